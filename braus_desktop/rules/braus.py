@@ -1,0 +1,412 @@
+"""Bräus from Gotland (RULINGS.md §1, rulings B1-B11), for 4 or 6 players in two teams.
+
+A hand is kept as three parts, because the rules treat them so differently: the
+playable cards as a sorted list of their rank (0 = Spit, the highest), so "the cards
+that beat the last card played" is a prefix of that list; the sevens, which only ever
+leave the hand as tricks laid by the leader; and the unplayable cards, which never leave
+the hand at all (KC among them decides some drawn deals).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, insort
+from typing import Any
+
+from .cards import Card, card, pack
+from .core import (PASS, Action, Game, IllegalAction, Observation, Option, Pass, Play, Result,
+                   State, deal_rng, read_hands)
+
+# B1: the 18 playable cards, highest first. The one table of Bräus ranking.
+RANKING: tuple[Card, ...] = tuple(card(t) for t in (
+    "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+MATADORS: tuple[Card, ...] = RANKING[:3]
+# B11: the traditional names of the matadors.
+NAMES: dict[Card, str] = {card("JC"): "Spit", card("8S"): "Dull", card("KH"): "Bräus"}
+PACK: tuple[Card, ...] = pack(range(6, 15))
+SEVENS: frozenset[Card] = frozenset(c for c in PACK if c.rank == 7)
+UNPLAYABLE: tuple[Card, ...] = tuple(c for c in PACK if c not in RANKING and c not in SEVENS)
+OUTCOME_CARD: Card = card("KC")  # B9
+TRICKS_TO_WIN = 6  # B8
+
+POWER: dict[Card, int] = {c: i for i, c in enumerate(RANKING)}
+_PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
+_PASS_ONLY = [PASS]
+
+
+def kind_of(c: Card) -> str:
+    """'matador', 'playable', 'seven' or 'unplayable': for rules help and the table."""
+    if c in MATADORS:
+        return "matador"
+    if c in POWER:
+        return "playable"
+    if c in SEVENS:
+        return "seven"
+    return "unplayable"
+
+
+class BrausState(State):
+    """A deal of Bräus. Sevens and lead-passing (B4, B5) happen by themselves; the
+    actions are leading a card, playing a higher card, or passing when none beats."""
+
+    __slots__ = ("game", "dealer", "seed", "_n", "_live", "_sevens", "_dead", "_tricks",
+                 "_turn", "_leader", "_to_beat", "_winner_seat", "_chances", "_trick",
+                 "_over", "_result", "_events", "_history", "_played", "_passes", "_initial")
+
+    def __init__(self, game: "Braus", dealer: int, seed: int | None,
+                 hands: list[list[Card]], quiet: bool = False) -> None:
+        self.game = game
+        self.dealer = dealer
+        self.seed = seed
+        self._n = n = game.n_players
+        self._initial = tuple(tuple(h) for h in hands)
+        self._live = [sorted(POWER[c] for c in h if c in POWER) for h in hands]
+        self._sevens = [[c for c in h if c in SEVENS] for h in hands]
+        self._dead = [[c for c in h if c not in POWER and c not in SEVENS] for h in hands]
+        self._tricks = [0, 0]
+        self._turn: int | None = None
+        self._leader = (dealer + 1) % n
+        self._to_beat = 99          # rank index the next card must be below (99: leading)
+        self._winner_seat = -1      # who played the card to beat
+        self._chances = 0           # players still to have their chance in this trick
+        self._trick: list[tuple[int, Card]] = []
+        self._over = False
+        self._result: Result | None = None
+        self._events: list | None = None if quiet else []
+        self._history: list = []
+        self._played: list[tuple[int, Card]] = []
+        self._passes: list[tuple[int, Card]] = []
+        if not quiet:
+            self._emit("dealt", dealer, (), counts=[len(h) for h in hands])
+            for seat, h in enumerate(hands):
+                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+        self._start_lead((dealer + 1) % n)  # B4: forehand leads first
+
+    # -- the rules ---------------------------------------------------------------------
+    def _start_lead(self, seat: int) -> None:
+        """B4/B5: the seat to lead lays its sevens, then leads, or the lead passes on."""
+        n = self._n
+        for step in range(n):
+            s = (seat + step) % n
+            sevens = self._sevens[s]
+            if sevens:
+                team = s & 1
+                while sevens:
+                    seven = sevens.pop()
+                    self._tricks[team] += 1
+                    self._played.append((s, seven))
+                    if self._events is not None:
+                        self._emit("sevens_laid", s, (seven,), team=team,
+                                   tricks=tuple(self._tricks))
+                    if self._tricks[team] >= TRICKS_TO_WIN:
+                        self._finish()
+                        return
+            if self._live[s]:
+                if step and self._events is not None:
+                    self._emit("lead_passed_on", s, (), frm=seat)
+                self._leader = s
+                self._turn = s
+                self._to_beat = 99
+                self._chances = 0
+                self._trick = []
+                return
+        self._finish()  # B5: nobody holds a seven or a playable card
+
+    def _play_rank(self, r: int) -> None:
+        seat = self._turn
+        live = self._live[seat]
+        live.remove(r)
+        c = RANKING[r]
+        self._trick.append((seat, c))
+        self._played.append((seat, c))
+        if self._events is not None:
+            self._emit("played", seat, (c,), lead=self._to_beat == 99)
+        if self._to_beat == 99:
+            self._chances = self._n - 1
+        else:
+            self._chances -= 1
+        self._to_beat = r
+        self._winner_seat = seat
+        self._next_chance()
+
+    def _pass(self) -> None:
+        seat = self._turn
+        beat = RANKING[self._to_beat]
+        self._passes.append((seat, beat))
+        if self._events is not None:
+            self._emit("passed", seat, (), beat=beat)
+        self._chances -= 1
+        self._next_chance()
+
+    def _next_chance(self) -> None:
+        if self._chances:
+            self._turn = (self._turn + 1) % self._n  # B6: clockwise, one chance each
+            return
+        winner = self._winner_seat  # B7: the last card played is the highest
+        team = winner & 1
+        self._tricks[team] += 1
+        if self._events is not None:
+            self._emit("trick_won", winner, tuple(c for _, c in self._trick), team=team,
+                       tricks=tuple(self._tricks))
+        if self._tricks[team] >= TRICKS_TO_WIN:
+            self._finish()
+        else:
+            self._start_lead(winner)
+
+    def _finish(self) -> None:
+        self._over = True
+        self._turn = None
+        t = self._tricks
+        details: dict[str, Any] = {"jan": False, "outcome_card": False, "draw": False}
+        winner = None
+        points = [0, 0]
+        for team in (0, 1):
+            if t[team] >= TRICKS_TO_WIN:
+                winner = team
+                jan = t[1 - team] == 0  # B8: the other team has no trick at that moment
+                points[team] = 2 if jan else 1
+                details["jan"] = jan
+        if winner is None:
+            holder = next(s for s in range(self._n) if OUTCOME_CARD in self._dead[s]) \
+                if any(OUTCOME_CARD in d for d in self._dead) else None
+            details["outcome_card_holder"] = holder
+            if holder is not None and t[holder & 1] == TRICKS_TO_WIN - 1:  # B9
+                winner = holder & 1
+                points[winner] = 1
+                details["outcome_card"] = True
+            else:
+                details["draw"] = True
+        if winner is None:
+            summary = f"Drawn deal ({t[0]}-{t[1]} tricks): the same dealer deals again."
+        elif details["outcome_card"]:
+            summary = (f"Team {winner} wins with five tricks and the outcome card KC "
+                       f"({t[0]}-{t[1]}): 1 point.")
+        elif details["jan"]:
+            summary = f"Team {winner} takes six tricks to none: Jan, 2 points."
+        else:
+            summary = f"Team {winner} takes six tricks ({t[0]}-{t[1]}): 1 point."
+        self._result = Result(winner, tuple(points), tuple(t), details, summary)
+        if self._events is not None:
+            self._emit("deal_scored", None, (), winner=winner, points=tuple(points),
+                       tricks=tuple(t), jan=details["jan"], outcome_card=details["outcome_card"],
+                       draw=details["draw"])
+
+    # -- the API -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self._turn
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        return tuple(self._tricks)
+
+    @property
+    def is_lead(self) -> bool:
+        """True when the current player leads a new trick (any playable card goes)."""
+        return not self._over and self._to_beat == 99
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """The trick on the table: ``(seat, card)`` in playing order."""
+        return tuple(self._trick)
+
+    def legal_actions(self) -> list[Action]:
+        if self._over:
+            return []
+        live = self._live[self._turn]
+        if self._to_beat == 99:
+            return [_PLAYS[r] for r in live]
+        k = bisect_left(live, self._to_beat)
+        if k:
+            return [_PLAYS[r] for r in live[:k]]
+        return _PASS_ONLY[:]
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except IllegalAction as exc:
+                return str(exc)
+        if self._over:
+            return "The deal is over."
+        if isinstance(action, Play) and not action.risk and len(action.cards) == 1:
+            r = POWER.get(action.cards[0])
+            if r is not None and r in self._live[self._turn] and r < self._to_beat:
+                return None
+        elif isinstance(action, Pass) and self._to_beat != 99:
+            if bisect_left(self._live[self._turn], self._to_beat) == 0:
+                return None
+        return self._explain(action)
+
+    def _explain(self, action: Action) -> str:
+        seat = self._turn
+        leading = self._to_beat == 99
+        higher = [RANKING[r].display for r in self._live[seat] if r < self._to_beat]
+        if isinstance(action, Pass):
+            if leading:
+                return "You are on lead: lead one of your playable cards."
+            return (f"You cannot pass: you hold {_join(higher)}, higher than the "
+                    f"{RANKING[self._to_beat].display}, and in Bräus you must play a higher "
+                    f"card when you can, even over your partner.")
+        if not isinstance(action, Play):
+            return f"'{action}' is not a move in Bräus: play a card or pass."
+        if action.risk:
+            return "There is no risking in Bräus."
+        if len(action.cards) != 1:
+            return "In Bräus you play one card at a time."
+        c = action.cards[0]
+        if c not in self.hand(seat):
+            return f"You do not hold the {c.display}."
+        if c in SEVENS:
+            return ("Sevens are not played to a trick: they are laid out as tricks of their "
+                    "own when you come to lead.")
+        if c not in POWER:
+            return (f"The {c.display} is an unplayable card in Bräus: it never leaves the hand"
+                    + (" (it is the outcome card, which can decide a drawn deal)."
+                       if c is OUTCOME_CARD else "."))
+        beat = RANKING[self._to_beat].display
+        if higher:
+            return (f"The {c.display} does not beat the {beat}: you must play a higher card "
+                    f"({_join(higher)}).")
+        return f"The {c.display} does not beat the {beat}, and you hold nothing that does: pass."
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Pass):
+            self._pass()
+        else:
+            self._play_rank(POWER[action.cards[0]])
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The seat's cards: playable ones highest first, then sevens, then the rest."""
+        return (tuple(RANKING[r] for r in self._live[seat]) + tuple(self._sevens[seat])
+                + tuple(self._dead[seat]))
+
+    def hand_size(self, seat: int) -> int:
+        return len(self._live[seat]) + len(self._sevens[seat]) + len(self._dead[seat])
+
+    def result(self) -> Result:
+        if not self._over:
+            raise ValueError("The deal is not over yet.")
+        return self._result
+
+    def setup(self) -> dict:
+        return {"hands": [[c.text for c in h] for h in self._initial]}
+
+    def observation(self, seat: int) -> Observation:
+        public = {
+            "leader": self._leader if not self._over else None,
+            "trick": tuple((s, c.text) for s, c in self._trick),
+            "to_beat": RANKING[self._to_beat].text if self._to_beat != 99 else None,
+            "played": tuple((s, c.text) for s, c in self._played),
+            "passes": tuple((s, c.text) for s, c in self._passes),
+        }
+        return Observation(
+            game_id=self.game.id, options=self.game.option_values, seat=seat,
+            n_players=self._n, dealer=self.dealer, current_player=self._turn,
+            hand=self.hand(seat), hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
+            tricks=tuple(self._tricks), events=self.visible_events(seat),
+            history=tuple((s, str(a)) for s, a in self._history), public=public)
+
+    def clone(self, quiet: bool | None = None) -> "BrausState":
+        """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
+        new = object.__new__(BrausState)
+        new.game = self.game
+        new.dealer = self.dealer
+        new.seed = self.seed
+        new._n = self._n
+        new._initial = self._initial
+        new._live = [l[:] for l in self._live]
+        new._sevens = [l[:] for l in self._sevens]
+        new._dead = self._dead  # never changes after the deal
+        new._tricks = self._tricks[:]
+        new._turn = self._turn
+        new._leader = self._leader
+        new._to_beat = self._to_beat
+        new._winner_seat = self._winner_seat
+        new._chances = self._chances
+        new._trick = self._trick[:]
+        new._over = self._over
+        new._result = self._result
+        keep = self._events is not None if quiet is None else not quiet
+        new._events = self._events[:] if keep and self._events is not None else (
+            [] if keep else None)
+        new._history = self._history[:]
+        new._played = self._played[:]
+        new._passes = self._passes[:]
+        return new
+
+    def random_playout(self, rng: random.Random) -> Result:
+        """Play uniformly random legal actions to the end (Monte Carlo search, benchmarks).
+
+        The same moves ``apply`` would make, without building action objects."""
+        rand = rng.random
+        live_of = self._live
+        while not self._over:
+            live = live_of[self._turn]
+            if self._to_beat == 99:
+                self._play_rank(live[int(rand() * len(live))])
+            else:
+                k = bisect_left(live, self._to_beat)
+                if k:
+                    self._play_rank(live[int(rand() * k)])
+                else:
+                    self._pass()
+        return self._result
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+class Braus(Game):
+    """Bräus: options ``players`` (4 or 6) and ``target`` (3, 6 or 9 points)."""
+
+    id = "braus"
+    name = "Bräus"
+    partnership = True
+    OPTIONS = (
+        Option("players", int, 4, "Four players (two teams of two, partners opposite) or six "
+               "(two teams of three, alternating).", (4, 6), "Players"),
+        Option("target", int, 6, "Points (strokes) a team needs to win the game.", (3, 6, 9),
+               "Game to"),
+    )
+
+    @property
+    def n_players(self) -> int:
+        return self._values["players"]
+
+    @property
+    def hand_size(self) -> int:
+        return 36 // self.n_players
+
+    def _new_state(self, seed, dealer, hands, setup) -> BrausState:
+        if setup:
+            raise TypeError(f"Bräus deals take no {', '.join(setup)}")
+        n = self.n_players
+        if hands is None:
+            rng = deal_rng(seed)
+            deck = list(PACK)
+            rng.shuffle(deck)
+            # Dealt one at a time clockwise, starting with forehand.
+            dealt: list[list[Card]] = [[] for _ in range(n)]
+            for i, c in enumerate(deck):
+                dealt[(dealer + 1 + i) % n].append(c)
+        else:
+            dealt = read_hands(hands, n, PACK, [self.hand_size] * n,
+                               "Bräus pack (6 to ace in four suits)")
+        return BrausState(self, dealer, seed, dealt)
+
+    def next_dealer(self, state: State) -> int:
+        # B9: after a drawn deal the same dealer deals again.
+        if state.is_over and state.result().winner is None:
+            return state.dealer
+        return (state.dealer + 1) % self.n_players
+
+    def card_name(self, c: Card) -> str | None:
+        return NAMES.get(c)

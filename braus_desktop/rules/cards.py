@@ -1,0 +1,139 @@
+"""Cards: the one value type every game in Bräus Desktop deals in.
+
+A card is interned: there is exactly one object per card, so identity, equality and
+hashing agree and comparing cards is cheap. Its canonical text (``JC``, ``10H``, ``8S``,
+``X1``) is what records, the CLI and the rules API speak; ``Card.parse`` reads it back
+(``T`` is accepted for ten), and ``card.display`` gives a player's form with suit symbols.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+SUIT_LETTERS = "CSHD"
+SUIT_SYMBOLS = "♣♠♥♦"
+SUIT_NAMES = ("clubs", "spades", "hearts", "diamonds")
+RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+             11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+              9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+_RANK_PARSE = {text: rank for rank, text in RANK_TEXT.items()}
+_RANK_PARSE["T"] = 10
+JOKER_COUNT = 3
+
+CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
+
+
+class Card:
+    """One playing card: a rank (2..14, ace high) and a suit (0..3: C S H D), or a joker.
+
+    Cards are created once, at import, and looked up with ``Card.parse`` or ``card(...)``;
+    they are immutable. ``index`` is a small dense number (0..54) for tables and bitsets.
+    """
+
+    __slots__ = ("rank", "suit", "joker", "index", "text")
+
+    _BY_TEXT: dict[str, "Card"] = {}
+    _ALL: list["Card"] = []
+
+    def __init__(self, rank: int, suit: int, joker: int = 0) -> None:
+        # Only this module makes cards; everyone else asks for the interned ones.
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "joker", joker)
+        object.__setattr__(self, "index", len(Card._ALL))
+        text = f"X{joker}" if joker else RANK_TEXT[rank] + SUIT_LETTERS[suit]
+        object.__setattr__(self, "text", text)
+        Card._ALL.append(self)
+        Card._BY_TEXT[text] = self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        # Unpickling (worker processes) must give back the interned card.
+        return (Card.parse, (self.text,))
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """The card written as ``text`` (``JC``, ``10H``, ``TH``, ``X2``).
+
+        Raises ValueError quoting the text when it is not a card.
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a card: cards are written like JC, 10H or X1")
+        key = text.strip().upper()
+        found = cls._BY_TEXT.get(key)
+        if found is None and len(key) >= 2 and key[0] == "T":
+            found = cls._BY_TEXT.get("10" + key[1:])
+        if found is None:
+            raise ValueError(f"'{text}' is not a card: write the rank (2-10, J, Q, K, A) "
+                             f"then the suit (C, S, H, D), like JC or 10H; jokers are X1-X3")
+        return found
+
+    @classmethod
+    def all(cls) -> tuple["Card", ...]:
+        """Every card: the 52-card pack in suit-major order, then the three jokers."""
+        return tuple(cls._ALL)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.joker != 0
+
+    @property
+    def display(self) -> str:
+        """The card as a player reads it: ``J♣``, ``10♥``, ``Joker``."""
+        if self.joker:
+            return "Joker"
+        return RANK_TEXT[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def long_name(self) -> str:
+        """Spoken name for accessibility and help: 'jack of clubs', 'joker 1'."""
+        if self.joker:
+            return f"joker {self.joker}"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card('{self.text}')"
+
+
+for _suit in range(4):
+    for _rank in range(2, 15):
+        Card(_rank, _suit)
+for _j in range(1, JOKER_COUNT + 1):
+    Card(0, -1, _j)
+del _suit, _rank, _j
+
+
+def card(text: str) -> Card:
+    """Shorthand for ``Card.parse``."""
+    return Card.parse(text)
+
+
+def cards(text: str | Iterable[str]) -> list[Card]:
+    """Several cards, from ``"JC 8S KH"`` or from a list of texts."""
+    if isinstance(text, str):
+        text = text.replace(",", " ").split()
+    return [Card.parse(t) for t in text]
+
+
+def cards_text(hand: Iterable[Card]) -> str:
+    """The canonical text of several cards, space-separated."""
+    return " ".join(c.text for c in hand)
+
+
+def pack(ranks: Iterable[int], jokers: int = 0) -> tuple[Card, ...]:
+    """A pack made of the given ranks in all four suits, plus ``jokers`` jokers."""
+    ranks = sorted(set(ranks))
+    chosen = [c for c in Card.all() if not c.joker and c.rank in ranks]
+    chosen += [c for c in Card.all() if 0 < c.joker <= jokers]
+    return tuple(chosen)
+
+
+def full_pack(jokers: int = 0) -> tuple[Card, ...]:
+    """The 52-card pack, plus up to three jokers."""
+    return pack(range(2, 15), jokers)

@@ -1,0 +1,604 @@
+"""The rules API every game speaks: Game, State, actions, events, observations, results.
+
+The shape follows OpenSpiel's Python games: a Game makes States; a State says whose turn
+it is, which actions are legal, applies one, and says when the deal is over and what it
+scored. Everything here is plain Python with no I/O, so bots can clone and search states
+and the GUI can animate from the event log without ever deciding a rule itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Sequence
+
+from .cards import Card
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message is a sentence for the player."""
+
+    def __init__(self, message: str, action: Any = None) -> None:
+        super().__init__(message)
+        self.action = action
+
+
+# --------------------------------------------------------------------------- actions
+
+class Action:
+    """Base of every action. ``str(action)`` is its canonical text; actions are values."""
+
+    __slots__ = ()
+
+
+class Play(Action):
+    """Playing one card, or several at once (a Brus multiple lead), possibly risked.
+
+    Text: the cards joined with ``+``, then ``!`` for a risk: ``9C``, ``8S+8D``, ``KH!``.
+    Obtain one with ``Play.of(cards, risk)``: plays are interned, so legal-action lists
+    cost nothing to build.
+    """
+
+    __slots__ = ("cards", "risk", "text", "_hash")
+    _cache: ClassVar[dict] = {}
+
+    def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
+        self.cards = cards
+        self.risk = risk
+        self.text = "+".join(c.text for c in cards) + ("!" if risk else "")
+        self._hash = hash(self.text)
+
+    @classmethod
+    def of(cls, cards: Card | Iterable[Card], risk: bool = False) -> "Play":
+        key = (cards, risk) if isinstance(cards, Card) else (tuple(cards), risk)
+        found = cls._cache.get(key)
+        if found is None:
+            found = cls._cache[key] = cls(
+                (cards,) if isinstance(cards, Card) else tuple(cards), risk)
+        return found
+
+    @property
+    def card(self) -> Card:
+        """The card of a single-card play (the first card of a set)."""
+        return self.cards[0]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Play) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Play('{self.text}')"
+
+    def __reduce__(self):
+        return (Play.of, (self.cards, self.risk))
+
+
+class Pass(Action):
+    """Passing: in Bräus, the only action of a player who cannot beat the last card."""
+
+    __slots__ = ()
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Pass)
+
+    def __hash__(self) -> int:
+        return hash("pass")
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+    def __reduce__(self):
+        return (Pass, ())
+
+
+PASS = Pass()
+
+
+@dataclass(frozen=True)
+class Cut(Action):
+    """Cutting the pack ``position`` cards from the top (Icelandic Brús). Text: ``cut 17``."""
+
+    position: int
+
+    def __str__(self) -> str:
+        return f"cut {self.position}"
+
+
+def parse_play(text: str) -> Action:
+    """Read the common action texts: ``pass``, ``cut N``, ``9C``, ``8S+8D``, ``KH!``.
+
+    Raises IllegalAction with a readable sentence when the text is not an action.
+    """
+    if not isinstance(text, str):
+        raise IllegalAction(f"{text!r} is not a move.")
+    t = text.strip()
+    low = t.lower()
+    if low == "pass":
+        return PASS
+    if low.startswith("cut"):
+        rest = low[3:].strip()
+        if rest.isdigit() and len(rest) < 4:
+            return Cut(int(rest))
+        raise IllegalAction(f"'{text}' is not a cut: write it like 'cut 17'.")
+    risk = t.endswith("!")
+    body = t[:-1] if risk else t
+    parts = body.split("+")
+    try:
+        played = tuple(Card.parse(p) for p in parts)
+    except ValueError as exc:
+        raise IllegalAction(f"'{text}' is not a move: {exc}") from None
+    if len(set(played)) != len(played):
+        raise IllegalAction(f"'{text}' names the same card twice.")
+    return Play.of(played, risk)
+
+
+# --------------------------------------------------------------------------- options
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game, described so that a dialog can build its widget.
+
+    ``choices`` lists the allowed values (None: any value of ``type``); a ``default`` of
+    None means the game derives it from the other options (``help`` says how).
+    """
+
+    name: str
+    type: type
+    default: Any
+    help: str
+    choices: tuple | None = None
+    label: str = ""
+
+    def check(self, value: Any, game_id: str) -> Any:
+        """The value, checked against type and choices; ValueError names what is allowed."""
+        allowed = self.describe_allowed()
+        if self.type is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"option '{self.name}' of {game_id} takes true or false, "
+                                 f"not {value!r}")
+        elif self.type is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+                    value = int(value)
+                else:
+                    raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, "
+                                     f"not {value!r}")
+        elif not isinstance(value, self.type):
+            raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}")
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}")
+        return value
+
+    def describe_allowed(self) -> str:
+        if self.type is bool:
+            return "true or false"
+        if self.choices is None:
+            return f"a {self.type.__name__}"
+        vals = list(self.choices)
+        if self.type is int and len(vals) > 4 and vals == list(range(vals[0], vals[-1] + 1)):
+            return f"a whole number from {vals[0]} to {vals[-1]}"
+        return "one of " + ", ".join(str(v) for v in vals)
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "type": self.type.__name__, "default": self.default,
+                "choices": list(self.choices) if self.choices is not None else None,
+                "help": self.help, "label": self.label or self.name}
+
+
+# --------------------------------------------------------------------------- events
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in a deal, in order: what the GUI animates and logs show.
+
+    ``kind`` names it (``dealt``, ``sevens_laid``, ``played``, ``passed``,
+    ``lead_passed_on``, ``trick_won``, ``deal_scored`` ...). ``visible_to`` is None for a
+    public event, else the seats that may see it (a player's own dealt hand, a drawn card).
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    info: dict = field(default_factory=dict)
+    visible_to: frozenset | None = None
+
+    def visible(self, seat: int) -> bool:
+        return self.visible_to is None or seat in self.visible_to
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.cards:
+            out["cards"] = [c.text for c in self.cards]
+        if self.info:
+            out["info"] = _jsonable(self.info)
+        return out
+
+    def __str__(self) -> str:
+        who = f"seat {self.seat} " if self.seat is not None else ""
+        what = " ".join(c.text for c in self.cards)
+        extra = " ".join(f"{k}={v}" for k, v in self.info.items()) if self.info else ""
+        return " ".join(p for p in (self.kind + ":", who + what, extra) if p.strip())
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, Action):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, frozenset, set)):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+# --------------------------------------------------------------------------- results
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished deal came out.
+
+    ``winner`` is the winning side (a team in partnership games, a seat otherwise) or None
+    for a draw; ``points`` and ``tricks`` are per side. ``details`` holds the game's own
+    facts (``jan``, ``outcome_card``, ``storm``, risk points ...); ``summary`` is a sentence.
+    """
+
+    winner: int | None
+    points: tuple[int, ...]
+    tricks: tuple[int, ...]
+    details: dict = field(default_factory=dict)
+    summary: str = ""
+
+    def __getattr__(self, name: str) -> Any:
+        details = object.__getattribute__(self, "details")
+        if name in details:
+            return details[name]
+        raise AttributeError(name)
+
+    def to_json(self) -> dict:
+        return {"winner": self.winner, "points": list(self.points), "tricks": list(self.tricks),
+                "details": _jsonable(self.details), "summary": self.summary}
+
+
+# --------------------------------------------------------------------------- observation
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know, and nothing more: the only thing a bot is given.
+
+    ``events`` are the events visible to the seat; ``history`` the public actions as
+    ``(seat, text)``; ``public`` holds game-specific public facts (the trick on the table,
+    the stock count, who risked ...). Hidden cards of other seats never appear here.
+    """
+
+    game_id: str
+    options: dict
+    seat: int
+    n_players: int
+    dealer: int
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    tricks: tuple[int, ...]
+    events: tuple[Event, ...]
+    history: tuple[tuple[int, str], ...]
+    public: dict = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- game & state
+
+class State:
+    """One deal in progress. Subclasses implement the game; this base gives the contract.
+
+    Mutated in place by ``apply``; ``clone`` gives an independent copy for search.
+    """
+
+    game: "Game"
+    dealer: int
+    seed: int | None
+
+    # -- the contract -------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return self.game.n_players
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take, in a stable order."""
+        raise NotImplementedError
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action (random bots, simulations). Games whose legal
+        set is too large to list (a Brag arrangement) override this."""
+        return rng.choice(self.legal_actions())
+
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal (subclasses)."""
+        raise NotImplementedError
+
+    def _explain(self, action: Action) -> str:
+        """Why a (known illegal) action is not allowed now, as a sentence (subclasses)."""
+        return f"{action} is not a legal move now."
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds now (full information: tests, replays, open hands)."""
+        raise NotImplementedError
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks taken so far, per side."""
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> Observation:
+        raise NotImplementedError
+
+    def setup(self) -> dict:
+        """The explicit deal (hands, and stock where there is one) as JSON-able data:
+        ``game.new_deal(dealer=..., **setup)`` deals it again."""
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    # -- shared machinery ------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(self.hand(s) for s in range(self.n_players))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The ordered event log of the deal (empty for a quiet clone, see ``clone``)."""
+        return tuple(self._events) if self._events is not None else ()
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action applied so far, as ``(seat, action)``."""
+        return tuple(self._history)
+
+    def parse_action(self, text: str) -> Action:
+        return self.game.parse_action(text)
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """None if the action is legal now, else the reason as a sentence for the player."""
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except IllegalAction as exc:
+                return str(exc)
+        if self.is_over:
+            return "The deal is over."
+        if action in self.legal_actions():
+            return None
+        return self._explain(action)
+
+    def apply(self, action: Action | str) -> tuple[Event, ...]:
+        """Apply the current player's action; return the events it caused.
+
+        Raises IllegalAction (a ValueError) with the reason, leaving the state unchanged.
+        """
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        seat = self.current_player
+        start = len(self._events) if self._events is not None else 0
+        self._history.append((seat, action))
+        self._apply(action)
+        return tuple(self._events[start:]) if self._events is not None else ()
+
+    def _emit(self, kind: str, seat: int | None = None, cards: tuple = (),
+              visible_to: frozenset | None = None, **info: Any) -> None:
+        if self._events is not None:
+            self._events.append(Event(kind, seat, tuple(cards), info, visible_to))
+
+    def running_points(self) -> tuple[int, ...]:
+        """Points per side scored so far in this deal (risks score before the end); the
+        match counts them at once. Default: nothing until the deal is over."""
+        if self.is_over:
+            return self.result().points
+        return (0,) * self.game.n_sides
+
+    def returns(self) -> list[float]:
+        """Per seat, the deal's points for the seat's side minus the best other side's:
+        the zero-sum score search bots maximise."""
+        points = self.result().points
+        out = []
+        for seat in range(self.n_players):
+            side = self.game.side_of(seat)
+            others = [p for s, p in enumerate(points) if s != side]
+            out.append(points[side] - (max(others) if others else 0))
+        return out
+
+    def visible_events(self, seat: int) -> tuple[Event, ...]:
+        if self._events is None:
+            return ()
+        return tuple(e for e in self._events if e.visible_to is None or seat in e.visible_to)
+
+    def __repr__(self) -> str:
+        turn = "over" if self.is_over else f"seat {self.current_player} to play"
+        return f"<{type(self).__name__} {self.game.id} dealer={self.dealer} {turn}>"
+
+
+class Game:
+    """A game with its chosen options; makes deals (States) and matches.
+
+    Subclasses set ``id``, ``name``, ``OPTIONS`` and implement ``_new_state``.
+    """
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    partnership: ClassVar[bool] = True
+
+    def __init__(self, **options: Any) -> None:
+        known = {o.name: o for o in self.OPTIONS}
+        values: dict[str, Any] = {}
+        for name, value in options.items():
+            if name not in known:
+                valid = ", ".join(known) or "none"
+                raise ValueError(f"{self.id} has no option '{name}'; its options are: {valid}")
+            values[name] = known[name].check(value, self.id)
+        for o in self.OPTIONS:
+            values.setdefault(o.name, o.default)
+        self._values = self._resolve_options(values)
+
+    def _resolve_options(self, values: dict) -> dict:
+        """Fill derived defaults and refuse impossible combinations (ValueError)."""
+        return values
+
+    @classmethod
+    def options(cls) -> tuple[Option, ...]:
+        """Every option of this game, described for dialogs and the CLI."""
+        return cls.OPTIONS
+
+    @property
+    def option_values(self) -> dict:
+        """The options this game was made with (derived defaults filled in)."""
+        return dict(self._values)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    @property
+    def n_players(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def n_sides(self) -> int:
+        """Sides that score: 2 teams in partnership games, else one per player."""
+        return 2 if self.partnership else self.n_players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnership else seat
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.n_players) if self.side_of(s) == side)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_play(text)
+
+    def new_deal(self, seed: int | None = None, dealer: int = 0, hands=None,
+                 **setup: Any) -> State:
+        """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
+
+        ``hands`` is one list per seat of card texts (or Cards, or a space-separated
+        string); games with a stock also take ``stock``. Bad deals raise ValueError.
+        """
+        if isinstance(dealer, bool) or not isinstance(dealer, int) \
+                or not 0 <= dealer < self.n_players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.n_players - 1}, "
+                             f"not {dealer!r}")
+        return self._new_state(seed, dealer, hands, setup)
+
+    def _new_state(self, seed, dealer, hands, setup) -> State:
+        raise NotImplementedError
+
+    # -- match hooks (see match.py) ----------------------------------------------------
+    @property
+    def target(self) -> int:
+        return self._values.get("target", 6)
+
+    def next_dealer(self, state: State) -> int:
+        """Who deals after ``state``: to the left after a scored deal (RULINGS §0)."""
+        return (state.dealer + 1) % self.n_players
+
+    def match_winner(self, scores: Sequence[int], deal_results: Sequence[Result]) -> int | None:
+        """The side that has won the match, or None to play on. Default: first to target;
+        if several reach it on the same deal, the higher score, and on a tie play on."""
+        reached = [s for s, p in enumerate(scores) if p >= self.target]
+        if not reached:
+            return None
+        best = max(scores[s] for s in reached)
+        leaders = [s for s in reached if scores[s] == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def side_name(self, side: int) -> str:
+        if self.partnership:
+            seats = " + ".join(str(s) for s in self.seats_of(side))
+            return f"team {side} (seats {seats})"
+        return f"seat {side}"
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
+        return f"<{type(self).__name__} {self.id} {opts}>"
+
+    def new_match(self, seed: int | None = None, first_dealer: int = 0):
+        from .match import Match
+        return Match(self, seed=seed, first_dealer=first_dealer)
+
+
+# --------------------------------------------------------------------------- helpers
+
+def deal_rng(seed: int | None) -> random.Random:
+    """The random source of one deal: the same seed always gives the same deal."""
+    return random.Random(seed)
+
+
+def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int],
+               pack_name: str) -> list[list[Card]]:
+    """Check an explicit deal and return it as Cards; ValueError says what is wrong.
+
+    ``hands`` is one entry per seat: a list of card texts or Cards, or a string of texts.
+    """
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise ValueError("hands must be a list with one hand per seat")
+    if len(hands) != n_players:
+        raise ValueError(f"the deal needs {n_players} hands, one per seat, not {len(hands)}")
+    in_pack = set(pack)
+    seen: dict[Card, int] = {}
+    out = []
+    for seat, hand in enumerate(hands):
+        if isinstance(hand, str):
+            hand = hand.replace(",", " ").split()
+        if not isinstance(hand, Sequence):
+            raise ValueError(f"seat {seat}'s hand must be a list of cards")
+        if len(hand) != sizes[seat]:
+            raise ValueError(f"seat {seat} has {len(hand)} cards; each seat must get "
+                             f"{sizes[seat]}")
+        got = []
+        for item in hand:
+            c = item if isinstance(item, Card) else Card.parse(item)
+            if c not in in_pack:
+                raise ValueError(f"{c} is not in the {pack_name}")
+            if c in seen:
+                where = (f"seats {seen[c]} and {seat}" if seen[c] != seat
+                         else f"seat {seat}'s hand")
+                raise ValueError(f"{c} is dealt twice ({where})")
+            seen[c] = seat
+            got.append(c)
+        out.append(got)
+    return out
+
+
+def read_cards(items: Any, what: str) -> list[Card]:
+    """A list of cards from texts/Cards or a space-separated string; ValueError if not."""
+    if isinstance(items, str):
+        items = items.replace(",", " ").split()
+    if not isinstance(items, Sequence):
+        raise ValueError(f"{what} must be a list of cards")
+    return [c if isinstance(c, Card) else Card.parse(c) for c in items]
+
+
+Shuffler = Callable[[list], None]

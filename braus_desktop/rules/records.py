@@ -1,0 +1,199 @@
+"""Game records: versioned JSON that saves a match and replays it to the same state.
+
+A record holds the game id and options, and for each deal the dealer, its seed, the
+explicit deal (``setup``: hands, and the stock where there is one) and the actions in
+order. Loading never trusts the file: every field is type-checked and size-limited, the
+deal is dealt through the rules model and every action is re-applied, so a corrupt,
+truncated or hostile record ends in a RecordError that names what is wrong. No pickle,
+no eval. The schema is documented in docs/records.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .core import IllegalAction
+
+FORMAT = "braus-desktop-record"
+VERSION = 1
+
+MAX_BYTES = 4 * 1024 * 1024
+MAX_DEALS = 2000
+MAX_ACTIONS = 600
+MAX_TEXT = 200
+MAX_META_KEYS = 32
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded; the message says what is wrong, for a player."""
+
+
+def match_to_record(match, meta: dict | None = None) -> dict:
+    """The match as a JSON-able record (see the module docstring for the shape)."""
+    deals = []
+    for state in match.deals:
+        deals.append({
+            "dealer": state.dealer,
+            "seed": state.seed,
+            "setup": state.setup(),
+            "actions": [str(action) for _seat, action in state.history],
+        })
+    record = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game.id,
+        "options": match.game.option_values,
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "deals": deals,
+    }
+    if meta:
+        record["meta"] = dict(meta)
+    return record
+
+
+def dumps(match, meta: dict | None = None) -> str:
+    return json.dumps(match_to_record(match, meta), ensure_ascii=False, indent=1)
+
+
+def loads(text: str | bytes):
+    """A Match from record text; RecordError if the text is not a good record."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_BYTES:
+            raise RecordError(f"The record is too large ({len(text):,} bytes; at most "
+                              f"{MAX_BYTES:,}).")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"The record is too large (at most {MAX_BYTES:,} characters).")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise RecordError("The record is nested too deeply to be a game record.") from None
+    except ValueError as exc:
+        raise RecordError(f"The record is not valid JSON ({exc}).") from None
+    return record_to_match(data)
+
+
+def load(path) -> Any:
+    """Read a record file; RecordError (never another exception) if it cannot be used."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"The record could not be read: {exc.strerror or exc}.") from None
+    return loads(raw)
+
+
+def save(path, match, meta: dict | None = None) -> None:
+    """Write a record (plain write; the app's autosave adds the atomic rename)."""
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(dumps(match, meta))
+
+
+# --------------------------------------------------------------------------- checking
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise RecordError(message)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
+    """Setup values may only be small JSON: lists of strings, ints, nested a little."""
+    _need(depth < 6, f"{where} is nested too deeply.")
+    if isinstance(v, str):
+        _need(len(v) <= MAX_TEXT, f"{where} holds a text that is too long.")
+    elif isinstance(v, list):
+        _need(len(v) <= 200, f"{where} holds a list that is too long.")
+        for item in v:
+            _check_json_value(item, where, depth + 1)
+    elif v is None or isinstance(v, (bool, int)):
+        pass
+    else:
+        raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
+
+
+def record_to_match(data: Any):
+    """Rebuild a Match from record data by replaying every deal through the rules."""
+    from . import make_game
+    from .match import Match
+
+    _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
+    _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
+    version = data.get("version")
+    _need(_is_int(version), "The record has no version number.")
+    _need(version <= VERSION, f"The record is version {version}, newer than this app "
+                              f"understands (version {VERSION}); please update the app.")
+    game_id = data.get("game")
+    _need(isinstance(game_id, str) and len(game_id) <= 40, "The record does not name its game.")
+    options = data.get("options", {})
+    _need(isinstance(options, dict) and len(options) <= 40, "The record's options are not a list of settings.")
+    for k, v in options.items():
+        _need(isinstance(k, str) and len(k) <= 40 and (v is None or isinstance(v, (bool, int, str))),
+              "The record's options hold a value of the wrong kind.")
+    try:
+        game = make_game(game_id, **options)
+    except ValueError as exc:
+        raise RecordError(f"The record's game cannot be set up: {exc}.") from None
+    seed = data.get("seed")
+    _need(seed is None or _is_int(seed), "The record's match seed is not a number.")
+    first_dealer = data.get("first_dealer", 0)
+    _need(_is_int(first_dealer) and 0 <= first_dealer < game.n_players,
+          "The record's first dealer is not a seat of this game.")
+    meta = data.get("meta", {})
+    _need(isinstance(meta, dict) and len(meta) <= MAX_META_KEYS, "The record's notes are not readable.")
+    for k, v in meta.items():
+        _need(isinstance(k, str) and len(k) <= MAX_TEXT
+              and (v is None or isinstance(v, (bool, int, float))
+                   or (isinstance(v, str) and len(v) <= 1000)),
+              "The record's notes hold a value of the wrong kind.")
+    deals = data.get("deals")
+    _need(isinstance(deals, list), "The record has no list of deals.")
+    _need(len(deals) <= MAX_DEALS, f"The record has too many deals ({len(deals)}; at most {MAX_DEALS}).")
+
+    match = Match(game, seed=seed, first_dealer=first_dealer, start=False)
+    for n, deal in enumerate(deals, start=1):
+        where = f"Deal {n}"
+        _need(isinstance(deal, dict), f"{where} of the record is not readable.")
+        _need(not match.is_over, f"{where} follows the end of the match.")
+        if match.deals:
+            _need(match.deal.is_over, f"Deal {n - 1} stops before its end, yet another deal follows.")
+        dealer = deal.get("dealer")
+        _need(_is_int(dealer), f"{where} does not say who dealt.")
+        dseed = deal.get("seed")
+        _need(dseed is None or _is_int(dseed), f"{where}'s seed is not a number.")
+        setup = deal.get("setup")
+        _need(isinstance(setup, dict) and len(setup) <= 10, f"{where} has no deal (hands).")
+        for k, v in setup.items():
+            _need(isinstance(k, str) and k.isidentifier() and len(k) <= 40,
+                  f"{where}'s setup has a bad field name.")
+            _check_json_value(v, f"{where}'s {k}")
+        actions = deal.get("actions", [])
+        _need(isinstance(actions, list), f"{where}'s actions are not a list.")
+        _need(len(actions) <= MAX_ACTIONS, f"{where} has too many actions ({len(actions)}).")
+        try:
+            state = match.next_deal(seed=dseed, dealer=dealer, **setup)
+        except TypeError:
+            names = ", ".join(sorted(setup))
+            raise RecordError(f"{where}'s setup has fields this game does not use ({names}).") from None
+        except ValueError as exc:
+            raise RecordError(f"{where} cannot be dealt: {exc}.") from None
+        for i, text in enumerate(actions, start=1):
+            _need(isinstance(text, str) and len(text) <= MAX_TEXT,
+                  f"{where}, action {i} is not a move.")
+            if match.is_over:
+                raise RecordError(f"{where}, action {i} ('{text}') comes after the match was won.")
+            if state.is_over:
+                raise RecordError(f"{where}, action {i} ('{text}') comes after the deal ended.")
+            try:
+                state.apply(text)
+            except IllegalAction as exc:
+                raise RecordError(f"{where}, action {i} ('{text}') is not legal: {exc}") from None
+    return match
