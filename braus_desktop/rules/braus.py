@@ -77,7 +77,7 @@ class BrausState(State):
         self._played: list[tuple[int, Card]] = []
         self._passes: list[tuple[int, Card]] = []
         if not quiet:
-            self._emit("dealt", dealer, (), counts=[len(h) for h in hands])
+            self._emit("dealt", dealer, (), counts=tuple(len(h) for h in hands))
             for seat, h in enumerate(hands):
                 self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
         self._start_lead((dealer + 1) % n)  # B4: forehand leads first

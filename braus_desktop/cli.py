@@ -1,0 +1,202 @@
+"""The headless front door: simulate deals, replay records, rank Brag tricks.
+
+``braus-desktop-cli simulate|replay|rank|options``. Output is JSON (or one plain line for
+``rank``) so scripts and tests can read it; bad arguments or files give one line on
+stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from typing import Any, Sequence
+
+from . import __version__
+from .rules import GAME_IDS, GAMES, make_game, records
+from .rules.core import IllegalAction
+
+
+class CliError(Exception):
+    """A problem with the user's arguments or files: one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not the whole usage
+        raise CliError(message)
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``--option name=value`` pairs, values read as JSON where they can be (true, 12)."""
+    out: dict[str, Any] = {}
+    for pair in pairs or ():
+        if "=" not in pair:
+            raise CliError(f"option '{pair}' should look like name=value")
+        name, value = pair.split("=", 1)
+        try:
+            out[name.strip()] = json.loads(value)
+        except ValueError:
+            out[name.strip()] = value
+    return out
+
+
+def _make(game_id: str, players: int | None, pairs: Sequence[str]):
+    options = _parse_options(pairs)
+    if players is not None:
+        options["players"] = players
+    try:
+        return make_game(game_id, **options)
+    except ValueError as exc:
+        if players is not None and "no option 'players'" in str(exc):
+            fixed = make_game(game_id, **{k: v for k, v in options.items() if k != "players"})
+            if fixed.n_players == players:
+                return fixed
+            raise CliError(f"{game_id} is played by {fixed.n_players} players, not {players}") \
+                from None
+        raise CliError(str(exc)) from None
+
+
+def cmd_simulate(args) -> dict:
+    if args.deals < 1 or args.deals > 10_000_000:
+        raise CliError("--deals must be a whole number from 1 to 10000000")
+    game = _make(args.game, args.players, args.option)
+    rng = random.Random(args.seed)
+    wins = [0] * game.n_sides
+    points = [0] * game.n_sides
+    draws = 0
+    flags: Counter = Counter()
+    actions = 0
+    dealer = 0
+    for _ in range(args.deals):
+        state = game.new_deal(seed=rng.randrange(2 ** 31), dealer=dealer)
+        while not state.is_over:
+            state.apply(state.random_action(rng))
+            actions += 1
+        result = state.result()
+        if result.winner is None:
+            draws += 1
+        else:
+            wins[result.winner] += 1
+        for side, p in enumerate(result.points):
+            points[side] += p
+        for key, value in result.details.items():
+            if value is True:
+                flags[key] += 1
+        dealer = game.next_dealer(state)
+    summary: dict[str, Any] = {
+        "game": game.id, "options": game.option_values, "seed": args.seed,
+        "deals": args.deals, "wins": wins, "draws": draws, "points": points,
+        "actions": actions,
+    }
+    if game.id == "braus":
+        summary["jan"] = flags.pop("jan", 0)
+        summary["kc_wins"] = flags.pop("outcome_card", 0)
+        flags.pop("draw", None)
+    summary["details"] = dict(sorted(flags.items()))
+    return summary
+
+
+def _state_json(state) -> dict:
+    out: dict[str, Any] = {
+        "dealer": state.dealer,
+        "seed": state.seed,
+        "over": state.is_over,
+        "current_player": state.current_player,
+        "tricks": list(state.tricks),
+        "hands": [[c.text for c in state.hand(s)] for s in range(state.n_players)],
+        "actions": [str(a) for _, a in state.history],
+    }
+    if state.is_over:
+        out["result"] = state.result().to_json()
+    return out
+
+
+def cmd_replay(args) -> dict:
+    try:
+        match = records.load(args.record)
+    except records.RecordError as exc:
+        raise CliError(f"{args.record}: {exc}") from None
+    final = match.deals[-1] if match.deals else None
+    return {
+        "game": match.game.id,
+        "options": match.game.option_values,
+        "deals": len(match.deals),
+        "scores": list(match.scores),
+        "winner": match.winner,
+        "match_over": match.is_over,
+        "final": _state_json(final) if final is not None else None,
+        "results": [r.to_json() for r in match.results],
+    }
+
+
+def cmd_rank(args) -> str:
+    from .rules import brag
+    try:
+        trick = brag.parse_trick(args.cards) if hasattr(brag, "parse_trick") else \
+            [__import__("braus_desktop.rules.cards", fromlist=["Card"]).Card.parse(t)
+             for t in args.cards.replace(",", " ").split()]
+        value = brag.evaluate(trick, wilds=args.wilds, horwell_rule=not args.no_horwell)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    return f"{value.category}: {value.name}"
+
+
+def cmd_options(args) -> dict:
+    game = _make(args.game, None, [])
+    return {"game": game.id, "name": game.name, "description": GAMES[game.id][2],
+            "options": [o.to_json() for o in game.options()]}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="braus-desktop-cli",
+                description="Bräus Desktop without the window: simulate, replay, rank.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    sub.required = True
+
+    s = sub.add_parser("simulate", help="play random legal deals and print a JSON summary")
+    s.add_argument("--game", required=True, choices=GAME_IDS)
+    s.add_argument("--players", type=int, help="number of players (where the game allows)")
+    s.add_argument("--deals", type=int, default=100)
+    s.add_argument("--seed", type=int, default=None)
+    s.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="a game option, e.g. --option target=9 (repeatable)")
+    s.set_defaults(run=cmd_simulate)
+
+    r = sub.add_parser("replay", help="replay a game record and print its final state")
+    r.add_argument("record")
+    r.set_defaults(run=cmd_replay)
+
+    k = sub.add_parser("rank", help="the category and name of a Brag trick")
+    k.add_argument("cards", help='3 or 4 cards, e.g. "AS KS QS"')
+    k.add_argument("--wilds", default="none", choices=("none", "jokers", "jokers_and_twos"))
+    k.add_argument("--no-horwell", action="store_true", help="without Horwell's rule (H4)")
+    k.set_defaults(run=cmd_rank)
+
+    o = sub.add_parser("options", help="describe a game's options as JSON")
+    o.add_argument("--game", required=True, choices=GAME_IDS)
+    o.set_defaults(run=cmd_options)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        out = args.run(args)
+    except CliError as exc:
+        print(f"braus-desktop-cli: error: {exc}", file=sys.stderr)
+        return 2
+    except IllegalAction as exc:  # pragma: no cover - the rules refused a move
+        print(f"braus-desktop-cli: error: {exc}", file=sys.stderr)
+        return 2
+    if isinstance(out, str):
+        print(out)
+    else:
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
