@@ -58,6 +58,11 @@ class Match:
         drawn = self._rng.randrange(2 ** 31)
         if seed is None and hands is None:
             seed = drawn
+        # Games whose deals depend on the match so far (scores, carried sticks) say so.
+        prepare = getattr(self.game, "deal_setup", None)
+        if prepare is not None:
+            for key, value in prepare(self.scores, self.deals).items():
+                setup.setdefault(key, value)
         state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **setup)
         self.deals.append(state)
         return state

@@ -1,0 +1,999 @@
+"""Danish Brus (RULINGS.md §2, rulings D1-D15): ``brus`` for four players in two
+partnerships and ``brus-solo`` for three players each for themselves.
+
+The state keeps cards as their small ``Card.index`` numbers, hands as plain lists and the
+stock as a list whose END is the top card, so a search bot's quiet clone and a random
+playout cost little. One table per game says how strong each card is (``power``: 0 is
+the Spids, 99 is worthless); the seven-led rules of D2 are a second, fixed table. Every
+rule about who takes a trick goes through ``_takes``, so single cards and the card-by-card
+matching of multiple tricks (D9) can never disagree.
+
+Risks (D11, D14) are kept as small records. A risked play that is winning the trick
+carries its own risk; when an opponent takes the lead from it, the risk travels on with
+the taking play as a "smack" that the side finally winning the trick scores. So a risked
+8S smacked by a risked KH that the Spids then beats gives the Spids' side 2 and the KH's
+side nothing, exactly as D11 says. A risked play beaten by the risker's partner is void.
+
+Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risks and cut.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, permutations
+from typing import Any
+
+from .cards import Card, card, pack
+from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
+                   deal_rng, parse_play, read_cards, read_hands)
+
+CARDS: tuple[Card, ...] = Card.all()
+WORTHLESS = 99
+
+# D1: the beating cards, highest first. The one table of Brus ranking (I1 shares it).
+RANKING: tuple[Card, ...] = tuple(card(t) for t in (
+    "JC KH 8S 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+HONOURS: tuple[Card, ...] = RANKING[:3]
+# D15: with no stock the worthless cards become low beating cards below the sixes, in this
+# order (the 5s are the 10s when the option ``tens`` is on).
+LOW_RANKING = ("5C 5S 5H 5D 8C 8H 8D QC QS QH QD KD KS KC").split()
+NAMES: dict[Card, str] = {card("JC"): "Spids", card("KH"): "Brus", card("8S"): "Galhund",
+                          card("KC"): "korsfareren", card("KS"): "mester Erik"}
+
+PACK_FIVES: tuple[Card, ...] = pack((5, 6, 7, 8, 9, 11, 12, 13, 14))
+PACK_TENS: tuple[Card, ...] = pack((6, 7, 8, 9, 10, 11, 12, 13, 14))
+
+JC = card("JC").index
+KH = card("KH").index
+S8 = card("8S").index
+KC = card("KC").index
+KS = card("KS").index
+SEVENS = frozenset(c.index for c in PACK_FIVES if c.rank == 7)
+HONOUR_IDS = (JC, KH, S8)
+# The honours above each riskable card (D11; KC only with ``risk_kc``: KS is above it).
+HIGHER = {S8: (JC, KH), KH: (JC,), KC: (KS,)}
+NOMINAL = tuple(c.rank for c in CARDS)
+SUIT = tuple(c.suit for c in CARDS)
+
+
+def power_table(low: tuple[str, ...] | None = None) -> tuple[int, ...]:
+    """Card index -> strength when a seven is not led (0 highest, 99 worthless)."""
+    table = [WORTHLESS] * len(CARDS)
+    for i, c in enumerate(RANKING):
+        table[c.index] = i
+    if low:
+        for i, t in enumerate(low):
+            table[card(t).index] = len(RANKING) + i
+    return tuple(table)
+
+
+def _seven_table() -> tuple[tuple[bool, ...], ...]:
+    """D2 when a seven is led: SEVEN_BEATS[new][winning] - a higher seven beats a seven,
+    KC beats every seven, KS beats KC; nothing else beats anything."""
+    n = len(CARDS)
+    rows = []
+    for new in range(n):
+        row = []
+        for cur in range(n):
+            if cur in SEVENS:
+                ok = (new in SEVENS and SUIT[new] < SUIT[cur]) or new == KC
+            elif cur == KC:
+                ok = new == KS
+            else:
+                ok = False
+            row.append(ok)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+SEVEN_BEATS = _seven_table()
+PERMS = {k: tuple(permutations(range(k))) for k in range(1, 5)}
+
+
+def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
+              power: tuple[int, ...]) -> bool:
+    """D9: ``new`` beats ``cur`` when its cards can be matched one-to-one so that each beats
+    a distinct card of ``cur`` under the single-card rules (D2/D7)."""
+    if len(new) == 1:
+        return SEVEN_BEATS[new[0]][cur[0]] if seven else power[new[0]] < power[cur[0]]
+    if not seven:
+        # "beats" is a threshold on one order: sorted pairing is a perfect matching iff one
+        # exists (Hall's condition on prefixes).
+        a = sorted(power[c] for c in new)
+        b = sorted(power[c] for c in cur)
+        return all(x < y for x, y in zip(a, b))
+    k = len(new)
+    sb = SEVEN_BEATS
+    for perm in PERMS[k]:
+        for i in range(k):
+            if not sb[new[perm[i]]][cur[i]]:
+                break
+        else:
+            return True
+    return False
+
+
+def _cards_text(ids) -> str:
+    return "+".join(CARDS[i].text for i in ids)
+
+
+def _display(ids) -> str:
+    return "+".join(CARDS[i].display for i in ids)
+
+
+# --------------------------------------------------------------------------- the state
+
+class BrusState(State):
+    """A hand of Danish Brus (or, through the subclass, Icelandic Brús).
+
+    Phases: ``play`` (and ``cut`` in Iceland). Actions are ``Play`` values: one card, or a
+    set of cards for a multiple trick, ``!`` meaning risked.
+    """
+
+    # Game facts copied onto the state so the hot paths read attributes, not dicts.
+    _MULTI = True          # multiple tricks allowed (D9)
+    _SEVENS_POWER = True   # D2 applies
+
+    def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
+                 hands: list[list[Card]], stock: list[Card], quiet: bool = False,
+                 scores=None, bonus_sticks: int = 0) -> None:
+        self.game = game
+        self.dealer = dealer
+        self.seed = seed
+        self._n = n = game.n_players
+        self._sides = game.n_sides
+        self._events: list | None = None if quiet else []
+        self._history: list = []
+        self._power = game._power
+        self._target = game.target
+        self._before = tuple(scores) if scores is not None else (0,) * self._sides
+        self._bonus = bonus_sticks
+        self._banked = [0] * self._sides     # points counted at once (risks, whistle, cut)
+        self._provisional = [0] * self._sides  # solo no-stock: risk points a tie may annul
+        self._score_log: list[tuple[int, int, str]] = []
+        self._risks: list[list] = []
+        self._result: Result | None = None
+        self._over = False
+        self._turn: int | None = None
+        self._phase = "play"
+        self._start_play(dealer, hands, stock)
+
+    # -- setting up ----------------------------------------------------------------------
+    def _start_play(self, dealer: int, hands, stock) -> None:
+        n = self._n
+        self._initial = (tuple(tuple(c.text for c in h) for h in hands),
+                         tuple(c.text for c in stock))
+        self._hands = [[c.index for c in h] for h in hands]
+        self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
+        self._size = max(len(h) for h in hands)
+        self._tricks = [0] * self._sides
+        self._trick_no = 0
+        self._out = set()          # card indices played so far this hand
+        self._played: list[tuple[int, tuple[int, ...], bool]] = []
+        self._plays: list[tuple[int, tuple[int, ...], bool]] = []
+        self._best = 0
+        self._k = 1
+        self._seven = False
+        self._carry: list[int] = []    # risks smacked so far, scored by the trick's winner
+        self._own = -1                 # the risk of the winning play, if risked
+        self._took_from: list[int] = []  # per play: index of the play it took the lead from
+        self._storm: int | None = None
+        self._phase = "play"
+        self._turn = self._leader = self._first_leader()
+        if self._events is not None:
+            self._emit("dealt", dealer, (), counts=[len(h) for h in hands], stock=len(stock),
+                       leader=self._leader)
+            for seat, h in enumerate(hands):
+                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+
+    def _first_leader(self) -> int:
+        return self.dealer  # D5: the dealer leads to the first trick
+
+    # -- scoring helpers -----------------------------------------------------------------
+    def _score(self, side: int, points: int, reason: str, seat: int | None = None,
+               provisional: bool = False) -> None:
+        if points <= 0:
+            return
+        if provisional:
+            self._provisional[side] += points
+            return
+        self._banked[side] += points
+        self._score_log.append((side, points, reason))
+        if self._events is not None:
+            self._emit("scored", seat, (), side=side, points=points, reason=reason,
+                       total=tuple(self._banked))
+
+    def _side_total(self, side: int) -> int:
+        """The side's score in the match counting this hand's points so far."""
+        return self._before[side] + self._banked[side] + self._provisional[side]
+
+    # -- the rules of one play -------------------------------------------------------------
+    def _takes(self, ids: tuple[int, ...], pos: int) -> bool:
+        """Whether ``ids`` played now at position ``pos`` would take the lead (D7, D9)."""
+        if pos == 0:
+            return True
+        best = self._plays[self._best][1]
+        if set_beats(ids, best, self._seven, self._power):
+            return True
+        # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
+        # player may beat the KS with an honour.
+        if (self._seven and pos == 3 and self._best == 2 and len(ids) == 1
+                and self.game._honour_over_ks and best[0] == KS
+                and self._plays[1][1][0] == KC and ids[0] in HONOUR_IDS):
+            return True
+        return False
+
+    def _risk_check(self, ids: tuple[int, ...], pos: int, seat: int):
+        """(None, win, lose, discarded) when ``ids`` may be risked now, else (reason, ...).
+
+        D11 and the D14 variants. ``win`` is what the risker's side scores if the play takes
+        the trick, ``lose`` what the smacker's side scores if an opponent beats it."""
+        g = self.game
+        seven_trick = self._seven if pos else False
+        cand = [c for c in ids if c == KH or c == S8]
+        kc_ok = g._risk_kc and KC in ids and seven_trick
+        if kc_ok:
+            cand.append(KC)
+        if not cand:
+            extra = " (and the K♣ when it beats a led seven)" if g._risk_kc else ""
+            return ("Only the Brus (K♥) and the Galhund (8♠) can be risked" + extra + ".",
+                    0, 0, False)
+        if pos == self._n - 1:
+            return ("You cannot risk the last card of a trick: nobody is left to beat it.",
+                    0, 0, False)
+        if g._no_risk_after_stock and not self._stock:
+            return ("No risking once the stock is empty (house rule).", 0, 0, False)
+        hand = self._hands[seat]
+        out = self._out
+        usable = [c for c in cand
+                  if any(h not in out and h not in hand and h not in ids for h in HIGHER[c])]
+        if not usable:
+            c = cand[0]
+            names = " or ".join(CARDS[h].display for h in HIGHER[c])
+            return (f"You can only risk the {CARDS[c].display} while a higher card ({names}) "
+                    f"is still out and not in your hand.", 0, 0, False)
+        takes = self._takes(ids, pos)
+        discarded = False
+        if not takes:
+            if g._risk_discarded and any(c != KC for c in usable):
+                discarded = True
+            else:
+                what = _display(ids)
+                return (f"The {what} cannot win this trick now, so it cannot be risked"
+                        + ("" if g._risk_discarded else
+                           " (only a card that takes the lead may be risked)") + ".",
+                        0, 0, False)
+        value = 1
+        if (g._oversmack and takes and pos and KH in ids):
+            best_seat, best_ids, best_risk = self._plays[self._best]
+            if (S8 in best_ids and not best_risk
+                    and g.side_of(best_seat) != g.side_of(seat)):
+                value = 2  # D14 oversmack: KH on 8S risks 2 even if the 8S was not risked
+        if g._no_risk_to_win and self._side_total(g.side_of(seat)) + value >= self._target:
+            return ("No risking when the risk's points would win the rubber (house rule).",
+                    0, 0, False)
+        return None, value, value, discarded
+
+    def _moves(self) -> list[tuple[tuple[int, ...], bool]]:
+        """Every legal move of the current player as (card indices, risked)."""
+        seat = self._turn
+        hand = self._hands[seat]
+        pos = len(self._plays)
+        if pos == 0:
+            groups = [(c,) for c in hand]
+            if self._MULTI and len(hand) > 1:
+                by_rank: dict[int, list[int]] = {}
+                for c in hand:
+                    by_rank.setdefault(NOMINAL[c], []).append(c)
+                top = self.game._max_set
+                for same in by_rank.values():
+                    for k in range(2, min(len(same), top) + 1):
+                        groups.extend(combinations(same, k))
+        elif self._k == 1:
+            groups = [(c,) for c in hand]
+        else:
+            groups = list(combinations(hand, self._k))
+        auto = self.game._auto_risk
+        out = []
+        for ids in groups:
+            if KH in ids or S8 in ids or KC in ids:
+                if self._risk_check(ids, pos, seat)[0] is None:
+                    out.append((ids, True))
+                    if auto:
+                        continue
+            out.append((ids, False))
+        return out
+
+    def _play(self, ids: tuple[int, ...], risk: bool) -> None:
+        seat = self._turn
+        hand = self._hands[seat]
+        for c in ids:
+            hand.remove(c)
+        plays = self._plays
+        pos = len(plays)
+        g = self.game
+        record = -1
+        if risk:
+            problem, win, lose, discarded = self._risk_check(ids, pos, seat)
+            record = len(self._risks)
+            self._risks.append([seat, ids, win, lose, "pending", None, 0, self._trick_no,
+                                discarded, pos])
+        if pos == 0:
+            takes = True
+            self._k = len(ids)
+            self._seven = self._SEVENS_POWER and ids[0] in SEVENS
+            self._best = 0
+            self._carry = []
+            self._own = record
+            self._took_from = [-1]
+        else:
+            takes = (not risk or not self._risks[record][8]) and self._takes(ids, pos)
+            if takes:
+                prev_seat = plays[self._best][0]
+                if self._own >= 0:
+                    if g.side_of(prev_seat) == g.side_of(seat):
+                        self._settle(self._own, "void", None, 0)  # beaten by the partner
+                    else:
+                        self._carry.append(self._own)
+                self._took_from.append(self._best)
+                self._best = pos
+                self._own = record
+            else:
+                self._took_from.append(-1)
+        plays.append((seat, ids, risk))
+        self._played.append((seat, ids, risk))
+        self._out.update(ids)
+        if self._events is not None:
+            self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
+                       risk=risk, takes=takes)
+        if pos == 0 and g._whistle and len(ids) >= 3:
+            # D14 whistle: leading three (or four) cards at once scores 1 at once.
+            if self._events is not None:
+                self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
+            self._score(g.side_of(seat), 1, "whistle", seat, self._provisional_points)
+        if pos + 1 == self._n:
+            self._end_trick()
+        else:
+            self._turn = (seat + 1) % self._n
+
+    @property
+    def _provisional_points(self) -> bool:
+        return self.game._annul_ties
+
+    def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
+        rec = self._risks[r]
+        rec[4] = outcome
+        rec[5] = side
+        rec[6] = points
+        if self._events is not None:
+            self._emit("risk_" + outcome, rec[0], tuple(CARDS[c] for c in rec[1]),
+                       side=side, points=points)
+        if side is not None:
+            self._score(side, points, "risk", rec[0], self._provisional_points)
+
+    def _settle_risks(self, winner: int) -> None:
+        """Score the risks of the trick just finished (D11, D14)."""
+        g = self.game
+        wside = g.side_of(winner)
+        plays = self._plays
+        handled = set()
+        if g._oversmack and self._n == 4:
+            handled = self._oversmack(wside)
+        for r in self._carry:
+            if r not in handled:
+                self._settle(r, "smacked", wside, self._risks[r][3])
+        if self._own >= 0 and self._own not in handled:
+            rec = self._risks[self._own]
+            self._settle(self._own, "won", g.side_of(rec[0]), rec[2])
+        # D14 risk_discarded: succeeds unless the next player smacks it with a higher honour.
+        for r, rec in enumerate(self._risks):
+            if rec[7] != self._trick_no or not rec[8] or rec[4] != "pending":
+                continue
+            pos = rec[9]
+            honour = min((c for c in rec[1] if c in (KH, S8)), key=HONOUR_IDS.index)
+            higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
+            nxt = plays[pos + 1] if pos + 1 < len(plays) else None
+            if nxt is not None and any(c in higher for c in nxt[1]) \
+                    and g.side_of(nxt[0]) != g.side_of(rec[0]):
+                self._settle(r, "smacked", g.side_of(nxt[0]), rec[3])
+            else:
+                self._settle(r, "won", g.side_of(rec[0]), rec[2])
+
+    def _oversmack(self, wside: int) -> set:
+        """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
+        from that 8S scores 3 if one of them was risked, 4 if both were."""
+        plays = self._plays
+        jpos = self._best
+        jseat, jids, _ = plays[jpos]
+        kpos = self._took_from[jpos]
+        if JC not in jids or kpos < 0 or KH not in plays[kpos][1]:
+            return set()
+        spos = self._took_from[kpos]
+        if spos < 0 or S8 not in plays[spos][1]:
+            return set()
+        g = self.game
+        sseat, kseat = plays[spos][0], plays[kpos][0]
+        if not (g.side_of(sseat) == g.side_of(jseat) and sseat != jseat
+                and g.side_of(kseat) != g.side_of(jseat)):
+            return set()
+        risked = [r for r in self._carry if self._risks[r][9] in (spos, kpos)]
+        if not risked:
+            return set()
+        share = 2 if len(risked) == 2 else 3  # 4 in all if both were risked, else 3
+        for r in risked:
+            self._settle(r, "oversmacked", wside, share)
+        return set(risked)
+
+    def _end_trick(self) -> None:
+        plays = self._plays
+        best = self._best
+        winner = plays[best][0]
+        g = self.game
+        side = g.side_of(winner)
+        k = self._k
+        self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
+        if self._events is not None:
+            self._emit("trick_won", winner, tuple(CARDS[c] for _, ids, _ in plays for c in ids),
+                       side=side, count=k, tricks=tuple(self._tricks))
+        if self._risks:
+            self._settle_risks(winner)
+        if self._storm is None and self._tricks[side] >= 5 \
+                and sum(self._tricks) == self._tricks[side]:
+            self._storm = side  # took the first five tricks: stormed the castle
+        self._trick_no += 1
+        self._after_trick(winner)
+        self._plays = []
+        self._carry = []
+        self._own = -1
+        if self._over:
+            return
+        if not self._hands[winner]:
+            self._finish()
+            return
+        self._turn = self._leader = winner
+
+    def _after_trick(self, winner: int) -> None:
+        if not self.game._play_all and max(self._tricks) >= 5:
+            self._finish()
+            return
+        if self._stock:
+            self._draw(winner)
+        if not any(self._hands):
+            self._finish()
+
+    def _draw(self, winner: int) -> None:
+        """D8: each player, winner first, draws as many cards as they played; when the stock
+        cannot give everyone that many, the rest goes one card at a time from the winner."""
+        n = self._n
+        k = self._k
+        stock = self._stock
+        hands = self._hands
+        got = [[] for _ in range(n)] if self._events is not None else None
+        if len(stock) >= n * k:
+            for i in range(n):
+                seat = (winner + i) % n
+                for _ in range(k):
+                    c = stock.pop()
+                    hands[seat].append(c)
+                    if got is not None:
+                        got[seat].append(c)
+        else:
+            i = 0
+            while stock:
+                seat = (winner + i) % n
+                c = stock.pop()
+                hands[seat].append(c)
+                if got is not None:
+                    got[seat].append(c)
+                i += 1
+        if got is not None:
+            for seat in range(n):
+                if got[seat]:
+                    self._emit("drawn", seat, tuple(CARDS[c] for c in got[seat]),
+                               visible_to=frozenset((seat,)))
+            self._emit("stock_drawn", winner, (), counts=[len(x) for x in got],
+                       stock=len(stock))
+
+    def _finish(self) -> None:
+        self._over = True
+        self._turn = None
+        g = self.game
+        t = self._tricks
+        details: dict[str, Any] = {}
+        summary = self._score_hand(t, details)
+        self._result = Result(details.pop("_winner"), tuple(self._banked), tuple(t), details,
+                              summary)
+        if self._events is not None:
+            self._emit("deal_scored", None, (), winner=self._result.winner,
+                       points=tuple(self._banked), tricks=tuple(t), storm=details.get("storm"),
+                       summary=summary)
+
+    def _score_hand(self, t, details: dict) -> str:
+        """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
+        g = self.game
+        sides = self._sides
+        name = g.side_name
+        storm = self._storm
+        most = max(t)
+        leaders = [s for s in range(sides) if t[s] == most]
+        details.update(storm=storm is not None, storm_side=storm, jan=False,
+                       four_four_four=False, annulled=False, bonus_sticks=0, carry_sticks=0,
+                       whistles=sum(1 for _, _, why in self._score_log if why == "whistle"))
+        if g._play_all:
+            # D15: every card is played; the most tricks wins (solo: more than either
+            # opponent, a tie annuls every point of the hand).
+            if len(leaders) > 1:
+                winner = None
+                details["annulled"] = True
+                if most == 4 and sides == 3:
+                    details["four_four_four"] = True
+                    details["carry_sticks"] = self._bonus + 1
+                else:
+                    details["carry_sticks"] = self._bonus
+                self._provisional = [0] * sides
+                details["risks"] = self._risk_details()
+                details["_winner"] = None
+                tied = "-".join(str(x) for x in t)
+                return f"Tie for most tricks ({tied}): every point of the hand is annulled."
+            winner = leaders[0]
+            for s in range(sides):
+                if self._provisional[s]:
+                    pts, self._provisional[s] = self._provisional[s], 0
+                    self._score(s, pts, "risk")
+            jan = t[winner] == sum(t)
+            details["jan"] = jan
+            self._score(winner, 1, "hand")
+            if storm is not None:
+                self._score(storm, 1, "storm")
+            if self._bonus:
+                self._score(winner, self._bonus, "bonus")
+                details["bonus_sticks"] = self._bonus
+            details["risks"] = self._risk_details()
+            details["_winner"] = winner
+            extra = " with every trick (jan)" if jan else (
+                ", storming the castle" if storm == winner else "")
+            return f"{name(winner).capitalize()} wins the hand{extra} ({self._tricks_text(t)})."
+        if most < 5:
+            # D10/D13: solo 4-4-4 - nobody wins; the next hand's winner discards one extra.
+            details["four_four_four"] = sides == 3
+            details["carry_sticks"] = self._bonus + 1
+            details["risks"] = self._risk_details()
+            details["_winner"] = None
+            return ("The tricks split 4-4-4: nobody discards for the hand; the next player "
+                    "to win a hand discards one extra stick.")
+        winner = leaders[0]
+        points = 2 if storm == winner else 1
+        self._score(winner, points, "storm" if points == 2 else "hand")
+        if self._bonus:
+            self._score(winner, self._bonus, "bonus")
+            details["bonus_sticks"] = self._bonus
+        details["risks"] = self._risk_details()
+        details["_winner"] = winner
+        how = " and storms the castle (2 sticks)" if points == 2 else ""
+        return f"{name(winner).capitalize()} wins the hand{how} ({self._tricks_text(t)})."
+
+    @staticmethod
+    def _tricks_text(t) -> str:
+        return "-".join(str(x) for x in t) + " tricks"
+
+    def _risk_details(self) -> list[dict]:
+        return [{"seat": r[0], "cards": _cards_text(r[1]), "outcome": r[4], "side": r[5],
+                 "points": r[6], "trick": r[7]} for r in self._risks]
+
+    # -- the API -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self._turn
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def phase(self) -> str:
+        return "over" if self._over else self._phase
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        return tuple(self._tricks)
+
+    @property
+    def trick(self) -> tuple[tuple[int, Play], ...]:
+        """The trick on the table: ``(seat, play)`` in playing order."""
+        return tuple((s, Play.of(tuple(CARDS[c] for c in ids), r)) for s, ids, r in self._plays)
+
+    @property
+    def stock_count(self) -> int:
+        return len(self._stock)
+
+    @property
+    def risks(self) -> list[dict]:
+        """Every risk made this hand, with its outcome (``pending`` until its trick ends)."""
+        return self._risk_details()
+
+    def running_points(self) -> tuple[int, ...]:
+        if self._over:
+            return self._result.points
+        return tuple(self._banked)
+
+    def legal_actions(self) -> list[Action]:
+        if self._over:
+            return []
+        return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self._moves()]
+
+    def _move_of(self, action) -> tuple[tuple[int, ...], bool] | None:
+        """The legal move ``action`` names (cards in any order), or None."""
+        if not isinstance(action, Play) or self._phase != "play":
+            return None
+        key = frozenset(c.index for c in action.cards)
+        for ids, r in self._moves():
+            if r == action.risk and len(ids) == len(key) and frozenset(ids) == key:
+                return ids, r
+        return None
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except IllegalAction as exc:
+                return str(exc)
+        if self._over:
+            return "The deal is over."
+        if self._legal_other(action):
+            return None
+        if self._move_of(action) is not None:
+            return None
+        return self._explain(action)
+
+    def _legal_other(self, action) -> bool:
+        return False
+
+    def _explain(self, action: Action) -> str:
+        seat = self._turn
+        if isinstance(action, Cut):
+            return "There is no cut now: play a card."
+        if not isinstance(action, Play):
+            return f"'{action}' is not a move in {self.game.name}: play a card."
+        hand = self._hands[seat]
+        for c in action.cards:
+            if c.index not in hand:
+                return f"You do not hold the {c.display}."
+        ids = tuple(c.index for c in action.cards)
+        pos = len(self._plays)
+        if pos == 0:
+            if len(ids) > 1:
+                if not self._MULTI:
+                    return f"In {self.game.name} you lead one card at a time."
+                if len({NOMINAL[c] for c in ids}) > 1:
+                    return ("Cards led together must be of the same rank (like 8♠+8♦ or "
+                            "K♥+K♣+K♦).")
+                return (f"You may lead at most {self.game._max_set} cards of one rank "
+                        f"together.")
+        elif len(ids) != self._k:
+            if self._k == 1:
+                return "Play one card to this trick."
+            return (f"This is a multiple trick of {self._k}: play exactly {self._k} cards "
+                    f"together.")
+        if action.risk:
+            problem = self._risk_check(ids, pos, seat)[0]
+            if problem:
+                return problem
+        elif self.game._auto_risk and self._risk_check(ids, pos, seat)[0] is None:
+            return (f"With automatic risking, the {_display(ids)} is risked whenever it can "
+                    f"be: play {_cards_text(ids)}!.")
+        return f"{action} is not a legal move now."
+
+    def _apply(self, action: Action) -> None:
+        move = self._move_of(action)
+        if move is None:  # why_illegal let it through, so it is a game-specific action
+            self._apply_other(action)
+        else:
+            self._play(*move)
+
+    def _apply_other(self, action) -> None:
+        raise IllegalAction(self._explain(action), action)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(CARDS[c] for c in self._hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return len(self._hands[seat])
+
+    def result(self) -> Result:
+        if not self._over:
+            raise ValueError("The deal is not over yet.")
+        return self._result
+
+    def setup(self) -> dict:
+        hands, stock = self._initial
+        out: dict[str, Any] = {"hands": [list(h) for h in hands], "stock": list(stock)}
+        self._setup_extra(out)
+        return out
+
+    def _setup_extra(self, out: dict) -> None:
+        if any(self._before):
+            out["scores"] = list(self._before)
+        if self._bonus:
+            out["bonus_sticks"] = self._bonus
+
+    def _public(self) -> dict:
+        return {
+            "phase": self.phase,
+            "leader": self._leader if not self._over else None,
+            "trick": tuple((s, _cards_text(ids) + ("!" if r else "")) for s, ids, r
+                           in self._plays),
+            "set_size": self._k if self._plays else None,
+            "winning": self._plays[self._best][0] if self._plays else None,
+            "stock": len(self._stock),
+            "played": tuple((s, _cards_text(ids) + ("!" if r else ""))
+                            for s, ids, r in self._played),
+            "risks": tuple(self._risk_details()),
+            "points": tuple(self._banked),
+            "scores_before": self._before,
+            "bonus_sticks": self._bonus,
+        }
+
+    def observation(self, seat: int) -> Observation:
+        return Observation(
+            game_id=self.game.id, options=self.game.option_values, seat=seat,
+            n_players=self._n, dealer=self.dealer, current_player=self._turn,
+            hand=self.hand(seat), hand_sizes=tuple(len(h) for h in self._hands),
+            tricks=tuple(self._tricks), events=self.visible_events(seat),
+            history=tuple((s, str(a)) for s, a in self._history), public=self._public())
+
+    def clone(self, quiet: bool | None = None) -> "BrusState":
+        """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        new._hands = [h[:] for h in self._hands]
+        new._stock = self._stock[:]
+        new._tricks = self._tricks[:]
+        new._out = set(self._out)
+        new._played = self._played[:]
+        new._plays = self._plays[:]
+        new._carry = self._carry[:]
+        new._took_from = self._took_from[:]
+        new._banked = self._banked[:]
+        new._provisional = self._provisional[:]
+        new._score_log = self._score_log[:]
+        new._risks = [r[:] for r in self._risks]
+        new._history = self._history[:]
+        keep = self._events is not None if quiet is None else not quiet
+        new._events = (self._events[:] if self._events is not None else []) if keep else None
+        self._clone_extra(new)
+        return new
+
+    def _clone_extra(self, new) -> None:
+        pass
+
+    def random_action(self, rng: random.Random) -> Action:
+        ids, r = self._random_move(rng)
+        return Play.of(tuple(CARDS[c] for c in ids), r)
+
+    def _random_move(self, rng: random.Random):
+        seat = self._turn
+        hand = self._hands[seat]
+        # Fast path: a follower to a single-card trick holding nothing that could be risked.
+        if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
+                and KC not in hand:
+            return (hand[int(rng.random() * len(hand))],), False
+        moves = self._moves()
+        return moves[int(rng.random() * len(moves))]
+
+    def random_playout(self, rng: random.Random) -> Result:
+        """Play uniformly random legal moves to the end (Monte Carlo search, benchmarks)."""
+        rand = rng.random
+        while not self._over:
+            if self._phase != "play":
+                self._random_other(rng)
+                continue
+            seat = self._turn
+            hand = self._hands[seat]
+            if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
+                    and KC not in hand:
+                self._play((hand[int(rand() * len(hand))],), False)
+            else:
+                moves = self._moves()
+                self._play(*moves[int(rand() * len(moves))])
+        return self._result
+
+    def _random_other(self, rng) -> None:
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------- the games
+
+def _option_list(solo: bool) -> tuple[Option, ...]:
+    opts = [
+        Option("target", int, None, "Sticks each side starts with; the first to discard them "
+               "all wins the rubber (default 12, or 20 with automatic risking).",
+               (9, 12, 20), "Sticks"),
+        Option("hand_size", int, 3, "Cards in each hand while there is a stock: 3, or 4 "
+               "(then four cards of a rank may be led together).", (3, 4), "Hand size"),
+        Option("tens", bool, False, "Use the tens instead of the fives (worthless either "
+               "way: no effect on play).", None, "Tens instead of fives"),
+        Option("no_stock", bool, False, "Deal every card (9 each, 12 in solo); the "
+               "worthless cards become low beating cards; taking every trick scores 2.",
+               None, "No stock"),
+        Option("no_risk_after_stock", bool, False, "No risking once the stock is empty.",
+               None, "No risk after the stock"),
+        Option("risk_discarded", bool, False, "An honour thrown on a trick it cannot win may "
+               "be risked; it succeeds unless the next player smacks it with a higher "
+               "honour.", None, "Risk discarded honours"),
+        Option("no_risk_to_win", bool, False, "No risking when the risk's points would win "
+               "the rubber.", None, "No risking to win"),
+        Option("oversmack", bool, False, "KH risked on an 8S risks 2 even if the 8S was not "
+               "risked; the Spids of the 8S player's partner over them scores 3, or 4 if "
+               "both were risked.", None, "Oversmack"),
+        Option("risk_kc", bool, False, "The K♣ beating a led seven may be risked (the K♠ "
+               "being the higher card).", None, "Risk the K♣"),
+        Option("auto_risk", bool, False, "Every card that can legally be risked is risked "
+               "automatically (the default rubber is then 20 sticks).", None,
+               "Automatic risking"),
+        Option("whistle", bool, False, "Leading three cards at once (four with 4-card "
+               "hands) whistles: 1 point at once.", None, "Whistle"),
+    ]
+    if not solo:
+        opts.insert(3, Option("honour_over_ks", bool, False, "After 7, K♣, K♠ as the first "
+                              "three cards of a trick, the fourth player may beat the K♠ "
+                              "with an honour.", None, "Honour over K♠"))
+    return tuple(opts)
+
+
+class BrusGame(Game):
+    """Shared by Danish Brus and Solo Brus: options, dealing and match hooks."""
+
+    STATE = BrusState
+
+    def _resolve_options(self, values: dict) -> dict:
+        if values["target"] is None:
+            values["target"] = 20 if values["auto_risk"] else 12
+        if values["no_stock"] and values["hand_size"] != 3:
+            raise ValueError(f"{self.id}: no_stock deals every card at once, so hand_size "
+                             f"{values['hand_size']} cannot apply")
+        if values["no_stock"] and values["no_risk_after_stock"]:
+            raise ValueError(f"{self.id}: no_risk_after_stock cannot go with no_stock: there "
+                             f"is never a stock, so no card could ever be risked")
+        return values
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        v = self._values
+        self._power = power_table(tuple(t.replace("5", "10") if v["tens"] else t
+                                        for t in LOW_RANKING) if v["no_stock"] else None)
+        self._pack = PACK_TENS if v["tens"] else PACK_FIVES
+        self._honour_over_ks = v.get("honour_over_ks", False)
+        self._risk_kc = v["risk_kc"]
+        self._risk_discarded = v["risk_discarded"]
+        self._no_risk_after_stock = v["no_risk_after_stock"]
+        self._no_risk_to_win = v["no_risk_to_win"]
+        self._oversmack = v["oversmack"]
+        self._auto_risk = v["auto_risk"]
+        self._whistle = v["whistle"]
+        self._play_all = v["no_stock"]
+        self._annul_ties = v["no_stock"] and not self.partnership
+        self._max_set = v["hand_size"] if not v["no_stock"] else 3
+        n = self.n_players
+        self._hand_size = 36 // n if v["no_stock"] else v["hand_size"]
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        return self._pack
+
+    @property
+    def pack_name(self) -> str:
+        return "Brus pack (" + ("6 to ace, " if self._values["tens"] else
+                                "5 to ace without tens, ") + "in four suits)"
+
+    def parse_action(self, text: str) -> Action:
+        # The risk mark may stand after any card of a set: 'KH!+KD' means 'KH+KD!'.
+        if isinstance(text, str) and "!" in text.strip()[:-1]:
+            text = text.replace("!", "") + "!"
+        return parse_play(text)
+
+    def _deal(self, rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+        """D4: batches of three (or the hand size) clockwise, starting with the dealer."""
+        deck = list(self._pack)
+        rng.shuffle(deck)
+        n = self.n_players
+        size = self._hand_size
+        batch = 3 if size % 3 == 0 else size
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        i = 0
+        while any(len(h) < size for h in hands):
+            for step in range(n):
+                seat = (dealer + step) % n
+                hands[seat].extend(deck[i:i + batch])
+                i += batch
+        return hands, deck[i:]
+
+    def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
+        n = self.n_players
+        dealt = read_hands(hands, n, self._pack, [self._hand_size] * n, self.pack_name)
+        rest = read_cards(stock if stock is not None else [], "the stock")
+        held = {c for h in dealt for c in h}
+        seen = set()
+        for c in rest:
+            if c not in self._pack:
+                raise ValueError(f"{c} is not in the {self.pack_name}")
+            if c in held or c in seen:
+                raise ValueError(f"{c} is dealt twice (the stock and a hand)")
+            seen.add(c)
+        missing = [c.text for c in self._pack if c not in held and c not in seen]
+        if missing:
+            raise ValueError(f"the stock must hold every card not dealt (top card first); "
+                             f"missing: {' '.join(missing)}")
+        return dealt, rest
+
+    def _new_state(self, seed, dealer, hands, setup) -> State:
+        setup = dict(setup)
+        stock = setup.pop("stock", None)
+        quiet = setup.pop("quiet", False)
+        scores = setup.pop("scores", None)
+        bonus = setup.pop("bonus_sticks", 0)
+        if setup:
+            raise TypeError(f"{self.name} deals take no {', '.join(setup)}")
+        scores = self._check_scores(scores)
+        if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 100:
+            raise ValueError("bonus_sticks must be a whole number of sticks")
+        if hands is None:
+            if stock is not None:
+                raise ValueError("a stock needs the hands too")
+            dealt, rest = self._deal(deal_rng(seed), dealer)
+        else:
+            dealt, rest = self._read_deal(hands, stock)
+        return self.STATE(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores,
+                          bonus_sticks=bonus)
+
+    def _check_scores(self, scores):
+        if scores is None:
+            return None
+        if (isinstance(scores, (str, bytes)) or not hasattr(scores, "__len__")
+                or len(scores) != self.n_sides
+                or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
+                       for x in scores)):
+            raise ValueError(f"scores must list {self.n_sides} whole numbers, one per side")
+        return tuple(scores)
+
+    # -- match hooks -------------------------------------------------------------------
+    def deal_setup(self, scores, deals) -> dict:
+        """What the next deal of a match must know: the score so far (``no_risk_to_win``)
+        and the extra sticks waiting for the next hand's winner (D13)."""
+        out: dict[str, Any] = {}
+        if any(scores):
+            out["scores"] = list(scores)
+        if deals and deals[-1].is_over:
+            carry = deals[-1].result().details.get("carry_sticks", 0)
+            if carry:
+                out["bonus_sticks"] = carry
+        return out
+
+    def card_name(self, c: Card) -> str | None:
+        return NAMES.get(c)
+
+
+class DanishBrus(BrusGame):
+    """Danish Brus: four players in two partnerships (D1-D15)."""
+
+    id = "brus"
+    name = "Brus"
+    partnership = True
+    OPTIONS = _option_list(solo=False)
+
+    @property
+    def n_players(self) -> int:
+        return 4
+
+
+class SoloBrus(BrusGame):
+    """Solo Brus: three players, each for themselves (D10, D13, D15)."""
+
+    id = "brus-solo"
+    name = "Solo Brus"
+    partnership = False
+    OPTIONS = _option_list(solo=True)
+
+    @property
+    def n_players(self) -> int:
+        return 3
