@@ -147,7 +147,7 @@ def _natural_code(c: Card) -> int:
 
 
 _CODE = [(_natural_code(c) if not c.joker else 0) for c in Card.all()]
-_SUBSTITUTES = tuple((r << 3) | b for r in range(2, 15) for b in range(4))  # wild stand-ins
+_RANK_CODES = tuple(r << 3 for r in range(2, 15))  # a wild's stand-ins: rank << 3 | suit
 
 
 def _slots(level: int, *codes: int) -> int:
@@ -286,16 +286,23 @@ def _compute(cards: Sequence[Card], wild_mask: int, h: bool) -> int:
             f"a trick may hold only one wild card unless all its cards are wild (a "
             f"supreme); {' '.join(c.text for c in cards)} holds {wild}")
     # One wild: it becomes whichever card gives the highest key, marked not natural.
+    # Its suit only matters to complete a flush (a suit of the naturals) or to break
+    # ties (the best bridge suit not already in the trick), so only those are tried.
     taken = {c & ~4 for c in naturals}
+    natural_suits = {c & 3 for c in naturals}
     keyf = _key3 if n == 3 else _key4
     best = 0
-    for s in _SUBSTITUTES:
-        if s in taken:
-            continue
-        codes = sorted(naturals + [s], reverse=True)
-        k = keyf(*codes, h)
-        if k > best:
-            best = k
+    for rank_code in _RANK_CODES:
+        tried = False
+        for suit in (3, 2, 1, 0):
+            s = rank_code | suit
+            if s in taken or (tried and suit not in natural_suits):
+                continue
+            tried = True
+            codes = sorted(naturals + [s], reverse=True)
+            k = keyf(*codes, h)
+            if k > best:
+                best = k
     return best
 
 

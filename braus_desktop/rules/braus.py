@@ -13,9 +13,9 @@ import random
 from bisect import bisect_left, insort
 from typing import Any
 
-from .cards import Card, card, pack
+from .cards import Card, braus_pack, card
 from .core import (PASS, Action, Game, IllegalAction, Observation, Option, Pass, Play, Result,
-                   State, deal_rng, read_hands)
+                   State, deal_rng, quick_shuffle, read_hands)
 
 # B1: the 18 playable cards, highest first. The one table of Bräus ranking.
 RANKING: tuple[Card, ...] = tuple(card(t) for t in (
@@ -23,7 +23,7 @@ RANKING: tuple[Card, ...] = tuple(card(t) for t in (
 MATADORS: tuple[Card, ...] = RANKING[:3]
 # B11: the traditional names of the matadors.
 NAMES: dict[Card, str] = {card("JC"): "Spit", card("8S"): "Dull", card("KH"): "Bräus"}
-PACK: tuple[Card, ...] = pack(range(6, 15))
+PACK: tuple[Card, ...] = braus_pack()
 SEVENS: frozenset[Card] = frozenset(c for c in PACK if c.rank == 7)
 UNPLAYABLE: tuple[Card, ...] = tuple(c for c in PACK if c not in RANKING and c not in SEVENS)
 OUTCOME_CARD: Card = card("KC")  # B9
@@ -401,6 +401,17 @@ class Braus(Game):
             dealt = read_hands(hands, n, PACK, [self.hand_size] * n,
                                "Bräus pack (6 to ace in four suits)")
         return BrausState(self, dealer, seed, dealt)
+
+    def random_deal(self, rng: random.Random, dealer: int = 0,
+                    quiet: bool = True) -> BrausState:
+        """A deal shuffled from a running random source (search bots, simulations and
+        benchmarks deal thousands; reseeding for each would cost more than the play)."""
+        deck = list(PACK)
+        quick_shuffle(deck, rng)
+        n = self.n_players
+        start = dealer + 1
+        dealt = [deck[(i - start) % n::n] for i in range(n)]
+        return BrausState(self, dealer, None, dealt, quiet=quiet)
 
     def next_dealer(self, state: State) -> int:
         # B9: after a drawn deal the same dealer deals again.

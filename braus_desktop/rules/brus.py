@@ -145,6 +145,7 @@ class BrusState(State):
         self._events: list | None = None if quiet else []
         self._history: list = []
         self._power = game._power
+        self._side = tuple(game.side_of(seat) for seat in range(n))
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
@@ -267,9 +268,9 @@ class BrusState(State):
         if (g._oversmack and takes and pos and KH in ids):
             best_seat, best_ids, best_risk = self._plays[self._best]
             if (S8 in best_ids and not best_risk
-                    and g.side_of(best_seat) != g.side_of(seat)):
+                    and self._side[best_seat] != self._side[seat]):
                 value = 2  # D14 oversmack: KH on 8S risks 2 even if the 8S was not risked
-        if g._no_risk_to_win and self._side_total(g.side_of(seat)) + value >= self._target:
+        if g._no_risk_to_win and self._side_total(self._side[seat]) + value >= self._target:
             return ("No risking when the risk's points would win the rubber (house rule).",
                     0, 0, False)
         return None, value, value, discarded
@@ -311,7 +312,6 @@ class BrusState(State):
             hand.remove(c)
         plays = self._plays
         pos = len(plays)
-        g = self.game
         record = -1
         if risk:
             problem, win, lose, discarded = self._risk_check(ids, pos, seat)
@@ -327,15 +327,21 @@ class BrusState(State):
             self._own = record
             self._took_from = [-1]
         else:
-            takes = (not risk or not self._risks[record][8]) and self._takes(ids, pos)
+            best = self._best
+            cur = plays[best][1]
+            if len(ids) == 1 and not self._seven:  # the common case, inline
+                takes = self._power[ids[0]] < self._power[cur[0]]
+            else:
+                takes = self._takes(ids, pos)
+            if takes and risk and self._risks[record][8]:
+                takes = False
             if takes:
-                prev_seat = plays[self._best][0]
                 if self._own >= 0:
-                    if g.side_of(prev_seat) == g.side_of(seat):
+                    if self._side[plays[best][0]] == self._side[seat]:
                         self._settle(self._own, "void", None, 0)  # beaten by the partner
                     else:
                         self._carry.append(self._own)
-                self._took_from.append(self._best)
+                self._took_from.append(best)
                 self._best = pos
                 self._own = record
             else:
@@ -346,11 +352,11 @@ class BrusState(State):
         if self._events is not None:
             self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
                        risk=risk, takes=takes)
-        if pos == 0 and g._whistle and len(ids) >= 3:
+        if pos == 0 and len(ids) >= 3 and self.game._whistle:
             # D14 whistle: leading three (or four) cards at once scores 1 at once.
             if self._events is not None:
                 self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
-            self._score(g.side_of(seat), 1, "whistle", seat, self._provisional_points)
+            self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
         if pos + 1 == self._n:
             self._end_trick()
         else:
@@ -374,7 +380,7 @@ class BrusState(State):
     def _settle_risks(self, winner: int) -> None:
         """Score the risks of the trick just finished (D11, D14)."""
         g = self.game
-        wside = g.side_of(winner)
+        wside = self._side[winner]
         plays = self._plays
         handled = set()
         if g._oversmack and self._n == 4:
@@ -384,7 +390,7 @@ class BrusState(State):
                 self._settle(r, "smacked", wside, self._risks[r][3])
         if self._own >= 0 and self._own not in handled:
             rec = self._risks[self._own]
-            self._settle(self._own, "won", g.side_of(rec[0]), rec[2])
+            self._settle(self._own, "won", self._side[rec[0]], rec[2])
         # D14 risk_discarded: succeeds unless the next player smacks it with a higher honour.
         for r, rec in enumerate(self._risks):
             if rec[7] != self._trick_no or not rec[8] or rec[4] != "pending":
@@ -394,10 +400,10 @@ class BrusState(State):
             higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
             nxt = plays[pos + 1] if pos + 1 < len(plays) else None
             if nxt is not None and any(c in higher for c in nxt[1]) \
-                    and g.side_of(nxt[0]) != g.side_of(rec[0]):
-                self._settle(r, "smacked", g.side_of(nxt[0]), rec[3])
+                    and self._side[nxt[0]] != self._side[rec[0]]:
+                self._settle(r, "smacked", self._side[nxt[0]], rec[3])
             else:
-                self._settle(r, "won", g.side_of(rec[0]), rec[2])
+                self._settle(r, "won", self._side[rec[0]], rec[2])
 
     def _oversmack(self, wside: int) -> set:
         """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
@@ -413,8 +419,8 @@ class BrusState(State):
             return set()
         g = self.game
         sseat, kseat = plays[spos][0], plays[kpos][0]
-        if not (g.side_of(sseat) == g.side_of(jseat) and sseat != jseat
-                and g.side_of(kseat) != g.side_of(jseat)):
+        if not (self._side[sseat] == self._side[jseat] and sseat != jseat
+                and self._side[kseat] != self._side[jseat]):
             return set()
         risked = [r for r in self._carry if self._risks[r][9] in (spos, kpos)]
         if not risked:
@@ -429,7 +435,7 @@ class BrusState(State):
         best = self._best
         winner = plays[best][0]
         g = self.game
-        side = g.side_of(winner)
+        side = self._side[winner]
         k = self._k
         self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
@@ -782,20 +788,26 @@ class BrusState(State):
         return moves[int(rng.random() * len(moves))]
 
     def random_playout(self, rng: random.Random) -> Result:
-        """Play uniformly random legal moves to the end (Monte Carlo search, benchmarks)."""
+        """Play uniformly random legal moves to the end (Monte Carlo search, benchmarks).
+
+        The same moves ``apply`` would make; a hand with no choice beyond its single cards
+        (no honour or KC that might be risked, no pair to lead together) skips listing them.
+        """
         rand = rng.random
+        hands = self._hands
+        multi = self._MULTI
         while not self._over:
             if self._phase != "play":
                 self._random_other(rng)
                 continue
-            seat = self._turn
-            hand = self._hands[seat]
-            if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
-                    and KC not in hand:
-                self._play((hand[int(rand() * len(hand))],), False)
-            else:
+            hand = hands[self._turn]
+            if KH in hand or S8 in hand or KC in hand or self._k > 1 and self._plays or (
+                    multi and not self._plays and len(hand) > 1
+                    and len({NOMINAL[c] for c in hand}) < len(hand)):
                 moves = self._moves()
                 self._play(*moves[int(rand() * len(moves))])
+            else:
+                self._play((hand[int(rand() * len(hand))],), False)
         return self._result
 
     def _random_other(self, rng) -> None:

@@ -137,3 +137,18 @@ def pack(ranks: Iterable[int], jokers: int = 0) -> tuple[Card, ...]:
 def full_pack(jokers: int = 0) -> tuple[Card, ...]:
     """The 52-card pack, plus up to three jokers."""
     return pack(range(2, 15), jokers)
+
+
+def braus_pack() -> tuple[Card, ...]:
+    """Bräus (and Icelandic Brús): 36 cards, 6 to ace in four suits."""
+    return pack(range(6, 15))
+
+
+def brus_pack(tens: bool = False) -> tuple[Card, ...]:
+    """Danish Brus: 5-9 and J-A (36 cards); with ``tens`` the 10s replace the 5s."""
+    return pack([10 if tens else 5, 6, 7, 8, 9, 11, 12, 13, 14])
+
+
+def brag_pack(jokers: int = 0) -> tuple[Card, ...]:
+    """Horwell's Brag: the 52-card pack, with up to three jokers when they are wild."""
+    return full_pack(jokers)

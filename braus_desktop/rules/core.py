@@ -556,6 +556,16 @@ def deal_rng(seed: int | None) -> random.Random:
     return random.Random(seed)
 
 
+def quick_shuffle(items: list, rng: random.Random) -> None:
+    """Fisher-Yates with ``rng.random``: several times faster than ``rng.shuffle`` (the
+    bias of int(random() * n) is below 2**-40), for the thousands of deals search needs.
+    Seeded deals keep ``rng.shuffle`` so their cards never change between versions."""
+    rand = rng.random
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
 def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int],
                pack_name: str) -> list[list[Card]]:
     """Check an explicit deal and return it as Cards; ValueError says what is wrong.
