@@ -1,0 +1,614 @@
+"""Horwell's multi-card Brag (RULINGS.md §4, rulings H1-H8), 2 to 4 players, each alone.
+
+A deal has one decision per player: the arrangement of the whole hand into tricks of 3
+(or 4) cards, laid strongest first, plus the spare card(s) discarded. Players arrange
+independently (forehand first, then clockwise; nobody sees another's arrangement), then
+the tricks are compared position by position. The trick values come from ``brag_eval``
+(re-exported here); this module adds the arrangement action, its validation, the greedy
+and random arrangers the bots start from, the deal and the match.
+
+``legal_actions()`` cannot list every arrangement (a 16-card hand has millions): for Brag
+it returns a small deterministic sample of valid arrangements (the greedy one first) and
+any valid arrangement may be applied; ``why_illegal`` checks any arrangement and
+``random_action`` draws a random valid one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
+                        is_wild, trick_key)
+from .cards import Card, full_pack
+from .core import (Action, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
+                   read_hands)
+
+__all__ = ["Arrangement", "Brag", "BragState", "CATEGORIES_3", "CATEGORIES_4", "TrickValue",
+           "WILDS", "evaluate", "greedy_arrangement", "random_arrangement", "sort_tricks",
+           "trick_key", "validate_arrangement"]
+
+WILD_COUNT = {"none": 0, "jokers": 3, "jokers_and_twos": 7}
+WILD_TEXT = {"none": "no wild cards", "jokers": "the three jokers wild",
+             "jokers_and_twos": "the jokers and the twos wild"}
+DEFAULT_HAND = {3: 16, 4: 21}          # H1
+PACK_SIZE = 52
+
+
+def _card_order(c: Card) -> tuple:
+    """Display order inside a trick: jokers first, then rank, then bridge suit."""
+    return (0, -c.joker) if c.joker else (1, -c.rank, -BRIDGE[c.suit])
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(c.text for c in cards)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --------------------------------------------------------------------------- the action
+
+class Arrangement(Action):
+    """A whole hand arranged: the tricks as laid (strongest first) and the discards.
+
+    Text: the tricks separated by ``|``, then ``/`` and the discards, e.g.
+    ``AS KS QS | 9H 9D 9C | 8C 7C 6C | QD QH 4S | KH 10D 3C / 2C`` (no ``/`` part when
+    nothing is discarded). Cards inside a trick are put in a canonical order (jokers,
+    then rank, then bridge suit), so equal arrangements have equal texts.
+    """
+
+    __slots__ = ("tricks", "discards", "text")
+
+    def __init__(self, tricks: Iterable[Iterable[Card]], discards: Iterable[Card] = ()) -> None:
+        tricks = tuple(tuple(sorted(t, key=_card_order)) for t in tricks)
+        discards = tuple(sorted(discards, key=_card_order))
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "discards", discards)
+        text = " | ".join(_cards_text(t) for t in tricks)
+        if discards:
+            text += " / " + _cards_text(discards)
+        object.__setattr__(self, "text", text)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("arrangements are immutable")
+
+    @classmethod
+    def parse(cls, text: str) -> "Arrangement":
+        """Read ``AS KS QS | 9H 9D 9C / 2C``; IllegalAction with a sentence if unreadable."""
+        if isinstance(text, Arrangement):
+            return text
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalAction("An arrangement is written as the tricks separated by '|', "
+                                "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
+        if text.count("/") > 1:
+            raise IllegalAction(f"'{text}' has more than one '/': write the discards once, "
+                                f"after the last trick.")
+        body, _, rest = text.partition("/")
+        tricks = []
+        for i, part in enumerate(body.split("|"), start=1):
+            words = part.replace(",", " ").split()
+            if not words:
+                raise IllegalAction(f"Trick {i} of '{text.strip()}' is empty.")
+            tricks.append(cls._cards(words, text))
+        return cls(tricks, cls._cards(rest.replace(",", " ").split(), text))
+
+    @staticmethod
+    def _cards(words: list[str], text: str) -> list[Card]:
+        try:
+            return [Card.parse(w) for w in words]
+        except ValueError as exc:
+            raise IllegalAction(f"'{text.strip()}' is not an arrangement: {exc}.") from None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the arrangement: the tricks in order, then the discards."""
+        return tuple(c for t in self.tricks for c in t) + self.discards
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Arrangement) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Arrangement('{self.text}')"
+
+    def __reduce__(self):
+        return (Arrangement.parse, (self.text,))
+
+
+# --------------------------------------------------------------------------- helpers
+
+def _shape(n_cards: int, trick_size: int) -> tuple[int, int]:
+    """(tricks, discards) of a hand of ``n_cards``."""
+    return n_cards // trick_size, n_cards % trick_size
+
+
+def _wild_fits(wild: int, tricks: int, discards: int, trick_size: int,
+               supreme_allowed: bool = True) -> bool:
+    """Can ``wild`` wild cards be placed: at most one per trick and any number discarded,
+    or a supreme (all wild) as the first trick and then one per other trick (H7)."""
+    if wild <= tricks + discards:
+        return True
+    return (supreme_allowed and tricks > 0
+            and trick_size <= wild <= trick_size + tricks - 1 + discards)
+
+
+def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str", *,
+                         trick_size: int = 3, wilds: str = "none",
+                         horwell_rule: bool = True) -> list[str]:
+    """The problems of ``arrangement`` for ``hand`` as sentences; empty if it is valid (H8)."""
+    if not isinstance(arrangement, Arrangement):
+        try:
+            arrangement = Arrangement.parse(arrangement)
+        except IllegalAction as exc:
+            return [str(exc)]
+    hand = list(hand)
+    n_tricks, n_discards = _shape(len(hand), trick_size)
+    problems: list[str] = []
+    used = Counter(arrangement.cards)
+    held = set(hand)
+    twice = [c.display for c, m in used.items() if m > 1]
+    if twice:
+        problems.append(f"You used the {_join(twice)} more than once.")
+    foreign = [c.display for c in used if c not in held]
+    if foreign:
+        problems.append(f"You do not hold the {_join(foreign)}.")
+    missing = [c.display for c in hand if c not in used]
+    if missing:
+        problems.append(f"The {_join(missing)} {'is' if len(missing) == 1 else 'are'} "
+                        f"neither in a trick nor discarded.")
+    tricks = arrangement.tricks
+    if len(tricks) != n_tricks:
+        problems.append(f"Make {n_tricks} tricks of {trick_size} cards, not {len(tricks)}.")
+    sizes_ok = True
+    for i, t in enumerate(tricks, start=1):
+        if len(t) != trick_size:
+            sizes_ok = False
+            problems.append(f"Trick {i} has {len(t)} cards; every trick needs {trick_size}.")
+    if len(arrangement.discards) != n_discards:
+        want = {0: "no card", 1: "exactly one card"}.get(n_discards, f"{n_discards} cards")
+        problems.append(f"Discard {want}, not {len(arrangement.discards)}.")
+    wild_ok = True
+    for i, t in enumerate(tricks, start=1):
+        w = [c for c in t if is_wild(c, wilds)]
+        if 1 < len(w) < len(t):
+            wild_ok = False
+            problems.append(f"Trick {i} holds {len(w)} wild cards ({_cards_text(w)}): a trick "
+                            f"may hold only one, unless all its cards are wild (a supreme).")
+        elif len(w) == len(t) and i > 1:
+            problems.append(f"Trick {i} is a supreme: a supreme may only be the first trick.")
+    if sizes_ok and wild_ok and tricks and len(tricks[0]) in (3, 4):
+        values = [evaluate(t, wilds=wilds, horwell_rule=horwell_rule) for t in tricks]
+        for i in range(len(values) - 1):
+            if values[i] < values[i + 1]:
+                problems.append(f"Trick {i + 2} ({values[i + 1].name}) beats trick {i + 1} "
+                                f"({values[i].name}): lay the tricks strongest first.")
+    return problems
+
+
+def sort_tricks(tricks: Iterable[Iterable[Card]], *, wilds: str = "none",
+                horwell_rule: bool = True) -> list[tuple[Card, ...]]:
+    """The tricks strongest first (a supreme, if any, comes first by itself)."""
+    tricks = [tuple(t) for t in tricks]
+    return sorted(tricks, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
+
+
+def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none",
+                       horwell_rule: bool = True) -> Arrangement:
+    """The strongest possible trick first, then the strongest of the rest, and so on; the
+    leftover cards are discarded. Always valid: the wild cards left over after each pick
+    must still fit the remaining tricks and discards (H7)."""
+    rest = list(hand)
+    n_tricks, n_discards = _shape(len(rest), trick_size)
+    wild_set = {c for c in rest if is_wild(c, wilds)}
+    if not _wild_fits(len(wild_set), n_tricks, n_discards, trick_size):
+        raise ValueError(f"a hand with {len(wild_set)} wild cards cannot be arranged into "
+                         f"{n_tricks} tricks and {n_discards} discards")
+    tricks: list[tuple[Card, ...]] = []
+    for i in range(n_tricks):
+        wild_left = sum(1 for c in rest if c in wild_set)
+        room_after = (n_tricks - i - 1) + n_discards
+        best, best_key = None, -1
+        for combo in combinations(rest, trick_size):
+            w = sum(1 for c in combo if c in wild_set)
+            if w > 1 and (w < trick_size or i > 0):
+                continue
+            if wild_left - w > room_after:
+                continue
+            k = trick_key(combo, wilds, horwell_rule)
+            if k > best_key:
+                best, best_key = combo, k
+        tricks.append(best)
+        chosen = set(best)
+        rest = [c for c in rest if c not in chosen]
+    return Arrangement(tricks, rest)
+
+
+def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: int = 3,
+                       wilds: str = "none", horwell_rule: bool = True) -> Arrangement:
+    """A random valid arrangement: a random partition that respects the wild rules (a
+    supreme only first, otherwise one wild per trick at most), sorted strongest first."""
+    hand = list(hand)
+    n_tricks, n_discards = _shape(len(hand), trick_size)
+    wild = [c for c in hand if is_wild(c, wilds)]
+    natural = [c for c in hand if not is_wild(c, wilds)]
+    rng.shuffle(wild)
+    rng.shuffle(natural)
+    w = len(wild)
+    plain_ok = w <= n_tricks + n_discards
+    supreme_ok = n_tricks > 0 and trick_size <= w <= trick_size + n_tricks - 1 + n_discards
+    if not (plain_ok or supreme_ok):
+        raise ValueError(f"a hand with {w} wild cards cannot be arranged into {n_tricks} "
+                         f"tricks and {n_discards} discards")
+    supreme = supreme_ok and (not plain_ok or rng.random() < 0.5)
+    tricks: list[list[Card]] = []
+    if supreme:
+        tricks.append(wild[:trick_size])
+        wild = wild[trick_size:]
+    first_plain = len(tricks)
+    tricks += [[] for _ in range(n_tricks - first_plain)]
+    discards: list[Card] = []
+    # One slot per plain trick and per discard; each wild takes a different slot.
+    slots = list(range(first_plain, n_tricks)) + [-1] * n_discards
+    for c, slot in zip(wild, rng.sample(slots, len(wild))):
+        (tricks[slot] if slot >= 0 else discards).append(c)
+    for t in tricks[first_plain:]:
+        while len(t) < trick_size:
+            t.append(natural.pop())
+    discards += natural
+    return Arrangement(sort_tricks(tricks, wilds=wilds, horwell_rule=horwell_rule), discards)
+
+
+# --------------------------------------------------------------------------- the deal
+
+class BragState(State):
+    """A deal of Brag: each seat in turn (forehand first) submits one Arrangement; when
+    the last one is in, the showdown compares the tricks position by position (H2)."""
+
+    def __init__(self, game: "Brag", dealer: int, seed: int | None,
+                 hands: list[list[Card]], quiet: bool = False) -> None:
+        self.game = game
+        self.dealer = dealer
+        self.seed = seed
+        n = game.n_players
+        self._hands = tuple(tuple(h) for h in hands)
+        self._order = tuple((dealer + 1 + i) % n for i in range(n))
+        self._arrangements: list[Arrangement | None] = [None] * n
+        self._done = 0
+        self._won = [0] * n
+        self._points = [0] * n
+        self._showdown: list[dict] = []
+        self._result: Result | None = None
+        self._events: list | None = None if quiet else []
+        self._history: list = []
+        self._samples: dict[int, list[Action]] = {}
+        if not quiet:
+            self._emit("dealt", dealer, (), counts=[len(h) for h in hands])
+            for seat, h in enumerate(hands):
+                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+
+    # -- the contract ----------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self._done == len(self._order) else self._order[self._done]
+
+    @property
+    def is_over(self) -> bool:
+        return self._done == len(self._order)
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks won per seat (all zero until the showdown)."""
+        return tuple(self._won)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return self._hands[seat]
+
+    def arrangement(self, seat: int) -> Arrangement | None:
+        """The seat's arrangement once made (full information: tests, replays)."""
+        return self._arrangements[seat]
+
+    @property
+    def showdown(self) -> tuple[dict, ...]:
+        """Per position: ``tricks`` (one per seat), ``values`` and the ``winner`` (None on
+        a tie). Empty until every seat has arranged."""
+        return tuple(self._showdown)
+
+    def _rules(self) -> dict:
+        g = self.game
+        return {"trick_size": g["trick_size"], "wilds": g["wilds"],
+                "horwell_rule": g["horwell_rule"]}
+
+    def legal_actions(self) -> list[Action]:
+        """A small deterministic SAMPLE of valid arrangements (the greedy one first):
+        Brag hands have far too many arrangements to list. Any valid arrangement may be
+        applied; ``why_illegal`` checks one, ``random_action`` draws one."""
+        seat = self.current_player
+        if seat is None:
+            return []
+        found = self._samples.get(seat)
+        if found is None:
+            hand = self._hands[seat]
+            rules = self._rules()
+            found = [greedy_arrangement(hand, **rules)]
+            rng = random.Random(_cards_text(hand))
+            for _ in range(2):
+                extra = random_arrangement(hand, rng, **rules)
+                if extra not in found:
+                    found.append(extra)
+            self._samples[seat] = found
+        return list(found)
+
+    def random_action(self, rng: random.Random) -> Action:
+        return random_arrangement(self._hands[self.current_player], rng, **self._rules())
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        if self.is_over:
+            return "The deal is over."
+        if isinstance(action, str):
+            try:
+                action = self.parse_action(action)
+            except IllegalAction as exc:
+                return str(exc)
+        if not isinstance(action, Arrangement):
+            return ("In Brag your move is the arrangement of your whole hand: the tricks "
+                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
+        problems = validate_arrangement(self._hands[self.current_player], action,
+                                        **self._rules())
+        return " ".join(problems) if problems else None
+
+    def _explain(self, action: Action) -> str:
+        return self.why_illegal(action) or f"{action} is not a legal move now."
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player
+        self._arrangements[seat] = action
+        self._done += 1
+        self._emit("arranged", seat)
+        if self._done == len(self._order):
+            self._show()
+
+    def _show(self) -> None:
+        """H2: compare position by position; 1 point per trick won, 1 bonus for all."""
+        n = self.game.n_players
+        rules = self._rules()
+        wilds, horwell = rules["wilds"], rules["horwell_rule"]
+        n_tricks = len(self._arrangements[0].tricks)
+        for pos in range(n_tricks):
+            tricks = [self._arrangements[s].tricks[pos] for s in range(n)]
+            values = [evaluate(t, wilds=wilds, horwell_rule=horwell) for t in tricks]
+            best = max(v.key for v in values)
+            top = [s for s in range(n) if values[s].key == best]
+            winner = top[0] if len(top) == 1 else None
+            if winner is not None:
+                self._won[winner] += 1
+                self._points[winner] += 1
+            self._showdown.append({"position": pos, "tricks": tricks, "values": values,
+                                   "winner": winner})
+            self._emit("showdown_trick", winner, (), position=pos,
+                       tricks=[list(t) for t in tricks], names=[v.name for v in values],
+                       winner=winner)
+        sweep = next((s for s in range(n) if self._won[s] == n_tricks), None)
+        if sweep is not None:
+            self._points[sweep] += 1
+        points = tuple(self._points)
+        most = max(points)
+        leaders = [s for s in range(n) if points[s] == most]
+        winner = leaders[0] if len(leaders) == 1 else None
+        score = ", ".join(f"seat {s} {p}" for s, p in enumerate(points))
+        if sweep is not None:
+            summary = (f"Seat {sweep} wins all {n_tricks} tricks and the bonus point: "
+                       f"{points[sweep]} points.")
+        elif winner is not None:
+            summary = f"Seat {winner} wins the deal ({score})."
+        else:
+            summary = f"No seat wins the deal outright ({score})."
+        details = {"all_tricks": sweep,
+                   "position_winners": [p["winner"] for p in self._showdown],
+                   "names": [[v.name for v in p["values"]] for p in self._showdown]}
+        self._result = Result(winner, points, tuple(self._won), details, summary)
+        self._emit("deal_scored", None, (), winner=winner, points=points,
+                   tricks=tuple(self._won), all_tricks=sweep)
+
+    def result(self) -> Result:
+        if self._result is None:
+            raise ValueError("The deal is not over yet.")
+        return self._result
+
+    def setup(self) -> dict:
+        return {"hands": [[c.text for c in h] for h in self._hands]}
+
+    def observation(self, seat: int) -> Observation:
+        n = self.game.n_players
+        own = self._arrangements[seat]
+        n_tricks, n_discards = _shape(len(self._hands[seat]), self.game["trick_size"])
+        public = {
+            "arranged": tuple(a is not None for a in self._arrangements),
+            "trick_size": self.game["trick_size"],
+            "tricks_per_deal": n_tricks,
+            "discards": n_discards,
+            "arrangement": own.text if own is not None else None,
+            # The tricks become public at the showdown; discards never do.
+            "showdown": tuple({"position": p["position"], "winner": p["winner"],
+                               "tricks": tuple(_cards_text(t) for t in p["tricks"]),
+                               "names": tuple(v.name for v in p["values"])}
+                              for p in self._showdown),
+        }
+        history = tuple((s, str(a) if s == seat else "arranged") for s, a in self._history)
+        return Observation(
+            game_id=self.game.id, options=self.game.option_values, seat=seat, n_players=n,
+            dealer=self.dealer, current_player=self.current_player, hand=self._hands[seat],
+            hand_sizes=tuple(len(h) for h in self._hands), tricks=tuple(self._won),
+            events=self.visible_events(seat), history=history, public=public)
+
+    def clone(self, quiet: bool | None = None) -> "BragState":
+        new = object.__new__(BragState)
+        new.__dict__.update(self.__dict__)
+        new._arrangements = self._arrangements[:]
+        new._won = self._won[:]
+        new._points = self._points[:]
+        new._showdown = self._showdown[:]
+        new._history = self._history[:]
+        new._samples = dict(self._samples)
+        keep = self._events is not None if quiet is None else not quiet
+        new._events = (self._events[:] if self._events is not None else []) if keep else None
+        return new
+
+
+# --------------------------------------------------------------------------- the game
+
+class Brag(Game):
+    """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
+
+    id = "brag"
+    name = "Horwell's multi-card Brag"
+    partnership = False
+    OPTIONS = (
+        Option("players", int, 2, "Players, each for themselves.", (2, 3, 4), "Players"),
+        Option("trick_size", int, 3, "Cards per trick: 3 (classic brag hands) or 4.", (3, 4),
+               "Cards per trick"),
+        Option("hand_size", int, None,
+               "Cards dealt to each player. Default 16 for 3-card tricks (five tricks and "
+               "one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
+               "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 "
+               "to 24 cards, at most one card to discard; 4-card tricks: exactly one card "
+               "to discard (5, 9, 13, 17, 21 or 25).", tuple(range(5, 26)), "Cards per hand"),
+        Option("wilds", str, "none",
+               "Wild cards: none, the three jokers, or the jokers and the four twos.",
+               WILDS, "Wild cards"),
+        Option("horwell_rule", bool, True,
+               "Horwell's rule: a running flush beats a prial of lower rank than its top "
+               "card.", None, "Horwell's rule"),
+        Option("target", int, None,
+               "Points to win the game. Default: three times the tricks per deal (15 for "
+               "five tricks).", None, "Game to"),
+    )
+
+    def _resolve_options(self, values: dict) -> dict:
+        k = values["trick_size"]
+        n = values["players"]
+        wilds = values["wilds"]
+        pack_size = PACK_SIZE + (3 if wilds != "none" else 0)
+        h = values["hand_size"]
+        if h is None:
+            h = DEFAULT_HAND[k]
+            while h * n > PACK_SIZE:   # same number of discards, whole tricks fewer
+                h -= k
+            values["hand_size"] = h
+        if k == 3 and not (6 <= h <= 24 and h % 3 in (0, 1)):
+            raise ValueError(f"a Brag hand of 3-card tricks holds 6 to 24 cards with at most "
+                             f"one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}")
+        if k == 4 and h % 4 != 1:
+            raise ValueError(f"a Brag hand of 4-card tricks holds whole tricks and exactly one "
+                             f"card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}")
+        if h * n > pack_size:
+            raise ValueError(f"{n} hands of {h} cards need {h * n} cards, but the pack has "
+                             f"only {pack_size}")
+        n_tricks, n_discards = _shape(h, k)
+        most = min(WILD_COUNT[wilds], h)
+        stuck = [w for w in range(most + 1) if not _wild_fits(w, n_tricks, n_discards, k)]
+        if stuck:
+            raise ValueError(f"with {WILD_TEXT[wilds]}, a hand of {h} cards could hold "
+                             f"{stuck[0]} wild cards, more than {_count(n_tricks, 'trick')} of "
+                             f"{k} and {_count(n_discards, 'discard')} can take (one wild per "
+                             f"trick, or a supreme as the first trick); choose a larger hand")
+        if values["target"] is None:
+            values["target"] = 3 * n_tricks
+        elif values["target"] < 1:
+            raise ValueError(f"the target must be at least 1 point, not {values['target']}")
+        return values
+
+    @property
+    def n_players(self) -> int:
+        return self._values["players"]
+
+    @property
+    def hand_size(self) -> int:
+        return self._values["hand_size"]
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return self.hand_size // self._values["trick_size"]
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        return full_pack(3 if self._values["wilds"] != "none" else 0)
+
+    def parse_action(self, text: str) -> Action:
+        return Arrangement.parse(text)
+
+    # -- helpers with this game's rules --------------------------------------------------
+    def evaluate(self, cards) -> TrickValue:
+        return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
+
+    def _rules(self) -> dict:
+        return {"trick_size": self["trick_size"], "wilds": self["wilds"],
+                "horwell_rule": self["horwell_rule"]}
+
+    def validate_arrangement(self, hand, arrangement) -> list[str]:
+        return validate_arrangement(hand, arrangement, **self._rules())
+
+    def greedy_arrangement(self, hand) -> Arrangement:
+        return greedy_arrangement(hand, **self._rules())
+
+    def sort_tricks(self, tricks) -> list[tuple[Card, ...]]:
+        return sort_tricks(tricks, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
+
+    # -- deals and matches -------------------------------------------------------------
+    def _new_state(self, seed, dealer, hands, setup) -> BragState:
+        if setup:
+            raise TypeError(f"Brag deals take no {', '.join(setup)}")
+        n, h = self.n_players, self.hand_size
+        if hands is None:
+            deck = list(self.pack)
+            deal_rng(seed).shuffle(deck)
+            # One card at a time clockwise, forehand first; the rest stays undealt.
+            dealt: list[list[Card]] = [[] for _ in range(n)]
+            for i, c in enumerate(deck[:n * h]):
+                dealt[(dealer + 1 + i) % n].append(c)
+        else:
+            dealt = read_hands(hands, n, self.pack, [h] * n, "Brag pack")
+        return BragState(self, dealer, seed, dealt)
+
+    def match_winner(self, scores: Sequence[int], deal_results: Sequence[Result]) -> int | None:
+        """H2: the first to reach the target wins; if two or more reach it on the same deal
+        with equal top scores, those players play sudden-death deals: the first of those
+        deals in which one of them outscores the others decides."""
+        running = [0] * self.n_players
+        contenders: list[int] | None = None
+        for r in deal_results:
+            if contenders is not None:
+                best = max(r.points[s] for s in contenders)
+                top = [s for s in contenders if r.points[s] == best]
+                if len(top) == 1:
+                    return top[0]
+                contenders = top
+                continue
+            for s, p in enumerate(r.points):
+                running[s] += p
+            reached = [s for s in range(self.n_players) if running[s] >= self.target]
+            if reached:
+                best = max(running[s] for s in reached)
+                top = [s for s in reached if running[s] == best]
+                if len(top) == 1:
+                    return top[0]
+                contenders = top
+        return None
+
+    def side_name(self, side: int) -> str:
+        return f"seat {side}"
+
