@@ -225,22 +225,14 @@ class BrausState(State):
             return [_PLAYS[r] for r in live[:k]]
         return _PASS_ONLY[:]
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except IllegalAction as exc:
-                return str(exc)
-        if self._over:
-            return "The deal is over."
-        if isinstance(action, Play) and not action.risk and len(action.cards) == 1:
+    def _is_legal(self, action: Action) -> bool:
+        if isinstance(action, Play):
+            if action.risk or len(action.cards) != 1:
+                return False
             r = POWER.get(action.cards[0])
-            if r is not None and r in self._live[self._turn] and r < self._to_beat:
-                return None
-        elif isinstance(action, Pass) and self._to_beat != 99:
-            if bisect_left(self._live[self._turn], self._to_beat) == 0:
-                return None
-        return self._explain(action)
+            return r is not None and r < self._to_beat and r in self._live[self._turn]
+        return (isinstance(action, Pass) and self._to_beat != 99
+                and bisect_left(self._live[self._turn], self._to_beat) == 0)
 
     def _explain(self, action: Action) -> str:
         seat = self._turn

@@ -388,9 +388,13 @@ class State:
                 return str(exc)
         if self.is_over:
             return "The deal is over."
-        if action in self.legal_actions():
+        if self._is_legal(action):
             return None
         return self._explain(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether a parsed action is legal now; games override it with a fast test."""
+        return action in self.legal_actions()
 
     def apply(self, action: Action | str) -> tuple[Event, ...]:
         """Apply the current player's action; return the events it caused.
