@@ -191,7 +191,7 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
                             f"may hold only one, unless all its cards are wild (a supreme).")
         elif len(w) == len(t) and i > 1:
             problems.append(f"Trick {i} is a supreme: a supreme may only be the first trick.")
-    if sizes_ok and wild_ok and tricks and len(tricks[0]) in (3, 4):
+    if sizes_ok and wild_ok and not twice and tricks and len(tricks[0]) in (3, 4):
         values = [evaluate(t, wilds=wilds, horwell_rule=horwell_rule) for t in tricks]
         for i in range(len(values) - 1):
             if values[i] < values[i + 1]:
