@@ -9,8 +9,8 @@ and random arrangers the bots start from, the deal and the match.
 
 ``legal_actions()`` cannot list every arrangement (a 16-card hand has millions): for Brag
 it returns a small deterministic sample of valid arrangements (the greedy one first) and
-any valid arrangement may be applied; ``why_illegal`` checks any arrangement and
-``random_action`` draws a random valid one.
+any valid arrangement may be applied; ``why_illegal`` checks any arrangement (through the
+``_is_legal`` hook) and ``random_action`` draws a random valid one.
 """
 
 from __future__ import annotations
@@ -356,23 +356,19 @@ class BragState(State):
     def random_action(self, rng: random.Random) -> Action:
         return random_arrangement(self._hands[self.current_player], rng, **self._rules())
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        if self.is_over:
-            return "The deal is over."
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except IllegalAction as exc:
-                return str(exc)
+    # The base why_illegal parses text and refuses moves after the deal; these two hooks
+    # make it validate ANY arrangement, not just the sampled legal_actions().
+    def _problems(self, action: Action) -> list[str]:
         if not isinstance(action, Arrangement):
-            return ("In Brag your move is the arrangement of your whole hand: the tricks "
-                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
-        problems = validate_arrangement(self._hands[self.current_player], action,
-                                        **self._rules())
-        return " ".join(problems) if problems else None
+            return ["In Brag your move is the arrangement of your whole hand: the tricks "
+                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'."]
+        return validate_arrangement(self._hands[self.current_player], action, **self._rules())
+
+    def _is_legal(self, action: Action) -> bool:
+        return not self._problems(action)
 
     def _explain(self, action: Action) -> str:
-        return self.why_illegal(action) or f"{action} is not a legal move now."
+        return " ".join(self._problems(action)) or f"{action} is not a legal move now."
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
