@@ -87,6 +87,8 @@ def _seven_table() -> tuple[tuple[bool, ...], ...]:
 
 
 SEVEN_BEATS = _seven_table()
+SINGLE = tuple((i,) for i in range(len(CARDS)))
+RISKY = frozenset((KH, S8, KC))
 PERMS = {k: tuple(permutations(range(k))) for k in range(1, 5)}
 
 
@@ -146,6 +148,9 @@ class BrusState(State):
         self._history: list = []
         self._power = game._power
         self._side = tuple(game.side_of(seat) for seat in range(n))
+        self._risky = RISKY if game._risk_kc else RISKY - {KC}
+        self._auto = game._auto_risk
+        self._track = game._oversmack  # only oversmack needs who took the lead from whom
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
@@ -157,19 +162,20 @@ class BrusState(State):
         self._over = False
         self._turn: int | None = None
         self._phase = "play"
-        self._start_play(dealer, hands, stock)
+        self._start(hands, stock)
+
+    def _start(self, hands, stock) -> None:
+        self._start_play(self.dealer, hands, stock)
 
     # -- setting up ----------------------------------------------------------------------
     def _start_play(self, dealer: int, hands, stock) -> None:
         n = self._n
-        self._initial = (tuple(tuple(c.text for c in h) for h in hands),
-                         tuple(c.text for c in stock))
+        self._initial = (hands, stock)  # never changed: setup() writes their texts
         self._hands = [[c.index for c in h] for h in hands]
         self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
         self._size = max(len(h) for h in hands)
         self._tricks = [0] * self._sides
         self._trick_no = 0
-        self._out = set()          # card indices played so far this hand
         self._played: list[tuple[int, tuple[int, ...], bool]] = []
         self._plays: list[tuple[int, tuple[int, ...], bool]] = []
         self._best = 0
@@ -244,10 +250,12 @@ class BrusState(State):
                     0, 0, False)
         if g._no_risk_after_stock and not self._stock:
             return ("No risking once the stock is empty (house rule).", 0, 0, False)
-        hand = self._hands[seat]
-        out = self._out
+        # A higher card is "out" while it is unplayed and not the risker's: in another
+        # hand or in the stock.
+        others = [h for s, h in enumerate(self._hands) if s != seat]
+        stock = self._stock
         usable = [c for c in cand
-                  if any(h not in out and h not in hand and h not in ids for h in HIGHER[c])]
+                  if any(h in stock or any(h in o for o in others) for h in HIGHER[c])]
         if not usable:
             c = cand[0]
             names = " or ".join(CARDS[h].display for h in HIGHER[c])
@@ -296,8 +304,9 @@ class BrusState(State):
             groups = list(combinations(hand, self._k))
         auto = self.game._auto_risk
         out = []
+        risky = self._risky
         for ids in groups:
-            if KH in ids or S8 in ids or KC in ids:
+            if not risky.isdisjoint(ids):
                 if self._risk_check(ids, pos, seat)[0] is None:
                     out.append((ids, True))
                     if auto:
@@ -325,7 +334,8 @@ class BrusState(State):
             self._best = 0
             self._carry = []
             self._own = record
-            self._took_from = [-1]
+            if self._track:
+                self._took_from = [-1]
         else:
             best = self._best
             cur = plays[best][1]
@@ -336,19 +346,11 @@ class BrusState(State):
             if takes and risk and self._risks[record][8]:
                 takes = False
             if takes:
-                if self._own >= 0:
-                    if self._side[plays[best][0]] == self._side[seat]:
-                        self._settle(self._own, "void", None, 0)  # beaten by the partner
-                    else:
-                        self._carry.append(self._own)
-                self._took_from.append(best)
-                self._best = pos
-                self._own = record
-            else:
+                self._take_lead(best, pos, seat, record)
+            elif self._track:
                 self._took_from.append(-1)
         plays.append((seat, ids, risk))
         self._played.append((seat, ids, risk))
-        self._out.update(ids)
         if self._events is not None:
             self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
                        risk=risk, takes=takes)
@@ -357,6 +359,54 @@ class BrusState(State):
             if self._events is not None:
                 self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
             self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
+        if pos + 1 == self._n:
+            self._end_trick()
+        else:
+            self._turn = (seat + 1) % self._n
+
+    def _take_lead(self, best: int, pos: int, seat: int, record: int) -> None:
+        """The play at ``pos`` takes the lead from the play at ``best`` (D11 smacks)."""
+        if self._own >= 0:
+            if self._side[self._plays[best][0]] == self._side[seat]:
+                self._settle(self._own, "void", None, 0)  # beaten by the partner
+            else:
+                self._carry.append(self._own)
+        if self._track:
+            self._took_from.append(best)
+        self._best = pos
+        self._own = record
+
+    def _play1(self, c: int) -> None:
+        """``_play((c,), False)``: one card, not risked - the hot path of every playout."""
+        seat = self._turn
+        self._hands[seat].remove(c)
+        plays = self._plays
+        pos = len(plays)
+        ids = SINGLE[c]
+        if pos == 0:
+            takes = True
+            self._k = 1
+            self._seven = self._SEVENS_POWER and c in SEVENS
+            self._best = 0
+            self._carry = []
+            self._own = -1
+            if self._track:
+                self._took_from = [-1]
+        else:
+            best = self._best
+            if self._seven:
+                takes = self._takes(ids, pos)
+            else:
+                takes = self._power[c] < self._power[plays[best][1][0]]
+            if takes:
+                self._take_lead(best, pos, seat, -1)
+            elif self._track:
+                self._took_from.append(-1)
+        move = (seat, ids, False)
+        plays.append(move)
+        self._played.append(move)
+        if self._events is not None:
+            self._emit("played", seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
         if pos + 1 == self._n:
             self._end_trick()
         else:
@@ -513,6 +563,11 @@ class BrusState(State):
             self._emit("deal_scored", None, (), winner=self._result.winner,
                        points=tuple(self._banked), tricks=tuple(t), storm=details.get("storm"),
                        summary=summary)
+
+    @property
+    def score_log(self) -> tuple[tuple[int, int, str], ...]:
+        """Every point counted this hand, in order, as ``(side, points, reason)``."""
+        return tuple(self._score_log)
 
     def _score_hand(self, t, details: dict) -> str:
         """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
@@ -693,6 +748,8 @@ class BrusState(State):
         move = self._move_of(action)
         if move is None:  # why_illegal let it through, so it is a game-specific action
             self._apply_other(action)
+        elif len(move[0]) == 1 and not move[1]:
+            self._play1(move[0][0])
         else:
             self._play(*move)
 
@@ -712,7 +769,8 @@ class BrusState(State):
 
     def setup(self) -> dict:
         hands, stock = self._initial
-        out: dict[str, Any] = {"hands": [list(h) for h in hands], "stock": list(stock)}
+        out: dict[str, Any] = {"hands": [[c.text for c in h] for h in hands],
+                               "stock": [c.text for c in stock]}
         self._setup_extra(out)
         return out
 
@@ -755,7 +813,6 @@ class BrusState(State):
         new._hands = [h[:] for h in self._hands]
         new._stock = self._stock[:]
         new._tricks = self._tricks[:]
-        new._out = set(self._out)
         new._played = self._played[:]
         new._plays = self._plays[:]
         new._carry = self._carry[:]
@@ -796,18 +853,39 @@ class BrusState(State):
         rand = rng.random
         hands = self._hands
         multi = self._MULTI
+        risky = self._risky
+        nominal = NOMINAL
         while not self._over:
             if self._phase != "play":
                 self._random_other(rng)
+                hands = self._hands  # the cut dealt new hands
                 continue
             hand = hands[self._turn]
-            if KH in hand or S8 in hand or KC in hand or self._k > 1 and self._plays or (
-                    multi and not self._plays and len(hand) > 1
-                    and len({NOMINAL[c] for c in hand}) < len(hand)):
+            if self._plays:
+                simple = self._k == 1 and risky.isdisjoint(hand)
+            else:
+                simple = risky.isdisjoint(hand) and (
+                    not multi or len({nominal[c] for c in hand}) == len(hand))
+            if simple:
+                self._play1(hand[int(rand() * len(hand))])
+                continue
+            if self._plays and self._k == 1:
+                # A single-card trick: list the cards, and the risks only where one is held.
+                n = len(hand)
+                risks = [c for c in hand if c in risky
+                         and self._risk_check(SINGLE[c], len(self._plays), self._turn)[0] is None]
+                if self._auto:
+                    pick = hand[int(rand() * n)]
+                    self._play(SINGLE[pick], pick in risks)
+                else:
+                    i = int(rand() * (n + len(risks)))
+                    if i < n:
+                        self._play1(hand[i])
+                    else:
+                        self._play(SINGLE[risks[i - n]], True)
+            else:
                 moves = self._moves()
                 self._play(*moves[int(rand() * len(moves))])
-            else:
-                self._play((hand[int(rand() * len(hand))],), False)
         return self._result
 
     def _random_other(self, rng) -> None:
@@ -913,10 +991,9 @@ class BrusGame(Game):
         batch = 3 if size % 3 == 0 else size
         hands: list[list[Card]] = [[] for _ in range(n)]
         i = 0
-        while any(len(h) < size for h in hands):
+        for _ in range(size // batch):
             for step in range(n):
-                seat = (dealer + step) % n
-                hands[seat].extend(deck[i:i + batch])
+                hands[(dealer + step) % n] += deck[i:i + batch]
                 i += batch
         return hands, deck[i:]
 

@@ -1,0 +1,304 @@
+"""Icelandic Brús (RULINGS.md §3, rulings I1-I8): ``brus-iceland``, four players in two
+partnerships, played to a comb of five rungs.
+
+It runs on the Danish Brus engine (``brus.BrusState``) with single-card tricks, no
+power for sevens and black kings, its own risks (only the K♥: "risk the round" when
+leading it, "under you" second or third) and the cut (I2) as an explicit step of the
+deal: the dealer's right-hand opponent cuts with ``cut N`` (N = 1..35 cards moved from the
+top to the bottom); the new bottom card is shown, and when it is the J♣ or the K♥ the
+dealer's team scores a point at once and the pack is shuffled and cut again.
+
+Setup for ``new_deal`` and records: ``packs`` (the shuffled packs, top card first, one per
+cut so far; the cut actions in the record replay the rest), or ``hands`` + ``stock`` for a
+deal that was already cut successfully (no cut step).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import Card, pack
+from . import brus
+from .brus import CARDS, JC, KH, BrusGame, BrusState
+from .core import Cut, Option, State, deal_rng, read_cards
+
+PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
+NAMES = {Card.parse("JC"): "Spaðagosi", Card.parse("KH"): "Kóngur",
+         Card.parse("8S"): "brúnka"}
+CUT_POSITIONS = tuple(range(1, len(PACK)))
+_CUTS = tuple(Cut(k) for k in CUT_POSITIONS)
+SHAMEFUL_CUT = (JC, KH)  # I2: these may not be cut to the bottom
+
+
+class IcelandicBrusState(BrusState):
+    """A deal of Brús: the cut (phase ``cut``), then play (phase ``play``)."""
+
+    _MULTI = False
+    _SEVENS_POWER = False
+
+    def __init__(self, game, dealer, seed, hands, stock, packs=None, quiet=False,
+                 scores=None) -> None:
+        self._packs = packs
+        self._rng = None
+        super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
+        self._risky = frozenset((KH,))
+
+    def _start(self, hands, stock) -> None:
+        if hands is not None:
+            self._cuts_made = 0
+            self._start_play(self.dealer, hands, stock)
+            return
+        # I2: the cut. Packs come from the deal's rng; given packs replay a record, and the
+        # rng is moved past them so that a further reshuffle is the one it would have been.
+        rng = deal_rng(self.seed)
+        given = self._packs or []
+        packs = []
+        for p in given:
+            rng.shuffle(list(PACK))
+            packs.append(list(p))
+        if not packs:
+            first = list(PACK)
+            rng.shuffle(first)
+            packs.append(first)
+        self._packs = packs
+        self._rng = rng
+        self._cuts_made = 0
+        self._phase = "cut"
+        self._initial = None
+        self._hands = [[] for _ in range(self._n)]
+        self._stock = []
+        self._tricks = [0, 0]
+        self._plays = []
+        self._played = []
+        self._k = 1
+        self._best = 0
+        self._carry = []
+        self._own = -1
+        self._took_from = []
+        self._trick_no = 0
+        self._storm = None
+        self._leader = None
+        self._turn = (self.dealer - 1) % self._n  # the dealer's right-hand opponent
+        if self._events is not None:
+            self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+
+    def _first_leader(self) -> int:
+        return (self.dealer + 1) % self._n  # I3: forehand leads
+
+    # -- the cut ----------------------------------------------------------------------------
+    def _legal_other(self, action) -> bool:
+        return (self._phase == "cut" and isinstance(action, Cut)
+                and 1 <= action.position < len(PACK))
+
+    def _apply_other(self, action) -> None:
+        self._cut(action.position)
+
+    def _cut(self, k: int) -> None:
+        deck = self._packs[self._cuts_made]
+        cutter = self._turn
+        after = deck[k:] + deck[:k]
+        bottom = after[-1]
+        if self._events is not None:
+            self._emit("cut", cutter, (bottom,), position=k)
+        self._cuts_made += 1
+        if bottom.index in SHAMEFUL_CUT:
+            side = self._side[self.dealer]
+            self._score(side, 1, "cut", cutter)
+            if self._cuts_made == len(self._packs):
+                again = list(PACK)
+                self._rng.shuffle(again)
+                self._packs.append(again)
+            if self._events is not None:
+                self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+            return
+        # I3: three each, a batch at a time from forehand; the rest is the stock.
+        n = self._n
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for step in range(n):
+            hands[(self.dealer + 1 + step) % n] = after[3 * step:3 * step + 3]
+        self._bottom = bottom
+        self._start_play(self.dealer, hands, after[3 * n:])
+
+    def _random_other(self, rng: random.Random) -> None:
+        self._cut(1 + int(rng.random() * (len(PACK) - 1)))
+
+    def legal_actions(self):
+        if self._phase == "cut" and not self._over:
+            return list(_CUTS)
+        return super().legal_actions()
+
+    def random_action(self, rng: random.Random):
+        if self._phase == "cut":
+            return rng.choice(_CUTS)
+        return super().random_action(rng)
+
+    def _explain(self, action) -> str:
+        if self._phase == "cut":
+            if isinstance(action, Cut):
+                return (f"Cut between 1 and {len(PACK) - 1} cards from the top, not "
+                        f"{action.position}.")
+            return f"The pack must be cut first: seat {self._turn} cuts (cut 1 to 35)."
+        if isinstance(action, Cut):
+            return "The pack has been cut already: play a card."
+        return super()._explain(action)
+
+    # -- risks (I6) -----------------------------------------------------------------------------
+    def _risk_check(self, ids, pos, seat):
+        if KH not in ids:
+            return "In Brús only the K♥ can be risked.", 0, 0, False
+        if pos == self._n - 1:
+            return ("You cannot risk the last card of a trick: nobody is left to beat it.",
+                    0, 0, False)
+        if self._trick_no == 0:
+            return "The K♥ cannot be risked in the first trick of a hand.", 0, 0, False
+        if self._side_total(self._side[seat]) >= self._target - 1:
+            return ("Your team is on the robber rung (one point from winning): it may not "
+                    "risk the K♥.", 0, 0, False)
+        if JC in self._hands[seat]:
+            return "You hold the J♣ yourself, so the K♥ cannot be risked.", 0, 0, False
+        if JC not in self._stock and not any(JC in h for h in self._hands):
+            return "The J♣ has been played, so the K♥ cannot be risked.", 0, 0, False
+        if pos == 0:
+            return None, 2, 3, False  # risk the round
+        return None, 1, 2, False      # under you
+
+    def _settle(self, r: int, outcome: str, side, points: int) -> None:
+        super()._settle(r, outcome, side, points)
+        rec = self._risks[r]
+        if outcome == "won" and self._events is not None:
+            # I6: the proof - the risker shows the other cards to the opponents.
+            seat = rec[0]
+            opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
+            self._emit("proof", seat, tuple(CARDS[c] for c in self._hands[seat]),
+                       visible_to=opponents)
+
+    # -- scoring (I5) -------------------------------------------------------------------------
+    def _score_hand(self, t, details: dict) -> str:
+        winner = 0 if t[0] >= 5 else 1
+        jana = t[1 - winner] == 0
+        self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
+        details.update(jana=jana, cut_points=sum(p for _, p, why in self._score_log
+                                                  if why == "cut"),
+                       cuts=self._cuts_made, risks=self._risk_details(), _winner=winner)
+        how = ": jana, 2 points" if jana else ": 1 point"
+        return (f"{self.game.side_name(winner).capitalize()} wins the hand "
+                f"({self._tricks_text(t)}){how}.")
+
+    # -- the API ------------------------------------------------------------------------------
+    def setup(self) -> dict:
+        if self._packs is None:
+            return super().setup()
+        used = self._cuts_made + (1 if self._phase == "cut" else 0)
+        out: dict[str, Any] = {"packs": [[c.text for c in p] for p in self._packs[:used]]}
+        self._setup_extra(out)
+        return out
+
+    def _public(self) -> dict:
+        out = super()._public() if self._phase != "cut" else {
+            "phase": "cut", "trick": (), "stock": 0, "played": (), "risks": (),
+            "points": tuple(self._banked), "scores_before": self._before}
+        out["cutter"] = (self.dealer - 1) % self._n
+        out["cuts"] = self._cuts_made
+        out["bottom_card"] = self._bottom.text if getattr(self, "_bottom", None) else None
+        return out
+
+    def _clone_extra(self, new) -> None:
+        if self._packs is not None:
+            new._packs = [p[:] for p in self._packs]
+        if self._rng is not None:
+            new._rng = random.Random()
+            new._rng.setstate(self._rng.getstate())
+
+
+class IcelandicBrus(BrusGame):
+    """Icelandic Brús: four players in partnerships, first to five points (I1-I8)."""
+
+    id = "brus-iceland"
+    name = "Brús"
+    partnership = True
+    STATE = IcelandicBrusState
+    OPTIONS = (
+        Option("target", int, 5, "Points to win the game: the five rungs of the comb.", (5,),
+               "Game to"),
+    )
+
+    def _resolve_options(self, values: dict) -> dict:
+        return values
+
+    def __init__(self, **options: Any) -> None:
+        super(BrusGame, self).__init__(**options)
+        self._power = brus.power_table()
+        self._pack = PACK
+        self._honour_over_ks = self._risk_kc = self._risk_discarded = False
+        self._no_risk_after_stock = self._no_risk_to_win = self._oversmack = False
+        self._auto_risk = self._whistle = self._play_all = self._annul_ties = False
+        self._max_set = 1
+        self._hand_size = 3
+
+    @property
+    def n_players(self) -> int:
+        return 4
+
+    @property
+    def pack_name(self) -> str:
+        return "Brús pack (6 to ace in four suits)"
+
+    def parse_action(self, text: str):
+        return brus.parse_play(text)
+
+    def _new_state(self, seed, dealer, hands, setup) -> State:
+        setup = dict(setup)
+        stock = setup.pop("stock", None)
+        packs = setup.pop("packs", None)
+        quiet = setup.pop("quiet", False)
+        scores = self._check_scores(setup.pop("scores", None))
+        if setup:
+            raise TypeError(f"{self.name} deals take no {', '.join(setup)}")
+        if hands is not None:
+            if packs is not None:
+                raise ValueError("give either packs (to cut) or hands and stock (already "
+                                 "cut), not both")
+            dealt, rest = self._read_deal(hands, stock)
+            return IcelandicBrusState(self, dealer, seed, dealt, rest, quiet=quiet,
+                                      scores=scores)
+        if stock is not None:
+            raise ValueError("a stock needs the hands too")
+        read = None
+        if packs is not None:
+            if isinstance(packs, (str, bytes)) or not isinstance(packs, (list, tuple)) \
+                    or not packs or len(packs) > 100:
+                raise ValueError("packs must be a list of shuffled packs, one per cut")
+            read = []
+            for i, p in enumerate(packs, start=1):
+                cards = read_cards(p, f"pack {i}")
+                if sorted(c.index for c in cards) != sorted(c.index for c in PACK):
+                    raise ValueError(f"pack {i} must hold each card of the {self.pack_name} "
+                                     f"once")
+                read.append(cards)
+        return IcelandicBrusState(self, dealer, seed, None, None, packs=read, quiet=quiet,
+                                  scores=scores)
+
+    def deal_setup(self, scores, deals) -> dict:
+        """The next deal must know the score: a team on the robber rung may not risk."""
+        return {"scores": list(scores)} if any(scores) else {}
+
+    def series_value(self, scores, winner, deals) -> int:
+        """I8: what a won game is worth in the running series: the losers' unerased rungs;
+        6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
+        robbery (they stood on the robber rung while the winners had nothing)."""
+        loser = 1 - winner
+        if scores[loser] == 0:
+            return 6
+        running = [0, 0]
+        robbery = False
+        for state in deals:
+            for side, points, _ in state.score_log:
+                running[side] += points
+                if running[loser] >= self.target - 1 and running[winner] == 0:
+                    robbery = True
+        value = max(1, self.target - scores[loser])
+        return 2 if robbery and value == 1 else value
+
+    def card_name(self, c: Card) -> str | None:
+        return NAMES.get(c)
