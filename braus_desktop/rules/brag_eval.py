@@ -67,8 +67,7 @@ most, unless all its cards are wild (a supreme).
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from .cards import Card, RANK_NAMES
 
@@ -455,9 +454,3 @@ def evaluate(cards: Sequence[Card] | str, *, wilds: str = "none",
     wild = any(wm >> c.index & 1 for c in cards) and (key >> _SHIFT) != L_SUPREME
     return TrickValue(key, len(cards), horwell_rule, wild, cards)
 
-
-def all_keys(size: int, wilds: str = "none", horwell_rule: bool = True):
-    """(cards, key) for every natural trick of ``size`` from the 52-card pack (tests)."""
-    pack = [c for c in Card.all() if not c.joker]
-    for combo in combinations(pack, size):
-        yield combo, trick_key(combo, wilds, horwell_rule)
