@@ -46,24 +46,16 @@ def plain_category(cards) -> str:
     counts = sorted(Counter(ranks).values(), reverse=True)
     flush = len(set(suits)) == 1
     run = counts[0] == 1 and _is_run(ranks)
-    if len(cards) == 3:
-        if counts[0] == 3:
-            return "prial"
-        if run and flush:
-            return "running_flush"
-        if run:
-            return "run"
-        if flush:
-            return "flush"
-        return "pair" if counts[0] == 2 else "high_card"
-    if counts[0] == 4:
-        return "four_of_a_kind"
+    if counts[0] == len(cards):
+        return "prial" if len(cards) == 3 else "four_of_a_kind"
     if run and flush:
         return "running_flush"
     if run:
         return "run"
     if flush:
         return "flush"
+    if len(cards) == 3:
+        return "pair" if counts[0] == 2 else "high_card"
     if counts[0] == 3:
         return "prial"
     if counts[:2] == [2, 2]:

@@ -329,9 +329,7 @@ class BragState(State):
         return tuple(self._showdown)
 
     def _rules(self) -> dict:
-        g = self.game
-        return {"trick_size": g["trick_size"], "wilds": g["wilds"],
-                "horwell_rule": g["horwell_rule"]}
+        return self.game._rules()
 
     def legal_actions(self) -> list[Action]:
         """A small deterministic SAMPLE of valid arrangements (the greedy one first):
