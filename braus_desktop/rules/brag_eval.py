@@ -268,6 +268,9 @@ def is_wild(c: Card, wilds: str) -> bool:
 
 _WILD_MASK = {w: sum(1 << i for i in wild_indices(w)) for w in WILDS}
 _CACHES: dict[tuple[int, bool], dict[int, int]] = {}
+# Every 4-card trick of the plain pack fits (270,725) at about 30 MiB; past this a cache
+# starts again rather than grow without end (wilds make far more tricks possible).
+CACHE_LIMIT = 300_000
 _ALL = Card.all()
 
 
@@ -326,6 +329,8 @@ def trick_key(cards: Sequence[Card], wilds: str = "none", horwell_rule: bool = T
             raise ValueError(f"a Brag trick has 3 or 4 cards, not {n}")
         if mask.bit_count() != n:
             raise ValueError("a trick cannot hold the same card twice")
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()  # bounded memory: bots run for hours in the app
         k = cache[mask] = _compute(cards, _WILD_MASK[wilds], horwell_rule)
     return k
 
