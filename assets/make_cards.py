@@ -59,11 +59,11 @@ HAIR = "#5a3a22"
 STYLES = {
     "classic": {
         "colour": {"C": "#1c1c1c", "S": "#1c1c1c", "H": "#c8102e", "D": "#c8102e"},
-        "index_stroke": 13.0,
+        "index_stroke": 14.5,
     },
     "four-colour": {
         "colour": {"S": "#111111", "H": "#d0021b", "D": "#0a52c2", "C": "#087a2e"},
-        "index_stroke": 16.0,
+        "index_stroke": 18.0,
     },
 }
 
@@ -206,7 +206,7 @@ GLYPHS: dict[str, tuple[float, str]] = {
     "E": (48, "M48 0H0V100H48M0 48H40"),
     "R": (54, "M0 100V0H26C43 0 52 11 52 26C52 41 43 52 26 52H0M24 52L54 100"),
     "0": (40, "M20 0C33 0 40 22 40 50C40 78 33 100 20 100C7 100 0 78 0 50C0 22 7 0 20 0Z"),
-    "1": (30, "M2 20L22 0V100"),
+    "1": (24, "M0 18L18 0V100"),
     "2": (56, "M3 22C5 8 16 0 29 0C44 0 54 10 54 25C54 44 38 56 1 100H56"),
     "3": (54, "M3 12C9 4 18 0 28 0C42 0 51 9 51 24C51 37 41 46 24 46"
               "C44 46 55 56 55 72C55 89 43 100 27 100C16 100 6 96 0 87"),
@@ -222,17 +222,17 @@ GLYPHS["9"] = (58, _rotate_glyph(_SIX, 58))
 GAP = 8  # between the letters of one word
 
 
-def word_width(text: str) -> float:
-    return sum(GLYPHS[c][0] for c in text) + GAP * (len(text) - 1)
+def word_width(text: str, gap: float = GAP) -> float:
+    return sum(GLYPHS[c][0] for c in text) + gap * (len(text) - 1)
 
 
-def word_path(text: str) -> str:
-    """The glyphs of ``text`` side by side as one path in stroke-font units."""
+def word_path(text: str, gap: float = GAP) -> str:
+    """The glyphs of ``text`` side by side, in stroke-font units."""
     parts, x = [], 0.0
     for c in text:
         w, d = GLYPHS[c]
         parts.append(f'<path transform="translate({f(x)} 0)" d="{d}"/>' if x else f'<path d="{d}"/>')
-        x += w + GAP
+        x += w + gap
     return "".join(parts)
 
 
@@ -283,15 +283,17 @@ INDEX_PIP = 0.34    # pip scale
 
 
 def index_group(rank: str, colour: str, stroke: float) -> str:
-    width = word_width(rank)
-    # "10" is the widest index: squeeze it a little so it keeps to the column.
+    # "10" is the widest index: squeeze it a little so it keeps to the column, and open
+    # its gap so the two digits stay apart at small sizes.
+    gap = 14 if rank == "10" else GAP
+    width = word_width(rank, gap)
     s = INDEX_H / 100
-    sx = s * (0.86 if rank == "10" else 1.0)
+    sx = s * (0.84 if rank == "10" else 1.0)
     x0 = INDEX_X - width * sx / 2
     scale = f"scale({f(sx)} {f(s)})" if sx != s else f"scale({f(s)})"
     return (f'<g id="i"><g transform="translate({f(x0)} {f(INDEX_TOP)}) {scale}" fill="none" '
             f'stroke="{colour}" stroke-width="{f(stroke)}" stroke-linecap="round" '
-            f'stroke-linejoin="round">{word_path(rank)}</g>'
+            f'stroke-linejoin="round">{word_path(rank, gap)}</g>'
             f'{use("p", tr(INDEX_X, INDEX_PIP_Y, INDEX_PIP))}</g>')
 
 
@@ -509,7 +511,7 @@ def joker(card: str, stroke: float) -> tuple[list[str], list[str]]:
         w = GLYPHS[c][0] * s
         letters.append(f'<path transform="{tr(INDEX_X - w / 2, 16 + k * 30, s)}" '
                        f'd="{GLYPHS[c][1]}"/>')
-    word = (f'<g id="w" fill="none" stroke="{a}" stroke-width="{f(stroke)}" '
+    word = (f'<g id="w" fill="none" stroke="{a}" stroke-width="{f(stroke * 1.4)}" '
             f'stroke-linecap="round" stroke-linejoin="round">' + "".join(letters) + "</g>")
     g: list[str] = []
     # Body: a harlequin tunic of diamonds.
