@@ -25,7 +25,7 @@ from typing import Any
 
 from .cards import Card, card, pack
 from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
-                   deal_rng, parse_play, read_cards, read_hands)
+                   deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
 
 CARDS: tuple[Card, ...] = Card.all()
 WORTHLESS = 99
@@ -982,10 +982,14 @@ class BrusGame(Game):
             text = text.replace("!", "") + "!"
         return parse_play(text)
 
-    def _deal(self, rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[Card]]:
+    def _deal(self, rng: random.Random, dealer: int,
+              quick: bool = False) -> tuple[list[list[Card]], list[Card]]:
         """D4: batches of three (or the hand size) clockwise, starting with the dealer."""
         deck = list(self._pack)
-        rng.shuffle(deck)
+        if quick:
+            quick_shuffle(deck, rng)
+        else:
+            rng.shuffle(deck)
         n = self.n_players
         size = self._hand_size
         batch = 3 if size % 3 == 0 else size
@@ -996,6 +1000,13 @@ class BrusGame(Game):
                 hands[(dealer + step) % n] += deck[i:i + batch]
                 i += batch
         return hands, deck[i:]
+
+    def random_deal(self, rng: random.Random, dealer: int = 0, quiet: bool = True) -> State:
+        """A hand dealt from a running random source, ready to play (for Brús: already
+        cut). Search bots and benchmarks deal thousands; reseeding for each costs more
+        than the play."""
+        dealt, rest = BrusGame._deal(self, rng, dealer, quick=True)
+        return self.STATE(self, dealer, None, dealt, rest, quiet=quiet)
 
     def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players
