@@ -34,6 +34,10 @@ _PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
 _PASS_ONLY = [PASS]
 
 
+def _SUIT_DESC(c: Card) -> int:
+    return -c.suit
+
+
 def kind_of(c: Card) -> str:
     """'matador', 'playable', 'seven' or 'unplayable': for rules help and the table."""
     if c in MATADORS:
@@ -61,7 +65,9 @@ class BrausState(State):
         self._n = n = game.n_players
         self._initial = tuple(tuple(h) for h in hands)
         self._live = [sorted(POWER[c] for c in h if c in POWER) for h in hands]
-        self._sevens = [[c for c in h if c in SEVENS] for h in hands]
+        # Laid in suit order (clubs first, popped from the end), never in the hidden
+        # order the cards were dealt: the table must not reveal more than the cards.
+        self._sevens = [sorted((c for c in h if c in SEVENS), key=_SUIT_DESC) for h in hands]
         self._dead = [[c for c in h if c not in POWER and c not in SEVENS] for h in hands]
         self._tricks = [0, 0]
         self._turn: int | None = None

@@ -342,3 +342,10 @@ def test_events_tell_the_whole_story():
     assert ks.count("trick_won") + ks.count("sevens_laid") == sum(s.result().tricks)
     assert ks.count("played") == len([a for _, a in s.history if str(a) != "pass"])
     assert ks.count("passed") == len([a for _, a in s.history if str(a) == "pass"])
+
+
+def test_B4_sevens_are_laid_in_suit_order_whatever_the_dealt_order():
+    a = deal("JC 9D AD 6C", "8S 9C AS JS 6S 7H 7C", "KH 9S AH JH 6H 7S", "9H AC JD 6D 7D")
+    b = deal("JC 9D AD 6C", "7C 8S 9C AS JS 6S 7H", "KH 9S AH JH 6H 7S", "9H AC JD 6D 7D")
+    laid = [[e.cards[0].text for e in s.events if e.kind == "sevens_laid"] for s in (a, b)]
+    assert laid[0] == laid[1] == ["7C", "7H"]
