@@ -149,6 +149,33 @@ def cmd_options(args) -> dict:
             "options": [o.to_json() for o in game.options()]}
 
 
+def cmd_tournament(args) -> dict:
+    """Duplicate deals between two bot levels (issue 5): points, wins, share with a 95%
+    interval, think times. The logic lives in bots/tournament.py."""
+    from .bots import LEVELS
+    from .bots.tournament import tournament
+    if args.deals < 1 or args.deals > 1_000_000:
+        raise CliError("--deals must be a whole number from 1 to 1000000")
+    if args.jobs < 1 or args.jobs > 64:
+        raise CliError("--jobs must be a whole number from 1 to 64")
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            raise CliError(f"unknown bot level '{level}'; the levels are: {', '.join(LEVELS)}")
+    options = _parse_options(args.option)
+    if args.players is not None:
+        options["players"] = args.players
+    params = {}
+    if args.budget is not None:
+        params["budget"] = args.budget
+    try:
+        return tournament(args.game, args.a, args.b, args.deals, seed=args.seed, jobs=args.jobs,
+                          options=options,
+                          params_a=params if args.a == "expert" else {},
+                          params_b=params if args.b == "expert" else {})
+    except (ValueError, TypeError) as exc:
+        raise CliError(str(exc)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
                 description="Bräus Desktop without the window: simulate, replay, rank.")
@@ -178,6 +205,18 @@ def build_parser() -> argparse.ArgumentParser:
     o = sub.add_parser("options", help="describe a game's options as JSON")
     o.add_argument("--game", required=True, choices=GAME_IDS)
     o.set_defaults(run=cmd_options)
+
+    t = sub.add_parser("tournament", help="duplicate deals between two bot levels (JSON)")
+    t.add_argument("--game", required=True, choices=GAME_IDS)
+    t.add_argument("--a", required=True, help="bot level of side A")
+    t.add_argument("--b", required=True, help="bot level of side B")
+    t.add_argument("--deals", type=int, default=100, help="duplicate deals (each played per side)")
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--jobs", type=int, default=1, help="worker processes")
+    t.add_argument("--players", type=int, help="number of players (where the game allows)")
+    t.add_argument("--budget", type=float, help="expert seconds per decision (default 0.5)")
+    t.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
+    t.set_defaults(run=cmd_tournament)
     return p
 
 

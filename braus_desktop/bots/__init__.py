@@ -1,0 +1,104 @@
+"""The computer players of Bräus Desktop: pure Python, through the rules API only.
+
+``make_bot(level, game, seed=None, **params)`` returns a Bot with one method,
+``bot.choose(observation, legal_actions) -> action``. ``LEVELS`` is the one table of
+levels: the new-game dialog lists the ones with ``app=True``, each with its description.
+A bot is only ever given ``state.observation(seat)``; the benchmark-only ``cheater`` gets
+the full state through ``choose_with_state`` and is never offered in the app.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..rules import Game
+from .base import Bot, RandomBot, game_for
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    description: str
+    app: bool                      # offered in the new-game dialog
+    games: tuple[str, ...] | None  # None: every game id
+    factory: Callable[..., Bot]
+
+
+def _braus(cls_name: str) -> Callable[..., Bot]:
+    def make(game, seed=None, **params):
+        from . import braus_bots
+        return getattr(braus_bots, cls_name)(game, seed, **params)
+    return make
+
+
+def _expert(game, seed=None, **params):
+    from .search import ExpertBot
+    return ExpertBot(game, seed, **params)
+
+
+def _cheater(game, seed=None, **params):
+    from .search import CheaterBot
+    return CheaterBot(game, seed, **params)
+
+
+# level -> game id -> factory. One source of truth for what exists.
+_FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
+    "random": {"*": lambda game, seed=None, **p: RandomBot(game, seed, **p)},
+    "beginner": {"braus": _braus("BrausBeginner")},
+    "standard": {"braus": _braus("BrausStandard")},
+    "expert": {"braus": _expert},
+    "cheater": {"braus": _cheater},
+}
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "Plays any legal card at random (for tests and baselines).",
+                    False, None, None),
+    "beginner": Level("beginner", "A newcomer: simple rules of thumb and natural mistakes.",
+                      True, None, None),
+    "standard": Level("standard", "A solid club player: counts cards, supports its partner "
+                      "and saves its best cards for when they matter.", True, None, None),
+    "expert": Level("expert", "Thinks ahead: weighs what the hidden hands may hold and "
+                    "searches the rest of the deal.", True, None, None),
+    "cheater": Level("cheater", "Benchmark only: sees every hand and plays the perfect "
+                     "move.", False, None, None),
+}
+
+
+def levels_for(game_id: str, app_only: bool = True) -> list[Level]:
+    """The levels available for a game id (the new-game dialog: app levels only)."""
+    out = []
+    for name, level in LEVELS.items():
+        table = _FACTORIES.get(name, {})
+        if (game_id in table or "*" in table) and (level.app or not app_only):
+            out.append(level)
+    return out
+
+
+def make_bot(level: str, game: Game | str, seed: int | None = None, **params: Any) -> Bot:
+    """A bot of ``level`` for ``game`` (a Game, or a game id with default options).
+
+    ValueError names the valid levels for the game."""
+    game = game_for(game)
+    table = _FACTORIES.get(level)
+    if table is None:
+        raise ValueError(f"unknown bot level '{level}'; the levels are: {', '.join(LEVELS)}")
+    factory = table.get(game.id) or table.get("*")
+    if factory is None:
+        have = [lv.name for lv in levels_for(game.id, app_only=False)]
+        raise ValueError(f"there is no {level} bot for {game.id} yet; it has: "
+                         f"{', '.join(have)}")
+    bot = factory(game, seed, **params)
+    bot.level = level
+    return bot
+
+
+def knowledge_for(game: Game):
+    """The expert's game-specific parts (sampling hidden cards, keys, rollouts)."""
+    if game.id == "braus":
+        from .braus_bots import BrausKnowledge
+        return BrausKnowledge(game)
+    raise ValueError(f"no search knowledge for {game.id} yet")
+
+
+__all__ = ["Bot", "LEVELS", "Level", "knowledge_for", "levels_for", "make_bot"]

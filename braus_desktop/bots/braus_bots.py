@@ -1,0 +1,299 @@
+"""Bräus computer players: what a seat can infer from its observation, the beginner and
+standard heuristics, and the sampler the expert uses to guess the hidden hands.
+
+Everything is read from ``Observation`` (the seat's hand, ``history``, ``public``); the
+card tables (``RANKING``/``POWER``, the pack) come from the rules module, so no rule is
+decided here. Facts used (RULINGS B4-B7):
+
+- every trick is exactly ``n`` entries of ``history`` (the lead, then one chance each), so
+  the history splits into tricks without the event log;
+- a player who passed on card X holds no playable card above X, then or later;
+- a seat that came to lead (or was skipped because it held nothing, B5) has laid all its
+  sevens, and a skipped seat held no playable card either.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..rules import braus as B
+from ..rules.cards import Card
+from ..rules.core import PASS, Action, Observation, Play
+from .base import Bot
+
+POWER = B.POWER           # card -> 0 (Spit, highest) .. 17
+RANKING = B.RANKING
+MATADOR_POWER = len(B.MATADORS)  # power below this: a matador
+NONE_ALLOWED = -1         # limit: no playable card possible (power > limit is allowed)
+
+
+class BrausView:
+    """What one seat knows in a Bräus deal, derived from its observation only."""
+
+    def __init__(self, obs: Observation) -> None:
+        n = self.n = obs.n_players
+        self.seat = me = obs.seat
+        self.team = me % 2
+        self.hand = list(obs.hand)
+        self.live = sorted((c for c in obs.hand if c in POWER), key=POWER.__getitem__)
+        pub = obs.public
+        self.played = [(s, Card.parse(t)) for s, t in pub.get("played", ())]
+        self.trick = [(s, Card.parse(t)) for s, t in pub.get("trick", ())]
+        tb = pub.get("to_beat")
+        self.to_beat = Card.parse(tb) if tb else None
+        self.tricks = tuple(obs.tricks)
+        self.sizes = tuple(obs.hand_sizes)
+        # limit[s]: s may hold a playable card only if its power is above limit[s]
+        # (power 17 = the lowest card; 18 means no playable card at all).
+        self.limit = [-1] * n
+        self.no_sevens = [False] * n
+        for s, t in pub.get("passes", ()):
+            p = POWER[Card.parse(t)]
+            if p > self.limit[s]:
+                self.limit[s] = p
+        hist = obs.history
+        expected = (obs.dealer + 1) % n          # who would lead the first trick (B4)
+        leaders = []
+        for k in range(0, len(hist), n):
+            chunk = hist[k:k + n]
+            leaders.append((expected, chunk[0][0]))
+            if len(chunk) == n:
+                expected = [st for st, a in chunk if a != "pass"][-1]  # B7
+        if len(hist) % n == 0 and obs.current_player is not None:
+            leaders.append((expected, obs.current_player))
+        for expected, leader in leaders:
+            s = expected
+            while True:                          # B5: expected .. leader laid their sevens
+                self.no_sevens[s] = True
+                if s == leader:
+                    break
+                self.limit[s] = 18               # skipped: held no playable card
+                s = (s + 1) % n
+        leader = leaders[-1][1] if leaders else None
+        self.leader = pub.get("leader", leader)
+        # the seats still to have their chance in this trick, after me, in order
+        after = []
+        if self.to_beat is not None and self.trick:
+            ldr = self.trick[0][0]
+            s = (me + 1) % n
+            while s != ldr:
+                after.append(s)
+                s = (s + 1) % n
+        self.after = after
+        seen = set(obs.hand) | {c for _, c in self.played}
+        self.unseen_live = [c for c in RANKING if c not in seen]   # highest first
+
+    def could_hold(self, seat: int, c: Card) -> bool:
+        return self.sizes[seat] > 0 and POWER[c] > self.limit[seat]
+
+    def beatable_by(self, c: Card, seats: Sequence[int]) -> bool:
+        """Whether any of ``seats`` may hold a playable card above ``c``."""
+        p = POWER[c]
+        for u in self.unseen_live:
+            if POWER[u] >= p:
+                break
+            for s in seats:
+                if self.could_hold(s, u):
+                    return True
+        return False
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.n) if s % 2 != self.team]
+
+
+def _lowest(cards: list[Card]) -> Card:
+    return max(cards, key=POWER.__getitem__)
+
+
+def _highest(cards: list[Card]) -> Card:
+    return min(cards, key=POWER.__getitem__)
+
+
+class BrausStandard(Bot):
+    """Counts the cards played and what passes prove; beats as cheaply as it can, spends a
+    sure winner when the trick is worth it, and keeps matadors for the tricks that matter."""
+
+    level = "standard"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        v = BrausView(observation)
+        cards = [a.card for a in legal_actions]
+        pick = self.pick(v, cards)
+        return Play.of(pick)
+
+    def pick(self, v: BrausView, cards: list[Card]) -> Card:
+        mine, theirs = v.tricks[v.team], v.tricks[1 - v.team]
+        opps = v.opponents()
+        if v.to_beat is None:                                    # leading
+            sure = [c for c in cards if not v.beatable_by(c, opps)]
+            need = 6 - mine
+            if sure and (len(sure) >= need or theirs >= 4):
+                return _highest(sure)
+            if theirs >= 5:
+                return _highest(cards)
+            if sure and len(cards) > 1:
+                # keep the sure winners to cash later; lead the cheapest other card
+                rest = [c for c in cards if c not in sure]
+                if rest:
+                    return _lowest(rest)
+            return _lowest(cards)
+        opp_after = [s for s in v.after if s % 2 != v.team]
+        if not opp_after:
+            return _lowest(cards)                                # the trick is ours anyway
+        safe = [c for c in cards if not v.beatable_by(c, opp_after)]
+        if safe:
+            win = _lowest(safe)
+            if POWER[win] >= MATADOR_POWER or theirs >= 4 or mine >= 4:
+                return win
+        return _lowest(cards)
+
+
+class BrausBeginner(Bot):
+    """A newcomer: beats with its cheapest card most of the time, but often leads its best
+    card straight away (spending matadors early) and sometimes plays on a whim."""
+
+    level = "beginner"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        cards = [a.card for a in legal_actions]
+        r = self.rng.random()
+        if observation.public.get("to_beat") is None:
+            if r < 0.5:
+                return Play.of(_highest(cards))
+        elif r < 0.65:
+            return Play.of(_lowest(cards))
+        return legal_actions[int(self.rng.random() * len(legal_actions))]
+
+
+# --------------------------------------------------------------------------- sampling
+
+def sample_hands(v: BrausView, rng: random.Random, tries: int = 60) -> list[list[Card]] | None:
+    """Current hidden hands for the other seats, consistent with everything the seat saw:
+    hand sizes, the cards played, what passes prove and who has laid its sevens."""
+    n, me = v.n, v.seat
+    seen = set(v.hand) | {c for _, c in v.played}
+    hidden = [c for c in B.PACK if c not in seen]
+    others = [s for s in range(n) if s != me]
+    allowed: list[tuple[Card, list[int]]] = []
+    for c in hidden:
+        if c in POWER:
+            ok = [s for s in others if POWER[c] > v.limit[s]]
+        elif c in B.SEVENS:
+            ok = [s for s in others if not v.no_sevens[s]]
+        else:
+            ok = others
+        allowed.append((c, ok))
+    if sum(v.sizes[s] for s in others) != len(hidden):
+        return None
+    for _ in range(tries):
+        rng.shuffle(allowed)
+        allowed.sort(key=lambda x: len(x[1]))
+        cap = list(v.sizes)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for c, ok in allowed:
+            total = 0
+            for s in ok:
+                total += cap[s]
+            if not total:
+                break
+            x = rng.random() * total
+            pick = -1
+            for s in ok:
+                if cap[s]:
+                    pick = s
+                    x -= cap[s]
+                    if x < 0:
+                        break
+            s = pick
+            cap[s] -= 1
+            hands[s].append(c)
+        else:
+            hands[me] = list(v.hand)
+            return hands
+    return _backtrack(allowed, v, rng)
+
+
+def _backtrack(allowed, v: BrausView, rng: random.Random):
+    """An exact search for a consistent assignment (the true deal always is one)."""
+    allowed = sorted(allowed, key=lambda x: len(x[1]))
+    cap = list(v.sizes)
+    hands: list[list[Card]] = [[] for _ in range(v.n)]
+
+    def go(i: int) -> bool:
+        if i == len(allowed):
+            return True
+        c, ok = allowed[i]
+        ok = ok[:]
+        rng.shuffle(ok)
+        for s in ok:
+            if cap[s]:
+                cap[s] -= 1
+                hands[s].append(c)
+                if go(i + 1):
+                    return True
+                hands[s].pop()
+                cap[s] += 1
+        return False
+
+    if not go(0):
+        return None
+    hands[v.seat] = list(v.hand)
+    return hands
+
+
+def initial_hands(v: BrausView, current: list[list[Card]]) -> list[list[Card]]:
+    """The whole deal: each seat's current cards plus the cards it has played."""
+    out = [list(h) for h in current]
+    for s, c in v.played:
+        out[s].append(c)
+    return out
+
+
+class BrausKnowledge:
+    """The expert's game-specific parts for Bräus: guessing a full deal consistent with
+    an observation, a transposition key, and a cheap rollout policy."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self._actions: dict[str, Action] = {}
+
+    def _action(self, text: str) -> Action:
+        a = self._actions.get(text)
+        if a is None:
+            a = self._actions[text] = self.game.parse_action(text)
+        return a
+
+    def determinize(self, obs: Observation, rng: random.Random, view: BrausView | None = None):
+        """A full State at the observation's position, the hidden cards sampled; None if
+        no consistent deal could be built (never expected)."""
+        v = view or BrausView(obs)
+        current = sample_hands(v, rng)
+        if current is None:
+            return None
+        state = self.game.new_deal(hands=initial_hands(v, current), dealer=obs.dealer)
+        state = state.clone(quiet=True)
+        for _, text in obs.history:
+            state.apply(self._action(text))
+        return state
+
+    @staticmethod
+    def key(state):
+        return (state.hands, state.current_player, state.tricks, state.trick)
+
+    @staticmethod
+    def rollout(state, rng: random.Random, epsilon: float = 0.15):
+        """Play to the end with 'lowest card that does the job' plus a little noise (much
+        better informed than uniform play, and still cheap)."""
+        rand = rng.random
+        while not state.is_over:
+            acts = state.legal_actions()
+            if len(acts) == 1 or rand() >= epsilon:
+                state.apply(acts[-1])        # the legal plays are listed highest first
+            else:
+                state.apply(acts[int(rand() * len(acts))])
+        return state.result()

@@ -1,0 +1,227 @@
+"""Search players: the ``expert`` (perfect-information Monte Carlo over the hidden cards)
+and the benchmark-only ``cheater`` (the same solver on the true deal).
+
+The expert repeatedly samples a full deal consistent with its observation (the game's
+``Knowledge.determinize``), then values each of its legal actions in that sample: an
+exact alpha-beta search with a transposition table on the deal's points while the
+position is small enough, otherwise rollouts with a cheap policy. The action with the
+best average wins. It keeps to its time budget by checking the clock; with ``samples``
+set it runs a fixed number of samples instead (reproducible, for tests).
+
+Values are ``state.returns()[seat]``: the own side's points minus the best other side's.
+In partnership games the partner maximises with us and both opponents minimise; with one
+side per player the search is "paranoid" (every other player minimises our return).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Sequence
+
+from ..rules import Game
+from ..rules.core import Action, Observation, State
+from .base import Bot
+
+
+class OutOfBudget(Exception):
+    """The search hit its node or time limit."""
+
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class Solver:
+    """Alpha-beta over ``clone(quiet=True)`` + ``apply`` with a transposition table.
+
+    ``node_limit`` and ``deadline`` abort the search with OutOfBudget (checked every 256
+    nodes for the clock)."""
+
+    def __init__(self, game: Game, seat: int, key=None, node_limit: int = 10 ** 9,
+                 deadline: float | None = None) -> None:
+        self.game = game
+        self.seat = seat
+        self.side = game.side_of(seat)
+        self.partnership = game.partnership
+        self.key = key
+        self.node_limit = node_limit
+        self.deadline = deadline
+        self.nodes = 0
+        self.table: dict = {}
+
+    def _maximiser(self, player: int) -> bool:
+        if self.partnership:
+            return self.game.side_of(player) == self.side
+        return player == self.seat
+
+    def value(self, state: State, alpha: float = -1e9, beta: float = 1e9) -> float:
+        if state.is_over:
+            return state.returns()[self.seat]
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfBudget
+        if self.deadline is not None and not self.nodes & 255 \
+                and time.perf_counter() > self.deadline:
+            raise OutOfBudget
+        key = self.key(state) if self.key is not None else None
+        best_first = None
+        if key is not None:
+            hit = self.table.get(key)
+            if hit is not None:
+                v, flag, best_first = hit
+                if flag == EXACT:
+                    return v
+                if flag == LOWER and v >= beta:
+                    return v
+                if flag == UPPER and v <= alpha:
+                    return v
+        actions = state.legal_actions()
+        if best_first is not None and best_first in actions:
+            actions.remove(best_first)
+            actions.insert(0, best_first)
+        a0, b0 = alpha, beta
+        best_action = None
+        if self._maximiser(state.current_player):
+            best = -1e9
+            for a in actions:
+                child = state.clone(quiet=True)
+                child.apply(a)
+                v = self.value(child, alpha, beta)
+                if v > best:
+                    best, best_action = v, a
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+        else:
+            best = 1e9
+            for a in actions:
+                child = state.clone(quiet=True)
+                child.apply(a)
+                v = self.value(child, alpha, beta)
+                if v < best:
+                    best, best_action = v, a
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if key is not None:
+            flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
+            self.table[key] = (best, flag, best_action)
+        return best
+
+    def action_values(self, state: State, actions: Sequence[Action]) -> list[float]:
+        """The exact value of each action (full window each, sharing the table)."""
+        out = []
+        for a in actions:
+            child = state.clone(quiet=True)
+            child.apply(a)
+            out.append(self.value(child))
+        return out
+
+
+def _rollout_values(knowledge, state: State, actions: Sequence[Action], seat: int,
+                    rng: random.Random, playouts: int) -> list[float]:
+    out = []
+    for a in actions:
+        total = 0.0
+        for _ in range(playouts):
+            child = state.clone(quiet=True)
+            child.apply(a)
+            knowledge.rollout(child, rng)
+            total += child.returns()[seat]
+        out.append(total / playouts)
+    return out
+
+
+class ExpertBot(Bot):
+    """Perfect-information Monte Carlo: sample the hidden cards consistently with the
+    observation, solve (or simulate) each sample, play the best action on average.
+
+    Parameters: ``budget`` seconds per decision (default 0.5); ``samples`` a fixed number
+    of samples instead of the clock (reproducible); ``node_limit`` nodes of exact search
+    per sample before falling back to ``playouts`` rollouts per action.
+    """
+
+    level = "expert"
+
+    def __init__(self, game: Game | str, seed: int | None = None, budget: float = 0.5,
+                 samples: int | None = None, node_limit: int = 20000,
+                 playouts: int = 8) -> None:
+        super().__init__(game, seed)
+        from . import knowledge_for
+        self.knowledge = knowledge_for(self.game)
+        self.budget = float(budget)
+        self.samples = samples
+        self.node_limit = node_limit
+        self.playouts = playouts
+        self.last_samples = 0
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        timed = self.samples is None
+        deadline = start + self.budget * 0.9 if timed else None
+        totals = [0.0] * len(legal)
+        done = 0
+        seat = observation.seat
+        rng = self.rng
+        while True:
+            if not timed and done >= self.samples:
+                break
+            if timed and done and time.perf_counter() > deadline:
+                break
+            state = self.knowledge.determinize(observation, rng)
+            if state is None:
+                break
+            solver = Solver(self.game, seat, self.knowledge.key, self.node_limit, deadline)
+            try:
+                values = solver.action_values(state, legal)
+            except OutOfBudget:
+                if timed and done and time.perf_counter() > deadline:
+                    break
+                values = _rollout_values(self.knowledge, state, legal, seat, rng,
+                                         self.playouts)
+            for i, v in enumerate(values):
+                totals[i] += v
+            done += 1
+        self.last_samples = done
+        if not done:
+            return legal[int(rng.random() * len(legal))]
+        best = max(totals)
+        return legal[totals.index(best)]
+
+
+class CheaterBot(Bot):
+    """Benchmark only: sees every hand through ``choose_with_state`` and plays the exact
+    perfect-information best move (rollouts only if the exact search is out of reach).
+    The app never creates it; ``choose`` without the state refuses."""
+
+    level = "cheater"
+
+    def __init__(self, game: Game | str, seed: int | None = None,
+                 node_limit: int = 200_000, playouts: int = 32) -> None:
+        super().__init__(game, seed)
+        from . import knowledge_for
+        self.knowledge = knowledge_for(self.game)
+        self.node_limit = node_limit
+        self.playouts = playouts
+        self.wants_state = True
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        raise RuntimeError("the cheater level is for benchmarks: call choose_with_state")
+
+    def choose_with_state(self, state: State, legal_actions: Sequence[Action]) -> Action:
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
+        try:
+            values = solver.action_values(state, legal)
+        except OutOfBudget:
+            values = _rollout_values(self.knowledge, state, legal, seat, self.rng,
+                                     self.playouts)
+        return legal[values.index(max(values))]

@@ -1,0 +1,157 @@
+"""Duplicate tournaments between two bot levels: the strength figures of issue 5.
+
+Every deal is played once per side with the same cards: in a two-sided game level A
+takes side 0 then side 1 (B the other side), so the luck of the cards cancels. In games
+with one side per player (Solo Brus, Brag with 3-4 players) A takes each seat in turn and
+B all the others; B's points are then counted per seat (the mean over its seats), so 50%
+is still an even match.
+
+The share of points is A / (A + B) over all deals, with a 95% confidence interval from
+the per-deal variation (the ratio estimator's delta method). Think time is measured with
+``time.perf_counter`` around each ``choose`` and reported per level. ``jobs`` > 1 plays
+the deals in worker processes; results do not depend on it (every deal and every bot is
+seeded from the tournament seed and the deal number).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ..rules import make_game
+from . import make_bot
+
+
+def _percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    i = min(len(sorted_values) - 1, max(0, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[i]
+
+
+def _assignments(game) -> list[list[str]]:
+    """Per run of one deal: which label ('a'/'b') plays each seat."""
+    return [["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
+            for a_side in range(game.n_sides)]
+
+
+def play_deal(game, bots: dict[int, Any], seed: int, dealer: int,
+              times: dict[int, list[float]] | None = None):
+    """Play one deal with one bot per seat; returns the finished state."""
+    state = game.new_deal(seed=seed, dealer=dealer)
+    clock = time.perf_counter
+    while not state.is_over:
+        seat = state.current_player
+        bot = bots[seat]
+        legal = state.legal_actions()
+        t0 = clock()
+        if getattr(bot, "wants_state", False):
+            action = bot.choose_with_state(state.clone(quiet=True), legal)
+        else:
+            action = bot.choose(state.observation(seat), legal)
+        dt = clock() - t0
+        if times is not None:
+            times[seat].append(dt)
+        state.apply(action)
+    return state
+
+
+def _run_deals(spec: dict, indices: list[int]) -> dict:
+    game = make_game(spec["game"], **spec["options"])
+    rng_seeds = spec["deal_seeds"]
+    per_deal = []
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    runs = _assignments(game)
+    for i in indices:
+        a_pts = b_pts = 0.0
+        a_won = b_won = draws = 0
+        for r, labels in enumerate(runs):
+            bots = {}
+            for seat, label in enumerate(labels):
+                bots[seat] = make_bot(spec[label], game,
+                                      seed=(spec["seed"] * 1_000_003 + i * 101 + r * 11 + seat)
+                                      % (2 ** 31), **spec["params"][label])
+            seat_times = {s: [] for s in range(game.n_players)}
+            state = play_deal(game, bots, rng_seeds[i], i % game.n_players, seat_times)
+            for seat, label in enumerate(labels):
+                times[label].extend(seat_times[seat])
+            res = state.result()
+            a_sides = {game.side_of(s) for s, lb in enumerate(labels) if lb == "a"}
+            b_sides = {game.side_of(s) for s, lb in enumerate(labels) if lb == "b"}
+            a_pts += sum(res.points[s] for s in a_sides)
+            b_pts += sum(res.points[s] for s in b_sides) / len(b_sides)
+            if res.winner is None:
+                draws += 1
+            elif res.winner in a_sides:
+                a_won += 1
+            else:
+                b_won += 1
+        per_deal.append((a_pts, b_pts, a_won, b_won, draws))
+    return {"per_deal": per_deal, "times": times}
+
+
+def _think(values: list[float]) -> dict:
+    v = sorted(values)
+    return {"decisions": len(v),
+            "median_ms": round(_percentile(v, 0.5) * 1000, 3),
+            "p95_ms": round(_percentile(v, 0.95) * 1000, 3),
+            "max_ms": round((v[-1] if v else 0.0) * 1000, 3)}
+
+
+def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: int = 1,
+               options: dict | None = None, params_a: dict | None = None,
+               params_b: dict | None = None) -> dict:
+    """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict."""
+    options = dict(options or {})
+    game = make_game(game_id, **options)
+    make_bot(a, game, **(params_a or {}))   # fail early on a bad level or parameter
+    make_bot(b, game, **(params_b or {}))
+    rng = random.Random(seed)
+    spec = {"game": game_id, "options": options, "a": a, "b": b, "seed": seed,
+            "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
+            "deal_seeds": [rng.randrange(2 ** 31) for _ in range(deals)]}
+    start = time.perf_counter()
+    indices = list(range(deals))
+    if jobs > 1 and deals > 1:
+        import multiprocessing
+        chunks = [indices[j::jobs] for j in range(jobs)]
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            parts = pool.starmap(_run_deals, [(spec, c) for c in chunks if c])
+    else:
+        parts = [_run_deals(spec, indices)]
+    per_deal = [d for p in parts for d in p["per_deal"]]
+    times = {"a": [t for p in parts for t in p["times"]["a"]],
+             "b": [t for p in parts for t in p["times"]["b"]]}
+    elapsed = time.perf_counter() - start
+    A = sum(d[0] for d in per_deal)
+    Bp = sum(d[1] for d in per_deal)
+    n = len(per_deal)
+    total = A + Bp
+    share = A / total if total else 0.5
+    if n > 1 and total:
+        mean_t = total / n
+        resid = [d[0] - share * (d[0] + d[1]) for d in per_deal]
+        var = sum(x * x for x in resid) / (n - 1) / (n * mean_t * mean_t)
+        half = 1.96 * math.sqrt(var)
+    else:
+        half = 0.5
+    think = {}
+    if a == b:
+        think[a] = _think(times["a"] + times["b"])
+    else:
+        think[a] = _think(times["a"])
+        think[b] = _think(times["b"])
+    return {
+        "game": game.id, "options": game.option_values, "a": a, "b": b,
+        "params": spec["params"], "duplicate_deals": n,
+        "deals_played": n * len(_assignments(game)), "seed": seed, "jobs": jobs,
+        "points": {"a": round(A, 3), "b": round(Bp, 3)},
+        "deals_won": {"a": sum(d[2] for d in per_deal), "b": sum(d[3] for d in per_deal),
+                      "draws": sum(d[4] for d in per_deal)},
+        "share_a": {"value": round(share, 4),
+                    "ci95": [round(share - half, 4), round(share + half, 4)]},
+        "think_time": think,
+        "elapsed_s": round(elapsed, 2),
+    }
