@@ -133,11 +133,10 @@ def cmd_replay(args) -> dict:
 
 def cmd_rank(args) -> str:
     from .rules import brag
+    from .rules.cards import cards
     try:
-        trick = brag.parse_trick(args.cards) if hasattr(brag, "parse_trick") else \
-            [__import__("braus_desktop.rules.cards", fromlist=["Card"]).Card.parse(t)
-             for t in args.cards.replace(",", " ").split()]
-        value = brag.evaluate(trick, wilds=args.wilds, horwell_rule=not args.no_horwell)
+        value = brag.evaluate(cards(args.cards), wilds=args.wilds,
+                              horwell_rule=not args.no_horwell)
     except ValueError as exc:
         raise CliError(str(exc)) from None
     return f"{value.category}: {value.name}"

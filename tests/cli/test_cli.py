@@ -74,3 +74,36 @@ def test_module_entry_point_runs():
     out = subprocess.run([sys.executable, "-m", "braus_desktop", "options", "--game", "braus"],
                          capture_output=True, text=True, check=True).stdout
     assert json.loads(out)["options"][0]["name"] == "players"
+
+
+@pytest.mark.parametrize("game_id", ["brus", "brus-solo", "brus-iceland", "brag"])
+def test_simulate_every_game(capsys, game_id):
+    code, out, err = run(capsys, "simulate", "--game", game_id, "--deals", "40", "--seed", "3")
+    s = json.loads(out)
+    assert code == 0 and s["game"] == game_id and sum(s["wins"]) + s["draws"] == 40
+    assert len(s["wins"]) == {"brus": 2, "brus-solo": 3, "brus-iceland": 2, "brag": 2}[game_id]
+
+
+def test_simulate_with_options(capsys):
+    s = json.loads(run(capsys, "simulate", "--game", "brus", "--deals", "20", "--seed", "1",
+                       "--option", "no_stock=true", "--option", "target=9")[1])
+    assert s["options"]["no_stock"] is True and s["options"]["target"] == 9
+    code, out, err = run(capsys, "simulate", "--game", "brus", "--players", "3")
+    assert code == 2 and "4 players" in err
+
+
+@pytest.mark.parametrize("cards, expected", [
+    ("AS KS QS", "running_flush: Running flush, ace high"),
+    ("3C 3D 3H", "prial:"),
+    ("TH 9H 8H 7H", "running_flush:"),
+])
+def test_rank_prints_category_and_name(capsys, cards, expected):
+    code, out, err = run(capsys, "rank", cards)
+    assert code == 0 and out.startswith(expected)
+
+
+@pytest.mark.parametrize("cards, words", [("AS KS", "3 or 4 cards"), ("AS KS ZZ", "'ZZ'"),
+                                          ("AS AS KS", "twice")])
+def test_rank_bad_cards_one_line_exit_2(capsys, cards, words):
+    code, out, err = run(capsys, "rank", cards)
+    assert code == 2 and not out and words in err and len(err.strip().splitlines()) == 1
