@@ -32,6 +32,13 @@ def _braus(cls_name: str) -> Callable[..., Bot]:
     return make
 
 
+def _brag(cls_name: str) -> Callable[..., Bot]:
+    def make(game, seed=None, **params):
+        from . import brag_bots
+        return getattr(brag_bots, cls_name)(game, seed, **params)
+    return make
+
+
 def _expert(game, seed=None, **params):
     from .search import ExpertBot
     return ExpertBot(game, seed, **params)
@@ -45,9 +52,10 @@ def _cheater(game, seed=None, **params):
 # level -> game id -> factory. One source of truth for what exists.
 _FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
     "random": {"*": lambda game, seed=None, **p: RandomBot(game, seed, **p)},
-    "beginner": {"braus": _braus("BrausBeginner")},
+    "beginner": {"braus": _braus("BrausBeginner"), "brag": _brag("BragBeginner")},
     "standard": {"braus": _braus("BrausStandard")},
-    "expert": {"braus": _expert},
+    "greedy": {"brag": _brag("BragGreedy")},
+    "expert": {"braus": _expert, "brag": _brag("BragExpert")},
     "cheater": {"braus": _cheater},
 }
 
@@ -58,6 +66,8 @@ LEVELS: dict[str, Level] = {
                       True, None, None),
     "standard": Level("standard", "A solid club player: counts cards, supports its partner "
                       "and saves its best cards for when they matter.", True, None, None),
+    "greedy": Level("greedy", "Brag: lays its strongest trick first, then the strongest of "
+                    "the rest.", True, ("brag",), None),
     "expert": Level("expert", "Thinks ahead: weighs what the hidden hands may hold and "
                     "searches the rest of the deal.", True, None, None),
     "cheater": Level("cheater", "Benchmark only: sees every hand and plays the perfect "

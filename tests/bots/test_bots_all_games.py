@@ -1,0 +1,61 @@
+"""Every game id and option set: the levels each game has play legally; Brag's bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from braus_desktop.bots import LEVELS, levels_for, make_bot
+from braus_desktop.bots.tournament import play_deal, tournament
+from braus_desktop.rules import GAME_IDS, make_game
+
+OPTION_SETS = [
+    ("braus", {}), ("braus", {"players": 6}),
+    ("brus", {}), ("brus", {"hand_size": 4}), ("brus", {"no_stock": True}),
+    ("brus", {"auto_risk": True}), ("brus", {"oversmack": True, "risk_kc": True}),
+    ("brus-solo", {}), ("brus-solo", {"no_stock": True}),
+    ("brus-iceland", {}),
+    ("brag", {}), ("brag", {"players": 3}), ("brag", {"players": 4}),
+    ("brag", {"trick_size": 4}), ("brag", {"wilds": "jokers_and_twos"}),
+]
+
+
+def test_every_game_has_a_random_level_and_the_app_levels_are_described():
+    for game_id in GAME_IDS:
+        names = [lv.name for lv in levels_for(game_id, app_only=False)]
+        assert "random" in names
+    assert all(lv.description for lv in LEVELS.values())
+
+
+@pytest.mark.parametrize("game_id,options", OPTION_SETS)
+def test_random_bots_play_every_game_and_option_set(game_id, options):
+    game = make_game(game_id, **options)
+    deals = 40 if game_id == "brag" else 300
+    for seed in range(deals):
+        bots = {s: make_bot("random", game, seed=seed + s) for s in range(game.n_players)}
+        assert play_deal(game, bots, seed, seed % game.n_players).is_over
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3}, {"trick_size": 4},
+                                     {"wilds": "jokers"}])
+def test_brag_levels_play_legally(options):
+    game = make_game("brag", **options)
+    for seed in range(6):
+        for level, params in (("greedy", {}), ("beginner", {}), ("expert", {"samples": 3})):
+            bots = {s: make_bot(level if s == 0 else "greedy", game, seed=seed, **(
+                params if s == 0 else {})) for s in range(game.n_players)}
+            assert play_deal(game, bots, seed, 0).is_over
+
+
+def test_brag_expert_is_reproducible_and_valid():
+    game = make_game("brag", players=2)
+    state = game.new_deal(seed=3, dealer=1)     # seat 0 arranges first
+    obs = state.observation(0)
+    one = make_bot("expert", game, seed=2, samples=12).choose(obs, state.legal_actions())
+    two = make_bot("expert", game, seed=2, samples=12).choose(obs, state.legal_actions())
+    assert one == two
+    assert not game.validate_arrangement(state.hand(0), one)
+
+
+def test_brag_tournament_runs():
+    out = tournament("brag", "greedy", "random", 4, seed=1, options={"players": 2})
+    assert out["deals_played"] == 8
