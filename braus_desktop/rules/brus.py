@@ -115,6 +115,9 @@ def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
     return False
 
 
+_UNEXPLAINED = ("not allowed", 0, 0, False)
+
+
 def _cards_text(ids) -> str:
     return "+".join(CARDS[i].text for i in ids)
 
@@ -147,8 +150,8 @@ class BrusState(State):
         self._events: list | None = None if quiet else []
         self._history: list = []
         self._power = game._power
-        self._side = tuple(game.side_of(seat) for seat in range(n))
-        self._risky = RISKY if game._risk_kc else RISKY - {KC}
+        self._side = game._side_of_seat
+        self._risky = game._riskable
         self._auto = game._auto_risk
         self._track = game._oversmack  # only oversmack needs who took the lead from whom
         self._target = game.target
@@ -230,12 +233,16 @@ class BrusState(State):
             return True
         return False
 
-    def _risk_check(self, ids: tuple[int, ...], pos: int, seat: int):
+    def _risk_check(self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True):
         """(None, win, lose, discarded) when ``ids`` may be risked now, else (reason, ...).
 
         D11 and the D14 variants. ``win`` is what the risker's side scores if the play takes
-        the trick, ``lose`` what the smacker's side scores if an opponent beats it."""
+        the trick, ``lose`` what the smacker's side scores if an opponent beats it. Search
+        passes ``explain=False``: the commonest refusals then return at once, unexplained."""
         g = self.game
+        if not explain and (pos == self._n - 1 or (
+                pos and not g._risk_discarded and not self._takes(ids, pos))):
+            return _UNEXPLAINED
         seven_trick = self._seven if pos else False
         cand = [c for c in ids if c == KH or c == S8]
         kc_ok = g._risk_kc and KC in ids and seven_trick
@@ -307,7 +314,7 @@ class BrusState(State):
         risky = self._risky
         for ids in groups:
             if not risky.isdisjoint(ids):
-                if self._risk_check(ids, pos, seat)[0] is None:
+                if self._risk_check(ids, pos, seat, False)[0] is None:
                     out.append((ids, True))
                     if auto:
                         continue
@@ -399,7 +406,10 @@ class BrusState(State):
             else:
                 takes = self._power[c] < self._power[plays[best][1][0]]
             if takes:
-                self._take_lead(best, pos, seat, -1)
+                if self._own >= 0 or self._track:
+                    self._take_lead(best, pos, seat, -1)
+                else:
+                    self._best = pos  # no risk to settle, no smack to track
             elif self._track:
                 self._took_from.append(-1)
         move = (seat, ids, False)
@@ -524,6 +534,10 @@ class BrusState(State):
         k = self._k
         stock = self._stock
         hands = self._hands
+        if k == 1 and self._events is None and len(stock) >= n:
+            for i in range(n):  # the common case of every playout: one card each
+                hands[(winner + i) % n].append(stock.pop())
+            return
         got = [[] for _ in range(n)] if self._events is not None else None
         if len(stock) >= n * k:
             for i in range(n):
@@ -863,17 +877,23 @@ class BrusState(State):
             hand = hands[self._turn]
             if self._plays:
                 simple = self._k == 1 and risky.isdisjoint(hand)
+            elif not risky.isdisjoint(hand):
+                simple = False
+            elif not multi or len(hand) < 2:
+                simple = True
+            elif len(hand) == 3:  # the usual hand: three comparisons beat building a set
+                x, y, z = nominal[hand[0]], nominal[hand[1]], nominal[hand[2]]
+                simple = x != y and x != z and y != z
             else:
-                simple = risky.isdisjoint(hand) and (
-                    not multi or len({nominal[c] for c in hand}) == len(hand))
+                simple = len({nominal[c] for c in hand}) == len(hand)
             if simple:
                 self._play1(hand[int(rand() * len(hand))])
                 continue
             if self._plays and self._k == 1:
                 # A single-card trick: list the cards, and the risks only where one is held.
                 n = len(hand)
-                risks = [c for c in hand if c in risky
-                         and self._risk_check(SINGLE[c], len(self._plays), self._turn)[0] is None]
+                risks = [c for c in hand if c in risky and self._risk_check(
+                    SINGLE[c], len(self._plays), self._turn, False)[0] is None]
                 if self._auto:
                     pick = hand[int(rand() * n)]
                     self._play(SINGLE[pick], pick in risks)
@@ -966,6 +986,8 @@ class BrusGame(Game):
         self._max_set = v["hand_size"] if not v["no_stock"] else 3
         n = self.n_players
         self._hand_size = 36 // n if v["no_stock"] else v["hand_size"]
+        self._side_of_seat = tuple(self.side_of(seat) for seat in range(n))
+        self._riskable = RISKY if self._risk_kc else RISKY - {KC}
 
     @property
     def pack(self) -> tuple[Card, ...]:
@@ -982,14 +1004,10 @@ class BrusGame(Game):
             text = text.replace("!", "") + "!"
         return parse_play(text)
 
-    def _deal(self, rng: random.Random, dealer: int,
-              quick: bool = False) -> tuple[list[list[Card]], list[Card]]:
+    def _deal(self, rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[Card]]:
         """D4: batches of three (or the hand size) clockwise, starting with the dealer."""
         deck = list(self._pack)
-        if quick:
-            quick_shuffle(deck, rng)
-        else:
-            rng.shuffle(deck)
+        rng.shuffle(deck)
         n = self.n_players
         size = self._hand_size
         batch = 3 if size % 3 == 0 else size
@@ -1005,8 +1023,12 @@ class BrusGame(Game):
         """A hand dealt from a running random source, ready to play (for Brús: already
         cut). Search bots and benchmarks deal thousands; reseeding for each costs more
         than the play."""
-        dealt, rest = BrusGame._deal(self, rng, dealer, quick=True)
-        return self.STATE(self, dealer, None, dealt, rest, quiet=quiet)
+        deck = list(self._pack)
+        quick_shuffle(deck, rng)
+        # From a uniformly shuffled pack, slices are as random as dealing in batches.
+        n, size = self.n_players, self._hand_size
+        dealt = [deck[i * size:(i + 1) * size] for i in range(n)]
+        return self.STATE(self, dealer, None, dealt, deck[n * size:], quiet=quiet)
 
     def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players

@@ -144,7 +144,7 @@ class IcelandicBrusState(BrusState):
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
-    def _risk_check(self, ids, pos, seat):
+    def _risk_check(self, ids, pos, seat, explain=True):
         if KH not in ids:
             return "In Brús only the K♥ can be risked.", 0, 0, False
         if pos == self._n - 1:
@@ -235,6 +235,8 @@ class IcelandicBrus(BrusGame):
         self._auto_risk = self._whistle = self._play_all = self._annul_ties = False
         self._max_set = 1
         self._hand_size = 3
+        self._side_of_seat = (0, 1, 0, 1)
+        self._riskable = frozenset((brus.KH,))
 
     @property
     def n_players(self) -> int:

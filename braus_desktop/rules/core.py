@@ -561,13 +561,11 @@ def deal_rng(seed: int | None) -> random.Random:
 
 
 def quick_shuffle(items: list, rng: random.Random) -> None:
-    """Fisher-Yates with ``rng.random``: several times faster than ``rng.shuffle`` (the
-    bias of int(random() * n) is below 2**-40), for the thousands of deals search needs.
-    Seeded deals keep ``rng.shuffle`` so their cards never change between versions."""
+    """Put ``items`` in a uniformly random order, faster than ``rng.shuffle``: sorting by
+    independent random keys (a tie has probability below 2**-40), for the thousands of
+    deals search needs. Seeded deals keep ``rng.shuffle`` so their cards never change."""
     rand = rng.random
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        items[i], items[j] = items[j], items[i]
+    items.sort(key=lambda _: rand())
 
 
 def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int],
