@@ -706,19 +706,8 @@ class BrusState(State):
                 return ids, r
         return None
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except IllegalAction as exc:
-                return str(exc)
-        if self._over:
-            return "The deal is over."
-        if self._legal_other(action):
-            return None
-        if self._move_of(action) is not None:
-            return None
-        return self._explain(action)
+    def _is_legal(self, action: Action) -> bool:
+        return self._legal_other(action) or self._move_of(action) is not None
 
     def _legal_other(self, action) -> bool:
         return False
