@@ -279,7 +279,7 @@ class BrausKnowledge:
 
     @staticmethod
     def key(state):
-        return (state.hands, state.current_player, state.tricks, state.trick)
+        return state.position_key()
 
     @staticmethod
     def rollout(state, rng: random.Random, epsilon: float = 0.15):

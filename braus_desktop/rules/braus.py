@@ -337,6 +337,15 @@ class BrausState(State):
         new._passes = self._passes[:]
         return new
 
+    def position_key(self) -> tuple:
+        """A small hashable key of everything that decides the rest of the deal (live
+        cards, sevens still held, tricks, the trick on the table, whose turn), for search
+        bots' transposition tables within one deal: unplayable cards never move, so they
+        are left out (compare keys of the same deal only)."""
+        return (tuple(map(tuple, self._live)), tuple(map(len, self._sevens)),
+                self._tricks[0], self._tricks[1], self._turn, self._to_beat,
+                self._chances, self._winner_seat)
+
     def random_playout(self, rng: random.Random) -> Result:
         """Play uniformly random legal actions to the end (Monte Carlo search, benchmarks).
 

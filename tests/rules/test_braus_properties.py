@@ -171,3 +171,17 @@ def test_random_playout_keeps_the_rules():
                 prev = next(p for p in reversed(s.events[:s.events.index(e)])
                             if p.kind == "played")
                 assert RANKING.index(e.cards[0]) < RANKING.index(prev.cards[0])
+
+
+def test_position_key_changes_with_every_action_and_survives_a_clone():
+    for seed in range(100):
+        s = make_game("braus", players=4 + 2 * (seed % 2)).new_deal(seed=seed)
+        rng = random.Random(seed)
+        seen = set()
+        while not s.is_over:
+            k = s.position_key()
+            assert k not in seen  # every action changes the position
+            seen.add(k)
+            assert s.clone(quiet=True).position_key() == k
+            s.apply(rng.choice(s.legal_actions()))
+
