@@ -39,6 +39,23 @@ def _brag(cls_name: str) -> Callable[..., Bot]:
     return make
 
 
+def _brus(cls_name: str) -> Callable[..., Bot]:
+    def make(game, seed=None, **params):
+        from . import brus_bots
+        return getattr(brus_bots, cls_name)(game, seed, **params)
+    return make
+
+
+def _brus_expert(game, seed=None, **params):
+    from .search import ExpertBot
+    params.setdefault("playouts", 2)      # more samples, fewer rollouts each
+    params.setdefault("node_limit", 4000)
+    return ExpertBot(game, seed, **params)
+
+
+BRUS_IDS = ("brus", "brus-solo", "brus-iceland")
+
+
 def _expert(game, seed=None, **params):
     from .search import ExpertBot
     return ExpertBot(game, seed, **params)
@@ -52,10 +69,13 @@ def _cheater(game, seed=None, **params):
 # level -> game id -> factory. One source of truth for what exists.
 _FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
     "random": {"*": lambda game, seed=None, **p: RandomBot(game, seed, **p)},
-    "beginner": {"braus": _braus("BrausBeginner"), "brag": _brag("BragBeginner")},
-    "standard": {"braus": _braus("BrausStandard")},
+    "beginner": {"braus": _braus("BrausBeginner"), "brag": _brag("BragBeginner"),
+                 **{g: _brus("BrusBeginner") for g in BRUS_IDS}},
+    "standard": {"braus": _braus("BrausStandard"),
+                 **{g: _brus("BrusStandard") for g in BRUS_IDS}},
     "greedy": {"brag": _brag("BragGreedy")},
-    "expert": {"braus": _expert, "brag": _brag("BragExpert")},
+    "expert": {"braus": _expert, "brag": _brag("BragExpert"),
+               **{g: _brus_expert for g in BRUS_IDS}},
     "cheater": {"braus": _cheater},
 }
 
@@ -108,6 +128,9 @@ def knowledge_for(game: Game):
     if game.id == "braus":
         from .braus_bots import BrausKnowledge
         return BrausKnowledge(game)
+    if game.id in BRUS_IDS:
+        from .brus_bots import BrusKnowledge
+        return BrusKnowledge(game)
     raise ValueError(f"no search knowledge for {game.id} yet")
 
 

@@ -161,6 +161,13 @@ class ExpertBot(Bot):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
+        know = self.knowledge
+        quick = getattr(know, "quick_choice", None)
+        if quick is not None:
+            action = quick(observation, legal, self.rng)
+            if action is not None:
+                return action
+        solvable = getattr(know, "solvable", None)
         start = time.perf_counter()
         timed = self.samples is None
         deadline = start + self.budget * 0.9 if timed else None
@@ -173,22 +180,27 @@ class ExpertBot(Bot):
                 break
             if timed and done and time.perf_counter() > deadline:
                 break
-            state = self.knowledge.determinize(observation, rng)
+            state = know.determinize(observation, rng)
             if state is None:
                 break
-            solver = Solver(self.game, seat, self.knowledge.key, self.node_limit, deadline)
-            try:
-                values = solver.action_values(state, legal)
-            except OutOfBudget:
-                if timed and done and time.perf_counter() > deadline:
-                    break
-                values = _rollout_values(self.knowledge, state, legal, seat, rng,
-                                         self.playouts)
+            values = None
+            if solvable is None or solvable(state):
+                solver = Solver(self.game, seat, know.key, self.node_limit, deadline)
+                try:
+                    values = solver.action_values(state, legal)
+                except OutOfBudget:
+                    if timed and done and time.perf_counter() > deadline:
+                        break
+            if values is None:
+                values = _rollout_values(know, state, legal, seat, rng, self.playouts)
             for i, v in enumerate(values):
                 totals[i] += v
             done += 1
         self.last_samples = done
         if not done:
+            fallback = getattr(know, "fallback", None)
+            if fallback is not None:
+                return fallback(observation, legal, rng)
             return legal[int(rng.random() * len(legal))]
         best = max(totals)
         return legal[totals.index(best)]

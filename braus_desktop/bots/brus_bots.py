@@ -1,0 +1,852 @@
+"""Computer players for the Brus games (``brus``, ``brus-solo``, ``brus-iceland``).
+
+Everything here is read from the seat's ``Observation``: its hand, the public ``history``
+and ``public`` facts (the trick on the table, the cards played, the stock count, the
+Icelandic bottom card) and the events it may see (its own initial hand and draws, the
+public ``stock_drawn`` counts, an Icelandic risker's ``proof``). The card tables (which
+card beats which, the seven rules of D2) come from the rules module; no rule is decided
+here, the rules engine checks every action.
+
+- ``BrusView``: what one seat knows: the unseen cards, the trick on the table and the
+  cards other seats are known to hold.
+- ``BrusStandard``: counts the cards, estimates for every legal play how the rest of the
+  trick goes (sampled hidden hands, each later player beating as cheaply as it can when
+  the trick is not its side's), and weighs the trick (a race to five tricks), the risk
+  points at stake and the cards it spends.
+- ``BrusBeginner``: rules of thumb with natural mistakes.
+- ``BrusKnowledge``: the expert's game-specific parts: it rebuilds a whole deal (hands
+  and stock order) consistent with the observation and replays the history on it, gives
+  a transposition key, a cheap rollout policy and says when the rest is small enough to
+  solve exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from itertools import combinations
+from typing import Sequence
+
+from ..rules import brus as R
+from ..rules.cards import Card
+from ..rules.core import Action, Cut, IllegalAction, Observation
+from .base import Bot
+
+CARDS = R.CARDS
+SEVENS = R.SEVENS
+JC, KH, S8, KC, KS = R.JC, R.KH, R.S8, R.KC, R.KS
+WORTHLESS = R.WORTHLESS
+NOMINAL = R.NOMINAL
+
+
+def _power(game) -> tuple[int, ...]:
+    """The rules module's strength table of this game (its options included)."""
+    return game._power
+
+
+def _sevens_power(game) -> bool:
+    return game.STATE._SEVENS_POWER
+
+
+_PARSED: dict[str, tuple[tuple[int, ...], bool]] = {}
+
+
+def parse_play(text: str) -> tuple[tuple[int, ...], bool]:
+    """``'8S+8D!'`` -> ((card index, ...), risked)."""
+    got = _PARSED.get(text)
+    if got is None:
+        risk = text.endswith("!")
+        body = text.rstrip("!")
+        got = _PARSED[text] = (tuple(Card.parse(t.rstrip("!")).index
+                                     for t in body.split("+")), risk)
+    return got
+
+
+def play_ids(action: Action) -> tuple[tuple[int, ...], bool]:
+    return tuple(c.index for c in action.cards), action.risk
+
+
+# --------------------------------------------------------------------------- the race
+
+@lru_cache(maxsize=None)
+def _race(n_sides: int, total: int, play_all: bool, t: tuple[int, ...],
+          storm: int) -> tuple[float, ...]:
+    """Expected ``returns`` per side from trick counts ``t`` when every further trick is
+    equally likely to go to any side (storm: the side that took the first five, or -1)."""
+    if not play_all:
+        for s in range(n_sides):
+            if t[s] >= 5:
+                pts = 2 if sum(t) == t[s] else 1
+                return tuple(float(pts if x == s else -pts) for x in range(n_sides))
+        if sum(t) >= total:
+            return (0.0,) * n_sides
+    elif sum(t) >= total:
+        most = max(t)
+        leaders = [s for s in range(n_sides) if t[s] == most]
+        if len(leaders) > 1:
+            return (0.0,) * n_sides
+        pts = [0] * n_sides
+        pts[leaders[0]] += 1
+        if storm >= 0:
+            pts[storm] += 1
+        return tuple(float(pts[s] - max(p for x, p in enumerate(pts) if x != s))
+                     for s in range(n_sides))
+    acc = [0.0] * n_sides
+    for s in range(n_sides):
+        nt = _after(t, s, 1)
+        st = storm
+        if st < 0 and nt[s] >= 5 and sum(nt) == nt[s]:
+            st = s
+        v = _race(n_sides, total, play_all, nt, st)
+        for x in range(n_sides):
+            acc[x] += v[x] / n_sides
+    return tuple(acc)
+
+
+def _after(t: tuple[int, ...], side: int, k: int) -> tuple[int, ...]:
+    return tuple(x + k if s == side else x for s, x in enumerate(t))
+
+
+# --------------------------------------------------------------------------- the view
+
+class BrusView:
+    """What one seat knows in a Brus hand, derived from its observation only."""
+
+    def __init__(self, obs: Observation, game) -> None:
+        self.game = game
+        self.obs = obs
+        n = self.n = obs.n_players
+        self.me = me = obs.seat
+        self.side = tuple(game.side_of(s) for s in range(n))
+        self.my_side = self.side[me]
+        self.n_sides = game.n_sides
+        self.power = _power(game)
+        self.seven_rules = _sevens_power(game)
+        self.iceland = game.id == "brus-iceland"
+        self.play_all = bool(getattr(game, "_play_all", False))
+        pub = obs.public
+        self.hand = [c.index for c in obs.hand]
+        self.sizes = tuple(obs.hand_sizes)
+        self.tricks = tuple(obs.tricks)
+        self.stock = pub.get("stock", 0) or 0
+        self.trick = [(s,) + parse_play(t) for s, t in pub.get("trick", ())]
+        played = pub.get("played", ())
+        self.played_seq = [(s,) + parse_play(t) for s, t in played]
+        self.played = {c for _, ids, _ in self.played_seq for c in ids}
+        self.trick_no = (len(played) - len(self.trick)) // n
+        self.seven = bool(self.trick) and self.seven_rules and self.trick[0][1][0] in SEVENS
+        self.k = len(self.trick[0][1]) if self.trick else 1
+        # cards known to be in another seat's hand: an Icelandic proof, the bottom card
+        self.known: dict[int, list[int]] = {s: [] for s in range(n) if s != me}
+        for e in obs.events:
+            if e.kind == "proof" and e.seat != me:
+                self.known[e.seat] = [c.index for c in e.cards]
+        for s, lst in self.known.items():
+            self.known[s] = [c for c in lst if c not in self.played]
+        taken = set(self.hand) | self.played
+        for lst in self.known.values():
+            taken.update(lst)
+        bottom = pub.get("bottom_card")
+        self.bottom_in_stock = False
+        if bottom:
+            b = Card.parse(bottom).index
+            if b not in taken:
+                if self.stock:
+                    self.bottom_in_stock = True
+                    taken.add(b)
+                else:
+                    holder = _last_drawer(obs)
+                    if holder is not None and holder != me:
+                        self.known[holder].append(b)
+                        taken.add(b)
+        self.unseen = [c.index for c in game.pack if c.index not in taken]
+        self.slots = {s: max(0, self.sizes[s] - len(self.known[s])) for s in self.known}
+        # players still to play to this trick after this seat, in order
+        self.after = [(me + i) % n for i in range(1, n - len(self.trick))]
+        self.target = obs.options.get("target", 12)
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.n) if self.side[s] != self.my_side]
+
+    def sample(self, rng: random.Random) -> dict[int, list[int]]:
+        """Other seats' hands, the unseen cards dealt at random over hands and stock."""
+        pool = self.unseen[:]
+        rng.shuffle(pool)
+        out = {}
+        i = 0
+        for s, lst in self.known.items():
+            m = self.slots[s]
+            out[s] = lst + pool[i:i + m]
+            i += m
+        return out
+
+    def beats(self, new: tuple[int, ...], cur: tuple[int, ...], seven: bool) -> bool:
+        return R.set_beats(new, cur, seven, self.power)
+
+
+def _draw_seats(obs: Observation) -> list[int] | None:
+    """The seat that drew each card taken from the stock so far, in the order they left it
+    (D8: winner first, as many each as played; the uneven rest one at a time). None
+    without the event log."""
+    if not obs.events:
+        return None
+    n = obs.n_players
+    seq: list[int] = []
+    k = 1
+    for e in obs.events:
+        kind = e.kind
+        if kind == "dealt":
+            seq = []
+        elif kind == "trick_won":
+            k = e.info.get("count", 1)
+        elif kind == "stock_drawn":
+            counts = e.info["counts"]
+            w = e.seat
+            if sum(counts) == n * k:
+                for i in range(n):
+                    s = (w + i) % n
+                    seq.extend([s] * counts[s])
+            else:
+                left = list(counts)
+                i = 0
+                while any(left):
+                    s = (w + i) % n
+                    if left[s]:
+                        seq.append(s)
+                        left[s] -= 1
+                    i += 1
+    return seq
+
+
+def _last_drawer(obs: Observation) -> int | None:
+    seq = _draw_seats(obs)
+    return seq[-1] if seq else None
+
+
+# --------------------------------------------------------------------------- trick model
+
+def _risk_values(view: BrusView, pos: int) -> tuple[int, int]:
+    """(won, smacked) points of a risk at position ``pos`` (D11, I6; estimates only: the
+    rules engine scores the real thing)."""
+    if view.iceland:
+        return (2, 3) if pos == 0 else (1, 2)
+    return 1, 1
+
+
+class TrickModel:
+    """Plays the rest of a trick with a simple model of the others: a player whose side
+    is not winning beats as cheaply as it can, a player whose side is winning does not.
+    Scores the risks as the rules do (a risk's smack travels with the play that took it)."""
+
+    def __init__(self, view: BrusView) -> None:
+        self.v = view
+        # start: the trick on the table, replayed for the winning play and risks at stake
+        self.start = None
+        if view.trick:
+            self.start = self._replay(view.trick)
+
+    def _replay(self, plays):
+        v = self.v
+        seat0, ids0, r0 = plays[0]
+        seven = v.seven_rules and ids0[0] in SEVENS
+        best_seat, best_ids = seat0, ids0
+        own = _risk_values(v, 0) if r0 else None      # (side, won, lost) of the best play
+        own = (v.side[seat0],) + own if own else None
+        carry: list[int] = []                           # smacked points, to the trick's winner
+        for pos in range(1, len(plays)):
+            s, ids, r = plays[pos]
+            if v.beats(ids, best_ids, seven):
+                if own is not None:
+                    if own[0] != v.side[s]:
+                        carry.append(own[2])
+                best_seat, best_ids = s, ids
+                own = (v.side[s],) + _risk_values(v, pos) if r else None
+        return seven, best_seat, best_ids, own, carry
+
+    def outcome(self, ids: tuple[int, ...], risk: bool, hands: dict[int, list[int]]):
+        """(winning side, {side: risk points}) after this seat plays ``ids``."""
+        v = self.v
+        me = v.me
+        if self.start is None:
+            seven = v.seven_rules and ids[0] in SEVENS
+            best_seat, best_ids = me, ids
+            own = (v.my_side,) + _risk_values(v, 0) if risk else None
+            carry: list[int] = []
+        else:
+            seven, best_seat, best_ids, own, carry = self.start
+            carry = carry[:]
+            if v.beats(ids, best_ids, seven):
+                if own is not None and own[0] != v.my_side:
+                    carry.append(own[2])
+                best_seat, best_ids = me, ids
+                own = (v.my_side,) + _risk_values(v, len(v.trick)) if risk else None
+        k = len(ids)
+        side = v.side
+        for s in v.after:
+            if side[s] == side[best_seat]:
+                continue
+            hand = hands[s]
+            beat = _cheapest_beat(v, hand, best_ids, seven, k)
+            if beat is not None:
+                if own is not None:
+                    carry.append(own[2])
+                best_seat, best_ids, own = s, beat, None
+        wside = side[best_seat]
+        pts: dict[int, int] = {}
+        if carry:
+            pts[wside] = sum(carry)
+        if own is not None:
+            pts[own[0]] = pts.get(own[0], 0) + own[1]
+        return wside, pts
+
+
+def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool,
+                   k: int):
+    power = v.power
+    if k == 1:
+        pick = None
+        b = best[0]
+        if seven:
+            row = R.SEVEN_BEATS
+            for c in hand:
+                if row[c][b] and (pick is None or power[c] > power[pick]):
+                    pick = c
+        else:
+            pb = power[b]
+            for c in hand:
+                if power[c] < pb and (pick is None or power[c] > power[pick]):
+                    pick = c
+        return (pick,) if pick is not None else None
+    if len(hand) < k:
+        return None
+    if not seven:
+        # "beats" is a threshold on one order: match the strongest card to beat with the
+        # weakest card that beats it, and so on down (a matching exists iff this finds it)
+        spare = sorted(hand, key=power.__getitem__, reverse=True)   # weakest first
+        out = []
+        for b in sorted(best, key=power.__getitem__):                 # strongest first
+            for i, c in enumerate(spare):
+                if power[c] < power[b]:
+                    out.append(spare.pop(i))
+                    break
+            else:
+                return None
+        return tuple(out)
+    pick, cost = None, None
+    for combo in combinations(hand, k):
+        if R.set_beats(combo, best, seven, power):
+            c = sum(power[x] for x in combo)
+            if cost is None or c > cost:
+                pick, cost = combo, c
+    return pick
+
+
+def keep_values(v: BrusView) -> dict[int, float]:
+    """How likely each card in hand is to win a later trick, in tricks (0 worthless)."""
+    power = v.power
+    unseen = v.unseen
+    total = max(1, len(unseen) + sum(len(x) for x in v.known.values()))
+    opp_cards = sum(v.sizes[s] for s in v.opponents())
+    pool = unseen + [c for lst in v.known.values() for c in lst]
+    out = {}
+    for c in v.hand:
+        p = power[c]
+        if p >= WORTHLESS:
+            if v.seven_rules and c in SEVENS:
+                m = sum(1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit
+                                                       < CARDS[c].suit))
+                out[c] = 0.5 * (1 - m / total) ** opp_cards
+            elif v.seven_rules and c in (KC, KS):
+                out[c] = 0.05
+            else:
+                out[c] = 0.0
+            continue
+        m = sum(1 for u in pool if power[u] < p)
+        out[c] = (1 - m / total) ** opp_cards
+    return out
+
+
+def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
+    """Points that winning ``k`` tricks rather than losing them is worth here (the race to
+    five, each further trick a coin toss)."""
+    n_sides = v.n_sides
+    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
+    me = v.my_side
+    storm = -1
+    if v.play_all and max(tricks) >= 5:
+        storm = -1  # the storm is decided already; not tracked in the estimate
+    win = _race(n_sides, total, v.play_all, _after(tricks, me, k), storm)[me]
+    lose = 0.0
+    others = [s for s in range(n_sides) if s != me]
+    for o in others:
+        lose += _race(n_sides, total, v.play_all, _after(tricks, o, k), storm)[me]
+    return win - lose / len(others)
+
+
+def _future_scale(v: BrusView, k: int) -> float:
+    """What a trick in a later round is worth: 0 once this trick ends the hand."""
+    t = v.tricks
+    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
+    acc = 0.0
+    outs = list(range(v.n_sides))
+    for s in outs:
+        nt = _after(t, s, k)
+        if (not v.play_all and max(nt) >= 5) or sum(nt) >= total:
+            continue
+        acc += trick_worth(v, nt, 1)
+    return acc / len(outs)
+
+
+# --------------------------------------------------------------------------- the players
+
+def _cut(legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """Icelandic cut: any bot picks the position from its seeded rng."""
+    if legal and isinstance(legal[0], Cut):
+        return legal[int(rng.random() * len(legal))]
+    return None
+
+
+class BrusStandard(Bot):
+    """Counts the cards; for every legal play estimates over sampled hidden hands who
+    takes the trick and what the risks on it score, and picks the best of trick worth +
+    risk points - the worth of the cards spent. So it supports its partner (overtaking a
+    sure partner only costs a card), risks when no higher honour is likely behind it,
+    smacks risked cards, leads sets and sevens when they are likely to stand, and keeps
+    its honours for when they matter."""
+
+    level = "standard"
+    samples = 24
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        cut = _cut(legal, self.rng)
+        if cut is not None:
+            return cut
+        v = BrusView(observation, self.game)
+        return legal[self.pick(v, legal)]
+
+    def candidates(self, v: BrusView, legal: list[Action]) -> list[int]:
+        """The legal plays worth weighing: all of them, except when answering a large set
+        from a big hand (no stock), where the cheapest beating set, the weakest cards and
+        a few others stand for the many combinations."""
+        if len(legal) <= 16:
+            return list(range(len(legal)))
+        power = v.power
+        weight = [sum(power[c.index] for c in a.cards) for a in legal]
+        order = sorted(range(len(legal)), key=weight.__getitem__)
+        keep = set(order[:4]) | set(order[-4:])
+        model = TrickModel(v)
+        if model.start is not None:
+            seven, _, best_ids, _, _ = model.start
+            beat = _cheapest_beat(v, v.hand, best_ids, seven, v.k)
+            if beat is not None:
+                key = frozenset(beat)
+                keep.update(i for i, a in enumerate(legal)
+                            if frozenset(c.index for c in a.cards) == key)
+        keep.update(i for i, a in enumerate(legal) if len(a.cards) == 1 or a.risk)
+        rest = [i for i in range(len(legal)) if i not in keep]
+        keep.update(self.rng.sample(rest, min(6, len(rest))))
+        return sorted(keep)
+
+    def evaluate(self, v: BrusView, legal: list[Action]) -> list[float]:
+        """The value of each legal play (-inf for the ones not weighed)."""
+        model = TrickModel(v)
+        moves = [play_ids(a) for a in legal]
+        consider = set(self.candidates(v, legal))
+        keep = keep_values(v)
+        worth = {}
+        future = {}
+        values = [float("-inf")] * len(moves)
+        rng = self.rng
+        me = v.my_side
+        hands_list = [v.sample(rng) for _ in range(self.samples)]
+        for i, (ids, risk) in enumerate(moves):
+            if i not in consider:
+                continue
+            k = len(ids)
+            if k not in worth:
+                worth[k] = trick_worth(v, v.tricks, k)
+                future[k] = _future_scale(v, k)
+            won = 0
+            pts = 0.0
+            for hands in hands_list:
+                wside, got = model.outcome(ids, risk, hands)
+                if wside == me:
+                    won += 1
+                for s, p in got.items():
+                    pts += p if s == me else -p
+            m = len(hands_list)
+            values[i] = (worth[k] * won / m + pts / m
+                         - future[k] * sum(keep[c] for c in ids))
+        return values
+
+    def pick(self, v: BrusView, legal: list[Action]) -> int:
+        values = self.evaluate(v, legal)
+        best = max(values)
+        # among near-equal plays, the one that spends the least
+        power = v.power
+        cands = [i for i, x in enumerate(values) if x >= best - 1e-9]
+        return max(cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards),
+                                         not legal[i].risk))
+
+
+class BrusBeginner(Bot):
+    """A newcomer: often plays its best card at once (honours early), beats whatever is
+    winning even if it is its partner, risks on a whim and sometimes plays at random."""
+
+    level = "beginner"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng
+        cut = _cut(legal, rng)
+        if cut is not None:
+            return cut
+        v = BrusView(observation, self.game)
+        power = v.power
+        r = rng.random()
+        singles = [a for a in legal if len(a.cards) == len(legal[0].cards)]
+        if r < 0.2:
+            choice = legal[int(rng.random() * len(legal))]
+        elif not v.trick:
+            singles = [a for a in legal if len(a.cards) == 1]
+            if r < 0.6:                                  # its strongest card straight away
+                choice = min(singles, key=lambda a: power[a.cards[0].index])
+            else:
+                choice = max(singles, key=lambda a: power[a.cards[0].index])
+        else:
+            model = TrickModel(v)
+            seven, _, best_ids, _, _ = model.start
+            beating = [a for a in singles if v.beats(play_ids(a)[0], best_ids, seven)]
+            if beating and r < 0.85:
+                choice = max(beating, key=lambda a: sum(power[c.index] for c in a.cards))
+            else:
+                choice = max(singles, key=lambda a: sum(power[c.index] for c in a.cards))
+        # risk on a whim when the same cards may be risked
+        twin = [a for a in legal if a.cards == choice.cards and a.risk != choice.risk]
+        if twin and rng.random() < 0.5:
+            choice = twin[0]
+        return choice
+
+
+# --------------------------------------------------------------------------- expert parts
+
+class BrusKnowledge:
+    """The expert's game-specific parts for the Brus games.
+
+    ``determinize`` rebuilds a whole deal the seat could be in. Its own initial hand and
+    draws are known exactly (its events). For every other seat the "slots" it filled are
+    its initial hand and the stock positions it drew (the public ``stock_drawn`` counts
+    say who drew which position and when); its cards are those it played and its current
+    hand, the unseen cards being dealt at random over the other hands and the rest of the
+    stock (the Icelandic bottom card kept at the bottom). Each card goes to a slot filled
+    before it was played (earliest deadline first), and the public history is replayed on
+    the deal through the rules. When the rules refuse a replayed risk or, with automatic
+    risking, a play that was not risked, the only hidden cause is where the higher honour
+    was; that fact is learnt (the honour was not, or was, in that hand then) and the deal
+    is drawn again.
+    """
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self._actions: dict[str, Action] = {}
+        self._info_for = None
+        self._info = None
+        self.fallback_bot = BrusStandard(game, 0)
+
+    def _action(self, text: str) -> Action:
+        a = self._actions.get(text)
+        if a is None:
+            a = self._actions[text] = self.game.parse_action(text)
+        return a
+
+    # -- what the seat saw ------------------------------------------------------------
+    def _parse(self, obs: Observation):
+        if self._info_for is obs:
+            return self._info
+        info = None
+        if obs.events and obs.public.get("phase") == "play":
+            info = self._build(obs)
+        self._info_for, self._info = obs, info
+        return info
+
+    def _build(self, obs: Observation):
+        n, me = obs.n_players, obs.seat
+        sizes0 = None
+        stock0 = 0
+        mine: list[int] = []
+        drawn: list[int] = []
+        draw_times: list[int] = []     # per stock position drawn: plays made before
+        cut_points = [0] * self.game.n_sides
+        plays = 0
+        k = 1
+        for e in obs.events:
+            kind = e.kind
+            if kind == "played":
+                plays += 1
+            elif kind == "dealt":
+                sizes0 = list(e.info["counts"])
+                stock0 = e.info["stock"]
+                drawn, draw_times, plays = [], [], 0
+            elif kind == "hand" and e.seat == me:
+                mine = [c.index for c in e.cards]
+            elif kind == "drawn":
+                drawn.extend(c.index for c in e.cards)
+            elif kind == "trick_won":
+                k = e.info.get("count", 1)
+            elif kind == "stock_drawn":
+                draw_times.extend([plays] * sum(e.info["counts"]))
+            elif kind == "scored" and e.info.get("reason") == "cut":
+                cut_points[e.info["side"]] += e.info["points"]
+        if sizes0 is None or len(mine) != sizes0[me]:
+            return None
+        seq = _draw_seats(obs) or []
+        if len(seq) != len(draw_times):
+            return None
+        v = BrusView(obs, self.game)
+        played_by: dict[int, list[tuple[int, int]]] = {s: [] for s in range(n)}
+        for i, (s, ids, _) in enumerate(v.played_seq):
+            for c in ids:
+                played_by[s].append((c, i))
+        bottom = obs.public.get("bottom_card")
+        bottom = Card.parse(bottom).index if bottom else None
+        known = set(mine) | set(drawn) | v.played
+        forced = {s: list(v.known[s]) for s in range(n) if s != me}
+        if bottom is not None:
+            known.add(bottom)
+            for lst in forced.values():
+                if bottom in lst:
+                    lst.remove(bottom)
+        for lst in forced.values():
+            known.update(lst)
+        slots: dict[int, list[tuple[int, int]]] = {}
+        for s in range(n):
+            if s != me:
+                # (time, stock position or -1 - initial index)
+                slots[s] = [(0, -1 - j) for j in range(sizes0[s])] + [
+                    (draw_times[p], p) for p, x in enumerate(seq) if x == s]
+        moves = [self._action(text) for _, text in obs.history
+                 if not text.startswith("cut")]
+        pub = obs.public
+        scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
+        scores = [a + b for a, b in zip(scores, cut_points)]
+        return {"n": n, "me": me, "sizes0": sizes0, "stock0": stock0, "mine": mine,
+                "drawn": drawn, "seq": seq, "slots": slots, "played_by": played_by,
+                "forced": forced, "bottom": bottom, "known": known,
+                "moves": moves, "seats": [s for s, t in obs.history
+                                          if not t.startswith("cut")],
+                "sizes": obs.hand_sizes, "played_seq": v.played_seq, "played": v.played,
+                "windows": {},          # (card, seat) -> [earliest slot time, latest]
+                "scores": scores if any(scores) else None,
+                "bonus": pub.get("bonus_sticks", 0), "dealer": obs.dealer}
+
+    # -- sampling -----------------------------------------------------------------------
+    def _deal(self, info, rng: random.Random):
+        """One candidate deal: (hands, stock) as Cards, or None if the cards do not fit
+        the slots."""
+        n, me = info["n"], info["me"]
+        forced = info["forced"]
+        pool = [c.index for c in self.game.pack if c.index not in info["known"]]
+        rng.shuffle(pool)
+        at = 0
+        stock0 = info["stock0"]
+        bottom = info["bottom"]
+        seq = info["seq"]
+        windows = info["windows"]
+        big = 10 ** 6
+        stock: list[int] = [-1] * stock0
+        hands: list[list[int]] = [[] for _ in range(n)]
+        hands[me] = list(info["mine"])
+        mine_drawn = iter(info["drawn"])
+        for p, s in enumerate(seq):
+            if s == me:
+                stock[p] = next(mine_drawn)
+        if bottom is not None and stock0:
+            if len(seq) < stock0 or seq[-1] != me:
+                stock[stock0 - 1] = bottom
+        bottom_seat = seq[-1] if bottom is not None and seq and len(seq) == stock0 else None
+        for s, slots in info["slots"].items():
+            held = list(forced[s])
+            if s == bottom_seat and bottom not in info["played"]:
+                held.append(bottom)                   # drawn last, still held
+            m = info["sizes"][s] - len(held)
+            held += pool[at:at + m]
+            at += m
+            jobs = [[c, 0, t] for c, t in info["played_by"][s]]
+            jobs += [[c, 0, big] for c in held]
+            free = []
+            for t, ref in slots:
+                if ref >= 0 and stock[ref] >= 0:      # the bottom card's position
+                    jobs = [j for j in jobs if j[0] != stock[ref]]
+                    continue
+                free.append((t, ref))
+            for j in jobs:
+                w = windows.get((j[0], s))
+                if w is not None:
+                    j[1] = max(j[1], w[0])
+                    j[2] = min(j[2], w[1])
+            rng.shuffle(jobs)
+            if len(jobs) != len(free):
+                return None
+            for t, ref in free:                       # earliest deadline first
+                pick = None
+                for j in jobs:
+                    if j[1] <= t and (pick is None or j[2] < pick[2]):
+                        pick = j
+                if pick is None or pick[2] < t:
+                    return None
+                jobs.remove(pick)
+                if ref >= 0:
+                    stock[ref] = pick[0]
+                else:
+                    hands[s].append(pick[0])
+        rest = pool[at:]
+        j = 0
+        for p in range(stock0):
+            if stock[p] < 0:
+                stock[p] = rest[j]
+                j += 1
+        return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
+
+    def _learn(self, info, i: int, state, action) -> None:
+        """The rules refused replayed move ``i``: learn where the higher honour was."""
+        seat = info["seats"][i]
+        if seat == info["me"]:
+            return
+        before = {c for _, ids, _ in info["played_seq"][:i] for c in ids}
+        cand = [c.index for c in action.cards if c.index in (KH, S8)]
+        if getattr(self.game, "_risk_kc", False) and KC in (c.index for c in action.cards):
+            cand.append(KC)
+        higher = {h for c in cand for h in R.HIGHER[c] if h not in before}
+        if self.game.id == "brus-iceland":
+            higher = {JC} - before
+        mine = set(info["mine"]) | set(info["drawn"])
+        if action.risk:
+            # a legal risk: some higher honour was out of the risker's hand; learnt only
+            # when exactly one could have been
+            if len(higher) == 1:
+                h = higher.pop()
+                if h not in mine:
+                    w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                    w[0] = max(w[0], i + 1)
+        elif getattr(self.game, "_auto_risk", False):
+            # automatic risking and no risk: every unplayed higher honour was in the hand
+            for h in higher:
+                if h in mine:
+                    continue
+                w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                w[1] = min(w[1], i)
+                if h not in info["known"]:
+                    info["forced"][seat].append(h)
+                    info["known"].add(h)
+                elif not any(c == h for c, _ in info["played_by"][seat]) \
+                        and h not in info["forced"][seat]:
+                    info["windows"].pop((h, seat))     # not this seat's card: give up
+
+    def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
+        """A quiet State at the observation's position with the hidden cards sampled, or
+        None if no consistent deal was found in ``tries``."""
+        info = self._parse(obs)
+        if info is None:
+            return None
+        game = self.game
+        setup = {}
+        if info["scores"] is not None:
+            setup["scores"] = info["scores"]
+        if info["bonus"]:
+            setup["bonus_sticks"] = info["bonus"]
+        for _ in range(tries):
+            deal = self._deal(info, rng)
+            if deal is None:
+                continue
+            hands, stock = deal
+            try:
+                state = game.new_deal(dealer=info["dealer"], hands=hands, stock=stock,
+                                      quiet=True, **setup)
+            except ValueError:
+                continue
+            for i, a in enumerate(info["moves"]):
+                reason = state.why_illegal(a)
+                if reason is not None:
+                    if isinstance(a, type(info["moves"][0])) and hasattr(a, "cards"):
+                        self._learn(info, i, state, a)
+                    break
+                state.apply(a)
+            else:
+                return state
+        return None
+
+    def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+        """A choice that needs no search (the Icelandic cut), else None."""
+        return _cut(legal, rng)
+
+    def fallback(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+        """When no consistent deal can be built (no event log): the standard player."""
+        self.fallback_bot.rng = rng
+        return self.fallback_bot.choose(obs, legal)
+
+    # -- search -------------------------------------------------------------------------
+    @staticmethod
+    def key(state):
+        return (tuple(tuple(sorted(h)) for h in state._hands), state._turn,
+                tuple(state._tricks), tuple(state._plays), len(state._stock),
+                tuple(state._banked), tuple(state._provisional), state._storm,
+                state._trick_no == 0)
+
+    @staticmethod
+    def solvable(state, cards: int = 14) -> bool:
+        """Whether the rest is small enough to try an exact search."""
+        return not state.stock_count and sum(len(h) for h in state._hands) <= cards
+
+    @staticmethod
+    def rollout(state, rng: random.Random, epsilon: float = 0.1):
+        """Play to the end with a cheap policy: beat as cheaply as possible when the trick
+        is not the own side's, risk when no later opponent holds a higher card, otherwise
+        throw the weakest card; lead the weakest card; a little noise."""
+        rand = rng.random
+        game = state.game
+        power = game._power
+        side = [game.side_of(s) for s in range(game.n_players)]
+        n = game.n_players
+        sevens_rules = _sevens_power(game)
+        while not state.is_over:
+            moves = state._moves()
+            if len(moves) == 1 or rand() < epsilon:
+                ids, r = moves[int(rand() * len(moves))]
+                state._play(ids, r)
+                continue
+            plays = state._plays
+            seat = state._turn
+            if not plays:
+                ids, r = max(moves, key=lambda m: (len(m[0]) == 1,
+                                                   sum(power[c] for c in m[0]), not m[1]))
+                state._play(ids, r)
+                continue
+            best_seat, best_ids, _ = plays[state._best]
+            seven = sevens_rules and state._seven
+            pick = None
+            if side[best_seat] != side[seat]:
+                cost = None
+                for ids, r in moves:
+                    if R.set_beats(ids, best_ids, seven, power):
+                        c = sum(power[x] for x in ids)
+                        if cost is None or c > cost:
+                            pick, cost = ids, c
+            if pick is None:
+                ids, r = max(moves, key=lambda m: (sum(power[c] for c in m[0]), not m[1]))
+                state._play(ids, r)
+                continue
+            risky = [m for m in moves if m[0] == pick and m[1]]
+            if risky:
+                later = [(seat + i) % n for i in range(1, n - len(plays))]
+                safe = not any(side[s] != side[seat] and any(
+                    power[c] < min(power[x] for x in pick) for c in state._hands[s])
+                    for s in later)
+                state._play(pick, safe or not any(m[0] == pick and not m[1] for m in moves))
+            else:
+                state._play(pick, False)
+        return state.result()

@@ -1,0 +1,191 @@
+"""Bots for the Brus games (``brus``, ``brus-solo``, ``brus-iceland``): legality over many
+deals and option sets, reproducibility, the registry, observations only, the expert's
+rebuilt deals, and the expert finding the winning play in a fixed endgame of each game."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from braus_desktop.bots import levels_for, make_bot
+from braus_desktop.bots.brus_bots import BrusKnowledge, BrusView
+from braus_desktop.bots.search import Solver
+from braus_desktop.bots.tournament import play_deal, tournament
+from braus_desktop.rules import make_game
+from braus_desktop.rules.core import Event, Observation, State
+
+BRUS = ("brus", "brus-solo", "brus-iceland")
+OPTION_SETS = [
+    ("brus", {}), ("brus", {"auto_risk": True}), ("brus", {"no_stock": True}),
+    ("brus", {"hand_size": 4}), ("brus", {"whistle": True}),
+    ("brus", {"risk_discarded": True}), ("brus", {"oversmack": True}),
+    ("brus", {"risk_kc": True, "honour_over_ks": True}), ("brus", {"tens": True}),
+    ("brus", {"no_risk_after_stock": True, "no_risk_to_win": True}),
+    ("brus-solo", {}), ("brus-solo", {"no_stock": True}),
+    ("brus-solo", {"hand_size": 4, "whistle": True, "auto_risk": True}),
+    ("brus-solo", {"risk_discarded": True, "oversmack": True, "risk_kc": True}),
+    ("brus-iceland", {}),
+]
+CHEAP = ["standard", "beginner", "random", "standard", "beginner"]
+
+
+def _bots(game, levels, seed, **params):
+    return {s: make_bot(levels[(s + seed) % len(levels)], game, seed=seed * 10 + s,
+                        **(params if levels[(s + seed) % len(levels)] == "expert" else {}))
+            for s in range(game.n_players)}
+
+
+def _play(game, levels, seed, **params):
+    return play_deal(game, _bots(game, levels, seed, **params), seed, seed % game.n_players)
+
+
+def test_registry_lists_the_levels_of_every_brus_game():
+    for game_id in BRUS:
+        assert [lv.name for lv in levels_for(game_id)] == ["beginner", "standard", "expert"]
+        names = [lv.name for lv in levels_for(game_id, app_only=False)]
+        assert names[:4] == ["random", "beginner", "standard", "expert"]
+        assert all(lv.description for lv in levels_for(game_id, app_only=False))
+    with pytest.raises(TypeError):
+        make_bot("standard", "brus", budget=1)
+    assert make_bot("expert", "brus-iceland", budget=0.2).budget == 0.2
+
+
+@pytest.mark.parametrize("game_id,options", OPTION_SETS)
+def test_cheap_levels_play_many_deals_legally(game_id, options):
+    game = make_game(game_id, **options)
+    for seed in range(70):
+        state = _play(game, CHEAP, seed)          # apply() refuses an illegal action
+        assert state.is_over
+        assert sum(state.result().tricks) > 0
+
+
+@pytest.mark.parametrize("game_id,options", OPTION_SETS)
+def test_expert_plays_legally(game_id, options):
+    game = make_game(game_id, **options)
+    for seed in range(3):
+        assert _play(game, ["expert", "standard", "beginner"], seed, samples=1,
+                     playouts=1).is_over
+    # the clock path: a tiny budget
+    assert _play(game, ["expert", "random"], 7, budget=0.005).is_over
+
+
+def _actions(state):
+    return [str(a) for _, a in state.history]
+
+
+@pytest.mark.parametrize("game_id", BRUS)
+@pytest.mark.parametrize("level", ["beginner", "standard", "expert"])
+def test_fixed_seed_games_are_reproducible(game_id, level):
+    game = make_game(game_id)
+    params = {"samples": 2, "playouts": 1} if level == "expert" else {}
+    one = _play(game, [level, "beginner"], 11, **params)
+    two = _play(game, [level, "beginner"], 11, **params)
+    assert _actions(one) == _actions(two)
+
+
+def _walk(value):
+    if isinstance(value, State):
+        raise AssertionError("an observation reaches a State")
+    if isinstance(value, (tuple, list, frozenset, set)):
+        for v in value:
+            yield from _walk(v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _walk(k)
+            yield from _walk(v)
+    elif isinstance(value, Event):
+        for f in dataclasses.fields(value):
+            yield from _walk(getattr(value, f.name))
+    else:
+        yield value
+
+
+class _Spy:
+    """Wraps a bot: it must be given an Observation holding no card hidden from it."""
+
+    def __init__(self, bot, ref):
+        self.bot, self.ref = bot, ref
+
+    def choose(self, obs, legal):
+        assert isinstance(obs, Observation)
+        state = self.ref[0]
+        seen = {c.text for c in obs.hand}
+        for e in obs.events:
+            if e.kind in ("played", "proof", "cut") or e.visible_to is not None:
+                seen.update(c.text for c in e.cards)
+        hidden = {c.text for s in range(state.n_players) if s != obs.seat
+                  for c in state.hand(s)} - seen
+        for f in dataclasses.fields(obs):
+            for item in _walk(getattr(obs, f.name)):
+                text = getattr(item, "text", item)
+                assert text not in hidden, f"seat {obs.seat} could see {text}"
+        return self.bot.choose(obs, legal)
+
+
+@pytest.mark.parametrize("game_id", BRUS)
+def test_bots_only_get_observations_without_hidden_cards(game_id):
+    game = make_game(game_id)
+    for seed in range(4):
+        state = game.new_deal(seed=seed, dealer=seed % game.n_players)
+        ref = [state]
+        levels = ["expert", "standard", "beginner"]
+        bots = {s: _Spy(make_bot(levels[s % 3], game, seed=s,
+                                 **({"samples": 1, "playouts": 1} if s % 3 == 0 else {})),
+                        ref) for s in range(game.n_players)}
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+
+
+def _norm(public):
+    """Public facts with the order of cards inside a set ignored."""
+    def card_set(text):
+        return "+".join(sorted(text.rstrip("!").split("+"))) + ("!" if text.endswith("!")
+                                                                else "")
+    out = {k: v for k, v in public.items()
+           if k not in ("points", "scores_before", "cuts", "bottom_card", "risks")}
+    for k in ("trick", "played"):
+        out[k] = tuple((s, card_set(t)) for s, t in public.get(k, ()))
+    out["risks"] = sorted((r["seat"], card_set(r["cards"]), r["outcome"], r["trick"])
+                          for r in public.get("risks", ()))
+    return out
+
+
+@pytest.mark.parametrize("game_id,options", [
+    ("brus", {}), ("brus", {"auto_risk": True}), ("brus", {"hand_size": 4}),
+    ("brus-solo", {}), ("brus-solo", {"no_stock": True}), ("brus-iceland", {})])
+def test_rebuilt_deals_agree_with_the_observation(game_id, options):
+    """The expert's sampled deal replays the public history to the same position: the
+    same own hand, hand sizes, stock, tricks and public facts."""
+    game = make_game(game_id, **options)
+    know = BrusKnowledge(game)
+    rng = random.Random(3)
+    fails = done = 0
+    for seed in range(8):
+        state = game.new_deal(seed=seed, dealer=seed % game.n_players)
+        while not state.is_over:
+            seat = state.current_player
+            obs = state.observation(seat)
+            if obs.public.get("phase") == "play":
+                sample = know.determinize(obs, rng)
+                if sample is None:
+                    fails += 1
+                else:
+                    done += 1
+                    assert sample.current_player == seat
+                    assert sorted(map(str, sample.hand(seat))) == sorted(map(str, obs.hand))
+                    assert [len(sample.hand(s)) for s in range(game.n_players)] == \
+                        list(obs.hand_sizes)
+                    assert sample.stock_count == state.stock_count
+                    assert sample.tricks == state.tricks
+                    assert _norm(sample.observation(seat).public) == _norm(obs.public)
+            state.apply(state.random_action(rng))
+    assert fails <= done // 100
+
+
+def test_standard_beats_random_in_a_small_duplicate_match():
+    out = tournament("brus", "standard", "random", 12, seed=2)
+    assert out["points"]["a"] > out["points"]["b"]
+    assert out["deals_played"] == 24
