@@ -76,7 +76,7 @@ _FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
     "greedy": {"brag": _brag("BragGreedy")},
     "expert": {"braus": _expert, "brag": _brag("BragExpert"),
                **{g: _brus_expert for g in BRUS_IDS}},
-    "cheater": {"braus": _cheater},
+    "cheater": {"braus": _cheater, **{g: _cheater for g in BRUS_IDS}},
 }
 
 LEVELS: dict[str, Level] = {

@@ -551,6 +551,8 @@ class BrusKnowledge:
     is drawn again.
     """
 
+    common_random_numbers = True
+
     def __init__(self, game) -> None:
         self.game = game
         self._actions: dict[str, Action] = {}
@@ -803,50 +805,89 @@ class BrusKnowledge:
         return not state.stock_count and sum(len(h) for h in state._hands) <= cards
 
     @staticmethod
-    def rollout(state, rng: random.Random, epsilon: float = 0.1):
-        """Play to the end with a cheap policy: beat as cheaply as possible when the trick
-        is not the own side's, risk when no later opponent holds a higher card, otherwise
-        throw the weakest card; lead the weakest card; a little noise."""
+    def rollout(state, rng: random.Random, epsilon: float = 0.05):
+        """Play to the end with a cheap open-hands policy (``greedy_move``) and a little
+        noise."""
         rand = rng.random
         game = state.game
-        power = game._power
-        side = [game.side_of(s) for s in range(game.n_players)]
-        n = game.n_players
-        sevens_rules = _sevens_power(game)
+        ctx = (game._power, [game.side_of(s) for s in range(game.n_players)],
+               game.n_players, _sevens_power(game))
         while not state.is_over:
             moves = state._moves()
             if len(moves) == 1 or rand() < epsilon:
                 ids, r = moves[int(rand() * len(moves))]
-                state._play(ids, r)
-                continue
-            plays = state._plays
-            seat = state._turn
-            if not plays:
-                ids, r = max(moves, key=lambda m: (len(m[0]) == 1,
-                                                   sum(power[c] for c in m[0]), not m[1]))
-                state._play(ids, r)
-                continue
-            best_seat, best_ids, _ = plays[state._best]
-            seven = sevens_rules and state._seven
-            pick = None
-            if side[best_seat] != side[seat]:
-                cost = None
-                for ids, r in moves:
-                    if R.set_beats(ids, best_ids, seven, power):
-                        c = sum(power[x] for x in ids)
-                        if cost is None or c > cost:
-                            pick, cost = ids, c
-            if pick is None:
-                ids, r = max(moves, key=lambda m: (sum(power[c] for c in m[0]), not m[1]))
-                state._play(ids, r)
-                continue
-            risky = [m for m in moves if m[0] == pick and m[1]]
-            if risky:
-                later = [(seat + i) % n for i in range(1, n - len(plays))]
-                safe = not any(side[s] != side[seat] and any(
-                    power[c] < min(power[x] for x in pick) for c in state._hands[s])
-                    for s in later)
-                state._play(pick, safe or not any(m[0] == pick and not m[1] for m in moves))
             else:
-                state._play(pick, False)
+                ids, r = greedy_move(state, moves, ctx)
+            state._play(ids, r)
         return state.result()
+
+
+def greedy_move(state, moves, ctx):
+    """An open-hands rule of thumb: take the trick with the cheapest play that no later
+    opponent can beat (risking it when the rules allow: nobody can smack it); leave a
+    trick that the own side holds safely; otherwise throw the weakest cards. A lead that
+    nobody can beat is preferred with the most cards (a set counts that many tricks)."""
+    power, side, n, sevens_rules = ctx
+    plays = state._plays
+    seat = state._turn
+    me = side[seat]
+    hands = state._hands
+    pos = len(plays)
+    later = [(seat + i) % n for i in range(1, n - pos)]
+    opp_later = [hands[s] for s in later if side[s] != me]
+    if pos:
+        best_seat, best_ids, _ = plays[state._best]
+        seven = sevens_rules and state._seven
+        k = len(best_ids)
+    else:
+        best_seat = best_ids = None
+        seven = False
+        k = 0
+    if pos and side[best_seat] == me and not any(
+            _beats_from(h, best_ids, seven, power) for h in opp_later):
+        pick = None                                   # the trick is ours: throw
+    else:
+        pick = None
+        pick_key = None
+        for ids, r in moves:
+            if pos:
+                if not R.set_beats(ids, best_ids, seven, power):
+                    continue
+                sv = seven
+            else:
+                sv = sevens_rules and ids[0] in SEVENS
+            if any(_beats_from(h, ids, sv, power) for h in opp_later):
+                continue
+            key = (len(ids), sum(power[c] for c in ids), r)
+            if pick_key is None or key > pick_key:
+                pick, pick_key = (ids, r), key
+    if pick is not None:
+        return pick
+    # throw: the weakest single cards (or set of k), never a risk
+    return max(moves, key=lambda m: (len(m[0]) == (k or 1),
+                                     sum(power[c] for c in m[0]), not m[1]))
+
+
+def _beats_from(hand, best, seven, power) -> bool:
+    """Whether some cards of ``hand`` beat the set ``best``."""
+    k = len(best)
+    if k == 1:
+        b = best[0]
+        if seven:
+            row = R.SEVEN_BEATS
+            return any(row[c][b] for c in hand)
+        pb = power[b]
+        return any(power[c] < pb for c in hand)
+    if len(hand) < k:
+        return False
+    if not seven:
+        spare = sorted((power[c] for c in hand), reverse=True)
+        for pb in sorted(power[b] for b in best):
+            for i, pc in enumerate(spare):
+                if pc < pb:
+                    spare.pop(i)
+                    break
+            else:
+                return False
+        return True
+    return any(R.set_beats(combo, best, True, power) for combo in combinations(hand, k))

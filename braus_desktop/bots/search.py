@@ -122,6 +122,20 @@ class Solver:
 
 def _rollout_values(knowledge, state: State, actions: Sequence[Action], seat: int,
                     rng: random.Random, playouts: int) -> list[float]:
+    if getattr(knowledge, "common_random_numbers", False):
+        # every action is played out with the same random numbers: the comparison
+        # between actions is much less noisy than their values
+        seeds = [rng.getrandbits(32) for _ in range(playouts)]
+        out = []
+        for a in actions:
+            total = 0.0
+            for seed in seeds:
+                child = state.clone(quiet=True)
+                child.apply(a)
+                knowledge.rollout(child, random.Random(seed))
+                total += child.returns()[seat]
+            out.append(total / playouts)
+        return out
     out = []
     for a in actions:
         total = 0.0
@@ -229,11 +243,21 @@ class CheaterBot(Bot):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
+        quick = getattr(self.knowledge, "quick_choice", None)
+        if quick is not None:
+            action = quick(None, legal, self.rng)
+            if action is not None:
+                return action
         seat = state.current_player
-        solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
-        try:
-            values = solver.action_values(state, legal)
-        except OutOfBudget:
+        solvable = getattr(self.knowledge, "solvable", None)
+        values = None
+        if solvable is None or solvable(state):
+            solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
+            try:
+                values = solver.action_values(state, legal)
+            except OutOfBudget:
+                pass
+        if values is None:
             values = _rollout_values(self.knowledge, state, legal, seat, self.rng,
                                      self.playouts)
         return legal[values.index(max(values))]

@@ -71,6 +71,17 @@ def test_expert_plays_legally(game_id, options):
     assert _play(game, ["expert", "random"], 7, budget=0.005).is_over
 
 
+@pytest.mark.parametrize("game_id", BRUS)
+def test_cheater_plays_legally_with_the_true_deal(game_id):
+    game = make_game(game_id)
+    for seed in range(2):
+        bots = _bots(game, ["standard", "beginner"], seed)
+        bots[0] = make_bot("cheater", game, seed=seed, playouts=2, node_limit=500)
+        assert play_deal(game, bots, seed, seed % game.n_players).is_over
+    with pytest.raises(RuntimeError):
+        make_bot("cheater", game).choose(None, [])
+
+
 def _actions(state):
     return [str(a) for _, a in state.history]
 
