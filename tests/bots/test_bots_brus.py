@@ -200,3 +200,54 @@ def test_standard_beats_random_in_a_small_duplicate_match():
     out = tournament("brus", "standard", "random", 12, seed=2)
     assert out["points"]["a"] > out["points"]["b"]
     assert out["deals_played"] == 24
+
+
+# Endgames: the opening is played out with sets, so the stock is empty after a few tricks
+# and the seat to move can be solved exactly. Each was checked to have one winning play on
+# the true deal which is also the best on average over the layouts the seat cannot tell
+# apart.
+ENDGAMES = {
+    # Two triple tricks (3-3), stock empty; seat 2 leads holding AD 7S 7H. Only the pair
+    # of sevens wins: a led seven is beaten only by a higher seven or K♣, and with the 7♣
+    # gone no one can beat both sevens.
+    "brus": (0, [["5C", "5S", "5H"], ["6C", "6S", "6H"], ["QC", "QS", "QH"],
+                 ["QD", "5D", "KD"]],
+             "8C 8H 8D AC AS AH 6D JS JH JD 7C 7D AD 7S 7H KS 9S KH 9D 9C 9H KC JC "
+             "8S".split(),
+             ["5C+5S+5H", "6C+6S+6H", "QC+QS+QH", "QD+5D+KD", "8C+8H+8D", "AC+AS+AH",
+              "6D+JS+JH", "JD+7C+7D"], "7S+7H"),
+    # Three triple tricks (3-3-3); seat 1 leads holding three nines: the triple makes 6.
+    "brus-solo": (0, [["5C", "5S", "5H"], ["QC", "QS", "QH"], ["6C", "6S", "6H"]],
+                  "8C 8H 8D AC AS AH 5D QD 6D KC KS KD JS JH JD 7C 7D AD 9H 9S 9C 8S 9D "
+                  "7H KH 7S JC".split(),
+                  ["5C+5S+5H", "QC+QS+QH", "6C+6S+6H", "8C+8H+8D", "AC+AS+AH", "5D+QD+6D",
+                   "KC+KS+KD", "JS+JH+JD", "7C+7D+AD"], "9H+9S+9C"),
+    # Dealt already cut; after six single tricks (3-3) seat 3 risks the round with K♥ and
+    # seat 2, holding JC 8S QD, smacks it: the opponents' risk gives its team 3.
+    "brus-iceland": (3, [["6C", "10S", "7D"], ["QC", "JD", "6D"], ["KS", "AH", "6S"],
+                         ["6H", "AS", "7H"]],
+                     "AD QS 8H JC QH 9S AC JH JS 10D 9C 9D 8S 10H 10C 9H KH 7C KD KC 8D 7S "
+                     "8C QD".split(),
+                     "10S QC AH AS 7H 7D 8H 6S KS 6H AC 6D QS 10D 9C AD QH 10H 10C JD JH 7C "
+                     "9D KC KD 7S KH!".split(), "JC"),
+}
+
+
+@pytest.mark.parametrize("game_id", BRUS)
+def test_expert_finds_the_winning_play_in_an_endgame(game_id):
+    dealer, hands, stock, moves, winning = ENDGAMES[game_id]
+    game = make_game(game_id)
+    state = game.new_deal(dealer=dealer, hands=hands, stock=stock)
+    for text in moves:
+        state.apply(text)
+    seat = state.current_player
+    assert state.stock_count == 0 and not state.is_over
+    legal = state.legal_actions()
+    # brute force on the true deal: the named play is the one best play
+    values = Solver(game, seat, BrusKnowledge.key).action_values(state.clone(quiet=True), legal)
+    by_text = dict(zip(map(str, legal), values))
+    assert by_text[winning] == max(values) > 0
+    assert sorted(values)[-2] < max(values)
+    bot = make_bot("expert", game, seed=1, samples=16)
+    assert str(bot.choose(state.observation(seat), legal)) == winning
+    assert bot.last_samples == 16
