@@ -1,0 +1,126 @@
+"""Card art for every view: the project's own SVG faces and backs (assets/cards).
+
+``CardArt`` hands out one shared ``QSvgRenderer`` per file and crisp pixmaps at any size
+and device pixel ratio, so the table, the hand fans and the Brag arranger all draw the
+same cards. From a source checkout it reads ``assets/``; an installed bundle reads the
+compiled Qt resources (``:/assets/...``) when they are there.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QFile, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..rules.cards import Card
+
+CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
+STYLES = ("classic", "four-colour")
+BACKS = ("red", "blue", "green", "gotland")
+# Which game family's named-card variants a game shows (assets/cards/README.md).
+FAMILY = {"braus": "braus", "brus": "brus", "brus-solo": "brus", "brus-iceland": "iceland"}
+
+
+def assets_dir() -> Path:
+    """The assets folder of a source checkout or of a PyInstaller bundle."""
+    here = Path(__file__).resolve()
+    for base in (here.parents[2], Path(getattr(__import__("sys"), "_MEIPASS", here.parents[2]))):
+        if (base / "assets" / "cards").is_dir():
+            return base / "assets"
+    return here.parents[2] / "assets"
+
+
+def _read(relative: str) -> bytes | None:
+    qrc = QFile(":/assets/" + relative)
+    if qrc.exists() and qrc.open(QFile.ReadOnly):
+        try:
+            return bytes(qrc.readAll())
+        finally:
+            qrc.close()
+    path = assets_dir() / relative
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+class CardArt:
+    """Renderers and pixmaps of card faces and backs in one style."""
+
+    def __init__(self, style: str = "classic", back: str = "blue") -> None:
+        if style not in STYLES:
+            raise ValueError(f"card style must be one of {', '.join(STYLES)}")
+        if back not in BACKS:
+            raise ValueError(f"card back must be one of {', '.join(BACKS)}")
+        self.style = style
+        self.back = back
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple, QPixmap] = {}
+
+    def face_file(self, card: Card, game_id: str | None = None) -> str:
+        """The relative file of a card's face, the named variant where the game has one."""
+        family = FAMILY.get(game_id or "")
+        if family is not None:
+            named = f"cards/{self.style}/{card.text}-{family}.svg"
+            if _exists(named):
+                return named
+        return f"cards/{self.style}/{card.text}.svg"
+
+    def back_file(self) -> str:
+        return f"cards/backs/{self.back}.svg"
+
+    def renderer(self, relative: str) -> QSvgRenderer:
+        found = self._renderers.get(relative)
+        if found is None:
+            data = _read(relative)
+            if data is None:
+                raise FileNotFoundError(f"card art is missing: {relative}")
+            found = QSvgRenderer(QByteArray(data))
+            if not found.isValid():
+                raise ValueError(f"card art is not valid SVG: {relative}")
+            self._renderers[relative] = found
+        return found
+
+    def face(self, card: Card, game_id: str | None = None) -> QSvgRenderer:
+        return self.renderer(self.face_file(card, game_id))
+
+    def back_renderer(self) -> QSvgRenderer:
+        return self.renderer(self.back_file())
+
+    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0,
+               game_id: str | None = None) -> QPixmap:
+        """A pixmap ``width`` logical pixels wide (None: the back), sharp at ``dpr``."""
+        rel = self.back_file() if card is None else self.face_file(card, game_id)
+        key = (rel, int(width), round(dpr, 2))
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            w = max(1, round(width * dpr))
+            h = max(1, round(width * CARD_RATIO * dpr))
+            img = QImage(QSize(w, h), QImage.Format_ARGB32_Premultiplied)
+            img.fill(Qt.transparent)
+            p = QPainter(img)
+            p.setRenderHint(QPainter.Antialiasing)
+            p.setRenderHint(QPainter.SmoothPixmapTransform)
+            self.renderer(rel).render(p, QRectF(0, 0, w, h))
+            p.end()
+            pm = QPixmap.fromImage(img)
+            pm.setDevicePixelRatio(dpr)
+            if len(self._pixmaps) > 600:  # window resizes make new sizes; keep memory flat
+                self._pixmaps.clear()
+            self._pixmaps[key] = pm
+        return pm
+
+
+@lru_cache(maxsize=None)
+def _exists(relative: str) -> bool:
+    qrc = QFile(":/assets/" + relative)
+    return qrc.exists() or (assets_dir() / relative).is_file()
+
+
+def icon_path() -> str:
+    """The application icon (SVG)."""
+    return os.fspath(assets_dir() / "icons" / "braus-desktop.svg")
