@@ -751,7 +751,14 @@ class BrusKnowledge:
 
     def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
         """A quiet State at the observation's position with the hidden cards sampled, or
-        None if no consistent deal was found in ``tries``."""
+        None if no consistent deal was found in ``tries``.
+
+        Deals are also weighed by what the other players did with them (``surprise``): a
+        deal in which a player let an opponent's risked card stand although it held a card
+        to smack it, or as the last player left a trick to the opponents although a
+        non-honour would have taken it, is kept only with probability ``self.doubt`` per
+        such surprise (otherwise drawn again; the least surprising deal is the fallback).
+        """
         info = self._parse(obs)
         if info is None:
             return None
@@ -761,6 +768,11 @@ class BrusKnowledge:
             setup["scores"] = info["scores"]
         if info["bonus"]:
             setup["bonus_sticks"] = info["bonus"]
+        me = info["me"]
+        seats = info["seats"]
+        doubt = self.doubt
+        ctx = (self._ctx(),) if doubt < 1 else None
+        best, best_surprise = None, None
         for _ in range(tries):
             deal = self._deal(info, rng)
             if deal is None:
@@ -771,16 +783,29 @@ class BrusKnowledge:
                                       quiet=True, **setup)
             except ValueError:
                 continue
+            surprise = 0
             for i, a in enumerate(info["moves"]):
                 reason = state.why_illegal(a)
                 if reason is not None:
-                    if isinstance(a, type(info["moves"][0])) and hasattr(a, "cards"):
+                    if hasattr(a, "cards"):
                         self._learn(info, i, state, a)
                     break
+                if ctx is not None and seats[i] != me:
+                    surprise += _surprise(state, a, ctx[0])
                 state.apply(a)
             else:
-                return state
-        return None
+                if not surprise or rng.random() < doubt ** surprise:
+                    return state
+                if best is None or surprise < best_surprise:
+                    best, best_surprise = state, surprise
+        return best
+
+    doubt = 0.25
+
+    def _ctx(self):
+        game = self.game
+        return (_power(game), [game.side_of(s) for s in range(game.n_players)],
+                game.n_players, _sevens_power(game))
 
     def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
         """A choice that needs no search (the Icelandic cut), else None."""
@@ -866,6 +891,31 @@ def greedy_move(state, moves, ctx):
     # throw: the weakest single cards (or set of k), never a risk
     return max(moves, key=lambda m: (len(m[0]) == (k or 1),
                                      sum(power[c] for c in m[0]), not m[1]))
+
+
+def _surprise(state, action, ctx) -> int:
+    """1 if ``action`` (about to be played in ``state``) leaves a trick that its player
+    would normally take: an opponent's risked card it could smack, or, as the last
+    player, a trick it could take with a card below the honours. Else 0."""
+    plays = state._plays
+    if not plays:
+        return 0
+    power, side, n, sevens_rules = ctx
+    seat = state._turn
+    best_seat, best_ids, best_risk = plays[state._best]
+    if side[best_seat] == side[seat]:
+        return 0
+    seven = sevens_rules and state._seven
+    ids = tuple(c.index for c in action.cards)
+    if R.set_beats(ids, best_ids, seven, power):
+        return 0
+    hand = state._hands[seat]
+    if best_risk:
+        return 1 if _beats_from(hand, best_ids, seven, power) else 0
+    if len(plays) == n - 1:
+        cheap = [c for c in hand if c not in R.HONOUR_IDS]
+        return 1 if _beats_from(cheap, best_ids, seven, power) else 0
+    return 0
 
 
 def _beats_from(hand, best, seven, power) -> bool:
