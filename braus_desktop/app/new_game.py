@@ -1,0 +1,612 @@
+"""The new-game dialog: which game, its options, the computer players and the names.
+
+Nothing here decides a rule. The games come from ``rules.GAMES``, every option widget is
+built from the game's ``Option`` descriptions (type, choices, default, help, label), each
+change is checked by ``make_game`` itself (its ValueError sentence is shown and OK stays
+disabled), and the bot levels are the ones ``bots.levels_for`` offers in the app.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+
+from ..bots import levels_for
+from ..rules import GAMES, Option, game_class, make_game
+
+HUMAN = "human"
+AUTOMATIC = "automatic"
+
+# Where each seat sits, South (the player) first, then clockwise.
+SEAT_POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "Southwest", "Northwest", "Northeast", "Southeast"),
+    6: ("South", "Southwest", "Northwest", "North", "Northeast", "Southeast"),
+}
+
+
+def seat_positions(n: int) -> tuple[str, ...]:
+    """Compass positions of ``n`` seats: seat 0 is South, the others clockwise."""
+    return SEAT_POSITIONS.get(n) or tuple(["South"] + [f"Seat {i}" for i in range(1, n)])
+
+
+def default_names(n: int) -> list[str]:
+    """Display names for ``n`` seats: "You" at South, the others by where they sit."""
+    return ["You"] + list(seat_positions(n)[1:])
+
+
+# The game picker: (label, game id, options the entry fixes). Bräus appears twice, as its
+# player count is a different table, not a rule detail.
+PICKS: tuple[tuple[str, str, dict], ...] = (
+    ("Bräus · 4 players", "braus", {"players": 4}),
+    ("Bräus · 6 players", "braus", {"players": 6}),
+    ("Danish Brus", "brus", {}),
+    ("Solo Brus", "brus-solo", {}),
+    ("Icelandic Brús", "brus-iceland", {}),
+    ("Brag", "brag", {}),
+)
+
+
+def _defaults(game_id: str, fixed: dict | None = None) -> dict:
+    out = {o.name: o.default for o in game_class(game_id).options() if o.default is not None}
+    out.update(fixed or {})
+    return out
+
+
+def _preferred_level(game_id: str, wanted: str | None = None) -> str:
+    """A sensible starting level: the wanted one if the game has it, else the middle one
+    of the offered levels (they are listed weakest first)."""
+    names = [lv.name for lv in levels_for(game_id)]
+    for name in (wanted, "standard"):
+        if name in names:
+            return name
+    return names[len(names) // 2]
+
+
+@dataclass
+class GameChoice:
+    """What the player chose: a game id, its options (derived ones left out), and per seat
+    ``"human"`` (seat 0, South) or a bot level, and a display name."""
+
+    game_id: str
+    options: dict = field(default_factory=dict)
+    levels: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+
+    def make_game(self):
+        return make_game(self.game_id, **self.options)
+
+
+DEFAULT_CHOICE = GameChoice("braus", _defaults("braus", {"players": 4}),
+                            [HUMAN] + ["standard"] * 3, default_names(4))
+
+
+def _discard(widget: QWidget) -> None:
+    """Take a rebuilt part out of the dialog at once (so no stale child can be found)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+class _OptionEditor:
+    """One option's widget, built from its description, with get and set of the value."""
+
+    def __init__(self, option: Option, parent: QWidget) -> None:
+        self.option = option
+        self.derived = option.default is None
+        label = option.label or option.name.replace("_", " ").capitalize()
+        self.label = label
+        if option.type is bool:
+            w = QCheckBox(label, parent)
+            w.setChecked(bool(option.default))
+        elif option.choices is not None:
+            w = QComboBox(parent)
+            if self.derived:
+                w.addItem(AUTOMATIC, None)
+            for value in option.choices:
+                w.addItem(_value_text(value), value)
+            w.setCurrentIndex(max(0, w.findData(option.default)) if not self.derived else 0)
+        elif option.type is int:
+            w = QSpinBox(parent)
+            if self.derived:
+                w.setRange(0, 999)
+                w.setSpecialValueText(AUTOMATIC)  # shown at the minimum: the game derives it
+                w.setValue(0)
+            else:
+                w.setRange(-999, 999)
+                w.setValue(int(option.default))
+        else:
+            w = QLineEdit(parent)
+            if self.derived:
+                w.setPlaceholderText(AUTOMATIC)
+            else:
+                w.setText(str(option.default))
+        self.widget = w
+        w.setObjectName(f"option_{option.name}")
+        w.setAccessibleName(label)
+        w.setAccessibleDescription(option.help)
+        w.setToolTip(option.help)
+        self.help = QLabel(option.help, parent)
+        self.help.setObjectName(f"help_{option.name}")
+        self.help.setWordWrap(True)
+        self.help.setProperty("role", "help")
+        self.help.setToolTip(option.help)
+
+    def value(self) -> Any:
+        """The chosen value; None means "automatic" (let the game derive it)."""
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QSpinBox):
+            return None if self.derived and w.value() == w.minimum() else w.value()
+        text = w.text().strip()
+        return None if self.derived and not text else text
+
+    def set_value(self, value: Any) -> None:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QComboBox):
+            i = w.findData(value)
+            if i >= 0:
+                w.setCurrentIndex(i)
+        elif isinstance(w, QSpinBox):
+            if value is None:
+                w.setValue(w.minimum())
+            else:
+                w.setValue(int(value))
+        else:
+            w.setText("" if value is None else str(value))
+
+    def show_derived(self, value: Any) -> None:
+        """Say what "automatic" comes to with the other options as they are."""
+        if not self.derived or value is None:
+            return
+        text = f"{AUTOMATIC} ({_value_text(value)})"
+        w = self.widget
+        if isinstance(w, QComboBox):
+            w.setItemText(0, text)
+        elif isinstance(w, QSpinBox):
+            w.setSpecialValueText(text)
+        elif isinstance(w, QLineEdit):
+            w.setPlaceholderText(text)
+
+    def connect(self, slot) -> None:
+        w = self.widget
+        if isinstance(w, QCheckBox):
+            w.toggled.connect(slot)
+        elif isinstance(w, QComboBox):
+            w.currentIndexChanged.connect(slot)
+        elif isinstance(w, QSpinBox):
+            w.valueChanged.connect(slot)
+        else:
+            w.textChanged.connect(slot)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its options, the computer players and everybody's names."""
+
+    def __init__(self, parent: QWidget | None = None, initial: GameChoice | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setObjectName("NewGameDialog")
+        self.setAccessibleName("New game")
+        initial = initial or DEFAULT_CHOICE
+        self._editors: dict[str, _OptionEditor] = {}
+        self._name_edits: list[QLineEdit] = []
+        self._level_boxes: list[QComboBox | None] = []
+        self._names: dict[int, str] = {}          # names the player typed, by seat
+        self._levels: dict[int, str] = {}         # levels the player chose, by seat
+        self._n_seats = 0
+        self._building = False
+        self._game = None
+
+        root = QVBoxLayout(self)
+        root.setContentsMargins(18, 16, 18, 14)
+        root.setSpacing(12)
+
+        # -- game picker and match length: the two big decisions, on top --------------
+        top = QGridLayout()
+        top.setHorizontalSpacing(12)
+        top.setVerticalSpacing(4)
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("game")
+        for label, game_id, fixed in PICKS:
+            self.game_box.addItem(label, (game_id, fixed))
+            self.game_box.setItemData(self.game_box.count() - 1, GAMES[game_id][2],
+                                      Qt.ToolTipRole)
+        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleDescription("The card game to play")
+        game_label = QLabel("&Game", self)
+        game_label.setBuddy(self.game_box)
+        game_label.setProperty("role", "heading")
+        self.game_blurb = QLabel(self)
+        self.game_blurb.setObjectName("game_description")
+        self.game_blurb.setWordWrap(True)
+        self.game_blurb.setProperty("role", "help")
+
+        self.length_label = QLabel("&Match length", self)
+        self.length_label.setProperty("role", "heading")
+        self.length_box: QWidget | None = None
+        self._top = top
+        self.length_help = QLabel(self)
+        self.length_help.setObjectName("help_target")
+        self.length_help.setWordWrap(True)
+        self.length_help.setProperty("role", "help")
+
+        top.addWidget(game_label, 0, 0)
+        top.addWidget(self.game_box, 0, 1)
+        top.addWidget(self.game_blurb, 1, 1)
+        top.addWidget(self.length_label, 2, 0)
+        top.addWidget(self.length_help, 3, 1)
+        top.setColumnStretch(1, 1)
+        top.setRowMinimumHeight(2, 34)
+        root.addLayout(top)
+
+        # -- rules (left) and players (right) ---------------------------------------------
+        middle = QHBoxLayout()
+        middle.setSpacing(14)
+        self.rules_group = QGroupBox("Rules", self)
+        self.rules_group.setAccessibleName("Rules")
+        rules_layout = QVBoxLayout(self.rules_group)
+        rules_layout.setContentsMargins(6, 8, 6, 6)
+        self.rules_scroll = QScrollArea(self.rules_group)
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QFrame.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.rules_scroll.setAccessibleName("Rule options")
+        rules_layout.addWidget(self.rules_scroll)
+        self.players_group = QGroupBox("Players", self)
+        self.players_group.setAccessibleName("Players")
+        self.players_layout = QVBoxLayout(self.players_group)
+        self.players_layout.setContentsMargins(10, 8, 10, 10)
+        self.seats_widget: QWidget | None = None
+        middle.addWidget(self.rules_group, 3)
+        middle.addWidget(self.players_group, 2)
+        root.addLayout(middle, 1)
+
+        # -- what is wrong, and the buttons ----------------------------------------------
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e; font-weight: 600;")
+        self.error_label.setAccessibleName("Problem with these options")
+        self.error_label.hide()
+        root.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.Ok)
+        self.ok_button.setText("&Start game")
+        self.ok_button.setAccessibleName("Start game")
+        self.ok_button.setDefault(True)
+        cancel = self.buttons.button(QDialogButtonBox.Cancel)
+        cancel.setAccessibleName("Cancel")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        root.addWidget(self.buttons)
+
+        self.setStyleSheet("QLabel[role=\"help\"] { color: palette(placeholder-text); }"
+                           "QLabel[role=\"heading\"] { font-weight: 600; }"
+                           "QLabel[role=\"seat\"] { color: palette(placeholder-text); }")
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.88))
+        self._small_font = small
+        for w in (self.game_blurb, self.length_help):
+            w.setFont(small)
+
+        # -- start from the initial choice -----------------------------------------------
+        self._names = dict(enumerate(initial.names))
+        self._levels = {i: lv for i, lv in enumerate(initial.levels) if lv != HUMAN}
+        self.game_box.setCurrentIndex(self._pick_index(initial))
+        self._build_game(initial.options)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.resize(760, 560)
+
+    # -- building ---------------------------------------------------------------------------
+    @staticmethod
+    def _pick_index(choice: GameChoice) -> int:
+        for i, (_, game_id, fixed) in enumerate(PICKS):
+            if game_id == choice.game_id and all(choice.options.get(k, v) == v
+                                                 for k, v in fixed.items()):
+                return i
+        for i, (_, game_id, _) in enumerate(PICKS):
+            if game_id == choice.game_id:
+                return i
+        raise ValueError(f"unknown game '{choice.game_id}'")
+
+    @property
+    def game_id(self) -> str:
+        return self.game_box.currentData()[0]
+
+    @property
+    def fixed_options(self) -> dict:
+        return dict(self.game_box.currentData()[1])
+
+    def _game_changed(self) -> None:
+        self._remember_seats()
+        self._build_game({})
+
+    def _build_game(self, values: dict) -> None:
+        self._building = True
+        game_id, fixed = self.game_id, self.fixed_options
+        self.game_blurb.setText(GAMES[game_id][2] + ".")
+        # Old option widgets go with their container.
+        for editor in self._editors.values():
+            editor.widget.hide()
+        if self.length_box is not None:
+            self._top.removeWidget(self.length_box)
+            _discard(self.length_box)
+        self.length_box = QWidget(self)
+        self.length_box.setObjectName("match_length")
+        length_row = QHBoxLayout(self.length_box)
+        length_row.setContentsMargins(0, 0, 0, 0)
+        length_row.setSpacing(8)
+        self._top.addWidget(self.length_box, 2, 1)
+        self._editors = {}
+
+        container = QWidget()
+        form = QVBoxLayout(container)
+        form.setContentsMargins(4, 2, 8, 2)
+        form.setSpacing(10)
+        shown = 0
+        for option in game_class(game_id).options():
+            if option.name in fixed:
+                continue
+            parent = self.length_box if option.name == "target" else container
+            editor = _OptionEditor(option, parent)
+            self._editors[option.name] = editor
+            if option.name in values:
+                editor.set_value(values[option.name])
+            editor.help.setFont(self._small_font)
+            if option.name == "target":
+                self._place_length(editor, length_row)
+                continue
+            block = QVBoxLayout()
+            block.setSpacing(2)
+            if isinstance(editor.widget, QCheckBox):
+                block.addWidget(editor.widget)
+            else:
+                row = QHBoxLayout()
+                label = QLabel(editor.label, container)
+                label.setBuddy(editor.widget)
+                label.setMinimumWidth(110)
+                row.addWidget(label)
+                row.addWidget(editor.widget, 1)
+                editor.widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+                block.addLayout(row)
+            editor.help.setContentsMargins(22 if isinstance(editor.widget, QCheckBox) else 0,
+                                           0, 0, 0)
+            block.addWidget(editor.help)
+            form.addLayout(block)
+            shown += 1
+        if not shown:
+            none = QLabel("This game has no other options.", container)
+            none.setProperty("role", "help")
+            form.addWidget(none)
+        form.addStretch(1)
+        self.rules_scroll.setWidget(container)  # deletes the previous container
+        container.show()
+        self.length_box.show()
+        if "target" not in self._editors:
+            self.length_help.setText("")
+            length_row.addWidget(QLabel("set by the game", self.length_box))
+        for editor in self._editors.values():
+            editor.connect(self._changed)
+        self._building = False
+        self._build_seats(force=True)
+        self._validate()
+
+    def _place_length(self, editor: _OptionEditor, row: QHBoxLayout) -> None:
+        w = editor.widget
+        w.setAccessibleName(f"Match length: {editor.label}")
+        big = QFont(self.font())
+        big.setPointSizeF(self.font().pointSizeF() * 1.15)
+        big.setBold(True)
+        w.setFont(big)
+        w.setMinimumWidth(120)
+        unit = QLabel(editor.label.lower() if editor.label else "", self.length_box)
+        unit.setProperty("role", "help")
+        row.addWidget(w)
+        row.addWidget(unit)
+        row.addStretch(1)
+        self.length_label.setBuddy(w)
+        self.length_help.setText(editor.option.help)
+        editor.help.hide()
+
+    def _seat_count(self) -> int:
+        options = self._options()
+        if "players" in options:
+            return int(options["players"])
+        try:
+            return make_game(self.game_id, **options).n_players
+        except ValueError:
+            return make_game(self.game_id).n_players
+
+    def _remember_seats(self) -> None:
+        n = len(self._name_edits)
+        defaults = default_names(n) if n else []
+        for seat, edit in enumerate(self._name_edits):
+            text = edit.text()
+            if seat < len(defaults) and text == defaults[seat]:
+                self._names.pop(seat, None)   # untouched: follow the table's layout
+            else:
+                self._names[seat] = text
+        for seat, box in enumerate(self._level_boxes):
+            if box is not None:
+                self._levels[seat] = box.currentData()
+
+    def _build_seats(self, force: bool = False) -> None:
+        n = self._seat_count()
+        if n == self._n_seats and self.seats_widget is not None and not force:
+            return
+        self._remember_seats()
+        self._n_seats = n
+        game_id = self.game_id
+        levels = levels_for(game_id)
+        positions = seat_positions(n)
+        defaults = default_names(n)
+        partnership = game_class(game_id).partnership
+
+        holder = QWidget(self.players_group)
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(8)
+        head_name = QLabel("Name", holder)
+        head_level = QLabel("Plays as", holder)
+        for h in (head_name, head_level):
+            h.setProperty("role", "seat")
+            h.setFont(self._small_font)
+        grid.addWidget(head_name, 0, 1)
+        grid.addWidget(head_level, 0, 2)
+        self._name_edits, self._level_boxes = [], []
+        for seat in range(n):
+            where = positions[seat]
+            if partnership:
+                where += " · us" if seat % 2 == 0 else " · them"
+            seat_label = QLabel(where, holder)
+            seat_label.setProperty("role", "seat")
+            seat_label.setFont(self._small_font)
+            name = QLineEdit(self._names.get(seat, defaults[seat]), holder)
+            name.setObjectName(f"name_{seat}")
+            name.setMaxLength(24)
+            name.setAccessibleName(f"Name of the player at {positions[seat]}")
+            name.setPlaceholderText(defaults[seat])
+            name.textChanged.connect(self._changed)
+            seat_label.setBuddy(name)
+            grid.addWidget(seat_label, seat + 1, 0)
+            grid.addWidget(name, seat + 1, 1)
+            self._name_edits.append(name)
+            if seat == 0:
+                you = QLabel("You (human)", holder)
+                you.setAccessibleName("South is played by you")
+                grid.addWidget(you, seat + 1, 2)
+                self._level_boxes.append(None)
+                continue
+            box = QComboBox(holder)
+            box.setObjectName(f"level_{seat}")
+            for i, level in enumerate(levels):
+                box.addItem(level.name.capitalize(), level.name)
+                box.setItemData(i, level.description, Qt.ToolTipRole)
+            box.setCurrentIndex(box.findData(_preferred_level(game_id, self._levels.get(seat))))
+            box.setAccessibleName(f"Computer player at {positions[seat]}")
+            box.currentIndexChanged.connect(self._level_changed)
+            grid.addWidget(box, seat + 1, 2)
+            self._level_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(n + 1, 1)
+        self.level_help = QLabel(holder)
+        self.level_help.setObjectName("level_help")
+        self.level_help.setWordWrap(True)
+        self.level_help.setProperty("role", "help")
+        self.level_help.setFont(self._small_font)
+        grid.addWidget(self.level_help, n + 2, 0, 1, 3)
+
+        if self.seats_widget is not None:
+            self.players_layout.removeWidget(self.seats_widget)
+            _discard(self.seats_widget)
+        self.seats_widget = holder
+        self.players_layout.addWidget(holder)
+        holder.show()
+        self._level_changed()
+        self._fix_tab_order()
+
+    def _level_changed(self) -> None:
+        """Show what each chosen level means (and keep it as each box's tooltip)."""
+        described = {lv.name: lv.description for lv in levels_for(self.game_id)}
+        lines = []
+        for box in self._level_boxes:
+            if box is None:
+                continue
+            box.setToolTip(described.get(box.currentData(), ""))
+            box.setAccessibleDescription(box.toolTip())
+        chosen = []
+        for box in self._level_boxes:
+            if box is not None and box.currentData() not in chosen:
+                chosen.append(box.currentData())
+        for name in chosen:
+            lines.append(f"<b>{name.capitalize()}</b>: {described.get(name, '')}")
+        self.level_help.setText("<br>".join(lines))
+
+    def _fix_tab_order(self) -> None:
+        chain: list[QWidget] = [self.game_box]
+        if "target" in self._editors:
+            chain.append(self._editors["target"].widget)
+        chain += [e.widget for name, e in self._editors.items() if name != "target"]
+        for seat, edit in enumerate(self._name_edits):
+            chain.append(edit)
+            box = self._level_boxes[seat]
+            if box is not None:
+                chain.append(box)
+        chain += [self.ok_button, self.buttons.button(QDialogButtonBox.Cancel)]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+
+    # -- values and validation ----------------------------------------------------------------
+    def _options(self) -> dict:
+        out = dict(self.fixed_options)
+        for name, editor in self._editors.items():
+            value = editor.value()
+            if value is not None:
+                out[name] = value
+        return out
+
+    def _changed(self, *_: Any) -> None:
+        if self._building:
+            return
+        self._build_seats()
+        self._validate()
+
+    def problem(self) -> str | None:
+        """Why these choices cannot start a game (the rules' own sentence), or None."""
+        try:
+            game = make_game(self.game_id, **self._options())
+        except ValueError as refusal:
+            return self._readable(str(refusal))
+        self._game = game
+        if any(not e.text().strip() for e in self._name_edits):
+            return "Every player needs a name."
+        return None
+
+    def _readable(self, text: str) -> str:
+        """The rules' sentence with option identifiers shown as the dialog labels them."""
+        for name, editor in self._editors.items():
+            if "_" in name:
+                text = re.sub(rf"\b{re.escape(name)}\b", f"\u201c{editor.label}\u201d", text)
+        return text[:1].upper() + text[1:]
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        if problem is None and self._game is not None:
+            for name, editor in self._editors.items():
+                editor.show_derived(self._game.option_values.get(name))
+        self.error_label.setText(problem or "")
+        self.error_label.setVisible(problem is not None)
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(problem or "Start the game with these players and rules")
+
+    def choice(self) -> GameChoice:
+        """The game, options, levels and names chosen (valid once the dialog is accepted)."""
+        levels = [HUMAN] + [box.currentData() for box in self._level_boxes[1:]]
+        names = [e.text().strip() for e in self._name_edits]
+        return GameChoice(self.game_id, self._options(), levels, names)
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
