@@ -1,0 +1,672 @@
+"""The controller: the one place where actions reach the rules state.
+
+It holds the ``Match``, applies the human's and the bots' actions to it, saves the record
+after each one, and turns the rules model's events into item-model updates and table
+animations, one event at a time (waiting for the table to be idle between them). Bots
+think on a worker thread (QThreadPool) and see only ``state.observation(seat)`` and the
+legal actions; their answer comes back to the GUI thread and is dropped if the game has
+moved on meanwhile. The controller never decides a rule: legality, reasons and outcomes
+all come from the rules model.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import deque
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+from ..bots import make_bot
+from ..rules import IllegalAction, make_game, records
+from ..rules.core import PASS, Cut, Pass, Play
+from ..rules.match import Match
+from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
+                     WonTrick, WonTricksModel)
+
+SAVE_NAME = "current-match.json"
+HUMAN = 0
+BRUS_FAMILY = ("brus", "brus-solo", "brus-iceland")
+
+
+def default_names(n: int, partnership: bool) -> list[str]:
+    if n == 4:
+        return ["You", "West", "North", "East"]
+    if n == 6:
+        return ["You", "South-west", "North-west", "North", "North-east", "South-east"]
+    if n == 3:
+        return ["You", "West", "East"]
+    return ["You", "Opponent"] if n == 2 else [f"Player {i}" for i in range(n)]
+
+
+class _BotSignals(QObject):
+    done = Signal(object, object)   # token, action
+    failed = Signal(object, str)
+
+
+class _BotTask(QRunnable):
+    """One bot decision off the GUI thread; it gets copies, never the live state."""
+
+    def __init__(self, bot, observation, legal, token, signals: _BotSignals) -> None:
+        super().__init__()
+        self.bot, self.observation, self.legal = bot, observation, legal
+        self.token, self.signals = token, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.observation, self.legal)
+        except Exception as exc:  # a bot bug must not kill the app; the GUI says so
+            self.signals.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.done.emit(self.token, action)
+
+
+class Controller(QObject):
+    status = Signal(str)          # a sentence for the status bar
+    turn_changed = Signal()       # buttons and hints need refreshing
+    deal_finished = Signal(str)   # the deal's summary
+    match_finished = Signal(str)  # the match's summary
+    match_started = Signal()
+
+    def __init__(self, table, data_dir: str | os.PathLike | None = None,
+                 save: bool = True, parent=None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.data_dir = Path(data_dir) if data_dir else None
+        self.save_enabled = save
+        self.match: Match | None = None
+        self.levels: list[str] = []
+        self.names: list[str] = []
+        self.bots: dict = {}
+        self.hands: list[HandModel] = []
+        self.trick = TrickModel()
+        self.won = WonTricksModel()
+        self.seats = SeatsModel()
+        self.log = LogModel()
+        self.risk = False
+        self._queue: deque = deque()
+        self._pumping = False
+        self._generation = 0
+        self._pending_token = None
+        self._summary_shown = False
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _BotSignals()
+        self._signals.done.connect(self._bot_done)
+        self._signals.failed.connect(self._bot_failed)
+        table.idle.connect(self._pump)
+
+    # ------------------------------------------------------------------ matches
+    @property
+    def game(self):
+        return self.match.game if self.match else None
+
+    @property
+    def state(self):
+        return self.match.deal if self.match else None
+
+    def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
+                  seed: int | None = None) -> None:
+        game = make_game(game_id, **(options or {}))
+        match = Match(game, seed=seed)
+        self._start(match, levels, names)
+        self._save()
+
+    def start_match(self, match: Match, levels=None, names=None) -> None:
+        """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
+        self._start(match, levels, names)
+        self._save()
+
+    def _start(self, match: Match, levels=None, names=None) -> None:
+        self._generation += 1
+        self._pending_token = None
+        self.table.finish()
+        self._queue.clear()
+        self.match = match
+        self._start_models(levels, names)
+        self._begin_deal(replay=False)
+
+    def _begin_deal(self, replay: bool) -> None:
+        """Show the deal in play from its first event (instantly when resuming)."""
+        state = self.state
+        self._summary_shown = False
+        self.table.hide_banner()
+        for model in self.hands:
+            model.set_cards([])
+        self.trick.clear()
+        self.won.clear()
+        self.table.set_stock(0)
+        self.table.sync(instant=True)
+        deal_no = len(self.match.deals)
+        self.log.append(f"— Deal {deal_no}: {self.names[state.dealer]} deals —")
+        self._queue.extend(state.events)
+        self._instant = replay
+        self._pump()
+        self._instant = False
+
+    def next_deal(self) -> None:
+        if self.match is None:
+            return
+        if self.match.is_over or not self.state.is_over:
+            return
+        self._generation += 1
+        self.table.finish()
+        self._queue.clear()
+        self.match.next_deal()
+        self._save()
+        self._begin_deal(replay=False)
+
+    # ------------------------------------------------------------------ saving
+    @property
+    def save_path(self) -> Path | None:
+        return self.data_dir / SAVE_NAME if self.data_dir else None
+
+    def _save(self) -> None:
+        if not self.save_enabled or self.save_path is None or self.match is None:
+            return
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            # record notes hold plain values only: the seat lists go in as JSON texts
+            text = records.dumps(self.match, {"levels": json.dumps(self.levels),
+                                              "names": json.dumps(self.names)})
+            fd, tmp = tempfile.mkstemp(prefix=".match-", suffix=".tmp", dir=self.data_dir)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.save_path)
+        except OSError as exc:
+            self.status.emit(f"The game could not be saved: {exc.strerror or exc}.")
+
+    def resume(self) -> bool | str:
+        """Load the saved match: True if resumed, False if none, or the reason it failed."""
+        path = self.save_path
+        if path is None or not path.exists():
+            return False
+        try:
+            match = records.load(path)
+            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
+        except (records.RecordError, OSError, ValueError) as exc:
+            return str(exc)
+        levels, names = _json_list(meta.get("levels")), _json_list(meta.get("names"))
+        n = match.game.n_players
+        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) for x in levels)):
+            levels = None
+        if not (isinstance(names, list) and len(names) == n and all(isinstance(x, str) for x in names)):
+            names = None
+        try:
+            self._start_resumed(match, levels, names)
+        except ValueError as exc:
+            return str(exc)
+        return True
+
+    def _start_resumed(self, match, levels, names) -> None:
+        # _start shows the deal in play; when resuming it must appear at once.
+        self._instant_start = True
+        try:
+            self._generation += 1
+            self._pending_token = None
+            self.table.finish()
+            self._queue.clear()
+            self.match = match
+            self._start_models(levels, names)
+            self._begin_deal(replay=True)
+        finally:
+            self._instant_start = False
+
+    def _start_models(self, levels, names) -> None:
+        match = self.match
+        game = match.game
+        n = game.n_players
+        self.levels = list(levels) if levels else ["human"] + ["standard"] * (n - 1)
+        for seat, level in enumerate(self.levels):
+            if level != "human" and level not in {lv.name for lv in _levels(game.id)}:
+                raise ValueError(f"the saved game names an unknown bot level: {level}")
+        self.names = list(names) if names else default_names(n, game.n_sides == 2)
+        self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
+                     for seat, level in enumerate(self.levels) if level != "human"}
+        self.hands = [HandModel(s, face_up=(s == HUMAN), sort=(s == HUMAN)) for s in range(n)]
+        self.trick = TrickModel({i: name for i, name in enumerate(self.names)})
+        self.won = WonTricksModel()
+        self.seats = SeatsModel()
+        self.seats.set_seats([SeatInfo(self.names[s], game.side_of(s), self.levels[s])
+                              for s in range(n)])
+        self.log.clear()
+        self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
+        self.table.show_cut(None)
+        self.match_started.emit()
+
+    # ------------------------------------------------------------------ events
+    def _pump(self) -> None:
+        if self._pumping or self.match is None:
+            return
+        self._pumping = True
+        try:
+            while self._queue:
+                if self.table.busy:
+                    return
+                self._show(self._queue.popleft())
+            if self.table.busy:
+                return
+        finally:
+            self._pumping = False
+        self._after_events()
+
+    def _sync(self, **kw) -> None:
+        self.table.sync(instant=getattr(self, "_instant", False), **kw)
+
+    def _name(self, seat) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
+
+    def _show(self, ev) -> None:
+        """One event: update the models, queue its animation, log it."""
+        kind, seat, info = ev.kind, ev.seat, ev.info
+        instant = getattr(self, "_instant", False)
+        cards = " ".join(c.display for c in ev.cards)
+        if kind == "dealt":
+            self.table.set_stock(info.get("stock", 0))
+            self.seats.update(dealer=self.state.dealer)
+        elif kind == "hand":
+            self.hands[seat].set_cards(ev.cards)
+            if seat == len(self.hands) - 1 or all(m.cards for m in self.hands):
+                self._sync(stagger=18, spawn=self.table.deck_point(), duration=260)
+        elif kind == "sevens_laid":
+            self.hands[seat].remove_cards(ev.cards)
+            self.won.add(WonTrick(info.get("team", self.game.side_of(seat)), ev.cards, "sevens",
+                                  ev.cards))
+            self.log.append(f"{self._name(seat)} lays {cards} as a trick.")
+            self._sync()
+        elif kind == "lead_passed_on":
+            self.log.append(f"{self._name(info.get('frm'))} cannot lead; the lead passes on.")
+            if not instant:
+                self.table.bubble(info.get("frm"), "Over to you")
+        elif kind == "played":
+            self.hands[seat].remove_cards(ev.cards)
+            self.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
+            verb = "leads" if info.get("lead") else "plays"
+            risk = " and risks it" if info.get("risk") else ""
+            self.log.append(f"{self._name(seat)} {verb} {cards}{risk}.")
+            if info.get("risk") and not instant:
+                self.table.bubble(seat, "Risk!")
+            self._sync()
+        elif kind == "passed":
+            self.log.append(f"{self._name(seat)} passes.")
+            if not instant:
+                self.table.bubble(seat, "Pass")
+        elif kind == "trick_won":
+            side = info.get("team", info.get("side", self.game.side_of(seat)))
+            if not instant:
+                self.table.hold(650)
+                self._queue.appendleft(_Collect(seat, side, ev.cards))
+                return
+            self._collect(seat, side, ev.cards)
+        elif kind == "_collect":
+            self._collect(ev.seat, ev.side, ev.cards)
+        elif kind == "drawn":
+            self.hands[seat].add_cards(ev.cards)
+            self._sync(spawn=self.table.stock_point())
+        elif kind == "stock_drawn":
+            self.table.set_stock(info.get("stock", 0))
+            self.log.append("Everyone draws from the stock.")
+            self._sync(spawn=self.table.stock_point())
+        elif kind == "shuffled":
+            self.log.append("The pack is shuffled.")
+        elif kind == "cut":
+            self.table.show_cut(None)
+            where = info.get("position")
+            self.log.append(f"{self._name(seat)} cuts {where} cards: the bottom card is {cards}.")
+            if not instant:
+                self.table.bubble(seat, f"Cut: {cards}")
+        elif kind == "scored":
+            reason = info.get("reason", "")
+            points = info.get("points", 0)
+            self.log.append(f"{self._side_name(info.get('side'))} score {points} "
+                            f"({reason}).")
+        elif kind.startswith("risk_"):
+            self.log.append(f"Risk {kind[5:]}: {self._side_name(info.get('side'))} "
+                            f"{info.get('points', 0)}.")
+            if not instant:
+                self.table.bubble(seat, kind[5:].replace("_", " ").capitalize() + "!")
+        elif kind == "whistle":
+            self.log.append(f"{self._name(seat)} whistles.")
+        elif kind == "proof":
+            self.log.append(f"{self._name(seat)} shows {cards}.")
+        elif kind == "arranged":
+            self.log.append(f"{self._name(seat)} has arranged their hand.")
+            if not instant:
+                self.table.bubble(seat, "Ready")
+        elif kind == "showdown_trick":
+            self._showdown(ev, instant)
+        elif kind == "deal_scored":
+            summary = self.state.result().summary if self.state.is_over else ""
+            self.log.append(summary or "The deal is over.")
+        else:
+            self.log.append(str(ev))
+
+    def _side_name(self, side) -> str:
+        if side is None:
+            return "Nobody"
+        if self.game.n_sides == 2 and self.game.n_players > 2:
+            seats = self.game.seats_of(side)
+            return " & ".join(self.names[s] for s in seats)
+        return self._name(side)
+
+    def _collect(self, seat, side, cards) -> None:
+        self.trick.clear()
+        self.won.add(WonTrick(side, tuple(cards)))
+        self.log.append(f"{self._name(seat)} takes the trick.")
+        self._sync(duration=380)
+
+    def _showdown(self, ev, instant: bool) -> None:
+        info = ev.info
+        tricks = info.get("tricks", [])
+        names = info.get("names", [])
+        winner = info.get("winner")
+        for seat, trick in enumerate(tricks):
+            self.hands[seat].remove_cards(trick)
+            self.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
+            if not instant and seat < len(names):
+                self.table.bubble(seat, names[seat], ms=2400)
+        self.log.append(f"Trick {info.get('position', 0) + 1}: " + "; ".join(
+            f"{self._name(s)} {n}" for s, n in enumerate(names)) + f" — {self._name(winner)} wins.")
+        self._sync()
+        all_cards = tuple(c for t in tricks for c in t)
+        if instant:
+            self._collect(winner, winner if winner is not None else 0, all_cards)
+        else:
+            self.table.hold(1100)
+            self._queue.appendleft(_Collect(winner, winner if winner is not None else 0, all_cards))
+
+    # ------------------------------------------------------------------ turns
+    def _after_events(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        self.trick_names()
+        if state.is_over or self.match.is_over:
+            self.seats.update(dealer=state.dealer)
+            self.hands[HUMAN].set_legal(None)
+            self.table.sync(instant=True)
+            if not self._summary_shown:
+                self._summary_shown = True
+                text = self.deal_summary()
+                if self.match.is_over:
+                    text = self.match_summary()
+                    self.table.show_banner(text)
+                    self.match_finished.emit(text)
+                else:
+                    self.table.show_banner(text + "\n\nClick here or press Next deal.")
+                    self.deal_finished.emit(text)
+            self.turn_changed.emit()
+            return
+        seat = state.current_player
+        if seat in self.bots:
+            self.seats.update(dealer=state.dealer, turn=seat, thinking=seat)
+            self.hands[HUMAN].set_legal(None)
+            self.table.sync(instant=True)
+            self._ask_bot(seat)
+        else:
+            self.seats.update(dealer=state.dealer, turn=seat)
+            self._mark_legal()
+            self._offer_human(state)
+        self.turn_changed.emit()
+
+    def trick_names(self) -> None:
+        self.trick.names = {i: n for i, n in enumerate(self.names)}
+
+    def _mark_legal(self) -> None:
+        legal = set()
+        for action in self.state.legal_actions():
+            if isinstance(action, Play):
+                legal.update(action.cards)
+        self.hands[HUMAN].set_legal(legal)
+        self.table.sync(instant=True)
+
+    def _offer_human(self, state) -> None:
+        legal = state.legal_actions()
+        if legal and all(isinstance(a, Cut) for a in legal):
+            self.table.show_cut(len(legal) + 1)
+            self.status.emit("Your cut: click the pack where you want to cut it.")
+        elif legal and all(isinstance(a, Pass) for a in legal):
+            self.status.emit("You cannot beat the card: press Pass (or P).")
+        elif self.game.id == "brag":
+            self.status.emit("Arrange your hand.")
+        elif self.game.id in BRUS_FAMILY:
+            self.status.emit("Your turn: select cards (click), then Play; double-click plays one.")
+        else:
+            self.status.emit("Your turn: click a card to play it.")
+
+    @property
+    def human_to_act(self) -> bool:
+        return (self.match is not None and not self.state.is_over and not self._queue
+                and not self.table.busy and self.state.current_player == HUMAN
+                and HUMAN not in self.bots)
+
+    @property
+    def deal_over(self) -> bool:
+        return self.match is not None and self.state.is_over and not self._queue \
+            and not self.table.busy
+
+    def deal_summary(self) -> str:
+        try:
+            from .score_sheet import deal_summary
+            return deal_summary(self.match, self.state)
+        except Exception:  # the score sheet module is optional until it lands
+            return self.state.result().summary
+
+    def match_summary(self) -> str:
+        try:
+            from .score_sheet import match_summary
+            return match_summary(self.match)
+        except Exception:
+            return f"The match is over: {self._side_name(self.match.winner)} win " \
+                   f"{'-'.join(str(s) for s in self.match.scores)}."
+
+    # ------------------------------------------------------------------ bots
+    def _ask_bot(self, seat: int) -> None:
+        state = self.state
+        token = (self._generation, len(self.match.deals), len(state.history), seat)
+        if self._pending_token == token:
+            return
+        self._pending_token = token
+        task = _BotTask(self.bots[seat], state.observation(seat), list(state.legal_actions()),
+                        token, self._signals)
+        self.pool.start(task)
+
+    @Slot(object, object)
+    def _bot_done(self, token, action) -> None:
+        if token != self._pending_token or self.match is None:
+            return  # the game changed while the bot was thinking
+        state = self.state
+        if (self._generation, len(self.match.deals), len(state.history), state.current_player) \
+                != token:
+            return
+        self._pending_token = None
+        self._apply(action)
+
+    @Slot(object, str)
+    def _bot_failed(self, token, message) -> None:
+        if token != self._pending_token:
+            return
+        self._pending_token = None
+        self.status.emit(f"A computer player failed ({message}); it plays at random.")
+        import random
+        self._apply(random.Random(0).choice(self.state.legal_actions()))
+
+    def wait_for_bots(self, msecs: int = 30000) -> None:
+        self.pool.waitForDone(msecs)
+
+    # ------------------------------------------------------------------ human input
+    def _apply(self, action) -> bool:
+        try:
+            events = self.match.apply(action)
+        except (IllegalAction, ValueError) as exc:
+            self.status.emit(str(exc))
+            return False
+        self._save()
+        self.seats.update(dealer=self.state.dealer)
+        self.hands[HUMAN].set_legal(None)
+        self.hands[HUMAN].set_selected([])
+        self.risk = False
+        self._queue.extend(events)
+        self._pump()
+        return True
+
+    def _can_act(self) -> bool:
+        if self.table.busy:
+            self.table.finish()
+        if self.match is None or self.state.is_over:
+            return False
+        if not self.human_to_act:
+            seat = self.state.current_player
+            self.status.emit(f"Wait: it is {self._name(seat)}'s turn.")
+            return False
+        return True
+
+    @property
+    def selecting(self) -> bool:
+        """Cards are selected and then played (Brus family: sets and risks)."""
+        return self.game is not None and self.game.id in BRUS_FAMILY
+
+    def click_card(self, card) -> None:
+        if not self._can_act():
+            return
+        if self.selecting:
+            hand = self.hands[HUMAN]
+            chosen = hand.selected()
+            if chosen and card not in chosen and any(c.rank != card.rank for c in chosen) \
+                    and not self._answering_set():
+                hand.set_selected([card])
+            else:
+                hand.toggle(card)
+            self.risk = self.risk and self.risk_possible()
+            self.table.sync(instant=True)
+            self.turn_changed.emit()
+            return
+        self.play([card])
+
+    def _answering_set(self) -> bool:
+        return any(isinstance(a, Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
+            and bool(self.trick.plays)
+
+    def activate_card(self, card) -> None:
+        """Double click or Enter: play that card (or the selection it belongs to)."""
+        if not self._can_act():
+            return
+        chosen = self.hands[HUMAN].selected()
+        self.play(chosen if card in chosen else [card])
+
+    def play_selection(self) -> None:
+        if not self._can_act():
+            return
+        chosen = self.hands[HUMAN].selected()
+        if not chosen:
+            self.status.emit("Select the cards to play first.")
+            return
+        self.play(chosen)
+
+    def selection_action(self, risk: bool | None = None):
+        chosen = self.hands[HUMAN].selected() if self.hands else []
+        if not chosen:
+            return None
+        return Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
+
+    def risk_possible(self) -> bool:
+        if not self.human_to_act:
+            return False
+        action = self.selection_action(risk=True)
+        return action is not None and self.state.why_illegal(action) is None
+
+    def play(self, cards) -> bool:
+        state = self.state
+        plain = Play.of(tuple(cards))
+        risky = Play.of(tuple(cards), risk=True)
+        want_risk = self.risk and state.why_illegal(risky) is None
+        action = risky if want_risk else plain
+        if not want_risk and state.why_illegal(plain) is not None \
+                and state.why_illegal(risky) is None and risky in state.legal_actions():
+            action = risky  # auto_risk: only the risked form is legal
+        reason = state.why_illegal(action)
+        if reason is not None:
+            self.status.emit(reason)
+            return False
+        self.status.emit("")
+        return self._apply(action)
+
+    def pass_turn(self) -> None:
+        if not self._can_act():
+            return
+        reason = self.state.why_illegal(PASS)
+        if reason is not None:
+            self.status.emit(reason)
+            return
+        self._apply(PASS)
+
+    def can_pass(self) -> bool:
+        return self.human_to_act and self.state.why_illegal(PASS) is None
+
+    def cut(self, position: int) -> None:
+        if not self._can_act():
+            return
+        action = Cut(position)
+        reason = self.state.why_illegal(action)
+        if reason is not None:
+            self.status.emit(reason)
+            return
+        self.table.show_cut(None)
+        self._apply(action)
+
+    def wants_arrangement(self) -> bool:
+        return self.human_to_act and self.game.id == "brag"
+
+    def arrange(self, arrangement) -> bool:
+        if not self._can_act():
+            return False
+        reason = self.state.why_illegal(arrangement)
+        if reason is not None:
+            self.status.emit(reason)
+            return False
+        order = [c for t in arrangement.tricks for c in t] + list(arrangement.discards)
+        self.hands[HUMAN].reorder(order)
+        return self._apply(arrangement)
+
+    def auto_arrangement(self):
+        """The expert's arrangement of the human's hand (greedy if it cannot say)."""
+        state = self.state
+        try:
+            bot = make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
+            return bot.choose(state.observation(HUMAN), state.legal_actions())
+        except Exception:
+            return self.game.greedy_arrangement(state.hand(HUMAN))
+
+    def shutdown(self) -> None:
+        self._generation += 1
+        self._pending_token = None
+        self.pool.clear()
+        self.pool.waitForDone(10000)
+
+
+class _Collect:
+    """A queued step: take the trick on the table to its winner's pile."""
+
+    kind = "_collect"
+    info: dict = {}
+
+    def __init__(self, seat, side, cards) -> None:
+        self.seat, self.side, self.cards = seat, side, tuple(cards)
+
+
+def _json_list(text):
+    try:
+        value = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    return value if isinstance(value, list) else None
+
+
+def _levels(game_id: str):
+    from ..bots import levels_for
+    return levels_for(game_id)

@@ -1,0 +1,331 @@
+"""The main window: the card table, the side panel (score sheet and log), the action bar,
+menus, the status bar, and the dialogs they open."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
+                               QListView, QMainWindow, QMessageBox, QPushButton, QSplitter,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from .. import __version__ as VERSION
+from .art import icon_path
+from .controller import HUMAN, Controller
+from .settings import Settings, SettingsDialog
+from .table import TableView
+
+try:  # written in parallel; the window works without them until they land
+    from .new_game import DEFAULT_CHOICE, GameChoice, NewGameDialog
+except ImportError:  # pragma: no cover - replaced when new_game.py lands
+    NewGameDialog = None
+
+    @dataclass
+    class GameChoice:  # type: ignore[no-redef]
+        game_id: str
+        options: dict = field(default_factory=dict)
+        levels: list = field(default_factory=list)
+        names: list = field(default_factory=list)
+
+    DEFAULT_CHOICE = GameChoice("braus", {"players": 4}, ["human", "standard", "standard",
+                                                         "standard"],
+                                ["You", "West", "North", "East"])
+
+RULES_TEXT = {
+    "braus": "<h3>Bräus</h3><p>36 cards (6 to ace), two teams. Only 18 cards are playable, "
+             "ranked J♣ (Spit), 8♠ (Dull), K♥ (Bräus), then nines, aces, jacks and sixes, each "
+             "group ♣ ♠ ♥ ♦. Sevens are laid as tricks by whoever comes to lead. After a lead, "
+             "each player in turn must play a higher card if they can (even over a partner) or "
+             "pass. Six tricks win the deal (Jan, two points, if the other team has none); five "
+             "tricks and the K♣ also win. First team to the target wins.</p>",
+    "brus": "<h3>Danish Brus</h3><p>Three cards in hand and a stock; any card may be played to "
+            "any trick; J♣ (Spids), K♥ (Brus) and 8♠ (Galhund) are the honours; a led seven is "
+            "beaten only by a higher seven or the black kings. Sets of one rank can be led "
+            "together; honours can be risked for extra points. Select cards by clicking, tick "
+            "<i>Risk it</i> when offered, then press Play.</p>",
+    "brus-iceland": "<h3>Icelandic Brús</h3><p>The Brus family without the sevens' power or "
+                    "multiple tricks, with the cut that can cost a point, risking, and a comb "
+                    "of five rungs. When it is your cut, click the spread pack where you want "
+                    "to cut.</p>",
+    "brag": "<h3>Horwell's multi-card Brag</h3><p>Each player arranges the hand into tricks, "
+            "strongest first, and discards the rest; the tricks are then compared one by one "
+            "in a showdown.</p>",
+}
+RULES_TEXT["brus-solo"] = RULES_TEXT["brus"].replace("Danish Brus", "Solo Brus")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
+                 choice=None, defer: bool = False, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Bräus Desktop")
+        self.setWindowIcon(QIcon(icon_path()))
+        self.settings = settings or Settings()
+        self.table = TableView(self.settings)
+        self.controller = Controller(self.table, data_dir=data_dir, parent=self)
+        self._arranger = None
+        self._build_ui()
+        self._build_menus()
+        c = self.controller
+        c.status.connect(self._show_status)
+        c.turn_changed.connect(self._refresh_actions)
+        c.match_started.connect(self._match_started)
+        c.deal_finished.connect(lambda _text: self._refresh_actions())
+        c.match_finished.connect(lambda _text: self._refresh_actions())
+        self.table.card_clicked.connect(c.click_card)
+        self.table.card_activated.connect(c.activate_card)
+        self.table.pass_requested.connect(c.pass_turn)
+        self.table.cut_clicked.connect(c.cut)
+        self.table.banner_clicked.connect(self.next_deal)
+        self.resize(1280, 820)
+        if defer:  # the caller starts the game itself (smoke test)
+            return
+        message = None
+        resumed = c.resume() if resume else False
+        if isinstance(resumed, str):
+            message = f"The saved game could not be loaded ({resumed}); a new game starts."
+        if resumed is not True:
+            self.start(choice or DEFAULT_CHOICE)
+        if message:
+            self._show_status(message)
+
+    # ------------------------------------------------------------------ building
+    def _build_ui(self) -> None:
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        splitter = QSplitter(Qt.Horizontal)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(0)
+        lv.addWidget(self.table, 1)
+        bar = QWidget()
+        bar.setObjectName("actionBar")
+        bar.setStyleSheet("#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
+                          "QCheckBox { color: #e8efe9; }")
+        hb = QHBoxLayout(bar)
+        hb.setContentsMargins(10, 6, 10, 6)
+        self.hint = QLabel("")
+        hb.addWidget(self.hint, 1)
+        self.risk_box = QCheckBox("&Risk it")
+        self.risk_box.toggled.connect(self._risk_toggled)
+        hb.addWidget(self.risk_box)
+        self.play_button = QPushButton("&Play")
+        self.play_button.clicked.connect(self.controller.play_selection)
+        hb.addWidget(self.play_button)
+        self.pass_button = QPushButton("Pass")
+        self.pass_button.clicked.connect(self.controller.pass_turn)
+        hb.addWidget(self.pass_button)
+        self.arrange_button = QPushButton("&Arrange hand…")
+        self.arrange_button.clicked.connect(self.open_arranger)
+        hb.addWidget(self.arrange_button)
+        self.next_button = QPushButton("&Next deal")
+        self.next_button.clicked.connect(self.next_deal)
+        hb.addWidget(self.next_button)
+        lv.addWidget(bar)
+        splitter.addWidget(left)
+        side = QWidget()
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(6, 6, 6, 6)
+        self.score_title = QLabel("<b>Score sheet</b>")
+        sv.addWidget(self.score_title)
+        self.score_holder = QVBoxLayout()
+        sv.addLayout(self.score_holder, 2)
+        sv.addWidget(QLabel("<b>Game log</b>"))
+        self.log_view = QListView()
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setModel(self.controller.log)
+        self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        sv.addWidget(self.log_view, 3)
+        side.setMinimumWidth(200)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([1000, 260])
+        self.splitter = splitter
+        outer.addWidget(splitter)
+        self.setCentralWidget(central)
+        self.score_model = None
+        self.score_view = None
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = QAction("&New game…", self, shortcut=QKeySequence.New,
+                                  triggered=self.new_game)
+        self.next_action = QAction("Ne&xt deal", self, shortcut=QKeySequence("Ctrl+D"),
+                                   triggered=self.next_deal)
+        self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence.Preferences,
+                                       triggered=self.open_settings,
+                                       menuRole=QAction.PreferencesRole)
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"),
+                                   triggered=self.close, menuRole=QAction.QuitRole)
+        for action in (self.new_action, self.next_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.settings_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = QAction("&Rules", self, shortcut=QKeySequence("F1"),
+                                    triggered=self.show_rules)
+        self.about_action = QAction("&About Bräus Desktop", self, triggered=self.show_about,
+                                    menuRole=QAction.AboutRole)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    # ------------------------------------------------------------------ game flow
+    def start(self, choice) -> None:
+        names = list(choice.names) if choice.names else None
+        self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names)
+
+    def _match_started(self) -> None:
+        c = self.controller
+        try:
+            from .score_sheet import ScoreSheetModel, ScoreSheetView
+        except ImportError:
+            ScoreSheetModel = None
+        if ScoreSheetModel is not None:
+            if self.score_model is None:
+                self.score_model = ScoreSheetModel(self)
+                self.score_view = ScoreSheetView(self.score_model)
+                self.score_holder.addWidget(self.score_view)
+                c.turn_changed.connect(self.score_model.refresh)
+            self.score_model.set_match(c.match)
+        else:
+            self.score_title.setText("<b>Score</b>")
+            c.turn_changed.connect(self._fallback_score)
+        game = c.game
+        self.setWindowTitle(f"{game.name if hasattr(game, 'name') else game.id} — Bräus Desktop")
+        self._refresh_actions()
+
+    def _fallback_score(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        scores = " – ".join(str(s) for s in c.match.scores)
+        self.score_title.setText(f"<b>Score</b> {scores}")
+
+    def new_game(self) -> None:
+        if NewGameDialog is None:
+            self.start(DEFAULT_CHOICE)
+            return
+        current = self.controller
+        initial = None
+        if current.match is not None:
+            initial = GameChoice(current.game.id, dict(current.game.option_values),
+                                 list(current.levels), list(current.names))
+        dialog = NewGameDialog(self, initial=initial)
+        if dialog.exec() == QDialog.Accepted:
+            self.start(dialog.choice())
+
+    def next_deal(self) -> None:
+        c = self.controller
+        if c.match is None or not c.state.is_over:
+            return
+        if c.match.is_over:
+            self.start(GameChoice(c.game.id, dict(c.game.option_values), list(c.levels),
+                                  list(c.names)))
+            return
+        c.next_deal()
+
+    def _risk_toggled(self, on: bool) -> None:
+        self.controller.risk = on
+
+    def _refresh_actions(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        state = c.state
+        human = c.human_to_act
+        selecting = c.selecting
+        self.play_button.setVisible(selecting)
+        self.play_button.setEnabled(human and bool(c.hands[HUMAN].selected()))
+        can_risk = selecting and c.risk_possible()
+        self.risk_box.setVisible(can_risk)
+        if not can_risk and self.risk_box.isChecked():
+            self.risk_box.setChecked(False)
+        self.pass_button.setVisible(c.game.id == "braus")
+        self.pass_button.setEnabled(c.can_pass())
+        self.arrange_button.setVisible(c.game.id == "brag")
+        self.arrange_button.setEnabled(c.wants_arrangement())
+        over = state.is_over and c.deal_over
+        self.next_button.setVisible(over)
+        self.next_action.setEnabled(over)
+        self.next_button.setText("New &match" if c.match.is_over else "&Next deal")
+        if human:
+            self.hint.setText("Your turn")
+        elif over:
+            self.hint.setText("The deal is over")
+        elif state.current_player is not None:
+            self.hint.setText(f"{c.names[state.current_player]} is thinking…")
+        if c.wants_arrangement() and self._arranger is None and self.isVisible():
+            QTimer.singleShot(0, self.open_arranger)
+
+    def _show_status(self, text: str) -> None:
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+
+    # ------------------------------------------------------------------ Brag
+    def open_arranger(self) -> None:
+        c = self.controller
+        if not c.wants_arrangement() or self._arranger is not None:
+            return
+        try:
+            from .arranger import ArrangerDialog
+        except ImportError:
+            c.arrange(c.auto_arrangement())
+            return
+        dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
+                                auto_arrange=c.auto_arrangement, parent=self)
+        self._arranger = dialog
+        dialog.finished.connect(self._arranger_finished)
+        dialog.open()
+
+    def _arranger_finished(self, result: int) -> None:
+        dialog, self._arranger = self._arranger, None
+        if dialog is None:
+            return
+        if result == QDialog.Accepted:
+            self.controller.arrange(dialog.arrangement())
+        dialog.deleteLater()
+        self._refresh_actions()
+
+    # ------------------------------------------------------------------ dialogs
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QDialog.Accepted:
+            dialog.store()
+
+    def show_rules(self) -> None:
+        gid = self.controller.game.id if self.controller.game else "braus"
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Rules")
+        layout = QVBoxLayout(dialog)
+        text = QTextBrowser()
+        text.setHtml(RULES_TEXT.get(gid, RULES_TEXT["braus"]))
+        layout.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.resize(520, 360)
+        dialog.open()
+        self._rules_dialog = dialog
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Bräus Desktop",
+                          f"<h3>Bräus Desktop {VERSION}</h3>"
+                          "<p>Bräus, Brus, Brús and Horwell's multi-card Brag against "
+                          "computer players, offline.</p>"
+                          "<p>Licence: GNU General Public License, version 3 or later "
+                          "(GPL-3.0-or-later).</p>")
+
+    def closeEvent(self, event) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

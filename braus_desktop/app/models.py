@@ -1,0 +1,325 @@
+"""Qt item models: how the rules state reaches the views.
+
+The controller fills these from the rules model's events, one event at a time, so every
+view (the card table, the log, the side panel) shows the deal as it unfolds. The models
+hold what the table shows, never a rule: which cards are legal is put in by the
+controller from ``legal_actions()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+from ..rules.cards import Card
+
+CardRole = Qt.UserRole + 1
+LegalRole = Qt.UserRole + 2
+SelectedRole = Qt.UserRole + 3
+SeatRole = Qt.UserRole + 4
+SideRole = Qt.UserRole + 5
+KindRole = Qt.UserRole + 6
+CardsRole = Qt.UserRole + 7
+
+
+def hand_order(card: Card) -> tuple:
+    """How the human's hand is sorted: by suit (clubs, spades, hearts, diamonds), high first."""
+    return (card.joker, card.suit, -card.rank)
+
+
+class HandModel(QAbstractListModel):
+    """One seat's cards, in the order the table lays them out."""
+
+    def __init__(self, seat: int, face_up: bool, sort: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.face_up = face_up
+        self.sort = sort
+        self._cards: list[Card] = []
+        self._legal: set[Card] | None = None  # None: no marking (not this seat's turn)
+        self._selected: set[Card] = set()
+
+    # -- Qt -------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role == Qt.DisplayRole:
+            return card.display if self.face_up else "card"
+        if role == CardRole:
+            return card
+        if role == LegalRole:
+            return self.is_legal(card)
+        if role == SelectedRole:
+            return card in self._selected
+        return None
+
+    # -- contents -------------------------------------------------------------------
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def set_cards(self, cards) -> None:
+        self.beginResetModel()
+        self._cards = sorted(cards, key=hand_order) if self.sort else list(cards)
+        self._selected.clear()
+        self._legal = None
+        self.endResetModel()
+
+    def add_cards(self, cards) -> None:
+        # A draw happens between turns, so resetting the marks loses nothing.
+        if self.sort:
+            self.set_cards(self._cards + list(cards))
+        else:
+            self._append(cards)
+
+    def _append(self, cards) -> None:
+        cards = list(cards)
+        if not cards:
+            return
+        first = len(self._cards)
+        self.beginInsertRows(QModelIndex(), first, first + len(cards) - 1)
+        self._cards.extend(cards)
+        self.endInsertRows()
+
+    def remove_cards(self, cards) -> None:
+        for card in cards:
+            if card in self._cards:
+                row = self._cards.index(card)
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._cards[row]
+                self._selected.discard(card)
+                self.endRemoveRows()
+
+    def reorder(self, cards) -> None:
+        """Lay the same cards out in a new order (a Brag hand as arranged)."""
+        order = [c for c in cards if c in self._cards]
+        order += [c for c in self._cards if c not in order]
+        self.beginResetModel()
+        self._cards = order
+        self.endResetModel()
+
+    # -- marks ----------------------------------------------------------------------
+    def is_legal(self, card: Card) -> bool:
+        return self._legal is None or card in self._legal
+
+    @property
+    def marking(self) -> bool:
+        return self._legal is not None
+
+    def set_legal(self, cards) -> None:
+        self._legal = None if cards is None else set(cards)
+        self._changed_all()
+
+    def selected(self) -> list[Card]:
+        return [c for c in self._cards if c in self._selected]
+
+    def set_selected(self, cards) -> None:
+        self._selected = set(cards) & set(self._cards)
+        self._changed_all()
+
+    def toggle(self, card: Card) -> None:
+        if card in self._selected:
+            self._selected.discard(card)
+        elif card in self._cards:
+            self._selected.add(card)
+        self._changed_all()
+
+    def _changed_all(self) -> None:
+        if self._cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1))
+
+
+@dataclass
+class TrickPlay:
+    seat: int
+    cards: tuple[Card, ...]
+    risk: bool = False
+    label: str = ""
+
+
+class TrickModel(QAbstractListModel):
+    """The plays on the table in the trick being played (a Brag showdown trick too)."""
+
+    def __init__(self, names=None, parent=None) -> None:
+        super().__init__(parent)
+        self.names = names or {}
+        self._plays: list[TrickPlay] = []
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._plays)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._plays):
+            return None
+        play = self._plays[index.row()]
+        if role == Qt.DisplayRole:
+            who = self.names.get(play.seat, f"Seat {play.seat}")
+            text = " ".join(c.display for c in play.cards)
+            return f"{who}: {text}" + (" (risked)" if play.risk else "")
+        if role == SeatRole:
+            return play.seat
+        if role == CardsRole:
+            return play.cards
+        return None
+
+    @property
+    def plays(self) -> list[TrickPlay]:
+        return list(self._plays)
+
+    def add(self, play: TrickPlay) -> None:
+        row = len(self._plays)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._plays.append(play)
+        self.endInsertRows()
+
+    def clear(self) -> list[TrickPlay]:
+        plays = self._plays
+        self.beginResetModel()
+        self._plays = []
+        self.endResetModel()
+        return plays
+
+
+@dataclass
+class WonTrick:
+    side: int
+    cards: tuple[Card, ...]
+    kind: str = "trick"  # "trick", or "sevens" for a Bräus seven laid as a trick
+    shown: tuple[Card, ...] = field(default_factory=tuple)  # cards left face up
+
+
+class WonTricksModel(QAbstractListModel):
+    """Every trick taken in this deal, with the side that took it."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._tricks: list[WonTrick] = []
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._tricks)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._tricks):
+            return None
+        trick = self._tricks[index.row()]
+        if role == Qt.DisplayRole:
+            return f"side {trick.side}: " + " ".join(c.display for c in trick.cards)
+        if role == SideRole:
+            return trick.side
+        if role == KindRole:
+            return trick.kind
+        if role == CardsRole:
+            return trick.cards
+        return None
+
+    @property
+    def tricks(self) -> list[WonTrick]:
+        return list(self._tricks)
+
+    def of_side(self, side: int) -> list[WonTrick]:
+        return [t for t in self._tricks if t.side == side]
+
+    def add(self, trick: WonTrick) -> None:
+        row = len(self._tricks)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._tricks.append(trick)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._tricks = []
+        self.endResetModel()
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    side: int
+    level: str
+    dealer: bool = False
+    turn: bool = False
+    thinking: bool = False
+
+
+class SeatsModel(QAbstractListModel):
+    """The players round the table: names, sides, dealer, whose turn, who is thinking."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._seats: list[SeatInfo] = []
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._seats)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._seats):
+            return None
+        seat = self._seats[index.row()]
+        if role == Qt.DisplayRole:
+            return seat.name
+        if role == SideRole:
+            return seat.side
+        return None
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return list(self._seats)
+
+    def seat(self, i: int) -> SeatInfo:
+        return self._seats[i]
+
+    def set_seats(self, seats) -> None:
+        self.beginResetModel()
+        self._seats = list(seats)
+        self.endResetModel()
+
+    def update(self, dealer: int | None = None, turn: int | None = None,
+               thinking: int | None = None) -> None:
+        for i, s in enumerate(self._seats):
+            s.dealer = i == dealer
+            s.turn = i == turn
+            s.thinking = i == thinking
+        if self._seats:
+            self.dataChanged.emit(self.index(0), self.index(len(self._seats) - 1))
+
+
+class LogModel(QAbstractListModel):
+    """The game log: one line per thing that happened, newest last."""
+
+    MAX = 2000
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if role == Qt.DisplayRole and index.isValid() and 0 <= index.row() < len(self._lines):
+            return self._lines[index.row()]
+        return None
+
+    @property
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def append(self, line: str) -> None:
+        if len(self._lines) >= self.MAX:
+            self.beginRemoveRows(QModelIndex(), 0, 0)
+            del self._lines[0]
+            self.endRemoveRows()
+        row = len(self._lines)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._lines.append(line)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._lines = []
+        self.endResetModel()

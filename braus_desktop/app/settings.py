@@ -1,0 +1,145 @@
+"""The player's preferences, kept with QSettings, and the dialog that edits them.
+
+Settings are read through ``Settings`` (typed getters with defaults) so that no view
+parses QSettings strings itself; ``changed`` tells the table and the controller to redraw
+or to pick up the new animation speed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QPushButton)
+
+from .art import BACKS
+
+ORGANIZATION = "braus-desktop"
+APPLICATION = "Bräus Desktop"
+
+# Animation speed: a factor on every duration (0 = instant: no animation at all).
+SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+DEFAULT_FELT = "#1f6b3a"
+
+
+class Settings(QObject):
+    """Typed access to the preferences; ``store`` defaults to the user's QSettings."""
+
+    changed = Signal()
+
+    def __init__(self, store: QSettings | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self._overrides: dict[str, object] = {}
+
+    def _get(self, key: str, default):
+        if key in self._overrides:
+            return self._overrides[key]
+        value = self.store.value(key, default)
+        if isinstance(default, bool):
+            if isinstance(value, str):
+                return value.lower() in ("1", "true", "yes")
+            return bool(value)
+        return value if value is not None else default
+
+    def set(self, key: str, value) -> None:
+        self.store.setValue(key, value)
+        self.changed.emit()
+
+    def override(self, key: str, value) -> None:
+        """Use a value for this run only (smoke test, tests) without storing it."""
+        self._overrides[key] = value
+        self.changed.emit()
+
+    # -- typed views -------------------------------------------------------------------
+    @property
+    def speed(self) -> str:
+        value = str(self._get("animation/speed", "normal"))
+        return value if value in SPEEDS else "normal"
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS[self.speed]
+
+    @property
+    def card_back(self) -> str:
+        value = str(self._get("cards/back", "blue"))
+        return value if value in BACKS else "blue"
+
+    @property
+    def four_colour(self) -> bool:
+        return self._get("cards/four_colour", False)
+
+    @property
+    def dim_unplayable(self) -> bool:
+        return self._get("table/dim_unplayable", True)
+
+    @property
+    def felt_colour(self) -> QColor:
+        colour = QColor(str(self._get("table/colour", DEFAULT_FELT)))
+        return colour if colour.isValid() else QColor(DEFAULT_FELT)
+
+
+class SettingsDialog(QDialog):
+    """Animation speed, card back, four-colour suits, dimmed cards and the felt colour."""
+
+    def __init__(self, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        form = QFormLayout(self)
+        self.speed = QComboBox()
+        for name in SPEEDS:
+            self.speed.addItem(name.capitalize(), name)
+        self.speed.setCurrentIndex(list(SPEEDS).index(settings.speed))
+        form.addRow("Animation &speed:", self.speed)
+        self.back = QComboBox()
+        for name in BACKS:
+            self.back.addItem(name.capitalize(), name)
+        self.back.setCurrentIndex(list(BACKS).index(settings.card_back))
+        form.addRow("Card &back:", self.back)
+        self.four_colour = QCheckBox("Four-colour suits")
+        self.four_colour.setChecked(settings.four_colour)
+        form.addRow("", self.four_colour)
+        self.dim = QCheckBox("Dim cards that cannot be played")
+        self.dim.setChecked(settings.dim_unplayable)
+        form.addRow("", self.dim)
+        self._colour = settings.felt_colour
+        self.colour = QPushButton()
+        self.colour.clicked.connect(self._pick_colour)
+        self._show_colour()
+        form.addRow("Table &colour:", self.colour)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
+                                   | QDialogButtonBox.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._defaults)
+        form.addRow(buttons)
+
+    def _show_colour(self) -> None:
+        self.colour.setText(self._colour.name())
+        self.colour.setStyleSheet(f"background: {self._colour.name()}; color: white;")
+
+    def _pick_colour(self) -> None:
+        colour = QColorDialog.getColor(self._colour, self, "Table colour")
+        if colour.isValid():
+            self._colour = colour
+            self._show_colour()
+
+    def _defaults(self) -> None:
+        self.speed.setCurrentIndex(list(SPEEDS).index("normal"))
+        self.back.setCurrentIndex(list(BACKS).index("blue"))
+        self.four_colour.setChecked(False)
+        self.dim.setChecked(True)
+        self._colour = QColor(DEFAULT_FELT)
+        self._show_colour()
+
+    def store(self) -> None:
+        """Write the dialog's values (after Accepted)."""
+        s = self.settings.store
+        s.setValue("animation/speed", self.speed.currentData())
+        s.setValue("cards/back", self.back.currentData())
+        s.setValue("cards/four_colour", self.four_colour.isChecked())
+        s.setValue("table/dim_unplayable", self.dim.isChecked())
+        s.setValue("table/colour", self._colour.name())
+        self.settings.changed.emit()

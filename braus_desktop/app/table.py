@@ -1,0 +1,828 @@
+"""The card table: a QGraphicsScene view of the item models.
+
+The table knows piles, not rules. ``sync()`` reads the models (hands, the trick, the
+tricks won, the seats) and moves every card item to where the models say it is, with
+Qt's animation framework (a parallel group of position, rotation and scale animations),
+the way KPat's scene moves cards between piles. The controller calls ``sync`` once per
+event and waits for ``idle`` before showing the next one, so animations show what
+happened and never decide anything. Everything is laid out in scene coordinates equal
+to the viewport's pixels and recomputed on resize, so the table is sharp from 1024x700
+to 4K; card pixmaps come from CardArt at the device pixel ratio.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
+                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
+                            Qt, QTimer, Signal)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
+                           QRadialGradient)
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+
+from ..rules.cards import Card
+from .art import CARD_RATIO, CardArt
+
+SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"]
+BASE_MS = 320  # one card's flight at normal speed
+
+
+def side_colour(side: int) -> QColor:
+    return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table; its position is its centre."""
+
+    def __init__(self, table: "TableView", card: Card | None) -> None:
+        super().__init__()
+        self.table = table
+        self.card = card
+        self.face_up = False
+        self.width = 80.0
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.cut_index: int | None = None
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setCacheMode(QGraphicsItem.NoCache)
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.01:
+            self.prepareGeometryChange()
+            self.width = width
+
+    def set_look(self, face_up: bool, dimmed: bool, selected: bool, focused: bool) -> None:
+        if (face_up, dimmed, selected, focused) != (self.face_up, self.dimmed, self.selected,
+                                                    self.focused):
+            self.face_up, self.dimmed, self.selected, self.focused = (face_up, dimmed, selected,
+                                                                      focused)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.width, self.width * CARD_RATIO
+        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 10, h + 10)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self.width, self.width * CARD_RATIO
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.06
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.035), radius, radius)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        scale = max(self.scale(), 0.2) * self.table.view_scale
+        pm = self.table.art.pixmap(self.card if self.face_up else None,
+                                   max(8, round(w * scale)), dpr, self.table.game_id)
+        painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.selected or self.focused:
+            pen = QPen(QColor("#ffd54a") if self.selected else QColor("#7fd3ff"), max(2.0, w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.contains(event.pos()):
+            self.table.item_clicked(self)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.table.item_double_clicked(self)
+        event.accept()
+
+
+class SeatBadge(QGraphicsObject):
+    """A player's name plate: side colour, dealer button, turn glow, thinking dots."""
+
+    def __init__(self, table: "TableView", seat: int) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.name = ""
+        self.detail = ""
+        self.side = 0
+        self.dealer = False
+        self.turn = False
+        self.thinking = False
+        self.dots = 0
+        self.size = (150.0, 44.0)
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size
+        return QRectF(-w / 2 - 14, -h / 2 - 14, w + 28, h + 28)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self.size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.Antialiasing)
+        if self.turn:
+            painter.setPen(QPen(QColor(255, 214, 80, 220), max(3.0, h * 0.08)))
+        else:
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        painter.setBrush(QColor(10, 25, 18, 200))
+        painter.drawRoundedRect(rect, h * 0.3, h * 0.3)
+        stripe = QRectF(rect.left() + h * 0.18, rect.top() + h * 0.2, h * 0.14, h * 0.6)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(side_colour(self.side))
+        painter.drawRoundedRect(stripe, 3, 3)
+        font = QFont(self.table.font())
+        font.setPixelSize(max(10, int(h * 0.34)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f4f1e6"))
+        text_left = stripe.right() + h * 0.2
+        name_rect = QRectF(text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2,
+                           h * 0.48)
+        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter,
+                         QFontMetricsF(font).elidedText(self.name, Qt.ElideRight, name_rect.width()))
+        font.setBold(False)
+        font.setPixelSize(max(9, int(h * 0.26)))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffd650") if self.thinking else QColor("#b9c8bd"))
+        detail = ("thinking" + "." * (1 + self.dots % 3)) if self.thinking else self.detail
+        painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
+                         Qt.AlignLeft | Qt.AlignVCenter, detail)
+        if self.dealer:
+            r = h * 0.26
+            centre = QPointF(rect.right() - r * 0.2, rect.top() + r * 0.2)
+            painter.setPen(QPen(QColor("#333"), 1))
+            painter.setBrush(QColor("#fafafa"))
+            painter.drawEllipse(centre, r, r)
+            font.setBold(True)
+            font.setPixelSize(max(9, int(r * 1.2)))
+            painter.setFont(font)
+            painter.setPen(QColor("#222"))
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, "D")
+
+
+class TextPlate(QGraphicsObject):
+    """A rounded plate with text: speech bubbles at the seats and the end-of-deal banner."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, pixel: int, banner: bool = False, max_width: float = 400) -> None:
+        super().__init__()
+        self.text = text
+        self.banner = banner
+        self.font = QFont()
+        self.font.setPixelSize(pixel)
+        self.font.setBold(not banner)
+        fm = QFontMetricsF(self.font)
+        pad = pixel * (1.2 if banner else 0.6)
+        bounds = fm.boundingRect(QRectF(0, 0, max_width, 10000), Qt.TextWordWrap | Qt.AlignCenter,
+                                 text)
+        self.rect = QRectF(-bounds.width() / 2 - pad, -bounds.height() / 2 - pad * 0.7,
+                           bounds.width() + 2 * pad, bounds.height() + 1.4 * pad)
+        self.setZValue(2000 if banner else 1500)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 6, 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self.rect
+        radius = min(r.height() * 0.3, 18)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(r.translated(2, 3), radius, radius)
+        if self.banner:
+            painter.setBrush(QColor(250, 246, 232, 245))
+            painter.setPen(QPen(QColor("#b8962e"), 3))
+        else:
+            painter.setBrush(QColor(255, 255, 255, 235))
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        painter.drawRoundedRect(r, radius, radius)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#1d2a22"))
+        pad = self.font.pixelSize() * (1.2 if self.banner else 0.6)
+        painter.drawText(r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7),
+                         Qt.TextWordWrap | Qt.AlignCenter, self.text)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.clicked.emit()
+        event.accept()
+
+
+@dataclass
+class Target:
+    pos: QPointF
+    rotation: float
+    scale: float
+    z: float
+    face_up: bool
+    dimmed: bool = False
+    selected: bool = False
+    focused: bool = False
+
+
+class TableView(QGraphicsView):
+    """The table: felt, seats, hands, trick, won tricks, stock, cut pack, banners."""
+
+    card_clicked = Signal(object)    # a card of the human's hand
+    card_activated = Signal(object)  # double click or Enter on a card of the human's hand
+    pass_requested = Signal()        # the P key
+    cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
+    banner_clicked = Signal()
+    idle = Signal()                  # the animations asked for have finished
+
+    def __init__(self, settings, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
+                            | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.FullViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self.art = CardArt()
+        self.view_scale = 1.0
+        self.game_id: str | None = None
+        self.n = 4
+        self.human = 0
+        self.hands = []
+        self.trick = None
+        self.won = None
+        self.seats = None
+        self.side_of = lambda seat: seat
+        self.stock = 0
+        self.focus_index = 0
+        self._items: dict[Card, CardItem] = {}
+        self._stock_items: list[CardItem] = []
+        self._cut_items: list[CardItem] = []
+        self._badges: list[SeatBadge] = []
+        self._pile_labels: dict[int, QGraphicsObject] = {}
+        self._stock_label = None
+        self._banner: TextPlate | None = None
+        self._bubbles: dict[int, TextPlate] = {}
+        self._group = None
+        self._targets: dict[CardItem, Target] = {}
+        self._g: dict = {}
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(450)
+        self._think_timer.timeout.connect(self._tick_thinking)
+        self.apply_settings()
+        settings.changed.connect(self.apply_settings)
+
+    # ------------------------------------------------------------------ set-up
+    def apply_settings(self) -> None:
+        style = "four-colour" if self.settings.four_colour else "classic"
+        if self.art.style != style or self.art.back != self.settings.card_back:
+            self.art = CardArt(style, self.settings.card_back)
+        self.resetCachedContent()
+        if self.trick is not None and not self.busy:
+            self.sync()
+        self.viewport().update()
+
+    def set_models(self, game, hands, trick, won, seats, human: int = 0) -> None:
+        """Show a new deal's models (called once per match, models are then updated)."""
+        self.finish()
+        self.game_id = game.id
+        self.n = game.n_players
+        self.side_of = game.side_of
+        self.human = human
+        self.hands, self.trick, self.won, self.seats = hands, trick, won, seats
+        for item in list(self._items.values()) + self._stock_items + self._cut_items:
+            self.scene().removeItem(item)
+        self._items.clear()
+        self._stock_items.clear()
+        self._cut_items.clear()
+        for badge in self._badges:
+            self.scene().removeItem(badge)
+        self._badges = [SeatBadge(self, s) for s in range(self.n)]
+        for badge in self._badges:
+            self.scene().addItem(badge)
+        for label in self._pile_labels.values():
+            self.scene().removeItem(label)
+        self._pile_labels = {}
+        seats.dataChanged.connect(self._seats_changed)
+        seats.modelReset.connect(self._seats_changed)
+        self.hide_banner()
+        self._relayout()
+
+    # ------------------------------------------------------------------ geometry
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        self.scene().setSceneRect(0, 0, size.width(), size.height())
+        if self.trick is None:
+            return
+        self.finish()
+        self._compute_geometry()
+        self.sync(instant=True)
+        if self._banner is not None:
+            self._banner.setPos(self._g["centre"])
+
+    def _compute_geometry(self) -> None:
+        rect = self.sceneRect()
+        W, H = max(rect.width(), 200.0), max(rect.height(), 200.0)
+        cw = max(44.0, min(W * 0.085, H * 0.125, 330.0))
+        ch = cw * CARD_RATIO
+        small = 0.62 if self.n <= 4 else 0.52
+        sw, sh = cw * small, ch * small
+        centre = QPointF(W / 2, H * 0.47)
+        g = {"W": W, "H": H, "cw": cw, "ch": ch, "small": small, "centre": centre,
+             "u": [], "t": [], "anchor": [], "rot": []}
+        badge_w, badge_h = max(120.0, cw * 1.9), max(36.0, cw * 0.56)
+        g["badge"] = (badge_w, badge_h)
+        for seat in range(self.n):
+            rel = (seat - self.human) % self.n
+            angle = math.radians(90 + rel * 360 / self.n)
+            u = QPointF(math.cos(angle), math.sin(angle))
+            t = QPointF(-u.y(), u.x())
+            if rel == 0:  # room below for the outer cards of the fan, which sit lower
+                anchor = QPointF(W / 2, H - ch * 0.5 - 12 - 25 * cw * 0.012)
+            else:
+                side_on = abs(u.x()) > 0.6
+                mx = sh * 0.5 + 12 if side_on else sw * 0.5 + 12
+                my = sh * 0.5 + 10 + (badge_h if not side_on else 0)
+                ax = W / 2 + u.x() * (W / 2 - mx)
+                ay = H / 2 + u.y() * (H / 2 - my)
+                if not side_on and u.y() < 0:
+                    ay = my
+                anchor = QPointF(ax, min(ay, H - ch * 1.25 - sh * 0.5))
+            g["u"].append(u)
+            g["t"].append(t)
+            g["anchor"].append(anchor)
+            g["rot"].append(0.0 if rel == 0 else math.degrees(angle) - 90)
+        # the human's fan: at most 62% of the width
+        self._g = g
+        hand = len(self.hands[self.human].cards) if self.hands else 9
+        g["fan_step"] = min(cw * 0.62, (W * 0.62 - cw) / max(1, hand - 1)) if hand > 1 else 0
+        self._place_badges()
+
+    def _place_badges(self) -> None:
+        g = self._g
+        bw, bh = g["badge"]
+        for seat, badge in enumerate(self._badges):
+            badge.size = (bw, bh)
+            badge.prepareGeometryChange()
+            anchor, u = g["anchor"][seat], g["u"][seat]
+            if seat == self.human:
+                n = len(self.hands[seat].cards) if self.hands else 0
+                left = anchor.x() - (n - 1) * g["fan_step"] / 2 - g["cw"] / 2
+                if left - bw - 16 > 0:
+                    pos = QPointF(left - bw / 2 - 14, anchor.y() + g["ch"] * 0.1)
+                else:
+                    pos = QPointF(bw / 2 + 8, anchor.y() - g["ch"] * 0.5 - bh / 2 - 10)
+            else:  # between the hand and the middle of the table
+                reach = g["ch"] * g["small"] * 0.5
+                if abs(u.x()) > 0.6:
+                    pos = QPointF(anchor.x() - u.x() * (reach + bw * 0.5 + 10), anchor.y())
+                else:
+                    pos = QPointF(anchor.x(), anchor.y() - math.copysign(reach + bh * 0.5 + 8, u.y()))
+            badge.setPos(pos)
+            badge.update()
+
+    def trick_point(self, seat: int) -> QPointF:
+        g = self._g
+        u = g["u"][seat]
+        rx, ry = g["cw"] * (1.25 if self.n <= 4 else 1.55), g["ch"] * (0.62 if self.n <= 4 else 0.7)
+        return g["centre"] + QPointF(u.x() * rx, u.y() * ry)
+
+    def stock_point(self) -> QPointF:
+        g = self._g
+        return g["centre"] + QPointF(-(g["cw"] * 3.4), -g["ch"] * 0.15)
+
+    def pile_point(self, side: int, k: int) -> tuple[QPointF, float]:
+        g = self._g
+        seats = [s for s in range(self.n) if self.side_of(s) == side]
+        seat = self.human if self.human in seats else min(seats)
+        anchor, t = g["anchor"][seat], g["t"][seat]
+        n = len(self.hands[seat].cards) if self.hands else 0
+        if seat == self.human:
+            extent = (n - 1) * g["fan_step"] / 2 + g["cw"] * 1.05
+        else:
+            extent = max(n - 1, 3) * g["cw"] * g["small"] * 0.22 / 2 + g["cw"] * g["small"] * 1.1
+        base = anchor - t * (extent + g["cw"] * 0.2)
+        step = g["cw"] * 0.16
+        return base - t * (k * step), g["rot"][seat]
+
+    def deck_point(self) -> QPointF:
+        if self.seats is not None:
+            for i, s in enumerate(self.seats.seats):
+                if s.dealer and i < len(self._badges):
+                    return self._badges[i].pos()
+        return self._g.get("centre", QPointF(0, 0))
+
+    # ------------------------------------------------------------------ targets
+    def _targets_now(self) -> dict:
+        g = self._g
+        cw = g["cw"]
+        out: dict[Card, Target] = {}
+        marking = self.hands[self.human].marking and self.settings.dim_unplayable
+        selected = set(self.hands[self.human].selected())
+        for seat, model in enumerate(self.hands):
+            cards = model.cards
+            n = len(cards)
+            anchor, t, rot = g["anchor"][seat], g["t"][seat], g["rot"][seat]
+            if seat == self.human:
+                step = min(cw * 0.62, (g["W"] * 0.62 - cw) / max(1, n - 1)) if n > 1 else 0
+                g["fan_step"] = step
+                self.focus_index = min(self.focus_index, max(0, n - 1))
+                for i, card in enumerate(cards):
+                    off = i - (n - 1) / 2
+                    lift = g["ch"] * 0.16 if card in selected else 0.0
+                    pos = QPointF(anchor.x() + off * step, anchor.y() + abs(off) ** 2 * cw * 0.012 - lift)
+                    out[card] = Target(pos, off * 1.6, 1.0, 10 + i, model.face_up,
+                                       dimmed=marking and not model.is_legal(card),
+                                       selected=card in selected,
+                                       focused=self.hasFocus() and i == self.focus_index
+                                       and model.marking)
+            else:
+                step = cw * g["small"] * (0.22 if n <= 10 else 0.17)
+                for i, card in enumerate(cards):
+                    off = i - (n - 1) / 2
+                    pos = anchor - t * (off * step)
+                    out[card] = Target(pos, rot, g["small"], 10 + i, model.face_up)
+        plays = self.trick.plays
+        for j, play in enumerate(plays):
+            base = self.trick_point(play.seat)
+            t = g["t"][play.seat]
+            k = len(play.cards)
+            spread = cw * (0.32 if k <= 4 else 0.2)
+            for m, card in enumerate(play.cards):
+                jitter = ((card.index * 37) % 11 - 5) * 0.8 if k == 1 else 0.0
+                pos = base - t * ((m - (k - 1) / 2) * spread)
+                scale = 0.9 if self.n <= 4 else 0.78
+                out[card] = Target(pos, g["rot"][play.seat] * 0 + jitter, scale, 200 + j * 8 + m,
+                                   True)
+        counts: dict[int, int] = {}
+        for trick in self.won.tricks:
+            k = counts.get(trick.side, 0)
+            counts[trick.side] = k + 1
+            pos, rot = self.pile_point(trick.side, k)
+            for m, card in enumerate(trick.cards):
+                shown = card in trick.shown
+                out[card] = Target(pos, rot + (2 if k % 2 else -2), 0.5,
+                                   40 + k * 6 + (5 if shown else m * 0.1), shown)
+        return out
+
+    # ------------------------------------------------------------------ sync
+    @property
+    def busy(self) -> bool:
+        return self._group is not None
+
+    def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,
+             duration: float = BASE_MS) -> None:
+        """Move every card to where the models say; animated unless instant or speed 0."""
+        if self.trick is None:
+            return
+        if not self._g:
+            self._compute_geometry()
+        self.finish()
+        targets = self._targets_now()
+        self._place_badges()
+        for card in [c for c in self._items if c not in targets]:
+            self.scene().removeItem(self._items.pop(card))
+        start = spawn if spawn is not None else self._g["centre"]
+        for card, target in targets.items():
+            if card not in self._items:
+                item = CardItem(self, card)
+                item.set_width(self._g["cw"])
+                item.setPos(start)
+                item.setScale(target.scale)
+                item.setRotation(target.rotation)
+                self.scene().addItem(item)
+                self._items[card] = item
+        self._sync_stock()
+        self._sync_pile_labels()
+        factor = self.settings.speed_factor
+        moving = []
+        for card, target in targets.items():
+            item = self._items[card]
+            item.set_width(self._g["cw"])
+            if instant or factor == 0 or not self.isVisible():
+                self._place(item, target)
+            elif (item.pos() - target.pos).manhattanLength() > 0.5 \
+                    or abs(item.rotation() - target.rotation) > 0.1 \
+                    or abs(item.scale() - target.scale) > 0.001:
+                moving.append((item, target))
+            else:
+                self._place(item, target)
+        if not moving:
+            return
+        group = QParallelAnimationGroup(self)
+        self._targets = dict(moving)
+        for i, (item, target) in enumerate(moving):
+            item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
+            item.setZValue(1000 + target.z)
+            seq = QSequentialAnimationGroup(group)
+            if stagger:
+                seq.addPause(int(i * stagger * factor))
+            par = QParallelAnimationGroup(seq)
+            for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation),
+                              (b"scale", target.scale)):
+                anim = QPropertyAnimation(item, prop, par)
+                anim.setDuration(max(1, int(duration * factor)))
+                anim.setEndValue(end)
+                anim.setEasingCurve(QEasingCurve.OutCubic)
+            seq.addAnimation(par)
+            group.addAnimation(seq)
+        self._group = group
+        group.finished.connect(self._group_finished)
+        group.start()
+
+    def _place(self, item: CardItem, target: Target) -> None:
+        item.setPos(target.pos)
+        item.setRotation(target.rotation)
+        item.setScale(target.scale)
+        item.setZValue(target.z)
+        item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
+
+    def hold(self, ms: float) -> None:
+        """Keep the table still for a moment (a full trick before it is taken)."""
+        factor = self.settings.speed_factor
+        if factor == 0 or not self.isVisible() or self.busy:
+            return
+        pause = QPauseAnimation(max(1, int(ms * factor)), self)
+        self._targets = {}
+        self._group = pause
+        pause.finished.connect(self._group_finished)
+        pause.start()
+
+    def _group_finished(self) -> None:
+        group, self._group = self._group, None
+        for item, target in self._targets.items():
+            self._place(item, target)
+        self._targets = {}
+        if group is not None:
+            group.deleteLater()
+        self.idle.emit()
+
+    def finish(self) -> None:
+        """End the running animation at once (a click hurries it)."""
+        group = self._group
+        if group is None:
+            return
+        try:
+            group.finished.disconnect(self._group_finished)
+        except (RuntimeError, TypeError):
+            pass
+        group.stop()
+        self._group = None
+        for item, target in self._targets.items():
+            self._place(item, target)
+        self._targets = {}
+        group.deleteLater()
+        self.idle.emit()
+
+    hurry = finish
+
+    # ------------------------------------------------------------------ piles and extras
+    def set_stock(self, count: int) -> None:
+        self.stock = max(0, count)
+
+    def _sync_stock(self) -> None:
+        shown = min(self.stock, 8)
+        while len(self._stock_items) > shown:
+            self.scene().removeItem(self._stock_items.pop())
+        while len(self._stock_items) < shown:
+            item = CardItem(self, None)
+            self.scene().addItem(item)
+            self._stock_items.append(item)
+        base = self.stock_point()
+        for i, item in enumerate(self._stock_items):
+            item.set_width(self._g["cw"])
+            item.setScale(0.8)
+            item.setPos(base + QPointF(-i * 1.5, -i * 1.5))
+            item.setZValue(30 + i)
+        if self._stock_label is None:
+            self._stock_label = self.scene().addSimpleText("")
+            self._stock_label.setBrush(QColor("#f4f1e6"))
+            self._stock_label.setZValue(60)
+        label = self._stock_label
+        label.setVisible(self.stock > 0)
+        label.setText(f"Stock {self.stock}")
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(self._g["cw"] * 0.2)))
+        font.setBold(True)
+        label.setFont(font)
+        r = label.boundingRect()
+        label.setPos(base + QPointF(-r.width() / 2, self._g["ch"] * 0.45))
+
+    def _sync_pile_labels(self) -> None:
+        counts: dict[int, int] = {}
+        for trick in self.won.tricks:
+            counts[trick.side] = counts.get(trick.side, 0) + 1
+        for side in set(counts) | set(self._pile_labels):
+            label = self._pile_labels.get(side)
+            if label is None:
+                label = self._pile_labels[side] = self.scene().addSimpleText("")
+                label.setZValue(95)
+            n = counts.get(side, 0)
+            label.setVisible(n > 0)
+            label.setText(f"{n} trick" + ("" if n == 1 else "s"))
+            label.setBrush(side_colour(side).lighter(130))
+            font = QFont(self.font())
+            font.setPixelSize(max(11, int(self._g["cw"] * 0.19)))
+            font.setBold(True)
+            label.setFont(font)
+            pos, _rot = self.pile_point(side, 0)
+            r = label.boundingRect()
+            label.setPos(pos + QPointF(-r.width() / 2, self._g["ch"] * 0.3 + 2))
+
+    def show_cut(self, cards: int | None) -> None:
+        """Spread a face-down pack for the human to cut (None: take it away)."""
+        for item in self._cut_items:
+            self.scene().removeItem(item)
+        self._cut_items = []
+        if not cards:
+            return
+        g = self._g
+        spread = min(g["W"] * 0.7, g["cw"] * 0.34 * cards)
+        for i in range(cards):
+            item = CardItem(self, None)
+            item.set_width(g["cw"])
+            item.cut_index = i if 0 < i < cards else None
+            x = g["centre"].x() - spread / 2 + spread * i / (cards - 1)
+            off = (i - (cards - 1) / 2) / cards
+            item.setPos(QPointF(x, g["centre"].y() + off * off * g["ch"] * 0.8))
+            item.setRotation(off * 24)
+            item.setZValue(300 + i)
+            item.setToolTip(f"Cut {i} cards" if item.cut_index else "")
+            self.scene().addItem(item)
+            self._cut_items.append(item)
+
+    def cut_item(self, position: int) -> CardItem:
+        return self._cut_items[position]
+
+    def bubble(self, seat: int, text: str, ms: float = 1400) -> None:
+        """A short speech bubble at a seat (a pass, a risk, a Brag trick's name)."""
+        if seat is None or not self._badges or seat >= len(self._badges):
+            return
+        old = self._bubbles.pop(seat, None)
+        if old is not None and old.scene() is not None:
+            self.scene().removeItem(old)
+        g = self._g
+        plate = TextPlate(text, max(11, int(g["cw"] * 0.2)), max_width=g["cw"] * 3)
+        badge = self._badges[seat]
+        towards = g["centre"] - badge.pos()
+        length = math.hypot(towards.x(), towards.y()) or 1
+        plate.setPos(badge.pos() + towards * ((g["badge"][1] * 0.9 + 8) / length))
+        self.scene().addItem(plate)
+        self._bubbles[seat] = plate
+        factor = self.settings.speed_factor or 0.6
+        fade = QPropertyAnimation(plate, b"opacity", plate)
+        fade.setDuration(int(ms * max(factor, 0.6)))
+        fade.setKeyValueAt(0, 1.0)
+        fade.setKeyValueAt(0.75, 1.0)
+        fade.setKeyValueAt(1, 0.0)
+        fade.finished.connect(lambda p=plate, s=seat: self._drop_bubble(s, p))
+        fade.start()
+
+    def _drop_bubble(self, seat: int, plate: TextPlate) -> None:
+        if self._bubbles.get(seat) is plate:
+            del self._bubbles[seat]
+        if plate.scene() is not None:
+            self.scene().removeItem(plate)
+
+    def show_banner(self, text: str) -> None:
+        self.hide_banner()
+        g = self._g or {"cw": 80, "W": 800, "centre": QPointF(400, 300)}
+        plate = TextPlate(text, max(13, int(g["cw"] * 0.22)), banner=True,
+                          max_width=min(g["W"] * 0.6, 620))
+        plate.setPos(g["centre"])
+        plate.clicked.connect(self.banner_clicked)
+        self.scene().addItem(plate)
+        self._banner = plate
+        if self.settings.speed_factor and self.isVisible():
+            plate.setOpacity(0.0)
+            fade = QPropertyAnimation(plate, b"opacity", plate)
+            fade.setDuration(int(300 * self.settings.speed_factor))
+            fade.setEndValue(1.0)
+            fade.start()
+
+    def hide_banner(self) -> None:
+        if self._banner is not None:
+            self.scene().removeItem(self._banner)
+            self._banner = None
+
+    @property
+    def banner_text(self) -> str | None:
+        return self._banner.text if self._banner is not None else None
+
+    # ------------------------------------------------------------------ seats
+    def _seats_changed(self, *args) -> None:
+        thinking = False
+        for i, badge in enumerate(self._badges):
+            if i >= self.seats.rowCount():
+                continue
+            info = self.seats.seat(i)
+            badge.name, badge.side = info.name, info.side
+            badge.detail = "Your seat" if i == self.human else info.level.capitalize()
+            badge.dealer, badge.turn, badge.thinking = info.dealer, info.turn, info.thinking
+            thinking = thinking or info.thinking
+            badge.update()
+        if thinking and not self._think_timer.isActive():
+            self._think_timer.start()
+        elif not thinking:
+            self._think_timer.stop()
+
+    def _tick_thinking(self) -> None:
+        for badge in self._badges:
+            if badge.thinking:
+                badge.dots += 1
+                badge.update()
+
+    def badge(self, seat: int) -> SeatBadge:
+        return self._badges[seat]
+
+    # ------------------------------------------------------------------ input
+    def item_for(self, card: Card) -> CardItem:
+        return self._items[card]
+
+    def item_clicked(self, item: CardItem) -> None:
+        if self.busy:
+            self.finish()
+            return
+        if item.cut_index is not None:
+            self.cut_clicked.emit(item.cut_index)
+        elif item.card is not None and self.hands and item.card in self.hands[self.human].cards:
+            self.focus_index = self.hands[self.human].cards.index(item.card)
+            self.card_clicked.emit(item.card)
+
+    def item_double_clicked(self, item: CardItem) -> None:
+        if not self.busy and item.card is not None and self.hands \
+                and item.card in self.hands[self.human].cards:
+            self.card_activated.emit(item.card)
+
+    def mousePressEvent(self, event) -> None:
+        if self.busy:  # a click hurries the animation and does nothing else
+            self.finish()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        cards = self.hands[self.human].cards if self.hands else []
+        if key in (Qt.Key_Left, Qt.Key_Right) and cards:
+            step = -1 if key == Qt.Key_Left else 1
+            self.focus_index = (self.focus_index + step) % len(cards)
+            self.sync(instant=True) if not self.busy else None
+            event.accept()
+        elif key in (Qt.Key_Return, Qt.Key_Enter) and cards:
+            self.finish()
+            self.card_activated.emit(cards[min(self.focus_index, len(cards) - 1)])
+            event.accept()
+        elif key == Qt.Key_Space and cards:
+            self.finish()
+            self.card_clicked.emit(cards[min(self.focus_index, len(cards) - 1)])
+            event.accept()
+        elif key == Qt.Key_P:
+            self.finish()
+            self.pass_requested.emit()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        if self.trick is not None and not self.busy:
+            self.sync(instant=True)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        if self.trick is not None and not self.busy:
+            self.sync(instant=True)
+
+    # ------------------------------------------------------------------ felt
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        felt = self.settings.felt_colour
+        centre = scene.center()
+        gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, felt.lighter(135))
+        gradient.setColorAt(0.55, felt)
+        gradient.setColorAt(1.0, felt.darker(190))
+        painter.fillRect(rect, QBrush(gradient))
+        if self._g:
+            g = self._g
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+            painter.setBrush(Qt.NoBrush)
+            c = g["centre"]
+            rx, ry = g["cw"] * (2.3 if self.n <= 4 else 2.7), g["ch"] * 1.28
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry), ry * 0.6, ry * 0.6)
+            painter.drawPath(path)

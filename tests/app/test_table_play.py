@@ -1,0 +1,251 @@
+"""The window played as a player plays it: clicks on the table's card items, the Pass
+button, the keyboard, the Brus set and risk, the Icelandic cut, the Brag arranger, and
+window sizes from 1024x700 to 4K. Animations are instant, bots are seeded, and any Qt
+warning fails the test."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from braus_desktop.app.main_window import MainWindow
+from braus_desktop.app.settings import Settings
+from braus_desktop.rules import make_game
+from braus_desktop.rules.core import PASS, Cut, Pass, Play
+from braus_desktop.rules.match import Match
+
+WAIT = 60_000
+NOISE = ("propagateSizeHints",)  # the offscreen platform's own notice
+
+
+@pytest.fixture
+def qt_warnings():
+    seen: list[str] = []
+
+    def handler(kind, context, message):
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
+                and not any(n in message for n in NOISE):
+            seen.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield seen
+    qInstallMessageHandler(previous)
+    assert not seen, f"Qt warnings: {seen}"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, qt_warnings):
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def click_card(qtbot, window, card):
+    view = window.table
+    item = view.item_for(card)
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
+
+
+def wait_turn(qtbot, c):
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+
+
+def braus(window, seed=5):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=seed)
+    return c
+
+
+def test_a_whole_braus_deal_by_clicks(qtbot, window):
+    c = braus(window)
+    plays = 0
+    while True:
+        wait_turn(qtbot, c)
+        if c.deal_over:
+            break
+        legal = c.state.legal_actions()
+        before = len(c.state.history)
+        if all(isinstance(a, Pass) for a in legal):
+            qtbot.mouseClick(window.pass_button, Qt.LeftButton)
+        else:
+            card = next(a for a in legal if isinstance(a, Play)).card
+            click_card(qtbot, window, card)
+            plays += 1
+        assert any(seat == 0 for seat, _a in c.state.history[before:])
+    assert c.state.is_over and plays > 0
+    assert window.table.banner_text and window.next_button.isVisible()
+    assert c.log.lines[-1] == c.state.result().summary or c.state.result().summary in c.log.lines
+    # the table shows what the models say: every trick won is in a pile
+    assert sum(c.state.tricks) == len(c.won.tricks)
+    qtbot.mouseClick(window.next_button, Qt.LeftButton)
+    assert len(c.match.deals) == 2 and not c.state.is_over
+
+
+def test_pass_button_passes(qtbot, window):
+    for seed in range(1, 40):
+        c = braus(window, seed)
+        while True:
+            wait_turn(qtbot, c)
+            if c.deal_over:
+                break
+            legal = c.state.legal_actions()
+            if legal == [PASS]:
+                assert window.pass_button.isEnabled()
+                qtbot.mouseClick(window.pass_button, Qt.LeftButton)
+                assert (0, PASS) in c.state.history
+                return
+            click_card(qtbot, window, next(a for a in legal if isinstance(a, Play)).card)
+    pytest.fail("no deal made the human pass")
+
+
+def test_keyboard_play(qtbot, window):
+    c = braus(window, 3)
+    view = window.table
+    view.setFocus()
+    while True:
+        wait_turn(qtbot, c)
+        assert not c.deal_over
+        legal = [a.card for a in c.state.legal_actions() if isinstance(a, Play)]
+        if legal:
+            break
+        qtbot.keyClick(view, Qt.Key_P)
+    target = legal[-1]
+    hand = c.hands[0].cards
+    for _ in range(len(hand) + 1):
+        if hand[view.focus_index] == target:
+            break
+        qtbot.keyClick(view, Qt.Key_Right)
+    assert hand[view.focus_index] == target
+    before = len(c.state.history)
+    qtbot.keyClick(view, Qt.Key_Return)
+    assert c.state.history[before] == (0, Play.of(target))
+
+
+def test_illegal_click_shows_the_reason(qtbot, window):
+    c = braus(window, 7)
+    wait_turn(qtbot, c)
+    legal = {a.card for a in c.state.legal_actions() if isinstance(a, Play)}
+    illegal = next(card for card in c.hands[0].cards if card not in legal)
+    before = len(c.state.history)
+    click_card(qtbot, window, illegal)
+    assert len(c.state.history) == before
+    reason = c.state.why_illegal(Play.of(illegal))
+    assert reason and window.statusBar().currentMessage() == reason
+    assert window.table.item_for(illegal).dimmed
+
+
+BRUS_HANDS = [["8S", "8D", "QC"], ["KH", "AH", "QD"], ["JC", "AS", "QH"], ["5C", "5S", "5H"]]
+
+
+def brus_match(window):
+    game = make_game("brus")
+    used = {t for hand in BRUS_HANDS for t in hand}
+    match = Match(game, seed=1, start=False)
+    match.next_deal(hands=BRUS_HANDS, stock=[c.text for c in game.pack if c.text not in used])
+    c = window.controller
+    c.start_match(match, ["human", "standard", "standard", "standard"])
+    return c
+
+
+@pytest.mark.parametrize("risk", [False, True])
+def test_brus_multiple_lead_and_risk(qtbot, window, risk):
+    c = brus_match(window)
+    wait_turn(qtbot, c)
+    eight_s, eight_d = (next(x for x in c.hands[0].cards if x.text == t) for t in ("8S", "8D"))
+    click_card(qtbot, window, eight_s)
+    click_card(qtbot, window, eight_d)
+    assert c.hands[0].selected() == [eight_s, eight_d] or set(c.hands[0].selected()) == {eight_s, eight_d}
+    assert window.play_button.isEnabled()
+    assert window.risk_box.isVisible()
+    if risk:
+        window.risk_box.setChecked(True)
+    qtbot.mouseClick(window.play_button, Qt.LeftButton)
+    seat, action = c.state.history[0]
+    assert seat == 0 and set(action.cards) == {eight_s, eight_d} and action.risk is risk
+
+
+def test_icelandic_cut_by_clicking_the_pack(qtbot, window):
+    game = make_game("brus-iceland")
+    for dealer in range(4):
+        match = Match(game, seed=4, first_dealer=dealer)
+        if match.deal.current_player == 0:
+            break
+    c = window.controller
+    c.start_match(match, ["human", "standard", "standard", "standard"])
+    wait_turn(qtbot, c)
+    assert isinstance(c.state.legal_actions()[0], Cut)
+    view = window.table
+    item = view.cut_item(17)  # the next cards overlap its right side: click its left edge
+    edge = item.mapToScene(QPointF(-item.width / 2 + 4, 0))
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.mapFromScene(edge))
+    assert c.state.history[0] == (0, Cut(17))
+
+
+def test_brag_arranger_path(qtbot, window):
+    c = window.controller
+    c.new_match("brag", {}, ["human", "greedy"], None, seed=2)
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    dialog = window._arranger
+    dialog.auto_arrange()
+    dialog.accept()
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert any(seat == 0 for seat, _a in c.state.history)
+    assert window.table.banner_text
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_resize_from_1024_to_4k(qtbot, window, players):
+    c = window.controller
+    c.new_match("braus", {"players": players}, ["human"] + ["standard"] * (players - 1),
+                None, seed=1)
+    wait_turn(qtbot, c)
+    for w, h in ((1024, 700), (3840, 2160), (1024, 700)):
+        window.resize(w, h)
+        QApplication.processEvents()
+        assert not window.grab().isNull()
+        view = window.table
+        rect = view.sceneRect()
+        for card in c.hands[0].cards:  # the human's hand is wholly on the table
+            assert rect.contains(view.item_for(card).sceneBoundingRect().center())
+
+
+def test_resume_after_restart(qtbot, tmp_path, qt_warnings):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    first = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
+    qtbot.addWidget(first)
+    first.controller.new_match("braus", {}, ["human"] + ["standard"] * 3, None, seed=9)
+    wait_turn(qtbot, first.controller)
+    history = first.controller.state.history
+    first.controller.shutdown()
+    second = MainWindow(settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(second)
+    assert second.controller.state.history == history
+    (tmp_path / "data" / "current-match.json").write_text("{ not a record")
+    third = MainWindow(settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(third)
+    assert "could not be loaded" in third.statusBar().currentMessage()
+    for w in (second, third):
+        w.controller.shutdown()
+
+
+def test_smoke_test_subprocess(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--smoke-test"], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "one deal played" in done.stdout
+    assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
