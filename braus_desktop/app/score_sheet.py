@@ -1,0 +1,743 @@
+"""The score sheet: one row per deal, and above it each game's own tally.
+
+``ScoreSheetModel`` reads a ``Match`` (deals, points, dealers, results); it never adds up
+a rule of its own: the points are the deals' results (or ``running_points()`` for the
+deal in play), the winner is ``match.winner``, the series value ``match.series_value()``.
+``ScoreSheetView`` shows the table under a painted tally: Bräus strokes, Brus sticks, the
+Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
+                               QVBoxLayout, QWidget)
+
+from ..rules import GAMES
+from .new_game import default_names
+
+GAME_TITLES = {"braus": "Bräus", "brus": "Danish Brus", "brus-solo": "Solo Brus",
+               "brus-iceland": "Icelandic Brús", "brag": "Brag"}
+SIDE_COLOURS = ("#2f6db3", "#c0392b", "#2e8b57", "#b7791f", "#7d3c98", "#d35400")
+DASH = "\u2013"
+
+
+# --------------------------------------------------------------------------- names
+
+@dataclass(frozen=True)
+class Side:
+    short: str      # "Us", "Them", or a player's name
+    full: str       # "Us (You + North)"
+    subject: str    # "You and North": who does something in a sentence
+    plural: bool    # "win" rather than "wins"
+
+    def verb(self, word: str) -> str:
+        """``word`` for this subject: "take" for "You and North", "takes" for "West"."""
+        if self.plural:
+            return word
+        if word.endswith(("s", "sh", "ch")):
+            return word + "es"
+        return word + "s"
+
+
+def _join(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def sides_of(game, names: Sequence[str] | None = None) -> list[Side]:
+    """How each side is called: teams as Us / Them (seat 0 is the player), else by name."""
+    names = list(names or default_names(game.n_players))
+    out = []
+    for side in range(game.n_sides):
+        seats = game.seats_of(side)
+        members = [names[s] for s in seats]
+        if game.partnership:
+            short = "Us" if 0 in seats else "Them"
+            out.append(Side(short, f"{short} ({' + '.join(members)})", _join(members), True))
+        else:
+            name = members[0]
+            out.append(Side(name, name, name, name == "You"))
+    return out
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _unit(game_id: str, n: int) -> str:
+    return _plural(n, "stick") if game_id in ("brus", "brus-solo") else _plural(n, "point")
+
+
+def _score_text(points: Sequence[int]) -> str:
+    return DASH.join(str(p) for p in points)
+
+
+# --------------------------------------------------------------------------- summaries
+
+def _extra_points(state, sides: list[Side], game_id: str) -> list[str]:
+    """Points scored during a Brus hand (risks, whistles, cuts), from the state's log."""
+    log = getattr(state, "score_log", None)
+    if not log:
+        return []
+    words = {"risk": "Risks", "whistle": "Whistles", "cut": "Cut points"}
+    out = []
+    for reason, title in words.items():
+        per_side: dict[int, int] = {}
+        for side, points, why in log:
+            if why == reason:
+                per_side[side] = per_side.get(side, 0) + points
+        if per_side:
+            parts = ", ".join(f"{sides[s].short} +{p}" for s, p in sorted(per_side.items()))
+            out.append(f"{title}: {parts}.")
+    return out
+
+
+def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
+    """A short, friendly end-of-deal text: who won, the tricks, and what scored."""
+    game = match.game
+    gid = game.id
+    sides = sides_of(game, names)
+    seat_names = list(names or default_names(game.n_players))
+    if not state.is_over:
+        pts = state.running_points()
+        scored = [f"{sides[s].short} +{p}" for s, p in enumerate(pts) if p]
+        text = "Deal in play" + (f": {', '.join(scored)} so far." if scored else ".")
+        return " ".join([text] + _extra_points(state, sides, gid))
+    r = state.result()
+    d = r.details
+    t = r.tricks
+    w = r.winner
+    lines: list[str] = []
+    if gid == "braus":
+        if w is None:
+            lines.append(f"Drawn deal ({_score_text(t)} tricks): "
+                         f"{seat_names[state.dealer]} deals again.")
+        else:
+            s = sides[w]
+            tricks = f"{t[w]}{DASH}{t[1 - w]}"
+            if d.get("jan"):
+                lines.append(f"{s.subject} {s.verb('take')} six tricks to none: Jan, 2 points!")
+            elif d.get("outcome_card"):
+                holder = d.get("outcome_card_holder")
+                who = f" ({seat_names[holder]} played it)" if holder is not None else ""
+                lines.append(f"{s.subject} {s.verb('win')} with five tricks and the outcome "
+                             f"card K\u2663{who}: 1 point ({tricks}).")
+            else:
+                lines.append(f"{s.subject} {s.verb('take')} six tricks ({tricks}): 1 point.")
+    elif gid in ("brus", "brus-solo", "brus-iceland"):
+        tricks = f"{_score_text(t)} tricks"
+        if w is None:
+            if d.get("annulled"):
+                lines.append(f"A tie for most tricks ({tricks}): every point of the hand is "
+                             f"annulled.")
+            else:
+                lines.append(f"The tricks split {_score_text(t)}: nobody wins the hand.")
+            carry = d.get("carry_sticks", 0)
+            if carry:
+                lines.append(f"The next hand's winner discards {_plural(carry, 'extra stick')}.")
+        else:
+            s = sides[w]
+            won = r.points[w] if gid != "brus-iceland" else None
+            if gid == "brus-iceland":
+                how = "jana, 2 points" if d.get("jana") else "1 point"
+                lines.append(f"{s.subject} {s.verb('win')} the hand ({tricks}): {how}.")
+            else:
+                how = ""
+                if d.get("jan"):
+                    how = " with every trick (jan)"
+                elif d.get("storm") and d.get("storm_side") == w:
+                    how = ", storming the castle"
+                lines.append(f"{s.subject} {s.verb('win')} the hand{how} ({tricks}).")
+                if d.get("storm") and d.get("storm_side") not in (None, w):
+                    stormer = sides[d["storm_side"]]
+                    lines.append(f"{stormer.subject} stormed the castle (+1).")
+                if d.get("bonus_sticks"):
+                    lines.append(f"{_plural(d['bonus_sticks'], 'waiting stick')} "
+                                 f"go with it.")
+                lines.append(f"{s.short} discard{'' if s.plural else 's'} "
+                             f"{_unit(gid, won)} in all this hand.")
+        lines += _extra_points(state, sides, gid)
+    elif gid == "brag":
+        n_tricks = len(d.get("position_winners", ())) or sum(t)
+        sweep = d.get("all_tricks")
+        if sweep is not None:
+            s = sides[sweep]
+            lines.append(f"{s.subject} {s.verb('win')} all {n_tricks} tricks and the bonus "
+                         f"point: {_plural(r.points[sweep], 'point')}!")
+        elif w is not None:
+            s = sides[w]
+            lines.append(f"{s.subject} {s.verb('win')} the deal with {t[w]} of {n_tricks} "
+                         f"tricks: {_plural(r.points[w], 'point')}.")
+        else:
+            lines.append("Nobody wins the deal outright.")
+        others = ", ".join(f"{sides[i].short} {p}" for i, p in enumerate(r.points))
+        lines.append(f"Points: {others}.")
+    else:
+        lines.append(r.summary)
+    return " ".join(lines)
+
+
+def match_summary(match, names: Sequence[str] | None = None) -> str:
+    """Who won the match, the final score, and (Icelandic Brús) its series value."""
+    game = match.game
+    gid = game.id
+    sides = sides_of(game, names)
+    scores = match.scores
+    n_deals = len(match.deals)
+    if not match.is_over:
+        parts = ", ".join(f"{s.short} {p}" for s, p in zip(sides, scores))
+        return f"After {_plural(n_deals, 'deal')}: {parts} (game to {game.target})."
+    w = match.winner
+    s = sides[w]
+    lines = []
+    if gid in ("brus", "brus-solo"):
+        left = ", ".join(f"{sides[i].short} {max(0, game.target - p)}"
+                         for i, p in enumerate(scores) if i != w)
+        lines.append(f"{s.subject} {s.verb('win')} the rubber: all {game.target} sticks "
+                     f"discarded in {_plural(n_deals, 'deal')} (sticks left: {left}).")
+    elif game.n_sides == 2:
+        lines.append(f"{s.subject} {s.verb('win')} the game {scores[w]}{DASH}"
+                     f"{scores[1 - w]} after {_plural(n_deals, 'deal')}.")
+    else:
+        rest = ", ".join(f"{sides[i].short} {p}" for i, p in enumerate(scores) if i != w)
+        lines.append(f"{s.subject} {s.verb('win')} the game with {_plural(scores[w], 'point')} "
+                     f"after {_plural(n_deals, 'deal')} ({rest}).")
+    value = match.series_value()
+    if value is not None:
+        lines.append(f"Series value: {value} to {s.short}.")
+    return " ".join(lines)
+
+
+# --------------------------------------------------------------------------- the table
+
+@dataclass(frozen=True)
+class _Row:
+    number: int
+    dealer: int
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    winner: int | None
+    in_play: bool
+    tip: str
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per deal (and the deal in play once it has points): deal number, dealer,
+    each side's points of the deal, and the running total."""
+
+    NUMBER, DEALER = 0, 1
+    ValueRole = Qt.UserRole + 1   # the raw number (or tuple of totals) behind a cell
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.match = None
+        self.names: list[str] = []
+        self.sides: list[Side] = []
+        self._rows: list[_Row] = []
+
+    # -- feeding ---------------------------------------------------------------------
+    def set_match(self, match, names: Sequence[str] | None = None) -> None:
+        self.beginResetModel()
+        self.match = match
+        self.names = list(names or (default_names(match.game.n_players) if match else []))
+        self.sides = sides_of(match.game, self.names) if match is not None else []
+        self._rows = self._compute()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Read the match again (after every deal, risk point or cut): appended rows are
+        inserted, changed ones reported; anything else resets the model."""
+        new = self._compute()
+        old = self._rows
+        if len(new) < len(old):
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
+        changed = [i for i in range(len(old)) if old[i] != new[i]]
+        self._rows = new[:len(old)]
+        if changed:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        if len(new) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self._rows = new
+            self.endInsertRows()
+
+    def _compute(self) -> list[_Row]:
+        match = self.match
+        if match is None:
+            return []
+        n = match.game.n_sides
+        totals = [0] * n
+        rows = []
+        for i, state in enumerate(match.deals):
+            if state.is_over:
+                r = state.result()
+                points, winner, tip = tuple(r.points), r.winner, r.summary
+            else:
+                points = tuple(state.running_points())
+                if not any(points):
+                    continue
+                winner, tip = None, deal_summary(match, state, self.names)
+            totals = [a + b for a, b in zip(totals, points)]
+            rows.append(_Row(i + 1, state.dealer, points, tuple(totals), winner,
+                             not state.is_over, tip))
+        return rows
+
+    # -- the Qt model ------------------------------------------------------------------
+    @property
+    def n_sides(self) -> int:
+        return len(self.sides)
+
+    @property
+    def total_column(self) -> int:
+        return 2 + self.n_sides
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() or self.match is None else 3 + self.n_sides
+
+    def row(self, i: int) -> _Row:
+        return self._rows[i]
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        col = index.column()
+        side = col - 2 if 2 <= col < self.total_column else None
+        if role == Qt.DisplayRole:
+            if col == self.NUMBER:
+                return f"{row.number}" + ("\u2026" if row.in_play else "")
+            if col == self.DEALER:
+                return self.names[row.dealer]
+            if side is not None:
+                p = row.points[side]
+                return f"+{p}" if p else "\u00b7"
+            return _score_text(row.totals)
+        if role == self.ValueRole:
+            if col == self.NUMBER:
+                return row.number
+            if col == self.DEALER:
+                return row.dealer
+            if side is not None:
+                return row.points[side]
+            return row.totals
+        if role == Qt.ToolTipRole:
+            return f"Deal {row.number}, dealt by {self.names[row.dealer]}.\n{row.tip}"
+        if role == Qt.TextAlignmentRole:
+            if col == self.DEALER:
+                return int(Qt.AlignLeft | Qt.AlignVCenter)
+            return int(Qt.AlignCenter)
+        if role == Qt.FontRole:
+            font = QFont()
+            if side is not None and row.winner == side and row.points[side]:
+                font.setBold(True)
+            if col == self.total_column:
+                font.setBold(True)
+            if row.in_play:
+                font.setItalic(True)
+            return font
+        if role == Qt.ForegroundRole:
+            if side is not None:
+                if not row.points[side]:
+                    return QColor("#9a9a9a")
+                return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+        if role == Qt.AccessibleTextRole:
+            if side is not None:
+                return f"{self.sides[side].full}: {row.points[side]}"
+            if col == self.total_column:
+                return ", ".join(f"{s.short} {t}" for s, t in zip(self.sides, row.totals))
+        return None
+
+    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole) -> Any:
+        if orientation != Qt.Horizontal or self.match is None:
+            return None
+        if role == Qt.DisplayRole:
+            if section == self.NUMBER:
+                return "#"
+            if section == self.DEALER:
+                return "Dealer"
+            if section == self.total_column:
+                return "Total"
+            return self.sides[section - 2].short
+        if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+            if section == self.NUMBER:
+                return "Deal number"
+            if section == self.DEALER:
+                return "Who dealt"
+            if section == self.total_column:
+                return "Running total: " + " : ".join(s.full for s in self.sides)
+            return f"Points of the deal: {self.sides[section - 2].full}"
+        if role == Qt.TextAlignmentRole and section == self.DEALER:
+            return int(Qt.AlignLeft | Qt.AlignVCenter)
+        if role == Qt.ForegroundRole and 2 <= section < self.total_column:
+            return QColor(SIDE_COLOURS[(section - 2) % len(SIDE_COLOURS)])
+        return None
+
+    def flags(self, index: QModelIndex):
+        return Qt.ItemIsEnabled | Qt.ItemIsSelectable if index.isValid() else Qt.NoItemFlags
+
+
+# --------------------------------------------------------------------------- the tally
+
+class ScoreTally(QWidget):
+    """Each game's own tally, painted: Bräus strokes, Brus sticks, the Brús comb, Brag
+    points. Reads the match through the model and repaints when it changes."""
+
+    ROW = 46
+    PAD = 10
+
+    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("score_tally")
+        self.setAccessibleName("Score tally")
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+            signal.connect(self._changed)
+        self._changed()
+
+    def _changed(self, *_: Any) -> None:
+        self.setMinimumHeight(self._height())
+        self.setAccessibleDescription(self.describe())
+        self.setToolTip(self.describe())
+        self.updateGeometry()
+        self.update()
+
+    def _series_line(self) -> str | None:
+        match = self.model.match
+        if match is None or getattr(match.game, "series_value", None) is None:
+            return None
+        value = match.series_value()
+        if value is None:
+            return "Series: counts when the game is won"
+        return f"Series: {value} to {self.model.sides[match.winner].short}"
+
+    def _height(self) -> int:
+        match = self.model.match
+        if match is None:
+            return 40
+        h = self.PAD * 2 + 24 + self.ROW * match.game.n_sides
+        if self._series_line():
+            h += 22
+        return h
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, self._height())
+
+    # -- words ---------------------------------------------------------------------------
+    def caption(self, side: int) -> str:
+        match = self.model.match
+        game = match.game
+        score = match.scores[side]
+        target = game.target
+        won = match.winner == side
+        if game.id in ("brus", "brus-solo"):
+            left = max(0, target - score)
+            text = "no sticks left" if left == 0 else _plural(left, "stick") + " left"
+        elif game.id == "brus-iceland":
+            left = max(0, target - score)
+            if left == 0:
+                text = "comb erased"
+            elif left == 1:
+                text = "on the robber rung"
+            else:
+                text = _plural(left, "rung") + " left"
+        else:
+            text = f"{score} of {target}"
+        return ("won \u00b7 " + text) if won else text
+
+    def title(self) -> str:
+        match = self.model.match
+        game = match.game
+        name = GAME_TITLES.get(game.id, GAMES.get(game.id, (None, None, game.id))[2])
+        if game.id == "braus" and game.n_players == 6:
+            name += " (6)"
+        if game.id in ("brus", "brus-solo"):
+            return f"{name} \u00b7 {game.target} sticks"
+        if game.id == "brus-iceland":
+            return f"{name} \u00b7 comb of {game.target}"
+        return f"{name} \u00b7 game to {game.target}"
+
+    def status(self) -> str:
+        match = self.model.match
+        if match.is_over:
+            s = self.model.sides[match.winner]
+            return f"{s.short} {s.verb('win')}!"
+        return f"Deal {len(match.deals)}"
+
+    def describe(self) -> str:
+        match = self.model.match
+        if match is None:
+            return "No game yet"
+        parts = [self.title()] + [f"{s.full}: {self.caption(i)}"
+                                  for i, s in enumerate(self.model.sides)]
+        series = self._series_line()
+        if series:
+            parts.append(series)
+        return "; ".join(parts)
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        match = self.model.match
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.color(QPalette.Base))
+        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+        p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        if match is None:
+            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.drawText(self.rect(), Qt.AlignCenter, "No game yet")
+            return
+        pad = self.PAD
+        width = self.width() - 2 * pad
+        base = QFont(self.font())
+        bold = QFont(base)
+        bold.setBold(True)
+        small = QFont(base)
+        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
+        text = pal.color(QPalette.Text)
+        muted = pal.color(QPalette.PlaceholderText)
+
+        # Title and status
+        p.setFont(bold)
+        p.setPen(text)
+        title_rect = QRectF(pad, pad, width, 20)
+        status = self.status()
+        p.setFont(small)
+        status_w = QFontMetrics(small).horizontalAdvance(status) + 4
+        p.setPen(QColor(SIDE_COLOURS[match.winner % len(SIDE_COLOURS)]) if match.is_over
+                 else muted)
+        if match.is_over:
+            p.setFont(bold)
+            status_w = QFontMetrics(bold).horizontalAdvance(status) + 4
+        p.drawText(title_rect, Qt.AlignRight | Qt.AlignVCenter, status)
+        p.setFont(bold)
+        p.setPen(text)
+        p.drawText(QRectF(pad, pad, width - status_w - 6, 20), Qt.AlignLeft | Qt.AlignVCenter,
+                   QFontMetrics(bold).elidedText(self.title(), Qt.ElideRight,
+                                                 int(width - status_w - 6)))
+        y = pad + 24
+        p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+        p.drawLine(QPointF(pad, y - 2), QPointF(pad + width, y - 2))
+
+        for side, info in enumerate(self.model.sides):
+            colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            caption = self.caption(side)
+            p.setFont(small)
+            cap_w = QFontMetrics(small).horizontalAdvance(caption) + 2
+            p.setPen(colour if match.winner == side else muted)
+            p.drawText(QRectF(pad, y + 3, width, 16), Qt.AlignRight | Qt.AlignVCenter, caption)
+            p.setFont(bold if match.winner == side else base)
+            p.setPen(colour)
+            name = QFontMetrics(p.font()).elidedText(info.full, Qt.ElideRight,
+                                                     int(width - cap_w - 8))
+            p.drawText(QRectF(pad, y + 3, width - cap_w - 8, 16),
+                       Qt.AlignLeft | Qt.AlignVCenter, name)
+            area = QRectF(pad, y + 22, width, 19)
+            self._draw_tally(p, area, side, colour, muted, small)
+            y += self.ROW
+        series = self._series_line()
+        if series:
+            p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+            p.drawLine(QPointF(pad, y + 2), QPointF(pad + width, y + 2))
+            p.setFont(bold if match.is_over else small)
+            p.setPen(text if match.is_over else muted)
+            p.drawText(QRectF(pad, y + 4, width, 18), Qt.AlignLeft | Qt.AlignVCenter, series)
+        p.end()
+
+    def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
+                    muted: QColor, small: QFont) -> None:
+        match = self.model.match
+        gid = match.game.id
+        score, target = match.scores[side], match.game.target
+        if gid == "braus":
+            self._strokes(p, area, score, target, colour, muted)
+        elif gid in ("brus", "brus-solo"):
+            self._sticks(p, area, max(0, target - score), target, muted)
+        elif gid == "brus-iceland":
+            self._comb(p, area, min(score, target), target, colour, muted, small)
+        else:
+            self._bar(p, area, score, target, colour, muted)
+
+    @staticmethod
+    def _faint(c: QColor, alpha: int = 70) -> QColor:
+        out = QColor(c)
+        out.setAlpha(alpha)
+        return out
+
+    def _strokes(self, p, area, score, target, colour, muted) -> None:
+        """Tally strokes to the target, in gates of five: scored in ink, the rest faint."""
+        step = min(13.0, area.width() / (target + target // 5 + 1))
+        x = area.left() + 2
+        top, bottom = area.top() + 1, area.bottom() - 1
+        group_start = x
+        for i in range(target):
+            done = i < score
+            pen = QPen(colour if done else self._faint(muted, 90), 2.2 if done else 1.4)
+            pen.setCapStyle(Qt.RoundCap)
+            p.setPen(pen)
+            if i % 5 == 4:   # the fifth stroke crosses the four before it
+                p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))
+                x += step
+                group_start = x
+                continue
+            p.drawLine(QPointF(x, top), QPointF(x, bottom))
+            x += step
+
+    def _sticks(self, p, area, left, target, muted) -> None:
+        """The sticks a side still holds, as little sticks; the discarded ones as ghosts."""
+        step = min(11.0, area.width() / max(target, 1))
+        w = max(2.5, min(4.5, step * 0.45))
+        wood, edge = QColor("#b5773c"), QColor("#6e4420")
+        x = area.left() + 1
+        for i in range(target):
+            rect = QRectF(x, area.top(), w, area.height())
+            if i < left:
+                p.setPen(QPen(edge, 0.8))
+                p.setBrush(wood)
+            else:
+                p.setPen(QPen(self._faint(muted, 80), 0.8, Qt.DotLine))
+                p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(rect, w / 2, w / 2)
+            x += step
+        p.setBrush(Qt.NoBrush)
+
+    def _comb(self, p, area, erased, target, colour, muted, small) -> None:
+        """The Icelandic comb: a spine with one rung per point to go; erased rungs are
+        crossed out, the last rung is the robber rung."""
+        label_w = QFontMetrics(small).horizontalAdvance("robber") + 6
+        span = min(area.width() - label_w - 6, 28.0 * target)
+        step = span / max(target, 1)
+        left = area.left() + step / 2
+        spine_y = area.top() + 2
+        p.setPen(QPen(colour, 2.2, Qt.SolidLine, Qt.RoundCap))
+        p.drawLine(QPointF(area.left() + 2, spine_y), QPointF(area.left() + span - 2, spine_y))
+        for i in range(target):
+            x = left + i * step
+            robber = i == target - 1
+            gone = i < erased
+            pen = QPen(self._faint(muted, 120) if gone else colour, 2.0, Qt.SolidLine,
+                       Qt.RoundCap)
+            p.setPen(pen)
+            bottom = area.bottom() - 1
+            p.drawLine(QPointF(x, spine_y), QPointF(x, bottom))
+            if gone:
+                cross = QPen(QColor("#8a8a8a"), 1.6, Qt.SolidLine, Qt.RoundCap)
+                p.setPen(cross)
+                mid = (spine_y + bottom) / 2 + 1
+                p.drawLine(QPointF(x - 4, mid - 4), QPointF(x + 4, mid + 4))
+                p.drawLine(QPointF(x - 4, mid + 4), QPointF(x + 4, mid - 4))
+            if robber:
+                p.setFont(small)
+                p.setPen(colour if erased == target - 1 else QColor("#8a8a8a"))
+                p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
+                           Qt.AlignLeft | Qt.AlignVCenter, "robber")
+
+    def _bar(self, p, area, score, target, colour, muted) -> None:
+        """Points to the target as a bar, with a tick at every point up to twenty."""
+        bar = QRectF(area.left(), area.top() + 3, area.width(), area.height() - 6)
+        p.setPen(Qt.NoPen)
+        p.setBrush(self._faint(muted, 45))
+        p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        frac = max(0.0, min(1.0, score / target if target else 0))
+        if frac > 0:
+            fill = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * frac),
+                          bar.height())
+            path = QPainterPath()
+            path.addRoundedRect(fill, bar.height() / 2, bar.height() / 2)
+            p.setBrush(colour)
+            p.drawPath(path)
+        if 1 < target <= 20:
+            p.setPen(QPen(QColor(255, 255, 255, 150), 1))
+            for i in range(1, target):
+                x = bar.left() + bar.width() * i / target
+                p.drawLine(QPointF(x, bar.top() + 2), QPointF(x, bar.bottom() - 2))
+        p.setBrush(Qt.NoBrush)
+
+
+class ScoreSheetView(QWidget):
+    """The tally on top and the deals below; made for a side panel 280-400 px wide."""
+
+    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("score_sheet")
+        self.setAccessibleName("Score sheet")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.tally = ScoreTally(model, self)
+        layout.addWidget(self.tally)
+        self.table = QTableView(self)
+        self.table.setObjectName("score_table")
+        self.table.setAccessibleName("Points of every deal")
+        self.table.setModel(model)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(
+            QFontMetrics(self.font()).height() + 8)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setMinimumSectionSize(28)
+        layout.addWidget(self.table, 1)
+        model.modelReset.connect(self._layout_columns)
+        model.dataChanged.connect(self._fit_columns)
+        model.rowsInserted.connect(self._rows_added)
+        self._layout_columns()
+
+    def _rows_added(self, *_: Any) -> None:
+        self._fit_columns()
+        self.table.scrollToBottom()
+
+    def _layout_columns(self, *_: Any) -> None:
+        header = self.table.horizontalHeader()
+        for c in range(self.model.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.Stretch if c == ScoreSheetModel.DEALER
+                                        else QHeaderView.Fixed)
+        self._fit_columns()
+        self.table.scrollToBottom()
+
+    def _fit_columns(self, *_: Any) -> None:
+        """Numbers get the width they need; the dealer column takes what is left, and in a
+        narrow panel gives way altogether (the row tooltips still say who dealt)."""
+        cols = self.model.columnCount()
+        if not cols:
+            return
+        header = self.table.horizontalHeader()
+        needed = 0
+        for c in range(cols):
+            if c == ScoreSheetModel.DEALER:
+                continue
+            width = max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) + 6
+            header.resizeSection(c, width)
+            needed += width
+        room = self.table.viewport().width()
+        dealer_min = QFontMetrics(self.table.font()).horizontalAdvance("Dealer") + 24
+        self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 420)

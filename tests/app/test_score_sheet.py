@@ -1,0 +1,269 @@
+"""The score sheet follows a match of every game played by random legal moves: one row
+per deal, the match's own totals, friendly summaries, a tally that paints cleanly."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QModelIndex, QtMsgType, Qt, qInstallMessageHandler
+from PySide6.QtGui import QImage
+
+from braus_desktop.app.new_game import default_names
+from braus_desktop.app.score_sheet import (ScoreSheetModel, ScoreSheetView, deal_summary,
+                                           match_summary, sides_of)
+from braus_desktop.rules import make_game
+
+PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)
+
+GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
+         ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 3}),
+         ("brag", {"players": 4})]
+
+
+@pytest.fixture(autouse=True)
+def no_qt_warnings(qapp):
+    seen = []
+
+    def handler(kind, context, message):
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
+                and message not in PLATFORM_NOISE:
+            seen.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield
+    qInstallMessageHandler(previous)
+    assert not seen, f"Qt warnings: {seen}"
+
+
+class Signals:
+    """Counts the model's structural signals and checks inserts append at the end."""
+
+    def __init__(self, model):
+        self.resets = self.inserted = self.changed = 0
+        model.modelReset.connect(self._reset)
+        model.rowsAboutToBeInserted.connect(self._before_insert)
+        model.rowsInserted.connect(self._insert)
+        model.dataChanged.connect(self._changed)
+        self.model = model
+
+    def _reset(self):
+        self.resets += 1
+
+    def _before_insert(self, parent, first, last):
+        assert first == self.model.rowCount() and last >= first
+
+    def _insert(self, parent, first, last):
+        self.inserted += last - first + 1
+        assert self.model.rowCount() == last + 1
+
+    def _changed(self, top, bottom, roles):
+        assert 0 <= top.row() <= bottom.row() < self.model.rowCount()
+        self.changed += 1
+
+
+def play(game_id, options, seed=3, model=None, stop_after=None):
+    """A match by random legal moves; the model is refreshed after every action."""
+    game = make_game(game_id, **options)
+    match = game.new_match(seed=seed)
+    rng = random.Random(seed)
+    if model is not None:
+        model.set_match(match, default_names(game.n_players))
+    while not match.is_over and (stop_after is None or len(match.deals) <= stop_after):
+        state = match.deal
+        if state.is_over:
+            match.next_deal()
+        else:
+            match.apply(state.random_action(rng))
+        if model is not None:
+            model.refresh()
+    return match
+
+
+def cell(model, row, col, role=Qt.DisplayRole):
+    return model.data(model.index(row, col), role)
+
+
+@pytest.mark.parametrize("game_id,options", GAMES)
+def test_rows_and_totals_follow_the_match(game_id, options):
+    model = ScoreSheetModel()
+    signals = Signals(model)
+    match = play(game_id, options, model=model)
+    game = match.game
+    n = game.n_sides
+    assert model.columnCount() == 3 + n
+    expected = [(i + 1, s) for i, s in enumerate(match.deals)
+                if s.is_over or any(s.running_points())]
+    assert model.rowCount() == len(expected)
+    assert signals.resets == 1 and signals.inserted == len(expected)
+    totals = [0] * n
+    for row, (number, state) in enumerate(expected):
+        points = state.result().points if state.is_over else state.running_points()
+        totals = [a + b for a, b in zip(totals, points)]
+        assert cell(model, row, 0, model.ValueRole) == number
+        assert cell(model, row, 1) == default_names(game.n_players)[state.dealer]
+        for side in range(n):
+            assert cell(model, row, 2 + side, model.ValueRole) == points[side]
+            assert cell(model, row, 2 + side) == (f"+{points[side]}" if points[side] else "·")
+        assert cell(model, row, model.total_column, model.ValueRole) == tuple(totals)
+        if state.is_over:
+            assert state.result().summary in cell(model, row, 0, Qt.ToolTipRole)
+    assert tuple(totals) == match.scores
+    assert cell(model, model.rowCount() - 1, model.total_column) == "–".join(
+        str(x) for x in match.scores)
+    assert model.rowCount(model.index(0, 0)) == 0   # a table, not a tree
+
+
+def test_headers_name_the_sides():
+    model = ScoreSheetModel()
+    match = play("brus", {}, stop_after=1)
+    model.set_match(match, ["Ann", "Bo", "Cy", "Di"])
+    heads = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    assert heads == ["#", "Dealer", "Us", "Them", "Total"]
+    assert "Us (Ann + Cy)" in model.headerData(2, Qt.Horizontal, Qt.ToolTipRole)
+    assert "Them (Bo + Di)" in model.headerData(3, Qt.Horizontal, Qt.ToolTipRole)
+    assert [s.full for s in model.sides] == ["Us (Ann + Cy)", "Them (Bo + Di)"]
+    default = sides_of(make_game("braus"))
+    assert [s.full for s in default] == ["Us (You + North)", "Them (West + East)"]
+    brag = ScoreSheetModel()
+    brag.set_match(play("brag", {"players": 3}, stop_after=0))
+    assert [brag.headerData(c, Qt.Horizontal) for c in (2, 3, 4)] == ["You", "West", "East"]
+
+
+def test_a_risk_point_shows_before_the_deal_ends():
+    """Brus points count at once: the deal in play gets a row as soon as it has one."""
+    for seed in range(40):
+        game = make_game("brus")
+        match = game.new_match(seed=seed)
+        model = ScoreSheetModel()
+        model.set_match(match)
+        rng = random.Random(seed)
+        state = match.deal
+        while not state.is_over and not any(state.running_points()):
+            match.apply(state.random_action(rng))
+            model.refresh()
+        if not state.is_over:
+            assert model.rowCount() == 1
+            assert cell(model, 0, 0).endswith("…")
+            assert cell(model, 0, model.total_column, model.ValueRole) == match.scores
+            assert "so far" in cell(model, 0, 0, Qt.ToolTipRole)
+            break
+    else:
+        pytest.fail("no seed gave a risk point before the end of the first deal")
+
+
+def test_a_new_match_resets_the_model():
+    model = ScoreSheetModel()
+    signals = Signals(model)
+    play("braus", {}, model=model)
+    rows = model.rowCount()
+    play("brag", {}, model=model)
+    assert signals.resets == 2
+    assert model.columnCount() == 5 and model.rowCount() != 0
+    model.set_match(make_game("braus").new_match(seed=1))
+    assert model.rowCount() == 0 and rows > 0
+    assert model.data(QModelIndex()) is None
+
+
+@pytest.mark.parametrize("game_id,options", GAMES)
+def test_summaries_mention_the_winner(game_id, options):
+    match = play(game_id, options)
+    names = default_names(match.game.n_players)
+    sides = sides_of(match.game, names)
+    text = match_summary(match, names)
+    assert sides[match.winner].subject in text
+    assert str(match.scores[match.winner]) in text or "sticks" in text
+    if game_id == "brus-iceland":
+        assert f"Series value: {match.series_value()}" in text
+    for state in match.deals:
+        summary = deal_summary(match, state, names)
+        assert summary and summary[0].isupper()
+        if state.is_over and state.result().winner is not None:
+            assert sides[state.result().winner].subject in summary
+        if not state.is_over:
+            assert summary.startswith("Deal in play")
+
+
+def test_deal_summaries_tell_jan_storm_and_outcomes():
+    seen = set()
+    for seed in range(30):
+        for game_id in ("braus", "brus", "brus-iceland"):
+            match = play(game_id, {}, seed=seed)
+            for state in match.deals:
+                if not state.is_over:
+                    continue
+                d = state.result().details
+                text = deal_summary(match, state)
+                if d.get("jan") and game_id == "braus":
+                    assert "Jan" in text
+                    seen.add("jan")
+                if d.get("draw"):
+                    assert "Drawn" in text and "deals again" in text
+                if d.get("outcome_card"):
+                    assert "outcome card" in text
+                if d.get("storm") and d.get("storm_side") == state.result().winner:
+                    assert "storming the castle" in text
+                    seen.add("storm")
+                if d.get("jana"):
+                    assert "jana" in text
+                    seen.add("jana")
+                if any(r["points"] for r in d.get("risks", ())):
+                    assert "Risks:" in text
+                    seen.add("risk")
+    assert {"jan", "storm", "jana", "risk"} <= seen
+
+
+def test_an_unfinished_match_is_summed_up():
+    match = play("braus", {}, stop_after=2)
+    assert match_summary(match).startswith("After 3 deals")
+
+
+def _ink(image: QImage, colour_test) -> int:
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            if colour_test(image.pixelColor(x, y)):
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("game_id,options", GAMES)
+@pytest.mark.parametrize("width", [280, 400])
+def test_the_view_paints_every_game(qtbot, game_id, options, width):
+    model = ScoreSheetModel()
+    view = ScoreSheetView(model)
+    qtbot.addWidget(view)
+    play(game_id, options, model=model, stop_after=3)
+    view.resize(width, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.tally.grab().toImage()
+    assert image.width() == width
+    # Something coloured was drawn (the tally's sticks, strokes, comb or bars).
+    assert _ink(image, lambda c: c.saturation() > 80 and c.value() > 40) > 20
+    # Every side's caption fits: the tally is tall enough for its rows.
+    assert view.tally.height() >= view.tally.minimumHeight()
+    described = view.tally.accessibleDescription()
+    for side in model.sides:
+        assert side.full in described
+    # The numbers stay readable: the point and total columns are never hidden.
+    for c in range(model.columnCount()):
+        if c != ScoreSheetModel.DEALER:
+            assert not view.table.isColumnHidden(c)
+            assert view.table.columnWidth(c) >= view.table.sizeHintForColumn(c)
+
+
+def test_tally_captions_read_each_games_score():
+    model = ScoreSheetModel()
+    view = ScoreSheetView(model)
+    match = play("brus", {}, model=model)
+    left = [max(0, match.game.target - s) for s in match.scores]
+    loser = 1 - match.winner
+    assert view.tally.caption(loser) == (f"{left[loser]} sticks left" if left[loser] != 1
+                                         else "1 stick left")
+    assert view.tally.caption(match.winner).startswith("won")
+    play("braus", {}, model=model, stop_after=2)
+    m = model.match
+    assert view.tally.caption(0) == f"{m.scores[0]} of {m.game.target}"
+    iceland = play("brus-iceland", {}, model=model)
+    assert "Series: " in view.tally.describe()
+    assert str(iceland.series_value()) in view.tally.describe()
+    view.deleteLater()
