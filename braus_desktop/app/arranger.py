@@ -362,7 +362,7 @@ class Board(QWidget):
         p.drawRoundedRect(QRectF(self.hand_rect), 10, 10)
         for r, rect in enumerate(self.row_rects):
             bad = self.dialog.row_broken(r)
-            p.setBrush(QColor(150, 30, 20, 70) if bad else QColor(0, 0, 0, 30))
+            p.setBrush(QColor(175, 40, 30, 120) if bad else QColor(0, 0, 0, 30))
             p.drawRoundedRect(QRectF(rect).adjusted(0, -2, 0, 2), 10, 10)
         if self._hover_rect is not None:
             p.setBrush(Qt.NoBrush)
