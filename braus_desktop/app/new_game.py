@@ -395,10 +395,7 @@ class NewGameDialog(QDialog):
             block.addWidget(editor.help)
             form.addLayout(block)
             shown += 1
-        if not shown:
-            none = QLabel("This game has no other options.", container)
-            none.setProperty("role", "help")
-            form.addWidget(none)
+        self.rules_group.setVisible(shown > 0)
         form.addStretch(1)
         self.rules_scroll.setWidget(container)  # deletes the previous container
         container.show()
@@ -420,10 +417,10 @@ class NewGameDialog(QDialog):
         big.setBold(True)
         w.setFont(big)
         w.setMinimumWidth(120)
-        unit = QLabel(editor.label.lower() if editor.label else "", self.length_box)
-        unit.setProperty("role", "help")
-        row.addWidget(w)
+        unit = QLabel(editor.label or "", self.length_box)
+        unit.setBuddy(w)
         row.addWidget(unit)
+        row.addWidget(w)
         row.addStretch(1)
         self.length_label.setBuddy(w)
         self.length_help.setText(editor.option.help)
@@ -486,6 +483,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(self._names.get(seat, defaults[seat]), holder)
             name.setObjectName(f"name_{seat}")
             name.setMaxLength(24)
+            name.setMinimumWidth(110)
             name.setAccessibleName(f"Name of the player at {positions[seat]}")
             name.setPlaceholderText(defaults[seat])
             name.textChanged.connect(self._changed)
