@@ -29,6 +29,16 @@ SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"
 BASE_MS = 320  # one card's flight at normal speed
 
 
+def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
+    """How far to go along the unit vector u until one axis is clear by need_x / need_y."""
+    options = []
+    if abs(u.x()) > 0.05:
+        options.append(need_x / abs(u.x()))
+    if abs(u.y()) > 0.05:
+        options.append(need_y / abs(u.y()))
+    return min(options) if options else 0.0
+
+
 def side_colour(side: int) -> QColor:
     return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
 
@@ -350,7 +360,7 @@ class TableView(QGraphicsView):
             u = QPointF(math.cos(angle), math.sin(angle))
             t = QPointF(-u.y(), u.x())
             if rel == 0:  # room below for the outer cards of the fan, which sit lower
-                anchor = QPointF(W / 2, H - ch * 0.5 - 12 - 25 * cw * 0.012)
+                anchor = QPointF(W / 2, H - ch * 0.5 - 14 - ch * 0.09)
             else:
                 side_on = abs(u.x()) > 0.6
                 mx = sh * 0.5 + 12 if side_on else sw * 0.5 + 12
@@ -384,24 +394,34 @@ class TableView(QGraphicsView):
                     pos = QPointF(left - bw / 2 - 14, anchor.y() + g["ch"] * 0.1)
                 else:
                     pos = QPointF(bw / 2 + 8, anchor.y() - g["ch"] * 0.5 - bh / 2 - 10)
-            else:  # between the hand and the middle of the table
-                reach = g["ch"] * g["small"] * 0.5
-                if abs(u.x()) > 0.6:
-                    pos = QPointF(anchor.x() - u.x() * (reach + bw * 0.5 + 10), anchor.y())
-                else:
-                    pos = QPointF(anchor.x(), anchor.y() - math.copysign(reach + bh * 0.5 + 8, u.y()))
+            else:  # between the hand and the middle of the table, clear of the hand
+                hx, hy = self._hand_extent(seat)
+                pos = anchor - u * clear_distance(u, hx + bw / 2 + 8, hy + bh / 2 + 6)
             badge.setPos(pos)
             badge.update()
+
+    def _hand_extent(self, seat: int) -> tuple[float, float]:
+        """Half width and half height of a computer player's hand on the table."""
+        g = self._g
+        n = len(self.hands[seat].cards) if self.hands else 0
+        sw, sh = g["cw"] * g["small"], g["ch"] * g["small"]
+        step = sw * (0.22 if n <= 10 else 0.17)
+        length = max(n - 1, 2) * step / 2
+        r = math.radians(g["rot"][seat])
+        t = g["t"][seat]
+        hx = abs(t.x()) * length + (abs(math.cos(r)) * sw + abs(math.sin(r)) * sh) / 2
+        hy = abs(t.y()) * length + (abs(math.sin(r)) * sw + abs(math.cos(r)) * sh) / 2
+        return hx, hy
 
     def trick_point(self, seat: int) -> QPointF:
         g = self._g
         u = g["u"][seat]
-        rx, ry = g["cw"] * (1.25 if self.n <= 4 else 1.55), g["ch"] * (0.62 if self.n <= 4 else 0.7)
+        rx, ry = g["cw"] * (1.25 if self.n <= 4 else 1.55), g["ch"] * (0.62 if self.n <= 4 else 1.0)
         return g["centre"] + QPointF(u.x() * rx, u.y() * ry)
 
     def stock_point(self) -> QPointF:
         g = self._g
-        return g["centre"] + QPointF(-(g["cw"] * 3.4), -g["ch"] * 0.15)
+        return g["centre"] + QPointF(-g["cw"] * 1.75, -g["ch"] * 0.95)
 
     def pile_point(self, side: int, k: int) -> tuple[QPointF, float]:
         g = self._g
@@ -441,9 +461,10 @@ class TableView(QGraphicsView):
                 self.focus_index = min(self.focus_index, max(0, n - 1))
                 for i, card in enumerate(cards):
                     off = i - (n - 1) / 2
+                    rel = off / max(1.0, (n - 1) / 2)  # -1 .. 1 across the fan
                     lift = g["ch"] * 0.16 if card in selected else 0.0
-                    pos = QPointF(anchor.x() + off * step, anchor.y() + abs(off) ** 2 * cw * 0.012 - lift)
-                    out[card] = Target(pos, off * 1.6, 1.0, 10 + i, model.face_up,
+                    pos = QPointF(anchor.x() + off * step, anchor.y() + rel * rel * g["ch"] * 0.06 - lift)
+                    out[card] = Target(pos, rel * 7.0, 1.0, 10 + i, model.face_up,
                                        dimmed=marking and not model.is_legal(card),
                                        selected=card in selected,
                                        focused=self.hasFocus() and i == self.focus_index
@@ -678,7 +699,11 @@ class TableView(QGraphicsView):
         badge = self._badges[seat]
         towards = g["centre"] - badge.pos()
         length = math.hypot(towards.x(), towards.y()) or 1
-        plate.setPos(badge.pos() + towards * ((g["badge"][1] * 0.9 + 8) / length))
+        u = towards / length
+        bw, bh = g["badge"]
+        r = plate.rect
+        plate.setPos(badge.pos() + u * clear_distance(u, bw / 2 + r.width() / 2 + 6,
+                                                      bh / 2 + r.height() / 2 + 6))
         self.scene().addItem(plate)
         self._bubbles[seat] = plate
         factor = self.settings.speed_factor or 0.6
