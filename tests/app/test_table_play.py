@@ -249,3 +249,28 @@ def test_smoke_test_subprocess(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "one deal played" in done.stdout
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
+
+
+def test_animated_play_and_a_click_hurries(qtbot, window):
+    """At a real speed the same flow works: the table animates, a click ends the
+    animation at once, and every card ends where the models say."""
+    window.settings.override("animation/speed", "fast")
+    c = braus(window, 5)
+    view = window.table
+    qtbot.waitUntil(lambda: view.busy or c.human_to_act, timeout=WAIT)
+    if view.busy:
+        qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.rect().center() / 10)
+    for _ in range(3):
+        wait_turn(qtbot, c)
+        if c.deal_over:
+            break
+        legal = c.state.legal_actions()
+        if legal == [PASS]:
+            qtbot.mouseClick(window.pass_button, Qt.LeftButton)
+        else:
+            click_card(qtbot, window, next(a for a in legal if isinstance(a, Play)).card)
+    wait_turn(qtbot, c)
+    assert not view.busy
+    for card in c.hands[0].cards:
+        assert view.item_for(card).face_up
+    assert len(c.won.tricks) == sum(c.state.tricks)  # the piles show every trick taken
