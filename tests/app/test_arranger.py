@@ -6,6 +6,18 @@ import html
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+
+def drag_enter(pos, mime):
+    """A drag-enter event at ``pos`` (its constructor takes QPoint up to PySide6 6.11 and
+    QPointF from 6.12, so try both)."""
+    for point in (QPointF(pos).toPoint(), QPointF(pos)):
+        try:
+            return QDragEnterEvent(point, Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
+        except TypeError:
+            continue
+    raise TypeError("no QDragEnterEvent constructor fits")
+
 from PySide6.QtWidgets import QApplication, QDialog
 
 from braus_desktop.app.arranger import MIME_CARD, ArrangerDialog, card_mime
@@ -64,7 +76,7 @@ def drag(widget, card):
     """Drop ``card`` on ``widget`` as a drag from the arranger would."""
     mime = card_mime(card)
     pos = widget.rect().center()
-    enter = QDragEnterEvent(QPointF(pos), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
+    enter = drag_enter(pos, mime)
     QApplication.sendEvent(widget, enter)
     assert enter.isAccepted()
     drop = QDropEvent(QPointF(pos), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
@@ -168,8 +180,7 @@ def test_dragging_back_to_the_hand_and_between_slots(qtbot, art):
 
     def drop_on_board(at, c):
         mime = card_mime(c)   # the events do not own their mime data: keep it alive
-        QApplication.sendEvent(board, QDragEnterEvent(QPointF(at), Qt.MoveAction, mime,
-                                                      Qt.LeftButton, Qt.NoModifier))
+        QApplication.sendEvent(board, drag_enter(at, mime))
         drop = QDropEvent(QPointF(at), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
         QApplication.sendEvent(board, drop)
         return drop.isAccepted()
@@ -189,14 +200,12 @@ def test_a_foreign_card_or_other_data_is_refused(qtbot, art):
     stranger = next(c for c in game.pack if c not in hand)
     target = d.slot_spot(("trick", 0, 0))
     foreign = card_mime(stranger)
-    enter = QDragEnterEvent(QPointF(target.rect().center()), Qt.MoveAction, foreign, Qt.LeftButton,
-                            Qt.NoModifier)
+    enter = drag_enter(target.rect().center(), foreign)
     QApplication.sendEvent(target, enter)
     assert not enter.isAccepted()
     text = QMimeData()
     text.setText("AS")
-    enter = QDragEnterEvent(QPointF(target.rect().center()), Qt.MoveAction, text, Qt.LeftButton,
-                            Qt.NoModifier)
+    enter = drag_enter(target.rect().center(), text)
     QApplication.sendEvent(target, enter)
     assert not enter.isAccepted() and MIME_CARD not in text.formats()
     assert all(d.where(c) is None for c in hand)
