@@ -29,7 +29,7 @@ from typing import Sequence
 
 from ..rules import brus as R
 from ..rules.cards import Card
-from ..rules.core import Action, Cut, IllegalAction, Observation
+from ..rules.core import Action, Cut, IllegalAction, Observation, Play
 from .base import Bot
 
 CARDS = R.CARDS
@@ -164,6 +164,42 @@ class BrusView:
         # players still to play to this trick after this seat, in order
         self.after = [(me + i) % n for i in range(1, n - len(self.trick))]
         self.target = obs.options.get("target", 12)
+
+    @classmethod
+    def open_hands(cls, state, seat: int) -> "BrusView":
+        """The view of a seat that sees every hand (rollouts inside a sampled deal): the
+        other hands are 'known', the stock is the only unseen part."""
+        v = object.__new__(cls)
+        game = v.game = state.game
+        v.obs = None
+        n = v.n = game.n_players
+        v.me = seat
+        v.side = game._side_of_seat
+        v.my_side = v.side[seat]
+        v.n_sides = game.n_sides
+        v.power = game._power
+        v.seven_rules = _sevens_power(game)
+        v.iceland = game.id == "brus-iceland"
+        v.play_all = game._play_all
+        hands = state._hands
+        v.hand = hands[seat]
+        v.sizes = tuple(len(h) for h in hands)
+        v.tricks = tuple(state._tricks)
+        v.stock = len(state._stock)
+        v.trick = state._plays
+        v.played_seq = state._played
+        v.played = None
+        v.trick_no = state._trick_no
+        v.seven = bool(v.trick) and v.seven_rules and v.trick[0][1][0] in SEVENS
+        v.k = len(v.trick[0][1]) if v.trick else 1
+        v.known = {s: hands[s] for s in range(n) if s != seat}
+        v.bottom_in_stock = False
+        v.unseen = state._stock
+        v.slots = {s: 0 for s in v.known}
+        v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
+        v.target = game.target
+        v.sample = lambda rng: v.known
+        return v
 
     def opponents(self) -> list[int]:
         return [s for s in range(self.n) if self.side[s] != self.my_side]
@@ -811,6 +847,20 @@ class BrusKnowledge:
         """A choice that needs no search (the Icelandic cut), else None."""
         return _cut(legal, rng)
 
+    prior_weight = 1.0
+
+    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+        """``prior_weight`` x the standard player's values (points): added to the sampled
+        values so that among plays the samples cannot tell apart the expert spends the
+        cheaper card."""
+        if not self.prior_weight:
+            return [0.0] * len(legal)
+        bot = self.fallback_bot
+        bot.rng = rng
+        values = bot.evaluate(BrusView(obs, self.game), list(legal))
+        low = min((v for v in values if v != float("-inf")), default=0.0)
+        return [self.prior_weight * (v if v != float("-inf") else low) for v in values]
+
     def fallback(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
         """When no consistent deal can be built (no event log): the standard player."""
         self.fallback_bot.rng = rng
@@ -829,10 +879,38 @@ class BrusKnowledge:
         """Whether the rest is small enough to try an exact search."""
         return not state.stock_count and sum(len(h) for h in state._hands) <= cards
 
+    rollout_policy = "greedy"
+
+    def rollout(self, state, rng: random.Random, epsilon: float = 0.05):
+        """Play to the end with a cheap open-hands policy and a little noise."""
+        if self.rollout_policy == "standard":
+            return self._standard_rollout(state, rng, epsilon)
+        return self._greedy_rollout(state, rng, epsilon)
+
+    def _standard_rollout(self, state, rng: random.Random, epsilon: float):
+        """Every player plays as ``standard`` would, seeing the cards of the sample."""
+        std = self._open_std
+        if std is None:
+            std = self._open_std = BrusStandard(self.game, 0)
+            std.samples = 1
+        std.rng = rng
+        rand = rng.random
+        play_of = Play.of
+        while not state.is_over:
+            moves = state._moves()
+            if len(moves) == 1 or rand() < epsilon:
+                ids, r = moves[int(rand() * len(moves))]
+            else:
+                legal = [play_of(tuple(CARDS[c] for c in ids), r) for ids, r in moves]
+                v = BrusView.open_hands(state, state._turn)
+                ids, r = moves[std.pick(v, legal)]
+            state._play(ids, r)
+        return state.result()
+
+    _open_std = None
+
     @staticmethod
-    def rollout(state, rng: random.Random, epsilon: float = 0.05):
-        """Play to the end with a cheap open-hands policy (``greedy_move``) and a little
-        noise."""
+    def _greedy_rollout(state, rng: random.Random, epsilon: float = 0.05):
         rand = rng.random
         game = state.game
         ctx = (game._power, [game.side_of(s) for s in range(game.n_players)],

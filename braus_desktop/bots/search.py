@@ -216,6 +216,10 @@ class ExpertBot(Bot):
             if fallback is not None:
                 return fallback(observation, legal, rng)
             return legal[int(rng.random() * len(legal))]
+        prior = getattr(know, "prior", None)
+        if prior is not None:
+            # a game's own judgement breaks the near-ties the sampling cannot resolve
+            totals = [t / done + p for t, p in zip(totals, prior(observation, legal, rng))]
         best = max(totals)
         return legal[totals.index(best)]
 
