@@ -41,6 +41,12 @@ def default_names(n: int, partnership: bool) -> list[str]:
     return ["You", "Opponent"] if n == 2 else [f"Player {i}" for i in range(n)]
 
 
+
+# The log speaks to the player as "you": the verbs it uses, in the second person.
+_SECOND_PERSON = {"deals": "deal", "lays": "lay", "leads": "lead", "plays": "play",
+                  "passes": "pass", "cuts": "cut", "whistles": "whistle", "shows": "show",
+                  "takes": "take", "has arranged their": "have arranged your"}
+
 class _BotSignals(QObject):
     done = Signal(object, object)   # token, action
     failed = Signal(object, str)
@@ -141,7 +147,7 @@ class Controller(QObject):
         self.table.set_stock(0)
         self.table.sync(instant=True)
         deal_no = len(self.match.deals)
-        self.log.append(f"— Deal {deal_no}: {self.names[state.dealer]} deals —")
+        self.log.append(f"— Deal {deal_no}: {self._who(state.dealer, 'deals')} —")
         self._queue.extend(state.events)
         self._instant = replay
         self._pump()
@@ -261,6 +267,13 @@ class Controller(QObject):
     def _name(self, seat) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
 
+    def _who(self, seat, verb: str) -> str:
+        """Subject and verb for the log: "West plays", but "You play"."""
+        name = self._name(seat)
+        if name == "You":
+            return "You " + _SECOND_PERSON.get(verb, verb)
+        return f"{name} {verb}"
+
     def _show(self, ev) -> None:
         """One event: update the models, queue its animation, log it."""
         kind, seat, info = ev.kind, ev.seat, ev.info
@@ -277,7 +290,7 @@ class Controller(QObject):
             self.hands[seat].remove_cards(ev.cards)
             self.won.add(WonTrick(info.get("team", self.game.side_of(seat)), ev.cards, "sevens",
                                   ev.cards))
-            self.log.append(f"{self._name(seat)} lays {cards} as a trick.")
+            self.log.append(f"{self._who(seat, 'lays')} {cards} as a trick.")
             self._sync()
         elif kind == "lead_passed_on":
             self.log.append(f"{self._name(info.get('frm'))} cannot lead; the lead passes on.")
@@ -288,12 +301,12 @@ class Controller(QObject):
             self.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
             verb = "leads" if info.get("lead") else "plays"
             risk = " and risks it" if info.get("risk") else ""
-            self.log.append(f"{self._name(seat)} {verb} {cards}{risk}.")
+            self.log.append(f"{self._who(seat, verb)} {cards}{risk}.")
             if info.get("risk") and not instant:
                 self.table.bubble(seat, "Risk!")
             self._sync()
         elif kind == "passed":
-            self.log.append(f"{self._name(seat)} passes.")
+            self.log.append(f"{self._who(seat, 'passes')}.")
             if not instant:
                 self.table.bubble(seat, "Pass")
         elif kind == "trick_won":
@@ -317,7 +330,7 @@ class Controller(QObject):
         elif kind == "cut":
             self.table.show_cut(None)
             where = info.get("position")
-            self.log.append(f"{self._name(seat)} cuts {where} cards: the bottom card is {cards}.")
+            self.log.append(f"{self._who(seat, 'cuts')} {where} cards: the bottom card is {cards}.")
             if not instant:
                 self.table.bubble(seat, f"Cut: {cards}")
         elif kind == "scored":
@@ -331,11 +344,11 @@ class Controller(QObject):
             if not instant:
                 self.table.bubble(seat, kind[5:].replace("_", " ").capitalize() + "!")
         elif kind == "whistle":
-            self.log.append(f"{self._name(seat)} whistles.")
+            self.log.append(f"{self._who(seat, 'whistles')}.")
         elif kind == "proof":
-            self.log.append(f"{self._name(seat)} shows {cards}.")
+            self.log.append(f"{self._who(seat, 'shows')} {cards}.")
         elif kind == "arranged":
-            self.log.append(f"{self._name(seat)} has arranged their hand.")
+            self.log.append(f"{self._who(seat, 'has arranged their')} hand.")
             if not instant:
                 self.table.bubble(seat, "Ready")
         elif kind == "showdown_trick":
@@ -357,7 +370,7 @@ class Controller(QObject):
     def _collect(self, seat, side, cards) -> None:
         self.trick.clear()
         self.won.add(WonTrick(side, tuple(cards)))
-        self.log.append(f"{self._name(seat)} takes the trick.")
+        self.log.append(f"{self._who(seat, 'takes')} the trick.")
         self._sync(duration=380)
 
     def _showdown(self, ev, instant: bool) -> None:

@@ -274,3 +274,19 @@ def test_animated_play_and_a_click_hurries(qtbot, window):
     for card in c.hands[0].cards:
         assert view.item_for(card).face_up
     assert len(c.won.tricks) == sum(c.state.tricks)  # the piles show every trick taken
+
+
+def test_the_log_speaks_to_the_player_in_the_second_person(qtbot, window):
+    c = braus(window)
+    wait_turn(qtbot, c)
+    legal = c.state.legal_actions()
+    if all(isinstance(a, Pass) for a in legal):
+        qtbot.mouseClick(window.pass_button, Qt.LeftButton)
+    else:
+        click_card(qtbot, window, next(a for a in legal if isinstance(a, Play)).card)
+    qtbot.waitUntil(lambda: any(line.startswith("You ") for line in c.log.lines), timeout=WAIT)
+    text = "\n".join(c.log.lines)
+    assert any(f"You {verb} " in text or f"You {verb}." in text
+               for verb in ("play", "lead", "pass", "lay"))
+    for wrong in ("You plays", "You leads", "You passes", "You lays", "You takes", "You deals"):
+        assert wrong not in text
