@@ -639,7 +639,8 @@ class TableView(QGraphicsView):
         font.setBold(True)
         label.setFont(font)
         r = label.boundingRect()
-        label.setPos(base + QPointF(-r.width() / 2, self._g["ch"] * 0.45))
+        # Above the pack: below it is where the western seat's trick card lands.
+        label.setPos(base + QPointF(-r.width() / 2, -self._g["ch"] * 0.45 - r.height() - 2))
 
     def _sync_pile_labels(self) -> None:
         counts: dict[int, int] = {}
