@@ -452,6 +452,8 @@ class BrusStandard(Bot):
 
     level = "standard"
     samples = 24
+    keep_scale = 1.0       # weight of the cards spent
+    risk_scale = 1.0       # weight of the risk points at stake
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         legal = list(legal_actions)
@@ -514,8 +516,8 @@ class BrusStandard(Bot):
                 for s, p in got.items():
                     pts += p if s == me else -p
             m = len(hands_list)
-            values[i] = (worth[k] * won / m + pts / m
-                         - future[k] * sum(keep[c] for c in ids))
+            values[i] = (worth[k] * won / m + self.risk_scale * pts / m
+                         - self.keep_scale * future[k] * sum(keep[c] for c in ids))
         return values
 
     def pick(self, v: BrusView, legal: list[Action]) -> int:
