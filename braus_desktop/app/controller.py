@@ -450,7 +450,7 @@ class Controller(QObject):
         elif self.game.id in BRUS_FAMILY:
             self.status.emit("Your turn: select cards (click), then Play; double-click plays one.")
         else:
-            self.status.emit("Your turn: click a card to play it.")
+            self.status.emit("Your turn: click a card, or drag it to the middle, to play it.")
 
     @property
     def human_to_act(self) -> bool:
@@ -571,6 +571,16 @@ class Controller(QObject):
             return
         chosen = self.hands[HUMAN].selected()
         self.play(chosen if card in chosen else [card])
+
+    def drop_card(self, card) -> bool:
+        """A card dragged onto the trick: play it (or the selection it belongs to)."""
+        if not self._can_act():
+            return False
+        if self.game.id == "brag":
+            self.status.emit("In Brag the whole hand is arranged: press Arrange hand.")
+            return False
+        chosen = self.hands[HUMAN].selected()
+        return self.play(chosen if card in chosen else [card])
 
     def play_selection(self) -> None:
         if not self._can_act():

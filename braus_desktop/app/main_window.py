@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         c.match_finished.connect(lambda _text: self._refresh_actions())
         self.table.card_clicked.connect(c.click_card)
         self.table.card_activated.connect(c.activate_card)
+        self.table.card_dropped.connect(c.drop_card)
         self.table.pass_requested.connect(c.pass_turn)
         self.table.cut_clicked.connect(c.cut)
         self.table.banner_clicked.connect(self.next_deal)
@@ -150,6 +151,8 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         outer.addWidget(splitter)
         self.setCentralWidget(central)
+        # made now, not at the first message: the table must not jump up when it appears
+        self.statusBar().setSizeGripEnabled(True)
         self.score_model = None
         self.score_view = None
 

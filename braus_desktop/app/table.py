@@ -20,7 +20,8 @@ from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPa
                             Qt, QTimer, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
                            QRadialGradient)
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObject,
+                               QGraphicsScene, QGraphicsView)
 
 from ..rules.cards import Card
 from .art import CARD_RATIO, CardArt
@@ -56,6 +57,9 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.cut_index: int | None = None
+        self._press: QPointF | None = None   # scene point of the mouse press
+        self._origin: QPointF | None = None  # where the card was when it was pressed
+        self.dragging = False
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setCacheMode(QGraphicsItem.NoCache)
 
@@ -98,13 +102,43 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
 
+    # A press and release on the card is a click; a press, a move past the drag distance
+    # and a release is a drag: only the human's own cards follow the mouse, and the
+    # table decides what the drop means (a play if it lands on the trick area).
     def mousePressEvent(self, event) -> None:
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            event.ignore()
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance() \
+                    or not self.table.drag_started(self):
+                event.accept()
+                return
+            self.dragging = True
+        self.setPos(self._origin + delta)
+        self.table.drag_moved(self, event.scenePos())
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.contains(event.pos()):
+        pressed, dragged = self._press is not None, self.dragging
+        self.cancel_drag()
+        if dragged:
+            self.table.item_dropped(self, event.scenePos())
+        elif pressed and self.contains(event.pos()):
             self.table.item_clicked(self)
         event.accept()
+
+    def cancel_drag(self) -> None:
+        """Forget the press: the release that follows does nothing."""
+        self._press = self._origin = None
+        self.dragging = False
 
     def mouseDoubleClickEvent(self, event) -> None:
         self.table.item_double_clicked(self)
@@ -244,6 +278,7 @@ class TableView(QGraphicsView):
 
     card_clicked = Signal(object)    # a card of the human's hand
     card_activated = Signal(object)  # double click or Enter on a card of the human's hand
+    card_dropped = Signal(object)    # a card of the human's hand dragged onto the trick area
     pass_requested = Signal()        # the P key
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
@@ -284,6 +319,9 @@ class TableView(QGraphicsView):
         self._group = None
         self._targets: dict[CardItem, Target] = {}
         self._g: dict = {}
+        self._drag_item: CardItem | None = None
+        self._drag_over = False  # the dragged card is over the trick area
+        self._spring = None      # the animation taking a dropped card back to the hand
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(450)
         self._think_timer.timeout.connect(self._tick_thinking)
@@ -413,6 +451,15 @@ class TableView(QGraphicsView):
         hy = abs(t.y()) * length + (abs(math.sin(r)) * sw + abs(math.cos(r)) * sh) / 2
         return hx, hy
 
+    def trick_area(self) -> QRectF:
+        """The felt's marked middle, where the trick is played (and cards are dropped)."""
+        g = self._g
+        if not g:
+            return QRectF()
+        c = g["centre"]
+        rx, ry = g["cw"] * (2.3 if self.n <= 4 else 2.7), g["ch"] * 1.28
+        return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
+
     def trick_point(self, seat: int) -> QPointF:
         g = self._g
         u = g["u"][seat]
@@ -511,6 +558,7 @@ class TableView(QGraphicsView):
         if not self._g:
             self._compute_geometry()
         self.finish()
+        self._end_drag()
         targets = self._targets_now()
         self._place_badges()
         for card in [c for c in self._items if c not in targets]:
@@ -787,6 +835,85 @@ class TableView(QGraphicsView):
             self.focus_index = self.hands[self.human].cards.index(item.card)
             self.card_clicked.emit(item.card)
 
+    # -- dragging a card of the hand to the trick
+    def drag_started(self, item: CardItem) -> bool:
+        """May this item be dragged? Only the human's own cards, while nothing moves."""
+        if self.busy or item.card is None or not self.hands \
+                or item.card not in self.hands[self.human].cards:
+            return False
+        self._stop_spring()
+        self._drag_item = item
+        item.setZValue(5000)
+        item.setRotation(0.0)
+        return True
+
+    def drag_moved(self, item: CardItem, point: QPointF) -> None:
+        self._set_drag_over(self.trick_area().contains(point))
+
+    def item_dropped(self, item: CardItem, point: QPointF) -> None:
+        """Released: over the trick area it asks to play the card; the card goes back to
+        the hand unless that play moved it (an illegal card springs back, and the
+        controller has said why in the status bar)."""
+        self._drag_item = None
+        self._set_drag_over(False)
+        if item.card is not None and self.trick_area().contains(point):
+            self.card_dropped.emit(item.card)
+        if item.scene() is not None and self.hands and item.card in self.hands[self.human].cards \
+                and item not in self._targets:
+            self.spring_back(item)
+
+    def spring_back(self, item: CardItem) -> None:
+        """Take a card that was dragged back to its place in the hand."""
+        target = self._targets_now().get(item.card)
+        if target is None:
+            return
+        self._stop_spring()
+        factor = self.settings.speed_factor
+        if factor == 0 or not self.isVisible():
+            self._place(item, target)
+            return
+        group = QParallelAnimationGroup(self)
+        for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation)):
+            anim = QPropertyAnimation(item, prop, group)
+            anim.setDuration(max(1, int(220 * factor)))
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.OutBack)
+        group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
+        self._spring = (group, item, target)
+        group.start()
+
+    def _spring_done(self, item: CardItem, target: Target) -> None:
+        if self._spring is not None and self._spring[1] is item:
+            group, self._spring = self._spring[0], None
+            group.deleteLater()
+            self._place(item, target)
+
+    def _stop_spring(self) -> None:
+        if self._spring is not None:
+            group, item, target = self._spring
+            self._spring = None
+            group.stop()
+            group.deleteLater()
+            if item.scene() is not None:
+                self._place(item, target)
+
+    def _set_drag_over(self, over: bool) -> None:
+        if over != self._drag_over:
+            self._drag_over = over
+            self.viewport().update()
+
+    def _end_drag(self) -> None:
+        """The models moved on (a sync): a card being dragged stops following the mouse."""
+        self._stop_spring()
+        if self._drag_item is not None:
+            self._drag_item.cancel_drag()
+            self._drag_item = None
+        self._set_drag_over(False)
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag_item is not None
+
     def item_double_clicked(self, item: CardItem) -> None:
         if not self.busy and item.card is not None and self.hands \
                 and item.card in self.hands[self.human].cards:
@@ -845,10 +972,14 @@ class TableView(QGraphicsView):
         if self._g:
             g = self._g
             painter.setRenderHint(QPainter.Antialiasing)
-            painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
-            painter.setBrush(Qt.NoBrush)
-            c = g["centre"]
-            rx, ry = g["cw"] * (2.3 if self.n <= 4 else 2.7), g["ch"] * 1.28
+            area = self.trick_area()
+            if self._drag_over:  # a dragged card would be played if released here
+                painter.setPen(QPen(QColor(255, 214, 80, 170), 3))
+                painter.setBrush(QColor(255, 255, 255, 18))
+            else:
+                painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+                painter.setBrush(Qt.NoBrush)
+            ry = area.height() / 2
             path = QPainterPath()
-            path.addRoundedRect(QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry), ry * 0.6, ry * 0.6)
+            path.addRoundedRect(area, ry * 0.6, ry * 0.6)
             painter.drawPath(path)
