@@ -15,7 +15,8 @@ def main(argv: list[str] | None = None) -> int:
         from .app.main import run  # the desktop window (built in a later stage)
     except ImportError:
         run = None
-    if run is not None and (not argv or argv[0].startswith("--smoke")):
+    if run is not None and (not argv or argv[0].startswith("--smoke")
+                            or argv[0].startswith("--first-frame-exit")):
         return run(argv)
     from .cli import main as cli_main
     return cli_main(argv or ["--help"])

@@ -3,7 +3,9 @@
 
 ``--smoke-test`` opens the window, plays one deal with computer players in every seat at
 instant speed and exits 0 (packaging checks it); it keeps its data and settings in a
-temporary folder so the player's saved game is never touched.
+temporary folder so the player's saved game is never touched. ``--first-frame-exit``
+(for ``benchmarks/gui_speed.py``) opens the window the same way, with a throwaway data
+folder and settings, and quits as soon as the table has been painted once.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import argparse
 import sys
 import tempfile
 
-from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -27,6 +29,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="braus-desktop", add_help=True)
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one deal bot against bot at instant speed and exit")
+    parser.add_argument("--first-frame-exit", nargs="?", const="window",
+                        choices=("window", "cards"),
+                        help="open the window with throwaway data and settings and quit once "
+                        "the table is first painted ('cards': first painted with the deal "
+                        "on it) (cold-start benchmark)")
     parser.add_argument("--data-dir", help="where the saved game is kept (default: the "
                         "platform's application data folder)")
     parser.add_argument("--version", action="version", version=f"Bräus Desktop {__version__}")
@@ -57,7 +64,10 @@ def run(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
     if args.smoke_test:
         return _smoke(app, MainWindow)
-    window = MainWindow(Settings(), data_dir=args.data_dir or data_dir())
+    if args.first_frame_exit:
+        return _first_frame(app, MainWindow, cards=args.first_frame_exit == "cards")
+    window = MainWindow(Settings(), data_dir=args.data_dir or data_dir(),
+                        start_after_first_frame=True)
     window.show()
     code = app.exec()
     _dispose(window)
@@ -96,3 +106,43 @@ def _smoke(app: QApplication, MainWindow) -> int:
         _dispose(window)
         print("smoke test: " + ("one deal played" if outcome["code"] == 0 else "timed out"))
         return outcome["code"]
+
+
+class _QuitAfterPaint(QObject):
+    """Quits the application once the watched widget has been painted (when ``ready()``)."""
+
+    def __init__(self, app: QApplication, ready=lambda: True) -> None:
+        super().__init__()
+        self.app = app
+        self.ready = ready
+        self.painted = False
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Paint and not self.painted and self.ready():
+            self.painted = True
+            QTimer.singleShot(0, self._painted)  # after this paint has been done
+        return False
+
+    def _painted(self) -> None:
+        import time
+        print(f"first frame at {time.time():.6f}", flush=True)  # the benchmark's clock
+        self.app.quit()
+
+
+def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
+    """Start as ``run`` does, with throwaway data and settings; quit after the table's
+    first frame (``cards``: its first frame with the deal on it)."""
+    with tempfile.TemporaryDirectory(prefix="braus-first-frame-") as tmp:
+        settings = Settings(QSettings(f"{tmp}/settings.ini", QSettings.IniFormat))
+        window = MainWindow(settings, data_dir=tmp, resume=False, start_after_first_frame=True)
+        table = window.table
+        watcher = _QuitAfterPaint(app, (lambda: table.trick is not None) if cards
+                                  else (lambda: True))
+        table.viewport().installEventFilter(watcher)
+        window.show()
+        QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
+        app.exec()
+        table.viewport().removeEventFilter(watcher)
+        _dispose(window)
+        print("first frame: " + ("painted" if watcher.painted else "timed out"), flush=True)
+        return 0 if watcher.painted else 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QListView, QMainWindow, QMessageBox, QPushButton, QSplitter,
@@ -58,7 +58,8 @@ RULES_TEXT["brus-solo"] = RULES_TEXT["brus"].replace("Danish Brus", "Solo Brus")
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
-                 choice=None, defer: bool = False, parent=None) -> None:
+                 choice=None, defer: bool = False, start_after_first_frame: bool = False,
+                 parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Bräus Desktop")
         self.setWindowIcon(QIcon(icon_path()))
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger = None
+        self._opening = None  # (resume, choice) until the game opens after the first frame
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -83,6 +85,16 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
         if defer:  # the caller starts the game itself (smoke test)
             return
+        if start_after_first_frame:
+            # The app shows its window first (the felt), then deals or resumes on the
+            # next turn of the event loop: the window appears sooner on a cold start.
+            self._opening = (resume, choice)
+            self.table.viewport().installEventFilter(self)
+            return
+        self._open_game(resume, choice)
+
+    def _open_game(self, resume: bool, choice) -> None:
+        c = self.controller
         message = None
         resumed = c.resume() if resume else False
         if isinstance(resumed, str):
@@ -91,6 +103,18 @@ class MainWindow(QMainWindow):
             self.start(choice or DEFAULT_CHOICE)
         if message:
             self._show_status(message)
+
+    def eventFilter(self, obj, event) -> bool:
+        if self._opening is not None and event.type() == QEvent.Paint \
+                and obj is self.table.viewport():
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._open_after_first_frame)
+        return super().eventFilter(obj, event)
+
+    def _open_after_first_frame(self) -> None:
+        opening, self._opening = self._opening, None
+        if opening is not None and self.controller.match is None:
+            self._open_game(*opening)
 
     # ------------------------------------------------------------------ building
     def _build_ui(self) -> None:

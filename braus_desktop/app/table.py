@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
                             Qt, QTimer, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
-                           QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
+                           QPen, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObject,
                                QGraphicsScene, QGraphicsView)
 
@@ -62,6 +62,14 @@ class CardItem(QGraphicsObject):
         self.dragging = False
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setCacheMode(QGraphicsItem.NoCache)
+        self.resting = True
+        self._cache: tuple | None = None  # (look, image, top-left in device pixels)
+
+    def set_resting(self, resting: bool) -> None:
+        """A card at rest is drawn from its own device-pixel image (see ``paint``)."""
+        self.resting = resting
+        if not resting:
+            self._cache = None
 
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.01:
@@ -76,10 +84,53 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
+        # room for the shadow (offset w * 0.035) and the outline's half width
         w, h = self.width, self.width * CARD_RATIO
-        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 10, h + 10)
+        m = max(4.0, w * 0.03)
+        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m + w * 0.03, h + 2 * m + w * 0.04)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        """A card in flight is drawn directly. A card at rest is drawn once, with its
+        rotation, scale, shadow and marks, into an image in device pixels, which is then
+        only blitted at a whole-pixel position: a full repaint of the table costs a few
+        blits instead of a rotated smooth pixmap and antialiased shapes per card. Qt's
+        own DeviceCoordinateCache does not help here: it redraws any rotated item."""
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device else 1.0
+        if not self.resting:
+            scale = max(self.scale(), 0.2) * self.table.view_scale
+            self._draw(painter, max(8, round(self.width * scale)), dpr)
+            return
+        world = painter.worldTransform()
+        linear = QTransform(world.m11() * dpr, world.m12() * dpr, world.m21() * dpr,
+                            world.m22() * dpr, 0, 0)
+        look = (self.card, self.face_up, self.dimmed, self.selected, self.focused, self.width,
+                id(self.table.art), self.table.game_id, dpr,
+                round(linear.m11(), 5), round(linear.m12(), 5), round(linear.m21(), 5),
+                round(linear.m22(), 5))
+        if self._cache is None or self._cache[0] != look:
+            box = linear.mapRect(self.boundingRect()).toAlignedRect()
+            image = QImage(box.size(), QImage.Format_ARGB32_Premultiplied)
+            image.fill(Qt.transparent)
+            p = QPainter(image)
+            p.translate(-box.left(), -box.top())
+            p.setTransform(linear, True)
+            pixels = math.hypot(linear.m11(), linear.m12())  # device pixels per unit
+            self._draw(p, max(8, round(self.width * pixels)), 1.0)
+            p.end()
+            image.setDevicePixelRatio(dpr)
+            self._cache = (look, image, box.topLeft())
+        _look, image, corner = self._cache
+        origin = world.map(QPointF(0, 0))
+        x = round(origin.x() * dpr + corner.x()) / dpr
+        y = round(origin.y() * dpr + corner.y()) / dpr
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawImage(QPointF(x, y), image)
+        painter.restore()
+
+    def _draw(self, painter: QPainter, art_width: int, dpr: float) -> None:
+        """The card itself in item coordinates; its art ``art_width`` pixels wide."""
         w, h = self.width, self.width * CARD_RATIO
         rect = QRectF(-w / 2, -h / 2, w, h)
         radius = w * 0.06
@@ -88,10 +139,8 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.035), radius, radius)
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        scale = max(self.scale(), 0.2) * self.table.view_scale
-        pm = self.table.art.pixmap(self.card if self.face_up else None,
-                                   max(8, round(w * scale)), dpr, self.table.game_id)
+        pm = self.table.art.pixmap(self.card if self.face_up else None, art_width, dpr,
+                                   self.table.game_id)
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))
@@ -161,6 +210,7 @@ class SeatBadge(QGraphicsObject):
         self.dots = 0
         self.size = (150.0, 44.0)
         self.setZValue(900)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # never rotated: Qt's cache works
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
@@ -229,6 +279,7 @@ class TextPlate(QGraphicsObject):
         self.rect = QRectF(-bounds.width() / 2 - pad, -bounds.height() / 2 - pad * 0.7,
                            bounds.width() + 2 * pad, bounds.height() + 1.4 * pad)
         self.setZValue(2000 if banner else 1500)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
@@ -294,6 +345,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.FullViewportUpdate)
+        # The felt (a full-size radial gradient) is painted once per size, not per frame;
+        # whatever else drawBackground shows calls resetCachedContent when it changes.
+        self.setCacheMode(QGraphicsView.CacheBackground)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 360)
         self.art = CardArt()
@@ -376,6 +430,7 @@ class TableView(QGraphicsView):
             return
         self.finish()
         self._compute_geometry()
+        self.resetCachedContent()  # the trick area drawn on the felt moved
         self.sync(instant=True)
         if self._banner is not None:
             self._banner.setPos(self._g["centre"])
@@ -595,6 +650,7 @@ class TableView(QGraphicsView):
         for i, (item, target) in enumerate(moving):
             item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
             item.setZValue(1000 + target.z)
+            item.set_resting(False)
             seq = QSequentialAnimationGroup(group)
             if stagger:
                 seq.addPause(int(i * stagger * factor))
@@ -612,6 +668,7 @@ class TableView(QGraphicsView):
         group.start()
 
     def _place(self, item: CardItem, target: Target) -> None:
+        item.set_resting(True)
         item.setPos(target.pos)
         item.setRotation(target.rotation)
         item.setScale(target.scale)
@@ -872,6 +929,7 @@ class TableView(QGraphicsView):
         if factor == 0 or not self.isVisible():
             self._place(item, target)
             return
+        item.set_resting(False)
         group = QParallelAnimationGroup(self)
         for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation)):
             anim = QPropertyAnimation(item, prop, group)
@@ -900,6 +958,7 @@ class TableView(QGraphicsView):
     def _set_drag_over(self, over: bool) -> None:
         if over != self._drag_over:
             self._drag_over = over
+            self.resetCachedContent()
             self.viewport().update()
 
     def _end_drag(self) -> None:

@@ -1,0 +1,297 @@
+"""Desktop window speed and memory, each figure beside a baseline measured in the same run.
+
+1. Cold start to the first painted frame: wall time from starting a process to the
+   moment it reports (time.time(), the same clock) that its first frame is painted, for
+   a bare PySide6 QMainWindow that quits at its first paint (baseline) and for
+   ``python -m braus_desktop --first-frame-exit`` (the real window started as ``run``
+   starts it, with throwaway data and settings, quitting after the table's first paint;
+   the app deals once that frame is shown) and ``--first-frame-exit=cards`` (quitting
+   after the first frame with the deal on the table). Medians of N runs each,
+   interleaved; target: the app at most 2x the bare window.
+2. Painting the table at 1920x1080: the table view (viewport exactly 1920x1080) mid-deal,
+   the human's hand fanned and cards in the trick, grabbed ``viewport().grab()`` 200
+   times; beside it the same grab of a plain QWidget and of an empty QGraphicsView of
+   the same size. Target: median under 8 ms.
+3. Memory over many deals: one window, every seat a ``standard`` bot, instant
+   animations; RSS (VmRSS) and the number of QGraphicsItems in the scene after 10 deals
+   and after 200. Target: within 10 MiB, and no growth in items.
+
+Run: ``python benchmarks/gui_speed.py [--quick] [--json]`` (``--quick``: fewer runs and
+60 deals instead of 200). Figures are printed, never asserted: nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+BARE = r"""
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+class Central(QWidget):
+    painted = False
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not Central.painted:
+            Central.painted = True
+            QTimer.singleShot(0, done)
+
+def done():
+    print(f"first frame at {time.time():.6f}", flush=True)
+    QApplication.instance().quit()
+
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.setCentralWidget(Central())
+window.resize(1280, 820)
+window.show()
+app.exec()
+print("first frame: painted" if Central.painted else "first frame: timed out")
+"""
+
+
+# ---------------------------------------------------------------------------- 1. cold start
+def cold_start(runs: int) -> dict:
+    with tempfile.TemporaryDirectory(prefix="gui-speed-") as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=tmp,
+                   XDG_CONFIG_HOME=os.path.join(tmp, "config"),
+                   XDG_DATA_HOME=os.path.join(tmp, "data"),
+                   PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        commands = {"bare": [sys.executable, "-c", BARE],
+                    "app": [sys.executable, "-m", "braus_desktop", "--first-frame-exit"],
+                    "cards": [sys.executable, "-m", "braus_desktop", "--first-frame-exit=cards"]}
+        times: dict[str, list[float]] = {k: [] for k in commands}
+        walls: dict[str, list[float]] = {k: [] for k in commands}
+        for name, cmd in commands.items():  # warm the disk cache once, untimed
+            subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, timeout=300)
+        for _ in range(runs):
+            for name, cmd in commands.items():
+                # the child prints time.time() once its first frame is painted: the same
+                # clock as here, so exit and teardown are not counted
+                start_epoch, start = time.time(), time.perf_counter()
+                done = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True,
+                                      timeout=300)
+                walls[name].append((time.perf_counter() - start) * 1000)
+                painted = [float(line.split()[-1]) for line in done.stdout.splitlines()
+                           if line.startswith("first frame at ")]
+                if done.returncode != 0 or not painted:
+                    raise SystemExit(f"{name} did not paint: {done.stdout}{done.stderr}")
+                times[name].append((painted[0] - start_epoch) * 1000)
+    med = {k: statistics.median(v) for k, v in times.items()}
+    wall = {k: statistics.median(v) for k, v in walls.items()}
+    return {"runs": runs, "bare_ms": med["bare"], "app_ms": med["app"],
+            "ratio": med["app"] / med["bare"], "cards_ms": med["cards"],
+            "cards_ratio": med["cards"] / med["bare"], "wall_ms": wall, "all_ms": times}
+
+
+# ---------------------------------------------------------------------------- shared window
+def _app():
+    from PySide6.QtWidgets import QApplication
+    return QApplication.instance() or QApplication(["gui_speed"])
+
+
+def _window(tmp: str):
+    from PySide6.QtCore import QSettings
+    from braus_desktop.app.main_window import MainWindow
+    from braus_desktop.app.settings import Settings
+    settings = Settings(QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    window = MainWindow(settings, data_dir=os.path.join(tmp, "data"), defer=True)
+    window.controller.save_enabled = False
+    window.show()
+    return window
+
+
+def _wait(app, predicate, timeout_s: float = 120.0) -> None:
+    from PySide6.QtCore import QEventLoop
+    end = time.monotonic() + timeout_s
+    while not predicate():
+        if time.monotonic() > end:
+            raise SystemExit("gave up waiting for the table")
+        app.processEvents(QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents, 20)
+
+
+def _median_ms(fn, n: int) -> float:
+    fn()  # warm caches (card pixmaps at this size)
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return statistics.median(out)
+
+
+# ---------------------------------------------------------------------------- 2. painting
+def painting(repeats: int) -> dict:
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+    from braus_desktop.rules.core import Pass, Play
+
+    app = _app()
+    size = QSize(1920, 1080)
+    with tempfile.TemporaryDirectory(prefix="gui-speed-") as tmp:
+        window = _window(tmp)
+        view = window.table
+        window.resize(1920 + 400, 1080 + 100)
+        app.processEvents()
+        extra = window.size() - view.viewport().size()
+        window.resize(size + extra)
+        app.processEvents()
+        c = window.controller
+        found = False
+        for seed in range(1, 50):  # a deal where the human has a fanned hand and a trick waits
+            c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None,
+                        seed=seed)
+            _wait(app, lambda: c.human_to_act or c.deal_over)
+            while c.human_to_act and not c.trick.plays:
+                legal = c.state.legal_actions()
+                if all(isinstance(a, Pass) for a in legal):
+                    c.pass_turn()
+                else:
+                    c.play([next(a for a in legal if isinstance(a, Play)).card])
+                _wait(app, lambda: c.human_to_act or c.deal_over)
+            if c.human_to_act and c.trick.plays and len(c.hands[0].cards) >= 6:
+                found = True
+                break
+        if not found:
+            raise SystemExit("no deal reached a trick with the human to play")
+        port = view.viewport()
+        table_ms = _median_ms(port.grab, repeats)
+        state = {"viewport": f"{port.width()}x{port.height()}",
+                 "hand": len(c.hands[0].cards),
+                 "trick": sum(len(p.cards) for p in c.trick.plays),
+                 "items": len(view.scene().items())}
+        c.shutdown()
+        window.close()
+        window.deleteLater()
+
+        plain = QWidget()
+        plain.resize(size)
+        plain.show()
+        plain_ms = _median_ms(plain.grab, repeats)
+        empty = QGraphicsView(QGraphicsScene(0, 0, size.width(), size.height()))
+        empty.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
+        empty.resize(size)
+        empty.show()
+        app.processEvents()
+        empty_ms = _median_ms(empty.viewport().grab, repeats)
+        plain.deleteLater()
+        empty.deleteLater()
+        app.processEvents()
+    return {"repeats": repeats, "table_ms": table_ms, "plain_widget_ms": plain_ms,
+            "empty_view_ms": empty_ms, **state}
+
+
+# ---------------------------------------------------------------------------- 3. memory
+def rss_kib() -> int:
+    with open("/proc/self/status", encoding="ascii") as fh:
+        for line in fh:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def memory(deals: int, game_id: str = "braus") -> dict:
+    app = _app()
+    with tempfile.TemporaryDirectory(prefix="gui-speed-") as tmp:
+        window = _window(tmp)
+        window.resize(1280, 820)
+        c = window.controller
+        n = {"braus": 4, "brus": 4, "brus-iceland": 4, "brag": 2}.get(game_id, 4)
+        c.new_match(game_id, {}, ["standard"] * n, None, seed=1)
+        played = 0
+        marks = {}
+        start = time.perf_counter()
+        while played < deals:
+            _wait(app, lambda: c.deal_over)
+            played += 1
+            if played in (10, deals):
+                app.processEvents()
+                gc.collect()
+                marks[played] = {"rss_kib": rss_kib(),
+                                 "items": len(window.table.scene().items()),
+                                 "log_lines": len(c.log.lines),
+                                 "qobjects": len(window.findChildren(object))}
+            if played < deals:
+                window.next_deal()  # a finished match starts a new one, as the button does
+        elapsed = time.perf_counter() - start
+        c.shutdown()
+        window.close()
+    first, last = marks[10], marks[deals]
+    return {"game": game_id, "deals": deals, "seconds": elapsed, "at_10": first,
+            f"at_{deals}": last,
+            "rss_growth_mib": (last["rss_kib"] - first["rss_kib"]) / 1024,
+            "item_growth": last["items"] - first["items"]}
+
+
+# ---------------------------------------------------------------------------- report
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs, fewer deals")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--only", choices=("start", "paint", "memory"), action="append")
+    args = parser.parse_args(argv)
+    parts = args.only or ["start", "paint", "memory"]
+    runs, repeats, deals = (3, 60, 60) if args.quick else (7, 200, 200)
+    out: dict = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, "
+                            f"Python {platform.python_version()}"}
+    from PySide6 import __version__ as pyside
+    out["pyside"] = pyside
+    print(f"Bräus Desktop GUI speed — {out['machine']}, PySide6 {pyside}, "
+          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}")
+    print()
+    print(f"{'measure':<52} {'figure':>12} {'baseline':>12} {'target':>14}")
+    print("-" * 92)
+    if "start" in parts:
+        r = out["cold_start"] = cold_start(runs)
+        print(f"{'cold start to first frame, median of %d (ms)' % runs:<52} "
+              f"{r['app_ms']:>12.0f} {r['bare_ms']:>12.0f} {'<= 2x bare':>14}")
+        print(f"{'  app / bare QMainWindow':<52} {r['ratio']:>12.2f}x {'':>12} "
+              f"{'<= 2.00x':>14}")
+        print(f"{'cold start to first frame with the deal on it (ms)':<52} "
+              f"{r['cards_ms']:>12.0f} {r['bare_ms']:>12.0f}")
+        print(f"{'  app with cards / bare QMainWindow':<52} {r['cards_ratio']:>12.2f}x")
+        w = r["wall_ms"]
+        print(f"{'  whole process to exit: app / cards / bare (ms)':<52} "
+              f"{w['app']:>6.0f} {w['cards']:>5.0f} {w['bare']:>12.0f}")
+    if "paint" in parts:
+        r = out["paint"] = painting(repeats)
+        print(f"{'paint table %s, hand %d, trick %d, median (ms)' % (r['viewport'], r['hand'], r['trick']):<52} "
+              f"{r['table_ms']:>12.2f} {r['empty_view_ms']:>12.2f} {'< 8 ms':>14}")
+        print(f"{'  baseline above: empty QGraphicsView; plain QWidget':<52} "
+              f"{'':>12} {r['plain_widget_ms']:>12.2f}")
+    if "memory" in parts:
+        r = out["memory"] = memory(deals)
+        a, b = r["at_10"], r[f"at_{deals}"]
+        print(f"{'RSS after %d bot deals (MiB); baseline: after 10' % deals:<52} "
+              f"{b['rss_kib'] / 1024:>12.1f} {a['rss_kib'] / 1024:>12.1f} {'+<=10 MiB':>14}")
+        print(f"{'  growth (MiB)':<52} {r['rss_growth_mib']:>12.1f}")
+        print(f"{'scene items after %d deals; baseline: after 10' % deals:<52} "
+              f"{b['items']:>12d} {a['items']:>12d} {'no growth':>14}")
+        print(f"{'log lines after %d deals; baseline: after 10' % deals:<52} "
+              f"{b['log_lines']:>12d} {a['log_lines']:>12d}")
+        print(f"{'QObjects under the window; baseline: after 10':<52} "
+              f"{b['qobjects']:>12d} {a['qobjects']:>12d}")
+        print(f"{'  (%d deals took %.0f s)' % (deals, r['seconds']):<52}")
+    if args.json:
+        print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

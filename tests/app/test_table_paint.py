@@ -1,0 +1,92 @@
+"""How the table paints, not how fast (speed is in benchmarks/gui_speed.py): a card at
+rest drawn from its cached device image looks like the card drawn directly; the cache
+follows the card's look; the app opens its game after the first frame; the
+first-frame option of the benchmark works."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+from braus_desktop.app.main_window import MainWindow
+from braus_desktop.app.settings import Settings
+
+WAIT = 60_000
+
+
+def make_window(qtbot, tmp_path, **kw):
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    win = MainWindow(settings, data_dir=tmp_path / "data", **kw)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    return win
+
+
+def differing(a: QImage, b: QImage, tolerance: int = 60) -> float:
+    """The share of pixels whose colours differ by more than ``tolerance`` (sum of RGB)."""
+    assert a.size() == b.size()
+    bad = total = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            p, q = a.pixelColor(x, y), b.pixelColor(x, y)
+            total += 1
+            if abs(p.red() - q.red()) + abs(p.green() - q.green()) + abs(p.blue() - q.blue()) \
+                    > tolerance:
+                bad += 1
+    return bad / total
+
+
+def test_cached_cards_look_like_cards_drawn_directly(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, defer=True)
+    win.show()
+    qtbot.waitExposed(win)
+    c = win.controller
+    c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=1)
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+    view = win.table
+    port = view.viewport()
+    cached = port.grab().toImage()
+    items = list(view._items.values())
+    assert all(item.resting for item in items)
+    assert all(item._cache is not None for item in items)  # painted from the cache
+    for item in items:
+        item.set_resting(False)
+    direct = port.grab().toImage()
+    # the fan is rotated and the cards dimmed: the two differ only at whole-pixel snapping
+    assert differing(cached, direct) < 0.02
+    # a change of look is drawn at once (the cache is keyed on it)
+    for item in items:
+        item.set_resting(True)
+    card = c.hands[0].cards[0]
+    item = view.item_for(card)
+    item.set_look(item.face_up, not item.dimmed, item.selected, item.focused)
+    port.grab()
+    assert item._cache[0][2] == item.dimmed
+    c.shutdown()
+
+
+def test_the_app_deals_after_its_first_frame(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    assert win.controller.match is None  # nothing dealt before the window is painted
+    win.show()
+    qtbot.waitUntil(lambda: win.controller.match is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: win.controller.human_to_act or win.controller.deal_over,
+                    timeout=WAIT)
+    assert win.table.item_for(win.controller.hands[0].cards[0]).face_up
+    win.controller.shutdown()
+
+
+def test_first_frame_exit_option(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    for option in ("--first-frame-exit", "--first-frame-exit=cards"):
+        done = subprocess.run([sys.executable, "-m", "braus_desktop", option], env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        assert "first frame: painted" in done.stdout and "first frame at " in done.stdout
+    assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
