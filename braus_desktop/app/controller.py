@@ -17,7 +17,7 @@ import tempfile
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..bots import make_bot
 from ..rules import IllegalAction, make_game, records
@@ -52,14 +52,16 @@ class _BotSignals(QObject):
     failed = Signal(object, str)
 
 
-class _BotTask(QRunnable):
-    """One bot decision off the GUI thread; it gets copies, never the live state."""
+class _BotTask:
+    """One bot decision off the GUI thread; it gets copies, never the live state.
+
+    The pool is given the bound ``run``, not a QRunnable subclass: PySide's QThreadPool
+    keeps the Python wrapper of every QRunnable it was given, so each decision (with
+    the observation, the deal's whole history) stayed in memory for the app's life."""
 
     def __init__(self, bot, observation, legal, token, signals: _BotSignals) -> None:
-        super().__init__()
         self.bot, self.observation, self.legal = bot, observation, legal
         self.token, self.signals = token, signals
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
@@ -67,6 +69,8 @@ class _BotTask(QRunnable):
         except Exception as exc:  # a bot bug must not kill the app; the GUI says so
             self.signals.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
             return
+        finally:
+            self.bot = self.observation = self.legal = None
         self.signals.done.emit(self.token, action)
 
 
@@ -487,7 +491,7 @@ class Controller(QObject):
         self._pending_token = token
         task = _BotTask(self.bots[seat], state.observation(seat), list(state.legal_actions()),
                         token, self._signals)
-        self.pool.start(task)
+        self.pool.start(task.run)
 
     @Slot(object, object)
     def _bot_done(self, token, action) -> None:

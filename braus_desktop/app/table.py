@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import shiboken6
+
 from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
                             Qt, QTimer, Signal)
@@ -798,8 +800,8 @@ class TableView(QGraphicsView):
         if seat is None or not self._badges or seat >= len(self._badges):
             return
         old = self._bubbles.pop(seat, None)
-        if old is not None and old.scene() is not None:
-            self.scene().removeItem(old)
+        if old is not None:
+            self._discard_plate(old)
         g = self._g
         plate = TextPlate(text, max(11, int(g["cw"] * 0.2)), max_width=g["cw"] * 3)
         badge = self._badges[seat]
@@ -824,8 +826,17 @@ class TableView(QGraphicsView):
     def _drop_bubble(self, seat: int, plate: TextPlate) -> None:
         if self._bubbles.get(seat) is plate:
             del self._bubbles[seat]
+        self._discard_plate(plate)
+
+    def _discard_plate(self, plate: TextPlate) -> None:
+        """Take a bubble or banner away for good. Its fade animation is its child and
+        holds a slot that refers back to it, a cycle Python cannot see: without
+        deleteLater every bubble ever shown would stay in memory."""
+        if not shiboken6.isValid(plate):
+            return
         if plate.scene() is not None:
-            self.scene().removeItem(plate)
+            plate.scene().removeItem(plate)
+        plate.deleteLater()
 
     def show_banner(self, text: str) -> None:
         self.hide_banner()
@@ -845,7 +856,7 @@ class TableView(QGraphicsView):
 
     def hide_banner(self) -> None:
         if self._banner is not None:
-            self.scene().removeItem(self._banner)
+            self._discard_plate(self._banner)
             self._banner = None
 
     @property
