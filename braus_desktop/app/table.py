@@ -417,6 +417,7 @@ class TableView(QGraphicsView):
         self._pile_labels = {}
         seats.dataChanged.connect(self._seats_changed)
         seats.modelReset.connect(self._seats_changed)
+        self.clear_bubbles()  # the last game's "Pass" or "Won!" must not linger
         self.hide_banner()
         self._relayout()
 
@@ -822,6 +823,17 @@ class TableView(QGraphicsView):
         fade.setKeyValueAt(1, 0.0)
         fade.finished.connect(lambda p=plate, s=seat: self._drop_bubble(s, p))
         fade.start()
+
+    def clear_bubbles(self) -> None:
+        for plate in self._bubbles.values():
+            self._discard_plate(plate)
+        self._bubbles = {}
+
+    @property
+    def bubbles(self) -> dict[int, str]:
+        """The speech bubbles showing now, by seat."""
+        return {seat: plate.text for seat, plate in self._bubbles.items()
+                if shiboken6.isValid(plate)}
 
     def _drop_bubble(self, seat: int, plate: TextPlate) -> None:
         if self._bubbles.get(seat) is plate:
