@@ -805,14 +805,7 @@ class TableView(QGraphicsView):
             self._discard_plate(old)
         g = self._g
         plate = TextPlate(text, max(11, int(g["cw"] * 0.2)), max_width=g["cw"] * 3)
-        badge = self._badges[seat]
-        towards = g["centre"] - badge.pos()
-        length = math.hypot(towards.x(), towards.y()) or 1
-        u = towards / length
-        bw, bh = g["badge"]
-        r = plate.rect
-        plate.setPos(badge.pos() + u * clear_distance(u, bw / 2 + r.width() / 2 + 6,
-                                                      bh / 2 + r.height() / 2 + 6))
+        plate.setPos(self._bubble_point(seat, plate.rect))
         self.scene().addItem(plate)
         self._bubbles[seat] = plate
         factor = self.settings.speed_factor or 0.6
@@ -823,6 +816,28 @@ class TableView(QGraphicsView):
         fade.setKeyValueAt(1, 0.0)
         fade.finished.connect(lambda p=plate, s=seat: self._drop_bubble(s, p))
         fade.start()
+
+    def _bubble_point(self, seat: int, r: QRectF) -> QPointF:
+        """Where a seat's bubble goes: beside the badge of a seat at the top, above the
+        badge of any other, its inner edge level with the badge's. Not towards the
+        middle: there the bubbles of facing seats met and covered the trick."""
+        g = self._g
+        badge = self._badges[seat].pos()
+        bw, bh = g["badge"]
+        u = g["u"][seat]  # from the middle out to the seat
+        gap = 6.0
+        if u.y() < -0.7:
+            pos = badge + QPointF(bw / 2 + r.width() / 2 + gap, 0)
+        else:
+            pos = badge - QPointF(0, bh / 2 + r.height() / 2 + gap)
+            if u.x() < -0.3:  # a seat on the left: right edges level
+                pos.setX(badge.x() + bw / 2 - r.width() / 2)
+            elif u.x() > 0.3:
+                pos.setX(badge.x() - bw / 2 + r.width() / 2)
+        W, H = g["W"], g["H"]
+        pos.setX(min(max(pos.x(), r.width() / 2 + 4), W - r.width() / 2 - 4))
+        pos.setY(min(max(pos.y(), r.height() / 2 + 4), H - r.height() / 2 - 4))
+        return pos
 
     def clear_bubbles(self) -> None:
         for plate in self._bubbles.values():

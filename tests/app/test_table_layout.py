@@ -33,3 +33,33 @@ def test_a_new_match_starts_without_the_last_games_bubbles(qtbot, tmp_path):
     c.new_match("brus", {}, ["human", "standard", "standard", "standard"], None, seed=1)
     assert not win.table.bubbles
     c.shutdown()
+
+
+def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    c = win.controller
+    view = win.table
+    cases = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brag", {"players": 3}, 3),
+             ("brus", {}, 4)]
+    for game, options, n in cases:
+        levels = ["human"] + (["greedy"] if game == "brag" else ["standard"]) * (n - 1)
+        c.new_match(game, options, levels, None, seed=1)
+        for size in ((1024, 700), (1280, 800), (1920, 1080)):
+            win.resize(*size)
+            qtbot.wait(0)
+            for seat in range(n):
+                view.bubble(seat, "Running flush, king high" if seat % 2 else "Pass")
+            plates = {seat: p.mapRectToScene(p.rect) for seat, p in view._bubbles.items()}
+            assert len(plates) == n
+            badges = [view.badge(s).mapRectToScene(
+                view.badge(s).boundingRect().adjusted(14, 14, -14, -14)) for s in range(n)]
+            scene = view.sceneRect()
+            for seat, rect in plates.items():
+                assert scene.contains(rect), (game, size, seat)
+                for other, rect2 in plates.items():
+                    if other != seat:
+                        assert not rect.intersects(rect2), (game, size, seat, other)
+                for b in badges:
+                    assert not rect.intersects(b), (game, size, seat)
+            view.clear_bubbles()
+    c.shutdown()
