@@ -23,6 +23,7 @@ here, the rules engine checks every action.
 from __future__ import annotations
 
 import random
+import time
 from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
@@ -31,6 +32,7 @@ from ..rules import brus as R
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, IllegalAction, Observation, Play
 from .base import Bot
+from .search import OutOfBudget
 
 CARDS = R.CARDS
 SEVENS = R.SEVENS
@@ -876,16 +878,66 @@ class BrusKnowledge:
                 tuple(state._banked), tuple(state._provisional), state._storm,
                 state._trick_no == 0)
 
+    def solve(self, state, legal, seat: int, node_limit: int, deadline):
+        """Exact values of ``legal`` for ``seat`` in a game of one side per player: every
+        player maximises its own return (max-n; equal choices count as their mean), not
+        the "paranoid" coalition of all against the searcher. None in partnership games
+        (alpha-beta does those)."""
+        if self.game.partnership:
+            return None
+        table: dict = {}
+        nodes = [0]
+        key = self.key
+        clock = time.perf_counter
+
+        def value(st):
+            if st.is_over:
+                return tuple(st.returns())
+            k = key(st)
+            hit = table.get(k)
+            if hit is not None:
+                return hit
+            nodes[0] += 1
+            if nodes[0] > node_limit or (deadline is not None and not nodes[0] & 255
+                                         and clock() > deadline):
+                raise OutOfBudget
+            player = st._turn
+            best = None
+            ties = []
+            for ids, r in st._moves():
+                child = st.clone(quiet=True)
+                child._play(ids, r)
+                v = value(child)
+                if best is None or v[player] > best[player] + 1e-9:
+                    best, ties = v, [v]
+                elif v[player] >= best[player] - 1e-9:
+                    ties.append(v)
+            if len(ties) > 1:
+                best = tuple(sum(x) / len(ties) for x in zip(*ties))
+            table[k] = best
+            return best
+
+        out = []
+        for a in legal:
+            child = state.clone(quiet=True)
+            child.apply(a)
+            out.append(value(child)[seat])
+        return out
+
     @staticmethod
     def solvable(state, cards: int = 14) -> bool:
         """Whether the rest is small enough to try an exact search."""
         return not state.stock_count and sum(len(h) for h in state._hands) <= cards
 
-    rollout_policy = "greedy"
+    rollout_policy = None   # "greedy" or "standard"; None: by game (see rollout)
 
     def rollout(self, state, rng: random.Random, epsilon: float = 0.05):
-        """Play to the end with a cheap open-hands policy and a little noise."""
-        if self.rollout_policy == "standard":
+        """Play to the end with an open-hands policy and a little noise: the cheap greedy
+        one in the partnership games; in three-handed Solo, where it misjudges players who
+        fight each other (0.51 against standard even with open hands, the standard rules
+        with open hands 0.59), the standard player's rules."""
+        policy = self.rollout_policy or ("greedy" if self.game.partnership else "standard")
+        if policy == "standard":
             return self._standard_rollout(state, rng, epsilon)
         return self._greedy_rollout(state, rng, epsilon)
 

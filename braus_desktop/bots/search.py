@@ -199,9 +199,14 @@ class ExpertBot(Bot):
                 break
             values = None
             if solvable is None or solvable(state):
-                solver = Solver(self.game, seat, know.key, self.node_limit, deadline)
+                solve = getattr(know, "solve", None)
                 try:
-                    values = solver.action_values(state, legal)
+                    if solve is not None:
+                        values = solve(state, legal, seat, self.node_limit, deadline)
+                    if values is None:
+                        solver = Solver(self.game, seat, know.key, self.node_limit,
+                                        deadline)
+                        values = solver.action_values(state, legal)
                 except OutOfBudget:
                     if timed and done and time.perf_counter() > deadline:
                         break
