@@ -91,6 +91,13 @@ class CardItem(QGraphicsObject):
         m = max(4.0, w * 0.03)
         return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m + w * 0.03, h + 2 * m + w * 0.04)
 
+    def shape(self) -> QPainterPath:
+        """The card itself, not its shadow: clicks hit the card that is seen there."""
+        w, h = self.width, self.width * CARD_RATIO
+        path = QPainterPath()
+        path.addRect(QRectF(-w / 2, -h / 2, w, h))
+        return path
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A card in flight is drawn directly. A card at rest is drawn once, with its
         rotation, scale, shadow and marks, into an image in device pixels, which is then
@@ -779,12 +786,21 @@ class TableView(QGraphicsView):
         if not cards:
             return
         g = self._g
+        left, right = self._between_side_badges()
+        # between the side seats' badges (the outer cards lean out by about 0.7 cw),
+        # unless that would leave strips too thin to click
+        room = right - left - g["cw"] * 1.4 - 16
         spread = min(g["W"] * 0.7, g["cw"] * 0.34 * cards)
+        if room >= 7 * (cards - 1):
+            spread = min(spread, room)
+            middle = (left + right) / 2
+        else:
+            middle = g["centre"].x()
         for i in range(cards):
             item = CardItem(self, None)
             item.set_width(g["cw"])
             item.cut_index = i if 0 < i < cards else None
-            x = g["centre"].x() - spread / 2 + spread * i / (cards - 1)
+            x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
             item.setPos(QPointF(x, g["centre"].y() + off * off * g["ch"] * 0.8))
             item.setRotation(off * 24)
@@ -792,6 +808,19 @@ class TableView(QGraphicsView):
             item.setToolTip(f"Cut {i} cards" if item.cut_index else "")
             self.scene().addItem(item)
             self._cut_items.append(item)
+
+    def _between_side_badges(self) -> tuple[float, float]:
+        """The inner edges of the badges of the seats at the left and right sides."""
+        g = self._g
+        bw = g["badge"][0]
+        left, right = 0.0, g["W"]
+        for seat, badge in enumerate(self._badges):
+            u = g["u"][seat]
+            if u.x() < -0.6:
+                left = max(left, badge.pos().x() + bw / 2)
+            elif u.x() > 0.6:
+                right = min(right, badge.pos().x() - bw / 2)
+        return left, right
 
     def cut_item(self, position: int) -> CardItem:
         return self._cut_items[position]

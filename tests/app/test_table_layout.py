@@ -63,3 +63,32 @@ def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, tmp_path):
                     assert not rect.intersects(b), (game, size, seat)
             view.clear_bubbles()
     c.shutdown()
+
+
+def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, tmp_path):
+    from braus_desktop.rules import make_game
+    from braus_desktop.rules.core import Cut
+    from braus_desktop.rules.match import Match
+    win = make_window(qtbot, tmp_path)
+    game = make_game("brus-iceland")
+    for dealer in range(4):
+        match = Match(game, seed=4, first_dealer=dealer)
+        if match.deal.current_player == 0:
+            break
+    c = win.controller
+    c.start_match(match, ["human", "standard", "standard", "standard"])
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    assert isinstance(c.state.legal_actions()[0], Cut)
+    view = win.table
+    n = len(c.state.legal_actions()) + 1
+    for size in ((1024, 700), (1280, 800), (1920, 1080)):
+        win.resize(*size)
+        qtbot.wait(0)
+        view.show_cut(n)
+        badges = [view.badge(s).mapRectToScene(
+            view.badge(s).boundingRect().adjusted(14, 14, -14, -14)) for s in (1, 3)]
+        for i in range(n):
+            card = view.cut_item(i)
+            outline = card.mapRectToScene(card.boundingRect())
+            assert not any(outline.intersects(b) for b in badges), (size, i)
+    c.shutdown()
