@@ -382,6 +382,7 @@ class TableView(QGraphicsView):
         self._group = None
         self._targets: dict[CardItem, Target] = {}
         self._g: dict = {}
+        self._hand_boxes: list[QRectF] = []
         self._drag_item: CardItem | None = None
         self._drag_over = False  # the dragged card is over the trick area
         self._spring = None      # the animation taking a dropped card back to the hand
@@ -639,6 +640,7 @@ class TableView(QGraphicsView):
                 self.scene().addItem(item)
                 self._items[card] = item
         self._sync_stock()
+        self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
         factor = self.settings.speed_factor
         moving = []
@@ -774,9 +776,51 @@ class TableView(QGraphicsView):
             font.setPixelSize(max(11, int(self._g["cw"] * 0.19)))
             font.setBold(True)
             label.setFont(font)
-            pos, _rot = self.pile_point(side, 0)
-            r = label.boundingRect()
-            label.setPos(pos + QPointF(-r.width() / 2, self._g["ch"] * 0.3 + 2))
+            label.setPos(self._pile_label_point(side, max(n, 1), label.boundingRect()))
+
+    def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
+        """Where the cards in the hands will be (their targets), as scene rectangles."""
+        in_hand = {card for model in self.hands for card in model.cards}
+        g = self._g
+        out = []
+        for card, t in targets.items():
+            if card in in_hand:
+                a = math.radians(t.rotation)
+                w, h = g["cw"] * t.scale, g["ch"] * t.scale
+                hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+                hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+                out.append(QRectF(t.pos.x() - hx, t.pos.y() - hy, 2 * hx, 2 * hy))
+        return out
+
+    def _pile_label_point(self, side: int, n: int, r: QRectF) -> QPointF:
+        """Below the side's pile of n tricks, or above, right or left of it: the first
+        place that is on the table and clear of every seat's badge and hand (a pile
+        grows along its seat's hand, and next to it may be another seat's badge)."""
+        g = self._g
+        first, rot = self.pile_point(side, 0)
+        last, _ = self.pile_point(side, n - 1)
+        w, h = g["cw"] * 0.5, g["ch"] * 0.5  # a pile card is at half scale
+        a = math.radians(rot)
+        hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2 + 2
+        hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2 + 2
+        box = QRectF(QPointF(min(first.x(), last.x()) - hx, min(first.y(), last.y()) - hy),
+                     QPointF(max(first.x(), last.x()) + hx, max(first.y(), last.y()) + hy))
+        c = box.center()
+        candidates = [QPointF(c.x() - r.width() / 2, box.bottom() + 2),
+                      QPointF(c.x() - r.width() / 2, box.top() - r.height() - 2),
+                      QPointF(box.right() + 4, c.y() - r.height() / 2),
+                      QPointF(box.left() - 4 - r.width(), c.y() - r.height() / 2)]
+        scene = self.sceneRect()
+        bw, bh = g["badge"]
+        badges = [QRectF(b.pos().x() - bw / 2, b.pos().y() - bh / 2, bw, bh)
+                  for b in self._badges]
+        hands = self._hand_boxes
+        for obstacles in (badges + hands, badges):  # clear of the hands too if it can be
+            for point in candidates:
+                rect = QRectF(point, r.size())
+                if scene.contains(rect) and not any(rect.intersects(o) for o in obstacles):
+                    return point
+        return candidates[0]
 
     def show_cut(self, cards: int | None) -> None:
         """Spread a face-down pack for the human to cut (None: take it away)."""

@@ -92,3 +92,30 @@ def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, tmp_pa
             outline = card.mapRectToScene(card.boundingRect())
             assert not any(outline.intersects(b) for b in badges), (size, i)
     c.shutdown()
+
+
+def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    c = win.controller
+    view = win.table
+    for players in (4, 6):
+        for seed in (1, 2, 3):
+            c.new_match("braus", {"players": players}, ["standard"] * players, None,
+                        seed=seed)
+            qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+            view.hide_banner()
+            for size in ((1024, 700), (1280, 800)):
+                win.resize(*size)
+                qtbot.wait(0)
+                bw, bh = view._g["badge"]
+                badges = [view.badge(s).mapRectToScene(
+                    view.badge(s).boundingRect().adjusted(14, 14, -14, -14))
+                    for s in range(players)]
+                for side, label in view._pile_labels.items():
+                    if not label.isVisible():
+                        continue
+                    rect = label.sceneBoundingRect()
+                    assert view.sceneRect().contains(rect), (players, seed, size, side)
+                    assert not any(rect.intersects(b) for b in badges), \
+                        (players, seed, size, side, label.text())
+    c.shutdown()
