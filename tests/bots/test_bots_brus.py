@@ -251,3 +251,42 @@ def test_expert_finds_the_winning_play_in_an_endgame(game_id):
     bot = make_bot("expert", game, seed=1, samples=16)
     assert str(bot.choose(state.observation(seat), legal)) == winning
     assert bot.last_samples == 16
+
+
+@pytest.mark.parametrize("game_id,options", [
+    ("brus", {"no_risk_to_win": True, "target": 9}), ("brus", {"auto_risk": True}),
+    ("brus-solo", {}), ("brus-iceland", {})])
+def test_expert_rebuilds_every_deal_of_a_match(game_id, options):
+    """Over whole matches (scores before the deal, carried sticks, Icelandic cut points
+    and the robber rung) the expert always rebuilds a deal consistent with what it saw,
+    so it never falls back to the standard player."""
+    game = make_game(game_id, **options)
+    match = game.new_match(seed=5)
+    expert = make_bot("expert", game, seed=1, samples=1, playouts=1)
+    others = {s: make_bot("standard", game, seed=s) for s in range(game.n_players)}
+    decisions = 0
+    for _ in range(6):
+        state = match.deal
+        while not state.is_over and not match.is_over:
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            if seat == 0:
+                action = expert.choose(obs, legal)
+                if len(legal) > 1 and obs.public.get("phase") == "play":
+                    assert expert.last_samples == 1
+                    decisions += 1
+            else:
+                action = others[seat].choose(obs, legal)
+            state.apply(action)
+        if match.is_over:
+            break
+        match.next_deal()
+    assert decisions > 10
+
+
+def test_expert_without_an_event_log_falls_back_to_standard():
+    game = make_game("brus")
+    state = game.new_deal(seed=4)
+    obs = dataclasses.replace(state.observation(state.current_player), events=())
+    legal = state.legal_actions()
+    assert make_bot("expert", game, seed=1, samples=3).choose(obs, legal) in legal
