@@ -1,9 +1,47 @@
-"""The app tests share one QApplication: widgets need it, and once a bare QGuiApplication
-exists no QApplication can be made, so it is created first, for the whole session."""
+"""Shared by the app tests: one QApplication for the session (once a bare QGuiApplication
+exists no QApplication can be made, so it is created first), every test failing on any Qt
+warning, and a main window at instant speed with its own data and settings."""
 
 import pytest
+from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+
+# The offscreen platform's own notice whenever a window is shown: about the test platform,
+# not about the app.
+NOISE = ("propagateSizeHints",)
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _widgets_app(qapp):
     return qapp
+
+
+@pytest.fixture(autouse=True)
+def qt_warnings(qapp):
+    """Fail the test on any Qt warning (or worse) logged while it ran."""
+    seen: list[str] = []
+
+    def handler(kind, context, message):
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
+                and not any(n in message for n in NOISE):
+            seen.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield seen
+    qInstallMessageHandler(previous)
+    assert not seen, f"Qt warnings: {seen}"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The main window at 1024x700, instant animations, data and settings in tmp_path."""
+    from braus_desktop.app.main_window import MainWindow
+    from braus_desktop.app.settings import Settings
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()

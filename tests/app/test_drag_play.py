@@ -6,38 +6,12 @@ real mouse events on the view's viewport, animations instant."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from braus_desktop.app.main_window import MainWindow
-from braus_desktop.app.settings import Settings
 from braus_desktop.rules.core import Pass, Play
 
 WAIT = 60_000
-NOISE = ("propagateSizeHints",)
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    seen: list[str] = []
-
-    def handler(kind, context, message):
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
-                and not any(n in message for n in NOISE):
-            seen.append(message)
-
-    previous = qInstallMessageHandler(handler)
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
-    qInstallMessageHandler(previous)
-    assert not seen, f"Qt warnings: {seen}"
 
 
 def human_turn_with(qtbot, window, want_illegal: bool):

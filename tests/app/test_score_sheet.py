@@ -4,7 +4,7 @@ per deal, the match's own totals, friendly summaries, a tally that paints cleanl
 import random
 
 import pytest
-from PySide6.QtCore import QModelIndex, QtMsgType, Qt, qInstallMessageHandler
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QImage
 
 from braus_desktop.app.new_game import default_names
@@ -12,26 +12,10 @@ from braus_desktop.app.score_sheet import (ScoreSheetModel, ScoreSheetView, deal
                                            match_summary, sides_of)
 from braus_desktop.rules import make_game
 
-PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)
 
 GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
          ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 3}),
          ("brag", {"players": 4})]
-
-
-@pytest.fixture(autouse=True)
-def no_qt_warnings(qapp):
-    seen = []
-
-    def handler(kind, context, message):
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
-                and message not in PLATFORM_NOISE:
-            seen.append(message)
-
-    previous = qInstallMessageHandler(handler)
-    yield
-    qInstallMessageHandler(previous)
-    assert not seen, f"Qt warnings: {seen}"
 
 
 class Signals:

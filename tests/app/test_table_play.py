@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from braus_desktop.app.main_window import MainWindow
@@ -20,35 +20,6 @@ from braus_desktop.rules.core import PASS, Cut, Pass, Play
 from braus_desktop.rules.match import Match
 
 WAIT = 60_000
-NOISE = ("propagateSizeHints",)  # the offscreen platform's own notice
-
-
-@pytest.fixture
-def qt_warnings():
-    seen: list[str] = []
-
-    def handler(kind, context, message):
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
-                and not any(n in message for n in NOISE):
-            seen.append(message)
-
-    previous = qInstallMessageHandler(handler)
-    yield seen
-    qInstallMessageHandler(previous)
-    assert not seen, f"Qt warnings: {seen}"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, qt_warnings):
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
 
 
 def click_card(qtbot, window, card):
