@@ -825,14 +825,14 @@ class BrusKnowledge:
                 continue
             surprise = 0
             for i, a in enumerate(info["moves"]):
-                reason = state.why_illegal(a)
-                if reason is not None:
+                if ctx is not None and seats[i] != me and state._phase == "play":
+                    surprise += _surprise(state, a, ctx[0])
+                try:
+                    state.apply(a)        # refused: the state is left unchanged
+                except IllegalAction:
                     if hasattr(a, "cards"):
                         self._learn(info, i, state, a)
                     break
-                if ctx is not None and seats[i] != me:
-                    surprise += _surprise(state, a, ctx[0])
-                state.apply(a)
             else:
                 if not surprise or rng.random() < doubt ** surprise:
                     return state
