@@ -130,14 +130,14 @@ class Controller(QObject):
         self._start(match, levels, names)
         self._save()
 
-    def _start(self, match: Match, levels=None, names=None) -> None:
+    def _start(self, match: Match, levels=None, names=None, replay: bool = False) -> None:
         self._generation += 1
         self._pending_token = None
         self.table.finish()
         self._queue.clear()
         self.match = match
         self._start_models(levels, names)
-        self._begin_deal(replay=False)
+        self._begin_deal(replay=replay)
 
     def _begin_deal(self, replay: bool) -> None:
         """Show the deal in play from its first event (instantly when resuming)."""
@@ -217,13 +217,7 @@ class Controller(QObject):
         # _start shows the deal in play; when resuming it must appear at once.
         self._instant_start = True
         try:
-            self._generation += 1
-            self._pending_token = None
-            self.table.finish()
-            self._queue.clear()
-            self.match = match
-            self._start_models(levels, names)
-            self._begin_deal(replay=True)
+            self._start(match, levels, names, replay=True)
         finally:
             self._instant_start = False
 
