@@ -3,27 +3,20 @@ at the screenshots in docs/screenshots)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+import pytest
 
-from braus_desktop.app.main_window import MainWindow
-from braus_desktop.app.settings import Settings
 
 WAIT = 60_000
 
 
-def make_window(qtbot, tmp_path):
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+@pytest.fixture
+def win(window):
+    """The shared main window, at the size the screenshots were taken."""
+    window.resize(1280, 800)
+    return window
 
 
-def test_a_new_match_starts_without_the_last_games_bubbles(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
+def test_a_new_match_starts_without_the_last_games_bubbles(qtbot, win):
     c = win.controller
     c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=1)
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
@@ -35,8 +28,7 @@ def test_a_new_match_starts_without_the_last_games_bubbles(qtbot, tmp_path):
     c.shutdown()
 
 
-def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
+def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, win):
     c = win.controller
     view = win.table
     cases = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brag", {"players": 3}, 3),
@@ -65,11 +57,10 @@ def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, tmp_path):
     c.shutdown()
 
 
-def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, tmp_path):
+def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, win):
     from braus_desktop.rules import make_game
     from braus_desktop.rules.core import Cut
     from braus_desktop.rules.match import Match
-    win = make_window(qtbot, tmp_path)
     game = make_game("brus-iceland")
     for dealer in range(4):
         match = Match(game, seed=4, first_dealer=dealer)
@@ -94,8 +85,7 @@ def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, tmp_pa
     c.shutdown()
 
 
-def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
+def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, win):
     c = win.controller
     view = win.table
     for players in (4, 6):
