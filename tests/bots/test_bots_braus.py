@@ -13,7 +13,9 @@ from braus_desktop.bots.braus_bots import BrausKnowledge, BrausView, sample_hand
 from braus_desktop.bots.tournament import play_deal, tournament
 from braus_desktop.rules import make_game
 from braus_desktop.rules import braus as B
-from braus_desktop.rules.core import Event, Observation, State
+from braus_desktop.rules.core import Observation
+
+from observation_walk import walk
 
 
 def _play(game, levels, seed, **params):
@@ -67,24 +69,6 @@ def test_registry():
         make_bot("cheater", "braus").choose(None, [])
 
 
-def _walk(value, seen=None):
-    """Every object reachable from an observation's fields."""
-    if isinstance(value, State):
-        raise AssertionError("an observation reaches a State")
-    if isinstance(value, (tuple, list, frozenset, set)):
-        for v in value:
-            yield from _walk(v)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield from _walk(k)
-            yield from _walk(v)
-    elif isinstance(value, Event):
-        for f in dataclasses.fields(value):
-            yield from _walk(getattr(value, f.name))
-    else:
-        yield value
-
-
 class _Spy:
     """Wraps a bot and checks what it is given: an Observation with no hidden card."""
 
@@ -98,7 +82,7 @@ class _Spy:
         hidden = {c for s in range(state.n_players) if s != obs.seat
                   for c in state.hand(s)}
         for f in dataclasses.fields(obs):
-            for item in _walk(getattr(obs, f.name)):
+            for item in walk(getattr(obs, f.name)):
                 text = getattr(item, "text", item)
                 assert not any(text == c.text for c in hidden if c.text not in public), \
                     f"seat {obs.seat} could see {text}"

@@ -10,11 +10,13 @@ import random
 import pytest
 
 from braus_desktop.bots import levels_for, make_bot
-from braus_desktop.bots.brus_bots import BrusKnowledge, BrusView
+from braus_desktop.bots.brus_bots import BrusKnowledge
 from braus_desktop.bots.search import Solver
 from braus_desktop.bots.tournament import play_deal, tournament
 from braus_desktop.rules import make_game
-from braus_desktop.rules.core import Event, Observation, State
+from braus_desktop.rules.core import Observation
+
+from observation_walk import walk
 
 BRUS = ("brus", "brus-solo", "brus-iceland")
 OPTION_SETS = [
@@ -96,23 +98,6 @@ def test_fixed_seed_games_are_reproducible(game_id, level):
     assert _actions(one) == _actions(two)
 
 
-def _walk(value):
-    if isinstance(value, State):
-        raise AssertionError("an observation reaches a State")
-    if isinstance(value, (tuple, list, frozenset, set)):
-        for v in value:
-            yield from _walk(v)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield from _walk(k)
-            yield from _walk(v)
-    elif isinstance(value, Event):
-        for f in dataclasses.fields(value):
-            yield from _walk(getattr(value, f.name))
-    else:
-        yield value
-
-
 class _Spy:
     """Wraps a bot: it must be given an Observation holding no card hidden from it."""
 
@@ -129,7 +114,7 @@ class _Spy:
         hidden = {c.text for s in range(state.n_players) if s != obs.seat
                   for c in state.hand(s)} - seen
         for f in dataclasses.fields(obs):
-            for item in _walk(getattr(obs, f.name)):
+            for item in walk(getattr(obs, f.name)):
                 text = getattr(item, "text", item)
                 assert text not in hidden, f"seat {obs.seat} could see {text}"
         return self.bot.choose(obs, legal)
