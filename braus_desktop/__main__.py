@@ -1,7 +1,9 @@
-"""``python -m braus_desktop``: the app's front door.
+"""``python -m braus_desktop`` and ``braus-desktop``: the app's front door.
 
-Opens the desktop window when the GUI is installed in this build; with arguments, or
-where there is no GUI yet, it is the headless CLI (``braus-desktop-cli``).
+With no arguments, or with the window's own options (``--smoke-test``, ``--data-dir``,
+``--first-frame-exit``, ``--version``), it opens the desktop window. A CLI subcommand
+(``simulate``, ``replay``, ``rank``, ``options``, ``tournament``) or ``--help`` runs the
+headless CLI (``braus-desktop-cli``) instead.
 """
 
 from __future__ import annotations
@@ -11,15 +13,11 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    try:
-        from .app.main import run  # the desktop window (built in a later stage)
-    except ImportError:
-        run = None
-    if run is not None and (not argv or argv[0].startswith("--smoke")
-                            or argv[0].startswith("--first-frame-exit")):
-        return run(argv)
-    from .cli import main as cli_main
-    return cli_main(argv or ["--help"])
+    if argv and (not argv[0].startswith("-") or argv[0] in ("-h", "--help")):
+        from .cli import main as cli_main
+        return cli_main(argv)
+    from .app.main import run
+    return run(argv)
 
 
 if __name__ == "__main__":
