@@ -10,11 +10,11 @@ the hand at all (KC among them decides some drawn deals).
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from typing import Any
 
 from .cards import Card, braus_pack, card
-from .core import (PASS, Action, Game, IllegalAction, Observation, Option, Pass, Play, Result,
+from .core import (PASS, Action, Game, Observation, Option, Pass, Play, Result,
                    State, deal_rng, quick_shuffle, read_hands)
 
 # B1: the 18 playable cards, highest first. The one table of Bräus ranking.
@@ -34,7 +34,7 @@ _PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
 _PASS_ONLY = [PASS]
 
 
-def _SUIT_DESC(c: Card) -> int:
+def _suit_descending(c: Card) -> int:
     return -c.suit
 
 
@@ -67,7 +67,7 @@ class BrausState(State):
         self._live = [sorted(POWER[c] for c in h if c in POWER) for h in hands]
         # Laid in suit order (clubs first, popped from the end), never in the hidden
         # order the cards were dealt: the table must not reveal more than the cards.
-        self._sevens = [sorted((c for c in h if c in SEVENS), key=_SUIT_DESC) for h in hands]
+        self._sevens = [sorted((c for c in h if c in SEVENS), key=_suit_descending) for h in hands]
         self._dead = [[c for c in h if c not in POWER and c not in SEVENS] for h in hands]
         self._tricks = [0, 0]
         self._turn: int | None = None

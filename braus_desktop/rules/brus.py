@@ -145,7 +145,7 @@ class BrusState(State):
         self.game = game
         self.dealer = dealer
         self.seed = seed
-        self._n = n = game.n_players
+        self._n = game.n_players
         self._sides = game.n_sides
         self._events: list | None = None if quiet else []
         self._history: list = []
@@ -172,7 +172,6 @@ class BrusState(State):
 
     # -- setting up ----------------------------------------------------------------------
     def _start_play(self, dealer: int, hands, stock) -> None:
-        n = self._n
         self._initial = (hands, stock)  # never changed: setup() writes their texts
         self._hands = [[c.index for c in h] for h in hands]
         self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
@@ -477,7 +476,6 @@ class BrusState(State):
         spos = self._took_from[kpos]
         if spos < 0 or S8 not in plays[spos][1]:
             return set()
-        g = self.game
         sseat, kseat = plays[spos][0], plays[kpos][0]
         if not (self._side[sseat] == self._side[jseat] and sseat != jseat
                 and self._side[kseat] != self._side[jseat]):
@@ -494,7 +492,6 @@ class BrusState(State):
         plays = self._plays
         best = self._best
         winner = plays[best][0]
-        g = self.game
         side = self._side[winner]
         k = self._k
         self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
@@ -567,7 +564,6 @@ class BrusState(State):
     def _finish(self) -> None:
         self._over = True
         self._turn = None
-        g = self.game
         t = self._tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)

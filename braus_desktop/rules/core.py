@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
 from .cards import Card
 
@@ -612,5 +612,3 @@ def read_cards(items: Any, what: str) -> list[Card]:
         raise ValueError(f"{what} must be a list of cards")
     return [c if isinstance(c, Card) else Card.parse(c) for c in items]
 
-
-Shuffler = Callable[[list], None]
