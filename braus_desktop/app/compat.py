@@ -12,7 +12,6 @@ module does nothing.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _IMMORTAL = 1 << 40
@@ -33,6 +32,7 @@ def ensure_immortal_singletons() -> bool:
         return False
     if not _loses_references():
         return False
+    import ctypes  # only on a faulty build
     for obj in (None, True, False):
         refcnt = ctypes.c_ssize_t.from_address(id(obj))
         if refcnt.value < _IMMORTAL:

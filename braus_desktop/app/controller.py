@@ -19,10 +19,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ..bots import make_bot
-from ..rules import IllegalAction, make_game, records
-from ..rules.core import PASS, Cut, Pass, Play
-from ..rules.match import Match
+# The rules package loads its heavy parts, and the bots load, only when the first match
+# starts: the window is painted before that.
+from .. import rules
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
                      WonTrick, WonTricksModel)
 
@@ -120,8 +119,8 @@ class Controller(QObject):
 
     def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
                   seed: int | None = None) -> None:
-        game = make_game(game_id, **(options or {}))
-        match = Match(game, seed=seed)
+        game = rules.make_game(game_id, **(options or {}))
+        match = rules.Match(game, seed=seed)
         self._start(match, levels, names)
         self._save()
 
@@ -180,7 +179,7 @@ class Controller(QObject):
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
             # record notes hold plain values only: the seat lists go in as JSON texts
-            text = records.dumps(self.match, {"levels": json.dumps(self.levels),
+            text = rules.records.dumps(self.match, {"levels": json.dumps(self.levels),
                                               "names": json.dumps(self.names)})
             fd, tmp = tempfile.mkstemp(prefix=".match-", suffix=".tmp", dir=self.data_dir)
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -197,9 +196,9 @@ class Controller(QObject):
         if path is None or not path.exists():
             return False
         try:
-            match = records.load(path)
+            match = rules.records.load(path)
             meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
-        except (records.RecordError, OSError, ValueError) as exc:
+        except (rules.records.RecordError, OSError, ValueError) as exc:
             return str(exc)
         levels, names = _json_list(meta.get("levels")), _json_list(meta.get("names"))
         n = match.game.n_players
@@ -230,6 +229,7 @@ class Controller(QObject):
             if level != "human" and level not in {lv.name for lv in _levels(game.id)}:
                 raise ValueError(f"the saved game names an unknown bot level: {level}")
         self.names = list(names) if names else default_names(n, game.n_sides == 2)
+        from ..bots import make_bot
         self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
                      for seat, level in enumerate(self.levels) if level != "human"}
         self.hands = [HandModel(s, face_up=(s == HUMAN), sort=(s == HUMAN)) for s in range(n)]
@@ -431,17 +431,17 @@ class Controller(QObject):
     def _mark_legal(self) -> None:
         legal = set()
         for action in self.state.legal_actions():
-            if isinstance(action, Play):
+            if isinstance(action, rules.Play):
                 legal.update(action.cards)
         self.hands[HUMAN].set_legal(legal)
         self.table.sync(instant=True)
 
     def _offer_human(self, state) -> None:
         legal = state.legal_actions()
-        if legal and all(isinstance(a, Cut) for a in legal):
+        if legal and all(isinstance(a, rules.Cut) for a in legal):
             self.table.show_cut(len(legal) + 1)
             self.status.emit("Your cut: click the pack where you want to cut it.")
-        elif legal and all(isinstance(a, Pass) for a in legal):
+        elif legal and all(isinstance(a, rules.Pass) for a in legal):
             self.status.emit("You cannot beat the card: press Pass (or P).")
         elif self.game.id == "brag":
             self.status.emit("Arrange your hand.")
@@ -462,19 +462,12 @@ class Controller(QObject):
             and not self.table.busy
 
     def deal_summary(self) -> str:
-        try:
-            from .score_sheet import deal_summary
-            return deal_summary(self.match, self.state)
-        except Exception:  # the score sheet module is optional until it lands
-            return self.state.result().summary
+        from .score_sheet import deal_summary
+        return deal_summary(self.match, self.state)
 
     def match_summary(self) -> str:
-        try:
-            from .score_sheet import match_summary
-            return match_summary(self.match)
-        except Exception:
-            return f"The match is over: {self._side_name(self.match.winner)} win " \
-                   f"{'-'.join(str(s) for s in self.match.scores)}."
+        from .score_sheet import match_summary
+        return match_summary(self.match)
 
     # ------------------------------------------------------------------ bots
     def _ask_bot(self, seat: int) -> None:
@@ -512,11 +505,14 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ human input
     def _apply(self, action) -> bool:
+        by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
         try:
             events = self.match.apply(action)
-        except (IllegalAction, ValueError) as exc:
+        except (rules.IllegalAction, ValueError) as exc:
             self.status.emit(str(exc))
             return False
+        if by_human:
+            self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
         self._save()
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
@@ -560,7 +556,7 @@ class Controller(QObject):
         self.play([card])
 
     def _answering_set(self) -> bool:
-        return any(isinstance(a, Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
+        return any(isinstance(a, rules.Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
             and bool(self.trick.plays)
 
     def activate_card(self, card) -> None:
@@ -593,7 +589,7 @@ class Controller(QObject):
         chosen = self.hands[HUMAN].selected() if self.hands else []
         if not chosen:
             return None
-        return Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
+        return rules.Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
 
     def risk_possible(self) -> bool:
         if not self.human_to_act:
@@ -603,8 +599,8 @@ class Controller(QObject):
 
     def play(self, cards) -> bool:
         state = self.state
-        plain = Play.of(tuple(cards))
-        risky = Play.of(tuple(cards), risk=True)
+        plain = rules.Play.of(tuple(cards))
+        risky = rules.Play.of(tuple(cards), risk=True)
         want_risk = self.risk and state.why_illegal(risky) is None
         action = risky if want_risk else plain
         if not want_risk and state.why_illegal(plain) is not None \
@@ -620,19 +616,19 @@ class Controller(QObject):
     def pass_turn(self) -> None:
         if not self._can_act():
             return
-        reason = self.state.why_illegal(PASS)
+        reason = self.state.why_illegal(rules.PASS)
         if reason is not None:
             self.status.emit(reason)
             return
-        self._apply(PASS)
+        self._apply(rules.PASS)
 
     def can_pass(self) -> bool:
-        return self.human_to_act and self.state.why_illegal(PASS) is None
+        return self.human_to_act and self.state.why_illegal(rules.PASS) is None
 
     def cut(self, position: int) -> None:
         if not self._can_act():
             return
-        action = Cut(position)
+        action = rules.Cut(position)
         reason = self.state.why_illegal(action)
         if reason is not None:
             self.status.emit(reason)
@@ -658,6 +654,7 @@ class Controller(QObject):
         """The expert's arrangement of the human's hand (greedy if it cannot say)."""
         state = self.state
         try:
+            from ..bots import make_bot
             bot = make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
             return bot.choose(state.observation(HUMAN), state.legal_actions())
         except Exception:

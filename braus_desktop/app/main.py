@@ -83,7 +83,7 @@ def _dispose(window) -> None:
 
 
 def _smoke(app: QApplication, MainWindow) -> int:
-    from .main_window import GameChoice
+    from .choice import GameChoice
     with tempfile.TemporaryDirectory(prefix="braus-smoke-") as tmp:
         store = QSettings(f"{tmp}/settings.ini", QSettings.IniFormat)
         settings = Settings(store)

@@ -3,8 +3,6 @@ menus, the status bar, and the dialogs they open."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
@@ -13,25 +11,10 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from .. import __version__ as VERSION
 from .art import icon_path
+from .choice import GameChoice, default_choice
 from .controller import HUMAN, Controller
 from .settings import Settings, SettingsDialog
 from .table import TableView
-
-try:  # written in parallel; the window works without them until they land
-    from .new_game import DEFAULT_CHOICE, GameChoice, NewGameDialog
-except ImportError:  # pragma: no cover - replaced when new_game.py lands
-    NewGameDialog = None
-
-    @dataclass
-    class GameChoice:  # type: ignore[no-redef]
-        game_id: str
-        options: dict = field(default_factory=dict)
-        levels: list = field(default_factory=list)
-        names: list = field(default_factory=list)
-
-    DEFAULT_CHOICE = GameChoice("braus", {"players": 4}, ["human", "standard", "standard",
-                                                         "standard"],
-                                ["You", "West", "North", "East"])
 
 RULES_TEXT = {
     "braus": "<h3>Bräus</h3><p>36 cards (6 to ace), two teams. Only 18 cards are playable, "
@@ -100,7 +83,7 @@ class MainWindow(QMainWindow):
         if isinstance(resumed, str):
             message = f"The saved game could not be loaded ({resumed}); a new game starts."
         if resumed is not True:
-            self.start(choice or DEFAULT_CHOICE)
+            self.start(choice or default_choice())
         if message:
             self._show_status(message)
 
@@ -212,35 +195,19 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
-        try:
-            from .score_sheet import ScoreSheetModel, ScoreSheetView
-        except ImportError:
-            ScoreSheetModel = None
-        if ScoreSheetModel is not None:
-            if self.score_model is None:
-                self.score_model = ScoreSheetModel(self)
-                self.score_view = ScoreSheetView(self.score_model)
-                self.score_holder.addWidget(self.score_view)
-                c.turn_changed.connect(self.score_model.refresh)
-            self.score_model.set_match(c.match)
-        else:
-            self.score_title.setText("<b>Score</b>")
-            c.turn_changed.connect(self._fallback_score)
+        from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
+        if self.score_model is None:
+            self.score_model = ScoreSheetModel(self)
+            self.score_view = ScoreSheetView(self.score_model)
+            self.score_holder.addWidget(self.score_view)
+            c.turn_changed.connect(self.score_model.refresh)
+        self.score_model.set_match(c.match)
         game = c.game
         self.setWindowTitle(f"{game.name if hasattr(game, 'name') else game.id} — Bräus Desktop")
         self._refresh_actions()
 
-    def _fallback_score(self) -> None:
-        c = self.controller
-        if c.match is None:
-            return
-        scores = " – ".join(str(s) for s in c.match.scores)
-        self.score_title.setText(f"<b>Score</b> {scores}")
-
     def new_game(self) -> None:
-        if NewGameDialog is None:
-            self.start(DEFAULT_CHOICE)
-            return
+        from .new_game import NewGameDialog
         current = self.controller
         initial = None
         if current.match is not None:
@@ -304,11 +271,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.wants_arrangement() or self._arranger is not None:
             return
-        try:
-            from .arranger import ArrangerDialog
-        except ImportError:
-            c.arrange(c.auto_arrangement())
-            return
+        from .arranger import ArrangerDialog
         dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
                                 auto_arrange=c.auto_arrangement, parent=self)
         self._arranger = dialog

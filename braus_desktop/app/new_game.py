@@ -9,7 +9,6 @@ disabled), and the bot levels are the ones ``bots.levels_for`` offers in the app
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -20,29 +19,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..bots import levels_for
 from ..rules import GAMES, Option, game_class, make_game
+from .choice import (HUMAN, SEAT_POSITIONS, GameChoice, default_choice, default_names,  # noqa: F401
+                     default_options, seat_positions)
 
-HUMAN = "human"
 AUTOMATIC = "automatic"
-
-# Where each seat sits, South (the player) first, then clockwise.
-SEAT_POSITIONS: dict[int, tuple[str, ...]] = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-    5: ("South", "Southwest", "Northwest", "Northeast", "Southeast"),
-    6: ("South", "Southwest", "Northwest", "North", "Northeast", "Southeast"),
-}
-
-
-def seat_positions(n: int) -> tuple[str, ...]:
-    """Compass positions of ``n`` seats: seat 0 is South, the others clockwise."""
-    return SEAT_POSITIONS.get(n) or tuple(["South"] + [f"Seat {i}" for i in range(1, n)])
-
-
-def default_names(n: int) -> list[str]:
-    """Display names for ``n`` seats: "You" at South, the others by where they sit."""
-    return ["You"] + list(seat_positions(n)[1:])
-
 
 # The game picker: (label, game id, options the entry fixes). Bräus appears twice, as its
 # player count is a different table, not a rule detail.
@@ -56,12 +36,6 @@ PICKS: tuple[tuple[str, str, dict], ...] = (
 )
 
 
-def _defaults(game_id: str, fixed: dict | None = None) -> dict:
-    out = {o.name: o.default for o in game_class(game_id).options() if o.default is not None}
-    out.update(fixed or {})
-    return out
-
-
 def _preferred_level(game_id: str, wanted: str | None = None) -> str:
     """A sensible starting level: the wanted one if the game has it, else the middle one
     of the offered levels (they are listed weakest first)."""
@@ -72,22 +46,7 @@ def _preferred_level(game_id: str, wanted: str | None = None) -> str:
     return names[len(names) // 2]
 
 
-@dataclass
-class GameChoice:
-    """What the player chose: a game id, its options (derived ones left out), and per seat
-    ``"human"`` (seat 0, South) or a bot level, and a display name."""
-
-    game_id: str
-    options: dict = field(default_factory=dict)
-    levels: list[str] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-
-    def make_game(self):
-        return make_game(self.game_id, **self.options)
-
-
-DEFAULT_CHOICE = GameChoice("braus", _defaults("braus", {"players": 4}),
-                            [HUMAN] + ["standard"] * 3, default_names(4))
+DEFAULT_CHOICE = default_choice()
 
 
 def _discard(widget: QWidget) -> None:

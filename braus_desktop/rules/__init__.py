@@ -6,11 +6,33 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from .cards import Card, card, cards
-from .core import (PASS, Action, Cut, Event, Game, IllegalAction, Observation, Option, Pass,
-                   Play, Result, State)
-from .match import Match
+
+if TYPE_CHECKING:
+    from .core import (PASS, Action, Cut, Event, Game, IllegalAction, Observation, Option,
+                       Pass, Play, Result, State)
+    from .match import Match
+
+# Loaded on first use (PEP 562): the desktop window imports the cards before its first
+# frame and the rest of the rules model only once a game starts.
+_LAZY = {name: "core" for name in ("PASS", "Action", "Cut", "Event", "Game", "IllegalAction",
+                                   "Observation", "Option", "Pass", "Play", "Result", "State")}
+_LAZY["Match"] = "match"
+
+
+_SUBMODULES = ("records", "core", "match")
+
+
+def __getattr__(name: str):
+    if name in _SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY:
+        value = getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 # game id -> (module, class, one-line description). One table; the CLI, the new-game
 # dialog and the docs all read it.
@@ -24,7 +46,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
 GAME_IDS = tuple(GAMES)
 
 
-def game_class(game_id: str) -> type[Game]:
+def game_class(game_id: str) -> type["Game"]:
     """The Game class of a game id; ValueError names the valid ids."""
     if game_id not in GAMES:
         raise ValueError(f"unknown game '{game_id}'; the games are: {', '.join(GAME_IDS)}")
@@ -33,7 +55,7 @@ def game_class(game_id: str) -> type[Game]:
     return getattr(module, class_name)
 
 
-def make_game(game_id: str, **options) -> Game:
+def make_game(game_id: str, **options) -> "Game":
     """A Game for ``game_id`` with the given options (ValueError if unknown or bad)."""
     return game_class(game_id)(**options)
 

@@ -90,3 +90,32 @@ def test_first_frame_exit_option(tmp_path):
         assert done.returncode == 0, done.stderr
         assert "first frame: painted" in done.stdout and "first frame at " in done.stdout
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
+
+
+def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
+    """The cold-start figure rests on this: building and showing the window imports the
+    card table but not the rules engine, the bots or the dialogs; they load with the
+    first deal, after the first frame."""
+    probe = (
+        "import sys, tempfile\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from braus_desktop.app.main import application\n"
+        "from braus_desktop.app.main_window import MainWindow\n"
+        "from braus_desktop.app.settings import Settings\n"
+        "app = application()\n"
+        "tmp = tempfile.mkdtemp()\n"
+        "s = Settings(QSettings(tmp + '/s.ini', QSettings.IniFormat))\n"
+        "w = MainWindow(s, data_dir=tmp, resume=False, start_after_first_frame=True)\n"
+        "w.show()\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('braus_desktop'))))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "braus_desktop.app.table" in loaded
+    early = {"braus_desktop.rules.core", "braus_desktop.rules.match", "braus_desktop.bots",
+             "braus_desktop.app.new_game", "braus_desktop.app.score_sheet",
+             "braus_desktop.app.arranger"} & loaded
+    assert not early
