@@ -169,8 +169,11 @@ def test_brag_arranger_path(qtbot, window):
     c.new_match("brag", {}, ["human", "greedy"], None, seed=2)
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
     dialog = window._arranger
+    assert window.statusBar().currentMessage() == "Arrange your hand."
     dialog.auto_arrange()
     dialog.accept()
+    # the prompt is answered: it must not linger over the showdown
+    assert window.statusBar().currentMessage() == ""
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     assert any(seat == 0 for seat, _a in c.state.history)
     assert window.table.banner_text
