@@ -96,6 +96,8 @@ class Controller(QObject):
         self.seats = SeatsModel()
         self.log = LogModel()
         self.risk = False
+        # practice: undo, hints and open hands allowed, and statistics kept apart
+        self.practice = False
         self._queue: deque = deque()
         self._pumping = False
         self._generation = 0
