@@ -392,6 +392,13 @@ class Braus(Game):
     def hand_size(self) -> int:
         return 36 // self.n_players
 
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The 36-card pack, every card of it dealt (B1)."""
+        return PACK
+
+    pack_name = "Bräus pack (6 to ace in four suits)"
+
     def _new_state(self, seed, dealer, hands, setup) -> BrausState:
         if setup:
             raise TypeError(f"Bräus deals take no {', '.join(setup)}")
@@ -405,8 +412,7 @@ class Braus(Game):
             for i, c in enumerate(deck):
                 dealt[(dealer + 1 + i) % n].append(c)
         else:
-            dealt = read_hands(hands, n, PACK, [self.hand_size] * n,
-                               "Bräus pack (6 to ace in four suits)")
+            dealt = read_hands(hands, n, PACK, [self.hand_size] * n, self.pack_name)
         return BrausState(self, dealer, seed, dealt)
 
     def random_deal(self, rng: random.Random, dealer: int = 0,

@@ -87,6 +87,25 @@ def _seven_table() -> tuple[tuple[bool, ...], ...]:
 
 
 SEVEN_BEATS = _seven_table()
+
+
+def seven_led_order() -> tuple[Card, ...]:
+    """D2 read from SEVEN_BEATS: every card that beats or is beaten when a seven is led,
+    ordered by how many cards it beats directly or through others (KS, KC, 7C ... 7D)."""
+    n = len(CARDS)
+    beats = {a: {b for b in range(n) if SEVEN_BEATS[a][b]} for a in range(n)}
+    involved = {a for a in beats if beats[a]} | {b for a in beats for b in beats[a]}
+
+    def reach(a: int) -> int:
+        seen, todo = set(), list(beats[a])
+        while todo:
+            b = todo.pop()
+            if b not in seen:
+                seen.add(b)
+                todo.extend(beats[b])
+        return len(seen)
+
+    return tuple(CARDS[i] for i in sorted(involved, key=lambda i: (-reach(i), i)))
 SINGLE = tuple((i,) for i in range(len(CARDS)))
 RISKY = frozenset((KH, S8, KC))
 PERMS = {k: tuple(permutations(range(k))) for k in range(1, 5)}
@@ -940,6 +959,7 @@ class BrusGame(Game):
     """Shared by Danish Brus and Solo Brus: options, dealing and match hooks."""
 
     STATE = BrusState
+    has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
     def _resolve_options(self, values: dict) -> dict:
         if values["target"] is None:
@@ -977,6 +997,23 @@ class BrusGame(Game):
     @property
     def pack(self) -> tuple[Card, ...]:
         return self._pack
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in each hand as dealt (3 or 4; every card with ``no_stock``)."""
+        return self._hand_size
+
+    def beating_order(self) -> tuple[Card, ...]:
+        """The beating cards when no seven is led, highest first, under this game's
+        options (D1, the low cards of D15 with ``no_stock``; I1): the rules help draws it."""
+        power = self._power
+        return tuple(sorted((c for c in self._pack if power[c.index] != WORTHLESS),
+                            key=lambda c: power[c.index]))
+
+    def seven_led_order(self) -> tuple[Card, ...]:
+        """The cards that can win a trick when a seven is led, highest first (D2), or
+        nothing where sevens have no power (Icelandic Brús, I1)."""
+        return seven_led_order() if self.STATE._SEVENS_POWER else ()
 
     @property
     def pack_name(self) -> str:
