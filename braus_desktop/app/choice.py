@@ -40,13 +40,15 @@ def default_options(game_id: str, fixed: dict | None = None) -> dict:
 
 @dataclass
 class GameChoice:
-    """What the player chose: a game id, its options (derived ones left out), and per seat
-    ``"human"`` (seat 0, South) or a bot level, and a display name."""
+    """What the player chose: a game id, its options (derived ones left out), per seat
+    ``"human"`` (seat 0, South) or a bot level and a display name, and whether the match
+    is for practice (undo, hints and open hands allowed; statistics kept apart)."""
 
     game_id: str
     options: dict = field(default_factory=dict)
     levels: list[str] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
+    practice: bool = False
 
     def make_game(self):
         from ..rules import make_game

@@ -18,6 +18,7 @@ from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
@@ -79,6 +80,7 @@ class Controller(QObject):
     deal_finished = Signal(str)   # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
+    hint_ready = Signal(str)      # the hint's sentence, once the expert has thought
 
     def __init__(self, table, data_dir: str | os.PathLike | None = None,
                  save: bool = True, parent=None) -> None:
@@ -98,6 +100,9 @@ class Controller(QObject):
         self.risk = False
         # practice: undo, hints and open hands allowed, and statistics kept apart
         self.practice = False
+        self.open_hands = False
+        self.hint_text = ""
+        self.undo_stack = QUndoStack(self)
         self._queue: deque = deque()
         self._pumping = False
         self._generation = 0
@@ -108,6 +113,10 @@ class Controller(QObject):
         self._signals = _BotSignals()
         self._signals.done.connect(self._bot_done)
         self._signals.failed.connect(self._bot_failed)
+        self._hint_signals = _BotSignals()
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
+        self._hint_token = None
         table.idle.connect(self._pump)
 
     # ------------------------------------------------------------------ matches
@@ -120,14 +129,24 @@ class Controller(QObject):
         return self.match.deal if self.match else None
 
     def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
-                  seed: int | None = None) -> None:
+                  seed: int | None = None, practice: bool | None = None,
+                  deal_seed: int | None = None) -> None:
+        """Start a match; ``deal_seed`` deals its first deal from that number ("play deal
+        number N"); ``practice`` marks it (None keeps the current mark)."""
         game = rules.make_game(game_id, **(options or {}))
-        match = rules.Match(game, seed=seed)
-        self._start(match, levels, names)
-        self._save()
+        if deal_seed is not None:
+            match = rules.Match(game, seed=seed, start=False)
+            match.next_deal(seed=deal_seed)
+        else:
+            match = rules.Match(game, seed=seed)
+        self.start_match(match, levels, names, practice)
 
-    def start_match(self, match: Match, levels=None, names=None) -> None:
+    def start_match(self, match: Match, levels=None, names=None,
+                    practice: bool | None = None) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
+        if practice is not None:
+            self.practice = practice
+        self.undo_stack.clear()
         self._start(match, levels, names)
         self._save()
 
@@ -152,7 +171,8 @@ class Controller(QObject):
         self.table.set_stock(0)
         self.table.sync(instant=True)
         deal_no = len(self.match.deals)
-        self.log.append(f"— Deal {deal_no}: {self._who(state.dealer, 'deals')} —")
+        number = f" (no. {state.seed})" if state.seed is not None else ""
+        self.log.append(f"— Deal {deal_no}{number}: {self._who(state.dealer, 'deals')} —")
         self._queue.extend(state.events)
         self._instant = replay
         self._pump()
@@ -179,21 +199,32 @@ class Controller(QObject):
         if not self.save_enabled or self.save_path is None or self.match is None:
             return
         try:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
-            # record notes hold plain values only: the seat lists go in as JSON texts
-            text = rules.records.dumps(self.match, {"levels": json.dumps(self.levels),
-                                              "names": json.dumps(self.names)})
-            fd, tmp = tempfile.mkstemp(prefix=".match-", suffix=".tmp", dir=self.data_dir)
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.save_path)
+            write_atomically(self.save_path, self.snapshot())
         except OSError as exc:
             self.status.emit(f"The game could not be saved: {exc.strerror or exc}.")
 
+    def snapshot(self) -> str:
+        """The match as a record, with the seats' levels and names and the practice mark:
+        what is saved after every action and what undo goes back to."""
+        # record notes hold plain values only: the seat lists go in as JSON texts
+        return rules.records.dumps(self.match, {"levels": json.dumps(self.levels),
+                                                "names": json.dumps(self.names),
+                                                "mode": "practice" if self.practice
+                                                else "serious"})
+
+    def restore(self, text: str) -> None:
+        """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
+        match = rules.records.loads(text)
+        meta = json.loads(text).get("meta") or {}
+        self._start_resumed(match, _json_list(meta.get("levels")) or self.levels,
+                            _json_list(meta.get("names")) or self.names)
+        self._save()
+
     def resume(self) -> bool | str:
-        """Load the saved match: True if resumed, False if none, or the reason it failed."""
+        """Load the saved match: True if resumed, False if none, or the reason it failed.
+
+        A save that cannot be read is kept aside (renamed ``.corrupt``) so the new game
+        that starts instead never overwrites it."""
         path = self.save_path
         if path is None or not path.exists():
             return False
@@ -201,7 +232,12 @@ class Controller(QObject):
             match = rules.records.load(path)
             meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
         except (rules.records.RecordError, OSError, ValueError) as exc:
-            return str(exc)
+            aside = keep_aside(path)
+            where = f" It was kept as {aside.name}." if aside else ""
+            return f"{str(exc).rstrip('.')}.{where}"
+        if not isinstance(meta, dict):
+            meta = {}
+        self.practice = meta.get("mode") == "practice"
         levels, names = _json_list(meta.get("levels")), _json_list(meta.get("names"))
         n = match.game.n_players
         if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) for x in levels)):
@@ -234,7 +270,9 @@ class Controller(QObject):
         from ..bots import make_bot
         self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
                      for seat, level in enumerate(self.levels) if level != "human"}
-        self.hands = [HandModel(s, face_up=(s == HUMAN), sort=(s == HUMAN)) for s in range(n)]
+        shown = self.practice and self.open_hands
+        self.hands = [HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN))
+                      for s in range(n)]
         self.trick = TrickModel({i: name for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()
@@ -508,6 +546,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ human input
     def _apply(self, action) -> bool:
         by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
+        before = self.snapshot() if by_human and self.practice else None
         try:
             events = self.match.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
@@ -515,6 +554,9 @@ class Controller(QObject):
             return False
         if by_human:
             self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
+            self.hint_text = ""
+            if before is not None:
+                self.undo_stack.push(_MoveCommand(self, before, f"{action}"))
         self._save()
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
@@ -662,11 +704,227 @@ class Controller(QObject):
         except Exception:
             return self.game.greedy_arrangement(state.hand(HUMAN))
 
+    # ------------------------------------------------------------------ practice
+    PRACTICE_ONLY = "{what} are for practice matches: start one with Game → New game → Practice."
+
+    def _practice_only(self, what: str) -> bool:
+        if not self.practice:
+            self.status.emit(self.PRACTICE_ONLY.format(what=what))
+            return False
+        return True
+
+    def request_hint(self, samples: int | None = None) -> bool:
+        """Ask the expert for the player's move; ``hint_ready`` brings its sentence, and the
+        suggested cards are selected in the hand. False if no hint can be given now."""
+        if self.match is None or not self._practice_only("Hints"):
+            return False
+        if not self.human_to_act:
+            self.status.emit("A hint is given when it is your turn.")
+            return False
+        state = self.state
+        token = ("hint", self._generation, len(self.match.deals), len(state.history))
+        self._hint_token = token
+        self.status.emit("Thinking about your move…")
+        task = _HintTask(self.game, state.observation(HUMAN), list(state.legal_actions()),
+                         len(state.history), samples, token, self._hint_signals)
+        self.pool.start(task.run)
+        return True
+
+    @Slot(object, object)
+    def _hint_done(self, token, hint) -> None:
+        if token != getattr(self, "_hint_token", None) or self.match is None \
+                or token[1:] != (self._generation, len(self.match.deals),
+                                 len(self.state.history)):
+            return  # the game moved on while the expert thought
+        self._hint_token = None
+        action = hint.action
+        if isinstance(action, rules.Play) and self.game.id != "brag":
+            self.hands[HUMAN].set_selected(list(action.cards))
+            self.risk = bool(getattr(action, "risk", False))
+            self.table.sync(instant=True)
+        self.hint_text = hint.reason
+        self.status.emit("Hint: " + hint.reason)
+        self.hint_ready.emit(hint.reason)
+        self.turn_changed.emit()
+
+    @Slot(object, str)
+    def _hint_failed(self, token, message) -> None:
+        if token == getattr(self, "_hint_token", None):
+            self._hint_token = None
+            self.status.emit(f"No hint this time: the expert failed ({message}).")
+
+    def set_open_hands(self, on: bool) -> bool:
+        """Show every hand face up (practice only)."""
+        if on and not self._practice_only("Open hands"):
+            return False
+        self.open_hands = bool(on)
+        for seat, model in enumerate(self.hands):
+            if seat != HUMAN:
+                model.face_up = self.open_hands
+        self.table.sync(instant=True)
+        return True
+
+    def undo(self) -> bool:
+        if not self._practice_only("Undo and redo") or not self.undo_stack.canUndo():
+            return False
+        self.undo_stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        if not self._practice_only("Undo and redo") or not self.undo_stack.canRedo():
+            return False
+        self.undo_stack.redo()
+        return True
+
+    def replay_deal(self) -> bool:
+        """Deal the current deal again from its start: same cards, same dealer, same score
+        before it. It makes the match a practice match (the cards are known now)."""
+        if self.match is None:
+            return False
+        data = json.loads(self.snapshot())
+        data["deals"][-1]["actions"] = []
+        match = rules.records.loads(json.dumps(data))
+        was_serious = not self.practice
+        self.start_match(match, list(self.levels), list(self.names), practice=True)
+        if was_serious:
+            self.status.emit("The deal starts again; replaying made this a practice match.")
+        return True
+
+    def play_deal_number(self, number: int) -> None:
+        """A new match of the same game and seats whose first deal is deal number
+        ``number`` (the number the log shows beside each deal)."""
+        game = self.game
+        self.new_match(game.id, dict(game.option_values), list(self.levels),
+                       list(self.names), deal_seed=int(number))
+
+    # ------------------------------------------------------------------ records
+    def export_record(self, path) -> str | None:
+        """Write the match as a game record; None, or the reason it failed."""
+        if self.match is None:
+            return "There is no game to export."
+        try:
+            write_atomically(Path(path), self.snapshot())
+        except OSError as exc:
+            return f"The record could not be written: {exc.strerror or exc}."
+        return None
+
+    def import_record(self, path) -> str | None:
+        """Play a game record from a file (as a practice match); None, or the reason it
+        could not be read (the file is left as it is, and the game in play goes on)."""
+        path = Path(path)
+        try:
+            match = rules.records.load(path)
+            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
+        except (rules.records.RecordError, OSError, ValueError) as exc:
+            return f"{path.name} could not be imported: {exc}"
+        meta = meta if isinstance(meta, dict) else {}
+        n = match.game.n_players
+        levels = _json_list(meta.get("levels"))
+        valid = {lv.name for lv in _levels(match.game.id)} | {"human"}
+        if not (isinstance(levels, list) and len(levels) == n and levels[:1] == ["human"]
+                and all(isinstance(x, str) and x in valid for x in levels)):
+            levels = None
+        names = _json_list(meta.get("names"))
+        if not (isinstance(names, list) and len(names) == n
+                and all(isinstance(x, str) and len(x) <= 40 for x in names)):
+            names = None
+        self.start_match(match, levels, names, practice=True)
+        return None
+
     def shutdown(self) -> None:
         self._generation += 1
         self._pending_token = None
         self.pool.clear()
         self.pool.waitForDone(10000)
+
+
+class _HintTask:
+    """The expert thinks about the player's move off the GUI thread (like a bot)."""
+
+    def __init__(self, game, observation, legal, seed, samples, token, signals) -> None:
+        self.game, self.observation, self.legal = game, observation, legal
+        self.seed, self.samples, self.token, self.signals = seed, samples, token, signals
+
+    def run(self) -> None:
+        from ..bots.hints import hint
+        try:
+            result = hint(self.game, self.observation, self.legal, seed=self.seed,
+                          samples=self.samples)
+        except Exception as exc:  # a bug in the hint must not kill the app
+            self.signals.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
+            return
+        finally:
+            self.game = self.observation = self.legal = None
+        self.signals.done.emit(self.token, result)
+
+
+class _MoveCommand(QUndoCommand):
+    """One move of the player's, with the computer players' replies that followed it:
+    undo goes back to just before the move, redo to where play had reached."""
+
+    def __init__(self, controller: "Controller", before: str, text: str) -> None:
+        super().__init__(f"play {text}")
+        self.controller, self.before, self.after = controller, before, None
+        self._pushed = False
+
+    def redo(self) -> None:
+        if not self._pushed:  # QUndoStack.push calls redo: the move is already made
+            self._pushed = True
+            return
+        if self.after is not None:
+            self.controller.restore(self.after)
+
+    def undo(self) -> None:
+        self.after = self.controller.snapshot()
+        self.controller.restore(self.before)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write, flush, fsync, then rename over ``path``: a crash leaves the old file or the
+    new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + path.name + "-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); not possible (nor needed) on Windows."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename an unreadable file to ``<name>.corrupt`` (``.corrupt-2`` ... if taken) so
+    nothing overwrites it; the new name, or None if it could not be moved."""
+    for i in range(1, 1000):
+        target = path.with_name(path.name + (".corrupt" if i == 1 else f".corrupt-{i}"))
+        if not target.exists():
+            try:
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+    return None
 
 
 class _Collect:

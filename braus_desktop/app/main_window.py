@@ -16,29 +16,6 @@ from .controller import HUMAN, Controller
 from .settings import Settings, SettingsDialog
 from .table import TableView
 
-RULES_TEXT = {
-    "braus": "<h3>Bräus</h3><p>36 cards (6 to ace), two teams. Only 18 cards are playable, "
-             "ranked J♣ (Spit), 8♠ (Dull), K♥ (Bräus), then nines, aces, jacks and sixes, each "
-             "group ♣ ♠ ♥ ♦. Sevens are laid as tricks by whoever comes to lead. After a lead, "
-             "each player in turn must play a higher card if they can (even over a partner) or "
-             "pass. Six tricks win the deal (Jan, two points, if the other team has none); five "
-             "tricks and the K♣ also win. First team to the target wins.</p>",
-    "brus": "<h3>Danish Brus</h3><p>Three cards in hand and a stock; any card may be played to "
-            "any trick; J♣ (Spids), K♥ (Brus) and 8♠ (Galhund) are the honours; a led seven is "
-            "beaten only by a higher seven or the black kings. Sets of one rank can be led "
-            "together; honours can be risked for extra points. Select cards by clicking, tick "
-            "<i>Risk it</i> when offered, then press Play.</p>",
-    "brus-iceland": "<h3>Icelandic Brús</h3><p>The Brus family without the sevens' power or "
-                    "multiple tricks, with the cut that can cost a point, risking, and a comb "
-                    "of five rungs. When it is your cut, click the spread pack where you want "
-                    "to cut.</p>",
-    "brag": "<h3>Horwell's multi-card Brag</h3><p>Each player arranges the hand into tricks, "
-            "strongest first, and discards the rest; the tricks are then compared one by one "
-            "in a showdown.</p>",
-}
-RULES_TEXT["brus-solo"] = RULES_TEXT["brus"].replace("Danish Brus", "Solo Brus")
-
-
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
@@ -65,6 +42,7 @@ class MainWindow(QMainWindow):
         self.table.pass_requested.connect(c.pass_turn)
         self.table.cut_clicked.connect(c.cut)
         self.table.banner_clicked.connect(self.next_deal)
+        self.table.card_context_requested.connect(self._explain_card)
         self.resize(1280, 820)
         if defer:  # the caller starts the game itself (smoke test)
             return
@@ -85,6 +63,7 @@ class MainWindow(QMainWindow):
         if resumed is not True:
             self.start(choice or default_choice())
         if message:
+            c.log.append(message)
             self._show_status(message)
 
     def eventFilter(self, obj, event) -> bool:
@@ -117,8 +96,9 @@ class MainWindow(QMainWindow):
                           "QCheckBox { color: #e8efe9; }")
         hb = QHBoxLayout(bar)
         hb.setContentsMargins(10, 6, 10, 6)
-        self.hint = QLabel("")
-        hb.addWidget(self.hint, 1)
+        self.turn_label = QLabel("")
+        self.turn_label.setWordWrap(True)
+        hb.addWidget(self.turn_label, 1)
         self.risk_box = QCheckBox("&Risk it")
         self.risk_box.toggled.connect(self._risk_toggled)
         hb.addWidget(self.risk_box)
@@ -164,7 +144,30 @@ class MainWindow(QMainWindow):
         self.score_view = None
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.import_action = QAction("&Import game record…", self, shortcut=QKeySequence.Open,
+                                     triggered=self.import_record)
+        self.export_action = QAction("&Export game record…", self,
+                                     shortcut=QKeySequence("Ctrl+E"),
+                                     triggered=self.export_record)
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"),
+                                   triggered=self.close, menuRole=QAction.QuitRole)
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        c = self.controller
+        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence.Undo,
+                                   triggered=c.undo)
+        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.Redo,
+                                   triggered=c.redo)
+        c.undo_stack.canUndoChanged.connect(self._undo_changed)
+        c.undo_stack.canRedoChanged.connect(self._undo_changed)
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        game = bar.addMenu("&Game")
         self.new_action = QAction("&New game…", self, shortcut=QKeySequence.New,
                                   triggered=self.new_game)
         self.next_action = QAction("Ne&xt deal", self, shortcut=QKeySequence("Ctrl+D"),
@@ -172,14 +175,29 @@ class MainWindow(QMainWindow):
         self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence.Preferences,
                                        triggered=self.open_settings,
                                        menuRole=QAction.PreferencesRole)
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"),
-                                   triggered=self.close, menuRole=QAction.QuitRole)
         for action in (self.new_action, self.next_action):
             game.addAction(action)
+        self.deal_editor_action = QAction("Deal &editor…", self, triggered=self.open_deal_editor)
+        game.addAction(self.deal_editor_action)
         game.addSeparator()
         game.addAction(self.settings_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
+        self.game_menu = game
+        practice = bar.addMenu("&Practice")
+        self.hint_action = QAction("&Hint", self, shortcut=QKeySequence("H"),
+                                   triggered=self.request_hint)
+        self.open_hands_action = QAction("&Open hands", self, checkable=True,
+                                         shortcut=QKeySequence("Ctrl+Shift+O"),
+                                         toggled=self._open_hands_toggled)
+        self.replay_action = QAction("&Replay this deal", self, shortcut=QKeySequence("Ctrl+R"),
+                                     triggered=self.replay_deal)
+        self.deal_number_action = QAction("Play deal &number…", self,
+                                          triggered=self.play_deal_number)
+        for action in (self.hint_action, self.open_hands_action):
+            practice.addAction(action)
+        practice.addSeparator()
+        practice.addAction(self.replay_action)
+        practice.addAction(self.deal_number_action)
+        self.practice_menu = practice
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = QAction("&Rules", self, shortcut=QKeySequence("F1"),
                                     triggered=self.show_rules)
@@ -191,7 +209,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game flow
     def start(self, choice) -> None:
         names = list(choice.names) if choice.names else None
-        self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names)
+        self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names,
+                                  practice=bool(getattr(choice, "practice", False)))
 
     def _match_started(self) -> None:
         c = self.controller
@@ -212,7 +231,7 @@ class MainWindow(QMainWindow):
         initial = None
         if current.match is not None:
             initial = GameChoice(current.game.id, dict(current.game.option_values),
-                                 list(current.levels), list(current.names))
+                                 list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
         if dialog.exec() == QDialog.Accepted:
             self.start(dialog.choice())
@@ -223,7 +242,7 @@ class MainWindow(QMainWindow):
             return
         if c.match.is_over:
             self.start(GameChoice(c.game.id, dict(c.game.option_values), list(c.levels),
-                                  list(c.names)))
+                                  list(c.names), c.practice))
             return
         c.next_deal()
 
@@ -251,12 +270,25 @@ class MainWindow(QMainWindow):
         self.next_button.setVisible(over)
         self.next_action.setEnabled(over)
         self.next_button.setText("New &match" if c.match.is_over else "&Next deal")
-        if human:
-            self.hint.setText("Your turn")
+        practice = c.practice
+        for action in (self.hint_action, self.open_hands_action, self.undo_action,
+                       self.redo_action):
+            action.setVisible(practice)
+        self.hint_action.setEnabled(practice and human)
+        self.undo_action.setEnabled(practice and c.undo_stack.canUndo())
+        self.redo_action.setEnabled(practice and c.undo_stack.canRedo())
+        if self.open_hands_action.isChecked() != (practice and c.open_hands):
+            self.open_hands_action.setChecked(practice and c.open_hands)
+        mode = "Practice · " if practice else ""
+        if human and c.hint_text:
+            self.turn_label.setText(f"{mode}Hint: {c.hint_text}")
+        elif human:
+            self.turn_label.setText(f"{mode}Your turn" + (" — press H for a hint"
+                                                          if practice else ""))
         elif over:
-            self.hint.setText("The deal is over")
+            self.turn_label.setText(f"{mode}The deal is over")
         elif state.current_player is not None:
-            self.hint.setText(f"{c.names[state.current_player]} is thinking…")
+            self.turn_label.setText(f"{mode}{c.names[state.current_player]} is thinking…")
         if c.wants_arrangement() and self._arranger is None and self.isVisible():
             QTimer.singleShot(0, self.open_arranger)
 
@@ -265,6 +297,67 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text)
         else:
             self.statusBar().clearMessage()
+
+    # ------------------------------------------------------------------ practice
+    def _undo_changed(self, _possible: bool) -> None:
+        self._refresh_actions()
+
+    def request_hint(self) -> None:
+        self.controller.request_hint()
+
+    def _open_hands_toggled(self, on: bool) -> None:
+        if on != self.controller.open_hands and not self.controller.set_open_hands(on):
+            self.open_hands_action.setChecked(False)
+
+    def replay_deal(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        if not c.practice and not self._confirm(
+                "Replay this deal",
+                "Deal these cards again from the start? You have seen them now, so the match "
+                "becomes a practice match (kept apart in the statistics)."):
+            return
+        c.replay_deal()
+
+    def play_deal_number(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+        c = self.controller
+        if c.match is None:
+            return
+        number, ok = QInputDialog.getInt(
+            self, "Play deal number",
+            "Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):",
+            c.state.seed or 1, 0, 2 ** 31 - 1)
+        if ok:
+            c.play_deal_number(number)
+
+    def _confirm(self, title: str, text: str) -> bool:
+        box = QMessageBox(QMessageBox.Question, title, text,
+                          QMessageBox.Yes | QMessageBox.Cancel, self)
+        box.setDefaultButton(QMessageBox.Yes)
+        return box.exec() == QMessageBox.Yes
+
+    # ------------------------------------------------------------------ records
+    def export_record(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+        c = self.controller
+        if c.match is None:
+            return
+        suggested = f"{c.game.id}-match.json"
+        path, _ = QFileDialog.getSaveFileName(self, "Export game record", suggested,
+                                              "Game records (*.json)")
+        if path:
+            problem = c.export_record(path)
+            self._show_status(problem or f"The game record was saved as {path}.")
+
+    def import_record(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getOpenFileName(self, "Import game record", "",
+                                              "Game records (*.json);;All files (*)")
+        if path:
+            problem = self.controller.import_record(path)
+            self._show_status(problem or "The game record is loaded as a practice match.")
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
@@ -294,19 +387,16 @@ class MainWindow(QMainWindow):
             dialog.store()
 
     def show_rules(self) -> None:
-        gid = self.controller.game.id if self.controller.game else "braus"
-        dialog = QDialog(self)
-        dialog.setWindowTitle("Rules")
-        layout = QVBoxLayout(dialog)
-        text = QTextBrowser()
-        text.setHtml(RULES_TEXT.get(gid, RULES_TEXT["braus"]))
-        layout.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.resize(520, 360)
-        dialog.open()
-        self._rules_dialog = dialog
+        from .rules_help import show_rules_help  # after the first frame
+        self._rules_dialog = show_rules_help(self)
+
+    def _explain_card(self, card) -> None:
+        from .rules_help import explain_card
+        explain_card(self.controller, card)
+
+    def open_deal_editor(self) -> None:
+        from .deal_editor import open_deal_editor
+        self._deal_editor = open_deal_editor(self)
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About Bräus Desktop",

@@ -241,6 +241,14 @@ class NewGameDialog(QDialog):
         middle.addWidget(self.players_group, 2)
         root.addLayout(middle, 1)
 
+        # -- practice or serious ---------------------------------------------------------
+        self.practice_box = QCheckBox("&Practice match: hints, undo and open hands allowed; "
+                                      "kept apart in the statistics", self)
+        self.practice_box.setObjectName("practice")
+        self.practice_box.setAccessibleName("Practice match")
+        self.practice_box.setChecked(bool(getattr(initial, "practice", False)))
+        root.addWidget(self.practice_box)
+
         # -- what is wrong, and the buttons ----------------------------------------------
         self.error_label = QLabel(self)
         self.error_label.setObjectName("error")
@@ -562,7 +570,8 @@ class NewGameDialog(QDialog):
         """The game, options, levels and names chosen (valid once the dialog is accepted)."""
         levels = [HUMAN] + [box.currentData() for box in self._level_boxes[1:]]
         names = [e.text().strip() for e in self._name_edits]
-        return GameChoice(self.game_id, self._options(), levels, names)
+        return GameChoice(self.game_id, self._options(), levels, names,
+                          self.practice_box.isChecked())
 
     def accept(self) -> None:
         if self.problem() is None:

@@ -54,6 +54,10 @@ class BragExpert(Bot):
         self.samples = samples
         self.opponents = samples or opponents
         self._keys: dict = {}
+        # tricks expected to be won (plus the sweep bonus) by the last arrangement chosen
+        # and by the greedy one, against the same sampled opponents: hints quote them
+        self.last_value: float | None = None
+        self.last_greedy_value: float | None = None
 
     def _key(self, trick: tuple[Card, ...]) -> int:
         k = self._keys.get(trick)
@@ -102,6 +106,7 @@ class BragExpert(Bot):
             opp_keys.append(sample)
         greedy = game.greedy_arrangement(hand)
         best, best_v = greedy, self._score(greedy, opp_keys)
+        self.last_greedy_value = best_v
         for a in legal_actions:
             v = self._score(a, opp_keys)
             if v > best_v:
@@ -123,6 +128,7 @@ class BragExpert(Bot):
                 current, current_v = cand, v
                 if v > best_v:
                     best, best_v = cand, v
+        self.last_value = best_v
         return best
 
     def _neighbour(self, arr, rng: random.Random):

@@ -170,9 +170,14 @@ class ExpertBot(Bot):
         self.node_limit = node_limit
         self.playouts = playouts
         self.last_samples = 0
+        # each legal action's average value over the samples of the last decision, in
+        # the order given (the side's points minus the other side's); None if the move
+        # was forced or taken by a rule of thumb. Hints explain a move with them.
+        self.last_values: list[float] | None = None
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         legal = list(legal_actions)
+        self.last_values = None
         if len(legal) == 1:
             return legal[0]
         know = self.knowledge
@@ -225,6 +230,9 @@ class ExpertBot(Bot):
         if prior is not None:
             # a game's own judgement breaks the near-ties the sampling cannot resolve
             totals = [t / done + p for t, p in zip(totals, prior(observation, legal, rng))]
+        else:
+            totals = [t / done for t in totals]
+        self.last_values = totals
         best = max(totals)
         return legal[totals.index(best)]
 
