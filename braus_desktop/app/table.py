@@ -339,6 +339,7 @@ class TableView(QGraphicsView):
     card_clicked = Signal(object)    # a card of the human's hand
     card_activated = Signal(object)  # double click or Enter on a card of the human's hand
     card_dropped = Signal(object)    # a card of the human's hand dragged onto the trick area
+    card_context_requested = Signal(object)  # right click or menu key: why not this card?
     pass_requested = Signal()        # the P key
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
@@ -1118,6 +1119,20 @@ class TableView(QGraphicsView):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        """Right click on a card of the hand, or the menu key on the focused one: ask why
+        it cannot be played (the window shows the rules' reason)."""
+        cards = self.hands[self.human].cards if self.hands else []
+        if event.reason() == event.Reason.Keyboard:
+            card = cards[min(self.focus_index, len(cards) - 1)] if cards else None
+        else:
+            card = getattr(self.itemAt(event.pos()), "card", None)
+        if card is not None and card in cards:
+            self.card_context_requested.emit(card)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)

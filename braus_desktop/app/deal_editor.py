@@ -1,0 +1,438 @@
+"""The deal editor: set up every hand by hand (exercises, a deal from a book), then play it.
+
+The player picks the game and the dealer, then gives every card of the pack a place: a
+seat's hand, or the stock where the game has one. The pack, the hand sizes and what
+happens to the cards not dealt come from the rules model (``rules.deals.deal_shape``);
+every message is a ``deal_problems`` sentence, and OK is enabled exactly when the rules
+accept the deal. Mouse: choose a place under "Deal to", then click cards. Keyboard alone:
+arrows move between cards, digits 1-6 give the focused card to that seat (1 is the first
+seat), S to the stock, Delete or 0 takes it back.
+
+``start_from_editor(controller, result)`` starts a match whose first deal is exactly the
+one set up.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
+                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ..rules import make_game
+from ..rules.cards import Card
+from ..rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
+from .art import CardArt
+from .choice import default_names
+
+STOCK_PLACE = -1
+NOWHERE = None
+CARD_WIDTH = 46
+# One colour per place, so a glance shows who holds what (seats clockwise, then stock).
+PLACE_COLOURS = ("#2f7d4f", "#b5523b", "#2d6fa8", "#a07a1c", "#7b4fa0", "#2f8f8f")
+STOCK_COLOUR = "#5b5b5b"
+
+
+@dataclass
+class DealSetup:
+    """What the editor made: the game, the dealer, each seat's cards and the stock (top
+    card first)."""
+
+    game: object
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card] = field(default_factory=list)
+
+    def match(self, seed: int | None = None):
+        """A match whose first deal is exactly this one."""
+        return match_from_deal(self.game, self.hands, self.stock, self.dealer, seed)
+
+
+def start_from_editor(controller, result: DealSetup) -> None:
+    """Play the set-up deal: the controller's seats and names are kept when the game has
+    as many players, else every other seat gets a standard computer player."""
+    game = result.game
+    n = game.n_players
+    levels = names = None
+    if controller.game is not None and controller.game.n_players == n \
+            and len(controller.levels) == n:
+        levels, names = list(controller.levels), list(controller.names)
+    controller.start_match(result.match(), levels, names)
+
+
+def _spoken(c: Card) -> str:
+    return c.long_name[:1].upper() + c.long_name[1:]
+
+
+class CardButton(QToolButton):
+    """One card of the pack in the grid: its face, and below it where it is dealt."""
+
+    key_pressed = Signal(object, object)  # the button, the key event
+
+    def __init__(self, card: Card, icon: QIcon, parent=None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.setIcon(icon)
+        self.setIconSize(QSize(CARD_WIDTH, round(CARD_WIDTH * 1.4)))
+        self.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAutoRaise(False)
+
+    def keyPressEvent(self, event) -> None:
+        self.key_pressed.emit(self, event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+
+class DealEditorDialog(QDialog):
+    """Set up a deal card by card; ``result()`` gives the DealSetup once accepted."""
+
+    def __init__(self, game=None, art: CardArt | None = None, names=None, dealer: int = 0,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Deal editor")
+        self.setAccessibleName("Deal editor")
+        self.art = art or CardArt()
+        self._current = game
+        self._current_names = list(names) if names else None
+        self._rng = random.Random()
+        root = QVBoxLayout(self)
+        root.setContentsMargins(16, 14, 16, 12)
+        root.setSpacing(10)
+
+        top = QHBoxLayout()
+        self.game_box = QComboBox()
+        self.game_box.setAccessibleName("Game")
+        from .new_game import PICKS
+        if game is not None:
+            self.game_box.addItem(f"This game: {self._game_label(game)}", game)
+        for label, game_id, fixed in PICKS:
+            self.game_box.addItem(label, (game_id, fixed))
+        game_label = QLabel("&Game")
+        game_label.setBuddy(self.game_box)
+        self.dealer_box = QComboBox()
+        self.dealer_box.setAccessibleName("Dealer")
+        dealer_label = QLabel("&Dealer")
+        dealer_label.setBuddy(self.dealer_box)
+        top.addWidget(game_label)
+        top.addWidget(self.game_box, 1)
+        top.addSpacing(16)
+        top.addWidget(dealer_label)
+        top.addWidget(self.dealer_box)
+        root.addLayout(top)
+
+        self.target_row = QHBoxLayout()
+        self.target_row.addWidget(QLabel("Deal to:"))
+        self.targets = QButtonGroup(self)
+        self.target_holder = QWidget()
+        self.target_layout = QHBoxLayout(self.target_holder)
+        self.target_layout.setContentsMargins(0, 0, 0, 0)
+        self.target_row.addWidget(self.target_holder)
+        self.target_row.addStretch(1)
+        root.addLayout(self.target_row)
+
+        self.help = QLabel()
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet("color: #4b5a52;")
+        root.addWidget(self.help)
+
+        self.grid_holder = QWidget()
+        self.grid = QGridLayout(self.grid_holder)
+        self.grid.setSpacing(3)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        root.addWidget(self.grid_holder, 0, Qt.AlignHCenter)
+
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.RichText)
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Hands so far")
+        root.addWidget(self.summary)
+
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("What is wrong")
+        self.message.setStyleSheet("color: #9b2c1f;")
+        root.addWidget(self.message)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.fill_button = QPushButton("&Fill the rest at random")
+        self.clear_button = QPushButton("C&lear")
+        buttons.addButton(self.fill_button, QDialogButtonBox.ActionRole)
+        buttons.addButton(self.clear_button, QDialogButtonBox.ResetRole)
+        self.ok_button = buttons.button(QDialogButtonBox.Ok)
+        self.ok_button.setText("&Play this deal")
+        for b in (self.fill_button, self.clear_button, self.ok_button):
+            b.setAutoDefault(False)
+        self.fill_button.clicked.connect(self.fill_rest)
+        self.clear_button.clicked.connect(self.clear)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        root.addWidget(buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.dealer_box.currentIndexChanged.connect(self._validate)
+        self._buttons: dict[Card, CardButton] = {}
+        self._order: list[Card] = []
+        self._game_changed()
+        if 0 <= dealer < self.game.n_players:
+            self.dealer_box.setCurrentIndex(dealer)
+
+    # ------------------------------------------------------------------ the game
+    @staticmethod
+    def _game_label(game) -> str:
+        extra = f", {game.n_players} players" if game.id in ("braus", "brag") else ""
+        return f"{game.name}{extra}"
+
+    def _game_changed(self) -> None:
+        data = self.game_box.currentData()
+        if isinstance(data, tuple):
+            game_id, fixed = data
+            self.game = make_game(game_id, **fixed)
+        else:
+            self.game = data
+        self.shape = deal_shape(self.game)
+        n = self.game.n_players
+        if self._current_names and len(self._current_names) == n:
+            self.names = list(self._current_names)
+        else:
+            self.names = default_names(n)
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.dealer_box.blockSignals(True)
+        self.dealer_box.clear()
+        self.dealer_box.addItems(self.names)
+        self.dealer_box.blockSignals(False)
+        self._build_targets()
+        self._build_grid()
+        has_stock = self.shape.rest == STOCK
+        keys = f"1-{n}" if n > 1 else "1"
+        self.help.setText(
+            f"Click a place under <i>Deal to</i>, then the cards; or with the keyboard, move "
+            f"with the arrows and press {keys} to give the card to that seat"
+            + (", S to the stock" if has_stock else "") + ", Delete to take it back."
+            + (" The stock is drawn in the order you fill it: the first card is the top."
+               if has_stock else "")
+            + (f" {self.shape.rest_size} cards stay out of play." if self.shape.rest ==
+               "undealt" else ""))
+        self._refresh()
+
+    def _places(self) -> list[int]:
+        n = self.game.n_players
+        return list(range(n)) + ([STOCK_PLACE] if self.shape.rest == STOCK else [])
+
+    def place_name(self, place: int | None) -> str:
+        if place is None:
+            return "not dealt"
+        if place == STOCK_PLACE:
+            return "the stock"
+        name = self.names[place]
+        return "your hand" if name == "You" else f"{name}'s hand"
+
+    def _colour(self, place: int | None) -> str:
+        if place == STOCK_PLACE:
+            return STOCK_COLOUR
+        return PLACE_COLOURS[place % len(PLACE_COLOURS)]
+
+    def _build_targets(self) -> None:
+        for b in self.targets.buttons():
+            self.targets.removeButton(b)
+            b.setParent(None)
+            b.deleteLater()
+        for i, place in enumerate(self._places()):
+            text = "&Stock" if place == STOCK_PLACE else f"&{place + 1} {self.names[place]}"
+            radio = QRadioButton(text)
+            radio.setAccessibleName("Deal to " + self.place_name(place))
+            radio.setStyleSheet(f"QRadioButton {{ color: {self._colour(place)}; "
+                                f"font-weight: 600; }}")
+            self.targets.addButton(radio, place)
+            self.target_layout.addWidget(radio)
+            if i == 0:
+                radio.setChecked(True)
+
+    def _build_grid(self) -> None:
+        for b in self._buttons.values():
+            self.grid.removeWidget(b)
+            b.setParent(None)
+            b.deleteLater()
+        self._buttons = {}
+        pack = self.shape.pack
+        dpr = self.devicePixelRatioF()
+        suits = sorted({c.suit for c in pack if not c.joker})
+        self._order = []
+        for row, suit in enumerate(suits):
+            in_suit = sorted((c for c in pack if not c.joker and c.suit == suit),
+                             key=lambda c: c.rank)
+            for col, c in enumerate(in_suit):
+                self._add_button(c, row, col, dpr)
+        jokers = [c for c in pack if c.joker]
+        for col, c in enumerate(jokers):
+            self._add_button(c, len(suits), col, dpr)
+        previous = self.dealer_box
+        for c in self._order:
+            self.setTabOrder(previous, self._buttons[c])
+            previous = self._buttons[c]
+
+    def _add_button(self, c: Card, row: int, col: int, dpr: float) -> None:
+        icon = QIcon(self.art.pixmap(c, CARD_WIDTH, dpr, game_id=self.game.id))
+        b = CardButton(c, icon, self.grid_holder)
+        b.clicked.connect(lambda _=False, card=c: self._clicked(card))
+        b.key_pressed.connect(self._key)
+        b.grid_pos = (row, col)
+        self.grid.addWidget(b, row, col)
+        self._buttons[c] = b
+        self._order.append(c)
+
+    # ------------------------------------------------------------------ placing cards
+    def place_of(self, c: Card) -> int | None:
+        for seat, hand in enumerate(self.hands):
+            if c in hand:
+                return seat
+        return STOCK_PLACE if c in self.stock else None
+
+    def assign(self, c: Card, place: int | None) -> None:
+        """Give ``c`` to a seat (0..n-1), the stock (-1), or back to nobody (None)."""
+        for hand in self.hands:
+            while c in hand:
+                hand.remove(c)
+        while c in self.stock:
+            self.stock.remove(c)
+        if place == STOCK_PLACE:
+            self.stock.append(c)
+        elif place is not None:
+            self.hands[place].append(c)
+        self._refresh()
+
+    def _clicked(self, c: Card) -> None:
+        target = self.targets.checkedId()
+        self.assign(c, None if self.place_of(c) == target else target)
+
+    def _key(self, button: CardButton, event) -> None:
+        key, text = event.key(), event.text().lower()
+        n = self.game.n_players
+        if key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
+            row, col = button.grid_pos
+            dr, dc = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0),
+                      Qt.Key_Down: (1, 0)}[key]
+            by_pos = {b.grid_pos: b for b in self._buttons.values()}
+            rows = max(r for r, _ in by_pos) + 1
+            r, c = row + dr, col + dc
+            if dc:
+                in_row = sorted(cc for rr, cc in by_pos if rr == row)
+                c = in_row[(in_row.index(col) + dc) % len(in_row)]
+                r = row
+            else:
+                r %= rows
+                in_row = sorted(cc for rr, cc in by_pos if rr == r)
+                c = min(in_row, key=lambda cc: abs(cc - col))
+            by_pos[(r, c)].setFocus(Qt.OtherFocusReason)
+        elif text.isdigit() and 1 <= int(text) <= n:
+            self.assign(button.card, int(text) - 1)
+        elif text == "s" and self.shape.rest == STOCK:
+            self.assign(button.card, STOCK_PLACE)
+        elif key in (Qt.Key_Delete, Qt.Key_Backspace) or text == "0":
+            self.assign(button.card, None)
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    def set_deal(self, hands, stock=(), dealer: int | None = None) -> None:
+        """Load a deal as it stands (cards may repeat or miss: the messages say so)."""
+        self.hands = [list(h) for h in hands] + [[] for _ in range(self.game.n_players
+                                                                    - len(hands))]
+        self.stock = list(stock)
+        if dealer is not None:
+            self.dealer_box.setCurrentIndex(dealer)
+        self._refresh()
+
+    def clear(self) -> None:
+        self.hands = [[] for _ in range(self.game.n_players)]
+        self.stock = []
+        self._refresh()
+
+    def fill_rest(self) -> None:
+        """Deal the cards nobody has yet at random: hands up to their size, then the
+        stock (in random order) where the game has one."""
+        free = [c for c in self.shape.pack if self.place_of(c) is None]
+        self._rng.shuffle(free)
+        for seat, hand in enumerate(self.hands):
+            while len(hand) < self.shape.hand_sizes[seat] and free:
+                hand.append(free.pop())
+        if self.shape.rest == STOCK:
+            self.stock.extend(free)
+        self._refresh()
+
+    # ------------------------------------------------------------------ showing it
+    def _refresh(self) -> None:
+        counts: dict[Card, int] = {}
+        for hand in self.hands:
+            for c in hand:
+                counts[c] = counts.get(c, 0) + 1
+        for c in self.stock:
+            counts[c] = counts.get(c, 0) + 1
+        for c, b in self._buttons.items():
+            place = self.place_of(c)
+            label = "—" if place is None else (
+                "Stock" if place == STOCK_PLACE else self.names[place])
+            if counts.get(c, 0) > 1:
+                label += " ×2"
+            b.setText(label)
+            b.setAccessibleName(f"{_spoken(c)}, {self.place_name(place)}")
+            colour = "#ffffff" if place is None else self._colour(place)
+            ink = "#55605a" if place is None else "#ffffff"
+            b.setStyleSheet(
+                f"QToolButton {{ background: {colour}; color: {ink}; border: 1px solid "
+                f"#9aa59f; border-radius: 5px; padding: 2px; font-size: 8pt; }}"
+                f"QToolButton:focus {{ border: 3px solid #f0b400; }}")
+        lines = []
+        for place in self._places():
+            held = self.stock if place == STOCK_PLACE else self.hands[place]
+            need = (self.shape.rest_size if place == STOCK_PLACE
+                    else self.shape.hand_sizes[place])
+            who = "Stock" if place == STOCK_PLACE else self.names[place]
+            shown = " ".join(c.display for c in held) or "—"
+            lines.append(f'<span style="color:{self._colour(place)}"><b>{who}</b></span> '
+                         f"({len(held)} of {need}): {shown}")
+        self.summary.setText("<br>".join(lines))
+        self._validate()
+
+    def problems(self) -> list[str]:
+        return deal_problems(self.game, self.hands, self.stock,
+                             dealer=max(0, self.dealer_box.currentIndex()), names=self.names)
+
+    def _validate(self, *_args) -> None:
+        found = self.problems()
+        self.message.setText("\n".join(found))
+        self.ok_button.setEnabled(not found)
+
+    def result(self) -> DealSetup:
+        """The deal as set up (check ``problems()`` first: the rules may refuse it)."""
+        return DealSetup(self.game, max(0, self.dealer_box.currentIndex()),
+                         [list(h) for h in self.hands],
+                         list(self.stock) if self.shape.rest == STOCK else [])
+
+    def accept(self) -> None:
+        if self.problems():
+            return
+        super().accept()
+
+
+def open_deal_editor(window) -> DealEditorDialog:
+    """Game ▸ Deal editor…: set up a deal and, on OK, play it at the window's table."""
+    c = window.controller
+    dealer = c.state.dealer if c.state is not None else 0
+    dialog = DealEditorDialog(c.game, window.table.art, c.names if c.match else None,
+                              dealer, window)
+
+    def finished(result: int) -> None:
+        if result == QDialog.Accepted:
+            start_from_editor(c, dialog.result())
+        dialog.deleteLater()
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    return dialog

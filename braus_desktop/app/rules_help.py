@@ -1,0 +1,455 @@
+"""The rules help (F1): a page per game in the project's own words, each with a ranking
+chart drawn from the rules model's tables in the project's card art and the game's
+options explained from their own descriptions, and a "Why can't I play…?" page.
+
+Nothing here decides a rule. The charts read ``braus.RANKING``, the Brus games'
+``beating_order`` and ``seven_led_order`` and Brag's evaluator; the options come from
+``game_class(id).options()``; every reason on the why-not page is the rules model's own
+``why_illegal`` sentence, through ``why_not``, which the table also uses.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from PySide6.QtCore import QUrl, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
+                               QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
+
+from ..rules import GAMES, Play, game_class, make_game
+from ..rules.cards import Card, cards
+from .art import CardArt
+from .rules_text import PAGES
+
+WHY_NOT = "why-not"
+# The list of pages: (page id, title). Games in the order of the rules table.
+PAGE_TITLES: dict[str, str] = {"braus": "Bräus", "brus": "Danish Brus",
+                               "brus-solo": "Solo Brus", "brus-iceland": "Icelandic Brús",
+                               "brag": "Horwell's Brag", WHY_NOT: "Why can't I play…?"}
+CARD_WIDTH = 54       # logical pixels of a card in a chart
+TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
+PER_ROW = 9
+
+STYLE = """
+body { color: #22302a; }
+h1 { color: #14532d; font-size: 20pt; font-weight: 600; margin-bottom: 4px; }
+h2 { color: #1d6b3a; font-size: 13pt; font-weight: 600; margin-top: 18px;
+     margin-bottom: 4px; }
+h3 { color: #1d6b3a; font-size: 11pt; font-weight: 600; margin-top: 12px; }
+p, li { line-height: 135%; }
+p.lead { color: #4b5a52; font-style: italic; }
+td.caption { color: #33443b; font-size: 9pt; }
+td.name { font-weight: 600; }
+.note { color: #5d6b63; }
+dt { font-weight: 600; margin-top: 8px; }
+dd { margin-left: 18px; line-height: 130%; }
+.current { color: #14532d; font-weight: 600; }
+"""
+
+
+# ------------------------------------------------------------------ why not
+
+def why_not(state, seat: int, card: Card) -> str | None:
+    """Why ``seat`` cannot play ``card`` now, in the rules model's words; None when the
+    card can be played (it belongs to a legal action, alone or in a set or risked)."""
+    if state.is_over:
+        return "The deal is over."
+    if state.current_player != seat:
+        return "It is not your turn yet."
+    for action in state.legal_actions():
+        if isinstance(action, Play) and card in action.cards:
+            return None
+    return state.why_illegal(Play.of(card)) or None
+
+
+def why_not_rows(state, seat: int) -> list[tuple[Card, str]]:
+    """Every card of ``seat``'s hand that cannot be played now, with its reason."""
+    rows = []
+    for c in state.hand(seat):
+        reason = why_not(state, seat, c)
+        if reason is not None:
+            rows.append((c, reason))
+    return rows
+
+
+# ------------------------------------------------------------------ charts
+
+@dataclass(frozen=True)
+class ChartEntry:
+    """One place in a chart: a card (or a Brag example trick) and what to call it."""
+
+    cards: tuple[Card, ...]
+    caption: str
+
+
+@dataclass(frozen=True)
+class ChartSection:
+    title: str
+    note: str
+    entries: tuple[ChartEntry, ...]
+    numbered: bool = True
+
+
+def _card_caption(game, c: Card) -> str:
+    name = game.card_name(c) if hasattr(game, "card_name") else None
+    return f"{c.display} {name}" if name else c.display
+
+
+def _caption_html(game, c: Card, number: int | None) -> str:
+    """A chart card's caption: its place and symbol, and its name on a line of its own."""
+    name = game.card_name(c) if hasattr(game, "card_name") else None
+    first = (f"{number}. " if number is not None else "") + c.display
+    return html.escape(first) + (f"<br><i>{html.escape(name)}</i>" if name else "")
+
+
+def _spoken(c: Card, game) -> str:
+    name = game.card_name(c) if hasattr(game, "card_name") else None
+    spoken = c.long_name[:1].upper() + c.long_name[1:]
+    return f"{spoken} ({name})" if name else spoken
+
+
+def ranking_chart(game) -> list[ChartSection]:
+    """The ranking chart of ``game`` (under its options), read from the rules tables."""
+    if game.id == "braus":
+        return _braus_chart(game)
+    if game.id == "brag":
+        return _brag_chart(game)
+    return _brus_chart(game)
+
+
+def _single(game, seq) -> tuple[ChartEntry, ...]:
+    return tuple(ChartEntry((c,), _card_caption(game, c)) for c in seq)
+
+
+def _braus_chart(game) -> list[ChartSection]:
+    from ..rules import braus
+    sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
+    return [
+        ChartSection("Playable cards, highest first", "The first three are the matadors.",
+                     _single(game, braus.RANKING)),
+        ChartSection("Trick cards", "Each seven is a trick for its holder's team, laid "
+                     "out before leading.", _single(game, sevens), numbered=False),
+        ChartSection("Unplayable cards", "They never leave the hand; the K♣ is the outcome "
+                     "card.", _single(game, braus.UNPLAYABLE), numbered=False),
+    ]
+
+
+def _brus_chart(game) -> list[ChartSection]:
+    beating = game.beating_order()
+    sevens = game.seven_led_order()
+    out = [ChartSection("Beating cards, highest first",
+                        "The first three are the honours." if game.id != "brus-iceland"
+                        else "Every other card is worthless.", _single(game, beating))]
+    if sevens:
+        out.append(ChartSection("When a seven is led, highest first",
+                                "Nothing else can win a trick led with a seven.",
+                                _single(game, sevens)))
+    rest = [c for c in game.pack if c not in beating and c not in sevens]
+    if rest:
+        out.append(ChartSection("Worthless cards", "They never win a trick.",
+                                _single(game, rest), numbered=False))
+    return out
+
+
+# Example tricks, one or more per category; the chart shows them in the evaluator's order.
+BRAG_EXAMPLES = {
+    3: ("X1 X2 X3", "3S 3H 3D", "AH 2H 3H", "AS AH AD", "AS KS QS", "KS KH KD", "KH QH JH",
+        "8D 7D 6D", "7S 7H 7C", "2S 2H 2D", "AS 2D 3C", "AS KH QD", "4S 3H 2D", "AH 9H 5H",
+        "QS QD 7C", "AS 10H 6D"),
+    4: ("X1 X2 X3 2C", "4S 4H 4D 4C", "AH 2H 3H 4H", "AS AH AD AC", "AS KS QS JS",
+        "KS KH KD KC", "5D 4D 3D 2D", "3S 3H 3D 3C", "AS KH QD JC", "AH 9H 5H 2H",
+        "QS QH QD 5C", "KS KH 7D 7C", "9S 8S 7S 2H", "9S 8H 7D 2C", "KH 9H 4H 2S",
+        "JS JH 8D 3C", "KS 9H 6D 2C", "KS 9S 6D 2C"),
+}
+
+
+def _brag_chart(game) -> list[ChartSection]:
+    from ..rules.brag_eval import CATEGORY_NAMES, evaluate
+    size, horwell = game["trick_size"], game["horwell_rule"]
+    valued = []
+    for text in BRAG_EXAMPLES[size]:
+        trick = tuple(cards(text))
+        # Only the supreme examples hold jokers; with the twos wild too, 4 cards are all wild.
+        wilds = "jokers_and_twos" if any(c.joker for c in trick) else "none"
+        value = evaluate(trick, wilds=wilds, horwell_rule=horwell)
+        valued.append((value.key, trick, value))
+    valued.sort(key=lambda v: v[0], reverse=True)
+    entries = []
+    for _key, trick, value in valued:
+        category = CATEGORY_NAMES[value.category]
+        name = value.name.replace(" (with a wild card)", "")
+        caption = name if name.startswith(category) else f"{category}: {name}"
+        if value.category == "supreme":
+            caption += " (only with wild cards)"
+        entries.append(ChartEntry(trick, caption))
+    rule = ("Horwell's rule is on: running flushes interleave with the prials."
+            if horwell else "Horwell's rule is off: every prial beats every running flush.")
+    return [ChartSection(f"{size}-card tricks, strongest first", rule, tuple(entries))]
+
+
+def chart_cards(game) -> list[list[Card]]:
+    """The cards of each chart section in the order drawn (what the tests compare)."""
+    return [[c for e in s.entries for c in e.cards] for s in ranking_chart(game)]
+
+
+# ------------------------------------------------------------------ HTML
+
+class _Images:
+    """Card pixmaps registered as resources of one document, named ``card:<id>/<text>``."""
+
+    def __init__(self, document: QTextDocument, art: CardArt, game_id: str, dpr: float) -> None:
+        self.document, self.art, self.game_id, self.dpr = document, art, game_id, dpr
+        self._added: set[str] = set()
+
+    def img(self, c: Card, width: int, alt: str) -> str:
+        url = f"card:{self.game_id}/{width}/{c.text}"
+        if url not in self._added:
+            self._added.add(url)
+            pm = self.art.pixmap(c, width, self.dpr, game_id=self.game_id)
+            self.document.addResource(QTextDocument.ImageResource, QUrl(url), pm.toImage())
+        height = round(width * 1.4)
+        return (f'<img src="{url}" width="{width}" height="{height}" '
+                f'alt="{html.escape(alt)}">')
+
+
+def chart_html(game, images: _Images) -> str:
+    parts = ['<h2>Ranking chart</h2>']
+    for section in ranking_chart(game):
+        parts.append(f"<h3>{html.escape(section.title)}</h3>")
+        if section.note:
+            parts.append(f'<p class="note">{html.escape(section.note)}</p>')
+        if all(len(e.cards) == 1 for e in section.entries):
+            parts.append(_card_grid(section, game, images))
+        else:
+            parts.append(_trick_table(section, images))
+    return "\n".join(parts)
+
+
+def _card_grid(section: ChartSection, game, images: _Images) -> str:
+    rows = []
+    entries = section.entries
+    for start in range(0, len(entries), PER_ROW):
+        chunk = entries[start:start + PER_ROW]
+        cell = f'<td align="center" width="{CARD_WIDTH + 12}"'
+        pics = "".join(f'{cell}>{images.img(e.cards[0], CARD_WIDTH, _spoken(e.cards[0], game))}'
+                       f'</td>' for e in chunk)
+        caps = "".join(
+            f'{cell} valign="top" class="caption">'
+            f'{_caption_html(game, e.cards[0], start + i + 1 if section.numbered else None)}'
+            f'</td>' for i, e in enumerate(chunk))
+        rows.append(f"<tr>{pics}</tr><tr>{caps}</tr>")
+    return ('<table cellspacing="4" cellpadding="1">' + "".join(rows) + "</table>")
+
+
+def _trick_table(section: ChartSection, images: _Images) -> str:
+    rows = []
+    for i, e in enumerate(section.entries, start=1):
+        pics = "".join(images.img(c, TRICK_CARD_WIDTH, c.long_name) + "&nbsp;" for c in e.cards)
+        rows.append(f'<tr><td class="caption" align="right" valign="middle">{i}.</td>'
+                    f'<td valign="middle">{pics}</td>'
+                    f'<td valign="middle" class="name">{html.escape(e.caption)}</td></tr>')
+    return '<table cellspacing="2" cellpadding="3">' + "".join(rows) + "</table>"
+
+
+def _value_text(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return "automatic"
+    return str(value).replace("_", " ")
+
+
+def options_html(game_id: str, current=None) -> str:
+    """Every option of the game, from its own descriptions; the current game's values."""
+    options = game_class(game_id).options()
+    if not options:
+        return ""
+    values = current.option_values if current is not None and current.id == game_id else None
+    parts = ["<h2>Options</h2>",
+             '<p class="note">Chosen in Game ▸ New game when the match starts.</p><dl>']
+    for o in options:
+        label = o.label or o.name.replace("_", " ").capitalize()
+        if o.type is bool:
+            allowed = f"on or off; {'on' if o.default else 'off'} unless you choose"
+        elif o.choices is not None and len(o.choices) <= 6:
+            allowed = ", ".join(_value_text(v) for v in o.choices)
+            allowed += "" if o.default is None else f"; {_value_text(o.default)} unless you choose"
+        elif o.default is None:
+            allowed = "automatic unless you choose"
+        else:
+            allowed = o.describe_allowed()
+        now = ""
+        if values is not None and o.name in values:
+            now = f' <span class="current">In this game: {html.escape(_value_text(values[o.name]))}.</span>'
+        parts.append(f"<dt>{html.escape(label)}</dt><dd>{html.escape(o.help)} "
+                     f'<span class="note">({html.escape(allowed)})</span>{now}</dd>')
+    parts.append("</dl>")
+    return "\n".join(parts)
+
+
+# ------------------------------------------------------------------ the dialog
+
+class RulesHelpDialog(QDialog):
+    """Non-modal rules help: a page list on the left, the page on the right."""
+
+    def __init__(self, art: CardArt | None = None, controller=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules — Bräus Desktop")
+        self.setAccessibleName("Rules help")
+        self.art = art or CardArt()
+        self.controller = controller
+        self._built: dict[str, object] = {}
+        self.pages = QListWidget()
+        self.pages.setAccessibleName("Rules pages")
+        self.pages.setMaximumWidth(170)
+        self.pages.setStyleSheet("QListWidget { padding: 4px; font-size: 10.5pt; }"
+                                 "QListWidget::item { padding: 6px 6px; }")
+        self.stack = QStackedWidget()
+        self.browsers: dict[str, QTextBrowser] = {}
+        for page_id in list(GAMES) + [WHY_NOT]:
+            item = QListWidgetItem(PAGE_TITLES[page_id])
+            item.setData(Qt.UserRole, page_id)
+            self.pages.addItem(item)
+            browser = QTextBrowser()
+            browser.setOpenLinks(False)
+            browser.setAccessibleName(PAGE_TITLES[page_id])
+            browser.document().setDefaultStyleSheet(STYLE)
+            browser.document().setDocumentMargin(18)
+            browser.setStyleSheet("QTextBrowser { background: #fbf8f1; border: none; }")
+            self.browsers[page_id] = browser
+            self.stack.addWidget(browser)
+        self.pages.currentRowChanged.connect(self._page_changed)
+        body = QHBoxLayout()
+        body.addWidget(self.pages)
+        body.addWidget(self.stack, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(buttons)
+        QShortcut(QKeySequence("F1"), self, activated=self.show_current_game)
+        self.resize(900, 680)
+        if controller is not None:
+            controller.turn_changed.connect(self._turn_changed)
+
+    # -- pages
+    @property
+    def current_page(self) -> str:
+        item = self.pages.currentItem()
+        return item.data(Qt.UserRole) if item is not None else ""
+
+    def show_page(self, page_id: str) -> None:
+        row = (list(GAMES) + [WHY_NOT]).index(page_id)
+        if self.pages.currentRow() == row:
+            self._page_changed(row)
+        else:
+            self.pages.setCurrentRow(row)
+
+    def show_current_game(self) -> None:
+        game = self._game()
+        self.show_page(game.id if game is not None else "braus")
+
+    def _game(self):
+        c = self.controller
+        return c.game if c is not None and c.match is not None else None
+
+    def _page_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        page_id = self.pages.item(row).data(Qt.UserRole)
+        self.stack.setCurrentIndex(row)
+        self._build(page_id)
+
+    def _build(self, page_id: str) -> None:
+        if page_id == WHY_NOT:
+            self.refresh_why_not()
+            return
+        current = self._game()
+        game = current if current is not None and current.id == page_id else make_game(page_id)
+        key = (game.id, tuple(sorted(game.option_values.items())))
+        if self._built.get(page_id) == key:
+            return
+        self._built[page_id] = key
+        browser = self.browsers[page_id]
+        images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF())
+        text = PAGES[page_id].replace("{chart}", chart_html(game, images))
+        text = text.replace("{options}", options_html(page_id, current))
+        browser.setHtml(text)
+
+    # -- why not
+    def _turn_changed(self) -> None:
+        if self.isVisible() and self.current_page == WHY_NOT:
+            self.refresh_why_not()
+
+    def refresh_why_not(self) -> None:
+        browser = self.browsers[WHY_NOT]
+        game = self._game()
+        images = _Images(browser.document(), self.art, game.id if game else "",
+                         self.devicePixelRatioF())
+        browser.setHtml(why_not_html(self.controller, images))
+
+
+def why_not_html(controller, images: _Images) -> str:
+    """The why-not page for the human's hand in the controller's deal."""
+    from .controller import HUMAN
+    parts = ["<h1>Why can't I play…?</h1>",
+             '<p class="lead">Every card of your hand that you cannot play now, with the '
+             'rules\' own reason. On the table, right-click a dimmed card (or press the menu '
+             'key on it) to see its reason in the status bar.</p>']
+    state = controller.state if controller is not None and controller.match else None
+    if state is None:
+        parts.append("<p>No game is in play.</p>")
+        return "\n".join(parts)
+    if state.is_over:
+        parts.append("<p>The deal is over: no card is played until the next deal.</p>")
+        return "\n".join(parts)
+    if state.current_player != HUMAN:
+        name = controller.names[state.current_player] if state.current_player is not None \
+            else "nobody"
+        parts.append(f"<p>It is not your turn: {html.escape(name)} is to play. The reasons "
+                     "appear here when it is your turn.</p>")
+        return "\n".join(parts)
+    rows = why_not_rows(state, HUMAN)
+    if not rows:
+        parts.append("<p>You can play any card of your hand now.</p>")
+        return "\n".join(parts)
+    game = state.game
+    table = ['<table cellspacing="4" cellpadding="4">']
+    for c, reason in rows:
+        table.append(f'<tr><td valign="middle">{images.img(c, 44, _spoken(c, game))}</td>'
+                     f'<td valign="middle"><b>{html.escape(_card_caption(game, c))}</b><br>'
+                     f'{html.escape(reason)}</td></tr>')
+    table.append("</table>")
+    return "\n".join(parts + table)
+
+
+# ------------------------------------------------------------------ the window's hooks
+
+def show_rules_help(window) -> RulesHelpDialog:
+    """F1: open (or raise) the rules help on the current game's page."""
+    dialog = getattr(window, "_rules_help", None)
+    if dialog is None:
+        dialog = RulesHelpDialog(window.table.art, window.controller, window)
+        window._rules_help = dialog
+    dialog.show_current_game()
+    if dialog.isVisible():  # already open, perhaps behind the window: bring it forward
+        dialog.raise_()
+        dialog.activateWindow()
+    else:
+        dialog.show()
+    return dialog
+
+
+def explain_card(controller, card: Card) -> str | None:
+    """The table's right-click on a card of the human's hand: its reason in the status
+    bar, or a word that it can be played. Returns what was shown."""
+    from .controller import HUMAN
+    state = controller.state
+    if state is None:
+        return None
+    reason = why_not(state, HUMAN, card)
+    text = reason if reason is not None else f"The {card.display} can be played now."
+    controller.status.emit(text)
+    return text
