@@ -122,5 +122,7 @@ def _exists(relative: str) -> bool:
 
 
 def icon_path() -> str:
-    """The application icon (SVG)."""
+    """The application icon (SVG): from the compiled resources when a bundle has them."""
+    if QFile.exists(":/assets/icons/braus-desktop.svg"):
+        return ":/assets/icons/braus-desktop.svg"
     return os.fspath(assets_dir() / "icons" / "braus-desktop.svg")

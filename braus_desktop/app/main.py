@@ -19,6 +19,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+
+try:  # bundles: the assets compiled into Qt resources (:/assets) by packaging/build.py
+    from . import resources_rc  # noqa: F401
+except ImportError:  # a source checkout reads assets/ directly
+    pass
+
 from .art import icon_path
 from .settings import APPLICATION, ORGANIZATION, Settings
 
