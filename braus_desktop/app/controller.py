@@ -14,10 +14,11 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 # The rules package loads its heavy parts, and the bots load, only when the first match
@@ -102,6 +103,10 @@ class Controller(QObject):
         self.practice = False
         self.open_hands = False
         self.hint_text = ""
+        # asked before a risk is played (the "confirm before risk" setting); None: never
+        self.confirm_risk = None
+        # the least time a computer player's move takes to appear (the bot speed setting)
+        self.bot_delay_ms = 0
         self.undo_stack = QUndoStack(self)
         self._queue: deque = deque()
         self._pumping = False
@@ -117,6 +122,7 @@ class Controller(QObject):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self._hint_token = None
+        self._asked_at = 0.0
         table.idle.connect(self._pump)
 
     # ------------------------------------------------------------------ matches
@@ -516,6 +522,7 @@ class Controller(QObject):
         if self._pending_token == token:
             return
         self._pending_token = token
+        self._asked_at = time.monotonic()
         task = _BotTask(self.bots[seat], state.observation(seat), list(state.legal_actions()),
                         token, self._signals)
         self.pool.start(task.run)
@@ -528,8 +535,17 @@ class Controller(QObject):
         if (self._generation, len(self.match.deals), len(state.history), state.current_player) \
                 != token:
             return
+        waited = (time.monotonic() - self._asked_at) * 1000
+        if self.bot_delay_ms and waited < self.bot_delay_ms:
+            QTimer.singleShot(int(self.bot_delay_ms - waited),
+                              lambda: self._bot_done_later(token, action))
+            return
         self._pending_token = None
         self._apply(action)
+
+    def _bot_done_later(self, token, action) -> None:
+        self._asked_at = 0.0  # the wait is over
+        self._bot_done(token, action)
 
     @Slot(object, str)
     def _bot_failed(self, token, message) -> None:
@@ -653,6 +669,9 @@ class Controller(QObject):
         reason = state.why_illegal(action)
         if reason is not None:
             self.status.emit(reason)
+            return False
+        if getattr(action, "risk", False) and self.confirm_risk is not None \
+                and not self.confirm_risk(action):
             return False
         self.status.emit("")
         return self._apply(action)

@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self.table.pass_requested.connect(c.pass_turn)
         self.table.cut_clicked.connect(c.cut)
         self.table.banner_clicked.connect(self.next_deal)
+        self.settings.changed.connect(self._apply_settings)
+        self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
         self.resize(1280, 820)
         if defer:  # the caller starts the game itself (smoke test)
@@ -62,6 +64,8 @@ class MainWindow(QMainWindow):
             message = f"The saved game could not be loaded ({resumed}); a new game starts."
         if resumed is not True:
             self.start(choice or default_choice())
+        if self.settings.problem:
+            message = f"{message} {self.settings.problem}" if message else self.settings.problem
         if message:
             c.log.append(message)
             self._show_status(message)
@@ -297,6 +301,17 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text)
         else:
             self.statusBar().clearMessage()
+
+    def _apply_settings(self) -> None:
+        c = self.controller
+        c.bot_delay_ms = self.settings.bot_delay_ms
+        c.confirm_risk = self._confirm_risk if self.settings.confirm_risk else None
+
+    def _confirm_risk(self, action) -> bool:
+        cards = " ".join(card.display for card in action.cards)
+        return self._confirm("Risk it?", f"Risk {cards}? A risk wins extra points if your "
+                             "side takes the trick, and gives them away if it does not.\n\n"
+                             "(You can turn this question off in Settings.)")
 
     # ------------------------------------------------------------------ practice
     def _undo_changed(self, _possible: bool) -> None:

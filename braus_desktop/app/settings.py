@@ -19,6 +19,11 @@ APPLICATION = "Bräus Desktop"
 
 # Animation speed: a factor on every duration (0 = instant: no animation at all).
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+# Bot speed: the least time a computer player's move takes to appear, in ms.
+BOT_SPEEDS = {"instant": 0, "quick": 250, "normal": 600, "slow": 1200}
+# Languages of the interface, by code, each in its own words; "system" follows the OS.
+LANGUAGES = {"system": "System language", "en": "English", "sv": "Svenska", "da": "Dansk",
+             "is": "Íslenska"}
 DEFAULT_FELT = "#1f6b3a"
 
 
@@ -31,6 +36,38 @@ class Settings(QObject):
         super().__init__(parent)
         self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
         self._overrides: dict[str, object] = {}
+        # a sentence for the player if the settings file could not be read (else "")
+        self.problem = self._check_readable()
+
+    def _check_readable(self) -> str:
+        """A settings file Qt cannot parse is kept aside (``.corrupt``) and the defaults
+        are used; a good file is never replaced by a bad one."""
+        if self.store.status() != QSettings.FormatError:
+            return ""
+        import os
+        from pathlib import Path
+        path = Path(self.store.fileName())
+        fmt = self.store.format()
+        aside = None
+        if path.is_file():
+            for i in range(1, 1000):
+                target = path.with_name(path.name + (".corrupt" if i == 1 else f".corrupt-{i}"))
+                if not target.exists():
+                    try:
+                        os.replace(path, target)
+                        aside = target
+                    except OSError:
+                        pass
+                    break
+        if aside is None:
+            # cannot move it: use the defaults for this run and never write over it
+            self.store = QSettings(os.devnull, QSettings.IniFormat)
+            return "Your settings could not be read, so the defaults are used this time."
+        # the same kind of store, reading the now absent file: empty, so the defaults
+        self.store = QSettings(str(path), fmt) if fmt == QSettings.IniFormat \
+            else QSettings(ORGANIZATION, APPLICATION)
+        return (f"Your settings could not be read; they were kept as {aside.name} and the "
+                f"defaults are used.")
 
     def _get(self, key: str, default):
         if key in self._overrides:
@@ -75,13 +112,33 @@ class Settings(QObject):
         return self._get("table/dim_unplayable", True)
 
     @property
+    def language(self) -> str:
+        value = str(self._get("interface/language", "system"))
+        return value if value in LANGUAGES else "system"
+
+    @property
+    def confirm_risk(self) -> bool:
+        return self._get("play/confirm_risk", True)
+
+    @property
+    def bot_speed(self) -> str:
+        value = str(self._get("play/bot_speed", "normal"))
+        return value if value in BOT_SPEEDS else "normal"
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """0 when animations are instant: then the whole table moves at once."""
+        return 0 if self.speed == "instant" else BOT_SPEEDS[self.bot_speed]
+
+    @property
     def felt_colour(self) -> QColor:
         colour = QColor(str(self._get("table/colour", DEFAULT_FELT)))
         return colour if colour.isValid() else QColor(DEFAULT_FELT)
 
 
 class SettingsDialog(QDialog):
-    """Animation speed, card back, four-colour suits, dimmed cards and the felt colour."""
+    """Animation speed, card back, four-colour suits, dimmed cards, the felt colour, the
+    computer players' speed, confirming a risk, and the language."""
 
     def __init__(self, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -104,6 +161,22 @@ class SettingsDialog(QDialog):
         self.dim = QCheckBox("Dim cards that cannot be played")
         self.dim.setChecked(settings.dim_unplayable)
         form.addRow("", self.dim)
+        self.bot_speed = QComboBox()
+        for name in BOT_SPEEDS:
+            self.bot_speed.addItem(name.capitalize(), name)
+        self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index(settings.bot_speed))
+        self.bot_speed.setAccessibleName("Computer players' speed")
+        form.addRow("Computer &players' speed:", self.bot_speed)
+        self.confirm_risk = QCheckBox("Ask before a risk is played")
+        self.confirm_risk.setChecked(settings.confirm_risk)
+        form.addRow("", self.confirm_risk)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
+        self.language.setAccessibleName("Language")
+        self.language.setToolTip("Takes effect the next time Bräus Desktop starts.")
+        form.addRow("&Language:", self.language)
         self._colour = settings.felt_colour
         self.colour = QPushButton()
         self.colour.clicked.connect(self._pick_colour)
@@ -131,6 +204,9 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(list(BACKS).index("blue"))
         self.four_colour.setChecked(False)
         self.dim.setChecked(True)
+        self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("normal"))
+        self.confirm_risk.setChecked(True)
+        self.language.setCurrentIndex(0)
         self._colour = QColor(DEFAULT_FELT)
         self._show_colour()
 
@@ -142,4 +218,7 @@ class SettingsDialog(QDialog):
         s.setValue("cards/four_colour", self.four_colour.isChecked())
         s.setValue("table/dim_unplayable", self.dim.isChecked())
         s.setValue("table/colour", self._colour.name())
+        s.setValue("play/bot_speed", self.bot_speed.currentData())
+        s.setValue("play/confirm_risk", self.confirm_risk.isChecked())
+        s.setValue("interface/language", self.language.currentData())
         self.settings.changed.emit()

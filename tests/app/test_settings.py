@@ -1,0 +1,71 @@
+"""The settings as a player meets them: the dialog's new choices are stored and read back,
+the computer players' speed and "confirm before risk" reach the controller, and a
+settings file that cannot be read is kept aside while the app starts on the defaults
+(fuzzed with random and truncated bytes)."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from PySide6.QtCore import QSettings
+
+from braus_desktop.app.settings import BOT_SPEEDS, LANGUAGES, Settings, SettingsDialog
+
+GOOD_INI = (b"[animation]\nspeed=fast\n[cards]\nback=green\nfour_colour=true\n"
+            b"[play]\nbot_speed=slow\nconfirm_risk=false\n[interface]\nlanguage=sv\n")
+
+
+def test_new_choices_are_stored_and_read_back(qtbot, tmp_path):
+    s = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    assert (s.bot_speed, s.confirm_risk, s.language) == ("normal", True, "system")
+    dialog = SettingsDialog(s)
+    qtbot.addWidget(dialog)
+    dialog.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("slow"))
+    dialog.confirm_risk.setChecked(False)
+    dialog.language.setCurrentIndex(list(LANGUAGES).index("sv"))
+    dialog.store()
+    again = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    assert (again.bot_speed, again.confirm_risk, again.language) == ("slow", False, "sv")
+    assert again.bot_delay_ms == BOT_SPEEDS["slow"]
+    again.override("animation/speed", "instant")
+    assert again.bot_delay_ms == 0  # instant animation plays the bots at once too
+
+
+def test_settings_reach_the_controller(window):
+    c, s = window.controller, window.settings
+    assert c.confirm_risk is not None  # on by default
+    s.set("play/confirm_risk", False)
+    assert c.confirm_risk is None
+    s.override("animation/speed", "normal")
+    s.set("play/bot_speed", "quick")
+    assert c.bot_delay_ms == BOT_SPEEDS["quick"]
+
+
+def test_a_broken_settings_file_is_kept_aside(tmp_path):
+    path = tmp_path / "s.ini"
+    junk = b"[animation\x00\xff\nspeed=\"unterminated\n\x01\x02"
+    path.write_bytes(junk)
+    s = Settings(QSettings(str(path), QSettings.IniFormat))
+    assert "kept as s.ini.corrupt" in s.problem  # Qt's INI reader cannot parse it
+    assert (tmp_path / "s.ini.corrupt").read_bytes() == junk
+    assert s.speed == "normal"  # the defaults
+    s.set("animation/speed", "slow")  # writing goes to a fresh file, never over the bad one
+    assert Settings(QSettings(str(path), QSettings.IniFormat)).speed == "slow"
+
+
+@hsettings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.one_of(st.binary(max_size=400),
+                      st.integers(0, len(GOOD_INI)).map(lambda n: GOOD_INI[:n])))
+def test_fuzzed_settings_files_never_break_the_app(tmp_path_factory, data):
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / "s.ini"
+    path.write_bytes(data)
+    s = Settings(QSettings(str(path), QSettings.IniFormat))
+    # every typed value is one the app can use, whatever the file said
+    assert s.speed in ("instant", "fast", "normal", "slow")
+    assert s.bot_speed in BOT_SPEEDS and s.language in LANGUAGES
+    assert isinstance(s.confirm_risk, bool) and isinstance(s.four_colour, bool)
+    assert s.felt_colour.isValid() and s.card_back
+    if s.problem:
+        assert (folder / "s.ini.corrupt").read_bytes() == data
+    else:
+        assert path.read_bytes() == data  # a readable file is left alone
