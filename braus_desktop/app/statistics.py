@@ -1,0 +1,480 @@
+"""The statistics store: every finished deal and match, kept in SQLite (the standard
+library's sqlite3), read back as per-game summaries for the statistics dialog.
+
+No Qt here. One row per finished deal and one per finished match, each tagged with the
+game id, the variant (the game's option values as canonical JSON) and the mode
+("serious" or "practice", never mixed in a summary). Results are from the human's seat:
+won, lost or draw for their side, their side's points and the best rival's, and the
+facts the rules model reports in ``Result.details`` (Jan, storms, risks).
+
+A deal is keyed by its match's identity and its number, so recording it again (a resumed
+match shows its last deal again) changes nothing. A file that is not a database, fails
+SQLite's quick check, or holds a schema this app does not know is never written to: it
+is renamed aside (``statistics.sqlite3.corrupt``) and a fresh database begins, with one
+sentence in ``notice`` for the player.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+FILE_NAME = "statistics.sqlite3"
+SCHEMA_VERSION = 1
+MODES = ("serious", "practice")
+HEADER = b"SQLite format 3\x00"
+# SQLite errors about the moment rather than the file: a file that meets one is left alone.
+CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
+                 "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
+                 "SQLITE_AUTH", "SQLITE_NOLFS")
+
+# Version 1. A later version adds a step to MIGRATIONS that turns version n into n + 1;
+# a file newer than SCHEMA_VERSION is never touched.
+SCHEMA = """
+CREATE TABLE deals (
+    match_key      TEXT NOT NULL,
+    deal_no        INTEGER NOT NULL CHECK (deal_no >= 1),
+    game           TEXT NOT NULL,
+    variant        TEXT NOT NULL,
+    mode           TEXT NOT NULL CHECK (mode IN ('serious', 'practice')),
+    finished_at    TEXT NOT NULL,
+    outcome        TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'draw')),
+    points_for     INTEGER NOT NULL,
+    points_against INTEGER NOT NULL,
+    points         TEXT NOT NULL,
+    jan_for        INTEGER NOT NULL DEFAULT 0,
+    jan_against    INTEGER NOT NULL DEFAULT 0,
+    storm_for      INTEGER NOT NULL DEFAULT 0,
+    storm_against  INTEGER NOT NULL DEFAULT 0,
+    risks_made     INTEGER NOT NULL DEFAULT 0,
+    risks_won      INTEGER NOT NULL DEFAULT 0,
+    details        TEXT NOT NULL,
+    PRIMARY KEY (match_key, deal_no)
+);
+CREATE TABLE matches (
+    match_key      TEXT PRIMARY KEY,
+    game           TEXT NOT NULL,
+    variant        TEXT NOT NULL,
+    mode           TEXT NOT NULL CHECK (mode IN ('serious', 'practice')),
+    finished_at    TEXT NOT NULL,
+    outcome        TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'draw')),
+    points_for     INTEGER NOT NULL,
+    points_against INTEGER NOT NULL,
+    points         TEXT NOT NULL,
+    deals          INTEGER NOT NULL,
+    series_value   INTEGER
+);
+CREATE INDEX deals_by_game ON deals (mode, game, variant);
+CREATE INDEX matches_by_game ON matches (mode, game, variant);
+"""
+MIGRATIONS: dict[int, str] = {}
+
+DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
+                "points_for", "points_against", "points", "jan_for", "jan_against",
+                "storm_for", "storm_against", "risks_made", "risks_won", "details")
+MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome",
+                 "points_for", "points_against", "points", "deals", "series_value")
+TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+
+
+class StatisticsError(Exception):
+    """The statistics could not be read or written; the message is SQLite's reason."""
+
+
+# --------------------------------------------------------------------------- facts
+
+def variant_key(options: dict) -> str:
+    """The variant as canonical JSON: equal options give equal text."""
+    return json.dumps(options, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def match_key(match) -> str:
+    """A stable identity for a match, the same before and after it is saved and resumed.
+
+    It is a hash of what a record keeps of the match's start: game, options, seeds, first
+    dealer, and the whole first deal (its setup and every action). Matches do not carry
+    an id, and records would need a new field for one; the first deal already tells
+    matches apart (its seed is drawn at random for every new match), and two matches with
+    the same first deal move for move are the same match replayed.
+    """
+    first = match.deals[0]
+    ident = {
+        "game": match.game.id,
+        "options": match.game.option_values,
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "dealer": first.dealer,
+        "deal_seed": first.seed,
+        "setup": first.setup(),
+        "actions": [str(action) for _seat, action in first.history],
+    }
+    text = json.dumps(ident, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _outcome(winner, side) -> str:
+    if winner is None:
+        return "draw"
+    return "won" if winner == side else "lost"
+
+
+def _for_against(points, side: int) -> tuple[int, int]:
+    rivals = [p for s, p in enumerate(points) if s != side]
+    return int(points[side]), int(max(rivals) if rivals else 0)
+
+
+def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
+             when: str | None = None) -> dict:
+    """The row for one finished deal, seen from ``seat``'s side."""
+    game = match.game
+    side = game.side_of(seat)
+    result = state.result()
+    details = result.to_json()["details"]
+    points_for, points_against = _for_against(result.points, side)
+    # A clean sweep: Jan in Bräus and Brus, jana in Icelandic Brús, all tricks in Brag.
+    if details.get("all_tricks") is not None:
+        sweep = game.side_of(details["all_tricks"])
+    elif details.get("jan") or details.get("jana"):
+        sweep = result.winner
+    else:
+        sweep = None
+    storm = details.get("storm_side") if details.get("storm") else None
+    risks = [r for r in details.get("risks") or () if isinstance(r, dict) and r.get("seat") == seat]
+    return {
+        "match_key": key, "deal_no": deal_no, "game": game.id,
+        "variant": variant_key(game.option_values), "mode": mode,
+        "finished_at": when or _now(), "outcome": _outcome(result.winner, side),
+        "points_for": points_for, "points_against": points_against,
+        "points": json.dumps(list(result.points)),
+        "jan_for": int(sweep is not None and sweep == side),
+        "jan_against": int(sweep is not None and sweep != side),
+        "storm_for": int(storm is not None and storm == side),
+        "storm_against": int(storm is not None and storm != side),
+        "risks_made": len(risks),
+        "risks_won": sum(1 for r in risks if r.get("outcome") == "won"),
+        "details": json.dumps(details, sort_keys=True, default=str),
+    }
+
+
+def match_row(match, key: str, mode: str, seat: int = 0, when: str | None = None) -> dict:
+    """The row for a finished match, seen from ``seat``'s side."""
+    game = match.game
+    side = game.side_of(seat)
+    scores = match.scores
+    points_for, points_against = _for_against(scores, side)
+    return {
+        "match_key": key, "game": game.id, "variant": variant_key(game.option_values),
+        "mode": mode, "finished_at": when or _now(),
+        "outcome": _outcome(match.winner, side),
+        "points_for": points_for, "points_against": points_against,
+        "points": json.dumps(list(scores)), "deals": len(match.deals),
+        "series_value": match.series_value(),
+    }
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# --------------------------------------------------------------------------- summaries
+
+@dataclass
+class Summary:
+    """One game and variant in one mode: what the statistics dialog shows in a row."""
+
+    game: str
+    variant: str
+    matches: int = 0
+    matches_won: int = 0
+    matches_lost: int = 0
+    deals: int = 0
+    deals_won: int = 0
+    deals_lost: int = 0
+    deals_drawn: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    jan_for: int = 0
+    jan_against: int = 0
+    storm_for: int = 0
+    storm_against: int = 0
+    risks_made: int = 0
+    risks_won: int = 0
+
+    @property
+    def match_win_rate(self) -> float | None:
+        return self.matches_won / self.matches if self.matches else None
+
+    @property
+    def deal_win_rate(self) -> float | None:
+        return self.deals_won / self.deals if self.deals else None
+
+
+@dataclass
+class MatchEntry:
+    """One finished match, for the points chart."""
+
+    game: str
+    variant: str
+    outcome: str
+    points_for: int
+    points_against: int
+    finished_at: str
+
+
+@dataclass
+class Series:
+    """The Brús series (I8) across sessions: what the won and lost matches were worth."""
+
+    yours: int = 0
+    theirs: int = 0
+    matches: int = 0
+
+
+# --------------------------------------------------------------------------- the store
+
+class StatisticsStore:
+    """The statistics database at ``path``; see the module docstring.
+
+    ``notice`` is a sentence for the player when the file had to be set aside (or could
+    not be opened at all; then ``available`` is False and nothing is recorded)."""
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        self.notice: str | None = None
+        self.aside: Path | None = None
+        self._conn: sqlite3.Connection | None = None
+        self._open()
+
+    @property
+    def available(self) -> bool:
+        return self._conn is not None
+
+    # -- opening ---------------------------------------------------------------------
+    def _open(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.notice = ("Statistics are off for now: their folder could not be made "
+                           f"({exc.strerror or exc}).")
+            return
+        problem = self._check()
+        if problem is None:
+            return
+        if problem == "unopenable":
+            return  # notice set by _check; the file (if any) stays where it is
+        if not self._set_aside():
+            return
+        what = ("was written by a newer version of Bräus Desktop" if problem == "newer"
+                else "could not be read")
+        self.notice = (f"The statistics file {what}, so it was kept aside as "
+                       f"{self.aside.name} and new statistics begin.")
+        if self._check() is not None and self._conn is None:
+            self.notice = "Statistics are off for now: a new statistics file could not be made."
+
+    def _check(self) -> str | None:
+        """Open the file and make sure it is ours: None when ready, else what is wrong."""
+        conn = None
+        try:
+            # SQLite takes a few stray bytes for an empty database and would write over
+            # them: a file that does not start like a database is not one.
+            with open(self.path, "rb") as fh:
+                head = fh.read(len(HEADER))
+            if head and head != HEADER:
+                return "corrupt"
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.notice = ("Statistics are off for now: the statistics file could not be "
+                           f"opened ({exc.strerror or exc}).")
+            return "unopenable"
+        try:
+            conn = sqlite3.connect(self.path, timeout=2.0)
+            # a damaged text must read as text, not stop the whole summary
+            conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            check = conn.execute("PRAGMA quick_check").fetchall()
+            if check != [("ok",)]:
+                conn.close()
+                return "corrupt"
+            tables = {name for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if version > SCHEMA_VERSION:
+                conn.close()
+                return "newer"
+            if version == 0 and not tables:
+                conn.executescript("BEGIN; " + SCHEMA +
+                                   f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version == 0 or not self._migrate(conn, version):
+                conn.close()
+                return "corrupt"
+            if not self._schema_matches(conn):
+                conn.close()
+                return "corrupt"
+        except sqlite3.DatabaseError as exc:
+            if conn is not None:
+                conn.close()
+            if (getattr(exc, "sqlite_errorname", "") or "").startswith(CIRCUMSTANCES):
+                # Locked, not readable, or a full disk: the file may be fine, so it stays put.
+                self.notice = ("Statistics are off for now: the statistics file could not be "
+                               f"opened ({exc}).")
+                return "unopenable"
+            return "corrupt"
+        except UnicodeDecodeError:
+            # (SQLite's own message can quote damaged bytes that are not UTF-8)
+            if conn is not None:
+                conn.close()
+            return "corrupt"
+        self._conn = conn
+        return None
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection, version: int) -> bool:
+        """Bring an older schema up to date, one version at a time; False if unknown."""
+        while version < SCHEMA_VERSION:
+            step = MIGRATIONS.get(version)
+            if step is None:
+                return False
+            conn.executescript("BEGIN; " + step +
+                               f"PRAGMA user_version = {version + 1}; COMMIT;")
+            version += 1
+        return True
+
+    @staticmethod
+    def _schema_matches(conn: sqlite3.Connection) -> bool:
+        for table, columns in TABLES.items():
+            have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
+            if have != columns:
+                return False
+        return True
+
+    def _set_aside(self) -> bool:
+        """Rename the bad file (and its journal) to a free ``.corrupt`` name, untouched."""
+        aside = self.path.with_name(self.path.name + ".corrupt")
+        n = 2
+        while aside.exists() or Path(f"{aside}-journal").exists():
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{n}")
+            n += 1
+        try:
+            os.rename(self.path, aside)
+        except OSError as exc:
+            self.notice = ("Statistics are off for now: the unreadable statistics file could "
+                           f"not be moved aside ({exc.strerror or exc}).")
+            return False
+        journal = Path(f"{self.path}-journal")
+        if journal.exists():
+            # A stale journal must not be played into the new file: it travels with its
+            # database (SQLite finds it again by the new name).
+            try:
+                os.rename(journal, f"{aside}-journal")
+            except OSError:
+                pass
+        self.aside = aside
+        return True
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    # -- writing -------------------------------------------------------------------
+    def record(self, deals: list[dict], match: dict | None = None) -> int:
+        """Add finished deals (and the finished match) in one transaction; rows already
+        there are kept as they are. Returns how many rows were new."""
+        if self._conn is None:
+            return 0
+        added = 0
+        try:
+            with self._conn:
+                for row in deals:
+                    added += self._insert("deals", DEAL_COLUMNS, row)
+                if match is not None:
+                    if match["mode"] == "serious" and self._conn.execute(
+                            "SELECT 1 FROM deals WHERE match_key = ? AND mode = 'practice'",
+                            (match["match_key"],)).fetchone():
+                        # help used in any deal makes the whole match practice
+                        match = dict(match, mode="practice")
+                    added += self._insert("matches", MATCH_COLUMNS, match)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return added
+
+    def _insert(self, table: str, columns: tuple[str, ...], row: dict) -> int:
+        marks = ", ".join("?" for _ in columns)
+        cur = self._conn.execute(
+            f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) VALUES ({marks})",
+            tuple(row[c] for c in columns))
+        return cur.rowcount
+
+    # -- reading -------------------------------------------------------------------
+    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+        if self._conn is None:
+            return []
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+
+    def summaries(self, mode: str) -> list[Summary]:
+        """Per game and variant, in the given mode, most played first."""
+        out: dict[tuple[str, str], Summary] = {}
+        for row in self._query(
+                "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost'), "
+                "SUM(outcome = 'draw'), SUM(points_for), SUM(points_against), SUM(jan_for), "
+                "SUM(jan_against), SUM(storm_for), SUM(storm_against), SUM(risks_made), "
+                "SUM(risks_won) FROM deals WHERE mode = ? GROUP BY game, variant", (mode,)):
+            s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
+            (s.deals, s.deals_won, s.deals_lost, s.deals_drawn, s.points_for, s.points_against,
+             s.jan_for, s.jan_against, s.storm_for, s.storm_against, s.risks_made,
+             s.risks_won) = (_int(v) for v in row[2:])
+        for row in self._query(
+                "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost') "
+                "FROM matches WHERE mode = ? GROUP BY game, variant", (mode,)):
+            s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
+            s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
+        return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
+
+    def matches(self, mode: str, game: str | None = None, variant: str | None = None,
+                limit: int = 200) -> list[MatchEntry]:
+        """Finished matches in the order they ended (the last ``limit``)."""
+        sql = ("SELECT game, variant, outcome, points_for, points_against, finished_at "
+               "FROM matches WHERE mode = ?")
+        args: list = [mode]
+        if game is not None:
+            sql += " AND game = ?"
+            args.append(game)
+        if variant is not None:
+            sql += " AND variant = ?"
+            args.append(variant)
+        sql += " ORDER BY rowid DESC LIMIT ?"
+        args.append(limit)
+        rows = self._query(sql, tuple(args))
+        return [MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
+                for r in reversed(rows)]
+
+    def series(self, mode: str, game: str = "brus-iceland") -> Series:
+        """The running series of a game that keeps one (Icelandic Brús, I8)."""
+        rows = self._query(
+            "SELECT SUM(CASE WHEN outcome = 'won' THEN series_value ELSE 0 END), "
+            "SUM(CASE WHEN outcome = 'lost' THEN series_value ELSE 0 END), COUNT(*) "
+            "FROM matches WHERE mode = ? AND game = ? AND series_value IS NOT NULL",
+            (mode, game))
+        yours, theirs, n = rows[0] if rows else (0, 0, 0)
+        return Series(_int(yours), _int(theirs), _int(n))
+
+    def counts(self) -> dict[str, int]:
+        """Rows per table (tests and diagnostics)."""
+        return {t: _int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) if self._conn else 0
+                for t in TABLES}
+
+
+def _int(value) -> int:
+    """SQL sums of nothing are NULL, and a damaged row may hold text: count them as 0."""
+    try:
+        return int(value or 0)
+    except (TypeError, ValueError):
+        return 0
