@@ -1,0 +1,298 @@
+"""Build Bräus Desktop's installers: ``python packaging/build.py``.
+
+Every platform: compiles ``assets/translations/*.ts`` (``pyside6-lrelease``) and
+``resources.qrc`` (``pyside6-rcc``, into ``braus_desktop/app/resources_rc.py`` for the
+duration of the build only, so a checkout keeps reading ``assets/``), renders the icons
+(``build/icons/``: hicolor PNGs, a Windows .ico, a macOS .icns) and runs PyInstaller on
+``packaging/braus-desktop.spec`` (one-folder bundle in ``build/pyinstaller/dist/``; on macOS
+also "Bräus Desktop.app"). On Linux it then makes ``dist/braus-desktop_<version>_<arch>.deb``
+(``--no-deb`` to skip) and the portable ``dist/braus-desktop-<version>-linux-<arch>.tar.gz``.
+Windows' installer and macOS's .dmg are made from the bundle by ``packaging/windows`` and
+``packaging/macos`` (see packaging/README.md). A missing tool is named, with how to install
+it, before anything is built (exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib.util
+import os
+import platform
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+BUILD = ROOT / "build"
+DIST = ROOT / "dist"
+NAME = "braus-desktop"
+TITLE = "Bräus Desktop"
+APP_ID = "io.github.braus_desktop.BrausDesktop"
+ICON_SVG = ROOT / "assets" / "icons" / "braus-desktop.svg"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+RESOURCES_MODULE = ROOT / "braus_desktop" / "app" / "resources_rc.py"
+INSTALL_PYSIDE = 'it comes with PySide6: install the project with `python3 -m pip install -e ".[package]"`'
+# What the .deb needs from the system: the libraries the bundle does not carry (`ldd` of
+# every bundled library and plugin, libqxcb.so and libqwayland.so included, resolves only
+# these outside it: glibc, GL/EGL, libxcb, Wayland's client libraries), and the ones that
+# bring the system's configuration along (fontconfig and its fonts, D-Bus, GLib, X11,
+# xkbcommon and its keymaps).
+DEB_DEPENDS = ("libc6", "libegl1", "libgl1", "libxcb1", "libwayland-client0",
+               "libwayland-cursor0", "libwayland-egl1", "libxkbcommon0", "libfontconfig1",
+               "libfreetype6", "libdbus-1-3", "libglib2.0-0", "libx11-6")
+
+
+# ---------------------------------------------------------------------------- tools
+def find_tool(name: str) -> str | None:
+    """A command beside this Python (a venv's scripts) or on PATH."""
+    beside = shutil.which(name, path=str(Path(sys.executable).parent))
+    return beside or shutil.which(name)
+
+
+def has_module(name: str) -> bool:
+    return importlib.util.find_spec(name) is not None
+
+
+def missing_tools(deb: bool) -> list[str]:
+    """One sentence per tool this build needs and cannot find, saying how to get it."""
+    problems = []
+    if not has_module("PyInstaller"):
+        problems.append("PyInstaller is missing: install it with "
+                        '`python3 -m pip install -e ".[package]"`.')
+    for tool in ("pyside6-rcc", "pyside6-lrelease"):
+        if find_tool(tool) is None:
+            problems.append(f"{tool} is missing: {INSTALL_PYSIDE}.")
+    if deb and find_tool("dpkg-deb") is None:
+        problems.append("dpkg-deb is missing: install it with `sudo apt-get install dpkg` "
+                        "(Debian, Ubuntu), or pass --no-deb to build only the portable archive.")
+    return problems
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    print("+ " + " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+
+
+# ---------------------------------------------------------------------------- resources
+def compile_translations() -> list[Path]:
+    """Compile every assets/translations/*.ts into the .qm beside it (resources.qrc lists
+    the .qm files)."""
+    done = []
+    for ts in sorted((ROOT / "assets" / "translations").glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        run([find_tool("pyside6-lrelease"), "-silent", ts, "-qm", qm])
+        done.append(qm)
+    return done
+
+
+def compile_resources(out: Path) -> Path:
+    run([find_tool("pyside6-rcc"), "resources.qrc", "-o", out], cwd=ROOT)
+    return out
+
+
+# ---------------------------------------------------------------------------- icons
+def render_png(svg: Path, size: int) -> bytes:
+    """The SVG drawn into a transparent size x size PNG (QtSvg, no screen needed)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtWidgets import QApplication
+    if QApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # a QApplication, not a bare QGuiApplication, so widgets can still come later
+        render_png.app = QApplication(["build"])  # kept alive for later icons
+    renderer = QSvgRenderer(str(svg))
+    if not renderer.isValid():
+        raise SystemExit(f"{svg} is not a valid SVG.")
+    image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    image.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data)
+
+
+def ico_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A Windows .ico holding PNG images (Windows Vista and later read them)."""
+    sizes = sorted(s for s in pngs if s <= 256)
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = len(header) + 16 * len(sizes)
+    entries, blobs = b"", b""
+    for size in sizes:
+        blob = pngs[size]
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32,
+                               len(blob), offset + len(blobs))
+        blobs += blob
+    return header + entries + blobs
+
+
+# macOS icon types holding PNG data, by pixel size (@2x types reuse the larger images).
+ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
+              ("ic09", 512), ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512))
+
+
+def icns_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A macOS .icns: the 'icns' container of PNG chunks, each type at its pixel size."""
+    body = b"".join(kind.encode() + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
+                    for kind, size in ICNS_TYPES if size in pngs)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def render_icons(dest: Path) -> Path:
+    """build/icons: hicolor/<n>x<n>/apps PNGs, hicolor/scalable, the .ico and .icns."""
+    pngs = {size: render_png(ICON_SVG, size) for size in ICON_SIZES}
+    for size, blob in pngs.items():
+        target = dest / "hicolor" / f"{size}x{size}" / "apps" / f"{NAME}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(blob)
+    scalable = dest / "hicolor" / "scalable" / "apps" / f"{NAME}.svg"
+    scalable.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ICON_SVG, scalable)
+    (dest / f"{NAME}.ico").write_bytes(ico_bytes(pngs))
+    (dest / f"{NAME}.icns").write_bytes(icns_bytes(pngs))
+    return dest
+
+
+# ---------------------------------------------------------------------------- Linux files
+def version() -> str:
+    sys.path.insert(0, str(ROOT))
+    from braus_desktop import __version__
+    return __version__
+
+
+def release_date() -> str:
+    """Today, or SOURCE_DATE_EPOCH's day for a reproducible build."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    day = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date()
+           if epoch else datetime.date.today())
+    return day.isoformat()
+
+
+def metainfo(ver: str, date: str) -> str:
+    text = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    return text.replace("@VERSION@", ver).replace("@DATE@", date)
+
+
+def deb_arch() -> str:
+    dpkg = find_tool("dpkg")
+    if dpkg:
+        return subprocess.run([dpkg, "--print-architecture"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+    return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+def control(ver: str, arch: str, installed_kib: int) -> str:
+    text = (PACKAGING / "linux" / "control").read_text(encoding="utf-8")
+    return (text.replace("@VERSION@", ver).replace("@ARCH@", arch)
+            .replace("@SIZE@", str(installed_kib)).replace("@DEPENDS@", ", ".join(DEB_DEPENDS)))
+
+
+def _tree_kib(path: Path) -> int:
+    return sum(p.lstat().st_size for p in path.rglob("*")) // 1024 + 1
+
+
+def deb_root(bundle: Path, icons: Path, root: Path, ver: str, arch: str) -> Path:
+    """Lay out the .deb's files under root: /opt/braus-desktop (the bundle), the
+    /usr/bin launcher, the desktop entry, hicolor icons, AppStream metainfo, DEBIAN/control."""
+    if root.exists():
+        shutil.rmtree(root)
+    shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
+    share = root / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copyfile(PACKAGING / "linux" / f"{NAME}.desktop",
+                    share / "applications" / f"{NAME}.desktop")
+    shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
+    (share / "metainfo").mkdir(parents=True)
+    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(
+        metainfo(ver, release_date()), encoding="utf-8")
+    (share / "doc" / NAME).mkdir(parents=True)
+    shutil.copyfile(PACKAGING / "linux" / "copyright", share / "doc" / NAME / "copyright")
+    size = _tree_kib(root)
+    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN" / "control").write_text(control(ver, arch, size), encoding="utf-8")
+    for path in [root, *root.rglob("*")]:  # dpkg wants 0755 directories, whatever the umask
+        if path.is_dir() and not path.is_symlink():
+            path.chmod(0o755)
+    return root
+
+
+def build_deb(root: Path, out: Path) -> Path:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    run([find_tool("dpkg-deb"), "--build", "--root-owner-group", root, out],
+        stdout=subprocess.DEVNULL)
+    return out
+
+
+def build_tarball(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
+    """The portable archive: the bundle in braus-desktop-<version>/, with its icon and
+    desktop entry beside it for whoever wants to install them by hand."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    top = f"{NAME}-{ver}"
+    with tarfile.open(out, "w:gz") as tar:
+        tar.add(bundle, arcname=top)
+        tar.add(icons / "hicolor" / "256x256" / "apps" / f"{NAME}.png", arcname=f"{top}/{NAME}.png")
+        tar.add(PACKAGING / "linux" / f"{NAME}.desktop", arcname=f"{top}/{NAME}.desktop")
+    return out
+
+
+# ---------------------------------------------------------------------------- the build
+def pyinstaller() -> Path:
+    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", BUILD / "pyinstaller" / "dist",
+         "--workpath", BUILD / "pyinstaller" / "work", PACKAGING / "braus-desktop.spec"])
+    return BUILD / "pyinstaller" / "dist" / NAME
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="packaging/build.py", description=__doc__.split("\n")[0])
+    parser.add_argument("--no-deb", action="store_true", help="Linux: skip the .deb")
+    parser.add_argument("--check", action="store_true",
+                        help="only check that the tools the build needs are installed")
+    args = parser.parse_args(argv)
+    linux = sys.platform.startswith("linux")
+    problems = missing_tools(deb=linux and not args.no_deb)
+    if problems:
+        for sentence in problems:
+            print(sentence, file=sys.stderr)
+        return 2
+    if args.check:
+        print("every tool the build needs is installed")
+        return 0
+    start = time.monotonic()
+    ver = version()
+    compile_translations()
+    icons = render_icons(BUILD / "icons")
+    try:
+        compile_resources(RESOURCES_MODULE)
+        bundle = pyinstaller()
+    finally:
+        RESOURCES_MODULE.unlink(missing_ok=True)  # a checkout keeps reading assets/
+    made = [bundle]
+    if linux:
+        arch = deb_arch()
+        made.append(build_tarball(bundle, icons, DIST / f"{NAME}-{ver}-linux-{arch}.tar.gz", ver))
+        if not args.no_deb:
+            root = deb_root(bundle, icons, BUILD / "deb" / NAME, ver, arch)
+            made.append(build_deb(root, DIST / f"{NAME}_{ver}_{arch}.deb"))
+    for path in made:
+        print(f"built {path.relative_to(ROOT)}")
+    print(f"build took {time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

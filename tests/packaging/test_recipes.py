@@ -1,0 +1,136 @@
+"""The recipes that cannot run here (release workflow, PyInstaller spec, Inno Setup, the
+macOS Info.plist and .dmg script) parse, and name files that exist and the right app."""
+
+import ast
+import configparser
+import pathlib
+import plistlib
+import re
+
+import pytest
+
+import yaml_subset
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+@pytest.fixture(scope="module")
+def workflow():
+    return yaml_subset.load(WORKFLOW.read_text(encoding="utf-8"))
+
+
+def test_the_subset_reader_refuses_what_it_does_not_understand():
+    for bad in ("a: {b: 1}", "a: 1\na: 2", "a:\n\t- x", "a: &x 1", "a:\n  - b\n - c", 'a: "x'):
+        with pytest.raises(yaml_subset.YAMLError):
+            yaml_subset.load(bad)
+    assert yaml_subset.load("a:\n  - b: 1\n    c: 'x y'\n  - d\ne: |\n  one\n  two\n") == \
+        {"a": [{"b": 1, "c": "x y"}, "d"], "e": "one\ntwo\n"}
+
+
+def test_workflow_is_valid_yaml_and_agrees_with_pyyaml_where_installed(workflow):
+    yaml = pytest.importorskip("yaml")
+    theirs = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    theirs["on"] = theirs.pop(True)  # YAML 1.1 reads a bare `on` as true; GitHub does not
+    assert theirs == workflow
+
+
+def test_workflow_builds_each_platform_on_its_own_runner(workflow):
+    assert workflow["on"]["push"]["tags"] == ["v*"]
+    jobs = workflow["jobs"]
+    for job, runner in (("linux", "ubuntu-"), ("windows", "windows-"), ("macos", "macos-")):
+        assert jobs[job]["runs-on"].startswith(runner)
+        runs = "\n".join(step.get("run", "") for step in jobs[job]["steps"])
+        assert "python packaging/build.py" in runs
+        assert "--smoke-test" in runs
+        assert any(step.get("uses", "").startswith("actions/upload-artifact@")
+                   for step in jobs[job]["steps"])
+    assert "braus-desktop.iss" in str(jobs["windows"]["steps"])
+    assert "make-dmg.sh" in str(jobs["macos"]["steps"])
+    assert set(jobs["release"]["needs"]) == {"linux", "windows", "macos"}
+
+
+def test_workflow_names_only_files_that_exist():
+    text = WORKFLOW.read_text(encoding="utf-8").replace("\\", "/")
+    named = set(re.findall(r"(?<![\w/])packaging/[\w./-]+\.\w+", text))
+    assert named >= {"packaging/build.py", "packaging/windows/braus-desktop.iss",
+                     "packaging/macos/make-dmg.sh"}
+    for path in named:
+        assert (ROOT / path).is_file(), path
+
+
+def test_spec_parses_and_names_files_that_exist():
+    source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+               and isinstance(n.value, str)}
+    assert {"launch.py", "braus-desktop", "Bräus Desktop.app", "Info.plist"} <= strings
+    for name in ("launch.py", "slim.py", "macos/Info.plist"):
+        assert (ROOT / "packaging" / name).is_file()
+    calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call)
+             and isinstance(n.func, ast.Name)}
+    assert {"Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE", "slim"} <= calls
+    exe = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
+               and getattr(n.func, "id", "") == "EXE")
+    keywords = {k.arg: k.value for k in exe.keywords}
+    assert keywords["console"].value is False  # windowed
+    assert keywords["exclude_binaries"].value is True  # one folder
+
+
+def test_slim_keeps_the_platforms_and_svg_and_drops_the_rest():
+    import sys
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import slim
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    plugin = "PySide6/Qt/plugins/{}".format
+    for kept in ("platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/qwindows.dll",
+                 "platforms/libqcocoa.dylib", "platforms/libqoffscreen.so",
+                 "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+        assert slim._keep(plugin(kept)), kept
+    for dropped in ("platforms/libqeglfs.so", "platforms/libqminimalegl.so", "tls/libqopensslbackend.so",
+                    "imageformats/libqjpeg.so", "platformthemes/libqgtk3.so",
+                    "networkinformation/libqnetworkmanager.so"):
+        assert not slim._keep(plugin(dropped)), dropped
+    assert slim._keep("PySide6/Qt/translations/qtbase_sv.qm")
+    assert not slim._keep("PySide6/Qt/translations/qtbase_fr.qm")
+    assert not slim._keep("PySide6/Qt/translations/qtdeclarative_sv.qm")
+    assert "PySide6.QtNetwork" in slim.EXCLUDES and "PySide6.QtSvg" not in slim.EXCLUDES
+
+
+def test_launcher_runs_the_same_main_as_the_installed_command():
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'braus-desktop = "braus_desktop.__main__:main"' in pyproject
+    assert "from braus_desktop.__main__ import main" in \
+        (ROOT / "packaging" / "launch.py").read_text(encoding="utf-8")
+
+
+def test_inno_setup_script_names_the_app_its_icon_and_the_bundle(build):
+    text = (ROOT / "packaging" / "windows" / "braus-desktop.iss").read_text(encoding="utf-8-sig")
+    assert (ROOT / "packaging" / "windows" / "braus-desktop.iss").read_bytes()[:3] == \
+        b"\xef\xbb\xbf"  # Inno Setup reads a script as UTF-8 only with the BOM: "Bräus"
+    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", ";")))
+    ini = configparser.ConfigParser(interpolation=None, allow_no_value=True, strict=False,
+                                    delimiters=("=",))
+    ini.optionxform = str
+    ini.read_string(body.split("[Tasks]")[0])
+    setup = ini["Setup"]
+    assert setup["AppName"] == build.TITLE
+    assert setup["AppVersion"] == "{#AppVersion}"
+    assert setup["SetupIconFile"].replace("\\", "/").endswith(f"build/icons/{build.NAME}.ico")
+    assert setup["UninstallDisplayIcon"] == "{app}\\braus-desktop.exe"
+    assert 'Source: "..\\..\\build\\pyinstaller\\dist\\braus-desktop\\*"' in text
+    assert 'Name: "{group}\\Bräus Desktop"; Filename: "{app}\\braus-desktop.exe"' in text
+
+
+def test_macos_info_plist_names_the_app_and_its_icon(build):
+    with open(ROOT / "packaging" / "macos" / "Info.plist", "rb") as fh:
+        info = plistlib.load(fh)
+    assert info["CFBundleName"] == info["CFBundleDisplayName"] == build.TITLE
+    assert info["CFBundleIdentifier"] == build.APP_ID
+    assert info["CFBundleExecutable"] == build.NAME
+    assert info["CFBundleIconFile"] == f"{build.NAME}.icns"
+    assert info["CFBundlePackageType"] == "APPL"
+    script = (ROOT / "packaging" / "macos" / "make-dmg.sh").read_text(encoding="utf-8")
+    assert 'app="build/pyinstaller/dist/Bräus Desktop.app"' in script
