@@ -232,7 +232,14 @@ class Controller(QObject):
         A save that cannot be read is kept aside (renamed ``.corrupt``) so the new game
         that starts instead never overwrites it."""
         path = self.save_path
-        if path is None or not path.exists():
+        if path is None:
+            return False
+        for stale in path.parent.glob(f".{path.name}-*.tmp"):  # a write cut off by a crash
+            try:
+                stale.unlink()
+            except OSError:
+                pass
+        if not path.exists():
             return False
         try:
             match = rules.records.load(path)

@@ -11,6 +11,7 @@ folder and settings, and quits as soon as the table has been painted once.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 
@@ -40,6 +41,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         help="open the window with throwaway data and settings and quit once "
                         "the table is first painted ('cards': first painted with the deal "
                         "on it) (cold-start benchmark)")
+    parser.add_argument("--watch", action="store_true",
+                        help="watch computer players play Bräus in every seat, deal after deal "
+                        "(kept apart from your own saved game unless --data-dir says)")
     parser.add_argument("--data-dir", help="where the saved game is kept (default: the "
                         "platform's application data folder)")
     parser.add_argument("--version", action="version", version=f"Bräus Desktop {__version__}")
@@ -72,8 +76,31 @@ def run(argv: list[str] | None = None) -> int:
         return _smoke(app, MainWindow)
     if args.first_frame_exit:
         return _first_frame(app, MainWindow, cards=args.first_frame_exit == "cards")
-    window = MainWindow(Settings(), data_dir=args.data_dir or data_dir(),
+    folder = args.data_dir or data_dir()
+    if args.watch:
+        return _watch(app, MainWindow, args.data_dir or os.path.join(data_dir(), "watch"))
+    window = MainWindow(Settings(), data_dir=folder, start_after_first_frame=True)
+    window.show()
+    code = app.exec()
+    _dispose(window)
+    return code
+
+
+def _watch(app: QApplication, MainWindow, folder: str) -> int:
+    """Computer players in every seat, deal after deal, saving as a match does (resumed
+    from ``folder`` the next time)."""
+    from .choice import GameChoice, default_names
+    settings = Settings()
+    settings.override("animation/speed", os.environ.get("BRAUS_WATCH_SPEED", settings.speed))
+    choice = GameChoice("braus", {"players": 4}, ["standard"] * 4, default_names(4))
+    window = MainWindow(settings, data_dir=folder, choice=choice,
                         start_after_first_frame=True)
+
+    def carry_on(_text: str) -> None:
+        QTimer.singleShot(1500 if settings.speed_factor else 0, window.next_deal)
+
+    window.controller.deal_finished.connect(carry_on)
+    window.controller.match_finished.connect(carry_on)
     window.show()
     code = app.exec()
     _dispose(window)

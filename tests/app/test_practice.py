@@ -183,6 +183,7 @@ def test_a_corrupt_save_is_kept_aside_and_a_new_game_starts(qtbot, tmp_path):
     data.mkdir()
     junk = b'{"format": "braus-desktop-record", "version": 1, "deals": [tru'
     (data / "current-match.json").write_bytes(junk)
+    (data / ".current-match.json-abc123.tmp").write_text("half a wri")  # a crash's leftover
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     win = MainWindow(settings, data_dir=data)
@@ -191,6 +192,7 @@ def test_a_corrupt_save_is_kept_aside_and_a_new_game_starts(qtbot, tmp_path):
     c = win.controller
     wait_turn(qtbot, c)
     assert (data / "current-match.json.corrupt").read_bytes() == junk
+    assert not (data / ".current-match.json-abc123.tmp").exists()
     # one sentence, in the game log where it stays (the status bar moves on)
     told = [line for line in c.log.lines if "current-match.json.corrupt" in line]
     assert told and "could not be loaded" in told[0]
