@@ -68,6 +68,9 @@ def missing_tools(deb: bool) -> list[str]:
     for tool in ("pyside6-rcc", "pyside6-lrelease"):
         if find_tool(tool) is None:
             problems.append(f"{tool} is missing: {INSTALL_PYSIDE}.")
+    if sys.platform.startswith("linux") and find_tool("strip") is None:
+        problems.append("strip is missing (PyInstaller strips the bundle's libraries with it): "
+                        "install it with `sudo apt-get install binutils`.")
     if deb and find_tool("dpkg-deb") is None:
         problems.append("dpkg-deb is missing: install it with `sudo apt-get install dpkg` "
                         "(Debian, Ubuntu), or pass --no-deb to build only the portable archive.")
