@@ -21,13 +21,14 @@ class MainWindow(QMainWindow):
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Bräus Desktop")
+        self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
         self.settings = settings or Settings()
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger = None
         self._opening = None  # (resume, choice) until the game opens after the first frame
+        self.statistics = None  # the recorder, made with the first match (not before the frame)
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -61,7 +62,8 @@ class MainWindow(QMainWindow):
         message = None
         resumed = c.resume() if resume else False
         if isinstance(resumed, str):
-            message = f"The saved game could not be loaded ({resumed}); a new game starts."
+            message = self.tr("The saved game could not be loaded ({reason}); a new game "
+                              "starts.").format(reason=resumed)
         if resumed is not True:
             self.start(choice or default_choice())
         if self.settings.problem:
@@ -103,19 +105,19 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel("")
         self.turn_label.setWordWrap(True)
         hb.addWidget(self.turn_label, 1)
-        self.risk_box = QCheckBox("&Risk it")
+        self.risk_box = QCheckBox(self.tr("&Risk it"))
         self.risk_box.toggled.connect(self._risk_toggled)
         hb.addWidget(self.risk_box)
-        self.play_button = QPushButton("&Play")
+        self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.clicked.connect(self.controller.play_selection)
         hb.addWidget(self.play_button)
-        self.pass_button = QPushButton("Pass")
+        self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.clicked.connect(self.controller.pass_turn)
         hb.addWidget(self.pass_button)
-        self.arrange_button = QPushButton("&Arrange hand…")
+        self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
         hb.addWidget(self.arrange_button)
-        self.next_button = QPushButton("&Next deal")
+        self.next_button = QPushButton(self.tr("&Next deal"))
         self.next_button.clicked.connect(self.next_deal)
         hb.addWidget(self.next_button)
         lv.addWidget(bar)
@@ -123,11 +125,11 @@ class MainWindow(QMainWindow):
         side = QWidget()
         sv = QVBoxLayout(side)
         sv.setContentsMargins(6, 6, 6, 6)
-        self.score_title = QLabel("<b>Score sheet</b>")
+        self.score_title = QLabel(self.tr("<b>Score sheet</b>"))
         sv.addWidget(self.score_title)
         self.score_holder = QVBoxLayout()
         sv.addLayout(self.score_holder, 2)
-        sv.addWidget(QLabel("<b>Game log</b>"))
+        sv.addWidget(QLabel(self.tr("<b>Game log</b>")))
         self.log_view = QListView()
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
@@ -149,52 +151,55 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.import_action = QAction("&Import game record…", self, shortcut=QKeySequence.Open,
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.Open,
                                      triggered=self.import_record)
-        self.export_action = QAction("&Export game record…", self,
+        self.export_action = QAction(self.tr("&Export game record…"), self,
                                      shortcut=QKeySequence("Ctrl+E"),
                                      triggered=self.export_record)
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"),
+        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"),
                                    triggered=self.close, menuRole=QAction.QuitRole)
         file_menu.addAction(self.import_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(self.tr("&Edit"))
         c = self.controller
-        self.undo_action = QAction("&Undo", self, shortcut=QKeySequence.Undo,
+        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.Undo,
                                    triggered=c.undo)
-        self.redo_action = QAction("&Redo", self, shortcut=QKeySequence.Redo,
+        self.redo_action = QAction(self.tr("&Redo"), self, shortcut=QKeySequence.Redo,
                                    triggered=c.redo)
         c.undo_stack.canUndoChanged.connect(self._undo_changed)
         c.undo_stack.canRedoChanged.connect(self._undo_changed)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        game = bar.addMenu("&Game")
-        self.new_action = QAction("&New game…", self, shortcut=QKeySequence.New,
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New,
                                   triggered=self.new_game)
-        self.next_action = QAction("Ne&xt deal", self, shortcut=QKeySequence("Ctrl+D"),
+        self.next_action = QAction(self.tr("Ne&xt deal"), self, shortcut=QKeySequence("Ctrl+D"),
                                    triggered=self.next_deal)
-        self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence.Preferences,
+        self.settings_action = QAction(self.tr("&Settings…"), self, shortcut=QKeySequence.Preferences,
                                        triggered=self.open_settings,
                                        menuRole=QAction.PreferencesRole)
         for action in (self.new_action, self.next_action):
             game.addAction(action)
-        self.deal_editor_action = QAction("Deal &editor…", self, triggered=self.open_deal_editor)
+        self.deal_editor_action = QAction(self.tr("Deal &editor…"), self, triggered=self.open_deal_editor)
         game.addAction(self.deal_editor_action)
+        self.statistics_action = QAction(self.tr("S&tatistics…"), self, shortcut=QKeySequence("Ctrl+I"),
+                                         triggered=self.open_statistics)
+        game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         self.game_menu = game
-        practice = bar.addMenu("&Practice")
-        self.hint_action = QAction("&Hint", self, shortcut=QKeySequence("H"),
+        practice = bar.addMenu(self.tr("&Practice"))
+        self.hint_action = QAction(self.tr("&Hint"), self, shortcut=QKeySequence("H"),
                                    triggered=self.request_hint)
-        self.open_hands_action = QAction("&Open hands", self, checkable=True,
+        self.open_hands_action = QAction(self.tr("&Open hands"), self, checkable=True,
                                          shortcut=QKeySequence("Ctrl+Shift+O"),
                                          toggled=self._open_hands_toggled)
-        self.replay_action = QAction("&Replay this deal", self, shortcut=QKeySequence("Ctrl+R"),
+        self.replay_action = QAction(self.tr("&Replay this deal"), self, shortcut=QKeySequence("Ctrl+R"),
                                      triggered=self.replay_deal)
-        self.deal_number_action = QAction("Play deal &number…", self,
+        self.deal_number_action = QAction(self.tr("Play deal &number…"), self,
                                           triggered=self.play_deal_number)
         for action in (self.hint_action, self.open_hands_action):
             practice.addAction(action)
@@ -202,10 +207,10 @@ class MainWindow(QMainWindow):
         practice.addAction(self.replay_action)
         practice.addAction(self.deal_number_action)
         self.practice_menu = practice
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = QAction("&Rules", self, shortcut=QKeySequence("F1"),
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence("F1"),
                                     triggered=self.show_rules)
-        self.about_action = QAction("&About Bräus Desktop", self, triggered=self.show_about,
+        self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
                                     menuRole=QAction.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -218,6 +223,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
+        self._record_statistics()
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             self.score_model = ScoreSheetModel(self)
@@ -273,7 +279,7 @@ class MainWindow(QMainWindow):
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
         self.next_action.setEnabled(over)
-        self.next_button.setText("New &match" if c.match.is_over else "&Next deal")
+        self.next_button.setText(self.tr("New &match") if c.match.is_over else self.tr("&Next deal"))
         practice = c.practice
         for action in (self.hint_action, self.open_hands_action, self.undo_action,
                        self.redo_action):
@@ -283,16 +289,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(practice and c.undo_stack.canRedo())
         if self.open_hands_action.isChecked() != (practice and c.open_hands):
             self.open_hands_action.setChecked(practice and c.open_hands)
-        mode = "Practice · " if practice else ""
+        mode = self.tr("Practice · ") if practice else ""
         if human and c.hint_text:
-            self.turn_label.setText(f"{mode}Hint: {c.hint_text}")
+            self.turn_label.setText(mode + self.tr("Hint: {reason}").format(reason=c.hint_text))
         elif human:
-            self.turn_label.setText(f"{mode}Your turn" + (" — press H for a hint"
-                                                          if practice else ""))
+            self.turn_label.setText(mode + (self.tr("Your turn — press H for a hint")
+                                            if practice else self.tr("Your turn")))
         elif over:
-            self.turn_label.setText(f"{mode}The deal is over")
+            self.turn_label.setText(mode + self.tr("The deal is over"))
         elif state.current_player is not None:
-            self.turn_label.setText(f"{mode}{c.names[state.current_player]} is thinking…")
+            self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
+                name=c.names[state.current_player]))
         if c.wants_arrangement() and self._arranger is None and self.isVisible():
             QTimer.singleShot(0, self.open_arranger)
 
@@ -309,9 +316,10 @@ class MainWindow(QMainWindow):
 
     def _confirm_risk(self, action) -> bool:
         cards = " ".join(card.display for card in action.cards)
-        return self._confirm("Risk it?", f"Risk {cards}? A risk wins extra points if your "
-                             "side takes the trick, and gives them away if it does not.\n\n"
-                             "(You can turn this question off in Settings.)")
+        return self._confirm(self.tr("Risk it?"), self.tr(
+            "Risk {cards}? A risk wins extra points if your side takes the trick, and gives "
+            "them away if it does not.\n\n(You can turn this question off in Settings.)"
+        ).format(cards=cards))
 
     # ------------------------------------------------------------------ practice
     def _undo_changed(self, _possible: bool) -> None:
@@ -329,9 +337,9 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         if not c.practice and not self._confirm(
-                "Replay this deal",
-                "Deal these cards again from the start? You have seen them now, so the match "
-                "becomes a practice match (kept apart in the statistics)."):
+                self.tr("Replay this deal"),
+                self.tr("Deal these cards again from the start? You have seen them now, so "
+                        "the match becomes a practice match (kept apart in the statistics).")):
             return
         c.replay_deal()
 
@@ -341,8 +349,8 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         number, ok = QInputDialog.getInt(
-            self, "Play deal number",
-            "Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):",
+            self, self.tr("Play deal number"),
+            self.tr("Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):"),
             c.state.seed or 1, 0, 2 ** 31 - 1)
         if ok:
             c.play_deal_number(number)
@@ -360,19 +368,21 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         suggested = f"{c.game.id}-match.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Export game record", suggested,
-                                              "Game records (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
+                                              self.tr("Game records (*.json)"))
         if path:
             problem = c.export_record(path)
-            self._show_status(problem or f"The game record was saved as {path}.")
+            self._show_status(problem or self.tr("The game record was saved as {path}.")
+                              .format(path=path))
 
     def import_record(self) -> None:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, "Import game record", "",
-                                              "Game records (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"), "",
+                                              self.tr("Game records (*.json);;All files (*)"))
         if path:
             problem = self.controller.import_record(path)
-            self._show_status(problem or "The game record is loaded as a practice match.")
+            self._show_status(problem or self.tr("The game record is loaded as a practice "
+                                                 "match."))
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
@@ -395,6 +405,26 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
         self._refresh_actions()
 
+    # ------------------------------------------------------------------ statistics
+    def _record_statistics(self) -> None:
+        c = self.controller
+        if self.statistics is None and c.data_dir is not None:
+            from .recorder import StatisticsRecorder
+            self.statistics = StatisticsRecorder(c.data_dir, self)
+            self.statistics.attach(c)
+
+    def open_statistics(self) -> None:
+        self._record_statistics()
+        if self.statistics is None:
+            self._show_status(self.tr("No statistics are kept in this session: it has no data folder."))
+            return
+        from .statistics_dialog import StatisticsDialog
+        mode = "practice" if getattr(self.controller, "practice", False) else "serious"
+        dialog = StatisticsDialog(self.statistics.store, self.statistics, mode, self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()
+        self.statistics_dialog = dialog
+
     # ------------------------------------------------------------------ dialogs
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -414,12 +444,12 @@ class MainWindow(QMainWindow):
         self._deal_editor = open_deal_editor(self)
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Bräus Desktop",
-                          f"<h3>Bräus Desktop {VERSION}</h3>"
-                          "<p>Bräus, Brus, Brús and Horwell's multi-card Brag against "
-                          "computer players, offline.</p>"
-                          "<p>Licence: GNU General Public License, version 3 or later "
-                          "(GPL-3.0-or-later).</p>")
+        QMessageBox.about(self, self.tr("About Bräus Desktop"),
+                          f"<h3>Bräus Desktop {VERSION}</h3>" + self.tr(
+                              "<p>Bräus, Brus, Brús and Horwell's multi-card Brag against "
+                              "computer players, offline.</p>"
+                              "<p>Licence: GNU General Public License, version 3 or later "
+                              "(GPL-3.0-or-later).</p>"))
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()

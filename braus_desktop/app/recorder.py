@@ -1,0 +1,74 @@
+"""The statistics recorder: it listens to the controller and writes each finished deal and
+match to the statistics store, in the mode (serious or practice) the match is played in.
+
+It is made when the first match starts, not before the window's first frame, so sqlite3
+is not loaded for the cold start. Every finished deal of the match is offered again each
+time (the store keeps the first copy), so a deal is never counted twice when a resumed
+match shows its last deal again, and a deal missed once (a failed write) is added later.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .controller import HUMAN
+from .statistics import FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key, match_row
+
+
+class StatisticsRecorder(QObject):
+    """Writes the controller's finished deals and matches to ``<data_dir>/statistics.sqlite3``."""
+
+    recorded = Signal()  # new rows were written: an open statistics dialog reloads
+
+    def __init__(self, data_dir: str | Path, parent=None) -> None:
+        super().__init__(parent)
+        self.path = Path(data_dir) / FILE_NAME
+        self.store = StatisticsStore(self.path)
+        self.controller = None
+
+    def attach(self, controller) -> None:
+        """Record this controller's deals from now on, and tell the player (once) if the
+        statistics file had to be set aside."""
+        self.controller = controller
+        controller.deal_finished.connect(self._deal_finished)
+        controller.match_finished.connect(self._match_finished)
+        if self.store.notice:
+            # after the new match's own prompt, so the sentence is not replaced at once
+            QTimer.singleShot(0, lambda: controller.status.emit(self.store.notice))
+
+    @property
+    def mode(self) -> str:
+        c = self.controller
+        return "practice" if c is not None and getattr(c, "practice", False) else "serious"
+
+    def _deal_finished(self, _text: str = "") -> None:
+        self.record(with_match=False)
+
+    def _match_finished(self, _text: str = "") -> None:
+        self.record(with_match=True)
+
+    def record(self, with_match: bool) -> int:
+        """Write the match's finished deals (and the match, once it is over)."""
+        c = self.controller
+        match = c.match if c is not None else None
+        if match is None or not self.store.available or not match.deals:
+            return 0
+        mode = self.mode
+        try:
+            key = match_key(match)
+            deals = [deal_row(match, state, n, key, mode, HUMAN)
+                     for n, state in enumerate(match.deals, start=1) if state.is_over]
+            whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
+            added = self.store.record(deals, whole)
+        except StatisticsError as exc:
+            c.status.emit(f"This deal could not be added to the statistics ({exc}); "
+                          "the game goes on.")
+            return 0
+        if added:
+            self.recorded.emit()
+        return added
+
+    def close(self) -> None:
+        self.store.close()

@@ -1,0 +1,569 @@
+"""The statistics dialog: per game and variant, the matches and deals played and won,
+points, Jan, storms and risks, two charts drawn with QPainter (match win rate per game,
+points of the recent matches) and the Brús series tally across sessions; serious and
+practice play are shown apart, never added together.
+
+It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
+                           QStandardItem, QStandardItemModel)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QButtonGroup, QDialog,
+                               QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout, QHeaderView,
+                               QLabel, QRadioButton, QSizePolicy, QStyle,
+                               QStyledItemDelegate, QStyleOptionViewItem, QTableView,
+                               QVBoxLayout, QWidget)
+
+from .score_sheet import DASH, GAME_TITLES, SIDE_COLOURS
+from .statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
+
+YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
+SORT = Qt.UserRole + 1
+COLUMNS = ("Game", "Matches", "Matches won", "Deals", "Deals won", "Points", "Jan",
+           "Storms", "Risks")
+TIPS = {
+    "Matches": "Matches played to the end",
+    "Matches won": "Matches your side won, and their share",
+    "Deals": "Deals played to the end",
+    "Deals won": "Deals your side won, and their share (drawn deals are not won)",
+    "Points": f"Points your side scored {DASH} points of the best other side, over all deals",
+    "Jan": f"Deals won with every trick (Jan, jana, a Brag sweep): yours {DASH} theirs",
+    "Storms": f"Brus hands where the first five tricks stormed the castle: yours {DASH} theirs",
+    "Risks": "Your risks that came off / risks you made",
+}
+
+
+def game_title(game_id: str) -> str:
+    return GAME_TITLES.get(game_id, game_id)
+
+
+def variant_label(game_id: str, variant: str) -> str:
+    """The options in words: the ones that say which game it was, and any not default."""
+    try:
+        options = json.loads(variant)
+        if not isinstance(options, dict):
+            raise ValueError
+    except ValueError:
+        return variant
+    try:
+        from ..rules import game_class
+        spec = {o.name: o for o in game_class(game_id).OPTIONS}
+    except ValueError:
+        spec = {}
+    parts = []
+    if "players" in options:
+        parts.append(f"{options['players']} players")
+    if "target" in options:
+        word = "sticks" if game_id in ("brus", "brus-solo") else "points"
+        parts.append(f"to {options['target']} {word}")
+    for name, value in sorted(options.items()):
+        option = spec.get(name)
+        if name in ("players", "target") or option is None or value == option.default \
+                or option.default is None:
+            continue
+        label = option.label or name.replace("_", " ")
+        parts.append(label.lower() if value is True else
+                     f"no {label.lower()}" if value is False else f"{label.lower()} {value}")
+    return ", ".join(parts) or "standard"
+
+
+def percent(rate: float | None) -> str:
+    return DASH if rate is None else f"{round(rate * 100)}%"
+
+
+def won_text(won: int, rate: float | None) -> str:
+    return DASH if rate is None else f"{won}  ({percent(rate)})"
+
+
+# --------------------------------------------------------------------------- charts
+
+class _Chart(QWidget):
+    """A small chart with a title, painted in the window's palette."""
+
+    title = ""
+    empty_text = "Nothing to show yet."
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(260, 170)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setAccessibleName(self.title)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def _begin(self) -> tuple[QPainter, QRectF]:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        pal = self.palette()
+        r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+        p.setBrush(pal.color(QPalette.Base))
+        p.drawRoundedRect(r, 6, 6)
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        p.setFont(title_font)
+        p.setPen(pal.color(QPalette.Text))
+        fm = QFontMetrics(title_font)
+        p.drawText(QRectF(r.left() + 12, r.top() + 8, r.width() - 24, fm.height()),
+                   Qt.AlignLeft | Qt.AlignVCenter, self.title)
+        p.setFont(self.font())
+        return p, r.adjusted(12, 16 + fm.height(), -12, -10)
+
+    def _empty(self, p: QPainter, area: QRectF) -> None:
+        p.setPen(self.palette().color(QPalette.PlaceholderText))
+        p.drawText(area, Qt.AlignCenter | Qt.TextWordWrap, self.empty_text)
+
+
+class WinRateChart(_Chart):
+    """Horizontal bars: the share of matches (solid) and deals (thin) won, per game."""
+
+    title = "Matches won, per game"
+    empty_text = "No match finished yet."
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, float | None, float | None, int]] = []
+
+    def set_rows(self, rows: list[tuple[str, float | None, float | None, int]]) -> None:
+        """(label, match win rate, deal win rate, matches) per game."""
+        self.rows = rows
+        self.setAccessibleDescription("; ".join(
+            f"{label}: {percent(m)} of {n} matches, {percent(d)} of deals"
+            for label, m, d, n in rows) or self.empty_text)
+        self.update()
+
+    def paintEvent(self, _event) -> None:
+        p, area = self._begin()
+        rows = [r for r in self.rows if r[3] or r[2] is not None]
+        if not rows:
+            self._empty(p, area)
+            return
+        pal = self.palette()
+        fm = QFontMetrics(self.font())
+        label_w = min(max(fm.horizontalAdvance(r[0]) for r in rows) + 10, area.width() * 0.4)
+        value_w = fm.horizontalAdvance("100%  ") + 4
+        legend_h = fm.height() + 6
+        plot = QRectF(area.left() + label_w, area.top(), area.width() - label_w - value_w,
+                      area.height() - legend_h - fm.height())
+        # 0, 50 and 100 per cent guides
+        for frac in (0.0, 0.5, 1.0):
+            x = plot.left() + frac * plot.width()
+            p.setPen(QPen(pal.color(QPalette.Midlight), 1, Qt.DashLine if frac == 0.5 else Qt.SolidLine))
+            p.drawLine(x, plot.top(), x, plot.bottom())
+            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignCenter,
+                       f"{round(frac * 100)}%")
+        band = plot.height() / len(rows)
+        bar = min(band * 0.42, 22.0)
+        for i, (label, matches, deals, n) in enumerate(rows):
+            top = plot.top() + i * band + (band - bar * 1.5) / 2
+            p.setPen(pal.color(QPalette.Text))
+            p.drawText(QRectF(area.left(), plot.top() + i * band, label_w - 8, band),
+                       Qt.AlignRight | Qt.AlignVCenter,
+                       fm.elidedText(label, Qt.ElideRight, int(label_w - 8)))
+            if matches is not None:
+                p.setPen(Qt.NoPen)
+                p.setBrush(YOU)
+                p.drawRoundedRect(QRectF(plot.left(), top, max(2.0, matches * plot.width()), bar),
+                                  3, 3)
+                p.setPen(pal.color(QPalette.Text))
+                p.drawText(QRectF(plot.right() + 4, top - 2, value_w, bar + 4),
+                           Qt.AlignLeft | Qt.AlignVCenter, percent(matches))
+            if deals is not None:
+                p.setPen(Qt.NoPen)
+                p.setBrush(YOU.lighter(160))
+                p.drawRoundedRect(QRectF(plot.left(), top + bar + 2,
+                                         max(2.0, deals * plot.width()), bar * 0.4), 2, 2)
+        # legend
+        y = area.bottom() - fm.height()
+        x = area.left() + label_w
+        for colour, text in ((YOU, "matches"), (YOU.lighter(160), "deals")):
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour)
+            p.drawRoundedRect(QRectF(x, y + fm.height() / 2 - 5, 16, 10), 2, 2)
+            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.drawText(QRectF(x + 20, y, 200, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
+            x += 20 + fm.horizontalAdvance(text) + 18
+
+
+class PointsChart(_Chart):
+    """Paired bars for the recent matches of one game: your side's points and the best
+    other side's, the winner's bar full colour."""
+
+    title = "Points per match"
+    empty_text = "Finish a match of this game to see its points here."
+    LIMIT = 20
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.entries: list[MatchEntry] = []
+        self.subtitle = ""
+
+    def set_entries(self, entries: list[MatchEntry], subtitle: str = "") -> None:
+        self.entries = entries[-self.LIMIT:]
+        self.subtitle = subtitle
+        self.title = f"Points per match{DASH}{subtitle}" if subtitle else "Points per match"
+        self.title = self.title.replace(DASH, f" {DASH} ")
+        self.setAccessibleName(self.title)
+        self.setAccessibleDescription("; ".join(
+            f"match {i}: {e.outcome}, {e.points_for} {DASH} {e.points_against}"
+            for i, e in enumerate(self.entries, start=1)) or self.empty_text)
+        self.update()
+
+    def paintEvent(self, _event) -> None:
+        p, area = self._begin()
+        if not self.entries:
+            self._empty(p, area)
+            return
+        pal = self.palette()
+        fm = QFontMetrics(self.font())
+        top_value = max(max(e.points_for, e.points_against) for e in self.entries)
+        top_value = max(top_value, 1)
+        axis_w = fm.horizontalAdvance(str(top_value)) + 8
+        legend_h = fm.height() + 6
+        plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w,
+                      area.height() - legend_h - fm.height() - 6)
+        step = _nice_step(top_value)
+        value = 0
+        while value <= top_value:
+            y = plot.bottom() - value / top_value * plot.height()
+            p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+            p.drawLine(plot.left(), y, plot.right(), y)
+            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
+                       Qt.AlignRight | Qt.AlignVCenter, str(value))
+            value += step
+        slot = plot.width() / len(self.entries)
+        bar = min(slot * 0.36, 18.0)
+        for i, e in enumerate(self.entries):
+            left = plot.left() + i * slot + (slot - 2 * bar - 2) / 2
+            for j, (points, colour, won) in enumerate((
+                    (e.points_for, YOU, e.outcome == "won"),
+                    (e.points_against, THEM, e.outcome == "lost"))):
+                h = max(1.5, points / top_value * plot.height())
+                rect = QRectF(left + j * (bar + 2), plot.bottom() - h, bar, h)
+                fill = QColor(colour) if won else QColor(colour).lighter(150)
+                p.setPen(Qt.NoPen)
+                p.setBrush(fill)
+                p.drawRect(rect)
+            if len(self.entries) <= 12 or (i + 1) % 5 == 0 or i == 0:
+                p.setPen(pal.color(QPalette.PlaceholderText))
+                p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 2, slot, fm.height()),
+                           Qt.AlignCenter, str(i + 1))
+        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+        p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom())
+        y = area.bottom() - fm.height()
+        x = plot.left()
+        for colour, text in ((YOU, "your side"), (THEM, "best other side"),
+                             (QColor(pal.color(QPalette.PlaceholderText)), "pale: lost")):
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour if text != "pale: lost" else QColor(YOU).lighter(150))
+            p.drawRect(QRectF(x, y + fm.height() / 2 - 5, 10, 10))
+            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.drawText(QRectF(x + 14, y, 200, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
+            x += 14 + fm.horizontalAdvance(text) + 16
+
+
+def _nice_step(top: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000):
+        if top / step <= 5:
+            return step
+    return max(1, top // 5)
+
+
+class SeriesTally(QGroupBox):
+    """The Icelandic Brús series (I8): what every won and lost game was worth, summed."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("Brús series", parent)
+        self.setToolTip("Icelandic Brús keeps a running series across games and sessions: a "
+                        "win is worth the losers' unerased rungs (6 for a 5-0 game).")
+        layout = QHBoxLayout(self)
+        self.score = QLabel()
+        self.score.setTextFormat(Qt.RichText)
+        self.score.setAccessibleName("Brús series score")
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName("Brús series details")
+        layout.addWidget(self.score)
+        layout.addWidget(self.detail, 1)
+        self.series = Series()
+
+    def set_series(self, series: Series) -> None:
+        self.series = series
+        if not series.matches:
+            self.score.setText(f"<span style='font-size:15pt; font-weight:600'>0 {DASH} 0</span>")
+            self.detail.setText("No Icelandic Brús game has been finished in this mode yet.")
+            return
+        self.score.setText(
+            f"<span style='font-size:15pt; font-weight:600'>"
+            f"<span style='color:{YOU.name()}'>You {series.yours}</span> {DASH} "
+            f"<span style='color:{THEM.name()}'>{series.theirs} Them</span></span>")
+        games = "game" if series.matches == 1 else "games"
+        lead = series.yours - series.theirs
+        state = ("level" if lead == 0 else f"you lead by {lead}" if lead > 0
+                 else f"they lead by {-lead}")
+        self.detail.setText(f"After {series.matches} {games} of Icelandic Brús: {state}.")
+
+
+class _GameDelegate(QStyledItemDelegate):
+    """The game's name over its variant in a muted colour, with room around them."""
+
+    PAD = 5
+
+    def paint(self, painter, option, index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        # (the option's text has its line break turned into a Unicode line separator)
+        title, _, variant = str(index.data() or "").partition("\n")
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.State_Selected)
+        pal = opt.palette
+        r = QRectF(opt.rect).adjusted(self.PAD + 2, self.PAD, -self.PAD, -self.PAD)
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        fm_bold, fm = QFontMetrics(bold), QFontMetrics(opt.font)
+        painter.save()
+        painter.setFont(bold)
+        painter.setPen(pal.color(QPalette.HighlightedText if selected else QPalette.Text))
+        painter.drawText(QRectF(r.left(), r.top(), r.width(), fm_bold.height()),
+                         Qt.AlignLeft | Qt.AlignVCenter,
+                         fm_bold.elidedText(title, Qt.ElideRight, int(r.width())))
+        painter.setFont(opt.font)
+        painter.setPen(pal.color(QPalette.HighlightedText if selected
+                                 else QPalette.PlaceholderText))
+        painter.drawText(QRectF(r.left(), r.top() + fm_bold.height(), r.width(), fm.height()),
+                         Qt.AlignLeft | Qt.AlignVCenter,
+                         fm.elidedText(variant, Qt.ElideRight, int(r.width())))
+        painter.restore()
+
+    def sizeHint(self, option, index) -> QSize:
+        title, _, variant = str(index.data() or "").partition("\n")
+        bold = QFont(option.font)
+        bold.setBold(True)
+        fm_bold, fm = QFontMetrics(bold), QFontMetrics(option.font)
+        width = max(fm_bold.horizontalAdvance(title), fm.horizontalAdvance(variant))
+        return QSize(width + 2 * self.PAD + 4, fm_bold.height() + fm.height() + 2 * self.PAD)
+
+
+# --------------------------------------------------------------------------- the dialog
+
+class StatisticsDialog(QDialog):
+    """Statistics per game and variant, one mode (serious or practice) at a time."""
+
+    def __init__(self, store: StatisticsStore, recorder=None, mode: str = "serious",
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.store = store
+        self.summaries: list[Summary] = []
+        self._build()
+        (self.practice_button if mode == "practice" else self.serious_button).setChecked(True)
+        if recorder is not None:
+            recorder.recorded.connect(self.reload)
+        self.reload()
+        self.resize(960, 680)
+
+    # -- building ---------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        top = QHBoxLayout()
+        self.serious_button = QRadioButton("&Serious matches")
+        self.serious_button.setAccessibleName("Show serious matches")
+        self.serious_button.setToolTip("Matches played without undo, hints or open hands")
+        self.practice_button = QRadioButton("&Practice matches")
+        self.practice_button.setAccessibleName("Show practice matches")
+        self.practice_button.setToolTip("Matches where undo, hints or open hands were allowed")
+        self.mode_group = QButtonGroup(self)
+        for button in (self.serious_button, self.practice_button):
+            self.mode_group.addButton(button)
+            top.addWidget(button)
+        self.mode_group.buttonToggled.connect(lambda _b, on: on and self.reload())
+        top.addSpacing(16)
+        self.overview = QLabel()
+        self.overview.setAccessibleName("Overview")
+        top.addWidget(self.overview, 1)
+        layout.addLayout(top)
+
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Statistics message")
+        self.message.setFrameShape(QFrame.StyledPanel)
+        self.message.setMargin(8)
+        layout.addWidget(self.message)
+
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        for col, name in enumerate(COLUMNS):
+            if name in TIPS:
+                self.model.horizontalHeaderItem(col).setToolTip(TIPS[name])
+        self.model.setSortRole(SORT)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Statistics by game and variant")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setItemDelegateForColumn(0, _GameDelegate(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setHighlightSections(False)
+        header.setSortIndicator(1, Qt.DescendingOrder)  # most played first
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_points())
+        layout.addWidget(self.table, 5)
+
+        charts = QHBoxLayout()
+        charts.setSpacing(10)
+        self.win_chart = WinRateChart()
+        self.points_chart = PointsChart()
+        charts.addWidget(self.win_chart, 1)
+        charts.addWidget(self.points_chart, 1)
+        layout.addLayout(charts, 4)
+        self.table.setMinimumHeight(150)
+
+        self.series_box = SeriesTally()
+        layout.addWidget(self.series_box)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.Close)
+        layout.addWidget(buttons)
+        self.setTabOrder(self.serious_button, self.practice_button)
+        self.setTabOrder(self.practice_button, self.table)
+        self.setTabOrder(self.table, self.close_button)
+
+    # -- data ---------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return "practice" if self.practice_button.isChecked() else "serious"
+
+    def reload(self) -> None:
+        mode = self.mode
+        try:
+            self.summaries = self.store.summaries(mode)
+            series = self.store.series(mode)
+        except StatisticsError as exc:
+            self.summaries, series = [], Series()
+            self._say(f"The statistics could not be read ({exc}).")
+        else:
+            if not self.store.available:
+                self._say(self.store.notice or "Statistics are not kept in this session.")
+            elif not self.summaries:
+                self._say(f"Nothing recorded in {mode} play yet: finished deals and matches "
+                          "appear here.")
+            else:
+                self._say("")
+        self._fill_table()
+        self._fill_overview()
+        self.win_chart.set_rows(self._game_rates())
+        self.series_box.set_series(series)
+        self._show_points()
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _fill_table(self) -> None:
+        keep = self._selected()
+        self.table.setSortingEnabled(False)
+        self.model.removeRows(0, self.model.rowCount())
+        for s in self.summaries:
+            self.model.appendRow(self._row(s))
+        self.table.setSortingEnabled(True)
+        rows = [(s.game, s.variant) for s in self.summaries]
+        index = rows.index(keep) if keep in rows else 0
+        if self.model.rowCount():
+            for row in range(self.model.rowCount()):
+                if self.model.item(row, 0).data(Qt.UserRole) == rows[index]:
+                    self.table.selectRow(row)
+                    break
+
+    def _row(self, s: Summary) -> list[QStandardItem]:
+        label = variant_label(s.game, s.variant)
+        title = game_title(s.game)
+        cells = [
+            (f"{title}\n{label}", f"{title} {label}"),
+            (str(s.matches), s.matches),
+            (won_text(s.matches_won, s.match_win_rate),
+             -1 if s.match_win_rate is None else s.match_win_rate),
+            (str(s.deals), s.deals),
+            (won_text(s.deals_won, s.deal_win_rate),
+             -1 if s.deal_win_rate is None else s.deal_win_rate),
+            (f"{s.points_for} {DASH} {s.points_against}", s.points_for - s.points_against),
+            (f"{s.jan_for} {DASH} {s.jan_against}", s.jan_for - s.jan_against),
+            (f"{s.storm_for} {DASH} {s.storm_against}" if s.game in ("brus", "brus-solo")
+             else DASH, s.storm_for - s.storm_against),
+            (f"{s.risks_won} / {s.risks_made}" if s.game.startswith("brus") else DASH,
+             s.risks_won),
+        ]
+        items = []
+        for col, (text, key) in enumerate(cells):
+            item = QStandardItem(text)
+            item.setData(key, SORT)
+            item.setEditable(False)
+            if col >= 1:
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            items.append(item)
+        items[0].setData((s.game, s.variant), Qt.UserRole)
+        items[0].setToolTip(f"{title}: {label}")
+        items[0].setData(f"{title}, {label}", Qt.AccessibleTextRole)
+        return items
+
+    def _selected(self) -> tuple[str, str] | None:
+        row = self.table.currentIndex().row() if self.table.currentIndex().isValid() else -1
+        if row < 0:
+            return None
+        return self.model.item(row, 0).data(Qt.UserRole)
+
+    def _fill_overview(self) -> None:
+        matches = sum(s.matches for s in self.summaries)
+        won = sum(s.matches_won for s in self.summaries)
+        deals = sum(s.deals for s in self.summaries)
+        deals_won = sum(s.deals_won for s in self.summaries)
+        if not matches and not deals:
+            self.overview.setText("")
+            return
+        rate = f" ({round(100 * won / matches)}%)" if matches else ""
+        self.overview.setText(
+            f"<b>{matches}</b> {'match' if matches == 1 else 'matches'}, <b>{won}</b> won{rate}"
+            f" \u00b7 <b>{deals}</b> {'deal' if deals == 1 else 'deals'}, "
+            f"<b>{deals_won}</b> won")
+
+    def _game_rates(self) -> list[tuple[str, float | None, float | None, int]]:
+        games: dict[str, list[int]] = {}
+        for s in self.summaries:
+            g = games.setdefault(s.game, [0, 0, 0, 0])
+            g[0] += s.matches
+            g[1] += s.matches_won
+            g[2] += s.deals
+            g[3] += s.deals_won
+        return [(game_title(gid), m_won / m if m else None, d_won / d if d else None, m)
+                for gid, (m, m_won, d, d_won) in games.items()]
+
+    def _show_points(self) -> None:
+        chosen = self._selected()
+        if chosen is None:
+            self.points_chart.set_entries([])
+            return
+        game, variant = chosen
+        try:
+            entries = self.store.matches(self.mode, game, variant)
+        except StatisticsError:
+            entries = []
+        self.points_chart.set_entries(entries, game_title(game))
