@@ -448,7 +448,7 @@ class ArrangerDialog(QDialog):
         self._broken: set[int] = set()
         self._problems: list[str] = []
 
-        self.setWindowTitle("Arrange your hand")
+        self.setWindowTitle(self.tr("Arrange your hand"))
         self.setSizeGripEnabled(True)
         self.resize(1024, 700)
         self.setMinimumSize(720, 520)
@@ -499,17 +499,17 @@ class ArrangerDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.message.setTextFormat(Qt.RichText)
-        self.message.setAccessibleName("What is wrong")
+        self.message.setAccessibleName(self.tr("What is wrong"))
         self.message.setStyleSheet(
             "QLabel { background: rgba(0, 0, 0, 70); color: #f8f4e6; border-radius: 8px;"
             " padding: 10px; }")
 
-        self.sort_button = QPushButton("&Sort tricks")
-        self.sort_button.setToolTip("Put the complete tricks in order, strongest first.")
-        self.auto_button = QPushButton("&Auto-arrange")
-        self.auto_button.setToolTip("Arrange the whole hand for you.")
-        self.clear_button = QPushButton("C&lear")
-        self.clear_button.setToolTip("Return every card to your hand.")
+        self.sort_button = QPushButton(self.tr("&Sort tricks"))
+        self.sort_button.setToolTip(self.tr("Put the complete tricks in order, strongest first."))
+        self.auto_button = QPushButton(self.tr("&Auto-arrange"))
+        self.auto_button.setToolTip(self.tr("Arrange the whole hand for you."))
+        self.clear_button = QPushButton(self.tr("C&lear"))
+        self.clear_button.setToolTip(self.tr("Return every card to your hand."))
         for button in (self.sort_button, self.auto_button, self.clear_button):
             button.setAutoDefault(False)
         self.sort_button.clicked.connect(self.sort_tricks)
@@ -517,7 +517,7 @@ class ArrangerDialog(QDialog):
         self.clear_button.clicked.connect(self.clear)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.confirm_button = self.buttons.button(QDialogButtonBox.Ok)
-        self.confirm_button.setText("&Confirm")
+        self.confirm_button.setText(self.tr("&Confirm"))
         self.confirm_button.setAutoDefault(False)
         self.buttons.button(QDialogButtonBox.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)

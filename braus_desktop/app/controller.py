@@ -493,15 +493,15 @@ class Controller(QObject):
         legal = state.legal_actions()
         if legal and all(isinstance(a, rules.Cut) for a in legal):
             self.table.show_cut(len(legal) + 1)
-            self.status.emit("Your cut: click the pack where you want to cut it.")
+            self.status.emit(self.tr("Your cut: click the pack where you want to cut it."))
         elif legal and all(isinstance(a, rules.Pass) for a in legal):
-            self.status.emit("You cannot beat the card: press Pass (or P).")
+            self.status.emit(self.tr("You cannot beat the card: press Pass (or P)."))
         elif self.game.id == "brag":
-            self.status.emit("Arrange your hand.")
+            self.status.emit(self.tr("Arrange your hand."))
         elif self.game.id in BRUS_FAMILY:
-            self.status.emit("Your turn: select cards (click), then Play; double-click plays one.")
+            self.status.emit(self.tr("Your turn: select cards (click), then Play; double-click plays one."))
         else:
-            self.status.emit("Your turn: click a card, or drag it to the middle, to play it.")
+            self.status.emit(self.tr("Your turn: click a card, or drag it to the middle, to play it."))
 
     @property
     def human_to_act(self) -> bool:
@@ -596,7 +596,7 @@ class Controller(QObject):
             return False
         if not self.human_to_act:
             seat = self.state.current_player
-            self.status.emit(f"Wait: it is {self._name(seat)}'s turn.")
+            self.status.emit(self.tr("Wait: it is {name}'s turn.").format(name=self._name(seat)))
             return False
         return True
 
@@ -638,7 +638,7 @@ class Controller(QObject):
         if not self._can_act():
             return False
         if self.game.id == "brag":
-            self.status.emit("In Brag the whole hand is arranged: press Arrange hand.")
+            self.status.emit(self.tr("In Brag the whole hand is arranged: press Arrange hand."))
             return False
         chosen = self.hands[HUMAN].selected()
         return self.play(chosen if card in chosen else [card])
@@ -648,7 +648,7 @@ class Controller(QObject):
             return
         chosen = self.hands[HUMAN].selected()
         if not chosen:
-            self.status.emit("Select the cards to play first.")
+            self.status.emit(self.tr("Select the cards to play first."))
             return
         self.play(chosen)
 
@@ -731,26 +731,25 @@ class Controller(QObject):
             return self.game.greedy_arrangement(state.hand(HUMAN))
 
     # ------------------------------------------------------------------ practice
-    PRACTICE_ONLY = "{what} are for practice matches: start one with Game → New game → Practice."
-
     def _practice_only(self, what: str) -> bool:
         if not self.practice:
-            self.status.emit(self.PRACTICE_ONLY.format(what=what))
+            self.status.emit(self.tr("{what} are for practice matches: start one with Game → "
+                                     "New game → Practice.").format(what=what))
             return False
         return True
 
     def request_hint(self, samples: int | None = None) -> bool:
         """Ask the expert for the player's move; ``hint_ready`` brings its sentence, and the
         suggested cards are selected in the hand. False if no hint can be given now."""
-        if self.match is None or not self._practice_only("Hints"):
+        if self.match is None or not self._practice_only(self.tr("Hints")):
             return False
         if not self.human_to_act:
-            self.status.emit("A hint is given when it is your turn.")
+            self.status.emit(self.tr("A hint is given when it is your turn."))
             return False
         state = self.state
         token = ("hint", self._generation, len(self.match.deals), len(state.history))
         self._hint_token = token
-        self.status.emit("Thinking about your move…")
+        self.status.emit(self.tr("Thinking about your move…"))
         task = _HintTask(self.game, state.observation(HUMAN), list(state.legal_actions()),
                          len(state.history), samples, token, self._hint_signals)
         self.pool.start(task.run)
@@ -769,7 +768,7 @@ class Controller(QObject):
             self.risk = bool(getattr(action, "risk", False))
             self.table.sync(instant=True)
         self.hint_text = hint.reason
-        self.status.emit("Hint: " + hint.reason)
+        self.status.emit(self.tr("Hint: ") + hint.reason)
         self.hint_ready.emit(hint.reason)
         self.turn_changed.emit()
 
@@ -781,7 +780,7 @@ class Controller(QObject):
 
     def set_open_hands(self, on: bool) -> bool:
         """Show every hand face up (practice only)."""
-        if on and not self._practice_only("Open hands"):
+        if on and not self._practice_only(self.tr("Open hands")):
             return False
         self.open_hands = bool(on)
         for seat, model in enumerate(self.hands):
@@ -791,13 +790,13 @@ class Controller(QObject):
         return True
 
     def undo(self) -> bool:
-        if not self._practice_only("Undo and redo") or not self.undo_stack.canUndo():
+        if not self._practice_only(self.tr("Undo and redo")) or not self.undo_stack.canUndo():
             return False
         self.undo_stack.undo()
         return True
 
     def redo(self) -> bool:
-        if not self._practice_only("Undo and redo") or not self.undo_stack.canRedo():
+        if not self._practice_only(self.tr("Undo and redo")) or not self.undo_stack.canRedo():
             return False
         self.undo_stack.redo()
         return True
@@ -813,7 +812,7 @@ class Controller(QObject):
         was_serious = not self.practice
         self.start_match(match, list(self.levels), list(self.names), practice=True)
         if was_serious:
-            self.status.emit("The deal starts again; replaying made this a practice match.")
+            self.status.emit(self.tr("The deal starts again; replaying made this a practice match."))
         return True
 
     def play_deal_number(self, number: int) -> None:

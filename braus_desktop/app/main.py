@@ -79,7 +79,10 @@ def run(argv: list[str] | None = None) -> int:
     folder = args.data_dir or data_dir()
     if args.watch:
         return _watch(app, MainWindow, args.data_dir or os.path.join(data_dir(), "watch"))
-    window = MainWindow(Settings(), data_dir=folder, start_after_first_frame=True)
+    settings = Settings()
+    from .i18n import install
+    install(app, settings.language)
+    window = MainWindow(settings, data_dir=folder, start_after_first_frame=True)
     window.show()
     code = app.exec()
     _dispose(window)

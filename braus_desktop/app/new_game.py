@@ -164,9 +164,9 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, initial: GameChoice | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("NewGameDialog")
-        self.setAccessibleName("New game")
+        self.setAccessibleName(self.tr("New game"))
         initial = initial or DEFAULT_CHOICE
         self._editors: dict[str, _OptionEditor] = {}
         self._name_edits: list[QLineEdit] = []
@@ -191,9 +191,9 @@ class NewGameDialog(QDialog):
             self.game_box.addItem(label, (game_id, fixed))
             self.game_box.setItemData(self.game_box.count() - 1, GAMES[game_id][2],
                                       Qt.ToolTipRole)
-        self.game_box.setAccessibleName("Game")
-        self.game_box.setAccessibleDescription("The card game to play")
-        game_label = QLabel("&Game", self)
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.game_box.setAccessibleDescription(self.tr("The card game to play"))
+        game_label = QLabel(self.tr("&Game"), self)
         game_label.setBuddy(self.game_box)
         game_label.setProperty("role", "heading")
         self.game_blurb = QLabel(self)
@@ -201,7 +201,7 @@ class NewGameDialog(QDialog):
         self.game_blurb.setWordWrap(True)
         self.game_blurb.setProperty("role", "help")
 
-        self.length_label = QLabel("&Match length", self)
+        self.length_label = QLabel(self.tr("&Match length"), self)
         self.length_label.setProperty("role", "heading")
         self.length_box: QWidget | None = None
         self._top = top
@@ -222,18 +222,18 @@ class NewGameDialog(QDialog):
         # -- rules (left) and players (right) ---------------------------------------------
         middle = QHBoxLayout()
         middle.setSpacing(14)
-        self.rules_group = QGroupBox("Rules", self)
-        self.rules_group.setAccessibleName("Rules")
+        self.rules_group = QGroupBox(self.tr("Rules"), self)
+        self.rules_group.setAccessibleName(self.tr("Rules"))
         rules_layout = QVBoxLayout(self.rules_group)
         rules_layout.setContentsMargins(6, 8, 6, 6)
         self.rules_scroll = QScrollArea(self.rules_group)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.NoFrame)
         self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.rules_scroll.setAccessibleName("Rule options")
+        self.rules_scroll.setAccessibleName(self.tr("Rule options"))
         rules_layout.addWidget(self.rules_scroll)
-        self.players_group = QGroupBox("Players", self)
-        self.players_group.setAccessibleName("Players")
+        self.players_group = QGroupBox(self.tr("Players"), self)
+        self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
         self.players_layout.setContentsMargins(10, 8, 10, 10)
         self.seats_widget: QWidget | None = None
@@ -242,10 +242,10 @@ class NewGameDialog(QDialog):
         root.addLayout(middle, 1)
 
         # -- practice or serious ---------------------------------------------------------
-        self.practice_box = QCheckBox("&Practice match: hints, undo and open hands allowed; "
-                                      "kept apart in the statistics", self)
+        self.practice_box = QCheckBox(self.tr("&Practice match: hints, undo and open hands "
+                                              "allowed; kept apart in the statistics"), self)
         self.practice_box.setObjectName("practice")
-        self.practice_box.setAccessibleName("Practice match")
+        self.practice_box.setAccessibleName(self.tr("Practice match"))
         self.practice_box.setChecked(bool(getattr(initial, "practice", False)))
         root.addWidget(self.practice_box)
 
@@ -254,16 +254,16 @@ class NewGameDialog(QDialog):
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b3261e; font-weight: 600;")
-        self.error_label.setAccessibleName("Problem with these options")
+        self.error_label.setAccessibleName(self.tr("Problem with these options"))
         self.error_label.hide()
         root.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.Ok)
-        self.ok_button.setText("&Start game")
-        self.ok_button.setAccessibleName("Start game")
+        self.ok_button.setText(self.tr("&Start game"))
+        self.ok_button.setAccessibleName(self.tr("Start game"))
         self.ok_button.setDefault(True)
         cancel = self.buttons.button(QDialogButtonBox.Cancel)
-        cancel.setAccessibleName("Cancel")
+        cancel.setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
@@ -369,7 +369,7 @@ class NewGameDialog(QDialog):
         self.length_box.show()
         if "target" not in self._editors:
             self.length_help.setText("")
-            length_row.addWidget(QLabel("set by the game", self.length_box))
+            length_row.addWidget(QLabel(self.tr("set by the game"), self.length_box))
         for editor in self._editors.values():
             editor.connect(self._changed)
         self._building = False
@@ -432,8 +432,8 @@ class NewGameDialog(QDialog):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(8)
-        head_name = QLabel("Name", holder)
-        head_level = QLabel("Plays as", holder)
+        head_name = QLabel(self.tr("Name"), holder)
+        head_level = QLabel(self.tr("Plays as"), holder)
         for h in (head_name, head_level):
             h.setProperty("role", "seat")
             h.setFont(self._small_font)
@@ -459,8 +459,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             self._name_edits.append(name)
             if seat == 0:
-                you = QLabel("You (human)", holder)
-                you.setAccessibleName("South is played by you")
+                you = QLabel(self.tr("You (human)"), holder)
+                you.setAccessibleName(self.tr("South is played by you"))
                 grid.addWidget(you, seat + 1, 2)
                 self._level_boxes.append(None)
                 continue

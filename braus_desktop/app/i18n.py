@@ -1,0 +1,99 @@
+"""The interface's language: Qt translations (``assets/translations/*.ts``) installed on the
+application, following the system's language or the player's choice in Settings.
+
+The ``.ts`` sources are in the repository; their compiled ``.qm`` files are built, not
+committed. An installed bundle finds them in its compiled resources
+(``:/assets/translations/``). A source checkout uses the ``.qm`` beside the ``.ts`` when it
+is up to date, else compiles it once with the ``lrelease`` that ships with PySide6 into the
+user's cache folder. English is the source language and needs no file.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
+
+from .art import assets_dir
+
+LANGUAGE_CODES = ("en", "sv", "da", "is")
+_installed: list[QTranslator] = []
+
+
+def resolve(setting: str) -> str:
+    """The language to show: the setting, or the system's if it is "system" (English
+    when the system's language has no translation)."""
+    if setting in LANGUAGE_CODES:
+        return setting
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGE_CODES:
+            return code
+    return "en"
+
+
+def _lrelease() -> str | None:
+    import shutil
+
+    import PySide6
+    folder = Path(PySide6.__file__).parent
+    for candidate in (folder / "lrelease", folder / "lrelease.exe",
+                      shutil.which("pyside6-lrelease") or ""):
+        if candidate and Path(candidate).is_file():
+            return str(candidate)
+    return None
+
+
+def qm_path(code: str) -> str | None:
+    """Where the compiled translation for ``code`` is, building it if need be."""
+    resource = f":/assets/translations/braus_desktop_{code}.qm"
+    from PySide6.QtCore import QFile
+    if QFile.exists(resource):
+        return resource
+    ts = assets_dir() / "translations" / f"braus_desktop_{code}.ts"
+    if not ts.is_file():
+        return None
+    beside = ts.with_suffix(".qm")
+    if beside.is_file() and beside.stat().st_mtime >= ts.stat().st_mtime:
+        return str(beside)
+    cache = Path(QStandardPaths.writableLocation(QStandardPaths.CacheLocation)
+                 or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
+    target = cache / "translations" / f"braus_desktop_{code}.qm"
+    if target.is_file() and target.stat().st_mtime >= ts.stat().st_mtime:
+        return str(target)
+    tool = _lrelease()
+    if tool is None:
+        return None
+    import subprocess
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(target)], check=True,
+                       capture_output=True, timeout=60,
+                       creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+                       if sys.platform == "win32" else 0)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return str(target) if target.is_file() else None
+
+
+def install(app, setting: str = "system") -> str:
+    """Install the translators for the chosen language; the language code in use."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    code = resolve(setting)
+    if code == "en":
+        return code
+    path = qm_path(code)
+    ours = QTranslator(app)
+    if path is None or not ours.load(path):
+        return "en"
+    app.installTranslator(ours)
+    _installed.append(ours)
+    qt = QTranslator(app)  # Qt's own words: OK, Cancel, Yes ...
+    if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return code
