@@ -283,8 +283,11 @@ class StatisticsStore:
             # SQLite takes a few stray bytes for an empty database and would write over
             # them: a file that does not start like a database is not one.
             with open(self.path, "rb") as fh:
-                head = fh.read(len(HEADER))
-            if head and head != HEADER:
+                head = fh.read(100)
+            if head and head[:len(HEADER)] != HEADER:
+                return "corrupt"
+            if len(head) > 19 and not (head[18] in (1, 2) and head[19] in (1, 2)):
+                # file format versions SQLite cannot write (it would open it read-only)
                 return "corrupt"
         except FileNotFoundError:
             pass

@@ -239,6 +239,14 @@ def test_an_unknown_file_format_number_is_set_aside(tmp_path):
     check_set_aside(tmp_path, bytes(data))
 
 
+def test_a_file_format_sqlite_cannot_write_is_set_aside(tmp_path):
+    # SQLite would open it read-only and every write would fail
+    data = bytearray(good_database(tmp_path / "good"))
+    data[18] = 3  # the file format write version (1 and 2 are known)
+    (tmp_path / "statistics.sqlite3").write_bytes(bytes(data))
+    check_set_aside(tmp_path, bytes(data))
+
+
 def test_an_earlier_corrupt_file_is_not_overwritten(tmp_path):
     first = b"first bad file"
     (tmp_path / "statistics.sqlite3.corrupt").write_bytes(first)
