@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 
 # The offscreen platform's own notice whenever a window is shown: about the test platform,
 # not about the app.
-NOISE = ("propagateSizeHints",)
+NOISE = ("This plugin does not support",)
 
 
 @pytest.fixture(scope="session", autouse=True)
