@@ -450,4 +450,23 @@
             <translation type="unfinished" />
         </message>
     </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Spilaborðið</translation>
+        </message>
+        <message>
+            <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, can be played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, cannot be played</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -452,4 +452,23 @@
             <translation>Bordets &amp;färg:</translation>
         </message>
     </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Card table</source>
+            <translation>Kortbordet</translation>
+        </message>
+        <message>
+            <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
+            <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar.</translation>
+        </message>
+        <message>
+            <source>, can be played</source>
+            <translation>, kan spelas</translation>
+        </message>
+        <message>
+            <source>, cannot be played</source>
+            <translation>, kan inte spelas</translation>
+        </message>
+    </context>
 </TS>

@@ -349,6 +349,9 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.settings = settings
         self.setScene(QGraphicsScene(self))
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
+                                              "plays it, Space selects it, P passes."))
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                             | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -1104,6 +1107,7 @@ class TableView(QGraphicsView):
             step = -1 if key == Qt.Key_Left else 1
             self.focus_index = (self.focus_index + step) % len(cards)
             self.sync(instant=True) if not self.busy else None
+            self._describe_focus()
             event.accept()
         elif key in (Qt.Key_Return, Qt.Key_Enter) and cards:
             self.finish()
@@ -1119,6 +1123,25 @@ class TableView(QGraphicsView):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def focused_card(self) -> Card | None:
+        cards = self.hands[self.human].cards if self.hands else []
+        return cards[min(self.focus_index, len(cards) - 1)] if cards else None
+
+    def _describe_focus(self) -> None:
+        """Tell assistive technology which card has the keyboard focus, and whether it
+        can be played now (as the rules model marked it)."""
+        card = self.focused_card()
+        if card is None:
+            return
+        model = self.hands[self.human]
+        if not model.marking:
+            state = ""
+        elif model.is_legal(card):
+            state = self.tr(", can be played")
+        else:
+            state = self.tr(", cannot be played")
+        self.setAccessibleDescription(card.long_name + state)
 
     def contextMenuEvent(self, event) -> None:
         """Right click on a card of the hand, or the menu key on the focused one: ask why

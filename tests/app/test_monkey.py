@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -18,6 +19,12 @@ GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {
          ("brus-iceland", {}), ("brag", {"players": 2})]
 SAFE_ACTIONS = ("hint_action", "undo_action", "redo_action", "open_hands_action",
                 "replay_action", "next_action", "rules_action")
+
+
+def open_windows() -> list[QWidget]:
+    """Visible top-level windows still alive (an earlier test's may be gone)."""
+    return [w for w in QApplication.topLevelWidgets()
+            if shiboken6.isValid(w) and w.isVisible() and w.isWindow()]
 
 
 def poke(qtbot, rng: random.Random, widget: QWidget) -> None:
@@ -63,8 +70,7 @@ def test_monkey_on_the_table(qtbot, window, game_id, options, monkeypatch):
             window.resize(rng.randrange(1024, 1700), rng.randrange(700, 1100))
         else:
             # any top-level dialog the monkey opened (arranger, rules help): poke it too
-            dialogs = [w for w in QApplication.topLevelWidgets()
-                       if w.isVisible() and w is not window and w.isWindow()]
+            dialogs = [w for w in open_windows() if w is not window]
             if dialogs:
                 d = rng.choice(dialogs)
                 targets = [d] + [w for w in d.findChildren(QWidget) if w.isVisible()]
@@ -73,8 +79,8 @@ def test_monkey_on_the_table(qtbot, window, game_id, options, monkeypatch):
             qtbot.wait(1)
         if c.match is not None and c.match.is_over and rng.random() < 0.2:
             window.next_deal()
-    for w in QApplication.topLevelWidgets():
-        if w is not window and w.isVisible():
+    for w in open_windows():
+        if w is not window:
             w.close()
     # still a consistent game: once play settles, the hand shown is the rules state's hand
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=60_000)
@@ -98,6 +104,7 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
         from PySide6.QtWidgets import QColorDialog
         monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: a[0]))
         dialog = SettingsDialog(window.settings, window)
+        qtbot.addWidget(dialog)
     elif which == "deal_editor":
         from braus_desktop.app.deal_editor import DealEditorDialog
         dialog = DealEditorDialog(c.game, window.table.art, list(c.names), 0, window)
@@ -106,8 +113,7 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
         dialog = window.statistics_dialog
     else:
         window.rules_action.trigger()
-        dialog = next(w for w in QApplication.topLevelWidgets()
-                      if w.isVisible() and w is not window and w.isWindow())
+        dialog = window._rules_dialog
     for name in ("accept", "reject", "done"):  # keep it open: the monkey presses OK too
         monkeypatch.setattr(dialog, name, lambda *_a: None)
     dialog.show()

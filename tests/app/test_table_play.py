@@ -281,3 +281,17 @@ def test_the_log_speaks_to_the_player_in_the_second_person(qtbot, window):
                for verb in ("play", "lead", "pass", "lay"))
     for wrong in ("You plays", "You leads", "You passes", "You lays", "You takes", "You deals"):
         assert wrong not in text
+
+
+def test_the_table_names_the_focused_card_for_assistive_technology(qtbot, window):
+    c = braus(window)
+    wait_turn(qtbot, c)
+    view = window.table
+    assert view.accessibleName() == "Card table"
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key_Right)
+    card = view.focused_card()
+    text = view.accessibleDescription()
+    assert text.startswith(card.long_name)
+    legal = {a.card for a in c.state.legal_actions() if isinstance(a, Play)}
+    assert text.endswith(", can be played" if card in legal else ", cannot be played")
