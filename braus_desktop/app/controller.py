@@ -768,7 +768,7 @@ class Controller(QObject):
             self.risk = bool(getattr(action, "risk", False))
             self.table.sync(instant=True)
         self.hint_text = hint.reason
-        self.status.emit(self.tr("Hint: ") + hint.reason)
+        self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.hint_ready.emit(hint.reason)
         self.turn_changed.emit()
 
