@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from collections import deque
 from pathlib import Path
@@ -24,6 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
+from .files import keep_aside, remove_leftovers, write_atomically
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
                      WonTrick, WonTricksModel)
 
@@ -234,11 +234,7 @@ class Controller(QObject):
         path = self.save_path
         if path is None:
             return False
-        for stale in path.parent.glob(f".{path.name}-*.tmp"):  # a write cut off by a crash
-            try:
-                stale.unlink()
-            except OSError:
-                pass
+        remove_leftovers(path)
         if not path.exists():
             return False
         try:
@@ -750,8 +746,9 @@ class Controller(QObject):
         token = ("hint", self._generation, len(self.match.deals), len(state.history))
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        task = _HintTask(self.game, state.observation(HUMAN), list(state.legal_actions()),
-                         len(state.history), samples, token, self._hint_signals)
+        task = _BotTask(_Hinter(self.game, len(state.history), samples),
+                        state.observation(HUMAN), list(state.legal_actions()), token,
+                        self._hint_signals)
         self.pool.start(task.run)
         return True
 
@@ -863,24 +860,16 @@ class Controller(QObject):
         self.pool.waitForDone(10000)
 
 
-class _HintTask:
-    """The expert thinks about the player's move off the GUI thread (like a bot)."""
+class _Hinter:
+    """The expert as the player's adviser: like a bot, it answers ``choose`` (with a
+    ``Hint``, the move and why), so it thinks on the bot thread the same way."""
 
-    def __init__(self, game, observation, legal, seed, samples, token, signals) -> None:
-        self.game, self.observation, self.legal = game, observation, legal
-        self.seed, self.samples, self.token, self.signals = seed, samples, token, signals
+    def __init__(self, game, seed: int, samples: int | None) -> None:
+        self.game, self.seed, self.samples = game, seed, samples
 
-    def run(self) -> None:
+    def choose(self, observation, legal):
         from ..bots.hints import hint
-        try:
-            result = hint(self.game, self.observation, self.legal, seed=self.seed,
-                          samples=self.samples)
-        except Exception as exc:  # a bug in the hint must not kill the app
-            self.signals.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
-            return
-        finally:
-            self.game = self.observation = self.legal = None
-        self.signals.done.emit(self.token, result)
+        return hint(self.game, observation, legal, seed=self.seed, samples=self.samples)
 
 
 class _MoveCommand(QUndoCommand):
@@ -902,54 +891,6 @@ class _MoveCommand(QUndoCommand):
     def undo(self) -> None:
         self.after = self.controller.snapshot()
         self.controller.restore(self.before)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write, flush, fsync, then rename over ``path``: a crash leaves the old file or the
-    new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name + "-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); not possible (nor needed) on Windows."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def keep_aside(path: Path) -> Path | None:
-    """Rename an unreadable file to ``<name>.corrupt`` (``.corrupt-2`` ... if taken) so
-    nothing overwrites it; the new name, or None if it could not be moved."""
-    for i in range(1, 1000):
-        target = path.with_name(path.name + (".corrupt" if i == 1 else f".corrupt-{i}"))
-        if not target.exists():
-            try:
-                os.replace(path, target)
-            except OSError:
-                return None
-            return target
-    return None
 
 
 class _Collect:

@@ -46,19 +46,11 @@ class Settings(QObject):
             return ""
         import os
         from pathlib import Path
+
+        from .files import keep_aside
         path = Path(self.store.fileName())
         fmt = self.store.format()
-        aside = None
-        if path.is_file():
-            for i in range(1, 1000):
-                target = path.with_name(path.name + (".corrupt" if i == 1 else f".corrupt-{i}"))
-                if not target.exists():
-                    try:
-                        os.replace(path, target)
-                        aside = target
-                    except OSError:
-                        pass
-                    break
+        aside = keep_aside(path) if path.is_file() else None
         if aside is None:
             # cannot move it: use the defaults for this run and never write over it
             self.store = QSettings(os.devnull, QSettings.IniFormat)

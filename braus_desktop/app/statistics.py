@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from .files import aside_name
+
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1
 MODES = ("serious", "practice")
@@ -357,11 +359,7 @@ class StatisticsStore:
 
     def _set_aside(self) -> bool:
         """Rename the bad file (and its journal) to a free ``.corrupt`` name, untouched."""
-        aside = self.path.with_name(self.path.name + ".corrupt")
-        n = 2
-        while aside.exists() or Path(f"{aside}-journal").exists():
-            aside = self.path.with_name(f"{self.path.name}.corrupt-{n}")
-            n += 1
+        aside = aside_name(self.path, companions=("-journal",))
         try:
             os.rename(self.path, aside)
         except OSError as exc:
