@@ -81,7 +81,6 @@ class Controller(QObject):
     deal_finished = Signal(str)   # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
-    hint_ready = Signal(str)      # the hint's sentence, once the expert has thought
 
     def __init__(self, table, data_dir: str | os.PathLike | None = None,
                  save: bool = True, parent=None) -> None:
@@ -159,6 +158,7 @@ class Controller(QObject):
     def _start(self, match: Match, levels=None, names=None, replay: bool = False) -> None:
         self._generation += 1
         self._pending_token = None
+        self.hint_text = ""  # a hint is about one position (undo and redo come through here)
         self.table.finish()
         self._queue.clear()
         self.match = match
@@ -220,10 +220,9 @@ class Controller(QObject):
 
     def restore(self, text: str) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
-        match = rules.records.loads(text)
-        meta = json.loads(text).get("meta") or {}
-        self._start_resumed(match, _json_list(meta.get("levels")) or self.levels,
-                            _json_list(meta.get("names")) or self.names)
+        match, meta = rules.records.loads_with_meta(text)
+        levels, names = _seats(meta, match.game)
+        self._start_resumed(match, levels or self.levels, names or self.names)
         self._save()
 
     def resume(self) -> bool | str:
@@ -238,21 +237,13 @@ class Controller(QObject):
         if not path.exists():
             return False
         try:
-            match = rules.records.load(path)
-            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
-        except (rules.records.RecordError, OSError, ValueError) as exc:
+            match, meta = rules.records.load_with_meta(path)
+        except rules.records.RecordError as exc:
             aside = keep_aside(path)
             where = f" It was kept as {aside.name}." if aside else ""
             return f"{str(exc).rstrip('.')}.{where}"
-        if not isinstance(meta, dict):
-            meta = {}
         self.practice = meta.get("mode") == "practice"
-        levels, names = _json_list(meta.get("levels")), _json_list(meta.get("names"))
-        n = match.game.n_players
-        if not (isinstance(levels, list) and len(levels) == n and all(isinstance(x, str) for x in levels)):
-            levels = None
-        if not (isinstance(names, list) and len(names) == n and all(isinstance(x, str) for x in names)):
-            names = None
+        levels, names = _seats(meta, match.game)
         try:
             self._start_resumed(match, levels, names)
         except ValueError as exc:
@@ -273,7 +264,7 @@ class Controller(QObject):
         n = game.n_players
         self.levels = list(levels) if levels else ["human"] + ["standard"] * (n - 1)
         for seat, level in enumerate(self.levels):
-            if level != "human" and level not in {lv.name for lv in _levels(game.id)}:
+            if level not in _level_names(game.id):
                 raise ValueError(f"the saved game names an unknown bot level: {level}")
         self.names = list(names) if names else default_names(n, game.n_sides == 2)
         from ..bots import make_bot
@@ -538,17 +529,17 @@ class Controller(QObject):
         if (self._generation, len(self.match.deals), len(state.history), state.current_player) \
                 != token:
             return
-        waited = (time.monotonic() - self._asked_at) * 1000
-        if self.bot_delay_ms and waited < self.bot_delay_ms:
-            QTimer.singleShot(int(self.bot_delay_ms - waited),
-                              lambda: self._bot_done_later(token, action))
-            return
+        left = self.bot_delay_ms - (time.monotonic() - self._asked_at) * 1000
+        if left > 0:  # the bot speed setting: show the move no sooner than that
+            QTimer.singleShot(int(left), lambda: self._take_bot_move(token, action))
+        else:
+            self._take_bot_move(token, action)
+
+    def _take_bot_move(self, token, action) -> None:
+        if token != self._pending_token or self.match is None:
+            return  # the game changed while the move waited to be shown
         self._pending_token = None
         self._apply(action)
-
-    def _bot_done_later(self, token, action) -> None:
-        self._asked_at = 0.0  # the wait is over
-        self._bot_done(token, action)
 
     @Slot(object, str)
     def _bot_failed(self, token, message) -> None:
@@ -735,8 +726,9 @@ class Controller(QObject):
         return True
 
     def request_hint(self, samples: int | None = None) -> bool:
-        """Ask the expert for the player's move; ``hint_ready`` brings its sentence, and the
-        suggested cards are selected in the hand. False if no hint can be given now."""
+        """Ask the expert for the player's move: once it has thought, ``hint_text`` holds its
+        sentence, the suggested cards are selected in the hand and ``turn_changed`` fires.
+        False if no hint can be given now."""
         if self.match is None or not self._practice_only(self.tr("Hints")):
             return False
         if not self.human_to_act:
@@ -766,7 +758,6 @@ class Controller(QObject):
             self.table.sync(instant=True)
         self.hint_text = hint.reason
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
-        self.hint_ready.emit(hint.reason)
         self.turn_changed.emit()
 
     @Slot(object, str)
@@ -835,21 +826,13 @@ class Controller(QObject):
         could not be read (the file is left as it is, and the game in play goes on)."""
         path = Path(path)
         try:
-            match = rules.records.load(path)
-            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
-        except (rules.records.RecordError, OSError, ValueError) as exc:
+            match, meta = rules.records.load_with_meta(path)
+        except rules.records.RecordError as exc:
             return f"{path.name} could not be imported: {exc}"
-        meta = meta if isinstance(meta, dict) else {}
-        n = match.game.n_players
-        levels = _json_list(meta.get("levels"))
-        valid = {lv.name for lv in _levels(match.game.id)} | {"human"}
-        if not (isinstance(levels, list) and len(levels) == n and levels[:1] == ["human"]
-                and all(isinstance(x, str) and x in valid for x in levels)):
-            levels = None
-        names = _json_list(meta.get("names"))
-        if not (isinstance(names, list) and len(names) == n
-                and all(isinstance(x, str) and len(x) <= 40 for x in names)):
-            names = None
+        levels, names = _seats(meta, match.game)
+        if levels is not None and (levels[0] != "human" or "human" in levels[1:]
+                                   or not set(levels) <= _level_names(match.game.id)):
+            levels = None  # you play seat 0 of an imported game, beside known bots
         self.start_match(match, levels, names, practice=True)
         return None
 
@@ -903,12 +886,23 @@ class _Collect:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
 
 
-def _json_list(text):
-    try:
-        value = json.loads(text) if isinstance(text, str) else None
-    except ValueError:
+def _seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
+    """The seats' levels and names a record's notes keep (as JSON texts); None for a list
+    that is missing or not one short text per seat."""
+    def read(key: str, longest: int) -> list[str] | None:
+        try:
+            value = json.loads(meta.get(key)) if isinstance(meta.get(key), str) else None
+        except ValueError:
+            return None
+        if isinstance(value, list) and len(value) == game.n_players \
+                and all(isinstance(x, str) and len(x) <= longest for x in value):
+            return value
         return None
-    return value if isinstance(value, list) else None
+    return read("levels", 20), read("names", 40)
+
+
+def _level_names(game_id: str) -> set[str]:
+    return {lv.name for lv in _levels(game_id)} | {"human"}
 
 
 def _levels(game_id: str):

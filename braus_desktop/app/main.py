@@ -170,6 +170,8 @@ def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
     first frame (``cards``: its first frame with the deal on it)."""
     with tempfile.TemporaryDirectory(prefix="braus-first-frame-") as tmp:
         settings = Settings(QSettings(f"{tmp}/settings.ini", QSettings.IniFormat))
+        from .i18n import install
+        install(app, settings.language)  # as run does: its cost belongs to the figure
         window = MainWindow(settings, data_dir=tmp, resume=False, start_after_first_frame=True)
         table = window.table
         watcher = _QuitAfterPaint(app, (lambda: table.trick is not None) if cards

@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit = bar.addMenu(self.tr("&Edit"))
+        edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         c = self.controller
         self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.Undo,
                                    triggered=c.undo)
@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
         for action in (self.hint_action, self.open_hands_action, self.undo_action,
                        self.redo_action):
             action.setVisible(practice)
+        self.edit_menu.menuAction().setVisible(practice)  # it holds only undo and redo
         self.hint_action.setEnabled(practice and human)
         self.undo_action.setEnabled(practice and c.undo_stack.canUndo())
         self.redo_action.setEnabled(practice and c.undo_stack.canRedo())

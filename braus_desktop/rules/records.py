@@ -59,6 +59,17 @@ def dumps(match, meta: dict | None = None) -> str:
 
 def loads(text: str | bytes):
     """A Match from record text; RecordError if the text is not a good record."""
+    return record_to_match(_parse(text))
+
+
+def loads_with_meta(text: str | bytes) -> tuple[Any, dict]:
+    """The Match and the record's notes (``meta``, checked like the rest)."""
+    data = _parse(text)
+    match = record_to_match(data)
+    return match, dict(data.get("meta") or {})
+
+
+def _parse(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
             raise RecordError(f"The record is too large ({len(text):,} bytes; at most "
@@ -75,17 +86,25 @@ def loads(text: str | bytes):
         raise RecordError("The record is nested too deeply to be a game record.") from None
     except ValueError as exc:
         raise RecordError(f"The record is not valid JSON ({exc}).") from None
-    return record_to_match(data)
+    return data
 
 
 def load(path) -> Any:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
+    return loads(_read(path))
+
+
+def load_with_meta(path) -> tuple[Any, dict]:
+    """Read a record file: the Match and the record's notes; RecordError as ``load``."""
+    return loads_with_meta(_read(path))
+
+
+def _read(path) -> bytes:
     try:
         with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+            return fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"The record could not be read: {exc.strerror or exc}.") from None
-    return loads(raw)
 
 
 def save(path, match, meta: dict | None = None) -> None:

@@ -198,3 +198,23 @@ def test_a_corrupt_save_is_kept_aside_and_a_new_game_starts(qtbot, tmp_path):
     assert told and "could not be loaded" in told[0]
     records.load(data / "current-match.json")  # the new game's save is a good record
     c.shutdown()
+
+
+def test_undo_clears_a_hint_about_the_position_left_behind(qtbot, window):
+    c = practice_braus(window)
+    wait_turn(qtbot, c)
+    play_one(qtbot, window, c)
+    wait_turn(qtbot, c)
+    c.request_hint(samples=2)
+    qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
+    window.undo_action.trigger()
+    wait_turn(qtbot, c)
+    assert c.hint_text == "" and "Hint:" not in window.turn_label.text()
+
+
+def test_a_serious_match_has_no_empty_edit_menu(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, BOTS, None, seed=5, practice=False)
+    assert not window.edit_menu.menuAction().isVisible()
+    c.new_match("braus", {}, BOTS, None, seed=5, practice=True)
+    assert window.edit_menu.menuAction().isVisible()
