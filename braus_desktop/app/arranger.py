@@ -19,8 +19,7 @@ import math
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import (QColor, QDrag, QFont, QKeyEvent, QLinearGradient, QPainter, QPen,
-                           QPixmap)
+from PySide6.QtGui import QColor, QDrag, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 

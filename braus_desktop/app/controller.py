@@ -88,7 +88,7 @@ class Controller(QObject):
         self.table = table
         self.data_dir = Path(data_dir) if data_dir else None
         self.save_enabled = save
-        self.match: Match | None = None
+        self.match: rules.Match | None = None
         self.levels: list[str] = []
         self.names: list[str] = []
         self.bots: dict = {}
@@ -146,7 +146,7 @@ class Controller(QObject):
             match = rules.Match(game, seed=seed)
         self.start_match(match, levels, names, practice)
 
-    def start_match(self, match: Match, levels=None, names=None,
+    def start_match(self, match: rules.Match, levels=None, names=None,
                     practice: bool | None = None) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
         if practice is not None:
@@ -155,7 +155,7 @@ class Controller(QObject):
         self._start(match, levels, names)
         self._save()
 
-    def _start(self, match: Match, levels=None, names=None, replay: bool = False) -> None:
+    def _start(self, match: rules.Match, levels=None, names=None, replay: bool = False) -> None:
         self._generation += 1
         self._pending_token = None
         self.hint_text = ""  # a hint is about one position (undo and redo come through here)

@@ -3,11 +3,10 @@ menus, the status bar, and the dialogs they open."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
-                               QListView, QMainWindow, QMessageBox, QPushButton, QSplitter,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path

@@ -13,14 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from ..bots import levels_for
 from ..rules import GAMES, Option, game_class, make_game
-from .choice import (HUMAN, SEAT_POSITIONS, GameChoice, default_choice, default_names,  # noqa: F401
-                     default_options, seat_positions)
+from .choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
 
 AUTOMATIC = "automatic"
 

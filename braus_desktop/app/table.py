@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import shiboken6
 
-from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
                             Qt, QTimer, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
@@ -1178,7 +1178,6 @@ class TableView(QGraphicsView):
         gradient.setColorAt(1.0, felt.darker(190))
         painter.fillRect(rect, QBrush(gradient))
         if self._g:
-            g = self._g
             painter.setRenderHint(QPainter.Antialiasing)
             area = self.trick_area()
             if self._drag_over:  # a dragged card would be played if released here

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import PASS, Action, Observation, Play
+from ..rules.core import Action, Observation, Play
 from .base import Bot
 
 POWER = B.POWER           # card -> 0 (Spit, highest) .. 17

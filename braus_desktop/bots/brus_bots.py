@@ -625,7 +625,6 @@ class BrusKnowledge:
         draw_times: list[int] = []     # per stock position drawn: plays made before
         cut_points = [0] * self.game.n_sides
         plays = 0
-        k = 1
         for e in obs.events:
             kind = e.kind
             if kind == "played":
@@ -638,8 +637,6 @@ class BrusKnowledge:
                 mine = [c.index for c in e.cards]
             elif kind == "drawn":
                 drawn.extend(c.index for c in e.cards)
-            elif kind == "trick_won":
-                k = e.info.get("count", 1)
             elif kind == "stock_drawn":
                 draw_times.extend([plays] * sum(e.info["counts"]))
             elif kind == "scored" and e.info.get("reason") == "cut":
