@@ -26,9 +26,11 @@ FAMILY = {"braus": "braus", "brus": "brus", "brus-solo": "brus", "brus-iceland":
 
 
 def assets_dir() -> Path:
-    """The assets folder of a source checkout or of a PyInstaller bundle."""
+    """The assets folder: a source checkout's, an installed package's (pip puts it in
+    ``braus_desktop/assets``), or a PyInstaller bundle's."""
     here = Path(__file__).resolve()
-    for base in (here.parents[2], Path(getattr(__import__("sys"), "_MEIPASS", here.parents[2]))):
+    for base in (here.parents[2], here.parents[1],
+                 Path(getattr(__import__("sys"), "_MEIPASS", here.parents[2]))):
         if (base / "assets" / "cards").is_dir():
             return base / "assets"
     return here.parents[2] / "assets"
