@@ -102,11 +102,10 @@ def test_generator_is_deterministic(tmp_path):
 # --------------------------------------------------------------------------- rendering
 
 @pytest.fixture(scope="module")
-def qt():
-    from PySide6.QtGui import QGuiApplication
-
-    app = QGuiApplication.instance() or QGuiApplication([])
-    yield app
+def qt(qapp):
+    # pytest-qt's QApplication: a bare QGuiApplication made here would stop any later
+    # test from making the QApplication widgets need (the process aborts)
+    yield qapp
 
 
 def render(path, width):
