@@ -7,6 +7,9 @@ Writes, under ``--out`` (default: ``assets/cards`` next to this script):
 
 * ``classic/<CARD>.svg``      the 52 cards (``AS``, ``10H``, ``JC`` ...) and jokers ``X1``-``X3``;
 * ``four-colour/<CARD>.svg``  the same in four suit colours with heavier indices;
+* ``high-contrast/<CARD>.svg``  four suit colours that also differ in lightness (so they
+  stay apart in greyscale and for colour-blind eyes), a white face with a black border,
+  large heavy indices, heavier pips and pure black lettering;
 * ``<style>/<CARD>-<family>.svg``  named cards with their traditional name on a ribbon
   (family ``braus``, ``brus`` or ``iceland``), e.g. ``classic/JC-braus.svg``;
 * ``backs/<name>.svg``        card backs.
@@ -56,6 +59,7 @@ GOLD_DARK = "#a87a1e"
 SKIN = "#f6d9bd"
 HAIR = "#5a3a22"
 
+# How a face style differs from the plain look in LOOK (every key of LOOK may be set).
 STYLES = {
     "classic": {
         "colour": {"C": "#1c1c1c", "S": "#1c1c1c", "H": "#c8102e", "D": "#c8102e"},
@@ -65,7 +69,27 @@ STYLES = {
         "colour": {"S": "#111111", "H": "#d0021b", "D": "#0a52c2", "C": "#087a2e"},
         "index_stroke": 18.0,
     },
+    # Every suit colour has a WCAG contrast of at least 4.5:1 on the white face, and their
+    # CIE lightness is 0, 19, 35 and 48 (4.5:1 allows at most about 50): black, navy,
+    # green and red stay four different greys, so neither greyscale nor red-green colour
+    # blindness merges two suits.
+    "high-contrast": {
+        "colour": {"S": "#000000", "D": "#0000a8", "C": "#005f20", "H": "#e8000e"},
+        "index_stroke": 21.0,
+        "face": "#ffffff", "edge": "#000000", "edge_width": 5.0, "ink": "#000000",
+        "index_x": 31, "index_h": 62, "index_pip_y": 108, "index_pip": 0.42,
+        "pip": 0.44, "pip_stroke": 5.0, "columns": (84, 125, 166), "ribbon": "#ffffff",
+    },
 }
+# The plain look of a face: the ivory card of the classic and four-colour styles.
+LOOK = {"face": IVORY, "edge": EDGE, "edge_width": 1.6, "ink": INK,
+        "index_x": 30, "index_h": 50, "index_pip_y": 90, "index_pip": 0.34,
+        "pip": 0.42, "pip_stroke": 0.0, "columns": (80, 125, 170), "ribbon": "#fff8e6"}
+
+
+def look(style: str) -> dict:
+    """Every drawing choice of a face style: LOOK with the style's own settings."""
+    return {**LOOK, **STYLES[style]}
 
 BACKS = ("red", "blue", "green", "gotland")
 
@@ -268,33 +292,37 @@ def document(title: str, defs: list[str], body: list[str]) -> str:
     return "\n".join(out) + "\n"
 
 
-def card_face() -> str:
-    return el("rect", x=1, y=1, width=W - 2, height=H - 2, rx=14, fill=IVORY,
-              stroke=EDGE, stroke_width=1.6)
+def card_face(spec: dict | None = None) -> str:
+    spec = spec or LOOK
+    inset = max(1.0, spec["edge_width"] / 2)  # the whole border inside the card
+    return el("rect", x=inset, y=inset, width=W - 2 * inset, height=H - 2 * inset,
+              rx=15 - inset, fill=spec["face"], stroke=spec["edge"],
+              stroke_width=spec["edge_width"])
 
 
 # --------------------------------------------------------------------------- indices
 
-INDEX_X = 30        # centre of the index column
+INDEX_X = LOOK["index_x"]  # centre of the index column (the jokers' lettering too)
 INDEX_TOP = 14
-INDEX_H = 50        # cap height of the rank
-INDEX_PIP_Y = 90    # centre of the pip under the rank
-INDEX_PIP = 0.34    # pip scale
+# The cap height of the rank, the centre of the pip under it and that pip's scale are
+# each style's own (LOOK: index_h, index_pip_y, index_pip).
 
 
-def index_group(rank: str, colour: str, stroke: float) -> str:
+def index_group(rank: str, colour: str, stroke: float, spec: dict | None = None) -> str:
+    spec = spec or LOOK
+    index_x = spec["index_x"]
     # "10" is the widest index: squeeze it a little so it keeps to the column, and open
     # its gap so the two digits stay apart at small sizes.
     gap = 14 if rank == "10" else GAP
     width = word_width(rank, gap)
-    s = INDEX_H / 100
+    s = spec["index_h"] / 100
     sx = s * (0.84 if rank == "10" else 1.0)
-    x0 = INDEX_X - width * sx / 2
+    x0 = index_x - width * sx / 2
     scale = f"scale({f(sx)} {f(s)})" if sx != s else f"scale({f(s)})"
     return (f'<g id="i"><g transform="translate({f(x0)} {f(INDEX_TOP)}) {scale}" fill="none" '
             f'stroke="{colour}" stroke-width="{f(stroke)}" stroke-linecap="round" '
             f'stroke-linejoin="round">{word_path(rank, gap)}</g>'
-            f'{use("p", tr(INDEX_X, INDEX_PIP_Y, INDEX_PIP))}</g>')
+            f'{use("p", tr(index_x, spec["index_pip_y"], spec["index_pip"]))}</g>')
 
 
 def indices() -> list[str]:
@@ -305,8 +333,8 @@ def indices() -> list[str]:
 
 COL_L, COL_C, COL_R = 80, 125, 170
 ROW_TOP, ROW_BOTTOM = 66, 284
-PIP = 0.42
 
+# Pip places by count, on the plain columns (a style may spread them: LOOK's columns).
 LAYOUTS = {
     2: [(COL_C, 0), (COL_C, 1)],
     3: [(COL_C, 0), (COL_C, 0.5), (COL_C, 1)],
@@ -321,15 +349,17 @@ LAYOUTS = {
 }
 
 
-def pip_cards(n: int) -> list[str]:
+def pip_cards(n: int, spec: dict | None = None) -> list[str]:
+    spec = spec or LOOK
+    column = dict(zip((COL_L, COL_C, COL_R), spec["columns"]))
     out = []
     for x, t in sorted(LAYOUTS[n], key=lambda p: (p[1], p[0])):
         y = ROW_TOP + (ROW_BOTTOM - ROW_TOP) * t
-        out.append(use("p", tr(x, y, PIP, 180 if t > 0.5 else 0)))
+        out.append(use("p", tr(column[x], y, spec["pip"], 180 if t > 0.5 else 0)))
     return out
 
 
-def ace(suit: str, colour: str) -> list[str]:
+def ace(suit: str, colour: str, face_colour: str = LOOK["face"]) -> list[str]:
     if suit != "S":
         return [use("p", tr(CX, CY, 1.05))]
     # The ace of spades, a little ornate: a ring of small diamonds, a big spade with an
@@ -342,8 +372,9 @@ def ace(suit: str, colour: str) -> list[str]:
         out.append(use("p", tr(x, y, 0.06 if k % 2 else 0.1, math.degrees(a))))
     out.append(use("p", tr(CX, CY - 4, 1.18)))
     out.append(f'<path transform="{tr(CX, CY - 4, 0.92)}" d="{PIPS["S"]}" fill="none" '
-               f'stroke="{IVORY}" stroke-width="2.4"/>')
-    out.append(f'<path transform="{tr(CX, CY - 4, 0.3)}" d="{PIPS["S"]}" fill="{IVORY}"/>')
+               f'stroke="{face_colour}" stroke-width="2.4"/>')
+    out.append(f'<path transform="{tr(CX, CY - 4, 0.3)}" d="{PIPS["S"]}" '
+               f'fill="{face_colour}"/>')
     return out
 
 
@@ -564,7 +595,7 @@ def joker(card: str, stroke: float) -> tuple[list[str], list[str]]:
 
 # --------------------------------------------------------------------------- ribbons
 
-def ribbon(name: str, y: float, colour: str) -> str:
+def ribbon(name: str, y: float, colour: str, spec: dict | None = None) -> str:
     """The card's traditional name on a small ribbon centred at height ``y``."""
     w = max(70.0, 13 * len(name) + 30)
     x0, x1 = CX - w / 2, CX + w / 2
@@ -576,10 +607,11 @@ def ribbon(name: str, y: float, colour: str) -> str:
              f'M{f(x1 - 6)} {f(t + 5)}H{f(x1 + 12)}L{f(x1 + 5)} {f(y + 2.5)}'
              f'L{f(x1 + 12)} {f(b + 5)}H{f(x1 - 6)}Z" fill="{tint(colour, 0.55)}" '
              f'stroke="{edge}" stroke-width="1.2" stroke-linejoin="round"/>')
-    band = el("rect", x=x0, y=t, width=w, height=h, rx=2, fill="#fff8e6", stroke=edge,
+    spec = spec or LOOK
+    band = el("rect", x=x0, y=t, width=w, height=h, rx=2, fill=spec["ribbon"], stroke=edge,
               stroke_width=1.4)
     text = (f'<text x="{f(CX)}" y="{f(y + 6)}" text-anchor="middle" font-family="{FONT}" '
-            f'font-size="17" font-weight="bold" fill="{INK}">{name}</text>')
+            f'font-size="17" font-weight="bold" fill="{spec["ink"]}">{name}</text>')
     return f'<g id="ribbon">{tails}{band}{text}</g>'
 
 
@@ -592,31 +624,39 @@ def title_of(card: str) -> str:
     return f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
 
 
+def pip_def(suit: str, colour: str, spec: dict) -> str:
+    """The suit's pip, once per file; a style with a pip stroke draws it heavier."""
+    if not spec["pip_stroke"]:
+        return f'<path id="p" d="{PIPS[suit]}" fill="{colour}"/>'
+    return (f'<path id="p" d="{PIPS[suit]}" fill="{colour}" stroke="{colour}" '
+            f'stroke-width="{f(spec["pip_stroke"])}" stroke-linejoin="round"/>')
+
+
 def face(style: str, card: str, family: str | None = None) -> str:
-    spec = STYLES[style]
+    spec = look(style)
     stroke = spec["index_stroke"]
     title = title_of(card)
     if card in JOKERS:
         defs, body = joker(card, stroke)
-        return document(title, defs, [card_face()] + body)
+        return document(title, defs, [card_face(spec)] + body)
     rank, suit = card[:-1], card[-1]
     colour = spec["colour"][suit]
-    defs = [f'<path id="p" d="{PIPS[suit]}" fill="{colour}"/>', index_group(rank, colour, stroke)]
-    body = [card_face()]
+    defs = [pip_def(suit, colour, spec), index_group(rank, colour, stroke, spec)]
+    body = [card_face(spec)]
     if rank in ("J", "Q", "K"):
         cdefs, cbody = court(rank, suit, colour)
         defs += cdefs
         body += cbody
     elif rank == "A":
-        body += ace(suit, colour)
+        body += ace(suit, colour, spec["face"])
     else:
-        body += pip_cards(int(rank))
+        body += pip_cards(int(rank), spec)
     body += indices()
     if family:
         name = NAMED[family][card]
         title += f", called {name} in {FAMILY_TITLES[family]}"
         y = CY if rank in ("J", "Q", "K") else 325
-        body.append(ribbon(name, y, colour))
+        body.append(ribbon(name, y, colour, spec))
     return document(title, defs, body)
 
 

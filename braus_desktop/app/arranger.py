@@ -142,14 +142,19 @@ class CardSpot(QWidget):
                 p.setBrush(QColor(255, 236, 150, 70))
                 p.setPen(Qt.NoPen)
                 p.drawRoundedRect(QRectF(r), radius, radius)
+        marks = self.dialog.art.marks
+        strong = marks.outside  # high contrast: its own colours, thicker lines
         if held:
             p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(QColor(255, 200, 40), 3.5))
+            p.setPen(QPen(QColor(marks.selected) if strong else QColor(255, 200, 40),
+                          max(3.5, r.width() * marks.width) if strong else 3.5))
             p.drawRoundedRect(QRectF(r).adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
         if self.hasFocus():
+            width = 4.0 if strong else 2.5
             p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(QColor(120, 200, 255), 2.5))
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5),
+            p.setPen(QPen(QColor(marks.focus) if strong else QColor(120, 200, 255), width))
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2,
+                                                           -width / 2),
                               radius + 3, radius + 3)
         p.end()
 

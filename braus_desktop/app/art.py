@@ -9,6 +9,7 @@ compiled Qt resources (``:/assets/...``) when they are there.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,10 +20,32 @@ from PySide6.QtSvg import QSvgRenderer
 from ..rules.cards import Card
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
-STYLES = ("classic", "four-colour")
+STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
 # Which game family's named-card variants a game shows (assets/cards/README.md).
 FAMILY = {"braus": "braus", "brus": "brus", "brus-solo": "brus", "brus-iceland": "iceland"}
+
+
+@dataclass(frozen=True)
+class Marks:
+    """How a view marks cards on top of their art: the keyboard focus, a selected or
+    held card, and a card that cannot be played (a veil over it)."""
+
+    focus: str
+    selected: str
+    width: float       # outline width, as a fraction of the card's width
+    outside: bool      # outlines go round the card (not on its face)
+    veil: tuple        # RGBA laid over a card that cannot be played
+
+
+# The marks for each face style. High contrast: thick outlines in yellow and cyan
+# outside the card, so they show on the white face and on the dark table alike, and a
+# lighter veil that greys the card without hiding its black index.
+MARKS = {
+    "classic": Marks("#7fd3ff", "#ffd54a", 0.035, False, (20, 30, 25, 120)),
+    "four-colour": Marks("#7fd3ff", "#ffd54a", 0.035, False, (20, 30, 25, 120)),
+    "high-contrast": Marks("#ffe600", "#00e0ff", 0.07, True, (70, 70, 70, 125)),
+}
 
 
 def assets_dir() -> Path:
@@ -60,6 +83,7 @@ class CardArt:
             raise ValueError(f"card back must be one of {', '.join(BACKS)}")
         self.style = style
         self.back = back
+        self.marks = MARKS[style]
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple, QPixmap] = {}
 

@@ -25,6 +25,11 @@ BOT_SPEEDS = {"instant": 0, "quick": 250, "normal": 600, "slow": 1200}
 LANGUAGES = {"system": "System language", "en": "English", "sv": "Svenska", "da": "Dansk",
              "is": "Íslenska"}
 DEFAULT_FELT = "#1f6b3a"
+# Card faces (art.STYLES): the setting's values in the order the dialog offers them.
+CARD_STYLES = ("classic", "four-colour", "high-contrast")
+# The table colour that goes with high-contrast faces: dark enough that the white cards,
+# the yellow and cyan marks and the table's light text all stand out on it.
+HIGH_CONTRAST_FELT = "#0b2016"
 
 
 class Settings(QObject):
@@ -96,8 +101,21 @@ class Settings(QObject):
         return value if value in BACKS else "blue"
 
     @property
+    def card_style(self) -> str:
+        """The card faces: classic, four-colour or high-contrast. A settings file from
+        before there was a choice of three has only the four-colour check box."""
+        value = str(self._get("cards/style", ""))
+        if value in CARD_STYLES:
+            return value
+        return "four-colour" if self._get("cards/four_colour", False) else "classic"
+
+    @property
     def four_colour(self) -> bool:
-        return self._get("cards/four_colour", False)
+        return self.card_style != "classic"  # high contrast has four suit colours too
+
+    @property
+    def high_contrast(self) -> bool:
+        return self.card_style == "high-contrast"
 
     @property
     def dim_unplayable(self) -> bool:
@@ -129,8 +147,9 @@ class Settings(QObject):
 
 
 class SettingsDialog(QDialog):
-    """Animation speed, card back, four-colour suits, dimmed cards, the felt colour, the
-    computer players' speed, confirming a risk, and the language."""
+    """Animation speed, card back, card faces (classic, four-colour suits or high
+    contrast), dimmed cards, the felt colour, the computer players' speed, confirming a
+    risk, and the language."""
 
     def __init__(self, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -147,9 +166,15 @@ class SettingsDialog(QDialog):
             self.back.addItem(name.capitalize(), name)
         self.back.setCurrentIndex(list(BACKS).index(settings.card_back))
         form.addRow(self.tr("Card &back:"), self.back)
-        self.four_colour = QCheckBox(self.tr("Four-colour suits"))
-        self.four_colour.setChecked(settings.four_colour)
-        form.addRow("", self.four_colour)
+        self.faces = QComboBox()
+        for name, label in zip(CARD_STYLES, (self.tr("Classic"), self.tr("Four-colour suits"),
+                                             self.tr("High contrast"))):
+            self.faces.addItem(label, name)
+        self.faces.setCurrentIndex(CARD_STYLES.index(settings.card_style))
+        self.faces.setToolTip(self.tr("High contrast: four suit colours that differ in "
+                                      "lightness too, white cards with large black "
+                                      "indices, and strong marks on a dark table."))
+        form.addRow(self.tr("Card &faces:"), self.faces)
         self.dim = QCheckBox(self.tr("Dim cards that cannot be played"))
         self.dim.setChecked(settings.dim_unplayable)
         form.addRow("", self.dim)
@@ -174,6 +199,7 @@ class SettingsDialog(QDialog):
         self.colour.clicked.connect(self._pick_colour)
         self._show_colour()
         form.addRow(self.tr("Table &colour:"), self.colour)
+        self.faces.currentIndexChanged.connect(self._faces_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
                                    | QDialogButtonBox.RestoreDefaults)
         buttons.accepted.connect(self.accept)
@@ -185,6 +211,16 @@ class SettingsDialog(QDialog):
         self.colour.setText(self._colour.name())
         self.colour.setStyleSheet(f"background: {self._colour.name()}; color: white;")
 
+    def _faces_changed(self) -> None:
+        """High-contrast faces bring their dark table along, and take it away again,
+        unless the player chose a colour of their own."""
+        high = self.faces.currentData() == "high-contrast"
+        if high and self._colour == QColor(DEFAULT_FELT):
+            self._colour = QColor(HIGH_CONTRAST_FELT)
+        elif not high and self._colour == QColor(HIGH_CONTRAST_FELT):
+            self._colour = QColor(DEFAULT_FELT)
+        self._show_colour()
+
     def _pick_colour(self) -> None:
         colour = QColorDialog.getColor(self._colour, self, "Table colour")
         if colour.isValid():
@@ -194,7 +230,7 @@ class SettingsDialog(QDialog):
     def _defaults(self) -> None:
         self.speed.setCurrentIndex(list(SPEEDS).index("normal"))
         self.back.setCurrentIndex(list(BACKS).index("blue"))
-        self.four_colour.setChecked(False)
+        self.faces.setCurrentIndex(0)
         self.dim.setChecked(True)
         self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("normal"))
         self.confirm_risk.setChecked(True)
@@ -207,7 +243,9 @@ class SettingsDialog(QDialog):
         s = self.settings.store
         s.setValue("animation/speed", self.speed.currentData())
         s.setValue("cards/back", self.back.currentData())
-        s.setValue("cards/four_colour", self.four_colour.isChecked())
+        s.setValue("cards/style", self.faces.currentData())
+        # still written: an older version of the app reads only this
+        s.setValue("cards/four_colour", self.faces.currentData() != "classic")
         s.setValue("table/dim_unplayable", self.dim.isChecked())
         s.setValue("table/colour", self._colour.name())
         s.setValue("play/bot_speed", self.bot_speed.currentData())

@@ -86,9 +86,10 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        # room for the shadow (offset w * 0.035) and the outline's half width
+        # room for the shadow (offset w * 0.035) and the outlines (high contrast draws
+        # two, each 0.07 w wide, round the card)
         w, h = self.width, self.width * CARD_RATIO
-        m = max(4.0, w * 0.03)
+        m = max(4.0, w * 0.16)
         return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m + w * 0.03, h + 2 * m + w * 0.04)
 
     def shape(self) -> QPainterPath:
@@ -151,14 +152,26 @@ class CardItem(QGraphicsObject):
         pm = self.table.art.pixmap(self.card if self.face_up else None, art_width, dpr,
                                    self.table.game_id)
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        marks = self.table.art.marks
         if self.dimmed:
-            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.setBrush(QColor(*marks.veil))
             painter.drawRoundedRect(rect, radius, radius)
-        if self.selected or self.focused:
-            pen = QPen(QColor("#ffd54a") if self.selected else QColor("#7fd3ff"), max(2.0, w * 0.035))
-            painter.setPen(pen)
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.setBrush(Qt.NoBrush)
+        width = max(2.0, w * marks.width)
+        if not marks.outside:
+            if self.selected or self.focused:
+                painter.setPen(QPen(QColor(marks.selected if self.selected else marks.focus),
+                                    width))
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            return
+        # round the card: the selection next to it, the focus outside that (both show)
+        rings = [c for c, on in ((marks.selected, self.selected), (marks.focus, self.focused))
+                 if on]
+        for k, colour in enumerate(rings):
+            out = width * (k + 0.5)
+            painter.setPen(QPen(QColor(colour), width))
+            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out,
+                                    radius + out)
 
     # A press and release on the card is a click; a press, a move past the drag distance
     # and a release is a drag: only the human's own cards follow the mouse, and the
@@ -231,6 +244,8 @@ class SeatBadge(QGraphicsObject):
         painter.setRenderHint(QPainter.Antialiasing)
         if self.turn:
             painter.setPen(QPen(QColor(255, 214, 80, 220), max(3.0, h * 0.08)))
+        elif self.table.art.style == "high-contrast":  # a dark plate on a dark table
+            painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
         else:
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
         painter.setBrush(QColor(10, 25, 18, 200))
@@ -398,9 +413,11 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ set-up
     def apply_settings(self) -> None:
-        style = "four-colour" if self.settings.four_colour else "classic"
+        style = self.settings.card_style
         if self.art.style != style or self.art.back != self.settings.card_back:
             self.art = CardArt(style, self.settings.card_back)
+        for badge in self._badges:  # drawn from Qt's cache: their plate's edge follows
+            badge.update()
         self.resetCachedContent()
         if self.trick is not None and not self.busy:
             self.sync()
@@ -1171,12 +1188,16 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
         felt = self.settings.felt_colour
-        centre = scene.center()
-        gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, felt.lighter(135))
-        gradient.setColorAt(0.55, felt)
-        gradient.setColorAt(1.0, felt.darker(190))
-        painter.fillRect(rect, QBrush(gradient))
+        high = self.art.style == "high-contrast"
+        if high:  # one even colour: the same contrast with the cards everywhere
+            painter.fillRect(rect, felt)
+        else:
+            centre = scene.center()
+            gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
+            gradient.setColorAt(0.0, felt.lighter(135))
+            gradient.setColorAt(0.55, felt)
+            gradient.setColorAt(1.0, felt.darker(190))
+            painter.fillRect(rect, QBrush(gradient))
         if self._g:
             painter.setRenderHint(QPainter.Antialiasing)
             area = self.trick_area()
@@ -1184,7 +1205,7 @@ class TableView(QGraphicsView):
                 painter.setPen(QPen(QColor(255, 214, 80, 170), 3))
                 painter.setBrush(QColor(255, 255, 255, 18))
             else:
-                painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+                painter.setPen(QPen(QColor(255, 255, 255, 110 if high else 28), 2))
                 painter.setBrush(Qt.NoBrush)
             ry = area.height() / 2
             path = QPainterPath()

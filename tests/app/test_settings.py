@@ -1,4 +1,5 @@
-"""The settings as a player meets them: the dialog's new choices are stored and read back,
+"""The settings as a player meets them: the dialog's new choices are stored and read back
+(the card faces too: high contrast, chosen in the real dialog, is what the table draws),
 the computer players' speed and "confirm before risk" reach the controller, and a
 settings file that cannot be read is kept aside while the app starts on the defaults
 (fuzzed with random and truncated bytes)."""
@@ -6,9 +7,11 @@ settings file that cannot be read is kept aside while the app starts on the defa
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 
-from braus_desktop.app.settings import BOT_SPEEDS, LANGUAGES, Settings, SettingsDialog
+from braus_desktop.app.settings import (BOT_SPEEDS, CARD_STYLES, DEFAULT_FELT,
+                                        HIGH_CONTRAST_FELT, LANGUAGES, Settings, SettingsDialog)
 
 GOOD_INI = (b"[animation]\nspeed=fast\n[cards]\nback=green\nfour_colour=true\n"
             b"[play]\nbot_speed=slow\nconfirm_risk=false\n[interface]\nlanguage=sv\n")
@@ -64,8 +67,71 @@ def test_fuzzed_settings_files_never_break_the_app(tmp_path_factory, data):
     assert s.speed in ("instant", "fast", "normal", "slow")
     assert s.bot_speed in BOT_SPEEDS and s.language in LANGUAGES
     assert isinstance(s.confirm_risk, bool) and isinstance(s.four_colour, bool)
+    assert s.card_style in CARD_STYLES
     assert s.felt_colour.isValid() and s.card_back
     if s.problem:
         assert (folder / "s.ini.corrupt").read_bytes() == data
     else:
         assert path.read_bytes() == data  # a readable file is left alone
+
+
+def test_card_faces_are_stored_and_read_back(qtbot, tmp_path):
+    path = str(tmp_path / "s.ini")
+    old = QSettings(path, QSettings.IniFormat)
+    old.setValue("cards/four_colour", True)  # a file from before the choice of three
+    old.sync()
+    s = Settings(QSettings(path, QSettings.IniFormat))
+    assert (s.card_style, s.four_colour, s.high_contrast) == ("four-colour", True, False)
+    dialog = SettingsDialog(s)
+    qtbot.addWidget(dialog)
+    assert dialog.faces.currentData() == "four-colour"
+    dialog.faces.setCurrentIndex(CARD_STYLES.index("high-contrast"))
+    assert dialog.colour.text() == HIGH_CONTRAST_FELT  # the dark table comes along
+    dialog.store()
+    again = Settings(QSettings(path, QSettings.IniFormat))
+    assert (again.card_style, again.four_colour, again.high_contrast) == \
+        ("high-contrast", True, True)
+    assert again.felt_colour.name() == HIGH_CONTRAST_FELT
+    # back to classic: the table's default colour returns (the player chose no other)
+    dialog = SettingsDialog(again)
+    qtbot.addWidget(dialog)
+    dialog.faces.setCurrentIndex(CARD_STYLES.index("classic"))
+    assert dialog.colour.text() == DEFAULT_FELT
+    dialog.store()
+    assert Settings(QSettings(path, QSettings.IniFormat)).card_style == "classic"
+
+
+def test_high_contrast_chosen_in_the_dialog_is_what_the_table_draws(qtbot, window):
+    from test_table_play import braus, wait_turn
+
+    c = braus(window, 5)
+    wait_turn(qtbot, c)
+    seen = []
+
+    def choose():
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog)
+        dialog.faces.setFocus()
+        for _ in range(3):  # to the last choice with the keyboard
+            qtbot.keyClick(dialog.faces, Qt.Key_Down)
+        assert dialog.faces.currentData() == "high-contrast"
+        qtbot.keyClick(dialog.faces, Qt.Key_Return)  # OK is the default button
+
+    QTimer.singleShot(0, choose)
+    window.settings_action.trigger()
+    assert isinstance(seen[0], SettingsDialog) and seen[0].result() == QDialog.Accepted
+    assert window.settings.high_contrast and window.table.art.style == "high-contrast"
+    qtbot.wait(10)
+    hand = c.hands[0].cards
+    assert window.table.art.face_file(hand[0], "braus").startswith("cards/high-contrast/")
+    # the rightmost card of the hand, as painted: a white (or evenly greyed) face, where
+    # the classic faces are ivory; the table is one flat dark colour
+    view = window.table
+    image = view.viewport().grab().toImage()
+    item = view.item_for(hand[-1])
+    for dx in (0.40, 0.42, 0.44):
+        point = view.mapFromScene(item.mapToScene(QPointF(item.width * dx, 0)))
+        face = image.pixelColor(point)
+        assert face.red() == face.green() == face.blue() and face.value() > 150, face.name()
+    felt = image.pixelColor(view.mapFromScene(QPointF(8, view.sceneRect().height() / 2)))
+    assert felt.name() == HIGH_CONTRAST_FELT

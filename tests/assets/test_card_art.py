@@ -19,7 +19,7 @@ SCRIPT = ROOT / "assets" / "make_cards.py"
 CARDS = ROOT / "assets" / "cards"
 SVG = "{http://www.w3.org/2000/svg}"
 
-STYLES = ("classic", "four-colour")
+STYLES = ("classic", "four-colour", "high-contrast")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 PLAIN = [r + s for s in "CSHD" for r in RANKS] + ["X1", "X2", "X3"]
 NAMED = {"JC-braus", "8S-braus", "KH-braus", "JC-brus", "8S-brus", "KH-brus", "8S-iceland"}
@@ -147,7 +147,9 @@ def test_qt_accepts_every_file(qt):
 
 @pytest.mark.parametrize("rel", ["classic/AS.svg", "classic/10H.svg", "classic/QD.svg",
                                  "four-colour/JC-braus.svg", "four-colour/7C.svg",
-                                 "four-colour/KS.svg", "classic/X2.svg"])
+                                 "four-colour/KS.svg", "classic/X2.svg",
+                                 "high-contrast/10D.svg", "high-contrast/QC.svg",
+                                 "high-contrast/8S-braus.svg", "high-contrast/X3.svg"])
 def test_rendered_card_has_a_legible_index(qt, rel):
     image = render(CARDS / rel, 90)
     # not blank: the face is opaque and ivory in the middle of an edge
@@ -176,3 +178,71 @@ def test_backs_render_edge_to_edge(qt):
         assert centre.alpha() == 255 and centre.value() < 200, name
         # nothing of the pattern spills outside the rounded card
         assert image.pixelColor(0, 0).alpha() < 60, name
+
+
+# --------------------------------------------------------------------------- high contrast
+
+def luminance(colour) -> float:
+    """WCAG 2 relative luminance of a QColor."""
+    def lin(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(colour.redF()) + 0.7152 * lin(colour.greenF()) + 0.0722 * lin(colour.blueF())
+
+
+def lightness(y: float) -> float:
+    """CIE L* (0 black to 100 white) of a relative luminance."""
+    return 116 * y ** (1 / 3) - 16 if y > 216 / 24389 else y * 24389 / 27
+
+
+def contrast(a: float, b: float) -> float:
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def svg_colours(rel):
+    """The face's fill and edge and the pip's fill, as the file gives them."""
+    root = ET.parse(CARDS / rel).getroot()
+    pip = next(e for e in root.iter(f"{SVG}path") if e.get("id") == "p")
+    face = next(root.iter(f"{SVG}rect"))
+    return face.get("fill"), face.get("stroke"), pip.get("fill")
+
+
+def test_high_contrast_suits_read_on_the_face_and_apart_in_lightness(qt):
+    from PySide6.QtGui import QColor
+
+    levels = {}
+    for suit in "CSHD":
+        face, edge, pip = svg_colours(f"high-contrast/7{suit}.svg")
+        assert (face, edge) == ("#ffffff", "#000000")  # white face, black border
+        y = luminance(QColor(pip))
+        assert contrast(y, luminance(QColor(face))) >= 4.5, (suit, pip)  # WCAG AA text
+        levels[suit] = lightness(y)
+    ordered = sorted(levels.values())
+    # four different greys: every pair at least 12 L* apart
+    assert min(b - a for a, b in zip(ordered, ordered[1:])) >= 12, levels
+
+
+def test_high_contrast_suits_stay_apart_in_greyscale(qt):
+    """Rendered and turned grey, the top pip of each two is a different grey."""
+    from PySide6.QtGui import QColor, QImage
+
+    greys = {}
+    for suit in "CSHD":
+        image = render(CARDS / "high-contrast" / f"2{suit}.svg", 90)
+        grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+        greys[suit] = QColor(grey.pixel(45, 24)).value()
+        assert image.pixelColor(45, 24).alpha() == 255
+    ordered = sorted(greys.values())
+    assert min(b - a for a, b in zip(ordered, ordered[1:])) >= 15, greys
+    assert greys["S"] < greys["D"] < greys["C"] < greys["H"]
+
+
+def test_high_contrast_indices_are_larger_and_heavier(qt):
+    """The corner index of a high-contrast card carries more ink than the same card's
+    four-colour index, and its border is black all round."""
+    for card in ("10H", "QS", "7D"):
+        hc = render(CARDS / "high-contrast" / f"{card}.svg", 90)
+        four = render(CARDS / "four-colour" / f"{card}.svg", 90)
+        assert inked(hc, 2, 2, 22, 45) > 1.3 * inked(four, 2, 2, 22, 45), card
+        for x, y in ((45, 0), (0, 63), (89, 63), (45, 125)):
+            c = hc.pixelColor(x, y)
+            assert c.alpha() > 200 and c.value() < 90, (card, x, y)
