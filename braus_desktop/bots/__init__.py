@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..rules import Game
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot, RandomBot, game_for
 
 
@@ -80,19 +81,32 @@ _FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
 }
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", "Plays any legal card at random (for tests and baselines).",
-                    False, None, None),
-    "beginner": Level("beginner", "A newcomer: simple rules of thumb and natural mistakes.",
-                      True, None, None),
-    "standard": Level("standard", "A solid club player: counts cards, supports its partner "
-                      "and saves its best cards for when they matter.", True, None, None),
-    "greedy": Level("greedy", "Brag: lays its strongest trick first, then the strongest of "
-                    "the rest.", True, ("brag",), None),
-    "expert": Level("expert", "Thinks ahead: weighs what the hidden hands may hold and "
-                    "searches the rest of the deal.", True, None, None),
-    "cheater": Level("cheater", "Benchmark only: sees every hand and plays the perfect "
-                     "move.", False, None, None),
+    "random": Level("random", QT_TRANSLATE_NOOP(
+        "Levels", "Plays any legal card at random (for tests and baselines)."),
+        False, None, None),
+    "beginner": Level("beginner", QT_TRANSLATE_NOOP(
+        "Levels", "A newcomer: simple rules of thumb and natural mistakes."),
+        True, None, None),
+    "standard": Level("standard", QT_TRANSLATE_NOOP(
+        "Levels", "A solid club player: counts cards, supports its partner and saves its "
+        "best cards for when they matter."), True, None, None),
+    "greedy": Level("greedy", QT_TRANSLATE_NOOP(
+        "Levels", "Brag: lays its strongest trick first, then the strongest of the rest."),
+        True, ("brag",), None),
+    "expert": Level("expert", QT_TRANSLATE_NOOP(
+        "Levels", "Thinks ahead: weighs what the hidden hands may hold and searches the "
+        "rest of the deal."), True, None, None),
+    "cheater": Level("cheater", QT_TRANSLATE_NOOP(
+        "Levels", "Benchmark only: sees every hand and plays the perfect move."),
+        False, None, None),
 }
+# The levels' names as the player reads them (the badges, the new-game dialog).
+LEVEL_TITLES = {"random": QT_TRANSLATE_NOOP("Levels", "Random"),
+                "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+                "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+                "greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
+                "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+                "cheater": QT_TRANSLATE_NOOP("Levels", "Cheater")}
 
 
 def levels_for(game_id: str, app_only: bool = True) -> list[Level]:

@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, Observation, Pass, Play
+from ..rules.phrase import QT_TRANSLATE_NOOP, joined
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,10 @@ def hint(game, observation: Observation, legal: Sequence[Action], seed: int = 0,
     clause = _situation(game, observation, action, legal)
     outlook = _outlook(action, legal, getattr(bot, "last_values", None),
                        getattr(bot, "last_samples", 0))
-    return Hint(action, "; ".join(p for p in (clause, outlook) if p) + ".")
+    if outlook:
+        return Hint(action, QT_TRANSLATE_NOOP("Hints", "{clause}; {outlook}.").format(
+            clause=clause, outlook=outlook))
+    return Hint(action, QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=clause))
 
 
 # ----------------------------------------------------------------------------- wording
@@ -55,19 +59,23 @@ def _names(cards) -> str:
 
 def _move(action: Action) -> str:
     if isinstance(action, Play):
-        verb = "Risk" if getattr(action, "risk", False) else "Play"
-        return f"{verb} {_names(action.cards)}"
+        if getattr(action, "risk", False):
+            return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(cards=_names(action.cards))
+        return QT_TRANSLATE_NOOP("Hints", "Play {cards}").format(cards=_names(action.cards))
     if isinstance(action, Pass):
-        return "Pass"
+        return QT_TRANSLATE_NOOP("Hints", "Pass")
     if isinstance(action, Cut):
-        return f"Cut at {action.position}" if hasattr(action, "position") else "Cut"
+        return QT_TRANSLATE_NOOP("Hints", "Cut at {position}").format(position=action.position)
     return str(action)
 
 
 def _alternative(action: Action) -> str:
     if isinstance(action, Play):
-        return _names(action.cards) + (" risked" if getattr(action, "risk", False) else "")
-    return "passing" if isinstance(action, Pass) else _move(action)
+        if getattr(action, "risk", False):
+            return QT_TRANSLATE_NOOP("Hints", "{cards} risked").format(
+                cards=_names(action.cards))
+        return _names(action.cards)
+    return QT_TRANSLATE_NOOP("Hints", "passing") if isinstance(action, Pass) else _move(action)
 
 
 def _outlook(action: Action, legal: list[Action], values: list[float] | None,
@@ -80,10 +88,15 @@ def _outlook(action: Action, legal: list[Action], values: list[float] | None,
     other = next(k for k in ranked if k != i)
     gap = values[i] - values[other]
     if abs(gap) < 0.005:
-        return f"{_alternative(legal[other])} would do as well"
-    deals = f"{samples} sampled deals" if samples > 1 else "the sampled deal"
-    return (f"over {deals} it averages {values[i]:+.2f} points for your side, "
-            f"{gap:.2f} more than {_alternative(legal[other])}")
+        return QT_TRANSLATE_NOOP("Hints", "{other} would do as well").format(
+            other=_alternative(legal[other]))
+    if samples > 1:
+        text = QT_TRANSLATE_NOOP("Hints", "over {n} sampled deals it averages {value:+.2f} "
+                                 "points for your side, {gap:.2f} more than {other}")
+    else:
+        text = QT_TRANSLATE_NOOP("Hints", "over the sampled deal it averages {value:+.2f} "
+                                 "points for your side, {gap:.2f} more than {other}")
+    return text.format(n=samples, value=values[i], gap=gap, other=_alternative(legal[other]))
 
 
 def _situation(game, obs: Observation, action: Action, legal: list[Action]) -> str:
@@ -101,8 +114,9 @@ def _braus(obs: Observation, action: Action, legal: list[Action]) -> str:
     v = BrausView(obs)
     if isinstance(action, Pass):
         if v.to_beat is not None:
-            return f"Pass: nothing in your hand beats {_name(v.to_beat)}"
-        return "Pass"
+            return QT_TRANSLATE_NOOP("Hints", "Pass: nothing in your hand beats {card}").format(
+                card=_name(v.to_beat))
+        return _move(action)
     if not isinstance(action, Play) or len(action.cards) != 1:
         return _move(action)
     card = action.cards[0]
@@ -110,32 +124,41 @@ def _braus(obs: Observation, action: Action, legal: list[Action]) -> str:
     others = [s for s in range(v.n) if s != v.seat]
     if v.to_beat is None:  # a lead: everyone else still to come
         if not v.beatable_by(card, others):
-            return f"Lead {_name(card)}: no card still out beats it"
+            return QT_TRANSLATE_NOOP("Hints", "Lead {card}: no card still out beats it").format(
+                card=_name(card))
         if card == max(plays, key=POWER.__getitem__):
-            return f"Lead {_name(card)}, your lowest card: save the high ones for later"
-        return f"Lead {_name(card)}"
+            return QT_TRANSLATE_NOOP("Hints", "Lead {card}, your lowest card: save the high "
+                                     "ones for later").format(card=_name(card))
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=_name(card))
     top_seat = v.trick[-1][0] if v.trick else None
     partner_top = top_seat is not None and top_seat % 2 == v.team and top_seat != v.seat
     safe = not v.beatable_by(card, v.after)
     if partner_top and v.beatable_by(v.to_beat, v.after):
         threat = next((u for u in v.unseen_live if POWER[u] < POWER[v.to_beat]
                        and any(v.could_hold(s, u) for s in v.after)), None)
-        lose = f" to {_name(threat)}, still out" if threat is not None else ""
-        return (f"Beat with {_name(card)}: your partner's {_name(v.to_beat)} would "
-                f"lose{lose}")
+        if threat is not None:
+            return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
+                                     "lose to {threat}, still out").format(
+                card=_name(card), theirs=_name(v.to_beat), threat=_name(threat))
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
+                                 "lose").format(card=_name(card), theirs=_name(v.to_beat))
     if safe and v.after:
-        return f"Beat with {_name(card)}: nobody after you can beat it"
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: nobody after you can beat "
+                                 "it").format(card=_name(card))
     if card == max(plays, key=POWER.__getitem__) and len(plays) > 1:
-        return (f"Beat with {_name(card)}, your cheapest card above {_name(v.to_beat)}: "
-                f"keep the stronger ones")
-    return f"Beat {_name(v.to_beat)} with {_name(card)}"
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}, your cheapest card above {beat}: "
+                                 "keep the stronger ones").format(card=_name(card),
+                                                                  beat=_name(v.to_beat))
+    return QT_TRANSLATE_NOOP("Hints", "Beat {beat} with {card}").format(
+        beat=_name(v.to_beat), card=_name(card))
 
 
 # ----------------------------------------------------------------------------- Brus family
 def _brus(game, obs: Observation, action: Action) -> str:
     from .brus_bots import BrusView, play_ids
     if isinstance(action, Cut):
-        return f"{_move(action)}: every cut is as good as any other for you"
+        return QT_TRANSLATE_NOOP("Hints", "{move}: every cut is as good as any other for "
+                                 "you").format(move=_move(action))
     if not isinstance(action, Play):
         return _move(action)
     v = BrusView(obs, game)
@@ -143,8 +166,9 @@ def _brus(game, obs: Observation, action: Action) -> str:
     move = _move(action)
     if not v.trick:
         if len(ids) > 1:
-            return f"{move}: a multiple lead the others must answer card for card"
-        return f"Lead {_names(action.cards)}"
+            return QT_TRANSLATE_NOOP("Hints", "{move}: a multiple lead the others must answer "
+                                     "card for card").format(move=move)
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=_names(action.cards))
     best_seat, best_ids = v.trick[0][0], v.trick[0][1]
     for s, p_ids, _r in v.trick[1:]:
         if v.beats(p_ids, best_ids, v.seven):
@@ -153,23 +177,36 @@ def _brus(game, obs: Observation, action: Action) -> str:
     beats = v.beats(ids, best_ids, v.seven)
     best_cards = _names(Card.all()[i] for i in best_ids)
     if partner and not beats:
-        return f"{move}: your partner's {best_cards} is winning; give away your least useful card"
+        return QT_TRANSLATE_NOOP("Hints", "{move}: your partner's {cards} is winning; give away "
+                                 "your least useful card").format(move=move, cards=best_cards)
     if beats:
-        return f"{move}: it beats {best_cards}"
-    return f"{move}: you cannot win this trick cheaply, so throw your least useful card"
+        return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(move=move,
+                                                                             cards=best_cards)
+    return QT_TRANSLATE_NOOP("Hints", "{move}: you cannot win this trick cheaply, so throw "
+                             "your least useful card").format(move=move)
 
 
 # ----------------------------------------------------------------------------- Brag
 def _brag_reason(game, arrangement, bot) -> str:
-    names = [game.evaluate(tuple(t)).name for t in arrangement.tricks]
-    text = "Arrange your tricks as " + " / ".join(names)
+    names = joined(" / ", [game.evaluate(tuple(t)).name for t in arrangement.tricks])
     if arrangement.discards:
-        text += f" and discard {_names(arrangement.discards)}"
+        arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names} and discard "
+                                    "{cards}").format(names=names,
+                                                      cards=_names(arrangement.discards))
+    else:
+        arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names}").format(
+            names=names)
     value, greedy = getattr(bot, "last_value", None), getattr(bot, "last_greedy_value", None)
     n = len(arrangement.tricks)
-    if value is not None:
-        text += (f": against hands dealt from the unseen cards it wins about {value:.1f} "
-                 f"of {n} tricks (sweep bonus included)")
-        if greedy is not None and value - greedy >= 0.05:
-            text += f", {value - greedy:.1f} more than the strongest-first arrangement"
-    return text + "."
+    if value is None:
+        return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=arrange)
+    if greedy is not None and value - greedy >= 0.05:
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{arrange}: against hands dealt from the unseen cards it wins about "
+            "{value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the "
+            "strongest-first arrangement.").format(arrange=arrange, value=value, n=n,
+                                                   gain=value - greedy)
+    return QT_TRANSLATE_NOOP(
+        "Hints", "{arrange}: against hands dealt from the unseen cards it wins about "
+        "{value:.1f} of {n} tricks (sweep bonus included).").format(arrange=arrange,
+                                                                    value=value, n=n)

@@ -9,6 +9,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from .cards import Card, card, cards
+from .phrase import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .core import (PASS, Action, Cut, Event, Game, IllegalAction, Observation, Option,
@@ -37,11 +38,16 @@ def __getattr__(name: str):
 # game id -> (module, class, one-line description). One table; the CLI, the new-game
 # dialog and the docs all read it.
 GAMES: dict[str, tuple[str, str, str]] = {
-    "braus": ("braus", "Braus", "Bräus from Gotland: 4 or 6 players in two teams"),
-    "brus": ("brus", "DanishBrus", "Danish Brus: 4 players in two partnerships"),
-    "brus-solo": ("brus", "SoloBrus", "Solo Brus: 3 players, each for themselves"),
-    "brus-iceland": ("brus_iceland", "IcelandicBrus", "Icelandic Brús: 4 players in partnerships"),
-    "brag": ("brag", "Brag", "Horwell's multi-card Brag: 2 to 4 players arrange tricks"),
+    "braus": ("braus", "Braus", QT_TRANSLATE_NOOP(
+        "Games", "Bräus from Gotland: 4 or 6 players in two teams")),
+    "brus": ("brus", "DanishBrus", QT_TRANSLATE_NOOP(
+        "Games", "Danish Brus: 4 players in two partnerships")),
+    "brus-solo": ("brus", "SoloBrus", QT_TRANSLATE_NOOP(
+        "Games", "Solo Brus: 3 players, each for themselves")),
+    "brus-iceland": ("brus_iceland", "IcelandicBrus", QT_TRANSLATE_NOOP(
+        "Games", "Icelandic Brús: 4 players in partnerships")),
+    "brag": ("brag", "Brag", QT_TRANSLATE_NOOP(
+        "Games", "Horwell's multi-card Brag: 2 to 4 players arrange tricks")),
 }
 GAME_IDS = tuple(GAMES)
 

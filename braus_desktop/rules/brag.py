@@ -25,14 +25,16 @@ from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, e
 from .cards import Card, full_pack
 from .core import (Action, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
                    read_hands)
+from .phrase import QT_TRANSLATE_NOOP, both, joined, plural
 
 __all__ = ["Arrangement", "Brag", "BragState", "CATEGORIES_3", "CATEGORIES_4", "TrickValue",
            "WILDS", "evaluate", "greedy_arrangement", "random_arrangement", "sort_tricks",
            "trick_key", "validate_arrangement"]
 
 WILD_COUNT = {"none": 0, "jokers": 3, "jokers_and_twos": 7}
-WILD_TEXT = {"none": "no wild cards", "jokers": "the three jokers wild",
-             "jokers_and_twos": "the jokers and the twos wild"}
+WILD_TEXT = {"none": QT_TRANSLATE_NOOP("Brag", "no wild cards"),
+             "jokers": QT_TRANSLATE_NOOP("Brag", "the three jokers wild"),
+             "jokers_and_twos": QT_TRANSLATE_NOOP("Brag", "the jokers and the twos wild")}
 DEFAULT_HAND = {3: 16, 4: 21}          # H1
 PACK_SIZE = 52
 
@@ -44,16 +46,6 @@ def _card_order(c: Card) -> tuple:
 
 def _cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.text for c in cards)
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def _join(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 # --------------------------------------------------------------------------- the action
@@ -163,40 +155,60 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
     held = set(hand)
     twice = [c.display for c, m in used.items() if m > 1]
     if twice:
-        problems.append(f"You used the {_join(twice)} more than once.")
+        problems.append(QT_TRANSLATE_NOOP("Brag", "You used the {cards} more than once.").format(
+            cards=both(twice)))
     foreign = [c.display for c in used if c not in held]
     if foreign:
-        problems.append(f"You do not hold the {_join(foreign)}.")
+        problems.append(QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
+            card=both(foreign)))
     missing = [c.display for c in hand if c not in used]
-    if missing:
-        problems.append(f"The {_join(missing)} {'is' if len(missing) == 1 else 'are'} "
-                        f"neither in a trick nor discarded.")
+    if len(missing) == 1:
+        problems.append(QT_TRANSLATE_NOOP("Brag", "The {card} is neither in a trick nor "
+                                          "discarded.").format(card=missing[0]))
+    elif missing:
+        problems.append(QT_TRANSLATE_NOOP("Brag", "The {cards} are neither in a trick nor "
+                                          "discarded.").format(cards=both(missing)))
     tricks = arrangement.tricks
     if len(tricks) != n_tricks:
-        problems.append(f"Make {n_tricks} tricks of {trick_size} cards, not {len(tricks)}.")
+        problems.append(QT_TRANSLATE_NOOP("Brag", "Make {n} tricks of {size} cards, not "
+                                          "{made}.").format(n=n_tricks, size=trick_size,
+                                                            made=len(tricks)))
     sizes_ok = True
     for i, t in enumerate(tricks, start=1):
         if len(t) != trick_size:
             sizes_ok = False
-            problems.append(f"Trick {i} has {len(t)} cards; every trick needs {trick_size}.")
+            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} has {n} cards; every trick "
+                                              "needs {size}.").format(i=i, n=len(t),
+                                                                      size=trick_size))
     if len(arrangement.discards) != n_discards:
-        want = {0: "no card", 1: "exactly one card"}.get(n_discards, f"{n_discards} cards")
-        problems.append(f"Discard {want}, not {len(arrangement.discards)}.")
+        made = len(arrangement.discards)
+        if n_discards == 0:
+            text = QT_TRANSLATE_NOOP("Brag", "Discard no card, not {made}.")
+        elif n_discards == 1:
+            text = QT_TRANSLATE_NOOP("Brag", "Discard exactly one card, not {made}.")
+        else:
+            text = QT_TRANSLATE_NOOP("Brag", "Discard {n} cards, not {made}.")
+        problems.append(text.format(n=n_discards, made=made))
     wild_ok = True
     for i, t in enumerate(tricks, start=1):
         w = [c for c in t if is_wild(c, wilds)]
         if 1 < len(w) < len(t):
             wild_ok = False
-            problems.append(f"Trick {i} holds {len(w)} wild cards ({_cards_text(w)}): a trick "
-                            f"may hold only one, unless all its cards are wild (a supreme).")
+            problems.append(QT_TRANSLATE_NOOP(
+                "Brag", "Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, "
+                "unless all its cards are wild (a supreme).").format(
+                i=i, n=len(w), cards=_cards_text(w)))
         elif len(w) == len(t) and i > 1:
-            problems.append(f"Trick {i} is a supreme: a supreme may only be the first trick.")
+            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} is a supreme: a supreme may "
+                                              "only be the first trick.").format(i=i))
     if sizes_ok and wild_ok and not twice and tricks and len(tricks[0]) in (3, 4):
         values = [evaluate(t, wilds=wilds, horwell_rule=horwell_rule) for t in tricks]
         for i in range(len(values) - 1):
             if values[i] < values[i + 1]:
-                problems.append(f"Trick {i + 2} ({values[i + 1].name}) beats trick {i + 1} "
-                                f"({values[i].name}): lay the tricks strongest first.")
+                problems.append(QT_TRANSLATE_NOOP(
+                    "Brag", "Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the "
+                    "tricks strongest first.").format(later=i + 2, stronger=values[i + 1].name,
+                                                      i=i + 1, weaker=values[i].name))
     return problems
 
 
@@ -358,15 +370,20 @@ class BragState(State):
     # make it validate ANY arrangement, not just the sampled legal_actions().
     def _problems(self, action: Action) -> list[str]:
         if not isinstance(action, Arrangement):
-            return ["In Brag your move is the arrangement of your whole hand: the tricks "
-                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'."]
+            return [QT_TRANSLATE_NOOP(
+                "Brag", "In Brag your move is the arrangement of your whole hand: the tricks "
+                "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")]
         return validate_arrangement(self._hands[self.current_player], action, **self._rules())
 
     def _is_legal(self, action: Action) -> bool:
         return not self._problems(action)
 
     def _explain(self, action: Action) -> str:
-        return " ".join(self._problems(action)) or f"{action} is not a legal move now."
+        problems = self._problems(action)
+        if problems:
+            return joined(" ", problems)
+        return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
+            action=str(action))
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -403,14 +420,18 @@ class BragState(State):
         most = max(points)
         leaders = [s for s in range(n) if points[s] == most]
         winner = leaders[0] if len(leaders) == 1 else None
-        score = ", ".join(f"seat {s} {p}" for s, p in enumerate(points))
+        score = joined(", ", [QT_TRANSLATE_NOOP("Brag", "seat {seat} {points}").format(
+            seat=s, points=p) for s, p in enumerate(points)])
         if sweep is not None:
-            summary = (f"Seat {sweep} wins all {n_tricks} tricks and the bonus point: "
-                       f"{points[sweep]} points.")
+            summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins all {n} tricks and the bonus "
+                                        "point: {points} points.").format(
+                seat=sweep, n=n_tricks, points=points[sweep])
         elif winner is not None:
-            summary = f"Seat {winner} wins the deal ({score})."
+            summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins the deal ({score}).").format(
+                seat=winner, score=score)
         else:
-            summary = f"No seat wins the deal outright ({score})."
+            summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score})."
+                                        ).format(score=score)
         details = {"all_tricks": sweep,
                    "position_winners": [p["winner"] for p in self._showdown],
                    "names": [[v.name for v in p["values"]] for p in self._showdown]}
@@ -469,27 +490,30 @@ class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
     id = "brag"
-    name = "Horwell's multi-card Brag"
+    name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
     partnership = False
     OPTIONS = (
-        Option("players", int, 2, "Players, each for themselves.", (2, 3, 4), "Players"),
-        Option("trick_size", int, 3, "Cards per trick: 3 (classic brag hands) or 4.", (3, 4),
-               "Cards per trick"),
-        Option("hand_size", int, None,
-               "Cards dealt to each player. Default 16 for 3-card tricks (five tricks and "
-               "one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
-               "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 "
-               "to 24 cards, at most one card to discard; 4-card tricks: exactly one card "
-               "to discard (5, 9, 13, 17, 21 or 25).", tuple(range(5, 26)), "Cards per hand"),
-        Option("wilds", str, "none",
-               "Wild cards: none, the three jokers, or the jokers and the four twos.",
-               WILDS, "Wild cards"),
-        Option("horwell_rule", bool, True,
-               "Horwell's rule: a running flush beats a prial of lower rank than its top "
-               "card.", None, "Horwell's rule"),
-        Option("target", int, None,
-               "Points to win the game. Default: three times the tricks per deal (15 for "
-               "five tricks).", None, "Game to"),
+        Option("players", int, 2, QT_TRANSLATE_NOOP("Options", "Players, each for themselves."),
+               (2, 3, 4), QT_TRANSLATE_NOOP("Options", "Players")),
+        Option("trick_size", int, 3, QT_TRANSLATE_NOOP(
+            "Options", "Cards per trick: 3 (classic brag hands) or 4."), (3, 4),
+            QT_TRANSLATE_NOOP("Options", "Cards per trick")),
+        Option("hand_size", int, None, QT_TRANSLATE_NOOP(
+            "Options", "Cards dealt to each player. Default 16 for 3-card tricks (five tricks "
+            "and one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
+            "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 "
+            "cards, at most one card to discard; 4-card tricks: exactly one card to discard "
+            "(5, 9, 13, 17, 21 or 25)."), tuple(range(5, 26)),
+            QT_TRANSLATE_NOOP("Options", "Cards per hand")),
+        Option("wilds", str, "none", QT_TRANSLATE_NOOP(
+            "Options", "Wild cards: none, the three jokers, or the jokers and the four twos."),
+            WILDS, QT_TRANSLATE_NOOP("Options", "Wild cards")),
+        Option("horwell_rule", bool, True, QT_TRANSLATE_NOOP(
+            "Options", "Horwell's rule: a running flush beats a prial of lower rank than its "
+            "top card."), None, QT_TRANSLATE_NOOP("Options", "Horwell's rule")),
+        Option("target", int, None, QT_TRANSLATE_NOOP(
+            "Options", "Points to win the game. Default: three times the tricks per deal (15 "
+            "for five tricks)."), None, QT_TRANSLATE_NOOP("Options", "Game to")),
     )
 
     def _resolve_options(self, values: dict) -> dict:
@@ -504,26 +528,37 @@ class Brag(Game):
                 h -= k
             values["hand_size"] = h
         if k == 3 and not (6 <= h <= 24 and h % 3 in (0, 1)):
-            raise ValueError(f"a Brag hand of 3-card tricks holds 6 to 24 cards with at most "
-                             f"one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "a Brag hand of 3-card tricks holds 6 to 24 cards with at most one "
+                "to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}").format(h=h))
         if k == 4 and h % 4 != 1:
-            raise ValueError(f"a Brag hand of 4-card tricks holds whole tricks and exactly one "
-                             f"card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "a Brag hand of 4-card tricks holds whole tricks and exactly one "
+                "card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}").format(h=h))
         if h * n > pack_size:
-            raise ValueError(f"{n} hands of {h} cards need {h * n} cards, but the pack has "
-                             f"only {pack_size}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "{n} hands of {h} cards need {cards} cards, but the pack has only "
+                "{pack}").format(n=n, h=h, cards=h * n, pack=pack_size))
         n_tricks, n_discards = _shape(h, k)
         most = min(WILD_COUNT[wilds], h)
         stuck = [w for w in range(most + 1) if not _wild_fits(w, n_tricks, n_discards, k)]
         if stuck:
-            raise ValueError(f"with {WILD_TEXT[wilds]}, a hand of {h} cards could hold "
-                             f"{stuck[0]} wild cards, more than {_count(n_tricks, 'trick')} of "
-                             f"{k} and {_count(n_discards, 'discard')} can take (one wild per "
-                             f"trick, or a supreme as the first trick); choose a larger hand")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "with {wilds}, a hand of {h} cards could hold {w} wild cards, more "
+                "than {tricks} of {k} and {discards} can take (one wild per trick, or a "
+                "supreme as the first trick); choose a larger hand").format(
+                wilds=WILD_TEXT[wilds], h=h, w=stuck[0], k=k,
+                tricks=plural(n_tricks, QT_TRANSLATE_NOOP("Options", "1 trick"),
+                              QT_TRANSLATE_NOOP("Options", "{n} tricks")).format(n=n_tricks),
+                discards=plural(n_discards, QT_TRANSLATE_NOOP("Options", "1 discard"),
+                                QT_TRANSLATE_NOOP("Options", "{n} discards")).format(
+                    n=n_discards)))
         if values["target"] is None:
             values["target"] = 3 * n_tricks
         elif values["target"] < 1:
-            raise ValueError(f"the target must be at least 1 point, not {values['target']}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "the target must be at least 1 point, not {target}").format(
+                target=values["target"]))
         return values
 
     @property
@@ -602,7 +637,4 @@ class Brag(Game):
                     return top[0]
                 contenders = top
         return None
-
-    def side_name(self, side: int) -> str:
-        return f"seat {side}"
 

@@ -69,7 +69,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import Card, RANK_NAMES
+from .cards import Card, RANK_NAMES, RANK_PLURALS
+from .phrase import QT_TRANSLATE_NOOP
 
 WILDS = ("none", "jokers", "jokers_and_twos")
 
@@ -79,11 +80,19 @@ CATEGORIES_4 = ("supreme", "four_of_a_kind", "running_flush", "run", "flush", "p
                 "high_card")
 
 CATEGORY_NAMES = {
-    "supreme": "Supreme", "prial": "Prial", "running_flush": "Running flush", "run": "Run",
-    "flush": "Flush", "pair": "Pair", "high_card": "High card",
-    "four_of_a_kind": "Four of a kind", "pair_of_pairs": "Pair of pairs",
-    "running_flush_3": "Three-card running flush", "run_3": "Three-card run",
-    "flush_3": "Three-card flush", "rainbow": "Rainbow",
+    "supreme": QT_TRANSLATE_NOOP("Brag", "Supreme"),
+    "prial": QT_TRANSLATE_NOOP("Brag", "Prial"),
+    "running_flush": QT_TRANSLATE_NOOP("Brag", "Running flush"),
+    "run": QT_TRANSLATE_NOOP("Brag", "Run"),
+    "flush": QT_TRANSLATE_NOOP("Brag", "Flush"),
+    "pair": QT_TRANSLATE_NOOP("Brag", "Pair"),
+    "high_card": QT_TRANSLATE_NOOP("Brag", "High card"),
+    "four_of_a_kind": QT_TRANSLATE_NOOP("Brag", "Four of a kind"),
+    "pair_of_pairs": QT_TRANSLATE_NOOP("Brag", "Pair of pairs"),
+    "running_flush_3": QT_TRANSLATE_NOOP("Brag", "Three-card running flush"),
+    "run_3": QT_TRANSLATE_NOOP("Brag", "Three-card run"),
+    "flush_3": QT_TRANSLATE_NOOP("Brag", "Three-card flush"),
+    "rainbow": QT_TRANSLATE_NOOP("Brag", "Rainbow"),
 }
 
 # Bridge order for ties (RULINGS §0): spades > hearts > diamonds > clubs; card suits are
@@ -342,11 +351,6 @@ def clear_cache() -> None:
 
 # ------------------------------------------------------------------------ the value
 
-def _plural(rank: int) -> str:
-    name = RANK_NAMES[rank]
-    return name + ("es" if name == "six" else "s")
-
-
 class TrickValue:
     """How strong a trick is: compare with ``<``/``>``/``==`` (a > b: a beats b).
 
@@ -379,27 +383,39 @@ class TrickValue:
 
     @property
     def name(self) -> str:
+        """The trick in words, with "(with a wild card)" when a wild card made it."""
+        if self.wild:
+            return QT_TRANSLATE_NOOP("Brag", "{name} (with a wild card)").format(
+                name=self.plain_name)
+        return self.plain_name
+
+    @property
+    def plain_name(self) -> str:
+        """The trick in words ("Prial of queens", "Run, ace high"), wild or not."""
         cat = self.category
         top = self._rank(0)
         if cat == "supreme":
-            return "Supreme"
+            return CATEGORY_NAMES[cat]
         if cat == "prial":
-            text = f"Prial of {_plural(top)}"
-        elif cat == "four_of_a_kind":
-            text = f"Four {_plural(top)}"
-        elif cat == "pair":
-            text = f"Pair of {_plural(top)}"
-        elif cat == "pair_of_pairs":
-            text = f"Pair of pairs, {_plural(top)} and {_plural(self._rank(2))}"
-        elif cat == "high_card":
-            text = f"High card, {RANK_NAMES[top]} high"
-        elif top == 15:
-            low = "ace-two-three" + ("-four" if cat in ("running_flush", "run") and
-                                     self.size == 4 else "")
-            text = f"{CATEGORY_NAMES[cat]}, {low}"
-        else:
-            text = f"{CATEGORY_NAMES[cat]}, {RANK_NAMES[top]} high"
-        return text + (" (with a wild card)" if self.wild else "")
+            return QT_TRANSLATE_NOOP("Brag", "Prial of {ranks}").format(ranks=RANK_PLURALS[top])
+        if cat == "four_of_a_kind":
+            return QT_TRANSLATE_NOOP("Brag", "Four {ranks}").format(ranks=RANK_PLURALS[top])
+        if cat == "pair":
+            return QT_TRANSLATE_NOOP("Brag", "Pair of {ranks}").format(ranks=RANK_PLURALS[top])
+        if cat == "pair_of_pairs":
+            return QT_TRANSLATE_NOOP("Brag", "Pair of pairs, {ranks} and {lower}").format(
+                ranks=RANK_PLURALS[top], lower=RANK_PLURALS[self._rank(2)])
+        if cat == "high_card":
+            return QT_TRANSLATE_NOOP("Brag", "High card, {rank} high").format(
+                rank=RANK_NAMES[top])
+        if top == 15:
+            if cat in ("running_flush", "run") and self.size == 4:
+                return QT_TRANSLATE_NOOP("Brag", "{category}, ace-two-three-four").format(
+                    category=CATEGORY_NAMES[cat])
+            return QT_TRANSLATE_NOOP("Brag", "{category}, ace-two-three").format(
+                category=CATEGORY_NAMES[cat])
+        return QT_TRANSLATE_NOOP("Brag", "{category}, {rank} high").format(
+            category=CATEGORY_NAMES[cat], rank=RANK_NAMES[top])
 
     def _other(self, other: object) -> int:
         if not isinstance(other, TrickValue):

@@ -16,13 +16,16 @@ from typing import Any
 from .cards import Card, braus_pack, card
 from .core import (PASS, Action, Game, Observation, Option, Pass, Play, Result,
                    State, deal_rng, quick_shuffle, read_hands)
+from .phrase import QT_TRANSLATE_NOOP, either
 
 # B1: the 18 playable cards, highest first. The one table of Bräus ranking.
 RANKING: tuple[Card, ...] = tuple(card(t) for t in (
     "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
 MATADORS: tuple[Card, ...] = RANKING[:3]
 # B11: the traditional names of the matadors.
-NAMES: dict[Card, str] = {card("JC"): "Spit", card("8S"): "Dull", card("KH"): "Bräus"}
+NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spit"),
+                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Dull"),
+                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Bräus")}
 PACK: tuple[Card, ...] = braus_pack()
 SEVENS: frozenset[Card] = frozenset(c for c in PACK if c.rank == 7)
 UNPLAYABLE: tuple[Card, ...] = tuple(c for c in PACK if c not in RANKING and c not in SEVENS)
@@ -182,15 +185,23 @@ class BrausState(State):
                 details["outcome_card"] = True
             else:
                 details["draw"] = True
+        score = f"{t[0]}-{t[1]}"
         if winner is None:
-            summary = f"Drawn deal ({t[0]}-{t[1]} tricks): the same dealer deals again."
+            summary = QT_TRANSLATE_NOOP(
+                "Braus", "Drawn deal ({score} tricks): the same dealer deals again.").format(
+                score=score)
         elif details["outcome_card"]:
-            summary = (f"Team {winner} wins with five tricks and the outcome card KC "
-                       f"({t[0]}-{t[1]}): 1 point.")
+            summary = QT_TRANSLATE_NOOP(
+                "Braus", "Team {team} wins with five tricks and the outcome card KC "
+                "({score}): 1 point.").format(team=winner, score=score)
         elif details["jan"]:
-            summary = f"Team {winner} takes six tricks to none: Jan, 2 points."
+            summary = QT_TRANSLATE_NOOP(
+                "Braus", "Team {team} takes six tricks to none: Jan, 2 points.").format(
+                team=winner)
         else:
-            summary = f"Team {winner} takes six tricks ({t[0]}-{t[1]}): 1 point."
+            summary = QT_TRANSLATE_NOOP(
+                "Braus", "Team {team} takes six tricks ({score}): 1 point.").format(
+                team=winner, score=score)
         self._result = Result(winner, tuple(points), tuple(t), details, summary)
         if self._events is not None:
             self._emit("deal_scored", None, (), winner=winner, points=tuple(points),
@@ -246,31 +257,41 @@ class BrausState(State):
         higher = [RANKING[r].display for r in self._live[seat] if r < self._to_beat]
         if isinstance(action, Pass):
             if leading:
-                return "You are on lead: lead one of your playable cards."
-            return (f"You cannot pass: you hold {_join(higher)}, higher than the "
-                    f"{RANKING[self._to_beat].display}, and in Bräus you must play a higher "
-                    f"card when you can, even over your partner.")
+                return QT_TRANSLATE_NOOP("Braus", "You are on lead: lead one of your playable "
+                                         "cards.")
+            return QT_TRANSLATE_NOOP(
+                "Braus", "You cannot pass: you hold {higher}, higher than the {beat}, and in "
+                "Bräus you must play a higher card when you can, even over your partner."
+            ).format(higher=either(higher), beat=RANKING[self._to_beat].display)
         if not isinstance(action, Play):
-            return f"'{action}' is not a move in Bräus: play a card or pass."
+            return QT_TRANSLATE_NOOP("Braus", "'{action}' is not a move in Bräus: play a card "
+                                     "or pass.").format(action=str(action))
         if action.risk:
-            return "There is no risking in Bräus."
+            return QT_TRANSLATE_NOOP("Braus", "There is no risking in Bräus.")
         if len(action.cards) != 1:
-            return "In Bräus you play one card at a time."
+            return QT_TRANSLATE_NOOP("Braus", "In Bräus you play one card at a time.")
         c = action.cards[0]
         if c not in self.hand(seat):
-            return f"You do not hold the {c.display}."
+            return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
+                card=c.display)
         if c in SEVENS:
-            return ("Sevens are not played to a trick: they are laid out as tricks of their "
-                    "own when you come to lead.")
+            return QT_TRANSLATE_NOOP("Braus", "Sevens are not played to a trick: they are laid "
+                                     "out as tricks of their own when you come to lead.")
+        if c is OUTCOME_CARD:
+            return QT_TRANSLATE_NOOP(
+                "Braus", "The {card} is an unplayable card in Bräus: it never leaves the hand "
+                "(it is the outcome card, which can decide a drawn deal).").format(
+                card=c.display)
         if c not in POWER:
-            return (f"The {c.display} is an unplayable card in Bräus: it never leaves the hand"
-                    + (" (it is the outcome card, which can decide a drawn deal)."
-                       if c is OUTCOME_CARD else "."))
+            return QT_TRANSLATE_NOOP("Braus", "The {card} is an unplayable card in Bräus: it "
+                                     "never leaves the hand.").format(card=c.display)
         beat = RANKING[self._to_beat].display
         if higher:
-            return (f"The {c.display} does not beat the {beat}: you must play a higher card "
-                    f"({_join(higher)}).")
-        return f"The {c.display} does not beat the {beat}, and you hold nothing that does: pass."
+            return QT_TRANSLATE_NOOP(
+                "Braus", "The {card} does not beat the {beat}: you must play a higher card "
+                "({higher}).").format(card=c.display, beat=beat, higher=either(higher))
+        return QT_TRANSLATE_NOOP("Braus", "The {card} does not beat the {beat}, and you hold "
+                                 "nothing that does: pass.").format(card=c.display, beat=beat)
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Pass):
@@ -365,23 +386,19 @@ class BrausState(State):
         return self._result
 
 
-def _join(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
-
-
 class Braus(Game):
     """Bräus: options ``players`` (4 or 6) and ``target`` (3, 6 or 9 points)."""
 
     id = "braus"
-    name = "Bräus"
+    name = QT_TRANSLATE_NOOP("Games", "Bräus")
     partnership = True
     OPTIONS = (
-        Option("players", int, 4, "Four players (two teams of two, partners opposite) or six "
-               "(two teams of three, alternating).", (4, 6), "Players"),
-        Option("target", int, 6, "Points (strokes) a team needs to win the game.", (3, 6, 9),
-               "Game to"),
+        Option("players", int, 4, QT_TRANSLATE_NOOP(
+            "Options", "Four players (two teams of two, partners opposite) or six (two teams "
+            "of three, alternating)."), (4, 6), QT_TRANSLATE_NOOP("Options", "Players")),
+        Option("target", int, 6, QT_TRANSLATE_NOOP(
+            "Options", "Points (strokes) a team needs to win the game."), (3, 6, 9),
+            QT_TRANSLATE_NOOP("Options", "Game to")),
     )
 
     @property
@@ -397,7 +414,7 @@ class Braus(Game):
         """The 36-card pack, every card of it dealt (B1)."""
         return PACK
 
-    pack_name = "Bräus pack (6 to ace in four suits)"
+    pack_name = QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
 
     def _new_state(self, seed, dealer, hands, setup) -> BrausState:
         if setup:

@@ -26,6 +26,7 @@ from typing import Any
 from .cards import Card, card, pack
 from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
                    deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
+from .phrase import QT_TRANSLATE_NOOP, either
 
 CARDS: tuple[Card, ...] = Card.all()
 WORTHLESS = 99
@@ -37,8 +38,11 @@ HONOURS: tuple[Card, ...] = RANKING[:3]
 # D15: with no stock the worthless cards become low beating cards below the sixes, in this
 # order (the 5s are the 10s when the option ``tens`` is on).
 LOW_RANKING = ("5C 5S 5H 5D 8C 8H 8D QC QS QH QD KD KS KC").split()
-NAMES: dict[Card, str] = {card("JC"): "Spids", card("KH"): "Brus", card("8S"): "Galhund",
-                          card("KC"): "korsfareren", card("KS"): "mester Erik"}
+NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spids"),
+                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Brus"),
+                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Galhund"),
+                          card("KC"): QT_TRANSLATE_NOOP("CardNames", "korsfareren"),
+                          card("KS"): QT_TRANSLATE_NOOP("CardNames", "mester Erik")}
 
 PACK_FIVES: tuple[Card, ...] = pack((5, 6, 7, 8, 9, 11, 12, 13, 14))
 PACK_TENS: tuple[Card, ...] = pack((6, 7, 8, 9, 10, 11, 12, 13, 14))
@@ -267,14 +271,18 @@ class BrusState(State):
         if kc_ok:
             cand.append(KC)
         if not cand:
-            extra = " (and the K♣ when it beats a led seven)" if g._risk_kc else ""
-            return ("Only the Brus (K♥) and the Galhund (8♠) can be risked" + extra + ".",
-                    0, 0, False)
+            if g._risk_kc:
+                return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
+                                          "be risked (and the K♣ when it beats a led seven)."),
+                        0, 0, False)
+            return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can be "
+                                      "risked."), 0, 0, False)
         if pos == self._n - 1:
-            return ("You cannot risk the last card of a trick: nobody is left to beat it.",
-                    0, 0, False)
+            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
+                                      "is left to beat it."), 0, 0, False)
         if g._no_risk_after_stock and not self._stock:
-            return ("No risking once the stock is empty (house rule).", 0, 0, False)
+            return (QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house "
+                                      "rule)."), 0, 0, False)
         # A higher card is "out" while it is unplayed and not the risker's: in another
         # hand or in the stock.
         others = [h for s, h in enumerate(self._hands) if s != seat]
@@ -282,20 +290,28 @@ class BrusState(State):
         usable = [c for c in cand
                   if any(h in stock or any(h in o for o in others) for h in HIGHER[c])]
         if not usable:
+            if not explain:
+                return _UNEXPLAINED
             c = cand[0]
-            names = " or ".join(CARDS[h].display for h in HIGHER[c])
-            return (f"You can only risk the {CARDS[c].display} while a higher card ({names}) "
-                    f"is still out and not in your hand.", 0, 0, False)
+            names = either([CARDS[h].display for h in HIGHER[c]])
+            return (QT_TRANSLATE_NOOP("Brus", "You can only risk the {card} while a higher card "
+                                      "({names}) is still out and not in your hand.").format(
+                card=CARDS[c].display, names=names), 0, 0, False)
         takes = self._takes(ids, pos)
         discarded = False
         if not takes:
             if g._risk_discarded and any(c != KC for c in usable):
                 discarded = True
+            elif not explain:
+                return _UNEXPLAINED
+            elif g._risk_discarded:
+                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
+                                          "cannot be risked.").format(cards=_display(ids)),
+                        0, 0, False)
             else:
-                what = _display(ids)
-                return (f"The {what} cannot win this trick now, so it cannot be risked"
-                        + ("" if g._risk_discarded else
-                           " (only a card that takes the lead may be risked)") + ".",
+                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
+                                          "cannot be risked (only a card that takes the lead "
+                                          "may be risked).").format(cards=_display(ids)),
                         0, 0, False)
         value = 1
         if (g._oversmack and takes and pos and KH in ids):
@@ -304,8 +320,8 @@ class BrusState(State):
                     and self._side[best_seat] != self._side[seat]):
                 value = 2  # D14 oversmack: KH on 8S risks 2 even if the 8S was not risked
         if g._no_risk_to_win and self._side_total(self._side[seat]) + value >= self._target:
-            return ("No risking when the risk's points would win the rubber (house rule).",
-                    0, 0, False)
+            return (QT_TRANSLATE_NOOP("Brus", "No risking when the risk's points would win the "
+                                      "rubber (house rule)."), 0, 0, False)
         return None, value, value, discarded
 
     def _moves(self) -> list[tuple[tuple[int, ...], bool]]:
@@ -602,7 +618,7 @@ class BrusState(State):
         """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
         g = self.game
         sides = self._sides
-        name = g.side_name
+        title = g.side_title
         storm = self._storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
@@ -624,7 +640,8 @@ class BrusState(State):
                 details["risks"] = self._risk_details()
                 details["_winner"] = None
                 tied = "-".join(str(x) for x in t)
-                return f"Tie for most tricks ({tied}): every point of the hand is annulled."
+                return QT_TRANSLATE_NOOP("Brus", "Tie for most tricks ({tied}): every point of "
+                                         "the hand is annulled.").format(tied=tied)
             winner = leaders[0]
             for s in range(sides):
                 if self._provisional[s]:
@@ -640,17 +657,24 @@ class BrusState(State):
                 details["bonus_sticks"] = self._bonus
             details["risks"] = self._risk_details()
             details["_winner"] = winner
-            extra = " with every trick (jan)" if jan else (
-                ", storming the castle" if storm == winner else "")
-            return f"{name(winner).capitalize()} wins the hand{extra} ({self._tricks_text(t)})."
+            if jan:
+                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand with every trick (jan) "
+                                         "({tricks}).")
+            elif storm == winner:
+                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand, storming the castle "
+                                         "({tricks}).")
+            else:
+                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
+            return text.format(side=title(winner), tricks=self._tricks_text(t))
         if most < 5:
             # D10/D13: solo 4-4-4 - nobody wins; the next hand's winner discards one extra.
             details["four_four_four"] = sides == 3
             details["carry_sticks"] = self._bonus + 1
             details["risks"] = self._risk_details()
             details["_winner"] = None
-            return ("The tricks split 4-4-4: nobody discards for the hand; the next player "
-                    "to win a hand discards one extra stick.")
+            return QT_TRANSLATE_NOOP("Brus", "The tricks split 4-4-4: nobody discards for the "
+                                     "hand; the next player to win a hand discards one extra "
+                                     "stick.")
         winner = leaders[0]
         points = 2 if storm == winner else 1
         self._score(winner, points, "storm" if points == 2 else "hand")
@@ -659,12 +683,17 @@ class BrusState(State):
             details["bonus_sticks"] = self._bonus
         details["risks"] = self._risk_details()
         details["_winner"] = winner
-        how = " and storms the castle (2 sticks)" if points == 2 else ""
-        return f"{name(winner).capitalize()} wins the hand{how} ({self._tricks_text(t)})."
+        if points == 2:
+            text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand and storms the castle "
+                                     "(2 sticks) ({tricks}).")
+        else:
+            text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
+        return text.format(side=title(winner), tricks=self._tricks_text(t))
 
     @staticmethod
     def _tricks_text(t) -> str:
-        return "-".join(str(x) for x in t) + " tricks"
+        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(
+            score="-".join(str(x) for x in t))
 
     def _risk_details(self) -> list[dict]:
         return [{"seat": r[0], "cards": _cards_text(r[1]), "outcome": r[4], "side": r[5],
@@ -730,37 +759,42 @@ class BrusState(State):
     def _explain(self, action: Action) -> str:
         seat = self._turn
         if isinstance(action, Cut):
-            return "There is no cut now: play a card."
+            return QT_TRANSLATE_NOOP("Brus", "There is no cut now: play a card.")
         if not isinstance(action, Play):
-            return f"'{action}' is not a move in {self.game.name}: play a card."
+            return QT_TRANSLATE_NOOP("Brus", "'{action}' is not a move in {game}: play a "
+                                     "card.").format(action=str(action), game=self.game.name)
         hand = self._hands[seat]
         for c in action.cards:
             if c.index not in hand:
-                return f"You do not hold the {c.display}."
+                return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
+                    card=c.display)
         ids = tuple(c.index for c in action.cards)
         pos = len(self._plays)
         if pos == 0:
             if len(ids) > 1:
                 if not self._MULTI:
-                    return f"In {self.game.name} you lead one card at a time."
+                    return QT_TRANSLATE_NOOP("Brus", "In {game} you lead one card at a "
+                                             "time.").format(game=self.game.name)
                 if len({NOMINAL[c] for c in ids}) > 1:
-                    return ("Cards led together must be of the same rank (like 8♠+8♦ or "
-                            "K♥+K♣+K♦).")
-                return (f"You may lead at most {self.game._max_set} cards of one rank "
-                        f"together.")
+                    return QT_TRANSLATE_NOOP("Brus", "Cards led together must be of the same "
+                                             "rank (like 8♠+8♦ or K♥+K♣+K♦).")
+                return QT_TRANSLATE_NOOP("Brus", "You may lead at most {n} cards of one rank "
+                                         "together.").format(n=self.game._max_set)
         elif len(ids) != self._k:
             if self._k == 1:
-                return "Play one card to this trick."
-            return (f"This is a multiple trick of {self._k}: play exactly {self._k} cards "
-                    f"together.")
+                return QT_TRANSLATE_NOOP("Brus", "Play one card to this trick.")
+            return QT_TRANSLATE_NOOP("Brus", "This is a multiple trick of {n}: play exactly {n} "
+                                     "cards together.").format(n=self._k)
         if action.risk:
             problem = self._risk_check(ids, pos, seat)[0]
             if problem:
                 return problem
         elif self.game._auto_risk and self._risk_check(ids, pos, seat)[0] is None:
-            return (f"With automatic risking, the {_display(ids)} is risked whenever it can "
-                    f"be: play {_cards_text(ids)}!.")
-        return f"{action} is not a legal move now."
+            return QT_TRANSLATE_NOOP("Brus", "With automatic risking, the {cards} is risked "
+                                     "whenever it can be: play {action}!.").format(
+                cards=_display(ids), action=_cards_text(ids))
+        return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
+            action=str(action))
 
     def _apply(self, action: Action) -> None:
         move = self._move_of(action)
@@ -920,38 +954,51 @@ class BrusState(State):
 
 def _option_list(solo: bool) -> tuple[Option, ...]:
     opts = [
-        Option("target", int, None, "Sticks each side starts with; the first to discard them "
-               "all wins the rubber (default 12, or 20 with automatic risking).",
-               (9, 12, 20), "Sticks"),
-        Option("hand_size", int, 3, "Cards in each hand while there is a stock: 3, or 4 "
-               "(then four cards of a rank may be led together).", (3, 4), "Hand size"),
-        Option("tens", bool, False, "Use the tens instead of the fives (worthless either "
-               "way: no effect on play).", None, "Tens instead of fives"),
-        Option("no_stock", bool, False, "Deal every card (9 each, 12 in solo); the "
-               "worthless cards become low beating cards; taking every trick scores 2.",
-               None, "No stock"),
-        Option("no_risk_after_stock", bool, False, "No risking once the stock is empty.",
-               None, "No risk after the stock"),
-        Option("risk_discarded", bool, False, "An honour thrown on a trick it cannot win may "
-               "be risked; it succeeds unless the next player smacks it with a higher "
-               "honour.", None, "Risk discarded honours"),
-        Option("no_risk_to_win", bool, False, "No risking when the risk's points would win "
-               "the rubber.", None, "No risking to win"),
-        Option("oversmack", bool, False, "KH risked on an 8S risks 2 even if the 8S was not "
-               "risked; the Spids of the 8S player's partner over them scores 3, or 4 if "
-               "both were risked.", None, "Oversmack"),
-        Option("risk_kc", bool, False, "The K♣ beating a led seven may be risked (the K♠ "
-               "being the higher card).", None, "Risk the K♣"),
-        Option("auto_risk", bool, False, "Every card that can legally be risked is risked "
-               "automatically (the default rubber is then 20 sticks).", None,
-               "Automatic risking"),
-        Option("whistle", bool, False, "Leading three cards at once (four with 4-card "
-               "hands) whistles: 1 point at once.", None, "Whistle"),
+        Option("target", int, None, QT_TRANSLATE_NOOP(
+            "Options", "Sticks each side starts with; the first to discard them all wins the "
+            "rubber (default 12, or 20 with automatic risking)."),
+            (9, 12, 20), QT_TRANSLATE_NOOP("Options", "Sticks")),
+        Option("hand_size", int, 3, QT_TRANSLATE_NOOP(
+            "Options", "Cards in each hand while there is a stock: 3, or 4 (then four cards "
+            "of a rank may be led together)."), (3, 4), QT_TRANSLATE_NOOP("Options",
+                                                                          "Hand size")),
+        Option("tens", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "Use the tens instead of the fives (worthless either way: no effect "
+            "on play)."), None, QT_TRANSLATE_NOOP("Options", "Tens instead of fives")),
+        Option("no_stock", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "Deal every card (9 each, 12 in solo); the worthless cards become low "
+            "beating cards; taking every trick scores 2."),
+            None, QT_TRANSLATE_NOOP("Options", "No stock")),
+        Option("no_risk_after_stock", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "No risking once the stock is empty."),
+            None, QT_TRANSLATE_NOOP("Options", "No risk after the stock")),
+        Option("risk_discarded", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "An honour thrown on a trick it cannot win may be risked; it succeeds "
+            "unless the next player smacks it with a higher honour."),
+            None, QT_TRANSLATE_NOOP("Options", "Risk discarded honours")),
+        Option("no_risk_to_win", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "No risking when the risk's points would win the rubber."),
+            None, QT_TRANSLATE_NOOP("Options", "No risking to win")),
+        Option("oversmack", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "KH risked on an 8S risks 2 even if the 8S was not risked; the Spids "
+            "of the 8S player's partner over them scores 3, or 4 if both were risked."),
+            None, QT_TRANSLATE_NOOP("Options", "Oversmack")),
+        Option("risk_kc", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "The K♣ beating a led seven may be risked (the K♠ being the higher "
+            "card)."), None, QT_TRANSLATE_NOOP("Options", "Risk the K♣")),
+        Option("auto_risk", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "Every card that can legally be risked is risked automatically (the "
+            "default rubber is then 20 sticks)."),
+            None, QT_TRANSLATE_NOOP("Options", "Automatic risking")),
+        Option("whistle", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "Leading three cards at once (four with 4-card hands) whistles: 1 "
+            "point at once."), None, QT_TRANSLATE_NOOP("Options", "Whistle")),
     ]
     if not solo:
-        opts.insert(3, Option("honour_over_ks", bool, False, "After 7, K♣, K♠ as the first "
-                              "three cards of a trick, the fourth player may beat the K♠ "
-                              "with an honour.", None, "Honour over K♠"))
+        opts.insert(3, Option("honour_over_ks", bool, False, QT_TRANSLATE_NOOP(
+            "Options", "After 7, K♣, K♠ as the first three cards of a trick, the fourth "
+            "player may beat the K♠ with an honour."),
+            None, QT_TRANSLATE_NOOP("Options", "Honour over K♠")))
     return tuple(opts)
 
 
@@ -965,11 +1012,13 @@ class BrusGame(Game):
         if values["target"] is None:
             values["target"] = 20 if values["auto_risk"] else 12
         if values["no_stock"] and values["hand_size"] != 3:
-            raise ValueError(f"{self.id}: no_stock deals every card at once, so hand_size "
-                             f"{values['hand_size']} cannot apply")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "{game}: no_stock deals every card at once, so hand_size {size} "
+                "cannot apply").format(game=self.id, size=values["hand_size"]))
         if values["no_stock"] and values["no_risk_after_stock"]:
-            raise ValueError(f"{self.id}: no_risk_after_stock cannot go with no_stock: there "
-                             f"is never a stock, so no card could ever be risked")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "Options", "{game}: no_risk_after_stock cannot go with no_stock: there is never "
+                "a stock, so no card could ever be risked").format(game=self.id))
         return values
 
     def __init__(self, **options: Any) -> None:
@@ -1017,8 +1066,9 @@ class BrusGame(Game):
 
     @property
     def pack_name(self) -> str:
-        return "Brus pack (" + ("6 to ace, " if self._values["tens"] else
-                                "5 to ace without tens, ") + "in four suits)"
+        if self._values["tens"]:
+            return QT_TRANSLATE_NOOP("Rules", "Brus pack (6 to ace, in four suits)")
+        return QT_TRANSLATE_NOOP("Rules", "Brus pack (5 to ace without tens, in four suits)")
 
     def parse_action(self, text: str) -> Action:
         # The risk mark may stand after any card of a set: 'KH!+KD' means 'KH+KD!'.
@@ -1121,7 +1171,7 @@ class DanishBrus(BrusGame):
     """Danish Brus: four players in two partnerships (D1-D15)."""
 
     id = "brus"
-    name = "Brus"
+    name = QT_TRANSLATE_NOOP("Games", "Brus")
     partnership = True
     OPTIONS = _option_list(solo=False)
 
@@ -1134,7 +1184,7 @@ class SoloBrus(BrusGame):
     """Solo Brus: three players, each for themselves (D10, D13, D15)."""
 
     id = "brus-solo"
-    name = "Solo Brus"
+    name = QT_TRANSLATE_NOOP("Games", "Solo Brus")
     partnership = False
     OPTIONS = _option_list(solo=True)
 

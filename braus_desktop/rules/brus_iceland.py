@@ -22,10 +22,12 @@ from .cards import Card, pack
 from . import brus
 from .brus import CARDS, JC, KH, BrusGame, BrusState
 from .core import Cut, Option, State, deal_rng, read_cards
+from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
-NAMES = {Card.parse("JC"): "Spaðagosi", Card.parse("KH"): "Kóngur",
-         Card.parse("8S"): "brúnka"}
+NAMES = {Card.parse("JC"): QT_TRANSLATE_NOOP("CardNames", "Spaðagosi"),
+         Card.parse("KH"): QT_TRANSLATE_NOOP("CardNames", "Kóngur"),
+         Card.parse("8S"): QT_TRANSLATE_NOOP("CardNames", "brúnka")}
 CUT_POSITIONS = tuple(range(1, len(PACK)))
 _CUTS = tuple(Cut(k) for k in CUT_POSITIONS)
 SHAMEFUL_CUT = (JC, KH)  # I2: these may not be cut to the bottom
@@ -136,29 +138,35 @@ class IcelandicBrusState(BrusState):
     def _explain(self, action) -> str:
         if self._phase == "cut":
             if isinstance(action, Cut):
-                return (f"Cut between 1 and {len(PACK) - 1} cards from the top, not "
-                        f"{action.position}.")
-            return f"The pack must be cut first: seat {self._turn} cuts (cut 1 to 35)."
+                return QT_TRANSLATE_NOOP("Iceland", "Cut between 1 and {most} cards from the "
+                                         "top, not {position}.").format(
+                    most=len(PACK) - 1, position=action.position)
+            return QT_TRANSLATE_NOOP("Iceland", "The pack must be cut first: seat {seat} cuts "
+                                     "(cut 1 to 35).").format(seat=self._turn)
         if isinstance(action, Cut):
-            return "The pack has been cut already: play a card."
+            return QT_TRANSLATE_NOOP("Iceland", "The pack has been cut already: play a card.")
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
     def _risk_check(self, ids, pos, seat, explain=True):
         if KH not in ids:
-            return "In Brús only the K♥ can be risked.", 0, 0, False
-        if pos == self._n - 1:
-            return ("You cannot risk the last card of a trick: nobody is left to beat it.",
+            return (QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked."),
                     0, 0, False)
+        if pos == self._n - 1:
+            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
+                                      "is left to beat it."), 0, 0, False)
         if self._trick_no == 0:
-            return "The K♥ cannot be risked in the first trick of a hand.", 0, 0, False
+            return (QT_TRANSLATE_NOOP("Iceland", "The K♥ cannot be risked in the first trick of "
+                                      "a hand."), 0, 0, False)
         if self._side_total(self._side[seat]) >= self._target - 1:
-            return ("Your team is on the robber rung (one point from winning): it may not "
-                    "risk the K♥.", 0, 0, False)
+            return (QT_TRANSLATE_NOOP("Iceland", "Your team is on the robber rung (one point "
+                                      "from winning): it may not risk the K♥."), 0, 0, False)
         if JC in self._hands[seat]:
-            return "You hold the J♣ yourself, so the K♥ cannot be risked.", 0, 0, False
+            return (QT_TRANSLATE_NOOP("Iceland", "You hold the J♣ yourself, so the K♥ cannot "
+                                      "be risked."), 0, 0, False)
         if JC not in self._stock and not any(JC in h for h in self._hands):
-            return "The J♣ has been played, so the K♥ cannot be risked.", 0, 0, False
+            return (QT_TRANSLATE_NOOP("Iceland", "The J♣ has been played, so the K♥ cannot be "
+                                      "risked."), 0, 0, False)
         if pos == 0:
             return None, 2, 3, False  # risk the round
         return None, 1, 2, False      # under you
@@ -181,9 +189,12 @@ class IcelandicBrusState(BrusState):
         details.update(jana=jana, cut_points=sum(p for _, p, why in self._score_log
                                                   if why == "cut"),
                        cuts=self._cuts_made, risks=self._risk_details(), _winner=winner)
-        how = ": jana, 2 points" if jana else ": 1 point"
-        return (f"{self.game.side_name(winner).capitalize()} wins the hand "
-                f"({self._tricks_text(t)}){how}.")
+        if jana:
+            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 "
+                                     "points.")
+        else:
+            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
+        return text.format(side=self.game.side_title(winner), tricks=self._tricks_text(t))
 
     # -- the API ------------------------------------------------------------------------------
     def setup(self) -> dict:
@@ -215,12 +226,13 @@ class IcelandicBrus(BrusGame):
     """Icelandic Brús: four players in partnerships, first to five points (I1-I8)."""
 
     id = "brus-iceland"
-    name = "Brús"
+    name = QT_TRANSLATE_NOOP("Games", "Brús")
     partnership = True
     STATE = IcelandicBrusState
     OPTIONS = (
-        Option("target", int, 5, "Points to win the game: the five rungs of the comb.", (5,),
-               "Game to"),
+        Option("target", int, 5, QT_TRANSLATE_NOOP(
+            "Options", "Points to win the game: the five rungs of the comb."), (5,),
+            QT_TRANSLATE_NOOP("Options", "Game to")),
     )
 
     def _resolve_options(self, values: dict) -> dict:
@@ -244,7 +256,7 @@ class IcelandicBrus(BrusGame):
 
     @property
     def pack_name(self) -> str:
-        return "Brús pack (6 to ace in four suits)"
+        return QT_TRANSLATE_NOOP("Rules", "Brús pack (6 to ace in four suits)")
 
     def parse_action(self, text: str):
         return brus.parse_play(text)

@@ -10,13 +10,29 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from .phrase import QT_TRANSLATE_NOOP
+
 SUIT_LETTERS = "CSHD"
 SUIT_SYMBOLS = "♣♠♥♦"
-SUIT_NAMES = ("clubs", "spades", "hearts", "diamonds")
+SUIT_NAMES = (QT_TRANSLATE_NOOP("Cards", "clubs"), QT_TRANSLATE_NOOP("Cards", "spades"),
+              QT_TRANSLATE_NOOP("Cards", "hearts"), QT_TRANSLATE_NOOP("Cards", "diamonds"))
 RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}
-RANK_NAMES = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-              9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+# The spoken ranks (accessibility, help, Brag's trick names), one and several.
+RANK_NAMES = {2: QT_TRANSLATE_NOOP("Cards", "two"), 3: QT_TRANSLATE_NOOP("Cards", "three"),
+              4: QT_TRANSLATE_NOOP("Cards", "four"), 5: QT_TRANSLATE_NOOP("Cards", "five"),
+              6: QT_TRANSLATE_NOOP("Cards", "six"), 7: QT_TRANSLATE_NOOP("Cards", "seven"),
+              8: QT_TRANSLATE_NOOP("Cards", "eight"), 9: QT_TRANSLATE_NOOP("Cards", "nine"),
+              10: QT_TRANSLATE_NOOP("Cards", "ten"), 11: QT_TRANSLATE_NOOP("Cards", "jack"),
+              12: QT_TRANSLATE_NOOP("Cards", "queen"), 13: QT_TRANSLATE_NOOP("Cards", "king"),
+              14: QT_TRANSLATE_NOOP("Cards", "ace")}
+RANK_PLURALS = {2: QT_TRANSLATE_NOOP("Cards", "twos"), 3: QT_TRANSLATE_NOOP("Cards", "threes"),
+                4: QT_TRANSLATE_NOOP("Cards", "fours"), 5: QT_TRANSLATE_NOOP("Cards", "fives"),
+                6: QT_TRANSLATE_NOOP("Cards", "sixes"), 7: QT_TRANSLATE_NOOP("Cards", "sevens"),
+                8: QT_TRANSLATE_NOOP("Cards", "eights"), 9: QT_TRANSLATE_NOOP("Cards", "nines"),
+                10: QT_TRANSLATE_NOOP("Cards", "tens"), 11: QT_TRANSLATE_NOOP("Cards", "jacks"),
+                12: QT_TRANSLATE_NOOP("Cards", "queens"),
+                13: QT_TRANSLATE_NOOP("Cards", "kings"), 14: QT_TRANSLATE_NOOP("Cards", "aces")}
 _RANK_PARSE = {text: rank for rank, text in RANK_TEXT.items()}
 _RANK_PARSE["T"] = 10
 JOKER_COUNT = 3
@@ -89,10 +105,11 @@ class Card:
 
     @property
     def long_name(self) -> str:
-        """Spoken name for accessibility and help: 'jack of clubs', 'joker 1'."""
+        """Spoken name for accessibility and help: 'jack of clubs', 'joker 1' (a Phrase)."""
         if self.joker:
-            return f"joker {self.joker}"
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return QT_TRANSLATE_NOOP("Cards", "joker {n}").format(n=self.joker)
+        return QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}").format(
+            rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
 
     def __str__(self) -> str:
         return self.text

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Sequence
 
 from .cards import Card
+from .phrase import QT_TRANSLATE_NOOP
 
 
 class IllegalAction(ValueError):
@@ -336,7 +337,8 @@ class State:
 
     def _explain(self, action: Action) -> str:
         """Why a (known illegal) action is not allowed now, as a sentence (subclasses)."""
-        return f"{action} is not a legal move now."
+        return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
+            action=str(action))
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now (full information: tests, replays, open hands)."""
@@ -387,7 +389,7 @@ class State:
             except IllegalAction as exc:
                 return str(exc)
         if self.is_over:
-            return "The deal is over."
+            return QT_TRANSLATE_NOOP("Rules", "The deal is over.")
         if self._is_legal(action):
             return None
         return self._explain(action)
@@ -539,10 +541,20 @@ class Game:
         return leaders[0] if len(leaders) == 1 else None
 
     def side_name(self, side: int) -> str:
+        """"team 0 (seats 0 + 2)" or "seat 1": a side as the rules' sentences name it."""
         if self.partnership:
             seats = " + ".join(str(s) for s in self.seats_of(side))
-            return f"team {side} (seats {seats})"
-        return f"seat {side}"
+            return QT_TRANSLATE_NOOP("Rules", "team {side} (seats {seats})").format(
+                side=side, seats=seats)
+        return QT_TRANSLATE_NOOP("Rules", "seat {side}").format(side=side)
+
+    def side_title(self, side: int) -> str:
+        """The side's name to begin a sentence with: "Team 0 (seats 0 + 2)", "Seat 1"."""
+        if self.partnership:
+            seats = " + ".join(str(s) for s in self.seats_of(side))
+            return QT_TRANSLATE_NOOP("Rules", "Team {side} (seats {seats})").format(
+                side=side, seats=seats)
+        return QT_TRANSLATE_NOOP("Rules", "Seat {side}").format(side=side)
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())

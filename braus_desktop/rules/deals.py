@@ -15,6 +15,7 @@ from typing import Sequence
 from .cards import Card
 from .core import Game
 from .match import Match
+from .phrase import QT_TRANSLATE_NOOP, both, joined, plural
 
 STOCK, UNDEALT, NONE = "stock", "undealt", "none"
 
@@ -46,21 +47,24 @@ def deal_shape(game: Game) -> DealShape:
         rest = STOCK
     else:
         rest = UNDEALT if len(pack) > sum(sizes) else NONE
-    name = getattr(game, "pack_name", None) or f"{game.name} pack"
+    name = getattr(game, "pack_name", None) or QT_TRANSLATE_NOOP(
+        "Deals", "{game} pack").format(game=game.name)
     return DealShape(pack, sizes, rest, name)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _list(cards: Sequence[Card], most: int = 8) -> str:
     shown = [c.display for c in cards[:most]]
     if len(cards) > most:
-        return ", ".join(shown) + f" and {len(cards) - most} more"
-    if len(shown) > 1:
-        return ", ".join(shown[:-1]) + " and " + shown[-1]
-    return "".join(shown)
+        return QT_TRANSLATE_NOOP("Deals", "{cards} and {n} more").format(
+            cards=joined(", ", shown), n=len(cards) - most)
+    return both(shown)
+
+
+def _hand_of(name: str) -> str:
+    """"your hand" for the player (named "You"), else "West's hand"."""
+    if name == "You":
+        return QT_TRANSLATE_NOOP("Deals", "your hand")
+    return QT_TRANSLATE_NOOP("Deals", "{name}'s hand").format(name=name)
 
 
 def deal_problems(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (),
@@ -70,46 +74,70 @@ def deal_problems(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[C
     (default "Seat 0" ...)."""
     shape = deal_shape(game)
     n = game.n_players
-    names = list(names) if names else [f"Seat {s}" for s in range(n)]
+    names = list(names) if names else [QT_TRANSLATE_NOOP("Deals", "Seat {seat}").format(seat=s)
+                                       for s in range(n)]
     problems: list[str] = []
     if len(hands) != n:
-        return [f"The deal needs {n} hands, one per seat, not {len(hands)}."]
+        return [QT_TRANSLATE_NOOP("Deals", "The deal needs {n} hands, one per seat, not "
+                                  "{given}.").format(n=n, given=len(hands))]
     for seat, hand in enumerate(hands):
         need = shape.hand_sizes[seat]
         if len(hand) != need:
-            has = "have" if names[seat] == "You" else "has"
-            problems.append(f"{names[seat]} {has} {_plural(len(hand), 'card')}; each hand "
-                            f"needs {need}.")
+            if names[seat] == "You":
+                text = plural(len(hand), QT_TRANSLATE_NOOP("Deals", "You have 1 card; each hand "
+                                                          "needs {need}."),
+                             QT_TRANSLATE_NOOP("Deals", "You have {n} cards; each hand needs "
+                                               "{need}."))
+            else:
+                text = plural(len(hand), QT_TRANSLATE_NOOP("Deals", "{name} has 1 card; each "
+                                                          "hand needs {need}."),
+                             QT_TRANSLATE_NOOP("Deals", "{name} has {n} cards; each hand needs "
+                                               "{need}."))
+            problems.append(text.format(name=names[seat], need=need, n=len(hand)))
     if shape.rest != STOCK and stock:
-        problems.append(f"This game has no stock: take the {_list(list(stock))} out of it.")
+        problems.append(QT_TRANSLATE_NOOP("Deals", "This game has no stock: take the {cards} "
+                                          "out of it.").format(cards=_list(list(stock))))
+    stock_name = QT_TRANSLATE_NOOP("Deals", "the stock")
     places: dict[Card, list[str]] = {}
     for seat, hand in enumerate(hands):
         for c in hand:
             places.setdefault(c, []).append(names[seat])
     for c in stock:
-        places.setdefault(c, []).append("the stock")
+        places.setdefault(c, []).append(stock_name)
     in_pack = set(shape.pack)
     foreign = [c for c in places if c not in in_pack]
-    if foreign:
-        problems.append(f"The {_list(foreign)} {'is' if len(foreign) == 1 else 'are'} not "
-                        f"in the {shape.pack_name}.")
+    if len(foreign) == 1:
+        problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is not in the {pack}.").format(
+            card=_list(foreign), pack=shape.pack_name))
+    elif foreign:
+        problems.append(QT_TRANSLATE_NOOP("Deals", "The {cards} are not in the {pack}.").format(
+            cards=_list(foreign), pack=shape.pack_name))
     for c, where in places.items():
         if len(where) > 1:
             counts = Counter(where)
             if len(counts) == 1:
-                place = {"the stock": "the stock", "You": "your hand"}.get(
-                    where[0], f"{where[0]}'s hand")
-                problems.append(f"The {c.display} is in {place} twice: every card is dealt "
-                                f"once.")
+                place = stock_name if where[0] is stock_name else _hand_of(where[0])
+                problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is in {place} twice: "
+                                                  "every card is dealt once.").format(
+                    card=c.display, place=place))
             else:
-                problems.append(f"The {c.display} is dealt twice ({' and '.join(counts)}): "
-                                f"every card is dealt once.")
+                problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is dealt twice "
+                                                  "({places}): every card is dealt once."
+                                                  ).format(card=c.display,
+                                                           places=joined(" and ", counts)))
     if shape.rest != UNDEALT:
         missing = [c for c in shape.pack if c not in places]
         if missing:
-            where = " nor in the stock" if shape.rest == STOCK else ""
-            problems.append(f"{_plural(len(missing), 'card')} {'is' if len(missing) == 1 else 'are'}"
-                            f" in no hand{where} yet: {_list(missing)}.")
+            if shape.rest == STOCK:
+                text = plural(len(missing), QT_TRANSLATE_NOOP(
+                    "Deals", "1 card is in no hand nor in the stock yet: {cards}."),
+                    QT_TRANSLATE_NOOP("Deals", "{n} cards are in no hand nor in the stock yet: "
+                                      "{cards}."))
+            else:
+                text = plural(len(missing), QT_TRANSLATE_NOOP(
+                    "Deals", "1 card is in no hand yet: {cards}."),
+                    QT_TRANSLATE_NOOP("Deals", "{n} cards are in no hand yet: {cards}."))
+            problems.append(text.format(cards=_list(missing), n=len(missing)))
     if problems:
         return problems
     try:

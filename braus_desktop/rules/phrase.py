@@ -1,0 +1,83 @@
+"""Sentences for the player that keep what they were made from, so the GUI can say them
+in the player's language while the rules model stays pure Python and speaks English.
+
+A rules or bots module marks each template with ``QT_TRANSLATE_NOOP(context, text)``:
+Qt's lupdate finds calls of that name in Python sources and puts the text into the
+translation catalogs (``assets/translations/*.ts``), and this module's no-op of the same
+name makes it a ``Phrase`` without importing Qt. ``.format(**args)`` fills the template
+and returns a Phrase again::
+
+    QT_TRANSLATE_NOOP("Braus", "You do not hold the {card}.").format(card="9♠")
+
+A Phrase IS the English sentence (a ``str``, equal to what an f-string gave before), so
+the CLI, records, logs and tests read it unchanged; it also carries ``context``,
+``template`` and ``args`` (which may be Phrases themselves: a card's name, a side, a
+list), from which ``braus_desktop.app.phrases`` builds the translated sentence. Anything
+that turns it into a plain ``str`` (slicing, ``+``, an f-string) keeps only the English.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+__all__ = ["Phrase", "QT_TRANSLATE_NOOP", "joined", "either", "both", "plural"]
+
+
+class Phrase(str):
+    """An English sentence that remembers its template, its context and its arguments."""
+
+    context: str | None
+    template: str
+    args: Any
+
+    def __new__(cls, context: str | None, template: str, args: Any = None) -> "Phrase":
+        if context is None:  # a list: ``template`` is the separator, ``args`` the items
+            english = template.join(args)
+        else:
+            english = template.format_map(args) if args else template
+        self = super().__new__(cls, english)
+        self.context, self.template, self.args = context, template, args
+        return self
+
+    def format(self, *positional: Any, **args: Any) -> "Phrase":  # type: ignore[override]
+        """The template filled in: a Phrase carrying the arguments (keywords only)."""
+        if positional or self.args:
+            raise TypeError("a Phrase template takes keyword arguments, once")
+        return Phrase(self.context, self.template, args)
+
+    def __reduce__(self):
+        return (Phrase, (self.context, self.template, self.args))
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:  # noqa: N802 (lupdate's name)
+    """Mark ``text`` for the translation catalogs (context ``context``); its Phrase."""
+    return Phrase(context, text)
+
+
+def joined(separator: str, items: Iterable[str]) -> Phrase:
+    """Items joined by a separator (``", "``), each item translated on its own."""
+    return Phrase(None, separator, tuple(items))
+
+
+def either(items: Iterable[str]) -> Phrase | str:
+    """"a, b or c": alternatives, in the player's language."""
+    items = list(items)
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return QT_TRANSLATE_NOOP("Phrase", "{items} or {last}").format(
+        items=joined(", ", items[:-1]), last=items[-1])
+
+
+def both(items: Iterable[str]) -> Phrase | str:
+    """"a, b and c": everything listed, in the player's language."""
+    items = list(items)
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return QT_TRANSLATE_NOOP("Phrase", "{items} and {last}").format(
+        items=joined(", ", items[:-1]), last=items[-1])
+
+
+def plural(n: int, one: Phrase, many: Phrase) -> Phrase:
+    """The template for ``n`` things: ``one`` ("1 trick") when n is 1, else ``many``
+    ("{n} tricks"); fill it with ``n=n`` (a template may leave an argument out)."""
+    return one if n == 1 else many
