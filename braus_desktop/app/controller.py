@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import uuid
 from collections import deque
 from pathlib import Path
 
@@ -89,6 +90,8 @@ class Controller(QObject):
         self.data_dir = Path(data_dir) if data_dir else None
         self.save_enabled = save
         self.match: rules.Match | None = None
+        # the match's identity in the statistics: kept through undo, replays and saves
+        self.match_id: str | None = None
         self.levels: list[str] = []
         self.names: list[str] = []
         self.bots: dict = {}
@@ -135,22 +138,24 @@ class Controller(QObject):
 
     def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
                   seed: int | None = None, practice: bool | None = None,
-                  deal_seed: int | None = None) -> None:
+                  deal_seed: int | None = None, match_id: str | None = None) -> None:
         """Start a match; ``deal_seed`` deals its first deal from that number ("play deal
-        number N"); ``practice`` marks it (None keeps the current mark)."""
+        number N"); ``practice`` marks it (None keeps the current mark); ``match_id`` says
+        it is the same match as before, begun again (None: a new match)."""
         game = rules.make_game(game_id, **(options or {}))
         if deal_seed is not None:
             match = rules.Match(game, seed=seed, start=False)
             match.next_deal(seed=deal_seed)
         else:
             match = rules.Match(game, seed=seed)
-        self.start_match(match, levels, names, practice)
+        self.start_match(match, levels, names, practice, match_id)
 
     def start_match(self, match: rules.Match, levels=None, names=None,
-                    practice: bool | None = None) -> None:
+                    practice: bool | None = None, match_id: str | None = None) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
         if practice is not None:
             self.practice = practice
+        self.match_id = match_id or uuid.uuid4().hex
         self.undo_stack.clear()
         self._start(match, levels, names)
         self._save()
@@ -213,15 +218,17 @@ class Controller(QObject):
         """The match as a record, with the seats' levels and names and the practice mark:
         what is saved after every action and what undo goes back to."""
         # record notes hold plain values only: the seat lists go in as JSON texts
-        return rules.records.dumps(self.match, {"levels": json.dumps(self.levels),
-                                                "names": json.dumps(self.names),
-                                                "mode": "practice" if self.practice
-                                                else "serious"})
+        notes = {"levels": json.dumps(self.levels), "names": json.dumps(self.names),
+                 "mode": "practice" if self.practice else "serious"}
+        if self.match_id:
+            notes["match_id"] = self.match_id
+        return rules.records.dumps(self.match, notes)
 
     def restore(self, text: str) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
         match, meta = rules.records.loads_with_meta(text)
         levels, names = _seats(meta, match.game)
+        self.match_id = _match_id(meta) or self.match_id
         self._start_resumed(match, levels or self.levels, names or self.names)
         self._save()
 
@@ -243,6 +250,8 @@ class Controller(QObject):
             where = f" It was kept as {aside.name}." if aside else ""
             return f"{str(exc).rstrip('.')}.{where}"
         self.practice = meta.get("mode") == "practice"
+        # (None for a save from before matches had one: the statistics fill it in)
+        self.match_id = _match_id(meta)
         levels, names = _seats(meta, match.game)
         try:
             self._start_resumed(match, levels, names)
@@ -798,17 +807,25 @@ class Controller(QObject):
         data["deals"][-1]["actions"] = []
         match = rules.records.loads(json.dumps(data))
         was_serious = not self.practice
-        self.start_match(match, list(self.levels), list(self.names), practice=True)
+        # the same match: the deal's new result replaces its old one in the statistics
+        self.start_match(match, list(self.levels), list(self.names), practice=True,
+                         match_id=self.match_id)
         if was_serious:
             self.status.emit(self.tr("The deal starts again; replaying made this a practice match."))
         return True
 
     def play_deal_number(self, number: int) -> None:
         """A new match of the same game and seats whose first deal is deal number
-        ``number`` (the number the log shows beside each deal)."""
+        ``number`` (the number the log shows beside each deal). In practice, the number
+        of the deal this match began with begins the same match again (as Replay does:
+        its results replace the earlier ones); a serious match is never rewritten."""
         game = self.game
+        first = self.match.deals[0] if self.match and self.match.deals else None
+        again = (self.practice and first is not None and first.seed == int(number)
+                 and first.dealer == 0)
         self.new_match(game.id, dict(game.option_values), list(self.levels),
-                       list(self.names), deal_seed=int(number))
+                       list(self.names), deal_seed=int(number),
+                       match_id=self.match_id if again else None)
 
     # ------------------------------------------------------------------ records
     def export_record(self, path) -> str | None:
@@ -884,6 +901,12 @@ class _Collect:
 
     def __init__(self, seat, side, cards) -> None:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
+
+
+def _match_id(meta: dict) -> str | None:
+    """The match identity a record's notes keep, if it is a sensible one."""
+    value = meta.get("match_id")
+    return value if isinstance(value, str) and 0 < len(value) <= 64 else None
 
 
 def _seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:

@@ -3,8 +3,11 @@ match to the statistics store, in the mode (serious or practice) the match is pl
 
 It is made when the first match starts, not before the window's first frame, so sqlite3
 is not loaded for the cold start. Every finished deal of the match is offered again each
-time (the store keeps the first copy), so a deal is never counted twice when a resumed
-match shows its last deal again, and a deal missed once (a failed write) is added later.
+time, under the controller's ``match_id`` (kept through saves, undo and replays), so a
+deal is never counted twice when a resumed match shows its last deal again, a deal missed
+once (a failed write) is added later, and a practice deal played again replaces its
+earlier result (deals that undo took back are dropped): the statistics count the match
+as it now stands.
 """
 
 from __future__ import annotations
@@ -57,11 +60,13 @@ class StatisticsRecorder(QObject):
             return 0
         mode = self.mode
         try:
-            key = match_key(match)
+            if not c.match_id:  # a match saved before matches had an identity
+                c.match_id = match_key(match)
+            key = c.match_id
             deals = [deal_row(match, state, n, key, mode, HUMAN)
                      for n, state in enumerate(match.deals, start=1) if state.is_over]
             whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
-            added = self.store.record(deals, whole)
+            added = self.store.record(deals, whole, finished=(key, len(deals)))
         except StatisticsError as exc:
             c.status.emit(f"This deal could not be added to the statistics ({exc}); "
                           "the game goes on.")

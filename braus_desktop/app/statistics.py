@@ -8,7 +8,9 @@ won, lost or draw for their side, their side's points and the best rival's, and 
 facts the rules model reports in ``Result.details`` (Jan, storms, risks).
 
 A deal is keyed by its match's identity and its number, so recording it again (a resumed
-match shows its last deal again) changes nothing. A file that is not a database, fails
+match shows its last deal again) changes nothing, and a deal played again in practice
+(replayed, or undone after it ended) replaces its earlier result: each deal of a match
+counts once, as the match now stands. A file that is not a database, fails
 SQLite's quick check, or holds a schema this app does not know is never written to: it
 is renamed aside (``statistics.sqlite3.corrupt``) and a fresh database begins, with one
 sentence in ``notice`` for the player.
@@ -96,7 +98,8 @@ def variant_key(options: dict) -> str:
 
 
 def match_key(match) -> str:
-    """A stable identity for a match, the same before and after it is saved and resumed.
+    """The identity of a match saved before matches carried one (the controller's
+    ``match_id``, kept in the record's notes), so its deals already counted keep their key.
 
     It is a hash of what a record keeps of the match's start: game, options, seeds, first
     dealer, and the whole first deal (its setup and every action). Matches do not carry
@@ -383,31 +386,62 @@ class StatisticsStore:
             self._conn = None
 
     # -- writing -------------------------------------------------------------------
-    def record(self, deals: list[dict], match: dict | None = None) -> int:
-        """Add finished deals (and the finished match) in one transaction; rows already
-        there are kept as they are. Returns how many rows were new."""
+    def record(self, deals: list[dict], match: dict | None = None,
+               finished: tuple[str, int] | None = None) -> int:
+        """Add finished deals (and the finished match) in one transaction. A row already
+        there with the same result is kept as it is; one with another result (the deal
+        was played again in practice) is replaced. ``finished`` (a match key and how many
+        of its deals are finished now) names the deal just finished, whose row is also
+        replaced when only its mode changed (replaying a serious deal made it practice),
+        and removes that match's rows from play that was taken back: deals after it,
+        and its match row unless ``match`` is given. Returns how many rows were added,
+        replaced or removed."""
         if self._conn is None:
             return 0
-        added = 0
+        changed = 0
         try:
             with self._conn:
                 for row in deals:
-                    added += self._insert("deals", DEAL_COLUMNS, row)
+                    latest = finished is not None and (row["match_key"], row["deal_no"]) \
+                        == tuple(finished)
+                    changed += self._upsert("deals", DEAL_COLUMNS, row,
+                                            ("mode",) if latest else ())
                 if match is not None:
                     if match["mode"] == "serious" and self._conn.execute(
                             "SELECT 1 FROM deals WHERE match_key = ? AND mode = 'practice'",
                             (match["match_key"],)).fetchone():
                         # help used in any deal makes the whole match practice
                         match = dict(match, mode="practice")
-                    added += self._insert("matches", MATCH_COLUMNS, match)
+                    changed += self._upsert("matches", MATCH_COLUMNS, match)
+                if finished is not None:
+                    key, count = finished
+                    changed += self._conn.execute(
+                        "DELETE FROM deals WHERE match_key = ? AND deal_no > ?",
+                        (key, count)).rowcount
+                    if match is None:
+                        changed += self._conn.execute(
+                            "DELETE FROM matches WHERE match_key = ?", (key,)).rowcount
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
-        return added
+        return changed
 
-    def _insert(self, table: str, columns: tuple[str, ...], row: dict) -> int:
+    # What makes two rows of one deal or match the same result: the rest (when, the mode
+    # of a deal played before a replay made the match practice) stays as first recorded.
+    RESULT = {"deals": ("outcome", "points", "details"),
+              "matches": ("outcome", "points", "deals", "series_value")}
+
+    def _upsert(self, table: str, columns: tuple[str, ...], row: dict,
+                also: tuple[str, ...] = ()) -> int:
+        """Insert the row, or replace the one there if its result (or a column in
+        ``also``) differs."""
         marks = ", ".join("?" for _ in columns)
+        keys = "match_key, deal_no" if table == "deals" else "match_key"
+        updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in keys)
+        differs = " OR ".join(f"{table}.{c} IS NOT excluded.{c}"
+                              for c in self.RESULT[table] + also)
         cur = self._conn.execute(
-            f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) VALUES ({marks})",
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks}) "
+            f"ON CONFLICT ({keys}) DO UPDATE SET {updates} WHERE {differs}",
             tuple(row[c] for c in columns))
         return cur.rowcount
 
