@@ -166,11 +166,16 @@ def cmd_tournament(args) -> dict:
     params = {}
     if args.budget is not None:
         params["budget"] = args.budget
+    if args.samples is not None:
+        if args.samples < 1:
+            raise CliError("--samples must be a whole number above 0")
+        params["samples"] = args.samples
     try:
         return tournament(args.game, args.a, args.b, args.deals, seed=args.seed, jobs=args.jobs,
                           options=options,
                           params_a=params if args.a == "expert" else {},
-                          params_b=params if args.b == "expert" else {})
+                          params_b=params if args.b == "expert" else {},
+                          checkpoint=args.checkpoint)
     except (ValueError, TypeError) as exc:
         raise CliError(str(exc)) from None
 
@@ -214,6 +219,11 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--jobs", type=int, default=1, help="worker processes")
     t.add_argument("--players", type=int, help="number of players (where the game allows)")
     t.add_argument("--budget", type=float, help="expert seconds per decision (default 0.5)")
+    t.add_argument("--samples", type=int,
+                   help="expert: this many sampled deals per decision instead of a clock "
+                        "budget (reproducible, and the same strength on a busy machine)")
+    t.add_argument("--checkpoint", metavar="FILE",
+                   help="append finished deals to FILE; a rerun plays only the rest")
     t.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
     t.set_defaults(run=cmd_tournament)
     return p

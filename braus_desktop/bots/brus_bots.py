@@ -844,6 +844,19 @@ class BrusKnowledge:
         return (_power(game), [game.side_of(s) for s in range(game.n_players)],
                 game.n_players, _sevens_power(game))
 
+    def hide_stock(self, state, rng: random.Random):
+        """A copy of ``state`` with the stock shuffled: the cheater sees every hand but,
+        like everyone at the table, not the order of the cards face down (only the
+        Icelandic bottom card, which is shown, stays where it is)."""
+        new = state.clone(quiet=True)
+        stock = new._stock
+        keep = 1 if self.game.id == "brus-iceland" and getattr(state, "_bottom", None) \
+            and stock and stock[0] == state._bottom.index else 0
+        rest = sorted(stock[keep:])     # from a fixed order: the true one must not leak
+        rng.shuffle(rest)
+        new._stock = stock[:keep] + rest
+        return new
+
     def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
         """A choice that needs no search (the Icelandic cut), else None."""
         return _cut(legal, rng)

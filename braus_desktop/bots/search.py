@@ -192,6 +192,7 @@ class ExpertBot(Bot):
         deadline = start + self.budget * 0.9 if timed else None
         totals = [0.0] * len(legal)
         done = 0
+        exact = True
         seat = observation.seat
         rng = self.rng
         while True:
@@ -203,7 +204,7 @@ class ExpertBot(Bot):
             if state is None:
                 break
             values = None
-            if solvable is None or solvable(state):
+            if exact and (solvable is None or solvable(state)):
                 solve = getattr(know, "solve", None)
                 try:
                     if solve is not None:
@@ -215,6 +216,10 @@ class ExpertBot(Bot):
                 except OutOfBudget:
                     if timed and done and time.perf_counter() > deadline:
                         break
+                    # the samples of one decision are alike in size: once one is too
+                    # big for the node limit, the rest go straight to rollouts instead
+                    # of spending the budget on searches that would be cut off too
+                    exact = False
             if values is None:
                 values = _rollout_values(know, state, legal, seat, rng, self.playouts)
             for i, v in enumerate(values):
@@ -240,6 +245,8 @@ class ExpertBot(Bot):
 class CheaterBot(Bot):
     """Benchmark only: sees every hand through ``choose_with_state`` and plays the exact
     perfect-information best move (rollouts only if the exact search is out of reach).
+    Where a game has a face-down stock, its order stays hidden (``hide_stock``): the
+    cheater knows the other players' cards, not the future.
     The app never creates it; ``choose`` without the state refuses."""
 
     level = "cheater"
@@ -275,6 +282,15 @@ class CheaterBot(Bot):
             except OutOfBudget:
                 pass
         if values is None:
-            values = _rollout_values(self.knowledge, state, legal, seat, self.rng,
-                                     self.playouts)
+            hide = getattr(self.knowledge, "hide_stock", None)
+            if hide is not None and state.stock_count:
+                # every playout with its own order of the face-down stock
+                values = [0.0] * len(legal)
+                for _ in range(self.playouts):
+                    one = _rollout_values(self.knowledge, hide(state, self.rng), legal,
+                                          seat, self.rng, 1)
+                    values = [v + w for v, w in zip(values, one)]
+            else:
+                values = _rollout_values(self.knowledge, state, legal, seat, self.rng,
+                                         self.playouts)
         return legal[values.index(max(values))]

@@ -100,10 +100,35 @@ def _think(values: list[float]) -> dict:
             "max_ms": round((v[-1] if v else 0.0) * 1000, 3)}
 
 
+def _load_checkpoint(path: str, key: str) -> list[dict]:
+    """The finished chunks of this very tournament (same games, levels, parameters and
+    seed) from a checkpoint file; lines of other tournaments or torn by a kill are skipped."""
+    import json
+    parts = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    part = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(part, dict) and part.get("key") == key:
+                    parts.append(part)
+    except FileNotFoundError:
+        pass
+    return parts
+
+
 def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: int = 1,
                options: dict | None = None, params_a: dict | None = None,
-               params_b: dict | None = None) -> dict:
-    """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict."""
+               params_b: dict | None = None, checkpoint: str | None = None,
+               chunk: int = 25) -> dict:
+    """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict.
+
+    With ``checkpoint`` (a file path) every ``chunk`` deals are appended to the file as
+    they finish, and a rerun with the same arguments (or more deals) plays only the deals
+    not yet there: a run of hours survives an interruption and can be extended. The deal
+    seeds of the first N deals do not depend on ``deals``, so the results are the same."""
     options = dict(options or {})
     game = make_game(game_id, **options)
     make_bot(a, game, **(params_a or {}))   # fail early on a bad level or parameter
@@ -114,7 +139,38 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
             "deal_seeds": [rng.randrange(2 ** 31) for _ in range(deals)]}
     start = time.perf_counter()
     indices = list(range(deals))
-    if jobs > 1 and deals > 1:
+    if checkpoint is not None:
+        import json
+        key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"},
+                         sort_keys=True)
+        parts = [p for p in _load_checkpoint(checkpoint, key)
+                 if all(i < deals for i in p["indices"])]
+        have = {i for p in parts for i in p["indices"]}
+        todo = [i for i in indices if i not in have]
+        pool = None
+        if jobs > 1 and len(todo) > 1:
+            import multiprocessing
+            pool = multiprocessing.get_context("spawn").Pool(jobs)
+        try:
+            for k in range(0, len(todo), chunk * max(1, jobs)):
+                batch = todo[k:k + chunk * max(1, jobs)]
+                if pool is not None:
+                    got = pool.starmap(_run_deals, [(spec, batch[j::jobs])
+                                                    for j in range(jobs) if batch[j::jobs]])
+                    subsets = [batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
+                else:
+                    got, subsets = [_run_deals(spec, batch)], [batch]
+                with open(checkpoint, "a", encoding="utf-8") as f:
+                    for sub, part in zip(subsets, got):
+                        line = {"key": key, "indices": sub, **part}
+                        f.write(json.dumps(line) + "\n")
+                        parts.append(line)
+                    f.flush()
+        finally:
+            if pool is not None:
+                pool.close()
+                pool.join()
+    elif jobs > 1 and deals > 1:
         import multiprocessing
         chunks = [indices[j::jobs] for j in range(jobs)]
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:

@@ -59,3 +59,24 @@ def test_brag_expert_is_reproducible_and_valid():
 def test_brag_tournament_runs():
     out = tournament("brag", "greedy", "random", 4, seed=1, options={"players": 2})
     assert out["deals_played"] == 8
+
+
+def test_tournament_checkpoint_resumes_and_extends(tmp_path):
+    """A long benchmark run survives an interruption: finished deals are appended to the
+    checkpoint, a torn last line is skipped, and a rerun with more deals plays only the
+    rest, giving exactly the figures of one uninterrupted run."""
+    path = tmp_path / "run.jsonl"
+    first = tournament("braus", "standard", "random", 6, seed=5, checkpoint=str(path), chunk=2)
+    assert first["duplicate_deals"] == 6
+    lines = path.read_text().splitlines()
+    assert len(lines) == 3
+    with open(path, "a") as f:
+        f.write('{"key": "torn')                 # a kill in the middle of a write
+    other = tournament("braus", "standard", "beginner", 2, seed=5, checkpoint=str(path))
+    assert other["duplicate_deals"] == 2       # another tournament's lines are not mixed in
+    resumed = tournament("braus", "standard", "random", 10, seed=5, checkpoint=str(path),
+                         chunk=2)
+    whole = tournament("braus", "standard", "random", 10, seed=5)
+    assert resumed["points"] == whole["points"]
+    assert resumed["share_a"] == whole["share_a"]
+    assert resumed["deals_won"] == whole["deals_won"]

@@ -84,6 +84,34 @@ def test_cheater_plays_legally_with_the_true_deal(game_id):
         make_bot("cheater", game).choose(None, [])
 
 
+
+@pytest.mark.parametrize("game_id", BRUS)
+def test_cheater_sees_the_hands_but_not_the_stock_order(game_id):
+    """The ceiling knows every player's cards, not the future: two deals alike but for
+    the order of the face-down stock get the same choice (the shown Icelandic bottom card
+    stays where it is)."""
+    game = make_game(game_id)
+    know = BrusKnowledge(game)
+    for seed in range(4):
+        state = game.new_deal(seed=seed)
+        while state._phase != "play":
+            state.apply(state.legal_actions()[0])
+        if not state.stock_count:
+            continue
+        other = state.clone()
+        rest = other._stock[1:] if game_id == "brus-iceland" else other._stock[:]
+        rest.reverse()
+        other._stock = (other._stock[:1] if game_id == "brus-iceland" else []) + rest
+        assert other._stock != state._stock
+        legal = state.legal_actions()
+        picks = [make_bot("cheater", game, seed=9, playouts=4).choose_with_state(s, legal)
+                 for s in (state, other)]
+        assert picks[0] == picks[1]
+        shuffled = know.hide_stock(state, random.Random(seed))
+        assert sorted(shuffled._stock) == sorted(state._stock)
+        if game_id == "brus-iceland":
+            assert shuffled._stock[0] == state._stock[0]
+
 def _actions(state):
     return [str(a) for _, a in state.history]
 
