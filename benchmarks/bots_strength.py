@@ -55,6 +55,10 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--games", default=",".join(g for g, _ in GAMES))
+    p.add_argument("--samples", type=int, default=None,
+                   help="expert: sampled deals per decision instead of the clock budget")
+    p.add_argument("--checkpoint-dir", default=None,
+                   help="keep each match-up's finished deals here; a rerun resumes")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     wanted = args.games.split(",")
@@ -75,10 +79,16 @@ def main() -> None:
                 rows[f"{a}-{b}"] = "level missing for this game"
                 continue
             deals = edeals if "expert" in (a, b) or "cheater" in (a, b) else args.deals
-            params = {"budget": args.budget} if a == "expert" else {}
+            params = {}
+            if a == "expert":
+                params = {"samples": args.samples} if args.samples else {"budget": args.budget}
+            checkpoint = None
+            if args.checkpoint_dir:
+                os.makedirs(args.checkpoint_dir, exist_ok=True)
+                checkpoint = os.path.join(args.checkpoint_dir, f"{game_id}-{a}-{b}.jsonl")
             t0 = time.time()
             out = tournament(game_id, a, b, deals, seed=args.seed, jobs=args.jobs,
-                             options=options, params_a=params)
+                             options=options, params_a=params, checkpoint=checkpoint)
             rows[f"{a}-{b}"] = out
             if not args.json:
                 s = out["share_a"]
