@@ -43,16 +43,21 @@ class BragBeginner(Bot):
 class BragExpert(Bot):
     """Maximises expected points against sampled opponents arranged by the greedy player.
 
-    ``budget`` seconds per decision (default 0.5) or a fixed ``samples`` count."""
+    ``budget`` seconds per decision (default 0.5), or a fixed ``samples`` count of
+    opponents' hands and ``steps`` of hill climbing (reproducible)."""
 
     level = "expert"
 
     def __init__(self, game, seed=None, budget: float = 0.5, samples: int | None = None,
-                 opponents: int = 40) -> None:
+                 opponents: int = 40, steps: int = 1500) -> None:
         super().__init__(game, seed)
         self.budget = float(budget)
         self.samples = samples
         self.opponents = samples or opponents
+        # hill-climbing steps with ``samples`` (the clock decides otherwise): 1,500 won
+        # 0.551 of the points against greedy where 300 won 0.536 (300 deals, 40 samples;
+        # more opponents, 150 instead of 40, gained nothing)
+        self.steps = steps
         self._keys: dict = {}
         # tricks expected to be won (plus the sweep bonus) by the last arrangement chosen
         # and by the greedy one, against the same sampled opponents: hints quote them
@@ -118,7 +123,7 @@ class BragExpert(Bot):
             steps += 1
             if timed and time.perf_counter() > deadline:
                 break
-            if not timed and steps > 300:
+            if not timed and steps > self.steps:
                 break
             cand = self._neighbour(current, rng)
             if cand is None:
