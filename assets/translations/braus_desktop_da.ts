@@ -8,6 +8,38 @@
         <translation>Ordn din hånd</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {n}, card {i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks, strongest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {n} value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What is wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,9 +71,815 @@
         <source>&amp;Confirm</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1 more card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: Confirm lays these tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay your cards out as tricks, strongest first, and discard the spare card. Drag them, or click a card and then a slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card still to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards still to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Brag</name>
+    <message>
+        <source>no wild cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the three jokers wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jokers and the twos wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You used the {cards} more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is neither in a trick nor discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {cards} are neither in a trick nor discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make {n} tricks of {size} cards, not {made}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {i} has {n} cards; every trick needs {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard no card, not {made}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard exactly one card, not {made}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} cards, not {made}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, unless all its cards are wild (a supreme).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {i} is a supreme: a supreme may only be the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the tricks strongest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Brag your move is the arrangement of your whole hand: the tricks strongest first, then the discards, like &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins all {n} tricks and the bonus point: {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins the deal ({score}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat wins the deal outright ({score}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supreme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair of pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-card running flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-card run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-card flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rainbow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trick may hold only one wild card unless all its cards are wild (a supreme); {cards} holds {wild}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Brag trick has 3 or 4 cards, not {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trick cannot hold the same card twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (with a wild card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prial of {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair of pairs, {ranks} and {lower}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card, {rank} high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}, ace-two-three-four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}, ace-two-three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}, {rank} high</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Braus</name>
+    <message>
+        <source>Drawn deal ({score} tricks): the same dealer deals again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {team} takes six tricks to none: Jan, 2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {team} takes six tricks ({score}): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are on lead: lead one of your playable cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pass: you hold {higher}, higher than the {beat}, and in Bräus you must play a higher card when you can, even over your partner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{action}&apos; is not a move in Bräus: play a card or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no risking in Bräus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Bräus you play one card at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sevens are not played to a trick: they are laid out as tricks of their own when you come to lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is an unplayable card in Bräus: it never leaves the hand (it is the outcome card, which can decide a drawn deal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is an unplayable card in Bräus: it never leaves the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} does not beat the {beat}: you must play a higher card ({higher}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} does not beat the {beat}, and you hold nothing that does: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Brus</name>
+    <message>
+        <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the Brus (K♥) and the Galhund (8♠) can be risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot risk the last card of a trick: nobody is left to beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No risking once the stock is empty (house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only risk the {card} while a higher card ({names}) is still out and not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {cards} cannot win this trick now, so it cannot be risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {cards} cannot win this trick now, so it cannot be risked (only a card that takes the lead may be risked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No risking when the risk&apos;s points would win the rubber (house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie for most tricks ({tied}): every point of the hand is annulled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand with every trick (jan) ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand, storming the castle ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks split 4-4-4: nobody discards for the hand; the next player to win a hand discards one extra stick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand and storms the castle (2 sticks) ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} tricks</source>
+        <translation>{score} stik</translation>
+    </message>
+    <message>
+        <source>There is no cut now: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{action}&apos; is not a move in {game}: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {game} you lead one card at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may lead at most {n} cards of one rank together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one card to this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a multiple trick of {n}: play exactly {n} cards together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With automatic risking, the {cards} is risked whenever it can be: play {action}!.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Spit</source>
+        <translation>Spit</translation>
+    </message>
+    <message>
+        <source>Dull</source>
+        <translation>Dull</translation>
+    </message>
+    <message>
+        <source>Bräus</source>
+        <translation>Bräus</translation>
+    </message>
+    <message>
+        <source>Spids</source>
+        <translation>Spids</translation>
+    </message>
+    <message>
+        <source>Brus</source>
+        <translation>Brus</translation>
+    </message>
+    <message>
+        <source>Galhund</source>
+        <translation>Galhund</translation>
+    </message>
+    <message>
+        <source>korsfareren</source>
+        <translation>korsfareren</translation>
+    </message>
+    <message>
+        <source>mester Erik</source>
+        <translation>mester Erik</translation>
+    </message>
+    <message>
+        <source>Spaðagosi</source>
+        <translation>Spaðagosi</translation>
+    </message>
+    <message>
+        <source>Kóngur</source>
+        <translation>Kóngur</translation>
+    </message>
+    <message>
+        <source>brúnka</source>
+        <translation>brúnka</translation>
+    </message>
+</context>
+<context>
+    <name>CardSpot</name>
+    <message>
+        <source>Empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is in a trick or discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>toer</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>treer</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>firer</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>femmer</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sekser</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>syver</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>otter</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nier</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tier</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>toere</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>treere</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>firere</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>femmere</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>seksere</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>syvere</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>ottere</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>niere</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiere</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>knægte</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>damer</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>konger</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>esser</translation>
+    </message>
+    <message>
+        <source>joker {n}</source>
+        <translation>joker {n}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>Deal {n} (no. {seed})</source>
+        <translation>Giv {n} (nr. {seed})</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Du giver</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name} giver</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was kept as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game names an unknown bot level: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lay {cards} as a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lays {cards} as a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot lead; the lead passes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over to you</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>You lead {cards} and risk it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leads {cards} and risks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leads {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {cards} and risk it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and risks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk!</source>
+        <translation>Vovet!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Everyone draws from the stock.</source>
+        <translation>Alle trækker fra bunken.</translation>
+    </message>
+    <message>
+        <source>The pack is shuffled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cut {n} cards: the bottom card is {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cuts {n} cards: the bottom card is {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} score {points} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You whistle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} whistles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You show {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have arranged your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has arranged their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation type="unfinished">Given er slut.</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whistle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Vundet!</translation>
+    </message>
+    <message>
+        <source>smacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smacked!</source>
+        <translation>Smækket!</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversmacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversmacked!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Du tager stikket.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} tager stikket.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — {name} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click here or press Next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Your cut: click the pack where you want to cut it.</source>
         <translation type="unfinished"></translation>
@@ -60,6 +898,10 @@
     </message>
     <message>
         <source>Your turn: click a card, or drag it to the middle, to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player failed ({message}); it plays at random.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -91,6 +933,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No hint this time: the expert failed ({message}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -100,6 +946,491 @@
     </message>
     <message>
         <source>The deal starts again; replaying made this a practice match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record could not be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} could not be imported: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealEditorDialog</name>
+    <message>
+        <source>Deal editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spil</translation>
+    </message>
+    <message>
+        <source>This game: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished">S&amp;pil</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Giver</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fill the rest at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}, {n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards stay out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal to {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({n} of {need}): {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <source>{game} pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal needs {n} hands, one per seat, not {given}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have 1 card; each hand needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have {n} cards; each hand needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has 1 card; each hand needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has {n} cards; each hand needs {need}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no stock: take the {cards} out of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is not in the {pack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {cards} are not in the {pack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is in {place} twice: every card is dealt once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is dealt twice ({places}): every card is dealt once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card is in no hand nor in the stock yet: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards are in no hand nor in the stock yet: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 card is in no hand yet: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards are in no hand yet: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Bräus · 4 players</source>
+        <translation>Bräus · 4 spillere</translation>
+    </message>
+    <message>
+        <source>Bräus · 6 players</source>
+        <translation>Bräus · 6 spillere</translation>
+    </message>
+    <message>
+        <source>Danish Brus</source>
+        <translation>Dansk brus</translation>
+    </message>
+    <message>
+        <source>Solo Brus</source>
+        <translation>Solobrus</translation>
+    </message>
+    <message>
+        <source>Icelandic Brús</source>
+        <translation>Islandsk brús</translation>
+    </message>
+    <message>
+        <source>Brag</source>
+        <translation>Brag</translation>
+    </message>
+    <message>
+        <source>Bräus</source>
+        <translation>Bräus</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s Brag</source>
+        <translation>Horwells Brag</translation>
+    </message>
+    <message>
+        <source>Bräus from Gotland: 4 or 6 players in two teams</source>
+        <translation>Bräus fra Gotland: 4 eller 6 spillere i to hold</translation>
+    </message>
+    <message>
+        <source>Danish Brus: 4 players in two partnerships</source>
+        <translation>Dansk brus: 4 spillere i to makkerpar</translation>
+    </message>
+    <message>
+        <source>Solo Brus: 3 players, each for themselves</source>
+        <translation>Solobrus: 3 spillere, hver for sig</translation>
+    </message>
+    <message>
+        <source>Icelandic Brús: 4 players in partnerships</source>
+        <translation>Islandsk brús: 4 spillere i makkerpar</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s multi-card Brag: 2 to 4 players arrange tricks</source>
+        <translation>Horwells Brag med mange kort: 2 til 4 spillere ordner stik</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s multi-card Brag</source>
+        <translation>Horwells Brag med mange kort</translation>
+    </message>
+    <message>
+        <source>Brus</source>
+        <translation>Brus</translation>
+    </message>
+    <message>
+        <source>Brús</source>
+        <translation>Brús</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{clause}; {outlook}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{clause}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Pas</translation>
+    </message>
+    <message>
+        <source>Cut at {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} risked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other} would do as well</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass: nothing in your hand beats {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}: no card still out beats it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}, your lowest card: save the high ones for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat with {card}: your partner&apos;s {theirs} would lose to {threat}, still out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat with {card}: your partner&apos;s {theirs} would lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat with {card}: nobody after you can beat it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat with {card}, your cheapest card above {beat}: keep the stronger ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat {beat} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: every cut is as good as any other for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: a multiple lead the others must answer card for card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: it beats {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange your tricks as {names} and discard {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange your tricks as {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the strongest-first arrangement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Iceland</name>
+    <message>
+        <source>Cut between 1 and {most} cards from the top, not {position}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack must be cut first: seat {seat} cuts (cut 1 to 35).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack has been cut already: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Brús only the K♥ can be risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The K♥ cannot be risked in the first trick of a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team is on the robber rung (one point from winning): it may not risk the K♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the J♣ yourself, so the K♥ cannot be risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The J♣ has been played, so the K♥ cannot be risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}): jana, 2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Tilfældig</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Begynder</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Grådig</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Cheater</source>
+        <translation>Snyder</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Plays any legal card at random (for tests and baselines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newcomer: simple rules of thumb and natural mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solid club player: counts cards, supports its partner and saves its best cards for when they matter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brag: lays its strongest trick first, then the strongest of the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks ahead: weighs what the hidden hands may hold and searches the rest of the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark only: sees every hand and plays the perfect move.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -139,6 +1470,10 @@
     </message>
     <message>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -194,7 +1529,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>Prac&amp;tice</source>
         <translation>&amp;Træning</translation>
     </message>
     <message>
@@ -223,6 +1558,10 @@
     </message>
     <message>
         <source>&amp;About Bräus Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} — Bräus Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -379,11 +1718,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Match length: {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plays as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position} · us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position} · them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the player at {position}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -394,6 +1749,1344 @@
         <source>South is played by you</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Computer player at {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game with these players and rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>fra</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisk</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jokers and twos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players, each for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Cards per trick: 3 (classic brag hands) or 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player. Default 16 for 3-card tricks (five tricks and one discard) and 21 for 4-card tricks (five tricks and one discard), or the largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 cards, at most one card to discard; 4-card tricks: exactly one card to discard (5, 9, 13, 17, 21 or 25).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards: none, the three jokers, or the jokers and the four twos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule: a running flush beats a prial of lower rank than its top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to win the game. Default: three times the tricks per deal (15 for five tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>a Brag hand of 3-card tricks holds 6 to 24 cards with at most one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Brag hand of 4-card tricks holds whole tricks and exactly one card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} hands of {h} cards need {cards} cards, but the pack has only {pack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {wilds}, a hand of {h} cards could hold {w} wild cards, more than {tricks} of {k} and {discards} can take (one wild per trick, or a supreme as the first trick); choose a larger hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished">1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation type="unfinished">{n} stik</translation>
+    </message>
+    <message>
+        <source>1 discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target must be at least 1 point, not {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players (two teams of two, partners opposite) or six (two teams of three, alternating).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (strokes) a team needs to win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks each side starts with; the first to discard them all wins the rubber (default 12, or 20 with automatic risking).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Pinde</translation>
+    </message>
+    <message>
+        <source>Cards in each hand while there is a stock: 3, or 4 (then four cards of a rank may be led together).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Kort på hånden</translation>
+    </message>
+    <message>
+        <source>Use the tens instead of the fives (worthless either way: no effect on play).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tens instead of fives</source>
+        <translation>Tiere i stedet for femmere</translation>
+    </message>
+    <message>
+        <source>Deal every card (9 each, 12 in solo); the worthless cards become low beating cards; taking every trick scores 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stock</source>
+        <translation>Ingen bunke</translation>
+    </message>
+    <message>
+        <source>No risking once the stock is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No risk after the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An honour thrown on a trick it cannot win may be risked; it succeeds unless the next player smacks it with a higher honour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk discarded honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No risking when the risk&apos;s points would win the rubber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No risking to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KH risked on an 8S risks 2 even if the 8S was not risked; the Spids of the 8S player&apos;s partner over them scores 3, or 4 if both were risked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversmack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The K♣ beating a led seven may be risked (the K♠ being the higher card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk the K♣</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card that can legally be risked is risked automatically (the default rubber is then 20 sticks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic risking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whistle</source>
+        <translation>Fløjt</translation>
+    </message>
+    <message>
+        <source>After 7, K♣, K♠ as the first three cards of a trick, the fourth player may beat the K♠ with an honour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honour over K♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}: no_stock deals every card at once, so hand_size {size} cannot apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}: no_risk_after_stock cannot go with no_stock: there is never a stock, so no card could ever be risked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to win the game: the five rungs of the comb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Phrase</name>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} eller {last}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} og {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PointsChart</name>
+    <message>
+        <source>Points per match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish a match of this game to see its points here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per match – {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {i}: {outcome}, {mine} – {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pale: lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Given er slut.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Du har ikke {card}.</translation>
+    </message>
+    <message>
+        <source>{action} is not a legal move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bräus pack (6 to ace in four suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brus pack (6 to ace, in four suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brus pack (5 to ace without tens, in four suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brús pack (6 to ace in four suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {side} (seats {seats})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team {side} (seats {seats})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Why can&apos;t I play…?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playable cards, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first three are the matadors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each seven is a trick for its holder&apos;s team, laid out before leading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unplayable cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They never leave the hand; the K♣ is the outcome card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first three are the honours.</source>
+        <translation>De tre første er honnørerne.</translation>
+    </message>
+    <message>
+        <source>Every other card is worthless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beating cards, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a seven is led, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing else can win a trick led with a seven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worthless cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They never win a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (only with wild cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{category}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule is on: running flushes interleave with the prials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule is off: every prial beats every running flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size}-card tricks, strongest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen in Game ▸ New game when the match starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on or off; {default} unless you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choices}; {default} unless you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic unless you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Why can&apos;t I play…?&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every card of your hand that you cannot play now, with the rules&apos; own reason. On the table, right-click a dimmed card (or press the menu key on it) to see its reason in the status bar.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No game is in play.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The deal is over: no card is played until the next deal.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It is not your turn: {name} is to play. The reasons appear here when it is your turn.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You can play any card of your hand now.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} can be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules — Bräus Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>&lt;h1&gt;Bräus&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A trick-taking game from Gotland for
+two teams, with a strange and wonderful rule: most of the cards can never be played at
+all.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Players and cards&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two teams of two, partners sitting
+opposite; or six players in two teams of three, sitting alternately. The pack has 36 cards,
+six to ace in four suits. Each player gets nine cards (six each with six players), dealt one
+at a time clockwise, starting with the player on the dealer&apos;s left (&lt;i&gt;forehand&lt;/i&gt;).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Three kinds of card&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Playable cards&lt;/b&gt; (18): the only cards that can be played to a trick. Their order is
+shown in the chart below; the top three are the &lt;i&gt;matadors&lt;/i&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sevens&lt;/b&gt; (4): trick cards. You never play a seven; instead, each seven you hold
+counts as a trick of its own for your team when you come to lead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Unplayable cards&lt;/b&gt; (14): they stay in your hand all deal long. One of them, the K♣,
+is the &lt;i&gt;outcome card&lt;/i&gt; and can decide a drawn deal.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing a trick&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Forehand leads to the first trick. Whoever is to
+lead first lays out every seven they hold, each one a trick for their team, and then leads
+any playable card. A player who is to lead but has neither a seven nor a playable card hands
+the lead on to the next player clockwise who has one.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the lead, every other player gets exactly
+&lt;b&gt;one chance&lt;/b&gt;, in turn clockwise: if you hold a playable card higher than the last card
+played, you &lt;b&gt;must&lt;/b&gt; play one of them (any one you like), even over your partner. If you
+hold none, you pass and play nothing. There is no discarding. The last card played is always
+the highest, and its player wins the trick and leads next. Tricks can be short, so a deal
+can have more tricks than there are cards in a hand.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Winning the deal&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The deal ends the moment a team has &lt;b&gt;six
+tricks&lt;/b&gt; (sevens included). That team scores one point, or two points (&lt;i&gt;Jan&lt;/i&gt;) if the
+other team has not taken a single trick by then.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;If the cards run out first: a team with exactly
+five tricks whose player holds the K♣ counts it as the sixth trick and scores one point.
+Otherwise the deal is drawn, nobody scores, and the same dealer deals again. After a scored
+deal the deal passes to the left.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first team to reach the target (6 points unless
+you chose otherwise) wins the game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;At the table&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click a card, drag it to the middle, or move along
+your hand with ← → and press Enter to play it. Cards you cannot play now are dimmed;
+right-click one (or press the menu key) to hear why. Press P to pass.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Danish Brus&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A fast partnership game of bluff and
+nerve: small hands, a stock to draw from, no obligation to follow, and honours you can
+&lt;i&gt;risk&lt;/i&gt; for extra points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two partnerships, partners
+opposite. The pack has 36 cards: 5 to 9 and jack to ace in four suits (with the option
+&lt;i&gt;Tens instead of fives&lt;/i&gt; the tens replace the fives; it makes no difference to play).
+Each player gets three cards, dealt in one batch of three clockwise from the dealer; the
+rest is a face-down stock.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Which cards are strong&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eighteen cards are &lt;b&gt;beating cards&lt;/b&gt;, ranked in
+the chart below; the top three are the &lt;i&gt;honours&lt;/i&gt;. Every other card is worthless, with
+one exception: when a &lt;b&gt;seven is led&lt;/b&gt;, beating cards cannot beat it. Only a higher seven
+can, or the K♣, which beats every seven; and the K♠ beats the K♣ if it comes after it in the
+same trick. When anything else is led, sevens and black kings are worthless.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The dealer leads to the first trick; after that,
+the winner of each trick leads. There is no obligation at all: play any card to any trick.
+The highest beating card wins; if nobody played a beating card, the leader wins. After each
+trick everybody, the winner first, draws from the stock back to three cards. When the stock
+cannot give everyone the same number, the last cards go out one at a time from the winner
+on.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multiple tricks.&lt;/b&gt; Holding two or three cards
+of the same rank (four with 4-card hands), you may lead them together, and an honour may go
+with worthless cards of its rank (8♠+8♦). Everyone else then plays as many cards. You beat
+the set only if each of your cards can be matched to a different card of it and beat that
+card. Such a trick counts as that many tricks, and everyone draws as many cards as they
+played.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Risking&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When you play the Brus (K♥) or the Galhund (8♠) you
+may &lt;b&gt;risk&lt;/b&gt; it, provided it is not the last card of the trick and a higher honour is
+still out and not in your own hand. If the risked card wins the trick, your side scores a
+point. If an opponent beats it (&lt;i&gt;smacks&lt;/i&gt; it), their side scores the point instead. A K♥
+that smacks a risked 8♠ may be risked in turn: if it then wins, its side scores 2; if the J♣
+smacks both, the J♣&apos;s side scores 2. A risked card beaten by the risker&apos;s own partner scores
+nothing. At the table, tick &lt;i&gt;Risk it&lt;/i&gt; when it is offered before you play.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first side to &lt;b&gt;five tricks&lt;/b&gt; wins the hand.
+Each side starts with a bundle of sticks (12 unless you chose otherwise), and every point
+scored lets a side throw one away: one for the hand, two for taking the first five tricks in
+a row (&lt;i&gt;storming the castle&lt;/i&gt;), one per risk point. The first side rid of all its sticks
+wins the rubber.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click cards to select them (a set of one rank, or
+as many cards as a set led to you), then press Play; double-click or Enter plays a single
+card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Danish Brus for three players, each
+for themselves.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything works as in Danish Brus (see that page
+for the cards, multiple tricks and risking) with these differences:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Three players, each a side of their own; each player keeps their own sticks.&lt;/li&gt;
+&lt;li&gt;The first player to five tricks wins the hand. All twelve tricks can split 4-4-4: then
+nobody wins the hand, and the next player to win one throws away an extra stick.&lt;/li&gt;
+&lt;li&gt;Any opponent who beats your risked card scores the smack.&lt;/li&gt;
+&lt;li&gt;With &lt;i&gt;No stock&lt;/i&gt; every card is dealt (twelve each); the player with more tricks than
+either opponent wins, and a tie for most tricks cancels every point of the hand.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Icelandic Brús&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;The Icelandic cousin of Brus:
+single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
+climb.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two partnerships. The pack has 36
+cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
+every other card, sevens and black kings included, is worthless. The 8♠ is called
+&lt;i&gt;brúnka&lt;/i&gt; here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cut&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
+the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
+dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
+happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
+left), who leads first; the rest is the stock. Play any card to any trick; the highest
+beating card wins, and if there is none, the leader wins. After each trick everyone, the
+winner first, draws back to three. Cards are always played one at a time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Risking the K♥&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Only the K♥ can be risked, never in the first trick
+of a hand, never by a team one point from winning the game, and only while the J♣ is still
+out and not in your own hand.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Risk the round&lt;/b&gt;: lead the K♥ risked. If it wins, your team scores 2; if an
+opponent&apos;s J♣ beats it, the opponents score 3.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Under you&lt;/b&gt;: play the K♥ second or third and risk it. If it wins, your team scores
+1; if the next player&apos;s J♣ beats it, the opponents score 2.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;If your partner beats it with the J♣, nobody scores
+for the risk. After a successful risk you show your other cards to the opponents as
+proof.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first team to five tricks wins the hand: one
+point, or two (&lt;i&gt;jana&lt;/i&gt;) if the other team took none. The first team to five points, the
+top of the comb, wins the game. A won game counts in the running series by the losers&apos;
+unerased rungs: a 5-0 win (&lt;i&gt;scratching&lt;/i&gt;) is worth 6, and beating a team that stood one
+point from victory while you had nothing (&lt;i&gt;hanged for the robbery&lt;/i&gt;) is worth 2 instead
+of 1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Horwell&apos;s multi-card Brag&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A game of judgement rather than luck
+in play: you get a big hand, split it into brag tricks, and the tricks are compared one by
+one in a showdown.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two to four players, each for themselves, with the
+52-card pack (and the three jokers when they are wild). Each player gets a large hand,
+sixteen cards by default: five tricks of three cards and one card to throw away.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Arranging&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every player splits the whole hand into tricks of
+three cards (or four, if you chose 4-card tricks), discards the spare card, and lays the
+tricks in order, &lt;b&gt;strongest first&lt;/b&gt;. Nobody sees anyone else&apos;s arrangement. Then the
+first tricks are compared, then the second ones, and so on: the strongest trick at each
+position scores its player one point, and winning every position earns one bonus point. The
+first player to the target wins; players who reach it together with equal scores play
+sudden-death deals.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What beats what&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tricks are ranked by category, as in three-card
+brag; the chart below shows every category in its order with an example (the order is
+computed by the game&apos;s own evaluator). Within a category the higher cards win, the cards
+making the combination first (a flush A-10-9 beats A-9-5). When every rank is equal, the
+suit of the highest card decides, in bridge order: ♠ above ♥ above ♦ above ♣. A pair is
+compared by its pair alone, never by the odd card.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Runs: A-2-3 is the highest run, then A-K-Q, K-Q-J
+and so on down to 4-3-2; K-A-2 is not a run. Three threes (in 4-card tricks, four fours) is
+the highest prial and loses only to a supreme.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Horwell&apos;s rule&lt;/b&gt; (on unless you turned it
+off): a running flush beats a prial whose rank is lower than the flush&apos;s top card, so K-Q-J
+of one suit beats three queens but loses to three kings.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wild cards&lt;/b&gt; (if chosen) stand for any card,
+but a trick may hold only one, unless all its cards are wild (a &lt;i&gt;supreme&lt;/i&gt;, which may
+only be the first trick). A wild counts as the best card it could be, yet a natural card
+beats the same card made by a wild.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When it is your turn the arranger opens. Drag cards
+into the tricks, click a card and then a place, or use the keyboard alone (arrows move,
+Enter picks up and puts down, Delete sends a card back). It names each trick as you build it
+and says in plain words what is wrong before you confirm; &lt;i&gt;Auto-arrange&lt;/i&gt; makes a good
+start.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>{side} ({members})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stick</source>
+        <translation>1 pind</translation>
+    </message>
+    <message>
+        <source>{n} sticks</source>
+        <translation>{n} pinde</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <source>1 deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whistles: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut points: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal in play: {points} so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn deal ({score} tricks): {dealer} deals again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} take six tricks to none: Jan, 2 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} takes six tricks to none: Jan, 2 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} take six tricks ({tricks}): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} takes six tricks ({tricks}): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie for most tricks ({score} tricks): every point of the hand is annulled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks split {score}: nobody wins the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s winner discards 1 extra stick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s winner discards {n} extra sticks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks): jana, 2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks): jana, 2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks): 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the hand with every trick (jan) ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the hand, storming the castle ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the hand, storming the castle ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} stormed the castle (+1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 waiting stick go with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} waiting sticks go with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} discard 1 stick in all this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} discard {n} sticks in all this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} discards 1 stick in all this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} discards {n} sticks in all this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win all {n} tricks and the bonus point: {points}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins all {n} tricks and the bonus point: {points}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the deal with {won} of {n} tricks: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the deal with {won} of {n} tricks: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody wins the deal outright.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After {deals}: {points} (game to {target}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the game {score} after {deals}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the game {score} after {deals}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} win the game with {points} after {deals} ({rest}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} wins the game with {points} after {deals} ({rest}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series value: {value} to {side}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{short} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Deal {n}, dealt by {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Giver</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Givnummer</translation>
+    </message>
+    <message>
+        <source>Who dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running total: {sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of the deal: {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetView</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Regnskab</translation>
+    </message>
+    <message>
+        <source>Points of every deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTally</name>
+    <message>
+        <source>Score tally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series: counts when the game is won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series: {value} to {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sticks left</source>
+        <translation>ingen pinde tilbage</translation>
+    </message>
+    <message>
+        <source>1 stick left</source>
+        <translation>1 pind tilbage</translation>
+    </message>
+    <message>
+        <source>{n} sticks left</source>
+        <translation>{n} pinde tilbage</translation>
+    </message>
+    <message>
+        <source>comb erased</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the robber rung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} rungs left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} of {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won · {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} · {n} sticks</source>
+        <translation>{game} · {n} pinde</translation>
+    </message>
+    <message>
+        <source>{game} · comb of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} · game to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>thinking</source>
+        <translation>tænker</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer button: the first letter of dealer</comment>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Sydvest</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Nordvest</translation>
+    </message>
+    <message>
+        <source>Northeast</source>
+        <translation>Nordøst</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Sydøst</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Sydvest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nordvest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nordøst</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Sydøst</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spiller {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plads {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesTally</name>
+    <message>
+        <source>Brús series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icelandic Brús keeps a running series across games and sessions: a win is worth the losers&apos; unerased rungs (6 for a 5-0 game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brús series score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brús series details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Icelandic Brús game has been finished in this mode yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you lead by {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they lead by {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After 1 game of Icelandic Brús: {state}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After {n} games of Icelandic Brús: {state}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings could not be read, so the defaults are used this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -402,7 +3095,43 @@
         <translation>Indstillinger</translation>
     </message>
     <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gotland</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -411,6 +3140,22 @@
     </message>
     <message>
         <source>Four-colour suits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast: four suit colours that differ in lightness too, white cards with large black indices, and strong marks on a dark table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -430,6 +3175,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprog</translation>
     </message>
@@ -445,6 +3194,207 @@
         <source>Table &amp;colour:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spil</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches your side won, and their share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals your side won, and their share (drawn deals are not won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points your side scored – points of the best other side, over all deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brus hands where the first five tricks stormed the castle: yours – theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your risks that came off / risks you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to {n} sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to {n} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no {option}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: their folder could not be made ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Bräus Desktop, so it was kept aside as {name} and new statistics begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so it was kept aside as {name} and new statistics begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: a new statistics file could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: the statistics file could not be opened ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Serious matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show serious matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches played without undo, hints or open hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practice matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show practice matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches where undo, hints or open hands were allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics by game and variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded in practice play yet: finished deals and matches appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded in serious play yet: finished deals and matches appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; match, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; matches, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; deal, &lt;b&gt;{won}&lt;/b&gt; won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; deals, &lt;b&gt;{won}&lt;/b&gt; won</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsRecorder</name>
+    <message>
+        <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -457,11 +3407,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stock {n}</source>
+        <translation>Bunke {n}</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stik</translation>
+    </message>
+    <message>
+        <source>Cut {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Din plads</translation>
+    </message>
+    <message>
         <source>, can be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, cannot be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrickModel</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished">Plads {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} (risked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Matches won, per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}: {matches} of {n} matches, {deals} of deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WonTricksModel</name>
+    <message>
+        <source>side {side}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Chart</name>
+    <message>
+        <source>Nothing to show yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

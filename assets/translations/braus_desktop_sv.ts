@@ -8,6 +8,38 @@
         <translation>Ordna din hand</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <source>Trick {n}, card {i}</source>
+        <translation>Stick {n}, kort {i}</translation>
+    </message>
+    <message>
+        <source>Discard {i}</source>
+        <translation>Kastkort {i}</translation>
+    </message>
+    <message>
+        <source>Tricks, strongest first</source>
+        <translation>Stick, det starkaste först</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stick {n}</translation>
+    </message>
+    <message>
+        <source>Trick {n} value</source>
+        <translation>Stick {n}, värde</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kastkort</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Kastkort</translation>
+    </message>
+    <message>
         <source>What is wrong</source>
         <translation>Vad som är fel</translation>
     </message>
@@ -39,9 +71,815 @@
         <source>&amp;Confirm</source>
         <translation>&amp;Bekräfta</translation>
     </message>
+    <message>
+        <source>1 more card</source>
+        <translation>1 kort till</translation>
+    </message>
+    <message>
+        <source>{n} more cards</source>
+        <translation>{n} kort till</translation>
+    </message>
+    <message>
+        <source>Ready: Confirm lays these tricks.</source>
+        <translation>Klart: Bekräfta lägger de här sticken.</translation>
+    </message>
+    <message>
+        <source>Lay your cards out as tricks, strongest first, and discard the spare card. Drag them, or click a card and then a slot.</source>
+        <translation>Lägg ut korten som stick, det starkaste först, och kasta det överblivna kortet. Dra dem, eller klicka på ett kort och sedan på en plats.</translation>
+    </message>
+    <message>
+        <source>1 card still to place.</source>
+        <translation>1 kort kvar att lägga.</translation>
+    </message>
+    <message>
+        <source>{n} cards still to place.</source>
+        <translation>{n} kort kvar att lägga.</translation>
+    </message>
+    <message>
+        <source>Nothing is wrong.</source>
+        <translation>Inget är fel.</translation>
+    </message>
+    <message>
+        <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
+        <translation>Du håller {card}: klicka eller tryck Enter på en plats för att lägga det där, Escape för att släppa det.</translation>
+    </message>
+    <message>
+        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
+        <translation>Dra korten till sticken, eller klicka på ett kort och sedan på en plats. Tangenter: pilar, Enter, Delete.</translation>
+    </message>
+</context>
+<context>
+    <name>Brag</name>
+    <message>
+        <source>no wild cards</source>
+        <translation>inga vilda kort</translation>
+    </message>
+    <message>
+        <source>the three jokers wild</source>
+        <translation>de tre jokrarna vilda</translation>
+    </message>
+    <message>
+        <source>the jokers and the twos wild</source>
+        <translation>jokrarna och tvåorna vilda</translation>
+    </message>
+    <message>
+        <source>You used the {cards} more than once.</source>
+        <translation>Du har använt {cards} mer än en gång.</translation>
+    </message>
+    <message>
+        <source>The {card} is neither in a trick nor discarded.</source>
+        <translation>{card} ligger varken i ett stick eller bland kastkorten.</translation>
+    </message>
+    <message>
+        <source>The {cards} are neither in a trick nor discarded.</source>
+        <translation>{cards} ligger varken i ett stick eller bland kastkorten.</translation>
+    </message>
+    <message>
+        <source>Make {n} tricks of {size} cards, not {made}.</source>
+        <translation>Gör {n} stick med {size} kort, inte {made}.</translation>
+    </message>
+    <message>
+        <source>Trick {i} has {n} cards; every trick needs {size}.</source>
+        <translation>Stick {i} har {n} kort; varje stick ska ha {size}.</translation>
+    </message>
+    <message>
+        <source>Discard no card, not {made}.</source>
+        <translation>Kasta inget kort, inte {made}.</translation>
+    </message>
+    <message>
+        <source>Discard exactly one card, not {made}.</source>
+        <translation>Kasta exakt ett kort, inte {made}.</translation>
+    </message>
+    <message>
+        <source>Discard {n} cards, not {made}.</source>
+        <translation>Kasta {n} kort, inte {made}.</translation>
+    </message>
+    <message>
+        <source>Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, unless all its cards are wild (a supreme).</source>
+        <translation>Stick {i} har {n} vilda kort ({cards}): ett stick får bara ha ett, om inte alla dess kort är vilda (en supreme).</translation>
+    </message>
+    <message>
+        <source>Trick {i} is a supreme: a supreme may only be the first trick.</source>
+        <translation>Stick {i} är en supreme: en supreme får bara ligga som första stick.</translation>
+    </message>
+    <message>
+        <source>Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the tricks strongest first.</source>
+        <translation>Stick {later} ({stronger}) slår stick {i} ({weaker}): lägg sticken med det starkaste först.</translation>
+    </message>
+    <message>
+        <source>In Brag your move is the arrangement of your whole hand: the tricks strongest first, then the discards, like &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</source>
+        <translation>I Brag är ditt drag hur du ordnar hela handen: sticken med det starkaste först, sedan kastkorten, som &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {points}</source>
+        <translation>plats {seat} {points}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins all {n} tricks and the bonus point: {points} points.</source>
+        <translation>Plats {seat} vinner alla {n} stick och bonuspoängen: {points} poäng.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins the deal ({score}).</source>
+        <translation>Plats {seat} vinner given ({score}).</translation>
+    </message>
+    <message>
+        <source>No seat wins the deal outright ({score}).</source>
+        <translation>Ingen plats vinner given ensam ({score}).</translation>
+    </message>
+    <message>
+        <source>Supreme</source>
+        <translation>Supreme</translation>
+    </message>
+    <message>
+        <source>Prial</source>
+        <translation>Triss</translation>
+    </message>
+    <message>
+        <source>Running flush</source>
+        <translation>Färgstege</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation>Högt kort</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Fyrtal</translation>
+    </message>
+    <message>
+        <source>Pair of pairs</source>
+        <translation>Två par</translation>
+    </message>
+    <message>
+        <source>Three-card running flush</source>
+        <translation>Färgstege med tre kort</translation>
+    </message>
+    <message>
+        <source>Three-card run</source>
+        <translation>Stege med tre kort</translation>
+    </message>
+    <message>
+        <source>Three-card flush</source>
+        <translation>Färg med tre kort</translation>
+    </message>
+    <message>
+        <source>Rainbow</source>
+        <translation>Regnbåge</translation>
+    </message>
+    <message>
+        <source>a trick may hold only one wild card unless all its cards are wild (a supreme); {cards} holds {wild}</source>
+        <translation>ett stick får bara ha ett vilt kort om inte alla dess kort är vilda (en supreme); {cards} har {wild}</translation>
+    </message>
+    <message>
+        <source>a Brag trick has 3 or 4 cards, not {n}</source>
+        <translation>ett stick i Brag har 3 eller 4 kort, inte {n}</translation>
+    </message>
+    <message>
+        <source>a trick cannot hold the same card twice</source>
+        <translation>ett stick kan inte ha samma kort två gånger</translation>
+    </message>
+    <message>
+        <source>{name} (with a wild card)</source>
+        <translation>{name} (med ett vilt kort)</translation>
+    </message>
+    <message>
+        <source>Prial of {ranks}</source>
+        <translation>Triss i {ranks}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <translation>Fyra {ranks}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <translation>Par i {ranks}</translation>
+    </message>
+    <message>
+        <source>Pair of pairs, {ranks} and {lower}</source>
+        <translation>Två par, {ranks} och {lower}</translation>
+    </message>
+    <message>
+        <source>High card, {rank} high</source>
+        <translation>Högt kort, {rank} högst</translation>
+    </message>
+    <message>
+        <source>{category}, ace-two-three-four</source>
+        <translation>{category}, ess-två-tre-fyra</translation>
+    </message>
+    <message>
+        <source>{category}, ace-two-three</source>
+        <translation>{category}, ess-två-tre</translation>
+    </message>
+    <message>
+        <source>{category}, {rank} high</source>
+        <translation>{category}, {rank} högst</translation>
+    </message>
+</context>
+<context>
+    <name>Braus</name>
+    <message>
+        <source>Drawn deal ({score} tricks): the same dealer deals again.</source>
+        <translation>Oavgjord giv ({score} stick): samma givare ger igen.</translation>
+    </message>
+    <message>
+        <source>Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.</source>
+        <translation>Lag {team} vinner med fem stick och utslagskortet K♣ ({score}): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>Team {team} takes six tricks to none: Jan, 2 points.</source>
+        <translation>Lag {team} tar sex stick mot inget: Jan, 2 poäng.</translation>
+    </message>
+    <message>
+        <source>Team {team} takes six tricks ({score}): 1 point.</source>
+        <translation>Lag {team} tar sex stick ({score}): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>You are on lead: lead one of your playable cards.</source>
+        <translation>Du har utspelet: spela ut ett av dina spelbara kort.</translation>
+    </message>
+    <message>
+        <source>You cannot pass: you hold {higher}, higher than the {beat}, and in Bräus you must play a higher card when you can, even over your partner.</source>
+        <translation>Du kan inte passa: du har {higher}, högre än {beat}, och i Bräus måste du lägga ett högre kort när du kan, även över din partner.</translation>
+    </message>
+    <message>
+        <source>&apos;{action}&apos; is not a move in Bräus: play a card or pass.</source>
+        <translation>&apos;{action}&apos; är inget drag i Bräus: spela ett kort eller passa.</translation>
+    </message>
+    <message>
+        <source>There is no risking in Bräus.</source>
+        <translation>I Bräus vågar man inte kort.</translation>
+    </message>
+    <message>
+        <source>In Bräus you play one card at a time.</source>
+        <translation>I Bräus spelar man ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>Sevens are not played to a trick: they are laid out as tricks of their own when you come to lead.</source>
+        <translation>Sjuor spelas inte i ett stick: de läggs ut som egna stick när du kommer till utspel.</translation>
+    </message>
+    <message>
+        <source>The {card} is an unplayable card in Bräus: it never leaves the hand (it is the outcome card, which can decide a drawn deal).</source>
+        <translation>{card} är ett ospelbart kort i Bräus: det lämnar aldrig handen (det är utslagskortet, som kan avgöra en oavgjord giv).</translation>
+    </message>
+    <message>
+        <source>The {card} is an unplayable card in Bräus: it never leaves the hand.</source>
+        <translation>{card} är ett ospelbart kort i Bräus: det lämnar aldrig handen.</translation>
+    </message>
+    <message>
+        <source>The {card} does not beat the {beat}: you must play a higher card ({higher}).</source>
+        <translation>{card} tar inte över {beat}: du måste lägga ett högre kort ({higher}).</translation>
+    </message>
+    <message>
+        <source>The {card} does not beat the {beat}, and you hold nothing that does: pass.</source>
+        <translation>{card} tar inte över {beat}, och du har inget kort som gör det: passa.</translation>
+    </message>
+</context>
+<context>
+    <name>Brus</name>
+    <message>
+        <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
+        <translation>Bara Brus (K♥) och Galhund (8♠) kan vågas (och K♣ när den slår en utspelad sjua).</translation>
+    </message>
+    <message>
+        <source>Only the Brus (K♥) and the Galhund (8♠) can be risked.</source>
+        <translation>Bara Brus (K♥) och Galhund (8♠) kan vågas.</translation>
+    </message>
+    <message>
+        <source>You cannot risk the last card of a trick: nobody is left to beat it.</source>
+        <translation>Du kan inte våga stickets sista kort: ingen finns kvar som kan slå det.</translation>
+    </message>
+    <message>
+        <source>No risking once the stock is empty (house rule).</source>
+        <translation>Inga vågade kort när talongen är slut (husregel).</translation>
+    </message>
+    <message>
+        <source>You can only risk the {card} while a higher card ({names}) is still out and not in your hand.</source>
+        <translation>Du kan bara våga {card} så länge ett högre kort ({names}) är ute och inte på din hand.</translation>
+    </message>
+    <message>
+        <source>The {cards} cannot win this trick now, so it cannot be risked.</source>
+        <translation>{cards} kan inte vinna det här sticket nu, så det kan inte vågas.</translation>
+    </message>
+    <message>
+        <source>The {cards} cannot win this trick now, so it cannot be risked (only a card that takes the lead may be risked).</source>
+        <translation>{cards} kan inte vinna det här sticket nu, så det kan inte vågas (bara ett kort som tar ledningen får vågas).</translation>
+    </message>
+    <message>
+        <source>No risking when the risk&apos;s points would win the rubber (house rule).</source>
+        <translation>Inga vågade kort när poängen för det skulle vinna robbern (husregel).</translation>
+    </message>
+    <message>
+        <source>Tie for most tricks ({tied}): every point of the hand is annulled.</source>
+        <translation>Delat flest stick ({tied}): alla poäng i given stryks.</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand with every trick (jan) ({tricks}).</source>
+        <translation>{side} vinner given med alla stick (jan) ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand, storming the castle ({tricks}).</source>
+        <translation>{side} vinner given och stormar borgen ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}).</source>
+        <translation>{side} vinner given ({tricks}).</translation>
+    </message>
+    <message>
+        <source>The tricks split 4-4-4: nobody discards for the hand; the next player to win a hand discards one extra stick.</source>
+        <translation>Sticken delas 4-4-4: ingen lägger bort någon pinne för given; nästa spelare som vinner en giv lägger bort en extra pinne.</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand and storms the castle (2 sticks) ({tricks}).</source>
+        <translation>{side} vinner given och stormar borgen (2 pinnar) ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{score} tricks</source>
+        <translation>{score} stick</translation>
+    </message>
+    <message>
+        <source>There is no cut now: play a card.</source>
+        <translation>Det kuperas inte nu: spela ett kort.</translation>
+    </message>
+    <message>
+        <source>&apos;{action}&apos; is not a move in {game}: play a card.</source>
+        <translation>&apos;{action}&apos; är inget drag i {game}: spela ett kort.</translation>
+    </message>
+    <message>
+        <source>In {game} you lead one card at a time.</source>
+        <translation>I {game} spelar man ut ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).</source>
+        <translation>Kort som spelas ut tillsammans måste ha samma valör (som 8♠+8♦ eller K♥+K♣+K♦).</translation>
+    </message>
+    <message>
+        <source>You may lead at most {n} cards of one rank together.</source>
+        <translation>Du får spela ut högst {n} kort av samma valör tillsammans.</translation>
+    </message>
+    <message>
+        <source>Play one card to this trick.</source>
+        <translation>Lägg ett kort i det här sticket.</translation>
+    </message>
+    <message>
+        <source>This is a multiple trick of {n}: play exactly {n} cards together.</source>
+        <translation>Det här är ett flerstick med {n} kort: lägg exakt {n} kort tillsammans.</translation>
+    </message>
+    <message>
+        <source>With automatic risking, the {cards} is risked whenever it can be: play {action}!.</source>
+        <translation>Med automatisk vågning vågas {cards} när det går: spela {action}!.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Spit</source>
+        <translation>Spit</translation>
+    </message>
+    <message>
+        <source>Dull</source>
+        <translation>Dull</translation>
+    </message>
+    <message>
+        <source>Bräus</source>
+        <translation>Bräus</translation>
+    </message>
+    <message>
+        <source>Spids</source>
+        <translation>Spids</translation>
+    </message>
+    <message>
+        <source>Brus</source>
+        <translation>Brus</translation>
+    </message>
+    <message>
+        <source>Galhund</source>
+        <translation>Galhund</translation>
+    </message>
+    <message>
+        <source>korsfareren</source>
+        <translation>korsfararen</translation>
+    </message>
+    <message>
+        <source>mester Erik</source>
+        <translation>mäster Erik</translation>
+    </message>
+    <message>
+        <source>Spaðagosi</source>
+        <translation>Spaðagosi</translation>
+    </message>
+    <message>
+        <source>Kóngur</source>
+        <translation>Kóngur</translation>
+    </message>
+    <message>
+        <source>brúnka</source>
+        <translation>brúnka</translation>
+    </message>
+</context>
+<context>
+    <name>CardSpot</name>
+    <message>
+        <source>Empty place</source>
+        <translation>Tom plats</translation>
+    </message>
+    <message>
+        <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
+        <translation>På handen. Tryck Enter för att ta upp det, eller dra det till ett stick.</translation>
+    </message>
+    <message>
+        <source>This card is in a trick or discarded.</source>
+        <translation>Kortet ligger i ett stick eller är kastat.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
+        <translation>Tryck Enter för att lägga kortet du håller här, Delete för att ta tillbaka det här kortet till handen.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>tvåa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trea</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>femma</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sexa</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sjua</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>åtta</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nia</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tia</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sexor</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sjuor</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>åttor</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nior</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tior</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>knektar</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>damer</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kungar</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>joker {n}</source>
+        <translation>joker {n}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>Deal {n} (no. {seed})</source>
+        <translation>Giv {n} (nr {seed})</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Du ger</translation>
+    </message>
+    <message>
+        <source>{name} deals</source>
+        <translation>{name} ger</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Spelet kunde inte sparas: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {name}.</source>
+        <translation>Filen sparades undan som {name}.</translation>
+    </message>
+    <message>
+        <source>the saved game names an unknown bot level: {level}</source>
+        <translation>det sparade spelet anger en okänd datornivå: {level}</translation>
+    </message>
+    <message>
+        <source>You lay {cards} as a trick.</source>
+        <translation>Du lägger ut {cards} som ett stick.</translation>
+    </message>
+    <message>
+        <source>{name} lays {cards} as a trick.</source>
+        <translation>{name} lägger ut {cards} som ett stick.</translation>
+    </message>
+    <message>
+        <source>{name} cannot lead; the lead passes on.</source>
+        <translation>{name} kan inte spela ut; utspelet går vidare.</translation>
+    </message>
+    <message>
+        <source>Over to you</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>You lead {cards} and risk it.</source>
+        <translation>Du spelar ut {cards} och vågar det.</translation>
+    </message>
+    <message>
+        <source>{name} leads {cards} and risks it.</source>
+        <translation>{name} spelar ut {cards} och vågar det.</translation>
+    </message>
+    <message>
+        <source>You lead {cards}.</source>
+        <translation>Du spelar ut {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} leads {cards}.</source>
+        <translation>{name} spelar ut {cards}.</translation>
+    </message>
+    <message>
+        <source>You play {cards} and risk it.</source>
+        <translation>Du lägger {cards} och vågar det.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and risks it.</source>
+        <translation>{name} lägger {cards} och vågar det.</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>Du lägger {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation>{name} lägger {cards}.</translation>
+    </message>
+    <message>
+        <source>Risk!</source>
+        <translation>Vågat!</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Du passar.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passar.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Everyone draws from the stock.</source>
+        <translation>Alla drar från talongen.</translation>
+    </message>
+    <message>
+        <source>The pack is shuffled.</source>
+        <translation>Leken blandas.</translation>
+    </message>
+    <message>
+        <source>You cut {n} cards: the bottom card is {cards}.</source>
+        <translation>Du kuperar {n} kort: bottenkortet är {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} cuts {n} cards: the bottom card is {cards}.</source>
+        <translation>{name} kuperar {n} kort: bottenkortet är {cards}.</translation>
+    </message>
+    <message>
+        <source>Cut: {cards}</source>
+        <translation>Kupering: {cards}</translation>
+    </message>
+    <message>
+        <source>{side} score {points} ({reason}).</source>
+        <translation>{side} får {points} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} {points}.</source>
+        <translation>Vågat kort {outcome}: {side} {points}.</translation>
+    </message>
+    <message>
+        <source>You whistle.</source>
+        <translation>Du visslar.</translation>
+    </message>
+    <message>
+        <source>{name} whistles.</source>
+        <translation>{name} visslar.</translation>
+    </message>
+    <message>
+        <source>You show {cards}.</source>
+        <translation>Du visar {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}.</source>
+        <translation>{name} visar {cards}.</translation>
+    </message>
+    <message>
+        <source>You have arranged your hand.</source>
+        <translation>Du har ordnat din hand.</translation>
+    </message>
+    <message>
+        <source>{name} has arranged their hand.</source>
+        <translation>{name} har ordnat sin hand.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>given</translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation>storm</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>vågat kort</translation>
+    </message>
+    <message>
+        <source>whistle</source>
+        <translation>vissling</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>kupering</translation>
+    </message>
+    <message>
+        <source>jana</source>
+        <translation>jana</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vann</translation>
+    </message>
+    <message>
+        <source>Won!</source>
+        <translation>Vann!</translation>
+    </message>
+    <message>
+        <source>smacked</source>
+        <translation>slaget</translation>
+    </message>
+    <message>
+        <source>Smacked!</source>
+        <translation>Slaget!</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>ogiltigt</translation>
+    </message>
+    <message>
+        <source>Void!</source>
+        <translation>Ogiltigt!</translation>
+    </message>
+    <message>
+        <source>oversmacked</source>
+        <translation>överslaget</translation>
+    </message>
+    <message>
+        <source>Oversmacked!</source>
+        <translation>Överslaget!</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Du tar sticket.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} tar sticket.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — nobody wins.</source>
+        <translation>Stick {n}: {tricks} — ingen vinner.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — {name} wins.</source>
+        <translation>Stick {n}: {tricks} — {name} vinner.</translation>
+    </message>
+    <message>
+        <source>Click here or press Next deal.</source>
+        <translation>Klicka här eller tryck Nästa giv.</translation>
+    </message>
     <message>
         <source>Your cut: click the pack where you want to cut it.</source>
         <translation>Du kuperar: klicka i leken där du vill kupera.</translation>
@@ -61,6 +899,10 @@
     <message>
         <source>Your turn: click a card, or drag it to the middle, to play it.</source>
         <translation>Din tur: klicka på ett kort, eller dra det till mitten, för att spela det.</translation>
+    </message>
+    <message>
+        <source>A computer player failed ({message}); it plays at random.</source>
+        <translation>En datorspelare fick fel ({message}); den spelar slumpvis.</translation>
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
@@ -91,6 +933,10 @@
         <translation>Funderar på ditt drag…</translation>
     </message>
     <message>
+        <source>No hint this time: the expert failed ({message}).</source>
+        <translation>Inget tips den här gången: experten fick fel ({message}).</translation>
+    </message>
+    <message>
         <source>Open hands</source>
         <translation>Öppna händer</translation>
     </message>
@@ -101,6 +947,491 @@
     <message>
         <source>The deal starts again; replaying made this a practice match.</source>
         <translation>Given börjar om; omspelet gjorde detta till en träningsmatch.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Det finns inget spel att exportera.</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {reason}.</source>
+        <translation>Protokollet kunde inte skrivas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be imported: {reason}</source>
+        <translation>{file} kunde inte importeras: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>DealEditorDialog</name>
+    <message>
+        <source>Deal editor</source>
+        <translation>Givredigerare</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>This game: {game}</source>
+        <translation>Det här spelet: {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>S&amp;pel</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer</source>
+        <translation>&amp;Givare</translation>
+    </message>
+    <message>
+        <source>Deal to:</source>
+        <translation>Ge till:</translation>
+    </message>
+    <message>
+        <source>Hands so far</source>
+        <translation>Händerna hittills</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>Vad som är fel</translation>
+    </message>
+    <message>
+        <source>&amp;Fill the rest at random</source>
+        <translation>&amp;Fyll på resten slumpvis</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Töm</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Spela den här given</translation>
+    </message>
+    <message>
+        <source>{game}, {n} players</source>
+        <translation>{game}, {n} spelare</translation>
+    </message>
+    <message>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
+        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, S till talongen, Delete för att ta tillbaka det. Talongen dras i den ordning du fyller den: det första kortet ligger överst.</translation>
+    </message>
+    <message>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
+        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, Delete för att ta tillbaka det.</translation>
+    </message>
+    <message>
+        <source>{n} cards stay out of play.</source>
+        <translation>{n} kort är inte med i spelet.</translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <translation>inte utdelat</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>talongen</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>din hand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>handen hos {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Stock</source>
+        <translation>&amp;Talong</translation>
+    </message>
+    <message>
+        <source>Deal to {place}</source>
+        <translation>Ge till {place}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talong</translation>
+    </message>
+    <message>
+        <source>({n} of {need}): {cards}</source>
+        <translation>({n} av {need}): {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <source>{game} pack</source>
+        <translation>lek för {game}</translation>
+    </message>
+    <message>
+        <source>{cards} and {n} more</source>
+        <translation>{cards} och {n} till</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>din hand</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>handen hos {name}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Plats {seat}</translation>
+    </message>
+    <message>
+        <source>The deal needs {n} hands, one per seat, not {given}.</source>
+        <translation>Given behöver {n} händer, en per plats, inte {given}.</translation>
+    </message>
+    <message>
+        <source>You have 1 card; each hand needs {need}.</source>
+        <translation>Du har 1 kort; varje hand ska ha {need}.</translation>
+    </message>
+    <message>
+        <source>You have {n} cards; each hand needs {need}.</source>
+        <translation>Du har {n} kort; varje hand ska ha {need}.</translation>
+    </message>
+    <message>
+        <source>{name} has 1 card; each hand needs {need}.</source>
+        <translation>{name} har 1 kort; varje hand ska ha {need}.</translation>
+    </message>
+    <message>
+        <source>{name} has {n} cards; each hand needs {need}.</source>
+        <translation>{name} har {n} kort; varje hand ska ha {need}.</translation>
+    </message>
+    <message>
+        <source>This game has no stock: take the {cards} out of it.</source>
+        <translation>Det här spelet har ingen talong: ta bort {cards} därifrån.</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>talongen</translation>
+    </message>
+    <message>
+        <source>The {card} is not in the {pack}.</source>
+        <translation>{card} finns inte i {pack}.</translation>
+    </message>
+    <message>
+        <source>The {cards} are not in the {pack}.</source>
+        <translation>{cards} finns inte i {pack}.</translation>
+    </message>
+    <message>
+        <source>The {card} is in {place} twice: every card is dealt once.</source>
+        <translation>{card} finns två gånger i {place}: varje kort delas ut en gång.</translation>
+    </message>
+    <message>
+        <source>The {card} is dealt twice ({places}): every card is dealt once.</source>
+        <translation>{card} är utdelat två gånger ({places}): varje kort delas ut en gång.</translation>
+    </message>
+    <message>
+        <source>1 card is in no hand nor in the stock yet: {cards}.</source>
+        <translation>1 kort finns ännu varken på någon hand eller i talongen: {cards}.</translation>
+    </message>
+    <message>
+        <source>{n} cards are in no hand nor in the stock yet: {cards}.</source>
+        <translation>{n} kort finns ännu varken på någon hand eller i talongen: {cards}.</translation>
+    </message>
+    <message>
+        <source>1 card is in no hand yet: {cards}.</source>
+        <translation>1 kort finns ännu inte på någon hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>{n} cards are in no hand yet: {cards}.</source>
+        <translation>{n} kort finns ännu inte på någon hand: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Bräus · 4 players</source>
+        <translation>Bräus · 4 spelare</translation>
+    </message>
+    <message>
+        <source>Bräus · 6 players</source>
+        <translation>Bräus · 6 spelare</translation>
+    </message>
+    <message>
+        <source>Danish Brus</source>
+        <translation>Dansk Brus</translation>
+    </message>
+    <message>
+        <source>Solo Brus</source>
+        <translation>Solo-Brus</translation>
+    </message>
+    <message>
+        <source>Icelandic Brús</source>
+        <translation>Isländsk Brús</translation>
+    </message>
+    <message>
+        <source>Brag</source>
+        <translation>Brag</translation>
+    </message>
+    <message>
+        <source>Bräus</source>
+        <translation>Bräus</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s Brag</source>
+        <translation>Horwells Brag</translation>
+    </message>
+    <message>
+        <source>Bräus from Gotland: 4 or 6 players in two teams</source>
+        <translation>Bräus från Gotland: 4 eller 6 spelare i två lag</translation>
+    </message>
+    <message>
+        <source>Danish Brus: 4 players in two partnerships</source>
+        <translation>Dansk Brus: 4 spelare i två par</translation>
+    </message>
+    <message>
+        <source>Solo Brus: 3 players, each for themselves</source>
+        <translation>Solo-Brus: 3 spelare, var och en för sig</translation>
+    </message>
+    <message>
+        <source>Icelandic Brús: 4 players in partnerships</source>
+        <translation>Isländsk Brús: 4 spelare i två par</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s multi-card Brag: 2 to 4 players arrange tricks</source>
+        <translation>Horwells Brag med många kort: 2 till 4 spelare ordnar stick</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s multi-card Brag</source>
+        <translation>Horwells Brag med många kort</translation>
+    </message>
+    <message>
+        <source>Brus</source>
+        <translation>Brus</translation>
+    </message>
+    <message>
+        <source>Brús</source>
+        <translation>Brús</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>card</source>
+        <translation>kort</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{clause}; {outlook}.</source>
+        <translation>{clause}; {outlook}.</translation>
+    </message>
+    <message>
+        <source>{clause}.</source>
+        <translation>{clause}.</translation>
+    </message>
+    <message>
+        <source>Risk {cards}</source>
+        <translation>Våga {cards}</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Spela {cards}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Cut at {position}</source>
+        <translation>Kupera vid {position}</translation>
+    </message>
+    <message>
+        <source>{cards} risked</source>
+        <translation>{cards} vågat</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>att passa</translation>
+    </message>
+    <message>
+        <source>{other} would do as well</source>
+        <translation>{other} vore lika bra</translation>
+    </message>
+    <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
+        <translation>över {n} provgivar ger det i snitt {value:+.2f} poäng för ditt lag, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
+        <translation>i provgiven ger det {value:+.2f} poäng för ditt lag, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>Pass: nothing in your hand beats {card}</source>
+        <translation>Passa: inget på din hand tar över {card}</translation>
+    </message>
+    <message>
+        <source>Lead {card}: no card still out beats it</source>
+        <translation>Spela ut {card}: inget kort som är kvar ute slår det</translation>
+    </message>
+    <message>
+        <source>Lead {card}, your lowest card: save the high ones for later</source>
+        <translation>Spela ut {card}, ditt lägsta kort: spara de höga till senare</translation>
+    </message>
+    <message>
+        <source>Lead {card}</source>
+        <translation>Spela ut {card}</translation>
+    </message>
+    <message>
+        <source>Beat with {card}: your partner&apos;s {theirs} would lose to {threat}, still out</source>
+        <translation>Ta över med {card}: din partners {theirs} skulle förlora mot {threat}, som fortfarande är ute</translation>
+    </message>
+    <message>
+        <source>Beat with {card}: your partner&apos;s {theirs} would lose</source>
+        <translation>Ta över med {card}: din partners {theirs} skulle förlora</translation>
+    </message>
+    <message>
+        <source>Beat with {card}: nobody after you can beat it</source>
+        <translation>Ta över med {card}: ingen efter dig kan slå det</translation>
+    </message>
+    <message>
+        <source>Beat with {card}, your cheapest card above {beat}: keep the stronger ones</source>
+        <translation>Ta över med {card}, ditt billigaste kort över {beat}: behåll de starkare</translation>
+    </message>
+    <message>
+        <source>Beat {beat} with {card}</source>
+        <translation>Ta över {beat} med {card}</translation>
+    </message>
+    <message>
+        <source>{move}: every cut is as good as any other for you</source>
+        <translation>{move}: varje kupering är lika bra för dig</translation>
+    </message>
+    <message>
+        <source>{move}: a multiple lead the others must answer card for card</source>
+        <translation>{move}: ett flerutspel som de andra måste besvara kort för kort</translation>
+    </message>
+    <message>
+        <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
+        <translation>{move}: din partners {cards} vinner; släpp ditt minst användbara kort</translation>
+    </message>
+    <message>
+        <source>{move}: it beats {cards}</source>
+        <translation>{move}: det slår {cards}</translation>
+    </message>
+    <message>
+        <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
+        <translation>{move}: du kan inte vinna sticket billigt, så släpp ditt minst användbara kort</translation>
+    </message>
+    <message>
+        <source>Arrange your tricks as {names} and discard {cards}</source>
+        <translation>Ordna sticken som {names} och kasta {cards}</translation>
+    </message>
+    <message>
+        <source>Arrange your tricks as {names}</source>
+        <translation>Ordna sticken som {names}</translation>
+    </message>
+    <message>
+        <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the strongest-first arrangement.</source>
+        <translation>{arrange}: mot händer givna ur de osedda korten vinner det omkring {value:.1f} av {n} stick (bonus för alla stick medräknad), {gain:.1f} mer än att lägga det starkaste först.</translation>
+    </message>
+    <message>
+        <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
+        <translation>{arrange}: mot händer givna ur de osedda korten vinner det omkring {value:.1f} av {n} stick (bonus för alla stick medräknad).</translation>
+    </message>
+</context>
+<context>
+    <name>Iceland</name>
+    <message>
+        <source>Cut between 1 and {most} cards from the top, not {position}.</source>
+        <translation>Kupera mellan 1 och {most} kort från toppen, inte {position}.</translation>
+    </message>
+    <message>
+        <source>The pack must be cut first: seat {seat} cuts (cut 1 to 35).</source>
+        <translation>Leken måste kuperas först: plats {seat} kuperar (kupera 1 till 35).</translation>
+    </message>
+    <message>
+        <source>The pack has been cut already: play a card.</source>
+        <translation>Leken är redan kuperad: spela ett kort.</translation>
+    </message>
+    <message>
+        <source>In Brús only the K♥ can be risked.</source>
+        <translation>I Brús kan bara K♥ vågas.</translation>
+    </message>
+    <message>
+        <source>The K♥ cannot be risked in the first trick of a hand.</source>
+        <translation>K♥ kan inte vågas i givens första stick.</translation>
+    </message>
+    <message>
+        <source>Your team is on the robber rung (one point from winning): it may not risk the K♥.</source>
+        <translation>Ditt lag står på rövarsteget (en poäng från vinst): det får inte våga K♥.</translation>
+    </message>
+    <message>
+        <source>You hold the J♣ yourself, so the K♥ cannot be risked.</source>
+        <translation>Du har själv J♣, så K♥ kan inte vågas.</translation>
+    </message>
+    <message>
+        <source>The J♣ has been played, so the K♥ cannot be risked.</source>
+        <translation>J♣ är redan spelad, så K♥ kan inte vågas.</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}): jana, 2 points.</source>
+        <translation>{side} vinner given ({tricks}): jana, 2 poäng.</translation>
+    </message>
+    <message>
+        <source>{side} wins the hand ({tricks}): 1 point.</source>
+        <translation>{side} vinner given ({tricks}): 1 poäng.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Slumpvis</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Girig</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Cheater</source>
+        <translation>Fuskare</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <source>Plays any legal card at random (for tests and baselines).</source>
+        <translation>Spelar vilket tillåtet kort som helst på måfå (för tester och jämförelser).</translation>
+    </message>
+    <message>
+        <source>A newcomer: simple rules of thumb and natural mistakes.</source>
+        <translation>En nykomling: enkla tumregler och naturliga misstag.</translation>
+    </message>
+    <message>
+        <source>A solid club player: counts cards, supports its partner and saves its best cards for when they matter.</source>
+        <translation>En stadig klubbspelare: räknar kort, stöttar sin partner och sparar sina bästa kort till när de behövs.</translation>
+    </message>
+    <message>
+        <source>Brag: lays its strongest trick first, then the strongest of the rest.</source>
+        <translation>Brag: lägger sitt starkaste stick först, sedan det starkaste av resten.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead: weighs what the hidden hands may hold and searches the rest of the deal.</source>
+        <translation>Tänker framåt: väger vad de dolda händerna kan innehålla och söker igenom resten av given.</translation>
+    </message>
+    <message>
+        <source>Benchmark only: sees every hand and plays the perfect move.</source>
+        <translation>Bara för mätningar: ser alla händer och spelar det perfekta draget.</translation>
     </message>
 </context>
 <context>
@@ -140,6 +1471,10 @@
     <message>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spellogg&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spellogg</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -194,7 +1529,7 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <source>&amp;Practice</source>
+        <source>Prac&amp;tice</source>
         <translation>&amp;Träning</translation>
     </message>
     <message>
@@ -224,6 +1559,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>{game} — Bräus Desktop</source>
+        <translation>{game} — Bräus Desktop</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -279,7 +1618,7 @@
     </message>
     <message>
         <source>Deal number (the log shows each deal&apos;s number, e.g. “Deal 1 (no. 8123)”):</source>
-        <translation>Givnummer (loggen visar varje givs nummer, t.ex. ”Deal 1 (no. 8123)”):</translation>
+        <translation>Givnummer (loggen visar varje givs nummer, t.ex. ”Giv 1 (nr 8123)”):</translation>
     </message>
     <message>
         <source>Export game record</source>
@@ -381,12 +1720,28 @@
         <translation>bestäms av spelet</translation>
     </message>
     <message>
+        <source>Match length: {label}</source>
+        <translation>Matchens längd: {label}</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
         <source>Plays as</source>
         <translation>Spelar som</translation>
+    </message>
+    <message>
+        <source>{position} · us</source>
+        <translation>{position} · vi</translation>
+    </message>
+    <message>
+        <source>{position} · them</source>
+        <translation>{position} · de</translation>
+    </message>
+    <message>
+        <source>Name of the player at {position}</source>
+        <translation>Namn på spelaren på plats {position}</translation>
     </message>
     <message>
         <source>You (human)</source>
@@ -396,6 +1751,1356 @@
         <source>South is played by you</source>
         <translation>Syd spelas av dig</translation>
     </message>
+    <message>
+        <source>Computer player at {position}</source>
+        <translation>Datorspelare på plats {position}</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Varje spelare behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>Start the game with these players and rules</source>
+        <translation>Starta spelet med de här spelarna och reglerna</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>på</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>av</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatiskt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inga</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>jokrar</translation>
+    </message>
+    <message>
+        <source>jokers and twos</source>
+        <translation>jokrar och tvåor</translation>
+    </message>
+    <message>
+        <source>Players, each for themselves.</source>
+        <translation>Spelare, var och en för sig.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Cards per trick: 3 (classic brag hands) or 4.</source>
+        <translation>Kort per stick: 3 (klassiska brag-händer) eller 4.</translation>
+    </message>
+    <message>
+        <source>Cards per trick</source>
+        <translation>Kort per stick</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player. Default 16 for 3-card tricks (five tricks and one discard) and 21 for 4-card tricks (five tricks and one discard), or the largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 cards, at most one card to discard; 4-card tricks: exactly one card to discard (5, 9, 13, 17, 21 or 25).</source>
+        <translation>Kort som delas ut till varje spelare. Normalt 16 för stick med 3 kort (fem stick och ett kastkort) och 21 för stick med 4 kort (fem stick och ett kastkort), eller den största sådana hand som leken räcker till för 3 eller 4 spelare. Stick med 3 kort: 6 till 24 kort, högst ett kort att kasta; stick med 4 kort: exakt ett kort att kasta (5, 9, 13, 17, 21 eller 25).</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Kort per hand</translation>
+    </message>
+    <message>
+        <source>Wild cards: none, the three jokers, or the jokers and the four twos.</source>
+        <translation>Vilda kort: inga, de tre jokrarna, eller jokrarna och de fyra tvåorna.</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>Vilda kort</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule: a running flush beats a prial of lower rank than its top card.</source>
+        <translation>Horwells regel: en färgstege slår en triss av lägre valör än stegens högsta kort.</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule</source>
+        <translation>Horwells regel</translation>
+    </message>
+    <message>
+        <source>Points to win the game. Default: three times the tricks per deal (15 for five tricks).</source>
+        <translation>Poäng för att vinna spelet. Normalt tre gånger antalet stick per giv (15 för fem stick).</translation>
+    </message>
+    <message>
+        <source>Game to</source>
+        <translation>Spel till</translation>
+    </message>
+    <message>
+        <source>a Brag hand of 3-card tricks holds 6 to 24 cards with at most one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}</source>
+        <translation>en Brag-hand med stick om 3 kort har 6 till 24 kort med högst ett att kasta (6, 7, 9, 10, 12, 13 ... 24), inte {h}</translation>
+    </message>
+    <message>
+        <source>a Brag hand of 4-card tricks holds whole tricks and exactly one card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}</source>
+        <translation>en Brag-hand med stick om 4 kort har hela stick och exakt ett kort att kasta (5, 9, 13, 17, 21 eller 25 kort), inte {h}</translation>
+    </message>
+    <message>
+        <source>{n} hands of {h} cards need {cards} cards, but the pack has only {pack}</source>
+        <translation>{n} händer med {h} kort kräver {cards} kort, men leken har bara {pack}</translation>
+    </message>
+    <message>
+        <source>with {wilds}, a hand of {h} cards could hold {w} wild cards, more than {tricks} of {k} and {discards} can take (one wild per trick, or a supreme as the first trick); choose a larger hand</source>
+        <translation>med {wilds} kan en hand med {h} kort få {w} vilda kort, fler än {tricks} med {k} kort och {discards} rymmer (ett vilt kort per stick, eller en supreme som första stick); välj en större hand</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stick</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stick</translation>
+    </message>
+    <message>
+        <source>1 discard</source>
+        <translation>1 kastkort</translation>
+    </message>
+    <message>
+        <source>{n} discards</source>
+        <translation>{n} kastkort</translation>
+    </message>
+    <message>
+        <source>the target must be at least 1 point, not {target}</source>
+        <translation>målet måste vara minst 1 poäng, inte {target}</translation>
+    </message>
+    <message>
+        <source>Four players (two teams of two, partners opposite) or six (two teams of three, alternating).</source>
+        <translation>Fyra spelare (två lag om två, partnerna mitt emot varandra) eller sex (två lag om tre, varannan).</translation>
+    </message>
+    <message>
+        <source>Points (strokes) a team needs to win the game.</source>
+        <translation>Poäng (streck) som ett lag behöver för att vinna spelet.</translation>
+    </message>
+    <message>
+        <source>Sticks each side starts with; the first to discard them all wins the rubber (default 12, or 20 with automatic risking).</source>
+        <translation>Pinnar som varje sida börjar med; den som först blir av med alla vinner robbern (normalt 12, eller 20 med automatisk vågning).</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Pinnar</translation>
+    </message>
+    <message>
+        <source>Cards in each hand while there is a stock: 3, or 4 (then four cards of a rank may be led together).</source>
+        <translation>Kort på varje hand så länge det finns en talong: 3, eller 4 (då får fyra kort av samma valör spelas ut tillsammans).</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Kort på handen</translation>
+    </message>
+    <message>
+        <source>Use the tens instead of the fives (worthless either way: no effect on play).</source>
+        <translation>Använd tiorna i stället för femmorna (värdelösa i båda fallen: ingen inverkan på spelet).</translation>
+    </message>
+    <message>
+        <source>Tens instead of fives</source>
+        <translation>Tior i stället för femmor</translation>
+    </message>
+    <message>
+        <source>Deal every card (9 each, 12 in solo); the worthless cards become low beating cards; taking every trick scores 2.</source>
+        <translation>Dela ut alla kort (9 var, 12 i solo); de värdelösa korten blir låga stickkort; att ta alla stick ger 2.</translation>
+    </message>
+    <message>
+        <source>No stock</source>
+        <translation>Ingen talong</translation>
+    </message>
+    <message>
+        <source>No risking once the stock is empty.</source>
+        <translation>Inga vågade kort när talongen är slut.</translation>
+    </message>
+    <message>
+        <source>No risk after the stock</source>
+        <translation>Inget vågat efter talongen</translation>
+    </message>
+    <message>
+        <source>An honour thrown on a trick it cannot win may be risked; it succeeds unless the next player smacks it with a higher honour.</source>
+        <translation>En honnör som läggs på ett stick den inte kan vinna får vågas; det lyckas om inte nästa spelare slår den med en högre honnör.</translation>
+    </message>
+    <message>
+        <source>Risk discarded honours</source>
+        <translation>Våga kastade honnörer</translation>
+    </message>
+    <message>
+        <source>No risking when the risk&apos;s points would win the rubber.</source>
+        <translation>Inga vågade kort när poängen för det skulle vinna robbern.</translation>
+    </message>
+    <message>
+        <source>No risking to win</source>
+        <translation>Inget vågat för att vinna</translation>
+    </message>
+    <message>
+        <source>KH risked on an 8S risks 2 even if the 8S was not risked; the Spids of the 8S player&apos;s partner over them scores 3, or 4 if both were risked.</source>
+        <translation>K♥ vågad på en 8♠ gäller 2 även om 8♠ inte var vågad; Spids från 8♠-spelarens partner över dem ger 3, eller 4 om båda var vågade.</translation>
+    </message>
+    <message>
+        <source>Oversmack</source>
+        <translation>Överslag</translation>
+    </message>
+    <message>
+        <source>The K♣ beating a led seven may be risked (the K♠ being the higher card).</source>
+        <translation>K♣ som slår en utspelad sjua får vågas (K♠ är det högre kortet).</translation>
+    </message>
+    <message>
+        <source>Risk the K♣</source>
+        <translation>Våga K♣</translation>
+    </message>
+    <message>
+        <source>Every card that can legally be risked is risked automatically (the default rubber is then 20 sticks).</source>
+        <translation>Varje kort som får vågas vågas automatiskt (robbern är då normalt 20 pinnar).</translation>
+    </message>
+    <message>
+        <source>Automatic risking</source>
+        <translation>Automatisk vågning</translation>
+    </message>
+    <message>
+        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
+        <translation>Att spela ut tre kort på en gång (fyra med händer om 4 kort) är att vissla: 1 poäng direkt.</translation>
+    </message>
+    <message>
+        <source>Whistle</source>
+        <translation>Vissla</translation>
+    </message>
+    <message>
+        <source>After 7, K♣, K♠ as the first three cards of a trick, the fourth player may beat the K♠ with an honour.</source>
+        <translation>Efter 7, K♣, K♠ som stickets tre första kort får den fjärde spelaren slå K♠ med en honnör.</translation>
+    </message>
+    <message>
+        <source>Honour over K♠</source>
+        <translation>Honnör över K♠</translation>
+    </message>
+    <message>
+        <source>{game}: no_stock deals every card at once, so hand_size {size} cannot apply</source>
+        <translation>{game}: no_stock delar ut alla kort på en gång, så hand_size {size} kan inte gälla</translation>
+    </message>
+    <message>
+        <source>{game}: no_risk_after_stock cannot go with no_stock: there is never a stock, so no card could ever be risked</source>
+        <translation>{game}: no_risk_after_stock går inte ihop med no_stock: det finns aldrig någon talong, så inget kort skulle någonsin kunna vågas</translation>
+    </message>
+    <message>
+        <source>Points to win the game: the five rungs of the comb.</source>
+        <translation>Poäng för att vinna spelet: kammens fem steg.</translation>
+    </message>
+</context>
+<context>
+    <name>Phrase</name>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} eller {last}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} och {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PointsChart</name>
+    <message>
+        <source>Points per match</source>
+        <translation>Poäng per match</translation>
+    </message>
+    <message>
+        <source>Finish a match of this game to see its points here.</source>
+        <translation>Spela klart en match i det här spelet för att se poängen här.</translation>
+    </message>
+    <message>
+        <source>Points per match – {game}</source>
+        <translation>Poäng per match – {game}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>förlorad</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>oavgjord</translation>
+    </message>
+    <message>
+        <source>match {i}: {outcome}, {mine} – {theirs}</source>
+        <translation>match {i}: {outcome}, {mine} – {theirs}</translation>
+    </message>
+    <message>
+        <source>your side</source>
+        <translation>din sida</translation>
+    </message>
+    <message>
+        <source>best other side</source>
+        <translation>bästa andra sida</translation>
+    </message>
+    <message>
+        <source>pale: lost</source>
+        <translation>blek: förlorad</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Du har inte {card}.</translation>
+    </message>
+    <message>
+        <source>{action} is not a legal move now.</source>
+        <translation>{action} är inget tillåtet drag nu.</translation>
+    </message>
+    <message>
+        <source>Bräus pack (6 to ace in four suits)</source>
+        <translation>Bräuslek (6 till ess i fyra färger)</translation>
+    </message>
+    <message>
+        <source>Brus pack (6 to ace, in four suits)</source>
+        <translation>Bruslek (6 till ess, i fyra färger)</translation>
+    </message>
+    <message>
+        <source>Brus pack (5 to ace without tens, in four suits)</source>
+        <translation>Bruslek (5 till ess utan tior, i fyra färger)</translation>
+    </message>
+    <message>
+        <source>Brús pack (6 to ace in four suits)</source>
+        <translation>Brúslek (6 till ess i fyra färger)</translation>
+    </message>
+    <message>
+        <source>team {side} (seats {seats})</source>
+        <translation>lag {side} (platserna {seats})</translation>
+    </message>
+    <message>
+        <source>seat {side}</source>
+        <translation>plats {side}</translation>
+    </message>
+    <message>
+        <source>Team {side} (seats {seats})</source>
+        <translation>Lag {side} (platserna {seats})</translation>
+    </message>
+    <message>
+        <source>Seat {side}</source>
+        <translation>Plats {side}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Why can&apos;t I play…?</source>
+        <translation>Varför kan jag inte spela…?</translation>
+    </message>
+    <message>
+        <source>It is not your turn yet.</source>
+        <translation>Det är inte din tur än.</translation>
+    </message>
+    <message>
+        <source>Playable cards, highest first</source>
+        <translation>Spelbara kort, det högsta först</translation>
+    </message>
+    <message>
+        <source>The first three are the matadors.</source>
+        <translation>De tre första är matadorerna.</translation>
+    </message>
+    <message>
+        <source>Trick cards</source>
+        <translation>Stickkort</translation>
+    </message>
+    <message>
+        <source>Each seven is a trick for its holder&apos;s team, laid out before leading.</source>
+        <translation>Varje sjua är ett stick för innehavarens lag och läggs ut före utspelet.</translation>
+    </message>
+    <message>
+        <source>Unplayable cards</source>
+        <translation>Ospelbara kort</translation>
+    </message>
+    <message>
+        <source>They never leave the hand; the K♣ is the outcome card.</source>
+        <translation>De lämnar aldrig handen; K♣ är utslagskortet.</translation>
+    </message>
+    <message>
+        <source>The first three are the honours.</source>
+        <translation>De tre första är honnörerna.</translation>
+    </message>
+    <message>
+        <source>Every other card is worthless.</source>
+        <translation>Alla andra kort är värdelösa.</translation>
+    </message>
+    <message>
+        <source>Beating cards, highest first</source>
+        <translation>Stickkort, det högsta först</translation>
+    </message>
+    <message>
+        <source>When a seven is led, highest first</source>
+        <translation>När en sjua spelas ut, det högsta först</translation>
+    </message>
+    <message>
+        <source>Nothing else can win a trick led with a seven.</source>
+        <translation>Inget annat kan vinna ett stick där en sjua spelats ut.</translation>
+    </message>
+    <message>
+        <source>Worthless cards</source>
+        <translation>Värdelösa kort</translation>
+    </message>
+    <message>
+        <source>They never win a trick.</source>
+        <translation>De vinner aldrig ett stick.</translation>
+    </message>
+    <message>
+        <source>{name} (only with wild cards)</source>
+        <translation>{name} (bara med vilda kort)</translation>
+    </message>
+    <message>
+        <source>{category}: {name}</source>
+        <translation>{category}: {name}</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule is on: running flushes interleave with the prials.</source>
+        <translation>Horwells regel gäller: färgstegar och trissar varvas.</translation>
+    </message>
+    <message>
+        <source>Horwell&apos;s rule is off: every prial beats every running flush.</source>
+        <translation>Horwells regel gäller inte: varje triss slår varje färgstege.</translation>
+    </message>
+    <message>
+        <source>{size}-card tricks, strongest first</source>
+        <translation>Stick med {size} kort, det starkaste först</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Chosen in Game ▸ New game when the match starts.</source>
+        <translation>Väljs i Spel ▸ Nytt spel när matchen börjar.</translation>
+    </message>
+    <message>
+        <source>on or off; {default} unless you choose</source>
+        <translation>på eller av; {default} om du inte väljer annat</translation>
+    </message>
+    <message>
+        <source>{choices}; {default} unless you choose</source>
+        <translation>{choices}; {default} om du inte väljer annat</translation>
+    </message>
+    <message>
+        <source>automatic unless you choose</source>
+        <translation>automatiskt om du inte väljer annat</translation>
+    </message>
+    <message>
+        <source>In this game: {value}.</source>
+        <translation>I det här spelet: {value}.</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Why can&apos;t I play…?&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Varför kan jag inte spela…?&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every card of your hand that you cannot play now, with the rules&apos; own reason. On the table, right-click a dimmed card (or press the menu key on it) to see its reason in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Varje kort på din hand som du inte kan spela nu, med reglernas eget skäl. Vid bordet: högerklicka på ett dämpat kort (eller tryck på menytangenten på det) för att se skälet i statusraden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No game is in play.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Inget spel pågår.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The deal is over: no card is played until the next deal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Given är slut: inget kort spelas förrän i nästa giv.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It is not your turn: {name} is to play. The reasons appear here when it is your turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Det är inte din tur: {name} ska spela. Skälen visas här när det är din tur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You can play any card of your hand now.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Du kan spela vilket kort som helst på handen nu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The {card} can be played now.</source>
+        <translation>{card} kan spelas nu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules — Bräus Desktop</source>
+        <translation>Regler — Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>Rules help</source>
+        <translation>Regelhjälp</translation>
+    </message>
+    <message>
+        <source>Rules pages</source>
+        <translation>Regelsidor</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>&lt;h1&gt;Bräus&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Bräus&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A trick-taking game from Gotland for
+two teams, with a strange and wonderful rule: most of the cards can never be played at
+all.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Ett sticktagningsspel från Gotland för två lag, med en märklig och underbar regel: de flesta korten kan aldrig spelas alls.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Players and cards&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Spelare och kort&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two teams of two, partners sitting
+opposite; or six players in two teams of three, sitting alternately. The pack has 36 cards,
+six to ace in four suits. Each player gets nine cards (six each with six players), dealt one
+at a time clockwise, starting with the player on the dealer&apos;s left (&lt;i&gt;forehand&lt;/i&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fyra spelare i två lag om två, där partnerna sitter mitt emot varandra; eller sex spelare i två lag om tre, som sitter varannan. Leken har 36 kort, sex till ess i fyra färger. Varje spelare får nio kort (sex var med sex spelare), som delas ut ett i taget medsols med början hos spelaren till vänster om givaren (&lt;i&gt;förhand&lt;/i&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Three kinds of card&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Tre sorters kort&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Playable cards&lt;/b&gt; (18): the only cards that can be played to a trick. Their order is
+shown in the chart below; the top three are the &lt;i&gt;matadors&lt;/i&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sevens&lt;/b&gt; (4): trick cards. You never play a seven; instead, each seven you hold
+counts as a trick of its own for your team when you come to lead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Unplayable cards&lt;/b&gt; (14): they stay in your hand all deal long. One of them, the K♣,
+is the &lt;i&gt;outcome card&lt;/i&gt; and can decide a drawn deal.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Spelbara kort&lt;/b&gt; (18): de enda kort som kan spelas i ett stick. Deras ordning visas i tabellen nedan; de tre högsta är &lt;i&gt;matadorerna&lt;/i&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sjuor&lt;/b&gt; (4): stickkort. Du spelar aldrig en sjua; i stället räknas varje sjua du har som ett eget stick åt ditt lag när du kommer till utspel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ospelbara kort&lt;/b&gt; (14): de ligger kvar på handen hela given. Ett av dem, K♣, är &lt;i&gt;utslagskortet&lt;/i&gt; och kan avgöra en oavgjord giv.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing a trick&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Att spela ett stick&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Forehand leads to the first trick. Whoever is to
+lead first lays out every seven they hold, each one a trick for their team, and then leads
+any playable card. A player who is to lead but has neither a seven nor a playable card hands
+the lead on to the next player clockwise who has one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Förhand spelar ut till första sticket. Den som ska spela ut lägger först ut alla sina sjuor, var och en ett stick åt laget, och spelar sedan ut valfritt spelbart kort. En spelare som ska spela ut men varken har en sjua eller ett spelbart kort lämnar utspelet vidare till nästa spelare medsols som har det.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the lead, every other player gets exactly
+&lt;b&gt;one chance&lt;/b&gt;, in turn clockwise: if you hold a playable card higher than the last card
+played, you &lt;b&gt;must&lt;/b&gt; play one of them (any one you like), even over your partner. If you
+hold none, you pass and play nothing. There is no discarding. The last card played is always
+the highest, and its player wins the trick and leads next. Tricks can be short, so a deal
+can have more tricks than there are cards in a hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Efter utspelet får varje annan spelare exakt &lt;b&gt;en chans&lt;/b&gt;, i tur och ordning medsols: har du ett spelbart kort som är högre än det senast spelade &lt;b&gt;måste&lt;/b&gt; du lägga ett av dem (vilket du vill), även över din partner. Har du inget passar du och lägger inget. Man kastar aldrig kort. Det senast spelade kortet är alltid det högsta, och den som lade det vinner sticket och spelar ut nästa. Stick kan vara korta, så en giv kan ha fler stick än det finns kort på en hand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Winning the deal&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Att vinna given&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The deal ends the moment a team has &lt;b&gt;six
+tricks&lt;/b&gt; (sevens included). That team scores one point, or two points (&lt;i&gt;Jan&lt;/i&gt;) if the
+other team has not taken a single trick by then.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Given tar slut i samma ögonblick som ett lag har &lt;b&gt;sex stick&lt;/b&gt; (sjuorna medräknade). Det laget får en poäng, eller två poäng (&lt;i&gt;Jan&lt;/i&gt;) om det andra laget inte har tagit ett enda stick då.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;If the cards run out first: a team with exactly
+five tricks whose player holds the K♣ counts it as the sixth trick and scores one point.
+Otherwise the deal is drawn, nobody scores, and the same dealer deals again. After a scored
+deal the deal passes to the left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tar korten slut först: ett lag med exakt fem stick där en spelare har K♣ räknar det som sjätte sticket och får en poäng. Annars är given oavgjord, ingen får poäng och samma givare ger igen. Efter en giv som gett poäng går given vidare till vänster.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first team to reach the target (6 points unless
+you chose otherwise) wins the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Det lag som först når målet (6 poäng om du inte valt annat) vinner spelet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;At the table&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Vid bordet&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click a card, drag it to the middle, or move along
+your hand with ← → and press Enter to play it. Cards you cannot play now are dimmed;
+right-click one (or press the menu key) to hear why. Press P to pass.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Klicka på ett kort, dra det till mitten, eller flytta längs handen med ← → och tryck Enter för att spela det. Kort som du inte kan spela nu är dämpade; högerklicka på ett (eller tryck på menytangenten) för att få veta varför. Tryck P för att passa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Danish Brus&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Dansk Brus&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A fast partnership game of bluff and
+nerve: small hands, a stock to draw from, no obligation to follow, and honours you can
+&lt;i&gt;risk&lt;/i&gt; for extra points.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Ett snabbt parspel om bluff och nerver: små händer, en talong att dra från, inget bekännelsetvång, och honnörer som du kan &lt;i&gt;våga&lt;/i&gt; för extra poäng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two partnerships, partners
+opposite. The pack has 36 cards: 5 to 9 and jack to ace in four suits (with the option
+&lt;i&gt;Tens instead of fives&lt;/i&gt; the tens replace the fives; it makes no difference to play).
+Each player gets three cards, dealt in one batch of three clockwise from the dealer; the
+rest is a face-down stock.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fyra spelare i två par, partnerna mitt emot varandra. Leken har 36 kort: 5 till 9 och knekt till ess i fyra färger (med valet &lt;i&gt;Tior i stället för femmor&lt;/i&gt; ersätter tiorna femmorna; det spelar ingen roll för spelet). Varje spelare får tre kort, som delas ut tre åt gången medsols med början hos givaren; resten blir en talong med baksidan upp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Which cards are strong&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Vilka kort som är starka&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Eighteen cards are &lt;b&gt;beating cards&lt;/b&gt;, ranked in
+the chart below; the top three are the &lt;i&gt;honours&lt;/i&gt;. Every other card is worthless, with
+one exception: when a &lt;b&gt;seven is led&lt;/b&gt;, beating cards cannot beat it. Only a higher seven
+can, or the K♣, which beats every seven; and the K♠ beats the K♣ if it comes after it in the
+same trick. When anything else is led, sevens and black kings are worthless.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Arton kort är &lt;b&gt;stickkort&lt;/b&gt;, rangordnade i tabellen nedan; de tre högsta är &lt;i&gt;honnörerna&lt;/i&gt;. Alla andra kort är värdelösa, med ett undantag: när en &lt;b&gt;sjua spelas ut&lt;/b&gt; kan stickkorten inte slå den. Bara en högre sjua kan det, eller K♣, som slår varje sjua; och K♠ slår K♣ om den kommer efter den i samma stick. När något annat spelas ut är sjuor och svarta kungar värdelösa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Spelet&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The dealer leads to the first trick; after that,
+the winner of each trick leads. There is no obligation at all: play any card to any trick.
+The highest beating card wins; if nobody played a beating card, the leader wins. After each
+trick everybody, the winner first, draws from the stock back to three cards. When the stock
+cannot give everyone the same number, the last cards go out one at a time from the winner
+on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Givaren spelar ut till första sticket; därefter spelar vinnaren av varje stick ut. Det finns inget tvång alls: lägg vilket kort som helst i vilket stick som helst. Det högsta stickkortet vinner; har ingen lagt ett stickkort vinner den som spelade ut. Efter varje stick drar alla, vinnaren först, från talongen tills de har tre kort igen. När talongen inte räcker till lika många åt alla delas de sista korten ut ett i taget från vinnaren och framåt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Multiple tricks.&lt;/b&gt; Holding two or three cards
+of the same rank (four with 4-card hands), you may lead them together, and an honour may go
+with worthless cards of its rank (8♠+8♦). Everyone else then plays as many cards. You beat
+the set only if each of your cards can be matched to a different card of it and beat that
+card. Such a trick counts as that many tricks, and everyone draws as many cards as they
+played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Flerstick.&lt;/b&gt; Har du två eller tre kort av samma valör (fyra med händer om 4 kort) får du spela ut dem tillsammans, och en honnör får följa med värdelösa kort av sin valör (8♠+8♦). Alla andra lägger då lika många kort. Du slår satsen bara om vart och ett av dina kort kan paras med ett eget kort i den och slå det. Ett sådant stick räknas som lika många stick, och alla drar lika många kort som de lade.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Risking&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Att våga&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When you play the Brus (K♥) or the Galhund (8♠) you
+may &lt;b&gt;risk&lt;/b&gt; it, provided it is not the last card of the trick and a higher honour is
+still out and not in your own hand. If the risked card wins the trick, your side scores a
+point. If an opponent beats it (&lt;i&gt;smacks&lt;/i&gt; it), their side scores the point instead. A K♥
+that smacks a risked 8♠ may be risked in turn: if it then wins, its side scores 2; if the J♣
+smacks both, the J♣&apos;s side scores 2. A risked card beaten by the risker&apos;s own partner scores
+nothing. At the table, tick &lt;i&gt;Risk it&lt;/i&gt; when it is offered before you play.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;När du spelar Brus (K♥) eller Galhund (8♠) får du &lt;b&gt;våga&lt;/b&gt; kortet, förutsatt att det inte är stickets sista kort och att en högre honnör fortfarande är ute och inte på din egen hand. Vinner det vågade kortet sticket får din sida en poäng. Slår en motspelare det (&lt;i&gt;smäller&lt;/i&gt; det) får deras sida poängen i stället. En K♥ som smäller en vågad 8♠ får i sin tur vågas: vinner den då får dess sida 2; smäller J♣ båda får J♣:s sida 2. Ett vågat kort som slås av den egna partnern ger ingenting. Vid bordet kryssar du i &lt;i&gt;Våga&lt;/i&gt; när det erbjuds innan du spelar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Scoring&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Poäng&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first side to &lt;b&gt;five tricks&lt;/b&gt; wins the hand.
+Each side starts with a bundle of sticks (12 unless you chose otherwise), and every point
+scored lets a side throw one away: one for the hand, two for taking the first five tricks in
+a row (&lt;i&gt;storming the castle&lt;/i&gt;), one per risk point. The first side rid of all its sticks
+wins the rubber.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Den sida som först har &lt;b&gt;fem stick&lt;/b&gt; vinner given. Varje sida börjar med en knippa pinnar (12 om du inte valt annat), och varje poäng låter en sida lägga bort en: en för given, två för att ta de fem första sticken i rad (&lt;i&gt;storma borgen&lt;/i&gt;), en per poäng för vågade kort. Den sida som först blir av med alla sina pinnar vinner robbern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click cards to select them (a set of one rank, or
+as many cards as a set led to you), then press Play; double-click or Enter plays a single
+card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Klicka på korten för att markera dem (en sats av samma valör, eller lika många kort som satsen som spelats ut till dig) och tryck sedan Spela; dubbelklick eller Enter spelar ett enstaka kort. Dämpade kort kan inte spelas nu: högerklicka på ett för att få veta varför.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Solo-Brus&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Danish Brus for three players, each
+for themselves.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Dansk Brus för tre spelare, var och en för sig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Everything works as in Danish Brus (see that page
+for the cards, multiple tricks and risking) with these differences:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Allt går till som i dansk Brus (se den sidan om korten, flerstick och att våga) med dessa skillnader:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Three players, each a side of their own; each player keeps their own sticks.&lt;/li&gt;
+&lt;li&gt;The first player to five tricks wins the hand. All twelve tricks can split 4-4-4: then
+nobody wins the hand, and the next player to win one throws away an extra stick.&lt;/li&gt;
+&lt;li&gt;Any opponent who beats your risked card scores the smack.&lt;/li&gt;
+&lt;li&gt;With &lt;i&gt;No stock&lt;/i&gt; every card is dealt (twelve each); the player with more tricks than
+either opponent wins, and a tie for most tricks cancels every point of the hand.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Tre spelare, var och en en egen sida; varje spelare har sina egna pinnar.&lt;/li&gt;
+&lt;li&gt;Den spelare som först har fem stick vinner given. Alla tolv stick kan delas 4-4-4: då vinner ingen given, och nästa spelare som vinner en giv lägger bort en extra pinne.&lt;/li&gt;
+&lt;li&gt;Varje motspelare som slår ditt vågade kort får poängen för smällen.&lt;/li&gt;
+&lt;li&gt;Med &lt;i&gt;Ingen talong&lt;/i&gt; delas alla kort ut (tolv var); den spelare som har fler stick än båda motspelarna vinner, och delat flest stick stryker alla poäng i given.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Icelandic Brús&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Isländsk Brús&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;The Icelandic cousin of Brus:
+single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
+climb.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Brus isländska kusin: stick med ett kort i taget, en farlig kupering, ett kort att våga och en kam med fem steg att klättra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four players in two partnerships. The pack has 36
+cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
+every other card, sevens and black kings included, is worthless. The 8♠ is called
+&lt;i&gt;brúnka&lt;/i&gt; here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fyra spelare i två par. Leken har 36 kort, sex till ess i fyra färger. Stickkorten rangordnas som i dansk Brus (tabellen nedan); alla andra kort, sjuor och svarta kungar medräknade, är värdelösa. 8♠ kallas här &lt;i&gt;brúnka&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The cut&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Kuperingen&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
+the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
+dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
+happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelaren till höger om givaren kuperar leken, och kortet som hamnar längst ner visas. Är det J♣ eller K♥ är det en skamlig kupering: givarens lag får en poäng direkt, och leken blandas och kuperas igen, så många gånger som det händer. När det är din tur att kupera klickar du i den utbredda leken där du vill kupera.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
+left), who leads first; the rest is the stock. Play any card to any trick; the highest
+beating card wins, and if there is none, the leader wins. After each trick everyone, the
+winner first, draws back to three. Cards are always played one at a time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tre kort var, utdelade från förhand (till vänster om givaren), som också spelar ut först; resten blir talongen. Lägg vilket kort som helst i vilket stick som helst; det högsta stickkortet vinner, och finns inget vinner den som spelade ut. Efter varje stick drar alla, vinnaren först, tills de har tre kort igen. Korten spelas alltid ett i taget.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Risking the K♥&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Att våga K♥&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Only the K♥ can be risked, never in the first trick
+of a hand, never by a team one point from winning the game, and only while the J♣ is still
+out and not in your own hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bara K♥ kan vågas, aldrig i givens första stick, aldrig av ett lag som är en poäng från att vinna spelet, och bara så länge J♣ fortfarande är ute och inte på din egen hand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Risk the round&lt;/b&gt;: lead the K♥ risked. If it wins, your team scores 2; if an
+opponent&apos;s J♣ beats it, the opponents score 3.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Under you&lt;/b&gt;: play the K♥ second or third and risk it. If it wins, your team scores
+1; if the next player&apos;s J♣ beats it, the opponents score 2.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Våga rundan&lt;/b&gt;: spela ut K♥ vågad. Vinner den får ditt lag 2; slår en motspelares J♣ den får motspelarna 3.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Under dig&lt;/b&gt;: lägg K♥ som andra eller tredje kort och våga den. Vinner den får ditt lag 1; slår nästa spelares J♣ den får motspelarna 2.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;If your partner beats it with the J♣, nobody scores
+for the risk. After a successful risk you show your other cards to the opponents as
+proof.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Slår din partner den med J♣ får ingen poäng för det vågade kortet. Efter ett lyckat vågspel visar du dina andra kort för motspelarna som bevis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first team to five tricks wins the hand: one
+point, or two (&lt;i&gt;jana&lt;/i&gt;) if the other team took none. The first team to five points, the
+top of the comb, wins the game. A won game counts in the running series by the losers&apos;
+unerased rungs: a 5-0 win (&lt;i&gt;scratching&lt;/i&gt;) is worth 6, and beating a team that stood one
+point from victory while you had nothing (&lt;i&gt;hanged for the robbery&lt;/i&gt;) is worth 2 instead
+of 1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Det lag som först har fem stick vinner given: en poäng, eller två (&lt;i&gt;jana&lt;/i&gt;) om det andra laget inte tog något. Det lag som först har fem poäng, kammens topp, vinner spelet. Ett vunnet spel räknas i den löpande serien efter förlorarnas kvarvarande steg: en vinst med 5-0 (&lt;i&gt;skrapning&lt;/i&gt;) är värd 6, och att slå ett lag som stod en poäng från seger medan ni hade noll (&lt;i&gt;hängda för rånet&lt;/i&gt;) är värt 2 i stället för 1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Horwell&apos;s multi-card Brag&lt;/h1&gt;</source>
+        <translation>&lt;h1&gt;Horwells Brag med många kort&lt;/h1&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;A game of judgement rather than luck
+in play: you get a big hand, split it into brag tricks, and the tricks are compared one by
+one in a showdown.&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Ett spel där omdöme betyder mer än tur i spelet: du får en stor hand, delar upp den i brag-stick, och sticken jämförs ett och ett i en uppvisning.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two to four players, each for themselves, with the
+52-card pack (and the three jokers when they are wild). Each player gets a large hand,
+sixteen cards by default: five tricks of three cards and one card to throw away.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Två till fyra spelare, var och en för sig, med en lek om 52 kort (och de tre jokrarna när de är vilda). Varje spelare får en stor hand, normalt sexton kort: fem stick om tre kort och ett kort att kasta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Arranging&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Att ordna handen&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every player splits the whole hand into tricks of
+three cards (or four, if you chose 4-card tricks), discards the spare card, and lays the
+tricks in order, &lt;b&gt;strongest first&lt;/b&gt;. Nobody sees anyone else&apos;s arrangement. Then the
+first tricks are compared, then the second ones, and so on: the strongest trick at each
+position scores its player one point, and winning every position earns one bonus point. The
+first player to the target wins; players who reach it together with equal scores play
+sudden-death deals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Varje spelare delar upp hela handen i stick om tre kort (eller fyra, om du valt stick med 4 kort), kastar det överblivna kortet och lägger sticken i ordning, &lt;b&gt;det starkaste först&lt;/b&gt;. Ingen ser någon annans ordning. Sedan jämförs de första sticken, därefter de andra, och så vidare: det starkaste sticket på varje plats ger sin spelare en poäng, och den som vinner alla platser får en bonuspoäng. Den spelare som först når målet vinner; spelare som når det samtidigt med lika många poäng spelar avgörande givar tills en av dem drar ifrån.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;What beats what&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Vad som slår vad&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tricks are ranked by category, as in three-card
+brag; the chart below shows every category in its order with an example (the order is
+computed by the game&apos;s own evaluator). Within a category the higher cards win, the cards
+making the combination first (a flush A-10-9 beats A-9-5). When every rank is equal, the
+suit of the highest card decides, in bridge order: ♠ above ♥ above ♦ above ♣. A pair is
+compared by its pair alone, never by the odd card.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sticken rangordnas efter kategori, som i brag med tre kort; tabellen nedan visar varje kategori i ordning med ett exempel (ordningen räknas fram av spelets egen värderare). Inom en kategori vinner de högre korten, och de kort som bildar kombinationen räknas först (en färg A-10-9 slår A-9-5). När alla valörer är lika avgör färgen på det högsta kortet, i bridgeordning: ♠ över ♥ över ♦ över ♣. Ett par jämförs bara efter paret, aldrig efter det udda kortet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Runs: A-2-3 is the highest run, then A-K-Q, K-Q-J
+and so on down to 4-3-2; K-A-2 is not a run. Three threes (in 4-card tricks, four fours) is
+the highest prial and loses only to a supreme.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Stegar: A-2-3 är den högsta stegen, sedan A-K-Q, K-Q-J och så vidare ner till 4-3-2; K-A-2 är ingen stege. Tre treor (i stick med 4 kort, fyra fyror) är den högsta trissen och förlorar bara mot en supreme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Horwell&apos;s rule&lt;/b&gt; (on unless you turned it
+off): a running flush beats a prial whose rank is lower than the flush&apos;s top card, so K-Q-J
+of one suit beats three queens but loses to three kings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Horwells regel&lt;/b&gt; (gäller om du inte stängt av den): en färgstege slår en triss vars valör är lägre än stegens högsta kort, så K-Q-J i samma färg slår tre damer men förlorar mot tre kungar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wild cards&lt;/b&gt; (if chosen) stand for any card,
+but a trick may hold only one, unless all its cards are wild (a &lt;i&gt;supreme&lt;/i&gt;, which may
+only be the first trick). A wild counts as the best card it could be, yet a natural card
+beats the same card made by a wild.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vilda kort&lt;/b&gt; (om de valts) står för vilket kort som helst, men ett stick får bara ha ett, om inte alla dess kort är vilda (en &lt;i&gt;supreme&lt;/i&gt;, som bara får ligga som första stick). Ett vilt kort räknas som det bästa kort det kan vara, men ett naturligt kort slår samma kort bildat av ett vilt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When it is your turn the arranger opens. Drag cards
+into the tricks, click a card and then a place, or use the keyboard alone (arrows move,
+Enter picks up and puts down, Delete sends a card back). It names each trick as you build it
+and says in plain words what is wrong before you confirm; &lt;i&gt;Auto-arrange&lt;/i&gt; makes a good
+start.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;När det är din tur öppnas ordnaren. Dra korten till sticken, klicka på ett kort och sedan på en plats, eller använd bara tangentbordet (pilarna flyttar, Enter tar upp och lägger ner, Delete skickar tillbaka ett kort). Den namnger varje stick medan du bygger det och säger med enkla ord vad som är fel innan du bekräftar; &lt;i&gt;Ordna automatiskt&lt;/i&gt; ger en bra början.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>{side} ({members})</source>
+        <translation>{side} ({members})</translation>
+    </message>
+    <message>
+        <source>{side} {points}</source>
+        <translation>{side} {points}</translation>
+    </message>
+    <message>
+        <source>1 stick</source>
+        <translation>1 pinne</translation>
+    </message>
+    <message>
+        <source>{n} sticks</source>
+        <translation>{n} pinnar</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 poäng</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} poäng</translation>
+    </message>
+    <message>
+        <source>1 deal</source>
+        <translation>1 giv</translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation>{n} givar</translation>
+    </message>
+    <message>
+        <source>Risks: {points}.</source>
+        <translation>Vågade kort: {points}.</translation>
+    </message>
+    <message>
+        <source>Whistles: {points}.</source>
+        <translation>Visslingar: {points}.</translation>
+    </message>
+    <message>
+        <source>Cut points: {points}.</source>
+        <translation>Kuperingspoäng: {points}.</translation>
+    </message>
+    <message>
+        <source>Deal in play: {points} so far.</source>
+        <translation>Given pågår: {points} hittills.</translation>
+    </message>
+    <message>
+        <source>Deal in play.</source>
+        <translation>Given pågår.</translation>
+    </message>
+    <message>
+        <source>Drawn deal ({score} tricks): {dealer} deals again.</source>
+        <translation>Oavgjord giv ({score} stick): {dealer} ger igen.</translation>
+    </message>
+    <message>
+        <source>{who} take six tricks to none: Jan, 2 points!</source>
+        <translation>{who} tar sex stick mot inget: Jan, 2 poäng!</translation>
+    </message>
+    <message>
+        <source>{who} takes six tricks to none: Jan, 2 points!</source>
+        <translation>{who} tar sex stick mot inget: Jan, 2 poäng!</translation>
+    </message>
+    <message>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣: 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣: 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} take six tricks ({tricks}): 1 point.</source>
+        <translation>{who} tar sex stick ({tricks}): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{who} takes six tricks ({tricks}): 1 point.</source>
+        <translation>{who} tar sex stick ({tricks}): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>A tie for most tricks ({score} tricks): every point of the hand is annulled.</source>
+        <translation>Delat flest stick ({score} stick): alla poäng i given stryks.</translation>
+    </message>
+    <message>
+        <source>The tricks split {score}: nobody wins the hand.</source>
+        <translation>Sticken delas {score}: ingen vinner given.</translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s winner discards 1 extra stick.</source>
+        <translation>Vinnaren av nästa giv lägger bort 1 extra pinne.</translation>
+    </message>
+    <message>
+        <source>The next hand&apos;s winner discards {n} extra sticks.</source>
+        <translation>Vinnaren av nästa giv lägger bort {n} extra pinnar.</translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks): jana, 2 points.</source>
+        <translation>{who} vinner given ({score} stick): jana, 2 poäng.</translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks): jana, 2 points.</source>
+        <translation>{who} vinner given ({score} stick): jana, 2 poäng.</translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks): 1 point.</source>
+        <translation>{who} vinner given ({score} stick): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks): 1 point.</source>
+        <translation>{who} vinner given ({score} stick): 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
+        <translation>{who} vinner given med alla stick (jan) ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} wins the hand with every trick (jan) ({score} tricks).</source>
+        <translation>{who} vinner given med alla stick (jan) ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} win the hand, storming the castle ({score} tricks).</source>
+        <translation>{who} vinner given och stormar borgen ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} wins the hand, storming the castle ({score} tricks).</source>
+        <translation>{who} vinner given och stormar borgen ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} win the hand ({score} tricks).</source>
+        <translation>{who} vinner given ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} wins the hand ({score} tricks).</source>
+        <translation>{who} vinner given ({score} stick).</translation>
+    </message>
+    <message>
+        <source>{who} stormed the castle (+1).</source>
+        <translation>{who} stormade borgen (+1).</translation>
+    </message>
+    <message>
+        <source>1 waiting stick go with it.</source>
+        <translation>1 väntande pinne följer med.</translation>
+    </message>
+    <message>
+        <source>{n} waiting sticks go with it.</source>
+        <translation>{n} väntande pinnar följer med.</translation>
+    </message>
+    <message>
+        <source>{short} discard 1 stick in all this hand.</source>
+        <translation>{short} lägger bort 1 pinne i den här given.</translation>
+    </message>
+    <message>
+        <source>{short} discard {n} sticks in all this hand.</source>
+        <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
+    </message>
+    <message>
+        <source>{short} discards 1 stick in all this hand.</source>
+        <translation>{short} lägger bort 1 pinne i den här given.</translation>
+    </message>
+    <message>
+        <source>{short} discards {n} sticks in all this hand.</source>
+        <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
+    </message>
+    <message>
+        <source>{who} win all {n} tricks and the bonus point: {points}!</source>
+        <translation>{who} vinner alla {n} stick och bonuspoängen: {points}!</translation>
+    </message>
+    <message>
+        <source>{who} wins all {n} tricks and the bonus point: {points}!</source>
+        <translation>{who} vinner alla {n} stick och bonuspoängen: {points}!</translation>
+    </message>
+    <message>
+        <source>{who} win the deal with {won} of {n} tricks: {points}.</source>
+        <translation>{who} vinner given med {won} av {n} stick: {points}.</translation>
+    </message>
+    <message>
+        <source>{who} wins the deal with {won} of {n} tricks: {points}.</source>
+        <translation>{who} vinner given med {won} av {n} stick: {points}.</translation>
+    </message>
+    <message>
+        <source>Nobody wins the deal outright.</source>
+        <translation>Ingen vinner given ensam.</translation>
+    </message>
+    <message>
+        <source>Points: {points}.</source>
+        <translation>Poäng: {points}.</translation>
+    </message>
+    <message>
+        <source>After {deals}: {points} (game to {target}).</source>
+        <translation>Efter {deals}: {points} (spel till {target}).</translation>
+    </message>
+    <message>
+        <source>{who} win the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
+        <translation>{who} vinner robbern: alla {target} pinnar bortlagda på {deals} (pinnar kvar: {left}).</translation>
+    </message>
+    <message>
+        <source>{who} wins the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
+        <translation>{who} vinner robbern: alla {target} pinnar bortlagda på {deals} (pinnar kvar: {left}).</translation>
+    </message>
+    <message>
+        <source>{who} win the game {score} after {deals}.</source>
+        <translation>{who} vinner spelet med {score} efter {deals}.</translation>
+    </message>
+    <message>
+        <source>{who} wins the game {score} after {deals}.</source>
+        <translation>{who} vinner spelet med {score} efter {deals}.</translation>
+    </message>
+    <message>
+        <source>{who} win the game with {points} after {deals} ({rest}).</source>
+        <translation>{who} vinner spelet med {points} efter {deals} ({rest}).</translation>
+    </message>
+    <message>
+        <source>{who} wins the game with {points} after {deals} ({rest}).</source>
+        <translation>{who} vinner spelet med {points} efter {deals} ({rest}).</translation>
+    </message>
+    <message>
+        <source>Series value: {value} to {side}.</source>
+        <translation>Seriens värde: {value} till {side}.</translation>
+    </message>
+    <message>
+        <source>{short} win!</source>
+        <translation>{short} vinner!</translation>
+    </message>
+    <message>
+        <source>{short} wins!</source>
+        <translation>{short} vinner!</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Deal {n}, dealt by {name}.</source>
+        <translation>Giv {n}, given av {name}.</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Givnummer</translation>
+    </message>
+    <message>
+        <source>Who dealt</source>
+        <translation>Vem som gav</translation>
+    </message>
+    <message>
+        <source>Running total: {sides}</source>
+        <translation>Löpande summa: {sides}</translation>
+    </message>
+    <message>
+        <source>Points of the deal: {side}</source>
+        <translation>Givens poäng: {side}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetView</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Points of every deal</source>
+        <translation>Poängen i varje giv</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTally</name>
+    <message>
+        <source>Score tally</source>
+        <translation>Poängställning</translation>
+    </message>
+    <message>
+        <source>Series: counts when the game is won</source>
+        <translation>Serie: räknas när spelet är vunnet</translation>
+    </message>
+    <message>
+        <source>Series: {value} to {side}</source>
+        <translation>Serie: {value} till {side}</translation>
+    </message>
+    <message>
+        <source>no sticks left</source>
+        <translation>inga pinnar kvar</translation>
+    </message>
+    <message>
+        <source>1 stick left</source>
+        <translation>1 pinne kvar</translation>
+    </message>
+    <message>
+        <source>{n} sticks left</source>
+        <translation>{n} pinnar kvar</translation>
+    </message>
+    <message>
+        <source>comb erased</source>
+        <translation>kammen utsuddad</translation>
+    </message>
+    <message>
+        <source>on the robber rung</source>
+        <translation>på rövarsteget</translation>
+    </message>
+    <message>
+        <source>{n} rungs left</source>
+        <translation>{n} steg kvar</translation>
+    </message>
+    <message>
+        <source>{score} of {target}</source>
+        <translation>{score} av {target}</translation>
+    </message>
+    <message>
+        <source>won · {text}</source>
+        <translation>vunnet · {text}</translation>
+    </message>
+    <message>
+        <source>{game} · {n} sticks</source>
+        <translation>{game} · {n} pinnar</translation>
+    </message>
+    <message>
+        <source>{game} · comb of {n}</source>
+        <translation>{game} · kam med {n} steg</translation>
+    </message>
+    <message>
+        <source>{game} · game to {n}</source>
+        <translation>{game} · spel till {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Inget spel än</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>rövare</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>thinking</source>
+        <translation>funderar</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer button: the first letter of dealer</comment>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>Southwest</source>
+        <translation>Sydväst</translation>
+    </message>
+    <message>
+        <source>Northwest</source>
+        <translation>Nordväst</translation>
+    </message>
+    <message>
+        <source>Northeast</source>
+        <translation>Nordost</translation>
+    </message>
+    <message>
+        <source>Southeast</source>
+        <translation>Sydost</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Sydväst</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nordväst</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nordost</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Sydost</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Motspelare</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spelare {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plats {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesTally</name>
+    <message>
+        <source>Brús series</source>
+        <translation>Brús-serien</translation>
+    </message>
+    <message>
+        <source>Icelandic Brús keeps a running series across games and sessions: a win is worth the losers&apos; unerased rungs (6 for a 5-0 game).</source>
+        <translation>Isländsk Brús för en löpande serie över spel och sessioner: en vinst är värd förlorarnas kvarvarande steg (6 för ett spel som slutar 5-0).</translation>
+    </message>
+    <message>
+        <source>Brús series score</source>
+        <translation>Brús-seriens ställning</translation>
+    </message>
+    <message>
+        <source>Brús series details</source>
+        <translation>Brús-seriens detaljer</translation>
+    </message>
+    <message>
+        <source>No Icelandic Brús game has been finished in this mode yet.</source>
+        <translation>Inget spel isländsk Brús är färdigspelat i det här läget än.</translation>
+    </message>
+    <message>
+        <source>You {n}</source>
+        <translation>Du {n}</translation>
+    </message>
+    <message>
+        <source>{n} Them</source>
+        <translation>{n} De</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>lika</translation>
+    </message>
+    <message>
+        <source>you lead by {n}</source>
+        <translation>du leder med {n}</translation>
+    </message>
+    <message>
+        <source>they lead by {n}</source>
+        <translation>de leder med {n}</translation>
+    </message>
+    <message>
+        <source>After 1 game of Icelandic Brús: {state}.</source>
+        <translation>Efter 1 spel isländsk Brús: {state}.</translation>
+    </message>
+    <message>
+        <source>After {n} games of Icelandic Brús: {state}.</source>
+        <translation>Efter {n} spel isländsk Brús: {state}.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings could not be read, so the defaults are used this time.</source>
+        <translation>Dina inställningar kunde inte läsas, så standardvärdena används den här gången.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
+        <translation>Dina inställningar kunde inte läsas; de sparades undan som {name} och standardvärdena används.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -404,8 +3109,44 @@
         <translation>Inställningar</translation>
     </message>
     <message>
+        <source>Instant</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animeringens hastighet:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <source>Gotland</source>
+        <translation>Gotland</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -414,6 +3155,22 @@
     <message>
         <source>Four-colour suits</source>
         <translation>Fyrfärgade färger</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiska</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hög kontrast</translation>
+    </message>
+    <message>
+        <source>High contrast: four suit colours that differ in lightness too, white cards with large black indices, and strong marks on a dark table.</source>
+        <translation>Hög kontrast: fyra färger som även skiljer sig i ljushet, vita kort med stora svarta index och tydliga markeringar på ett mörkt bord.</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Kortens &amp;framsida:</translation>
     </message>
     <message>
         <source>Dim cards that cannot be played</source>
@@ -432,6 +3189,10 @@
         <translation>Fråga innan ett kort vågas</translation>
     </message>
     <message>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
@@ -447,6 +3208,207 @@
         <source>Table &amp;colour:</source>
         <translation>Bordets &amp;färg:</translation>
     </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Bordets färg</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>Matches played to the end</source>
+        <translation>Matcher som spelats klart</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Vunna matcher</translation>
+    </message>
+    <message>
+        <source>Matches your side won, and their share</source>
+        <translation>Matcher som din sida vann, och deras andel</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Givar</translation>
+    </message>
+    <message>
+        <source>Deals played to the end</source>
+        <translation>Givar som spelats klart</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Vunna givar</translation>
+    </message>
+    <message>
+        <source>Deals your side won, and their share (drawn deals are not won)</source>
+        <translation>Givar som din sida vann, och deras andel (oavgjorda givar räknas inte som vunna)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Points your side scored – points of the best other side, over all deals</source>
+        <translation>Poäng som din sida fick – poäng för den bästa andra sidan, över alla givar</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <translation>Jan</translation>
+    </message>
+    <message>
+        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
+        <translation>Givar vunna med alla stick (Jan, jana, alla stick i Brag): era – deras</translation>
+    </message>
+    <message>
+        <source>Storms</source>
+        <translation>Stormar</translation>
+    </message>
+    <message>
+        <source>Brus hands where the first five tricks stormed the castle: yours – theirs</source>
+        <translation>Brusgivar där de fem första sticken stormade borgen: era – deras</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>Vågade</translation>
+    </message>
+    <message>
+        <source>Your risks that came off / risks you made</source>
+        <translation>Dina vågade kort som gick hem / vågade kort du spelade</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} spelare</translation>
+    </message>
+    <message>
+        <source>to {n} sticks</source>
+        <translation>till {n} pinnar</translation>
+    </message>
+    <message>
+        <source>to {n} points</source>
+        <translation>till {n} poäng</translation>
+    </message>
+    <message>
+        <source>no {option}</source>
+        <translation>ej {option}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: their folder could not be made ({reason}).</source>
+        <translation>Statistiken är avstängd tills vidare: dess mapp kunde inte skapas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Bräus Desktop, so it was kept aside as {name} and new statistics begin.</source>
+        <translation>Statistikfilen skrevs av en nyare version av Bräus Desktop, så den sparades undan som {name} och en ny statistik börjar.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so it was kept aside as {name} and new statistics begin.</source>
+        <translation>Statistikfilen kunde inte läsas, så den sparades undan som {name} och en ny statistik börjar.</translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: a new statistics file could not be made.</source>
+        <translation>Statistiken är avstängd tills vidare: en ny statistikfil kunde inte skapas.</translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: the statistics file could not be opened ({reason}).</source>
+        <translation>Statistiken är avstängd tills vidare: statistikfilen kunde inte öppnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
+        <translation>Statistiken är avstängd tills vidare: den oläsbara statistikfilen kunde inte flyttas undan ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Serious matches</source>
+        <translation>&amp;Allvarliga matcher</translation>
+    </message>
+    <message>
+        <source>Show serious matches</source>
+        <translation>Visa allvarliga matcher</translation>
+    </message>
+    <message>
+        <source>Matches played without undo, hints or open hands</source>
+        <translation>Matcher spelade utan ångra, tips eller öppna händer</translation>
+    </message>
+    <message>
+        <source>&amp;Practice matches</source>
+        <translation>&amp;Träningsmatcher</translation>
+    </message>
+    <message>
+        <source>Show practice matches</source>
+        <translation>Visa träningsmatcher</translation>
+    </message>
+    <message>
+        <source>Matches where undo, hints or open hands were allowed</source>
+        <translation>Matcher där ångra, tips eller öppna händer var tillåtna</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Översikt</translation>
+    </message>
+    <message>
+        <source>Statistics message</source>
+        <translation>Meddelande om statistiken</translation>
+    </message>
+    <message>
+        <source>Statistics by game and variant</source>
+        <translation>Statistik per spel och variant</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Statistiken kunde inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>Ingen statistik förs i den här sessionen.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded in practice play yet: finished deals and matches appear here.</source>
+        <translation>Inget registrerat i träningsspel än: färdigspelade givar och matcher visas här.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded in serious play yet: finished deals and matches appear here.</source>
+        <translation>Inget registrerat i allvarligt spel än: färdigspelade givar och matcher visas här.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; match, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
+        <translation>&lt;b&gt;1&lt;/b&gt; match, &lt;b&gt;{won}&lt;/b&gt; vunnen{rate}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; matches, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; matcher, &lt;b&gt;{won}&lt;/b&gt; vunna{rate}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1&lt;/b&gt; deal, &lt;b&gt;{won}&lt;/b&gt; won</source>
+        <translation>&lt;b&gt;1&lt;/b&gt; giv, &lt;b&gt;{won}&lt;/b&gt; vunnen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt; deals, &lt;b&gt;{won}&lt;/b&gt; won</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; givar, &lt;b&gt;{won}&lt;/b&gt; vunna</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsRecorder</name>
+    <message>
+        <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
+        <translation>Den här given kunde inte läggas till i statistiken ({reason}); spelet fortsätter.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -459,12 +3421,84 @@
         <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar.</translation>
     </message>
     <message>
+        <source>Stock {n}</source>
+        <translation>Talong {n}</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stick</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stick</translation>
+    </message>
+    <message>
+        <source>Cut {n} cards</source>
+        <translation>Kupera {n} kort</translation>
+    </message>
+    <message>
+        <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
+        <translation>Kupera leken: {n} kort. Vänster och Höger väljer var, Enter kuperar.</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Din plats</translation>
+    </message>
+    <message>
         <source>, can be played</source>
         <translation>, kan spelas</translation>
     </message>
     <message>
         <source>, cannot be played</source>
         <translation>, kan inte spelas</translation>
+    </message>
+</context>
+<context>
+    <name>TrickModel</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plats {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards} (risked)</source>
+        <translation>{name}: {cards} (vågat)</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Matches won, per game</source>
+        <translation>Vunna matcher, per spel</translation>
+    </message>
+    <message>
+        <source>No match finished yet.</source>
+        <translation>Ingen match är färdigspelad än.</translation>
+    </message>
+    <message>
+        <source>{game}: {matches} of {n} matches, {deals} of deals</source>
+        <translation>{game}: {matches} av {n} matcher, {deals} av givarna</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>matcher</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>givar</translation>
+    </message>
+</context>
+<context>
+    <name>WonTricksModel</name>
+    <message>
+        <source>side {side}: {cards}</source>
+        <translation>sida {side}: {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>_Chart</name>
+    <message>
+        <source>Nothing to show yet.</source>
+        <translation>Inget att visa än.</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,7 @@ import html
 import math
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLay
 from ..rules.brag import Arrangement
 from ..rules.cards import Card
 from .art import CARD_RATIO, CardArt
+from .phrases import error_text, say, spoken
 
 MIME_CARD = "application/x-braus-card"
 
@@ -33,18 +34,14 @@ MIME_CARD = "application/x-braus-card"
 Slot = tuple
 
 
-def spoken(card: Card) -> str:
-    """'Ace of spades', 'Joker 1': the card's long name as a label starts."""
-    name = card.long_name
-    return name[:1].upper() + name[1:]
-
-
 def slot_title(slot: Slot | None) -> str:
+    """Where a place is, for assistive technology: "Trick 2, card 3"."""
     if slot is None:
-        return "Your hand"
+        return QCoreApplication.translate("ArrangerDialog", "Your hand")
     if slot[0] == "trick":
-        return f"Trick {slot[1] + 1}, card {slot[2] + 1}"
-    return f"Discard {slot[1] + 1}"
+        return QCoreApplication.translate("ArrangerDialog", "Trick {n}, card {i}").format(
+            n=slot[1] + 1, i=slot[2] + 1)
+    return QCoreApplication.translate("ArrangerDialog", "Discard {i}").format(i=slot[1] + 1)
 
 
 def _hand_order(c: Card) -> tuple:
@@ -97,16 +94,16 @@ class CardSpot(QWidget):
         self.card = card
         if self.slot is None:
             self.setFocusPolicy(Qt.StrongFocus if card is not None else Qt.NoFocus)
-            self.setAccessibleName(spoken(card) if card is not None else "Empty place")
+            self.setAccessibleName(spoken(card) if card is not None else self.tr("Empty place"))
             self.setAccessibleDescription(
-                "In your hand. Press Enter to pick it up, or drag it to a trick."
-                if card is not None else "This card is in a trick or discarded.")
+                self.tr("In your hand. Press Enter to pick it up, or drag it to a trick.")
+                if card is not None else self.tr("This card is in a trick or discarded."))
         else:
-            what = spoken(card) if card is not None else "empty"
+            what = spoken(card) if card is not None else self.tr("empty")
             self.setAccessibleName(f"{slot_title(self.slot)}: {what}")
             self.setAccessibleDescription(
-                "Press Enter to put the held card here, Delete to return this card to "
-                "your hand.")
+                self.tr("Press Enter to put the held card here, Delete to return this card to "
+                        "your hand."))
         self.update()
 
     def card_rect(self) -> QRect:
@@ -459,13 +456,13 @@ class ArrangerDialog(QDialog):
 
         self.board = Board(self)
         b = self.board
-        self.hand_title = b._title("Your hand")
+        self.hand_title = b._title(self.tr("Your hand"))
         self.hint = QLabel(b)
         self.hint.setStyleSheet("color: #d9e8dc;")
         self.hint.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.hand_spots = [CardSpot(self, None, c, b) for c in self.hand]
         self._hand_spot = {s.home: s for s in self.hand_spots}
-        self.tricks_title = b._title("Tricks, strongest first")
+        self.tricks_title = b._title(self.tr("Tricks, strongest first"))
         self.row_numbers: list[QLabel] = []
         self.row_labels: list[QLabel] = []
         self.trick_spots: list[list[CardSpot]] = []
@@ -477,7 +474,7 @@ class ArrangerDialog(QDialog):
             number.setFont(f)
             number.setAlignment(Qt.AlignCenter)
             number.setStyleSheet("color: #f4f1e2;")
-            number.setAccessibleName(f"Trick {r + 1}")
+            number.setAccessibleName(self.tr("Trick {n}").format(n=r + 1))
             self.row_numbers.append(number)
             spots = []
             for i in range(self.trick_size):
@@ -488,9 +485,10 @@ class ArrangerDialog(QDialog):
             label = QLabel(b)
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
-            label.setAccessibleName(f"Trick {r + 1} value")
+            label.setAccessibleName(self.tr("Trick {n} value").format(n=r + 1))
             self.row_labels.append(label)
-        self.discard_title = b._title("Discard" if n_discards == 1 else "Discards")
+        self.discard_title = b._title(self.tr("Discard") if n_discards == 1
+                                      else self.tr("Discards"))
         self.discard_spots = []
         for i in range(n_discards):
             slot = ("discard", i)
@@ -752,7 +750,7 @@ class ArrangerDialog(QDialog):
         try:
             return self.game.evaluate(cards), None
         except ValueError as exc:
-            return None, str(exc)
+            return None, error_text(exc)
 
     def _refresh(self) -> None:
         for spot in self.hand_spots:
@@ -766,7 +764,8 @@ class ArrangerDialog(QDialog):
             label = self.row_labels[r]
             if len(cards) < self.trick_size:
                 need = self.trick_size - len(cards)
-                text = "" if not cards else f"{need} more card{'s' if need > 1 else ''}"
+                text = "" if not cards else (self.tr("1 more card") if need == 1 else
+                                             self.tr("{n} more cards").format(n=need))
                 label.setText(text)
                 label.setStyleSheet("color: #cfe3d3; font-style: italic;")
                 continue
@@ -777,7 +776,7 @@ class ArrangerDialog(QDialog):
                 label.setText(reason[:1].upper() + reason[1:] + ".")
                 label.setStyleSheet("color: #ffd2c8; font-weight: bold;")
             else:
-                label.setText(value.name)
+                label.setText(say(value.name))
                 label.setStyleSheet("color: #fffbe8; font-weight: bold;")
         done = not self.in_hand() and all(self._slots.values())
         if done:
@@ -802,26 +801,33 @@ class ArrangerDialog(QDialog):
     def _show_message(self, done: bool, valid: bool) -> None:
         parts = []
         if valid:
-            parts.append("<p style='color:#c9f7c4; font-weight:bold'>Ready: Confirm lays "
-                         "these tricks.</p>")
+            parts.append("<p style='color:#c9f7c4; font-weight:bold'>"
+                         + self.tr("Ready: Confirm lays these tricks.") + "</p>")
         elif not done:
             left = len(self.in_hand())
             if left == len(self.hand):
-                parts.append("<p>Lay your cards out as tricks, strongest first, and discard "
-                             "the spare card. Drag them, or click a card and then a slot.</p>")
+                parts.append("<p>" + self.tr("Lay your cards out as tricks, strongest first, "
+                                             "and discard the spare card. Drag them, or click "
+                                             "a card and then a slot.") + "</p>")
+            elif left == 1:
+                parts.append("<p>" + self.tr("1 card still to place.") + "</p>")
             else:
-                parts.append(f"<p>{left} card{'s' if left != 1 else ''} still to place.</p>")
-        if self._problems:
-            items = "".join(f"<li>{html.escape(s)}</li>" for s in self._problems)
+                parts.append("<p>" + self.tr("{n} cards still to place.").format(n=left)
+                             + "</p>")
+        problems = [say(p) for p in self._problems]
+        if problems:
+            items = "".join(f"<li>{html.escape(s)}</li>" for s in problems)
             parts.append(f"<ul style='color:#ffe1a8; margin-left:-20px'>{items}</ul>")
         self.message.setText("".join(parts))
         self.board.relayout()
-        self.message.setAccessibleDescription(" ".join(self._problems) or "Nothing is wrong.")
+        self.message.setAccessibleDescription(" ".join(problems)
+                                              or self.tr("Nothing is wrong."))
 
     def _update_hint(self) -> None:
         if self.held is not None:
-            self.hint.setText(f"Holding the {self.held.long_name}: click or press Enter on a "
-                              f"slot to put it down, Escape to let go.")
+            self.hint.setText(self.tr("Holding the {card}: click or press Enter on a slot to "
+                                      "put it down, Escape to let go.").format(
+                card=say(self.held.long_name)))
         else:
-            self.hint.setText("Drag cards to the tricks, or click a card, then a slot. "
-                              "Keys: arrows, Enter, Delete.")
+            self.hint.setText(self.tr("Drag cards to the tricks, or click a card, then a slot. "
+                                      "Keys: arrows, Enter, Delete."))

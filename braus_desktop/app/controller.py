@@ -27,6 +27,7 @@ from .. import rules
 from .files import keep_aside, remove_leftovers, write_atomically
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
                      WonTrick, WonTricksModel)
+from .phrases import error_text, say, seat_name
 
 SAVE_NAME = "current-match.json"
 HUMAN = 0
@@ -43,11 +44,6 @@ def default_names(n: int, partnership: bool) -> list[str]:
     return ["You", "Opponent"] if n == 2 else [f"Player {i}" for i in range(n)]
 
 
-
-# The log speaks to the player as "you": the verbs it uses, in the second person.
-_SECOND_PERSON = {"deals": "deal", "lays": "lay", "leads": "lead", "plays": "play",
-                  "passes": "pass", "cuts": "cut", "whistles": "whistle", "shows": "show",
-                  "takes": "take", "has arranged their": "have arranged your"}
 
 class _BotSignals(QObject):
     done = Signal(object, object)   # token, action
@@ -182,8 +178,12 @@ class Controller(QObject):
         self.table.set_stock(0)
         self.table.sync(instant=True)
         deal_no = len(self.match.deals)
-        number = f" (no. {state.seed})" if state.seed is not None else ""
-        self.log.append(f"— Deal {deal_no}{number}: {self._who(state.dealer, 'deals')} —")
+        if state.seed is not None:
+            deal = self.tr("Deal {n} (no. {seed})").format(n=deal_no, seed=state.seed)
+        else:
+            deal = self.tr("Deal {n}").format(n=deal_no)
+        who = self._who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
+        self.log.append(f"— {deal}: {who} —")
         self._queue.extend(state.events)
         self._instant = replay
         self._pump()
@@ -212,7 +212,8 @@ class Controller(QObject):
         try:
             write_atomically(self.save_path, self.snapshot())
         except OSError as exc:
-            self.status.emit(f"The game could not be saved: {exc.strerror or exc}.")
+            self.status.emit(self.tr("The game could not be saved: {reason}.").format(
+                reason=exc.strerror or exc))
 
     def snapshot(self) -> str:
         """The match as a record, with the seats' levels and names and the practice mark:
@@ -247,8 +248,9 @@ class Controller(QObject):
             match, meta = rules.records.load_with_meta(path)
         except rules.records.RecordError as exc:
             aside = keep_aside(path)
-            where = f" It was kept as {aside.name}." if aside else ""
-            return f"{str(exc).rstrip('.')}.{where}"
+            where = " " + self.tr("It was kept as {name}.").format(name=aside.name) \
+                if aside else ""
+            return f"{error_text(exc).rstrip('.')}.{where}"
         self.practice = meta.get("mode") == "practice"
         # (None for a save from before matches had one: the statistics fill it in)
         self.match_id = _match_id(meta)
@@ -256,7 +258,7 @@ class Controller(QObject):
         try:
             self._start_resumed(match, levels, names)
         except ValueError as exc:
-            return str(exc)
+            return error_text(exc)
         return True
 
     def _start_resumed(self, match, levels, names) -> None:
@@ -274,7 +276,8 @@ class Controller(QObject):
         self.levels = list(levels) if levels else ["human"] + ["standard"] * (n - 1)
         for seat, level in enumerate(self.levels):
             if level not in _level_names(game.id):
-                raise ValueError(f"the saved game names an unknown bot level: {level}")
+                raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
+                                 .format(level=level))
         self.names = list(names) if names else default_names(n, game.n_sides == 2)
         from ..bots import make_bot
         self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
@@ -282,10 +285,10 @@ class Controller(QObject):
         shown = self.practice and self.open_hands
         self.hands = [HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN))
                       for s in range(n)]
-        self.trick = TrickModel({i: name for i, name in enumerate(self.names)})
+        self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()
-        self.seats.set_seats([SeatInfo(self.names[s], game.side_of(s), self.levels[s])
+        self.seats.set_seats([SeatInfo(seat_name(self.names[s]), game.side_of(s), self.levels[s])
                               for s in range(n)])
         self.log.clear()
         self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
@@ -312,14 +315,17 @@ class Controller(QObject):
         self.table.sync(instant=getattr(self, "_instant", False), **kw)
 
     def _name(self, seat) -> str:
-        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
+        """The seat's name as the player reads it (a default name in their language)."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return seat_name(self.names[seat])
 
-    def _who(self, seat, verb: str) -> str:
-        """Subject and verb for the log: "West plays", but "You play"."""
-        name = self._name(seat)
-        if name == "You":
-            return "You " + _SECOND_PERSON.get(verb, verb)
-        return f"{name} {verb}"
+    def _who(self, seat, you: str, other: str, **args) -> str:
+        """A log sentence about a seat: ``you`` for the player ("You play 9♠."), else
+        ``other`` with the seat's ``{name}`` ("West plays 9♠.")."""
+        if seat is not None and 0 <= seat < len(self.names) and self.names[seat] == "You":
+            return you.format(**args)
+        return other.format(name=self._name(seat), **args)
 
     def _show(self, ev) -> None:
         """One event: update the models, queue its animation, log it."""
@@ -337,25 +343,37 @@ class Controller(QObject):
             self.hands[seat].remove_cards(ev.cards)
             self.won.add(WonTrick(info.get("team", self.game.side_of(seat)), ev.cards, "sevens",
                                   ev.cards))
-            self.log.append(f"{self._who(seat, 'lays')} {cards} as a trick.")
+            self.log.append(self._who(seat, self.tr("You lay {cards} as a trick."),
+                                      self.tr("{name} lays {cards} as a trick."), cards=cards))
             self._sync()
         elif kind == "lead_passed_on":
-            self.log.append(f"{self._name(info.get('frm'))} cannot lead; the lead passes on.")
+            self.log.append(self.tr("{name} cannot lead; the lead passes on.").format(
+                name=self._name(info.get("frm"))))
             if not instant:
-                self.table.bubble(info.get("frm"), "Over to you")
+                self.table.bubble(info.get("frm"), self.tr("Over to you"))
         elif kind == "played":
             self.hands[seat].remove_cards(ev.cards)
             self.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
-            verb = "leads" if info.get("lead") else "plays"
-            risk = " and risks it" if info.get("risk") else ""
-            self.log.append(f"{self._who(seat, verb)} {cards}{risk}.")
+            if info.get("lead") and info.get("risk"):
+                line = self._who(seat, self.tr("You lead {cards} and risk it."),
+                                 self.tr("{name} leads {cards} and risks it."), cards=cards)
+            elif info.get("lead"):
+                line = self._who(seat, self.tr("You lead {cards}."),
+                                 self.tr("{name} leads {cards}."), cards=cards)
+            elif info.get("risk"):
+                line = self._who(seat, self.tr("You play {cards} and risk it."),
+                                 self.tr("{name} plays {cards} and risks it."), cards=cards)
+            else:
+                line = self._who(seat, self.tr("You play {cards}."),
+                                 self.tr("{name} plays {cards}."), cards=cards)
+            self.log.append(line)
             if info.get("risk") and not instant:
-                self.table.bubble(seat, "Risk!")
+                self.table.bubble(seat, self.tr("Risk!"))
             self._sync()
         elif kind == "passed":
-            self.log.append(f"{self._who(seat, 'passes')}.")
+            self.log.append(self._who(seat, self.tr("You pass."), self.tr("{name} passes.")))
             if not instant:
-                self.table.bubble(seat, "Pass")
+                self.table.bubble(seat, self.tr("Pass"))
         elif kind == "trick_won":
             side = info.get("team", info.get("side", self.game.side_of(seat)))
             if not instant:
@@ -370,54 +388,77 @@ class Controller(QObject):
             self._sync(spawn=self.table.stock_point())
         elif kind == "stock_drawn":
             self.table.set_stock(info.get("stock", 0))
-            self.log.append("Everyone draws from the stock.")
+            self.log.append(self.tr("Everyone draws from the stock."))
             self._sync(spawn=self.table.stock_point())
         elif kind == "shuffled":
-            self.log.append("The pack is shuffled.")
+            self.log.append(self.tr("The pack is shuffled."))
         elif kind == "cut":
             self.table.show_cut(None)
-            where = info.get("position")
-            self.log.append(f"{self._who(seat, 'cuts')} {where} cards: the bottom card is {cards}.")
+            self.log.append(self._who(
+                seat, self.tr("You cut {n} cards: the bottom card is {cards}."),
+                self.tr("{name} cuts {n} cards: the bottom card is {cards}."),
+                n=info.get("position"), cards=cards))
             if not instant:
-                self.table.bubble(seat, f"Cut: {cards}")
+                self.table.bubble(seat, self.tr("Cut: {cards}").format(cards=cards))
         elif kind == "scored":
             reason = info.get("reason", "")
-            points = info.get("points", 0)
-            self.log.append(f"{self._side_name(info.get('side'))} score {points} "
-                            f"({reason}).")
+            self.log.append(self.tr("{side} score {points} ({reason}).").format(
+                side=self._side_name(info.get("side")), points=info.get("points", 0),
+                reason=self._score_reason(reason)))
         elif kind.startswith("risk_"):
-            self.log.append(f"Risk {kind[5:]}: {self._side_name(info.get('side'))} "
-                            f"{info.get('points', 0)}.")
+            outcome = kind[5:]
+            words = self._risk_words(outcome)
+            self.log.append(self.tr("Risk {outcome}: {side} {points}.").format(
+                outcome=words[0], side=self._side_name(info.get("side")),
+                points=info.get("points", 0)))
             if not instant:
-                self.table.bubble(seat, kind[5:].replace("_", " ").capitalize() + "!")
+                self.table.bubble(seat, words[1])
         elif kind == "whistle":
-            self.log.append(f"{self._who(seat, 'whistles')}.")
+            self.log.append(self._who(seat, self.tr("You whistle."), self.tr("{name} whistles.")))
         elif kind == "proof":
-            self.log.append(f"{self._who(seat, 'shows')} {cards}.")
+            self.log.append(self._who(seat, self.tr("You show {cards}."),
+                                      self.tr("{name} shows {cards}."), cards=cards))
         elif kind == "arranged":
-            self.log.append(f"{self._who(seat, 'has arranged their')} hand.")
+            self.log.append(self._who(seat, self.tr("You have arranged your hand."),
+                                      self.tr("{name} has arranged their hand.")))
             if not instant:
-                self.table.bubble(seat, "Ready")
+                self.table.bubble(seat, self.tr("Ready"))
         elif kind == "showdown_trick":
             self._showdown(ev, instant)
         elif kind == "deal_scored":
             summary = self.state.result().summary if self.state.is_over else ""
-            self.log.append(summary or "The deal is over.")
+            self.log.append(say(summary) if summary else self.tr("The deal is over."))
         else:
             self.log.append(str(ev))
 
+    def _score_reason(self, reason: str) -> str:
+        """Why points were scored during a hand (the rules' reason word), for the log."""
+        words = {"hand": self.tr("hand"), "storm": self.tr("storm"), "bonus": self.tr("bonus"),
+                 "risk": self.tr("risk"), "whistle": self.tr("whistle"), "cut": self.tr("cut"),
+                 "jana": self.tr("jana")}
+        return words.get(reason, reason)
+
+    def _risk_words(self, outcome: str) -> tuple[str, str]:
+        """A risk's outcome for the log ("won") and for its bubble ("Won!")."""
+        words = {"won": (self.tr("won"), self.tr("Won!")),
+                 "smacked": (self.tr("smacked"), self.tr("Smacked!")),
+                 "void": (self.tr("void"), self.tr("Void!")),
+                 "oversmacked": (self.tr("oversmacked"), self.tr("Oversmacked!"))}
+        return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
+
     def _side_name(self, side) -> str:
         if side is None:
-            return "Nobody"
+            return self.tr("Nobody")
         if self.game.n_sides == 2 and self.game.n_players > 2:
             seats = self.game.seats_of(side)
-            return " & ".join(self.names[s] for s in seats)
+            return " & ".join(self._name(s) for s in seats)
         return self._name(side)
 
     def _collect(self, seat, side, cards) -> None:
         self.trick.clear()
         self.won.add(WonTrick(side, tuple(cards)))
-        self.log.append(f"{self._who(seat, 'takes')} the trick.")
+        self.log.append(self._who(seat, self.tr("You take the trick."),
+                                  self.tr("{name} takes the trick.")))
         self._sync(duration=380)
 
     def _showdown(self, ev, instant: bool) -> None:
@@ -425,13 +466,20 @@ class Controller(QObject):
         tricks = info.get("tricks", [])
         names = info.get("names", [])
         winner = info.get("winner")
+        names = [say(n) for n in names]
         for seat, trick in enumerate(tricks):
             self.hands[seat].remove_cards(trick)
             self.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
             if not instant and seat < len(names):
                 self.table.bubble(seat, names[seat], ms=2400)
-        self.log.append(f"Trick {info.get('position', 0) + 1}: " + "; ".join(
-            f"{self._name(s)} {n}" for s, n in enumerate(names)) + f" — {self._name(winner)} wins.")
+        shown = "; ".join(f"{self._name(s)} {n}" for s, n in enumerate(names))
+        number = info.get("position", 0) + 1
+        if winner is None:
+            line = self.tr("Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
+        else:
+            line = self.tr("Trick {n}: {tricks} — {name} wins.").format(
+                n=number, tricks=shown, name=self._name(winner))
+        self.log.append(line)
         self._sync()
         all_cards = tuple(c for t in tricks for c in t)
         if instant:
@@ -458,7 +506,7 @@ class Controller(QObject):
                     self.table.show_banner(text)
                     self.match_finished.emit(text)
                 else:
-                    self.table.show_banner(text + "\n\nClick here or press Next deal.")
+                    self.table.show_banner(text + "\n\n" + self.tr("Click here or press Next deal."))
                     self.deal_finished.emit(text)
             self.turn_changed.emit()
             return
@@ -475,7 +523,7 @@ class Controller(QObject):
         self.turn_changed.emit()
 
     def trick_names(self) -> None:
-        self.trick.names = {i: n for i, n in enumerate(self.names)}
+        self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}
 
     def _mark_legal(self) -> None:
         legal = set()
@@ -512,11 +560,11 @@ class Controller(QObject):
 
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
-        return deal_summary(self.match, self.state)
+        return deal_summary(self.match, self.state, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary
-        return match_summary(self.match)
+        return match_summary(self.match, self.names or None)
 
     # ------------------------------------------------------------------ bots
     def _ask_bot(self, seat: int) -> None:
@@ -555,7 +603,8 @@ class Controller(QObject):
         if token != self._pending_token:
             return
         self._pending_token = None
-        self.status.emit(f"A computer player failed ({message}); it plays at random.")
+        self.status.emit(self.tr("A computer player failed ({message}); it plays at random.")
+                         .format(message=message))
         import random
         self._apply(random.Random(0).choice(self.state.legal_actions()))
 
@@ -569,7 +618,7 @@ class Controller(QObject):
         try:
             events = self.match.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
-            self.status.emit(str(exc))
+            self.status.emit(error_text(exc))
             return False
         if by_human:
             self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
@@ -671,7 +720,7 @@ class Controller(QObject):
             action = risky  # auto_risk: only the risked form is legal
         reason = state.why_illegal(action)
         if reason is not None:
-            self.status.emit(reason)
+            self.status.emit(say(reason))
             return False
         if getattr(action, "risk", False) and self.confirm_risk is not None \
                 and not self.confirm_risk(action):
@@ -684,7 +733,7 @@ class Controller(QObject):
             return
         reason = self.state.why_illegal(rules.PASS)
         if reason is not None:
-            self.status.emit(reason)
+            self.status.emit(say(reason))
             return
         self._apply(rules.PASS)
 
@@ -697,7 +746,7 @@ class Controller(QObject):
         action = rules.Cut(position)
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.status.emit(reason)
+            self.status.emit(say(reason))
             return
         self.table.show_cut(None)
         self._apply(action)
@@ -710,7 +759,7 @@ class Controller(QObject):
             return False
         reason = self.state.why_illegal(arrangement)
         if reason is not None:
-            self.status.emit(reason)
+            self.status.emit(say(reason))
             return False
         order = [c for t in arrangement.tricks for c in t] + list(arrangement.discards)
         self.hands[HUMAN].reorder(order)
@@ -765,7 +814,7 @@ class Controller(QObject):
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
             self.table.sync(instant=True)
-        self.hint_text = hint.reason
+        self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.turn_changed.emit()
 
@@ -773,7 +822,8 @@ class Controller(QObject):
     def _hint_failed(self, token, message) -> None:
         if token == getattr(self, "_hint_token", None):
             self._hint_token = None
-            self.status.emit(f"No hint this time: the expert failed ({message}).")
+            self.status.emit(self.tr("No hint this time: the expert failed ({message}).")
+                             .format(message=message))
 
     def set_open_hands(self, on: bool) -> bool:
         """Show every hand face up (practice only)."""
@@ -831,11 +881,12 @@ class Controller(QObject):
     def export_record(self, path) -> str | None:
         """Write the match as a game record; None, or the reason it failed."""
         if self.match is None:
-            return "There is no game to export."
+            return self.tr("There is no game to export.")
         try:
             write_atomically(Path(path), self.snapshot())
         except OSError as exc:
-            return f"The record could not be written: {exc.strerror or exc}."
+            return self.tr("The record could not be written: {reason}.").format(
+                reason=exc.strerror or exc)
         return None
 
     def import_record(self, path) -> str | None:
@@ -845,7 +896,8 @@ class Controller(QObject):
         try:
             match, meta = rules.records.load_with_meta(path)
         except rules.records.RecordError as exc:
-            return f"{path.name} could not be imported: {exc}"
+            return self.tr("{file} could not be imported: {reason}").format(
+                file=path.name, reason=error_text(exc))
         levels, names = _seats(meta, match.game)
         if levels is not None and (levels[0] != "human" or "human" in levels[1:]
                                    or not set(levels) <= _level_names(match.game.id)):

@@ -28,6 +28,7 @@ from ..rules.cards import Card
 from ..rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
 from .art import CardArt
 from .choice import default_names
+from .phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
 NOWHERE = None
@@ -64,10 +65,6 @@ def start_from_editor(controller, result: DealSetup) -> None:
     controller.start_match(result.match(), levels, names)
 
 
-def _spoken(c: Card) -> str:
-    return c.long_name[:1].upper() + c.long_name[1:]
-
-
 class CardButton(QToolButton):
     """One card of the pack in the grid: its face, and below it where it is dealt."""
 
@@ -94,8 +91,8 @@ class DealEditorDialog(QDialog):
     def __init__(self, game=None, art: CardArt | None = None, names=None, dealer: int = 0,
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Deal editor")
-        self.setAccessibleName("Deal editor")
+        self.setWindowTitle(self.tr("Deal editor"))
+        self.setAccessibleName(self.tr("Deal editor"))
         self.art = art or CardArt()
         self._current = game
         self._current_names = list(names) if names else None
@@ -106,17 +103,18 @@ class DealEditorDialog(QDialog):
 
         top = QHBoxLayout()
         self.game_box = QComboBox()
-        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleName(self.tr("Game"))
         from .new_game import PICKS
         if game is not None:
-            self.game_box.addItem(f"This game: {self._game_label(game)}", game)
+            self.game_box.addItem(self.tr("This game: {game}").format(
+                game=self._game_label(game)), game)
         for label, game_id, fixed in PICKS:
-            self.game_box.addItem(label, (game_id, fixed))
-        game_label = QLabel("&Game")
+            self.game_box.addItem(say(label), (game_id, fixed))
+        game_label = QLabel(self.tr("&Game"))
         game_label.setBuddy(self.game_box)
         self.dealer_box = QComboBox()
-        self.dealer_box.setAccessibleName("Dealer")
-        dealer_label = QLabel("&Dealer")
+        self.dealer_box.setAccessibleName(self.tr("Dealer"))
+        dealer_label = QLabel(self.tr("&Dealer"))
         dealer_label.setBuddy(self.dealer_box)
         top.addWidget(game_label)
         top.addWidget(self.game_box, 1)
@@ -126,7 +124,7 @@ class DealEditorDialog(QDialog):
         root.addLayout(top)
 
         self.target_row = QHBoxLayout()
-        self.target_row.addWidget(QLabel("Deal to:"))
+        self.target_row.addWidget(QLabel(self.tr("Deal to:")))
         self.targets = QButtonGroup(self)
         self.target_holder = QWidget()
         self.target_layout = QHBoxLayout(self.target_holder)
@@ -149,22 +147,22 @@ class DealEditorDialog(QDialog):
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.RichText)
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Hands so far")
+        self.summary.setAccessibleName(self.tr("Hands so far"))
         root.addWidget(self.summary)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("What is wrong")
+        self.message.setAccessibleName(self.tr("What is wrong"))
         self.message.setStyleSheet("color: #9b2c1f;")
         root.addWidget(self.message)
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.fill_button = QPushButton("&Fill the rest at random")
-        self.clear_button = QPushButton("C&lear")
+        self.fill_button = QPushButton(self.tr("&Fill the rest at random"))
+        self.clear_button = QPushButton(self.tr("C&lear"))
         buttons.addButton(self.fill_button, QDialogButtonBox.ActionRole)
         buttons.addButton(self.clear_button, QDialogButtonBox.ResetRole)
         self.ok_button = buttons.button(QDialogButtonBox.Ok)
-        self.ok_button.setText("&Play this deal")
+        self.ok_button.setText(self.tr("&Play this deal"))
         for b in (self.fill_button, self.clear_button, self.ok_button):
             b.setAutoDefault(False)
         self.fill_button.clicked.connect(self.fill_rest)
@@ -182,10 +180,10 @@ class DealEditorDialog(QDialog):
             self.dealer_box.setCurrentIndex(dealer)
 
     # ------------------------------------------------------------------ the game
-    @staticmethod
-    def _game_label(game) -> str:
-        extra = f", {game.n_players} players" if game.id in ("braus", "brag") else ""
-        return f"{game.name}{extra}"
+    def _game_label(self, game) -> str:
+        if game.id in ("braus", "brag"):
+            return self.tr("{game}, {n} players").format(game=say(game.name), n=game.n_players)
+        return say(game.name)
 
     def _game_changed(self) -> None:
         data = self.game_box.currentData()
@@ -204,20 +202,25 @@ class DealEditorDialog(QDialog):
         self.stock: list[Card] = []
         self.dealer_box.blockSignals(True)
         self.dealer_box.clear()
-        self.dealer_box.addItems(self.names)
+        self.dealer_box.addItems([seat_name(n) for n in self.names])
         self.dealer_box.blockSignals(False)
         self._build_targets()
         self._build_grid()
         has_stock = self.shape.rest == STOCK
         keys = f"1-{n}" if n > 1 else "1"
-        self.help.setText(
-            f"Click a place under <i>Deal to</i>, then the cards; or with the keyboard, move "
-            f"with the arrows and press {keys} to give the card to that seat"
-            + (", S to the stock" if has_stock else "") + ", Delete to take it back."
-            + (" The stock is drawn in the order you fill it: the first card is the top."
-               if has_stock else "")
-            + (f" {self.shape.rest_size} cards stay out of play." if self.shape.rest ==
-               "undealt" else ""))
+        if has_stock:
+            text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
+                           "keyboard, move with the arrows and press {keys} to give the card "
+                           "to that seat, S to the stock, Delete to take it back. The stock is "
+                           "drawn in the order you fill it: the first card is the top.")
+        else:
+            text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
+                           "keyboard, move with the arrows and press {keys} to give the card "
+                           "to that seat, Delete to take it back.")
+        text = text.format(keys=keys)
+        if self.shape.rest == "undealt":
+            text += " " + self.tr("{n} cards stay out of play.").format(n=self.shape.rest_size)
+        self.help.setText(text)
         self._refresh()
 
     def _places(self) -> list[int]:
@@ -226,11 +229,13 @@ class DealEditorDialog(QDialog):
 
     def place_name(self, place: int | None) -> str:
         if place is None:
-            return "not dealt"
+            return self.tr("not dealt")
         if place == STOCK_PLACE:
-            return "the stock"
+            return self.tr("the stock")
         name = self.names[place]
-        return "your hand" if name == "You" else f"{name}'s hand"
+        if name == "You":
+            return self.tr("your hand")
+        return self.tr("{name}'s hand").format(name=seat_name(name))
 
     def _colour(self, place: int | None) -> str:
         if place == STOCK_PLACE:
@@ -243,9 +248,11 @@ class DealEditorDialog(QDialog):
             b.setParent(None)
             b.deleteLater()
         for i, place in enumerate(self._places()):
-            text = "&Stock" if place == STOCK_PLACE else f"&{place + 1} {self.names[place]}"
+            text = self.tr("&Stock") if place == STOCK_PLACE \
+                else f"&{place + 1} {seat_name(self.names[place])}"
             radio = QRadioButton(text)
-            radio.setAccessibleName("Deal to " + self.place_name(place))
+            radio.setAccessibleName(self.tr("Deal to {place}").format(
+                place=self.place_name(place)))
             radio.setStyleSheet(f"QRadioButton {{ color: {self._colour(place)}; "
                                 f"font-weight: 600; }}")
             self.targets.addButton(radio, place)
@@ -377,11 +384,11 @@ class DealEditorDialog(QDialog):
         for c, b in self._buttons.items():
             place = self.place_of(c)
             label = "—" if place is None else (
-                "Stock" if place == STOCK_PLACE else self.names[place])
+                self.tr("Stock") if place == STOCK_PLACE else seat_name(self.names[place]))
             if counts.get(c, 0) > 1:
                 label += " ×2"
             b.setText(label)
-            b.setAccessibleName(f"{_spoken(c)}, {self.place_name(place)}")
+            b.setAccessibleName(f"{spoken(c)}, {self.place_name(place)}")
             colour = "#ffffff" if place is None else self._colour(place)
             ink = "#55605a" if place is None else "#ffffff"
             b.setStyleSheet(
@@ -393,10 +400,11 @@ class DealEditorDialog(QDialog):
             held = self.stock if place == STOCK_PLACE else self.hands[place]
             need = (self.shape.rest_size if place == STOCK_PLACE
                     else self.shape.hand_sizes[place])
-            who = "Stock" if place == STOCK_PLACE else self.names[place]
+            who = self.tr("Stock") if place == STOCK_PLACE else seat_name(self.names[place])
             shown = " ".join(c.display for c in held) or "—"
             lines.append(f'<span style="color:{self._colour(place)}"><b>{who}</b></span> '
-                         f"({len(held)} of {need}): {shown}")
+                         + self.tr("({n} of {need}): {cards}").format(n=len(held), need=need,
+                                                                     cards=shown))
         self.summary.setText("<br>".join(lines))
         self._validate()
 
@@ -406,7 +414,7 @@ class DealEditorDialog(QDialog):
 
     def _validate(self, *_args) -> None:
         found = self.problems()
-        self.message.setText("\n".join(found))
+        self.message.setText("\n".join(say(p) for p in found))
         self.ok_button.setEnabled(not found)
 
     def result(self) -> DealSetup:

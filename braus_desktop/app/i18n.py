@@ -80,9 +80,11 @@ def qm_path(code: str) -> str | None:
 
 def install(app, setting: str = "system") -> str:
     """Install the translators for the chosen language; the language code in use."""
+    from .phrases import set_language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    set_language("en")
     code = resolve(setting)
     if code == "en":
         return code
@@ -92,6 +94,7 @@ def install(app, setting: str = "system") -> str:
         return "en"
     app.installTranslator(ours)
     _installed.append(ours)
+    set_language(code)
     qt = QTranslator(app)  # Qt's own words: OK, Cancel, Yes ...
     if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
         app.installTranslator(qt)

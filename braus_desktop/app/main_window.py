@@ -12,6 +12,7 @@ from .. import __version__ as VERSION
 from .art import icon_path
 from .choice import GameChoice, default_choice
 from .controller import HUMAN, Controller
+from .phrases import say, seat_name
 from .settings import Settings, SettingsDialog
 from .table import TableView
 
@@ -231,7 +232,8 @@ class MainWindow(QMainWindow):
             c.turn_changed.connect(self.score_model.refresh)
         self.score_model.set_match(c.match)
         game = c.game
-        self.setWindowTitle(f"{game.name if hasattr(game, 'name') else game.id} — Bräus Desktop")
+        title = say(game.name) if getattr(game, "name", "") else game.id
+        self.setWindowTitle(self.tr("{game} — Bräus Desktop").format(game=title))
         self._refresh_actions()
 
     def new_game(self) -> None:
@@ -299,7 +301,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(mode + self.tr("The deal is over"))
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
-                name=c.names[state.current_player]))
+                name=seat_name(c.names[state.current_player])))
         if c.wants_arrangement() and self._arranger is None and self.isVisible():
             QTimer.singleShot(0, self.open_arranger)
 

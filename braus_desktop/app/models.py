@@ -49,7 +49,7 @@ class HandModel(QAbstractListModel):
             return None
         card = self._cards[index.row()]
         if role == Qt.DisplayRole:
-            return card.display if self.face_up else "card"
+            return card.display if self.face_up else self.tr("card")
         if role == CardRole:
             return card
         if role == LegalRole:
@@ -158,9 +158,11 @@ class TrickModel(QAbstractListModel):
             return None
         play = self._plays[index.row()]
         if role == Qt.DisplayRole:
-            who = self.names.get(play.seat, f"Seat {play.seat}")
+            who = self.names.get(play.seat) or self.tr("Seat {n}").format(n=play.seat)
             text = " ".join(c.display for c in play.cards)
-            return f"{who}: {text}" + (" (risked)" if play.risk else "")
+            if play.risk:
+                return self.tr("{name}: {cards} (risked)").format(name=who, cards=text)
+            return f"{who}: {text}"
         if role == SeatRole:
             return play.seat
         if role == CardsRole:
@@ -208,7 +210,8 @@ class WonTricksModel(QAbstractListModel):
             return None
         trick = self._tricks[index.row()]
         if role == Qt.DisplayRole:
-            return f"side {trick.side}: " + " ".join(c.display for c in trick.cards)
+            return self.tr("side {side}: {cards}").format(
+                side=trick.side, cards=" ".join(c.display for c in trick.cards))
         if role == SideRole:
             return trick.side
         if role == KindRole:

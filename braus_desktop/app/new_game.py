@@ -19,20 +19,25 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
 
 from ..bots import levels_for
 from ..rules import GAMES, Option, game_class, make_game
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
-
-AUTOMATIC = "automatic"
+from .phrases import error_text, level_title, option_label, say, seat_name, value_text
 
 # The game picker: (label, game id, options the entry fixes). Bräus appears twice, as its
-# player count is a different table, not a rule detail.
+# player count is a different table, not a rule detail. Labels are shown through ``say``.
 PICKS: tuple[tuple[str, str, dict], ...] = (
-    ("Bräus · 4 players", "braus", {"players": 4}),
-    ("Bräus · 6 players", "braus", {"players": 6}),
-    ("Danish Brus", "brus", {}),
-    ("Solo Brus", "brus-solo", {}),
-    ("Icelandic Brús", "brus-iceland", {}),
-    ("Brag", "brag", {}),
+    (QT_TRANSLATE_NOOP("Games", "Bräus · 4 players"), "braus", {"players": 4}),
+    (QT_TRANSLATE_NOOP("Games", "Bräus · 6 players"), "braus", {"players": 6}),
+    (QT_TRANSLATE_NOOP("Games", "Danish Brus"), "brus", {}),
+    (QT_TRANSLATE_NOOP("Games", "Solo Brus"), "brus-solo", {}),
+    (QT_TRANSLATE_NOOP("Games", "Icelandic Brús"), "brus-iceland", {}),
+    (QT_TRANSLATE_NOOP("Games", "Brag"), "brag", {}),
 )
+
+
+def _automatic() -> str:
+    """What a derived option shows: the game works it out from the others."""
+    return value_text(None)
 
 
 def _preferred_level(game_id: str, wanted: str | None = None) -> str:
@@ -57,8 +62,9 @@ def _discard(widget: QWidget) -> None:
 
 def _value_text(value: Any) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value).replace("_", " ")
+        return say(QT_TRANSLATE_NOOP("Options", "yes") if value
+                   else QT_TRANSLATE_NOOP("Options", "no"))
+    return value_text(value)
 
 
 class _OptionEditor:
@@ -67,15 +73,16 @@ class _OptionEditor:
     def __init__(self, option: Option, parent: QWidget) -> None:
         self.option = option
         self.derived = option.default is None
-        label = option.label or option.name.replace("_", " ").capitalize()
+        label = option_label(option)
         self.label = label
+        help_text = say(option.help)
         if option.type is bool:
             w = QCheckBox(label, parent)
             w.setChecked(bool(option.default))
         elif option.choices is not None:
             w = QComboBox(parent)
             if self.derived:
-                w.addItem(AUTOMATIC, None)
+                w.addItem(_automatic(), None)
             for value in option.choices:
                 w.addItem(_value_text(value), value)
             w.setCurrentIndex(max(0, w.findData(option.default)) if not self.derived else 0)
@@ -83,7 +90,7 @@ class _OptionEditor:
             w = QSpinBox(parent)
             if self.derived:
                 w.setRange(0, 999)
-                w.setSpecialValueText(AUTOMATIC)  # shown at the minimum: the game derives it
+                w.setSpecialValueText(_automatic())  # shown at the minimum: the game derives it
                 w.setValue(0)
             else:
                 w.setRange(-999, 999)
@@ -91,19 +98,19 @@ class _OptionEditor:
         else:
             w = QLineEdit(parent)
             if self.derived:
-                w.setPlaceholderText(AUTOMATIC)
+                w.setPlaceholderText(_automatic())
             else:
                 w.setText(str(option.default))
         self.widget = w
         w.setObjectName(f"option_{option.name}")
         w.setAccessibleName(label)
-        w.setAccessibleDescription(option.help)
-        w.setToolTip(option.help)
-        self.help = QLabel(option.help, parent)
+        w.setAccessibleDescription(help_text)
+        w.setToolTip(help_text)
+        self.help = QLabel(help_text, parent)
         self.help.setObjectName(f"help_{option.name}")
         self.help.setWordWrap(True)
         self.help.setProperty("role", "help")
-        self.help.setToolTip(option.help)
+        self.help.setToolTip(help_text)
 
     def value(self) -> Any:
         """The chosen value; None means "automatic" (let the game derive it)."""
@@ -137,7 +144,7 @@ class _OptionEditor:
         """Say what "automatic" comes to with the other options as they are."""
         if not self.derived or value is None:
             return
-        text = f"{AUTOMATIC} ({_value_text(value)})"
+        text = f"{_automatic()} ({_value_text(value)})"
         w = self.widget
         if isinstance(w, QComboBox):
             w.setItemText(0, text)
@@ -187,8 +194,8 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("game")
         for label, game_id, fixed in PICKS:
-            self.game_box.addItem(label, (game_id, fixed))
-            self.game_box.setItemData(self.game_box.count() - 1, GAMES[game_id][2],
+            self.game_box.addItem(say(label), (game_id, fixed))
+            self.game_box.setItemData(self.game_box.count() - 1, say(GAMES[game_id][2]),
                                       Qt.ToolTipRole)
         self.game_box.setAccessibleName(self.tr("Game"))
         self.game_box.setAccessibleDescription(self.tr("The card game to play"))
@@ -311,7 +318,7 @@ class NewGameDialog(QDialog):
     def _build_game(self, values: dict) -> None:
         self._building = True
         game_id, fixed = self.game_id, self.fixed_options
-        self.game_blurb.setText(GAMES[game_id][2] + ".")
+        self.game_blurb.setText(say(GAMES[game_id][2]) + ".")
         # Old option widgets go with their container.
         for editor in self._editors.values():
             editor.widget.hide()
@@ -377,7 +384,7 @@ class NewGameDialog(QDialog):
 
     def _place_length(self, editor: _OptionEditor, row: QHBoxLayout) -> None:
         w = editor.widget
-        w.setAccessibleName(f"Match length: {editor.label}")
+        w.setAccessibleName(self.tr("Match length: {label}").format(label=editor.label))
         big = QFont(self.font())
         big.setPointSizeF(self.font().pointSizeF() * 1.15)
         big.setBold(True)
@@ -389,7 +396,7 @@ class NewGameDialog(QDialog):
         row.addWidget(w)
         row.addStretch(1)
         self.length_label.setBuddy(w)
-        self.length_help.setText(editor.option.help)
+        self.length_help.setText(say(editor.option.help))
         editor.help.hide()
 
     def _seat_count(self) -> int:
@@ -406,7 +413,7 @@ class NewGameDialog(QDialog):
         defaults = default_names(n) if n else []
         for seat, edit in enumerate(self._name_edits):
             text = edit.text()
-            if seat < len(defaults) and text == defaults[seat]:
+            if seat < len(defaults) and text in (defaults[seat], seat_name(defaults[seat])):
                 self._names.pop(seat, None)   # untouched: follow the table's layout
             else:
                 self._names[seat] = text
@@ -440,18 +447,22 @@ class NewGameDialog(QDialog):
         grid.addWidget(head_level, 0, 2)
         self._name_edits, self._level_boxes = [], []
         for seat in range(n):
-            where = positions[seat]
+            position = seat_name(positions[seat])
+            where = position
             if partnership:
-                where += " · us" if seat % 2 == 0 else " · them"
+                where = (self.tr("{position} · us") if seat % 2 == 0
+                         else self.tr("{position} · them")).format(position=position)
             seat_label = QLabel(where, holder)
             seat_label.setProperty("role", "seat")
             seat_label.setFont(self._small_font)
-            name = QLineEdit(self._names.get(seat, defaults[seat]), holder)
+            shown = seat_name(defaults[seat])
+            name = QLineEdit(seat_name(self._names.get(seat, defaults[seat])), holder)
             name.setObjectName(f"name_{seat}")
             name.setMaxLength(24)
             name.setMinimumWidth(110)
-            name.setAccessibleName(f"Name of the player at {positions[seat]}")
-            name.setPlaceholderText(defaults[seat])
+            name.setAccessibleName(self.tr("Name of the player at {position}").format(
+                position=position))
+            name.setPlaceholderText(shown)
             name.textChanged.connect(self._changed)
             seat_label.setBuddy(name)
             grid.addWidget(seat_label, seat + 1, 0)
@@ -466,10 +477,11 @@ class NewGameDialog(QDialog):
             box = QComboBox(holder)
             box.setObjectName(f"level_{seat}")
             for i, level in enumerate(levels):
-                box.addItem(level.name.capitalize(), level.name)
-                box.setItemData(i, level.description, Qt.ToolTipRole)
+                box.addItem(level_title(level.name), level.name)
+                box.setItemData(i, say(level.description), Qt.ToolTipRole)
             box.setCurrentIndex(box.findData(_preferred_level(game_id, self._levels.get(seat))))
-            box.setAccessibleName(f"Computer player at {positions[seat]}")
+            box.setAccessibleName(self.tr("Computer player at {position}").format(
+                position=position))
             box.currentIndexChanged.connect(self._level_changed)
             grid.addWidget(box, seat + 1, 2)
             self._level_boxes.append(box)
@@ -493,7 +505,7 @@ class NewGameDialog(QDialog):
 
     def _level_changed(self) -> None:
         """Show what each chosen level means (and keep it as each box's tooltip)."""
-        described = {lv.name: lv.description for lv in levels_for(self.game_id)}
+        described = {lv.name: say(lv.description) for lv in levels_for(self.game_id)}
         lines = []
         for box in self._level_boxes:
             if box is None:
@@ -505,7 +517,7 @@ class NewGameDialog(QDialog):
             if box is not None and box.currentData() not in chosen:
                 chosen.append(box.currentData())
         for name in chosen:
-            lines.append(f"<b>{name.capitalize()}</b>: {described.get(name, '')}")
+            lines.append(f"<b>{level_title(name)}</b>: {described.get(name, '')}")
         self.level_help.setText("<br>".join(lines))
 
     def _fix_tab_order(self) -> None:
@@ -542,10 +554,10 @@ class NewGameDialog(QDialog):
         try:
             game = make_game(self.game_id, **self._options())
         except ValueError as refusal:
-            return self._readable(str(refusal))
+            return self._readable(error_text(refusal))
         self._game = game
         if any(not e.text().strip() for e in self._name_edits):
-            return "Every player needs a name."
+            return self.tr("Every player needs a name.")
         return None
 
     def _readable(self, text: str) -> str:
@@ -563,12 +575,17 @@ class NewGameDialog(QDialog):
         self.error_label.setText(problem or "")
         self.error_label.setVisible(problem is not None)
         self.ok_button.setEnabled(problem is None)
-        self.ok_button.setToolTip(problem or "Start the game with these players and rules")
+        self.ok_button.setToolTip(problem or self.tr("Start the game with these players and "
+                                                     "rules"))
 
     def choice(self) -> GameChoice:
         """The game, options, levels and names chosen (valid once the dialog is accepted)."""
         levels = [HUMAN] + [box.currentData() for box in self._level_boxes[1:]]
-        names = [e.text().strip() for e in self._name_edits]
+        defaults = default_names(len(self._name_edits))
+        # A default name shown in the player's language is kept in English: saved games
+        # and records stay the same whatever language wrote them.
+        names = [defaults[seat] if e.text().strip() == seat_name(defaults[seat])
+                 else e.text().strip() for seat, e in enumerate(self._name_edits)]
         return GameChoice(self.game_id, self._options(), levels, names,
                           self.practice_box.isChecked())
 

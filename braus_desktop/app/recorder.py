@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .controller import HUMAN
+from .phrases import say
 from .statistics import FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key, match_row
 
 
@@ -39,7 +40,7 @@ class StatisticsRecorder(QObject):
         controller.match_finished.connect(self._match_finished)
         if self.store.notice:
             # after the new match's own prompt, so the sentence is not replaced at once
-            QTimer.singleShot(0, lambda: controller.status.emit(self.store.notice))
+            QTimer.singleShot(0, lambda: controller.status.emit(say(self.store.notice)))
 
     @property
     def mode(self) -> str:
@@ -68,8 +69,8 @@ class StatisticsRecorder(QObject):
             whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
             added = self.store.record(deals, whole, finished=(key, len(deals)))
         except StatisticsError as exc:
-            c.status.emit(f"This deal could not be added to the statistics ({exc}); "
-                          "the game goes on.")
+            c.status.emit(self.tr("This deal could not be added to the statistics ({reason}); "
+                                  "the game goes on.").format(reason=exc))
             return 0
         if added:
             self.recorded.emit()

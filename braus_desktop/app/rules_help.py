@@ -20,14 +20,19 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidg
 
 from ..rules import GAMES, Play, game_class, make_game
 from ..rules.cards import Card, cards
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .art import CardArt
-from .rules_text import PAGES
+from .phrases import option_label, say, seat_name, spoken, value_text
+from .rules_text import page_html
 
 WHY_NOT = "why-not"
 # The list of pages: (page id, title). Games in the order of the rules table.
-PAGE_TITLES: dict[str, str] = {"braus": "Bräus", "brus": "Danish Brus",
-                               "brus-solo": "Solo Brus", "brus-iceland": "Icelandic Brús",
-                               "brag": "Horwell's Brag", WHY_NOT: "Why can't I play…?"}
+PAGE_TITLES: dict[str, str] = {"braus": QT_TRANSLATE_NOOP("Games", "Bräus"),
+                               "brus": QT_TRANSLATE_NOOP("Games", "Danish Brus"),
+                               "brus-solo": QT_TRANSLATE_NOOP("Games", "Solo Brus"),
+                               "brus-iceland": QT_TRANSLATE_NOOP("Games", "Icelandic Brús"),
+                               "brag": QT_TRANSLATE_NOOP("Games", "Horwell's Brag"),
+                               WHY_NOT: QT_TRANSLATE_NOOP("RulesHelp", "Why can't I play…?")}
 CARD_WIDTH = 54       # logical pixels of a card in a chart
 TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
 PER_ROW = 9
@@ -52,12 +57,13 @@ dd { margin-left: 18px; line-height: 130%; }
 # ------------------------------------------------------------------ why not
 
 def why_not(state, seat: int, card: Card) -> str | None:
-    """Why ``seat`` cannot play ``card`` now, in the rules model's words; None when the
-    card can be played (it belongs to a legal action, alone or in a set or risked)."""
+    """Why ``seat`` cannot play ``card`` now, in the rules model's words (a Phrase: ``say``
+    puts it in the player's language); None when the card can be played (it belongs to a
+    legal action, alone or in a set or risked)."""
     if state.is_over:
-        return "The deal is over."
+        return QT_TRANSLATE_NOOP("Rules", "The deal is over.")
     if state.current_player != seat:
-        return "It is not your turn yet."
+        return QT_TRANSLATE_NOOP("RulesHelp", "It is not your turn yet.")
     for action in state.legal_actions():
         if isinstance(action, Play) and card in action.cards:
             return None
@@ -92,22 +98,28 @@ class ChartSection:
     numbered: bool = True
 
 
-def _card_caption(game, c: Card) -> str:
+def _card_name(game, c: Card) -> str | None:
+    """The card's traditional name in this game ("Spit", "Galhund"), in the player's
+    language, or None."""
     name = game.card_name(c) if hasattr(game, "card_name") else None
+    return say(name) if name else None
+
+
+def _card_caption(game, c: Card) -> str:
+    name = _card_name(game, c)
     return f"{c.display} {name}" if name else c.display
 
 
 def _caption_html(game, c: Card, number: int | None) -> str:
     """A chart card's caption: its place and symbol, and its name on a line of its own."""
-    name = game.card_name(c) if hasattr(game, "card_name") else None
+    name = _card_name(game, c)
     first = (f"{number}. " if number is not None else "") + c.display
     return html.escape(first) + (f"<br><i>{html.escape(name)}</i>" if name else "")
 
 
 def _spoken(c: Card, game) -> str:
-    name = game.card_name(c) if hasattr(game, "card_name") else None
-    spoken = c.long_name[:1].upper() + c.long_name[1:]
-    return f"{spoken} ({name})" if name else spoken
+    name = _card_name(game, c)
+    return f"{spoken(c)} ({name})" if name else spoken(c)
 
 
 def ranking_chart(game) -> list[ChartSection]:
@@ -127,28 +139,37 @@ def _braus_chart(game) -> list[ChartSection]:
     from ..rules import braus
     sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
     return [
-        ChartSection("Playable cards, highest first", "The first three are the matadors.",
+        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Playable cards, highest first"),
+                     QT_TRANSLATE_NOOP("RulesHelp", "The first three are the matadors."),
                      _single(game, braus.RANKING)),
-        ChartSection("Trick cards", "Each seven is a trick for its holder's team, laid "
-                     "out before leading.", _single(game, sevens), numbered=False),
-        ChartSection("Unplayable cards", "They never leave the hand; the K♣ is the outcome "
-                     "card.", _single(game, braus.UNPLAYABLE), numbered=False),
+        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Trick cards"),
+                     QT_TRANSLATE_NOOP("RulesHelp", "Each seven is a trick for its holder's "
+                                       "team, laid out before leading."),
+                     _single(game, sevens), numbered=False),
+        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Unplayable cards"),
+                     QT_TRANSLATE_NOOP("RulesHelp", "They never leave the hand; the K♣ is the "
+                                       "outcome card."),
+                     _single(game, braus.UNPLAYABLE), numbered=False),
     ]
 
 
 def _brus_chart(game) -> list[ChartSection]:
     beating = game.beating_order()
     sevens = game.seven_led_order()
-    out = [ChartSection("Beating cards, highest first",
-                        "The first three are the honours." if game.id != "brus-iceland"
-                        else "Every other card is worthless.", _single(game, beating))]
+    note = (QT_TRANSLATE_NOOP("RulesHelp", "The first three are the honours.")
+            if game.id != "brus-iceland"
+            else QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless."))
+    out = [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Beating cards, highest first"), note,
+                        _single(game, beating))]
     if sevens:
-        out.append(ChartSection("When a seven is led, highest first",
-                                "Nothing else can win a trick led with a seven.",
-                                _single(game, sevens)))
+        out.append(ChartSection(
+            QT_TRANSLATE_NOOP("RulesHelp", "When a seven is led, highest first"),
+            QT_TRANSLATE_NOOP("RulesHelp", "Nothing else can win a trick led with a seven."),
+            _single(game, sevens)))
     rest = [c for c in game.pack if c not in beating and c not in sevens]
     if rest:
-        out.append(ChartSection("Worthless cards", "They never win a trick.",
+        out.append(ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Worthless cards"),
+                                QT_TRANSLATE_NOOP("RulesHelp", "They never win a trick."),
                                 _single(game, rest), numbered=False))
     return out
 
@@ -179,14 +200,22 @@ def _brag_chart(game) -> list[ChartSection]:
     entries = []
     for _key, trick, value in valued:
         category = CATEGORY_NAMES[value.category]
-        name = value.name.replace(" (with a wild card)", "")
-        caption = name if name.startswith(category) else f"{category}: {name}"
+        name = value.plain_name
         if value.category == "supreme":
-            caption += " (only with wild cards)"
+            caption = QT_TRANSLATE_NOOP("RulesHelp", "{name} (only with wild cards)").format(
+                name=name)
+        elif name.startswith(category):
+            caption = name
+        else:
+            caption = QT_TRANSLATE_NOOP("RulesHelp", "{category}: {name}").format(
+                category=category, name=name)
         entries.append(ChartEntry(trick, caption))
-    rule = ("Horwell's rule is on: running flushes interleave with the prials."
-            if horwell else "Horwell's rule is off: every prial beats every running flush.")
-    return [ChartSection(f"{size}-card tricks, strongest first", rule, tuple(entries))]
+    rule = (QT_TRANSLATE_NOOP("RulesHelp", "Horwell's rule is on: running flushes interleave "
+                              "with the prials.") if horwell else
+            QT_TRANSLATE_NOOP("RulesHelp", "Horwell's rule is off: every prial beats every "
+                              "running flush."))
+    return [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "{size}-card tricks, strongest "
+                                           "first").format(size=size), rule, tuple(entries))]
 
 
 def chart_cards(game) -> list[list[Card]]:
@@ -215,11 +244,11 @@ class _Images:
 
 
 def chart_html(game, images: _Images) -> str:
-    parts = ['<h2>Ranking chart</h2>']
+    parts = [f'<h2>{html.escape(say(QT_TRANSLATE_NOOP("RulesHelp", "Ranking chart")))}</h2>']
     for section in ranking_chart(game):
-        parts.append(f"<h3>{html.escape(section.title)}</h3>")
+        parts.append(f"<h3>{html.escape(say(section.title))}</h3>")
         if section.note:
-            parts.append(f'<p class="note">{html.escape(section.note)}</p>')
+            parts.append(f'<p class="note">{html.escape(say(section.note))}</p>')
         if all(len(e.cards) == 1 for e in section.entries):
             parts.append(_card_grid(section, game, images))
         else:
@@ -246,19 +275,12 @@ def _card_grid(section: ChartSection, game, images: _Images) -> str:
 def _trick_table(section: ChartSection, images: _Images) -> str:
     rows = []
     for i, e in enumerate(section.entries, start=1):
-        pics = "".join(images.img(c, TRICK_CARD_WIDTH, c.long_name) + "&nbsp;" for c in e.cards)
+        pics = "".join(images.img(c, TRICK_CARD_WIDTH, say(c.long_name)) + "&nbsp;"
+                       for c in e.cards)
         rows.append(f'<tr><td class="caption" align="right" valign="middle">{i}.</td>'
                     f'<td valign="middle">{pics}</td>'
-                    f'<td valign="middle" class="name">{html.escape(e.caption)}</td></tr>')
+                    f'<td valign="middle" class="name">{html.escape(say(e.caption))}</td></tr>')
     return '<table cellspacing="2" cellpadding="3">' + "".join(rows) + "</table>"
-
-
-def _value_text(value) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if value is None:
-        return "automatic"
-    return str(value).replace("_", " ")
 
 
 def options_html(game_id: str, current=None) -> str:
@@ -267,23 +289,31 @@ def options_html(game_id: str, current=None) -> str:
     if not options:
         return ""
     values = current.option_values if current is not None and current.id == game_id else None
-    parts = ["<h2>Options</h2>",
-             '<p class="note">Chosen in Game ▸ New game when the match starts.</p><dl>']
+    words = {"title": QT_TRANSLATE_NOOP("RulesHelp", "Options"),
+             "where": QT_TRANSLATE_NOOP("RulesHelp", "Chosen in Game ▸ New game when the match "
+                                        "starts.")}
+    parts = [f"<h2>{html.escape(say(words['title']))}</h2>",
+             f'<p class="note">{html.escape(say(words["where"]))}</p><dl>']
     for o in options:
-        label = o.label or o.name.replace("_", " ").capitalize()
         if o.type is bool:
-            allowed = f"on or off; {'on' if o.default else 'off'} unless you choose"
+            allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "on or off; {default} unless you "
+                                            "choose").format(default=value_text(o.default)))
         elif o.choices is not None and len(o.choices) <= 6:
-            allowed = ", ".join(_value_text(v) for v in o.choices)
-            allowed += "" if o.default is None else f"; {_value_text(o.default)} unless you choose"
+            allowed = ", ".join(value_text(v) for v in o.choices)
+            if o.default is not None:
+                allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "{choices}; {default} unless you "
+                                                "choose").format(
+                    choices=allowed, default=value_text(o.default)))
         elif o.default is None:
-            allowed = "automatic unless you choose"
+            allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "automatic unless you choose"))
         else:
             allowed = o.describe_allowed()
         now = ""
         if values is not None and o.name in values:
-            now = f' <span class="current">In this game: {html.escape(_value_text(values[o.name]))}.</span>'
-        parts.append(f"<dt>{html.escape(label)}</dt><dd>{html.escape(o.help)} "
+            now = say(QT_TRANSLATE_NOOP("RulesHelp", "In this game: {value}.").format(
+                value=value_text(values[o.name])))
+            now = f' <span class="current">{html.escape(now)}</span>'
+        parts.append(f"<dt>{html.escape(option_label(o))}</dt><dd>{html.escape(say(o.help))} "
                      f'<span class="note">({html.escape(allowed)})</span>{now}</dd>')
     parts.append("</dl>")
     return "\n".join(parts)
@@ -296,25 +326,25 @@ class RulesHelpDialog(QDialog):
 
     def __init__(self, art: CardArt | None = None, controller=None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules — Bräus Desktop")
-        self.setAccessibleName("Rules help")
+        self.setWindowTitle(self.tr("Rules — Bräus Desktop"))
+        self.setAccessibleName(self.tr("Rules help"))
         self.art = art or CardArt()
         self.controller = controller
         self._built: dict[str, object] = {}
         self.pages = QListWidget()
-        self.pages.setAccessibleName("Rules pages")
+        self.pages.setAccessibleName(self.tr("Rules pages"))
         self.pages.setMaximumWidth(170)
         self.pages.setStyleSheet("QListWidget { padding: 4px; font-size: 10.5pt; }"
                                  "QListWidget::item { padding: 6px 6px; }")
         self.stack = QStackedWidget()
         self.browsers: dict[str, QTextBrowser] = {}
         for page_id in list(GAMES) + [WHY_NOT]:
-            item = QListWidgetItem(PAGE_TITLES[page_id])
+            item = QListWidgetItem(say(PAGE_TITLES[page_id]))
             item.setData(Qt.UserRole, page_id)
             self.pages.addItem(item)
             browser = QTextBrowser()
             browser.setOpenLinks(False)
-            browser.setAccessibleName(PAGE_TITLES[page_id])
+            browser.setAccessibleName(say(PAGE_TITLES[page_id]))
             browser.document().setDefaultStyleSheet(STYLE)
             browser.document().setDocumentMargin(18)
             browser.setStyleSheet("QTextBrowser { background: #fbf8f1; border: none; }")
@@ -374,9 +404,8 @@ class RulesHelpDialog(QDialog):
         self._built[page_id] = key
         browser = self.browsers[page_id]
         images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF())
-        text = PAGES[page_id].replace("{chart}", chart_html(game, images))
-        text = text.replace("{options}", options_html(page_id, current))
-        browser.setHtml(text)
+        browser.setHtml(page_html(page_id, chart_html(game, images),
+                                  options_html(page_id, current)))
 
     # -- why not
     def _turn_changed(self) -> None:
@@ -394,33 +423,36 @@ class RulesHelpDialog(QDialog):
 def why_not_html(controller, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
     from .controller import HUMAN
-    parts = ["<h1>Why can't I play…?</h1>",
-             '<p class="lead">Every card of your hand that you cannot play now, with the '
-             'rules\' own reason. On the table, right-click a dimmed card (or press the menu '
-             'key on it) to see its reason in the status bar.</p>']
+    parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
+             say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
+                                   "you cannot play now, with the rules' own reason. On the "
+                                   "table, right-click a dimmed card (or press the menu key on "
+                                   "it) to see its reason in the status bar.</p>"))]
     state = controller.state if controller is not None and controller.match else None
     if state is None:
-        parts.append("<p>No game is in play.</p>")
+        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>No game is in play.</p>")))
         return "\n".join(parts)
     if state.is_over:
-        parts.append("<p>The deal is over: no card is played until the next deal.</p>")
+        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>The deal is over: no card is "
+                                           "played until the next deal.</p>")))
         return "\n".join(parts)
     if state.current_player != HUMAN:
-        name = controller.names[state.current_player] if state.current_player is not None \
-            else "nobody"
-        parts.append(f"<p>It is not your turn: {html.escape(name)} is to play. The reasons "
-                     "appear here when it is your turn.</p>")
+        name = seat_name(controller.names[state.current_player])
+        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>It is not your turn: {name} is to "
+                                           "play. The reasons appear here when it is your "
+                                           "turn.</p>").format(name=html.escape(name))))
         return "\n".join(parts)
     rows = why_not_rows(state, HUMAN)
     if not rows:
-        parts.append("<p>You can play any card of your hand now.</p>")
+        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>You can play any card of your hand "
+                                           "now.</p>")))
         return "\n".join(parts)
     game = state.game
     table = ['<table cellspacing="4" cellpadding="4">']
     for c, reason in rows:
         table.append(f'<tr><td valign="middle">{images.img(c, 44, _spoken(c, game))}</td>'
                      f'<td valign="middle"><b>{html.escape(_card_caption(game, c))}</b><br>'
-                     f'{html.escape(reason)}</td></tr>')
+                     f'{html.escape(say(reason))}</td></tr>')
     table.append("</table>")
     return "\n".join(parts + table)
 
@@ -450,6 +482,9 @@ def explain_card(controller, card: Card) -> str | None:
     if state is None:
         return None
     reason = why_not(state, HUMAN, card)
-    text = reason if reason is not None else f"The {card.display} can be played now."
+    if reason is None:
+        reason = QT_TRANSLATE_NOOP("RulesHelp", "The {card} can be played now.").format(
+            card=card.display)
+    text = say(reason)
     controller.status.emit(text)
     return text

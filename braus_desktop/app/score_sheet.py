@@ -12,41 +12,43 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPointF,
+                            QRectF, QSize, Qt)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..rules import GAMES
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural
 from .new_game import default_names
+from .phrases import say, seat_name
 
-GAME_TITLES = {"braus": "Bräus", "brus": "Danish Brus", "brus-solo": "Solo Brus",
-               "brus-iceland": "Icelandic Brús", "brag": "Brag"}
+GAME_TITLES = {"braus": QT_TRANSLATE_NOOP("Games", "Bräus"),
+               "brus": QT_TRANSLATE_NOOP("Games", "Danish Brus"),
+               "brus-solo": QT_TRANSLATE_NOOP("Games", "Solo Brus"),
+               "brus-iceland": QT_TRANSLATE_NOOP("Games", "Icelandic Brús"),
+               "brag": QT_TRANSLATE_NOOP("Games", "Brag")}
 SIDE_COLOURS = ("#2f6db3", "#c0392b", "#2e8b57", "#b7791f", "#7d3c98", "#d35400")
 DASH = "\u2013"
+US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
 
 
 # --------------------------------------------------------------------------- names
 
 @dataclass(frozen=True)
 class Side:
+    """A side as the sheet names it. The words are English Phrases (``say`` shows them in
+    the player's language): the sentences choose their verb form by ``plural``."""
+
     short: str      # "Us", "Them", or a player's name
     full: str       # "Us (You + North)"
     subject: str    # "You and North": who does something in a sentence
     plural: bool    # "win" rather than "wins"
 
-    def verb(self, word: str) -> str:
-        """``word`` for this subject: "take" for "You and North", "takes" for "West"."""
-        if self.plural:
-            return word
-        if word.endswith(("s", "sh", "ch")):
-            return word + "es"
-        return word + "s"
-
-
-def _join(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    def says(self, they: Phrase, it: Phrase, **args: Any) -> Phrase:
+        """The sentence with this side as ``{who}``: ``they`` for a plural subject ("You
+        and North take"), ``it`` for one player ("West takes")."""
+        return (they if self.plural else it).format(who=self.subject, **args)
 
 
 def sides_of(game, names: Sequence[str] | None = None) -> list[Side]:
@@ -57,160 +59,262 @@ def sides_of(game, names: Sequence[str] | None = None) -> list[Side]:
         seats = game.seats_of(side)
         members = [names[s] for s in seats]
         if game.partnership:
-            short = "Us" if 0 in seats else "Them"
-            out.append(Side(short, f"{short} ({' + '.join(members)})", _join(members), True))
+            short = US if 0 in seats else THEM
+            full = QT_TRANSLATE_NOOP("ScoreSheet", "{side} ({members})").format(
+                side=short, members=joined(" + ", members))
+            out.append(Side(short, full, both(members), True))
         else:
             name = members[0]
             out.append(Side(name, name, name, name == "You"))
     return out
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
-def _unit(game_id: str, n: int) -> str:
-    return _plural(n, "stick") if game_id in ("brus", "brus-solo") else _plural(n, "point")
-
-
 def _score_text(points: Sequence[int]) -> str:
     return DASH.join(str(p) for p in points)
 
 
+def _side_points(sides: list[Side], pairs) -> Phrase:
+    """"Us +1, Them +2": each side's short name and a number."""
+    return joined(", ", [QT_TRANSLATE_NOOP("ScoreSheet", "{side} {points}").format(
+        side=sides[s].short, points=p) for s, p in pairs])
+
+
+def _sticks(n: int) -> Phrase:
+    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 stick"),
+                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} sticks")).format(n=n)
+
+
+def _points(n: int) -> Phrase:
+    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 point"),
+                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} points")).format(n=n)
+
+
+def _deals(n: int) -> Phrase:
+    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 deal"),
+                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} deals")).format(n=n)
+
+
 # --------------------------------------------------------------------------- summaries
 
-def _extra_points(state, sides: list[Side], game_id: str) -> list[str]:
+def _extra_points(state, sides: list[Side], game_id: str) -> list[Phrase]:
     """Points scored during a Brus hand (risks, whistles, cuts), from the state's log."""
     log = getattr(state, "score_log", None)
     if not log:
         return []
-    words = {"risk": "Risks", "whistle": "Whistles", "cut": "Cut points"}
+    words = {"risk": QT_TRANSLATE_NOOP("ScoreSheet", "Risks: {points}."),
+             "whistle": QT_TRANSLATE_NOOP("ScoreSheet", "Whistles: {points}."),
+             "cut": QT_TRANSLATE_NOOP("ScoreSheet", "Cut points: {points}.")}
     out = []
-    for reason, title in words.items():
+    for reason, text in words.items():
         per_side: dict[int, int] = {}
         for side, points, why in log:
             if why == reason:
                 per_side[side] = per_side.get(side, 0) + points
         if per_side:
-            parts = ", ".join(f"{sides[s].short} +{p}" for s, p in sorted(per_side.items()))
-            out.append(f"{title}: {parts}.")
+            out.append(text.format(points=_side_points(
+                sides, ((s, f"+{p}") for s, p in sorted(per_side.items())))))
     return out
 
 
 def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
-    """A short, friendly end-of-deal text: who won, the tricks, and what scored."""
+    """A short, friendly end-of-deal text: who won, the tricks, and what scored (in the
+    player's language)."""
+    return " ".join(say(line) for line in _deal_lines(match, state, names))
+
+
+def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
     game = match.game
     gid = game.id
     sides = sides_of(game, names)
     seat_names = list(names or default_names(game.n_players))
     if not state.is_over:
         pts = state.running_points()
-        scored = [f"{sides[s].short} +{p}" for s, p in enumerate(pts) if p]
-        text = "Deal in play" + (f": {', '.join(scored)} so far." if scored else ".")
-        return " ".join([text] + _extra_points(state, sides, gid))
+        scored = [(s, f"+{p}") for s, p in enumerate(pts) if p]
+        if scored:
+            text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play: {points} so far.").format(
+                points=_side_points(sides, scored))
+        else:
+            text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play.")
+        return [text] + _extra_points(state, sides, gid)
     r = state.result()
     d = r.details
     t = r.tricks
     w = r.winner
-    lines: list[str] = []
+    lines: list[Phrase] = []
     if gid == "braus":
         if w is None:
-            lines.append(f"Drawn deal ({_score_text(t)} tricks): "
-                         f"{seat_names[state.dealer]} deals again.")
+            lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Drawn deal ({score} tricks): {dealer} "
+                                           "deals again.").format(
+                score=_score_text(t), dealer=seat_names[state.dealer]))
         else:
             s = sides[w]
             tricks = f"{t[w]}{DASH}{t[1 - w]}"
             if d.get("jan"):
-                lines.append(f"{s.subject} {s.verb('take')} six tricks to none: Jan, 2 points!")
+                lines.append(s.says(
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks to none: Jan, 2 "
+                                      "points!"),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks to none: Jan, 2 "
+                                      "points!")))
             elif d.get("outcome_card"):
                 holder = d.get("outcome_card_holder")
-                who = f" ({seat_names[holder]} played it)" if holder is not None else ""
-                lines.append(f"{s.subject} {s.verb('win')} with five tricks and the outcome "
-                             f"card K\u2663{who}: 1 point ({tricks}).")
+                if holder is not None:
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
+                                          "outcome card K♣ ({holder} played it): 1 point "
+                                          "({tricks})."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
+                                          "outcome card K♣ ({holder} played it): 1 point "
+                                          "({tricks})."),
+                        holder=seat_names[holder], tricks=tricks))
+                else:
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
+                                          "outcome card K♣: 1 point ({tricks})."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
+                                          "outcome card K♣: 1 point ({tricks})."),
+                        tricks=tricks))
             else:
-                lines.append(f"{s.subject} {s.verb('take')} six tricks ({tricks}): 1 point.")
+                lines.append(s.says(
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks ({tricks}): 1 "
+                                      "point."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks ({tricks}): 1 "
+                                      "point."), tricks=tricks))
     elif gid in ("brus", "brus-solo", "brus-iceland"):
-        tricks = f"{_score_text(t)} tricks"
+        score = _score_text(t)
         if w is None:
             if d.get("annulled"):
-                lines.append(f"A tie for most tricks ({tricks}): every point of the hand is "
-                             f"annulled.")
+                lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "A tie for most tricks ({score} "
+                                               "tricks): every point of the hand is annulled."
+                                               ).format(score=score))
             else:
-                lines.append(f"The tricks split {_score_text(t)}: nobody wins the hand.")
+                lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "The tricks split {score}: nobody "
+                                               "wins the hand.").format(score=score))
             carry = d.get("carry_sticks", 0)
             if carry:
-                lines.append(f"The next hand's winner discards {_plural(carry, 'extra stick')}.")
+                lines.append(plural(carry, QT_TRANSLATE_NOOP(
+                    "ScoreSheet", "The next hand's winner discards 1 extra stick."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "The next hand's winner discards {n} extra "
+                                      "sticks.")).format(n=carry))
         else:
             s = sides[w]
-            won = r.points[w] if gid != "brus-iceland" else None
             if gid == "brus-iceland":
-                how = "jana, 2 points" if d.get("jana") else "1 point"
-                lines.append(f"{s.subject} {s.verb('win')} the hand ({tricks}): {how}.")
+                if d.get("jana"):
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
+                                          "jana, 2 points."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
+                                          "jana, 2 points."), score=score))
+                else:
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
+                                          "1 point."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
+                                          "1 point."), score=score))
             else:
-                how = ""
                 if d.get("jan"):
-                    how = " with every trick (jan)"
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
+                                          "(jan) ({score} tricks)."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand with every trick "
+                                          "(jan) ({score} tricks)."), score=score))
                 elif d.get("storm") and d.get("storm_side") == w:
-                    how = ", storming the castle"
-                lines.append(f"{s.subject} {s.verb('win')} the hand{how} ({tricks}).")
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
+                                          "castle ({score} tricks)."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand, storming the "
+                                          "castle ({score} tricks)."), score=score))
+                else:
+                    lines.append(s.says(
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks)."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} "
+                                          "tricks)."), score=score))
                 if d.get("storm") and d.get("storm_side") not in (None, w):
-                    stormer = sides[d["storm_side"]]
-                    lines.append(f"{stormer.subject} stormed the castle (+1).")
+                    lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle "
+                                                   "(+1).").format(
+                        who=sides[d["storm_side"]].subject))
                 if d.get("bonus_sticks"):
-                    lines.append(f"{_plural(d['bonus_sticks'], 'waiting stick')} "
-                                 f"go with it.")
-                lines.append(f"{s.short} discard{'' if s.plural else 's'} "
-                             f"{_unit(gid, won)} in all this hand.")
+                    lines.append(plural(d["bonus_sticks"], QT_TRANSLATE_NOOP(
+                        "ScoreSheet", "1 waiting stick go with it."),
+                        QT_TRANSLATE_NOOP("ScoreSheet", "{n} waiting sticks go with it.")
+                    ).format(n=d["bonus_sticks"]))
+                won = r.points[w]
+                lines.append(s.says(
+                    plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick in all "
+                                                  "this hand."),
+                           QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard {n} sticks in all "
+                                             "this hand.")),
+                    plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
+                                                  "all this hand."),
+                           QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
+                                             "this hand.")), short=s.short, n=won))
         lines += _extra_points(state, sides, gid)
     elif gid == "brag":
         n_tricks = len(d.get("position_winners", ())) or sum(t)
         sweep = d.get("all_tricks")
         if sweep is not None:
-            s = sides[sweep]
-            lines.append(f"{s.subject} {s.verb('win')} all {n_tricks} tricks and the bonus "
-                         f"point: {_plural(r.points[sweep], 'point')}!")
+            lines.append(sides[sweep].says(
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win all {n} tricks and the bonus point: "
+                                  "{points}!"),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins all {n} tricks and the bonus point: "
+                                  "{points}!"), n=n_tricks, points=_points(r.points[sweep])))
         elif w is not None:
-            s = sides[w]
-            lines.append(f"{s.subject} {s.verb('win')} the deal with {t[w]} of {n_tricks} "
-                         f"tricks: {_plural(r.points[w], 'point')}.")
+            lines.append(sides[w].says(
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the deal with {won} of {n} tricks: "
+                                  "{points}."),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the deal with {won} of {n} tricks: "
+                                  "{points}."), won=t[w], n=n_tricks, points=_points(r.points[w])))
         else:
-            lines.append("Nobody wins the deal outright.")
-        others = ", ".join(f"{sides[i].short} {p}" for i, p in enumerate(r.points))
-        lines.append(f"Points: {others}.")
+            lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Nobody wins the deal outright."))
+        lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Points: {points}.").format(
+            points=_side_points(sides, enumerate(r.points))))
     else:
         lines.append(r.summary)
-    return " ".join(lines)
+    return lines
 
 
 def match_summary(match, names: Sequence[str] | None = None) -> str:
-    """Who won the match, the final score, and (Icelandic Brús) its series value."""
+    """Who won the match, the final score, and (Icelandic Brús) its series value (in the
+    player's language)."""
     game = match.game
     gid = game.id
     sides = sides_of(game, names)
     scores = match.scores
     n_deals = len(match.deals)
     if not match.is_over:
-        parts = ", ".join(f"{s.short} {p}" for s, p in zip(sides, scores))
-        return f"After {_plural(n_deals, 'deal')}: {parts} (game to {game.target})."
+        return say(QT_TRANSLATE_NOOP("ScoreSheet", "After {deals}: {points} (game to "
+                                     "{target}).").format(
+            deals=_deals(n_deals), points=_side_points(sides, enumerate(scores)),
+            target=game.target))
     w = match.winner
     s = sides[w]
     lines = []
     if gid in ("brus", "brus-solo"):
-        left = ", ".join(f"{sides[i].short} {max(0, game.target - p)}"
-                         for i, p in enumerate(scores) if i != w)
-        lines.append(f"{s.subject} {s.verb('win')} the rubber: all {game.target} sticks "
-                     f"discarded in {_plural(n_deals, 'deal')} (sticks left: {left}).")
+        left = _side_points(sides, ((i, max(0, game.target - p)) for i, p in enumerate(scores)
+                                    if i != w))
+        lines.append(s.says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the rubber: all {target} sticks "
+                              "discarded in {deals} (sticks left: {left})."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the rubber: all {target} sticks "
+                              "discarded in {deals} (sticks left: {left})."),
+            target=game.target, deals=_deals(n_deals), left=left))
     elif game.n_sides == 2:
-        lines.append(f"{s.subject} {s.verb('win')} the game {scores[w]}{DASH}"
-                     f"{scores[1 - w]} after {_plural(n_deals, 'deal')}.")
+        lines.append(s.says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game {score} after {deals}."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game {score} after {deals}."),
+            score=f"{scores[w]}{DASH}{scores[1 - w]}", deals=_deals(n_deals)))
     else:
-        rest = ", ".join(f"{sides[i].short} {p}" for i, p in enumerate(scores) if i != w)
-        lines.append(f"{s.subject} {s.verb('win')} the game with {_plural(scores[w], 'point')} "
-                     f"after {_plural(n_deals, 'deal')} ({rest}).")
+        rest = _side_points(sides, ((i, p) for i, p in enumerate(scores) if i != w))
+        lines.append(s.says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game with {points} after {deals} "
+                              "({rest})."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game with {points} after {deals} "
+                              "({rest})."),
+            points=_points(scores[w]), deals=_deals(n_deals), rest=rest))
     value = match.series_value()
     if value is not None:
-        lines.append(f"Series value: {value} to {s.short}.")
-    return " ".join(lines)
+        lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Series value: {value} to {side}.").format(
+            value=value, side=s.short))
+    return " ".join(say(line) for line in lines)
 
 
 # --------------------------------------------------------------------------- the table
@@ -318,7 +422,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if col == self.NUMBER:
                 return f"{row.number}" + ("\u2026" if row.in_play else "")
             if col == self.DEALER:
-                return self.names[row.dealer]
+                return seat_name(self.names[row.dealer])
             if side is not None:
                 p = row.points[side]
                 return f"+{p}" if p else "\u00b7"
@@ -332,7 +436,8 @@ class ScoreSheetModel(QAbstractTableModel):
                 return row.points[side]
             return row.totals
         if role == Qt.ToolTipRole:
-            return f"Deal {row.number}, dealt by {self.names[row.dealer]}.\n{row.tip}"
+            return self.tr("Deal {n}, dealt by {name}.").format(
+                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + say(row.tip)
         if role == Qt.TextAlignmentRole:
             if col == self.DEALER:
                 return int(Qt.AlignLeft | Qt.AlignVCenter)
@@ -353,9 +458,9 @@ class ScoreSheetModel(QAbstractTableModel):
                 return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
         if role == Qt.AccessibleTextRole:
             if side is not None:
-                return f"{self.sides[side].full}: {row.points[side]}"
+                return f"{say(self.sides[side].full)}: {row.points[side]}"
             if col == self.total_column:
-                return ", ".join(f"{s.short} {t}" for s, t in zip(self.sides, row.totals))
+                return ", ".join(f"{say(s.short)} {t}" for s, t in zip(self.sides, row.totals))
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.DisplayRole) -> Any:
@@ -365,18 +470,20 @@ class ScoreSheetModel(QAbstractTableModel):
             if section == self.NUMBER:
                 return "#"
             if section == self.DEALER:
-                return "Dealer"
+                return self.tr("Dealer")
             if section == self.total_column:
-                return "Total"
-            return self.sides[section - 2].short
+                return self.tr("Total")
+            return say(self.sides[section - 2].short)
         if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
             if section == self.NUMBER:
-                return "Deal number"
+                return self.tr("Deal number")
             if section == self.DEALER:
-                return "Who dealt"
+                return self.tr("Who dealt")
             if section == self.total_column:
-                return "Running total: " + " : ".join(s.full for s in self.sides)
-            return f"Points of the deal: {self.sides[section - 2].full}"
+                return self.tr("Running total: {sides}").format(
+                    sides=" : ".join(say(s.full) for s in self.sides))
+            return self.tr("Points of the deal: {side}").format(
+                side=say(self.sides[section - 2].full))
         if role == Qt.TextAlignmentRole and section == self.DEALER:
             return int(Qt.AlignLeft | Qt.AlignVCenter)
         if role == Qt.ForegroundRole and 2 <= section < self.total_column:
@@ -400,7 +507,7 @@ class ScoreTally(QWidget):
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_tally")
-        self.setAccessibleName("Score tally")
+        self.setAccessibleName(self.tr("Score tally"))
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
             signal.connect(self._changed)
@@ -419,8 +526,9 @@ class ScoreTally(QWidget):
             return None
         value = match.series_value()
         if value is None:
-            return "Series: counts when the game is won"
-        return f"Series: {value} to {self.model.sides[match.winner].short}"
+            return self.tr("Series: counts when the game is won")
+        return self.tr("Series: {value} to {side}").format(
+            value=value, side=say(self.model.sides[match.winner].short))
 
     def _height(self) -> int:
         match = self.model.match
@@ -446,43 +554,49 @@ class ScoreTally(QWidget):
         won = match.winner == side
         if game.id in ("brus", "brus-solo"):
             left = max(0, target - score)
-            text = "no sticks left" if left == 0 else _plural(left, "stick") + " left"
+            if left == 0:
+                text = self.tr("no sticks left")
+            elif left == 1:
+                text = self.tr("1 stick left")
+            else:
+                text = self.tr("{n} sticks left").format(n=left)
         elif game.id == "brus-iceland":
             left = max(0, target - score)
             if left == 0:
-                text = "comb erased"
+                text = self.tr("comb erased")
             elif left == 1:
-                text = "on the robber rung"
+                text = self.tr("on the robber rung")
             else:
-                text = _plural(left, "rung") + " left"
+                text = self.tr("{n} rungs left").format(n=left)
         else:
-            text = f"{score} of {target}"
-        return ("won \u00b7 " + text) if won else text
+            text = self.tr("{score} of {target}").format(score=score, target=target)
+        return self.tr("won · {text}").format(text=text) if won else text
 
     def title(self) -> str:
         match = self.model.match
         game = match.game
-        name = GAME_TITLES.get(game.id, GAMES.get(game.id, (None, None, game.id))[2])
+        name = say(GAME_TITLES.get(game.id, GAMES.get(game.id, (None, None, game.id))[2]))
         if game.id == "braus" and game.n_players == 6:
             name += " (6)"
         if game.id in ("brus", "brus-solo"):
-            return f"{name} \u00b7 {game.target} sticks"
+            return self.tr("{game} · {n} sticks").format(game=name, n=game.target)
         if game.id == "brus-iceland":
-            return f"{name} \u00b7 comb of {game.target}"
-        return f"{name} \u00b7 game to {game.target}"
+            return self.tr("{game} · comb of {n}").format(game=name, n=game.target)
+        return self.tr("{game} · game to {n}").format(game=name, n=game.target)
 
     def status(self) -> str:
         match = self.model.match
         if match.is_over:
             s = self.model.sides[match.winner]
-            return f"{s.short} {s.verb('win')}!"
-        return f"Deal {len(match.deals)}"
+            return say(s.says(QT_TRANSLATE_NOOP("ScoreSheet", "{short} win!"),
+                              QT_TRANSLATE_NOOP("ScoreSheet", "{short} wins!"), short=s.short))
+        return self.tr("Deal {n}").format(n=len(match.deals))
 
     def describe(self) -> str:
         match = self.model.match
         if match is None:
-            return "No game yet"
-        parts = [self.title()] + [f"{s.full}: {self.caption(i)}"
+            return self.tr("No game yet")
+        parts = [self.title()] + [f"{say(s.full)}: {self.caption(i)}"
                                   for i, s in enumerate(self.model.sides)]
         series = self._series_line()
         if series:
@@ -500,7 +614,7 @@ class ScoreTally(QWidget):
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         if match is None:
             p.setPen(pal.color(QPalette.PlaceholderText))
-            p.drawText(self.rect(), Qt.AlignCenter, "No game yet")
+            p.drawText(self.rect(), Qt.AlignCenter, self.tr("No game yet"))
             return
         pad = self.PAD
         width = self.width() - 2 * pad
@@ -543,7 +657,7 @@ class ScoreTally(QWidget):
             p.drawText(QRectF(pad, y + 3, width, 16), Qt.AlignRight | Qt.AlignVCenter, caption)
             p.setFont(bold if match.winner == side else base)
             p.setPen(colour)
-            name = QFontMetrics(p.font()).elidedText(info.full, Qt.ElideRight,
+            name = QFontMetrics(p.font()).elidedText(say(info.full), Qt.ElideRight,
                                                      int(width - cap_w - 8))
             p.drawText(QRectF(pad, y + 3, width - cap_w - 8, 16),
                        Qt.AlignLeft | Qt.AlignVCenter, name)
@@ -619,7 +733,8 @@ class ScoreTally(QWidget):
     def _comb(self, p, area, erased, target, colour, muted, small) -> None:
         """The Icelandic comb: a spine with one rung per point to go; erased rungs are
         crossed out, the last rung is the robber rung."""
-        label_w = QFontMetrics(small).horizontalAdvance("robber") + 6
+        robber_word = self.tr("robber")
+        label_w = QFontMetrics(small).horizontalAdvance(robber_word) + 6
         span = min(area.width() - label_w - 6, 28.0 * target)
         step = span / max(target, 1)
         left = area.left() + step / 2
@@ -645,7 +760,7 @@ class ScoreTally(QWidget):
                 p.setFont(small)
                 p.setPen(colour if erased == target - 1 else QColor("#8a8a8a"))
                 p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
-                           Qt.AlignLeft | Qt.AlignVCenter, "robber")
+                           Qt.AlignLeft | Qt.AlignVCenter, robber_word)
 
     def _bar(self, p, area, score, target, colour, muted) -> None:
         """Points to the target as a bar, with a tick at every point up to twenty."""
@@ -676,7 +791,7 @@ class ScoreSheetView(QWidget):
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_sheet")
-        self.setAccessibleName("Score sheet")
+        self.setAccessibleName(self.tr("Score sheet"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -684,7 +799,7 @@ class ScoreSheetView(QWidget):
         layout.addWidget(self.tally)
         self.table = QTableView(self)
         self.table.setObjectName("score_table")
-        self.table.setAccessibleName("Points of every deal")
+        self.table.setAccessibleName(self.tr("Points of every deal"))
         self.table.setModel(model)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(
@@ -695,6 +810,7 @@ class ScoreSheetView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
@@ -732,7 +848,8 @@ class ScoreSheetView(QWidget):
             header.resizeSection(c, width)
             needed += width
         room = self.table.viewport().width()
-        dealer_min = QFontMetrics(self.table.font()).horizontalAdvance("Dealer") + 24
+        dealer_min = QFontMetrics(self.table.font()).horizontalAdvance(
+            QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
         self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
 
     def resizeEvent(self, event) -> None:

@@ -59,12 +59,13 @@ class Settings(QObject):
         if aside is None:
             # cannot move it: use the defaults for this run and never write over it
             self.store = QSettings(os.devnull, QSettings.IniFormat)
-            return "Your settings could not be read, so the defaults are used this time."
+            return self.tr("Your settings could not be read, so the defaults are used this "
+                           "time.")
         # the same kind of store, reading the now absent file: empty, so the defaults
         self.store = QSettings(str(path), fmt) if fmt == QSettings.IniFormat \
             else QSettings(ORGANIZATION, APPLICATION)
-        return (f"Your settings could not be read; they were kept as {aside.name} and the "
-                f"defaults are used.")
+        return self.tr("Your settings could not be read; they were kept as {name} and the "
+                       "defaults are used.").format(name=aside.name)
 
     def _get(self, key: str, default):
         if key in self._overrides:
@@ -157,13 +158,17 @@ class SettingsDialog(QDialog):
         self.settings = settings
         form = QFormLayout(self)
         self.speed = QComboBox()
+        words = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow"), "quick": self.tr("Quick")}
         for name in SPEEDS:
-            self.speed.addItem(name.capitalize(), name)
+            self.speed.addItem(words.get(name, name.capitalize()), name)
         self.speed.setCurrentIndex(list(SPEEDS).index(settings.speed))
         form.addRow(self.tr("Animation &speed:"), self.speed)
         self.back = QComboBox()
+        backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
+                 "gotland": self.tr("Gotland")}
         for name in BACKS:
-            self.back.addItem(name.capitalize(), name)
+            self.back.addItem(backs.get(name, name.capitalize()), name)
         self.back.setCurrentIndex(list(BACKS).index(settings.card_back))
         form.addRow(self.tr("Card &back:"), self.back)
         self.faces = QComboBox()
@@ -180,7 +185,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.dim)
         self.bot_speed = QComboBox()
         for name in BOT_SPEEDS:
-            self.bot_speed.addItem(name.capitalize(), name)
+            self.bot_speed.addItem(words.get(name, name.capitalize()), name)
         self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index(settings.bot_speed))
         self.bot_speed.setAccessibleName(self.tr("Computer players' speed"))
         form.addRow(self.tr("Computer &players' speed:"), self.bot_speed)
@@ -188,8 +193,9 @@ class SettingsDialog(QDialog):
         self.confirm_risk.setChecked(settings.confirm_risk)
         form.addRow("", self.confirm_risk)
         self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
+        for code, name in LANGUAGES.items():  # each language in its own words
+            self.language.addItem(self.tr("System language") if code == "system" else name,
+                                  code)
         self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
         self.language.setAccessibleName(self.tr("Language"))
         self.language.setToolTip(self.tr("Takes effect the next time Bräus Desktop starts."))
@@ -222,7 +228,7 @@ class SettingsDialog(QDialog):
         self._show_colour()
 
     def _pick_colour(self) -> None:
-        colour = QColorDialog.getColor(self._colour, self, "Table colour")
+        colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))
         if colour.isValid():
             self._colour = colour
             self._show_colour()

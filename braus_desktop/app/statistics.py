@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
@@ -245,8 +246,9 @@ class Series:
 class StatisticsStore:
     """The statistics database at ``path``; see the module docstring.
 
-    ``notice`` is a sentence for the player when the file had to be set aside (or could
-    not be opened at all; then ``available`` is False and nothing is recorded)."""
+    ``notice`` is a sentence for the player (a Phrase: ``phrases.say`` shows it in their
+    language) when the file had to be set aside (or could not be opened at all; then
+    ``available`` is False and nothing is recorded)."""
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
@@ -264,8 +266,9 @@ class StatisticsStore:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.notice = ("Statistics are off for now: their folder could not be made "
-                           f"({exc.strerror or exc}).")
+            self.notice = QT_TRANSLATE_NOOP(
+                "Statistics", "Statistics are off for now: their folder could not be made "
+                "({reason}).").format(reason=str(exc.strerror or exc))
             return
         problem = self._check()
         if problem is None:
@@ -274,12 +277,17 @@ class StatisticsStore:
             return  # notice set by _check; the file (if any) stays where it is
         if not self._set_aside():
             return
-        what = ("was written by a newer version of Bräus Desktop" if problem == "newer"
-                else "could not be read")
-        self.notice = (f"The statistics file {what}, so it was kept aside as "
-                       f"{self.aside.name} and new statistics begin.")
+        if problem == "newer":
+            text = QT_TRANSLATE_NOOP("Statistics", "The statistics file was written by a newer "
+                                     "version of Bräus Desktop, so it was kept aside as {name} "
+                                     "and new statistics begin.")
+        else:
+            text = QT_TRANSLATE_NOOP("Statistics", "The statistics file could not be read, so "
+                                     "it was kept aside as {name} and new statistics begin.")
+        self.notice = text.format(name=self.aside.name)
         if self._check() is not None and self._conn is None:
-            self.notice = "Statistics are off for now: a new statistics file could not be made."
+            self.notice = QT_TRANSLATE_NOOP("Statistics", "Statistics are off for now: a new "
+                                            "statistics file could not be made.")
 
     def _check(self) -> str | None:
         """Open the file and make sure it is ours: None when ready, else what is wrong."""
@@ -297,8 +305,9 @@ class StatisticsStore:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self.notice = ("Statistics are off for now: the statistics file could not be "
-                           f"opened ({exc.strerror or exc}).")
+            self.notice = QT_TRANSLATE_NOOP(
+                "Statistics", "Statistics are off for now: the statistics file could not be "
+                "opened ({reason}).").format(reason=str(exc.strerror or exc))
             return "unopenable"
         try:
             conn = sqlite3.connect(self.path, timeout=2.0)
@@ -328,8 +337,9 @@ class StatisticsStore:
                 conn.close()
             if (getattr(exc, "sqlite_errorname", "") or "").startswith(CIRCUMSTANCES):
                 # Locked, not readable, or a full disk: the file may be fine, so it stays put.
-                self.notice = ("Statistics are off for now: the statistics file could not be "
-                               f"opened ({exc}).")
+                self.notice = QT_TRANSLATE_NOOP(
+                    "Statistics", "Statistics are off for now: the statistics file could not be "
+                    "opened ({reason}).").format(reason=str(exc))
                 return "unopenable"
             return "corrupt"
         except UnicodeDecodeError:
@@ -366,8 +376,9 @@ class StatisticsStore:
         try:
             os.rename(self.path, aside)
         except OSError as exc:
-            self.notice = ("Statistics are off for now: the unreadable statistics file could "
-                           f"not be moved aside ({exc.strerror or exc}).")
+            self.notice = QT_TRANSLATE_NOOP(
+                "Statistics", "Statistics are off for now: the unreadable statistics file could "
+                "not be moved aside ({reason}).").format(reason=str(exc.strerror or exc))
             return False
         journal = Path(f"{self.path}-journal")
         if journal.exists():

@@ -19,27 +19,42 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QButtonGroup, QD
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
                                QVBoxLayout, QWidget)
 
+from ..rules.phrase import QT_TRANSLATE_NOOP
+from .phrases import option_label, say
 from .score_sheet import DASH, GAME_TITLES, SIDE_COLOURS
 from .statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
 YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
 SORT = Qt.UserRole + 1
-COLUMNS = ("Game", "Matches", "Matches won", "Deals", "Deals won", "Points", "Jan",
-           "Storms", "Risks")
-TIPS = {
-    "Matches": "Matches played to the end",
-    "Matches won": "Matches your side won, and their share",
-    "Deals": "Deals played to the end",
-    "Deals won": "Deals your side won, and their share (drawn deals are not won)",
-    "Points": f"Points your side scored {DASH} points of the best other side, over all deals",
-    "Jan": f"Deals won with every trick (Jan, jana, a Brag sweep): yours {DASH} theirs",
-    "Storms": f"Brus hands where the first five tricks stormed the castle: yours {DASH} theirs",
-    "Risks": "Your risks that came off / risks you made",
-}
+# The table's columns with their tooltips (none for the game's own column).
+COLUMNS = (
+    (QT_TRANSLATE_NOOP("Statistics", "Game"), None),
+    (QT_TRANSLATE_NOOP("Statistics", "Matches"),
+     QT_TRANSLATE_NOOP("Statistics", "Matches played to the end")),
+    (QT_TRANSLATE_NOOP("Statistics", "Matches won"),
+     QT_TRANSLATE_NOOP("Statistics", "Matches your side won, and their share")),
+    (QT_TRANSLATE_NOOP("Statistics", "Deals"),
+     QT_TRANSLATE_NOOP("Statistics", "Deals played to the end")),
+    (QT_TRANSLATE_NOOP("Statistics", "Deals won"),
+     QT_TRANSLATE_NOOP("Statistics", "Deals your side won, and their share (drawn deals are "
+                       "not won)")),
+    (QT_TRANSLATE_NOOP("Statistics", "Points"),
+     QT_TRANSLATE_NOOP("Statistics", "Points your side scored – points of the best other "
+                       "side, over all deals")),
+    (QT_TRANSLATE_NOOP("Statistics", "Jan"),
+     QT_TRANSLATE_NOOP("Statistics", "Deals won with every trick (Jan, jana, a Brag sweep): "
+                       "yours – theirs")),
+    (QT_TRANSLATE_NOOP("Statistics", "Storms"),
+     QT_TRANSLATE_NOOP("Statistics", "Brus hands where the first five tricks stormed the "
+                       "castle: yours – theirs")),
+    (QT_TRANSLATE_NOOP("Statistics", "Risks"),
+     QT_TRANSLATE_NOOP("Statistics", "Your risks that came off / risks you made")),
+)
 
 
 def game_title(game_id: str) -> str:
-    return GAME_TITLES.get(game_id, game_id)
+    title = GAME_TITLES.get(game_id)
+    return say(title) if title is not None else game_id
 
 
 def variant_label(game_id: str, variant: str) -> str:
@@ -57,19 +72,28 @@ def variant_label(game_id: str, variant: str) -> str:
         spec = {}
     parts = []
     if "players" in options:
-        parts.append(f"{options['players']} players")
+        parts.append(say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(
+            n=options["players"])))
     if "target" in options:
-        word = "sticks" if game_id in ("brus", "brus-solo") else "points"
-        parts.append(f"to {options['target']} {word}")
+        if game_id in ("brus", "brus-solo"):
+            text = QT_TRANSLATE_NOOP("Statistics", "to {n} sticks")
+        else:
+            text = QT_TRANSLATE_NOOP("Statistics", "to {n} points")
+        parts.append(say(text.format(n=options["target"])))
     for name, value in sorted(options.items()):
         option = spec.get(name)
         if name in ("players", "target") or option is None or value == option.default \
                 or option.default is None:
             continue
-        label = option.label or name.replace("_", " ")
-        parts.append(label.lower() if value is True else
-                     f"no {label.lower()}" if value is False else f"{label.lower()} {value}")
-    return ", ".join(parts) or "standard"
+        label = option_label(option).lower()
+        if value is True:
+            parts.append(label)
+        elif value is False:
+            parts.append(say(QT_TRANSLATE_NOOP("Statistics", "no {option}").format(
+                option=label)))
+        else:
+            parts.append(f"{label} {value}")
+    return ", ".join(parts) or say(QT_TRANSLATE_NOOP("Statistics", "standard"))
 
 
 def percent(rate: float | None) -> str:
@@ -86,10 +110,11 @@ class _Chart(QWidget):
     """A small chart with a title, painted in the window's palette."""
 
     title = ""
-    empty_text = "Nothing to show yet."
+    empty_text = ""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.empty_text = self.tr("Nothing to show yet.")
         self.setMinimumSize(260, 170)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(self.title)
@@ -123,18 +148,19 @@ class _Chart(QWidget):
 class WinRateChart(_Chart):
     """Horizontal bars: the share of matches (solid) and deals (thin) won, per game."""
 
-    title = "Matches won, per game"
-    empty_text = "No match finished yet."
-
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.title = self.tr("Matches won, per game")
+        self.empty_text = self.tr("No match finished yet.")
+        self.setAccessibleName(self.title)
         self.rows: list[tuple[str, float | None, float | None, int]] = []
 
     def set_rows(self, rows: list[tuple[str, float | None, float | None, int]]) -> None:
         """(label, match win rate, deal win rate, matches) per game."""
         self.rows = rows
         self.setAccessibleDescription("; ".join(
-            f"{label}: {percent(m)} of {n} matches, {percent(d)} of deals"
+            self.tr("{game}: {matches} of {n} matches, {deals} of deals").format(
+                game=label, matches=percent(m), n=n, deals=percent(d))
             for label, m, d, n in rows) or self.empty_text)
         self.update()
 
@@ -183,7 +209,7 @@ class WinRateChart(_Chart):
         # legend
         y = area.bottom() - fm.height()
         x = area.left() + label_w
-        for colour, text in ((YOU, "matches"), (YOU.lighter(160), "deals")):
+        for colour, text in ((YOU, self.tr("matches")), (YOU.lighter(160), self.tr("deals"))):
             p.setPen(Qt.NoPen)
             p.setBrush(colour)
             p.drawRoundedRect(QRectF(x, y + fm.height() / 2 - 5, 16, 10), 2, 2)
@@ -196,23 +222,27 @@ class PointsChart(_Chart):
     """Paired bars for the recent matches of one game: your side's points and the best
     other side's, the winner's bar full colour."""
 
-    title = "Points per match"
-    empty_text = "Finish a match of this game to see its points here."
     LIMIT = 20
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.title = self.tr("Points per match")
+        self.empty_text = self.tr("Finish a match of this game to see its points here.")
+        self.setAccessibleName(self.title)
         self.entries: list[MatchEntry] = []
         self.subtitle = ""
 
     def set_entries(self, entries: list[MatchEntry], subtitle: str = "") -> None:
         self.entries = entries[-self.LIMIT:]
         self.subtitle = subtitle
-        self.title = f"Points per match{DASH}{subtitle}" if subtitle else "Points per match"
-        self.title = self.title.replace(DASH, f" {DASH} ")
+        self.title = (self.tr("Points per match – {game}").format(game=subtitle) if subtitle
+                      else self.tr("Points per match"))
         self.setAccessibleName(self.title)
+        outcomes = {"won": self.tr("won"), "lost": self.tr("lost"), "draw": self.tr("drawn")}
         self.setAccessibleDescription("; ".join(
-            f"match {i}: {e.outcome}, {e.points_for} {DASH} {e.points_against}"
+            self.tr("match {i}: {outcome}, {mine} – {theirs}").format(
+                i=i, outcome=outcomes.get(e.outcome, e.outcome), mine=e.points_for,
+                theirs=e.points_against)
             for i, e in enumerate(self.entries, start=1)) or self.empty_text)
         self.update()
 
@@ -260,10 +290,10 @@ class PointsChart(_Chart):
         p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom())
         y = area.bottom() - fm.height()
         x = plot.left()
-        for colour, text in ((YOU, "your side"), (THEM, "best other side"),
-                             (QColor(pal.color(QPalette.PlaceholderText)), "pale: lost")):
+        for colour, text in ((YOU, self.tr("your side")), (THEM, self.tr("best other side")),
+                             (QColor(YOU).lighter(150), self.tr("pale: lost"))):
             p.setPen(Qt.NoPen)
-            p.setBrush(colour if text != "pale: lost" else QColor(YOU).lighter(150))
+            p.setBrush(colour)
             p.drawRect(QRectF(x, y + fm.height() / 2 - 5, 10, 10))
             p.setPen(pal.color(QPalette.PlaceholderText))
             p.drawText(QRectF(x + 14, y, 200, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
@@ -281,16 +311,18 @@ class SeriesTally(QGroupBox):
     """The Icelandic Brús series (I8): what every won and lost game was worth, summed."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__("Brús series", parent)
-        self.setToolTip("Icelandic Brús keeps a running series across games and sessions: a "
-                        "win is worth the losers' unerased rungs (6 for a 5-0 game).")
+        super().__init__(parent)
+        self.setTitle(self.tr("Brús series"))
+        self.setToolTip(self.tr("Icelandic Brús keeps a running series across games and "
+                                "sessions: a win is worth the losers' unerased rungs (6 for a "
+                                "5-0 game)."))
         layout = QHBoxLayout(self)
         self.score = QLabel()
         self.score.setTextFormat(Qt.RichText)
-        self.score.setAccessibleName("Brús series score")
+        self.score.setAccessibleName(self.tr("Brús series score"))
         self.detail = QLabel()
         self.detail.setWordWrap(True)
-        self.detail.setAccessibleName("Brús series details")
+        self.detail.setAccessibleName(self.tr("Brús series details"))
         layout.addWidget(self.score)
         layout.addWidget(self.detail, 1)
         self.series = Series()
@@ -299,17 +331,24 @@ class SeriesTally(QGroupBox):
         self.series = series
         if not series.matches:
             self.score.setText(f"<span style='font-size:15pt; font-weight:600'>0 {DASH} 0</span>")
-            self.detail.setText("No Icelandic Brús game has been finished in this mode yet.")
+            self.detail.setText(self.tr("No Icelandic Brús game has been finished in this mode "
+                                        "yet."))
             return
+        yours = self.tr("You {n}").format(n=series.yours)
+        theirs = self.tr("{n} Them").format(n=series.theirs)
         self.score.setText(
             f"<span style='font-size:15pt; font-weight:600'>"
-            f"<span style='color:{YOU.name()}'>You {series.yours}</span> {DASH} "
-            f"<span style='color:{THEM.name()}'>{series.theirs} Them</span></span>")
-        games = "game" if series.matches == 1 else "games"
+            f"<span style='color:{YOU.name()}'>{yours}</span> {DASH} "
+            f"<span style='color:{THEM.name()}'>{theirs}</span></span>")
         lead = series.yours - series.theirs
-        state = ("level" if lead == 0 else f"you lead by {lead}" if lead > 0
-                 else f"they lead by {-lead}")
-        self.detail.setText(f"After {series.matches} {games} of Icelandic Brús: {state}.")
+        state = (self.tr("level") if lead == 0 else
+                 self.tr("you lead by {n}").format(n=lead) if lead > 0 else
+                 self.tr("they lead by {n}").format(n=-lead))
+        if series.matches == 1:
+            text = self.tr("After 1 game of Icelandic Brús: {state}.")
+        else:
+            text = self.tr("After {n} games of Icelandic Brús: {state}.")
+        self.detail.setText(text.format(n=series.matches, state=state))
 
 
 class _GameDelegate(QStyledItemDelegate):
@@ -363,11 +402,13 @@ class StatisticsDialog(QDialog):
     def __init__(self, store: StatisticsStore, recorder=None, mode: str = "serious",
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.store = store
         self.summaries: list[Summary] = []
         self._build()
-        (self.practice_button if mode == "practice" else self.serious_button).setChecked(True)
+        shown = self.practice_button if mode == "practice" else self.serious_button
+        shown.setChecked(True)
+        shown.setFocus()  # the keyboard starts on the mode shown; arrows change it
         if recorder is not None:
             recorder.recorded.connect(self.reload)
         self.reload()
@@ -378,12 +419,14 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
         top = QHBoxLayout()
-        self.serious_button = QRadioButton("&Serious matches")
-        self.serious_button.setAccessibleName("Show serious matches")
-        self.serious_button.setToolTip("Matches played without undo, hints or open hands")
-        self.practice_button = QRadioButton("&Practice matches")
-        self.practice_button.setAccessibleName("Show practice matches")
-        self.practice_button.setToolTip("Matches where undo, hints or open hands were allowed")
+        self.serious_button = QRadioButton(self.tr("&Serious matches"))
+        self.serious_button.setAccessibleName(self.tr("Show serious matches"))
+        self.serious_button.setToolTip(self.tr("Matches played without undo, hints or open "
+                                               "hands"))
+        self.practice_button = QRadioButton(self.tr("&Practice matches"))
+        self.practice_button.setAccessibleName(self.tr("Show practice matches"))
+        self.practice_button.setToolTip(self.tr("Matches where undo, hints or open hands were "
+                                                "allowed"))
         self.mode_group = QButtonGroup(self)
         for button in (self.serious_button, self.practice_button):
             self.mode_group.addButton(button)
@@ -391,32 +434,33 @@ class StatisticsDialog(QDialog):
         self.mode_group.buttonToggled.connect(lambda _b, on: on and self.reload())
         top.addSpacing(16)
         self.overview = QLabel()
-        self.overview.setAccessibleName("Overview")
+        self.overview.setAccessibleName(self.tr("Overview"))
         top.addWidget(self.overview, 1)
         layout.addLayout(top)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Statistics message")
+        self.message.setAccessibleName(self.tr("Statistics message"))
         self.message.setFrameShape(QFrame.StyledPanel)
         self.message.setMargin(8)
         layout.addWidget(self.message)
 
         self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(list(COLUMNS))
-        for col, name in enumerate(COLUMNS):
-            if name in TIPS:
-                self.model.horizontalHeaderItem(col).setToolTip(TIPS[name])
+        self.model.setHorizontalHeaderLabels([say(name) for name, _tip in COLUMNS])
+        for col, (_name, tip) in enumerate(COLUMNS):
+            if tip is not None:
+                self.model.horizontalHeaderItem(col).setToolTip(say(tip))
         self.model.setSortRole(SORT)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Statistics by game and variant")
+        self.table.setAccessibleName(self.tr("Statistics by game and variant"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setItemDelegateForColumn(0, _GameDelegate(self.table))
@@ -460,13 +504,21 @@ class StatisticsDialog(QDialog):
             series = self.store.series(mode)
         except StatisticsError as exc:
             self.summaries, series = [], Series()
-            self._say(f"The statistics could not be read ({exc}).")
+            self._say(self.tr("The statistics could not be read ({reason}).").format(
+                reason=exc))
         else:
             if not self.store.available:
-                self._say(self.store.notice or "Statistics are not kept in this session.")
+                notice = self.store.notice
+                self._say(say(notice) if notice else
+                          self.tr("Statistics are not kept in this session."))
             elif not self.summaries:
-                self._say(f"Nothing recorded in {mode} play yet: finished deals and matches "
-                          "appear here.")
+                if mode == "practice":
+                    text = self.tr("Nothing recorded in practice play yet: finished deals and "
+                                   "matches appear here.")
+                else:
+                    text = self.tr("Nothing recorded in serious play yet: finished deals and "
+                                   "matches appear here.")
+                self._say(text)
             else:
                 self._say("")
         self._fill_table()
@@ -540,10 +592,12 @@ class StatisticsDialog(QDialog):
             self.overview.setText("")
             return
         rate = f" ({round(100 * won / matches)}%)" if matches else ""
-        self.overview.setText(
-            f"<b>{matches}</b> {'match' if matches == 1 else 'matches'}, <b>{won}</b> won{rate}"
-            f" \u00b7 <b>{deals}</b> {'deal' if deals == 1 else 'deals'}, "
-            f"<b>{deals_won}</b> won")
+        first = (self.tr("<b>1</b> match, <b>{won}</b> won{rate}") if matches == 1 else
+                 self.tr("<b>{n}</b> matches, <b>{won}</b> won{rate}"))
+        second = (self.tr("<b>1</b> deal, <b>{won}</b> won") if deals == 1 else
+                  self.tr("<b>{n}</b> deals, <b>{won}</b> won"))
+        self.overview.setText(first.format(n=matches, won=won, rate=rate) + " \u00b7 "
+                              + second.format(n=deals, won=deals_won))
 
     def _game_rates(self) -> list[tuple[str, float | None, float | None, int]]:
         games: dict[str, list[int]] = {}

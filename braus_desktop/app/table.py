@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObj
 
 from ..rules.cards import Card
 from .art import CARD_RATIO, CardArt
+from .phrases import level_title, say
 
 SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"]
 BASE_MS = 320  # one card's flight at normal speed
@@ -268,7 +269,8 @@ class SeatBadge(QGraphicsObject):
         font.setPixelSize(max(9, int(h * 0.26)))
         painter.setFont(font)
         painter.setPen(QColor("#ffd650") if self.thinking else QColor("#b9c8bd"))
-        detail = ("thinking" + "." * (1 + self.dots % 3)) if self.thinking else self.detail
+        detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking \
+            else self.detail
         painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
                          Qt.AlignLeft | Qt.AlignVCenter, detail)
         if self.dealer:
@@ -281,7 +283,8 @@ class SeatBadge(QGraphicsObject):
             font.setPixelSize(max(9, int(r * 1.2)))
             painter.setFont(font)
             painter.setPen(QColor("#222"))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, "D")
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter,
+                             self.tr("D", "the dealer button: the first letter of dealer"))
 
 
 class TextPlate(QGraphicsObject):
@@ -771,7 +774,7 @@ class TableView(QGraphicsView):
             self._stock_label.setZValue(60)
         label = self._stock_label
         label.setVisible(self.stock > 0)
-        label.setText(f"Stock {self.stock}")
+        label.setText(self.tr("Stock {n}").format(n=self.stock))
         font = QFont(self.font())
         font.setPixelSize(max(11, int(self._g["cw"] * 0.2)))
         font.setBold(True)
@@ -791,7 +794,7 @@ class TableView(QGraphicsView):
                 label.setZValue(95)
             n = counts.get(side, 0)
             label.setVisible(n > 0)
-            label.setText(f"{n} trick" + ("" if n == 1 else "s"))
+            label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
             label.setBrush(side_colour(side).lighter(130))
             font = QFont(self.font())
             font.setPixelSize(max(11, int(self._g["cw"] * 0.19)))
@@ -870,7 +873,7 @@ class TableView(QGraphicsView):
             item.setPos(QPointF(x, g["centre"].y() + off * off * g["ch"] * 0.8))
             item.setRotation(off * 24)
             item.setZValue(300 + i)
-            item.setToolTip(f"Cut {i} cards" if item.cut_index else "")
+            item.setToolTip(self.tr("Cut {n} cards").format(n=i) if item.cut_index else "")
             self.scene().addItem(item)
             self._cut_items.append(item)
 
@@ -992,7 +995,7 @@ class TableView(QGraphicsView):
                 continue
             info = self.seats.seat(i)
             badge.name, badge.side = info.name, info.side
-            badge.detail = "Your seat" if i == self.human else info.level.capitalize()
+            badge.detail = self.tr("Your seat") if i == self.human else level_title(info.level)
             badge.dealer, badge.turn, badge.thinking = info.dealer, info.turn, info.thinking
             thinking = thinking or info.thinking
             badge.update()
@@ -1158,7 +1161,7 @@ class TableView(QGraphicsView):
             state = self.tr(", can be played")
         else:
             state = self.tr(", cannot be played")
-        self.setAccessibleDescription(card.long_name + state)
+        self.setAccessibleDescription(say(card.long_name) + state)
 
     def contextMenuEvent(self, event) -> None:
         """Right click on a card of the hand, or the menu key on the focused one: ask why

@@ -100,13 +100,6 @@ LEVELS: dict[str, Level] = {
         "Levels", "Benchmark only: sees every hand and plays the perfect move."),
         False, None, None),
 }
-# The levels' names as the player reads them (the badges, the new-game dialog).
-LEVEL_TITLES = {"random": QT_TRANSLATE_NOOP("Levels", "Random"),
-                "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
-                "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
-                "greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
-                "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-                "cheater": QT_TRANSLATE_NOOP("Levels", "Cheater")}
 
 
 def levels_for(game_id: str, app_only: bool = True) -> list[Level]:

@@ -293,9 +293,10 @@ def _compute(cards: Sequence[Card], wild_mask: int, h: bool) -> int:
     if wild == n:
         return L_SUPREME << _SHIFT
     if wild > 1:
-        raise ValueError(
-            f"a trick may hold only one wild card unless all its cards are wild (a "
-            f"supreme); {' '.join(c.text for c in cards)} holds {wild}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "Brag", "a trick may hold only one wild card unless all its cards are wild (a "
+            "supreme); {cards} holds {wild}").format(cards=" ".join(c.text for c in cards),
+                                                     wild=wild))
     # One wild: it becomes whichever card gives the highest key, marked not natural.
     # Its suit only matters to complete a flush (a suit of the naturals) or to break
     # ties (the best bridge suit not already in the trick), so only those are tried.
@@ -335,9 +336,11 @@ def trick_key(cards: Sequence[Card], wilds: str = "none", horwell_rule: bool = T
     if k is None:
         n = len(cards)
         if n not in (3, 4):
-            raise ValueError(f"a Brag trick has 3 or 4 cards, not {n}")
+            raise ValueError(QT_TRANSLATE_NOOP("Brag", "a Brag trick has 3 or 4 cards, not "
+                                               "{n}").format(n=n))
         if mask.bit_count() != n:
-            raise ValueError("a trick cannot hold the same card twice")
+            raise ValueError(QT_TRANSLATE_NOOP("Brag", "a trick cannot hold the same card "
+                                               "twice"))
         if len(cache) >= CACHE_LIMIT:
             cache.clear()  # bounded memory: bots run for hours in the app
         k = cache[mask] = _compute(cards, _WILD_MASK[wilds], horwell_rule)

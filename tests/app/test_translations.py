@@ -1,10 +1,12 @@
-"""Languages: Swedish is complete (every string the interface marks for translation has a
-finished Swedish text, checked by running lupdate over today's sources), Danish and
-Icelandic carry at least the games' and the table's own words, the .qm files are built
-(not committed), and switching the language shows the window in it."""
+"""Languages: Swedish is complete (every string the interface, the rules model and the
+bots mark for translation has a finished Swedish text, checked by running lupdate over
+today's sources), every translation keeps its source's placeholders and markup, Danish
+and Icelandic carry at least the games' and the table's own words, the .qm files are
+built (not committed), and switching the language shows the window in it."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -18,7 +20,14 @@ from braus_desktop.app import i18n
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "assets" / "translations"
 TERMS = ("Pass", "&Play", "&Risk it", "&Game", "&New game…", "&Next deal", "&Rules",
-         "Your turn", "<b>Score sheet</b>")
+         "Your turn", "<b>Score sheet</b>",
+         # the games' and the table's own words
+         "Danish Brus", "Icelandic Brús", "Stock {n}", "Your seat", "{n} tricks", "Us", "Them",
+         "Dealer", "Standard", "Expert", "You", "West", "North", "East", "Deal {n}")
+# Every source file lupdate reads: the interface, and the rules' and bots' sentences.
+SOURCES = ("app", "rules", "bots")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+TAG = re.compile(r"</?[a-z0-9]+")
 
 
 def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
@@ -39,14 +48,34 @@ def lupdate() -> str:
 def test_swedish_is_complete_for_todays_sources(tmp_path):
     fresh = tmp_path / "sv.ts"
     shutil.copy(TS / "braus_desktop_sv.ts", fresh)
-    sources = sorted(str(p) for p in (ROOT / "braus_desktop" / "app").glob("*.py"))
+    sources = sorted(str(p) for part in SOURCES
+                     for p in (ROOT / "braus_desktop" / part).glob("*.py"))
     subprocess.run([lupdate(), *sources, "-locations", "none", "-no-obsolete",
                     "-ts", str(fresh)], check=True, capture_output=True)
     found = messages(fresh)
     unfinished = [src for src, tr in found.items()
                   if tr.get("type") == "unfinished" or not (tr.text or "").strip()]
     assert not unfinished, f"strings without a Swedish translation: {unfinished[:10]}"
-    assert len(found) >= 100
+    assert len(found) >= 700
+    contexts = {ctx for ctx, _src in found}
+    # the rules' and the bots' sentences are in the catalog, not only the interface's
+    assert {"Braus", "Brus", "Iceland", "Brag", "Rules", "Options", "Hints", "Cards",
+            "RulesText", "ScoreSheet"} <= contexts
+
+
+@pytest.mark.parametrize("code", ["sv", "da", "is"])
+def test_translations_keep_their_placeholders_and_markup(code):
+    """A translation that named an argument its source does not give, or dropped a tag,
+    would show the English (or broken markup) to the player."""
+    bad = []
+    for (ctx, src), tr in messages(TS / f"braus_desktop_{code}.ts").items():
+        text = tr.text or ""
+        if tr.get("type") == "unfinished" or not text:
+            continue
+        if set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(src)) \
+                or sorted(TAG.findall(text)) != sorted(TAG.findall(src)):
+            bad.append((ctx, src[:60], text[:60]))
+    assert not bad, bad
 
 
 @pytest.mark.parametrize("code", ["da", "is"])

@@ -1,0 +1,168 @@
+"""The rules model's and the bots' sentences in the player's language.
+
+The rules and the bots never import Qt: they speak English, as ``Phrase`` values (see
+``braus_desktop.rules.phrase``) that remember their template, its translation context
+and the arguments. ``say(phrase)`` looks the template up in the installed Qt
+translation (``QCoreApplication.translate``), says every argument in the same language
+(card names, sides, lists, a nested reason) and fills it in; with no translation it is
+the English sentence, word for word. The GUI never re-decides a rule here: it only
+words what the rules said.
+
+The seats' default names ("You", "West" ...) are kept in English in saved games and
+records; ``seat_name`` shows them in the player's language (a name the player typed is
+shown as typed).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
+
+__all__ = ["say", "error_text", "seat_name", "seat_names", "spoken", "level_title",
+           "value_text", "option_label", "Phrase", "QT_TRANSLATE_NOOP"]
+
+# The default names of the seats (choice.py and the controller name seats by where they
+# sit): translated for showing, never for saving.
+SEAT_WORDS: dict[str, Phrase] = {
+    "You": QT_TRANSLATE_NOOP("Seats", "You"),
+    "West": QT_TRANSLATE_NOOP("Seats", "West"),
+    "North": QT_TRANSLATE_NOOP("Seats", "North"),
+    "East": QT_TRANSLATE_NOOP("Seats", "East"),
+    "South": QT_TRANSLATE_NOOP("Seats", "South"),
+    "Southwest": QT_TRANSLATE_NOOP("Seats", "Southwest"),
+    "Northwest": QT_TRANSLATE_NOOP("Seats", "Northwest"),
+    "Northeast": QT_TRANSLATE_NOOP("Seats", "Northeast"),
+    "Southeast": QT_TRANSLATE_NOOP("Seats", "Southeast"),
+    "South-west": QT_TRANSLATE_NOOP("Seats", "South-west"),
+    "North-west": QT_TRANSLATE_NOOP("Seats", "North-west"),
+    "North-east": QT_TRANSLATE_NOOP("Seats", "North-east"),
+    "South-east": QT_TRANSLATE_NOOP("Seats", "South-east"),
+    "Opponent": QT_TRANSLATE_NOOP("Seats", "Opponent"),
+}
+_NUMBERED = re.compile(r"^(Player|Seat) (\d+)$")
+_NUMBERED_WORDS = {"Player": QT_TRANSLATE_NOOP("Seats", "Player {n}"),
+                   "Seat": QT_TRANSLATE_NOOP("Seats", "Seat {n}")}
+
+LEVEL_TITLES: dict[str, Phrase] = {
+    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+    "greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+    "cheater": QT_TRANSLATE_NOOP("Levels", "Cheater"),
+    "human": QT_TRANSLATE_NOOP("Levels", "Human"),
+}
+
+
+_decimal_point = "."
+
+
+def set_language(code: str) -> None:
+    """Numbers in sentences follow the interface's language (i18n.install calls this)."""
+    global _decimal_point
+    _decimal_point = QLocale(code).decimalPoint() if code != "en" else "."
+
+
+class _Number:
+    """A number argument that writes its decimal point as the player's language does."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        return text.replace(".", _decimal_point) if _decimal_point != "." else text
+
+    def __str__(self) -> str:
+        return format(self)
+
+
+def say(value: Any) -> str:
+    """``value`` in the player's language: a Phrase translated (its arguments too), a
+    default seat name translated, anything else as it is."""
+    if isinstance(value, Phrase):
+        if value.context is None:  # a list: each item on its own, same separator
+            return value.template.join(say(item) for item in value.args)
+        text = QCoreApplication.translate(value.context, value.template)
+        if not value.args:
+            return text
+        args = {key: _argument(arg) for key, arg in value.args.items()}
+        try:
+            return text.format_map(args)
+        except (KeyError, IndexError, ValueError):
+            return str(value)  # a translation that names a wrong argument: the English
+    if isinstance(value, str):
+        return seat_name(value)
+    return value if value is not None else ""
+
+
+def _argument(arg: Any) -> Any:
+    if isinstance(arg, float):
+        return _Number(arg)
+    if isinstance(arg, str):
+        return say(arg)
+    return arg
+
+
+def error_text(exc: BaseException) -> str:
+    """An exception's message in the player's language (the rules raise theirs with a
+    Phrase; anything else is shown as it is)."""
+    if exc.args and isinstance(exc.args[0], Phrase) and len(exc.args) <= 2:
+        return say(exc.args[0])
+    return str(exc)
+
+
+def seat_name(name: str) -> str:
+    """A seat's name for showing: a default name ("You", "West", "Player 2") in the
+    player's language, a name the player chose as it is."""
+    word = SEAT_WORDS.get(name)
+    if word is not None:
+        return say(word)
+    found = _NUMBERED.match(name) if isinstance(name, str) else None
+    if found:
+        return say(_NUMBERED_WORDS[found.group(1)].format(n=int(found.group(2))))
+    return name
+
+
+def spoken(card) -> str:
+    """A card's spoken name, capitalised, in the player's language ("Jack of clubs")."""
+    text = say(card.long_name)
+    return text[:1].upper() + text[1:]
+
+
+def seat_names(names) -> list[str]:
+    return [seat_name(n) for n in names]
+
+
+def level_title(level: str) -> str:
+    """A computer player's level as the player reads it ("Standard", "Expert")."""
+    word = LEVEL_TITLES.get(level)
+    return say(word) if word is not None else level.capitalize()
+
+
+def value_text(value) -> str:
+    """An option's value in words: on, off, automatic, a number, a choice ("jokers")."""
+    if isinstance(value, bool):
+        return say(QT_TRANSLATE_NOOP("Options", "on") if value
+                   else QT_TRANSLATE_NOOP("Options", "off"))
+    if value is None:
+        return say(QT_TRANSLATE_NOOP("Options", "automatic"))
+    word = CHOICE_WORDS.get(value) if isinstance(value, str) else None
+    return say(word) if word is not None else str(value).replace("_", " ")
+
+
+# The options' text choices in words (Brag's wild cards).
+CHOICE_WORDS = {"none": QT_TRANSLATE_NOOP("Options", "none"),
+                "jokers": QT_TRANSLATE_NOOP("Options", "jokers"),
+                "jokers_and_twos": QT_TRANSLATE_NOOP("Options", "jokers and twos")}
+
+
+def option_label(option) -> str:
+    """An option's label in the player's language ("Hand size")."""
+    return say(option.label) if option.label else option.name.replace("_", " ").capitalize()
