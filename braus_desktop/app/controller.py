@@ -537,7 +537,8 @@ class Controller(QObject):
         legal = state.legal_actions()
         if legal and all(isinstance(a, rules.Cut) for a in legal):
             self.table.show_cut(len(legal) + 1)
-            self.status.emit(self.tr("Your cut: click the pack where you want to cut it."))
+            self.status.emit(self.tr("Your cut: click the pack where you want to cut it, or "
+                                     "choose the place with Left and Right and press Enter."))
         elif legal and all(isinstance(a, rules.Pass) for a in legal):
             self.status.emit(self.tr("You cannot beat the card: press Pass (or P)."))
         elif self.game.id == "brag":

@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.next_button = QPushButton(self.tr("&Next deal"))
         self.next_button.clicked.connect(self.next_deal)
         hb.addWidget(self.next_button)
+        for button in (self.play_button, self.pass_button, self.next_button):
+            button.clicked.connect(self._back_to_table)
         lv.addWidget(bar)
         splitter.addWidget(left)
         side = QWidget()
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         sv.addLayout(self.score_holder, 2)
         sv.addWidget(QLabel(self.tr("<b>Game log</b>")))
         self.log_view = QListView()
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setModel(self.controller.log)
@@ -191,7 +194,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.settings_action)
         self.game_menu = game
-        practice = bar.addMenu(self.tr("&Practice"))
+        # T, not P: Alt+P is the Play button's (the action bar, in Brus)
+        practice = bar.addMenu(self.tr("Prac&tice"))
         self.hint_action = QAction(self.tr("&Hint"), self, shortcut=QKeySequence("H"),
                                    triggered=self.request_hint)
         self.open_hands_action = QAction(self.tr("&Open hands"), self, checkable=True,
@@ -229,6 +233,9 @@ class MainWindow(QMainWindow):
             self.score_model = ScoreSheetModel(self)
             self.score_view = ScoreSheetView(self.score_model)
             self.score_holder.addWidget(self.score_view)
+            # Tab goes from the table and its buttons to the score sheet, then the log
+            QWidget.setTabOrder(self.next_button, self.score_view.table)
+            QWidget.setTabOrder(self.score_view.table, self.log_view)
             c.turn_changed.connect(self.score_model.refresh)
         self.score_model.set_match(c.match)
         game = c.game
@@ -304,6 +311,11 @@ class MainWindow(QMainWindow):
                 name=seat_name(c.names[state.current_player])))
         if c.wants_arrangement() and self._arranger is None and self.isVisible():
             QTimer.singleShot(0, self.open_arranger)
+
+    def _back_to_table(self) -> None:
+        """After Play, Pass or Next deal (often hidden then): the keyboard is back on the
+        cards, not on whatever control comes next."""
+        self.table.setFocus(Qt.OtherFocusReason)
 
     def _show_status(self, text: str) -> None:
         if text:

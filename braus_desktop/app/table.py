@@ -60,6 +60,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.cut_index: int | None = None
+        self.cut_base: QPointF | None = None  # a cut card's place before it is raised
         self._press: QPointF | None = None   # scene point of the mouse press
         self._origin: QPointF | None = None  # where the card was when it was pressed
         self.dragging = False
@@ -74,6 +75,12 @@ class CardItem(QGraphicsObject):
         if not resting:
             self._cache = None
 
+    def art_changed(self) -> None:
+        """Another card style: its outlines may need more room round the card."""
+        self.prepareGeometryChange()
+        self._cache = None
+        self.update()
+
     def set_width(self, width: float) -> None:
         if abs(width - self.width) > 0.01:
             self.prepareGeometryChange()
@@ -87,10 +94,11 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        # room for the shadow (offset w * 0.035) and the outlines (high contrast draws
-        # two, each 0.07 w wide, round the card)
+        # room for the shadow (offset w * 0.035) and the outline's half width, or for
+        # outlines round the card (high contrast: two of them, side by side)
         w, h = self.width, self.width * CARD_RATIO
-        m = max(4.0, w * 0.16)
+        marks = self.table.art.marks
+        m = max(4.0, w * (2 * marks.width + 0.02) if marks.outside else w * 0.03)
         return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m + w * 0.03, h + 2 * m + w * 0.04)
 
     def shape(self) -> QPainterPath:
@@ -393,6 +401,7 @@ class TableView(QGraphicsView):
         self.side_of = lambda seat: seat
         self.stock = 0
         self.focus_index = 0
+        self.cut_focus: int | None = None  # where Enter would cut the spread pack
         self._items: dict[Card, CardItem] = {}
         self._stock_items: list[CardItem] = []
         self._cut_items: list[CardItem] = []
@@ -419,6 +428,8 @@ class TableView(QGraphicsView):
         style = self.settings.card_style
         if self.art.style != style or self.art.back != self.settings.card_back:
             self.art = CardArt(style, self.settings.card_back)
+            for item in list(self._items.values()) + self._stock_items + self._cut_items:
+                item.art_changed()
         for badge in self._badges:  # drawn from Qt's cache: their plate's edge follows
             badge.update()
         self.resetCachedContent()
@@ -851,6 +862,7 @@ class TableView(QGraphicsView):
         for item in self._cut_items:
             self.scene().removeItem(item)
         self._cut_items = []
+        self.cut_focus = None
         if not cards:
             return
         g = self._g
@@ -871,11 +883,28 @@ class TableView(QGraphicsView):
             x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
             item.setPos(QPointF(x, g["centre"].y() + off * off * g["ch"] * 0.8))
+            item.cut_base = item.pos()
             item.setRotation(off * 24)
             item.setZValue(300 + i)
             item.setToolTip(self.tr("Cut {n} cards").format(n=i) if item.cut_index else "")
             self.scene().addItem(item)
             self._cut_items.append(item)
+        self.cut_focus = cards // 2
+        self._show_cut_focus()
+
+    def _show_cut_focus(self) -> None:
+        """Raise and mark the card where the keyboard would cut, and say so to assistive
+        technology (Left and Right move it, Enter cuts)."""
+        if self.cut_focus is None:
+            return
+        lift = QPointF(0, self._g["ch"] * 0.12) if self._g else QPointF()
+        for item in self._cut_items:
+            here = item.cut_index == self.cut_focus
+            item.setPos(item.cut_base - lift if here else item.cut_base)
+            item.set_look(False, False, False, here and self.hasFocus())
+        self.setAccessibleDescription(self.tr(
+            "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
+            .format(n=self.cut_focus))
 
     def _between_side_badges(self) -> tuple[float, float]:
         """The inner edges of the badges of the seats at the left and right sides."""
@@ -1122,6 +1151,18 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self._cut_items and self.cut_focus is not None:  # the pack is spread to cut
+            if key in (Qt.Key_Left, Qt.Key_Right):
+                step = -1 if key == Qt.Key_Left else 1
+                self.cut_focus = min(max(1, self.cut_focus + step), len(self._cut_items) - 1)
+                self._show_cut_focus()
+                event.accept()
+                return
+            if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+                self.finish()
+                self.cut_clicked.emit(self.cut_focus)
+                event.accept()
+                return
         cards = self.hands[self.human].cards if self.hands else []
         if key in (Qt.Key_Left, Qt.Key_Right) and cards:
             step = -1 if key == Qt.Key_Left else 1
@@ -1181,11 +1222,13 @@ class TableView(QGraphicsView):
         super().focusInEvent(event)
         if self.trick is not None and not self.busy:
             self.sync(instant=True)
+        self._show_cut_focus()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         if self.trick is not None and not self.busy:
             self.sync(instant=True)
+        self._show_cut_focus()
 
     # ------------------------------------------------------------------ felt
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
