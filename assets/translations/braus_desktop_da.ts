@@ -881,7 +881,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your cut: click the pack where you want to cut it.</source>
+        <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

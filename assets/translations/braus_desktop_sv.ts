@@ -881,8 +881,8 @@
         <translation>Klicka här eller tryck Nästa giv.</translation>
     </message>
     <message>
-        <source>Your cut: click the pack where you want to cut it.</source>
-        <translation>Du kuperar: klicka i leken där du vill kupera.</translation>
+        <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
+        <translation>Du kuperar: klicka i leken där du vill kupera, eller välj stället med Vänster och Höger och tryck Enter.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
