@@ -41,14 +41,29 @@ class Settings(QObject):
         super().__init__(parent)
         self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
         self._overrides: dict[str, object] = {}
-        # a sentence for the player if the settings file could not be read (else "")
-        self.problem = self._check_readable()
+        # what went wrong reading the settings file: None, or ("kept", aside name) or
+        # ("unmovable", ""); ``problem`` says it in the language installed by then
+        self._trouble: tuple[str, str] | None = self._check_readable()
 
-    def _check_readable(self) -> str:
+    @property
+    def problem(self) -> str:
+        """A sentence for the player if the settings file could not be read, else "".
+        Worded when asked, not when read: the language itself is one of the settings, so
+        the translations are installed only after the file was read."""
+        if self._trouble is None:
+            return ""
+        kind, name = self._trouble
+        if kind == "unmovable":
+            return self.tr("Your settings could not be read, so the defaults are used this "
+                           "time.")
+        return self.tr("Your settings could not be read; they were kept as {name} and the "
+                       "defaults are used.").format(name=name)
+
+    def _check_readable(self) -> tuple[str, str] | None:
         """A settings file Qt cannot parse is kept aside (``.corrupt``) and the defaults
         are used; a good file is never replaced by a bad one."""
         if self.store.status() != QSettings.FormatError:
-            return ""
+            return None
         import os
         from pathlib import Path
 
@@ -59,13 +74,11 @@ class Settings(QObject):
         if aside is None:
             # cannot move it: use the defaults for this run and never write over it
             self.store = QSettings(os.devnull, QSettings.IniFormat)
-            return self.tr("Your settings could not be read, so the defaults are used this "
-                           "time.")
+            return ("unmovable", "")
         # the same kind of store, reading the now absent file: empty, so the defaults
         self.store = QSettings(str(path), fmt) if fmt == QSettings.IniFormat \
             else QSettings(ORGANIZATION, APPLICATION)
-        return self.tr("Your settings could not be read; they were kept as {name} and the "
-                       "defaults are used.").format(name=aside.name)
+        return ("kept", aside.name)
 
     def _get(self, key: str, default):
         if key in self._overrides:

@@ -135,3 +135,22 @@ def test_high_contrast_chosen_in_the_dialog_is_what_the_table_draws(qtbot, windo
         assert face.red() == face.green() == face.blue() and face.value() > 150, face.name()
     felt = image.pixelColor(view.mapFromScene(QPointF(8, view.sceneRect().height() / 2)))
     assert felt.name() == HIGH_CONTRAST_FELT
+
+
+def test_a_broken_settings_file_is_told_in_the_language_chosen_after_reading_it(tmp_path):
+    """The language is itself a setting, so translations are installed only after the
+    file was read: the sentence about a broken file must be worded when it is shown."""
+    from braus_desktop.app import i18n
+    path = tmp_path / "s.ini"
+    path.write_bytes(b"[interface\x00\xff\nlanguage=")
+    s = Settings(QSettings(str(path), QSettings.IniFormat))
+    english = s.problem
+    assert english.startswith("Your settings could not be read")
+    app = QApplication.instance()
+    try:
+        i18n.install(app, "sv")
+        swedish = s.problem
+        assert swedish and swedish != english and "s.ini.corrupt" in swedish
+    finally:
+        i18n.install(app, "en")
+    assert s.problem == english
