@@ -32,16 +32,32 @@ def qt_warnings(qapp):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    """The main window at 1024x700, instant animations, data and settings in tmp_path."""
+def open_window(qtbot, tmp_path):
+    """Makes main windows with instant animations on tmp_path's data folder: the first one
+    a test uses, and later sessions of the same player (each with its own settings file,
+    shown at 1024x700 unless ``show`` is False). Their bot threads stop at the end."""
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    made = []
+
+    def make(settings_file: str = "settings.ini", show: bool = True):
+        settings = Settings(QSettings(str(tmp_path / settings_file), QSettings.IniFormat))
+        settings.override("animation/speed", "instant")
+        win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
+        qtbot.addWidget(win)
+        made.append(win)
+        if show:
+            win.resize(1024, 700)
+            win.show()
+            qtbot.waitExposed(win)
+        return win
+
+    yield make
+    for win in made:
+        win.controller.shutdown()
+
+
+@pytest.fixture
+def window(open_window):
+    """The main window at 1024x700, instant animations, data and settings in tmp_path."""
+    return open_window()

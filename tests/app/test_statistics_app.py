@@ -9,11 +9,9 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from braus_desktop.app.main_window import MainWindow
-from braus_desktop.app.settings import Settings
 from braus_desktop.app.statistics import SCHEMA_VERSION, StatisticsError
 
 WAIT = 60_000
@@ -101,17 +99,14 @@ def test_practice_and_serious_matches_are_shown_apart(qtbot, window):
     assert row["Matches"] == "1" and row["Deals"] == expected([serious])["Deals"]
 
 
-def test_a_resumed_match_does_not_count_its_last_deal_again(qtbot, window, tmp_path):
+def test_a_resumed_match_does_not_count_its_last_deal_again(qtbot, window, open_window):
     c = window.controller
     c.new_match("braus", {"target": 6}, BOTS, None, seed=41)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     assert not c.match.is_over
     assert window.statistics.store.counts() == {"deals": 1, "matches": 0}
     window.controller.shutdown()
-    settings = Settings(QSettings(str(tmp_path / "again.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    again = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(again)
+    again = open_window("again.ini", show=False)
     shown = []
     again.controller.deal_finished.connect(shown.append)
     again._open_game(True, None)
@@ -227,16 +222,14 @@ def test_the_dialog_is_usable_from_the_keyboard(qtbot, window):
     assert not dialog.isVisible()
 
 
-def test_the_brus_series_tally_adds_up_across_sessions(qtbot, window, tmp_path):
+def test_the_brus_series_tally_adds_up_across_sessions(qtbot, window, open_window):
     c = window.controller
     worth = {"you": 0, "them": 0}
     match = play_match(qtbot, window, 91, game="brus-iceland", options={})
     worth["you" if match.winner == 0 else "them"] += match.series_value()
     c.shutdown()
     # a later session: a new window on the same data folder
-    settings = Settings(QSettings(str(tmp_path / "later.ini"), QSettings.IniFormat))
-    later = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(later)
+    later = open_window("later.ini", show=False)
     later.statistics_action.trigger()
     tally = later.statistics_dialog.series_box
     assert (tally.series.yours, tally.series.theirs, tally.series.matches) == (

@@ -137,13 +137,9 @@ def test_replaying_a_serious_deal_keeps_the_earlier_deals_serious(qtbot, window,
 
 
 def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
-        qtbot, window, tmp_path):
+        qtbot, window, open_window):
     import json
 
-    from PySide6.QtCore import QSettings
-
-    from braus_desktop.app.main_window import MainWindow
-    from braus_desktop.app.settings import Settings
     from braus_desktop.app.statistics import match_key
 
     c = start(window, 51)
@@ -156,10 +152,7 @@ def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
     del data["meta"]["match_id"]
     c.save_path.write_text(json.dumps(data), encoding="utf-8")
     c.shutdown()
-    settings = Settings(QSettings(str(tmp_path / "again.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    again = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(again)
+    again = open_window("again.ini", show=False)
     shown = []
     again.controller.deal_finished.connect(shown.append)
     again._open_game(True, None)

@@ -6,7 +6,7 @@ in Swedish; the rules model itself still speaks English, and English mode is unc
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
@@ -34,20 +34,10 @@ def swedish(qapp):
 
 
 @pytest.fixture
-def sv_window(swedish, qtbot, tmp_path):
+def sv_window(swedish, open_window):
     """The main window built in Swedish (the language is set before it is made, as at a
     start with the Swedish setting)."""
-    from braus_desktop.app.main_window import MainWindow
-    from braus_desktop.app.settings import Settings
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
-    settings.override("animation/speed", "instant")
-    win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.shutdown()
+    return open_window()
 
 
 def right_click(table, card):
