@@ -197,37 +197,33 @@ def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
                                       "sticks.")).format(n=carry))
         else:
             s = sides[w]
-            if gid == "brus-iceland":
-                if d.get("jana"):
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
+            # (plural subject, singular subject): "You win", "North wins"
+            if gid == "brus-iceland" and d.get("jana"):
+                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
                                           "jana, 2 points."),
                         QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                          "jana, 2 points."), score=score))
-                else:
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
+                                          "jana, 2 points."))
+            elif gid == "brus-iceland":
+                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
                                           "1 point."),
                         QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                          "1 point."), score=score))
-            else:
-                if d.get("jan"):
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
+                                          "1 point."))
+            elif d.get("jan"):
+                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
                                           "(jan) ({score} tricks)."),
                         QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand with every trick "
-                                          "(jan) ({score} tricks)."), score=score))
-                elif d.get("storm") and d.get("storm_side") == w:
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
+                                          "(jan) ({score} tricks)."))
+            elif d.get("storm") and d.get("storm_side") == w:
+                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
                                           "castle ({score} tricks)."),
                         QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand, storming the "
-                                          "castle ({score} tricks)."), score=score))
-                else:
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks)."),
+                                          "castle ({score} tricks)."))
+            else:
+                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks)."),
                         QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} "
-                                          "tricks)."), score=score))
+                                          "tricks)."))
+            lines.append(s.says(*says, score=score))
+            if gid != "brus-iceland":
                 if d.get("storm") and d.get("storm_side") not in (None, w):
                     lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle "
                                                    "(+1).").format(
