@@ -102,10 +102,17 @@ def _think(values: list[float]) -> dict:
 
 def _load_checkpoint(path: str, key: str) -> list[dict]:
     """The finished chunks of this very tournament (same games, levels, parameters and
-    seed) from a checkpoint file; lines of other tournaments or torn by a kill are skipped."""
+    seed) from a checkpoint file; lines of other tournaments or torn by a kill are skipped
+    (and a torn last line is ended, so the next chunk starts a line of its own)."""
     import json
     parts = []
     try:
+        with open(path, "rb+") as raw:
+            end = raw.seek(0, 2)
+            if end:
+                raw.seek(end - 1)
+                if raw.read(1) != b"\n":
+                    raw.write(b"\n")
         with open(path, encoding="utf-8") as f:
             for line in f:
                 try:
@@ -138,7 +145,8 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
             "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
             "deal_seeds": [rng.randrange(2 ** 31) for _ in range(deals)]}
     start = time.perf_counter()
-    indices = list(range(deals))
+    todo = list(range(deals))
+    parts: list[dict] = []
     if checkpoint is not None:
         import json
         key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"},
@@ -146,37 +154,30 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
         parts = [p for p in _load_checkpoint(checkpoint, key)
                  if all(i < deals for i in p["indices"])]
         have = {i for p in parts for i in p["indices"]}
-        todo = [i for i in indices if i not in have]
-        pool = None
-        if jobs > 1 and len(todo) > 1:
-            import multiprocessing
-            pool = multiprocessing.get_context("spawn").Pool(jobs)
-        try:
-            for k in range(0, len(todo), chunk * max(1, jobs)):
-                batch = todo[k:k + chunk * max(1, jobs)]
-                if pool is not None:
-                    got = pool.starmap(_run_deals, [(spec, batch[j::jobs])
-                                                    for j in range(jobs) if batch[j::jobs]])
-                    subsets = [batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
-                else:
-                    got, subsets = [_run_deals(spec, batch)], [batch]
+        todo = [i for i in todo if i not in have]
+    jobs = max(1, jobs)
+    # without a checkpoint every deal is one batch; with one, a batch is what may be lost
+    size = chunk * jobs if checkpoint is not None else max(1, len(todo))
+    pool = None
+    if jobs > 1 and len(todo) > 1:
+        import multiprocessing
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+    try:
+        for k in range(0, len(todo), size):
+            batch = todo[k:k + size]
+            subsets = ([batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
+                       if pool is not None else [batch])
+            got = (pool.starmap(_run_deals, [(spec, sub) for sub in subsets])
+                   if pool is not None else [_run_deals(spec, batch)])
+            parts += got
+            if checkpoint is not None:
                 with open(checkpoint, "a", encoding="utf-8") as f:
                     for sub, part in zip(subsets, got):
-                        line = {"key": key, "indices": sub, **part}
-                        f.write(json.dumps(line) + "\n")
-                        parts.append(line)
-                    f.flush()
-        finally:
-            if pool is not None:
-                pool.close()
-                pool.join()
-    elif jobs > 1 and deals > 1:
-        import multiprocessing
-        chunks = [indices[j::jobs] for j in range(jobs)]
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            parts = pool.starmap(_run_deals, [(spec, c) for c in chunks if c])
-    else:
-        parts = [_run_deals(spec, indices)]
+                        f.write(json.dumps({"key": key, "indices": sub, **part}) + "\n")
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     per_deal = [d for p in parts for d in p["per_deal"]]
     times = {"a": [t for p in parts for t in p["times"]["a"]],
              "b": [t for p in parts for t in p["times"]["b"]]}
