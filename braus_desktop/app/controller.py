@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
+from .choice import default_names
 from .files import keep_aside, remove_leftovers, write_atomically
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
                      WonTrick, WonTricksModel)
@@ -32,16 +33,6 @@ from .phrases import error_text, say, seat_name
 SAVE_NAME = "current-match.json"
 HUMAN = 0
 BRUS_FAMILY = ("brus", "brus-solo", "brus-iceland")
-
-
-def default_names(n: int, partnership: bool) -> list[str]:
-    if n == 4:
-        return ["You", "West", "North", "East"]
-    if n == 6:
-        return ["You", "South-west", "North-west", "North", "North-east", "South-east"]
-    if n == 3:
-        return ["You", "West", "East"]
-    return ["You", "Opponent"] if n == 2 else [f"Player {i}" for i in range(n)]
 
 
 
@@ -278,7 +269,7 @@ class Controller(QObject):
             if level not in _level_names(game.id):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))
-        self.names = list(names) if names else default_names(n, game.n_sides == 2)
+        self.names = list(names) if names else default_names(n)
         from ..bots import make_bot
         self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
                      for seat, level in enumerate(self.levels) if level != "human"}

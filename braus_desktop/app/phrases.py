@@ -25,8 +25,9 @@ from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 __all__ = ["say", "error_text", "seat_name", "seat_names", "spoken", "level_title",
            "value_text", "option_label", "Phrase", "QT_TRANSLATE_NOOP"]
 
-# The default names of the seats (choice.py and the controller name seats by where they
-# sit): translated for showing, never for saving.
+# The default names of the seats (choice.py names them by where they sit): translated
+# for showing, never for saving. The hyphenated ones, "Opponent" and "Player n" are the
+# names earlier versions gave, still found in their saved games.
 SEAT_WORDS: dict[str, Phrase] = {
     "You": QT_TRANSLATE_NOOP("Seats", "You"),
     "West": QT_TRANSLATE_NOOP("Seats", "West"),
