@@ -23,7 +23,7 @@ def _cards(text: str) -> list[Card]:
 def test_expected_points_are_those_of_the_showdown(players):
     """H2 through the bit masks: for random arrangements of our hand against a dozen
     sampled opponents who arrange greedily, the table's expected points equal the mean
-    of the points the rules score in those very deals (ties, sweeps and all)."""
+    of the points the rules score in those very deals, sweeps included."""
     game = make_game("brag", players=players)
     rng = random.Random(5)
     pack = list(game.pack)
@@ -48,9 +48,16 @@ def test_expected_points_are_those_of_the_showdown(players):
                     seat = state.current_player
                     state.apply(arrangement if seat == 0
                                 else game.greedy_arrangement(state.hand(seat)))
-                points.append(state.result().points[0])
+                points.append(state.result().points)
+            mean = lambda values: sum(values) / len(values)
             assert table.own_points(keys(arrangement)) == pytest.approx(
-                sum(points) / len(points))
+                mean([p[0] for p in points]))
+            # what the search maximises: our points less the mean of the others' (an
+            # opponent's sweep counted), scaled to one trick; natural cards never tie
+            n, tricks = players, len(arrangement.tricks)
+            margin = mean([p[0] - sum(p[1:]) / (n - 1) for p in points])
+            assert table.value(keys(arrangement)) == pytest.approx(
+                margin * (n - 1) / n + tricks / n)
 
 
 def test_expert_breaks_the_prial_of_threes_for_two_top_running_flushes():
