@@ -1,9 +1,9 @@
 """Brag computer players: ``greedy`` (the rules module's strongest-trick-first
 arrangement) and ``expert`` (the arrangement with the best expected points against
-sampled opponents' hands that the greedy player arranges, found by hill climbing from
-the greedy arrangement and a few random ones).
+sampled opponents' hands that the greedy player arranges, found by iterated local search
+from the greedy arrangement and a few random ones).
 
-Trick strength comes only from the rules module (``game.evaluate``, ``sort_tricks``,
+Trick strength comes only from the rules module (``game.evaluate``, ``greedy_arrangement``,
 ``validate_arrangement``); the expert's points estimate compares trick values position by
 position as H2 does, and every arrangement it returns is checked by the rules first.
 """
