@@ -112,9 +112,10 @@ class BragExpert(Bot):
         greedy = game.greedy_arrangement(hand)
         table = _Showdown(self._sample_opponents(observation, start), observation.n_players)
         search = _Search(game, hand, self._key, table, rng)
-        starts = [greedy] + [a for a in legal_actions if a != greedy]
         best = search.polish(search.from_arrangement(greedy))
-        for a in starts[1:]:
+        for a in legal_actions:
+            if a == greedy:
+                continue
             point = search.polish(search.from_arrangement(a))
             if point[0] > best[0]:
                 best = point
@@ -159,8 +160,9 @@ class _Showdown:
         self.sweepable = 0
         for i, sample in enumerate(samples):
             for o in sample:
-                if all(o[p] > max(x[p] for x in sample if x is not o) if len(sample) > 1
-                       else True for p in range(positions)):
+                rivals = [x for x in sample if x is not o]
+                if all(o[p] > max((x[p] for x in rivals), default=float("-inf"))
+                       for p in range(positions)):
                     self.sweepable |= 1 << i
                     break
         # a bonus point's worth in tricks, for us and against us: own points less the
@@ -245,9 +247,9 @@ class _Search:
         points against greedy either way over 300 deals) at twice the time."""
         value, groups = point
         groups = list(groups)
-        last = len(groups) - 1
-        pairs = [(i, j) for i in range(len(groups)) for j in range(i + 1, len(groups))
-                 if groups[i] or groups[j]]
+        # group sizes never change: an empty discard group (no card to discard) stays out
+        filled = [i for i, g in enumerate(groups) if g]
+        pairs = [(i, j) for n, i in enumerate(filled) for j in filled[n + 1:]]
         improved = True
         while improved:
             improved = False
@@ -255,8 +257,6 @@ class _Search:
                 union = groups[i] | groups[j]
                 bits = [1 << b for b in range(union.bit_length()) if union >> b & 1]
                 take = groups[i].bit_count()
-                if j == last and not groups[j]:
-                    continue
                 keep_i, keep_j = groups[i], groups[j]
                 for combo in combinations(bits, take):
                     gi = sum(combo)
@@ -296,6 +296,5 @@ class _Search:
     def arrangement(self, point: tuple):
         groups = point[1]
         cards = lambda g: tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
-        tricks = sorted((cards(g) for g in groups[:-1]),
-                        key=lambda t: self.key(self.mask(t)), reverse=True)
-        return G.Arrangement(tricks, cards(groups[-1]))
+        tricks = sorted(groups[:-1], key=self.key, reverse=True)
+        return G.Arrangement([cards(g) for g in tricks], cards(groups[-1]))
