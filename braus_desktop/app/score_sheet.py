@@ -33,6 +33,18 @@ DASH = "\u2013"
 US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
 
 
+def read_only_rows(table: QTableView) -> None:
+    """Set up a table the player reads, row by row (the score sheet, the statistics): one
+    whole row selected at a time, nothing editable, alternate rows shaded, no wrapping,
+    and Tab leaves the table while the arrow keys move in it."""
+    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.setTabKeyNavigation(False)
+
+
 # --------------------------------------------------------------------------- names
 
 @dataclass(frozen=True)
@@ -800,13 +812,8 @@ class ScoreSheetView(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(
             QFontMetrics(self.font()).height() + 8)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setAlternatingRowColors(True)
+        read_only_rows(self.table)
         self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)

@@ -13,7 +13,7 @@ import json
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QButtonGroup, QDialog,
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
                                QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QRadioButton, QSizePolicy, QStyle,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QButtonGroup, QD
 
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .phrases import option_label, say
-from .score_sheet import DASH, GAME_TITLES, SIDE_COLOURS
+from .score_sheet import DASH, GAME_TITLES, SIDE_COLOURS, read_only_rows
 from .statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
 YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
@@ -454,13 +454,8 @@ class StatisticsDialog(QDialog):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Statistics by game and variant"))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
+        read_only_rows(self.table)
         self.table.setSortingEnabled(True)
-        self.table.setWordWrap(False)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setItemDelegateForColumn(0, _GameDelegate(self.table))
