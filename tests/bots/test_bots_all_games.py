@@ -35,6 +35,24 @@ def test_random_bots_play_every_game_and_option_set(game_id, options):
         assert play_deal(game, bots, seed, seed % game.n_players).is_over
 
 
+# deals per option set: a thousand in all (four-card tricks are the slow ones to arrange)
+BRAG_DEALS = [({}, 250), ({"players": 3}, 250), ({"players": 4}, 200),
+              ({"trick_size": 4}, 100), ({"wilds": "jokers_and_twos"}, 200)]
+
+
+@pytest.mark.parametrize("options,deals", BRAG_DEALS)
+def test_brag_cheap_levels_play_thousands_of_deals_legally(options, deals):
+    """Greedy, beginner and random arrangers at one table: every arrangement passes the
+    rules (``apply`` refuses an illegal one) and every showdown is scored."""
+    game = make_game("brag", **options)
+    levels = ["greedy", "beginner", "random"]
+    for seed in range(deals):
+        bots = {s: make_bot(levels[(s + seed) % 3], game, seed=seed * 10 + s)
+                for s in range(game.n_players)}
+        state = play_deal(game, bots, seed, seed % game.n_players)
+        assert state.is_over and state.result().summary
+
+
 @pytest.mark.parametrize("options", [{}, {"players": 3}, {"trick_size": 4},
                                      {"wilds": "jokers"}])
 def test_brag_levels_play_legally(options):
