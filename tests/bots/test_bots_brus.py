@@ -306,3 +306,21 @@ def test_expert_without_an_event_log_falls_back_to_standard():
     obs = dataclasses.replace(state.observation(state.current_player), events=())
     legal = state.legal_actions()
     assert make_bot("expert", game, seed=1, samples=3).choose(obs, legal) in legal
+
+
+def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
+    """benchmarks/brus_jack_of_clubs.py (a standard player told where the J♣ is) plays
+    legal duplicate deals and prints its share of the points."""
+    import importlib.util
+    import json
+    import pathlib
+    import sys
+    path = pathlib.Path(__file__).parents[2] / "benchmarks" / "brus_jack_of_clubs.py"
+    spec = importlib.util.spec_from_file_location("brus_jack_of_clubs", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--deals", "3"])
+    module.main()
+    out = json.loads(capsys.readouterr().out)
+    low, high = out["told_where_the_jack_is_vs_standard"]["ci95"]
+    assert out["duplicate_deals"] == 3 and 0 <= low <= high <= 1

@@ -1,0 +1,84 @@
+"""What knowing where the J♣ is worth in the Brus games: a diagnostic for the expert.
+
+Plays duplicate deals (each deal twice, the sides' seats swapped) of a player that is
+`standard` in every way but is told where the J♣ (Spids) is, in a hand or in the stock,
+against `standard`, and prints its share of the points with a 95% interval. Set beside
+the cheater's share (every hand seen) and the expert's, it shows how much of what seeing
+the cards is worth hangs on this one card, and so how far a player that must guess at the
+hidden cards can get. Benchmark only: the app never tells a bot a hidden card.
+
+Run: ``python benchmarks/brus_jack_of_clubs.py [--game brus-iceland] [--deals 2000]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from braus_desktop.bots.brus_bots import BrusStandard, BrusView, _cut  # noqa: E402
+from braus_desktop.bots.tournament import play_deal  # noqa: E402
+from braus_desktop.rules import make_game  # noqa: E402
+from braus_desktop.rules.cards import Card  # noqa: E402
+
+JACK_OF_CLUBS = Card.parse("JC").index
+
+
+class ToldWhereTheJackIs(BrusStandard):
+    """`standard`, with the J♣'s place added to what its seat knows."""
+
+    wants_state = True
+
+    def choose_with_state(self, state, legal_actions):
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        cut = _cut(legal, self.rng)
+        if cut is not None:
+            return cut
+        view = BrusView(state.observation(state.current_player), self.game)
+        if JACK_OF_CLUBS in view.unseen:
+            view.unseen.remove(JACK_OF_CLUBS)       # in the stock unless a hand has it
+            for seat in view.known:
+                if any(c.index == JACK_OF_CLUBS for c in state.hand(seat)):
+                    view.known[seat].append(JACK_OF_CLUBS)
+                    view.slots[seat] -= 1
+        return legal[self.pick(view, legal)]
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", default="brus-iceland", choices=("brus", "brus-iceland"))
+    p.add_argument("--deals", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=7000)
+    args = p.parse_args()
+    game = make_game(args.game)
+    per_deal = []
+    for d in range(args.deals):
+        told_points = standard_points = 0.0
+        for told_seats in ((0, 2), (1, 3)):
+            bots = {s: (ToldWhereTheJackIs if s in told_seats else BrusStandard)(game, d * 10 + s)
+                    for s in range(game.n_players)}
+            points = play_deal(game, bots, args.seed + d, d % game.n_players).result().points
+            side = game.side_of(told_seats[0])
+            told_points += points[side]
+            standard_points += sum(points) - points[side]
+        per_deal.append((told_points, standard_points))
+    total = sum(a + b for a, b in per_deal)
+    share = sum(a for a, _ in per_deal) / total
+    mean = total / len(per_deal)
+    var = sum((a - share * (a + b)) ** 2 for a, b in per_deal) \
+        / (len(per_deal) - 1) / (len(per_deal) * mean * mean)
+    half = 1.96 * math.sqrt(var)
+    print(json.dumps({"game": args.game, "duplicate_deals": args.deals,
+                      "told_where_the_jack_is_vs_standard": {
+                          "share": round(share, 4),
+                          "ci95": [round(share - half, 4), round(share + half, 4)]}}))
+
+
+if __name__ == "__main__":
+    main()
