@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from braus_desktop.bots.brus_bots import BrusStandard, BrusView, _cut  # noqa: E402
+from braus_desktop.bots.brus_bots import BrusStandard  # noqa: E402
 from braus_desktop.bots.tournament import play_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.cards import Card  # noqa: E402
@@ -34,20 +34,18 @@ class ToldWhereTheJackIs(BrusStandard):
     wants_state = True
 
     def choose_with_state(self, state, legal_actions):
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
-        cut = _cut(legal, self.rng)
-        if cut is not None:
-            return cut
-        view = BrusView(state.observation(state.current_player), self.game)
+        self._state = state
+        return self.choose(state.observation(state.current_player), legal_actions)
+
+    def view(self, observation):
+        view = super().view(observation)
         if JACK_OF_CLUBS in view.unseen:
             view.unseen.remove(JACK_OF_CLUBS)       # in the stock unless a hand has it
             for seat in view.known:
-                if any(c.index == JACK_OF_CLUBS for c in state.hand(seat)):
+                if any(c.index == JACK_OF_CLUBS for c in self._state.hand(seat)):
                     view.known[seat].append(JACK_OF_CLUBS)
                     view.slots[seat] -= 1
-        return legal[self.pick(view, legal)]
+        return view
 
 
 def main() -> None:

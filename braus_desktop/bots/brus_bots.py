@@ -464,8 +464,11 @@ class BrusStandard(Bot):
         cut = _cut(legal, self.rng)
         if cut is not None:
             return cut
-        v = BrusView(observation, self.game)
-        return legal[self.pick(v, legal)]
+        return legal[self.pick(self.view(observation), legal)]
+
+    def view(self, observation: Observation) -> "BrusView":
+        """What the seat knows (a diagnostic benchmark adds a hidden card's place)."""
+        return BrusView(observation, self.game)
 
     def candidates(self, v: BrusView, legal: list[Action]) -> list[int]:
         """The legal plays worth weighing: all of them, except when answering a large set
