@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots.brus_bots import BrusStandard  # noqa: E402
-from braus_desktop.bots.tournament import play_deal  # noqa: E402
+from braus_desktop.bots.tournament import play_deal, share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.cards import Card  # noqa: E402
 
@@ -66,16 +65,8 @@ def main() -> None:
             told_points += points[side]
             standard_points += sum(points) - points[side]
         per_deal.append((told_points, standard_points))
-    total = sum(a + b for a, b in per_deal)
-    share = sum(a for a, _ in per_deal) / total
-    mean = total / len(per_deal)
-    var = sum((a - share * (a + b)) ** 2 for a, b in per_deal) \
-        / (len(per_deal) - 1) / (len(per_deal) * mean * mean)
-    half = 1.96 * math.sqrt(var)
     print(json.dumps({"game": args.game, "duplicate_deals": args.deals,
-                      "told_where_the_jack_is_vs_standard": {
-                          "share": round(share, 4),
-                          "ci95": [round(share - half, 4), round(share + half, 4)]}}))
+                      "told_where_the_jack_is_vs_standard": share_of_points(per_deal)}))
 
 
 if __name__ == "__main__":

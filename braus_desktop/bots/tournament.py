@@ -31,6 +31,22 @@ def _percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
+def share_of_points(per_deal) -> dict:
+    """Side A's share of all points over duplicate deals, with its 95% interval: per deal
+    (A's points, B's points, ...); the interval is the ratio estimate's (deals as clusters)."""
+    total = sum(d[0] + d[1] for d in per_deal)
+    n = len(per_deal)
+    share = sum(d[0] for d in per_deal) / total if total else 0.5
+    if n > 1 and total:
+        mean_t = total / n
+        resid = [d[0] - share * (d[0] + d[1]) for d in per_deal]
+        var = sum(x * x for x in resid) / (n - 1) / (n * mean_t * mean_t)
+        half = 1.96 * math.sqrt(var)
+    else:
+        half = 0.5
+    return {"value": round(share, 4), "ci95": [round(share - half, 4), round(share + half, 4)]}
+
+
 def _assignments(game) -> list[list[str]]:
     """Per run of one deal: which label ('a'/'b') plays each seat."""
     return [["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
@@ -185,15 +201,6 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     A = sum(d[0] for d in per_deal)
     Bp = sum(d[1] for d in per_deal)
     n = len(per_deal)
-    total = A + Bp
-    share = A / total if total else 0.5
-    if n > 1 and total:
-        mean_t = total / n
-        resid = [d[0] - share * (d[0] + d[1]) for d in per_deal]
-        var = sum(x * x for x in resid) / (n - 1) / (n * mean_t * mean_t)
-        half = 1.96 * math.sqrt(var)
-    else:
-        half = 0.5
     think = {}
     if a == b:
         think[a] = _think(times["a"] + times["b"])
@@ -207,8 +214,7 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
         "points": {"a": round(A, 3), "b": round(Bp, 3)},
         "deals_won": {"a": sum(d[2] for d in per_deal), "b": sum(d[3] for d in per_deal),
                       "draws": sum(d[4] for d in per_deal)},
-        "share_a": {"value": round(share, 4),
-                    "ci95": [round(share - half, 4), round(share + half, 4)]},
+        "share_a": share_of_points(per_deal),
         "think_time": think,
         "elapsed_s": round(elapsed, 2),
     }

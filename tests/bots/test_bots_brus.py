@@ -324,3 +324,15 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     out = json.loads(capsys.readouterr().out)
     low, high = out["told_where_the_jack_is_vs_standard"]["ci95"]
     assert out["duplicate_deals"] == 3 and 0 <= low <= high <= 1
+    # and it is told where the J♣ is: in another seat's hand here
+    game = make_game("brus-iceland")
+    state = game.new_deal(seed=0, dealer=0)
+    while state.observation(state.current_player).public.get("phase") != "play":
+        state.apply(state.legal_actions()[0])
+    holder = next(s for s in range(4) if "JC" in map(str, state.hand(s)))
+    seat = (holder + 1) % 4
+    bot = module.ToldWhereTheJackIs(game, 0)
+    bot._state = state
+    view = bot.view(state.observation(seat))
+    assert module.JACK_OF_CLUBS in view.known[holder]
+    assert module.JACK_OF_CLUBS not in view.unseen
