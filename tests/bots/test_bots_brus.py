@@ -336,3 +336,32 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     view = bot.view(state.observation(seat))
     assert module.JACK_OF_CLUBS in view.known[holder]
     assert module.JACK_OF_CLUBS not in view.unseen
+
+
+def test_the_disagreements_diagnostic(capsys, monkeypatch):
+    """benchmarks/brus_disagreements.py values the expert's and standard's plays where
+    they differ, on the true deal, and prints a table that adds up; the same run twice
+    prints the same figures."""
+    import importlib.util
+    import pathlib
+    import sys
+    path = pathlib.Path(__file__).parents[2] / "benchmarks" / "brus_disagreements.py"
+    spec = importlib.util.spec_from_file_location("brus_disagreements", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    argv = ["brus_disagreements.py", "--deals", "2", "--samples", "4", "--shuffles", "3"]
+    monkeypatch.setattr(sys, "argv", argv)
+    module.main()
+    first = capsys.readouterr().out
+    module.main()
+    assert capsys.readouterr().out == first
+    rows = {line[:28].strip(): int(line[28:35]) for line in first.splitlines()[2:]}
+    assert rows["all"] > 0
+    assert rows["all"] == sum(n for name, n in rows.items()
+                              if name == "lead" or name.startswith("place"))
+    assert rows["all"] == rows.get("stock left", 0) + rows.get("stock empty", 0)
+    records = list(module.disagreements("brus", 2, 2024, 4, 3))
+    assert all(r["expert"] != r["standard"] for r in records)
+    assert module.summary([{"place": 0, "stock": True, "standard": 1.0, "rollout": 0.0},
+                           {"place": 0, "stock": True, "standard": 3.0, "rollout": 0.0}]
+                          )["lead"]["standard"] == {"mean": 2.0, "ci95": round(1.96, 3)}
