@@ -22,9 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from braus_desktop.bots.brus_bots import BrusStandard  # noqa: E402
 from braus_desktop.bots.tournament import play_deal, share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
-from braus_desktop.rules.cards import Card  # noqa: E402
-
-JACK_OF_CLUBS = Card.parse("JC").index
+from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
 
 
 class ToldWhereTheJackIs(BrusStandard):
