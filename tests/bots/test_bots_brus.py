@@ -308,17 +308,23 @@ def test_expert_without_an_event_log_falls_back_to_standard():
     assert make_bot("expert", game, seed=1, samples=3).choose(obs, legal) in legal
 
 
+def _benchmark(name: str):
+    """A script of benchmarks/ loaded as a module (benchmarks/ is not a package)."""
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).parents[2] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     """benchmarks/brus_jack_of_clubs.py (a standard player told where the J♣ is) plays
     legal duplicate deals and prints its share of the points."""
-    import importlib.util
     import json
-    import pathlib
     import sys
-    path = pathlib.Path(__file__).parents[2] / "benchmarks" / "brus_jack_of_clubs.py"
-    spec = importlib.util.spec_from_file_location("brus_jack_of_clubs", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _benchmark("brus_jack_of_clubs")
     monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--deals", "3"])
     module.main()
     out = json.loads(capsys.readouterr().out)
@@ -342,13 +348,8 @@ def test_the_disagreements_diagnostic(capsys, monkeypatch):
     """benchmarks/brus_disagreements.py values the expert's and standard's plays where
     they differ, on the true deal, and prints a table that adds up; the same run twice
     prints the same figures."""
-    import importlib.util
-    import pathlib
     import sys
-    path = pathlib.Path(__file__).parents[2] / "benchmarks" / "brus_disagreements.py"
-    spec = importlib.util.spec_from_file_location("brus_disagreements", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _benchmark("brus_disagreements")
     argv = ["brus_disagreements.py", "--deals", "2", "--samples", "4", "--shuffles", "3"]
     monkeypatch.setattr(sys, "argv", argv)
     module.main()
