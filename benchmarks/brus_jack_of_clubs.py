@@ -1,13 +1,15 @@
 """What knowing where the J♣ is worth in the Brus games: a diagnostic for the expert.
 
 Plays duplicate deals (each deal twice, the sides' seats swapped) of a player that is
-`standard` in every way but is told where the J♣ (Spids) is, in a hand or in the stock,
-against `standard`, and prints its share of the points with a 95% interval. Set beside
-the cheater's share (every hand seen) and the expert's, it shows how much of what seeing
-the cards is worth hangs on this one card, and so how far a player that must guess at the
-hidden cards can get. Benchmark only: the app never tells a bot a hidden card.
+`standard` (or, with ``--player expert``, the expert) in every way but is told where the
+J♣ (Spids) is, in a hand or in the stock, against `standard`, and prints its share of
+the points with a 95% interval. Set beside the cheater's share (every hand seen) and the
+expert's, it shows how much of what seeing the cards is worth hangs on this one card,
+and so how far a player that must guess at the hidden cards can get. Benchmark only: the
+app never tells a bot a hidden card.
 
-Run: ``python benchmarks/brus_jack_of_clubs.py [--game brus-iceland] [--deals 2000]``.
+Run: ``python benchmarks/brus_jack_of_clubs.py [--game brus-iceland] [--deals 2000]
+[--player expert --samples 64]``.
 """
 
 from __future__ import annotations
@@ -20,19 +22,26 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots.brus_bots import BrusStandard  # noqa: E402
-from braus_desktop.bots.tournament import play_deal, share_of_points  # noqa: E402
+from braus_desktop.bots.search import ExpertBot  # noqa: E402
+from braus_desktop.bots.tournament import share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
 
 
+def jack_place(state):
+    """The seat holding the J♣, or None: in the stock or played (the cards played are
+    public, so in the deals a seat could be in, None tells the two apart)."""
+    for seat in range(state.game.n_players):
+        if any(c.index == JACK_OF_CLUBS for c in state.hand(seat)):
+            return seat
+    return None
+
+
 class ToldWhereTheJackIs(BrusStandard):
-    """`standard`, with the J♣'s place added to what its seat knows."""
+    """`standard`, with the J♣'s place added to what its seat knows (``_state``: the true
+    deal, set before each choice)."""
 
-    wants_state = True
-
-    def choose_with_state(self, state, legal_actions):
-        self._state = state
-        return self.choose(state.observation(state.current_player), legal_actions)
+    _state = None
 
     def view(self, observation):
         view = super().view(observation)
@@ -45,25 +54,68 @@ class ToldWhereTheJackIs(BrusStandard):
         return view
 
 
+class ExpertToldWhereTheJackIs(ExpertBot):
+    """The expert, keeping only the sampled deals that have the J♣ where it really is
+    (``_state``: the true deal, set before each choice)."""
+
+    _state = None
+    tries = 40
+
+    def __init__(self, game, seed=None, **params) -> None:
+        super().__init__(game, seed, **params)
+        sample = self.knowledge.determinize
+
+        def determinize(observation, rng):
+            where = jack_place(self._state)
+            state = None
+            for _ in range(self.tries):
+                state = sample(observation, rng)
+                if state is None or jack_place(state) == where:
+                    return state
+            return state
+
+        self.knowledge.determinize = determinize
+
+
+def play_told(game, bots, seed: int, dealer: int):
+    """One deal; a told player gets the true deal before each of its choices."""
+    state = game.new_deal(seed=seed, dealer=dealer)
+    while not state.is_over:
+        seat = state.current_player
+        bot = bots[seat]
+        if isinstance(bot, (ToldWhereTheJackIs, ExpertToldWhereTheJackIs)):
+            bot._state = state
+        state.apply(bot.choose(state.observation(seat), state.legal_actions()))
+    return state
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="brus-iceland", choices=("brus", "brus-iceland"))
     p.add_argument("--deals", type=int, default=2000)
     p.add_argument("--seed", type=int, default=7000)
+    p.add_argument("--player", default="standard", choices=("standard", "expert"))
+    p.add_argument("--samples", type=int, default=64, help="the told expert's samples")
     args = p.parse_args()
     game = make_game(args.game)
+
+    def told(seed):
+        if args.player == "expert":
+            return ExpertToldWhereTheJackIs(game, seed, samples=args.samples)
+        return ToldWhereTheJackIs(game, seed)
+
     per_deal = []
     for d in range(args.deals):
         told_points = standard_points = 0.0
         for told_seats in ((0, 2), (1, 3)):
-            bots = {s: (ToldWhereTheJackIs if s in told_seats else BrusStandard)(game, d * 10 + s)
+            bots = {s: told(d * 10 + s) if s in told_seats else BrusStandard(game, d * 10 + s)
                     for s in range(game.n_players)}
-            points = play_deal(game, bots, args.seed + d, d % game.n_players).result().points
+            points = play_told(game, bots, args.seed + d, d % game.n_players).result().points
             side = game.side_of(told_seats[0])
             told_points += points[side]
             standard_points += sum(points) - points[side]
         per_deal.append((told_points, standard_points))
-    print(json.dumps({"game": args.game, "duplicate_deals": args.deals,
+    print(json.dumps({"game": args.game, "player": args.player, "duplicate_deals": args.deals,
                       "told_where_the_jack_is_vs_standard": share_of_points(per_deal)}))
 
 

@@ -342,6 +342,21 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     view = bot.view(state.observation(seat))
     assert module.JACK_OF_CLUBS in view.known[holder]
     assert module.JACK_OF_CLUBS not in view.unseen
+    # the told expert samples only deals with the J♣ in that hand; the plain one does not
+    told = module.ExpertToldWhereTheJackIs(game, 0, samples=4)
+    told._state = state
+    plain = make_bot("expert", game, seed=0, samples=4)
+    rng = random.Random(1)
+    obs = state.observation(seat)
+    assert all(module.jack_place(told.knowledge.determinize(obs, rng)) == holder
+               for _ in range(20))
+    assert any(module.jack_place(plain.knowledge.determinize(obs, rng)) != holder
+               for _ in range(20))
+    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--deals", "1",
+                                      "--player", "expert", "--samples", "2"])
+    module.main()
+    out = json.loads(capsys.readouterr().out)
+    assert out["player"] == "expert" and out["duplicate_deals"] == 1
 
 
 def test_the_disagreements_diagnostic(capsys, monkeypatch):
