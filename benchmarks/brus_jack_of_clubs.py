@@ -56,7 +56,8 @@ class ToldWhereTheJackIs(BrusStandard):
 
 class ExpertToldWhereTheJackIs(ExpertBot):
     """The expert, keeping only the sampled deals that have the J♣ where it really is
-    (``_state``: the true deal, set before each choice)."""
+    (``_state``: the true deal, set before each choice); after ``tries`` draws without
+    one, the last draw."""
 
     _state = None
     tries = 40
