@@ -20,6 +20,7 @@ from typing import Sequence
 from ..rules import braus as B
 from ..rules.cards import Card
 from ..rules.core import Action, Observation, Play
+from . import braus_solver
 from .base import Bot
 
 POWER = B.POWER           # card -> 0 (Spit, highest) .. 17
@@ -289,6 +290,12 @@ class BrausKnowledge:
     @staticmethod
     def key(state):
         return state.position_key()
+
+    @staticmethod
+    def solve(state, legal, seat: int, node_limit: int, deadline):
+        """Exact values of ``legal`` by the compact solver (``braus_solver``), several
+        times faster than the generic one on the rules' states: more samples a budget."""
+        return braus_solver.solve(state, legal, seat, node_limit, deadline)
 
     @staticmethod
     def rollout(state, rng: random.Random, epsilon: float = 0.15):

@@ -276,9 +276,13 @@ class CheaterBot(Bot):
         solvable = getattr(self.knowledge, "solvable", None)
         values = None
         if solvable is None or solvable(state):
-            solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
+            solve = getattr(self.knowledge, "solve", None)
             try:
-                values = solver.action_values(state, legal)
+                if solve is not None:
+                    values = solve(state, legal, seat, self.node_limit, None)
+                if values is None:
+                    solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
+                    values = solver.action_values(state, legal)
             except OutOfBudget:
                 pass
         if values is None:
