@@ -1,9 +1,9 @@
 """The Bräus expert's exact solver: alpha-beta on a compact position.
 
 The expert solves every sampled deal exactly, and the number of samples it can afford
-in its time budget is what limits it (over 108 positions where the choice matters, its
-regret against the true deal's exact values fell from 0.38 points at 32 samples to 0.33
-at 256). The generic ``search.Solver`` walks ``clone(quiet=True)`` + ``apply`` states;
+in its time budget is what limits it (over 428 positions where the choice matters, its
+regret against the true deal's exact values fell from 0.37 points at 32 samples to 0.33
+at 128). The generic ``search.Solver`` walks ``clone(quiet=True)`` + ``apply`` states;
 this one keeps a whole position in eight small integers, plays passes and forced cards
 without a node of their own, and is about eight times faster at the start of a deal
 (``benchmarks/braus_solver_speed.py``), so the same budget buys that many more samples.
