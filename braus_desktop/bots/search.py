@@ -120,6 +120,20 @@ class Solver:
         return out
 
 
+def exact_values(knowledge, state: State, actions: Sequence[Action], seat: int,
+                 node_limit: int, deadline: float | None = None) -> list[float]:
+    """The exact value of each action: the game's own solver where it has one that
+    applies (``knowledge.solve``; Bräus's compact one), else the generic ``Solver``.
+    Raises OutOfBudget past the node limit or the deadline."""
+    solve = getattr(knowledge, "solve", None)
+    if solve is not None:
+        values = solve(state, actions, seat, node_limit, deadline)
+        if values is not None:
+            return values
+    return Solver(state.game, seat, knowledge.key, node_limit, deadline).action_values(
+        state, actions)
+
+
 def _rollout_values(knowledge, state: State, actions: Sequence[Action], seat: int,
                     rng: random.Random, playouts: int) -> list[float]:
     if getattr(knowledge, "common_random_numbers", False):
@@ -205,14 +219,9 @@ class ExpertBot(Bot):
                 break
             values = None
             if exact and (solvable is None or solvable(state)):
-                solve = getattr(know, "solve", None)
                 try:
-                    if solve is not None:
-                        values = solve(state, legal, seat, self.node_limit, deadline)
-                    if values is None:
-                        solver = Solver(self.game, seat, know.key, self.node_limit,
-                                        deadline)
-                        values = solver.action_values(state, legal)
+                    values = exact_values(know, state, legal, seat, self.node_limit,
+                                          deadline)
                 except OutOfBudget:
                     if timed and done and time.perf_counter() > deadline:
                         break
@@ -276,13 +285,8 @@ class CheaterBot(Bot):
         solvable = getattr(self.knowledge, "solvable", None)
         values = None
         if solvable is None or solvable(state):
-            solve = getattr(self.knowledge, "solve", None)
             try:
-                if solve is not None:
-                    values = solve(state, legal, seat, self.node_limit, None)
-                if values is None:
-                    solver = Solver(self.game, seat, self.knowledge.key, self.node_limit)
-                    values = solver.action_values(state, legal)
+                values = exact_values(self.knowledge, state, legal, seat, self.node_limit)
             except OutOfBudget:
                 pass
         if values is None:
