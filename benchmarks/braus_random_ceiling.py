@@ -24,14 +24,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.braus_solver import solve  # noqa: E402
-from braus_desktop.bots.tournament import play_deal, share_of_points, tournament  # noqa: E402
+from braus_desktop.bots.tournament import (bot_seed, deal_seeds, play_deal,  # noqa: E402
+                                           share_of_points, tournament)
 from braus_desktop.rules import make_game  # noqa: E402
 
 
@@ -68,8 +68,7 @@ def _deals(args: tuple) -> list[tuple]:
         for a_side in (0, 1):
             bots = {s: (BestReply() if not samples else
                         sampled_reply(game, i * 10 + s, samples)) if s % 2 == a_side else
-                    make_bot("random", game, seed=(seed * 1_000_003 + i * 101 + a_side * 11
-                                                   + s) % (2 ** 31))
+                    make_bot("random", game, seed=bot_seed(seed, i, a_side, s))
                     for s in range(game.n_players)}
             res = play_deal(game, bots, seeds[i], i % game.n_players).result()
             a_pts += res.points[a_side]
@@ -81,8 +80,7 @@ def _deals(args: tuple) -> list[tuple]:
 def best_reply(deals: int, seed: int, jobs: int, options: dict, samples: int = 0) -> dict:
     """Best reply against random over duplicate deals: seeing every hand (``samples``
     0) or sampling the hidden hands."""
-    rng = random.Random(seed)
-    seeds = [rng.randrange(2 ** 31) for _ in range(deals)]
+    seeds = deal_seeds(seed, deals)
     chunks = [(options, seed, seeds, list(range(j, deals, jobs)), samples)
               for j in range(jobs)]
     if jobs > 1:
@@ -110,7 +108,7 @@ def main() -> None:
             best_reply(args.deals, args.seed, args.jobs, options, args.samples)["share_a"]}
     for level in ("cheater", "standard"):
         rows[level] = tournament("braus", level, "random", args.deals, seed=args.seed,
-                                      jobs=args.jobs, options=options)["share_a"]
+                                 jobs=args.jobs, options=options)["share_a"]
     print(f"Bräus {args.players}p, {args.deals} duplicate deals, seed {args.seed}: "
           "share of the points against random [95%]")
     for name, share in rows.items():

@@ -47,6 +47,18 @@ def share_of_points(per_deal) -> dict:
     return {"value": round(share, 4), "ci95": [round(share - half, 4), round(share + half, 4)]}
 
 
+def deal_seeds(seed: int, deals: int) -> list[int]:
+    """The seed of each duplicate deal of a tournament (the first N do not depend on
+    ``deals``)."""
+    rng = random.Random(seed)
+    return [rng.randrange(2 ** 31) for _ in range(deals)]
+
+
+def bot_seed(seed: int, deal: int, run: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for one run (side assignment) of one deal."""
+    return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2 ** 31)
+
+
 def _assignments(game) -> list[list[str]]:
     """Per run of one deal: which label ('a'/'b') plays each seat."""
     return [["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
@@ -87,8 +99,8 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
             bots = {}
             for seat, label in enumerate(labels):
                 bots[seat] = make_bot(spec[label], game,
-                                      seed=(spec["seed"] * 1_000_003 + i * 101 + r * 11 + seat)
-                                      % (2 ** 31), **spec["params"][label])
+                                      seed=bot_seed(spec["seed"], i, r, seat),
+                                      **spec["params"][label])
             seat_times = {s: [] for s in range(game.n_players)}
             state = play_deal(game, bots, rng_seeds[i], i % game.n_players, seat_times)
             for seat, label in enumerate(labels):
@@ -156,10 +168,9 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     game = make_game(game_id, **options)
     make_bot(a, game, **(params_a or {}))   # fail early on a bad level or parameter
     make_bot(b, game, **(params_b or {}))
-    rng = random.Random(seed)
     spec = {"game": game_id, "options": options, "a": a, "b": b, "seed": seed,
             "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
-            "deal_seeds": [rng.randrange(2 ** 31) for _ in range(deals)]}
+            "deal_seeds": deal_seeds(seed, deals)}
     start = time.perf_counter()
     todo = list(range(deals))
     parts: list[dict] = []

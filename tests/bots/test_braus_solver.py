@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from braus_desktop.bots import knowledge_for, make_bot
-from braus_desktop.bots.braus_solver import read_position, solve
+from braus_desktop.bots.braus_solver import LEAD, read_position, solve
 from braus_desktop.bots.search import OutOfBudget, Solver
 from braus_desktop.rules import make_game
 
@@ -55,7 +55,7 @@ def test_read_position_counts_the_chances_left_in_the_trick():
     game = make_game("braus")
     state = game.new_deal(seed=12, dealer=0)
     pos = read_position(state)
-    assert pos[5] == 18 and pos[4] == state.current_player       # a lead
+    assert pos[5] == LEAD and pos[4] == state.current_player     # a lead
     for text in "JH 9C".split():
         state.apply(text)
     hands, sevens, t0, t1, turn, to_beat, chances, winner, kc = read_position(state)
