@@ -9,400 +9,400 @@
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd</translation>
     </message>
     <message>
         <source>Trick {n}, card {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {n}, kort {i}</translation>
     </message>
     <message>
         <source>Discard {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkast {i}</translation>
     </message>
     <message>
         <source>Tricks, strongest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik, det stærkeste først</translation>
     </message>
     <message>
         <source>Trick {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {n}</translation>
     </message>
     <message>
         <source>Trick {n} value</source>
-        <translation type="unfinished"></translation>
+        <translation>Værdi af stik {n}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkast</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkast</translation>
     </message>
     <message>
         <source>What is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad er der galt</translation>
     </message>
     <message>
         <source>&amp;Sort tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorter stik</translation>
     </message>
     <message>
         <source>Put the complete tricks in order, strongest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg de færdige stik i rækkefølge, det stærkeste først.</translation>
     </message>
     <message>
         <source>&amp;Auto-arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordn automatisk</translation>
     </message>
     <message>
         <source>Arrange the whole hand for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner hele hånden for dig.</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ryd</translation>
     </message>
     <message>
         <source>Return every card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle kort tilbage på hånden.</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bekræft</translation>
     </message>
     <message>
         <source>1 more card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort mere</translation>
     </message>
     <message>
         <source>{n} more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kort mere</translation>
     </message>
     <message>
         <source>Ready: Confirm lays these tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar: Bekræft lægger disse stik.</translation>
     </message>
     <message>
         <source>Lay your cards out as tricks, strongest first, and discard the spare card. Drag them, or click a card and then a slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg dine kort ud som stik, det stærkeste først, og kast det overskydende kort. Træk dem, eller klik på et kort og derefter på en plads.</translation>
     </message>
     <message>
         <source>1 card still to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort mangler stadig at blive lagt.</translation>
     </message>
     <message>
         <source>{n} cards still to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kort mangler stadig at blive lagt.</translation>
     </message>
     <message>
         <source>Nothing is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke noget galt.</translation>
     </message>
     <message>
         <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du holder {card}: klik på en plads, eller tryk Enter på den, for at lægge kortet dér; tryk Escape for at slippe det.</translation>
     </message>
     <message>
         <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk kortene til stikkene, eller klik på et kort og derefter på en plads. Taster: pile, Enter, Delete.</translation>
     </message>
 </context>
 <context>
     <name>Brag</name>
     <message>
         <source>no wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen vilde kort</translation>
     </message>
     <message>
         <source>the three jokers wild</source>
-        <translation type="unfinished"></translation>
+        <translation>de tre jokere vilde</translation>
     </message>
     <message>
         <source>the jokers and the twos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>jokerne og toerne vilde</translation>
     </message>
     <message>
         <source>You used the {cards} more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har brugt {cards} mere end én gang.</translation>
     </message>
     <message>
         <source>The {card} is neither in a trick nor discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger hverken i et stik eller i afkastet.</translation>
     </message>
     <message>
         <source>The {cards} are neither in a trick nor discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} ligger hverken i et stik eller i afkastet.</translation>
     </message>
     <message>
         <source>Make {n} tricks of {size} cards, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lav {n} stik med {size} kort, ikke {made}.</translation>
     </message>
     <message>
         <source>Trick {i} has {n} cards; every trick needs {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {i} har {n} kort; hvert stik skal have {size}.</translation>
     </message>
     <message>
         <source>Discard no card, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast ingen kort, ikke {made}.</translation>
     </message>
     <message>
         <source>Discard exactly one card, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast præcis ét kort, ikke {made}.</translation>
     </message>
     <message>
         <source>Discard {n} cards, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast {n} kort, ikke {made}.</translation>
     </message>
     <message>
         <source>Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, unless all its cards are wild (a supreme).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {i} har {n} vilde kort ({cards}): et stik må kun have ét, medmindre alle dets kort er vilde (en supreme).</translation>
     </message>
     <message>
         <source>Trick {i} is a supreme: a supreme may only be the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {i} er en supreme: en supreme må kun ligge som første stik.</translation>
     </message>
     <message>
         <source>Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the tricks strongest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {later} ({stronger}) slår stik {i} ({weaker}): læg stikkene med det stærkeste først.</translation>
     </message>
     <message>
         <source>In Brag your move is the arrangement of your whole hand: the tricks strongest first, then the discards, like &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Brag er dit træk at ordne hele hånden: stikkene med det stærkeste først, derefter afkastet, som &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</translation>
     </message>
     <message>
         <source>seat {seat} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>plads {seat} {points}</translation>
     </message>
     <message>
         <source>Seat {seat} wins all {n} tricks and the bonus point: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads {seat} vinder alle {n} stik og bonuspointet: {points} point.</translation>
     </message>
     <message>
         <source>Seat {seat} wins the deal ({score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads {seat} vinder given ({score}).</translation>
     </message>
     <message>
         <source>No seat wins the deal outright ({score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen plads vinder given alene ({score}).</translation>
     </message>
     <message>
         <source>Supreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Supreme</translation>
     </message>
     <message>
         <source>Prial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ens</translation>
     </message>
     <message>
         <source>Running flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Straight flush</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Straight</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Flush</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Højt kort</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens</translation>
     </message>
     <message>
         <source>Pair of pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>Three-card running flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Straight flush med tre kort</translation>
     </message>
     <message>
         <source>Three-card run</source>
-        <translation type="unfinished"></translation>
+        <translation>Straight med tre kort</translation>
     </message>
     <message>
         <source>Three-card flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Flush med tre kort</translation>
     </message>
     <message>
         <source>Rainbow</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnbue</translation>
     </message>
     <message>
         <source>a trick may hold only one wild card unless all its cards are wild (a supreme); {cards} holds {wild}</source>
-        <translation type="unfinished"></translation>
+        <translation>et stik må kun have ét vildt kort, medmindre alle dets kort er vilde (en supreme); {cards} har {wild}</translation>
     </message>
     <message>
         <source>a Brag trick has 3 or 4 cards, not {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>et stik i Brag har 3 eller 4 kort, ikke {n}</translation>
     </message>
     <message>
         <source>a trick cannot hold the same card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>et stik kan ikke have det samme kort to gange</translation>
     </message>
     <message>
         <source>{name} (with a wild card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (med et vildt kort)</translation>
     </message>
     <message>
         <source>Prial of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre {ranks}</translation>
     </message>
     <message>
         <source>Four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire {ranks}</translation>
     </message>
     <message>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et par {ranks}</translation>
     </message>
     <message>
         <source>Pair of pairs, {ranks} and {lower}</source>
-        <translation type="unfinished"></translation>
+        <translation>To par, {ranks} og {lower}</translation>
     </message>
     <message>
         <source>High card, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>Højt kort, {rank} højest</translation>
     </message>
     <message>
         <source>{category}, ace-two-three-four</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, es-to-tre-fire</translation>
     </message>
     <message>
         <source>{category}, ace-two-three</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, es-to-tre</translation>
     </message>
     <message>
         <source>{category}, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, {rank} højest</translation>
     </message>
 </context>
 <context>
     <name>Braus</name>
     <message>
         <source>Drawn deal ({score} tricks): the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort giv ({score} stik): samme spiller giver igen.</translation>
     </message>
     <message>
         <source>Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold {team} vinder med fem stik og udslagskortet KC ({score}): 1 point.</translation>
     </message>
     <message>
         <source>Team {team} takes six tricks to none: Jan, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold {team} tager seks stik mod ingen: Jan, 2 point.</translation>
     </message>
     <message>
         <source>Team {team} takes six tricks ({score}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold {team} tager seks stik ({score}): 1 point.</translation>
     </message>
     <message>
         <source>You are on lead: lead one of your playable cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er dit udspil: spil et af dine spilbare kort ud.</translation>
     </message>
     <message>
         <source>You cannot pass: you hold {higher}, higher than the {beat}, and in Bräus you must play a higher card when you can, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke melde pas: du har {higher}, som er højere end {beat}, og i Bräus skal du spille et højere kort, når du kan, også over din makker.</translation>
     </message>
     <message>
         <source>&apos;{action}&apos; is not a move in Bräus: play a card or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{action}&apos; er ikke et træk i Bräus: spil et kort, eller meld pas.</translation>
     </message>
     <message>
         <source>There is no risking in Bräus.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Bräus vover man ikke kort.</translation>
     </message>
     <message>
         <source>In Bräus you play one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Bräus spiller man ét kort ad gangen.</translation>
     </message>
     <message>
         <source>Sevens are not played to a trick: they are laid out as tricks of their own when you come to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syvere spilles ikke til et stik: de lægges ud som stik for sig, når det bliver dit udspil.</translation>
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand (it is the outcome card, which can decide a drawn deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er et uspilbart kort i Bräus: det forlader aldrig hånden (det er udslagskortet, som kan afgøre en uafgjort giv).</translation>
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er et uspilbart kort i Bräus: det forlader aldrig hånden.</translation>
     </message>
     <message>
         <source>The {card} does not beat the {beat}: you must play a higher card ({higher}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} slår ikke {beat}: du skal spille et højere kort ({higher}).</translation>
     </message>
     <message>
         <source>The {card} does not beat the {beat}, and you hold nothing that does: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} slår ikke {beat}, og du har intet kort, der gør det: meld pas.</translation>
     </message>
 </context>
 <context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun Brus (K♥) og Galhund (8♠) kan voves (og K♣, når den slår en udspillet syver).</translation>
     </message>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun Brus (K♥) og Galhund (8♠) kan voves.</translation>
     </message>
     <message>
         <source>You cannot risk the last card of a trick: nobody is left to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke vove stikkets sidste kort: der er ingen tilbage til at slå det.</translation>
     </message>
     <message>
         <source>No risking once the stock is empty (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må ikke voves, når bunken er tom (husregel).</translation>
     </message>
     <message>
         <source>You can only risk the {card} while a higher card ({names}) is still out and not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan kun vove {card}, så længe et højere kort ({names}) stadig er ude og ikke på din hånd.</translation>
     </message>
     <message>
         <source>The {cards} cannot win this trick now, so it cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kan ikke vinde dette stik nu, så det kan ikke voves.</translation>
     </message>
     <message>
         <source>The {cards} cannot win this trick now, so it cannot be risked (only a card that takes the lead may be risked).</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kan ikke vinde dette stik nu, så det kan ikke voves (kun et kort, der tager føringen, må voves).</translation>
     </message>
     <message>
         <source>No risking when the risk&apos;s points would win the rubber (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må ikke voves, når pointene for det vovede kort ville vinde robberen (husregel).</translation>
     </message>
     <message>
         <source>Tie for most tricks ({tied}): every point of the hand is annulled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere står lige med flest stik ({tied}): alle point i given annulleres.</translation>
     </message>
     <message>
         <source>{side} wins the hand with every trick (jan) ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given med alle stik (jan) ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand, storming the castle ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given og stormer borgen ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given ({tricks}).</translation>
     </message>
     <message>
         <source>The tricks split 4-4-4: nobody discards for the hand; the next player to win a hand discards one extra stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkene deles 4-4-4: ingen smider en pind for given; den næste spiller, der vinder en giv, smider en ekstra pind.</translation>
     </message>
     <message>
         <source>{side} wins the hand and storms the castle (2 sticks) ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given og stormer borgen (2 pinde) ({tricks}).</translation>
     </message>
     <message>
         <source>{score} tricks</source>
@@ -410,35 +410,35 @@
     </message>
     <message>
         <source>There is no cut now: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der tages ikke af nu: spil et kort.</translation>
     </message>
     <message>
         <source>&apos;{action}&apos; is not a move in {game}: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{action}&apos; er ikke et træk i {game}: spil et kort.</translation>
     </message>
     <message>
         <source>In {game} you lead one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>I {game} spiller man ét kort ud ad gangen.</translation>
     </message>
     <message>
         <source>Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, der spilles ud sammen, skal have samme valør (som 8♠+8♦ eller K♥+K♣+K♦).</translation>
     </message>
     <message>
         <source>You may lead at most {n} cards of one rank together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må højst spille {n} kort af samme valør ud sammen.</translation>
     </message>
     <message>
         <source>Play one card to this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil ét kort til dette stik.</translation>
     </message>
     <message>
         <source>This is a multiple trick of {n}: play exactly {n} cards together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er et flerstik med {n} kort: spil præcis {n} kort sammen.</translation>
     </message>
     <message>
         <source>With automatic risking, the {cards} is risked whenever it can be: play {action}!.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når der voves automatisk, voves {cards}, hver gang det er muligt: spil {action}!.</translation>
     </message>
 </context>
 <context>
@@ -492,23 +492,23 @@
     <name>CardSpot</name>
     <message>
         <source>Empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tom plads</translation>
     </message>
     <message>
         <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>På hånden. Tryk Enter for at tage det op, eller træk det til et stik.</translation>
     </message>
     <message>
         <source>This card is in a trick or discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette kort ligger i et stik eller er kastet.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tom</translation>
     </message>
     <message>
         <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryk Enter for at lægge det kort, du holder, her, eller Delete for at lægge dette kort tilbage på hånden.</translation>
     </message>
 </context>
 <context>
@@ -662,27 +662,27 @@
     </message>
     <message>
         <source>The game could not be saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke gemmes: {reason}.</translation>
     </message>
     <message>
         <source>It was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er gemt til side som {name}.</translation>
     </message>
     <message>
         <source>the saved game names an unknown bot level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>det gemte spil angiver et ukendt computerniveau: {level}</translation>
     </message>
     <message>
         <source>You lay {cards} as a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lægger {cards} ud som et stik.</translation>
     </message>
     <message>
         <source>{name} lays {cards} as a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lægger {cards} ud som et stik.</translation>
     </message>
     <message>
         <source>{name} cannot lead; the lead passes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kan ikke spille ud; udspillet går videre.</translation>
     </message>
     <message>
         <source>Over to you</source>
@@ -690,35 +690,35 @@
     </message>
     <message>
         <source>You lead {cards} and risk it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spiller {cards} ud og vover det.</translation>
     </message>
     <message>
         <source>{name} leads {cards} and risks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spiller {cards} ud og vover det.</translation>
     </message>
     <message>
         <source>You lead {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spiller {cards} ud.</translation>
     </message>
     <message>
         <source>{name} leads {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spiller {cards} ud.</translation>
     </message>
     <message>
         <source>You play {cards} and risk it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lægger {cards} og vover det.</translation>
     </message>
     <message>
         <source>{name} plays {cards} and risks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lægger {cards} og vover det.</translation>
     </message>
     <message>
         <source>You play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lægger {cards}.</translation>
     </message>
     <message>
         <source>{name} plays {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lægger {cards}.</translation>
     </message>
     <message>
         <source>Risk!</source>
@@ -726,11 +726,11 @@
     </message>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du melder pas.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} melder pas.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -742,51 +742,51 @@
     </message>
     <message>
         <source>The pack is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene blandes.</translation>
     </message>
     <message>
         <source>You cut {n} cards: the bottom card is {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tager {n} kort af: bundkortet er {cards}.</translation>
     </message>
     <message>
         <source>{name} cuts {n} cards: the bottom card is {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tager {n} kort af: bundkortet er {cards}.</translation>
     </message>
     <message>
         <source>Cut: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aftagning: {cards}</translation>
     </message>
     <message>
         <source>{side} score {points} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} får {points} ({reason}).</translation>
     </message>
     <message>
         <source>Risk {outcome}: {side} {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vovet kort {outcome}: {side} {points}.</translation>
     </message>
     <message>
         <source>You whistle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fløjter.</translation>
     </message>
     <message>
         <source>{name} whistles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fløjter.</translation>
     </message>
     <message>
         <source>You show {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du viser {cards}.</translation>
     </message>
     <message>
         <source>{name} shows {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} viser {cards}.</translation>
     </message>
     <message>
         <source>You have arranged your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ordnet din hånd.</translation>
     </message>
     <message>
         <source>{name} has arranged their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har ordnet sin hånd.</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -794,39 +794,39 @@
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished">Given er slut.</translation>
+        <translation>Given er slut.</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>given</translation>
     </message>
     <message>
         <source>storm</source>
-        <translation type="unfinished"></translation>
+        <translation>stormløb</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>risk</source>
-        <translation type="unfinished"></translation>
+        <translation>vovet kort</translation>
     </message>
     <message>
         <source>whistle</source>
-        <translation type="unfinished"></translation>
+        <translation>fløjt</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation type="unfinished"></translation>
+        <translation>aftagning</translation>
     </message>
     <message>
         <source>jana</source>
-        <translation type="unfinished"></translation>
+        <translation>jana</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vandt</translation>
     </message>
     <message>
         <source>Won!</source>
@@ -834,7 +834,7 @@
     </message>
     <message>
         <source>smacked</source>
-        <translation type="unfinished"></translation>
+        <translation>smækket</translation>
     </message>
     <message>
         <source>Smacked!</source>
@@ -842,23 +842,23 @@
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>ugyldigt</translation>
     </message>
     <message>
         <source>Void!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugyldigt!</translation>
     </message>
     <message>
         <source>oversmacked</source>
-        <translation type="unfinished"></translation>
+        <translation>oversmækket</translation>
     </message>
     <message>
         <source>Oversmacked!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oversmækket!</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -870,55 +870,55 @@
     </message>
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {n}: {tricks} — ingen vinder.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {n}: {tricks} — {name} vinder.</translation>
     </message>
     <message>
         <source>Click here or press Next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik her, eller tryk Næste giv.</translation>
     </message>
     <message>
         <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal tage af: klik på kortene der, hvor du vil tage af, eller vælg stedet med Venstre og Højre, og tryk Enter.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke slå kortet: tryk Pas (eller P).</translation>
     </message>
     <message>
         <source>Arrange your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordn din hånd.</translation>
     </message>
     <message>
         <source>Your turn: select cards (click), then Play; double-click plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: vælg kort (klik) og derefter Spil; dobbeltklik spiller ét kort.</translation>
     </message>
     <message>
         <source>Your turn: click a card, or drag it to the middle, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: klik på et kort, eller træk det ind på midten, for at spille det.</translation>
     </message>
     <message>
         <source>A computer player failed ({message}); it plays at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der opstod en fejl hos en computerspiller ({message}); den spiller nu tilfældigt.</translation>
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {name}s tur.</translation>
     </message>
     <message>
         <source>In Brag the whole hand is arranged: press Arrange hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Brag ordnes hele hånden: tryk Ordn hånden.</translation>
     </message>
     <message>
         <source>Select the cards to play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først de kort, du vil spille.</translation>
     </message>
     <message>
         <source>{what} are for practice matches: start one with Game → New game → Practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} hører til træningskampe: start en med Spil → Nyt spil → Træningskamp.</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -926,221 +926,221 @@
     </message>
     <message>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gives tips, når det er din tur.</translation>
     </message>
     <message>
         <source>Thinking about your move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker over dit træk…</translation>
     </message>
     <message>
         <source>No hint this time: the expert failed ({message}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet tip denne gang: der opstod en fejl hos eksperten ({message}).</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbne hænder</translation>
     </message>
     <message>
         <source>Undo and redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd og gentag</translation>
     </message>
     <message>
         <source>The deal starts again; replaying made this a practice match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given begynder forfra; fordi den spilles igen, er kampen nu en træningskamp.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet spil at eksportere.</translation>
     </message>
     <message>
         <source>The record could not be written: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilprotokollen kunne ikke gemmes: {reason}.</translation>
     </message>
     <message>
         <source>{file} could not be imported: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kunne ikke importeres: {reason}</translation>
     </message>
 </context>
 <context>
     <name>DealEditorDialog</name>
     <message>
         <source>Deal editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveditor</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spil</translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>This game: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil: {game}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">S&amp;pil</translation>
+        <translation>S&amp;pil</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Giver</translation>
+        <translation>Giver</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giver</translation>
     </message>
     <message>
         <source>Deal to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv til:</translation>
     </message>
     <message>
         <source>Hands so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænderne indtil nu</translation>
     </message>
     <message>
         <source>What is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad er der galt</translation>
     </message>
     <message>
         <source>&amp;Fill the rest at random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fyld resten ud tilfældigt</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ryd</translation>
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil denne giv</translation>
     </message>
     <message>
         <source>{game}, {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, {n} spillere</translation>
     </message>
     <message>
         <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, S til bunken, Delete for at tage det tilbage. Bunken trækkes i den rækkefølge, du fylder den: det første kort ligger øverst.</translation>
     </message>
     <message>
         <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, Delete for at tage det tilbage.</translation>
     </message>
     <message>
         <source>{n} cards stay out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kort er ikke med i spillet.</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke givet</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>bunken</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>din hånd</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}s hånd</translation>
     </message>
     <message>
         <source>&amp;Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bunke</translation>
     </message>
     <message>
         <source>Deal to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv til {place}</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke</translation>
     </message>
     <message>
         <source>({n} of {need}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>({n} af {need}): {cards}</translation>
     </message>
 </context>
 <context>
     <name>Deals</name>
     <message>
         <source>{game} pack</source>
-        <translation type="unfinished"></translation>
+        <translation>kortene til {game}</translation>
     </message>
     <message>
         <source>{cards} and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} og {n} til</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>din hånd</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}s hånd</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads {seat}</translation>
     </message>
     <message>
         <source>The deal needs {n} hands, one per seat, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given skal have {n} hænder, én pr. plads, ikke {given}.</translation>
     </message>
     <message>
         <source>You have 1 card; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har 1 kort; hver hånd skal have {need}.</translation>
     </message>
     <message>
         <source>You have {n} cards; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har {n} kort; hver hånd skal have {need}.</translation>
     </message>
     <message>
         <source>{name} has 1 card; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har 1 kort; hver hånd skal have {need}.</translation>
     </message>
     <message>
         <source>{name} has {n} cards; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har {n} kort; hver hånd skal have {need}.</translation>
     </message>
     <message>
         <source>This game has no stock: take the {cards} out of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil har ingen bunke: tag {cards} ud af bunken.</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>bunken</translation>
     </message>
     <message>
         <source>The {card} is not in the {pack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er ikke med i {pack}.</translation>
     </message>
     <message>
         <source>The {cards} are not in the {pack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} er ikke med i {pack}.</translation>
     </message>
     <message>
         <source>The {card} is in {place} twice: every card is dealt once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er to gange i {place}: hvert kort gives én gang.</translation>
     </message>
     <message>
         <source>The {card} is dealt twice ({places}): every card is dealt once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er givet to gange ({places}): hvert kort gives én gang.</translation>
     </message>
     <message>
         <source>1 card is in no hand nor in the stock yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort er endnu hverken på en hånd eller i bunken: {cards}.</translation>
     </message>
     <message>
         <source>{n} cards are in no hand nor in the stock yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kort er endnu hverken på en hånd eller i bunken: {cards}.</translation>
     </message>
     <message>
         <source>1 card is in no hand yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort er endnu ikke på nogen hånd: {cards}.</translation>
     </message>
     <message>
         <source>{n} cards are in no hand yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kort er endnu ikke på nogen hånd: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -1214,169 +1214,169 @@
     <name>HandModel</name>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>{clause}; {outlook}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{clause}; {outlook}.</translation>
     </message>
     <message>
         <source>{clause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{clause}.</translation>
     </message>
     <message>
         <source>Risk {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vov {cards}</translation>
     </message>
     <message>
         <source>Play {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {cards}</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Pas</translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Cut at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag af ved {position}</translation>
     </message>
     <message>
         <source>{cards} risked</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} vovet</translation>
     </message>
     <message>
         <source>passing</source>
-        <translation type="unfinished"></translation>
+        <translation>at melde pas</translation>
     </message>
     <message>
         <source>{other} would do as well</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} ville være lige så godt</translation>
     </message>
     <message>
         <source>over {n} sampled deals it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>i {n} afprøvede give giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas: intet på din hånd slår {card}</translation>
     </message>
     <message>
         <source>Lead {card}: no card still out beats it</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: intet kort, der stadig er ude, slår det</translation>
     </message>
     <message>
         <source>Lead {card}, your lowest card: save the high ones for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud, dit laveste kort: gem de høje til senere</translation>
     </message>
     <message>
         <source>Lead {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud</translation>
     </message>
     <message>
         <source>Beat with {card}: your partner&apos;s {theirs} would lose to {threat}, still out</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med {card}: din makkers {theirs} ville tabe til {threat}, som stadig er ude</translation>
     </message>
     <message>
         <source>Beat with {card}: your partner&apos;s {theirs} would lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med {card}: din makkers {theirs} ville tabe</translation>
     </message>
     <message>
         <source>Beat with {card}: nobody after you can beat it</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med {card}: ingen efter dig kan slå det</translation>
     </message>
     <message>
         <source>Beat with {card}, your cheapest card above {beat}: keep the stronger ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med {card}, dit billigste kort over {beat}: behold de stærkere</translation>
     </message>
     <message>
         <source>Beat {beat} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå {beat} med {card}</translation>
     </message>
     <message>
         <source>{move}: every cut is as good as any other for you</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: det er lige meget for dig, hvor du tager af</translation>
     </message>
     <message>
         <source>{move}: a multiple lead the others must answer card for card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: et udspil af flere kort, som de andre skal svare på kort for kort</translation>
     </message>
     <message>
         <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: din makkers {cards} vinder; smid dit mindst nyttige kort</translation>
     </message>
     <message>
         <source>{move}: it beats {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: det slår {cards}</translation>
     </message>
     <message>
         <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: du kan ikke vinde stikket billigt, så smid dit mindst nyttige kort</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names} and discard {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordn dine stik som {names}, og kast {cards}</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordn dine stik som {names}</translation>
     </message>
     <message>
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the strongest-first arrangement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrange}: mod hænder givet fra de usete kort vinder det omkring {value:.1f} af {n} stik (bonus for alle stik medregnet), {gain:.1f} mere end at lægge det stærkeste først.</translation>
     </message>
     <message>
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrange}: mod hænder givet fra de usete kort vinder det omkring {value:.1f} af {n} stik (bonus for alle stik medregnet).</translation>
     </message>
 </context>
 <context>
     <name>Iceland</name>
     <message>
         <source>Cut between 1 and {most} cards from the top, not {position}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag mellem 1 og {most} kort af fra toppen, ikke {position}.</translation>
     </message>
     <message>
         <source>The pack must be cut first: seat {seat} cuts (cut 1 to 35).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der skal først tages af: plads {seat} tager af (1 til 35 kort).</translation>
     </message>
     <message>
         <source>The pack has been cut already: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er allerede taget af: spil et kort.</translation>
     </message>
     <message>
         <source>In Brús only the K♥ can be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Brús kan kun K♥ voves.</translation>
     </message>
     <message>
         <source>The K♥ cannot be risked in the first trick of a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>K♥ kan ikke voves i givens første stik.</translation>
     </message>
     <message>
         <source>Your team is on the robber rung (one point from winning): it may not risk the K♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit hold står på røvertrinnet (ét point fra sejren): det må ikke vove K♥.</translation>
     </message>
     <message>
         <source>You hold the J♣ yourself, so the K♥ cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har selv J♣, så K♥ kan ikke voves.</translation>
     </message>
     <message>
         <source>The J♣ has been played, so the K♥ cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>J♣ er spillet, så K♥ kan ikke voves.</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given ({tricks}): jana, 2 point.</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinder given ({tricks}): 1 point.</translation>
     </message>
 </context>
 <context>
@@ -1411,38 +1411,38 @@
     </message>
     <message>
         <source>Plays any legal card at random (for tests and baselines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller et vilkårligt lovligt kort (til test og sammenligning).</translation>
     </message>
     <message>
         <source>A newcomer: simple rules of thumb and natural mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>En nybegynder: enkle tommelfingerregler og naturlige fejl.</translation>
     </message>
     <message>
         <source>A solid club player: counts cards, supports its partner and saves its best cards for when they matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En solid klubspiller: tæller kort, støtter sin makker og gemmer sine bedste kort, til de gør en forskel.</translation>
     </message>
     <message>
         <source>Brag: lays its strongest trick first, then the strongest of the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brag: lægger sit stærkeste stik først, derefter det stærkeste af resten.</translation>
     </message>
     <message>
         <source>Thinks ahead: weighs what the hidden hands may hold and searches the rest of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker fremad: vurderer, hvad de skjulte hænder kan indeholde, og gennemsøger resten af given.</translation>
     </message>
     <message>
         <source>Benchmark only: sees every hand and plays the perfect move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun til målinger: ser alle hænder og spiller det perfekte træk.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräus Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be loaded ({reason}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte spil kunne ikke indlæses ({reason}); et nyt spil begynder.</translation>
     </message>
     <message>
         <source>&amp;Risk it</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>&amp;Arrange hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordn hånden…</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
@@ -1470,11 +1470,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spillog&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillog</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1482,11 +1482,11 @@
     </message>
     <message>
         <source>&amp;Import game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer spilprotokol…</translation>
     </message>
     <message>
         <source>&amp;Export game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksporter spilprotokol…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1522,11 +1522,11 @@
     </message>
     <message>
         <source>Deal &amp;editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giveditor…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Prac&amp;tice</source>
@@ -1538,15 +1538,15 @@
     </message>
     <message>
         <source>&amp;Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbne &amp;hænder</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil given &amp;igen</translation>
     </message>
     <message>
         <source>Play deal &amp;number…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil giv &amp;nummer…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1558,11 +1558,11 @@
     </message>
     <message>
         <source>&amp;About Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Bräus Desktop</translation>
     </message>
     <message>
         <source>{game} — Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Bräus Desktop</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -1570,15 +1570,15 @@
     </message>
     <message>
         <source>Practice · </source>
-        <translation type="unfinished"></translation>
+        <translation>Træning · </translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {reason}</translation>
     </message>
     <message>
         <source>Your turn — press H for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur — tryk H for et tip</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1590,69 +1590,71 @@
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tænker…</translation>
     </message>
     <message>
         <source>Risk it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vove kortet?</translation>
     </message>
     <message>
         <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
 
 (You can turn this question off in Settings.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vove {cards}? Et vovet kort giver ekstra point, hvis din side tager stikket, og giver dem væk, hvis den ikke gør.
+
+(Du kan slå dette spørgsmål fra i Indstillinger.)</translation>
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil given igen</translation>
     </message>
     <message>
         <source>Deal these cards again from the start? You have seen them now, so the match becomes a practice match (kept apart in the statistics).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal de samme kort gives igen fra begyndelsen? Du har nu set dem, så kampen bliver en træningskamp (holdes for sig i statistikken).</translation>
     </message>
     <message>
         <source>Play deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil giv nummer</translation>
     </message>
     <message>
         <source>Deal number (the log shows each deal&apos;s number, e.g. “Deal 1 (no. 8123)”):</source>
-        <translation type="unfinished"></translation>
+        <translation>Givnummer (loggen viser hver givs nummer, f.eks. »Giv 1 (nr. 8123)«):</translation>
     </message>
     <message>
         <source>Export game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter spilprotokol</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilprotokoller (*.json)</translation>
     </message>
     <message>
         <source>The game record was saved as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilprotokollen blev gemt som {path}.</translation>
     </message>
     <message>
         <source>Import game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer spilprotokol</translation>
     </message>
     <message>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilprotokoller (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>The game record is loaded as a practice match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilprotokollen er indlæst som en træningskamp.</translation>
     </message>
     <message>
         <source>No statistics are kept in this session: it has no data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der føres ingen statistik i denne session: den har ingen datamappe.</translation>
     </message>
     <message>
         <source>About Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Bräus Desktop</translation>
     </message>
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bräus, Brus, Brús og Horwells Brag med mange kort mod computerspillere, offline.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller nyere (GPL-3.0-or-later).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1667,7 +1669,7 @@
     </message>
     <message>
         <source>The card game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kortspil, der skal spilles</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1675,7 +1677,7 @@
     </message>
     <message>
         <source>&amp;Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampens længde</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1683,7 +1685,7 @@
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelvalg</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1691,7 +1693,7 @@
     </message>
     <message>
         <source>&amp;Practice match: hints, undo and open hands allowed; kept apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træningskamp: tips, fortryd og åbne hænder tilladt; holdes for sig i statistikken</translation>
     </message>
     <message>
         <source>Practice match</source>
@@ -1699,15 +1701,15 @@
     </message>
     <message>
         <source>Problem with these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem med disse valg</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start spillet</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Start spillet</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1715,51 +1717,51 @@
     </message>
     <message>
         <source>set by the game</source>
-        <translation type="unfinished"></translation>
+        <translation>bestemt af spillet</translation>
     </message>
     <message>
         <source>Match length: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampens længde: {label}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller som</translation>
     </message>
     <message>
         <source>{position} · us</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} · vi</translation>
     </message>
     <message>
         <source>{position} · them</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} · de</translation>
     </message>
     <message>
         <source>Name of the player at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn på spilleren på plads {position}</translation>
     </message>
     <message>
         <source>You (human)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du (menneske)</translation>
     </message>
     <message>
         <source>South is played by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Syd spilles af dig</translation>
     </message>
     <message>
         <source>Computer player at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspiller på plads {position}</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spillere skal have et navn.</translation>
     </message>
     <message>
         <source>Start the game with these players and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Start spillet med disse spillere og regler</translation>
     </message>
 </context>
 <context>
@@ -1786,19 +1788,19 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokere</translation>
     </message>
     <message>
         <source>jokers and twos</source>
-        <translation type="unfinished"></translation>
+        <translation>jokere og toere</translation>
     </message>
     <message>
         <source>Players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere, hver for sig.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1806,39 +1808,39 @@
     </message>
     <message>
         <source>Cards per trick: 3 (classic brag hands) or 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort pr. stik: 3 (klassiske brag-hænder) eller 4.</translation>
     </message>
     <message>
         <source>Cards per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort pr. stik</translation>
     </message>
     <message>
         <source>Cards dealt to each player. Default 16 for 3-card tricks (five tricks and one discard) and 21 for 4-card tricks (five tricks and one discard), or the largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 cards, at most one card to discard; 4-card tricks: exactly one card to discard (5, 9, 13, 17, 21 or 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, der gives til hver spiller. Standard er 16 ved stik med 3 kort (fem stik og ét afkast) og 21 ved stik med 4 kort (fem stik og ét afkast), eller den største sådanne hånd, kortene rækker til ved 3 eller 4 spillere. Stik med 3 kort: 6 til 24 kort, højst ét kort at kaste; stik med 4 kort: præcis ét kort at kaste (5, 9, 13, 17, 21 eller 25).</translation>
     </message>
     <message>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort pr. hånd</translation>
     </message>
     <message>
         <source>Wild cards: none, the three jokers, or the jokers and the four twos.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilde kort: ingen, de tre jokere eller jokerne og de fire toere.</translation>
     </message>
     <message>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilde kort</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule: a running flush beats a prial of lower rank than its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horwells regel: en straight flush slår tre ens af lavere valør end dens højeste kort.</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Horwells regel</translation>
     </message>
     <message>
         <source>Points to win the game. Default: three times the tricks per deal (15 for five tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at vinde spillet. Standard: tre gange antallet af stik pr. giv (15 ved fem stik).</translation>
     </message>
     <message>
         <source>Game to</source>
@@ -1846,51 +1848,51 @@
     </message>
     <message>
         <source>a Brag hand of 3-card tricks holds 6 to 24 cards with at most one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}</source>
-        <translation type="unfinished"></translation>
+        <translation>en Brag-hånd med stik på 3 kort har 6 til 24 kort med højst ét at kaste (6, 7, 9, 10, 12, 13 ... 24), ikke {h}</translation>
     </message>
     <message>
         <source>a Brag hand of 4-card tricks holds whole tricks and exactly one card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}</source>
-        <translation type="unfinished"></translation>
+        <translation>en Brag-hånd med stik på 4 kort har hele stik og præcis ét kort at kaste (5, 9, 13, 17, 21 eller 25 kort), ikke {h}</translation>
     </message>
     <message>
         <source>{n} hands of {h} cards need {cards} cards, but the pack has only {pack}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} hænder med {h} kort kræver {cards} kort, men der er kun {pack} kort i spillet</translation>
     </message>
     <message>
         <source>with {wilds}, a hand of {h} cards could hold {w} wild cards, more than {tricks} of {k} and {discards} can take (one wild per trick, or a supreme as the first trick); choose a larger hand</source>
-        <translation type="unfinished"></translation>
+        <translation>med {wilds} kan en hånd med {h} kort få {w} vilde kort, flere end {tricks} med {k} kort og {discards} kan rumme (ét vildt kort pr. stik eller en supreme som første stik); vælg en større hånd</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished">1 stik</translation>
+        <translation>1 stik</translation>
     </message>
     <message>
         <source>{n} tricks</source>
-        <translation type="unfinished">{n} stik</translation>
+        <translation>{n} stik</translation>
     </message>
     <message>
         <source>1 discard</source>
-        <translation type="unfinished"></translation>
+        <translation>1 afkast</translation>
     </message>
     <message>
         <source>{n} discards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} afkast</translation>
     </message>
     <message>
         <source>the target must be at least 1 point, not {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>målet skal være mindst 1 point, ikke {target}</translation>
     </message>
     <message>
         <source>Four players (two teams of two, partners opposite) or six (two teams of three, alternating).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire spillere (to hold à to, makkerne over for hinanden) eller seks (to hold à tre, der sidder skiftevis).</translation>
     </message>
     <message>
         <source>Points (strokes) a team needs to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point (streger), som et hold skal have for at vinde spillet.</translation>
     </message>
     <message>
         <source>Sticks each side starts with; the first to discard them all wins the rubber (default 12, or 20 with automatic risking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinde, som hver side starter med; den første, der har smidt dem alle, vinder robberen (standard 12, eller 20 når der voves automatisk).</translation>
     </message>
     <message>
         <source>Sticks</source>
@@ -1898,7 +1900,7 @@
     </message>
     <message>
         <source>Cards in each hand while there is a stock: 3, or 4 (then four cards of a rank may be led together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort på hver hånd, så længe der er en bunke: 3 eller 4 (så må fire kort af samme valør spilles ud sammen).</translation>
     </message>
     <message>
         <source>Hand size</source>
@@ -1906,7 +1908,7 @@
     </message>
     <message>
         <source>Use the tens instead of the fives (worthless either way: no effect on play).</source>
-        <translation type="unfinished"></translation>
+        <translation>Brug tierne i stedet for femmerne (værdiløse under alle omstændigheder: ingen betydning for spillet).</translation>
     </message>
     <message>
         <source>Tens instead of fives</source>
@@ -1914,7 +1916,7 @@
     </message>
     <message>
         <source>Deal every card (9 each, 12 in solo); the worthless cards become low beating cards; taking every trick scores 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv alle kort ud (9 hver, 12 i solo); de værdiløse kort bliver lave stikkort; at tage alle stik giver 2.</translation>
     </message>
     <message>
         <source>No stock</source>
@@ -1922,55 +1924,55 @@
     </message>
     <message>
         <source>No risking once the stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må ikke voves, når bunken er tom.</translation>
     </message>
     <message>
         <source>No risk after the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke vove uden bunke</translation>
     </message>
     <message>
         <source>An honour thrown on a trick it cannot win may be risked; it succeeds unless the next player smacks it with a higher honour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En honnør, der kastes på et stik, den ikke kan vinde, må voves; det lykkes, medmindre den næste spiller smækker den med en højere honnør.</translation>
     </message>
     <message>
         <source>Risk discarded honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vov kastede honnører</translation>
     </message>
     <message>
         <source>No risking when the risk&apos;s points would win the rubber.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må ikke voves, når pointene for det vovede kort ville vinde robberen.</translation>
     </message>
     <message>
         <source>No risking to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke vove for at vinde</translation>
     </message>
     <message>
         <source>KH risked on an 8S risks 2 even if the 8S was not risked; the Spids of the 8S player&apos;s partner over them scores 3, or 4 if both were risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>KH vovet på en 8S tæller 2, selv om 8S ikke var vovet; Spids fra 8S-spillerens makker oven på dem giver 3, eller 4 hvis begge var vovet.</translation>
     </message>
     <message>
         <source>Oversmack</source>
-        <translation type="unfinished"></translation>
+        <translation>Oversmæk</translation>
     </message>
     <message>
         <source>The K♣ beating a led seven may be risked (the K♠ being the higher card).</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣, der slår en udspillet syver, må voves (K♠ er det højere kort).</translation>
     </message>
     <message>
         <source>Risk the K♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Vov K♣</translation>
     </message>
     <message>
         <source>Every card that can legally be risked is risked automatically (the default rubber is then 20 sticks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethvert kort, der lovligt kan voves, voves automatisk (robberen er så normalt 20 pinde).</translation>
     </message>
     <message>
         <source>Automatic risking</source>
-        <translation type="unfinished"></translation>
+        <translation>Vov automatisk</translation>
     </message>
     <message>
         <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>At spille tre kort ud på én gang (fire med hænder på 4 kort) er at fløjte: 1 point med det samme.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -1978,23 +1980,23 @@
     </message>
     <message>
         <source>After 7, K♣, K♠ as the first three cards of a trick, the fourth player may beat the K♠ with an honour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter 7, K♣, K♠ som stikkets tre første kort må den fjerde spiller slå K♠ med en honnør.</translation>
     </message>
     <message>
         <source>Honour over K♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Honnør over K♠</translation>
     </message>
     <message>
         <source>{game}: no_stock deals every card at once, so hand_size {size} cannot apply</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: no_stock giver alle kort ud på én gang, så hand_size {size} kan ikke gælde</translation>
     </message>
     <message>
         <source>{game}: no_risk_after_stock cannot go with no_stock: there is never a stock, so no card could ever be risked</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: no_risk_after_stock kan ikke kombineres med no_stock: der er aldrig en bunke, så intet kort ville nogensinde kunne voves</translation>
     </message>
     <message>
         <source>Points to win the game: the five rungs of the comb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at vinde spillet: kammens fem trin.</translation>
     </message>
 </context>
 <context>
@@ -2012,43 +2014,43 @@
     <name>PointsChart</name>
     <message>
         <source>Points per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kamp</translation>
     </message>
     <message>
         <source>Finish a match of this game to see its points here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil en kamp færdig i dette spil for at se pointene her.</translation>
     </message>
     <message>
         <source>Points per match – {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kamp – {game}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vundet</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>tabt</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>uafgjort</translation>
     </message>
     <message>
         <source>match {i}: {outcome}, {mine} – {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>kamp {i}: {outcome}, {mine} – {theirs}</translation>
     </message>
     <message>
         <source>your side</source>
-        <translation type="unfinished"></translation>
+        <translation>din side</translation>
     </message>
     <message>
         <source>best other side</source>
-        <translation type="unfinished"></translation>
+        <translation>bedste af de andre</translation>
     </message>
     <message>
         <source>pale: lost</source>
-        <translation type="unfinished"></translation>
+        <translation>bleg: tabt</translation>
     </message>
 </context>
 <context>
@@ -2063,74 +2065,74 @@
     </message>
     <message>
         <source>{action} is not a legal move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} er ikke et lovligt træk nu.</translation>
     </message>
     <message>
         <source>Bräus pack (6 to ace in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräus-kortene (6 til es i fire kulører)</translation>
     </message>
     <message>
         <source>Brus pack (6 to ace, in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brus-kortene (6 til es, i fire kulører)</translation>
     </message>
     <message>
         <source>Brus pack (5 to ace without tens, in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brus-kortene (5 til es uden tiere, i fire kulører)</translation>
     </message>
     <message>
         <source>Brús pack (6 to ace in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brús-kortene (6 til es i fire kulører)</translation>
     </message>
     <message>
         <source>team {side} (seats {seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>hold {side} (pladserne {seats})</translation>
     </message>
     <message>
         <source>seat {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>plads {side}</translation>
     </message>
     <message>
         <source>Team {side} (seats {seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold {side} (pladserne {seats})</translation>
     </message>
     <message>
         <source>Seat {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads {side}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>Why can&apos;t I play…?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor kan jeg ikke spille…?</translation>
     </message>
     <message>
         <source>It is not your turn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur endnu.</translation>
     </message>
     <message>
         <source>Playable cards, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilbare kort, højeste først</translation>
     </message>
     <message>
         <source>The first three are the matadors.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tre første er matadorerne.</translation>
     </message>
     <message>
         <source>Trick cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Færdige stik</translation>
     </message>
     <message>
         <source>Each seven is a trick for its holder&apos;s team, laid out before leading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver syver tæller som et stik for sin ejers hold og lægges ud før udspillet.</translation>
     </message>
     <message>
         <source>Unplayable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Uspilbare kort</translation>
     </message>
     <message>
         <source>They never leave the hand; the K♣ is the outcome card.</source>
-        <translation type="unfinished"></translation>
+        <translation>De forlader aldrig hånden; K♣ er udslagskortet.</translation>
     </message>
     <message>
         <source>The first three are the honours.</source>
@@ -2138,142 +2140,147 @@
     </message>
     <message>
         <source>Every other card is worthless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre kort er værdiløse.</translation>
     </message>
     <message>
         <source>Beating cards, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkort, højeste først</translation>
     </message>
     <message>
         <source>When a seven is led, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Når en syver spilles ud, højeste først</translation>
     </message>
     <message>
         <source>Nothing else can win a trick led with a seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet andet kan vinde et stik, hvor en syver er spillet ud.</translation>
     </message>
     <message>
         <source>Worthless cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Værdiløse kort</translation>
     </message>
     <message>
         <source>They never win a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vinder aldrig et stik.</translation>
     </message>
     <message>
         <source>{name} (only with wild cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (kun med vilde kort)</translation>
     </message>
     <message>
         <source>{category}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {name}</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule is on: running flushes interleave with the prials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horwells regel er slået til: straight flush og tre ens er flettet ind i hinanden i rangfølgen.</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule is off: every prial beats every running flush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horwells regel er slået fra: tre ens slår altid straight flush.</translation>
     </message>
     <message>
         <source>{size}-card tricks, strongest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik med {size} kort, stærkeste først</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Valg</translation>
     </message>
     <message>
         <source>Chosen in Game ▸ New game when the match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælges i Spil ▸ Nyt spil, når kampen starter.</translation>
     </message>
     <message>
         <source>on or off; {default} unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>til eller fra; {default}, medmindre du vælger andet</translation>
     </message>
     <message>
         <source>{choices}; {default} unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>{choices}; {default}, medmindre du vælger andet</translation>
     </message>
     <message>
         <source>automatic unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisk, medmindre du vælger andet</translation>
     </message>
     <message>
         <source>In this game: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette spil: {value}.</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Why can&apos;t I play…?&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Hvorfor kan jeg ikke spille…?&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;Every card of your hand that you cannot play now, with the rules&apos; own reason. On the table, right-click a dimmed card (or press the menu key on it) to see its reason in the status bar.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Hvert kort på din hånd, som du ikke kan spille nu, med reglernes egen begrundelse. Ved bordet: højreklik på et nedtonet kort (eller tryk på menutasten på det) for at se begrundelsen i statuslinjen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No game is in play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der er ikke noget spil i gang.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal is over: no card is played until the next deal.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Given er slut: der spilles ingen kort før næste giv.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It is not your turn: {name} is to play. The reasons appear here when it is your turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Det er ikke din tur: {name} skal spille. Begrundelserne vises her, når det er din tur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;You can play any card of your hand now.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Du kan spille et hvilket som helst kort fra hånden nu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The {card} can be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan spilles nu.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>Rules — Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler — Bräus Desktop</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelhjælp</translation>
     </message>
     <message>
         <source>Rules pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsider</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>&lt;h1&gt;Bräus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Bräus&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A trick-taking game from Gotland for
 two teams, with a strange and wonderful rule: most of the cards can never be played at
 all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Et stikspil fra Gotland for
+to hold med en mærkelig og vidunderlig regel: de fleste kort kan slet ikke
+spilles.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Players and cards&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Spillere og kort&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two teams of two, partners sitting
 opposite; or six players in two teams of three, sitting alternately. The pack has 36 cards,
 six to ace in four suits. Each player gets nine cards (six each with six players), dealt one
 at a time clockwise, starting with the player on the dealer&apos;s left (&lt;i&gt;forehand&lt;/i&gt;).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fire spillere i to hold à to, hvor makkerne sidder
+over for hinanden; eller seks spillere i to hold à tre, der sidder skiftevis. Kortspillet har 36
+kort, seks til es i fire kulører. Hver spiller får ni kort (seks hver med seks spillere), givet
+ét ad gangen med uret, begyndende med spilleren til venstre for giveren (&lt;i&gt;forhånd&lt;/i&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Three kinds of card&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tre slags kort&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2284,18 +2291,28 @@ counts as a trick of its own for your team when you come to lead.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Unplayable cards&lt;/b&gt; (14): they stay in your hand all deal long. One of them, the K♣,
 is the &lt;i&gt;outcome card&lt;/i&gt; and can decide a drawn deal.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Spilbare kort&lt;/b&gt; (18): de eneste kort, der kan spilles til et stik. Deres rækkefølge
+ses i oversigten nedenfor; de tre højeste er &lt;i&gt;matadorerne&lt;/i&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Syvere&lt;/b&gt; (4): færdige stik. Du spiller aldrig en syver; i stedet tæller
+hver syver, du har, som et stik for sig for dit hold, når du kommer i udspil.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Uspilbare kort&lt;/b&gt; (14): de bliver på hånden hele given. Ét af dem, K♣,
+er &lt;i&gt;udslagskortet&lt;/i&gt; og kan afgøre en uafgjort giv.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing a trick&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Sådan spilles et stik&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Forehand leads to the first trick. Whoever is to
 lead first lays out every seven they hold, each one a trick for their team, and then leads
 any playable card. A player who is to lead but has neither a seven nor a playable card hands
 the lead on to the next player clockwise who has one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Forhånd spiller ud til første stik. Den, der skal spille
+ud, lægger først alle sine syvere frem, hver af dem ét stik for holdet, og spiller derefter et vilkårligt
+spilbart kort ud. En spiller, der skal spille ud, men hverken har en syver eller et spilbart kort, giver
+udspillet videre til den næste spiller med uret, der har et.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the lead, every other player gets exactly
@@ -2304,49 +2321,64 @@ played, you &lt;b&gt;must&lt;/b&gt; play one of them (any one you like), even ov
 hold none, you pass and play nothing. There is no discarding. The last card played is always
 the highest, and its player wins the trick and leads next. Tricks can be short, so a deal
 can have more tricks than there are cards in a hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter udspillet får hver af de andre spillere præcis
+&lt;b&gt;én chance&lt;/b&gt;, på skift med uret: har du et spilbart kort, der er højere end det sidst spillede,
+&lt;b&gt;skal&lt;/b&gt; du spille et af dem (hvilket du vil), også over din makker. Har du intet, melder
+du pas og spiller ingenting. Man smider aldrig kort. Det sidst spillede kort er altid det højeste,
+og den, der spillede det, vinder stikket og spiller ud til det næste. Stik kan være korte, så
+en giv kan have flere stik, end der er kort på en hånd.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Winning the deal&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Sådan vindes given&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal ends the moment a team has &lt;b&gt;six
 tricks&lt;/b&gt; (sevens included). That team scores one point, or two points (&lt;i&gt;Jan&lt;/i&gt;) if the
 other team has not taken a single trick by then.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Given slutter i samme øjeblik, et hold har
+&lt;b&gt;seks stik&lt;/b&gt; (syverne medregnet). Det hold får ét point, eller to point (&lt;i&gt;Jan&lt;/i&gt;), hvis det
+andet hold ikke har taget et eneste stik til den tid.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;If the cards run out first: a team with exactly
 five tricks whose player holds the K♣ counts it as the sixth trick and scores one point.
 Otherwise the deal is drawn, nobody scores, and the same dealer deals again. After a scored
 deal the deal passes to the left.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Slipper kortene op først: et hold med præcis fem
+stik, hvor en af spillerne har K♣, tæller det som sjette stik og får ét point. Ellers er
+given uafgjort, ingen får point, og samme spiller giver igen. Efter en giv med point går turen
+til at give videre til venstre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first team to reach the target (6 points unless
 you chose otherwise) wins the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Det hold, der først når målet (6 point, medmindre
+du har valgt andet), vinder spillet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;At the table&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ved bordet&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click a card, drag it to the middle, or move along
 your hand with ← → and press Enter to play it. Cards you cannot play now are dimmed;
 right-click one (or press the menu key) to hear why. Press P to pass.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Klik på et kort, træk det ind på midten, eller gå langs hånden
+med ← → og tryk Enter for at spille det. Kort, du ikke kan spille nu, er nedtonede; højreklik på
+et af dem (eller tryk på menutasten) for at høre hvorfor. Tryk P for at melde pas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Danish Brus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Dansk brus&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A fast partnership game of bluff and
 nerve: small hands, a stock to draw from, no obligation to follow, and honours you can
 &lt;i&gt;risk&lt;/i&gt; for extra points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Et hurtigt makkerspil om bluff og nerver:
+små hænder, en bunke at trække fra, ingen pligt til at bekende kulør – og honnører, som du
+kan &lt;i&gt;vove&lt;/i&gt; for ekstra point.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two partnerships, partners
@@ -2354,11 +2386,15 @@ opposite. The pack has 36 cards: 5 to 9 and jack to ace in four suits (with the 
 &lt;i&gt;Tens instead of fives&lt;/i&gt; the tens replace the fives; it makes no difference to play).
 Each player gets three cards, dealt in one batch of three clockwise from the dealer; the
 rest is a face-down stock.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fire spillere i to makkerpar, makkerne over
+for hinanden. Kortspillet har 36 kort: 5 til 9 og knægt til es i fire kulører (med valget
+&lt;i&gt;Tiere i stedet for femmere&lt;/i&gt; erstatter tierne femmerne; det gør ingen forskel for spillet). Hver
+spiller får tre kort, givet tre ad gangen med uret, begyndende med giveren; resten lægges som
+en bunke med bagsiden opad.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Which cards are strong&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hvilke kort er stærke&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Eighteen cards are &lt;b&gt;beating cards&lt;/b&gt;, ranked in
@@ -2366,11 +2402,15 @@ the chart below; the top three are the &lt;i&gt;honours&lt;/i&gt;. Every other c
 one exception: when a &lt;b&gt;seven is led&lt;/b&gt;, beating cards cannot beat it. Only a higher seven
 can, or the K♣, which beats every seven; and the K♠ beats the K♣ if it comes after it in the
 same trick. When anything else is led, sevens and black kings are worthless.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Atten kort er &lt;b&gt;stikkort&lt;/b&gt;, rangordnet i oversigten
+nedenfor; de tre højeste er &lt;i&gt;honnørerne&lt;/i&gt;. Alle andre kort er værdiløse, med én
+undtagelse: når en &lt;b&gt;syver spilles ud&lt;/b&gt;, kan stikkortene ikke slå den. Det kan kun en
+højere syver eller K♣, der slår enhver syver; og K♠ slår K♣, hvis den kommer efter den i samme
+stik. Når der spilles noget andet ud, er syvere og sorte konger værdiløse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Spillet&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The dealer leads to the first trick; after that,
@@ -2379,7 +2419,12 @@ The highest beating card wins; if nobody played a beating card, the leader wins.
 trick everybody, the winner first, draws from the stock back to three cards. When the stock
 cannot give everyone the same number, the last cards go out one at a time from the winner
 on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Giveren spiller ud til første stik; derefter spiller
+vinderen af hvert stik ud. Der er ingen pligt overhovedet: spil et hvilket som helst kort til et
+hvilket som helst stik. Det højeste stikkort vinder; har ingen spillet et stikkort, vinder udspilleren.
+Efter hvert stik trækker alle, vinderen først, fra bunken, til de har tre kort igen. Når bunken
+ikke rækker til lige mange til alle, gives de sidste kort ud ét ad gangen fra vinderen og
+videre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Multiple tricks.&lt;/b&gt; Holding two or three cards
@@ -2388,11 +2433,16 @@ with worthless cards of its rank (8♠+8♦). Everyone else then plays as many c
 the set only if each of your cards can be matched to a different card of it and beat that
 card. Such a trick counts as that many tricks, and everyone draws as many cards as they
 played.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Flerstik.&lt;/b&gt; Har du to eller tre kort af samme
+valør (fire med hænder på 4 kort), må du spille dem ud sammen, og en honnør må følges af
+værdiløse kort af samme valør (8♠+8♦). Alle andre spiller så lige så mange kort. Du slår
+sættet kun, hvis hvert af dine kort kan parres med sit eget kort i det og slå det. Sådan
+et stik tæller som lige så mange stik, og alle trækker lige så mange kort, som de
+spillede.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Risking&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;At vove&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When you play the Brus (K♥) or the Galhund (8♠) you
@@ -2402,11 +2452,17 @@ point. If an opponent beats it (&lt;i&gt;smacks&lt;/i&gt; it), their side scores
 that smacks a risked 8♠ may be risked in turn: if it then wins, its side scores 2; if the J♣
 smacks both, the J♣&apos;s side scores 2. A risked card beaten by the risker&apos;s own partner scores
 nothing. At the table, tick &lt;i&gt;Risk it&lt;/i&gt; when it is offered before you play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Når du spiller Brus (K♥) eller Galhund (8♠), må du
+&lt;b&gt;vove&lt;/b&gt; kortet, forudsat at det ikke er stikkets sidste kort, og at en højere honnør
+stadig er ude og ikke på din egen hånd. Vinder det vovede kort stikket, får din side et
+point. Slår en modstander det (&lt;i&gt;smækker&lt;/i&gt; det), får deres side pointet i stedet. En K♥,
+der smækker en vovet 8♠, må selv voves: vinder den så, får dens side 2; smækker J♣ dem
+begge, får J♣&apos;s side 2. Et vovet kort, der bliver slået af ens egen makker, giver ingenting.
+Ved bordet sætter du flueben ved &lt;i&gt;Vov&lt;/i&gt;, når det tilbydes, før du spiller.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Pointtælling&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first side to &lt;b&gt;five tricks&lt;/b&gt; wins the hand.
@@ -2414,27 +2470,35 @@ Each side starts with a bundle of sticks (12 unless you chose otherwise), and ev
 scored lets a side throw one away: one for the hand, two for taking the first five tricks in
 a row (&lt;i&gt;storming the castle&lt;/i&gt;), one per risk point. The first side rid of all its sticks
 wins the rubber.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Den side, der først har &lt;b&gt;fem stik&lt;/b&gt;, vinder given.
+Hver side begynder med et bundt pinde (12, medmindre du har valgt andet), og for hvert point
+må en side smide en pind: én for given, to for at tage de fem første stik i træk (&lt;i&gt;storme
+borgen&lt;/i&gt;), én for hvert point for vovede kort. Den side, der først er af med alle sine pinde,
+vinder robberen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
 as many cards as a set led to you), then press Play; double-click or Enter plays a single
 card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Klik på kortene for at vælge dem (et sæt af samme valør eller
+lige så mange kort, som der er spillet ud til dig), og tryk så Spil; dobbeltklik eller Enter spiller et
+enkelt kort. Nedtonede kort kan ikke spilles nu: højreklik på et for at høre hvorfor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Solobrus&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;Danish Brus for three players, each
 for themselves.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Dansk brus for tre spillere,
+hver for sig.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Everything works as in Danish Brus (see that page
 for the cards, multiple tricks and risking) with these differences:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Alt foregår som i dansk brus (se den side
+for kortene, flerstik og at vove), med disse forskelle:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2445,52 +2509,72 @@ nobody wins the hand, and the next player to win one throws away an extra stick.
 &lt;li&gt;With &lt;i&gt;No stock&lt;/i&gt; every card is dealt (twelve each); the player with more tricks than
 either opponent wins, and a tie for most tricks cancels every point of the hand.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Tre spillere, hver sin egen side; hver spiller har sine egne pinde.&lt;/li&gt;
+&lt;li&gt;Den spiller, der først har fem stik, vinder given. Alle tolv stik kan fordeles 4-4-4: så vinder ingen
+given, og den næste spiller, der vinder en giv, smider en ekstra pind.&lt;/li&gt;
+&lt;li&gt;Enhver modstander, der slår dit vovede kort, får pointet for smækket.&lt;/li&gt;
+&lt;li&gt;Med &lt;i&gt;Ingen bunke&lt;/i&gt; gives alle kort ud (tolv hver); den spiller, der har flere stik end begge
+modstandere, vinder, og står flere lige med flest stik, annulleres alle point i given.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Icelandic Brús&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Islandsk brús&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;The Icelandic cousin of Brus:
 single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
 climb.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Brus&apos; islandske fætter: stik med
+ét kort ad gangen, en farlig aftagning, ét kort at vove og en kam med fem trin at klatre
+op ad.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two partnerships. The pack has 36
 cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
 every other card, sevens and black kings included, is worthless. The 8♠ is called
 &lt;i&gt;brúnka&lt;/i&gt; here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fire spillere i to makkerpar. Kortspillet har 36
+kort, seks til es i fire kulører. Stikkortene rangerer som i dansk brus (oversigten
+nedenfor); alle andre kort, syvere og sorte konger medregnet, er værdiløse. 8♠ kaldes
+her &lt;i&gt;brúnka&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cut&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Aftagningen&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
 happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Spilleren til højre for giveren tager af, og det kort,
+der ender nederst, vises. Er det J♣ eller K♥, er det en skammelig aftagning: giverens hold
+får straks et point, og kortene blandes og tages af igen, så mange gange det sker. Når det er
+din tur til at tage af, klikker du i de udbredte kort der, hvor du vil tage af.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
 left), who leads first; the rest is the stock. Play any card to any trick; the highest
 beating card wins, and if there is none, the leader wins. After each trick everyone, the
 winner first, draws back to three. Cards are always played one at a time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tre kort hver, givet fra forhånd (til venstre for giveren),
+som også spiller først ud; resten er bunken. Spil et hvilket som helst kort til et hvilket som
+helst stik; det højeste stikkort vinder, og er der intet, vinder udspilleren. Efter hvert stik trækker
+alle, vinderen først, op til tre kort igen. Kortene spilles altid ét ad gangen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Risking the K♥&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;At vove K♥&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Only the K♥ can be risked, never in the first trick
 of a hand, never by a team one point from winning the game, and only while the J♣ is still
 out and not in your own hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kun K♥ kan voves, aldrig i givens første stik,
+aldrig af et hold, der mangler ét point i at vinde spillet, og kun så længe J♣ stadig er
+ude og ikke på din egen hånd.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2499,13 +2583,20 @@ opponent&apos;s J♣ beats it, the opponents score 3.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Under you&lt;/b&gt;: play the K♥ second or third and risk it. If it wins, your team scores
 1; if the next player&apos;s J♣ beats it, the opponents score 2.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Vove runden&lt;/b&gt;: spil K♥ ud og vov den. Vinder den, får dit hold 2; slår en
+modstanders J♣ den, får modstanderne 3.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Under dig&lt;/b&gt;: spil K♥ som andet eller tredje kort og vov den. Vinder den, får dit hold
+1; slår den næste spillers J♣ den, får modstanderne 2.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;If your partner beats it with the J♣, nobody scores
 for the risk. After a successful risk you show your other cards to the opponents as
 proof.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Slår din makker den med J♣, får ingen point for det vovede
+kort. Når det er lykkedes at vove kongen, viser du dine andre kort til modstanderne som
+bevis.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first team to five tricks wins the hand: one
@@ -2514,27 +2605,36 @@ top of the comb, wins the game. A won game counts in the running series by the l
 unerased rungs: a 5-0 win (&lt;i&gt;scratching&lt;/i&gt;) is worth 6, and beating a team that stood one
 point from victory while you had nothing (&lt;i&gt;hanged for the robbery&lt;/i&gt;) is worth 2 instead
 of 1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Det hold, der først har fem stik, vinder given: ét
+point, eller to (&lt;i&gt;jana&lt;/i&gt;), hvis det andet hold ikke fik noget stik. Det hold, der først
+har fem point, kammens top, vinder spillet. Et vundet spil tæller i den løbende serie med
+tabernes resterende trin: en sejr på 5-0 (&lt;i&gt;kradsning&lt;/i&gt;) er værd 6, og at slå et hold, der
+stod ét point fra sejren, mens I intet havde (&lt;i&gt;hængt for røveriet&lt;/i&gt;), er værd 2 i stedet
+for 1.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Horwell&apos;s multi-card Brag&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Horwells Brag med mange kort&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A game of judgement rather than luck
 in play: you get a big hand, split it into brag tricks, and the tricks are compared one by
 one in a showdown.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Et spil, hvor dømmekraft betyder mere
+end held i spillet: du får en stor hånd, deler den op i brag-stik, og stikkene sammenlignes ét
+for ét i et opgør.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Two to four players, each for themselves, with the
 52-card pack (and the three jokers when they are wild). Each player gets a large hand,
 sixteen cards by default: five tricks of three cards and one card to throw away.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;To til fire spillere, hver for sig, med et
+spil på 52 kort (og de tre jokere, når de er vilde). Hver spiller får en stor
+hånd, som standard seksten kort: fem stik à tre kort og ét kort at kaste.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Arranging&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;At ordne hånden&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every player splits the whole hand into tricks of
@@ -2544,11 +2644,17 @@ first tricks are compared, then the second ones, and so on: the strongest trick 
 position scores its player one point, and winning every position earns one bonus point. The
 first player to the target wins; players who reach it together with equal scores play
 sudden-death deals.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Hver spiller deler hele hånden op i stik à tre kort
+(eller fire, hvis du har valgt stik med 4 kort), kaster det overskydende kort og lægger stikkene
+i rækkefølge, &lt;b&gt;det stærkeste først&lt;/b&gt;. Ingen ser de andres rækkefølge. Derefter sammenlignes
+de første stik, så de andre og så videre: det stærkeste stik på hver plads giver sin spiller
+ét point, og vinder man alle pladserne, får man et bonuspoint. Den spiller, der først når målet,
+vinder; spillere, der når det samtidig med lige mange point, spiller afgørende give, indtil én
+af dem kommer foran.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;What beats what&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hvad slår hvad&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tricks are ranked by category, as in three-card
@@ -2557,26 +2663,38 @@ computed by the game&apos;s own evaluator). Within a category the higher cards w
 making the combination first (a flush A-10-9 beats A-9-5). When every rank is equal, the
 suit of the highest card decides, in bridge order: ♠ above ♥ above ♦ above ♣. A pair is
 compared by its pair alone, never by the odd card.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Stikkene rangeres efter kategori som i brag med tre
+kort; oversigten nedenfor viser hver kategori i rækkefølge med et eksempel (rækkefølgen
+beregnes af spillets egen evaluering). Inden for en kategori vinder de højeste kort, og de kort,
+der danner kombinationen, tæller først (en flush A-10-9 slår A-9-5). Når alle valører er lige,
+afgør kuløren på det højeste kort i bridgerækkefølge: ♠ over ♥ over ♦ over ♣. Et par sammenlignes
+kun efter parret, aldrig efter det enlige kort.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Runs: A-2-3 is the highest run, then A-K-Q, K-Q-J
 and so on down to 4-3-2; K-A-2 is not a run. Three threes (in 4-card tricks, four fours) is
 the highest prial and loses only to a supreme.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Straights: A-2-3 er den højeste straight, derefter A-K-Q, K-Q-J
+og så videre ned til 4-3-2; K-A-2 er ingen straight. Tre treere er de højeste tre ens (i stik med 4 kort er fire
+firere de højeste fire ens), og de taber kun til en supreme.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Horwell&apos;s rule&lt;/b&gt; (on unless you turned it
 off): a running flush beats a prial whose rank is lower than the flush&apos;s top card, so K-Q-J
 of one suit beats three queens but loses to three kings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Horwells regel&lt;/b&gt; (gælder, medmindre du har
+slået den fra): en straight flush slår tre ens af lavere valør end dens højeste kort, så K-Q-J
+i samme kulør slår tre damer, men taber til tre konger.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Wild cards&lt;/b&gt; (if chosen) stand for any card,
 but a trick may hold only one, unless all its cards are wild (a &lt;i&gt;supreme&lt;/i&gt;, which may
 only be the first trick). A wild counts as the best card it could be, yet a natural card
 beats the same card made by a wild.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Vilde kort&lt;/b&gt; (hvis de er valgt) kan stå for et hvilket
+som helst kort, men et stik må kun have ét, medmindre alle dets kort er vilde (en &lt;i&gt;supreme&lt;/i&gt;, som kun
+må ligge som første stik). Et vildt kort tæller som det bedste kort, det kunne være, men et naturligt
+kort slår det samme kort dannet af et vildt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When it is your turn the arranger opens. Drag cards
@@ -2584,7 +2702,11 @@ into the tricks, click a card and then a place, or use the keyboard alone (arrow
 Enter picks up and puts down, Delete sends a card back). It names each trick as you build it
 and says in plain words what is wrong before you confirm; &lt;i&gt;Auto-arrange&lt;/i&gt; makes a good
 start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Når det er din tur, åbnes vinduet, hvor du ordner hånden. Træk
+kortene ind i stikkene, klik på et kort og derefter på en plads, eller brug kun tastaturet (pilene
+flytter, Enter tager op og lægger ned, Delete sender et kort tilbage). Det navngiver hvert stik, mens du bygger
+det, og siger med almindelige ord, hvad der er galt, før du bekræfter; &lt;i&gt;Ordn automatisk&lt;/i&gt; giver en god
+start.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2599,11 +2721,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{side} ({members})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({members})</translation>
     </message>
     <message>
         <source>{side} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {points}</translation>
     </message>
     <message>
         <source>1 stick</source>
@@ -2623,222 +2745,222 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>1 deal</source>
-        <translation type="unfinished"></translation>
+        <translation>1 giv</translation>
     </message>
     <message>
         <source>{n} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} give</translation>
     </message>
     <message>
         <source>Risks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vovede kort: {points}.</translation>
     </message>
     <message>
         <source>Whistles: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fløjt: {points}.</translation>
     </message>
     <message>
         <source>Cut points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for aftagning: {points}.</translation>
     </message>
     <message>
         <source>Deal in play: {points} so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given er i gang: {points} indtil videre.</translation>
     </message>
     <message>
         <source>Deal in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given er i gang.</translation>
     </message>
     <message>
         <source>Drawn deal ({score} tricks): {dealer} deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort giv ({score} stik): {dealer} giver igen.</translation>
     </message>
     <message>
         <source>{who} take six tricks to none: Jan, 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tager seks stik mod ingen: Jan, 2 point!</translation>
     </message>
     <message>
         <source>{who} takes six tricks to none: Jan, 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tager seks stik mod ingen: Jan, 2 point!</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder med fem stik og udslagskortet K♣: 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} wins with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder med fem stik og udslagskortet K♣: 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} take six tricks ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tager seks stik ({tricks}): 1 point.</translation>
     </message>
     <message>
         <source>{who} takes six tricks ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tager seks stik ({tricks}): 1 point.</translation>
     </message>
     <message>
         <source>A tie for most tricks ({score} tricks): every point of the hand is annulled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere står lige med flest stik ({score} stik): alle point i given annulleres.</translation>
     </message>
     <message>
         <source>The tricks split {score}: nobody wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkene fordeles {score}: ingen vinder given.</translation>
     </message>
     <message>
         <source>The next hand&apos;s winner discards 1 extra stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinderen af næste giv smider 1 ekstra pind.</translation>
     </message>
     <message>
         <source>The next hand&apos;s winner discards {n} extra sticks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinderen af næste giv smider {n} ekstra pinde.</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik): jana, 2 point.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik): jana, 2 point.</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik): 1 point.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik): 1 point.</translation>
     </message>
     <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given med alle stik (jan) ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand with every trick (jan) ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given med alle stik (jan) ({score} stik).</translation>
     </message>
     <message>
         <source>{who} win the hand, storming the castle ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given og stormer borgen ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand, storming the castle ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given og stormer borgen ({score} stik).</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given ({score} stik).</translation>
     </message>
     <message>
         <source>{who} stormed the castle (+1).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} stormede borgen (+1).</translation>
     </message>
     <message>
         <source>1 waiting stick go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ventende pind følger med.</translation>
     </message>
     <message>
         <source>{n} waiting sticks go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} ventende pinde følger med.</translation>
     </message>
     <message>
         <source>{short} discard 1 stick in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
         <source>{short} discard {n} sticks in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>
         <source>{short} discards 1 stick in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
         <source>{short} discards {n} sticks in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>
         <source>{who} win all {n} tricks and the bonus point: {points}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder alle {n} stik og bonuspointet: {points}!</translation>
     </message>
     <message>
         <source>{who} wins all {n} tricks and the bonus point: {points}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder alle {n} stik og bonuspointet: {points}!</translation>
     </message>
     <message>
         <source>{who} win the deal with {won} of {n} tricks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given med {won} af {n} stik: {points}.</translation>
     </message>
     <message>
         <source>{who} wins the deal with {won} of {n} tricks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder given med {won} af {n} stik: {points}.</translation>
     </message>
     <message>
         <source>Nobody wins the deal outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen vinder given alene.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point: {points}.</translation>
     </message>
     <message>
         <source>After {deals}: {points} (game to {target}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter {deals}: {points} (spil til {target}).</translation>
     </message>
     <message>
         <source>{who} win the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder robberen: alle {target} pinde smidt på {deals} (pinde tilbage: {left}).</translation>
     </message>
     <message>
         <source>{who} wins the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder robberen: alle {target} pinde smidt på {deals} (pinde tilbage: {left}).</translation>
     </message>
     <message>
         <source>{who} win the game {score} after {deals}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder spillet med {score} efter {deals}.</translation>
     </message>
     <message>
         <source>{who} wins the game {score} after {deals}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder spillet med {score} efter {deals}.</translation>
     </message>
     <message>
         <source>{who} win the game with {points} after {deals} ({rest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder spillet med {points} efter {deals} ({rest}).</translation>
     </message>
     <message>
         <source>{who} wins the game with {points} after {deals} ({rest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinder spillet med {points} efter {deals} ({rest}).</translation>
     </message>
     <message>
         <source>Series value: {value} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriens værdi: {value} til {side}.</translation>
     </message>
     <message>
         <source>{short} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} vinder!</translation>
     </message>
     <message>
         <source>{short} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} vinder!</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal {n}, dealt by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv {n}, givet af {name}.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2854,15 +2976,15 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem gav</translation>
     </message>
     <message>
         <source>Running total: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Løbende stilling: {sides}</translation>
     </message>
     <message>
         <source>Points of the deal: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Givens point: {side}</translation>
     </message>
 </context>
 <context>
@@ -2873,22 +2995,22 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Points of every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Point i hver giv</translation>
     </message>
 </context>
 <context>
     <name>ScoreTally</name>
     <message>
         <source>Score tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointstilling</translation>
     </message>
     <message>
         <source>Series: counts when the game is won</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie: tæller, når spillet er vundet</translation>
     </message>
     <message>
         <source>Series: {value} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie: {value} til {side}</translation>
     </message>
     <message>
         <source>no sticks left</source>
@@ -2904,23 +3026,23 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>comb erased</source>
-        <translation type="unfinished"></translation>
+        <translation>kammen udvisket</translation>
     </message>
     <message>
         <source>on the robber rung</source>
-        <translation type="unfinished"></translation>
+        <translation>på røvertrinnet</translation>
     </message>
     <message>
         <source>{n} rungs left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} trin tilbage</translation>
     </message>
     <message>
         <source>{score} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} af {target}</translation>
     </message>
     <message>
         <source>won · {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>vundet · {text}</translation>
     </message>
     <message>
         <source>{game} · {n} sticks</source>
@@ -2928,11 +3050,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{game} · comb of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · kam med {n} trin</translation>
     </message>
     <message>
         <source>{game} · game to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · spil til {n}</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -2940,11 +3062,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet spil endnu</translation>
     </message>
     <message>
         <source>robber</source>
-        <translation type="unfinished"></translation>
+        <translation>røver</translation>
     </message>
 </context>
 <context>
@@ -3030,62 +3152,62 @@ start.&lt;/p&gt;</source>
     <name>SeriesTally</name>
     <message>
         <source>Brús series</source>
-        <translation type="unfinished"></translation>
+        <translation>Brús-serien</translation>
     </message>
     <message>
         <source>Icelandic Brús keeps a running series across games and sessions: a win is worth the losers&apos; unerased rungs (6 for a 5-0 game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Islandsk brús fører en løbende serie på tværs af spil og sessioner: en sejr er værd tabernes resterende trin (6 for et spil, der ender 5-0).</translation>
     </message>
     <message>
         <source>Brús series score</source>
-        <translation type="unfinished"></translation>
+        <translation>Brús-seriens stilling</translation>
     </message>
     <message>
         <source>Brús series details</source>
-        <translation type="unfinished"></translation>
+        <translation>Brús-seriens detaljer</translation>
     </message>
     <message>
         <source>No Icelandic Brús game has been finished in this mode yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er endnu ikke spillet et helt spil islandsk brús i denne tilstand.</translation>
     </message>
     <message>
         <source>You {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du {n}</translation>
     </message>
     <message>
         <source>{n} Them</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} De</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>lige stilling</translation>
     </message>
     <message>
         <source>you lead by {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>du fører med {n}</translation>
     </message>
     <message>
         <source>they lead by {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>de fører med {n}</translation>
     </message>
     <message>
         <source>After 1 game of Icelandic Brús: {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter 1 spil islandsk brús: {state}.</translation>
     </message>
     <message>
         <source>After {n} games of Icelandic Brús: {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter {n} spil islandsk brús: {state}.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings could not be read, so the defaults are used this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine indstillinger kunne ikke læses, så standardindstillingerne bruges denne gang.</translation>
     </message>
     <message>
         <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine indstillinger kunne ikke læses; de er gemt som {name}, og standardindstillingerne bruges.</translation>
     </message>
 </context>
 <context>
@@ -3096,87 +3218,87 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Øjeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationshastighed:</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grøn</translation>
     </message>
     <message>
         <source>Gotland</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotland</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortenes &amp;bagside:</translation>
     </message>
     <message>
         <source>Four-colour suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire farver</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Høj kontrast</translation>
     </message>
     <message>
         <source>High contrast: four suit colours that differ in lightness too, white cards with large black indices, and strong marks on a dark table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Høj kontrast: fire kulørfarver, der også er forskellige i lyshed, hvide kort med store sorte indekser og tydelige markeringer på et mørkt bord.</translation>
     </message>
     <message>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortenes f&amp;orside:</translation>
     </message>
     <message>
         <source>Dim cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedton kort, der ikke kan spilles</translation>
     </message>
     <message>
         <source>Computer players&apos; speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillernes hastighed</translation>
     </message>
     <message>
         <source>Computer &amp;players&apos; speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspillernes hastighed:</translation>
     </message>
     <message>
         <source>Ask before a risk is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørg, før et kort voves</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets sprog</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3184,7 +3306,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træder i kraft, næste gang Bräus Desktop starter.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3192,208 +3314,208 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Table &amp;colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets &amp;farve:</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets farve</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spil</translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe</translation>
     </message>
     <message>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe spillet til ende</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne kampe</translation>
     </message>
     <message>
         <source>Matches your side won, and their share</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe, som din side vandt, og andelen</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Give</translation>
     </message>
     <message>
         <source>Deals played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Give spillet til ende</translation>
     </message>
     <message>
         <source>Deals won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne give</translation>
     </message>
     <message>
         <source>Deals your side won, and their share (drawn deals are not won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Give, som din side vandt, og andelen (uafgjorte give tæller ikke som vundne)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Points your side scored – points of the best other side, over all deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Point, din side fik – point for den bedste anden side, over alle give</translation>
     </message>
     <message>
         <source>Jan</source>
-        <translation type="unfinished"></translation>
+        <translation>Jan</translation>
     </message>
     <message>
         <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Give vundet med alle stik (Jan, jana, alle stik i Brag): jeres – deres</translation>
     </message>
     <message>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stormløb</translation>
     </message>
     <message>
         <source>Brus hands where the first five tricks stormed the castle: yours – theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Give i Brus, hvor de fem første stik stormede borgen: jeres – deres</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vovede kort</translation>
     </message>
     <message>
         <source>Your risks that came off / risks you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine vovede kort, der lykkedes / vovede kort, du spillede</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spillere</translation>
     </message>
     <message>
         <source>to {n} sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>til {n} pinde</translation>
     </message>
     <message>
         <source>to {n} points</source>
-        <translation type="unfinished"></translation>
+        <translation>til {n} point</translation>
     </message>
     <message>
         <source>no {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>uden {option}</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standard</translation>
     </message>
     <message>
         <source>Statistics are off for now: their folder could not be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken er slået fra indtil videre: dens mappe kunne ikke oprettes ({reason}).</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Bräus Desktop, so it was kept aside as {name} and new statistics begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikfilen er skrevet af en nyere version af Bräus Desktop, så den er gemt til side som {name}, og en ny statistik begynder.</translation>
     </message>
     <message>
         <source>The statistics file could not be read, so it was kept aside as {name} and new statistics begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikfilen kunne ikke læses, så den er gemt til side som {name}, og en ny statistik begynder.</translation>
     </message>
     <message>
         <source>Statistics are off for now: a new statistics file could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken er slået fra indtil videre: en ny statistikfil kunne ikke oprettes.</translation>
     </message>
     <message>
         <source>Statistics are off for now: the statistics file could not be opened ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken er slået fra indtil videre: statistikfilen kunne ikke åbnes ({reason}).</translation>
     </message>
     <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken er slået fra indtil videre: den ulæselige statistikfil kunne ikke flyttes til side ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>&amp;Serious matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seriøse kampe</translation>
     </message>
     <message>
         <source>Show serious matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis seriøse kampe</translation>
     </message>
     <message>
         <source>Matches played without undo, hints or open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe spillet uden fortryd, tips eller åbne hænder</translation>
     </message>
     <message>
         <source>&amp;Practice matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træningskampe</translation>
     </message>
     <message>
         <source>Show practice matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis træningskampe</translation>
     </message>
     <message>
         <source>Matches where undo, hints or open hands were allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe, hvor fortryd, tips eller åbne hænder var tilladt</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Oversigt</translation>
     </message>
     <message>
         <source>Statistics message</source>
-        <translation type="unfinished"></translation>
+        <translation>Besked om statistikken</translation>
     </message>
     <message>
         <source>Statistics by game and variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik efter spil og variant</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke læses ({reason}).</translation>
     </message>
     <message>
         <source>Statistics are not kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der føres ikke statistik i denne session.</translation>
     </message>
     <message>
         <source>Nothing recorded in practice play yet: finished deals and matches appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet registreret i træningsspil endnu: færdigspillede give og kampe vises her.</translation>
     </message>
     <message>
         <source>Nothing recorded in serious play yet: finished deals and matches appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet registreret i seriøst spil endnu: færdigspillede give og kampe vises her.</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; match, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; kamp, &lt;b&gt;{won}&lt;/b&gt; vundet{rate}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; matches, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; kampe, &lt;b&gt;{won}&lt;/b&gt; vundet{rate}</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; deal, &lt;b&gt;{won}&lt;/b&gt; won</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; giv, &lt;b&gt;{won}&lt;/b&gt; vundet</translation>
     </message>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; deals, &lt;b&gt;{won}&lt;/b&gt; won</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; give, &lt;b&gt;{won}&lt;/b&gt; vundet</translation>
     </message>
 </context>
 <context>
     <name>StatisticsRecorder</name>
     <message>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne giv kunne ikke føjes til statistikken ({reason}); spillet fortsætter.</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3526,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -3420,11 +3542,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Cut {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag {n} kort af</translation>
     </message>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag af: {n} kort. Venstre og Højre vælger hvor, Enter tager af.</translation>
     </message>
     <message>
         <source>Your seat</source>
@@ -3432,59 +3554,59 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>, can be played</source>
-        <translation type="unfinished"></translation>
+        <translation>, kan spilles</translation>
     </message>
     <message>
         <source>, cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>, kan ikke spilles</translation>
     </message>
 </context>
 <context>
     <name>TrickModel</name>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished">Plads {n}</translation>
+        <translation>Plads {n}</translation>
     </message>
     <message>
         <source>{name}: {cards} (risked)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards} (vovet)</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>Matches won, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne kampe pr. spil</translation>
     </message>
     <message>
         <source>No match finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kamp er spillet færdig endnu.</translation>
     </message>
     <message>
         <source>{game}: {matches} of {n} matches, {deals} of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {matches} af {n} kampe, {deals} af givene</translation>
     </message>
     <message>
         <source>matches</source>
-        <translation type="unfinished"></translation>
+        <translation>kampe</translation>
     </message>
     <message>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>give</translation>
     </message>
 </context>
 <context>
     <name>WonTricksModel</name>
     <message>
         <source>side {side}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>side {side}: {cards}</translation>
     </message>
 </context>
 <context>
     <name>_Chart</name>
     <message>
         <source>Nothing to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet at vise endnu.</translation>
     </message>
 </context>
 </TS>
