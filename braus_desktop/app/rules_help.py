@@ -244,7 +244,9 @@ class _Images:
 
 
 def chart_html(game, images: _Images) -> str:
-    parts = [f'<h2>{html.escape(say(QT_TRANSLATE_NOOP("RulesHelp", "Ranking chart")))}</h2>']
+    # marked outside the f-string: lupdate does not read inside one
+    title = say(QT_TRANSLATE_NOOP("RulesHelp", "Ranking chart"))
+    parts = [f"<h2>{html.escape(title)}</h2>"]
     for section in ranking_chart(game):
         parts.append(f"<h3>{html.escape(say(section.title))}</h3>")
         if section.note:
@@ -333,7 +335,6 @@ class RulesHelpDialog(QDialog):
         self._built: dict[str, object] = {}
         self.pages = QListWidget()
         self.pages.setAccessibleName(self.tr("Rules pages"))
-        self.pages.setMaximumWidth(170)
         self.pages.setStyleSheet("QListWidget { padding: 4px; font-size: 10.5pt; }"
                                  "QListWidget::item { padding: 6px 6px; }")
         self.stack = QStackedWidget()
@@ -350,6 +351,11 @@ class RulesHelpDialog(QDialog):
             browser.setStyleSheet("QTextBrowser { background: #fbf8f1; border: none; }")
             self.browsers[page_id] = browser
             self.stack.addWidget(browser)
+        # as wide as its longest title, which differs by language ("Af hverju get ég
+        # ekki spilað…?"): a clipped title behind a scroll bar reads as a broken list
+        self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.pages.setFixedWidth(self.pages.sizeHintForColumn(0)
+                                 + 2 * self.pages.frameWidth() + 12)
         self.pages.currentRowChanged.connect(self._page_changed)
         body = QHBoxLayout()
         body.addWidget(self.pages)
@@ -360,7 +366,8 @@ class RulesHelpDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
         QShortcut(QKeySequence("F1"), self, activated=self.show_current_game)
-        self.resize(900, 680)
+        # the charts need about 730 pixels beside the list, however wide its titles are
+        self.resize(max(900, self.pages.width() + 730), 680)
         if controller is not None:
             controller.turn_changed.connect(self._turn_changed)
 
