@@ -2054,6 +2054,33 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Genskab standarder</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>The deal is over.</source>
@@ -2181,6 +2208,10 @@
     <message>
         <source>{size}-card tricks, strongest first</source>
         <translation>Stik med {size} kort, stærkeste først</translation>
+    </message>
+    <message>
+        <source>Ranking chart</source>
+        <translation>Rangfølge</translation>
     </message>
     <message>
         <source>Options</source>

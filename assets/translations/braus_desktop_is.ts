@@ -9,436 +9,436 @@
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Höndin þín</translation>
     </message>
     <message>
         <source>Trick {n}, card {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {n}, spil {i}</translation>
     </message>
     <message>
         <source>Discard {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastspil {i}</translation>
     </message>
     <message>
         <source>Tricks, strongest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagir, sá sterkasti fyrst</translation>
     </message>
     <message>
         <source>Trick {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {n}</translation>
     </message>
     <message>
         <source>Trick {n} value</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildi slags {n}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastspil</translation>
     </message>
     <message>
         <source>Discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastspil</translation>
     </message>
     <message>
         <source>What is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvað er að</translation>
     </message>
     <message>
         <source>&amp;Sort tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raða slögum</translation>
     </message>
     <message>
         <source>Put the complete tricks in order, strongest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raðaðu heilu slögunum í röð, þeim sterkasta fyrst.</translation>
     </message>
     <message>
         <source>&amp;Auto-arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>Raða s&amp;jálfkrafa</translation>
     </message>
     <message>
         <source>Arrange the whole hand for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raðar allri hendinni fyrir þig.</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hreinsa</translation>
     </message>
     <message>
         <source>Return every card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skilar öllum spilunum aftur á höndina.</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Staðfesta</translation>
     </message>
     <message>
         <source>1 more card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spil í viðbót</translation>
     </message>
     <message>
         <source>{n} more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spil í viðbót</translation>
     </message>
     <message>
         <source>Ready: Confirm lays these tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbúið: Staðfesta leggur þessa slagi niður.</translation>
     </message>
     <message>
         <source>Lay your cards out as tricks, strongest first, and discard the spare card. Drag them, or click a card and then a slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggðu spilin út í slagi, þann sterkasta fyrst, og kastaðu afgangsspilinu. Dragðu þau, eða smelltu á spil og svo á reit.</translation>
     </message>
     <message>
         <source>1 card still to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enn á eftir að setja 1 spil.</translation>
     </message>
     <message>
         <source>{n} cards still to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enn á eftir að setja {n} spil.</translation>
     </message>
     <message>
         <source>Nothing is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert er að.</translation>
     </message>
     <message>
         <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valið spil: {card}. Smelltu eða ýttu á Enter á reit til að leggja það þar, eða á Escape til að sleppa því.</translation>
     </message>
     <message>
         <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragðu spil í slagina, eða smelltu á spil og svo á reit. Lyklar: örvar, Enter, Delete.</translation>
     </message>
 </context>
 <context>
     <name>Brag</name>
     <message>
         <source>no wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>engin spil eru villt</translation>
     </message>
     <message>
         <source>the three jokers wild</source>
-        <translation type="unfinished"></translation>
+        <translation>jókerarnir þrír eru villtir</translation>
     </message>
     <message>
         <source>the jokers and the twos wild</source>
-        <translation type="unfinished"></translation>
+        <translation>jókerarnir og tvistarnir eru villtir</translation>
     </message>
     <message>
         <source>You used the {cards} more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú notaðir {cards} oftar en einu sinni.</translation>
     </message>
     <message>
         <source>The {card} is neither in a trick nor discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er hvorki í slag né meðal kastspila.</translation>
     </message>
     <message>
         <source>The {cards} are neither in a trick nor discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} eru hvorki í slag né meðal kastspila.</translation>
     </message>
     <message>
         <source>Make {n} tricks of {size} cards, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Myndaðu {n} slagi með {size} spilum, ekki {made}.</translation>
     </message>
     <message>
         <source>Trick {i} has {n} cards; every trick needs {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {i} hefur {n} spil; hver slagur þarf {size}.</translation>
     </message>
     <message>
         <source>Discard no card, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastaðu engu spili, ekki {made}.</translation>
     </message>
     <message>
         <source>Discard exactly one card, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastaðu nákvæmlega einu spili, ekki {made}.</translation>
     </message>
     <message>
         <source>Discard {n} cards, not {made}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastaðu {n} spilum, ekki {made}.</translation>
     </message>
     <message>
         <source>Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, unless all its cards are wild (a supreme).</source>
-        <translation type="unfinished"></translation>
+        <translation>Í slag {i} eru {n} villispil ({cards}): slagur má aðeins hafa eitt, nema öll spil hans séu villispil (supreme).</translation>
     </message>
     <message>
         <source>Trick {i} is a supreme: a supreme may only be the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {i} er supreme: supreme má aðeins vera fyrsti slagurinn.</translation>
     </message>
     <message>
         <source>Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the tricks strongest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {later} ({stronger}) er sterkari en slagur {i} ({weaker}): raðaðu slögunum með þann sterkasta fyrst.</translation>
     </message>
     <message>
         <source>In Brag your move is the arrangement of your whole hand: the tricks strongest first, then the discards, like &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í Brag er leikurinn þinn að raða allri hendinni: fyrst slögunum, þeim sterkasta fyrst, síðan kastspilunum, t.d. &apos;AS KS QS | 9H 9D 9C / 2C&apos;.</translation>
     </message>
     <message>
         <source>seat {seat} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>sæti {seat} {points}</translation>
     </message>
     <message>
         <source>Seat {seat} wins all {n} tricks and the bonus point: {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti {seat} vinnur alla {n} slagina og aukastigið: {points} stig.</translation>
     </message>
     <message>
         <source>Seat {seat} wins the deal ({score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti {seat} vinnur gjöfina ({score}).</translation>
     </message>
     <message>
         <source>No seat wins the deal outright ({score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enginn einn vinnur gjöfina ({score}).</translation>
     </message>
     <message>
         <source>Supreme</source>
-        <translation type="unfinished"></translation>
+        <translation>Supreme</translation>
     </message>
     <message>
         <source>Prial</source>
-        <translation type="unfinished"></translation>
+        <translation>Þrenna</translation>
     </message>
     <message>
         <source>Running flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Litaröð</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Röð</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Litur</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hæsta spil</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferna</translation>
     </message>
     <message>
         <source>Pair of pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvö pör</translation>
     </message>
     <message>
         <source>Three-card running flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Þriggja spila litaröð</translation>
     </message>
     <message>
         <source>Three-card run</source>
-        <translation type="unfinished"></translation>
+        <translation>Þriggja spila röð</translation>
     </message>
     <message>
         <source>Three-card flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Þriggja spila litur</translation>
     </message>
     <message>
         <source>Rainbow</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnbogi</translation>
     </message>
     <message>
         <source>a trick may hold only one wild card unless all its cards are wild (a supreme); {cards} holds {wild}</source>
-        <translation type="unfinished"></translation>
+        <translation>slagur má aðeins hafa eitt villispil nema öll spil hans séu villispil (supreme); {cards} inniheldur {wild}</translation>
     </message>
     <message>
         <source>a Brag trick has 3 or 4 cards, not {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>slagur í Brag hefur 3 eða 4 spil, ekki {n}</translation>
     </message>
     <message>
         <source>a trick cannot hold the same card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>sama spilið má ekki vera tvisvar í slag</translation>
     </message>
     <message>
         <source>{name} (with a wild card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (með villispili)</translation>
     </message>
     <message>
         <source>Prial of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Þrenna: {ranks}</translation>
     </message>
     <message>
         <source>Four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferna: {ranks}</translation>
     </message>
     <message>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Par: {ranks}</translation>
     </message>
     <message>
         <source>Pair of pairs, {ranks} and {lower}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvö pör, {ranks} og {lower}</translation>
     </message>
     <message>
         <source>High card, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>Hæsta spil: {rank}</translation>
     </message>
     <message>
         <source>{category}, ace-two-three-four</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, ás-tvistur-þristur-fjarki</translation>
     </message>
     <message>
         <source>{category}, ace-two-three</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, ás-tvistur-þristur</translation>
     </message>
     <message>
         <source>{category}, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}, {rank} efst</translation>
     </message>
 </context>
 <context>
     <name>Braus</name>
     <message>
         <source>Drawn deal ({score} tricks): the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jöfn gjöf ({score} slagir): sami gefandi gefur aftur.</translation>
     </message>
     <message>
         <source>Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lið {team} vinnur með fimm slögum og úrslitaspilinu KC ({score}): 1 stig.</translation>
     </message>
     <message>
         <source>Team {team} takes six tricks to none: Jan, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lið {team} tekur sex slagi gegn engum: Jan, 2 stig.</translation>
     </message>
     <message>
         <source>Team {team} takes six tricks ({score}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lið {team} tekur sex slagi ({score}): 1 stig.</translation>
     </message>
     <message>
         <source>You are on lead: lead one of your playable cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt út: spilaðu út einu af spilanlegu spilunum þínum.</translation>
     </message>
     <message>
         <source>You cannot pass: you hold {higher}, higher than the {beat}, and in Bräus you must play a higher card when you can, even over your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt ekki segja pass: þú ert með {higher}, sem er hærra en {beat}, og í Bräus verður þú að setja hærra spil þegar þú getur, líka yfir meðspilarann þinn.</translation>
     </message>
     <message>
         <source>&apos;{action}&apos; is not a move in Bräus: play a card or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{action}&apos; er ekki leikur í Bräus: spilaðu spili eða segðu pass.</translation>
     </message>
     <message>
         <source>There is no risking in Bräus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í Bräus er ekki vogað.</translation>
     </message>
     <message>
         <source>In Bräus you play one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í Bräus er spilað einu spili í einu.</translation>
     </message>
     <message>
         <source>Sevens are not played to a trick: they are laid out as tricks of their own when you come to lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjöur eru ekki látnar í slag: þær eru lagðar út sem sérstakir slagir þegar þú átt út.</translation>
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand (it is the outcome card, which can decide a drawn deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er óspilanlegt spil í Bräus: það fer aldrei af hendinni (það er úrslitaspilið, sem getur skorið úr jafnri gjöf).</translation>
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er óspilanlegt spil í Bräus: það fer aldrei af hendinni.</translation>
     </message>
     <message>
         <source>The {card} does not beat the {beat}: you must play a higher card ({higher}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} drepur ekki {beat}: þú verður að setja hærra spil ({higher}).</translation>
     </message>
     <message>
         <source>The {card} does not beat the {beat}, and you hold nothing that does: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} drepur ekki {beat}, og þú ert ekki með neitt spil sem gerir það: segðu pass.</translation>
     </message>
 </context>
 <context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aðeins má voga með Brus (K♥) og Galhund (8♠) (og K♣ þegar hann drepur sjöu sem spilað var út).</translation>
     </message>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aðeins má voga með Brus (K♥) og Galhund (8♠).</translation>
     </message>
     <message>
         <source>You cannot risk the last card of a trick: nobody is left to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú getur ekki vogað með síðasta spili slagsins: enginn er eftir til að drepa það.</translation>
     </message>
     <message>
         <source>No risking once the stock is empty (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má voga þegar stokkurinn er búinn (heimaregla).</translation>
     </message>
     <message>
         <source>You can only risk the {card} while a higher card ({names}) is still out and not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú getur aðeins vogað með {card} meðan hærra spil ({names}) er enn úti og ekki á hendi þinni.</translation>
     </message>
     <message>
         <source>The {cards} cannot win this trick now, so it cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} getur ekki unnið þennan slag núna, svo ekki má voga með því.</translation>
     </message>
     <message>
         <source>The {cards} cannot win this trick now, so it cannot be risked (only a card that takes the lead may be risked).</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} getur ekki unnið þennan slag núna, svo ekki má voga með því (aðeins má voga með spili sem nær forystunni).</translation>
     </message>
     <message>
         <source>No risking when the risk&apos;s points would win the rubber (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má voga þegar stigin fyrir vogunina myndu vinna rúbertuna (heimaregla).</translation>
     </message>
     <message>
         <source>Tie for most tricks ({tied}): every point of the hand is annulled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafnt um flesta slagi ({tied}): öll stig gjafarinnar falla niður.</translation>
     </message>
     <message>
         <source>{side} wins the hand with every trick (jan) ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina með öllum slögunum (jan) ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand, storming the castle ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina og tekur kastalann með áhlaupi ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina ({tricks}).</translation>
     </message>
     <message>
         <source>The tricks split 4-4-4: nobody discards for the hand; the next player to win a hand discards one extra stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagirnir skiptast 4-4-4: enginn hendir spýtu fyrir gjöfina; sá næsti sem vinnur gjöf hendir einni spýtu aukalega.</translation>
     </message>
     <message>
         <source>{side} wins the hand and storms the castle (2 sticks) ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina og tekur kastalann með áhlaupi (2 spýtur) ({tricks}).</translation>
     </message>
     <message>
         <source>{score} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} slagir</translation>
     </message>
     <message>
         <source>There is no cut now: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki er gert við núna: spilaðu.</translation>
     </message>
     <message>
         <source>&apos;{action}&apos; is not a move in {game}: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{action}&apos; er ekki leikur í spilinu {game}: spilaðu.</translation>
     </message>
     <message>
         <source>In {game} you lead one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í spilinu {game} er spilað út einu spili í einu.</translation>
     </message>
     <message>
         <source>Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil sem spilað er út saman verða að vera af sama gildi (t.d. 8♠+8♦ eða K♥+K♣+K♦).</translation>
     </message>
     <message>
         <source>You may lead at most {n} cards of one rank together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú mátt spila út mest {n} spilum af sama gildi saman.</translation>
     </message>
     <message>
         <source>Play one card to this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Láttu eitt spil í þennan slag.</translation>
     </message>
     <message>
         <source>This is a multiple trick of {n}: play exactly {n} cards together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta er margfaldur slagur ({n} spil): leggðu nákvæmlega {n} spil saman.</translation>
     </message>
     <message>
         <source>With automatic risking, the {cards} is risked whenever it can be: play {action}!.</source>
-        <translation type="unfinished"></translation>
+        <translation>Með sjálfvirkri vogun er vogað með {cards} hvenær sem hægt er: spilaðu {action}!.</translation>
     </message>
 </context>
 <context>
@@ -492,154 +492,154 @@
     <name>CardSpot</name>
     <message>
         <source>Empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Auður reitur</translation>
     </message>
     <message>
         <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Á hendinni. Ýttu á Enter til að taka það upp, eða dragðu það í slag.</translation>
     </message>
     <message>
         <source>This card is in a trick or discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta spil er í slag eða meðal kastspila.</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>auður</translation>
     </message>
     <message>
         <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ýttu á Enter til að setja spilið sem þú heldur á hér, Delete til að skila þessu spili á höndina.</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>laufa</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spaða</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjarta</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>tígul</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>tvistur</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>þristur</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>fjarki</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fimma</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sexa</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sjöa</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>átta</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nía</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tía</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>gosi</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>drottning</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kóngur</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>tvistar</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>þristar</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>fjarkar</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>fimmur</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>sexur</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>sjöur</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>áttur</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>níur</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tíur</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>gosar</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>drottningar</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>kóngar</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ásar</translation>
     </message>
     <message>
         <source>joker {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>jóker {n}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}{rank}</translation>
     </message>
 </context>
 <context>
@@ -662,27 +662,27 @@
     </message>
     <message>
         <source>The game could not be saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að vista spilið: {reason}.</translation>
     </message>
     <message>
         <source>It was kept as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skráin var geymd sem {name}.</translation>
     </message>
     <message>
         <source>the saved game names an unknown bot level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>vistaða spilið nefnir óþekkt styrkleikastig tölvuspilara: {level}</translation>
     </message>
     <message>
         <source>You lay {cards} as a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú leggur {cards} út sem slag.</translation>
     </message>
     <message>
         <source>{name} lays {cards} as a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} leggur {cards} út sem slag.</translation>
     </message>
     <message>
         <source>{name} cannot lead; the lead passes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} getur ekki spilað út; útspilið gengur áfram.</translation>
     </message>
     <message>
         <source>Over to you</source>
@@ -690,47 +690,47 @@
     </message>
     <message>
         <source>You lead {cards} and risk it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú spilar út {cards} og vogar.</translation>
     </message>
     <message>
         <source>{name} leads {cards} and risks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spilar út {cards} og vogar.</translation>
     </message>
     <message>
         <source>You lead {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú spilar út {cards}.</translation>
     </message>
     <message>
         <source>{name} leads {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spilar út {cards}.</translation>
     </message>
     <message>
         <source>You play {cards} and risk it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú spilar {cards} og vogar.</translation>
     </message>
     <message>
         <source>{name} plays {cards} and risks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spilar {cards} og vogar.</translation>
     </message>
     <message>
         <source>You play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú spilar {cards}.</translation>
     </message>
     <message>
         <source>{name} plays {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spilar {cards}.</translation>
     </message>
     <message>
         <source>Risk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vogað!</translation>
     </message>
     <message>
         <source>You pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú segir pass.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} segir pass.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Everyone draws from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allir draga úr stokknum.</translation>
     </message>
     <message>
         <source>The pack is shuffled.</source>
@@ -746,47 +746,47 @@
     </message>
     <message>
         <source>You cut {n} cards: the bottom card is {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú gerir við og tekur {n} spil ofan af: neðsta spilið er {cards}.</translation>
     </message>
     <message>
         <source>{name} cuts {n} cards: the bottom card is {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gerir við og tekur {n} spil ofan af: neðsta spilið er {cards}.</translation>
     </message>
     <message>
         <source>Cut: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gert við: {cards}</translation>
     </message>
     <message>
         <source>{side} score {points} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {points} stig ({reason}).</translation>
     </message>
     <message>
         <source>Risk {outcome}: {side} {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vogun {outcome}: {side}, {points} stig.</translation>
     </message>
     <message>
         <source>You whistle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú flautar.</translation>
     </message>
     <message>
         <source>{name} whistles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} flautar.</translation>
     </message>
     <message>
         <source>You show {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú sýnir {cards}.</translation>
     </message>
     <message>
         <source>{name} shows {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sýnir {cards}.</translation>
     </message>
     <message>
         <source>You have arranged your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú hefur raðað hendinni.</translation>
     </message>
     <message>
         <source>{name} has arranged their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hefur raðað hendinni.</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -794,71 +794,71 @@
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished">Gjöfinni er lokið.</translation>
+        <translation>Gjöfinni er lokið.</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>gjöf</translation>
     </message>
     <message>
         <source>storm</source>
-        <translation type="unfinished"></translation>
+        <translation>áhlaup</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>aukastig</translation>
     </message>
     <message>
         <source>risk</source>
-        <translation type="unfinished"></translation>
+        <translation>vogun</translation>
     </message>
     <message>
         <source>whistle</source>
-        <translation type="unfinished"></translation>
+        <translation>flaut</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation type="unfinished"></translation>
+        <translation>beiðsli</translation>
     </message>
     <message>
         <source>jana</source>
-        <translation type="unfinished"></translation>
+        <translation>jana</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>tókst</translation>
     </message>
     <message>
         <source>Won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tókst!</translation>
     </message>
     <message>
         <source>smacked</source>
-        <translation type="unfinished"></translation>
+        <translation>drepin</translation>
     </message>
     <message>
         <source>Smacked!</source>
-        <translation type="unfinished"></translation>
+        <translation>Drepið!</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>ógild</translation>
     </message>
     <message>
         <source>Void!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ógilt!</translation>
     </message>
     <message>
         <source>oversmacked</source>
-        <translation type="unfinished"></translation>
+        <translation>yfirdrepin</translation>
     </message>
     <message>
         <source>Oversmacked!</source>
-        <translation type="unfinished"></translation>
+        <translation>Yfirdrepið!</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Enginn</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -870,55 +870,55 @@
     </message>
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {n}: {tricks} — enginn vinnur.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagur {n}: {tricks} — {name} vinnur.</translation>
     </message>
     <message>
         <source>Click here or press Next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smelltu hér eða ýttu á Næsta gjöf.</translation>
     </message>
     <message>
         <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú gerir við: smelltu á spilin þar sem þú vilt gera við, eða veldu staðinn með vinstri og hægri örvalyklunum og ýttu á Enter.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú getur ekki drepið spilið: ýttu á Pass (eða P).</translation>
     </message>
     <message>
         <source>Arrange your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raðaðu hendinni.</translation>
     </message>
     <message>
         <source>Your turn: select cards (click), then Play; double-click plays one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt leik: veldu spil (smelltu) og svo Spila; tvísmellur spilar einu spili.</translation>
     </message>
     <message>
         <source>Your turn: click a card, or drag it to the middle, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt leik: smelltu á spil, eða dragðu það inn á miðjuna, til að spila því.</translation>
     </message>
     <message>
         <source>A computer player failed ({message}); it plays at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villa kom upp hjá tölvuspilara ({message}); hann spilar af handahófi.</translation>
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bíddu: {name} á leik.</translation>
     </message>
     <message>
         <source>In Brag the whole hand is arranged: press Arrange hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í Brag er allri hendinni raðað: ýttu á Raða hendinni.</translation>
     </message>
     <message>
         <source>Select the cards to play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veldu fyrst spilin sem þú vilt spila.</translation>
     </message>
     <message>
         <source>{what} are for practice matches: start one with Game → New game → Practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} eru aðeins í æfingaleikjum: byrjaðu æfingaleik með Spil → Nýtt spil → Æfingaleikur.</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -926,221 +926,221 @@
     </message>
     <message>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending er gefin þegar þú átt leik.</translation>
     </message>
     <message>
         <source>Thinking about your move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugsar um leikinn þinn…</translation>
     </message>
     <message>
         <source>No hint this time: the expert failed ({message}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin vísbending í þetta sinn: villa kom upp hjá sérfræðingnum ({message}).</translation>
     </message>
     <message>
         <source>Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnar hendur</translation>
     </message>
     <message>
         <source>Undo and redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Afturköllun og endurgerð</translation>
     </message>
     <message>
         <source>The deal starts again; replaying made this a practice match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöfin byrjar aftur; endurspilunin gerði þetta að æfingaleik.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Það er ekkert spil til að flytja út.</translation>
     </message>
     <message>
         <source>The record could not be written: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að skrifa spilaskrána: {reason}.</translation>
     </message>
     <message>
         <source>{file} could not be imported: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að flytja inn {file}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>DealEditorDialog</name>
     <message>
         <source>Deal editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjafaritill</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spil</translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>This game: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta spil: {game}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">S&amp;pil</translation>
+        <translation>S&amp;pil</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Gefandi</translation>
+        <translation>Gefandi</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gefandi</translation>
     </message>
     <message>
         <source>Deal to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa til:</translation>
     </message>
     <message>
         <source>Hands so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Hendur hingað til</translation>
     </message>
     <message>
         <source>What is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvað er að</translation>
     </message>
     <message>
         <source>&amp;Fill the rest at random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fylla í afganginn af handahófi</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hreinsa</translation>
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spila þessa gjöf</translation>
     </message>
     <message>
         <source>{game}, {n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, {n} leikmenn</translation>
     </message>
     <message>
         <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, S til að setja það í stokkinn, Delete til að taka það aftur. Dregið er úr stokknum í sömu röð og þú fyllir hann: fyrsta spilið er efst.</translation>
     </message>
     <message>
         <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, Delete til að taka það aftur.</translation>
     </message>
     <message>
         <source>{n} cards stay out of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spil verða utan leiks.</translation>
     </message>
     <message>
         <source>not dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki gefið</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>stokkurinn</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>höndin þín</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>höndin hjá {name}</translation>
     </message>
     <message>
         <source>&amp;Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tokkur</translation>
     </message>
     <message>
         <source>Deal to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa til: {place}</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Stokkur</translation>
     </message>
     <message>
         <source>({n} of {need}): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>({n} af {need}): {cards}</translation>
     </message>
 </context>
 <context>
     <name>Deals</name>
     <message>
         <source>{game} pack</source>
-        <translation type="unfinished"></translation>
+        <translation>spilunum ({game})</translation>
     </message>
     <message>
         <source>{cards} and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} og {n} í viðbót</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>höndin þín</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>höndin hjá {name}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti {seat}</translation>
     </message>
     <message>
         <source>The deal needs {n} hands, one per seat, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöfin þarf {n} hendur, eina á hvert sæti, ekki {given}.</translation>
     </message>
     <message>
         <source>You have 1 card; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú ert með 1 spil; hver hönd þarf {need}.</translation>
     </message>
     <message>
         <source>You have {n} cards; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú ert með {n} spil; hver hönd þarf {need}.</translation>
     </message>
     <message>
         <source>{name} has 1 card; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er með 1 spil; hver hönd þarf {need}.</translation>
     </message>
     <message>
         <source>{name} has {n} cards; each hand needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er með {n} spil; hver hönd þarf {need}.</translation>
     </message>
     <message>
         <source>This game has no stock: take the {cards} out of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þetta spil hefur engan stokk: taktu {cards} úr honum.</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>stokkurinn</translation>
     </message>
     <message>
         <source>The {card} is not in the {pack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er ekki í {pack}.</translation>
     </message>
     <message>
         <source>The {cards} are not in the {pack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} eru ekki í {pack}.</translation>
     </message>
     <message>
         <source>The {card} is in {place} twice: every card is dealt once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er tvisvar á sama stað ({place}): hvert spil er aðeins gefið einu sinni.</translation>
     </message>
     <message>
         <source>The {card} is dealt twice ({places}): every card is dealt once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er gefið tvisvar ({places}): hvert spil er aðeins gefið einu sinni.</translation>
     </message>
     <message>
         <source>1 card is in no hand nor in the stock yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spil er enn hvorki á hendi né í stokknum: {cards}.</translation>
     </message>
     <message>
         <source>{n} cards are in no hand nor in the stock yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spil eru enn hvorki á hendi né í stokknum: {cards}.</translation>
     </message>
     <message>
         <source>1 card is in no hand yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spil er enn ekki á neinni hendi: {cards}.</translation>
     </message>
     <message>
         <source>{n} cards are in no hand yet: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spil eru enn ekki á neinni hendi: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -1214,169 +1214,169 @@
     <name>HandModel</name>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>spil</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>{clause}; {outlook}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{clause}; {outlook}.</translation>
     </message>
     <message>
         <source>{clause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{clause}.</translation>
     </message>
     <message>
         <source>Risk {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vogaðu með {cards}</translation>
     </message>
     <message>
         <source>Play {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu {cards}</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Pass</translation>
+        <translation>Segðu pass</translation>
     </message>
     <message>
         <source>Cut at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerðu við og taktu {position} spil ofan af</translation>
     </message>
     <message>
         <source>{cards} risked</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} með vogun</translation>
     </message>
     <message>
         <source>passing</source>
-        <translation type="unfinished"></translation>
+        <translation>að segja pass</translation>
     </message>
     <message>
         <source>{other} would do as well</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} væri jafngott</translation>
     </message>
     <message>
         <source>over {n} sampled deals it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>í {n} prufugjöfum gefur það að meðaltali {value:+.2f} stig fyrir þitt lið, {gap:.2f} meira en {other}</translation>
     </message>
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þitt lið, {gap:.2f} meira en {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segðu pass: ekkert á hendi þinni drepur {card}</translation>
     </message>
     <message>
         <source>Lead {card}: no card still out beats it</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út {card}: ekkert spil sem enn er úti drepur það</translation>
     </message>
     <message>
         <source>Lead {card}, your lowest card: save the high ones for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út {card}, lægsta spilinu þínu: geymdu háu spilin þar til seinna</translation>
     </message>
     <message>
         <source>Lead {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaðu út {card}</translation>
     </message>
     <message>
         <source>Beat with {card}: your partner&apos;s {theirs} would lose to {threat}, still out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreptu með {card}: {theirs} meðspilara þíns myndi tapa fyrir {threat}, sem er enn úti</translation>
     </message>
     <message>
         <source>Beat with {card}: your partner&apos;s {theirs} would lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreptu með {card}: {theirs} meðspilara þíns myndi tapa</translation>
     </message>
     <message>
         <source>Beat with {card}: nobody after you can beat it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreptu með {card}: enginn á eftir þér getur drepið það</translation>
     </message>
     <message>
         <source>Beat with {card}, your cheapest card above {beat}: keep the stronger ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreptu með {card}, lægsta spilinu þínu sem er hærra en {beat}: geymdu sterkari spilin</translation>
     </message>
     <message>
         <source>Beat {beat} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreptu {beat} með {card}</translation>
     </message>
     <message>
         <source>{move}: every cut is as good as any other for you</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: fyrir þig skiptir engu hvar er gert við</translation>
     </message>
     <message>
         <source>{move}: a multiple lead the others must answer card for card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: margfalt útspil sem hinir verða að svara spil fyrir spil</translation>
     </message>
     <message>
         <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: {cards} meðspilara þíns á slaginn; láttu það spil sem gagnast þér minnst</translation>
     </message>
     <message>
         <source>{move}: it beats {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: það drepur {cards}</translation>
     </message>
     <message>
         <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: þú getur ekki unnið þennan slag ódýrt, svo hentu því spili sem gagnast þér minnst</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names} and discard {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raðaðu slögunum svona: {names}, og kastaðu {cards}</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Raðaðu slögunum svona: {names}</translation>
     </message>
     <message>
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the strongest-first arrangement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrange}: gegn höndum gefnum úr óséðu spilunum vinnur þessi röðun um {value:.1f} af {n} slögum (aukastig fyrir alla slagi meðtalið), {gain:.1f} meira en að raða þeim sterkasta fyrst.</translation>
     </message>
     <message>
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrange}: gegn höndum gefnum úr óséðu spilunum vinnur þessi röðun um {value:.1f} af {n} slögum (aukastig fyrir alla slagi meðtalið).</translation>
     </message>
 </context>
 <context>
     <name>Iceland</name>
     <message>
         <source>Cut between 1 and {most} cards from the top, not {position}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerðu við með því að taka 1 til {most} spil ofan af, ekki {position}.</translation>
     </message>
     <message>
         <source>The pack must be cut first: seat {seat} cuts (cut 1 to 35).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrst þarf að gera við: sæti {seat} gerir við (1 til 35 spil ofan af).</translation>
     </message>
     <message>
         <source>The pack has been cut already: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þegar er búið að gera við: spilaðu.</translation>
     </message>
     <message>
         <source>In Brús only the K♥ can be risked.</source>
-        <translation>Í brús má aðeins hætta á K♥.</translation>
+        <translation>Í brús má aðeins voga með K♥.</translation>
     </message>
     <message>
         <source>The K♥ cannot be risked in the first trick of a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má voga með K♥ í fyrsta slag gjafar.</translation>
     </message>
     <message>
         <source>Your team is on the robber rung (one point from winning): it may not risk the K♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liðið þitt er á ránni (einu stigi frá sigri): það má ekki voga með K♥.</translation>
     </message>
     <message>
         <source>You hold the J♣ yourself, so the K♥ cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú ert sjálfur með J♣, svo ekki má voga með K♥.</translation>
     </message>
     <message>
         <source>The J♣ has been played, so the K♥ cannot be risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>J♣ hefur þegar verið spilað, svo ekki má voga með K♥.</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina ({tricks}): jana, 2 stig.</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} vinnur gjöfina ({tricks}): 1 stig.</translation>
     </message>
 </context>
 <context>
@@ -1411,42 +1411,42 @@
     </message>
     <message>
         <source>Plays any legal card at random (for tests and baselines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilar einhverju leyfilegu spili af handahófi (fyrir prófanir og samanburð).</translation>
     </message>
     <message>
         <source>A newcomer: simple rules of thumb and natural mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nýliði: einfaldar þumalputtareglur og eðlileg mistök.</translation>
     </message>
     <message>
         <source>A solid club player: counts cards, supports its partner and saves its best cards for when they matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traustur klúbbspilari: telur spilin, styður meðspilarann og geymir bestu spilin þar til þau skipta máli.</translation>
     </message>
     <message>
         <source>Brag: lays its strongest trick first, then the strongest of the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brag: leggur sterkasta slaginn fyrst, síðan þann sterkasta af hinum.</translation>
     </message>
     <message>
         <source>Thinks ahead: weighs what the hidden hands may hold and searches the rest of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugsar fram í tímann: metur hvað huldu hendurnar gætu geymt og kannar það sem eftir er af gjöfinni.</translation>
     </message>
     <message>
         <source>Benchmark only: sees every hand and plays the perfect move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aðeins til viðmiðunar: sér allar hendur og velur fullkominn leik.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräus Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be loaded ({reason}); a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að hlaða vistaða spilinu ({reason}); nýtt spil hefst.</translation>
     </message>
     <message>
         <source>&amp;Risk it</source>
-        <translation>&amp;Hætta á það</translation>
+        <translation>&amp;Voga</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>&amp;Arrange hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raða hendinni…</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
@@ -1470,11 +1470,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spilaannáll&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaannáll</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1482,11 +1482,11 @@
     </message>
     <message>
         <source>&amp;Import game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja &amp;inn spilaskrá…</translation>
     </message>
     <message>
         <source>&amp;Export game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja ú&amp;t spilaskrá…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>Ne&amp;xt deal</source>
-        <translation>Næ&amp;sta gjöf</translation>
+        <translation>Næst&amp;a gjöf</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1522,11 +1522,11 @@
     </message>
     <message>
         <source>Deal &amp;editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gjafaritill…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tölfræði…</translation>
     </message>
     <message>
         <source>Prac&amp;tice</source>
@@ -1538,15 +1538,15 @@
     </message>
     <message>
         <source>&amp;Open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnar hendur</translation>
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila gjöfina &amp;aftur</translation>
     </message>
     <message>
         <source>Play deal &amp;number…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila gjöf &amp;númer…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1558,11 +1558,11 @@
     </message>
     <message>
         <source>&amp;About Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Um Bräus Desktop</translation>
     </message>
     <message>
         <source>{game} — Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Bräus Desktop</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -1570,15 +1570,15 @@
     </message>
     <message>
         <source>Practice · </source>
-        <translation type="unfinished"></translation>
+        <translation>Æfing · </translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vísbending: {reason}</translation>
     </message>
     <message>
         <source>Your turn — press H for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt leik — ýttu á H til að fá vísbendingu</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1590,69 +1590,71 @@
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hugsar…</translation>
     </message>
     <message>
         <source>Risk it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga?</translation>
     </message>
     <message>
         <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
 
 (You can turn this question off in Settings.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga með {cards}? Vogun gefur aukastig ef liðið þitt tekur slaginn, en mótherjarnir fá þau ef það gerir það ekki.
+
+(Þú getur slökkt á þessari spurningu í Stillingum.)</translation>
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila gjöfina aftur</translation>
     </message>
     <message>
         <source>Deal these cards again from the start? You have seen them now, so the match becomes a practice match (kept apart in the statistics).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa sömu spil aftur frá byrjun? Þú hefur séð þau núna, svo leikurinn verður æfingaleikur (haldið aðskildum í tölfræðinni).</translation>
     </message>
     <message>
         <source>Play deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Spila gjöf númer</translation>
     </message>
     <message>
         <source>Deal number (the log shows each deal&apos;s number, e.g. “Deal 1 (no. 8123)”):</source>
-        <translation type="unfinished"></translation>
+        <translation>Númer gjafar (annállinn sýnir númer hverrar gjafar, t.d. „Gjöf 1 (nr. 8123)“):</translation>
     </message>
     <message>
         <source>Export game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja út spilaskrá</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskrár (*.json)</translation>
     </message>
     <message>
         <source>The game record was saved as {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskráin var vistuð sem {path}.</translation>
     </message>
     <message>
         <source>Import game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytja inn spilaskrá</translation>
     </message>
     <message>
         <source>Game records (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskrár (*.json);;Allar skrár (*)</translation>
     </message>
     <message>
         <source>The game record is loaded as a practice match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilaskránni var hlaðið inn sem æfingaleik.</translation>
     </message>
     <message>
         <source>No statistics are kept in this session: it has no data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin tölfræði er skráð í þessari lotu: hún hefur enga gagnamöppu.</translation>
     </message>
     <message>
         <source>About Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Bräus Desktop</translation>
     </message>
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bräus, Brus, Brús og Brag Horwells með mörgum spilum gegn tölvuspilurum, án nettengingar.&lt;/p&gt;&lt;p&gt;Leyfi: GNU General Public License, útgáfa 3 eða síðari (GPL-3.0-or-later).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1667,7 +1669,7 @@
     </message>
     <message>
         <source>The card game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilið sem á að spila</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1675,7 +1677,7 @@
     </message>
     <message>
         <source>&amp;Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lengd leiks</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1683,7 +1685,7 @@
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglustillingar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1691,7 +1693,7 @@
     </message>
     <message>
         <source>&amp;Practice match: hints, undo and open hands allowed; kept apart in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Æ&amp;fingaleikur: vísbendingar, afturköllun og opnar hendur leyfðar; haldið aðskildum í tölfræðinni</translation>
     </message>
     <message>
         <source>Practice match</source>
@@ -1699,15 +1701,15 @@
     </message>
     <message>
         <source>Problem with these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Vandi með þessar stillingar</translation>
     </message>
     <message>
         <source>&amp;Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Byrja spilið</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Byrja spilið</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1715,51 +1717,51 @@
     </message>
     <message>
         <source>set by the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ákveðið af spilinu</translation>
     </message>
     <message>
         <source>Match length: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengd leiks: {label}</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafn</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilar sem</translation>
     </message>
     <message>
         <source>{position} · us</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} · við</translation>
     </message>
     <message>
         <source>{position} · them</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} · þeir</translation>
     </message>
     <message>
         <source>Name of the player at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nafn leikmanns í sæti {position}</translation>
     </message>
     <message>
         <source>You (human)</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú (manneskja)</translation>
     </message>
     <message>
         <source>South is played by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú spilar sem Suður</translation>
     </message>
     <message>
         <source>Computer player at {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölvuspilari í sæti {position}</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver leikmaður þarf nafn.</translation>
     </message>
     <message>
         <source>Start the game with these players and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Byrja spilið með þessum leikmönnum og reglum</translation>
     </message>
 </context>
 <context>
@@ -1782,23 +1784,23 @@
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>sjálfvirkt</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>engin</translation>
     </message>
     <message>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jókerar</translation>
     </message>
     <message>
         <source>jokers and twos</source>
-        <translation type="unfinished"></translation>
+        <translation>jókerar og tvistar</translation>
     </message>
     <message>
         <source>Players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikmenn, hver fyrir sig.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1806,39 +1808,39 @@
     </message>
     <message>
         <source>Cards per trick: 3 (classic brag hands) or 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil í slag: 3 (klassískar brag-hendur) eða 4.</translation>
     </message>
     <message>
         <source>Cards per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil í slag</translation>
     </message>
     <message>
         <source>Cards dealt to each player. Default 16 for 3-card tricks (five tricks and one discard) and 21 for 4-card tricks (five tricks and one discard), or the largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 cards, at most one card to discard; 4-card tricks: exactly one card to discard (5, 9, 13, 17, 21 or 25).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil sem hver leikmaður fær. Sjálfgefið 16 fyrir slagi með 3 spilum (fimm slagir og eitt kastspil) og 21 fyrir slagi með 4 spilum (fimm slagir og eitt kastspil), eða stærsta slík hönd sem spilin duga fyrir með 3 eða 4 leikmönnum. Slagir með 3 spilum: 6 til 24 spil, mest eitt spil til að kasta; slagir með 4 spilum: nákvæmlega eitt spil til að kasta (5, 9, 13, 17, 21 eða 25).</translation>
     </message>
     <message>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil á hendi</translation>
     </message>
     <message>
         <source>Wild cards: none, the three jokers, or the jokers and the four twos.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villispil: engin, jókerarnir þrír, eða jókerarnir og tvistarnir fjórir.</translation>
     </message>
     <message>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Villispil</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule: a running flush beats a prial of lower rank than its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla Horwells: litaröð er sterkari en þrenna sem er lægri en hæsta spil raðarinnar.</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla Horwells</translation>
     </message>
     <message>
         <source>Points to win the game. Default: three times the tricks per deal (15 for five tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig til að vinna spilið. Sjálfgefið: þrisvar sinnum fjöldi slaga í gjöf (15 fyrir fimm slagi).</translation>
     </message>
     <message>
         <source>Game to</source>
@@ -1846,155 +1848,155 @@
     </message>
     <message>
         <source>a Brag hand of 3-card tricks holds 6 to 24 cards with at most one to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}</source>
-        <translation type="unfinished"></translation>
+        <translation>hönd í Brag með 3 spila slögum hefur 6 til 24 spil og mest eitt til að kasta (6, 7, 9, 10, 12, 13 ... 24), ekki {h}</translation>
     </message>
     <message>
         <source>a Brag hand of 4-card tricks holds whole tricks and exactly one card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}</source>
-        <translation type="unfinished"></translation>
+        <translation>hönd í Brag með 4 spila slögum hefur heila slagi og nákvæmlega eitt spil til að kasta (5, 9, 13, 17, 21 eða 25 spil), ekki {h}</translation>
     </message>
     <message>
         <source>{n} hands of {h} cards need {cards} cards, but the pack has only {pack}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} hendur með {h} spilum þurfa {cards} spil, en aðeins {pack} spil eru til</translation>
     </message>
     <message>
         <source>with {wilds}, a hand of {h} cards could hold {w} wild cards, more than {tricks} of {k} and {discards} can take (one wild per trick, or a supreme as the first trick); choose a larger hand</source>
-        <translation type="unfinished"></translation>
+        <translation>þegar {wilds} gæti hönd með {h} spilum fengið {w} villispil, fleiri en {tricks} með {k} spilum og {discards} rúma (eitt villispil í slag, eða supreme sem fyrsti slagur); veldu stærri hönd</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished">1 slagur</translation>
+        <translation>1 slagur</translation>
     </message>
     <message>
         <source>{n} tricks</source>
-        <translation type="unfinished">{n} slagir</translation>
+        <translation>{n} slagir</translation>
     </message>
     <message>
         <source>1 discard</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kastspil</translation>
     </message>
     <message>
         <source>{n} discards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kastspil</translation>
     </message>
     <message>
         <source>the target must be at least 1 point, not {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>markið verður að vera minnst 1 stig, ekki {target}</translation>
     </message>
     <message>
         <source>Four players (two teams of two, partners opposite) or six (two teams of three, alternating).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjórir leikmenn (tvö tveggja manna lið, meðspilarar sitja hvor á móti öðrum) eða sex (tvö þriggja manna lið, sitja á víxl).</translation>
     </message>
     <message>
         <source>Points (strokes) a team needs to win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig (strik) sem lið þarf til að vinna spilið.</translation>
     </message>
     <message>
         <source>Sticks each side starts with; the first to discard them all wins the rubber (default 12, or 20 with automatic risking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spýtur sem hver aðili byrjar með; sá sem fyrstur losar sig við þær allar vinnur rúbertuna (sjálfgefið 12, eða 20 með sjálfvirkri vogun).</translation>
     </message>
     <message>
         <source>Sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spýtur</translation>
     </message>
     <message>
         <source>Cards in each hand while there is a stock: 3, or 4 (then four cards of a rank may be led together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil á hverri hendi meðan stokkurinn endist: 3, eða 4 (þá má spila út fjórum spilum af sama gildi saman).</translation>
     </message>
     <message>
         <source>Hand size</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil á hendi</translation>
     </message>
     <message>
         <source>Use the tens instead of the fives (worthless either way: no effect on play).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota tíurnar í stað fimmanna (verðlausar hvort sem er: engin áhrif á spilið).</translation>
     </message>
     <message>
         <source>Tens instead of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Tíur í stað fimma</translation>
     </message>
     <message>
         <source>Deal every card (9 each, 12 in solo); the worthless cards become low beating cards; taking every trick scores 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefa öll spilin (9 á mann, 12 í einmenningsbrús); verðlausu spilin verða lág drepspil; að taka alla slagi gefur 2.</translation>
     </message>
     <message>
         <source>No stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Enginn stokkur</translation>
     </message>
     <message>
         <source>No risking once the stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má voga þegar stokkurinn er búinn.</translation>
     </message>
     <message>
         <source>No risk after the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin vogun eftir stokkinn</translation>
     </message>
     <message>
         <source>An honour thrown on a trick it cannot win may be risked; it succeeds unless the next player smacks it with a higher honour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga má með háspili sem er hent í slag sem það getur ekki unnið; vogunin tekst nema næsti leikmaður drepi það með hærra háspili.</translation>
     </message>
     <message>
         <source>Risk discarded honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga með hentum háspilum</translation>
     </message>
     <message>
         <source>No risking when the risk&apos;s points would win the rubber.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki má voga þegar stigin fyrir vogunina myndu vinna rúbertuna.</translation>
     </message>
     <message>
         <source>No risking to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin vogun til sigurs</translation>
     </message>
     <message>
         <source>KH risked on an 8S risks 2 even if the 8S was not risked; the Spids of the 8S player&apos;s partner over them scores 3, or 4 if both were risked.</source>
-        <translation type="unfinished"></translation>
+        <translation>KH vogaður á 8S gildir 2 þótt ekki hafi verið vogað með 8S; Spids frá meðspilara 8S-spilarans yfir þau gefur 3, eða 4 ef vogað var með báðum.</translation>
     </message>
     <message>
         <source>Oversmack</source>
-        <translation type="unfinished"></translation>
+        <translation>Yfirdráp</translation>
     </message>
     <message>
         <source>The K♣ beating a led seven may be risked (the K♠ being the higher card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga má með K♣ sem drepur sjöu sem spilað var út (K♠ er hærra spilið).</translation>
     </message>
     <message>
         <source>Risk the K♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Voga með K♣</translation>
     </message>
     <message>
         <source>Every card that can legally be risked is risked automatically (the default rubber is then 20 sticks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfkrafa er vogað með hverju spili sem leyfilegt er að voga með (sjálfgefin rúberta er þá 20 spýtur).</translation>
     </message>
     <message>
         <source>Automatic risking</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjálfvirk vogun</translation>
     </message>
     <message>
         <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Að spila út þremur spilum í einu (fjórum með 4 spila hendur) er að flauta: 1 stig strax.</translation>
     </message>
     <message>
         <source>Whistle</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaut</translation>
     </message>
     <message>
         <source>After 7, K♣, K♠ as the first three cards of a trick, the fourth player may beat the K♠ with an honour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir 7, K♣, K♠ sem fyrstu þrjú spil slags má fjórði leikmaður drepa K♠ með háspili.</translation>
     </message>
     <message>
         <source>Honour over K♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Háspil yfir K♠</translation>
     </message>
     <message>
         <source>{game}: no_stock deals every card at once, so hand_size {size} cannot apply</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: no_stock gefur öll spilin í einu, svo hand_size {size} getur ekki gilt</translation>
     </message>
     <message>
         <source>{game}: no_risk_after_stock cannot go with no_stock: there is never a stock, so no card could ever be risked</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: no_risk_after_stock fer ekki saman við no_stock: þá er aldrei neinn stokkur, svo aldrei væri hægt að voga með neinu spili</translation>
     </message>
     <message>
         <source>Points to win the game: the five rungs of the comb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig til að vinna spilið: fimm prik kambsins.</translation>
     </message>
 </context>
 <context>
@@ -2012,43 +2014,70 @@
     <name>PointsChart</name>
     <message>
         <source>Points per match</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig í hverjum leik</translation>
     </message>
     <message>
         <source>Finish a match of this game to see its points here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljúktu leik í þessu spili til að sjá stigin hans hér.</translation>
     </message>
     <message>
         <source>Points per match – {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig í hverjum leik – {game}</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>unninn</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>tapaður</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>jafntefli</translation>
     </message>
     <message>
         <source>match {i}: {outcome}, {mine} – {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>leikur {i}: {outcome}, {mine} – {theirs}</translation>
     </message>
     <message>
         <source>your side</source>
-        <translation type="unfinished"></translation>
+        <translation>þitt lið</translation>
     </message>
     <message>
         <source>best other side</source>
-        <translation type="unfinished"></translation>
+        <translation>besti mótherjinn</translation>
     </message>
     <message>
         <source>pale: lost</source>
-        <translation type="unfinished"></translation>
+        <translation>fölt: tapað</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Í lagi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Loka</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Já</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Sjálfgefin gildi</translation>
     </message>
 </context>
 <context>
@@ -2059,221 +2088,227 @@
     </message>
     <message>
         <source>You do not hold the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú ert ekki með {card}.</translation>
     </message>
     <message>
         <source>{action} is not a legal move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} er ekki leyfilegur leikur núna.</translation>
     </message>
     <message>
         <source>Bräus pack (6 to ace in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräus-spilunum (6 upp í ás í fjórum litum)</translation>
     </message>
     <message>
         <source>Brus pack (6 to ace, in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brus-spilunum (6 upp í ás, í fjórum litum)</translation>
     </message>
     <message>
         <source>Brus pack (5 to ace without tens, in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brus-spilunum (5 upp í ás án tía, í fjórum litum)</translation>
     </message>
     <message>
         <source>Brús pack (6 to ace in four suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brús-spilunum (6 upp í ás í fjórum litum)</translation>
     </message>
     <message>
         <source>team {side} (seats {seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>lið {side} (sæti {seats})</translation>
     </message>
     <message>
         <source>seat {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>sæti {side}</translation>
     </message>
     <message>
         <source>Team {side} (seats {seats})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lið {side} (sæti {seats})</translation>
     </message>
     <message>
         <source>Seat {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæti {side}</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>Why can&apos;t I play…?</source>
-        <translation type="unfinished"></translation>
+        <translation>Af hverju get ég ekki spilað…?</translation>
     </message>
     <message>
         <source>It is not your turn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú átt ekki leik enn.</translation>
     </message>
     <message>
         <source>Playable cards, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilanleg spil, hæsta fyrst</translation>
     </message>
     <message>
         <source>The first three are the matadors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstu þrjú eru matadorarnir.</translation>
     </message>
     <message>
         <source>Trick cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagspil</translation>
     </message>
     <message>
         <source>Each seven is a trick for its holder&apos;s team, laid out before leading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver sjöa er slagur fyrir lið þess sem á hana og er lögð út fyrir útspil.</translation>
     </message>
     <message>
         <source>Unplayable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Óspilanleg spil</translation>
     </message>
     <message>
         <source>They never leave the hand; the K♣ is the outcome card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þau fara aldrei af hendinni; K♣ er úrslitaspilið.</translation>
     </message>
     <message>
         <source>The first three are the honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstu þrjú eru háspilin.</translation>
     </message>
     <message>
         <source>Every other card is worthless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öll önnur spil eru verðlaus.</translation>
     </message>
     <message>
         <source>Beating cards, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Drepspil, hæsta fyrst</translation>
     </message>
     <message>
         <source>When a seven is led, highest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Þegar sjöu er spilað út, hæsta fyrst</translation>
     </message>
     <message>
         <source>Nothing else can win a trick led with a seven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert annað getur unnið slag þar sem sjöu var spilað út.</translation>
     </message>
     <message>
         <source>Worthless cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Verðlaus spil</translation>
     </message>
     <message>
         <source>They never win a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Þau vinna aldrei slag.</translation>
     </message>
     <message>
         <source>{name} (only with wild cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (aðeins með villispilum)</translation>
     </message>
     <message>
         <source>{category}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{category}: {name}</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule is on: running flushes interleave with the prials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla Horwells er á: litaraðir og þrennur fléttast saman.</translation>
     </message>
     <message>
         <source>Horwell&apos;s rule is off: every prial beats every running flush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla Horwells er af: hver þrenna er sterkari en hver litaröð.</translation>
     </message>
     <message>
         <source>{size}-card tricks, strongest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagir með {size} spilum, sá sterkasti fyrst</translation>
+    </message>
+    <message>
+        <source>Ranking chart</source>
+        <translation>Röð spilanna</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkostir</translation>
     </message>
     <message>
         <source>Chosen in Game ▸ New game when the match starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valið í Spil ▸ Nýtt spil þegar leikurinn hefst.</translation>
     </message>
     <message>
         <source>on or off; {default} unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>á eða af; {default} nema þú veljir annað</translation>
     </message>
     <message>
         <source>{choices}; {default} unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>{choices}; {default} nema þú veljir annað</translation>
     </message>
     <message>
         <source>automatic unless you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>sjálfvirkt nema þú veljir annað</translation>
     </message>
     <message>
         <source>In this game: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Í þessu spili: {value}.</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Why can&apos;t I play…?&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Af hverju get ég ekki spilað…?&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;Every card of your hand that you cannot play now, with the rules&apos; own reason. On the table, right-click a dimmed card (or press the menu key on it) to see its reason in the status bar.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Öll spil á hendi þinni sem þú getur ekki spilað núna, með ástæðunni sem reglurnar sjálfar gefa. Við borðið: hægrismelltu á dauft spil (eða ýttu á valmyndarlykilinn á því) til að sjá ástæðuna í stöðustikunni.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;No game is in play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ekkert spil er í gangi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal is over: no card is played until the next deal.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gjöfinni er lokið: engu spili er spilað fyrr en í næstu gjöf.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It is not your turn: {name} is to play. The reasons appear here when it is your turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Þú átt ekki leik: {name} á að spila. Ástæðurnar birtast hér þegar þú átt leik.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;You can play any card of your hand now.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Þú getur spilað hvaða spili sem er á hendi þinni núna.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The {card} can be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Það má spila {card} núna.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>Rules — Bräus Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglur — Bräus Desktop</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjálp um reglur</translation>
     </message>
     <message>
         <source>Rules pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglusíður</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>&lt;h1&gt;Bräus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Bräus&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A trick-taking game from Gotland for
 two teams, with a strange and wonderful rule: most of the cards can never be played at
 all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Slagaspil frá Gotlandi fyrir
+tvö lið, með undarlegri og dásamlegri reglu: flest spilin er
+aldrei hægt að spila.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Players and cards&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Leikmenn og spil&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two teams of two, partners sitting
 opposite; or six players in two teams of three, sitting alternately. The pack has 36 cards,
 six to ace in four suits. Each player gets nine cards (six each with six players), dealt one
 at a time clockwise, starting with the player on the dealer&apos;s left (&lt;i&gt;forehand&lt;/i&gt;).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fjórir leikmenn í tveimur tveggja manna liðum og sitja meðspilarar hvor á móti öðrum; eða sex leikmenn í tveimur þriggja manna liðum og sitja liðin á víxl. Spilin eru 36, frá sexu upp í ás í fjórum litum. Hver leikmaður fær níu spil (sex hver þegar leikmennirnir eru sex), gefin eitt í einu réttsælis og byrjað á leikmanninum vinstra megin við gefandann (&lt;i&gt;forhönd&lt;/i&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Three kinds of card&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Þrenns konar spil&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2284,18 +2319,22 @@ counts as a trick of its own for your team when you come to lead.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Unplayable cards&lt;/b&gt; (14): they stay in your hand all deal long. One of them, the K♣,
 is the &lt;i&gt;outcome card&lt;/i&gt; and can decide a drawn deal.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Spilanleg spil&lt;/b&gt; (18): einu spilin sem má leggja í slag. Röð þeirra sést í töflunni hér fyrir neðan; þrjú þau hæstu eru &lt;i&gt;matadorarnir&lt;/i&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sjöur&lt;/b&gt; (4): slagspil. Þú spilar aldrei sjöu; í staðinn telst hver sjöa sem þú ert með á hendi sem sérstakur slagur fyrir liðið þitt þegar þú átt útspil.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Óspilanleg spil&lt;/b&gt; (14): þau eru á hendinni alla gjöfina. Eitt þeirra, K♣, er &lt;i&gt;úrslitaspilið&lt;/i&gt; og getur skorið úr gjöf sem annars yrði jöfn.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing a trick&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að spila slag&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Forehand leads to the first trick. Whoever is to
 lead first lays out every seven they hold, each one a trick for their team, and then leads
 any playable card. A player who is to lead but has neither a seven nor a playable card hands
 the lead on to the next player clockwise who has one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Forhönd spilar út í fyrsta slag. Sá sem á útspil leggur fyrst fram allar sjöurnar sínar, hverja sem slag fyrir liðið sitt, og spilar síðan út hvaða spilanlegu spili sem er. Leikmaður sem á útspil en er hvorki með sjöu né spilanlegt spil lætur útspilið ganga til næsta leikmanns réttsælis sem hefur slíkt spil.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the lead, every other player gets exactly
@@ -2304,49 +2343,49 @@ played, you &lt;b&gt;must&lt;/b&gt; play one of them (any one you like), even ov
 hold none, you pass and play nothing. There is no discarding. The last card played is always
 the highest, and its player wins the trick and leads next. Tricks can be short, so a deal
 can have more tricks than there are cards in a hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Eftir útspilið fær hver hinna leikmannanna nákvæmlega &lt;b&gt;eitt tækifæri&lt;/b&gt;, hver á eftir öðrum réttsælis: ef þú ert með spilanlegt spil sem er hærra en síðasta spilið sem var lagt, &lt;b&gt;verður&lt;/b&gt; þú að leggja eitt þeirra (hvert sem þú vilt), jafnvel yfir meðspilara þinn. Ef þú ert ekki með neitt slíkt segirðu pass og leggur ekkert. Aldrei er kastað af. Síðasta spilið sem var lagt er alltaf hæst, og sá sem lagði það vinnur slaginn og spilar næst út. Slagir geta verið stuttir, svo í einni gjöf geta verið fleiri slagir en spilin á hendi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Winning the deal&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að vinna gjöfina&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal ends the moment a team has &lt;b&gt;six
 tricks&lt;/b&gt; (sevens included). That team scores one point, or two points (&lt;i&gt;Jan&lt;/i&gt;) if the
 other team has not taken a single trick by then.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gjöfinni lýkur um leið og lið hefur fengið &lt;b&gt;sex slagi&lt;/b&gt; (sjöurnar meðtaldar). Það lið fær eitt stig, eða tvö stig (&lt;i&gt;Jan&lt;/i&gt;) ef hitt liðið hefur þá ekki fengið einn einasta slag.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;If the cards run out first: a team with exactly
 five tricks whose player holds the K♣ counts it as the sixth trick and scores one point.
 Otherwise the deal is drawn, nobody scores, and the same dealer deals again. After a scored
 deal the deal passes to the left.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ef spilin klárast fyrst: lið með nákvæmlega fimm slagi sem er með K♣ á hendi telur kónginn sem sjötta slaginn og fær eitt stig. Annars verður gjöfin jöfn, enginn fær stig og sami gefandi gefur aftur. Eftir gjöf sem gaf stig fer gjöfin til vinstri.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first team to reach the target (6 points unless
 you chose otherwise) wins the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Liðið sem fyrst nær markinu (6 stigum nema þú hafir valið annað) vinnur spilið.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;At the table&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Við borðið&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click a card, drag it to the middle, or move along
 your hand with ← → and press Enter to play it. Cards you cannot play now are dimmed;
 right-click one (or press the menu key) to hear why. Press P to pass.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Smelltu á spil, dragðu það inn á mitt borðið, eða farðu eftir hendinni með ← → og ýttu á Enter til að spila því. Spil sem þú getur ekki spilað núna eru dempuð; hægrismelltu á eitt þeirra (eða ýttu á valmyndarlykilinn) til að fá að vita hvers vegna. Ýttu á P til að segja pass.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Danish Brus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Danskur brús&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A fast partnership game of bluff and
 nerve: small hands, a stock to draw from, no obligation to follow, and honours you can
 &lt;i&gt;risk&lt;/i&gt; for extra points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Hratt paraspil þar sem reynir á blekkingar og taugar: litlar hendur, stokkur til að draga úr, engin skylda að fylgja lit, og háspil sem þú getur &lt;i&gt;vogað&lt;/i&gt; með fyrir aukastig.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two partnerships, partners
@@ -2354,11 +2393,11 @@ opposite. The pack has 36 cards: 5 to 9 and jack to ace in four suits (with the 
 &lt;i&gt;Tens instead of fives&lt;/i&gt; the tens replace the fives; it makes no difference to play).
 Each player gets three cards, dealt in one batch of three clockwise from the dealer; the
 rest is a face-down stock.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fjórir leikmenn í tveimur pörum og sitja meðspilarar hvor á móti öðrum. Spilin eru 36: 5 til 9 og gosi upp í ás í fjórum litum (með valkostinum &lt;i&gt;Tíur í stað fimma&lt;/i&gt; koma tíurnar í stað fimmanna; það breytir engu í spilinu). Hver leikmaður fær þrjú spil, gefin þrjú í einu réttsælis og byrjað á gefandanum; afgangurinn er stokkur á grúfu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Which cards are strong&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hvaða spil eru sterk&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Eighteen cards are &lt;b&gt;beating cards&lt;/b&gt;, ranked in
@@ -2366,11 +2405,11 @@ the chart below; the top three are the &lt;i&gt;honours&lt;/i&gt;. Every other c
 one exception: when a &lt;b&gt;seven is led&lt;/b&gt;, beating cards cannot beat it. Only a higher seven
 can, or the K♣, which beats every seven; and the K♠ beats the K♣ if it comes after it in the
 same trick. When anything else is led, sevens and black kings are worthless.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Átján spil eru &lt;b&gt;drepspil&lt;/b&gt;, í þeirri röð sem taflan hér fyrir neðan sýnir; þrjú þau hæstu eru &lt;i&gt;háspilin&lt;/i&gt;. Öll hin spilin eru verðlaus, með einni undantekningu: þegar &lt;b&gt;sjöu er spilað út&lt;/b&gt; geta drepspilin ekki drepið hana. Það getur aðeins hærri sjöa, eða K♣, sem drepur allar sjöur; og K♠ drepur K♣ ef hann kemur á eftir honum í sama slag. Þegar einhverju öðru er spilað út eru sjöurnar og svörtu kóngarnir verðlaus.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playing&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Spilamennskan&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The dealer leads to the first trick; after that,
@@ -2379,7 +2418,7 @@ The highest beating card wins; if nobody played a beating card, the leader wins.
 trick everybody, the winner first, draws from the stock back to three cards. When the stock
 cannot give everyone the same number, the last cards go out one at a time from the winner
 on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Gefandinn spilar út í fyrsta slag; eftir það spilar sá út sem tók síðasta slag. Engin skylda er til neins: leggja má hvaða spil sem er í hvaða slag sem er. Hæsta drepspilið vinnur; ef enginn lagði drepspil vinnur sá sem spilaði út. Eftir hvern slag draga allir úr stokknum, fyrst sá sem tók slaginn, þar til þeir hafa aftur þrjú spil. Þegar ekki eru nógu mörg spil eftir í stokknum til að allir fái jafn mörg eru síðustu spilin gefin eitt í einu, frá þeim sem tók slaginn og áfram.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Multiple tricks.&lt;/b&gt; Holding two or three cards
@@ -2388,11 +2427,11 @@ with worthless cards of its rank (8♠+8♦). Everyone else then plays as many c
 the set only if each of your cards can be matched to a different card of it and beat that
 card. Such a trick counts as that many tricks, and everyone draws as many cards as they
 played.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Margfaldir slagir.&lt;/b&gt; Ef þú ert með tvö eða þrjú jafnhá spil (fjögur þegar hver er með 4 spil á hendi) máttu spila þeim út saman, og háspil má fara með verðlausum spilum sem eru jafnhá því (8♠+8♦). Allir hinir leggja þá jafn mörg spil. Þú drepur samstæðuna aðeins ef hægt er að para hvert spilanna þinna við sitt spil í henni og drepa það. Slíkur slagur telst jafn margir slagir og spilin í honum, og allir draga jafn mörg spil og þeir lögðu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Risking&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að voga&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When you play the Brus (K♥) or the Galhund (8♠) you
@@ -2402,11 +2441,11 @@ point. If an opponent beats it (&lt;i&gt;smacks&lt;/i&gt; it), their side scores
 that smacks a risked 8♠ may be risked in turn: if it then wins, its side scores 2; if the J♣
 smacks both, the J♣&apos;s side scores 2. A risked card beaten by the risker&apos;s own partner scores
 nothing. At the table, tick &lt;i&gt;Risk it&lt;/i&gt; when it is offered before you play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Þegar þú spilar Brus (K♥) eða Galhund (8♠) máttu &lt;b&gt;voga&lt;/b&gt; með spilinu, að því tilskildu að það sé ekki síðasta spilið í slagnum og að hærra háspil sé enn úti og ekki á þinni hendi. Ef vogaða spilið vinnur slaginn fær liðið þitt stig. Ef mótherji drepur það (&lt;i&gt;drepur vogunina&lt;/i&gt;) fær lið hans stigið í staðinn. K♥ sem drepur vogaða 8♠ má síðan voga með: ef hann vinnur fær lið hans 2; ef J♣ drepur bæði fær lið J♣ 2. Vogað spil sem meðspilari þess sem vogaði drepur gefur ekkert. Við borðið hakarðu við &lt;i&gt;Voga&lt;/i&gt; þegar það býðst, áður en þú spilar.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Scoring&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Stigagjöf&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first side to &lt;b&gt;five tricks&lt;/b&gt; wins the hand.
@@ -2414,27 +2453,27 @@ Each side starts with a bundle of sticks (12 unless you chose otherwise), and ev
 scored lets a side throw one away: one for the hand, two for taking the first five tricks in
 a row (&lt;i&gt;storming the castle&lt;/i&gt;), one per risk point. The first side rid of all its sticks
 wins the rubber.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Liðið sem fyrst fær &lt;b&gt;fimm slagi&lt;/b&gt; vinnur gjöfina. Hvort lið byrjar með búnt af spýtum (12 nema þú hafir valið annað), og fyrir hvert stig má liðið henda einni: einni fyrir gjöfina, tveimur fyrir að taka fyrstu fimm slagina í röð (&lt;i&gt;taka kastalann með áhlaupi&lt;/i&gt;), einni fyrir hvert vogunarstig. Liðið sem fyrst losnar við allar spýturnar sínar vinnur rúbertuna.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
 as many cards as a set led to you), then press Play; double-click or Enter plays a single
 card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Smelltu á spil til að velja þau (samstæðu jafnhárra spila, eða jafn mörg spil og eru í samstæðunni sem spilað var út til þín) og ýttu svo á Spila; tvísmellur eða Enter spilar einu spili. Dempuð spil er ekki hægt að spila núna: hægrismelltu á eitt þeirra til að fá að vita hvers vegna.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Einmenningsbrús&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;Danish Brus for three players, each
 for themselves.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Danskur brús fyrir þrjá leikmenn, hvern fyrir sig.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Everything works as in Danish Brus (see that page
 for the cards, multiple tricks and risking) with these differences:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Allt fer fram eins og í dönskum brús (sjá þá síðu um spilin, margfalda slagi og voganir) með þessum frávikum:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2445,52 +2484,57 @@ nobody wins the hand, and the next player to win one throws away an extra stick.
 &lt;li&gt;With &lt;i&gt;No stock&lt;/i&gt; every card is dealt (twelve each); the player with more tricks than
 either opponent wins, and a tie for most tricks cancels every point of the hand.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Þrír leikmenn og hver er sitt eigið lið; hver leikmaður á sínar eigin spýtur.&lt;/li&gt;
+&lt;li&gt;Sá leikmaður sem fyrstur fær fimm slagi vinnur gjöfina. Allir tólf slagirnir geta skipst 4-4-4: þá vinnur enginn gjöfina, og sá næsti sem vinnur gjöf hendir einni spýtu aukalega.&lt;/li&gt;
+&lt;li&gt;Hver sá mótherji sem drepur vogaða spilið þitt fær stigið fyrir að drepa það.&lt;/li&gt;
+&lt;li&gt;Með valkostinum &lt;i&gt;Enginn stokkur&lt;/i&gt; eru öll spilin gefin (tólf á mann); sá leikmaður sem fær fleiri slagi en hvor mótherjinn um sig vinnur, og ef tveir eða fleiri eru jafnir með flesta slagi falla öll stig gjafarinnar niður.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Icelandic Brús&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Íslenskur brús&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;The Icelandic cousin of Brus:
 single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
 climb.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Íslenskur frændi danska brúsins: eitt spil í einu í hverjum slag, hættulegt að gera við, eitt spil sem má voga með og kambur með fimm prikum sem þarf að þurrka út.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Four players in two partnerships. The pack has 36
 cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
 every other card, sevens and black kings included, is worthless. The 8♠ is called
 &lt;i&gt;brúnka&lt;/i&gt; here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Fjórir leikmenn í tveimur pörum. Spilin eru 36, frá sexu upp í ás í fjórum litum. Drepspilin raðast eins og í dönskum brús (taflan hér fyrir neðan); öll önnur spil, sjöur og svörtu kóngarnir meðtalin, eru verðlaus. 8♠ er hér kölluð &lt;i&gt;brúnka&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;The cut&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að gera við&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
 happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Leikmaðurinn hægra megin við gefandann gerir við, og spilið sem lendir neðst er sýnt. Ef það er J♣ eða K♥ er það beiðsli, hin mesta skömm: lið gefandans fær strax stig, og spilin eru stokkuð og gert við aftur, eins oft og það gerist. Þegar þú átt að gera við smellirðu á útbreiddu spilin þar sem þú vilt gera við.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
 left), who leads first; the rest is the stock. Play any card to any trick; the highest
 beating card wins, and if there is none, the leader wins. After each trick everyone, the
 winner first, draws back to three. Cards are always played one at a time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Þrjú spil á mann, gefin frá forhönd (vinstra megin við gefandann), sem spilar fyrst út; afgangurinn er stokkurinn. Leggja má hvaða spil sem er í hvaða slag sem er; hæsta drepspilið vinnur, og ef ekkert drepspil er í slagnum vinnur sá sem spilaði út. Eftir hvern slag draga allir, fyrst sá sem tók slaginn, þar til þeir hafa aftur þrjú spil. Alltaf er spilað einu spili í einu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Risking the K♥&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að voga með K♥&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Only the K♥ can be risked, never in the first trick
 of a hand, never by a team one point from winning the game, and only while the J♣ is still
 out and not in your own hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aðeins má voga með K♥, aldrei í fyrsta slag gjafarinnar, aldrei ef liðið þitt vantar aðeins eitt stig til að vinna spilið, og aðeins meðan J♣ er enn úti og ekki á þinni hendi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2499,13 +2543,16 @@ opponent&apos;s J♣ beats it, the opponents score 3.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Under you&lt;/b&gt;: play the K♥ second or third and risk it. If it wins, your team scores
 1; if the next player&apos;s J♣ beats it, the opponents score 2.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Voga rúntinn&lt;/b&gt;: spilaðu K♥ út og vogaðu með honum. Ef hann vinnur fær liðið þitt 2; ef J♣ mótherja drepur hann fá mótherjarnir 3.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Undir þig&lt;/b&gt;: leggðu K♥ sem annað eða þriðja spil og vogaðu með honum. Ef hann vinnur fær liðið þitt 1; ef J♣ næsta leikmanns drepur hann fá mótherjarnir 2.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;If your partner beats it with the J♣, nobody scores
 for the risk. After a successful risk you show your other cards to the opponents as
 proof.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ef meðspilari þinn drepur hann með J♣ fær enginn stig fyrir vogunina. Eftir heppnaða vogun sýnirðu mótherjunum hin spilin þín til sönnunar.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first team to five tricks wins the hand: one
@@ -2514,27 +2561,27 @@ top of the comb, wins the game. A won game counts in the running series by the l
 unerased rungs: a 5-0 win (&lt;i&gt;scratching&lt;/i&gt;) is worth 6, and beating a team that stood one
 point from victory while you had nothing (&lt;i&gt;hanged for the robbery&lt;/i&gt;) is worth 2 instead
 of 1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Liðið sem fyrst fær fimm slagi vinnur gjöfina: eitt stig, eða tvö (&lt;i&gt;jana&lt;/i&gt;) ef hitt liðið fékk engan slag. Liðið sem fyrst fær fimm stig og klárar kambinn vinnur spilið. Unnið spil telst í áframhaldandi keppninni eftir þeim prikum taparanna sem eftir standa: sigur 5-0 (&lt;i&gt;klór&lt;/i&gt;) gildir 6, og ef þið sigrið lið sem stóð einu stigi frá sigri meðan þið höfðuð ekkert (þá eru þeir &lt;i&gt;hengdir á ránni&lt;/i&gt;) gildir sigurinn 2 í stað 1.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Horwell&apos;s multi-card Brag&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Brag Horwells með mörgum spilum&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p class=&quot;lead&quot;&gt;A game of judgement rather than luck
 in play: you get a big hand, split it into brag tricks, and the tricks are compared one by
 one in a showdown.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Spil þar sem dómgreind skiptir meira máli en heppni: þú færð stóra hönd, skiptir henni í brag-slagi, og slagirnir eru bornir saman einn af öðrum í uppgjöri.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Two to four players, each for themselves, with the
 52-card pack (and the three jokers when they are wild). Each player gets a large hand,
 sixteen cards by default: five tricks of three cards and one card to throw away.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tveir til fjórir leikmenn, hver fyrir sig, spila með 52 spilum (og jókerunum þremur þegar þeir eru villispil). Hver leikmaður fær stóra hönd, sjálfgefið sextán spil: fimm þriggja spila slagi og eitt spil til að henda.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Arranging&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Að raða&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every player splits the whole hand into tricks of
@@ -2544,11 +2591,11 @@ first tricks are compared, then the second ones, and so on: the strongest trick 
 position scores its player one point, and winning every position earns one bonus point. The
 first player to the target wins; players who reach it together with equal scores play
 sudden-death deals.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Hver leikmaður skiptir allri hendinni í slagi með þremur spilum (eða fjórum, ef þú valdir 4 spila slagi), hendir afgangsspilinu og raðar slögunum, &lt;b&gt;þeim sterkasta fyrst&lt;/b&gt;. Enginn sér röðun annarra. Síðan eru fyrstu slagirnir bornir saman, svo þeir næstu, og svo framvegis: sterkasti slagurinn á hverjum stað gefur leikmanni sínum eitt stig, og sá sem vinnur alla staðina fær eitt aukastig. Sá leikmaður sem fyrstur nær markinu vinnur; leikmenn sem ná því samtímis með jafn mörg stig spila gjafir í bráðabana.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;What beats what&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Hvað drepur hvað&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tricks are ranked by category, as in three-card
@@ -2557,26 +2604,26 @@ computed by the game&apos;s own evaluator). Within a category the higher cards w
 making the combination first (a flush A-10-9 beats A-9-5). When every rank is equal, the
 suit of the highest card decides, in bridge order: ♠ above ♥ above ♦ above ♣. A pair is
 compared by its pair alone, never by the odd card.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Slögum er raðað eftir flokkum, eins og í þriggja spila brag; taflan hér fyrir neðan sýnir hvern flokk í röð með dæmi (röðin er reiknuð af eigin matsfalli spilsins). Innan flokks vinna hærri spilin, og fyrst eru borin saman spilin sem mynda samsetninguna (litur A-10-9 drepur A-9-5). Þegar öll spilin eru jafnhá ræður litur hæsta spilsins, í bridsröð: ♠ yfir ♥ yfir ♦ yfir ♣. Par er aðeins borið saman eftir parinu sjálfu, aldrei eftir staka spilinu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Runs: A-2-3 is the highest run, then A-K-Q, K-Q-J
 and so on down to 4-3-2; K-A-2 is not a run. Three threes (in 4-card tricks, four fours) is
 the highest prial and loses only to a supreme.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Raðir: A-2-3 er hæsta röðin, síðan A-K-Q, K-Q-J og svo framvegis niður í 4-3-2; K-A-2 er ekki röð. Þrír þristar (í 4 spila slögum, fjórir fjarkar) eru hæsta þrennan og tapa aðeins fyrir supreme.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Horwell&apos;s rule&lt;/b&gt; (on unless you turned it
 off): a running flush beats a prial whose rank is lower than the flush&apos;s top card, so K-Q-J
 of one suit beats three queens but loses to three kings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Regla Horwells&lt;/b&gt; (gildir nema þú hafir slökkt á henni): litaröð drepur þrennu sem er lægri en hæsta spil litaraðarinnar, svo K-Q-J í sama lit drepur þrjár drottningar en tapar fyrir þremur kóngum.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Wild cards&lt;/b&gt; (if chosen) stand for any card,
 but a trick may hold only one, unless all its cards are wild (a &lt;i&gt;supreme&lt;/i&gt;, which may
 only be the first trick). A wild counts as the best card it could be, yet a natural card
 beats the same card made by a wild.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Villispil&lt;/b&gt; (ef þau eru valin) geta staðið fyrir hvaða spil sem er, en í slag má aðeins vera eitt, nema öll spil hans séu villispil (&lt;i&gt;supreme&lt;/i&gt;, sem má aðeins vera fyrsti slagurinn). Villispil telst besta spilið sem það gæti verið, en ekta spil drepur sama spil myndað með villispili.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When it is your turn the arranger opens. Drag cards
@@ -2584,7 +2631,7 @@ into the tricks, click a card and then a place, or use the keyboard alone (arrow
 Enter picks up and puts down, Delete sends a card back). It names each trick as you build it
 and says in plain words what is wrong before you confirm; &lt;i&gt;Auto-arrange&lt;/i&gt; makes a good
 start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Þegar röðin kemur að þér opnast röðunarglugginn. Dragðu spil í slagina, smelltu á spil og síðan á stað, eða notaðu lyklaborðið eingöngu (örvarnar færa, Enter tekur upp og leggur niður, Delete sendir spil til baka). Glugginn nefnir hvern slag jafnóðum og þú byggir hann og segir á einföldu máli hvað er að áður en þú staðfestir; &lt;i&gt;Raða sjálfkrafa&lt;/i&gt; gefur góða byrjun.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2599,19 +2646,19 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>{side} ({members})</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({members})</translation>
     </message>
     <message>
         <source>{side} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} {points}</translation>
     </message>
     <message>
         <source>1 stick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spýta</translation>
     </message>
     <message>
         <source>{n} sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spýtur</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -2623,222 +2670,222 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>1 deal</source>
-        <translation type="unfinished"></translation>
+        <translation>1 gjöf</translation>
     </message>
     <message>
         <source>{n} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} gjafir</translation>
     </message>
     <message>
         <source>Risks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voganir: {points}.</translation>
     </message>
     <message>
         <source>Whistles: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaut: {points}.</translation>
     </message>
     <message>
         <source>Cut points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig fyrir beiðsli: {points}.</translation>
     </message>
     <message>
         <source>Deal in play: {points} so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöf í gangi: {points} hingað til.</translation>
     </message>
     <message>
         <source>Deal in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöf í gangi.</translation>
     </message>
     <message>
         <source>Drawn deal ({score} tricks): {dealer} deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jöfn gjöf ({score} slagir): {dealer} gefur aftur.</translation>
     </message>
     <message>
         <source>{who} take six tricks to none: Jan, 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sex slagir gegn engum – Jan, 2 stig!</translation>
     </message>
     <message>
         <source>{who} takes six tricks to none: Jan, 2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tekur sex slagi gegn engum: Jan, 2 stig!</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann) – 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann): 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ – 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} wins with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣: 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} take six tricks ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: sex slagir ({tricks}) – 1 stig.</translation>
     </message>
     <message>
         <source>{who} takes six tricks ({tricks}): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} tekur sex slagi ({tricks}): 1 stig.</translation>
     </message>
     <message>
         <source>A tie for most tricks ({score} tricks): every point of the hand is annulled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jafnt um flesta slagi ({score} slagir): öll stig gjafarinnar falla niður.</translation>
     </message>
     <message>
         <source>The tricks split {score}: nobody wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagirnir skiptast {score}: enginn vinnur gjöfina.</translation>
     </message>
     <message>
         <source>The next hand&apos;s winner discards 1 extra stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem vinnur næstu gjöf hendir 1 spýtu aukalega.</translation>
     </message>
     <message>
         <source>The next hand&apos;s winner discards {n} extra sticks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sá sem vinnur næstu gjöf hendir {n} spýtum aukalega.</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin ({score} slagir) – jana, 2 stig.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): jana, 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina ({score} slagir): jana, 2 stig.</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin ({score} slagir) – 1 stig.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina ({score} slagir): 1 stig.</translation>
     </message>
     <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin með öllum slögunum (jan) ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} wins the hand with every trick (jan) ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina með öllum slögunum (jan) ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} win the hand, storming the castle ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin og kastalinn tekinn með áhlaupi ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} wins the hand, storming the castle ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina og tekur kastalann með áhlaupi ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina ({score} slagir).</translation>
     </message>
     <message>
         <source>{who} stormed the castle (+1).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: kastalinn tekinn með áhlaupi (+1).</translation>
     </message>
     <message>
         <source>1 waiting stick go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 biðspýta fylgir með.</translation>
     </message>
     <message>
         <source>{n} waiting sticks go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} biðspýtur fylgja með.</translation>
     </message>
     <message>
         <source>{short} discard 1 stick in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: 1 spýtu hent alls í þessari gjöf.</translation>
     </message>
     <message>
         <source>{short} discard {n} sticks in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: {n} spýtum hent alls í þessari gjöf.</translation>
     </message>
     <message>
         <source>{short} discards 1 stick in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} hendir 1 spýtu alls í þessari gjöf.</translation>
     </message>
     <message>
         <source>{short} discards {n} sticks in all this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} hendir {n} spýtum alls í þessari gjöf.</translation>
     </message>
     <message>
         <source>{who} win all {n} tricks and the bonus point: {points}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: allir {n} slagirnir og aukastigið – {points}!</translation>
     </message>
     <message>
         <source>{who} wins all {n} tricks and the bonus point: {points}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur alla {n} slagina og aukastigið: {points}!</translation>
     </message>
     <message>
         <source>{who} win the deal with {won} of {n} tricks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: gjöfin unnin með {won} af {n} slögum – {points}.</translation>
     </message>
     <message>
         <source>{who} wins the deal with {won} of {n} tricks: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur gjöfina með {won} af {n} slögum: {points}.</translation>
     </message>
     <message>
         <source>Nobody wins the deal outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enginn einn vinnur gjöfina.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig: {points}.</translation>
     </message>
     <message>
         <source>After {deals}: {points} (game to {target}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir {deals}: {points} (spilað upp í {target}).</translation>
     </message>
     <message>
         <source>{who} win the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: rúbertan unnin – allar {target} spýturnar farnar eftir {deals} (spýtur eftir: {left}).</translation>
     </message>
     <message>
         <source>{who} wins the rubber: all {target} sticks discarded in {deals} (sticks left: {left}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur rúbertuna: allar {target} spýturnar farnar eftir {deals} (spýtur eftir: {left}).</translation>
     </message>
     <message>
         <source>{who} win the game {score} after {deals}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: spilið unnið {score} eftir {deals}.</translation>
     </message>
     <message>
         <source>{who} wins the game {score} after {deals}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur spilið {score} eftir {deals}.</translation>
     </message>
     <message>
         <source>{who} win the game with {points} after {deals} ({rest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: spilið unnið, {points}, eftir {deals} ({rest}).</translation>
     </message>
     <message>
         <source>{who} wins the game with {points} after {deals} ({rest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} vinnur spilið, {points}, eftir {deals} ({rest}).</translation>
     </message>
     <message>
         <source>Series value: {value} to {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildi í keppninni: {value} ({side}).</translation>
     </message>
     <message>
         <source>{short} win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}: sigur!</translation>
     </message>
     <message>
         <source>{short} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{short} vinnur!</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal {n}, dealt by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjöf {n}, gefandi: {name}.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2850,19 +2897,19 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Númer gjafar</translation>
     </message>
     <message>
         <source>Who dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver gaf</translation>
     </message>
     <message>
         <source>Running total: {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðan samtals: {sides}</translation>
     </message>
     <message>
         <source>Points of the deal: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig gjafarinnar: {side}</translation>
     </message>
 </context>
 <context>
@@ -2873,66 +2920,66 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Points of every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig hverrar gjafar</translation>
     </message>
 </context>
 <context>
     <name>ScoreTally</name>
     <message>
         <source>Score tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Stigastaða</translation>
     </message>
     <message>
         <source>Series: counts when the game is won</source>
-        <translation type="unfinished"></translation>
+        <translation>Keppnin: telur þegar spilið er unnið</translation>
     </message>
     <message>
         <source>Series: {value} to {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keppnin: {value} ({side})</translation>
     </message>
     <message>
         <source>no sticks left</source>
-        <translation type="unfinished"></translation>
+        <translation>engar spýtur eftir</translation>
     </message>
     <message>
         <source>1 stick left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spýta eftir</translation>
     </message>
     <message>
         <source>{n} sticks left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} spýtur eftir</translation>
     </message>
     <message>
         <source>comb erased</source>
-        <translation type="unfinished"></translation>
+        <translation>kamburinn útstrikaður</translation>
     </message>
     <message>
         <source>on the robber rung</source>
-        <translation type="unfinished"></translation>
+        <translation>á ránni</translation>
     </message>
     <message>
         <source>{n} rungs left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} prik eftir</translation>
     </message>
     <message>
         <source>{score} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} af {target}</translation>
     </message>
     <message>
         <source>won · {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>unnið · {text}</translation>
     </message>
     <message>
         <source>{game} · {n} sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · {n} spýtur</translation>
     </message>
     <message>
         <source>{game} · comb of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · kambur með {n} prikum</translation>
     </message>
     <message>
         <source>{game} · game to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · spilað upp í {n}</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -2940,11 +2987,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert spil enn</translation>
     </message>
     <message>
         <source>robber</source>
-        <translation type="unfinished"></translation>
+        <translation>ráin</translation>
     </message>
 </context>
 <context>
@@ -3030,62 +3077,62 @@ start.&lt;/p&gt;</source>
     <name>SeriesTally</name>
     <message>
         <source>Brús series</source>
-        <translation type="unfinished"></translation>
+        <translation>Brúskeppnin</translation>
     </message>
     <message>
         <source>Icelandic Brús keeps a running series across games and sessions: a win is worth the losers&apos; unerased rungs (6 for a 5-0 game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Íslenskur brús heldur áframhaldandi keppni yfir mörg spil og margar lotur: sigur gildir jafn mikið og þau prik taparanna sem eftir standa (6 fyrir spil sem endar 5-0).</translation>
     </message>
     <message>
         <source>Brús series score</source>
-        <translation type="unfinished"></translation>
+        <translation>Staðan í brúskeppninni</translation>
     </message>
     <message>
         <source>Brús series details</source>
-        <translation type="unfinished"></translation>
+        <translation>Nánar um brúskeppnina</translation>
     </message>
     <message>
         <source>No Icelandic Brús game has been finished in this mode yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engu spili í íslenskum brús hefur enn verið lokið í þessum ham.</translation>
     </message>
     <message>
         <source>You {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Þú {n}</translation>
     </message>
     <message>
         <source>{n} Them</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Þeir</translation>
     </message>
     <message>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>jafnt</translation>
     </message>
     <message>
         <source>you lead by {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>þú ert {n} yfir</translation>
     </message>
     <message>
         <source>they lead by {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>þeir eru {n} yfir</translation>
     </message>
     <message>
         <source>After 1 game of Icelandic Brús: {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir 1 spil af íslenskum brús: {state}.</translation>
     </message>
     <message>
         <source>After {n} games of Icelandic Brús: {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eftir {n} spil af íslenskum brús: {state}.</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings could not be read, so the defaults are used this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa stillingarnar þínar, svo sjálfgefin gildi eru notuð í þetta sinn.</translation>
     </message>
     <message>
         <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa stillingarnar þínar; þær voru geymdar sem {name} og sjálfgefin gildi eru notuð.</translation>
     </message>
 </context>
 <context>
@@ -3096,87 +3143,87 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Strax</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hratt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Venjulegt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Hægt</translation>
     </message>
     <message>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Snöggt</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hraði hreyfinga:</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blár</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauður</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grænn</translation>
     </message>
     <message>
         <source>Gotland</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotland</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bakhlið spila:</translation>
     </message>
     <message>
         <source>Four-colour suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjórlit spil</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Hefðbundin</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikil birtuskil</translation>
     </message>
     <message>
         <source>High contrast: four suit colours that differ in lightness too, white cards with large black indices, and strong marks on a dark table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikil birtuskil: fjórir litir sem eru líka misljósir, hvít spil með stórum svörtum táknum og skýrar merkingar á dökku borði.</translation>
     </message>
     <message>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Framhlið spila:</translation>
     </message>
     <message>
         <source>Dim cards that cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dempa spil sem ekki er hægt að spila</translation>
     </message>
     <message>
         <source>Computer players&apos; speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraði tölvuspilara</translation>
     </message>
     <message>
         <source>Computer &amp;players&apos; speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraði tölvu&amp;spilara:</translation>
     </message>
     <message>
         <source>Ask before a risk is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spyrja áður en vogað er</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungumál kerfisins</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3184,7 +3231,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekur gildi næst þegar Bräus Desktop er ræst.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3192,208 +3239,208 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Table &amp;colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit&amp;ur borðsins:</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Litur borðsins</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spil</translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir</translation>
     </message>
     <message>
         <source>Matches played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir spilaðir til enda</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnir leikir</translation>
     </message>
     <message>
         <source>Matches your side won, and their share</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir sem liðið þitt vann, og hlutfall þeirra</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjafir</translation>
     </message>
     <message>
         <source>Deals played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjafir spilaðar til enda</translation>
     </message>
     <message>
         <source>Deals won</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnar gjafir</translation>
     </message>
     <message>
         <source>Deals your side won, and their share (drawn deals are not won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjafir sem liðið þitt vann, og hlutfall þeirra (jafnar gjafir teljast ekki unnar)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig</translation>
     </message>
     <message>
         <source>Points your side scored – points of the best other side, over all deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Stig liðsins þíns – stig besta annars liðs, í öllum gjöfum</translation>
     </message>
     <message>
         <source>Jan</source>
-        <translation type="unfinished"></translation>
+        <translation>Jan</translation>
     </message>
     <message>
         <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjafir unnar með öllum slögum (Jan, jana, allir slagir í Brag): ykkar – þeirra</translation>
     </message>
     <message>
         <source>Storms</source>
-        <translation type="unfinished"></translation>
+        <translation>Áhlaup</translation>
     </message>
     <message>
         <source>Brus hands where the first five tricks stormed the castle: yours – theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>Brus-gjafir þar sem fyrstu fimm slagirnir tóku kastalann með áhlaupi: ykkar – þeirra</translation>
     </message>
     <message>
         <source>Risks</source>
-        <translation type="unfinished"></translation>
+        <translation>Voganir</translation>
     </message>
     <message>
         <source>Your risks that came off / risks you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Voganir þínar sem heppnuðust / voganir sem þú reyndir</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} leikmenn</translation>
     </message>
     <message>
         <source>to {n} sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>upp í {n} spýtur</translation>
     </message>
     <message>
         <source>to {n} points</source>
-        <translation type="unfinished"></translation>
+        <translation>upp í {n} stig</translation>
     </message>
     <message>
         <source>no {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>ekki {option}</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>venjulegt</translation>
     </message>
     <message>
         <source>Statistics are off for now: their folder could not be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræðin er óvirk í bili: ekki tókst að búa til möppu fyrir hana ({reason}).</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Bräus Desktop, so it was kept aside as {name} and new statistics begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræðiskráin var skrifuð af nýrri útgáfu af Bräus Desktop, svo hún var lögð til hliðar sem {name} og ný tölfræði hefst.</translation>
     </message>
     <message>
         <source>The statistics file could not be read, so it was kept aside as {name} and new statistics begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa tölfræðiskrána, svo hún var lögð til hliðar sem {name} og ný tölfræði hefst.</translation>
     </message>
     <message>
         <source>Statistics are off for now: a new statistics file could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræðin er óvirk í bili: ekki tókst að búa til nýja tölfræðiskrá.</translation>
     </message>
     <message>
         <source>Statistics are off for now: the statistics file could not be opened ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræðin er óvirk í bili: ekki tókst að opna tölfræðiskrána ({reason}).</translation>
     </message>
     <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræðin er óvirk í bili: ekki tókst að færa ólæsilegu tölfræðiskrána til hliðar ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræði</translation>
     </message>
     <message>
         <source>&amp;Serious matches</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alvöruleikir</translation>
     </message>
     <message>
         <source>Show serious matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýna alvöruleiki</translation>
     </message>
     <message>
         <source>Matches played without undo, hints or open hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir spilaðir án þess að afturkalla, án vísbendinga og án opinna handa</translation>
     </message>
     <message>
         <source>&amp;Practice matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Æ&amp;fingaleikir</translation>
     </message>
     <message>
         <source>Show practice matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Sýna æfingaleiki</translation>
     </message>
     <message>
         <source>Matches where undo, hints or open hands were allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Leikir þar sem mátti afturkalla, fá vísbendingar eða spila með opnar hendur</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Yfirlit</translation>
     </message>
     <message>
         <source>Statistics message</source>
-        <translation type="unfinished"></translation>
+        <translation>Skilaboð um tölfræðina</translation>
     </message>
     <message>
         <source>Statistics by game and variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Tölfræði eftir spilum og afbrigðum</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að lesa tölfræðina ({reason}).</translation>
     </message>
     <message>
         <source>Statistics are not kept in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engin tölfræði er skráð í þessari lotu.</translation>
     </message>
     <message>
         <source>Nothing recorded in practice play yet: finished deals and matches appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert skráð í æfingaspili enn: gjafir og leikir sem lokið er birtast hér.</translation>
     </message>
     <message>
         <source>Nothing recorded in serious play yet: finished deals and matches appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert skráð í alvöruspili enn: gjafir og leikir sem lokið er birtast hér.</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; match, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; leikur, &lt;b&gt;{won}&lt;/b&gt; unninn{rate}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; matches, &lt;b&gt;{won}&lt;/b&gt; won{rate}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; leikir, &lt;b&gt;{won}&lt;/b&gt; unnir{rate}</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; deal, &lt;b&gt;{won}&lt;/b&gt; won</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt; gjöf, &lt;b&gt;{won}&lt;/b&gt; unnin</translation>
     </message>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt; deals, &lt;b&gt;{won}&lt;/b&gt; won</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; gjafir, &lt;b&gt;{won}&lt;/b&gt; unnar</translation>
     </message>
 </context>
 <context>
     <name>StatisticsRecorder</name>
     <message>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekki tókst að bæta þessari gjöf við tölfræðina ({reason}); spilið heldur áfram.</translation>
     </message>
 </context>
 <context>
@@ -3404,7 +3451,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -3420,11 +3467,11 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Cut {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gera við: {n} spil</translation>
     </message>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerðu við spilin: {n} spil. Vinstri og Hægri velja hvar, Enter gerir við.</translation>
     </message>
     <message>
         <source>Your seat</source>
@@ -3432,59 +3479,59 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>, can be played</source>
-        <translation type="unfinished"></translation>
+        <translation>, hægt að spila</translation>
     </message>
     <message>
         <source>, cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>, ekki hægt að spila</translation>
     </message>
 </context>
 <context>
     <name>TrickModel</name>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished">Sæti {n}</translation>
+        <translation>Sæti {n}</translation>
     </message>
     <message>
         <source>{name}: {cards} (risked)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards} (vogað)</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>Matches won, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unnir leikir eftir spilum</translation>
     </message>
     <message>
         <source>No match finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engum leik er lokið enn.</translation>
     </message>
     <message>
         <source>{game}: {matches} of {n} matches, {deals} of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {matches} af {n} leikjum, {deals} af gjöfunum</translation>
     </message>
     <message>
         <source>matches</source>
-        <translation type="unfinished"></translation>
+        <translation>leikir</translation>
     </message>
     <message>
         <source>deals</source>
-        <translation type="unfinished"></translation>
+        <translation>gjafir</translation>
     </message>
 </context>
 <context>
     <name>WonTricksModel</name>
     <message>
         <source>side {side}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>lið {side}: {cards}</translation>
     </message>
 </context>
 <context>
     <name>_Chart</name>
     <message>
         <source>Nothing to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekkert að sýna enn.</translation>
     </message>
 </context>
 </TS>

@@ -2054,6 +2054,33 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Återställ standardvärden</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>The deal is over.</source>
@@ -2181,6 +2208,10 @@
     <message>
         <source>{size}-card tricks, strongest first</source>
         <translation>Stick med {size} kort, det starkaste först</translation>
+    </message>
+    <message>
+        <source>Ranking chart</source>
+        <translation>Rangordning</translation>
     </message>
     <message>
         <source>Options</source>

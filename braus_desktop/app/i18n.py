@@ -16,10 +16,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .art import assets_dir
 
 LANGUAGE_CODES = ("en", "sv", "da", "is")
 _installed: list[QTranslator] = []
+
+# Qt's own words on the dialogs' standard buttons, in the context Qt asks for them. Qt ships
+# no Icelandic translation, so they are in our catalog too; where Qt has its own (Swedish,
+# Danish) that one is installed after ours and is asked first.
+QT_BUTTON_WORDS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+)
 
 
 def resolve(setting: str) -> str:
