@@ -81,6 +81,8 @@ class _OptionEditor:
             w.setChecked(bool(option.default))
         elif option.choices is not None:
             w = QComboBox(parent)
+            # "automatic (12)" is filled in later and differs by language: grow with it
+            w.setSizeAdjustPolicy(QComboBox.AdjustToContents)
             if self.derived:
                 w.addItem(_automatic(), None)
             for value in option.choices:
@@ -150,6 +152,7 @@ class _OptionEditor:
             w.setItemText(0, text)
         elif isinstance(w, QSpinBox):
             w.setSpecialValueText(text)
+            w.updateGeometry()              # its size hint counts the special text
         elif isinstance(w, QLineEdit):
             w.setPlaceholderText(text)
 
