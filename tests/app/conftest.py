@@ -32,6 +32,19 @@ def qt_warnings(qapp):
 
 
 @pytest.fixture
+def in_language(qapp):
+    """``in_language("is")`` shows the interface in that language for the rest of the
+    test; English comes back afterwards, whatever the test did."""
+    from braus_desktop.app import i18n
+
+    def install(code: str) -> None:
+        assert i18n.install(qapp, code) == code
+
+    yield install
+    assert i18n.install(qapp, "en") == "en"
+
+
+@pytest.fixture
 def open_window(qtbot, tmp_path):
     """Makes main windows with instant animations on tmp_path's data folder: the first one
     a test uses, and later sessions of the same player (each with its own settings file,

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 from braus_desktop.app import i18n
 
@@ -120,22 +120,14 @@ def test_the_system_language_or_the_setting_decides(monkeypatch):
     assert i18n.resolve("system") == "en"
 
 
-def test_switching_to_swedish_shows_the_window_in_swedish(qtbot, qapp, tmp_path):
-    from braus_desktop.app.main_window import MainWindow
-    from braus_desktop.app.settings import Settings
-    try:
-        assert i18n.install(qapp, "sv") == "sv"
-        assert QCoreApplication.translate("MainWindow", "&Game") == "S&pel"
-        settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
-        settings.override("animation/speed", "instant")
-        win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-        qtbot.addWidget(win)
-        titles = [a.text() for a in win.menuBar().actions()]
-        assert "S&pel" in titles and "&Hjälp" in titles and "&Arkiv" in titles
-        assert win.pass_button.text() == "Pass" and win.play_button.text() == "&Spela"
-        win.controller.shutdown()
-    finally:
-        assert i18n.install(qapp, "en") == "en"
+def test_switching_to_swedish_shows_the_window_in_swedish(in_language, open_window):
+    in_language("sv")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "S&pel"
+    win = open_window(show=False)
+    titles = [a.text() for a in win.menuBar().actions()]
+    assert "S&pel" in titles and "&Hjälp" in titles and "&Arkiv" in titles
+    assert win.pass_button.text() == "Pass" and win.play_button.text() == "&Spela"
+    in_language("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
 
 
@@ -143,46 +135,34 @@ MNEMONIC = re.compile(r"&([^&\s])")
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
-def test_menus_show_in_the_language_and_no_two_items_share_a_key(qtbot, qapp, tmp_path,
+def test_menus_show_in_the_language_and_no_two_items_share_a_key(in_language, open_window,
                                                                   code):
     """Alt and a letter must reach one item: two items of a menu (or two menus) with the
     same underlined letter would leave the player guessing which one the key opens."""
-    from braus_desktop.app.main_window import MainWindow
-    from braus_desktop.app.settings import Settings
-    try:
-        assert i18n.install(qapp, code) == code
-        settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
-        settings.override("animation/speed", "instant")
-        win = MainWindow(settings, data_dir=tmp_path / "data", defer=True)
-        qtbot.addWidget(win)
-        menus = [a for a in win.menuBar().actions() if a.menu()]
-        titles = [a.text() for a in menus]
-        if code != "en":
-            assert "&Game" not in titles and "&Help" not in titles, titles
-        clashes = []
-        for group in [menus] + [a.menu().actions() for a in menus]:
-            keys: dict[str, list[str]] = {}
-            for a in group:
-                m = MNEMONIC.search(a.text().replace("&&", ""))
-                if m and a.isVisible():
-                    keys.setdefault(m.group(1).lower(), []).append(a.text())
-            clashes += [texts for texts in keys.values() if len(texts) > 1]
-        assert not clashes, clashes
-        win.controller.shutdown()
-    finally:
-        assert i18n.install(qapp, "en") == "en"
+    in_language(code)
+    win = open_window(show=False)
+    menus = [a for a in win.menuBar().actions() if a.menu()]
+    titles = [a.text() for a in menus]
+    if code != "en":
+        assert "&Game" not in titles and "&Help" not in titles, titles
+    clashes = []
+    for group in [menus] + [a.menu().actions() for a in menus]:
+        keys: dict[str, list[str]] = {}
+        for a in group:
+            m = MNEMONIC.search(a.text().replace("&&", ""))
+            if m and a.isVisible():
+                keys.setdefault(m.group(1).lower(), []).append(a.text())
+        clashes += [texts for texts in keys.values() if len(texts) > 1]
+    assert not clashes, clashes
 
 
-def test_the_standard_buttons_speak_icelandic_too(qtbot, qapp):
+def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
     """Qt ships no Icelandic words for OK, Close ...: ours stand in, and Qt's own Swedish
     ones still win where Qt has them."""
     from PySide6.QtWidgets import QDialogButtonBox
-    try:
-        for code, close, cancel in (("is", "Loka", "Hætta við"), ("sv", "Stäng", "Avbryt")):
-            assert i18n.install(qapp, code) == code
-            box = QDialogButtonBox(QDialogButtonBox.Close | QDialogButtonBox.Cancel)
-            qtbot.addWidget(box)
-            assert box.button(QDialogButtonBox.Close).text() == close
-            assert box.button(QDialogButtonBox.Cancel).text() == cancel
-    finally:
-        assert i18n.install(qapp, "en") == "en"
+    for code, close, cancel in (("is", "Loka", "Hætta við"), ("sv", "Stäng", "Avbryt")):
+        in_language(code)
+        box = QDialogButtonBox(QDialogButtonBox.Close | QDialogButtonBox.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.Close).text() == close
+        assert box.button(QDialogButtonBox.Cancel).text() == cancel
