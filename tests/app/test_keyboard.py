@@ -10,7 +10,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QComboBox,
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox,
                                QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox,
                                QWidget)
 

@@ -4,8 +4,6 @@ kept apart, the Brús series, and every kind of bad database file set aside byte
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
 import tempfile
 from pathlib import Path

@@ -5,7 +5,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from braus_desktop.rules import IllegalAction, make_game, records
-from braus_desktop.rules.braus import OUTCOME_CARD, PACK, RANKING, SEVENS
+from braus_desktop.rules.braus import OUTCOME_CARD, PACK, RANKING
 from braus_desktop.rules.cards import Card
 from braus_desktop.rules.core import PASS, Play
 
