@@ -46,7 +46,7 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._apply_settings)
         self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
-        self.resize(1280, 820)
+        self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
             return
         if start_after_first_frame:
@@ -465,6 +465,20 @@ class MainWindow(QMainWindow):
                               "<p>Licence: GNU General Public License, version 3 or later "
                               "(GPL-3.0-or-later).</p>"))
 
+    def _place_window(self) -> None:
+        """Where the player left the window (size, place, maximised, and the split between
+        table and side panel); the first time 1280x820, or less on a smaller screen."""
+        geometry, split = self.settings.window_layout()
+        if split is not None:
+            self.splitter.restoreState(split)
+        if geometry is not None and self.restoreGeometry(geometry):
+            return
+        screen = self.screen().availableGeometry()
+        self.resize(min(1280, screen.width() * 95 // 100),
+                    min(820, screen.height() * 92 // 100))
+        self.move(screen.center() - self.rect().center())
+
     def closeEvent(self, event) -> None:
+        self.settings.remember_window_layout(self.saveGeometry(), self.splitter.saveState())
         self.controller.shutdown()
         super().closeEvent(event)

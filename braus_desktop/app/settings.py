@@ -7,7 +7,7 @@ or to pick up the new animation speed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QPushButton)
@@ -98,6 +98,22 @@ class Settings(QObject):
         """Use a value for this run only (smoke test, tests) without storing it."""
         self._overrides[key] = value
         self.changed.emit()
+
+    def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The main window's saved geometry and its table/side-panel split; None for each
+        one never saved, or not bytes (a hand-edited file): the window then opens at its
+        first-start size."""
+        out = []
+        for key in ("window/geometry", "window/split"):
+            value = self.store.value(key)
+            out.append(value if isinstance(value, QByteArray) and not value.isEmpty()
+                       else None)
+        return out[0], out[1]
+
+    def remember_window_layout(self, geometry: QByteArray, split: QByteArray) -> None:
+        """Kept for the next start; not a preference, so nothing is re-applied."""
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/split", split)
 
     # -- typed views -------------------------------------------------------------------
     @property

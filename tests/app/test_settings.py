@@ -154,3 +154,35 @@ def test_a_broken_settings_file_is_told_in_the_language_chosen_after_reading_it(
     finally:
         i18n.install(app, "en")
     assert s.problem == english
+
+
+def test_the_window_opens_where_the_player_left_it(qtbot, open_window, tmp_path):
+    """Size, place and the split between table and side panel come back at the next start;
+    the first start fits the screen."""
+    first = open_window("w.ini", show=False)
+    screen = first.screen().availableGeometry()
+    assert first.width() <= min(1280, screen.width())
+    assert first.height() <= min(820, screen.height())
+    first.resize(700, 520)
+    first.show()
+    qtbot.waitExposed(first)
+    first.splitter.setSizes([420, 280])
+    sizes = first.splitter.sizes()
+    first.close()
+    again = open_window("w.ini", show=False)
+    again.show()
+    qtbot.waitExposed(again)
+    assert (again.width(), again.height()) == (700, 520)
+    assert again.splitter.sizes() == sizes
+
+
+def test_a_hand_edited_window_layout_falls_back_to_the_first_start_size(open_window,
+                                                                      tmp_path):
+    (tmp_path / "w.ini").write_bytes(
+        b"[window]\ngeometry=not a geometry\nsplit=@ByteArray(\\x1\\x2)\n"
+        b"[play]\nbot_speed=slow\n")
+    win = open_window("w.ini", show=False)
+    screen = win.screen().availableGeometry()
+    assert 0 < win.width() <= min(1280, screen.width())
+    assert win.settings.bot_speed == "slow"       # the rest of the file still counts
+    assert not win.settings.problem
