@@ -103,12 +103,11 @@ class Settings(QObject):
         """The main window's saved geometry and its table/side-panel split; None for each
         one never saved, or not bytes (a hand-edited file): the window then opens at its
         first-start size."""
-        out = []
-        for key in ("window/geometry", "window/split"):
-            value = self.store.value(key)
-            out.append(value if isinstance(value, QByteArray) and not value.isEmpty()
-                       else None)
-        return out[0], out[1]
+        return self._bytes("window/geometry"), self._bytes("window/split")
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.store.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
     def remember_window_layout(self, geometry: QByteArray, split: QByteArray) -> None:
         """Kept for the next start; not a preference, so nothing is re-applied."""
