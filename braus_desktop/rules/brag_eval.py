@@ -16,6 +16,9 @@ The key, from its most significant part down:
 3. bridge suits (♠ > ♥ > ♦ > ♣), card by card from the highest card of the trick down
    (for pairs: of the pair cards only), so that when all ranks are equal the suit of
    the highest card decides (H6), and the next card's suit only if that is equal too.
+   The highest card is that of the whole trick, odd cards included, except that the ace
+   of an A-2-3 (A-2-3-4) counts above any other ace: in A♦ 2♦ 3♦ A♠ the ace of diamonds
+   decides, so A♥ 2♥ 3♥ A♣ beats it.
 
 Exact order of the levels, highest first (``horwell_rule`` on):
 
@@ -228,7 +231,13 @@ def _key4(a: int, b: int, c: int, d: int, h: bool) -> int:
         # ... unless three distinct ranks make a three-card combination: either card of
         # the pair may take part, the other one is then the odd card.
         if ra == rb:
-            pair, best = (a, b), max(_sub3(a, c, d, b), _sub3(b, c, d, a))
+            pair, best, alt = (a, b), _sub3(a, c, d, b), _sub3(b, c, d, a)
+            if alt > best:
+                if ra == 14 and rc == 3 and rd == 2:
+                    # b is the ace of an A-2-3 running flush (a makes only a run): it
+                    # counts above the odd ace a, so its suit decides ties first (H6).
+                    return alt | _suits(b, a, c, d)
+                best = alt
         elif rb == rc:
             pair, best = (b, c), max(_sub3(a, b, d, c), _sub3(a, c, d, b))
         else:

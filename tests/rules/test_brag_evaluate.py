@@ -179,6 +179,75 @@ def test_H6_rainbow_example_the_ace_of_spades_decides():
     assert e("AS 9H 6D 3C") > e("KS QH 10D 8C")
 
 
+def test_H6_the_ace_of_an_A23_counts_above_an_odd_ace():
+    # The issue's example: all ranks equal, so the highest card decides, and that is the
+    # ace of the A-2-3 (hearts beats diamonds), not the odd ace of spades.
+    for h in (True, False):
+        assert e("AH 2H 3H AC", horwell_rule=h) > e("AD 2D 3D AS", horwell_rule=h)
+        assert e("AS 2S 3S AC", horwell_rule=h) > e("AH 2H 3H AS", horwell_rule=h)
+    # With any lower odd card the ace of the run is the highest card anyway.
+    assert e("AH 2H 3H KC") > e("AD 2D 3D KS")
+    # Nothing else is an exception: beside an A-K-Q, a 4-3-2 or a K-3-2 flush the odd
+    # card of spades is the highest card of its trick.
+    assert e("AD KD QD AS") > e("AH KH QH AC")
+    assert e("4D 3D 2D 4S") > e("4H 3H 2H 4C")
+    assert e("KD 3D 2D KS") > e("KH 3H 2H KC")
+
+
+BRIDGE_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
+
+
+def _expected_A23_trick(suit, other):
+    """Hand-written strength of the trick A-2-3 of ``suit`` plus the card ``other``, as
+    RULINGS H5-H7 rank it; a bigger tuple is a stronger trick."""
+    s = BRIDGE_ORDER[suit]
+    if other.joker:            # the joker is the 4 of the suit: a running flush A-2-3-4,
+        return ("running_flush", 4, 0, s)      # below the natural one (H7)
+    x_suit, x = BRIDGE_ORDER[other.text[-1]], other.rank
+    if x == 4 and x_suit == s:
+        return ("running_flush", 4, 1, s)
+    if x == 4:                 # a run A-2-3-4: the ace decides, then the four (H6)
+        return ("run", 3, s, x_suit)
+    if x_suit == s:            # a flush A-x-3-2: the ranks, then the suit of the ace
+        return ("flush", 2, x, s)
+    # A three-card running flush A-2-3 and an odd card: the odd card's rank, then the
+    # suit of the highest card, which is the ace of the A-2-3 even beside an odd ace (H6),
+    # then the odd card's suit.
+    return ("running_flush_3", 1, x, s, x_suit)
+
+
+@pytest.mark.parametrize("horwell_rule", [True, False])
+@pytest.mark.parametrize("wilds", ["none", "jokers"])
+def test_H6_every_four_card_trick_holding_an_A23_running_flush_in_order(wilds, horwell_rule):
+    # With twos wild there is no natural A-2-3, so only these two settings apply.
+    pack = full_pack(3 if wilds == "jokers" else 0)
+    tricks = []
+    for suit in "SHDC":
+        run = [Card.parse(r + suit) for r in "A23"]
+        tricks += [(suit, x, evaluate(run + [x], wilds=wilds, horwell_rule=horwell_rule))
+                   for x in pack if x not in run]
+    assert len(tricks) == 4 * (len(pack) - 3)
+    for suit, x, value in tricks:
+        assert value.category == _expected_A23_trick(suit, x)[0], value.cards
+    tricks.sort(key=lambda t: t[2].key)
+    for (s1, x1, lo), (s2, x2, hi) in zip(tricks, tricks[1:]):
+        want_lo, want_hi = _expected_A23_trick(s1, x1)[1:], _expected_A23_trick(s2, x2)[1:]
+        assert want_lo <= want_hi, (lo.cards, hi.cards)
+        assert (want_lo == want_hi) == (lo == hi), (lo.cards, hi.cards)
+    # The twelve with an odd ace, strongest first, written out.
+    with_odd_ace = [" ".join(c.text for c in v.cards) for _, x, v in reversed(tricks)
+                    if x.rank == 14]
+    assert with_odd_ace == [
+        "AS 2S 3S AH", "AS 2S 3S AD", "AS 2S 3S AC",
+        "AH 2H 3H AS", "AH 2H 3H AD", "AH 2H 3H AC",
+        "AD 2D 3D AS", "AD 2D 3D AH", "AD 2D 3D AC",
+        "AC 2C 3C AS", "AC 2C 3C AH", "AC 2C 3C AD"]
+    # And the family's edges against the tricks just outside it.
+    kw = dict(wilds=wilds, horwell_rule=horwell_rule)
+    assert e("3S 3H 2D 2C", **kw) > e("AS 2S 3S AH", **kw)     # lowest pair of pairs
+    assert e("AC 2C 3C 2D", **kw) > e("AS KS QS AH", **kw)     # best A-K-Q running flush
+
+
 def test_H6_disjoint_natural_tricks_never_tie():
     rng = random.Random(7)
     pack = list(full_pack())
