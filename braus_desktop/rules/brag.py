@@ -615,8 +615,8 @@ class Brag(Game):
 
     def match_winner(self, scores: Sequence[int], deal_results: Sequence[Result]) -> int | None:
         """H2: the first to reach the target wins; if two or more reach it on the same deal
-        with equal top scores, those players play sudden-death deals: the first of those
-        deals in which one of them outscores the others decides."""
+        with equal top scores, those players play sudden-death deals: after each, those of
+        them outscored in it by another of them drop out, until one is left."""
         running = [0] * self.n_players
         contenders: list[int] | None = None
         for r in deal_results:

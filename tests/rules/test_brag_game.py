@@ -215,7 +215,19 @@ def test_H2_equal_scores_on_the_target_play_sudden_death_between_them():
     assert g.match_winner((17, 20, 19), deals + [res(2, 2, 5), res(0, 3, 0)]) == 1
 
 
-def test_a_whole_match_and_its_record_round_trip():
+def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
+    g = make_game("brag", players=3)      # target 15
+    deals = [res(10, 10, 10), res(5, 5, 5)]
+    assert g.match_winner((15, 15, 15), deals) is None
+    # Two share the best score of the first sudden-death deal: the third is out, and a
+    # tie between the two left decides nothing.
+    deals.append(res(2, 2, 1))
+    assert g.match_winner((17, 17, 16), deals) is None
+    deals.append(res(1, 1, 3))
+    assert g.match_winner((18, 18, 19), deals) is None
+    deals.append(res(0, 3, 2))
+    assert g.match_winner((18, 21, 21), deals) == 1
+
     g = make_game("brag", players=3, wilds="jokers")
     m = g.new_match(seed=9)
     rng = random.Random(4)
