@@ -3,7 +3,7 @@
 It holds the ``Match``, applies the human's and the bots' actions to it, saves the record
 after each one, and turns the rules model's events into item-model updates and table
 animations, one event at a time (waiting for the table to be idle between them). Bots
-think on a worker thread (QThreadPool) and see only ``state.observation(seat)`` and the
+think on a worker thread (``bot_runner``) and see only ``state.observation(seat)`` and the
 legal actions; their answer comes back to the GUI thread and is dropped if the game has
 moved on meanwhile. The controller never decides a rule: legality, reasons and outcomes
 all come from the rules model.
@@ -18,12 +18,13 @@ import uuid
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
+from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
 from .files import keep_aside, remove_leftovers, write_atomically
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
@@ -34,33 +35,6 @@ SAVE_NAME = "current-match.json"
 HUMAN = 0
 BRUS_FAMILY = ("brus", "brus-solo", "brus-iceland")
 
-
-
-class _BotSignals(QObject):
-    done = Signal(object, object)   # token, action
-    failed = Signal(object, str)
-
-
-class _BotTask:
-    """One bot decision off the GUI thread; it gets copies, never the live state.
-
-    The pool is given the bound ``run``, not a QRunnable subclass: PySide's QThreadPool
-    keeps the Python wrapper of every QRunnable it was given, so each decision (with
-    the observation, the deal's whole history) stayed in memory for the app's life."""
-
-    def __init__(self, bot, observation, legal, token, signals: _BotSignals) -> None:
-        self.bot, self.observation, self.legal = bot, observation, legal
-        self.token, self.signals = token, signals
-
-    def run(self) -> None:
-        try:
-            action = self.bot.choose(self.observation, self.legal)
-        except Exception as exc:  # a bot bug must not kill the app; the GUI says so
-            self.signals.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
-            return
-        finally:
-            self.bot = self.observation = self.legal = None
-        self.signals.done.emit(self.token, action)
 
 
 class Controller(QObject):
@@ -102,12 +76,11 @@ class Controller(QObject):
         self._generation = 0
         self._pending_token = None
         self._summary_shown = False
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self._signals = _BotSignals()
+        self.bot_runner = BotRunner()
+        self._signals = BotSignals()
         self._signals.done.connect(self._bot_done)
         self._signals.failed.connect(self._bot_failed)
-        self._hint_signals = _BotSignals()
+        self._hint_signals = BotSignals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self._hint_token = None
@@ -566,9 +539,8 @@ class Controller(QObject):
             return
         self._pending_token = token
         self._asked_at = time.monotonic()
-        task = _BotTask(self.bots[seat], state.observation(seat), list(state.legal_actions()),
-                        token, self._signals)
-        self.pool.start(task.run)
+        self.bot_runner.start(BotTask(self.bots[seat], state.observation(seat),
+                                      list(state.legal_actions()), token, self._signals))
 
     @Slot(object, object)
     def _bot_done(self, token, action) -> None:
@@ -599,9 +571,6 @@ class Controller(QObject):
                          .format(message=message))
         import random
         self._apply(random.Random(0).choice(self.state.legal_actions()))
-
-    def wait_for_bots(self, msecs: int = 30000) -> None:
-        self.pool.waitForDone(msecs)
 
     # ------------------------------------------------------------------ human input
     def _apply(self, action) -> bool:
@@ -788,10 +757,9 @@ class Controller(QObject):
         token = ("hint", self._generation, len(self.match.deals), len(state.history))
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        task = _BotTask(_Hinter(self.game, len(state.history), samples),
-                        state.observation(HUMAN), list(state.legal_actions()), token,
-                        self._hint_signals)
-        self.pool.start(task.run)
+        self.bot_runner.start(BotTask(_Hinter(self.game, len(state.history), samples),
+                                      state.observation(HUMAN), list(state.legal_actions()),
+                                      token, self._hint_signals))
         return True
 
     @Slot(object, object)
@@ -900,8 +868,7 @@ class Controller(QObject):
     def shutdown(self) -> None:
         self._generation += 1
         self._pending_token = None
-        self.pool.clear()
-        self.pool.waitForDone(10000)
+        self.bot_runner.stop()
 
 
 class _Hinter:
