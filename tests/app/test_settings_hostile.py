@@ -421,3 +421,32 @@ def test_bytes_and_text_are_escaped_as_qsettings_reads_them(tmp_path_factory, ra
     qt = QSettings(str(path), QSettings.IniFormat)
     assert bytes(qt.value("x/raw").data()) == raw
     assert qt.value("x/text") == text
+
+
+def test_a_file_kept_aside_before_is_never_overwritten(tmp_path):
+    (tmp_path / "s.ini.corrupt").write_bytes(b"the first one")
+    s, _ = open_file(tmp_path, b"\0")
+    assert "kept as s.ini.corrupt-2" in s.problem
+    assert (tmp_path / "s.ini.corrupt").read_bytes() == b"the first one"
+    assert (tmp_path / "s.ini.corrupt-2").read_bytes() == b"\0"
+
+
+def test_a_folder_where_the_file_should_be_is_left_alone(tmp_path):
+    (tmp_path / "s.ini").mkdir()
+    s = Settings(tmp_path / "s.ini")
+    assert s.problem == "Your settings could not be read, so the defaults are used this time."
+    s.set("animation/speed", "slow")
+    assert s.speed == "slow" and (tmp_path / "s.ini").is_dir()
+
+
+def test_a_write_that_fails_keeps_the_old_file_and_the_new_value_for_the_run(tmp_path,
+                                                                             monkeypatch):
+    s, path = open_file(tmp_path, GOOD_INI)
+
+    def full_disk(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "write_atomically", full_disk)
+    s.set("animation/speed", "slow")
+    assert s.speed == "slow"
+    assert path.read_bytes() == GOOD_INI
