@@ -49,7 +49,7 @@ class IniFile:
         at = self.where.get(key)
         if at is None:
             return None
-        return self.lines[at].split("=", 1)[1].strip(" \t")
+        return _without_comment(self.lines[at].split("=", 1)[1]).strip(" \t")
 
     def set(self, key: str, text: str) -> None:
         """Store ``text`` (already escaped) under ``key`` = ``"section/name"``: in place
@@ -116,7 +116,7 @@ def parse(data: bytes) -> IniFile:
         name = name.strip(" \t")
         if not equals or not name:
             raise Unreadable(f"line {number} is neither a section, a setting nor a comment")
-        if not _closed(value):
+        if not _closed(_without_comment(value)):
             # QSettings would read on into the next line (a trailing backslash, an open
             # quote); it never writes either
             raise Unreadable(f"line {number} runs on into the next one")
@@ -154,6 +154,22 @@ def _unescaped_key(text: str) -> str:
             out.append(ch)
             i += 1
     return "".join(out)
+
+
+def _without_comment(value: str) -> str:
+    """A value up to a ``;`` outside quotes: QSettings reads the rest as a comment."""
+    quoted = False
+    i = 0
+    while i < len(value):
+        if value[i] == "\\":
+            i += 2
+            continue
+        if value[i] == '"':
+            quoted = not quoted
+        elif value[i] == ";" and not quoted:
+            return value[:i]
+        i += 1
+    return value
 
 
 def _closed(value: str) -> bool:

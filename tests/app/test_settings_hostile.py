@@ -391,6 +391,12 @@ def test_comments_and_unknown_settings_survive_a_change(tmp_path):
         b"\n[play]\nbot_speed=quick\n"
 
 
+def test_a_comment_after_a_value_is_read_as_qsettings_reads_it(tmp_path):
+    s, _ = open_file(tmp_path, b'[animation]\nspeed=fast ; chosen by hand\n'
+                               b'[table]\ncolour="#204060" ; "dark"\n')
+    assert (s.speed, s.felt_colour.name(), s.problem) == ("fast", "#204060", "")
+
+
 def test_what_the_app_writes_qt_reads_the_same(tmp_path):
     """An older version of the app reads the file through QSettings: every value the app
     writes, the layout bytes too, reads back the same there. (Safe to hand to Qt: it
