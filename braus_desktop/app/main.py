@@ -27,7 +27,7 @@ except ImportError:  # a source checkout reads assets/ directly
     pass
 
 from .art import icon_path
-from .settings import APPLICATION, ORGANIZATION, Settings
+from .settings import APPLICATION, ORGANIZATION, SPEEDS, Settings
 
 SMOKE_TIMEOUT_MS = 120_000
 
@@ -94,7 +94,8 @@ def _watch(app: QApplication, MainWindow, folder: str) -> int:
     from ``folder`` the next time)."""
     from .choice import GameChoice, default_names
     settings = Settings()
-    settings.override("animation/speed", os.environ.get("BRAUS_WATCH_SPEED", settings.speed))
+    speed = os.environ.get("BRAUS_WATCH_SPEED", settings.speed)
+    settings.override("animation/speed", speed if speed in SPEEDS else settings.speed)
     choice = GameChoice("braus", {"players": 4}, ["standard"] * 4, default_names(4))
     window = MainWindow(settings, data_dir=folder, choice=choice,
                         start_after_first_frame=True)

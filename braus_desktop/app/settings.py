@@ -1,18 +1,34 @@
-"""The player's preferences, kept with QSettings, and the dialog that edits them.
+"""The player's preferences, kept in a settings file, and the dialog that edits them.
 
-Settings are read through ``Settings`` (typed getters with defaults) so that no view
-parses QSettings strings itself; ``changed`` tells the table and the controller to redraw
-or to pick up the new animation speed.
+Every setting is declared once in ``SETTINGS`` (its key, default, the values it allows
+and what the player calls it) and read through ``Settings.get``, so that no view parses
+stored strings itself and no value outside the allowed ones ever reaches the table: a
+wrong one falls back to its default and the player is told once, when the window opens.
+The file is read and written by ``inifile`` (INI as QSettings writes it), never by Qt:
+QSettings decodes a stored ``@Variant(...)`` into any type, and a crafted one aborted
+every start. ``changed`` tells the table and the controller to redraw or to pick up the
+new animation speed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+import os
+import re
+import struct
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QPushButton)
 
+from ..rules.phrase import both
+from . import inifile
 from .art import BACKS
+from .files import keep_aside, write_atomically
+from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"
 APPLICATION = "Bräus Desktop"
@@ -31,94 +47,310 @@ CARD_STYLES = ("classic", "four-colour", "high-contrast")
 # the yellow and cyan marks and the table's light text all stand out on it.
 HIGH_CONTRAST_FELT = "#0b2016"
 
+# Coordinates and sizes a window layout may hold: past any screen of today (8K is 7680
+# wide), far short of the sizes that made a hand-edited layout open a window of 0 or
+# 16777215 pixels.
+LAYOUT_LIMIT = 1 << 15
+_WRONG = object()  # a stored value the setting does not allow
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a few names."""
+
+    names: tuple[str, ...]
+
+    def read(self, stored):
+        return stored if isinstance(stored, str) and stored in self.names else _WRONG
+
+    def allows(self, value) -> bool:
+        return value in self.names
+
+    def text(self, value) -> str:
+        return inifile.encode_text(value)
+
+
+@dataclass(frozen=True)
+class Flag:
+    """On or off, stored as QSettings stores a bool ("true", "false"; "1", "0" too)."""
+
+    def read(self, stored):
+        word = stored.lower() if isinstance(stored, str) else None
+        return {"true": True, "1": True, "false": False, "0": False}.get(word, _WRONG)
+
+    def allows(self, value) -> bool:
+        return isinstance(value, bool)
+
+    def text(self, value) -> str:
+        return "true" if value else "false"
+
+
+@dataclass(frozen=True)
+class Colour:
+    """A colour as the dialog stores it: ``#rrggbb``."""
+
+    def read(self, stored):
+        return stored.lower() if self.allows(stored) else _WRONG
+
+    def allows(self, value) -> bool:
+        return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
+
+    def text(self, value) -> str:
+        return value.lower()
+
+
+def is_window_geometry(data: bytes) -> bool:
+    """Bytes ``QWidget.saveGeometry`` makes (Qt 6: format 3, 66 bytes) whose rectangles
+    a screen can show. Qt takes anything with the right first bytes: a hand-edited
+    geometry opened the window at 0 or 16777215 pixels, which then could not be painted."""
+    if len(data) != 66:
+        return False
+    magic, major = struct.unpack_from(">IH", data, 0)
+    screen, maximized, full_screen, screen_width = struct.unpack_from(">iBBi", data, 40)
+    rects = [struct.unpack_from(">4i", data, at) for at in (8, 24, 50)]
+    return (magic == 0x01D9D0CB and major == 3 and 0 <= screen < 64
+            and maximized in (0, 1) and full_screen in (0, 1)
+            and 0 <= screen_width <= LAYOUT_LIMIT and all(map(_on_a_screen, rects)))
+
+
+def _on_a_screen(rect: tuple[int, int, int, int]) -> bool:
+    left, top, right, bottom = rect  # QDataStream keeps a QRect's corners
+    return (all(-LAYOUT_LIMIT <= v <= LAYOUT_LIMIT for v in rect)
+            and 0 < right - left + 1 <= LAYOUT_LIMIT and 0 < bottom - top + 1 <= LAYOUT_LIMIT)
+
+
+def is_split_state(data: bytes) -> bool:
+    """Bytes ``QSplitter.saveState`` makes for the window's split (Qt 6: version 1): two
+    parts side by side, sizes a screen can show. ``restoreState`` takes a state with any
+    orientation, handle width or negative sizes, and warned, or turned the split."""
+    if len(data) != 31:
+        return False
+    magic, version, parts = struct.unpack_from(">iiI", data, 0)
+    sizes = struct.unpack_from(">2i", data, 12)
+    collapsible, handle, opaque, orientation, opaque_set = struct.unpack_from(">BiBiB", data, 20)
+    return (magic == 0xFF and version == 1 and parts == 2
+            and all(0 <= size <= LAYOUT_LIMIT for size in sizes)
+            and collapsible in (0, 1) and -1 <= handle <= 16 and opaque in (0, 1)
+            and orientation == 1 and opaque_set in (0, 1))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Bytes that Qt saved for the window and that ``check`` finds sound."""
+
+    check: object
+
+    def read(self, stored):
+        return stored if isinstance(stored, bytes) and self.allows(stored) else _WRONG
+
+    def allows(self, value) -> bool:
+        return isinstance(value, bytes) and self.check(value)
+
+    def text(self, value) -> str:
+        return inifile.encode_bytes(value)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One setting: where it is stored, its default, which values it allows, and what
+    the player calls it (when told it was set back)."""
+
+    key: str
+    default: object
+    kind: Choice | Flag | Colour | Layout
+    label: Phrase
+
+
+SETTINGS: dict[str, Setting] = {s.key: s for s in (
+    Setting("animation/speed", "normal", Choice(tuple(SPEEDS)),
+            QT_TRANSLATE_NOOP("Settings", "the animation speed")),
+    Setting("cards/back", "blue", Choice(tuple(BACKS)),
+            QT_TRANSLATE_NOOP("Settings", "the card back")),
+    Setting("cards/style", "classic", Choice(CARD_STYLES),
+            QT_TRANSLATE_NOOP("Settings", "the card faces")),
+    # what versions before the choice of three faces stored (and still read)
+    Setting("cards/four_colour", False, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "the card faces")),
+    Setting("table/dim_unplayable", True, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "dimming the cards that cannot be played")),
+    Setting("table/colour", DEFAULT_FELT, Colour(),
+            QT_TRANSLATE_NOOP("Settings", "the table colour")),
+    Setting("play/bot_speed", "normal", Choice(tuple(BOT_SPEEDS)),
+            QT_TRANSLATE_NOOP("Settings", "the computer players' speed")),
+    Setting("play/confirm_risk", True, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "asking before a risk is played")),
+    Setting("interface/language", "system", Choice(tuple(LANGUAGES)),
+            QT_TRANSLATE_NOOP("Settings", "the language")),
+    Setting("window/geometry", None, Layout(is_window_geometry),
+            QT_TRANSLATE_NOOP("Settings", "the window's size and layout")),
+    Setting("window/split", None, Layout(is_split_state),
+            QT_TRANSLATE_NOOP("Settings", "the window's size and layout")),
+)}
+
+
+def default_path() -> Path:
+    """The player's settings file: where QSettings kept it on Linux (an INI file), and an
+    INI file where QSettings would put one on Windows and macOS (whose native stores, the
+    registry and property lists, Qt decodes before the app could check them). Worked out
+    here: a QSettings made only to ask would read the whole file in first."""
+    if sys.platform == "win32":
+        roaming = os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming"
+        folder, suffix = Path(roaming), ".ini"
+    elif sys.platform == "darwin":
+        folder, suffix = Path.home() / ".config", ".ini"
+    else:
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation))
+        suffix = ".conf"
+    return folder / ORGANIZATION / (APPLICATION + suffix)
+
 
 class Settings(QObject):
-    """Typed access to the preferences; ``store`` defaults to the user's QSettings."""
+    """The preferences, typed and range-checked; ``store`` is the settings file (a path,
+    or a QSettings in INI format naming it), by default the player's own."""
 
     changed = Signal()
 
-    def __init__(self, store: QSettings | None = None, parent=None) -> None:
+    def __init__(self, store: QSettings | str | os.PathLike | None = None,
+                 parent=None) -> None:
         super().__init__(parent)
-        self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        if isinstance(store, QSettings):
+            store = store.fileName()
+        self.path = Path(store) if store is not None else default_path()
         self._overrides: dict[str, object] = {}
+        self._values: dict[str, object] = {}  # the valid values in the file
+        self._wrong: list[Setting] = []       # settings whose stored value was not valid
+        self._writable = True                 # False: never write over what is there
         # what went wrong reading the settings file: None, or ("kept", aside name) or
         # ("unmovable", ""); ``problem`` says it in the language installed by then
-        self._trouble: tuple[str, str] | None = self._check_readable()
+        self._trouble: tuple[str, str] | None = None
+        ini = self._read()
+        if ini is not None:
+            for setting in SETTINGS.values():
+                raw = ini.raw(setting.key)
+                if raw is None:
+                    continue
+                value = setting.kind.read(inifile.decode(raw))
+                if value is _WRONG:
+                    self._wrong.append(setting)
+                else:
+                    self._values[setting.key] = value
 
     @property
     def problem(self) -> str:
-        """A sentence for the player if the settings file could not be read, else "".
-        Worded when asked, not when read: the language itself is one of the settings, so
-        the translations are installed only after the file was read."""
-        if self._trouble is None:
+        """A sentence for the player if the settings file could not be read, or some of
+        its values could not be used; else "". Worded when asked, not when read: the
+        language itself is one of the settings, so the translations are installed only
+        after the file was read."""
+        if self._trouble is not None:
+            kind, name = self._trouble
+            if kind == "unmovable":
+                return self.tr("Your settings could not be read, so the defaults are used "
+                               "this time.")
+            return self.tr("Your settings could not be read; they were kept as {name} and "
+                           "the defaults are used.").format(name=name)
+        labels = list(dict.fromkeys(s.label for s in self._wrong))
+        if not labels:
             return ""
-        kind, name = self._trouble
-        if kind == "unmovable":
-            return self.tr("Your settings could not be read, so the defaults are used this "
-                           "time.")
-        return self.tr("Your settings could not be read; they were kept as {name} and the "
-                       "defaults are used.").format(name=name)
+        if len(labels) == 1:
+            text = self.tr("Some of your settings could not be used, so the default is used "
+                           "for {names}.")
+        else:
+            text = self.tr("Some of your settings could not be used, so the defaults are "
+                           "used for {names}.")
+        return text.format(names=say(both(labels)))
 
-    def _check_readable(self) -> tuple[str, str] | None:
-        """A settings file Qt cannot parse is kept aside (``.corrupt``) and the defaults
-        are used; a good file is never replaced by a bad one."""
-        if self.store.status() != QSettings.FormatError:
+    def _read(self) -> inifile.IniFile | None:
+        """The file's settings, if it can be read. One that cannot is kept aside before
+        anything is written (the defaults are used); one that cannot be moved either is
+        never written over."""
+        try:
+            ini = inifile.parse(_contents(self.path))
+        except FileNotFoundError:
+            return inifile.IniFile()
+        except OSError:  # a folder where the file should be, no permission to read
+            self._writable = False
+            self._trouble = ("unmovable", "")
             return None
-        import os
-        from pathlib import Path
+        except inifile.Unreadable:
+            aside = keep_aside(self.path)
+            if aside is None:
+                self._writable = False
+                self._trouble = ("unmovable", "")
+            else:
+                self._trouble = ("kept", aside.name)
+            return None
+        return ini
 
-        from .files import keep_aside
-        path = Path(self.store.fileName())
-        fmt = self.store.format()
-        aside = keep_aside(path) if path.is_file() else None
-        if aside is None:
-            # cannot move it: use the defaults for this run and never write over it
-            self.store = QSettings(os.devnull, QSettings.IniFormat)
-            return ("unmovable", "")
-        # the same kind of store, reading the now absent file: empty, so the defaults
-        self.store = QSettings(str(path), fmt) if fmt == QSettings.IniFormat \
-            else QSettings(ORGANIZATION, APPLICATION)
-        return ("kept", aside.name)
-
-    def _get(self, key: str, default):
+    def get(self, key: str):
+        """The setting's value: one it allows, whatever the file said."""
         if key in self._overrides:
             return self._overrides[key]
-        value = self.store.value(key, default)
-        if isinstance(default, bool):
-            if isinstance(value, str):
-                return value.lower() in ("1", "true", "yes")
-            return bool(value)
-        return value if value is not None else default
+        return self._values.get(key, SETTINGS[key].default)
+
+    def _has(self, key: str) -> bool:
+        return key in self._overrides or key in self._values
 
     def set(self, key: str, value) -> None:
-        self.store.setValue(key, value)
+        self.set_many({key: value})
+
+    def set_many(self, values: dict[str, object]) -> None:
+        """Store several settings with one write of the file, then say they changed."""
+        self._store(values)
         self.changed.emit()
 
     def override(self, key: str, value) -> None:
         """Use a value for this run only (smoke test, tests) without storing it."""
+        self._check(key, value)
         self._overrides[key] = value
         self.changed.emit()
 
+    @staticmethod
+    def _check(key: str, value) -> None:
+        if not SETTINGS[key].kind.allows(value):
+            raise ValueError(f"{value!r} is not a value of the setting {key}")
+
+    def _store(self, values: dict[str, object]) -> None:
+        """Write these values into the file as it is now (another copy of the app may
+        have changed other settings since it was read); the rest of it stays as it is."""
+        for key, value in values.items():
+            self._check(key, value)
+        self._values.update(values)
+        self._wrong = [s for s in self._wrong if s.key not in values]
+        if not self._writable:
+            return
+        ini = self._read()  # the file changed into one that cannot be read: kept aside
+        if ini is None:
+            if not self._writable:
+                return
+            ini = inifile.IniFile()
+        for key, value in values.items():
+            ini.set(key, SETTINGS[key].kind.text(value))
+        try:
+            write_atomically(self.path, ini.text())
+        except OSError:
+            pass  # a full disk or a read-only folder: the values hold for this run
+
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's saved geometry and its table/side-panel split; None for each
-        one never saved, or not bytes (a hand-edited file): the window then opens at its
-        first-start size."""
-        return self._bytes("window/geometry"), self._bytes("window/split")
-
-    def _bytes(self, key: str) -> QByteArray | None:
-        value = self.store.value(key)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        one never saved, or not one Qt saved (a hand-edited file): the window then opens
+        at its first-start size."""
+        geometry, split = self.get("window/geometry"), self.get("window/split")
+        return (QByteArray(geometry) if geometry is not None else None,
+                QByteArray(split) if split is not None else None)
 
     def remember_window_layout(self, geometry: QByteArray, split: QByteArray) -> None:
-        """Kept for the next start; not a preference, so nothing is re-applied."""
-        self.store.setValue("window/geometry", geometry)
-        self.store.setValue("window/split", split)
+        """Kept for the next start; not a preference, so nothing is re-applied. A layout
+        this version cannot check (another Qt's format) is not kept."""
+        values = {key: bytes(data.data()) for key, data in
+                  (("window/geometry", geometry), ("window/split", split))}
+        sound = {key: data for key, data in values.items() if SETTINGS[key].kind.allows(data)}
+        if sound:
+            self._store(sound)
 
     # -- typed views -------------------------------------------------------------------
     @property
     def speed(self) -> str:
-        value = str(self._get("animation/speed", "normal"))
-        return value if value in SPEEDS else "normal"
+        return self.get("animation/speed")
 
     @property
     def speed_factor(self) -> float:
@@ -126,17 +358,15 @@ class Settings(QObject):
 
     @property
     def card_back(self) -> str:
-        value = str(self._get("cards/back", "blue"))
-        return value if value in BACKS else "blue"
+        return self.get("cards/back")
 
     @property
     def card_style(self) -> str:
         """The card faces: classic, four-colour or high-contrast. A settings file from
         before there was a choice of three has only the four-colour check box."""
-        value = str(self._get("cards/style", ""))
-        if value in CARD_STYLES:
-            return value
-        return "four-colour" if self._get("cards/four_colour", False) else "classic"
+        if self._has("cards/style"):
+            return self.get("cards/style")
+        return "four-colour" if self.get("cards/four_colour") else "classic"
 
     @property
     def four_colour(self) -> bool:
@@ -148,21 +378,19 @@ class Settings(QObject):
 
     @property
     def dim_unplayable(self) -> bool:
-        return self._get("table/dim_unplayable", True)
+        return self.get("table/dim_unplayable")
 
     @property
     def language(self) -> str:
-        value = str(self._get("interface/language", "system"))
-        return value if value in LANGUAGES else "system"
+        return self.get("interface/language")
 
     @property
     def confirm_risk(self) -> bool:
-        return self._get("play/confirm_risk", True)
+        return self.get("play/confirm_risk")
 
     @property
     def bot_speed(self) -> str:
-        value = str(self._get("play/bot_speed", "normal"))
-        return value if value in BOT_SPEEDS else "normal"
+        return self.get("play/bot_speed")
 
     @property
     def bot_delay_ms(self) -> int:
@@ -171,8 +399,14 @@ class Settings(QObject):
 
     @property
     def felt_colour(self) -> QColor:
-        colour = QColor(str(self._get("table/colour", DEFAULT_FELT)))
-        return colour if colour.isValid() else QColor(DEFAULT_FELT)
+        return QColor(self.get("table/colour"))
+
+
+def _contents(path: Path) -> bytes:
+    """The file's bytes, no more than a settings file can hold (one bigger is read only
+    that far: it cannot be one)."""
+    with open(path, "rb") as fh:
+        return fh.read(inifile.MAX_BYTES + 1)
 
 
 class SettingsDialog(QDialog):
@@ -274,15 +508,15 @@ class SettingsDialog(QDialog):
 
     def store(self) -> None:
         """Write the dialog's values (after Accepted)."""
-        s = self.settings.store
-        s.setValue("animation/speed", self.speed.currentData())
-        s.setValue("cards/back", self.back.currentData())
-        s.setValue("cards/style", self.faces.currentData())
-        # still written: an older version of the app reads only this
-        s.setValue("cards/four_colour", self.faces.currentData() != "classic")
-        s.setValue("table/dim_unplayable", self.dim.isChecked())
-        s.setValue("table/colour", self._colour.name())
-        s.setValue("play/bot_speed", self.bot_speed.currentData())
-        s.setValue("play/confirm_risk", self.confirm_risk.isChecked())
-        s.setValue("interface/language", self.language.currentData())
-        self.settings.changed.emit()
+        self.settings.set_many({
+            "animation/speed": self.speed.currentData(),
+            "cards/back": self.back.currentData(),
+            "cards/style": self.faces.currentData(),
+            # still written: an older version of the app reads only this
+            "cards/four_colour": self.faces.currentData() != "classic",
+            "table/dim_unplayable": self.dim.isChecked(),
+            "table/colour": self._colour.name(),
+            "play/bot_speed": self.bot_speed.currentData(),
+            "play/confirm_risk": self.confirm_risk.isChecked(),
+            "interface/language": self.language.currentData(),
+        })

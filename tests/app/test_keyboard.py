@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, 
                                QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox,
                                QWidget)
 
-from braus_desktop.app.settings import SPEEDS
+from braus_desktop.app.settings import SPEEDS, Settings
 from braus_desktop.rules.brag import Arrangement
 from braus_desktop.rules.core import Cut, Pass, Play
 
@@ -205,13 +205,13 @@ def test_settings_by_keyboard(qtbot, window):
     d = modal.check(qtbot)
     assert d.result() == QDialog.Accepted
     s = window.settings
-    assert s.store.value("animation/speed") == after
+    assert Settings(s.path).speed == after  # stored: the next start has it
     assert s.high_contrast and not s.dim_unplayable
     # Escape cancels: nothing changes
     modal = Modal(lambda d: (key(qtbot, Qt.Key_Down), key(qtbot, Qt.Key_Escape)))
     menu(qtbot, window, Qt.Key_G, Qt.Key_S)
     assert modal.check(qtbot).result() == QDialog.Rejected
-    assert s.store.value("animation/speed") == after
+    assert Settings(s.path).speed == after
 
 
 def test_rules_help_by_keyboard(qtbot, window):
