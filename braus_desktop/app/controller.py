@@ -11,6 +11,7 @@ all come from the rules model.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -43,6 +44,7 @@ class Controller(QObject):
     deal_finished = Signal(str)   # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
+    save_problem_changed = Signal(str)  # why the game cannot be saved now; "" once it can
 
     def __init__(self, table, data_dir: str | os.PathLike | None = None,
                  save: bool = True, parent=None) -> None:
@@ -50,6 +52,7 @@ class Controller(QObject):
         self.table = table
         self.data_dir = Path(data_dir) if data_dir else None
         self.save_enabled = save
+        self.save_problem = ""  # why the last save failed; "" while saves succeed
         self.match: rules.Match | None = None
         # the match's identity in the statistics: kept through undo, replays and saves
         self.match_id: str | None = None
@@ -116,8 +119,8 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.match_id = match_id or uuid.uuid4().hex
-        self.undo_stack.clear()
         self._start(match, levels, names)
+        self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self._save()
 
     def _start(self, match: rules.Match, levels=None, names=None, replay: bool = False) -> None:
@@ -176,8 +179,39 @@ class Controller(QObject):
         try:
             write_atomically(self.save_path, self.snapshot())
         except OSError as exc:
-            self.status.emit(self.tr("The game could not be saved: {reason}.").format(
-                reason=exc.strerror or exc))
+            self._set_save_problem(self._save_failure(exc))
+            return
+        if self.save_problem:
+            self._set_save_problem("")
+            self.log.append(self.tr("The game is saved again."))
+
+    def _set_save_problem(self, text: str) -> None:
+        """Keep the notice of a failed save until a save succeeds again; each new trouble
+        goes into the game log once (a save is tried after every move)."""
+        if text == self.save_problem:
+            return
+        self.save_problem = text
+        if text:
+            self.log.append(text)
+        self.save_problem_changed.emit(text)
+
+    def _save_failure(self, exc: OSError) -> str:
+        """Why the save failed and what the player can do, in one or two sentences."""
+        folder = str(self.data_dir)
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+            return self.tr("The game could not be saved: the disk is full. Free some space "
+                           "on it; the game is saved again after your next move.")
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("The game could not be saved: the folder {folder} cannot be "
+                           "written to. Make it writable, or start Bräus Desktop with "
+                           "--data-dir and a folder you can write to.").format(folder=folder)
+        if exc.errno in (errno.EEXIST, errno.ENOTDIR):
+            return self.tr("The game could not be saved: {folder} (or a folder above it) is "
+                           "a file, not a folder. Move that file away, or start Bräus "
+                           "Desktop with --data-dir and another folder.").format(folder=folder)
+        return self.tr("The game could not be saved: {reason}. The game goes on, and it is "
+                       "saved again after your next move if it can be.").format(
+            reason=exc.strerror or type(exc).__name__)
 
     def snapshot(self) -> str:
         """The match as a record, with the seats' levels and names and the practice mark:
@@ -200,8 +234,10 @@ class Controller(QObject):
     def resume(self) -> bool | str:
         """Load the saved match: True if resumed, False if none, or the reason it failed.
 
-        A save that cannot be read is kept aside (renamed ``.corrupt``) so the new game
-        that starts instead never overwrites it."""
+        Whatever stops a resume (a record the rules refuse, or one they accept that this
+        window cannot play on: a bot level this version does not know, say), the save is
+        first kept aside byte for byte (renamed ``.corrupt``), so the new game that starts
+        instead never overwrites it."""
         path = self.save_path
         if path is None:
             return False
@@ -210,19 +246,26 @@ class Controller(QObject):
             return False
         try:
             match, meta = rules.records.load_with_meta(path)
-        except rules.records.RecordError as exc:
-            aside = keep_aside(path)
-            where = " " + self.tr("It was kept as {name}.").format(name=aside.name) \
-                if aside else ""
-            return f"{error_text(exc).rstrip('.')}.{where}"
-        self.practice = meta.get("mode") == "practice"
-        # (None for a save from before matches had one: the statistics fill it in)
-        self.match_id = _match_id(meta)
-        levels, names = _seats(meta, match.game)
-        try:
+            practice, match_id = meta.get("mode") == "practice", _match_id(meta)
+            levels, names = _seats(meta, match.game)
+            self.practice = practice
+            # (None for a save from before matches had one: the statistics fill it in)
+            self.match_id = match_id
             self._start_resumed(match, levels, names)
-        except ValueError as exc:
-            return error_text(exc)
+        except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
+            self.match = None
+            self.practice, self.match_id = False, None
+            reason = error_text(exc) if isinstance(exc, ValueError) else self.tr(
+                "this version cannot play it on")
+            aside = keep_aside(path)
+            if aside is None:
+                # it cannot be moved: nothing may be saved over it in this session
+                self.save_enabled = False
+                where = self.tr("It could not be moved aside, so nothing is saved in this "
+                                "session.")
+            else:
+                where = self.tr("It was kept as {name}.").format(name=aside.name)
+            return f"{reason.rstrip('.')}. {where}"
         return True
 
     def _start_resumed(self, match, levels, names) -> None:
@@ -237,13 +280,13 @@ class Controller(QObject):
         match = self.match
         game = match.game
         n = game.n_players
-        self.levels = list(levels) if levels else ["human"] + ["standard"] * (n - 1)
+        from ..bots import default_level, make_bot
+        self.levels = list(levels) if levels else ["human"] + [default_level(game.id)] * (n - 1)
         for seat, level in enumerate(self.levels):
             if level not in _level_names(game.id):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))
         self.names = list(names) if names else default_names(n)
-        from ..bots import make_bot
         self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
                      for seat, level in enumerate(self.levels) if level != "human"}
         shown = self.practice and self.open_hands
@@ -851,7 +894,8 @@ class Controller(QObject):
 
     def import_record(self, path) -> str | None:
         """Play a game record from a file (as a practice match); None, or the reason it
-        could not be read (the file is left as it is, and the game in play goes on)."""
+        could not be read or played (the file is left as it is, and the game in play goes
+        on as it was)."""
         path = Path(path)
         try:
             match, meta = rules.records.load_with_meta(path)
@@ -862,7 +906,17 @@ class Controller(QObject):
         if levels is not None and (levels[0] != "human" or "human" in levels[1:]
                                    or not set(levels) <= _level_names(match.game.id)):
             levels = None  # you play seat 0 of an imported game, beside known bots
-        self.start_match(match, levels, names, practice=True)
+        before = (self.snapshot(), self.practice, self.match_id) if self.match else None
+        try:
+            self.start_match(match, levels, names, practice=True)
+        except Exception as exc:  # noqa: BLE001 - the game in play must survive any record
+            if before is not None:
+                text, self.practice, self.match_id = before
+                self.restore(text)
+            reason = error_text(exc) if isinstance(exc, ValueError) else self.tr(
+                "this version cannot play it")
+            return self.tr("{file} could not be imported: {reason}").format(
+                file=path.name, reason=reason)
         return None
 
     def shutdown(self) -> None:

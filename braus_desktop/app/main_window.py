@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         c = self.controller
         c.status.connect(self._show_status)
+        c.save_problem_changed.connect(self._show_save_problem)
         c.turn_changed.connect(self._refresh_actions)
         c.match_started.connect(self._match_started)
         c.deal_finished.connect(lambda _text: self._refresh_actions())
@@ -95,6 +96,14 @@ class MainWindow(QMainWindow):
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.setSpacing(0)
+        # a failed save: shown above the table until the game can be saved again
+        self.save_notice = QLabel("")
+        self.save_notice.setObjectName("saveNotice")
+        self.save_notice.setWordWrap(True)
+        self.save_notice.setStyleSheet("#saveNotice { background: #7a1f1f; color: white; "
+                                       "padding: 6px 10px; }")
+        self.save_notice.hide()
+        lv.addWidget(self.save_notice)
         lv.addWidget(self.table, 1)
         bar = QWidget()
         bar.setObjectName("actionBar")
@@ -316,6 +325,10 @@ class MainWindow(QMainWindow):
         """After Play, Pass or Next deal (often hidden then): the keyboard is back on the
         cards, not on whatever control comes next."""
         self.table.setFocus(Qt.OtherFocusReason)
+
+    def _show_save_problem(self, text: str) -> None:
+        self.save_notice.setText(text)
+        self.save_notice.setVisible(bool(text))
 
     def _show_status(self, text: str) -> None:
         if text:

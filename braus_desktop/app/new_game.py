@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
-from ..bots import levels_for
+from ..bots import default_level, levels_for
 from ..rules import GAMES, Option, game_class, make_game
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
@@ -44,10 +44,7 @@ def _preferred_level(game_id: str, wanted: str | None = None) -> str:
     """A sensible starting level: the wanted one if the game has it, else the middle one
     of the offered levels (they are listed weakest first)."""
     names = [lv.name for lv in levels_for(game_id)]
-    for name in (wanted, "standard"):
-        if name in names:
-            return name
-    return names[len(names) // 2]
+    return wanted if wanted in names else default_level(game_id)
 
 
 DEFAULT_CHOICE = default_choice()

@@ -112,6 +112,13 @@ def levels_for(game_id: str, app_only: bool = True) -> list[Level]:
     return out
 
 
+def default_level(game_id: str) -> str:
+    """The level a computer player of this game has unless someone chose another: the
+    middle one of those the app offers (they are listed weakest first)."""
+    names = [lv.name for lv in levels_for(game_id)]
+    return names[len(names) // 2]
+
+
 def make_bot(level: str, game: Game | str, seed: int | None = None, **params: Any) -> Bot:
     """A bot of ``level`` for ``game`` (a Game, or a game id with default options).
 

@@ -1,0 +1,197 @@
+"""Nothing a player keeps is lost: a save the window cannot play on is kept aside byte for
+byte before the new game starts, a record Import cannot play leaves the game in play as it
+was, and a save that fails is said above the table (and in the game log) until a save
+succeeds again."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from braus_desktop import rules
+from braus_desktop.app.main_window import MainWindow
+from braus_desktop.app.settings import Settings
+from braus_desktop.rules import records
+
+from test_table_play import WAIT, braus, wait_turn
+
+SAVE = "current-match.json"
+
+
+def open_on(qtbot, tmp_path, data):
+    """The app as a player starts it on ``data``: resuming the save there if it can."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    win = MainWindow(settings, data_dir=data)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def braus_record(**notes) -> str:
+    match = rules.Match(rules.make_game("braus"), seed=11)
+    for _ in range(5):
+        match.apply(match.deal.legal_actions()[0])
+    return records.dumps(match, notes or None)
+
+
+def told(c, words: str) -> list[str]:
+    return [line for line in c.log.lines if words in line]
+
+
+def move(qtbot, win) -> None:
+    """The player's next move (a card if one can be played, else Pass; Next deal once the
+    deal is over), then wait for the player's turn again."""
+    c = win.controller
+    if c.deal_over:
+        win.next_deal()
+    else:
+        plays = [a for a in c.state.legal_actions() if isinstance(a, rules.Play)]
+        if plays:
+            c.play(list(plays[0].cards))
+        else:
+            c.pass_turn()
+    wait_turn(qtbot, c)
+
+
+@pytest.mark.parametrize("case", ["unknown level", "newer version", "no deals"])
+def test_a_save_the_window_refuses_is_kept_aside_byte_for_byte(qtbot, tmp_path, case):
+    data = tmp_path / "data"
+    data.mkdir()
+    if case == "unknown level":
+        text = braus_record(levels=json.dumps(["human", "grandmaster", "standard",
+                                               "standard"]),
+                            names=json.dumps(["You", "West", "North", "East"]))
+    else:
+        record = json.loads(braus_record())
+        if case == "newer version":
+            record["version"] += 1
+        else:
+            record["deals"] = []
+        text = json.dumps(record)
+    (data / SAVE).write_text(text, encoding="utf-8")
+    original = (data / SAVE).read_bytes()
+    win = open_on(qtbot, tmp_path, data)
+    c = win.controller
+    wait_turn(qtbot, c)
+    assert (data / f"{SAVE}.corrupt").read_bytes() == original
+    sentence = told(c, f"{SAVE}.corrupt")
+    assert len(sentence) == 1 and "could not be loaded" in sentence[0]
+    assert "Traceback" not in sentence[0] and "Error" not in sentence[0]
+    # the new game's save is a good record, beside the one kept aside
+    records.load(data / SAVE)
+    assert (data / SAVE).read_bytes() != original
+    c.shutdown()
+
+
+def test_a_brag_save_without_seat_notes_is_resumed_with_the_games_own_levels(qtbot,
+                                                                             tmp_path):
+    """``records.dumps(match)`` writes no seat notes; Brag has no 'standard' level, which
+    the window used to assume, and so refused (and overwrote) such a save."""
+    data = tmp_path / "data"
+    data.mkdir()
+    match = rules.Match(rules.make_game("brag"), seed=4)
+    (data / SAVE).write_text(records.dumps(match), encoding="utf-8")
+    win = open_on(qtbot, tmp_path, data)
+    c = win.controller
+    qtbot.waitUntil(lambda: c.match is not None and c.wants_arrangement(), timeout=WAIT)
+    assert c.match.deals[0].seed == match.deals[0].seed
+    assert c.levels == ["human", "greedy", "greedy"] or c.levels[1:] == ["greedy"] * (
+        c.game.n_players - 1)
+    assert not list(data.glob("*.corrupt"))
+    c.shutdown()
+
+
+def test_import_of_a_brag_record_without_seat_notes_plays_it(qtbot, window, tmp_path):
+    c = braus(window)
+    wait_turn(qtbot, c)
+    match = rules.Match(rules.make_game("brag"), seed=4)
+    path = tmp_path / "brag.json"
+    path.write_text(records.dumps(match), encoding="utf-8")
+    assert c.import_record(path) is None
+    qtbot.waitUntil(lambda: c.wants_arrangement(), timeout=WAIT)
+    assert c.game.id == "brag" and c.practice
+
+
+def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, window,
+                                                                       tmp_path):
+    c = braus(window)
+    wait_turn(qtbot, c)
+    before = c.snapshot()
+    record = json.loads(braus_record())
+    record["deals"] = []
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    problem = c.import_record(path)
+    assert problem and problem.startswith("empty.json could not be imported: ")
+    wait_turn(qtbot, c)
+    assert c.snapshot() == before and c.game.id == "braus"
+
+
+def test_a_failed_save_stays_on_screen_and_in_the_log_until_a_save_succeeds(
+        qtbot, open_window, tmp_path):
+    win = open_window()
+    c = win.controller
+    data = c.data_dir
+    c = braus(win)
+    wait_turn(qtbot, c)
+    assert not win.save_notice.isVisible()
+    # the data folder turns into a file (or any path the save cannot be written to)
+    saved = (data / SAVE).read_bytes()
+    for child in data.iterdir():
+        child.unlink()
+    data.rmdir()
+    data.write_text("not a folder")
+    for _ in range(2):  # two moves: the notice stays, and the log has it once
+        move(qtbot, win)
+        assert win.save_notice.isVisible()
+        assert "is a file, not a folder" in win.save_notice.text()
+    assert len(told(c, "could not be saved")) == 1
+    # the player moves the file away: the next move saves, and the notice goes
+    data.unlink()
+    data.mkdir()
+    move(qtbot, win)
+    assert not win.save_notice.isVisible()
+    assert len(told(c, "saved again")) == 1
+    assert records.load(data / SAVE).deals[0].seed == records.loads(saved).deals[0].seed
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 256 KiB tmpfs (needs root and mount, as on this project's machines and CI)."""
+    where = tmp_path / "tiny"
+    where.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,nr_inodes=64", "tmpfs", str(where)],
+                          capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("cannot mount a small tmpfs here: " + done.stderr.decode().strip())
+    yield where
+    subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def test_a_full_disk_is_said_with_what_to_do(qtbot, tmp_path, tiny_disk):
+    data = tiny_disk / "data"
+    data.mkdir()
+    filler = tiny_disk / "filler"
+    with open(filler, "wb", buffering=0) as fh:  # fill the disk to the last byte
+        try:
+            while True:
+                fh.write(b"\0" * 4096)
+        except OSError:
+            pass
+    win = open_on(qtbot, tmp_path, data)
+    c = win.controller
+    wait_turn(qtbot, c)
+    assert win.save_notice.isVisible()
+    assert "the disk is full" in win.save_notice.text()
+    assert "Free some space" in win.save_notice.text()
+    assert told(c, "the disk is full")
+    assert not list(data.glob(".*.tmp"))  # nothing half-written left behind
+    filler.unlink()
+    move(qtbot, win)
+    assert not win.save_notice.isVisible()
+    assert records.load(data / SAVE)
+    c.shutdown()
