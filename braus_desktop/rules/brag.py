@@ -25,7 +25,7 @@ from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, e
 from .cards import Card, full_pack
 from .core import (Action, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
                    read_hands)
-from .phrase import QT_TRANSLATE_NOOP, both, joined, plural
+from .phrase import QT_TRANSLATE_NOOP, both, joined, plural, quoted
 
 __all__ = ["Arrangement", "Brag", "BragState", "CATEGORIES_3", "CATEGORIES_4", "TrickValue",
            "WILDS", "evaluate", "greedy_arrangement", "random_arrangement", "sort_tricks",
@@ -83,14 +83,14 @@ class Arrangement(Action):
             raise IllegalAction("An arrangement is written as the tricks separated by '|', "
                                 "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
         if text.count("/") > 1:
-            raise IllegalAction(f"'{text}' has more than one '/': write the discards once, "
+            raise IllegalAction(f"{quoted(text)} has more than one '/': write the discards once, "
                                 f"after the last trick.")
         body, _, rest = text.partition("/")
         tricks = []
         for i, part in enumerate(body.split("|"), start=1):
             words = part.replace(",", " ").split()
             if not words:
-                raise IllegalAction(f"Trick {i} of '{text.strip()}' is empty.")
+                raise IllegalAction(f"Trick {i} of {quoted(text.strip())} is empty.")
             tricks.append(cls._cards(words, text))
         return cls(tricks, cls._cards(rest.replace(",", " ").split(), text))
 
@@ -99,7 +99,7 @@ class Arrangement(Action):
         try:
             return [Card.parse(w) for w in words]
         except ValueError as exc:
-            raise IllegalAction(f"'{text.strip()}' is not an arrangement: {exc}.") from None
+            raise IllegalAction(f"{quoted(text.strip())} is not an arrangement: {exc}.") from None
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .phrase import QT_TRANSLATE_NOOP
+from .phrase import QT_TRANSLATE_NOOP, described, quoted
 
 SUIT_LETTERS = "CSHD"
 SUIT_SYMBOLS = "♣♠♥♦"
@@ -77,13 +77,14 @@ class Card:
         Raises ValueError quoting the text when it is not a card.
         """
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a card: cards are written like JC, 10H or X1")
+            raise ValueError(f"{described(text)} is not a card: cards are written like JC, 10H "
+                             f"or X1")
         key = text.strip().upper()
         found = cls._BY_TEXT.get(key)
         if found is None and len(key) >= 2 and key[0] == "T":
             found = cls._BY_TEXT.get("10" + key[1:])
         if found is None:
-            raise ValueError(f"'{text}' is not a card: write the rank (2-10, J, Q, K, A) "
+            raise ValueError(f"{quoted(text)} is not a card: write the rank (2-10, J, Q, K, A) "
                              f"then the suit (C, S, H, D), like JC or 10H; jokers are X1-X3")
         return found
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Sequence
 
 from .cards import Card
-from .phrase import QT_TRANSLATE_NOOP
+from .phrase import QT_TRANSLATE_NOOP, described, quoted
 
 
 class IllegalAction(ValueError):
@@ -119,7 +119,7 @@ def parse_play(text: str) -> Action:
     Raises IllegalAction with a readable sentence when the text is not an action.
     """
     if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not a move.")
+        raise IllegalAction(f"{described(text)} is not a move.")
     t = text.strip()
     low = t.lower()
     if low == "pass":
@@ -128,16 +128,16 @@ def parse_play(text: str) -> Action:
         rest = low[3:].strip()
         if rest.isdigit() and len(rest) < 4:
             return Cut(int(rest))
-        raise IllegalAction(f"'{text}' is not a cut: write it like 'cut 17'.")
+        raise IllegalAction(f"{quoted(text)} is not a cut: write it like 'cut 17'.")
     risk = t.endswith("!")
     body = t[:-1] if risk else t
     parts = body.split("+")
     try:
         played = tuple(Card.parse(p) for p in parts)
     except ValueError as exc:
-        raise IllegalAction(f"'{text}' is not a move: {exc}") from None
+        raise IllegalAction(f"{quoted(text)} is not a move: {exc}") from None
     if len(set(played)) != len(played):
-        raise IllegalAction(f"'{text}' names the same card twice.")
+        raise IllegalAction(f"{quoted(text)} names the same card twice.")
     return Play.of(played, risk)
 
 

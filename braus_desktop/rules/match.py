@@ -3,6 +3,12 @@
 The match keeps every deal (so records and statistics can replay them) and derives the
 score and the winner from them, so there is no running total that could drift out of
 step with the deals. The game decides who deals next and when the match is won.
+
+The derivation is kept incrementally, so a match of thousands of deals loads in linear
+time: the totals of the finished deals are folded in once, as each deal finishes (a
+finished deal never changes), and only the deal in play is looked at again. Any change
+to ``deals`` other than a deal added at the end drops what was folded, so it is always
+the deals that decide.
 """
 
 from __future__ import annotations
@@ -11,6 +17,57 @@ import random
 from typing import Any
 
 from .core import Action, Event, Game, State
+
+
+class _Deals(list):
+    """The match's deals: a list that tells the match when it changes other than by deals
+    added at the end, so the match folds its totals again from the deals."""
+
+    __slots__ = ("_changed",)
+
+    def __init__(self, items=(), changed=None) -> None:
+        super().__init__(items)
+        self._changed = changed
+
+    def _touch(self) -> None:
+        if self._changed is not None:
+            self._changed()
+
+    def __setitem__(self, index, value) -> None:
+        self._touch()
+        super().__setitem__(index, value)
+
+    def __delitem__(self, index) -> None:
+        self._touch()
+        super().__delitem__(index)
+
+    def __imul__(self, n):
+        self._touch()
+        return super().__imul__(n)
+
+    def insert(self, index, value) -> None:
+        self._touch()
+        super().insert(index, value)
+
+    def pop(self, index=-1):
+        self._touch()
+        return super().pop(index)
+
+    def remove(self, value) -> None:
+        self._touch()
+        super().remove(value)
+
+    def clear(self) -> None:
+        self._touch()
+        super().clear()
+
+    def sort(self, *args, **kwargs) -> None:
+        self._touch()
+        super().sort(*args, **kwargs)
+
+    def reverse(self) -> None:
+        self._touch()
+        super().reverse()
 
 
 class Match:
@@ -25,9 +82,26 @@ class Match:
         self.seed = seed
         self.first_dealer = first_dealer
         self._rng = random.Random(seed)
-        self.deals: list[State] = []
+        self.deals = []
         if start:
             self.next_deal()
+
+    @property
+    def deals(self) -> list[State]:
+        """Every deal so far, the one in play last."""
+        return self._deals
+
+    @deals.setter
+    def deals(self, value) -> None:
+        self._deals = _Deals(value, self._forget)
+        self._forget()
+
+    def _forget(self) -> None:
+        """Drop the folded totals: the next look at the score folds the deals again."""
+        self._folded = 0                       # leading finished deals folded in
+        self._folded_scores = [0] * self.game.n_sides
+        self._folded_results: list = []
+        self._decided: int | None = None       # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
     @property
@@ -75,12 +149,29 @@ class Match:
 
     # -- score ----------------------------------------------------------------------
     def _progress(self) -> tuple[list[int], int | None]:
-        scores = [0] * self.game.n_sides
-        results = []
-        for state in self.deals:
+        deals = self._deals
+        scores = self._folded_scores
+        results = self._folded_results
+        # Fold the deals finished since the last look (each one once); stop at the deal
+        # that decides the match, as the deals after it do not count.
+        while self._decided is None and self._folded < len(deals) \
+                and deals[self._folded].is_over:
+            r = deals[self._folded].result()
+            results.append(r)
+            for side, p in enumerate(r.points):
+                scores[side] += p
+            self._folded += 1
+            if any(r.points):
+                self._decided = self.game.match_winner(scores, results)
+        if self._decided is not None:
+            return list(scores), self._decided
+        # The deal in play (and, in a match built by hand, any deal after an unfinished
+        # one) counts as it stands now.
+        scores = list(scores)
+        for state in deals[self._folded:]:
             if state.is_over:
                 r = state.result()
-                results.append(r)
+                results = results + [r]
                 points = r.points
             else:
                 points = state.running_points()
@@ -108,7 +199,8 @@ class Match:
 
     @property
     def results(self) -> list:
-        return [s.result() for s in self.deals if s.is_over]
+        """The result of every finished deal, in order."""
+        return [s.result() for s in self._deals if s.is_over]
 
     def series_value(self) -> int | None:
         """What a won match is worth in a running series (Icelandic Brús keeps one)."""

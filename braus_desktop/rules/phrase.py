@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-__all__ = ["Phrase", "QT_TRANSLATE_NOOP", "joined", "either", "both", "plural"]
+__all__ = ["Phrase", "QT_TRANSLATE_NOOP", "joined", "either", "both", "plural", "shown",
+           "quoted", "described"]
 
 
 class Phrase(str):
@@ -91,3 +92,61 @@ def plural(n: int, one: Phrase, many: Phrase) -> Phrase:
     """The template for ``n`` things: ``one`` ("1 trick") when n is 1, else ``many``
     ("{n} tricks"); fill it with ``n=n`` (a template may leave an argument out)."""
     return one if n == 1 else many
+
+
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def shown(text: str, limit: int = 80) -> str:
+    """Text from a file or the command line made safe to show a player: every character
+    that is not printable (newlines, the escape that starts a terminal sequence, bidi
+    overrides) written as an escape (``\\n``, ``\\x1b``, ``\\u202e``), and cut to ``limit``
+    characters with an ellipsis, so a hostile file can neither move the cursor, retitle
+    the terminal, nor fill the screen."""
+    pieces = []
+    size = 0
+    for ch in text:
+        if ch.isprintable():
+            piece = ch
+        else:
+            code = ord(ch)
+            piece = _ESCAPES.get(ch) or (f"\\x{code:02x}" if code < 0x100 else
+                                         f"\\u{code:04x}" if code < 0x10000 else
+                                         f"\\U{code:08x}")
+        pieces.append(piece)
+        size += len(piece)
+        if size > limit:  # no need to look further: it is cut
+            break
+    if size <= limit:
+        return "".join(pieces)
+    out, size = [], 0
+    for piece in pieces:
+        if size + len(piece) > limit - 1:
+            break
+        out.append(piece)
+        size += len(piece)
+    return "".join(out) + "\u2026"
+
+
+def quoted(text: str, limit: int = 80) -> str:
+    """``shown`` text between single quotes: how a sentence names text read from a file."""
+    return f"'{shown(text, limit)}'"
+
+
+def described(value: object, limit: int = 80) -> str:
+    """How a sentence names a value read from a file: text ``quoted``, a number as it is
+    (a very long one by its length, as Python will not even write one of 4,300 digits),
+    anything else by its kind."""
+    if isinstance(value, str):
+        return quoted(value, limit)
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        if -10 ** 20 < value < 10 ** 20:
+            return str(value)
+        return f"a number of about {int(abs(value).bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a set of named values"
+    return "a value of the wrong kind"

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from braus_desktop.rules.cards import Card, card, cards, full_pack, pack
+from braus_desktop.rules.phrase import quoted
 
 
 def test_canonical_text_round_trips_for_every_card():
@@ -30,7 +31,8 @@ def test_parse_never_crashes(text):
     try:
         c = Card.parse(text)
     except ValueError as exc:
-        assert text in str(exc) or repr(text) in str(exc)
+        # the text is named, with anything unprintable written as an escape
+        assert quoted(text) in str(exc) and str(exc).isprintable()
     else:
         assert Card.parse(c.text) is c
 

@@ -126,3 +126,147 @@ def test_random_json_never_crashes(value):
             records.record_to_match(data)
         except RecordError as exc:
             assert str(exc)
+
+
+# ------------------------------------------------------------------ issue 19: hostile files
+
+def _safe_sentence(message, longest=400):
+    """What a player may be shown: printable, not too long, no Python internals."""
+    assert message.isprintable(), repr(message)
+    assert len(message) <= longest
+    for internal in ("sys.set_int_max_str_digits", "JSONDecodeError", "Traceback", "Errno",
+                     "char ", "Expecting", "object at 0x"):
+        assert internal not in message
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda r: r["deals"][0]["actions"].insert(0, "\x1b]0;owned\x07AS"), r"'\x1b]0;owned\x07AS'"),
+    (lambda r: r["deals"][0]["actions"].insert(0, "AS\nDeal 2 is fine"), r"'AS\nDeal 2 is fine'"),
+    (lambda r: r["deals"][0]["actions"].insert(0, "\u202eSA"), r"'\u202eSA'"),
+    (lambda r: r["deals"][0]["actions"].insert(0, "Z" * 200), "Z" * 70 + "\u2026"),
+    (lambda r: r["deals"][0]["setup"]["hands"][0].__setitem__(0, "\x1b[2J"), r"'\x1b[2J'"),
+    (lambda r: r["deals"][0]["actions"].append("\x1b[31mAS"), r"('\x1b[31mAS') comes after"),
+    (lambda r: r.update(game="\x1b[2Jchess"), r"unknown game '\x1b[2Jchess'"),
+    (lambda r: r.update(options={"players\x1b[2J": 4}), r"no option 'players\x1b[2J'"),
+    (lambda r: r.update(options={"players": "x" * 1000}), "wrong kind"),
+    (lambda r: r.update(options={"players": 10 ** 4000}), "wrong kind"),
+    (lambda r: r.update(version=10 ** 4000), "a number of about 4001 digits"),
+    (lambda r: r.update(seed=10 ** 4000), "seed is not a number this app uses"),
+    (lambda r: r["deals"][0].update(seed=-10 ** 300), "seed is not a number this app uses"),
+    (lambda r: r["deals"][0].update(dealer=10 ** 4000), "cannot deal now"),
+    (lambda r: r.update(deals=[]), "no deals"),
+])
+def test_hostile_text_is_quoted_with_escapes_and_cut(change, words):
+    rec = good()
+    change(rec)
+    with pytest.raises(RecordError) as info:
+        records.record_to_match(json.loads(json.dumps(rec)))
+    message = str(info.value)
+    assert words in message
+    _safe_sentence(message)
+
+
+@pytest.mark.parametrize("text, words", [
+    ('{"format": "braus-desktop-record", "version": ' + "9" * 5000 + "}", "number far too long"),
+    ('{"format": "braus-desktop-record", "version": NaN}', "NaN"),
+    ('{"format": "braus-desktop-record", "version": -Infinity}', "-Infinity"),
+    ("{\n  \"format\": 1,\n  oops", "not valid JSON (line 3, column 3)"),
+    ("", "not valid JSON (line 1, column 1)"),
+    ("\ufeff" + records.dumps(finished_match()), None),
+    ("[" * 100000 + "]" * 100000, "nested"),
+    ('{"a": ' * 5000 + "1" + "}" * 5000, "nested"),
+])
+def test_broken_json_is_worded_for_a_player(text, words):
+    if words is None:   # a byte-order mark from an editor does no harm
+        assert records.loads(text.encode("utf-8")).deals
+        return
+    with pytest.raises(RecordError) as info:
+        records.loads(text)
+    assert words in str(info.value)
+    _safe_sentence(str(info.value))
+
+
+def test_a_record_with_no_deals_is_refused():
+    from braus_desktop.rules.match import Match
+    empty = records.dumps(Match(make_game("brag"), seed=1, start=False))
+    with pytest.raises(RecordError, match="no deals"):
+        records.loads(empty)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_brag_record_without_notes_loads_as_dumps_writes_it(players):
+    g = make_game("brag", players=players)
+    m = g.new_match(seed=players)
+    rng = random.Random(players)
+    for _ in range(3):
+        while not m.deal.is_over:
+            m.apply(m.deal.random_action(rng))
+        if m.is_over:
+            break
+        m.next_deal()
+    if not m.deal.is_over:
+        m.apply(m.deal.random_action(rng))
+    again = records.loads(records.dumps(m))
+    assert "meta" not in json.loads(records.dumps(m))
+    assert [str(a) for d in again.deals for _, a in d.history] == \
+        [str(a) for d in m.deals for _, a in d.history]
+    assert again.scores == m.scores
+
+
+def _in_a_thread(fn, seconds=5.0):
+    """fn()'s exception (or None), failing the test if fn blocks: a daemon thread, so a
+    hang cannot keep the test run alive."""
+    import threading
+    box = {}
+
+    def run():
+        try:
+            fn()
+        except BaseException as exc:  # noqa: B902 - reported to the test
+            box["exc"] = exc
+        box["done"] = True
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(seconds)
+    assert box.get("done"), "reading blocked"
+    return box.get("exc")
+
+
+def test_special_files_are_refused_without_blocking(tmp_path):
+    import os
+    import socket
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    sock_path = tmp_path / "s"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(sock_path))
+    try:
+        cases = [(fifo, "pipe (FIFO)"), ("/dev/zero", "device"), (tmp_path, "folder"),
+                 (sock_path, "socket"), (tmp_path / "nope.json", "no such file")]
+        for path, words in cases:
+            exc = _in_a_thread(lambda: records.load(path))
+            assert isinstance(exc, RecordError) and words in str(exc), (path, exc)
+            _safe_sentence(str(exc))
+    finally:
+        server.close()
+
+
+def test_read_regular_file_reads_within_its_limit(tmp_path):
+    path = tmp_path / "r.json"
+    path.write_bytes(b"x" * 100)
+    assert records.read_regular_file(path, limit=100) == b"x" * 100
+    with pytest.raises(records.FileRefused, match="too large"):
+        records.read_regular_file(path, limit=99)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=300), st.integers(0, 3))
+def test_any_action_text_is_shown_safely(text, where):
+    rec = good()
+    actions = rec["deals"][0]["actions"]
+    actions.insert(min(where, len(actions)), text)
+    try:
+        records.record_to_match(rec)
+    except RecordError as exc:
+        _safe_sentence(str(exc))

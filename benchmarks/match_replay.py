@@ -1,0 +1,165 @@
+"""Loading a long game record: seconds to replay Bräus records of 250 to 2,000 deals.
+
+Issue 19 item 4: the match used to rescan every deal after every action, so loading was
+quadratic in the number of deals (a 2,000-deal record took 16 s). This prints, in the
+same run, ``records.loads`` with the match as it is now and with the old full rescan
+(kept below as ``RescanMatch``, the baseline): seconds (the best of three loads; the
+baseline loads once), milliseconds per deal, and the ratio to the first size. Targets: 2,000 deals in under 1 s, and at most 10x the time of 250.
+
+How the records are made: a Bräus match only goes on for thousands of deals when the
+deals are drawn (neither team takes six tricks, B8-B9; the same dealer deals again).
+Random play almost never draws, so the script searches shuffled deals (dealer 0) for a
+line of legal play that ends drawn: a depth-first search that tries plays before
+passes and the weakest card first, so many cards go into each trick and few tricks are
+made. A few such deals are found (about one shuffle in a hundred has one) and the long
+match cycles through them, each dealt explicitly (records keep every deal's hands) and
+played through the rules. Every record is checked to load to the same match first.
+
+Run: ``python benchmarks/match_replay.py [--sizes 250 500 1000 2000] [--no-baseline]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import platform
+import sys
+import time
+from unittest import mock
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from braus_desktop.rules import make_game, records  # noqa: E402
+from braus_desktop.rules import match as match_module  # noqa: E402
+from braus_desktop.rules.braus import POWER  # noqa: E402
+from braus_desktop.rules.core import Play  # noqa: E402
+
+SIZES = (250, 500, 1000, 2000)
+
+
+class RescanMatch(match_module.Match):
+    """The baseline: the match as it was before issue 19, deriving the score by a scan
+    of every deal each time it is asked."""
+
+    def _progress(self):
+        scores = [0] * self.game.n_sides
+        results = []
+        for state in self.deals:
+            if state.is_over:
+                r = state.result()
+                results.append(r)
+                points = r.points
+            else:
+                points = state.running_points()
+            for side, p in enumerate(points):
+                scores[side] += p
+            if any(points):
+                winner = self.game.match_winner(scores, results)
+                if winner is not None:
+                    return scores, winner
+        return scores, None
+
+
+def _order(legal):
+    plays = sorted((a for a in legal if isinstance(a, Play)), key=lambda a: -POWER[a.cards[0]])
+    return plays + [a for a in legal if not isinstance(a, Play)]
+
+
+def drawn_line(state, budget: int = 3000) -> list[str] | None:
+    """Actions that play ``state`` to a drawn end, or None if the search gives up."""
+    stack = [(state.clone(quiet=True), [])]
+    nodes = 0
+    while stack and nodes < budget:
+        s, line = stack.pop()
+        nodes += 1
+        if s.is_over:
+            if s.result().winner is None:
+                return line
+            continue
+        for action in reversed(_order(s.legal_actions())):
+            child = s.clone(quiet=True)
+            child.apply(action)
+            stack.append((child, line + [str(action)]))
+    return None
+
+
+def drawn_deals(count: int = 4, first_seed: int = 0) -> list[tuple[list, list[str]]]:
+    """``count`` Bräus deals (hands, dealer 0) with a line of play that draws."""
+    game = make_game("braus")
+    found = []
+    seed = first_seed
+    while len(found) < count:
+        state = game.new_deal(seed=seed, dealer=0)
+        line = drawn_line(state)
+        if line is not None:
+            found.append((state.setup()["hands"], line))
+        seed += 1
+    return found
+
+
+def drawn_record(deals: int, pool: list | None = None) -> str:
+    """A valid Bräus record of ``deals`` drawn deals (the match still in play)."""
+    pool = pool or drawn_deals()
+    match = match_module.Match(make_game("braus"), seed=1, start=False)
+    for n in range(deals):
+        hands, line = pool[n % len(pool)]
+        state = match.next_deal(hands=hands)
+        for action in line:
+            state.apply(action)
+        assert state.result().winner is None
+    assert not match.is_over
+    return records.dumps(match)
+
+
+def timed_load(text: str, baseline: bool, repeat: int = 1) -> float:
+    """The best of ``repeat`` loads of ``text``, in seconds (the machine is shared)."""
+    best = float("inf")
+    for _ in range(repeat):
+        gc.collect()
+        start = time.perf_counter()
+        if baseline:
+            with mock.patch.object(match_module, "Match", RescanMatch):
+                m = records.loads(text)
+            assert isinstance(m, RescanMatch)
+        else:
+            m = records.loads(text)
+        best = min(best, time.perf_counter() - start)
+        assert not m.is_over and m.scores == (0, 0)
+        del m
+    return best
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
+    ap.add_argument("--no-baseline", action="store_true", help="skip the old full rescan")
+    ap.add_argument("--pool", type=int, default=4, help="distinct drawn deals to cycle through")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="loads per size, the best counts (the baseline loads once)")
+    args = ap.parse_args(argv)
+    print(f"Python {platform.python_version()} on {platform.machine()}, "
+          f"{os.cpu_count()} cores")
+    t0 = time.perf_counter()
+    pool = drawn_deals(args.pool)
+    print(f"found {len(pool)} drawn deals to cycle through in "
+          f"{time.perf_counter() - t0:.1f} s")
+    rows = []
+    for n in args.sizes:
+        text = drawn_record(n, pool)
+        now = timed_load(text, baseline=False, repeat=args.repeat)
+        old = None if args.no_baseline else timed_load(text, baseline=True)
+        rows.append((n, len(text.encode()), now, old))
+    first_now, first_old = rows[0][2], rows[0][3]
+    print(f"{'deals':>6} {'KB':>6} | {'now s':>8} {'ms/deal':>8} {'x first':>8} | "
+          f"{'old s':>8} {'ms/deal':>8} {'x first':>8}")
+    for n, size, now, old in rows:
+        line = (f"{n:>6} {size / 1024:>6.0f} | {now:>8.3f} {now / n * 1000:>8.3f} "
+                f"{now / first_now:>8.2f} |")
+        if old is not None:
+            line += f" {old:>8.3f} {old / n * 1000:>8.3f} {old / first_old:>8.2f}"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
