@@ -195,3 +195,24 @@ def test_a_full_disk_is_said_with_what_to_do(qtbot, tmp_path, tiny_disk):
     assert not win.save_notice.isVisible()
     assert records.load(data / SAVE)
     c.shutdown()
+
+
+def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
+    """Special files are refused with a sentence, at once: a FIFO in the save's place is
+    kept aside like any save that cannot be read, and importing one leaves the game as
+    it was."""
+    import os
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / SAVE)
+    win = open_on(qtbot, tmp_path, data)
+    c = win.controller
+    wait_turn(qtbot, c)
+    assert told(c, f"{SAVE}.corrupt") and records.load(data / SAVE)
+    pipe = tmp_path / "record.json"
+    os.mkfifo(pipe)
+    before = c.snapshot()
+    problem = c.import_record(pipe)
+    assert problem and "record.json could not be imported" in problem
+    assert c.snapshot() == before
+    c.shutdown()
