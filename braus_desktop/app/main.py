@@ -6,7 +6,8 @@ has brings that app's window to the front and exits 0 without touching the folde
 the running app did not answer). Ctrl-C (SIGINT) and SIGTERM close the window as its close
 button does, then the app exits with 128 plus the signal's number (130 for Ctrl-C).
 Without a display it says so in one line on stderr and exits 2, rather than letting Qt
-abort.
+abort. (These lines are printed before Qt, and so any translation, is up: they are in
+English, and not marked for translation.)
 
 ``--smoke-test`` opens the window, plays one deal with computer players in every seat at
 instant speed and exits 0 (packaging checks it); it keeps its data and settings in a
@@ -105,10 +106,9 @@ def run(argv: list[str] | None = None) -> int:
     if not instance.acquire():
         if instance.hand_over():
             return 0
-        print(QCoreApplication.translate(
-            "Start", "Bräus Desktop is already open for {folder} but did not answer; close "
-            "it (or end it if it does not respond) and start it again.").format(folder=folder),
-            file=sys.stderr)
+        print("Bräus Desktop is already open for {folder} but did not answer; close it (or "
+              "end it if it does not respond) and start it again.".format(folder=folder),
+              file=sys.stderr)
         return 1
     ending = _Ending()
     try:
@@ -246,9 +246,8 @@ def display_problem(environ=None) -> str | None:
     if sys.platform in ("win32", "darwin") or env.get("QT_QPA_PLATFORM"):
         return None  # (a platform chosen by hand is Qt's to start; start_qt words a failure)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        return QCoreApplication.translate(
-            "Start", "Bräus Desktop needs a graphical desktop: no display was found "
-            "(DISPLAY is not set).")
+        return ("Bräus Desktop needs a graphical desktop: no display was found (DISPLAY is "
+                "not set).")
     if env.get("WAYLAND_DISPLAY") or getattr(sys, "frozen", False):
         return None  # Wayland needs no X11 libraries; a bundle carries its own
     import ctypes
@@ -260,10 +259,9 @@ def display_problem(environ=None) -> str | None:
             missing.append((library, package))
     if not missing:
         return None
-    return QCoreApplication.translate(
-        "Start", "Bräus Desktop cannot open its window: libraries it needs to show windows "
-        "on this desktop are missing ({libraries}); on Debian or Ubuntu, install them with: "
-        "sudo apt install {packages}").format(
+    return ("Bräus Desktop cannot open its window: libraries it needs to show windows on "
+            "this desktop are missing ({libraries}); on Debian or Ubuntu, install them with: "
+            "sudo apt install {packages}").format(
             libraries=", ".join(lib for lib, _ in missing),
             packages=" ".join(pkg for _, pkg in missing))
 
@@ -277,14 +275,12 @@ def _start_qt(argv: list[str]) -> QApplication:
         if mode == QtMsgType.QtFatalMsg:
             platform = os.environ.get("QT_QPA_PLATFORM")
             if platform:
-                text = QCoreApplication.translate(
-                    "Start", "Bräus Desktop could not open its window: the display system "
-                    "\"{name}\" named by QT_QPA_PLATFORM could not be started.").format(
-                        name=platform)
+                text = ("Bräus Desktop could not open its window: the display system "
+                        "\"{name}\" named by QT_QPA_PLATFORM could not be started.").format(
+                            name=platform)
             else:
-                text = QCoreApplication.translate(
-                    "Start", "Bräus Desktop needs a graphical desktop: the display {name} "
-                    "could not be opened.").format(
+                text = ("Bräus Desktop needs a graphical desktop: the display {name} could "
+                        "not be opened.").format(
                         name=os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
             sys.stderr.write(text + "\n")
             sys.stderr.flush()
