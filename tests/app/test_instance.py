@@ -253,3 +253,14 @@ def test_a_display_that_cannot_be_used_is_said_in_one_line_and_exit_2(tmp_path, 
     assert done.returncode == 2
     line = one_line(done.stderr)
     assert line.startswith("Bräus Desktop") and ("window" in line or "display" in line)
+
+
+@pytest.mark.parametrize("option", ["--smoke-test", "--first-frame-exit"])
+def test_a_throwaway_run_leaves_no_temporary_folder_behind(tmp_path, option):
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = environment(tmp_path, TMPDIR=str(scratch))
+    done = subprocess.run([sys.executable, "-m", "braus_desktop", option], env=env,
+                          capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 0, done.stderr
+    assert not list(scratch.iterdir())
