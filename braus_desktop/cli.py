@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from collections import Counter
@@ -17,6 +18,12 @@ from typing import Any, Sequence
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
 from .rules.core import IllegalAction
+from .rules.phrase import shown
+
+MAX_SEED = 10 ** 18
+MAX_BUDGET = 60.0      # seconds per decision: more is no longer a game against a player
+MIN_BUDGET = 0.01
+MAX_SAMPLES = 100_000
 
 
 class CliError(Exception):
@@ -25,7 +32,13 @@ class CliError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, not the whole usage
-        raise CliError(message)
+        # argparse quotes the argument it could not read: as typed, however long
+        raise CliError(shown(message, 200))
+
+
+def _check_seed(seed: int | None) -> None:
+    if seed is not None and not -MAX_SEED < seed < MAX_SEED:
+        raise CliError("--seed must be a whole number of at most 18 digits")
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
@@ -37,7 +50,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
         name, value = pair.split("=", 1)
         try:
             out[name.strip()] = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):
             out[name.strip()] = value
     return out
 
@@ -61,6 +74,7 @@ def _make(game_id: str, players: int | None, pairs: Sequence[str]):
 def cmd_simulate(args) -> dict:
     if args.deals < 1 or args.deals > 10_000_000:
         raise CliError("--deals must be a whole number from 1 to 10000000")
+    _check_seed(args.seed)
     game = _make(args.game, args.players, args.option)
     rng = random.Random(args.seed)
     wins = [0] * game.n_sides
@@ -117,7 +131,7 @@ def cmd_replay(args) -> dict:
     try:
         match = records.load(args.record)
     except records.RecordError as exc:
-        raise CliError(f"{args.record}: {exc}") from None
+        raise CliError(f"{shown(args.record, 120)}: {exc}") from None
     final = match.deals[-1] if match.deals else None
     return {
         "game": match.game.id,
@@ -153,22 +167,29 @@ def cmd_tournament(args) -> dict:
     interval, think times. The logic lives in bots/tournament.py."""
     from .bots import LEVELS
     from .bots.tournament import tournament
+    # Every argument is checked before the first deal: a run of hours must not fail
+    # after its first chunk (or think forever) on something the command line said.
     if args.deals < 1 or args.deals > 1_000_000:
         raise CliError("--deals must be a whole number from 1 to 1000000")
     if args.jobs < 1 or args.jobs > 64:
         raise CliError("--jobs must be a whole number from 1 to 64")
+    _check_seed(args.seed)
     for level in (args.a, args.b):
         if level not in LEVELS:
-            raise CliError(f"unknown bot level '{level}'; the levels are: {', '.join(LEVELS)}")
+            raise CliError(f"unknown bot level '{shown(level, 40)}'; the levels are: "
+                           f"{', '.join(LEVELS)}")
     options = _parse_options(args.option)
     if args.players is not None:
         options["players"] = args.players
     params = {}
     if args.budget is not None:
+        if not (math.isfinite(args.budget) and MIN_BUDGET <= args.budget <= MAX_BUDGET):
+            raise CliError(f"--budget must be a number of seconds from {MIN_BUDGET} to "
+                           f"{MAX_BUDGET:g}")
         params["budget"] = args.budget
     if args.samples is not None:
-        if args.samples < 1:
-            raise CliError("--samples must be a whole number above 0")
+        if not 1 <= args.samples <= MAX_SAMPLES:
+            raise CliError(f"--samples must be a whole number from 1 to {MAX_SAMPLES}")
         params["samples"] = args.samples
     try:
         return tournament(args.game, args.a, args.b, args.deals, seed=args.seed, jobs=args.jobs,
@@ -177,7 +198,7 @@ def cmd_tournament(args) -> dict:
                           params_b=params if args.b == "expert" else {},
                           checkpoint=args.checkpoint)
     except (ValueError, TypeError) as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(shown(str(exc), 300)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -233,11 +254,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         out = args.run(args)
-    except CliError as exc:
-        print(f"braus-desktop-cli: error: {exc}", file=sys.stderr)
-        return 2
-    except IllegalAction as exc:  # pragma: no cover - the rules refused a move
-        print(f"braus-desktop-cli: error: {exc}", file=sys.stderr)
+    except (CliError, IllegalAction) as exc:  # IllegalAction: the rules refused a move
+        # one line, whatever a file or an argument held
+        print(f"braus-desktop-cli: error: {shown(str(exc), 400)}", file=sys.stderr)
         return 2
     if isinstance(out, str):
         print(out)

@@ -8,6 +8,12 @@ import os
 import tempfile
 from pathlib import Path
 
+# Reading: every loader (the save, Import, the settings) reads through this one helper,
+# which refuses pipes, devices and folders without blocking and files over a size limit,
+# raising FileRefused with a sentence for the player. It lives in the rules model so
+# that records and the CLI use it too (the rules never import the app).
+from ..rules.records import FileRefused, read_regular_file  # noqa: F401 (re-exported)
+
 
 def write_atomically(path: Path, text: str) -> None:
     """Write, flush, fsync, then rename over ``path`` and fsync the folder: a crash leaves

@@ -15,13 +15,20 @@ seeded from the tournament seed and the deal number).
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import random
 import time
 from typing import Any
 
 from ..rules import make_game
+from ..rules.phrase import shown
+from ..rules.records import FileRefused, read_regular_file
 from . import make_bot
+
+# A checkpoint line holds 25 deals' figures (a few KB); this is thousands of hours of play.
+MAX_CHECKPOINT_BYTES = 256 * 1024 * 1024
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -128,29 +135,63 @@ def _think(values: list[float]) -> dict:
             "max_ms": round((v[-1] if v else 0.0) * 1000, 3)}
 
 
-def _load_checkpoint(path: str, key: str) -> list[dict]:
-    """The finished chunks of this very tournament (same games, levels, parameters and
-    seed) from a checkpoint file; lines of other tournaments or torn by a kill are skipped
-    (and a torn last line is ended, so the next chunk starts a line of its own)."""
-    import json
-    parts = []
+def _is_part(part: Any) -> bool:
+    """Whether a parsed line is one a tournament wrote to its checkpoint."""
+    def numbers(values, size=None):
+        return isinstance(values, list) and (size is None or len(values) == size) and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            for v in values)
+    return (isinstance(part, dict) and isinstance(part.get("key"), str)
+            and isinstance(part.get("indices"), list)
+            and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0
+                    for i in part["indices"])
+            and isinstance(part.get("per_deal"), list)
+            and len(part["per_deal"]) == len(part["indices"])
+            and all(numbers(d, 5) for d in part["per_deal"])
+            and isinstance(part.get("times"), dict)
+            and all(numbers(part["times"].get(label)) for label in ("a", "b")))
+
+
+def read_checkpoint(path: str) -> list[dict]:
+    """Every finished chunk in a checkpoint file (of any tournament), [] for a file not
+    yet made; ValueError with a sentence if ``path`` cannot be a checkpoint: a folder that
+    does not exist, a pipe, a device, a folder, a file too large or a file that is not a
+    checkpoint (so the run never appends to it). A line torn by a kill is skipped, and
+    ended, so the next chunk starts a line of its own."""
+    name = shown(str(path), 120)
+    if not os.path.lexists(path):
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):
+            raise ValueError(f"the checkpoint {name} cannot be made: its folder does not "
+                             f"exist")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise ValueError(f"the checkpoint {name} cannot be made: you may not write in "
+                             f"its folder")
+        return []
     try:
-        with open(path, "rb+") as raw:
-            end = raw.seek(0, 2)
-            if end:
-                raw.seek(end - 1)
-                if raw.read(1) != b"\n":
-                    raw.write(b"\n")
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                try:
-                    part = json.loads(line)
-                except ValueError:
-                    continue
-                if isinstance(part, dict) and part.get("key") == key:
-                    parts.append(part)
-    except FileNotFoundError:
-        pass
+        data = read_regular_file(path, MAX_CHECKPOINT_BYTES)
+    except FileRefused as exc:
+        raise ValueError(f"the checkpoint {name} cannot be used. {exc}") from None
+    parts = []
+    for n, line in enumerate(data.split(b"\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            part = json.loads(line)
+        except (ValueError, RecursionError):
+            part = None
+        if _is_part(part):
+            parts.append(part)
+        elif not line.startswith(b'{"key": '):  # not even a line torn by a kill
+            raise ValueError(f"{name} is not a tournament checkpoint (line {n} is not one "
+                             f"of its lines); give a new file name")
+    if data and not data.endswith(b"\n"):
+        try:
+            with open(path, "ab") as raw:
+                raw.write(b"\n")
+        except OSError as exc:
+            raise ValueError(f"the checkpoint {name} cannot be written: "
+                             f"{shown(str(exc.strerror))}") from None
     return parts
 
 
@@ -175,11 +216,10 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     todo = list(range(deals))
     parts: list[dict] = []
     if checkpoint is not None:
-        import json
         key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"},
                          sort_keys=True)
-        parts = [p for p in _load_checkpoint(checkpoint, key)
-                 if all(i < deals for i in p["indices"])]
+        parts = [p for p in read_checkpoint(checkpoint)
+                 if p["key"] == key and all(i < deals for i in p["indices"])]
         have = {i for p in parts for i in p["indices"]}
         todo = [i for i in todo if i not in have]
     jobs = max(1, jobs)

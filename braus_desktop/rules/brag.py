@@ -617,6 +617,11 @@ class Brag(Game):
         """H2: the first to reach the target wins; if two or more reach it on the same deal
         with equal top scores, those players play sudden-death deals: after each, those of
         them outscored in it by another of them drop out, until one is left."""
+        # Points only ever add up: while no total has reached the target, no deal so far
+        # can have decided, and the scan below (the whole match) is not needed. A match
+        # asks after every deal, so this keeps replaying a long record linear.
+        if max(scores) < self.target:
+            return None
         running = [0] * self.n_players
         contenders: list[int] | None = None
         for r in deal_results:

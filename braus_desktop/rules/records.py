@@ -17,7 +17,7 @@ import stat
 from typing import Any
 
 from .core import IllegalAction
-from .phrase import QT_TRANSLATE_NOOP, described, quoted, shown
+from .phrase import QT_TRANSLATE_NOOP, quoted, shown
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -235,8 +235,9 @@ def record_to_match(data: Any):
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
     version = data.get("version")
     _need(_is_int(version), "The record has no version number.")
-    _need(version <= VERSION, f"The record is version {described(version)}, newer than this "
-                              f"app understands (version {VERSION}); please update the app.")
+    _need(version <= VERSION, f"The record is version {version if version < 10 ** 6 else 'far above'}"
+                              f", newer than this app understands (version {VERSION}); please "
+                              f"update the app.")
     game_id = data.get("game")
     _need(isinstance(game_id, str) and len(game_id) <= 40, "The record does not name its game.")
     _need(game_id in GAME_IDS, f"The record's game cannot be set up: unknown game "
@@ -327,10 +328,13 @@ def _replay(match, deals: list):
             if state.is_over:
                 raise RecordError(f"{where}, action {i} ({quoted(text)}) comes after the deal "
                                   f"ended.")
-            try:
-                action = parsed.get(text)
-                if action is None:
+            action = parsed.get(text)
+            if action is None:
+                try:
                     action = parsed[text] = game.parse_action(text)
+                except IllegalAction as exc:  # the rules' sentence quotes the text itself
+                    raise RecordError(f"{where}, action {i}: {shown(str(exc), 240)}") from None
+            try:
                 state.apply(action)
             except IllegalAction as exc:
                 raise RecordError(f"{where}, action {i} ({quoted(text)}) is not legal: "

@@ -107,3 +107,123 @@ def test_rank_prints_category_and_name(capsys, cards, expected):
 def test_rank_bad_cards_one_line_exit_2(capsys, cards, words):
     code, out, err = run(capsys, "rank", cards)
     assert code == 2 and not out and words in err and len(err.strip().splitlines()) == 1
+
+
+# ------------------------------------------------------------------ issue 19: hostile input
+
+def cli_process(*argv, timeout=60):
+    """The CLI as a real process (a file that blocks would block it, not the tests)."""
+    import os
+    import pathlib
+    env = dict(os.environ, PYTHONPATH=str(pathlib.Path(__file__).parents[2]))
+    return subprocess.run([sys.executable, "-m", "braus_desktop", *argv], capture_output=True,
+                          text=True, timeout=timeout, env=env)
+
+
+def one_line(err):
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].isprintable() and len(lines[0]) <= 450, lines[0]
+    for internal in ("Traceback", "set_int_max_str_digits", "Errno", "JSONDecodeError"):
+        assert internal not in err
+    return lines[0]
+
+
+TOURNAMENT = ["tournament", "--game", "braus", "--a", "random", "--b", "random",
+              "--deals", "2"]
+
+
+@pytest.fixture
+def fifo(tmp_path):
+    import os
+    path = tmp_path / "fifo.json"
+    os.mkfifo(path)
+    return path
+
+
+def test_replay_refuses_special_files_without_blocking(fifo, tmp_path):
+    for path, words in ((fifo, "pipe (FIFO)"), ("/dev/zero", "device"), (tmp_path, "folder")):
+        done = cli_process("replay", str(path), timeout=30)
+        assert done.returncode == 2 and not done.stdout
+        assert words in one_line(done.stderr)
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda tmp, fifo: "/dev/zero", "device"),
+    (lambda tmp, fifo: str(fifo), "pipe (FIFO)"),
+    (lambda tmp, fifo: str(tmp), "folder"),
+    (lambda tmp, fifo: str(tmp / "no" / "such" / "run.jsonl"), "folder does not exist"),
+])
+def test_tournament_refuses_a_checkpoint_it_cannot_use_before_playing(tmp_path, fifo, make,
+                                                                        words):
+    done = cli_process(*TOURNAMENT, "--checkpoint", make(tmp_path, fifo), timeout=30)
+    assert done.returncode == 2 and not done.stdout
+    assert words in one_line(done.stderr)
+
+
+def test_tournament_never_appends_to_a_file_that_is_not_a_checkpoint(capsys, tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes\nabout the expert\n")
+    code, out, err = run(capsys, *TOURNAMENT, "--checkpoint", str(path))
+    assert code == 2 and "not a tournament checkpoint" in one_line(err)
+    assert path.read_text() == "my notes\nabout the expert\n"
+    # a real checkpoint is taken up again
+    good_path = tmp_path / "run.jsonl"
+    assert run(capsys, *TOURNAMENT, "--checkpoint", str(good_path))[0] == 0
+    code, out, err = run(capsys, *TOURNAMENT, "--deals", "3", "--checkpoint", str(good_path))
+    assert code == 0 and json.loads(out)["duplicate_deals"] == 3
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--a", "expert", "--budget", "nan"], "--budget"),
+    (["--a", "expert", "--budget", "inf"], "--budget"),
+    (["--a", "expert", "--budget", "1e308"], "--budget"),
+    (["--a", "expert", "--budget", "-1"], "--budget"),
+    (["--a", "expert", "--budget", "0"], "--budget"),
+    (["--a", "expert", "--samples", "0"], "--samples"),
+    (["--a", "expert", "--samples", "1000000000"], "--samples"),
+    (["--deals", "0"], "--deals"),
+    (["--jobs", "0"], "--jobs"),
+    (["--seed", "9" * 30], "--seed"),
+    (["--seed", "9" * 5000], "invalid int value"),
+    (["--a", "\x1b]0;owned\x07"], r"'\x1b]0;owned\x07'"),
+], ids=["nan", "inf", "1e308", "negative", "zero", "no-samples", "1e9-samples", "no-deals",
+        "no-jobs", "seed-30-digits", "seed-5000-digits", "escape-level"])
+def test_tournament_arguments_are_checked_before_any_work(capsys, argv, words):
+    base = [a for a in TOURNAMENT]
+    for flag in ("--a", "--deals"):
+        if flag in argv:
+            i = base.index(flag)
+            del base[i:i + 2]
+    code, out, err = run(capsys, *base, *argv)
+    assert code == 2 and not out
+    assert words in one_line(err)
+
+
+def _record_with(action_text):
+    import random
+    m = make_game("braus").new_match(seed=2)
+    rng = random.Random(2)
+    while not m.deal.is_over:
+        m.apply(rng.choice(m.deal.legal_actions()))
+    rec = json.loads(records.dumps(m))
+    rec["deals"][0]["actions"].insert(0, action_text)
+    return json.dumps(rec, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("text, words", [
+    (_record_with("\x1b]0;owned\x07AS"), r"'\x1b]0;owned\x07AS'"),
+    (_record_with("AS\nbraus-desktop-cli: all fine"), r"'AS\nbraus-desktop-cli: all fine'"),
+    (_record_with("Q" * 200), "Q" * 60),
+    ('{"format": "braus-desktop-record", "version": ' + "7" * 5000 + "}", "far too long"),
+    ('{"format": ' * 30, "not valid JSON (line 1, column 331)"),
+    ("[" * 100000, "nested"),
+    ("x" * (5 * 1024 * 1024), "too large"),
+], ids=["escape", "newline", "long", "huge-number", "torn", "deep", "huge-file"])
+def test_replay_shows_hostile_records_safely(capsys, tmp_path, text, words):
+    path = tmp_path / "evil\x1b[2J.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2 and not out
+    line = one_line(err)
+    assert words in line and r"evil\x1b[2J.json" in line

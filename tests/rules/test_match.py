@@ -148,3 +148,24 @@ def test_the_replay_benchmark_prints_its_table(capsys):
     out = capsys.readouterr().out
     rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
     assert [r[0] for r in rows] == ["20", "40"] and all(len(r) == 10 for r in rows)
+
+
+def test_a_long_brag_record_does_not_rescan_its_deals(monkeypatch):
+    # H2's sudden death needs the deals' results in order, so Brag's match_winner reads
+    # them all; asked after every deal, that made a record of 2,000 deals take 6 s.
+    from braus_desktop.rules.brag import Brag
+    g = make_game("brag", target=100_000)
+    m = g.new_match(seed=1)
+    rng = random.Random(1)
+    while len(m.deals) < 300:
+        if m.deal.is_over:
+            m.next_deal()
+        else:
+            m.apply(m.deal.random_action(rng))
+    text = records.dumps(m)
+    looks = []
+    target = Brag.target
+    monkeypatch.setattr(Brag, "target", property(lambda self: looks.append(1) or target.fget(self)))
+    again = records.loads(text)
+    assert again.scores == m.scores and not again.is_over
+    assert len(looks) <= 3 * 300
