@@ -338,6 +338,10 @@ class _Row:
     tip: str
 
 
+# How many rows, those in view first, the columns are fitted to (see ScoreSheet).
+FIT_ROWS = 60
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """One row per deal (and the deal in play once it has points): deal number, dealer,
     each side's points of the deal, and the running total."""
@@ -818,6 +822,10 @@ class ScoreSheetView(QWidget):
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setMinimumSectionSize(28)
+        # Columns are fitted to the rows in view and a few around them, not to every deal
+        # of the match: over all rows, a 2,000-deal match took seconds on every new deal.
+        # The newest deals (the widest numbers) are the ones in view: the sheet follows them.
+        header.setResizeContentsPrecision(FIT_ROWS)
         layout.addWidget(self.table, 1)
         model.modelReset.connect(self._layout_columns)
         model.dataChanged.connect(self._fit_columns)
@@ -825,16 +833,16 @@ class ScoreSheetView(QWidget):
         self._layout_columns()
 
     def _rows_added(self, *_: Any) -> None:
-        self._fit_columns()
         self.table.scrollToBottom()
+        self._fit_columns()
 
     def _layout_columns(self, *_: Any) -> None:
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
             header.setSectionResizeMode(c, QHeaderView.Stretch if c == ScoreSheetModel.DEALER
                                         else QHeaderView.Fixed)
-        self._fit_columns()
         self.table.scrollToBottom()
+        self._fit_columns()
 
     def _fit_columns(self, *_: Any) -> None:
         """Numbers get the width they need; the dealer column takes what is left, and in a
