@@ -27,6 +27,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .. import rules
 from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
+from .games import game_ui
 from .files import keep_aside, remove_leftovers, write_atomically
 from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
                      WonTrick, WonTricksModel)
@@ -34,7 +35,6 @@ from .phrases import error_text, say, seat_name
 
 SAVE_NAME = "current-match.json"
 HUMAN = 0
-BRUS_FAMILY = ("brus", "brus-solo", "brus-iceland")
 
 
 
@@ -98,6 +98,11 @@ class Controller(QObject):
     @property
     def state(self):
         return self.match.deal if self.match else None
+
+    @property
+    def ui(self):
+        """What the window does differently for the game in play (``games``)."""
+        return game_ui(self.match.game) if self.match else None
 
     def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
                   seed: int | None = None, practice: bool | None = None,
@@ -548,12 +553,8 @@ class Controller(QObject):
                                      "choose the place with Left and Right and press Enter."))
         elif legal and all(isinstance(a, rules.Pass) for a in legal):
             self.status.emit(self.tr("You cannot beat the card: press Pass (or P)."))
-        elif self.game.id == "brag":
-            self.status.emit(self.tr("Arrange your hand."))
-        elif self.game.id in BRUS_FAMILY:
-            self.status.emit(self.tr("Your turn: select cards (click), then Play; double-click plays one."))
         else:
-            self.status.emit(self.tr("Your turn: click a card, or drag it to the middle, to play it."))
+            self.status.emit(self.ui.turn_prompt())
 
     @property
     def human_to_act(self) -> bool:
@@ -652,7 +653,7 @@ class Controller(QObject):
     @property
     def selecting(self) -> bool:
         """Cards are selected and then played (Brus family: sets and risks)."""
-        return self.game is not None and self.game.id in BRUS_FAMILY
+        return self.game is not None and self.ui.selects
 
     def click_card(self, card) -> None:
         if not self._can_act():
@@ -686,8 +687,9 @@ class Controller(QObject):
         """A card dragged onto the trick: play it (or the selection it belongs to)."""
         if not self._can_act():
             return False
-        if self.game.id == "brag":
-            self.status.emit(self.tr("In Brag the whole hand is arranged: press Arrange hand."))
+        refusal = self.ui.drop_refusal()
+        if refusal is not None:
+            self.status.emit(refusal)
             return False
         chosen = self.hands[HUMAN].selected()
         return self.play(chosen if card in chosen else [card])
@@ -756,7 +758,7 @@ class Controller(QObject):
         self._apply(action)
 
     def wants_arrangement(self) -> bool:
-        return self.human_to_act and self.game.id == "brag"
+        return self.human_to_act and self.ui.arranges
 
     def arrange(self, arrangement) -> bool:
         if not self._can_act():
@@ -813,7 +815,7 @@ class Controller(QObject):
             return  # the game moved on while the expert thought
         self._hint_token = None
         action = hint.action
-        if isinstance(action, rules.Play) and self.game.id != "brag":
+        if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
             self.table.sync(instant=True)

@@ -28,6 +28,7 @@ from ..rules.cards import Card
 from ..rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
 from .art import CardArt
 from .choice import default_names
+from .games import game_ui
 from .phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
@@ -181,9 +182,7 @@ class DealEditorDialog(QDialog):
 
     # ------------------------------------------------------------------ the game
     def _game_label(self, game) -> str:
-        if game.id in ("braus", "brag"):
-            return self.tr("{game}, {n} players").format(game=say(game.name), n=game.n_players)
-        return say(game.name)
+        return game_ui(game).editor_label(game)
 
     def _game_changed(self) -> None:
         data = self.game_box.currentData()

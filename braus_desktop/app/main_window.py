@@ -289,9 +289,9 @@ class MainWindow(QMainWindow):
         self.risk_box.setVisible(can_risk)
         if not can_risk and self.risk_box.isChecked():
             self.risk_box.setChecked(False)
-        self.pass_button.setVisible(c.game.id == "braus")
+        self.pass_button.setVisible(c.ui.has_pass_button)
         self.pass_button.setEnabled(c.can_pass())
-        self.arrange_button.setVisible(c.game.id == "brag")
+        self.arrange_button.setVisible(c.ui.arranges)
         self.arrange_button.setEnabled(c.wants_arrangement())
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
