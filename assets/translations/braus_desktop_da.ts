@@ -661,8 +661,32 @@
         <translation>{name} giver</translation>
     </message>
     <message>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Spillet kunne ikke gemmes: {reason}.</translation>
+        <source>The game is saved again.</source>
+        <translation>Spillet gemmes igen.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the disk is full. Free some space on it; the game is saved again after your next move.</source>
+        <translation>Spillet kunne ikke gemmes: disken er fuld. Frigør noget plads på den; spillet gemmes igen efter dit næste træk.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the folder {folder} cannot be written to. Make it writable, or start Bräus Desktop with --data-dir and a folder you can write to.</source>
+        <translation>Spillet kunne ikke gemmes: der kan ikke skrives i mappen {folder}. Gør den skrivbar, eller start Bräus Desktop med --data-dir og en mappe, du kan skrive i.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {folder} (or a folder above it) is a file, not a folder. Move that file away, or start Bräus Desktop with --data-dir and another folder.</source>
+        <translation>Spillet kunne ikke gemmes: {folder} (eller en mappe over den) er en fil, ikke en mappe. Flyt filen væk, eller start Bräus Desktop med --data-dir og en anden mappe.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}. The game goes on, and it is saved again after your next move if it can be.</source>
+        <translation>Spillet kunne ikke gemmes: {reason}. Spillet fortsætter og gemmes igen efter dit næste træk, hvis det kan lade sig gøre.</translation>
+    </message>
+    <message>
+        <source>this version cannot play it on</source>
+        <translation>denne version kan ikke spille videre på det</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so nothing is saved in this session.</source>
+        <translation>Filen kunne ikke flyttes til side, så intet gemmes i denne session.</translation>
     </message>
     <message>
         <source>It was kept as {name}.</source>
@@ -960,6 +984,10 @@
         <source>{file} could not be imported: {reason}</source>
         <translation>{file} kunne ikke importeres: {reason}</translation>
     </message>
+    <message>
+        <source>this version cannot play it</source>
+        <translation>denne version kan ikke spille det</translation>
+    </message>
 </context>
 <context>
     <name>DealEditorDialog</name>
@@ -1141,6 +1169,49 @@
     <message>
         <source>{n} cards are in no hand yet: {cards}.</source>
         <translation>{n} kort er endnu ikke på nogen hånd: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Filen findes ikke.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Det er en mappe, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Du har ikke lov til at læse denne fil.</translation>
+    </message>
+    <message>
+        <source>It cannot be opened ({reason}).</source>
+        <translation>Den kan ikke åbnes ({reason}).</translation>
+    </message>
+    <message>
+        <source>It cannot be read ({reason}).</source>
+        <translation>Den kan ikke læses ({reason}).</translation>
+    </message>
+    <message>
+        <source>It is a pipe (FIFO), not a file; it could wait forever for data.</source>
+        <translation>Det er en pipe (FIFO), ikke en fil; den kunne vente på data i al evighed.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Det er en enhed, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Det er en socket, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file.</source>
+        <translation>Det er ikke en almindelig fil.</translation>
+    </message>
+    <message>
+        <source>It is too large ({size} bytes; at most {limit}).</source>
+        <translation>Den er for stor ({size} byte; højst {limit}).</translation>
     </message>
 </context>
 <context>
@@ -3233,12 +3304,56 @@ start.&lt;/p&gt;</translation>
 <context>
     <name>Settings</name>
     <message>
+        <source>the animation speed</source>
+        <translation>animationshastigheden</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>kortenes bagside</translation>
+    </message>
+    <message>
+        <source>the card faces</source>
+        <translation>kortenes forside</translation>
+    </message>
+    <message>
+        <source>dimming the cards that cannot be played</source>
+        <translation>nedtoning af kort, der ikke kan spilles</translation>
+    </message>
+    <message>
+        <source>the table colour</source>
+        <translation>bordets farve</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; speed</source>
+        <translation>computerspillernes hastighed</translation>
+    </message>
+    <message>
+        <source>asking before a risk is played</source>
+        <translation>at spørge, før et kort voves</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>sproget</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and layout</source>
+        <translation>vinduets størrelse og opdeling</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, so the defaults are used this time.</source>
         <translation>Dine indstillinger kunne ikke læses, så standardindstillingerne bruges denne gang.</translation>
     </message>
     <message>
         <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
         <translation>Dine indstillinger kunne ikke læses; de er gemt som {name}, og standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the default is used for {names}.</source>
+        <translation>Nogle af dine indstillinger kunne ikke bruges, så standardværdien bruges for {names}.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
+        <translation>Nogle af dine indstillinger kunne ikke bruges, så standardværdierne bruges for {names}.</translation>
     </message>
 </context>
 <context>

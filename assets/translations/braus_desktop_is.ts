@@ -661,8 +661,32 @@
         <translation>{name} gefur</translation>
     </message>
     <message>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Ekki tókst að vista spilið: {reason}.</translation>
+        <source>The game is saved again.</source>
+        <translation>Spilið er vistað aftur.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the disk is full. Free some space on it; the game is saved again after your next move.</source>
+        <translation>Ekki tókst að vista spilið: diskurinn er fullur. Losaðu pláss á honum; spilið verður vistað aftur eftir næsta leik þinn.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the folder {folder} cannot be written to. Make it writable, or start Bräus Desktop with --data-dir and a folder you can write to.</source>
+        <translation>Ekki tókst að vista spilið: ekki er hægt að skrifa í möppuna {folder}. Gerðu hana skrifanlega, eða ræstu Bräus Desktop með --data-dir og möppu sem þú getur skrifað í.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {folder} (or a folder above it) is a file, not a folder. Move that file away, or start Bräus Desktop with --data-dir and another folder.</source>
+        <translation>Ekki tókst að vista spilið: {folder} (eða mappa ofar) er skrá, ekki mappa. Færðu þá skrá burt, eða ræstu Bräus Desktop með --data-dir og annarri möppu.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}. The game goes on, and it is saved again after your next move if it can be.</source>
+        <translation>Ekki tókst að vista spilið: {reason}. Spilið heldur áfram og verður vistað aftur eftir næsta leik þinn ef hægt er.</translation>
+    </message>
+    <message>
+        <source>this version cannot play it on</source>
+        <translation>þessi útgáfa getur ekki spilað það áfram</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so nothing is saved in this session.</source>
+        <translation>Ekki tókst að færa skrána til hliðar, svo ekkert er vistað í þessari lotu.</translation>
     </message>
     <message>
         <source>It was kept as {name}.</source>
@@ -960,6 +984,10 @@
         <source>{file} could not be imported: {reason}</source>
         <translation>Ekki tókst að flytja inn {file}: {reason}</translation>
     </message>
+    <message>
+        <source>this version cannot play it</source>
+        <translation>þessi útgáfa getur ekki spilað það</translation>
+    </message>
 </context>
 <context>
     <name>DealEditorDialog</name>
@@ -1141,6 +1169,49 @@
     <message>
         <source>{n} cards are in no hand yet: {cards}.</source>
         <translation>{n} spil eru enn ekki á neinni hendi: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Skráin er ekki til.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Þetta er mappa, ekki skrá.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Þú hefur ekki leyfi til að lesa þessa skrá.</translation>
+    </message>
+    <message>
+        <source>It cannot be opened ({reason}).</source>
+        <translation>Ekki er hægt að opna hana ({reason}).</translation>
+    </message>
+    <message>
+        <source>It cannot be read ({reason}).</source>
+        <translation>Ekki er hægt að lesa hana ({reason}).</translation>
+    </message>
+    <message>
+        <source>It is a pipe (FIFO), not a file; it could wait forever for data.</source>
+        <translation>Þetta er pípa (FIFO), ekki skrá; hún gæti beðið eftir gögnum að eilífu.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Þetta er tæki, ekki skrá.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Þetta er sökkull (socket), ekki skrá.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file.</source>
+        <translation>Þetta er ekki venjuleg skrá.</translation>
+    </message>
+    <message>
+        <source>It is too large ({size} bytes; at most {limit}).</source>
+        <translation>Hún er of stór ({size} bæti; mest {limit}).</translation>
     </message>
 </context>
 <context>
@@ -3127,12 +3198,56 @@ start.&lt;/p&gt;</source>
 <context>
     <name>Settings</name>
     <message>
+        <source>the animation speed</source>
+        <translation>hraða hreyfinga</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>bakhlið spila</translation>
+    </message>
+    <message>
+        <source>the card faces</source>
+        <translation>framhlið spila</translation>
+    </message>
+    <message>
+        <source>dimming the cards that cannot be played</source>
+        <translation>að dempa spil sem ekki er hægt að spila</translation>
+    </message>
+    <message>
+        <source>the table colour</source>
+        <translation>lit borðsins</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; speed</source>
+        <translation>hraða tölvuspilara</translation>
+    </message>
+    <message>
+        <source>asking before a risk is played</source>
+        <translation>að spyrja áður en vogað er</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>tungumálið</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and layout</source>
+        <translation>stærð og skiptingu gluggans</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, so the defaults are used this time.</source>
         <translation>Ekki tókst að lesa stillingarnar þínar, svo sjálfgefin gildi eru notuð í þetta sinn.</translation>
     </message>
     <message>
         <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
         <translation>Ekki tókst að lesa stillingarnar þínar; þær voru geymdar sem {name} og sjálfgefin gildi eru notuð.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the default is used for {names}.</source>
+        <translation>Ekki var hægt að nota sumar stillingarnar þínar, svo sjálfgefið gildi er notað fyrir {names}.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
+        <translation>Ekki var hægt að nota sumar stillingarnar þínar, svo sjálfgefin gildi eru notuð fyrir {names}.</translation>
     </message>
 </context>
 <context>

@@ -661,8 +661,32 @@
         <translation>{name} ger</translation>
     </message>
     <message>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Spelet kunde inte sparas: {reason}.</translation>
+        <source>The game is saved again.</source>
+        <translation>Spelet sparas igen.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the disk is full. Free some space on it; the game is saved again after your next move.</source>
+        <translation>Spelet kunde inte sparas: disken är full. Frigör lite utrymme på den; spelet sparas igen efter ditt nästa drag.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: the folder {folder} cannot be written to. Make it writable, or start Bräus Desktop with --data-dir and a folder you can write to.</source>
+        <translation>Spelet kunde inte sparas: det går inte att skriva i mappen {folder}. Gör den skrivbar, eller starta Bräus Desktop med --data-dir och en mapp du kan skriva i.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {folder} (or a folder above it) is a file, not a folder. Move that file away, or start Bräus Desktop with --data-dir and another folder.</source>
+        <translation>Spelet kunde inte sparas: {folder} (eller en mapp ovanför) är en fil, inte en mapp. Flytta bort filen, eller starta Bräus Desktop med --data-dir och en annan mapp.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}. The game goes on, and it is saved again after your next move if it can be.</source>
+        <translation>Spelet kunde inte sparas: {reason}. Spelet fortsätter och sparas igen efter ditt nästa drag om det går.</translation>
+    </message>
+    <message>
+        <source>this version cannot play it on</source>
+        <translation>den här versionen kan inte spela vidare på det</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so nothing is saved in this session.</source>
+        <translation>Filen kunde inte flyttas undan, så inget sparas under den här sessionen.</translation>
     </message>
     <message>
         <source>It was kept as {name}.</source>
@@ -960,6 +984,10 @@
         <source>{file} could not be imported: {reason}</source>
         <translation>{file} kunde inte importeras: {reason}</translation>
     </message>
+    <message>
+        <source>this version cannot play it</source>
+        <translation>den här versionen kan inte spela det</translation>
+    </message>
 </context>
 <context>
     <name>DealEditorDialog</name>
@@ -1141,6 +1169,49 @@
     <message>
         <source>{n} cards are in no hand yet: {cards}.</source>
         <translation>{n} kort finns ännu inte på någon hand: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Filen finns inte.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Det är en mapp, inte en fil.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>Du har inte behörighet att läsa filen.</translation>
+    </message>
+    <message>
+        <source>It cannot be opened ({reason}).</source>
+        <translation>Den kan inte öppnas ({reason}).</translation>
+    </message>
+    <message>
+        <source>It cannot be read ({reason}).</source>
+        <translation>Den kan inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <source>It is a pipe (FIFO), not a file; it could wait forever for data.</source>
+        <translation>Det är en pipe (FIFO), inte en fil; den kunde vänta på data i evighet.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Det är en enhet, inte en fil.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Det är en socket, inte en fil.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file.</source>
+        <translation>Det är inte en vanlig fil.</translation>
+    </message>
+    <message>
+        <source>It is too large ({size} bytes; at most {limit}).</source>
+        <translation>Den är för stor ({size} byte; högst {limit}).</translation>
     </message>
 </context>
 <context>
@@ -3125,12 +3196,56 @@ start.&lt;/p&gt;</source>
 <context>
     <name>Settings</name>
     <message>
+        <source>the animation speed</source>
+        <translation>animeringens hastighet</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>kortens baksida</translation>
+    </message>
+    <message>
+        <source>the card faces</source>
+        <translation>kortens framsida</translation>
+    </message>
+    <message>
+        <source>dimming the cards that cannot be played</source>
+        <translation>att dämpa kort som inte kan spelas</translation>
+    </message>
+    <message>
+        <source>the table colour</source>
+        <translation>bordets färg</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; speed</source>
+        <translation>datorspelarnas hastighet</translation>
+    </message>
+    <message>
+        <source>asking before a risk is played</source>
+        <translation>att fråga innan ett kort vågas</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>språket</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and layout</source>
+        <translation>fönstrets storlek och delning</translation>
+    </message>
+    <message>
         <source>Your settings could not be read, so the defaults are used this time.</source>
         <translation>Dina inställningar kunde inte läsas, så standardvärdena används den här gången.</translation>
     </message>
     <message>
         <source>Your settings could not be read; they were kept as {name} and the defaults are used.</source>
         <translation>Dina inställningar kunde inte läsas; de sparades undan som {name} och standardvärdena används.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the default is used for {names}.</source>
+        <translation>Några av dina inställningar kunde inte användas, så standardvärdet används för {names}.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
+        <translation>Några av dina inställningar kunde inte användas, så standardvärdena används för {names}.</translation>
     </message>
 </context>
 <context>
