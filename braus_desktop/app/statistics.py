@@ -27,7 +27,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..rules.phrase import QT_TRANSLATE_NOOP
-from .files import aside_name
+from .store.files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1

@@ -36,6 +36,9 @@ class BragUI(GameUI):
         return QCoreApplication.translate(
             "Controller", "In Brag the whole hand is arranged: press Arrange hand.")
 
+    def narration(self):
+        return {"arranged": arranged, "showdown_trick": showdown_trick}
+
     def deal_lines(self, match, state, sides, seat_names):
         from ..score_sheet import points_text, side_points
         r = state.result()
@@ -96,3 +99,39 @@ class BragUI(GameUI):
                                   "running flush."))
         return [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "{size}-card tricks, strongest "
                                                "first").format(size=size), rule, tuple(entries))]
+
+
+# --------------------------------------------------------------------------- its events
+
+def arranged(n, ev) -> None:
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You have arranged your hand."),
+                QCoreApplication.translate("Controller", "{name} has arranged their hand.")))
+    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Ready"))
+
+
+def showdown_trick(n, ev) -> None:
+    """One position of the showdown: every seat's trick laid down, named, and taken."""
+    from ..models import TrickPlay
+    from ..phrases import say
+    from ..table.timings import SHOWDOWN_SEEN_MS, TRICK_NAME_BUBBLE_MS
+    info = ev.info
+    tricks = info.get("tricks", [])
+    names = [say(name) for name in info.get("names", [])]
+    winner = info.get("winner")
+    for seat, trick in enumerate(tricks):
+        n.hands[seat].remove_cards(trick)
+        n.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
+        if seat < len(names):
+            n.bubble(seat, names[seat], ms=TRICK_NAME_BUBBLE_MS)
+    shown = "; ".join(f"{n.name(s)} {name}" for s, name in enumerate(names))
+    number = info.get("position", 0) + 1
+    if winner is None:
+        line = QCoreApplication.translate("Controller", "Trick {n}: {tricks} — nobody wins.").format(
+            n=number, tricks=shown)
+    else:
+        line = QCoreApplication.translate("Controller", "Trick {n}: {tricks} — {name} wins.").format(
+            n=number, tricks=shown, name=n.name(winner))
+    n.log(line)
+    n.sync()
+    all_cards = tuple(c for t in tricks for c in t)
+    n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS)

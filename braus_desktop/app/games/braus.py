@@ -3,7 +3,7 @@ strokes of a tally, and the Bräus faces of the named cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
@@ -20,6 +20,10 @@ class BrausUI(GameUI):
     editor_names_players = True
     input = Input.SINGLE_CARD
     has_pass_button = True
+
+    def narration(self):
+        return {"sevens_laid": sevens_laid, "lead_passed_on": lead_passed_on,
+                "passed": passed}
 
     def deal_lines(self, match, state, sides, seat_names):
         from ..score_sheet import DASH, score_text
@@ -104,3 +108,30 @@ class BrausUI(GameUI):
                                            "is the outcome card."),
                          single_cards(game, braus.UNPLAYABLE), numbered=False),
         ]
+
+
+# --------------------------------------------------------------------------- its events
+
+def sevens_laid(n, ev) -> None:
+    """A seven laid out before leading: a trick for its holder's team."""
+    from ..models import WonTrick
+    from ..narration import cards_text
+    n.hands[ev.seat].remove_cards(ev.cards)
+    n.won.add(WonTrick(ev.info.get("team", n.game.side_of(ev.seat)), ev.cards, "sevens",
+                       ev.cards))
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You lay {cards} as a trick."),
+                QCoreApplication.translate("Controller", "{name} lays {cards} as a trick."),
+                cards=cards_text(ev)))
+    n.sync()
+
+
+def lead_passed_on(n, ev) -> None:
+    n.log(QCoreApplication.translate("Controller", "{name} cannot lead; the lead passes on.")
+          .format(name=n.name(ev.info.get("frm"))))
+    n.bubble(ev.info.get("frm"), QCoreApplication.translate("Controller", "Over to you"))
+
+
+def passed(n, ev) -> None:
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You pass."),
+                QCoreApplication.translate("Controller", "{name} passes.")))
+    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Pass"))

@@ -18,6 +18,10 @@ class BrusUI(GameUI):
     input = Input.SETS
     counts_risks = True
 
+    def narration(self):
+        return {"drawn": drawn, "stock_drawn": stock_drawn, "scored": scored,
+                "risk_": risk_settled, "whistle": whistle}
+
     def turn_prompt(self) -> str:
         return QCoreApplication.translate(
             "Controller", "Your turn: select cards (click), then Play; double-click plays one.")
@@ -184,3 +188,63 @@ class SoloBrusUI(StickBrusUI):
     def rules_page(self):
         from ..rules_text import SOLO
         return SOLO
+
+
+# --------------------------------------------------------------------------- its events
+
+def drawn(n, ev) -> None:
+    n.hands[ev.seat].add_cards(ev.cards)
+    n.sync(spawn=n.table.stock_point())
+
+
+def stock_drawn(n, ev) -> None:
+    n.table.set_stock(ev.info.get("stock", 0))
+    n.log(QCoreApplication.translate("Controller", "Everyone draws from the stock."))
+    n.sync(spawn=n.table.stock_point())
+
+
+def scored(n, ev) -> None:
+    """Points scored during the hand (a risk, a whistle, a cut, jana)."""
+    info = ev.info
+    n.log(QCoreApplication.translate("Controller", "{side} score {points} ({reason}).").format(
+        side=n.side_name(info.get("side")), points=info.get("points", 0),
+        reason=score_reason(info.get("reason", ""))))
+
+
+def score_reason(reason: str) -> str:
+    """Why points were scored during a hand (the rules' reason word), for the log."""
+    words = {"hand": QCoreApplication.translate("Controller", "hand"),
+             "storm": QCoreApplication.translate("Controller", "storm"),
+             "bonus": QCoreApplication.translate("Controller", "bonus"),
+             "risk": QCoreApplication.translate("Controller", "risk"),
+             "whistle": QCoreApplication.translate("Controller", "whistle"),
+             "cut": QCoreApplication.translate("Controller", "cut"),
+             "jana": QCoreApplication.translate("Controller", "jana")}
+    return words.get(reason, reason)
+
+
+def risk_settled(n, ev) -> None:
+    """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
+    words = risk_words(ev.kind[5:])
+    n.log(QCoreApplication.translate("Controller", "Risk {outcome}: {side} {points}.").format(
+        outcome=words[0], side=n.side_name(ev.info.get("side")),
+        points=ev.info.get("points", 0)))
+    n.bubble(ev.seat, words[1])
+
+
+def risk_words(outcome: str) -> tuple[str, str]:
+    """A risk's outcome for the log ("won") and for its bubble ("Won!")."""
+    words = {"won": (QCoreApplication.translate("Controller", "won"),
+                     QCoreApplication.translate("Controller", "Won!")),
+             "smacked": (QCoreApplication.translate("Controller", "smacked"),
+                         QCoreApplication.translate("Controller", "Smacked!")),
+             "void": (QCoreApplication.translate("Controller", "void"),
+                      QCoreApplication.translate("Controller", "Void!")),
+             "oversmacked": (QCoreApplication.translate("Controller", "oversmacked"),
+                             QCoreApplication.translate("Controller", "Oversmacked!"))}
+    return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
+
+
+def whistle(n, ev) -> None:
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You whistle."),
+                QCoreApplication.translate("Controller", "{name} whistles.")))

@@ -19,6 +19,9 @@ class IcelandicBrusUI(BrusUI):
     art_family = "iceland"
     keeps_series = True
 
+    def narration(self):
+        return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled}
+
     def hand_won(self, d, w):
         if d.get("jana"):
             return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
@@ -84,3 +87,30 @@ class IcelandicBrusUI(BrusUI):
     def rules_page(self):
         from ..rules_text import ICELAND
         return ICELAND
+
+
+# --------------------------------------------------------------------------- its events
+
+def shuffled(n, ev) -> None:
+    n.log(QCoreApplication.translate("Controller", "The pack is shuffled."))
+
+
+def cut(n, ev) -> None:
+    from ..narration import cards_text
+    cards = cards_text(ev)
+    n.table.show_cut(None)
+    n.log(n.who(ev.seat,
+                QCoreApplication.translate("Controller", "You cut {n} cards: the bottom card is "
+                                           "{cards}."),
+                QCoreApplication.translate("Controller", "{name} cuts {n} cards: the bottom card "
+                                           "is {cards}."),
+                n=ev.info.get("position"), cards=cards))
+    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(
+        cards=cards))
+
+
+def proof(n, ev) -> None:
+    from ..narration import cards_text
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You show {cards}."),
+                QCoreApplication.translate("Controller", "{name} shows {cards}."),
+                cards=cards_text(ev)))

@@ -25,12 +25,13 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainte
 from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObject,
                                QGraphicsScene, QGraphicsView)
 
-from ..rules.cards import Card
-from .art import CARD_RATIO, CardArt
-from .phrases import level_title, say
+from ...rules.cards import Card
+from ..art import CARD_RATIO, CardArt
+from ..phrases import level_title, say
+from .timings import (BANNER_FADE_MS, BUBBLE_MS, CARD_FLIGHT_MS, SPRING_BACK_MS,
+                      THINKING_TICK_MS)
 
 SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"]
-BASE_MS = 320  # one card's flight at normal speed
 
 
 def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
@@ -418,7 +419,7 @@ class TableView(QGraphicsView):
         self._drag_over = False  # the dragged card is over the trick area
         self._spring = None      # the animation taking a dropped card back to the hand
         self._think_timer = QTimer(self)
-        self._think_timer.setInterval(450)
+        self._think_timer.setInterval(THINKING_TICK_MS)
         self._think_timer.timeout.connect(self._tick_thinking)
         self.apply_settings()
         settings.changed.connect(self.apply_settings)
@@ -652,7 +653,7 @@ class TableView(QGraphicsView):
         return self._group is not None
 
     def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,
-             duration: float = BASE_MS) -> None:
+             duration: float = CARD_FLIGHT_MS) -> None:
         """Move every card to where the models say; animated unless instant or speed 0."""
         if self.trick is None:
             return
@@ -922,7 +923,7 @@ class TableView(QGraphicsView):
     def cut_item(self, position: int) -> CardItem:
         return self._cut_items[position]
 
-    def bubble(self, seat: int, text: str, ms: float = 1400) -> None:
+    def bubble(self, seat: int, text: str, ms: float = BUBBLE_MS) -> None:
         """A short speech bubble at a seat (a pass, a risk, a Brag trick's name)."""
         if seat is None or not self._badges or seat >= len(self._badges):
             return
@@ -1003,7 +1004,7 @@ class TableView(QGraphicsView):
         if self.settings.speed_factor and self.isVisible():
             plate.setOpacity(0.0)
             fade = QPropertyAnimation(plate, b"opacity", plate)
-            fade.setDuration(int(300 * self.settings.speed_factor))
+            fade.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
             fade.setEndValue(1.0)
             fade.start()
 
@@ -1097,7 +1098,7 @@ class TableView(QGraphicsView):
         group = QParallelAnimationGroup(self)
         for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation)):
             anim = QPropertyAnimation(item, prop, group)
-            anim.setDuration(max(1, int(220 * factor)))
+            anim.setDuration(max(1, int(SPRING_BACK_MS * factor)))
             anim.setEndValue(end)
             anim.setEasingCurve(QEasingCurve.OutBack)
         group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
