@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..rules_help import ChartSection
+    from ..dialogs.rules_help import ChartSection
     from ..score_sheet import Side
 
 

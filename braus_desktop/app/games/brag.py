@@ -65,12 +65,12 @@ class BragUI(GameUI):
         return lines
 
     def rules_page(self):
-        from ..rules_text import BRAG
+        from ..dialogs.rules_text import BRAG
         return BRAG
 
     def ranking_chart(self, game):
         from ...rules.brag_eval import CATEGORY_NAMES, evaluate
-        from ..rules_help import ChartEntry, ChartSection
+        from ..dialogs.rules_help import ChartEntry, ChartSection
         size, horwell = game["trick_size"], game["horwell_rule"]
         valued = []
         for text in BRAG_EXAMPLES[size]:

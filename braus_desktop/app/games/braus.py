@@ -88,12 +88,12 @@ class BrausUI(GameUI):
             x += step
 
     def rules_page(self):
-        from ..rules_text import BRAUS
+        from ..dialogs.rules_text import BRAUS
         return BRAUS
 
     def ranking_chart(self, game):
         from ...rules import braus
-        from ..rules_help import ChartSection, single_cards
+        from ..dialogs.rules_help import ChartSection, single_cards
         sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
         return [
             ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Playable cards, highest first"),

@@ -96,7 +96,7 @@ class BrusUI(GameUI):
         return lines
 
     def ranking_chart(self, game):
-        from ..rules_help import ChartSection, single_cards
+        from ..dialogs.rules_help import ChartSection, single_cards
         beating = game.beating_order()
         sevens = game.seven_led_order()
         out = [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Beating cards, highest first"),
@@ -176,7 +176,7 @@ class DanishBrusUI(StickBrusUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Danish Brus"), {}),)
 
     def rules_page(self):
-        from ..rules_text import BRUS
+        from ..dialogs.rules_text import BRUS
         return BRUS
 
 
@@ -186,7 +186,7 @@ class SoloBrusUI(StickBrusUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Solo Brus"), {}),)
 
     def rules_page(self):
-        from ..rules_text import SOLO
+        from ..dialogs.rules_text import SOLO
         return SOLO
 
 

@@ -85,7 +85,7 @@ class IcelandicBrusUI(BrusUI):
         return QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless.")
 
     def rules_page(self):
-        from ..rules_text import ICELAND
+        from ..dialogs.rules_text import ICELAND
         return ICELAND
 
 

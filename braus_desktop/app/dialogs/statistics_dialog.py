@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
                                QVBoxLayout, QWidget)
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .phrases import option_label, say
-from .games import GAME_UIS, game_ui
-from .score_sheet import DASH, SIDE_COLOURS, read_only_rows
-from .statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..phrases import option_label, say
+from ..games import GAME_UIS, game_ui
+from ..score_sheet import DASH, SIDE_COLOURS, read_only_rows
+from ..statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
 YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
 SORT = Qt.UserRole + 1
@@ -72,7 +72,7 @@ def variant_label(game_id: str, variant: str) -> str:
     except ValueError:
         return variant
     try:
-        from ..rules import game_class
+        from ...rules import game_class
         spec = {o.name: o for o in game_class(game_id).OPTIONS}
     except ValueError:
         spec = {}

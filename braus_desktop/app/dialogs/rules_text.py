@@ -10,8 +10,8 @@ so the words can never disagree with the tables.
 
 from __future__ import annotations
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .phrases import say
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..phrases import say
 
 CHART = "{chart}"
 OPTIONS = "{options}"

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
-from ..bots import default_level, levels_for
-from ..rules import GAMES, Option, game_class, make_game
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
-from .games import game_uis
-from .phrases import error_text, level_title, option_label, say, seat_name, value_text
+from ...bots import default_level, levels_for
+from ...rules import GAMES, Option, game_class, make_game
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
+from ..games import game_uis
+from ..phrases import error_text, level_title, option_label, say, seat_name, value_text
 
 # The game picker: (label, game id, options the entry fixes), each game's entries from its
 # ``GameUI.picks``. Labels are shown through ``say``.

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QHBoxLayout, QLabel, QPushButton, QRadioButton, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ..rules import make_game
-from ..rules.cards import Card
-from ..rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
-from .art import CardArt
-from .choice import default_names
-from .games import game_ui
-from .phrases import say, seat_name, spoken
+from ...rules import make_game
+from ...rules.cards import Card
+from ...rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
+from ..art import CardArt
+from ..choice import default_names
+from ..games import game_ui
+from ..phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
 NOWHERE = None

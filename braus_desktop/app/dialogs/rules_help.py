@@ -18,12 +18,12 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
 
-from ..rules import GAMES, Play, game_class, make_game
-from ..rules.cards import Card
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .art import CardArt
-from .games import game_ui
-from .phrases import option_label, say, seat_name, spoken, value_text
+from ...rules import GAMES, Play, game_class, make_game
+from ...rules.cards import Card
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..art import CardArt
+from ..games import game_ui
+from ..phrases import option_label, say, seat_name, spoken, value_text
 from .rules_text import page_html
 
 WHY_NOT = "why-not"
@@ -340,7 +340,7 @@ class RulesHelpDialog(QDialog):
 
 def why_not_html(controller, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
-    from .controller import HUMAN
+    from ..controller import HUMAN
     parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
              say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
                                    "you cannot play now, with the rules' own reason. On the "
@@ -395,7 +395,7 @@ def show_rules_help(window) -> RulesHelpDialog:
 def explain_card(controller, card: Card) -> str | None:
     """The table's right-click on a card of the human's hand: its reason in the status
     bar, or a word that it can be played. Returns what was shown."""
-    from .controller import HUMAN
+    from ..controller import HUMAN
     state = controller.state
     if state is None:
         return None
