@@ -112,9 +112,6 @@ class CardArt:
     def face(self, card: Card, game_id: str | None = None) -> QSvgRenderer:
         return self.renderer(self.face_file(card, game_id))
 
-    def back_renderer(self) -> QSvgRenderer:
-        return self.renderer(self.back_file())
-
     def pixmap(self, card: Card | None, width: int, dpr: float = 1.0,
                game_id: str | None = None) -> QPixmap:
         """A pixmap ``width`` logical pixels wide (None: the back), sharp at ``dpr``."""

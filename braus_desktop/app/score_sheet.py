@@ -22,8 +22,8 @@ from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural
 from .choice import default_names
 from .games import game_ui
 from .phrases import say, seat_name
+from .sides import ink
 
-SIDE_COLOURS = ("#2f6db3", "#c0392b", "#2e8b57", "#b7791f", "#7d3c98", "#d35400")
 DASH = "\u2013"
 US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
 
@@ -300,7 +300,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if side is not None:
                 if not row.points[side]:
                     return QColor("#9a9a9a")
-                return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+                return ink(side)
         if role == Qt.AccessibleTextRole:
             if side is not None:
                 return f"{say(self.sides[side].full)}: {row.points[side]}"
@@ -332,7 +332,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.TextAlignmentRole and section == self.DEALER:
             return int(Qt.AlignLeft | Qt.AlignVCenter)
         if role == Qt.ForegroundRole and 2 <= section < self.total_column:
-            return QColor(SIDE_COLOURS[(section - 2) % len(SIDE_COLOURS)])
+            return ink(section - 2)
         return None
 
     def flags(self, index: QModelIndex):
@@ -449,7 +449,7 @@ class ScoreTally(QWidget):
         status = self.status()
         p.setFont(small)
         status_w = QFontMetrics(small).horizontalAdvance(status) + 4
-        p.setPen(QColor(SIDE_COLOURS[match.winner % len(SIDE_COLOURS)]) if match.is_over
+        p.setPen(ink(match.winner) if match.is_over
                  else muted)
         if match.is_over:
             p.setFont(bold)
@@ -465,7 +465,7 @@ class ScoreTally(QWidget):
         p.drawLine(QPointF(pad, y - 2), QPointF(pad + width, y - 2))
 
         for side, info in enumerate(self.model.sides):
-            colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            colour = ink(side)
             caption = self.caption(side)
             p.setFont(small)
             cap_w = QFontMetrics(small).horizontalAdvance(caption) + 2

@@ -31,7 +31,6 @@ from .store.files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1
-MODES = ("serious", "practice")
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",

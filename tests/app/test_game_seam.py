@@ -79,3 +79,17 @@ def test_each_input_mode_and_its_buttons():
     assert by_id["brag"].drop_refusal() and by_id["braus"].drop_refusal() is None
     assert [ui.game_id for ui in game_uis() if ui.keeps_series] == ["brus-iceland"]
     assert series_game() == "brus-iceland"
+
+
+def test_one_source_for_a_sides_colour_and_a_levels_title():
+    """Side 1 was orange on the table and red on the score sheet; a level's title lived in
+    the app, its description in the bots."""
+    from braus_desktop.app.phrases import level_title
+    from braus_desktop.app.sides import SIDE_COLOURS, ink, on_felt
+    from braus_desktop.bots import LEVELS
+    for side in range(len(SIDE_COLOURS)):
+        a, b = ink(side).hueF(), on_felt(side).hueF()
+        assert min(abs(a - b), 1 - abs(a - b)) < 0.08, side  # one hue, two strengths
+        assert ink(side).lightnessF() < on_felt(side).lightnessF()
+    assert all(level.title and level.description for level in LEVELS.values())
+    assert level_title("expert") == "Expert" and level_title("human") == "Human"

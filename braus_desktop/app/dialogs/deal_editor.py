@@ -32,7 +32,6 @@ from ..games import game_ui
 from ..phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
-NOWHERE = None
 CARD_WIDTH = 46
 # One colour per place, so a glance shows who holds what (seats clockwise, then stock).
 PLACE_COLOURS = ("#2f7d4f", "#b5523b", "#2d6fa8", "#a07a1c", "#7b4fa0", "#2f8f8f")

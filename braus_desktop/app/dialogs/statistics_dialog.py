@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..phrases import option_label, say
 from ..games import GAME_UIS, game_ui
-from ..score_sheet import DASH, SIDE_COLOURS, read_only_rows
+from ..score_sheet import DASH, read_only_rows
+from ..sides import ink
 from ..statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
-YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
+YOU, THEM = ink(0), ink(1)
 SORT = Qt.UserRole + 1
 # The table's columns with their tooltips (none for the game's own column).
 COLUMNS = (

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObj
 from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
 from ..phrases import level_title, say
+from ..sides import on_felt
 from .geometry import TableGeometry
 from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
 from .timings import (BANNER_FADE_MS, BUBBLE_MS, CARD_FLIGHT_MS, SPRING_BACK_MS,
                       THINKING_TICK_MS)
 
-SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"]
 
 
 def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
@@ -43,10 +43,6 @@ def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
     if abs(u.y()) > 0.05:
         options.append(need_y / abs(u.y()))
     return min(options) if options else 0.0
-
-
-def side_colour(side: int) -> QColor:
-    return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
 
 
 class CardItem(QGraphicsObject):
@@ -263,7 +259,7 @@ class SeatBadge(QGraphicsObject):
         painter.drawRoundedRect(rect, h * 0.3, h * 0.3)
         stripe = QRectF(rect.left() + h * 0.18, rect.top() + h * 0.2, h * 0.14, h * 0.6)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(side_colour(self.side))
+        painter.setBrush(on_felt(self.side))
         painter.drawRoundedRect(stripe, 3, 3)
         font = QFont(self.table.font())
         font.setPixelSize(max(10, int(h * 0.34)))
@@ -755,7 +751,7 @@ class TableView(QGraphicsView):
             n = counts.get(side, 0)
             label.setVisible(n > 0)
             label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
-            label.setBrush(side_colour(side).lighter(130))
+            label.setBrush(on_felt(side).lighter(130))
             font = QFont(self.font())
             font.setPixelSize(max(11, int(self.geometry.cw * 0.19)))
             font.setBold(True)
