@@ -1,6 +1,14 @@
 """Start the desktop application: ``run(argv)`` is what ``braus-desktop`` and
 ``python -m braus_desktop`` call.
 
+One app runs per data folder (``instance.py``): a start on a folder that an app already
+has brings that app's window to the front and exits 0 without touching the folder (1 if
+the running app did not answer). Ctrl-C (SIGINT) and SIGTERM close the window as its close
+button does, then the app exits with 128 plus the signal's number (130 for Ctrl-C).
+Without a display it says so in one line on stderr and exits 2, rather than letting Qt
+abort. (These lines are printed before Qt, and so any translation, is up: they are in
+English, and not marked for translation.)
+
 ``--smoke-test`` opens the window, plays one deal with computer players in every seat at
 instant speed and exits 0 (packaging checks it); it keeps its data and settings in a
 temporary folder so the player's saved game is never touched. ``--first-frame-exit``
@@ -12,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import tempfile
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import (QCoreApplication, QEvent, QObject, QSettings, QSocketNotifier,
+                            QStandardPaths, Qt, QTimer, QtMsgType, qInstallMessageHandler)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -51,13 +61,19 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+def _name_application() -> None:
+    """The names the data and settings folders are found by (no application object
+    needed)."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+
+
 def application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
-        app = QApplication(["braus-desktop"] + list(argv or []))
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
-    app.setApplicationVersion(__version__)
+        app = _start_qt(["braus-desktop"] + list(argv or []))
+    _name_application()
     app.setDesktopFileName("braus-desktop")
     app.setWindowIcon(QIcon(icon_path()))
     return app
@@ -70,26 +86,53 @@ def data_dir() -> str:
 def run(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parse(argv)
-    app = application()
-    from .main_window import MainWindow
-    if args.smoke_test:
-        return _smoke(app, MainWindow)
-    if args.first_frame_exit:
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    if args.smoke_test or args.first_frame_exit:  # throwaway folders: no instance to hold
+        app = application()
+        from .main_window import MainWindow
+        if args.smoke_test:
+            return _smoke(app, MainWindow)
         return _first_frame(app, MainWindow, cards=args.first_frame_exit == "cards")
+    _name_application()
     folder = args.data_dir or data_dir()
-    if args.watch:
-        return _watch(app, MainWindow, args.data_dir or os.path.join(data_dir(), "watch"))
-    settings = Settings()
-    from .i18n import install
-    install(app, settings.language)
-    window = MainWindow(settings, data_dir=folder, start_after_first_frame=True)
-    window.show()
-    code = app.exec()
-    _dispose(window)
-    return code
+    if args.watch and not args.data_dir:
+        folder = os.path.join(folder, "watch")
+    # before anything in the folder is read or written
+    from .instance import Instance
+    instance = Instance(folder)
+    if not instance.acquire():
+        if instance.hand_over():
+            return 0
+        print("Bräus Desktop is already open for {folder} but did not answer; close it (or "
+              "end it if it does not respond) and start it again.".format(folder=folder),
+              file=sys.stderr)
+        return 1
+    ending = _Ending()
+    try:
+        app = application()
+        instance.listen()
+        from .main_window import MainWindow
+        if args.watch:
+            window = _watch_window(MainWindow, folder)
+        else:
+            settings = Settings()
+            from .i18n import install
+            install(app, settings.language)
+            window = MainWindow(settings, data_dir=folder, start_after_first_frame=True)
+        instance.raise_requested.connect(lambda: _bring_forward(window))
+        window.show()
+        code = ending.exec(app, instance)
+        _dispose(window)
+        return code
+    finally:
+        ending.restore()
+        instance.release()
 
 
-def _watch(app: QApplication, MainWindow, folder: str) -> int:
+def _watch_window(MainWindow, folder: str):
     """Computer players in every seat, deal after deal, saving as a match does (resumed
     from ``folder`` the next time)."""
     from .choice import GameChoice, default_names
@@ -105,10 +148,155 @@ def _watch(app: QApplication, MainWindow, folder: str) -> int:
 
     window.controller.deal_finished.connect(carry_on)
     window.controller.match_finished.connect(carry_on)
+    return window
+
+
+def _bring_forward(window) -> None:
+    """A later start asked for this window: show it in front, as it was (a minimised
+    window comes back; a maximised one stays maximised)."""
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowMinimized)
     window.show()
-    code = app.exec()
-    _dispose(window)
-    return code
+    window.raise_()
+    window.activateWindow()
+
+
+class _Ending:
+    """Ctrl-C (SIGINT) and SIGTERM close the window as its close button does (it saves
+    and stops its computer players) and end the app with 128 plus the signal's number.
+    Set up before the window is made: a signal that comes while it starts is kept and
+    acted on as soon as the event loop runs."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self.app = None
+        self.instance = None
+        handled = [s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s]
+        self._previous = {s: signal.signal(s, self._caught) for s in handled}
+        self._wakeup = None
+
+    def _caught(self, signum: int, _frame) -> None:
+        if self.signum is None:
+            self.signum = signum
+            if self.app is not None:
+                QTimer.singleShot(0, self._end)
+
+    def _end(self) -> None:
+        if self.instance is not None:
+            # a later start must not show the window again once it is closing (shown
+            # after its close, it crashed as it was deleted)
+            self.instance.blockSignals(True)
+        self.app.closeAllWindows()
+        self.app.exit(128 + self.signum)
+
+    def exec(self, app: QApplication, instance=None) -> int:
+        """Run the event loop until the window is closed or a signal closes it."""
+        # Python runs a signal handler only between bytecodes, and Qt's loop runs in C++:
+        # a byte written to this socket wakes the loop, whose Python slot lets it run.
+        import socket
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Read)
+        notifier.activated.connect(lambda: _drain(reader))
+        previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+        self.app, self.instance = app, instance
+        if self.signum is not None:  # it came while the window was being made
+            QTimer.singleShot(0, self._end)
+        try:
+            code = app.exec()
+        finally:
+            self.app = None
+            signal.set_wakeup_fd(previous_fd)
+            notifier.setEnabled(False)
+            reader.close()
+            writer.close()
+        return 128 + self.signum if self.signum is not None else code
+
+    def restore(self) -> None:
+        for s, handler in self._previous.items():
+            signal.signal(s, handler)
+
+
+def _drain(reader) -> None:
+    try:
+        reader.recv(512)
+    except OSError:
+        pass
+
+
+# What Qt needs to open a window on X11 (its xcb platform plugin), beyond itself: the
+# library and the Debian/Ubuntu package that has it.
+XCB_LIBRARIES = (
+    ("libxcb.so.1", "libxcb1"), ("libX11-xcb.so.1", "libx11-xcb1"),
+    ("libxcb-cursor.so.0", "libxcb-cursor0"), ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-image.so.0", "libxcb-image0"), ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-randr.so.0", "libxcb-randr0"), ("libxcb-render.so.0", "libxcb-render0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"), ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-shm.so.0", "libxcb-shm0"), ("libxcb-sync.so.1", "libxcb-sync1"),
+    ("libxcb-util.so.1", "libxcb-util1"), ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"), ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+)
+
+
+def display_problem(environ=None) -> str | None:
+    """Why no window can be opened here, in one sentence for the player, or None when
+    Qt may try (on Linux and the BSDs: no display at all, or X11 libraries missing)."""
+    env = os.environ if environ is None else environ
+    if sys.platform in ("win32", "darwin") or env.get("QT_QPA_PLATFORM"):
+        return None  # (a platform chosen by hand is Qt's to start; start_qt words a failure)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        return ("Bräus Desktop needs a graphical desktop: no display was found (DISPLAY is "
+                "not set).")
+    if env.get("WAYLAND_DISPLAY") or getattr(sys, "frozen", False):
+        return None  # Wayland needs no X11 libraries; a bundle carries its own
+    import ctypes
+    missing = []
+    for library, package in XCB_LIBRARIES:
+        try:
+            ctypes.CDLL(library)
+        except OSError:
+            missing.append((library, package))
+    if not missing:
+        return None
+    return ("Bräus Desktop cannot open its window: libraries it needs to show windows on "
+            "this desktop are missing ({libraries}); on Debian or Ubuntu, install them with: "
+            "sudo apt install {packages}").format(
+            libraries=", ".join(lib for lib, _ in missing),
+            packages=" ".join(pkg for _, pkg in missing))
+
+
+def _start_qt(argv: list[str]) -> QApplication:
+    """The QApplication; if Qt cannot start any display it would abort (a core dump): say
+    why in one line and exit 2 instead."""
+    held = []
+
+    def handler(mode, context, message) -> None:
+        if mode == QtMsgType.QtFatalMsg:
+            platform = os.environ.get("QT_QPA_PLATFORM")
+            if platform:
+                text = ("Bräus Desktop could not open its window: the display system "
+                        "\"{name}\" named by QT_QPA_PLATFORM could not be started.").format(
+                            name=platform)
+            else:
+                text = ("Bräus Desktop needs a graphical desktop: the display {name} could "
+                        "not be opened.").format(
+                        name=os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+            sys.stderr.write(text + "\n")
+            sys.stderr.flush()
+            os._exit(2)
+        held.append(f"{context.category}: {message}" if context.category
+                    and context.category != "default" else message)
+
+    qInstallMessageHandler(handler)
+    try:
+        app = QApplication(argv)
+    finally:
+        qInstallMessageHandler(None)
+    for line in held:  # what Qt said while starting, when it did start after all
+        print(line, file=sys.stderr)
+    return app
 
 
 def _dispose(window) -> None:
@@ -117,6 +305,13 @@ def _dispose(window) -> None:
     window.controller.shutdown()
     if shiboken6.isValid(window):
         shiboken6.delete(window)
+
+
+def _write_before_removal(settings: Settings) -> None:
+    """Write a throwaway settings file now, while its temporary folder is still there:
+    written later (Qt writes what is pending when the object goes), it made that folder
+    again and left it behind."""
+    settings.store.sync()
 
 
 def _smoke(app: QApplication, MainWindow) -> int:
@@ -141,6 +336,7 @@ def _smoke(app: QApplication, MainWindow) -> int:
         QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
         app.exec()
         _dispose(window)
+        _write_before_removal(settings)
         print("smoke test: " + ("one deal played" if outcome["code"] == 0 else "timed out"))
         return outcome["code"]
 
@@ -183,5 +379,6 @@ def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
         app.exec()
         table.viewport().removeEventFilter(watcher)
         _dispose(window)
+        _write_before_removal(settings)
         print("first frame: " + ("painted" if watcher.painted else "timed out"), flush=True)
         return 0 if watcher.painted else 1

@@ -7,7 +7,9 @@ time, under the controller's ``match_id`` (kept through saves, undo and replays)
 deal is never counted twice when a resumed match shows its last deal again, a deal missed
 once (a failed write) is added later, and a practice deal played again replaces its
 earlier result (deals that undo took back are dropped): the statistics count the match
-as it now stands.
+as it now stands. Each match is taken up (``StatisticsStore.adopt``) as it starts or is
+resumed, so what this window takes back is only its own play, never rows another window
+wrote since.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class StatisticsRecorder(QObject):
         self.controller = controller
         controller.deal_finished.connect(self._deal_finished)
         controller.match_finished.connect(self._match_finished)
+        controller.match_started.connect(self._take_up)
+        self._take_up()
         if self.store.notice:
             # after the new match's own prompt, so the sentence is not replaced at once
             QTimer.singleShot(0, lambda: controller.status.emit(say(self.store.notice)))
@@ -46,6 +50,17 @@ class StatisticsRecorder(QObject):
     def mode(self) -> str:
         c = self.controller
         return "practice" if c is not None and getattr(c, "practice", False) else "serious"
+
+    def _take_up(self) -> None:
+        """The match in play is this window's from now on, as its rows stand (a match
+        saved before matches had an identity is taken up when it first records)."""
+        c = self.controller
+        if c is None or not c.match_id or not self.store.available:
+            return
+        try:
+            self.store.adopt(c.match_id)
+        except StatisticsError:
+            pass  # the next write meets the same trouble and tells the player
 
     def _deal_finished(self, _text: str = "") -> None:
         self.record(with_match=False)

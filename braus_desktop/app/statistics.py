@@ -10,7 +10,10 @@ facts the rules model reports in ``Result.details`` (Jan, storms, risks).
 A deal is keyed by its match's identity and its number, so recording it again (a resumed
 match shows its last deal again) changes nothing, and a deal played again in practice
 (replayed, or undone after it ended) replaces its earlier result: each deal of a match
-counts once, as the match now stands. A file that is not a database, fails
+counts once, as the match now stands. Only the play this store has in hand is rewritten
+or taken back: rows it wrote itself, and rows that were there when its window took the
+match up (``adopt``). Rows another window wrote since (two windows on one match, which
+one app per data folder prevents) are kept as they are. A file that is not a database, fails
 SQLite's quick check, or holds a schema this app does not know is never written to: it
 is renamed aside (``statistics.sqlite3.corrupt``) and a fresh database begins, with one
 sentence in ``notice`` for the player.
@@ -84,6 +87,7 @@ DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at"
 MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome",
                  "points_for", "points_against", "points", "deals", "series_value")
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
 class StatisticsError(Exception):
@@ -254,6 +258,10 @@ class StatisticsStore:
         self.notice: str | None = None
         self.aside: Path | None = None
         self._conn: sqlite3.Connection | None = None
+        # The rows this store may rewrite or take back, as it last saw or wrote them, by
+        # (table, match key[, deal number]); and the matches it has taken up.
+        self._known: dict[tuple, tuple] = {}
+        self._adopted: set[str] = set()
         self._open()
 
     @property
@@ -396,6 +404,31 @@ class StatisticsStore:
             self._conn = None
 
     # -- writing -------------------------------------------------------------------
+    def adopt(self, key: str) -> None:
+        """Take up match ``key`` as its rows stand now: they are the play a window goes on
+        with (it started or resumed the match), so they are this store's to replace or
+        take back. Rows of it written later by anyone else are not."""
+        if self._conn is None or key in self._adopted:
+            return
+        try:
+            found = self._rows_of(key)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        self._adopted.add(key)
+        self._known.update(found)
+
+    def _rows_of(self, key: str) -> dict[tuple, tuple]:
+        found = {}
+        for table, columns in TABLES.items():
+            for row in self._conn.execute(
+                    f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)):
+                found[self._ident(table, dict(zip(columns, row)))] = tuple(row)
+        return found
+
+    @staticmethod
+    def _ident(table: str, row: dict) -> tuple:
+        return (table,) + tuple(row[k] for k in KEYS[table])
+
     def record(self, deals: list[dict], match: dict | None = None,
                finished: tuple[str, int] | None = None) -> int:
         """Add finished deals (and the finished match) in one transaction. A row already
@@ -404,17 +437,26 @@ class StatisticsStore:
         of its deals are finished now) names the deal just finished, whose row is also
         replaced when only its mode changed (replaying a serious deal made it practice),
         and removes that match's rows from play that was taken back: deals after it,
-        and its match row unless ``match`` is given. Returns how many rows were added,
-        replaced or removed."""
+        and its match row unless ``match`` is given. Only rows this store has in hand
+        (see ``adopt``; a match not taken up yet is taken up now) are replaced or
+        removed. Returns how many rows were added, replaced or removed."""
         if self._conn is None:
             return 0
         changed = 0
+        # what this store will know once the transaction is in (nothing if it fails)
+        learned: dict[tuple, tuple | None] = {}
+        keys = {row["match_key"] for row in deals}
+        keys |= {match["match_key"]} if match is not None else set()
+        keys |= {finished[0]} if finished is not None else set()
+        taking_up = keys - self._adopted
         try:
             with self._conn:
+                for key in taking_up:
+                    learned.update(self._rows_of(key))
                 for row in deals:
                     latest = finished is not None and (row["match_key"], row["deal_no"]) \
                         == tuple(finished)
-                    changed += self._upsert("deals", DEAL_COLUMNS, row,
+                    changed += self._upsert("deals", DEAL_COLUMNS, row, learned,
                                             ("mode",) if latest else ())
                 if match is not None:
                     if match["mode"] == "serious" and self._conn.execute(
@@ -422,17 +464,23 @@ class StatisticsStore:
                             (match["match_key"],)).fetchone():
                         # help used in any deal makes the whole match practice
                         match = dict(match, mode="practice")
-                    changed += self._upsert("matches", MATCH_COLUMNS, match)
+                    changed += self._upsert("matches", MATCH_COLUMNS, match, learned)
                 if finished is not None:
                     key, count = finished
-                    changed += self._conn.execute(
-                        "DELETE FROM deals WHERE match_key = ? AND deal_no > ?",
-                        (key, count)).rowcount
-                    if match is None:
-                        changed += self._conn.execute(
-                            "DELETE FROM matches WHERE match_key = ?", (key,)).rowcount
+                    known = {**self._known, **learned}
+                    taken_back = [ident for ident in known if ident[1] == key and (
+                        ident[0] == "deals" and ident[2] > count
+                        or ident[0] == "matches" and match is None)]
+                    for ident in taken_back:
+                        changed += self._remove(ident, known[ident], learned)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
+        self._adopted |= taking_up
+        for ident, row in learned.items():
+            if row is None:
+                self._known.pop(ident, None)
+            else:
+                self._known[ident] = row
         return changed
 
     # What makes two rows of one deal or match the same result: the rest (when, the mode
@@ -440,20 +488,50 @@ class StatisticsStore:
     RESULT = {"deals": ("outcome", "points", "details"),
               "matches": ("outcome", "points", "deals", "series_value")}
 
+    def _current(self, ident: tuple) -> tuple | None:
+        table = ident[0]
+        where = " AND ".join(f"{k} = ?" for k in KEYS[table])
+        return self._conn.execute(
+            f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}",
+            ident[1:]).fetchone()
+
     def _upsert(self, table: str, columns: tuple[str, ...], row: dict,
-                also: tuple[str, ...] = ()) -> int:
-        """Insert the row, or replace the one there if its result (or a column in
-        ``also``) differs."""
-        marks = ", ".join("?" for _ in columns)
-        keys = "match_key, deal_no" if table == "deals" else "match_key"
-        updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c not in keys)
-        differs = " OR ".join(f"{table}.{c} IS NOT excluded.{c}"
-                              for c in self.RESULT[table] + also)
-        cur = self._conn.execute(
-            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks}) "
-            f"ON CONFLICT ({keys}) DO UPDATE SET {updates} WHERE {differs}",
-            tuple(row[c] for c in columns))
-        return cur.rowcount
+                learned: dict, also: tuple[str, ...] = ()) -> int:
+        """Insert the row, or replace the one there if it is this store's and its result
+        (or a column in ``also``) differs. What was written goes into ``learned``."""
+        ident = self._ident(table, row)
+        new = tuple(row[c] for c in columns)
+        current = self._current(ident)
+        if current is None:
+            self._conn.execute(
+                f"INSERT INTO {table} ({', '.join(columns)}) "
+                f"VALUES ({', '.join('?' for _ in columns)})", new)
+        else:
+            mine = learned.get(ident, self._known.get(ident))
+            if tuple(current) != mine:
+                return 0  # another window wrote it since this store last looked
+            if all(current[columns.index(c)] == new[columns.index(c)]
+                   for c in self.RESULT[table] + also):
+                return 0
+            keys = KEYS[table]
+            self._conn.execute(
+                f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns if c not in keys)}"
+                f" WHERE {' AND '.join(f'{k} = ?' for k in keys)}",
+                tuple(row[c] for c in columns if c not in keys) + ident[1:])
+        learned[ident] = new
+        return 1
+
+    def _remove(self, ident: tuple, seen: tuple | None, learned: dict) -> int:
+        """Delete a row of play taken back, if it is still as this store saw it."""
+        if seen is None:
+            return 0
+        current = self._current(ident)
+        learned[ident] = None
+        if current is None or tuple(current) != seen:
+            return 0  # gone already, or another window's now: not this store's to remove
+        table = ident[0]
+        where = " AND ".join(f"{k} = ?" for k in KEYS[table])
+        return self._conn.execute(f"DELETE FROM {table} WHERE {where}", ident[1:]).rowcount
 
     # -- reading -------------------------------------------------------------------
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:

@@ -70,6 +70,55 @@ def test_recording_again_counts_nothing_twice(tmp_path):
     assert store.counts() == {"deals": len(match.deals), "matches": 1}
 
 
+def everything(tmp: Path) -> list[tuple]:
+    """Every row of the statistics file, as it is on disk."""
+    with sqlite3.connect(tmp / "statistics.sqlite3") as conn:
+        return (conn.execute("SELECT * FROM deals ORDER BY match_key, deal_no").fetchall()
+                + conn.execute("SELECT * FROM matches ORDER BY match_key").fetchall())
+
+
+def test_a_stale_window_never_removes_or_rewrites_what_another_window_wrote(tmp_path):
+    """Two windows resumed the same practice match at deal 3; one played it to the end.
+    The other, finishing deal 3 its own way later, must not take back the deals and the
+    match result the first one wrote meanwhile, nor replace its deal 3."""
+    match = play("braus", 3)
+    deals, whole = rows(match, "practice")
+    key = whole["match_key"]
+    earlier = store_at(tmp_path)  # the session that played deals 1 and 2
+    earlier.record(deals[:2], finished=(key, 2))
+    earlier.close()
+    stale, other = store_at(tmp_path), store_at(tmp_path)
+    stale.adopt(key)
+    other.adopt(key)
+    other.record(deals, whole, finished=(key, len(deals)))
+    theirs = everything(tmp_path)
+    assert len(theirs) == len(match.deals) + 1
+    own_way = dict(deals[2], outcome="draw", points="[9, 9]")
+    stale.record(deals[:2] + [own_way], finished=(key, 3))
+    assert everything(tmp_path) == theirs
+    # another match's rows were never at risk either
+    assert other.record([dict(deals[0], match_key="another")], finished=("another", 1)) == 1
+    stale.record(deals[:2], finished=(key, 2))
+    assert len(everything(tmp_path)) == len(theirs) + 1
+
+
+def test_play_taken_back_in_a_resumed_match_still_goes(tmp_path):
+    """A finished match resumed in a new session and its deal 2 played again: the deals
+    after it and the match result, written by the earlier session, no longer count."""
+    match = play("braus", 4)
+    deals, whole = rows(match, "practice")
+    key = whole["match_key"]
+    earlier = store_at(tmp_path)
+    earlier.record(deals, whole, finished=(key, len(deals)))
+    earlier.close()
+    later = store_at(tmp_path)
+    later.adopt(key)
+    again = dict(deals[1], outcome="draw", points="[9, 9]")
+    assert later.record([deals[0], again], finished=(key, 2)) == 1 + len(deals) - 2 + 1
+    assert later.counts() == {"deals": 2, "matches": 0}
+    assert later._query("SELECT points FROM deals WHERE deal_no = 2") == [("[9, 9]",)]
+
+
 def test_the_match_identity_survives_a_save_and_load_and_tells_matches_apart():
     match = play("braus", 4, target=3)
     again = rules.records.loads(rules.records.dumps(match))

@@ -1,0 +1,266 @@
+"""One app per data folder, Ctrl-C, and no display, each with real processes: a second
+start on a folder brings the first app forward and exits 0 without touching a file; a
+lock left by a killed app is taken over; ``--watch`` in its own folder runs beside the
+game; SIGINT and SIGTERM end the app with its match saved; without a display the app says
+so in one line and exits 2 instead of dumping core."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from braus_desktop.rules import records
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and sockets")
+
+LOCK = ".instance.lock"
+SAVE = "current-match.json"
+WAIT = 60  # seconds: generous, the suite runs on a loaded 2-core machine
+
+
+def environment(tmp_path: Path, **extra) -> dict:
+    """A player's environment of their own under tmp_path (settings, data, sockets)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
+               XDG_RUNTIME_DIR=str(tmp_path), BRAUS_WATCH_SPEED="instant")
+    env.update(extra)
+    return {k: v for k, v in env.items() if v is not None}
+
+
+def start(env: dict, *args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "braus_desktop", *args], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def wait_for(condition, what: str, timeout: float = WAIT) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def holder(folder: Path) -> int | None:
+    """The process id in the folder's lock file (None without one)."""
+    try:
+        return int((folder / LOCK).read_text().split("\n", 1)[0])
+    except (OSError, ValueError):
+        return None
+
+
+def running_in(folder: Path, app: subprocess.Popen) -> None:
+    """Wait until ``app`` holds ``folder`` and has saved its game there."""
+    wait_for(lambda: holder(folder) == app.pid and (folder / SAVE).exists(),
+             f"the app to start in {folder}")
+    assert app.poll() is None
+
+
+def human_to_move(folder: Path) -> bool:
+    """The saved deal waits for the player (seat 0): the app writes nothing until then."""
+    try:
+        match = records.load(folder / SAVE)
+    except (OSError, records.RecordError):
+        return False
+    state = match.deal
+    return not state.is_over and state.current_player == 0
+
+
+def files(folder: Path) -> dict:
+    """Every file in the folder with its bytes and modification time."""
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def end(app: subprocess.Popen, how=signal.SIGINT) -> tuple[int, str, str]:
+    if app.poll() is None:
+        app.send_signal(how)
+    try:
+        out, err = app.communicate(timeout=WAIT)
+    except subprocess.TimeoutExpired:
+        app.kill()
+        out, err = app.communicate()
+        pytest.fail(f"the app did not end on {how!r}: {err}")
+    return app.returncode, out, err
+
+
+@pytest.fixture
+def apps():
+    """Processes a test started: none outlives it."""
+    started: list[subprocess.Popen] = []
+    yield started
+    for app in started:
+        if app.poll() is None:
+            app.kill()
+            app.communicate()
+
+
+def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    first = start(env, "--data-dir", str(data))
+    apps.append(first)
+    running_in(data, first)
+    wait_for(lambda: human_to_move(data), "the player's turn")
+    before = files(data)
+    second = start(env, "--data-dir", str(data))
+    apps.append(second)
+    out, err = second.communicate(timeout=WAIT)
+    # 0: the first app answered that it brought its window forward
+    assert second.returncode == 0, err
+    assert "Bräus" not in err and not out
+    assert files(data) == before
+    assert first.poll() is None and holder(data) == first.pid
+    assert end(first)[0] == 130
+
+
+def test_a_second_start_says_so_when_the_first_does_not_answer(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    first = start(env, "--data-dir", str(data))
+    apps.append(first)
+    running_in(data, first)
+    wait_for(lambda: human_to_move(data), "the player's turn")
+    before = files(data)
+    first.send_signal(signal.SIGSTOP)  # hung
+    try:
+        second = start(env, "--data-dir", str(data))
+        apps.append(second)
+        out, err = second.communicate(timeout=WAIT)
+    finally:
+        first.send_signal(signal.SIGCONT)
+    assert second.returncode == 1
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "already open" in lines[0] and "did not answer" in lines[0]
+    assert files(data) == before
+    assert end(first)[0] == 130
+
+
+def test_a_lock_left_by_a_killed_app_is_taken_over(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    killed = start(env, "--data-dir", str(data))
+    apps.append(killed)
+    running_in(data, killed)
+    killed.kill()
+    killed.communicate()
+    assert holder(data) == killed.pid  # left behind, as after a crash or a power cut
+    again = start(env, "--data-dir", str(data))
+    apps.append(again)
+    wait_for(lambda: holder(data) == again.pid, "the next start to take the folder over")
+    assert again.poll() is None
+    # its socket replaced the killed app's: a third start reaches it
+    third = start(env, "--data-dir", str(data))
+    apps.append(third)
+    third.communicate(timeout=WAIT)
+    assert third.returncode == 0
+    assert end(again)[0] == 130
+    assert not (data / LOCK).exists()
+
+
+def test_watching_in_its_own_folder_runs_beside_the_game(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "xdg" / "braus-desktop" / "Bräus Desktop"  # the default data folder
+    game = start(env)
+    apps.append(game)
+    running_in(data, game)
+    watch = start(env, "--watch")
+    apps.append(watch)
+    running_in(data / "watch", watch)
+    assert game.poll() is None and holder(data) == game.pid
+    assert end(watch)[0] == 130
+    assert end(game)[0] == 130
+
+
+def progress(path: Path) -> tuple[str, int]:
+    """Which match the save holds and how many actions it has saved (loading raises if
+    the file is not a whole record)."""
+    match = records.load(path)
+    first = json.loads(path.read_text(encoding="utf-8"))["deals"][0]["setup"]
+    return (f"{match.seed}:{json.dumps(first, sort_keys=True)}",
+            sum(len(d.history) for d in match.deals))
+
+
+@pytest.mark.parametrize("how, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_ctrl_c_or_sigterm_ends_the_app_with_its_match_saved(tmp_path, apps, how, code):
+    env = environment(tmp_path)
+    data = tmp_path / "watch"
+    app = start(env, "--watch", "--data-dir", str(data))
+    apps.append(app)
+    running_in(data, app)
+    wait_for(lambda: progress(data / SAVE)[1] >= 20, "the computer players to play on")
+    seen = progress(data / SAVE)
+    returncode, _out, err = end(app, how)
+    assert returncode == code, err
+    now = progress(data / SAVE)  # a whole record ...
+    assert now[0] != seen[0] or now[1] >= seen[1]  # ... with nothing saved lost
+    assert not list(data.glob("*.tmp")) and not (data / LOCK).exists()
+    assert "Traceback" not in err
+    # the next start resumes it
+    again = start(env, "--watch", "--data-dir", str(data))
+    apps.append(again)
+    wait_for(lambda: holder(data) == again.pid, "the next start")
+    end(again)
+
+
+def test_leftovers_of_a_save_cut_off_are_removed_at_start(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir()
+    leftovers = [data / ".current-match.json-abc123.tmp", data / ".current-match.json-x_9.tmp"]
+    for path in leftovers:
+        path.write_text("half a wri")
+    app = start(env, "--data-dir", str(data))
+    apps.append(app)
+    wait_for(lambda: (data / SAVE).exists(), "the app to start")
+    # (the app holds the folder: no other app can be writing one of these right now)
+    wait_for(lambda: not any(p.exists() for p in leftovers), "the leftovers to go")
+    end(app)
+
+
+def one_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def test_no_display_is_said_in_one_line_and_exit_2(tmp_path):
+    env = environment(tmp_path, QT_QPA_PLATFORM=None, DISPLAY=None, WAYLAND_DISPLAY=None)
+    data = tmp_path / "data"
+    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+                          env=env, capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 2
+    assert one_line(done.stderr) == ("Bräus Desktop needs a graphical desktop: no display was "
+                                     "found (DISPLAY is not set).")
+    assert not data.exists()
+
+
+@pytest.mark.parametrize("extra", [
+    {"QT_QPA_PLATFORM": "no-such-platform"},
+    # no X server there: on this machine either its libraries are missing or it cannot
+    # be reached, and either way the player is told in one line
+    {"QT_QPA_PLATFORM": None, "WAYLAND_DISPLAY": None, "DISPLAY": ":97"},
+])
+def test_a_display_that_cannot_be_used_is_said_in_one_line_and_exit_2(tmp_path, extra):
+    env = environment(tmp_path, **extra)
+    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--smoke-test"],
+                          env=env, capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 2
+    line = one_line(done.stderr)
+    assert line.startswith("Bräus Desktop") and ("window" in line or "display" in line)
+
+
+@pytest.mark.parametrize("option", ["--smoke-test", "--first-frame-exit"])
+def test_a_throwaway_run_leaves_no_temporary_folder_behind(tmp_path, option):
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = environment(tmp_path, TMPDIR=str(scratch))
+    done = subprocess.run([sys.executable, "-m", "braus_desktop", option], env=env,
+                          capture_output=True, text=True, timeout=WAIT)
+    assert done.returncode == 0, done.stderr
+    assert not list(scratch.iterdir())
