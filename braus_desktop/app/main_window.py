@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
     def _record_statistics(self) -> None:
         c = self.controller
         if self.statistics is None and c.data_dir is not None:
-            from .recorder import StatisticsRecorder
+            from .store.recorder import StatisticsRecorder
             self.statistics = StatisticsRecorder(c.data_dir, self)
             self.statistics.attach(c)
 

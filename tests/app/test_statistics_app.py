@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from braus_desktop.app.statistics import SCHEMA_VERSION, StatisticsError
+from braus_desktop.app.store.statistics import SCHEMA_VERSION, StatisticsError
 
 WAIT = 60_000
 BOTS = ["beginner"] * 4

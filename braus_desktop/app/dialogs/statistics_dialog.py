@@ -24,7 +24,7 @@ from ..phrases import option_label, say
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
-from ..statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
+from ..store.statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
 YOU, THEM = ink(0), ink(1)
 SORT = Qt.UserRole + 1

@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .store.files import aside_name
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1
@@ -583,7 +583,7 @@ class StatisticsStore:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the
         game whose ``GameUI`` says it keeps one."""
         if game is None:
-            from .games import series_game
+            from ..games import series_game
             game = series_game()
         rows = self._query(
             "SELECT SUM(CASE WHEN outcome = 'won' THEN series_value ELSE 0 END), "
