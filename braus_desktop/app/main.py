@@ -307,13 +307,6 @@ def _dispose(window) -> None:
         shiboken6.delete(window)
 
 
-def _write_before_removal(settings: Settings) -> None:
-    """Write a throwaway settings file now, while its temporary folder is still there:
-    written later (Qt writes what is pending when the object goes), it made that folder
-    again and left it behind."""
-    settings.store.sync()
-
-
 def _smoke(app: QApplication, MainWindow) -> int:
     from .choice import GameChoice
     with tempfile.TemporaryDirectory(prefix="braus-smoke-") as tmp:
@@ -336,7 +329,6 @@ def _smoke(app: QApplication, MainWindow) -> int:
         QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
         app.exec()
         _dispose(window)
-        _write_before_removal(settings)
         print("smoke test: " + ("one deal played" if outcome["code"] == 0 else "timed out"))
         return outcome["code"]
 
@@ -379,6 +371,5 @@ def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
         app.exec()
         table.viewport().removeEventFilter(watcher)
         _dispose(window)
-        _write_before_removal(settings)
         print("first frame: " + ("painted" if watcher.painted else "timed out"), flush=True)
         return 0 if watcher.painted else 1
