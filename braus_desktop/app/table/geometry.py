@@ -102,3 +102,13 @@ class TableGeometry:
     def stock_point(self) -> QPointF:
         """The middle of the stock (Brus), up and left of the trick."""
         return self.centre + QPointF(-self.cw * 1.75, -self.ch * 0.95)
+
+
+def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
+    """How far to go along the unit vector u until one axis is clear by need_x / need_y."""
+    options = []
+    if abs(u.x()) > 0.05:
+        options.append(need_x / abs(u.x()))
+    if abs(u.y()) > 0.05:
+        options.append(need_y / abs(u.y()))
+    return min(options) if options else 0.0
