@@ -20,7 +20,7 @@ APP = Path(__file__).resolve().parents[2] / "braus_desktop" / "app"
 # a branch.
 ALLOWED = {"games", "choice.py", "main.py"}
 # Names that stood for a group of games in shared code
-FAMILY_NAMES = {"BRUS_FAMILY", "GAME_TITLES", "PAGE_TITLES", "FAMILY", "PAGES"}
+FAMILY_NAMES = {"BRUS_FAMILY", "BRUS_IDS", "GAME_TITLES", "PAGE_TITLES"}
 
 
 def shared_modules() -> list[Path]:
