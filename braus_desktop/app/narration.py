@@ -12,7 +12,7 @@ The sentences keep the "Controller" translation context they were written under.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,7 +28,6 @@ class Collect:
     has shown it for a while (``hold``)."""
 
     kind = "_collect"
-    info: dict = {}
 
     def __init__(self, seat, side, cards) -> None:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
@@ -155,14 +154,16 @@ def played(n: Narrator, ev) -> None:
     n.hands[seat].remove_cards(ev.cards)
     n.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
     if info.get("lead") and info.get("risk"):
-        line = n.who(seat, QCoreApplication.translate("Controller", "You lead {cards} and risk it."),
+        line = n.who(seat,
+                     QCoreApplication.translate("Controller", "You lead {cards} and risk it."),
                      QCoreApplication.translate("Controller", "{name} leads {cards} and risks it."),
                      cards=cards)
     elif info.get("lead"):
         line = n.who(seat, QCoreApplication.translate("Controller", "You lead {cards}."),
                      QCoreApplication.translate("Controller", "{name} leads {cards}."), cards=cards)
     elif info.get("risk"):
-        line = n.who(seat, QCoreApplication.translate("Controller", "You play {cards} and risk it."),
+        line = n.who(seat,
+                     QCoreApplication.translate("Controller", "You play {cards} and risk it."),
                      QCoreApplication.translate("Controller", "{name} plays {cards} and risks it."),
                      cards=cards)
     else:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.rules import GAMES, make_game
 from braus_desktop.app.games import GAME_UIS, game_ui, game_uis, series_game
 from braus_desktop.app.games.base import GameUI, Input
+from braus_desktop.rules import GAMES, make_game
 
 APP = Path(__file__).resolve().parents[2] / "braus_desktop" / "app"
 # Where a game id may be written: the games' own modules, and the default game a first

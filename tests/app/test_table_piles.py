@@ -12,8 +12,14 @@ from PySide6.QtCore import QPointF
 from braus_desktop.app.models import TrickPlay, WonTrick
 from braus_desktop.app.table import timings
 from braus_desktop.app.table.geometry import TableGeometry
-from braus_desktop.app.table.piles import (CutSpread, HandFan, HandRow, StockPile, TrickPile,
-                                           WonPile)
+from braus_desktop.app.table.piles import (
+    CutSpread,
+    HandFan,
+    HandRow,
+    StockPile,
+    TrickPile,
+    WonPile,
+)
 from braus_desktop.rules.cards import cards
 
 

@@ -24,10 +24,10 @@ GAME_UIS: dict[str, tuple[str, str]] = {
     "brag": ("brag", "BragUI"),
 }
 
-_made: dict[str, "GameUI"] = {}
+_made: dict[str, GameUI] = {}
 
 
-def game_ui(game) -> "GameUI":
+def game_ui(game) -> GameUI:
     """The window's object for a game (a ``Game`` or its id); ValueError for an unknown id."""
     game_id = game if isinstance(game, str) else game.id
     ui = _made.get(game_id)
@@ -40,7 +40,7 @@ def game_ui(game) -> "GameUI":
     return ui
 
 
-def game_uis() -> list["GameUI"]:
+def game_uis() -> list[GameUI]:
     """Every game's object, in the order of the rules table."""
     return [game_ui(game_id) for game_id in GAME_UIS]
 

@@ -12,8 +12,9 @@ said them: "Controller", "ScoreTally", "DealEditorDialog"), so no translation is
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -42,11 +43,11 @@ class GameUI:
 
     game_id: str = ""
     # the game's name on the score sheet and in the statistics ("Games" context)
-    title: Phrase = ""
+    title: str = ""  # a Phrase
     # its name in the rules help's list of pages (the same unless a game says otherwise)
-    rules_title: Phrase | None = None
+    rules_title: str | None = None
     # the new-game picker's entries for this game: (label, options the entry fixes)
-    picks: tuple[tuple[Phrase, dict], ...] = ()
+    picks: tuple[tuple[str, dict], ...] = ()
     # which named-card variants of the faces the game shows (assets/cards/README.md)
     art_family: str | None = None
     input: Input = Input.SINGLE_CARD
@@ -93,12 +94,12 @@ class GameUI:
         return {}
 
     # -- the score sheet -----------------------------------------------------------------
-    def deal_lines(self, match, state, sides: "list[Side]",
+    def deal_lines(self, match, state, sides: list[Side],
                    seat_names: Sequence[str]) -> list[Phrase]:
         """The end-of-deal summary of a finished deal, a sentence a line."""
         return [state.result().summary]
 
-    def winner_line(self, match, sides: "list[Side]") -> Phrase:
+    def winner_line(self, match, sides: list[Side]) -> Phrase:
         """The match's winner and final score, once the match is over."""
         from ..score_sheet import DASH, deals_text, points_text, side_points
         game, scores, w = match.game, match.scores, match.winner
@@ -161,14 +162,14 @@ class GameUI:
 
     # -- rules help ----------------------------------------------------------------------
     @property
-    def help_title(self) -> Phrase:
+    def help_title(self) -> str:
         return self.rules_title or self.title
 
     def rules_page(self) -> tuple[str, ...]:
         """The blocks of the game's rules page (``rules_text``)."""
         raise NotImplementedError
 
-    def ranking_chart(self, game) -> "list[ChartSection]":
+    def ranking_chart(self, game) -> list[ChartSection]:
         """The ranking chart of ``game`` under its options, read from the rules tables."""
         raise NotImplementedError
 

@@ -57,7 +57,8 @@ class BragUI(GameUI):
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the deal with {won} of {n} tricks: "
                                   "{points}."),
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the deal with {won} of {n} tricks: "
-                                  "{points}."), won=t[w], n=n_tricks, points=points_text(r.points[w])))
+                                  "{points}."), won=t[w], n=n_tricks,
+                points=points_text(r.points[w])))
         else:
             lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Nobody wins the deal outright."))
         lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Points: {points}.").format(
@@ -126,10 +127,11 @@ def showdown_trick(n, ev) -> None:
     shown = "; ".join(f"{n.name(s)} {name}" for s, name in enumerate(names))
     number = info.get("position", 0) + 1
     if winner is None:
-        line = QCoreApplication.translate("Controller", "Trick {n}: {tricks} — nobody wins.").format(
-            n=number, tricks=shown)
+        line = QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
     else:
-        line = QCoreApplication.translate("Controller", "Trick {n}: {tricks} — {name} wins.").format(
+        line = QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — {name} wins.").format(
             n=number, tricks=shown, name=n.name(winner))
     n.log(line)
     n.sync()

@@ -207,7 +207,8 @@ class MoveCommand(QUndoCommand):
 
     def __init__(self, session: Session, before: str, text: str) -> None:
         super().__init__(f"play {text}")
-        self.session, self.before, self.after = session, before, None
+        self.session, self.before = session, before
+        self.after: str | None = None
         self._pushed = False
 
     def redo(self) -> None:
@@ -233,7 +234,8 @@ def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
     that is missing or not one short text per seat."""
     def read(key: str, longest: int) -> list[str] | None:
         try:
-            value = json.loads(meta.get(key)) if isinstance(meta.get(key), str) else None
+            raw = meta.get(key)
+            value = json.loads(raw) if isinstance(raw, str) else None
         except ValueError:
             return None
         if isinstance(value, list) and len(value) == game.n_players \

@@ -33,7 +33,7 @@ class TableGeometry:
     badge: tuple[float, float]   # a seat badge's width and height
 
     @classmethod
-    def of(cls, width: float, height: float, n: int, human: int = 0) -> "TableGeometry":
+    def of(cls, width: float, height: float, n: int, human: int = 0) -> TableGeometry:
         """The geometry of a table ``width`` x ``height`` with ``n`` seats."""
         W, H = max(width, 200.0), max(height, 200.0)
         cw = max(44.0, min(W * 0.085, H * 0.125, 330.0))

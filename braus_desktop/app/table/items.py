@@ -9,8 +9,16 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
-                           QTransform)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
@@ -24,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 class CardItem(QGraphicsObject):
     """One card on the table; its position is its centre."""
 
-    def __init__(self, table: "TableView", card: Card | None) -> None:
+    def __init__(self, table: TableView, card: Card | None) -> None:
         super().__init__()
         self.table = table
         self.card = card
@@ -202,7 +210,7 @@ class CardItem(QGraphicsObject):
 class SeatBadge(QGraphicsObject):
     """A player's name plate: side colour, dealer button, turn glow, thinking dots."""
 
-    def __init__(self, table: "TableView", seat: int) -> None:
+    def __init__(self, table: TableView, seat: int) -> None:
         super().__init__()
         self.table = table
         self.seat = seat

@@ -10,8 +10,8 @@ marks). Piles never touch a graphics item: the view moves its card items to the 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from PySide6.QtCore import QPointF
 

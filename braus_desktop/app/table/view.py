@@ -6,9 +6,9 @@ tricks won, the seats), makes the piles that hold their cards (``piles``, placed
 ``move_cards_to_pile`` (a parallel group of position, rotation and scale animations,
 timed by ``timings``), the way KPat's scene moves cards between piles. The controller
 calls ``sync`` once per event and waits for ``idle`` before showing the next one, so
-animations show what happened and never decide anything. Everything is laid out in scene coordinates equal
-to the viewport's pixels and recomputed on resize, so the table is sharp from 1024x700
-to 4K; card pixmaps come from CardArt at the device pixel ratio.
+animations show what happened and never decide anything. Everything is laid out in scene
+coordinates equal to the viewport's pixels and recomputed on resize, so the table is
+sharp from 1024x700 to 4K; card pixmaps come from CardArt at the device pixel ratio.
 """
 
 from __future__ import annotations
@@ -16,11 +16,27 @@ from __future__ import annotations
 import math
 
 import shiboken6
-
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
-                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
-                            Qt, QTimer, Signal)
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from ...rules.cards import Card
@@ -30,8 +46,13 @@ from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
 from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
-from .timings import (BANNER_FADE_MS, BUBBLE_MS, CARD_FLIGHT_MS, SPRING_BACK_MS,
-                      THINKING_TICK_MS)
+from .timings import (
+    BANNER_FADE_MS,
+    BUBBLE_MS,
+    CARD_FLIGHT_MS,
+    SPRING_BACK_MS,
+    THINKING_TICK_MS,
+)
 
 
 class TableView(QGraphicsView):
