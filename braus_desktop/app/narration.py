@@ -176,7 +176,8 @@ def played(n: Narrator, ev) -> None:
 
 
 def trick_won(n: Narrator, ev) -> None:
-    side = ev.info.get("team", ev.info.get("side", n.game.side_of(ev.seat)))
+    # (Bräus called it "team" before issue 20 named it "side" in every game)
+    side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
     n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS)
 
 
