@@ -22,8 +22,6 @@ from ..rules.cards import Card
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
-# Which game family's named-card variants a game shows (assets/cards/README.md).
-FAMILY = {"braus": "braus", "brus": "brus", "brus-solo": "brus", "brus-iceland": "iceland"}
 
 
 @dataclass(frozen=True)
@@ -89,7 +87,7 @@ class CardArt:
 
     def face_file(self, card: Card, game_id: str | None = None) -> str:
         """The relative file of a card's face, the named variant where the game has one."""
-        family = FAMILY.get(game_id or "")
+        family = _family(game_id)
         if family is not None:
             named = f"cards/{self.style}/{card.text}-{family}.svg"
             if _exists(named):
@@ -113,9 +111,6 @@ class CardArt:
 
     def face(self, card: Card, game_id: str | None = None) -> QSvgRenderer:
         return self.renderer(self.face_file(card, game_id))
-
-    def back_renderer(self) -> QSvgRenderer:
-        return self.renderer(self.back_file())
 
     def pixmap(self, card: Card | None, width: int, dpr: float = 1.0,
                game_id: str | None = None) -> QPixmap:
@@ -152,3 +147,9 @@ def icon_path() -> str:
     if QFile.exists(":/assets/icons/braus-desktop.svg"):
         return ":/assets/icons/braus-desktop.svg"
     return os.fspath(assets_dir() / "icons" / "braus-desktop.svg")
+
+
+def _family(game_id: str | None) -> str | None:
+    """Which family's named-card variants a game shows (its ``GameUI.art_family``)."""
+    from .games import GAME_UIS, game_ui
+    return game_ui(game_id).art_family if game_id in GAME_UIS else None

@@ -1,40 +1,36 @@
 """The controller: the one place where actions reach the rules state.
 
-It holds the ``Match``, applies the human's and the bots' actions to it, saves the record
-after each one, and turns the rules model's events into item-model updates and table
-animations, one event at a time (waiting for the table to be idle between them). Bots
-think on a worker thread (``bot_runner``) and see only ``state.observation(seat)`` and the
-legal actions; their answer comes back to the GUI thread and is dropped if the game has
-moved on meanwhile. The controller never decides a rule: legality, reasons and outcomes
-all come from the rules model.
+It holds the ``Match``, takes the player's input (clicks, drops, Play, Pass, Cut, an
+arrangement) and the bots' answers, applies them, and pumps the rules model's events one
+at a time to the narration (``narration``), waiting for the table to be idle between
+them. The match on disk and the undo stack are the session store's
+(``store.session``); what a game does differently is its ``GameUI``'s (``games``). Bots
+think on a worker thread (``bot_runner``) and see only ``state.observation(seat)`` and
+the legal actions; their answer comes back to the GUI thread and is dropped if the game
+has moved on meanwhile. The controller never decides a rule: legality, reasons and
+outcomes all come from the rules model.
 """
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import time
 import uuid
 from collections import deque
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
 from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
-from .files import keep_aside, remove_leftovers, write_atomically
-from .models import (HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, TrickPlay,
-                     WonTrick, WonTricksModel)
+from .games import game_ui
+from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
+from .narration import HUMAN, Narrator
 from .phrases import error_text, say, seat_name
-
-SAVE_NAME = "current-match.json"
-HUMAN = 0
-BRUS_FAMILY = ("brus", "brus-solo", "brus-iceland")
+from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
 
 
 
@@ -50,9 +46,8 @@ class Controller(QObject):
                  save: bool = True, parent=None) -> None:
         super().__init__(parent)
         self.table = table
-        self.data_dir = Path(data_dir) if data_dir else None
-        self.save_enabled = save
-        self.save_problem = ""  # why the last save failed; "" while saves succeed
+        self.session = Session(self, data_dir, save)
+        self.narrator = Narrator(self)
         self.match: rules.Match | None = None
         # the match's identity in the statistics: kept through undo, replays and saves
         self.match_id: str | None = None
@@ -73,7 +68,6 @@ class Controller(QObject):
         self.confirm_risk = None
         # the least time a computer player's move takes to appear (the bot speed setting)
         self.bot_delay_ms = 0
-        self.undo_stack = QUndoStack(self)
         self._queue: deque = deque()
         self._pumping = False
         self._generation = 0
@@ -98,6 +92,11 @@ class Controller(QObject):
     @property
     def state(self):
         return self.match.deal if self.match else None
+
+    @property
+    def ui(self):
+        """What the window does differently for the game in play (``games``)."""
+        return game_ui(self.match.game) if self.match else None
 
     def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
                   seed: int | None = None, practice: bool | None = None,
@@ -149,12 +148,12 @@ class Controller(QObject):
             deal = self.tr("Deal {n} (no. {seed})").format(n=deal_no, seed=state.seed)
         else:
             deal = self.tr("Deal {n}").format(n=deal_no)
-        who = self._who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
+        who = self.narrator.who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
         self.log.append(f"— {deal}: {who} —")
         self._queue.extend(state.events)
-        self._instant = replay
+        self.narrator.instant = replay
         self._pump()
-        self._instant = False
+        self.narrator.instant = False
 
     def next_deal(self) -> None:
         if self.match is None:
@@ -168,113 +167,46 @@ class Controller(QObject):
         self._save()
         self._begin_deal(replay=False)
 
-    # ------------------------------------------------------------------ saving
+    # ------------------------------------------------------------------ the session
     @property
-    def save_path(self) -> Path | None:
-        return self.data_dir / SAVE_NAME if self.data_dir else None
+    def data_dir(self):
+        return self.session.data_dir
+
+    @property
+    def save_path(self):
+        return self.session.save_path
+
+    @property
+    def undo_stack(self):
+        return self.session.undo_stack
 
     def _save(self) -> None:
-        if not self.save_enabled or self.save_path is None or self.match is None:
-            return
-        try:
-            write_atomically(self.save_path, self.snapshot())
-        except OSError as exc:
-            self._set_save_problem(self._save_failure(exc))
-            return
-        if self.save_problem:
-            self._set_save_problem("")
-            self.log.append(self.tr("The game is saved again."))
-
-    def _set_save_problem(self, text: str) -> None:
-        """Keep the notice of a failed save until a save succeeds again; each new trouble
-        goes into the game log once (a save is tried after every move)."""
-        if text == self.save_problem:
-            return
-        self.save_problem = text
-        if text:
-            self.log.append(text)
-        self.save_problem_changed.emit(text)
-
-    def _save_failure(self, exc: OSError) -> str:
-        """Why the save failed and what the player can do, in one or two sentences."""
-        folder = str(self.data_dir)
-        if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
-            return self.tr("The game could not be saved: the disk is full. Free some space "
-                           "on it; the game is saved again after your next move.")
-        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return self.tr("The game could not be saved: the folder {folder} cannot be "
-                           "written to. Make it writable, or start Bräus Desktop with "
-                           "--data-dir and a folder you can write to.").format(folder=folder)
-        if exc.errno in (errno.EEXIST, errno.ENOTDIR):
-            return self.tr("The game could not be saved: {folder} (or a folder above it) is "
-                           "a file, not a folder. Move that file away, or start Bräus "
-                           "Desktop with --data-dir and another folder.").format(folder=folder)
-        return self.tr("The game could not be saved: {reason}. The game goes on, and it is "
-                       "saved again after your next move if it can be.").format(
-            reason=exc.strerror or type(exc).__name__)
+        self.session.save()
 
     def snapshot(self) -> str:
-        """The match as a record, with the seats' levels and names and the practice mark:
-        what is saved after every action and what undo goes back to."""
-        # record notes hold plain values only: the seat lists go in as JSON texts
-        notes = {"levels": json.dumps(self.levels), "names": json.dumps(self.names),
-                 "mode": "practice" if self.practice else "serious"}
-        if self.match_id:
-            notes["match_id"] = self.match_id
-        return rules.records.dumps(self.match, notes)
+        """The match as a record (what is saved, and what undo goes back to)."""
+        return self.session.snapshot()
 
     def restore(self, text: str) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
-        match, meta = rules.records.loads_with_meta(text)
-        levels, names = _seats(meta, match.game)
-        self.match_id = _match_id(meta) or self.match_id
-        self._start_resumed(match, levels or self.levels, names or self.names)
-        self._save()
+        self.session.restore(text)
 
     def resume(self) -> bool | str:
-        """Load the saved match: True if resumed, False if none, or the reason it failed.
+        """Load the saved match: True if resumed, False if none, or the reason it failed
+        (the save is then kept aside)."""
+        return self.session.resume()
 
-        Whatever stops a resume (a record the rules refuse, or one they accept that this
-        window cannot play on: a bot level this version does not know, say), the save is
-        first kept aside byte for byte (renamed ``.corrupt``), so the new game that starts
-        instead never overwrites it."""
-        path = self.save_path
-        if path is None:
-            return False
-        remove_leftovers(path)
-        if not path.exists():
-            return False
-        try:
-            match, meta = rules.records.load_with_meta(path)
-            practice, match_id = meta.get("mode") == "practice", _match_id(meta)
-            levels, names = _seats(meta, match.game)
-            self.practice = practice
-            # (None for a save from before matches had one: the statistics fill it in)
-            self.match_id = match_id
-            self._start_resumed(match, levels, names)
-        except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
-            self.match = None
-            self.practice, self.match_id = False, None
-            reason = error_text(exc) if isinstance(exc, ValueError) else self.tr(
-                "this version cannot play it on")
-            aside = keep_aside(path)
-            if aside is None:
-                # it cannot be moved: nothing may be saved over it in this session
-                self.save_enabled = False
-                where = self.tr("It could not be moved aside, so nothing is saved in this "
-                                "session.")
-            else:
-                where = self.tr("It was kept as {name}.").format(name=aside.name)
-            return f"{reason.rstrip('.')}. {where}"
-        return True
+    def export_record(self, path) -> str | None:
+        """Write the match as a game record; None, or the reason it failed."""
+        return self.session.export_record(path)
 
-    def _start_resumed(self, match, levels, names) -> None:
-        # _start shows the deal in play; when resuming it must appear at once.
-        self._instant_start = True
-        try:
-            self._start(match, levels, names, replay=True)
-        finally:
-            self._instant_start = False
+    def import_record(self, path) -> str | None:
+        """Play a game record from a file as a practice match; None, or the reason not."""
+        return self.session.import_record(path)
+
+    def show_resumed(self, match, levels, names) -> None:
+        """Play on a match read back from a record: its deal in play appears at once."""
+        self._start(match, levels, names, replay=True)
 
     def _start_models(self, levels, names) -> None:
         match = self.match
@@ -283,7 +215,7 @@ class Controller(QObject):
         from ..bots import default_level, make_bot
         self.levels = list(levels) if levels else ["human"] + [default_level(game.id)] * (n - 1)
         for seat, level in enumerate(self.levels):
-            if level not in _level_names(game.id):
+            if level not in self.level_names(game.id):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))
         self.names = list(names) if names else default_names(n)
@@ -311,189 +243,19 @@ class Controller(QObject):
             while self._queue:
                 if self.table.busy:
                     return
-                self._show(self._queue.popleft())
+                self.narrator.show(self._queue.popleft())
             if self.table.busy:
                 return
         finally:
             self._pumping = False
         self._after_events()
 
-    def _sync(self, **kw) -> None:
-        self.table.sync(instant=getattr(self, "_instant", False), **kw)
+    def queue_first(self, step) -> None:
+        """Show ``step`` before the events still waiting (the narration's collect)."""
+        self._queue.appendleft(step)
 
     def _name(self, seat) -> str:
-        """The seat's name as the player reads it (a default name in their language)."""
-        if seat is None or not 0 <= seat < len(self.names):
-            return "?"
-        return seat_name(self.names[seat])
-
-    def _who(self, seat, you: str, other: str, **args) -> str:
-        """A log sentence about a seat: ``you`` for the player ("You play 9♠."), else
-        ``other`` with the seat's ``{name}`` ("West plays 9♠.")."""
-        if seat is not None and 0 <= seat < len(self.names) and self.names[seat] == "You":
-            return you.format(**args)
-        return other.format(name=self._name(seat), **args)
-
-    def _show(self, ev) -> None:
-        """One event: update the models, queue its animation, log it."""
-        kind, seat, info = ev.kind, ev.seat, ev.info
-        instant = getattr(self, "_instant", False)
-        cards = " ".join(c.display for c in ev.cards)
-        if kind == "dealt":
-            self.table.set_stock(info.get("stock", 0))
-            self.seats.update(dealer=self.state.dealer)
-        elif kind == "hand":
-            self.hands[seat].set_cards(ev.cards)
-            if seat == len(self.hands) - 1 or all(m.cards for m in self.hands):
-                self._sync(stagger=18, spawn=self.table.deck_point(), duration=260)
-        elif kind == "sevens_laid":
-            self.hands[seat].remove_cards(ev.cards)
-            self.won.add(WonTrick(info.get("team", self.game.side_of(seat)), ev.cards, "sevens",
-                                  ev.cards))
-            self.log.append(self._who(seat, self.tr("You lay {cards} as a trick."),
-                                      self.tr("{name} lays {cards} as a trick."), cards=cards))
-            self._sync()
-        elif kind == "lead_passed_on":
-            self.log.append(self.tr("{name} cannot lead; the lead passes on.").format(
-                name=self._name(info.get("frm"))))
-            if not instant:
-                self.table.bubble(info.get("frm"), self.tr("Over to you"))
-        elif kind == "played":
-            self.hands[seat].remove_cards(ev.cards)
-            self.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
-            if info.get("lead") and info.get("risk"):
-                line = self._who(seat, self.tr("You lead {cards} and risk it."),
-                                 self.tr("{name} leads {cards} and risks it."), cards=cards)
-            elif info.get("lead"):
-                line = self._who(seat, self.tr("You lead {cards}."),
-                                 self.tr("{name} leads {cards}."), cards=cards)
-            elif info.get("risk"):
-                line = self._who(seat, self.tr("You play {cards} and risk it."),
-                                 self.tr("{name} plays {cards} and risks it."), cards=cards)
-            else:
-                line = self._who(seat, self.tr("You play {cards}."),
-                                 self.tr("{name} plays {cards}."), cards=cards)
-            self.log.append(line)
-            if info.get("risk") and not instant:
-                self.table.bubble(seat, self.tr("Risk!"))
-            self._sync()
-        elif kind == "passed":
-            self.log.append(self._who(seat, self.tr("You pass."), self.tr("{name} passes.")))
-            if not instant:
-                self.table.bubble(seat, self.tr("Pass"))
-        elif kind == "trick_won":
-            side = info.get("team", info.get("side", self.game.side_of(seat)))
-            if not instant:
-                self.table.hold(650)
-                self._queue.appendleft(_Collect(seat, side, ev.cards))
-                return
-            self._collect(seat, side, ev.cards)
-        elif kind == "_collect":
-            self._collect(ev.seat, ev.side, ev.cards)
-        elif kind == "drawn":
-            self.hands[seat].add_cards(ev.cards)
-            self._sync(spawn=self.table.stock_point())
-        elif kind == "stock_drawn":
-            self.table.set_stock(info.get("stock", 0))
-            self.log.append(self.tr("Everyone draws from the stock."))
-            self._sync(spawn=self.table.stock_point())
-        elif kind == "shuffled":
-            self.log.append(self.tr("The pack is shuffled."))
-        elif kind == "cut":
-            self.table.show_cut(None)
-            self.log.append(self._who(
-                seat, self.tr("You cut {n} cards: the bottom card is {cards}."),
-                self.tr("{name} cuts {n} cards: the bottom card is {cards}."),
-                n=info.get("position"), cards=cards))
-            if not instant:
-                self.table.bubble(seat, self.tr("Cut: {cards}").format(cards=cards))
-        elif kind == "scored":
-            reason = info.get("reason", "")
-            self.log.append(self.tr("{side} score {points} ({reason}).").format(
-                side=self._side_name(info.get("side")), points=info.get("points", 0),
-                reason=self._score_reason(reason)))
-        elif kind.startswith("risk_"):
-            outcome = kind[5:]
-            words = self._risk_words(outcome)
-            self.log.append(self.tr("Risk {outcome}: {side} {points}.").format(
-                outcome=words[0], side=self._side_name(info.get("side")),
-                points=info.get("points", 0)))
-            if not instant:
-                self.table.bubble(seat, words[1])
-        elif kind == "whistle":
-            self.log.append(self._who(seat, self.tr("You whistle."), self.tr("{name} whistles.")))
-        elif kind == "proof":
-            self.log.append(self._who(seat, self.tr("You show {cards}."),
-                                      self.tr("{name} shows {cards}."), cards=cards))
-        elif kind == "arranged":
-            self.log.append(self._who(seat, self.tr("You have arranged your hand."),
-                                      self.tr("{name} has arranged their hand.")))
-            if not instant:
-                self.table.bubble(seat, self.tr("Ready"))
-        elif kind == "showdown_trick":
-            self._showdown(ev, instant)
-        elif kind == "deal_scored":
-            summary = self.state.result().summary if self.state.is_over else ""
-            self.log.append(say(summary) if summary else self.tr("The deal is over."))
-        else:
-            self.log.append(str(ev))
-
-    def _score_reason(self, reason: str) -> str:
-        """Why points were scored during a hand (the rules' reason word), for the log."""
-        words = {"hand": self.tr("hand"), "storm": self.tr("storm"), "bonus": self.tr("bonus"),
-                 "risk": self.tr("risk"), "whistle": self.tr("whistle"), "cut": self.tr("cut"),
-                 "jana": self.tr("jana")}
-        return words.get(reason, reason)
-
-    def _risk_words(self, outcome: str) -> tuple[str, str]:
-        """A risk's outcome for the log ("won") and for its bubble ("Won!")."""
-        words = {"won": (self.tr("won"), self.tr("Won!")),
-                 "smacked": (self.tr("smacked"), self.tr("Smacked!")),
-                 "void": (self.tr("void"), self.tr("Void!")),
-                 "oversmacked": (self.tr("oversmacked"), self.tr("Oversmacked!"))}
-        return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
-
-    def _side_name(self, side) -> str:
-        if side is None:
-            return self.tr("Nobody")
-        if self.game.n_sides == 2 and self.game.n_players > 2:
-            seats = self.game.seats_of(side)
-            return " & ".join(self._name(s) for s in seats)
-        return self._name(side)
-
-    def _collect(self, seat, side, cards) -> None:
-        self.trick.clear()
-        self.won.add(WonTrick(side, tuple(cards)))
-        self.log.append(self._who(seat, self.tr("You take the trick."),
-                                  self.tr("{name} takes the trick.")))
-        self._sync(duration=380)
-
-    def _showdown(self, ev, instant: bool) -> None:
-        info = ev.info
-        tricks = info.get("tricks", [])
-        names = info.get("names", [])
-        winner = info.get("winner")
-        names = [say(n) for n in names]
-        for seat, trick in enumerate(tricks):
-            self.hands[seat].remove_cards(trick)
-            self.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
-            if not instant and seat < len(names):
-                self.table.bubble(seat, names[seat], ms=2400)
-        shown = "; ".join(f"{self._name(s)} {n}" for s, n in enumerate(names))
-        number = info.get("position", 0) + 1
-        if winner is None:
-            line = self.tr("Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
-        else:
-            line = self.tr("Trick {n}: {tricks} — {name} wins.").format(
-                n=number, tricks=shown, name=self._name(winner))
-        self.log.append(line)
-        self._sync()
-        all_cards = tuple(c for t in tricks for c in t)
-        if instant:
-            self._collect(winner, winner if winner is not None else 0, all_cards)
-        else:
-            self.table.hold(1100)
-            self._queue.appendleft(_Collect(winner, winner if winner is not None else 0, all_cards))
+        return self.narrator.name(seat)
 
     # ------------------------------------------------------------------ turns
     def _after_events(self) -> None:
@@ -548,12 +310,8 @@ class Controller(QObject):
                                      "choose the place with Left and Right and press Enter."))
         elif legal and all(isinstance(a, rules.Pass) for a in legal):
             self.status.emit(self.tr("You cannot beat the card: press Pass (or P)."))
-        elif self.game.id == "brag":
-            self.status.emit(self.tr("Arrange your hand."))
-        elif self.game.id in BRUS_FAMILY:
-            self.status.emit(self.tr("Your turn: select cards (click), then Play; double-click plays one."))
         else:
-            self.status.emit(self.tr("Your turn: click a card, or drag it to the middle, to play it."))
+            self.status.emit(self.ui.turn_prompt())
 
     @property
     def human_to_act(self) -> bool:
@@ -628,7 +386,7 @@ class Controller(QObject):
             self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
             self.hint_text = ""
             if before is not None:
-                self.undo_stack.push(_MoveCommand(self, before, f"{action}"))
+                self.session.push_move(before, f"{action}")
         self._save()
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
@@ -652,7 +410,7 @@ class Controller(QObject):
     @property
     def selecting(self) -> bool:
         """Cards are selected and then played (Brus family: sets and risks)."""
-        return self.game is not None and self.game.id in BRUS_FAMILY
+        return self.game is not None and self.ui.selects
 
     def click_card(self, card) -> None:
         if not self._can_act():
@@ -686,8 +444,9 @@ class Controller(QObject):
         """A card dragged onto the trick: play it (or the selection it belongs to)."""
         if not self._can_act():
             return False
-        if self.game.id == "brag":
-            self.status.emit(self.tr("In Brag the whole hand is arranged: press Arrange hand."))
+        refusal = self.ui.drop_refusal()
+        if refusal is not None:
+            self.status.emit(refusal)
             return False
         chosen = self.hands[HUMAN].selected()
         return self.play(chosen if card in chosen else [card])
@@ -756,7 +515,7 @@ class Controller(QObject):
         self._apply(action)
 
     def wants_arrangement(self) -> bool:
-        return self.human_to_act and self.game.id == "brag"
+        return self.human_to_act and self.ui.arranges
 
     def arrange(self, arrangement) -> bool:
         if not self._can_act():
@@ -813,7 +572,7 @@ class Controller(QObject):
             return  # the game moved on while the expert thought
         self._hint_token = None
         action = hint.action
-        if isinstance(action, rules.Play) and self.game.id != "brag":
+        if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
             self.table.sync(instant=True)
@@ -880,44 +639,11 @@ class Controller(QObject):
                        list(self.names), deal_seed=int(number),
                        match_id=self.match_id if again else None)
 
-    # ------------------------------------------------------------------ records
-    def export_record(self, path) -> str | None:
-        """Write the match as a game record; None, or the reason it failed."""
-        if self.match is None:
-            return self.tr("There is no game to export.")
-        try:
-            write_atomically(Path(path), self.snapshot())
-        except OSError as exc:
-            return self.tr("The record could not be written: {reason}.").format(
-                reason=exc.strerror or exc)
-        return None
-
-    def import_record(self, path) -> str | None:
-        """Play a game record from a file (as a practice match); None, or the reason it
-        could not be read or played (the file is left as it is, and the game in play goes
-        on as it was)."""
-        path = Path(path)
-        try:
-            match, meta = rules.records.load_with_meta(path)
-        except rules.records.RecordError as exc:
-            return self.tr("{file} could not be imported: {reason}").format(
-                file=path.name, reason=error_text(exc))
-        levels, names = _seats(meta, match.game)
-        if levels is not None and (levels[0] != "human" or "human" in levels[1:]
-                                   or not set(levels) <= _level_names(match.game.id)):
-            levels = None  # you play seat 0 of an imported game, beside known bots
-        before = (self.snapshot(), self.practice, self.match_id) if self.match else None
-        try:
-            self.start_match(match, levels, names, practice=True)
-        except Exception as exc:  # noqa: BLE001 - the game in play must survive any record
-            if before is not None:
-                text, self.practice, self.match_id = before
-                self.restore(text)
-            reason = error_text(exc) if isinstance(exc, ValueError) else self.tr(
-                "this version cannot play it")
-            return self.tr("{file} could not be imported: {reason}").format(
-                file=path.name, reason=reason)
-        return None
+    @staticmethod
+    def level_names(game_id: str) -> set[str]:
+        """The seat levels this window can play a game with: its bots' and "human"."""
+        from ..bots import levels_for
+        return {lv.name for lv in levels_for(game_id)} | {"human"}
 
     def shutdown(self) -> None:
         self._generation += 1
@@ -935,64 +661,3 @@ class _Hinter:
     def choose(self, observation, legal):
         from ..bots.hints import hint
         return hint(self.game, observation, legal, seed=self.seed, samples=self.samples)
-
-
-class _MoveCommand(QUndoCommand):
-    """One move of the player's, with the computer players' replies that followed it:
-    undo goes back to just before the move, redo to where play had reached."""
-
-    def __init__(self, controller: "Controller", before: str, text: str) -> None:
-        super().__init__(f"play {text}")
-        self.controller, self.before, self.after = controller, before, None
-        self._pushed = False
-
-    def redo(self) -> None:
-        if not self._pushed:  # QUndoStack.push calls redo: the move is already made
-            self._pushed = True
-            return
-        if self.after is not None:
-            self.controller.restore(self.after)
-
-    def undo(self) -> None:
-        self.after = self.controller.snapshot()
-        self.controller.restore(self.before)
-
-
-class _Collect:
-    """A queued step: take the trick on the table to its winner's pile."""
-
-    kind = "_collect"
-    info: dict = {}
-
-    def __init__(self, seat, side, cards) -> None:
-        self.seat, self.side, self.cards = seat, side, tuple(cards)
-
-
-def _match_id(meta: dict) -> str | None:
-    """The match identity a record's notes keep, if it is a sensible one."""
-    value = meta.get("match_id")
-    return value if isinstance(value, str) and 0 < len(value) <= 64 else None
-
-
-def _seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
-    """The seats' levels and names a record's notes keep (as JSON texts); None for a list
-    that is missing or not one short text per seat."""
-    def read(key: str, longest: int) -> list[str] | None:
-        try:
-            value = json.loads(meta.get(key)) if isinstance(meta.get(key), str) else None
-        except ValueError:
-            return None
-        if isinstance(value, list) and len(value) == game.n_players \
-                and all(isinstance(x, str) and len(x) <= longest for x in value):
-            return value
-        return None
-    return read("levels", 20), read("names", 40)
-
-
-def _level_names(game_id: str) -> set[str]:
-    return {lv.name for lv in _levels(game_id)} | {"human"}
-
-
-def _levels(game_id: str):
-    from ..bots import levels_for
-    return levels_for(game_id)

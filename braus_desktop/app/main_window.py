@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     def new_game(self) -> None:
-        from .new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
         current = self.controller
         initial = None
         if current.match is not None:
@@ -289,9 +289,9 @@ class MainWindow(QMainWindow):
         self.risk_box.setVisible(can_risk)
         if not can_risk and self.risk_box.isChecked():
             self.risk_box.setChecked(False)
-        self.pass_button.setVisible(c.game.id == "braus")
+        self.pass_button.setVisible(c.ui.has_pass_button)
         self.pass_button.setEnabled(c.can_pass())
-        self.arrange_button.setVisible(c.game.id == "brag")
+        self.arrange_button.setVisible(c.ui.arranges)
         self.arrange_button.setEnabled(c.wants_arrangement())
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.wants_arrangement() or self._arranger is not None:
             return
-        from .arranger import ArrangerDialog
+        from .dialogs.arranger import ArrangerDialog
         dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
                                 auto_arrange=c.auto_arrangement, parent=self)
         self._arranger = dialog
@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
     def _record_statistics(self) -> None:
         c = self.controller
         if self.statistics is None and c.data_dir is not None:
-            from .recorder import StatisticsRecorder
+            from .store.recorder import StatisticsRecorder
             self.statistics = StatisticsRecorder(c.data_dir, self)
             self.statistics.attach(c)
 
@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
         if self.statistics is None:
             self._show_status(self.tr("No statistics are kept in this session: it has no data folder."))
             return
-        from .statistics_dialog import StatisticsDialog
+        from .dialogs.statistics_dialog import StatisticsDialog
         mode = "practice" if getattr(self.controller, "practice", False) else "serious"
         dialog = StatisticsDialog(self.statistics.store, self.statistics, mode, self)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
@@ -459,15 +459,15 @@ class MainWindow(QMainWindow):
             dialog.store()
 
     def show_rules(self) -> None:
-        from .rules_help import show_rules_help  # after the first frame
+        from .dialogs.rules_help import show_rules_help  # after the first frame
         self._rules_dialog = show_rules_help(self)
 
     def _explain_card(self, card) -> None:
-        from .rules_help import explain_card
+        from .dialogs.rules_help import explain_card
         explain_card(self.controller, card)
 
     def open_deal_editor(self) -> None:
-        from .deal_editor import open_deal_editor
+        from .dialogs.deal_editor import open_deal_editor
         self._deal_editor = open_deal_editor(self)
 
     def show_about(self) -> None:

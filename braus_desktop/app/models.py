@@ -224,9 +224,6 @@ class WonTricksModel(QAbstractListModel):
     def tricks(self) -> list[WonTrick]:
         return list(self._tricks)
 
-    def of_side(self, side: int) -> list[WonTrick]:
-        return [t for t in self._tricks if t.side == side]
-
     def add(self, trick: WonTrick) -> None:
         row = len(self._tricks)
         self.beginInsertRows(QModelIndex(), row, row)

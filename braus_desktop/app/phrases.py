@@ -48,15 +48,9 @@ _NUMBERED = re.compile(r"^(Player|Seat) (\d+)$")
 _NUMBERED_WORDS = {"Player": QT_TRANSLATE_NOOP("Seats", "Player {n}"),
                    "Seat": QT_TRANSLATE_NOOP("Seats", "Seat {n}")}
 
-LEVEL_TITLES: dict[str, Phrase] = {
-    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
-    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
-    "greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-    "cheater": QT_TRANSLATE_NOOP("Levels", "Cheater"),
-    "human": QT_TRANSLATE_NOOP("Levels", "Human"),
-}
+# The one level that is no computer player; the bots' levels carry their own titles,
+# beside their descriptions (``bots.LEVELS``).
+HUMAN_TITLE = QT_TRANSLATE_NOOP("Levels", "Human")
 
 
 _decimal_point = "."
@@ -143,8 +137,11 @@ def seat_names(names) -> list[str]:
 
 def level_title(level: str) -> str:
     """A computer player's level as the player reads it ("Standard", "Expert")."""
-    word = LEVEL_TITLES.get(level)
-    return say(word) if word is not None else level.capitalize()
+    if level == "human":
+        return say(HUMAN_TITLE)
+    from ..bots import LEVELS  # (after the first frame: only seats with levels ask)
+    known = LEVELS.get(level)
+    return say(known.title) if known is not None and known.title else level.capitalize()
 
 
 def value_text(value) -> str:

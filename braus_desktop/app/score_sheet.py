@@ -14,21 +14,16 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPointF,
                             QRectF, QSize, Qt)
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
-from ..rules import GAMES
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural
-from .new_game import default_names
+from .choice import default_names
+from .games import game_ui
 from .phrases import say, seat_name
+from .sides import ink
 
-GAME_TITLES = {"braus": QT_TRANSLATE_NOOP("Games", "Bräus"),
-               "brus": QT_TRANSLATE_NOOP("Games", "Danish Brus"),
-               "brus-solo": QT_TRANSLATE_NOOP("Games", "Solo Brus"),
-               "brus-iceland": QT_TRANSLATE_NOOP("Games", "Icelandic Brús"),
-               "brag": QT_TRANSLATE_NOOP("Games", "Brag")}
-SIDE_COLOURS = ("#2f6db3", "#c0392b", "#2e8b57", "#b7791f", "#7d3c98", "#d35400")
 DASH = "\u2013"
 US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
 
@@ -81,34 +76,29 @@ def sides_of(game, names: Sequence[str] | None = None) -> list[Side]:
     return out
 
 
-def _score_text(points: Sequence[int]) -> str:
+def score_text(points: Sequence[int]) -> str:
     return DASH.join(str(p) for p in points)
 
 
-def _side_points(sides: list[Side], pairs) -> Phrase:
+def side_points(sides: list[Side], pairs) -> Phrase:
     """"Us +1, Them +2": each side's short name and a number."""
     return joined(", ", [QT_TRANSLATE_NOOP("ScoreSheet", "{side} {points}").format(
         side=sides[s].short, points=p) for s, p in pairs])
 
 
-def _sticks(n: int) -> Phrase:
-    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 stick"),
-                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} sticks")).format(n=n)
-
-
-def _points(n: int) -> Phrase:
+def points_text(n: int) -> Phrase:
     return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 point"),
                   QT_TRANSLATE_NOOP("ScoreSheet", "{n} points")).format(n=n)
 
 
-def _deals(n: int) -> Phrase:
+def deals_text(n: int) -> Phrase:
     return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 deal"),
                   QT_TRANSLATE_NOOP("ScoreSheet", "{n} deals")).format(n=n)
 
 
 # --------------------------------------------------------------------------- summaries
 
-def _extra_points(state, sides: list[Side], game_id: str) -> list[Phrase]:
+def extra_points(state, sides: list[Side]) -> list[Phrase]:
     """Points scored during a Brus hand (risks, whistles, cuts), from the state's log."""
     log = getattr(state, "score_log", None)
     if not log:
@@ -123,7 +113,7 @@ def _extra_points(state, sides: list[Side], game_id: str) -> list[Phrase]:
             if why == reason:
                 per_side[side] = per_side.get(side, 0) + points
         if per_side:
-            out.append(text.format(points=_side_points(
+            out.append(text.format(points=side_points(
                 sides, ((s, f"+{p}") for s, p in sorted(per_side.items())))))
     return out
 
@@ -136,7 +126,6 @@ def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
 
 def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
     game = match.game
-    gid = game.id
     sides = sides_of(game, names)
     seat_names = list(names or default_names(game.n_players))
     if not state.is_over:
@@ -144,180 +133,28 @@ def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
         scored = [(s, f"+{p}") for s, p in enumerate(pts) if p]
         if scored:
             text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play: {points} so far.").format(
-                points=_side_points(sides, scored))
+                points=side_points(sides, scored))
         else:
             text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play.")
-        return [text] + _extra_points(state, sides, gid)
-    r = state.result()
-    d = r.details
-    t = r.tricks
-    w = r.winner
-    lines: list[Phrase] = []
-    if gid == "braus":
-        if w is None:
-            lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Drawn deal ({score} tricks): {dealer} "
-                                           "deals again.").format(
-                score=_score_text(t), dealer=seat_names[state.dealer]))
-        else:
-            s = sides[w]
-            tricks = f"{t[w]}{DASH}{t[1 - w]}"
-            if d.get("jan"):
-                lines.append(s.says(
-                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks to none: Jan, 2 "
-                                      "points!"),
-                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks to none: Jan, 2 "
-                                      "points!")))
-            elif d.get("outcome_card"):
-                holder = d.get("outcome_card_holder")
-                if holder is not None:
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
-                                          "outcome card K♣ ({holder} played it): 1 point "
-                                          "({tricks})."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
-                                          "outcome card K♣ ({holder} played it): 1 point "
-                                          "({tricks})."),
-                        holder=seat_names[holder], tricks=tricks))
-                else:
-                    lines.append(s.says(
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
-                                          "outcome card K♣: 1 point ({tricks})."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
-                                          "outcome card K♣: 1 point ({tricks})."),
-                        tricks=tricks))
-            else:
-                lines.append(s.says(
-                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks ({tricks}): 1 "
-                                      "point."),
-                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks ({tricks}): 1 "
-                                      "point."), tricks=tricks))
-    elif gid in ("brus", "brus-solo", "brus-iceland"):
-        score = _score_text(t)
-        if w is None:
-            if d.get("annulled"):
-                lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "A tie for most tricks ({score} "
-                                               "tricks): every point of the hand is annulled."
-                                               ).format(score=score))
-            else:
-                lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "The tricks split {score}: nobody "
-                                               "wins the hand.").format(score=score))
-            carry = d.get("carry_sticks", 0)
-            if carry:
-                lines.append(plural(carry, QT_TRANSLATE_NOOP(
-                    "ScoreSheet", "The next hand's winner discards 1 extra stick."),
-                    QT_TRANSLATE_NOOP("ScoreSheet", "The next hand's winner discards {n} extra "
-                                      "sticks.")).format(n=carry))
-        else:
-            s = sides[w]
-            # (plural subject, singular subject): "You win", "North wins"
-            if gid == "brus-iceland" and d.get("jana"):
-                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
-                                          "jana, 2 points."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                          "jana, 2 points."))
-            elif gid == "brus-iceland":
-                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
-                                          "1 point."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                          "1 point."))
-            elif d.get("jan"):
-                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
-                                          "(jan) ({score} tricks)."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand with every trick "
-                                          "(jan) ({score} tricks)."))
-            elif d.get("storm") and d.get("storm_side") == w:
-                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
-                                          "castle ({score} tricks)."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand, storming the "
-                                          "castle ({score} tricks)."))
-            else:
-                says = (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks)."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} "
-                                          "tricks)."))
-            lines.append(s.says(*says, score=score))
-            if gid != "brus-iceland":
-                if d.get("storm") and d.get("storm_side") not in (None, w):
-                    lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle "
-                                                   "(+1).").format(
-                        who=sides[d["storm_side"]].subject))
-                if d.get("bonus_sticks"):
-                    lines.append(plural(d["bonus_sticks"], QT_TRANSLATE_NOOP(
-                        "ScoreSheet", "1 waiting stick go with it."),
-                        QT_TRANSLATE_NOOP("ScoreSheet", "{n} waiting sticks go with it.")
-                    ).format(n=d["bonus_sticks"]))
-                won = r.points[w]
-                lines.append(s.says(
-                    plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick in all "
-                                                  "this hand."),
-                           QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard {n} sticks in all "
-                                             "this hand.")),
-                    plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
-                                                  "all this hand."),
-                           QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
-                                             "this hand.")), short=s.short, n=won))
-        lines += _extra_points(state, sides, gid)
-    elif gid == "brag":
-        n_tricks = len(d.get("position_winners", ())) or sum(t)
-        sweep = d.get("all_tricks")
-        if sweep is not None:
-            lines.append(sides[sweep].says(
-                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win all {n} tricks and the bonus point: "
-                                  "{points}!"),
-                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins all {n} tricks and the bonus point: "
-                                  "{points}!"), n=n_tricks, points=_points(r.points[sweep])))
-        elif w is not None:
-            lines.append(sides[w].says(
-                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the deal with {won} of {n} tricks: "
-                                  "{points}."),
-                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the deal with {won} of {n} tricks: "
-                                  "{points}."), won=t[w], n=n_tricks, points=_points(r.points[w])))
-        else:
-            lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Nobody wins the deal outright."))
-        lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Points: {points}.").format(
-            points=_side_points(sides, enumerate(r.points))))
-    else:
-        lines.append(r.summary)
-    return lines
+        return [text] + extra_points(state, sides)
+    return game_ui(game).deal_lines(match, state, sides, seat_names)
 
 
 def match_summary(match, names: Sequence[str] | None = None) -> str:
     """Who won the match, the final score, and (Icelandic Brús) its series value (in the
     player's language)."""
     game = match.game
-    gid = game.id
     sides = sides_of(game, names)
     scores = match.scores
     n_deals = len(match.deals)
     if not match.is_over:
         return say(QT_TRANSLATE_NOOP("ScoreSheet", "After {deals}: {points} (game to "
                                      "{target}).").format(
-            deals=_deals(n_deals), points=_side_points(sides, enumerate(scores)),
+            deals=deals_text(n_deals), points=side_points(sides, enumerate(scores)),
             target=game.target))
     w = match.winner
     s = sides[w]
-    lines = []
-    if gid in ("brus", "brus-solo"):
-        left = _side_points(sides, ((i, max(0, game.target - p)) for i, p in enumerate(scores)
-                                    if i != w))
-        lines.append(s.says(
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the rubber: all {target} sticks "
-                              "discarded in {deals} (sticks left: {left})."),
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the rubber: all {target} sticks "
-                              "discarded in {deals} (sticks left: {left})."),
-            target=game.target, deals=_deals(n_deals), left=left))
-    elif game.n_sides == 2:
-        lines.append(s.says(
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game {score} after {deals}."),
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game {score} after {deals}."),
-            score=f"{scores[w]}{DASH}{scores[1 - w]}", deals=_deals(n_deals)))
-    else:
-        rest = _side_points(sides, ((i, p) for i, p in enumerate(scores) if i != w))
-        lines.append(s.says(
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game with {points} after {deals} "
-                              "({rest})."),
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game with {points} after {deals} "
-                              "({rest})."),
-            points=_points(scores[w]), deals=_deals(n_deals), rest=rest))
+    lines = [game_ui(game).winner_line(match, sides)]
     value = match.series_value()
     if value is not None:
         lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Series value: {value} to {side}.").format(
@@ -438,7 +275,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if side is not None:
                 p = row.points[side]
                 return f"+{p}" if p else "\u00b7"
-            return _score_text(row.totals)
+            return score_text(row.totals)
         if role == self.ValueRole:
             if col == self.NUMBER:
                 return row.number
@@ -467,7 +304,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if side is not None:
                 if not row.points[side]:
                     return QColor("#9a9a9a")
-                return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+                return ink(side)
         if role == Qt.AccessibleTextRole:
             if side is not None:
                 return f"{say(self.sides[side].full)}: {row.points[side]}"
@@ -499,7 +336,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.TextAlignmentRole and section == self.DEALER:
             return int(Qt.AlignLeft | Qt.AlignVCenter)
         if role == Qt.ForegroundRole and 2 <= section < self.total_column:
-            return QColor(SIDE_COLOURS[(section - 2) % len(SIDE_COLOURS)])
+            return ink(section - 2)
         return None
 
     def flags(self, index: QModelIndex):
@@ -560,41 +397,12 @@ class ScoreTally(QWidget):
     # -- words ---------------------------------------------------------------------------
     def caption(self, side: int) -> str:
         match = self.model.match
-        game = match.game
-        score = match.scores[side]
-        target = game.target
-        won = match.winner == side
-        if game.id in ("brus", "brus-solo"):
-            left = max(0, target - score)
-            if left == 0:
-                text = self.tr("no sticks left")
-            elif left == 1:
-                text = self.tr("1 stick left")
-            else:
-                text = self.tr("{n} sticks left").format(n=left)
-        elif game.id == "brus-iceland":
-            left = max(0, target - score)
-            if left == 0:
-                text = self.tr("comb erased")
-            elif left == 1:
-                text = self.tr("on the robber rung")
-            else:
-                text = self.tr("{n} rungs left").format(n=left)
-        else:
-            text = self.tr("{score} of {target}").format(score=score, target=target)
-        return self.tr("won · {text}").format(text=text) if won else text
+        text = game_ui(match.game).tally_caption(match.scores[side], match.game.target)
+        return self.tr("won · {text}").format(text=text) if match.winner == side else text
 
     def title(self) -> str:
-        match = self.model.match
-        game = match.game
-        name = say(GAME_TITLES.get(game.id, GAMES.get(game.id, (None, None, game.id))[2]))
-        if game.id == "braus" and game.n_players == 6:
-            name += " (6)"
-        if game.id in ("brus", "brus-solo"):
-            return self.tr("{game} · {n} sticks").format(game=name, n=game.target)
-        if game.id == "brus-iceland":
-            return self.tr("{game} · comb of {n}").format(game=name, n=game.target)
-        return self.tr("{game} · game to {n}").format(game=name, n=game.target)
+        game = self.model.match.game
+        return game_ui(game).tally_title(game)
 
     def status(self) -> str:
         match = self.model.match
@@ -645,7 +453,7 @@ class ScoreTally(QWidget):
         status = self.status()
         p.setFont(small)
         status_w = QFontMetrics(small).horizontalAdvance(status) + 4
-        p.setPen(QColor(SIDE_COLOURS[match.winner % len(SIDE_COLOURS)]) if match.is_over
+        p.setPen(ink(match.winner) if match.is_over
                  else muted)
         if match.is_over:
             p.setFont(bold)
@@ -661,7 +469,7 @@ class ScoreTally(QWidget):
         p.drawLine(QPointF(pad, y - 2), QPointF(pad + width, y - 2))
 
         for side, info in enumerate(self.model.sides):
-            colour = QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            colour = ink(side)
             caption = self.caption(side)
             p.setFont(small)
             cap_w = QFontMetrics(small).horizontalAdvance(caption) + 2
@@ -688,112 +496,8 @@ class ScoreTally(QWidget):
     def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
                     muted: QColor, small: QFont) -> None:
         match = self.model.match
-        gid = match.game.id
-        score, target = match.scores[side], match.game.target
-        if gid == "braus":
-            self._strokes(p, area, score, target, colour, muted)
-        elif gid in ("brus", "brus-solo"):
-            self._sticks(p, area, max(0, target - score), target, muted)
-        elif gid == "brus-iceland":
-            self._comb(p, area, min(score, target), target, colour, muted, small)
-        else:
-            self._bar(p, area, score, target, colour, muted)
-
-    @staticmethod
-    def _faint(c: QColor, alpha: int = 70) -> QColor:
-        out = QColor(c)
-        out.setAlpha(alpha)
-        return out
-
-    def _strokes(self, p, area, score, target, colour, muted) -> None:
-        """Tally strokes to the target, in gates of five: scored in ink, the rest faint."""
-        step = min(13.0, area.width() / (target + target // 5 + 1))
-        x = area.left() + 2
-        top, bottom = area.top() + 1, area.bottom() - 1
-        group_start = x
-        for i in range(target):
-            done = i < score
-            pen = QPen(colour if done else self._faint(muted, 90), 2.2 if done else 1.4)
-            pen.setCapStyle(Qt.RoundCap)
-            p.setPen(pen)
-            if i % 5 == 4:   # the fifth stroke crosses the four before it
-                p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))
-                x += step
-                group_start = x
-                continue
-            p.drawLine(QPointF(x, top), QPointF(x, bottom))
-            x += step
-
-    def _sticks(self, p, area, left, target, muted) -> None:
-        """The sticks a side still holds, as little sticks; the discarded ones as ghosts."""
-        step = min(11.0, area.width() / max(target, 1))
-        w = max(2.5, min(4.5, step * 0.45))
-        wood, edge = QColor("#b5773c"), QColor("#6e4420")
-        x = area.left() + 1
-        for i in range(target):
-            rect = QRectF(x, area.top(), w, area.height())
-            if i < left:
-                p.setPen(QPen(edge, 0.8))
-                p.setBrush(wood)
-            else:
-                p.setPen(QPen(self._faint(muted, 80), 0.8, Qt.DotLine))
-                p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(rect, w / 2, w / 2)
-            x += step
-        p.setBrush(Qt.NoBrush)
-
-    def _comb(self, p, area, erased, target, colour, muted, small) -> None:
-        """The Icelandic comb: a spine with one rung per point to go; erased rungs are
-        crossed out, the last rung is the robber rung."""
-        robber_word = self.tr("robber")
-        label_w = QFontMetrics(small).horizontalAdvance(robber_word) + 6
-        span = min(area.width() - label_w - 6, 28.0 * target)
-        step = span / max(target, 1)
-        left = area.left() + step / 2
-        spine_y = area.top() + 2
-        p.setPen(QPen(colour, 2.2, Qt.SolidLine, Qt.RoundCap))
-        p.drawLine(QPointF(area.left() + 2, spine_y), QPointF(area.left() + span - 2, spine_y))
-        for i in range(target):
-            x = left + i * step
-            robber = i == target - 1
-            gone = i < erased
-            pen = QPen(self._faint(muted, 120) if gone else colour, 2.0, Qt.SolidLine,
-                       Qt.RoundCap)
-            p.setPen(pen)
-            bottom = area.bottom() - 1
-            p.drawLine(QPointF(x, spine_y), QPointF(x, bottom))
-            if gone:
-                cross = QPen(QColor("#8a8a8a"), 1.6, Qt.SolidLine, Qt.RoundCap)
-                p.setPen(cross)
-                mid = (spine_y + bottom) / 2 + 1
-                p.drawLine(QPointF(x - 4, mid - 4), QPointF(x + 4, mid + 4))
-                p.drawLine(QPointF(x - 4, mid + 4), QPointF(x + 4, mid - 4))
-            if robber:
-                p.setFont(small)
-                p.setPen(colour if erased == target - 1 else QColor("#8a8a8a"))
-                p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
-                           Qt.AlignLeft | Qt.AlignVCenter, robber_word)
-
-    def _bar(self, p, area, score, target, colour, muted) -> None:
-        """Points to the target as a bar, with a tick at every point up to twenty."""
-        bar = QRectF(area.left(), area.top() + 3, area.width(), area.height() - 6)
-        p.setPen(Qt.NoPen)
-        p.setBrush(self._faint(muted, 45))
-        p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
-        frac = max(0.0, min(1.0, score / target if target else 0))
-        if frac > 0:
-            fill = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * frac),
-                          bar.height())
-            path = QPainterPath()
-            path.addRoundedRect(fill, bar.height() / 2, bar.height() / 2)
-            p.setBrush(colour)
-            p.drawPath(path)
-        if 1 < target <= 20:
-            p.setPen(QPen(QColor(255, 255, 255, 150), 1))
-            for i in range(1, target):
-                x = bar.left() + bar.width() * i / target
-                p.drawLine(QPointF(x, bar.top() + 2), QPointF(x, bar.bottom() - 2))
-        p.setBrush(Qt.NoBrush)
+        game_ui(match.game).draw_tally(p, area, match.scores[side], match.game.target,
+                                       colour, muted, small)
 
 
 class ScoreSheetView(QWidget):

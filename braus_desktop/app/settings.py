@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
-from .files import keep_aside, write_atomically
+from .store.files import keep_aside, write_atomically
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"

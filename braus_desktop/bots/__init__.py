@@ -24,6 +24,7 @@ class Level:
     app: bool                      # offered in the new-game dialog
     games: tuple[str, ...] | None  # None: every game id
     factory: Callable[..., Bot]
+    title: str = ""                # its name in a list of levels, beside the description
 
 
 def _braus(cls_name: str) -> Callable[..., Bot]:
@@ -83,22 +84,24 @@ _FACTORIES: dict[str, dict[str, Callable[..., Bot]]] = {
 LEVELS: dict[str, Level] = {
     "random": Level("random", QT_TRANSLATE_NOOP(
         "Levels", "Plays any legal card at random (for tests and baselines)."),
-        False, None, None),
+        False, None, None, title=QT_TRANSLATE_NOOP("Levels", "Random")),
     "beginner": Level("beginner", QT_TRANSLATE_NOOP(
         "Levels", "A newcomer: simple rules of thumb and natural mistakes."),
-        True, None, None),
+        True, None, None, title=QT_TRANSLATE_NOOP("Levels", "Beginner")),
     "standard": Level("standard", QT_TRANSLATE_NOOP(
         "Levels", "A solid club player: counts cards, supports its partner and saves its "
-        "best cards for when they matter."), True, None, None),
+        "best cards for when they matter."), True, None, None,
+        title=QT_TRANSLATE_NOOP("Levels", "Standard")),
     "greedy": Level("greedy", QT_TRANSLATE_NOOP(
         "Levels", "Brag: lays its strongest trick first, then the strongest of the rest."),
-        True, ("brag",), None),
+        True, ("brag",), None, title=QT_TRANSLATE_NOOP("Levels", "Greedy")),
     "expert": Level("expert", QT_TRANSLATE_NOOP(
         "Levels", "Thinks ahead: weighs what the hidden hands may hold and searches the "
-        "rest of the deal."), True, None, None),
+        "rest of the deal."), True, None, None,
+        title=QT_TRANSLATE_NOOP("Levels", "Expert")),
     "cheater": Level("cheater", QT_TRANSLATE_NOOP(
         "Levels", "Benchmark only: sees every hand and plays the perfect move."),
-        False, None, None),
+        False, None, None, title=QT_TRANSLATE_NOOP("Levels", "Cheater")),
 }
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from braus_desktop.rules import make_game
 from braus_desktop.rules.cards import card
-from braus_desktop.app.deal_editor import (STOCK_PLACE, DealEditorDialog,
+from braus_desktop.app.dialogs.deal_editor import (STOCK_PLACE, DealEditorDialog,
                                            start_from_editor)
 
 LEVELS = ["human", "standard", "standard", "standard"]

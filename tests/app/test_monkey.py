@@ -97,7 +97,7 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
     c.new_match("brus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=4,
                 practice=True)
     if which == "new_game":
-        from braus_desktop.app.new_game import NewGameDialog
+        from braus_desktop.app.dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(window)
     elif which == "settings":
         from braus_desktop.app.settings import SettingsDialog
@@ -106,7 +106,7 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
         dialog = SettingsDialog(window.settings, window)
         qtbot.addWidget(dialog)
     elif which == "deal_editor":
-        from braus_desktop.app.deal_editor import DealEditorDialog
+        from braus_desktop.app.dialogs.deal_editor import DealEditorDialog
         dialog = DealEditorDialog(c.game, window.table.art, list(c.names), 0, window)
     elif which == "statistics":
         window.statistics_action.trigger()  # opened window-modal, without a blocking loop

@@ -14,7 +14,7 @@ from braus_desktop.rules import GAME_IDS, Play, game_class, make_game
 from braus_desktop.rules import braus, brus
 from braus_desktop.rules.brag_eval import CATEGORIES_3, CATEGORIES_4, evaluate
 from braus_desktop.rules.deals import deal_shape, match_from_deal
-from braus_desktop.app.rules_help import (WHY_NOT, RulesHelpDialog, chart_cards,
+from braus_desktop.app.dialogs.rules_help import (WHY_NOT, RulesHelpDialog, chart_cards,
                                           ranking_chart, why_not, why_not_rows)
 
 LEVELS = ["human", "standard", "standard", "standard"]

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QImage
 
-from braus_desktop.app.new_game import default_names
+from braus_desktop.app.dialogs.new_game import default_names
 from braus_desktop.app.score_sheet import (ScoreSheetModel, ScoreSheetView, deal_summary,
                                            match_summary, sides_of)
 from braus_desktop.rules import make_game

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from braus_desktop.app.statistics import SCHEMA_VERSION, StatisticsError
+from braus_desktop.app.store.statistics import SCHEMA_VERSION, StatisticsError
 
 WAIT = 60_000
 BOTS = ["beginner"] * 4
@@ -187,7 +187,7 @@ def colour_pixels(widget, colour: QColor) -> int:
 
 
 def test_the_charts_paint_the_numbers(qtbot, window):
-    from braus_desktop.app.statistics_dialog import YOU
+    from braus_desktop.app.dialogs.statistics_dialog import YOU
     dialog = open_dialog(window)
     assert colour_pixels(dialog.win_chart, YOU) == 0  # nothing played: no bars
     assert "No match finished yet" in dialog.win_chart.accessibleDescription()

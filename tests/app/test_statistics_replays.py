@@ -140,7 +140,7 @@ def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
         qtbot, window, open_window):
     import json
 
-    from braus_desktop.app.statistics import match_key
+    from braus_desktop.app.store.statistics import match_key
 
     c = start(window, 51)
     finish_deal(qtbot, c, first)
@@ -165,7 +165,7 @@ def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
 def test_the_store_replaces_a_result_and_drops_play_taken_back(tmp_path):
     """The store alone: the same result offered again changes nothing; another result
     for a deal replaces it; deals and a match result beyond the finished play go."""
-    from braus_desktop.app.statistics import StatisticsStore
+    from braus_desktop.app.store.statistics import StatisticsStore
 
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from braus_desktop import rules
-from braus_desktop.app.statistics import (SCHEMA_VERSION, StatisticsError, StatisticsStore,
+from braus_desktop.app.store.statistics import (SCHEMA_VERSION, StatisticsError, StatisticsStore,
                                           deal_row, match_key, match_row, variant_key)
 from braus_desktop.bots import make_bot
 

@@ -118,7 +118,7 @@ def test_a_hint_is_given_in_swedish(qtbot, sv_window):
 
 
 def test_the_rules_help_is_swedish(qtbot, sv_window, swedish):
-    from braus_desktop.app.rules_help import WHY_NOT
+    from braus_desktop.app.dialogs.rules_help import WHY_NOT
     c = sv_window.controller
     c.start_match(straight_braus_match(), LEVELS)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
@@ -159,7 +159,7 @@ def test_the_statistics_dialog_is_swedish(qtbot, sv_window):
 
 
 def test_the_deal_editor_is_swedish(qtbot, swedish):
-    from braus_desktop.app.deal_editor import DealEditorDialog
+    from braus_desktop.app.dialogs.deal_editor import DealEditorDialog
     d = DealEditorDialog(make_game("brus"), names=["You", "West", "North", "East"])
     qtbot.addWidget(d)
     d.show()
@@ -178,7 +178,7 @@ def test_the_deal_editor_is_swedish(qtbot, swedish):
 
 
 def test_a_brag_arrangement_is_named_and_judged_in_swedish(qtbot, swedish):
-    from braus_desktop.app.arranger import ArrangerDialog
+    from braus_desktop.app.dialogs.arranger import ArrangerDialog
     from braus_desktop.app.art import CardArt
     game = make_game("brag")
     hand = game.new_deal(seed=3).hand(1)
@@ -194,7 +194,7 @@ def test_a_brag_arrangement_is_named_and_judged_in_swedish(qtbot, swedish):
 
 
 def test_new_game_dialog_offers_the_games_and_options_in_swedish(qtbot, swedish):
-    from braus_desktop.app.new_game import NewGameDialog
+    from braus_desktop.app.dialogs.new_game import NewGameDialog
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     games = [dialog.game_box.itemText(i) for i in range(dialog.game_box.count())]

@@ -116,6 +116,6 @@ def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
     loaded = set(done.stdout.split())
     assert "braus_desktop.app.table" in loaded
     early = {"braus_desktop.rules.core", "braus_desktop.rules.match", "braus_desktop.bots",
-             "braus_desktop.app.new_game", "braus_desktop.app.score_sheet",
-             "braus_desktop.app.arranger"} & loaded
+             "braus_desktop.app.dialogs.new_game", "braus_desktop.app.score_sheet",
+             "braus_desktop.app.dialogs.arranger"} & loaded
     assert not early

@@ -46,7 +46,7 @@ def test_every_language_is_complete_for_todays_sources(tmp_path, code):
     fresh = tmp_path / f"{code}.ts"
     shutil.copy(TS / f"braus_desktop_{code}.ts", fresh)
     sources = sorted(str(p) for part in SOURCES
-                     for p in (ROOT / "braus_desktop" / part).glob("*.py"))
+                     for p in (ROOT / "braus_desktop" / part).rglob("*.py"))
     subprocess.run([lupdate(), *sources, "-locations", "none", "-no-obsolete",
                     "-ts", str(fresh)], check=True, capture_output=True)
     found = messages(fresh)
@@ -65,7 +65,7 @@ def marked_strings() -> list[tuple[str, int, tuple[str, str]]]:
     Python's own parser: where it sits in the file, and what."""
     found = []
     for part in SOURCES:
-        for path in sorted((ROOT / "braus_desktop" / part).glob("*.py")):
+        for path in sorted((ROOT / "braus_desktop" / part).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if not isinstance(node, ast.Call):
                     continue

@@ -23,10 +23,10 @@ from PySide6.QtGui import QColor, QDrag, QKeyEvent, QLinearGradient, QPainter, Q
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
-from ..rules.brag import Arrangement
-from ..rules.cards import Card
-from .art import CARD_RATIO, CardArt
-from .phrases import error_text, say, spoken
+from ...rules.brag import Arrangement
+from ...rules.cards import Card
+from ..art import CARD_RATIO, CardArt
+from ..phrases import error_text, say, spoken
 
 MIME_CARD = "application/x-braus-card"
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .controller import HUMAN
-from .phrases import say
+from ..controller import HUMAN
+from ..phrases import say
 from .statistics import FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key, match_row
 
 

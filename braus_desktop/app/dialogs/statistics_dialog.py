@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
                                QVBoxLayout, QWidget)
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .phrases import option_label, say
-from .score_sheet import DASH, GAME_TITLES, SIDE_COLOURS, read_only_rows
-from .statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..phrases import option_label, say
+from ..games import GAME_UIS, game_ui
+from ..score_sheet import DASH, read_only_rows
+from ..sides import ink
+from ..store.statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
-YOU, THEM = QColor(SIDE_COLOURS[0]), QColor(SIDE_COLOURS[1])
+YOU, THEM = ink(0), ink(1)
 SORT = Qt.UserRole + 1
 # The table's columns with their tooltips (none for the game's own column).
 COLUMNS = (
@@ -52,9 +54,14 @@ COLUMNS = (
 )
 
 
+def _ui(game_id: str):
+    """The game's ``GameUI``; None for a game this version does not know (old records)."""
+    return game_ui(game_id) if game_id in GAME_UIS else None
+
+
 def game_title(game_id: str) -> str:
-    title = GAME_TITLES.get(game_id)
-    return say(title) if title is not None else game_id
+    ui = _ui(game_id)
+    return say(ui.title) if ui is not None else game_id
 
 
 def variant_label(game_id: str, variant: str) -> str:
@@ -66,7 +73,7 @@ def variant_label(game_id: str, variant: str) -> str:
     except ValueError:
         return variant
     try:
-        from ..rules import game_class
+        from ...rules import game_class
         spec = {o.name: o for o in game_class(game_id).OPTIONS}
     except ValueError:
         spec = {}
@@ -75,10 +82,9 @@ def variant_label(game_id: str, variant: str) -> str:
         parts.append(say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(
             n=options["players"])))
     if "target" in options:
-        if game_id in ("brus", "brus-solo"):
-            text = QT_TRANSLATE_NOOP("Statistics", "to {n} sticks")
-        else:
-            text = QT_TRANSLATE_NOOP("Statistics", "to {n} points")
+        ui = _ui(game_id)
+        text = ui.target_words() if ui is not None else QT_TRANSLATE_NOOP(
+            "Statistics", "to {n} points")
         parts.append(say(text.format(n=options["target"])))
     for name, value in sorted(options.items()):
         option = spec.get(name)
@@ -544,6 +550,7 @@ class StatisticsDialog(QDialog):
     def _row(self, s: Summary) -> list[QStandardItem]:
         label = variant_label(s.game, s.variant)
         title = game_title(s.game)
+        ui = _ui(s.game)
         cells = [
             (f"{title}\n{label}", f"{title} {label}"),
             (str(s.matches), s.matches),
@@ -554,9 +561,9 @@ class StatisticsDialog(QDialog):
              -1 if s.deal_win_rate is None else s.deal_win_rate),
             (f"{s.points_for} {DASH} {s.points_against}", s.points_for - s.points_against),
             (f"{s.jan_for} {DASH} {s.jan_against}", s.jan_for - s.jan_against),
-            (f"{s.storm_for} {DASH} {s.storm_against}" if s.game in ("brus", "brus-solo")
+            (f"{s.storm_for} {DASH} {s.storm_against}" if ui is not None and ui.counts_storms
              else DASH, s.storm_for - s.storm_against),
-            (f"{s.risks_won} / {s.risks_made}" if s.game.startswith("brus") else DASH,
+            (f"{s.risks_won} / {s.risks_made}" if ui is not None and ui.counts_risks else DASH,
              s.risks_won),
         ]
         items = []

@@ -10,8 +10,8 @@ so the words can never disagree with the tables.
 
 from __future__ import annotations
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .phrases import say
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..phrases import say
 
 CHART = "{chart}"
 OPTIONS = "{options}"
@@ -223,14 +223,11 @@ start.</p>"""),
     OPTIONS,
 )
 
-PAGES: dict[str, tuple[str, ...]] = {"braus": BRAUS, "brus": BRUS, "brus-solo": SOLO,
-                                     "brus-iceland": ICELAND, "brag": BRAG}
-
-
-def page_html(page_id: str, chart: str, options: str) -> str:
-    """A game's page in the player's language, with its chart and options put in."""
+def page_html(page: tuple[str, ...], chart: str, options: str) -> str:
+    """A game's page (its blocks, which the game's ``GameUI.rules_page`` names) in the
+    player's language, with its chart and options put in."""
     parts = []
-    for block in PAGES[page_id]:
+    for block in page:
         if block is CHART:
             parts.append(chart)
         elif block is OPTIONS:

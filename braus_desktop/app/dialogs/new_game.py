@@ -17,22 +17,17 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
-from ..bots import default_level, levels_for
-from ..rules import GAMES, Option, game_class, make_game
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
-from .phrases import error_text, level_title, option_label, say, seat_name, value_text
+from ...bots import default_level, levels_for
+from ...rules import GAMES, Option, game_class, make_game
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
+from ..games import game_uis
+from ..phrases import error_text, level_title, option_label, say, seat_name, value_text
 
-# The game picker: (label, game id, options the entry fixes). Bräus appears twice, as its
-# player count is a different table, not a rule detail. Labels are shown through ``say``.
-PICKS: tuple[tuple[str, str, dict], ...] = (
-    (QT_TRANSLATE_NOOP("Games", "Bräus · 4 players"), "braus", {"players": 4}),
-    (QT_TRANSLATE_NOOP("Games", "Bräus · 6 players"), "braus", {"players": 6}),
-    (QT_TRANSLATE_NOOP("Games", "Danish Brus"), "brus", {}),
-    (QT_TRANSLATE_NOOP("Games", "Solo Brus"), "brus-solo", {}),
-    (QT_TRANSLATE_NOOP("Games", "Icelandic Brús"), "brus-iceland", {}),
-    (QT_TRANSLATE_NOOP("Games", "Brag"), "brag", {}),
-)
+# The game picker: (label, game id, options the entry fixes), each game's entries from its
+# ``GameUI.picks``. Labels are shown through ``say``.
+PICKS: tuple[tuple[str, str, dict], ...] = tuple(
+    (label, ui.game_id, fixed) for ui in game_uis() for label, fixed in ui.picks)
 
 
 def _automatic() -> str:

@@ -29,12 +29,11 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..rules.phrase import QT_TRANSLATE_NOOP
+from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1
-MODES = ("serious", "practice")
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
@@ -580,8 +579,12 @@ class StatisticsStore:
         return [MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
                 for r in reversed(rows)]
 
-    def series(self, mode: str, game: str = "brus-iceland") -> Series:
-        """The running series of a game that keeps one (Icelandic Brús, I8)."""
+    def series(self, mode: str, game: str | None = None) -> Series:
+        """The running series of a game that keeps one (Icelandic Brús, I8); None: the
+        game whose ``GameUI`` says it keeps one."""
+        if game is None:
+            from ..games import series_game
+            game = series_game()
         rows = self._query(
             "SELECT SUM(CASE WHEN outcome = 'won' THEN series_value ELSE 0 END), "
             "SUM(CASE WHEN outcome = 'lost' THEN series_value ELSE 0 END), COUNT(*) "

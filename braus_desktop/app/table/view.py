@@ -1,362 +1,58 @@
 """The card table: a QGraphicsScene view of the item models.
 
 The table knows piles, not rules. ``sync()`` reads the models (hands, the trick, the
-tricks won, the seats) and moves every card item to where the models say it is, with
-Qt's animation framework (a parallel group of position, rotation and scale animations),
-the way KPat's scene moves cards between piles. The controller calls ``sync`` once per
-event and waits for ``idle`` before showing the next one, so animations show what
-happened and never decide anything. Everything is laid out in scene coordinates equal
-to the viewport's pixels and recomputed on resize, so the table is sharp from 1024x700
-to 4K; card pixmaps come from CardArt at the device pixel ratio.
+tricks won, the seats), makes the piles that hold their cards (``piles``, placed by the
+``TableGeometry``) and moves every card item to its place in its pile with
+``move_cards_to_pile`` (a parallel group of position, rotation and scale animations,
+timed by ``timings``), the way KPat's scene moves cards between piles. The controller
+calls ``sync`` once per event and waits for ``idle`` before showing the next one, so
+animations show what happened and never decide anything. Everything is laid out in scene
+coordinates equal to the viewport's pixels and recomputed on resize, so the table is
+sharp from 1024x700 to 4K; card pixmaps come from CardArt at the device pixel ratio.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import shiboken6
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
-                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
-                            Qt, QTimer, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
-                           QPen, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QApplication, QFrame, QGraphicsItem, QGraphicsObject,
-                               QGraphicsScene, QGraphicsView)
-
-from ..rules.cards import Card
-from .art import CARD_RATIO, CardArt
-from .phrases import level_title, say
-
-SIDE_COLOURS = ["#4da3ff", "#ff9a3d", "#7ad67a", "#c58bff", "#ffd24d", "#ff6f91"]
-BASE_MS = 320  # one card's flight at normal speed
-
-
-def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:
-    """How far to go along the unit vector u until one axis is clear by need_x / need_y."""
-    options = []
-    if abs(u.x()) > 0.05:
-        options.append(need_x / abs(u.x()))
-    if abs(u.y()) > 0.05:
-        options.append(need_y / abs(u.y()))
-    return min(options) if options else 0.0
-
-
-def side_colour(side: int) -> QColor:
-    return QColor(SIDE_COLOURS[side % len(SIDE_COLOURS)])
-
-
-class CardItem(QGraphicsObject):
-    """One card on the table; its position is its centre."""
-
-    def __init__(self, table: "TableView", card: Card | None) -> None:
-        super().__init__()
-        self.table = table
-        self.card = card
-        self.face_up = False
-        self.width = 80.0
-        self.dimmed = False
-        self.selected = False
-        self.focused = False
-        self.cut_index: int | None = None
-        self.cut_base: QPointF | None = None  # a cut card's place before it is raised
-        self._press: QPointF | None = None   # scene point of the mouse press
-        self._origin: QPointF | None = None  # where the card was when it was pressed
-        self.dragging = False
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCacheMode(QGraphicsItem.NoCache)
-        self.resting = True
-        self._cache: tuple | None = None  # (look, image, top-left in device pixels)
-
-    def set_resting(self, resting: bool) -> None:
-        """A card at rest is drawn from its own device-pixel image (see ``paint``)."""
-        self.resting = resting
-        if not resting:
-            self._cache = None
-
-    def art_changed(self) -> None:
-        """Another card style: its outlines may need more room round the card."""
-        self.prepareGeometryChange()
-        self._cache = None
-        self.update()
-
-    def set_width(self, width: float) -> None:
-        if abs(width - self.width) > 0.01:
-            self.prepareGeometryChange()
-            self.width = width
-
-    def set_look(self, face_up: bool, dimmed: bool, selected: bool, focused: bool) -> None:
-        if (face_up, dimmed, selected, focused) != (self.face_up, self.dimmed, self.selected,
-                                                    self.focused):
-            self.face_up, self.dimmed, self.selected, self.focused = (face_up, dimmed, selected,
-                                                                      focused)
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        # room for the shadow (offset w * 0.035) and the outline's half width, or for
-        # outlines round the card (high contrast: two of them, side by side)
-        w, h = self.width, self.width * CARD_RATIO
-        marks = self.table.art.marks
-        m = max(4.0, w * (2 * marks.width + 0.02) if marks.outside else w * 0.03)
-        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m + w * 0.03, h + 2 * m + w * 0.04)
-
-    def shape(self) -> QPainterPath:
-        """The card itself, not its shadow: clicks hit the card that is seen there."""
-        w, h = self.width, self.width * CARD_RATIO
-        path = QPainterPath()
-        path.addRect(QRectF(-w / 2, -h / 2, w, h))
-        return path
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        """A card in flight is drawn directly. A card at rest is drawn once, with its
-        rotation, scale, shadow and marks, into an image in device pixels, which is then
-        only blitted at a whole-pixel position: a full repaint of the table costs a few
-        blits instead of a rotated smooth pixmap and antialiased shapes per card. Qt's
-        own DeviceCoordinateCache does not help here: it redraws any rotated item."""
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device else 1.0
-        if not self.resting:
-            scale = max(self.scale(), 0.2) * self.table.view_scale
-            self._draw(painter, max(8, round(self.width * scale)), dpr)
-            return
-        world = painter.worldTransform()
-        linear = QTransform(world.m11() * dpr, world.m12() * dpr, world.m21() * dpr,
-                            world.m22() * dpr, 0, 0)
-        look = (self.card, self.face_up, self.dimmed, self.selected, self.focused, self.width,
-                id(self.table.art), self.table.game_id, dpr,
-                round(linear.m11(), 5), round(linear.m12(), 5), round(linear.m21(), 5),
-                round(linear.m22(), 5))
-        if self._cache is None or self._cache[0] != look:
-            box = linear.mapRect(self.boundingRect()).toAlignedRect()
-            image = QImage(box.size(), QImage.Format_ARGB32_Premultiplied)
-            image.fill(Qt.transparent)
-            p = QPainter(image)
-            p.translate(-box.left(), -box.top())
-            p.setTransform(linear, True)
-            pixels = math.hypot(linear.m11(), linear.m12())  # device pixels per unit
-            self._draw(p, max(8, round(self.width * pixels)), 1.0)
-            p.end()
-            image.setDevicePixelRatio(dpr)
-            self._cache = (look, image, box.topLeft())
-        _look, image, corner = self._cache
-        origin = world.map(QPointF(0, 0))
-        x = round(origin.x() * dpr + corner.x()) / dpr
-        y = round(origin.y() * dpr + corner.y()) / dpr
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.drawImage(QPointF(x, y), image)
-        painter.restore()
-
-    def _draw(self, painter: QPainter, art_width: int, dpr: float) -> None:
-        """The card itself in item coordinates; its art ``art_width`` pixels wide."""
-        w, h = self.width, self.width * CARD_RATIO
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        radius = w * 0.06
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.035), radius, radius)
-        pm = self.table.art.pixmap(self.card if self.face_up else None, art_width, dpr,
-                                   self.table.game_id)
-        painter.drawPixmap(rect, pm, QRectF(pm.rect()))
-        marks = self.table.art.marks
-        if self.dimmed:
-            painter.setBrush(QColor(*marks.veil))
-            painter.drawRoundedRect(rect, radius, radius)
-        painter.setBrush(Qt.NoBrush)
-        width = max(2.0, w * marks.width)
-        if not marks.outside:
-            if self.selected or self.focused:
-                painter.setPen(QPen(QColor(marks.selected if self.selected else marks.focus),
-                                    width))
-                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-            return
-        # round the card: the selection next to it, the focus outside that (both show)
-        rings = [c for c, on in ((marks.selected, self.selected), (marks.focus, self.focused))
-                 if on]
-        for k, colour in enumerate(rings):
-            out = width * (k + 0.5)
-            painter.setPen(QPen(QColor(colour), width))
-            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out,
-                                    radius + out)
-
-    # A press and release on the card is a click; a press, a move past the drag distance
-    # and a release is a drag: only the human's own cards follow the mouse, and the
-    # table decides what the drop means (a play if it lands on the trick area).
-    def mousePressEvent(self, event) -> None:
-        self._press = event.scenePos()
-        self._origin = self.pos()
-        self.dragging = False
-        event.accept()
-
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is None:
-            event.ignore()
-            return
-        delta = event.scenePos() - self._press
-        if not self.dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance() \
-                    or not self.table.drag_started(self):
-                event.accept()
-                return
-            self.dragging = True
-        self.setPos(self._origin + delta)
-        self.table.drag_moved(self, event.scenePos())
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        pressed, dragged = self._press is not None, self.dragging
-        self.cancel_drag()
-        if dragged:
-            self.table.item_dropped(self, event.scenePos())
-        elif pressed and self.contains(event.pos()):
-            self.table.item_clicked(self)
-        event.accept()
-
-    def cancel_drag(self) -> None:
-        """Forget the press: the release that follows does nothing."""
-        self._press = self._origin = None
-        self.dragging = False
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        self.table.item_double_clicked(self)
-        event.accept()
-
-
-class SeatBadge(QGraphicsObject):
-    """A player's name plate: side colour, dealer button, turn glow, thinking dots."""
-
-    def __init__(self, table: "TableView", seat: int) -> None:
-        super().__init__()
-        self.table = table
-        self.seat = seat
-        self.name = ""
-        self.detail = ""
-        self.side = 0
-        self.dealer = False
-        self.turn = False
-        self.thinking = False
-        self.dots = 0
-        self.size = (150.0, 44.0)
-        self.setZValue(900)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # never rotated: Qt's cache works
-
-    def boundingRect(self) -> QRectF:
-        w, h = self.size
-        return QRectF(-w / 2 - 14, -h / 2 - 14, w + 28, h + 28)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        w, h = self.size
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
-        if self.turn:
-            painter.setPen(QPen(QColor(255, 214, 80, 220), max(3.0, h * 0.08)))
-        elif self.table.art.style == "high-contrast":  # a dark plate on a dark table
-            painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
-        else:
-            painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
-        painter.setBrush(QColor(10, 25, 18, 200))
-        painter.drawRoundedRect(rect, h * 0.3, h * 0.3)
-        stripe = QRectF(rect.left() + h * 0.18, rect.top() + h * 0.2, h * 0.14, h * 0.6)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(side_colour(self.side))
-        painter.drawRoundedRect(stripe, 3, 3)
-        font = QFont(self.table.font())
-        font.setPixelSize(max(10, int(h * 0.34)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#f4f1e6"))
-        text_left = stripe.right() + h * 0.2
-        name_rect = QRectF(text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2,
-                           h * 0.48)
-        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter,
-                         QFontMetricsF(font).elidedText(self.name, Qt.ElideRight, name_rect.width()))
-        font.setBold(False)
-        font.setPixelSize(max(9, int(h * 0.26)))
-        painter.setFont(font)
-        painter.setPen(QColor("#ffd650") if self.thinking else QColor("#b9c8bd"))
-        detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking \
-            else self.detail
-        painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
-                         Qt.AlignLeft | Qt.AlignVCenter, detail)
-        if self.dealer:
-            r = h * 0.26
-            centre = QPointF(rect.right() - r * 0.2, rect.top() + r * 0.2)
-            painter.setPen(QPen(QColor("#333"), 1))
-            painter.setBrush(QColor("#fafafa"))
-            painter.drawEllipse(centre, r, r)
-            font.setBold(True)
-            font.setPixelSize(max(9, int(r * 1.2)))
-            painter.setFont(font)
-            painter.setPen(QColor("#222"))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter,
-                             self.tr("D", "the dealer button: the first letter of dealer"))
-
-
-class TextPlate(QGraphicsObject):
-    """A rounded plate with text: speech bubbles at the seats and the end-of-deal banner."""
-
-    clicked = Signal()
-
-    def __init__(self, text: str, pixel: int, banner: bool = False, max_width: float = 400) -> None:
-        super().__init__()
-        self.text = text
-        self.banner = banner
-        self.font = QFont()
-        self.font.setPixelSize(pixel)
-        self.font.setBold(not banner)
-        fm = QFontMetricsF(self.font)
-        pad = pixel * (1.2 if banner else 0.6)
-        bounds = fm.boundingRect(QRectF(0, 0, max_width, 10000), Qt.TextWordWrap | Qt.AlignCenter,
-                                 text)
-        self.rect = QRectF(-bounds.width() / 2 - pad, -bounds.height() / 2 - pad * 0.7,
-                           bounds.width() + 2 * pad, bounds.height() + 1.4 * pad)
-        self.setZValue(2000 if banner else 1500)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 6, 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        r = self.rect
-        radius = min(r.height() * 0.3, 18)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(r.translated(2, 3), radius, radius)
-        if self.banner:
-            painter.setBrush(QColor(250, 246, 232, 245))
-            painter.setPen(QPen(QColor("#b8962e"), 3))
-        else:
-            painter.setBrush(QColor(255, 255, 255, 235))
-            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
-        painter.drawRoundedRect(r, radius, radius)
-        painter.setFont(self.font)
-        painter.setPen(QColor("#1d2a22"))
-        pad = self.font.pixelSize() * (1.2 if self.banner else 0.6)
-        painter.drawText(r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7),
-                         Qt.TextWordWrap | Qt.AlignCenter, self.text)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        self.clicked.emit()
-        event.accept()
-
-
-@dataclass
-class Target:
-    pos: QPointF
-    rotation: float
-    scale: float
-    z: float
-    face_up: bool
-    dimmed: bool = False
-    selected: bool = False
-    focused: bool = False
+from ...rules.cards import Card
+from ..art import CardArt
+from ..phrases import level_title, say
+from ..sides import on_felt
+from .geometry import TableGeometry, clear_distance
+from .items import CardItem, SeatBadge, TextPlate
+from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
+from .timings import (
+    BANNER_FADE_MS,
+    BUBBLE_MS,
+    CARD_FLIGHT_MS,
+    SPRING_BACK_MS,
+    THINKING_TICK_MS,
+)
 
 
 class TableView(QGraphicsView):
@@ -411,14 +107,18 @@ class TableView(QGraphicsView):
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
         self._group = None
-        self._targets: dict[CardItem, Target] = {}
-        self._g: dict = {}
+        self._targets: dict[CardItem, Place] = {}
+        # the moves one sync asks for, gathered into one animation before it starts
+        self._gathering = False
+        self._moves: QParallelAnimationGroup | None = None
+        self._moved = 0
+        self.geometry: TableGeometry | None = None
         self._hand_boxes: list[QRectF] = []
         self._drag_item: CardItem | None = None
         self._drag_over = False  # the dragged card is over the trick area
         self._spring = None      # the animation taking a dropped card back to the hand
         self._think_timer = QTimer(self)
-        self._think_timer.setInterval(450)
+        self._think_timer.setInterval(THINKING_TICK_MS)
         self._think_timer.timeout.connect(self._tick_thinking)
         self.apply_settings()
         settings.changed.connect(self.apply_settings)
@@ -479,172 +179,88 @@ class TableView(QGraphicsView):
         self.resetCachedContent()  # the trick area drawn on the felt moved
         self.sync(instant=True)
         if self._banner is not None:
-            self._banner.setPos(self._g["centre"])
+            self._banner.setPos(self.geometry.centre)
 
     def _compute_geometry(self) -> None:
         rect = self.sceneRect()
-        W, H = max(rect.width(), 200.0), max(rect.height(), 200.0)
-        cw = max(44.0, min(W * 0.085, H * 0.125, 330.0))
-        ch = cw * CARD_RATIO
-        small = 0.62 if self.n <= 4 else 0.52
-        sw, sh = cw * small, ch * small
-        centre = QPointF(W / 2, H * 0.47)
-        g = {"W": W, "H": H, "cw": cw, "ch": ch, "small": small, "centre": centre,
-             "u": [], "t": [], "anchor": [], "rot": []}
-        badge_w, badge_h = max(120.0, cw * 1.9), max(36.0, cw * 0.56)
-        g["badge"] = (badge_w, badge_h)
-        for seat in range(self.n):
-            rel = (seat - self.human) % self.n
-            angle = math.radians(90 + rel * 360 / self.n)
-            u = QPointF(math.cos(angle), math.sin(angle))
-            t = QPointF(-u.y(), u.x())
-            if rel == 0:  # room below for the outer cards of the fan, which sit lower
-                anchor = QPointF(W / 2, H - ch * 0.5 - 14 - ch * 0.09)
-            else:
-                side_on = abs(u.x()) > 0.6
-                mx = sh * 0.5 + 12 if side_on else sw * 0.5 + 12
-                my = sh * 0.5 + 10 + (badge_h if not side_on else 0)
-                ax = W / 2 + u.x() * (W / 2 - mx)
-                ay = H / 2 + u.y() * (H / 2 - my)
-                if not side_on and u.y() < 0:
-                    ay = my
-                anchor = QPointF(ax, min(ay, H - ch * 1.25 - sh * 0.5))
-            g["u"].append(u)
-            g["t"].append(t)
-            g["anchor"].append(anchor)
-            g["rot"].append(0.0 if rel == 0 else math.degrees(angle) - 90)
-        # the human's fan: at most 62% of the width
-        self._g = g
-        hand = len(self.hands[self.human].cards) if self.hands else 9
-        g["fan_step"] = min(cw * 0.62, (W * 0.62 - cw) / max(1, hand - 1)) if hand > 1 else 0
+        self.geometry = TableGeometry.of(rect.width(), rect.height(), self.n, self.human)
         self._place_badges()
 
+    def _cards_of(self, seat: int) -> int:
+        return len(self.hands[seat].cards) if self.hands else 0
+
     def _place_badges(self) -> None:
-        g = self._g
-        bw, bh = g["badge"]
+        g = self.geometry
+        bw, bh = g.badge
         for seat, badge in enumerate(self._badges):
             badge.size = (bw, bh)
             badge.prepareGeometryChange()
-            anchor, u = g["anchor"][seat], g["u"][seat]
+            anchor, u = g.anchor[seat], g.u[seat]
             if seat == self.human:
-                n = len(self.hands[seat].cards) if self.hands else 0
-                left = anchor.x() - (n - 1) * g["fan_step"] / 2 - g["cw"] / 2
+                left = HandFan(g, seat, self.hands[seat].cards if self.hands else ()).left_edge()
                 if left - bw - 16 > 0:
-                    pos = QPointF(left - bw / 2 - 14, anchor.y() + g["ch"] * 0.1)
+                    pos = QPointF(left - bw / 2 - 14, anchor.y() + g.ch * 0.1)
                 else:
-                    pos = QPointF(bw / 2 + 8, anchor.y() - g["ch"] * 0.5 - bh / 2 - 10)
+                    pos = QPointF(bw / 2 + 8, anchor.y() - g.ch * 0.5 - bh / 2 - 10)
             else:  # between the hand and the middle of the table, clear of the hand
-                hx, hy = self._hand_extent(seat)
+                hx, hy = g.hand_extent(seat, self._cards_of(seat))
                 pos = anchor - u * clear_distance(u, hx + bw / 2 + 8, hy + bh / 2 + 6)
             badge.setPos(pos)
             badge.update()
 
-    def _hand_extent(self, seat: int) -> tuple[float, float]:
-        """Half width and half height of a computer player's hand on the table."""
-        g = self._g
-        n = len(self.hands[seat].cards) if self.hands else 0
-        sw, sh = g["cw"] * g["small"], g["ch"] * g["small"]
-        step = sw * (0.22 if n <= 10 else 0.17)
-        length = max(n - 1, 2) * step / 2
-        r = math.radians(g["rot"][seat])
-        t = g["t"][seat]
-        hx = abs(t.x()) * length + (abs(math.cos(r)) * sw + abs(math.sin(r)) * sh) / 2
-        hy = abs(t.y()) * length + (abs(math.sin(r)) * sw + abs(math.cos(r)) * sh) / 2
-        return hx, hy
-
     def trick_area(self) -> QRectF:
         """The felt's marked middle, where the trick is played (and cards are dropped)."""
-        g = self._g
-        if not g:
-            return QRectF()
-        c = g["centre"]
-        rx, ry = g["cw"] * (2.3 if self.n <= 4 else 2.7), g["ch"] * 1.28
-        return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
+        return self.geometry.trick_area() if self.geometry else QRectF()
 
     def trick_point(self, seat: int) -> QPointF:
-        g = self._g
-        u = g["u"][seat]
-        rx, ry = g["cw"] * (1.25 if self.n <= 4 else 1.55), g["ch"] * (0.62 if self.n <= 4 else 1.0)
-        return g["centre"] + QPointF(u.x() * rx, u.y() * ry)
+        return self.geometry.trick_point(seat)
 
     def stock_point(self) -> QPointF:
-        g = self._g
-        return g["centre"] + QPointF(-g["cw"] * 1.75, -g["ch"] * 0.95)
-
-    def pile_point(self, side: int, k: int) -> tuple[QPointF, float]:
-        g = self._g
-        seats = [s for s in range(self.n) if self.side_of(s) == side]
-        seat = self.human if self.human in seats else min(seats)
-        anchor, t = g["anchor"][seat], g["t"][seat]
-        n = len(self.hands[seat].cards) if self.hands else 0
-        if seat == self.human:
-            extent = (n - 1) * g["fan_step"] / 2 + g["cw"] * 1.05
-        else:
-            extent = max(n - 1, 3) * g["cw"] * g["small"] * 0.22 / 2 + g["cw"] * g["small"] * 1.1
-        base = anchor - t * (extent + g["cw"] * 0.2)
-        step = g["cw"] * 0.16
-        return base - t * (k * step), g["rot"][seat]
+        return self.geometry.stock_point()
 
     def deck_point(self) -> QPointF:
         if self.seats is not None:
             for i, s in enumerate(self.seats.seats):
                 if s.dealer and i < len(self._badges):
                     return self._badges[i].pos()
-        return self._g.get("centre", QPointF(0, 0))
+        return self.geometry.centre if self.geometry else QPointF(0, 0)
 
-    # ------------------------------------------------------------------ targets
-    def _targets_now(self) -> dict:
-        g = self._g
-        cw = g["cw"]
-        out: dict[Card, Target] = {}
-        marking = self.hands[self.human].marking and self.settings.dim_unplayable
-        selected = set(self.hands[self.human].selected())
+    # ------------------------------------------------------------------ piles
+    def _won_pile(self, side: int, tricks=()) -> WonPile:
+        """A side's won tricks lie beside the player's hand if the side is theirs, else
+        beside its first seat's."""
+        seats = [s for s in range(self.n) if self.side_of(s) == side]
+        seat = self.human if self.human in seats else min(seats)
+        return WonPile(self.geometry, seat, self._cards_of(seat), tricks)
+
+    def piles(self) -> list:
+        """Every pile of cards on the table now, made from the item models: the hands,
+        the trick and each side's won tricks (in the order their cards are dealt and
+        stacked)."""
+        g = self.geometry
+        out: list = []
         for seat, model in enumerate(self.hands):
-            cards = model.cards
-            n = len(cards)
-            anchor, t, rot = g["anchor"][seat], g["t"][seat], g["rot"][seat]
             if seat == self.human:
-                step = min(cw * 0.62, (g["W"] * 0.62 - cw) / max(1, n - 1)) if n > 1 else 0
-                g["fan_step"] = step
-                self.focus_index = min(self.focus_index, max(0, n - 1))
-                for i, card in enumerate(cards):
-                    off = i - (n - 1) / 2
-                    rel = off / max(1.0, (n - 1) / 2)  # -1 .. 1 across the fan
-                    lift = g["ch"] * 0.16 if card in selected else 0.0
-                    pos = QPointF(anchor.x() + off * step, anchor.y() + rel * rel * g["ch"] * 0.06 - lift)
-                    out[card] = Target(pos, rel * 7.0, 1.0, 10 + i, model.face_up,
-                                       dimmed=marking and not model.is_legal(card),
-                                       selected=card in selected,
-                                       focused=self.hasFocus() and i == self.focus_index
-                                       and model.marking)
+                self.focus_index = min(self.focus_index, max(0, len(model.cards) - 1))
+                marking = model.marking and self.settings.dim_unplayable
+                out.append(HandFan(
+                    g, seat, model.cards, model.face_up, frozenset(model.selected()),
+                    (lambda c, m=model: not m.is_legal(c)) if marking else (lambda c: False),
+                    self.focus_index if self.hasFocus() and model.marking else None))
             else:
-                step = cw * g["small"] * (0.22 if n <= 10 else 0.17)
-                for i, card in enumerate(cards):
-                    off = i - (n - 1) / 2
-                    pos = anchor - t * (off * step)
-                    out[card] = Target(pos, rot, g["small"], 10 + i, model.face_up)
-        plays = self.trick.plays
-        for j, play in enumerate(plays):
-            base = self.trick_point(play.seat)
-            t = g["t"][play.seat]
-            k = len(play.cards)
-            spread = cw * (0.32 if k <= 4 else 0.2)
-            for m, card in enumerate(play.cards):
-                jitter = ((card.index * 37) % 11 - 5) * 0.8 if k == 1 else 0.0
-                pos = base - t * ((m - (k - 1) / 2) * spread)
-                scale = 0.9 if self.n <= 4 else 0.78
-                out[card] = Target(pos, g["rot"][play.seat] * 0 + jitter, scale, 200 + j * 8 + m,
-                                   True)
-        counts: dict[int, int] = {}
+                out.append(HandRow(g, seat, model.cards, model.face_up))
+        out.append(TrickPile(g, self.trick.plays))
+        by_side: dict[int, list] = {}
         for trick in self.won.tricks:
-            k = counts.get(trick.side, 0)
-            counts[trick.side] = k + 1
-            pos, rot = self.pile_point(trick.side, k)
-            for m, card in enumerate(trick.cards):
-                shown = card in trick.shown
-                out[card] = Target(pos, rot + (2 if k % 2 else -2), 0.5,
-                                   40 + k * 6 + (5 if shown else m * 0.1), shown)
+            by_side.setdefault(trick.side, []).append(trick)
+        out.extend(self._won_pile(side, tricks) for side, tricks in by_side.items())
         return out
+
+    def _places_now(self) -> dict[Card, Place]:
+        places: dict[Card, Place] = {}
+        for pile in self.piles():
+            places.update(pile.places())
+        return places
 
     # ------------------------------------------------------------------ sync
     @property
@@ -652,23 +268,26 @@ class TableView(QGraphicsView):
         return self._group is not None
 
     def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,
-             duration: float = BASE_MS) -> None:
-        """Move every card to where the models say; animated unless instant or speed 0."""
+             duration: float = CARD_FLIGHT_MS) -> None:
+        """Move every card to where its pile now places it (the models say which pile
+        holds it); animated unless instant or speed 0. A card new to the table starts
+        from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
-        if not self._g:
+        if self.geometry is None:
             self._compute_geometry()
         self.finish()
         self._end_drag()
-        targets = self._targets_now()
+        piles = [(pile, pile.places()) for pile in self.piles()]
+        targets = {card: place for _, places in piles for card, place in places.items()}
         self._place_badges()
         for card in [c for c in self._items if c not in targets]:
             self.scene().removeItem(self._items.pop(card))
-        start = spawn if spawn is not None else self._g["centre"]
+        start = spawn if spawn is not None else self.geometry.centre
         for card, target in targets.items():
             if card not in self._items:
                 item = CardItem(self, card)
-                item.set_width(self._g["cw"])
+                item.set_width(self.geometry.cw)
                 item.setPos(start)
                 item.setScale(target.scale)
                 item.setRotation(target.rotation)
@@ -677,30 +296,54 @@ class TableView(QGraphicsView):
         self._sync_stock()
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
+        still = instant or self.settings.speed_factor == 0 or not self.isVisible()
+        self._begin_moves()
+        for pile, places in piles:
+            moving = []
+            for card, target in places.items():
+                item = self._items[card]
+                item.set_width(self.geometry.cw)
+                if still:
+                    self._place(item, target)
+                elif (item.pos() - target.pos).manhattanLength() > 0.5 \
+                        or abs(item.rotation() - target.rotation) > 0.1 \
+                        or abs(item.scale() - target.scale) > 0.001:
+                    moving.append(card)
+                else:
+                    self._place(item, target)
+            if moving:
+                self.move_cards_to_pile(moving, pile, duration, stagger)
+        self._start_moves()
+
+    def move_cards_to_pile(self, cards, pile, duration: float = CARD_FLIGHT_MS,
+                           stagger: float = 0.0) -> None:
+        """Move ``cards`` (on the table already) to their places in ``pile`` over
+        ``duration`` ms, each one ``stagger`` ms after the one before: KPat's
+        ``moveCardsToPile``, the table's one way of moving cards. The speed setting scales
+        the times (instant, or a hidden table: they are put there at once). Moves asked for
+        together (one ``sync``) run as one animation; the table is ``busy`` until they
+        have all landed, and then says ``idle``."""
+        places = pile.places()
         factor = self.settings.speed_factor
-        moving = []
-        for card, target in targets.items():
-            item = self._items[card]
-            item.set_width(self._g["cw"])
-            if instant or factor == 0 or not self.isVisible():
-                self._place(item, target)
-            elif (item.pos() - target.pos).manhattanLength() > 0.5 \
-                    or abs(item.rotation() - target.rotation) > 0.1 \
-                    or abs(item.scale() - target.scale) > 0.001:
-                moving.append((item, target))
-            else:
-                self._place(item, target)
-        if not moving:
+        if factor == 0 or not self.isVisible():
+            for card in cards:
+                self._place(self._items[card], places[card])
             return
-        group = QParallelAnimationGroup(self)
-        self._targets = dict(moving)
-        for i, (item, target) in enumerate(moving):
+        own = not self._gathering
+        if own:
+            self.finish()
+            self._begin_moves()
+        if self._moves is None:
+            self._moves = QParallelAnimationGroup(self)
+        for card in cards:
+            item, target = self._items[card], places[card]
+            self._targets[item] = target
             item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
             item.setZValue(1000 + target.z)
             item.set_resting(False)
-            seq = QSequentialAnimationGroup(group)
+            seq = QSequentialAnimationGroup(self._moves)
             if stagger:
-                seq.addPause(int(i * stagger * factor))
+                seq.addPause(int(self._moved * stagger * factor))
             par = QParallelAnimationGroup(seq)
             for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation),
                               (b"scale", target.scale)):
@@ -709,12 +352,26 @@ class TableView(QGraphicsView):
                 anim.setEndValue(end)
                 anim.setEasingCurve(QEasingCurve.OutCubic)
             seq.addAnimation(par)
-            group.addAnimation(seq)
+            self._moves.addAnimation(seq)
+            self._moved += 1
+        if own:
+            self._start_moves()
+
+    def _begin_moves(self) -> None:
+        """Gather the moves that follow into one animation (``_start_moves`` runs it)."""
+        self._gathering, self._moves, self._moved = True, None, 0
+        self._targets = {}
+
+    def _start_moves(self) -> None:
+        self._gathering = False
+        group, self._moves = self._moves, None
+        if group is None:
+            return
         self._group = group
         group.finished.connect(self._group_finished)
         group.start()
 
-    def _place(self, item: CardItem, target: Target) -> None:
+    def _place(self, item: CardItem, target: Place) -> None:
         item.set_resting(True)
         item.setPos(target.pos)
         item.setRotation(target.rotation)
@@ -759,14 +416,12 @@ class TableView(QGraphicsView):
         group.deleteLater()
         self.idle.emit()
 
-    hurry = finish
-
     # ------------------------------------------------------------------ piles and extras
     def set_stock(self, count: int) -> None:
         self.stock = max(0, count)
 
     def _sync_stock(self) -> None:
-        shown = min(self.stock, 8)
+        shown = min(self.stock, StockPile.SHOWN)
         while len(self._stock_items) > shown:
             self.scene().removeItem(self._stock_items.pop())
         while len(self._stock_items) < shown:
@@ -774,11 +429,11 @@ class TableView(QGraphicsView):
             self.scene().addItem(item)
             self._stock_items.append(item)
         base = self.stock_point()
-        for i, item in enumerate(self._stock_items):
-            item.set_width(self._g["cw"])
-            item.setScale(0.8)
-            item.setPos(base + QPointF(-i * 1.5, -i * 1.5))
-            item.setZValue(30 + i)
+        for item, place in zip(self._stock_items, StockPile(self.geometry, self.stock).places()):
+            item.set_width(self.geometry.cw)
+            item.setScale(place.scale)
+            item.setPos(place.pos)
+            item.setZValue(place.z)
         if self._stock_label is None:
             self._stock_label = self.scene().addSimpleText("")
             self._stock_label.setBrush(QColor("#f4f1e6"))
@@ -787,12 +442,12 @@ class TableView(QGraphicsView):
         label.setVisible(self.stock > 0)
         label.setText(self.tr("Stock {n}").format(n=self.stock))
         font = QFont(self.font())
-        font.setPixelSize(max(11, int(self._g["cw"] * 0.2)))
+        font.setPixelSize(max(11, int(self.geometry.cw * 0.2)))
         font.setBold(True)
         label.setFont(font)
         r = label.boundingRect()
         # Above the pack: below it is where the western seat's trick card lands.
-        label.setPos(base + QPointF(-r.width() / 2, -self._g["ch"] * 0.45 - r.height() - 2))
+        label.setPos(base + QPointF(-r.width() / 2, -self.geometry.ch * 0.45 - r.height() - 2))
 
     def _sync_pile_labels(self) -> None:
         counts: dict[int, int] = {}
@@ -806,9 +461,9 @@ class TableView(QGraphicsView):
             n = counts.get(side, 0)
             label.setVisible(n > 0)
             label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
-            label.setBrush(side_colour(side).lighter(130))
+            label.setBrush(on_felt(side).lighter(130))
             font = QFont(self.font())
-            font.setPixelSize(max(11, int(self._g["cw"] * 0.19)))
+            font.setPixelSize(max(11, int(self.geometry.cw * 0.19)))
             font.setBold(True)
             label.setFont(font)
             label.setPos(self._pile_label_point(side, max(n, 1), label.boundingRect()))
@@ -816,12 +471,12 @@ class TableView(QGraphicsView):
     def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
         in_hand = {card for model in self.hands for card in model.cards}
-        g = self._g
+        g = self.geometry
         out = []
         for card, t in targets.items():
             if card in in_hand:
                 a = math.radians(t.rotation)
-                w, h = g["cw"] * t.scale, g["ch"] * t.scale
+                w, h = g.cw * t.scale, g.ch * t.scale
                 hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
                 hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
                 out.append(QRectF(t.pos.x() - hx, t.pos.y() - hy, 2 * hx, 2 * hy))
@@ -831,10 +486,11 @@ class TableView(QGraphicsView):
         """Below the side's pile of n tricks, or above, right or left of it: the first
         place that is on the table and clear of every seat's badge and hand (a pile
         grows along its seat's hand, and next to it may be another seat's badge)."""
-        g = self._g
-        first, rot = self.pile_point(side, 0)
-        last, _ = self.pile_point(side, n - 1)
-        w, h = g["cw"] * 0.5, g["ch"] * 0.5  # a pile card is at half scale
+        g = self.geometry
+        pile = self._won_pile(side)
+        first, rot = pile.point(0)
+        last, _ = pile.point(n - 1)
+        w, h = g.cw * 0.5, g.ch * 0.5  # a pile card is at half scale
         a = math.radians(rot)
         hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2 + 2
         hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2 + 2
@@ -846,7 +502,7 @@ class TableView(QGraphicsView):
                       QPointF(box.right() + 4, c.y() - r.height() / 2),
                       QPointF(box.left() - 4 - r.width(), c.y() - r.height() / 2)]
         scene = self.sceneRect()
-        bw, bh = g["badge"]
+        bw, bh = g.badge
         badges = [QRectF(b.pos().x() - bw / 2, b.pos().y() - bh / 2, bw, bh)
                   for b in self._badges]
         hands = self._hand_boxes
@@ -865,27 +521,16 @@ class TableView(QGraphicsView):
         self.cut_focus = None
         if not cards:
             return
-        g = self._g
         left, right = self._between_side_badges()
-        # between the side seats' badges (the outer cards lean out by about 0.7 cw),
-        # unless that would leave strips too thin to click
-        room = right - left - g["cw"] * 1.4 - 16
-        spread = min(g["W"] * 0.7, g["cw"] * 0.34 * cards)
-        if room >= 7 * (cards - 1):
-            spread = min(spread, room)
-            middle = (left + right) / 2
-        else:
-            middle = g["centre"].x()
-        for i in range(cards):
+        places = CutSpread(self.geometry, cards, left, right).places()
+        for i, place in enumerate(places):
             item = CardItem(self, None)
-            item.set_width(g["cw"])
+            item.set_width(self.geometry.cw)
             item.cut_index = i if 0 < i < cards else None
-            x = middle - spread / 2 + spread * i / (cards - 1)
-            off = (i - (cards - 1) / 2) / cards
-            item.setPos(QPointF(x, g["centre"].y() + off * off * g["ch"] * 0.8))
+            item.setPos(place.pos)
             item.cut_base = item.pos()
-            item.setRotation(off * 24)
-            item.setZValue(300 + i)
+            item.setRotation(place.rotation)
+            item.setZValue(place.z)
             item.setToolTip(self.tr("Cut {n} cards").format(n=i) if item.cut_index else "")
             self.scene().addItem(item)
             self._cut_items.append(item)
@@ -897,7 +542,7 @@ class TableView(QGraphicsView):
         technology (Left and Right move it, Enter cuts)."""
         if self.cut_focus is None:
             return
-        lift = QPointF(0, self._g["ch"] * 0.12) if self._g else QPointF()
+        lift = QPointF(0, self.geometry.ch * 0.12) if self.geometry else QPointF()
         for item in self._cut_items:
             here = item.cut_index == self.cut_focus
             item.setPos(item.cut_base - lift if here else item.cut_base)
@@ -908,11 +553,11 @@ class TableView(QGraphicsView):
 
     def _between_side_badges(self) -> tuple[float, float]:
         """The inner edges of the badges of the seats at the left and right sides."""
-        g = self._g
-        bw = g["badge"][0]
-        left, right = 0.0, g["W"]
+        g = self.geometry
+        bw = g.badge[0]
+        left, right = 0.0, g.W
         for seat, badge in enumerate(self._badges):
-            u = g["u"][seat]
+            u = g.u[seat]
             if u.x() < -0.6:
                 left = max(left, badge.pos().x() + bw / 2)
             elif u.x() > 0.6:
@@ -922,15 +567,15 @@ class TableView(QGraphicsView):
     def cut_item(self, position: int) -> CardItem:
         return self._cut_items[position]
 
-    def bubble(self, seat: int, text: str, ms: float = 1400) -> None:
+    def bubble(self, seat: int, text: str, ms: float = BUBBLE_MS) -> None:
         """A short speech bubble at a seat (a pass, a risk, a Brag trick's name)."""
         if seat is None or not self._badges or seat >= len(self._badges):
             return
         old = self._bubbles.pop(seat, None)
         if old is not None:
             self._discard_plate(old)
-        g = self._g
-        plate = TextPlate(text, max(11, int(g["cw"] * 0.2)), max_width=g["cw"] * 3)
+        g = self.geometry
+        plate = TextPlate(text, max(11, int(g.cw * 0.2)), max_width=g.cw * 3)
         plate.setPos(self._bubble_point(seat, plate.rect))
         self.scene().addItem(plate)
         self._bubbles[seat] = plate
@@ -947,10 +592,10 @@ class TableView(QGraphicsView):
         """Where a seat's bubble goes: beside the badge of a seat at the top, above the
         badge of any other, its inner edge level with the badge's. Not towards the
         middle: there the bubbles of facing seats met and covered the trick."""
-        g = self._g
+        g = self.geometry
         badge = self._badges[seat].pos()
-        bw, bh = g["badge"]
-        u = g["u"][seat]  # from the middle out to the seat
+        bw, bh = g.badge
+        u = g.u[seat]  # from the middle out to the seat
         gap = 6.0
         if u.y() < -0.7:
             pos = badge + QPointF(bw / 2 + r.width() / 2 + gap, 0)
@@ -960,7 +605,7 @@ class TableView(QGraphicsView):
                 pos.setX(badge.x() + bw / 2 - r.width() / 2)
             elif u.x() > 0.3:
                 pos.setX(badge.x() - bw / 2 + r.width() / 2)
-        W, H = g["W"], g["H"]
+        W, H = g.W, g.H
         pos.setX(min(max(pos.x(), r.width() / 2 + 4), W - r.width() / 2 - 4))
         pos.setY(min(max(pos.y(), r.height() / 2 + 4), H - r.height() / 2 - 4))
         return pos
@@ -993,17 +638,18 @@ class TableView(QGraphicsView):
 
     def show_banner(self, text: str) -> None:
         self.hide_banner()
-        g = self._g or {"cw": 80, "W": 800, "centre": QPointF(400, 300)}
-        plate = TextPlate(text, max(13, int(g["cw"] * 0.22)), banner=True,
-                          max_width=min(g["W"] * 0.6, 620))
-        plate.setPos(g["centre"])
+        g = self.geometry
+        cw, W, centre = (g.cw, g.W, g.centre) if g else (80, 800, QPointF(400, 300))
+        plate = TextPlate(text, max(13, int(cw * 0.22)), banner=True,
+                          max_width=min(W * 0.6, 620))
+        plate.setPos(centre)
         plate.clicked.connect(self.banner_clicked)
         self.scene().addItem(plate)
         self._banner = plate
         if self.settings.speed_factor and self.isVisible():
             plate.setOpacity(0.0)
             fade = QPropertyAnimation(plate, b"opacity", plate)
-            fade.setDuration(int(300 * self.settings.speed_factor))
+            fade.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
             fade.setEndValue(1.0)
             fade.start()
 
@@ -1085,7 +731,7 @@ class TableView(QGraphicsView):
 
     def spring_back(self, item: CardItem) -> None:
         """Take a card that was dragged back to its place in the hand."""
-        target = self._targets_now().get(item.card)
+        target = self._places_now().get(item.card)
         if target is None:
             return
         self._stop_spring()
@@ -1097,14 +743,14 @@ class TableView(QGraphicsView):
         group = QParallelAnimationGroup(self)
         for prop, end in ((b"pos", target.pos), (b"rotation", target.rotation)):
             anim = QPropertyAnimation(item, prop, group)
-            anim.setDuration(max(1, int(220 * factor)))
+            anim.setDuration(max(1, int(SPRING_BACK_MS * factor)))
             anim.setEndValue(end)
             anim.setEasingCurve(QEasingCurve.OutBack)
         group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
         self._spring = (group, item, target)
         group.start()
 
-    def _spring_done(self, item: CardItem, target: Target) -> None:
+    def _spring_done(self, item: CardItem, target: Place) -> None:
         if self._spring is not None and self._spring[1] is item:
             group, self._spring = self._spring[0], None
             group.deleteLater()
@@ -1244,7 +890,7 @@ class TableView(QGraphicsView):
             gradient.setColorAt(0.55, felt)
             gradient.setColorAt(1.0, felt.darker(190))
             painter.fillRect(rect, QBrush(gradient))
-        if self._g:
+        if self.geometry:
             painter.setRenderHint(QPainter.Antialiasing)
             area = self.trick_area()
             if self._drag_over:  # a dragged card would be played if released here

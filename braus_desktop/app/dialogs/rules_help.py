@@ -18,21 +18,17 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
 
-from ..rules import GAMES, Play, game_class, make_game
-from ..rules.cards import Card, cards
-from ..rules.phrase import QT_TRANSLATE_NOOP
-from .art import CardArt
-from .phrases import option_label, say, seat_name, spoken, value_text
+from ...rules import GAMES, Play, game_class, make_game
+from ...rules.cards import Card
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..art import CardArt
+from ..games import game_ui
+from ..phrases import option_label, say, seat_name, spoken, value_text
 from .rules_text import page_html
 
 WHY_NOT = "why-not"
-# The list of pages: (page id, title). Games in the order of the rules table.
-PAGE_TITLES: dict[str, str] = {"braus": QT_TRANSLATE_NOOP("Games", "Bräus"),
-                               "brus": QT_TRANSLATE_NOOP("Games", "Danish Brus"),
-                               "brus-solo": QT_TRANSLATE_NOOP("Games", "Solo Brus"),
-                               "brus-iceland": QT_TRANSLATE_NOOP("Games", "Icelandic Brús"),
-                               "brag": QT_TRANSLATE_NOOP("Games", "Horwell's Brag"),
-                               WHY_NOT: QT_TRANSLATE_NOOP("RulesHelp", "Why can't I play…?")}
+# The list of pages: each game's (in the order of the rules table), then why-not.
+WHY_NOT_TITLE = QT_TRANSLATE_NOOP("RulesHelp", "Why can't I play…?")
 CARD_WIDTH = 54       # logical pixels of a card in a chart
 TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
 PER_ROW = 9
@@ -124,98 +120,12 @@ def _spoken(c: Card, game) -> str:
 
 def ranking_chart(game) -> list[ChartSection]:
     """The ranking chart of ``game`` (under its options), read from the rules tables."""
-    if game.id == "braus":
-        return _braus_chart(game)
-    if game.id == "brag":
-        return _brag_chart(game)
-    return _brus_chart(game)
+    return game_ui(game).ranking_chart(game)
 
 
-def _single(game, seq) -> tuple[ChartEntry, ...]:
+def single_cards(game, seq) -> tuple[ChartEntry, ...]:
+    """A chart section's entries: each card alone, with its caption."""
     return tuple(ChartEntry((c,), _card_caption(game, c)) for c in seq)
-
-
-def _braus_chart(game) -> list[ChartSection]:
-    from ..rules import braus
-    sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
-    return [
-        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Playable cards, highest first"),
-                     QT_TRANSLATE_NOOP("RulesHelp", "The first three are the matadors."),
-                     _single(game, braus.RANKING)),
-        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Trick cards"),
-                     QT_TRANSLATE_NOOP("RulesHelp", "Each seven is a trick for its holder's "
-                                       "team, laid out before leading."),
-                     _single(game, sevens), numbered=False),
-        ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Unplayable cards"),
-                     QT_TRANSLATE_NOOP("RulesHelp", "They never leave the hand; the K♣ is the "
-                                       "outcome card."),
-                     _single(game, braus.UNPLAYABLE), numbered=False),
-    ]
-
-
-def _brus_chart(game) -> list[ChartSection]:
-    beating = game.beating_order()
-    sevens = game.seven_led_order()
-    note = (QT_TRANSLATE_NOOP("RulesHelp", "The first three are the honours.")
-            if game.id != "brus-iceland"
-            else QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless."))
-    out = [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Beating cards, highest first"), note,
-                        _single(game, beating))]
-    if sevens:
-        out.append(ChartSection(
-            QT_TRANSLATE_NOOP("RulesHelp", "When a seven is led, highest first"),
-            QT_TRANSLATE_NOOP("RulesHelp", "Nothing else can win a trick led with a seven."),
-            _single(game, sevens)))
-    rest = [c for c in game.pack if c not in beating and c not in sevens]
-    if rest:
-        out.append(ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Worthless cards"),
-                                QT_TRANSLATE_NOOP("RulesHelp", "They never win a trick."),
-                                _single(game, rest), numbered=False))
-    return out
-
-
-# Example tricks, one or more per category; the chart shows them in the evaluator's order.
-BRAG_EXAMPLES = {
-    3: ("X1 X2 X3", "3S 3H 3D", "AH 2H 3H", "AS AH AD", "AS KS QS", "KS KH KD", "KH QH JH",
-        "8D 7D 6D", "7S 7H 7C", "2S 2H 2D", "AS 2D 3C", "AS KH QD", "4S 3H 2D", "AH 9H 5H",
-        "QS QD 7C", "AS 10H 6D"),
-    4: ("X1 X2 X3 2C", "4S 4H 4D 4C", "AH 2H 3H 4H", "AS AH AD AC", "AS KS QS JS",
-        "KS KH KD KC", "5D 4D 3D 2D", "3S 3H 3D 3C", "AS KH QD JC", "AH 9H 5H 2H",
-        "QS QH QD 5C", "KS KH 7D 7C", "9S 8S 7S 2H", "9S 8H 7D 2C", "KH 9H 4H 2S",
-        "JS JH 8D 3C", "KS 9H 6D 2C", "KS 9S 6D 2C"),
-}
-
-
-def _brag_chart(game) -> list[ChartSection]:
-    from ..rules.brag_eval import CATEGORY_NAMES, evaluate
-    size, horwell = game["trick_size"], game["horwell_rule"]
-    valued = []
-    for text in BRAG_EXAMPLES[size]:
-        trick = tuple(cards(text))
-        # Only the supreme examples hold jokers; with the twos wild too, 4 cards are all wild.
-        wilds = "jokers_and_twos" if any(c.joker for c in trick) else "none"
-        value = evaluate(trick, wilds=wilds, horwell_rule=horwell)
-        valued.append((value.key, trick, value))
-    valued.sort(key=lambda v: v[0], reverse=True)
-    entries = []
-    for _key, trick, value in valued:
-        category = CATEGORY_NAMES[value.category]
-        name = value.plain_name
-        if value.category == "supreme":
-            caption = QT_TRANSLATE_NOOP("RulesHelp", "{name} (only with wild cards)").format(
-                name=name)
-        elif name.startswith(category):
-            caption = name
-        else:
-            caption = QT_TRANSLATE_NOOP("RulesHelp", "{category}: {name}").format(
-                category=category, name=name)
-        entries.append(ChartEntry(trick, caption))
-    rule = (QT_TRANSLATE_NOOP("RulesHelp", "Horwell's rule is on: running flushes interleave "
-                              "with the prials.") if horwell else
-            QT_TRANSLATE_NOOP("RulesHelp", "Horwell's rule is off: every prial beats every "
-                              "running flush."))
-    return [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "{size}-card tricks, strongest "
-                                           "first").format(size=size), rule, tuple(entries))]
 
 
 def chart_cards(game) -> list[list[Card]]:
@@ -340,12 +250,13 @@ class RulesHelpDialog(QDialog):
         self.stack = QStackedWidget()
         self.browsers: dict[str, QTextBrowser] = {}
         for page_id in list(GAMES) + [WHY_NOT]:
-            item = QListWidgetItem(say(PAGE_TITLES[page_id]))
+            title = say(WHY_NOT_TITLE if page_id == WHY_NOT else game_ui(page_id).help_title)
+            item = QListWidgetItem(title)
             item.setData(Qt.UserRole, page_id)
             self.pages.addItem(item)
             browser = QTextBrowser()
             browser.setOpenLinks(False)
-            browser.setAccessibleName(say(PAGE_TITLES[page_id]))
+            browser.setAccessibleName(title)
             browser.document().setDefaultStyleSheet(STYLE)
             browser.document().setDocumentMargin(18)
             browser.setStyleSheet("QTextBrowser { background: #fbf8f1; border: none; }")
@@ -386,7 +297,7 @@ class RulesHelpDialog(QDialog):
 
     def show_current_game(self) -> None:
         game = self._game()
-        self.show_page(game.id if game is not None else "braus")
+        self.show_page(game.id if game is not None else next(iter(GAMES)))
 
     def _game(self):
         c = self.controller
@@ -411,7 +322,7 @@ class RulesHelpDialog(QDialog):
         self._built[page_id] = key
         browser = self.browsers[page_id]
         images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF())
-        browser.setHtml(page_html(page_id, chart_html(game, images),
+        browser.setHtml(page_html(game_ui(page_id).rules_page(), chart_html(game, images),
                                   options_html(page_id, current)))
 
     # -- why not
@@ -429,7 +340,7 @@ class RulesHelpDialog(QDialog):
 
 def why_not_html(controller, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
-    from .controller import HUMAN
+    from ..controller import HUMAN
     parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
              say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
                                    "you cannot play now, with the rules' own reason. On the "
@@ -484,7 +395,7 @@ def show_rules_help(window) -> RulesHelpDialog:
 def explain_card(controller, card: Card) -> str | None:
     """The table's right-click on a card of the human's hand: its reason in the status
     bar, or a word that it can be played. Returns what was shown."""
-    from .controller import HUMAN
+    from ..controller import HUMAN
     state = controller.state
     if state is None:
         return None

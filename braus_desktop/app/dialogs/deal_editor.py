@@ -23,15 +23,15 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QHBoxLayout, QLabel, QPushButton, QRadioButton, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ..rules import make_game
-from ..rules.cards import Card
-from ..rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
-from .art import CardArt
-from .choice import default_names
-from .phrases import say, seat_name, spoken
+from ...rules import make_game
+from ...rules.cards import Card
+from ...rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
+from ..art import CardArt
+from ..choice import default_names
+from ..games import game_ui
+from ..phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
-NOWHERE = None
 CARD_WIDTH = 46
 # One colour per place, so a glance shows who holds what (seats clockwise, then stock).
 PLACE_COLOURS = ("#2f7d4f", "#b5523b", "#2d6fa8", "#a07a1c", "#7b4fa0", "#2f8f8f")
@@ -181,9 +181,7 @@ class DealEditorDialog(QDialog):
 
     # ------------------------------------------------------------------ the game
     def _game_label(self, game) -> str:
-        if game.id in ("braus", "brag"):
-            return self.tr("{game}, {n} players").format(game=say(game.name), n=game.n_players)
-        return say(game.name)
+        return game_ui(game).editor_label(game)
 
     def _game_changed(self) -> None:
         data = self.game_box.currentData()

@@ -1,0 +1,190 @@
+"""``GameUI``: everything the window does differently for one game, in one object.
+
+After KDE KPat's ``DealerInfo`` (a game's registration) and its ``DealerScene`` subclass
+(what the game shows), but without rules: legality, scores and outcomes stay in
+``rules/``; this object only says how the window offers, words and draws them. Each game
+module subclasses it and overrides what its game does differently; what every game
+shares stays here as the default.
+
+Strings keep the translation context they had before they moved here (the class that
+said them: "Controller", "ScoreTally", "DealEditorDialog"), so no translation is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..dialogs.rules_help import ChartSection
+    from ..score_sheet import Side
+
+
+class Input(Enum):
+    """How the player gives a move in a game."""
+
+    SINGLE_CARD = "single card"    # click a card, or drag it to the trick (Bräus)
+    SETS = "sets and risk"         # select cards, then Play, with a Risk box (the Brus games)
+    ARRANGEMENT = "arrangement"    # arrange the whole hand into tricks in a dialog (Brag)
+
+
+# A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
+Handler = Callable[[Any, Any], None]
+
+
+class GameUI:
+    """One game as the window sees it; subclasses are registered in ``games.GAME_UIS``."""
+
+    game_id: str = ""
+    # the game's name on the score sheet and in the statistics ("Games" context)
+    title: str = ""  # a Phrase
+    # its name in the rules help's list of pages (the same unless a game says otherwise)
+    rules_title: str | None = None
+    # the new-game picker's entries for this game: (label, options the entry fixes)
+    picks: tuple[tuple[str, dict], ...] = ()
+    # which named-card variants of the faces the game shows (assets/cards/README.md)
+    art_family: str | None = None
+    input: Input = Input.SINGLE_CARD
+    # a Pass button beside the table (the game lets a player pass when they cannot beat)
+    has_pass_button: bool = False
+    # the game keeps a running series across matches (the statistics show it)
+    keeps_series: bool = False
+    # which of the statistics' game-specific columns mean something for this game
+    counts_storms: bool = False
+    counts_risks: bool = False
+    # the deal editor names the game in play with its player count (a different table)
+    editor_names_players: bool = False
+
+    # -- input -----------------------------------------------------------------------
+    @property
+    def selects(self) -> bool:
+        """Cards are selected and then played (sets, risks)."""
+        return self.input is Input.SETS
+
+    @property
+    def arranges(self) -> bool:
+        """The whole hand is arranged at once."""
+        return self.input is Input.ARRANGEMENT
+
+    @property
+    def hint_selects_cards(self) -> bool:
+        """A hint's cards are selected in the hand (an arrangement is not a selection)."""
+        return not self.arranges
+
+    def turn_prompt(self) -> str:
+        """The status bar's prompt when it is the player's turn to play cards."""
+        return QCoreApplication.translate(
+            "Controller", "Your turn: click a card, or drag it to the middle, to play it.")
+
+    def drop_refusal(self) -> str | None:
+        """Why a card dragged to the trick is not played in this game; None: it is."""
+        return None
+
+    # -- narration -----------------------------------------------------------------------
+    def narration(self) -> dict[str, Handler]:
+        """The log sentences and table moves of this game's own events, by event kind
+        (a kind ending in "_" stands for every kind it begins). The events every game
+        has are in ``narration.Narrator``."""
+        return {}
+
+    # -- the score sheet -----------------------------------------------------------------
+    def deal_lines(self, match, state, sides: list[Side],
+                   seat_names: Sequence[str]) -> list[Phrase]:
+        """The end-of-deal summary of a finished deal, a sentence a line."""
+        return [state.result().summary]
+
+    def winner_line(self, match, sides: list[Side]) -> Phrase:
+        """The match's winner and final score, once the match is over."""
+        from ..score_sheet import DASH, deals_text, points_text, side_points
+        game, scores, w = match.game, match.scores, match.winner
+        s, n_deals = sides[w], len(match.deals)
+        if game.n_sides == 2:
+            return s.says(
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game {score} after {deals}."),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game {score} after {deals}."),
+                score=f"{scores[w]}{DASH}{scores[1 - w]}", deals=deals_text(n_deals))
+        rest = side_points(sides, ((i, p) for i, p in enumerate(scores) if i != w))
+        return s.says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game with {points} after {deals} "
+                              "({rest})."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game with {points} after {deals} "
+                              "({rest})."),
+            points=points_text(scores[w]), deals=deals_text(n_deals), rest=rest)
+
+    def tally_title(self, game) -> str:
+        """The tally's heading: the game and what it is played to."""
+        return QCoreApplication.translate("ScoreTally", "{game} · game to {n}").format(
+            game=self.table_name(game), n=game.target)
+
+    def table_name(self, game) -> str:
+        """The game's title in the player's language, with what tells its tables apart."""
+        from ..phrases import say
+        return say(self.title)
+
+    def tally_caption(self, score: int, target: int) -> str:
+        """A side's standing beside its name on the tally."""
+        return QCoreApplication.translate("ScoreTally", "{score} of {target}").format(
+            score=score, target=target)
+
+    def draw_tally(self, p: QPainter, area: QRectF, score: int, target: int, colour: QColor,
+                   muted: QColor, small) -> None:
+        """A side's tally: points to the target as a bar, a tick at every point up to
+        twenty."""
+        bar = QRectF(area.left(), area.top() + 3, area.width(), area.height() - 6)
+        p.setPen(Qt.NoPen)
+        p.setBrush(faint(muted, 45))
+        p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        frac = max(0.0, min(1.0, score / target if target else 0))
+        if frac > 0:
+            fill = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * frac),
+                          bar.height())
+            path = QPainterPath()
+            path.addRoundedRect(fill, bar.height() / 2, bar.height() / 2)
+            p.setBrush(colour)
+            p.drawPath(path)
+        if 1 < target <= 20:
+            p.setPen(QPen(QColor(255, 255, 255, 150), 1))
+            for i in range(1, target):
+                x = bar.left() + bar.width() * i / target
+                p.drawLine(QPointF(x, bar.top() + 2), QPointF(x, bar.bottom() - 2))
+        p.setBrush(Qt.NoBrush)
+
+    # -- statistics ----------------------------------------------------------------------
+    def target_words(self) -> Phrase:
+        """A match's target in the statistics' variant column."""
+        return QT_TRANSLATE_NOOP("Statistics", "to {n} points")
+
+    # -- rules help ----------------------------------------------------------------------
+    @property
+    def help_title(self) -> str:
+        return self.rules_title or self.title
+
+    def rules_page(self) -> tuple[str, ...]:
+        """The blocks of the game's rules page (``rules_text``)."""
+        raise NotImplementedError
+
+    def ranking_chart(self, game) -> list[ChartSection]:
+        """The ranking chart of ``game`` under its options, read from the rules tables."""
+        raise NotImplementedError
+
+    # -- deal editor ---------------------------------------------------------------------
+    def editor_label(self, game) -> str:
+        """The game as the deal editor's picker names the game in play."""
+        from ..phrases import say
+        if self.editor_names_players:
+            return QCoreApplication.translate("DealEditorDialog", "{game}, {n} players").format(
+                game=say(game.name), n=game.n_players)
+        return say(game.name)
+
+
+def faint(c: QColor, alpha: int = 70) -> QColor:
+    """A colour seen through: the tallies' points not yet scored."""
+    out = QColor(c)
+    out.setAlpha(alpha)
+    return out

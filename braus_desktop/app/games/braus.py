@@ -1,0 +1,138 @@
+"""Bräus in the window: one card at a time, a Pass button, the sevens laid as tricks, the
+strokes of a tally, and the Bräus faces of the named cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QPen
+
+from ...rules.phrase import QT_TRANSLATE_NOOP
+from .base import GameUI, Input, faint
+
+
+class BrausUI(GameUI):
+    game_id = "braus"
+    title = QT_TRANSLATE_NOOP("Games", "Bräus")
+    # its player count is a different table, not a rule detail: two entries
+    picks = ((QT_TRANSLATE_NOOP("Games", "Bräus · 4 players"), {"players": 4}),
+             (QT_TRANSLATE_NOOP("Games", "Bräus · 6 players"), {"players": 6}))
+    art_family = "braus"
+    editor_names_players = True
+    input = Input.SINGLE_CARD
+    has_pass_button = True
+
+    def narration(self):
+        return {"sevens_laid": sevens_laid, "lead_passed_on": lead_passed_on,
+                "passed": passed}
+
+    def deal_lines(self, match, state, sides, seat_names):
+        from ..score_sheet import DASH, score_text
+        r = state.result()
+        d, t, w = r.details, r.tricks, r.winner
+        if w is None:
+            return [QT_TRANSLATE_NOOP("ScoreSheet", "Drawn deal ({score} tricks): {dealer} "
+                                      "deals again.").format(
+                score=score_text(t), dealer=seat_names[state.dealer])]
+        s = sides[w]
+        tricks = f"{t[w]}{DASH}{t[1 - w]}"
+        if d.get("jan"):
+            return [s.says(
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks to none: Jan, 2 "
+                                  "points!"),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks to none: Jan, 2 "
+                                  "points!"))]
+        if d.get("outcome_card"):
+            holder = d.get("outcome_card_holder")
+            if holder is not None:
+                return [s.says(
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
+                                      "outcome card K♣ ({holder} played it): 1 point "
+                                      "({tricks})."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
+                                      "outcome card K♣ ({holder} played it): 1 point "
+                                      "({tricks})."),
+                    holder=seat_names[holder], tricks=tricks)]
+            return [s.says(
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
+                                  "outcome card K♣: 1 point ({tricks})."),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
+                                  "outcome card K♣: 1 point ({tricks})."),
+                tricks=tricks)]
+        return [s.says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks ({tricks}): 1 "
+                              "point."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks ({tricks}): 1 "
+                              "point."), tricks=tricks)]
+
+    def table_name(self, game) -> str:
+        name = super().table_name(game)
+        return name + " (6)" if game.n_players == 6 else name
+
+    def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
+        """Tally strokes to the target, in gates of five: scored in ink, the rest faint."""
+        step = min(13.0, area.width() / (target + target // 5 + 1))
+        x = area.left() + 2
+        top, bottom = area.top() + 1, area.bottom() - 1
+        group_start = x
+        for i in range(target):
+            done = i < score
+            pen = QPen(colour if done else faint(muted, 90), 2.2 if done else 1.4)
+            pen.setCapStyle(Qt.RoundCap)
+            p.setPen(pen)
+            if i % 5 == 4:   # the fifth stroke crosses the four before it
+                p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))
+                x += step
+                group_start = x
+                continue
+            p.drawLine(QPointF(x, top), QPointF(x, bottom))
+            x += step
+
+    def rules_page(self):
+        from ..dialogs.rules_text import BRAUS
+        return BRAUS
+
+    def ranking_chart(self, game):
+        from ...rules import braus
+        from ..dialogs.rules_help import ChartSection, single_cards
+        sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
+        return [
+            ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Playable cards, highest first"),
+                         QT_TRANSLATE_NOOP("RulesHelp", "The first three are the matadors."),
+                         single_cards(game, braus.RANKING)),
+            ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Trick cards"),
+                         QT_TRANSLATE_NOOP("RulesHelp", "Each seven is a trick for its "
+                                           "holder's team, laid out before leading."),
+                         single_cards(game, sevens), numbered=False),
+            ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Unplayable cards"),
+                         QT_TRANSLATE_NOOP("RulesHelp", "They never leave the hand; the K♣ "
+                                           "is the outcome card."),
+                         single_cards(game, braus.UNPLAYABLE), numbered=False),
+        ]
+
+
+# --------------------------------------------------------------------------- its events
+
+def sevens_laid(n, ev) -> None:
+    """A seven laid out before leading: a trick for its holder's team."""
+    from ..models import WonTrick
+    from ..narration import cards_text
+    n.hands[ev.seat].remove_cards(ev.cards)
+    # (the side's key was "team" in Bräus's events before issue 20 named it "side")
+    side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
+    n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards))
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You lay {cards} as a trick."),
+                QCoreApplication.translate("Controller", "{name} lays {cards} as a trick."),
+                cards=cards_text(ev)))
+    n.sync()
+
+
+def lead_passed_on(n, ev) -> None:
+    n.log(QCoreApplication.translate("Controller", "{name} cannot lead; the lead passes on.")
+          .format(name=n.name(ev.info.get("frm"))))
+    n.bubble(ev.info.get("frm"), QCoreApplication.translate("Controller", "Over to you"))
+
+
+def passed(n, ev) -> None:
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You pass."),
+                QCoreApplication.translate("Controller", "{name} passes.")))
+    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Pass"))

@@ -1,0 +1,250 @@
+"""Danish and Solo Brus in the window: sets selected and played with a Risk box, the
+sticks a side still holds as its tally, and the Brus faces of the named cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+
+from ...rules.phrase import QT_TRANSLATE_NOOP, plural
+from .base import GameUI, Input, faint
+
+
+class BrusUI(GameUI):
+    """What the three Brus games share: sets and risks, the hand's tricks and extra
+    points in the summary, the honours' chart."""
+
+    art_family = "brus"
+    input = Input.SETS
+    counts_risks = True
+
+    def narration(self):
+        return {"drawn": drawn, "stock_drawn": stock_drawn, "scored": scored,
+                "risk_": risk_settled, "whistle": whistle}
+
+    def turn_prompt(self) -> str:
+        return QCoreApplication.translate(
+            "Controller", "Your turn: select cards (click), then Play; double-click plays one.")
+
+    def deal_lines(self, match, state, sides, seat_names):
+        from ..score_sheet import extra_points, score_text
+        r = state.result()
+        d, w = r.details, r.winner
+        score = score_text(r.tricks)
+        if w is None:
+            lines = [self.tie_line(d, score)]
+            carry = d.get("carry_sticks", 0)
+            if carry:
+                lines.append(plural(carry, QT_TRANSLATE_NOOP(
+                    "ScoreSheet", "The next hand's winner discards 1 extra stick."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "The next hand's winner discards {n} extra "
+                                      "sticks.")).format(n=carry))
+        else:
+            lines = [sides[w].says(*self.hand_won(d, w), score=score)]
+            lines += self.after_hand_won(r, sides)
+        return lines + extra_points(state, sides)
+
+    @staticmethod
+    def tie_line(d, score: str):
+        if d.get("annulled"):
+            return QT_TRANSLATE_NOOP("ScoreSheet", "A tie for most tricks ({score} "
+                                     "tricks): every point of the hand is annulled."
+                                     ).format(score=score)
+        return QT_TRANSLATE_NOOP("ScoreSheet", "The tricks split {score}: nobody "
+                                 "wins the hand.").format(score=score)
+
+    def hand_won(self, d, w):
+        """(plural subject, singular subject): "You win", "North wins"."""
+        if d.get("jan"):
+            return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
+                                      "(jan) ({score} tricks)."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand with every trick "
+                                      "(jan) ({score} tricks)."))
+        if d.get("storm") and d.get("storm_side") == w:
+            return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
+                                      "castle ({score} tricks)."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand, storming the "
+                                      "castle ({score} tricks)."))
+        return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks)."),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} "
+                                  "tricks)."))
+
+    def after_hand_won(self, r, sides) -> list:
+        """The storm, the waiting sticks and the sticks discarded, after the winner."""
+        d, w = r.details, r.winner
+        s = sides[w]
+        lines = []
+        if d.get("storm") and d.get("storm_side") not in (None, w):
+            lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle "
+                                           "(+1).").format(
+                who=sides[d["storm_side"]].subject))
+        if d.get("bonus_sticks"):
+            lines.append(plural(d["bonus_sticks"], QT_TRANSLATE_NOOP(
+                "ScoreSheet", "1 waiting stick go with it."),
+                QT_TRANSLATE_NOOP("ScoreSheet", "{n} waiting sticks go with it.")
+            ).format(n=d["bonus_sticks"]))
+        won = r.points[w]
+        lines.append(s.says(
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick in all "
+                                          "this hand."),
+                   QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard {n} sticks in all "
+                                     "this hand.")),
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
+                                          "all this hand."),
+                   QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
+                                     "this hand.")), short=s.short, n=won))
+        return lines
+
+    def ranking_chart(self, game):
+        from ..dialogs.rules_help import ChartSection, single_cards
+        beating = game.beating_order()
+        sevens = game.seven_led_order()
+        out = [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Beating cards, highest first"),
+                            self.beating_note(), single_cards(game, beating))]
+        if sevens:
+            out.append(ChartSection(
+                QT_TRANSLATE_NOOP("RulesHelp", "When a seven is led, highest first"),
+                QT_TRANSLATE_NOOP("RulesHelp", "Nothing else can win a trick led with a "
+                                  "seven."),
+                single_cards(game, sevens)))
+        rest = [c for c in game.pack if c not in beating and c not in sevens]
+        if rest:
+            out.append(ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Worthless cards"),
+                                    QT_TRANSLATE_NOOP("RulesHelp", "They never win a trick."),
+                                    single_cards(game, rest), numbered=False))
+        return out
+
+    def beating_note(self):
+        return QT_TRANSLATE_NOOP("RulesHelp", "The first three are the honours.")
+
+
+class StickBrusUI(BrusUI):
+    """Danish and Solo Brus: a rubber of sticks to discard, storms counted."""
+
+    counts_storms = True
+
+    def winner_line(self, match, sides):
+        from ..score_sheet import deals_text, side_points
+        game, scores, w = match.game, match.scores, match.winner
+        left = side_points(sides, ((i, max(0, game.target - p)) for i, p in enumerate(scores)
+                                   if i != w))
+        return sides[w].says(
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the rubber: all {target} sticks "
+                              "discarded in {deals} (sticks left: {left})."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the rubber: all {target} sticks "
+                              "discarded in {deals} (sticks left: {left})."),
+            target=game.target, deals=deals_text(len(match.deals)), left=left)
+
+    def tally_title(self, game) -> str:
+        return QCoreApplication.translate("ScoreTally", "{game} · {n} sticks").format(
+            game=self.table_name(game), n=game.target)
+
+    def tally_caption(self, score, target) -> str:
+        left = max(0, target - score)
+        if left == 0:
+            return QCoreApplication.translate("ScoreTally", "no sticks left")
+        if left == 1:
+            return QCoreApplication.translate("ScoreTally", "1 stick left")
+        return QCoreApplication.translate("ScoreTally", "{n} sticks left").format(n=left)
+
+    def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
+        """The sticks a side still holds, as little sticks; the discarded ones as ghosts."""
+        left = max(0, target - score)
+        step = min(11.0, area.width() / max(target, 1))
+        w = max(2.5, min(4.5, step * 0.45))
+        wood, edge = QColor("#b5773c"), QColor("#6e4420")
+        x = area.left() + 1
+        for i in range(target):
+            rect = QRectF(x, area.top(), w, area.height())
+            if i < left:
+                p.setPen(QPen(edge, 0.8))
+                p.setBrush(wood)
+            else:
+                p.setPen(QPen(faint(muted, 80), 0.8, Qt.DotLine))
+                p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(rect, w / 2, w / 2)
+            x += step
+        p.setBrush(Qt.NoBrush)
+
+    def target_words(self):
+        return QT_TRANSLATE_NOOP("Statistics", "to {n} sticks")
+
+
+class DanishBrusUI(StickBrusUI):
+    game_id = "brus"
+    title = QT_TRANSLATE_NOOP("Games", "Danish Brus")
+    picks = ((QT_TRANSLATE_NOOP("Games", "Danish Brus"), {}),)
+
+    def rules_page(self):
+        from ..dialogs.rules_text import BRUS
+        return BRUS
+
+
+class SoloBrusUI(StickBrusUI):
+    game_id = "brus-solo"
+    title = QT_TRANSLATE_NOOP("Games", "Solo Brus")
+    picks = ((QT_TRANSLATE_NOOP("Games", "Solo Brus"), {}),)
+
+    def rules_page(self):
+        from ..dialogs.rules_text import SOLO
+        return SOLO
+
+
+# --------------------------------------------------------------------------- its events
+
+def drawn(n, ev) -> None:
+    n.hands[ev.seat].add_cards(ev.cards)
+    n.sync(spawn=n.table.stock_point())
+
+
+def stock_drawn(n, ev) -> None:
+    n.table.set_stock(ev.info.get("stock", 0))
+    n.log(QCoreApplication.translate("Controller", "Everyone draws from the stock."))
+    n.sync(spawn=n.table.stock_point())
+
+
+def scored(n, ev) -> None:
+    """Points scored during the hand (a risk, a whistle, a cut, jana)."""
+    info = ev.info
+    n.log(QCoreApplication.translate("Controller", "{side} score {points} ({reason}).").format(
+        side=n.side_name(info.get("side")), points=info.get("points", 0),
+        reason=score_reason(info.get("reason", ""))))
+
+
+def score_reason(reason: str) -> str:
+    """Why points were scored during a hand (the rules' reason word), for the log."""
+    words = {"hand": QCoreApplication.translate("Controller", "hand"),
+             "storm": QCoreApplication.translate("Controller", "storm"),
+             "bonus": QCoreApplication.translate("Controller", "bonus"),
+             "risk": QCoreApplication.translate("Controller", "risk"),
+             "whistle": QCoreApplication.translate("Controller", "whistle"),
+             "cut": QCoreApplication.translate("Controller", "cut"),
+             "jana": QCoreApplication.translate("Controller", "jana")}
+    return words.get(reason, reason)
+
+
+def risk_settled(n, ev) -> None:
+    """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
+    words = risk_words(ev.kind[5:])
+    n.log(QCoreApplication.translate("Controller", "Risk {outcome}: {side} {points}.").format(
+        outcome=words[0], side=n.side_name(ev.info.get("side")),
+        points=ev.info.get("points", 0)))
+    n.bubble(ev.seat, words[1])
+
+
+def risk_words(outcome: str) -> tuple[str, str]:
+    """A risk's outcome for the log ("won") and for its bubble ("Won!")."""
+    words = {"won": (QCoreApplication.translate("Controller", "won"),
+                     QCoreApplication.translate("Controller", "Won!")),
+             "smacked": (QCoreApplication.translate("Controller", "smacked"),
+                         QCoreApplication.translate("Controller", "Smacked!")),
+             "void": (QCoreApplication.translate("Controller", "void"),
+                      QCoreApplication.translate("Controller", "Void!")),
+             "oversmacked": (QCoreApplication.translate("Controller", "oversmacked"),
+                             QCoreApplication.translate("Controller", "Oversmacked!"))}
+    return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
+
+
+def whistle(n, ev) -> None:
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You whistle."),
+                QCoreApplication.translate("Controller", "{name} whistles.")))

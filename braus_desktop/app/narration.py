@@ -1,0 +1,208 @@
+"""Narration: the rules model's events told at the table and in the game log.
+
+``Narrator.show(event)`` looks the event's kind up in a table of handlers and lets the
+handler update the item models (hands, trick, won tricks, seats), queue the table's moves
+and speech bubbles, and write the log sentence. The events every game has are handled
+here; a game's own events (Bräus's sevens, Brus's risks and stock, Brag's showdown) are
+handled by the functions its ``GameUI.narration()`` names, in its own module. Nothing
+here decides a rule: the words describe what the event says happened.
+
+The sentences keep the "Controller" translation context they were written under.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from .models import TrickPlay, WonTrick
+from .phrases import say, seat_name
+from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
+
+HUMAN = 0
+
+
+class Collect:
+    """A queued step: take the trick on the table to its winner's pile, once the table
+    has shown it for a while (``hold``)."""
+
+    kind = "_collect"
+
+    def __init__(self, seat, side, cards) -> None:
+        self.seat, self.side, self.cards = seat, side, tuple(cards)
+
+
+class Narrator:
+    """Tells one controller's events; made once per controller, it reads the match, the
+    models and the seats' names from it as they are now."""
+
+    def __init__(self, controller) -> None:
+        self.c = controller
+        self.instant = False  # resuming or redoing: no bubbles, no pauses, no animation
+        self._game_id = None
+        self._handlers: dict[str, Callable] = {}
+
+    # -- what handlers use -------------------------------------------------------------
+    @property
+    def game(self):
+        return self.c.game
+
+    @property
+    def state(self):
+        return self.c.state
+
+    @property
+    def hands(self):
+        return self.c.hands
+
+    @property
+    def trick(self):
+        return self.c.trick
+
+    @property
+    def won(self):
+        return self.c.won
+
+    @property
+    def table(self):
+        return self.c.table
+
+    def log(self, line: str) -> None:
+        self.c.log.append(line)
+
+    def sync(self, **kw) -> None:
+        """Move the table's cards to where the models now put them."""
+        self.table.sync(instant=self.instant, **kw)
+
+    def bubble(self, seat, text: str, **kw) -> None:
+        """A speech bubble by a seat, unless the events are being caught up with."""
+        if not self.instant:
+            self.table.bubble(seat, text, **kw)
+
+    def name(self, seat) -> str:
+        """The seat's name as the player reads it (a default name in their language)."""
+        names = self.c.names
+        if seat is None or not 0 <= seat < len(names):
+            return "?"
+        return seat_name(names[seat])
+
+    def who(self, seat, you: str, other: str, **args) -> str:
+        """A log sentence about a seat: ``you`` for the player ("You play 9♠."), else
+        ``other`` with the seat's ``{name}`` ("West plays 9♠.")."""
+        names = self.c.names
+        if seat is not None and 0 <= seat < len(names) and names[seat] == "You":
+            return you.format(**args)
+        return other.format(name=self.name(seat), **args)
+
+    def side_name(self, side) -> str:
+        if side is None:
+            return QCoreApplication.translate("Controller", "Nobody")
+        if self.game.n_sides == 2 and self.game.n_players > 2:
+            seats = self.game.seats_of(side)
+            return " & ".join(self.name(s) for s in seats)
+        return self.name(side)
+
+    def collect(self, seat, side, cards, after_ms: float) -> None:
+        """Take the trick to ``side``'s pile: at once when catching up, else after the
+        table has shown it for ``after_ms``."""
+        if self.instant:
+            collect(self, Collect(seat, side, cards))
+            return
+        self.table.hold(after_ms)
+        self.c.queue_first(Collect(seat, side, cards))
+
+    # -- the table of handlers ---------------------------------------------------------
+    def handler(self, kind: str) -> Callable:
+        """The handler of an event kind: the game's own, else the shared one; a kind
+        ending in "_" in the table stands for every kind it begins ("risk_")."""
+        game_id = self.game.id
+        if game_id != self._game_id:
+            from .games import game_ui
+            self._handlers = {**HANDLERS, **game_ui(self.game).narration()}
+            self._game_id = game_id
+        found = self._handlers.get(kind)
+        if found is None:
+            found = next((h for k, h in self._handlers.items()
+                          if k.endswith("_") and kind.startswith(k)), unknown)
+        return found
+
+    def show(self, event) -> None:
+        """One event: update the models, queue its animation, log it."""
+        self.handler(event.kind)(self, event)
+
+
+def cards_text(ev) -> str:
+    return " ".join(c.display for c in ev.cards)
+
+
+# --------------------------------------------------------------------------- shared events
+
+def dealt(n: Narrator, ev) -> None:
+    n.table.set_stock(ev.info.get("stock", 0))
+    n.c.seats.update(dealer=n.state.dealer)
+
+
+def hand(n: Narrator, ev) -> None:
+    n.hands[ev.seat].set_cards(ev.cards)
+    if ev.seat == len(n.hands) - 1 or all(m.cards for m in n.hands):
+        n.sync(stagger=DEAL_STAGGER_MS, spawn=n.table.deck_point(), duration=DEAL_MS)
+
+
+def played(n: Narrator, ev) -> None:
+    seat, info, cards = ev.seat, ev.info, cards_text(ev)
+    n.hands[seat].remove_cards(ev.cards)
+    n.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
+    if info.get("lead") and info.get("risk"):
+        line = n.who(seat,
+                     QCoreApplication.translate("Controller", "You lead {cards} and risk it."),
+                     QCoreApplication.translate("Controller", "{name} leads {cards} and risks it."),
+                     cards=cards)
+    elif info.get("lead"):
+        line = n.who(seat, QCoreApplication.translate("Controller", "You lead {cards}."),
+                     QCoreApplication.translate("Controller", "{name} leads {cards}."), cards=cards)
+    elif info.get("risk"):
+        line = n.who(seat,
+                     QCoreApplication.translate("Controller", "You play {cards} and risk it."),
+                     QCoreApplication.translate("Controller", "{name} plays {cards} and risks it."),
+                     cards=cards)
+    else:
+        line = n.who(seat, QCoreApplication.translate("Controller", "You play {cards}."),
+                     QCoreApplication.translate("Controller", "{name} plays {cards}."), cards=cards)
+    n.log(line)
+    if info.get("risk"):
+        n.bubble(seat, QCoreApplication.translate("Controller", "Risk!"))
+    n.sync()
+
+
+def trick_won(n: Narrator, ev) -> None:
+    # (Bräus called it "team" before issue 20 named it "side" in every game)
+    side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
+    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS)
+
+
+def collect(n: Narrator, ev) -> None:
+    """The queued ``Collect`` step: the trick goes to its winner's pile."""
+    n.trick.clear()
+    n.won.add(WonTrick(ev.side, tuple(ev.cards)))
+    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),
+                QCoreApplication.translate("Controller", "{name} takes the trick.")))
+    n.sync(duration=COLLECT_MS)
+
+
+def deal_scored(n: Narrator, ev) -> None:
+    state = n.state
+    summary = state.result().summary if state.is_over else ""
+    n.log(say(summary) if summary else QCoreApplication.translate("Controller",
+                                                                  "The deal is over."))
+
+
+def unknown(n: Narrator, ev) -> None:
+    """An event this version has no words for: its plain text, so nothing is hidden."""
+    n.log(str(ev))
+
+
+HANDLERS: dict[str, Callable] = {
+    "dealt": dealt, "hand": hand, "played": played, "trick_won": trick_won,
+    Collect.kind: collect, "deal_scored": deal_scored,
+}

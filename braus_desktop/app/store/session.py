@@ -1,0 +1,245 @@
+"""The session store: the match in play as records, on disk and in the undo stack.
+
+A snapshot is the match as a record (``rules.records``) with the seats' levels and names,
+the practice mark and the match's identity in its notes. It is written after every move
+(``save``), read back at start (``resume``), kept on the undo stack around each of the
+player's practice moves, and written and read as a game record (``export_record``,
+``import_record``). Whatever goes wrong, the player's game survives it: a save that fails
+is told once above the table until a save succeeds again; a save the window cannot play
+on is kept aside byte for byte before a new game starts; an Import that fails leaves the
+game in play as it was.
+
+The sentences keep the "Controller" translation context they were written under.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ... import rules
+from ..phrases import error_text
+from .files import keep_aside, remove_leftovers, write_atomically
+
+SAVE_NAME = "current-match.json"
+
+
+class Session(QObject):
+    """One controller's match on disk and in the undo stack. It reads and starts matches
+    through the controller (``start_match``, ``show_resumed``) and tells it when the
+    saves fail or succeed again (``save_problem_changed``)."""
+
+    def __init__(self, controller, data_dir=None, save: bool = True) -> None:
+        super().__init__(controller)
+        self.c = controller
+        self.data_dir = Path(data_dir) if data_dir else None
+        self.save_enabled = save
+        self.save_problem = ""  # why the last save failed; "" while saves succeed
+        self.undo_stack = QUndoStack(self)
+
+    # ------------------------------------------------------------------ saving
+    @property
+    def save_path(self) -> Path | None:
+        return self.data_dir / SAVE_NAME if self.data_dir else None
+
+    def save(self) -> None:
+        """Write the match in play over the save (after every move)."""
+        if not self.save_enabled or self.save_path is None or self.c.match is None:
+            return
+        try:
+            write_atomically(self.save_path, self.snapshot())
+        except OSError as exc:
+            self._set_save_problem(self._save_failure(exc))
+            return
+        if self.save_problem:
+            self._set_save_problem("")
+            self.c.log.append(QCoreApplication.translate("Controller", "The game is saved again."))
+
+    def _set_save_problem(self, text: str) -> None:
+        """Keep the notice of a failed save until a save succeeds again; each new trouble
+        goes into the game log once (a save is tried after every move)."""
+        if text == self.save_problem:
+            return
+        self.save_problem = text
+        if text:
+            self.c.log.append(text)
+        self.c.save_problem_changed.emit(text)
+
+    def _save_failure(self, exc: OSError) -> str:
+        """Why the save failed and what the player can do, in one or two sentences."""
+        folder = str(self.data_dir)
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+            return QCoreApplication.translate(
+                "Controller", "The game could not be saved: the disk is full. Free some space "
+                "on it; the game is saved again after your next move.")
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return QCoreApplication.translate(
+                "Controller", "The game could not be saved: the folder {folder} cannot be "
+                "written to. Make it writable, or start Bräus Desktop with "
+                "--data-dir and a folder you can write to.").format(folder=folder)
+        if exc.errno in (errno.EEXIST, errno.ENOTDIR):
+            return QCoreApplication.translate(
+                "Controller", "The game could not be saved: {folder} (or a folder above it) is "
+                "a file, not a folder. Move that file away, or start Bräus "
+                "Desktop with --data-dir and another folder.").format(folder=folder)
+        return QCoreApplication.translate(
+            "Controller", "The game could not be saved: {reason}. The game goes on, and it is "
+            "saved again after your next move if it can be.").format(
+            reason=exc.strerror or type(exc).__name__)
+
+    # ------------------------------------------------------------------ snapshots
+    def snapshot(self) -> str:
+        """The match as a record, with the seats' levels and names and the practice mark:
+        what is saved after every action and what undo goes back to."""
+        c = self.c
+        # record notes hold plain values only: the seat lists go in as JSON texts
+        notes = {"levels": json.dumps(c.levels), "names": json.dumps(c.names),
+                 "mode": "practice" if c.practice else "serious"}
+        if c.match_id:
+            notes["match_id"] = c.match_id
+        return rules.records.dumps(c.match, notes)
+
+    def restore(self, text: str) -> None:
+        """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
+        c = self.c
+        match, meta = rules.records.loads_with_meta(text)
+        levels, names = seats(meta, match.game)
+        c.match_id = match_id(meta) or c.match_id
+        c.show_resumed(match, levels or c.levels, names or c.names)
+        self.save()
+
+    def resume(self) -> bool | str:
+        """Load the saved match: True if resumed, False if none, or the reason it failed.
+
+        Whatever stops a resume (a record the rules refuse, or one they accept that this
+        window cannot play on: a bot level this version does not know, say), the save is
+        first kept aside byte for byte (renamed ``.corrupt``), so the new game that starts
+        instead never overwrites it."""
+        c = self.c
+        path = self.save_path
+        if path is None:
+            return False
+        remove_leftovers(path)
+        if not path.exists():
+            return False
+        try:
+            match, meta = rules.records.load_with_meta(path)
+            practice, identity = meta.get("mode") == "practice", match_id(meta)
+            levels, names = seats(meta, match.game)
+            c.practice = practice
+            # (None for a save from before matches had one: the statistics fill it in)
+            c.match_id = identity
+            c.show_resumed(match, levels, names)
+        except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
+            c.match = None
+            c.practice, c.match_id = False, None
+            reason = error_text(exc) if isinstance(exc, ValueError) else QCoreApplication.translate(
+                "Controller", "this version cannot play it on")
+            aside = keep_aside(path)
+            if aside is None:
+                # it cannot be moved: nothing may be saved over it in this session
+                self.save_enabled = False
+                where = QCoreApplication.translate(
+                    "Controller", "It could not be moved aside, so nothing is saved in this "
+                    "session.")
+            else:
+                where = QCoreApplication.translate("Controller", "It was kept as {name}.").format(
+                    name=aside.name)
+            return f"{reason.rstrip('.')}. {where}"
+        return True
+
+    # ------------------------------------------------------------------ undo
+    def push_move(self, before: str, text: str) -> None:
+        """The player's move was made from snapshot ``before``: undo can go back to it."""
+        self.undo_stack.push(MoveCommand(self, before, text))
+
+    # ------------------------------------------------------------------ records
+    def export_record(self, path) -> str | None:
+        """Write the match as a game record; None, or the reason it failed."""
+        if self.c.match is None:
+            return QCoreApplication.translate("Controller", "There is no game to export.")
+        try:
+            write_atomically(Path(path), self.snapshot())
+        except OSError as exc:
+            return QCoreApplication.translate(
+                "Controller", "The record could not be written: {reason}.").format(
+                reason=exc.strerror or exc)
+        return None
+
+    def import_record(self, path) -> str | None:
+        """Play a game record from a file (as a practice match); None, or the reason it
+        could not be read or played (the file is left as it is, and the game in play goes
+        on as it was)."""
+        c = self.c
+        path = Path(path)
+        try:
+            match, meta = rules.records.load_with_meta(path)
+        except rules.records.RecordError as exc:
+            return QCoreApplication.translate(
+                "Controller", "{file} could not be imported: {reason}").format(
+                file=path.name, reason=error_text(exc))
+        levels, names = seats(meta, match.game)
+        if levels is not None and (levels[0] != "human" or "human" in levels[1:]
+                                   or not set(levels) <= c.level_names(match.game.id)):
+            levels = None  # you play seat 0 of an imported game, beside known bots
+        before = (self.snapshot(), c.practice, c.match_id) if c.match else None
+        try:
+            c.start_match(match, levels, names, practice=True)
+        except Exception as exc:  # noqa: BLE001 - the game in play must survive any record
+            if before is not None:
+                text, c.practice, c.match_id = before
+                self.restore(text)
+            reason = error_text(exc) if isinstance(exc, ValueError) else QCoreApplication.translate(
+                "Controller", "this version cannot play it")
+            return QCoreApplication.translate(
+                "Controller", "{file} could not be imported: {reason}").format(
+                file=path.name, reason=reason)
+        return None
+
+
+class MoveCommand(QUndoCommand):
+    """One move of the player's, with the computer players' replies that followed it:
+    undo goes back to just before the move, redo to where play had reached."""
+
+    def __init__(self, session: Session, before: str, text: str) -> None:
+        super().__init__(f"play {text}")
+        self.session, self.before = session, before
+        self.after: str | None = None
+        self._pushed = False
+
+    def redo(self) -> None:
+        if not self._pushed:  # QUndoStack.push calls redo: the move is already made
+            self._pushed = True
+            return
+        if self.after is not None:
+            self.session.restore(self.after)
+
+    def undo(self) -> None:
+        self.after = self.session.snapshot()
+        self.session.restore(self.before)
+
+
+def match_id(meta: dict) -> str | None:
+    """The match identity a record's notes keep, if it is a sensible one."""
+    value = meta.get("match_id")
+    return value if isinstance(value, str) and 0 < len(value) <= 64 else None
+
+
+def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
+    """The seats' levels and names a record's notes keep (as JSON texts); None for a list
+    that is missing or not one short text per seat."""
+    def read(key: str, longest: int) -> list[str] | None:
+        try:
+            raw = meta.get(key)
+            value = json.loads(raw) if isinstance(raw, str) else None
+        except ValueError:
+            return None
+        if isinstance(value, list) and len(value) == game.n_players \
+                and all(isinstance(x, str) and len(x) <= longest for x in value):
+            return value
+        return None
+    return read("levels", 20), read("names", 40)

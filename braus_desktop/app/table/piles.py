@@ -1,0 +1,186 @@
+"""The table's piles, each of which knows where its cards go (KPat's ``KCardPile`` owning
+its layout): the player's hand fan, a computer player's hand, the trick, a side's won
+tricks, the stock and the spread pack to cut.
+
+A pile is made from the ``TableGeometry`` and what its item model holds now, and answers
+``places()``: each card's ``Place`` (position, rotation, scale, stacking order, face and
+marks). Piles never touch a graphics item: the view moves its card items to the places
+(``TableView.move_cards_to_pile``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF
+
+from ...rules.cards import Card
+from .geometry import TableGeometry
+
+
+@dataclass
+class Place:
+    """Where a card goes and how it looks there."""
+
+    pos: QPointF
+    rotation: float
+    scale: float
+    z: float
+    face_up: bool
+    dimmed: bool = False
+    selected: bool = False
+    focused: bool = False
+
+
+@dataclass
+class HandFan:
+    """The player's hand: a fan along the bottom, selected cards lifted, the focused one
+    marked, the cards that cannot be played dimmed."""
+
+    g: TableGeometry
+    seat: int
+    cards: Sequence[Card]
+    face_up: bool = True
+    selected: frozenset = frozenset()
+    dimmed: Callable[[Card], bool] = lambda card: False
+    focus: int | None = None  # the index of the card with the keyboard focus, if shown
+
+    def places(self) -> dict[Card, Place]:
+        g, n = self.g, len(self.cards)
+        anchor, step = g.anchor[self.seat], g.fan_step(n)
+        out = {}
+        for i, card in enumerate(self.cards):
+            off = i - (n - 1) / 2
+            rel = off / max(1.0, (n - 1) / 2)  # -1 .. 1 across the fan
+            lift = g.ch * 0.16 if card in self.selected else 0.0
+            pos = QPointF(anchor.x() + off * step, anchor.y() + rel * rel * g.ch * 0.06 - lift)
+            out[card] = Place(pos, rel * 7.0, 1.0, 10 + i, self.face_up,
+                              dimmed=self.dimmed(card), selected=card in self.selected,
+                              focused=i == self.focus)
+        return out
+
+    def left_edge(self) -> float:
+        """The fan's left edge (the player's badge goes left of it when there is room)."""
+        n = len(self.cards)
+        return self.g.anchor[self.seat].x() - (n - 1) * self.g.fan_step(n) / 2 - self.g.cw / 2
+
+
+@dataclass
+class HandRow:
+    """A computer player's hand: a close row of small cards by its seat, turned to it."""
+
+    g: TableGeometry
+    seat: int
+    cards: Sequence[Card]
+    face_up: bool = False
+
+    def places(self) -> dict[Card, Place]:
+        g, n = self.g, len(self.cards)
+        anchor, t, rot = g.anchor[self.seat], g.t[self.seat], g.rot[self.seat]
+        step = g.row_step(n)
+        return {card: Place(anchor - t * ((i - (n - 1) / 2) * step), rot, g.small, 10 + i,
+                            self.face_up)
+                for i, card in enumerate(self.cards)}
+
+
+@dataclass
+class TrickPile:
+    """The trick in the middle: each play by its seat, a set spread along it, a single
+    card turned a little (the same way for the same card every time)."""
+
+    g: TableGeometry
+    plays: Sequence  # TrickPlay: seat, cards
+
+    def places(self) -> dict[Card, Place]:
+        g = self.g
+        out = {}
+        for j, play in enumerate(self.plays):
+            base = g.trick_point(play.seat)
+            t = g.t[play.seat]
+            k = len(play.cards)
+            spread = g.cw * (0.32 if k <= 4 else 0.2)
+            scale = 0.9 if g.n <= 4 else 0.78
+            for m, card in enumerate(play.cards):
+                jitter = ((card.index * 37) % 11 - 5) * 0.8 if k == 1 else 0.0
+                pos = base - t * ((m - (k - 1) / 2) * spread)
+                out[card] = Place(pos, jitter, scale, 200 + j * 8 + m, True)
+        return out
+
+
+@dataclass
+class WonPile:
+    """A side's won tricks: half-size stacks in a row beside the hand of the side's seat
+    nearest the player, each trick a little askew; a trick's shown cards (Bräus's
+    sevens) lie face up on it."""
+
+    g: TableGeometry
+    seat: int               # the seat it lies beside
+    hand_cards: int         # how many cards that seat holds (the pile starts past them)
+    tricks: Sequence = field(default_factory=list)  # WonTrick: cards, shown
+
+    def point(self, k: int) -> tuple[QPointF, float]:
+        """The place and rotation of the side's ``k``-th trick."""
+        g, n = self.g, self.hand_cards
+        anchor, t = g.anchor[self.seat], g.t[self.seat]
+        if self.seat == g.human:
+            extent = (n - 1) * g.fan_step(n) / 2 + g.cw * 1.05
+        else:
+            extent = max(n - 1, 3) * g.cw * g.small * 0.22 / 2 + g.cw * g.small * 1.1
+        base = anchor - t * (extent + g.cw * 0.2)
+        return base - t * (k * g.cw * 0.16), g.rot[self.seat]
+
+    def places(self) -> dict[Card, Place]:
+        out = {}
+        for k, trick in enumerate(self.tricks):
+            pos, rot = self.point(k)
+            for m, card in enumerate(trick.cards):
+                shown = card in trick.shown
+                out[card] = Place(pos, rot + (2 if k % 2 else -2), 0.5,
+                                  40 + k * 6 + (5 if shown else m * 0.1), shown)
+        return out
+
+
+@dataclass
+class StockPile:
+    """The stock (Brus): up to eight backs in a little slanted stack."""
+
+    g: TableGeometry
+    count: int
+
+    SHOWN = 8
+
+    def places(self) -> list[Place]:
+        base = self.g.stock_point()
+        return [Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
+                for i in range(min(self.count, self.SHOWN))]
+
+
+@dataclass
+class CutSpread:
+    """A face-down pack spread in an arc for the player to cut (Icelandic Brús), between
+    ``left`` and ``right`` (the side seats' badges) when the strips stay wide enough to
+    click, else across the middle."""
+
+    g: TableGeometry
+    cards: int
+    left: float
+    right: float
+
+    def places(self) -> list[Place]:
+        g, cards = self.g, self.cards
+        # the outer cards lean out by about 0.7 card widths
+        room = self.right - self.left - g.cw * 1.4 - 16
+        spread = min(g.W * 0.7, g.cw * 0.34 * cards)
+        if room >= 7 * (cards - 1):
+            spread = min(spread, room)
+            middle = (self.left + self.right) / 2
+        else:
+            middle = g.centre.x()
+        out = []
+        for i in range(cards):
+            x = middle - spread / 2 + spread * i / (cards - 1)
+            off = (i - (cards - 1) / 2) / cards
+            out.append(Place(QPointF(x, g.centre.y() + off * off * g.ch * 0.8), off * 24,
+                             1.0, 300 + i, False))
+        return out
