@@ -571,11 +571,14 @@ def _trick_decision(replay: State, seat: int, played: Action, deal: int, index: 
     small = game.id == "braus" or _cards_left(replay) <= EXACT_CARDS
     exact, solved = true_values(knowledge, replay, legal, seat, rng, EXACT_NODES[game.id],
                                 try_solver=small)
-    best_i = _best_index(knowledge, obs, legal, expected, thresholds.tie, rng)
     i = legal.index(played)
     loss_e = max(0.0, max(expected) - expected[i])
     loss_x = max(0.0, max(exact) - exact[i])
-    verdict = "best" if i == best_i else thresholds.verdict(loss_e)
+    verdict = thresholds.verdict(loss_e)
+    # a play as good as the best one is the best one: the expert's preference among
+    # equals (the lowest card) is no fault of the player's
+    best_i = i if verdict == "best" else _best_index(knowledge, obs, legal, expected,
+                                                       thresholds.tie, rng)
     options = tuple(OptionValue(str(a), e, x, solved)
                     for a, e, x in zip(legal, expected, exact))
     reason = _trick_reason(game, obs, legal, played, legal[best_i], verdict, loss_e,
