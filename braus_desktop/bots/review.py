@@ -100,7 +100,7 @@ THRESHOLDS = {
 
 # Samples per decision when the caller gives none: chosen so that a whole deal's review
 # keeps to the time budgets of benchmarks/review_speed.py on one core.
-DEFAULT_SAMPLES = {"braus": 24, "brus": 10, "brus-solo": 8, "brus-iceland": 10,
+DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24,
                    "brag": 200}
 MAX_SAMPLES = 2000
 
@@ -109,7 +109,7 @@ EXACT_NODES = {"braus": 10 ** 7, "brus": 20_000, "brus-solo": 20_000,
 SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-iceland": 4_000}
 PLAYOUTS = 2            # rollouts per action in a sample the search cannot finish
 EXACT_PLAYOUTS = 12     # rollouts per action on the true deal when it cannot be solved
-EXACT_CARDS = 16        # Brus: cards left (hands and stock) from which the true deal is tried
+EXACT_CARDS = 12        # Brus: cards left (hands and stock) from which the true deal is tried
 
 
 # --------------------------------------------------------------------------- the values
