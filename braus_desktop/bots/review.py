@@ -301,6 +301,37 @@ class DealReview:
         return out
 
 
+# --------------------------------------------------------------------------- records
+
+def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
+    """Record data (``records.match_to_record``) with each review kept as its deal's
+    optional ``"review"`` (docs/records.md); a deal keeps one review, the latest."""
+    out = dict(record)
+    deals = [dict(d) for d in out.get("deals", [])]
+    for r in reviews:
+        if 1 <= r.deal <= len(deals):
+            deals[r.deal - 1]["review"] = r.to_json()
+    out["deals"] = deals
+    return out
+
+
+def read_reviews(record: dict) -> dict[int, DealReview]:
+    """The reviews a record's deals carry, by deal number (from 1). A review this app
+    cannot read (damaged, or of a newer version) is left out: the record itself still
+    loads, as the rules' loader ignores the extension."""
+    found: dict[int, DealReview] = {}
+    deals = record.get("deals") if isinstance(record, dict) else None
+    for k, deal in enumerate(deals if isinstance(deals, list) else [], start=1):
+        data = deal.get("review") if isinstance(deal, dict) else None
+        if data is None:
+            continue
+        try:
+            found[k] = DealReview.from_json(data)
+        except (ValueError, TypeError):
+            continue
+    return found
+
+
 # --------------------------------------------------------------------------- JSON checks
 
 def _object(v: Any, what: str) -> dict:

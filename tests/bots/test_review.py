@@ -11,9 +11,10 @@ import random
 import pytest
 
 from braus_desktop.bots import knowledge_for, make_bot
-from braus_desktop.bots.review import (THRESHOLDS, DealReview, deal_accuracy,
-                                       move_accuracy, phrase_from_json, phrase_to_json,
-                                       review, review_deal, true_values)
+from braus_desktop.bots.review import (THRESHOLDS, DealReview, attach_reviews,
+                                       deal_accuracy, move_accuracy, phrase_from_json,
+                                       phrase_to_json, read_reviews, review, review_deal,
+                                       true_values)
 from braus_desktop.bots.search import Solver
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.match import Match
@@ -162,9 +163,12 @@ def test_the_same_seed_gives_the_same_review_and_its_json_reads_back(game_id):
     assert back.to_json() == one[0]
     assert isinstance(back.decisions[0].reason, Phrase)          # still translatable
     # a record that carries its review (docs/records.md) still loads
-    data = json.loads(text)
-    data["deals"][0]["review"] = one[0]
+    data = attach_reviews(json.loads(text), [back])
+    assert data["deals"][0]["review"] == one[0]
     assert records.loads(json.dumps(data)).deals[0].history == match.deals[0].history
+    assert read_reviews(json.loads(json.dumps(data)))[1].to_json() == one[0]
+    data["deals"][0]["review"]["version"] = 2          # newer: left out, record still loads
+    assert read_reviews(data) == {} and records.loads(json.dumps(data)).deals
 
 
 def test_expected_values_use_only_what_the_seat_could_see():
