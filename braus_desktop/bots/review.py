@@ -375,9 +375,9 @@ def _bool(v: Any, what: str, none: bool = False) -> bool | None:
     return v
 
 
-# Only plain fields with a number format: a template read from a file must not reach
-# into its arguments (``{a.__class__}``) when it is filled in.
-_FIELD = re.compile(r"\{([a-z_]+)(:[+.0-9%a-z]*)?\}")
+# Only plain fields with a short number format: a template read from a file must not
+# reach into its arguments (``{a.__class__}``) nor ask for a width of a billion spaces.
+_FIELD = re.compile(r"\{([a-z_]+)(:\+?(\.[0-9])?[f%]?)?\}")
 
 
 def phrase_to_json(p: Any) -> Any:
@@ -413,10 +413,10 @@ def phrase_from_json(data: Any, depth: int = 0) -> Any:
     stripped = _FIELD.sub("", template)
     if "{" in stripped or "}" in stripped:
         raise ValueError("a reason's template has a field this app does not write")
+    context = _text(d.get("context"), "a reason's context", 40)
     try:
-        return QT_TRANSLATE_NOOP(_text(d.get("context"), "a reason's context", 40),
-                                 template).format(**args) if args else \
-            QT_TRANSLATE_NOOP(d["context"], template)
+        # a Phrase of its own, not QT_TRANSLATE_NOOP: a file must not grow its table
+        return Phrase(context, template).format(**args) if args else Phrase(context, template)
     except (KeyError, ValueError, TypeError, IndexError):
         raise ValueError("a reason's template does not fit its arguments") from None
 

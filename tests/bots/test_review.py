@@ -209,4 +209,6 @@ def test_a_reason_read_from_a_file_cannot_reach_into_its_arguments():
     with pytest.raises(ValueError):
         phrase_from_json({"context": "Coach", "template": "{a.__class__}", "args": {"a": "x"}})
     with pytest.raises(ValueError):
+        phrase_from_json({"context": "Coach", "template": "{a:999999999}", "args": {"a": 1}})
+    with pytest.raises(ValueError):
         DealReview.from_json({"version": 99, "decisions": []})
