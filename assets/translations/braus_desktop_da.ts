@@ -643,6 +643,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Bedst</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>God</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Unøjagtighed</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fejl</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Bommert</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Bedste spil. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>God: {played} er næsten lige så godt ({loss:.2f} point mindre i gennemsnit). Bedst: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Med alle kort kendt går det lige så godt, denne gang.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Med alle kort kendt taber det {loss:.2f} point.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Med alle kort kendt taber det omkring {loss:.2f} point.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Bedst: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Bedste opstilling: {names}; mod hænder givet af de usete kort scorer den {value:+.2f} point mod den bedste af de andre spillere.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Læg {suggested} ({suggested_name}) som stik {n} i stedet for {played} ({played_name}): det tager den plads i {new:.0%} af de afprøvede give, dit i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end {names}; mod de stik der faktisk blev lagt tabte den {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>

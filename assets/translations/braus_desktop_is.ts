@@ -643,6 +643,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gott</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ónákvæmni</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistök</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Afglöp</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Besta spilið. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>Gott: {played} er næstum jafngott ({loss:.2f} stigum minna að meðaltali). Best: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Með öll spil þekkt gengur það jafnvel, í þetta sinn.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Með öll spil þekkt tapar það {loss:.2f} stigum.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Með öll spil þekkt tapar það um {loss:.2f} stigum.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Best: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Besta röðunin: {names}; gegn höndum gefnum úr óséðu spilunum fær hún {value:+.2f} stig á móti besta hinna leikmannanna.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Leggðu {suggested} ({suggested_name}) sem slag {n} í stað {played} ({played_name}): það vinnur þann stað í {new:.0%} prufugjafanna, þitt í {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en {names}; gegn slögunum sem voru í raun lögð tapaði hún {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>

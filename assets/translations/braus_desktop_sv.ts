@@ -643,6 +643,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bra</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Onöjaktighet</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Misstag</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grovt misstag</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Bästa spelet. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>Bra: {played} är nästan lika bra ({loss:.2f} poäng mindre i snitt). Bäst: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Med alla kort kända går det lika bra, den här gången.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Med alla kort kända förlorar det {loss:.2f} poäng.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Med alla kort kända förlorar det ungefär {loss:.2f} poäng.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Bäst: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Bästa uppläggningen: {names}; mot händer givna ur de osedda korten får den {value:+.2f} poäng mot den bästa av de andra spelarna.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Lägg {suggested} ({suggested_name}) som stick {n} i stället för {played} ({played_name}): det tar den platsen i {new:.0%} av provgivarna, ditt i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än {names}; mot de stick som faktiskt lades förlorade den {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>
