@@ -848,10 +848,6 @@
         <translation>{side} får {points} ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vovet kort {outcome}: {side} {points}.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Du fløjter.</translation>
     </message>
@@ -884,6 +880,10 @@
         <translation>Given er slut.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side} får {points} ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>given</translation>
     </message>
@@ -910,6 +910,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vovet kort {outcome}: {side} +{points}.</translation>
     </message>
     <message>
         <source>won</source>
@@ -958,6 +962,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Stik {n}: {tricks} — ingen vinder.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Stik {n}: {tricks} — du vinder.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -2105,8 +2113,8 @@
         <translation>Vov automatisk</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>At spille tre kort ud på én gang (fire med hænder på 4 kort) er at fløjte: 1 point med det samme.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>At spille tre eller flere kort ud på én gang er at fløjte: 1 point med det samme.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -2891,14 +2899,6 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
-    </message>
-    <message>
-        <source>1 stick</source>
-        <translation>1 pind</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} pinde</translation>
     </message>
     <message>
         <source>1 point</source>

@@ -848,10 +848,6 @@
         <translation>{side}: {points} stig ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vogun {outcome}: {side}, {points} stig.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Þú flautar.</translation>
     </message>
@@ -884,6 +880,10 @@
         <translation>Gjöfinni er lokið.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side}: {points} stig ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>gjöf</translation>
     </message>
@@ -910,6 +910,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vogun {outcome}: {side}, +{points} stig.</translation>
     </message>
     <message>
         <source>won</source>
@@ -958,6 +962,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Slagur {n}: {tricks} — enginn vinnur.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Slagur {n}: {tricks} — þú vinnur.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -2105,8 +2113,8 @@
         <translation>Sjálfvirk vogun</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>Að spila út þremur spilum í einu (fjórum með 4 spila hendur) er að flauta: 1 stig strax.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>Að spila út þremur spilum eða fleiri í einu er að flauta: 1 stig strax.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -2785,14 +2793,6 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
-    </message>
-    <message>
-        <source>1 stick</source>
-        <translation>1 spýta</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} spýtur</translation>
     </message>
     <message>
         <source>1 point</source>

@@ -848,10 +848,6 @@
         <translation>{side} får {points} ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vågat kort {outcome}: {side} {points}.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Du visslar.</translation>
     </message>
@@ -884,6 +880,10 @@
         <translation>Given är slut.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side} får {points} ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>given</translation>
     </message>
@@ -910,6 +910,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vågat kort {outcome}: {side} +{points}.</translation>
     </message>
     <message>
         <source>won</source>
@@ -958,6 +962,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Stick {n}: {tricks} — ingen vinner.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Stick {n}: {tricks} — du vinner.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -2105,8 +2113,8 @@
         <translation>Automatisk vågning</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>Att spela ut tre kort på en gång (fyra med händer om 4 kort) är att vissla: 1 poäng direkt.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>Att spela ut tre eller fler kort på en gång är att vissla: 1 poäng direkt.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -2783,14 +2791,6 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{side} {points}</source>
         <translation>{side} {points}</translation>
-    </message>
-    <message>
-        <source>1 stick</source>
-        <translation>1 pinne</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} pinnar</translation>
     </message>
     <message>
         <source>1 point</source>

@@ -95,13 +95,20 @@ class Narrator:
             return you.format(**args)
         return other.format(name=self.name(seat), **args)
 
+    def side(self, side):
+        """The side as the score sheet names it (``score_sheet.Side``): "You and North",
+        "West and East", or a player's name; None for nobody."""
+        from .score_sheet import sides_of
+        if side is None or not 0 <= side < self.game.n_sides:
+            return None
+        return sides_of(self.game, self.c.names or None)[side]
+
     def side_name(self, side) -> str:
-        if side is None:
+        """Who a side is in a sentence: "You and North", "West and East", "East"."""
+        found = self.side(side)
+        if found is None:
             return QCoreApplication.translate("Controller", "Nobody")
-        if self.game.n_sides == 2 and self.game.n_players > 2:
-            seats = self.game.seats_of(side)
-            return " & ".join(self.name(s) for s in seats)
-        return self.name(side)
+        return say(found.subject)
 
     def collect(self, seat, side, cards, after_ms: float) -> None:
         """Take the trick to ``side``'s pile: at once when catching up, else after the
@@ -191,10 +198,10 @@ def collect(n: Narrator, ev) -> None:
 
 
 def deal_scored(n: Narrator, ev) -> None:
-    state = n.state
-    summary = state.result().summary if state.is_over else ""
-    n.log(say(summary) if summary else QCoreApplication.translate("Controller",
-                                                                  "The deal is over."))
+    # the same words as the banner and the score sheet: the players' names, not the
+    # rules' seat and team numbers
+    n.log(n.c.deal_summary() if n.state.is_over else
+          QCoreApplication.translate("Controller", "The deal is over."))
 
 
 def unknown(n: Narrator, ev) -> None:

@@ -172,7 +172,7 @@ class _Row:
     totals: tuple[int, ...]
     winner: int | None
     in_play: bool
-    tip: str
+    tip: str | None  # None: the finished deal's summary, said when asked for
 
 
 # How many rows, those in view first, the columns are fitted to (see ScoreSheet).
@@ -232,7 +232,9 @@ class ScoreSheetModel(QAbstractTableModel):
         for i, state in enumerate(match.deals):
             if state.is_over:
                 r = state.result()
-                points, winner, tip = tuple(r.points), r.winner, r.summary
+                # its words are the banner's, asked for when the tip is shown: the
+                # players' names, never the rules' "Team 1"; nothing said per row here
+                points, winner, tip = tuple(r.points), r.winner, None
             else:
                 points = tuple(state.running_points())
                 if not any(points):
@@ -286,7 +288,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return row.totals
         if role == Qt.ToolTipRole:
             return self.tr("Deal {n}, dealt by {name}.").format(
-                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + say(row.tip)
+                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
+                say(row.tip) if row.tip is not None else
+                deal_summary(self.match, self.match.deals[row.number - 1], self.names))
         if role == Qt.TextAlignmentRole:
             if col == self.DEALER:
                 return int(Qt.AlignLeft | Qt.AlignVCenter)

@@ -396,7 +396,7 @@ class BrusState(State):
             self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
                        risk=risk, takes=takes)
         if pos == 0 and len(ids) >= 3 and self.game._whistle:
-            # D14 whistle: leading three (or four) cards at once scores 1 at once.
+            # D14 whistle: leading three or more cards at once scores 1 at once.
             if self._events is not None:
                 self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
             self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
@@ -991,8 +991,8 @@ def _option_list(solo: bool) -> tuple[Option, ...]:
             "default rubber is then 20 sticks)."),
             None, QT_TRANSLATE_NOOP("Options", "Automatic risking")),
         Option("whistle", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Leading three cards at once (four with 4-card hands) whistles: 1 "
-            "point at once."), None, QT_TRANSLATE_NOOP("Options", "Whistle")),
+            "Options", "Leading three or more cards at once whistles: 1 point at once."),
+            None, QT_TRANSLATE_NOOP("Options", "Whistle")),
     ]
     if not solo:
         opts.insert(3, Option("honour_over_ks", bool, False, QT_TRANSLATE_NOOP(

@@ -130,9 +130,9 @@ def showdown_trick(n, ev) -> None:
         line = QCoreApplication.translate(
             "Controller", "Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
     else:
-        line = QCoreApplication.translate(
-            "Controller", "Trick {n}: {tricks} — {name} wins.").format(
-            n=number, tricks=shown, name=n.name(winner))
+        line = n.who(winner, QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — you win."), QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — {name} wins."), n=number, tricks=shown)
     n.log(line)
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
