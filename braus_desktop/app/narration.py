@@ -29,8 +29,9 @@ class Collect:
 
     kind = "_collect"
 
-    def __init__(self, seat, side, cards) -> None:
+    def __init__(self, seat, side, cards, tricks=None) -> None:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
+        self.tricks = tuple(tricks) if tricks is not None else None
 
 
 class Narrator:
@@ -110,14 +111,15 @@ class Narrator:
             return QCoreApplication.translate("Controller", "Nobody")
         return say(found.subject)
 
-    def collect(self, seat, side, cards, after_ms: float) -> None:
+    def collect(self, seat, side, cards, after_ms: float, tricks=None) -> None:
         """Take the trick to ``side``'s pile: at once when catching up, else after the
-        table has shown it for ``after_ms``."""
+        table has shown it for ``after_ms``; ``tricks``: the rules' tricks per side once
+        it is taken, what the piles' labels say."""
         if self.instant:
-            collect(self, Collect(seat, side, cards))
+            collect(self, Collect(seat, side, cards, tricks))
             return
         self.table.hold(after_ms)
-        self.c.queue_first(Collect(seat, side, cards))
+        self.c.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------
     def handler(self, kind: str) -> Callable:
@@ -185,13 +187,13 @@ def played(n: Narrator, ev) -> None:
 def trick_won(n: Narrator, ev) -> None:
     # (Bräus called it "team" before issue 20 named it "side" in every game)
     side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
-    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS)
+    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS, ev.info.get("tricks"))
 
 
 def collect(n: Narrator, ev) -> None:
     """The queued ``Collect`` step: the trick goes to its winner's pile."""
     n.trick.clear()
-    n.won.add(WonTrick(ev.side, tuple(ev.cards)))
+    n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=getattr(ev, "tricks", None)))
     n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),
                 QCoreApplication.translate("Controller", "{name} takes the trick.")))
     n.sync(duration=COLLECT_MS)

@@ -136,4 +136,11 @@ def showdown_trick(n, ev) -> None:
     n.log(line)
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
-    n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS)
+    # the rules' tricks per player once this position is taken (a tie is nobody's)
+    position = info.get("position", 0)
+    won = [0] * n.game.n_sides
+    for shown in n.state.showdown[:position + 1]:
+        if shown.get("winner") is not None:
+            won[shown["winner"]] += 1
+    n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS,
+              tuple(won))

@@ -450,23 +450,25 @@ class TableView(QGraphicsView):
         label.setPos(base + QPointF(-r.width() / 2, -self.geometry.ch * 0.45 - r.height() - 2))
 
     def _sync_pile_labels(self) -> None:
-        counts: dict[int, int] = {}
+        piles: dict[int, int] = {}
         for trick in self.won.tricks:
-            counts[trick.side] = counts.get(trick.side, 0) + 1
-        for side in set(counts) | set(self._pile_labels):
+            piles[trick.side] = piles.get(trick.side, 0) + 1
+        counts = self.won.counts()  # the rules' tricks: a pile may be several (Brus D9)
+        for side in set(counts) | set(piles) | set(self._pile_labels):
             label = self._pile_labels.get(side)
             if label is None:
                 label = self._pile_labels[side] = self.scene().addSimpleText("")
                 label.setZValue(95)
             n = counts.get(side, 0)
-            label.setVisible(n > 0)
+            label.setVisible(n > 0 and side in piles)
             label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
             label.setBrush(on_felt(side).lighter(130))
             font = QFont(self.font())
             font.setPixelSize(max(11, int(self.geometry.cw * 0.19)))
             font.setBold(True)
             label.setFont(font)
-            label.setPos(self._pile_label_point(side, max(n, 1), label.boundingRect()))
+            label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
+                                               label.boundingRect()))
 
     def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
