@@ -3581,8 +3581,8 @@ start.&lt;/p&gt;</translation>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Give vundet med alle stik (Jan, jana, alle stik i Brag): jeres – deres</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Give vundet med alle stik (Jan i Bräus og brus, jana i islandsk brús): jeres – deres</translation>
     </message>
     <message>
         <source>Storms</source>

@@ -3475,8 +3475,8 @@ start.&lt;/p&gt;</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Gjafir unnar með öllum slögum (Jan, jana, allir slagir í Brag): ykkar – þeirra</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Gjafir unnar með öllum slögum (Jan í Bräus og brús, jana í íslenskum brús): ykkar – þeirra</translation>
     </message>
     <message>
         <source>Storms</source>

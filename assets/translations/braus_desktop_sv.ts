@@ -3473,8 +3473,8 @@ start.&lt;/p&gt;</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Givar vunna med alla stick (Jan, jana, alla stick i Brag): era – deras</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Givar vunna med alla stick (Jan i Bräus och Brus, jana i isländsk Brús): era – deras</translation>
     </message>
     <message>
         <source>Storms</source>

@@ -93,3 +93,37 @@ def test_the_whistle_help_says_three_or_more_cards(qtbot, game_id):
     assert help_label is not None and help_label.isVisibleTo(d)
     assert "three or more cards" in help_label.text()
     assert "four with" not in help_label.text()
+
+
+def test_the_score_sheet_heading_follows_the_deal_in_play(open_window, qtbot):
+    """After Next deal, before anybody scores in it, the tally says "Deal 2" (it kept
+    painting "Deal 1": no row had changed)."""
+    win = open_window()
+    c = win.controller
+    c.new_match("brus", {}, ["beginner"] * 4, None, seed=3)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    tally = win.score_view.tally
+    assert "Deal 1" in tally.toolTip()
+    win.next_deal()
+    assert not c.match.deals[-1].is_over and not any(c.match.deals[-1].running_points())
+    assert "Deal 2" in tally.toolTip() and "Deal 1" not in tally.toolTip()
+
+
+def test_statistics_show_no_jan_for_brag(open_window, qtbot):
+    """Brag has no Jan: its row's Jan cell is a dash, like the storms of a game without."""
+    win = open_window()
+    c = win.controller
+    c.new_match("brag", {"target": 5}, ["beginner"] * 2, None, seed=72)
+    while True:
+        qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+        if c.match.is_over:
+            break
+        win.next_deal()
+    win.statistics_action.trigger()
+    model = win.statistics_dialog.model
+    heads = [model.horizontalHeaderItem(col).text() for col in range(model.columnCount())]
+    [row] = [{h: model.item(r, col).text() for col, h in enumerate(heads)}
+             for r in range(model.rowCount())]
+    assert row["Game"].startswith("Brag")
+    assert row["Jan"] == row["Storms"] == row["Risks"] == "\u2013"
+    win.statistics_dialog.close()

@@ -58,6 +58,8 @@ class GameUI:
     # which of the statistics' game-specific columns mean something for this game
     counts_storms: bool = False
     counts_risks: bool = False
+    # a deal won with every trick is its Jan (Bräus, Brus) or jana (Icelandic Brús)
+    counts_jan: bool = True
     # the deal editor names the game in play with its player count (a different table)
     editor_names_players: bool = False
 

@@ -28,6 +28,8 @@ class BragUI(GameUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Brag"), {}),)
     editor_names_players = True
     input = Input.ARRANGEMENT
+    # no Jan in Brag: its sweep is a bonus point, told in the deal's summary
+    counts_jan = False
 
     def turn_prompt(self) -> str:
         return QCoreApplication.translate("Controller", "Arrange your hand.")
