@@ -61,3 +61,31 @@ def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id,
     assert pile_counts(win.table) == {s: n for s, n in enumerate(c.state.tricks) if n}
     assert checked and checked[-1] == sum(c.state.tricks)
     assert sum(c.state.tricks) > len(c.won.tricks)  # a multiple trick was taken
+
+
+def test_the_other_teams_tricks_lie_by_their_own_plates(open_window, qtbot):
+    """Six-player Bräus put the other team's won tricks (and "6 tricks") by the You
+    plate: the other team's pile and its label lie nearer a plate of that team than
+    any other plate."""
+    from PySide6.QtCore import QLineF
+    win = open_window()
+    win.resize(1024, 768)
+    c = win.controller
+    c.new_match("braus", {"players": 6}, ["beginner"] * 6, None, seed=5)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    view = win.table
+    view.hide_banner()
+    view.sync(instant=True)
+    plates = {seat: badge.sceneBoundingRect().center()
+              for seat, badge in enumerate(view._badges)}
+
+    def nearest_side(item) -> int:
+        at = item.sceneBoundingRect().center()
+        return c.game.side_of(min(plates, key=lambda s: QLineF(at, plates[s]).length()))
+
+    theirs = [t for t in c.won.tricks if t.side == 1]
+    assert theirs
+    for trick in theirs:
+        for card in trick.cards:
+            assert nearest_side(view._items[card]) == 1, card
+    assert nearest_side(view._pile_labels[1]) == 1, view._pile_labels[1].text()

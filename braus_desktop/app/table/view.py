@@ -228,9 +228,16 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ piles
     def _won_pile(self, side: int, tricks=()) -> WonPile:
         """A side's won tricks lie beside the player's hand if the side is theirs, else
-        beside its first seat's."""
+        beside its seat farthest round the table from the player (the first of those):
+        with six players the other team's pile beside Southwest's hand ran along to the
+        player's plate and read as theirs."""
         seats = [s for s in range(self.n) if self.side_of(s) == side]
-        seat = self.human if self.human in seats else min(seats)
+
+        def away(s: int) -> int:
+            d = (s - self.human) % self.n
+            return min(d, self.n - d)
+
+        seat = self.human if self.human in seats else max(seats, key=lambda s: (away(s), -s))
         return WonPile(self.geometry, seat, self._cards_of(seat), tricks)
 
     def piles(self) -> list:
