@@ -1739,10 +1739,10 @@
         <translation>Vove kortet?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Vove {cards}? Et vovet kort giver ekstra point, hvis din side tager stikket, og giver dem væk, hvis den ikke gør.
+        <translation>Vove {cards}? {terms}
 
 (Du kan slå dette spørgsmål fra i Indstillinger.)</translation>
     </message>
@@ -1797,6 +1797,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús og Horwells Brag med mange kort mod computerspillere, offline.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller nyere (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Hvis det tager stikket, får du point for det; hvis en anden spiller slår det, får den spiller dem.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Hvis det tager stikket, får du og din makker 1 point. Hvis en modspiller slår det, får deres side 1 point; hvis din makker slår det, får ingen point for det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Hvis det tager stikket, får du 1 point; hvis en anden spiller slår det, får den spiller 1 point.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Du spiller det ud og vover runden: hvis det tager stikket, får du og din makker 2 point; hvis en modspillers J♣ slår det, får de 3 point. Hvis din makker lægger J♣ på det, får ingen point for det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Hvis det tager stikket, får du og din makker 1 point; hvis den næste spillers J♣ slår det, får deres side 2 point. Hvis din makker lægger J♣ på det, får ingen point for det.</translation>
     </message>
 </context>
 <context>

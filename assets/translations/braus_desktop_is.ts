@@ -1739,10 +1739,10 @@
         <translation>Voga?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Voga með {cards}? Vogun gefur aukastig ef liðið þitt tekur slaginn, en mótherjarnir fá þau ef það gerir það ekki.
+        <translation>Voga með {cards}? {terms}
 
 (Þú getur slökkt á þessari spurningu í Stillingum.)</translation>
     </message>
@@ -1797,6 +1797,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús og Brag Horwells með mörgum spilum gegn tölvuspilurum, án nettengingar.&lt;/p&gt;&lt;p&gt;Leyfi: GNU General Public License, útgáfa 3 eða síðari (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Ef það tekur slaginn færð þú stig fyrir það; ef annar leikmaður drepur það fær hann stigin.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Ef það tekur slaginn fáið þú og meðspilari þinn 1 stig. Ef mótherji drepur það fær lið hans 1 stig; ef meðspilari þinn drepur það fær enginn stig fyrir það.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Ef það tekur slaginn færð þú 1 stig; ef annar leikmaður drepur það fær hann 1 stig.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Þú spilar því út og vogar umferðinni: ef það tekur slaginn fáið þú og meðspilari þinn 2 stig; ef J♣ mótherja drepur það fá þeir 3 stig. Ef meðspilari þinn setur J♣ á það fær enginn stig fyrir það.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Ef það tekur slaginn fáið þú og meðspilari þinn 1 stig; ef J♣ næsta leikmanns drepur það fær lið hans 2 stig. Ef meðspilari þinn setur J♣ á það fær enginn stig fyrir það.</translation>
     </message>
 </context>
 <context>

@@ -1739,10 +1739,10 @@
         <translation>Våga?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Våga {cards}? Ett vågat kort ger extra poäng om ditt lag tar sticket, och ger bort dem om det inte gör det.
+        <translation>Våga {cards}? {terms}
 
 (Frågan kan stängas av i Inställningar.)</translation>
     </message>
@@ -1797,6 +1797,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús och Horwells Brag med många kort mot datorspelare, utan nätverk.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Om det tar sticket får du poäng för det; om en annan spelare slår det får den spelaren dem.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Om det tar sticket får du och din partner 1 poäng. Om en motspelare slår det får deras lag 1 poäng; om din partner slår det får ingen poäng för det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Om det tar sticket får du 1 poäng; om en annan spelare slår det får den spelaren 1 poäng.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Du spelar ut det och vågar rundan: om det tar sticket får du och din partner 2 poäng; om en motspelares J♣ slår det får de 3 poäng. Om din partner lägger J♣ på det får ingen poäng för det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Om det tar sticket får du och din partner 1 poäng; om nästa spelares J♣ slår det får deras lag 2 poäng. Om din partner lägger J♣ på det får ingen poäng för det.</translation>
     </message>
 </context>
 <context>

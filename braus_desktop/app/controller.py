@@ -60,6 +60,7 @@ class Controller(QObject):
         self.seats = SeatsModel()
         self.log = LogModel()
         self.risk = False
+        self.risk_ticked = False  # the player ticked "Risk it" themselves: not asked again
         # practice: undo, hints and open hands allowed, and statistics kept apart
         self.practice = False
         self.open_hands = False
@@ -391,7 +392,7 @@ class Controller(QObject):
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
         self.hands[HUMAN].set_selected([])
-        self.risk = False
+        self.risk = self.risk_ticked = False
         self._queue.extend(events)
         self._pump()
         return True
@@ -424,6 +425,7 @@ class Controller(QObject):
             else:
                 hand.toggle(card)
             self.risk = self.risk and self.risk_possible()
+            self.risk_ticked = self.risk_ticked and self.risk
             self.table.sync(instant=True)
             self.turn_changed.emit()
             return
@@ -486,7 +488,7 @@ class Controller(QObject):
             self.status.emit(say(reason))
             return False
         if getattr(action, "risk", False) and self.confirm_risk is not None \
-                and not self.confirm_risk(action):
+                and not (want_risk and self.risk_ticked) and not self.confirm_risk(action):
             return False
         self.status.emit("")
         return self._apply(action)
@@ -575,6 +577,7 @@ class Controller(QObject):
         if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
+            self.risk_ticked = False  # the hint's risk, shown ticked, is asked about
             self.table.sync(instant=True)
         self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy

@@ -3,7 +3,7 @@ menus, the status bar, and the dialogs they open."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
@@ -274,7 +274,8 @@ class MainWindow(QMainWindow):
         c.next_deal()
 
     def _risk_toggled(self, on: bool) -> None:
-        self.controller.risk = on
+        # the player's own tick: Play risks without asking again
+        self.controller.risk = self.controller.risk_ticked = on
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -286,9 +287,14 @@ class MainWindow(QMainWindow):
         self.play_button.setVisible(selecting)
         self.play_button.setEnabled(human and bool(c.hands[HUMAN].selected()))
         can_risk = selecting and c.risk_possible()
+        if not can_risk:
+            c.risk = c.risk_ticked = False
         self.risk_box.setVisible(can_risk)
-        if not can_risk and self.risk_box.isChecked():
-            self.risk_box.setChecked(False)
+        # the box shows what Play will do, whoever chose it (the player, or a hint)
+        if self.risk_box.isChecked() != c.risk:
+            blocker = QSignalBlocker(self.risk_box)
+            self.risk_box.setChecked(c.risk)
+            del blocker
         self.pass_button.setVisible(c.ui.has_pass_button)
         self.pass_button.setEnabled(c.can_pass())
         self.arrange_button.setVisible(c.ui.arranges)
@@ -342,11 +348,11 @@ class MainWindow(QMainWindow):
         c.confirm_risk = self._confirm_risk if self.settings.confirm_risk else None
 
     def _confirm_risk(self, action) -> bool:
+        c = self.controller
         cards = " ".join(card.display for card in action.cards)
         return self._confirm(self.tr("Risk it?"), self.tr(
-            "Risk {cards}? A risk wins extra points if your side takes the trick, and gives "
-            "them away if it does not.\n\n(You can turn this question off in Settings.)"
-        ).format(cards=cards))
+            "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
+        ).format(cards=cards, terms=c.ui.risk_terms(c.state, action)))
 
     # ------------------------------------------------------------------ practice
     def _undo_changed(self, _possible: bool) -> None:

@@ -84,6 +84,13 @@ class GameUI:
         return QCoreApplication.translate(
             "Controller", "Your turn: click a card, or drag it to the middle, to play it.")
 
+    def risk_terms(self, state, action) -> str:
+        """What a risk of ``action`` scores, for the question asked before it is played
+        (the Brus games say it by their own rules)."""
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you score for it; if another player beats "
+            "it, they do.")
+
     def drop_refusal(self) -> str | None:
         """Why a card dragged to the trick is not played in this game; None: it is."""
         return None

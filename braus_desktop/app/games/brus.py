@@ -26,6 +26,13 @@ class BrusUI(GameUI):
         return QCoreApplication.translate(
             "Controller", "Your turn: select cards (click), then Play; double-click plays one.")
 
+    def risk_terms(self, state, action) -> str:
+        # D11: the risker's side scores if the card wins; only an opponent's smack scores
+        # for the other side, a partner's beat voids the risk
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you and your partner score 1. If an opponent "
+            "beats it, their side scores 1; if your partner beats it, nobody scores for it.")
+
     def deal_lines(self, match, state, sides, seat_names):
         from ..score_sheet import extra_points, score_text
         r = state.result()
@@ -189,6 +196,12 @@ class SoloBrusUI(StickBrusUI):
     def rules_page(self):
         from ..dialogs.rules_text import SOLO
         return SOLO
+
+    def risk_terms(self, state, action) -> str:
+        # D11 with no partners: whoever beats it scores
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you score 1; if another player beats it, "
+            "that player scores 1.")
 
 
 # --------------------------------------------------------------------------- its events
