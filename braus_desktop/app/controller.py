@@ -37,6 +37,7 @@ from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where i
 class Controller(QObject):
     status = Signal(str)          # a sentence for the status bar
     turn_changed = Signal()       # buttons and hints need refreshing
+    hint_given = Signal(object)   # the hint's action: the window moves the focus to it
     deal_finished = Signal(str)   # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
@@ -578,10 +579,13 @@ class Controller(QObject):
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
             self.risk_ticked = False  # the hint's risk, shown ticked, is asked about
+            # the keyboard focus goes to the hint: Enter plays it, in every game
+            self.table.focus_card(action.cards[0])
             self.table.sync(instant=True)
         self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.turn_changed.emit()
+        self.hint_given.emit(action)
 
     @Slot(object, str)
     def _hint_failed(self, token, message) -> None:

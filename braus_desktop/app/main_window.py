@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.play_button)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.clicked.connect(self.controller.pass_turn)
+        self.pass_button.setAutoDefault(True)  # Enter presses it when it has the focus
+        self.controller.hint_given.connect(self._hint_given)
         hb.addWidget(self.pass_button)
         self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
@@ -272,6 +274,17 @@ class MainWindow(QMainWindow):
                                   list(c.names), c.practice))
             return
         c.next_deal()
+
+    def _hint_given(self, action) -> None:
+        """The keyboard focus goes to what the hint suggests: its card on the table (the
+        controller put the table's focus on it), or the Pass button, so that Enter does
+        what the hint says in every game."""
+        from ..rules import Pass
+        if isinstance(action, Pass) and self.pass_button.isVisible() \
+                and self.pass_button.isEnabled():
+            self.pass_button.setFocus(Qt.OtherFocusReason)
+        elif self.controller.ui.hint_selects_cards:
+            self.table.setFocus(Qt.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
         # the player's own tick: Play risks without asking again

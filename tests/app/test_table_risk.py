@@ -98,3 +98,52 @@ def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, n_player
         pytest.skip("no seed offered a risk at the first turn")
     terms = c.ui.risk_terms(c.state, risky[0])
     assert words in terms and "give" not in terms
+
+
+def braus_hint(qtbot, window, seed):
+    c = window.controller
+    c.new_match("braus", {}, ["human"] + ["beginner"] * 3, None, seed=seed, practice=True)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    window.table.setFocus()
+    c.hint_text = ""
+    window.request_hint()
+    qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
+    return c
+
+
+@pytest.mark.parametrize("seed,hinted", [(1, "Beat with 8♠"), (2, "Pass")])
+def test_enter_after_a_braus_hint_does_what_the_hint_says(qtbot, window, seed, hinted):
+    """Issue 21 item 3: the hint moves the keyboard focus (its card, or Pass), so Enter
+    plays the hint in Bräus as in Brus, never the card that had the focus before."""
+    from PySide6.QtWidgets import QApplication
+
+    from braus_desktop.rules import Pass
+    c = braus_hint(qtbot, window, seed)
+    assert c.hint_text.startswith(hinted)
+    chosen = c.hands[0].selected()
+    before = len(c.state.history)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=WAIT)
+    _seat, action = c.state.history[before]
+    if hinted == "Pass":
+        assert isinstance(action, Pass)
+    else:
+        assert action == Play.of(tuple(chosen))
+
+
+def test_the_keyboard_focus_skips_dimmed_cards(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, ["human"] + ["beginner"] * 3, None, seed=1)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    view = window.table
+    view.setFocus()
+    hand = c.hands[0]
+    assert any(hand.is_legal(card) for card in hand.cards)
+    assert not all(hand.is_legal(card) for card in hand.cards)
+    seen = []
+    for key in [Qt.Key_Right] * len(hand.cards) + [Qt.Key_Left] * len(hand.cards):
+        card = view.focused_card()
+        assert hand.is_legal(card) and not view.item_for(card).dimmed, card
+        seen.append(card)
+        qtbot.keyClick(view, key)
+    assert {card for card in hand.cards if hand.is_legal(card)} == set(seen)

@@ -250,6 +250,8 @@ class TableView(QGraphicsView):
             if seat == self.human:
                 self.focus_index = min(self.focus_index, max(0, len(model.cards) - 1))
                 marking = model.marking and self.settings.dim_unplayable
+                if marking:
+                    self.focus_index = self._undimmed(self.focus_index, 0)
                 out.append(HandFan(
                     g, seat, model.cards, model.face_up, frozenset(model.selected()),
                     (lambda c, m=model: not m.is_legal(c)) if marking else (lambda c: False),
@@ -821,7 +823,8 @@ class TableView(QGraphicsView):
         cards = self.hands[self.human].cards if self.hands else []
         if key in (Qt.Key_Left, Qt.Key_Right) and cards:
             step = -1 if key == Qt.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(cards)
+            # past the dimmed cards while a playable one exists
+            self.focus_index = self._undimmed(self.focus_index, step)
             self.sync(instant=True) if not self.busy else None
             self._describe_focus()
             event.accept()
@@ -839,6 +842,33 @@ class TableView(QGraphicsView):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def _undimmed(self, index: int, step: int) -> int:
+        """The hand's card index the keyboard focus may rest on: ``index`` moved by
+        ``step`` (0: the nearest) past every dimmed card, while a playable card exists."""
+        model = self.hands[self.human] if self.hands else None
+        cards = model.cards if model is not None else []
+        if not cards:
+            return index
+        if not (model.marking and self.settings.dim_unplayable) \
+                or not any(model.is_legal(c) for c in cards):
+            return (index + step) % len(cards)
+        if step:
+            for k in range(1, len(cards) + 1):
+                i = (index + step * k) % len(cards)
+                if model.is_legal(cards[i]):
+                    return i
+        legal = [i for i, c in enumerate(cards) if model.is_legal(c)]
+        return min(legal, key=lambda i: (abs(i - index), i))
+
+    def focus_card(self, card: Card) -> None:
+        """Put the keyboard focus on that card of the player's hand (a hint's card)."""
+        cards = self.hands[self.human].cards if self.hands else []
+        if card in cards:
+            self.focus_index = cards.index(card)
+            if not self.busy:
+                self.sync(instant=True)
+            self._describe_focus()
 
     def focused_card(self) -> Card | None:
         cards = self.hands[self.human].cards if self.hands else []
