@@ -41,15 +41,6 @@ WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
 
 
-def _power(game) -> tuple[int, ...]:
-    """The rules module's strength table of this game (its options included)."""
-    return game._power
-
-
-def _sevens_power(game) -> bool:
-    return game.STATE._SEVENS_POWER
-
-
 _PARSED: dict[str, tuple[tuple[int, ...], bool]] = {}
 
 
@@ -70,28 +61,17 @@ def play_ids(action: Action) -> tuple[tuple[int, ...], bool]:
 
 # --------------------------------------------------------------------------- the race
 
-@lru_cache(maxsize=None)
-def _race(n_sides: int, total: int, play_all: bool, t: tuple[int, ...],
-          storm: int) -> tuple[float, ...]:
+@lru_cache(maxsize=4096)
+def _race(game, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
     """Expected ``returns`` per side from trick counts ``t`` when every further trick is
-    equally likely to go to any side (storm: the side that took the first five, or -1)."""
-    if not play_all:
-        for s in range(n_sides):
-            if t[s] >= 5:
-                pts = 2 if sum(t) == t[s] else 1
-                return tuple(float(pts if x == s else -pts) for x in range(n_sides))
-        if sum(t) >= total:
-            return (0.0,) * n_sides
-    elif sum(t) >= total:
-        most = max(t)
-        leaders = [s for s in range(n_sides) if t[s] == most]
-        if len(leaders) > 1:
-            return (0.0,) * n_sides
-        pts = [0] * n_sides
-        pts[leaders[0]] += 1
-        if storm >= 0:
-            pts[storm] += 1
-        return tuple(float(pts[s] - max(p for x, p in enumerate(pts) if x != s))
+    equally likely to go to any side (storm: the side that took the first five, or -1).
+    The rules score each finished hand (``hand_points``)."""
+    n_sides = game.n_sides
+    if storm < 0 and not game.rules.play_all:
+        storm = next((s for s in range(n_sides) if t[s] >= 5 and sum(t) == t[s]), -1)
+    points = game.hand_points(t, storm if storm >= 0 else None)
+    if points is not None:
+        return tuple(float(points[s] - max(p for x, p in enumerate(points) if x != s))
                      for s in range(n_sides))
     acc = [0.0] * n_sides
     for s in range(n_sides):
@@ -99,7 +79,7 @@ def _race(n_sides: int, total: int, play_all: bool, t: tuple[int, ...],
         st = storm
         if st < 0 and nt[s] >= 5 and sum(nt) == nt[s]:
             st = s
-        v = _race(n_sides, total, play_all, nt, st)
+        v = _race(game, nt, st)
         for x in range(n_sides):
             acc[x] += v[x] / n_sides
     return tuple(acc)
@@ -122,10 +102,10 @@ class BrusView:
         self.side = tuple(game.side_of(s) for s in range(n))
         self.my_side = self.side[me]
         self.n_sides = game.n_sides
-        self.power = _power(game)
-        self.seven_rules = _sevens_power(game)
-        self.iceland = game.id == "brus-iceland"
-        self.play_all = bool(getattr(game, "_play_all", False))
+        rules = game.rules
+        self.power = rules.power
+        self.seven_rules = rules.sevens_power
+        self.play_all = rules.play_all
         pub = obs.public
         self.hand = [c.index for c in obs.hand]
         self.sizes = tuple(obs.hand_sizes)
@@ -176,27 +156,27 @@ class BrusView:
         v.obs = None
         n = v.n = game.n_players
         v.me = seat
-        v.side = game._side_of_seat
+        v.side = game.seat_sides
         v.my_side = v.side[seat]
         v.n_sides = game.n_sides
-        v.power = game._power
-        v.seven_rules = _sevens_power(game)
-        v.iceland = game.id == "brus-iceland"
-        v.play_all = game._play_all
-        hands = state._hands
+        rules = game.rules
+        v.power = rules.power
+        v.seven_rules = rules.sevens_power
+        v.play_all = rules.play_all
+        hands = state.hand_ids
         v.hand = hands[seat]
         v.sizes = tuple(len(h) for h in hands)
-        v.tricks = tuple(state._tricks)
-        v.stock = len(state._stock)
-        v.trick = state._plays
-        v.played_seq = state._played
+        v.tricks = state.tricks
+        v.stock = state.stock_count
+        v.trick = state.trick_moves
+        v.played_seq = state.played_moves
         v.played = None
-        v.trick_no = state._trick_no
+        v.trick_no = state.trick_number
         v.seven = bool(v.trick) and v.seven_rules and v.trick[0][1][0] in SEVENS
         v.k = len(v.trick[0][1]) if v.trick else 1
         v.known = {s: hands[s] for s in range(n) if s != seat}
         v.bottom_in_stock = False
-        v.unseen = state._stock
+        v.unseen = state.stock_ids
         v.slots = {s: 0 for s in v.known}
         v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
         v.target = game.target
@@ -264,11 +244,9 @@ def _last_drawer(obs: Observation) -> int | None:
 # --------------------------------------------------------------------------- trick model
 
 def _risk_values(view: BrusView, pos: int) -> tuple[int, int]:
-    """(won, smacked) points of a risk at position ``pos`` (D11, I6; estimates only: the
-    rules engine scores the real thing)."""
-    if view.iceland:
-        return (2, 3) if pos == 0 else (1, 2)
-    return 1, 1
+    """(won, smacked) points of a risk at position ``pos``, as the rules stake it (the
+    oversmack house rule aside: an estimate, the rules engine scores the real thing)."""
+    return view.game.risk_stakes(pos)
 
 
 class TrickModel:
@@ -408,23 +386,23 @@ def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
     """Points that winning ``k`` tricks rather than losing them is worth here (the race to
     five, each further trick a coin toss)."""
     n_sides = v.n_sides
-    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
+    total = v.game.tricks_per_hand
     me = v.my_side
     storm = -1
     if v.play_all and max(tricks) >= 5:
         storm = -1  # the storm is decided already; not tracked in the estimate
-    win = _race(n_sides, total, v.play_all, _after(tricks, me, k), storm)[me]
+    win = _race(v.game, _after(tricks, me, k), storm)[me]
     lose = 0.0
     others = [s for s in range(n_sides) if s != me]
     for o in others:
-        lose += _race(n_sides, total, v.play_all, _after(tricks, o, k), storm)[me]
+        lose += _race(v.game, _after(tricks, o, k), storm)[me]
     return win - lose / len(others)
 
 
 def _future_scale(v: BrusView, k: int) -> float:
     """What a trick in a later round is worth: 0 once this trick ends the hand."""
     t = v.tricks
-    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
+    total = v.game.tricks_per_hand
     acc = 0.0
     outs = list(range(v.n_sides))
     for s in outs:
@@ -760,12 +738,9 @@ class BrusKnowledge:
         if seat == info["me"]:
             return
         before = {c for _, ids, _ in info["played_seq"][:i] for c in ids}
-        cand = [c.index for c in action.cards if c.index in (KH, S8)]
-        if getattr(self.game, "_risk_kc", False) and KC in (c.index for c in action.cards):
-            cand.append(KC)
-        higher = {h for c in cand for h in R.HIGHER[c] if h not in before}
-        if self.game.id == "brus-iceland":
-            higher = {JC} - before
+        rules = self.game.rules
+        cand = [c.index for c in action.cards if c.index in rules.riskable]
+        higher = {h for c in cand for h in rules.higher.get(c, ()) if h not in before}
         mine = set(info["mine"]) | set(info["drawn"])
         if action.risk:
             # a legal risk: some higher honour was out of the risker's hand; learnt only
@@ -775,7 +750,7 @@ class BrusKnowledge:
                 if h not in mine:
                     w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
                     w[0] = max(w[0], i + 1)
-        elif getattr(self.game, "_auto_risk", False):
+        elif self.game.rules.auto_risk:
             # automatic risking and no risk: every unplayed higher honour was in the hand
             for h in higher:
                 if h in mine:
@@ -825,7 +800,7 @@ class BrusKnowledge:
                 continue
             surprise = 0
             for i, a in enumerate(info["moves"]):
-                if ctx is not None and seats[i] != me and state._phase == "play":
+                if ctx is not None and seats[i] != me and state.phase == "play":
                     surprise += _surprise(state, a, ctx[0])
                 try:
                     state.apply(a)        # refused: the state is left unchanged
@@ -844,20 +819,14 @@ class BrusKnowledge:
 
     def _ctx(self):
         game = self.game
-        return (_power(game), [game.side_of(s) for s in range(game.n_players)],
-                game.n_players, _sevens_power(game))
+        return (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
 
     def hide_stock(self, state, rng: random.Random):
         """A copy of ``state`` with the stock shuffled: the cheater sees every hand but,
         like everyone at the table, not the order of the cards face down (only the
         Icelandic bottom card, which is shown, stays where it is)."""
         new = state.clone(quiet=True)
-        stock = new._stock
-        keep = 1 if self.game.id == "brus-iceland" and getattr(state, "_bottom", None) \
-            and stock and stock[0] == state._bottom.index else 0
-        rest = sorted(stock[keep:])     # from a fixed order: the true one must not leak
-        rng.shuffle(rest)
-        new._stock = stock[:keep] + rest
+        new.shuffle_stock(rng)
         return new
 
     def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
@@ -886,10 +855,7 @@ class BrusKnowledge:
     # -- search -------------------------------------------------------------------------
     @staticmethod
     def key(state):
-        return (tuple(tuple(sorted(h)) for h in state._hands), state._turn,
-                tuple(state._tricks), tuple(state._plays), len(state._stock),
-                tuple(state._banked), tuple(state._provisional), state._storm,
-                state._trick_no == 0)
+        return state.position_key()
 
     def solve(self, state, legal, seat: int, node_limit: int, deadline):
         """Exact values of ``legal`` for ``seat`` in a game of one side per player: every
@@ -914,12 +880,12 @@ class BrusKnowledge:
             if nodes[0] > node_limit or (deadline is not None and not nodes[0] & 255
                                          and clock() > deadline):
                 raise OutOfBudget
-            player = st._turn
+            player = st.current_player
             best = None
             ties = []
-            for ids, r in st._moves():
+            for move in st.moves():
                 child = st.clone(quiet=True)
-                child._play(ids, r)
+                child.push(move)
                 v = value(child)
                 if best is None or v[player] > best[player] + 1e-9:
                     best, ties = v, [v]
@@ -940,7 +906,7 @@ class BrusKnowledge:
     @staticmethod
     def solvable(state, cards: int = 14) -> bool:
         """Whether the rest is small enough to try an exact search."""
-        return not state.stock_count and sum(len(h) for h in state._hands) <= cards
+        return not state.stock_count and sum(len(h) for h in state.hand_ids) <= cards
 
     rollout_policy = None   # "greedy" or "standard"; None: by game (see rollout)
 
@@ -964,14 +930,14 @@ class BrusKnowledge:
         rand = rng.random
         play_of = Play.of
         while not state.is_over:
-            moves = state._moves()
+            moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
-                ids, r = moves[int(rand() * len(moves))]
+                move = moves[int(rand() * len(moves))]
             else:
                 legal = [play_of(tuple(CARDS[c] for c in ids), r) for ids, r in moves]
-                v = BrusView.open_hands(state, state._turn)
-                ids, r = moves[std.pick(v, legal)]
-            state._play(ids, r)
+                v = BrusView.open_hands(state, state.current_player)
+                move = moves[std.pick(v, legal)]
+            state.push(move)
         return state.result()
 
     _open_std = None
@@ -980,15 +946,14 @@ class BrusKnowledge:
     def _greedy_rollout(state, rng: random.Random, epsilon: float = 0.05):
         rand = rng.random
         game = state.game
-        ctx = (game._power, [game.side_of(s) for s in range(game.n_players)],
-               game.n_players, _sevens_power(game))
+        ctx = (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
         while not state.is_over:
-            moves = state._moves()
+            moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
-                ids, r = moves[int(rand() * len(moves))]
+                move = moves[int(rand() * len(moves))]
             else:
-                ids, r = greedy_move(state, moves, ctx)
-            state._play(ids, r)
+                move = greedy_move(state, moves, ctx)
+            state.push(move)
         return state.result()
 
 
@@ -998,16 +963,16 @@ def greedy_move(state, moves, ctx):
     trick that the own side holds safely; otherwise throw the weakest cards. A lead that
     nobody can beat is preferred with the most cards (a set counts that many tricks)."""
     power, side, n, sevens_rules = ctx
-    plays = state._plays
-    seat = state._turn
+    plays = state.trick_moves
+    seat = state.current_player
     me = side[seat]
-    hands = state._hands
+    hands = state.hand_ids
     pos = len(plays)
     later = [(seat + i) % n for i in range(1, n - pos)]
     opp_later = [hands[s] for s in later if side[s] != me]
     if pos:
-        best_seat, best_ids, _ = plays[state._best]
-        seven = sevens_rules and state._seven
+        best_seat, best_ids, _ = plays[state.winning_index]
+        seven = sevens_rules and state.seven_led
         k = len(best_ids)
     else:
         best_seat = best_ids = None
@@ -1042,19 +1007,19 @@ def _surprise(state, action, ctx) -> int:
     """1 if ``action`` (about to be played in ``state``) leaves a trick that its player
     would normally take: an opponent's risked card it could smack, or, as the last
     player, a trick it could take with a card below the honours. Else 0."""
-    plays = state._plays
+    plays = state.trick_moves
     if not plays:
         return 0
     power, side, n, sevens_rules = ctx
-    seat = state._turn
-    best_seat, best_ids, best_risk = plays[state._best]
+    seat = state.current_player
+    best_seat, best_ids, best_risk = plays[state.winning_index]
     if side[best_seat] == side[seat]:
         return 0
-    seven = sevens_rules and state._seven
+    seven = sevens_rules and state.seven_led
     ids = tuple(c.index for c in action.cards)
     if R.set_beats(ids, best_ids, seven, power):
         return 0
-    hand = state._hands[seat]
+    hand = state.hand_ids[seat]
     if best_risk:
         return 1 if _beats_from(hand, best_ids, seven, power) else 0
     if len(plays) == n - 1:

@@ -20,8 +20,9 @@ Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risk
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from .cards import Card, card, pack
 from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
@@ -138,7 +139,82 @@ def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
     return False
 
 
-_UNEXPLAINED = ("not allowed", 0, 0, False)
+# A compact move of the search path: (card indices, risked).
+Move = tuple[tuple[int, ...], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class BrusRules:
+    """What a Brus game's options mean at the table, as one value: Danish Brus with no
+    house rule by default. ``BrusGame`` builds it from its options; Icelandic Brús builds
+    its own (single cards, no seven power, only the K♥ risked) on the same defaults. The
+    state reads it, so a house rule is one field here and one check in the state."""
+
+    power: tuple[int, ...] = ()              # card index -> strength (0 highest), D1/D15
+    pack: tuple[Card, ...] = ()
+    hand_size: int = 3                       # cards each as dealt (every card: no stock)
+    max_set: int = 3                         # most cards led together (1: single cards)
+    sevens_power: bool = True                # D2: a led seven has its own order
+    riskable: frozenset[int] = frozenset()   # cards that may ever carry a risk
+    higher: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    honour_over_ks: bool = False             # D7 option
+    risk_kc: bool = False                    # D14 house rules from here on
+    risk_discarded: bool = False
+    no_risk_after_stock: bool = False
+    no_risk_to_win: bool = False
+    oversmack: bool = False
+    auto_risk: bool = False
+    whistle: bool = False
+    play_all: bool = False                   # D15 no stock: every card is played
+    annul_ties: bool = False                 # D15 solo: a tie for most tricks annuls
+
+    @property
+    def multi(self) -> bool:
+        """Whether sets of one rank may be led together (D9)."""
+        return self.max_set > 1
+
+
+@dataclass(slots=True)
+class Risk:
+    """One risk made this hand (D11, D14, I6): who risked which cards, what it stakes,
+    and how it came out (``pending`` until its trick ends)."""
+
+    seat: int
+    cards: tuple[int, ...]   # card indices
+    win: int                 # what the risker's side scores if the play takes the trick
+    lose: int                # what the smacker's side scores if an opponent beats it
+    trick: int               # the trick number (0 first) it was made in
+    position: int            # its place in that trick (0: the lead)
+    discarded: bool = False  # D14 risk_discarded: an honour thrown on a trick it loses
+    outcome: str = "pending"  # won, smacked, oversmacked or void once settled
+    side: int | None = None   # the side that scored it
+    points: int = 0
+
+    def copy(self) -> "Risk":
+        return Risk(self.seat, self.cards, self.win, self.lose, self.trick, self.position,
+                    self.discarded, self.outcome, self.side, self.points)
+
+    def to_json(self) -> dict[str, Any]:
+        """The form results, observations and records show."""
+        return {"seat": self.seat, "cards": _cards_text(self.cards), "outcome": self.outcome,
+                "side": self.side, "points": self.points, "trick": self.trick}
+
+
+@dataclass(frozen=True, slots=True)
+class RiskTerms:
+    """What a risk allowed now would stake: see ``Risk``."""
+
+    win: int
+    lose: int
+    discarded: bool = False
+
+
+# Search asks whether a risk is allowed, not why not: one shared answer for every refusal.
+_REFUSED = "not allowed"
+_LAST_CARD = QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody is "
+                               "left to beat it.")
+# (stake, discarded) -> the terms of a Danish risk, made once: search asks thousands of times.
+_TERMS = {(v, d): RiskTerms(v, v, d) for v in (1, 2) for d in (False, True)}
 
 
 def _cards_text(ids) -> str:
@@ -147,6 +223,11 @@ def _cards_text(ids) -> str:
 
 def _display(ids) -> str:
     return "+".join(CARDS[i].display for i in ids)
+
+
+def play_of(move: Move) -> Play:
+    """The action a compact move stands for."""
+    return Play.of(tuple(CARDS[c] for c in move[0]), move[1])
 
 
 # --------------------------------------------------------------------------- the state
@@ -158,10 +239,6 @@ class BrusState(State):
     set of cards for a multiple trick, ``!`` meaning risked.
     """
 
-    # Game facts copied onto the state so the hot paths read attributes, not dicts.
-    _MULTI = True          # multiple tricks allowed (D9)
-    _SEVENS_POWER = True   # D2 applies
-
     def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
                  hands: list[list[Card]], stock: list[Card], quiet: bool = False,
                  scores=None, bonus_sticks: int = 0) -> None:
@@ -172,18 +249,22 @@ class BrusState(State):
         self._sides = game.n_sides
         self._events: list | None = None if quiet else []
         self._history: list = []
-        self._power = game._power
-        self._side = game._side_of_seat
-        self._risky = game._riskable
-        self._auto = game._auto_risk
-        self._track = game._oversmack  # only oversmack needs who took the lead from whom
+        rules = self._rules = game.rules
+        # what the hot paths read, copied onto the state: attributes, not lookups
+        self._power = rules.power
+        self._side = game.seat_sides
+        self._risky = rules.riskable
+        self._auto = rules.auto_risk
+        self._multi = rules.multi
+        self._sevens_power = rules.sevens_power
+        self._track = rules.oversmack  # only oversmack needs who took the lead from whom
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
         self._banked = [0] * self._sides     # points counted at once (risks, whistle, cut)
         self._provisional = [0] * self._sides  # solo no-stock: risk points a tie may annul
         self._score_log: list[tuple[int, int, str]] = []
-        self._risks: list[list] = []
+        self._risks: list[Risk] = []
         self._result: Result | None = None
         self._over = False
         self._turn: int | None = None
@@ -250,92 +331,122 @@ class BrusState(State):
         # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
         # player may beat the KS with an honour.
         if (self._seven and pos == 3 and self._best == 2 and len(ids) == 1
-                and self.game._honour_over_ks and best[0] == KS
+                and self._rules.honour_over_ks and best[0] == KS
                 and self._plays[1][1][0] == KC and ids[0] in HONOUR_IDS):
             return True
         return False
 
-    def _risk_check(self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True):
-        """(None, win, lose, discarded) when ``ids`` may be risked now, else (reason, ...).
-
-        D11 and the D14 variants. ``win`` is what the risker's side scores if the play takes
-        the trick, ``lose`` what the smacker's side scores if an opponent beats it. Search
-        passes ``explain=False``: the commonest refusals then return at once, unexplained."""
-        g = self.game
+    def risk_terms(self, ids: tuple[int, ...], pos: int, seat: int,
+                   explain: bool = True) -> RiskTerms | str:
+        """The terms of risking ``ids`` played by ``seat`` at position ``pos`` now, or the
+        sentence saying why it may not be risked: D11, then each house rule of D14 in its
+        own check. Search passes ``explain=False``: the commonest refusals then return at
+        once, unexplained."""
+        rules = self._rules
         if not explain and (pos == self._n - 1 or (
-                pos and not g._risk_discarded and not self._takes(ids, pos))):
-            return _UNEXPLAINED
-        seven_trick = self._seven if pos else False
-        cand = [c for c in ids if c == KH or c == S8]
-        kc_ok = g._risk_kc and KC in ids and seven_trick
-        if kc_ok:
-            cand.append(KC)
+                pos and not rules.risk_discarded and not self._takes(ids, pos))):
+            return _REFUSED
+        cand = self._risk_cards(ids, pos)
         if not cand:
-            if g._risk_kc:
-                return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
-                                          "be risked (and the K♣ when it beats a led seven)."),
-                        0, 0, False)
-            return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can be "
-                                      "risked."), 0, 0, False)
+            if rules.risk_kc:
+                return QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
+                                         "be risked (and the K♣ when it beats a led seven).")
+            return QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can be "
+                                     "risked.")
         if pos == self._n - 1:
-            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
-                                      "is left to beat it."), 0, 0, False)
-        if g._no_risk_after_stock and not self._stock:
-            return (QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house "
-                                      "rule)."), 0, 0, False)
-        # A higher card is "out" while it is unplayed and not the risker's: in another
-        # hand or in the stock.
-        others = [h for s, h in enumerate(self._hands) if s != seat]
-        stock = self._stock
-        usable = [c for c in cand
-                  if any(h in stock or any(h in o for o in others) for h in HIGHER[c])]
+            return _LAST_CARD
+        refusal = self._refuse_after_stock()
+        if refusal is not None:
+            return refusal
+        usable = [c for c in cand if self._higher_out(c, seat)]
         if not usable:
             if not explain:
-                return _UNEXPLAINED
+                return _REFUSED
             c = cand[0]
-            names = either([CARDS[h].display for h in HIGHER[c]])
-            return (QT_TRANSLATE_NOOP("Brus", "You can only risk the {card} while a higher card "
-                                      "({names}) is still out and not in your hand.").format(
-                card=CARDS[c].display, names=names), 0, 0, False)
+            names = either([CARDS[h].display for h in self._rules.higher[c]])
+            return QT_TRANSLATE_NOOP("Brus", "You can only risk the {card} while a higher card "
+                                     "({names}) is still out and not in your hand.").format(
+                card=CARDS[c].display, names=names)
         takes = self._takes(ids, pos)
-        discarded = False
         if not takes:
-            if g._risk_discarded and any(c != KC for c in usable):
-                discarded = True
-            elif not explain:
-                return _UNEXPLAINED
-            elif g._risk_discarded:
-                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
-                                          "cannot be risked.").format(cards=_display(ids)),
-                        0, 0, False)
-            else:
-                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
-                                          "cannot be risked (only a card that takes the lead "
-                                          "may be risked).").format(cards=_display(ids)),
-                        0, 0, False)
-        value = 1
-        if (g._oversmack and takes and pos and KH in ids):
-            best_seat, best_ids, best_risk = self._plays[self._best]
-            if (S8 in best_ids and not best_risk
-                    and self._side[best_seat] != self._side[seat]):
-                value = 2  # D14 oversmack: KH on 8S risks 2 even if the 8S was not risked
-        if g._no_risk_to_win and self._side_total(self._side[seat]) + value >= self._target:
-            return (QT_TRANSLATE_NOOP("Brus", "No risking when the risk's points would win the "
-                                      "rubber (house rule)."), 0, 0, False)
-        return None, value, value, discarded
+            refusal = self._refuse_discarded(ids, usable, explain)
+            if refusal is not None:
+                return refusal
+        value = self._oversmack_stake(ids, pos, seat) if takes else 1
+        refusal = self._refuse_to_win(seat, value)
+        if refusal is not None:
+            return refusal
+        return _TERMS[value, not takes]
 
-    def _moves(self) -> list[tuple[tuple[int, ...], bool]]:
-        """Every legal move of the current player as (card indices, risked)."""
+    def _risk_cards(self, ids: tuple[int, ...], pos: int) -> list[int]:
+        """D11: the Brus and the Galhund may carry a risk; option ``risk_kc``: the K♣ too,
+        when it beats a led seven."""
+        cand = [c for c in ids if c == KH or c == S8]
+        if self._rules.risk_kc and KC in ids and pos and self._seven:
+            cand.append(KC)
+        return cand
+
+    def _higher_out(self, c: int, seat: int) -> bool:
+        """D11: a card may be risked while a higher card is "out": unplayed and not the
+        risker's, so in another hand or in the stock."""
+        stock = self._stock
+        hands = self._hands
+        return any(h in stock or any(h in o for s, o in enumerate(hands) if s != seat)
+                   for h in self._rules.higher[c])
+
+    def _refuse_after_stock(self) -> str | None:
+        """House rule ``no_risk_after_stock``."""
+        if self._rules.no_risk_after_stock and not self._stock:
+            return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house "
+                                     "rule).")
+        return None
+
+    def _refuse_discarded(self, ids: tuple[int, ...], usable: list[int],
+                          explain: bool) -> str | None:
+        """A play that cannot take the trick may be risked only under the house rule
+        ``risk_discarded`` (and then not the K♣ alone); None when it may."""
+        rules = self._rules
+        if rules.risk_discarded and any(c != KC for c in usable):
+            return None
+        if not explain:
+            return _REFUSED
+        if rules.risk_discarded:
+            return QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
+                                     "cannot be risked.").format(cards=_display(ids))
+        return QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it cannot "
+                                 "be risked (only a card that takes the lead may be "
+                                 "risked).").format(cards=_display(ids))
+
+    def _oversmack_stake(self, ids: tuple[int, ...], pos: int, seat: int) -> int:
+        """House rule ``oversmack``: the K♥ risked on an opponent's 8♠ that was not risked
+        stakes 2; every other risk stakes 1."""
+        if self._rules.oversmack and pos and KH in ids:
+            best_seat, best_ids, best_risk = self._plays[self._best]
+            if S8 in best_ids and not best_risk and self._side[best_seat] != self._side[seat]:
+                return 2
+        return 1
+
+    def _refuse_to_win(self, seat: int, value: int) -> str | None:
+        """House rule ``no_risk_to_win``."""
+        if (self._rules.no_risk_to_win
+                and self._side_total(self._side[seat]) + value >= self._target):
+            return QT_TRANSLATE_NOOP("Brus", "No risking when the risk's points would win the "
+                                     "rubber (house rule).")
+        return None
+
+    def moves(self) -> list[Move]:
+        """Every legal move of the current player as (card indices, risked): the search
+        path's ``legal_actions``, in the same order, without building actions."""
         seat = self._turn
         hand = self._hands[seat]
         pos = len(self._plays)
         if pos == 0:
             groups = [(c,) for c in hand]
-            if self._MULTI and len(hand) > 1:
+            if self._multi and len(hand) > 1:
                 by_rank: dict[int, list[int]] = {}
                 for c in hand:
                     by_rank.setdefault(NOMINAL[c], []).append(c)
-                top = self.game._max_set
+                top = self._rules.max_set
                 for same in by_rank.values():
                     for k in range(2, min(len(same), top) + 1):
                         groups.extend(combinations(same, k))
@@ -343,12 +454,12 @@ class BrusState(State):
             groups = [(c,) for c in hand]
         else:
             groups = list(combinations(hand, self._k))
-        auto = self.game._auto_risk
+        auto = self._auto
         out = []
         risky = self._risky
         for ids in groups:
             if not risky.isdisjoint(ids):
-                if self._risk_check(ids, pos, seat, False)[0] is None:
+                if type(self.risk_terms(ids, pos, seat, False)) is RiskTerms:
                     out.append((ids, True))
                     if auto:
                         continue
@@ -363,15 +474,18 @@ class BrusState(State):
         plays = self._plays
         pos = len(plays)
         record = -1
+        discarded = False
         if risk:
-            problem, win, lose, discarded = self._risk_check(ids, pos, seat)
+            terms = self.risk_terms(ids, pos, seat)
+            assert isinstance(terms, RiskTerms), terms
+            discarded = terms.discarded
             record = len(self._risks)
-            self._risks.append([seat, ids, win, lose, "pending", None, 0, self._trick_no,
-                                discarded, pos])
+            self._risks.append(Risk(seat, ids, terms.win, terms.lose, self._trick_no, pos,
+                                    discarded))
         if pos == 0:
             takes = True
             self._k = len(ids)
-            self._seven = self._SEVENS_POWER and ids[0] in SEVENS
+            self._seven = self._sevens_power and ids[0] in SEVENS
             self._best = 0
             self._carry = []
             self._own = record
@@ -384,7 +498,7 @@ class BrusState(State):
                 takes = self._power[ids[0]] < self._power[cur[0]]
             else:
                 takes = self._takes(ids, pos)
-            if takes and risk and self._risks[record][8]:
+            if takes and discarded:
                 takes = False
             if takes:
                 self._take_lead(best, pos, seat, record)
@@ -395,7 +509,7 @@ class BrusState(State):
         if self._events is not None:
             self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
                        risk=risk, takes=takes)
-        if pos == 0 and len(ids) >= 3 and self.game._whistle:
+        if pos == 0 and len(ids) >= 3 and self._rules.whistle:
             # D14 whistle: leading three (or four) cards at once scores 1 at once.
             if self._events is not None:
                 self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
@@ -427,7 +541,7 @@ class BrusState(State):
         if pos == 0:
             takes = True
             self._k = 1
-            self._seven = self._SEVENS_POWER and c in SEVENS
+            self._seven = self._sevens_power and c in SEVENS
             self._best = 0
             self._carry = []
             self._own = -1
@@ -458,46 +572,45 @@ class BrusState(State):
 
     @property
     def _provisional_points(self) -> bool:
-        return self.game._annul_ties
+        return self._rules.annul_ties
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
-        rec = self._risks[r]
-        rec[4] = outcome
-        rec[5] = side
-        rec[6] = points
+        risk = self._risks[r]
+        risk.outcome = outcome
+        risk.side = side
+        risk.points = points
         if self._events is not None:
-            self._emit("risk_" + outcome, rec[0], tuple(CARDS[c] for c in rec[1]),
+            self._emit("risk_" + outcome, risk.seat, tuple(CARDS[c] for c in risk.cards),
                        side=side, points=points)
         if side is not None:
-            self._score(side, points, "risk", rec[0], self._provisional_points)
+            self._score(side, points, "risk", risk.seat, self._provisional_points)
 
     def _settle_risks(self, winner: int) -> None:
         """Score the risks of the trick just finished (D11, D14)."""
-        g = self.game
         wside = self._side[winner]
         plays = self._plays
         handled = set()
-        if g._oversmack and self._n == 4:
+        if self._rules.oversmack and self._n == 4:
             handled = self._oversmack(wside)
         for r in self._carry:
             if r not in handled:
-                self._settle(r, "smacked", wside, self._risks[r][3])
+                self._settle(r, "smacked", wside, self._risks[r].lose)
         if self._own >= 0 and self._own not in handled:
-            rec = self._risks[self._own]
-            self._settle(self._own, "won", self._side[rec[0]], rec[2])
+            risk = self._risks[self._own]
+            self._settle(self._own, "won", self._side[risk.seat], risk.win)
         # D14 risk_discarded: succeeds unless the next player smacks it with a higher honour.
-        for r, rec in enumerate(self._risks):
-            if rec[7] != self._trick_no or not rec[8] or rec[4] != "pending":
+        for r, risk in enumerate(self._risks):
+            if risk.trick != self._trick_no or not risk.discarded or risk.outcome != "pending":
                 continue
-            pos = rec[9]
-            honour = min((c for c in rec[1] if c in (KH, S8)), key=HONOUR_IDS.index)
+            pos = risk.position
+            honour = min((c for c in risk.cards if c in (KH, S8)), key=HONOUR_IDS.index)
             higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
             nxt = plays[pos + 1] if pos + 1 < len(plays) else None
             if nxt is not None and any(c in higher for c in nxt[1]) \
-                    and self._side[nxt[0]] != self._side[rec[0]]:
-                self._settle(r, "smacked", self._side[nxt[0]], rec[3])
+                    and self._side[nxt[0]] != self._side[risk.seat]:
+                self._settle(r, "smacked", self._side[nxt[0]], risk.lose)
             else:
-                self._settle(r, "won", self._side[rec[0]], rec[2])
+                self._settle(r, "won", self._side[risk.seat], risk.win)
 
     def _oversmack(self, wside: int) -> set:
         """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
@@ -515,7 +628,7 @@ class BrusState(State):
         if not (self._side[sseat] == self._side[jseat] and sseat != jseat
                 and self._side[kseat] != self._side[jseat]):
             return set()
-        risked = [r for r in self._carry if self._risks[r][9] in (spos, kpos)]
+        risked = [r for r in self._carry if self._risks[r].position in (spos, kpos)]
         if not risked:
             return set()
         share = 2 if len(risked) == 2 else 3  # 4 in all if both were risked, else 3
@@ -551,7 +664,7 @@ class BrusState(State):
         self._turn = self._leader = winner
 
     def _after_trick(self, winner: int) -> None:
-        if not self.game._play_all and max(self._tricks) >= 5:
+        if not self._rules.play_all and max(self._tricks) >= 5:
             self._finish()
             return
         if self._stock:
@@ -625,7 +738,7 @@ class BrusState(State):
         details.update(storm=storm is not None, storm_side=storm, jan=False,
                        four_four_four=False, annulled=False, bonus_sticks=0, carry_sticks=0,
                        whistles=sum(1 for _, _, why in self._score_log if why == "whistle"))
-        if g._play_all:
+        if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
             # opponent, a tie annuls every point of the hand).
             if len(leaders) > 1:
@@ -696,8 +809,7 @@ class BrusState(State):
             score="-".join(str(x) for x in t))
 
     def _risk_details(self) -> list[dict]:
-        return [{"seat": r[0], "cards": _cards_text(r[1]), "outcome": r[4], "side": r[5],
-                 "points": r[6], "trick": r[7]} for r in self._risks]
+        return [r.to_json() for r in self._risks]
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -738,14 +850,14 @@ class BrusState(State):
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
-        return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self._moves()]
+        return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
 
     def _move_of(self, action) -> tuple[tuple[int, ...], bool] | None:
         """The legal move ``action`` names (cards in any order), or None."""
         if not isinstance(action, Play) or self._phase != "play":
             return None
         key = frozenset(c.index for c in action.cards)
-        for ids, r in self._moves():
+        for ids, r in self.moves():
             if r == action.risk and len(ids) == len(key) and frozenset(ids) == key:
                 return ids, r
         return None
@@ -772,24 +884,24 @@ class BrusState(State):
         pos = len(self._plays)
         if pos == 0:
             if len(ids) > 1:
-                if not self._MULTI:
+                if not self._multi:
                     return QT_TRANSLATE_NOOP("Brus", "In {game} you lead one card at a "
                                              "time.").format(game=self.game.name)
                 if len({NOMINAL[c] for c in ids}) > 1:
                     return QT_TRANSLATE_NOOP("Brus", "Cards led together must be of the same "
                                              "rank (like 8♠+8♦ or K♥+K♣+K♦).")
                 return QT_TRANSLATE_NOOP("Brus", "You may lead at most {n} cards of one rank "
-                                         "together.").format(n=self.game._max_set)
+                                         "together.").format(n=self._rules.max_set)
         elif len(ids) != self._k:
             if self._k == 1:
                 return QT_TRANSLATE_NOOP("Brus", "Play one card to this trick.")
             return QT_TRANSLATE_NOOP("Brus", "This is a multiple trick of {n}: play exactly {n} "
                                      "cards together.").format(n=self._k)
         if action.risk:
-            problem = self._risk_check(ids, pos, seat)[0]
-            if problem:
-                return problem
-        elif self.game._auto_risk and self._risk_check(ids, pos, seat)[0] is None:
+            terms = self.risk_terms(ids, pos, seat)
+            if isinstance(terms, str):
+                return terms
+        elif self._auto and isinstance(self.risk_terms(ids, pos, seat), RiskTerms):
             return QT_TRANSLATE_NOOP("Brus", "With automatic risking, the {cards} is risked "
                                      "whenever it can be: play {action}!.").format(
                 cards=_display(ids), action=_cards_text(ids))
@@ -855,7 +967,7 @@ class BrusState(State):
             n_players=self._n, dealer=self.dealer, current_player=self._turn,
             hand=self.hand(seat), hand_sizes=tuple(len(h) for h in self._hands),
             tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple((s, str(a)) for s, a in self._history), public=self._public())
+            history=tuple((s, str(a)) for s, a in self.history), public=self._public())
 
     def clone(self, quiet: bool | None = None) -> "BrusState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -872,7 +984,7 @@ class BrusState(State):
         new._banked = self._banked[:]
         new._provisional = self._provisional[:]
         new._score_log = self._score_log[:]
-        new._risks = [r[:] for r in self._risks]
+        new._risks = [r.copy() for r in self._risks]
         new._history = self._history[:]
         keep = self._events is not None if quiet is None else not quiet
         new._events = (self._events[:] if self._events is not None else []) if keep else None
@@ -881,6 +993,80 @@ class BrusState(State):
 
     def _clone_extra(self, new) -> None:
         pass
+
+    # -- the search path: unchecked, compact, read-only views ---------------------------
+    def push(self, move: Move) -> None:
+        """Play a move from ``moves()`` without checking it (search bots): the same rules
+        as ``apply``, the move kept in the history as it is."""
+        ids, risk = move
+        self._history.append((self._turn, move))
+        if risk or len(ids) > 1:
+            self._play(ids, risk)
+        else:
+            self._play1(ids[0])
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        return tuple((s, a if isinstance(a, Action) else play_of(a))
+                     for s, a in self._history)
+
+    def position_key(self) -> tuple:
+        """A hashable key of everything that decides the rest of the hand (the hands as
+        sets, whose turn, the tricks, the trick on the table, the stock's size, the points
+        so far, the storm, whether this is the first trick), for search bots'
+        transposition tables within one hand (compare keys of the same hand only)."""
+        return (tuple(tuple(sorted(h)) for h in self._hands), self._turn,
+                tuple(self._tricks), tuple(self._plays), len(self._stock),
+                tuple(self._banked), tuple(self._provisional), self._storm,
+                self._trick_no == 0)
+
+    @property
+    def hand_ids(self) -> list[list[int]]:
+        """Each seat's cards as card indices (``Card.all()[i]``); a live view for search:
+        never change it."""
+        return self._hands
+
+    @property
+    def trick_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
+        """The trick on the table as ``(seat, card indices, risked)``; a live view."""
+        return self._plays
+
+    @property
+    def played_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
+        """Every play of the hand so far as ``(seat, card indices, risked)``; a live view."""
+        return self._played
+
+    @property
+    def winning_index(self) -> int:
+        """The place in ``trick_moves`` of the play winning the trick so far."""
+        return self._best
+
+    @property
+    def seven_led(self) -> bool:
+        """Whether the trick on the table is a led seven's (D2 decides it)."""
+        return self._seven
+
+    @property
+    def trick_number(self) -> int:
+        """Tricks finished so far in this hand."""
+        return self._trick_no
+
+    @property
+    def stock_ids(self) -> list[int]:
+        """The stock as card indices, its top card LAST; a live view."""
+        return self._stock
+
+    def shuffle_stock(self, rng: random.Random) -> None:
+        """Put the face-down stock in a random order (what a player who sees every hand
+        still does not know: the cheater benchmark). It is shuffled from a fixed order,
+        so the true one cannot leak; a card shown at the bottom stays there."""
+        keep = self._shown_at_bottom()
+        rest = sorted(self._stock[keep:])
+        rng.shuffle(rest)
+        self._stock[keep:] = rest
+
+    def _shown_at_bottom(self) -> int:
+        return 0
 
     def random_action(self, rng: random.Random) -> Action:
         ids, r = self._random_move(rng)
@@ -893,7 +1079,7 @@ class BrusState(State):
         if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
                 and KC not in hand:
             return (hand[int(rng.random() * len(hand))],), False
-        moves = self._moves()
+        moves = self.moves()
         return moves[int(rng.random() * len(moves))]
 
     def random_playout(self, rng: random.Random) -> Result:
@@ -904,7 +1090,7 @@ class BrusState(State):
         """
         rand = rng.random
         hands = self._hands
-        multi = self._MULTI
+        multi = self._multi
         risky = self._risky
         nominal = NOMINAL
         while not self._over:
@@ -930,8 +1116,8 @@ class BrusState(State):
             if self._plays and self._k == 1:
                 # A single-card trick: list the cards, and the risks only where one is held.
                 n = len(hand)
-                risks = [c for c in hand if c in risky and self._risk_check(
-                    SINGLE[c], len(self._plays), self._turn, False)[0] is None]
+                risks = [c for c in hand if c in risky and type(self.risk_terms(
+                    SINGLE[c], len(self._plays), self._turn, False)) is RiskTerms]
                 if self._auto:
                     pick = hand[int(rand() * n)]
                     self._play(SINGLE[pick], pick in risks)
@@ -942,7 +1128,7 @@ class BrusState(State):
                     else:
                         self._play(SINGLE[risks[i - n]], True)
             else:
-                moves = self._moves()
+                moves = self.moves()
                 self._play(*moves[int(rand() * len(moves))])
         return self._result
 
@@ -1023,46 +1209,86 @@ class BrusGame(Game):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        v = self._values
-        self._power = power_table(tuple(t.replace("5", "10") if v["tens"] else t
-                                        for t in LOW_RANKING) if v["no_stock"] else None)
-        self._pack = PACK_TENS if v["tens"] else PACK_FIVES
-        self._honour_over_ks = v.get("honour_over_ks", False)
-        self._risk_kc = v["risk_kc"]
-        self._risk_discarded = v["risk_discarded"]
-        self._no_risk_after_stock = v["no_risk_after_stock"]
-        self._no_risk_to_win = v["no_risk_to_win"]
-        self._oversmack = v["oversmack"]
-        self._auto_risk = v["auto_risk"]
-        self._whistle = v["whistle"]
-        self._play_all = v["no_stock"]
-        self._annul_ties = v["no_stock"] and not self.partnership
-        self._max_set = v["hand_size"] if not v["no_stock"] else 3
-        n = self.n_players
-        self._hand_size = 36 // n if v["no_stock"] else v["hand_size"]
-        self._side_of_seat = tuple(self.side_of(seat) for seat in range(n))
-        self._riskable = RISKY if self._risk_kc else RISKY - {KC}
+        self.rules = self._make_rules(self._values)
+
+    def _make_rules(self, v: dict[str, Any]) -> BrusRules:
+        """What the options mean at the table (D1-D15)."""
+        risk_kc = v["risk_kc"]
+        return BrusRules(
+            power=power_table(tuple(t.replace("5", "10") if v["tens"] else t
+                                    for t in LOW_RANKING) if v["no_stock"] else None),
+            pack=PACK_TENS if v["tens"] else PACK_FIVES,
+            hand_size=36 // self.n_players if v["no_stock"] else v["hand_size"],
+            max_set=v["hand_size"] if not v["no_stock"] else 3,
+            riskable=RISKY if risk_kc else RISKY - {KC},
+            higher=HIGHER,
+            honour_over_ks=v.get("honour_over_ks", False),
+            risk_kc=risk_kc,
+            risk_discarded=v["risk_discarded"],
+            no_risk_after_stock=v["no_risk_after_stock"],
+            no_risk_to_win=v["no_risk_to_win"],
+            oversmack=v["oversmack"],
+            auto_risk=v["auto_risk"],
+            whistle=v["whistle"],
+            play_all=v["no_stock"],
+            annul_ties=v["no_stock"] and not self.partnership)
+
+    # -- scoring, for the rules and for bots that weigh what a trick is worth ----------
+    def risk_stakes(self, pos: int) -> tuple[int, int]:
+        """(won, smacked): what a risk at position ``pos`` of a trick scores for the
+        risker's side if it takes the trick, and for the smacker's if an opponent beats it
+        (D11: 1 either way; the oversmack house rule can double it in play)."""
+        return (1, 1)
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """Tricks in a whole hand: every card of the pack is played (D8, D15)."""
+        return len(self.rules.pack) // self.n_players
+
+    def hand_points(self, tricks: Sequence[int], storm: int | None) -> tuple[int, ...] | None:
+        """The points each side scores for the hand itself (risks, whistles and carried
+        sticks aside) once the tricks stand at ``tricks``, or None while the hand goes on.
+        ``storm`` is the side that took the first five tricks, if one did (D10, D12, D15)."""
+        n_sides = self.n_sides
+        total = sum(tricks)
+        points = [0] * n_sides
+        if not self.rules.play_all:
+            for side in range(n_sides):
+                if tricks[side] >= 5:
+                    points[side] = 2 if storm == side else 1
+                    return tuple(points)
+            return tuple(points) if total >= self.tricks_per_hand else None  # 4-4-4
+        if total < self.tricks_per_hand:
+            return None
+        most = max(tricks)
+        leaders = [s for s in range(n_sides) if tricks[s] == most]
+        if len(leaders) > 1:
+            return tuple(points)                    # a tie annuls the hand
+        points[leaders[0]] += 1
+        if storm is not None:
+            points[storm] += 1
+        return tuple(points)
 
     @property
     def pack(self) -> tuple[Card, ...]:
-        return self._pack
+        return self.rules.pack
 
     @property
     def hand_size(self) -> int:
         """Cards in each hand as dealt (3 or 4; every card with ``no_stock``)."""
-        return self._hand_size
+        return self.rules.hand_size
 
     def beating_order(self) -> tuple[Card, ...]:
         """The beating cards when no seven is led, highest first, under this game's
         options (D1, the low cards of D15 with ``no_stock``; I1): the rules help draws it."""
-        power = self._power
-        return tuple(sorted((c for c in self._pack if power[c.index] != WORTHLESS),
+        power = self.rules.power
+        return tuple(sorted((c for c in self.rules.pack if power[c.index] != WORTHLESS),
                             key=lambda c: power[c.index]))
 
     def seven_led_order(self) -> tuple[Card, ...]:
         """The cards that can win a trick when a seven is led, highest first (D2), or
         nothing where sevens have no power (Icelandic Brús, I1)."""
-        return seven_led_order() if self.STATE._SEVENS_POWER else ()
+        return seven_led_order() if self.rules.sevens_power else ()
 
     @property
     def pack_name(self) -> str:
@@ -1078,10 +1304,10 @@ class BrusGame(Game):
 
     def _deal(self, rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[Card]]:
         """D4: batches of three (or the hand size) clockwise, starting with the dealer."""
-        deck = list(self._pack)
+        deck = list(self.pack)
         rng.shuffle(deck)
         n = self.n_players
-        size = self._hand_size
+        size = self.hand_size
         batch = 3 if size % 3 == 0 else size
         hands: list[list[Card]] = [[] for _ in range(n)]
         i = 0
@@ -1095,26 +1321,26 @@ class BrusGame(Game):
         """A hand dealt from a running random source, ready to play (for Brús: already
         cut). Search bots and benchmarks deal thousands; reseeding for each costs more
         than the play."""
-        deck = list(self._pack)
+        deck = list(self.pack)
         quick_shuffle(deck, rng)
         # From a uniformly shuffled pack, slices are as random as dealing in batches.
-        n, size = self.n_players, self._hand_size
+        n, size = self.n_players, self.hand_size
         dealt = [deck[i * size:(i + 1) * size] for i in range(n)]
         return self.STATE(self, dealer, None, dealt, deck[n * size:], quiet=quiet)
 
     def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players
-        dealt = read_hands(hands, n, self._pack, [self._hand_size] * n, self.pack_name)
+        dealt = read_hands(hands, n, self.pack, [self.hand_size] * n, self.pack_name)
         rest = read_cards(stock if stock is not None else [], "the stock")
         held = {c for h in dealt for c in h}
         seen = set()
         for c in rest:
-            if c not in self._pack:
+            if c not in self.pack:
                 raise ValueError(f"{c} is not in the {self.pack_name}")
             if c in held or c in seen:
                 raise ValueError(f"{c} is dealt twice (the stock and a hand)")
             seen.add(c)
-        missing = [c.text for c in self._pack if c not in held and c not in seen]
+        missing = [c.text for c in self.pack if c not in held and c not in seen]
         if missing:
             raise ValueError(f"the stock must hold every card not dealt (top card first); "
                              f"missing: {' '.join(missing)}")

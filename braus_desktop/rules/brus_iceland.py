@@ -20,7 +20,7 @@ from typing import Any
 
 from .cards import Card, pack
 from . import brus
-from .brus import CARDS, JC, KH, BrusGame, BrusState
+from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, RiskTerms
 from .core import Cut, Option, State, deal_rng, read_cards
 from .phrase import QT_TRANSLATE_NOOP
 
@@ -33,18 +33,24 @@ _CUTS = tuple(Cut(k) for k in CUT_POSITIONS)
 SHAMEFUL_CUT = (JC, KH)  # I2: these may not be cut to the bottom
 
 
+SINGLE_CARDS = BrusRules(
+    power=brus.power_table(), pack=PACK, max_set=1, sevens_power=False,
+    riskable=frozenset((KH,)), higher={KH: (JC,)})
+"""I1, I6: the Danish table without sets, seven power or black kings, and only the K♥
+risked, while the J♣ is out. No house rule applies."""
+
+
 class IcelandicBrusState(BrusState):
     """A deal of Brús: the cut (phase ``cut``), then play (phase ``play``)."""
-
-    _MULTI = False
-    _SEVENS_POWER = False
 
     def __init__(self, game, dealer, seed, hands, stock, packs=None, quiet=False,
                  scores=None) -> None:
         self._packs = packs
         self._rng = None
+        self._bottom: Card | None = None
         super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
-        self._risky = frozenset((KH,))
+        # I6: what risking the round (the lead) and "under you" stake
+        self._terms = tuple(RiskTerms(*game.risk_stakes(pos)) for pos in range(self._n))
 
     def _start(self, hands, stock) -> None:
         if hands is not None:
@@ -148,35 +154,33 @@ class IcelandicBrusState(BrusState):
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
-    def _risk_check(self, ids, pos, seat, explain=True):
+    def risk_terms(self, ids, pos, seat, explain=True):
+        """I6, one check per condition: only the K♥, never as the last card nor in the
+        first trick, not from the robber rung, and only while the J♣ is out of the
+        risker's hand."""
         if KH not in ids:
-            return (QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked."),
-                    0, 0, False)
+            return QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked.")
         if pos == self._n - 1:
-            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
-                                      "is left to beat it."), 0, 0, False)
+            return brus._LAST_CARD
         if self._trick_no == 0:
-            return (QT_TRANSLATE_NOOP("Iceland", "The K♥ cannot be risked in the first trick of "
-                                      "a hand."), 0, 0, False)
+            return QT_TRANSLATE_NOOP("Iceland", "The K♥ cannot be risked in the first trick of "
+                                     "a hand.")
         if self._side_total(self._side[seat]) >= self._target - 1:
-            return (QT_TRANSLATE_NOOP("Iceland", "Your team is on the robber rung (one point "
-                                      "from winning): it may not risk the K♥."), 0, 0, False)
+            return QT_TRANSLATE_NOOP("Iceland", "Your team is on the robber rung (one point "
+                                     "from winning): it may not risk the K♥.")
         if JC in self._hands[seat]:
-            return (QT_TRANSLATE_NOOP("Iceland", "You hold the J♣ yourself, so the K♥ cannot "
-                                      "be risked."), 0, 0, False)
-        if JC not in self._stock and not any(JC in h for h in self._hands):
-            return (QT_TRANSLATE_NOOP("Iceland", "The J♣ has been played, so the K♥ cannot be "
-                                      "risked."), 0, 0, False)
-        if pos == 0:
-            return None, 2, 3, False  # risk the round
-        return None, 1, 2, False      # under you
+            return QT_TRANSLATE_NOOP("Iceland", "You hold the J♣ yourself, so the K♥ cannot "
+                                     "be risked.")
+        if not self._higher_out(KH, seat):
+            return QT_TRANSLATE_NOOP("Iceland", "The J♣ has been played, so the K♥ cannot be "
+                                     "risked.")
+        return self._terms[pos]
 
     def _settle(self, r: int, outcome: str, side, points: int) -> None:
         super()._settle(r, outcome, side, points)
-        rec = self._risks[r]
         if outcome == "won" and self._events is not None:
             # I6: the proof - the risker shows the other cards to the opponents.
-            seat = rec[0]
+            seat = self._risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
             self._emit("proof", seat, tuple(CARDS[c] for c in self._hands[seat]),
                        visible_to=opponents)
@@ -211,8 +215,17 @@ class IcelandicBrusState(BrusState):
             "points": tuple(self._banked), "scores_before": self._before}
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._cuts_made
-        out["bottom_card"] = self._bottom.text if getattr(self, "_bottom", None) else None
+        out["bottom_card"] = self._bottom.text if self._bottom else None
         return out
+
+    @property
+    def bottom_card(self) -> Card | None:
+        """The card shown at the bottom of the pack by the cut (I2), None before it."""
+        return self._bottom
+
+    def _shown_at_bottom(self) -> int:
+        stock = self._stock
+        return 1 if self._bottom is not None and stock and stock[0] == self._bottom.index else 0
 
     def _clone_extra(self, new) -> None:
         if self._packs is not None:
@@ -238,17 +251,13 @@ class IcelandicBrus(BrusGame):
     def _resolve_options(self, values: dict) -> dict:
         return values
 
-    def __init__(self, **options: Any) -> None:
-        super(BrusGame, self).__init__(**options)
-        self._power = brus.power_table()
-        self._pack = PACK
-        self._honour_over_ks = self._risk_kc = self._risk_discarded = False
-        self._no_risk_after_stock = self._no_risk_to_win = self._oversmack = False
-        self._auto_risk = self._whistle = self._play_all = self._annul_ties = False
-        self._max_set = 1
-        self._hand_size = 3
-        self._side_of_seat = (0, 1, 0, 1)
-        self._riskable = frozenset((brus.KH,))
+    def _make_rules(self, values: dict[str, Any]) -> BrusRules:
+        return SINGLE_CARDS
+
+    def risk_stakes(self, pos: int) -> tuple[int, int]:
+        """I6: risking the round (leading the K♥) wins 2 or loses 3; "under you" (second or
+        third) wins 1 or loses 2."""
+        return (2, 3) if pos == 0 else (1, 2)
 
     @property
     def n_players(self) -> int:

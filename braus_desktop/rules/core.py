@@ -363,6 +363,23 @@ class State:
     def clone(self) -> "State":
         raise NotImplementedError
 
+    # -- the search path ----------------------------------------------------------------
+    def moves(self) -> list[Any]:
+        """The legal moves in the game's compact form, for ``push`` (search bots). Games
+        whose actions are cheap values already (Bräus, Brag) list their legal actions."""
+        return self.legal_actions()
+
+    def push(self, move: Any) -> None:
+        """Apply a move from ``moves()`` without checking it (search bots): python-chess's
+        unchecked ``push`` beside the checked ``apply``. No events are returned."""
+        self._history.append((self.current_player, move))
+        self._apply(move)
+
+    def position_key(self) -> tuple:
+        """A hashable key of what decides the rest of the deal, for search bots'
+        transposition tables within one deal (games with search override it)."""
+        raise NotImplementedError
+
     # -- shared machinery ------------------------------------------------------------
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -469,6 +486,8 @@ class Game:
         for o in self.OPTIONS:
             values.setdefault(o.name, o.default)
         self._values = self._resolve_options(values)
+        # seat -> side, read on every play by the rules and by search
+        self.seat_sides: tuple[int, ...] = tuple(self.side_of(s) for s in range(self.n_players))
 
     def _resolve_options(self, values: dict) -> dict:
         """Fill derived defaults and refuse impossible combinations (ValueError)."""
