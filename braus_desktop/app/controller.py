@@ -348,7 +348,7 @@ class Controller(QObject):
                 self._sync(stagger=18, spawn=self.table.deck_point(), duration=260)
         elif kind == "sevens_laid":
             self.hands[seat].remove_cards(ev.cards)
-            self.won.add(WonTrick(info.get("team", self.game.side_of(seat)), ev.cards, "sevens",
+            self.won.add(WonTrick(info.get("side", self.game.side_of(seat)), ev.cards, "sevens",
                                   ev.cards))
             self.log.append(self._who(seat, self.tr("You lay {cards} as a trick."),
                                       self.tr("{name} lays {cards} as a trick."), cards=cards))
@@ -382,7 +382,7 @@ class Controller(QObject):
             if not instant:
                 self.table.bubble(seat, self.tr("Pass"))
         elif kind == "trick_won":
-            side = info.get("team", info.get("side", self.game.side_of(seat)))
+            side = info.get("side", self.game.side_of(seat))
             if not instant:
                 self.table.hold(650)
                 self._queue.appendleft(_Collect(seat, side, ev.cards))

@@ -19,7 +19,7 @@ from typing import Sequence
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import Action, Observation, Play
+from ..rules.core import Action, Observation, Pass, Play
 from . import braus_solver
 from .base import Bot
 
@@ -39,18 +39,17 @@ class BrausView:
         self.hand = list(obs.hand)
         self.live = sorted((c for c in obs.hand if c in POWER), key=POWER.__getitem__)
         pub = obs.public
-        self.played = [(s, Card.parse(t)) for s, t in pub.get("played", ())]
-        self.trick = [(s, Card.parse(t)) for s, t in pub.get("trick", ())]
-        tb = pub.get("to_beat")
-        self.to_beat = Card.parse(tb) if tb else None
+        self.played: list[tuple[int, Card]] = list(pub.get("played", ()))
+        self.trick: list[tuple[int, Card]] = list(pub.get("trick", ()))
+        self.to_beat: Card | None = pub.get("to_beat")
         self.tricks = tuple(obs.tricks)
         self.sizes = tuple(obs.hand_sizes)
         # limit[s]: s may hold a playable card only if its power is above limit[s]
         # (power 17 = the lowest card; 18 means no playable card at all).
         self.limit = [-1] * n
         self.no_sevens = [False] * n
-        for s, t in pub.get("passes", ()):
-            p = POWER[Card.parse(t)]
+        for s, beat in pub.get("passes", ()):
+            p = POWER[beat]
             if p > self.limit[s]:
                 self.limit[s] = p
         hist = obs.history
@@ -60,7 +59,7 @@ class BrausView:
             chunk = hist[k:k + n]
             leaders.append((expected, chunk[0][0]))
             if len(chunk) == n:
-                expected = [st for st, a in chunk if a != "pass"][-1]  # B7
+                expected = [st for st, a in chunk if not isinstance(a, Pass)][-1]  # B7
         if len(hist) % n == 0 and obs.current_player is not None:
             leaders.append((expected, obs.current_player))
         for expected, leader in leaders:
@@ -257,13 +256,6 @@ class BrausKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._actions: dict[str, Action] = {}
-
-    def _action(self, text: str) -> Action:
-        a = self._actions.get(text)
-        if a is None:
-            a = self._actions[text] = self.game.parse_action(text)
-        return a
 
     def determinize(self, obs: Observation, rng: random.Random, view: BrausView | None = None):
         """A full State at the observation's position, the hidden cards sampled; None if
@@ -274,8 +266,8 @@ class BrausKnowledge:
             return None
         state = self.game.new_deal(hands=initial_hands(v, current), dealer=obs.dealer)
         state = state.clone(quiet=True)
-        for _, text in obs.history:
-            state.apply(self._action(text))
+        for _, action in obs.history:
+            state.apply(action)
         return state
 
     tie_break = 1e-3

@@ -41,21 +41,8 @@ WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
 
 
-_PARSED: dict[str, tuple[tuple[int, ...], bool]] = {}
-
-
-def parse_play(text: str) -> tuple[tuple[int, ...], bool]:
-    """``'8S+8D!'`` -> ((card index, ...), risked)."""
-    got = _PARSED.get(text)
-    if got is None:
-        risk = text.endswith("!")
-        body = text.rstrip("!")
-        got = _PARSED[text] = (tuple(Card.parse(t.rstrip("!")).index
-                                     for t in body.split("+")), risk)
-    return got
-
-
-def play_ids(action: Action) -> tuple[tuple[int, ...], bool]:
+def play_ids(action: Play) -> tuple[tuple[int, ...], bool]:
+    """A play as the rules' compact move: ((card index, ...), risked)."""
     return tuple(c.index for c in action.cards), action.risk
 
 
@@ -111,9 +98,9 @@ class BrusView:
         self.sizes = tuple(obs.hand_sizes)
         self.tricks = tuple(obs.tricks)
         self.stock = pub.get("stock", 0) or 0
-        self.trick = [(s,) + parse_play(t) for s, t in pub.get("trick", ())]
+        self.trick = [(s,) + play_ids(a) for s, a in pub.get("trick", ())]
         played = pub.get("played", ())
-        self.played_seq = [(s,) + parse_play(t) for s, t in played]
+        self.played_seq = [(s,) + play_ids(a) for s, a in played]
         self.played = {c for _, ids, _ in self.played_seq for c in ids}
         self.trick_no = (len(played) - len(self.trick)) // n
         self.seven = bool(self.trick) and self.seven_rules and self.trick[0][1][0] in SEVENS
@@ -130,8 +117,8 @@ class BrusView:
             taken.update(lst)
         bottom = pub.get("bottom_card")
         self.bottom_in_stock = False
-        if bottom:
-            b = Card.parse(bottom).index
+        if bottom is not None:
+            b = bottom.index
             if b not in taken:
                 if self.stock:
                     self.bottom_in_stock = True
@@ -576,16 +563,9 @@ class BrusKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._actions: dict[str, Action] = {}
         self._info_for = None
         self._info = None
         self.fallback_bot = BrusStandard(game, 0)
-
-    def _action(self, text: str) -> Action:
-        a = self._actions.get(text)
-        if a is None:
-            a = self._actions[text] = self.game.parse_action(text)
-        return a
 
     # -- what the seat saw ------------------------------------------------------------
     def _parse(self, obs: Observation):
@@ -632,8 +612,8 @@ class BrusKnowledge:
         for i, (s, ids, _) in enumerate(v.played_seq):
             for c in ids:
                 played_by[s].append((c, i))
-        bottom = obs.public.get("bottom_card")
-        bottom = Card.parse(bottom).index if bottom else None
+        bottom_card = obs.public.get("bottom_card")
+        bottom = bottom_card.index if bottom_card is not None else None
         known = set(mine) | set(drawn) | v.played
         forced = {s: list(v.known[s]) for s in range(n) if s != me}
         if bottom is not None:
@@ -649,16 +629,15 @@ class BrusKnowledge:
                 # (time, stock position or -1 - initial index)
                 slots[s] = [(0, -1 - j) for j in range(sizes0[s])] + [
                     (draw_times[p], p) for p, x in enumerate(seq) if x == s]
-        moves = [self._action(text) for _, text in obs.history
-                 if not text.startswith("cut")]
+        moves = [a for _, a in obs.history if not isinstance(a, Cut)]
         pub = obs.public
         scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
         return {"n": n, "me": me, "sizes0": sizes0, "stock0": stock0, "mine": mine,
                 "drawn": drawn, "seq": seq, "slots": slots, "played_by": played_by,
                 "forced": forced, "bottom": bottom, "known": known,
-                "moves": moves, "seats": [s for s, t in obs.history
-                                          if not t.startswith("cut")],
+                "moves": moves, "seats": [s for s, a in obs.history
+                                          if not isinstance(a, Cut)],
                 "sizes": obs.hand_sizes, "played_seq": v.played_seq, "played": v.played,
                 "windows": {},          # (card, seat) -> [earliest slot time, latest]
                 "scores": scores if any(scores) else None,

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Iterable, Sequence
 
 from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
                         is_wild, trick_key)
 from .cards import Card, full_pack
-from .core import (Action, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
+from .core import (Action, EventKind, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
                    read_hands)
 from .phrase import QT_TRANSLATE_NOOP, both, joined, plural, quoted
 
@@ -287,6 +288,27 @@ def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: 
 
 # --------------------------------------------------------------------------- the deal
 
+@dataclass(frozen=True)
+class BragResult(Result):
+    """A Brag deal's result (H2): the seat that won every position (``all_tricks``, else
+    None), the winner of each position (None: a tie), and each trick's name per position."""
+
+    all_tricks: int | None = None
+    position_winners: tuple[int | None, ...] = ()
+    names: tuple[tuple[str, ...], ...] = ()
+
+
+K = EventKind
+# The events of a Brag deal and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts",),
+    K.HAND: (),
+    K.ARRANGED: (),
+    K.SHOWDOWN_TRICK: ("position", "tricks", "names", "winner"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "all_tricks"),
+}
+
+
 class BragState(State):
     """A deal of Brag: each seat in turn (forehand first) submits one Arrangement; when
     the last one is in, the showdown compares the tricks position by position (H2)."""
@@ -309,9 +331,9 @@ class BragState(State):
         self._history: list = []
         self._samples: dict[int, list[Action]] = {}
         if not quiet:
-            self._emit("dealt", dealer, (), counts=[len(h) for h in hands])
+            self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands])
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
 
     # -- the contract ----------------------------------------------------------------
     @property
@@ -389,7 +411,7 @@ class BragState(State):
         seat = self.current_player
         self._arrangements[seat] = action
         self._done += 1
-        self._emit("arranged", seat)
+        self._emit(K.ARRANGED, seat)
         if self._done == len(self._order):
             self._show()
 
@@ -410,7 +432,7 @@ class BragState(State):
                 self._points[winner] += 1
             self._showdown.append({"position": pos, "tricks": tricks, "values": values,
                                    "winner": winner})
-            self._emit("showdown_trick", winner, (), position=pos,
+            self._emit(K.SHOWDOWN_TRICK, winner, (), position=pos,
                        tricks=[list(t) for t in tricks], names=[v.name for v in values],
                        winner=winner)
         sweep = next((s for s in range(n) if self._won[s] == n_tricks), None)
@@ -432,11 +454,11 @@ class BragState(State):
         else:
             summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score})."
                                         ).format(score=score)
-        details = {"all_tricks": sweep,
-                   "position_winners": [p["winner"] for p in self._showdown],
-                   "names": [[v.name for v in p["values"]] for p in self._showdown]}
-        self._result = Result(winner, points, tuple(self._won), details, summary)
-        self._emit("deal_scored", None, (), winner=winner, points=points,
+        self._result = BragResult(
+            winner, points, tuple(self._won), summary, all_tricks=sweep,
+            position_winners=tuple(p["winner"] for p in self._showdown),
+            names=tuple(tuple(v.name for v in p["values"]) for p in self._showdown))
+        self._emit(K.DEAL_SCORED, None, (), winner=winner, points=points,
                    tricks=tuple(self._won), all_tricks=sweep)
 
     def result(self) -> Result:
@@ -490,6 +512,7 @@ class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
     id = "brag"
+    EVENTS = EVENTS
     name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
     partnership = False
     OPTIONS = (

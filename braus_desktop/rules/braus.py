@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, braus_pack, card
-from .core import (PASS, Action, Game, Observation, Option, Pass, Play, Result,
+from .core import (PASS, Action, EventKind, Game, Observation, Option, Pass, Play, Result,
                    State, deal_rng, quick_shuffle, read_hands)
 from .phrase import QT_TRANSLATE_NOOP, either
 
@@ -33,6 +34,7 @@ OUTCOME_CARD: Card = card("KC")  # B9
 TRICKS_TO_WIN = 6  # B8
 
 POWER: dict[Card, int] = {c: i for i, c in enumerate(RANKING)}
+K = EventKind
 _PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
 _PASS_ONLY = [PASS]
 
@@ -50,6 +52,31 @@ def kind_of(c: Card) -> str:
     if c in SEVENS:
         return "seven"
     return "unplayable"
+
+
+@dataclass(frozen=True)
+class BrausResult(Result):
+    """A Bräus deal's result: ``jan`` (six tricks to none, B8), ``outcome_card`` (won on
+    five tricks by the KC, B9), ``draw``, and who held the KC in a deal nobody took six
+    tricks in (``outcome_card_holder``, else None)."""
+
+    jan: bool = False
+    outcome_card: bool = False
+    draw: bool = False
+    outcome_card_holder: int | None = None
+
+
+# The events of a Bräus deal and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts",),
+    K.HAND: (),
+    K.SEVENS_LAID: ("side", "tricks"),
+    K.LEAD_PASSED_ON: ("frm",),
+    K.PLAYED: ("lead",),
+    K.PASSED: ("beat",),
+    K.TRICK_WON: ("side", "tricks"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "jan", "outcome_card", "draw"),
+}
 
 
 class BrausState(State):
@@ -86,9 +113,9 @@ class BrausState(State):
         self._played: list[tuple[int, Card]] = []
         self._passes: list[tuple[int, Card]] = []
         if not quiet:
-            self._emit("dealt", dealer, (), counts=tuple(len(h) for h in hands))
+            self._emit(K.DEALT, dealer, (), counts=tuple(len(h) for h in hands))
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
         self._start_lead((dealer + 1) % n)  # B4: forehand leads first
 
     # -- the rules ---------------------------------------------------------------------
@@ -99,20 +126,20 @@ class BrausState(State):
             s = (seat + step) % n
             sevens = self._sevens[s]
             if sevens:
-                team = s & 1
+                side = s & 1
                 while sevens:
                     seven = sevens.pop()
-                    self._tricks[team] += 1
+                    self._tricks[side] += 1
                     self._played.append((s, seven))
                     if self._events is not None:
-                        self._emit("sevens_laid", s, (seven,), team=team,
+                        self._emit(K.SEVENS_LAID, s, (seven,), side=side,
                                    tricks=tuple(self._tricks))
-                    if self._tricks[team] >= TRICKS_TO_WIN:
+                    if self._tricks[side] >= TRICKS_TO_WIN:
                         self._finish()
                         return
             if self._live[s]:
                 if step and self._events is not None:
-                    self._emit("lead_passed_on", s, (), frm=seat)
+                    self._emit(K.LEAD_PASSED_ON, s, (), frm=seat)
                 self._leader = s
                 self._turn = s
                 self._to_beat = 99
@@ -129,7 +156,7 @@ class BrausState(State):
         self._trick.append((seat, c))
         self._played.append((seat, c))
         if self._events is not None:
-            self._emit("played", seat, (c,), lead=self._to_beat == 99)
+            self._emit(K.PLAYED, seat, (c,), lead=self._to_beat == 99)
         if self._to_beat == 99:
             self._chances = self._n - 1
         else:
@@ -143,7 +170,7 @@ class BrausState(State):
         beat = RANKING[self._to_beat]
         self._passes.append((seat, beat))
         if self._events is not None:
-            self._emit("passed", seat, (), beat=beat)
+            self._emit(K.PASSED, seat, (), beat=beat)
         self._chances -= 1
         self._next_chance()
 
@@ -152,12 +179,12 @@ class BrausState(State):
             self._turn = (self._turn + 1) % self._n  # B6: clockwise, one chance each
             return
         winner = self._winner_seat  # B7: the last card played is the highest
-        team = winner & 1
-        self._tricks[team] += 1
+        side = winner & 1
+        self._tricks[side] += 1
         if self._events is not None:
-            self._emit("trick_won", winner, tuple(c for _, c in self._trick), team=team,
+            self._emit(K.TRICK_WON, winner, tuple(c for _, c in self._trick), side=side,
                        tricks=tuple(self._tricks))
-        if self._tricks[team] >= TRICKS_TO_WIN:
+        if self._tricks[side] >= TRICKS_TO_WIN:
             self._finish()
         else:
             self._start_lead(winner)
@@ -166,35 +193,33 @@ class BrausState(State):
         self._over = True
         self._turn = None
         t = self._tricks
-        details: dict[str, Any] = {"jan": False, "outcome_card": False, "draw": False}
         winner = None
+        jan = outcome_card = draw = False
+        holder = None
         points = [0, 0]
-        for team in (0, 1):
-            if t[team] >= TRICKS_TO_WIN:
-                winner = team
-                jan = t[1 - team] == 0  # B8: the other team has no trick at that moment
-                points[team] = 2 if jan else 1
-                details["jan"] = jan
+        for side in (0, 1):
+            if t[side] >= TRICKS_TO_WIN:
+                winner = side
+                jan = t[1 - side] == 0  # B8: the other side has no trick at that moment
+                points[side] = 2 if jan else 1
         if winner is None:
-            holder = next(s for s in range(self._n) if OUTCOME_CARD in self._dead[s]) \
-                if any(OUTCOME_CARD in d for d in self._dead) else None
-            details["outcome_card_holder"] = holder
+            holder = next((s for s in range(self._n) if OUTCOME_CARD in self._dead[s]), None)
             if holder is not None and t[holder & 1] == TRICKS_TO_WIN - 1:  # B9
                 winner = holder & 1
                 points[winner] = 1
-                details["outcome_card"] = True
+                outcome_card = True
             else:
-                details["draw"] = True
+                draw = True
         score = f"{t[0]}-{t[1]}"
         if winner is None:
             summary = QT_TRANSLATE_NOOP(
                 "Braus", "Drawn deal ({score} tricks): the same dealer deals again.").format(
                 score=score)
-        elif details["outcome_card"]:
+        elif outcome_card:
             summary = QT_TRANSLATE_NOOP(
                 "Braus", "Team {team} wins with five tricks and the outcome card KC "
                 "({score}): 1 point.").format(team=winner, score=score)
-        elif details["jan"]:
+        elif jan:
             summary = QT_TRANSLATE_NOOP(
                 "Braus", "Team {team} takes six tricks to none: Jan, 2 points.").format(
                 team=winner)
@@ -202,11 +227,11 @@ class BrausState(State):
             summary = QT_TRANSLATE_NOOP(
                 "Braus", "Team {team} takes six tricks ({score}): 1 point.").format(
                 team=winner, score=score)
-        self._result = Result(winner, tuple(points), tuple(t), details, summary)
+        self._result = BrausResult(winner, tuple(points), tuple(t), summary, jan, outcome_card,
+                                   draw, holder)
         if self._events is not None:
-            self._emit("deal_scored", None, (), winner=winner, points=tuple(points),
-                       tricks=tuple(t), jan=details["jan"], outcome_card=details["outcome_card"],
-                       draw=details["draw"])
+            self._emit(K.DEAL_SCORED, None, (), winner=winner, points=tuple(points),
+                       tricks=tuple(t), jan=jan, outcome_card=outcome_card, draw=draw)
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -318,17 +343,17 @@ class BrausState(State):
     def observation(self, seat: int) -> Observation:
         public = {
             "leader": self._leader if not self._over else None,
-            "trick": tuple((s, c.text) for s, c in self._trick),
-            "to_beat": RANKING[self._to_beat].text if self._to_beat != 99 else None,
-            "played": tuple((s, c.text) for s, c in self._played),
-            "passes": tuple((s, c.text) for s, c in self._passes),
+            "trick": tuple(self._trick),
+            "to_beat": RANKING[self._to_beat] if self._to_beat != 99 else None,
+            "played": tuple(self._played),
+            "passes": tuple(self._passes),
         }
         return Observation(
             game_id=self.game.id, options=self.game.option_values, seat=seat,
             n_players=self._n, dealer=self.dealer, current_player=self._turn,
             hand=self.hand(seat), hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
             tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple((s, str(a)) for s, a in self._history), public=public)
+            history=tuple(self._history), public=public)
 
     def clone(self, quiet: bool | None = None) -> "BrausState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -392,6 +417,7 @@ class Braus(Game):
     id = "braus"
     name = QT_TRANSLATE_NOOP("Games", "Bräus")
     partnership = True
+    EVENTS = EVENTS
     OPTIONS = (
         Option("players", int, 4, QT_TRANSLATE_NOOP(
             "Options", "Four players (two teams of two, partners opposite) or six (two teams "

@@ -20,13 +20,13 @@ Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risk
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any, Mapping, Sequence
 
 from .cards import Card, card, pack
-from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
-                   deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
+from .core import (Action, Cut, EventKind, Game, IllegalAction, Observation, Option, Play,
+                   Result, State, deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
 from .phrase import QT_TRANSLATE_NOOP, either
 
 CARDS: tuple[Card, ...] = Card.all()
@@ -174,13 +174,14 @@ class BrusRules:
         return self.max_set > 1
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Risk:
     """One risk made this hand (D11, D14, I6): who risked which cards, what it stakes,
-    and how it came out (``pending`` until its trick ends)."""
+    and how it came out (``pending`` until its trick ends). A value: settling a risk
+    replaces its record."""
 
     seat: int
-    cards: tuple[int, ...]   # card indices
+    cards: tuple[Card, ...]
     win: int                 # what the risker's side scores if the play takes the trick
     lose: int                # what the smacker's side scores if an opponent beats it
     trick: int               # the trick number (0 first) it was made in
@@ -190,14 +191,11 @@ class Risk:
     side: int | None = None   # the side that scored it
     points: int = 0
 
-    def copy(self) -> "Risk":
-        return Risk(self.seat, self.cards, self.win, self.lose, self.trick, self.position,
-                    self.discarded, self.outcome, self.side, self.points)
-
     def to_json(self) -> dict[str, Any]:
-        """The form results, observations and records show."""
-        return {"seat": self.seat, "cards": _cards_text(self.cards), "outcome": self.outcome,
-                "side": self.side, "points": self.points, "trick": self.trick}
+        """The JSON form results show (records, statistics)."""
+        return {"seat": self.seat, "cards": "+".join(c.text for c in self.cards),
+                "outcome": self.outcome, "side": self.side, "points": self.points,
+                "trick": self.trick}
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,12 +230,53 @@ def play_of(move: Move) -> Play:
 
 # --------------------------------------------------------------------------- the state
 
+@dataclass(frozen=True)
+class BrusResult(Result):
+    """A Danish or Solo Brus hand's result (D10, D12-D15): ``storm`` (the first five
+    tricks, by ``storm_side``), ``jan`` (every trick, no stock), ``four_four_four`` and
+    ``annulled`` (nobody wins), the sticks carried in (``bonus_sticks``) and on to the
+    next hand (``carry_sticks``), ``whistles``, and every ``risks`` record."""
+
+    storm: bool = False
+    storm_side: int | None = None
+    jan: bool = False
+    four_four_four: bool = False
+    annulled: bool = False
+    bonus_sticks: int = 0
+    carry_sticks: int = 0
+    whistles: int = 0
+    risks: tuple[Risk, ...] = ()
+
+
+K = EventKind
+# The events of a Danish or Solo Brus hand and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts", "stock", "leader"),
+    K.HAND: (),
+    K.PLAYED: ("lead", "risk", "takes"),
+    K.WHISTLE: (),
+    K.SCORED: ("side", "points", "reason", "total"),
+    K.TRICK_WON: ("side", "count", "tricks"),
+    K.RISK_WON: ("side", "points"),
+    K.RISK_SMACKED: ("side", "points"),
+    K.RISK_OVERSMACKED: ("side", "points"),
+    K.RISK_VOID: ("side", "points"),
+    K.DRAWN: (),
+    K.STOCK_DRAWN: ("counts", "stock"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "storm", "summary"),
+}
+_SETTLED = {"won": K.RISK_WON, "smacked": K.RISK_SMACKED, "oversmacked": K.RISK_OVERSMACKED,
+            "void": K.RISK_VOID}
+
+
 class BrusState(State):
     """A hand of Danish Brus (or, through the subclass, Icelandic Brús).
 
     Phases: ``play`` (and ``cut`` in Iceland). Actions are ``Play`` values: one card, or a
     set of cards for a multiple trick, ``!`` meaning risked.
     """
+
+    RESULT: type[Result] = BrusResult
 
     def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
                  hands: list[list[Card]], stock: list[Card], quiet: bool = False,
@@ -294,10 +333,10 @@ class BrusState(State):
         self._phase = "play"
         self._turn = self._leader = self._first_leader()
         if self._events is not None:
-            self._emit("dealt", dealer, (), counts=[len(h) for h in hands], stock=len(stock),
+            self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands], stock=len(stock),
                        leader=self._leader)
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
 
     def _first_leader(self) -> int:
         return self.dealer  # D5: the dealer leads to the first trick
@@ -313,7 +352,7 @@ class BrusState(State):
         self._banked[side] += points
         self._score_log.append((side, points, reason))
         if self._events is not None:
-            self._emit("scored", seat, (), side=side, points=points, reason=reason,
+            self._emit(K.SCORED, seat, (), side=side, points=points, reason=reason,
                        total=tuple(self._banked))
 
     def _side_total(self, side: int) -> int:
@@ -480,8 +519,8 @@ class BrusState(State):
             assert isinstance(terms, RiskTerms), terms
             discarded = terms.discarded
             record = len(self._risks)
-            self._risks.append(Risk(seat, ids, terms.win, terms.lose, self._trick_no, pos,
-                                    discarded))
+            self._risks.append(Risk(seat, tuple(CARDS[c] for c in ids), terms.win, terms.lose,
+                                    self._trick_no, pos, discarded))
         if pos == 0:
             takes = True
             self._k = len(ids)
@@ -507,12 +546,12 @@ class BrusState(State):
         plays.append((seat, ids, risk))
         self._played.append((seat, ids, risk))
         if self._events is not None:
-            self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
+            self._emit(K.PLAYED, seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
                        risk=risk, takes=takes)
         if pos == 0 and len(ids) >= 3 and self._rules.whistle:
             # D14 whistle: leading three (or four) cards at once scores 1 at once.
             if self._events is not None:
-                self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
+                self._emit(K.WHISTLE, seat, tuple(CARDS[c] for c in ids))
             self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
         if pos + 1 == self._n:
             self._end_trick()
@@ -564,7 +603,7 @@ class BrusState(State):
         plays.append(move)
         self._played.append(move)
         if self._events is not None:
-            self._emit("played", seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
+            self._emit(K.PLAYED, seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
         if pos + 1 == self._n:
             self._end_trick()
         else:
@@ -575,12 +614,10 @@ class BrusState(State):
         return self._rules.annul_ties
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
-        risk = self._risks[r]
-        risk.outcome = outcome
-        risk.side = side
-        risk.points = points
+        risk = self._risks[r] = replace(self._risks[r], outcome=outcome, side=side,
+                                        points=points)
         if self._events is not None:
-            self._emit("risk_" + outcome, risk.seat, tuple(CARDS[c] for c in risk.cards),
+            self._emit(_SETTLED[outcome], risk.seat, risk.cards,
                        side=side, points=points)
         if side is not None:
             self._score(side, points, "risk", risk.seat, self._provisional_points)
@@ -603,7 +640,8 @@ class BrusState(State):
             if risk.trick != self._trick_no or not risk.discarded or risk.outcome != "pending":
                 continue
             pos = risk.position
-            honour = min((c for c in risk.cards if c in (KH, S8)), key=HONOUR_IDS.index)
+            honour = min((c.index for c in risk.cards if c.index in (KH, S8)),
+                         key=HONOUR_IDS.index)
             higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
             nxt = plays[pos + 1] if pos + 1 < len(plays) else None
             if nxt is not None and any(c in higher for c in nxt[1]) \
@@ -644,7 +682,7 @@ class BrusState(State):
         k = self._k
         self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
-            self._emit("trick_won", winner, tuple(CARDS[c] for _, ids, _ in plays for c in ids),
+            self._emit(K.TRICK_WON, winner, tuple(CARDS[c] for _, ids, _ in plays for c in ids),
                        side=side, count=k, tricks=tuple(self._tricks))
         if self._risks:
             self._settle_risks(winner)
@@ -704,9 +742,9 @@ class BrusState(State):
         if got is not None:
             for seat in range(n):
                 if got[seat]:
-                    self._emit("drawn", seat, tuple(CARDS[c] for c in got[seat]),
+                    self._emit(K.DRAWN, seat, tuple(CARDS[c] for c in got[seat]),
                                visible_to=frozenset((seat,)))
-            self._emit("stock_drawn", winner, (), counts=[len(x) for x in got],
+            self._emit(K.STOCK_DRAWN, winner, (), counts=[len(x) for x in got],
                        stock=len(stock))
 
     def _finish(self) -> None:
@@ -715,10 +753,10 @@ class BrusState(State):
         t = self._tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)
-        self._result = Result(details.pop("_winner"), tuple(self._banked), tuple(t), details,
-                              summary)
+        self._result = self.RESULT(details.pop("_winner"), tuple(self._banked), tuple(t),
+                                   summary, **details)
         if self._events is not None:
-            self._emit("deal_scored", None, (), winner=self._result.winner,
+            self._emit(K.DEAL_SCORED, None, (), winner=self._result.winner,
                        points=tuple(self._banked), tricks=tuple(t), storm=details.get("storm"),
                        summary=summary)
 
@@ -808,8 +846,8 @@ class BrusState(State):
         return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(
             score="-".join(str(x) for x in t))
 
-    def _risk_details(self) -> list[dict]:
-        return [r.to_json() for r in self._risks]
+    def _risk_details(self) -> tuple[Risk, ...]:
+        return tuple(self._risks)
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -838,7 +876,7 @@ class BrusState(State):
         return len(self._stock)
 
     @property
-    def risks(self) -> list[dict]:
+    def risks(self) -> tuple[Risk, ...]:
         """Every risk made this hand, with its outcome (``pending`` until its trick ends)."""
         return self._risk_details()
 
@@ -948,13 +986,11 @@ class BrusState(State):
         return {
             "phase": self.phase,
             "leader": self._leader if not self._over else None,
-            "trick": tuple((s, _cards_text(ids) + ("!" if r else "")) for s, ids, r
-                           in self._plays),
+            "trick": tuple((s, play_of((ids, r))) for s, ids, r in self._plays),
             "set_size": self._k if self._plays else None,
             "winning": self._plays[self._best][0] if self._plays else None,
             "stock": len(self._stock),
-            "played": tuple((s, _cards_text(ids) + ("!" if r else ""))
-                            for s, ids, r in self._played),
+            "played": tuple((s, play_of((ids, r))) for s, ids, r in self._played),
             "risks": tuple(self._risk_details()),
             "points": tuple(self._banked),
             "scores_before": self._before,
@@ -967,7 +1003,7 @@ class BrusState(State):
             n_players=self._n, dealer=self.dealer, current_player=self._turn,
             hand=self.hand(seat), hand_sizes=tuple(len(h) for h in self._hands),
             tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple((s, str(a)) for s, a in self.history), public=self._public())
+            history=self.history, public=self._public())
 
     def clone(self, quiet: bool | None = None) -> "BrusState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -984,7 +1020,7 @@ class BrusState(State):
         new._banked = self._banked[:]
         new._provisional = self._provisional[:]
         new._score_log = self._score_log[:]
-        new._risks = [r.copy() for r in self._risks]
+        new._risks = self._risks[:]  # values: settling replaces a record
         new._history = self._history[:]
         keep = self._events is not None if quiet is None else not quiet
         new._events = (self._events[:] if self._events is not None else []) if keep else None
@@ -1192,6 +1228,7 @@ class BrusGame(Game):
     """Shared by Danish Brus and Solo Brus: options, dealing and match hooks."""
 
     STATE = BrusState
+    EVENTS = EVENTS
     has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
     def _resolve_options(self, values: dict) -> dict:
@@ -1384,7 +1421,7 @@ class BrusGame(Game):
         if any(scores):
             out["scores"] = list(scores)
         if deals and deals[-1].is_over:
-            carry = deals[-1].result().details.get("carry_sticks", 0)
+            carry = deals[-1].result().carry_sticks
             if carry:
                 out["bonus_sticks"] = carry
         return out

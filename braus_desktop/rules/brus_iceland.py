@@ -20,8 +20,10 @@ from typing import Any
 
 from .cards import Card, pack
 from . import brus
-from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, RiskTerms
-from .core import Cut, Option, State, deal_rng, read_cards
+from dataclasses import dataclass
+
+from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
+from .core import Cut, EventKind, Option, Result, State, deal_rng, read_cards
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
@@ -40,8 +42,29 @@ SINGLE_CARDS = BrusRules(
 risked, while the J♣ is out. No house rule applies."""
 
 
+@dataclass(frozen=True)
+class IcelandicResult(Result):
+    """A Brús hand's result (I5): ``jana`` (five tricks to none: 2 points), the points the
+    cuts gave the dealer's team (``cut_points``) in ``cuts`` cuts, and every ``risks``
+    record."""
+
+    jana: bool = False
+    cut_points: int = 0
+    cuts: int = 0
+    risks: tuple[Risk, ...] = ()
+
+
+K = EventKind
+# The events of a Brús hand and their info keys (docs/rules-api.md).
+EVENTS = dict(brus.EVENTS)
+del EVENTS[K.WHISTLE]                                     # no sets in Brús
+EVENTS.update({K.SHUFFLED: ("pack",), K.CUT: ("position",), K.PROOF: ()})
+
+
 class IcelandicBrusState(BrusState):
     """A deal of Brús: the cut (phase ``cut``), then play (phase ``play``)."""
+
+    RESULT = IcelandicResult
 
     def __init__(self, game, dealer, seed, hands, stock, packs=None, quiet=False,
                  scores=None) -> None:
@@ -89,7 +112,7 @@ class IcelandicBrusState(BrusState):
         self._leader = None
         self._turn = (self.dealer - 1) % self._n  # the dealer's right-hand opponent
         if self._events is not None:
-            self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+            self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
 
     def _first_leader(self) -> int:
         return (self.dealer + 1) % self._n  # I3: forehand leads
@@ -108,7 +131,7 @@ class IcelandicBrusState(BrusState):
         after = deck[k:] + deck[:k]
         bottom = after[-1]
         if self._events is not None:
-            self._emit("cut", cutter, (bottom,), position=k)
+            self._emit(K.CUT, cutter, (bottom,), position=k)
         self._cuts_made += 1
         if bottom.index in SHAMEFUL_CUT:
             side = self._side[self.dealer]
@@ -118,7 +141,7 @@ class IcelandicBrusState(BrusState):
                 self._rng.shuffle(again)
                 self._packs.append(again)
             if self._events is not None:
-                self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+                self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
             return
         # I3: three each, a batch at a time from forehand; the rest is the stock.
         n = self._n
@@ -182,7 +205,7 @@ class IcelandicBrusState(BrusState):
             # I6: the proof - the risker shows the other cards to the opponents.
             seat = self._risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit("proof", seat, tuple(CARDS[c] for c in self._hands[seat]),
+            self._emit(K.PROOF, seat, tuple(CARDS[c] for c in self._hands[seat]),
                        visible_to=opponents)
 
     # -- scoring (I5) -------------------------------------------------------------------------
@@ -215,7 +238,7 @@ class IcelandicBrusState(BrusState):
             "points": tuple(self._banked), "scores_before": self._before}
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._cuts_made
-        out["bottom_card"] = self._bottom.text if self._bottom else None
+        out["bottom_card"] = self._bottom
         return out
 
     @property
@@ -242,6 +265,7 @@ class IcelandicBrus(BrusGame):
     name = QT_TRANSLATE_NOOP("Games", "Brús")
     partnership = True
     STATE = IcelandicBrusState
+    EVENTS = EVENTS
     OPTIONS = (
         Option("target", int, 5, QT_TRANSLATE_NOOP(
             "Options", "Points to win the game: the five rungs of the comb."), (5,),

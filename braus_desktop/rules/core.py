@@ -9,8 +9,9 @@ and the GUI can animate from the event log without ever deciding a rule itself.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
@@ -196,13 +197,41 @@ class Option:
 
 # --------------------------------------------------------------------------- events
 
+class EventKind(StrEnum):
+    """Every kind of event a game emits. Each game declares the kinds it emits with
+    their ``info`` keys in its ``EVENTS`` table (docs/rules-api.md lists them); a member
+    is its text, so ``event.kind == "played"`` holds too."""
+
+    DEALT = "dealt"                  # the deal: counts (and stock, leader in Brus)
+    HAND = "hand"                    # a seat's own dealt cards (private)
+    SEVENS_LAID = "sevens_laid"      # Bräus B4: a seven laid out as a trick
+    LEAD_PASSED_ON = "lead_passed_on"  # Bräus B5: a seat with nothing to lead is skipped
+    PLAYED = "played"
+    PASSED = "passed"                # Bräus: nothing beats the card to beat
+    WHISTLE = "whistle"              # Brus house rule: three or four cards led at once
+    TRICK_WON = "trick_won"
+    RISK_WON = "risk_won"            # Brus: a risk settled (D11, D14, I6) ...
+    RISK_SMACKED = "risk_smacked"
+    RISK_OVERSMACKED = "risk_oversmacked"
+    RISK_VOID = "risk_void"          # ... beaten by the risker's partner
+    SCORED = "scored"                # Brus: points counted at once
+    DRAWN = "drawn"                  # Brus: a seat's cards from the stock (private)
+    STOCK_DRAWN = "stock_drawn"      # Brus: how many each drew (public)
+    SHUFFLED = "shuffled"            # Brús I2: a pack shuffled for the cut
+    CUT = "cut"                      # Brús I2: the cut, the bottom card shown
+    PROOF = "proof"                  # Brús I6: a risker's cards shown to the opponents
+    ARRANGED = "arranged"            # Brag: a seat has arranged its hand
+    SHOWDOWN_TRICK = "showdown_trick"  # Brag H2: one position compared
+    DEAL_SCORED = "deal_scored"
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened in a deal, in order: what the GUI animates and logs show.
 
-    ``kind`` names it (``dealt``, ``sevens_laid``, ``played``, ``passed``,
-    ``lead_passed_on``, ``trick_won``, ``deal_scored`` ...). ``visible_to`` is None for a
-    public event, else the seats that may see it (a player's own dealt hand, a drawn card).
+    ``kind`` is an ``EventKind``; ``info`` carries the keys its game's ``EVENTS`` table
+    lists for it (a side is always ``side``). ``visible_to`` is None for a public event,
+    else the seats that may see it (a player's own dealt hand, a drawn card).
     """
 
     kind: str
@@ -240,6 +269,9 @@ def _jsonable(value: Any) -> Any:
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple, frozenset, set)):
         return [_jsonable(v) for v in value]
+    to_json = getattr(value, "to_json", None)
+    if to_json is not None and not isinstance(value, type):
+        return to_json()
     return value
 
 
@@ -250,25 +282,29 @@ class Result:
     """How a finished deal came out.
 
     ``winner`` is the winning side (a team in partnership games, a seat otherwise) or None
-    for a draw; ``points`` and ``tricks`` are per side. ``details`` holds the game's own
-    facts (``jan``, ``outcome_card``, ``storm``, risk points ...); ``summary`` is a sentence.
+    for a draw; ``points`` and ``tricks`` are per side; ``summary`` is a sentence. Each
+    game's subclass adds its own typed fields (``BrausResult.jan``, ``BrusResult.storm``
+    ...); ``details`` gives them as a dict for JSON, statistics and the CLI.
     """
 
     winner: int | None
     points: tuple[int, ...]
     tricks: tuple[int, ...]
-    details: dict = field(default_factory=dict)
     summary: str = ""
 
-    def __getattr__(self, name: str) -> Any:
-        details = object.__getattribute__(self, "details")
-        if name in details:
-            return details[name]
-        raise AttributeError(name)
+    @property
+    def details(self) -> dict[str, Any]:
+        """The game's own fields by name, as JSON-able data (cards as texts, records as
+        dicts): for records, statistics and the CLI. A fresh dict each time."""
+        return {f.name: _jsonable(getattr(self, f.name)) for f in fields(self)
+                if f.name not in _RESULT_FIELDS}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winner": self.winner, "points": list(self.points), "tricks": list(self.tricks),
-                "details": _jsonable(self.details), "summary": self.summary}
+                "details": self.details, "summary": self.summary}
+
+
+_RESULT_FIELDS = frozenset(("winner", "points", "tricks", "summary"))
 
 
 # --------------------------------------------------------------------------- observation
@@ -278,8 +314,10 @@ class Observation:
     """What one seat may know, and nothing more: the only thing a bot is given.
 
     ``events`` are the events visible to the seat; ``history`` the public actions as
-    ``(seat, text)``; ``public`` holds game-specific public facts (the trick on the table,
-    the stock count, who risked ...). Hidden cards of other seats never appear here.
+    ``(seat, action)`` (Brag: another seat's arrangement only as the text ``arranged``
+    until the showdown); ``public`` holds game-specific public facts as values (cards,
+    plays, risk records: the trick on the table, the stock count, who risked ...). Hidden
+    cards of other seats never appear here.
     """
 
     game_id: str
@@ -292,7 +330,7 @@ class Observation:
     hand_sizes: tuple[int, ...]
     tricks: tuple[int, ...]
     events: tuple[Event, ...]
-    history: tuple[tuple[int, str], ...]
+    history: tuple[tuple[int, Any], ...]
     public: dict = field(default_factory=dict)
 
 
@@ -474,6 +512,8 @@ class Game:
     name: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     partnership: ClassVar[bool] = True
+    # the kinds of event a deal emits, each with its info keys (docs/rules-api.md)
+    EVENTS: ClassVar[Mapping[EventKind, tuple[str, ...]]] = {}
 
     def __init__(self, **options: Any) -> None:
         known = {o.name: o for o in self.OPTIONS}
