@@ -13,13 +13,15 @@ from __future__ import annotations
 import time
 from bisect import bisect_left
 from itertools import combinations
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules import brag as G
 from ..rules.brag_eval import is_wild
 from ..rules.cards import Card
-from ..rules.core import Action, Observation
+from ..rules.core import Action, Game, Observation
+from ..rules.phrase import QT_TRANSLATE_NOOP, joined
 from .base import Bot
+from .hints import card_names
 
 
 class BragGreedy(Bot):
@@ -298,3 +300,38 @@ class _Search:
         cards = lambda g: tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
         tricks = sorted(groups[:-1], key=self.key, reverse=True)
         return G.Arrangement([cards(g) for g in tricks], cards(groups[-1]))
+
+
+# --------------------------------------------------------------------------- the levels
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BragBeginner, "greedy": BragGreedy, "expert": BragExpert}
+
+
+# --------------------------------------------------------------------------- the hints
+
+def hint_reason(game: Game, obs: Observation, arrangement: Action, legal: Sequence[Action],
+                bot: Any) -> str:
+    """Why the expert's arrangement (hints.py): the tricks it lays, and how many of them
+    it wins against hands dealt from the unseen cards."""
+    names = joined(" / ", [game.evaluate(tuple(t)).name for t in arrangement.tricks])
+    if arrangement.discards:
+        arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names} and discard "
+                                    "{cards}").format(names=names,
+                                                      cards=card_names(arrangement.discards))
+    else:
+        arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names}").format(
+            names=names)
+    value, greedy = getattr(bot, "last_value", None), getattr(bot, "last_greedy_value", None)
+    n = len(arrangement.tricks)
+    if value is None:
+        return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=arrange)
+    if greedy is not None and value - greedy >= 0.05:
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{arrange}: against hands dealt from the unseen cards it wins about "
+            "{value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the "
+            "strongest-first arrangement.").format(arrange=arrange, value=value, n=n,
+                                                   gain=value - greedy)
+    return QT_TRANSLATE_NOOP(
+        "Hints", "{arrange}: against hands dealt from the unseen cards it wins about "
+        "{value:.1f} of {n} tricks (sweep bonus included).").format(arrange=arrange,
+                                                                    value=value, n=n)

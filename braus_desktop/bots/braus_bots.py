@@ -15,13 +15,16 @@ decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import Action, Observation, Pass, Play
+from ..rules.core import Action, Game, Observation, Pass, Play
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
+from .hints import card_name, explained, move_text
+from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER           # card -> 0 (Spit, highest) .. 17
 RANKING = B.RANKING
@@ -301,3 +304,62 @@ class BrausKnowledge:
             else:
                 state.apply(acts[int(rand() * len(acts))])
         return state.result()
+
+
+# --------------------------------------------------------------------------- the levels
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BrausBeginner, "standard": BrausStandard, "expert": ExpertBot,
+    "cheater": CheaterBot}
+KNOWLEDGE = BrausKnowledge
+
+
+# --------------------------------------------------------------------------- the hints
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action],
+                bot: Any) -> str:
+    """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
+    the search saw."""
+    return explained(_situation(obs, action, legal), action, legal, bot)
+
+
+def _situation(obs: Observation, action: Action, legal: list[Action]) -> str:
+    v = BrausView(obs)
+    if isinstance(action, Pass):
+        if v.to_beat is not None:
+            return QT_TRANSLATE_NOOP("Hints", "Pass: nothing in your hand beats {card}").format(
+                card=card_name(v.to_beat))
+        return move_text(action)
+    if not isinstance(action, Play) or len(action.cards) != 1:
+        return move_text(action)
+    card = action.cards[0]
+    plays = [a.cards[0] for a in legal if isinstance(a, Play) and len(a.cards) == 1]
+    others = [s for s in range(v.n) if s != v.seat]
+    if v.to_beat is None:  # a lead: everyone else still to come
+        if not v.beatable_by(card, others):
+            return QT_TRANSLATE_NOOP("Hints", "Lead {card}: no card still out beats it").format(
+                card=card_name(card))
+        if card == max(plays, key=POWER.__getitem__):
+            return QT_TRANSLATE_NOOP("Hints", "Lead {card}, your lowest card: save the high "
+                                     "ones for later").format(card=card_name(card))
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_name(card))
+    top_seat = v.trick[-1][0] if v.trick else None
+    partner_top = top_seat is not None and top_seat % 2 == v.team and top_seat != v.seat
+    safe = not v.beatable_by(card, v.after)
+    if partner_top and v.beatable_by(v.to_beat, v.after):
+        threat = next((u for u in v.unseen_live if POWER[u] < POWER[v.to_beat]
+                       and any(v.could_hold(s, u) for s in v.after)), None)
+        if threat is not None:
+            return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
+                                     "lose to {threat}, still out").format(
+                card=card_name(card), theirs=card_name(v.to_beat), threat=card_name(threat))
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
+                                 "lose").format(card=card_name(card), theirs=card_name(v.to_beat))
+    if safe and v.after:
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: nobody after you can beat "
+                                 "it").format(card=card_name(card))
+    if card == max(plays, key=POWER.__getitem__) and len(plays) > 1:
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}, your cheapest card above {beat}: "
+                                 "keep the stronger ones").format(card=card_name(card),
+                                                                  beat=card_name(v.to_beat))
+    return QT_TRANSLATE_NOOP("Hints", "Beat {beat} with {card}").format(
+        beat=card_name(v.to_beat), card=card_name(card))

@@ -26,13 +26,14 @@ import random
 import time
 from functools import lru_cache
 from itertools import combinations
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules import brus as R
-from ..rules.cards import Card
-from ..rules.core import Action, Cut, IllegalAction, Observation, Play
+from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
-from .search import OutOfBudget
+from .hints import card_names, explained, move_text
+from .search import CheaterBot, ExpertBot, OutOfBudget
 
 CARDS = R.CARDS
 SEVENS = R.SEVENS
@@ -1030,3 +1031,57 @@ def _beats_from(hand, best, seven, power) -> bool:
                 return False
         return True
     return any(R.set_beats(combo, best, True, power) for combo in combinations(hand, k))
+
+
+# --------------------------------------------------------------------------- the levels
+
+def _expert(game: Game, seed: int | None = None, **params: Any) -> Bot:
+    params.setdefault("playouts", 2)      # more samples, fewer rollouts each
+    params.setdefault("node_limit", 4000)
+    return ExpertBot(game, seed, **params)
+
+
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BrusBeginner, "standard": BrusStandard, "expert": _expert,
+    "cheater": CheaterBot}
+KNOWLEDGE = BrusKnowledge
+
+
+# --------------------------------------------------------------------------- the hints
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action],
+                bot: Any) -> str:
+    """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
+    the search saw."""
+    return explained(_situation(game, obs, action), action, legal, bot)
+
+
+def _situation(game: Game, obs: Observation, action: Action) -> str:
+    if isinstance(action, Cut):
+        return QT_TRANSLATE_NOOP("Hints", "{move}: every cut is as good as any other for "
+                                 "you").format(move=move_text(action))
+    if not isinstance(action, Play):
+        return move_text(action)
+    v = BrusView(obs, game)
+    ids, risk = play_ids(action)
+    move = move_text(action)
+    if not v.trick:
+        if len(ids) > 1:
+            return QT_TRANSLATE_NOOP("Hints", "{move}: a multiple lead the others must answer "
+                                     "card for card").format(move=move)
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_names(action.cards))
+    best_seat, best_ids = v.trick[0][0], v.trick[0][1]
+    for s, p_ids, _r in v.trick[1:]:
+        if v.beats(p_ids, best_ids, v.seven):
+            best_seat, best_ids = s, p_ids
+    partner = v.side[best_seat] == v.my_side
+    beats = v.beats(ids, best_ids, v.seven)
+    best_cards = cardcard_names(CARDS[i] for i in best_ids)
+    if partner and not beats:
+        return QT_TRANSLATE_NOOP("Hints", "{move}: your partner's {cards} is winning; give away "
+                                 "your least useful card").format(move=move, cards=best_cards)
+    if beats:
+        return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(move=move,
+                                                                             cards=best_cards)
+    return QT_TRANSLATE_NOOP("Hints", "{move}: you cannot win this trick cheaply, so throw "
+                             "your least useful card").format(move=move)
