@@ -297,7 +297,9 @@ class _Search:
 
     def arrangement(self, point: tuple):
         groups = point[1]
-        cards = lambda g: tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
+        def cards(g: int) -> tuple[Card, ...]:
+            return tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
+
         tricks = sorted(groups[:-1], key=self.key, reverse=True)
         return G.Arrangement([cards(g) for g in tricks], cards(groups[-1]))
 

@@ -374,7 +374,6 @@ def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
     """Points that winning ``k`` tricks rather than losing them is worth here (the race to
     five, each further trick a coin toss)."""
     n_sides = v.n_sides
-    total = v.game.tricks_per_hand
     me = v.my_side
     storm = -1
     if v.play_all and max(tricks) >= 5:
@@ -1076,7 +1075,7 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
             best_seat, best_ids = s, p_ids
     partner = v.side[best_seat] == v.my_side
     beats = v.beats(ids, best_ids, v.seven)
-    best_cards = cardcard_names(CARDS[i] for i in best_ids)
+    best_cards = card_names(CARDS[i] for i in best_ids)
     if partner and not beats:
         return QT_TRANSLATE_NOOP("Hints", "{move}: your partner's {cards} is winning; give away "
                                  "your least useful card").format(move=move, cards=best_cards)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import Any
 
 from .cards import Card, braus_pack, card
 from .core import (PASS, Action, EventKind, Game, Observation, Option, Pass, Play, Result,
@@ -363,8 +362,8 @@ class BrausState(State):
         new.seed = self.seed
         new._n = self._n
         new._initial = self._initial
-        new._live = [l[:] for l in self._live]
-        new._sevens = [l[:] for l in self._sevens]
+        new._live = [live[:] for live in self._live]
+        new._sevens = [sevens[:] for sevens in self._sevens]
         new._dead = self._dead  # never changes after the deal
         new._tricks = self._tricks[:]
         new._turn = self._turn

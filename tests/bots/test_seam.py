@@ -78,3 +78,22 @@ def test_every_game_has_its_bot_module_with_its_levels_knowledge_and_hints():
         else:
             with pytest.raises(ValueError):
                 knowledge_for(game)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hints_explain_the_move_in_each_games_words(game_id):
+    from braus_desktop.bots.hints import hint
+    game = make_game(game_id)
+    rng = __import__("random").Random(4)
+    asked = 0
+    for seed in range(6):
+        state = game.new_deal(seed=seed)
+        while not state.is_over and asked < 8:
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.5:
+                got = hint(game, state.observation(state.current_player), legal, samples=2)
+                assert got.action in legal or state.why_illegal(got.action) is None
+                assert isinstance(got.reason, str) and got.reason.endswith(".")
+                asked += 1
+            state.apply(state.random_action(rng))
+    assert asked
