@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, card, cards
 from .phrase import QT_TRANSLATE_NOOP
@@ -26,7 +26,7 @@ _LAZY["Match"] = "match"
 _SUBMODULES = ("records", "core", "match")
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
     if name in _LAZY:
@@ -58,10 +58,11 @@ def game_class(game_id: str) -> type["Game"]:
         raise ValueError(f"unknown game '{game_id}'; the games are: {', '.join(GAME_IDS)}")
     module_name, class_name, _ = GAMES[game_id]
     module = importlib.import_module(f"{__name__}.{module_name}")
-    return getattr(module, class_name)
+    found: type[Game] = getattr(module, class_name)
+    return found
 
 
-def make_game(game_id: str, **options) -> "Game":
+def make_game(game_id: str, **options: Any) -> "Game":
     """A Game for ``game_id`` with the given options (ValueError if unknown or bad)."""
     return game_class(game_id)(**options)
 

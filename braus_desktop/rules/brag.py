@@ -19,7 +19,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
                         is_wild, trick_key)
@@ -40,7 +40,7 @@ DEFAULT_HAND = {3: 16, 4: 21}          # H1
 PACK_SIZE = 52
 
 
-def _card_order(c: Card) -> tuple:
+def _card_order(c: Card) -> tuple[Any, ...]:
     """Display order inside a trick: jokers first, then rank, then bridge suit."""
     return (0, -c.joker) if c.joker else (1, -c.rank, -BRIDGE[c.suit])
 
@@ -325,10 +325,10 @@ class BragState(State):
         self._done = 0
         self._won = [0] * n
         self._points = [0] * n
-        self._showdown: list[dict] = []
+        self._showdown: list[dict[str, Any]] = []
         self._result: Result | None = None
-        self._events: list | None = None if quiet else []
-        self._history: list = []
+        self._events: list[Any] | None = None if quiet else []
+        self._history: list[Any] = []
         self._samples: dict[int, list[Action]] = {}
         if not quiet:
             self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands])
@@ -357,12 +357,12 @@ class BragState(State):
         return self._arrangements[seat]
 
     @property
-    def showdown(self) -> tuple[dict, ...]:
+    def showdown(self) -> tuple[dict[str, Any], ...]:
         """Per position: ``tricks`` (one per seat), ``values`` and the ``winner`` (None on
         a tie). Empty until every seat has arranged."""
         return tuple(self._showdown)
 
-    def _rules(self) -> dict:
+    def _rules(self) -> dict[str, Any]:
         return self.game._rules()
 
     def legal_actions(self) -> list[Action]:
@@ -466,7 +466,7 @@ class BragState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._hands]}
 
     def observation(self, seat: int) -> Observation:
@@ -539,7 +539,7 @@ class Brag(Game):
             "for five tricks)."), None, QT_TRANSLATE_NOOP("Options", "Game to")),
     )
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         k = values["trick_size"]
         n = values["players"]
         wilds = values["wilds"]
@@ -607,7 +607,7 @@ class Brag(Game):
     def evaluate(self, cards) -> TrickValue:
         return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
-    def _rules(self) -> dict:
+    def _rules(self) -> dict[str, Any]:
         return {"trick_size": self["trick_size"], "wilds": self["wilds"],
                 "horwell_rule": self["horwell_rule"]}
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card, braus_pack, card
 from .core import (PASS, Action, EventKind, Game, Observation, Option, Pass, Play, Result,
@@ -35,7 +36,7 @@ TRICKS_TO_WIN = 6  # B8
 POWER: dict[Card, int] = {c: i for i, c in enumerate(RANKING)}
 K = EventKind
 _PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
-_PASS_ONLY = [PASS]
+_PASS_ONLY: list[Action] = [PASS]
 
 
 def _suit_descending(c: Card) -> int:
@@ -99,16 +100,17 @@ class BrausState(State):
         self._sevens = [sorted((c for c in h if c in SEVENS), key=_suit_descending) for h in hands]
         self._dead = [[c for c in h if c not in POWER and c not in SEVENS] for h in hands]
         self._tricks = [0, 0]
-        self._turn: int | None = None
+        # the seat to act; meaningless once the deal is over (current_player says None)
+        self._turn = (dealer + 1) % n
         self._leader = (dealer + 1) % n
         self._to_beat = 99          # rank index the next card must be below (99: leading)
         self._winner_seat = -1      # who played the card to beat
         self._chances = 0           # players still to have their chance in this trick
         self._trick: list[tuple[int, Card]] = []
         self._over = False
-        self._result: Result | None = None
-        self._events: list | None = None if quiet else []
-        self._history: list = []
+        self._result: BrausResult | None = None
+        self._events: list[Any] | None = None if quiet else []
+        self._history: list[Any] = []
         self._played: list[tuple[int, Card]] = []
         self._passes: list[tuple[int, Card]] = []
         if not quiet:
@@ -190,7 +192,6 @@ class BrausState(State):
 
     def _finish(self) -> None:
         self._over = True
-        self._turn = None
         t = self._tricks
         winner = None
         jan = outcome_card = draw = False
@@ -235,7 +236,7 @@ class BrausState(State):
     # -- the API -------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return self._turn
+        return None if self._over else self._turn
 
     @property
     def is_over(self) -> bool:
@@ -318,10 +319,10 @@ class BrausState(State):
                                  "nothing that does: pass.").format(card=c.display, beat=beat)
 
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Pass):
-            self._pass()
-        else:
+        if isinstance(action, Play):
             self._play_rank(POWER[action.cards[0]])
+        else:
+            self._pass()
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards: playable ones highest first, then sevens, then the rest."""
@@ -331,12 +332,12 @@ class BrausState(State):
     def hand_size(self, seat: int) -> int:
         return len(self._live[seat]) + len(self._sevens[seat]) + len(self._dead[seat])
 
-    def result(self) -> Result:
-        if not self._over:
+    def result(self) -> BrausResult:
+        if self._result is None:
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._initial]}
 
     def observation(self, seat: int) -> Observation:
@@ -349,7 +350,7 @@ class BrausState(State):
         }
         return Observation(
             game_id=self.game.id, options=self.game.option_values, seat=seat,
-            n_players=self._n, dealer=self.dealer, current_player=self._turn,
+            n_players=self._n, dealer=self.dealer, current_player=self.current_player,
             hand=self.hand(seat), hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
             tricks=tuple(self._tricks), events=self.visible_events(seat),
             history=tuple(self._history), public=public)
@@ -382,7 +383,7 @@ class BrausState(State):
         new._passes = self._passes[:]
         return new
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> tuple[Any, ...]:
         """A small hashable key of everything that decides the rest of the deal (live
         cards, sevens still held, tricks, the trick on the table, whose turn), for search
         bots' transposition tables within one deal: unplayable cards never move, so they
@@ -407,6 +408,7 @@ class BrausState(State):
                     self._play_rank(live[int(rand() * k)])
                 else:
                     self._pass()
+        assert self._result is not None
         return self._result
 
 
@@ -428,7 +430,8 @@ class Braus(Game):
 
     @property
     def n_players(self) -> int:
-        return self._values["players"]
+        players: int = self._values["players"]
+        return players
 
     @property
     def hand_size(self) -> int:
@@ -441,7 +444,8 @@ class Braus(Game):
 
     pack_name = QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
 
-    def _new_state(self, seed, dealer, hands, setup) -> BrausState:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any,
+                   setup: dict[str, Any]) -> BrausState:
         if setup:
             raise TypeError(f"Bräus deals take no {', '.join(setup)}")
         n = self.n_players

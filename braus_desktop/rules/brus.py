@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from .cards import Card, card, pack
 from .core import (Action, Cut, EventKind, Game, IllegalAction, Observation, Option, Play,
@@ -215,11 +215,11 @@ _LAST_CARD = QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick
 _TERMS = {(v, d): RiskTerms(v, v, d) for v in (1, 2) for d in (False, True)}
 
 
-def _cards_text(ids) -> str:
+def _cards_text(ids: Iterable[int]) -> str:
     return "+".join(CARDS[i].text for i in ids)
 
 
-def _display(ids) -> str:
+def _display(ids: Iterable[int]) -> str:
     return "+".join(CARDS[i].display for i in ids)
 
 
@@ -277,17 +277,18 @@ class BrusState(State):
     """
 
     RESULT: type[Result] = BrusResult
+    _leader: int | None  # who led the trick on the table (None before an Icelandic cut)
 
     def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
-                 hands: list[list[Card]], stock: list[Card], quiet: bool = False,
-                 scores=None, bonus_sticks: int = 0) -> None:
-        self.game = game
+                 hands: list[list[Card]] | None, stock: list[Card] | None, quiet: bool = False,
+                 scores: tuple[int, ...] | None = None, bonus_sticks: int = 0) -> None:
+        self.game: BrusGame = game
         self.dealer = dealer
         self.seed = seed
         self._n = game.n_players
         self._sides = game.n_sides
-        self._events: list | None = None if quiet else []
-        self._history: list = []
+        self._events = None if quiet else []
+        self._history = []
         rules = self._rules = game.rules
         # what the hot paths read, copied onto the state: attributes, not lookups
         self._power = rules.power
@@ -306,16 +307,19 @@ class BrusState(State):
         self._risks: list[Risk] = []
         self._result: Result | None = None
         self._over = False
-        self._turn: int | None = None
+        # the seat to act; meaningless once the hand is over (current_player says None)
+        self._turn = dealer
         self._phase = "play"
         self._start(hands, stock)
 
-    def _start(self, hands, stock) -> None:
+    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
+        assert hands is not None and stock is not None, "a Brus hand is dealt at once"
         self._start_play(self.dealer, hands, stock)
 
     # -- setting up ----------------------------------------------------------------------
-    def _start_play(self, dealer: int, hands, stock) -> None:
-        self._initial = (hands, stock)  # never changed: setup() writes their texts
+    def _start_play(self, dealer: int, hands: list[list[Card]], stock: list[Card]) -> None:
+        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
+        self._initial: tuple[list[list[Card]], list[Card]] | None = (hands, stock)
         self._hands = [[c.index for c in h] for h in hands]
         self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
         self._size = max(len(h) for h in hands)
@@ -479,6 +483,7 @@ class BrusState(State):
         seat = self._turn
         hand = self._hands[seat]
         pos = len(self._plays)
+        groups: list[tuple[int, ...]]
         if pos == 0:
             groups = [(c,) for c in hand]
             if self._multi and len(hand) > 1:
@@ -494,7 +499,7 @@ class BrusState(State):
         else:
             groups = list(combinations(hand, self._k))
         auto = self._auto
-        out = []
+        out: list[Move] = []
         risky = self._risky
         for ids in groups:
             if not risky.isdisjoint(ids):
@@ -650,7 +655,7 @@ class BrusState(State):
             else:
                 self._settle(r, "won", self._side[risk.seat], risk.win)
 
-    def _oversmack(self, wside: int) -> set:
+    def _oversmack(self, wside: int) -> set[Any]:
         """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
         from that 8S scores 3 if one of them was risked, 4 if both were."""
         plays = self._plays
@@ -721,7 +726,8 @@ class BrusState(State):
             for i in range(n):  # the common case of every playout: one card each
                 hands[(winner + i) % n].append(stock.pop())
             return
-        got = [[] for _ in range(n)] if self._events is not None else None
+        got: list[list[int]] | None = [[] for _ in range(n)] if self._events is not None \
+            else None
         if len(stock) >= n * k:
             for i in range(n):
                 seat = (winner + i) % n
@@ -749,7 +755,6 @@ class BrusState(State):
 
     def _finish(self) -> None:
         self._over = True
-        self._turn = None
         t = self._tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)
@@ -765,7 +770,7 @@ class BrusState(State):
         """Every point counted this hand, in order, as ``(side, points, reason)``."""
         return tuple(self._score_log)
 
-    def _score_hand(self, t, details: dict) -> str:
+    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
         g = self.game
         sides = self._sides
@@ -842,7 +847,7 @@ class BrusState(State):
         return text.format(side=title(winner), tricks=self._tricks_text(t))
 
     @staticmethod
-    def _tricks_text(t) -> str:
+    def _tricks_text(t: Sequence[int]) -> str:
         return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(
             score="-".join(str(x) for x in t))
 
@@ -852,7 +857,7 @@ class BrusState(State):
     # -- the API -------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return self._turn
+        return None if self._over else self._turn
 
     @property
     def is_over(self) -> bool:
@@ -882,7 +887,7 @@ class BrusState(State):
 
     def running_points(self) -> tuple[int, ...]:
         if self._over:
-            return self._result.points
+            return self.result().points
         return tuple(self._banked)
 
     def legal_actions(self) -> list[Action]:
@@ -890,7 +895,7 @@ class BrusState(State):
             return []
         return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
 
-    def _move_of(self, action) -> tuple[tuple[int, ...], bool] | None:
+    def _move_of(self, action: Action) -> Move | None:
         """The legal move ``action`` names (cards in any order), or None."""
         if not isinstance(action, Play) or self._phase != "play":
             return None
@@ -903,7 +908,7 @@ class BrusState(State):
     def _is_legal(self, action: Action) -> bool:
         return self._legal_other(action) or self._move_of(action) is not None
 
-    def _legal_other(self, action) -> bool:
+    def _legal_other(self, action: Action) -> bool:
         return False
 
     def _explain(self, action: Action) -> str:
@@ -955,7 +960,7 @@ class BrusState(State):
         else:
             self._play(*move)
 
-    def _apply_other(self, action) -> None:
+    def _apply_other(self, action: Action) -> None:
         raise IllegalAction(self._explain(action), action)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -965,24 +970,25 @@ class BrusState(State):
         return len(self._hands[seat])
 
     def result(self) -> Result:
-        if not self._over:
+        if self._result is None:
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
+        assert self._initial is not None
         hands, stock = self._initial
         out: dict[str, Any] = {"hands": [[c.text for c in h] for h in hands],
                                "stock": [c.text for c in stock]}
         self._setup_extra(out)
         return out
 
-    def _setup_extra(self, out: dict) -> None:
+    def _setup_extra(self, out: dict[str, Any]) -> None:
         if any(self._before):
             out["scores"] = list(self._before)
         if self._bonus:
             out["bonus_sticks"] = self._bonus
 
-    def _public(self) -> dict:
+    def _public(self) -> dict[str, Any]:
         return {
             "phase": self.phase,
             "leader": self._leader if not self._over else None,
@@ -1027,7 +1033,7 @@ class BrusState(State):
         self._clone_extra(new)
         return new
 
-    def _clone_extra(self, new) -> None:
+    def _clone_extra(self, new: Any) -> None:
         pass
 
     # -- the search path: unchecked, compact, read-only views ---------------------------
@@ -1046,7 +1052,7 @@ class BrusState(State):
         return tuple((s, a if isinstance(a, Action) else play_of(a))
                      for s, a in self._history)
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> tuple[Any, ...]:
         """A hashable key of everything that decides the rest of the hand (the hands as
         sets, whose turn, the tricks, the trick on the table, the stock's size, the points
         so far, the storm, whether this is the first trick), for search bots'
@@ -1108,7 +1114,7 @@ class BrusState(State):
         ids, r = self._random_move(rng)
         return Play.of(tuple(CARDS[c] for c in ids), r)
 
-    def _random_move(self, rng: random.Random):
+    def _random_move(self, rng: random.Random) -> Move:
         seat = self._turn
         hand = self._hands[seat]
         # Fast path: a follower to a single-card trick holding nothing that could be risked.
@@ -1166,9 +1172,9 @@ class BrusState(State):
             else:
                 moves = self.moves()
                 self._play(*moves[int(rand() * len(moves))])
-        return self._result
+        return self.result()
 
-    def _random_other(self, rng) -> None:
+    def _random_other(self, rng: random.Random) -> None:
         raise NotImplementedError
 
 
@@ -1227,11 +1233,11 @@ def _option_list(solo: bool) -> tuple[Option, ...]:
 class BrusGame(Game):
     """Shared by Danish Brus and Solo Brus: options, dealing and match hooks."""
 
-    STATE = BrusState
+    STATE: type[BrusState] = BrusState
     EVENTS = EVENTS
     has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         if values["target"] is None:
             values["target"] = 20 if values["auto_risk"] else 12
         if values["no_stock"] and values["hand_size"] != 3:
@@ -1365,7 +1371,7 @@ class BrusGame(Game):
         dealt = [deck[i * size:(i + 1) * size] for i in range(n)]
         return self.STATE(self, dealer, None, dealt, deck[n * size:], quiet=quiet)
 
-    def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
+    def _read_deal(self, hands: Any, stock: Any) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players
         dealt = read_hands(hands, n, self.pack, [self.hand_size] * n, self.pack_name)
         rest = read_cards(stock if stock is not None else [], "the stock")
@@ -1383,7 +1389,8 @@ class BrusGame(Game):
                              f"missing: {' '.join(missing)}")
         return dealt, rest
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any,
+                   setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         quiet = setup.pop("quiet", False)
@@ -1403,7 +1410,7 @@ class BrusGame(Game):
         return self.STATE(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores,
                           bonus_sticks=bonus)
 
-    def _check_scores(self, scores):
+    def _check_scores(self, scores: Any) -> tuple[int, ...] | None:
         if scores is None:
             return None
         if (isinstance(scores, (str, bytes)) or not hasattr(scores, "__len__")
@@ -1414,14 +1421,15 @@ class BrusGame(Game):
         return tuple(scores)
 
     # -- match hooks -------------------------------------------------------------------
-    def deal_setup(self, scores, deals) -> dict:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
         """What the next deal of a match must know: the score so far (``no_risk_to_win``)
         and the extra sticks waiting for the next hand's winner (D13)."""
         out: dict[str, Any] = {}
         if any(scores):
             out["scores"] = list(scores)
-        if deals and deals[-1].is_over:
-            carry = deals[-1].result().carry_sticks
+        last = deals[-1].result() if deals and deals[-1].is_over else None
+        if isinstance(last, BrusResult):
+            carry = last.carry_sticks
             if carry:
                 out["bonus_sticks"] = carry
         return out

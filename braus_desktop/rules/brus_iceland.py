@@ -16,14 +16,15 @@ deal that was already cut successfully (no cut step).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from .cards import Card, pack
 from . import brus
 from dataclasses import dataclass
 
 from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
-from .core import Cut, EventKind, Option, Result, State, deal_rng, read_cards
+from .core import (Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play,
+                   read_cards)
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
@@ -66,17 +67,20 @@ class IcelandicBrusState(BrusState):
 
     RESULT = IcelandicResult
 
-    def __init__(self, game, dealer, seed, hands, stock, packs=None, quiet=False,
-                 scores=None) -> None:
+    def __init__(self, game: "IcelandicBrus", dealer: int, seed: int | None,
+                 hands: list[list[Card]] | None, stock: list[Card] | None,
+                 packs: list[list[Card]] | None = None, quiet: bool = False,
+                 scores: tuple[int, ...] | None = None) -> None:
         self._packs = packs
-        self._rng = None
+        self._rng: random.Random | None = None
         self._bottom: Card | None = None
         super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
         # I6: what risking the round (the lead) and "under you" stake
         self._terms = tuple(RiskTerms(*game.risk_stakes(pos)) for pos in range(self._n))
 
-    def _start(self, hands, stock) -> None:
+    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
         if hands is not None:
+            assert stock is not None, "a cut deal has its stock"
             self._cuts_made = 0
             self._start_play(self.dealer, hands, stock)
             return
@@ -118,15 +122,18 @@ class IcelandicBrusState(BrusState):
         return (self.dealer + 1) % self._n  # I3: forehand leads
 
     # -- the cut ----------------------------------------------------------------------------
-    def _legal_other(self, action) -> bool:
+    def _legal_other(self, action: Action) -> bool:
         return (self._phase == "cut" and isinstance(action, Cut)
                 and 1 <= action.position < len(PACK))
 
-    def _apply_other(self, action) -> None:
+    def _apply_other(self, action: Action) -> None:
+        assert isinstance(action, Cut)  # _legal_other let only a cut through
         self._cut(action.position)
 
     def _cut(self, k: int) -> None:
-        deck = self._packs[self._cuts_made]
+        packs, rng = self._packs, self._rng
+        assert packs is not None and rng is not None, "the cut is dealt from packs"
+        deck = packs[self._cuts_made]
         cutter = self._turn
         after = deck[k:] + deck[:k]
         bottom = after[-1]
@@ -136,10 +143,10 @@ class IcelandicBrusState(BrusState):
         if bottom.index in SHAMEFUL_CUT:
             side = self._side[self.dealer]
             self._score(side, 1, "cut", cutter)
-            if self._cuts_made == len(self._packs):
+            if self._cuts_made == len(packs):
                 again = list(PACK)
-                self._rng.shuffle(again)
-                self._packs.append(again)
+                rng.shuffle(again)
+                packs.append(again)
             if self._events is not None:
                 self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
             return
@@ -154,17 +161,17 @@ class IcelandicBrusState(BrusState):
     def _random_other(self, rng: random.Random) -> None:
         self._cut(1 + int(rng.random() * (len(PACK) - 1)))
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         if self._phase == "cut" and not self._over:
             return list(_CUTS)
         return super().legal_actions()
 
-    def random_action(self, rng: random.Random):
+    def random_action(self, rng: random.Random) -> Action:
         if self._phase == "cut":
             return rng.choice(_CUTS)
         return super().random_action(rng)
 
-    def _explain(self, action) -> str:
+    def _explain(self, action: Action) -> str:
         if self._phase == "cut":
             if isinstance(action, Cut):
                 return QT_TRANSLATE_NOOP("Iceland", "Cut between 1 and {most} cards from the "
@@ -177,7 +184,8 @@ class IcelandicBrusState(BrusState):
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
-    def risk_terms(self, ids, pos, seat, explain=True):
+    def risk_terms(self, ids: tuple[int, ...], pos: int, seat: int,
+                   explain: bool = True) -> RiskTerms | str:
         """I6, one check per condition: only the K♥, never as the last card nor in the
         first trick, not from the robber rung, and only while the J♣ is out of the
         risker's hand."""
@@ -199,7 +207,7 @@ class IcelandicBrusState(BrusState):
                                      "risked.")
         return self._terms[pos]
 
-    def _settle(self, r: int, outcome: str, side, points: int) -> None:
+    def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
         super()._settle(r, outcome, side, points)
         if outcome == "won" and self._events is not None:
             # I6: the proof - the risker shows the other cards to the opponents.
@@ -209,7 +217,7 @@ class IcelandicBrusState(BrusState):
                        visible_to=opponents)
 
     # -- scoring (I5) -------------------------------------------------------------------------
-    def _score_hand(self, t, details: dict) -> str:
+    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         winner = 0 if t[0] >= 5 else 1
         jana = t[1 - winner] == 0
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
@@ -224,7 +232,7 @@ class IcelandicBrusState(BrusState):
         return text.format(side=self.game.side_title(winner), tricks=self._tricks_text(t))
 
     # -- the API ------------------------------------------------------------------------------
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         if self._packs is None:
             return super().setup()
         used = self._cuts_made + (1 if self._phase == "cut" else 0)
@@ -232,7 +240,7 @@ class IcelandicBrusState(BrusState):
         self._setup_extra(out)
         return out
 
-    def _public(self) -> dict:
+    def _public(self) -> dict[str, Any]:
         out = super()._public() if self._phase != "cut" else {
             "phase": "cut", "trick": (), "stock": 0, "played": (), "risks": (),
             "points": tuple(self._banked), "scores_before": self._before}
@@ -250,7 +258,7 @@ class IcelandicBrusState(BrusState):
         stock = self._stock
         return 1 if self._bottom is not None and stock and stock[0] == self._bottom.index else 0
 
-    def _clone_extra(self, new) -> None:
+    def _clone_extra(self, new: Any) -> None:
         if self._packs is not None:
             new._packs = [p[:] for p in self._packs]
         if self._rng is not None:
@@ -272,7 +280,7 @@ class IcelandicBrus(BrusGame):
             QT_TRANSLATE_NOOP("Options", "Game to")),
     )
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         return values
 
     def _make_rules(self, values: dict[str, Any]) -> BrusRules:
@@ -291,10 +299,11 @@ class IcelandicBrus(BrusGame):
     def pack_name(self) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Brús pack (6 to ace in four suits)")
 
-    def parse_action(self, text: str):
-        return brus.parse_play(text)
+    def parse_action(self, text: str) -> Action:
+        return parse_play(text)
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any,
+                   setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         packs = setup.pop("packs", None)
@@ -326,11 +335,12 @@ class IcelandicBrus(BrusGame):
         return IcelandicBrusState(self, dealer, seed, None, None, packs=read, quiet=quiet,
                                   scores=scores)
 
-    def deal_setup(self, scores, deals) -> dict:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
         """The next deal must know the score: a team on the robber rung may not risk."""
         return {"scores": list(scores)} if any(scores) else {}
 
-    def series_value(self, scores, winner, deals) -> int:
+    def series_value(self, scores: Sequence[int], winner: int,
+                     deals: Sequence[Any]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;
         6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
         robbery (they stood on the robber rung while the winners had nothing)."""

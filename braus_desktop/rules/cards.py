@@ -8,7 +8,7 @@ hashing agree and comparing cards is cheap. Its canonical text (``JC``, ``10H``,
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
 
@@ -48,6 +48,11 @@ class Card:
     """
 
     __slots__ = ("rank", "suit", "joker", "index", "text")
+    rank: int
+    suit: int
+    joker: int
+    index: int
+    text: str
 
     _BY_TEXT: dict[str, "Card"] = {}
     _ALL: list["Card"] = []
@@ -63,10 +68,10 @@ class Card:
         Card._ALL.append(self)
         Card._BY_TEXT[text] = self
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], "Card"], tuple[str]]:
         # Unpickling (worker processes) must give back the interned card.
         return (Card.parse, (self.text,))
 

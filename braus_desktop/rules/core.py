@@ -11,10 +11,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
+
+if TYPE_CHECKING:
+    from .match import Match
 
 
 class IllegalAction(ValueError):
@@ -42,7 +45,7 @@ class Play(Action):
     """
 
     __slots__ = ("cards", "risk", "text", "_hash")
-    _cache: ClassVar[dict] = {}
+    _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
         self.cards = cards
@@ -64,7 +67,7 @@ class Play(Action):
         """The card of a single-card play (the first card of a set)."""
         return self.cards[0]
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Play) and other.text == self.text
 
     def __hash__(self) -> int:
@@ -76,7 +79,7 @@ class Play(Action):
     def __repr__(self) -> str:
         return f"Play('{self.text}')"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[tuple[Card, ...], bool]]:
         return (Play.of, (self.cards, self.risk))
 
 
@@ -85,7 +88,7 @@ class Pass(Action):
 
     __slots__ = ()
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Pass)
 
     def __hash__(self) -> int:
@@ -97,7 +100,7 @@ class Pass(Action):
     def __repr__(self) -> str:
         return "PASS"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
         return (Pass, ())
 
 
@@ -156,7 +159,7 @@ class Option:
     type: type
     default: Any
     help: str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
     label: str = ""
 
     def check(self, value: Any, game_id: str) -> Any:
@@ -189,7 +192,7 @@ class Option:
             return f"a whole number from {vals[0]} to {vals[-1]}"
         return "one of " + ", ".join(str(v) for v in vals)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "type": self.type.__name__, "default": self.default,
                 "choices": list(self.choices) if self.choices is not None else None,
                 "help": self.help, "label": self.label or self.name}
@@ -237,13 +240,13 @@ class Event:
     kind: str
     seat: int | None = None
     cards: tuple[Card, ...] = ()
-    info: dict = field(default_factory=dict)
-    visible_to: frozenset | None = None
+    info: dict[str, Any] = field(default_factory=dict[str, Any])
+    visible_to: frozenset[int] | None = None
 
     def visible(self, seat: int) -> bool:
         return self.visible_to is None or seat in self.visible_to
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
         if self.seat is not None:
             out["seat"] = self.seat
@@ -321,7 +324,7 @@ class Observation:
     """
 
     game_id: str
-    options: dict
+    options: dict[str, Any]
     seat: int
     n_players: int
     dealer: int
@@ -331,7 +334,7 @@ class Observation:
     tricks: tuple[int, ...]
     events: tuple[Event, ...]
     history: tuple[tuple[int, Any], ...]
-    public: dict = field(default_factory=dict)
+    public: dict[str, Any] = field(default_factory=dict[str, Any])
 
 
 # --------------------------------------------------------------------------- game & state
@@ -345,6 +348,9 @@ class State:
     game: "Game"
     dealer: int
     seed: int | None
+    # every game keeps these two: the event log (None: a quiet clone) and the actions
+    _events: list[Event] | None
+    _history: list[tuple[int, Any]]
 
     # -- the contract -------------------------------------------------------------
     @property
@@ -393,7 +399,7 @@ class State:
     def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         """The explicit deal (hands, and stock where there is one) as JSON-able data:
         ``game.new_deal(dealer=..., **setup)`` deals it again."""
         raise NotImplementedError
@@ -410,10 +416,12 @@ class State:
     def push(self, move: Any) -> None:
         """Apply a move from ``moves()`` without checking it (search bots): python-chess's
         unchecked ``push`` beside the checked ``apply``. No events are returned."""
-        self._history.append((self.current_player, move))
+        seat = self.current_player
+        assert seat is not None, "the deal is over"
+        self._history.append((seat, move))
         self._apply(move)
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> tuple[Any, ...]:
         """A hashable key of what decides the rest of the deal, for search bots'
         transposition tables within one deal (games with search override it)."""
         raise NotImplementedError
@@ -464,13 +472,14 @@ class State:
         if reason is not None:
             raise IllegalAction(reason, action)
         seat = self.current_player
+        assert seat is not None  # why_illegal refuses any action once the deal is over
         start = len(self._events) if self._events is not None else 0
         self._history.append((seat, action))
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
-    def _emit(self, kind: str, seat: int | None = None, cards: tuple = (),
-              visible_to: frozenset | None = None, **info: Any) -> None:
+    def _emit(self, kind: str, seat: int | None = None, cards: tuple[Any, ...] = (),
+              visible_to: frozenset[int] | None = None, **info: Any) -> None:
         if self._events is not None:
             self._events.append(Event(kind, seat, tuple(cards), info, visible_to))
 
@@ -485,7 +494,7 @@ class State:
         """Per seat, the deal's points for the seat's side minus the best other side's:
         the zero-sum score search bots maximise."""
         points = self.result().points
-        out = []
+        out: list[float] = []
         for seat in range(self.n_players):
             side = self.game.side_of(seat)
             others = [p for s, p in enumerate(points) if s != side]
@@ -529,7 +538,7 @@ class Game:
         # seat -> side, read on every play by the rules and by search
         self.seat_sides: tuple[int, ...] = tuple(self.side_of(s) for s in range(self.n_players))
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         """Fill derived defaults and refuse impossible combinations (ValueError)."""
         return values
 
@@ -539,7 +548,7 @@ class Game:
         return cls.OPTIONS
 
     @property
-    def option_values(self) -> dict:
+    def option_values(self) -> dict[str, Any]:
         """The options this game was made with (derived defaults filled in)."""
         return dict(self._values)
 
@@ -548,6 +557,16 @@ class Game:
 
     @property
     def n_players(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards the game is played with, under its options."""
+        raise NotImplementedError
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in each hand as dealt."""
         raise NotImplementedError
 
     @property
@@ -564,7 +583,7 @@ class Game:
     def parse_action(self, text: str) -> Action:
         return parse_play(text)
 
-    def new_deal(self, seed: int | None = None, dealer: int = 0, hands=None,
+    def new_deal(self, seed: int | None = None, dealer: int = 0, hands: Any = None,
                  **setup: Any) -> State:
         """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
 
@@ -577,13 +596,15 @@ class Game:
                              f"not {dealer!r}")
         return self._new_state(seed, dealer, hands, setup)
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any,
+                   setup: dict[str, Any]) -> State:
         raise NotImplementedError
 
     # -- match hooks (see match.py) ----------------------------------------------------
     @property
     def target(self) -> int:
-        return self._values.get("target", 6)
+        target: int = self._values.get("target", 6)
+        return target
 
     def next_dealer(self, state: State) -> int:
         """Who deals after ``state``: to the left after a scored deal (RULINGS §0)."""
@@ -619,7 +640,7 @@ class Game:
         opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"<{type(self).__name__} {self.id} {opts}>"
 
-    def new_match(self, seed: int | None = None, first_dealer: int = 0):
+    def new_match(self, seed: int | None = None, first_dealer: int = 0) -> "Match":
         from .match import Match
         return Match(self, seed=seed, first_dealer=first_dealer)
 
@@ -631,7 +652,7 @@ def deal_rng(seed: int | None) -> random.Random:
     return random.Random(seed)
 
 
-def quick_shuffle(items: list, rng: random.Random) -> None:
+def quick_shuffle(items: list[Any], rng: random.Random) -> None:
     """Put ``items`` in a uniformly random order, faster than ``rng.shuffle``: sorting by
     independent random keys (a tie has probability below 2**-40), for the thousands of
     deals search needs. Seeded deals keep ``rng.shuffle`` so their cards never change."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from .cards import Card
 from .core import Game
@@ -141,11 +141,11 @@ def deal_problems(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[C
     if problems:
         return problems
     try:
-        game.new_deal(dealer=dealer, hands=[list(h) for h in hands],
-                      **({"stock": list(stock)} if shape.rest == STOCK else {}))
+        setup: dict[str, Any] = {"stock": list(stock)} if shape.rest == STOCK else {}
+        game.new_deal(dealer=dealer, hands=[list(h) for h in hands], **setup)
     except ValueError as exc:  # the rules' own word, should the checks above miss one
-        text = str(exc)
-        return [text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")]
+        said = str(exc)
+        return [said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")]
     return []
 
 
@@ -155,6 +155,6 @@ def match_from_deal(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence
     ``dealer`` dealing; later deals are shuffled from ``seed``. ValueError if the rules
     refuse the deal (``deal_problems`` says why in the player's words)."""
     match = Match(game, seed=seed, first_dealer=dealer, start=False)
-    setup = {"stock": list(stock)} if deal_shape(game).rest == STOCK else {}
+    setup: dict[str, Any] = {"stock": list(stock)} if deal_shape(game).rest == STOCK else {}
     match.next_deal(hands=[list(h) for h in hands], **setup)
     return match

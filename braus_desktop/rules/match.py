@@ -14,18 +14,19 @@ the deals that decide.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable, Iterable, Self, SupportsIndex
 
 from .core import Action, Event, Game, State
 
 
-class _Deals(list):
+class _Deals(list[Any]):
     """The match's deals: a list that tells the match when it changes other than by deals
     added at the end, so the match folds its totals again from the deals."""
 
     __slots__ = ("_changed",)
 
-    def __init__(self, items=(), changed=None) -> None:
+    def __init__(self, items: Iterable[Any] = (),
+                 changed: Callable[[], None] | None = None) -> None:
         super().__init__(items)
         self._changed = changed
 
@@ -33,27 +34,27 @@ class _Deals(list):
         if self._changed is not None:
             self._changed()
 
-    def __setitem__(self, index, value) -> None:
+    def __setitem__(self, index: Any, value: Any) -> None:
         self._touch()
         super().__setitem__(index, value)
 
-    def __delitem__(self, index) -> None:
+    def __delitem__(self, index: Any) -> None:
         self._touch()
         super().__delitem__(index)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self._touch()
         return super().__imul__(n)
 
-    def insert(self, index, value) -> None:
+    def insert(self, index: SupportsIndex, value: Any) -> None:
         self._touch()
         super().insert(index, value)
 
-    def pop(self, index=-1):
+    def pop(self, index: SupportsIndex = -1) -> Any:
         self._touch()
         return super().pop(index)
 
-    def remove(self, value) -> None:
+    def remove(self, value: Any) -> None:
         self._touch()
         super().remove(value)
 
@@ -61,7 +62,7 @@ class _Deals(list):
         self._touch()
         super().clear()
 
-    def sort(self, *args, **kwargs) -> None:
+    def sort(self, *args: Any, **kwargs: Any) -> None:
         self._touch()
         super().sort(*args, **kwargs)
 
@@ -92,7 +93,7 @@ class Match:
         return self._deals
 
     @deals.setter
-    def deals(self, value) -> None:
+    def deals(self, value: Iterable[State]) -> None:
         self._deals = _Deals(value, self._forget)
         self._forget()
 
@@ -100,7 +101,7 @@ class Match:
         """Drop the folded totals: the next look at the score folds the deals again."""
         self._folded = 0                       # leading finished deals folded in
         self._folded_scores = [0] * self.game.n_sides
-        self._folded_results: list = []
+        self._folded_results: list[Any] = []
         self._decided: int | None = None       # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
@@ -198,7 +199,7 @@ class Match:
         return self.winner is not None
 
     @property
-    def results(self) -> list:
+    def results(self) -> list[Any]:
         """The result of every finished deal, in order."""
         return [s.result() for s in self._deals if s.is_over]
 
@@ -207,10 +208,11 @@ class Match:
         hook = getattr(self.game, "series_value", None)
         if hook is None or not self.is_over:
             return None
-        return hook(self.scores, self.winner, self.deals)
+        value: int = hook(self.scores, self.winner, self.deals)
+        return value
 
     # -- records ----------------------------------------------------------------------
-    def to_record(self, meta: dict | None = None) -> dict:
+    def to_record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         from .records import match_to_record
         return match_to_record(self, meta)
 

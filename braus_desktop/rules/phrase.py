@@ -40,13 +40,13 @@ class Phrase(str):
         self.context, self.template, self.args = context, template, args
         return self
 
-    def format(self, *positional: Any, **args: Any) -> "Phrase":  # type: ignore[override]
+    def format(self, *positional: Any, **args: Any) -> "Phrase":
         """The template filled in: a Phrase carrying the arguments (keywords only)."""
         if positional or self.args:
             raise TypeError("a Phrase template takes keyword arguments, once")
         return Phrase(self.context, self.template, args)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Phrase"], tuple[str | None, str, Any]]:
         return (Phrase, (self.context, self.template, self.args))
 
 

@@ -14,10 +14,13 @@ import gc
 import json
 import os
 import stat
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core import IllegalAction
 from .phrase import QT_TRANSLATE_NOOP, described, quoted, shown
+
+if TYPE_CHECKING:
+    from .match import Match
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -40,7 +43,7 @@ class FileRefused(ValueError):
     the message says why, for a player."""
 
 
-def read_regular_file(path, limit: int | None = None) -> bytes:
+def read_regular_file(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else
     FileRefused with a sentence. It never blocks on a pipe (FIFO), never reads a device
     such as /dev/zero without end, and never follows a folder: it opens without waiting
@@ -87,7 +90,7 @@ def read_regular_file(path, limit: int | None = None) -> bytes:
         os.close(fd)
 
 
-def _not_a_file(mode: int):
+def _not_a_file(mode: int) -> str:
     """What a file that is not a regular one is, as a sentence."""
     if stat.S_ISDIR(mode):
         return QT_TRANSLATE_NOOP("Files", "It is a folder, not a file.")
@@ -101,12 +104,12 @@ def _not_a_file(mode: int):
     return QT_TRANSLATE_NOOP("Files", "It is not an ordinary file.")
 
 
-def _too_large(size: int, limit: int):
+def _too_large(size: int, limit: int) -> str:
     return QT_TRANSLATE_NOOP("Files", "It is too large ({size} bytes; at most {limit}).").format(
         size=f"{size:,}", limit=f"{limit:,}")
 
 
-def match_to_record(match, meta: dict | None = None) -> dict:
+def match_to_record(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The match as a JSON-able record (see the module docstring for the shape)."""
     deals = []
     for state in match.deals:
@@ -130,23 +133,23 @@ def match_to_record(match, meta: dict | None = None) -> dict:
     return record
 
 
-def dumps(match, meta: dict | None = None) -> str:
+def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
     return json.dumps(match_to_record(match, meta), ensure_ascii=False, indent=1)
 
 
-def loads(text: str | bytes):
+def loads(text: str | bytes) -> Match:
     """A Match from record text; RecordError if the text is not a good record."""
     return record_to_match(_parse(text))
 
 
-def loads_with_meta(text: str | bytes) -> tuple[Any, dict]:
+def loads_with_meta(text: str | bytes) -> tuple[Any, dict[str, Any]]:
     """The Match and the record's notes (``meta``, checked like the rest)."""
     data = _parse(text)
     match = record_to_match(data)
     return match, dict(data.get("meta") or {})
 
 
-def _refuse_constant(name: str):
+def _refuse_constant(name: str) -> NoReturn:
     raise RecordError(f"The file is not a game record: it holds {name}, which is not a "
                       f"number a record uses.")
 
@@ -177,24 +180,24 @@ def _parse(text: str | bytes) -> Any:
     return data
 
 
-def load(path) -> Any:
+def load(path: str | os.PathLike[str]) -> Match:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
     return loads(_read(path))
 
 
-def load_with_meta(path) -> tuple[Any, dict]:
+def load_with_meta(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
     """Read a record file: the Match and the record's notes; RecordError as ``load``."""
     return loads_with_meta(_read(path))
 
 
-def _read(path) -> bytes:
+def _read(path: str | os.PathLike[str]) -> bytes:
     try:
         return read_regular_file(path, MAX_BYTES)
     except FileRefused as exc:
         raise RecordError(f"The record could not be read. {exc}") from None
 
 
-def save(path, match, meta: dict | None = None) -> None:
+def save(path: str | os.PathLike[str], match: Match, meta: dict[str, Any] | None = None) -> None:
     """Write a record (plain write; the app's autosave adds the atomic rename)."""
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(dumps(match, meta))
@@ -226,7 +229,7 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
 
-def record_to_match(data: Any):
+def record_to_match(data: Any) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules."""
     from . import GAME_IDS, make_game
     from .match import Match
@@ -284,7 +287,7 @@ def record_to_match(data: Any):
             gc.enable()
 
 
-def _replay(match, deals: list):
+def _replay(match: Match, deals: list[Any]) -> Match:
     """Deal and play every deal of the record through the rules, checking each field."""
     parsed: dict[str, Any] = {}   # each action text read once (a record repeats them)
     game = match.game
