@@ -19,7 +19,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
                         is_wild, trick_key)
@@ -61,6 +61,9 @@ class Arrangement(Action):
     """
 
     __slots__ = ("tricks", "discards", "text")
+    tricks: tuple[tuple[Card, ...], ...]
+    discards: tuple[Card, ...]
+    text: str
 
     def __init__(self, tricks: Iterable[Iterable[Card]], discards: Iterable[Card] = ()) -> None:
         tricks = tuple(tuple(sorted(t, key=_card_order)) for t in tricks)
@@ -72,7 +75,7 @@ class Arrangement(Action):
             text += " / " + _cards_text(discards)
         object.__setattr__(self, "text", text)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("arrangements are immutable")
 
     @classmethod
@@ -107,7 +110,7 @@ class Arrangement(Action):
         """Every card of the arrangement: the tricks in order, then the discards."""
         return tuple(c for t in self.tricks for c in t) + self.discards
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Arrangement) and other.text == self.text
 
     def __hash__(self) -> int:
@@ -119,7 +122,7 @@ class Arrangement(Action):
     def __repr__(self) -> str:
         return f"Arrangement('{self.text}')"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], "Arrangement"], tuple[str]]:
         return (Arrangement.parse, (self.text,))
 
 
@@ -216,8 +219,8 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
 def sort_tricks(tricks: Iterable[Iterable[Card]], *, wilds: str = "none",
                 horwell_rule: bool = True) -> list[tuple[Card, ...]]:
     """The tricks strongest first (a supreme, if any, comes first by itself)."""
-    tricks = [tuple(t) for t in tricks]
-    return sorted(tricks, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
+    as_tuples = [tuple(t) for t in tricks]
+    return sorted(as_tuples, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
 
 
 def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none",
@@ -245,6 +248,7 @@ def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str 
             k = trick_key(combo, wilds, horwell_rule)
             if k > best_key:
                 best, best_key = combo, k
+        assert best is not None, "a hand always has a trick left to lay"
         tricks.append(best)
         chosen = set(best)
         rest = [c for c in rest if c not in chosen]
@@ -312,6 +316,8 @@ EVENTS: dict[EventKind, tuple[str, ...]] = {
 class BragState(State):
     """A deal of Brag: each seat in turn (forehand first) submits one Arrangement; when
     the last one is in, the showdown compares the tricks position by position (H2)."""
+
+    game: "Brag"
 
     def __init__(self, game: "Brag", dealer: int, seed: int | None,
                  hands: list[list[Card]], quiet: bool = False) -> None:
@@ -386,7 +392,9 @@ class BragState(State):
         return list(found)
 
     def random_action(self, rng: random.Random) -> Action:
-        return random_arrangement(self._hands[self.current_player], rng, **self._rules())
+        seat = self.current_player
+        assert seat is not None, "the deal is over"
+        return random_arrangement(self._hands[seat], rng, **self._rules())
 
     # The base why_illegal parses text and refuses moves after the deal; these two hooks
     # make it validate ANY arrangement, not just the sampled legal_actions().
@@ -395,7 +403,9 @@ class BragState(State):
             return [QT_TRANSLATE_NOOP(
                 "Brag", "In Brag your move is the arrangement of your whole hand: the tricks "
                 "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")]
-        return validate_arrangement(self._hands[self.current_player], action, **self._rules())
+        seat = self.current_player
+        assert seat is not None  # why_illegal asks only while the deal goes on
+        return validate_arrangement(self._hands[seat], action, **self._rules())
 
     def _is_legal(self, action: Action) -> bool:
         return not self._problems(action)
@@ -409,6 +419,7 @@ class BragState(State):
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
+        assert seat is not None and isinstance(action, Arrangement)
         self._arrangements[seat] = action
         self._done += 1
         self._emit(K.ARRANGED, seat)
@@ -420,9 +431,11 @@ class BragState(State):
         n = self.game.n_players
         rules = self._rules()
         wilds, horwell = rules["wilds"], rules["horwell_rule"]
-        n_tricks = len(self._arrangements[0].tricks)
+        laid = [a for a in self._arrangements if a is not None]
+        assert len(laid) == n, "every seat has arranged"
+        n_tricks = len(laid[0].tricks)
         for pos in range(n_tricks):
-            tricks = [self._arrangements[s].tricks[pos] for s in range(n)]
+            tricks = [laid[s].tricks[pos] for s in range(n)]
             values = [evaluate(t, wilds=wilds, horwell_rule=horwell) for t in tricks]
             best = max(v.key for v in values)
             top = [s for s in range(n) if values[s].key == best]
@@ -586,15 +599,18 @@ class Brag(Game):
 
     @property
     def n_players(self) -> int:
-        return self._values["players"]
+        players: int = self._values["players"]
+        return players
 
     @property
     def hand_size(self) -> int:
-        return self._values["hand_size"]
+        size: int = self._values["hand_size"]
+        return size
 
     @property
     def tricks_per_deal(self) -> int:
-        return self.hand_size // self._values["trick_size"]
+        trick_size: int = self._values["trick_size"]
+        return self.hand_size // trick_size
 
     @property
     def pack(self) -> tuple[Card, ...]:
@@ -604,24 +620,26 @@ class Brag(Game):
         return Arrangement.parse(text)
 
     # -- helpers with this game's rules --------------------------------------------------
-    def evaluate(self, cards) -> TrickValue:
+    def evaluate(self, cards: Sequence[Card] | str) -> TrickValue:
         return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
     def _rules(self) -> dict[str, Any]:
         return {"trick_size": self["trick_size"], "wilds": self["wilds"],
                 "horwell_rule": self["horwell_rule"]}
 
-    def validate_arrangement(self, hand, arrangement) -> list[str]:
+    def validate_arrangement(self, hand: Sequence[Card],
+                             arrangement: "Arrangement") -> list[str]:
         return validate_arrangement(hand, arrangement, **self._rules())
 
-    def greedy_arrangement(self, hand) -> Arrangement:
+    def greedy_arrangement(self, hand: Sequence[Card]) -> Arrangement:
         return greedy_arrangement(hand, **self._rules())
 
-    def sort_tricks(self, tricks) -> list[tuple[Card, ...]]:
+    def sort_tricks(self, tricks: Iterable[Iterable[Card]]) -> list[tuple[Card, ...]]:
         return sort_tricks(tricks, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
     # -- deals and matches -------------------------------------------------------------
-    def _new_state(self, seed, dealer, hands, setup) -> BragState:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any,
+                   setup: dict[str, Any]) -> BragState:
         if setup:
             raise TypeError(f"Brag deals take no {', '.join(setup)}")
         n, h = self.n_players, self.hand_size

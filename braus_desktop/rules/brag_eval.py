@@ -70,7 +70,7 @@ most, unless all its cards are wild (a supreme).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Iterable, Sequence
 
 from .cards import Card, RANK_NAMES, RANK_PLURALS
 from .phrase import QT_TRANSLATE_NOOP
@@ -298,7 +298,8 @@ def _compute(cards: Sequence[Card], wild_mask: int, h: bool) -> int:
     wild = n - len(naturals)
     if not wild:
         naturals.sort(reverse=True)
-        return _key3(*naturals, h) if n == 3 else _key4(*naturals, h)
+        natural_key: Callable[..., int] = _key3 if n == 3 else _key4
+        return natural_key(*naturals, h)
     if wild == n:
         return L_SUPREME << _SHIFT
     if wild > 1:
@@ -311,7 +312,7 @@ def _compute(cards: Sequence[Card], wild_mask: int, h: bool) -> int:
     # ties (the best bridge suit not already in the trick), so only those are tried.
     taken = {c & ~4 for c in naturals}
     natural_suits = {c & 3 for c in naturals}
-    keyf = _key3 if n == 3 else _key4
+    keyf: Callable[..., int] = _key3 if n == 3 else _key4
     best = 0
     for rank_code in _RANK_CODES:
         tried = False
@@ -429,30 +430,32 @@ class TrickValue:
         return QT_TRANSLATE_NOOP("Brag", "{category}, {rank} high").format(
             category=CATEGORY_NAMES[cat], rank=RANK_NAMES[top])
 
-    def _other(self, other: object) -> int:
+    def _other(self, other: object) -> int | None:
+        """The other trick's key, or None when it is not a trick (NotImplemented)."""
         if not isinstance(other, TrickValue):
-            return NotImplemented  # type: ignore[return-value]
+            return None
         if other.size != self.size or other.horwell_rule != self.horwell_rule:
             raise TypeError("only tricks of the same size, under the same rules, compare")
-        return other.key
+        key: int = other.key
+        return key
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key < k
+        return NotImplemented if k is None else self.key < k
 
-    def __le__(self, other):
+    def __le__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key <= k
+        return NotImplemented if k is None else self.key <= k
 
-    def __gt__(self, other):
+    def __gt__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key > k
+        return NotImplemented if k is None else self.key > k
 
-    def __ge__(self, other):
+    def __ge__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key >= k
+        return NotImplemented if k is None else self.key >= k
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, TrickValue):
             return NotImplemented
         return (self.key, self.size, self.horwell_rule) == \
@@ -468,7 +471,7 @@ class TrickValue:
         return self.name
 
 
-def _as_cards(cards) -> tuple[Card, ...]:
+def _as_cards(cards: Iterable[Card | str]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         cards = cards.replace(",", " ").split()
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
