@@ -27,6 +27,8 @@ from .hints import card_names
 class BragGreedy(Bot):
     """Strongest trick first, then the strongest of what is left (the classic way)."""
 
+    game: G.Brag
+
     level = "greedy"
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -35,6 +37,8 @@ class BragGreedy(Bot):
 
 class BragBeginner(Bot):
     """Greedy most of the time; now and then a random valid arrangement."""
+
+    game: G.Brag
 
     level = "beginner"
 
@@ -59,6 +63,8 @@ class BragExpert(Bot):
 
     ``budget`` seconds per decision (default 0.5), or a fixed ``samples`` count of
     opponents' hands and ``steps`` kicks of the search (reproducible)."""
+
+    game: G.Brag
 
     level = "expert"
 
@@ -315,6 +321,7 @@ def hint_reason(game: Game, obs: Observation, arrangement: Action, legal: Sequen
                 bot: Any) -> str:
     """Why the expert's arrangement (hints.py): the tricks it lays, and how many of them
     it wins against hands dealt from the unseen cards."""
+    assert isinstance(game, G.Brag) and isinstance(arrangement, G.Arrangement)
     names = joined(" / ", [game.evaluate(tuple(t)).name for t in arrangement.tricks])
     if arrangement.discards:
         arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names} and discard "

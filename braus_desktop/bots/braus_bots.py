@@ -15,7 +15,7 @@ decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
@@ -73,8 +73,8 @@ class BrausView:
                     break
                 self.limit[s] = 18               # skipped: held no playable card
                 s = (s + 1) % n
-        leader = leaders[-1][1] if leaders else None
-        self.leader = pub.get("leader", leader)
+        last_leader = leaders[-1][1] if leaders else None
+        self.leader = pub.get("leader", last_leader)
         # the seats still to have their chance in this trick, after me, in order
         after = []
         if self.to_beat is not None and self.trick:
@@ -105,6 +105,12 @@ class BrausView:
         return [s for s in range(self.n) if s % 2 != self.team]
 
 
+def plays(legal: Sequence[Action]) -> list[Play]:
+    """The legal actions of a seat with a choice: Bräus lists them as Plays (a pass is
+    only ever the one legal action)."""
+    return cast(list[Play], list(legal))
+
+
 def _lowest(cards: list[Card]) -> Card:
     return max(cards, key=POWER.__getitem__)
 
@@ -123,7 +129,7 @@ class BrausStandard(Bot):
         if len(legal_actions) == 1:
             return legal_actions[0]
         v = BrausView(observation)
-        cards = [a.card for a in legal_actions]
+        cards = [a.card for a in plays(legal_actions)]
         pick = self.pick(v, cards)
         return Play.of(pick)
 
@@ -159,7 +165,7 @@ class BrausBeginner(Bot):
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        cards = [a.card for a in legal_actions]
+        cards = [a.card for a in plays(legal_actions)]
         r = self.rng.random()
         if observation.public.get("to_beat") is None:
             if r < 0.5:

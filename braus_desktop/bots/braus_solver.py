@@ -22,7 +22,7 @@ import time
 from typing import Sequence
 
 from ..rules import braus as B
-from ..rules.core import Action, Pass
+from ..rules.core import Action, Pass, Play
 from .search import EXACT, LOWER, OutOfBudget, UPPER
 
 POWER = B.POWER
@@ -91,7 +91,7 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         return 0                                     # drawn deal
 
     def search(hands: int, sevens: int, t0: int, t1: int, turn: int, to_beat: int,
-               chances: int, winner: int, alpha: int, beta: int) -> int:
+               chances: int, winner: int, alpha: float, beta: float) -> float:
         """The value of the position just after ``turn`` played ``to_beat`` (or passed),
         ``chances`` players still to come in the trick."""
         while True:                    # passes and forced plays, up to the next choice
@@ -156,7 +156,7 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         base = turn * BITS
         best_r = order[0]
         if (turn & 1) == me:
-            best = -9
+            best: float = -9
             for r in order:
                 v = search(hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn,
                            alpha, beta)
@@ -167,7 +167,7 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
                         if alpha >= beta:
                             break
         elif random_opponents:
-            total = 0
+            total = 0.0
             for r in order:
                 total += search(hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left,
                                 turn, -9, 9)
@@ -194,6 +194,7 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         if isinstance(a, Pass):
             v = search(hands0, sevens0, t0, t1, turn, to_beat, chances - 1, winner, -9, 9)
         else:
+            assert isinstance(a, Play)
             r = POWER[a.cards[0]]
             v = search(hands0 ^ (1 << (turn * BITS + r)), sevens0, t0, t1, turn, r,
                        n - 1 if to_beat == LEAD else chances - 1, turn, -9, 9)

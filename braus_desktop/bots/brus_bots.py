@@ -26,7 +26,7 @@ import random
 import time
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 from ..rules import brus as R
 from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
@@ -40,6 +40,11 @@ SEVENS = R.SEVENS
 JC, KH, S8, KC, KS = R.JC, R.KH, R.S8, R.KC, R.KS
 WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
+
+
+def plays(legal: Sequence[Action]) -> list[Play]:
+    """The legal actions of the play phase, which the Brus rules list as Plays."""
+    return cast(list[Play], list(legal))
 
 
 def play_ids(action: Play) -> tuple[tuple[int, ...], bool]:
@@ -82,6 +87,9 @@ def _after(t: tuple[int, ...], side: int, k: int) -> tuple[int, ...]:
 class BrusView:
     """What one seat knows in a Brus hand, derived from its observation only."""
 
+    obs: Observation | None        # None: an open-hands view inside a sampled deal
+    played: set[int] | None        # the cards played (None in an open-hands view)
+
     def __init__(self, obs: Observation, game) -> None:
         self.game = game
         self.obs = obs
@@ -109,7 +117,7 @@ class BrusView:
         # cards known to be in another seat's hand: an Icelandic proof, the bottom card
         self.known: dict[int, list[int]] = {s: [] for s in range(n) if s != me}
         for e in obs.events:
-            if e.kind == "proof" and e.seat != me:
+            if e.kind == "proof" and e.seat is not None and e.seat != me:
                 self.known[e.seat] = [c.index for c in e.cards]
         for s, lst in self.known.items():
             self.known[s] = [c for c in lst if c not in self.played]
@@ -168,14 +176,16 @@ class BrusView:
         v.slots = {s: 0 for s in v.known}
         v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
         v.target = game.target
-        v.sample = lambda rng: v.known
         return v
 
     def opponents(self) -> list[int]:
         return [s for s in range(self.n) if self.side[s] != self.my_side]
 
     def sample(self, rng: random.Random) -> dict[int, list[int]]:
-        """Other seats' hands, the unseen cards dealt at random over hands and stock."""
+        """Other seats' hands, the unseen cards dealt at random over hands and stock (an
+        open-hands view knows them)."""
+        if self.obs is None:
+            return self.known
         pool = self.unseen[:]
         rng.shuffle(pool)
         out = {}
@@ -208,6 +218,7 @@ def _draw_seats(obs: Observation) -> list[int] | None:
         elif kind == "stock_drawn":
             counts = e.info["counts"]
             w = e.seat
+            assert w is not None  # the trick's winner draws first
             if sum(counts) == n * k:
                 for i in range(n):
                     s = (w + i) % n
@@ -336,13 +347,14 @@ def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: b
             else:
                 return None
         return tuple(out)
-    pick, cost = None, None
+    cheapest: tuple[int, ...] | None = None
+    cost = -1
     for combo in combinations(hand, k):
         if R.set_beats(combo, best, seven, power):
             c = sum(power[x] for x in combo)
-            if cost is None or c > cost:
-                pick, cost = combo, c
-    return pick
+            if cheapest is None or c > cost:
+                cheapest, cost = combo, c
+    return cheapest
 
 
 def keep_values(v: BrusView) -> dict[int, float]:
@@ -429,13 +441,13 @@ class BrusStandard(Bot):
         cut = _cut(legal, self.rng)
         if cut is not None:
             return cut
-        return legal[self.pick(self.view(observation), legal)]
+        return legal[self.pick(self.view(observation), plays(legal))]
 
     def view(self, observation: Observation) -> "BrusView":
         """What the seat knows (a diagnostic benchmark adds a hidden card's place)."""
         return BrusView(observation, self.game)
 
-    def candidates(self, v: BrusView, legal: list[Action]) -> list[int]:
+    def candidates(self, v: BrusView, legal: list[Play]) -> list[int]:
         """The legal plays worth weighing: all of them, except when answering a large set
         from a big hand (no stock), where the cheapest beating set, the weakest cards and
         a few others stand for the many combinations."""
@@ -458,7 +470,7 @@ class BrusStandard(Bot):
         keep.update(self.rng.sample(rest, min(6, len(rest))))
         return sorted(keep)
 
-    def evaluate(self, v: BrusView, legal: list[Action]) -> list[float]:
+    def evaluate(self, v: BrusView, legal: list[Play]) -> list[float]:
         """The value of each legal play (-inf for the ones not weighed)."""
         model = TrickModel(v)
         moves = [play_ids(a) for a in legal]
@@ -490,7 +502,7 @@ class BrusStandard(Bot):
                          - self.keep_scale * future[k] * sum(keep[c] for c in ids))
         return values
 
-    def pick(self, v: BrusView, legal: list[Action]) -> int:
+    def pick(self, v: BrusView, legal: list[Play]) -> int:
         values = self.evaluate(v, legal)
         best = max(values)
         # among near-equal plays, the one that spends the least
@@ -507,13 +519,13 @@ class BrusBeginner(Bot):
     level = "beginner"
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal_actions) == 1:
+            return legal_actions[0]
         rng = self.rng
-        cut = _cut(legal, rng)
+        cut = _cut(legal_actions, rng)
         if cut is not None:
             return cut
+        legal = plays(legal_actions)
         v = BrusView(observation, self.game)
         power = v.power
         r = rng.random()
@@ -528,6 +540,7 @@ class BrusBeginner(Bot):
                 choice = max(singles, key=lambda a: power[a.cards[0].index])
         else:
             model = TrickModel(v)
+            assert model.start is not None  # a trick is on the table
             seven, _, best_ids, _, _ = model.start
             beating = [a for a in singles if v.beats(play_ids(a)[0], best_ids, seven)]
             if beating and r < 0.85:
@@ -563,8 +576,8 @@ class BrusKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._info_for = None
-        self._info = None
+        self._info_for: Observation | None = None
+        self._info: dict[str, Any] | None = None
         self.fallback_bot = BrusStandard(game, 0)
 
     # -- what the seat saw ------------------------------------------------------------
@@ -614,6 +627,7 @@ class BrusKnowledge:
                 played_by[s].append((c, i))
         bottom_card = obs.public.get("bottom_card")
         bottom = bottom_card.index if bottom_card is not None else None
+        assert v.played is not None  # a view from an observation knows what was played
         known = set(mine) | set(drawn) | v.played
         forced = {s: list(v.known[s]) for s in range(n) if s != me}
         if bottom is not None:
@@ -704,11 +718,11 @@ class BrusKnowledge:
                 else:
                     hands[s].append(pick[0])
         rest = pool[at:]
-        j = 0
+        filled = 0
         for p in range(stock0):
             if stock[p] < 0:
-                stock[p] = rest[j]
-                j += 1
+                stock[p] = rest[filled]
+                filled += 1
         return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
 
     def _learn(self, info, i: int, state, action) -> None:
@@ -766,7 +780,7 @@ class BrusKnowledge:
         seats = info["seats"]
         doubt = self.doubt
         ctx = (self._ctx(),) if doubt < 1 else None
-        best, best_surprise = None, None
+        best, best_surprise = None, 0
         for _ in range(tries):
             deal = self._deal(info, rng)
             if deal is None:
@@ -822,7 +836,7 @@ class BrusKnowledge:
             return [0.0] * len(legal)
         bot = self.fallback_bot
         bot.rng = rng
-        values = bot.evaluate(BrusView(obs, self.game), list(legal))
+        values = bot.evaluate(BrusView(obs, self.game), plays(legal))
         low = min((v for v in values if v != float("-inf")), default=0.0)
         return [self.prior_weight * (v if v != float("-inf") else low) for v in values]
 
@@ -919,7 +933,7 @@ class BrusKnowledge:
             state.push(move)
         return state.result()
 
-    _open_std = None
+    _open_std: "BrusStandard | None" = None
 
     @staticmethod
     def _greedy_rollout(state, rng: random.Random, epsilon: float = 0.05):

@@ -81,7 +81,9 @@ class Solver:
             actions.insert(0, best_first)
         a0, b0 = alpha, beta
         best_action = None
-        if self._maximiser(state.current_player):
+        player = state.current_player
+        assert player is not None  # over states returned above
+        if self._maximiser(player):
             best = -1e9
             for a in actions:
                 child = state.clone(quiet=True)
@@ -202,17 +204,17 @@ class ExpertBot(Bot):
                 return action
         solvable = getattr(know, "solvable", None)
         start = time.perf_counter()
-        timed = self.samples is None
-        deadline = start + self.budget * 0.9 if timed else None
+        samples = self.samples
+        deadline = start + self.budget * 0.9 if samples is None else None
         totals = [0.0] * len(legal)
         done = 0
         exact = True
         seat = observation.seat
         rng = self.rng
         while True:
-            if not timed and done >= self.samples:
+            if samples is not None and done >= samples:
                 break
-            if timed and done and time.perf_counter() > deadline:
+            if deadline is not None and done and time.perf_counter() > deadline:
                 break
             state = know.determinize(observation, rng)
             if state is None:
@@ -223,7 +225,7 @@ class ExpertBot(Bot):
                     values = exact_values(know, state, legal, seat, self.node_limit,
                                           deadline)
                 except OutOfBudget:
-                    if timed and done and time.perf_counter() > deadline:
+                    if deadline is not None and done and time.perf_counter() > deadline:
                         break
                     # the samples of one decision are alike in size: once one is too
                     # big for the node limit, the rest go straight to rollouts instead
@@ -282,6 +284,7 @@ class CheaterBot(Bot):
             if action is not None:
                 return action
         seat = state.current_player
+        assert seat is not None, "the deal is over"
         solvable = getattr(self.knowledge, "solvable", None)
         values = None
         if solvable is None or solvable(state):
@@ -291,7 +294,8 @@ class CheaterBot(Bot):
                 pass
         if values is None:
             hide = getattr(self.knowledge, "hide_stock", None)
-            if hide is not None and state.stock_count:
+            stock: int = getattr(state, "stock_count", 0)
+            if hide is not None and stock:
                 # every playout with its own order of the face-down stock
                 values = [0.0] * len(legal)
                 for _ in range(self.playouts):

@@ -101,7 +101,7 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
                 bots[seat] = make_bot(spec[label], game,
                                       seed=bot_seed(spec["seed"], i, r, seat),
                                       **spec["params"][label])
-            seat_times = {s: [] for s in range(game.n_players)}
+            seat_times: dict[int, list[float]] = {s: [] for s in range(game.n_players)}
             state = play_deal(game, bots, rng_seeds[i], i % game.n_players, seat_times)
             for seat, label in enumerate(labels):
                 times[label].extend(seat_times[seat])

@@ -404,7 +404,9 @@ class State:
         ``game.new_deal(dealer=..., **setup)`` deals it again."""
         raise NotImplementedError
 
-    def clone(self) -> "State":
+    def clone(self, quiet: bool | None = None) -> "State":
+        """An independent copy; ``quiet=True`` drops the event log (search: faster),
+        None keeps it if this state keeps one."""
         raise NotImplementedError
 
     # -- the search path ----------------------------------------------------------------
