@@ -20,9 +20,9 @@ Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risk
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from .cards import Card, card, pack
 from .core import (Action, Cut, EventKind, Game, IllegalAction, Observation, Option, Play,
@@ -174,11 +174,11 @@ class BrusRules:
         return self.max_set > 1
 
 
-@dataclass(frozen=True, slots=True)
-class Risk:
+class Risk(NamedTuple):
     """One risk made this hand (D11, D14, I6): who risked which cards, what it stakes,
-    and how it came out (``pending`` until its trick ends). A value: settling a risk
-    replaces its record."""
+    and how it came out (``pending`` until its trick ends). A value (a named tuple: cheap
+    to make in the thousands of hands search plays out): settling a risk replaces its
+    record."""
 
     seat: int
     cards: tuple[Card, ...]
@@ -383,13 +383,14 @@ class BrusState(State):
                    explain: bool = True) -> RiskTerms | str:
         """The terms of risking ``ids`` played by ``seat`` at position ``pos`` now, or the
         sentence saying why it may not be risked: D11, then each house rule of D14 in its
-        own check. Search passes ``explain=False``: the commonest refusals then return at
-        once, unexplained."""
+        own check, asked only when its option is on (search asks thousands of times). Search
+        passes ``explain=False``: the commonest refusals then return at once, unexplained."""
         rules = self._rules
         if not explain and (pos == self._n - 1 or (
                 pos and not rules.risk_discarded and not self._takes(ids, pos))):
             return _REFUSED
-        cand = self._risk_cards(ids, pos)
+        cand = self._risk_cards(ids, pos) if rules.risk_kc else \
+            [c for c in ids if c == KH or c == S8]
         if not cand:
             if rules.risk_kc:
                 return QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
@@ -398,9 +399,10 @@ class BrusState(State):
                                      "risked.")
         if pos == self._n - 1:
             return _LAST_CARD
-        refusal = self._refuse_after_stock()
-        if refusal is not None:
-            return refusal
+        if rules.no_risk_after_stock:
+            refusal = self._refuse_after_stock()
+            if refusal is not None:
+                return refusal
         usable = [c for c in cand if self._higher_out(c, seat)]
         if not usable:
             if not explain:
@@ -415,10 +417,11 @@ class BrusState(State):
             refusal = self._refuse_discarded(ids, usable, explain)
             if refusal is not None:
                 return refusal
-        value = self._oversmack_stake(ids, pos, seat) if takes else 1
-        refusal = self._refuse_to_win(seat, value)
-        if refusal is not None:
-            return refusal
+        value = self._oversmack_stake(ids, pos, seat) if takes and rules.oversmack else 1
+        if rules.no_risk_to_win:
+            refusal = self._refuse_to_win(seat, value)
+            if refusal is not None:
+                return refusal
         return _TERMS[value, not takes]
 
     def _risk_cards(self, ids: tuple[int, ...], pos: int) -> list[int]:
@@ -434,8 +437,13 @@ class BrusState(State):
         risker's, so in another hand or in the stock."""
         stock = self._stock
         hands = self._hands
-        return any(h in stock or any(h in o for s, o in enumerate(hands) if s != seat)
-                   for h in self._rules.higher[c])
+        for h in self._rules.higher[c]:
+            if h in stock:
+                return True
+            for s, other in enumerate(hands):
+                if s != seat and h in other:
+                    return True
+        return False
 
     def _refuse_after_stock(self) -> str | None:
         """House rule ``no_risk_after_stock``."""
@@ -619,8 +627,9 @@ class BrusState(State):
         return self._rules.annul_ties
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
-        risk = self._risks[r] = replace(self._risks[r], outcome=outcome, side=side,
-                                        points=points)
+        was = self._risks[r]
+        risk = self._risks[r] = Risk(was.seat, was.cards, was.win, was.lose, was.trick,
+                                     was.position, was.discarded, outcome, side, points)
         if self._events is not None:
             self._emit(_SETTLED[outcome], risk.seat, risk.cards,
                        side=side, points=points)

@@ -270,11 +270,12 @@ def _jsonable(value: Any) -> Any:
         return str(value)
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, frozenset, set)):
-        return [_jsonable(v) for v in value]
+    # a record with its own JSON form (a Brus Risk, a named tuple) before plain sequences
     to_json = getattr(value, "to_json", None)
     if to_json is not None and not isinstance(value, type):
         return to_json()
+    if isinstance(value, (list, tuple, frozenset, set)):
+        return [_jsonable(v) for v in value]
     return value
 
 

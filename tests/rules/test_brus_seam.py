@@ -138,3 +138,20 @@ def test_the_danish_options_become_the_rules_value():
     assert solo.rules.play_all and solo.rules.annul_ties and solo.rules.hand_size == 12
     assert solo.tricks_per_hand == 12 and make_game("brus").tricks_per_hand == 9
     assert make_game("brus").seat_sides == (0, 1, 0, 1) and solo.seat_sides == (0, 1, 2)
+
+
+def test_risk_records_reach_json_as_dicts():
+    game = make_game("brus", auto_risk=True)
+    rng = random.Random(2)
+    for seed in range(30):
+        s = game.new_deal(seed=seed)
+        while not s.is_over:
+            s.apply(s.random_action(rng))
+        r = s.result()
+        if r.risks:
+            risks = r.to_json()["details"]["risks"]
+            assert risks == [x.to_json() for x in r.risks]
+            assert all(set(x) == {"seat", "cards", "outcome", "side", "points", "trick"}
+                       for x in risks)
+            return
+    raise AssertionError("no risk in 30 hands with automatic risking")
