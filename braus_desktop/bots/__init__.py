@@ -23,7 +23,7 @@ from .base import Bot, RandomBot, game_for
 class Level:
     name: str
     description: str
-    app: bool                      # offered in the new-game dialog
+    app: bool  # offered in the new-game dialog
     games: tuple[str, ...] | None  # None: every game id
 
 
@@ -49,32 +49,59 @@ def bot_module(game_id: str) -> ModuleType:
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", QT_TRANSLATE_NOOP(
-        "Levels", "Plays any legal card at random (for tests and baselines)."),
-        False, None),
-    "beginner": Level("beginner", QT_TRANSLATE_NOOP(
-        "Levels", "A newcomer: simple rules of thumb and natural mistakes."),
-        True, None),
-    "standard": Level("standard", QT_TRANSLATE_NOOP(
-        "Levels", "A solid club player: counts cards, supports its partner and saves its "
-        "best cards for when they matter."), True, None),
-    "greedy": Level("greedy", QT_TRANSLATE_NOOP(
-        "Levels", "Brag: lays its strongest trick first, then the strongest of the rest."),
-        True, ("brag",)),
-    "expert": Level("expert", QT_TRANSLATE_NOOP(
-        "Levels", "Thinks ahead: weighs what the hidden hands may hold and searches the "
-        "rest of the deal."), True, None),
-    "cheater": Level("cheater", QT_TRANSLATE_NOOP(
-        "Levels", "Benchmark only: sees every hand and plays the perfect move."),
-        False, None),
+    "random": Level(
+        "random",
+        QT_TRANSLATE_NOOP("Levels", "Plays any legal card at random (for tests and baselines)."),
+        False,
+        None,
+    ),
+    "beginner": Level(
+        "beginner",
+        QT_TRANSLATE_NOOP("Levels", "A newcomer: simple rules of thumb and natural mistakes."),
+        True,
+        None,
+    ),
+    "standard": Level(
+        "standard",
+        QT_TRANSLATE_NOOP(
+            "Levels",
+            "A solid club player: counts cards, supports its partner and saves its "
+            "best cards for when they matter.",
+        ),
+        True,
+        None,
+    ),
+    "greedy": Level(
+        "greedy",
+        QT_TRANSLATE_NOOP(
+            "Levels", "Brag: lays its strongest trick first, then the strongest of the rest."
+        ),
+        True,
+        ("brag",),
+    ),
+    "expert": Level(
+        "expert",
+        QT_TRANSLATE_NOOP(
+            "Levels",
+            "Thinks ahead: weighs what the hidden hands may hold and searches the "
+            "rest of the deal.",
+        ),
+        True,
+        None,
+    ),
+    "cheater": Level(
+        "cheater",
+        QT_TRANSLATE_NOOP("Levels", "Benchmark only: sees every hand and plays the perfect move."),
+        False,
+        None,
+    ),
 }
 
 
 def levels_for(game_id: str, app_only: bool = True) -> list[Level]:
     """The levels available for a game id (the new-game dialog: app levels only)."""
     have = ("random",) + (GAME_BOTS[game_id][1] if game_id in GAME_BOTS else ())
-    return [level for name, level in LEVELS.items()
-            if name in have and (level.app or not app_only)]
+    return [level for name, level in LEVELS.items() if name in have and (level.app or not app_only)]
 
 
 def default_level(game_id: str) -> str:
@@ -98,8 +125,7 @@ def make_bot(level: str, game: Game | str, seed: int | None = None, **params: An
         factory = bot_module(game.id).LEVELS[level]
     else:
         have = [lv.name for lv in levels_for(game.id, app_only=False)]
-        raise ValueError(f"there is no {level} bot for {game.id} yet; it has: "
-                         f"{', '.join(have)}")
+        raise ValueError(f"there is no {level} bot for {game.id} yet; it has: {', '.join(have)}")
     bot = factory(game, seed, **params)
     bot.level = level
     return bot
@@ -108,12 +134,19 @@ def make_bot(level: str, game: Game | str, seed: int | None = None, **params: An
 def knowledge_for(game: Game) -> Any:
     """The expert's game-specific parts (sampling hidden cards, keys, rollouts): the
     ``KNOWLEDGE`` of the game's bot module."""
-    knowledge = getattr(bot_module(game.id), "KNOWLEDGE", None) if game.id in GAME_BOTS \
-        else None
+    knowledge = getattr(bot_module(game.id), "KNOWLEDGE", None) if game.id in GAME_BOTS else None
     if knowledge is None:
         raise ValueError(f"no search knowledge for {game.id} yet")
     return knowledge(game)
 
 
-__all__ = ["Bot", "GAME_BOTS", "LEVELS", "Level", "bot_module", "knowledge_for", "levels_for",
-           "make_bot"]
+__all__ = [
+    "Bot",
+    "GAME_BOTS",
+    "LEVELS",
+    "Level",
+    "bot_module",
+    "knowledge_for",
+    "levels_for",
+    "make_bot",
+]

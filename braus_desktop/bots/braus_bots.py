@@ -26,10 +26,10 @@ from .base import Bot
 from .hints import card_name, explained, move_text
 from .search import CheaterBot, ExpertBot
 
-POWER = B.POWER           # card -> 0 (Spit, highest) .. 17
+POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
 RANKING = B.RANKING
 MATADOR_POWER = len(B.MATADORS)  # power below this: a matador
-NONE_ALLOWED = -1         # limit: no playable card possible (power > limit is allowed)
+NONE_ALLOWED = -1  # limit: no playable card possible (power > limit is allowed)
 
 
 class BrausView:
@@ -56,10 +56,10 @@ class BrausView:
             if p > self.limit[s]:
                 self.limit[s] = p
         hist = obs.history
-        expected = (obs.dealer + 1) % n          # who would lead the first trick (B4)
+        expected = (obs.dealer + 1) % n  # who would lead the first trick (B4)
         leaders = []
         for k in range(0, len(hist), n):
-            chunk = hist[k:k + n]
+            chunk = hist[k : k + n]
             leaders.append((expected, chunk[0][0]))
             if len(chunk) == n:
                 expected = [st for st, a in chunk if not isinstance(a, Pass)][-1]  # B7
@@ -67,11 +67,11 @@ class BrausView:
             leaders.append((expected, obs.current_player))
         for expected, leader in leaders:
             s = expected
-            while True:                          # B5: expected .. leader laid their sevens
+            while True:  # B5: expected .. leader laid their sevens
                 self.no_sevens[s] = True
                 if s == leader:
                     break
-                self.limit[s] = 18               # skipped: held no playable card
+                self.limit[s] = 18  # skipped: held no playable card
                 s = (s + 1) % n
         last_leader = leaders[-1][1] if leaders else None
         self.leader = pub.get("leader", last_leader)
@@ -85,7 +85,7 @@ class BrausView:
                 s = (s + 1) % n
         self.after = after
         seen = set(obs.hand) | {c for _, c in self.played}
-        self.unseen_live = [c for c in RANKING if c not in seen]   # highest first
+        self.unseen_live = [c for c in RANKING if c not in seen]  # highest first
 
     def could_hold(self, seat: int, c: Card) -> bool:
         return self.sizes[seat] > 0 and POWER[c] > self.limit[seat]
@@ -136,7 +136,7 @@ class BrausStandard(Bot):
     def pick(self, v: BrausView, cards: list[Card]) -> Card:
         mine, theirs = v.tricks[v.team], v.tricks[1 - v.team]
         opps = v.opponents()
-        if v.to_beat is None:                                    # leading
+        if v.to_beat is None:  # leading
             sure = [c for c in cards if not v.beatable_by(c, opps)]
             if sure:
                 # a sure winner takes a trick and keeps the lead; measured over 2,000
@@ -147,7 +147,7 @@ class BrausStandard(Bot):
             return _lowest(cards)
         opp_after = [s for s in v.after if s % 2 != v.team]
         if not opp_after:
-            return _lowest(cards)                                # the trick is ours anyway
+            return _lowest(cards)  # the trick is ours anyway
         safe = [c for c in cards if not v.beatable_by(c, opp_after)]
         if safe:
             win = _lowest(safe)
@@ -176,6 +176,7 @@ class BrausBeginner(Bot):
 
 
 # --------------------------------------------------------------------------- sampling
+
 
 def sample_hands(v: BrausView, rng: random.Random, tries: int = 60) -> list[list[Card]] | None:
     """Current hidden hands for the other seats, consistent with everything the seat saw:
@@ -285,8 +286,9 @@ class BrausKnowledge:
         """Among plays the samples value alike, spend the lowest card: in one sample the
         solver sees that a 9 and the Spit both win, but the Spit kept is worth more in
         the deals the seat cannot tell apart."""
-        return [self.tie_break * POWER.get(a.card, 18) if isinstance(a, Play) else 0.0
-                for a in legal]
+        return [
+            self.tie_break * POWER.get(a.card, 18) if isinstance(a, Play) else 0.0 for a in legal
+        ]
 
     @staticmethod
     def key(state):
@@ -306,7 +308,7 @@ class BrausKnowledge:
         while not state.is_over:
             acts = state.legal_actions()
             if len(acts) == 1 or rand() >= epsilon:
-                state.apply(acts[-1])        # the legal plays are listed highest first
+                state.apply(acts[-1])  # the legal plays are listed highest first
             else:
                 state.apply(acts[int(rand() * len(acts))])
         return state.result()
@@ -314,15 +316,18 @@ class BrausKnowledge:
 
 # --------------------------------------------------------------------------- the levels
 LEVELS: dict[str, Callable[..., Bot]] = {
-    "beginner": BrausBeginner, "standard": BrausStandard, "expert": ExpertBot,
-    "cheater": CheaterBot}
+    "beginner": BrausBeginner,
+    "standard": BrausStandard,
+    "expert": ExpertBot,
+    "cheater": CheaterBot,
+}
 KNOWLEDGE = BrausKnowledge
 
 
 # --------------------------------------------------------------------------- the hints
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action],
-                bot: Any) -> str:
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
     the search saw."""
     return explained(_situation(obs, action, legal), action, legal, bot)
@@ -333,7 +338,8 @@ def _situation(obs: Observation, action: Action, legal: list[Action]) -> str:
     if isinstance(action, Pass):
         if v.to_beat is not None:
             return QT_TRANSLATE_NOOP("Hints", "Pass: nothing in your hand beats {card}").format(
-                card=card_name(v.to_beat))
+                card=card_name(v.to_beat)
+            )
         return move_text(action)
     if not isinstance(action, Play) or len(action.cards) != 1:
         return move_text(action)
@@ -343,29 +349,41 @@ def _situation(obs: Observation, action: Action, legal: list[Action]) -> str:
     if v.to_beat is None:  # a lead: everyone else still to come
         if not v.beatable_by(card, others):
             return QT_TRANSLATE_NOOP("Hints", "Lead {card}: no card still out beats it").format(
-                card=card_name(card))
+                card=card_name(card)
+            )
         if card == max(plays, key=POWER.__getitem__):
-            return QT_TRANSLATE_NOOP("Hints", "Lead {card}, your lowest card: save the high "
-                                     "ones for later").format(card=card_name(card))
+            return QT_TRANSLATE_NOOP(
+                "Hints", "Lead {card}, your lowest card: save the high ones for later"
+            ).format(card=card_name(card))
         return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_name(card))
     top_seat = v.trick[-1][0] if v.trick else None
     partner_top = top_seat is not None and top_seat % 2 == v.team and top_seat != v.seat
     safe = not v.beatable_by(card, v.after)
     if partner_top and v.beatable_by(v.to_beat, v.after):
-        threat = next((u for u in v.unseen_live if POWER[u] < POWER[v.to_beat]
-                       and any(v.could_hold(s, u) for s in v.after)), None)
+        threat = next(
+            (
+                u
+                for u in v.unseen_live
+                if POWER[u] < POWER[v.to_beat] and any(v.could_hold(s, u) for s in v.after)
+            ),
+            None,
+        )
         if threat is not None:
-            return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
-                                     "lose to {threat}, still out").format(
-                card=card_name(card), theirs=card_name(v.to_beat), threat=card_name(threat))
-        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: your partner's {theirs} would "
-                                 "lose").format(card=card_name(card), theirs=card_name(v.to_beat))
+            return QT_TRANSLATE_NOOP(
+                "Hints",
+                "Beat with {card}: your partner's {theirs} would lose to {threat}, still out",
+            ).format(card=card_name(card), theirs=card_name(v.to_beat), threat=card_name(threat))
+        return QT_TRANSLATE_NOOP(
+            "Hints", "Beat with {card}: your partner's {theirs} would lose"
+        ).format(card=card_name(card), theirs=card_name(v.to_beat))
     if safe and v.after:
-        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: nobody after you can beat "
-                                 "it").format(card=card_name(card))
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: nobody after you can beat it").format(
+            card=card_name(card)
+        )
     if card == max(plays, key=POWER.__getitem__) and len(plays) > 1:
-        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}, your cheapest card above {beat}: "
-                                 "keep the stronger ones").format(card=card_name(card),
-                                                                  beat=card_name(v.to_beat))
+        return QT_TRANSLATE_NOOP(
+            "Hints", "Beat with {card}, your cheapest card above {beat}: keep the stronger ones"
+        ).format(card=card_name(card), beat=card_name(v.to_beat))
     return QT_TRANSLATE_NOOP("Hints", "Beat {beat} with {card}").format(
-        beat=card_name(v.to_beat), card=card_name(card))
+        beat=card_name(v.to_beat), card=card_name(card)
+    )

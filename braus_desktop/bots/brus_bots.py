@@ -54,6 +54,7 @@ def play_ids(action: Play) -> tuple[tuple[int, ...], bool]:
 
 # --------------------------------------------------------------------------- the race
 
+
 @lru_cache(maxsize=4096)
 def _race(game, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
     """Expected ``returns`` per side from trick counts ``t`` when every further trick is
@@ -64,8 +65,10 @@ def _race(game, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
         storm = next((s for s in range(n_sides) if t[s] >= 5 and sum(t) == t[s]), -1)
     points = game.hand_points(t, storm if storm >= 0 else None)
     if points is not None:
-        return tuple(float(points[s] - max(p for x, p in enumerate(points) if x != s))
-                     for s in range(n_sides))
+        return tuple(
+            float(points[s] - max(p for x, p in enumerate(points) if x != s))
+            for s in range(n_sides)
+        )
     acc = [0.0] * n_sides
     for s in range(n_sides):
         nt = _after(t, s, 1)
@@ -84,11 +87,12 @@ def _after(t: tuple[int, ...], side: int, k: int) -> tuple[int, ...]:
 
 # --------------------------------------------------------------------------- the view
 
+
 class BrusView:
     """What one seat knows in a Brus hand, derived from its observation only."""
 
-    obs: Observation | None        # None: an open-hands view inside a sampled deal
-    played: set[int] | None        # the cards played (None in an open-hands view)
+    obs: Observation | None  # None: an open-hands view inside a sampled deal
+    played: set[int] | None  # the cards played (None in an open-hands view)
 
     def __init__(self, obs: Observation, game) -> None:
         self.game = game
@@ -192,7 +196,7 @@ class BrusView:
         i = 0
         for s, lst in self.known.items():
             m = self.slots[s]
-            out[s] = lst + pool[i:i + m]
+            out[s] = lst + pool[i : i + m]
             i += m
         return out
 
@@ -242,6 +246,7 @@ def _last_drawer(obs: Observation) -> int | None:
 
 # --------------------------------------------------------------------------- trick model
 
+
 def _risk_values(view: BrusView, pos: int) -> tuple[int, int]:
     """(won, smacked) points of a risk at position ``pos``, as the rules stake it (the
     oversmack house rule aside: an estimate, the rules engine scores the real thing)."""
@@ -265,9 +270,9 @@ class TrickModel:
         seat0, ids0, r0 = plays[0]
         seven = v.seven_rules and ids0[0] in SEVENS
         best_seat, best_ids = seat0, ids0
-        own = _risk_values(v, 0) if r0 else None      # (side, won, lost) of the best play
+        own = _risk_values(v, 0) if r0 else None  # (side, won, lost) of the best play
         own = (v.side[seat0],) + own if own else None
-        carry: list[int] = []                           # smacked points, to the trick's winner
+        carry: list[int] = []  # smacked points, to the trick's winner
         for pos in range(1, len(plays)):
             s, ids, r = plays[pos]
             if v.beats(ids, best_ids, seven):
@@ -315,8 +320,7 @@ class TrickModel:
         return wside, pts
 
 
-def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool,
-                   k: int):
+def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool, k: int):
     power = v.power
     if k == 1:
         pick = None
@@ -337,9 +341,9 @@ def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: b
     if not seven:
         # "beats" is a threshold on one order: match the strongest card to beat with the
         # weakest card that beats it, and so on down (a matching exists iff this finds it)
-        spare = sorted(hand, key=power.__getitem__, reverse=True)   # weakest first
+        spare = sorted(hand, key=power.__getitem__, reverse=True)  # weakest first
         out = []
-        for b in sorted(best, key=power.__getitem__):                 # strongest first
+        for b in sorted(best, key=power.__getitem__):  # strongest first
             for i, c in enumerate(spare):
                 if power[c] < power[b]:
                     out.append(spare.pop(i))
@@ -369,8 +373,9 @@ def keep_values(v: BrusView) -> dict[int, float]:
         p = power[c]
         if p >= WORTHLESS:
             if v.seven_rules and c in SEVENS:
-                m = sum(1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit
-                                                       < CARDS[c].suit))
+                m = sum(
+                    1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
+                )
                 out[c] = 0.5 * (1 - m / total) ** opp_cards
             elif v.seven_rules and c in (KC, KS):
                 out[c] = 0.05
@@ -414,6 +419,7 @@ def _future_scale(v: BrusView, k: int) -> float:
 
 # --------------------------------------------------------------------------- the players
 
+
 def _cut(legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Icelandic cut: any bot picks the position from its seeded rng."""
     if legal and isinstance(legal[0], Cut):
@@ -431,8 +437,8 @@ class BrusStandard(Bot):
 
     level = "standard"
     samples = 24
-    keep_scale = 1.0       # weight of the cards spent
-    risk_scale = 1.0       # weight of the risk points at stake
+    keep_scale = 1.0  # weight of the cards spent
+    risk_scale = 1.0  # weight of the risk points at stake
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         legal = list(legal_actions)
@@ -463,8 +469,9 @@ class BrusStandard(Bot):
             beat = _cheapest_beat(v, v.hand, best_ids, seven, v.k)
             if beat is not None:
                 key = frozenset(beat)
-                keep.update(i for i, a in enumerate(legal)
-                            if frozenset(c.index for c in a.cards) == key)
+                keep.update(
+                    i for i, a in enumerate(legal) if frozenset(c.index for c in a.cards) == key
+                )
         keep.update(i for i, a in enumerate(legal) if len(a.cards) == 1 or a.risk)
         rest = [i for i in range(len(legal)) if i not in keep]
         keep.update(self.rng.sample(rest, min(6, len(rest))))
@@ -498,8 +505,11 @@ class BrusStandard(Bot):
                 for s, p in got.items():
                     pts += p if s == me else -p
             m = len(hands_list)
-            values[i] = (worth[k] * won / m + self.risk_scale * pts / m
-                         - self.keep_scale * future[k] * sum(keep[c] for c in ids))
+            values[i] = (
+                worth[k] * won / m
+                + self.risk_scale * pts / m
+                - self.keep_scale * future[k] * sum(keep[c] for c in ids)
+            )
         return values
 
     def pick(self, v: BrusView, legal: list[Play]) -> int:
@@ -508,8 +518,9 @@ class BrusStandard(Bot):
         # among near-equal plays, the one that spends the least
         power = v.power
         cands = [i for i, x in enumerate(values) if x >= best - 1e-9]
-        return max(cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards),
-                                         not legal[i].risk))
+        return max(
+            cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards), not legal[i].risk)
+        )
 
 
 class BrusBeginner(Bot):
@@ -534,7 +545,7 @@ class BrusBeginner(Bot):
             choice = legal[int(rng.random() * len(legal))]
         elif not v.trick:
             singles = [a for a in legal if len(a.cards) == 1]
-            if r < 0.6:                                  # its strongest card straight away
+            if r < 0.6:  # its strongest card straight away
                 choice = min(singles, key=lambda a: power[a.cards[0].index])
             else:
                 choice = max(singles, key=lambda a: power[a.cards[0].index])
@@ -555,6 +566,7 @@ class BrusBeginner(Bot):
 
 
 # --------------------------------------------------------------------------- expert parts
+
 
 class BrusKnowledge:
     """The expert's game-specific parts for the Brus games.
@@ -596,7 +608,7 @@ class BrusKnowledge:
         stock0 = 0
         mine: list[int] = []
         drawn: list[int] = []
-        draw_times: list[int] = []     # per stock position drawn: plays made before
+        draw_times: list[int] = []  # per stock position drawn: plays made before
         cut_points = [0] * self.game.n_sides
         plays = 0
         for e in obs.events:
@@ -642,20 +654,35 @@ class BrusKnowledge:
             if s != me:
                 # (time, stock position or -1 - initial index)
                 slots[s] = [(0, -1 - j) for j in range(sizes0[s])] + [
-                    (draw_times[p], p) for p, x in enumerate(seq) if x == s]
+                    (draw_times[p], p) for p, x in enumerate(seq) if x == s
+                ]
         moves = [a for _, a in obs.history if not isinstance(a, Cut)]
         pub = obs.public
         scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
-        return {"n": n, "me": me, "sizes0": sizes0, "stock0": stock0, "mine": mine,
-                "drawn": drawn, "seq": seq, "slots": slots, "played_by": played_by,
-                "forced": forced, "bottom": bottom, "known": known,
-                "moves": moves, "seats": [s for s, a in obs.history
-                                          if not isinstance(a, Cut)],
-                "sizes": obs.hand_sizes, "played_seq": v.played_seq, "played": v.played,
-                "windows": {},          # (card, seat) -> [earliest slot time, latest]
-                "scores": scores if any(scores) else None,
-                "bonus": pub.get("bonus_sticks", 0), "dealer": obs.dealer}
+        return {
+            "n": n,
+            "me": me,
+            "sizes0": sizes0,
+            "stock0": stock0,
+            "mine": mine,
+            "drawn": drawn,
+            "seq": seq,
+            "slots": slots,
+            "played_by": played_by,
+            "forced": forced,
+            "bottom": bottom,
+            "known": known,
+            "moves": moves,
+            "seats": [s for s, a in obs.history if not isinstance(a, Cut)],
+            "sizes": obs.hand_sizes,
+            "played_seq": v.played_seq,
+            "played": v.played,
+            "windows": {},  # (card, seat) -> [earliest slot time, latest]
+            "scores": scores if any(scores) else None,
+            "bonus": pub.get("bonus_sticks", 0),
+            "dealer": obs.dealer,
+        }
 
     # -- sampling -----------------------------------------------------------------------
     def _deal(self, info, rng: random.Random):
@@ -670,7 +697,7 @@ class BrusKnowledge:
         bottom = info["bottom"]
         seq = info["seq"]
         windows = info["windows"]
-        big = 10 ** 6
+        big = 10**6
         stock: list[int] = [-1] * stock0
         hands: list[list[int]] = [[] for _ in range(n)]
         hands[me] = list(info["mine"])
@@ -685,15 +712,15 @@ class BrusKnowledge:
         for s, slots in info["slots"].items():
             held = list(forced[s])
             if s == bottom_seat and bottom not in info["played"]:
-                held.append(bottom)                   # drawn last, still held
+                held.append(bottom)  # drawn last, still held
             m = info["sizes"][s] - len(held)
-            held += pool[at:at + m]
+            held += pool[at : at + m]
             at += m
             jobs = [[c, 0, t] for c, t in info["played_by"][s]]
             jobs += [[c, 0, big] for c in held]
             free = []
             for t, ref in slots:
-                if ref >= 0 and stock[ref] >= 0:      # the bottom card's position
+                if ref >= 0 and stock[ref] >= 0:  # the bottom card's position
                     jobs = [j for j in jobs if j[0] != stock[ref]]
                     continue
                 free.append((t, ref))
@@ -705,7 +732,7 @@ class BrusKnowledge:
             rng.shuffle(jobs)
             if len(jobs) != len(free):
                 return None
-            for t, ref in free:                       # earliest deadline first
+            for t, ref in free:  # earliest deadline first
                 pick = None
                 for j in jobs:
                     if j[1] <= t and (pick is None or j[2] < pick[2]):
@@ -741,21 +768,23 @@ class BrusKnowledge:
             if len(higher) == 1:
                 h = higher.pop()
                 if h not in mine:
-                    w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                    w = info["windows"].setdefault((h, seat), [0, 10**6])
                     w[0] = max(w[0], i + 1)
         elif self.game.rules.auto_risk:
             # automatic risking and no risk: every unplayed higher honour was in the hand
             for h in higher:
                 if h in mine:
                     continue
-                w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                w = info["windows"].setdefault((h, seat), [0, 10**6])
                 w[1] = min(w[1], i)
                 if h not in info["known"]:
                     info["forced"][seat].append(h)
                     info["known"].add(h)
-                elif not any(c == h for c, _ in info["played_by"][seat]) \
-                        and h not in info["forced"][seat]:
-                    info["windows"].pop((h, seat))     # not this seat's card: give up
+                elif (
+                    not any(c == h for c, _ in info["played_by"][seat])
+                    and h not in info["forced"][seat]
+                ):
+                    info["windows"].pop((h, seat))  # not this seat's card: give up
 
     def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
         """A quiet State at the observation's position with the hidden cards sampled, or
@@ -787,8 +816,9 @@ class BrusKnowledge:
                 continue
             hands, stock = deal
             try:
-                state = game.new_deal(dealer=info["dealer"], hands=hands, stock=stock,
-                                      quiet=True, **setup)
+                state = game.new_deal(
+                    dealer=info["dealer"], hands=hands, stock=stock, quiet=True, **setup
+                )
             except ValueError:
                 continue
             surprise = 0
@@ -796,13 +826,13 @@ class BrusKnowledge:
                 if ctx is not None and seats[i] != me and state.phase == "play":
                     surprise += _surprise(state, a, ctx[0])
                 try:
-                    state.apply(a)        # refused: the state is left unchanged
+                    state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
                     if hasattr(a, "cards"):
                         self._learn(info, i, state, a)
                     break
             else:
-                if not surprise or rng.random() < doubt ** surprise:
+                if not surprise or rng.random() < doubt**surprise:
                     return state
                 if best is None or surprise < best_surprise:
                     best, best_surprise = state, surprise
@@ -870,8 +900,9 @@ class BrusKnowledge:
             if hit is not None:
                 return hit
             nodes[0] += 1
-            if nodes[0] > node_limit or (deadline is not None and not nodes[0] & 255
-                                         and clock() > deadline):
+            if nodes[0] > node_limit or (
+                deadline is not None and not nodes[0] & 255 and clock() > deadline
+            ):
                 raise OutOfBudget
             player = st.current_player
             best = None
@@ -901,7 +932,7 @@ class BrusKnowledge:
         """Whether the rest is small enough to try an exact search."""
         return not state.stock_count and sum(len(h) for h in state.hand_ids) <= cards
 
-    rollout_policy = None   # "greedy" or "standard"; None: by game (see rollout)
+    rollout_policy = None  # "greedy" or "standard"; None: by game (see rollout)
 
     def rollout(self, state, rng: random.Random, epsilon: float = 0.05):
         """Play to the end with an open-hands policy and a little noise: the cheap greedy
@@ -971,9 +1002,12 @@ def greedy_move(state, moves, ctx):
         best_seat = best_ids = None
         seven = False
         k = 0
-    if pos and side[best_seat] == me and not any(
-            _beats_from(h, best_ids, seven, power) for h in opp_later):
-        pick = None                                   # the trick is ours: throw
+    if (
+        pos
+        and side[best_seat] == me
+        and not any(_beats_from(h, best_ids, seven, power) for h in opp_later)
+    ):
+        pick = None  # the trick is ours: throw
     else:
         pick = None
         pick_key = None
@@ -992,8 +1026,7 @@ def greedy_move(state, moves, ctx):
     if pick is not None:
         return pick
     # throw: the weakest single cards (or set of k), never a risk
-    return max(moves, key=lambda m: (len(m[0]) == (k or 1),
-                                     sum(power[c] for c in m[0]), not m[1]))
+    return max(moves, key=lambda m: (len(m[0]) == (k or 1), sum(power[c] for c in m[0]), not m[1]))
 
 
 def _surprise(state, action, ctx) -> int:
@@ -1048,22 +1081,26 @@ def _beats_from(hand, best, seven, power) -> bool:
 
 # --------------------------------------------------------------------------- the levels
 
+
 def _expert(game: Game, seed: int | None = None, **params: Any) -> Bot:
-    params.setdefault("playouts", 2)      # more samples, fewer rollouts each
+    params.setdefault("playouts", 2)  # more samples, fewer rollouts each
     params.setdefault("node_limit", 4000)
     return ExpertBot(game, seed, **params)
 
 
 LEVELS: dict[str, Callable[..., Bot]] = {
-    "beginner": BrusBeginner, "standard": BrusStandard, "expert": _expert,
-    "cheater": CheaterBot}
+    "beginner": BrusBeginner,
+    "standard": BrusStandard,
+    "expert": _expert,
+    "cheater": CheaterBot,
+}
 KNOWLEDGE = BrusKnowledge
 
 
 # --------------------------------------------------------------------------- the hints
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action],
-                bot: Any) -> str:
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
     the search saw."""
     return explained(_situation(game, obs, action), action, legal, bot)
@@ -1071,8 +1108,9 @@ def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action
 
 def _situation(game: Game, obs: Observation, action: Action) -> str:
     if isinstance(action, Cut):
-        return QT_TRANSLATE_NOOP("Hints", "{move}: every cut is as good as any other for "
-                                 "you").format(move=move_text(action))
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{move}: every cut is as good as any other for you"
+        ).format(move=move_text(action))
     if not isinstance(action, Play):
         return move_text(action)
     v = BrusView(obs, game)
@@ -1080,8 +1118,9 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
     move = move_text(action)
     if not v.trick:
         if len(ids) > 1:
-            return QT_TRANSLATE_NOOP("Hints", "{move}: a multiple lead the others must answer "
-                                     "card for card").format(move=move)
+            return QT_TRANSLATE_NOOP(
+                "Hints", "{move}: a multiple lead the others must answer card for card"
+            ).format(move=move)
         return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_names(action.cards))
     best_seat, best_ids = v.trick[0][0], v.trick[0][1]
     for s, p_ids, _r in v.trick[1:]:
@@ -1091,10 +1130,13 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
     beats = v.beats(ids, best_ids, v.seven)
     best_cards = card_names(CARDS[i] for i in best_ids)
     if partner and not beats:
-        return QT_TRANSLATE_NOOP("Hints", "{move}: your partner's {cards} is winning; give away "
-                                 "your least useful card").format(move=move, cards=best_cards)
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{move}: your partner's {cards} is winning; give away your least useful card"
+        ).format(move=move, cards=best_cards)
     if beats:
-        return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(move=move,
-                                                                             cards=best_cards)
-    return QT_TRANSLATE_NOOP("Hints", "{move}: you cannot win this trick cheaply, so throw "
-                             "your least useful card").format(move=move)
+        return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(
+            move=move, cards=best_cards
+        )
+    return QT_TRANSLATE_NOOP(
+        "Hints", "{move}: you cannot win this trick cheaply, so throw your least useful card"
+    ).format(move=move)

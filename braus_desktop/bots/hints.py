@@ -25,13 +25,20 @@ class Hint:
     reason: str
 
 
-def hint(game, observation: Observation, legal: Sequence[Action], seed: int = 0,
-         budget: float = 0.4, samples: int | None = None) -> Hint:
+def hint(
+    game,
+    observation: Observation,
+    legal: Sequence[Action],
+    seed: int = 0,
+    budget: float = 0.4,
+    samples: int | None = None,
+) -> Hint:
     """The expert's choice for ``observation.seat`` among ``legal``, with its reason.
 
     ``samples`` fixes the search's size (reproducible, for tests); otherwise ``budget``
     seconds bound it."""
     from . import bot_module, make_bot
+
     legal = list(legal)
     if not legal:
         raise ValueError("there is no move to suggest: it is not this seat's turn")
@@ -44,11 +51,13 @@ def hint(game, observation: Observation, legal: Sequence[Action], seed: int = 0,
 def explained(clause: str, action: Action, legal: list[Action], bot: Any) -> str:
     """A hint's sentence: what the move does at the table (``clause``, in the game's own
     words), then what the expert's search saw, if it searched."""
-    outlook = _outlook(action, legal, getattr(bot, "last_values", None),
-                       getattr(bot, "last_samples", 0))
+    outlook = _outlook(
+        action, legal, getattr(bot, "last_values", None), getattr(bot, "last_samples", 0)
+    )
     if outlook:
         return QT_TRANSLATE_NOOP("Hints", "{clause}; {outlook}.").format(
-            clause=clause, outlook=outlook)
+            clause=clause, outlook=outlook
+        )
     return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=clause)
 
 
@@ -67,10 +76,8 @@ def move_text(action: Action) -> str:
     """The move itself, as a hint begins: "Play 9♣", "Risk K♥", "Pass", "Cut at 17"."""
     if isinstance(action, Play):
         if getattr(action, "risk", False):
-            return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(
-                cards=card_names(action.cards))
-        return QT_TRANSLATE_NOOP("Hints", "Play {cards}").format(
-            cards=card_names(action.cards))
+            return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(cards=card_names(action.cards))
+        return QT_TRANSLATE_NOOP("Hints", "Play {cards}").format(cards=card_names(action.cards))
     if isinstance(action, Pass):
         return QT_TRANSLATE_NOOP("Hints", "Pass")
     if isinstance(action, Cut):
@@ -82,15 +89,15 @@ def _alternative(action: Action) -> str:
     if isinstance(action, Play):
         if getattr(action, "risk", False):
             return QT_TRANSLATE_NOOP("Hints", "{cards} risked").format(
-                cards=card_names(action.cards))
+                cards=card_names(action.cards)
+            )
         return card_names(action.cards)
     if isinstance(action, Pass):
         return QT_TRANSLATE_NOOP("Hints", "passing")
     return move_text(action)
 
 
-def _outlook(action: Action, legal: list[Action], values: list[float] | None,
-             samples: int) -> str:
+def _outlook(action: Action, legal: list[Action], values: list[float] | None, samples: int) -> str:
     """What the search saw: the move's average score against the next best move's."""
     if values is None or len(values) != len(legal) or len(legal) < 2:
         return ""
@@ -100,11 +107,18 @@ def _outlook(action: Action, legal: list[Action], values: list[float] | None,
     gap = values[i] - values[other]
     if abs(gap) < 0.005:
         return QT_TRANSLATE_NOOP("Hints", "{other} would do as well").format(
-            other=_alternative(legal[other]))
+            other=_alternative(legal[other])
+        )
     if samples > 1:
-        text = QT_TRANSLATE_NOOP("Hints", "over {n} sampled deals it averages {value:+.2f} "
-                                 "points for your side, {gap:.2f} more than {other}")
+        text = QT_TRANSLATE_NOOP(
+            "Hints",
+            "over {n} sampled deals it averages {value:+.2f} "
+            "points for your side, {gap:.2f} more than {other}",
+        )
     else:
-        text = QT_TRANSLATE_NOOP("Hints", "over the sampled deal it averages {value:+.2f} "
-                                 "points for your side, {gap:.2f} more than {other}")
+        text = QT_TRANSLATE_NOOP(
+            "Hints",
+            "over the sampled deal it averages {value:+.2f} "
+            "points for your side, {gap:.2f} more than {other}",
+        )
     return text.format(n=samples, value=values[i], gap=gap, other=_alternative(legal[other]))

@@ -51,22 +51,25 @@ def deal_seeds(seed: int, deals: int) -> list[int]:
     """The seed of each duplicate deal of a tournament (the first N do not depend on
     ``deals``)."""
     rng = random.Random(seed)
-    return [rng.randrange(2 ** 31) for _ in range(deals)]
+    return [rng.randrange(2**31) for _ in range(deals)]
 
 
 def bot_seed(seed: int, deal: int, run: int, seat: int) -> int:
     """The seed of the bot in ``seat`` for one run (side assignment) of one deal."""
-    return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2 ** 31)
+    return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2**31)
 
 
 def _assignments(game) -> list[list[str]]:
     """Per run of one deal: which label ('a'/'b') plays each seat."""
-    return [["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
-            for a_side in range(game.n_sides)]
+    return [
+        ["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
+        for a_side in range(game.n_sides)
+    ]
 
 
-def play_deal(game, bots: dict[int, Any], seed: int, dealer: int,
-              times: dict[int, list[float]] | None = None):
+def play_deal(
+    game, bots: dict[int, Any], seed: int, dealer: int, times: dict[int, list[float]] | None = None
+):
     """Play one deal with one bot per seat; returns the finished state."""
     state = game.new_deal(seed=seed, dealer=dealer)
     clock = time.perf_counter
@@ -98,9 +101,12 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
         for r, labels in enumerate(runs):
             bots = {}
             for seat, label in enumerate(labels):
-                bots[seat] = make_bot(spec[label], game,
-                                      seed=bot_seed(spec["seed"], i, r, seat),
-                                      **spec["params"][label])
+                bots[seat] = make_bot(
+                    spec[label],
+                    game,
+                    seed=bot_seed(spec["seed"], i, r, seat),
+                    **spec["params"][label],
+                )
             seat_times: dict[int, list[float]] = {s: [] for s in range(game.n_players)}
             state = play_deal(game, bots, rng_seeds[i], i % game.n_players, seat_times)
             for seat, label in enumerate(labels):
@@ -122,10 +128,12 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
 
 def _think(values: list[float]) -> dict:
     v = sorted(values)
-    return {"decisions": len(v),
-            "median_ms": round(_percentile(v, 0.5) * 1000, 3),
-            "p95_ms": round(_percentile(v, 0.95) * 1000, 3),
-            "max_ms": round((v[-1] if v else 0.0) * 1000, 3)}
+    return {
+        "decisions": len(v),
+        "median_ms": round(_percentile(v, 0.5) * 1000, 3),
+        "p95_ms": round(_percentile(v, 0.95) * 1000, 3),
+        "max_ms": round((v[-1] if v else 0.0) * 1000, 3),
+    }
 
 
 def _load_checkpoint(path: str, key: str) -> list[dict]:
@@ -133,6 +141,7 @@ def _load_checkpoint(path: str, key: str) -> list[dict]:
     seed) from a checkpoint file; lines of other tournaments or torn by a kill are skipped
     (and a torn last line is ended, so the next chunk starts a line of its own)."""
     import json
+
     parts = []
     try:
         with open(path, "rb+") as raw:
@@ -154,10 +163,19 @@ def _load_checkpoint(path: str, key: str) -> list[dict]:
     return parts
 
 
-def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: int = 1,
-               options: dict | None = None, params_a: dict | None = None,
-               params_b: dict | None = None, checkpoint: str | None = None,
-               chunk: int = 25) -> dict:
+def tournament(
+    game_id: str,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict | None = None,
+    params_a: dict | None = None,
+    params_b: dict | None = None,
+    checkpoint: str | None = None,
+    chunk: int = 25,
+) -> dict:
     """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict.
 
     With ``checkpoint`` (a file path) every ``chunk`` deals are appended to the file as
@@ -166,20 +184,27 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     seeds of the first N deals do not depend on ``deals``, so the results are the same."""
     options = dict(options or {})
     game = make_game(game_id, **options)
-    make_bot(a, game, **(params_a or {}))   # fail early on a bad level or parameter
+    make_bot(a, game, **(params_a or {}))  # fail early on a bad level or parameter
     make_bot(b, game, **(params_b or {}))
-    spec = {"game": game_id, "options": options, "a": a, "b": b, "seed": seed,
-            "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
-            "deal_seeds": deal_seeds(seed, deals)}
+    spec = {
+        "game": game_id,
+        "options": options,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
+        "deal_seeds": deal_seeds(seed, deals),
+    }
     start = time.perf_counter()
     todo = list(range(deals))
     parts: list[dict] = []
     if checkpoint is not None:
         import json
-        key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"},
-                         sort_keys=True)
-        parts = [p for p in _load_checkpoint(checkpoint, key)
-                 if all(i < deals for i in p["indices"])]
+
+        key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"}, sort_keys=True)
+        parts = [
+            p for p in _load_checkpoint(checkpoint, key) if all(i < deals for i in p["indices"])
+        ]
         have = {i for p in parts for i in p["indices"]}
         todo = [i for i in todo if i not in have]
     jobs = max(1, jobs)
@@ -188,14 +213,21 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     pool = None
     if jobs > 1 and len(todo) > 1:
         import multiprocessing
+
         pool = multiprocessing.get_context("spawn").Pool(jobs)
     try:
         for k in range(0, len(todo), size):
-            batch = todo[k:k + size]
-            subsets = ([batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
-                       if pool is not None else [batch])
-            got = (pool.starmap(_run_deals, [(spec, sub) for sub in subsets])
-                   if pool is not None else [_run_deals(spec, batch)])
+            batch = todo[k : k + size]
+            subsets = (
+                [batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
+                if pool is not None
+                else [batch]
+            )
+            got = (
+                pool.starmap(_run_deals, [(spec, sub) for sub in subsets])
+                if pool is not None
+                else [_run_deals(spec, batch)]
+            )
             parts += got
             if checkpoint is not None:
                 with open(checkpoint, "a", encoding="utf-8") as f:
@@ -206,8 +238,10 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
             pool.close()
             pool.join()
     per_deal = [d for p in parts for d in p["per_deal"]]
-    times = {"a": [t for p in parts for t in p["times"]["a"]],
-             "b": [t for p in parts for t in p["times"]["b"]]}
+    times = {
+        "a": [t for p in parts for t in p["times"]["a"]],
+        "b": [t for p in parts for t in p["times"]["b"]],
+    }
     elapsed = time.perf_counter() - start
     A = sum(d[0] for d in per_deal)
     Bp = sum(d[1] for d in per_deal)
@@ -219,12 +253,21 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
         think[a] = _think(times["a"])
         think[b] = _think(times["b"])
     return {
-        "game": game.id, "options": game.option_values, "a": a, "b": b,
-        "params": spec["params"], "duplicate_deals": n,
-        "deals_played": n * len(_assignments(game)), "seed": seed, "jobs": jobs,
+        "game": game.id,
+        "options": game.option_values,
+        "a": a,
+        "b": b,
+        "params": spec["params"],
+        "duplicate_deals": n,
+        "deals_played": n * len(_assignments(game)),
+        "seed": seed,
+        "jobs": jobs,
         "points": {"a": round(A, 3), "b": round(Bp, 3)},
-        "deals_won": {"a": sum(d[2] for d in per_deal), "b": sum(d[3] for d in per_deal),
-                      "draws": sum(d[4] for d in per_deal)},
+        "deals_won": {
+            "a": sum(d[2] for d in per_deal),
+            "b": sum(d[3] for d in per_deal),
+            "draws": sum(d[4] for d in per_deal),
+        },
         "share_a": share_of_points(per_deal),
         "think_time": think,
         "elapsed_s": round(elapsed, 2),

@@ -21,22 +21,54 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Iterable, Sequence
 
-from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
-                        is_wild, trick_key)
+from .brag_eval import (
+    BRIDGE,
+    CATEGORIES_3,
+    CATEGORIES_4,
+    WILDS,
+    TrickValue,
+    evaluate,
+    is_wild,
+    trick_key,
+)
 from .cards import Card, full_pack
-from .core import (Action, EventKind, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
-                   read_hands)
+from .core import (
+    Action,
+    EventKind,
+    Game,
+    IllegalAction,
+    Observation,
+    Option,
+    Result,
+    State,
+    deal_rng,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, both, joined, plural, quoted
 
-__all__ = ["Arrangement", "Brag", "BragState", "CATEGORIES_3", "CATEGORIES_4", "TrickValue",
-           "WILDS", "evaluate", "greedy_arrangement", "random_arrangement", "sort_tricks",
-           "trick_key", "validate_arrangement"]
+__all__ = [
+    "Arrangement",
+    "Brag",
+    "BragState",
+    "CATEGORIES_3",
+    "CATEGORIES_4",
+    "TrickValue",
+    "WILDS",
+    "evaluate",
+    "greedy_arrangement",
+    "random_arrangement",
+    "sort_tricks",
+    "trick_key",
+    "validate_arrangement",
+]
 
 WILD_COUNT = {"none": 0, "jokers": 3, "jokers_and_twos": 7}
-WILD_TEXT = {"none": QT_TRANSLATE_NOOP("Brag", "no wild cards"),
-             "jokers": QT_TRANSLATE_NOOP("Brag", "the three jokers wild"),
-             "jokers_and_twos": QT_TRANSLATE_NOOP("Brag", "the jokers and the twos wild")}
-DEFAULT_HAND = {3: 16, 4: 21}          # H1
+WILD_TEXT = {
+    "none": QT_TRANSLATE_NOOP("Brag", "no wild cards"),
+    "jokers": QT_TRANSLATE_NOOP("Brag", "the three jokers wild"),
+    "jokers_and_twos": QT_TRANSLATE_NOOP("Brag", "the jokers and the twos wild"),
+}
+DEFAULT_HAND = {3: 16, 4: 21}  # H1
 PACK_SIZE = 52
 
 
@@ -50,6 +82,7 @@ def _cards_text(cards: Iterable[Card]) -> str:
 
 
 # --------------------------------------------------------------------------- the action
+
 
 class Arrangement(Action):
     """A whole hand arranged: the tricks as laid (strongest first) and the discards.
@@ -84,11 +117,15 @@ class Arrangement(Action):
         if isinstance(text, Arrangement):
             return text
         if not isinstance(text, str) or not text.strip():
-            raise IllegalAction("An arrangement is written as the tricks separated by '|', "
-                                "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
+            raise IllegalAction(
+                "An arrangement is written as the tricks separated by '|', "
+                "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'."
+            )
         if text.count("/") > 1:
-            raise IllegalAction(f"{quoted(text)} has more than one '/': write the discards once, "
-                                f"after the last trick.")
+            raise IllegalAction(
+                f"{quoted(text)} has more than one '/': write the discards once, "
+                f"after the last trick."
+            )
         body, _, rest = text.partition("/")
         tricks = []
         for i, part in enumerate(body.split("|"), start=1):
@@ -128,24 +165,32 @@ class Arrangement(Action):
 
 # --------------------------------------------------------------------------- helpers
 
+
 def _shape(n_cards: int, trick_size: int) -> tuple[int, int]:
     """(tricks, discards) of a hand of ``n_cards``."""
     return n_cards // trick_size, n_cards % trick_size
 
 
-def _wild_fits(wild: int, tricks: int, discards: int, trick_size: int,
-               supreme_allowed: bool = True) -> bool:
+def _wild_fits(
+    wild: int, tricks: int, discards: int, trick_size: int, supreme_allowed: bool = True
+) -> bool:
     """Can ``wild`` wild cards be placed: at most one per trick and any number discarded,
     or a supreme (all wild) as the first trick and then one per other trick (H7)."""
     if wild <= tricks + discards:
         return True
-    return (supreme_allowed and tricks > 0
-            and trick_size <= wild <= trick_size + tricks - 1 + discards)
+    return (
+        supreme_allowed and tricks > 0 and trick_size <= wild <= trick_size + tricks - 1 + discards
+    )
 
 
-def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str", *,
-                         trick_size: int = 3, wilds: str = "none",
-                         horwell_rule: bool = True) -> list[str]:
+def validate_arrangement(
+    hand: Sequence[Card],
+    arrangement: "Arrangement | str",
+    *,
+    trick_size: int = 3,
+    wilds: str = "none",
+    horwell_rule: bool = True,
+) -> list[str]:
     """The problems of ``arrangement`` for ``hand`` as sentences; empty if it is valid (H8)."""
     if not isinstance(arrangement, Arrangement):
         try:
@@ -159,31 +204,45 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
     held = set(hand)
     twice = [c.display for c, m in used.items() if m > 1]
     if twice:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "You used the {cards} more than once.").format(
-            cards=both(twice)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "You used the {cards} more than once.").format(
+                cards=both(twice)
+            )
+        )
     foreign = [c.display for c in used if c not in held]
     if foreign:
-        problems.append(QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-            card=both(foreign)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(card=both(foreign))
+        )
     missing = [c.display for c in hand if c not in used]
     if len(missing) == 1:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "The {card} is neither in a trick nor "
-                                          "discarded.").format(card=missing[0]))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "The {card} is neither in a trick nor discarded.").format(
+                card=missing[0]
+            )
+        )
     elif missing:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "The {cards} are neither in a trick nor "
-                                          "discarded.").format(cards=both(missing)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "The {cards} are neither in a trick nor discarded.").format(
+                cards=both(missing)
+            )
+        )
     tricks = arrangement.tricks
     if len(tricks) != n_tricks:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "Make {n} tricks of {size} cards, not "
-                                          "{made}.").format(n=n_tricks, size=trick_size,
-                                                            made=len(tricks)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "Make {n} tricks of {size} cards, not {made}.").format(
+                n=n_tricks, size=trick_size, made=len(tricks)
+            )
+        )
     sizes_ok = True
     for i, t in enumerate(tricks, start=1):
         if len(t) != trick_size:
             sizes_ok = False
-            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} has {n} cards; every trick "
-                                              "needs {size}.").format(i=i, n=len(t),
-                                                                      size=trick_size))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag", "Trick {i} has {n} cards; every trick needs {size}."
+                ).format(i=i, n=len(t), size=trick_size)
+            )
     if len(arrangement.discards) != n_discards:
         made = len(arrangement.discards)
         if n_discards == 0:
@@ -198,33 +257,46 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
         w = [c for c in t if is_wild(c, wilds)]
         if 1 < len(w) < len(t):
             wild_ok = False
-            problems.append(QT_TRANSLATE_NOOP(
-                "Brag", "Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, "
-                "unless all its cards are wild (a supreme).").format(
-                i=i, n=len(w), cards=_cards_text(w)))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag",
+                    "Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, "
+                    "unless all its cards are wild (a supreme).",
+                ).format(i=i, n=len(w), cards=_cards_text(w))
+            )
         elif len(w) == len(t) and i > 1:
-            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} is a supreme: a supreme may "
-                                              "only be the first trick.").format(i=i))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag", "Trick {i} is a supreme: a supreme may only be the first trick."
+                ).format(i=i)
+            )
     if sizes_ok and wild_ok and not twice and tricks and len(tricks[0]) in (3, 4):
         values = [evaluate(t, wilds=wilds, horwell_rule=horwell_rule) for t in tricks]
         for i in range(len(values) - 1):
             if values[i] < values[i + 1]:
-                problems.append(QT_TRANSLATE_NOOP(
-                    "Brag", "Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the "
-                    "tricks strongest first.").format(later=i + 2, stronger=values[i + 1].name,
-                                                      i=i + 1, weaker=values[i].name))
+                problems.append(
+                    QT_TRANSLATE_NOOP(
+                        "Brag",
+                        "Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the "
+                        "tricks strongest first.",
+                    ).format(
+                        later=i + 2, stronger=values[i + 1].name, i=i + 1, weaker=values[i].name
+                    )
+                )
     return problems
 
 
-def sort_tricks(tricks: Iterable[Iterable[Card]], *, wilds: str = "none",
-                horwell_rule: bool = True) -> list[tuple[Card, ...]]:
+def sort_tricks(
+    tricks: Iterable[Iterable[Card]], *, wilds: str = "none", horwell_rule: bool = True
+) -> list[tuple[Card, ...]]:
     """The tricks strongest first (a supreme, if any, comes first by itself)."""
     as_tuples = [tuple(t) for t in tricks]
     return sorted(as_tuples, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
 
 
-def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none",
-                       horwell_rule: bool = True) -> Arrangement:
+def greedy_arrangement(
+    hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none", horwell_rule: bool = True
+) -> Arrangement:
     """The strongest possible trick first, then the strongest of the rest, and so on; the
     leftover cards are discarded. Always valid: the wild cards left over after each pick
     must still fit the remaining tricks and discards (H7)."""
@@ -232,8 +304,10 @@ def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str 
     n_tricks, n_discards = _shape(len(rest), trick_size)
     wild_set = {c for c in rest if is_wild(c, wilds)}
     if not _wild_fits(len(wild_set), n_tricks, n_discards, trick_size):
-        raise ValueError(f"a hand with {len(wild_set)} wild cards cannot be arranged into "
-                         f"{n_tricks} tricks and {n_discards} discards")
+        raise ValueError(
+            f"a hand with {len(wild_set)} wild cards cannot be arranged into "
+            f"{n_tricks} tricks and {n_discards} discards"
+        )
     tricks: list[tuple[Card, ...]] = []
     for i in range(n_tricks):
         wild_left = sum(1 for c in rest if c in wild_set)
@@ -255,8 +329,14 @@ def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str 
     return Arrangement(tricks, rest)
 
 
-def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: int = 3,
-                       wilds: str = "none", horwell_rule: bool = True) -> Arrangement:
+def random_arrangement(
+    hand: Sequence[Card],
+    rng: random.Random,
+    *,
+    trick_size: int = 3,
+    wilds: str = "none",
+    horwell_rule: bool = True,
+) -> Arrangement:
     """A random valid arrangement: a random partition that respects the wild rules (a
     supreme only first, otherwise one wild per trick at most), sorted strongest first."""
     hand = list(hand)
@@ -269,8 +349,10 @@ def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: 
     plain_ok = w <= n_tricks + n_discards
     supreme_ok = n_tricks > 0 and trick_size <= w <= trick_size + n_tricks - 1 + n_discards
     if not (plain_ok or supreme_ok):
-        raise ValueError(f"a hand with {w} wild cards cannot be arranged into {n_tricks} "
-                         f"tricks and {n_discards} discards")
+        raise ValueError(
+            f"a hand with {w} wild cards cannot be arranged into {n_tricks} "
+            f"tricks and {n_discards} discards"
+        )
     supreme = supreme_ok and (not plain_ok or rng.random() < 0.5)
     tricks: list[list[Card]] = []
     if supreme:
@@ -291,6 +373,7 @@ def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: 
 
 
 # --------------------------------------------------------------------------- the deal
+
 
 @dataclass(frozen=True)
 class BragResult(Result):
@@ -319,8 +402,14 @@ class BragState(State):
 
     game: "Brag"
 
-    def __init__(self, game: "Brag", dealer: int, seed: int | None,
-                 hands: list[list[Card]], quiet: bool = False) -> None:
+    def __init__(
+        self,
+        game: "Brag",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]],
+        quiet: bool = False,
+    ) -> None:
         self.game = game
         self.dealer = dealer
         self.seed = seed
@@ -400,9 +489,13 @@ class BragState(State):
     # make it validate ANY arrangement, not just the sampled legal_actions().
     def _problems(self, action: Action) -> list[str]:
         if not isinstance(action, Arrangement):
-            return [QT_TRANSLATE_NOOP(
-                "Brag", "In Brag your move is the arrangement of your whole hand: the tricks "
-                "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")]
+            return [
+                QT_TRANSLATE_NOOP(
+                    "Brag",
+                    "In Brag your move is the arrangement of your whole hand: the tricks "
+                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.",
+                )
+            ]
         seat = self.current_player
         assert seat is not None  # why_illegal asks only while the deal goes on
         return validate_arrangement(self._hands[seat], action, **self._rules())
@@ -415,7 +508,8 @@ class BragState(State):
         if problems:
             return joined(" ", problems)
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -443,11 +537,18 @@ class BragState(State):
             if winner is not None:
                 self._won[winner] += 1
                 self._points[winner] += 1
-            self._showdown.append({"position": pos, "tricks": tricks, "values": values,
-                                   "winner": winner})
-            self._emit(K.SHOWDOWN_TRICK, winner, (), position=pos,
-                       tricks=[list(t) for t in tricks], names=[v.name for v in values],
-                       winner=winner)
+            self._showdown.append(
+                {"position": pos, "tricks": tricks, "values": values, "winner": winner}
+            )
+            self._emit(
+                K.SHOWDOWN_TRICK,
+                winner,
+                (),
+                position=pos,
+                tricks=[list(t) for t in tricks],
+                names=[v.name for v in values],
+                winner=winner,
+            )
         sweep = next((s for s in range(n) if self._won[s] == n_tricks), None)
         if sweep is not None:
             self._points[sweep] += 1
@@ -455,24 +556,43 @@ class BragState(State):
         most = max(points)
         leaders = [s for s in range(n) if points[s] == most]
         winner = leaders[0] if len(leaders) == 1 else None
-        score = joined(", ", [QT_TRANSLATE_NOOP("Brag", "seat {seat} {points}").format(
-            seat=s, points=p) for s, p in enumerate(points)])
+        score = joined(
+            ", ",
+            [
+                QT_TRANSLATE_NOOP("Brag", "seat {seat} {points}").format(seat=s, points=p)
+                for s, p in enumerate(points)
+            ],
+        )
         if sweep is not None:
-            summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins all {n} tricks and the bonus "
-                                        "point: {points} points.").format(
-                seat=sweep, n=n_tricks, points=points[sweep])
+            summary = QT_TRANSLATE_NOOP(
+                "Brag", "Seat {seat} wins all {n} tricks and the bonus point: {points} points."
+            ).format(seat=sweep, n=n_tricks, points=points[sweep])
         elif winner is not None:
             summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins the deal ({score}).").format(
-                seat=winner, score=score)
+                seat=winner, score=score
+            )
         else:
-            summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score})."
-                                        ).format(score=score)
+            summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score}).").format(
+                score=score
+            )
         self._result = BragResult(
-            winner, points, tuple(self._won), summary, all_tricks=sweep,
+            winner,
+            points,
+            tuple(self._won),
+            summary,
+            all_tricks=sweep,
             position_winners=tuple(p["winner"] for p in self._showdown),
-            names=tuple(tuple(v.name for v in p["values"]) for p in self._showdown))
-        self._emit(K.DEAL_SCORED, None, (), winner=winner, points=points,
-                   tricks=tuple(self._won), all_tricks=sweep)
+            names=tuple(tuple(v.name for v in p["values"]) for p in self._showdown),
+        )
+        self._emit(
+            K.DEAL_SCORED,
+            None,
+            (),
+            winner=winner,
+            points=points,
+            tricks=tuple(self._won),
+            all_tricks=sweep,
+        )
 
     def result(self) -> Result:
         if self._result is None:
@@ -493,17 +613,31 @@ class BragState(State):
             "discards": n_discards,
             "arrangement": own.text if own is not None else None,
             # The tricks become public at the showdown; discards never do.
-            "showdown": tuple({"position": p["position"], "winner": p["winner"],
-                               "tricks": tuple(_cards_text(t) for t in p["tricks"]),
-                               "names": tuple(v.name for v in p["values"])}
-                              for p in self._showdown),
+            "showdown": tuple(
+                {
+                    "position": p["position"],
+                    "winner": p["winner"],
+                    "tricks": tuple(_cards_text(t) for t in p["tricks"]),
+                    "names": tuple(v.name for v in p["values"]),
+                }
+                for p in self._showdown
+            ),
         }
         history = tuple((s, str(a) if s == seat else "arranged") for s, a in self._history)
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat, n_players=n,
-            dealer=self.dealer, current_player=self.current_player, hand=self._hands[seat],
-            hand_sizes=tuple(len(h) for h in self._hands), tricks=tuple(self._won),
-            events=self.visible_events(seat), history=history, public=public)
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=n,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=self._hands[seat],
+            hand_sizes=tuple(len(h) for h in self._hands),
+            tricks=tuple(self._won),
+            events=self.visible_events(seat),
+            history=history,
+            public=public,
+        )
 
     def clone(self, quiet: bool | None = None) -> "BragState":
         new = object.__new__(BragState)
@@ -521,6 +655,7 @@ class BragState(State):
 
 # --------------------------------------------------------------------------- the game
 
+
 class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
@@ -529,27 +664,70 @@ class Brag(Game):
     name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
     partnership = False
     OPTIONS = (
-        Option("players", int, 2, QT_TRANSLATE_NOOP("Options", "Players, each for themselves."),
-               (2, 3, 4), QT_TRANSLATE_NOOP("Options", "Players")),
-        Option("trick_size", int, 3, QT_TRANSLATE_NOOP(
-            "Options", "Cards per trick: 3 (classic brag hands) or 4."), (3, 4),
-            QT_TRANSLATE_NOOP("Options", "Cards per trick")),
-        Option("hand_size", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Cards dealt to each player. Default 16 for 3-card tricks (five tricks "
-            "and one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
-            "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 "
-            "cards, at most one card to discard; 4-card tricks: exactly one card to discard "
-            "(5, 9, 13, 17, 21 or 25)."), tuple(range(5, 26)),
-            QT_TRANSLATE_NOOP("Options", "Cards per hand")),
-        Option("wilds", str, "none", QT_TRANSLATE_NOOP(
-            "Options", "Wild cards: none, the three jokers, or the jokers and the four twos."),
-            WILDS, QT_TRANSLATE_NOOP("Options", "Wild cards")),
-        Option("horwell_rule", bool, True, QT_TRANSLATE_NOOP(
-            "Options", "Horwell's rule: a running flush beats a prial of lower rank than its "
-            "top card."), None, QT_TRANSLATE_NOOP("Options", "Horwell's rule")),
-        Option("target", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Points to win the game. Default: three times the tricks per deal (15 "
-            "for five tricks)."), None, QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "players",
+            int,
+            2,
+            QT_TRANSLATE_NOOP("Options", "Players, each for themselves."),
+            (2, 3, 4),
+            QT_TRANSLATE_NOOP("Options", "Players"),
+        ),
+        Option(
+            "trick_size",
+            int,
+            3,
+            QT_TRANSLATE_NOOP("Options", "Cards per trick: 3 (classic brag hands) or 4."),
+            (3, 4),
+            QT_TRANSLATE_NOOP("Options", "Cards per trick"),
+        ),
+        Option(
+            "hand_size",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Cards dealt to each player. Default 16 for 3-card tricks (five tricks "
+                "and one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
+                "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 "
+                "cards, at most one card to discard; 4-card tricks: exactly one card to discard "
+                "(5, 9, 13, 17, 21 or 25).",
+            ),
+            tuple(range(5, 26)),
+            QT_TRANSLATE_NOOP("Options", "Cards per hand"),
+        ),
+        Option(
+            "wilds",
+            str,
+            "none",
+            QT_TRANSLATE_NOOP(
+                "Options", "Wild cards: none, the three jokers, or the jokers and the four twos."
+            ),
+            WILDS,
+            QT_TRANSLATE_NOOP("Options", "Wild cards"),
+        ),
+        Option(
+            "horwell_rule",
+            bool,
+            True,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Horwell's rule: a running flush beats a prial of lower rank than its top card.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Horwell's rule"),
+        ),
+        Option(
+            "target",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Points to win the game. Default: three times the tricks per deal (15 "
+                "for five tricks).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
     def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
@@ -560,41 +738,67 @@ class Brag(Game):
         h = values["hand_size"]
         if h is None:
             h = DEFAULT_HAND[k]
-            while h * n > PACK_SIZE:   # same number of discards, whole tricks fewer
+            while h * n > PACK_SIZE:  # same number of discards, whole tricks fewer
                 h -= k
             values["hand_size"] = h
         if k == 3 and not (6 <= h <= 24 and h % 3 in (0, 1)):
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "a Brag hand of 3-card tricks holds 6 to 24 cards with at most one "
-                "to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}").format(h=h))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "a Brag hand of 3-card tricks holds 6 to 24 cards with at most one "
+                    "to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}",
+                ).format(h=h)
+            )
         if k == 4 and h % 4 != 1:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "a Brag hand of 4-card tricks holds whole tricks and exactly one "
-                "card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}").format(h=h))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "a Brag hand of 4-card tricks holds whole tricks and exactly one "
+                    "card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}",
+                ).format(h=h)
+            )
         if h * n > pack_size:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{n} hands of {h} cards need {cards} cards, but the pack has only "
-                "{pack}").format(n=n, h=h, cards=h * n, pack=pack_size))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{n} hands of {h} cards need {cards} cards, but the pack has only {pack}",
+                ).format(n=n, h=h, cards=h * n, pack=pack_size)
+            )
         n_tricks, n_discards = _shape(h, k)
         most = min(WILD_COUNT[wilds], h)
         stuck = [w for w in range(most + 1) if not _wild_fits(w, n_tricks, n_discards, k)]
         if stuck:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "with {wilds}, a hand of {h} cards could hold {w} wild cards, more "
-                "than {tricks} of {k} and {discards} can take (one wild per trick, or a "
-                "supreme as the first trick); choose a larger hand").format(
-                wilds=WILD_TEXT[wilds], h=h, w=stuck[0], k=k,
-                tricks=plural(n_tricks, QT_TRANSLATE_NOOP("Options", "1 trick"),
-                              QT_TRANSLATE_NOOP("Options", "{n} tricks")).format(n=n_tricks),
-                discards=plural(n_discards, QT_TRANSLATE_NOOP("Options", "1 discard"),
-                                QT_TRANSLATE_NOOP("Options", "{n} discards")).format(
-                    n=n_discards)))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "with {wilds}, a hand of {h} cards could hold {w} wild cards, more "
+                    "than {tricks} of {k} and {discards} can take (one wild per trick, or a "
+                    "supreme as the first trick); choose a larger hand",
+                ).format(
+                    wilds=WILD_TEXT[wilds],
+                    h=h,
+                    w=stuck[0],
+                    k=k,
+                    tricks=plural(
+                        n_tricks,
+                        QT_TRANSLATE_NOOP("Options", "1 trick"),
+                        QT_TRANSLATE_NOOP("Options", "{n} tricks"),
+                    ).format(n=n_tricks),
+                    discards=plural(
+                        n_discards,
+                        QT_TRANSLATE_NOOP("Options", "1 discard"),
+                        QT_TRANSLATE_NOOP("Options", "{n} discards"),
+                    ).format(n=n_discards),
+                )
+            )
         if values["target"] is None:
             values["target"] = 3 * n_tricks
         elif values["target"] < 1:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "the target must be at least 1 point, not {target}").format(
-                target=values["target"]))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options", "the target must be at least 1 point, not {target}"
+                ).format(target=values["target"])
+            )
         return values
 
     @property
@@ -624,11 +828,13 @@ class Brag(Game):
         return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
     def _rules(self) -> dict[str, Any]:
-        return {"trick_size": self["trick_size"], "wilds": self["wilds"],
-                "horwell_rule": self["horwell_rule"]}
+        return {
+            "trick_size": self["trick_size"],
+            "wilds": self["wilds"],
+            "horwell_rule": self["horwell_rule"],
+        }
 
-    def validate_arrangement(self, hand: Sequence[Card],
-                             arrangement: "Arrangement") -> list[str]:
+    def validate_arrangement(self, hand: Sequence[Card], arrangement: "Arrangement") -> list[str]:
         return validate_arrangement(hand, arrangement, **self._rules())
 
     def greedy_arrangement(self, hand: Sequence[Card]) -> Arrangement:
@@ -638,8 +844,9 @@ class Brag(Game):
         return sort_tricks(tricks, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
     # -- deals and matches -------------------------------------------------------------
-    def _new_state(self, seed: int | None, dealer: int, hands: Any,
-                   setup: dict[str, Any]) -> BragState:
+    def _new_state(
+        self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]
+    ) -> BragState:
         if setup:
             raise TypeError(f"Brag deals take no {', '.join(setup)}")
         n, h = self.n_players, self.hand_size
@@ -648,7 +855,7 @@ class Brag(Game):
             deal_rng(seed).shuffle(deck)
             # One card at a time clockwise, forehand first; the rest stays undealt.
             dealt: list[list[Card]] = [[] for _ in range(n)]
-            for i, c in enumerate(deck[:n * h]):
+            for i, c in enumerate(deck[: n * h]):
                 dealt[(dealer + 1 + i) % n].append(c)
         else:
             dealt = read_hands(hands, n, self.pack, [h] * n, "Brag pack")
@@ -678,4 +885,3 @@ class Brag(Game):
                     return top[0]
                 contenders = top
         return None
-

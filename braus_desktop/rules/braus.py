@@ -15,18 +15,34 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, braus_pack, card
-from .core import (PASS, Action, EventKind, Game, Observation, Option, Pass, Play, Result,
-                   State, deal_rng, quick_shuffle, read_hands)
+from .core import (
+    PASS,
+    Action,
+    EventKind,
+    Game,
+    Observation,
+    Option,
+    Pass,
+    Play,
+    Result,
+    State,
+    deal_rng,
+    quick_shuffle,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, either
 
 # B1: the 18 playable cards, highest first. The one table of Bräus ranking.
-RANKING: tuple[Card, ...] = tuple(card(t) for t in (
-    "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+RANKING: tuple[Card, ...] = tuple(
+    card(t) for t in ("JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split()
+)
 MATADORS: tuple[Card, ...] = RANKING[:3]
 # B11: the traditional names of the matadors.
-NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spit"),
-                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Dull"),
-                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Bräus")}
+NAMES: dict[Card, str] = {
+    card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spit"),
+    card("8S"): QT_TRANSLATE_NOOP("CardNames", "Dull"),
+    card("KH"): QT_TRANSLATE_NOOP("CardNames", "Bräus"),
+}
 PACK: tuple[Card, ...] = braus_pack()
 SEVENS: frozenset[Card] = frozenset(c for c in PACK if c.rank == 7)
 UNPLAYABLE: tuple[Card, ...] = tuple(c for c in PACK if c not in RANKING and c not in SEVENS)
@@ -83,12 +99,38 @@ class BrausState(State):
     """A deal of Bräus. Sevens and lead-passing (B4, B5) happen by themselves; the
     actions are leading a card, playing a higher card, or passing when none beats."""
 
-    __slots__ = ("game", "dealer", "seed", "_n", "_live", "_sevens", "_dead", "_tricks",
-                 "_turn", "_leader", "_to_beat", "_winner_seat", "_chances", "_trick",
-                 "_over", "_result", "_events", "_history", "_played", "_passes", "_initial")
+    __slots__ = (
+        "game",
+        "dealer",
+        "seed",
+        "_n",
+        "_live",
+        "_sevens",
+        "_dead",
+        "_tricks",
+        "_turn",
+        "_leader",
+        "_to_beat",
+        "_winner_seat",
+        "_chances",
+        "_trick",
+        "_over",
+        "_result",
+        "_events",
+        "_history",
+        "_played",
+        "_passes",
+        "_initial",
+    )
 
-    def __init__(self, game: "Braus", dealer: int, seed: int | None,
-                 hands: list[list[Card]], quiet: bool = False) -> None:
+    def __init__(
+        self,
+        game: "Braus",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]],
+        quiet: bool = False,
+    ) -> None:
         self.game = game
         self.dealer = dealer
         self.seed = seed
@@ -103,9 +145,9 @@ class BrausState(State):
         # the seat to act; meaningless once the deal is over (current_player says None)
         self._turn = (dealer + 1) % n
         self._leader = (dealer + 1) % n
-        self._to_beat = 99          # rank index the next card must be below (99: leading)
-        self._winner_seat = -1      # who played the card to beat
-        self._chances = 0           # players still to have their chance in this trick
+        self._to_beat = 99  # rank index the next card must be below (99: leading)
+        self._winner_seat = -1  # who played the card to beat
+        self._chances = 0  # players still to have their chance in this trick
         self._trick: list[tuple[int, Card]] = []
         self._over = False
         self._result: BrausResult | None = None
@@ -133,8 +175,9 @@ class BrausState(State):
                     self._tricks[side] += 1
                     self._played.append((s, seven))
                     if self._events is not None:
-                        self._emit(K.SEVENS_LAID, s, (seven,), side=side,
-                                   tricks=tuple(self._tricks))
+                        self._emit(
+                            K.SEVENS_LAID, s, (seven,), side=side, tricks=tuple(self._tricks)
+                        )
                     if self._tricks[side] >= TRICKS_TO_WIN:
                         self._finish()
                         return
@@ -183,8 +226,13 @@ class BrausState(State):
         side = winner & 1
         self._tricks[side] += 1
         if self._events is not None:
-            self._emit(K.TRICK_WON, winner, tuple(c for _, c in self._trick), side=side,
-                       tricks=tuple(self._tricks))
+            self._emit(
+                K.TRICK_WON,
+                winner,
+                tuple(c for _, c in self._trick),
+                side=side,
+                tricks=tuple(self._tricks),
+            )
         if self._tricks[side] >= TRICKS_TO_WIN:
             self._finish()
         else:
@@ -213,25 +261,36 @@ class BrausState(State):
         score = f"{t[0]}-{t[1]}"
         if winner is None:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Drawn deal ({score} tricks): the same dealer deals again.").format(
-                score=score)
+                "Braus", "Drawn deal ({score} tricks): the same dealer deals again."
+            ).format(score=score)
         elif outcome_card:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} wins with five tricks and the outcome card KC "
-                "({score}): 1 point.").format(team=winner, score=score)
+                "Braus",
+                "Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.",
+            ).format(team=winner, score=score)
         elif jan:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} takes six tricks to none: Jan, 2 points.").format(
-                team=winner)
+                "Braus", "Team {team} takes six tricks to none: Jan, 2 points."
+            ).format(team=winner)
         else:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} takes six tricks ({score}): 1 point.").format(
-                team=winner, score=score)
-        self._result = BrausResult(winner, tuple(points), tuple(t), summary, jan, outcome_card,
-                                   draw, holder)
+                "Braus", "Team {team} takes six tricks ({score}): 1 point."
+            ).format(team=winner, score=score)
+        self._result = BrausResult(
+            winner, tuple(points), tuple(t), summary, jan, outcome_card, draw, holder
+        )
         if self._events is not None:
-            self._emit(K.DEAL_SCORED, None, (), winner=winner, points=tuple(points),
-                       tricks=tuple(t), jan=jan, outcome_card=outcome_card, draw=draw)
+            self._emit(
+                K.DEAL_SCORED,
+                None,
+                (),
+                winner=winner,
+                points=tuple(points),
+                tricks=tuple(t),
+                jan=jan,
+                outcome_card=outcome_card,
+                draw=draw,
+            )
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -273,8 +332,11 @@ class BrausState(State):
                 return False
             r = POWER.get(action.cards[0])
             return r is not None and r < self._to_beat and r in self._live[self._turn]
-        return (isinstance(action, Pass) and self._to_beat != 99
-                and bisect_left(self._live[self._turn], self._to_beat) == 0)
+        return (
+            isinstance(action, Pass)
+            and self._to_beat != 99
+            and bisect_left(self._live[self._turn], self._to_beat) == 0
+        )
 
     def _explain(self, action: Action) -> str:
         seat = self._turn
@@ -282,41 +344,50 @@ class BrausState(State):
         higher = [RANKING[r].display for r in self._live[seat] if r < self._to_beat]
         if isinstance(action, Pass):
             if leading:
-                return QT_TRANSLATE_NOOP("Braus", "You are on lead: lead one of your playable "
-                                         "cards.")
+                return QT_TRANSLATE_NOOP(
+                    "Braus", "You are on lead: lead one of your playable cards."
+                )
             return QT_TRANSLATE_NOOP(
-                "Braus", "You cannot pass: you hold {higher}, higher than the {beat}, and in "
-                "Bräus you must play a higher card when you can, even over your partner."
+                "Braus",
+                "You cannot pass: you hold {higher}, higher than the {beat}, and in "
+                "Bräus you must play a higher card when you can, even over your partner.",
             ).format(higher=either(higher), beat=RANKING[self._to_beat].display)
         if not isinstance(action, Play):
-            return QT_TRANSLATE_NOOP("Braus", "'{action}' is not a move in Bräus: play a card "
-                                     "or pass.").format(action=str(action))
+            return QT_TRANSLATE_NOOP(
+                "Braus", "'{action}' is not a move in Bräus: play a card or pass."
+            ).format(action=str(action))
         if action.risk:
             return QT_TRANSLATE_NOOP("Braus", "There is no risking in Bräus.")
         if len(action.cards) != 1:
             return QT_TRANSLATE_NOOP("Braus", "In Bräus you play one card at a time.")
         c = action.cards[0]
         if c not in self.hand(seat):
-            return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-                card=c.display)
+            return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(card=c.display)
         if c in SEVENS:
-            return QT_TRANSLATE_NOOP("Braus", "Sevens are not played to a trick: they are laid "
-                                     "out as tricks of their own when you come to lead.")
+            return QT_TRANSLATE_NOOP(
+                "Braus",
+                "Sevens are not played to a trick: they are laid "
+                "out as tricks of their own when you come to lead.",
+            )
         if c is OUTCOME_CARD:
             return QT_TRANSLATE_NOOP(
-                "Braus", "The {card} is an unplayable card in Bräus: it never leaves the hand "
-                "(it is the outcome card, which can decide a drawn deal).").format(
-                card=c.display)
+                "Braus",
+                "The {card} is an unplayable card in Bräus: it never leaves the hand "
+                "(it is the outcome card, which can decide a drawn deal).",
+            ).format(card=c.display)
         if c not in POWER:
-            return QT_TRANSLATE_NOOP("Braus", "The {card} is an unplayable card in Bräus: it "
-                                     "never leaves the hand.").format(card=c.display)
+            return QT_TRANSLATE_NOOP(
+                "Braus", "The {card} is an unplayable card in Bräus: it never leaves the hand."
+            ).format(card=c.display)
         beat = RANKING[self._to_beat].display
         if higher:
             return QT_TRANSLATE_NOOP(
-                "Braus", "The {card} does not beat the {beat}: you must play a higher card "
-                "({higher}).").format(card=c.display, beat=beat, higher=either(higher))
-        return QT_TRANSLATE_NOOP("Braus", "The {card} does not beat the {beat}, and you hold "
-                                 "nothing that does: pass.").format(card=c.display, beat=beat)
+                "Braus",
+                "The {card} does not beat the {beat}: you must play a higher card ({higher}).",
+            ).format(card=c.display, beat=beat, higher=either(higher))
+        return QT_TRANSLATE_NOOP(
+            "Braus", "The {card} does not beat the {beat}, and you hold nothing that does: pass."
+        ).format(card=c.display, beat=beat)
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Play):
@@ -326,8 +397,11 @@ class BrausState(State):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards: playable ones highest first, then sevens, then the rest."""
-        return (tuple(RANKING[r] for r in self._live[seat]) + tuple(self._sevens[seat])
-                + tuple(self._dead[seat]))
+        return (
+            tuple(RANKING[r] for r in self._live[seat])
+            + tuple(self._sevens[seat])
+            + tuple(self._dead[seat])
+        )
 
     def hand_size(self, seat: int) -> int:
         return len(self._live[seat]) + len(self._sevens[seat]) + len(self._dead[seat])
@@ -349,11 +423,19 @@ class BrausState(State):
             "passes": tuple(self._passes),
         }
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat,
-            n_players=self._n, dealer=self.dealer, current_player=self.current_player,
-            hand=self.hand(seat), hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
-            tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple(self._history), public=public)
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=self._n,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=self.hand(seat),
+            hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
+            tricks=tuple(self._tricks),
+            events=self.visible_events(seat),
+            history=tuple(self._history),
+            public=public,
+        )
 
     def clone(self, quiet: bool | None = None) -> "BrausState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -376,8 +458,9 @@ class BrausState(State):
         new._over = self._over
         new._result = self._result
         keep = self._events is not None if quiet is None else not quiet
-        new._events = self._events[:] if keep and self._events is not None else (
-            [] if keep else None)
+        new._events = (
+            self._events[:] if keep and self._events is not None else ([] if keep else None)
+        )
         new._history = self._history[:]
         new._played = self._played[:]
         new._passes = self._passes[:]
@@ -388,9 +471,16 @@ class BrausState(State):
         cards, sevens still held, tricks, the trick on the table, whose turn), for search
         bots' transposition tables within one deal: unplayable cards never move, so they
         are left out (compare keys of the same deal only)."""
-        return (tuple(map(tuple, self._live)), tuple(map(len, self._sevens)),
-                self._tricks[0], self._tricks[1], self._turn, self._to_beat,
-                self._chances, self._winner_seat)
+        return (
+            tuple(map(tuple, self._live)),
+            tuple(map(len, self._sevens)),
+            self._tricks[0],
+            self._tricks[1],
+            self._turn,
+            self._to_beat,
+            self._chances,
+            self._winner_seat,
+        )
 
     def random_playout(self, rng: random.Random) -> Result:
         """Play uniformly random legal actions to the end (Monte Carlo search, benchmarks).
@@ -420,12 +510,26 @@ class Braus(Game):
     partnership = True
     EVENTS = EVENTS
     OPTIONS = (
-        Option("players", int, 4, QT_TRANSLATE_NOOP(
-            "Options", "Four players (two teams of two, partners opposite) or six (two teams "
-            "of three, alternating)."), (4, 6), QT_TRANSLATE_NOOP("Options", "Players")),
-        Option("target", int, 6, QT_TRANSLATE_NOOP(
-            "Options", "Points (strokes) a team needs to win the game."), (3, 6, 9),
-            QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "players",
+            int,
+            4,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Four players (two teams of two, partners opposite) or six (two teams "
+                "of three, alternating).",
+            ),
+            (4, 6),
+            QT_TRANSLATE_NOOP("Options", "Players"),
+        ),
+        Option(
+            "target",
+            int,
+            6,
+            QT_TRANSLATE_NOOP("Options", "Points (strokes) a team needs to win the game."),
+            (3, 6, 9),
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
     @property
@@ -444,8 +548,9 @@ class Braus(Game):
 
     pack_name = QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
 
-    def _new_state(self, seed: int | None, dealer: int, hands: Any,
-                   setup: dict[str, Any]) -> BrausState:
+    def _new_state(
+        self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]
+    ) -> BrausState:
         if setup:
             raise TypeError(f"Bräus deals take no {', '.join(setup)}")
         n = self.n_players
@@ -461,15 +566,14 @@ class Braus(Game):
             dealt = read_hands(hands, n, PACK, [self.hand_size] * n, self.pack_name)
         return BrausState(self, dealer, seed, dealt)
 
-    def random_deal(self, rng: random.Random, dealer: int = 0,
-                    quiet: bool = True) -> BrausState:
+    def random_deal(self, rng: random.Random, dealer: int = 0, quiet: bool = True) -> BrausState:
         """A deal shuffled from a running random source (search bots, simulations and
         benchmarks deal thousands; reseeding for each would cost more than the play)."""
         deck = list(PACK)
         quick_shuffle(deck, rng)
         n = self.n_players
         start = dealer + 1
-        dealt = [deck[(i - start) % n::n] for i in range(n)]
+        dealt = [deck[(i - start) % n :: n] for i in range(n)]
         return BrausState(self, dealer, None, dealt, quiet=quiet)
 
     def next_dealer(self, state: State) -> int:

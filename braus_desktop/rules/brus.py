@@ -25,25 +25,43 @@ from itertools import combinations, permutations
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from .cards import Card, card, pack
-from .core import (Action, Cut, EventKind, Game, IllegalAction, Observation, Option, Play,
-                   Result, State, deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
+from .core import (
+    Action,
+    Cut,
+    EventKind,
+    Game,
+    IllegalAction,
+    Observation,
+    Option,
+    Play,
+    Result,
+    State,
+    deal_rng,
+    parse_play,
+    quick_shuffle,
+    read_cards,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, either
 
 CARDS: tuple[Card, ...] = Card.all()
 WORTHLESS = 99
 
 # D1: the beating cards, highest first. The one table of Brus ranking (I1 shares it).
-RANKING: tuple[Card, ...] = tuple(card(t) for t in (
-    "JC KH 8S 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+RANKING: tuple[Card, ...] = tuple(
+    card(t) for t in ("JC KH 8S 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split()
+)
 HONOURS: tuple[Card, ...] = RANKING[:3]
 # D15: with no stock the worthless cards become low beating cards below the sixes, in this
 # order (the 5s are the 10s when the option ``tens`` is on).
 LOW_RANKING = ("5C 5S 5H 5D 8C 8H 8D QC QS QH QD KD KS KC").split()
-NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spids"),
-                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Brus"),
-                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Galhund"),
-                          card("KC"): QT_TRANSLATE_NOOP("CardNames", "korsfareren"),
-                          card("KS"): QT_TRANSLATE_NOOP("CardNames", "mester Erik")}
+NAMES: dict[Card, str] = {
+    card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spids"),
+    card("KH"): QT_TRANSLATE_NOOP("CardNames", "Brus"),
+    card("8S"): QT_TRANSLATE_NOOP("CardNames", "Galhund"),
+    card("KC"): QT_TRANSLATE_NOOP("CardNames", "korsfareren"),
+    card("KS"): QT_TRANSLATE_NOOP("CardNames", "mester Erik"),
+}
 
 PACK_FIVES: tuple[Card, ...] = pack((5, 6, 7, 8, 9, 11, 12, 13, 14))
 PACK_TENS: tuple[Card, ...] = pack((6, 7, 8, 9, 10, 11, 12, 13, 14))
@@ -111,13 +129,16 @@ def seven_led_order() -> tuple[Card, ...]:
         return len(seen)
 
     return tuple(CARDS[i] for i in sorted(involved, key=lambda i: (-reach(i), i)))
+
+
 SINGLE = tuple((i,) for i in range(len(CARDS)))
 RISKY = frozenset((KH, S8, KC))
 PERMS = {k: tuple(permutations(range(k))) for k in range(1, 5)}
 
 
-def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
-              power: tuple[int, ...]) -> bool:
+def set_beats(
+    new: tuple[int, ...], cur: tuple[int, ...], seven: bool, power: tuple[int, ...]
+) -> bool:
     """D9: ``new`` beats ``cur`` when its cards can be matched one-to-one so that each beats
     a distinct card of ``cur`` under the single-card rules (D2/D7)."""
     if len(new) == 1:
@@ -150,23 +171,23 @@ class BrusRules:
     its own (single cards, no seven power, only the K♥ risked) on the same defaults. The
     state reads it, so a house rule is one field here and one check in the state."""
 
-    power: tuple[int, ...] = ()              # card index -> strength (0 highest), D1/D15
+    power: tuple[int, ...] = ()  # card index -> strength (0 highest), D1/D15
     pack: tuple[Card, ...] = ()
-    hand_size: int = 3                       # cards each as dealt (every card: no stock)
-    max_set: int = 3                         # most cards led together (1: single cards)
-    sevens_power: bool = True                # D2: a led seven has its own order
-    riskable: frozenset[int] = frozenset()   # cards that may ever carry a risk
+    hand_size: int = 3  # cards each as dealt (every card: no stock)
+    max_set: int = 3  # most cards led together (1: single cards)
+    sevens_power: bool = True  # D2: a led seven has its own order
+    riskable: frozenset[int] = frozenset()  # cards that may ever carry a risk
     higher: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
-    honour_over_ks: bool = False             # D7 option
-    risk_kc: bool = False                    # D14 house rules from here on
+    honour_over_ks: bool = False  # D7 option
+    risk_kc: bool = False  # D14 house rules from here on
     risk_discarded: bool = False
     no_risk_after_stock: bool = False
     no_risk_to_win: bool = False
     oversmack: bool = False
     auto_risk: bool = False
     whistle: bool = False
-    play_all: bool = False                   # D15 no stock: every card is played
-    annul_ties: bool = False                 # D15 solo: a tie for most tricks annuls
+    play_all: bool = False  # D15 no stock: every card is played
+    annul_ties: bool = False  # D15 solo: a tie for most tricks annuls
 
     @property
     def multi(self) -> bool:
@@ -182,20 +203,25 @@ class Risk(NamedTuple):
 
     seat: int
     cards: tuple[Card, ...]
-    win: int                 # what the risker's side scores if the play takes the trick
-    lose: int                # what the smacker's side scores if an opponent beats it
-    trick: int               # the trick number (0 first) it was made in
-    position: int            # its place in that trick (0: the lead)
+    win: int  # what the risker's side scores if the play takes the trick
+    lose: int  # what the smacker's side scores if an opponent beats it
+    trick: int  # the trick number (0 first) it was made in
+    position: int  # its place in that trick (0: the lead)
     discarded: bool = False  # D14 risk_discarded: an honour thrown on a trick it loses
     outcome: str = "pending"  # won, smacked, oversmacked or void once settled
-    side: int | None = None   # the side that scored it
+    side: int | None = None  # the side that scored it
     points: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form results show (records, statistics)."""
-        return {"seat": self.seat, "cards": "+".join(c.text for c in self.cards),
-                "outcome": self.outcome, "side": self.side, "points": self.points,
-                "trick": self.trick}
+        return {
+            "seat": self.seat,
+            "cards": "+".join(c.text for c in self.cards),
+            "outcome": self.outcome,
+            "side": self.side,
+            "points": self.points,
+            "trick": self.trick,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +235,9 @@ class RiskTerms:
 
 # Search asks whether a risk is allowed, not why not: one shared answer for every refusal.
 _REFUSED = "not allowed"
-_LAST_CARD = QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody is "
-                               "left to beat it.")
+_LAST_CARD = QT_TRANSLATE_NOOP(
+    "Brus", "You cannot risk the last card of a trick: nobody is left to beat it."
+)
 # (stake, discarded) -> the terms of a Danish risk, made once: search asks thousands of times.
 _TERMS = {(v, d): RiskTerms(v, v, d) for v in (1, 2) for d in (False, True)}
 
@@ -229,6 +256,7 @@ def play_of(move: Move) -> Play:
 
 
 # --------------------------------------------------------------------------- the state
+
 
 @dataclass(frozen=True)
 class BrusResult(Result):
@@ -265,8 +293,12 @@ EVENTS: dict[EventKind, tuple[str, ...]] = {
     K.STOCK_DRAWN: ("counts", "stock"),
     K.DEAL_SCORED: ("winner", "points", "tricks", "storm", "summary"),
 }
-_SETTLED = {"won": K.RISK_WON, "smacked": K.RISK_SMACKED, "oversmacked": K.RISK_OVERSMACKED,
-            "void": K.RISK_VOID}
+_SETTLED = {
+    "won": K.RISK_WON,
+    "smacked": K.RISK_SMACKED,
+    "oversmacked": K.RISK_OVERSMACKED,
+    "void": K.RISK_VOID,
+}
 
 
 class BrusState(State):
@@ -279,9 +311,17 @@ class BrusState(State):
     RESULT: type[Result] = BrusResult
     _leader: int | None  # who led the trick on the table (None before an Icelandic cut)
 
-    def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
-                 hands: list[list[Card]] | None, stock: list[Card] | None, quiet: bool = False,
-                 scores: tuple[int, ...] | None = None, bonus_sticks: int = 0) -> None:
+    def __init__(
+        self,
+        game: "BrusGame",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]] | None,
+        stock: list[Card] | None,
+        quiet: bool = False,
+        scores: tuple[int, ...] | None = None,
+        bonus_sticks: int = 0,
+    ) -> None:
         self.game: BrusGame = game
         self.dealer = dealer
         self.seed = seed
@@ -301,7 +341,7 @@ class BrusState(State):
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
-        self._banked = [0] * self._sides     # points counted at once (risks, whistle, cut)
+        self._banked = [0] * self._sides  # points counted at once (risks, whistle, cut)
         self._provisional = [0] * self._sides  # solo no-stock: risk points a tie may annul
         self._score_log: list[tuple[int, int, str]] = []
         self._risks: list[Risk] = []
@@ -330,15 +370,21 @@ class BrusState(State):
         self._best = 0
         self._k = 1
         self._seven = False
-        self._carry: list[int] = []    # risks smacked so far, scored by the trick's winner
-        self._own = -1                 # the risk of the winning play, if risked
+        self._carry: list[int] = []  # risks smacked so far, scored by the trick's winner
+        self._own = -1  # the risk of the winning play, if risked
         self._took_from: list[int] = []  # per play: index of the play it took the lead from
         self._storm: int | None = None
         self._phase = "play"
         self._turn = self._leader = self._first_leader()
         if self._events is not None:
-            self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands], stock=len(stock),
-                       leader=self._leader)
+            self._emit(
+                K.DEALT,
+                dealer,
+                (),
+                counts=[len(h) for h in hands],
+                stock=len(stock),
+                leader=self._leader,
+            )
             for seat, h in enumerate(hands):
                 self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
 
@@ -346,8 +392,14 @@ class BrusState(State):
         return self.dealer  # D5: the dealer leads to the first trick
 
     # -- scoring helpers -----------------------------------------------------------------
-    def _score(self, side: int, points: int, reason: str, seat: int | None = None,
-               provisional: bool = False) -> None:
+    def _score(
+        self,
+        side: int,
+        points: int,
+        reason: str,
+        seat: int | None = None,
+        provisional: bool = False,
+    ) -> None:
         if points <= 0:
             return
         if provisional:
@@ -356,8 +408,15 @@ class BrusState(State):
         self._banked[side] += points
         self._score_log.append((side, points, reason))
         if self._events is not None:
-            self._emit(K.SCORED, seat, (), side=side, points=points, reason=reason,
-                       total=tuple(self._banked))
+            self._emit(
+                K.SCORED,
+                seat,
+                (),
+                side=side,
+                points=points,
+                reason=reason,
+                total=tuple(self._banked),
+            )
 
     def _side_total(self, side: int) -> int:
         """The side's score in the match counting this hand's points so far."""
@@ -373,30 +432,44 @@ class BrusState(State):
             return True
         # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
         # player may beat the KS with an honour.
-        if (self._seven and pos == 3 and self._best == 2 and len(ids) == 1
-                and self._rules.honour_over_ks and best[0] == KS
-                and self._plays[1][1][0] == KC and ids[0] in HONOUR_IDS):
+        if (
+            self._seven
+            and pos == 3
+            and self._best == 2
+            and len(ids) == 1
+            and self._rules.honour_over_ks
+            and best[0] == KS
+            and self._plays[1][1][0] == KC
+            and ids[0] in HONOUR_IDS
+        ):
             return True
         return False
 
-    def risk_terms(self, ids: tuple[int, ...], pos: int, seat: int,
-                   explain: bool = True) -> RiskTerms | str:
+    def risk_terms(
+        self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True
+    ) -> RiskTerms | str:
         """The terms of risking ``ids`` played by ``seat`` at position ``pos`` now, or the
         sentence saying why it may not be risked: D11, then each house rule of D14 in its
         own check, asked only when its option is on (search asks thousands of times). Search
         passes ``explain=False``: the commonest refusals then return at once, unexplained."""
         rules = self._rules
-        if not explain and (pos == self._n - 1 or (
-                pos and not rules.risk_discarded and not self._takes(ids, pos))):
+        if not explain and (
+            pos == self._n - 1 or (pos and not rules.risk_discarded and not self._takes(ids, pos))
+        ):
             return _REFUSED
-        cand = self._risk_cards(ids, pos) if rules.risk_kc else \
-            [c for c in ids if c == KH or c == S8]
+        cand = (
+            self._risk_cards(ids, pos) if rules.risk_kc else [c for c in ids if c == KH or c == S8]
+        )
         if not cand:
             if rules.risk_kc:
-                return QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
-                                         "be risked (and the K♣ when it beats a led seven).")
-            return QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can be "
-                                     "risked.")
+                return QT_TRANSLATE_NOOP(
+                    "Brus",
+                    "Only the Brus (K♥) and the Galhund (8♠) can "
+                    "be risked (and the K♣ when it beats a led seven).",
+                )
+            return QT_TRANSLATE_NOOP(
+                "Brus", "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+            )
         if pos == self._n - 1:
             return _LAST_CARD
         if rules.no_risk_after_stock:
@@ -409,9 +482,11 @@ class BrusState(State):
                 return _REFUSED
             c = cand[0]
             names = either([CARDS[h].display for h in self._rules.higher[c]])
-            return QT_TRANSLATE_NOOP("Brus", "You can only risk the {card} while a higher card "
-                                     "({names}) is still out and not in your hand.").format(
-                card=CARDS[c].display, names=names)
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "You can only risk the {card} while a higher card "
+                "({names}) is still out and not in your hand.",
+            ).format(card=CARDS[c].display, names=names)
         takes = self._takes(ids, pos)
         if not takes:
             refusal = self._refuse_discarded(ids, usable, explain)
@@ -448,12 +523,12 @@ class BrusState(State):
     def _refuse_after_stock(self) -> str | None:
         """House rule ``no_risk_after_stock``."""
         if self._rules.no_risk_after_stock and not self._stock:
-            return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house "
-                                     "rule).")
+            return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house rule).")
         return None
 
-    def _refuse_discarded(self, ids: tuple[int, ...], usable: list[int],
-                          explain: bool) -> str | None:
+    def _refuse_discarded(
+        self, ids: tuple[int, ...], usable: list[int], explain: bool
+    ) -> str | None:
         """A play that cannot take the trick may be risked only under the house rule
         ``risk_discarded`` (and then not the K♣ alone); None when it may."""
         rules = self._rules
@@ -462,11 +537,15 @@ class BrusState(State):
         if not explain:
             return _REFUSED
         if rules.risk_discarded:
-            return QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
-                                     "cannot be risked.").format(cards=_display(ids))
-        return QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it cannot "
-                                 "be risked (only a card that takes the lead may be "
-                                 "risked).").format(cards=_display(ids))
+            return QT_TRANSLATE_NOOP(
+                "Brus", "The {cards} cannot win this trick now, so it cannot be risked."
+            ).format(cards=_display(ids))
+        return QT_TRANSLATE_NOOP(
+            "Brus",
+            "The {cards} cannot win this trick now, so it cannot "
+            "be risked (only a card that takes the lead may be "
+            "risked).",
+        ).format(cards=_display(ids))
 
     def _oversmack_stake(self, ids: tuple[int, ...], pos: int, seat: int) -> int:
         """House rule ``oversmack``: the K♥ risked on an opponent's 8♠ that was not risked
@@ -479,10 +558,13 @@ class BrusState(State):
 
     def _refuse_to_win(self, seat: int, value: int) -> str | None:
         """House rule ``no_risk_to_win``."""
-        if (self._rules.no_risk_to_win
-                and self._side_total(self._side[seat]) + value >= self._target):
-            return QT_TRANSLATE_NOOP("Brus", "No risking when the risk's points would win the "
-                                     "rubber (house rule).")
+        if (
+            self._rules.no_risk_to_win
+            and self._side_total(self._side[seat]) + value >= self._target
+        ):
+            return QT_TRANSLATE_NOOP(
+                "Brus", "No risking when the risk's points would win the rubber (house rule)."
+            )
         return None
 
     def moves(self) -> list[Move]:
@@ -532,8 +614,17 @@ class BrusState(State):
             assert isinstance(terms, RiskTerms), terms
             discarded = terms.discarded
             record = len(self._risks)
-            self._risks.append(Risk(seat, tuple(CARDS[c] for c in ids), terms.win, terms.lose,
-                                    self._trick_no, pos, discarded))
+            self._risks.append(
+                Risk(
+                    seat,
+                    tuple(CARDS[c] for c in ids),
+                    terms.win,
+                    terms.lose,
+                    self._trick_no,
+                    pos,
+                    discarded,
+                )
+            )
         if pos == 0:
             takes = True
             self._k = len(ids)
@@ -559,8 +650,9 @@ class BrusState(State):
         plays.append((seat, ids, risk))
         self._played.append((seat, ids, risk))
         if self._events is not None:
-            self._emit(K.PLAYED, seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
-                       risk=risk, takes=takes)
+            self._emit(
+                K.PLAYED, seat, tuple(CARDS[c] for c in ids), lead=pos == 0, risk=risk, takes=takes
+            )
         if pos == 0 and len(ids) >= 3 and self._rules.whistle:
             # D14 whistle: leading three (or four) cards at once scores 1 at once.
             if self._events is not None:
@@ -628,11 +720,20 @@ class BrusState(State):
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
         was = self._risks[r]
-        risk = self._risks[r] = Risk(was.seat, was.cards, was.win, was.lose, was.trick,
-                                     was.position, was.discarded, outcome, side, points)
+        risk = self._risks[r] = Risk(
+            was.seat,
+            was.cards,
+            was.win,
+            was.lose,
+            was.trick,
+            was.position,
+            was.discarded,
+            outcome,
+            side,
+            points,
+        )
         if self._events is not None:
-            self._emit(_SETTLED[outcome], risk.seat, risk.cards,
-                       side=side, points=points)
+            self._emit(_SETTLED[outcome], risk.seat, risk.cards, side=side, points=points)
         if side is not None:
             self._score(side, points, "risk", risk.seat, self._provisional_points)
 
@@ -654,12 +755,14 @@ class BrusState(State):
             if risk.trick != self._trick_no or not risk.discarded or risk.outcome != "pending":
                 continue
             pos = risk.position
-            honour = min((c.index for c in risk.cards if c.index in (KH, S8)),
-                         key=HONOUR_IDS.index)
-            higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
+            honour = min((c.index for c in risk.cards if c.index in (KH, S8)), key=HONOUR_IDS.index)
+            higher = HONOUR_IDS[: HONOUR_IDS.index(honour)]
             nxt = plays[pos + 1] if pos + 1 < len(plays) else None
-            if nxt is not None and any(c in higher for c in nxt[1]) \
-                    and self._side[nxt[0]] != self._side[risk.seat]:
+            if (
+                nxt is not None
+                and any(c in higher for c in nxt[1])
+                and self._side[nxt[0]] != self._side[risk.seat]
+            ):
                 self._settle(r, "smacked", self._side[nxt[0]], risk.lose)
             else:
                 self._settle(r, "won", self._side[risk.seat], risk.win)
@@ -677,8 +780,11 @@ class BrusState(State):
         if spos < 0 or S8 not in plays[spos][1]:
             return set()
         sseat, kseat = plays[spos][0], plays[kpos][0]
-        if not (self._side[sseat] == self._side[jseat] and sseat != jseat
-                and self._side[kseat] != self._side[jseat]):
+        if not (
+            self._side[sseat] == self._side[jseat]
+            and sseat != jseat
+            and self._side[kseat] != self._side[jseat]
+        ):
             return set()
         risked = [r for r in self._carry if self._risks[r].position in (spos, kpos)]
         if not risked:
@@ -696,12 +802,21 @@ class BrusState(State):
         k = self._k
         self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
-            self._emit(K.TRICK_WON, winner, tuple(CARDS[c] for _, ids, _ in plays for c in ids),
-                       side=side, count=k, tricks=tuple(self._tricks))
+            self._emit(
+                K.TRICK_WON,
+                winner,
+                tuple(CARDS[c] for _, ids, _ in plays for c in ids),
+                side=side,
+                count=k,
+                tricks=tuple(self._tricks),
+            )
         if self._risks:
             self._settle_risks(winner)
-        if self._storm is None and self._tricks[side] >= 5 \
-                and sum(self._tricks) == self._tricks[side]:
+        if (
+            self._storm is None
+            and self._tricks[side] >= 5
+            and sum(self._tricks) == self._tricks[side]
+        ):
             self._storm = side  # took the first five tricks: stormed the castle
         self._trick_no += 1
         self._after_trick(winner)
@@ -735,8 +850,7 @@ class BrusState(State):
             for i in range(n):  # the common case of every playout: one card each
                 hands[(winner + i) % n].append(stock.pop())
             return
-        got: list[list[int]] | None = [[] for _ in range(n)] if self._events is not None \
-            else None
+        got: list[list[int]] | None = [[] for _ in range(n)] if self._events is not None else None
         if len(stock) >= n * k:
             for i in range(n):
                 seat = (winner + i) % n
@@ -757,22 +871,33 @@ class BrusState(State):
         if got is not None:
             for seat in range(n):
                 if got[seat]:
-                    self._emit(K.DRAWN, seat, tuple(CARDS[c] for c in got[seat]),
-                               visible_to=frozenset((seat,)))
-            self._emit(K.STOCK_DRAWN, winner, (), counts=[len(x) for x in got],
-                       stock=len(stock))
+                    self._emit(
+                        K.DRAWN,
+                        seat,
+                        tuple(CARDS[c] for c in got[seat]),
+                        visible_to=frozenset((seat,)),
+                    )
+            self._emit(K.STOCK_DRAWN, winner, (), counts=[len(x) for x in got], stock=len(stock))
 
     def _finish(self) -> None:
         self._over = True
         t = self._tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)
-        self._result = self.RESULT(details.pop("_winner"), tuple(self._banked), tuple(t),
-                                   summary, **details)
+        self._result = self.RESULT(
+            details.pop("_winner"), tuple(self._banked), tuple(t), summary, **details
+        )
         if self._events is not None:
-            self._emit(K.DEAL_SCORED, None, (), winner=self._result.winner,
-                       points=tuple(self._banked), tricks=tuple(t), storm=details.get("storm"),
-                       summary=summary)
+            self._emit(
+                K.DEAL_SCORED,
+                None,
+                (),
+                winner=self._result.winner,
+                points=tuple(self._banked),
+                tricks=tuple(t),
+                storm=details.get("storm"),
+                summary=summary,
+            )
 
     @property
     def score_log(self) -> tuple[tuple[int, int, str], ...]:
@@ -787,9 +912,16 @@ class BrusState(State):
         storm = self._storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
-        details.update(storm=storm is not None, storm_side=storm, jan=False,
-                       four_four_four=False, annulled=False, bonus_sticks=0, carry_sticks=0,
-                       whistles=sum(1 for _, _, why in self._score_log if why == "whistle"))
+        details.update(
+            storm=storm is not None,
+            storm_side=storm,
+            jan=False,
+            four_four_four=False,
+            annulled=False,
+            bonus_sticks=0,
+            carry_sticks=0,
+            whistles=sum(1 for _, _, why in self._score_log if why == "whistle"),
+        )
         if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
             # opponent, a tie annuls every point of the hand).
@@ -805,8 +937,9 @@ class BrusState(State):
                 details["risks"] = self._risk_details()
                 details["_winner"] = None
                 tied = "-".join(str(x) for x in t)
-                return QT_TRANSLATE_NOOP("Brus", "Tie for most tricks ({tied}): every point of "
-                                         "the hand is annulled.").format(tied=tied)
+                return QT_TRANSLATE_NOOP(
+                    "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
+                ).format(tied=tied)
             winner = leaders[0]
             for s in range(sides):
                 if self._provisional[s]:
@@ -823,11 +956,13 @@ class BrusState(State):
             details["risks"] = self._risk_details()
             details["_winner"] = winner
             if jan:
-                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand with every trick (jan) "
-                                         "({tricks}).")
+                text = QT_TRANSLATE_NOOP(
+                    "Brus", "{side} wins the hand with every trick (jan) ({tricks})."
+                )
             elif storm == winner:
-                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand, storming the castle "
-                                         "({tricks}).")
+                text = QT_TRANSLATE_NOOP(
+                    "Brus", "{side} wins the hand, storming the castle ({tricks})."
+                )
             else:
                 text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
             return text.format(side=title(winner), tricks=self._tricks_text(t))
@@ -837,9 +972,12 @@ class BrusState(State):
             details["carry_sticks"] = self._bonus + 1
             details["risks"] = self._risk_details()
             details["_winner"] = None
-            return QT_TRANSLATE_NOOP("Brus", "The tricks split 4-4-4: nobody discards for the "
-                                     "hand; the next player to win a hand discards one extra "
-                                     "stick.")
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "The tricks split 4-4-4: nobody discards for the "
+                "hand; the next player to win a hand discards one extra "
+                "stick.",
+            )
         winner = leaders[0]
         points = 2 if storm == winner else 1
         self._score(winner, points, "storm" if points == 2 else "hand")
@@ -849,16 +987,16 @@ class BrusState(State):
         details["risks"] = self._risk_details()
         details["_winner"] = winner
         if points == 2:
-            text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand and storms the castle "
-                                     "(2 sticks) ({tricks}).")
+            text = QT_TRANSLATE_NOOP(
+                "Brus", "{side} wins the hand and storms the castle (2 sticks) ({tricks})."
+            )
         else:
             text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
         return text.format(side=title(winner), tricks=self._tricks_text(t))
 
     @staticmethod
     def _tricks_text(t: Sequence[int]) -> str:
-        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(
-            score="-".join(str(x) for x in t))
+        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(score="-".join(str(x) for x in t))
 
     def _risk_details(self) -> tuple[Risk, ...]:
         return tuple(self._risks)
@@ -925,40 +1063,49 @@ class BrusState(State):
         if isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Brus", "There is no cut now: play a card.")
         if not isinstance(action, Play):
-            return QT_TRANSLATE_NOOP("Brus", "'{action}' is not a move in {game}: play a "
-                                     "card.").format(action=str(action), game=self.game.name)
+            return QT_TRANSLATE_NOOP(
+                "Brus", "'{action}' is not a move in {game}: play a card."
+            ).format(action=str(action), game=self.game.name)
         hand = self._hands[seat]
         for c in action.cards:
             if c.index not in hand:
                 return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-                    card=c.display)
+                    card=c.display
+                )
         ids = tuple(c.index for c in action.cards)
         pos = len(self._plays)
         if pos == 0:
             if len(ids) > 1:
                 if not self._multi:
-                    return QT_TRANSLATE_NOOP("Brus", "In {game} you lead one card at a "
-                                             "time.").format(game=self.game.name)
+                    return QT_TRANSLATE_NOOP(
+                        "Brus", "In {game} you lead one card at a time."
+                    ).format(game=self.game.name)
                 if len({NOMINAL[c] for c in ids}) > 1:
-                    return QT_TRANSLATE_NOOP("Brus", "Cards led together must be of the same "
-                                             "rank (like 8♠+8♦ or K♥+K♣+K♦).")
-                return QT_TRANSLATE_NOOP("Brus", "You may lead at most {n} cards of one rank "
-                                         "together.").format(n=self._rules.max_set)
+                    return QT_TRANSLATE_NOOP(
+                        "Brus",
+                        "Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).",
+                    )
+                return QT_TRANSLATE_NOOP(
+                    "Brus", "You may lead at most {n} cards of one rank together."
+                ).format(n=self._rules.max_set)
         elif len(ids) != self._k:
             if self._k == 1:
                 return QT_TRANSLATE_NOOP("Brus", "Play one card to this trick.")
-            return QT_TRANSLATE_NOOP("Brus", "This is a multiple trick of {n}: play exactly {n} "
-                                     "cards together.").format(n=self._k)
+            return QT_TRANSLATE_NOOP(
+                "Brus", "This is a multiple trick of {n}: play exactly {n} cards together."
+            ).format(n=self._k)
         if action.risk:
             terms = self.risk_terms(ids, pos, seat)
             if isinstance(terms, str):
                 return terms
         elif self._auto and isinstance(self.risk_terms(ids, pos, seat), RiskTerms):
-            return QT_TRANSLATE_NOOP("Brus", "With automatic risking, the {cards} is risked "
-                                     "whenever it can be: play {action}!.").format(
-                cards=_display(ids), action=_cards_text(ids))
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "With automatic risking, the {cards} is risked whenever it can be: play {action}!.",
+            ).format(cards=_display(ids), action=_cards_text(ids))
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def _apply(self, action: Action) -> None:
         move = self._move_of(action)
@@ -986,8 +1133,10 @@ class BrusState(State):
     def setup(self) -> dict[str, Any]:
         assert self._initial is not None
         hands, stock = self._initial
-        out: dict[str, Any] = {"hands": [[c.text for c in h] for h in hands],
-                               "stock": [c.text for c in stock]}
+        out: dict[str, Any] = {
+            "hands": [[c.text for c in h] for h in hands],
+            "stock": [c.text for c in stock],
+        }
         self._setup_extra(out)
         return out
 
@@ -1014,11 +1163,19 @@ class BrusState(State):
 
     def observation(self, seat: int) -> Observation:
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat,
-            n_players=self._n, dealer=self.dealer, current_player=self._turn,
-            hand=self.hand(seat), hand_sizes=tuple(len(h) for h in self._hands),
-            tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=self.history, public=self._public())
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=self._n,
+            dealer=self.dealer,
+            current_player=self._turn,
+            hand=self.hand(seat),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            tricks=tuple(self._tricks),
+            events=self.visible_events(seat),
+            history=self.history,
+            public=self._public(),
+        )
 
     def clone(self, quiet: bool | None = None) -> "BrusState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -1058,18 +1215,24 @@ class BrusState(State):
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
-        return tuple((s, a if isinstance(a, Action) else play_of(a))
-                     for s, a in self._history)
+        return tuple((s, a if isinstance(a, Action) else play_of(a)) for s, a in self._history)
 
     def position_key(self) -> tuple[Any, ...]:
         """A hashable key of everything that decides the rest of the hand (the hands as
         sets, whose turn, the tricks, the trick on the table, the stock's size, the points
         so far, the storm, whether this is the first trick), for search bots'
         transposition tables within one hand (compare keys of the same hand only)."""
-        return (tuple(tuple(sorted(h)) for h in self._hands), self._turn,
-                tuple(self._tricks), tuple(self._plays), len(self._stock),
-                tuple(self._banked), tuple(self._provisional), self._storm,
-                self._trick_no == 0)
+        return (
+            tuple(tuple(sorted(h)) for h in self._hands),
+            self._turn,
+            tuple(self._tricks),
+            tuple(self._plays),
+            len(self._stock),
+            tuple(self._banked),
+            tuple(self._provisional),
+            self._storm,
+            self._trick_no == 0,
+        )
 
     @property
     def hand_ids(self) -> list[list[int]]:
@@ -1127,8 +1290,7 @@ class BrusState(State):
         seat = self._turn
         hand = self._hands[seat]
         # Fast path: a follower to a single-card trick holding nothing that could be risked.
-        if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
-                and KC not in hand:
+        if self._plays and self._k == 1 and KH not in hand and S8 not in hand and KC not in hand:
             return (hand[int(rng.random() * len(hand))],), False
         moves = self.moves()
         return moves[int(rng.random() * len(moves))]
@@ -1167,8 +1329,13 @@ class BrusState(State):
             if self._plays and self._k == 1:
                 # A single-card trick: list the cards, and the risks only where one is held.
                 n = len(hand)
-                risks = [c for c in hand if c in risky and type(self.risk_terms(
-                    SINGLE[c], len(self._plays), self._turn, False)) is RiskTerms]
+                risks = [
+                    c
+                    for c in hand
+                    if c in risky
+                    and type(self.risk_terms(SINGLE[c], len(self._plays), self._turn, False))
+                    is RiskTerms
+                ]
                 if self._auto:
                     pick = hand[int(rand() * n)]
                     self._play(SINGLE[pick], pick in risks)
@@ -1189,53 +1356,147 @@ class BrusState(State):
 
 # --------------------------------------------------------------------------- the games
 
+
 def _option_list(solo: bool) -> tuple[Option, ...]:
     opts = [
-        Option("target", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Sticks each side starts with; the first to discard them all wins the "
-            "rubber (default 12, or 20 with automatic risking)."),
-            (9, 12, 20), QT_TRANSLATE_NOOP("Options", "Sticks")),
-        Option("hand_size", int, 3, QT_TRANSLATE_NOOP(
-            "Options", "Cards in each hand while there is a stock: 3, or 4 (then four cards "
-            "of a rank may be led together)."), (3, 4), QT_TRANSLATE_NOOP("Options",
-                                                                          "Hand size")),
-        Option("tens", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Use the tens instead of the fives (worthless either way: no effect "
-            "on play)."), None, QT_TRANSLATE_NOOP("Options", "Tens instead of fives")),
-        Option("no_stock", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Deal every card (9 each, 12 in solo); the worthless cards become low "
-            "beating cards; taking every trick scores 2."),
-            None, QT_TRANSLATE_NOOP("Options", "No stock")),
-        Option("no_risk_after_stock", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "No risking once the stock is empty."),
-            None, QT_TRANSLATE_NOOP("Options", "No risk after the stock")),
-        Option("risk_discarded", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "An honour thrown on a trick it cannot win may be risked; it succeeds "
-            "unless the next player smacks it with a higher honour."),
-            None, QT_TRANSLATE_NOOP("Options", "Risk discarded honours")),
-        Option("no_risk_to_win", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "No risking when the risk's points would win the rubber."),
-            None, QT_TRANSLATE_NOOP("Options", "No risking to win")),
-        Option("oversmack", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "KH risked on an 8S risks 2 even if the 8S was not risked; the Spids "
-            "of the 8S player's partner over them scores 3, or 4 if both were risked."),
-            None, QT_TRANSLATE_NOOP("Options", "Oversmack")),
-        Option("risk_kc", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "The K♣ beating a led seven may be risked (the K♠ being the higher "
-            "card)."), None, QT_TRANSLATE_NOOP("Options", "Risk the K♣")),
-        Option("auto_risk", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Every card that can legally be risked is risked automatically (the "
-            "default rubber is then 20 sticks)."),
-            None, QT_TRANSLATE_NOOP("Options", "Automatic risking")),
-        Option("whistle", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Leading three cards at once (four with 4-card hands) whistles: 1 "
-            "point at once."), None, QT_TRANSLATE_NOOP("Options", "Whistle")),
+        Option(
+            "target",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Sticks each side starts with; the first to discard them all wins the "
+                "rubber (default 12, or 20 with automatic risking).",
+            ),
+            (9, 12, 20),
+            QT_TRANSLATE_NOOP("Options", "Sticks"),
+        ),
+        Option(
+            "hand_size",
+            int,
+            3,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Cards in each hand while there is a stock: 3, or 4 (then four cards "
+                "of a rank may be led together).",
+            ),
+            (3, 4),
+            QT_TRANSLATE_NOOP("Options", "Hand size"),
+        ),
+        Option(
+            "tens",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Use the tens instead of the fives (worthless either way: no effect on play).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Tens instead of fives"),
+        ),
+        Option(
+            "no_stock",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Deal every card (9 each, 12 in solo); the worthless cards become low "
+                "beating cards; taking every trick scores 2.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No stock"),
+        ),
+        Option(
+            "no_risk_after_stock",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP("Options", "No risking once the stock is empty."),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No risk after the stock"),
+        ),
+        Option(
+            "risk_discarded",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "An honour thrown on a trick it cannot win may be risked; it succeeds "
+                "unless the next player smacks it with a higher honour.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Risk discarded honours"),
+        ),
+        Option(
+            "no_risk_to_win",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP("Options", "No risking when the risk's points would win the rubber."),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No risking to win"),
+        ),
+        Option(
+            "oversmack",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "KH risked on an 8S risks 2 even if the 8S was not risked; the Spids "
+                "of the 8S player's partner over them scores 3, or 4 if both were risked.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Oversmack"),
+        ),
+        Option(
+            "risk_kc",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "The K♣ beating a led seven may be risked (the K♠ being the higher card).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Risk the K♣"),
+        ),
+        Option(
+            "auto_risk",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Every card that can legally be risked is risked automatically (the "
+                "default rubber is then 20 sticks).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Automatic risking"),
+        ),
+        Option(
+            "whistle",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Leading three cards at once (four with 4-card hands) whistles: 1 point at once.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Whistle"),
+        ),
     ]
     if not solo:
-        opts.insert(3, Option("honour_over_ks", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "After 7, K♣, K♠ as the first three cards of a trick, the fourth "
-            "player may beat the K♠ with an honour."),
-            None, QT_TRANSLATE_NOOP("Options", "Honour over K♠")))
+        opts.insert(
+            3,
+            Option(
+                "honour_over_ks",
+                bool,
+                False,
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "After 7, K♣, K♠ as the first three cards of a trick, the fourth "
+                    "player may beat the K♠ with an honour.",
+                ),
+                None,
+                QT_TRANSLATE_NOOP("Options", "Honour over K♠"),
+            ),
+        )
     return tuple(opts)
 
 
@@ -1250,13 +1511,20 @@ class BrusGame(Game):
         if values["target"] is None:
             values["target"] = 20 if values["auto_risk"] else 12
         if values["no_stock"] and values["hand_size"] != 3:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{game}: no_stock deals every card at once, so hand_size {size} "
-                "cannot apply").format(game=self.id, size=values["hand_size"]))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{game}: no_stock deals every card at once, so hand_size {size} cannot apply",
+                ).format(game=self.id, size=values["hand_size"])
+            )
         if values["no_stock"] and values["no_risk_after_stock"]:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{game}: no_risk_after_stock cannot go with no_stock: there is never "
-                "a stock, so no card could ever be risked").format(game=self.id))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{game}: no_risk_after_stock cannot go with no_stock: there is never "
+                    "a stock, so no card could ever be risked",
+                ).format(game=self.id)
+            )
         return values
 
     def __init__(self, **options: Any) -> None:
@@ -1267,8 +1535,11 @@ class BrusGame(Game):
         """What the options mean at the table (D1-D15)."""
         risk_kc = v["risk_kc"]
         return BrusRules(
-            power=power_table(tuple(t.replace("5", "10") if v["tens"] else t
-                                    for t in LOW_RANKING) if v["no_stock"] else None),
+            power=power_table(
+                tuple(t.replace("5", "10") if v["tens"] else t for t in LOW_RANKING)
+                if v["no_stock"]
+                else None
+            ),
             pack=PACK_TENS if v["tens"] else PACK_FIVES,
             hand_size=36 // self.n_players if v["no_stock"] else v["hand_size"],
             max_set=v["hand_size"] if not v["no_stock"] else 3,
@@ -1283,7 +1554,8 @@ class BrusGame(Game):
             auto_risk=v["auto_risk"],
             whistle=v["whistle"],
             play_all=v["no_stock"],
-            annul_ties=v["no_stock"] and not self.partnership)
+            annul_ties=v["no_stock"] and not self.partnership,
+        )
 
     # -- scoring, for the rules and for bots that weigh what a trick is worth ----------
     def risk_stakes(self, pos: int) -> tuple[int, int]:
@@ -1315,7 +1587,7 @@ class BrusGame(Game):
         most = max(tricks)
         leaders = [s for s in range(n_sides) if tricks[s] == most]
         if len(leaders) > 1:
-            return tuple(points)                    # a tie annuls the hand
+            return tuple(points)  # a tie annuls the hand
         points[leaders[0]] += 1
         if storm is not None:
             points[storm] += 1
@@ -1334,8 +1606,12 @@ class BrusGame(Game):
         """The beating cards when no seven is led, highest first, under this game's
         options (D1, the low cards of D15 with ``no_stock``; I1): the rules help draws it."""
         power = self.rules.power
-        return tuple(sorted((c for c in self.rules.pack if power[c.index] != WORTHLESS),
-                            key=lambda c: power[c.index]))
+        return tuple(
+            sorted(
+                (c for c in self.rules.pack if power[c.index] != WORTHLESS),
+                key=lambda c: power[c.index],
+            )
+        )
 
     def seven_led_order(self) -> tuple[Card, ...]:
         """The cards that can win a trick when a seven is led, highest first (D2), or
@@ -1365,7 +1641,7 @@ class BrusGame(Game):
         i = 0
         for _ in range(size // batch):
             for step in range(n):
-                hands[(dealer + step) % n] += deck[i:i + batch]
+                hands[(dealer + step) % n] += deck[i : i + batch]
                 i += batch
         return hands, deck[i:]
 
@@ -1377,8 +1653,8 @@ class BrusGame(Game):
         quick_shuffle(deck, rng)
         # From a uniformly shuffled pack, slices are as random as dealing in batches.
         n, size = self.n_players, self.hand_size
-        dealt = [deck[i * size:(i + 1) * size] for i in range(n)]
-        return self.STATE(self, dealer, None, dealt, deck[n * size:], quiet=quiet)
+        dealt = [deck[i * size : (i + 1) * size] for i in range(n)]
+        return self.STATE(self, dealer, None, dealt, deck[n * size :], quiet=quiet)
 
     def _read_deal(self, hands: Any, stock: Any) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players
@@ -1394,12 +1670,13 @@ class BrusGame(Game):
             seen.add(c)
         missing = [c.text for c in self.pack if c not in held and c not in seen]
         if missing:
-            raise ValueError(f"the stock must hold every card not dealt (top card first); "
-                             f"missing: {' '.join(missing)}")
+            raise ValueError(
+                f"the stock must hold every card not dealt (top card first); "
+                f"missing: {' '.join(missing)}"
+            )
         return dealt, rest
 
-    def _new_state(self, seed: int | None, dealer: int, hands: Any,
-                   setup: dict[str, Any]) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         quiet = setup.pop("quiet", False)
@@ -1416,16 +1693,19 @@ class BrusGame(Game):
             dealt, rest = self._deal(deal_rng(seed), dealer)
         else:
             dealt, rest = self._read_deal(hands, stock)
-        return self.STATE(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores,
-                          bonus_sticks=bonus)
+        return self.STATE(
+            self, dealer, seed, dealt, rest, quiet=quiet, scores=scores, bonus_sticks=bonus
+        )
 
     def _check_scores(self, scores: Any) -> tuple[int, ...] | None:
         if scores is None:
             return None
-        if (isinstance(scores, (str, bytes)) or not hasattr(scores, "__len__")
-                or len(scores) != self.n_sides
-                or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
-                       for x in scores)):
+        if (
+            isinstance(scores, (str, bytes))
+            or not hasattr(scores, "__len__")
+            or len(scores) != self.n_sides
+            or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in scores)
+        ):
             raise ValueError(f"scores must list {self.n_sides} whole numbers, one per side")
         return tuple(scores)
 

@@ -23,22 +23,28 @@ from . import brus
 from dataclasses import dataclass
 
 from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
-from .core import (Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play,
-                   read_cards)
+from .core import Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play, read_cards
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
-NAMES = {Card.parse("JC"): QT_TRANSLATE_NOOP("CardNames", "Spaðagosi"),
-         Card.parse("KH"): QT_TRANSLATE_NOOP("CardNames", "Kóngur"),
-         Card.parse("8S"): QT_TRANSLATE_NOOP("CardNames", "brúnka")}
+NAMES = {
+    Card.parse("JC"): QT_TRANSLATE_NOOP("CardNames", "Spaðagosi"),
+    Card.parse("KH"): QT_TRANSLATE_NOOP("CardNames", "Kóngur"),
+    Card.parse("8S"): QT_TRANSLATE_NOOP("CardNames", "brúnka"),
+}
 CUT_POSITIONS = tuple(range(1, len(PACK)))
 _CUTS = tuple(Cut(k) for k in CUT_POSITIONS)
 SHAMEFUL_CUT = (JC, KH)  # I2: these may not be cut to the bottom
 
 
 SINGLE_CARDS = BrusRules(
-    power=brus.power_table(), pack=PACK, max_set=1, sevens_power=False,
-    riskable=frozenset((KH,)), higher={KH: (JC,)})
+    power=brus.power_table(),
+    pack=PACK,
+    max_set=1,
+    sevens_power=False,
+    riskable=frozenset((KH,)),
+    higher={KH: (JC,)},
+)
 """I1, I6: the Danish table without sets, seven power or black kings, and only the K♥
 risked, while the J♣ is out. No house rule applies."""
 
@@ -58,7 +64,7 @@ class IcelandicResult(Result):
 K = EventKind
 # The events of a Brús hand and their info keys (docs/rules-api.md).
 EVENTS = dict(brus.EVENTS)
-del EVENTS[K.WHISTLE]                                     # no sets in Brús
+del EVENTS[K.WHISTLE]  # no sets in Brús
 EVENTS.update({K.SHUFFLED: ("pack",), K.CUT: ("position",), K.PROOF: ()})
 
 
@@ -67,10 +73,17 @@ class IcelandicBrusState(BrusState):
 
     RESULT = IcelandicResult
 
-    def __init__(self, game: "IcelandicBrus", dealer: int, seed: int | None,
-                 hands: list[list[Card]] | None, stock: list[Card] | None,
-                 packs: list[list[Card]] | None = None, quiet: bool = False,
-                 scores: tuple[int, ...] | None = None) -> None:
+    def __init__(
+        self,
+        game: "IcelandicBrus",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]] | None,
+        stock: list[Card] | None,
+        packs: list[list[Card]] | None = None,
+        quiet: bool = False,
+        scores: tuple[int, ...] | None = None,
+    ) -> None:
         self._packs = packs
         self._rng: random.Random | None = None
         self._bottom: Card | None = None
@@ -123,8 +136,7 @@ class IcelandicBrusState(BrusState):
 
     # -- the cut ----------------------------------------------------------------------------
     def _legal_other(self, action: Action) -> bool:
-        return (self._phase == "cut" and isinstance(action, Cut)
-                and 1 <= action.position < len(PACK))
+        return self._phase == "cut" and isinstance(action, Cut) and 1 <= action.position < len(PACK)
 
     def _apply_other(self, action: Action) -> None:
         assert isinstance(action, Cut)  # _legal_other let only a cut through
@@ -154,9 +166,9 @@ class IcelandicBrusState(BrusState):
         n = self._n
         hands: list[list[Card]] = [[] for _ in range(n)]
         for step in range(n):
-            hands[(self.dealer + 1 + step) % n] = after[3 * step:3 * step + 3]
+            hands[(self.dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
         self._bottom = bottom
-        self._start_play(self.dealer, hands, after[3 * n:])
+        self._start_play(self.dealer, hands, after[3 * n :])
 
     def _random_other(self, rng: random.Random) -> None:
         self._cut(1 + int(rng.random() * (len(PACK) - 1)))
@@ -174,18 +186,20 @@ class IcelandicBrusState(BrusState):
     def _explain(self, action: Action) -> str:
         if self._phase == "cut":
             if isinstance(action, Cut):
-                return QT_TRANSLATE_NOOP("Iceland", "Cut between 1 and {most} cards from the "
-                                         "top, not {position}.").format(
-                    most=len(PACK) - 1, position=action.position)
-            return QT_TRANSLATE_NOOP("Iceland", "The pack must be cut first: seat {seat} cuts "
-                                     "(cut 1 to 35).").format(seat=self._turn)
+                return QT_TRANSLATE_NOOP(
+                    "Iceland", "Cut between 1 and {most} cards from the top, not {position}."
+                ).format(most=len(PACK) - 1, position=action.position)
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The pack must be cut first: seat {seat} cuts (cut 1 to 35)."
+            ).format(seat=self._turn)
         if isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Iceland", "The pack has been cut already: play a card.")
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
-    def risk_terms(self, ids: tuple[int, ...], pos: int, seat: int,
-                   explain: bool = True) -> RiskTerms | str:
+    def risk_terms(
+        self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True
+    ) -> RiskTerms | str:
         """I6, one check per condition: only the K♥, never as the last card nor in the
         first trick, not from the robber rung, and only while the J♣ is out of the
         risker's hand."""
@@ -194,17 +208,22 @@ class IcelandicBrusState(BrusState):
         if pos == self._n - 1:
             return brus._LAST_CARD
         if self._trick_no == 0:
-            return QT_TRANSLATE_NOOP("Iceland", "The K♥ cannot be risked in the first trick of "
-                                     "a hand.")
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The K♥ cannot be risked in the first trick of a hand."
+            )
         if self._side_total(self._side[seat]) >= self._target - 1:
-            return QT_TRANSLATE_NOOP("Iceland", "Your team is on the robber rung (one point "
-                                     "from winning): it may not risk the K♥.")
+            return QT_TRANSLATE_NOOP(
+                "Iceland",
+                "Your team is on the robber rung (one point from winning): it may not risk the K♥.",
+            )
         if JC in self._hands[seat]:
-            return QT_TRANSLATE_NOOP("Iceland", "You hold the J♣ yourself, so the K♥ cannot "
-                                     "be risked.")
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "You hold the J♣ yourself, so the K♥ cannot be risked."
+            )
         if not self._higher_out(KH, seat):
-            return QT_TRANSLATE_NOOP("Iceland", "The J♣ has been played, so the K♥ cannot be "
-                                     "risked.")
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The J♣ has been played, so the K♥ cannot be risked."
+            )
         return self._terms[pos]
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
@@ -213,20 +232,24 @@ class IcelandicBrusState(BrusState):
             # I6: the proof - the risker shows the other cards to the opponents.
             seat = self._risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit(K.PROOF, seat, tuple(CARDS[c] for c in self._hands[seat]),
-                       visible_to=opponents)
+            self._emit(
+                K.PROOF, seat, tuple(CARDS[c] for c in self._hands[seat]), visible_to=opponents
+            )
 
     # -- scoring (I5) -------------------------------------------------------------------------
     def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         winner = 0 if t[0] >= 5 else 1
         jana = t[1 - winner] == 0
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
-        details.update(jana=jana, cut_points=sum(p for _, p, why in self._score_log
-                                                  if why == "cut"),
-                       cuts=self._cuts_made, risks=self._risk_details(), _winner=winner)
+        details.update(
+            jana=jana,
+            cut_points=sum(p for _, p, why in self._score_log if why == "cut"),
+            cuts=self._cuts_made,
+            risks=self._risk_details(),
+            _winner=winner,
+        )
         if jana:
-            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 "
-                                     "points.")
+            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 points.")
         else:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
         return text.format(side=self.game.side_title(winner), tricks=self._tricks_text(t))
@@ -241,9 +264,19 @@ class IcelandicBrusState(BrusState):
         return out
 
     def _public(self) -> dict[str, Any]:
-        out = super()._public() if self._phase != "cut" else {
-            "phase": "cut", "trick": (), "stock": 0, "played": (), "risks": (),
-            "points": tuple(self._banked), "scores_before": self._before}
+        out = (
+            super()._public()
+            if self._phase != "cut"
+            else {
+                "phase": "cut",
+                "trick": (),
+                "stock": 0,
+                "played": (),
+                "risks": (),
+                "points": tuple(self._banked),
+                "scores_before": self._before,
+            }
+        )
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._cuts_made
         out["bottom_card"] = self._bottom
@@ -275,9 +308,14 @@ class IcelandicBrus(BrusGame):
     STATE = IcelandicBrusState
     EVENTS = EVENTS
     OPTIONS = (
-        Option("target", int, 5, QT_TRANSLATE_NOOP(
-            "Options", "Points to win the game: the five rungs of the comb."), (5,),
-            QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "target",
+            int,
+            5,
+            QT_TRANSLATE_NOOP("Options", "Points to win the game: the five rungs of the comb."),
+            (5,),
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
     def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
@@ -302,8 +340,7 @@ class IcelandicBrus(BrusGame):
     def parse_action(self, text: str) -> Action:
         return parse_play(text)
 
-    def _new_state(self, seed: int | None, dealer: int, hands: Any,
-                   setup: dict[str, Any]) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         packs = setup.pop("packs", None)
@@ -313,34 +350,37 @@ class IcelandicBrus(BrusGame):
             raise TypeError(f"{self.name} deals take no {', '.join(setup)}")
         if hands is not None:
             if packs is not None:
-                raise ValueError("give either packs (to cut) or hands and stock (already "
-                                 "cut), not both")
+                raise ValueError(
+                    "give either packs (to cut) or hands and stock (already cut), not both"
+                )
             dealt, rest = self._read_deal(hands, stock)
-            return IcelandicBrusState(self, dealer, seed, dealt, rest, quiet=quiet,
-                                      scores=scores)
+            return IcelandicBrusState(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores)
         if stock is not None:
             raise ValueError("a stock needs the hands too")
         read = None
         if packs is not None:
-            if isinstance(packs, (str, bytes)) or not isinstance(packs, (list, tuple)) \
-                    or not packs or len(packs) > 100:
+            if (
+                isinstance(packs, (str, bytes))
+                or not isinstance(packs, (list, tuple))
+                or not packs
+                or len(packs) > 100
+            ):
                 raise ValueError("packs must be a list of shuffled packs, one per cut")
             read = []
             for i, p in enumerate(packs, start=1):
                 cards = read_cards(p, f"pack {i}")
                 if sorted(c.index for c in cards) != sorted(c.index for c in PACK):
-                    raise ValueError(f"pack {i} must hold each card of the {self.pack_name} "
-                                     f"once")
+                    raise ValueError(f"pack {i} must hold each card of the {self.pack_name} once")
                 read.append(cards)
-        return IcelandicBrusState(self, dealer, seed, None, None, packs=read, quiet=quiet,
-                                  scores=scores)
+        return IcelandicBrusState(
+            self, dealer, seed, None, None, packs=read, quiet=quiet, scores=scores
+        )
 
     def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
         """The next deal must know the score: a team on the robber rung may not risk."""
         return {"scores": list(scores)} if any(scores) else {}
 
-    def series_value(self, scores: Sequence[int], winner: int,
-                     deals: Sequence[Any]) -> int:
+    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[Any]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;
         6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
         robbery (they stood on the robber rung while the winners had nothing)."""

@@ -30,6 +30,7 @@ class IllegalAction(ValueError):
 
 # --------------------------------------------------------------------------- actions
 
+
 class Action:
     """Base of every action. ``str(action)`` is its canonical text; actions are values."""
 
@@ -59,7 +60,8 @@ class Play(Action):
         found = cls._cache.get(key)
         if found is None:
             found = cls._cache[key] = cls(
-                (cards,) if isinstance(cards, Card) else tuple(cards), risk)
+                (cards,) if isinstance(cards, Card) else tuple(cards), risk
+            )
         return found
 
     @property
@@ -147,6 +149,7 @@ def parse_play(text: str) -> Action:
 
 # --------------------------------------------------------------------------- options
 
+
 @dataclass(frozen=True)
 class Option:
     """One option of a game, described so that a dialog can build its widget.
@@ -167,15 +170,17 @@ class Option:
         allowed = self.describe_allowed()
         if self.type is bool:
             if not isinstance(value, bool):
-                raise ValueError(f"option '{self.name}' of {game_id} takes true or false, "
-                                 f"not {value!r}")
+                raise ValueError(
+                    f"option '{self.name}' of {game_id} takes true or false, not {value!r}"
+                )
         elif self.type is int:
             if isinstance(value, bool) or not isinstance(value, int):
                 if isinstance(value, str) and value.strip().lstrip("-").isdigit():
                     value = int(value)
                 else:
-                    raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, "
-                                     f"not {value!r}")
+                    raise ValueError(
+                        f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}"
+                    )
         elif not isinstance(value, self.type):
             raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}")
         if self.choices is not None and value not in self.choices:
@@ -193,37 +198,43 @@ class Option:
         return "one of " + ", ".join(str(v) for v in vals)
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "type": self.type.__name__, "default": self.default,
-                "choices": list(self.choices) if self.choices is not None else None,
-                "help": self.help, "label": self.label or self.name}
+        return {
+            "name": self.name,
+            "type": self.type.__name__,
+            "default": self.default,
+            "choices": list(self.choices) if self.choices is not None else None,
+            "help": self.help,
+            "label": self.label or self.name,
+        }
 
 
 # --------------------------------------------------------------------------- events
+
 
 class EventKind(StrEnum):
     """Every kind of event a game emits. Each game declares the kinds it emits with
     their ``info`` keys in its ``EVENTS`` table (docs/rules-api.md lists them); a member
     is its text, so ``event.kind == "played"`` holds too."""
 
-    DEALT = "dealt"                  # the deal: counts (and stock, leader in Brus)
-    HAND = "hand"                    # a seat's own dealt cards (private)
-    SEVENS_LAID = "sevens_laid"      # Bräus B4: a seven laid out as a trick
+    DEALT = "dealt"  # the deal: counts (and stock, leader in Brus)
+    HAND = "hand"  # a seat's own dealt cards (private)
+    SEVENS_LAID = "sevens_laid"  # Bräus B4: a seven laid out as a trick
     LEAD_PASSED_ON = "lead_passed_on"  # Bräus B5: a seat with nothing to lead is skipped
     PLAYED = "played"
-    PASSED = "passed"                # Bräus: nothing beats the card to beat
-    WHISTLE = "whistle"              # Brus house rule: three or four cards led at once
+    PASSED = "passed"  # Bräus: nothing beats the card to beat
+    WHISTLE = "whistle"  # Brus house rule: three or four cards led at once
     TRICK_WON = "trick_won"
-    RISK_WON = "risk_won"            # Brus: a risk settled (D11, D14, I6) ...
+    RISK_WON = "risk_won"  # Brus: a risk settled (D11, D14, I6) ...
     RISK_SMACKED = "risk_smacked"
     RISK_OVERSMACKED = "risk_oversmacked"
-    RISK_VOID = "risk_void"          # ... beaten by the risker's partner
-    SCORED = "scored"                # Brus: points counted at once
-    DRAWN = "drawn"                  # Brus: a seat's cards from the stock (private)
-    STOCK_DRAWN = "stock_drawn"      # Brus: how many each drew (public)
-    SHUFFLED = "shuffled"            # Brús I2: a pack shuffled for the cut
-    CUT = "cut"                      # Brús I2: the cut, the bottom card shown
-    PROOF = "proof"                  # Brús I6: a risker's cards shown to the opponents
-    ARRANGED = "arranged"            # Brag: a seat has arranged its hand
+    RISK_VOID = "risk_void"  # ... beaten by the risker's partner
+    SCORED = "scored"  # Brus: points counted at once
+    DRAWN = "drawn"  # Brus: a seat's cards from the stock (private)
+    STOCK_DRAWN = "stock_drawn"  # Brus: how many each drew (public)
+    SHUFFLED = "shuffled"  # Brús I2: a pack shuffled for the cut
+    CUT = "cut"  # Brús I2: the cut, the bottom card shown
+    PROOF = "proof"  # Brús I6: a risker's cards shown to the opponents
+    ARRANGED = "arranged"  # Brag: a seat has arranged its hand
     SHOWDOWN_TRICK = "showdown_trick"  # Brag H2: one position compared
     DEAL_SCORED = "deal_scored"
 
@@ -281,6 +292,7 @@ def _jsonable(value: Any) -> Any:
 
 # --------------------------------------------------------------------------- results
 
+
 @dataclass(frozen=True)
 class Result:
     """How a finished deal came out.
@@ -300,18 +312,27 @@ class Result:
     def details(self) -> dict[str, Any]:
         """The game's own fields by name, as JSON-able data (cards as texts, records as
         dicts): for records, statistics and the CLI. A fresh dict each time."""
-        return {f.name: _jsonable(getattr(self, f.name)) for f in fields(self)
-                if f.name not in _RESULT_FIELDS}
+        return {
+            f.name: _jsonable(getattr(self, f.name))
+            for f in fields(self)
+            if f.name not in _RESULT_FIELDS
+        }
 
     def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "points": list(self.points), "tricks": list(self.tricks),
-                "details": self.details, "summary": self.summary}
+        return {
+            "winner": self.winner,
+            "points": list(self.points),
+            "tricks": list(self.tricks),
+            "details": self.details,
+            "summary": self.summary,
+        }
 
 
 _RESULT_FIELDS = frozenset(("winner", "points", "tricks", "summary"))
 
 
 # --------------------------------------------------------------------------- observation
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -339,6 +360,7 @@ class Observation:
 
 
 # --------------------------------------------------------------------------- game & state
+
 
 class State:
     """One deal in progress. Subclasses implement the game; this base gives the contract.
@@ -383,7 +405,8 @@ class State:
     def _explain(self, action: Action) -> str:
         """Why a (known illegal) action is not allowed now, as a sentence (subclasses)."""
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now (full information: tests, replays, open hands)."""
@@ -481,8 +504,14 @@ class State:
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
-    def _emit(self, kind: str, seat: int | None = None, cards: tuple[Any, ...] = (),
-              visible_to: frozenset[int] | None = None, **info: Any) -> None:
+    def _emit(
+        self,
+        kind: str,
+        seat: int | None = None,
+        cards: tuple[Any, ...] = (),
+        visible_to: frozenset[int] | None = None,
+        **info: Any,
+    ) -> None:
         if self._events is not None:
             self._events.append(Event(kind, seat, tuple(cards), info, visible_to))
 
@@ -586,21 +615,25 @@ class Game:
     def parse_action(self, text: str) -> Action:
         return parse_play(text)
 
-    def new_deal(self, seed: int | None = None, dealer: int = 0, hands: Any = None,
-                 **setup: Any) -> State:
+    def new_deal(
+        self, seed: int | None = None, dealer: int = 0, hands: Any = None, **setup: Any
+    ) -> State:
         """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
 
         ``hands`` is one list per seat of card texts (or Cards, or a space-separated
         string); games with a stock also take ``stock``. Bad deals raise ValueError.
         """
-        if isinstance(dealer, bool) or not isinstance(dealer, int) \
-                or not 0 <= dealer < self.n_players:
-            raise ValueError(f"dealer must be a seat from 0 to {self.n_players - 1}, "
-                             f"not {dealer!r}")
+        if (
+            isinstance(dealer, bool)
+            or not isinstance(dealer, int)
+            or not 0 <= dealer < self.n_players
+        ):
+            raise ValueError(
+                f"dealer must be a seat from 0 to {self.n_players - 1}, not {dealer!r}"
+            )
         return self._new_state(seed, dealer, hands, setup)
 
-    def _new_state(self, seed: int | None, dealer: int, hands: Any,
-                   setup: dict[str, Any]) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         raise NotImplementedError
 
     # -- match hooks (see match.py) ----------------------------------------------------
@@ -624,11 +657,12 @@ class Game:
         return leaders[0] if len(leaders) == 1 else None
 
     def side_name(self, side: int) -> str:
-        """"team 0 (seats 0 + 2)" or "seat 1": a side as the rules' sentences name it."""
+        """ "team 0 (seats 0 + 2)" or "seat 1": a side as the rules' sentences name it."""
         if self.partnership:
             seats = " + ".join(str(s) for s in self.seats_of(side))
             return QT_TRANSLATE_NOOP("Rules", "team {side} (seats {seats})").format(
-                side=side, seats=seats)
+                side=side, seats=seats
+            )
         return QT_TRANSLATE_NOOP("Rules", "seat {side}").format(side=side)
 
     def side_title(self, side: int) -> str:
@@ -636,7 +670,8 @@ class Game:
         if self.partnership:
             seats = " + ".join(str(s) for s in self.seats_of(side))
             return QT_TRANSLATE_NOOP("Rules", "Team {side} (seats {seats})").format(
-                side=side, seats=seats)
+                side=side, seats=seats
+            )
         return QT_TRANSLATE_NOOP("Rules", "Seat {side}").format(side=side)
 
     def __repr__(self) -> str:
@@ -645,10 +680,12 @@ class Game:
 
     def new_match(self, seed: int | None = None, first_dealer: int = 0) -> "Match":
         from .match import Match
+
         return Match(self, seed=seed, first_dealer=first_dealer)
 
 
 # --------------------------------------------------------------------------- helpers
+
 
 def deal_rng(seed: int | None) -> random.Random:
     """The random source of one deal: the same seed always gives the same deal."""
@@ -663,8 +700,9 @@ def quick_shuffle(items: list[Any], rng: random.Random) -> None:
     items.sort(key=lambda _: rand())
 
 
-def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int],
-               pack_name: str) -> list[list[Card]]:
+def read_hands(
+    hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int], pack_name: str
+) -> list[list[Card]]:
     """Check an explicit deal and return it as Cards; ValueError says what is wrong.
 
     ``hands`` is one entry per seat: a list of card texts or Cards, or a string of texts.
@@ -682,16 +720,14 @@ def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence
         if not isinstance(hand, Sequence):
             raise ValueError(f"seat {seat}'s hand must be a list of cards")
         if len(hand) != sizes[seat]:
-            raise ValueError(f"seat {seat} has {len(hand)} cards; each seat must get "
-                             f"{sizes[seat]}")
+            raise ValueError(f"seat {seat} has {len(hand)} cards; each seat must get {sizes[seat]}")
         got = []
         for item in hand:
             c = item if isinstance(item, Card) else Card.parse(item)
             if c not in in_pack:
                 raise ValueError(f"{c} is not in the {pack_name}")
             if c in seen:
-                where = (f"seats {seen[c]} and {seat}" if seen[c] != seat
-                         else f"seat {seat}'s hand")
+                where = f"seats {seen[c]} and {seat}" if seen[c] != seat else f"seat {seat}'s hand"
                 raise ValueError(f"{c} is dealt twice ({where})")
             seen[c] = seat
             got.append(c)
@@ -706,4 +742,3 @@ def read_cards(items: Any, what: str) -> list[Card]:
     if not isinstance(items, Sequence):
         raise ValueError(f"{what} must be a list of cards")
     return [c if isinstance(c, Card) else Card.parse(c) for c in items]
-

@@ -25,8 +25,9 @@ class _Deals(list[Any]):
 
     __slots__ = ("_changed",)
 
-    def __init__(self, items: Iterable[Any] = (),
-                 changed: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, items: Iterable[Any] = (), changed: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(items)
         self._changed = changed
 
@@ -74,10 +75,14 @@ class _Deals(list[Any]):
 class Match:
     """Deals of one game to its target. ``deal`` is the deal in play (or the last one)."""
 
-    def __init__(self, game: Game, seed: int | None = None, first_dealer: int = 0,
-                 start: bool = True) -> None:
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) \
-                or not 0 <= first_dealer < game.n_players:
+    def __init__(
+        self, game: Game, seed: int | None = None, first_dealer: int = 0, start: bool = True
+    ) -> None:
+        if (
+            isinstance(first_dealer, bool)
+            or not isinstance(first_dealer, int)
+            or not 0 <= first_dealer < game.n_players
+        ):
             raise ValueError(f"the first dealer must be a seat from 0 to {game.n_players - 1}")
         self.game = game
         self.seed = seed
@@ -99,10 +104,10 @@ class Match:
 
     def _forget(self) -> None:
         """Drop the folded totals: the next look at the score folds the deals again."""
-        self._folded = 0                       # leading finished deals folded in
+        self._folded = 0  # leading finished deals folded in
         self._folded_scores = [0] * self.game.n_sides
         self._folded_results: list[Any] = []
-        self._decided: int | None = None       # the winner, once a folded deal decided it
+        self._decided: int | None = None  # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
     @property
@@ -114,8 +119,9 @@ class Match:
     def next_dealer(self) -> int:
         return self.game.next_dealer(self.deals[-1]) if self.deals else self.first_dealer
 
-    def next_deal(self, seed: int | None = None, hands: Any = None, dealer: int | None = None,
-                  **setup: Any) -> State:
+    def next_deal(
+        self, seed: int | None = None, hands: Any = None, dealer: int | None = None, **setup: Any
+    ) -> State:
         """Start the next deal (shuffled from the match's own seed sequence by default).
 
         ``dealer`` may only be given to confirm who deals (records); the rules decide it.
@@ -126,11 +132,12 @@ class Match:
             raise ValueError("The current deal is not finished yet.")
         expected = self.next_dealer()
         if dealer is not None and dealer != expected:
-            raise ValueError(f"seat {dealer} cannot deal now: the rules give the deal "
-                             f"to seat {expected}")
+            raise ValueError(
+                f"seat {dealer} cannot deal now: the rules give the deal to seat {expected}"
+            )
         # Draw the next seed even when hands are given, so deal N of a match always has
         # the same seed, however the earlier deals were set up.
-        drawn = self._rng.randrange(2 ** 31)
+        drawn = self._rng.randrange(2**31)
         if seed is None and hands is None:
             seed = drawn
         # Games whose deals depend on the match so far (scores, carried sticks) say so.
@@ -155,8 +162,7 @@ class Match:
         results = self._folded_results
         # Fold the deals finished since the last look (each one once); stop at the deal
         # that decides the match, as the deals after it do not count.
-        while self._decided is None and self._folded < len(deals) \
-                and deals[self._folded].is_over:
+        while self._decided is None and self._folded < len(deals) and deals[self._folded].is_over:
             r = deals[self._folded].result()
             results.append(r)
             for side, p in enumerate(r.points):
@@ -169,7 +175,7 @@ class Match:
         # The deal in play (and, in a match built by hand, any deal after an unfinished
         # one) counts as it stands now.
         scores = list(scores)
-        for state in deals[self._folded:]:
+        for state in deals[self._folded :]:
             if state.is_over:
                 r = state.result()
                 results = results + [r]
@@ -214,11 +220,13 @@ class Match:
     # -- records ----------------------------------------------------------------------
     def to_record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         from .records import match_to_record
+
         return match_to_record(self, meta)
 
     @classmethod
     def from_record(cls, data: Any) -> "Match":
         from .records import record_to_match
+
         return record_to_match(data)
 
     def __repr__(self) -> str:
