@@ -113,12 +113,15 @@ class Controller(QObject):
         self.start_match(match, levels, names, practice, match_id)
 
     def start_match(self, match: rules.Match, levels=None, names=None,
-                    practice: bool | None = None, match_id: str | None = None) -> None:
-        """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
+                    practice: bool | None = None, match_id: str | None = None,
+                    at_once: bool = False) -> None:
+        """Play a match made elsewhere (a set-up deal in tests, a loaded record);
+        ``at_once``: its deal in play appears as it stands, without the moves played
+        again one by one (an imported record, whose finished deal shows its result)."""
         if practice is not None:
             self.practice = practice
         self.match_id = match_id or uuid.uuid4().hex
-        self._start(match, levels, names)
+        self._start(match, levels, names, replay=at_once)
         self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self._save()
 

@@ -3,6 +3,8 @@ menus, the status bar, and the dialogs they open."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
@@ -19,7 +21,7 @@ from .table import TableView
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
-                 parent=None) -> None:
+                 welcome: bool = False, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
@@ -29,6 +31,8 @@ class MainWindow(QMainWindow):
         self._arranger = None
         self._opening = None  # (resume, choice) until the game opens after the first frame
         self.statistics = None  # the recorder, made with the first match (not before the frame)
+        self._status_match = None  # the match the status bar's message is about
+        self._welcome = welcome  # a first start: welcome the player if no game is saved
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -65,13 +69,33 @@ class MainWindow(QMainWindow):
         if isinstance(resumed, str):
             message = self.tr("The saved game could not be loaded ({reason}); a new game "
                               "starts.").format(reason=resumed)
-        if resumed is not True:
+        if resumed is False and choice is None and self._welcome:
+            self._welcome = False
+            self._begin_after_welcome()
+        elif resumed is not True:
             self.start(choice or default_choice())
         if self.settings.problem:
             message = f"{message} {self.settings.problem}" if message else self.settings.problem
         if message:
             c.log.append(message)
             self._show_status(message)
+
+    def _begin_after_welcome(self) -> None:
+        """The first start: the welcome, then the game the player chose (Bräus, unless
+        they choose another in New game)."""
+        from .dialogs.welcome import CHOOSE, LEARN, WelcomeDialog
+        dialog = WelcomeDialog(self)
+        dialog.exec()
+        self.settings.set("interface/welcomed", True)
+        start = default_choice()
+        if dialog.choice == CHOOSE:
+            from .dialogs.new_game import NewGameDialog
+            games = NewGameDialog(self)
+            if games.exec() == QDialog.Accepted:
+                start = games.choice()
+        self.start(start)
+        if dialog.choice == LEARN:
+            self.show_rules()
 
     def eventFilter(self, obj, event) -> bool:
         if self._opening is not None and event.type() == QEvent.Paint \
@@ -247,6 +271,9 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(self.score_view.table, self.log_view)
             c.turn_changed.connect(self.score_model.refresh)
         self.score_model.set_match(c.match)
+        if c.match_id != self._status_match:  # another game: its messages go with it
+            self._status_match = c.match_id
+            self.statusBar().clearMessage()
         game = c.game
         title = say(game.name) if getattr(game, "name", "") else game.id
         self.setWindowTitle(self.tr("{game} — Bräus Desktop").format(game=title))
@@ -260,8 +287,27 @@ class MainWindow(QMainWindow):
             initial = GameChoice(current.game.id, dict(current.game.option_values),
                                  list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.Accepted and self.may_abandon():
             self.start(dialog.choice())
+
+    def in_progress(self) -> bool:
+        """A match the player would lose by starting another: not over, and past its
+        first deal, its first deal over, or a move of the player's made in it."""
+        c = self.controller
+        match = c.match
+        if match is None or match.is_over:
+            return False
+        state = match.deal
+        return (len(match.deals) > 1 or state.is_over
+                or any(seat == HUMAN for seat, _action in state.history))
+
+    def may_abandon(self) -> bool:
+        """True when a new match may replace the one at the table: none is in progress,
+        the player turned the question off, or says yes to it."""
+        if not self.in_progress() or not self.settings.confirm_abandon:
+            return True
+        from .dialogs.abandon import ask_abandon
+        return ask_abandon(self, self.controller, self.settings)
 
     def next_deal(self) -> None:
         c = self.controller
@@ -395,18 +441,24 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         suggested = f"{c.game.id}-match.json"
+        suggested = os.path.join(self.settings.records_folder, suggested)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
                                               self.tr("Game records (*.json)"))
         if path:
+            self.settings.remember_records_folder(path)
             problem = c.export_record(path)
             self._show_status(problem or self.tr("The game record was saved as {path}.")
                               .format(path=path))
 
     def import_record(self) -> None:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"),
+                                              self.settings.records_folder,
                                               self.tr("Game records (*.json);;All files (*)"))
         if path:
+            self.settings.remember_records_folder(path)
+            if not self.may_abandon():
+                return
             problem = self.controller.import_record(path)
             self._show_status(problem or self.tr("The game record is loaded as a practice "
                                                  "match."))
@@ -456,7 +508,11 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == QDialog.Accepted:
+            language = dialog.language_changed()
             dialog.store()
+            if language:
+                QMessageBox.information(self, self.tr("Language"), self.tr(
+                    "The new language is used from the next time Bräus Desktop starts."))
 
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame
