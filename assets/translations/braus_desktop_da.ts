@@ -3859,8 +3859,8 @@ start.&lt;/p&gt;</translation>
         <translation>&amp;Lær at spille</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open beside the table.</source>
-        <translation>Spil Bräus med reglerne åbne ved siden af bordet.</translation>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spil Bräus med reglerne åbne (F1 åbner dem igen når som helst).</translation>
     </message>
 </context>
 <context>

@@ -3753,8 +3753,8 @@ start.&lt;/p&gt;</source>
         <translation>&amp;Læra spilið</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open beside the table.</source>
-        <translation>Spila Bräus með reglurnar opnar við hlið borðsins.</translation>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spila Bräus með reglurnar opnar (F1 opnar þær aftur hvenær sem er).</translation>
     </message>
 </context>
 <context>

@@ -3751,8 +3751,8 @@ start.&lt;/p&gt;</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open beside the table.</source>
-        <translation>Spela Bräus med reglerna öppna bredvid bordet.</translation>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spela Bräus med reglerna öppna (F1 öppnar dem igen när som helst).</translation>
     </message>
 </context>
 <context>

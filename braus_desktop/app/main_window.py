@@ -155,6 +155,11 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.next_button)
         for button in (self.play_button, self.pass_button, self.next_button):
             button.clicked.connect(self._back_to_table)
+        # none of them means anything before the first match (the welcome, a slow start):
+        # each game shows those it has
+        for widget in (self.risk_box, self.play_button, self.pass_button, self.arrange_button,
+                       self.next_button):
+            widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
         side = QWidget()

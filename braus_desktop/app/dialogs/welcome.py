@@ -45,13 +45,15 @@ class WelcomeDialog(QDialog):
                     "rules you like."))
         self.learn_button = QCommandLinkButton(
             self.tr("&Learn to play"),
-            self.tr("Play Bräus with its rules open beside the table."))
+            self.tr("Play Bräus with its rules open (F1 opens them again at any time)."))
         for button, choice in ((self.play_button, PLAY), (self.choose_button, CHOOSE),
                                (self.learn_button, LEARN)):
             button.clicked.connect(lambda _checked=False, c=choice: self._chosen(c))
             layout.addWidget(button)
         self.play_button.setDefault(True)
         self.play_button.setFocus()
+        # wide enough for its title and for the descriptions to read as lines, not a column
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
 
     def _chosen(self, choice: str) -> None:
         self.choice = choice
