@@ -1810,14 +1810,6 @@
         <translation>Der føres ingen statistik i denne session: den har ingen datamappe.</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Sprog</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Det nye sprog bruges fra næste gang Bräus Desktop starter.</translation>
-    </message>
-    <message>
         <source>About Bräus Desktop</source>
         <translation>Om Bräus Desktop</translation>
     </message>
@@ -3563,10 +3555,6 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Et nyt sprog bruges fra næste gang Bräus Desktop starter.</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>

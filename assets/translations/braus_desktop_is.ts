@@ -1810,14 +1810,6 @@
         <translation>Engin tölfræði er skráð í þessari lotu: hún hefur enga gagnamöppu.</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Tungumál</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Nýja tungumálið er notað frá því að Bräus Desktop er ræst næst.</translation>
-    </message>
-    <message>
         <source>About Bräus Desktop</source>
         <translation>Um Bräus Desktop</translation>
     </message>
@@ -3457,10 +3449,6 @@ start.&lt;/p&gt;</source>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Tungumál:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Nýtt tungumál er notað frá því að Bräus Desktop er ræst næst.</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>

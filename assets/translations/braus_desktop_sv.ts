@@ -1810,14 +1810,6 @@
         <translation>Ingen statistik förs i den här sessionen: den har ingen datamapp.</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Språk</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Det nya språket används från nästa gång Bräus Desktop startar.</translation>
-    </message>
-    <message>
         <source>About Bräus Desktop</source>
         <translation>Om Bräus Desktop</translation>
     </message>
@@ -3455,10 +3447,6 @@ start.&lt;/p&gt;</source>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Språk:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next time Bräus Desktop starts.</source>
-        <translation>Ett nytt språk används från nästa gång Bräus Desktop startar.</translation>
     </message>
     <message>
         <source>Table &amp;colour:</source>

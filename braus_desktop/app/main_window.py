@@ -169,7 +169,8 @@ class MainWindow(QMainWindow):
         sv.addWidget(self.score_title)
         self.score_holder = QVBoxLayout()
         sv.addLayout(self.score_holder, 2)
-        sv.addWidget(QLabel(self.tr("<b>Game log</b>")))
+        self.log_title = QLabel(self.tr("<b>Game log</b>"))
+        sv.addWidget(self.log_title)
         self.log_view = QListView()
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
         self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.Open,
                                      triggered=self.import_record)
         self.export_action = QAction(self.tr("&Export game record…"), self,
@@ -249,7 +250,7 @@ class MainWindow(QMainWindow):
         practice.addAction(self.replay_action)
         practice.addAction(self.deal_number_action)
         self.practice_menu = practice
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence("F1"),
                                     triggered=self.show_rules)
         self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
@@ -279,10 +280,16 @@ class MainWindow(QMainWindow):
         if c.match_id != self._status_match:  # another game: its messages go with it
             self._status_match = c.match_id
             self.statusBar().clearMessage()
-        game = c.game
+        self._show_title()
+        self._refresh_actions()
+
+    def _show_title(self) -> None:
+        game = self.controller.game
+        if game is None:
+            self.setWindowTitle(self.tr("Bräus Desktop"))
+            return
         title = say(game.name) if getattr(game, "name", "") else game.id
         self.setWindowTitle(self.tr("{game} — Bräus Desktop").format(game=title))
-        self._refresh_actions()
 
     def new_game(self) -> None:
         from .dialogs.new_game import NewGameDialog
@@ -515,9 +522,58 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.Accepted:
             language = dialog.language_changed()
             dialog.store()
-            if language:
-                QMessageBox.information(self, self.tr("Language"), self.tr(
-                    "The new language is used from the next time Bräus Desktop starts."))
+            if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
+                from PySide6.QtWidgets import QApplication
+                from .i18n import install
+                install(QApplication.instance(), self.settings.language)
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language just installed: menus, the action
+        bar, the side panel's titles, the score sheet and the table (the log keeps the
+        lines it has; the next ones come in the new language). The same words as where
+        each widget is made."""
+        self._show_title()
+        for menu, text in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
+                           (self.game_menu, self.tr("&Game")),
+                           (self.practice_menu, self.tr("Prac&tice")),
+                           (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(text)
+        for action, text in (
+                (self.import_action, self.tr("&Import game record…")),
+                (self.export_action, self.tr("&Export game record…")),
+                (self.quit_action, self.tr("&Quit")), (self.undo_action, self.tr("&Undo")),
+                (self.redo_action, self.tr("&Redo")), (self.new_action, self.tr("&New game…")),
+                (self.next_action, self.tr("Ne&xt deal")),
+                (self.settings_action, self.tr("&Settings…")),
+                (self.deal_editor_action, self.tr("Deal &editor…")),
+                (self.statistics_action, self.tr("S&tatistics…")),
+                (self.hint_action, self.tr("&Hint")),
+                (self.open_hands_action, self.tr("&Open hands")),
+                (self.replay_action, self.tr("&Replay this deal")),
+                (self.deal_number_action, self.tr("Play deal &number…")),
+                (self.rules_action, self.tr("&Rules")),
+                (self.about_action, self.tr("&About Bräus Desktop"))):
+            action.setText(text)
+        for widget, text in ((self.risk_box, self.tr("&Risk it")),
+                             (self.play_button, self.tr("&Play")),
+                             (self.pass_button, self.tr("Pass")),
+                             (self.arrange_button, self.tr("&Arrange hand…")),
+                             (self.score_title, self.tr("<b>Score sheet</b>")),
+                             (self.log_title, self.tr("<b>Game log</b>"))):
+            widget.setText(text)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        c = self.controller
+        if self.score_model is not None and c.match is not None:
+            self.score_model.set_match(c.match)
+            self.score_view.tally.update()
+        c.retranslate()
+        self._refresh_actions()
 
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame

@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QLabel, QPushButton)
+                               QFormLayout, QPushButton)
 
 from ..rules.phrase import both
 from . import inifile
@@ -506,10 +506,6 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
         self.language.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language)
-        self.language_note = QLabel(self.tr("A new language is used from the next time "
-                                            "Bräus Desktop starts."))
-        self.language_note.setWordWrap(True)
-        form.addRow("", self.language_note)
         self._colour = settings.felt_colour
         self.colour = QPushButton()
         self.colour.clicked.connect(self._pick_colour)

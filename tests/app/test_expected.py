@@ -179,26 +179,59 @@ def test_play_this_deal_and_import_ask_too(qtbot, window, tmp_path, monkeypatch)
 
 # --------------------------------------------------------------- 17: the language
 
-def test_the_settings_say_a_new_language_applies_at_the_next_start(qtbot, window):
-    seen = []
+def scene_texts(window) -> list[str]:
+    """Every text the table shows: seat badges, pile labels, the banner."""
+    texts = []
+    for item in window.table.scene().items():
+        for name in ("name", "detail", "text"):
+            value = getattr(item, name, None)
+            if isinstance(value, str) and value:
+                texts.append(value)
+            elif callable(value):
+                try:
+                    got = value()
+                except TypeError:
+                    continue
+                if isinstance(got, str) and got:
+                    texts.append(got)
+    return texts
+
+
+def test_a_language_chosen_in_settings_applies_at_once(qtbot, window, in_language):
+    c = window.controller
+    c.new_match("braus", {}, BOTS, None, seed=5)
+    wait_turn(qtbot, c)
+    play_one(qtbot, window, c)
+    wait_turn(qtbot, c)
+    assert window.file_menu.title() == "&File" and "You" in scene_texts(window)
+    lines_before = c.log.rowCount()
 
     def respond(dialog):
-        if isinstance(dialog, SettingsDialog):
-            notes = [label.text() for label in dialog.findChildren(QLabel)
-                     if label.isVisible()]
-            seen.append(notes)
-            dialog.language.setCurrentIndex(dialog.language.findData("sv"))
-            dialog.accept()
-        else:
-            seen.append(dialog.text())
-            dialog.accept()
+        assert isinstance(dialog, SettingsDialog)
+        dialog.language.setCurrentIndex(dialog.language.findData("sv"))
+        dialog.accept()
 
     answers = Answers(respond)
     window.settings_action.trigger()
-    answers.check()
-    assert "A new language is used from the next time Bräus Desktop starts." in seen[0]
-    assert seen[1] == "The new language is used from the next time Bräus Desktop starts."
+    assert [kind for kind, _ in answers.check()] == ["SettingsDialog"]
     assert window.settings.language == "sv"
+    # menus, the action bar, the side panel and the score sheet (Qt posts the change)
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game")
+    assert window.game_menu.title() == "S&pel" and window.new_action.text() == "&Nytt spel…"
+    assert window.play_button.text() == "&Spela"
+    assert window.log_title.text() == "<b>Spellogg</b>"
+    model = window.score_model
+    headers = [model.headerData(i, Qt.Horizontal) for i in range(model.columnCount())]
+    assert "Vi" in headers and "De" in headers
+    # the table: the player's badge, and the turn's words
+    texts = scene_texts(window)
+    assert "Du" in texts and "You" not in texts and "Din plats" in texts
+    assert window.turn_label.text().startswith("Din tur")
+    # the log from then on
+    play_one(qtbot, window, c)
+    wait_turn(qtbot, c)
+    new_lines = [c.log.data(c.log.index(i)) for i in range(lines_before, c.log.rowCount())]
+    assert new_lines and any(line.startswith("Du ") for line in new_lines), new_lines
 
 
 # --------------------------------------------------------------- 18: records
