@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.canRedoChanged.connect(self._undo_changed)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New,
                                   triggered=self.new_game)
