@@ -32,7 +32,8 @@ class MainWindow(QMainWindow):
         self._opening = None  # (resume, choice) until the game opens after the first frame
         self.statistics = None  # the recorder, made with the first match (not before the frame)
         self._status_match = None  # the match the status bar's message is about
-        self._welcome = welcome  # a first start: welcome the player if no game is saved
+        # a first start: welcome the player if no game is saved (True until answered)
+        self._welcome = welcome
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -69,8 +70,8 @@ class MainWindow(QMainWindow):
         if isinstance(resumed, str):
             message = self.tr("The saved game could not be loaded ({reason}); a new game "
                               "starts.").format(reason=resumed)
-        if resumed is False and choice is None and self._welcome:
-            self._welcome = False
+        welcome, self._welcome = self._welcome, False
+        if resumed is False and choice is None and welcome:
             self._begin_after_welcome()
         elif resumed is not True:
             self.start(choice or default_choice())
@@ -85,7 +86,11 @@ class MainWindow(QMainWindow):
         they choose another in New game)."""
         from .dialogs.welcome import CHOOSE, LEARN, WelcomeDialog
         dialog = WelcomeDialog(self)
+        self._welcome = True  # until answered: closing now writes no settings file
         dialog.exec()
+        self._welcome = False
+        if not self.isVisible():  # the app was ended meanwhile (Ctrl-C): nothing chosen
+            return
         self.settings.set("interface/welcomed", True)
         start = default_choice()
         if dialog.choice == CHOOSE:
@@ -610,6 +615,8 @@ class MainWindow(QMainWindow):
         self.move(screen.center() - self.rect().center())
 
     def closeEvent(self, event) -> None:
-        self.settings.remember_window_layout(self.saveGeometry(), self.splitter.saveState())
+        if not self._welcome:  # (a first start ended in its welcome stays a first start)
+            self.settings.remember_window_layout(self.saveGeometry(),
+                                                 self.splitter.saveState())
         self.controller.shutdown()
         super().closeEvent(event)

@@ -331,8 +331,13 @@ def welcomed_window(qtbot, tmp_path, respond, settings_file="first.ini"):
     settings.override("animation/speed", "instant")
     welcome = first_start(settings)
     answers = Answers(respond)
-    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=welcome)
+    # as the app opens: the window first, the game (or the welcome) after its first frame
+    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=welcome,
+                     start_after_first_frame=True)
     qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitUntil(lambda: win.controller.match is not None, timeout=20_000)
     return win, answers.check(), welcome
 
 
@@ -379,3 +384,30 @@ def test_the_tests_and_smoke_windows_never_see_the_welcome(qtbot, window):
     # the window fixture (defer=True) opened no dialog and started nothing itself
     assert QApplication.activeModalWidget() is None
     assert window.controller.match is None
+
+
+def test_ending_the_app_during_the_welcome_chooses_nothing(qtbot, tmp_path):
+    """Ctrl-C closes every window, the welcome's too: it shows again at the next start."""
+    from braus_desktop.app.main_window import MainWindow
+    settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+
+    def respond(dialog):
+        QApplication.closeAllWindows()
+
+    answers = Answers(respond)
+    win = MainWindow(settings, data_dir=tmp_path / "data", welcome=True,
+                     start_after_first_frame=True)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: bool(answers.seen) and not win.isVisible(), timeout=20_000)
+    qtbot.wait(50)
+    answers.check()
+    assert win.controller.match is None
+    assert not settings.get("interface/welcomed")
+    assert first_start_again(tmp_path)
+
+
+def first_start_again(tmp_path) -> bool:
+    from braus_desktop.app.dialogs.welcome import first_start
+    return first_start(Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat)))
