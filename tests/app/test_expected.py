@@ -11,8 +11,8 @@ import time
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QFileDialog,
-                               QLabel, QMessageBox)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QDialog, QFileDialog,
+                               QMessageBox)
 
 from braus_desktop import rules
 from braus_desktop.app.dialogs.new_game import NewGameDialog
