@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core import IllegalAction
 from .files import FileRefused, read_regular_file  # noqa: F401 (part of records' API)
-from .phrase import described, quoted, shown
+from .phrase import quoted, shown
 
 if TYPE_CHECKING:
     from .match import Match
@@ -177,7 +177,7 @@ def record_to_match(data: Any) -> Match:
     _need(_is_int(version), "The record has no version number.")
     _need(
         version <= VERSION,
-        f"The record is version {described(version)}, newer than this "
+        f"The record is version {version if version < 10**6 else 'far above'}, newer than this "
         f"app understands (version {VERSION}); please update the app.",
     )
     game_id = data.get("game")
@@ -312,10 +312,13 @@ def _replay(match: Match, deals: list[Any]) -> Match:
                 raise RecordError(
                     f"{where}, action {i} ({quoted(text)}) comes after the deal ended."
                 )
-            try:
-                action = parsed.get(text)
-                if action is None:
+            action = parsed.get(text)
+            if action is None:
+                try:
                     action = parsed[text] = game.parse_action(text)
+                except IllegalAction as exc:  # the rules' sentence quotes the text itself
+                    raise RecordError(f"{where}, action {i}: {shown(str(exc), 240)}") from None
+            try:
                 state.apply(action)
             except IllegalAction as exc:
                 raise RecordError(
