@@ -14,7 +14,7 @@ import math
 import random
 import sys
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
@@ -32,7 +32,7 @@ class CliError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not the whole usage
+    def error(self, message: str) -> NoReturn:  # one line, not the whole usage
         # argparse quotes the argument it could not read: as typed, however long
         raise CliError(shown(message, 200))
 

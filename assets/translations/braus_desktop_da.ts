@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Du spiller giv {n} i en kamp i {game}; stillingen er {points} (spil til {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Opgive kampen?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Opgive den igangværende kamp?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Opgiv den</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Spørg ikke igen (spørgsmålet kan slås til igen i Indstillinger)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -3415,8 +3442,20 @@ start.&lt;/p&gt;</translation>
         <translation>at spørge, før et kort voves</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>spørgsmålet, før en igangværende kamp opgives</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>sproget</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>velkomsten</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>mappen med spilprotokoller</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3464,6 +3503,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Quick</source>
         <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Meget langsom</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3526,16 +3569,16 @@ start.&lt;/p&gt;</translation>
         <translation>Spørg, før et kort voves</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Spørg, før en igangværende kamp opgives</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets sprog</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Sprog</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Træder i kraft, næste gang Bräus Desktop starter.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3799,6 +3842,41 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vovet)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Velkommen til Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spiller gamle kortspil af Karnöffel-familien: Bräus fra Gotland, dansk brus, islandsk brús og Horwells Brag med mange kort. Du spiller mod computerspillere, uden net, i dit eget tempo. Reglerne for hvert spil står under Hjælp → Regler.&lt;/p&gt;&lt;p&gt;Hvordan vil du begynde?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spil Bräus nu</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Du og Nord mod Vest og Øst, et stikspil, hvor de fleste kort aldrig kan spilles: det hold, der først tager seks stik, vinder giveren.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Vælg et andet spil…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Dansk brus, solobrus, islandsk brús eller Brag, med de spillere og regler, du vil.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær at spille</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spil Bräus med reglerne åbne (F1 åbner dem igen når som helst).</translation>
     </message>
 </context>
 <context>

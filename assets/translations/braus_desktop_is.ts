@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="is" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Þú ert í gjöf {n} í leik í {game}; staðan er {points} (spilað upp í {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Hætta í leiknum?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Hætta í leiknum sem er í gangi?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Hætta í honum</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Halda áfram</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Ekki spyrja aftur (kveikja má á spurningunni aftur í Stillingum)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -3309,8 +3336,20 @@ start.&lt;/p&gt;</source>
         <translation>að spyrja áður en vogað er</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>spurninguna áður en hætt er í leik sem er í gangi</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>tungumálið</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>móttökuna</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>möppu spilaskráa</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3358,6 +3397,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Quick</source>
         <translation>Snöggt</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Mjög hægt</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3420,16 +3463,16 @@ start.&lt;/p&gt;</source>
         <translation>Spyrja áður en vogað er</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Spyrja áður en hætt er í leik sem er í gangi</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Tungumál kerfisins</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Tungumál</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Tekur gildi næst þegar Bräus Desktop er ræst.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3693,6 +3736,41 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vogað)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Velkomin(n) í Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spilar gömul spil af Karnöffel-ættinni: Bräus frá Gotlandi, danskan brús, íslenskan brús og Brag Horwells með mörgum spilum. Þú spilar við tölvuspilara, án nettengingar, á þínum eigin hraða. Reglur hvers spils eru undir Hjálp → Reglur.&lt;/p&gt;&lt;p&gt;Hvernig viltu byrja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spila Bräus núna</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Þú og Norður gegn Vestri og Austri, slagaspil þar sem flest spilin er aldrei hægt að spila: liðið sem fyrst fær sex slagi vinnur gjöfina.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Velja annað spil…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Danskan brús, einmenningsbrús, íslenskan brús eða Brag, með þeim spilurum og reglum sem þú vilt.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Læra spilið</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spila Bräus með reglurnar opnar (F1 opnar þær aftur hvenær sem er).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Du spelar giv {n} i en match i {game}; ställningen är {points} (spel till {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Avbryta den pågående matchen?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Avbryt den</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Fortsätt spela</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Fråga inte igen (frågan kan slås på igen i Inställningar)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -3307,8 +3334,20 @@ start.&lt;/p&gt;</source>
         <translation>att fråga innan ett kort vågas</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>frågan innan en pågående match avbryts</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>språket</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>välkomsten</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>mappen för spelprotokoll</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3356,6 +3395,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Quick</source>
         <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Mycket långsam</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3418,16 +3461,16 @@ start.&lt;/p&gt;</source>
         <translation>Fråga innan ett kort vågas</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Fråga innan en pågående match avbryts</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Språk</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Gäller från nästa gång Bräus Desktop startar.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3691,6 +3734,41 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vågat)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Välkommen till Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spelar gamla kortspel ur Karnöffelfamiljen: Bräus från Gotland, dansk Brus, isländsk Brús och Horwells Brag med många kort. Du spelar mot datorspelare, utan nätverk, i din egen takt. Reglerna för varje spel finns under Hjälp → Regler.&lt;/p&gt;&lt;p&gt;Hur vill du börja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spela Bräus nu</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Du och Nord mot Väst och Öst, ett stickspel där de flesta korten aldrig kan spelas: det lag som först tar sex stick vinner given.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Välj ett annat spel…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Dansk Brus, Solo-Brus, Isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spela Bräus med reglerna öppna (F1 öppnar dem igen när som helst).</translation>
     </message>
 </context>
 <context>

@@ -115,12 +115,15 @@ class Controller(QObject):
         self.start_match(match, levels, names, practice, match_id)
 
     def start_match(self, match: rules.Match, levels=None, names=None,
-                    practice: bool | None = None, match_id: str | None = None) -> None:
-        """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
+                    practice: bool | None = None, match_id: str | None = None,
+                    at_once: bool = False) -> None:
+        """Play a match made elsewhere (a set-up deal in tests, a loaded record);
+        ``at_once``: its deal in play appears as it stands, without the moves played
+        again one by one (an imported record, whose finished deal shows its result)."""
         if practice is not None:
             self.practice = practice
         self.match_id = match_id or uuid.uuid4().hex
-        self._start(match, levels, names)
+        self._start(match, levels, names, replay=at_once)
         self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self._save()
 
@@ -292,6 +295,26 @@ class Controller(QObject):
             self._mark_legal()
             self._offer_human(state)
         self.turn_changed.emit()
+
+    def retranslate(self) -> None:
+        """The table's words in the language just installed: the players' names ("You"),
+        the seat badges, the piles' labels, the end-of-deal banner and the turn's prompt.
+        The log keeps what it said."""
+        if self.match is None:
+            return
+        for seat, info in enumerate(self.seats.seats):
+            info.name = seat_name(self.names[seat])
+        if self.seats.rowCount():
+            self.seats.dataChanged.emit(self.seats.index(0),
+                                        self.seats.index(self.seats.rowCount() - 1))
+        self.trick_names()
+        self.table.sync(instant=True)
+        if self._summary_shown and self.table.banner_text is not None:
+            self.table.show_banner(self.match_summary() if self.match.is_over else
+                                   self.deal_summary() + "\n\n"
+                                   + self.tr("Click here or press Next deal."))
+        if self.human_to_act:
+            self._offer_human(self.state)
 
     def trick_names(self) -> None:
         self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}

@@ -42,6 +42,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ..rules.brag import Arrangement, BragState
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, State
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
@@ -100,19 +101,18 @@ THRESHOLDS = {
 
 # Samples per decision when the caller gives none: chosen so that a whole deal's review
 # keeps to the time budgets of benchmarks/review_speed.py on one core.
-DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24,
-                   "brag": 200}
+DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24, "brag": 200}
 MAX_SAMPLES = 2000
 
-EXACT_NODES = {"braus": 10 ** 7, "brus": 20_000, "brus-solo": 20_000,
-               "brus-iceland": 20_000}
+EXACT_NODES = {"braus": 10**7, "brus": 20_000, "brus-solo": 20_000, "brus-iceland": 20_000}
 SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-iceland": 4_000}
-PLAYOUTS = 2            # rollouts per action in a sample the search cannot finish
-EXACT_PLAYOUTS = 12     # rollouts per action on the true deal when it cannot be solved
-EXACT_CARDS = 12        # Brus: cards left (hands and stock) from which the true deal is tried
+PLAYOUTS = 2  # rollouts per action in a sample the search cannot finish
+EXACT_PLAYOUTS = 12  # rollouts per action on the true deal when it cannot be solved
+EXACT_CARDS = 12  # Brus: cards left (hands and stock) from which the true deal is tried
 
 
 # --------------------------------------------------------------------------- the values
+
 
 def _num(x: float | None) -> float | None:
     return None if x is None else round(float(x), 4)
@@ -128,16 +128,22 @@ class OptionValue:
     exact_solved: bool
 
     def to_json(self) -> dict:
-        return {"action": self.action, "expected": _num(self.expected),
-                "exact": _num(self.exact), "exact_solved": self.exact_solved}
+        return {
+            "action": self.action,
+            "expected": _num(self.expected),
+            "exact": _num(self.exact),
+            "exact_solved": self.exact_solved,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> "OptionValue":
         d = _object(data, "an option")
-        return cls(_text(d.get("action"), "an option's action"),
-                   _float(d.get("expected"), "an option's expected value"),
-                   _float(d.get("exact"), "an option's exact value", none=True),
-                   _bool(d.get("exact_solved"), "an option's exact_solved"))
+        return cls(
+            _text(d.get("action"), "an option's action"),
+            _float(d.get("expected"), "an option's expected value"),
+            _maybe_float(d.get("exact"), "an option's exact value"),
+            _bool(d.get("exact_solved"), "an option's exact_solved"),
+        )
 
 
 @dataclass(frozen=True)
@@ -157,24 +163,32 @@ class TrickChange:
     suggested_won: bool | None
 
     def to_json(self) -> dict:
-        return {"position": self.position, "played": self.played,
-                "suggested": self.suggested, "played_name": self.played_name,
-                "suggested_name": self.suggested_name,
-                "played_rate": _num(self.played_rate),
-                "suggested_rate": _num(self.suggested_rate),
-                "played_won": self.played_won, "suggested_won": self.suggested_won}
+        return {
+            "position": self.position,
+            "played": self.played,
+            "suggested": self.suggested,
+            "played_name": self.played_name,
+            "suggested_name": self.suggested_name,
+            "played_rate": _num(self.played_rate),
+            "suggested_rate": _num(self.suggested_rate),
+            "played_won": self.played_won,
+            "suggested_won": self.suggested_won,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> "TrickChange":
         d = _object(data, "a trick change")
-        return cls(_int(d.get("position"), "a trick's position"),
-                   _text(d.get("played"), "a trick"), _text(d.get("suggested"), "a trick"),
-                   _text(d.get("played_name"), "a trick's name"),
-                   _text(d.get("suggested_name"), "a trick's name"),
-                   _float(d.get("played_rate"), "a trick's rate"),
-                   _float(d.get("suggested_rate"), "a trick's rate"),
-                   _bool(d.get("played_won"), "a trick's outcome", none=True),
-                   _bool(d.get("suggested_won"), "a trick's outcome", none=True))
+        return cls(
+            _int(d.get("position"), "a trick's position"),
+            _text(d.get("played"), "a trick"),
+            _text(d.get("suggested"), "a trick"),
+            _text(d.get("played_name"), "a trick's name"),
+            _text(d.get("suggested_name"), "a trick's name"),
+            _float(d.get("played_rate"), "a trick's rate"),
+            _float(d.get("suggested_rate"), "a trick's rate"),
+            _maybe_bool(d.get("played_won"), "a trick's outcome"),
+            _maybe_bool(d.get("suggested_won"), "a trick's outcome"),
+        )
 
 
 @dataclass(frozen=True)
@@ -205,11 +219,18 @@ class DecisionReview:
         return next(o for o in self.options if o.action == self.played)
 
     def to_json(self) -> dict:
-        out = {"deal": self.deal, "index": self.index, "seat": self.seat,
-               "played": self.played, "options": [o.to_json() for o in self.options],
-               "best": self.best, "verdict": self.verdict,
-               "loss_expected": _num(self.loss_expected),
-               "loss_exact": _num(self.loss_exact), "reason": str(self.reason)}
+        out = {
+            "deal": self.deal,
+            "index": self.index,
+            "seat": self.seat,
+            "played": self.played,
+            "options": [o.to_json() for o in self.options],
+            "best": self.best,
+            "verdict": self.verdict,
+            "loss_expected": _num(self.loss_expected),
+            "loss_exact": _num(self.loss_exact),
+            "reason": str(self.reason),
+        }
         if isinstance(self.reason, Phrase):
             out["reason_phrase"] = phrase_to_json(self.reason)
         if self.changes:
@@ -228,17 +249,22 @@ class DecisionReview:
             phrase = phrase_from_json(d["reason_phrase"])
             if str(phrase) == reason:
                 reason = phrase
-        review = cls(_int(d.get("deal"), "a decision's deal"),
-                     _int(d.get("index"), "a decision's index"),
-                     _int(d.get("seat"), "a decision's seat"),
-                     _text(d.get("played"), "a decision's played action"),
-                     tuple(OptionValue.from_json(o) for o in options),
-                     _text(d.get("best"), "a decision's best action"), verdict,
-                     _float(d.get("loss_expected"), "a decision's expected loss"),
-                     _float(d.get("loss_exact"), "a decision's exact loss", none=True),
-                     reason,
-                     tuple(TrickChange.from_json(c)
-                           for c in _list(d.get("changes", []), "a decision's changes", 30)))
+        review = cls(
+            _int(d.get("deal"), "a decision's deal"),
+            _int(d.get("index"), "a decision's index"),
+            _int(d.get("seat"), "a decision's seat"),
+            _text(d.get("played"), "a decision's played action"),
+            tuple(OptionValue.from_json(o) for o in options),
+            _text(d.get("best"), "a decision's best action"),
+            verdict,
+            _float(d.get("loss_expected"), "a decision's expected loss"),
+            _maybe_float(d.get("loss_exact"), "a decision's exact loss"),
+            reason,
+            tuple(
+                TrickChange.from_json(c)
+                for c in _list(d.get("changes", []), "a decision's changes", 30)
+            ),
+        )
         names = {o.action for o in review.options}
         if review.played not in names or review.best not in names:
             raise ValueError("a decision's played or best action is not among its options")
@@ -262,12 +288,18 @@ class DealReview:
     counts: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        return {"version": self.version, "game": self.game, "deal": self.deal,
-                "seat": self.seat, "samples": self.samples, "seed": self.seed,
-                "accuracy": None if self.accuracy is None else round(self.accuracy, 1),
-                "mistakes": self.mistakes,
-                "counts": {v: self.counts.get(v, 0) for v in VERDICTS},
-                "decisions": [d.to_json() for d in self.decisions]}
+        return {
+            "version": self.version,
+            "game": self.game,
+            "deal": self.deal,
+            "seat": self.seat,
+            "samples": self.samples,
+            "seed": self.seed,
+            "accuracy": None if self.accuracy is None else round(self.accuracy, 1),
+            "mistakes": self.mistakes,
+            "counts": {v: self.counts.get(v, 0) for v in VERDICTS},
+            "decisions": [d.to_json() for d in self.decisions],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> "DealReview":
@@ -276,20 +308,29 @@ class DealReview:
         d = _object(data, "the review")
         version = _int(d.get("version"), "the review's version")
         if version > REVIEW_VERSION:
-            raise ValueError(f"the review is version {version}, newer than this app "
-                             f"understands ({REVIEW_VERSION})")
-        decisions = tuple(DecisionReview.from_json(x)
-                          for x in _list(d.get("decisions"), "the review's decisions", 600))
+            raise ValueError(
+                f"the review is version {version}, newer than this app "
+                f"understands ({REVIEW_VERSION})"
+            )
+        decisions = tuple(
+            DecisionReview.from_json(x)
+            for x in _list(d.get("decisions"), "the review's decisions", 600)
+        )
         counts = {v: 0 for v in VERDICTS}
         for x in decisions:
             counts[x.verdict] += 1
-        return cls(_int(d.get("deal"), "the review's deal"),
-                   _int(d.get("seat"), "the review's seat"),
-                   _text(d.get("game"), "the review's game", 40), decisions,
-                   _float(d.get("accuracy"), "the review's accuracy", none=True),
-                   _int(d.get("mistakes"), "the review's mistakes"),
-                   _int(d.get("samples"), "the review's samples"),
-                   _int(d.get("seed"), "the review's seed"), version, counts)
+        return cls(
+            _int(d.get("deal"), "the review's deal"),
+            _int(d.get("seat"), "the review's seat"),
+            _text(d.get("game"), "the review's game", 40),
+            decisions,
+            _maybe_float(d.get("accuracy"), "the review's accuracy"),
+            _int(d.get("mistakes"), "the review's mistakes"),
+            _int(d.get("samples"), "the review's samples"),
+            _int(d.get("seed"), "the review's seed"),
+            version,
+            counts,
+        )
 
     def running_values(self) -> list[tuple[int, float, float | None]]:
         """The graph of the deal: per decision, (action index, expected value of the
@@ -302,6 +343,7 @@ class DealReview:
 
 
 # --------------------------------------------------------------------------- records
+
 
 def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
     """Record data (``records.match_to_record``) with each review kept as its deal's
@@ -334,6 +376,7 @@ def read_reviews(record: dict) -> dict[int, DealReview]:
 
 # --------------------------------------------------------------------------- JSON checks
 
+
 def _object(v: Any, what: str) -> dict:
     if not isinstance(v, dict):
         raise ValueError(f"{what} is not a set of named values")
@@ -353,23 +396,31 @@ def _text(v: Any, what: str, most: int = 200) -> str:
 
 
 def _int(v: Any, what: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 2 ** 63:
+    if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 2**63:
         raise ValueError(f"{what} is not a whole number")
     return v
 
 
-def _float(v: Any, what: str, none: bool = False) -> float | None:
-    if v is None and none:
-        return None
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) \
-            or abs(v) > 1e6:
+def _maybe_float(v: Any, what: str) -> float | None:
+    return None if v is None else _float(v, what)
+
+
+def _float(v: Any, what: str) -> float:
+    if (
+        isinstance(v, bool)
+        or not isinstance(v, (int, float))
+        or not math.isfinite(v)
+        or abs(v) > 1e6
+    ):
         raise ValueError(f"{what} is not a number")
     return float(v)
 
 
-def _bool(v: Any, what: str, none: bool = False) -> bool | None:
-    if v is None and none:
-        return None
+def _maybe_bool(v: Any, what: str) -> bool | None:
+    return None if v is None else _bool(v, what)
+
+
+def _bool(v: Any, what: str) -> bool:
     if not isinstance(v, bool):
         raise ValueError(f"{what} is not true or false")
     return v
@@ -386,8 +437,11 @@ def phrase_to_json(p: Any) -> Any:
     if isinstance(p, Phrase):
         if p.context is None:
             return {"join": p.template, "items": [phrase_to_json(x) for x in p.args]}
-        return {"context": p.context, "template": p.template,
-                "args": {k: phrase_to_json(v) for k, v in (p.args or {}).items()}}
+        return {
+            "context": p.context,
+            "template": p.template,
+            "args": {k: phrase_to_json(v) for k, v in (p.args or {}).items()},
+        }
     if isinstance(p, (str, int, float)) and not isinstance(p, bool):
         return p
     return str(p)
@@ -403,13 +457,18 @@ def phrase_from_json(data: Any, depth: int = 0) -> Any:
         return data
     d = _object(data, "a reason")
     if "join" in d:
-        items = [str(phrase_from_json(x, depth + 1))
-                 if not isinstance(x, dict) else phrase_from_json(x, depth + 1)
-                 for x in _list(d.get("items"), "a reason's list", 40)]
+        items = [
+            str(phrase_from_json(x, depth + 1))
+            if not isinstance(x, dict)
+            else phrase_from_json(x, depth + 1)
+            for x in _list(d.get("items"), "a reason's list", 40)
+        ]
         return joined(_text(d.get("join"), "a reason's separator", 10), items)
     template = _text(d.get("template"), "a reason's template", 400)
-    args = {k: phrase_from_json(v, depth + 1)
-            for k, v in _object(d.get("args", {}), "a reason's arguments").items()}
+    args = {
+        k: phrase_from_json(v, depth + 1)
+        for k, v in _object(d.get("args", {}), "a reason's arguments").items()
+    }
     stripped = _FIELD.sub("", template)
     if "{" in stripped or "}" in stripped:
         raise ValueError("a reason's template has a field this app does not write")
@@ -423,13 +482,14 @@ def phrase_from_json(data: Any, depth: int = 0) -> Any:
 
 # --------------------------------------------------------------------------- accuracy
 
+
 def move_accuracy(loss: float, scale: float) -> float:
     """One decision's accuracy, 0-100, from its expected loss in points: the loss as a
     drop of the 'winning chances' 50 + 50 x value / scale (in percent), put through
     Lichess's curve 103.1668 exp(-0.04354 drop) - 3.1669."""
     drop = 50.0 * loss / scale
     if drop <= 0:
-        return 100.0     # the curve gives 99.9999 at no loss
+        return 100.0  # the curve gives 99.9999 at no loss
     return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * drop) - 3.1669))
 
 
@@ -446,8 +506,10 @@ def deal_accuracy(accuracies: Sequence[float]) -> float | None:
 
 # --------------------------------------------------------------------------- the review
 
-def review(record, seat: int = 0, deal: int | None = None, samples: int | None = None,
-           seed: int = 0) -> list[DealReview]:
+
+def review(
+    record, seat: int = 0, deal: int | None = None, samples: int | None = None, seed: int = 0
+) -> list[DealReview]:
     """The review of ``seat``'s decisions in a record: one DealReview per deal (or only
     deal number ``deal``, counted from 1).
 
@@ -460,16 +522,19 @@ def review(record, seat: int = 0, deal: int | None = None, samples: int | None =
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n_players:
         raise ValueError(f"seat must be a seat from 0 to {game.n_players - 1}, not {seat!r}")
     n = len(match.deals)
-    if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int)
-                             or not 1 <= deal <= n):
+    if deal is not None and (
+        isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= n
+    ):
         raise ValueError(f"deal must be a deal of the record, from 1 to {n}, not {deal!r}")
     wanted = range(1, n + 1) if deal is None else (deal,)
-    return [review_deal(match.deals[k - 1], seat, deal=k, samples=samples, seed=seed)
-            for k in wanted]
+    return [
+        review_deal(match.deals[k - 1], seat, deal=k, samples=samples, seed=seed) for k in wanted
+    ]
 
 
 def _match_of(record):
     from ..rules import records
+
     if hasattr(record, "deals") and hasattr(record, "game"):
         return record
     if isinstance(record, dict):
@@ -479,17 +544,16 @@ def _match_of(record):
     raise ValueError("review needs a match, record data or record text")
 
 
-def review_deal(state: State, seat: int, deal: int = 1, samples: int | None = None,
-                seed: int = 0) -> DealReview:
+def review_deal(
+    state: State, seat: int, deal: int = 1, samples: int | None = None, seed: int = 0
+) -> DealReview:
     """The review of one deal (a State, finished or in progress: the decisions made so
     far) for ``seat``; ``deal`` is only the number the results carry."""
     game = state.game
     if samples is None:
         samples = DEFAULT_SAMPLES[game.id]
-    if isinstance(samples, bool) or not isinstance(samples, int) \
-            or not 1 <= samples <= MAX_SAMPLES:
-        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, "
-                         f"not {samples!r}")
+    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, not {samples!r}")
     thresholds = THRESHOLDS[game.id]
     history = state.history
     replay = game.new_deal(dealer=state.dealer, **state.setup())
@@ -497,28 +561,47 @@ def review_deal(state: State, seat: int, deal: int = 1, samples: int | None = No
     for index, (who, action) in enumerate(history):
         if who == seat:
             rng = random.Random(f"review {seed} {deal} {index}")
-            if game.id == "brag":
-                found = _brag_decision(replay, seat, action, history[index + 1:], deal,
-                                       index, samples, rng, thresholds)
+            found: DecisionReview | None
+            if isinstance(action, Arrangement):  # a whole hand laid at once, not a trick play
+                found = _brag_decision(
+                    replay,
+                    seat,
+                    action,
+                    history[index + 1 :],
+                    deal,
+                    index,
+                    samples,
+                    rng,
+                    thresholds,
+                )
             else:
-                found = _trick_decision(replay, seat, action, deal, index, samples, rng,
-                                        thresholds)
+                found = _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
             if found is not None:
                 decisions.append(found)
         replay.apply(action)
     counts = {v: 0 for v in VERDICTS}
     for d in decisions:
         counts[d.verdict] += 1
-    accuracy = deal_accuracy([move_accuracy(d.loss_expected, thresholds.scale)
-                              for d in decisions])
-    return DealReview(deal, seat, game.id, tuple(decisions), accuracy,
-                      counts["mistake"] + counts["blunder"], samples, seed, counts=counts)
+    accuracy = deal_accuracy([move_accuracy(d.loss_expected, thresholds.scale) for d in decisions])
+    return DealReview(
+        deal,
+        seat,
+        game.id,
+        tuple(decisions),
+        accuracy,
+        counts["mistake"] + counts["blunder"],
+        samples,
+        seed,
+        counts=counts,
+    )
 
 
 # --------------------------------------------------------------------------- trick games
 
-def _rollouts(knowledge, state: State, legal: Sequence[Action], seat: int,
-              rng: random.Random, playouts: int) -> list[float]:
+
+def _rollouts(
+    knowledge, state: State, legal: Sequence[Action], seat: int, rng: random.Random, playouts: int
+) -> list[float]:
     """Each action's mean return over ``playouts`` rollouts of the expert's policy, every
     action with the same random numbers (their comparison is much less noisy than the
     values themselves)."""
@@ -535,9 +618,15 @@ def _rollouts(knowledge, state: State, legal: Sequence[Action], seat: int,
     return out
 
 
-def expected_values(knowledge, observation, legal: Sequence[Action], seat: int,
-                    samples: int, rng: random.Random,
-                    node_limit: int = 20_000) -> tuple[list[float], int]:
+def expected_values(
+    knowledge,
+    observation,
+    legal: Sequence[Action],
+    seat: int,
+    samples: int,
+    rng: random.Random,
+    node_limit: int = 20_000,
+) -> tuple[list[float], int]:
     """Each action's mean value over ``samples`` deals sampled from the observation
     (what the seat knew), each solved exactly where the expert would, else rolled out;
     and how many samples were drawn (fewer only if no consistent deal was found)."""
@@ -564,9 +653,15 @@ def expected_values(knowledge, observation, legal: Sequence[Action], seat: int,
     return ([t / done for t in totals] if done else totals), done
 
 
-def true_values(knowledge, state: State, legal: Sequence[Action], seat: int,
-                rng: random.Random, node_limit: int,
-                try_solver: bool = True) -> tuple[list[float], bool]:
+def true_values(
+    knowledge,
+    state: State,
+    legal: Sequence[Action],
+    seat: int,
+    rng: random.Random,
+    node_limit: int,
+    try_solver: bool = True,
+) -> tuple[list[float], bool]:
     """Each action's value on the true deal (every card known, the stock's order
     included) and whether it was solved exactly: by the game's exact search within
     ``node_limit`` nodes, else estimated by open-hands rollouts (``False``)."""
@@ -584,38 +679,50 @@ def _cards_left(state: State) -> int:
     return stock + sum(len(state.hand(s)) for s in range(state.game.n_players))
 
 
-def _trick_decision(replay: State, seat: int, played: Action, deal: int, index: int,
-                    samples: int, rng: random.Random,
-                    thresholds: Thresholds) -> DecisionReview | None:
+def _trick_decision(
+    replay: State,
+    seat: int,
+    played: Action,
+    deal: int,
+    index: int,
+    samples: int,
+    rng: random.Random,
+    thresholds: Thresholds,
+) -> DecisionReview | None:
     legal = replay.legal_actions()
     # a cut is luck, not judgement: the pack is face down and every cut alike to the seat
     if len(legal) < 2 or isinstance(legal[0], Cut):
         return None
     from . import knowledge_for
+
     game = replay.game
     knowledge = knowledge_for(game)
     obs = replay.observation(seat)
-    expected, done = expected_values(knowledge, obs, legal, seat, samples, rng,
-                                     SAMPLE_NODES[game.id])
+    expected, done = expected_values(
+        knowledge, obs, legal, seat, samples, rng, SAMPLE_NODES[game.id]
+    )
     if not done:
         return None
     small = game.id == "braus" or _cards_left(replay) <= EXACT_CARDS
-    exact, solved = true_values(knowledge, replay, legal, seat, rng, EXACT_NODES[game.id],
-                                try_solver=small)
+    exact, solved = true_values(
+        knowledge, replay, legal, seat, rng, EXACT_NODES[game.id], try_solver=small
+    )
     i = legal.index(played)
     loss_e = max(0.0, max(expected) - expected[i])
     loss_x = max(0.0, max(exact) - exact[i])
     verdict = thresholds.verdict(loss_e)
     # a play as good as the best one is the best one: the expert's preference among
     # equals (the lowest card) is no fault of the player's
-    best_i = i if verdict == "best" else _best_index(knowledge, obs, legal, expected,
-                                                       thresholds.tie, rng)
-    options = tuple(OptionValue(str(a), e, x, solved)
-                    for a, e, x in zip(legal, expected, exact))
-    reason = _trick_reason(game, obs, legal, played, legal[best_i], verdict, loss_e,
-                           loss_x, solved)
-    return DecisionReview(deal, index, seat, str(played), options, str(legal[best_i]),
-                          verdict, loss_e, loss_x, reason)
+    best_i = (
+        i
+        if verdict == "best"
+        else _best_index(knowledge, obs, legal, expected, thresholds.tie, rng)
+    )
+    options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
+    reason = _trick_reason(game, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved)
+    return DecisionReview(
+        deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
+    )
 
 
 def _best_index(knowledge, obs, legal, values, tie, rng) -> int:
@@ -633,32 +740,37 @@ def _best_index(knowledge, obs, legal, values, tie, rng) -> int:
 def _trick_reason(game, obs, legal, played, best, verdict, loss_e, loss_x, solved) -> Phrase:
     """One line for the player: what the best play does at the table (the hints'
     wording, from what the seat could see), and for a weaker play what it cost."""
-    from .hints import _alternative, _situation
-    clause = _situation(game, obs, best, legal)
+    from .hints import alternative, clause as table_clause
+
+    clause = table_clause(game, obs, best, legal)
     if verdict == "best":
         return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
-    mine = _alternative(played)
+    mine = alternative(played)
     if verdict == "good":
         return QT_TRANSLATE_NOOP(
-            "Coach", "Good: {played} does nearly as well ({loss:.2f} points less on "
-            "average). Best: {clause}.").format(played=mine, loss=loss_e, clause=clause)
+            "Coach",
+            "Good: {played} does nearly as well ({loss:.2f} points less on "
+            "average). Best: {clause}.",
+        ).format(played=mine, loss=loss_e, clause=clause)
     if loss_x < 0.005:
-        known = QT_TRANSLATE_NOOP("Coach", "With every card known it does as well, this "
-                                  "time.")
+        known = QT_TRANSLATE_NOOP("Coach", "With every card known it does as well, this time.")
     elif solved:
-        known = QT_TRANSLATE_NOOP("Coach", "With every card known it loses {loss:.2f} "
-                                  "points.").format(loss=loss_x)
+        known = QT_TRANSLATE_NOOP(
+            "Coach", "With every card known it loses {loss:.2f} points."
+        ).format(loss=loss_x)
     else:
-        known = QT_TRANSLATE_NOOP("Coach", "With every card known it loses about "
-                                  "{loss:.2f} points.").format(loss=loss_x)
+        known = QT_TRANSLATE_NOOP(
+            "Coach", "With every card known it loses about {loss:.2f} points."
+        ).format(loss=loss_x)
     return QT_TRANSLATE_NOOP(
-        "Coach", "{verdict}: {played} averages {loss:.2f} points less for your side than "
-        "the best play. Best: {clause}. {known}").format(
-        verdict=VERDICT_NAMES[verdict], played=mine, loss=loss_e, clause=clause,
-        known=known)
+        "Coach",
+        "{verdict}: {played} averages {loss:.2f} points less for your side than "
+        "the best play. Best: {clause}. {known}",
+    ).format(verdict=VERDICT_NAMES[verdict], played=mine, loss=loss_e, clause=clause, known=known)
 
 
 # --------------------------------------------------------------------------- Brag
+
 
 def _brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
     """H2 for the seat: its points minus the best other player's, tricks compared place
@@ -677,10 +789,20 @@ def _brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> fl
     return pts[0] - max(pts[1:])
 
 
-def _brag_decision(replay: State, seat: int, played, later, deal: int, index: int,
-                   samples: int, rng: random.Random,
-                   thresholds: Thresholds) -> DecisionReview:
+def _brag_decision(
+    replay: State,
+    seat: int,
+    played,
+    later,
+    deal: int,
+    index: int,
+    samples: int,
+    rng: random.Random,
+    thresholds: Thresholds,
+) -> DecisionReview:
     from . import make_bot
+
+    assert isinstance(replay, BragState)
     game = replay.game
     obs = replay.observation(seat)
     legal = replay.legal_actions()
@@ -714,7 +836,7 @@ def _brag_decision(replay: State, seat: int, played, later, deal: int, index: in
         at = 0
         rows = []
         for s in others:
-            h = unseen[at:at + sizes[s]]
+            h = unseen[at : at + sizes[s]]
             at += sizes[s]
             rows.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
         for k, mk in enumerate(own):
@@ -733,62 +855,97 @@ def _brag_decision(replay: State, seat: int, played, later, deal: int, index: in
             for _s, b in later:
                 st.apply(b)
             exact[k] = st.returns()[seat]
-            if k == 0:
-                actual = [[key(tuple(t)) for t in st.arrangement(s).tricks] for s in others]
+            if k == 0:  # every arrangement is laid once the deal is played out
+                laid = [st.arrangement(s) for s in others]
+                actual = [[key(tuple(t)) for t in a.tricks] for a in laid if a is not None]
     loss_e = max(0.0, max(expected) - expected[0])
     if expected[0] >= max(expected) - thresholds.tie:
         best_i = 0
     else:
         best_i = max(range(len(options)), key=expected.__getitem__)
-    loss_x = None if exact[0] is None else max(0.0, max(exact) - exact[0])
+    solved = [x for x in exact if x is not None]
+    loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
     verdict = "best" if best_i == 0 else thresholds.verdict(loss_e)
-    values = tuple(OptionValue(str(a), e, x, x is not None)
-                   for a, e, x in zip(options, expected, exact))
+    values = tuple(
+        OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
+    )
     changes = []
     best = options[best_i]
     for p in range(places):
         mine_t, best_t = tuple(played.tricks[p]), tuple(best.tricks[p])
         if mine_t == best_t:
             continue
-        won = (lambda mk: None if actual is None else all(mk[p] > r[p] for r in actual))
-        changes.append(TrickChange(
-            p + 1, " ".join(c.text for c in mine_t), " ".join(c.text for c in best_t),
-            game.evaluate(mine_t).name, game.evaluate(best_t).name,
-            rates[0][p] / samples, rates[best_i][p] / samples,
-            won(own[0]), won(own[best_i])))
-    reason = _brag_reason(game, played, best, verdict, loss_e, loss_x, changes,
-                          expected[best_i], places)
-    return DecisionReview(deal, index, seat, str(played), values, str(best), verdict,
-                          loss_e, loss_x, reason, tuple(changes))
+
+        def won(mk, p=p):
+            return None if actual is None else all(mk[p] > r[p] for r in actual)
+
+        changes.append(
+            TrickChange(
+                p + 1,
+                " ".join(c.text for c in mine_t),
+                " ".join(c.text for c in best_t),
+                game.evaluate(mine_t).name,
+                game.evaluate(best_t).name,
+                rates[0][p] / samples,
+                rates[best_i][p] / samples,
+                won(own[0]),
+                won(own[best_i]),
+            )
+        )
+    reason = _brag_reason(
+        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], places
+    )
+    return DecisionReview(
+        deal,
+        index,
+        seat,
+        str(played),
+        values,
+        str(best),
+        verdict,
+        loss_e,
+        loss_x,
+        reason,
+        tuple(changes),
+    )
 
 
-def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value,
-                 places) -> Phrase:
+def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, places) -> Phrase:
     """The trick to change and why: the place where the suggested trick gains most often
     against the sampled opponents."""
     names = joined(" / ", [game.evaluate(tuple(t)).name for t in best.tricks])
     if verdict == "best" or not changes:
         return QT_TRANSLATE_NOOP(
-            "Coach", "Best arrangement: {names}; against hands dealt from the unseen cards "
-            "it scores {value:+.2f} points against the best other player.").format(
-            names=names, value=value)
+            "Coach",
+            "Best arrangement: {names}; against hands dealt from the unseen cards "
+            "it scores {value:+.2f} points against the best other player.",
+        ).format(names=names, value=value)
     change = max(changes, key=lambda c: c.suggested_rate - c.played_rate)
+
     def cards(text: str) -> str:
         return " ".join(Card.parse(t).display for t in text.split())
 
     move = QT_TRANSLATE_NOOP(
-        "Coach", "Lay {suggested} ({suggested_name}) as trick {n} instead of {played} "
+        "Coach",
+        "Lay {suggested} ({suggested_name}) as trick {n} instead of {played} "
         "({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in "
-        "{old:.0%}").format(suggested=cards(change.suggested),
-                            suggested_name=change.suggested_name, n=change.position,
-                            played=cards(change.played), played_name=change.played_name,
-                            new=change.suggested_rate, old=change.played_rate)
+        "{old:.0%}",
+    ).format(
+        suggested=cards(change.suggested),
+        suggested_name=change.suggested_name,
+        n=change.position,
+        played=cards(change.played),
+        played_name=change.played_name,
+        new=change.suggested_rate,
+        old=change.played_rate,
+    )
     if loss_x is None:
         return QT_TRANSLATE_NOOP(
-            "Coach", "{verdict}: your arrangement averages {loss:.2f} points less than {names}. "
-            "{move}.").format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names,
-                              move=move)
+            "Coach",
+            "{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.",
+        ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, move=move)
     return QT_TRANSLATE_NOOP(
-        "Coach", "{verdict}: your arrangement averages {loss:.2f} points less than {names}; "
-        "against the tricks actually laid it lost {exact:.2f}. {move}.").format(
-        verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, exact=loss_x, move=move)
+        "Coach",
+        "{verdict}: your arrangement averages {loss:.2f} points less than {names}; "
+        "against the tricks actually laid it lost {exact:.2f}. {move}.",
+    ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, exact=loss_x, move=move)

@@ -36,6 +36,8 @@ GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style":
                 "cards/four_colour": "true", "table/dim_unplayable": "false",
                 "table/colour": "#204060", "play/bot_speed": "slow",
                 "play/confirm_risk": "false", "interface/language": "sv",
+                "play/confirm_abandon": "false", "interface/welcomed": "true",
+                "files/last_folder": "/home/player/Game records",
                 "window/geometry": inifile.encode_bytes(GEOMETRY),
                 "window/split": inifile.encode_bytes(SPLIT)}
 
@@ -55,6 +57,8 @@ GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": 
                "cards/four_colour": True, "table/dim_unplayable": False,
                "table/colour": "#204060", "play/bot_speed": "slow",
                "play/confirm_risk": False, "interface/language": "sv",
+               "play/confirm_abandon": False, "interface/welcomed": True,
+               "files/last_folder": "/home/player/Game records",
                "window/geometry": GEOMETRY, "window/split": SPLIT}
 
 # Reads every setting the app reads at a start, and saves the window's layout as closing

@@ -11,7 +11,6 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
 from braus_desktop.app import i18n
-from braus_desktop.app.phrases import say
 from braus_desktop.rules import Play, make_game
 from braus_desktop.rules.deals import deal_shape, match_from_deal
 

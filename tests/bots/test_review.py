@@ -64,7 +64,7 @@ def test_exact_values_equal_an_exhaustive_search(game_id, options):
             stop = rng.randrange(6, 16)
             until = lambda s, stop=stop: len(s.history) >= stop   # noqa: E731
         else:   # the stock gone and few cards left: the search is exhaustive
-            until = lambda s: s.phase == "play" and s.stock_count == 0 and sum(
+            until = lambda s: s.phase == "play" and s.stock_count == 0 and sum(  # noqa: E731
                 len(s.hand(p)) for p in range(game.n_players)) <= 9
         state = _play(game, seed, "random" if seed % 2 else "standard", until)
         if state.is_over:
