@@ -12,7 +12,7 @@ from pathlib import Path
 # which refuses pipes, devices and folders without blocking and files over a size limit,
 # raising FileRefused with a sentence for the player. It lives in the rules model so
 # that records and the CLI use it too (the rules never import the app).
-from ..rules.records import FileRefused, read_regular_file  # noqa: F401 (re-exported)
+from ...rules.records import FileRefused, read_regular_file  # noqa: F401 (re-exported)
 
 
 def write_atomically(path: Path, text: str) -> None:

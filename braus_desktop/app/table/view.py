@@ -637,11 +637,16 @@ class TableView(QGraphicsView):
         plate.deleteLater()
 
     def show_banner(self, text: str) -> None:
+        """The end-of-deal banner in the middle, its type growing with the table, as wide
+        as the room between the side seats' plates allows (or a comfortable line)."""
         self.hide_banner()
         g = self.geometry
         cw, W, centre = (g.cw, g.W, g.centre) if g else (80, 800, QPointF(400, 300))
-        plate = TextPlate(text, max(13, int(cw * 0.22)), banner=True,
-                          max_width=min(W * 0.6, 620))
+        pixel = max(13, int(cw * 0.22))
+        left, right = self._between_side_badges() if g else (0.0, W)
+        room = right - left - 2 * pixel * 1.2 - 16
+        plate = TextPlate(text, pixel, banner=True,
+                          max_width=max(min(room, pixel * 30), min(W * 0.5, pixel * 16)))
         plate.setPos(centre)
         plate.clicked.connect(self.banner_clicked)
         self.scene().addItem(plate)
