@@ -99,3 +99,129 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         rows = table.viewport().height() / table.verticalHeader().defaultSectionSize()
         assert rows >= 6, (game, n, rows)
         c.shutdown()
+
+
+LAYOUT_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
+                ("brus-solo", {}, 3), ("brus-iceland", {}, 4), ("brag", {"players": 3}, 3),
+                ("brag", {"players": 4}, 4)]
+SIZES = ((1024, 768), (1920, 1080), (3840, 2160))
+
+
+def table_objects(view) -> dict[str, list]:
+    """Everything a player reads on the table, as scene polygons by name: each name
+    plate with its dealer chip, each hand, the trick, each side's won tricks and their
+    count, the stock and its count, the banner."""
+    from PySide6.QtGui import QPolygonF
+
+    def card_poly(item):
+        return item.mapToScene(item.shape().boundingRect())
+
+    out: dict[str, list] = {}
+    for seat in range(view.n):
+        badge = view.badge(seat)
+        polys = [badge.mapToScene(badge.boundingRect().adjusted(14, 14, -14, -14))]
+        if badge.dealer:
+            w, h = badge.size
+            r = h * 0.26
+            cx, cy = w / 2 - r * 0.2, -h / 2 + r * 0.2
+            polys.append(badge.mapToScene(QRectF(cx - r, cy - r, 2 * r, 2 * r)))
+        out[f"plate {seat}"] = polys
+    for seat, model in enumerate(view.hands):
+        out[f"hand {seat}"] = [card_poly(view.item_for(c)) for c in model.cards]
+    for play in view.trick.plays:  # each play apart: no card of a set under another's
+        out[f"trick {play.seat}"] = [card_poly(view.item_for(c)) for c in play.cards]
+    for trick in view.won.tricks:
+        out.setdefault(f"won {trick.side}", []).extend(
+            card_poly(view.item_for(c)) for c in trick.cards)
+    for side, label in view._pile_labels.items():
+        if label.isVisible():
+            out.setdefault(f"won {side}", []).append(QPolygonF(label.sceneBoundingRect()))
+    stock = [card_poly(i) for i in view._stock_items]
+    if view._stock_label is not None and view._stock_label.isVisible():
+        stock.append(QPolygonF(view._stock_label.sceneBoundingRect()))
+    out["stock"] = stock
+    if view._banner is not None:
+        out["banner"] = [view._banner.mapToScene(view._banner.rect)]
+    return {k: v for k, v in out.items() if v}
+
+
+def overlaps(view) -> list[tuple[str, str]]:
+    objects = table_objects(view)
+    names = sorted(objects)
+    found = []
+    scene = QPolygonF_of(view.sceneRect())
+    for i, a in enumerate(names):
+        for pa in objects[a]:
+            if not scene.containsPoint(pa.boundingRect().center(), Qt.OddEvenFill):
+                found.append((a, "off the table"))
+        for b in names[i + 1:]:
+            if any(pa.intersects(pb) for pa in objects[a] for pb in objects[b]):
+                found.append((a, b))
+    return found
+
+
+def QPolygonF_of(rect):
+    from PySide6.QtGui import QPolygonF
+    return QPolygonF(rect)
+
+
+@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, game, options,
+                                                    n):
+    """Every game at three sizes, looked at after every step of a whole deal: no name
+    plate, dealer chip, hand, play in the trick, won pile, stock or banner on another."""
+    from braus_desktop.app.table.view import TableView
+    view = window.table
+    seen: dict[tuple, set] = {}
+    real_sync = TableView.sync
+
+    def sync(self, *args, **kw):
+        real_sync(self, *args, **kw)
+        if self.geometry is not None and self.hands:
+            size = (int(self.geometry.W), int(self.geometry.H))
+            for pair in overlaps(self):
+                seen.setdefault(pair, set()).add(size)
+
+    monkeypatch.setattr(TableView, "sync", sync)
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(0)
+        c = bot_deal(qtbot, window, game, options, n, seed=2)
+        view.sync(instant=True)
+        c.shutdown()
+    assert not seen, seen
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_trick_of_sets_shows_every_card(qapp, n, size):
+    """Brus leads of two to five cards and Brag hands of three: no play lies on another
+    and every card of a set shows its corner past its neighbour."""
+    from collections import namedtuple
+
+    from PySide6.QtGui import QTransform
+    from braus_desktop.app.table.geometry import TableGeometry
+    from braus_desktop.app.table.piles import TrickPile
+    from braus_desktop.rules.cards import full_pack
+    play = namedtuple("play", "seat cards")
+    g = TableGeometry.of(size[0] * 0.74, size[1] * 0.9, n)
+    for k in (2, 3, 4, 5):
+        deck = iter(full_pack())
+        plays = [play(s, [next(deck) for _ in range(k)]) for s in range(n)]
+        places = TrickPile(g, plays).places()
+
+        def rect(card):
+            p = places[card]
+            w, h = g.cw * p.scale, g.ch * p.scale
+            box = QRectF(-w / 2, -h / 2, w, h)
+            return QTransform().translate(p.pos.x(), p.pos.y()).rotate(p.rotation) \
+                .mapToPolygon(box.toRect())
+
+        for a in plays:
+            for b in plays:
+                if a.seat < b.seat:
+                    assert not any(rect(x).intersects(rect(y)) for x in a.cards
+                                   for y in b.cards), (n, size, k, a.seat, b.seat)
+            xs = sorted(places[c].pos.x() for c in a.cards)
+            assert all(x2 - x1 >= g.cw * places[a.cards[0]].scale * 0.3
+                       for x1, x2 in zip(xs, xs[1:])), (n, size, k, a.seat)

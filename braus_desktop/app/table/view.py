@@ -177,9 +177,9 @@ class TableView(QGraphicsView):
         self.finish()
         self._compute_geometry()
         self.resetCachedContent()  # the trick area drawn on the felt moved
+        if self._banner is not None:  # made again for the new size: its type and width
+            self.show_banner(self._banner.text, fade=False)
         self.sync(instant=True)
-        if self._banner is not None:
-            self._banner.setPos(self.geometry.centre)
 
     def _compute_geometry(self) -> None:
         rect = self.sceneRect()
@@ -198,8 +198,11 @@ class TableView(QGraphicsView):
             anchor, u = g.anchor[seat], g.u[seat]
             if seat == self.human:
                 left = HandFan(g, seat, self.hands[seat].cards if self.hands else ()).left_edge()
-                if left - bw - 16 > 0:
-                    pos = QPointF(left - bw / 2 - 14, anchor.y() + g.ch * 0.1)
+                # clear of the fan's outer card, turned and lower, and of the dealer chip
+                # on the plate's corner
+                gap = 14 + bh * 0.26 + g.ch * 0.08
+                if left - bw - gap - 2 > 0:
+                    pos = QPointF(left - bw / 2 - gap, anchor.y() + g.ch * 0.1)
                 else:
                     pos = QPointF(bw / 2 + 8, anchor.y() - g.ch * 0.5 - bh / 2 - 10)
             else:  # between the hand and the middle of the table, clear of the hand
@@ -636,7 +639,7 @@ class TableView(QGraphicsView):
             plate.scene().removeItem(plate)
         plate.deleteLater()
 
-    def show_banner(self, text: str) -> None:
+    def show_banner(self, text: str, fade: bool = True) -> None:
         """The end-of-deal banner in the middle, its type growing with the table, as wide
         as the room between the side seats' plates allows (or a comfortable line)."""
         self.hide_banner()
@@ -651,7 +654,7 @@ class TableView(QGraphicsView):
         plate.clicked.connect(self.banner_clicked)
         self.scene().addItem(plate)
         self._banner = plate
-        if self.settings.speed_factor and self.isVisible():
+        if fade and self.settings.speed_factor and self.isVisible():
             plate.setOpacity(0.0)
             fade = QPropertyAnimation(plate, b"opacity", plate)
             fade.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
