@@ -139,6 +139,9 @@ def table_objects(view) -> dict[str, list]:
     stock = [card_poly(i) for i in view._stock_items]
     if view._stock_label is not None and view._stock_label.isVisible():
         stock.append(QPolygonF(view._stock_label.sceneBoundingRect()))
+    if view.bottom_card is not None:  # the Icelandic cut's card and its caption
+        stock.append(card_poly(view._bottom_item))
+        stock.append(QPolygonF(view._bottom_label.sceneBoundingRect()))
     out["stock"] = stock
     if view._banner is not None:
         out["banner"] = [view._banner.mapToScene(view._banner.rect)]
@@ -186,7 +189,8 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
     for size in SIZES:
         window.resize(*size)
         qtbot.wait(0)
-        c = bot_deal(qtbot, window, game, options, n, seed=2)
+        # seed 34 of Icelandic Brús: a cut scores, its caption the longest
+        c = bot_deal(qtbot, window, game, options, n, seed=34 if game == "brus-iceland" else 2)
         view.sync(instant=True)
         c.shutdown()
     assert not seen, seen
@@ -225,3 +229,33 @@ def test_a_trick_of_sets_shows_every_card(qapp, n, size):
             xs = sorted(places[c].pos.x() for c in a.cards)
             assert all(x2 - x1 >= g.cw * places[a.cards[0]].scale * 0.3
                        for x1, x2 in zip(xs, xs[1:])), (n, size, k, a.seat)
+
+
+def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, window,
+                                                                        monkeypatch):
+    """Seed 34: East cuts K♥ to the bottom (a point to the dealer's team, and a new cut),
+    then K♣: each lies face up by the stock with its caption until the stock is out."""
+    from braus_desktop.app.table.view import TableView
+    from braus_desktop.rules.cards import card
+    view = window.table
+    seen = []
+    real_sync = TableView.sync
+
+    def sync(self, *args, **kw):
+        real_sync(self, *args, **kw)
+        shown = self.bottom_card
+        if shown is not None:
+            item = self._bottom_item
+            assert item.face_up and item.isVisible()
+            assert self.sceneRect().contains(item.sceneBoundingRect())
+            assert self.sceneRect().contains(self._bottom_label.sceneBoundingRect())
+        seen.append((self.stock, shown))
+
+    monkeypatch.setattr(TableView, "sync", sync)
+    window.resize(1024, 768)
+    bot_deal(qtbot, window, "brus-iceland", seed=34)
+    shown = [s for _, s in seen if s is not None]
+    assert any(s[0] == card("KH") and "1 point" in s[1] for s in shown), shown
+    assert any(s[0] == card("KC") and s[1] == "Bottom card" for s in shown), shown
+    first = next(i for i, (stock, _) in enumerate(seen) if stock > 0)
+    assert all(s is None for stock, s in seen[first:] if stock == 0)

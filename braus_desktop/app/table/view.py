@@ -104,6 +104,9 @@ class TableView(QGraphicsView):
         self._badges: list[SeatBadge] = []
         self._pile_labels: dict[int, QGraphicsObject] = {}
         self._stock_label = None
+        self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
+        self._bottom_item: CardItem | None = None
+        self._bottom_label = None
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
         self._group = None
@@ -130,6 +133,8 @@ class TableView(QGraphicsView):
             self.art = CardArt(style, self.settings.card_back)
             for item in list(self._items.values()) + self._stock_items + self._cut_items:
                 item.art_changed()
+            if self._bottom_item is not None:
+                self._bottom_item.art_changed()
         for badge in self._badges:  # drawn from Qt's cache: their plate's edge follows
             badge.update()
         self.resetCachedContent()
@@ -161,6 +166,7 @@ class TableView(QGraphicsView):
         seats.dataChanged.connect(self._seats_changed)
         seats.modelReset.connect(self._seats_changed)
         self.clear_bubbles()  # the last game's "Pass" or "Won!" must not linger
+        self.show_bottom_card(None)
         self.hide_banner()
         self._relayout()
 
@@ -451,6 +457,74 @@ class TableView(QGraphicsView):
         r = label.boundingRect()
         # Above the pack: below it is where the western seat's trick card lands.
         label.setPos(base + QPointF(-r.width() / 2, -self.geometry.ch * 0.45 - r.height() - 2))
+        self._sync_bottom()
+
+    def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
+        """Show a card face up beside the stock with a caption under them (the Icelandic
+        cut's bottom card, and the point it scored), until the stock is drawn out; None
+        takes it away."""
+        self._bottom = (card, caption) if card is not None else None
+        if self.geometry is not None:
+            self._sync_bottom()
+
+    @property
+    def bottom_card(self) -> tuple | None:
+        """The card shown beside the stock and its caption, if they are on the table."""
+        if self._bottom_item is None or not self._bottom_item.isVisible():
+            return None
+        return self._bottom_item.card, self._bottom_label.text()
+
+    def _sync_bottom(self) -> None:
+        # Shown from the cut until the stock is drawn out (the bottom card is its last).
+        shown = self._bottom is not None and (
+            self.stock > 0 or not any(model.cards for model in self.hands))
+        if not shown:
+            for item in (self._bottom_item, self._bottom_label):
+                if item is not None:
+                    item.setVisible(False)
+            return
+        card, caption = self._bottom
+        g = self.geometry
+        if self._bottom_item is None or self._bottom_item.card != card:
+            if self._bottom_item is not None:
+                self.scene().removeItem(self._bottom_item)
+            self._bottom_item = CardItem(self, card)
+            self.scene().addItem(self._bottom_item)
+        if self._bottom_label is None:
+            self._bottom_label = self.scene().addSimpleText("")
+            self._bottom_label.setBrush(QColor("#f4f1e6"))
+            self._bottom_label.setZValue(60)
+        item, label = self._bottom_item, self._bottom_label
+        base = self.stock_point()
+        toward = 1.0 if base.x() < g.W / 2 + 1 else -1.0  # towards the middle of the table
+        if abs(base.x() - g.W / 2) < 1:
+            toward = 1.0
+        pos = base + QPointF(toward * (g.cw * 0.8 + 10), 0)
+        item.set_width(g.cw)
+        item.setScale(0.8)
+        item.setRotation(0.0)
+        item.setPos(pos)
+        item.setZValue(40)
+        item.set_look(True, False, False, False)
+        item.setToolTip(caption)
+        item.setVisible(True)
+        label.setText(caption)
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(g.cw * 0.19)))
+        font.setBold(True)
+        label.setFont(font)
+        r = label.boundingRect()
+        top = base.y() + g.ch * 0.42 + 4
+        left_card = min(base.x(), pos.x()) - g.cw * 0.4
+        right_card = max(base.x(), pos.x()) + g.cw * 0.4
+        if abs(base.x() - g.W / 2) < 1:   # under the middle of the two
+            x = (left_card + right_card) / 2 - r.width() / 2
+        elif toward > 0:                  # from the left edge of the stock
+            x = left_card
+        else:
+            x = right_card - r.width()
+        label.setPos(QPointF(min(max(4.0, x), g.W - r.width() - 4), top))
+        label.setVisible(bool(caption))
 
     def _sync_pile_labels(self) -> None:
         counts: dict[int, int] = {}
