@@ -109,7 +109,11 @@ class Narrator:
         if self.instant:
             collect(self, Collect(seat, side, cards))
             return
-        self.table.hold(after_ms)
+        wait = self.table.settings.wait_after_trick
+        self.table.hold(after_ms, until_click=wait)
+        if wait:
+            self.c.status.emit(QCoreApplication.translate(
+                "Controller", "Click the table or press Space to go on."))
         self.c.queue_first(Collect(seat, side, cards))
 
     # -- the table of handlers ---------------------------------------------------------

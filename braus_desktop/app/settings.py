@@ -179,6 +179,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
             QT_TRANSLATE_NOOP("Settings", "the computer players' speed")),
     Setting("play/confirm_risk", True, Flag(),
             QT_TRANSLATE_NOOP("Settings", "asking before a risk is played")),
+    Setting("table/wait_after_trick", False, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "waiting for a click after each trick")),
     Setting("interface/language", "system", Choice(tuple(LANGUAGES)),
             QT_TRANSLATE_NOOP("Settings", "the language")),
     Setting("window/geometry", None, Layout(is_window_geometry),
@@ -389,6 +391,12 @@ class Settings(QObject):
         return self.get("play/confirm_risk")
 
     @property
+    def wait_after_trick(self) -> bool:
+        """Whether a full trick stays on the table until the player clicks (or presses a
+        key), at any speed."""
+        return self.get("table/wait_after_trick")
+
+    @property
     def bot_speed(self) -> str:
         return self.get("play/bot_speed")
 
@@ -454,6 +462,11 @@ class SettingsDialog(QDialog):
         self.confirm_risk = QCheckBox(self.tr("Ask before a risk is played"))
         self.confirm_risk.setChecked(settings.confirm_risk)
         form.addRow("", self.confirm_risk)
+        self.wait_trick = QCheckBox(self.tr("Wait for a click after each trick"))
+        self.wait_trick.setToolTip(self.tr("A full trick stays on the table until you click "
+                                           "the table or press Space, at any speed."))
+        self.wait_trick.setChecked(settings.wait_after_trick)
+        form.addRow("", self.wait_trick)
         self.language = QComboBox()
         for code, name in LANGUAGES.items():  # each language in its own words
             self.language.addItem(self.tr("System language") if code == "system" else name,
@@ -502,6 +515,7 @@ class SettingsDialog(QDialog):
         self.dim.setChecked(True)
         self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("normal"))
         self.confirm_risk.setChecked(True)
+        self.wait_trick.setChecked(False)
         self.language.setCurrentIndex(0)
         self._colour = QColor(DEFAULT_FELT)
         self._show_colour()
@@ -518,5 +532,6 @@ class SettingsDialog(QDialog):
             "table/colour": self._colour.name(),
             "play/bot_speed": self.bot_speed.currentData(),
             "play/confirm_risk": self.confirm_risk.isChecked(),
+            "table/wait_after_trick": self.wait_trick.isChecked(),
             "interface/language": self.language.currentData(),
         })

@@ -259,3 +259,27 @@ def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, w
     assert any(s[0] == card("KC") and s[1] == "Bottom card" for s in shown), shown
     first = next(i for i, (stock, _) in enumerate(seen) if stock > 0)
     assert all(s is None for stock, s in seen[first:] if stock == 0)
+
+
+def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
+    """"Wait for a click after each trick": the full trick stays on the table (at the
+    instant speed too) until the player clicks the table or presses Space."""
+    from PySide6.QtCore import QPoint
+    view = window.table
+    window.settings.override("table/wait_after_trick", True)
+    c = window.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
+    for taken in (1, 2):
+        qtbot.waitUntil(lambda: view.waiting_for_click, timeout=WAIT)
+        plays, won = len(c.trick.plays), len(c.won.tricks)
+        assert plays >= 1
+        assert "Click the table" in window.statusBar().currentMessage()
+        qtbot.wait(400)
+        assert view.waiting_for_click and len(c.trick.plays) == plays
+        if taken == 1:
+            qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=QPoint(5, 5))
+        else:
+            view.setFocus()
+            qtbot.keyClick(view, Qt.Key_Space)
+        qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+    c.shutdown()

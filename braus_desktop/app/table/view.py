@@ -110,6 +110,8 @@ class TableView(QGraphicsView):
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
         self._group = None
+        self._pending_hold: tuple | None = None  # a pause to follow the running moves
+        self.waiting_for_click = False  # a trick is held until the player clicks or a key
         self._targets: dict[CardItem, Place] = {}
         # the moves one sync asks for, gathered into one animation before it starts
         self._gathering = False
@@ -144,6 +146,7 @@ class TableView(QGraphicsView):
 
     def set_models(self, game, hands, trick, won, seats, human: int = 0) -> None:
         """Show a new deal's models (called once per match, models are then updated)."""
+        self._pending_hold = None
         self.finish()
         self.game_id = game.id
         self.n = game.n_players
@@ -388,28 +391,53 @@ class TableView(QGraphicsView):
         item.setZValue(target.z)
         item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
 
-    def hold(self, ms: float) -> None:
-        """Keep the table still for a moment (a full trick before it is taken)."""
+    def hold(self, ms: float, until_click: bool = False) -> None:
+        """Keep the table still for a moment (a full trick before it is taken), or until
+        the player clicks the table or presses a key (``until_click``, at any speed).
+        Asked while cards still move (a Brag position laid down and held in one step), the
+        pause follows the moves instead of being lost."""
         factor = self.settings.speed_factor
-        if factor == 0 or not self.isVisible() or self.busy:
+        if not self.isVisible() or (factor == 0 and not until_click):
             return
-        pause = QPauseAnimation(max(1, int(ms * factor)), self)
+        if self.busy:
+            self._pending_hold = (ms, until_click)
+            return
+        self._start_hold(ms, until_click)
+
+    def _start_hold(self, ms: float, until_click: bool) -> None:
+        factor = self.settings.speed_factor
+        # until a click: a pause of a day, which a click or a key ends (``finish``)
+        length = 86_400_000 if until_click else max(1, int(ms * factor))
+        pause = QPauseAnimation(length, self)
         self._targets = {}
         self._group = pause
+        self.waiting_for_click = until_click
         pause.finished.connect(self._group_finished)
         pause.start()
 
+    def _take_pending_hold(self) -> bool:
+        """Start the pause asked for while the cards moved, if any (True if it started)."""
+        pending, self._pending_hold = self._pending_hold, None
+        if pending is None:
+            return False
+        self._start_hold(*pending)
+        return True
+
     def _group_finished(self) -> None:
         group, self._group = self._group, None
+        self.waiting_for_click = False
         for item, target in self._targets.items():
             self._place(item, target)
         self._targets = {}
         if group is not None:
             group.deleteLater()
+        if self._take_pending_hold():
+            return
         self.idle.emit()
 
     def finish(self) -> None:
-        """End the running animation at once (a click hurries it)."""
+        """End the running animation at once (a click hurries it); a pause asked for
+        after it (the trick held for reading) begins then."""
         group = self._group
         if group is None:
             return
@@ -419,10 +447,13 @@ class TableView(QGraphicsView):
             pass
         group.stop()
         self._group = None
+        self.waiting_for_click = False
         for item, target in self._targets.items():
             self._place(item, target)
         self._targets = {}
         group.deleteLater()
+        if self._take_pending_hold():
+            return
         self.idle.emit()
 
     # ------------------------------------------------------------------ piles and extras
@@ -879,6 +910,10 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self.waiting_for_click and key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+            self.finish()  # the held trick is taken; the key plays nothing
+            event.accept()
+            return
         if self._cut_items and self.cut_focus is not None:  # the pack is spread to cut
             if key in (Qt.Key_Left, Qt.Key_Right):
                 step = -1 if key == Qt.Key_Left else 1
