@@ -187,6 +187,7 @@ def trick_won(n: Narrator, ev) -> None:
 
 def collect(n: Narrator, ev) -> None:
     """The queued ``Collect`` step: the trick goes to its winner's pile."""
+    n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
     n.won.add(WonTrick(ev.side, tuple(ev.cards)))
     n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),

@@ -145,6 +145,8 @@ def table_objects(view) -> dict[str, list]:
     out["stock"] = stock
     if view._banner is not None:
         out["banner"] = [view._banner.mapToScene(view._banner.rect)]
+    if view._sheet is not None:  # the Brag showdown's sheet is the banner there
+        out["banner"] = [view._sheet.mapToScene(view._sheet.rect)]
     return {k: v for k, v in out.items() if v}
 
 
@@ -282,4 +284,73 @@ def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
             view.setFocus()
             qtbot.keyClick(view, Qt.Key_Space)
         qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+    c.shutdown()
+
+
+def test_the_last_trick_can_be_seen_again_by_key_and_by_a_click_on_a_won_pile(qtbot, window):
+    view = window.table
+    window.resize(1024, 768)
+    for game in ("brus", "braus", "brus-iceland"):
+        c = bot_deal(qtbot, window, game)
+        last = c.won.tricks[-1]
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key_L)
+        text = view.sheet_text
+        assert text and text.startswith("Last trick"), game
+        for card in last.cards:
+            assert card.display in text, (game, card)
+        assert "took it." in text
+        qtbot.keyClick(view, Qt.Key_Escape)
+        assert view.sheet_text is None
+        item = view.item_for(last.cards[0])
+        point = view.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
+        assert view.sheet_text and view.sheet_text.startswith("Last trick"), game
+        qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
+        assert view.sheet_text is None
+        c.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, players):
+    import re
+    view = window.table
+    window.resize(1024, 768)
+    c = bot_deal(qtbot, window, "brag", {"players": players}, players)
+    text = view.sheet_text
+    assert text and text.startswith("The showdown")
+    log = [c.log.data(c.log.index(i)) for i in range(c.log.rowCount())]
+    said = [line for line in log if re.match(r"Trick \d+:", line)]
+    assert len(said) >= 1
+    rows = text.split("\n")[1:1 + len(said)]
+    for row, line in zip(rows, said):
+        won = re.search(r"— (.+) wins\.$", line)
+        marked = [part.split(":")[0][1:] for part in row.split("; ") if part.startswith("*")]
+        assert marked == ([won.group(1)] if won else []), (row, line)
+        assert len(row.split("; ")) == players
+    assert view.banner_text in text
+    window.next_deal()
+    qtbot.wait(0)
+    assert view.sheet_text is None or not view.sheet_text.startswith("The showdown")
+    c.shutdown()
+
+
+def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
+    """At the normal speed each position is on the table at least SHOWDOWN_SEEN_MS (it
+    was taken as soon as it had landed)."""
+    import time
+    from braus_desktop.app.table.timings import SHOWDOWN_SEEN_MS
+    window.settings.override("animation/speed", "normal")
+    window.settings.override("play/bot_speed", "instant")
+    c = window.controller
+    laid: list[float] = []
+    seen: list[float] = []
+    c.new_match("brag", {"players": 3}, ["greedy"] * 3, None, seed=1)
+    c.trick.rowsInserted.connect(lambda *a: laid.append(time.monotonic())
+                                 if len(c.trick.plays) == 1 else None)
+    c.trick.modelReset.connect(lambda *a: seen.append(time.monotonic() - laid[-1])
+                               if len(laid) > len(seen) else None)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert len(seen) >= 3
+    assert min(seen) >= SHOWDOWN_SEEN_MS / 1000 * 0.9, seen
     c.shutdown()

@@ -134,6 +134,7 @@ def showdown_trick(n, ev) -> None:
             "Controller", "Trick {n}: {tricks} — {name} wins.").format(
             n=number, tricks=shown, name=n.name(winner))
     n.log(line)
+    n.table.add_showdown_row(tricks, winner, names)
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
     n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS)

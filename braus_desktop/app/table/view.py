@@ -46,6 +46,7 @@ from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
 from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
+from .review import SheetRow, TrickSheet
 from .timings import (
     BANNER_FADE_MS,
     BUBBLE_MS,
@@ -107,6 +108,10 @@ class TableView(QGraphicsView):
         self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
         self._bottom_item: CardItem | None = None
         self._bottom_label = None
+        self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
+        self._sheet_is_banner = False          # the showdown's sheet says the deal's result
+        self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
+        self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
         self._group = None
@@ -188,6 +193,11 @@ class TableView(QGraphicsView):
         self.resetCachedContent()  # the trick area drawn on the felt moved
         if self._banner is not None:  # made again for the new size: its type and width
             self.show_banner(self._banner.text, fade=False)
+        elif self._sheet is not None:
+            if self._sheet_is_banner:
+                self.show_banner(self._sheet.footer, fade=False)
+            else:
+                self.hide_sheet()
         self.sync(instant=True)
 
     def _compute_geometry(self) -> None:
@@ -746,8 +756,20 @@ class TableView(QGraphicsView):
 
     def show_banner(self, text: str, fade: bool = True) -> None:
         """The end-of-deal banner in the middle, its type growing with the table, as wide
-        as the room between the side seats' plates allows (or a comfortable line)."""
-        self.hide_banner()
+        as the room between the side seats' plates allows (or a comfortable line). After
+        a Brag showdown it is the sheet of every position, with the text under it."""
+        if self._showdown and self.geometry is not None:
+            rows = self._showdown
+            if self._banner is not None:
+                self._discard_plate(self._banner)
+                self._banner = None
+            self._show_sheet(self.tr("The showdown"), rows, text)
+            self._sheet_is_banner = True
+            return
+        if self._banner is not None:
+            self._discard_plate(self._banner)
+            self._banner = None
+        self.hide_sheet()
         g = self.geometry
         cw, W, centre = (g.cw, g.W, g.centre) if g else (80, 800, QPointF(400, 300))
         pixel = max(13, int(cw * 0.22))
@@ -770,10 +792,102 @@ class TableView(QGraphicsView):
         if self._banner is not None:
             self._discard_plate(self._banner)
             self._banner = None
+        self._showdown = []
+        self._last_trick = None
+        self.hide_sheet()
 
     @property
     def banner_text(self) -> str | None:
+        if self._sheet is not None and self._sheet_is_banner:
+            return self._sheet.footer
         return self._banner.text if self._banner is not None else None
+
+    # ------------------------------------------------------------------ tricks shown again
+    def remember_trick(self, plays, winner) -> None:
+        """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
+        self._last_trick = (tuple((seat, tuple(cards)) for seat, cards in plays), winner)
+
+    def add_showdown_row(self, tricks, winner, labels=()) -> None:
+        """One position of a Brag showdown (each seat's cards, the seat that won it and
+        each hand's name): the sheet of them all stands with the deal's result."""
+        self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner,
+                                       tuple(labels)))
+
+    def _names(self) -> list[str]:
+        if self.seats is None:
+            return [str(i) for i in range(self.n)]
+        return [self.seats.seat(i).name for i in range(min(self.n, self.seats.rowCount()))]
+
+    def _sheet_room(self) -> QRectF:
+        """Where a sheet of tricks may lie: between the side seats' plates, below the top
+        seat's, above the player's plate and hand."""
+        g = self.geometry
+        left, right = self._between_side_badges()
+        bw, bh = g.badge
+        top, bottom = 8.0, g.H - 8
+        for seat, badge in enumerate(self._badges):
+            if g.u[seat].y() < -0.9:
+                top = max(top, badge.pos().y() + bh / 2 + 8)
+            elif seat == self.human:
+                bottom = min(bottom, badge.pos().y() - bh / 2 - 8)
+        cards = self.hands[self.human].cards if self.hands else ()
+        for place in HandFan(g, self.human, cards).places().values():  # the player's hand
+            bottom = min(bottom, place.pos.y() - g.ch * 0.56 - 8)
+        return QRectF(left + 8, top, max(100.0, right - left - 16), max(100.0, bottom - top))
+
+    def _show_sheet(self, title: str, rows: list[SheetRow], footer: str) -> TrickSheet:
+        self.hide_sheet()
+        g = self.geometry
+        room = self._sheet_room()
+        sheet = TrickSheet(self, title, self._names(), rows, footer, room,
+                           g.cw * 0.62, max(13, int(g.cw * 0.2)))
+        half = sheet.rect.height() / 2  # by the middle of the table, inside its room
+        y = min(max(g.centre.y(), room.top() + half), room.bottom() - half)
+        sheet.setPos(QPointF(room.center().x(), y))
+        sheet.clicked.connect(self._sheet_clicked)
+        self.scene().addItem(sheet)
+        self._sheet = sheet
+        self.setAccessibleDescription(sheet.text())
+        return sheet
+
+    def show_last_trick(self) -> bool:
+        """Show the last trick taken again (the L key, a click on a won pile) until a
+        click or a key; False if no trick has been taken yet this deal."""
+        if self._last_trick is None or self.geometry is None or self._sheet_is_banner:
+            return False
+        plays, winner = self._last_trick
+        cards = [()] * self.n
+        for seat, played in plays:
+            if 0 <= seat < self.n:
+                cards[seat] = played
+        if winner == self.human:
+            footer = self.tr("You took it.")
+        elif winner is not None and 0 <= winner < self.n:
+            footer = self.tr("{name} took it.").format(name=self._names()[winner])
+        else:
+            footer = ""
+        self._show_sheet(self.tr("Last trick"), [SheetRow(tuple(cards), winner)], footer)
+        return True
+
+    @property
+    def sheet_text(self) -> str | None:
+        """What the sheet of tricks shown again says, if one is on the table."""
+        return self._sheet.text() if self._sheet is not None else None
+
+    def hide_sheet(self) -> None:
+        if self._sheet is not None:
+            if shiboken6.isValid(self._sheet):
+                if self._sheet.scene() is not None:
+                    self._sheet.scene().removeItem(self._sheet)
+                self._sheet.deleteLater()
+            self._sheet = None
+        self._sheet_is_banner = False
+
+    def _sheet_clicked(self) -> None:
+        if self._sheet_is_banner:
+            self.banner_clicked.emit()
+        else:
+            self.hide_sheet()
 
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
@@ -811,6 +925,9 @@ class TableView(QGraphicsView):
             return
         if item.cut_index is not None:
             self.cut_clicked.emit(item.cut_index)
+        elif item.card is not None and self.won is not None \
+                and any(item.card in t.cards for t in self.won.tricks):
+            self.show_last_trick()
         elif item.card is not None and self.hands and item.card in self.hands[self.human].cards:
             self.focus_index = self.hands[self.human].cards.index(item.card)
             self.card_clicked.emit(item.card)
@@ -902,6 +1019,10 @@ class TableView(QGraphicsView):
             self.card_activated.emit(item.card)
 
     def mousePressEvent(self, event) -> None:
+        if self._sheet is not None and not self._sheet_is_banner:
+            self.hide_sheet()  # a click anywhere puts the last trick away
+            event.accept()
+            return
         if self.busy:  # a click hurries the animation and does nothing else
             self.finish()
             event.accept()
@@ -910,6 +1031,14 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self._sheet is not None and not self._sheet_is_banner:
+            self.hide_sheet()  # any key puts the last trick away
+            event.accept()
+            return
+        if key == Qt.Key_L and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            self.show_last_trick()
+            event.accept()
+            return
         if self.waiting_for_click and key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
             self.finish()  # the held trick is taken; the key plays nothing
             event.accept()
