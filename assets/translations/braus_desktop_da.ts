@@ -781,6 +781,16 @@
         <translation>Aftagning: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Bundkort</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Bundkort:
+1 point til {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side} får {points} ({reason}).</translation>
     </message>
@@ -883,6 +893,10 @@
     <message>
         <source>Nobody</source>
         <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Klik på bordet, eller tryk på mellemrum for at fortsætte.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -2830,14 +2844,6 @@ start.&lt;/p&gt;</translation>
         <translation>{side} {points}</translation>
     </message>
     <message>
-        <source>1 stick</source>
-        <translation>1 pind</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} pinde</translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
@@ -3332,6 +3338,10 @@ start.&lt;/p&gt;</translation>
         <translation>at spørge, før et kort voves</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>at vente på et klik efter hvert stik</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>sproget</translation>
     </message>
@@ -3441,6 +3451,14 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Spørg, før et kort voves</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Vent på et klik efter hvert stik</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Et helt stik bliver liggende på bordet, til du klikker på bordet eller trykker på mellemrum, uanset hastighed.</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3693,6 +3711,22 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Tag af: {n} kort. Venstre og Højre vælger hvor, Enter tager af.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Opgøret</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Du tog det.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tog det.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Your seat</source>

@@ -781,6 +781,16 @@
         <translation>Gert við: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Neðsta spilið</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Neðsta spilið:
+1 stig til {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side}: {points} stig ({reason}).</translation>
     </message>
@@ -883,6 +893,10 @@
     <message>
         <source>Nobody</source>
         <translation>Enginn</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Smelltu á borðið eða ýttu á bilslána til að halda áfram.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -2724,14 +2738,6 @@ start.&lt;/p&gt;</source>
         <translation>{side} {points}</translation>
     </message>
     <message>
-        <source>1 stick</source>
-        <translation>1 spýta</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} spýtur</translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation>1 stig</translation>
     </message>
@@ -3226,6 +3232,10 @@ start.&lt;/p&gt;</source>
         <translation>að spyrja áður en vogað er</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>að bíða eftir smelli eftir hvern slag</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>tungumálið</translation>
     </message>
@@ -3335,6 +3345,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Spyrja áður en vogað er</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Bíða eftir smelli eftir hvern slag</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Fullur slagur liggur á borðinu þar til þú smellir á borðið eða ýtir á bilslána, á hvaða hraða sem er.</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3587,6 +3605,22 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Gerðu við spilin: {n} spil. Vinstri og Hægri velja hvar, Enter gerir við.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Uppgjörið</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Þú tókst hann.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tók hann.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Síðasti slagur</translation>
     </message>
     <message>
         <source>Your seat</source>

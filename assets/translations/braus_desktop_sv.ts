@@ -781,6 +781,16 @@
         <translation>Kupering: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Bottenkort</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Bottenkort:
+1 poäng till {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side} får {points} ({reason}).</translation>
     </message>
@@ -883,6 +893,10 @@
     <message>
         <source>Nobody</source>
         <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Klicka på bordet eller tryck på blanksteg för att fortsätta.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -2722,14 +2736,6 @@ start.&lt;/p&gt;</source>
         <translation>{side} {points}</translation>
     </message>
     <message>
-        <source>1 stick</source>
-        <translation>1 pinne</translation>
-    </message>
-    <message>
-        <source>{n} sticks</source>
-        <translation>{n} pinnar</translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation>1 poäng</translation>
     </message>
@@ -3224,6 +3230,10 @@ start.&lt;/p&gt;</source>
         <translation>att fråga innan ett kort vågas</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>att vänta på ett klick efter varje stick</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>språket</translation>
     </message>
@@ -3333,6 +3343,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Fråga innan ett kort vågas</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Vänta på ett klick efter varje stick</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Ett fullt stick ligger kvar på bordet tills du klickar på bordet eller trycker på blanksteg, i vilken hastighet som helst.</translation>
     </message>
     <message>
         <source>System language</source>
@@ -3585,6 +3603,22 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Kupera leken: {n} kort. Vänster och Höger väljer var, Enter kuperar.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Uppvisningen</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Du tog det.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tog det.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Senaste sticket</translation>
     </message>
     <message>
         <source>Your seat</source>
