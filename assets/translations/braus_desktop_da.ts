@@ -3705,6 +3705,10 @@ start.&lt;/p&gt;</translation>
         <translation>{n} stik</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tager stikket indtil videre</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Tag {n} kort af</translation>
     </message>

@@ -3599,6 +3599,10 @@ start.&lt;/p&gt;</source>
         <translation>{n} slagir</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tekur slaginn enn sem komið er</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Gera við: {n} spil</translation>
     </message>

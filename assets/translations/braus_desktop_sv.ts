@@ -3597,6 +3597,10 @@ start.&lt;/p&gt;</source>
         <translation>{n} stick</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tar sticket än så länge</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Kupera {n} kort</translation>
     </message>

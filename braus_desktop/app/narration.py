@@ -157,6 +157,8 @@ def played(n: Narrator, ev) -> None:
     seat, info, cards = ev.seat, ev.info, cards_text(ev)
     n.hands[seat].remove_cards(ev.cards)
     n.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
+    if "takes" in info and (info.get("lead") or info.get("takes")):
+        n.trick.winning = seat  # the rules say this play is winning the trick now (Brus)
     if info.get("lead") and info.get("risk"):
         line = n.who(seat,
                      QCoreApplication.translate("Controller", "You lead {cards} and risk it."),

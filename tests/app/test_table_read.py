@@ -354,3 +354,42 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     assert len(seen) >= 3
     assert min(seen) >= SHOWDOWN_SEEN_MS / 1000 * 0.9, seen
     c.shutdown()
+
+
+@pytest.mark.parametrize("game", ["brus", "brus-solo", "brus-iceland"])
+def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game):
+    """After every play a gold frame lies round the cards the rules say are winning the
+    trick so far (the lead, or the last play that took it), and round no other card."""
+    from braus_desktop.app.table.view import TableView
+    view = window.table
+    checked = []
+    real_sync = TableView.sync
+
+    def sync(self, *args, **kw):
+        real_sync(self, *args, **kw)
+        plays = self.trick.plays if self.trick is not None else []
+        if not plays or self.geometry is None:
+            return
+        mark = self.winning_mark
+        assert mark is not None, plays
+        inside = [p.seat for p in plays
+                  if all(mark.contains(self.item_for(c).pos()) for c in p.cards)]
+        assert inside == [self.trick.winning], (inside, self.trick.winning)
+        checked.append(self.trick.winning)
+
+    monkeypatch.setattr(TableView, "sync", sync)
+    from braus_desktop.app import narration
+    taken = []
+    real_won = narration.HANDLERS["trick_won"]
+
+    def trick_won(n, ev):  # the play marked last is the one that takes the trick
+        taken.append((n.trick.winning, ev.seat))
+        real_won(n, ev)
+
+    monkeypatch.setitem(narration.HANDLERS, "trick_won", trick_won)
+    n = 3 if game == "brus-solo" else 4
+    for seed in (1, 2):
+        c = bot_deal(qtbot, window, game, n=n, seed=seed)
+        c.shutdown()
+    assert len(checked) > 10 and len(set(checked)) > 1
+    assert taken and all(marked == seat for marked, seat in taken), taken

@@ -108,6 +108,7 @@ class TableView(QGraphicsView):
         self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
         self._bottom_item: CardItem | None = None
         self._bottom_label = None
+        self._winning_mark = None  # the frame round the play winning the trick
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
         self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
@@ -316,6 +317,7 @@ class TableView(QGraphicsView):
                 self.scene().addItem(item)
                 self._items[card] = item
         self._sync_stock()
+        self._sync_winning_mark(targets)
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
@@ -585,6 +587,45 @@ class TableView(QGraphicsView):
             font.setBold(True)
             label.setFont(font)
             label.setPos(self._pile_label_point(side, max(n, 1), label.boundingRect()))
+
+    def _sync_winning_mark(self, targets: dict) -> None:
+        """A gold frame round the play winning the trick now, when the rules say which
+        (Brus: the card or set that takes it so far)."""
+        seat = getattr(self.trick, "winning", None)
+        play = next((p for p in self.trick.plays if p.seat == seat), None) \
+            if seat is not None else None
+        if play is None or not all(c in targets for c in play.cards):
+            if self._winning_mark is not None:
+                self._winning_mark.setVisible(False)
+            return
+        g = self.geometry
+        box = QRectF()
+        for card in play.cards:
+            t = targets[card]
+            w, h = g.cw * t.scale, g.ch * t.scale
+            a = math.radians(t.rotation)
+            hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+            hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+            box = box.united(QRectF(t.pos.x() - hx, t.pos.y() - hy, 2 * hx, 2 * hy))
+        margin = max(3.0, g.cw * 0.05)
+        box = box.adjusted(-margin, -margin, margin, margin)
+        if self._winning_mark is None:
+            self._winning_mark = self.scene().addPath(QPainterPath())
+            self._winning_mark.setZValue(199)  # under the trick's cards, round them
+        path = QPainterPath()
+        path.addRoundedRect(box, margin * 2, margin * 2)
+        mark = self._winning_mark
+        mark.setPath(path)
+        mark.setPen(QPen(QColor(255, 214, 80, 230), max(2.5, g.cw * 0.04)))
+        mark.setBrush(QColor(255, 214, 80, 60))
+        mark.setToolTip(self.tr("Winning the trick so far"))
+        mark.setVisible(True)
+
+    @property
+    def winning_mark(self) -> QRectF | None:
+        """Where the frame round the play winning the trick is, if one is shown."""
+        mark = self._winning_mark
+        return mark.sceneBoundingRect() if mark is not None and mark.isVisible() else None
 
     def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
