@@ -499,7 +499,8 @@ class TableView(QGraphicsView):
         label.setFont(font)
         r = label.boundingRect()
         # Above the pack: below it is where the western seat's trick card lands.
-        label.setPos(base + QPointF(-r.width() / 2, -self.geometry.ch * 0.45 - r.height() - 2))
+        x = min(max(4.0, base.x() - r.width() / 2), self.geometry.W - r.width() - 4)
+        label.setPos(QPointF(x, base.y() - self.geometry.ch * 0.45 - r.height() - 2))
         self._sync_bottom()
 
     def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
