@@ -588,11 +588,7 @@ class ScoreSheetView(QWidget):
         # of the match: over all rows, a 2,000-deal match took seconds on every new deal.
         # The newest deals (the widest numbers) are the ones in view: the sheet follows them.
         header.setResizeContentsPrecision(FIT_ROWS)
-        # At least six deals in view under the header, whatever the log below would take.
-        rows = self.table.verticalHeader().defaultSectionSize()
-        frame = 2 * self.table.frameWidth() + self.table.horizontalScrollBar().sizeHint().height()
-        self.table.setMinimumHeight(header.sizeHint().height() + int(rows * (MIN_ROWS + 0.3))
-                                    + frame)
+        self._keep_rows()
         layout.addWidget(self.table, 1)
         model.modelReset.connect(self._layout_columns)
         model.dataChanged.connect(self._fit_columns)
@@ -630,9 +626,21 @@ class ScoreSheetView(QWidget):
             QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
         self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
 
+    def _keep_rows(self) -> None:
+        """At least six deals in view under the header (as tall as its words make it) and
+        any scroll bar, whatever the log below would take."""
+        header = self.table.horizontalHeader()
+        rows = self.table.verticalHeader().defaultSectionSize()
+        frame = 2 * self.table.frameWidth() + self.table.horizontalScrollBar().sizeHint().height()
+        head = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+        need = head + int(rows * (MIN_ROWS + 0.3)) + frame
+        if self.table.minimumHeight() != need:
+            self.table.setMinimumHeight(need)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_columns()
+        self._keep_rows()
 
     def sizeHint(self) -> QSize:
         return QSize(320, 420)

@@ -28,7 +28,7 @@ def text_fits(plate) -> bool:
         and inside.contains(need)
 
 
-@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
 def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
         qtbot, window, in_language, language):
     in_language(language)
@@ -69,7 +69,7 @@ def fits(font, rect, text) -> bool:
     return need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1
 
 
-@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
 def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         qtbot, window, in_language, language):
     in_language(language)
