@@ -53,58 +53,82 @@ class TrickSheet(QGraphicsObject):
         self.bold.setBold(True)
         self.small = QFont(self.font)
         self.small.setPixelSize(max(10, int(text_px * 0.85)))
-        self.show_labels = any(row.labels for row in rows)
+        # Laid out both ways (a column per player, or a row per player with the tricks
+        # side by side), with and without the hands' names under the cards: the way that
+        # shows the cards largest wins, the names kept while the cards stay large.
+        best = None
+        labelled = any(row.labels for row in rows)
+        for across in (False, True):
+            for labels in ((True, False) if labelled else (False,)):
+                self.across, self.show_labels = across, labels
+                self._layout(room, card_width, text_px)
+                score = self.cw * (1.0 if labels or not labelled else 0.62)
+                if best is None or score > best[0]:
+                    best = (score, across, labels)
+        self.across, self.show_labels = best[1], best[2]
         self._layout(room, card_width, text_px)
-        if self.show_labels and self.cw < card_width * 0.6:
-            # no room for the hands' names under the cards as well (they are in the log
-            # and were said at the seats): the cards stay large enough to read
-            self.show_labels = False
-            self._layout(room, card_width, text_px)
+
+    # -- the grid: the players across the top (a row per trick), or down the side
+    def _grid(self) -> tuple[list[str], list[str], list[list[tuple]]]:
+        """Column titles, row titles and each cell's (cards, won, label)."""
+        cells = [[(cards, row.winner == col,
+                   row.labels[col] if col < len(row.labels) else "")
+                  for col, cards in enumerate(row.cards)] for row in self.rows]
+        if not self.across:
+            return list(self.names), [], cells
+        numbers = [str(i + 1) for i in range(len(self.rows))]
+        flipped = [[cells[r][c] if c < len(cells[r]) else ((), False, "")
+                    for r in range(len(self.rows))] for c in range(len(self.names))]
+        return numbers, list(self.names), flipped
 
     def _layout(self, room: QRectF, card_width: float, px: int) -> None:
-        cols = max(1, len(self.names))
-        most = max((len(c) for row in self.rows for c in row.cards), default=1) or 1
+        heads, sides, cells = self._grid()
+        cols = max(1, len(heads))
+        most = max((len(cell[0]) for line in cells for cell in line), default=1) or 1
         fm = QFontMetricsF(self.bold)
-        name_w = max((fm.horizontalAdvance(n) for n in self.names), default=0)
+        head_w = max((fm.horizontalAdvance(n) for n in heads), default=0)
+        side_w = max((fm.horizontalAdvance(n) for n in sides), default=0)
         small = QFontMetricsF(self.small)
-        texts = [t for row in self.rows for t in row.labels if t] if self.show_labels else []
+        texts = [cell[2] for line in cells for cell in line if cell[2]] \
+            if self.show_labels else []
         wrap = int(Qt.TextWordWrap | Qt.AlignHCenter)
         pad = px * 0.9
         footer_fm = QFontMetricsF(self.font)
-        for _ in range(14):  # smaller cards until the sheet fits its room
+        for _ in range(16):  # smaller cards until the sheet fits its room
             cw = card_width
             ch = cw * CARD_RATIO
             # a hand's name wraps under its cards; a single word may widen the column
             words = max((small.horizontalAdvance(w + "-") for t in texts
                          for w in t.replace("-", " ").split()), default=0)
-            cell_w = max((most - 1) * cw * self.STEP + cw, name_w, words) + pad
+            cell_w = max((most - 1) * cw * self.STEP + cw, head_w, words) + pad
             label_h = max((small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap,
                                               t).height() for t in texts), default=0)
             row_h = ch + pad * 0.6 + (label_h + 2 if texts else 0)
+            side = side_w + pad if sides else 0
+            grid_w = side + cols * cell_w
             # as wide as a comfortable line for the words under the cards, if there is room
-            width = max(cols * cell_w + pad, min(room.width(), px * 26.0))
+            width = max(grid_w + pad, min(room.width(), px * 26.0))
             head = fm.height() * 2 + pad
-            foot_w = width - 2 * pad
-            foot = footer_fm.boundingRect(QRectF(0, 0, foot_w, 10000),
+            foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
                                           int(Qt.TextWordWrap | Qt.AlignCenter),
                                           self.footer).height() + 2 if self.footer else 0
-            height = pad + head + len(self.rows) * row_h + foot + pad
+            height = pad + head + len(cells) * row_h + foot + pad
             if (width <= room.width() and height <= room.height()) or card_width < 16:
                 break
-            card_width *= 0.9
+            card_width *= 0.92
         self.label_h = label_h
         self.cw, self.ch, self.pad = cw, ch, pad
         self.cell_w, self.row_h, self.head, self.foot = cell_w, row_h, head, foot
+        self.side_w, self.grid_w = side, grid_w
         self.rect = QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
 
     def cell(self, row: int, col: int) -> QRectF:
-        """Where a column's cards of a row lie."""
+        """Where the cards of a cell of the grid lie."""
         r = self.rect
-        cols = max(1, len(self.names))
-        x = r.center().x() - cols * self.cell_w / 2 + col * self.cell_w + self.pad / 2
+        x = r.center().x() - self.grid_w / 2 + self.side_w + col * self.cell_w + self.pad / 2
         y = r.top() + self.pad + self.head + row * self.row_h
         return QRectF(x, y, self.cell_w - self.pad, self.ch)
 
@@ -125,20 +149,26 @@ class TrickSheet(QGraphicsObject):
         painter.setPen(ink)
         painter.drawText(QRectF(r.left(), r.top() + self.pad * 0.6, r.width(), fm.height()),
                          Qt.AlignCenter, self.title)
-        for col, name in enumerate(self.names):
+        heads, sides, cells = self._grid()
+        for col, name in enumerate(heads):
             box = self.cell(0, col)
             painter.drawText(QRectF(box.left() - self.pad / 2, box.top() - fm.height() - 2,
                                     self.cell_w, fm.height()), Qt.AlignCenter, name)
+        for row, name in enumerate(sides):
+            box = self.cell(row, 0)
+            painter.drawText(QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
+                                    self.side_w, self.ch), Qt.AlignRight | Qt.AlignVCenter,
+                             name)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device else 1.0
         scale = painter.worldTransform().m11() or 1.0
-        for i, row in enumerate(self.rows):
-            for col, cards in enumerate(row.cards):
+        for i, line in enumerate(cells):
+            for col, (cards, won, label) in enumerate(line):
                 box = self.cell(i, col)
                 k = len(cards)
                 span = (k - 1) * self.cw * self.STEP + self.cw if k else 0
                 left = box.center().x() - span / 2
-                if row.winner == col and k:
+                if won and k:
                     painter.setPen(QPen(QColor("#d9a400"), max(3.0, self.cw * 0.06)))
                     painter.setBrush(QColor(255, 214, 80, 70))
                     painter.drawRoundedRect(QRectF(left, box.top(), span, self.ch)
@@ -148,13 +178,15 @@ class TrickSheet(QGraphicsObject):
                     pm = self.table.art.pixmap(card, max(8, round(self.cw * scale)), dpr,
                                                self.table.game_id)
                     painter.drawPixmap(target, pm, QRectF(pm.rect()))
-                if self.show_labels and col < len(row.labels) and row.labels[col]:
+                if self.show_labels and label:
                     painter.setFont(self.small)
-                    painter.setPen(QColor("#8a6a00") if row.winner == col else ink)
+                    painter.setPen(QColor("#8a6a00") if won else ink)
                     painter.drawText(QRectF(box.left() - self.pad / 4, box.bottom() + 2,
                                             self.cell_w - self.pad / 2, self.label_h + 1),
                                      int(Qt.TextWordWrap | Qt.AlignHCenter | Qt.AlignTop),
-                                     row.labels[col])
+                                     label)
+                    painter.setFont(self.bold)
+                    painter.setPen(ink)
         if self.footer:
             painter.setFont(self.font)
             painter.setPen(ink)
