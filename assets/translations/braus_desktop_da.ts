@@ -3689,8 +3689,8 @@ start.&lt;/p&gt;</translation>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
     </message>
     <message>
         <source>Stock {n}</source>

@@ -3583,8 +3583,8 @@ start.&lt;/p&gt;</source>
         <translation>Spilaborðið</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
     </message>
     <message>
         <source>Stock {n}</source>

@@ -3581,8 +3581,8 @@ start.&lt;/p&gt;</source>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
     </message>
     <message>
         <source>Stock {n}</source>

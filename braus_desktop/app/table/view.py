@@ -74,7 +74,8 @@ class TableView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
-                                              "plays it, Space selects it, P passes."))
+                                              "plays it, Space selects it, P passes, L shows "
+                                              "the last trick."))
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                             | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
