@@ -1,7 +1,8 @@
-"""The headless front door: simulate deals, replay records, rank Brag tricks.
+"""The headless front door: simulate deals, replay records, rank Brag tricks, review a
+player's decisions.
 
-``braus-desktop-cli simulate|replay|rank|options``. Output is JSON (or one plain line for
-``rank``) so scripts and tests can read it; bad arguments or files give one line on
+``braus-desktop-cli simulate|replay|rank|options|tournament|review``. Output is JSON (or
+one plain line for ``rank``) so scripts and tests can read it; bad arguments or files give one line on
 stderr and exit status 2.
 """
 
@@ -13,7 +14,7 @@ import math
 import random
 import sys
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
@@ -31,7 +32,7 @@ class CliError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not the whole usage
+    def error(self, message: str) -> NoReturn:  # one line, not the whole usage
         # argparse quotes the argument it could not read: as typed, however long
         raise CliError(shown(message, 200))
 
@@ -201,6 +202,30 @@ def cmd_tournament(args) -> dict:
         raise CliError(shown(str(exc), 300)) from None
 
 
+def cmd_review(args) -> dict:
+    """The coach (issue 22): every decision of one seat valued, with a verdict and a
+    reason, and each deal's accuracy. The analysis lives in bots/review.py."""
+    from .bots.review import MAX_SAMPLES, review
+    if args.samples is not None and not 1 <= args.samples <= MAX_SAMPLES:
+        raise CliError(f"--samples must be a whole number from 1 to {MAX_SAMPLES}")
+    if not -2 ** 63 < args.seed < 2 ** 63:
+        raise CliError("--seed must be a whole number below 2**63")
+    try:
+        match = records.load(args.record)
+    except records.RecordError as exc:
+        raise CliError(f"{args.record}: {exc}") from None
+    n_players, n_deals = match.game.n_players, len(match.deals)
+    if not 0 <= args.seat < n_players:
+        raise CliError(f"--seat must be a seat of this {match.game.id} game, from 0 to "
+                       f"{n_players - 1}")
+    if args.deal is not None and not 1 <= args.deal <= n_deals:
+        raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
+    deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
+    return {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
+            "samples": deals[0].samples if deals else args.samples, "seed": args.seed,
+            "deals": [d.to_json() for d in deals]}
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
                 description="Bräus Desktop without the window: simulate, replay, rank.")
@@ -247,6 +272,16 @@ def build_parser() -> argparse.ArgumentParser:
                    help="append finished deals to FILE; a rerun plays only the rest")
     t.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
     t.set_defaults(run=cmd_tournament)
+
+    v = sub.add_parser("review", help="the coach: value every decision of one seat in a "
+                                      "record, with verdicts, reasons and accuracy (JSON)")
+    v.add_argument("record")
+    v.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
+    v.add_argument("--deal", type=int, help="only this deal, counted from 1")
+    v.add_argument("--samples", type=int,
+                   help="sampled deals per decision (default: the game's, see docs/coach.md)")
+    v.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
+    v.set_defaults(run=cmd_review)
     return p
 
 

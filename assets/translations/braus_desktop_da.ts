@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Du spiller giv {n} i en kamp i {game}; stillingen er {points} (spil til {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Opgive kampen?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Opgive den igangværende kamp?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Opgiv den</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Spørg ikke igen (spørgsmålet kan slås til igen i Indstillinger)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -643,6 +670,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Bedst</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>God</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Unøjagtighed</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fejl</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Bommert</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Bedste spil. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>God: {played} er næsten lige så godt ({loss:.2f} point mindre i gennemsnit). Bedst: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Med alle kort kendt går det lige så godt, denne gang.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Med alle kort kendt taber det {loss:.2f} point.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Med alle kort kendt taber det omkring {loss:.2f} point.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Bedst: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Bedste opstilling: {names}; mod hænder givet af de usete kort scorer den {value:+.2f} point mod den bedste af de andre spillere.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Læg {suggested} ({suggested_name}) som stik {n} i stedet for {played} ({played_name}): det tager den plads i {new:.0%} af de afprøvede give, dit i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end {names}; mod de stik der faktisk blev lagt tabte den {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>
@@ -795,10 +885,6 @@
         <translation>{side} får {points} ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vovet kort {outcome}: {side} {points}.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Du fløjter.</translation>
     </message>
@@ -831,6 +917,10 @@
         <translation>Given er slut.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side} får {points} ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>given</translation>
     </message>
@@ -857,6 +947,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vovet kort {outcome}: {side} +{points}.</translation>
     </message>
     <message>
         <source>won</source>
@@ -909,6 +1003,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Stik {n}: {tricks} — ingen vinder.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Stik {n}: {tricks} — du vinder.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -1682,10 +1780,10 @@
         <translation>Vove kortet?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Vove {cards}? Et vovet kort giver ekstra point, hvis din side tager stikket, og giver dem væk, hvis den ikke gør.
+        <translation>Vove {cards}? {terms}
 
 (Du kan slå dette spørgsmål fra i Indstillinger.)</translation>
     </message>
@@ -1740,6 +1838,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús og Horwells Brag med mange kort mod computerspillere, offline.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller nyere (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Hvis det tager stikket, får du point for det; hvis en anden spiller slår det, får den spiller dem.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Hvis det tager stikket, får du og din makker 1 point. Hvis en modspiller slår det, får deres side 1 point; hvis din makker slår det, får ingen point for det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Hvis det tager stikket, får du 1 point; hvis en anden spiller slår det, får den spiller 1 point.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Du spiller det ud og vover runden: hvis det tager stikket, får du og din makker 2 point; hvis en modspillers J♣ slår det, får de 3 point. Hvis din makker lægger J♣ på det, får ingen point for det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Hvis det tager stikket, får du og din makker 1 point; hvis den næste spillers J♣ slår det, får deres side 2 point. Hvis din makker lægger J♣ på det, får ingen point for det.</translation>
     </message>
 </context>
 <context>
@@ -2056,8 +2174,8 @@
         <translation>Vov automatisk</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>At spille tre kort ud på én gang (fire med hænder på 4 kort) er at fløjte: 1 point med det samme.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>At spille tre eller flere kort ud på én gang er at fløjte: 1 point med det samme.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -3342,8 +3460,20 @@ start.&lt;/p&gt;</translation>
         <translation>at vente på et klik efter hvert stik</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>spørgsmålet, før en igangværende kamp opgives</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>sproget</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>velkomsten</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>mappen med spilprotokoller</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3391,6 +3521,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Quick</source>
         <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Meget langsom</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3461,16 +3595,16 @@ start.&lt;/p&gt;</translation>
         <translation>Et helt stik bliver liggende på bordet, til du klikker på bordet eller trykker på mellemrum, uanset hastighed.</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Spørg, før en igangværende kamp opgives</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets sprog</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Sprog</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Træder i kraft, næste gang Bräus Desktop starter.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3536,8 +3670,8 @@ start.&lt;/p&gt;</translation>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Give vundet med alle stik (Jan, jana, alle stik i Brag): jeres – deres</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Give vundet med alle stik (Jan i Bräus og brus, jana i islandsk brús): jeres – deres</translation>
     </message>
     <message>
         <source>Storms</source>
@@ -3754,6 +3888,41 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vovet)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Velkommen til Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spiller gamle kortspil af Karnöffel-familien: Bräus fra Gotland, dansk brus, islandsk brús og Horwells Brag med mange kort. Du spiller mod computerspillere, uden net, i dit eget tempo. Reglerne for hvert spil står under Hjælp → Regler.&lt;/p&gt;&lt;p&gt;Hvordan vil du begynde?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spil Bräus nu</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Du og Nord mod Vest og Øst, et stikspil, hvor de fleste kort aldrig kan spilles: det hold, der først tager seks stik, vinder giveren.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Vælg et andet spil…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Dansk brus, solobrus, islandsk brús eller Brag, med de spillere og regler, du vil.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær at spille</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spil Bräus med reglerne åbne (F1 åbner dem igen når som helst).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="is" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Þú ert í gjöf {n} í leik í {game}; staðan er {points} (spilað upp í {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Hætta í leiknum?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Hætta í leiknum sem er í gangi?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Hætta í honum</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Halda áfram</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Ekki spyrja aftur (kveikja má á spurningunni aftur í Stillingum)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -643,6 +670,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gott</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ónákvæmni</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistök</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Afglöp</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Besta spilið. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>Gott: {played} er næstum jafngott ({loss:.2f} stigum minna að meðaltali). Best: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Með öll spil þekkt gengur það jafnvel, í þetta sinn.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Með öll spil þekkt tapar það {loss:.2f} stigum.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Með öll spil þekkt tapar það um {loss:.2f} stigum.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Best: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Besta röðunin: {names}; gegn höndum gefnum úr óséðu spilunum fær hún {value:+.2f} stig á móti besta hinna leikmannanna.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Leggðu {suggested} ({suggested_name}) sem slag {n} í stað {played} ({played_name}): það vinnur þann stað í {new:.0%} prufugjafanna, þitt í {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en {names}; gegn slögunum sem voru í raun lögð tapaði hún {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>
@@ -795,10 +885,6 @@
         <translation>{side}: {points} stig ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vogun {outcome}: {side}, {points} stig.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Þú flautar.</translation>
     </message>
@@ -831,6 +917,10 @@
         <translation>Gjöfinni er lokið.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side}: {points} stig ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>gjöf</translation>
     </message>
@@ -857,6 +947,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vogun {outcome}: {side}, +{points} stig.</translation>
     </message>
     <message>
         <source>won</source>
@@ -909,6 +1003,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Slagur {n}: {tricks} — enginn vinnur.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Slagur {n}: {tricks} — þú vinnur.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -1682,10 +1780,10 @@
         <translation>Voga?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Voga með {cards}? Vogun gefur aukastig ef liðið þitt tekur slaginn, en mótherjarnir fá þau ef það gerir það ekki.
+        <translation>Voga með {cards}? {terms}
 
 (Þú getur slökkt á þessari spurningu í Stillingum.)</translation>
     </message>
@@ -1740,6 +1838,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús og Brag Horwells með mörgum spilum gegn tölvuspilurum, án nettengingar.&lt;/p&gt;&lt;p&gt;Leyfi: GNU General Public License, útgáfa 3 eða síðari (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Ef það tekur slaginn færð þú stig fyrir það; ef annar leikmaður drepur það fær hann stigin.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Ef það tekur slaginn fáið þú og meðspilari þinn 1 stig. Ef mótherji drepur það fær lið hans 1 stig; ef meðspilari þinn drepur það fær enginn stig fyrir það.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Ef það tekur slaginn færð þú 1 stig; ef annar leikmaður drepur það fær hann 1 stig.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Þú spilar því út og vogar umferðinni: ef það tekur slaginn fáið þú og meðspilari þinn 2 stig; ef J♣ mótherja drepur það fá þeir 3 stig. Ef meðspilari þinn setur J♣ á það fær enginn stig fyrir það.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Ef það tekur slaginn fáið þú og meðspilari þinn 1 stig; ef J♣ næsta leikmanns drepur það fær lið hans 2 stig. Ef meðspilari þinn setur J♣ á það fær enginn stig fyrir það.</translation>
     </message>
 </context>
 <context>
@@ -2056,8 +2174,8 @@
         <translation>Sjálfvirk vogun</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>Að spila út þremur spilum í einu (fjórum með 4 spila hendur) er að flauta: 1 stig strax.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>Að spila út þremur spilum eða fleiri í einu er að flauta: 1 stig strax.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -3236,8 +3354,20 @@ start.&lt;/p&gt;</source>
         <translation>að bíða eftir smelli eftir hvern slag</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>spurninguna áður en hætt er í leik sem er í gangi</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>tungumálið</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>móttökuna</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>möppu spilaskráa</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3285,6 +3415,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Quick</source>
         <translation>Snöggt</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Mjög hægt</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3355,16 +3489,16 @@ start.&lt;/p&gt;</source>
         <translation>Fullur slagur liggur á borðinu þar til þú smellir á borðið eða ýtir á bilslána, á hvaða hraða sem er.</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Spyrja áður en hætt er í leik sem er í gangi</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Tungumál kerfisins</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Tungumál</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Tekur gildi næst þegar Bräus Desktop er ræst.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3430,8 +3564,8 @@ start.&lt;/p&gt;</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Gjafir unnar með öllum slögum (Jan, jana, allir slagir í Brag): ykkar – þeirra</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Gjafir unnar með öllum slögum (Jan í Bräus og brús, jana í íslenskum brús): ykkar – þeirra</translation>
     </message>
     <message>
         <source>Storms</source>
@@ -3648,6 +3782,41 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vogað)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Velkomin(n) í Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spilar gömul spil af Karnöffel-ættinni: Bräus frá Gotlandi, danskan brús, íslenskan brús og Brag Horwells með mörgum spilum. Þú spilar við tölvuspilara, án nettengingar, á þínum eigin hraða. Reglur hvers spils eru undir Hjálp → Reglur.&lt;/p&gt;&lt;p&gt;Hvernig viltu byrja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spila Bräus núna</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Þú og Norður gegn Vestri og Austri, slagaspil þar sem flest spilin er aldrei hægt að spila: liðið sem fyrst fær sex slagi vinnur gjöfina.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Velja annað spil…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Danskan brús, einmenningsbrús, íslenskan brús eða Brag, með þeim spilurum og reglum sem þú vilt.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Læra spilið</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spila Bräus með reglurnar opnar (F1 opnar þær aftur hvenær sem er).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>AbandonMatch</name>
+    <message>
+        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
+        <translation>Du spelar giv {n} i en match i {game}; ställningen är {points} (spel till {target}).</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>Abandon the match in progress?</source>
+        <translation>Avbryta den pågående matchen?</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Avbryt den</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Fortsätt spela</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
+        <translation>&amp;Fråga inte igen (frågan kan slås på igen i Inställningar)</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -643,6 +670,69 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bra</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Onöjaktighet</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Misstag</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grovt misstag</translation>
+    </message>
+    <message>
+        <source>Best play. {clause}.</source>
+        <translation>Bästa spelet. {clause}.</translation>
+    </message>
+    <message>
+        <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
+        <translation>Bra: {played} är nästan lika bra ({loss:.2f} poäng mindre i snitt). Bäst: {clause}.</translation>
+    </message>
+    <message>
+        <source>With every card known it does as well, this time.</source>
+        <translation>Med alla kort kända går det lika bra, den här gången.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses {loss:.2f} points.</source>
+        <translation>Med alla kort kända förlorar det {loss:.2f} poäng.</translation>
+    </message>
+    <message>
+        <source>With every card known it loses about {loss:.2f} points.</source>
+        <translation>Med alla kort kända förlorar det ungefär {loss:.2f} poäng.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Bäst: {clause}. {known}</translation>
+    </message>
+    <message>
+        <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
+        <translation>Bästa uppläggningen: {names}; mot händer givna ur de osedda korten får den {value:+.2f} poäng mot den bästa av de andra spelarna.</translation>
+    </message>
+    <message>
+        <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
+        <translation>Lägg {suggested} ({suggested_name}) som stick {n} i stället för {played} ({played_name}): det tar den platsen i {new:.0%} av provgivarna, ditt i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än {names}. {move}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}; against the tricks actually laid it lost {exact:.2f}. {move}.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än {names}; mot de stick som faktiskt lades förlorade den {exact:.2f}. {move}.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>Deal {n} (no. {seed})</source>
@@ -795,10 +885,6 @@
         <translation>{side} får {points} ({reason}).</translation>
     </message>
     <message>
-        <source>Risk {outcome}: {side} {points}.</source>
-        <translation>Vågat kort {outcome}: {side} {points}.</translation>
-    </message>
-    <message>
         <source>You whistle.</source>
         <translation>Du visslar.</translation>
     </message>
@@ -831,6 +917,10 @@
         <translation>Given är slut.</translation>
     </message>
     <message>
+        <source>{side} scores {points} ({reason}).</source>
+        <translation>{side} får {points} ({reason}).</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>given</translation>
     </message>
@@ -857,6 +947,10 @@
     <message>
         <source>jana</source>
         <translation>jana</translation>
+    </message>
+    <message>
+        <source>Risk {outcome}: {side} +{points}.</source>
+        <translation>Vågat kort {outcome}: {side} +{points}.</translation>
     </message>
     <message>
         <source>won</source>
@@ -909,6 +1003,10 @@
     <message>
         <source>Trick {n}: {tricks} — nobody wins.</source>
         <translation>Stick {n}: {tricks} — ingen vinner.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {tricks} — you win.</source>
+        <translation>Stick {n}: {tricks} — du vinner.</translation>
     </message>
     <message>
         <source>Trick {n}: {tricks} — {name} wins.</source>
@@ -1682,10 +1780,10 @@
         <translation>Våga?</translation>
     </message>
     <message>
-        <source>Risk {cards}? A risk wins extra points if your side takes the trick, and gives them away if it does not.
+        <source>Risk {cards}? {terms}
 
 (You can turn this question off in Settings.)</source>
-        <translation>Våga {cards}? Ett vågat kort ger extra poäng om ditt lag tar sticket, och ger bort dem om det inte gör det.
+        <translation>Våga {cards}? {terms}
 
 (Frågan kan stängas av i Inställningar.)</translation>
     </message>
@@ -1740,6 +1838,26 @@
     <message>
         <source>&lt;p&gt;Bräus, Brus, Brús and Horwell&apos;s multi-card Brag against computer players, offline.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus, Brus, Brús och Horwells Brag med många kort mot datorspelare, utan nätverk.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score for it; if another player beats it, they do.</source>
+        <translation>Om det tar sticket får du poäng för det; om en annan spelare slår det får den spelaren dem.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1. If an opponent beats it, their side scores 1; if your partner beats it, nobody scores for it.</source>
+        <translation>Om det tar sticket får du och din partner 1 poäng. Om en motspelare slår det får deras lag 1 poäng; om din partner slår det får ingen poäng för det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you score 1; if another player beats it, that player scores 1.</source>
+        <translation>Om det tar sticket får du 1 poäng; om en annan spelare slår det får den spelaren 1 poäng.</translation>
+    </message>
+    <message>
+        <source>You lead it, risking the round: if it wins the trick, you and your partner score 2; if an opponent&apos;s J♣ beats it, they score 3. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Du spelar ut det och vågar rundan: om det tar sticket får du och din partner 2 poäng; om en motspelares J♣ slår det får de 3 poäng. Om din partner lägger J♣ på det får ingen poäng för det.</translation>
+    </message>
+    <message>
+        <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
+        <translation>Om det tar sticket får du och din partner 1 poäng; om nästa spelares J♣ slår det får deras lag 2 poäng. Om din partner lägger J♣ på det får ingen poäng för det.</translation>
     </message>
 </context>
 <context>
@@ -2056,8 +2174,8 @@
         <translation>Automatisk vågning</translation>
     </message>
     <message>
-        <source>Leading three cards at once (four with 4-card hands) whistles: 1 point at once.</source>
-        <translation>Att spela ut tre kort på en gång (fyra med händer om 4 kort) är att vissla: 1 poäng direkt.</translation>
+        <source>Leading three or more cards at once whistles: 1 point at once.</source>
+        <translation>Att spela ut tre eller fler kort på en gång är att vissla: 1 poäng direkt.</translation>
     </message>
     <message>
         <source>Whistle</source>
@@ -3234,8 +3352,20 @@ start.&lt;/p&gt;</source>
         <translation>att vänta på ett klick efter varje stick</translation>
     </message>
     <message>
+        <source>asking before a match in progress is abandoned</source>
+        <translation>frågan innan en pågående match avbryts</translation>
+    </message>
+    <message>
         <source>the language</source>
         <translation>språket</translation>
+    </message>
+    <message>
+        <source>the welcome</source>
+        <translation>välkomsten</translation>
+    </message>
+    <message>
+        <source>the folder of game records</source>
+        <translation>mappen för spelprotokoll</translation>
     </message>
     <message>
         <source>the window&apos;s size and layout</source>
@@ -3283,6 +3413,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Quick</source>
         <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Mycket långsam</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -3353,16 +3487,16 @@ start.&lt;/p&gt;</source>
         <translation>Ett fullt stick ligger kvar på bordet tills du klickar på bordet eller trycker på blanksteg, i vilken hastighet som helst.</translation>
     </message>
     <message>
+        <source>Ask before a match in progress is abandoned</source>
+        <translation>Fråga innan en pågående match avbryts</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
         <source>Language</source>
         <translation>Språk</translation>
-    </message>
-    <message>
-        <source>Takes effect the next time Bräus Desktop starts.</source>
-        <translation>Gäller från nästa gång Bräus Desktop startar.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3428,8 +3562,8 @@ start.&lt;/p&gt;</source>
         <translation>Jan</translation>
     </message>
     <message>
-        <source>Deals won with every trick (Jan, jana, a Brag sweep): yours – theirs</source>
-        <translation>Givar vunna med alla stick (Jan, jana, alla stick i Brag): era – deras</translation>
+        <source>Deals won with every trick (Jan in Bräus and Brus, jana in Icelandic Brús): yours – theirs</source>
+        <translation>Givar vunna med alla stick (Jan i Bräus och Brus, jana i isländsk Brús): era – deras</translation>
     </message>
     <message>
         <source>Storms</source>
@@ -3646,6 +3780,41 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vågat)</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Bräus Desktop</source>
+        <translation>Välkommen till Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bräus Desktop spelar gamla kortspel ur Karnöffelfamiljen: Bräus från Gotland, dansk Brus, isländsk Brús och Horwells Brag med många kort. Du spelar mot datorspelare, utan nätverk, i din egen takt. Reglerna för varje spel finns under Hjälp → Regler.&lt;/p&gt;&lt;p&gt;Hur vill du börja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Play Bräus now</source>
+        <translation>&amp;Spela Bräus nu</translation>
+    </message>
+    <message>
+        <source>You and North against West and East, a trick game in which most cards can never be played: the first team to take six tricks wins the deal.</source>
+        <translation>Du och Nord mot Väst och Öst, ett stickspel där de flesta korten aldrig kan spelas: det lag som först tar sex stick vinner given.</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another game…</source>
+        <translation>&amp;Välj ett annat spel…</translation>
+    </message>
+    <message>
+        <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
+        <translation>Dansk Brus, Solo-Brus, Isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
+        <translation>Spela Bräus med reglerna öppna (F1 öppnar dem igen när som helst).</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where i
 class Controller(QObject):
     status = Signal(str)          # a sentence for the status bar
     turn_changed = Signal()       # buttons and hints need refreshing
+    hint_given = Signal(object)   # the hint's action: the window moves the focus to it
     deal_finished = Signal(str)   # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
@@ -60,6 +61,7 @@ class Controller(QObject):
         self.seats = SeatsModel()
         self.log = LogModel()
         self.risk = False
+        self.risk_ticked = False  # the player ticked "Risk it" themselves: not asked again
         # practice: undo, hints and open hands allowed, and statistics kept apart
         self.practice = False
         self.open_hands = False
@@ -113,12 +115,15 @@ class Controller(QObject):
         self.start_match(match, levels, names, practice, match_id)
 
     def start_match(self, match: rules.Match, levels=None, names=None,
-                    practice: bool | None = None, match_id: str | None = None) -> None:
-        """Play a match made elsewhere (a set-up deal in tests, a loaded record)."""
+                    practice: bool | None = None, match_id: str | None = None,
+                    at_once: bool = False) -> None:
+        """Play a match made elsewhere (a set-up deal in tests, a loaded record);
+        ``at_once``: its deal in play appears as it stands, without the moves played
+        again one by one (an imported record, whose finished deal shows its result)."""
         if practice is not None:
             self.practice = practice
         self.match_id = match_id or uuid.uuid4().hex
-        self._start(match, levels, names)
+        self._start(match, levels, names, replay=at_once)
         self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self._save()
 
@@ -291,6 +296,26 @@ class Controller(QObject):
             self._offer_human(state)
         self.turn_changed.emit()
 
+    def retranslate(self) -> None:
+        """The table's words in the language just installed: the players' names ("You"),
+        the seat badges, the piles' labels, the end-of-deal banner and the turn's prompt.
+        The log keeps what it said."""
+        if self.match is None:
+            return
+        for seat, info in enumerate(self.seats.seats):
+            info.name = seat_name(self.names[seat])
+        if self.seats.rowCount():
+            self.seats.dataChanged.emit(self.seats.index(0),
+                                        self.seats.index(self.seats.rowCount() - 1))
+        self.trick_names()
+        self.table.sync(instant=True)
+        if self._summary_shown and self.table.banner_text is not None:
+            self.table.show_banner(self.match_summary() if self.match.is_over else
+                                   self.deal_summary() + "\n\n"
+                                   + self.tr("Click here or press Next deal."))
+        if self.human_to_act:
+            self._offer_human(self.state)
+
     def trick_names(self) -> None:
         self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}
 
@@ -391,7 +416,7 @@ class Controller(QObject):
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
         self.hands[HUMAN].set_selected([])
-        self.risk = False
+        self.risk = self.risk_ticked = False
         self._queue.extend(events)
         self._pump()
         return True
@@ -424,6 +449,7 @@ class Controller(QObject):
             else:
                 hand.toggle(card)
             self.risk = self.risk and self.risk_possible()
+            self.risk_ticked = self.risk_ticked and self.risk
             self.table.sync(instant=True)
             self.turn_changed.emit()
             return
@@ -486,7 +512,7 @@ class Controller(QObject):
             self.status.emit(say(reason))
             return False
         if getattr(action, "risk", False) and self.confirm_risk is not None \
-                and not self.confirm_risk(action):
+                and not (want_risk and self.risk_ticked) and not self.confirm_risk(action):
             return False
         self.status.emit("")
         return self._apply(action)
@@ -575,10 +601,14 @@ class Controller(QObject):
         if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
             self.risk = bool(getattr(action, "risk", False))
+            self.risk_ticked = False  # the hint's risk, shown ticked, is asked about
+            # the keyboard focus goes to the hint: Enter plays it, in every game
+            self.table.focus_card(action.cards[0])
             self.table.sync(instant=True)
         self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.turn_changed.emit()
+        self.hint_given.emit(action)
 
     @Slot(object, str)
     def _hint_failed(self, token, message) -> None:

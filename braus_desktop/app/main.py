@@ -121,7 +121,9 @@ def run(argv: list[str] | None = None) -> int:
             settings = Settings()
             from .i18n import install
             install(app, settings.language)
-            window = MainWindow(settings, data_dir=folder, start_after_first_frame=True)
+            from .dialogs.welcome import first_start
+            window = MainWindow(settings, data_dir=folder, start_after_first_frame=True,
+                                welcome=first_start(settings))
         instance.raise_requested.connect(lambda: _bring_forward(window))
         window.show()
         code = ending.exec(app, instance)

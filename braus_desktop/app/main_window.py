@@ -3,7 +3,9 @@ menus, the status bar, and the dialogs they open."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+import os
+
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
@@ -19,7 +21,7 @@ from .table import TableView
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
-                 parent=None) -> None:
+                 welcome: bool = False, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
@@ -29,6 +31,9 @@ class MainWindow(QMainWindow):
         self._arranger = None
         self._opening = None  # (resume, choice) until the game opens after the first frame
         self.statistics = None  # the recorder, made with the first match (not before the frame)
+        self._status_match = None  # the match the status bar's message is about
+        # a first start: welcome the player if no game is saved (True until answered)
+        self._welcome = welcome
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -65,13 +70,37 @@ class MainWindow(QMainWindow):
         if isinstance(resumed, str):
             message = self.tr("The saved game could not be loaded ({reason}); a new game "
                               "starts.").format(reason=resumed)
-        if resumed is not True:
+        welcome, self._welcome = self._welcome, False
+        if resumed is False and choice is None and welcome:
+            self._begin_after_welcome()
+        elif resumed is not True:
             self.start(choice or default_choice())
         if self.settings.problem:
             message = f"{message} {self.settings.problem}" if message else self.settings.problem
         if message:
             c.log.append(message)
             self._show_status(message)
+
+    def _begin_after_welcome(self) -> None:
+        """The first start: the welcome, then the game the player chose (Bräus, unless
+        they choose another in New game)."""
+        from .dialogs.welcome import CHOOSE, LEARN, WelcomeDialog
+        dialog = WelcomeDialog(self)
+        self._welcome = True  # until answered: closing now writes no settings file
+        dialog.exec()
+        self._welcome = False
+        if not self.isVisible():  # the app was ended meanwhile (Ctrl-C): nothing chosen
+            return
+        self.settings.set("interface/welcomed", True)
+        start = default_choice()
+        if dialog.choice == CHOOSE:
+            from .dialogs.new_game import NewGameDialog
+            games = NewGameDialog(self)
+            if games.exec() == QDialog.Accepted:
+                start = games.choice()
+        self.start(start)
+        if dialog.choice == LEARN:
+            self.show_rules()
 
     def eventFilter(self, obj, event) -> bool:
         if self._opening is not None and event.type() == QEvent.Paint \
@@ -122,6 +151,8 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.play_button)
         self.pass_button = QPushButton(self.tr("Pass"))
         self.pass_button.clicked.connect(self.controller.pass_turn)
+        self.pass_button.setAutoDefault(True)  # Enter presses it when it has the focus
+        self.controller.hint_given.connect(self._hint_given)
         hb.addWidget(self.pass_button)
         self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
@@ -131,6 +162,11 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.next_button)
         for button in (self.play_button, self.pass_button, self.next_button):
             button.clicked.connect(self._back_to_table)
+        # none of them means anything before the first match (the welcome, a slow start):
+        # each game shows those it has
+        for widget in (self.risk_box, self.play_button, self.pass_button, self.arrange_button,
+                       self.next_button):
+            widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
         side = QWidget()
@@ -140,7 +176,8 @@ class MainWindow(QMainWindow):
         sv.addWidget(self.score_title)
         self.score_holder = QVBoxLayout()
         sv.addLayout(self.score_holder, 2)
-        sv.addWidget(QLabel(self.tr("<b>Game log</b>")))
+        self.log_title = QLabel(self.tr("<b>Game log</b>"))
+        sv.addWidget(self.log_title)
         self.log_view = QListView()
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
@@ -163,7 +200,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
         self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.Open,
                                      triggered=self.import_record)
         self.export_action = QAction(self.tr("&Export game record…"), self,
@@ -185,6 +222,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.canRedoChanged.connect(self._undo_changed)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New,
                                   triggered=self.new_game)
@@ -220,7 +258,7 @@ class MainWindow(QMainWindow):
         practice.addAction(self.replay_action)
         practice.addAction(self.deal_number_action)
         self.practice_menu = practice
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence("F1"),
                                     triggered=self.show_rules)
         self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
@@ -247,10 +285,19 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(self.score_view.table, self.log_view)
             c.turn_changed.connect(self.score_model.refresh)
         self.score_model.set_match(c.match)
-        game = c.game
+        if c.match_id != self._status_match:  # another game: its messages go with it
+            self._status_match = c.match_id
+            self.statusBar().clearMessage()
+        self._show_title()
+        self._refresh_actions()
+
+    def _show_title(self) -> None:
+        game = self.controller.game
+        if game is None:
+            self.setWindowTitle(self.tr("Bräus Desktop"))
+            return
         title = say(game.name) if getattr(game, "name", "") else game.id
         self.setWindowTitle(self.tr("{game} — Bräus Desktop").format(game=title))
-        self._refresh_actions()
 
     def new_game(self) -> None:
         from .dialogs.new_game import NewGameDialog
@@ -260,8 +307,27 @@ class MainWindow(QMainWindow):
             initial = GameChoice(current.game.id, dict(current.game.option_values),
                                  list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.Accepted and self.may_abandon():
             self.start(dialog.choice())
+
+    def in_progress(self) -> bool:
+        """A match the player would lose by starting another: not over, and past its
+        first deal, its first deal over, or a move of the player's made in it."""
+        c = self.controller
+        match = c.match
+        if match is None or match.is_over:
+            return False
+        state = match.deal
+        return (len(match.deals) > 1 or state.is_over
+                or any(seat == HUMAN for seat, _action in state.history))
+
+    def may_abandon(self) -> bool:
+        """True when a new match may replace the one at the table: none is in progress,
+        the player turned the question off, or says yes to it."""
+        if not self.in_progress() or not self.settings.confirm_abandon:
+            return True
+        from .dialogs.abandon import ask_abandon
+        return ask_abandon(self, self.controller, self.settings)
 
     def next_deal(self) -> None:
         c = self.controller
@@ -273,8 +339,20 @@ class MainWindow(QMainWindow):
             return
         c.next_deal()
 
+    def _hint_given(self, action) -> None:
+        """The keyboard focus goes to what the hint suggests: its card on the table (the
+        controller put the table's focus on it), or the Pass button, so that Enter does
+        what the hint says in every game."""
+        from ..rules import Pass
+        if isinstance(action, Pass) and self.pass_button.isVisible() \
+                and self.pass_button.isEnabled():
+            self.pass_button.setFocus(Qt.OtherFocusReason)
+        elif self.controller.ui.hint_selects_cards:
+            self.table.setFocus(Qt.OtherFocusReason)
+
     def _risk_toggled(self, on: bool) -> None:
-        self.controller.risk = on
+        # the player's own tick: Play risks without asking again
+        self.controller.risk = self.controller.risk_ticked = on
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -286,9 +364,14 @@ class MainWindow(QMainWindow):
         self.play_button.setVisible(selecting)
         self.play_button.setEnabled(human and bool(c.hands[HUMAN].selected()))
         can_risk = selecting and c.risk_possible()
+        if not can_risk:
+            c.risk = c.risk_ticked = False
         self.risk_box.setVisible(can_risk)
-        if not can_risk and self.risk_box.isChecked():
-            self.risk_box.setChecked(False)
+        # the box shows what Play will do, whoever chose it (the player, or a hint)
+        if self.risk_box.isChecked() != c.risk:
+            blocker = QSignalBlocker(self.risk_box)
+            self.risk_box.setChecked(c.risk)
+            del blocker
         self.pass_button.setVisible(c.ui.has_pass_button)
         self.pass_button.setEnabled(c.can_pass())
         self.arrange_button.setVisible(c.ui.arranges)
@@ -342,11 +425,11 @@ class MainWindow(QMainWindow):
         c.confirm_risk = self._confirm_risk if self.settings.confirm_risk else None
 
     def _confirm_risk(self, action) -> bool:
+        c = self.controller
         cards = " ".join(card.display for card in action.cards)
         return self._confirm(self.tr("Risk it?"), self.tr(
-            "Risk {cards}? A risk wins extra points if your side takes the trick, and gives "
-            "them away if it does not.\n\n(You can turn this question off in Settings.)"
-        ).format(cards=cards))
+            "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
+        ).format(cards=cards, terms=c.ui.risk_terms(c.state, action)))
 
     # ------------------------------------------------------------------ practice
     def _undo_changed(self, _possible: bool) -> None:
@@ -395,18 +478,24 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         suggested = f"{c.game.id}-match.json"
+        suggested = os.path.join(self.settings.records_folder, suggested)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
                                               self.tr("Game records (*.json)"))
         if path:
+            self.settings.remember_records_folder(path)
             problem = c.export_record(path)
             self._show_status(problem or self.tr("The game record was saved as {path}.")
                               .format(path=path))
 
     def import_record(self) -> None:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"),
+                                              self.settings.records_folder,
                                               self.tr("Game records (*.json);;All files (*)"))
         if path:
+            self.settings.remember_records_folder(path)
+            if not self.may_abandon():
+                return
             problem = self.controller.import_record(path)
             self._show_status(problem or self.tr("The game record is loaded as a practice "
                                                  "match."))
@@ -456,7 +545,60 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == QDialog.Accepted:
+            language = dialog.language_changed()
             dialog.store()
+            if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
+                from PySide6.QtWidgets import QApplication
+                from .i18n import install
+                install(QApplication.instance(), self.settings.language)
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language just installed: menus, the action
+        bar, the side panel's titles, the score sheet and the table (the log keeps the
+        lines it has; the next ones come in the new language). The same words as where
+        each widget is made."""
+        self._show_title()
+        for menu, text in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
+                           (self.game_menu, self.tr("&Game")),
+                           (self.practice_menu, self.tr("Prac&tice")),
+                           (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(text)
+        for action, text in (
+                (self.import_action, self.tr("&Import game record…")),
+                (self.export_action, self.tr("&Export game record…")),
+                (self.quit_action, self.tr("&Quit")), (self.undo_action, self.tr("&Undo")),
+                (self.redo_action, self.tr("&Redo")), (self.new_action, self.tr("&New game…")),
+                (self.next_action, self.tr("Ne&xt deal")),
+                (self.settings_action, self.tr("&Settings…")),
+                (self.deal_editor_action, self.tr("Deal &editor…")),
+                (self.statistics_action, self.tr("S&tatistics…")),
+                (self.hint_action, self.tr("&Hint")),
+                (self.open_hands_action, self.tr("&Open hands")),
+                (self.replay_action, self.tr("&Replay this deal")),
+                (self.deal_number_action, self.tr("Play deal &number…")),
+                (self.rules_action, self.tr("&Rules")),
+                (self.about_action, self.tr("&About Bräus Desktop"))):
+            action.setText(text)
+        for widget, text in ((self.risk_box, self.tr("&Risk it")),
+                             (self.play_button, self.tr("&Play")),
+                             (self.pass_button, self.tr("Pass")),
+                             (self.arrange_button, self.tr("&Arrange hand…")),
+                             (self.score_title, self.tr("<b>Score sheet</b>")),
+                             (self.log_title, self.tr("<b>Game log</b>"))):
+            widget.setText(text)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        c = self.controller
+        if self.score_model is not None and c.match is not None:
+            self.score_model.set_match(c.match)
+            self.score_view.tally.update()
+        c.retranslate()
+        self._refresh_actions()
 
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame
@@ -492,6 +634,8 @@ class MainWindow(QMainWindow):
         self.move(screen.center() - self.rect().center())
 
     def closeEvent(self, event) -> None:
-        self.settings.remember_window_layout(self.saveGeometry(), self.splitter.saveState())
+        if not self._welcome:  # (a first start ended in its welcome stays a first start)
+            self.settings.remember_window_layout(self.saveGeometry(),
+                                                 self.splitter.saveState())
         self.controller.shutdown()
         super().closeEvent(event)

@@ -195,6 +195,9 @@ class WonTrick:
     cards: tuple[Card, ...]
     kind: str = "trick"  # "trick", or "sevens" for a Bräus seven laid as a trick
     shown: tuple[Card, ...] = field(default_factory=tuple)  # cards left face up
+    # the rules' tricks per side once this one is taken (the event's ``tricks``): a
+    # multiple trick counts as that many (Brus D9), so piles are not tricks
+    tricks: tuple[int, ...] | None = None
 
 
 class WonTricksModel(QAbstractListModel):
@@ -225,6 +228,17 @@ class WonTricksModel(QAbstractListModel):
     @property
     def tricks(self) -> list[WonTrick]:
         return list(self._tricks)
+
+    def counts(self) -> dict[int, int]:
+        """How many tricks each side has taken, as the rules count them (the latest
+        trick's ``tricks``); the piles' number only where the rules did not say."""
+        for trick in reversed(self._tricks):
+            if trick.tricks is not None:
+                return {side: n for side, n in enumerate(trick.tricks) if n}
+        out: dict[int, int] = {}
+        for trick in self._tricks:
+            out[trick.side] = out.get(trick.side, 0) + 1
+        return out
 
     def add(self, trick: WonTrick) -> None:
         row = len(self._tricks)

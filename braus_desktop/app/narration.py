@@ -29,8 +29,9 @@ class Collect:
 
     kind = "_collect"
 
-    def __init__(self, seat, side, cards) -> None:
+    def __init__(self, seat, side, cards, tricks=None) -> None:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
+        self.tricks = tuple(tricks) if tricks is not None else None
 
 
 class Narrator:
@@ -95,26 +96,34 @@ class Narrator:
             return you.format(**args)
         return other.format(name=self.name(seat), **args)
 
-    def side_name(self, side) -> str:
-        if side is None:
-            return QCoreApplication.translate("Controller", "Nobody")
-        if self.game.n_sides == 2 and self.game.n_players > 2:
-            seats = self.game.seats_of(side)
-            return " & ".join(self.name(s) for s in seats)
-        return self.name(side)
+    def side(self, side):
+        """The side as the score sheet names it (``score_sheet.Side``): "You and North",
+        "West and East", or a player's name; None for nobody."""
+        from .score_sheet import sides_of
+        if side is None or not 0 <= side < self.game.n_sides:
+            return None
+        return sides_of(self.game, self.c.names or None)[side]
 
-    def collect(self, seat, side, cards, after_ms: float) -> None:
+    def side_name(self, side) -> str:
+        """Who a side is in a sentence: "You and North", "West and East", "East"."""
+        found = self.side(side)
+        if found is None:
+            return QCoreApplication.translate("Controller", "Nobody")
+        return say(found.subject)
+
+    def collect(self, seat, side, cards, after_ms: float, tricks=None) -> None:
         """Take the trick to ``side``'s pile: at once when catching up, else after the
-        table has shown it for ``after_ms``."""
+        table has shown it for ``after_ms``; ``tricks``: the rules' tricks per side once
+        it is taken, what the piles' labels say."""
         if self.instant:
-            collect(self, Collect(seat, side, cards))
+            collect(self, Collect(seat, side, cards, tricks))
             return
         wait = self.table.settings.wait_after_trick
         self.table.hold(after_ms, until_click=wait)
         if wait:
             self.c.status.emit(QCoreApplication.translate(
                 "Controller", "Click the table or press Space to go on."))
-        self.c.queue_first(Collect(seat, side, cards))
+        self.c.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------
     def handler(self, kind: str) -> Callable:
@@ -184,24 +193,24 @@ def played(n: Narrator, ev) -> None:
 def trick_won(n: Narrator, ev) -> None:
     # (Bräus called it "team" before issue 20 named it "side" in every game)
     side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
-    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS)
+    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS, ev.info.get("tricks"))
 
 
 def collect(n: Narrator, ev) -> None:
     """The queued ``Collect`` step: the trick goes to its winner's pile."""
     n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
-    n.won.add(WonTrick(ev.side, tuple(ev.cards)))
+    n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=getattr(ev, "tricks", None)))
     n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),
                 QCoreApplication.translate("Controller", "{name} takes the trick.")))
     n.sync(duration=COLLECT_MS)
 
 
 def deal_scored(n: Narrator, ev) -> None:
-    state = n.state
-    summary = state.result().summary if state.is_over else ""
-    n.log(say(summary) if summary else QCoreApplication.translate("Controller",
-                                                                  "The deal is over."))
+    # the same words as the banner and the score sheet: the players' names, not the
+    # rules' seat and team numbers
+    n.log(n.c.deal_summary() if n.state.is_over else
+          QCoreApplication.translate("Controller", "The deal is over."))
 
 
 def unknown(n: Narrator, ev) -> None:

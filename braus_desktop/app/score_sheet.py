@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPointF,
-                            QRectF, QSize, Qt)
+                            QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
@@ -172,7 +172,7 @@ class _Row:
     totals: tuple[int, ...]
     winner: int | None
     in_play: bool
-    tip: str
+    tip: str | None  # None: the finished deal's summary, said when asked for
 
 
 # How many rows, those in view first, the columns are fitted to (see ScoreSheet).
@@ -187,6 +187,9 @@ class ScoreSheetModel(QAbstractTableModel):
 
     NUMBER, DEALER = 0, 1
     ValueRole = Qt.UserRole + 1   # the raw number (or tuple of totals) behind a cell
+    # a new deal began (or the match changed): the tally's "Deal n" with it, even when
+    # no row did (a deal without points yet has none)
+    deals_changed = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -194,6 +197,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.names: list[str] = []
         self.sides: list[Side] = []
         self._rows: list[_Row] = []
+        self._deals = 0
 
     # -- feeding ---------------------------------------------------------------------
     def set_match(self, match, names: Sequence[str] | None = None) -> None:
@@ -202,6 +206,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.names = list(names or (default_names(match.game.n_players) if match else []))
         self.sides = sides_of(match.game, self.names) if match is not None else []
         self._rows = self._compute()
+        self._deals = len(match.deals) if match is not None else 0
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -209,6 +214,10 @@ class ScoreSheetModel(QAbstractTableModel):
         inserted, changed ones reported; anything else resets the model."""
         new = self._compute()
         old = self._rows
+        deals = len(self.match.deals) if self.match is not None else 0
+        if deals != self._deals:
+            self._deals = deals
+            self.deals_changed.emit()
         if len(new) < len(old):
             self.beginResetModel()
             self._rows = new
@@ -234,7 +243,9 @@ class ScoreSheetModel(QAbstractTableModel):
         for i, state in enumerate(match.deals):
             if state.is_over:
                 r = state.result()
-                points, winner, tip = tuple(r.points), r.winner, r.summary
+                # its words are the banner's, asked for when the tip is shown: the
+                # players' names, never the rules' "Team 1"; nothing said per row here
+                points, winner, tip = tuple(r.points), r.winner, None
             else:
                 points = tuple(state.running_points())
                 if not any(points):
@@ -288,7 +299,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return row.totals
         if role == Qt.ToolTipRole:
             return self.tr("Deal {n}, dealt by {name}.").format(
-                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + say(row.tip)
+                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
+                say(row.tip) if row.tip is not None else
+                deal_summary(self.match, self.match.deals[row.number - 1], self.names))
         if role == Qt.TextAlignmentRole:
             if col == self.DEALER:
                 return int(Qt.AlignLeft | Qt.AlignVCenter)
@@ -360,7 +373,8 @@ class ScoreTally(QWidget):
         self.setObjectName("score_tally")
         self.setAccessibleName(self.tr("Score tally"))
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
-        for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+        for signal in (model.modelReset, model.rowsInserted, model.dataChanged,
+                       model.deals_changed):
             signal.connect(self._changed)
         self._changed()
 
@@ -501,8 +515,8 @@ class ScoreTally(QWidget):
         match = self.model.match
         if match is None:
             return self.tr("No game yet")
-        parts = [self.title()] + [f"{say(s.full)}: {self.caption(i)}"
-                                  for i, s in enumerate(self.model.sides)]
+        parts = [self.title(), self.status()] + [f"{say(s.full)}: {self.caption(i)}"
+                                                 for i, s in enumerate(self.model.sides)]
         series = self._series_line()
         if series:
             parts.append(series)

@@ -34,7 +34,7 @@ ORGANIZATION = "braus-desktop"
 APPLICATION = "Bräus Desktop"
 
 # Animation speed: a factor on every duration (0 = instant: no animation at all).
-SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8, "very-slow": 3.0}
 # Bot speed: the least time a computer player's move takes to appear, in ms.
 BOT_SPEEDS = {"instant": 0, "quick": 250, "normal": 600, "slow": 1200}
 # Languages of the interface, by code, each in its own words; "system" follows the OS.
@@ -83,6 +83,21 @@ class Flag:
 
     def text(self, value) -> str:
         return "true" if value else "false"
+
+
+@dataclass(frozen=True)
+class Folder:
+    """A folder's path as text (where the file dialogs last looked): any text a path can
+    be, no longer than a path gets."""
+
+    def read(self, stored):
+        return stored if self.allows(stored) else _WRONG
+
+    def allows(self, value) -> bool:
+        return (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
+
+    def text(self, value) -> str:
+        return inifile.encode_text(value)
 
 
 @dataclass(frozen=True)
@@ -157,7 +172,7 @@ class Setting:
 
     key: str
     default: object
-    kind: Choice | Flag | Colour | Layout
+    kind: Choice | Flag | Colour | Folder | Layout
     label: Phrase
 
 
@@ -181,8 +196,15 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
             QT_TRANSLATE_NOOP("Settings", "asking before a risk is played")),
     Setting("table/wait_after_trick", False, Flag(),
             QT_TRANSLATE_NOOP("Settings", "waiting for a click after each trick")),
+    Setting("play/confirm_abandon", True, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "asking before a match in progress is abandoned")),
     Setting("interface/language", "system", Choice(tuple(LANGUAGES)),
             QT_TRANSLATE_NOOP("Settings", "the language")),
+    # the first start's welcome: shown until the player has chosen how to begin
+    Setting("interface/welcomed", False, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "the welcome")),
+    Setting("files/last_folder", None, Folder(),
+            QT_TRANSLATE_NOOP("Settings", "the folder of game records")),
     Setting("window/geometry", None, Layout(is_window_geometry),
             QT_TRANSLATE_NOOP("Settings", "the window's size and layout")),
     Setting("window/split", None, Layout(is_split_state),
@@ -397,6 +419,24 @@ class Settings(QObject):
         return self.get("table/wait_after_trick")
 
     @property
+    def confirm_abandon(self) -> bool:
+        return self.get("play/confirm_abandon")
+
+    @property
+    def records_folder(self) -> str:
+        """Where the file dialogs for game records open: the folder last used, while it is
+        there, else the player's Documents folder."""
+        last = self.get("files/last_folder")
+        if last and os.path.isdir(last):
+            return last
+        return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+
+    def remember_records_folder(self, path: str | os.PathLike) -> None:
+        folder = str(Path(path).parent)
+        if SETTINGS["files/last_folder"].kind.allows(folder):
+            self._store({"files/last_folder": folder})
+
+    @property
     def bot_speed(self) -> str:
         return self.get("play/bot_speed")
 
@@ -429,7 +469,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         self.speed = QComboBox()
         words = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                 "normal": self.tr("Normal"), "slow": self.tr("Slow"), "quick": self.tr("Quick")}
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow"),
+                 "very-slow": self.tr("Very slow"), "quick": self.tr("Quick")}
         for name in SPEEDS:
             self.speed.addItem(words.get(name, name.capitalize()), name)
         self.speed.setCurrentIndex(list(SPEEDS).index(settings.speed))
@@ -467,13 +508,16 @@ class SettingsDialog(QDialog):
                                            "the table or press Space, at any speed."))
         self.wait_trick.setChecked(settings.wait_after_trick)
         form.addRow("", self.wait_trick)
+        self.confirm_abandon = QCheckBox(self.tr("Ask before a match in progress is "
+                                                 "abandoned"))
+        self.confirm_abandon.setChecked(settings.confirm_abandon)
+        form.addRow("", self.confirm_abandon)
         self.language = QComboBox()
         for code, name in LANGUAGES.items():  # each language in its own words
             self.language.addItem(self.tr("System language") if code == "system" else name,
                                   code)
         self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
         self.language.setAccessibleName(self.tr("Language"))
-        self.language.setToolTip(self.tr("Takes effect the next time Bräus Desktop starts."))
         form.addRow(self.tr("&Language:"), self.language)
         self._colour = settings.felt_colour
         self.colour = QPushButton()
@@ -516,6 +560,7 @@ class SettingsDialog(QDialog):
         self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("normal"))
         self.confirm_risk.setChecked(True)
         self.wait_trick.setChecked(False)
+        self.confirm_abandon.setChecked(True)
         self.language.setCurrentIndex(0)
         self._colour = QColor(DEFAULT_FELT)
         self._show_colour()
@@ -533,5 +578,10 @@ class SettingsDialog(QDialog):
             "play/bot_speed": self.bot_speed.currentData(),
             "play/confirm_risk": self.confirm_risk.isChecked(),
             "table/wait_after_trick": self.wait_trick.isChecked(),
+            "play/confirm_abandon": self.confirm_abandon.isChecked(),
             "interface/language": self.language.currentData(),
         })
+
+    def language_changed(self) -> bool:
+        """Whether OK chose another language than the one in use (asked before ``store``)."""
+        return self.language.currentData() != self.settings.language

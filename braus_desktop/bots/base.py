@@ -36,8 +36,10 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed)
         if params:
-            raise TypeError(f"the {self.level or type(self).__name__} bot takes no "
-                            f"parameters {', '.join(sorted(params))}")
+            raise TypeError(
+                f"the {self.level or type(self).__name__} bot takes no "
+                f"parameters {', '.join(sorted(params))}"
+            )
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         raise NotImplementedError

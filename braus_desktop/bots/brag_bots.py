@@ -13,17 +13,21 @@ from __future__ import annotations
 import time
 from bisect import bisect_left
 from itertools import combinations
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules import brag as G
 from ..rules.brag_eval import is_wild
 from ..rules.cards import Card
-from ..rules.core import Action, Observation
+from ..rules.core import Action, Game, Observation
+from ..rules.phrase import QT_TRANSLATE_NOOP, joined
 from .base import Bot
+from .hints import card_names
 
 
 class BragGreedy(Bot):
     """Strongest trick first, then the strongest of what is left (the classic way)."""
+
+    game: G.Brag
 
     level = "greedy"
 
@@ -33,6 +37,8 @@ class BragGreedy(Bot):
 
 class BragBeginner(Bot):
     """Greedy most of the time; now and then a random valid arrangement."""
+
+    game: G.Brag
 
     level = "beginner"
 
@@ -58,10 +64,19 @@ class BragExpert(Bot):
     ``budget`` seconds per decision (default 0.5), or a fixed ``samples`` count of
     opponents' hands and ``steps`` kicks of the search (reproducible)."""
 
+    game: G.Brag
+
     level = "expert"
 
-    def __init__(self, game, seed=None, budget: float = 0.5, samples: int | None = None,
-                 opponents: int = 200, steps: int = 80) -> None:
+    def __init__(
+        self,
+        game,
+        seed=None,
+        budget: float = 0.5,
+        samples: int | None = None,
+        opponents: int = 200,
+        steps: int = 80,
+    ) -> None:
         super().__init__(game, seed)
         self.budget = float(budget)
         self.samples = samples
@@ -97,7 +112,7 @@ class BragExpert(Bot):
             pos = 0
             sample = []
             for s in others:
-                h = unseen[pos:pos + sizes[s]]
+                h = unseen[pos : pos + sizes[s]]
                 pos += sizes[s]
                 sample.append([self._key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
             samples.append(sample)
@@ -130,7 +145,7 @@ class BragExpert(Bot):
                 current = best
         chosen = search.arrangement(best)
         if game.validate_arrangement(hand, chosen):
-            chosen = greedy          # never expected: the search keeps to H7's wild rules
+            chosen = greedy  # never expected: the search keeps to H7's wild rules
         self.last_value = table.own_points(search.keys_of(chosen))
         self.last_greedy_value = table.own_points(search.keys_of(greedy))
         return chosen
@@ -161,8 +176,10 @@ class _Showdown:
         for i, sample in enumerate(samples):
             for o in sample:
                 rivals = [x for x in sample if x is not o]
-                if all(o[p] > max((x[p] for x in rivals), default=float("-inf"))
-                       for p in range(positions)):
+                if all(
+                    o[p] > max((x[p] for x in rivals), default=float("-inf"))
+                    for p in range(positions)
+                ):
                     self.sweepable |= 1 << i
                     break
         # a bonus point's worth in tricks, for us and against us: own points less the
@@ -172,8 +189,7 @@ class _Showdown:
 
     def masks(self, keys: list[int]) -> list[int]:
         ordered = sorted(keys, reverse=True)
-        return [self.beaten[p][bisect_left(self.thresholds[p], k)]
-                for p, k in enumerate(ordered)]
+        return [self.beaten[p][bisect_left(self.thresholds[p], k)] for p, k in enumerate(ordered)]
 
     def value(self, keys: list[int]) -> float:
         masks = self.masks(keys)
@@ -212,7 +228,8 @@ class _Search:
         k = self._keys.get(mask)
         if k is None:
             k = self._keys[mask] = self._card_key(
-                tuple(self.hand[i] for i in range(len(self.hand)) if mask >> i & 1))
+                tuple(self.hand[i] for i in range(len(self.hand)) if mask >> i & 1)
+            )
         return k
 
     def mask(self, cards) -> int:
@@ -249,7 +266,7 @@ class _Search:
         groups = list(groups)
         # group sizes never change: an empty discard group (no card to discard) stays out
         filled = [i for i, g in enumerate(groups) if g]
-        pairs = [(i, j) for n, i in enumerate(filled) for j in filled[n + 1:]]
+        pairs = [(i, j) for n, i in enumerate(filled) for j in filled[n + 1 :]]
         improved = True
         while improved:
             improved = False
@@ -295,6 +312,51 @@ class _Search:
 
     def arrangement(self, point: tuple):
         groups = point[1]
-        cards = lambda g: tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
+
+        def cards(g: int) -> tuple[Card, ...]:
+            return tuple(self.hand[i] for i in range(len(self.hand)) if g >> i & 1)
+
         tricks = sorted(groups[:-1], key=self.key, reverse=True)
         return G.Arrangement([cards(g) for g in tricks], cards(groups[-1]))
+
+
+# --------------------------------------------------------------------------- the levels
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BragBeginner,
+    "greedy": BragGreedy,
+    "expert": BragExpert,
+}
+
+
+# --------------------------------------------------------------------------- the hints
+
+
+def hint_reason(
+    game: Game, obs: Observation, arrangement: Action, legal: Sequence[Action], bot: Any
+) -> str:
+    """Why the expert's arrangement (hints.py): the tricks it lays, and how many of them
+    it wins against hands dealt from the unseen cards."""
+    assert isinstance(game, G.Brag) and isinstance(arrangement, G.Arrangement)
+    names = joined(" / ", [game.evaluate(tuple(t)).name for t in arrangement.tricks])
+    if arrangement.discards:
+        arrange = QT_TRANSLATE_NOOP(
+            "Hints", "Arrange your tricks as {names} and discard {cards}"
+        ).format(names=names, cards=card_names(arrangement.discards))
+    else:
+        arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names}").format(names=names)
+    value, greedy = getattr(bot, "last_value", None), getattr(bot, "last_greedy_value", None)
+    n = len(arrangement.tricks)
+    if value is None:
+        return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=arrange)
+    if greedy is not None and value - greedy >= 0.05:
+        return QT_TRANSLATE_NOOP(
+            "Hints",
+            "{arrange}: against hands dealt from the unseen cards it wins about "
+            "{value:.1f} of {n} tricks (sweep bonus included), {gain:.1f} more than the "
+            "strongest-first arrangement.",
+        ).format(arrange=arrange, value=value, n=n, gain=value - greedy)
+    return QT_TRANSLATE_NOOP(
+        "Hints",
+        "{arrange}: against hands dealt from the unseen cards it wins about "
+        "{value:.1f} of {n} tricks (sweep bonus included).",
+    ).format(arrange=arrange, value=value, n=n)

@@ -15,18 +15,21 @@ decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Callable, Sequence, cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import Action, Observation, Play
+from ..rules.core import Action, Game, Observation, Pass, Play
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
+from .hints import card_name, explained, move_text
+from .search import CheaterBot, ExpertBot
 
-POWER = B.POWER           # card -> 0 (Spit, highest) .. 17
+POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
 RANKING = B.RANKING
 MATADOR_POWER = len(B.MATADORS)  # power below this: a matador
-NONE_ALLOWED = -1         # limit: no playable card possible (power > limit is allowed)
+NONE_ALLOWED = -1  # limit: no playable card possible (power > limit is allowed)
 
 
 class BrausView:
@@ -39,40 +42,39 @@ class BrausView:
         self.hand = list(obs.hand)
         self.live = sorted((c for c in obs.hand if c in POWER), key=POWER.__getitem__)
         pub = obs.public
-        self.played = [(s, Card.parse(t)) for s, t in pub.get("played", ())]
-        self.trick = [(s, Card.parse(t)) for s, t in pub.get("trick", ())]
-        tb = pub.get("to_beat")
-        self.to_beat = Card.parse(tb) if tb else None
+        self.played: list[tuple[int, Card]] = list(pub.get("played", ()))
+        self.trick: list[tuple[int, Card]] = list(pub.get("trick", ()))
+        self.to_beat: Card | None = pub.get("to_beat")
         self.tricks = tuple(obs.tricks)
         self.sizes = tuple(obs.hand_sizes)
         # limit[s]: s may hold a playable card only if its power is above limit[s]
         # (power 17 = the lowest card; 18 means no playable card at all).
         self.limit = [-1] * n
         self.no_sevens = [False] * n
-        for s, t in pub.get("passes", ()):
-            p = POWER[Card.parse(t)]
+        for s, beat in pub.get("passes", ()):
+            p = POWER[beat]
             if p > self.limit[s]:
                 self.limit[s] = p
         hist = obs.history
-        expected = (obs.dealer + 1) % n          # who would lead the first trick (B4)
+        expected = (obs.dealer + 1) % n  # who would lead the first trick (B4)
         leaders = []
         for k in range(0, len(hist), n):
-            chunk = hist[k:k + n]
+            chunk = hist[k : k + n]
             leaders.append((expected, chunk[0][0]))
             if len(chunk) == n:
-                expected = [st for st, a in chunk if a != "pass"][-1]  # B7
+                expected = [st for st, a in chunk if not isinstance(a, Pass)][-1]  # B7
         if len(hist) % n == 0 and obs.current_player is not None:
             leaders.append((expected, obs.current_player))
         for expected, leader in leaders:
             s = expected
-            while True:                          # B5: expected .. leader laid their sevens
+            while True:  # B5: expected .. leader laid their sevens
                 self.no_sevens[s] = True
                 if s == leader:
                     break
-                self.limit[s] = 18               # skipped: held no playable card
+                self.limit[s] = 18  # skipped: held no playable card
                 s = (s + 1) % n
-        leader = leaders[-1][1] if leaders else None
-        self.leader = pub.get("leader", leader)
+        last_leader = leaders[-1][1] if leaders else None
+        self.leader = pub.get("leader", last_leader)
         # the seats still to have their chance in this trick, after me, in order
         after = []
         if self.to_beat is not None and self.trick:
@@ -83,7 +85,7 @@ class BrausView:
                 s = (s + 1) % n
         self.after = after
         seen = set(obs.hand) | {c for _, c in self.played}
-        self.unseen_live = [c for c in RANKING if c not in seen]   # highest first
+        self.unseen_live = [c for c in RANKING if c not in seen]  # highest first
 
     def could_hold(self, seat: int, c: Card) -> bool:
         return self.sizes[seat] > 0 and POWER[c] > self.limit[seat]
@@ -101,6 +103,12 @@ class BrausView:
 
     def opponents(self) -> list[int]:
         return [s for s in range(self.n) if s % 2 != self.team]
+
+
+def plays(legal: Sequence[Action]) -> list[Play]:
+    """The legal actions of a seat with a choice: Bräus lists them as Plays (a pass is
+    only ever the one legal action)."""
+    return cast(list[Play], list(legal))
 
 
 def _lowest(cards: list[Card]) -> Card:
@@ -121,14 +129,14 @@ class BrausStandard(Bot):
         if len(legal_actions) == 1:
             return legal_actions[0]
         v = BrausView(observation)
-        cards = [a.card for a in legal_actions]
+        cards = [a.card for a in plays(legal_actions)]
         pick = self.pick(v, cards)
         return Play.of(pick)
 
     def pick(self, v: BrausView, cards: list[Card]) -> Card:
         mine, theirs = v.tricks[v.team], v.tricks[1 - v.team]
         opps = v.opponents()
-        if v.to_beat is None:                                    # leading
+        if v.to_beat is None:  # leading
             sure = [c for c in cards if not v.beatable_by(c, opps)]
             if sure:
                 # a sure winner takes a trick and keeps the lead; measured over 2,000
@@ -139,7 +147,7 @@ class BrausStandard(Bot):
             return _lowest(cards)
         opp_after = [s for s in v.after if s % 2 != v.team]
         if not opp_after:
-            return _lowest(cards)                                # the trick is ours anyway
+            return _lowest(cards)  # the trick is ours anyway
         safe = [c for c in cards if not v.beatable_by(c, opp_after)]
         if safe:
             win = _lowest(safe)
@@ -157,7 +165,7 @@ class BrausBeginner(Bot):
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
-        cards = [a.card for a in legal_actions]
+        cards = [a.card for a in plays(legal_actions)]
         r = self.rng.random()
         if observation.public.get("to_beat") is None:
             if r < 0.5:
@@ -168,6 +176,7 @@ class BrausBeginner(Bot):
 
 
 # --------------------------------------------------------------------------- sampling
+
 
 def sample_hands(v: BrausView, rng: random.Random, tries: int = 60) -> list[list[Card]] | None:
     """Current hidden hands for the other seats, consistent with everything the seat saw:
@@ -257,13 +266,6 @@ class BrausKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._actions: dict[str, Action] = {}
-
-    def _action(self, text: str) -> Action:
-        a = self._actions.get(text)
-        if a is None:
-            a = self._actions[text] = self.game.parse_action(text)
-        return a
 
     def determinize(self, obs: Observation, rng: random.Random, view: BrausView | None = None):
         """A full State at the observation's position, the hidden cards sampled; None if
@@ -274,8 +276,8 @@ class BrausKnowledge:
             return None
         state = self.game.new_deal(hands=initial_hands(v, current), dealer=obs.dealer)
         state = state.clone(quiet=True)
-        for _, text in obs.history:
-            state.apply(self._action(text))
+        for _, action in obs.history:
+            state.apply(action)
         return state
 
     tie_break = 1e-3
@@ -284,8 +286,9 @@ class BrausKnowledge:
         """Among plays the samples value alike, spend the lowest card: in one sample the
         solver sees that a 9 and the Spit both win, but the Spit kept is worth more in
         the deals the seat cannot tell apart."""
-        return [self.tie_break * POWER.get(a.card, 18) if isinstance(a, Play) else 0.0
-                for a in legal]
+        return [
+            self.tie_break * POWER.get(a.card, 18) if isinstance(a, Play) else 0.0 for a in legal
+        ]
 
     @staticmethod
     def key(state):
@@ -305,7 +308,87 @@ class BrausKnowledge:
         while not state.is_over:
             acts = state.legal_actions()
             if len(acts) == 1 or rand() >= epsilon:
-                state.apply(acts[-1])        # the legal plays are listed highest first
+                state.apply(acts[-1])  # the legal plays are listed highest first
             else:
                 state.apply(acts[int(rand() * len(acts))])
         return state.result()
+
+
+# --------------------------------------------------------------------------- the levels
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BrausBeginner,
+    "standard": BrausStandard,
+    "expert": ExpertBot,
+    "cheater": CheaterBot,
+}
+KNOWLEDGE = BrausKnowledge
+
+
+# --------------------------------------------------------------------------- the hints
+
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+    """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
+    the search saw."""
+    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+
+
+def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:
+    """What ``action`` does at a Bräus table, in the hints' words (the coach says it too)."""
+    return _situation(obs, action, legal)
+
+
+def _situation(obs: Observation, action: Action, legal: list[Action]) -> str:
+    v = BrausView(obs)
+    if isinstance(action, Pass):
+        if v.to_beat is not None:
+            return QT_TRANSLATE_NOOP("Hints", "Pass: nothing in your hand beats {card}").format(
+                card=card_name(v.to_beat)
+            )
+        return move_text(action)
+    if not isinstance(action, Play) or len(action.cards) != 1:
+        return move_text(action)
+    card = action.cards[0]
+    plays = [a.cards[0] for a in legal if isinstance(a, Play) and len(a.cards) == 1]
+    others = [s for s in range(v.n) if s != v.seat]
+    if v.to_beat is None:  # a lead: everyone else still to come
+        if not v.beatable_by(card, others):
+            return QT_TRANSLATE_NOOP("Hints", "Lead {card}: no card still out beats it").format(
+                card=card_name(card)
+            )
+        if card == max(plays, key=POWER.__getitem__):
+            return QT_TRANSLATE_NOOP(
+                "Hints", "Lead {card}, your lowest card: save the high ones for later"
+            ).format(card=card_name(card))
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_name(card))
+    top_seat = v.trick[-1][0] if v.trick else None
+    partner_top = top_seat is not None and top_seat % 2 == v.team and top_seat != v.seat
+    safe = not v.beatable_by(card, v.after)
+    if partner_top and v.beatable_by(v.to_beat, v.after):
+        threat = next(
+            (
+                u
+                for u in v.unseen_live
+                if POWER[u] < POWER[v.to_beat] and any(v.could_hold(s, u) for s in v.after)
+            ),
+            None,
+        )
+        if threat is not None:
+            return QT_TRANSLATE_NOOP(
+                "Hints",
+                "Beat with {card}: your partner's {theirs} would lose to {threat}, still out",
+            ).format(card=card_name(card), theirs=card_name(v.to_beat), threat=card_name(threat))
+        return QT_TRANSLATE_NOOP(
+            "Hints", "Beat with {card}: your partner's {theirs} would lose"
+        ).format(card=card_name(card), theirs=card_name(v.to_beat))
+    if safe and v.after:
+        return QT_TRANSLATE_NOOP("Hints", "Beat with {card}: nobody after you can beat it").format(
+            card=card_name(card)
+        )
+    if card == max(plays, key=POWER.__getitem__) and len(plays) > 1:
+        return QT_TRANSLATE_NOOP(
+            "Hints", "Beat with {card}, your cheapest card above {beat}: keep the stronger ones"
+        ).format(card=card_name(card), beat=card_name(v.to_beat))
+    return QT_TRANSLATE_NOOP("Hints", "Beat {beat} with {card}").format(
+        beat=card_name(v.to_beat), card=card_name(card)
+    )

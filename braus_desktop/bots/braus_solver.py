@@ -22,13 +22,13 @@ import time
 from typing import Sequence
 
 from ..rules import braus as B
-from ..rules.core import Action, Pass
+from ..rules.core import Action, Pass, Play
 from .search import EXACT, LOWER, OutOfBudget, UPPER
 
 POWER = B.POWER
 WIN = B.TRICKS_TO_WIN
-LEAD = len(B.RANKING)           # "card to beat" while leading: every rank is below it
-BITS = len(B.RANKING)           # bits per seat in the packed hands
+LEAD = len(B.RANKING)  # "card to beat" while leading: every rank is below it
+BITS = len(B.RANKING)  # bits per seat in the packed hands
 
 
 def read_position(state) -> tuple:
@@ -61,8 +61,14 @@ def read_position(state) -> tuple:
     return hands, sevens, t0, t1, turn, to_beat, chances, winner, kc_team
 
 
-def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
-          deadline: float | None = None, random_opponents: bool = False) -> list[float]:
+def solve(
+    state,
+    legal: Sequence[Action],
+    seat: int,
+    node_limit: int = 10**9,
+    deadline: float | None = None,
+    random_opponents: bool = False,
+) -> list[float]:
     """The exact value of each of ``legal`` for ``seat`` (its team's points minus the
     other team's, ``state.returns()``), both teams playing perfectly with open hands.
     With ``random_opponents`` the other team plays uniformly among its legal plays (the
@@ -88,23 +94,33 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
             return p if me == 1 else -p
         if kc_team is not None and (t1 if kc_team else t0) == WIN - 1:
             return 1 if kc_team == me else -1
-        return 0                                     # drawn deal
+        return 0  # drawn deal
 
-    def search(hands: int, sevens: int, t0: int, t1: int, turn: int, to_beat: int,
-               chances: int, winner: int, alpha: int, beta: int) -> int:
+    def search(
+        hands: int,
+        sevens: int,
+        t0: int,
+        t1: int,
+        turn: int,
+        to_beat: int,
+        chances: int,
+        winner: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
         """The value of the position just after ``turn`` played ``to_beat`` (or passed),
         ``chances`` players still to come in the trick."""
-        while True:                    # passes and forced plays, up to the next choice
-            if chances:                                  # B6: the next player's chance
+        while True:  # passes and forced plays, up to the next choice
+            if chances:  # B6: the next player's chance
                 turn = nxt[turn]
-            else:                      # B7: the last card played takes the trick
+            else:  # B7: the last card played takes the trick
                 if winner & 1:
                     t1 += 1
                 else:
                     t0 += 1
                 if t0 >= WIN or t1 >= WIN:
                     return finish(t0, t1)
-                s = winner             # B4/B5: lay the sevens, lead, or pass the lead on
+                s = winner  # B4/B5: lay the sevens, lead, or pass the lead on
                 for _ in range(n):
                     k = (sevens >> (3 * s)) & 7
                     if k:
@@ -122,12 +138,12 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
                     return finish(t0, t1)
                 turn, to_beat, chances, winner = s, LEAD, 0, s
             moves = (hands >> (turn * BITS)) & ((1 << to_beat) - 1)
-            if not moves:                            # nothing beats it: a pass
+            if not moves:  # nothing beats it: a pass
                 chances -= 1
                 continue
             if moves & (moves - 1):
                 break
-            r = moves.bit_length() - 1               # one card beats it: forced
+            r = moves.bit_length() - 1  # one card beats it: forced
             hands ^= 1 << (turn * BITS + r)
             chances = n - 1 if to_beat == LEAD else chances - 1
             to_beat, winner = r, turn
@@ -148,7 +164,7 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         if first >= 0:
             order.append(first)
             moves ^= 1 << first
-        while moves:                                 # the lowest card first
+        while moves:  # the lowest card first
             r = moves.bit_length() - 1
             order.append(r)
             moves ^= 1 << r
@@ -156,10 +172,11 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         base = turn * BITS
         best_r = order[0]
         if (turn & 1) == me:
-            best = -9
+            best: float = -9
             for r in order:
-                v = search(hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn,
-                           alpha, beta)
+                v = search(
+                    hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn, alpha, beta
+                )
                 if v > best:
                     best, best_r = v, r
                     if v > alpha:
@@ -167,18 +184,20 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
                         if alpha >= beta:
                             break
         elif random_opponents:
-            total = 0
+            total = 0.0
             for r in order:
-                total += search(hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left,
-                                turn, -9, 9)
+                total += search(
+                    hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn, -9, 9
+                )
             best = total / len(order)
             table[key] = (best, EXACT, best_r)
             return best
         else:
             best = 9
             for r in order:
-                v = search(hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn,
-                           alpha, beta)
+                v = search(
+                    hands ^ (1 << (base + r)), sevens, t0, t1, turn, r, left, turn, alpha, beta
+                )
                 if v < best:
                     best, best_r = v, r
                     if v < beta:
@@ -194,8 +213,19 @@ def solve(state, legal: Sequence[Action], seat: int, node_limit: int = 10 ** 9,
         if isinstance(a, Pass):
             v = search(hands0, sevens0, t0, t1, turn, to_beat, chances - 1, winner, -9, 9)
         else:
+            assert isinstance(a, Play)
             r = POWER[a.cards[0]]
-            v = search(hands0 ^ (1 << (turn * BITS + r)), sevens0, t0, t1, turn, r,
-                       n - 1 if to_beat == LEAD else chances - 1, turn, -9, 9)
+            v = search(
+                hands0 ^ (1 << (turn * BITS + r)),
+                sevens0,
+                t0,
+                t1,
+                turn,
+                r,
+                n - 1 if to_beat == LEAD else chances - 1,
+                turn,
+                -9,
+                9,
+            )
         out.append(float(v))
     return out

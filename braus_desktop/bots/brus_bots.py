@@ -26,13 +26,14 @@ import random
 import time
 from functools import lru_cache
 from itertools import combinations
-from typing import Sequence
+from typing import Any, Callable, Sequence, cast
 
 from ..rules import brus as R
-from ..rules.cards import Card
-from ..rules.core import Action, Cut, IllegalAction, Observation, Play
+from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
+from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
-from .search import OutOfBudget
+from .hints import card_names, explained, move_text
+from .search import CheaterBot, ExpertBot, OutOfBudget
 
 CARDS = R.CARDS
 SEVENS = R.SEVENS
@@ -41,65 +42,40 @@ WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
 
 
-def _power(game) -> tuple[int, ...]:
-    """The rules module's strength table of this game (its options included)."""
-    return game._power
+def plays(legal: Sequence[Action]) -> list[Play]:
+    """The legal actions of the play phase, which the Brus rules list as Plays."""
+    return cast(list[Play], list(legal))
 
 
-def _sevens_power(game) -> bool:
-    return game.STATE._SEVENS_POWER
-
-
-_PARSED: dict[str, tuple[tuple[int, ...], bool]] = {}
-
-
-def parse_play(text: str) -> tuple[tuple[int, ...], bool]:
-    """``'8S+8D!'`` -> ((card index, ...), risked)."""
-    got = _PARSED.get(text)
-    if got is None:
-        risk = text.endswith("!")
-        body = text.rstrip("!")
-        got = _PARSED[text] = (tuple(Card.parse(t.rstrip("!")).index
-                                     for t in body.split("+")), risk)
-    return got
-
-
-def play_ids(action: Action) -> tuple[tuple[int, ...], bool]:
+def play_ids(action: Play) -> tuple[tuple[int, ...], bool]:
+    """A play as the rules' compact move: ((card index, ...), risked)."""
     return tuple(c.index for c in action.cards), action.risk
 
 
 # --------------------------------------------------------------------------- the race
 
-@lru_cache(maxsize=None)
-def _race(n_sides: int, total: int, play_all: bool, t: tuple[int, ...],
-          storm: int) -> tuple[float, ...]:
+
+@lru_cache(maxsize=4096)
+def _race(game, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
     """Expected ``returns`` per side from trick counts ``t`` when every further trick is
-    equally likely to go to any side (storm: the side that took the first five, or -1)."""
-    if not play_all:
-        for s in range(n_sides):
-            if t[s] >= 5:
-                pts = 2 if sum(t) == t[s] else 1
-                return tuple(float(pts if x == s else -pts) for x in range(n_sides))
-        if sum(t) >= total:
-            return (0.0,) * n_sides
-    elif sum(t) >= total:
-        most = max(t)
-        leaders = [s for s in range(n_sides) if t[s] == most]
-        if len(leaders) > 1:
-            return (0.0,) * n_sides
-        pts = [0] * n_sides
-        pts[leaders[0]] += 1
-        if storm >= 0:
-            pts[storm] += 1
-        return tuple(float(pts[s] - max(p for x, p in enumerate(pts) if x != s))
-                     for s in range(n_sides))
+    equally likely to go to any side (storm: the side that took the first five, or -1).
+    The rules score each finished hand (``hand_points``)."""
+    n_sides = game.n_sides
+    if storm < 0 and not game.rules.play_all:
+        storm = next((s for s in range(n_sides) if t[s] >= 5 and sum(t) == t[s]), -1)
+    points = game.hand_points(t, storm if storm >= 0 else None)
+    if points is not None:
+        return tuple(
+            float(points[s] - max(p for x, p in enumerate(points) if x != s))
+            for s in range(n_sides)
+        )
     acc = [0.0] * n_sides
     for s in range(n_sides):
         nt = _after(t, s, 1)
         st = storm
         if st < 0 and nt[s] >= 5 and sum(nt) == nt[s]:
             st = s
-        v = _race(n_sides, total, play_all, nt, st)
+        v = _race(game, nt, st)
         for x in range(n_sides):
             acc[x] += v[x] / n_sides
     return tuple(acc)
@@ -111,8 +87,12 @@ def _after(t: tuple[int, ...], side: int, k: int) -> tuple[int, ...]:
 
 # --------------------------------------------------------------------------- the view
 
+
 class BrusView:
     """What one seat knows in a Brus hand, derived from its observation only."""
+
+    obs: Observation | None  # None: an open-hands view inside a sampled deal
+    played: set[int] | None  # the cards played (None in an open-hands view)
 
     def __init__(self, obs: Observation, game) -> None:
         self.game = game
@@ -122,18 +102,18 @@ class BrusView:
         self.side = tuple(game.side_of(s) for s in range(n))
         self.my_side = self.side[me]
         self.n_sides = game.n_sides
-        self.power = _power(game)
-        self.seven_rules = _sevens_power(game)
-        self.iceland = game.id == "brus-iceland"
-        self.play_all = bool(getattr(game, "_play_all", False))
+        rules = game.rules
+        self.power = rules.power
+        self.seven_rules = rules.sevens_power
+        self.play_all = rules.play_all
         pub = obs.public
         self.hand = [c.index for c in obs.hand]
         self.sizes = tuple(obs.hand_sizes)
         self.tricks = tuple(obs.tricks)
         self.stock = pub.get("stock", 0) or 0
-        self.trick = [(s,) + parse_play(t) for s, t in pub.get("trick", ())]
+        self.trick = [(s,) + play_ids(a) for s, a in pub.get("trick", ())]
         played = pub.get("played", ())
-        self.played_seq = [(s,) + parse_play(t) for s, t in played]
+        self.played_seq = [(s,) + play_ids(a) for s, a in played]
         self.played = {c for _, ids, _ in self.played_seq for c in ids}
         self.trick_no = (len(played) - len(self.trick)) // n
         self.seven = bool(self.trick) and self.seven_rules and self.trick[0][1][0] in SEVENS
@@ -141,7 +121,7 @@ class BrusView:
         # cards known to be in another seat's hand: an Icelandic proof, the bottom card
         self.known: dict[int, list[int]] = {s: [] for s in range(n) if s != me}
         for e in obs.events:
-            if e.kind == "proof" and e.seat != me:
+            if e.kind == "proof" and e.seat is not None and e.seat != me:
                 self.known[e.seat] = [c.index for c in e.cards]
         for s, lst in self.known.items():
             self.known[s] = [c for c in lst if c not in self.played]
@@ -150,8 +130,8 @@ class BrusView:
             taken.update(lst)
         bottom = pub.get("bottom_card")
         self.bottom_in_stock = False
-        if bottom:
-            b = Card.parse(bottom).index
+        if bottom is not None:
+            b = bottom.index
             if b not in taken:
                 if self.stock:
                     self.bottom_in_stock = True
@@ -176,45 +156,47 @@ class BrusView:
         v.obs = None
         n = v.n = game.n_players
         v.me = seat
-        v.side = game._side_of_seat
+        v.side = game.seat_sides
         v.my_side = v.side[seat]
         v.n_sides = game.n_sides
-        v.power = game._power
-        v.seven_rules = _sevens_power(game)
-        v.iceland = game.id == "brus-iceland"
-        v.play_all = game._play_all
-        hands = state._hands
+        rules = game.rules
+        v.power = rules.power
+        v.seven_rules = rules.sevens_power
+        v.play_all = rules.play_all
+        hands = state.hand_ids
         v.hand = hands[seat]
         v.sizes = tuple(len(h) for h in hands)
-        v.tricks = tuple(state._tricks)
-        v.stock = len(state._stock)
-        v.trick = state._plays
-        v.played_seq = state._played
+        v.tricks = state.tricks
+        v.stock = state.stock_count
+        v.trick = state.trick_moves
+        v.played_seq = state.played_moves
         v.played = None
-        v.trick_no = state._trick_no
+        v.trick_no = state.trick_number
         v.seven = bool(v.trick) and v.seven_rules and v.trick[0][1][0] in SEVENS
         v.k = len(v.trick[0][1]) if v.trick else 1
         v.known = {s: hands[s] for s in range(n) if s != seat}
         v.bottom_in_stock = False
-        v.unseen = state._stock
+        v.unseen = state.stock_ids
         v.slots = {s: 0 for s in v.known}
         v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
         v.target = game.target
-        v.sample = lambda rng: v.known
         return v
 
     def opponents(self) -> list[int]:
         return [s for s in range(self.n) if self.side[s] != self.my_side]
 
     def sample(self, rng: random.Random) -> dict[int, list[int]]:
-        """Other seats' hands, the unseen cards dealt at random over hands and stock."""
+        """Other seats' hands, the unseen cards dealt at random over hands and stock (an
+        open-hands view knows them)."""
+        if self.obs is None:
+            return self.known
         pool = self.unseen[:]
         rng.shuffle(pool)
         out = {}
         i = 0
         for s, lst in self.known.items():
             m = self.slots[s]
-            out[s] = lst + pool[i:i + m]
+            out[s] = lst + pool[i : i + m]
             i += m
         return out
 
@@ -240,6 +222,7 @@ def _draw_seats(obs: Observation) -> list[int] | None:
         elif kind == "stock_drawn":
             counts = e.info["counts"]
             w = e.seat
+            assert w is not None  # the trick's winner draws first
             if sum(counts) == n * k:
                 for i in range(n):
                     s = (w + i) % n
@@ -263,12 +246,11 @@ def _last_drawer(obs: Observation) -> int | None:
 
 # --------------------------------------------------------------------------- trick model
 
+
 def _risk_values(view: BrusView, pos: int) -> tuple[int, int]:
-    """(won, smacked) points of a risk at position ``pos`` (D11, I6; estimates only: the
-    rules engine scores the real thing)."""
-    if view.iceland:
-        return (2, 3) if pos == 0 else (1, 2)
-    return 1, 1
+    """(won, smacked) points of a risk at position ``pos``, as the rules stake it (the
+    oversmack house rule aside: an estimate, the rules engine scores the real thing)."""
+    return view.game.risk_stakes(pos)
 
 
 class TrickModel:
@@ -288,9 +270,9 @@ class TrickModel:
         seat0, ids0, r0 = plays[0]
         seven = v.seven_rules and ids0[0] in SEVENS
         best_seat, best_ids = seat0, ids0
-        own = _risk_values(v, 0) if r0 else None      # (side, won, lost) of the best play
+        own = _risk_values(v, 0) if r0 else None  # (side, won, lost) of the best play
         own = (v.side[seat0],) + own if own else None
-        carry: list[int] = []                           # smacked points, to the trick's winner
+        carry: list[int] = []  # smacked points, to the trick's winner
         for pos in range(1, len(plays)):
             s, ids, r = plays[pos]
             if v.beats(ids, best_ids, seven):
@@ -338,8 +320,7 @@ class TrickModel:
         return wside, pts
 
 
-def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool,
-                   k: int):
+def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool, k: int):
     power = v.power
     if k == 1:
         pick = None
@@ -360,9 +341,9 @@ def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: b
     if not seven:
         # "beats" is a threshold on one order: match the strongest card to beat with the
         # weakest card that beats it, and so on down (a matching exists iff this finds it)
-        spare = sorted(hand, key=power.__getitem__, reverse=True)   # weakest first
+        spare = sorted(hand, key=power.__getitem__, reverse=True)  # weakest first
         out = []
-        for b in sorted(best, key=power.__getitem__):                 # strongest first
+        for b in sorted(best, key=power.__getitem__):  # strongest first
             for i, c in enumerate(spare):
                 if power[c] < power[b]:
                     out.append(spare.pop(i))
@@ -370,13 +351,14 @@ def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: b
             else:
                 return None
         return tuple(out)
-    pick, cost = None, None
+    cheapest: tuple[int, ...] | None = None
+    cost = -1
     for combo in combinations(hand, k):
         if R.set_beats(combo, best, seven, power):
             c = sum(power[x] for x in combo)
-            if cost is None or c > cost:
-                pick, cost = combo, c
-    return pick
+            if cheapest is None or c > cost:
+                cheapest, cost = combo, c
+    return cheapest
 
 
 def keep_values(v: BrusView) -> dict[int, float]:
@@ -391,8 +373,9 @@ def keep_values(v: BrusView) -> dict[int, float]:
         p = power[c]
         if p >= WORTHLESS:
             if v.seven_rules and c in SEVENS:
-                m = sum(1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit
-                                                       < CARDS[c].suit))
+                m = sum(
+                    1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
+                )
                 out[c] = 0.5 * (1 - m / total) ** opp_cards
             elif v.seven_rules and c in (KC, KS):
                 out[c] = 0.05
@@ -408,23 +391,22 @@ def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
     """Points that winning ``k`` tricks rather than losing them is worth here (the race to
     five, each further trick a coin toss)."""
     n_sides = v.n_sides
-    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
     me = v.my_side
     storm = -1
     if v.play_all and max(tricks) >= 5:
         storm = -1  # the storm is decided already; not tracked in the estimate
-    win = _race(n_sides, total, v.play_all, _after(tricks, me, k), storm)[me]
+    win = _race(v.game, _after(tricks, me, k), storm)[me]
     lose = 0.0
     others = [s for s in range(n_sides) if s != me]
     for o in others:
-        lose += _race(n_sides, total, v.play_all, _after(tricks, o, k), storm)[me]
+        lose += _race(v.game, _after(tricks, o, k), storm)[me]
     return win - lose / len(others)
 
 
 def _future_scale(v: BrusView, k: int) -> float:
     """What a trick in a later round is worth: 0 once this trick ends the hand."""
     t = v.tricks
-    total = 36 // v.n if v.play_all else (9 if v.n == 4 else 12)
+    total = v.game.tricks_per_hand
     acc = 0.0
     outs = list(range(v.n_sides))
     for s in outs:
@@ -436,6 +418,7 @@ def _future_scale(v: BrusView, k: int) -> float:
 
 
 # --------------------------------------------------------------------------- the players
+
 
 def _cut(legal: Sequence[Action], rng: random.Random) -> Action | None:
     """Icelandic cut: any bot picks the position from its seeded rng."""
@@ -454,8 +437,8 @@ class BrusStandard(Bot):
 
     level = "standard"
     samples = 24
-    keep_scale = 1.0       # weight of the cards spent
-    risk_scale = 1.0       # weight of the risk points at stake
+    keep_scale = 1.0  # weight of the cards spent
+    risk_scale = 1.0  # weight of the risk points at stake
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         legal = list(legal_actions)
@@ -464,13 +447,13 @@ class BrusStandard(Bot):
         cut = _cut(legal, self.rng)
         if cut is not None:
             return cut
-        return legal[self.pick(self.view(observation), legal)]
+        return legal[self.pick(self.view(observation), plays(legal))]
 
     def view(self, observation: Observation) -> "BrusView":
         """What the seat knows (a diagnostic benchmark adds a hidden card's place)."""
         return BrusView(observation, self.game)
 
-    def candidates(self, v: BrusView, legal: list[Action]) -> list[int]:
+    def candidates(self, v: BrusView, legal: list[Play]) -> list[int]:
         """The legal plays worth weighing: all of them, except when answering a large set
         from a big hand (no stock), where the cheapest beating set, the weakest cards and
         a few others stand for the many combinations."""
@@ -486,14 +469,15 @@ class BrusStandard(Bot):
             beat = _cheapest_beat(v, v.hand, best_ids, seven, v.k)
             if beat is not None:
                 key = frozenset(beat)
-                keep.update(i for i, a in enumerate(legal)
-                            if frozenset(c.index for c in a.cards) == key)
+                keep.update(
+                    i for i, a in enumerate(legal) if frozenset(c.index for c in a.cards) == key
+                )
         keep.update(i for i, a in enumerate(legal) if len(a.cards) == 1 or a.risk)
         rest = [i for i in range(len(legal)) if i not in keep]
         keep.update(self.rng.sample(rest, min(6, len(rest))))
         return sorted(keep)
 
-    def evaluate(self, v: BrusView, legal: list[Action]) -> list[float]:
+    def evaluate(self, v: BrusView, legal: list[Play]) -> list[float]:
         """The value of each legal play (-inf for the ones not weighed)."""
         model = TrickModel(v)
         moves = [play_ids(a) for a in legal]
@@ -521,18 +505,22 @@ class BrusStandard(Bot):
                 for s, p in got.items():
                     pts += p if s == me else -p
             m = len(hands_list)
-            values[i] = (worth[k] * won / m + self.risk_scale * pts / m
-                         - self.keep_scale * future[k] * sum(keep[c] for c in ids))
+            values[i] = (
+                worth[k] * won / m
+                + self.risk_scale * pts / m
+                - self.keep_scale * future[k] * sum(keep[c] for c in ids)
+            )
         return values
 
-    def pick(self, v: BrusView, legal: list[Action]) -> int:
+    def pick(self, v: BrusView, legal: list[Play]) -> int:
         values = self.evaluate(v, legal)
         best = max(values)
         # among near-equal plays, the one that spends the least
         power = v.power
         cands = [i for i, x in enumerate(values) if x >= best - 1e-9]
-        return max(cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards),
-                                         not legal[i].risk))
+        return max(
+            cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards), not legal[i].risk)
+        )
 
 
 class BrusBeginner(Bot):
@@ -542,13 +530,13 @@ class BrusBeginner(Bot):
     level = "beginner"
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal_actions) == 1:
+            return legal_actions[0]
         rng = self.rng
-        cut = _cut(legal, rng)
+        cut = _cut(legal_actions, rng)
         if cut is not None:
             return cut
+        legal = plays(legal_actions)
         v = BrusView(observation, self.game)
         power = v.power
         r = rng.random()
@@ -557,12 +545,13 @@ class BrusBeginner(Bot):
             choice = legal[int(rng.random() * len(legal))]
         elif not v.trick:
             singles = [a for a in legal if len(a.cards) == 1]
-            if r < 0.6:                                  # its strongest card straight away
+            if r < 0.6:  # its strongest card straight away
                 choice = min(singles, key=lambda a: power[a.cards[0].index])
             else:
                 choice = max(singles, key=lambda a: power[a.cards[0].index])
         else:
             model = TrickModel(v)
+            assert model.start is not None  # a trick is on the table
             seven, _, best_ids, _, _ = model.start
             beating = [a for a in singles if v.beats(play_ids(a)[0], best_ids, seven)]
             if beating and r < 0.85:
@@ -577,6 +566,7 @@ class BrusBeginner(Bot):
 
 
 # --------------------------------------------------------------------------- expert parts
+
 
 class BrusKnowledge:
     """The expert's game-specific parts for the Brus games.
@@ -598,16 +588,9 @@ class BrusKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._actions: dict[str, Action] = {}
-        self._info_for = None
-        self._info = None
+        self._info_for: Observation | None = None
+        self._info: dict[str, Any] | None = None
         self.fallback_bot = BrusStandard(game, 0)
-
-    def _action(self, text: str) -> Action:
-        a = self._actions.get(text)
-        if a is None:
-            a = self._actions[text] = self.game.parse_action(text)
-        return a
 
     # -- what the seat saw ------------------------------------------------------------
     def _parse(self, obs: Observation):
@@ -625,7 +608,7 @@ class BrusKnowledge:
         stock0 = 0
         mine: list[int] = []
         drawn: list[int] = []
-        draw_times: list[int] = []     # per stock position drawn: plays made before
+        draw_times: list[int] = []  # per stock position drawn: plays made before
         cut_points = [0] * self.game.n_sides
         plays = 0
         for e in obs.events:
@@ -654,8 +637,9 @@ class BrusKnowledge:
         for i, (s, ids, _) in enumerate(v.played_seq):
             for c in ids:
                 played_by[s].append((c, i))
-        bottom = obs.public.get("bottom_card")
-        bottom = Card.parse(bottom).index if bottom else None
+        bottom_card = obs.public.get("bottom_card")
+        bottom = bottom_card.index if bottom_card is not None else None
+        assert v.played is not None  # a view from an observation knows what was played
         known = set(mine) | set(drawn) | v.played
         forced = {s: list(v.known[s]) for s in range(n) if s != me}
         if bottom is not None:
@@ -670,21 +654,35 @@ class BrusKnowledge:
             if s != me:
                 # (time, stock position or -1 - initial index)
                 slots[s] = [(0, -1 - j) for j in range(sizes0[s])] + [
-                    (draw_times[p], p) for p, x in enumerate(seq) if x == s]
-        moves = [self._action(text) for _, text in obs.history
-                 if not text.startswith("cut")]
+                    (draw_times[p], p) for p, x in enumerate(seq) if x == s
+                ]
+        moves = [a for _, a in obs.history if not isinstance(a, Cut)]
         pub = obs.public
         scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
-        return {"n": n, "me": me, "sizes0": sizes0, "stock0": stock0, "mine": mine,
-                "drawn": drawn, "seq": seq, "slots": slots, "played_by": played_by,
-                "forced": forced, "bottom": bottom, "known": known,
-                "moves": moves, "seats": [s for s, t in obs.history
-                                          if not t.startswith("cut")],
-                "sizes": obs.hand_sizes, "played_seq": v.played_seq, "played": v.played,
-                "windows": {},          # (card, seat) -> [earliest slot time, latest]
-                "scores": scores if any(scores) else None,
-                "bonus": pub.get("bonus_sticks", 0), "dealer": obs.dealer}
+        return {
+            "n": n,
+            "me": me,
+            "sizes0": sizes0,
+            "stock0": stock0,
+            "mine": mine,
+            "drawn": drawn,
+            "seq": seq,
+            "slots": slots,
+            "played_by": played_by,
+            "forced": forced,
+            "bottom": bottom,
+            "known": known,
+            "moves": moves,
+            "seats": [s for s, a in obs.history if not isinstance(a, Cut)],
+            "sizes": obs.hand_sizes,
+            "played_seq": v.played_seq,
+            "played": v.played,
+            "windows": {},  # (card, seat) -> [earliest slot time, latest]
+            "scores": scores if any(scores) else None,
+            "bonus": pub.get("bonus_sticks", 0),
+            "dealer": obs.dealer,
+        }
 
     # -- sampling -----------------------------------------------------------------------
     def _deal(self, info, rng: random.Random):
@@ -699,7 +697,7 @@ class BrusKnowledge:
         bottom = info["bottom"]
         seq = info["seq"]
         windows = info["windows"]
-        big = 10 ** 6
+        big = 10**6
         stock: list[int] = [-1] * stock0
         hands: list[list[int]] = [[] for _ in range(n)]
         hands[me] = list(info["mine"])
@@ -714,15 +712,15 @@ class BrusKnowledge:
         for s, slots in info["slots"].items():
             held = list(forced[s])
             if s == bottom_seat and bottom not in info["played"]:
-                held.append(bottom)                   # drawn last, still held
+                held.append(bottom)  # drawn last, still held
             m = info["sizes"][s] - len(held)
-            held += pool[at:at + m]
+            held += pool[at : at + m]
             at += m
             jobs = [[c, 0, t] for c, t in info["played_by"][s]]
             jobs += [[c, 0, big] for c in held]
             free = []
             for t, ref in slots:
-                if ref >= 0 and stock[ref] >= 0:      # the bottom card's position
+                if ref >= 0 and stock[ref] >= 0:  # the bottom card's position
                     jobs = [j for j in jobs if j[0] != stock[ref]]
                     continue
                 free.append((t, ref))
@@ -734,7 +732,7 @@ class BrusKnowledge:
             rng.shuffle(jobs)
             if len(jobs) != len(free):
                 return None
-            for t, ref in free:                       # earliest deadline first
+            for t, ref in free:  # earliest deadline first
                 pick = None
                 for j in jobs:
                     if j[1] <= t and (pick is None or j[2] < pick[2]):
@@ -747,11 +745,11 @@ class BrusKnowledge:
                 else:
                     hands[s].append(pick[0])
         rest = pool[at:]
-        j = 0
+        filled = 0
         for p in range(stock0):
             if stock[p] < 0:
-                stock[p] = rest[j]
-                j += 1
+                stock[p] = rest[filled]
+                filled += 1
         return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
 
     def _learn(self, info, i: int, state, action) -> None:
@@ -760,12 +758,9 @@ class BrusKnowledge:
         if seat == info["me"]:
             return
         before = {c for _, ids, _ in info["played_seq"][:i] for c in ids}
-        cand = [c.index for c in action.cards if c.index in (KH, S8)]
-        if getattr(self.game, "_risk_kc", False) and KC in (c.index for c in action.cards):
-            cand.append(KC)
-        higher = {h for c in cand for h in R.HIGHER[c] if h not in before}
-        if self.game.id == "brus-iceland":
-            higher = {JC} - before
+        rules = self.game.rules
+        cand = [c.index for c in action.cards if c.index in rules.riskable]
+        higher = {h for c in cand for h in rules.higher.get(c, ()) if h not in before}
         mine = set(info["mine"]) | set(info["drawn"])
         if action.risk:
             # a legal risk: some higher honour was out of the risker's hand; learnt only
@@ -773,21 +768,23 @@ class BrusKnowledge:
             if len(higher) == 1:
                 h = higher.pop()
                 if h not in mine:
-                    w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                    w = info["windows"].setdefault((h, seat), [0, 10**6])
                     w[0] = max(w[0], i + 1)
-        elif getattr(self.game, "_auto_risk", False):
+        elif self.game.rules.auto_risk:
             # automatic risking and no risk: every unplayed higher honour was in the hand
             for h in higher:
                 if h in mine:
                     continue
-                w = info["windows"].setdefault((h, seat), [0, 10 ** 6])
+                w = info["windows"].setdefault((h, seat), [0, 10**6])
                 w[1] = min(w[1], i)
                 if h not in info["known"]:
                     info["forced"][seat].append(h)
                     info["known"].add(h)
-                elif not any(c == h for c, _ in info["played_by"][seat]) \
-                        and h not in info["forced"][seat]:
-                    info["windows"].pop((h, seat))     # not this seat's card: give up
+                elif (
+                    not any(c == h for c, _ in info["played_by"][seat])
+                    and h not in info["forced"][seat]
+                ):
+                    info["windows"].pop((h, seat))  # not this seat's card: give up
 
     def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
         """A quiet State at the observation's position with the hidden cards sampled, or
@@ -812,29 +809,30 @@ class BrusKnowledge:
         seats = info["seats"]
         doubt = self.doubt
         ctx = (self._ctx(),) if doubt < 1 else None
-        best, best_surprise = None, None
+        best, best_surprise = None, 0
         for _ in range(tries):
             deal = self._deal(info, rng)
             if deal is None:
                 continue
             hands, stock = deal
             try:
-                state = game.new_deal(dealer=info["dealer"], hands=hands, stock=stock,
-                                      quiet=True, **setup)
+                state = game.new_deal(
+                    dealer=info["dealer"], hands=hands, stock=stock, quiet=True, **setup
+                )
             except ValueError:
                 continue
             surprise = 0
             for i, a in enumerate(info["moves"]):
-                if ctx is not None and seats[i] != me and state._phase == "play":
+                if ctx is not None and seats[i] != me and state.phase == "play":
                     surprise += _surprise(state, a, ctx[0])
                 try:
-                    state.apply(a)        # refused: the state is left unchanged
+                    state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
                     if hasattr(a, "cards"):
                         self._learn(info, i, state, a)
                     break
             else:
-                if not surprise or rng.random() < doubt ** surprise:
+                if not surprise or rng.random() < doubt**surprise:
                     return state
                 if best is None or surprise < best_surprise:
                     best, best_surprise = state, surprise
@@ -844,20 +842,14 @@ class BrusKnowledge:
 
     def _ctx(self):
         game = self.game
-        return (_power(game), [game.side_of(s) for s in range(game.n_players)],
-                game.n_players, _sevens_power(game))
+        return (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
 
     def hide_stock(self, state, rng: random.Random):
         """A copy of ``state`` with the stock shuffled: the cheater sees every hand but,
         like everyone at the table, not the order of the cards face down (only the
         Icelandic bottom card, which is shown, stays where it is)."""
         new = state.clone(quiet=True)
-        stock = new._stock
-        keep = 1 if self.game.id == "brus-iceland" and getattr(state, "_bottom", None) \
-            and stock and stock[0] == state._bottom.index else 0
-        rest = sorted(stock[keep:])     # from a fixed order: the true one must not leak
-        rng.shuffle(rest)
-        new._stock = stock[:keep] + rest
+        new.shuffle_stock(rng)
         return new
 
     def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
@@ -874,7 +866,7 @@ class BrusKnowledge:
             return [0.0] * len(legal)
         bot = self.fallback_bot
         bot.rng = rng
-        values = bot.evaluate(BrusView(obs, self.game), list(legal))
+        values = bot.evaluate(BrusView(obs, self.game), plays(legal))
         low = min((v for v in values if v != float("-inf")), default=0.0)
         return [self.prior_weight * (v if v != float("-inf") else low) for v in values]
 
@@ -886,10 +878,7 @@ class BrusKnowledge:
     # -- search -------------------------------------------------------------------------
     @staticmethod
     def key(state):
-        return (tuple(tuple(sorted(h)) for h in state._hands), state._turn,
-                tuple(state._tricks), tuple(state._plays), len(state._stock),
-                tuple(state._banked), tuple(state._provisional), state._storm,
-                state._trick_no == 0)
+        return state.position_key()
 
     def solve(self, state, legal, seat: int, node_limit: int, deadline):
         """Exact values of ``legal`` for ``seat`` in a game of one side per player: every
@@ -911,15 +900,16 @@ class BrusKnowledge:
             if hit is not None:
                 return hit
             nodes[0] += 1
-            if nodes[0] > node_limit or (deadline is not None and not nodes[0] & 255
-                                         and clock() > deadline):
+            if nodes[0] > node_limit or (
+                deadline is not None and not nodes[0] & 255 and clock() > deadline
+            ):
                 raise OutOfBudget
-            player = st._turn
+            player = st.current_player
             best = None
             ties = []
-            for ids, r in st._moves():
+            for move in st.moves():
                 child = st.clone(quiet=True)
-                child._play(ids, r)
+                child.push(move)
                 v = value(child)
                 if best is None or v[player] > best[player] + 1e-9:
                     best, ties = v, [v]
@@ -940,9 +930,9 @@ class BrusKnowledge:
     @staticmethod
     def solvable(state, cards: int = 14) -> bool:
         """Whether the rest is small enough to try an exact search."""
-        return not state.stock_count and sum(len(h) for h in state._hands) <= cards
+        return not state.stock_count and sum(len(h) for h in state.hand_ids) <= cards
 
-    rollout_policy = None   # "greedy" or "standard"; None: by game (see rollout)
+    rollout_policy = None  # "greedy" or "standard"; None: by game (see rollout)
 
     def rollout(self, state, rng: random.Random, epsilon: float = 0.05):
         """Play to the end with an open-hands policy and a little noise: the cheap greedy
@@ -964,31 +954,30 @@ class BrusKnowledge:
         rand = rng.random
         play_of = Play.of
         while not state.is_over:
-            moves = state._moves()
+            moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
-                ids, r = moves[int(rand() * len(moves))]
+                move = moves[int(rand() * len(moves))]
             else:
                 legal = [play_of(tuple(CARDS[c] for c in ids), r) for ids, r in moves]
-                v = BrusView.open_hands(state, state._turn)
-                ids, r = moves[std.pick(v, legal)]
-            state._play(ids, r)
+                v = BrusView.open_hands(state, state.current_player)
+                move = moves[std.pick(v, legal)]
+            state.push(move)
         return state.result()
 
-    _open_std = None
+    _open_std: "BrusStandard | None" = None
 
     @staticmethod
     def _greedy_rollout(state, rng: random.Random, epsilon: float = 0.05):
         rand = rng.random
         game = state.game
-        ctx = (game._power, [game.side_of(s) for s in range(game.n_players)],
-               game.n_players, _sevens_power(game))
+        ctx = (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
         while not state.is_over:
-            moves = state._moves()
+            moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
-                ids, r = moves[int(rand() * len(moves))]
+                move = moves[int(rand() * len(moves))]
             else:
-                ids, r = greedy_move(state, moves, ctx)
-            state._play(ids, r)
+                move = greedy_move(state, moves, ctx)
+            state.push(move)
         return state.result()
 
 
@@ -998,24 +987,27 @@ def greedy_move(state, moves, ctx):
     trick that the own side holds safely; otherwise throw the weakest cards. A lead that
     nobody can beat is preferred with the most cards (a set counts that many tricks)."""
     power, side, n, sevens_rules = ctx
-    plays = state._plays
-    seat = state._turn
+    plays = state.trick_moves
+    seat = state.current_player
     me = side[seat]
-    hands = state._hands
+    hands = state.hand_ids
     pos = len(plays)
     later = [(seat + i) % n for i in range(1, n - pos)]
     opp_later = [hands[s] for s in later if side[s] != me]
     if pos:
-        best_seat, best_ids, _ = plays[state._best]
-        seven = sevens_rules and state._seven
+        best_seat, best_ids, _ = plays[state.winning_index]
+        seven = sevens_rules and state.seven_led
         k = len(best_ids)
     else:
         best_seat = best_ids = None
         seven = False
         k = 0
-    if pos and side[best_seat] == me and not any(
-            _beats_from(h, best_ids, seven, power) for h in opp_later):
-        pick = None                                   # the trick is ours: throw
+    if (
+        pos
+        and side[best_seat] == me
+        and not any(_beats_from(h, best_ids, seven, power) for h in opp_later)
+    ):
+        pick = None  # the trick is ours: throw
     else:
         pick = None
         pick_key = None
@@ -1034,27 +1026,26 @@ def greedy_move(state, moves, ctx):
     if pick is not None:
         return pick
     # throw: the weakest single cards (or set of k), never a risk
-    return max(moves, key=lambda m: (len(m[0]) == (k or 1),
-                                     sum(power[c] for c in m[0]), not m[1]))
+    return max(moves, key=lambda m: (len(m[0]) == (k or 1), sum(power[c] for c in m[0]), not m[1]))
 
 
 def _surprise(state, action, ctx) -> int:
     """1 if ``action`` (about to be played in ``state``) leaves a trick that its player
     would normally take: an opponent's risked card it could smack, or, as the last
     player, a trick it could take with a card below the honours. Else 0."""
-    plays = state._plays
+    plays = state.trick_moves
     if not plays:
         return 0
     power, side, n, sevens_rules = ctx
-    seat = state._turn
-    best_seat, best_ids, best_risk = plays[state._best]
+    seat = state.current_player
+    best_seat, best_ids, best_risk = plays[state.winning_index]
     if side[best_seat] == side[seat]:
         return 0
-    seven = sevens_rules and state._seven
+    seven = sevens_rules and state.seven_led
     ids = tuple(c.index for c in action.cards)
     if R.set_beats(ids, best_ids, seven, power):
         return 0
-    hand = state._hands[seat]
+    hand = state.hand_ids[seat]
     if best_risk:
         return 1 if _beats_from(hand, best_ids, seven, power) else 0
     if len(plays) == n - 1:
@@ -1086,3 +1077,71 @@ def _beats_from(hand, best, seven, power) -> bool:
                 return False
         return True
     return any(R.set_beats(combo, best, True, power) for combo in combinations(hand, k))
+
+
+# --------------------------------------------------------------------------- the levels
+
+
+def _expert(game: Game, seed: int | None = None, **params: Any) -> Bot:
+    params.setdefault("playouts", 2)  # more samples, fewer rollouts each
+    params.setdefault("node_limit", 4000)
+    return ExpertBot(game, seed, **params)
+
+
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "beginner": BrusBeginner,
+    "standard": BrusStandard,
+    "expert": _expert,
+    "cheater": CheaterBot,
+}
+KNOWLEDGE = BrusKnowledge
+
+
+# --------------------------------------------------------------------------- the hints
+
+
+def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+    """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
+    the search saw."""
+    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+
+
+def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:
+    """What ``action`` does at a Brus table, in the hints' words (the coach says it too)."""
+    return _situation(game, obs, action)
+
+
+def _situation(game: Game, obs: Observation, action: Action) -> str:
+    if isinstance(action, Cut):
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{move}: every cut is as good as any other for you"
+        ).format(move=move_text(action))
+    if not isinstance(action, Play):
+        return move_text(action)
+    v = BrusView(obs, game)
+    ids, risk = play_ids(action)
+    move = move_text(action)
+    if not v.trick:
+        if len(ids) > 1:
+            return QT_TRANSLATE_NOOP(
+                "Hints", "{move}: a multiple lead the others must answer card for card"
+            ).format(move=move)
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_names(action.cards))
+    best_seat, best_ids = v.trick[0][0], v.trick[0][1]
+    for s, p_ids, _r in v.trick[1:]:
+        if v.beats(p_ids, best_ids, v.seven):
+            best_seat, best_ids = s, p_ids
+    partner = v.side[best_seat] == v.my_side
+    beats = v.beats(ids, best_ids, v.seven)
+    best_cards = card_names(CARDS[i] for i in best_ids)
+    if partner and not beats:
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{move}: your partner's {cards} is winning; give away your least useful card"
+        ).format(move=move, cards=best_cards)
+    if beats:
+        return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(
+            move=move, cards=best_cards
+        )
+    return QT_TRANSLATE_NOOP(
+        "Hints", "{move}: you cannot win this trick cheaply, so throw your least useful card"
+    ).format(move=move)

@@ -37,8 +37,14 @@ class Solver:
     ``node_limit`` and ``deadline`` abort the search with OutOfBudget (checked every 256
     nodes for the clock)."""
 
-    def __init__(self, game: Game, seat: int, key=None, node_limit: int = 10 ** 9,
-                 deadline: float | None = None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        key=None,
+        node_limit: int = 10**9,
+        deadline: float | None = None,
+    ) -> None:
         self.game = game
         self.seat = seat
         self.side = game.side_of(seat)
@@ -60,8 +66,11 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise OutOfBudget
-        if self.deadline is not None and not self.nodes & 255 \
-                and time.perf_counter() > self.deadline:
+        if (
+            self.deadline is not None
+            and not self.nodes & 255
+            and time.perf_counter() > self.deadline
+        ):
             raise OutOfBudget
         key = self.key(state) if self.key is not None else None
         best_first = None
@@ -81,7 +90,9 @@ class Solver:
             actions.insert(0, best_first)
         a0, b0 = alpha, beta
         best_action = None
-        if self._maximiser(state.current_player):
+        player = state.current_player
+        assert player is not None  # over states returned above
+        if self._maximiser(player):
             best = -1e9
             for a in actions:
                 child = state.clone(quiet=True)
@@ -120,8 +131,14 @@ class Solver:
         return out
 
 
-def exact_values(knowledge, state: State, actions: Sequence[Action], seat: int,
-                 node_limit: int, deadline: float | None = None) -> list[float]:
+def exact_values(
+    knowledge,
+    state: State,
+    actions: Sequence[Action],
+    seat: int,
+    node_limit: int,
+    deadline: float | None = None,
+) -> list[float]:
     """The exact value of each action: the game's own solver where it has one that
     applies (``knowledge.solve``; Bräus's compact one), else the generic ``Solver``.
     Raises OutOfBudget past the node limit or the deadline."""
@@ -131,11 +148,13 @@ def exact_values(knowledge, state: State, actions: Sequence[Action], seat: int,
         if values is not None:
             return values
     return Solver(state.game, seat, knowledge.key, node_limit, deadline).action_values(
-        state, actions)
+        state, actions
+    )
 
 
-def _rollout_values(knowledge, state: State, actions: Sequence[Action], seat: int,
-                    rng: random.Random, playouts: int) -> list[float]:
+def _rollout_values(
+    knowledge, state: State, actions: Sequence[Action], seat: int, rng: random.Random, playouts: int
+) -> list[float]:
     if getattr(knowledge, "common_random_numbers", False):
         # every action is played out with the same random numbers: the comparison
         # between actions is much less noisy than their values
@@ -173,11 +192,18 @@ class ExpertBot(Bot):
 
     level = "expert"
 
-    def __init__(self, game: Game | str, seed: int | None = None, budget: float = 0.5,
-                 samples: int | None = None, node_limit: int = 20000,
-                 playouts: int = 8) -> None:
+    def __init__(
+        self,
+        game: Game | str,
+        seed: int | None = None,
+        budget: float = 0.5,
+        samples: int | None = None,
+        node_limit: int = 20000,
+        playouts: int = 8,
+    ) -> None:
         super().__init__(game, seed)
         from . import knowledge_for
+
         self.knowledge = knowledge_for(self.game)
         self.budget = float(budget)
         self.samples = samples
@@ -202,17 +228,17 @@ class ExpertBot(Bot):
                 return action
         solvable = getattr(know, "solvable", None)
         start = time.perf_counter()
-        timed = self.samples is None
-        deadline = start + self.budget * 0.9 if timed else None
+        samples = self.samples
+        deadline = start + self.budget * 0.9 if samples is None else None
         totals = [0.0] * len(legal)
         done = 0
         exact = True
         seat = observation.seat
         rng = self.rng
         while True:
-            if not timed and done >= self.samples:
+            if samples is not None and done >= samples:
                 break
-            if timed and done and time.perf_counter() > deadline:
+            if deadline is not None and done and time.perf_counter() > deadline:
                 break
             state = know.determinize(observation, rng)
             if state is None:
@@ -220,10 +246,9 @@ class ExpertBot(Bot):
             values = None
             if exact and (solvable is None or solvable(state)):
                 try:
-                    values = exact_values(know, state, legal, seat, self.node_limit,
-                                          deadline)
+                    values = exact_values(know, state, legal, seat, self.node_limit, deadline)
                 except OutOfBudget:
-                    if timed and done and time.perf_counter() > deadline:
+                    if deadline is not None and done and time.perf_counter() > deadline:
                         break
                     # the samples of one decision are alike in size: once one is too
                     # big for the node limit, the rest go straight to rollouts instead
@@ -260,10 +285,16 @@ class CheaterBot(Bot):
 
     level = "cheater"
 
-    def __init__(self, game: Game | str, seed: int | None = None,
-                 node_limit: int = 200_000, playouts: int = 32) -> None:
+    def __init__(
+        self,
+        game: Game | str,
+        seed: int | None = None,
+        node_limit: int = 200_000,
+        playouts: int = 32,
+    ) -> None:
         super().__init__(game, seed)
         from . import knowledge_for
+
         self.knowledge = knowledge_for(self.game)
         self.node_limit = node_limit
         self.playouts = playouts
@@ -282,6 +313,7 @@ class CheaterBot(Bot):
             if action is not None:
                 return action
         seat = state.current_player
+        assert seat is not None, "the deal is over"
         solvable = getattr(self.knowledge, "solvable", None)
         values = None
         if solvable is None or solvable(state):
@@ -291,14 +323,17 @@ class CheaterBot(Bot):
                 pass
         if values is None:
             hide = getattr(self.knowledge, "hide_stock", None)
-            if hide is not None and state.stock_count:
+            stock: int = getattr(state, "stock_count", 0)
+            if hide is not None and stock:
                 # every playout with its own order of the face-down stock
                 values = [0.0] * len(legal)
                 for _ in range(self.playouts):
-                    one = _rollout_values(self.knowledge, hide(state, self.rng), legal,
-                                          seat, self.rng, 1)
+                    one = _rollout_values(
+                        self.knowledge, hide(state, self.rng), legal, seat, self.rng, 1
+                    )
                     values = [v + w for v, w in zip(values, one)]
             else:
-                values = _rollout_values(self.knowledge, state, legal, seat, self.rng,
-                                         self.playouts)
+                values = _rollout_values(
+                    self.knowledge, state, legal, seat, self.rng, self.playouts
+                )
         return legal[values.index(max(values))]

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..rules import make_game
 from ..rules.phrase import shown
-from ..rules.records import FileRefused, read_regular_file
+from ..rules.files import FileRefused, read_regular_file
 from . import make_bot
 
 # A checkpoint line holds 25 deals' figures (a few KB); this is thousands of hours of play.
@@ -58,22 +58,25 @@ def deal_seeds(seed: int, deals: int) -> list[int]:
     """The seed of each duplicate deal of a tournament (the first N do not depend on
     ``deals``)."""
     rng = random.Random(seed)
-    return [rng.randrange(2 ** 31) for _ in range(deals)]
+    return [rng.randrange(2**31) for _ in range(deals)]
 
 
 def bot_seed(seed: int, deal: int, run: int, seat: int) -> int:
     """The seed of the bot in ``seat`` for one run (side assignment) of one deal."""
-    return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2 ** 31)
+    return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2**31)
 
 
 def _assignments(game) -> list[list[str]]:
     """Per run of one deal: which label ('a'/'b') plays each seat."""
-    return [["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
-            for a_side in range(game.n_sides)]
+    return [
+        ["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
+        for a_side in range(game.n_sides)
+    ]
 
 
-def play_deal(game, bots: dict[int, Any], seed: int, dealer: int,
-              times: dict[int, list[float]] | None = None):
+def play_deal(
+    game, bots: dict[int, Any], seed: int, dealer: int, times: dict[int, list[float]] | None = None
+):
     """Play one deal with one bot per seat; returns the finished state."""
     state = game.new_deal(seed=seed, dealer=dealer)
     clock = time.perf_counter
@@ -105,10 +108,13 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
         for r, labels in enumerate(runs):
             bots = {}
             for seat, label in enumerate(labels):
-                bots[seat] = make_bot(spec[label], game,
-                                      seed=bot_seed(spec["seed"], i, r, seat),
-                                      **spec["params"][label])
-            seat_times = {s: [] for s in range(game.n_players)}
+                bots[seat] = make_bot(
+                    spec[label],
+                    game,
+                    seed=bot_seed(spec["seed"], i, r, seat),
+                    **spec["params"][label],
+                )
+            seat_times: dict[int, list[float]] = {s: [] for s in range(game.n_players)}
             state = play_deal(game, bots, rng_seeds[i], i % game.n_players, seat_times)
             for seat, label in enumerate(labels):
                 times[label].extend(seat_times[seat])
@@ -129,27 +135,38 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
 
 def _think(values: list[float]) -> dict:
     v = sorted(values)
-    return {"decisions": len(v),
-            "median_ms": round(_percentile(v, 0.5) * 1000, 3),
-            "p95_ms": round(_percentile(v, 0.95) * 1000, 3),
-            "max_ms": round((v[-1] if v else 0.0) * 1000, 3)}
+    return {
+        "decisions": len(v),
+        "median_ms": round(_percentile(v, 0.5) * 1000, 3),
+        "p95_ms": round(_percentile(v, 0.95) * 1000, 3),
+        "max_ms": round((v[-1] if v else 0.0) * 1000, 3),
+    }
 
 
 def _is_part(part: Any) -> bool:
     """Whether a parsed line is one a tournament wrote to its checkpoint."""
+
     def numbers(values, size=None):
-        return isinstance(values, list) and (size is None or len(values) == size) and all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
-            for v in values)
-    return (isinstance(part, dict) and isinstance(part.get("key"), str)
-            and isinstance(part.get("indices"), list)
-            and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0
-                    for i in part["indices"])
-            and isinstance(part.get("per_deal"), list)
-            and len(part["per_deal"]) == len(part["indices"])
-            and all(numbers(d, 5) for d in part["per_deal"])
-            and isinstance(part.get("times"), dict)
-            and all(numbers(part["times"].get(label)) for label in ("a", "b")))
+        return (
+            isinstance(values, list)
+            and (size is None or len(values) == size)
+            and all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+                for v in values
+            )
+        )
+
+    return (
+        isinstance(part, dict)
+        and isinstance(part.get("key"), str)
+        and isinstance(part.get("indices"), list)
+        and all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in part["indices"])
+        and isinstance(part.get("per_deal"), list)
+        and len(part["per_deal"]) == len(part["indices"])
+        and all(numbers(d, 5) for d in part["per_deal"])
+        and isinstance(part.get("times"), dict)
+        and all(numbers(part["times"].get(label)) for label in ("a", "b"))
+    )
 
 
 def read_checkpoint(path: str) -> list[dict]:
@@ -162,11 +179,11 @@ def read_checkpoint(path: str) -> list[dict]:
     if not os.path.lexists(path):
         folder = os.path.dirname(os.path.abspath(path))
         if not os.path.isdir(folder):
-            raise ValueError(f"the checkpoint {name} cannot be made: its folder does not "
-                             f"exist")
+            raise ValueError(f"the checkpoint {name} cannot be made: its folder does not exist")
         if not os.access(folder, os.W_OK | os.X_OK):
-            raise ValueError(f"the checkpoint {name} cannot be made: you may not write in "
-                             f"its folder")
+            raise ValueError(
+                f"the checkpoint {name} cannot be made: you may not write in its folder"
+            )
         return []
     try:
         data = read_regular_file(path, MAX_CHECKPOINT_BYTES)
@@ -183,22 +200,34 @@ def read_checkpoint(path: str) -> list[dict]:
         if _is_part(part):
             parts.append(part)
         elif not line.startswith(b'{"key": '):  # not even a line torn by a kill
-            raise ValueError(f"{name} is not a tournament checkpoint (line {n} is not one "
-                             f"of its lines); give a new file name")
+            raise ValueError(
+                f"{name} is not a tournament checkpoint (line {n} is not one "
+                f"of its lines); give a new file name"
+            )
     if data and not data.endswith(b"\n"):
         try:
             with open(path, "ab") as raw:
                 raw.write(b"\n")
         except OSError as exc:
-            raise ValueError(f"the checkpoint {name} cannot be written: "
-                             f"{shown(str(exc.strerror))}") from None
+            raise ValueError(
+                f"the checkpoint {name} cannot be written: {shown(str(exc.strerror))}"
+            ) from None
     return parts
 
 
-def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: int = 1,
-               options: dict | None = None, params_a: dict | None = None,
-               params_b: dict | None = None, checkpoint: str | None = None,
-               chunk: int = 25) -> dict:
+def tournament(
+    game_id: str,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict | None = None,
+    params_a: dict | None = None,
+    params_b: dict | None = None,
+    checkpoint: str | None = None,
+    chunk: int = 25,
+) -> dict:
     """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict.
 
     With ``checkpoint`` (a file path) every ``chunk`` deals are appended to the file as
@@ -207,19 +236,27 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     seeds of the first N deals do not depend on ``deals``, so the results are the same."""
     options = dict(options or {})
     game = make_game(game_id, **options)
-    make_bot(a, game, **(params_a or {}))   # fail early on a bad level or parameter
+    make_bot(a, game, **(params_a or {}))  # fail early on a bad level or parameter
     make_bot(b, game, **(params_b or {}))
-    spec = {"game": game_id, "options": options, "a": a, "b": b, "seed": seed,
-            "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
-            "deal_seeds": deal_seeds(seed, deals)}
+    spec = {
+        "game": game_id,
+        "options": options,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "params": {"a": dict(params_a or {}), "b": dict(params_b or {})},
+        "deal_seeds": deal_seeds(seed, deals),
+    }
     start = time.perf_counter()
     todo = list(range(deals))
     parts: list[dict] = []
     if checkpoint is not None:
-        key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"},
-                         sort_keys=True)
-        parts = [p for p in read_checkpoint(checkpoint)
-                 if p["key"] == key and all(i < deals for i in p["indices"])]
+        key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"}, sort_keys=True)
+        parts = [
+            p
+            for p in read_checkpoint(checkpoint)
+            if p["key"] == key and all(i < deals for i in p["indices"])
+        ]
         have = {i for p in parts for i in p["indices"]}
         todo = [i for i in todo if i not in have]
     jobs = max(1, jobs)
@@ -228,14 +265,21 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
     pool = None
     if jobs > 1 and len(todo) > 1:
         import multiprocessing
+
         pool = multiprocessing.get_context("spawn").Pool(jobs)
     try:
         for k in range(0, len(todo), size):
-            batch = todo[k:k + size]
-            subsets = ([batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
-                       if pool is not None else [batch])
-            got = (pool.starmap(_run_deals, [(spec, sub) for sub in subsets])
-                   if pool is not None else [_run_deals(spec, batch)])
+            batch = todo[k : k + size]
+            subsets = (
+                [batch[j::jobs] for j in range(jobs) if batch[j::jobs]]
+                if pool is not None
+                else [batch]
+            )
+            got = (
+                pool.starmap(_run_deals, [(spec, sub) for sub in subsets])
+                if pool is not None
+                else [_run_deals(spec, batch)]
+            )
             parts += got
             if checkpoint is not None:
                 with open(checkpoint, "a", encoding="utf-8") as f:
@@ -246,8 +290,10 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
             pool.close()
             pool.join()
     per_deal = [d for p in parts for d in p["per_deal"]]
-    times = {"a": [t for p in parts for t in p["times"]["a"]],
-             "b": [t for p in parts for t in p["times"]["b"]]}
+    times = {
+        "a": [t for p in parts for t in p["times"]["a"]],
+        "b": [t for p in parts for t in p["times"]["b"]],
+    }
     elapsed = time.perf_counter() - start
     A = sum(d[0] for d in per_deal)
     Bp = sum(d[1] for d in per_deal)
@@ -259,12 +305,21 @@ def tournament(game_id: str, a: str, b: str, deals: int, seed: int = 0, jobs: in
         think[a] = _think(times["a"])
         think[b] = _think(times["b"])
     return {
-        "game": game.id, "options": game.option_values, "a": a, "b": b,
-        "params": spec["params"], "duplicate_deals": n,
-        "deals_played": n * len(_assignments(game)), "seed": seed, "jobs": jobs,
+        "game": game.id,
+        "options": game.option_values,
+        "a": a,
+        "b": b,
+        "params": spec["params"],
+        "duplicate_deals": n,
+        "deals_played": n * len(_assignments(game)),
+        "seed": seed,
+        "jobs": jobs,
         "points": {"a": round(A, 3), "b": round(Bp, 3)},
-        "deals_won": {"a": sum(d[2] for d in per_deal), "b": sum(d[3] for d in per_deal),
-                      "draws": sum(d[4] for d in per_deal)},
+        "deals_won": {
+            "a": sum(d[2] for d in per_deal),
+            "b": sum(d[3] for d in per_deal),
+            "draws": sum(d[4] for d in per_deal),
+        },
         "share_a": share_of_points(per_deal),
         "think_time": think,
         "elapsed_s": round(elapsed, 2),

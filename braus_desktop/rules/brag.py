@@ -17,29 +17,62 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from .brag_eval import (BRIDGE, CATEGORIES_3, CATEGORIES_4, WILDS, TrickValue, evaluate,
-                        is_wild, trick_key)
+from .brag_eval import (
+    BRIDGE,
+    CATEGORIES_3,
+    CATEGORIES_4,
+    WILDS,
+    TrickValue,
+    evaluate,
+    is_wild,
+    trick_key,
+)
 from .cards import Card, full_pack
-from .core import (Action, Game, IllegalAction, Observation, Option, Result, State, deal_rng,
-                   read_hands)
+from .core import (
+    Action,
+    EventKind,
+    Game,
+    IllegalAction,
+    Observation,
+    Option,
+    Result,
+    State,
+    deal_rng,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, both, joined, plural, quoted
 
-__all__ = ["Arrangement", "Brag", "BragState", "CATEGORIES_3", "CATEGORIES_4", "TrickValue",
-           "WILDS", "evaluate", "greedy_arrangement", "random_arrangement", "sort_tricks",
-           "trick_key", "validate_arrangement"]
+__all__ = [
+    "Arrangement",
+    "Brag",
+    "BragState",
+    "CATEGORIES_3",
+    "CATEGORIES_4",
+    "TrickValue",
+    "WILDS",
+    "evaluate",
+    "greedy_arrangement",
+    "random_arrangement",
+    "sort_tricks",
+    "trick_key",
+    "validate_arrangement",
+]
 
 WILD_COUNT = {"none": 0, "jokers": 3, "jokers_and_twos": 7}
-WILD_TEXT = {"none": QT_TRANSLATE_NOOP("Brag", "no wild cards"),
-             "jokers": QT_TRANSLATE_NOOP("Brag", "the three jokers wild"),
-             "jokers_and_twos": QT_TRANSLATE_NOOP("Brag", "the jokers and the twos wild")}
-DEFAULT_HAND = {3: 16, 4: 21}          # H1
+WILD_TEXT = {
+    "none": QT_TRANSLATE_NOOP("Brag", "no wild cards"),
+    "jokers": QT_TRANSLATE_NOOP("Brag", "the three jokers wild"),
+    "jokers_and_twos": QT_TRANSLATE_NOOP("Brag", "the jokers and the twos wild"),
+}
+DEFAULT_HAND = {3: 16, 4: 21}  # H1
 PACK_SIZE = 52
 
 
-def _card_order(c: Card) -> tuple:
+def _card_order(c: Card) -> tuple[Any, ...]:
     """Display order inside a trick: jokers first, then rank, then bridge suit."""
     return (0, -c.joker) if c.joker else (1, -c.rank, -BRIDGE[c.suit])
 
@@ -49,6 +82,7 @@ def _cards_text(cards: Iterable[Card]) -> str:
 
 
 # --------------------------------------------------------------------------- the action
+
 
 class Arrangement(Action):
     """A whole hand arranged: the tricks as laid (strongest first) and the discards.
@@ -60,6 +94,9 @@ class Arrangement(Action):
     """
 
     __slots__ = ("tricks", "discards", "text")
+    tricks: tuple[tuple[Card, ...], ...]
+    discards: tuple[Card, ...]
+    text: str
 
     def __init__(self, tricks: Iterable[Iterable[Card]], discards: Iterable[Card] = ()) -> None:
         tricks = tuple(tuple(sorted(t, key=_card_order)) for t in tricks)
@@ -71,7 +108,7 @@ class Arrangement(Action):
             text += " / " + _cards_text(discards)
         object.__setattr__(self, "text", text)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("arrangements are immutable")
 
     @classmethod
@@ -80,11 +117,15 @@ class Arrangement(Action):
         if isinstance(text, Arrangement):
             return text
         if not isinstance(text, str) or not text.strip():
-            raise IllegalAction("An arrangement is written as the tricks separated by '|', "
-                                "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")
+            raise IllegalAction(
+                "An arrangement is written as the tricks separated by '|', "
+                "then '/' and the discards, like 'AS KS QS | 9H 9D 9C / 2C'."
+            )
         if text.count("/") > 1:
-            raise IllegalAction(f"{quoted(text)} has more than one '/': write the discards once, "
-                                f"after the last trick.")
+            raise IllegalAction(
+                f"{quoted(text)} has more than one '/': write the discards once, "
+                f"after the last trick."
+            )
         body, _, rest = text.partition("/")
         tricks = []
         for i, part in enumerate(body.split("|"), start=1):
@@ -106,7 +147,7 @@ class Arrangement(Action):
         """Every card of the arrangement: the tricks in order, then the discards."""
         return tuple(c for t in self.tricks for c in t) + self.discards
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Arrangement) and other.text == self.text
 
     def __hash__(self) -> int:
@@ -118,30 +159,38 @@ class Arrangement(Action):
     def __repr__(self) -> str:
         return f"Arrangement('{self.text}')"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], "Arrangement"], tuple[str]]:
         return (Arrangement.parse, (self.text,))
 
 
 # --------------------------------------------------------------------------- helpers
+
 
 def _shape(n_cards: int, trick_size: int) -> tuple[int, int]:
     """(tricks, discards) of a hand of ``n_cards``."""
     return n_cards // trick_size, n_cards % trick_size
 
 
-def _wild_fits(wild: int, tricks: int, discards: int, trick_size: int,
-               supreme_allowed: bool = True) -> bool:
+def _wild_fits(
+    wild: int, tricks: int, discards: int, trick_size: int, supreme_allowed: bool = True
+) -> bool:
     """Can ``wild`` wild cards be placed: at most one per trick and any number discarded,
     or a supreme (all wild) as the first trick and then one per other trick (H7)."""
     if wild <= tricks + discards:
         return True
-    return (supreme_allowed and tricks > 0
-            and trick_size <= wild <= trick_size + tricks - 1 + discards)
+    return (
+        supreme_allowed and tricks > 0 and trick_size <= wild <= trick_size + tricks - 1 + discards
+    )
 
 
-def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str", *,
-                         trick_size: int = 3, wilds: str = "none",
-                         horwell_rule: bool = True) -> list[str]:
+def validate_arrangement(
+    hand: Sequence[Card],
+    arrangement: "Arrangement | str",
+    *,
+    trick_size: int = 3,
+    wilds: str = "none",
+    horwell_rule: bool = True,
+) -> list[str]:
     """The problems of ``arrangement`` for ``hand`` as sentences; empty if it is valid (H8)."""
     if not isinstance(arrangement, Arrangement):
         try:
@@ -155,31 +204,45 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
     held = set(hand)
     twice = [c.display for c, m in used.items() if m > 1]
     if twice:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "You used the {cards} more than once.").format(
-            cards=both(twice)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "You used the {cards} more than once.").format(
+                cards=both(twice)
+            )
+        )
     foreign = [c.display for c in used if c not in held]
     if foreign:
-        problems.append(QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-            card=both(foreign)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(card=both(foreign))
+        )
     missing = [c.display for c in hand if c not in used]
     if len(missing) == 1:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "The {card} is neither in a trick nor "
-                                          "discarded.").format(card=missing[0]))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "The {card} is neither in a trick nor discarded.").format(
+                card=missing[0]
+            )
+        )
     elif missing:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "The {cards} are neither in a trick nor "
-                                          "discarded.").format(cards=both(missing)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "The {cards} are neither in a trick nor discarded.").format(
+                cards=both(missing)
+            )
+        )
     tricks = arrangement.tricks
     if len(tricks) != n_tricks:
-        problems.append(QT_TRANSLATE_NOOP("Brag", "Make {n} tricks of {size} cards, not "
-                                          "{made}.").format(n=n_tricks, size=trick_size,
-                                                            made=len(tricks)))
+        problems.append(
+            QT_TRANSLATE_NOOP("Brag", "Make {n} tricks of {size} cards, not {made}.").format(
+                n=n_tricks, size=trick_size, made=len(tricks)
+            )
+        )
     sizes_ok = True
     for i, t in enumerate(tricks, start=1):
         if len(t) != trick_size:
             sizes_ok = False
-            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} has {n} cards; every trick "
-                                              "needs {size}.").format(i=i, n=len(t),
-                                                                      size=trick_size))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag", "Trick {i} has {n} cards; every trick needs {size}."
+                ).format(i=i, n=len(t), size=trick_size)
+            )
     if len(arrangement.discards) != n_discards:
         made = len(arrangement.discards)
         if n_discards == 0:
@@ -194,33 +257,46 @@ def validate_arrangement(hand: Sequence[Card], arrangement: "Arrangement | str",
         w = [c for c in t if is_wild(c, wilds)]
         if 1 < len(w) < len(t):
             wild_ok = False
-            problems.append(QT_TRANSLATE_NOOP(
-                "Brag", "Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, "
-                "unless all its cards are wild (a supreme).").format(
-                i=i, n=len(w), cards=_cards_text(w)))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag",
+                    "Trick {i} holds {n} wild cards ({cards}): a trick may hold only one, "
+                    "unless all its cards are wild (a supreme).",
+                ).format(i=i, n=len(w), cards=_cards_text(w))
+            )
         elif len(w) == len(t) and i > 1:
-            problems.append(QT_TRANSLATE_NOOP("Brag", "Trick {i} is a supreme: a supreme may "
-                                              "only be the first trick.").format(i=i))
+            problems.append(
+                QT_TRANSLATE_NOOP(
+                    "Brag", "Trick {i} is a supreme: a supreme may only be the first trick."
+                ).format(i=i)
+            )
     if sizes_ok and wild_ok and not twice and tricks and len(tricks[0]) in (3, 4):
         values = [evaluate(t, wilds=wilds, horwell_rule=horwell_rule) for t in tricks]
         for i in range(len(values) - 1):
             if values[i] < values[i + 1]:
-                problems.append(QT_TRANSLATE_NOOP(
-                    "Brag", "Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the "
-                    "tricks strongest first.").format(later=i + 2, stronger=values[i + 1].name,
-                                                      i=i + 1, weaker=values[i].name))
+                problems.append(
+                    QT_TRANSLATE_NOOP(
+                        "Brag",
+                        "Trick {later} ({stronger}) beats trick {i} ({weaker}): lay the "
+                        "tricks strongest first.",
+                    ).format(
+                        later=i + 2, stronger=values[i + 1].name, i=i + 1, weaker=values[i].name
+                    )
+                )
     return problems
 
 
-def sort_tricks(tricks: Iterable[Iterable[Card]], *, wilds: str = "none",
-                horwell_rule: bool = True) -> list[tuple[Card, ...]]:
+def sort_tricks(
+    tricks: Iterable[Iterable[Card]], *, wilds: str = "none", horwell_rule: bool = True
+) -> list[tuple[Card, ...]]:
     """The tricks strongest first (a supreme, if any, comes first by itself)."""
-    tricks = [tuple(t) for t in tricks]
-    return sorted(tricks, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
+    as_tuples = [tuple(t) for t in tricks]
+    return sorted(as_tuples, key=lambda t: trick_key(t, wilds, horwell_rule), reverse=True)
 
 
-def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none",
-                       horwell_rule: bool = True) -> Arrangement:
+def greedy_arrangement(
+    hand: Sequence[Card], *, trick_size: int = 3, wilds: str = "none", horwell_rule: bool = True
+) -> Arrangement:
     """The strongest possible trick first, then the strongest of the rest, and so on; the
     leftover cards are discarded. Always valid: the wild cards left over after each pick
     must still fit the remaining tricks and discards (H7)."""
@@ -228,8 +304,10 @@ def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str 
     n_tricks, n_discards = _shape(len(rest), trick_size)
     wild_set = {c for c in rest if is_wild(c, wilds)}
     if not _wild_fits(len(wild_set), n_tricks, n_discards, trick_size):
-        raise ValueError(f"a hand with {len(wild_set)} wild cards cannot be arranged into "
-                         f"{n_tricks} tricks and {n_discards} discards")
+        raise ValueError(
+            f"a hand with {len(wild_set)} wild cards cannot be arranged into "
+            f"{n_tricks} tricks and {n_discards} discards"
+        )
     tricks: list[tuple[Card, ...]] = []
     for i in range(n_tricks):
         wild_left = sum(1 for c in rest if c in wild_set)
@@ -244,14 +322,21 @@ def greedy_arrangement(hand: Sequence[Card], *, trick_size: int = 3, wilds: str 
             k = trick_key(combo, wilds, horwell_rule)
             if k > best_key:
                 best, best_key = combo, k
+        assert best is not None, "a hand always has a trick left to lay"
         tricks.append(best)
         chosen = set(best)
         rest = [c for c in rest if c not in chosen]
     return Arrangement(tricks, rest)
 
 
-def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: int = 3,
-                       wilds: str = "none", horwell_rule: bool = True) -> Arrangement:
+def random_arrangement(
+    hand: Sequence[Card],
+    rng: random.Random,
+    *,
+    trick_size: int = 3,
+    wilds: str = "none",
+    horwell_rule: bool = True,
+) -> Arrangement:
     """A random valid arrangement: a random partition that respects the wild rules (a
     supreme only first, otherwise one wild per trick at most), sorted strongest first."""
     hand = list(hand)
@@ -264,8 +349,10 @@ def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: 
     plain_ok = w <= n_tricks + n_discards
     supreme_ok = n_tricks > 0 and trick_size <= w <= trick_size + n_tricks - 1 + n_discards
     if not (plain_ok or supreme_ok):
-        raise ValueError(f"a hand with {w} wild cards cannot be arranged into {n_tricks} "
-                         f"tricks and {n_discards} discards")
+        raise ValueError(
+            f"a hand with {w} wild cards cannot be arranged into {n_tricks} "
+            f"tricks and {n_discards} discards"
+        )
     supreme = supreme_ok and (not plain_ok or rng.random() < 0.5)
     tricks: list[list[Card]] = []
     if supreme:
@@ -287,12 +374,42 @@ def random_arrangement(hand: Sequence[Card], rng: random.Random, *, trick_size: 
 
 # --------------------------------------------------------------------------- the deal
 
+
+@dataclass(frozen=True)
+class BragResult(Result):
+    """A Brag deal's result (H2): the seat that won every position (``all_tricks``, else
+    None), the winner of each position (None: a tie), and each trick's name per position."""
+
+    all_tricks: int | None = None
+    position_winners: tuple[int | None, ...] = ()
+    names: tuple[tuple[str, ...], ...] = ()
+
+
+K = EventKind
+# The events of a Brag deal and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts",),
+    K.HAND: (),
+    K.ARRANGED: (),
+    K.SHOWDOWN_TRICK: ("position", "tricks", "names", "winner"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "all_tricks"),
+}
+
+
 class BragState(State):
     """A deal of Brag: each seat in turn (forehand first) submits one Arrangement; when
     the last one is in, the showdown compares the tricks position by position (H2)."""
 
-    def __init__(self, game: "Brag", dealer: int, seed: int | None,
-                 hands: list[list[Card]], quiet: bool = False) -> None:
+    game: "Brag"
+
+    def __init__(
+        self,
+        game: "Brag",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]],
+        quiet: bool = False,
+    ) -> None:
         self.game = game
         self.dealer = dealer
         self.seed = seed
@@ -303,15 +420,15 @@ class BragState(State):
         self._done = 0
         self._won = [0] * n
         self._points = [0] * n
-        self._showdown: list[dict] = []
+        self._showdown: list[dict[str, Any]] = []
         self._result: Result | None = None
-        self._events: list | None = None if quiet else []
-        self._history: list = []
+        self._events: list[Any] | None = None if quiet else []
+        self._history: list[Any] = []
         self._samples: dict[int, list[Action]] = {}
         if not quiet:
-            self._emit("dealt", dealer, (), counts=[len(h) for h in hands])
+            self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands])
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
 
     # -- the contract ----------------------------------------------------------------
     @property
@@ -335,12 +452,12 @@ class BragState(State):
         return self._arrangements[seat]
 
     @property
-    def showdown(self) -> tuple[dict, ...]:
+    def showdown(self) -> tuple[dict[str, Any], ...]:
         """Per position: ``tricks`` (one per seat), ``values`` and the ``winner`` (None on
         a tie). Empty until every seat has arranged."""
         return tuple(self._showdown)
 
-    def _rules(self) -> dict:
+    def _rules(self) -> dict[str, Any]:
         return self.game._rules()
 
     def legal_actions(self) -> list[Action]:
@@ -364,16 +481,24 @@ class BragState(State):
         return list(found)
 
     def random_action(self, rng: random.Random) -> Action:
-        return random_arrangement(self._hands[self.current_player], rng, **self._rules())
+        seat = self.current_player
+        assert seat is not None, "the deal is over"
+        return random_arrangement(self._hands[seat], rng, **self._rules())
 
     # The base why_illegal parses text and refuses moves after the deal; these two hooks
     # make it validate ANY arrangement, not just the sampled legal_actions().
     def _problems(self, action: Action) -> list[str]:
         if not isinstance(action, Arrangement):
-            return [QT_TRANSLATE_NOOP(
-                "Brag", "In Brag your move is the arrangement of your whole hand: the tricks "
-                "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.")]
-        return validate_arrangement(self._hands[self.current_player], action, **self._rules())
+            return [
+                QT_TRANSLATE_NOOP(
+                    "Brag",
+                    "In Brag your move is the arrangement of your whole hand: the tricks "
+                    "strongest first, then the discards, like 'AS KS QS | 9H 9D 9C / 2C'.",
+                )
+            ]
+        seat = self.current_player
+        assert seat is not None  # why_illegal asks only while the deal goes on
+        return validate_arrangement(self._hands[seat], action, **self._rules())
 
     def _is_legal(self, action: Action) -> bool:
         return not self._problems(action)
@@ -383,13 +508,15 @@ class BragState(State):
         if problems:
             return joined(" ", problems)
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
+        assert seat is not None and isinstance(action, Arrangement)
         self._arrangements[seat] = action
         self._done += 1
-        self._emit("arranged", seat)
+        self._emit(K.ARRANGED, seat)
         if self._done == len(self._order):
             self._show()
 
@@ -398,9 +525,11 @@ class BragState(State):
         n = self.game.n_players
         rules = self._rules()
         wilds, horwell = rules["wilds"], rules["horwell_rule"]
-        n_tricks = len(self._arrangements[0].tricks)
+        laid = [a for a in self._arrangements if a is not None]
+        assert len(laid) == n, "every seat has arranged"
+        n_tricks = len(laid[0].tricks)
         for pos in range(n_tricks):
-            tricks = [self._arrangements[s].tricks[pos] for s in range(n)]
+            tricks = [laid[s].tricks[pos] for s in range(n)]
             values = [evaluate(t, wilds=wilds, horwell_rule=horwell) for t in tricks]
             best = max(v.key for v in values)
             top = [s for s in range(n) if values[s].key == best]
@@ -408,11 +537,18 @@ class BragState(State):
             if winner is not None:
                 self._won[winner] += 1
                 self._points[winner] += 1
-            self._showdown.append({"position": pos, "tricks": tricks, "values": values,
-                                   "winner": winner})
-            self._emit("showdown_trick", winner, (), position=pos,
-                       tricks=[list(t) for t in tricks], names=[v.name for v in values],
-                       winner=winner)
+            self._showdown.append(
+                {"position": pos, "tricks": tricks, "values": values, "winner": winner}
+            )
+            self._emit(
+                K.SHOWDOWN_TRICK,
+                winner,
+                (),
+                position=pos,
+                tricks=[list(t) for t in tricks],
+                names=[v.name for v in values],
+                winner=winner,
+            )
         sweep = next((s for s in range(n) if self._won[s] == n_tricks), None)
         if sweep is not None:
             self._points[sweep] += 1
@@ -420,31 +556,50 @@ class BragState(State):
         most = max(points)
         leaders = [s for s in range(n) if points[s] == most]
         winner = leaders[0] if len(leaders) == 1 else None
-        score = joined(", ", [QT_TRANSLATE_NOOP("Brag", "seat {seat} {points}").format(
-            seat=s, points=p) for s, p in enumerate(points)])
+        score = joined(
+            ", ",
+            [
+                QT_TRANSLATE_NOOP("Brag", "seat {seat} {points}").format(seat=s, points=p)
+                for s, p in enumerate(points)
+            ],
+        )
         if sweep is not None:
-            summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins all {n} tricks and the bonus "
-                                        "point: {points} points.").format(
-                seat=sweep, n=n_tricks, points=points[sweep])
+            summary = QT_TRANSLATE_NOOP(
+                "Brag", "Seat {seat} wins all {n} tricks and the bonus point: {points} points."
+            ).format(seat=sweep, n=n_tricks, points=points[sweep])
         elif winner is not None:
             summary = QT_TRANSLATE_NOOP("Brag", "Seat {seat} wins the deal ({score}).").format(
-                seat=winner, score=score)
+                seat=winner, score=score
+            )
         else:
-            summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score})."
-                                        ).format(score=score)
-        details = {"all_tricks": sweep,
-                   "position_winners": [p["winner"] for p in self._showdown],
-                   "names": [[v.name for v in p["values"]] for p in self._showdown]}
-        self._result = Result(winner, points, tuple(self._won), details, summary)
-        self._emit("deal_scored", None, (), winner=winner, points=points,
-                   tricks=tuple(self._won), all_tricks=sweep)
+            summary = QT_TRANSLATE_NOOP("Brag", "No seat wins the deal outright ({score}).").format(
+                score=score
+            )
+        self._result = BragResult(
+            winner,
+            points,
+            tuple(self._won),
+            summary,
+            all_tricks=sweep,
+            position_winners=tuple(p["winner"] for p in self._showdown),
+            names=tuple(tuple(v.name for v in p["values"]) for p in self._showdown),
+        )
+        self._emit(
+            K.DEAL_SCORED,
+            None,
+            (),
+            winner=winner,
+            points=points,
+            tricks=tuple(self._won),
+            all_tricks=sweep,
+        )
 
     def result(self) -> Result:
         if self._result is None:
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._hands]}
 
     def observation(self, seat: int) -> Observation:
@@ -458,17 +613,31 @@ class BragState(State):
             "discards": n_discards,
             "arrangement": own.text if own is not None else None,
             # The tricks become public at the showdown; discards never do.
-            "showdown": tuple({"position": p["position"], "winner": p["winner"],
-                               "tricks": tuple(_cards_text(t) for t in p["tricks"]),
-                               "names": tuple(v.name for v in p["values"])}
-                              for p in self._showdown),
+            "showdown": tuple(
+                {
+                    "position": p["position"],
+                    "winner": p["winner"],
+                    "tricks": tuple(_cards_text(t) for t in p["tricks"]),
+                    "names": tuple(v.name for v in p["values"]),
+                }
+                for p in self._showdown
+            ),
         }
         history = tuple((s, str(a) if s == seat else "arranged") for s, a in self._history)
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat, n_players=n,
-            dealer=self.dealer, current_player=self.current_player, hand=self._hands[seat],
-            hand_sizes=tuple(len(h) for h in self._hands), tricks=tuple(self._won),
-            events=self.visible_events(seat), history=history, public=public)
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=n,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=self._hands[seat],
+            hand_sizes=tuple(len(h) for h in self._hands),
+            tricks=tuple(self._won),
+            events=self.visible_events(seat),
+            history=history,
+            public=public,
+        )
 
     def clone(self, quiet: bool | None = None) -> "BragState":
         new = object.__new__(BragState)
@@ -486,37 +655,82 @@ class BragState(State):
 
 # --------------------------------------------------------------------------- the game
 
+
 class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
     id = "brag"
+    EVENTS = EVENTS
     name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
     partnership = False
     OPTIONS = (
-        Option("players", int, 2, QT_TRANSLATE_NOOP("Options", "Players, each for themselves."),
-               (2, 3, 4), QT_TRANSLATE_NOOP("Options", "Players")),
-        Option("trick_size", int, 3, QT_TRANSLATE_NOOP(
-            "Options", "Cards per trick: 3 (classic brag hands) or 4."), (3, 4),
-            QT_TRANSLATE_NOOP("Options", "Cards per trick")),
-        Option("hand_size", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Cards dealt to each player. Default 16 for 3-card tricks (five tricks "
-            "and one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
-            "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 "
-            "cards, at most one card to discard; 4-card tricks: exactly one card to discard "
-            "(5, 9, 13, 17, 21 or 25)."), tuple(range(5, 26)),
-            QT_TRANSLATE_NOOP("Options", "Cards per hand")),
-        Option("wilds", str, "none", QT_TRANSLATE_NOOP(
-            "Options", "Wild cards: none, the three jokers, or the jokers and the four twos."),
-            WILDS, QT_TRANSLATE_NOOP("Options", "Wild cards")),
-        Option("horwell_rule", bool, True, QT_TRANSLATE_NOOP(
-            "Options", "Horwell's rule: a running flush beats a prial of lower rank than its "
-            "top card."), None, QT_TRANSLATE_NOOP("Options", "Horwell's rule")),
-        Option("target", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Points to win the game. Default: three times the tricks per deal (15 "
-            "for five tricks)."), None, QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "players",
+            int,
+            2,
+            QT_TRANSLATE_NOOP("Options", "Players, each for themselves."),
+            (2, 3, 4),
+            QT_TRANSLATE_NOOP("Options", "Players"),
+        ),
+        Option(
+            "trick_size",
+            int,
+            3,
+            QT_TRANSLATE_NOOP("Options", "Cards per trick: 3 (classic brag hands) or 4."),
+            (3, 4),
+            QT_TRANSLATE_NOOP("Options", "Cards per trick"),
+        ),
+        Option(
+            "hand_size",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Cards dealt to each player. Default 16 for 3-card tricks (five tricks "
+                "and one discard) and 21 for 4-card tricks (five tricks and one discard), or the "
+                "largest such hand that fits the pack for 3 or 4 players. 3-card tricks: 6 to 24 "
+                "cards, at most one card to discard; 4-card tricks: exactly one card to discard "
+                "(5, 9, 13, 17, 21 or 25).",
+            ),
+            tuple(range(5, 26)),
+            QT_TRANSLATE_NOOP("Options", "Cards per hand"),
+        ),
+        Option(
+            "wilds",
+            str,
+            "none",
+            QT_TRANSLATE_NOOP(
+                "Options", "Wild cards: none, the three jokers, or the jokers and the four twos."
+            ),
+            WILDS,
+            QT_TRANSLATE_NOOP("Options", "Wild cards"),
+        ),
+        Option(
+            "horwell_rule",
+            bool,
+            True,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Horwell's rule: a running flush beats a prial of lower rank than its top card.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Horwell's rule"),
+        ),
+        Option(
+            "target",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Points to win the game. Default: three times the tricks per deal (15 "
+                "for five tricks).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         k = values["trick_size"]
         n = values["players"]
         wilds = values["wilds"]
@@ -524,54 +738,83 @@ class Brag(Game):
         h = values["hand_size"]
         if h is None:
             h = DEFAULT_HAND[k]
-            while h * n > PACK_SIZE:   # same number of discards, whole tricks fewer
+            while h * n > PACK_SIZE:  # same number of discards, whole tricks fewer
                 h -= k
             values["hand_size"] = h
         if k == 3 and not (6 <= h <= 24 and h % 3 in (0, 1)):
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "a Brag hand of 3-card tricks holds 6 to 24 cards with at most one "
-                "to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}").format(h=h))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "a Brag hand of 3-card tricks holds 6 to 24 cards with at most one "
+                    "to discard (6, 7, 9, 10, 12, 13 ... 24), not {h}",
+                ).format(h=h)
+            )
         if k == 4 and h % 4 != 1:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "a Brag hand of 4-card tricks holds whole tricks and exactly one "
-                "card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}").format(h=h))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "a Brag hand of 4-card tricks holds whole tricks and exactly one "
+                    "card to discard (5, 9, 13, 17, 21 or 25 cards), not {h}",
+                ).format(h=h)
+            )
         if h * n > pack_size:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{n} hands of {h} cards need {cards} cards, but the pack has only "
-                "{pack}").format(n=n, h=h, cards=h * n, pack=pack_size))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{n} hands of {h} cards need {cards} cards, but the pack has only {pack}",
+                ).format(n=n, h=h, cards=h * n, pack=pack_size)
+            )
         n_tricks, n_discards = _shape(h, k)
         most = min(WILD_COUNT[wilds], h)
         stuck = [w for w in range(most + 1) if not _wild_fits(w, n_tricks, n_discards, k)]
         if stuck:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "with {wilds}, a hand of {h} cards could hold {w} wild cards, more "
-                "than {tricks} of {k} and {discards} can take (one wild per trick, or a "
-                "supreme as the first trick); choose a larger hand").format(
-                wilds=WILD_TEXT[wilds], h=h, w=stuck[0], k=k,
-                tricks=plural(n_tricks, QT_TRANSLATE_NOOP("Options", "1 trick"),
-                              QT_TRANSLATE_NOOP("Options", "{n} tricks")).format(n=n_tricks),
-                discards=plural(n_discards, QT_TRANSLATE_NOOP("Options", "1 discard"),
-                                QT_TRANSLATE_NOOP("Options", "{n} discards")).format(
-                    n=n_discards)))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "with {wilds}, a hand of {h} cards could hold {w} wild cards, more "
+                    "than {tricks} of {k} and {discards} can take (one wild per trick, or a "
+                    "supreme as the first trick); choose a larger hand",
+                ).format(
+                    wilds=WILD_TEXT[wilds],
+                    h=h,
+                    w=stuck[0],
+                    k=k,
+                    tricks=plural(
+                        n_tricks,
+                        QT_TRANSLATE_NOOP("Options", "1 trick"),
+                        QT_TRANSLATE_NOOP("Options", "{n} tricks"),
+                    ).format(n=n_tricks),
+                    discards=plural(
+                        n_discards,
+                        QT_TRANSLATE_NOOP("Options", "1 discard"),
+                        QT_TRANSLATE_NOOP("Options", "{n} discards"),
+                    ).format(n=n_discards),
+                )
+            )
         if values["target"] is None:
             values["target"] = 3 * n_tricks
         elif values["target"] < 1:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "the target must be at least 1 point, not {target}").format(
-                target=values["target"]))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options", "the target must be at least 1 point, not {target}"
+                ).format(target=values["target"])
+            )
         return values
 
     @property
     def n_players(self) -> int:
-        return self._values["players"]
+        players: int = self._values["players"]
+        return players
 
     @property
     def hand_size(self) -> int:
-        return self._values["hand_size"]
+        size: int = self._values["hand_size"]
+        return size
 
     @property
     def tricks_per_deal(self) -> int:
-        return self.hand_size // self._values["trick_size"]
+        trick_size: int = self._values["trick_size"]
+        return self.hand_size // trick_size
 
     @property
     def pack(self) -> tuple[Card, ...]:
@@ -581,24 +824,29 @@ class Brag(Game):
         return Arrangement.parse(text)
 
     # -- helpers with this game's rules --------------------------------------------------
-    def evaluate(self, cards) -> TrickValue:
+    def evaluate(self, cards: Sequence[Card] | str) -> TrickValue:
         return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
-    def _rules(self) -> dict:
-        return {"trick_size": self["trick_size"], "wilds": self["wilds"],
-                "horwell_rule": self["horwell_rule"]}
+    def _rules(self) -> dict[str, Any]:
+        return {
+            "trick_size": self["trick_size"],
+            "wilds": self["wilds"],
+            "horwell_rule": self["horwell_rule"],
+        }
 
-    def validate_arrangement(self, hand, arrangement) -> list[str]:
+    def validate_arrangement(self, hand: Sequence[Card], arrangement: "Arrangement") -> list[str]:
         return validate_arrangement(hand, arrangement, **self._rules())
 
-    def greedy_arrangement(self, hand) -> Arrangement:
+    def greedy_arrangement(self, hand: Sequence[Card]) -> Arrangement:
         return greedy_arrangement(hand, **self._rules())
 
-    def sort_tricks(self, tricks) -> list[tuple[Card, ...]]:
+    def sort_tricks(self, tricks: Iterable[Iterable[Card]]) -> list[tuple[Card, ...]]:
         return sort_tricks(tricks, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
 
     # -- deals and matches -------------------------------------------------------------
-    def _new_state(self, seed, dealer, hands, setup) -> BragState:
+    def _new_state(
+        self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]
+    ) -> BragState:
         if setup:
             raise TypeError(f"Brag deals take no {', '.join(setup)}")
         n, h = self.n_players, self.hand_size
@@ -607,7 +855,7 @@ class Brag(Game):
             deal_rng(seed).shuffle(deck)
             # One card at a time clockwise, forehand first; the rest stays undealt.
             dealt: list[list[Card]] = [[] for _ in range(n)]
-            for i, c in enumerate(deck[:n * h]):
+            for i, c in enumerate(deck[: n * h]):
                 dealt[(dealer + 1 + i) % n].append(c)
         else:
             dealt = read_hands(hands, n, self.pack, [h] * n, "Brag pack")
@@ -642,4 +890,3 @@ class Brag(Game):
                     return top[0]
                 contenders = top
         return None
-

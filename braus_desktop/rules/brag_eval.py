@@ -70,7 +70,7 @@ most, unless all its cards are wild (a supreme).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Iterable, Sequence
 
 from .cards import Card, RANK_NAMES, RANK_PLURALS
 from .phrase import QT_TRANSLATE_NOOP
@@ -78,9 +78,21 @@ from .phrase import QT_TRANSLATE_NOOP
 WILDS = ("none", "jokers", "jokers_and_twos")
 
 CATEGORIES_3 = ("supreme", "prial", "running_flush", "run", "flush", "pair", "high_card")
-CATEGORIES_4 = ("supreme", "four_of_a_kind", "running_flush", "run", "flush", "prial",
-                "pair_of_pairs", "running_flush_3", "run_3", "flush_3", "pair", "rainbow",
-                "high_card")
+CATEGORIES_4 = (
+    "supreme",
+    "four_of_a_kind",
+    "running_flush",
+    "run",
+    "flush",
+    "prial",
+    "pair_of_pairs",
+    "running_flush_3",
+    "run_3",
+    "flush_3",
+    "pair",
+    "rainbow",
+    "high_card",
+)
 
 CATEGORY_NAMES = {
     "supreme": QT_TRANSLATE_NOOP("Brag", "Supreme"),
@@ -108,7 +120,7 @@ BRIDGE = (0, 3, 2, 1)
 L3_HIGH, L3_PAIR, L3_FLUSH, L3_RUN = 0, 1, 2, 3
 L4_HIGH, L4_RAINBOW, L4_PAIR, L4_FLUSH3, L4_RUN3, L4_RF3 = 0, 1, 2, 3, 4, 5
 L4_TWO_PAIRS, L4_PRIAL, L4_FLUSH, L4_RUN = 6, 7, 8, 9
-L_TOP_KIND = 45   # prial of 3s / four 4s
+L_TOP_KIND = 45  # prial of 3s / four 4s
 L_SUPREME = 50
 
 
@@ -124,17 +136,33 @@ def _rf_level(top: int, horwell: bool) -> int:
     return 9 + 2 * top if horwell else 10 + top
 
 
-TOP_KIND_RANK = {3: 3, 4: 4}   # trick size -> the rank of the unbeatable prial (H4, H5)
+TOP_KIND_RANK = {3: 3, 4: 4}  # trick size -> the rank of the unbeatable prial (H4, H5)
 
 # level -> category, per (trick size, horwell)
 _LEVEL_CATEGORY: dict[tuple[int, bool], dict[int, str]] = {}
 for _h in (False, True):
-    t3 = {L3_HIGH: "high_card", L3_PAIR: "pair", L3_FLUSH: "flush", L3_RUN: "run",
-          L_TOP_KIND: "prial", L_SUPREME: "supreme"}
-    t4 = {L4_HIGH: "high_card", L4_RAINBOW: "rainbow", L4_PAIR: "pair",
-          L4_FLUSH3: "flush_3", L4_RUN3: "run_3", L4_RF3: "running_flush_3",
-          L4_TWO_PAIRS: "pair_of_pairs", L4_PRIAL: "prial", L4_FLUSH: "flush",
-          L4_RUN: "run", L_TOP_KIND: "four_of_a_kind", L_SUPREME: "supreme"}
+    t3 = {
+        L3_HIGH: "high_card",
+        L3_PAIR: "pair",
+        L3_FLUSH: "flush",
+        L3_RUN: "run",
+        L_TOP_KIND: "prial",
+        L_SUPREME: "supreme",
+    }
+    t4 = {
+        L4_HIGH: "high_card",
+        L4_RAINBOW: "rainbow",
+        L4_PAIR: "pair",
+        L4_FLUSH3: "flush_3",
+        L4_RUN3: "run_3",
+        L4_RF3: "running_flush_3",
+        L4_TWO_PAIRS: "pair_of_pairs",
+        L4_PRIAL: "prial",
+        L4_FLUSH: "flush",
+        L4_RUN: "run",
+        L_TOP_KIND: "four_of_a_kind",
+        L_SUPREME: "supreme",
+    }
     for _r in range(2, 15):
         t3[_kind_level(_r, _h)] = "prial"
         t4[_kind_level(_r, _h)] = "four_of_a_kind"
@@ -150,7 +178,7 @@ del _h, _r, _t, t3, t4
 # A card inside the evaluator is one int: rank << 3 | natural << 2 | bridge suit, so that
 # sorting codes in decreasing order sorts by rank, natural before wild, then bridge suit.
 # A key's "slot" for a card is code >> 2 (rank and natural bit); its suit is code & 3.
-_SHIFT = 28      # level << 28 | 4 rank slots of 5 bits << 8 | 4 suits of 2 bits
+_SHIFT = 28  # level << 28 | 4 rank slots of 5 bits << 8 | 4 suits of 2 bits
 
 
 def _natural_code(c: Card) -> int:
@@ -178,10 +206,11 @@ def _suits(*codes: int) -> int:
 
 # ------------------------------------------------------------------------ 3-card tricks
 
+
 def _key3(a: int, b: int, c: int, h: bool) -> int:
     """Key of three codes sorted in decreasing order (no wilds among them)."""
     ra, rb, rc = a >> 3, b >> 3, c >> 3
-    if ra == rc:                                          # prial
+    if ra == rc:  # prial
         level = L_TOP_KIND if ra == 3 else _kind_level(ra, h)
         return _slots(level, a, b, c) | _suits(a, b, c)
     if ra == rb:
@@ -192,12 +221,13 @@ def _key3(a: int, b: int, c: int, h: bool) -> int:
     suits = _suits(a, b, c)
     if ra - rc == 2:
         return _slots(_rf_level(ra, h) if flush else L3_RUN, a, b, c) | suits
-    if ra == 14 and rb == 3:                              # A-2-3: topped above the ace
+    if ra == 14 and rb == 3:  # A-2-3: topped above the ace
         return _slots(_rf_level(15, h) if flush else L3_RUN, a + 8, b, c) | suits
     return _slots(L3_FLUSH if flush else L3_HIGH, a, b, c) | suits
 
 
 # ------------------------------------------------------------------------ 4-card tricks
+
 
 def _sub3(x: int, y: int, z: int, odd: int) -> int:
     """Best of three-card running flush / run / flush made by x > y > z (distinct ranks
@@ -216,18 +246,18 @@ def _sub3(x: int, y: int, z: int, odd: int) -> int:
 def _key4(a: int, b: int, c: int, d: int, h: bool) -> int:
     """Key of four codes sorted in decreasing order (no wilds among them)."""
     ra, rb, rc, rd = a >> 3, b >> 3, c >> 3, d >> 3
-    if ra == rd:                                          # four of a kind
+    if ra == rd:  # four of a kind
         level = L_TOP_KIND if ra == 4 else _kind_level(ra, h)
         return _slots(level, a, b, c, d) | _suits(a, b, c, d)
-    if ra == rc:                                          # prial + odd card
+    if ra == rc:  # prial + odd card
         return _slots(L4_PRIAL, a, b, c, d) | _suits(a, b, c, d)
     if rb == rd:
         return _slots(L4_PRIAL, b, c, d, a) | _suits(a, b, c, d)
-    if ra == rb and rc == rd:                             # pair of pairs: no odd cards
+    if ra == rb and rc == rd:  # pair of pairs: no odd cards
         return _slots(L4_TWO_PAIRS, a, b, c, d) | _suits(a, b, c, d)
     sa, sb, sc, sd = a & 3, b & 3, c & 3, d & 3
     suits = _suits(a, b, c, d)
-    if ra == rb or rb == rc or rc == rd:                  # one pair ...
+    if ra == rb or rb == rc or rc == rd:  # one pair ...
         # ... unless three distinct ranks make a three-card combination: either card of
         # the pair may take part, the other one is then the odd card.
         if ra == rb:
@@ -270,6 +300,7 @@ def _key4(a: int, b: int, c: int, d: int, h: bool) -> int:
 
 # ------------------------------------------------------------------------ wilds, cache
 
+
 def wild_indices(wilds: str) -> frozenset[int]:
     """Card indices that are wild under the ``wilds`` option (jokers are always wild)."""
     if wilds not in WILDS:
@@ -298,20 +329,24 @@ def _compute(cards: Sequence[Card], wild_mask: int, h: bool) -> int:
     wild = n - len(naturals)
     if not wild:
         naturals.sort(reverse=True)
-        return _key3(*naturals, h) if n == 3 else _key4(*naturals, h)
+        natural_key: Callable[..., int] = _key3 if n == 3 else _key4
+        return natural_key(*naturals, h)
     if wild == n:
         return L_SUPREME << _SHIFT
     if wild > 1:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "Brag", "a trick may hold only one wild card unless all its cards are wild (a "
-            "supreme); {cards} holds {wild}").format(cards=" ".join(c.text for c in cards),
-                                                     wild=wild))
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "Brag",
+                "a trick may hold only one wild card unless all its cards are wild (a "
+                "supreme); {cards} holds {wild}",
+            ).format(cards=" ".join(c.text for c in cards), wild=wild)
+        )
     # One wild: it becomes whichever card gives the highest key, marked not natural.
     # Its suit only matters to complete a flush (a suit of the naturals) or to break
     # ties (the best bridge suit not already in the trick), so only those are tried.
     taken = {c & ~4 for c in naturals}
     natural_suits = {c & 3 for c in naturals}
-    keyf = _key3 if n == 3 else _key4
+    keyf: Callable[..., int] = _key3 if n == 3 else _key4
     best = 0
     for rank_code in _RANK_CODES:
         tried = False
@@ -338,18 +373,17 @@ def trick_key(cards: Sequence[Card], wilds: str = "none", horwell_rule: bool = T
         cache = _CACHES[(_WILD_MASK[wilds], horwell_rule)]
     except KeyError:
         if wilds not in WILDS:
-            raise ValueError(f"wilds must be one of {', '.join(WILDS)}, not {wilds!r}") \
-                from None
+            raise ValueError(f"wilds must be one of {', '.join(WILDS)}, not {wilds!r}") from None
         cache = _CACHES[(_WILD_MASK[wilds], horwell_rule)] = {}
     k = cache.get(mask)
     if k is None:
         n = len(cards)
         if n not in (3, 4):
-            raise ValueError(QT_TRANSLATE_NOOP("Brag", "a Brag trick has 3 or 4 cards, not "
-                                               "{n}").format(n=n))
+            raise ValueError(
+                QT_TRANSLATE_NOOP("Brag", "a Brag trick has 3 or 4 cards, not {n}").format(n=n)
+            )
         if mask.bit_count() != n:
-            raise ValueError(QT_TRANSLATE_NOOP("Brag", "a trick cannot hold the same card "
-                                               "twice"))
+            raise ValueError(QT_TRANSLATE_NOOP("Brag", "a trick cannot hold the same card twice"))
         if len(cache) >= CACHE_LIMIT:
             cache.clear()  # bounded memory: bots run for hours in the app
         k = cache[mask] = _compute(cards, _WILD_MASK[wilds], horwell_rule)
@@ -363,6 +397,7 @@ def clear_cache() -> None:
 
 # ------------------------------------------------------------------------ the value
 
+
 class TrickValue:
     """How strong a trick is: compare with ``<``/``>``/``==`` (a > b: a beats b).
 
@@ -373,8 +408,9 @@ class TrickValue:
 
     __slots__ = ("key", "size", "horwell_rule", "wild", "cards")
 
-    def __init__(self, key: int, size: int, horwell_rule: bool, wild: bool,
-                 cards: tuple[Card, ...] = ()) -> None:
+    def __init__(
+        self, key: int, size: int, horwell_rule: bool, wild: bool, cards: tuple[Card, ...] = ()
+    ) -> None:
         self.key = key
         self.size = size
         self.horwell_rule = horwell_rule
@@ -398,7 +434,8 @@ class TrickValue:
         """The trick in words, with "(with a wild card)" when a wild card made it."""
         if self.wild:
             return QT_TRANSLATE_NOOP("Brag", "{name} (with a wild card)").format(
-                name=self.plain_name)
+                name=self.plain_name
+            )
         return self.plain_name
 
     @property
@@ -416,47 +453,55 @@ class TrickValue:
             return QT_TRANSLATE_NOOP("Brag", "Pair of {ranks}").format(ranks=RANK_PLURALS[top])
         if cat == "pair_of_pairs":
             return QT_TRANSLATE_NOOP("Brag", "Pair of pairs, {ranks} and {lower}").format(
-                ranks=RANK_PLURALS[top], lower=RANK_PLURALS[self._rank(2)])
+                ranks=RANK_PLURALS[top], lower=RANK_PLURALS[self._rank(2)]
+            )
         if cat == "high_card":
-            return QT_TRANSLATE_NOOP("Brag", "High card, {rank} high").format(
-                rank=RANK_NAMES[top])
+            return QT_TRANSLATE_NOOP("Brag", "High card, {rank} high").format(rank=RANK_NAMES[top])
         if top == 15:
             if cat in ("running_flush", "run") and self.size == 4:
                 return QT_TRANSLATE_NOOP("Brag", "{category}, ace-two-three-four").format(
-                    category=CATEGORY_NAMES[cat])
+                    category=CATEGORY_NAMES[cat]
+                )
             return QT_TRANSLATE_NOOP("Brag", "{category}, ace-two-three").format(
-                category=CATEGORY_NAMES[cat])
+                category=CATEGORY_NAMES[cat]
+            )
         return QT_TRANSLATE_NOOP("Brag", "{category}, {rank} high").format(
-            category=CATEGORY_NAMES[cat], rank=RANK_NAMES[top])
+            category=CATEGORY_NAMES[cat], rank=RANK_NAMES[top]
+        )
 
-    def _other(self, other: object) -> int:
+    def _other(self, other: object) -> int | None:
+        """The other trick's key, or None when it is not a trick (NotImplemented)."""
         if not isinstance(other, TrickValue):
-            return NotImplemented  # type: ignore[return-value]
+            return None
         if other.size != self.size or other.horwell_rule != self.horwell_rule:
             raise TypeError("only tricks of the same size, under the same rules, compare")
-        return other.key
+        key: int = other.key
+        return key
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key < k
+        return NotImplemented if k is None else self.key < k
 
-    def __le__(self, other):
+    def __le__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key <= k
+        return NotImplemented if k is None else self.key <= k
 
-    def __gt__(self, other):
+    def __gt__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key > k
+        return NotImplemented if k is None else self.key > k
 
-    def __ge__(self, other):
+    def __ge__(self, other: object) -> bool:
         k = self._other(other)
-        return k if k is NotImplemented else self.key >= k
+        return NotImplemented if k is None else self.key >= k
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, TrickValue):
             return NotImplemented
-        return (self.key, self.size, self.horwell_rule) == \
-            (other.key, other.size, other.horwell_rule)
+        return (self.key, self.size, self.horwell_rule) == (
+            other.key,
+            other.size,
+            other.horwell_rule,
+        )
 
     def __hash__(self) -> int:
         return hash((self.key, self.size, self.horwell_rule))
@@ -468,14 +513,15 @@ class TrickValue:
         return self.name
 
 
-def _as_cards(cards) -> tuple[Card, ...]:
+def _as_cards(cards: Iterable[Card | str]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         cards = cards.replace(",", " ").split()
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
 
 
-def evaluate(cards: Sequence[Card] | str, *, wilds: str = "none",
-             horwell_rule: bool = True) -> TrickValue:
+def evaluate(
+    cards: Sequence[Card] | str, *, wilds: str = "none", horwell_rule: bool = True
+) -> TrickValue:
     """The value of a 3- or 4-card trick (cards, card texts or "AS KS QS").
 
     ``wilds``: 'none', 'jokers' or 'jokers_and_twos' (jokers are wild whenever present).
@@ -486,4 +532,3 @@ def evaluate(cards: Sequence[Card] | str, *, wilds: str = "none",
     wm = _WILD_MASK[wilds]
     wild = any(wm >> c.index & 1 for c in cards) and (key >> _SHIFT) != L_SUPREME
     return TrickValue(key, len(cards), horwell_rule, wild, cards)
-

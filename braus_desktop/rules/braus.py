@@ -11,21 +11,38 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, braus_pack, card
-from .core import (PASS, Action, Game, Observation, Option, Pass, Play, Result,
-                   State, deal_rng, quick_shuffle, read_hands)
+from .core import (
+    PASS,
+    Action,
+    EventKind,
+    Game,
+    Observation,
+    Option,
+    Pass,
+    Play,
+    Result,
+    State,
+    deal_rng,
+    quick_shuffle,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, either
 
 # B1: the 18 playable cards, highest first. The one table of Bräus ranking.
-RANKING: tuple[Card, ...] = tuple(card(t) for t in (
-    "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+RANKING: tuple[Card, ...] = tuple(
+    card(t) for t in ("JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split()
+)
 MATADORS: tuple[Card, ...] = RANKING[:3]
 # B11: the traditional names of the matadors.
-NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spit"),
-                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Dull"),
-                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Bräus")}
+NAMES: dict[Card, str] = {
+    card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spit"),
+    card("8S"): QT_TRANSLATE_NOOP("CardNames", "Dull"),
+    card("KH"): QT_TRANSLATE_NOOP("CardNames", "Bräus"),
+}
 PACK: tuple[Card, ...] = braus_pack()
 SEVENS: frozenset[Card] = frozenset(c for c in PACK if c.rank == 7)
 UNPLAYABLE: tuple[Card, ...] = tuple(c for c in PACK if c not in RANKING and c not in SEVENS)
@@ -33,8 +50,9 @@ OUTCOME_CARD: Card = card("KC")  # B9
 TRICKS_TO_WIN = 6  # B8
 
 POWER: dict[Card, int] = {c: i for i, c in enumerate(RANKING)}
+K = EventKind
 _PLAYS: tuple[Play, ...] = tuple(Play.of(c) for c in RANKING)
-_PASS_ONLY = [PASS]
+_PASS_ONLY: list[Action] = [PASS]
 
 
 def _suit_descending(c: Card) -> int:
@@ -52,16 +70,67 @@ def kind_of(c: Card) -> str:
     return "unplayable"
 
 
+@dataclass(frozen=True)
+class BrausResult(Result):
+    """A Bräus deal's result: ``jan`` (six tricks to none, B8), ``outcome_card`` (won on
+    five tricks by the KC, B9), ``draw``, and who held the KC in a deal nobody took six
+    tricks in (``outcome_card_holder``, else None)."""
+
+    jan: bool = False
+    outcome_card: bool = False
+    draw: bool = False
+    outcome_card_holder: int | None = None
+
+
+# The events of a Bräus deal and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts",),
+    K.HAND: (),
+    K.SEVENS_LAID: ("side", "tricks"),
+    K.LEAD_PASSED_ON: ("frm",),
+    K.PLAYED: ("lead",),
+    K.PASSED: ("beat",),
+    K.TRICK_WON: ("side", "tricks"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "jan", "outcome_card", "draw"),
+}
+
+
 class BrausState(State):
     """A deal of Bräus. Sevens and lead-passing (B4, B5) happen by themselves; the
     actions are leading a card, playing a higher card, or passing when none beats."""
 
-    __slots__ = ("game", "dealer", "seed", "_n", "_live", "_sevens", "_dead", "_tricks",
-                 "_turn", "_leader", "_to_beat", "_winner_seat", "_chances", "_trick",
-                 "_over", "_result", "_events", "_history", "_played", "_passes", "_initial")
+    __slots__ = (
+        "game",
+        "dealer",
+        "seed",
+        "_n",
+        "_live",
+        "_sevens",
+        "_dead",
+        "_tricks",
+        "_turn",
+        "_leader",
+        "_to_beat",
+        "_winner_seat",
+        "_chances",
+        "_trick",
+        "_over",
+        "_result",
+        "_events",
+        "_history",
+        "_played",
+        "_passes",
+        "_initial",
+    )
 
-    def __init__(self, game: "Braus", dealer: int, seed: int | None,
-                 hands: list[list[Card]], quiet: bool = False) -> None:
+    def __init__(
+        self,
+        game: "Braus",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]],
+        quiet: bool = False,
+    ) -> None:
         self.game = game
         self.dealer = dealer
         self.seed = seed
@@ -73,22 +142,23 @@ class BrausState(State):
         self._sevens = [sorted((c for c in h if c in SEVENS), key=_suit_descending) for h in hands]
         self._dead = [[c for c in h if c not in POWER and c not in SEVENS] for h in hands]
         self._tricks = [0, 0]
-        self._turn: int | None = None
+        # the seat to act; meaningless once the deal is over (current_player says None)
+        self._turn = (dealer + 1) % n
         self._leader = (dealer + 1) % n
-        self._to_beat = 99          # rank index the next card must be below (99: leading)
-        self._winner_seat = -1      # who played the card to beat
-        self._chances = 0           # players still to have their chance in this trick
+        self._to_beat = 99  # rank index the next card must be below (99: leading)
+        self._winner_seat = -1  # who played the card to beat
+        self._chances = 0  # players still to have their chance in this trick
         self._trick: list[tuple[int, Card]] = []
         self._over = False
-        self._result: Result | None = None
-        self._events: list | None = None if quiet else []
-        self._history: list = []
+        self._result: BrausResult | None = None
+        self._events: list[Any] | None = None if quiet else []
+        self._history: list[Any] = []
         self._played: list[tuple[int, Card]] = []
         self._passes: list[tuple[int, Card]] = []
         if not quiet:
-            self._emit("dealt", dealer, (), counts=tuple(len(h) for h in hands))
+            self._emit(K.DEALT, dealer, (), counts=tuple(len(h) for h in hands))
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
         self._start_lead((dealer + 1) % n)  # B4: forehand leads first
 
     # -- the rules ---------------------------------------------------------------------
@@ -99,20 +169,21 @@ class BrausState(State):
             s = (seat + step) % n
             sevens = self._sevens[s]
             if sevens:
-                team = s & 1
+                side = s & 1
                 while sevens:
                     seven = sevens.pop()
-                    self._tricks[team] += 1
+                    self._tricks[side] += 1
                     self._played.append((s, seven))
                     if self._events is not None:
-                        self._emit("sevens_laid", s, (seven,), team=team,
-                                   tricks=tuple(self._tricks))
-                    if self._tricks[team] >= TRICKS_TO_WIN:
+                        self._emit(
+                            K.SEVENS_LAID, s, (seven,), side=side, tricks=tuple(self._tricks)
+                        )
+                    if self._tricks[side] >= TRICKS_TO_WIN:
                         self._finish()
                         return
             if self._live[s]:
                 if step and self._events is not None:
-                    self._emit("lead_passed_on", s, (), frm=seat)
+                    self._emit(K.LEAD_PASSED_ON, s, (), frm=seat)
                 self._leader = s
                 self._turn = s
                 self._to_beat = 99
@@ -129,7 +200,7 @@ class BrausState(State):
         self._trick.append((seat, c))
         self._played.append((seat, c))
         if self._events is not None:
-            self._emit("played", seat, (c,), lead=self._to_beat == 99)
+            self._emit(K.PLAYED, seat, (c,), lead=self._to_beat == 99)
         if self._to_beat == 99:
             self._chances = self._n - 1
         else:
@@ -143,7 +214,7 @@ class BrausState(State):
         beat = RANKING[self._to_beat]
         self._passes.append((seat, beat))
         if self._events is not None:
-            self._emit("passed", seat, (), beat=beat)
+            self._emit(K.PASSED, seat, (), beat=beat)
         self._chances -= 1
         self._next_chance()
 
@@ -152,66 +223,79 @@ class BrausState(State):
             self._turn = (self._turn + 1) % self._n  # B6: clockwise, one chance each
             return
         winner = self._winner_seat  # B7: the last card played is the highest
-        team = winner & 1
-        self._tricks[team] += 1
+        side = winner & 1
+        self._tricks[side] += 1
         if self._events is not None:
-            self._emit("trick_won", winner, tuple(c for _, c in self._trick), team=team,
-                       tricks=tuple(self._tricks))
-        if self._tricks[team] >= TRICKS_TO_WIN:
+            self._emit(
+                K.TRICK_WON,
+                winner,
+                tuple(c for _, c in self._trick),
+                side=side,
+                tricks=tuple(self._tricks),
+            )
+        if self._tricks[side] >= TRICKS_TO_WIN:
             self._finish()
         else:
             self._start_lead(winner)
 
     def _finish(self) -> None:
         self._over = True
-        self._turn = None
         t = self._tricks
-        details: dict[str, Any] = {"jan": False, "outcome_card": False, "draw": False}
         winner = None
+        jan = outcome_card = draw = False
+        holder = None
         points = [0, 0]
-        for team in (0, 1):
-            if t[team] >= TRICKS_TO_WIN:
-                winner = team
-                jan = t[1 - team] == 0  # B8: the other team has no trick at that moment
-                points[team] = 2 if jan else 1
-                details["jan"] = jan
+        for side in (0, 1):
+            if t[side] >= TRICKS_TO_WIN:
+                winner = side
+                jan = t[1 - side] == 0  # B8: the other side has no trick at that moment
+                points[side] = 2 if jan else 1
         if winner is None:
-            holder = next(s for s in range(self._n) if OUTCOME_CARD in self._dead[s]) \
-                if any(OUTCOME_CARD in d for d in self._dead) else None
-            details["outcome_card_holder"] = holder
+            holder = next((s for s in range(self._n) if OUTCOME_CARD in self._dead[s]), None)
             if holder is not None and t[holder & 1] == TRICKS_TO_WIN - 1:  # B9
                 winner = holder & 1
                 points[winner] = 1
-                details["outcome_card"] = True
+                outcome_card = True
             else:
-                details["draw"] = True
+                draw = True
         score = f"{t[0]}-{t[1]}"
         if winner is None:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Drawn deal ({score} tricks): the same dealer deals again.").format(
-                score=score)
-        elif details["outcome_card"]:
+                "Braus", "Drawn deal ({score} tricks): the same dealer deals again."
+            ).format(score=score)
+        elif outcome_card:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} wins with five tricks and the outcome card KC "
-                "({score}): 1 point.").format(team=winner, score=score)
-        elif details["jan"]:
+                "Braus",
+                "Team {team} wins with five tricks and the outcome card KC ({score}): 1 point.",
+            ).format(team=winner, score=score)
+        elif jan:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} takes six tricks to none: Jan, 2 points.").format(
-                team=winner)
+                "Braus", "Team {team} takes six tricks to none: Jan, 2 points."
+            ).format(team=winner)
         else:
             summary = QT_TRANSLATE_NOOP(
-                "Braus", "Team {team} takes six tricks ({score}): 1 point.").format(
-                team=winner, score=score)
-        self._result = Result(winner, tuple(points), tuple(t), details, summary)
+                "Braus", "Team {team} takes six tricks ({score}): 1 point."
+            ).format(team=winner, score=score)
+        self._result = BrausResult(
+            winner, tuple(points), tuple(t), summary, jan, outcome_card, draw, holder
+        )
         if self._events is not None:
-            self._emit("deal_scored", None, (), winner=winner, points=tuple(points),
-                       tricks=tuple(t), jan=details["jan"], outcome_card=details["outcome_card"],
-                       draw=details["draw"])
+            self._emit(
+                K.DEAL_SCORED,
+                None,
+                (),
+                winner=winner,
+                points=tuple(points),
+                tricks=tuple(t),
+                jan=jan,
+                outcome_card=outcome_card,
+                draw=draw,
+            )
 
     # -- the API -------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return self._turn
+        return None if self._over else self._turn
 
     @property
     def is_over(self) -> bool:
@@ -248,8 +332,11 @@ class BrausState(State):
                 return False
             r = POWER.get(action.cards[0])
             return r is not None and r < self._to_beat and r in self._live[self._turn]
-        return (isinstance(action, Pass) and self._to_beat != 99
-                and bisect_left(self._live[self._turn], self._to_beat) == 0)
+        return (
+            isinstance(action, Pass)
+            and self._to_beat != 99
+            and bisect_left(self._live[self._turn], self._to_beat) == 0
+        )
 
     def _explain(self, action: Action) -> str:
         seat = self._turn
@@ -257,78 +344,98 @@ class BrausState(State):
         higher = [RANKING[r].display for r in self._live[seat] if r < self._to_beat]
         if isinstance(action, Pass):
             if leading:
-                return QT_TRANSLATE_NOOP("Braus", "You are on lead: lead one of your playable "
-                                         "cards.")
+                return QT_TRANSLATE_NOOP(
+                    "Braus", "You are on lead: lead one of your playable cards."
+                )
             return QT_TRANSLATE_NOOP(
-                "Braus", "You cannot pass: you hold {higher}, higher than the {beat}, and in "
-                "Bräus you must play a higher card when you can, even over your partner."
+                "Braus",
+                "You cannot pass: you hold {higher}, higher than the {beat}, and in "
+                "Bräus you must play a higher card when you can, even over your partner.",
             ).format(higher=either(higher), beat=RANKING[self._to_beat].display)
         if not isinstance(action, Play):
-            return QT_TRANSLATE_NOOP("Braus", "'{action}' is not a move in Bräus: play a card "
-                                     "or pass.").format(action=str(action))
+            return QT_TRANSLATE_NOOP(
+                "Braus", "'{action}' is not a move in Bräus: play a card or pass."
+            ).format(action=str(action))
         if action.risk:
             return QT_TRANSLATE_NOOP("Braus", "There is no risking in Bräus.")
         if len(action.cards) != 1:
             return QT_TRANSLATE_NOOP("Braus", "In Bräus you play one card at a time.")
         c = action.cards[0]
         if c not in self.hand(seat):
-            return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-                card=c.display)
+            return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(card=c.display)
         if c in SEVENS:
-            return QT_TRANSLATE_NOOP("Braus", "Sevens are not played to a trick: they are laid "
-                                     "out as tricks of their own when you come to lead.")
+            return QT_TRANSLATE_NOOP(
+                "Braus",
+                "Sevens are not played to a trick: they are laid "
+                "out as tricks of their own when you come to lead.",
+            )
         if c is OUTCOME_CARD:
             return QT_TRANSLATE_NOOP(
-                "Braus", "The {card} is an unplayable card in Bräus: it never leaves the hand "
-                "(it is the outcome card, which can decide a drawn deal).").format(
-                card=c.display)
+                "Braus",
+                "The {card} is an unplayable card in Bräus: it never leaves the hand "
+                "(it is the outcome card, which can decide a drawn deal).",
+            ).format(card=c.display)
         if c not in POWER:
-            return QT_TRANSLATE_NOOP("Braus", "The {card} is an unplayable card in Bräus: it "
-                                     "never leaves the hand.").format(card=c.display)
+            return QT_TRANSLATE_NOOP(
+                "Braus", "The {card} is an unplayable card in Bräus: it never leaves the hand."
+            ).format(card=c.display)
         beat = RANKING[self._to_beat].display
         if higher:
             return QT_TRANSLATE_NOOP(
-                "Braus", "The {card} does not beat the {beat}: you must play a higher card "
-                "({higher}).").format(card=c.display, beat=beat, higher=either(higher))
-        return QT_TRANSLATE_NOOP("Braus", "The {card} does not beat the {beat}, and you hold "
-                                 "nothing that does: pass.").format(card=c.display, beat=beat)
+                "Braus",
+                "The {card} does not beat the {beat}: you must play a higher card ({higher}).",
+            ).format(card=c.display, beat=beat, higher=either(higher))
+        return QT_TRANSLATE_NOOP(
+            "Braus", "The {card} does not beat the {beat}, and you hold nothing that does: pass."
+        ).format(card=c.display, beat=beat)
 
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Pass):
-            self._pass()
-        else:
+        if isinstance(action, Play):
             self._play_rank(POWER[action.cards[0]])
+        else:
+            self._pass()
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards: playable ones highest first, then sevens, then the rest."""
-        return (tuple(RANKING[r] for r in self._live[seat]) + tuple(self._sevens[seat])
-                + tuple(self._dead[seat]))
+        return (
+            tuple(RANKING[r] for r in self._live[seat])
+            + tuple(self._sevens[seat])
+            + tuple(self._dead[seat])
+        )
 
     def hand_size(self, seat: int) -> int:
         return len(self._live[seat]) + len(self._sevens[seat]) + len(self._dead[seat])
 
-    def result(self) -> Result:
-        if not self._over:
+    def result(self) -> BrausResult:
+        if self._result is None:
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._initial]}
 
     def observation(self, seat: int) -> Observation:
         public = {
             "leader": self._leader if not self._over else None,
-            "trick": tuple((s, c.text) for s, c in self._trick),
-            "to_beat": RANKING[self._to_beat].text if self._to_beat != 99 else None,
-            "played": tuple((s, c.text) for s, c in self._played),
-            "passes": tuple((s, c.text) for s, c in self._passes),
+            "trick": tuple(self._trick),
+            "to_beat": RANKING[self._to_beat] if self._to_beat != 99 else None,
+            "played": tuple(self._played),
+            "passes": tuple(self._passes),
         }
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat,
-            n_players=self._n, dealer=self.dealer, current_player=self._turn,
-            hand=self.hand(seat), hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
-            tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple((s, str(a)) for s, a in self._history), public=public)
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=self._n,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=self.hand(seat),
+            hand_sizes=tuple(self.hand_size(s) for s in range(self._n)),
+            tricks=tuple(self._tricks),
+            events=self.visible_events(seat),
+            history=tuple(self._history),
+            public=public,
+        )
 
     def clone(self, quiet: bool | None = None) -> "BrausState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -338,8 +445,8 @@ class BrausState(State):
         new.seed = self.seed
         new._n = self._n
         new._initial = self._initial
-        new._live = [l[:] for l in self._live]
-        new._sevens = [l[:] for l in self._sevens]
+        new._live = [live[:] for live in self._live]
+        new._sevens = [sevens[:] for sevens in self._sevens]
         new._dead = self._dead  # never changes after the deal
         new._tricks = self._tricks[:]
         new._turn = self._turn
@@ -351,21 +458,29 @@ class BrausState(State):
         new._over = self._over
         new._result = self._result
         keep = self._events is not None if quiet is None else not quiet
-        new._events = self._events[:] if keep and self._events is not None else (
-            [] if keep else None)
+        new._events = (
+            self._events[:] if keep and self._events is not None else ([] if keep else None)
+        )
         new._history = self._history[:]
         new._played = self._played[:]
         new._passes = self._passes[:]
         return new
 
-    def position_key(self) -> tuple:
+    def position_key(self) -> tuple[Any, ...]:
         """A small hashable key of everything that decides the rest of the deal (live
         cards, sevens still held, tricks, the trick on the table, whose turn), for search
         bots' transposition tables within one deal: unplayable cards never move, so they
         are left out (compare keys of the same deal only)."""
-        return (tuple(map(tuple, self._live)), tuple(map(len, self._sevens)),
-                self._tricks[0], self._tricks[1], self._turn, self._to_beat,
-                self._chances, self._winner_seat)
+        return (
+            tuple(map(tuple, self._live)),
+            tuple(map(len, self._sevens)),
+            self._tricks[0],
+            self._tricks[1],
+            self._turn,
+            self._to_beat,
+            self._chances,
+            self._winner_seat,
+        )
 
     def random_playout(self, rng: random.Random) -> Result:
         """Play uniformly random legal actions to the end (Monte Carlo search, benchmarks).
@@ -383,6 +498,7 @@ class BrausState(State):
                     self._play_rank(live[int(rand() * k)])
                 else:
                     self._pass()
+        assert self._result is not None
         return self._result
 
 
@@ -392,18 +508,34 @@ class Braus(Game):
     id = "braus"
     name = QT_TRANSLATE_NOOP("Games", "Bräus")
     partnership = True
+    EVENTS = EVENTS
     OPTIONS = (
-        Option("players", int, 4, QT_TRANSLATE_NOOP(
-            "Options", "Four players (two teams of two, partners opposite) or six (two teams "
-            "of three, alternating)."), (4, 6), QT_TRANSLATE_NOOP("Options", "Players")),
-        Option("target", int, 6, QT_TRANSLATE_NOOP(
-            "Options", "Points (strokes) a team needs to win the game."), (3, 6, 9),
-            QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "players",
+            int,
+            4,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Four players (two teams of two, partners opposite) or six (two teams "
+                "of three, alternating).",
+            ),
+            (4, 6),
+            QT_TRANSLATE_NOOP("Options", "Players"),
+        ),
+        Option(
+            "target",
+            int,
+            6,
+            QT_TRANSLATE_NOOP("Options", "Points (strokes) a team needs to win the game."),
+            (3, 6, 9),
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
     @property
     def n_players(self) -> int:
-        return self._values["players"]
+        players: int = self._values["players"]
+        return players
 
     @property
     def hand_size(self) -> int:
@@ -416,7 +548,9 @@ class Braus(Game):
 
     pack_name = QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
 
-    def _new_state(self, seed, dealer, hands, setup) -> BrausState:
+    def _new_state(
+        self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]
+    ) -> BrausState:
         if setup:
             raise TypeError(f"Bräus deals take no {', '.join(setup)}")
         n = self.n_players
@@ -432,15 +566,14 @@ class Braus(Game):
             dealt = read_hands(hands, n, PACK, [self.hand_size] * n, self.pack_name)
         return BrausState(self, dealer, seed, dealt)
 
-    def random_deal(self, rng: random.Random, dealer: int = 0,
-                    quiet: bool = True) -> BrausState:
+    def random_deal(self, rng: random.Random, dealer: int = 0, quiet: bool = True) -> BrausState:
         """A deal shuffled from a running random source (search bots, simulations and
         benchmarks deal thousands; reseeding for each would cost more than the play)."""
         deck = list(PACK)
         quick_shuffle(deck, rng)
         n = self.n_players
         start = dealer + 1
-        dealt = [deck[(i - start) % n::n] for i in range(n)]
+        dealt = [deck[(i - start) % n :: n] for i in range(n)]
         return BrausState(self, dealer, None, dealt, quiet=quiet)
 
     def next_dealer(self, state: State) -> int:

@@ -20,29 +20,48 @@ Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risk
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from .cards import Card, card, pack
-from .core import (Action, Cut, Game, IllegalAction, Observation, Option, Play, Result, State,
-                   deal_rng, parse_play, quick_shuffle, read_cards, read_hands)
+from .core import (
+    Action,
+    Cut,
+    EventKind,
+    Game,
+    IllegalAction,
+    Observation,
+    Option,
+    Play,
+    Result,
+    State,
+    deal_rng,
+    parse_play,
+    quick_shuffle,
+    read_cards,
+    read_hands,
+)
 from .phrase import QT_TRANSLATE_NOOP, either
 
 CARDS: tuple[Card, ...] = Card.all()
 WORTHLESS = 99
 
 # D1: the beating cards, highest first. The one table of Brus ranking (I1 shares it).
-RANKING: tuple[Card, ...] = tuple(card(t) for t in (
-    "JC KH 8S 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split())
+RANKING: tuple[Card, ...] = tuple(
+    card(t) for t in ("JC KH 8S 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split()
+)
 HONOURS: tuple[Card, ...] = RANKING[:3]
 # D15: with no stock the worthless cards become low beating cards below the sixes, in this
 # order (the 5s are the 10s when the option ``tens`` is on).
 LOW_RANKING = ("5C 5S 5H 5D 8C 8H 8D QC QS QH QD KD KS KC").split()
-NAMES: dict[Card, str] = {card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spids"),
-                          card("KH"): QT_TRANSLATE_NOOP("CardNames", "Brus"),
-                          card("8S"): QT_TRANSLATE_NOOP("CardNames", "Galhund"),
-                          card("KC"): QT_TRANSLATE_NOOP("CardNames", "korsfareren"),
-                          card("KS"): QT_TRANSLATE_NOOP("CardNames", "mester Erik")}
+NAMES: dict[Card, str] = {
+    card("JC"): QT_TRANSLATE_NOOP("CardNames", "Spids"),
+    card("KH"): QT_TRANSLATE_NOOP("CardNames", "Brus"),
+    card("8S"): QT_TRANSLATE_NOOP("CardNames", "Galhund"),
+    card("KC"): QT_TRANSLATE_NOOP("CardNames", "korsfareren"),
+    card("KS"): QT_TRANSLATE_NOOP("CardNames", "mester Erik"),
+}
 
 PACK_FIVES: tuple[Card, ...] = pack((5, 6, 7, 8, 9, 11, 12, 13, 14))
 PACK_TENS: tuple[Card, ...] = pack((6, 7, 8, 9, 10, 11, 12, 13, 14))
@@ -110,13 +129,16 @@ def seven_led_order() -> tuple[Card, ...]:
         return len(seen)
 
     return tuple(CARDS[i] for i in sorted(involved, key=lambda i: (-reach(i), i)))
+
+
 SINGLE = tuple((i,) for i in range(len(CARDS)))
 RISKY = frozenset((KH, S8, KC))
 PERMS = {k: tuple(permutations(range(k))) for k in range(1, 5)}
 
 
-def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
-              power: tuple[int, ...]) -> bool:
+def set_beats(
+    new: tuple[int, ...], cur: tuple[int, ...], seven: bool, power: tuple[int, ...]
+) -> bool:
     """D9: ``new`` beats ``cur`` when its cards can be matched one-to-one so that each beats
     a distinct card of ``cur`` under the single-card rules (D2/D7)."""
     if len(new) == 1:
@@ -138,18 +160,146 @@ def set_beats(new: tuple[int, ...], cur: tuple[int, ...], seven: bool,
     return False
 
 
-_UNEXPLAINED = ("not allowed", 0, 0, False)
+# A compact move of the search path: (card indices, risked).
+Move = tuple[tuple[int, ...], bool]
 
 
-def _cards_text(ids) -> str:
+@dataclass(frozen=True, slots=True)
+class BrusRules:
+    """What a Brus game's options mean at the table, as one value: Danish Brus with no
+    house rule by default. ``BrusGame`` builds it from its options; Icelandic Brús builds
+    its own (single cards, no seven power, only the K♥ risked) on the same defaults. The
+    state reads it, so a house rule is one field here and one check in the state."""
+
+    power: tuple[int, ...] = ()  # card index -> strength (0 highest), D1/D15
+    pack: tuple[Card, ...] = ()
+    hand_size: int = 3  # cards each as dealt (every card: no stock)
+    max_set: int = 3  # most cards led together (1: single cards)
+    sevens_power: bool = True  # D2: a led seven has its own order
+    riskable: frozenset[int] = frozenset()  # cards that may ever carry a risk
+    higher: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    honour_over_ks: bool = False  # D7 option
+    risk_kc: bool = False  # D14 house rules from here on
+    risk_discarded: bool = False
+    no_risk_after_stock: bool = False
+    no_risk_to_win: bool = False
+    oversmack: bool = False
+    auto_risk: bool = False
+    whistle: bool = False
+    play_all: bool = False  # D15 no stock: every card is played
+    annul_ties: bool = False  # D15 solo: a tie for most tricks annuls
+
+    @property
+    def multi(self) -> bool:
+        """Whether sets of one rank may be led together (D9)."""
+        return self.max_set > 1
+
+
+class Risk(NamedTuple):
+    """One risk made this hand (D11, D14, I6): who risked which cards, what it stakes,
+    and how it came out (``pending`` until its trick ends). A value (a named tuple: cheap
+    to make in the thousands of hands search plays out): settling a risk replaces its
+    record."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    win: int  # what the risker's side scores if the play takes the trick
+    lose: int  # what the smacker's side scores if an opponent beats it
+    trick: int  # the trick number (0 first) it was made in
+    position: int  # its place in that trick (0: the lead)
+    discarded: bool = False  # D14 risk_discarded: an honour thrown on a trick it loses
+    outcome: str = "pending"  # won, smacked, oversmacked or void once settled
+    side: int | None = None  # the side that scored it
+    points: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form results show (records, statistics)."""
+        return {
+            "seat": self.seat,
+            "cards": "+".join(c.text for c in self.cards),
+            "outcome": self.outcome,
+            "side": self.side,
+            "points": self.points,
+            "trick": self.trick,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RiskTerms:
+    """What a risk allowed now would stake: see ``Risk``."""
+
+    win: int
+    lose: int
+    discarded: bool = False
+
+
+# Search asks whether a risk is allowed, not why not: one shared answer for every refusal.
+_REFUSED = "not allowed"
+_LAST_CARD = QT_TRANSLATE_NOOP(
+    "Brus", "You cannot risk the last card of a trick: nobody is left to beat it."
+)
+# (stake, discarded) -> the terms of a Danish risk, made once: search asks thousands of times.
+_TERMS = {(v, d): RiskTerms(v, v, d) for v in (1, 2) for d in (False, True)}
+
+
+def _cards_text(ids: Iterable[int]) -> str:
     return "+".join(CARDS[i].text for i in ids)
 
 
-def _display(ids) -> str:
+def _display(ids: Iterable[int]) -> str:
     return "+".join(CARDS[i].display for i in ids)
 
 
+def play_of(move: Move) -> Play:
+    """The action a compact move stands for."""
+    return Play.of(tuple(CARDS[c] for c in move[0]), move[1])
+
+
 # --------------------------------------------------------------------------- the state
+
+
+@dataclass(frozen=True)
+class BrusResult(Result):
+    """A Danish or Solo Brus hand's result (D10, D12-D15): ``storm`` (the first five
+    tricks, by ``storm_side``), ``jan`` (every trick, no stock), ``four_four_four`` and
+    ``annulled`` (nobody wins), the sticks carried in (``bonus_sticks``) and on to the
+    next hand (``carry_sticks``), ``whistles``, and every ``risks`` record."""
+
+    storm: bool = False
+    storm_side: int | None = None
+    jan: bool = False
+    four_four_four: bool = False
+    annulled: bool = False
+    bonus_sticks: int = 0
+    carry_sticks: int = 0
+    whistles: int = 0
+    risks: tuple[Risk, ...] = ()
+
+
+K = EventKind
+# The events of a Danish or Solo Brus hand and their info keys (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    K.DEALT: ("counts", "stock", "leader"),
+    K.HAND: (),
+    K.PLAYED: ("lead", "risk", "takes"),
+    K.WHISTLE: (),
+    K.SCORED: ("side", "points", "reason", "total"),
+    K.TRICK_WON: ("side", "count", "tricks"),
+    K.RISK_WON: ("side", "points"),
+    K.RISK_SMACKED: ("side", "points"),
+    K.RISK_OVERSMACKED: ("side", "points"),
+    K.RISK_VOID: ("side", "points"),
+    K.DRAWN: (),
+    K.STOCK_DRAWN: ("counts", "stock"),
+    K.DEAL_SCORED: ("winner", "points", "tricks", "storm", "summary"),
+}
+_SETTLED = {
+    "won": K.RISK_WON,
+    "smacked": K.RISK_SMACKED,
+    "oversmacked": K.RISK_OVERSMACKED,
+    "void": K.RISK_VOID,
+}
+
 
 class BrusState(State):
     """A hand of Danish Brus (or, through the subclass, Icelandic Brús).
@@ -158,44 +308,58 @@ class BrusState(State):
     set of cards for a multiple trick, ``!`` meaning risked.
     """
 
-    # Game facts copied onto the state so the hot paths read attributes, not dicts.
-    _MULTI = True          # multiple tricks allowed (D9)
-    _SEVENS_POWER = True   # D2 applies
+    RESULT: type[Result] = BrusResult
+    _leader: int | None  # who led the trick on the table (None before an Icelandic cut)
 
-    def __init__(self, game: "BrusGame", dealer: int, seed: int | None,
-                 hands: list[list[Card]], stock: list[Card], quiet: bool = False,
-                 scores=None, bonus_sticks: int = 0) -> None:
-        self.game = game
+    def __init__(
+        self,
+        game: "BrusGame",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]] | None,
+        stock: list[Card] | None,
+        quiet: bool = False,
+        scores: tuple[int, ...] | None = None,
+        bonus_sticks: int = 0,
+    ) -> None:
+        self.game: BrusGame = game
         self.dealer = dealer
         self.seed = seed
         self._n = game.n_players
         self._sides = game.n_sides
-        self._events: list | None = None if quiet else []
-        self._history: list = []
-        self._power = game._power
-        self._side = game._side_of_seat
-        self._risky = game._riskable
-        self._auto = game._auto_risk
-        self._track = game._oversmack  # only oversmack needs who took the lead from whom
+        self._events = None if quiet else []
+        self._history = []
+        rules = self._rules = game.rules
+        # what the hot paths read, copied onto the state: attributes, not lookups
+        self._power = rules.power
+        self._side = game.seat_sides
+        self._risky = rules.riskable
+        self._auto = rules.auto_risk
+        self._multi = rules.multi
+        self._sevens_power = rules.sevens_power
+        self._track = rules.oversmack  # only oversmack needs who took the lead from whom
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
-        self._banked = [0] * self._sides     # points counted at once (risks, whistle, cut)
+        self._banked = [0] * self._sides  # points counted at once (risks, whistle, cut)
         self._provisional = [0] * self._sides  # solo no-stock: risk points a tie may annul
         self._score_log: list[tuple[int, int, str]] = []
-        self._risks: list[list] = []
+        self._risks: list[Risk] = []
         self._result: Result | None = None
         self._over = False
-        self._turn: int | None = None
+        # the seat to act; meaningless once the hand is over (current_player says None)
+        self._turn = dealer
         self._phase = "play"
         self._start(hands, stock)
 
-    def _start(self, hands, stock) -> None:
+    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
+        assert hands is not None and stock is not None, "a Brus hand is dealt at once"
         self._start_play(self.dealer, hands, stock)
 
     # -- setting up ----------------------------------------------------------------------
-    def _start_play(self, dealer: int, hands, stock) -> None:
-        self._initial = (hands, stock)  # never changed: setup() writes their texts
+    def _start_play(self, dealer: int, hands: list[list[Card]], stock: list[Card]) -> None:
+        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
+        self._initial: tuple[list[list[Card]], list[Card]] | None = (hands, stock)
         self._hands = [[c.index for c in h] for h in hands]
         self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
         self._size = max(len(h) for h in hands)
@@ -206,24 +370,36 @@ class BrusState(State):
         self._best = 0
         self._k = 1
         self._seven = False
-        self._carry: list[int] = []    # risks smacked so far, scored by the trick's winner
-        self._own = -1                 # the risk of the winning play, if risked
+        self._carry: list[int] = []  # risks smacked so far, scored by the trick's winner
+        self._own = -1  # the risk of the winning play, if risked
         self._took_from: list[int] = []  # per play: index of the play it took the lead from
         self._storm: int | None = None
         self._phase = "play"
         self._turn = self._leader = self._first_leader()
         if self._events is not None:
-            self._emit("dealt", dealer, (), counts=[len(h) for h in hands], stock=len(stock),
-                       leader=self._leader)
+            self._emit(
+                K.DEALT,
+                dealer,
+                (),
+                counts=[len(h) for h in hands],
+                stock=len(stock),
+                leader=self._leader,
+            )
             for seat, h in enumerate(hands):
-                self._emit("hand", seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
 
     def _first_leader(self) -> int:
         return self.dealer  # D5: the dealer leads to the first trick
 
     # -- scoring helpers -----------------------------------------------------------------
-    def _score(self, side: int, points: int, reason: str, seat: int | None = None,
-               provisional: bool = False) -> None:
+    def _score(
+        self,
+        side: int,
+        points: int,
+        reason: str,
+        seat: int | None = None,
+        provisional: bool = False,
+    ) -> None:
         if points <= 0:
             return
         if provisional:
@@ -232,8 +408,15 @@ class BrusState(State):
         self._banked[side] += points
         self._score_log.append((side, points, reason))
         if self._events is not None:
-            self._emit("scored", seat, (), side=side, points=points, reason=reason,
-                       total=tuple(self._banked))
+            self._emit(
+                K.SCORED,
+                seat,
+                (),
+                side=side,
+                points=points,
+                reason=reason,
+                total=tuple(self._banked),
+            )
 
     def _side_total(self, side: int) -> int:
         """The side's score in the match counting this hand's points so far."""
@@ -249,93 +432,155 @@ class BrusState(State):
             return True
         # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
         # player may beat the KS with an honour.
-        if (self._seven and pos == 3 and self._best == 2 and len(ids) == 1
-                and self.game._honour_over_ks and best[0] == KS
-                and self._plays[1][1][0] == KC and ids[0] in HONOUR_IDS):
+        if (
+            self._seven
+            and pos == 3
+            and self._best == 2
+            and len(ids) == 1
+            and self._rules.honour_over_ks
+            and best[0] == KS
+            and self._plays[1][1][0] == KC
+            and ids[0] in HONOUR_IDS
+        ):
             return True
         return False
 
-    def _risk_check(self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True):
-        """(None, win, lose, discarded) when ``ids`` may be risked now, else (reason, ...).
-
-        D11 and the D14 variants. ``win`` is what the risker's side scores if the play takes
-        the trick, ``lose`` what the smacker's side scores if an opponent beats it. Search
+    def risk_terms(
+        self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True
+    ) -> RiskTerms | str:
+        """The terms of risking ``ids`` played by ``seat`` at position ``pos`` now, or the
+        sentence saying why it may not be risked: D11, then each house rule of D14 in its
+        own check, asked only when its option is on (search asks thousands of times). Search
         passes ``explain=False``: the commonest refusals then return at once, unexplained."""
-        g = self.game
-        if not explain and (pos == self._n - 1 or (
-                pos and not g._risk_discarded and not self._takes(ids, pos))):
-            return _UNEXPLAINED
-        seven_trick = self._seven if pos else False
-        cand = [c for c in ids if c == KH or c == S8]
-        kc_ok = g._risk_kc and KC in ids and seven_trick
-        if kc_ok:
-            cand.append(KC)
+        rules = self._rules
+        if not explain and (
+            pos == self._n - 1 or (pos and not rules.risk_discarded and not self._takes(ids, pos))
+        ):
+            return _REFUSED
+        cand = (
+            self._risk_cards(ids, pos) if rules.risk_kc else [c for c in ids if c == KH or c == S8]
+        )
         if not cand:
-            if g._risk_kc:
-                return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can "
-                                          "be risked (and the K♣ when it beats a led seven)."),
-                        0, 0, False)
-            return (QT_TRANSLATE_NOOP("Brus", "Only the Brus (K♥) and the Galhund (8♠) can be "
-                                      "risked."), 0, 0, False)
+            if rules.risk_kc:
+                return QT_TRANSLATE_NOOP(
+                    "Brus",
+                    "Only the Brus (K♥) and the Galhund (8♠) can "
+                    "be risked (and the K♣ when it beats a led seven).",
+                )
+            return QT_TRANSLATE_NOOP(
+                "Brus", "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+            )
         if pos == self._n - 1:
-            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
-                                      "is left to beat it."), 0, 0, False)
-        if g._no_risk_after_stock and not self._stock:
-            return (QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house "
-                                      "rule)."), 0, 0, False)
-        # A higher card is "out" while it is unplayed and not the risker's: in another
-        # hand or in the stock.
-        others = [h for s, h in enumerate(self._hands) if s != seat]
-        stock = self._stock
-        usable = [c for c in cand
-                  if any(h in stock or any(h in o for o in others) for h in HIGHER[c])]
+            return _LAST_CARD
+        if rules.no_risk_after_stock:
+            refusal = self._refuse_after_stock()
+            if refusal is not None:
+                return refusal
+        usable = [c for c in cand if self._higher_out(c, seat)]
         if not usable:
             if not explain:
-                return _UNEXPLAINED
+                return _REFUSED
             c = cand[0]
-            names = either([CARDS[h].display for h in HIGHER[c]])
-            return (QT_TRANSLATE_NOOP("Brus", "You can only risk the {card} while a higher card "
-                                      "({names}) is still out and not in your hand.").format(
-                card=CARDS[c].display, names=names), 0, 0, False)
+            names = either([CARDS[h].display for h in self._rules.higher[c]])
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "You can only risk the {card} while a higher card "
+                "({names}) is still out and not in your hand.",
+            ).format(card=CARDS[c].display, names=names)
         takes = self._takes(ids, pos)
-        discarded = False
         if not takes:
-            if g._risk_discarded and any(c != KC for c in usable):
-                discarded = True
-            elif not explain:
-                return _UNEXPLAINED
-            elif g._risk_discarded:
-                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
-                                          "cannot be risked.").format(cards=_display(ids)),
-                        0, 0, False)
-            else:
-                return (QT_TRANSLATE_NOOP("Brus", "The {cards} cannot win this trick now, so it "
-                                          "cannot be risked (only a card that takes the lead "
-                                          "may be risked).").format(cards=_display(ids)),
-                        0, 0, False)
-        value = 1
-        if (g._oversmack and takes and pos and KH in ids):
-            best_seat, best_ids, best_risk = self._plays[self._best]
-            if (S8 in best_ids and not best_risk
-                    and self._side[best_seat] != self._side[seat]):
-                value = 2  # D14 oversmack: KH on 8S risks 2 even if the 8S was not risked
-        if g._no_risk_to_win and self._side_total(self._side[seat]) + value >= self._target:
-            return (QT_TRANSLATE_NOOP("Brus", "No risking when the risk's points would win the "
-                                      "rubber (house rule)."), 0, 0, False)
-        return None, value, value, discarded
+            refusal = self._refuse_discarded(ids, usable, explain)
+            if refusal is not None:
+                return refusal
+        value = self._oversmack_stake(ids, pos, seat) if takes and rules.oversmack else 1
+        if rules.no_risk_to_win:
+            refusal = self._refuse_to_win(seat, value)
+            if refusal is not None:
+                return refusal
+        return _TERMS[value, not takes]
 
-    def _moves(self) -> list[tuple[tuple[int, ...], bool]]:
-        """Every legal move of the current player as (card indices, risked)."""
+    def _risk_cards(self, ids: tuple[int, ...], pos: int) -> list[int]:
+        """D11: the Brus and the Galhund may carry a risk; option ``risk_kc``: the K♣ too,
+        when it beats a led seven."""
+        cand = [c for c in ids if c == KH or c == S8]
+        if self._rules.risk_kc and KC in ids and pos and self._seven:
+            cand.append(KC)
+        return cand
+
+    def _higher_out(self, c: int, seat: int) -> bool:
+        """D11: a card may be risked while a higher card is "out": unplayed and not the
+        risker's, so in another hand or in the stock."""
+        stock = self._stock
+        hands = self._hands
+        for h in self._rules.higher[c]:
+            if h in stock:
+                return True
+            for s, other in enumerate(hands):
+                if s != seat and h in other:
+                    return True
+        return False
+
+    def _refuse_after_stock(self) -> str | None:
+        """House rule ``no_risk_after_stock``."""
+        if self._rules.no_risk_after_stock and not self._stock:
+            return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house rule).")
+        return None
+
+    def _refuse_discarded(
+        self, ids: tuple[int, ...], usable: list[int], explain: bool
+    ) -> str | None:
+        """A play that cannot take the trick may be risked only under the house rule
+        ``risk_discarded`` (and then not the K♣ alone); None when it may."""
+        rules = self._rules
+        if rules.risk_discarded and any(c != KC for c in usable):
+            return None
+        if not explain:
+            return _REFUSED
+        if rules.risk_discarded:
+            return QT_TRANSLATE_NOOP(
+                "Brus", "The {cards} cannot win this trick now, so it cannot be risked."
+            ).format(cards=_display(ids))
+        return QT_TRANSLATE_NOOP(
+            "Brus",
+            "The {cards} cannot win this trick now, so it cannot "
+            "be risked (only a card that takes the lead may be "
+            "risked).",
+        ).format(cards=_display(ids))
+
+    def _oversmack_stake(self, ids: tuple[int, ...], pos: int, seat: int) -> int:
+        """House rule ``oversmack``: the K♥ risked on an opponent's 8♠ that was not risked
+        stakes 2; every other risk stakes 1."""
+        if self._rules.oversmack and pos and KH in ids:
+            best_seat, best_ids, best_risk = self._plays[self._best]
+            if S8 in best_ids and not best_risk and self._side[best_seat] != self._side[seat]:
+                return 2
+        return 1
+
+    def _refuse_to_win(self, seat: int, value: int) -> str | None:
+        """House rule ``no_risk_to_win``."""
+        if (
+            self._rules.no_risk_to_win
+            and self._side_total(self._side[seat]) + value >= self._target
+        ):
+            return QT_TRANSLATE_NOOP(
+                "Brus", "No risking when the risk's points would win the rubber (house rule)."
+            )
+        return None
+
+    def moves(self) -> list[Move]:
+        """Every legal move of the current player as (card indices, risked): the search
+        path's ``legal_actions``, in the same order, without building actions."""
         seat = self._turn
         hand = self._hands[seat]
         pos = len(self._plays)
+        groups: list[tuple[int, ...]]
         if pos == 0:
             groups = [(c,) for c in hand]
-            if self._MULTI and len(hand) > 1:
+            if self._multi and len(hand) > 1:
                 by_rank: dict[int, list[int]] = {}
                 for c in hand:
                     by_rank.setdefault(NOMINAL[c], []).append(c)
-                top = self.game._max_set
+                top = self._rules.max_set
                 for same in by_rank.values():
                     for k in range(2, min(len(same), top) + 1):
                         groups.extend(combinations(same, k))
@@ -343,12 +588,12 @@ class BrusState(State):
             groups = [(c,) for c in hand]
         else:
             groups = list(combinations(hand, self._k))
-        auto = self.game._auto_risk
-        out = []
+        auto = self._auto
+        out: list[Move] = []
         risky = self._risky
         for ids in groups:
             if not risky.isdisjoint(ids):
-                if self._risk_check(ids, pos, seat, False)[0] is None:
+                if type(self.risk_terms(ids, pos, seat, False)) is RiskTerms:
                     out.append((ids, True))
                     if auto:
                         continue
@@ -363,15 +608,27 @@ class BrusState(State):
         plays = self._plays
         pos = len(plays)
         record = -1
+        discarded = False
         if risk:
-            problem, win, lose, discarded = self._risk_check(ids, pos, seat)
+            terms = self.risk_terms(ids, pos, seat)
+            assert isinstance(terms, RiskTerms), terms
+            discarded = terms.discarded
             record = len(self._risks)
-            self._risks.append([seat, ids, win, lose, "pending", None, 0, self._trick_no,
-                                discarded, pos])
+            self._risks.append(
+                Risk(
+                    seat,
+                    tuple(CARDS[c] for c in ids),
+                    terms.win,
+                    terms.lose,
+                    self._trick_no,
+                    pos,
+                    discarded,
+                )
+            )
         if pos == 0:
             takes = True
             self._k = len(ids)
-            self._seven = self._SEVENS_POWER and ids[0] in SEVENS
+            self._seven = self._sevens_power and ids[0] in SEVENS
             self._best = 0
             self._carry = []
             self._own = record
@@ -384,7 +641,7 @@ class BrusState(State):
                 takes = self._power[ids[0]] < self._power[cur[0]]
             else:
                 takes = self._takes(ids, pos)
-            if takes and risk and self._risks[record][8]:
+            if takes and discarded:
                 takes = False
             if takes:
                 self._take_lead(best, pos, seat, record)
@@ -393,12 +650,13 @@ class BrusState(State):
         plays.append((seat, ids, risk))
         self._played.append((seat, ids, risk))
         if self._events is not None:
-            self._emit("played", seat, tuple(CARDS[c] for c in ids), lead=pos == 0,
-                       risk=risk, takes=takes)
-        if pos == 0 and len(ids) >= 3 and self.game._whistle:
-            # D14 whistle: leading three (or four) cards at once scores 1 at once.
+            self._emit(
+                K.PLAYED, seat, tuple(CARDS[c] for c in ids), lead=pos == 0, risk=risk, takes=takes
+            )
+        if pos == 0 and len(ids) >= 3 and self._rules.whistle:
+            # D14 whistle: leading three or more cards at once scores 1 at once.
             if self._events is not None:
-                self._emit("whistle", seat, tuple(CARDS[c] for c in ids))
+                self._emit(K.WHISTLE, seat, tuple(CARDS[c] for c in ids))
             self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
         if pos + 1 == self._n:
             self._end_trick()
@@ -427,7 +685,7 @@ class BrusState(State):
         if pos == 0:
             takes = True
             self._k = 1
-            self._seven = self._SEVENS_POWER and c in SEVENS
+            self._seven = self._sevens_power and c in SEVENS
             self._best = 0
             self._carry = []
             self._own = -1
@@ -450,7 +708,7 @@ class BrusState(State):
         plays.append(move)
         self._played.append(move)
         if self._events is not None:
-            self._emit("played", seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
+            self._emit(K.PLAYED, seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
         if pos + 1 == self._n:
             self._end_trick()
         else:
@@ -458,48 +716,58 @@ class BrusState(State):
 
     @property
     def _provisional_points(self) -> bool:
-        return self.game._annul_ties
+        return self._rules.annul_ties
 
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
-        rec = self._risks[r]
-        rec[4] = outcome
-        rec[5] = side
-        rec[6] = points
+        was = self._risks[r]
+        risk = self._risks[r] = Risk(
+            was.seat,
+            was.cards,
+            was.win,
+            was.lose,
+            was.trick,
+            was.position,
+            was.discarded,
+            outcome,
+            side,
+            points,
+        )
         if self._events is not None:
-            self._emit("risk_" + outcome, rec[0], tuple(CARDS[c] for c in rec[1]),
-                       side=side, points=points)
+            self._emit(_SETTLED[outcome], risk.seat, risk.cards, side=side, points=points)
         if side is not None:
-            self._score(side, points, "risk", rec[0], self._provisional_points)
+            self._score(side, points, "risk", risk.seat, self._provisional_points)
 
     def _settle_risks(self, winner: int) -> None:
         """Score the risks of the trick just finished (D11, D14)."""
-        g = self.game
         wside = self._side[winner]
         plays = self._plays
         handled = set()
-        if g._oversmack and self._n == 4:
+        if self._rules.oversmack and self._n == 4:
             handled = self._oversmack(wside)
         for r in self._carry:
             if r not in handled:
-                self._settle(r, "smacked", wside, self._risks[r][3])
+                self._settle(r, "smacked", wside, self._risks[r].lose)
         if self._own >= 0 and self._own not in handled:
-            rec = self._risks[self._own]
-            self._settle(self._own, "won", self._side[rec[0]], rec[2])
+            risk = self._risks[self._own]
+            self._settle(self._own, "won", self._side[risk.seat], risk.win)
         # D14 risk_discarded: succeeds unless the next player smacks it with a higher honour.
-        for r, rec in enumerate(self._risks):
-            if rec[7] != self._trick_no or not rec[8] or rec[4] != "pending":
+        for r, risk in enumerate(self._risks):
+            if risk.trick != self._trick_no or not risk.discarded or risk.outcome != "pending":
                 continue
-            pos = rec[9]
-            honour = min((c for c in rec[1] if c in (KH, S8)), key=HONOUR_IDS.index)
-            higher = HONOUR_IDS[:HONOUR_IDS.index(honour)]
+            pos = risk.position
+            honour = min((c.index for c in risk.cards if c.index in (KH, S8)), key=HONOUR_IDS.index)
+            higher = HONOUR_IDS[: HONOUR_IDS.index(honour)]
             nxt = plays[pos + 1] if pos + 1 < len(plays) else None
-            if nxt is not None and any(c in higher for c in nxt[1]) \
-                    and self._side[nxt[0]] != self._side[rec[0]]:
-                self._settle(r, "smacked", self._side[nxt[0]], rec[3])
+            if (
+                nxt is not None
+                and any(c in higher for c in nxt[1])
+                and self._side[nxt[0]] != self._side[risk.seat]
+            ):
+                self._settle(r, "smacked", self._side[nxt[0]], risk.lose)
             else:
-                self._settle(r, "won", self._side[rec[0]], rec[2])
+                self._settle(r, "won", self._side[risk.seat], risk.win)
 
-    def _oversmack(self, wside: int) -> set:
+    def _oversmack(self, wside: int) -> set[Any]:
         """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
         from that 8S scores 3 if one of them was risked, 4 if both were."""
         plays = self._plays
@@ -512,10 +780,13 @@ class BrusState(State):
         if spos < 0 or S8 not in plays[spos][1]:
             return set()
         sseat, kseat = plays[spos][0], plays[kpos][0]
-        if not (self._side[sseat] == self._side[jseat] and sseat != jseat
-                and self._side[kseat] != self._side[jseat]):
+        if not (
+            self._side[sseat] == self._side[jseat]
+            and sseat != jseat
+            and self._side[kseat] != self._side[jseat]
+        ):
             return set()
-        risked = [r for r in self._carry if self._risks[r][9] in (spos, kpos)]
+        risked = [r for r in self._carry if self._risks[r].position in (spos, kpos)]
         if not risked:
             return set()
         share = 2 if len(risked) == 2 else 3  # 4 in all if both were risked, else 3
@@ -531,12 +802,21 @@ class BrusState(State):
         k = self._k
         self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
-            self._emit("trick_won", winner, tuple(CARDS[c] for _, ids, _ in plays for c in ids),
-                       side=side, count=k, tricks=tuple(self._tricks))
+            self._emit(
+                K.TRICK_WON,
+                winner,
+                tuple(CARDS[c] for _, ids, _ in plays for c in ids),
+                side=side,
+                count=k,
+                tricks=tuple(self._tricks),
+            )
         if self._risks:
             self._settle_risks(winner)
-        if self._storm is None and self._tricks[side] >= 5 \
-                and sum(self._tricks) == self._tricks[side]:
+        if (
+            self._storm is None
+            and self._tricks[side] >= 5
+            and sum(self._tricks) == self._tricks[side]
+        ):
             self._storm = side  # took the first five tricks: stormed the castle
         self._trick_no += 1
         self._after_trick(winner)
@@ -551,7 +831,7 @@ class BrusState(State):
         self._turn = self._leader = winner
 
     def _after_trick(self, winner: int) -> None:
-        if not self.game._play_all and max(self._tricks) >= 5:
+        if not self._rules.play_all and max(self._tricks) >= 5:
             self._finish()
             return
         if self._stock:
@@ -570,7 +850,7 @@ class BrusState(State):
             for i in range(n):  # the common case of every playout: one card each
                 hands[(winner + i) % n].append(stock.pop())
             return
-        got = [[] for _ in range(n)] if self._events is not None else None
+        got: list[list[int]] | None = [[] for _ in range(n)] if self._events is not None else None
         if len(stock) >= n * k:
             for i in range(n):
                 seat = (winner + i) % n
@@ -591,30 +871,40 @@ class BrusState(State):
         if got is not None:
             for seat in range(n):
                 if got[seat]:
-                    self._emit("drawn", seat, tuple(CARDS[c] for c in got[seat]),
-                               visible_to=frozenset((seat,)))
-            self._emit("stock_drawn", winner, (), counts=[len(x) for x in got],
-                       stock=len(stock))
+                    self._emit(
+                        K.DRAWN,
+                        seat,
+                        tuple(CARDS[c] for c in got[seat]),
+                        visible_to=frozenset((seat,)),
+                    )
+            self._emit(K.STOCK_DRAWN, winner, (), counts=[len(x) for x in got], stock=len(stock))
 
     def _finish(self) -> None:
         self._over = True
-        self._turn = None
         t = self._tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)
-        self._result = Result(details.pop("_winner"), tuple(self._banked), tuple(t), details,
-                              summary)
+        self._result = self.RESULT(
+            details.pop("_winner"), tuple(self._banked), tuple(t), summary, **details
+        )
         if self._events is not None:
-            self._emit("deal_scored", None, (), winner=self._result.winner,
-                       points=tuple(self._banked), tricks=tuple(t), storm=details.get("storm"),
-                       summary=summary)
+            self._emit(
+                K.DEAL_SCORED,
+                None,
+                (),
+                winner=self._result.winner,
+                points=tuple(self._banked),
+                tricks=tuple(t),
+                storm=details.get("storm"),
+                summary=summary,
+            )
 
     @property
     def score_log(self) -> tuple[tuple[int, int, str], ...]:
         """Every point counted this hand, in order, as ``(side, points, reason)``."""
         return tuple(self._score_log)
 
-    def _score_hand(self, t, details: dict) -> str:
+    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
         g = self.game
         sides = self._sides
@@ -622,10 +912,17 @@ class BrusState(State):
         storm = self._storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
-        details.update(storm=storm is not None, storm_side=storm, jan=False,
-                       four_four_four=False, annulled=False, bonus_sticks=0, carry_sticks=0,
-                       whistles=sum(1 for _, _, why in self._score_log if why == "whistle"))
-        if g._play_all:
+        details.update(
+            storm=storm is not None,
+            storm_side=storm,
+            jan=False,
+            four_four_four=False,
+            annulled=False,
+            bonus_sticks=0,
+            carry_sticks=0,
+            whistles=sum(1 for _, _, why in self._score_log if why == "whistle"),
+        )
+        if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
             # opponent, a tie annuls every point of the hand).
             if len(leaders) > 1:
@@ -640,8 +937,9 @@ class BrusState(State):
                 details["risks"] = self._risk_details()
                 details["_winner"] = None
                 tied = "-".join(str(x) for x in t)
-                return QT_TRANSLATE_NOOP("Brus", "Tie for most tricks ({tied}): every point of "
-                                         "the hand is annulled.").format(tied=tied)
+                return QT_TRANSLATE_NOOP(
+                    "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
+                ).format(tied=tied)
             winner = leaders[0]
             for s in range(sides):
                 if self._provisional[s]:
@@ -658,11 +956,13 @@ class BrusState(State):
             details["risks"] = self._risk_details()
             details["_winner"] = winner
             if jan:
-                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand with every trick (jan) "
-                                         "({tricks}).")
+                text = QT_TRANSLATE_NOOP(
+                    "Brus", "{side} wins the hand with every trick (jan) ({tricks})."
+                )
             elif storm == winner:
-                text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand, storming the castle "
-                                         "({tricks}).")
+                text = QT_TRANSLATE_NOOP(
+                    "Brus", "{side} wins the hand, storming the castle ({tricks})."
+                )
             else:
                 text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
             return text.format(side=title(winner), tricks=self._tricks_text(t))
@@ -672,9 +972,12 @@ class BrusState(State):
             details["carry_sticks"] = self._bonus + 1
             details["risks"] = self._risk_details()
             details["_winner"] = None
-            return QT_TRANSLATE_NOOP("Brus", "The tricks split 4-4-4: nobody discards for the "
-                                     "hand; the next player to win a hand discards one extra "
-                                     "stick.")
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "The tricks split 4-4-4: nobody discards for the "
+                "hand; the next player to win a hand discards one extra "
+                "stick.",
+            )
         winner = leaders[0]
         points = 2 if storm == winner else 1
         self._score(winner, points, "storm" if points == 2 else "hand")
@@ -684,25 +987,24 @@ class BrusState(State):
         details["risks"] = self._risk_details()
         details["_winner"] = winner
         if points == 2:
-            text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand and storms the castle "
-                                     "(2 sticks) ({tricks}).")
+            text = QT_TRANSLATE_NOOP(
+                "Brus", "{side} wins the hand and storms the castle (2 sticks) ({tricks})."
+            )
         else:
             text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
         return text.format(side=title(winner), tricks=self._tricks_text(t))
 
     @staticmethod
-    def _tricks_text(t) -> str:
-        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(
-            score="-".join(str(x) for x in t))
+    def _tricks_text(t: Sequence[int]) -> str:
+        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(score="-".join(str(x) for x in t))
 
-    def _risk_details(self) -> list[dict]:
-        return [{"seat": r[0], "cards": _cards_text(r[1]), "outcome": r[4], "side": r[5],
-                 "points": r[6], "trick": r[7]} for r in self._risks]
+    def _risk_details(self) -> tuple[Risk, ...]:
+        return tuple(self._risks)
 
     # -- the API -------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return self._turn
+        return None if self._over else self._turn
 
     @property
     def is_over(self) -> bool:
@@ -726,26 +1028,26 @@ class BrusState(State):
         return len(self._stock)
 
     @property
-    def risks(self) -> list[dict]:
+    def risks(self) -> tuple[Risk, ...]:
         """Every risk made this hand, with its outcome (``pending`` until its trick ends)."""
         return self._risk_details()
 
     def running_points(self) -> tuple[int, ...]:
         if self._over:
-            return self._result.points
+            return self.result().points
         return tuple(self._banked)
 
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
-        return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self._moves()]
+        return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
 
-    def _move_of(self, action) -> tuple[tuple[int, ...], bool] | None:
+    def _move_of(self, action: Action) -> Move | None:
         """The legal move ``action`` names (cards in any order), or None."""
         if not isinstance(action, Play) or self._phase != "play":
             return None
         key = frozenset(c.index for c in action.cards)
-        for ids, r in self._moves():
+        for ids, r in self.moves():
             if r == action.risk and len(ids) == len(key) and frozenset(ids) == key:
                 return ids, r
         return None
@@ -753,7 +1055,7 @@ class BrusState(State):
     def _is_legal(self, action: Action) -> bool:
         return self._legal_other(action) or self._move_of(action) is not None
 
-    def _legal_other(self, action) -> bool:
+    def _legal_other(self, action: Action) -> bool:
         return False
 
     def _explain(self, action: Action) -> str:
@@ -761,40 +1063,49 @@ class BrusState(State):
         if isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Brus", "There is no cut now: play a card.")
         if not isinstance(action, Play):
-            return QT_TRANSLATE_NOOP("Brus", "'{action}' is not a move in {game}: play a "
-                                     "card.").format(action=str(action), game=self.game.name)
+            return QT_TRANSLATE_NOOP(
+                "Brus", "'{action}' is not a move in {game}: play a card."
+            ).format(action=str(action), game=self.game.name)
         hand = self._hands[seat]
         for c in action.cards:
             if c.index not in hand:
                 return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
-                    card=c.display)
+                    card=c.display
+                )
         ids = tuple(c.index for c in action.cards)
         pos = len(self._plays)
         if pos == 0:
             if len(ids) > 1:
-                if not self._MULTI:
-                    return QT_TRANSLATE_NOOP("Brus", "In {game} you lead one card at a "
-                                             "time.").format(game=self.game.name)
+                if not self._multi:
+                    return QT_TRANSLATE_NOOP(
+                        "Brus", "In {game} you lead one card at a time."
+                    ).format(game=self.game.name)
                 if len({NOMINAL[c] for c in ids}) > 1:
-                    return QT_TRANSLATE_NOOP("Brus", "Cards led together must be of the same "
-                                             "rank (like 8♠+8♦ or K♥+K♣+K♦).")
-                return QT_TRANSLATE_NOOP("Brus", "You may lead at most {n} cards of one rank "
-                                         "together.").format(n=self.game._max_set)
+                    return QT_TRANSLATE_NOOP(
+                        "Brus",
+                        "Cards led together must be of the same rank (like 8♠+8♦ or K♥+K♣+K♦).",
+                    )
+                return QT_TRANSLATE_NOOP(
+                    "Brus", "You may lead at most {n} cards of one rank together."
+                ).format(n=self._rules.max_set)
         elif len(ids) != self._k:
             if self._k == 1:
                 return QT_TRANSLATE_NOOP("Brus", "Play one card to this trick.")
-            return QT_TRANSLATE_NOOP("Brus", "This is a multiple trick of {n}: play exactly {n} "
-                                     "cards together.").format(n=self._k)
+            return QT_TRANSLATE_NOOP(
+                "Brus", "This is a multiple trick of {n}: play exactly {n} cards together."
+            ).format(n=self._k)
         if action.risk:
-            problem = self._risk_check(ids, pos, seat)[0]
-            if problem:
-                return problem
-        elif self.game._auto_risk and self._risk_check(ids, pos, seat)[0] is None:
-            return QT_TRANSLATE_NOOP("Brus", "With automatic risking, the {cards} is risked "
-                                     "whenever it can be: play {action}!.").format(
-                cards=_display(ids), action=_cards_text(ids))
+            terms = self.risk_terms(ids, pos, seat)
+            if isinstance(terms, str):
+                return terms
+        elif self._auto and isinstance(self.risk_terms(ids, pos, seat), RiskTerms):
+            return QT_TRANSLATE_NOOP(
+                "Brus",
+                "With automatic risking, the {cards} is risked whenever it can be: play {action}!.",
+            ).format(cards=_display(ids), action=_cards_text(ids))
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def _apply(self, action: Action) -> None:
         move = self._move_of(action)
@@ -805,7 +1116,7 @@ class BrusState(State):
         else:
             self._play(*move)
 
-    def _apply_other(self, action) -> None:
+    def _apply_other(self, action: Action) -> None:
         raise IllegalAction(self._explain(action), action)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -815,34 +1126,35 @@ class BrusState(State):
         return len(self._hands[seat])
 
     def result(self) -> Result:
-        if not self._over:
+        if self._result is None:
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
+        assert self._initial is not None
         hands, stock = self._initial
-        out: dict[str, Any] = {"hands": [[c.text for c in h] for h in hands],
-                               "stock": [c.text for c in stock]}
+        out: dict[str, Any] = {
+            "hands": [[c.text for c in h] for h in hands],
+            "stock": [c.text for c in stock],
+        }
         self._setup_extra(out)
         return out
 
-    def _setup_extra(self, out: dict) -> None:
+    def _setup_extra(self, out: dict[str, Any]) -> None:
         if any(self._before):
             out["scores"] = list(self._before)
         if self._bonus:
             out["bonus_sticks"] = self._bonus
 
-    def _public(self) -> dict:
+    def _public(self) -> dict[str, Any]:
         return {
             "phase": self.phase,
             "leader": self._leader if not self._over else None,
-            "trick": tuple((s, _cards_text(ids) + ("!" if r else "")) for s, ids, r
-                           in self._plays),
+            "trick": tuple((s, play_of((ids, r))) for s, ids, r in self._plays),
             "set_size": self._k if self._plays else None,
             "winning": self._plays[self._best][0] if self._plays else None,
             "stock": len(self._stock),
-            "played": tuple((s, _cards_text(ids) + ("!" if r else ""))
-                            for s, ids, r in self._played),
+            "played": tuple((s, play_of((ids, r))) for s, ids, r in self._played),
             "risks": tuple(self._risk_details()),
             "points": tuple(self._banked),
             "scores_before": self._before,
@@ -851,11 +1163,19 @@ class BrusState(State):
 
     def observation(self, seat: int) -> Observation:
         return Observation(
-            game_id=self.game.id, options=self.game.option_values, seat=seat,
-            n_players=self._n, dealer=self.dealer, current_player=self._turn,
-            hand=self.hand(seat), hand_sizes=tuple(len(h) for h in self._hands),
-            tricks=tuple(self._tricks), events=self.visible_events(seat),
-            history=tuple((s, str(a)) for s, a in self._history), public=self._public())
+            game_id=self.game.id,
+            options=self.game.option_values,
+            seat=seat,
+            n_players=self._n,
+            dealer=self.dealer,
+            current_player=self._turn,
+            hand=self.hand(seat),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            tricks=tuple(self._tricks),
+            events=self.visible_events(seat),
+            history=self.history,
+            public=self._public(),
+        )
 
     def clone(self, quiet: bool | None = None) -> "BrusState":
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
@@ -872,28 +1192,107 @@ class BrusState(State):
         new._banked = self._banked[:]
         new._provisional = self._provisional[:]
         new._score_log = self._score_log[:]
-        new._risks = [r[:] for r in self._risks]
+        new._risks = self._risks[:]  # values: settling replaces a record
         new._history = self._history[:]
         keep = self._events is not None if quiet is None else not quiet
         new._events = (self._events[:] if self._events is not None else []) if keep else None
         self._clone_extra(new)
         return new
 
-    def _clone_extra(self, new) -> None:
+    def _clone_extra(self, new: Any) -> None:
         pass
+
+    # -- the search path: unchecked, compact, read-only views ---------------------------
+    def push(self, move: Move) -> None:
+        """Play a move from ``moves()`` without checking it (search bots): the same rules
+        as ``apply``, the move kept in the history as it is."""
+        ids, risk = move
+        self._history.append((self._turn, move))
+        if risk or len(ids) > 1:
+            self._play(ids, risk)
+        else:
+            self._play1(ids[0])
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        return tuple((s, a if isinstance(a, Action) else play_of(a)) for s, a in self._history)
+
+    def position_key(self) -> tuple[Any, ...]:
+        """A hashable key of everything that decides the rest of the hand (the hands as
+        sets, whose turn, the tricks, the trick on the table, the stock's size, the points
+        so far, the storm, whether this is the first trick), for search bots'
+        transposition tables within one hand (compare keys of the same hand only)."""
+        return (
+            tuple(tuple(sorted(h)) for h in self._hands),
+            self._turn,
+            tuple(self._tricks),
+            tuple(self._plays),
+            len(self._stock),
+            tuple(self._banked),
+            tuple(self._provisional),
+            self._storm,
+            self._trick_no == 0,
+        )
+
+    @property
+    def hand_ids(self) -> list[list[int]]:
+        """Each seat's cards as card indices (``Card.all()[i]``); a live view for search:
+        never change it."""
+        return self._hands
+
+    @property
+    def trick_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
+        """The trick on the table as ``(seat, card indices, risked)``; a live view."""
+        return self._plays
+
+    @property
+    def played_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
+        """Every play of the hand so far as ``(seat, card indices, risked)``; a live view."""
+        return self._played
+
+    @property
+    def winning_index(self) -> int:
+        """The place in ``trick_moves`` of the play winning the trick so far."""
+        return self._best
+
+    @property
+    def seven_led(self) -> bool:
+        """Whether the trick on the table is a led seven's (D2 decides it)."""
+        return self._seven
+
+    @property
+    def trick_number(self) -> int:
+        """Tricks finished so far in this hand."""
+        return self._trick_no
+
+    @property
+    def stock_ids(self) -> list[int]:
+        """The stock as card indices, its top card LAST; a live view."""
+        return self._stock
+
+    def shuffle_stock(self, rng: random.Random) -> None:
+        """Put the face-down stock in a random order (what a player who sees every hand
+        still does not know: the cheater benchmark). It is shuffled from a fixed order,
+        so the true one cannot leak; a card shown at the bottom stays there."""
+        keep = self._shown_at_bottom()
+        rest = sorted(self._stock[keep:])
+        rng.shuffle(rest)
+        self._stock[keep:] = rest
+
+    def _shown_at_bottom(self) -> int:
+        return 0
 
     def random_action(self, rng: random.Random) -> Action:
         ids, r = self._random_move(rng)
         return Play.of(tuple(CARDS[c] for c in ids), r)
 
-    def _random_move(self, rng: random.Random):
+    def _random_move(self, rng: random.Random) -> Move:
         seat = self._turn
         hand = self._hands[seat]
         # Fast path: a follower to a single-card trick holding nothing that could be risked.
-        if self._plays and self._k == 1 and KH not in hand and S8 not in hand \
-                and KC not in hand:
+        if self._plays and self._k == 1 and KH not in hand and S8 not in hand and KC not in hand:
             return (hand[int(rng.random() * len(hand))],), False
-        moves = self._moves()
+        moves = self.moves()
         return moves[int(rng.random() * len(moves))]
 
     def random_playout(self, rng: random.Random) -> Result:
@@ -904,7 +1303,7 @@ class BrusState(State):
         """
         rand = rng.random
         hands = self._hands
-        multi = self._MULTI
+        multi = self._multi
         risky = self._risky
         nominal = NOMINAL
         while not self._over:
@@ -930,8 +1329,13 @@ class BrusState(State):
             if self._plays and self._k == 1:
                 # A single-card trick: list the cards, and the risks only where one is held.
                 n = len(hand)
-                risks = [c for c in hand if c in risky and self._risk_check(
-                    SINGLE[c], len(self._plays), self._turn, False)[0] is None]
+                risks = [
+                    c
+                    for c in hand
+                    if c in risky
+                    and type(self.risk_terms(SINGLE[c], len(self._plays), self._turn, False))
+                    is RiskTerms
+                ]
                 if self._auto:
                     pick = hand[int(rand() * n)]
                     self._play(SINGLE[pick], pick in risks)
@@ -942,127 +1346,277 @@ class BrusState(State):
                     else:
                         self._play(SINGLE[risks[i - n]], True)
             else:
-                moves = self._moves()
+                moves = self.moves()
                 self._play(*moves[int(rand() * len(moves))])
-        return self._result
+        return self.result()
 
-    def _random_other(self, rng) -> None:
+    def _random_other(self, rng: random.Random) -> None:
         raise NotImplementedError
 
 
 # --------------------------------------------------------------------------- the games
 
+
 def _option_list(solo: bool) -> tuple[Option, ...]:
     opts = [
-        Option("target", int, None, QT_TRANSLATE_NOOP(
-            "Options", "Sticks each side starts with; the first to discard them all wins the "
-            "rubber (default 12, or 20 with automatic risking)."),
-            (9, 12, 20), QT_TRANSLATE_NOOP("Options", "Sticks")),
-        Option("hand_size", int, 3, QT_TRANSLATE_NOOP(
-            "Options", "Cards in each hand while there is a stock: 3, or 4 (then four cards "
-            "of a rank may be led together)."), (3, 4), QT_TRANSLATE_NOOP("Options",
-                                                                          "Hand size")),
-        Option("tens", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Use the tens instead of the fives (worthless either way: no effect "
-            "on play)."), None, QT_TRANSLATE_NOOP("Options", "Tens instead of fives")),
-        Option("no_stock", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Deal every card (9 each, 12 in solo); the worthless cards become low "
-            "beating cards; taking every trick scores 2."),
-            None, QT_TRANSLATE_NOOP("Options", "No stock")),
-        Option("no_risk_after_stock", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "No risking once the stock is empty."),
-            None, QT_TRANSLATE_NOOP("Options", "No risk after the stock")),
-        Option("risk_discarded", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "An honour thrown on a trick it cannot win may be risked; it succeeds "
-            "unless the next player smacks it with a higher honour."),
-            None, QT_TRANSLATE_NOOP("Options", "Risk discarded honours")),
-        Option("no_risk_to_win", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "No risking when the risk's points would win the rubber."),
-            None, QT_TRANSLATE_NOOP("Options", "No risking to win")),
-        Option("oversmack", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "KH risked on an 8S risks 2 even if the 8S was not risked; the Spids "
-            "of the 8S player's partner over them scores 3, or 4 if both were risked."),
-            None, QT_TRANSLATE_NOOP("Options", "Oversmack")),
-        Option("risk_kc", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "The K♣ beating a led seven may be risked (the K♠ being the higher "
-            "card)."), None, QT_TRANSLATE_NOOP("Options", "Risk the K♣")),
-        Option("auto_risk", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Every card that can legally be risked is risked automatically (the "
-            "default rubber is then 20 sticks)."),
-            None, QT_TRANSLATE_NOOP("Options", "Automatic risking")),
-        Option("whistle", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "Leading three cards at once (four with 4-card hands) whistles: 1 "
-            "point at once."), None, QT_TRANSLATE_NOOP("Options", "Whistle")),
+        Option(
+            "target",
+            int,
+            None,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Sticks each side starts with; the first to discard them all wins the "
+                "rubber (default 12, or 20 with automatic risking).",
+            ),
+            (9, 12, 20),
+            QT_TRANSLATE_NOOP("Options", "Sticks"),
+        ),
+        Option(
+            "hand_size",
+            int,
+            3,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Cards in each hand while there is a stock: 3, or 4 (then four cards "
+                "of a rank may be led together).",
+            ),
+            (3, 4),
+            QT_TRANSLATE_NOOP("Options", "Hand size"),
+        ),
+        Option(
+            "tens",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Use the tens instead of the fives (worthless either way: no effect on play).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Tens instead of fives"),
+        ),
+        Option(
+            "no_stock",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Deal every card (9 each, 12 in solo); the worthless cards become low "
+                "beating cards; taking every trick scores 2.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No stock"),
+        ),
+        Option(
+            "no_risk_after_stock",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP("Options", "No risking once the stock is empty."),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No risk after the stock"),
+        ),
+        Option(
+            "risk_discarded",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "An honour thrown on a trick it cannot win may be risked; it succeeds "
+                "unless the next player smacks it with a higher honour.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Risk discarded honours"),
+        ),
+        Option(
+            "no_risk_to_win",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP("Options", "No risking when the risk's points would win the rubber."),
+            None,
+            QT_TRANSLATE_NOOP("Options", "No risking to win"),
+        ),
+        Option(
+            "oversmack",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "KH risked on an 8S risks 2 even if the 8S was not risked; the Spids "
+                "of the 8S player's partner over them scores 3, or 4 if both were risked.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Oversmack"),
+        ),
+        Option(
+            "risk_kc",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "The K♣ beating a led seven may be risked (the K♠ being the higher card).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Risk the K♣"),
+        ),
+        Option(
+            "auto_risk",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Every card that can legally be risked is risked automatically (the "
+                "default rubber is then 20 sticks).",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Automatic risking"),
+        ),
+        Option(
+            "whistle",
+            bool,
+            False,
+            QT_TRANSLATE_NOOP(
+                "Options",
+                "Leading three or more cards at once whistles: 1 point at once.",
+            ),
+            None,
+            QT_TRANSLATE_NOOP("Options", "Whistle"),
+        ),
     ]
     if not solo:
-        opts.insert(3, Option("honour_over_ks", bool, False, QT_TRANSLATE_NOOP(
-            "Options", "After 7, K♣, K♠ as the first three cards of a trick, the fourth "
-            "player may beat the K♠ with an honour."),
-            None, QT_TRANSLATE_NOOP("Options", "Honour over K♠")))
+        opts.insert(
+            3,
+            Option(
+                "honour_over_ks",
+                bool,
+                False,
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "After 7, K♣, K♠ as the first three cards of a trick, the fourth "
+                    "player may beat the K♠ with an honour.",
+                ),
+                None,
+                QT_TRANSLATE_NOOP("Options", "Honour over K♠"),
+            ),
+        )
     return tuple(opts)
 
 
 class BrusGame(Game):
     """Shared by Danish Brus and Solo Brus: options, dealing and match hooks."""
 
-    STATE = BrusState
+    STATE: type[BrusState] = BrusState
+    EVENTS = EVENTS
     has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         if values["target"] is None:
             values["target"] = 20 if values["auto_risk"] else 12
         if values["no_stock"] and values["hand_size"] != 3:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{game}: no_stock deals every card at once, so hand_size {size} "
-                "cannot apply").format(game=self.id, size=values["hand_size"]))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{game}: no_stock deals every card at once, so hand_size {size} cannot apply",
+                ).format(game=self.id, size=values["hand_size"])
+            )
         if values["no_stock"] and values["no_risk_after_stock"]:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "Options", "{game}: no_risk_after_stock cannot go with no_stock: there is never "
-                "a stock, so no card could ever be risked").format(game=self.id))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "Options",
+                    "{game}: no_risk_after_stock cannot go with no_stock: there is never "
+                    "a stock, so no card could ever be risked",
+                ).format(game=self.id)
+            )
         return values
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
-        v = self._values
-        self._power = power_table(tuple(t.replace("5", "10") if v["tens"] else t
-                                        for t in LOW_RANKING) if v["no_stock"] else None)
-        self._pack = PACK_TENS if v["tens"] else PACK_FIVES
-        self._honour_over_ks = v.get("honour_over_ks", False)
-        self._risk_kc = v["risk_kc"]
-        self._risk_discarded = v["risk_discarded"]
-        self._no_risk_after_stock = v["no_risk_after_stock"]
-        self._no_risk_to_win = v["no_risk_to_win"]
-        self._oversmack = v["oversmack"]
-        self._auto_risk = v["auto_risk"]
-        self._whistle = v["whistle"]
-        self._play_all = v["no_stock"]
-        self._annul_ties = v["no_stock"] and not self.partnership
-        self._max_set = v["hand_size"] if not v["no_stock"] else 3
-        n = self.n_players
-        self._hand_size = 36 // n if v["no_stock"] else v["hand_size"]
-        self._side_of_seat = tuple(self.side_of(seat) for seat in range(n))
-        self._riskable = RISKY if self._risk_kc else RISKY - {KC}
+        self.rules = self._make_rules(self._values)
+
+    def _make_rules(self, v: dict[str, Any]) -> BrusRules:
+        """What the options mean at the table (D1-D15)."""
+        risk_kc = v["risk_kc"]
+        return BrusRules(
+            power=power_table(
+                tuple(t.replace("5", "10") if v["tens"] else t for t in LOW_RANKING)
+                if v["no_stock"]
+                else None
+            ),
+            pack=PACK_TENS if v["tens"] else PACK_FIVES,
+            hand_size=36 // self.n_players if v["no_stock"] else v["hand_size"],
+            max_set=v["hand_size"] if not v["no_stock"] else 3,
+            riskable=RISKY if risk_kc else RISKY - {KC},
+            higher=HIGHER,
+            honour_over_ks=v.get("honour_over_ks", False),
+            risk_kc=risk_kc,
+            risk_discarded=v["risk_discarded"],
+            no_risk_after_stock=v["no_risk_after_stock"],
+            no_risk_to_win=v["no_risk_to_win"],
+            oversmack=v["oversmack"],
+            auto_risk=v["auto_risk"],
+            whistle=v["whistle"],
+            play_all=v["no_stock"],
+            annul_ties=v["no_stock"] and not self.partnership,
+        )
+
+    # -- scoring, for the rules and for bots that weigh what a trick is worth ----------
+    def risk_stakes(self, pos: int) -> tuple[int, int]:
+        """(won, smacked): what a risk at position ``pos`` of a trick scores for the
+        risker's side if it takes the trick, and for the smacker's if an opponent beats it
+        (D11: 1 either way; the oversmack house rule can double it in play)."""
+        return (1, 1)
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """Tricks in a whole hand: every card of the pack is played (D8, D15)."""
+        return len(self.rules.pack) // self.n_players
+
+    def hand_points(self, tricks: Sequence[int], storm: int | None) -> tuple[int, ...] | None:
+        """The points each side scores for the hand itself (risks, whistles and carried
+        sticks aside) once the tricks stand at ``tricks``, or None while the hand goes on.
+        ``storm`` is the side that took the first five tricks, if one did (D10, D12, D15)."""
+        n_sides = self.n_sides
+        total = sum(tricks)
+        points = [0] * n_sides
+        if not self.rules.play_all:
+            for side in range(n_sides):
+                if tricks[side] >= 5:
+                    points[side] = 2 if storm == side else 1
+                    return tuple(points)
+            return tuple(points) if total >= self.tricks_per_hand else None  # 4-4-4
+        if total < self.tricks_per_hand:
+            return None
+        most = max(tricks)
+        leaders = [s for s in range(n_sides) if tricks[s] == most]
+        if len(leaders) > 1:
+            return tuple(points)  # a tie annuls the hand
+        points[leaders[0]] += 1
+        if storm is not None:
+            points[storm] += 1
+        return tuple(points)
 
     @property
     def pack(self) -> tuple[Card, ...]:
-        return self._pack
+        return self.rules.pack
 
     @property
     def hand_size(self) -> int:
         """Cards in each hand as dealt (3 or 4; every card with ``no_stock``)."""
-        return self._hand_size
+        return self.rules.hand_size
 
     def beating_order(self) -> tuple[Card, ...]:
         """The beating cards when no seven is led, highest first, under this game's
         options (D1, the low cards of D15 with ``no_stock``; I1): the rules help draws it."""
-        power = self._power
-        return tuple(sorted((c for c in self._pack if power[c.index] != WORTHLESS),
-                            key=lambda c: power[c.index]))
+        power = self.rules.power
+        return tuple(
+            sorted(
+                (c for c in self.rules.pack if power[c.index] != WORTHLESS),
+                key=lambda c: power[c.index],
+            )
+        )
 
     def seven_led_order(self) -> tuple[Card, ...]:
         """The cards that can win a trick when a seven is led, highest first (D2), or
         nothing where sevens have no power (Icelandic Brús, I1)."""
-        return seven_led_order() if self.STATE._SEVENS_POWER else ()
+        return seven_led_order() if self.rules.sevens_power else ()
 
     @property
     def pack_name(self) -> str:
@@ -1078,16 +1632,16 @@ class BrusGame(Game):
 
     def _deal(self, rng: random.Random, dealer: int) -> tuple[list[list[Card]], list[Card]]:
         """D4: batches of three (or the hand size) clockwise, starting with the dealer."""
-        deck = list(self._pack)
+        deck = list(self.pack)
         rng.shuffle(deck)
         n = self.n_players
-        size = self._hand_size
+        size = self.hand_size
         batch = 3 if size % 3 == 0 else size
         hands: list[list[Card]] = [[] for _ in range(n)]
         i = 0
         for _ in range(size // batch):
             for step in range(n):
-                hands[(dealer + step) % n] += deck[i:i + batch]
+                hands[(dealer + step) % n] += deck[i : i + batch]
                 i += batch
         return hands, deck[i:]
 
@@ -1095,32 +1649,34 @@ class BrusGame(Game):
         """A hand dealt from a running random source, ready to play (for Brús: already
         cut). Search bots and benchmarks deal thousands; reseeding for each costs more
         than the play."""
-        deck = list(self._pack)
+        deck = list(self.pack)
         quick_shuffle(deck, rng)
         # From a uniformly shuffled pack, slices are as random as dealing in batches.
-        n, size = self.n_players, self._hand_size
-        dealt = [deck[i * size:(i + 1) * size] for i in range(n)]
-        return self.STATE(self, dealer, None, dealt, deck[n * size:], quiet=quiet)
+        n, size = self.n_players, self.hand_size
+        dealt = [deck[i * size : (i + 1) * size] for i in range(n)]
+        return self.STATE(self, dealer, None, dealt, deck[n * size :], quiet=quiet)
 
-    def _read_deal(self, hands, stock) -> tuple[list[list[Card]], list[Card]]:
+    def _read_deal(self, hands: Any, stock: Any) -> tuple[list[list[Card]], list[Card]]:
         n = self.n_players
-        dealt = read_hands(hands, n, self._pack, [self._hand_size] * n, self.pack_name)
+        dealt = read_hands(hands, n, self.pack, [self.hand_size] * n, self.pack_name)
         rest = read_cards(stock if stock is not None else [], "the stock")
         held = {c for h in dealt for c in h}
         seen = set()
         for c in rest:
-            if c not in self._pack:
+            if c not in self.pack:
                 raise ValueError(f"{c} is not in the {self.pack_name}")
             if c in held or c in seen:
                 raise ValueError(f"{c} is dealt twice (the stock and a hand)")
             seen.add(c)
-        missing = [c.text for c in self._pack if c not in held and c not in seen]
+        missing = [c.text for c in self.pack if c not in held and c not in seen]
         if missing:
-            raise ValueError(f"the stock must hold every card not dealt (top card first); "
-                             f"missing: {' '.join(missing)}")
+            raise ValueError(
+                f"the stock must hold every card not dealt (top card first); "
+                f"missing: {' '.join(missing)}"
+            )
         return dealt, rest
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         quiet = setup.pop("quiet", False)
@@ -1137,28 +1693,32 @@ class BrusGame(Game):
             dealt, rest = self._deal(deal_rng(seed), dealer)
         else:
             dealt, rest = self._read_deal(hands, stock)
-        return self.STATE(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores,
-                          bonus_sticks=bonus)
+        return self.STATE(
+            self, dealer, seed, dealt, rest, quiet=quiet, scores=scores, bonus_sticks=bonus
+        )
 
-    def _check_scores(self, scores):
+    def _check_scores(self, scores: Any) -> tuple[int, ...] | None:
         if scores is None:
             return None
-        if (isinstance(scores, (str, bytes)) or not hasattr(scores, "__len__")
-                or len(scores) != self.n_sides
-                or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
-                       for x in scores)):
+        if (
+            isinstance(scores, (str, bytes))
+            or not hasattr(scores, "__len__")
+            or len(scores) != self.n_sides
+            or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in scores)
+        ):
             raise ValueError(f"scores must list {self.n_sides} whole numbers, one per side")
         return tuple(scores)
 
     # -- match hooks -------------------------------------------------------------------
-    def deal_setup(self, scores, deals) -> dict:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
         """What the next deal of a match must know: the score so far (``no_risk_to_win``)
         and the extra sticks waiting for the next hand's winner (D13)."""
         out: dict[str, Any] = {}
         if any(scores):
             out["scores"] = list(scores)
-        if deals and deals[-1].is_over:
-            carry = deals[-1].result().details.get("carry_sticks", 0)
+        last = deals[-1].result() if deals and deals[-1].is_over else None
+        if isinstance(last, BrusResult):
+            carry = last.carry_sticks
             if carry:
                 out["bonus_sticks"] = carry
         return out

@@ -16,38 +16,84 @@ deal that was already cut successfully (no cut step).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from .cards import Card, pack
 from . import brus
-from .brus import CARDS, JC, KH, BrusGame, BrusState
-from .core import Cut, Option, State, deal_rng, read_cards
+from dataclasses import dataclass
+
+from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
+from .core import Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play, read_cards
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
-NAMES = {Card.parse("JC"): QT_TRANSLATE_NOOP("CardNames", "Spaðagosi"),
-         Card.parse("KH"): QT_TRANSLATE_NOOP("CardNames", "Kóngur"),
-         Card.parse("8S"): QT_TRANSLATE_NOOP("CardNames", "brúnka")}
+NAMES = {
+    Card.parse("JC"): QT_TRANSLATE_NOOP("CardNames", "Spaðagosi"),
+    Card.parse("KH"): QT_TRANSLATE_NOOP("CardNames", "Kóngur"),
+    Card.parse("8S"): QT_TRANSLATE_NOOP("CardNames", "brúnka"),
+}
 CUT_POSITIONS = tuple(range(1, len(PACK)))
 _CUTS = tuple(Cut(k) for k in CUT_POSITIONS)
 SHAMEFUL_CUT = (JC, KH)  # I2: these may not be cut to the bottom
 
 
+SINGLE_CARDS = BrusRules(
+    power=brus.power_table(),
+    pack=PACK,
+    max_set=1,
+    sevens_power=False,
+    riskable=frozenset((KH,)),
+    higher={KH: (JC,)},
+)
+"""I1, I6: the Danish table without sets, seven power or black kings, and only the K♥
+risked, while the J♣ is out. No house rule applies."""
+
+
+@dataclass(frozen=True)
+class IcelandicResult(Result):
+    """A Brús hand's result (I5): ``jana`` (five tricks to none: 2 points), the points the
+    cuts gave the dealer's team (``cut_points``) in ``cuts`` cuts, and every ``risks``
+    record."""
+
+    jana: bool = False
+    cut_points: int = 0
+    cuts: int = 0
+    risks: tuple[Risk, ...] = ()
+
+
+K = EventKind
+# The events of a Brús hand and their info keys (docs/rules-api.md).
+EVENTS = dict(brus.EVENTS)
+del EVENTS[K.WHISTLE]  # no sets in Brús
+EVENTS.update({K.SHUFFLED: ("pack",), K.CUT: ("position",), K.PROOF: ()})
+
+
 class IcelandicBrusState(BrusState):
     """A deal of Brús: the cut (phase ``cut``), then play (phase ``play``)."""
 
-    _MULTI = False
-    _SEVENS_POWER = False
+    RESULT = IcelandicResult
 
-    def __init__(self, game, dealer, seed, hands, stock, packs=None, quiet=False,
-                 scores=None) -> None:
+    def __init__(
+        self,
+        game: "IcelandicBrus",
+        dealer: int,
+        seed: int | None,
+        hands: list[list[Card]] | None,
+        stock: list[Card] | None,
+        packs: list[list[Card]] | None = None,
+        quiet: bool = False,
+        scores: tuple[int, ...] | None = None,
+    ) -> None:
         self._packs = packs
-        self._rng = None
+        self._rng: random.Random | None = None
+        self._bottom: Card | None = None
         super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
-        self._risky = frozenset((KH,))
+        # I6: what risking the round (the lead) and "under you" stake
+        self._terms = tuple(RiskTerms(*game.risk_stakes(pos)) for pos in range(self._n))
 
-    def _start(self, hands, stock) -> None:
+    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
         if hands is not None:
+            assert stock is not None, "a cut deal has its stock"
             self._cuts_made = 0
             self._start_play(self.dealer, hands, stock)
             return
@@ -83,121 +129,133 @@ class IcelandicBrusState(BrusState):
         self._leader = None
         self._turn = (self.dealer - 1) % self._n  # the dealer's right-hand opponent
         if self._events is not None:
-            self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+            self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
 
     def _first_leader(self) -> int:
         return (self.dealer + 1) % self._n  # I3: forehand leads
 
     # -- the cut ----------------------------------------------------------------------------
-    def _legal_other(self, action) -> bool:
-        return (self._phase == "cut" and isinstance(action, Cut)
-                and 1 <= action.position < len(PACK))
+    def _legal_other(self, action: Action) -> bool:
+        return self._phase == "cut" and isinstance(action, Cut) and 1 <= action.position < len(PACK)
 
-    def _apply_other(self, action) -> None:
+    def _apply_other(self, action: Action) -> None:
+        assert isinstance(action, Cut)  # _legal_other let only a cut through
         self._cut(action.position)
 
     def _cut(self, k: int) -> None:
-        deck = self._packs[self._cuts_made]
+        packs, rng = self._packs, self._rng
+        assert packs is not None and rng is not None, "the cut is dealt from packs"
+        deck = packs[self._cuts_made]
         cutter = self._turn
         after = deck[k:] + deck[:k]
         bottom = after[-1]
         if self._events is not None:
-            self._emit("cut", cutter, (bottom,), position=k)
+            self._emit(K.CUT, cutter, (bottom,), position=k)
         self._cuts_made += 1
         if bottom.index in SHAMEFUL_CUT:
             side = self._side[self.dealer]
             self._score(side, 1, "cut", cutter)
-            if self._cuts_made == len(self._packs):
+            if self._cuts_made == len(packs):
                 again = list(PACK)
-                self._rng.shuffle(again)
-                self._packs.append(again)
+                rng.shuffle(again)
+                packs.append(again)
             if self._events is not None:
-                self._emit("shuffled", self.dealer, (), pack=self._cuts_made + 1)
+                self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
             return
         # I3: three each, a batch at a time from forehand; the rest is the stock.
         n = self._n
         hands: list[list[Card]] = [[] for _ in range(n)]
         for step in range(n):
-            hands[(self.dealer + 1 + step) % n] = after[3 * step:3 * step + 3]
+            hands[(self.dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
         self._bottom = bottom
-        self._start_play(self.dealer, hands, after[3 * n:])
+        self._start_play(self.dealer, hands, after[3 * n :])
 
     def _random_other(self, rng: random.Random) -> None:
         self._cut(1 + int(rng.random() * (len(PACK) - 1)))
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Action]:
         if self._phase == "cut" and not self._over:
             return list(_CUTS)
         return super().legal_actions()
 
-    def random_action(self, rng: random.Random):
+    def random_action(self, rng: random.Random) -> Action:
         if self._phase == "cut":
             return rng.choice(_CUTS)
         return super().random_action(rng)
 
-    def _explain(self, action) -> str:
+    def _explain(self, action: Action) -> str:
         if self._phase == "cut":
             if isinstance(action, Cut):
-                return QT_TRANSLATE_NOOP("Iceland", "Cut between 1 and {most} cards from the "
-                                         "top, not {position}.").format(
-                    most=len(PACK) - 1, position=action.position)
-            return QT_TRANSLATE_NOOP("Iceland", "The pack must be cut first: seat {seat} cuts "
-                                     "(cut 1 to 35).").format(seat=self._turn)
+                return QT_TRANSLATE_NOOP(
+                    "Iceland", "Cut between 1 and {most} cards from the top, not {position}."
+                ).format(most=len(PACK) - 1, position=action.position)
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The pack must be cut first: seat {seat} cuts (cut 1 to 35)."
+            ).format(seat=self._turn)
         if isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Iceland", "The pack has been cut already: play a card.")
         return super()._explain(action)
 
     # -- risks (I6) -----------------------------------------------------------------------------
-    def _risk_check(self, ids, pos, seat, explain=True):
+    def risk_terms(
+        self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True
+    ) -> RiskTerms | str:
+        """I6, one check per condition: only the K♥, never as the last card nor in the
+        first trick, not from the robber rung, and only while the J♣ is out of the
+        risker's hand."""
         if KH not in ids:
-            return (QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked."),
-                    0, 0, False)
+            return QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked.")
         if pos == self._n - 1:
-            return (QT_TRANSLATE_NOOP("Brus", "You cannot risk the last card of a trick: nobody "
-                                      "is left to beat it."), 0, 0, False)
+            return brus._LAST_CARD
         if self._trick_no == 0:
-            return (QT_TRANSLATE_NOOP("Iceland", "The K♥ cannot be risked in the first trick of "
-                                      "a hand."), 0, 0, False)
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The K♥ cannot be risked in the first trick of a hand."
+            )
         if self._side_total(self._side[seat]) >= self._target - 1:
-            return (QT_TRANSLATE_NOOP("Iceland", "Your team is on the robber rung (one point "
-                                      "from winning): it may not risk the K♥."), 0, 0, False)
+            return QT_TRANSLATE_NOOP(
+                "Iceland",
+                "Your team is on the robber rung (one point from winning): it may not risk the K♥.",
+            )
         if JC in self._hands[seat]:
-            return (QT_TRANSLATE_NOOP("Iceland", "You hold the J♣ yourself, so the K♥ cannot "
-                                      "be risked."), 0, 0, False)
-        if JC not in self._stock and not any(JC in h for h in self._hands):
-            return (QT_TRANSLATE_NOOP("Iceland", "The J♣ has been played, so the K♥ cannot be "
-                                      "risked."), 0, 0, False)
-        if pos == 0:
-            return None, 2, 3, False  # risk the round
-        return None, 1, 2, False      # under you
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "You hold the J♣ yourself, so the K♥ cannot be risked."
+            )
+        if not self._higher_out(KH, seat):
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "The J♣ has been played, so the K♥ cannot be risked."
+            )
+        return self._terms[pos]
 
-    def _settle(self, r: int, outcome: str, side, points: int) -> None:
+    def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
         super()._settle(r, outcome, side, points)
-        rec = self._risks[r]
         if outcome == "won" and self._events is not None:
             # I6: the proof - the risker shows the other cards to the opponents.
-            seat = rec[0]
+            seat = self._risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit("proof", seat, tuple(CARDS[c] for c in self._hands[seat]),
-                       visible_to=opponents)
+            self._emit(
+                K.PROOF, seat, tuple(CARDS[c] for c in self._hands[seat]), visible_to=opponents
+            )
 
     # -- scoring (I5) -------------------------------------------------------------------------
-    def _score_hand(self, t, details: dict) -> str:
+    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         winner = 0 if t[0] >= 5 else 1
         jana = t[1 - winner] == 0
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
-        details.update(jana=jana, cut_points=sum(p for _, p, why in self._score_log
-                                                  if why == "cut"),
-                       cuts=self._cuts_made, risks=self._risk_details(), _winner=winner)
+        details.update(
+            jana=jana,
+            cut_points=sum(p for _, p, why in self._score_log if why == "cut"),
+            cuts=self._cuts_made,
+            risks=self._risk_details(),
+            _winner=winner,
+        )
         if jana:
-            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 "
-                                     "points.")
+            text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 points.")
         else:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
         return text.format(side=self.game.side_title(winner), tricks=self._tricks_text(t))
 
     # -- the API ------------------------------------------------------------------------------
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         if self._packs is None:
             return super().setup()
         used = self._cuts_made + (1 if self._phase == "cut" else 0)
@@ -205,16 +263,35 @@ class IcelandicBrusState(BrusState):
         self._setup_extra(out)
         return out
 
-    def _public(self) -> dict:
-        out = super()._public() if self._phase != "cut" else {
-            "phase": "cut", "trick": (), "stock": 0, "played": (), "risks": (),
-            "points": tuple(self._banked), "scores_before": self._before}
+    def _public(self) -> dict[str, Any]:
+        out = (
+            super()._public()
+            if self._phase != "cut"
+            else {
+                "phase": "cut",
+                "trick": (),
+                "stock": 0,
+                "played": (),
+                "risks": (),
+                "points": tuple(self._banked),
+                "scores_before": self._before,
+            }
+        )
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._cuts_made
-        out["bottom_card"] = self._bottom.text if getattr(self, "_bottom", None) else None
+        out["bottom_card"] = self._bottom
         return out
 
-    def _clone_extra(self, new) -> None:
+    @property
+    def bottom_card(self) -> Card | None:
+        """The card shown at the bottom of the pack by the cut (I2), None before it."""
+        return self._bottom
+
+    def _shown_at_bottom(self) -> int:
+        stock = self._stock
+        return 1 if self._bottom is not None and stock and stock[0] == self._bottom.index else 0
+
+    def _clone_extra(self, new: Any) -> None:
         if self._packs is not None:
             new._packs = [p[:] for p in self._packs]
         if self._rng is not None:
@@ -229,26 +306,28 @@ class IcelandicBrus(BrusGame):
     name = QT_TRANSLATE_NOOP("Games", "Brús")
     partnership = True
     STATE = IcelandicBrusState
+    EVENTS = EVENTS
     OPTIONS = (
-        Option("target", int, 5, QT_TRANSLATE_NOOP(
-            "Options", "Points to win the game: the five rungs of the comb."), (5,),
-            QT_TRANSLATE_NOOP("Options", "Game to")),
+        Option(
+            "target",
+            int,
+            5,
+            QT_TRANSLATE_NOOP("Options", "Points to win the game: the five rungs of the comb."),
+            (5,),
+            QT_TRANSLATE_NOOP("Options", "Game to"),
+        ),
     )
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         return values
 
-    def __init__(self, **options: Any) -> None:
-        super(BrusGame, self).__init__(**options)
-        self._power = brus.power_table()
-        self._pack = PACK
-        self._honour_over_ks = self._risk_kc = self._risk_discarded = False
-        self._no_risk_after_stock = self._no_risk_to_win = self._oversmack = False
-        self._auto_risk = self._whistle = self._play_all = self._annul_ties = False
-        self._max_set = 1
-        self._hand_size = 3
-        self._side_of_seat = (0, 1, 0, 1)
-        self._riskable = frozenset((brus.KH,))
+    def _make_rules(self, values: dict[str, Any]) -> BrusRules:
+        return SINGLE_CARDS
+
+    def risk_stakes(self, pos: int) -> tuple[int, int]:
+        """I6: risking the round (leading the K♥) wins 2 or loses 3; "under you" (second or
+        third) wins 1 or loses 2."""
+        return (2, 3) if pos == 0 else (1, 2)
 
     @property
     def n_players(self) -> int:
@@ -258,10 +337,10 @@ class IcelandicBrus(BrusGame):
     def pack_name(self) -> str:
         return QT_TRANSLATE_NOOP("Rules", "Brús pack (6 to ace in four suits)")
 
-    def parse_action(self, text: str):
-        return brus.parse_play(text)
+    def parse_action(self, text: str) -> Action:
+        return parse_play(text)
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         setup = dict(setup)
         stock = setup.pop("stock", None)
         packs = setup.pop("packs", None)
@@ -271,33 +350,37 @@ class IcelandicBrus(BrusGame):
             raise TypeError(f"{self.name} deals take no {', '.join(setup)}")
         if hands is not None:
             if packs is not None:
-                raise ValueError("give either packs (to cut) or hands and stock (already "
-                                 "cut), not both")
+                raise ValueError(
+                    "give either packs (to cut) or hands and stock (already cut), not both"
+                )
             dealt, rest = self._read_deal(hands, stock)
-            return IcelandicBrusState(self, dealer, seed, dealt, rest, quiet=quiet,
-                                      scores=scores)
+            return IcelandicBrusState(self, dealer, seed, dealt, rest, quiet=quiet, scores=scores)
         if stock is not None:
             raise ValueError("a stock needs the hands too")
         read = None
         if packs is not None:
-            if isinstance(packs, (str, bytes)) or not isinstance(packs, (list, tuple)) \
-                    or not packs or len(packs) > 100:
+            if (
+                isinstance(packs, (str, bytes))
+                or not isinstance(packs, (list, tuple))
+                or not packs
+                or len(packs) > 100
+            ):
                 raise ValueError("packs must be a list of shuffled packs, one per cut")
             read = []
             for i, p in enumerate(packs, start=1):
                 cards = read_cards(p, f"pack {i}")
                 if sorted(c.index for c in cards) != sorted(c.index for c in PACK):
-                    raise ValueError(f"pack {i} must hold each card of the {self.pack_name} "
-                                     f"once")
+                    raise ValueError(f"pack {i} must hold each card of the {self.pack_name} once")
                 read.append(cards)
-        return IcelandicBrusState(self, dealer, seed, None, None, packs=read, quiet=quiet,
-                                  scores=scores)
+        return IcelandicBrusState(
+            self, dealer, seed, None, None, packs=read, quiet=quiet, scores=scores
+        )
 
-    def deal_setup(self, scores, deals) -> dict:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
         """The next deal must know the score: a team on the robber rung may not risk."""
         return {"scores": list(scores)} if any(scores) else {}
 
-    def series_value(self, scores, winner, deals) -> int:
+    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[Any]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;
         6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
         robbery (they stood on the robber rung while the winners had nothing)."""

@@ -8,31 +8,64 @@ hashing agree and comparing cards is cheap. Its canonical text (``JC``, ``10H``,
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
 
 SUIT_LETTERS = "CSHD"
 SUIT_SYMBOLS = "♣♠♥♦"
-SUIT_NAMES = (QT_TRANSLATE_NOOP("Cards", "clubs"), QT_TRANSLATE_NOOP("Cards", "spades"),
-              QT_TRANSLATE_NOOP("Cards", "hearts"), QT_TRANSLATE_NOOP("Cards", "diamonds"))
-RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-             11: "J", 12: "Q", 13: "K", 14: "A"}
+SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("Cards", "clubs"),
+    QT_TRANSLATE_NOOP("Cards", "spades"),
+    QT_TRANSLATE_NOOP("Cards", "hearts"),
+    QT_TRANSLATE_NOOP("Cards", "diamonds"),
+)
+RANK_TEXT = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 # The spoken ranks (accessibility, help, Brag's trick names), one and several.
-RANK_NAMES = {2: QT_TRANSLATE_NOOP("Cards", "two"), 3: QT_TRANSLATE_NOOP("Cards", "three"),
-              4: QT_TRANSLATE_NOOP("Cards", "four"), 5: QT_TRANSLATE_NOOP("Cards", "five"),
-              6: QT_TRANSLATE_NOOP("Cards", "six"), 7: QT_TRANSLATE_NOOP("Cards", "seven"),
-              8: QT_TRANSLATE_NOOP("Cards", "eight"), 9: QT_TRANSLATE_NOOP("Cards", "nine"),
-              10: QT_TRANSLATE_NOOP("Cards", "ten"), 11: QT_TRANSLATE_NOOP("Cards", "jack"),
-              12: QT_TRANSLATE_NOOP("Cards", "queen"), 13: QT_TRANSLATE_NOOP("Cards", "king"),
-              14: QT_TRANSLATE_NOOP("Cards", "ace")}
-RANK_PLURALS = {2: QT_TRANSLATE_NOOP("Cards", "twos"), 3: QT_TRANSLATE_NOOP("Cards", "threes"),
-                4: QT_TRANSLATE_NOOP("Cards", "fours"), 5: QT_TRANSLATE_NOOP("Cards", "fives"),
-                6: QT_TRANSLATE_NOOP("Cards", "sixes"), 7: QT_TRANSLATE_NOOP("Cards", "sevens"),
-                8: QT_TRANSLATE_NOOP("Cards", "eights"), 9: QT_TRANSLATE_NOOP("Cards", "nines"),
-                10: QT_TRANSLATE_NOOP("Cards", "tens"), 11: QT_TRANSLATE_NOOP("Cards", "jacks"),
-                12: QT_TRANSLATE_NOOP("Cards", "queens"),
-                13: QT_TRANSLATE_NOOP("Cards", "kings"), 14: QT_TRANSLATE_NOOP("Cards", "aces")}
+RANK_NAMES = {
+    2: QT_TRANSLATE_NOOP("Cards", "two"),
+    3: QT_TRANSLATE_NOOP("Cards", "three"),
+    4: QT_TRANSLATE_NOOP("Cards", "four"),
+    5: QT_TRANSLATE_NOOP("Cards", "five"),
+    6: QT_TRANSLATE_NOOP("Cards", "six"),
+    7: QT_TRANSLATE_NOOP("Cards", "seven"),
+    8: QT_TRANSLATE_NOOP("Cards", "eight"),
+    9: QT_TRANSLATE_NOOP("Cards", "nine"),
+    10: QT_TRANSLATE_NOOP("Cards", "ten"),
+    11: QT_TRANSLATE_NOOP("Cards", "jack"),
+    12: QT_TRANSLATE_NOOP("Cards", "queen"),
+    13: QT_TRANSLATE_NOOP("Cards", "king"),
+    14: QT_TRANSLATE_NOOP("Cards", "ace"),
+}
+RANK_PLURALS = {
+    2: QT_TRANSLATE_NOOP("Cards", "twos"),
+    3: QT_TRANSLATE_NOOP("Cards", "threes"),
+    4: QT_TRANSLATE_NOOP("Cards", "fours"),
+    5: QT_TRANSLATE_NOOP("Cards", "fives"),
+    6: QT_TRANSLATE_NOOP("Cards", "sixes"),
+    7: QT_TRANSLATE_NOOP("Cards", "sevens"),
+    8: QT_TRANSLATE_NOOP("Cards", "eights"),
+    9: QT_TRANSLATE_NOOP("Cards", "nines"),
+    10: QT_TRANSLATE_NOOP("Cards", "tens"),
+    11: QT_TRANSLATE_NOOP("Cards", "jacks"),
+    12: QT_TRANSLATE_NOOP("Cards", "queens"),
+    13: QT_TRANSLATE_NOOP("Cards", "kings"),
+    14: QT_TRANSLATE_NOOP("Cards", "aces"),
+}
 _RANK_PARSE = {text: rank for rank, text in RANK_TEXT.items()}
 _RANK_PARSE["T"] = 10
 JOKER_COUNT = 3
@@ -48,6 +81,11 @@ class Card:
     """
 
     __slots__ = ("rank", "suit", "joker", "index", "text")
+    rank: int
+    suit: int
+    joker: int
+    index: int
+    text: str
 
     _BY_TEXT: dict[str, "Card"] = {}
     _ALL: list["Card"] = []
@@ -63,10 +101,10 @@ class Card:
         Card._ALL.append(self)
         Card._BY_TEXT[text] = self
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], "Card"], tuple[str]]:
         # Unpickling (worker processes) must give back the interned card.
         return (Card.parse, (self.text,))
 
@@ -77,15 +115,18 @@ class Card:
         Raises ValueError quoting the text when it is not a card.
         """
         if not isinstance(text, str):
-            raise ValueError(f"{described(text)} is not a card: cards are written like JC, 10H "
-                             f"or X1")
+            raise ValueError(
+                f"{described(text)} is not a card: cards are written like JC, 10H or X1"
+            )
         key = text.strip().upper()
         found = cls._BY_TEXT.get(key)
         if found is None and len(key) >= 2 and key[0] == "T":
             found = cls._BY_TEXT.get("10" + key[1:])
         if found is None:
-            raise ValueError(f"{quoted(text)} is not a card: write the rank (2-10, J, Q, K, A) "
-                             f"then the suit (C, S, H, D), like JC or 10H; jokers are X1-X3")
+            raise ValueError(
+                f"{quoted(text)} is not a card: write the rank (2-10, J, Q, K, A) "
+                f"then the suit (C, S, H, D), like JC or 10H; jokers are X1-X3"
+            )
         return found
 
     @classmethod
@@ -110,7 +151,8 @@ class Card:
         if self.joker:
             return QT_TRANSLATE_NOOP("Cards", "joker {n}").format(n=self.joker)
         return QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}").format(
-            rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit])
+            rank=RANK_NAMES[self.rank], suit=SUIT_NAMES[self.suit]
+        )
 
     def __str__(self) -> str:
         return self.text

@@ -9,11 +9,15 @@ and the GUI can animate from the event log without ever deciding a rule itself.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
+
+if TYPE_CHECKING:
+    from .match import Match
 
 
 class IllegalAction(ValueError):
@@ -25,6 +29,7 @@ class IllegalAction(ValueError):
 
 
 # --------------------------------------------------------------------------- actions
+
 
 class Action:
     """Base of every action. ``str(action)`` is its canonical text; actions are values."""
@@ -41,7 +46,7 @@ class Play(Action):
     """
 
     __slots__ = ("cards", "risk", "text", "_hash")
-    _cache: ClassVar[dict] = {}
+    _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
         self.cards = cards
@@ -55,7 +60,8 @@ class Play(Action):
         found = cls._cache.get(key)
         if found is None:
             found = cls._cache[key] = cls(
-                (cards,) if isinstance(cards, Card) else tuple(cards), risk)
+                (cards,) if isinstance(cards, Card) else tuple(cards), risk
+            )
         return found
 
     @property
@@ -63,7 +69,7 @@ class Play(Action):
         """The card of a single-card play (the first card of a set)."""
         return self.cards[0]
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Play) and other.text == self.text
 
     def __hash__(self) -> int:
@@ -75,7 +81,7 @@ class Play(Action):
     def __repr__(self) -> str:
         return f"Play('{self.text}')"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[tuple[Card, ...], bool]]:
         return (Play.of, (self.cards, self.risk))
 
 
@@ -84,7 +90,7 @@ class Pass(Action):
 
     __slots__ = ()
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Pass)
 
     def __hash__(self) -> int:
@@ -96,7 +102,7 @@ class Pass(Action):
     def __repr__(self) -> str:
         return "PASS"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
         return (Pass, ())
 
 
@@ -143,6 +149,7 @@ def parse_play(text: str) -> Action:
 
 # --------------------------------------------------------------------------- options
 
+
 @dataclass(frozen=True)
 class Option:
     """One option of a game, described so that a dialog can build its widget.
@@ -155,7 +162,7 @@ class Option:
     type: type
     default: Any
     help: str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
     label: str = ""
 
     def check(self, value: Any, game_id: str) -> Any:
@@ -163,15 +170,17 @@ class Option:
         allowed = self.describe_allowed()
         if self.type is bool:
             if not isinstance(value, bool):
-                raise ValueError(f"option '{self.name}' of {game_id} takes true or false, "
-                                 f"not {value!r}")
+                raise ValueError(
+                    f"option '{self.name}' of {game_id} takes true or false, not {value!r}"
+                )
         elif self.type is int:
             if isinstance(value, bool) or not isinstance(value, int):
                 if isinstance(value, str) and value.strip().lstrip("-").isdigit():
                     value = int(value)
                 else:
-                    raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, "
-                                     f"not {value!r}")
+                    raise ValueError(
+                        f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}"
+                    )
         elif not isinstance(value, self.type):
             raise ValueError(f"option '{self.name}' of {game_id} takes {allowed}, not {value!r}")
         if self.choices is not None and value not in self.choices:
@@ -188,33 +197,67 @@ class Option:
             return f"a whole number from {vals[0]} to {vals[-1]}"
         return "one of " + ", ".join(str(v) for v in vals)
 
-    def to_json(self) -> dict:
-        return {"name": self.name, "type": self.type.__name__, "default": self.default,
-                "choices": list(self.choices) if self.choices is not None else None,
-                "help": self.help, "label": self.label or self.name}
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "type": self.type.__name__,
+            "default": self.default,
+            "choices": list(self.choices) if self.choices is not None else None,
+            "help": self.help,
+            "label": self.label or self.name,
+        }
 
 
 # --------------------------------------------------------------------------- events
+
+
+class EventKind(StrEnum):
+    """Every kind of event a game emits. Each game declares the kinds it emits with
+    their ``info`` keys in its ``EVENTS`` table (docs/rules-api.md lists them); a member
+    is its text, so ``event.kind == "played"`` holds too."""
+
+    DEALT = "dealt"  # the deal: counts (and stock, leader in Brus)
+    HAND = "hand"  # a seat's own dealt cards (private)
+    SEVENS_LAID = "sevens_laid"  # Bräus B4: a seven laid out as a trick
+    LEAD_PASSED_ON = "lead_passed_on"  # Bräus B5: a seat with nothing to lead is skipped
+    PLAYED = "played"
+    PASSED = "passed"  # Bräus: nothing beats the card to beat
+    WHISTLE = "whistle"  # Brus house rule: three or four cards led at once
+    TRICK_WON = "trick_won"
+    RISK_WON = "risk_won"  # Brus: a risk settled (D11, D14, I6) ...
+    RISK_SMACKED = "risk_smacked"
+    RISK_OVERSMACKED = "risk_oversmacked"
+    RISK_VOID = "risk_void"  # ... beaten by the risker's partner
+    SCORED = "scored"  # Brus: points counted at once
+    DRAWN = "drawn"  # Brus: a seat's cards from the stock (private)
+    STOCK_DRAWN = "stock_drawn"  # Brus: how many each drew (public)
+    SHUFFLED = "shuffled"  # Brús I2: a pack shuffled for the cut
+    CUT = "cut"  # Brús I2: the cut, the bottom card shown
+    PROOF = "proof"  # Brús I6: a risker's cards shown to the opponents
+    ARRANGED = "arranged"  # Brag: a seat has arranged its hand
+    SHOWDOWN_TRICK = "showdown_trick"  # Brag H2: one position compared
+    DEAL_SCORED = "deal_scored"
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened in a deal, in order: what the GUI animates and logs show.
 
-    ``kind`` names it (``dealt``, ``sevens_laid``, ``played``, ``passed``,
-    ``lead_passed_on``, ``trick_won``, ``deal_scored`` ...). ``visible_to`` is None for a
-    public event, else the seats that may see it (a player's own dealt hand, a drawn card).
+    ``kind`` is an ``EventKind``; ``info`` carries the keys its game's ``EVENTS`` table
+    lists for it (a side is always ``side``). ``visible_to`` is None for a public event,
+    else the seats that may see it (a player's own dealt hand, a drawn card).
     """
 
     kind: str
     seat: int | None = None
     cards: tuple[Card, ...] = ()
-    info: dict = field(default_factory=dict)
-    visible_to: frozenset | None = None
+    info: dict[str, Any] = field(default_factory=dict[str, Any])
+    visible_to: frozenset[int] | None = None
 
     def visible(self, seat: int) -> bool:
         return self.visible_to is None or seat in self.visible_to
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
         if self.seat is not None:
             out["seat"] = self.seat
@@ -238,6 +281,10 @@ def _jsonable(value: Any) -> Any:
         return str(value)
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
+    # a record with its own JSON form (a Brus Risk, a named tuple) before plain sequences
+    to_json = getattr(value, "to_json", None)
+    if to_json is not None and not isinstance(value, type):
+        return to_json()
     if isinstance(value, (list, tuple, frozenset, set)):
         return [_jsonable(v) for v in value]
     return value
@@ -245,45 +292,61 @@ def _jsonable(value: Any) -> Any:
 
 # --------------------------------------------------------------------------- results
 
+
 @dataclass(frozen=True)
 class Result:
     """How a finished deal came out.
 
     ``winner`` is the winning side (a team in partnership games, a seat otherwise) or None
-    for a draw; ``points`` and ``tricks`` are per side. ``details`` holds the game's own
-    facts (``jan``, ``outcome_card``, ``storm``, risk points ...); ``summary`` is a sentence.
+    for a draw; ``points`` and ``tricks`` are per side; ``summary`` is a sentence. Each
+    game's subclass adds its own typed fields (``BrausResult.jan``, ``BrusResult.storm``
+    ...); ``details`` gives them as a dict for JSON, statistics and the CLI.
     """
 
     winner: int | None
     points: tuple[int, ...]
     tricks: tuple[int, ...]
-    details: dict = field(default_factory=dict)
     summary: str = ""
 
-    def __getattr__(self, name: str) -> Any:
-        details = object.__getattribute__(self, "details")
-        if name in details:
-            return details[name]
-        raise AttributeError(name)
+    @property
+    def details(self) -> dict[str, Any]:
+        """The game's own fields by name, as JSON-able data (cards as texts, records as
+        dicts): for records, statistics and the CLI. A fresh dict each time."""
+        return {
+            f.name: _jsonable(getattr(self, f.name))
+            for f in fields(self)
+            if f.name not in _RESULT_FIELDS
+        }
 
-    def to_json(self) -> dict:
-        return {"winner": self.winner, "points": list(self.points), "tricks": list(self.tricks),
-                "details": _jsonable(self.details), "summary": self.summary}
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winner": self.winner,
+            "points": list(self.points),
+            "tricks": list(self.tricks),
+            "details": self.details,
+            "summary": self.summary,
+        }
+
+
+_RESULT_FIELDS = frozenset(("winner", "points", "tricks", "summary"))
 
 
 # --------------------------------------------------------------------------- observation
+
 
 @dataclass(frozen=True)
 class Observation:
     """What one seat may know, and nothing more: the only thing a bot is given.
 
     ``events`` are the events visible to the seat; ``history`` the public actions as
-    ``(seat, text)``; ``public`` holds game-specific public facts (the trick on the table,
-    the stock count, who risked ...). Hidden cards of other seats never appear here.
+    ``(seat, action)`` (Brag: another seat's arrangement only as the text ``arranged``
+    until the showdown); ``public`` holds game-specific public facts as values (cards,
+    plays, risk records: the trick on the table, the stock count, who risked ...). Hidden
+    cards of other seats never appear here.
     """
 
     game_id: str
-    options: dict
+    options: dict[str, Any]
     seat: int
     n_players: int
     dealer: int
@@ -292,11 +355,12 @@ class Observation:
     hand_sizes: tuple[int, ...]
     tricks: tuple[int, ...]
     events: tuple[Event, ...]
-    history: tuple[tuple[int, str], ...]
-    public: dict = field(default_factory=dict)
+    history: tuple[tuple[int, Any], ...]
+    public: dict[str, Any] = field(default_factory=dict[str, Any])
 
 
 # --------------------------------------------------------------------------- game & state
+
 
 class State:
     """One deal in progress. Subclasses implement the game; this base gives the contract.
@@ -307,6 +371,9 @@ class State:
     game: "Game"
     dealer: int
     seed: int | None
+    # every game keeps these two: the event log (None: a quiet clone) and the actions
+    _events: list[Event] | None
+    _history: list[tuple[int, Any]]
 
     # -- the contract -------------------------------------------------------------
     @property
@@ -338,7 +405,8 @@ class State:
     def _explain(self, action: Action) -> str:
         """Why a (known illegal) action is not allowed now, as a sentence (subclasses)."""
         return QT_TRANSLATE_NOOP("Rules", "{action} is not a legal move now.").format(
-            action=str(action))
+            action=str(action)
+        )
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now (full information: tests, replays, open hands)."""
@@ -355,12 +423,33 @@ class State:
     def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
-    def setup(self) -> dict:
+    def setup(self) -> dict[str, Any]:
         """The explicit deal (hands, and stock where there is one) as JSON-able data:
         ``game.new_deal(dealer=..., **setup)`` deals it again."""
         raise NotImplementedError
 
-    def clone(self) -> "State":
+    def clone(self, quiet: bool | None = None) -> "State":
+        """An independent copy; ``quiet=True`` drops the event log (search: faster),
+        None keeps it if this state keeps one."""
+        raise NotImplementedError
+
+    # -- the search path ----------------------------------------------------------------
+    def moves(self) -> list[Any]:
+        """The legal moves in the game's compact form, for ``push`` (search bots). Games
+        whose actions are cheap values already (Bräus, Brag) list their legal actions."""
+        return self.legal_actions()
+
+    def push(self, move: Any) -> None:
+        """Apply a move from ``moves()`` without checking it (search bots): python-chess's
+        unchecked ``push`` beside the checked ``apply``. No events are returned."""
+        seat = self.current_player
+        assert seat is not None, "the deal is over"
+        self._history.append((seat, move))
+        self._apply(move)
+
+    def position_key(self) -> tuple[Any, ...]:
+        """A hashable key of what decides the rest of the deal, for search bots'
+        transposition tables within one deal (games with search override it)."""
         raise NotImplementedError
 
     # -- shared machinery ------------------------------------------------------------
@@ -409,13 +498,20 @@ class State:
         if reason is not None:
             raise IllegalAction(reason, action)
         seat = self.current_player
+        assert seat is not None  # why_illegal refuses any action once the deal is over
         start = len(self._events) if self._events is not None else 0
         self._history.append((seat, action))
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
-    def _emit(self, kind: str, seat: int | None = None, cards: tuple = (),
-              visible_to: frozenset | None = None, **info: Any) -> None:
+    def _emit(
+        self,
+        kind: str,
+        seat: int | None = None,
+        cards: tuple[Any, ...] = (),
+        visible_to: frozenset[int] | None = None,
+        **info: Any,
+    ) -> None:
         if self._events is not None:
             self._events.append(Event(kind, seat, tuple(cards), info, visible_to))
 
@@ -430,7 +526,7 @@ class State:
         """Per seat, the deal's points for the seat's side minus the best other side's:
         the zero-sum score search bots maximise."""
         points = self.result().points
-        out = []
+        out: list[float] = []
         for seat in range(self.n_players):
             side = self.game.side_of(seat)
             others = [p for s, p in enumerate(points) if s != side]
@@ -457,6 +553,8 @@ class Game:
     name: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     partnership: ClassVar[bool] = True
+    # the kinds of event a deal emits, each with its info keys (docs/rules-api.md)
+    EVENTS: ClassVar[Mapping[EventKind, tuple[str, ...]]] = {}
 
     def __init__(self, **options: Any) -> None:
         known = {o.name: o for o in self.OPTIONS}
@@ -469,8 +567,10 @@ class Game:
         for o in self.OPTIONS:
             values.setdefault(o.name, o.default)
         self._values = self._resolve_options(values)
+        # seat -> side, read on every play by the rules and by search
+        self.seat_sides: tuple[int, ...] = tuple(self.side_of(s) for s in range(self.n_players))
 
-    def _resolve_options(self, values: dict) -> dict:
+    def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         """Fill derived defaults and refuse impossible combinations (ValueError)."""
         return values
 
@@ -480,7 +580,7 @@ class Game:
         return cls.OPTIONS
 
     @property
-    def option_values(self) -> dict:
+    def option_values(self) -> dict[str, Any]:
         """The options this game was made with (derived defaults filled in)."""
         return dict(self._values)
 
@@ -489,6 +589,16 @@ class Game:
 
     @property
     def n_players(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards the game is played with, under its options."""
+        raise NotImplementedError
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in each hand as dealt."""
         raise NotImplementedError
 
     @property
@@ -505,26 +615,32 @@ class Game:
     def parse_action(self, text: str) -> Action:
         return parse_play(text)
 
-    def new_deal(self, seed: int | None = None, dealer: int = 0, hands=None,
-                 **setup: Any) -> State:
+    def new_deal(
+        self, seed: int | None = None, dealer: int = 0, hands: Any = None, **setup: Any
+    ) -> State:
         """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
 
         ``hands`` is one list per seat of card texts (or Cards, or a space-separated
         string); games with a stock also take ``stock``. Bad deals raise ValueError.
         """
-        if isinstance(dealer, bool) or not isinstance(dealer, int) \
-                or not 0 <= dealer < self.n_players:
-            raise ValueError(f"dealer must be a seat from 0 to {self.n_players - 1}, "
-                             f"not {dealer!r}")
+        if (
+            isinstance(dealer, bool)
+            or not isinstance(dealer, int)
+            or not 0 <= dealer < self.n_players
+        ):
+            raise ValueError(
+                f"dealer must be a seat from 0 to {self.n_players - 1}, not {dealer!r}"
+            )
         return self._new_state(seed, dealer, hands, setup)
 
-    def _new_state(self, seed, dealer, hands, setup) -> State:
+    def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         raise NotImplementedError
 
     # -- match hooks (see match.py) ----------------------------------------------------
     @property
     def target(self) -> int:
-        return self._values.get("target", 6)
+        target: int = self._values.get("target", 6)
+        return target
 
     def next_dealer(self, state: State) -> int:
         """Who deals after ``state``: to the left after a scored deal (RULINGS §0)."""
@@ -541,11 +657,12 @@ class Game:
         return leaders[0] if len(leaders) == 1 else None
 
     def side_name(self, side: int) -> str:
-        """"team 0 (seats 0 + 2)" or "seat 1": a side as the rules' sentences name it."""
+        """ "team 0 (seats 0 + 2)" or "seat 1": a side as the rules' sentences name it."""
         if self.partnership:
             seats = " + ".join(str(s) for s in self.seats_of(side))
             return QT_TRANSLATE_NOOP("Rules", "team {side} (seats {seats})").format(
-                side=side, seats=seats)
+                side=side, seats=seats
+            )
         return QT_TRANSLATE_NOOP("Rules", "seat {side}").format(side=side)
 
     def side_title(self, side: int) -> str:
@@ -553,26 +670,29 @@ class Game:
         if self.partnership:
             seats = " + ".join(str(s) for s in self.seats_of(side))
             return QT_TRANSLATE_NOOP("Rules", "Team {side} (seats {seats})").format(
-                side=side, seats=seats)
+                side=side, seats=seats
+            )
         return QT_TRANSLATE_NOOP("Rules", "Seat {side}").format(side=side)
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"<{type(self).__name__} {self.id} {opts}>"
 
-    def new_match(self, seed: int | None = None, first_dealer: int = 0):
+    def new_match(self, seed: int | None = None, first_dealer: int = 0) -> "Match":
         from .match import Match
+
         return Match(self, seed=seed, first_dealer=first_dealer)
 
 
 # --------------------------------------------------------------------------- helpers
+
 
 def deal_rng(seed: int | None) -> random.Random:
     """The random source of one deal: the same seed always gives the same deal."""
     return random.Random(seed)
 
 
-def quick_shuffle(items: list, rng: random.Random) -> None:
+def quick_shuffle(items: list[Any], rng: random.Random) -> None:
     """Put ``items`` in a uniformly random order, faster than ``rng.shuffle``: sorting by
     independent random keys (a tie has probability below 2**-40), for the thousands of
     deals search needs. Seeded deals keep ``rng.shuffle`` so their cards never change."""
@@ -580,8 +700,9 @@ def quick_shuffle(items: list, rng: random.Random) -> None:
     items.sort(key=lambda _: rand())
 
 
-def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int],
-               pack_name: str) -> list[list[Card]]:
+def read_hands(
+    hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence[int], pack_name: str
+) -> list[list[Card]]:
     """Check an explicit deal and return it as Cards; ValueError says what is wrong.
 
     ``hands`` is one entry per seat: a list of card texts or Cards, or a string of texts.
@@ -599,16 +720,14 @@ def read_hands(hands: Any, n_players: int, pack: Sequence[Card], sizes: Sequence
         if not isinstance(hand, Sequence):
             raise ValueError(f"seat {seat}'s hand must be a list of cards")
         if len(hand) != sizes[seat]:
-            raise ValueError(f"seat {seat} has {len(hand)} cards; each seat must get "
-                             f"{sizes[seat]}")
+            raise ValueError(f"seat {seat} has {len(hand)} cards; each seat must get {sizes[seat]}")
         got = []
         for item in hand:
             c = item if isinstance(item, Card) else Card.parse(item)
             if c not in in_pack:
                 raise ValueError(f"{c} is not in the {pack_name}")
             if c in seen:
-                where = (f"seats {seen[c]} and {seat}" if seen[c] != seat
-                         else f"seat {seat}'s hand")
+                where = f"seats {seen[c]} and {seat}" if seen[c] != seat else f"seat {seat}'s hand"
                 raise ValueError(f"{c} is dealt twice ({where})")
             seen[c] = seat
             got.append(c)
@@ -623,4 +742,3 @@ def read_cards(items: Any, what: str) -> list[Card]:
     if not isinstance(items, Sequence):
         raise ValueError(f"{what} must be a list of cards")
     return [c if isinstance(c, Card) else Card.parse(c) for c in items]
-

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from .cards import Card
 from .core import Game
@@ -47,8 +47,9 @@ def deal_shape(game: Game) -> DealShape:
         rest = STOCK
     else:
         rest = UNDEALT if len(pack) > sum(sizes) else NONE
-    name = getattr(game, "pack_name", None) or QT_TRANSLATE_NOOP(
-        "Deals", "{game} pack").format(game=game.name)
+    name = getattr(game, "pack_name", None) or QT_TRANSLATE_NOOP("Deals", "{game} pack").format(
+        game=game.name
+    )
     return DealShape(pack, sizes, rest, name)
 
 
@@ -56,47 +57,64 @@ def _list(cards: Sequence[Card], most: int = 8) -> str:
     shown = [c.display for c in cards[:most]]
     if len(cards) > most:
         return QT_TRANSLATE_NOOP("Deals", "{cards} and {n} more").format(
-            cards=joined(", ", shown), n=len(cards) - most)
+            cards=joined(", ", shown), n=len(cards) - most
+        )
     return both(shown)
 
 
 def _hand_of(name: str) -> str:
-    """"your hand" for the player (named "You"), else "West's hand"."""
+    """ "your hand" for the player (named "You"), else "West's hand"."""
     if name == "You":
         return QT_TRANSLATE_NOOP("Deals", "your hand")
     return QT_TRANSLATE_NOOP("Deals", "{name}'s hand").format(name=name)
 
 
-def deal_problems(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (),
-                  dealer: int = 0, names: Sequence[str] | None = None) -> list[str]:
+def deal_problems(
+    game: Game,
+    hands: Sequence[Sequence[Card]],
+    stock: Sequence[Card] = (),
+    dealer: int = 0,
+    names: Sequence[str] | None = None,
+) -> list[str]:
     """Every problem of the deal ``hands`` (one list of cards per seat) and ``stock`` as
     sentences for the player, empty when the rules accept it. ``names`` name the seats
     (default "Seat 0" ...)."""
     shape = deal_shape(game)
     n = game.n_players
-    names = list(names) if names else [QT_TRANSLATE_NOOP("Deals", "Seat {seat}").format(seat=s)
-                                       for s in range(n)]
+    names = (
+        list(names)
+        if names
+        else [QT_TRANSLATE_NOOP("Deals", "Seat {seat}").format(seat=s) for s in range(n)]
+    )
     problems: list[str] = []
     if len(hands) != n:
-        return [QT_TRANSLATE_NOOP("Deals", "The deal needs {n} hands, one per seat, not "
-                                  "{given}.").format(n=n, given=len(hands))]
+        return [
+            QT_TRANSLATE_NOOP(
+                "Deals", "The deal needs {n} hands, one per seat, not {given}."
+            ).format(n=n, given=len(hands))
+        ]
     for seat, hand in enumerate(hands):
         need = shape.hand_sizes[seat]
         if len(hand) != need:
             if names[seat] == "You":
-                text = plural(len(hand), QT_TRANSLATE_NOOP("Deals", "You have 1 card; each hand "
-                                                          "needs {need}."),
-                             QT_TRANSLATE_NOOP("Deals", "You have {n} cards; each hand needs "
-                                               "{need}."))
+                text = plural(
+                    len(hand),
+                    QT_TRANSLATE_NOOP("Deals", "You have 1 card; each hand needs {need}."),
+                    QT_TRANSLATE_NOOP("Deals", "You have {n} cards; each hand needs {need}."),
+                )
             else:
-                text = plural(len(hand), QT_TRANSLATE_NOOP("Deals", "{name} has 1 card; each "
-                                                          "hand needs {need}."),
-                             QT_TRANSLATE_NOOP("Deals", "{name} has {n} cards; each hand needs "
-                                               "{need}."))
+                text = plural(
+                    len(hand),
+                    QT_TRANSLATE_NOOP("Deals", "{name} has 1 card; each hand needs {need}."),
+                    QT_TRANSLATE_NOOP("Deals", "{name} has {n} cards; each hand needs {need}."),
+                )
             problems.append(text.format(name=names[seat], need=need, n=len(hand)))
     if shape.rest != STOCK and stock:
-        problems.append(QT_TRANSLATE_NOOP("Deals", "This game has no stock: take the {cards} "
-                                          "out of it.").format(cards=_list(list(stock))))
+        problems.append(
+            QT_TRANSLATE_NOOP(
+                "Deals", "This game has no stock: take the {cards} out of it."
+            ).format(cards=_list(list(stock)))
+        )
     stock_name = QT_TRANSLATE_NOOP("Deals", "the stock")
     places: dict[Card, list[str]] = {}
     for seat, hand in enumerate(hands):
@@ -107,54 +125,75 @@ def deal_problems(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[C
     in_pack = set(shape.pack)
     foreign = [c for c in places if c not in in_pack]
     if len(foreign) == 1:
-        problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is not in the {pack}.").format(
-            card=_list(foreign), pack=shape.pack_name))
+        problems.append(
+            QT_TRANSLATE_NOOP("Deals", "The {card} is not in the {pack}.").format(
+                card=_list(foreign), pack=shape.pack_name
+            )
+        )
     elif foreign:
-        problems.append(QT_TRANSLATE_NOOP("Deals", "The {cards} are not in the {pack}.").format(
-            cards=_list(foreign), pack=shape.pack_name))
+        problems.append(
+            QT_TRANSLATE_NOOP("Deals", "The {cards} are not in the {pack}.").format(
+                cards=_list(foreign), pack=shape.pack_name
+            )
+        )
     for c, where in places.items():
         if len(where) > 1:
             counts = Counter(where)
             if len(counts) == 1:
                 place = stock_name if where[0] is stock_name else _hand_of(where[0])
-                problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is in {place} twice: "
-                                                  "every card is dealt once.").format(
-                    card=c.display, place=place))
+                problems.append(
+                    QT_TRANSLATE_NOOP(
+                        "Deals", "The {card} is in {place} twice: every card is dealt once."
+                    ).format(card=c.display, place=place)
+                )
             else:
-                problems.append(QT_TRANSLATE_NOOP("Deals", "The {card} is dealt twice "
-                                                  "({places}): every card is dealt once."
-                                                  ).format(card=c.display,
-                                                           places=joined(" and ", counts)))
+                problems.append(
+                    QT_TRANSLATE_NOOP(
+                        "Deals", "The {card} is dealt twice ({places}): every card is dealt once."
+                    ).format(card=c.display, places=joined(" and ", counts))
+                )
     if shape.rest != UNDEALT:
         missing = [c for c in shape.pack if c not in places]
         if missing:
             if shape.rest == STOCK:
-                text = plural(len(missing), QT_TRANSLATE_NOOP(
-                    "Deals", "1 card is in no hand nor in the stock yet: {cards}."),
-                    QT_TRANSLATE_NOOP("Deals", "{n} cards are in no hand nor in the stock yet: "
-                                      "{cards}."))
+                text = plural(
+                    len(missing),
+                    QT_TRANSLATE_NOOP(
+                        "Deals", "1 card is in no hand nor in the stock yet: {cards}."
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Deals", "{n} cards are in no hand nor in the stock yet: {cards}."
+                    ),
+                )
             else:
-                text = plural(len(missing), QT_TRANSLATE_NOOP(
-                    "Deals", "1 card is in no hand yet: {cards}."),
-                    QT_TRANSLATE_NOOP("Deals", "{n} cards are in no hand yet: {cards}."))
+                text = plural(
+                    len(missing),
+                    QT_TRANSLATE_NOOP("Deals", "1 card is in no hand yet: {cards}."),
+                    QT_TRANSLATE_NOOP("Deals", "{n} cards are in no hand yet: {cards}."),
+                )
             problems.append(text.format(cards=_list(missing), n=len(missing)))
     if problems:
         return problems
     try:
-        game.new_deal(dealer=dealer, hands=[list(h) for h in hands],
-                      **({"stock": list(stock)} if shape.rest == STOCK else {}))
+        setup: dict[str, Any] = {"stock": list(stock)} if shape.rest == STOCK else {}
+        game.new_deal(dealer=dealer, hands=[list(h) for h in hands], **setup)
     except ValueError as exc:  # the rules' own word, should the checks above miss one
-        text = str(exc)
-        return [text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")]
+        said = str(exc)
+        return [said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")]
     return []
 
 
-def match_from_deal(game: Game, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (),
-                    dealer: int = 0, seed: int | None = None) -> Match:
+def match_from_deal(
+    game: Game,
+    hands: Sequence[Sequence[Card]],
+    stock: Sequence[Card] = (),
+    dealer: int = 0,
+    seed: int | None = None,
+) -> Match:
     """A match whose first deal is exactly ``hands`` (and ``stock``, top card first) with
     ``dealer`` dealing; later deals are shuffled from ``seed``. ValueError if the rules
     refuse the deal (``deal_problems`` says why in the player's words)."""
     match = Match(game, seed=seed, first_dealer=dealer, start=False)
-    setup = {"stock": list(stock)} if deal_shape(game).rest == STOCK else {}
+    setup: dict[str, Any] = {"stock": list(stock)} if deal_shape(game).rest == STOCK else {}
     match.next_deal(hands=[list(h) for h in hands], **setup)
     return match

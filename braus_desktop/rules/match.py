@@ -14,18 +14,20 @@ the deals that decide.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable, Iterable, Self, SupportsIndex
 
 from .core import Action, Event, Game, State
 
 
-class _Deals(list):
+class _Deals(list[Any]):
     """The match's deals: a list that tells the match when it changes other than by deals
     added at the end, so the match folds its totals again from the deals."""
 
     __slots__ = ("_changed",)
 
-    def __init__(self, items=(), changed=None) -> None:
+    def __init__(
+        self, items: Iterable[Any] = (), changed: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(items)
         self._changed = changed
 
@@ -33,27 +35,27 @@ class _Deals(list):
         if self._changed is not None:
             self._changed()
 
-    def __setitem__(self, index, value) -> None:
+    def __setitem__(self, index: Any, value: Any) -> None:
         self._touch()
         super().__setitem__(index, value)
 
-    def __delitem__(self, index) -> None:
+    def __delitem__(self, index: Any) -> None:
         self._touch()
         super().__delitem__(index)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self._touch()
         return super().__imul__(n)
 
-    def insert(self, index, value) -> None:
+    def insert(self, index: SupportsIndex, value: Any) -> None:
         self._touch()
         super().insert(index, value)
 
-    def pop(self, index=-1):
+    def pop(self, index: SupportsIndex = -1) -> Any:
         self._touch()
         return super().pop(index)
 
-    def remove(self, value) -> None:
+    def remove(self, value: Any) -> None:
         self._touch()
         super().remove(value)
 
@@ -61,7 +63,7 @@ class _Deals(list):
         self._touch()
         super().clear()
 
-    def sort(self, *args, **kwargs) -> None:
+    def sort(self, *args: Any, **kwargs: Any) -> None:
         self._touch()
         super().sort(*args, **kwargs)
 
@@ -73,10 +75,14 @@ class _Deals(list):
 class Match:
     """Deals of one game to its target. ``deal`` is the deal in play (or the last one)."""
 
-    def __init__(self, game: Game, seed: int | None = None, first_dealer: int = 0,
-                 start: bool = True) -> None:
-        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) \
-                or not 0 <= first_dealer < game.n_players:
+    def __init__(
+        self, game: Game, seed: int | None = None, first_dealer: int = 0, start: bool = True
+    ) -> None:
+        if (
+            isinstance(first_dealer, bool)
+            or not isinstance(first_dealer, int)
+            or not 0 <= first_dealer < game.n_players
+        ):
             raise ValueError(f"the first dealer must be a seat from 0 to {game.n_players - 1}")
         self.game = game
         self.seed = seed
@@ -92,16 +98,16 @@ class Match:
         return self._deals
 
     @deals.setter
-    def deals(self, value) -> None:
+    def deals(self, value: Iterable[State]) -> None:
         self._deals = _Deals(value, self._forget)
         self._forget()
 
     def _forget(self) -> None:
         """Drop the folded totals: the next look at the score folds the deals again."""
-        self._folded = 0                       # leading finished deals folded in
+        self._folded = 0  # leading finished deals folded in
         self._folded_scores = [0] * self.game.n_sides
-        self._folded_results: list = []
-        self._decided: int | None = None       # the winner, once a folded deal decided it
+        self._folded_results: list[Any] = []
+        self._decided: int | None = None  # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
     @property
@@ -113,8 +119,9 @@ class Match:
     def next_dealer(self) -> int:
         return self.game.next_dealer(self.deals[-1]) if self.deals else self.first_dealer
 
-    def next_deal(self, seed: int | None = None, hands: Any = None, dealer: int | None = None,
-                  **setup: Any) -> State:
+    def next_deal(
+        self, seed: int | None = None, hands: Any = None, dealer: int | None = None, **setup: Any
+    ) -> State:
         """Start the next deal (shuffled from the match's own seed sequence by default).
 
         ``dealer`` may only be given to confirm who deals (records); the rules decide it.
@@ -125,11 +132,12 @@ class Match:
             raise ValueError("The current deal is not finished yet.")
         expected = self.next_dealer()
         if dealer is not None and dealer != expected:
-            raise ValueError(f"seat {dealer} cannot deal now: the rules give the deal "
-                             f"to seat {expected}")
+            raise ValueError(
+                f"seat {dealer} cannot deal now: the rules give the deal to seat {expected}"
+            )
         # Draw the next seed even when hands are given, so deal N of a match always has
         # the same seed, however the earlier deals were set up.
-        drawn = self._rng.randrange(2 ** 31)
+        drawn = self._rng.randrange(2**31)
         if seed is None and hands is None:
             seed = drawn
         # Games whose deals depend on the match so far (scores, carried sticks) say so.
@@ -154,8 +162,7 @@ class Match:
         results = self._folded_results
         # Fold the deals finished since the last look (each one once); stop at the deal
         # that decides the match, as the deals after it do not count.
-        while self._decided is None and self._folded < len(deals) \
-                and deals[self._folded].is_over:
+        while self._decided is None and self._folded < len(deals) and deals[self._folded].is_over:
             r = deals[self._folded].result()
             results.append(r)
             for side, p in enumerate(r.points):
@@ -168,7 +175,7 @@ class Match:
         # The deal in play (and, in a match built by hand, any deal after an unfinished
         # one) counts as it stands now.
         scores = list(scores)
-        for state in deals[self._folded:]:
+        for state in deals[self._folded :]:
             if state.is_over:
                 r = state.result()
                 results = results + [r]
@@ -198,7 +205,7 @@ class Match:
         return self.winner is not None
 
     @property
-    def results(self) -> list:
+    def results(self) -> list[Any]:
         """The result of every finished deal, in order."""
         return [s.result() for s in self._deals if s.is_over]
 
@@ -207,16 +214,19 @@ class Match:
         hook = getattr(self.game, "series_value", None)
         if hook is None or not self.is_over:
             return None
-        return hook(self.scores, self.winner, self.deals)
+        value: int = hook(self.scores, self.winner, self.deals)
+        return value
 
     # -- records ----------------------------------------------------------------------
-    def to_record(self, meta: dict | None = None) -> dict:
+    def to_record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         from .records import match_to_record
+
         return match_to_record(self, meta)
 
     @classmethod
     def from_record(cls, data: Any) -> "Match":
         from .records import record_to_match
+
         return record_to_match(data)
 
     def __repr__(self) -> str:

@@ -20,8 +20,17 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-__all__ = ["Phrase", "QT_TRANSLATE_NOOP", "joined", "either", "both", "plural", "shown",
-           "quoted", "described"]
+__all__ = [
+    "Phrase",
+    "QT_TRANSLATE_NOOP",
+    "joined",
+    "either",
+    "both",
+    "plural",
+    "shown",
+    "quoted",
+    "described",
+]
 
 
 class Phrase(str):
@@ -40,13 +49,13 @@ class Phrase(str):
         self.context, self.template, self.args = context, template, args
         return self
 
-    def format(self, *positional: Any, **args: Any) -> "Phrase":  # type: ignore[override]
+    def format(self, *positional: Any, **args: Any) -> "Phrase":
         """The template filled in: a Phrase carrying the arguments (keywords only)."""
         if positional or self.args:
             raise TypeError("a Phrase template takes keyword arguments, once")
         return Phrase(self.context, self.template, args)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type["Phrase"], tuple[str | None, str, Any]]:
         return (Phrase, (self.context, self.template, self.args))
 
 
@@ -71,21 +80,23 @@ def joined(separator: str, items: Iterable[str]) -> Phrase:
 
 
 def either(items: Iterable[str]) -> Phrase | str:
-    """"a, b or c": alternatives, in the player's language."""
+    """ "a, b or c": alternatives, in the player's language."""
     items = list(items)
     if len(items) <= 1:
         return items[0] if items else ""
     return QT_TRANSLATE_NOOP("Phrase", "{items} or {last}").format(
-        items=joined(", ", items[:-1]), last=items[-1])
+        items=joined(", ", items[:-1]), last=items[-1]
+    )
 
 
 def both(items: Iterable[str]) -> Phrase | str:
-    """"a, b and c": everything listed, in the player's language."""
+    """ "a, b and c": everything listed, in the player's language."""
     items = list(items)
     if len(items) <= 1:
         return items[0] if items else ""
     return QT_TRANSLATE_NOOP("Phrase", "{items} and {last}").format(
-        items=joined(", ", items[:-1]), last=items[-1])
+        items=joined(", ", items[:-1]), last=items[-1]
+    )
 
 
 def plural(n: int, one: Phrase, many: Phrase) -> Phrase:
@@ -110,9 +121,13 @@ def shown(text: str, limit: int = 80) -> str:
             piece = ch
         else:
             code = ord(ch)
-            piece = _ESCAPES.get(ch) or (f"\\x{code:02x}" if code < 0x100 else
-                                         f"\\u{code:04x}" if code < 0x10000 else
-                                         f"\\U{code:08x}")
+            piece = _ESCAPES.get(ch) or (
+                f"\\x{code:02x}"
+                if code < 0x100
+                else f"\\u{code:04x}"
+                if code < 0x10000
+                else f"\\U{code:08x}"
+            )
         pieces.append(piece)
         size += len(piece)
         if size > limit:  # no need to look further: it is cut
@@ -142,7 +157,7 @@ def described(value: object, limit: int = 80) -> str:
     if value is None or isinstance(value, (bool, float)):
         return repr(value)
     if isinstance(value, int):
-        if -10 ** 20 < value < 10 ** 20:
+        if -(10**20) < value < 10**20:
             return str(value)
         return f"a number of about {int(abs(value).bit_length() * 0.30103) + 1} digits"
     if isinstance(value, (list, tuple)):

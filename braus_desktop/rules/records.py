@@ -13,11 +13,14 @@ from __future__ import annotations
 import gc
 import json
 import os
-import stat
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core import IllegalAction
-from .phrase import QT_TRANSLATE_NOOP, quoted, shown
+from .files import FileRefused, read_regular_file  # noqa: F401 (part of records' API)
+from .phrase import quoted, shown
+
+if TYPE_CHECKING:
+    from .match import Match
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -27,95 +30,26 @@ MAX_DEALS = 2000
 MAX_ACTIONS = 600
 MAX_TEXT = 200
 MAX_META_KEYS = 32
-MAX_SEED = 2 ** 64      # far above any seed the app draws (2**31), far below a huge number
-MAX_OPTION = 10 ** 6    # option numbers are small (players, targets, hand sizes)
+MAX_SEED = 2**64  # far above any seed the app draws (2**31), far below a huge number
+MAX_OPTION = 10**6  # option numbers are small (players, targets, hand sizes)
 
 
 class RecordError(ValueError):
     """A record that cannot be loaded; the message says what is wrong, for a player."""
 
 
-class FileRefused(ValueError):
-    """A file that was not read (not a regular file, too large, missing, not allowed);
-    the message says why, for a player."""
-
-
-def read_regular_file(path, limit: int | None = None) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else
-    FileRefused with a sentence. It never blocks on a pipe (FIFO), never reads a device
-    such as /dev/zero without end, and never follows a folder: it opens without waiting
-    (``O_NONBLOCK``), then asks the opened file what it is before reading a byte. Every
-    loader of the app, the CLI and the tournament checkpoint reads through it."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
-        | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise FileRefused(QT_TRANSLATE_NOOP("Files", "There is no such file.")) from None
-    except IsADirectoryError:
-        raise FileRefused(QT_TRANSLATE_NOOP(
-            "Files", "It is a folder, not a file.")) from None
-    except PermissionError:
-        raise FileRefused(QT_TRANSLATE_NOOP(
-            "Files", "You are not allowed to read this file.")) from None
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        try:  # a socket cannot be opened at all: say what it is
-            mode = os.stat(path).st_mode
-        except (OSError, ValueError):
-            mode = stat.S_IFREG
-        if not stat.S_ISREG(mode):
-            raise FileRefused(_not_a_file(mode)) from None
-        reason = getattr(exc, "strerror", None) or "the name is not a file name"
-        raise FileRefused(QT_TRANSLATE_NOOP("Files", "It cannot be opened ({reason}).").format(
-            reason=shown(str(reason)))) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(_not_a_file(info.st_mode))
-        size = info.st_size
-        if limit is not None and size > limit:
-            raise FileRefused(_too_large(size, limit))
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            data = fh.read(limit + 1 if limit is not None else -1)
-        if limit is not None and len(data) > limit:  # it grew while we looked
-            raise FileRefused(_too_large(len(data), limit))
-        return data
-    except OSError as exc:
-        raise FileRefused(QT_TRANSLATE_NOOP("Files", "It cannot be read ({reason}).").format(
-            reason=shown(str(exc.strerror or "an input/output error")))) from None
-    finally:
-        os.close(fd)
-
-
-def _not_a_file(mode: int):
-    """What a file that is not a regular one is, as a sentence."""
-    if stat.S_ISDIR(mode):
-        return QT_TRANSLATE_NOOP("Files", "It is a folder, not a file.")
-    if stat.S_ISFIFO(mode):
-        return QT_TRANSLATE_NOOP("Files", "It is a pipe (FIFO), not a file; it could wait "
-                                          "forever for data.")
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return QT_TRANSLATE_NOOP("Files", "It is a device, not a file.")
-    if stat.S_ISSOCK(mode):
-        return QT_TRANSLATE_NOOP("Files", "It is a socket, not a file.")
-    return QT_TRANSLATE_NOOP("Files", "It is not an ordinary file.")
-
-
-def _too_large(size: int, limit: int):
-    return QT_TRANSLATE_NOOP("Files", "It is too large ({size} bytes; at most {limit}).").format(
-        size=f"{size:,}", limit=f"{limit:,}")
-
-
-def match_to_record(match, meta: dict | None = None) -> dict:
+def match_to_record(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The match as a JSON-able record (see the module docstring for the shape)."""
     deals = []
     for state in match.deals:
-        deals.append({
-            "dealer": state.dealer,
-            "seed": state.seed,
-            "setup": state.setup(),
-            "actions": [str(action) for _seat, action in state.history],
-        })
+        deals.append(
+            {
+                "dealer": state.dealer,
+                "seed": state.seed,
+                "setup": state.setup(),
+                "actions": [str(action) for _seat, action in state.history],
+            }
+        )
     record = {
         "format": FORMAT,
         "version": VERSION,
@@ -130,32 +64,34 @@ def match_to_record(match, meta: dict | None = None) -> dict:
     return record
 
 
-def dumps(match, meta: dict | None = None) -> str:
+def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
     return json.dumps(match_to_record(match, meta), ensure_ascii=False, indent=1)
 
 
-def loads(text: str | bytes):
+def loads(text: str | bytes) -> Match:
     """A Match from record text; RecordError if the text is not a good record."""
     return record_to_match(_parse(text))
 
 
-def loads_with_meta(text: str | bytes) -> tuple[Any, dict]:
+def loads_with_meta(text: str | bytes) -> tuple[Any, dict[str, Any]]:
     """The Match and the record's notes (``meta``, checked like the rest)."""
     data = _parse(text)
     match = record_to_match(data)
     return match, dict(data.get("meta") or {})
 
 
-def _refuse_constant(name: str):
-    raise RecordError(f"The file is not a game record: it holds {name}, which is not a "
-                      f"number a record uses.")
+def _refuse_constant(name: str) -> NoReturn:
+    raise RecordError(
+        f"The file is not a game record: it holds {name}, which is not a number a record uses."
+    )
 
 
 def _parse(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
-            raise RecordError(f"The record is too large ({len(text):,} bytes; at most "
-                              f"{MAX_BYTES:,}).")
+            raise RecordError(
+                f"The record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})."
+            )
         try:
             text = bytes(text).decode("utf-8-sig")  # a byte-order mark is harmless
         except UnicodeDecodeError:
@@ -169,38 +105,42 @@ def _parse(text: str | bytes) -> Any:
     except RecordError:
         raise
     except json.JSONDecodeError as exc:
-        raise RecordError(f"The file is not a game record: it is not valid JSON (line "
-                          f"{exc.lineno}, column {exc.colno}).") from None
+        raise RecordError(
+            f"The file is not a game record: it is not valid JSON (line "
+            f"{exc.lineno}, column {exc.colno})."
+        ) from None
     except ValueError:  # a number of more than 4,300 digits
-        raise RecordError("The file is not a game record: it holds a number far too long "
-                          "to be part of one.") from None
+        raise RecordError(
+            "The file is not a game record: it holds a number far too long to be part of one."
+        ) from None
     return data
 
 
-def load(path) -> Any:
+def load(path: str | os.PathLike[str]) -> Match:
     """Read a record file; RecordError (never another exception) if it cannot be used."""
     return loads(_read(path))
 
 
-def load_with_meta(path) -> tuple[Any, dict]:
+def load_with_meta(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
     """Read a record file: the Match and the record's notes; RecordError as ``load``."""
     return loads_with_meta(_read(path))
 
 
-def _read(path) -> bytes:
+def _read(path: str | os.PathLike[str]) -> bytes:
     try:
         return read_regular_file(path, MAX_BYTES)
     except FileRefused as exc:
         raise RecordError(f"The record could not be read. {exc}") from None
 
 
-def save(path, match, meta: dict | None = None) -> None:
+def save(path: str | os.PathLike[str], match: Match, meta: dict[str, Any] | None = None) -> None:
     """Write a record (plain write; the app's autosave adds the atomic rename)."""
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(dumps(match, meta))
 
 
 # --------------------------------------------------------------------------- checking
+
 
 def _need(cond: bool, message: str) -> None:
     if not cond:
@@ -226,7 +166,7 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
 
-def record_to_match(data: Any):
+def record_to_match(data: Any) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules."""
     from . import GAME_IDS, make_game
     from .match import Match
@@ -235,42 +175,72 @@ def record_to_match(data: Any):
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
     version = data.get("version")
     _need(_is_int(version), "The record has no version number.")
-    _need(version <= VERSION, f"The record is version {version if version < 10 ** 6 else 'far above'}"
-                              f", newer than this app understands (version {VERSION}); please "
-                              f"update the app.")
+    _need(
+        version <= VERSION,
+        f"The record is version {version if version < 10**6 else 'far above'}, newer than this "
+        f"app understands (version {VERSION}); please update the app.",
+    )
     game_id = data.get("game")
     _need(isinstance(game_id, str) and len(game_id) <= 40, "The record does not name its game.")
-    _need(game_id in GAME_IDS, f"The record's game cannot be set up: unknown game "
-                               f"{quoted(game_id)}; the games are: {', '.join(GAME_IDS)}.")
+    _need(
+        game_id in GAME_IDS,
+        f"The record's game cannot be set up: unknown game "
+        f"{quoted(game_id)}; the games are: {', '.join(GAME_IDS)}.",
+    )
     options = data.get("options", {})
-    _need(isinstance(options, dict) and len(options) <= 40, "The record's options are not a list of settings.")
+    _need(
+        isinstance(options, dict) and len(options) <= 40,
+        "The record's options are not a list of settings.",
+    )
     for k, v in options.items():
-        _need(isinstance(k, str) and len(k) <= 40
-              and (v is None or isinstance(v, bool)
-                   or (isinstance(v, int) and -MAX_OPTION <= v <= MAX_OPTION)
-                   or (isinstance(v, str) and len(v) <= 40)),
-              "The record's options hold a value of the wrong kind.")
+        _need(
+            isinstance(k, str)
+            and len(k) <= 40
+            and (
+                v is None
+                or isinstance(v, bool)
+                or (isinstance(v, int) and -MAX_OPTION <= v <= MAX_OPTION)
+                or (isinstance(v, str) and len(v) <= 40)
+            ),
+            "The record's options hold a value of the wrong kind.",
+        )
     try:
         game = make_game(game_id, **options)
     except ValueError as exc:
         raise RecordError(f"The record's game cannot be set up: {shown(str(exc), 240)}.") from None
     seed = data.get("seed")
-    _need(seed is None or (_is_int(seed) and abs(seed) < MAX_SEED),
-          "The record's match seed is not a number this app uses.")
+    _need(
+        seed is None or (_is_int(seed) and abs(seed) < MAX_SEED),
+        "The record's match seed is not a number this app uses.",
+    )
     first_dealer = data.get("first_dealer", 0)
-    _need(_is_int(first_dealer) and 0 <= first_dealer < game.n_players,
-          "The record's first dealer is not one of the players of this game.")
+    _need(
+        _is_int(first_dealer) and 0 <= first_dealer < game.n_players,
+        "The record's first dealer is not one of the players of this game.",
+    )
     meta = data.get("meta", {})
-    _need(isinstance(meta, dict) and len(meta) <= MAX_META_KEYS, "The record's notes are not readable.")
+    _need(
+        isinstance(meta, dict) and len(meta) <= MAX_META_KEYS,
+        "The record's notes are not readable.",
+    )
     for k, v in meta.items():
-        _need(isinstance(k, str) and len(k) <= MAX_TEXT
-              and (v is None or isinstance(v, (bool, int, float))
-                   or (isinstance(v, str) and len(v) <= 1000)),
-              "The record's notes hold a value of the wrong kind.")
+        _need(
+            isinstance(k, str)
+            and len(k) <= MAX_TEXT
+            and (
+                v is None
+                or isinstance(v, (bool, int, float))
+                or (isinstance(v, str) and len(v) <= 1000)
+            ),
+            "The record's notes hold a value of the wrong kind.",
+        )
     deals = data.get("deals")
     _need(isinstance(deals, list), "The record has no list of deals.")
     _need(deals, "The record has no deals: there is no game in it to show.")
-    _need(len(deals) <= MAX_DEALS, f"The record has too many deals ({len(deals)}; at most {MAX_DEALS}).")
+    _need(
+        len(deals) <= MAX_DEALS,
+        f"The record has too many deals ({len(deals)}; at most {MAX_DEALS}).",
+    )
 
     # A long record makes many objects that live on (each deal keeps its events); the
     # cycle collector would scan them all again and again as they pile up, which made
@@ -285,29 +255,37 @@ def record_to_match(data: Any):
             gc.enable()
 
 
-def _replay(match, deals: list):
+def _replay(match: Match, deals: list[Any]) -> Match:
     """Deal and play every deal of the record through the rules, checking each field."""
-    parsed: dict[str, Any] = {}   # each action text read once (a record repeats them)
+    parsed: dict[str, Any] = {}  # each action text read once (a record repeats them)
     game = match.game
     for n, deal in enumerate(deals, start=1):
         where = f"Deal {n}"
         _need(isinstance(deal, dict), f"{where} of the record is not readable.")
         _need(not match.is_over, f"{where} follows the end of the match.")
         if match.deals:
-            _need(match.deal.is_over, f"Deal {n - 1} stops before its end, yet another deal follows.")
+            _need(
+                match.deal.is_over, f"Deal {n - 1} stops before its end, yet another deal follows."
+            )
         dealer = deal.get("dealer")
         _need(_is_int(dealer), f"{where} does not say who dealt.")
-        _need(dealer == match.next_dealer(),
-              f"{where} cannot be dealt: the player the record names as dealer cannot deal "
-              f"now (the rules give the deal to another player).")
+        _need(
+            dealer == match.next_dealer(),
+            f"{where} cannot be dealt: the player the record names as dealer cannot deal "
+            f"now (the rules give the deal to another player).",
+        )
         dseed = deal.get("seed")
-        _need(dseed is None or (_is_int(dseed) and abs(dseed) < MAX_SEED),
-              f"{where}'s seed is not a number this app uses.")
+        _need(
+            dseed is None or (_is_int(dseed) and abs(dseed) < MAX_SEED),
+            f"{where}'s seed is not a number this app uses.",
+        )
         setup = deal.get("setup")
         _need(isinstance(setup, dict) and len(setup) <= 10, f"{where} has no deal (hands).")
         for k, v in setup.items():
-            _need(isinstance(k, str) and k.isidentifier() and len(k) <= 40,
-                  f"{where}'s setup has a bad field name.")
+            _need(
+                isinstance(k, str) and k.isidentifier() and len(k) <= 40,
+                f"{where}'s setup has a bad field name.",
+            )
             _check_json_value(v, f"{where}'s {k}")
         actions = deal.get("actions", [])
         _need(isinstance(actions, list), f"{where}'s actions are not a list.")
@@ -316,18 +294,24 @@ def _replay(match, deals: list):
             state = match.next_deal(seed=dseed, dealer=dealer, **setup)
         except TypeError:
             names = ", ".join(sorted(setup))
-            raise RecordError(f"{where}'s setup has fields this game does not use ({names}).") from None
+            raise RecordError(
+                f"{where}'s setup has fields this game does not use ({names})."
+            ) from None
         except ValueError as exc:
             raise RecordError(f"{where} cannot be dealt: {shown(str(exc), 240)}.") from None
         for i, text in enumerate(actions, start=1):
-            _need(isinstance(text, str) and len(text) <= MAX_TEXT,
-                  f"{where}, action {i} is not a move.")
+            _need(
+                isinstance(text, str) and len(text) <= MAX_TEXT,
+                f"{where}, action {i} is not a move.",
+            )
             if match.is_over:
-                raise RecordError(f"{where}, action {i} ({quoted(text)}) comes after the match "
-                                  f"was won.")
+                raise RecordError(
+                    f"{where}, action {i} ({quoted(text)}) comes after the match was won."
+                )
             if state.is_over:
-                raise RecordError(f"{where}, action {i} ({quoted(text)}) comes after the deal "
-                                  f"ended.")
+                raise RecordError(
+                    f"{where}, action {i} ({quoted(text)}) comes after the deal ended."
+                )
             action = parsed.get(text)
             if action is None:
                 try:
@@ -337,6 +321,7 @@ def _replay(match, deals: list):
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                raise RecordError(f"{where}, action {i} ({quoted(text)}) is not legal: "
-                                  f"{shown(str(exc), 240)}") from None
+                raise RecordError(
+                    f"{where}, action {i} ({quoted(text)}) is not legal: {shown(str(exc), 240)}"
+                ) from None
     return match

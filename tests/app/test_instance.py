@@ -26,7 +26,12 @@ WAIT = 60  # seconds: generous, the suite runs on a loaded 2-core machine
 
 
 def environment(tmp_path: Path, **extra) -> dict:
-    """A player's environment of their own under tmp_path (settings, data, sockets)."""
+    """A player's environment of their own under tmp_path (settings, data, sockets): one
+    who has started the app before (a first start would wait on the welcome)."""
+    settings = tmp_path / "config" / "braus-desktop" / "Bräus Desktop.conf"
+    if not settings.exists():
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        settings.write_text("[interface]\nwelcomed=true\n", encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
                XDG_RUNTIME_DIR=str(tmp_path), BRAUS_WATCH_SPEED="instant")

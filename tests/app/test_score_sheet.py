@@ -89,7 +89,8 @@ def test_rows_and_totals_follow_the_match(game_id, options):
             assert cell(model, row, 2 + side) == (f"+{points[side]}" if points[side] else "·")
         assert cell(model, row, model.total_column, model.ValueRole) == tuple(totals)
         if state.is_over:
-            assert state.result().summary in cell(model, row, 0, Qt.ToolTipRole)
+            # the banner's words (players' names), not the rules' "Team 1 takes ..."
+            assert deal_summary(match, state) in cell(model, row, 0, Qt.ToolTipRole)
     assert tuple(totals) == match.scores
     assert cell(model, model.rowCount() - 1, model.total_column) == "–".join(
         str(x) for x in match.scores)

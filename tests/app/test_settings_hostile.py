@@ -37,6 +37,8 @@ GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style":
                 "table/colour": "#204060", "table/wait_after_trick": "true",
                 "play/bot_speed": "slow",
                 "play/confirm_risk": "false", "interface/language": "sv",
+                "play/confirm_abandon": "false", "interface/welcomed": "true",
+                "files/last_folder": "/home/player/Game records",
                 "window/geometry": inifile.encode_bytes(GEOMETRY),
                 "window/split": inifile.encode_bytes(SPLIT)}
 
@@ -57,6 +59,8 @@ GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": 
                "table/colour": "#204060", "table/wait_after_trick": True,
                "play/bot_speed": "slow",
                "play/confirm_risk": False, "interface/language": "sv",
+               "play/confirm_abandon": False, "interface/welcomed": True,
+               "files/last_folder": "/home/player/Game records",
                "window/geometry": GEOMETRY, "window/split": SPLIT}
 
 # Reads every setting the app reads at a start, and saves the window's layout as closing

@@ -324,9 +324,10 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     assert len(said) >= 1
     rows = text.split("\n")[1:1 + len(said)]
     for row, line in zip(rows, said):
-        won = re.search(r"— (.+) wins\.$", line)
-        marked = [part.split(":")[0][1:] for part in row.split("; ") if part.startswith("*")]
-        assert marked == ([won.group(1)] if won else []), (row, line)
+        won = re.search(r"— (.+) wins?\.$", line)
+        marked = [part.split(":")[0][1:].lower() for part in row.split("; ")
+                  if part.startswith("*")]
+        assert marked == ([won.group(1).lower()] if won else []), (row, line)
         assert len(row.split("; ")) == players
     assert view.banner_text in text
     window.next_deal()

@@ -2,7 +2,7 @@
 
 import dataclasses
 
-from braus_desktop.rules.core import Event, State
+from braus_desktop.rules.core import Play, State
 
 
 def walk(value):
@@ -17,7 +17,10 @@ def walk(value):
         for k, v in value.items():
             yield from walk(k)
             yield from walk(v)
-    elif isinstance(value, Event):
+    elif isinstance(value, Play):
+        yield from walk(value.cards)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        # Event, and the rules' records (a Brus Risk): every field
         for f in dataclasses.fields(value):
             yield from walk(getattr(value, f.name))
     else:

@@ -36,7 +36,12 @@ def test_expected_points_are_those_of_the_showdown(players):
             rest = pack[size:]
             rng.shuffle(rest)
             deals.append([mine] + [rest[i * size:(i + 1) * size] for i in range(players - 1)])
-        keys = lambda arr: [game.evaluate(t).key for t in arr.tricks]
+        def keys(arr):
+            return [game.evaluate(t).key for t in arr.tricks]
+
+        def mean(values):
+            return sum(values) / len(values)
+
         table = _Showdown([[keys(game.greedy_arrangement(h)) for h in hands[1:]]
                            for hands in deals], players)
         for _ in range(5):
@@ -49,7 +54,6 @@ def test_expected_points_are_those_of_the_showdown(players):
                     state.apply(arrangement if seat == 0
                                 else game.greedy_arrangement(state.hand(seat)))
                 points.append(state.result().points)
-            mean = lambda values: sum(values) / len(values)
             assert table.own_points(keys(arrangement)) == pytest.approx(
                 mean([p[0] for p in points]))
             # what the search maximises: our points less the mean of the others' (an

@@ -168,15 +168,14 @@ def test_bots_only_get_observations_without_hidden_cards(game_id):
 
 def _norm(public):
     """Public facts with the order of cards inside a set ignored."""
-    def card_set(text):
-        return "+".join(sorted(text.rstrip("!").split("+"))) + ("!" if text.endswith("!")
-                                                                else "")
+    def card_set(cards):
+        return frozenset(cards)
     out = {k: v for k, v in public.items()
            if k not in ("points", "scores_before", "cuts", "bottom_card", "risks")}
     for k in ("trick", "played"):
-        out[k] = tuple((s, card_set(t)) for s, t in public.get(k, ()))
-    out["risks"] = sorted((r["seat"], card_set(r["cards"]), r["outcome"], r["trick"])
-                          for r in public.get("risks", ()))
+        out[k] = tuple((s, card_set(p.cards), p.risk) for s, p in public.get(k, ()))
+    out["risks"] = sorted(((r.seat, card_set(r.cards), r.outcome, r.trick)
+                           for r in public.get("risks", ())), key=repr)
     return out
 
 

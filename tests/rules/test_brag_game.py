@@ -158,7 +158,7 @@ def test_H2_showdown_position_by_position_with_the_bonus():
     r = s.result()
     assert isinstance(r, Result)
     assert r.points == (0, 3) and r.tricks == (0, 2) and r.winner == 1
-    assert r.all_tricks == 1 and r.position_winners == [1, 1]
+    assert r.all_tricks == 1 and r.position_winners == (1, 1)
     assert "bonus" in r.summary
     assert s.is_over and s.current_player is None and s.legal_actions() == []
     assert s.why_illegal("AS KS QS | 9H 9D 4C / 2C") == "The deal is over."

@@ -204,7 +204,7 @@ def test_D11_risk_that_wins_scores_one_at_once():
     assert "KH!" in {str(a) for a in s.legal_actions()}
     play(s, "KH!", "9C", "AS", "QC")
     assert s.running_points() == (1, 0) and not s.is_over
-    assert s.risks[0]["outcome"] == "won"
+    assert s.risks[0].outcome == "won"
 
 
 def test_D11_no_risk_when_the_higher_honour_is_in_your_hand_or_played():
@@ -249,7 +249,7 @@ def test_D11_spids_smacking_both_scores_two_and_the_brus_side_nothing():
 def test_D11_beaten_by_the_partner_is_void():
     s = deal(["8S QD 5C", "5S 5H 5D", "KH 8C 8H", "QC QS QH"])
     play(s, "8S!", "5S", "KH", "QC")
-    assert s.running_points() == (0, 0) and s.risks[0]["outcome"] == "void"
+    assert s.running_points() == (0, 0) and s.risks[0].outcome == "void"
 
 
 def test_D11_risk_in_a_multiple_trick_follows_the_set():
@@ -263,7 +263,7 @@ def test_D11_chain_from_the_source_8S_KH_JC():
     # The lead's "8S risked, smacked by KH risked, smacked by JC" chain, in solo order too.
     s = deal(["8S QD 5C", "KH 5S 5H", "JC 8C 8H", "QC QS QH"])
     play(s, "8S!", "KH!", "JC")
-    assert s.observation(1).public["risks"][0]["outcome"] == "pending"
+    assert s.observation(1).public["risks"][0].outcome == "pending"
     s.apply("QC")
     kinds = [e.kind for e in s.events if e.kind.startswith("risk_")]
     assert kinds == ["risk_smacked", "risk_smacked"]

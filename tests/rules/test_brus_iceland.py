@@ -50,7 +50,7 @@ def test_I2_cut_by_the_dealers_right_hand_opponent_shown_and_dealt():
     after = pack[10:] + pack[:10]
     assert [c.text for c in s.hand(2)] == after[:3]  # I3: forehand gets the first batch
     assert s.current_player == 2 and s.stock_count == 24
-    assert s.observation(3).public["bottom_card"] == pack[9]
+    assert s.observation(3).public["bottom_card"].text == pack[9]
 
 
 def test_I2_cutting_jc_or_kh_scores_for_the_dealer_and_cuts_again():
@@ -159,7 +159,7 @@ def test_I6_under_you_wins_one_or_loses_two_to_the_next_players_jc():
 def test_I6_partners_jc_voids_the_risk():
     s = play(risk_deal(["10C QD KH", "10S 10H QH", "JC 8C 8H", "QC QS 7H"]),
              "KH!", "10S", "JC", "QC")
-    assert s.running_points() == (0, 0) and s.risks[0]["outcome"] == "void"
+    assert s.running_points() == (0, 0) and s.risks[0].outcome == "void"
 
 
 def test_I6_no_risk_holding_jc_after_jc_played_or_last_card():

@@ -45,7 +45,7 @@ def test_D10_D13_four_four_four_nobody_wins_and_the_next_winner_discards_one_ext
     g, s = random_hands({}, lambda r: r.four_four_four)
     r = s.result()
     assert r.winner is None and r.tricks == (4, 4, 4) and r.carry_sticks == 1
-    assert sum(r.points) == sum(x["points"] for x in r.risks if x["side"] is not None)
+    assert sum(r.points) == sum(x.points for x in r.risks if x.side is not None)
     # The match hands the extra stick on to the next deal, and the next winner takes it.
     m = Match(g, seed=1, start=False)
     m.deals.append(s)
@@ -57,7 +57,7 @@ def test_D10_D13_four_four_four_nobody_wins_and_the_next_winner_discards_one_ext
     r2 = nxt.result()
     if r2.winner is not None:
         hand = 2 if r2.storm else 1
-        risks = sum(x["points"] for x in r2.risks if x["side"] == r2.winner)
+        risks = sum(x.points for x in r2.risks if x.side == r2.winner)
         assert r2.points[r2.winner] == hand + 1 + risks and r2.bonus_sticks == 1
     again = records.loads(records.dumps(m))
     assert again.scores == m.scores

@@ -435,7 +435,7 @@ def open_deal_editor(window) -> DealEditorDialog:
                               dealer, window)
 
     def finished(result: int) -> None:
-        if result == QDialog.Accepted:
+        if result == QDialog.Accepted and window.may_abandon():
             start_from_editor(c, dialog.result())
         dialog.deleteLater()
 

@@ -44,8 +44,8 @@ COLUMNS = (
      QT_TRANSLATE_NOOP("Statistics", "Points your side scored – points of the best other "
                        "side, over all deals")),
     (QT_TRANSLATE_NOOP("Statistics", "Jan"),
-     QT_TRANSLATE_NOOP("Statistics", "Deals won with every trick (Jan, jana, a Brag sweep): "
-                       "yours – theirs")),
+     QT_TRANSLATE_NOOP("Statistics", "Deals won with every trick (Jan in Bräus and Brus, "
+                       "jana in Icelandic Brús): yours – theirs")),
     (QT_TRANSLATE_NOOP("Statistics", "Storms"),
      QT_TRANSLATE_NOOP("Statistics", "Brus hands where the first five tricks stormed the "
                        "castle: yours – theirs")),
@@ -560,7 +560,8 @@ class StatisticsDialog(QDialog):
             (won_text(s.deals_won, s.deal_win_rate),
              -1 if s.deal_win_rate is None else s.deal_win_rate),
             (f"{s.points_for} {DASH} {s.points_against}", s.points_for - s.points_against),
-            (f"{s.jan_for} {DASH} {s.jan_against}", s.jan_for - s.jan_against),
+            (f"{s.jan_for} {DASH} {s.jan_against}" if ui is not None and ui.counts_jan
+             else DASH, s.jan_for - s.jan_against),
             (f"{s.storm_for} {DASH} {s.storm_against}" if ui is not None and ui.counts_storms
              else DASH, s.storm_for - s.storm_against),
             (f"{s.risks_won} / {s.risks_made}" if ui is not None and ui.counts_risks else DASH,

@@ -58,6 +58,8 @@ class GameUI:
     # which of the statistics' game-specific columns mean something for this game
     counts_storms: bool = False
     counts_risks: bool = False
+    # a deal won with every trick is its Jan (Bräus, Brus) or jana (Icelandic Brús)
+    counts_jan: bool = True
     # the deal editor names the game in play with its player count (a different table)
     editor_names_players: bool = False
 
@@ -81,6 +83,13 @@ class GameUI:
         """The status bar's prompt when it is the player's turn to play cards."""
         return QCoreApplication.translate(
             "Controller", "Your turn: click a card, or drag it to the middle, to play it.")
+
+    def risk_terms(self, state, action) -> str:
+        """What a risk of ``action`` scores, for the question asked before it is played
+        (the Brus games say it by their own rules)."""
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you score for it; if another player beats "
+            "it, they do.")
 
     def drop_refusal(self) -> str | None:
         """Why a card dragged to the trick is not played in this game; None: it is."""

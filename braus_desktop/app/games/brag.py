@@ -28,6 +28,8 @@ class BragUI(GameUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Brag"), {}),)
     editor_names_players = True
     input = Input.ARRANGEMENT
+    # no Jan in Brag: its sweep is a bonus point, told in the deal's summary
+    counts_jan = False
 
     def turn_prompt(self) -> str:
         return QCoreApplication.translate("Controller", "Arrange your hand.")
@@ -130,11 +132,18 @@ def showdown_trick(n, ev) -> None:
         line = QCoreApplication.translate(
             "Controller", "Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
     else:
-        line = QCoreApplication.translate(
-            "Controller", "Trick {n}: {tricks} — {name} wins.").format(
-            n=number, tricks=shown, name=n.name(winner))
+        line = n.who(winner, QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — you win."), QCoreApplication.translate(
+            "Controller", "Trick {n}: {tricks} — {name} wins."), n=number, tricks=shown)
     n.log(line)
     n.table.add_showdown_row(tricks, winner, names)
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
-    n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS)
+    # the rules' tricks per player once this position is taken (a tie is nobody's)
+    position = info.get("position", 0)
+    won = [0] * n.game.n_sides
+    for shown in n.state.showdown[:position + 1]:
+        if shown.get("winner") is not None:
+            won[shown["winner"]] += 1
+    n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS,
+              tuple(won))

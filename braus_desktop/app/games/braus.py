@@ -119,7 +119,7 @@ def sevens_laid(n, ev) -> None:
     n.hands[ev.seat].remove_cards(ev.cards)
     # (the side's key was "team" in Bräus's events before issue 20 named it "side")
     side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
-    n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards))
+    n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards, ev.info.get("tricks")))
     n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You lay {cards} as a trick."),
                 QCoreApplication.translate("Controller", "{name} lays {cards} as a trick."),
                 cards=cards_text(ev)))

@@ -26,6 +26,13 @@ class BrusUI(GameUI):
         return QCoreApplication.translate(
             "Controller", "Your turn: select cards (click), then Play; double-click plays one.")
 
+    def risk_terms(self, state, action) -> str:
+        # D11: the risker's side scores if the card wins; only an opponent's smack scores
+        # for the other side, a partner's beat voids the risk
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you and your partner score 1. If an opponent "
+            "beats it, their side scores 1; if your partner beats it, nobody scores for it.")
+
     def deal_lines(self, match, state, sides, seat_names):
         from ..score_sheet import extra_points, score_text
         r = state.result()
@@ -70,7 +77,8 @@ class BrusUI(GameUI):
                                   "tricks)."))
 
     def after_hand_won(self, r, sides) -> list:
-        """The storm, the waiting sticks and the sticks discarded, after the winner."""
+        """The storm, the waiting sticks and the sticks discarded, after the winner (who
+        discard them: "You and North discard", never "Us discard")."""
         d, w = r.details, r.winner
         s = sides[w]
         lines = []
@@ -92,7 +100,7 @@ class BrusUI(GameUI):
             plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
                                           "all this hand."),
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
-                                     "this hand.")), short=s.short, n=won))
+                                     "this hand.")), short=s.subject, n=won))
         return lines
 
     def ranking_chart(self, game):
@@ -189,6 +197,12 @@ class SoloBrusUI(StickBrusUI):
         from ..dialogs.rules_text import SOLO
         return SOLO
 
+    def risk_terms(self, state, action) -> str:
+        # D11 with no partners: whoever beats it scores
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you score 1; if another player beats it, "
+            "that player scores 1.")
+
 
 # --------------------------------------------------------------------------- its events
 
@@ -204,11 +218,18 @@ def stock_drawn(n, ev) -> None:
 
 
 def scored(n, ev) -> None:
-    """Points scored during the hand (a risk, a whistle, a cut, jana)."""
+    """Points scored during the hand by a whistle, a cut or jana. The hand, the storm and
+    the waiting sticks are told by the deal's summary, a risk by its own line: not twice."""
     info = ev.info
-    n.log(QCoreApplication.translate("Controller", "{side} score {points} ({reason}).").format(
-        side=n.side_name(info.get("side")), points=info.get("points", 0),
-        reason=score_reason(info.get("reason", ""))))
+    if info.get("reason") in ("hand", "storm", "bonus", "risk"):
+        return
+    side = n.side(info.get("side"))
+    if side is not None and not side.plural:
+        text = QCoreApplication.translate("Controller", "{side} scores {points} ({reason}).")
+    else:
+        text = QCoreApplication.translate("Controller", "{side} score {points} ({reason}).")
+    n.log(text.format(side=n.side_name(info.get("side")), points=info.get("points", 0),
+                      reason=score_reason(info.get("reason", ""))))
 
 
 def score_reason(reason: str) -> str:
@@ -226,7 +247,7 @@ def score_reason(reason: str) -> str:
 def risk_settled(n, ev) -> None:
     """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
     words = risk_words(ev.kind[5:])
-    n.log(QCoreApplication.translate("Controller", "Risk {outcome}: {side} {points}.").format(
+    n.log(QCoreApplication.translate("Controller", "Risk {outcome}: {side} +{points}.").format(
         outcome=words[0], side=n.side_name(ev.info.get("side")),
         points=ev.info.get("points", 0)))
     n.bubble(ev.seat, words[1])

@@ -82,6 +82,20 @@ class IcelandicBrusUI(BrusUI):
                 p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
                            Qt.AlignLeft | Qt.AlignVCenter, robber_word)
 
+    def risk_terms(self, state, action) -> str:
+        # I6: leading the K♥ risks the round (+2, or the opponents +3 if their J♣ beats
+        # it); played second or third it is "under you" (+1, or +2 to the next player's
+        # side if their J♣ beats it); a partner's J♣ voids it
+        if not state.trick:
+            return QCoreApplication.translate(
+                "MainWindow", "You lead it, risking the round: if it wins the trick, you and "
+                "your partner score 2; if an opponent's J♣ beats it, they score 3. If your "
+                "partner plays the J♣ on it, nobody scores for it.")
+        return QCoreApplication.translate(
+            "MainWindow", "If it wins the trick, you and your partner score 1; if the next "
+            "player's J♣ beats it, their side scores 2. If your partner plays the J♣ on it, "
+            "nobody scores for it.")
+
     def beating_note(self):
         return QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless.")
 

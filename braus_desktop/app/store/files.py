@@ -12,13 +12,7 @@ from pathlib import Path
 # which refuses pipes, devices and folders without blocking and files over a size limit,
 # raising FileRefused with a sentence for the player. It lives in the rules model so
 # that records and the CLI use it too (the rules never import the app).
-# Looked up on first use (PEP 562): the settings import this module before the window's
-# first frame, and the rules model loads only with the first deal.
-def __getattr__(name: str):
-    if name in ("FileRefused", "read_regular_file"):
-        from ...rules import records
-        return getattr(records, name)
-    raise AttributeError(name)
+from ...rules.files import FileRefused, read_regular_file  # noqa: F401 (re-exported)
 
 
 def write_atomically(path: Path, text: str) -> None:

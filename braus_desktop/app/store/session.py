@@ -188,7 +188,7 @@ class Session(QObject):
             levels = None  # you play seat 0 of an imported game, beside known bots
         before = (self.snapshot(), c.practice, c.match_id) if c.match else None
         try:
-            c.start_match(match, levels, names, practice=True)
+            c.start_match(match, levels, names, practice=True, at_once=True)
         except Exception as exc:  # noqa: BLE001 - the game in play must survive any record
             if before is not None:
                 text, c.practice, c.match_id = before

@@ -252,9 +252,16 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ piles
     def _won_pile(self, side: int, tricks=()) -> WonPile:
         """A side's won tricks lie beside the player's hand if the side is theirs, else
-        beside its first seat's."""
+        beside its seat farthest round the table from the player (the first of those):
+        with six players the other team's pile beside Southwest's hand ran along to the
+        player's plate and read as theirs."""
         seats = [s for s in range(self.n) if self.side_of(s) == side]
-        seat = self.human if self.human in seats else min(seats)
+
+        def away(s: int) -> int:
+            d = (s - self.human) % self.n
+            return min(d, self.n - d)
+
+        seat = self.human if self.human in seats else max(seats, key=lambda s: (away(s), -s))
         return WonPile(self.geometry, seat, self._cards_of(seat), tricks)
 
     def piles(self) -> list:
@@ -267,6 +274,8 @@ class TableView(QGraphicsView):
             if seat == self.human:
                 self.focus_index = min(self.focus_index, max(0, len(model.cards) - 1))
                 marking = model.marking and self.settings.dim_unplayable
+                if marking:
+                    self.focus_index = self._undimmed(self.focus_index, 0)
                 out.append(HandFan(
                     g, seat, model.cards, model.face_up, frozenset(model.selected()),
                     (lambda c, m=model: not m.is_legal(c)) if marking else (lambda c: False),
@@ -572,23 +581,25 @@ class TableView(QGraphicsView):
         label.setVisible(bool(caption))
 
     def _sync_pile_labels(self) -> None:
-        counts: dict[int, int] = {}
+        piles: dict[int, int] = {}
         for trick in self.won.tricks:
-            counts[trick.side] = counts.get(trick.side, 0) + 1
-        for side in set(counts) | set(self._pile_labels):
+            piles[trick.side] = piles.get(trick.side, 0) + 1
+        counts = self.won.counts()  # the rules' tricks: a pile may be several (Brus D9)
+        for side in set(counts) | set(piles) | set(self._pile_labels):
             label = self._pile_labels.get(side)
             if label is None:
                 label = self._pile_labels[side] = self.scene().addSimpleText("")
                 label.setZValue(95)
             n = counts.get(side, 0)
-            label.setVisible(n > 0)
+            label.setVisible(n > 0 and side in piles)
             label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
             label.setBrush(on_felt(side).lighter(130))
             font = QFont(self.font())
             font.setPixelSize(max(11, int(self.geometry.cw * 0.19)))
             font.setBold(True)
             label.setFont(font)
-            label.setPos(self._pile_label_point(side, max(n, 1), label.boundingRect()))
+            label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
+                                               label.boundingRect()))
 
     def _sync_winning_mark(self, targets: dict) -> None:
         """A gold frame round the play winning the trick now, when the rules say which
@@ -1101,7 +1112,8 @@ class TableView(QGraphicsView):
         cards = self.hands[self.human].cards if self.hands else []
         if key in (Qt.Key_Left, Qt.Key_Right) and cards:
             step = -1 if key == Qt.Key_Left else 1
-            self.focus_index = (self.focus_index + step) % len(cards)
+            # past the dimmed cards while a playable one exists
+            self.focus_index = self._undimmed(self.focus_index, step)
             self.sync(instant=True) if not self.busy else None
             self._describe_focus()
             event.accept()
@@ -1119,6 +1131,33 @@ class TableView(QGraphicsView):
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def _undimmed(self, index: int, step: int) -> int:
+        """The hand's card index the keyboard focus may rest on: ``index`` moved by
+        ``step`` (0: the nearest) past every dimmed card, while a playable card exists."""
+        model = self.hands[self.human] if self.hands else None
+        cards = model.cards if model is not None else []
+        if not cards:
+            return index
+        if not (model.marking and self.settings.dim_unplayable) \
+                or not any(model.is_legal(c) for c in cards):
+            return (index + step) % len(cards)
+        if step:
+            for k in range(1, len(cards) + 1):
+                i = (index + step * k) % len(cards)
+                if model.is_legal(cards[i]):
+                    return i
+        legal = [i for i, c in enumerate(cards) if model.is_legal(c)]
+        return min(legal, key=lambda i: (abs(i - index), i))
+
+    def focus_card(self, card: Card) -> None:
+        """Put the keyboard focus on that card of the player's hand (a hint's card)."""
+        cards = self.hands[self.human].cards if self.hands else []
+        if card in cards:
+            self.focus_index = cards.index(card)
+            if not self.busy:
+                self.sync(instant=True)
+            self._describe_focus()
 
     def focused_card(self) -> Card | None:
         cards = self.hands[self.human].cards if self.hands else []

@@ -1,0 +1,52 @@
+"""The question asked before a new match replaces one in progress (New game, the deal
+editor's "Play this deal", Import): the match's game and score in words, and a "don't ask
+again" box that turns the question off (Settings turns it back on)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+from ..games import game_ui
+from ..phrases import say
+from ..score_sheet import side_points, sides_of
+
+
+def match_in_words(controller) -> str:
+    """"You are playing deal 2 of a match of Danish Brus; the score is Us 3, Them 1
+    (game to 10).\""""
+    match = controller.match
+    game = match.game
+    points = side_points(sides_of(game, controller.names), enumerate(match.scores))
+    return QCoreApplication.translate(
+        "AbandonMatch", "You are playing deal {n} of a match of {game}; the score is "
+        "{points} (game to {target}).").format(
+        n=len(match.deals), game=game_ui(game).table_name(game), points=say(points),
+        target=game.target)
+
+
+def ask_abandon(parent, controller, settings) -> bool:
+    """Ask; True if the player abandons the match. "Don't ask again" counts only with a
+    yes: the question goes away once the player has said yes with it ticked."""
+    box = QMessageBox(QMessageBox.Question,
+                      QCoreApplication.translate("AbandonMatch", "Abandon the match?"),
+                      QCoreApplication.translate("AbandonMatch",
+                                                 "Abandon the match in progress?"),
+                      QMessageBox.NoButton, parent)
+    box.setObjectName("abandonMatch")
+    box.setInformativeText(match_in_words(controller))
+    abandon = box.addButton(QCoreApplication.translate("AbandonMatch", "&Abandon it"),
+                            QMessageBox.AcceptRole)
+    keep = box.addButton(QCoreApplication.translate("AbandonMatch", "&Keep playing"),
+                         QMessageBox.RejectRole)
+    box.setDefaultButton(abandon)
+    box.setEscapeButton(keep)
+    again = QCheckBox(QCoreApplication.translate(
+        "AbandonMatch", "&Don't ask again (Settings can turn the question back on)"))
+    box.setCheckBox(again)
+    box.exec()
+    if box.clickedButton() is not abandon:
+        return False
+    if again.isChecked():
+        settings.set("play/confirm_abandon", False)
+    return True

@@ -1,0 +1,60 @@
+"""The first start's welcome: what the app is, in three sentences, and how to begin (play
+Bräus now, choose another game, or play Bräus with its rules open beside the table).
+
+Shown only when there is no settings file and no saved game yet, and never again once
+the player has chosen (the choice is kept as a setting, which makes the settings file).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout
+
+PLAY, CHOOSE, LEARN = "play", "choose", "learn"
+
+
+def first_start(settings) -> bool:
+    """No settings file yet, and the welcome never answered (the saved game is asked
+    when the window opens)."""
+    return not settings.get("interface/welcomed") and not settings.path.exists()
+
+
+class WelcomeDialog(QDialog):
+    """``choice`` is PLAY (also when the dialog is closed), CHOOSE or LEARN."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setWindowTitle(self.tr("Welcome to Bräus Desktop"))
+        self.choice = PLAY
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self.tr(
+            "<p>Bräus Desktop plays old card games of the Karnöffel family: Bräus from "
+            "Gotland, Danish Brus, Icelandic Brús and Horwell's multi-card Brag. You play "
+            "against computer players, offline, at your own pace. The rules of every game "
+            "are under Help → Rules.</p>"
+            "<p>How would you like to begin?</p>"))
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.play_button = QCommandLinkButton(
+            self.tr("&Play Bräus now"),
+            self.tr("You and North against West and East, a trick game in which most cards "
+                    "can never be played: the first team to take six tricks wins the deal."))
+        self.choose_button = QCommandLinkButton(
+            self.tr("&Choose another game…"),
+            self.tr("Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and "
+                    "rules you like."))
+        self.learn_button = QCommandLinkButton(
+            self.tr("&Learn to play"),
+            self.tr("Play Bräus with its rules open (F1 opens them again at any time)."))
+        for button, choice in ((self.play_button, PLAY), (self.choose_button, CHOOSE),
+                               (self.learn_button, LEARN)):
+            button.clicked.connect(lambda _checked=False, c=choice: self._chosen(c))
+            layout.addWidget(button)
+        self.play_button.setDefault(True)
+        self.play_button.setFocus()
+        # wide enough for its title and for the descriptions to read as lines, not a column
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
+
+    def _chosen(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()

@@ -1,0 +1,951 @@
+"""The coach: after a deal, how good was each decision one seat made, and why.
+
+``review(record, seat)`` goes through a game record deal by deal and values every
+decision the seat made with more than one legal action, in two ways:
+
+- **expected**: each legal action's value with what the seat knew then. The hidden cards
+  are sampled consistently with the seat's observation at that moment, exactly as the
+  expert samples them (its game knowledge's ``determinize``), and every sample is solved
+  exactly where the expert would solve it (``search.exact_values``), else played out by
+  the expert's own rollout policy. Fixed samples and a seed make a review reproducible.
+- **exact**: each legal action's value with every card known: the record's true deal,
+  the stock's order included. Solved exactly where the solver finishes (every Bräus
+  position; a Brus hand once the stock is empty, or wherever it finishes within its
+  node limit), otherwise estimated by open-hands rollouts and marked ``exact_solved:
+  false``.
+
+Values are points for the seat's side for the deal, own minus the best other side's
+(``state.returns()``); points a side scored before the decision count the same for
+every option, so the losses are the rest of the deal's. The verdict of a decision comes
+from its expected loss (what the seat could have known), with thresholds per game
+(``THRESHOLDS``); a deal's accuracy (0-100) from the expected losses, the Lichess way
+(``move_accuracy``, ``deal_accuracy``). docs/coach.md explains both to a player.
+
+Brag has one decision per deal: the arrangement. It is compared with the expert's and
+the greedy (strongest-first) arrangement, by the expected points against sampled
+opponents (the unseen cards dealt at random, each opponent arranging greedily, as the
+expert assumes) and by what each would have scored against the opponents' actual
+arrangements; ``TrickChange`` says which trick to change and how often that place is won.
+
+The results are typed values (``OptionValue``, ``TrickChange``, ``DecisionReview``,
+``DealReview``) with ``to_json()``/``from_json()``: the CLI prints them and a record
+may keep them as a deal's optional ``"review"`` (docs/records.md). Pure Python; it uses
+only the public rules API, the expert's sampling (``knowledge_for``) and ``hints``'
+wording.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..rules.brag import Arrangement, BragState
+from ..rules.cards import Card
+from ..rules.core import Action, Cut, State
+from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
+from .search import OutOfBudget, exact_values
+
+REVIEW_VERSION = 1
+
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+# What a player reads for each verdict.
+VERDICT_NAMES = {
+    "best": QT_TRANSLATE_NOOP("Coach", "Best"),
+    "good": QT_TRANSLATE_NOOP("Coach", "Good"),
+    "inaccuracy": QT_TRANSLATE_NOOP("Coach", "Inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("Coach", "Mistake"),
+    "blunder": QT_TRANSLATE_NOOP("Coach", "Blunder"),
+}
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The expected loss in points from which a decision is an inaccuracy, a mistake, a
+    blunder (below ``inaccuracy``: good; within ``tie`` of the best: best). ``scale`` is
+    the points that count as a whole deal's swing in the accuracy formula."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+    scale: float
+    tie: float = 0.01
+
+    def verdict(self, loss: float) -> str:
+        if loss <= self.tie:
+            return "best"
+        if loss < self.inaccuracy:
+            return "good"
+        if loss < self.mistake:
+            return "inaccuracy"
+        if loss < self.blunder:
+            return "mistake"
+        return "blunder"
+
+
+# Why these numbers: docs/coach.md. Bräus deals are worth 1 point (2 for a Jan), so half
+# a point lost is half a deal thrown away. Brus hands move more points (the hand, the
+# storm, risks worth 1 to 3), so each step is a little wider. Brag deals score up to
+# tricks + 1 points between the players; a trick place won less often is worth about
+# a point.
+THRESHOLDS = {
+    "braus": Thresholds(0.10, 0.25, 0.50, scale=2.0),
+    "brus": Thresholds(0.15, 0.35, 0.70, scale=3.0),
+    "brus-solo": Thresholds(0.15, 0.35, 0.70, scale=3.0),
+    "brus-iceland": Thresholds(0.20, 0.45, 0.90, scale=4.0),
+    "brag": Thresholds(0.15, 0.40, 0.80, scale=6.0),
+}
+
+# Samples per decision when the caller gives none: chosen so that a whole deal's review
+# keeps to the time budgets of benchmarks/review_speed.py on one core.
+DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24, "brag": 200}
+MAX_SAMPLES = 2000
+
+EXACT_NODES = {"braus": 10**7, "brus": 20_000, "brus-solo": 20_000, "brus-iceland": 20_000}
+SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-iceland": 4_000}
+PLAYOUTS = 2  # rollouts per action in a sample the search cannot finish
+EXACT_PLAYOUTS = 12  # rollouts per action on the true deal when it cannot be solved
+EXACT_CARDS = 12  # Brus: cards left (hands and stock) from which the true deal is tried
+
+
+# --------------------------------------------------------------------------- the values
+
+
+def _num(x: float | None) -> float | None:
+    return None if x is None else round(float(x), 4)
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """One legal action at a decision: its expected and exact value for the seat's side."""
+
+    action: str
+    expected: float
+    exact: float | None
+    exact_solved: bool
+
+    def to_json(self) -> dict:
+        return {
+            "action": self.action,
+            "expected": _num(self.expected),
+            "exact": _num(self.exact),
+            "exact_solved": self.exact_solved,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "OptionValue":
+        d = _object(data, "an option")
+        return cls(
+            _text(d.get("action"), "an option's action"),
+            _float(d.get("expected"), "an option's expected value"),
+            _maybe_float(d.get("exact"), "an option's exact value"),
+            _bool(d.get("exact_solved"), "an option's exact_solved"),
+        )
+
+
+@dataclass(frozen=True)
+class TrickChange:
+    """Brag: one place of the arrangement where the played trick and the suggested one
+    differ; how often each takes that place against sampled opponents (0-1), and whether
+    each took it against the opponents' actual tricks (None if they are not all known)."""
+
+    position: int
+    played: str
+    suggested: str
+    played_name: str
+    suggested_name: str
+    played_rate: float
+    suggested_rate: float
+    played_won: bool | None
+    suggested_won: bool | None
+
+    def to_json(self) -> dict:
+        return {
+            "position": self.position,
+            "played": self.played,
+            "suggested": self.suggested,
+            "played_name": self.played_name,
+            "suggested_name": self.suggested_name,
+            "played_rate": _num(self.played_rate),
+            "suggested_rate": _num(self.suggested_rate),
+            "played_won": self.played_won,
+            "suggested_won": self.suggested_won,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "TrickChange":
+        d = _object(data, "a trick change")
+        return cls(
+            _int(d.get("position"), "a trick's position"),
+            _text(d.get("played"), "a trick"),
+            _text(d.get("suggested"), "a trick"),
+            _text(d.get("played_name"), "a trick's name"),
+            _text(d.get("suggested_name"), "a trick's name"),
+            _float(d.get("played_rate"), "a trick's rate"),
+            _float(d.get("suggested_rate"), "a trick's rate"),
+            _maybe_bool(d.get("played_won"), "a trick's outcome"),
+            _maybe_bool(d.get("suggested_won"), "a trick's outcome"),
+        )
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One decision of the reviewed seat: every option valued, the verdict, the losses
+    of the action played and a one-line reason for the player.
+
+    ``deal`` counts from 1; ``index`` is the action's index in that deal's action list
+    (``state.history``, a record's ``actions``). ``best`` is the best option by expected
+    value (among equals, the one the expert prefers). ``reason`` is a Phrase while fresh
+    (the window translates it), plain English once read back from JSON unless the JSON
+    kept its template (``reason_phrase``)."""
+
+    deal: int
+    index: int
+    seat: int
+    played: str
+    options: tuple[OptionValue, ...]
+    best: str
+    verdict: str
+    loss_expected: float
+    loss_exact: float | None
+    reason: str
+    changes: tuple[TrickChange, ...] = ()
+
+    @property
+    def played_option(self) -> OptionValue:
+        return next(o for o in self.options if o.action == self.played)
+
+    def to_json(self) -> dict:
+        out = {
+            "deal": self.deal,
+            "index": self.index,
+            "seat": self.seat,
+            "played": self.played,
+            "options": [o.to_json() for o in self.options],
+            "best": self.best,
+            "verdict": self.verdict,
+            "loss_expected": _num(self.loss_expected),
+            "loss_exact": _num(self.loss_exact),
+            "reason": str(self.reason),
+        }
+        if isinstance(self.reason, Phrase):
+            out["reason_phrase"] = phrase_to_json(self.reason)
+        if self.changes:
+            out["changes"] = [c.to_json() for c in self.changes]
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> "DecisionReview":
+        d = _object(data, "a decision")
+        options = _list(d.get("options"), "a decision's options", 400)
+        verdict = d.get("verdict")
+        if verdict not in VERDICTS:
+            raise ValueError("a decision's verdict is not one of " + ", ".join(VERDICTS))
+        reason: str = _text(d.get("reason"), "a decision's reason", 2000)
+        if d.get("reason_phrase") is not None:
+            phrase = phrase_from_json(d["reason_phrase"])
+            if str(phrase) == reason:
+                reason = phrase
+        review = cls(
+            _int(d.get("deal"), "a decision's deal"),
+            _int(d.get("index"), "a decision's index"),
+            _int(d.get("seat"), "a decision's seat"),
+            _text(d.get("played"), "a decision's played action"),
+            tuple(OptionValue.from_json(o) for o in options),
+            _text(d.get("best"), "a decision's best action"),
+            verdict,
+            _float(d.get("loss_expected"), "a decision's expected loss"),
+            _maybe_float(d.get("loss_exact"), "a decision's exact loss"),
+            reason,
+            tuple(
+                TrickChange.from_json(c)
+                for c in _list(d.get("changes", []), "a decision's changes", 30)
+            ),
+        )
+        names = {o.action for o in review.options}
+        if review.played not in names or review.best not in names:
+            raise ValueError("a decision's played or best action is not among its options")
+        return review
+
+
+@dataclass(frozen=True)
+class DealReview:
+    """The review of one deal for one seat: its decisions in order, the accuracy (0-100,
+    None when the seat had no choice to make) and how many were mistakes or blunders."""
+
+    deal: int
+    seat: int
+    game: str
+    decisions: tuple[DecisionReview, ...]
+    accuracy: float | None
+    mistakes: int
+    samples: int
+    seed: int
+    version: int = REVIEW_VERSION
+    counts: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {
+            "version": self.version,
+            "game": self.game,
+            "deal": self.deal,
+            "seat": self.seat,
+            "samples": self.samples,
+            "seed": self.seed,
+            "accuracy": None if self.accuracy is None else round(self.accuracy, 1),
+            "mistakes": self.mistakes,
+            "counts": {v: self.counts.get(v, 0) for v in VERDICTS},
+            "decisions": [d.to_json() for d in self.decisions],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "DealReview":
+        """A review read back (from a record): ValueError with a sentence if it is not
+        one this app wrote, or is of a newer version."""
+        d = _object(data, "the review")
+        version = _int(d.get("version"), "the review's version")
+        if version > REVIEW_VERSION:
+            raise ValueError(
+                f"the review is version {version}, newer than this app "
+                f"understands ({REVIEW_VERSION})"
+            )
+        decisions = tuple(
+            DecisionReview.from_json(x)
+            for x in _list(d.get("decisions"), "the review's decisions", 600)
+        )
+        counts = {v: 0 for v in VERDICTS}
+        for x in decisions:
+            counts[x.verdict] += 1
+        return cls(
+            _int(d.get("deal"), "the review's deal"),
+            _int(d.get("seat"), "the review's seat"),
+            _text(d.get("game"), "the review's game", 40),
+            decisions,
+            _maybe_float(d.get("accuracy"), "the review's accuracy"),
+            _int(d.get("mistakes"), "the review's mistakes"),
+            _int(d.get("samples"), "the review's samples"),
+            _int(d.get("seed"), "the review's seed"),
+            version,
+            counts,
+        )
+
+    def running_values(self) -> list[tuple[int, float, float | None]]:
+        """The graph of the deal: per decision, (action index, expected value of the
+        action played, its exact value): how the deal's outlook moved with each play."""
+        out = []
+        for d in self.decisions:
+            o = d.played_option
+            out.append((d.index, o.expected, o.exact))
+        return out
+
+
+# --------------------------------------------------------------------------- records
+
+
+def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
+    """Record data (``records.match_to_record``) with each review kept as its deal's
+    optional ``"review"`` (docs/records.md); a deal keeps one review, the latest."""
+    out = dict(record)
+    deals = [dict(d) for d in out.get("deals", [])]
+    for r in reviews:
+        if 1 <= r.deal <= len(deals):
+            deals[r.deal - 1]["review"] = r.to_json()
+    out["deals"] = deals
+    return out
+
+
+def read_reviews(record: dict) -> dict[int, DealReview]:
+    """The reviews a record's deals carry, by deal number (from 1). A review this app
+    cannot read (damaged, or of a newer version) is left out: the record itself still
+    loads, as the rules' loader ignores the extension."""
+    found: dict[int, DealReview] = {}
+    deals = record.get("deals") if isinstance(record, dict) else None
+    for k, deal in enumerate(deals if isinstance(deals, list) else [], start=1):
+        data = deal.get("review") if isinstance(deal, dict) else None
+        if data is None:
+            continue
+        try:
+            found[k] = DealReview.from_json(data)
+        except (ValueError, TypeError):
+            continue
+    return found
+
+
+# --------------------------------------------------------------------------- JSON checks
+
+
+def _object(v: Any, what: str) -> dict:
+    if not isinstance(v, dict):
+        raise ValueError(f"{what} is not a set of named values")
+    return v
+
+
+def _list(v: Any, what: str, most: int) -> list:
+    if not isinstance(v, list) or len(v) > most:
+        raise ValueError(f"{what} is not a list of at most {most} items")
+    return v
+
+
+def _text(v: Any, what: str, most: int = 200) -> str:
+    if not isinstance(v, str) or len(v) > most:
+        raise ValueError(f"{what} is not a short text")
+    return v
+
+
+def _int(v: Any, what: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or abs(v) > 2**63:
+        raise ValueError(f"{what} is not a whole number")
+    return v
+
+
+def _maybe_float(v: Any, what: str) -> float | None:
+    return None if v is None else _float(v, what)
+
+
+def _float(v: Any, what: str) -> float:
+    if (
+        isinstance(v, bool)
+        or not isinstance(v, (int, float))
+        or not math.isfinite(v)
+        or abs(v) > 1e6
+    ):
+        raise ValueError(f"{what} is not a number")
+    return float(v)
+
+
+def _maybe_bool(v: Any, what: str) -> bool | None:
+    return None if v is None else _bool(v, what)
+
+
+def _bool(v: Any, what: str) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"{what} is not true or false")
+    return v
+
+
+# Only plain fields with a short number format: a template read from a file must not
+# reach into its arguments (``{a.__class__}``) nor ask for a width of a billion spaces.
+_FIELD = re.compile(r"\{([a-z_]+)(:\+?(\.[0-9])?[f%]?)?\}")
+
+
+def phrase_to_json(p: Any) -> Any:
+    """A Phrase as JSON (context, template, arguments, nested), so that a review kept in
+    a record can still be shown in the player's language."""
+    if isinstance(p, Phrase):
+        if p.context is None:
+            return {"join": p.template, "items": [phrase_to_json(x) for x in p.args]}
+        return {
+            "context": p.context,
+            "template": p.template,
+            "args": {k: phrase_to_json(v) for k, v in (p.args or {}).items()},
+        }
+    if isinstance(p, (str, int, float)) and not isinstance(p, bool):
+        return p
+    return str(p)
+
+
+def phrase_from_json(data: Any, depth: int = 0) -> Any:
+    """The Phrase back from ``phrase_to_json``; ValueError if it is not one."""
+    if depth > 6:
+        raise ValueError("a reason is nested too deeply")
+    if isinstance(data, (str, int, float)) and not isinstance(data, bool):
+        if isinstance(data, str) and len(data) > 400:
+            raise ValueError("a reason holds a text that is too long")
+        return data
+    d = _object(data, "a reason")
+    if "join" in d:
+        items = [
+            str(phrase_from_json(x, depth + 1))
+            if not isinstance(x, dict)
+            else phrase_from_json(x, depth + 1)
+            for x in _list(d.get("items"), "a reason's list", 40)
+        ]
+        return joined(_text(d.get("join"), "a reason's separator", 10), items)
+    template = _text(d.get("template"), "a reason's template", 400)
+    args = {
+        k: phrase_from_json(v, depth + 1)
+        for k, v in _object(d.get("args", {}), "a reason's arguments").items()
+    }
+    stripped = _FIELD.sub("", template)
+    if "{" in stripped or "}" in stripped:
+        raise ValueError("a reason's template has a field this app does not write")
+    context = _text(d.get("context"), "a reason's context", 40)
+    try:
+        # a Phrase of its own, not QT_TRANSLATE_NOOP: a file must not grow its table
+        return Phrase(context, template).format(**args) if args else Phrase(context, template)
+    except (KeyError, ValueError, TypeError, IndexError):
+        raise ValueError("a reason's template does not fit its arguments") from None
+
+
+# --------------------------------------------------------------------------- accuracy
+
+
+def move_accuracy(loss: float, scale: float) -> float:
+    """One decision's accuracy, 0-100, from its expected loss in points: the loss as a
+    drop of the 'winning chances' 50 + 50 x value / scale (in percent), put through
+    Lichess's curve 103.1668 exp(-0.04354 drop) - 3.1669."""
+    drop = 50.0 * loss / scale
+    if drop <= 0:
+        return 100.0  # the curve gives 99.9999 at no loss
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * drop) - 3.1669))
+
+
+def deal_accuracy(accuracies: Sequence[float]) -> float | None:
+    """A deal's accuracy: the mean of the arithmetic and the harmonic mean of its
+    decisions' accuracies (as Lichess does: one blunder pulls it down more than several
+    small slips). None without decisions."""
+    if not accuracies:
+        return None
+    mean = sum(accuracies) / len(accuracies)
+    harmonic = len(accuracies) / sum(1.0 / max(a, 1.0) for a in accuracies)
+    return (mean + harmonic) / 2
+
+
+# --------------------------------------------------------------------------- the review
+
+
+def review(
+    record, seat: int = 0, deal: int | None = None, samples: int | None = None, seed: int = 0
+) -> list[DealReview]:
+    """The review of ``seat``'s decisions in a record: one DealReview per deal (or only
+    deal number ``deal``, counted from 1).
+
+    ``record`` is a Match (as ``records.load`` gives it), record data (a dict) or record
+    text. ``samples`` per decision (default ``DEFAULT_SAMPLES`` of the game) and ``seed``
+    make it reproducible: the same record, seat, samples and seed, the same review.
+    ValueError (a sentence) for a seat or deal the record does not have."""
+    match = _match_of(record)
+    game = match.game
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n_players:
+        raise ValueError(f"seat must be a seat from 0 to {game.n_players - 1}, not {seat!r}")
+    n = len(match.deals)
+    if deal is not None and (
+        isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= n
+    ):
+        raise ValueError(f"deal must be a deal of the record, from 1 to {n}, not {deal!r}")
+    wanted = range(1, n + 1) if deal is None else (deal,)
+    return [
+        review_deal(match.deals[k - 1], seat, deal=k, samples=samples, seed=seed) for k in wanted
+    ]
+
+
+def _match_of(record):
+    from ..rules import records
+
+    if hasattr(record, "deals") and hasattr(record, "game"):
+        return record
+    if isinstance(record, dict):
+        return records.record_to_match(record)
+    if isinstance(record, (str, bytes, bytearray)):
+        return records.loads(record)
+    raise ValueError("review needs a match, record data or record text")
+
+
+def review_deal(
+    state: State, seat: int, deal: int = 1, samples: int | None = None, seed: int = 0
+) -> DealReview:
+    """The review of one deal (a State, finished or in progress: the decisions made so
+    far) for ``seat``; ``deal`` is only the number the results carry."""
+    game = state.game
+    if samples is None:
+        samples = DEFAULT_SAMPLES[game.id]
+    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, not {samples!r}")
+    thresholds = THRESHOLDS[game.id]
+    history = state.history
+    replay = game.new_deal(dealer=state.dealer, **state.setup())
+    decisions: list[DecisionReview] = []
+    for index, (who, action) in enumerate(history):
+        if who == seat:
+            rng = random.Random(f"review {seed} {deal} {index}")
+            found: DecisionReview | None
+            if isinstance(action, Arrangement):  # a whole hand laid at once, not a trick play
+                found = _brag_decision(
+                    replay,
+                    seat,
+                    action,
+                    history[index + 1 :],
+                    deal,
+                    index,
+                    samples,
+                    rng,
+                    thresholds,
+                )
+            else:
+                found = _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
+            if found is not None:
+                decisions.append(found)
+        replay.apply(action)
+    counts = {v: 0 for v in VERDICTS}
+    for d in decisions:
+        counts[d.verdict] += 1
+    accuracy = deal_accuracy([move_accuracy(d.loss_expected, thresholds.scale) for d in decisions])
+    return DealReview(
+        deal,
+        seat,
+        game.id,
+        tuple(decisions),
+        accuracy,
+        counts["mistake"] + counts["blunder"],
+        samples,
+        seed,
+        counts=counts,
+    )
+
+
+# --------------------------------------------------------------------------- trick games
+
+
+def _rollouts(
+    knowledge, state: State, legal: Sequence[Action], seat: int, rng: random.Random, playouts: int
+) -> list[float]:
+    """Each action's mean return over ``playouts`` rollouts of the expert's policy, every
+    action with the same random numbers (their comparison is much less noisy than the
+    values themselves)."""
+    seeds = [rng.getrandbits(32) for _ in range(playouts)]
+    out = []
+    for a in legal:
+        total = 0.0
+        for s in seeds:
+            child = state.clone(quiet=True)
+            child.apply(a)
+            knowledge.rollout(child, random.Random(s))
+            total += child.returns()[seat]
+        out.append(total / playouts)
+    return out
+
+
+def expected_values(
+    knowledge,
+    observation,
+    legal: Sequence[Action],
+    seat: int,
+    samples: int,
+    rng: random.Random,
+    node_limit: int = 20_000,
+) -> tuple[list[float], int]:
+    """Each action's mean value over ``samples`` deals sampled from the observation
+    (what the seat knew), each solved exactly where the expert would, else rolled out;
+    and how many samples were drawn (fewer only if no consistent deal was found)."""
+    solvable = getattr(knowledge, "solvable", None)
+    totals = [0.0] * len(legal)
+    done = 0
+    exact = True
+    for _ in range(samples):
+        state = knowledge.determinize(observation, rng)
+        if state is None:
+            continue
+        values = None
+        if exact and (solvable is None or solvable(state)):
+            try:
+                values = exact_values(knowledge, state, legal, seat, node_limit)
+            except OutOfBudget:
+                # the samples of one decision are alike in size, as the expert reasons
+                exact = False
+        if values is None:
+            values = _rollouts(knowledge, state, legal, seat, rng, PLAYOUTS)
+        for i, v in enumerate(values):
+            totals[i] += v
+        done += 1
+    return ([t / done for t in totals] if done else totals), done
+
+
+def true_values(
+    knowledge,
+    state: State,
+    legal: Sequence[Action],
+    seat: int,
+    rng: random.Random,
+    node_limit: int,
+    try_solver: bool = True,
+) -> tuple[list[float], bool]:
+    """Each action's value on the true deal (every card known, the stock's order
+    included) and whether it was solved exactly: by the game's exact search within
+    ``node_limit`` nodes, else estimated by open-hands rollouts (``False``)."""
+    true = state.clone(quiet=True)
+    if try_solver:
+        try:
+            return exact_values(knowledge, true, legal, seat, node_limit), True
+        except OutOfBudget:
+            pass
+    return _rollouts(knowledge, true, legal, seat, rng, EXACT_PLAYOUTS), False
+
+
+def _cards_left(state: State) -> int:
+    stock = getattr(state, "stock_count", 0) or 0
+    return stock + sum(len(state.hand(s)) for s in range(state.game.n_players))
+
+
+def _trick_decision(
+    replay: State,
+    seat: int,
+    played: Action,
+    deal: int,
+    index: int,
+    samples: int,
+    rng: random.Random,
+    thresholds: Thresholds,
+) -> DecisionReview | None:
+    legal = replay.legal_actions()
+    # a cut is luck, not judgement: the pack is face down and every cut alike to the seat
+    if len(legal) < 2 or isinstance(legal[0], Cut):
+        return None
+    from . import knowledge_for
+
+    game = replay.game
+    knowledge = knowledge_for(game)
+    obs = replay.observation(seat)
+    expected, done = expected_values(
+        knowledge, obs, legal, seat, samples, rng, SAMPLE_NODES[game.id]
+    )
+    if not done:
+        return None
+    small = game.id == "braus" or _cards_left(replay) <= EXACT_CARDS
+    exact, solved = true_values(
+        knowledge, replay, legal, seat, rng, EXACT_NODES[game.id], try_solver=small
+    )
+    i = legal.index(played)
+    loss_e = max(0.0, max(expected) - expected[i])
+    loss_x = max(0.0, max(exact) - exact[i])
+    verdict = thresholds.verdict(loss_e)
+    # a play as good as the best one is the best one: the expert's preference among
+    # equals (the lowest card) is no fault of the player's
+    best_i = (
+        i
+        if verdict == "best"
+        else _best_index(knowledge, obs, legal, expected, thresholds.tie, rng)
+    )
+    options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
+    reason = _trick_reason(game, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved)
+    return DecisionReview(
+        deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
+    )
+
+
+def _best_index(knowledge, obs, legal, values, tie, rng) -> int:
+    """The best action by value; among those within ``tie`` of it, the one the expert's
+    own judgement prefers (Bräus: the lowest card; Brus: the standard player's value)."""
+    top = max(values)
+    near = [k for k, v in enumerate(values) if v >= top - tie]
+    prior = getattr(knowledge, "prior", None)
+    if len(near) > 1 and prior is not None:
+        p = prior(obs, legal, random.Random(rng.getrandbits(32)))
+        return max(near, key=lambda k: (p[k], values[k]))
+    return max(near, key=values.__getitem__)
+
+
+def _trick_reason(game, obs, legal, played, best, verdict, loss_e, loss_x, solved) -> Phrase:
+    """One line for the player: what the best play does at the table (the hints'
+    wording, from what the seat could see), and for a weaker play what it cost."""
+    from .hints import alternative, clause as table_clause
+
+    clause = table_clause(game, obs, best, legal)
+    if verdict == "best":
+        return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
+    mine = alternative(played)
+    if verdict == "good":
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Good: {played} does nearly as well ({loss:.2f} points less on "
+            "average). Best: {clause}.",
+        ).format(played=mine, loss=loss_e, clause=clause)
+    if loss_x < 0.005:
+        known = QT_TRANSLATE_NOOP("Coach", "With every card known it does as well, this time.")
+    elif solved:
+        known = QT_TRANSLATE_NOOP(
+            "Coach", "With every card known it loses {loss:.2f} points."
+        ).format(loss=loss_x)
+    else:
+        known = QT_TRANSLATE_NOOP(
+            "Coach", "With every card known it loses about {loss:.2f} points."
+        ).format(loss=loss_x)
+    return QT_TRANSLATE_NOOP(
+        "Coach",
+        "{verdict}: {played} averages {loss:.2f} points less for your side than "
+        "the best play. Best: {clause}. {known}",
+    ).format(verdict=VERDICT_NAMES[verdict], played=mine, loss=loss_e, clause=clause, known=known)
+
+
+# --------------------------------------------------------------------------- Brag
+
+
+def _brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
+    """H2 for the seat: its points minus the best other player's, tricks compared place
+    by place (a tie scores nobody), the sweep bonus to a player who takes every place."""
+    n = len(own_keys)
+    rows = [own_keys] + list(others)
+    pts = [0] * len(rows)
+    for p in range(n):
+        top = max(r[p] for r in rows)
+        winners = [k for k, r in enumerate(rows) if r[p] == top]
+        if len(winners) == 1:
+            pts[winners[0]] += 1
+    for k in range(len(rows)):
+        if pts[k] == n:
+            pts[k] += 1
+    return pts[0] - max(pts[1:])
+
+
+def _brag_decision(
+    replay: State,
+    seat: int,
+    played,
+    later,
+    deal: int,
+    index: int,
+    samples: int,
+    rng: random.Random,
+    thresholds: Thresholds,
+) -> DecisionReview:
+    from . import make_bot
+
+    assert isinstance(replay, BragState)
+    game = replay.game
+    obs = replay.observation(seat)
+    legal = replay.legal_actions()
+    hand = list(obs.hand)
+    expert = make_bot("expert", game, seed=rng.getrandbits(32), samples=40).choose(obs, legal)
+    greedy = game.greedy_arrangement(hand)
+    options: list = []
+    for a in (played, expert, greedy):
+        if a not in options:
+            options.append(a)
+    keys: dict = {}
+
+    def key(trick) -> int:
+        k = keys.get(trick)
+        if k is None:
+            k = keys[trick] = game.evaluate(trick).key
+        return k
+
+    own = [[key(tuple(t)) for t in a.tricks] for a in options]
+    places = len(own[0])
+    # expected: the unseen cards dealt at random over the other hands, each arranged
+    # greedily (the expert's model of its opponents)
+    mine = set(hand)
+    unseen = [c for c in game.pack if c not in mine]
+    others = [s for s in range(game.n_players) if s != seat]
+    sizes = obs.hand_sizes
+    totals = [0.0] * len(options)
+    rates = [[0] * places for _ in options]
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        at = 0
+        rows = []
+        for s in others:
+            h = unseen[at : at + sizes[s]]
+            at += sizes[s]
+            rows.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
+        for k, mk in enumerate(own):
+            totals[k] += _brag_points(mk, rows)
+            for p in range(places):
+                if all(mk[p] > r[p] for r in rows):
+                    rates[k][p] += 1
+    expected = [t / samples for t in totals]
+    # exact: against the arrangements the others actually laid (known once all are in)
+    exact: list[float | None] = [None] * len(options)
+    actual = None
+    if len(later) == sum(1 for s in others if replay.arrangement(s) is None):
+        for k, a in enumerate(options):
+            st = replay.clone(quiet=True)
+            st.apply(a)
+            for _s, b in later:
+                st.apply(b)
+            exact[k] = st.returns()[seat]
+            if k == 0:  # every arrangement is laid once the deal is played out
+                laid = [st.arrangement(s) for s in others]
+                actual = [[key(tuple(t)) for t in a.tricks] for a in laid if a is not None]
+    loss_e = max(0.0, max(expected) - expected[0])
+    if expected[0] >= max(expected) - thresholds.tie:
+        best_i = 0
+    else:
+        best_i = max(range(len(options)), key=expected.__getitem__)
+    solved = [x for x in exact if x is not None]
+    loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
+    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e)
+    values = tuple(
+        OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
+    )
+    changes = []
+    best = options[best_i]
+    for p in range(places):
+        mine_t, best_t = tuple(played.tricks[p]), tuple(best.tricks[p])
+        if mine_t == best_t:
+            continue
+
+        def won(mk, p=p):
+            return None if actual is None else all(mk[p] > r[p] for r in actual)
+
+        changes.append(
+            TrickChange(
+                p + 1,
+                " ".join(c.text for c in mine_t),
+                " ".join(c.text for c in best_t),
+                game.evaluate(mine_t).name,
+                game.evaluate(best_t).name,
+                rates[0][p] / samples,
+                rates[best_i][p] / samples,
+                won(own[0]),
+                won(own[best_i]),
+            )
+        )
+    reason = _brag_reason(
+        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], places
+    )
+    return DecisionReview(
+        deal,
+        index,
+        seat,
+        str(played),
+        values,
+        str(best),
+        verdict,
+        loss_e,
+        loss_x,
+        reason,
+        tuple(changes),
+    )
+
+
+def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, places) -> Phrase:
+    """The trick to change and why: the place where the suggested trick gains most often
+    against the sampled opponents."""
+    names = joined(" / ", [game.evaluate(tuple(t)).name for t in best.tricks])
+    if verdict == "best" or not changes:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Best arrangement: {names}; against hands dealt from the unseen cards "
+            "it scores {value:+.2f} points against the best other player.",
+        ).format(names=names, value=value)
+    change = max(changes, key=lambda c: c.suggested_rate - c.played_rate)
+
+    def cards(text: str) -> str:
+        return " ".join(Card.parse(t).display for t in text.split())
+
+    move = QT_TRANSLATE_NOOP(
+        "Coach",
+        "Lay {suggested} ({suggested_name}) as trick {n} instead of {played} "
+        "({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in "
+        "{old:.0%}",
+    ).format(
+        suggested=cards(change.suggested),
+        suggested_name=change.suggested_name,
+        n=change.position,
+        played=cards(change.played),
+        played_name=change.played_name,
+        new=change.suggested_rate,
+        old=change.played_rate,
+    )
+    if loss_x is None:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.",
+        ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, move=move)
+    return QT_TRANSLATE_NOOP(
+        "Coach",
+        "{verdict}: your arrangement averages {loss:.2f} points less than {names}; "
+        "against the tricks actually laid it lost {exact:.2f}. {move}.",
+    ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, exact=loss_x, move=move)

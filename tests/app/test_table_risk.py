@@ -1,0 +1,149 @@
+"""What the table shows is what Play does (issue 21, items 2 and 4): a hint's risk ticks
+the Risk box; the box, however it came to be ticked, is what Play plays; the question
+before a risk words it by the game's rules and is not asked about a risk the player
+ticked themselves."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from braus_desktop.rules import Play
+
+WAIT = 60_000
+
+
+def click_card(qtbot, window, card) -> None:
+    view = window.table
+    item = view.item_for(card)
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
+
+
+def hinted_risk(qtbot, window, game_id, n_players, seed):
+    """A practice deal at the player's first turn with a hint that risks (the issue's
+    Solo Brus K♥ K♦ on seed 19)."""
+    c = window.controller
+    c.new_match(game_id, {}, ["human"] + ["beginner"] * (n_players - 1), None, seed=seed,
+                practice=True)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    c.hint_text = ""
+    window.request_hint()
+    qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
+    return c
+
+
+def test_a_hints_risk_ticks_the_box_and_play_asks_in_solo_words(qtbot, window,
+                                                                monkeypatch):
+    asked = []
+    monkeypatch.setattr(window, "_confirm", lambda title, text: asked.append(text) or True)
+    c = hinted_risk(qtbot, window, "brus-solo", 3, 19)
+    assert c.hint_text.startswith("Risk K♥ K♦")
+    hinted = c.hands[0].selected()
+    assert {card.text for card in hinted} == {"KH", "KD"}
+    assert window.risk_box.isVisible() and window.risk_box.isChecked()
+    before = len(c.state.history)
+    qtbot.mouseClick(window.play_button, Qt.LeftButton)
+    seat, action = c.state.history[before]
+    assert seat == 0 and action.risk and set(action.cards) == set(hinted)
+    # asked, since the player did not tick it; in Solo's words (D11, no partners)
+    [text] = asked
+    assert "if another player beats it, that player scores 1" in text
+    assert "gives them away" not in text
+
+
+def test_reselecting_a_hinted_risk_plays_what_the_box_shows(qtbot, window, monkeypatch):
+    monkeypatch.setattr(window, "_confirm", lambda title, text: True)
+    c = hinted_risk(qtbot, window, "brus-solo", 3, 19)
+    hinted = list(c.hands[0].selected())
+    assert window.risk_box.isChecked()
+    for card in hinted:   # unselect, then select the same cards again
+        click_card(qtbot, window, card)
+    assert not c.hands[0].selected()
+    for card in hinted:
+        click_card(qtbot, window, card)
+    assert set(c.hands[0].selected()) == set(hinted)
+    shown = window.risk_box.isVisible() and window.risk_box.isChecked()
+    before = len(c.state.history)
+    qtbot.mouseClick(window.play_button, Qt.LeftButton)
+    _seat, action = c.state.history[before]
+    assert action.risk == shown
+
+
+def test_a_declined_hinted_risk_is_not_played(qtbot, window, monkeypatch):
+    monkeypatch.setattr(window, "_confirm", lambda title, text: False)
+    c = hinted_risk(qtbot, window, "brus-solo", 3, 19)
+    before = len(c.state.history)
+    qtbot.mouseClick(window.play_button, Qt.LeftButton)
+    assert len(c.state.history) == before and c.human_to_act  # the turn is still yours
+
+
+@pytest.mark.parametrize("game_id,n_players,words", [
+    ("brus", 4, "If an opponent beats it, their side scores 1; if your partner beats it, "
+                "nobody scores for it."),
+    ("brus-iceland", 4, "J♣"),
+])
+def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, n_players, words):
+    """The question's terms come from the game (D11, I6), never "gives them away if it
+    does not" win."""
+    c = window.controller
+    for seed in range(1, 80):
+        c.new_match(game_id, {}, ["human"] + ["beginner"] * (n_players - 1), None,
+                    seed=seed)
+        qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+        risky = [a for a in c.state.legal_actions() if isinstance(a, Play) and a.risk]
+        if risky:
+            break
+    else:
+        pytest.skip("no seed offered a risk at the first turn")
+    terms = c.ui.risk_terms(c.state, risky[0])
+    assert words in terms and "give" not in terms
+
+
+def braus_hint(qtbot, window, seed):
+    c = window.controller
+    c.new_match("braus", {}, ["human"] + ["beginner"] * 3, None, seed=seed, practice=True)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    window.table.setFocus()
+    c.hint_text = ""
+    window.request_hint()
+    qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
+    return c
+
+
+@pytest.mark.parametrize("seed,hinted", [(1, "Beat with 8♠"), (2, "Pass")])
+def test_enter_after_a_braus_hint_does_what_the_hint_says(qtbot, window, seed, hinted):
+    """Issue 21 item 3: the hint moves the keyboard focus (its card, or Pass), so Enter
+    plays the hint in Bräus as in Brus, never the card that had the focus before."""
+    from PySide6.QtWidgets import QApplication
+
+    from braus_desktop.rules import Pass
+    c = braus_hint(qtbot, window, seed)
+    assert c.hint_text.startswith(hinted)
+    chosen = c.hands[0].selected()
+    before = len(c.state.history)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=WAIT)
+    _seat, action = c.state.history[before]
+    if hinted == "Pass":
+        assert isinstance(action, Pass)
+    else:
+        assert action == Play.of(tuple(chosen))
+
+
+def test_the_keyboard_focus_skips_dimmed_cards(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, ["human"] + ["beginner"] * 3, None, seed=1)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    view = window.table
+    view.setFocus()
+    hand = c.hands[0]
+    assert any(hand.is_legal(card) for card in hand.cards)
+    assert not all(hand.is_legal(card) for card in hand.cards)
+    seen = []
+    for key in [Qt.Key_Right] * len(hand.cards) + [Qt.Key_Left] * len(hand.cards):
+        card = view.focused_card()
+        assert hand.is_legal(card) and not view.item_for(card).dimmed, card
+        seen.append(card)
+        qtbot.keyClick(view, key)
+    assert {card for card in hand.cards if hand.is_legal(card)} == set(seen)

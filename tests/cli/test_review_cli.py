@@ -1,0 +1,78 @@
+"""braus-desktop-cli review (issue 22): the JSON it prints, and one-line errors with
+exit status 2 for bad files and arguments."""
+
+import json
+import random
+
+import pytest
+
+from braus_desktop import cli
+from braus_desktop.rules import make_game, records
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def record(tmp_path):
+    m = make_game("braus").new_match(seed=11)
+    rng = random.Random(11)
+    while not m.deal.is_over:
+        m.apply(rng.choice(m.deal.legal_actions()))
+    path = tmp_path / "r.json"
+    records.save(path, m)
+    return path
+
+
+def test_review_prints_every_decision_and_each_deals_accuracy(capsys, record):
+    code, out, err = run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
+                         "--seed", "2")
+    assert code == 0 and not err
+    data = json.loads(out)
+    assert data["game"] == "braus" and data["seat"] == 1 and len(data["deals"]) == 1
+    deal = data["deals"][0]
+    assert set(deal) >= {"accuracy", "mistakes", "decisions"}
+    assert deal["decisions"], "a random player always has choices to review"
+    for d in deal["decisions"]:
+        assert set(d) >= {"deal", "index", "seat", "played", "options", "verdict",
+                          "loss_expected", "loss_exact", "reason"}
+        assert d["deal"] == 1 and d["seat"] == 1 and len(d["options"]) > 1
+        assert {o["action"] for o in d["options"]} >= {d["played"]}
+        assert all(set(o) == {"action", "expected", "exact", "exact_solved"}
+                   for o in d["options"])
+    again = json.loads(run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
+                           "--seed", "2")[1])
+    assert again == data
+
+
+@pytest.mark.parametrize("extra, words", [
+    (["--seat", "4"], "--seat must be a seat"),
+    (["--deal", "2"], "--deal must be a deal"),
+    (["--deal", "0"], "--deal must be a deal"),
+    (["--samples", "0"], "--samples must be"),
+    (["--samples", "x"], "invalid int"),
+    (["--seed", str(2 ** 70)], "--seed must be"),
+])
+def test_bad_arguments_one_line_exit_2(capsys, record, extra, words):
+    code, out, err = run(capsys, "review", str(record), *extra)
+    assert code == 2 and not out
+    assert words in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "could not be read"),
+    ("{not json", "not valid JSON"),
+    ('{"format": "braus-desktop-record", "version": 1, "game": "braus", "deals": []}',
+     "no deals"),
+])
+def test_bad_files_one_line_exit_2(capsys, tmp_path, content, words):
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content)
+    code, out, err = run(capsys, "review", str(path if content is not None
+                                                else tmp_path / "missing.json"))
+    assert code == 2 and not out
+    assert words in err and err.count("\n") == 1
