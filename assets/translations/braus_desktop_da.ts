@@ -871,6 +871,16 @@
         <translation>Aftagning: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Bundkort</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Bundkort:
+1 point til {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side} får {points} ({reason}).</translation>
     </message>
@@ -977,6 +987,10 @@
     <message>
         <source>Nobody</source>
         <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Klik på bordet, eller tryk på mellemrum for at fortsætte.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -3442,6 +3456,10 @@ start.&lt;/p&gt;</translation>
         <translation>at spørge, før et kort voves</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>at vente på et klik efter hvert stik</translation>
+    </message>
+    <message>
         <source>asking before a match in progress is abandoned</source>
         <translation>spørgsmålet, før en igangværende kamp opgives</translation>
     </message>
@@ -3567,6 +3585,14 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Spørg, før et kort voves</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Vent på et klik efter hvert stik</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Et helt stik bliver liggende på bordet, til du klikker på bordet eller trykker på mellemrum, uanset hastighed.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -3797,8 +3823,8 @@ start.&lt;/p&gt;</translation>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -3813,12 +3839,32 @@ start.&lt;/p&gt;</translation>
         <translation>{n} stik</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tager stikket indtil videre</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Tag {n} kort af</translation>
     </message>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Tag af: {n} kort. Venstre og Højre vælger hvor, Enter tager af.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Opgøret</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Du tog det.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tog det.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Your seat</source>

@@ -871,6 +871,16 @@
         <translation>Gert við: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Neðsta spilið</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Neðsta spilið:
+1 stig til {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side}: {points} stig ({reason}).</translation>
     </message>
@@ -977,6 +987,10 @@
     <message>
         <source>Nobody</source>
         <translation>Enginn</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Smelltu á borðið eða ýttu á bilslána til að halda áfram.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -3336,6 +3350,10 @@ start.&lt;/p&gt;</source>
         <translation>að spyrja áður en vogað er</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>að bíða eftir smelli eftir hvern slag</translation>
+    </message>
+    <message>
         <source>asking before a match in progress is abandoned</source>
         <translation>spurninguna áður en hætt er í leik sem er í gangi</translation>
     </message>
@@ -3461,6 +3479,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Spyrja áður en vogað er</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Bíða eftir smelli eftir hvern slag</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Fullur slagur liggur á borðinu þar til þú smellir á borðið eða ýtir á bilslána, á hvaða hraða sem er.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -3691,8 +3717,8 @@ start.&lt;/p&gt;</source>
         <translation>Spilaborðið</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -3707,12 +3733,32 @@ start.&lt;/p&gt;</source>
         <translation>{n} slagir</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tekur slaginn enn sem komið er</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Gera við: {n} spil</translation>
     </message>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Gerðu við spilin: {n} spil. Vinstri og Hægri velja hvar, Enter gerir við.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Uppgjörið</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Þú tókst hann.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tók hann.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Síðasti slagur</translation>
     </message>
     <message>
         <source>Your seat</source>

@@ -871,6 +871,16 @@
         <translation>Kupering: {cards}</translation>
     </message>
     <message>
+        <source>Bottom card</source>
+        <translation>Bottenkort</translation>
+    </message>
+    <message>
+        <source>Bottom card:
+1 point to {side}</source>
+        <translation>Bottenkort:
+1 poäng till {side}</translation>
+    </message>
+    <message>
         <source>{side} score {points} ({reason}).</source>
         <translation>{side} får {points} ({reason}).</translation>
     </message>
@@ -977,6 +987,10 @@
     <message>
         <source>Nobody</source>
         <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Klicka på bordet eller tryck på blanksteg för att fortsätta.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -3334,6 +3348,10 @@ start.&lt;/p&gt;</source>
         <translation>att fråga innan ett kort vågas</translation>
     </message>
     <message>
+        <source>waiting for a click after each trick</source>
+        <translation>att vänta på ett klick efter varje stick</translation>
+    </message>
+    <message>
         <source>asking before a match in progress is abandoned</source>
         <translation>frågan innan en pågående match avbryts</translation>
     </message>
@@ -3459,6 +3477,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Ask before a risk is played</source>
         <translation>Fråga innan ett kort vågas</translation>
+    </message>
+    <message>
+        <source>Wait for a click after each trick</source>
+        <translation>Vänta på ett klick efter varje stick</translation>
+    </message>
+    <message>
+        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
+        <translation>Ett fullt stick ligger kvar på bordet tills du klickar på bordet eller trycker på blanksteg, i vilken hastighet som helst.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -3689,8 +3715,8 @@ start.&lt;/p&gt;</source>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes.</source>
-        <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar.</translation>
+        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
+        <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -3705,12 +3731,32 @@ start.&lt;/p&gt;</source>
         <translation>{n} stick</translation>
     </message>
     <message>
+        <source>Winning the trick so far</source>
+        <translation>Tar sticket än så länge</translation>
+    </message>
+    <message>
         <source>Cut {n} cards</source>
         <translation>Kupera {n} kort</translation>
     </message>
     <message>
         <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
         <translation>Kupera leken: {n} kort. Vänster och Höger väljer var, Enter kuperar.</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Uppvisningen</translation>
+    </message>
+    <message>
+        <source>You took it.</source>
+        <translation>Du tog det.</translation>
+    </message>
+    <message>
+        <source>{name} took it.</source>
+        <translation>{name} tog det.</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Senaste sticket</translation>
     </message>
     <message>
         <source>Your seat</source>

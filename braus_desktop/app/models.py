@@ -149,6 +149,7 @@ class TrickModel(QAbstractListModel):
         super().__init__(parent)
         self.names = names or {}
         self._plays: list[TrickPlay] = []
+        self.winning: int | None = None  # the seat whose play is winning, if the rules say
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._plays)
@@ -183,6 +184,7 @@ class TrickModel(QAbstractListModel):
         plays = self._plays
         self.beginResetModel()
         self._plays = []
+        self.winning = None
         self.endResetModel()
         return plays
 

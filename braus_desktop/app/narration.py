@@ -118,7 +118,11 @@ class Narrator:
         if self.instant:
             collect(self, Collect(seat, side, cards, tricks))
             return
-        self.table.hold(after_ms)
+        wait = self.table.settings.wait_after_trick
+        self.table.hold(after_ms, until_click=wait)
+        if wait:
+            self.c.status.emit(QCoreApplication.translate(
+                "Controller", "Click the table or press Space to go on."))
         self.c.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------
@@ -162,6 +166,8 @@ def played(n: Narrator, ev) -> None:
     seat, info, cards = ev.seat, ev.info, cards_text(ev)
     n.hands[seat].remove_cards(ev.cards)
     n.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
+    if "takes" in info and (info.get("lead") or info.get("takes")):
+        n.trick.winning = seat  # the rules say this play is winning the trick now (Brus)
     if info.get("lead") and info.get("risk"):
         line = n.who(seat,
                      QCoreApplication.translate("Controller", "You lead {cards} and risk it."),
@@ -192,6 +198,7 @@ def trick_won(n: Narrator, ev) -> None:
 
 def collect(n: Narrator, ev) -> None:
     """The queued ``Collect`` step: the trick goes to its winner's pile."""
+    n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
     n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=getattr(ev, "tricks", None)))
     n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),

@@ -177,6 +177,8 @@ class _Row:
 
 # How many rows, those in view first, the columns are fitted to (see ScoreSheet).
 FIT_ROWS = 60
+# How many deals the score sheet shows at least.
+MIN_ROWS = 6
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -394,13 +396,96 @@ class ScoreTally(QWidget):
             value=value, side=say(self.model.sides[match.winner].short))
 
     def _height(self) -> int:
-        match = self.model.match
-        if match is None:
+        if self.model.match is None:
             return 40
-        h = self.PAD * 2 + 24 + self.ROW * match.game.n_sides
-        if self._series_line():
-            h += 22
-        return h
+        return self.height_for(self.width() if self.width() > 50 else 320)
+
+    def height_for(self, width: int) -> int:
+        """The height the tally needs at ``width``: its words wrap, they are never cut."""
+        return int(self.layout(width)[1])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.model.match is not None and self.minimumHeight() != self._height():
+            self.setMinimumHeight(self._height())
+            self.updateGeometry()
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        base = QFont(self.font())
+        bold = QFont(base)
+        bold.setBold(True)
+        small = QFont(base)
+        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
+        return base, bold, small
+
+    def layout(self, width: int) -> tuple[list[tuple], float]:
+        """What the tally shows at ``width`` px and where: a list of (what, rect, text,
+        font, side) where what is "title", "status", "name", "caption", "tally" or "rule"
+        (a line), and the height it all takes. A name and its caption share a line when
+        both fit, else the caption goes under the name; a name too long for the line wraps
+        at its words (six players' team names, a long game title)."""
+        match = self.model.match
+        pad = self.PAD
+        inner = max(60, width - 2 * pad)
+        base, bold, small = self._fonts()
+        wrap = int(Qt.TextWordWrap)
+        out: list[tuple] = []
+
+        def wrapped(font: QFont, text: str, room: float) -> float:
+            return QFontMetrics(font).boundingRect(0, 0, int(room), 10000,
+                                                   wrap | int(Qt.AlignLeft), text).height()
+
+        def advance(font: QFont, text: str) -> int:
+            return QFontMetrics(font).horizontalAdvance(text) + 4
+
+        status = self.status()
+        status_font = bold if match.is_over else small
+        title = self.title()
+        y = pad
+        status_w = advance(status_font, status)
+        title_w = advance(bold, title)
+        if title_w + status_w + 6 <= inner:
+            out.append(("title", QRectF(pad, y, inner - status_w - 6, 20), title, bold, None))
+            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 20), status,
+                        status_font, None))
+            y += 24
+        else:
+            h = max(20, wrapped(bold, title, inner) + 2)
+            out.append(("title", QRectF(pad, y, inner, h), title, bold, None))
+            y += h
+            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 18), status,
+                        status_font, None))
+            y += 22
+        out.append(("rule", QRectF(pad, y - 2, inner, 0), "", None, None))
+        for side, info in enumerate(self.model.sides):
+            caption = self.caption(side)
+            name = say(info.full)
+            name_font = bold if match.winner == side else base
+            cap_w = advance(small, caption)
+            name_w = advance(name_font, name)
+            if name_w + cap_w + 8 <= inner:
+                out.append(("name", QRectF(pad, y + 3, inner - cap_w - 8, 16), name, name_font,
+                            side))
+                out.append(("caption", QRectF(pad + inner - cap_w, y + 3, cap_w, 16), caption,
+                            small, side))
+                y += 22
+            else:
+                h = max(16, wrapped(name_font, name, inner) + 2)
+                out.append(("name", QRectF(pad, y + 3, inner, h), name, name_font, side))
+                y += h + 3
+                out.append(("caption", QRectF(pad + inner - cap_w, y + 1, cap_w, 16), caption,
+                            small, side))
+                y += 19
+            out.append(("tally", QRectF(pad, y, inner, 19), "", small, side))
+            y += self.ROW - 22
+        series = self._series_line()
+        if series:
+            out.append(("rule", QRectF(pad, y + 2, inner, 0), "", None, None))
+            font = bold if match.is_over else small
+            h = max(18, wrapped(font, series, inner) + 2)
+            out.append(("series", QRectF(pad, y + 4, inner, h), series, font, None))
+            y += h + 4
+        return out, y + pad
 
     def sizeHint(self) -> QSize:
         return QSize(320, self._height())
@@ -450,61 +535,34 @@ class ScoreTally(QWidget):
             p.setPen(pal.color(QPalette.PlaceholderText))
             p.drawText(self.rect(), Qt.AlignCenter, self.tr("No game yet"))
             return
-        pad = self.PAD
-        width = self.width() - 2 * pad
-        base = QFont(self.font())
-        bold = QFont(base)
-        bold.setBold(True)
-        small = QFont(base)
-        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
         text = pal.color(QPalette.Text)
         muted = pal.color(QPalette.PlaceholderText)
-
-        # Title and status
-        p.setFont(bold)
-        p.setPen(text)
-        title_rect = QRectF(pad, pad, width, 20)
-        status = self.status()
-        p.setFont(small)
-        status_w = QFontMetrics(small).horizontalAdvance(status) + 4
-        p.setPen(ink(match.winner) if match.is_over
-                 else muted)
-        if match.is_over:
-            p.setFont(bold)
-            status_w = QFontMetrics(bold).horizontalAdvance(status) + 4
-        p.drawText(title_rect, Qt.AlignRight | Qt.AlignVCenter, status)
-        p.setFont(bold)
-        p.setPen(text)
-        p.drawText(QRectF(pad, pad, width - status_w - 6, 20), Qt.AlignLeft | Qt.AlignVCenter,
-                   QFontMetrics(bold).elidedText(self.title(), Qt.ElideRight,
-                                                 int(width - status_w - 6)))
-        y = pad + 24
-        p.setPen(QPen(pal.color(QPalette.Midlight), 1))
-        p.drawLine(QPointF(pad, y - 2), QPointF(pad + width, y - 2))
-
-        for side, info in enumerate(self.model.sides):
-            colour = ink(side)
-            caption = self.caption(side)
-            p.setFont(small)
-            cap_w = QFontMetrics(small).horizontalAdvance(caption) + 2
-            p.setPen(colour if match.winner == side else muted)
-            p.drawText(QRectF(pad, y + 3, width, 16), Qt.AlignRight | Qt.AlignVCenter, caption)
-            p.setFont(bold if match.winner == side else base)
-            p.setPen(colour)
-            name = QFontMetrics(p.font()).elidedText(say(info.full), Qt.ElideRight,
-                                                     int(width - cap_w - 8))
-            p.drawText(QRectF(pad, y + 3, width - cap_w - 8, 16),
-                       Qt.AlignLeft | Qt.AlignVCenter, name)
-            area = QRectF(pad, y + 22, width, 19)
-            self._draw_tally(p, area, side, colour, muted, small)
-            y += self.ROW
-        series = self._series_line()
-        if series:
-            p.setPen(QPen(pal.color(QPalette.Midlight), 1))
-            p.drawLine(QPointF(pad, y + 2), QPointF(pad + width, y + 2))
-            p.setFont(bold if match.is_over else small)
-            p.setPen(text if match.is_over else muted)
-            p.drawText(QRectF(pad, y + 4, width, 18), Qt.AlignLeft | Qt.AlignVCenter, series)
+        items, _height = self.layout(self.width())
+        for what, rect, words, font, side in items:
+            if what == "rule":
+                p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+                p.drawLine(rect.topLeft(), rect.topRight())
+                continue
+            if what == "tally":
+                self._draw_tally(p, rect, side, ink(side), muted, font)
+                continue
+            p.setFont(font)
+            if what == "status":
+                p.setPen(ink(match.winner) if match.is_over else muted)
+                align = Qt.AlignRight | Qt.AlignVCenter
+            elif what == "caption":
+                p.setPen(ink(side) if match.winner == side else muted)
+                align = Qt.AlignRight | Qt.AlignVCenter
+            elif what == "name":
+                p.setPen(ink(side))
+                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+            elif what == "series":
+                p.setPen(text if match.is_over else muted)
+                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+            else:
+                p.setPen(text)
+                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+            p.drawText(rect, align, words)
         p.end()
 
     def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
@@ -544,6 +602,7 @@ class ScoreSheetView(QWidget):
         # of the match: over all rows, a 2,000-deal match took seconds on every new deal.
         # The newest deals (the widest numbers) are the ones in view: the sheet follows them.
         header.setResizeContentsPrecision(FIT_ROWS)
+        self._keep_rows()
         layout.addWidget(self.table, 1)
         model.modelReset.connect(self._layout_columns)
         model.dataChanged.connect(self._fit_columns)
@@ -581,9 +640,21 @@ class ScoreSheetView(QWidget):
             QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
         self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
 
+    def _keep_rows(self) -> None:
+        """At least six deals in view under the header (as tall as its words make it) and
+        any scroll bar, whatever the log below would take."""
+        header = self.table.horizontalHeader()
+        rows = self.table.verticalHeader().defaultSectionSize()
+        frame = 2 * self.table.frameWidth() + self.table.horizontalScrollBar().sizeHint().height()
+        head = max(header.sizeHint().height(), header.height() if header.isVisible() else 0)
+        need = head + int(rows * (MIN_ROWS + 0.3)) + frame
+        if self.table.minimumHeight() != need:
+            self.table.setMinimumHeight(need)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_columns()
+        self._keep_rows()
 
     def sizeHint(self) -> QSize:
         return QSize(320, 420)

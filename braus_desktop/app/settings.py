@@ -194,6 +194,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
             QT_TRANSLATE_NOOP("Settings", "the computer players' speed")),
     Setting("play/confirm_risk", True, Flag(),
             QT_TRANSLATE_NOOP("Settings", "asking before a risk is played")),
+    Setting("table/wait_after_trick", False, Flag(),
+            QT_TRANSLATE_NOOP("Settings", "waiting for a click after each trick")),
     Setting("play/confirm_abandon", True, Flag(),
             QT_TRANSLATE_NOOP("Settings", "asking before a match in progress is abandoned")),
     Setting("interface/language", "system", Choice(tuple(LANGUAGES)),
@@ -411,6 +413,12 @@ class Settings(QObject):
         return self.get("play/confirm_risk")
 
     @property
+    def wait_after_trick(self) -> bool:
+        """Whether a full trick stays on the table until the player clicks (or presses a
+        key), at any speed."""
+        return self.get("table/wait_after_trick")
+
+    @property
     def confirm_abandon(self) -> bool:
         return self.get("play/confirm_abandon")
 
@@ -495,6 +503,11 @@ class SettingsDialog(QDialog):
         self.confirm_risk = QCheckBox(self.tr("Ask before a risk is played"))
         self.confirm_risk.setChecked(settings.confirm_risk)
         form.addRow("", self.confirm_risk)
+        self.wait_trick = QCheckBox(self.tr("Wait for a click after each trick"))
+        self.wait_trick.setToolTip(self.tr("A full trick stays on the table until you click "
+                                           "the table or press Space, at any speed."))
+        self.wait_trick.setChecked(settings.wait_after_trick)
+        form.addRow("", self.wait_trick)
         self.confirm_abandon = QCheckBox(self.tr("Ask before a match in progress is "
                                                  "abandoned"))
         self.confirm_abandon.setChecked(settings.confirm_abandon)
@@ -546,6 +559,7 @@ class SettingsDialog(QDialog):
         self.dim.setChecked(True)
         self.bot_speed.setCurrentIndex(list(BOT_SPEEDS).index("normal"))
         self.confirm_risk.setChecked(True)
+        self.wait_trick.setChecked(False)
         self.confirm_abandon.setChecked(True)
         self.language.setCurrentIndex(0)
         self._colour = QColor(DEFAULT_FELT)
@@ -563,6 +577,7 @@ class SettingsDialog(QDialog):
             "table/colour": self._colour.name(),
             "play/bot_speed": self.bot_speed.currentData(),
             "play/confirm_risk": self.confirm_risk.isChecked(),
+            "table/wait_after_trick": self.wait_trick.isChecked(),
             "play/confirm_abandon": self.confirm_abandon.isChecked(),
             "interface/language": self.language.currentData(),
         })

@@ -34,7 +34,8 @@ SPLIT = bytes.fromhex("000000ff0000000100000002000002800000028001ffffffff0100000
 # default.
 GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style": "high-contrast",
                 "cards/four_colour": "true", "table/dim_unplayable": "false",
-                "table/colour": "#204060", "play/bot_speed": "slow",
+                "table/colour": "#204060", "table/wait_after_trick": "true",
+                "play/bot_speed": "slow",
                 "play/confirm_risk": "false", "interface/language": "sv",
                 "play/confirm_abandon": "false", "interface/welcomed": "true",
                 "files/last_folder": "/home/player/Game records",
@@ -55,7 +56,8 @@ def ini_text(entries: dict[str, str]) -> bytes:
 GOOD_INI = ini_text(GOOD_ENTRIES)
 GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": "high-contrast",
                "cards/four_colour": True, "table/dim_unplayable": False,
-               "table/colour": "#204060", "play/bot_speed": "slow",
+               "table/colour": "#204060", "table/wait_after_trick": True,
+               "play/bot_speed": "slow",
                "play/confirm_risk": False, "interface/language": "sv",
                "play/confirm_abandon": False, "interface/welcomed": True,
                "files/last_folder": "/home/player/Game records",

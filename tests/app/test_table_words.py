@@ -37,7 +37,7 @@ def play_deals(open_window, qtbot, game_id, options, n_players, seed, deals=2):
     model = win.score_model
     for _ in range(deals):
         qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
-        banners.append(win.table._banner.text)
+        banners.append(win.table.banner_text)  # (after Brag, the showdown sheet's words)
         # the score sheet's row of the deal tells it in the banner's words
         row = model.rowCount() - 1
         banners.append(model.data(model.index(row, 0), Qt.ToolTipRole))

@@ -136,6 +136,7 @@ def showdown_trick(n, ev) -> None:
             "Controller", "Trick {n}: {tricks} — you win."), QCoreApplication.translate(
             "Controller", "Trick {n}: {tricks} — {name} wins."), n=number, tricks=shown)
     n.log(line)
+    n.table.add_showdown_row(tricks, winner, names)
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
     # the rules' tricks per player once this position is taken (a tie is nobody's)

@@ -20,7 +20,8 @@ class IcelandicBrusUI(BrusUI):
     keeps_series = True
 
     def narration(self):
-        return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled}
+        return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled,
+                "scored": scored}
 
     def hand_won(self, d, w):
         if d.get("jana"):
@@ -121,6 +122,20 @@ def cut(n, ev) -> None:
                 n=ev.info.get("position"), cards=cards))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(
         cards=cards))
+    if ev.cards:  # the bottom card lies face up by the stock until it is drawn
+        n.table.show_bottom_card(ev.cards[0], QCoreApplication.translate(
+            "Controller", "Bottom card"))
+
+
+def scored(n, ev) -> None:
+    """A point scored during the hand; a cut's point also shows under the bottom card."""
+    from .brus import scored as told
+    told(n, ev)
+    shown = n.table.bottom_card
+    if ev.info.get("reason") == "cut" and shown is not None:
+        n.table.show_bottom_card(shown[0], QCoreApplication.translate(
+            "Controller", "Bottom card:\n1 point to {side}").format(
+                side=n.side_name(ev.info.get("side"))))
 
 
 def proof(n, ev) -> None:

@@ -93,15 +93,30 @@ class TableGeometry:
         return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
 
     def trick_point(self, seat: int) -> QPointF:
-        """Where a seat's play lands in the trick."""
+        """Where a seat's play lands in the trick: with six seats, as far up as the top
+        seat's name plate leaves room for."""
         u = self.u[seat]
         rx = self.cw * (1.25 if self.n <= 4 else 1.55)
         ry = self.ch * (0.62 if self.n <= 4 else 1.0)
+        tops = [self.anchor[s].y() + self.ch * self.small * 0.5 + self.badge[1] + 16
+                for s in range(self.n) if self.u[s].y() < -0.9]
+        if tops and self.n > 4:
+            ry = max(self.ch * 0.62, min(ry, self.centre.y() - min(tops) - self.ch * 0.4))
         return self.centre + QPointF(u.x() * rx, u.y() * ry)
 
     def stock_point(self) -> QPointF:
-        """The middle of the stock (Brus), up and left of the trick."""
-        return self.centre + QPointF(-self.cw * 1.75, -self.ch * 0.95)
+        """The middle of the stock (Brus): in the top corner or the top middle, whichever
+        lies farthest from every seat's hand (clear of the trick, the name plates and the
+        end-of-deal banner)."""
+        sw, sh = self.cw * 0.8, self.ch * 0.8
+        label = max(11.0, self.cw * 0.2) * 1.5
+        y = sh / 2 + label + 12
+        candidates = [QPointF(sw / 2 + 16, y), QPointF(self.W / 2, y),
+                      QPointF(self.W - sw / 2 - 16, y)]
+
+        def room(p: QPointF) -> float:
+            return min(math.hypot(p.x() - a.x(), p.y() - a.y()) for a in self.anchor)
+        return max(candidates, key=room)
 
 
 def clear_distance(u: QPointF, need_x: float, need_y: float) -> float:

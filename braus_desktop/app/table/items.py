@@ -291,10 +291,15 @@ class TextPlate(QGraphicsObject):
         self.font.setBold(not banner)
         fm = QFontMetricsF(self.font)
         pad = pixel * (1.2 if banner else 0.6)
-        bounds = fm.boundingRect(QRectF(0, 0, max_width, 10000), Qt.TextWordWrap | Qt.AlignCenter,
+        # Painted wrapped at the very width it was measured at: wrapped at the narrower
+        # width of its longest line, a line could break once more and the text, centred,
+        # lost its top and bottom lines.
+        self.wrap_width = max_width
+        bounds = fm.boundingRect(QRectF(0, 0, max_width, 100000), Qt.TextWordWrap | Qt.AlignCenter,
                                  text)
-        self.rect = QRectF(-bounds.width() / 2 - pad, -bounds.height() / 2 - pad * 0.7,
-                           bounds.width() + 2 * pad, bounds.height() + 1.4 * pad)
+        self.text_height = bounds.height() + 2
+        self.rect = QRectF(-bounds.width() / 2 - pad, -self.text_height / 2 - pad * 0.8,
+                           bounds.width() + 2 * pad, self.text_height + 1.6 * pad)
         self.setZValue(2000 if banner else 1500)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -317,9 +322,12 @@ class TextPlate(QGraphicsObject):
         painter.drawRoundedRect(r, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor("#1d2a22"))
-        pad = self.font.pixelSize() * (1.2 if self.banner else 0.6)
-        painter.drawText(r.adjusted(pad, pad * 0.7, -pad, -pad * 0.7),
-                         Qt.TextWordWrap | Qt.AlignCenter, self.text)
+        painter.drawText(self.text_rect(), Qt.TextWordWrap | Qt.AlignCenter, self.text)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is painted, wrapped, inside the plate."""
+        return QRectF(-self.wrap_width / 2, -self.text_height / 2, self.wrap_width,
+                      self.text_height)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

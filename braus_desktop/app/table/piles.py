@@ -94,17 +94,49 @@ class TrickPile:
 
     def places(self) -> dict[Card, Place]:
         g = self.g
+        if max((len(play.cards) for play in self.plays), default=1) > 1:
+            return self._rows()
         out = {}
         for j, play in enumerate(self.plays):
             base = g.trick_point(play.seat)
-            t = g.t[play.seat]
-            k = len(play.cards)
-            spread = g.cw * (0.32 if k <= 4 else 0.2)
             scale = 0.9 if g.n <= 4 else 0.78
             for m, card in enumerate(play.cards):
-                jitter = ((card.index * 37) % 11 - 5) * 0.8 if k == 1 else 0.0
-                pos = base - t * ((m - (k - 1) / 2) * spread)
-                out[card] = Place(pos, jitter, scale, 200 + j * 8 + m, True)
+                jitter = ((card.index * 37) % 11 - 5) * 0.8
+                out[card] = Place(base, jitter, scale, 200 + j * 8 + m, True)
+        return out
+
+    # A card of a set shows this much of its width past the next one (its corner index).
+    SET_STEP = 0.4
+    SET_SCALE = 0.74
+
+    def _rows(self) -> dict[Card, Place]:
+        """Sets of cards (a Brus lead of two, a Brag hand): each play a level row, fanned
+        left to right so every card's corner shows, and the rows kept apart: the seats
+        above and below the middle one card height away, those beside it as far out as
+        their rows need, so no play lies on another."""
+        g = self.g
+        scale = self.SET_SCALE
+        w, h = g.cw * scale, g.ch * scale
+        step = w * self.SET_STEP
+        half = max((len(p.cards) - 1) * step / 2 + w / 2 for p in self.plays)
+        gap = g.cw * 0.08
+        # with a seat straight across (four or six players) three levels of rows, the
+        # middle one beside the centre; else (three players) two
+        across = any(u.y() < -0.99 for u in g.u)
+        level = (h + gap) if across else (h + gap) / 2
+        out = {}
+        for j, play in enumerate(self.plays):
+            u = g.u[play.seat]
+            k = len(play.cards)
+            if abs(u.y()) > 0.99:    # straight above or below the middle
+                base = QPointF(g.centre.x(), g.centre.y() + (level if u.y() > 0 else -level))
+            else:                    # beside it: the rows of facing seats clear each other
+                dx = half + gap / 2
+                dy = (level if u.y() > 0 else -level) if abs(u.y()) > 0.3 else 0.0
+                base = QPointF(g.centre.x() + (dx if u.x() > 0 else -dx), g.centre.y() + dy)
+            for m, card in enumerate(play.cards):
+                pos = base + QPointF((m - (k - 1) / 2) * step, 0)
+                out[card] = Place(pos, 0.0, scale, 200 + j * 8 + m, True)
         return out
 
 

@@ -8,7 +8,8 @@ CARD_FLIGHT_MS = 320     # one card's flight from one pile to another (a play, a
 DEAL_MS = 260            # a card's flight from the deck to a hand when dealing
 DEAL_STAGGER_MS = 18     # between one dealt card's start and the next one's
 TRICK_SEEN_MS = 650      # a full trick stays on the table before it is taken
-SHOWDOWN_SEEN_MS = 1100  # a Brag showdown's tricks stay on the table before they are taken
+SHOWDOWN_SEEN_MS = 2400  # a Brag showdown position stays on the table before it is taken (its
+#                          three hands named: read, not glimpsed)
 COLLECT_MS = 380         # the trick's flight to its winner's pile
 BUBBLE_MS = 1400         # a speech bubble ("Pass", "Risk!") before it has faded
 TRICK_NAME_BUBBLE_MS = 2400  # a Brag trick's name by its seat, read longer

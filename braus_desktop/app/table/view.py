@@ -46,6 +46,7 @@ from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
 from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
+from .review import SheetRow, TrickSheet
 from .timings import (
     BANNER_FADE_MS,
     BUBBLE_MS,
@@ -73,7 +74,8 @@ class TableView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
-                                              "plays it, Space selects it, P passes."))
+                                              "plays it, Space selects it, P passes, L shows "
+                                              "the last trick."))
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                             | QPainter.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -104,9 +106,19 @@ class TableView(QGraphicsView):
         self._badges: list[SeatBadge] = []
         self._pile_labels: dict[int, QGraphicsObject] = {}
         self._stock_label = None
+        self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
+        self._bottom_item: CardItem | None = None
+        self._bottom_label = None
+        self._winning_mark = None  # the frame round the play winning the trick
+        self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
+        self._sheet_is_banner = False          # the showdown's sheet says the deal's result
+        self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
+        self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
         self._group = None
+        self._pending_hold: tuple | None = None  # a pause to follow the running moves
+        self.waiting_for_click = False  # a trick is held until the player clicks or a key
         self._targets: dict[CardItem, Place] = {}
         # the moves one sync asks for, gathered into one animation before it starts
         self._gathering = False
@@ -130,6 +142,8 @@ class TableView(QGraphicsView):
             self.art = CardArt(style, self.settings.card_back)
             for item in list(self._items.values()) + self._stock_items + self._cut_items:
                 item.art_changed()
+            if self._bottom_item is not None:
+                self._bottom_item.art_changed()
         for badge in self._badges:  # drawn from Qt's cache: their plate's edge follows
             badge.update()
         self.resetCachedContent()
@@ -139,6 +153,7 @@ class TableView(QGraphicsView):
 
     def set_models(self, game, hands, trick, won, seats, human: int = 0) -> None:
         """Show a new deal's models (called once per match, models are then updated)."""
+        self._pending_hold = None
         self.finish()
         self.game_id = game.id
         self.n = game.n_players
@@ -161,6 +176,7 @@ class TableView(QGraphicsView):
         seats.dataChanged.connect(self._seats_changed)
         seats.modelReset.connect(self._seats_changed)
         self.clear_bubbles()  # the last game's "Pass" or "Won!" must not linger
+        self.show_bottom_card(None)
         self.hide_banner()
         self._relayout()
 
@@ -177,9 +193,14 @@ class TableView(QGraphicsView):
         self.finish()
         self._compute_geometry()
         self.resetCachedContent()  # the trick area drawn on the felt moved
+        if self._banner is not None:  # made again for the new size: its type and width
+            self.show_banner(self._banner.text, fade=False)
+        elif self._sheet is not None:
+            if self._sheet_is_banner:
+                self.show_banner(self._sheet.footer, fade=False)
+            else:
+                self.hide_sheet()
         self.sync(instant=True)
-        if self._banner is not None:
-            self._banner.setPos(self.geometry.centre)
 
     def _compute_geometry(self) -> None:
         rect = self.sceneRect()
@@ -198,8 +219,11 @@ class TableView(QGraphicsView):
             anchor, u = g.anchor[seat], g.u[seat]
             if seat == self.human:
                 left = HandFan(g, seat, self.hands[seat].cards if self.hands else ()).left_edge()
-                if left - bw - 16 > 0:
-                    pos = QPointF(left - bw / 2 - 14, anchor.y() + g.ch * 0.1)
+                # clear of the fan's outer card, turned and lower, and of the dealer chip
+                # on the plate's corner
+                gap = 14 + bh * 0.26 + g.ch * 0.08
+                if left - bw - gap - 2 > 0:
+                    pos = QPointF(left - bw / 2 - gap, anchor.y() + g.ch * 0.1)
                 else:
                     pos = QPointF(bw / 2 + 8, anchor.y() - g.ch * 0.5 - bh / 2 - 10)
             else:  # between the hand and the middle of the table, clear of the hand
@@ -303,6 +327,7 @@ class TableView(QGraphicsView):
                 self.scene().addItem(item)
                 self._items[card] = item
         self._sync_stock()
+        self._sync_winning_mark(targets)
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
@@ -388,28 +413,53 @@ class TableView(QGraphicsView):
         item.setZValue(target.z)
         item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
 
-    def hold(self, ms: float) -> None:
-        """Keep the table still for a moment (a full trick before it is taken)."""
+    def hold(self, ms: float, until_click: bool = False) -> None:
+        """Keep the table still for a moment (a full trick before it is taken), or until
+        the player clicks the table or presses a key (``until_click``, at any speed).
+        Asked while cards still move (a Brag position laid down and held in one step), the
+        pause follows the moves instead of being lost."""
         factor = self.settings.speed_factor
-        if factor == 0 or not self.isVisible() or self.busy:
+        if not self.isVisible() or (factor == 0 and not until_click):
             return
-        pause = QPauseAnimation(max(1, int(ms * factor)), self)
+        if self.busy:
+            self._pending_hold = (ms, until_click)
+            return
+        self._start_hold(ms, until_click)
+
+    def _start_hold(self, ms: float, until_click: bool) -> None:
+        factor = self.settings.speed_factor
+        # until a click: a pause of a day, which a click or a key ends (``finish``)
+        length = 86_400_000 if until_click else max(1, int(ms * factor))
+        pause = QPauseAnimation(length, self)
         self._targets = {}
         self._group = pause
+        self.waiting_for_click = until_click
         pause.finished.connect(self._group_finished)
         pause.start()
 
+    def _take_pending_hold(self) -> bool:
+        """Start the pause asked for while the cards moved, if any (True if it started)."""
+        pending, self._pending_hold = self._pending_hold, None
+        if pending is None:
+            return False
+        self._start_hold(*pending)
+        return True
+
     def _group_finished(self) -> None:
         group, self._group = self._group, None
+        self.waiting_for_click = False
         for item, target in self._targets.items():
             self._place(item, target)
         self._targets = {}
         if group is not None:
             group.deleteLater()
+        if self._take_pending_hold():
+            return
         self.idle.emit()
 
     def finish(self) -> None:
-        """End the running animation at once (a click hurries it)."""
+        """End the running animation at once (a click hurries it); a pause asked for
+        after it (the trick held for reading) begins then."""
         group = self._group
         if group is None:
             return
@@ -419,10 +469,13 @@ class TableView(QGraphicsView):
             pass
         group.stop()
         self._group = None
+        self.waiting_for_click = False
         for item, target in self._targets.items():
             self._place(item, target)
         self._targets = {}
         group.deleteLater()
+        if self._take_pending_hold():
+            return
         self.idle.emit()
 
     # ------------------------------------------------------------------ piles and extras
@@ -456,7 +509,76 @@ class TableView(QGraphicsView):
         label.setFont(font)
         r = label.boundingRect()
         # Above the pack: below it is where the western seat's trick card lands.
-        label.setPos(base + QPointF(-r.width() / 2, -self.geometry.ch * 0.45 - r.height() - 2))
+        x = min(max(4.0, base.x() - r.width() / 2), self.geometry.W - r.width() - 4)
+        label.setPos(QPointF(x, base.y() - self.geometry.ch * 0.45 - r.height() - 2))
+        self._sync_bottom()
+
+    def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
+        """Show a card face up beside the stock with a caption under them (the Icelandic
+        cut's bottom card, and the point it scored), until the stock is drawn out; None
+        takes it away."""
+        self._bottom = (card, caption) if card is not None else None
+        if self.geometry is not None:
+            self._sync_bottom()
+
+    @property
+    def bottom_card(self) -> tuple | None:
+        """The card shown beside the stock and its caption, if they are on the table."""
+        if self._bottom_item is None or not self._bottom_item.isVisible():
+            return None
+        return self._bottom_item.card, self._bottom_label.text()
+
+    def _sync_bottom(self) -> None:
+        # Shown from the cut until the stock is drawn out (the bottom card is its last).
+        shown = self._bottom is not None and (
+            self.stock > 0 or not any(model.cards for model in self.hands))
+        if not shown:
+            for item in (self._bottom_item, self._bottom_label):
+                if item is not None:
+                    item.setVisible(False)
+            return
+        card, caption = self._bottom
+        g = self.geometry
+        if self._bottom_item is None or self._bottom_item.card != card:
+            if self._bottom_item is not None:
+                self.scene().removeItem(self._bottom_item)
+            self._bottom_item = CardItem(self, card)
+            self.scene().addItem(self._bottom_item)
+        if self._bottom_label is None:
+            self._bottom_label = self.scene().addSimpleText("")
+            self._bottom_label.setBrush(QColor("#f4f1e6"))
+            self._bottom_label.setZValue(60)
+        item, label = self._bottom_item, self._bottom_label
+        base = self.stock_point()
+        toward = 1.0 if base.x() < g.W / 2 + 1 else -1.0  # towards the middle of the table
+        if abs(base.x() - g.W / 2) < 1:
+            toward = 1.0
+        pos = base + QPointF(toward * (g.cw * 0.8 + 10), 0)
+        item.set_width(g.cw)
+        item.setScale(0.8)
+        item.setRotation(0.0)
+        item.setPos(pos)
+        item.setZValue(40)
+        item.set_look(True, False, False, False)
+        item.setToolTip(caption)
+        item.setVisible(True)
+        label.setText(caption)
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(g.cw * 0.19)))
+        font.setBold(True)
+        label.setFont(font)
+        r = label.boundingRect()
+        top = base.y() + g.ch * 0.42 + 4
+        left_card = min(base.x(), pos.x()) - g.cw * 0.4
+        right_card = max(base.x(), pos.x()) + g.cw * 0.4
+        if abs(base.x() - g.W / 2) < 1:   # under the middle of the two
+            x = (left_card + right_card) / 2 - r.width() / 2
+        elif toward > 0:                  # from the left edge of the stock
+            x = left_card
+        else:
+            x = right_card - r.width()
+        label.setPos(QPointF(min(max(4.0, x), g.W - r.width() - 4), top))
+        label.setVisible(bool(caption))
 
     def _sync_pile_labels(self) -> None:
         piles: dict[int, int] = {}
@@ -478,6 +600,45 @@ class TableView(QGraphicsView):
             label.setFont(font)
             label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
                                                label.boundingRect()))
+
+    def _sync_winning_mark(self, targets: dict) -> None:
+        """A gold frame round the play winning the trick now, when the rules say which
+        (Brus: the card or set that takes it so far)."""
+        seat = getattr(self.trick, "winning", None)
+        play = next((p for p in self.trick.plays if p.seat == seat), None) \
+            if seat is not None else None
+        if play is None or not all(c in targets for c in play.cards):
+            if self._winning_mark is not None:
+                self._winning_mark.setVisible(False)
+            return
+        g = self.geometry
+        box = QRectF()
+        for card in play.cards:
+            t = targets[card]
+            w, h = g.cw * t.scale, g.ch * t.scale
+            a = math.radians(t.rotation)
+            hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+            hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+            box = box.united(QRectF(t.pos.x() - hx, t.pos.y() - hy, 2 * hx, 2 * hy))
+        margin = max(3.0, g.cw * 0.05)
+        box = box.adjusted(-margin, -margin, margin, margin)
+        if self._winning_mark is None:
+            self._winning_mark = self.scene().addPath(QPainterPath())
+            self._winning_mark.setZValue(199)  # under the trick's cards, round them
+        path = QPainterPath()
+        path.addRoundedRect(box, margin * 2, margin * 2)
+        mark = self._winning_mark
+        mark.setPath(path)
+        mark.setPen(QPen(QColor(255, 214, 80, 230), max(2.5, g.cw * 0.04)))
+        mark.setBrush(QColor(255, 214, 80, 60))
+        mark.setToolTip(self.tr("Winning the trick so far"))
+        mark.setVisible(True)
+
+    @property
+    def winning_mark(self) -> QRectF | None:
+        """Where the frame round the play winning the trick is, if one is shown."""
+        mark = self._winning_mark
+        return mark.sceneBoundingRect() if mark is not None and mark.isVisible() else None
 
     def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
@@ -647,17 +808,34 @@ class TableView(QGraphicsView):
             plate.scene().removeItem(plate)
         plate.deleteLater()
 
-    def show_banner(self, text: str) -> None:
-        self.hide_banner()
+    def show_banner(self, text: str, fade: bool = True) -> None:
+        """The end-of-deal banner in the middle, its type growing with the table, as wide
+        as the room between the side seats' plates allows (or a comfortable line). After
+        a Brag showdown it is the sheet of every position, with the text under it."""
+        if self._showdown and self.geometry is not None:
+            rows = self._showdown
+            if self._banner is not None:
+                self._discard_plate(self._banner)
+                self._banner = None
+            self._show_sheet(self.tr("The showdown"), rows, text)
+            self._sheet_is_banner = True
+            return
+        if self._banner is not None:
+            self._discard_plate(self._banner)
+            self._banner = None
+        self.hide_sheet()
         g = self.geometry
         cw, W, centre = (g.cw, g.W, g.centre) if g else (80, 800, QPointF(400, 300))
-        plate = TextPlate(text, max(13, int(cw * 0.22)), banner=True,
-                          max_width=min(W * 0.6, 620))
+        pixel = max(13, int(cw * 0.22))
+        left, right = self._between_side_badges() if g else (0.0, W)
+        room = right - left - 2 * pixel * 1.2 - 16
+        plate = TextPlate(text, pixel, banner=True,
+                          max_width=max(min(room, pixel * 30), min(W * 0.5, pixel * 16)))
         plate.setPos(centre)
         plate.clicked.connect(self.banner_clicked)
         self.scene().addItem(plate)
         self._banner = plate
-        if self.settings.speed_factor and self.isVisible():
+        if fade and self.settings.speed_factor and self.isVisible():
             plate.setOpacity(0.0)
             fade = QPropertyAnimation(plate, b"opacity", plate)
             fade.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
@@ -668,10 +846,102 @@ class TableView(QGraphicsView):
         if self._banner is not None:
             self._discard_plate(self._banner)
             self._banner = None
+        self._showdown = []
+        self._last_trick = None
+        self.hide_sheet()
 
     @property
     def banner_text(self) -> str | None:
+        if self._sheet is not None and self._sheet_is_banner:
+            return self._sheet.footer
         return self._banner.text if self._banner is not None else None
+
+    # ------------------------------------------------------------------ tricks shown again
+    def remember_trick(self, plays, winner) -> None:
+        """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
+        self._last_trick = (tuple((seat, tuple(cards)) for seat, cards in plays), winner)
+
+    def add_showdown_row(self, tricks, winner, labels=()) -> None:
+        """One position of a Brag showdown (each seat's cards, the seat that won it and
+        each hand's name): the sheet of them all stands with the deal's result."""
+        self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner,
+                                       tuple(labels)))
+
+    def _names(self) -> list[str]:
+        if self.seats is None:
+            return [str(i) for i in range(self.n)]
+        return [self.seats.seat(i).name for i in range(min(self.n, self.seats.rowCount()))]
+
+    def _sheet_room(self) -> QRectF:
+        """Where a sheet of tricks may lie: between the side seats' plates, below the top
+        seat's, above the player's plate and hand."""
+        g = self.geometry
+        left, right = self._between_side_badges()
+        bw, bh = g.badge
+        top, bottom = 8.0, g.H - 8
+        for seat, badge in enumerate(self._badges):
+            if g.u[seat].y() < -0.9:
+                top = max(top, badge.pos().y() + bh / 2 + 8)
+            elif seat == self.human:
+                bottom = min(bottom, badge.pos().y() - bh / 2 - 8)
+        cards = self.hands[self.human].cards if self.hands else ()
+        for place in HandFan(g, self.human, cards).places().values():  # the player's hand
+            bottom = min(bottom, place.pos.y() - g.ch * 0.56 - 8)
+        return QRectF(left + 8, top, max(100.0, right - left - 16), max(100.0, bottom - top))
+
+    def _show_sheet(self, title: str, rows: list[SheetRow], footer: str) -> TrickSheet:
+        self.hide_sheet()
+        g = self.geometry
+        room = self._sheet_room()
+        sheet = TrickSheet(self, title, self._names(), rows, footer, room,
+                           g.cw * 0.62, max(13, int(g.cw * 0.2)))
+        half = sheet.rect.height() / 2  # by the middle of the table, inside its room
+        y = min(max(g.centre.y(), room.top() + half), room.bottom() - half)
+        sheet.setPos(QPointF(room.center().x(), y))
+        sheet.clicked.connect(self._sheet_clicked)
+        self.scene().addItem(sheet)
+        self._sheet = sheet
+        self.setAccessibleDescription(sheet.text())
+        return sheet
+
+    def show_last_trick(self) -> bool:
+        """Show the last trick taken again (the L key, a click on a won pile) until a
+        click or a key; False if no trick has been taken yet this deal."""
+        if self._last_trick is None or self.geometry is None or self._sheet_is_banner:
+            return False
+        plays, winner = self._last_trick
+        cards = [()] * self.n
+        for seat, played in plays:
+            if 0 <= seat < self.n:
+                cards[seat] = played
+        if winner == self.human:
+            footer = self.tr("You took it.")
+        elif winner is not None and 0 <= winner < self.n:
+            footer = self.tr("{name} took it.").format(name=self._names()[winner])
+        else:
+            footer = ""
+        self._show_sheet(self.tr("Last trick"), [SheetRow(tuple(cards), winner)], footer)
+        return True
+
+    @property
+    def sheet_text(self) -> str | None:
+        """What the sheet of tricks shown again says, if one is on the table."""
+        return self._sheet.text() if self._sheet is not None else None
+
+    def hide_sheet(self) -> None:
+        if self._sheet is not None:
+            if shiboken6.isValid(self._sheet):
+                if self._sheet.scene() is not None:
+                    self._sheet.scene().removeItem(self._sheet)
+                self._sheet.deleteLater()
+            self._sheet = None
+        self._sheet_is_banner = False
+
+    def _sheet_clicked(self) -> None:
+        if self._sheet_is_banner:
+            self.banner_clicked.emit()
+        else:
+            self.hide_sheet()
 
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
@@ -709,6 +979,9 @@ class TableView(QGraphicsView):
             return
         if item.cut_index is not None:
             self.cut_clicked.emit(item.cut_index)
+        elif item.card is not None and self.won is not None \
+                and any(item.card in t.cards for t in self.won.tricks):
+            self.show_last_trick()
         elif item.card is not None and self.hands and item.card in self.hands[self.human].cards:
             self.focus_index = self.hands[self.human].cards.index(item.card)
             self.card_clicked.emit(item.card)
@@ -800,6 +1073,10 @@ class TableView(QGraphicsView):
             self.card_activated.emit(item.card)
 
     def mousePressEvent(self, event) -> None:
+        if self._sheet is not None and not self._sheet_is_banner:
+            self.hide_sheet()  # a click anywhere puts the last trick away
+            event.accept()
+            return
         if self.busy:  # a click hurries the animation and does nothing else
             self.finish()
             event.accept()
@@ -808,6 +1085,18 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self._sheet is not None and not self._sheet_is_banner:
+            self.hide_sheet()  # any key puts the last trick away
+            event.accept()
+            return
+        if key == Qt.Key_L and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            self.show_last_trick()
+            event.accept()
+            return
+        if self.waiting_for_click and key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+            self.finish()  # the held trick is taken; the key plays nothing
+            event.accept()
+            return
         if self._cut_items and self.cut_focus is not None:  # the pack is spread to cut
             if key in (Qt.Key_Left, Qt.Key_Right):
                 step = -1 if key == Qt.Key_Left else 1

@@ -1,0 +1,220 @@
+"""``TrickSheet``: tricks gone from the table, shown again on a plate over the middle.
+
+One row per trick, one column per player (their name on top): the last trick when the
+player asks for it (the L key, a click on a won pile), and a Brag showdown's every
+position side by side, the winner of each marked, under the deal's result until Next
+deal. The view (``view``) makes it and says what is in it; the sheet only lays it out
+and paints it, scaled down to fit the room it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...rules.cards import Card
+from ..art import CARD_RATIO
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .view import TableView
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One trick: each column's cards (empty: that player played none), the column that
+    won it (None: nobody), and a few words under each column's cards (a Brag hand's name)."""
+
+    cards: tuple[tuple[Card, ...], ...]
+    winner: int | None
+    labels: tuple[str, ...] = ()
+
+
+class TrickSheet(QGraphicsObject):
+    """The plate: a title, the players' names, a row of cards per trick, words under."""
+
+    clicked = Signal()
+
+    STEP = 0.42  # a card of a set shows this much of its width past the next one
+
+    def __init__(self, table: TableView, title: str, names: list[str], rows: list[SheetRow],
+                 footer: str, room: QRectF, card_width: float, text_px: int) -> None:
+        super().__init__()
+        self.table = table
+        self.title, self.names, self.rows, self.footer = title, names, rows, footer
+        self.setZValue(2100)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.font = QFont()
+        self.font.setPixelSize(text_px)
+        self.bold = QFont(self.font)
+        self.bold.setBold(True)
+        self.small = QFont(self.font)
+        self.small.setPixelSize(max(10, int(text_px * 0.85)))
+        # Laid out both ways (a column per player, or a row per player with the tricks
+        # side by side), with and without the hands' names under the cards: the way that
+        # shows the cards largest wins, the names kept while the cards stay large.
+        best = None
+        labelled = any(row.labels for row in rows)
+        for across in (False, True):
+            for labels in ((True, False) if labelled else (False,)):
+                self.across, self.show_labels = across, labels
+                self._layout(room, card_width, text_px)
+                score = self.cw * (1.0 if labels or not labelled else 0.62)
+                if best is None or score > best[0]:
+                    best = (score, across, labels)
+        self.across, self.show_labels = best[1], best[2]
+        self._layout(room, card_width, text_px)
+
+    # -- the grid: the players across the top (a row per trick), or down the side
+    def _grid(self) -> tuple[list[str], list[str], list[list[tuple]]]:
+        """Column titles, row titles and each cell's (cards, won, label)."""
+        cells = [[(cards, row.winner == col,
+                   row.labels[col] if col < len(row.labels) else "")
+                  for col, cards in enumerate(row.cards)] for row in self.rows]
+        if not self.across:
+            return list(self.names), [], cells
+        numbers = [str(i + 1) for i in range(len(self.rows))]
+        flipped = [[cells[r][c] if c < len(cells[r]) else ((), False, "")
+                    for r in range(len(self.rows))] for c in range(len(self.names))]
+        return numbers, list(self.names), flipped
+
+    def _layout(self, room: QRectF, card_width: float, px: int) -> None:
+        heads, sides, cells = self._grid()
+        cols = max(1, len(heads))
+        most = max((len(cell[0]) for line in cells for cell in line), default=1) or 1
+        fm = QFontMetricsF(self.bold)
+        head_w = max((fm.horizontalAdvance(n) for n in heads), default=0)
+        side_w = max((fm.horizontalAdvance(n) for n in sides), default=0)
+        small = QFontMetricsF(self.small)
+        texts = [cell[2] for line in cells for cell in line if cell[2]] \
+            if self.show_labels else []
+        wrap = int(Qt.TextWordWrap | Qt.AlignHCenter)
+        pad = px * 0.9
+        footer_fm = QFontMetricsF(self.font)
+        for _ in range(16):  # smaller cards until the sheet fits its room
+            cw = card_width
+            ch = cw * CARD_RATIO
+            # a hand's name wraps under its cards; a single word may widen the column
+            words = max((small.horizontalAdvance(w + "-") for t in texts
+                         for w in t.replace("-", " ").split()), default=0)
+            cell_w = max((most - 1) * cw * self.STEP + cw, head_w, words) + pad
+            label_h = max((small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap,
+                                              t).height() for t in texts), default=0)
+            row_h = ch + pad * 0.6 + (label_h + 2 if texts else 0)
+            side = side_w + pad if sides else 0
+            grid_w = side + cols * cell_w
+            # as wide as a comfortable line for the words under the cards, if there is room
+            width = max(grid_w + pad, min(room.width(), px * 26.0))
+            head = fm.height() * 2 + pad
+            foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
+                                          int(Qt.TextWordWrap | Qt.AlignCenter),
+                                          self.footer).height() + 2 if self.footer else 0
+            height = pad + head + len(cells) * row_h + foot + pad
+            if (width <= room.width() and height <= room.height()) or card_width < 16:
+                break
+            card_width *= 0.92
+        self.label_h = label_h
+        self.cw, self.ch, self.pad = cw, ch, pad
+        self.cell_w, self.row_h, self.head, self.foot = cell_w, row_h, head, foot
+        self.side_w, self.grid_w = side, grid_w
+        self.rect = QRectF(-width / 2, -height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 6, 6)
+
+    def cell(self, row: int, col: int) -> QRectF:
+        """Where the cards of a cell of the grid lie."""
+        r = self.rect
+        x = r.center().x() - self.grid_w / 2 + self.side_w + col * self.cell_w + self.pad / 2
+        y = r.top() + self.pad + self.head + row * self.row_h
+        return QRectF(x, y, self.cell_w - self.pad, self.ch)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        r = self.rect
+        radius = min(18.0, r.height() * 0.1)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(r.translated(2, 3), radius, radius)
+        painter.setBrush(QColor(250, 246, 232, 248))
+        painter.setPen(QPen(QColor("#b8962e"), 3))
+        painter.drawRoundedRect(r, radius, radius)
+        ink = QColor("#1d2a22")
+        fm = QFontMetricsF(self.bold)
+        painter.setFont(self.bold)
+        painter.setPen(ink)
+        painter.drawText(QRectF(r.left(), r.top() + self.pad * 0.6, r.width(), fm.height()),
+                         Qt.AlignCenter, self.title)
+        heads, sides, cells = self._grid()
+        for col, name in enumerate(heads):
+            box = self.cell(0, col)
+            painter.drawText(QRectF(box.left() - self.pad / 2, box.top() - fm.height() - 2,
+                                    self.cell_w, fm.height()), Qt.AlignCenter, name)
+        for row, name in enumerate(sides):
+            box = self.cell(row, 0)
+            painter.drawText(QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
+                                    self.side_w, self.ch), Qt.AlignRight | Qt.AlignVCenter,
+                             name)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device else 1.0
+        scale = painter.worldTransform().m11() or 1.0
+        for i, line in enumerate(cells):
+            for col, (cards, won, label) in enumerate(line):
+                box = self.cell(i, col)
+                k = len(cards)
+                span = (k - 1) * self.cw * self.STEP + self.cw if k else 0
+                left = box.center().x() - span / 2
+                if won and k:
+                    painter.setPen(QPen(QColor("#d9a400"), max(3.0, self.cw * 0.06)))
+                    painter.setBrush(QColor(255, 214, 80, 70))
+                    painter.drawRoundedRect(QRectF(left, box.top(), span, self.ch)
+                                            .adjusted(-5, -5, 5, 5), 8, 8)
+                for m, card in enumerate(cards):
+                    target = QRectF(left + m * self.cw * self.STEP, box.top(), self.cw, self.ch)
+                    pm = self.table.art.pixmap(card, max(8, round(self.cw * scale)), dpr,
+                                               self.table.game_id)
+                    painter.drawPixmap(target, pm, QRectF(pm.rect()))
+                if self.show_labels and label:
+                    painter.setFont(self.small)
+                    painter.setPen(QColor("#8a6a00") if won else ink)
+                    painter.drawText(QRectF(box.left() - self.pad / 4, box.bottom() + 2,
+                                            self.cell_w - self.pad / 2, self.label_h + 1),
+                                     int(Qt.TextWordWrap | Qt.AlignHCenter | Qt.AlignTop),
+                                     label)
+                    painter.setFont(self.bold)
+                    painter.setPen(ink)
+        if self.footer:
+            painter.setFont(self.font)
+            painter.setPen(ink)
+            painter.drawText(QRectF(r.left() + self.pad, r.bottom() - self.pad - self.foot,
+                                    r.width() - 2 * self.pad, self.foot),
+                             int(Qt.TextWordWrap | Qt.AlignCenter), self.footer)
+
+    def text(self) -> str:
+        """What the sheet says, in words (for assistive technology and tests)."""
+        lines = [self.title]
+        for i, row in enumerate(self.rows):
+            parts = []
+            for col, cards in enumerate(row.cards):
+                mark = "*" if row.winner == col else ""
+                label = f" ({row.labels[col]})" if col < len(row.labels) and row.labels[col] \
+                    else ""
+                if cards:
+                    parts.append(f"{mark}{self.names[col]}: "
+                                 + " ".join(c.display for c in cards) + label)
+            lines.append("; ".join(parts))
+        if self.footer:
+            lines.append(self.footer)
+        return "\n".join(lines)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.clicked.emit()
+        event.accept()
+
