@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QPointF,
-                            QRectF, QSize, Qt, Signal)
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QRectF, QSize,
+                            Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)

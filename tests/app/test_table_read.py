@@ -239,7 +239,6 @@ def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, w
     then K♣: each lies face up by the stock with its caption until the stock is out."""
     from braus_desktop.app.table.view import TableView
     from braus_desktop.rules.cards import card
-    view = window.table
     seen = []
     real_sync = TableView.sync
 
@@ -362,7 +361,6 @@ def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game)
     """After every play a gold frame lies round the cards the rules say are winning the
     trick so far (the lead, or the last play that took it), and round no other card."""
     from braus_desktop.app.table.view import TableView
-    view = window.table
     checked = []
     real_sync = TableView.sync
 
