@@ -46,7 +46,7 @@ from ..rules.brag import Arrangement, BragState
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, State
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
-from .search import OutOfBudget, exact_values
+from .search import OutOfBudget, exact_values, rollout_values
 
 REVIEW_VERSION = 1
 
@@ -599,25 +599,6 @@ def review_deal(
 # --------------------------------------------------------------------------- trick games
 
 
-def _rollouts(
-    knowledge, state: State, legal: Sequence[Action], seat: int, rng: random.Random, playouts: int
-) -> list[float]:
-    """Each action's mean return over ``playouts`` rollouts of the expert's policy, every
-    action with the same random numbers (their comparison is much less noisy than the
-    values themselves)."""
-    seeds = [rng.getrandbits(32) for _ in range(playouts)]
-    out = []
-    for a in legal:
-        total = 0.0
-        for s in seeds:
-            child = state.clone(quiet=True)
-            child.apply(a)
-            knowledge.rollout(child, random.Random(s))
-            total += child.returns()[seat]
-        out.append(total / playouts)
-    return out
-
-
 def expected_values(
     knowledge,
     observation,
@@ -646,7 +627,7 @@ def expected_values(
                 # the samples of one decision are alike in size, as the expert reasons
                 exact = False
         if values is None:
-            values = _rollouts(knowledge, state, legal, seat, rng, PLAYOUTS)
+            values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
         for i, v in enumerate(values):
             totals[i] += v
         done += 1
@@ -671,7 +652,7 @@ def true_values(
             return exact_values(knowledge, true, legal, seat, node_limit), True
         except OutOfBudget:
             pass
-    return _rollouts(knowledge, true, legal, seat, rng, EXACT_PLAYOUTS), False
+    return rollout_values(knowledge, true, legal, seat, rng, EXACT_PLAYOUTS, common=True), False
 
 
 def _cards_left(state: State) -> int:

@@ -152,10 +152,19 @@ def exact_values(
     )
 
 
-def _rollout_values(
-    knowledge, state: State, actions: Sequence[Action], seat: int, rng: random.Random, playouts: int
+def rollout_values(
+    knowledge,
+    state: State,
+    actions: Sequence[Action],
+    seat: int,
+    rng: random.Random,
+    playouts: int,
+    common: bool | None = None,
 ) -> list[float]:
-    if getattr(knowledge, "common_random_numbers", False):
+    """Each action's mean return for ``seat`` over ``playouts`` rollouts of the game's
+    policy; ``common`` (by default the knowledge's own say) plays every action out with the
+    same random numbers."""
+    if common if common is not None else getattr(knowledge, "common_random_numbers", False):
         # every action is played out with the same random numbers: the comparison
         # between actions is much less noisy than their values
         seeds = [rng.getrandbits(32) for _ in range(playouts)]
@@ -255,7 +264,7 @@ class ExpertBot(Bot):
                     # of spending the budget on searches that would be cut off too
                     exact = False
             if values is None:
-                values = _rollout_values(know, state, legal, seat, rng, self.playouts)
+                values = rollout_values(know, state, legal, seat, rng, self.playouts)
             for i, v in enumerate(values):
                 totals[i] += v
             done += 1
@@ -328,12 +337,10 @@ class CheaterBot(Bot):
                 # every playout with its own order of the face-down stock
                 values = [0.0] * len(legal)
                 for _ in range(self.playouts):
-                    one = _rollout_values(
+                    one = rollout_values(
                         self.knowledge, hide(state, self.rng), legal, seat, self.rng, 1
                     )
                     values = [v + w for v, w in zip(values, one)]
             else:
-                values = _rollout_values(
-                    self.knowledge, state, legal, seat, self.rng, self.playouts
-                )
+                values = rollout_values(self.knowledge, state, legal, seat, self.rng, self.playouts)
         return legal[values.index(max(values))]
