@@ -124,7 +124,7 @@ def iceland(app, window, name: str) -> None:
 
 
 def brag(app, window, showdown: str, arranger: str) -> None:
-    """Brag: the arranger dialog over the table, then a showdown trick on the table."""
+    """Brag: the arranger dialog over the table, then the showdown sheet on the table."""
     c = window.controller
     c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
     run_until(app, lambda: window._arranger is not None)
@@ -133,21 +133,11 @@ def brag(app, window, showdown: str, arranger: str) -> None:
     app.processEvents()
     dialog.grab().save(str(HERE / arranger), "PNG")
     print(f"docs/screenshots/{arranger}: {(HERE / arranger).stat().st_size // 1024} KiB")
-    # The first showdown trick is grabbed as it lies on the table, just before the
-    # winner takes it (at instant speed nothing else would ever show it).
-    original, shot = c._collect, []
-
-    def collect_after_a_shot(*args) -> None:
-        if not shot and len(c.trick.plays) >= 2:
-            shot.append(save(app, window, showdown, settle=False))
-        original(*args)
-
-    c._collect = collect_after_a_shot
+    # The showdown stays on the table as a sheet (every position, its winner marked)
+    # until Next deal: it is grabbed once the deal is over.
     dialog.accept()
     run_until(app, lambda: c.deal_over)
-    c._collect = original
-    if not shot:
-        raise SystemExit("the Brag showdown was never on the table")
+    save(app, window, showdown)
 
 
 def main(argv=None) -> int:
