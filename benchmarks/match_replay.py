@@ -43,22 +43,7 @@ class RescanMatch(match_module.Match):
     of every deal each time it is asked."""
 
     def _progress(self):
-        scores = [0] * self.game.n_sides
-        results = []
-        for state in self.deals:
-            if state.is_over:
-                r = state.result()
-                results.append(r)
-                points = r.points
-            else:
-                points = state.running_points()
-            for side, p in enumerate(points):
-                scores[side] += p
-            if any(points):
-                winner = self.game.match_winner(scores, results)
-                if winner is not None:
-                    return scores, winner
-        return scores, None
+        return match_module.tally(self.game, self.deals)
 
 
 def _order(legal):

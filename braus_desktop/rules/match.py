@@ -14,7 +14,7 @@ the deals that decide.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Self, SupportsIndex
+from typing import Any, Callable, Iterable, Self, Sequence, SupportsIndex
 
 from .core import Action, Event, Game, State
 
@@ -174,21 +174,7 @@ class Match:
             return list(scores), self._decided
         # The deal in play (and, in a match built by hand, any deal after an unfinished
         # one) counts as it stands now.
-        scores = list(scores)
-        for state in deals[self._folded :]:
-            if state.is_over:
-                r = state.result()
-                results = results + [r]
-                points = r.points
-            else:
-                points = state.running_points()
-            for side, p in enumerate(points):
-                scores[side] += p
-            if any(points):
-                winner = self.game.match_winner(scores, results)
-                if winner is not None:
-                    return scores, winner
-        return scores, None
+        return tally(self.game, deals[self._folded :], scores, results)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -232,3 +218,28 @@ class Match:
     def __repr__(self) -> str:
         state = "over" if self.is_over else "in play"
         return f"<Match {self.game.id} scores={self.scores} deals={len(self.deals)} {state}>"
+
+
+def tally(
+    game: Game, deals: Sequence[State], scores: Sequence[int] = (), results: Sequence[Any] = ()
+) -> tuple[list[int], int | None]:
+    """``scores`` (and the finished deals' ``results``) carried on over ``deals``: each
+    finished deal's points, the deal in play's as it stands; with the side that wins the
+    match as soon as a deal decides it (the deals after it do not count). From nothing,
+    it is the whole match read afresh: what ``Match``'s folded totals must always equal."""
+    total = list(scores) or [0] * game.n_sides
+    seen = list(results)
+    for state in deals:
+        if state.is_over:
+            r = state.result()
+            seen.append(r)
+            points = r.points
+        else:
+            points = state.running_points()
+        for side, p in enumerate(points):
+            total[side] += p
+        if any(points):
+            winner = game.match_winner(total, seen)
+            if winner is not None:
+                return total, winner
+    return total, None

@@ -6,29 +6,14 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from braus_desktop.rules import make_game, records
-from braus_desktop.rules.match import Match
+from braus_desktop.rules.match import Match, tally
 
 
 def rescan(match):
     """The score and winner read afresh from every deal: what the incremental totals
     must always equal."""
-    game = match.game
-    scores = [0] * game.n_sides
-    results = []
-    for state in match.deals:
-        if state.is_over:
-            r = state.result()
-            results.append(r)
-            points = r.points
-        else:
-            points = state.running_points()
-        for side, p in enumerate(points):
-            scores[side] += p
-        if any(points):
-            winner = game.match_winner(scores, results)
-            if winner is not None:
-                return tuple(scores), winner
-    return tuple(scores), None
+    scores, winner = tally(match.game, match.deals)
+    return tuple(scores), winner
 
 
 def check(match):
