@@ -228,11 +228,11 @@ def tally(
     match as soon as a deal decides it (the deals after it do not count). From nothing,
     it is the whole match read afresh: what ``Match``'s folded totals must always equal."""
     total = list(scores) or [0] * game.n_sides
-    seen = list(results)
+    seen = results  # copied only when a deal adds to it: a match asks after every action
     for state in deals:
         if state.is_over:
             r = state.result()
-            seen.append(r)
+            seen = [*seen, r]
             points = r.points
         else:
             points = state.running_points()
