@@ -228,11 +228,16 @@ def tally(
     match as soon as a deal decides it (the deals after it do not count). From nothing,
     it is the whole match read afresh: what ``Match``'s folded totals must always equal."""
     total = list(scores) or [0] * game.n_sides
-    seen = results  # copied only when a deal adds to it: a match asks after every action
+    # ``results`` is copied only once a deal adds to it (a match asks after every action,
+    # with every finished deal in ``results``), and then added to in place.
+    seen: Sequence[Any] = results
+    own: list[Any] | None = None
     for state in deals:
         if state.is_over:
             r = state.result()
-            seen = [*seen, r]
+            if own is None:
+                seen = own = list(results)
+            own.append(r)
             points = r.points
         else:
             points = state.running_points()
