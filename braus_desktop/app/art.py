@@ -59,7 +59,7 @@ def assets_dir() -> Path:
 
 def _read(relative: str) -> bytes | None:
     qrc = QFile(":/assets/" + relative)
-    if qrc.exists() and qrc.open(QFile.ReadOnly):
+    if qrc.exists() and qrc.open(QFile.OpenModeFlag.ReadOnly):
         try:
             return bytes(qrc.readAll())
         finally:
@@ -121,11 +121,11 @@ class CardArt:
         if pm is None:
             w = max(1, round(width * dpr))
             h = max(1, round(width * CARD_RATIO * dpr))
-            img = QImage(QSize(w, h), QImage.Format_ARGB32_Premultiplied)
-            img.fill(Qt.transparent)
+            img = QImage(QSize(w, h), QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
             p = QPainter(img)
-            p.setRenderHint(QPainter.Antialiasing)
-            p.setRenderHint(QPainter.SmoothPixmapTransform)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             self.renderer(rel).render(p, QRectF(0, 0, w, h))
             p.end()
             pm = QPixmap.fromImage(img)

@@ -71,7 +71,7 @@ def qm_path(code: str) -> str | None:
     beside = ts.with_suffix(".qm")
     if beside.is_file() and beside.stat().st_mtime >= ts.stat().st_mtime:
         return str(beside)
-    cache = Path(QStandardPaths.writableLocation(QStandardPaths.CacheLocation)
+    cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
                  or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
     target = cache / "translations" / f"braus_desktop_{code}.qm"
     if target.is_file() and target.stat().st_mtime >= ts.stat().st_mtime:
@@ -109,7 +109,7 @@ def install(app, setting: str = "system") -> str:
     _installed.append(ours)
     set_language(code)
     qt = QTranslator(app)  # Qt's own words: OK, Cancel, Yes ...
-    if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+    if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
     return code

@@ -85,7 +85,7 @@ class Instance(QObject):
             return True
         # LockFailedError: a live process has it. Otherwise the lock could not be written
         # at all (a read-only folder): nobody holds it either.
-        return lock.error() != QLockFile.LockFailedError
+        return lock.error() != QLockFile.LockError.LockFailedError
 
     def listen(self) -> bool:
         """Wait for later starts on this folder (in a thread); False if that cannot be

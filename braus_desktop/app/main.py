@@ -80,7 +80,7 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 
 def data_dir() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -157,7 +157,7 @@ def _bring_forward(window) -> None:
     """A later start asked for this window: show it in front, as it was (a minimised
     window comes back; a maximised one stays maximised)."""
     if window.isMinimized():
-        window.setWindowState(window.windowState() & ~Qt.WindowMinimized)
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
@@ -199,7 +199,7 @@ class _Ending:
         reader, writer = socket.socketpair()
         reader.setblocking(False)
         writer.setblocking(False)
-        notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Read)
+        notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read)
         notifier.activated.connect(lambda: _drain(reader))
         previous_fd = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
         self.app, self.instance = app, instance
@@ -312,7 +312,7 @@ def _dispose(window) -> None:
 def _smoke(app: QApplication, MainWindow) -> int:
     from .choice import GameChoice
     with tempfile.TemporaryDirectory(prefix="braus-smoke-") as tmp:
-        store = QSettings(f"{tmp}/settings.ini", QSettings.IniFormat)
+        store = QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat)
         settings = Settings(store)
         settings.override("animation/speed", "instant")
         choice = GameChoice("braus", {"players": 4}, ["standard"] * 4,
@@ -345,7 +345,7 @@ class _QuitAfterPaint(QObject):
         self.painted = False
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Paint and not self.painted and self.ready():
+        if event.type() == QEvent.Type.Paint and not self.painted and self.ready():
             self.painted = True
             QTimer.singleShot(0, self._painted)  # after this paint has been done
         return False
@@ -360,7 +360,7 @@ def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
     """Start as ``run`` does, with throwaway data and settings; quit after the table's
     first frame (``cards``: its first frame with the deal on it)."""
     with tempfile.TemporaryDirectory(prefix="braus-first-frame-") as tmp:
-        settings = Settings(QSettings(f"{tmp}/settings.ini", QSettings.IniFormat))
+        settings = Settings(QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat))
         from .i18n import install
         install(app, settings.language)  # as run does: its cost belongs to the figure
         window = MainWindow(settings, data_dir=tmp, resume=False, start_after_first_frame=True)

@@ -96,14 +96,14 @@ class MainWindow(QMainWindow):
         if dialog.choice == CHOOSE:
             from .dialogs.new_game import NewGameDialog
             games = NewGameDialog(self)
-            if games.exec() == QDialog.Accepted:
+            if games.exec() == QDialog.DialogCode.Accepted:
                 start = games.choice()
         self.start(start)
         if dialog.choice == LEARN:
             self.show_rules()
 
     def eventFilter(self, obj, event) -> bool:
-        if self._opening is not None and event.type() == QEvent.Paint \
+        if self._opening is not None and event.type() == QEvent.Type.Paint \
                 and obj is self.table.viewport():
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self._open_after_first_frame)
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         outer = QVBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        splitter = QSplitter(Qt.Horizontal)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
@@ -201,22 +201,22 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
-        self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.Open,
+        self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.StandardKey.Open,
                                      triggered=self.import_record)
         self.export_action = QAction(self.tr("&Export game record…"), self,
                                      shortcut=QKeySequence("Ctrl+E"),
                                      triggered=self.export_record)
         self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"),
-                                   triggered=self.close, menuRole=QAction.QuitRole)
+                                   triggered=self.close, menuRole=QAction.MenuRole.QuitRole)
         file_menu.addAction(self.import_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         c = self.controller
-        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.Undo,
+        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=c.undo)
-        self.redo_action = QAction(self.tr("&Redo"), self, shortcut=QKeySequence.Redo,
+        self.redo_action = QAction(self.tr("&Redo"), self, shortcut=QKeySequence.StandardKey.Redo,
                                    triggered=c.redo)
         c.undo_stack.canUndoChanged.connect(self._undo_changed)
         c.undo_stack.canRedoChanged.connect(self._undo_changed)
@@ -224,13 +224,13 @@ class MainWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.New,
+        self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.new_game)
         self.next_action = QAction(self.tr("Ne&xt deal"), self, shortcut=QKeySequence("Ctrl+D"),
                                    triggered=self.next_deal)
-        self.settings_action = QAction(self.tr("&Settings…"), self, shortcut=QKeySequence.Preferences,
+        self.settings_action = QAction(self.tr("&Settings…"), self, shortcut=QKeySequence.StandardKey.Preferences,
                                        triggered=self.open_settings,
-                                       menuRole=QAction.PreferencesRole)
+                                       menuRole=QAction.MenuRole.PreferencesRole)
         for action in (self.new_action, self.next_action):
             game.addAction(action)
         self.deal_editor_action = QAction(self.tr("Deal &editor…"), self, triggered=self.open_deal_editor)
@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence("F1"),
                                     triggered=self.show_rules)
         self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
-                                    menuRole=QAction.AboutRole)
+                                    menuRole=QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
             initial = GameChoice(current.game.id, dict(current.game.option_values),
                                  list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
-        if dialog.exec() == QDialog.Accepted and self.may_abandon():
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
             self.start(dialog.choice())
 
     def in_progress(self) -> bool:
@@ -346,9 +346,9 @@ class MainWindow(QMainWindow):
         from ..rules import Pass
         if isinstance(action, Pass) and self.pass_button.isVisible() \
                 and self.pass_button.isEnabled():
-            self.pass_button.setFocus(Qt.OtherFocusReason)
+            self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif self.controller.ui.hint_selects_cards:
-            self.table.setFocus(Qt.OtherFocusReason)
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
         # the player's own tick: Play risks without asking again
@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
     def _back_to_table(self) -> None:
         """After Play, Pass or Next deal (often hidden then): the keyboard is back on the
         cards, not on whatever control comes next."""
-        self.table.setFocus(Qt.OtherFocusReason)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_notice.setText(text)
@@ -466,10 +466,10 @@ class MainWindow(QMainWindow):
             c.play_deal_number(number)
 
     def _confirm(self, title: str, text: str) -> bool:
-        box = QMessageBox(QMessageBox.Question, title, text,
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        box.setDefaultButton(QMessageBox.Yes)
-        return box.exec() == QMessageBox.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------------ records
     def export_record(self) -> None:
@@ -544,7 +544,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             language = dialog.language_changed()
             dialog.store()
             if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
@@ -554,7 +554,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 

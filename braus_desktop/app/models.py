@@ -14,13 +14,13 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from ..rules.cards import Card
 
-CardRole = Qt.UserRole + 1
-LegalRole = Qt.UserRole + 2
-SelectedRole = Qt.UserRole + 3
-SeatRole = Qt.UserRole + 4
-SideRole = Qt.UserRole + 5
-KindRole = Qt.UserRole + 6
-CardsRole = Qt.UserRole + 7
+CardRole = Qt.ItemDataRole.UserRole + 1
+LegalRole = Qt.ItemDataRole.UserRole + 2
+SelectedRole = Qt.ItemDataRole.UserRole + 3
+SeatRole = Qt.ItemDataRole.UserRole + 4
+SideRole = Qt.ItemDataRole.UserRole + 5
+KindRole = Qt.ItemDataRole.UserRole + 6
+CardsRole = Qt.ItemDataRole.UserRole + 7
 
 
 def hand_order(card: Card) -> tuple:

@@ -32,9 +32,9 @@ def read_only_rows(table: QTableView) -> None:
     """Set up a table the player reads, row by row (the score sheet, the statistics): one
     whole row selected at a time, nothing editable, alternate rows shaded, no wrapping,
     and Tab leaves the table while the arrow keys move in it."""
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
     table.setTabKeyNavigation(False)
@@ -186,7 +186,7 @@ class ScoreSheetModel(QAbstractTableModel):
     each side's points of the deal, and the running total."""
 
     NUMBER, DEALER = 0, 1
-    ValueRole = Qt.UserRole + 1   # the raw number (or tuple of totals) behind a cell
+    ValueRole = Qt.ItemDataRole.UserRole + 1   # the raw number (or tuple of totals) behind a cell
     # a new deal began (or the match changed): the tally's "Deal n" with it, even when
     # no row did (a deal without points yet has none)
     deals_changed = Signal()
@@ -274,13 +274,13 @@ class ScoreSheetModel(QAbstractTableModel):
     def row(self, i: int) -> _Row:
         return self._rows[i]
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
         col = index.column()
         side = col - 2 if 2 <= col < self.total_column else None
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             if col == self.NUMBER:
                 return f"{row.number}" + ("\u2026" if row.in_play else "")
             if col == self.DEALER:
@@ -297,16 +297,16 @@ class ScoreSheetModel(QAbstractTableModel):
             if side is not None:
                 return row.points[side]
             return row.totals
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("Deal {n}, dealt by {name}.").format(
                 n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
                 say(row.tip) if row.tip is not None else
                 deal_summary(self.match, self.match.deals[row.number - 1], self.names))
-        if role == Qt.TextAlignmentRole:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
             if col == self.DEALER:
-                return int(Qt.AlignLeft | Qt.AlignVCenter)
-            return int(Qt.AlignCenter)
-        if role == Qt.FontRole:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             if side is not None and row.winner == side and row.points[side]:
                 font.setBold(True)
@@ -315,22 +315,22 @@ class ScoreSheetModel(QAbstractTableModel):
             if row.in_play:
                 font.setItalic(True)
             return font
-        if role == Qt.ForegroundRole:
+        if role == Qt.ItemDataRole.ForegroundRole:
             if side is not None:
                 if not row.points[side]:
                     return QColor("#9a9a9a")
                 return ink(side)
-        if role == Qt.AccessibleTextRole:
+        if role == Qt.ItemDataRole.AccessibleTextRole:
             if side is not None:
                 return f"{say(self.sides[side].full)}: {row.points[side]}"
             if col == self.total_column:
                 return ", ".join(f"{say(s.short)} {t}" for s, t in zip(self.sides, row.totals))
         return None
 
-    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole) -> Any:
-        if orientation != Qt.Horizontal or self.match is None:
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or self.match is None:
             return None
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             if section == self.NUMBER:
                 return "#"
             if section == self.DEALER:
@@ -338,7 +338,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if section == self.total_column:
                 return self.tr("Total")
             return say(self.sides[section - 2].short)
-        if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             if section == self.NUMBER:
                 return self.tr("Deal number")
             if section == self.DEALER:
@@ -348,14 +348,14 @@ class ScoreSheetModel(QAbstractTableModel):
                     sides=" : ".join(say(s.full) for s in self.sides))
             return self.tr("Points of the deal: {side}").format(
                 side=say(self.sides[section - 2].full))
-        if role == Qt.TextAlignmentRole and section == self.DEALER:
-            return int(Qt.AlignLeft | Qt.AlignVCenter)
-        if role == Qt.ForegroundRole and 2 <= section < self.total_column:
+        if role == Qt.ItemDataRole.TextAlignmentRole and section == self.DEALER:
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and 2 <= section < self.total_column:
             return ink(section - 2)
         return None
 
     def flags(self, index: QModelIndex):
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable if index.isValid() else Qt.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
 # --------------------------------------------------------------------------- the tally
@@ -372,7 +372,7 @@ class ScoreTally(QWidget):
         self.model = model
         self.setObjectName("score_tally")
         self.setAccessibleName(self.tr("Score tally"))
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         for signal in (model.modelReset, model.rowsInserted, model.dataChanged,
                        model.deals_changed):
             signal.connect(self._changed)
@@ -428,12 +428,12 @@ class ScoreTally(QWidget):
         pad = self.PAD
         inner = max(60, width - 2 * pad)
         base, bold, small = self._fonts()
-        wrap = int(Qt.TextWordWrap)
+        wrap = int(Qt.TextFlag.TextWordWrap)
         out: list[tuple] = []
 
         def wrapped(font: QFont, text: str, room: float) -> float:
             return QFontMetrics(font).boundingRect(0, 0, int(room), 10000,
-                                                   wrap | int(Qt.AlignLeft), text).height()
+                                                   wrap | int(Qt.AlignmentFlag.AlignLeft), text).height()
 
         def advance(font: QFont, text: str) -> int:
             return QFontMetrics(font).horizontalAdvance(text) + 4
@@ -526,21 +526,21 @@ class ScoreTally(QWidget):
     def paintEvent(self, event) -> None:
         match = self.model.match
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
-        p.fillRect(self.rect(), pal.color(QPalette.Base))
-        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         if match is None:
             p.setPen(pal.color(QPalette.PlaceholderText))
             p.drawText(self.rect(), Qt.AlignCenter, self.tr("No game yet"))
             return
-        text = pal.color(QPalette.Text)
-        muted = pal.color(QPalette.PlaceholderText)
+        text = pal.color(QPalette.ColorRole.Text)
+        muted = pal.color(QPalette.ColorRole.PlaceholderText)
         items, _height = self.layout(self.width())
         for what, rect, words, font, side in items:
             if what == "rule":
-                p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+                p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
                 p.drawLine(rect.topLeft(), rect.topRight())
                 continue
             if what == "tally":
@@ -549,19 +549,19 @@ class ScoreTally(QWidget):
             p.setFont(font)
             if what == "status":
                 p.setPen(ink(match.winner) if match.is_over else muted)
-                align = Qt.AlignRight | Qt.AlignVCenter
+                align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "caption":
                 p.setPen(ink(side) if match.winner == side else muted)
-                align = Qt.AlignRight | Qt.AlignVCenter
+                align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "name":
                 p.setPen(ink(side))
-                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             elif what == "series":
                 p.setPen(text if match.is_over else muted)
-                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             else:
                 p.setPen(text)
-                align = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             p.drawText(rect, align, words)
         p.end()
 
@@ -594,7 +594,7 @@ class ScoreSheetView(QWidget):
             QFontMetrics(self.font()).height() + 8)
         read_only_rows(self.table)
         self.table.setShowGrid(False)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         header = self.table.horizontalHeader()
         header.setHighlightSections(False)
         header.setMinimumSectionSize(28)
@@ -616,8 +616,8 @@ class ScoreSheetView(QWidget):
     def _layout_columns(self, *_: Any) -> None:
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
-            header.setSectionResizeMode(c, QHeaderView.Stretch if c == ScoreSheetModel.DEALER
-                                        else QHeaderView.Fixed)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == ScoreSheetModel.DEALER
+                                        else QHeaderView.ResizeMode.Fixed)
         self.table.scrollToBottom()
         self._fit_columns()
 

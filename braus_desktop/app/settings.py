@@ -223,7 +223,7 @@ def default_path() -> Path:
     elif sys.platform == "darwin":
         folder, suffix = Path.home() / ".config", ".ini"
     else:
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation))
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
         suffix = ".conf"
     return folder / ORGANIZATION / (APPLICATION + suffix)
 
@@ -429,7 +429,7 @@ class Settings(QObject):
         last = self.get("files/last_folder")
         if last and os.path.isdir(last):
             return last
-        return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def remember_records_folder(self, path: str | os.PathLike) -> None:
         folder = str(Path(path).parent)
@@ -525,11 +525,11 @@ class SettingsDialog(QDialog):
         self._show_colour()
         form.addRow(self.tr("Table &colour:"), self.colour)
         self.faces.currentIndexChanged.connect(self._faces_changed)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
-                                   | QDialogButtonBox.RestoreDefaults)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._defaults)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
         form.addRow(buttons)
 
     def _show_colour(self) -> None:

@@ -28,17 +28,17 @@ def match_in_words(controller) -> str:
 def ask_abandon(parent, controller, settings) -> bool:
     """Ask; True if the player abandons the match. "Don't ask again" counts only with a
     yes: the question goes away once the player has said yes with it ticked."""
-    box = QMessageBox(QMessageBox.Question,
+    box = QMessageBox(QMessageBox.Icon.Question,
                       QCoreApplication.translate("AbandonMatch", "Abandon the match?"),
                       QCoreApplication.translate("AbandonMatch",
                                                  "Abandon the match in progress?"),
-                      QMessageBox.NoButton, parent)
+                      QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("abandonMatch")
     box.setInformativeText(match_in_words(controller))
     abandon = box.addButton(QCoreApplication.translate("AbandonMatch", "&Abandon it"),
-                            QMessageBox.AcceptRole)
+                            QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(QCoreApplication.translate("AbandonMatch", "&Keep playing"),
-                         QMessageBox.RejectRole)
+                         QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(abandon)
     box.setEscapeButton(keep)
     again = QCheckBox(QCoreApplication.translate(

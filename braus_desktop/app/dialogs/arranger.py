@@ -86,14 +86,14 @@ class CardSpot(QWidget):
         self._dragging = False
         self._hover = False
         self.setAcceptDrops(True)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setAttribute(Qt.WA_OpaquePaintEvent, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
     # -- state --------------------------------------------------------------------------
     def set_card(self, card: Card | None) -> None:
         self.card = card
         if self.slot is None:
-            self.setFocusPolicy(Qt.StrongFocus if card is not None else Qt.NoFocus)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
             self.setAccessibleName(spoken(card) if card is not None else self.tr("Empty place"))
             self.setAccessibleDescription(
                 self.tr("In your hand. Press Enter to pick it up, or drag it to a trick.")
@@ -115,7 +115,7 @@ class CardSpot(QWidget):
         if r.width() < 4 or r.height() < 4:
             return
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = max(3.0, r.width() * 0.06)
         held = self.card is not None and self.card is self.dialog.held
         if self.card is None:
@@ -124,7 +124,7 @@ class CardSpot(QWidget):
             if self._hover:
                 fill, edge = QColor(255, 255, 255, 60), QColor(255, 236, 150)
             p.setBrush(fill)
-            pen = QPen(edge, 1.5, Qt.SolidLine if self._hover else Qt.DashLine)
+            pen = QPen(edge, 1.5, Qt.PenStyle.SolidLine if self._hover else Qt.PenStyle.DashLine)
             p.setPen(pen)
             p.drawRoundedRect(QRectF(r).adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
         else:
@@ -137,18 +137,18 @@ class CardSpot(QWidget):
             p.setOpacity(1.0)
             if self._hover:
                 p.setBrush(QColor(255, 236, 150, 70))
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.drawRoundedRect(QRectF(r), radius, radius)
         marks = self.dialog.art.marks
         strong = marks.outside  # high contrast: its own colours, thicker lines
         if held:
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(marks.selected) if strong else QColor(255, 200, 40),
                           max(3.5, r.width() * marks.width) if strong else 3.5))
             p.drawRoundedRect(QRectF(r).adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
         if self.hasFocus():
             width = 4.0 if strong else 2.5
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(marks.focus) if strong else QColor(120, 200, 255), width))
             p.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2,
                                                            -width / 2),
@@ -165,7 +165,7 @@ class CardSpot(QWidget):
 
     # -- mouse: click or drag ---------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             event.accept()
         else:
@@ -173,7 +173,7 @@ class CardSpot(QWidget):
 
     def mouseMoveEvent(self, event) -> None:
         if (self._press is None or self.card is None
-                or not event.buttons() & Qt.LeftButton):
+                or not event.buttons() & Qt.MouseButton.LeftButton):
             return
         if (event.position().toPoint() - self._press).manhattanLength() \
                 < QApplication.startDragDistance():
@@ -182,7 +182,7 @@ class CardSpot(QWidget):
         self._press = None
 
     def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._press is not None:
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
             self._press = None
             self.dialog.activate(self)
             event.accept()
@@ -200,7 +200,7 @@ class CardSpot(QWidget):
         self._dragging = True
         self.update()
         try:
-            drag.exec(Qt.MoveAction)
+            drag.exec(Qt.DropAction.MoveAction)
         finally:
             self._dragging = False
             self.update()
@@ -257,7 +257,7 @@ class Board(QWidget):
         super().__init__(dialog)
         self.dialog = dialog
         self.setAcceptDrops(True)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(640, 420)
         self.hand_rect = QRect()
         self.row_rects: list[QRect] = []
@@ -353,12 +353,12 @@ class Board(QWidget):
     # -- painting -----------------------------------------------------------------------
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0.0, QColor(38, 110, 70))
         grad.setColorAt(1.0, QColor(22, 78, 48))
         p.fillRect(self.rect(), grad)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 38))
         p.drawRoundedRect(QRectF(self.hand_rect), 10, 10)
         for r, rect in enumerate(self.row_rects):
@@ -366,7 +366,7 @@ class Board(QWidget):
             p.setBrush(QColor(175, 40, 30, 120) if bad else QColor(0, 0, 0, 30))
             p.drawRoundedRect(QRectF(rect).adjusted(0, -2, 0, 2), 10, 10)
         if self._hover_rect is not None:
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(255, 236, 150), 2))
             p.drawRoundedRect(QRectF(self._hover_rect).adjusted(1, -1, -1, 1), 10, 10)
         p.end()
@@ -459,7 +459,7 @@ class ArrangerDialog(QDialog):
         self.hand_title = b._title(self.tr("Your hand"))
         self.hint = QLabel(b)
         self.hint.setStyleSheet("color: #d9e8dc;")
-        self.hint.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.hand_spots = [CardSpot(self, None, c, b) for c in self.hand]
         self._hand_spot = {s.home: s for s in self.hand_spots}
         self.tricks_title = b._title(self.tr("Tricks, strongest first"))
@@ -472,7 +472,7 @@ class ArrangerDialog(QDialog):
             f.setBold(True)
             f.setPointSizeF(f.pointSizeF() * 1.5)
             number.setFont(f)
-            number.setAlignment(Qt.AlignCenter)
+            number.setAlignment(Qt.AlignmentFlag.AlignCenter)
             number.setStyleSheet("color: #f4f1e2;")
             number.setAccessibleName(self.tr("Trick {n}").format(n=r + 1))
             self.row_numbers.append(number)
@@ -484,7 +484,7 @@ class ArrangerDialog(QDialog):
             self.trick_spots.append(spots)
             label = QLabel(b)
             label.setWordWrap(True)
-            label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             label.setAccessibleName(self.tr("Trick {n} value").format(n=r + 1))
             self.row_labels.append(label)
         self.discard_title = b._title(self.tr("Discard") if n_discards == 1
@@ -499,8 +499,8 @@ class ArrangerDialog(QDialog):
 
         self.message = QLabel(b)
         self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.message.setTextFormat(Qt.RichText)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setAccessibleName(self.tr("What is wrong"))
         self.message.setStyleSheet(
             "QLabel { background: rgba(0, 0, 0, 70); color: #f8f4e6; border-radius: 8px;"
@@ -517,11 +517,11 @@ class ArrangerDialog(QDialog):
         self.sort_button.clicked.connect(self.sort_tricks)
         self.auto_button.clicked.connect(self.auto_arrange)
         self.clear_button.clicked.connect(self.clear)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.confirm_button = self.buttons.button(QDialogButtonBox.Ok)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.confirm_button.setText(self.tr("&Confirm"))
         self.confirm_button.setAutoDefault(False)
-        self.buttons.button(QDialogButtonBox.Cancel).setAutoDefault(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -685,21 +685,21 @@ class ArrangerDialog(QDialog):
     def key(self, spot: CardSpot, event: QKeyEvent) -> bool:
         """Keyboard on a card or slot; True when handled."""
         k = event.key()
-        if k in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate(spot)
             return True
-        if k in (Qt.Key_Delete, Qt.Key_Backspace):
+        if k in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.return_to_hand(spot)
             return True
-        if k == Qt.Key_Escape and self.held is not None:
+        if k == Qt.Key.Key_Escape and self.held is not None:
             self.pick(None)
             return True
-        step = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1),
-                Qt.Key_Down: (0, 1)}.get(k)
+        step = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                Qt.Key.Key_Down: (0, 1)}.get(k)
         if step is not None:
             target = self._neighbour(spot, *step)
             if target is not None:
-                target.setFocus(Qt.OtherFocusReason)
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return False
 

@@ -75,8 +75,8 @@ class CardButton(QToolButton):
         self.card = card
         self.setIcon(icon)
         self.setIconSize(QSize(CARD_WIDTH, round(CARD_WIDTH * 1.4)))
-        self.setToolButtonStyle(Qt.ToolButtonTextUnderIcon)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoRaise(False)
 
     def keyPressEvent(self, event) -> None:
@@ -142,10 +142,10 @@ class DealEditorDialog(QDialog):
         self.grid = QGridLayout(self.grid_holder)
         self.grid.setSpacing(3)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        root.addWidget(self.grid_holder, 0, Qt.AlignHCenter)
+        root.addWidget(self.grid_holder, 0, Qt.AlignmentFlag.AlignHCenter)
 
         self.summary = QLabel()
-        self.summary.setTextFormat(Qt.RichText)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("Hands so far"))
         root.addWidget(self.summary)
@@ -156,12 +156,12 @@ class DealEditorDialog(QDialog):
         self.message.setStyleSheet("color: #9b2c1f;")
         root.addWidget(self.message)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.fill_button = QPushButton(self.tr("&Fill the rest at random"))
         self.clear_button = QPushButton(self.tr("C&lear"))
-        buttons.addButton(self.fill_button, QDialogButtonBox.ActionRole)
-        buttons.addButton(self.clear_button, QDialogButtonBox.ResetRole)
-        self.ok_button = buttons.button(QDialogButtonBox.Ok)
+        buttons.addButton(self.fill_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.clear_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Play this deal"))
         for b in (self.fill_button, self.clear_button, self.ok_button):
             b.setAutoDefault(False)
@@ -318,10 +318,10 @@ class DealEditorDialog(QDialog):
     def _key(self, button: CardButton, event) -> None:
         key, text = event.key(), event.text().lower()
         n = self.game.n_players
-        if key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             row, col = button.grid_pos
-            dr, dc = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0),
-                      Qt.Key_Down: (1, 0)}[key]
+            dr, dc = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                      Qt.Key.Key_Down: (1, 0)}[key]
             by_pos = {b.grid_pos: b for b in self._buttons.values()}
             rows = max(r for r, _ in by_pos) + 1
             r, c = row + dr, col + dc
@@ -333,12 +333,12 @@ class DealEditorDialog(QDialog):
                 r %= rows
                 in_row = sorted(cc for rr, cc in by_pos if rr == r)
                 c = min(in_row, key=lambda cc: abs(cc - col))
-            by_pos[(r, c)].setFocus(Qt.OtherFocusReason)
+            by_pos[(r, c)].setFocus(Qt.FocusReason.OtherFocusReason)
         elif text.isdigit() and 1 <= int(text) <= n:
             self.assign(button.card, int(text) - 1)
         elif text == "s" and self.shape.rest == STOCK:
             self.assign(button.card, STOCK_PLACE)
-        elif key in (Qt.Key_Delete, Qt.Key_Backspace) or text == "0":
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) or text == "0":
             self.assign(button.card, None)
         else:
             event.ignore()
@@ -435,7 +435,7 @@ def open_deal_editor(window) -> DealEditorDialog:
                               dealer, window)
 
     def finished(result: int) -> None:
-        if result == QDialog.Accepted and window.may_abandon():
+        if result == QDialog.DialogCode.Accepted and window.may_abandon():
             start_from_editor(c, dialog.result())
         dialog.deleteLater()
 

@@ -74,7 +74,7 @@ class _OptionEditor:
         elif option.choices is not None:
             w = QComboBox(parent)
             # "automatic (12)" is filled in later and differs by language: grow with it
-            w.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             if self.derived:
                 w.addItem(_automatic(), None)
             for value in option.choices:
@@ -191,7 +191,7 @@ class NewGameDialog(QDialog):
         for label, game_id, fixed in PICKS:
             self.game_box.addItem(say(label), (game_id, fixed))
             self.game_box.setItemData(self.game_box.count() - 1, say(GAMES[game_id][2]),
-                                      Qt.ToolTipRole)
+                                      Qt.ItemDataRole.ToolTipRole)
         self.game_box.setAccessibleName(self.tr("Game"))
         self.game_box.setAccessibleDescription(self.tr("The card game to play"))
         game_label = QLabel(self.tr("&Game"), self)
@@ -229,8 +229,8 @@ class NewGameDialog(QDialog):
         rules_layout.setContentsMargins(6, 8, 6, 6)
         self.rules_scroll = QScrollArea(self.rules_group)
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setFrameShape(QFrame.NoFrame)
-        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.rules_scroll.setAccessibleName(self.tr("Rule options"))
         rules_layout.addWidget(self.rules_scroll)
         self.players_group = QGroupBox(self.tr("Players"), self)
@@ -258,12 +258,12 @@ class NewGameDialog(QDialog):
         self.error_label.setAccessibleName(self.tr("Problem with these options"))
         self.error_label.hide()
         root.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
-        self.ok_button = self.buttons.button(QDialogButtonBox.Ok)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
         self.ok_button.setAccessibleName(self.tr("Start game"))
         self.ok_button.setDefault(True)
-        cancel = self.buttons.button(QDialogButtonBox.Cancel)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setAccessibleName(self.tr("Cancel"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -473,7 +473,7 @@ class NewGameDialog(QDialog):
             box.setObjectName(f"level_{seat}")
             for i, level in enumerate(levels):
                 box.addItem(level_title(level.name), level.name)
-                box.setItemData(i, say(level.description), Qt.ToolTipRole)
+                box.setItemData(i, say(level.description), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(box.findData(_preferred_level(game_id, self._levels.get(seat))))
             box.setAccessibleName(self.tr("Computer player at {position}").format(
                 position=position))
@@ -525,7 +525,7 @@ class NewGameDialog(QDialog):
             box = self._level_boxes[seat]
             if box is not None:
                 chain.append(box)
-        chain += [self.ok_button, self.buttons.button(QDialogButtonBox.Cancel)]
+        chain += [self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 

@@ -147,7 +147,7 @@ class _Images:
         if url not in self._added:
             self._added.add(url)
             pm = self.art.pixmap(c, width, self.dpr, game_id=self.game_id)
-            self.document.addResource(QTextDocument.ImageResource, QUrl(url), pm.toImage())
+            self.document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), pm.toImage())
         height = round(width * 1.4)
         return (f'<img src="{url}" width="{width}" height="{height}" '
                 f'alt="{html.escape(alt)}">')
@@ -252,7 +252,7 @@ class RulesHelpDialog(QDialog):
         for page_id in list(GAMES) + [WHY_NOT]:
             title = say(WHY_NOT_TITLE if page_id == WHY_NOT else game_ui(page_id).help_title)
             item = QListWidgetItem(title)
-            item.setData(Qt.UserRole, page_id)
+            item.setData(Qt.ItemDataRole.UserRole, page_id)
             self.pages.addItem(item)
             browser = QTextBrowser()
             browser.setOpenLinks(False)
@@ -264,14 +264,14 @@ class RulesHelpDialog(QDialog):
             self.stack.addWidget(browser)
         # as wide as its longest title, which differs by language ("Af hverju get ég
         # ekki spilað…?"): a clipped title behind a scroll bar reads as a broken list
-        self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pages.setFixedWidth(self.pages.sizeHintForColumn(0)
                                  + 2 * self.pages.frameWidth() + 12)
         self.pages.currentRowChanged.connect(self._page_changed)
         body = QHBoxLayout()
         body.addWidget(self.pages)
         body.addWidget(self.stack, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
@@ -286,7 +286,7 @@ class RulesHelpDialog(QDialog):
     @property
     def current_page(self) -> str:
         item = self.pages.currentItem()
-        return item.data(Qt.UserRole) if item is not None else ""
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
 
     def show_page(self, page_id: str) -> None:
         row = (list(GAMES) + [WHY_NOT]).index(page_id)
@@ -306,7 +306,7 @@ class RulesHelpDialog(QDialog):
     def _page_changed(self, row: int) -> None:
         if row < 0:
             return
-        page_id = self.pages.item(row).data(Qt.UserRole)
+        page_id = self.pages.item(row).data(Qt.ItemDataRole.UserRole)
         self.stack.setCurrentIndex(row)
         self._build(page_id)
 

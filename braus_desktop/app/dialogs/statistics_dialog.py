@@ -27,7 +27,7 @@ from ..sides import ink
 from ..store.statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
 
 YOU, THEM = ink(0), ink(1)
-SORT = Qt.UserRole + 1
+SORT = Qt.ItemDataRole.UserRole + 1
 # The table's columns with their tooltips (none for the game's own column).
 COLUMNS = (
     (QT_TRANSLATE_NOOP("Statistics", "Game"), None),
@@ -122,7 +122,7 @@ class _Chart(QWidget):
         super().__init__(parent)
         self.empty_text = self.tr("Nothing to show yet.")
         self.setMinimumSize(260, 170)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.title)
 
     def sizeHint(self) -> QSize:
@@ -130,25 +130,25 @@ class _Chart(QWidget):
 
     def _begin(self) -> tuple[QPainter, QRectF]:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        p.setPen(QPen(pal.color(QPalette.Mid), 1))
-        p.setBrush(pal.color(QPalette.Base))
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
+        p.setBrush(pal.color(QPalette.ColorRole.Base))
         p.drawRoundedRect(r, 6, 6)
         title_font = QFont(self.font())
         title_font.setBold(True)
         p.setFont(title_font)
-        p.setPen(pal.color(QPalette.Text))
+        p.setPen(pal.color(QPalette.ColorRole.Text))
         fm = QFontMetrics(title_font)
         p.drawText(QRectF(r.left() + 12, r.top() + 8, r.width() - 24, fm.height()),
-                   Qt.AlignLeft | Qt.AlignVCenter, self.title)
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         p.setFont(self.font())
         return p, r.adjusted(12, 16 + fm.height(), -12, -10)
 
     def _empty(self, p: QPainter, area: QRectF) -> None:
-        p.setPen(self.palette().color(QPalette.PlaceholderText))
-        p.drawText(area, Qt.AlignCenter | Qt.TextWordWrap, self.empty_text)
+        p.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
 
 
 class WinRateChart(_Chart):
@@ -186,29 +186,29 @@ class WinRateChart(_Chart):
         # 0, 50 and 100 per cent guides
         for frac in (0.0, 0.5, 1.0):
             x = plot.left() + frac * plot.width()
-            p.setPen(QPen(pal.color(QPalette.Midlight), 1, Qt.DashLine if frac == 0.5 else Qt.SolidLine))
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1, Qt.PenStyle.DashLine if frac == 0.5 else Qt.PenStyle.SolidLine))
             p.drawLine(x, plot.top(), x, plot.bottom())
-            p.setPen(pal.color(QPalette.PlaceholderText))
-            p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignCenter,
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignmentFlag.AlignCenter,
                        f"{round(frac * 100)}%")
         band = plot.height() / len(rows)
         bar = min(band * 0.42, 22.0)
         for i, (label, matches, deals, n) in enumerate(rows):
             top = plot.top() + i * band + (band - bar * 1.5) / 2
-            p.setPen(pal.color(QPalette.Text))
+            p.setPen(pal.color(QPalette.ColorRole.Text))
             p.drawText(QRectF(area.left(), plot.top() + i * band, label_w - 8, band),
-                       Qt.AlignRight | Qt.AlignVCenter,
-                       fm.elidedText(label, Qt.ElideRight, int(label_w - 8)))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       fm.elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8)))
             if matches is not None:
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(YOU)
                 p.drawRoundedRect(QRectF(plot.left(), top, max(2.0, matches * plot.width()), bar),
                                   3, 3)
-                p.setPen(pal.color(QPalette.Text))
+                p.setPen(pal.color(QPalette.ColorRole.Text))
                 p.drawText(QRectF(plot.right() + 4, top - 2, value_w, bar + 4),
-                           Qt.AlignLeft | Qt.AlignVCenter, percent(matches))
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, percent(matches))
             if deals is not None:
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(YOU.lighter(160))
                 p.drawRoundedRect(QRectF(plot.left(), top + bar + 2,
                                          max(2.0, deals * plot.width()), bar * 0.4), 2, 2)
@@ -216,11 +216,11 @@ class WinRateChart(_Chart):
         y = area.bottom() - fm.height()
         x = area.left() + label_w
         for colour, text in ((YOU, self.tr("matches")), (YOU.lighter(160), self.tr("deals"))):
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawRoundedRect(QRectF(x, y + fm.height() / 2 - 5, 16, 10), 2, 2)
-            p.setPen(pal.color(QPalette.PlaceholderText))
-            p.drawText(QRectF(x + 20, y, 200, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(QRectF(x + 20, y, 200, fm.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             x += 20 + fm.horizontalAdvance(text) + 18
 
 
@@ -269,11 +269,11 @@ class PointsChart(_Chart):
         value = 0
         while value <= top_value:
             y = plot.bottom() - value / top_value * plot.height()
-            p.setPen(QPen(pal.color(QPalette.Midlight), 1))
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
             p.drawLine(plot.left(), y, plot.right(), y)
-            p.setPen(pal.color(QPalette.PlaceholderText))
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
-                       Qt.AlignRight | Qt.AlignVCenter, str(value))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
             value += step
         slot = plot.width() / len(self.entries)
         bar = min(slot * 0.36, 18.0)
@@ -285,24 +285,24 @@ class PointsChart(_Chart):
                 h = max(1.5, points / top_value * plot.height())
                 rect = QRectF(left + j * (bar + 2), plot.bottom() - h, bar, h)
                 fill = QColor(colour) if won else QColor(colour).lighter(150)
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(fill)
                 p.drawRect(rect)
             if len(self.entries) <= 12 or (i + 1) % 5 == 0 or i == 0:
-                p.setPen(pal.color(QPalette.PlaceholderText))
+                p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
                 p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 2, slot, fm.height()),
-                           Qt.AlignCenter, str(i + 1))
-        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+                           Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
         p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom())
         y = area.bottom() - fm.height()
         x = plot.left()
         for colour, text in ((YOU, self.tr("your side")), (THEM, self.tr("best other side")),
                              (QColor(YOU).lighter(150), self.tr("pale: lost"))):
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawRect(QRectF(x, y + fm.height() / 2 - 5, 10, 10))
-            p.setPen(pal.color(QPalette.PlaceholderText))
-            p.drawText(QRectF(x + 14, y, 200, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, text)
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(QRectF(x + 14, y, 200, fm.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             x += 14 + fm.horizontalAdvance(text) + 16
 
 
@@ -324,7 +324,7 @@ class SeriesTally(QGroupBox):
                                 "5-0 game)."))
         layout = QHBoxLayout(self)
         self.score = QLabel()
-        self.score.setTextFormat(Qt.RichText)
+        self.score.setTextFormat(Qt.TextFormat.RichText)
         self.score.setAccessibleName(self.tr("Brús series score"))
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -370,8 +370,8 @@ class _GameDelegate(QStyledItemDelegate):
         opt.text = ""
         widget = opt.widget
         style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.CE_ItemViewItem, opt, painter, widget)
-        selected = bool(opt.state & QStyle.State_Selected)
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         pal = opt.palette
         r = QRectF(opt.rect).adjusted(self.PAD + 2, self.PAD, -self.PAD, -self.PAD)
         bold = QFont(opt.font)
@@ -379,16 +379,16 @@ class _GameDelegate(QStyledItemDelegate):
         fm_bold, fm = QFontMetrics(bold), QFontMetrics(opt.font)
         painter.save()
         painter.setFont(bold)
-        painter.setPen(pal.color(QPalette.HighlightedText if selected else QPalette.Text))
+        painter.setPen(pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
         painter.drawText(QRectF(r.left(), r.top(), r.width(), fm_bold.height()),
-                         Qt.AlignLeft | Qt.AlignVCenter,
-                         fm_bold.elidedText(title, Qt.ElideRight, int(r.width())))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm_bold.elidedText(title, Qt.TextElideMode.ElideRight, int(r.width())))
         painter.setFont(opt.font)
-        painter.setPen(pal.color(QPalette.HighlightedText if selected
-                                 else QPalette.PlaceholderText))
+        painter.setPen(pal.color(QPalette.ColorRole.HighlightedText if selected
+                                 else QPalette.ColorRole.PlaceholderText))
         painter.drawText(QRectF(r.left(), r.top() + fm_bold.height(), r.width(), fm.height()),
-                         Qt.AlignLeft | Qt.AlignVCenter,
-                         fm.elidedText(variant, Qt.ElideRight, int(r.width())))
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(variant, Qt.TextElideMode.ElideRight, int(r.width())))
         painter.restore()
 
     def sizeHint(self, option, index) -> QSize:
@@ -447,7 +447,7 @@ class StatisticsDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Statistics message"))
-        self.message.setFrameShape(QFrame.StyledPanel)
+        self.message.setFrameShape(QFrame.Shape.StyledPanel)
         self.message.setMargin(8)
         layout.addWidget(self.message)
 
@@ -463,13 +463,13 @@ class StatisticsDialog(QDialog):
         read_only_rows(self.table)
         self.table.setSortingEnabled(True)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setItemDelegateForColumn(0, _GameDelegate(self.table))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
-        header.setSortIndicator(1, Qt.DescendingOrder)  # most played first
+        header.setSortIndicator(1, Qt.SortOrder.DescendingOrder)  # most played first
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_points())
         layout.addWidget(self.table, 5)
 
@@ -485,9 +485,9 @@ class StatisticsDialog(QDialog):
         self.series_box = SeriesTally()
         layout.addWidget(self.series_box)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.close_button = buttons.button(QDialogButtonBox.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout.addWidget(buttons)
         self.setTabOrder(self.serious_button, self.practice_button)
         self.setTabOrder(self.practice_button, self.table)
@@ -543,7 +543,7 @@ class StatisticsDialog(QDialog):
         index = rows.index(keep) if keep in rows else 0
         if self.model.rowCount():
             for row in range(self.model.rowCount()):
-                if self.model.item(row, 0).data(Qt.UserRole) == rows[index]:
+                if self.model.item(row, 0).data(Qt.ItemDataRole.UserRole) == rows[index]:
                     self.table.selectRow(row)
                     break
 
@@ -573,18 +573,18 @@ class StatisticsDialog(QDialog):
             item.setData(key, SORT)
             item.setEditable(False)
             if col >= 1:
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items.append(item)
-        items[0].setData((s.game, s.variant), Qt.UserRole)
+        items[0].setData((s.game, s.variant), Qt.ItemDataRole.UserRole)
         items[0].setToolTip(f"{title}: {label}")
-        items[0].setData(f"{title}, {label}", Qt.AccessibleTextRole)
+        items[0].setData(f"{title}, {label}", Qt.ItemDataRole.AccessibleTextRole)
         return items
 
     def _selected(self) -> tuple[str, str] | None:
         row = self.table.currentIndex().row() if self.table.currentIndex().isValid() else -1
         if row < 0:
             return None
-        return self.model.item(row, 0).data(Qt.UserRole)
+        return self.model.item(row, 0).data(Qt.ItemDataRole.UserRole)
 
     def _fill_overview(self) -> None:
         matches = sum(s.matches for s in self.summaries)

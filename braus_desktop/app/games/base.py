@@ -146,7 +146,7 @@ class GameUI:
         """A side's tally: points to the target as a bar, a tick at every point up to
         twenty."""
         bar = QRectF(area.left(), area.top() + 3, area.width(), area.height() - 6)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(faint(muted, 45))
         p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
         frac = max(0.0, min(1.0, score / target if target else 0))
@@ -162,7 +162,7 @@ class GameUI:
             for i in range(1, target):
                 x = bar.left() + bar.width() * i / target
                 p.drawLine(QPointF(x, bar.top() + 2), QPointF(x, bar.bottom() - 2))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
 
     # -- statistics ----------------------------------------------------------------------
     def target_words(self) -> Phrase:

@@ -77,7 +77,7 @@ class BrausUI(GameUI):
         for i in range(target):
             done = i < score
             pen = QPen(colour if done else faint(muted, 90), 2.2 if done else 1.4)
-            pen.setCapStyle(Qt.RoundCap)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             if i % 5 == 4:   # the fifth stroke crosses the four before it
                 p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))

@@ -168,11 +168,11 @@ class StickBrusUI(BrusUI):
                 p.setPen(QPen(edge, 0.8))
                 p.setBrush(wood)
             else:
-                p.setPen(QPen(faint(muted, 80), 0.8, Qt.DotLine))
-                p.setBrush(Qt.NoBrush)
+                p.setPen(QPen(faint(muted, 80), 0.8, Qt.PenStyle.DotLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, w / 2, w / 2)
             x += step
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
 
     def target_words(self):
         return QT_TRANSLATE_NOOP("Statistics", "to {n} sticks")

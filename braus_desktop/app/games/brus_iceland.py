@@ -59,19 +59,19 @@ class IcelandicBrusUI(BrusUI):
         step = span / max(target, 1)
         left = area.left() + step / 2
         spine_y = area.top() + 2
-        p.setPen(QPen(colour, 2.2, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(colour, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(area.left() + 2, spine_y), QPointF(area.left() + span - 2, spine_y))
         for i in range(target):
             x = left + i * step
             robber = i == target - 1
             gone = i < erased
-            pen = QPen(faint(muted, 120) if gone else colour, 2.0, Qt.SolidLine,
-                       Qt.RoundCap)
+            pen = QPen(faint(muted, 120) if gone else colour, 2.0, Qt.PenStyle.SolidLine,
+                       Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             bottom = area.bottom() - 1
             p.drawLine(QPointF(x, spine_y), QPointF(x, bottom))
             if gone:
-                cross = QPen(QColor("#8a8a8a"), 1.6, Qt.SolidLine, Qt.RoundCap)
+                cross = QPen(QColor("#8a8a8a"), 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
                 p.setPen(cross)
                 mid = (spine_y + bottom) / 2 + 1
                 p.drawLine(QPointF(x - 4, mid - 4), QPointF(x + 4, mid + 4))
@@ -80,7 +80,7 @@ class IcelandicBrusUI(BrusUI):
                 p.setFont(small)
                 p.setPen(colour if erased == target - 1 else QColor("#8a8a8a"))
                 p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
-                           Qt.AlignLeft | Qt.AlignVCenter, robber_word)
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, robber_word)
 
     def risk_terms(self, state, action) -> str:
         # I6: leading the K♥ risks the round (+2, or the opponents +3 if their J♣ beats

@@ -46,8 +46,8 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None   # scene point of the mouse press
         self._origin: QPointF | None = None  # where the card was when it was pressed
         self.dragging = False
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCacheMode(QGraphicsItem.NoCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.resting = True
         self._cache: tuple | None = None  # (look, image, top-left in device pixels)
 
@@ -111,8 +111,8 @@ class CardItem(QGraphicsObject):
                 round(linear.m22(), 5))
         if self._cache is None or self._cache[0] != look:
             box = linear.mapRect(self.boundingRect()).toAlignedRect()
-            image = QImage(box.size(), QImage.Format_ARGB32_Premultiplied)
-            image.fill(Qt.transparent)
+            image = QImage(box.size(), QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
             p = QPainter(image)
             p.translate(-box.left(), -box.top())
             p.setTransform(linear, True)
@@ -135,9 +135,9 @@ class CardItem(QGraphicsObject):
         w, h = self.width, self.width * CARD_RATIO
         rect = QRectF(-w / 2, -h / 2, w, h)
         radius = w * 0.06
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.035), radius, radius)
         pm = self.table.art.pixmap(self.card if self.face_up else None, art_width, dpr,
@@ -147,7 +147,7 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.setBrush(QColor(*marks.veil))
             painter.drawRoundedRect(rect, radius, radius)
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2.0, w * marks.width)
         if not marks.outside:
             if self.selected or self.focused:
@@ -223,7 +223,7 @@ class SeatBadge(QGraphicsObject):
         self.dots = 0
         self.size = (150.0, 44.0)
         self.setZValue(900)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # never rotated: Qt's cache works
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # never rotated: Qt's cache works
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
@@ -232,7 +232,7 @@ class SeatBadge(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.turn:
             painter.setPen(QPen(QColor(255, 214, 80, 220), max(3.0, h * 0.08)))
         elif self.table.art.style == "high-contrast":  # a dark plate on a dark table
@@ -242,7 +242,7 @@ class SeatBadge(QGraphicsObject):
         painter.setBrush(QColor(10, 25, 18, 200))
         painter.drawRoundedRect(rect, h * 0.3, h * 0.3)
         stripe = QRectF(rect.left() + h * 0.18, rect.top() + h * 0.2, h * 0.14, h * 0.6)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(on_felt(self.side))
         painter.drawRoundedRect(stripe, 3, 3)
         font = QFont(self.table.font())
@@ -253,8 +253,8 @@ class SeatBadge(QGraphicsObject):
         text_left = stripe.right() + h * 0.2
         name_rect = QRectF(text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2,
                            h * 0.48)
-        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter,
-                         QFontMetricsF(font).elidedText(self.name, Qt.ElideRight, name_rect.width()))
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         font.setBold(False)
         font.setPixelSize(max(9, int(h * 0.26)))
         painter.setFont(font)
@@ -262,7 +262,7 @@ class SeatBadge(QGraphicsObject):
         detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking \
             else self.detail
         painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
-                         Qt.AlignLeft | Qt.AlignVCenter, detail)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
         if self.dealer:
             r = h * 0.26
             centre = QPointF(rect.right() - r * 0.2, rect.top() + r * 0.2)
@@ -273,7 +273,7 @@ class SeatBadge(QGraphicsObject):
             font.setPixelSize(max(9, int(r * 1.2)))
             painter.setFont(font)
             painter.setPen(QColor("#222"))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter,
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                              self.tr("D", "the dealer button: the first letter of dealer"))
 
 
@@ -295,22 +295,22 @@ class TextPlate(QGraphicsObject):
         # width of its longest line, a line could break once more and the text, centred,
         # lost its top and bottom lines.
         self.wrap_width = max_width
-        bounds = fm.boundingRect(QRectF(0, 0, max_width, 100000), Qt.TextWordWrap | Qt.AlignCenter,
+        bounds = fm.boundingRect(QRectF(0, 0, max_width, 100000), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
                                  text)
         self.text_height = bounds.height() + 2
         self.rect = QRectF(-bounds.width() / 2 - pad, -self.text_height / 2 - pad * 0.8,
                            bounds.width() + 2 * pad, self.text_height + 1.6 * pad)
         self.setZValue(2000 if banner else 1500)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = min(r.height() * 0.3, 18)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(r.translated(2, 3), radius, radius)
         if self.banner:
@@ -322,7 +322,7 @@ class TextPlate(QGraphicsObject):
         painter.drawRoundedRect(r, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor("#1d2a22"))
-        painter.drawText(self.text_rect(), Qt.TextWordWrap | Qt.AlignCenter, self.text)
+        painter.drawText(self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.text)
 
     def text_rect(self) -> QRectF:
         """Where the text is painted, wrapped, inside the plate."""

@@ -46,7 +46,7 @@ class TrickSheet(QGraphicsObject):
         self.table = table
         self.title, self.names, self.rows, self.footer = title, names, rows, footer
         self.setZValue(2100)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.font = QFont()
         self.font.setPixelSize(text_px)
         self.bold = QFont(self.font)
@@ -91,7 +91,7 @@ class TrickSheet(QGraphicsObject):
         small = QFontMetricsF(self.small)
         texts = [cell[2] for line in cells for cell in line if cell[2]] \
             if self.show_labels else []
-        wrap = int(Qt.TextWordWrap | Qt.AlignHCenter)
+        wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
         pad = px * 0.9
         footer_fm = QFontMetricsF(self.font)
         for _ in range(16):  # smaller cards until the sheet fits its room
@@ -110,7 +110,7 @@ class TrickSheet(QGraphicsObject):
             width = max(grid_w + pad, min(room.width(), px * 26.0))
             head = fm.height() * 2 + pad
             foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
-                                          int(Qt.TextWordWrap | Qt.AlignCenter),
+                                          int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
                                           self.footer).height() + 2 if self.footer else 0
             height = pad + head + len(cells) * row_h + foot + pad
             if (width <= room.width() and height <= room.height()) or card_width < 16:
@@ -133,11 +133,11 @@ class TrickSheet(QGraphicsObject):
         return QRectF(x, y, self.cell_w - self.pad, self.ch)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.rect
         radius = min(18.0, r.height() * 0.1)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(r.translated(2, 3), radius, radius)
         painter.setBrush(QColor(250, 246, 232, 248))
@@ -148,16 +148,16 @@ class TrickSheet(QGraphicsObject):
         painter.setFont(self.bold)
         painter.setPen(ink)
         painter.drawText(QRectF(r.left(), r.top() + self.pad * 0.6, r.width(), fm.height()),
-                         Qt.AlignCenter, self.title)
+                         Qt.AlignmentFlag.AlignCenter, self.title)
         heads, sides, cells = self._grid()
         for col, name in enumerate(heads):
             box = self.cell(0, col)
             painter.drawText(QRectF(box.left() - self.pad / 2, box.top() - fm.height() - 2,
-                                    self.cell_w, fm.height()), Qt.AlignCenter, name)
+                                    self.cell_w, fm.height()), Qt.AlignmentFlag.AlignCenter, name)
         for row, name in enumerate(sides):
             box = self.cell(row, 0)
             painter.drawText(QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
-                                    self.side_w, self.ch), Qt.AlignRight | Qt.AlignVCenter,
+                                    self.side_w, self.ch), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              name)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device else 1.0
@@ -183,7 +183,7 @@ class TrickSheet(QGraphicsObject):
                     painter.setPen(QColor("#8a6a00") if won else ink)
                     painter.drawText(QRectF(box.left() - self.pad / 4, box.bottom() + 2,
                                             self.cell_w - self.pad / 2, self.label_h + 1),
-                                     int(Qt.TextWordWrap | Qt.AlignHCenter | Qt.AlignTop),
+                                     int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
                                      label)
                     painter.setFont(self.bold)
                     painter.setPen(ink)
@@ -192,7 +192,7 @@ class TrickSheet(QGraphicsObject):
             painter.setPen(ink)
             painter.drawText(QRectF(r.left() + self.pad, r.bottom() - self.pad - self.foot,
                                     r.width() - 2 * self.pad, self.foot),
-                             int(Qt.TextWordWrap | Qt.AlignCenter), self.footer)
+                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.footer)
 
     def text(self) -> str:
         """What the sheet says, in words (for assistive technology and tests)."""

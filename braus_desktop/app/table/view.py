@@ -76,16 +76,16 @@ class TableView(QGraphicsView):
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
                                               "plays it, Space selects it, P passes, L shows "
                                               "the last trick."))
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
-                            | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.FullViewportUpdate)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         # The felt (a full-size radial gradient) is painted once per size, not per frame;
         # whatever else drawBackground shows calls resetCachedContent when it changes.
-        self.setCacheMode(QGraphicsView.CacheBackground)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.art = CardArt()
         self.view_scale = 1.0
@@ -384,7 +384,7 @@ class TableView(QGraphicsView):
                 anim = QPropertyAnimation(item, prop, par)
                 anim.setDuration(max(1, int(duration * factor)))
                 anim.setEndValue(end)
-                anim.setEasingCurve(QEasingCurve.OutCubic)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             seq.addAnimation(par)
             self._moves.addAnimation(seq)
             self._moved += 1
@@ -1029,7 +1029,7 @@ class TableView(QGraphicsView):
             anim = QPropertyAnimation(item, prop, group)
             anim.setDuration(max(1, int(SPRING_BACK_MS * factor)))
             anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.OutBack)
+            anim.setEasingCurve(QEasingCurve.Type.OutBack)
         group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
         self._spring = (group, item, target)
         group.start()
@@ -1089,43 +1089,43 @@ class TableView(QGraphicsView):
             self.hide_sheet()  # any key puts the last trick away
             event.accept()
             return
-        if key == Qt.Key_L and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+        if key == Qt.Key.Key_L and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             self.show_last_trick()
             event.accept()
             return
-        if self.waiting_for_click and key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+        if self.waiting_for_click and key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.finish()  # the held trick is taken; the key plays nothing
             event.accept()
             return
         if self._cut_items and self.cut_focus is not None:  # the pack is spread to cut
-            if key in (Qt.Key_Left, Qt.Key_Right):
-                step = -1 if key == Qt.Key_Left else 1
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                step = -1 if key == Qt.Key.Key_Left else 1
                 self.cut_focus = min(max(1, self.cut_focus + step), len(self._cut_items) - 1)
                 self._show_cut_focus()
                 event.accept()
                 return
-            if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self.finish()
                 self.cut_clicked.emit(self.cut_focus)
                 event.accept()
                 return
         cards = self.hands[self.human].cards if self.hands else []
-        if key in (Qt.Key_Left, Qt.Key_Right) and cards:
-            step = -1 if key == Qt.Key_Left else 1
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+            step = -1 if key == Qt.Key.Key_Left else 1
             # past the dimmed cards while a playable one exists
             self.focus_index = self._undimmed(self.focus_index, step)
             self.sync(instant=True) if not self.busy else None
             self._describe_focus()
             event.accept()
-        elif key in (Qt.Key_Return, Qt.Key_Enter) and cards:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and cards:
             self.finish()
             self.card_activated.emit(cards[min(self.focus_index, len(cards) - 1)])
             event.accept()
-        elif key == Qt.Key_Space and cards:
+        elif key == Qt.Key.Key_Space and cards:
             self.finish()
             self.card_clicked.emit(cards[min(self.focus_index, len(cards) - 1)])
             event.accept()
-        elif key == Qt.Key_P:
+        elif key == Qt.Key.Key_P:
             self.finish()
             self.pass_requested.emit()
             event.accept()
@@ -1219,14 +1219,14 @@ class TableView(QGraphicsView):
             gradient.setColorAt(1.0, felt.darker(190))
             painter.fillRect(rect, QBrush(gradient))
         if self.geometry:
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = self.trick_area()
             if self._drag_over:  # a dragged card would be played if released here
                 painter.setPen(QPen(QColor(255, 214, 80, 170), 3))
                 painter.setBrush(QColor(255, 255, 255, 18))
             else:
                 painter.setPen(QPen(QColor(255, 255, 255, 110 if high else 28), 2))
-                painter.setBrush(Qt.NoBrush)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
             ry = area.height() / 2
             path = QPainterPath()
             path.addRoundedRect(area, ry * 0.6, ry * 0.6)
