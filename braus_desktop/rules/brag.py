@@ -84,6 +84,22 @@ def _cards_text(cards: Iterable[Card]) -> str:
 # --------------------------------------------------------------------------- the action
 
 
+class Arranged(Action):
+    """Another seat's arrangement as a seat sees it before the showdown: that it was made,
+    not its cards. Text: ``arranged``. There is one: ``ARRANGED``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "arranged"
+
+    def __repr__(self) -> str:
+        return "ARRANGED"
+
+
+ARRANGED = Arranged()
+
+
 class Arrangement(Action):
     """A whole hand arranged: the tricks as laid (strongest first) and the discards.
 
@@ -611,19 +627,19 @@ class BragState(State):
             "trick_size": self.game["trick_size"],
             "tricks_per_deal": n_tricks,
             "discards": n_discards,
-            "arrangement": own.text if own is not None else None,
+            "arrangement": own,
             # The tricks become public at the showdown; discards never do.
             "showdown": tuple(
                 {
                     "position": p["position"],
                     "winner": p["winner"],
-                    "tricks": tuple(_cards_text(t) for t in p["tricks"]),
+                    "tricks": tuple(tuple(t) for t in p["tricks"]),
                     "names": tuple(v.name for v in p["values"]),
                 }
                 for p in self._showdown
             ),
         }
-        history = tuple((s, str(a) if s == seat else "arranged") for s, a in self._history)
+        history = tuple((s, a if s == seat else ARRANGED) for s, a in self._history)
         return Observation(
             game_id=self.game.id,
             options=self.game.option_values,

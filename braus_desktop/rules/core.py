@@ -339,7 +339,7 @@ class Observation:
     """What one seat may know, and nothing more: the only thing a bot is given.
 
     ``events`` are the events visible to the seat; ``history`` the public actions as
-    ``(seat, action)`` (Brag: another seat's arrangement only as the text ``arranged``
+    ``(seat, action)`` (Brag: another seat's arrangement only as ``brag.ARRANGED``
     until the showdown); ``public`` holds game-specific public facts as values (cards,
     plays, risk records: the trick on the table, the stock count, who risked ...). Hidden
     cards of other seats never appear here.

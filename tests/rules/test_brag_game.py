@@ -5,7 +5,7 @@ import random
 import pytest
 
 from braus_desktop.rules import IllegalAction, make_game, records
-from braus_desktop.rules.brag import (Arrangement, greedy_arrangement, sort_tricks,
+from braus_desktop.rules.brag import (ARRANGED, Arrangement, greedy_arrangement, sort_tricks,
                                       validate_arrangement)
 from braus_desktop.rules.cards import cards
 from braus_desktop.rules.core import PASS, Result
@@ -136,12 +136,13 @@ def test_H2_players_arrange_in_turn_and_nobody_sees_another_arrangement():
     assert [e.kind for e in events] == ["arranged"] and events[0].cards == ()
     obs = s.observation(1)
     assert obs.current_player == 1 and obs.hand == tuple(cards(HAND1))
-    assert obs.history == ((0, "arranged"),)
+    assert obs.history == ((0, ARRANGED),) and str(obs.history[0][1]) == "arranged"
     assert obs.public["arranged"] == (True, False) and obs.public["arrangement"] is None
     assert obs.public["showdown"] == ()
     assert all(e.visible(1) for e in obs.events)
     assert not any("AS" in str(e) for e in obs.events)
-    assert s.observation(0).public["arrangement"] == "AS KS QS | 9H 9D 4C / 2C"
+    own = s.observation(0).public["arrangement"]
+    assert isinstance(own, Arrangement) and own.text == "AS KS QS | 9H 9D 4C / 2C"
 
 
 def test_H2_showdown_position_by_position_with_the_bonus():
@@ -162,7 +163,8 @@ def test_H2_showdown_position_by_position_with_the_bonus():
     assert "bonus" in r.summary
     assert s.is_over and s.current_player is None and s.legal_actions() == []
     assert s.why_illegal("AS KS QS | 9H 9D 4C / 2C") == "The deal is over."
-    assert s.observation(0).public["showdown"][0]["tricks"] == ("AS KS QS", "AH AD AC")
+    tricks = s.observation(0).public["showdown"][0]["tricks"]
+    assert tricks == (tuple(cards("AS KS QS")), tuple(cards("AH AD AC")))
 
 
 def test_H2_a_split_deal_scores_one_each_and_no_bonus():
