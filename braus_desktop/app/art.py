@@ -61,7 +61,7 @@ def _read(relative: str) -> bytes | None:
     qrc = QFile(":/assets/" + relative)
     if qrc.exists() and qrc.open(QFile.OpenModeFlag.ReadOnly):
         try:
-            return bytes(qrc.readAll())
+            return bytes(qrc.readAll().data())
         finally:
             qrc.close()
     path = assets_dir() / relative

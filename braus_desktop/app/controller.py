@@ -18,6 +18,7 @@ import os
 import time
 import uuid
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -67,13 +68,13 @@ class Controller(QObject):
         self.open_hands = False
         self.hint_text = ""
         # asked before a risk is played (the "confirm before risk" setting); None: never
-        self.confirm_risk = None
+        self.confirm_risk: Callable[[rules.Action], bool] | None = None
         # the least time a computer player's move takes to appear (the bot speed setting)
         self.bot_delay_ms = 0
         self._queue: deque = deque()
         self._pumping = False
         self._generation = 0
-        self._pending_token = None
+        self._pending_token: tuple[int, int, int, int] | None = None
         self._summary_shown = False
         self.bot_runner = BotRunner()
         self._signals = BotSignals()
@@ -82,7 +83,7 @@ class Controller(QObject):
         self._hint_signals = BotSignals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
-        self._hint_token = None
+        self._hint_token: tuple[str, int, int, int] | None = None
         self._asked_at = 0.0
         table.idle.connect(self._pump)
 
@@ -148,6 +149,7 @@ class Controller(QObject):
         self.won.clear()
         self.table.set_stock(0)
         self.table.sync(instant=True)
+        assert self.match is not None
         deal_no = len(self.match.deals)
         if state.seed is not None:
             deal = self.tr("Deal {n} (no. {seed})").format(n=deal_no, seed=state.seed)
@@ -215,6 +217,7 @@ class Controller(QObject):
 
     def _start_models(self, levels, names) -> None:
         match = self.match
+        assert match is not None
         game = match.game
         n = game.n_players
         from ..bots import default_level, make_bot
@@ -264,18 +267,18 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ turns
     def _after_events(self) -> None:
-        state = self.state
-        if state is None:
+        state, match = self.state, self.match
+        if state is None or match is None:
             return
         self.trick_names()
-        if state.is_over or self.match.is_over:
+        if state.is_over or match.is_over:
             self.seats.update(dealer=state.dealer)
             self.hands[HUMAN].set_legal(None)
             self.table.sync(instant=True)
             if not self._summary_shown:
                 self._summary_shown = True
                 text = self.deal_summary()
-                if self.match.is_over:
+                if match.is_over:
                     text = self.match_summary()
                     self.table.show_banner(text)
                     self.match_finished.emit(text)
@@ -320,7 +323,7 @@ class Controller(QObject):
         self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}
 
     def _mark_legal(self) -> None:
-        legal = set()
+        legal: set[rules.Card] = set()
         for action in self.state.legal_actions():
             if isinstance(action, rules.Play):
                 legal.update(action.cards)
@@ -360,6 +363,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ bots
     def _ask_bot(self, seat: int) -> None:
         state = self.state
+        assert self.match is not None
         token = (self._generation, len(self.match.deals), len(state.history), seat)
         if self._pending_token == token:
             return
@@ -403,6 +407,7 @@ class Controller(QObject):
         by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
         before = self.snapshot() if by_human and self.practice else None
         try:
+            assert self.match is not None
             events = self.match.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
             self.status.emit(error_text(exc))
@@ -583,6 +588,7 @@ class Controller(QObject):
             return False
         state = self.state
         token = ("hint", self._generation, len(self.match.deals), len(state.history))
+        assert self.match is not None
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
         self.bot_runner.start(BotTask(_Hinter(self.game, len(state.history), samples),

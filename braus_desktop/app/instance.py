@@ -167,7 +167,8 @@ class Instance(QObject):
                 Client(self.address, family=FAMILY).close()
             except OSError:
                 pass
-            self._thread.join(HAND_OVER_S + 1)
+            if self._thread is not None:
+                self._thread.join(HAND_OVER_S + 1)
             self._listener.close()  # (also removes the socket file)
             self._listener = None
         if self._lock is not None:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 
 try:  # bundles: the assets compiled into Qt resources (:/assets) by packaging/build.py
-    from . import resources_rc  # noqa: F401
+    from . import resources_rc  # type: ignore[attr-defined]  # noqa: F401
 except ImportError:  # a source checkout reads assets/ directly
     pass
 
@@ -71,7 +71,7 @@ def _name_application() -> None:
 
 def application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):
         app = _start_qt(["braus-desktop"] + list(argv or []))
     _name_application()
     app.setDesktopFileName("braus-desktop")
@@ -171,7 +171,7 @@ class _Ending:
 
     def __init__(self) -> None:
         self.signum: int | None = None
-        self.app = None
+        self.app: QApplication | None = None
         self.instance = None
         handled = [s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s]
         self._previous = {s: signal.signal(s, self._caught) for s in handled}
@@ -188,8 +188,9 @@ class _Ending:
             # a later start must not show the window again once it is closing (shown
             # after its close, it crashed as it was deleted)
             self.instance.blockSignals(True)
-        self.app.closeAllWindows()
-        self.app.exit(128 + self.signum)
+        if self.app is not None and self.signum is not None:
+            self.app.closeAllWindows()
+            self.app.exit(128 + self.signum)
 
     def exec(self, app: QApplication, instance=None) -> int:
         """Run the event loop until the window is closed or a signal closes it."""

@@ -4,6 +4,8 @@ menus, the status bar, and the dialogs they open."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
@@ -18,6 +20,11 @@ from .phrases import say, seat_name
 from .settings import Settings, SettingsDialog
 from .table import TableView
 
+if TYPE_CHECKING:  # made after the first frame, so imported there
+    from .dialogs.arranger import ArrangerDialog
+    from .score_sheet import ScoreSheetModel, ScoreSheetView
+    from .store.recorder import StatisticsRecorder
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
@@ -28,10 +35,10 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
-        self._arranger = None
+        self._arranger: ArrangerDialog | None = None
         self._opening = None  # (resume, choice) until the game opens after the first frame
-        self.statistics = None  # the recorder, made with the first match (not before the frame)
-        self._status_match = None  # the match the status bar's message is about
+        self.statistics: StatisticsRecorder | None = None  # the recorder, made with the first match (not before the frame)
+        self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
         self._build_ui()
@@ -195,63 +202,78 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         # made now, not at the first message: the table must not jump up when it appears
         self.statusBar().setSizeGripEnabled(True)
-        self.score_model = None
-        self.score_view = None
+        self.score_model: ScoreSheetModel | None = None
+        self.score_view: ScoreSheetView | None = None
+
+    def _action(self, text: str, slot: Callable[..., object], *,
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+                checkable: bool = False, role: QAction.MenuRole | None = None) -> QAction:
+        """A menu action of the window: ``slot`` runs when it is chosen (a checkable
+        one's slot gets the new state)."""
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if role is not None:
+            action.setMenuRole(role)
+        if checkable:
+            action.setCheckable(True)
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(slot)
+        return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
-        self.import_action = QAction(self.tr("&Import game record…"), self, shortcut=QKeySequence.StandardKey.Open,
-                                     triggered=self.import_record)
-        self.export_action = QAction(self.tr("&Export game record…"), self,
-                                     shortcut=QKeySequence("Ctrl+E"),
-                                     triggered=self.export_record)
-        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence("Ctrl+Q"),
-                                   triggered=self.close, menuRole=QAction.MenuRole.QuitRole)
+        self.import_action = self._action(self.tr("&Import game record…"), self.import_record,
+                                          shortcut=QKeySequence.StandardKey.Open)
+        self.export_action = self._action(self.tr("&Export game record…"), self.export_record,
+                                          shortcut=QKeySequence("Ctrl+E"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close,
+                                        shortcut=QKeySequence("Ctrl+Q"),
+                                        role=QAction.MenuRole.QuitRole)
         file_menu.addAction(self.import_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
         c = self.controller
-        self.undo_action = QAction(self.tr("&Undo"), self, shortcut=QKeySequence.StandardKey.Undo,
-                                   triggered=c.undo)
-        self.redo_action = QAction(self.tr("&Redo"), self, shortcut=QKeySequence.StandardKey.Redo,
-                                   triggered=c.redo)
+        self.undo_action = self._action(self.tr("&Undo"), c.undo,
+                                        shortcut=QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), c.redo,
+                                        shortcut=QKeySequence.StandardKey.Redo)
         c.undo_stack.canUndoChanged.connect(self._undo_changed)
         c.undo_stack.canRedoChanged.connect(self._undo_changed)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.new_game)
-        self.next_action = QAction(self.tr("Ne&xt deal"), self, shortcut=QKeySequence("Ctrl+D"),
-                                   triggered=self.next_deal)
-        self.settings_action = QAction(self.tr("&Settings…"), self, shortcut=QKeySequence.StandardKey.Preferences,
-                                       triggered=self.open_settings,
-                                       menuRole=QAction.MenuRole.PreferencesRole)
+        self.new_action = self._action(self.tr("&New game…"), self.new_game,
+                                       shortcut=QKeySequence.StandardKey.New)
+        self.next_action = self._action(self.tr("Ne&xt deal"), self.next_deal,
+                                        shortcut=QKeySequence("Ctrl+D"))
+        self.settings_action = self._action(self.tr("&Settings…"), self.open_settings,
+                                            shortcut=QKeySequence.StandardKey.Preferences,
+                                            role=QAction.MenuRole.PreferencesRole)
         for action in (self.new_action, self.next_action):
             game.addAction(action)
-        self.deal_editor_action = QAction(self.tr("Deal &editor…"), self, triggered=self.open_deal_editor)
+        self.deal_editor_action = self._action(self.tr("Deal &editor…"), self.open_deal_editor)
         game.addAction(self.deal_editor_action)
-        self.statistics_action = QAction(self.tr("S&tatistics…"), self, shortcut=QKeySequence("Ctrl+I"),
-                                         triggered=self.open_statistics)
+        self.statistics_action = self._action(self.tr("S&tatistics…"), self.open_statistics,
+                                              shortcut=QKeySequence("Ctrl+I"))
         game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         self.game_menu = game
         # T, not P: Alt+P is the Play button's (the action bar, in Brus)
         practice = bar.addMenu(self.tr("Prac&tice"))
-        self.hint_action = QAction(self.tr("&Hint"), self, shortcut=QKeySequence("H"),
-                                   triggered=self.request_hint)
-        self.open_hands_action = QAction(self.tr("&Open hands"), self, checkable=True,
-                                         shortcut=QKeySequence("Ctrl+Shift+O"),
-                                         toggled=self._open_hands_toggled)
-        self.replay_action = QAction(self.tr("&Replay this deal"), self, shortcut=QKeySequence("Ctrl+R"),
-                                     triggered=self.replay_deal)
-        self.deal_number_action = QAction(self.tr("Play deal &number…"), self,
-                                          triggered=self.play_deal_number)
+        self.hint_action = self._action(self.tr("&Hint"), self.request_hint,
+                                        shortcut=QKeySequence("H"))
+        self.open_hands_action = self._action(self.tr("&Open hands"), self._open_hands_toggled,
+                                              checkable=True, shortcut=QKeySequence("Ctrl+Shift+O"))
+        self.replay_action = self._action(self.tr("&Replay this deal"), self.replay_deal,
+                                          shortcut=QKeySequence("Ctrl+R"))
+        self.deal_number_action = self._action(self.tr("Play deal &number…"), self.play_deal_number)
         for action in (self.hint_action, self.open_hands_action):
             practice.addAction(action)
         practice.addSeparator()
@@ -259,10 +281,10 @@ class MainWindow(QMainWindow):
         practice.addAction(self.deal_number_action)
         self.practice_menu = practice
         help_menu = self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = QAction(self.tr("&Rules"), self, shortcut=QKeySequence("F1"),
-                                    triggered=self.show_rules)
-        self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
-                                    menuRole=QAction.MenuRole.AboutRole)
+        self.rules_action = self._action(self.tr("&Rules"), self.show_rules,
+                                         shortcut=QKeySequence("F1"))
+        self.about_action = self._action(self.tr("&About Bräus Desktop"), self.show_about,
+                                         role=QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -277,13 +299,13 @@ class MainWindow(QMainWindow):
         self._record_statistics()
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
-            self.score_model = ScoreSheetModel(self)
-            self.score_view = ScoreSheetView(self.score_model)
-            self.score_holder.addWidget(self.score_view)
+            model = self.score_model = ScoreSheetModel(self)
+            view = self.score_view = ScoreSheetView(model)
+            self.score_holder.addWidget(view)
             # Tab goes from the table and its buttons to the score sheet, then the log
-            QWidget.setTabOrder(self.next_button, self.score_view.table)
-            QWidget.setTabOrder(self.score_view.table, self.log_view)
-            c.turn_changed.connect(self.score_model.refresh)
+            QWidget.setTabOrder(self.next_button, view.table)
+            QWidget.setTabOrder(view.table, self.log_view)
+            c.turn_changed.connect(model.refresh)
         self.score_model.set_match(c.match)
         if c.match_id != self._status_match:  # another game: its messages go with it
             self._status_match = c.match_id
@@ -516,7 +538,7 @@ class MainWindow(QMainWindow):
         dialog, self._arranger = self._arranger, None
         if dialog is None:
             return
-        if result == QDialog.Accepted:
+        if result == QDialog.DialogCode.Accepted:
             self.controller.arrange(dialog.arrangement())
         dialog.deleteLater()
         self._refresh_actions()
@@ -526,8 +548,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if self.statistics is None and c.data_dir is not None:
             from .store.recorder import StatisticsRecorder
-            self.statistics = StatisticsRecorder(c.data_dir, self)
-            self.statistics.attach(c)
+            recorder = self.statistics = StatisticsRecorder(c.data_dir, self)
+            recorder.attach(c)
 
     def open_statistics(self) -> None:
         self._record_statistics()
@@ -537,7 +559,7 @@ class MainWindow(QMainWindow):
         from .dialogs.statistics_dialog import StatisticsDialog
         mode = "practice" if getattr(self.controller, "practice", False) else "serious"
         dialog = StatisticsDialog(self.statistics.store, self.statistics, mode, self)
-        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.statistics_dialog = dialog
 
@@ -594,7 +616,8 @@ class MainWindow(QMainWindow):
             widget.setText(text)
         self.log_view.setAccessibleName(self.tr("Game log"))
         c = self.controller
-        if self.score_model is not None and c.match is not None:
+        if self.score_model is not None and self.score_view is not None \
+                and c.match is not None:
             self.score_model.set_match(c.match)
             self.score_view.tally.update()
         c.retranslate()

@@ -35,7 +35,7 @@ class HandModel(QAbstractListModel):
         super().__init__(parent)
         self.seat = seat
         self.face_up = face_up
-        self.sort = sort
+        self.sorted = sort  # (not ``sort``: that is the model's own sort method)
         self._cards: list[Card] = []
         self._legal: set[Card] | None = None  # None: no marking (not this seat's turn)
         self._selected: set[Card] = set()
@@ -65,14 +65,14 @@ class HandModel(QAbstractListModel):
 
     def set_cards(self, cards) -> None:
         self.beginResetModel()
-        self._cards = sorted(cards, key=hand_order) if self.sort else list(cards)
+        self._cards = sorted(cards, key=hand_order) if self.sorted else list(cards)
         self._selected.clear()
         self._legal = None
         self.endResetModel()
 
     def add_cards(self, cards) -> None:
         # A draw happens between turns, so resetting the marks loses nothing.
-        if self.sort:
+        if self.sorted:
             self.set_cards(self._cards + list(cards))
         else:
             self._append(cards)

@@ -12,12 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QRectF, QSize,
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
+                            QPersistentModelIndex, QRectF, QSize,
                             Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
+from ..rules.match import Match
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural
 from .choice import default_names
 from .games import game_ui
@@ -193,7 +195,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.match = None
+        self.scored: Match | None = None  # (not ``match``: that is the model's own method)
         self.names: list[str] = []
         self.sides: list[Side] = []
         self._rows: list[_Row] = []
@@ -202,7 +204,7 @@ class ScoreSheetModel(QAbstractTableModel):
     # -- feeding ---------------------------------------------------------------------
     def set_match(self, match, names: Sequence[str] | None = None) -> None:
         self.beginResetModel()
-        self.match = match
+        self.scored = match
         self.names = list(names or (default_names(match.game.n_players) if match else []))
         self.sides = sides_of(match.game, self.names) if match is not None else []
         self._rows = self._compute()
@@ -214,7 +216,7 @@ class ScoreSheetModel(QAbstractTableModel):
         inserted, changed ones reported; anything else resets the model."""
         new = self._compute()
         old = self._rows
-        deals = len(self.match.deals) if self.match is not None else 0
+        deals = len(self.scored.deals) if self.scored is not None else 0
         if deals != self._deals:
             self._deals = deals
             self.deals_changed.emit()
@@ -234,7 +236,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.endInsertRows()
 
     def _compute(self) -> list[_Row]:
-        match = self.match
+        match = self.scored
         if match is None:
             return []
         n = match.game.n_sides
@@ -269,12 +271,13 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() or self.match is None else 3 + self.n_sides
+        return 0 if parent.isValid() or self.scored is None else 3 + self.n_sides
 
     def row(self, i: int) -> _Row:
         return self._rows[i]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -301,7 +304,8 @@ class ScoreSheetModel(QAbstractTableModel):
             return self.tr("Deal {n}, dealt by {name}.").format(
                 n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
                 say(row.tip) if row.tip is not None else
-                deal_summary(self.match, self.match.deals[row.number - 1], self.names))
+                deal_summary(self.scored, self.scored.deals[row.number - 1], self.names)
+                if self.scored is not None else "")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if col == self.DEALER:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -328,7 +332,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or self.match is None:
+        if orientation != Qt.Orientation.Horizontal or self.scored is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == self.NUMBER:
@@ -354,7 +358,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return ink(section - 2)
         return None
 
-    def flags(self, index: QModelIndex):
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
@@ -385,28 +389,36 @@ class ScoreTally(QWidget):
         self.updateGeometry()
         self.update()
 
+    @property
+    def match(self) -> Match:
+        """The match tallied (asked only once there is one)."""
+        match = self.model.scored
+        if match is None:
+            raise LookupError("no match on the score sheet")
+        return match
+
     def _series_line(self) -> str | None:
-        match = self.model.match
+        match = self.model.scored
         if match is None or getattr(match.game, "series_value", None) is None:
             return None
-        value = match.series_value()
-        if value is None:
+        value, winner = match.series_value(), match.winner
+        if value is None or winner is None:
             return self.tr("Series: counts when the game is won")
         return self.tr("Series: {value} to {side}").format(
-            value=value, side=say(self.model.sides[match.winner].short))
+            value=value, side=say(self.model.sides[winner].short))
 
     def _height(self) -> int:
-        if self.model.match is None:
+        if self.model.scored is None:
             return 40
         return self.height_for(self.width() if self.width() > 50 else 320)
 
     def height_for(self, width: int) -> int:
         """The height the tally needs at ``width``: its words wrap, they are never cut."""
-        return int(self.layout(width)[1])
+        return int(self.arrange(width)[1])
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.model.match is not None and self.minimumHeight() != self._height():
+        if self.model.scored is not None and self.minimumHeight() != self._height():
             self.setMinimumHeight(self._height())
             self.updateGeometry()
 
@@ -418,13 +430,13 @@ class ScoreTally(QWidget):
         small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
         return base, bold, small
 
-    def layout(self, width: int) -> tuple[list[tuple], float]:
+    def arrange(self, width: int) -> tuple[list[tuple], float]:
         """What the tally shows at ``width`` px and where: a list of (what, rect, text,
         font, side) where what is "title", "status", "name", "caption", "tally" or "rule"
         (a line), and the height it all takes. A name and its caption share a line when
         both fit, else the caption goes under the name; a name too long for the line wraps
         at its words (six players' team names, a long game title)."""
-        match = self.model.match
+        match = self.match
         pad = self.PAD
         inner = max(60, width - 2 * pad)
         base, bold, small = self._fonts()
@@ -441,7 +453,7 @@ class ScoreTally(QWidget):
         status = self.status()
         status_font = bold if match.is_over else small
         title = self.title()
-        y = pad
+        y: float = pad
         status_w = advance(status_font, status)
         title_w = advance(bold, title)
         if title_w + status_w + 6 <= inner:
@@ -495,24 +507,24 @@ class ScoreTally(QWidget):
 
     # -- words ---------------------------------------------------------------------------
     def caption(self, side: int) -> str:
-        match = self.model.match
+        match = self.match
         text = game_ui(match.game).tally_caption(match.scores[side], match.game.target)
         return self.tr("won · {text}").format(text=text) if match.winner == side else text
 
     def title(self) -> str:
-        game = self.model.match.game
+        game = self.match.game
         return game_ui(game).tally_title(game)
 
     def status(self) -> str:
-        match = self.model.match
-        if match.is_over:
+        match = self.match
+        if match.winner is not None:  # (over)
             s = self.model.sides[match.winner]
             return say(s.says(QT_TRANSLATE_NOOP("ScoreSheet", "{short} win!"),
                               QT_TRANSLATE_NOOP("ScoreSheet", "{short} wins!"), short=s.short))
         return self.tr("Deal {n}").format(n=len(match.deals))
 
     def describe(self) -> str:
-        match = self.model.match
+        match = self.model.scored
         if match is None:
             return self.tr("No game yet")
         parts = [self.title(), self.status()] + [f"{say(s.full)}: {self.caption(i)}"
@@ -524,7 +536,7 @@ class ScoreTally(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
-        match = self.model.match
+        match = self.model.scored
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
@@ -532,12 +544,12 @@ class ScoreTally(QWidget):
         p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         if match is None:
-            p.setPen(pal.color(QPalette.PlaceholderText))
-            p.drawText(self.rect(), Qt.AlignCenter, self.tr("No game yet"))
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No game yet"))
             return
         text = pal.color(QPalette.ColorRole.Text)
         muted = pal.color(QPalette.ColorRole.PlaceholderText)
-        items, _height = self.layout(self.width())
+        items, _height = self.arrange(self.width())
         for what, rect, words, font, side in items:
             if what == "rule":
                 p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
@@ -548,7 +560,7 @@ class ScoreTally(QWidget):
                 continue
             p.setFont(font)
             if what == "status":
-                p.setPen(ink(match.winner) if match.is_over else muted)
+                p.setPen(ink(match.winner) if match.winner is not None else muted)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "caption":
                 p.setPen(ink(side) if match.winner == side else muted)
@@ -567,7 +579,7 @@ class ScoreTally(QWidget):
 
     def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
                     muted: QColor, small: QFont) -> None:
-        match = self.model.match
+        match = self.match
         game_ui(match.game).draw_tally(p, area, match.scores[side], match.game.target,
                                        colour, muted, small)
 

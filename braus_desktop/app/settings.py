@@ -16,6 +16,7 @@ import os
 import re
 import struct
 import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -153,7 +154,7 @@ def is_split_state(data: bytes) -> bool:
 class Layout:
     """Bytes that Qt saved for the window and that ``check`` finds sound."""
 
-    check: object
+    check: Callable[[bytes], bool]
 
     def read(self, stored):
         return stored if isinstance(stored, bytes) and self.allows(stored) else _WRONG
@@ -333,7 +334,7 @@ class Settings(QObject):
         if not SETTINGS[key].kind.allows(value):
             raise ValueError(f"{value!r} is not a value of the setting {key}")
 
-    def _store(self, values: dict[str, object]) -> None:
+    def _store(self, values: Mapping[str, object]) -> None:
         """Write these values into the file as it is now (another copy of the app may
         have changed other settings since it was read); the rest of it stays as it is."""
         for key, value in values.items():

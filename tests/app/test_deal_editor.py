@@ -64,7 +64,7 @@ def test_a_full_deal_starts_a_match_with_exactly_those_hands_and_stock(qtbot, wi
     d.fill_rest()
     d.dealer_box.setCurrentIndex(2)
     assert d.ok_button.isEnabled(), d.message.text()
-    result = d.result()
+    result = d.setup()
     assert result.hands[0] == mine and result.stock[0] == card("7D")
     start_from_editor(window.controller, result)
     state = window.controller.match.deal
@@ -95,9 +95,9 @@ def test_the_whole_pack_can_be_dealt_with_the_keyboard_alone(qtbot, window):
     assert d.ok_button.isEnabled()
     with qtbot.waitSignal(d.accepted):
         qtbot.keyClick(d.ok_button, Qt.Key_Space)
-    start_from_editor(window.controller, d.result())
+    start_from_editor(window.controller, d.setup())
     assert window.controller.match.deal.setup()["hands"] == \
-        [[c.text for c in h] for h in d.result().hands]
+        [[c.text for c in h] for h in d.setup().hands]
 
 
 def test_the_game_menu_opens_the_editor_on_the_current_game(qtbot, window):

@@ -349,7 +349,7 @@ def test_deal_editor_by_keyboard(qtbot, window):
     assert d.place_of(card) is None
     alt(qtbot, Qt.Key_F)  # Fill the rest at random
     assert d.ok_button.isEnabled() and not d.problems()
-    hands = [sorted(card.text for card in h) for h in d.result().hands]
+    hands = [sorted(card.text for card in h) for h in d.setup().hands]
     for card, seat in given:
         assert card.text in hands[seat]
     alt(qtbot, Qt.Key_P)  # Play this deal

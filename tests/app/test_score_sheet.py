@@ -246,7 +246,7 @@ def test_tally_captions_read_each_games_score():
                                          else "1 stick left")
     assert view.tally.caption(match.winner).startswith("won")
     play("braus", {}, model=model, stop_after=2)
-    m = model.match
+    m = model.scored
     assert view.tally.caption(0) == f"{m.scores[0]} of {m.game.target}"
     iceland = play("brus-iceland", {}, model=model)
     assert "Series: " in view.tally.describe()

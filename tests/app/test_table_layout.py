@@ -97,7 +97,7 @@ def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, win):
             for size in ((1024, 700), (1280, 800)):
                 win.resize(*size)
                 qtbot.wait(0)
-                bw, bh = view.geometry.badge
+                bw, bh = view.table_geometry.badge
                 badges = [view.badge(s).mapRectToScene(
                     view.badge(s).boundingRect().adjusted(14, 14, -14, -14))
                     for s in range(players)]

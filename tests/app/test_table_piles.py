@@ -80,7 +80,7 @@ def test_one_verb_moves_cards_to_a_pile_and_the_table_says_when_they_landed(qtbo
     view.settings.override("animation/speed", "normal")
     view.idle.disconnect(c._pump)  # the table alone: the controller would sync it back
     hand = list(c.hands[0].cards)
-    pile = TrickPile(view.geometry, [TrickPlay(0, tuple(hand[:2]))])
+    pile = TrickPile(view.table_geometry, [TrickPlay(0, tuple(hand[:2]))])
     with qtbot.waitSignal(view.idle, timeout=5000):
         view.move_cards_to_pile(hand[:2], pile, duration=timings.COLLECT_MS)
         assert view.busy

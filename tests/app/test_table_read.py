@@ -80,7 +80,7 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         qtbot.wait(0)
         sheet = window.score_view
         tally = sheet.tally
-        items, height = tally.layout(tally.width())
+        items, height = tally.arrange(tally.width())
         assert tally.height() >= height - 1, game
         for what, rect, text, font, side in items:
             if text:
@@ -182,8 +182,8 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
 
     def sync(self, *args, **kw):
         real_sync(self, *args, **kw)
-        if self.geometry is not None and self.hands:
-            size = (int(self.geometry.W), int(self.geometry.H))
+        if self.table_geometry is not None and self.hands:
+            size = (int(self.table_geometry.W), int(self.table_geometry.H))
             for pair in overlaps(self):
                 seen.setdefault(pair, set()).add(size)
 
@@ -367,7 +367,7 @@ def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game)
     def sync(self, *args, **kw):
         real_sync(self, *args, **kw)
         plays = self.trick.plays if self.trick is not None else []
-        if not plays or self.geometry is None:
+        if not plays or self.table_geometry is None:
             return
         mark = self.winning_mark
         assert mark is not None, plays

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 import math
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QKeyEvent, QLinearGradient, QPainter, QPen
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLay
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...rules.brag import Arrangement
+from ...rules.brag_eval import TrickValue
 from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
 from ..phrases import error_text, say, spoken
@@ -31,7 +32,7 @@ from ..phrases import error_text, say, spoken
 MIME_CARD = "application/x-braus-card"
 
 # A slot is ("trick", row, index) or ("discard", index); None stands for the hand.
-Slot = tuple
+Slot = tuple[Any, ...]
 
 
 def slot_title(slot: Slot | None) -> str:
@@ -55,7 +56,7 @@ def card_from_mime(mime: QMimeData) -> Card | None:
     if not mime.hasFormat(MIME_CARD):
         return None
     try:
-        return Card.parse(bytes(mime.data(MIME_CARD)).decode("ascii"))
+        return Card.parse(bytes(mime.data(MIME_CARD).data()).decode("ascii"))
     except (ValueError, UnicodeDecodeError):
         return None
 
@@ -191,6 +192,8 @@ class CardSpot(QWidget):
 
     def _start_drag(self, at: QPoint) -> None:
         card = self.card
+        if card is None:
+            return
         drag = QDrag(self)
         drag.setMimeData(card_mime(card))
         r = self.card_rect()
@@ -416,10 +419,11 @@ class Board(QWidget):
         ok, slot = self._accept(event)
         self._hover_rect = None
         self.update()
-        if not ok:
+        card = card_from_mime(event.mimeData())
+        if not ok or card is None:
             event.ignore()
             return
-        self.dialog.place(card_from_mime(event.mimeData()), slot)
+        self.dialog.place(card, slot)
         event.acceptProposedAction()
 
 
@@ -478,7 +482,7 @@ class ArrangerDialog(QDialog):
             self.row_numbers.append(number)
             spots = []
             for i in range(self.trick_size):
-                slot = ("trick", r, i)
+                slot: Slot = ("trick", r, i)
                 self._slots[slot] = None
                 spots.append(CardSpot(self, slot, None, b))
             self.trick_spots.append(spots)
@@ -494,8 +498,9 @@ class ArrangerDialog(QDialog):
             slot = ("discard", i)
             self._slots[slot] = None
             self.discard_spots.append(CardSpot(self, slot, None, b))
-        self._spot_at = {s.slot: s for row in self.trick_spots for s in row}
-        self._spot_at.update({s.slot: s for s in self.discard_spots})
+        self._spot_at: dict[Slot, CardSpot] = {
+            s.slot: s for s in [*(s for row in self.trick_spots for s in row), *self.discard_spots]
+            if s.slot is not None}
 
         self.message = QLabel(b)
         self.message.setWordWrap(True)
@@ -544,7 +549,8 @@ class ArrangerDialog(QDialog):
         return [c for i in range(self.trick_size) if (c := self._slots[("trick", r, i)])]
 
     def _discards(self) -> list[Card]:
-        return [self._slots[s.slot] for s in self.discard_spots if self._slots[s.slot]]
+        held = (self._slots[s.slot] for s in self.discard_spots if s.slot is not None)
+        return [c for c in held if c is not None]
 
     def arrangement(self) -> Arrangement:
         """The tricks as laid (rows 1..n) and the discards; only valid once Confirm is
@@ -694,8 +700,9 @@ class ArrangerDialog(QDialog):
         if k == Qt.Key.Key_Escape and self.held is not None:
             self.pick(None)
             return True
-        step = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-                Qt.Key.Key_Down: (0, 1)}.get(k)
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                                             Qt.Key.Key_Down: (0, 1)}
+        step = steps.get(k)
         if step is not None:
             target = self._neighbour(spot, *step)
             if target is not None:
@@ -745,7 +752,7 @@ class ArrangerDialog(QDialog):
     def slot_spot(self, slot: Slot) -> CardSpot:
         return self._spot_at[slot]
 
-    def _value(self, cards: list[Card]) -> tuple[object | None, str | None]:
+    def _value(self, cards: list[Card]) -> tuple[TrickValue, None] | tuple[None, str]:
         """(value, None) from the rules' evaluate, or (None, the rules' reason)."""
         try:
             return self.game.evaluate(cards), None
@@ -754,7 +761,8 @@ class ArrangerDialog(QDialog):
 
     def _refresh(self) -> None:
         for spot in self.hand_spots:
-            spot.set_card(spot.home if self._where[spot.home] is None else None)
+            home = spot.home
+            spot.set_card(home if home is not None and self._where[home] is None else None)
         for slot, spot in self._spot_at.items():
             spot.set_card(self._slots[slot])
         self._broken = set()
@@ -773,6 +781,7 @@ class ArrangerDialog(QDialog):
             value, reason = self._value(cards)
             if value is None:
                 self._broken.add(r)
+                reason = reason or ""
                 label.setText(reason[:1].upper() + reason[1:] + ".")
                 label.setStyleSheet("color: #ffd2c8; font-weight: bold;")
             else:

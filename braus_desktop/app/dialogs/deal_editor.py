@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QHBoxLayout, QLabel, QPushButton, QRadioButton, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ...rules import make_game
+from ...rules import Game, make_game
 from ...rules.cards import Card
 from ...rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
 from ..art import CardArt
@@ -43,7 +43,7 @@ class DealSetup:
     """What the editor made: the game, the dealer, each seat's cards and the stock (top
     card first)."""
 
-    game: object
+    game: Game
     dealer: int
     hands: list[list[Card]]
     stock: list[Card] = field(default_factory=list)
@@ -73,6 +73,7 @@ class CardButton(QToolButton):
     def __init__(self, card: Card, icon: QIcon, parent=None) -> None:
         super().__init__(parent)
         self.card = card
+        self.grid_pos = (0, 0)  # (row, column) in the pack's grid
         self.setIcon(icon)
         self.setIconSize(QSize(CARD_WIDTH, round(CARD_WIDTH * 1.4)))
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
@@ -235,7 +236,7 @@ class DealEditorDialog(QDialog):
             return self.tr("your hand")
         return self.tr("{name}'s hand").format(name=seat_name(name))
 
-    def _colour(self, place: int | None) -> str:
+    def _colour(self, place: int) -> str:
         if place == STOCK_PLACE:
             return STOCK_COLOUR
         return PLACE_COLOURS[place % len(PLACE_COLOURS)]
@@ -276,7 +277,7 @@ class DealEditorDialog(QDialog):
         jokers = [c for c in pack if c.joker]
         for col, c in enumerate(jokers):
             self._add_button(c, len(suits), col, dpr)
-        previous = self.dealer_box
+        previous: QWidget = self.dealer_box
         for c in self._order:
             self.setTabOrder(previous, self._buttons[c])
             previous = self._buttons[c]
@@ -415,7 +416,7 @@ class DealEditorDialog(QDialog):
         self.message.setText("\n".join(say(p) for p in found))
         self.ok_button.setEnabled(not found)
 
-    def result(self) -> DealSetup:
+    def setup(self) -> DealSetup:
         """The deal as set up (check ``problems()`` first: the rules may refuse it)."""
         return DealSetup(self.game, max(0, self.dealer_box.currentIndex()),
                          [list(h) for h in self.hands],
@@ -436,7 +437,7 @@ def open_deal_editor(window) -> DealEditorDialog:
 
     def finished(result: int) -> None:
         if result == QDialog.DialogCode.Accepted and window.may_abandon():
-            start_from_editor(c, dialog.result())
+            start_from_editor(c, dialog.setup())
         dialog.deleteLater()
 
     dialog.finished.connect(finished)

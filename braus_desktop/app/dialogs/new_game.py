@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from ...bots import default_level, levels_for
-from ...rules import GAMES, Option, game_class, make_game
+from ...rules import GAMES, Game, Option, game_class, make_game
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
 from ..games import game_uis
@@ -68,6 +68,7 @@ class _OptionEditor:
         label = option_label(option)
         self.label = label
         help_text = say(option.help)
+        w: QCheckBox | QComboBox | QSpinBox | QLineEdit
         if option.type is bool:
             w = QCheckBox(label, parent)
             w.setChecked(bool(option.default))
@@ -176,7 +177,7 @@ class NewGameDialog(QDialog):
         self._levels: dict[int, str] = {}         # levels the player chose, by seat
         self._n_seats = 0
         self._building = False
-        self._game = None
+        self._game: Game | None = None
 
         root = QVBoxLayout(self)
         root.setContentsMargins(18, 16, 18, 14)
@@ -356,7 +357,7 @@ class NewGameDialog(QDialog):
                 label.setMinimumWidth(110)
                 row.addWidget(label)
                 row.addWidget(editor.widget, 1)
-                editor.widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+                editor.widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 block.addLayout(row)
             editor.help.setContentsMargins(22 if isinstance(editor.widget, QCheckBox) else 0,
                                            0, 0, 0)
@@ -575,7 +576,7 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> GameChoice:
         """The game, options, levels and names chosen (valid once the dialog is accepted)."""
-        levels = [HUMAN] + [box.currentData() for box in self._level_boxes[1:]]
+        levels = [HUMAN] + [box.currentData() for box in self._level_boxes[1:] if box is not None]
         defaults = default_names(len(self._name_edits))
         # A default name shown in the player's language is kept in English: saved games
         # and records stay the same whatever language wrote them.

@@ -276,7 +276,7 @@ class RulesHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
-        QShortcut(QKeySequence("F1"), self, activated=self.show_current_game)
+        QShortcut(QKeySequence("F1"), self).activated.connect(self.show_current_game)
         # the charts need about 730 pixels beside the list, however wide its titles are
         self.resize(max(900, self.pages.width() + 730), 680)
         if controller is not None:

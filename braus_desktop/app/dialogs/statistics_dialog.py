@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
@@ -187,7 +187,7 @@ class WinRateChart(_Chart):
         for frac in (0.0, 0.5, 1.0):
             x = plot.left() + frac * plot.width()
             p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1, Qt.PenStyle.DashLine if frac == 0.5 else Qt.PenStyle.SolidLine))
-            p.drawLine(x, plot.top(), x, plot.bottom())
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignmentFlag.AlignCenter,
                        f"{round(frac * 100)}%")
@@ -270,7 +270,7 @@ class PointsChart(_Chart):
         while value <= top_value:
             y = plot.bottom() - value / top_value * plot.height()
             p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
-            p.drawLine(plot.left(), y, plot.right(), y)
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
@@ -293,7 +293,7 @@ class PointsChart(_Chart):
                 p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 2, slot, fm.height()),
                            Qt.AlignmentFlag.AlignCenter, str(i + 1))
         p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
-        p.drawLine(plot.left(), plot.bottom(), plot.right(), plot.bottom())
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
         y = area.bottom() - fm.height()
         x = plot.left()
         for colour, text in ((YOU, self.tr("your side")), (THEM, self.tr("best other side")),
@@ -437,7 +437,7 @@ class StatisticsDialog(QDialog):
         for button in (self.serious_button, self.practice_button):
             self.mode_group.addButton(button)
             top.addWidget(button)
-        self.mode_group.buttonToggled.connect(lambda _b, on: on and self.reload())
+        self.mode_group.buttonToggled.connect(lambda _b, on: self.reload() if on else None)
         top.addSpacing(16)
         self.overview = QLabel()
         self.overview.setAccessibleName(self.tr("Overview"))

@@ -291,7 +291,7 @@ class StatisticsStore:
         else:
             text = QT_TRANSLATE_NOOP("Statistics", "The statistics file could not be read, so "
                                      "it was kept aside as {name} and new statistics begin.")
-        self.notice = text.format(name=self.aside.name)
+        self.notice = text.format(name=self.aside.name if self.aside else self.path.name)
         if self._check() is not None and self._conn is None:
             self.notice = QT_TRANSLATE_NOOP("Statistics", "Statistics are off for now: a new "
                                             "statistics file could not be made.")
@@ -417,10 +417,17 @@ class StatisticsStore:
         self._adopted.add(key)
         self._known.update(found)
 
+    @property
+    def _db(self) -> sqlite3.Connection:
+        """The database, which is open while the store is asked anything."""
+        if self._conn is None:
+            raise StatisticsError("the statistics file is closed")
+        return self._conn
+
     def _rows_of(self, key: str) -> dict[tuple, tuple]:
         found = {}
         for table, columns in TABLES.items():
-            for row in self._conn.execute(
+            for row in self._db.execute(
                     f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)):
                 found[self._ident(table, dict(zip(columns, row)))] = tuple(row)
         return found
@@ -476,11 +483,11 @@ class StatisticsStore:
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         self._adopted |= taking_up
-        for ident, row in learned.items():
-            if row is None:
+        for ident, seen in learned.items():
+            if seen is None:
                 self._known.pop(ident, None)
             else:
-                self._known[ident] = row
+                self._known[ident] = seen
         return changed
 
     # What makes two rows of one deal or match the same result: the rest (when, the mode
@@ -491,7 +498,7 @@ class StatisticsStore:
     def _current(self, ident: tuple) -> tuple | None:
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
-        return self._conn.execute(
+        return self._db.execute(
             f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}",
             ident[1:]).fetchone()
 
@@ -503,7 +510,7 @@ class StatisticsStore:
         new = tuple(row[c] for c in columns)
         current = self._current(ident)
         if current is None:
-            self._conn.execute(
+            self._db.execute(
                 f"INSERT INTO {table} ({', '.join(columns)}) "
                 f"VALUES ({', '.join('?' for _ in columns)})", new)
         else:
@@ -514,7 +521,7 @@ class StatisticsStore:
                    for c in self.RESULT[table] + also):
                 return 0
             keys = KEYS[table]
-            self._conn.execute(
+            self._db.execute(
                 f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns if c not in keys)}"
                 f" WHERE {' AND '.join(f'{k} = ?' for k in keys)}",
                 tuple(row[c] for c in columns if c not in keys) + ident[1:])
@@ -531,7 +538,7 @@ class StatisticsStore:
             return 0  # gone already, or another window's now: not this store's to remove
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
-        return self._conn.execute(f"DELETE FROM {table} WHERE {where}", ident[1:]).rowcount
+        return self._db.execute(f"DELETE FROM {table} WHERE {where}", ident[1:]).rowcount
 
     # -- reading -------------------------------------------------------------------
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:

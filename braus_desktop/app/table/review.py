@@ -56,7 +56,7 @@ class TrickSheet(QGraphicsObject):
         # Laid out both ways (a column per player, or a row per player with the tricks
         # side by side), with and without the hands' names under the cards: the way that
         # shows the cards largest wins, the names kept while the cards stay large.
-        best = None
+        best: tuple[float, bool, bool] | None = None
         labelled = any(row.labels for row in rows)
         for across in (False, True):
             for labels in ((True, False) if labelled else (False,)):
@@ -65,6 +65,7 @@ class TrickSheet(QGraphicsObject):
                 score = self.cw * (1.0 if labels or not labelled else 0.62)
                 if best is None or score > best[0]:
                     best = (score, across, labels)
+        assert best is not None
         self.across, self.show_labels = best[1], best[2]
         self._layout(room, card_width, text_px)
 

@@ -13,14 +13,18 @@ sharp from 1024x700 to 4K; card pixmaps come from CardArt at the device pixel ra
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import math
 
 import shiboken6
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QRect,
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
@@ -37,11 +41,13 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import (QFrame, QGraphicsPathItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QGraphicsView)
 
 from ...rules.cards import Card
 from ..art import CardArt
 from ..phrases import level_title, say
+from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
@@ -92,10 +98,10 @@ class TableView(QGraphicsView):
         self.game_id: str | None = None
         self.n = 4
         self.human = 0
-        self.hands = []
-        self.trick = None
-        self.won = None
-        self.seats = None
+        self.hands: list[HandModel] = []
+        self.trick: TrickModel | None = None
+        self.won: WonTricksModel | None = None
+        self.seats: SeatsModel | None = None
         self.side_of = lambda seat: seat
         self.stock = 0
         self.focus_index = 0
@@ -104,19 +110,19 @@ class TableView(QGraphicsView):
         self._stock_items: list[CardItem] = []
         self._cut_items: list[CardItem] = []
         self._badges: list[SeatBadge] = []
-        self._pile_labels: dict[int, QGraphicsObject] = {}
-        self._stock_label = None
+        self._pile_labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self._stock_label: QGraphicsSimpleTextItem | None = None
         self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
         self._bottom_item: CardItem | None = None
-        self._bottom_label = None
-        self._winning_mark = None  # the frame round the play winning the trick
+        self._bottom_label: QGraphicsSimpleTextItem | None = None
+        self._winning_mark: QGraphicsPathItem | None = None  # the frame round the play winning the trick
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
         self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
         self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
-        self._group = None
+        self._group: QAbstractAnimation | None = None
         self._pending_hold: tuple | None = None  # a pause to follow the running moves
         self.waiting_for_click = False  # a trick is held until the player clicks or a key
         self._targets: dict[CardItem, Place] = {}
@@ -124,11 +130,11 @@ class TableView(QGraphicsView):
         self._gathering = False
         self._moves: QParallelAnimationGroup | None = None
         self._moved = 0
-        self.geometry: TableGeometry | None = None
+        self.table_geometry: TableGeometry | None = None
         self._hand_boxes: list[QRectF] = []
         self._drag_item: CardItem | None = None
         self._drag_over = False  # the dragged card is over the trick area
-        self._spring = None      # the animation taking a dropped card back to the hand
+        self._spring: tuple[QAbstractAnimation, CardItem, Place] | None = None  # the animation taking a dropped card back to the hand
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(THINKING_TICK_MS)
         self._think_timer.timeout.connect(self._tick_thinking)
@@ -202,16 +208,24 @@ class TableView(QGraphicsView):
                 self.hide_sheet()
         self.sync(instant=True)
 
+    @property
+    def geo(self) -> TableGeometry:
+        """Where everything goes on the table as it is now laid out (asked only once the
+        table has a size: before, there is nothing to place)."""
+        if self.table_geometry is None:
+            raise LookupError("the table is not laid out yet")
+        return self.table_geometry
+
     def _compute_geometry(self) -> None:
         rect = self.sceneRect()
-        self.geometry = TableGeometry.of(rect.width(), rect.height(), self.n, self.human)
+        self.table_geometry = TableGeometry.of(rect.width(), rect.height(), self.n, self.human)
         self._place_badges()
 
     def _cards_of(self, seat: int) -> int:
         return len(self.hands[seat].cards) if self.hands else 0
 
     def _place_badges(self) -> None:
-        g = self.geometry
+        g = self.geo
         bw, bh = g.badge
         for seat, badge in enumerate(self._badges):
             badge.size = (bw, bh)
@@ -234,20 +248,20 @@ class TableView(QGraphicsView):
 
     def trick_area(self) -> QRectF:
         """The felt's marked middle, where the trick is played (and cards are dropped)."""
-        return self.geometry.trick_area() if self.geometry else QRectF()
+        return self.geo.trick_area() if self.table_geometry else QRectF()
 
     def trick_point(self, seat: int) -> QPointF:
-        return self.geometry.trick_point(seat)
+        return self.geo.trick_point(seat)
 
     def stock_point(self) -> QPointF:
-        return self.geometry.stock_point()
+        return self.geo.stock_point()
 
     def deck_point(self) -> QPointF:
         if self.seats is not None:
             for i, s in enumerate(self.seats.seats):
                 if s.dealer and i < len(self._badges):
                     return self._badges[i].pos()
-        return self.geometry.centre if self.geometry else QPointF(0, 0)
+        return self.geo.centre if self.table_geometry else QPointF(0, 0)
 
     # ------------------------------------------------------------------ piles
     def _won_pile(self, side: int, tricks=()) -> WonPile:
@@ -262,13 +276,15 @@ class TableView(QGraphicsView):
             return min(d, self.n - d)
 
         seat = self.human if self.human in seats else max(seats, key=lambda s: (away(s), -s))
-        return WonPile(self.geometry, seat, self._cards_of(seat), tricks)
+        return WonPile(self.geo, seat, self._cards_of(seat), tricks)
 
     def piles(self) -> list:
         """Every pile of cards on the table now, made from the item models: the hands,
         the trick and each side's won tricks (in the order their cards are dealt and
         stacked)."""
-        g = self.geometry
+        g = self.geo
+        trick, won = self.trick, self.won
+        assert trick is not None and won is not None  # (only once a deal is shown)
         out: list = []
         for seat, model in enumerate(self.hands):
             if seat == self.human:
@@ -276,16 +292,18 @@ class TableView(QGraphicsView):
                 marking = model.marking and self.settings.dim_unplayable
                 if marking:
                     self.focus_index = self._undimmed(self.focus_index, 0)
+                playable = model.is_legal  # (the human's hand: only one seat gets here)
+                dimmed: Callable[[Card], bool] = (
+                    (lambda c: not playable(c)) if marking else (lambda c: False))
                 out.append(HandFan(
-                    g, seat, model.cards, model.face_up, frozenset(model.selected()),
-                    (lambda c, m=model: not m.is_legal(c)) if marking else (lambda c: False),
+                    g, seat, model.cards, model.face_up, frozenset(model.selected()), dimmed,
                     self.focus_index if self.hasFocus() and model.marking else None))
             else:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
-        out.append(TrickPile(g, self.trick.plays))
+        out.append(TrickPile(g, trick.plays))
         by_side: dict[int, list] = {}
-        for trick in self.won.tricks:
-            by_side.setdefault(trick.side, []).append(trick)
+        for taken in won.tricks:
+            by_side.setdefault(taken.side, []).append(taken)
         out.extend(self._won_pile(side, tricks) for side, tricks in by_side.items())
         return out
 
@@ -307,7 +325,7 @@ class TableView(QGraphicsView):
         from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
-        if self.geometry is None:
+        if self.table_geometry is None:
             self._compute_geometry()
         self.finish()
         self._end_drag()
@@ -316,11 +334,11 @@ class TableView(QGraphicsView):
         self._place_badges()
         for card in [c for c in self._items if c not in targets]:
             self.scene().removeItem(self._items.pop(card))
-        start = spawn if spawn is not None else self.geometry.centre
+        start = spawn if spawn is not None else self.geo.centre
         for card, target in targets.items():
             if card not in self._items:
                 item = CardItem(self, card)
-                item.set_width(self.geometry.cw)
+                item.set_width(self.geo.cw)
                 item.setPos(start)
                 item.setScale(target.scale)
                 item.setRotation(target.rotation)
@@ -336,7 +354,7 @@ class TableView(QGraphicsView):
             moving = []
             for card, target in places.items():
                 item = self._items[card]
-                item.set_width(self.geometry.cw)
+                item.set_width(self.geo.cw)
                 if still:
                     self._place(item, target)
                 elif (item.pos() - target.pos).manhattanLength() > 0.5 \
@@ -491,8 +509,8 @@ class TableView(QGraphicsView):
             self.scene().addItem(item)
             self._stock_items.append(item)
         base = self.stock_point()
-        for item, place in zip(self._stock_items, StockPile(self.geometry, self.stock).places()):
-            item.set_width(self.geometry.cw)
+        for item, place in zip(self._stock_items, StockPile(self.geo, self.stock).places()):
+            item.set_width(self.geo.cw)
             item.setScale(place.scale)
             item.setPos(place.pos)
             item.setZValue(place.z)
@@ -504,13 +522,13 @@ class TableView(QGraphicsView):
         label.setVisible(self.stock > 0)
         label.setText(self.tr("Stock {n}").format(n=self.stock))
         font = QFont(self.font())
-        font.setPixelSize(max(11, int(self.geometry.cw * 0.2)))
+        font.setPixelSize(max(11, int(self.geo.cw * 0.2)))
         font.setBold(True)
         label.setFont(font)
         r = label.boundingRect()
         # Above the pack: below it is where the western seat's trick card lands.
-        x = min(max(4.0, base.x() - r.width() / 2), self.geometry.W - r.width() - 4)
-        label.setPos(QPointF(x, base.y() - self.geometry.ch * 0.45 - r.height() - 2))
+        x = min(max(4.0, base.x() - r.width() / 2), self.geo.W - r.width() - 4)
+        label.setPos(QPointF(x, base.y() - self.geo.ch * 0.45 - r.height() - 2))
         self._sync_bottom()
 
     def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
@@ -518,7 +536,7 @@ class TableView(QGraphicsView):
         cut's bottom card, and the point it scored), until the stock is drawn out; None
         takes it away."""
         self._bottom = (card, caption) if card is not None else None
-        if self.geometry is not None:
+        if self.table_geometry is not None:
             self._sync_bottom()
 
     @property
@@ -526,19 +544,21 @@ class TableView(QGraphicsView):
         """The card shown beside the stock and its caption, if they are on the table."""
         if self._bottom_item is None or not self._bottom_item.isVisible():
             return None
-        return self._bottom_item.card, self._bottom_label.text()
+        return self._bottom_item.card, (self._bottom_label.text()
+                                        if self._bottom_label is not None else "")
 
     def _sync_bottom(self) -> None:
         # Shown from the cut until the stock is drawn out (the bottom card is its last).
-        shown = self._bottom is not None and (
+        bottom = self._bottom
+        shown = bottom is not None and (
             self.stock > 0 or not any(model.cards for model in self.hands))
-        if not shown:
+        if bottom is None or not shown:
             for item in (self._bottom_item, self._bottom_label):
                 if item is not None:
                     item.setVisible(False)
             return
-        card, caption = self._bottom
-        g = self.geometry
+        card, caption = bottom
+        g = self.geo
         if self._bottom_item is None or self._bottom_item.card != card:
             if self._bottom_item is not None:
                 self.scene().removeItem(self._bottom_item)
@@ -582,9 +602,11 @@ class TableView(QGraphicsView):
 
     def _sync_pile_labels(self) -> None:
         piles: dict[int, int] = {}
-        for trick in self.won.tricks:
+        won = self.won
+        assert won is not None  # (only once a deal is shown)
+        for trick in won.tricks:
             piles[trick.side] = piles.get(trick.side, 0) + 1
-        counts = self.won.counts()  # the rules' tricks: a pile may be several (Brus D9)
+        counts = won.counts()  # the rules' tricks: a pile may be several (Brus D9)
         for side in set(counts) | set(piles) | set(self._pile_labels):
             label = self._pile_labels.get(side)
             if label is None:
@@ -595,7 +617,7 @@ class TableView(QGraphicsView):
             label.setText(self.tr("1 trick") if n == 1 else self.tr("{n} tricks").format(n=n))
             label.setBrush(on_felt(side).lighter(130))
             font = QFont(self.font())
-            font.setPixelSize(max(11, int(self.geometry.cw * 0.19)))
+            font.setPixelSize(max(11, int(self.geo.cw * 0.19)))
             font.setBold(True)
             label.setFont(font)
             label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
@@ -606,12 +628,12 @@ class TableView(QGraphicsView):
         (Brus: the card or set that takes it so far)."""
         seat = getattr(self.trick, "winning", None)
         play = next((p for p in self.trick.plays if p.seat == seat), None) \
-            if seat is not None else None
+            if seat is not None and self.trick is not None else None
         if play is None or not all(c in targets for c in play.cards):
             if self._winning_mark is not None:
                 self._winning_mark.setVisible(False)
             return
-        g = self.geometry
+        g = self.geo
         box = QRectF()
         for card in play.cards:
             t = targets[card]
@@ -643,7 +665,7 @@ class TableView(QGraphicsView):
     def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
         in_hand = {card for model in self.hands for card in model.cards}
-        g = self.geometry
+        g = self.geo
         out = []
         for card, t in targets.items():
             if card in in_hand:
@@ -658,7 +680,7 @@ class TableView(QGraphicsView):
         """Below the side's pile of n tricks, or above, right or left of it: the first
         place that is on the table and clear of every seat's badge and hand (a pile
         grows along its seat's hand, and next to it may be another seat's badge)."""
-        g = self.geometry
+        g = self.geo
         pile = self._won_pile(side)
         first, rot = pile.point(0)
         last, _ = pile.point(n - 1)
@@ -694,10 +716,10 @@ class TableView(QGraphicsView):
         if not cards:
             return
         left, right = self._between_side_badges()
-        places = CutSpread(self.geometry, cards, left, right).places()
+        places = CutSpread(self.geo, cards, left, right).places()
         for i, place in enumerate(places):
             item = CardItem(self, None)
-            item.set_width(self.geometry.cw)
+            item.set_width(self.geo.cw)
             item.cut_index = i if 0 < i < cards else None
             item.setPos(place.pos)
             item.cut_base = item.pos()
@@ -714,10 +736,11 @@ class TableView(QGraphicsView):
         technology (Left and Right move it, Enter cuts)."""
         if self.cut_focus is None:
             return
-        lift = QPointF(0, self.geometry.ch * 0.12) if self.geometry else QPointF()
+        lift = QPointF(0, self.geo.ch * 0.12) if self.table_geometry else QPointF()
         for item in self._cut_items:
             here = item.cut_index == self.cut_focus
-            item.setPos(item.cut_base - lift if here else item.cut_base)
+            if item.cut_base is not None:
+                item.setPos(item.cut_base - lift if here else item.cut_base)
             item.set_look(False, False, False, here and self.hasFocus())
         self.setAccessibleDescription(self.tr(
             "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
@@ -725,7 +748,7 @@ class TableView(QGraphicsView):
 
     def _between_side_badges(self) -> tuple[float, float]:
         """The inner edges of the badges of the seats at the left and right sides."""
-        g = self.geometry
+        g = self.geo
         bw = g.badge[0]
         left, right = 0.0, g.W
         for seat, badge in enumerate(self._badges):
@@ -746,7 +769,7 @@ class TableView(QGraphicsView):
         old = self._bubbles.pop(seat, None)
         if old is not None:
             self._discard_plate(old)
-        g = self.geometry
+        g = self.geo
         plate = TextPlate(text, max(11, int(g.cw * 0.2)), max_width=g.cw * 3)
         plate.setPos(self._bubble_point(seat, plate.rect))
         self.scene().addItem(plate)
@@ -764,7 +787,7 @@ class TableView(QGraphicsView):
         """Where a seat's bubble goes: beside the badge of a seat at the top, above the
         badge of any other, its inner edge level with the badge's. Not towards the
         middle: there the bubbles of facing seats met and covered the trick."""
-        g = self.geometry
+        g = self.geo
         badge = self._badges[seat].pos()
         bw, bh = g.badge
         u = g.u[seat]  # from the middle out to the seat
@@ -812,7 +835,7 @@ class TableView(QGraphicsView):
         """The end-of-deal banner in the middle, its type growing with the table, as wide
         as the room between the side seats' plates allows (or a comfortable line). After
         a Brag showdown it is the sheet of every position, with the text under it."""
-        if self._showdown and self.geometry is not None:
+        if self._showdown and self.table_geometry is not None:
             rows = self._showdown
             if self._banner is not None:
                 self._discard_plate(self._banner)
@@ -824,7 +847,7 @@ class TableView(QGraphicsView):
             self._discard_plate(self._banner)
             self._banner = None
         self.hide_sheet()
-        g = self.geometry
+        g = self.geo
         cw, W, centre = (g.cw, g.W, g.centre) if g else (80, 800, QPointF(400, 300))
         pixel = max(13, int(cw * 0.22))
         left, right = self._between_side_badges() if g else (0.0, W)
@@ -837,10 +860,10 @@ class TableView(QGraphicsView):
         self._banner = plate
         if fade and self.settings.speed_factor and self.isVisible():
             plate.setOpacity(0.0)
-            fade = QPropertyAnimation(plate, b"opacity", plate)
-            fade.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
-            fade.setEndValue(1.0)
-            fade.start()
+            appear = QPropertyAnimation(plate, b"opacity", plate)
+            appear.setDuration(int(BANNER_FADE_MS * self.settings.speed_factor))
+            appear.setEndValue(1.0)
+            appear.start()
 
     def hide_banner(self) -> None:
         if self._banner is not None:
@@ -875,7 +898,7 @@ class TableView(QGraphicsView):
     def _sheet_room(self) -> QRectF:
         """Where a sheet of tricks may lie: between the side seats' plates, below the top
         seat's, above the player's plate and hand."""
-        g = self.geometry
+        g = self.geo
         left, right = self._between_side_badges()
         bw, bh = g.badge
         top, bottom = 8.0, g.H - 8
@@ -891,7 +914,7 @@ class TableView(QGraphicsView):
 
     def _show_sheet(self, title: str, rows: list[SheetRow], footer: str) -> TrickSheet:
         self.hide_sheet()
-        g = self.geometry
+        g = self.geo
         room = self._sheet_room()
         sheet = TrickSheet(self, title, self._names(), rows, footer, room,
                            g.cw * 0.62, max(13, int(g.cw * 0.2)))
@@ -907,7 +930,7 @@ class TableView(QGraphicsView):
     def show_last_trick(self) -> bool:
         """Show the last trick taken again (the L key, a click on a won pile) until a
         click or a key; False if no trick has been taken yet this deal."""
-        if self._last_trick is None or self.geometry is None or self._sheet_is_banner:
+        if self._last_trick is None or self.table_geometry is None or self._sheet_is_banner:
             return False
         plays, winner = self._last_trick
         cards = [()] * self.n
@@ -946,10 +969,11 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
         thinking = False
+        seats = self.seats
         for i, badge in enumerate(self._badges):
-            if i >= self.seats.rowCount():
+            if seats is None or i >= seats.rowCount():
                 continue
-            info = self.seats.seat(i)
+            info = seats.seat(i)
             badge.name, badge.side = info.name, info.side
             badge.detail = self.tr("Your seat") if i == self.human else level_title(info.level)
             badge.dealer, badge.turn, badge.thinking = info.dealer, info.turn, info.thinking
@@ -1015,7 +1039,7 @@ class TableView(QGraphicsView):
 
     def spring_back(self, item: CardItem) -> None:
         """Take a card that was dragged back to its place in the hand."""
-        target = self._places_now().get(item.card)
+        target = self._places_now().get(item.card) if item.card is not None else None
         if target is None:
             return
         self._stop_spring()
@@ -1137,7 +1161,7 @@ class TableView(QGraphicsView):
         ``step`` (0: the nearest) past every dimmed card, while a playable card exists."""
         model = self.hands[self.human] if self.hands else None
         cards = model.cards if model is not None else []
-        if not cards:
+        if model is None or not cards:
             return index
         if not (model.marking and self.settings.dim_unplayable) \
                 or not any(model.is_legal(c) for c in cards):
@@ -1205,7 +1229,7 @@ class TableView(QGraphicsView):
         self._show_cut_focus()
 
     # ------------------------------------------------------------------ felt
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         felt = self.settings.felt_colour
         high = self.art.style == "high-contrast"
@@ -1218,7 +1242,7 @@ class TableView(QGraphicsView):
             gradient.setColorAt(0.55, felt)
             gradient.setColorAt(1.0, felt.darker(190))
             painter.fillRect(rect, QBrush(gradient))
-        if self.geometry:
+        if self.table_geometry:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = self.trick_area()
             if self._drag_over:  # a dragged card would be played if released here
