@@ -6,13 +6,14 @@ arranger and the Icelandic cut through the pack. Animations instant."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules import Cut
 from braus_desktop.rules.cards import Card
-from braus_desktop.rules.lessons import load_course
+from braus_desktop.rules.lessons import courses, load_course
 
 WAIT = 60_000
 
@@ -281,3 +282,93 @@ def test_the_lesson_speaks_the_players_language(qtbot, window, in_language):
                     in window.lessons.panel.title.text(), timeout=WAIT)
     assert "Þú ert með Spit: spilaðu J♣ og taktu slaginn." in panel_text(window)
     assert window.lessons.panel.leave_button.text() == "Hætta í kennslustundinni"
+
+
+SCRIPTED = [(course.game_id, lesson.key) for course in courses() for lesson in course.lessons
+            if not lesson.free]
+
+
+@pytest.mark.parametrize("game_id, key", SCRIPTED)
+def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id, key):
+    """The player's expected plays made through the window's own input (cards clicked or
+    selected and played, the risk box, Pass, the pack cut, the arranger's arrangement):
+    the computer players answer as scripted and the lesson ends finished."""
+    from braus_desktop.rules import Pass, Play
+    from braus_desktop.rules.brag import Arrangement
+    c = window.controller
+    window.lessons.start(game_id, key)
+    lesson = window.lessons.lesson
+    while not window.lessons.guide.finished():
+        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(),
+                        timeout=WAIT)
+        if window.lessons.guide.finished():
+            break
+        turn = lesson.turn_at(len(c.state.history))
+        assert turn is not None, "the player's turn comes where the lesson has one"
+        text = turn.expect[0]
+        action = c.state.legal_actions()[0] if text == "any" else c.state.parse_action(text)
+        before = len(c.state.history)
+        if isinstance(action, Pass):
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Cut):
+            c.cut(action.position)
+        elif isinstance(action, Arrangement):
+            qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+            lay(qtbot, window._arranger, [" ".join(card.text for card in t)
+                                          for t in action.tricks])
+            qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Play) and c.selecting:
+            c.hands[0].set_selected([])
+            for card in action.cards:
+                click_card(qtbot, window, card.text)
+            if action.risk:
+                window.risk_box.setChecked(True)
+            qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+        else:
+            click_card(qtbot, window, action.cards[0].text)
+        assert len(c.state.history) > before, window.lessons.panel.feedback.text()
+        assert c.state.history[before] == (0, action)
+    assert lesson.progress_key in window.settings.finished_lessons
+    assert "Lesson finished." in panel_text(window)
+
+
+def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
+    c = window.controller
+    window.lessons.start("braus", "six-tricks")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "8S")
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert "Jan, 2 points for you and North" in panel_text(window)
+    window.next_deal()  # the match goes on: the computer players play as they like
+    assert len(c.match.deals) == 2
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if c.deal_over:
+            break
+        c._apply(c.state.legal_actions()[0])
+    assert window.lessons.guide.finished() and window.table.highlight_marks == {}
+
+
+def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qtbot, window):
+    c = window.controller
+    course = load_course("braus")
+    window.settings.set("lessons/finished",
+                        frozenset(lesson.progress_key for lesson in course.lessons[:-1]))
+    window.lessons.start("braus")  # the first lesson not yet finished: the whole deal
+    assert window.lessons.lesson.free and c.practice
+    assert isinstance(c.bots[1], type(c.bots[3])) and c.bots[1].level == "standard"
+    wait_turn(qtbot, c)
+    assert window.hint_action.isVisible() and window.hint_action.isEnabled()
+    while not c.deal_over:
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if not c.deal_over:
+            c._apply(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    panel = window.lessons.panel
+    assert "You have played a whole deal of Bräus" in panel_text(window)
+    assert panel.match_button.isVisible() and not panel.next_button.isVisible()
+    qtbot.mouseClick(panel.match_button, Qt.MouseButton.LeftButton)
+    assert c.guide is None and c.practice and c.game.id == "braus" and len(c.match.deals) == 1
+    assert c.save_path.exists()  # a real match: saved

@@ -73,8 +73,18 @@ class LessonGuide(QObject):
         for seat in range(game.n_players):
             if seat != HUMAN:
                 fallback = make_bot(default_level(game.id), game, seed=seat)
-                out[seat] = ScriptedBot(game, self.lesson.scripted, fallback, seed=seat)
+                out[seat] = ScriptedBot(game, self.scripted, fallback, seed=seat)
         return out
+
+    @property
+    def on_lesson_deal(self) -> bool:
+        """The lesson's own deal is at the table (not one dealt after it: Next deal)."""
+        match = self.controller.match
+        return match is not None and len(match.deals) == 1
+
+    def scripted(self, index: int) -> str | None:
+        """The script's move ``index`` of the lesson's deal (none in a later deal)."""
+        return self.lesson.scripted(index) if self.on_lesson_deal else None
 
     @property
     def index(self) -> int:
@@ -85,7 +95,8 @@ class LessonGuide(QObject):
     def check(self, action: Action) -> str | None:
         state = self.controller.state
         index = self.index
-        if state is None or self.lesson.expects(index, action, state):
+        if state is None or not self.on_lesson_deal \
+                or self.lesson.expects(index, action, state):
             return None
         turn = self.lesson.turn_at(index)
         if turn is not None and turn.wrong:
@@ -99,11 +110,13 @@ class LessonGuide(QObject):
     def finished(self) -> bool:
         """Whether the lesson is done at this point of its deal."""
         state = self.controller.state
-        return state is not None and self.lesson.finished_at(self.index, state.is_over)
+        if state is None:
+            return False
+        return not self.on_lesson_deal or self.lesson.finished_at(self.index, state.is_over)
 
     def highlight(self) -> list[Card]:
         """The cards the player's turn now is about (none between turns)."""
-        turn = self.lesson.turn_at(self.index)
+        turn = self.lesson.turn_at(self.index) if self.on_lesson_deal else None
         if turn is None or self.controller.state is None \
                 or self.controller.state.current_player != HUMAN:
             return []
