@@ -175,11 +175,12 @@ class Lesson:
 
 @dataclass(frozen=True)
 class Course:
-    """A game's lessons, in order."""
+    """A game's lessons, in order, and the options they share (a first match's too)."""
 
     game_id: str
     title: Text
     lessons: tuple[Lesson, ...] = field(default_factory=tuple)
+    options: dict[str, Any] = field(default_factory=dict)
 
     def lesson(self, key: str) -> Lesson:
         """The lesson with that id (KeyError if none)."""
@@ -260,7 +261,7 @@ def read_course(data: dict[str, Any]) -> Course:
                     free=bool(item.get("free", False)),
                 )
             )
-        return Course(game_id, _text(data["title"], game_id), tuple(lessons))
+        return Course(game_id, _text(data["title"], game_id), tuple(lessons), options)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, LessonError):
             raise

@@ -232,9 +232,10 @@ def test_help_lessons_lists_the_progress_and_a_finished_course_offers_a_match(qt
     dialog.chosen = None
     qtbot.mouseClick(dialog.match_button, Qt.MouseButton.LeftButton)
     assert dialog.chosen == ("braus", None)
-    window.lessons.first_match("braus")
+    window.lessons.first_match("brag")  # the course's options, not a lesson's small hands
     c = window.controller
-    assert c.game.id == "braus" and c.practice and c.guide is None
+    assert c.game.id == "brag" and c.practice and c.guide is None
+    assert c.game.n_players == 2 and c.game.option_values["hand_size"] == 16
     assert not window.lessons.panel.isVisible() and window.hint_action.isVisible()
 
 

@@ -90,8 +90,7 @@ class LessonHost(QObject):
         course = load_course(game_id) if game_id else self.course()
         if course is None:
             return
-        options = default_options(course.game_id, course.lessons[0].options
-                                  if course.lessons else None)
+        options = default_options(course.game_id, course.options)
         from ...bots import default_level
         from ...rules import make_game
         n = make_game(course.game_id, **options).n_players
