@@ -1,5 +1,5 @@
 """`pip install .` (not only an editable install) gives a complete app: the wheel carries
-the card art, the icon and the translation sources inside the package, where art.py
+the card art, the icon, the translation sources and the lessons inside the package, where art.py
 finds them."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def test_the_wheel_carries_every_asset(tmp_path):
     wheel = next(tmp_path.glob("braus_desktop-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     wanted = [p.relative_to(ROOT / "assets").as_posix() for p in (ROOT / "assets").rglob("*")
-              if p.suffix in (".svg", ".ts") and p.is_file()]
+              if p.suffix in (".svg", ".ts", ".json") and p.is_file()]
     assert wanted and len(wanted) > 100
     missing = [w for w in wanted if f"braus_desktop/assets/{w}" not in names]
     assert not missing, missing[:5]

@@ -1563,6 +1563,82 @@
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message>
+        <source>That play is allowed, but this lesson is about another: {what}</source>
+        <translation>Det træk er tilladt, men denne lektion handler om et andet: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>{course} · lesson {n} of {count}: {title}</source>
+        <translation>{course} · lektion {n} af {count}: {title}</translation>
+    </message>
+    <message>
+        <source>Lesson finished.</source>
+        <translation>Lektionen er færdig.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Next lesson</source>
+        <translation>Næste lektion</translation>
+    </message>
+    <message>
+        <source>Play a first match</source>
+        <translation>Spil et første spil</translation>
+    </message>
+    <message>
+        <source>All lessons…</source>
+        <translation>Alle lektioner…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Forlad lektionen</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>Each game has a short course: a few sentences, then you make the play on a prepared deal. The last lesson is a whole deal with hints.</source>
+        <translation>Hvert spil har et kort kursus: nogle få sætninger, og så laver du trækket i en forberedt giv. Den sidste lektion er en hel giv med tip.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Færdig</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Play a &amp;first match</source>
+        <translation>Spil et &amp;første spil</translation>
+    </message>
+    <message>
+        <source>{done} of {count}</source>
+        <translation>{done} af {count}</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -1742,6 +1818,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektioner…</translation>
     </message>
     <message>
         <source>{game} — Bräus Desktop</source>
@@ -3472,6 +3552,10 @@ start.&lt;/p&gt;</translation>
         <translation>velkomsten</translation>
     </message>
     <message>
+        <source>the lessons you have finished</source>
+        <translation>de lektioner, du har gennemført</translation>
+    </message>
+    <message>
         <source>the folder of game records</source>
         <translation>mappen med spilprotokoller</translation>
     </message>
@@ -3917,12 +4001,20 @@ start.&lt;/p&gt;</translation>
         <translation>Dansk brus, solobrus, islandsk brús eller Brag, med de spillere og regler, du vil.</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Lær at spille</translation>
+        <source>&amp;Learn Bräus</source>
+        <translation>&amp;Lær Bräus</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
-        <translation>Spil Bräus med reglerne åbne (F1 åbner dem igen når som helst).</translation>
+        <source>Short lessons at the table, one idea each on a prepared deal: you make the play, and a wrong one is explained.</source>
+        <translation>Korte lektioner ved bordet, én idé ad gangen i en forberedt giv: du laver trækket, og et forkert træk bliver forklaret.</translation>
+    </message>
+    <message>
+        <source>Learn another game…</source>
+        <translation>Lær et andet spil…</translation>
+    </message>
+    <message>
+        <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
+        <translation>Lektionerne i dansk Brus, Solo-Brus, islandsk Brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
     </message>
 </context>
 <context>

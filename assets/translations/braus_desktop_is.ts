@@ -1563,6 +1563,82 @@
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message>
+        <source>That play is allowed, but this lesson is about another: {what}</source>
+        <translation>Þetta er leyfilegt, en þessi kennslustund snýst um annað: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>{course} · lesson {n} of {count}: {title}</source>
+        <translation>{course} · kennslustund {n} af {count}: {title}</translation>
+    </message>
+    <message>
+        <source>Lesson finished.</source>
+        <translation>Kennslustundinni er lokið.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Next lesson</source>
+        <translation>Næsta kennslustund</translation>
+    </message>
+    <message>
+        <source>Play a first match</source>
+        <translation>Spila fyrsta spilið</translation>
+    </message>
+    <message>
+        <source>All lessons…</source>
+        <translation>Allar kennslustundir…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Hætta í kennslustundinni</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Kennslustund</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Kennslustundir</translation>
+    </message>
+    <message>
+        <source>Each game has a short course: a few sentences, then you make the play on a prepared deal. The last lesson is a whole deal with hints.</source>
+        <translation>Hvert spil á sér stutt námskeið: nokkrar setningar, svo kemur að þér að spila á undirbúinni gjöf. Síðasta kennslustundin er heil gjöf með vísbendingum.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Kennslustund</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Lokið</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Byrja</translation>
+    </message>
+    <message>
+        <source>Play a &amp;first match</source>
+        <translation>Spila &amp;fyrsta spilið</translation>
+    </message>
+    <message>
+        <source>{done} of {count}</source>
+        <translation>{done} af {count}</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -1742,6 +1818,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Um Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Kennslustundir…</translation>
     </message>
     <message>
         <source>{game} — Bräus Desktop</source>
@@ -3366,6 +3446,10 @@ start.&lt;/p&gt;</source>
         <translation>móttökuna</translation>
     </message>
     <message>
+        <source>the lessons you have finished</source>
+        <translation>kennslustundirnar sem þú hefur lokið</translation>
+    </message>
+    <message>
         <source>the folder of game records</source>
         <translation>möppu spilaskráa</translation>
     </message>
@@ -3811,12 +3895,20 @@ start.&lt;/p&gt;</source>
         <translation>Danskan brús, einmenningsbrús, íslenskan brús eða Brag, með þeim spilurum og reglum sem þú vilt.</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Læra spilið</translation>
+        <source>&amp;Learn Bräus</source>
+        <translation>&amp;Lærðu Bräus</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
-        <translation>Spila Bräus með reglurnar opnar (F1 opnar þær aftur hvenær sem er).</translation>
+        <source>Short lessons at the table, one idea each on a prepared deal: you make the play, and a wrong one is explained.</source>
+        <translation>Stuttar kennslustundir við borðið, ein hugmynd í senn á undirbúinni gjöf: þú átt leikinn og rangt spil er útskýrt.</translation>
+    </message>
+    <message>
+        <source>Learn another game…</source>
+        <translation>Lærðu annað spil…</translation>
+    </message>
+    <message>
+        <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
+        <translation>Kennslustundirnar í dönsku Brus, Solo Brus, íslensku Brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
     </message>
 </context>
 <context>

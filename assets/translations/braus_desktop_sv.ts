@@ -1563,6 +1563,82 @@
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message>
+        <source>That play is allowed, but this lesson is about another: {what}</source>
+        <translation>Det draget är tillåtet, men den här lektionen handlar om ett annat: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>{course} · lesson {n} of {count}: {title}</source>
+        <translation>{course} · lektion {n} av {count}: {title}</translation>
+    </message>
+    <message>
+        <source>Lesson finished.</source>
+        <translation>Lektionen är klar.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nästa lektion</translation>
+    </message>
+    <message>
+        <source>Play a first match</source>
+        <translation>Spela ett första parti</translation>
+    </message>
+    <message>
+        <source>All lessons…</source>
+        <translation>Alla lektioner…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>Each game has a short course: a few sentences, then you make the play on a prepared deal. The last lesson is a whole deal with hints.</source>
+        <translation>Varje spel har en kort kurs: några meningar, sedan gör du draget i en förberedd giv. Den sista lektionen är en hel giv med tips.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Börja</translation>
+    </message>
+    <message>
+        <source>Play a &amp;first match</source>
+        <translation>Spela ett &amp;första parti</translation>
+    </message>
+    <message>
+        <source>{done} of {count}</source>
+        <translation>{done} av {count}</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -1742,6 +1818,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektioner…</translation>
     </message>
     <message>
         <source>{game} — Bräus Desktop</source>
@@ -3364,6 +3444,10 @@ start.&lt;/p&gt;</source>
         <translation>välkomsten</translation>
     </message>
     <message>
+        <source>the lessons you have finished</source>
+        <translation>lektionerna du har gått igenom</translation>
+    </message>
+    <message>
         <source>the folder of game records</source>
         <translation>mappen för spelprotokoll</translation>
     </message>
@@ -3809,12 +3893,20 @@ start.&lt;/p&gt;</source>
         <translation>Dansk Brus, Solo-Brus, Isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Lär dig spela</translation>
+        <source>&amp;Learn Bräus</source>
+        <translation>&amp;Lär dig Bräus</translation>
     </message>
     <message>
-        <source>Play Bräus with its rules open (F1 opens them again at any time).</source>
-        <translation>Spela Bräus med reglerna öppna (F1 öppnar dem igen när som helst).</translation>
+        <source>Short lessons at the table, one idea each on a prepared deal: you make the play, and a wrong one is explained.</source>
+        <translation>Korta lektioner vid bordet, en idé i taget i en förberedd giv: du gör draget, och ett fel drag förklaras.</translation>
+    </message>
+    <message>
+        <source>Learn another game…</source>
+        <translation>Lär dig ett annat spel…</translation>
+    </message>
+    <message>
+        <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
+        <translation>Lektionerna i dansk Brus, Solo-Brus, isländsk Brús och Brag (Hjälp → Lektioner visar dem när som helst).</translation>
     </message>
 </context>
 <context>

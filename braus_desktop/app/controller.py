@@ -9,6 +9,11 @@ think on a worker thread (``bot_runner``) and see only ``state.observation(seat)
 the legal actions; their answer comes back to the GUI thread and is dropped if the game
 has moved on meanwhile. The controller never decides a rule: legality, reasons and
 outcomes all come from the rules model.
+
+A lesson plays through a ``Guide`` (``app/lessons``): it makes the computer players of
+its deal (their moves scripted), is asked about each legal play of the player's before it
+is applied (a play the lesson is not about is refused with the lesson's reason), and is
+told every refusal. A guided match is neither saved nor counted in the statistics.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import time
 import uuid
 from collections import deque
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -33,6 +39,18 @@ from .narration import HUMAN, Narrator
 from .phrases import error_text, say, seat_name
 from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
 
+
+class Guide(Protocol):
+    """What leads a match through a lesson (see the module's docstring)."""
+
+    def bots(self, game: rules.Game) -> dict:
+        """The computer players of the seats it plays, by seat (others get their level's)."""
+
+    def check(self, action: rules.Action) -> str | None:
+        """None to let the player's legal ``action`` through, else why it is not wanted."""
+
+    def refused(self, text: str) -> None:
+        """The player's play was refused, for this reason (the rules' or its own)."""
 
 
 class Controller(QObject):
@@ -67,6 +85,8 @@ class Controller(QObject):
         self.practice = False
         self.open_hands = False
         self.hint_text = ""
+        # a lesson leading the match, if one does (start_match's ``guide``)
+        self.guide: Guide | None = None
         # asked before a risk is played (the "confirm before risk" setting); None: never
         self.confirm_risk: Callable[[rules.Action], bool] | None = None
         # the least time a computer player's move takes to appear (the bot speed setting)
@@ -117,12 +137,14 @@ class Controller(QObject):
 
     def start_match(self, match: rules.Match, levels=None, names=None,
                     practice: bool | None = None, match_id: str | None = None,
-                    at_once: bool = False) -> None:
+                    at_once: bool = False, guide: Guide | None = None) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record);
         ``at_once``: its deal in play appears as it stands, without the moves played
-        again one by one (an imported record, whose finished deal shows its result)."""
+        again one by one (an imported record, whose finished deal shows its result);
+        ``guide``: a lesson leads it (None: an ordinary match)."""
         if practice is not None:
             self.practice = practice
+        self.guide = guide
         self.match_id = match_id or uuid.uuid4().hex
         self._start(match, levels, names, replay=at_once)
         self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
@@ -227,7 +249,9 @@ class Controller(QObject):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))
         self.names = list(names) if names else default_names(n)
-        self.bots = {seat: make_bot(level, game, seed=(match.seed or 0) * 31 + seat)
+        scripted = self.guide.bots(game) if self.guide is not None else {}
+        self.bots = {seat: scripted.get(seat) or make_bot(level, game,
+                                                          seed=(match.seed or 0) * 31 + seat)
                      for seat, level in enumerate(self.levels) if level != "human"}
         shown = self.practice and self.open_hands
         self.hands = [HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN))
@@ -403,14 +427,25 @@ class Controller(QObject):
         self._apply(random.Random(0).choice(self.state.legal_actions()))
 
     # ------------------------------------------------------------------ human input
+    def _refuse(self, text: str) -> None:
+        """The player's play is not made: say why (and tell a lesson)."""
+        self.status.emit(text)
+        if self.guide is not None:
+            self.guide.refused(text)
+
     def _apply(self, action) -> bool:
         by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
+        if by_human and self.guide is not None and self.state.why_illegal(action) is None:
+            unwanted = self.guide.check(action)
+            if unwanted is not None:
+                self._refuse(unwanted)
+                return False
         before = self.snapshot() if by_human and self.practice else None
         try:
             assert self.match is not None
             events = self.match.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
-            self.status.emit(error_text(exc))
+            self._refuse(error_text(exc))
             return False
         if by_human:
             self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
@@ -477,7 +512,7 @@ class Controller(QObject):
             return False
         refusal = self.ui.drop_refusal()
         if refusal is not None:
-            self.status.emit(refusal)
+            self._refuse(refusal)
             return False
         chosen = self.hands[HUMAN].selected()
         return self.play(chosen if card in chosen else [card])
@@ -514,7 +549,7 @@ class Controller(QObject):
             action = risky  # auto_risk: only the risked form is legal
         reason = state.why_illegal(action)
         if reason is not None:
-            self.status.emit(say(reason))
+            self._refuse(say(reason))
             return False
         if getattr(action, "risk", False) and self.confirm_risk is not None \
                 and not (want_risk and self.risk_ticked) and not self.confirm_risk(action):
@@ -527,7 +562,7 @@ class Controller(QObject):
             return
         reason = self.state.why_illegal(rules.PASS)
         if reason is not None:
-            self.status.emit(say(reason))
+            self._refuse(say(reason))
             return
         self._apply(rules.PASS)
 
@@ -540,7 +575,10 @@ class Controller(QObject):
         action = rules.Cut(position)
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.status.emit(say(reason))
+            self._refuse(say(reason))
+            return
+        if self.guide is not None and (unwanted := self.guide.check(action)) is not None:
+            self._refuse(unwanted)
             return
         self.table.show_cut(None)
         self._apply(action)
@@ -553,7 +591,10 @@ class Controller(QObject):
             return False
         reason = self.state.why_illegal(arrangement)
         if reason is not None:
-            self.status.emit(say(reason))
+            self._refuse(say(reason))
+            return False
+        if self.guide is not None and (unwanted := self.guide.check(arrangement)) is not None:
+            self._refuse(unwanted)
             return False
         order = [c for t in arrangement.tricks for c in t] + list(arrangement.discards)
         self.hands[HUMAN].reorder(order)

@@ -73,8 +73,12 @@ def qm_path(code: str) -> str | None:
         return str(beside)
     cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
                  or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
-    target = cache / "translations" / f"braus_desktop_{code}.qm"
-    if target.is_file() and target.stat().st_mtime >= ts.stat().st_mtime:
+    # named by the catalog's contents: the cache is shared by every copy of the app (two
+    # versions, two checkouts), and a newer .qm of another catalog was taken for this one's
+    import hashlib
+    digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:16]
+    target = cache / "translations" / f"braus_desktop_{code}-{digest}.qm"
+    if target.is_file():
         return str(target)
     tool = _lrelease()
     if tool is None:
@@ -82,10 +86,12 @@ def qm_path(code: str) -> str | None:
     import subprocess
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(target)], check=True,
+        made = target.with_name(f"{target.stem}.{os.getpid()}.part")
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(made)], check=True,
                        capture_output=True, timeout=60,
                        creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
                        if sys.platform == "win32" else 0)
+        os.replace(made, target)  # whole, or not there: another app may read it now
     except (OSError, subprocess.SubprocessError):
         return None
     return str(target) if target.is_file() else None

@@ -23,6 +23,7 @@ from .table import TableView
 if TYPE_CHECKING:  # made after the first frame, so imported there
     from .dialogs.arranger import ArrangerDialog
     from .score_sheet import ScoreSheetModel, ScoreSheetView
+    from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
 
 class MainWindow(QMainWindow):
@@ -37,7 +38,8 @@ class MainWindow(QMainWindow):
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
         self._opening = None  # (resume, choice) until the game opens after the first frame
-        self.statistics: StatisticsRecorder | None = None  # the recorder, made with the first match (not before the frame)
+        self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
+        self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
@@ -91,7 +93,7 @@ class MainWindow(QMainWindow):
     def _begin_after_welcome(self) -> None:
         """The first start: the welcome, then the game the player chose (Bräus, unless
         they choose another in New game)."""
-        from .dialogs.welcome import CHOOSE, LEARN, WelcomeDialog
+        from .dialogs.welcome import CHOOSE, LEARN, LESSONS, WelcomeDialog
         dialog = WelcomeDialog(self)
         self._welcome = True  # until answered: closing now writes no settings file
         dialog.exec()
@@ -99,6 +101,11 @@ class MainWindow(QMainWindow):
         if not self.isVisible():  # the app was ended meanwhile (Ctrl-C): nothing chosen
             return
         self.settings.set("interface/welcomed", True)
+        if dialog.choice == LEARN:
+            self.lessons.start(default_choice().game_id)
+            return
+        if dialog.choice == LESSONS and self.open_lessons():
+            return
         start = default_choice()
         if dialog.choice == CHOOSE:
             from .dialogs.new_game import NewGameDialog
@@ -106,8 +113,6 @@ class MainWindow(QMainWindow):
             if games.exec() == QDialog.DialogCode.Accepted:
                 start = games.choice()
         self.start(start)
-        if dialog.choice == LEARN:
-            self.show_rules()
 
     def eventFilter(self, obj, event) -> bool:
         if self._opening is not None and event.type() == QEvent.Type.Paint \
@@ -141,6 +146,7 @@ class MainWindow(QMainWindow):
         self.save_notice.hide()
         lv.addWidget(self.save_notice)
         lv.addWidget(self.table, 1)
+        self.table_column = lv  # (a lesson's panel goes above the table)
         bar = QWidget()
         bar.setObjectName("actionBar")
         bar.setStyleSheet("#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
@@ -285,7 +291,9 @@ class MainWindow(QMainWindow):
                                          shortcut=QKeySequence("F1"))
         self.about_action = self._action(self.tr("&About Bräus Desktop"), self.show_about,
                                          role=QAction.MenuRole.AboutRole)
+        self.lessons_action = self._action(self.tr("&Lessons…"), self.open_lessons)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.lessons_action)
         help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ game flow
@@ -337,7 +345,7 @@ class MainWindow(QMainWindow):
         first deal, its first deal over, or a move of the player's made in it."""
         c = self.controller
         match = c.match
-        if match is None or match.is_over:
+        if match is None or match.is_over or c.guide is not None:  # (a lesson is not a match)
             return False
         state = match.deal
         return (len(match.deals) > 1 or state.is_over
@@ -605,6 +613,7 @@ class MainWindow(QMainWindow):
                 (self.replay_action, self.tr("&Replay this deal")),
                 (self.deal_number_action, self.tr("Play deal &number…")),
                 (self.rules_action, self.tr("&Rules")),
+                (self.lessons_action, self.tr("&Lessons…")),
                 (self.about_action, self.tr("&About Bräus Desktop"))):
             action.setText(text)
         for widget, text in ((self.risk_box, self.tr("&Risk it")),
@@ -621,7 +630,31 @@ class MainWindow(QMainWindow):
             self.score_model.set_match(c.match)
             self.score_view.tally.update()
         c.retranslate()
+        if self._lessons is not None:
+            self._lessons.retranslate()
         self._refresh_actions()
+
+    @property
+    def lessons(self):
+        """The lessons at this window's table (``lessons.host.LessonHost``)."""
+        if self._lessons is None:
+            from .lessons.host import LessonHost
+            self._lessons = LessonHost(self)
+        return self._lessons
+
+    def open_lessons(self) -> bool:
+        """Help → Lessons: the courses with the player's progress; True if the player
+        started a lesson or a first match from it."""
+        from .lessons.dialog import LessonsDialog
+        dialog = LessonsDialog(self.settings.finished_lessons, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
+            return False
+        game_id, key = dialog.chosen
+        if key is None:
+            self.lessons.first_match(game_id)
+        else:
+            self.lessons.start(game_id, key)
+        return True
 
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame

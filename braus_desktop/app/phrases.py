@@ -54,11 +54,13 @@ HUMAN_TITLE = QT_TRANSLATE_NOOP("Levels", "Human")
 
 
 _decimal_point = "."
+_language = "en"  # the interface's language code (set_language)
 
 
 def set_language(code: str) -> None:
     """Numbers in sentences follow the interface's language (i18n.install calls this)."""
-    global _decimal_point
+    global _decimal_point, _language
+    _language = code
     _decimal_point = QLocale(code).decimalPoint() if code != "en" else "."
 
 
@@ -76,6 +78,11 @@ class _Number:
 
     def __str__(self) -> str:
         return format(self)
+
+
+def language() -> str:
+    """The code of the interface's language now ("en", "sv", "da", "is")."""
+    return _language
 
 
 def say(value: Any) -> str:

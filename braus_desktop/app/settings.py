@@ -102,6 +102,28 @@ class Folder:
 
 
 @dataclass(frozen=True)
+class Words:
+    """A set of short names (the lessons finished: ``braus:ranking``), stored as one text
+    of names separated by spaces; at most ``limit`` of them, each matching ``pattern``."""
+
+    pattern: str
+    limit: int = 200
+
+    def read(self, stored):
+        if not isinstance(stored, str):
+            return _WRONG
+        value = frozenset(stored.split())
+        return value if self.allows(value) else _WRONG
+
+    def allows(self, value) -> bool:
+        return (isinstance(value, frozenset) and len(value) <= self.limit
+                and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value))
+
+    def text(self, value) -> str:
+        return inifile.encode_text(" ".join(sorted(value)))
+
+
+@dataclass(frozen=True)
 class Colour:
     """A colour as the dialog stores it: ``#rrggbb``."""
 
@@ -173,7 +195,7 @@ class Setting:
 
     key: str
     default: object
-    kind: Choice | Flag | Colour | Folder | Layout
+    kind: Choice | Flag | Colour | Folder | Layout | Words
     label: Phrase
 
 
@@ -204,6 +226,9 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     # the first start's welcome: shown until the player has chosen how to begin
     Setting("interface/welcomed", False, Flag(),
             QT_TRANSLATE_NOOP("Settings", "the welcome")),
+    # the lessons the player has finished, as ``<game id>:<lesson id>``
+    Setting("lessons/finished", frozenset(), Words(r"[a-z][a-z-]{0,30}:[a-z0-9][a-z0-9-]{0,40}"),
+            QT_TRANSLATE_NOOP("Settings", "the lessons you have finished")),
     Setting("files/last_folder", None, Folder(),
             QT_TRANSLATE_NOOP("Settings", "the folder of game records")),
     Setting("window/geometry", None, Layout(is_window_geometry),
@@ -422,6 +447,17 @@ class Settings(QObject):
     @property
     def confirm_abandon(self) -> bool:
         return self.get("play/confirm_abandon")
+
+    @property
+    def finished_lessons(self) -> frozenset[str]:
+        """The lessons finished so far, as ``<game id>:<lesson id>``."""
+        finished: frozenset[str] = self.get("lessons/finished")
+        return finished
+
+    def finish_lesson(self, key: str) -> None:
+        """Keep that the lesson ``key`` (``<game id>:<lesson id>``) is finished."""
+        if key not in self.finished_lessons:
+            self.set("lessons/finished", self.finished_lessons | {key})
 
     @property
     def records_folder(self) -> str:

@@ -364,9 +364,9 @@ def test_the_first_start_welcomes_the_player_once(qtbot, tmp_path, button):
         assert "Bräus Desktop plays old card games" in texts[0]
         expected = "brag" if button == "choose_button" else "braus"
         assert win.controller.game.id == expected
-        rules_open = getattr(win, "_rules_help", None) is not None \
-            and win._rules_help.isVisible()
-        assert rules_open == (button == "learn_button")
+        # Learn Bräus begins its first lesson at the table (tests/app/test_lessons.py)
+        learning = win._lessons is not None and win.lessons.active
+        assert learning == (button == "learn_button")
         assert win.settings.get("interface/welcomed") is True
     finally:
         win.controller.shutdown()
@@ -375,7 +375,7 @@ def test_the_first_start_welcomes_the_player_once(qtbot, tmp_path, button):
     again, seen, welcome = welcomed_window(qtbot, tmp_path, lambda d: d.reject())
     try:
         assert not welcome and seen == []
-        assert again.controller.game.id == expected  # the saved game
+        assert again.controller.game.id == expected  # the saved game (a lesson: none)
     finally:
         again.controller.shutdown()
 

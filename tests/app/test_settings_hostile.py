@@ -38,6 +38,7 @@ GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style":
                 "play/bot_speed": "slow",
                 "play/confirm_risk": "false", "interface/language": "sv",
                 "play/confirm_abandon": "false", "interface/welcomed": "true",
+                "lessons/finished": "braus:ranking brus:free-play",
                 "files/last_folder": "/home/player/Game records",
                 "window/geometry": inifile.encode_bytes(GEOMETRY),
                 "window/split": inifile.encode_bytes(SPLIT)}
@@ -60,6 +61,7 @@ GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": 
                "play/bot_speed": "slow",
                "play/confirm_risk": False, "interface/language": "sv",
                "play/confirm_abandon": False, "interface/welcomed": True,
+               "lessons/finished": frozenset({"braus:ranking", "brus:free-play"}),
                "files/last_folder": "/home/player/Game records",
                "window/geometry": GEOMETRY, "window/split": SPLIT}
 
@@ -414,6 +416,8 @@ def test_what_the_app_writes_qt_reads_the_same(tmp_path):
         got = qt.value(key)
         if isinstance(value, bytes):
             assert bytes(got.data()) == value
+        elif isinstance(value, frozenset):  # a set of names: one text, names by spaces
+            assert frozenset(got.split()) == value, key
         else:
             assert got == (str(value).lower() if isinstance(value, bool) else value), key
 

@@ -1,5 +1,6 @@
 """The first start's welcome: what the app is, in three sentences, and how to begin (play
-Bräus now, choose another game, or play Bräus with its rules open beside the table).
+Bräus now, choose another game, learn Bräus in short lessons at the table, or pick
+another game's lessons).
 
 Shown only when there is no settings file and no saved game yet, and never again once
 the player has chosen (the choice is kept as a setting, which makes the settings file).
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout
 
-PLAY, CHOOSE, LEARN = "play", "choose", "learn"
+PLAY, CHOOSE, LEARN, LESSONS = "play", "choose", "learn", "lessons"
 
 
 def first_start(settings) -> bool:
@@ -19,7 +20,8 @@ def first_start(settings) -> bool:
 
 
 class WelcomeDialog(QDialog):
-    """``choice`` is PLAY (also when the dialog is closed), CHOOSE or LEARN."""
+    """``choice`` is PLAY (also when the dialog is closed), CHOOSE, LEARN (Bräus's
+    lessons) or LESSONS (the list of every game's)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -44,10 +46,15 @@ class WelcomeDialog(QDialog):
             self.tr("Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and "
                     "rules you like."))
         self.learn_button = QCommandLinkButton(
-            self.tr("&Learn to play"),
-            self.tr("Play Bräus with its rules open (F1 opens them again at any time)."))
+            self.tr("&Learn Bräus"),
+            self.tr("Short lessons at the table, one idea each on a prepared deal: you make "
+                    "the play, and a wrong one is explained."))
+        self.lessons_button = QCommandLinkButton(
+            self.tr("Learn another game…"),
+            self.tr("The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → "
+                    "Lessons lists them at any time)."))
         for button, choice in ((self.play_button, PLAY), (self.choose_button, CHOOSE),
-                               (self.learn_button, LEARN)):
+                               (self.learn_button, LEARN), (self.lessons_button, LESSONS)):
             button.clicked.connect(lambda _checked=False, c=choice: self._chosen(c))
             layout.addWidget(button)
         self.play_button.setDefault(True)

@@ -72,7 +72,8 @@ class StatisticsRecorder(QObject):
         """Write the match's finished deals (and the match, once it is over)."""
         c = self.controller
         match = c.match if c is not None else None
-        if match is None or not self.store.available or not match.deals:
+        if match is None or not self.store.available or not match.deals \
+                or getattr(c, "guide", None) is not None:  # a lesson is not a match played
             return 0
         mode = self.mode
         try:

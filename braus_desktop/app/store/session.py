@@ -48,7 +48,8 @@ class Session(QObject):
 
     def save(self) -> None:
         """Write the match in play over the save (after every move)."""
-        if not self.save_enabled or self.save_path is None or self.c.match is None:
+        if not self.save_enabled or self.save_path is None or self.c.match is None \
+                or self.c.guide is not None:  # a lesson's prepared deal is not the player's game
             return
         try:
             write_atomically(self.save_path, self.snapshot())

@@ -116,6 +116,9 @@ class TableView(QGraphicsView):
         self._bottom_item: CardItem | None = None
         self._bottom_label: QGraphicsSimpleTextItem | None = None
         self._winning_mark: QGraphicsPathItem | None = None  # the frame round the play winning the trick
+        # the cards a lesson is about, framed wherever they lie (``set_highlight``)
+        self._highlight: frozenset[Card] = frozenset()
+        self._highlight_marks: dict[Card, QGraphicsPathItem] = {}
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
         self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
@@ -171,6 +174,10 @@ class TableView(QGraphicsView):
         self._items.clear()
         self._stock_items.clear()
         self._cut_items.clear()
+        for mark in self._highlight_marks.values():
+            self.scene().removeItem(mark)
+        self._highlight_marks.clear()
+        self._highlight = frozenset()
         for badge in self._badges:
             self.scene().removeItem(badge)
         self._badges = [SeatBadge(self, s) for s in range(self.n)]
@@ -346,6 +353,7 @@ class TableView(QGraphicsView):
                 self._items[card] = item
         self._sync_stock()
         self._sync_winning_mark(targets)
+        self._sync_highlight(targets)
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
@@ -655,6 +663,44 @@ class TableView(QGraphicsView):
         mark.setBrush(QColor(255, 214, 80, 60))
         mark.setToolTip(self.tr("Winning the trick so far"))
         mark.setVisible(True)
+
+    def set_highlight(self, cards) -> None:
+        """Frame these cards wherever they lie on the table (a lesson's cards), until
+        another set is given; an empty set takes the frames away."""
+        self._highlight = frozenset(cards)
+        if self.table_geometry is not None and self.trick is not None:
+            self._sync_highlight(self._places_now())
+
+    def _sync_highlight(self, targets: dict) -> None:
+        g = self.table_geometry
+        for card in [c for c in self._highlight_marks if c not in self._highlight
+                     or c not in targets]:
+            self.scene().removeItem(self._highlight_marks.pop(card))
+        for card in self._highlight:
+            target = targets.get(card)
+            if target is None or g is None:
+                continue
+            mark = self._highlight_marks.get(card)
+            if mark is None:
+                mark = QGraphicsPathItem()
+                mark.setZValue(800)  # over the cards (a fanned card is mostly covered)
+                mark.setBrush(Qt.BrushStyle.NoBrush)
+                self.scene().addItem(mark)
+                self._highlight_marks[card] = mark
+            w, h = g.cw * target.scale, g.ch * target.scale
+            margin = max(2.0, g.cw * 0.04)
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin,
+                                       h + 2 * margin), margin * 2, margin * 2)
+            mark.setPath(path)
+            mark.setPos(target.pos)
+            mark.setRotation(target.rotation)
+            mark.setPen(QPen(QColor(110, 210, 255, 235), max(2.5, g.cw * 0.045)))
+
+    @property
+    def highlight_marks(self) -> dict[Card, QRectF]:
+        """Where each framed card's frame is on the table now (scene rectangles)."""
+        return {card: mark.sceneBoundingRect() for card, mark in self._highlight_marks.items()}
 
     @property
     def winning_mark(self) -> QRectF | None:

@@ -1,0 +1,157 @@
+"""A lesson played in the main window: its match at the table (led by a ``LessonGuide``),
+its words in the panel above the table, its cards framed, and the player's progress kept
+in the settings once it is done."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...rules.lessons import HUMAN, Course, Lesson, load_course
+from ..choice import GameChoice, default_names, default_options
+from .guide import LessonGuide, card_words, local
+from .panel import LessonPanel
+
+
+class LessonHost(QObject):
+    """Starts lessons in ``window`` (a MainWindow) and follows them to their end."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.settings = window.settings
+        self.guide: LessonGuide | None = None
+        self._index = -1         # the deal's action count the panel was last filled for
+        self._kept = False       # this lesson's progress is written
+        self.panel = LessonPanel()
+        self.panel.hide()
+        window.table_column.insertWidget(1, self.panel)
+        self.panel.next_button.clicked.connect(self.next_lesson)
+        self.panel.match_button.clicked.connect(self.first_match)
+        self.panel.list_button.clicked.connect(window.open_lessons)
+        self.panel.leave_button.clicked.connect(self.leave)
+        c = self.controller
+        c.turn_changed.connect(self.refresh)
+        c.deal_finished.connect(lambda _text: self.refresh())
+        c.match_finished.connect(lambda _text: self.refresh())
+        c.match_started.connect(self._match_started)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def active(self) -> bool:
+        """A lesson is at the table now."""
+        return self.guide is not None and self.controller.guide is self.guide
+
+    @property
+    def lesson(self) -> Lesson | None:
+        return self.guide.lesson if self.active and self.guide is not None else None
+
+    def course(self) -> Course | None:
+        lesson = self.lesson
+        return load_course(lesson.course) if lesson is not None else None
+
+    def course_done(self, course: Course) -> bool:
+        finished = self.settings.finished_lessons
+        return all(lesson.progress_key in finished for lesson in course.lessons)
+
+    # ------------------------------------------------------------------ starting
+    def start(self, game_id: str, key: str | None = None) -> None:
+        """Play lesson ``key`` of the game's course (None: the first not yet finished)."""
+        course = load_course(game_id)
+        if key is None:
+            finished = self.settings.finished_lessons
+            key = next((lesson.key for lesson in course.lessons
+                        if lesson.progress_key not in finished), course.lessons[0].key)
+        lesson = course.lesson(key)
+        guide = LessonGuide(lesson, self.controller, self)
+        guide.refusal.connect(self.panel.show_feedback)
+        previous, self.guide = self.guide, guide
+        if previous is not None:
+            previous.deleteLater()
+        self._index, self._kept = -1, False
+        game = lesson.game()
+        n = game.n_players
+        from ...bots import default_level
+        levels = ["human"] + [default_level(game.id)] * (n - 1)
+        self.panel.show_feedback("")
+        self.panel.show()
+        self.controller.start_match(lesson.new_match(game), levels, default_names(n),
+                                    practice=lesson.free, guide=guide)
+        self.refresh()
+
+    def next_lesson(self) -> None:
+        lesson, course = self.lesson, self.course()
+        if lesson is None or course is None or lesson.number >= len(course.lessons):
+            return
+        self.start(course.game_id, course.lessons[lesson.number].key)
+
+    def first_match(self, game_id: str | None = None) -> None:
+        """A real match of the course's game, with hints, undo and open hands allowed."""
+        course = load_course(game_id) if game_id else self.course()
+        if course is None:
+            return
+        options = default_options(course.game_id, course.options)
+        from ...bots import default_level
+        from ...rules import make_game
+        n = make_game(course.game_id, **options).n_players
+        self._end()
+        self.window.start(GameChoice(course.game_id, options,
+                                     ["human"] + [default_level(course.game_id)] * (n - 1),
+                                     default_names(n), practice=True))
+
+    def leave(self) -> None:
+        """Back to the player's own game (the saved one), or a new match of Bräus."""
+        self._end()
+        self.controller.guide = None
+        if self.controller.resume() is not True:
+            from ..choice import default_choice
+            self.window.start(default_choice())
+
+    def _match_started(self) -> None:
+        if self.guide is not None and self.controller.guide is not self.guide:
+            self._end()  # another match took the table (New game, Replay, Import)
+
+    def _end(self) -> None:
+        self.guide = None
+        self.panel.hide()
+        self.window.table.set_highlight(())
+
+    # ------------------------------------------------------------------ showing
+    def refresh(self) -> None:
+        """The panel and the framed cards as the lesson stands now."""
+        if not self.active or self.guide is None:
+            return
+        guide = self.guide
+        lesson = guide.lesson
+        course = load_course(lesson.course)
+        index = guide.index
+        if index != self._index:
+            self._index = index
+            self.panel.show_feedback("")  # the play was made: its refusals are answered
+        finished = guide.finished()
+        if finished and not self._kept:
+            self._kept = True
+            self.settings.finish_lesson(lesson.progress_key)
+        self.panel.title.setText("<b>" + self.tr("{course} · lesson {n} of {count}: {title}")
+                                 .format(course=local(course.title), n=lesson.number,
+                                         count=len(course.lessons), title=local(lesson.title))
+                                 + "</b>")
+        if finished:
+            words = "<p>" + card_words(local(lesson.done)) + "</p>" if lesson.done else ""
+            words += "<p><i>" + self.tr("Lesson finished.") + "</i></p>"
+        else:
+            words = "<p>" + card_words(local(lesson.intro)) + "</p>"
+            now = lesson.instruction(index)
+            if now is not lesson.intro and self.controller.state.current_player == HUMAN:
+                words += "<p><b>→ </b>" + card_words(local(now)) + "</p>"
+        self.panel.text.setText(words)
+        last = lesson.number >= len(course.lessons)
+        self.panel.next_button.setVisible(finished and not last)
+        self.panel.match_button.setVisible(finished and (last or self.course_done(course)))
+        if finished and not last:
+            self.panel.next_button.setDefault(True)
+        self.window.table.set_highlight(guide.highlight())
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self.refresh()

@@ -1,0 +1,59 @@
+"""The lesson's words above the table: which lesson, what to do now, why a play was
+refused, and the ways on (the next lesson, a first real match, the list, leaving)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+
+class LessonPanel(QFrame):
+    """Shown above the table while a lesson is played; the host fills it in."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
+                           "#lessonPanel QLabel { color: #2b2412; }"
+                           "#lessonFeedback { color: #8a2d10; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        self.title = QLabel("")
+        self.title.setObjectName("lessonTitle")
+        self.text = QLabel("")
+        self.text.setObjectName("lessonText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback = QLabel("")
+        self.feedback.setObjectName("lessonFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.hide()
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addWidget(self.feedback)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.next_button = QPushButton(self.tr("Next lesson"))
+        self.match_button = QPushButton(self.tr("Play a first match"))
+        self.list_button = QPushButton(self.tr("All lessons…"))
+        self.leave_button = QPushButton(self.tr("Leave the lesson"))
+        for button in (self.next_button, self.match_button, self.list_button,
+                       self.leave_button):
+            button.setAutoDefault(True)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.setAccessibleName(self.tr("Lesson"))
+
+    def retranslate(self) -> None:
+        """The buttons' words in the language just installed (the host redoes the rest)."""
+        self.next_button.setText(self.tr("Next lesson"))
+        self.match_button.setText(self.tr("Play a first match"))
+        self.list_button.setText(self.tr("All lessons…"))
+        self.leave_button.setText(self.tr("Leave the lesson"))
+        self.setAccessibleName(self.tr("Lesson"))
+
+    def show_feedback(self, text: str) -> None:
+        """Why the player's last play was refused ("" hides it)."""
+        self.feedback.setText(text)
+        self.feedback.setVisible(bool(text))

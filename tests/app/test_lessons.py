@@ -1,0 +1,375 @@
+"""Lessons at the table, driven by clicks and keys: the newcomer's path from the first
+start to a finished lesson, a wrong but legal play explained and retried, an illegal one
+refused with the rules' own reason, the framed cards, Help → Lessons with the player's
+progress and the first real match a finished course offers, the Brag lesson through the
+arranger and the Icelandic cut through the pack. Animations instant."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from braus_desktop.app.settings import Settings
+from braus_desktop.rules import Cut
+from braus_desktop.rules.cards import Card
+from braus_desktop.rules.lessons import courses, load_course
+
+WAIT = 60_000
+
+
+def click_card(qtbot, window, text: str) -> None:
+    view = window.table
+    item = view.item_for(Card.parse(text))
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def wait_turn(qtbot, c) -> None:
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+
+
+def panel_text(window) -> str:
+    label = window.lessons.panel.text
+    from PySide6.QtGui import QTextDocument
+    doc = QTextDocument()
+    doc.setHtml(label.text())
+    return doc.toPlainText()
+
+
+class Answers:
+    """Answers each modal dialog as it opens (the first start's welcome)."""
+
+    def __init__(self, respond) -> None:
+        from PySide6.QtCore import QTimer
+        self.respond = respond
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._look)
+        self.timer.start()
+
+    def _look(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            self.respond(dialog)
+
+
+def test_a_newcomer_goes_from_the_first_start_to_a_finished_lesson(qtbot, tmp_path):
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog, first_start
+    from braus_desktop.app.main_window import MainWindow
+    settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    assert first_start(settings)
+
+    def respond(dialog):
+        if isinstance(dialog, WelcomeDialog):
+            assert dialog.learn_button.text() == "&Learn Bräus"
+            dialog.learn_button.click()
+        else:
+            dialog.reject()
+
+    answers = Answers(respond)
+    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=True,
+                     start_after_first_frame=True)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    try:
+        qtbot.waitUntil(lambda: win.controller.match is not None, timeout=WAIT)
+        answers.timer.stop()
+        c = win.controller
+        host = win.lessons
+        assert host.active and host.lesson.key == "ranking" and c.game.id == "braus"
+        assert win.lessons.panel.isVisible()
+        assert "Learn Bräus · lesson 1 of 7: The cards that count" in \
+            win.lessons.panel.title.text()
+        wait_turn(qtbot, c)
+        # West, North and East played as the lesson says; the lesson asks for the Spit
+        assert [str(a) for _s, a in c.state.history] == ["9D", "9C", "8S"]
+        assert "play J♣ and take the trick" in panel_text(win)
+        assert set(win.table.highlight_marks) == {Card.parse("JC"), Card.parse("8S")}
+        click_card(qtbot, win, "JC")
+        wait_turn(qtbot, c)
+        assert "Lead it." in panel_text(win)
+        click_card(qtbot, win, "KH")
+        qtbot.waitUntil(lambda: host.guide.finished(), timeout=WAIT)
+        assert "Lesson finished." in panel_text(win)
+        assert "Nobody could beat the Bräus" in panel_text(win)
+        assert "braus:ranking" in win.settings.finished_lessons
+        assert win.lessons.panel.next_button.isVisible()
+        # a lesson is not the player's game: nothing was saved, nothing counted
+        assert not (tmp_path / "data" / "current-match.json").exists()
+        qtbot.mouseClick(win.lessons.panel.next_button, Qt.MouseButton.LeftButton)
+        assert host.lesson.key == "sevens"
+    finally:
+        win.controller.shutdown()
+    # the progress is in the settings file: the next start knows it
+    again = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
+    assert "braus:ranking" in again.finished_lessons
+
+
+def test_a_wrong_but_legal_play_is_explained_and_tried_again(qtbot, window):
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    before = len(c.state.history)
+    click_card(qtbot, window, "AS")  # legal, but the lesson is about the Bräus
+    assert len(c.state.history) == before and c.human_to_act
+    feedback = window.lessons.panel.feedback
+    assert feedback.isVisible() and "Lead K♥: nobody can beat it now." in feedback.text()
+    assert "nobody can beat it now" in window.statusBar().currentMessage()
+    click_card(qtbot, window, "KH")
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert not feedback.isVisible()
+
+
+def test_an_illegal_play_gets_the_rules_own_reason(qtbot, window):
+    c = window.controller
+    window.lessons.start("braus", "sevens")
+    wait_turn(qtbot, c)
+    assert c.state.tricks == (2, 0)  # the two sevens laid as tricks
+    click_card(qtbot, window, "10C")
+    feedback = window.lessons.panel.feedback
+    assert feedback.text() == "The 10♣ is an unplayable card in Bräus: it never leaves the hand."
+    click_card(qtbot, window, "6S")
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+
+
+def test_the_pass_key_answers_a_lesson_turn(qtbot, window):
+    c = window.controller
+    window.lessons.start("braus", "lead-on")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    assert "you pass on every trick" in panel_text(window)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert "braus:lead-on" in window.settings.finished_lessons
+
+
+def test_a_risk_is_made_with_the_risk_box_and_play(qtbot, window):
+    c = window.controller
+    window.lessons.start("brus", "risking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "KH")
+    assert window.risk_box.isVisible()
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)  # played plainly
+    assert c.state.history == () and "scores nothing at once" in \
+        window.lessons.panel.feedback.text()
+    assert c.hands[0].selected() == [Card.parse("KH")]  # still chosen: tick, and Play again
+    window.risk_box.setChecked(True)
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert str(c.state.history[0][1]) == "KH!"
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert c.state.running_points()[0] == 1  # the risk stood: a point for you and North
+
+
+def test_the_icelandic_cut_lesson_is_cut_by_clicking_the_pack(qtbot, window):
+    c = window.controller
+    window.lessons.start("brus-iceland", "cut")
+    wait_turn(qtbot, c)
+    assert isinstance(c.state.legal_actions()[0], Cut)
+    assert "Click the pack where you want to cut it" in panel_text(window)
+    view = window.table
+    item = view.cut_item(17)  # the next cards overlap its right side: click its left edge
+    edge = item.mapToScene(QPointF(-item.width / 2 + 4, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(edge))
+    assert c.state.history[0] == (0, Cut(17))
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert "brus-iceland:cut" in window.settings.finished_lessons
+
+
+def lay(qtbot, dialog, rows) -> None:
+    for r, row in enumerate(rows):
+        for i, text in enumerate(row.split()):
+            qtbot.mouseClick(dialog.hand_spot(Card.parse(text)), Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(dialog.slot_spot(("trick", r, i)), Qt.MouseButton.LeftButton)
+
+
+def test_a_brag_lesson_is_arranged_in_the_arranger(qtbot, window):
+    c = window.controller
+    window.lessons.start("brag", "categories")
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    assert "Put the three sevens together" in panel_text(window)
+    # legal, but the sevens split: explained, and the arranger opens again for a retry
+    dialog = window._arranger
+    lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
+    assert dialog.confirm_button.isEnabled()
+    qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
+    assert "a prial beats every other category" in window.lessons.panel.feedback.text()
+    assert not any(seat == 0 for seat, _a in c.state.history)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
+                    timeout=WAIT)
+    lay(qtbot, window._arranger, ["7S 7H 7D", "AC KC 4D"])
+    qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert c.state.result().points == (1, 1)
+    assert "Your prial of sevens beat North's flush" in panel_text(window)
+
+
+def test_help_lessons_lists_the_progress_and_a_finished_course_offers_a_match(qtbot, window):
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    course = load_course("braus")
+    finished = {lesson.progress_key for lesson in course.lessons}
+    finished.add("brus:free-play")
+    window.settings.set("lessons/finished", frozenset(finished))
+    dialog = LessonsDialog(window.settings.finished_lessons, window)
+    qtbot.addWidget(dialog)
+    tops = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
+    assert [t.text(0) for t in tops] == ["Learn Bräus", "Learn Danish Brus", "Learn Solo Brus",
+                                         "Learn Icelandic Brús", "Learn Horwell's Brag"]
+    assert [t.text(1) for t in tops][:3] == ["7 of 7", "1 of 7", "0 of 6"]
+    assert tops[1].child(0).text(1) == "✓" and tops[1].child(1).text(1) == ""
+    # the first course not finished is selected: Start begins its first lesson not done
+    assert dialog.tree.currentItem() is tops[1] and not dialog.match_button.isEnabled()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.chosen == ("brus", "sevens")
+    dialog.tree.setCurrentItem(tops[0])
+    assert dialog.match_button.isEnabled()
+    dialog.chosen = None
+    qtbot.mouseClick(dialog.match_button, Qt.MouseButton.LeftButton)
+    assert dialog.chosen == ("braus", None)
+    window.lessons.first_match("brag")  # the course's options, not a lesson's small hands
+    c = window.controller
+    assert c.game.id == "brag" and c.practice and c.guide is None
+    assert c.game.n_players == 2 and c.game.option_values["hand_size"] == 16
+    assert not window.lessons.panel.isVisible() and window.hint_action.isVisible()
+
+
+def test_help_lessons_starts_the_chosen_lesson(qtbot, window):
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+
+    def respond(dialog):
+        if isinstance(dialog, LessonsDialog):
+            top = dialog.tree.topLevelItem(4)
+            dialog.tree.setCurrentItem(top.child(2))
+            qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+    answers = Answers(respond)
+    assert window.lessons_action.text() == "&Lessons…"
+    window.lessons_action.trigger()
+    answers.timer.stop()
+    assert window.lessons.lesson.progress_key == "brag:horwell"
+
+
+def test_leaving_a_lesson_brings_back_the_players_own_game(qtbot, window):
+    c = window.controller
+    c.new_match("brus", {}, ["human", "standard", "standard", "standard"], None, seed=3)
+    wait_turn(qtbot, c)
+    own = c.match_id
+    saved = c.save_path.read_text()
+    window.lessons.start("braus", "sevens")
+    assert window.lessons.active and not window.in_progress()
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "6S")
+    assert c.save_path.read_text() == saved  # the lesson never wrote over it
+    qtbot.mouseClick(window.lessons.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert c.guide is None and not window.lessons.panel.isVisible()
+    assert c.game.id == "brus" and c.match_id == own
+
+
+def test_the_lesson_speaks_the_players_language(qtbot, window, in_language):
+    in_language("sv")
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, window.controller)
+    assert "Lär dig Bräus · lektion 1 av 7: Korten som räknas" in \
+        window.lessons.panel.title.text()
+    assert "Du har Spit: spela J♣ och ta sticket." in panel_text(window)
+    in_language("is")  # switched while the lesson is on: the panel follows
+    qtbot.waitUntil(lambda: "Lærðu Bräus · kennslustund 1 af 7: Spilin sem gilda"
+                    in window.lessons.panel.title.text(), timeout=WAIT)
+    assert "Þú ert með Spit: spilaðu J♣ og taktu slaginn." in panel_text(window)
+    assert window.lessons.panel.leave_button.text() == "Hætta í kennslustundinni"
+
+
+SCRIPTED = [(course.game_id, lesson.key) for course in courses() for lesson in course.lessons
+            if not lesson.free]
+
+
+@pytest.mark.parametrize("game_id, key", SCRIPTED)
+def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id, key):
+    """The player's expected plays made through the window's own input (cards clicked or
+    selected and played, the risk box, Pass, the pack cut, the arranger's arrangement):
+    the computer players answer as scripted and the lesson ends finished."""
+    from braus_desktop.rules import Pass, Play
+    from braus_desktop.rules.brag import Arrangement
+    c = window.controller
+    window.lessons.start(game_id, key)
+    lesson = window.lessons.lesson
+    while not window.lessons.guide.finished():
+        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(),
+                        timeout=WAIT)
+        if window.lessons.guide.finished():
+            break
+        turn = lesson.turn_at(len(c.state.history))
+        assert turn is not None, "the player's turn comes where the lesson has one"
+        text = turn.expect[0]
+        action = c.state.legal_actions()[0] if text == "any" else c.state.parse_action(text)
+        before = len(c.state.history)
+        if isinstance(action, Pass):
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Cut):
+            c.cut(action.position)
+        elif isinstance(action, Arrangement):
+            qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+            lay(qtbot, window._arranger, [" ".join(card.text for card in t)
+                                          for t in action.tricks])
+            qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Play) and c.selecting:
+            c.hands[0].set_selected([])
+            for card in action.cards:
+                click_card(qtbot, window, card.text)
+            if action.risk:
+                window.risk_box.setChecked(True)
+            qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+        else:
+            click_card(qtbot, window, action.cards[0].text)
+        assert len(c.state.history) > before, window.lessons.panel.feedback.text()
+        assert c.state.history[before] == (0, action)
+    assert lesson.progress_key in window.settings.finished_lessons
+    assert "Lesson finished." in panel_text(window)
+
+
+def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
+    c = window.controller
+    window.lessons.start("braus", "six-tricks")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "8S")
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert "Jan, 2 points for you and North" in panel_text(window)
+    window.next_deal()  # the match goes on: the computer players play as they like
+    assert len(c.match.deals) == 2
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if c.deal_over:
+            break
+        c._apply(c.state.legal_actions()[0])
+    assert window.lessons.guide.finished() and window.table.highlight_marks == {}
+
+
+def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qtbot, window):
+    c = window.controller
+    course = load_course("braus")
+    window.settings.set("lessons/finished",
+                        frozenset(lesson.progress_key for lesson in course.lessons[:-1]))
+    window.lessons.start("braus")  # the first lesson not yet finished: the whole deal
+    assert window.lessons.lesson.free and c.practice
+    assert isinstance(c.bots[1], type(c.bots[3])) and c.bots[1].level == "standard"
+    wait_turn(qtbot, c)
+    assert window.hint_action.isVisible() and window.hint_action.isEnabled()
+    while not c.deal_over:
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if not c.deal_over:
+            c._apply(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    panel = window.lessons.panel
+    assert "You have played a whole deal of Bräus" in panel_text(window)
+    assert panel.match_button.isVisible() and not panel.next_button.isVisible()
+    qtbot.mouseClick(panel.match_button, Qt.MouseButton.LeftButton)
+    assert c.guide is None and c.practice and c.game.id == "braus" and len(c.match.deals) == 1
+    assert c.save_path.exists()  # a real match: saved
