@@ -263,7 +263,9 @@ class MainWindow(QMainWindow):
                                     triggered=self.show_rules)
         self.about_action = QAction(self.tr("&About Bräus Desktop"), self, triggered=self.show_about,
                                     menuRole=QAction.MenuRole.AboutRole)
+        self.puzzles_action = QAction(self.tr("&Puzzles…"), self, triggered=self.open_puzzles)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.puzzles_action)
         help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ game flow
@@ -583,6 +585,7 @@ class MainWindow(QMainWindow):
                 (self.replay_action, self.tr("&Replay this deal")),
                 (self.deal_number_action, self.tr("Play deal &number…")),
                 (self.rules_action, self.tr("&Rules")),
+                (self.puzzles_action, self.tr("&Puzzles…")),
                 (self.about_action, self.tr("&About Bräus Desktop"))):
             action.setText(text)
         for widget, text in ((self.risk_box, self.tr("&Risk it")),
@@ -603,6 +606,17 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame
         self._rules_dialog = show_rules_help(self)
+
+    def open_puzzles(self) -> None:
+        """Help → Puzzles: the solver's puzzles on a table of their own, today's first;
+        the player's progress is kept in the statistics database."""
+        from .dialogs.puzzles import PuzzleDialog  # after the first frame
+        self._record_statistics()
+        store = self.statistics.store if self.statistics is not None else None
+        dialog = PuzzleDialog(self.settings, store, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.puzzles_dialog = dialog
 
     def _explain_card(self, card) -> None:
         from .dialogs.rules_help import explain_card

@@ -203,6 +203,11 @@ def dealt_cards(game: Game, seed: int) -> dict[str, Any]:
     return out
 
 
+def signed(points: float) -> str:
+    """Points as a puzzle says them: "+1", "0", "-2" (and "+0.5" should one be a half)."""
+    return f"{points:+g}" if points else "0"
+
+
 def grade_of(plausible: int, depth: int) -> int:
     """The grade from the two measures (see ``Puzzle.grade``)."""
     score = (plausible - 1) + 2 * (depth - 1)
@@ -530,21 +535,21 @@ class PuzzleSession:
             rest = QT_TRANSLATE_NOOP(
                 "Puzzles",
                 "with best play on both sides {side} take {tricks} of the tricks instead of "
-                "{best_tricks}, and the deal ends at {value:+g} for your side instead of "
-                "{best:+g}",
+                "{best_tricks}, and the deal ends at {value} for your side instead of "
+                "{best}",
             ).format(
                 side=self.side_words(),
                 tricks=tricks_wrong,
                 best_tricks=tricks_right,
-                value=value,
-                best=best,
+                value=signed(value),
+                best=signed(best),
             )
         else:
             rest = QT_TRANSLATE_NOOP(
                 "Puzzles",
-                "with best play on both sides the deal ends at {value:+g} for your side "
-                "instead of {best:+g}",
-            ).format(value=value, best=best)
+                "with best play on both sides the deal ends at {value} for your side "
+                "instead of {best}",
+            ).format(value=signed(value), best=signed(best))
         if abs(loss - 1) < 1e-9:
             head = QT_TRANSLATE_NOOP("Puzzles", "{move} loses a point").format(
                 move=alternative(action)
