@@ -103,6 +103,7 @@ class PuzzleController(Controller):
 
     def _ask_bot(self, seat: int) -> None:
         state = self.state
+        assert self.match is not None and state is not None  # a bot is asked in a deal
         token = (self._generation, len(self.match.deals), len(state.history), seat)
         if self._pending_token == token or self.puzzle_session is None:
             return
@@ -147,11 +148,13 @@ class PuzzleDialog(QDialog):
         self.game_box = QComboBox()
         for game_id in PUZZLE_GAMES:
             self.game_box.addItem("", game_id)
-        self.game_label = QLabel(buddy=self.game_box)
+        self.game_label = QLabel()
+        self.game_label.setBuddy(self.game_box)
         top.addWidget(self.game_label)
         top.addWidget(self.game_box)
         self.number_box = QSpinBox()
-        self.number_label = QLabel(buddy=self.number_box)
+        self.number_label = QLabel()
+        self.number_label.setBuddy(self.number_box)
         top.addWidget(self.number_label)
         top.addWidget(self.number_box)
         self.daily_button = QPushButton()
