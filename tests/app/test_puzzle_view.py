@@ -10,6 +10,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 
 from braus_desktop.app.dialogs.puzzles import PuzzleDialog
 from braus_desktop.app.settings import Settings
@@ -134,19 +135,39 @@ def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open
     assert f"Solved: 1 of {len(book(game_id))}" in dialog.progress_label.text()
 
 
-def test_the_keyboard_plays_the_answer(qtbot, open_dialog):
+def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_dialog):
+    """Alt+N to the number, the number typed and Enter, Tab to the table, Left and Right
+    to the answer's card, Enter to play it."""
     dialog = open_dialog()
-    p = dialog.puzzle
+    p = next(q for q in book(PUZZLE_GAMES[0])[::-1] if not q.answer == "pass"
+             and q.number != dialog.puzzle.number)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table, timeout=WAIT)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_N, Qt.AltModifier)
+    assert dialog.focusWidget() is dialog.number_box
+    qtbot.keyClick(dialog.number_box, Qt.Key_A, Qt.ControlModifier)
+    qtbot.keyClicks(dialog.number_box, str(p.number))
+    assert dialog.puzzle.number != p.number  # nothing opens until Enter
+    qtbot.keyClick(dialog.number_box, Qt.Key_Return)
+    assert dialog.puzzle == p
+    for _ in range(10):
+        if dialog.focusWidget() is dialog.table:
+            break
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key_Tab)
+    assert dialog.focusWidget() is dialog.table
     c = dialog.controller
     wait_for_south(qtbot, dialog)
     answer = next(a for a in c.state.legal_actions() if str(a) == p.answer)
-    if not isinstance(answer, Play):
-        pytest.skip("today's Bräus answer is a pass")
-    dialog.table.setFocus()
-    dialog.table.focus_card(answer.cards[0])
+    for _ in range(12):
+        qtbot.keyClick(dialog.table, Qt.Key_Left)
+    for _ in range(12):
+        if dialog.table.focused_card() == answer.cards[0]:
+            break
+        qtbot.keyClick(dialog.table, Qt.Key_Right)
     qtbot.keyClick(dialog.table, Qt.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > len(p.actions), timeout=WAIT)
     assert str(c.state.history[len(p.actions)][1]) == p.answer
+    assert "loses" not in dialog.verdict_label.text()
 
 
 def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, open_dialog,

@@ -153,6 +153,7 @@ class PuzzleDialog(QDialog):
         top.addWidget(self.game_label)
         top.addWidget(self.game_box)
         self.number_box = QSpinBox()
+        self.number_box.setKeyboardTracking(False)  # a typed number opens once, on Enter
         self.number_label = QLabel()
         self.number_label.setBuddy(self.number_box)
         top.addWidget(self.number_label)
@@ -245,8 +246,10 @@ class PuzzleDialog(QDialog):
     def puzzle(self) -> Puzzle | None:
         return self.controller.puzzle
 
-    def open_puzzle(self, game_id: str, number: int) -> None:
-        """Show puzzle ``number`` of ``game_id`` (the game box and number follow)."""
+    def open_puzzle(self, game_id: str, number: int, to_table: bool = True) -> None:
+        """Show puzzle ``number`` of ``game_id`` (the game box and number follow); the
+        keyboard goes to the table unless ``to_table`` is False (the number was typed or
+        stepped: the player may go on choosing)."""
         index = self.game_box.findData(game_id)
         if index != self.game_box.currentIndex():
             self.game_box.blockSignals(True)
@@ -267,7 +270,8 @@ class PuzzleDialog(QDialog):
         self.verdict_label.setText("")
         self._show_task()
         self._show_progress()
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if to_table:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_daily(self) -> None:
         """Today's puzzle of the game chosen."""
@@ -296,7 +300,7 @@ class PuzzleDialog(QDialog):
         self.open_daily()
 
     def _number_chosen(self, number: int) -> None:
-        self.open_puzzle(self.game_id, number)
+        self.open_puzzle(self.game_id, number, to_table=False)
 
     # ------------------------------------------------------------------ words
     def _show_task(self) -> None:
