@@ -41,7 +41,7 @@ def p95(values: list[float]) -> float:
 
 
 def measure(game_id: str, step: int) -> dict:
-    names = ["You", "West", "North", "East"]
+    names = {3: ["You", "West", "East"], 4: ["You", "West", "North", "East"]}
     base, opening, answering = [], [], []
     start = time.perf_counter()
     P.book(game_id)  # the book is read once per app (the module imported for the first game)
@@ -53,7 +53,7 @@ def measure(game_id: str, step: int) -> dict:
 
         start = time.perf_counter()
         q = P.puzzle(game_id, p.number)
-        session = P.PuzzleSession(q, names[: q.game.n_players])
+        session = P.PuzzleSession(q, names[q.game.n_players])
         state = q.position()
         session.values(state)
         opening.append(time.perf_counter() - start)

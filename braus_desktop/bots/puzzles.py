@@ -26,8 +26,9 @@ no Qt; it reads only the rules' public API and the bots' game knowledge.
 from __future__ import annotations
 
 import datetime
+import functools
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..rules import make_game
@@ -113,8 +114,8 @@ def best_reply(state: State, values: Sequence[float], seat: int, know: Any) -> i
 
 @dataclass(frozen=True)
 class Puzzle:
-    """One puzzle of the book: a seeded deal of a game (default options), the actions
-    that lead to the position, the answer and every play's exact value; ``number``
+    """One puzzle of the book: a deal of a game (default options) dealt from ``seed``
+    (``dealt_cards``), the actions that lead to the position, the answer and every play's exact value; ``number``
     counts from 1 in the game's book (easiest first)."""
 
     game_id: str
@@ -127,7 +128,6 @@ class Puzzle:
     plausible: int
     depth: int
     seat: int = SEAT
-    _game: list[Game] = field(default_factory=list, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -148,9 +148,8 @@ class Puzzle:
 
     @property
     def game(self) -> Game:
-        if not self._game:
-            self._game.append(make_game(self.game_id))
-        return self._game[0]
+        """The game, with its default options (the puzzles' games are made once)."""
+        return _game(self.game_id)
 
     def setup(self) -> dict[str, Any]:
         """The deal's cards: ``hands`` and, where the game has one, ``stock``."""
@@ -187,6 +186,11 @@ class Puzzle:
                 "depth": self.depth,
             },
         }
+
+
+@functools.cache
+def _game(game_id: str) -> Game:
+    return make_game(game_id)
 
 
 def dealt_cards(game: Game, seed: int) -> dict[str, Any]:
@@ -455,12 +459,13 @@ class PuzzleSession:
     ``names`` are the seats' names for the sentences (the app's default names, "You",
     "West" ...: ``phrases.say`` shows them in the player's language)."""
 
-    def __init__(self, p: Puzzle, names: Sequence[str] | None = None) -> None:
+    def __init__(self, p: Puzzle, names: Sequence[str]) -> None:
         self.puzzle = p
         self.game = p.game
         self.know = knowledge(self.game)
-        n = self.game.n_players
-        self.names = list(names) if names else ["You"] + [f"Seat {s}" for s in range(1, n)]
+        if len(names) != self.game.n_players:
+            raise ValueError(f"a name for each of the {self.game.n_players} seats, please")
+        self.names = list(names)
         self._values: dict[tuple[str, ...], list[float]] = {}
 
     def values(self, state: State) -> list[float]:

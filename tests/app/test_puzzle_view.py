@@ -113,6 +113,7 @@ def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open
     history = len(state.history)
     play(qtbot, dialog, wrong)
     assert len(c.state.history) == history, "the losing play was made"
+    assert c.hands[0].selected() == [] and not dialog.risk_box.isChecked()
     text = dialog.verdict_label.text()
     assert "loses" in text and text.endswith("Try again.")
     assert f"at {signed(p.values[str(wrong)])} for your side" in text

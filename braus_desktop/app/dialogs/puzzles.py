@@ -61,7 +61,9 @@ class PuzzleController(Controller):
         self.puzzle: Puzzle | None = None
         # (``session`` is the controller's store of the match: saves and undo)
         self.puzzle_session: PuzzleSession | None = None
+        # (one deal never decides a match from nothing, but should it, it is solved too)
         self.deal_finished.connect(self._finished)
+        self.match_finished.connect(self._finished)
 
     def open_puzzle(self, p: Puzzle) -> None:
         """Lay out puzzle ``p``'s position, every hand face up, South to play."""
@@ -119,7 +121,12 @@ class PuzzleController(Controller):
                 and state.current_player == HUMAN and action in state.legal_actions():
             verdict = judge.check(state, action)
             if verdict.loss > 0:
+                # the cards go back into the hand unselected: the next try starts afresh
+                self.hands[HUMAN].set_selected([])
+                self.risk = self.risk_ticked = False
+                self.table.sync(instant=True)
                 self.missed.emit(say(verdict.reason))
+                self.turn_changed.emit()
                 return False
         return super()._apply(action)
 
