@@ -2338,6 +2338,14 @@
         <translation>Fremskridtet kunne ikke læses.</translation>
     </message>
     <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Denne opgave: løst (forsøg: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Denne opgave: ikke løst endnu (forsøg: {tries})</translation>
+    </message>
+    <message>
         <source>This try could not be kept ({reason}).</source>
         <translation>Dette forsøg kunne ikke gemmes ({reason}).</translation>
     </message>

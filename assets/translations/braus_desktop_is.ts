@@ -2338,6 +2338,14 @@
         <translation>Ekki tókst að lesa framvinduna.</translation>
     </message>
     <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Þessi þraut: leyst (tilraunir: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Þessi þraut: ekki leyst enn (tilraunir: {tries})</translation>
+    </message>
+    <message>
         <source>This try could not be kept ({reason}).</source>
         <translation>Ekki tókst að vista þessa tilraun ({reason}).</translation>
     </message>

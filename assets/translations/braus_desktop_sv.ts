@@ -2338,6 +2338,14 @@
         <translation>Framstegen kunde inte läsas.</translation>
     </message>
     <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Det här problemet: löst (försök: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Det här problemet: inte löst än (försök: {tries})</translation>
+    </message>
+    <message>
         <source>This try could not be kept ({reason}).</source>
         <translation>Det här försöket kunde inte sparas ({reason}).</translation>
     </message>

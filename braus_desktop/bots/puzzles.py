@@ -137,7 +137,7 @@ class Puzzle:
     @property
     def difficulty(self) -> int:
         """A score for ordering: each plausible play beyond the answer counts one, each
-        play to find beyond the first two."""
+        play to find beyond the first counts two."""
         return (self.plausible - 1) + 2 * (self.depth - 1)
 
     @property

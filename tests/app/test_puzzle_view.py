@@ -118,6 +118,7 @@ def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open
     assert "loses" in text and text.endswith("Try again.")
     assert f"at {signed(p.values[str(wrong)])} for your side" in text
     assert tries(store, game_id).tries == 1 and tries(store, game_id).solved == 0
+    assert dialog.progress_label.text().startswith("This puzzle: not solved yet (tries: 1)")
     # the player tries again from the same place: the answer, then best play to the end
     while not c.deal_over:
         wait_for_south(qtbot, dialog)
@@ -133,7 +134,8 @@ def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open
     progress = tries(store, game_id)
     assert (progress.solved, progress.tries, progress.streak) == (1, 2, 0)
     assert progress.puzzles[p.key] == (2, True)
-    assert f"Solved: 1 of {len(book(game_id))}" in dialog.progress_label.text()
+    assert dialog.progress_label.text().startswith(
+        f"This puzzle: solved (tries: 2) · Solved: 1 of {len(book(game_id))}")
 
 
 def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_dialog):

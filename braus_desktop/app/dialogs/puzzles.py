@@ -334,10 +334,18 @@ class PuzzleDialog(QDialog):
             self.progress_label.setText(self.tr("Progress could not be read."))
             return
         total = len(book(self.game_id))
-        self.progress_label.setText(self.tr(
+        text = self.tr(
             "Solved: {solved} of {total} · Tries: {tries} · Puzzles of the day solved in a "
             "row: {streak}").format(solved=progress.solved, total=total,
-                                    tries=progress.tries, streak=progress.streak))
+                                    tries=progress.tries, streak=progress.streak)
+        p = self.puzzle
+        here = progress.puzzles.get(p.key) if p is not None else None
+        if here is not None:
+            tries, solved = here
+            this = (self.tr("This puzzle: solved (tries: {tries})") if solved
+                    else self.tr("This puzzle: not solved yet (tries: {tries})"))
+            text = this.format(tries=tries) + " · " + text
+        self.progress_label.setText(text)
 
     def _record(self, solved: bool) -> None:
         p = self.puzzle
