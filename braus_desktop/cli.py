@@ -1,7 +1,7 @@
 """The headless front door: simulate deals, replay records, rank Brag tricks, review a
 player's decisions.
 
-``braus-desktop-cli simulate|replay|rank|options|tournament|review``. Output is JSON (or
+``braus-desktop-cli simulate|replay|rank|options|tournament|review|puzzle``. Output is JSON (or
 one plain line for ``rank``) so scripts and tests can read it; bad arguments or files give one line on
 stderr and exit status 2.
 """
@@ -226,6 +226,20 @@ def cmd_review(args) -> dict:
             "deals": [d.to_json() for d in deals]}
 
 
+def cmd_puzzle(args) -> dict:
+    """One puzzle of the book (issue 23) as JSON: the deal, the actions that lead to the
+    position, the seat to play, the answer and every play's exact value. The puzzles
+    live in bots/puzzles.py."""
+    from .bots.puzzles import PUZZLE_GAMES, book
+    if args.game not in PUZZLE_GAMES:
+        raise CliError(f"{args.game} has no puzzles; the games with puzzles are: "
+                       f"{', '.join(PUZZLE_GAMES)}")
+    puzzles = book(args.game)
+    if not 1 <= args.number <= len(puzzles):
+        raise CliError(f"--number must be a puzzle of {args.game}, from 1 to {len(puzzles)}")
+    return puzzles[args.number - 1].to_json()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
                 description="Bräus Desktop without the window: simulate, replay, rank.")
@@ -282,6 +296,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sampled deals per decision (default: the game's, see docs/coach.md)")
     v.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
     v.set_defaults(run=cmd_review)
+
+    z = sub.add_parser("puzzle", help="one puzzle made by the solver: the position, the "
+                                      "answer and every play's exact value (JSON)")
+    z.add_argument("--game", required=True, choices=GAME_IDS)
+    z.add_argument("--number", type=int, required=True, help="the puzzle's number, from 1")
+    z.set_defaults(run=cmd_puzzle)
     return p
 
 

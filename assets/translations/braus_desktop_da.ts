@@ -1824,6 +1824,10 @@
         <translation>&amp;Lektioner…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles…</source>
+        <translation>O&amp;pgaver…</translation>
+    </message>
+    <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
     </message>
@@ -2334,6 +2338,151 @@
     <message>
         <source>pale: lost</source>
         <translation>bleg: tabt</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleController</name>
+    <message>
+        <source>Best play</source>
+        <translation>Bedste spil</translation>
+    </message>
+    <message>
+        <source>Solved! Click here for the next puzzle.</source>
+        <translation>Løst! Klik her for den næste opgave.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Opgaver</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Sp&amp;il:</translation>
+    </message>
+    <message>
+        <source>Puzzle number</source>
+        <translation>Opgavens nummer</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Nummer:</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>&amp;Dagens opgave</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt puzzle</source>
+        <translation>Næs&amp;te opgave</translation>
+    </message>
+    <message>
+        <source>&amp;Start again</source>
+        <translation>&amp;Begynd forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Risk it</source>
+        <translation>&amp;Vov</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day. </source>
+        <translation>Dagens opgave. </translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {total} · Tries: {tries} · Puzzles of the day solved in a row: {streak}</source>
+        <translation>Løst: {solved} af {total} · Forsøg: {tries} · Dagens opgaver løst i træk: {streak}</translation>
+    </message>
+    <message>
+        <source>Progress is not kept in this session.</source>
+        <translation>Fremskridt gemmes ikke i denne session.</translation>
+    </message>
+    <message>
+        <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
+        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, hvert andet taber mindst ét point.</translation>
+    </message>
+    <message>
+        <source>Progress could not be read.</source>
+        <translation>Fremskridtet kunne ikke læses.</translation>
+    </message>
+    <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Denne opgave: løst (forsøg: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Denne opgave: ikke løst endnu (forsøg: {tries})</translation>
+    </message>
+    <message>
+        <source>This try could not be kept ({reason}).</source>
+        <translation>Dette forsøg kunne ikke gemmes ({reason}).</translation>
+    </message>
+    <message>
+        <source>Solved, with best play to the end.</source>
+        <translation>Løst, med bedste spil helt til slut.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Middel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svær</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>you and {partners}</source>
+        <translation>du og {partners}</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick with {cards}</source>
+        <translation>{name} tager stikket med {cards}</translation>
+    </message>
+    <message>
+        <source>your side takes this trick, but pays later</source>
+        <translation>din side tager dette stik, men betaler for det senere</translation>
+    </message>
+    <message>
+        <source>with best play on both sides {side} take {tricks} of the tricks instead of {best_tricks}, and the deal ends at {value} for your side instead of {best}</source>
+        <translation>med bedste spil på begge sider tager {side} {tricks} af stikkene i stedet for {best_tricks}, og given ender på {value} for din side i stedet for {best}</translation>
+    </message>
+    <message>
+        <source>with best play on both sides the deal ends at {value} for your side instead of {best}</source>
+        <translation>med bedste spil på begge sider ender given på {value} for din side i stedet for {best}</translation>
+    </message>
+    <message>
+        <source>{move} loses a point</source>
+        <translation>{move} taber ét point</translation>
+    </message>
+    <message>
+        <source>{move} loses {loss:g} points</source>
+        <translation>{move} taber {loss:g} point</translation>
+    </message>
+    <message>
+        <source>{head}: {first}; {rest}. Try again.</source>
+        <translation>{head}: {first}; {rest}. Prøv igen.</translation>
     </message>
 </context>
 <context>

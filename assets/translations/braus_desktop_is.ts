@@ -1824,6 +1824,10 @@
         <translation>&amp;Kennslustundir…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Þrautir…</translation>
+    </message>
+    <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
     </message>
@@ -2334,6 +2338,151 @@
     <message>
         <source>pale: lost</source>
         <translation>fölt: tapað</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleController</name>
+    <message>
+        <source>Best play</source>
+        <translation>Besta spil</translation>
+    </message>
+    <message>
+        <source>Solved! Click here for the next puzzle.</source>
+        <translation>Leyst! Smelltu hér til að fá næstu þraut.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Þrautir</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Leikur</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Leikur:</translation>
+    </message>
+    <message>
+        <source>Puzzle number</source>
+        <translation>Númer þrautar</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Númer:</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>Þraut &amp;dagsins</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt puzzle</source>
+        <translation>Næs&amp;ta þraut</translation>
+    </message>
+    <message>
+        <source>&amp;Start again</source>
+        <translation>&amp;Byrja aftur</translation>
+    </message>
+    <message>
+        <source>&amp;Risk it</source>
+        <translation>&amp;Voga</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spila</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day. </source>
+        <translation>Þraut dagsins. </translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {total} · Tries: {tries} · Puzzles of the day solved in a row: {streak}</source>
+        <translation>Leystar: {solved} af {total} · Tilraunir: {tries} · Þrautir dagsins leystar í röð: {streak}</translation>
+    </message>
+    <message>
+        <source>Progress is not kept in this session.</source>
+        <translation>Framvindan er ekki vistuð í þessari lotu.</translation>
+    </message>
+    <message>
+        <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
+        <translation>{grade}. Öll spilin eru sýnd og þú átt leik. Finndu spilið sem lýkur gjöfinni með {best} fyrir þína hlið (ykkar stig að frádregnum stigum hinna) gegn bestu vörn: eitt spil gerir það, öll önnur tapa að minnsta kosti einu stigi.</translation>
+    </message>
+    <message>
+        <source>Progress could not be read.</source>
+        <translation>Ekki tókst að lesa framvinduna.</translation>
+    </message>
+    <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Þessi þraut: leyst (tilraunir: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Þessi þraut: ekki leyst enn (tilraunir: {tries})</translation>
+    </message>
+    <message>
+        <source>This try could not be kept ({reason}).</source>
+        <translation>Ekki tókst að vista þessa tilraun ({reason}).</translation>
+    </message>
+    <message>
+        <source>Solved, with best play to the end.</source>
+        <translation>Leyst, með besta spili allt til enda.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Easy</source>
+        <translation>Létt</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Miðlungs</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Erfið</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>þú</translation>
+    </message>
+    <message>
+        <source>you and {partners}</source>
+        <translation>þú og {partners}</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick with {cards}</source>
+        <translation>{name} tekur slaginn með {cards}</translation>
+    </message>
+    <message>
+        <source>your side takes this trick, but pays later</source>
+        <translation>þín hlið tekur þennan slag en geldur þess síðar</translation>
+    </message>
+    <message>
+        <source>with best play on both sides {side} take {tricks} of the tricks instead of {best_tricks}, and the deal ends at {value} for your side instead of {best}</source>
+        <translation>með besta spili á báða bóga verða slagir þinnar hliðar ({side}) {tricks} í stað {best_tricks}, og gjöfinni lýkur með {value} fyrir þína hlið í stað {best}</translation>
+    </message>
+    <message>
+        <source>with best play on both sides the deal ends at {value} for your side instead of {best}</source>
+        <translation>með besta spili á báða bóga lýkur gjöfinni með {value} fyrir þína hlið í stað {best}</translation>
+    </message>
+    <message>
+        <source>{move} loses a point</source>
+        <translation>{move} tapar stigi</translation>
+    </message>
+    <message>
+        <source>{move} loses {loss:g} points</source>
+        <translation>{move} tapar {loss:g} stigum</translation>
+    </message>
+    <message>
+        <source>{head}: {first}; {rest}. Try again.</source>
+        <translation>{head}: {first}; {rest}. Reyndu aftur.</translation>
     </message>
 </context>
 <context>

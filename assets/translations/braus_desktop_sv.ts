@@ -1824,6 +1824,10 @@
         <translation>&amp;Lektioner…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problem…</translation>
+    </message>
+    <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
     </message>
@@ -2334,6 +2338,151 @@
     <message>
         <source>pale: lost</source>
         <translation>blek: förlorad</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleController</name>
+    <message>
+        <source>Best play</source>
+        <translation>Bästa spel</translation>
+    </message>
+    <message>
+        <source>Solved! Click here for the next puzzle.</source>
+        <translation>Löst! Klicka här för nästa problem.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Sp&amp;el:</translation>
+    </message>
+    <message>
+        <source>Puzzle number</source>
+        <translation>Problemets nummer</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Nummer:</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;day</source>
+        <translation>&amp;Dagens problem</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt puzzle</source>
+        <translation>Näs&amp;ta problem</translation>
+    </message>
+    <message>
+        <source>&amp;Start again</source>
+        <translation>&amp;Börja om</translation>
+    </message>
+    <message>
+        <source>&amp;Risk it</source>
+        <translation>&amp;Våga</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spela</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day. </source>
+        <translation>Dagens problem. </translation>
+    </message>
+    <message>
+        <source>Solved: {solved} of {total} · Tries: {tries} · Puzzles of the day solved in a row: {streak}</source>
+        <translation>Lösta: {solved} av {total} · Försök: {tries} · Dagens problem lösta i rad: {streak}</translation>
+    </message>
+    <message>
+        <source>Progress is not kept in this session.</source>
+        <translation>Framstegen sparas inte i den här sessionen.</translation>
+    </message>
+    <message>
+        <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
+        <translation>{grade}. Alla händer ligger öppna och det är din tur. Hitta det spel som gör att given slutar på {best} för din sida (era poäng minus de andras) mot bästa försvar: ett enda spel klarar det, vartenda annat förlorar minst ett poäng.</translation>
+    </message>
+    <message>
+        <source>Progress could not be read.</source>
+        <translation>Framstegen kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>This puzzle: solved (tries: {tries})</source>
+        <translation>Det här problemet: löst (försök: {tries})</translation>
+    </message>
+    <message>
+        <source>This puzzle: not solved yet (tries: {tries})</source>
+        <translation>Det här problemet: inte löst än (försök: {tries})</translation>
+    </message>
+    <message>
+        <source>This try could not be kept ({reason}).</source>
+        <translation>Det här försöket kunde inte sparas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Solved, with best play to the end.</source>
+        <translation>Löst, med bästa spel ända till slutet.</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>you and {partners}</source>
+        <translation>du och {partners}</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick with {cards}</source>
+        <translation>{name} tar sticket med {cards}</translation>
+    </message>
+    <message>
+        <source>your side takes this trick, but pays later</source>
+        <translation>din sida tar det här sticket men får betala senare</translation>
+    </message>
+    <message>
+        <source>with best play on both sides {side} take {tricks} of the tricks instead of {best_tricks}, and the deal ends at {value} for your side instead of {best}</source>
+        <translation>med bästa spel på båda sidor tar {side} {tricks} av sticken i stället för {best_tricks}, och given slutar på {value} för din sida i stället för {best}</translation>
+    </message>
+    <message>
+        <source>with best play on both sides the deal ends at {value} for your side instead of {best}</source>
+        <translation>med bästa spel på båda sidor slutar given på {value} för din sida i stället för {best}</translation>
+    </message>
+    <message>
+        <source>{move} loses a point</source>
+        <translation>{move} förlorar ett poäng</translation>
+    </message>
+    <message>
+        <source>{move} loses {loss:g} points</source>
+        <translation>{move} förlorar {loss:g} poäng</translation>
+    </message>
+    <message>
+        <source>{head}: {first}; {rest}. Try again.</source>
+        <translation>{head}: {first}; {rest}. Försök igen.</translation>
     </message>
 </context>
 <context>

@@ -292,8 +292,10 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Bräus Desktop"), self.show_about,
                                          role=QAction.MenuRole.AboutRole)
         self.lessons_action = self._action(self.tr("&Lessons…"), self.open_lessons)
+        self.puzzles_action = self._action(self.tr("&Puzzles…"), self.open_puzzles)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.lessons_action)
+        help_menu.addAction(self.puzzles_action)
         help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ game flow
@@ -614,6 +616,7 @@ class MainWindow(QMainWindow):
                 (self.deal_number_action, self.tr("Play deal &number…")),
                 (self.rules_action, self.tr("&Rules")),
                 (self.lessons_action, self.tr("&Lessons…")),
+                (self.puzzles_action, self.tr("&Puzzles…")),
                 (self.about_action, self.tr("&About Bräus Desktop"))):
             action.setText(text)
         for widget, text in ((self.risk_box, self.tr("&Risk it")),
@@ -659,6 +662,17 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_help import show_rules_help  # after the first frame
         self._rules_dialog = show_rules_help(self)
+
+    def open_puzzles(self) -> None:
+        """Help → Puzzles: the solver's puzzles on a table of their own, today's first;
+        the player's progress is kept in the statistics database."""
+        from .dialogs.puzzles import PuzzleDialog  # after the first frame
+        self._record_statistics()
+        store = self.statistics.store if self.statistics is not None else None
+        dialog = PuzzleDialog(self.settings, store, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.puzzles_dialog = dialog
 
     def _explain_card(self, card) -> None:
         from .dialogs.rules_help import explain_card

@@ -25,7 +25,8 @@ import hashlib
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date, timedelta
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -33,16 +34,16 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 1. A later version adds a step to MIGRATIONS that turns version n into n + 1;
-# a file newer than SCHEMA_VERSION is never touched.
-SCHEMA = """
+# Version 2 (version 1 and the puzzles' table). A later version adds a step to MIGRATIONS
+# that turns version n into n + 1; a file newer than SCHEMA_VERSION is never touched.
+SCHEMA_V1 = """
 CREATE TABLE deals (
     match_key      TEXT NOT NULL,
     deal_no        INTEGER NOT NULL CHECK (deal_no >= 1),
@@ -79,7 +80,22 @@ CREATE TABLE matches (
 CREATE INDEX deals_by_game ON deals (mode, game, variant);
 CREATE INDEX matches_by_game ON matches (mode, game, variant);
 """
-MIGRATIONS: dict[int, str] = {}
+# Version 2: the puzzles (issue 23), in a table of their own: one row per try at a puzzle
+# (``puzzle`` is its key in the book, ``number`` its number when tried), ``daily`` the
+# date it was that day's puzzle of the day, if it was.
+PUZZLE_SCHEMA = """
+CREATE TABLE puzzle_tries (
+    game           TEXT NOT NULL,
+    puzzle         TEXT NOT NULL,
+    number         INTEGER NOT NULL,
+    tried_at       TEXT NOT NULL,
+    outcome        TEXT NOT NULL CHECK (outcome IN ('solved', 'missed')),
+    daily          TEXT
+);
+CREATE INDEX puzzle_tries_by_game ON puzzle_tries (game, puzzle);
+"""
+SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA
+MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -87,6 +103,8 @@ DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at"
 MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome",
                  "points_for", "points_against", "points", "deals", "series_value")
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
+OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS}  # rows not of a match
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
@@ -236,6 +254,19 @@ class MatchEntry:
 
 
 @dataclass
+class PuzzleProgress:
+    """A game's puzzles as the player has done them: how many solved, how many tries
+    (each try ends solved or with a play that lost value), the current streak of days
+    with the puzzle of the day solved, and per puzzle (by key) its tries and whether it
+    was solved."""
+
+    solved: int = 0
+    tries: int = 0
+    streak: int = 0
+    puzzles: dict = field(default_factory=dict)  # key -> (tries, solved)
+
+
+@dataclass
 class Series:
     """The Brús series (I8) across sessions: what the won and lost matches were worth."""
 
@@ -371,7 +402,7 @@ class StatisticsStore:
 
     @staticmethod
     def _schema_matches(conn: sqlite3.Connection) -> bool:
-        for table, columns in TABLES.items():
+        for table, columns in {**TABLES, **OTHER_TABLES}.items():
             have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
                 return False
@@ -599,6 +630,43 @@ class StatisticsStore:
             (mode, game))
         yours, theirs, n = rows[0] if rows else (0, 0, 0)
         return Series(_int(yours), _int(theirs), _int(n))
+
+    # -- puzzles ---------------------------------------------------------------------
+    def record_puzzle_try(self, game: str, puzzle: str, number: int, solved: bool,
+                          daily: date | None = None, when: str | None = None) -> bool:
+        """Add one try at a puzzle (solved, or ended by a play that lost value); ``daily``
+        is the date whose puzzle of the day it was. False if it could not be written."""
+        if self._conn is None:
+            return False
+        row = (game, puzzle, int(number), when or _now(), "solved" if solved else "missed",
+               daily.isoformat() if daily is not None else None)
+        try:
+            with self._conn:
+                self._conn.execute(
+                    f"INSERT INTO puzzle_tries ({', '.join(PUZZLE_COLUMNS)}) "
+                    f"VALUES ({', '.join('?' for _ in PUZZLE_COLUMNS)})", row)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return True
+
+    def puzzle_progress(self, game: str, today: date) -> PuzzleProgress:
+        """The player's progress on a game's puzzles (``today``: the streak's last day,
+        which may still be to play: a streak ending yesterday still stands)."""
+        out = PuzzleProgress()
+        for key, tries, solved in self._query(
+                "SELECT puzzle, COUNT(*), MAX(outcome = 'solved') FROM puzzle_tries "
+                "WHERE game = ? GROUP BY puzzle", (game,)):
+            out.puzzles[str(key)] = (_int(tries), bool(_int(solved)))
+        out.tries = sum(t for t, _ in out.puzzles.values())
+        out.solved = sum(1 for _, s in out.puzzles.values() if s)
+        days = {str(d) for (d,) in self._query(
+            "SELECT DISTINCT daily FROM puzzle_tries WHERE game = ? AND outcome = 'solved' "
+            "AND daily IS NOT NULL", (game,))}
+        day = today if today.isoformat() in days else today - timedelta(days=1)
+        while day.isoformat() in days:
+            out.streak += 1
+            day -= timedelta(days=1)
+        return out
 
     def counts(self) -> dict[str, int]:
         """Rows per table (tests and diagnostics)."""
