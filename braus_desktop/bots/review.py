@@ -40,7 +40,7 @@ import math
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Generator, Sequence
 
 from ..rules.brag import Arrangement, BragState
 from ..rules.cards import Card
@@ -549,6 +549,21 @@ def review_deal(
 ) -> DealReview:
     """The review of one deal (a State, finished or in progress: the decisions made so
     far) for ``seat``; ``deal`` is only the number the results carry."""
+    steps = review_steps(state, seat, deal, samples, seed)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def review_steps(
+    state: State, seat: int, deal: int = 1, samples: int | None = None, seed: int = 0
+) -> Generator[int, None, DealReview]:
+    """``review_deal`` one decision at a time: it yields the action index of each
+    decision once valued and returns the DealReview. A caller that shares its thread
+    (the window's bot worker) runs one step, lets a waiting computer player think, and
+    then runs the next; the result is the same as ``review_deal``'s."""
     game = state.game
     if samples is None:
         samples = DEFAULT_SAMPLES[game.id]
@@ -578,6 +593,7 @@ def review_deal(
                 found = _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
             if found is not None:
                 decisions.append(found)
+                yield index
         replay.apply(action)
     counts = {v: 0 for v in VERDICTS}
     for d in decisions:

@@ -1,0 +1,163 @@
+"""The coach in the window: each finished deal of the player's is reviewed on the bot
+worker as soon as it ends, and kept for "Review this deal", the score sheet, the
+statistics and the exported record.
+
+The review itself is ``bots.review`` (pure Python, docs/coach.md). Here it is run a
+decision at a time as a ``StepJob`` on the controller's ``BotRunner``: a computer
+player's decision asked for while it runs (the next deal has begun) is worked out before
+its next step, so the players are never kept waiting for more than one decision's
+valuation. The worker gets the deal's cards and actions, never the live state, and
+rebuilds the deal itself.
+
+Reviews are kept by the deal they are about (its dealer, cards and every action), not by
+its number alone: after undo, a replay or Play deal number, a deal played differently
+is reviewed again, and one played the same way keeps its review. A new match (another
+``match_id``) drops them all and cancels whatever is still being worked out.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator, Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from .bot_runner import BotSignals, StepJob
+from .narration import HUMAN
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.review import DealReview
+
+# The coach's seed: a review is the same every time it is made (docs/coach.md).
+SEED = 0
+
+
+def deal_key(state: Any) -> str:
+    """What tells a deal apart: its dealer, its cards (the stock's order too) and every
+    action, as the record keeps them."""
+    return json.dumps([state.dealer, state.setup(), [str(a) for _s, a in state.history]],
+                      sort_keys=True, default=str, ensure_ascii=False)
+
+
+def _work(game: Any, dealer: int, setup: dict, actions: list, seat: int,
+          deal_no: int) -> Generator[int, None, DealReview]:
+    """The review of one deal, a decision a step, on the worker: the deal is dealt and
+    played again there from its cards and actions."""
+    from ..bots.review import review_steps
+    state = game.new_deal(dealer=dealer, **setup)
+    for action in actions:
+        state.apply(action)
+    return (yield from review_steps(state, seat, deal_no, None, SEED))
+
+
+class Coach(QObject):
+    """Reviews the player's finished deals of the controller's match (see the module
+    docstring); ``ready`` says a deal's review has come in."""
+
+    ready = Signal(int)          # the number (from 1) of a deal of the match in play
+    failed = Signal(int, str)    # that deal could not be reviewed: why
+
+    def __init__(self, controller: Any) -> None:
+        super().__init__(controller)
+        self.c = controller
+        self.seat = HUMAN
+        self._reviews: dict[str, DealReview] = {}
+        self._jobs: dict[str, StepJob] = {}
+        self._match_id: str | None = None
+        self._signals = BotSignals()
+        self._signals.done.connect(self._done)
+        self._signals.failed.connect(self._failed)
+        controller.deal_finished.connect(self._deal_over)
+        controller.match_finished.connect(self._deal_over)
+        controller.match_started.connect(self._match_started)
+
+    # -- what the window asks ----------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """The player plays a seat of this match (no reviews while bots play alone)."""
+        c = self.c
+        return c.match is not None and self.seat not in c.bots
+
+    def _state(self, deal_no: int) -> Any | None:
+        match = self.c.match
+        if match is None or not 1 <= deal_no <= len(match.deals):
+            return None
+        state = match.deals[deal_no - 1]
+        return state if state.is_over else None
+
+    def review_for(self, deal_no: int) -> DealReview | None:
+        """The review of deal ``deal_no`` of the match in play, if it is ready."""
+        state = self._state(deal_no)
+        return self._reviews.get(deal_key(state)) if state is not None else None
+
+    def reviewing(self, deal_no: int) -> bool:
+        """Deal ``deal_no`` is being reviewed now."""
+        state = self._state(deal_no)
+        return state is not None and deal_key(state) in self._jobs
+
+    def reviews(self) -> list[DealReview]:
+        """The reviews of the match's finished deals that are ready, in deal order."""
+        match = self.c.match
+        if match is None:
+            return []
+        return [r for n in range(1, len(match.deals) + 1)
+                if (r := self.review_for(n)) is not None]
+
+    def request(self, deal_no: int) -> bool:
+        """Review deal ``deal_no`` unless it is reviewed or being reviewed: True if its
+        review is ready or under way, False if the deal is not a finished one."""
+        state = self._state(deal_no)
+        if state is None:
+            return False
+        key = deal_key(state)
+        if key in self._reviews or key in self._jobs:
+            return True
+        actions = [action for _seat, action in state.history]
+        job = StepJob(_work(state.game, state.dealer, state.setup(), actions, self.seat,
+                            deal_no), (self._match_id, key, deal_no), self._signals)
+        self._jobs[key] = job
+        self.c.bot_runner.start_job(job)
+        return True
+
+    def take(self, reviews: Iterable[DealReview]) -> None:
+        """Reviews read from a record (resumed or imported) of the match in play: each is
+        kept for the deal of its number."""
+        for review in reviews:
+            state = self._state(review.deal)
+            if state is not None:
+                self._reviews[deal_key(state)] = review
+
+    def cancel(self) -> None:
+        """Stop every review under way (a new match, the window closing)."""
+        for job in self._jobs.values():
+            job.cancel()
+        self._jobs.clear()
+
+    # -- the controller's signals --------------------------------------------------------
+    def _match_started(self) -> None:
+        if self.c.match_id != self._match_id:
+            self.cancel()
+            self._reviews.clear()
+            self._match_id = self.c.match_id
+
+    def _deal_over(self, _text: str = "") -> None:
+        if self.active:
+            self.request(len(self.c.match.deals))
+
+    @Slot(object, object)
+    def _done(self, token: tuple, review: DealReview) -> None:
+        match_id, key, deal_no = token
+        if self._jobs.get(key) is None or match_id != self._match_id:
+            return  # cancelled: another match now
+        del self._jobs[key]
+        self._reviews[key] = review
+        state = self._state(deal_no)
+        if state is not None and deal_key(state) == key:
+            self.ready.emit(deal_no)
+
+    @Slot(object, str)
+    def _failed(self, token: tuple, message: str) -> None:
+        match_id, key, deal_no = token
+        if self._jobs.pop(key, None) is not None and match_id == self._match_id:
+            self.failed.emit(deal_no, message)
