@@ -161,3 +161,69 @@ class Coach(QObject):
         match_id, key, deal_no = token
         if self._jobs.pop(key, None) is not None and match_id == self._match_id:
             self.failed.emit(deal_no, message)
+
+
+# --------------------------------------------------------------------------- records
+
+# How much of a record the reviews may take (JSON characters): a record is at most
+# 4 MiB, and its deals come first. The latest deals' reviews are the ones kept.
+REVIEW_BUDGET = 1_000_000
+
+
+def attach_to_record(data: dict, reviews: list[DealReview]) -> dict:
+    """Record data with the reviews of its deals (the latest first, as many as fit in
+    ``REVIEW_BUDGET``) as each deal's optional ``"review"`` (docs/records.md)."""
+    from ..bots.review import attach_reviews
+    kept: list[DealReview] = []
+    used = 0
+    for review in sorted(reviews, key=lambda r: -r.deal):
+        size = len(json.dumps(review.to_json(), ensure_ascii=False))
+        if used + size > REVIEW_BUDGET:
+            break
+        kept.append(review)
+        used += size
+    return attach_reviews(data, kept) if kept else data
+
+
+def _fits(review: DealReview, match: Any, deal_no: int, seat: int) -> bool:
+    """The review is about this deal of this match, as it was played: its game, seat and
+    number, and each decision the action played there by that seat."""
+    if review.deal != deal_no or review.game != match.game.id or review.seat != seat:
+        return False
+    if not 1 <= deal_no <= len(match.deals) or not match.deals[deal_no - 1].is_over:
+        return False
+    history = match.deals[deal_no - 1].history
+    for decision in review.decisions:
+        if decision.deal != deal_no or decision.seat != seat \
+                or not 0 <= decision.index < len(history):
+            return False
+        who, action = history[decision.index]
+        if who != seat or str(action) != decision.played:
+            return False
+    return True
+
+
+def read_from_record(data: Any, match: Any, seat: int = HUMAN) -> tuple[list[DealReview],
+                                                                         list[int]]:
+    """The reviews a record's deals carry for ``seat`` of ``match`` (the match the record
+    was loaded as), and the numbers of the deals whose review was refused: one that
+    cannot be read (damaged, hostile, of a newer version) or is not about that deal as
+    it was played. A refused review never stops the record loading."""
+    from ..bots.review import DealReview
+    found: list[DealReview] = []
+    refused: list[int] = []
+    deals = data.get("deals") if isinstance(data, dict) else None
+    for n, deal in enumerate(deals if isinstance(deals, list) else [], start=1):
+        block = deal.get("review") if isinstance(deal, dict) else None
+        if block is None:
+            continue
+        try:
+            review = DealReview.from_json(block)
+        except (ValueError, TypeError, RecursionError):
+            refused.append(n)
+            continue
+        if _fits(review, match, n, seat):
+            found.append(review)
+        else:
+            refused.append(n)
+    return found, refused

@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
             self._begin_after_welcome()
         elif resumed is not True:
             self.start(choice or default_choice())
+        if resumed is True and c.session.review_notice:
+            message = c.session.review_notice
         if self.settings.problem:
             message = f"{message} {self.settings.problem}" if message else self.settings.problem
         if message:
@@ -530,8 +532,9 @@ class MainWindow(QMainWindow):
             if not self.may_abandon():
                 return
             problem = self.controller.import_record(path)
+            notice = self.controller.session.review_notice
             self._show_status(problem or self.tr("The game record is loaded as a practice "
-                                                 "match."))
+                                                 "match.") + (" " + notice if notice else ""))
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:

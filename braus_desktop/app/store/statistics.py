@@ -33,16 +33,30 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 1. A later version adds a step to MIGRATIONS that turns version n into n + 1;
-# a file newer than SCHEMA_VERSION is never touched.
-SCHEMA = """
+# Version 2 (version 1 without the coach's reviews). A later version adds a step to
+# MIGRATIONS that turns version n into n + 1; a file newer than SCHEMA_VERSION is never
+# touched.
+REVIEWS = """
+CREATE TABLE reviews (
+    match_key      TEXT NOT NULL,
+    deal_no        INTEGER NOT NULL CHECK (deal_no >= 1),
+    game           TEXT NOT NULL,
+    accuracy       REAL,
+    decisions      INTEGER NOT NULL DEFAULT 0,
+    mistakes       INTEGER NOT NULL DEFAULT 0,
+    blunders       INTEGER NOT NULL DEFAULT 0,
+    reviewed_at    TEXT NOT NULL,
+    PRIMARY KEY (match_key, deal_no)
+);
+"""
+SCHEMA = REVIEWS + """
 CREATE TABLE deals (
     match_key      TEXT NOT NULL,
     deal_no        INTEGER NOT NULL CHECK (deal_no >= 1),
@@ -79,7 +93,7 @@ CREATE TABLE matches (
 CREATE INDEX deals_by_game ON deals (mode, game, variant);
 CREATE INDEX matches_by_game ON matches (mode, game, variant);
 """
-MIGRATIONS: dict[int, str] = {}
+MIGRATIONS: dict[int, str] = {1: REVIEWS}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -87,6 +101,10 @@ DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at"
 MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome",
                  "points_for", "points_against", "points", "deals", "series_value")
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+# The coach's review of a deal: kept beside the deal's row (same key), counted in the
+# mode the deal's row has now (a deal replayed in practice takes its review along).
+REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mistakes",
+                  "blunders", "reviewed_at")
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
@@ -213,6 +231,11 @@ class Summary:
     storm_against: int = 0
     risks_made: int = 0
     risks_won: int = 0
+    # the coach's reviews of these deals: how many have an accuracy, its mean, and the
+    # mistakes and blunders they hold
+    reviewed: int = 0
+    accuracy: float | None = None
+    mistakes: int = 0
 
     @property
     def match_win_rate(self) -> float | None:
@@ -233,6 +256,25 @@ class MatchEntry:
     points_for: int
     points_against: int
     finished_at: str
+
+
+@dataclass
+class ReviewEntry:
+    """One reviewed deal, for the accuracy trend."""
+
+    game: str
+    accuracy: float | None
+    mistakes: int
+    blunders: int
+
+
+def review_row(key: str, review, when: str | None = None) -> dict:
+    """The row for the coach's review of deal ``review.deal`` of match ``key``."""
+    counts = getattr(review, "counts", {}) or {}
+    return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
+            "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
+            "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
+            "blunders": int(counts.get("blunder", 0)), "reviewed_at": when or _now()}
 
 
 @dataclass
@@ -333,10 +375,12 @@ class StatisticsStore:
             if version == 0 and not tables:
                 conn.executescript("BEGIN; " + SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 0 or not self._migrate(conn, version):
+            elif version == 0 or not self._schema_matches(conn, TABLES) \
+                    or not self._migrate(conn, version):
+                # (checked before a migration writes to it: a file not ours stays untouched)
                 conn.close()
                 return "corrupt"
-            if not self._schema_matches(conn):
+            if not self._schema_matches(conn, {**TABLES, "reviews": REVIEW_COLUMNS}):
                 conn.close()
                 return "corrupt"
         except sqlite3.DatabaseError as exc:
@@ -370,8 +414,8 @@ class StatisticsStore:
         return True
 
     @staticmethod
-    def _schema_matches(conn: sqlite3.Connection) -> bool:
-        for table, columns in TABLES.items():
+    def _schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
+        for table, columns in tables.items():
             have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
                 return False
@@ -483,6 +527,21 @@ class StatisticsStore:
                 self._known[ident] = row
         return changed
 
+    def record_review(self, row: dict) -> int:
+        """Keep the coach's review of a deal (``review_row``), replacing an earlier one of
+        the same deal (played again, or reviewed again). Returns 1 once written."""
+        if self._conn is None:
+            return 0
+        try:
+            with self._conn:
+                self._conn.execute(
+                    f"INSERT OR REPLACE INTO reviews ({', '.join(REVIEW_COLUMNS)}) "
+                    f"VALUES ({', '.join('?' for _ in REVIEW_COLUMNS)})",
+                    tuple(row[c] for c in REVIEW_COLUMNS))
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return 1
+
     # What makes two rows of one deal or match the same result: the rest (when, the mode
     # of a deal played before a replay made the match practice) stays as first recorded.
     RESULT = {"deals": ("outcome", "points", "details"),
@@ -559,6 +618,15 @@ class StatisticsStore:
                 "FROM matches WHERE mode = ? GROUP BY game, variant", (mode,)):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
+        for row in self._query(
+                "SELECT d.game, d.variant, COUNT(r.accuracy), AVG(r.accuracy), "
+                "SUM(r.mistakes + r.blunders) FROM reviews r JOIN deals d "
+                "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+                "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
+            s = out.get((row[0], row[1]))
+            if s is not None:
+                s.reviewed, s.mistakes = _int(row[2]), _int(row[4])
+                s.accuracy = _float(row[3]) if s.reviewed else None
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
@@ -578,6 +646,17 @@ class StatisticsStore:
         rows = self._query(sql, tuple(args))
         return [MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
                 for r in reversed(rows)]
+
+    def accuracy_trend(self, mode: str, game: str, limit: int = 30) -> list[ReviewEntry]:
+        """The last ``limit`` reviewed deals of a game in a mode (the mode their deal's row
+        has), oldest first: the accuracy trend."""
+        rows = self._query(
+            "SELECT r.game, r.accuracy, r.mistakes, r.blunders FROM reviews r JOIN deals d "
+            "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+            "WHERE d.mode = ? AND r.game = ? ORDER BY r.reviewed_at DESC, r.rowid DESC "
+            "LIMIT ?", (mode, game, limit))
+        return [ReviewEntry(str(r[0]), None if r[1] is None else _float(r[1]), _int(r[2]),
+                            _int(r[3])) for r in reversed(rows)]
 
     def series(self, mode: str, game: str | None = None) -> Series:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the
@@ -605,3 +684,10 @@ def _int(value) -> int:
         return int(value or 0)
     except (TypeError, ValueError):
         return 0
+
+
+def _float(value) -> float:
+    try:
+        return float(value or 0.0)
+    except (TypeError, ValueError):
+        return 0.0
