@@ -63,6 +63,8 @@ class Coach(QObject):
         self.c = controller
         self.seat = HUMAN
         self._reviews: dict[str, DealReview] = {}
+        # each review's JSON and its size, made once: the save writes them after every move
+        self._json: dict[str, tuple[dict, int]] = {}
         self._jobs: dict[str, StepJob] = {}
         self._match_id: str | None = None
         self._signals = BotSignals()
@@ -96,13 +98,27 @@ class Coach(QObject):
         state = self._state(deal_no)
         return state is not None and deal_key(state) in self._jobs
 
-    def reviews(self) -> list[DealReview]:
-        """The reviews of the match's finished deals that are ready, in deal order."""
+    def for_record(self) -> list[tuple[int, dict, int]]:
+        """The ready reviews of the match's finished deals as a record keeps them: (deal
+        number, the review's JSON, its size in characters)."""
         match = self.c.match
-        if match is None:
-            return []
-        return [r for n in range(1, len(match.deals) + 1)
-                if (r := self.review_for(n)) is not None]
+        out = []
+        for n in range(1, len(match.deals) + 1 if match is not None else 1):
+            state = self._state(n)
+            key = deal_key(state) if state is not None else None
+            review = self._reviews.get(key) if key is not None else None
+            if key is None or review is None:
+                continue
+            found = self._json.get(key)
+            if found is None:
+                data = review.to_json()
+                found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
+            out.append((n, found[0], found[1]))
+        return out
+
+    def _keep(self, key: str, review: DealReview) -> None:
+        self._reviews[key] = review
+        self._json.pop(key, None)
 
     def request(self, deal_no: int) -> bool:
         """Review deal ``deal_no`` unless it is reviewed or being reviewed: True if its
@@ -126,7 +142,11 @@ class Coach(QObject):
         for review in reviews:
             state = self._state(review.deal)
             if state is not None:
-                self._reviews[deal_key(state)] = review
+                key = deal_key(state)
+                self._keep(key, review)
+                job = self._jobs.pop(key, None)
+                if job is not None:  # (asked for as the resumed deal was shown again)
+                    job.cancel()
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
@@ -139,6 +159,7 @@ class Coach(QObject):
         if self.c.match_id != self._match_id:
             self.cancel()
             self._reviews.clear()
+            self._json.clear()
             self._match_id = self.c.match_id
 
     def _deal_over(self, _text: str = "") -> None:
@@ -151,7 +172,7 @@ class Coach(QObject):
         if self._jobs.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
         del self._jobs[key]
-        self._reviews[key] = review
+        self._keep(key, review)
         state = self._state(deal_no)
         if state is not None and deal_key(state) == key:
             self.ready.emit(deal_no)
@@ -170,19 +191,19 @@ class Coach(QObject):
 REVIEW_BUDGET = 1_000_000
 
 
-def attach_to_record(data: dict, reviews: list[DealReview]) -> dict:
-    """Record data with the reviews of its deals (the latest first, as many as fit in
-    ``REVIEW_BUDGET``) as each deal's optional ``"review"`` (docs/records.md)."""
-    from ..bots.review import attach_reviews
-    kept: list[DealReview] = []
+def attach_to_record(data: dict, reviews: list[tuple[int, dict, int]]) -> dict:
+    """Record data with the reviews of its deals (``Coach.for_record``: the latest first,
+    as many as fit in ``REVIEW_BUDGET``) as each deal's optional ``"review"``, as
+    ``bots.review.attach_reviews`` writes it (docs/records.md)."""
+    deals = [dict(d) for d in data.get("deals", [])]
     used = 0
-    for review in sorted(reviews, key=lambda r: -r.deal):
-        size = len(json.dumps(review.to_json(), ensure_ascii=False))
+    for deal_no, review, size in sorted(reviews, key=lambda r: -r[0]):
         if used + size > REVIEW_BUDGET:
             break
-        kept.append(review)
-        used += size
-    return attach_reviews(data, kept) if kept else data
+        if 1 <= deal_no <= len(deals):
+            deals[deal_no - 1]["review"] = review
+            used += size
+    return {**data, "deals": deals}
 
 
 def _fits(review: DealReview, match: Any, deal_no: int, seat: int) -> bool:

@@ -300,3 +300,12 @@ def test_the_save_keeps_the_reviews_for_the_next_session(qtbot, open_window):
     again = open_window("settings-2.ini")
     assert again.controller.resume() is True
     assert again.controller.coach.review_for(1).to_json() == kept
+
+
+def test_a_record_keeps_the_latest_reviews_that_fit_its_budget(monkeypatch):
+    monkeypatch.setattr(coach_module, "REVIEW_BUDGET", 250)
+    data = {"deals": [{"actions": []} for _ in range(4)]}
+    reviews = [(n, {"deal": n}, 100) for n in (1, 2, 3, 4)]
+    out = coach_module.attach_to_record(data, reviews)
+    assert [("review" in d) for d in out["deals"]] == [False, False, True, True]
+    assert "review" not in data["deals"][3]  # the data given is left as it was

@@ -105,7 +105,7 @@ class Session(QObject):
                  "mode": "practice" if c.practice else "serious"}
         if c.match_id:
             notes["match_id"] = c.match_id
-        kept = c.coach.reviews() if reviews else []
+        kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dumps(c.match, notes)
         from ..coach import attach_to_record
