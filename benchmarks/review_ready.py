@@ -9,8 +9,9 @@ next deal is another match's). Target (issue 22): at least 9 deals out of 10.
 
     python benchmarks/review_ready.py [--deals 20] [--games braus,brus,...]
 
-Also printed: how long each review took from the end of its deal (median, max), and the
-time the next deal gave it (the end of a deal to the player's next offer, median, min).
+Also printed: how long the reviews that were ready took from the end of their deal
+(median, max), and the time the next deal gave each (the end of a deal to the player's
+next offer, median, min).
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ def run(game_id: str, deals: int) -> dict:
                 counted += 1
                 ready += got
                 gaps.append(now - ended[waiting_for])
+                if got:
+                    waits.append(ready_at[waiting_for] - ended[waiting_for])
                 waiting_for = None
             state = c.state
             action = player.choose(state.observation(0), state.legal_actions())
@@ -86,9 +89,6 @@ def run(game_id: str, deals: int) -> dict:
                 c.arrange(action)
             else:
                 c._apply(action)
-    for k, at in ready_at.items():
-        if k in ended:
-            waits.append(at - ended[k])
     c.shutdown()
     win.close()
     app.processEvents()

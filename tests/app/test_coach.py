@@ -143,6 +143,10 @@ def test_the_review_dialog_shows_the_blunder_and_steps_by_keys_and_clicks(qtbot,
     assert replay.position == 0
     qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
     assert replay.position == 1
+    # every control has a name and the Tab key reaches each of them
+    from tests.app.test_keyboard import assert_all_named, assert_tab_reaches_all
+    assert_all_named(dialog)
+    assert_tab_reaches_all(dialog)
     target = replay.positions // 2
     qtbot.mouseClick(dialog.graph, Qt.MouseButton.LeftButton,
                      pos=QPoint(round(dialog.graph.x_of(target)), dialog.graph.height() // 2))
