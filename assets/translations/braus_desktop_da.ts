@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>Re&amp;view this deal…</source>
-        <translation>&amp;Gennemgå dette giv…</translation>
+        <translation>Genne&amp;mgå dette giv…</translation>
     </message>
     <message>
         <source>Deal &amp;editor…</source>

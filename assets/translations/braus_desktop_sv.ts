@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>Re&amp;view this deal…</source>
-        <translation>&amp;Granska den här given…</translation>
+        <translation>G&amp;ranska den här given…</translation>
     </message>
     <message>
         <source>Deal &amp;editor…</source>
