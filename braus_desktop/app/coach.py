@@ -9,6 +9,11 @@ its next step, so the players are never kept waiting for more than one decision'
 valuation. The worker gets the deal's cards and actions, never the live state, and
 rebuilds the deal itself.
 
+Each decision of the player's is valued as soon as it is made, between the computer
+players' decisions (nothing of it is shown before the deal is over), so that at the
+deal's end little is left to do; the review takes each decision valued so far as it is
+(a decision is valued the same alone as with its deal, from its own seeded source).
+
 Reviews are kept by the deal they are about (its dealer, cards and every action), not by
 its number alone: after undo, a replay or Play deal number, a deal played differently
 is reviewed again, and one played the same way keeps its review. A new match (another
@@ -40,15 +45,58 @@ def deal_key(state: Any) -> str:
                       sort_keys=True, default=str, ensure_ascii=False)
 
 
-def _work(game: Any, dealer: int, setup: dict, actions: list, seat: int,
-          deal_no: int) -> Generator[int, None, DealReview]:
+# A decision valued with no choice to make (``review_decision`` said None).
+NO_CHOICE = object()
+
+
+def _prefix(dealer: int, setup: dict, history: list) -> str:
+    """What tells a decision apart: the deal's cards and every action up to and
+    including it (after undo, another play is another decision)."""
+    return json.dumps([dealer, setup, [str(a) for _s, a in history]], sort_keys=True,
+                      default=str, ensure_ascii=False)
+
+
+def _work(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+          valued: dict[str, Any]) -> Generator[int, None, DealReview]:
     """The review of one deal, a decision a step, on the worker: the deal is dealt and
-    played again there from its cards and actions."""
-    from ..bots.review import review_steps
-    state = game.new_deal(dealer=dealer, **setup)
-    for action in actions:
-        state.apply(action)
-    return (yield from review_steps(state, seat, deal_no, None, SEED))
+    played again there from its cards and actions. Decisions already valued as they
+    were made (``valued``, by ``_prefix``) are taken as they are: each is the same
+    alone as with its deal (``bots.review.review_decision``)."""
+    from ..bots.review import checked_samples, deal_review, review_decision
+    samples = checked_samples(game, None)
+    replay = game.new_deal(dealer=dealer, **setup)
+    decisions = []
+    for index, (who, action) in enumerate(history):
+        if who == seat:
+            key = _prefix(dealer, setup, history[:index + 1])
+            found = valued.get(key)
+            if found is None:
+                found = review_decision(replay, seat, action, history[index + 1:], deal_no,
+                                        index, samples, SEED)
+                yield index
+            if found is not None and found is not NO_CHOICE:
+                decisions.append(found)
+        replay.apply(action)
+    return deal_review(game, seat, deal_no, decisions, samples, SEED)
+
+
+def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+               valued: dict[str, Any]) -> Generator[int, None, None]:
+    """The last decision of ``history`` (the player's, just made), valued in one step on
+    the worker and kept in ``valued`` for the deal's review; nothing is shown of it
+    before the deal is over."""
+    from ..bots.review import checked_samples, review_decision
+    key = _prefix(dealer, setup, history)
+    if key in valued:
+        return
+    replay = game.new_deal(dealer=dealer, **setup)
+    for _who, action in history[:-1]:
+        replay.apply(action)
+    index = len(history) - 1
+    found = review_decision(replay, seat, history[-1][1], (), deal_no, index,
+                            checked_samples(game, None), SEED)
+    valued[key] = NO_CHOICE if found is None else found
+    yield index
 
 
 class Coach(QObject):
@@ -67,12 +115,19 @@ class Coach(QObject):
         self._json: dict[str, tuple[dict, int]] = {}
         self._jobs: dict[str, StepJob] = {}
         self._match_id: str | None = None
+        # the player's decisions valued as they were made, by ``_prefix``: written on the
+        # worker only (a new match gets a new one; a job keeps the one it was given)
+        self._valued: dict[str, Any] = {}
+        self._asked: set[str] = set()  # decisions whose valuation has been queued
+        self._early: dict[str, StepJob] = {}
+        self._quiet = BotSignals()  # where a decision valued early answers: nobody
         self._signals = BotSignals()
         self._signals.done.connect(self._done)
         self._signals.failed.connect(self._failed)
         controller.deal_finished.connect(self._deal_over)
         controller.match_finished.connect(self._deal_over)
         controller.match_started.connect(self._match_started)
+        controller.turn_changed.connect(self._played)
 
     # -- what the window asks ----------------------------------------------------------
     @property
@@ -129,9 +184,9 @@ class Coach(QObject):
         key = deal_key(state)
         if key in self._reviews or key in self._jobs:
             return True
-        actions = [action for _seat, action in state.history]
-        job = StepJob(_work(state.game, state.dealer, state.setup(), actions, self.seat,
-                            deal_no), (self._match_id, key, deal_no), self._signals)
+        job = StepJob(_work(state.game, state.dealer, state.setup(), list(state.history),
+                            self.seat, deal_no, self._valued),
+                      (self._match_id, key, deal_no), self._signals)
         self._jobs[key] = job
         self.c.bot_runner.start_job(job)
         return True
@@ -150,9 +205,10 @@ class Coach(QObject):
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
-        for job in self._jobs.values():
+        for job in list(self._jobs.values()) + list(self._early.values()):
             job.cancel()
         self._jobs.clear()
+        self._early.clear()
 
     # -- the controller's signals --------------------------------------------------------
     def _match_started(self) -> None:
@@ -160,7 +216,38 @@ class Coach(QObject):
             self.cancel()
             self._reviews.clear()
             self._json.clear()
+            self._valued = {}
+            self._asked.clear()
             self._match_id = self.c.match_id
+
+    def _played(self) -> None:
+        """The player's decision just made in a deal still in play is valued at once on
+        the worker, between the computer players' decisions (except one that needs the
+        actions after it, a Brag arrangement): at the deal's end little is left to do."""
+        from ..bots.review import values_later
+        c = self.c
+        state = c.state
+        if not self.active or state is None or state.is_over:
+            return
+        history = list(state.history)
+        if not history:
+            return
+        for job_key in [k for k, job in self._early.items() if job.steps is None]:
+            del self._early[job_key]  # (done)
+        start = max(0, len(history) - c.game.n_players * 2)  # only the latest few
+        for index in range(start, len(history)):
+            who, action = history[index]
+            if who != self.seat or values_later(action):
+                continue
+            key = _prefix(state.dealer, state.setup(), history[:index + 1])
+            if key in self._asked:
+                continue
+            self._asked.add(key)
+            job = StepJob(_value_one(c.game, state.dealer, state.setup(), history[:index + 1],
+                                     self.seat, len(c.match.deals), self._valued),
+                          ("early", key), self._quiet)
+            self._early[key] = job
+            c.bot_runner.start_job(job)
 
     def _deal_over(self, _text: str = "") -> None:
         if self.active:

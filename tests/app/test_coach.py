@@ -9,6 +9,7 @@ import gc
 import json
 import random
 import sqlite3
+import threading
 import time
 import weakref
 
@@ -16,6 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from braus_desktop.app import coach as coach_module
+from braus_desktop.app.bot_runner import BotSignals, BotTask
 from braus_desktop.app.store.statistics import (REVIEWS, SCHEMA, SCHEMA_VERSION,
                                                 StatisticsStore, deal_row, review_row)
 from braus_desktop.bots import make_bot
@@ -36,6 +38,18 @@ def play_deal(qtbot, c, seed: int = 0) -> None:
             state = c.state
             c._apply(bot.choose(state.observation(0), state.legal_actions()))
         qtbot.wait(2)
+
+
+class _Slow:
+    """A chooser that thinks until it is told to answer."""
+
+    def __init__(self) -> None:
+        self.started, self.release = threading.Event(), threading.Event()
+
+    def choose(self, observation, legal):
+        self.started.set()
+        self.release.wait(30)
+        return legal[0]
 
 
 def braus_blunder() -> Match:
@@ -71,6 +85,9 @@ def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
     (again,) = review(c.match, seat=0, deal=1, seed=coach_module.SEED)
     assert again.to_json() == done.to_json()
     assert not c.coach.reviewing(1)
+    # the player's decisions were valued as they were made (all but one that ended the
+    # deal, if one did), and the review took them as they were
+    assert len(c.coach._valued) >= len(done.decisions) - 1
 
 
 def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, window,
@@ -84,11 +101,16 @@ def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, windo
 
     monkeypatch.setattr(coach_module, "StepJob", Tracked)
     c = window.controller
-    c.new_match("brus", {}, LEVELS, None, seed=4)
-    play_deal(qtbot, c)
+    # the worker is kept busy, so that the finished deal's review waits behind it
+    slow = _Slow()
+    c.bot_runner.start(BotTask(slow, "obs", [1], "busy", BotSignals()))
+    assert slow.started.wait(10)
+    c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     assert made and c.coach.reviewing(1)
     c.new_match("braus", {}, LEVELS, None, seed=5)  # another match: its review is dropped
     assert not c.coach.reviewing(1)
+    slow.release.set()
     assert c.bot_runner.wait(30)
     qtbot.wait(50)
     gc.collect()
