@@ -29,6 +29,29 @@
     </message>
 </context>
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy per deal</source>
+        <translation>Præcision pr. giv</translation>
+    </message>
+    <message>
+        <source>Deals the coach has reviewed appear here.</source>
+        <translation>Give, som træneren har gennemgået, vises her.</translation>
+    </message>
+    <message>
+        <source>Accuracy per deal – {game}</source>
+        <translation>Præcision pr. giv – {game}</translation>
+    </message>
+    <message>
+        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>De seneste {n} gennemgåede give: præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en bommert.</translation>
+    </message>
+    <message>
+        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
+        <translation>de seneste {n} gennemgåede give; markeret: en fejl eller en bommert</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -771,6 +794,14 @@
         <translation>Spillet kunne ikke gemmes: {reason}. Spillet fortsætter og gemmes igen efter dit næste træk, hvis det kan lade sig gøre.</translation>
     </message>
     <message>
+        <source>The coach&apos;s review of deal {n} in this record could not be read, so it is left out; the game itself is loaded.</source>
+        <translation>Trænerens gennemgang af giv {n} i denne spilfil kunne ikke læses og er derfor udeladt; selve spillet er indlæst.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reviews of deals {deals} in this record could not be read, so they are left out; the game itself is loaded.</source>
+        <translation>Trænerens gennemgange af givene {deals} i denne spilfil kunne ikke læses og er derfor udeladt; selve spillet er indlæst.</translation>
+    </message>
+    <message>
         <source>this version cannot play it on</source>
         <translation>denne version kan ikke spille videre på det</translation>
     </message>
@@ -1198,6 +1229,205 @@
     <message>
         <source>({n} of {need}): {cards}</source>
         <translation>({n} af {need}): {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>DealReviewDialog</name>
+    <message>
+        <source>Review of deal {n}</source>
+        <translation>Gennemgang af giv {n}</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Sammendrag af gennemgangen</translation>
+    </message>
+    <message>
+        <source>The deal replayed, every hand open</source>
+        <translation>Givet spillet igen, alle hænder åbne</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Hvad der skete</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Tilbage</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Frem ▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Slut</translation>
+    </message>
+    <message>
+        <source>&amp;Previous decision</source>
+        <translation>&amp;Forrige beslutning</translation>
+    </message>
+    <message>
+        <source>N&amp;ext decision</source>
+        <translation>N&amp;æste beslutning</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <translation>Givet, som det blev givet (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Et træk tilbage (venstre pil)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Et træk frem (højre pil)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Givets slutning (End)</translation>
+    </message>
+    <message>
+        <source>Your previous decision (Page Up)</source>
+        <translation>Din forrige beslutning (Page Up)</translation>
+    </message>
+    <message>
+        <source>Your next decision (Page Down)</source>
+        <translation>Din næste beslutning (Page Down)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Stilling i givet</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bedømmelse</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reason</source>
+        <translation>Trænerens begrundelse</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Eksakt</translation>
+    </message>
+    <message>
+        <source>Points for your side for the rest of the deal, with what you knew then</source>
+        <translation>Point til din side i resten af givet, med det du vidste dengang</translation>
+    </message>
+    <message>
+        <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Point til din side med alle kort kendt; ≈: anslået ved at spille ud, ikke løst eksakt</translation>
+    </message>
+    <message>
+        <source>Every choice you had, with its values</source>
+        <translation>Alle valg du havde, med deres værdier</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your tricks against the suggested ones&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dine stik mod de foreslåede&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stik</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Dit</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Foreslået</translation>
+    </message>
+    <message>
+        <source>Takes it (yours – suggested)</source>
+        <translation>Tager pladsen (dit – foreslået)</translation>
+    </message>
+    <message>
+        <source>Against the tricks laid</source>
+        <translation>Mod de lagte stik</translation>
+    </message>
+    <message>
+        <source>Your tricks against the suggested ones</source>
+        <translation>Dine stik mod de foreslåede</translation>
+    </message>
+    <message>
+        <source>The coach is still reviewing this deal…</source>
+        <translation>Træneren gennemgår stadig dette giv…</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Du havde intet valg at træffe i dette giv.</translation>
+    </message>
+    <message>
+        <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
+        <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, bommerter {blunder}</translation>
+    </message>
+    <message>
+        <source>This deal could not be reviewed ({reason}).</source>
+        <translation>Dette giv kunne ikke gennemgås ({reason}).</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Givet, som det blev givet.</translation>
+    </message>
+    <message>
+        <source>Position {n} of {total}</source>
+        <translation>Stilling {n} af {total}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Givet er slut.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not your decision&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ikke din beslutning&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No choice to make&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Intet valg at træffe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} plays next.</source>
+        <translation>{name} spiller nu.</translation>
+    </message>
+    <message>
+        <source>You had only one thing you could do here.</source>
+        <translation>Her var der kun én ting, du kunne gøre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
+        <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt; (du taber i gennemsnit {loss} point)</translation>
+    </message>
+    <message>
+        <source>your play</source>
+        <translation>dit træk</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bedst</translation>
+    </message>
+    <message>
+        <source>Estimated by playing the deal out with every card known, not solved exactly</source>
+        <translation>Anslået ved at spille givet ud med alle kort kendt, ikke løst eksakt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vandt</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tabte</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1950,14 @@
         <translation>&amp;Ordn hånden…</translation>
     </message>
     <message>
+        <source>Re&amp;view deal</source>
+        <translation>&amp;Gennemgå giv</translation>
+    </message>
+    <message>
+        <source>How you played this deal: every decision valued, with the coach&apos;s reasons</source>
+        <translation>Hvordan du spillede dette giv: hver beslutning vurderet, med trænerens begrundelser</translation>
+    </message>
+    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Næste giv</translation>
     </message>
@@ -1780,6 +2018,10 @@
         <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
+        <source>Re&amp;view this deal…</source>
+        <translation>Genne&amp;mgå dette giv…</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Giveditor…</translation>
     </message>
@@ -1830,6 +2072,10 @@
     <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>A deal can be reviewed once it is over.</source>
+        <translation>Et giv kan gennemgås, når det er slut.</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -3452,6 +3698,10 @@ start.&lt;/p&gt;</translation>
         <source>Points of every deal</source>
         <translation>Point i hver giv</translation>
     </message>
+    <message>
+        <source>Review deal {n}…</source>
+        <translation>Gennemgå giv {n}…</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTally</name>
@@ -3923,6 +4173,14 @@ start.&lt;/p&gt;</translation>
         <translation>Dine vovede kort, der lykkedes / vovede kort, du spillede</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Præcision</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
+        <translation>Trænerens gennemsnitlige præcision (0–100) i dine gennemgåede give, og i parentes deres fejl og bommerter</translation>
+    </message>
+    <message>
         <source>{n} players</source>
         <translation>{n} spillere</translation>
     </message>
@@ -4048,6 +4306,10 @@ start.&lt;/p&gt;</translation>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
         <translation>Denne giv kunne ikke føjes til statistikken ({reason}); spillet fortsætter.</translation>
     </message>
+    <message>
+        <source>The review of this deal could not be added to the statistics ({reason}); the game goes on.</source>
+        <translation>Gennemgangen af dette giv kunne ikke føjes til statistikken ({reason}); spillet fortsætter.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -4121,6 +4383,49 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vovet)</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGraph</name>
+    <message>
+        <source>Value of the deal</source>
+        <translation>Givets værdi</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued in this deal.</source>
+        <translation>Ingen af dine beslutninger blev vurderet i dette giv.</translation>
+    </message>
+    <message>
+        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Dine beslutninger flytter givets værdi fra {first:+.2f} til {last:+.2f} point; {n} markeret som unøjagtighed, fejl eller bommert.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued.</source>
+        <translation>Ingen af dine beslutninger blev vurderet.</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>forventet</translation>
+    </message>
+    <message>
+        <source>every card known</source>
+        <translation>alle kort kendt</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fejl</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>bommert</translation>
     </message>
 </context>
 <context>

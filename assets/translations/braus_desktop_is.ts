@@ -29,6 +29,29 @@
     </message>
 </context>
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy per deal</source>
+        <translation>Nákvæmni í hverri gjöf</translation>
+    </message>
+    <message>
+        <source>Deals the coach has reviewed appear here.</source>
+        <translation>Gjafir sem þjálfarinn hefur farið yfir birtast hér.</translation>
+    </message>
+    <message>
+        <source>Accuracy per deal – {game}</source>
+        <translation>Nákvæmni í hverri gjöf – {game}</translation>
+    </message>
+    <message>
+        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>Síðustu {n} yfirförnu gjafir: nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afglöpum.</translation>
+    </message>
+    <message>
+        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
+        <translation>síðustu {n} yfirförnu gjafir; merktar: mistök eða afglöp</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -771,6 +794,14 @@
         <translation>Ekki tókst að vista spilið: {reason}. Spilið heldur áfram og verður vistað aftur eftir næsta leik þinn ef hægt er.</translation>
     </message>
     <message>
+        <source>The coach&apos;s review of deal {n} in this record could not be read, so it is left out; the game itself is loaded.</source>
+        <translation>Ekki tókst að lesa yfirferð þjálfarans á gjöf {n} í þessari skrá, svo henni er sleppt; spilið sjálft er hlaðið inn.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reviews of deals {deals} in this record could not be read, so they are left out; the game itself is loaded.</source>
+        <translation>Ekki tókst að lesa yfirferðir þjálfarans á gjöfum {deals} í þessari skrá, svo þeim er sleppt; spilið sjálft er hlaðið inn.</translation>
+    </message>
+    <message>
         <source>this version cannot play it on</source>
         <translation>þessi útgáfa getur ekki spilað það áfram</translation>
     </message>
@@ -1198,6 +1229,205 @@
     <message>
         <source>({n} of {need}): {cards}</source>
         <translation>({n} af {need}): {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>DealReviewDialog</name>
+    <message>
+        <source>Review of deal {n}</source>
+        <translation>Yfirferð gjafar {n}</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Samantekt yfirferðarinnar</translation>
+    </message>
+    <message>
+        <source>The deal replayed, every hand open</source>
+        <translation>Gjöfin spiluð aftur, allar hendur opnar</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Það sem gerðist</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Upphaf</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Aftur</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Áfram ▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Endir</translation>
+    </message>
+    <message>
+        <source>&amp;Previous decision</source>
+        <translation>&amp;Fyrri ákvörðun</translation>
+    </message>
+    <message>
+        <source>N&amp;ext decision</source>
+        <translation>&amp;Næsta ákvörðun</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <translation>Gjöfin eins og gefið var (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Einn leik aftur (vinstri ör)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Einn leik áfram (hægri ör)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Lok gjafarinnar (End)</translation>
+    </message>
+    <message>
+        <source>Your previous decision (Page Up)</source>
+        <translation>Fyrri ákvörðun þín (Page Up)</translation>
+    </message>
+    <message>
+        <source>Your next decision (Page Down)</source>
+        <translation>Næsta ákvörðun þín (Page Down)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Staða í gjöfinni</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Dómur</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reason</source>
+        <translation>Rök þjálfarans</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Vænt</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Nákvæmt</translation>
+    </message>
+    <message>
+        <source>Points for your side for the rest of the deal, with what you knew then</source>
+        <translation>Stig þíns liðs það sem eftir er gjafarinnar, miðað við það sem þú vissir þá</translation>
+    </message>
+    <message>
+        <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Stig þíns liðs þegar öll spil eru þekkt; ≈: áætlað með því að spila út, ekki reiknað nákvæmlega</translation>
+    </message>
+    <message>
+        <source>Every choice you had, with its values</source>
+        <translation>Allir kostir sem þú áttir, með gildum þeirra</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your tricks against the suggested ones&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Slagir þínir á móti þeim sem lagðir eru til&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Slagur</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Þinn</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Tillaga</translation>
+    </message>
+    <message>
+        <source>Takes it (yours – suggested)</source>
+        <translation>Tekur sætið (þinn – tillaga)</translation>
+    </message>
+    <message>
+        <source>Against the tricks laid</source>
+        <translation>Á móti slögunum sem lagðir voru</translation>
+    </message>
+    <message>
+        <source>Your tricks against the suggested ones</source>
+        <translation>Slagir þínir á móti þeim sem lagðir eru til</translation>
+    </message>
+    <message>
+        <source>The coach is still reviewing this deal…</source>
+        <translation>Þjálfarinn er enn að fara yfir þessa gjöf…</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Þú hafðir ekkert val í þessari gjöf.</translation>
+    </message>
+    <message>
+        <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
+        <translation>Nákvæmni þín í gjöf {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, gott {good}, ónákvæmni {inaccuracy}, mistök {mistake}, afglöp {blunder}</translation>
+    </message>
+    <message>
+        <source>This deal could not be reviewed ({reason}).</source>
+        <translation>Ekki tókst að fara yfir þessa gjöf ({reason}).</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Gjöfin eins og gefið var.</translation>
+    </message>
+    <message>
+        <source>Position {n} of {total}</source>
+        <translation>Staða {n} af {total}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Gjöfinni er lokið.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not your decision&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ekki þín ákvörðun&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No choice to make&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ekkert val&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} plays next.</source>
+        <translation>{name} á næst að spila.</translation>
+    </message>
+    <message>
+        <source>You had only one thing you could do here.</source>
+        <translation>Hér gastu aðeins gert eitt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
+        <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt; (þú tapar {loss} stigum að meðaltali)</translation>
+    </message>
+    <message>
+        <source>your play</source>
+        <translation>þinn leikur</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>Estimated by playing the deal out with every card known, not solved exactly</source>
+        <translation>Áætlað með því að spila gjöfina út með öll spil þekkt, ekki reiknað nákvæmlega</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vann</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tapaði</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1950,14 @@
         <translation>&amp;Raða hendinni…</translation>
     </message>
     <message>
+        <source>Re&amp;view deal</source>
+        <translation>&amp;Yfirfara gjöf</translation>
+    </message>
+    <message>
+        <source>How you played this deal: every decision valued, with the coach&apos;s reasons</source>
+        <translation>Hvernig þú spilaðir þessa gjöf: hver ákvörðun metin, með rökum þjálfarans</translation>
+    </message>
+    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Næsta gjöf</translation>
     </message>
@@ -1780,6 +2018,10 @@
         <translation>&amp;Stillingar…</translation>
     </message>
     <message>
+        <source>Re&amp;view this deal…</source>
+        <translation>&amp;Yfirfara þessa gjöf…</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Gjafaritill…</translation>
     </message>
@@ -1830,6 +2072,10 @@
     <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>A deal can be reviewed once it is over.</source>
+        <translation>Hægt er að fara yfir gjöf þegar henni er lokið.</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -3346,6 +3592,10 @@ start.&lt;/p&gt;</source>
         <source>Points of every deal</source>
         <translation>Stig hverrar gjafar</translation>
     </message>
+    <message>
+        <source>Review deal {n}…</source>
+        <translation>Yfirfara gjöf {n}…</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTally</name>
@@ -3817,6 +4067,14 @@ start.&lt;/p&gt;</source>
         <translation>Voganir þínar sem heppnuðust / voganir sem þú reyndir</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Nákvæmni</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
+        <translation>Meðalnákvæmni þjálfarans (0–100) í yfirförnum gjöfum þínum, og innan sviga mistök þeirra og afglöp</translation>
+    </message>
+    <message>
         <source>{n} players</source>
         <translation>{n} leikmenn</translation>
     </message>
@@ -3942,6 +4200,10 @@ start.&lt;/p&gt;</source>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
         <translation>Ekki tókst að bæta þessari gjöf við tölfræðina ({reason}); spilið heldur áfram.</translation>
     </message>
+    <message>
+        <source>The review of this deal could not be added to the statistics ({reason}); the game goes on.</source>
+        <translation>Ekki tókst að bæta yfirferð þessarar gjafar við tölfræðina ({reason}); spilið heldur áfram.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -4015,6 +4277,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vogað)</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGraph</name>
+    <message>
+        <source>Value of the deal</source>
+        <translation>Gildi gjafarinnar</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued in this deal.</source>
+        <translation>Engin ákvörðun þín var metin í þessari gjöf.</translation>
+    </message>
+    <message>
+        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first:+.2f} í {last:+.2f} stig; {n} merktar sem ónákvæmni, mistök eða afglöp.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>upphaf</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>endir</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued.</source>
+        <translation>Engin ákvörðun þín var metin.</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>vænt</translation>
+    </message>
+    <message>
+        <source>every card known</source>
+        <translation>öll spil þekkt</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistök</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>afglöp</translation>
     </message>
 </context>
 <context>

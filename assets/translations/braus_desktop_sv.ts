@@ -29,6 +29,29 @@
     </message>
 </context>
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy per deal</source>
+        <translation>Träffsäkerhet per giv</translation>
+    </message>
+    <message>
+        <source>Deals the coach has reviewed appear here.</source>
+        <translation>Givar som tränaren har granskat visas här.</translation>
+    </message>
+    <message>
+        <source>Accuracy per deal – {game}</source>
+        <translation>Träffsäkerhet per giv – {game}</translation>
+    </message>
+    <message>
+        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>De senaste {n} granskade givarna: träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
+    </message>
+    <message>
+        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
+        <translation>de senaste {n} granskade givarna; markerade: ett misstag eller grovt misstag</translation>
+    </message>
+</context>
+<context>
     <name>ArrangerDialog</name>
     <message>
         <source>Arrange your hand</source>
@@ -771,6 +794,14 @@
         <translation>Spelet kunde inte sparas: {reason}. Spelet fortsätter och sparas igen efter ditt nästa drag om det går.</translation>
     </message>
     <message>
+        <source>The coach&apos;s review of deal {n} in this record could not be read, so it is left out; the game itself is loaded.</source>
+        <translation>Tränarens granskning av giv {n} i den här protokollfilen kunde inte läsas och utelämnas därför; själva spelet är inläst.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reviews of deals {deals} in this record could not be read, so they are left out; the game itself is loaded.</source>
+        <translation>Tränarens granskningar av givarna {deals} i den här protokollfilen kunde inte läsas och utelämnas därför; själva spelet är inläst.</translation>
+    </message>
+    <message>
         <source>this version cannot play it on</source>
         <translation>den här versionen kan inte spela vidare på det</translation>
     </message>
@@ -1198,6 +1229,205 @@
     <message>
         <source>({n} of {need}): {cards}</source>
         <translation>({n} av {need}): {cards}</translation>
+    </message>
+</context>
+<context>
+    <name>DealReviewDialog</name>
+    <message>
+        <source>Review of deal {n}</source>
+        <translation>Granskning av giv {n}</translation>
+    </message>
+    <message>
+        <source>Summary of the review</source>
+        <translation>Sammanfattning av granskningen</translation>
+    </message>
+    <message>
+        <source>The deal replayed, every hand open</source>
+        <translation>Given spelad igen, alla händer öppna</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Vad som hände</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Början</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Framåt ▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Slutet</translation>
+    </message>
+    <message>
+        <source>&amp;Previous decision</source>
+        <translation>&amp;Föregående beslut</translation>
+    </message>
+    <message>
+        <source>N&amp;ext decision</source>
+        <translation>Nä&amp;sta beslut</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <translation>Given som den gavs (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>Ett drag bakåt (vänsterpil)</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>Ett drag framåt (högerpil)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Givens slut (End)</translation>
+    </message>
+    <message>
+        <source>Your previous decision (Page Up)</source>
+        <translation>Ditt föregående beslut (Page Up)</translation>
+    </message>
+    <message>
+        <source>Your next decision (Page Down)</source>
+        <translation>Ditt nästa beslut (Page Down)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Ställning i given</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Omdöme</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s reason</source>
+        <translation>Tränarens motivering</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Väntat</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Points for your side for the rest of the deal, with what you knew then</source>
+        <translation>Poäng för din sida under resten av given, med det du visste då</translation>
+    </message>
+    <message>
+        <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Poäng för din sida med alla kort kända; ≈: uppskattat genom utspelning, inte löst exakt</translation>
+    </message>
+    <message>
+        <source>Every choice you had, with its values</source>
+        <translation>Alla val du hade, med deras värden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your tricks against the suggested ones&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dina stick mot de föreslagna&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stick</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Ditt</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Föreslaget</translation>
+    </message>
+    <message>
+        <source>Takes it (yours – suggested)</source>
+        <translation>Tar platsen (ditt – föreslaget)</translation>
+    </message>
+    <message>
+        <source>Against the tricks laid</source>
+        <translation>Mot de lagda sticken</translation>
+    </message>
+    <message>
+        <source>Your tricks against the suggested ones</source>
+        <translation>Dina stick mot de föreslagna</translation>
+    </message>
+    <message>
+        <source>The coach is still reviewing this deal…</source>
+        <translation>Tränaren granskar fortfarande den här given…</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this deal.</source>
+        <translation>Du hade inget val att göra i den här given.</translation>
+    </message>
+    <message>
+        <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
+        <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onöjaktigheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
+    </message>
+    <message>
+        <source>This deal could not be reviewed ({reason}).</source>
+        <translation>Den här given kunde inte granskas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Given som den gavs.</translation>
+    </message>
+    <message>
+        <source>Position {n} of {total}</source>
+        <translation>Ställning {n} av {total}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal is over.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Given är slut.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not your decision&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Inte ditt beslut&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No choice to make&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Inget val att göra&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} plays next.</source>
+        <translation>{name} spelar härnäst.</translation>
+    </message>
+    <message>
+        <source>You had only one thing you could do here.</source>
+        <translation>Här fanns bara en sak du kunde göra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
+        <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt; (du förlorar i genomsnitt {loss} poäng)</translation>
+    </message>
+    <message>
+        <source>your play</source>
+        <translation>ditt drag</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bäst</translation>
+    </message>
+    <message>
+        <source>Estimated by playing the deal out with every card known, not solved exactly</source>
+        <translation>Uppskattat genom att spela ut given med alla kort kända, inte löst exakt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vann</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>förlorade</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1950,14 @@
         <translation>&amp;Ordna handen…</translation>
     </message>
     <message>
+        <source>Re&amp;view deal</source>
+        <translation>&amp;Granska given</translation>
+    </message>
+    <message>
+        <source>How you played this deal: every decision valued, with the coach&apos;s reasons</source>
+        <translation>Hur du spelade den här given: varje beslut värderat, med tränarens motiveringar</translation>
+    </message>
+    <message>
         <source>&amp;Next deal</source>
         <translation>&amp;Nästa giv</translation>
     </message>
@@ -1780,6 +2018,10 @@
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
+        <source>Re&amp;view this deal…</source>
+        <translation>G&amp;ranska den här given…</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Givredigerare…</translation>
     </message>
@@ -1830,6 +2072,10 @@
     <message>
         <source>{game} — Bräus Desktop</source>
         <translation>{game} — Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>A deal can be reviewed once it is over.</source>
+        <translation>En giv kan granskas när den är slut.</translation>
     </message>
     <message>
         <source>New &amp;match</source>
@@ -3344,6 +3590,10 @@ start.&lt;/p&gt;</source>
         <source>Points of every deal</source>
         <translation>Poängen i varje giv</translation>
     </message>
+    <message>
+        <source>Review deal {n}…</source>
+        <translation>Granska giv {n}…</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTally</name>
@@ -3815,6 +4065,14 @@ start.&lt;/p&gt;</source>
         <translation>Dina vågade kort som gick hem / vågade kort du spelade</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Träffsäkerhet</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
+        <translation>Tränarens genomsnittliga träffsäkerhet (0–100) i dina granskade givar, och inom parentes deras misstag och grova misstag</translation>
+    </message>
+    <message>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
@@ -3940,6 +4198,10 @@ start.&lt;/p&gt;</source>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
         <translation>Den här given kunde inte läggas till i statistiken ({reason}); spelet fortsätter.</translation>
     </message>
+    <message>
+        <source>The review of this deal could not be added to the statistics ({reason}); the game goes on.</source>
+        <translation>Granskningen av den här given kunde inte läggas till i statistiken ({reason}); spelet fortsätter.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -4013,6 +4275,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>{name}: {cards} (risked)</source>
         <translation>{name}: {cards} (vågat)</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGraph</name>
+    <message>
+        <source>Value of the deal</source>
+        <translation>Givens värde</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued in this deal.</source>
+        <translation>Inget av dina beslut värderades i den här given.</translation>
+    </message>
+    <message>
+        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Dina beslut flyttar givens värde från {first:+.2f} till {last:+.2f} poäng; {n} markerade som onöjaktighet, misstag eller grovt misstag.</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>början</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <source>No decision of yours was valued.</source>
+        <translation>Inget av dina beslut värderades.</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>väntat</translation>
+    </message>
+    <message>
+        <source>every card known</source>
+        <translation>alla kort kända</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grovt misstag</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from .. import rules
 from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
+from .coach import Coach
 from .games import game_ui
 from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from .narration import HUMAN, Narrator
@@ -105,6 +106,9 @@ class Controller(QObject):
         self._hint_signals.failed.connect(self._hint_failed)
         self._hint_token: tuple[str, int, int, int] | None = None
         self._asked_at = 0.0
+        # reviews each finished deal of the player's on the bot worker (after the bots'
+        # own signals: a deal's end is recorded before its review is asked for)
+        self.coach = Coach(self)
         table.idle.connect(self._pump)
 
     # ------------------------------------------------------------------ matches
@@ -725,6 +729,7 @@ class Controller(QObject):
     def shutdown(self) -> None:
         self._generation += 1
         self._pending_token = None
+        self.coach.cancel()
         self.bot_runner.stop()
 
 

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
             self._begin_after_welcome()
         elif resumed is not True:
             self.start(choice or default_choice())
+        if resumed is True and c.session.review_notice:
+            message = c.session.review_notice
         if self.settings.problem:
             message = f"{message} {self.settings.problem}" if message else self.settings.problem
         if message:
@@ -170,6 +172,12 @@ class MainWindow(QMainWindow):
         self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
         hb.addWidget(self.arrange_button)
+        # the coach's review of the deal just ended, beside Next deal
+        self.review_button = QPushButton(self.tr("Re&view deal"))
+        self.review_button.setToolTip(self.tr("How you played this deal: every decision "
+                                              "valued, with the coach's reasons"))
+        self.review_button.clicked.connect(lambda: self.review_deal())
+        hb.addWidget(self.review_button)
         self.next_button = QPushButton(self.tr("&Next deal"))
         self.next_button.clicked.connect(self.next_deal)
         hb.addWidget(self.next_button)
@@ -178,7 +186,7 @@ class MainWindow(QMainWindow):
         # none of them means anything before the first match (the welcome, a slow start):
         # each game shows those it has
         for widget in (self.risk_box, self.play_button, self.pass_button, self.arrange_button,
-                       self.next_button):
+                       self.review_button, self.next_button):
             widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
@@ -261,7 +269,10 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings,
                                             shortcut=QKeySequence.StandardKey.Preferences,
                                             role=QAction.MenuRole.PreferencesRole)
-        for action in (self.new_action, self.next_action):
+        self.review_action = self._action(self.tr("Re&view this deal…"),
+                                          lambda: self.review_deal(),
+                                          shortcut=QKeySequence("Ctrl+K"))
+        for action in (self.new_action, self.next_action, self.review_action):
             game.addAction(action)
         self.deal_editor_action = self._action(self.tr("Deal &editor…"), self.open_deal_editor)
         game.addAction(self.deal_editor_action)
@@ -316,6 +327,7 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(self.next_button, view.table)
             QWidget.setTabOrder(view.table, self.log_view)
             c.turn_changed.connect(model.refresh)
+            view.review_requested.connect(self.review_deal)
         self.score_model.set_match(c.match)
         if c.match_id != self._status_match:  # another game: its messages go with it
             self._status_match = c.match_id
@@ -371,6 +383,27 @@ class MainWindow(QMainWindow):
             return
         c.next_deal()
 
+    def review_deal(self, deal_no: int | None = None) -> None:
+        """Open the coach's review of a finished deal of the match: the deal just ended
+        (None), or a past deal (its number, from the score sheet). A review not ready yet
+        is asked for, and the dialog shows it when it comes in."""
+        c = self.controller
+        match = c.match
+        if match is None:
+            return
+        if deal_no is None:
+            deal_no = len(match.deals)
+        if not 1 <= deal_no <= len(match.deals) or not match.deals[deal_no - 1].is_over:
+            self._show_status(self.tr("A deal can be reviewed once it is over."))
+            return
+        c.coach.request(deal_no)
+        from .dialogs.deal_review import DealReviewDialog
+        dialog = DealReviewDialog(match, deal_no, list(c.names), list(c.levels), self.settings,
+                                  c.coach, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.review_dialog = dialog
+
     def _hint_given(self, action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the
         controller put the table's focus on it), or the Pass button, so that Enter does
@@ -411,6 +444,8 @@ class MainWindow(QMainWindow):
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
         self.next_action.setEnabled(over)
+        self.review_button.setVisible(over)
+        self.review_action.setEnabled(over)
         self.next_button.setText(self.tr("New &match") if c.match.is_over else self.tr("&Next deal"))
         practice = c.practice
         for action in (self.hint_action, self.open_hands_action, self.undo_action,
@@ -529,8 +564,9 @@ class MainWindow(QMainWindow):
             if not self.may_abandon():
                 return
             problem = self.controller.import_record(path)
+            notice = self.controller.session.review_notice
             self._show_status(problem or self.tr("The game record is loaded as a practice "
-                                                 "match."))
+                                                 "match.") + (" " + notice if notice else ""))
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
@@ -607,6 +643,7 @@ class MainWindow(QMainWindow):
                 (self.quit_action, self.tr("&Quit")), (self.undo_action, self.tr("&Undo")),
                 (self.redo_action, self.tr("&Redo")), (self.new_action, self.tr("&New game…")),
                 (self.next_action, self.tr("Ne&xt deal")),
+                (self.review_action, self.tr("Re&view this deal…")),
                 (self.settings_action, self.tr("&Settings…")),
                 (self.deal_editor_action, self.tr("Deal &editor…")),
                 (self.statistics_action, self.tr("S&tatistics…")),
@@ -623,6 +660,7 @@ class MainWindow(QMainWindow):
                              (self.play_button, self.tr("&Play")),
                              (self.pass_button, self.tr("Pass")),
                              (self.arrange_button, self.tr("&Arrange hand…")),
+                             (self.review_button, self.tr("Re&view deal")),
                              (self.score_title, self.tr("<b>Score sheet</b>")),
                              (self.log_title, self.tr("<b>Game log</b>"))):
             widget.setText(text)

@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
-                            QPersistentModelIndex, QRectF, QSize,
-                            Qt, Signal)
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QSizePolicy, QTableView,
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
+                            QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QMenu, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..rules.match import Match
@@ -585,7 +584,11 @@ class ScoreTally(QWidget):
 
 
 class ScoreSheetView(QWidget):
-    """The tally on top and the deals below; made for a side panel 280-400 px wide."""
+    """The tally on top and the deals below; made for a side panel 280-400 px wide. A
+    finished deal's row opens its review (``review_requested``): a double click, Enter,
+    or the row's context menu."""
+
+    review_requested = Signal(int)  # the deal's number
 
     def __init__(self, model: ScoreSheetModel, parent=None) -> None:
         super().__init__(parent)
@@ -616,10 +619,46 @@ class ScoreSheetView(QWidget):
         header.setResizeContentsPrecision(FIT_ROWS)
         self._keep_rows()
         layout.addWidget(self.table, 1)
+        self.table.doubleClicked.connect(lambda index: self._review(index.row()))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.installEventFilter(self)
         model.modelReset.connect(self._layout_columns)
         model.dataChanged.connect(self._fit_columns)
         model.rowsInserted.connect(self._rows_added)
         self._layout_columns()
+
+    def _finished_deal(self, row: int) -> int | None:
+        if not 0 <= row < self.model.rowCount():
+            return None
+        found = self.model.row(row)
+        return None if found.in_play else found.number
+
+    def _review(self, row: int) -> None:
+        deal = self._finished_deal(row)
+        if deal is not None:
+            self.review_requested.emit(deal)
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.table.indexAt(point)
+        deal = self._finished_deal(index.row()) if index.isValid() else None
+        if deal is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Review deal {n}…").format(n=deal),
+                       lambda: self.review_requested.emit(deal))
+        menu.popup(self.table.viewport().mapToGlobal(point))
+        self._menu = menu
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.table and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            current = self.table.currentIndex()
+            if current.isValid() and self._finished_deal(current.row()) is not None:
+                self._review(current.row())
+                return True
+        return super().eventFilter(obj, event)
 
     def _rows_added(self, *_: Any) -> None:
         self.table.scrollToBottom()

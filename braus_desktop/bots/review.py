@@ -40,7 +40,7 @@ import math
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Generator, Sequence
 
 from ..rules.brag import Arrangement, BragState
 from ..rules.cards import Card
@@ -549,36 +549,83 @@ def review_deal(
 ) -> DealReview:
     """The review of one deal (a State, finished or in progress: the decisions made so
     far) for ``seat``; ``deal`` is only the number the results carry."""
-    game = state.game
-    if samples is None:
-        samples = DEFAULT_SAMPLES[game.id]
-    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
-        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, not {samples!r}")
-    thresholds = THRESHOLDS[game.id]
+    steps = review_steps(state, seat, deal, samples, seed)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def review_steps(
+    state: State, seat: int, deal: int = 1, samples: int | None = None, seed: int = 0
+) -> Generator[int, None, DealReview]:
+    """``review_deal`` one decision at a time: it yields the action index of each
+    decision once valued and returns the DealReview. A caller that shares its thread
+    (the window's bot worker) runs one step, lets a waiting computer player think, and
+    then runs the next; the result is the same as ``review_deal``'s."""
+    samples = checked_samples(state.game, samples)
     history = state.history
-    replay = game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
     decisions: list[DecisionReview] = []
     for index, (who, action) in enumerate(history):
         if who == seat:
-            rng = random.Random(f"review {seed} {deal} {index}")
-            found: DecisionReview | None
-            if isinstance(action, Arrangement):  # a whole hand laid at once, not a trick play
-                found = _brag_decision(
-                    replay,
-                    seat,
-                    action,
-                    history[index + 1 :],
-                    deal,
-                    index,
-                    samples,
-                    rng,
-                    thresholds,
-                )
-            else:
-                found = _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
+            found = review_decision(
+                replay, seat, action, history[index + 1 :], deal, index, samples, seed
+            )
             if found is not None:
                 decisions.append(found)
+                yield index
         replay.apply(action)
+    return deal_review(state.game, seat, deal, decisions, samples, seed)
+
+
+def checked_samples(game, samples: int | None) -> int:
+    """The samples per decision: the game's default for None; ValueError (a sentence)
+    for anything but a whole number from 1 to ``MAX_SAMPLES``."""
+    if samples is None:
+        return DEFAULT_SAMPLES[game.id]
+    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, not {samples!r}")
+    return samples
+
+
+def values_later(action: Action) -> bool:
+    """A decision whose exact value needs the actions after it: a Brag arrangement (it is
+    valued against the arrangements the others lay after it). Every other decision can
+    be valued as soon as it is made."""
+    return isinstance(action, Arrangement)
+
+
+def review_decision(
+    replay: State,
+    seat: int,
+    action: Action,
+    later: Sequence[tuple[int, Action]],
+    deal: int,
+    index: int,
+    samples: int,
+    seed: int,
+) -> DecisionReview | None:
+    """One decision of ``seat``: ``replay`` is the deal just before ``action`` (left as it
+    is), ``later`` the (seat, action) pairs after it (used only where ``values_later``),
+    ``index`` the action's index in the deal. None when the seat had no choice to make.
+    Each decision draws from its own seeded source, so it is the same whether it is
+    valued alone (as it is made) or with the whole deal."""
+    rng = random.Random(f"review {seed} {deal} {index}")
+    thresholds = THRESHOLDS[replay.game.id]
+    if values_later(action):  # a whole hand laid at once, not a trick play
+        return _brag_decision(
+            replay, seat, action, list(later), deal, index, samples, rng, thresholds
+        )
+    return _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
+
+
+def deal_review(
+    game, seat: int, deal: int, decisions: Sequence[DecisionReview], samples: int, seed: int
+) -> DealReview:
+    """The review of a deal from its decisions' reviews, in order: counts and accuracy."""
+    thresholds = THRESHOLDS[game.id]
     counts = {v: 0 for v in VERDICTS}
     for d in decisions:
         counts[d.verdict] += 1

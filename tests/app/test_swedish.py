@@ -149,7 +149,7 @@ def test_the_statistics_dialog_is_swedish(qtbot, sv_window):
     model = dialog.model
     heads = [model.horizontalHeaderItem(i).text() for i in range(model.columnCount())]
     assert heads == ["Spel", "Matcher", "Vunna matcher", "Givar", "Vunna givar", "Poäng",
-                     "Jan", "Stormar", "Vågade"]
+                     "Jan", "Stormar", "Vågade", "Träffsäkerhet"]
     assert dialog.windowTitle() == "Statistik"
     assert dialog.serious_button.text() == "&Allvarliga matcher"
     assert model.item(0, 0).text().startswith("Bräus\n4 spelare, till 3 poäng")

@@ -1,7 +1,8 @@
 """The statistics dialog: per game and variant, the matches and deals played and won,
-points, Jan, storms and risks, two charts drawn with QPainter (match win rate per game,
-points of the recent matches) and the Brús series tally across sessions; serious and
-practice play are shown apart, never added together.
+points, Jan, storms, risks and the coach's accuracy, three charts drawn with QPainter
+(match win rate per game, points of the recent matches, the accuracy trend of the
+reviewed deals) and the Brús series tally across sessions; serious and practice play are
+shown apart, never added together.
 
 It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
 """
@@ -24,7 +25,8 @@ from ..phrases import option_label, say
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
-from ..store.statistics import MatchEntry, Series, StatisticsError, StatisticsStore, Summary
+from ..store.statistics import (MatchEntry, ReviewEntry, Series, StatisticsError,
+                                StatisticsStore, Summary)
 
 YOU, THEM = ink(0), ink(1)
 SORT = Qt.ItemDataRole.UserRole + 1
@@ -51,6 +53,9 @@ COLUMNS = (
                        "castle: yours – theirs")),
     (QT_TRANSLATE_NOOP("Statistics", "Risks"),
      QT_TRANSLATE_NOOP("Statistics", "Your risks that came off / risks you made")),
+    (QT_TRANSLATE_NOOP("Statistics", "Accuracy"),
+     QT_TRANSLATE_NOOP("Statistics", "The coach's mean accuracy (0–100) over your reviewed "
+                       "deals, and in brackets their mistakes and blunders")),
 )
 
 
@@ -306,6 +311,76 @@ class PointsChart(_Chart):
             x += 14 + fm.horizontalAdvance(text) + 16
 
 
+class AccuracyChart(_Chart):
+    """The coach's accuracy of the last reviewed deals of one game, oldest first, with
+    the deals that held a mistake or a blunder marked."""
+
+    LIMIT = 30
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.title = self.tr("Accuracy per deal")
+        self.empty_text = self.tr("Deals the coach has reviewed appear here.")
+        self.setAccessibleName(self.title)
+        self.entries: list[ReviewEntry] = []
+
+    def set_entries(self, entries: list[ReviewEntry], subtitle: str = "") -> None:
+        self.entries = [e for e in entries if e.accuracy is not None][-self.LIMIT:]
+        self.title = (self.tr("Accuracy per deal – {game}").format(game=subtitle) if subtitle
+                      else self.tr("Accuracy per deal"))
+        self.setAccessibleName(self.title)
+        if self.entries:
+            mean = sum(e.accuracy or 0.0 for e in self.entries) / len(self.entries)
+            self.setAccessibleDescription(self.tr(
+                "The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, "
+                "{mean:.0f} on average; {marked} with a mistake or blunder.").format(
+                n=len(self.entries), first=self.entries[0].accuracy,
+                last=self.entries[-1].accuracy, mean=mean,
+                marked=sum(1 for e in self.entries if e.mistakes or e.blunders)))
+        else:
+            self.setAccessibleDescription(self.empty_text)
+        self.update()
+
+    def paintEvent(self, _event) -> None:
+        p, area = self._begin()
+        if not self.entries:
+            self._empty(p, area)
+            return
+        pal = self.palette()
+        fm = QFontMetrics(self.font())
+        axis_w = fm.horizontalAdvance("100") + 8
+        plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
+                      area.height() - fm.height() - 10)
+        for value in (0, 50, 100):
+            y = plot.bottom() - value / 100 * plot.height()
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+        n = len(self.entries)
+        step = plot.width() / max(1, n - 1)
+        points = [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
+                          plot.bottom() - (e.accuracy or 0.0) / 100 * plot.height())
+                  for i, e in enumerate(self.entries)]
+        p.setPen(QPen(YOU, 2))
+        for a, b in zip(points, points[1:]):
+            p.drawLine(a, b)
+        for point, e in zip(points, self.entries):
+            if e.blunders or e.mistakes:
+                p.setPen(QPen(pal.color(QPalette.ColorRole.Base), 1.5))
+                p.setBrush(QColor("#c62828") if e.blunders else QColor("#e06c00"))
+                p.drawEllipse(point, 5.5, 5.5)
+            else:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(YOU)
+                p.drawEllipse(point, 3.0, 3.0)
+        p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
+                   Qt.AlignmentFlag.AlignCenter,
+                   self.tr("last {n} reviewed deals; marked: a mistake or blunder").format(n=n))
+
+
 def _nice_step(top: int) -> int:
     for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000):
         if top / step <= 5:
@@ -477,8 +552,10 @@ class StatisticsDialog(QDialog):
         charts.setSpacing(10)
         self.win_chart = WinRateChart()
         self.points_chart = PointsChart()
+        self.accuracy_chart = AccuracyChart()
         charts.addWidget(self.win_chart, 1)
         charts.addWidget(self.points_chart, 1)
+        charts.addWidget(self.accuracy_chart, 1)
         layout.addLayout(charts, 4)
         self.table.setMinimumHeight(150)
 
@@ -566,6 +643,8 @@ class StatisticsDialog(QDialog):
              else DASH, s.storm_for - s.storm_against),
             (f"{s.risks_won} / {s.risks_made}" if ui is not None and ui.counts_risks else DASH,
              s.risks_won),
+            (DASH if s.accuracy is None else f"{s.accuracy:.0f}  ({s.mistakes})",
+             -1 if s.accuracy is None else s.accuracy),
         ]
         items = []
         for col, (text, key) in enumerate(cells):
@@ -617,10 +696,13 @@ class StatisticsDialog(QDialog):
         chosen = self._selected()
         if chosen is None:
             self.points_chart.set_entries([])
+            self.accuracy_chart.set_entries([])
             return
         game, variant = chosen
         try:
             entries = self.store.matches(self.mode, game, variant)
+            trend = self.store.accuracy_trend(self.mode, game, AccuracyChart.LIMIT)
         except StatisticsError:
-            entries = []
+            entries, trend = [], []
         self.points_chart.set_entries(entries, game_title(game))
+        self.accuracy_chart.set_entries(trend, game_title(game))

@@ -20,7 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..controller import HUMAN
 from ..phrases import say
-from .statistics import FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key, match_row
+from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key,
+                         match_row, review_row)
 
 
 class StatisticsRecorder(QObject):
@@ -41,6 +42,7 @@ class StatisticsRecorder(QObject):
         controller.deal_finished.connect(self._deal_finished)
         controller.match_finished.connect(self._match_finished)
         controller.match_started.connect(self._take_up)
+        controller.coach.ready.connect(self._review_ready)
         self._take_up()
         if self.store.notice:
             # after the new match's own prompt, so the sentence is not replaced at once
@@ -91,6 +93,21 @@ class StatisticsRecorder(QObject):
         if added:
             self.recorded.emit()
         return added
+
+    def _review_ready(self, deal_no: int) -> None:
+        """Keep the coach's review of a finished deal beside its row (its accuracy and
+        mistakes, in the mode the deal's row has)."""
+        c = self.controller
+        review = c.coach.review_for(deal_no) if c is not None else None
+        if review is None or not self.store.available or not c.match_id:
+            return
+        try:
+            self.store.record_review(review_row(c.match_id, review))
+        except StatisticsError as exc:
+            c.status.emit(self.tr("The review of this deal could not be added to the "
+                                  "statistics ({reason}); the game goes on.").format(reason=exc))
+            return
+        self.recorded.emit()
 
     def close(self) -> None:
         self.store.close()

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
+from ...rules.files import read_regular_file
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
@@ -40,6 +41,8 @@ class Session(QObject):
         self.save_enabled = save
         self.save_problem = ""  # why the last save failed; "" while saves succeed
         self.undo_stack = QUndoStack(self)
+        # the reviews a resumed or imported record carried that were refused, in words
+        self.review_notice = ""
 
     # ------------------------------------------------------------------ saving
     @property
@@ -47,12 +50,13 @@ class Session(QObject):
         return self.data_dir / SAVE_NAME if self.data_dir else None
 
     def save(self) -> None:
-        """Write the match in play over the save (after every move)."""
+        """Write the match in play over the save (after every move), with the coach's
+        reviews of its deals."""
         if not self.save_enabled or self.save_path is None or self.c.match is None \
                 or self.c.guide is not None:  # a lesson's prepared deal is not the player's game
             return
         try:
-            write_atomically(self.save_path, self.snapshot())
+            write_atomically(self.save_path, self.snapshot(reviews=True))
         except OSError as exc:
             self._set_save_problem(self._save_failure(exc))
             return
@@ -93,16 +97,46 @@ class Session(QObject):
             reason=exc.strerror or type(exc).__name__)
 
     # ------------------------------------------------------------------ snapshots
-    def snapshot(self) -> str:
+    def snapshot(self, reviews: bool = False) -> str:
         """The match as a record, with the seats' levels and names and the practice mark:
-        what is saved after every action and what undo goes back to."""
+        what is saved after every action and what undo goes back to; ``reviews``: with
+        the coach's reviews of its deals (the save and an exported record)."""
         c = self.c
         # record notes hold plain values only: the seat lists go in as JSON texts
         notes = {"levels": json.dumps(c.levels), "names": json.dumps(c.names),
                  "mode": "practice" if c.practice else "serious"}
         if c.match_id:
             notes["match_id"] = c.match_id
-        return rules.records.dumps(c.match, notes)
+        kept = c.coach.for_record() if reviews else []
+        if not kept:
+            return rules.records.dumps(c.match, notes)
+        from ..coach import attach_to_record
+        data = attach_to_record(rules.records.match_to_record(c.match, notes), kept)
+        return json.dumps(data, ensure_ascii=False, indent=1)
+
+    def _take_reviews(self, path: Path, match) -> None:
+        """The coach's reviews the record at ``path`` carries for the match just started
+        from it; ``review_notice`` says which were refused ("" if none)."""
+        from ..coach import read_from_record
+        self.review_notice = ""
+        try:
+            raw = read_regular_file(path, rules.records.MAX_BYTES)
+            if b'"review"' not in raw:
+                return
+            data = json.loads(raw)
+        except (OSError, ValueError, RecursionError):
+            return  # the record itself was read: its reviews are only a bonus
+        found, refused = read_from_record(data, match, self.c.coach.seat)
+        self.c.coach.take(found)
+        if len(refused) == 1:
+            self.review_notice = QCoreApplication.translate(
+                "Controller", "The coach's review of deal {n} in this record could not be "
+                "read, so it is left out; the game itself is loaded.").format(n=refused[0])
+        elif refused:
+            self.review_notice = QCoreApplication.translate(
+                "Controller", "The coach's reviews of deals {deals} in this record could not "
+                "be read, so they are left out; the game itself is loaded.").format(
+                deals=", ".join(str(n) for n in refused))
 
     def restore(self, text: str) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
@@ -135,6 +169,7 @@ class Session(QObject):
             # (None for a save from before matches had one: the statistics fill it in)
             c.match_id = identity
             c.show_resumed(match, levels, names)
+            self._take_reviews(path, match)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
             c.match = None
             c.practice, c.match_id = False, None
@@ -164,7 +199,7 @@ class Session(QObject):
         if self.c.match is None:
             return QCoreApplication.translate("Controller", "There is no game to export.")
         try:
-            write_atomically(Path(path), self.snapshot())
+            write_atomically(Path(path), self.snapshot(reviews=True))
         except OSError as exc:
             return QCoreApplication.translate(
                 "Controller", "The record could not be written: {reason}.").format(
@@ -199,6 +234,7 @@ class Session(QObject):
             return QCoreApplication.translate(
                 "Controller", "{file} could not be imported: {reason}").format(
                 file=path.name, reason=reason)
+        self._take_reviews(path, match)
         return None
 
 

@@ -34,15 +34,16 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 2 (version 1 and the puzzles' table). A later version adds a step to MIGRATIONS
-# that turns version n into n + 1; a file newer than SCHEMA_VERSION is never touched.
+# Version 3: version 1, the puzzles' table (2) and the coach's reviews (3). A later version
+# adds a step to MIGRATIONS that turns version n into n + 1; a file newer than
+# SCHEMA_VERSION is never touched.
 SCHEMA_V1 = """
 CREATE TABLE deals (
     match_key      TEXT NOT NULL,
@@ -94,8 +95,22 @@ CREATE TABLE puzzle_tries (
 );
 CREATE INDEX puzzle_tries_by_game ON puzzle_tries (game, puzzle);
 """
-SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA
-MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA}
+# Version 3: the coach's review of each reviewed deal (issue 22), beside the deal's row.
+REVIEWS = """
+CREATE TABLE reviews (
+    match_key      TEXT NOT NULL,
+    deal_no        INTEGER NOT NULL CHECK (deal_no >= 1),
+    game           TEXT NOT NULL,
+    accuracy       REAL,
+    decisions      INTEGER NOT NULL DEFAULT 0,
+    mistakes       INTEGER NOT NULL DEFAULT 0,
+    blunders       INTEGER NOT NULL DEFAULT 0,
+    reviewed_at    TEXT NOT NULL,
+    PRIMARY KEY (match_key, deal_no)
+);
+"""
+SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
+MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -104,7 +119,12 @@ MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome
                  "points_for", "points_against", "points", "deals", "series_value")
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
 PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
-OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS}  # rows not of a match
+# The coach's review of a deal: kept beside the deal's row (same key), counted in the
+# mode the deal's row has now (a deal replayed in practice takes its review along).
+REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mistakes",
+                  "blunders", "reviewed_at")
+# tables beside deals and matches, checked with them whenever the file is opened
+OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS}
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
@@ -231,6 +251,11 @@ class Summary:
     storm_against: int = 0
     risks_made: int = 0
     risks_won: int = 0
+    # the coach's reviews of these deals: how many have an accuracy, its mean, and the
+    # mistakes and blunders they hold
+    reviewed: int = 0
+    accuracy: float | None = None
+    mistakes: int = 0
 
     @property
     def match_win_rate(self) -> float | None:
@@ -264,6 +289,25 @@ class PuzzleProgress:
     tries: int = 0
     streak: int = 0
     puzzles: dict = field(default_factory=dict)  # key -> (tries, solved)
+
+
+@dataclass
+class ReviewEntry:
+    """One reviewed deal, for the accuracy trend."""
+
+    game: str
+    accuracy: float | None
+    mistakes: int
+    blunders: int
+
+
+def review_row(key: str, review, when: str | None = None) -> dict:
+    """The row for the coach's review of deal ``review.deal`` of match ``key``."""
+    counts = getattr(review, "counts", {}) or {}
+    return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
+            "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
+            "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
+            "blunders": int(counts.get("blunder", 0)), "reviewed_at": when or _now()}
 
 
 @dataclass
@@ -352,7 +396,9 @@ class StatisticsStore:
             # a damaged text must read as text, not stop the whole summary
             conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            check = conn.execute("PRAGMA quick_check").fetchall()
+            # integrity_check, not quick_check: a damaged index passes the quick one and
+            # then fails the first query that reads through it
+            check = conn.execute("PRAGMA integrity_check").fetchall()
             if check != [("ok",)]:
                 conn.close()
                 return "corrupt"
@@ -364,10 +410,12 @@ class StatisticsStore:
             if version == 0 and not tables:
                 conn.executescript("BEGIN; " + SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 0 or not self._migrate(conn, version):
+            elif version == 0 or not self._schema_matches(conn, TABLES) \
+                    or not self._migrate(conn, version):
+                # (checked before a migration writes to it: a file not ours stays untouched)
                 conn.close()
                 return "corrupt"
-            if not self._schema_matches(conn):
+            if not self._schema_matches(conn, {**TABLES, **OTHER_TABLES}):
                 conn.close()
                 return "corrupt"
         except sqlite3.DatabaseError as exc:
@@ -401,8 +449,8 @@ class StatisticsStore:
         return True
 
     @staticmethod
-    def _schema_matches(conn: sqlite3.Connection) -> bool:
-        for table, columns in {**TABLES, **OTHER_TABLES}.items():
+    def _schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
+        for table, columns in tables.items():
             have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
                 return False
@@ -521,6 +569,21 @@ class StatisticsStore:
                 self._known[ident] = seen
         return changed
 
+    def record_review(self, row: dict) -> int:
+        """Keep the coach's review of a deal (``review_row``), replacing an earlier one of
+        the same deal (played again, or reviewed again). Returns 1 once written."""
+        if self._conn is None:
+            return 0
+        try:
+            with self._conn:
+                self._conn.execute(
+                    f"INSERT OR REPLACE INTO reviews ({', '.join(REVIEW_COLUMNS)}) "
+                    f"VALUES ({', '.join('?' for _ in REVIEW_COLUMNS)})",
+                    tuple(row[c] for c in REVIEW_COLUMNS))
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return 1
+
     # What makes two rows of one deal or match the same result: the rest (when, the mode
     # of a deal played before a replay made the match practice) stays as first recorded.
     RESULT = {"deals": ("outcome", "points", "details"),
@@ -597,6 +660,15 @@ class StatisticsStore:
                 "FROM matches WHERE mode = ? GROUP BY game, variant", (mode,)):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
+        for row in self._query(
+                "SELECT d.game, d.variant, COUNT(r.accuracy), AVG(r.accuracy), "
+                "SUM(r.mistakes + r.blunders) FROM reviews r JOIN deals d "
+                "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+                "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
+            reviewed = out.get((row[0], row[1]))
+            if reviewed is not None:
+                reviewed.reviewed, reviewed.mistakes = _int(row[2]), _int(row[4])
+                reviewed.accuracy = _float(row[3]) if reviewed.reviewed else None
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
@@ -616,6 +688,17 @@ class StatisticsStore:
         rows = self._query(sql, tuple(args))
         return [MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
                 for r in reversed(rows)]
+
+    def accuracy_trend(self, mode: str, game: str, limit: int = 30) -> list[ReviewEntry]:
+        """The last ``limit`` reviewed deals of a game in a mode (the mode their deal's row
+        has), oldest first: the accuracy trend."""
+        rows = self._query(
+            "SELECT r.game, r.accuracy, r.mistakes, r.blunders FROM reviews r JOIN deals d "
+            "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+            "WHERE d.mode = ? AND r.game = ? ORDER BY r.reviewed_at DESC, r.rowid DESC "
+            "LIMIT ?", (mode, game, limit))
+        return [ReviewEntry(str(r[0]), None if r[1] is None else _float(r[1]), _int(r[2]),
+                            _int(r[3])) for r in reversed(rows)]
 
     def series(self, mode: str, game: str | None = None) -> Series:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the
@@ -680,3 +763,10 @@ def _int(value) -> int:
         return int(value or 0)
     except (TypeError, ValueError):
         return 0
+
+
+def _float(value) -> float:
+    try:
+        return float(value or 0.0)
+    except (TypeError, ValueError):
+        return 0.0

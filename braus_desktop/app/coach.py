@@ -1,0 +1,337 @@
+"""The coach in the window: each finished deal of the player's is reviewed on the bot
+worker as soon as it ends, and kept for "Review this deal", the score sheet, the
+statistics and the exported record.
+
+The review itself is ``bots.review`` (pure Python, docs/coach.md). Here it is run a
+decision at a time as a ``StepJob`` on the controller's ``BotRunner``: a computer
+player's decision asked for while it runs (the next deal has begun) is worked out before
+its next step, so the players are never kept waiting for more than one decision's
+valuation. The worker gets the deal's cards and actions, never the live state, and
+rebuilds the deal itself.
+
+Each decision of the player's is valued as soon as it is made, between the computer
+players' decisions (nothing of it is shown before the deal is over), so that at the
+deal's end little is left to do; the review takes each decision valued so far as it is
+(a decision is valued the same alone as with its deal, from its own seeded source).
+
+Reviews are kept by the deal they are about (its dealer, cards and every action), not by
+its number alone: after undo, a replay or Play deal number, a deal played differently
+is reviewed again, and one played the same way keeps its review. A new match (another
+``match_id``) drops them all and cancels whatever is still being worked out.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator, Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from .bot_runner import BotSignals, StepJob
+from .narration import HUMAN
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.review import DealReview
+
+# The coach's seed: a review is the same every time it is made (docs/coach.md).
+SEED = 0
+
+
+def deal_key(state: Any) -> str:
+    """What tells a deal apart: its dealer, its cards (the stock's order too) and every
+    action, as the record keeps them."""
+    return json.dumps([state.dealer, state.setup(), [str(a) for _s, a in state.history]],
+                      sort_keys=True, default=str, ensure_ascii=False)
+
+
+# A decision valued with no choice to make (``review_decision`` said None).
+NO_CHOICE = object()
+
+
+def _prefix(dealer: int, setup: dict, history: list) -> str:
+    """What tells a decision apart: the deal's cards and every action up to and
+    including it (after undo, another play is another decision)."""
+    return json.dumps([dealer, setup, [str(a) for _s, a in history]], sort_keys=True,
+                      default=str, ensure_ascii=False)
+
+
+def _work(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+          valued: dict[str, Any]) -> Generator[int, None, DealReview]:
+    """The review of one deal, a decision a step, on the worker: the deal is dealt and
+    played again there from its cards and actions. Decisions already valued as they
+    were made (``valued``, by ``_prefix``) are taken as they are: each is the same
+    alone as with its deal (``bots.review.review_decision``)."""
+    from ..bots.review import checked_samples, deal_review, review_decision
+    samples = checked_samples(game, None)
+    replay = game.new_deal(dealer=dealer, **setup)
+    decisions = []
+    for index, (who, action) in enumerate(history):
+        if who == seat:
+            key = _prefix(dealer, setup, history[:index + 1])
+            found = valued.get(key)
+            if found is None:
+                found = review_decision(replay, seat, action, history[index + 1:], deal_no,
+                                        index, samples, SEED)
+                yield index
+            if found is not None and found is not NO_CHOICE:
+                decisions.append(found)
+        replay.apply(action)
+    return deal_review(game, seat, deal_no, decisions, samples, SEED)
+
+
+def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+               valued: dict[str, Any]) -> Generator[int, None, None]:
+    """The last decision of ``history`` (the player's, just made), valued in one step on
+    the worker and kept in ``valued`` for the deal's review; nothing is shown of it
+    before the deal is over."""
+    from ..bots.review import checked_samples, review_decision
+    key = _prefix(dealer, setup, history)
+    if key in valued:
+        return
+    replay = game.new_deal(dealer=dealer, **setup)
+    for _who, action in history[:-1]:
+        replay.apply(action)
+    index = len(history) - 1
+    found = review_decision(replay, seat, history[-1][1], (), deal_no, index,
+                            checked_samples(game, None), SEED)
+    valued[key] = NO_CHOICE if found is None else found
+    yield index
+
+
+class Coach(QObject):
+    """Reviews the player's finished deals of the controller's match (see the module
+    docstring); ``ready`` says a deal's review has come in."""
+
+    ready = Signal(int)          # the number (from 1) of a deal of the match in play
+    failed = Signal(int, str)    # that deal could not be reviewed: why
+
+    def __init__(self, controller: Any) -> None:
+        super().__init__(controller)
+        self.c = controller
+        self.seat = HUMAN
+        self._reviews: dict[str, DealReview] = {}
+        # each review's JSON and its size, made once: the save writes them after every move
+        self._json: dict[str, tuple[dict, int]] = {}
+        self._jobs: dict[str, StepJob] = {}
+        self._match_id: str | None = None
+        # the player's decisions valued as they were made, by ``_prefix``: written on the
+        # worker only (a new match gets a new one; a job keeps the one it was given)
+        self._valued: dict[str, Any] = {}
+        self._asked: set[str] = set()  # decisions whose valuation has been queued
+        self._early: dict[str, StepJob] = {}
+        self._quiet = BotSignals()  # where a decision valued early answers: nobody
+        self._signals = BotSignals()
+        self._signals.done.connect(self._done)
+        self._signals.failed.connect(self._failed)
+        controller.deal_finished.connect(self._deal_over)
+        controller.match_finished.connect(self._deal_over)
+        controller.match_started.connect(self._match_started)
+        controller.turn_changed.connect(self._played)
+
+    # -- what the window asks ----------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """The player plays a seat of this match (no reviews while bots play alone)."""
+        c = self.c
+        return c.match is not None and self.seat not in c.bots
+
+    def _state(self, deal_no: int) -> Any | None:
+        match = self.c.match
+        if match is None or not 1 <= deal_no <= len(match.deals):
+            return None
+        state = match.deals[deal_no - 1]
+        return state if state.is_over else None
+
+    def review_for(self, deal_no: int) -> DealReview | None:
+        """The review of deal ``deal_no`` of the match in play, if it is ready."""
+        state = self._state(deal_no)
+        return self._reviews.get(deal_key(state)) if state is not None else None
+
+    def reviewing(self, deal_no: int) -> bool:
+        """Deal ``deal_no`` is being reviewed now."""
+        state = self._state(deal_no)
+        return state is not None and deal_key(state) in self._jobs
+
+    def for_record(self) -> list[tuple[int, dict, int]]:
+        """The ready reviews of the match's finished deals as a record keeps them: (deal
+        number, the review's JSON, its size in characters)."""
+        match = self.c.match
+        out = []
+        for n in range(1, len(match.deals) + 1 if match is not None else 1):
+            state = self._state(n)
+            key = deal_key(state) if state is not None else None
+            review = self._reviews.get(key) if key is not None else None
+            if key is None or review is None:
+                continue
+            found = self._json.get(key)
+            if found is None:
+                data = review.to_json()
+                found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
+            out.append((n, found[0], found[1]))
+        return out
+
+    def _keep(self, key: str, review: DealReview) -> None:
+        self._reviews[key] = review
+        self._json.pop(key, None)
+
+    def request(self, deal_no: int) -> bool:
+        """Review deal ``deal_no`` unless it is reviewed or being reviewed: True if its
+        review is ready or under way, False if the deal is not a finished one."""
+        state = self._state(deal_no)
+        if state is None:
+            return False
+        key = deal_key(state)
+        if key in self._reviews or key in self._jobs:
+            return True
+        job = StepJob(_work(state.game, state.dealer, state.setup(), list(state.history),
+                            self.seat, deal_no, self._valued),
+                      (self._match_id, key, deal_no), self._signals)
+        self._jobs[key] = job
+        self.c.bot_runner.start_job(job)
+        return True
+
+    def take(self, reviews: Iterable[DealReview]) -> None:
+        """Reviews read from a record (resumed or imported) of the match in play: each is
+        kept for the deal of its number."""
+        for review in reviews:
+            state = self._state(review.deal)
+            if state is not None:
+                key = deal_key(state)
+                self._keep(key, review)
+                job = self._jobs.pop(key, None)
+                if job is not None:  # (asked for as the resumed deal was shown again)
+                    job.cancel()
+
+    def cancel(self) -> None:
+        """Stop every review under way (a new match, the window closing)."""
+        for job in list(self._jobs.values()) + list(self._early.values()):
+            job.cancel()
+        self._jobs.clear()
+        self._early.clear()
+
+    # -- the controller's signals --------------------------------------------------------
+    def _match_started(self) -> None:
+        if self.c.match_id != self._match_id:
+            self.cancel()
+            self._reviews.clear()
+            self._json.clear()
+            self._valued = {}
+            self._asked.clear()
+            self._match_id = self.c.match_id
+
+    def _played(self) -> None:
+        """The player's decision just made in a deal still in play is valued at once on
+        the worker, between the computer players' decisions (except one that needs the
+        actions after it, a Brag arrangement): at the deal's end little is left to do."""
+        from ..bots.review import values_later
+        c = self.c
+        state = c.state
+        if not self.active or state is None or state.is_over:
+            return
+        history = list(state.history)
+        if not history:
+            return
+        for job_key in [k for k, job in self._early.items() if job.steps is None]:
+            del self._early[job_key]  # (done)
+        start = max(0, len(history) - c.game.n_players * 2)  # only the latest few
+        for index in range(start, len(history)):
+            who, action = history[index]
+            if who != self.seat or values_later(action):
+                continue
+            key = _prefix(state.dealer, state.setup(), history[:index + 1])
+            if key in self._asked:
+                continue
+            self._asked.add(key)
+            job = StepJob(_value_one(c.game, state.dealer, state.setup(), history[:index + 1],
+                                     self.seat, len(c.match.deals), self._valued),
+                          ("early", key), self._quiet)
+            self._early[key] = job
+            c.bot_runner.start_job(job)
+
+    def _deal_over(self, _text: str = "") -> None:
+        if self.active:
+            self.request(len(self.c.match.deals))
+
+    @Slot(object, object)
+    def _done(self, token: tuple, review: DealReview) -> None:
+        match_id, key, deal_no = token
+        if self._jobs.get(key) is None or match_id != self._match_id:
+            return  # cancelled: another match now
+        del self._jobs[key]
+        self._keep(key, review)
+        state = self._state(deal_no)
+        if state is not None and deal_key(state) == key:
+            self.ready.emit(deal_no)
+
+    @Slot(object, str)
+    def _failed(self, token: tuple, message: str) -> None:
+        match_id, key, deal_no = token
+        if self._jobs.pop(key, None) is not None and match_id == self._match_id:
+            self.failed.emit(deal_no, message)
+
+
+# --------------------------------------------------------------------------- records
+
+# How much of a record the reviews may take (JSON characters): a record is at most
+# 4 MiB, and its deals come first. The latest deals' reviews are the ones kept.
+REVIEW_BUDGET = 1_000_000
+
+
+def attach_to_record(data: dict, reviews: list[tuple[int, dict, int]]) -> dict:
+    """Record data with the reviews of its deals (``Coach.for_record``: the latest first,
+    as many as fit in ``REVIEW_BUDGET``) as each deal's optional ``"review"``, as
+    ``bots.review.attach_reviews`` writes it (docs/records.md)."""
+    deals = [dict(d) for d in data.get("deals", [])]
+    used = 0
+    for deal_no, review, size in sorted(reviews, key=lambda r: -r[0]):
+        if used + size > REVIEW_BUDGET:
+            break
+        if 1 <= deal_no <= len(deals):
+            deals[deal_no - 1]["review"] = review
+            used += size
+    return {**data, "deals": deals}
+
+
+def _fits(review: DealReview, match: Any, deal_no: int, seat: int) -> bool:
+    """The review is about this deal of this match, as it was played: its game, seat and
+    number, and each decision the action played there by that seat."""
+    if review.deal != deal_no or review.game != match.game.id or review.seat != seat:
+        return False
+    if not 1 <= deal_no <= len(match.deals) or not match.deals[deal_no - 1].is_over:
+        return False
+    history = match.deals[deal_no - 1].history
+    for decision in review.decisions:
+        if decision.deal != deal_no or decision.seat != seat \
+                or not 0 <= decision.index < len(history):
+            return False
+        who, action = history[decision.index]
+        if who != seat or str(action) != decision.played:
+            return False
+    return True
+
+
+def read_from_record(data: Any, match: Any, seat: int = HUMAN) -> tuple[list[DealReview],
+                                                                         list[int]]:
+    """The reviews a record's deals carry for ``seat`` of ``match`` (the match the record
+    was loaded as), and the numbers of the deals whose review was refused: one that
+    cannot be read (damaged, hostile, of a newer version) or is not about that deal as
+    it was played. A refused review never stops the record loading."""
+    from ..bots.review import DealReview
+    found: list[DealReview] = []
+    refused: list[int] = []
+    deals = data.get("deals") if isinstance(data, dict) else None
+    for n, deal in enumerate(deals if isinstance(deals, list) else [], start=1):
+        block = deal.get("review") if isinstance(deal, dict) else None
+        if block is None:
+            continue
+        try:
+            review = DealReview.from_json(block)
+        except (ValueError, TypeError, RecursionError):
+            refused.append(n)
+            continue
+        if _fits(review, match, n, seat):
+            found.append(review)
+        else:
+            refused.append(n)
+    return found, refused

@@ -1,0 +1,471 @@
+"""Review this deal: the coach's review of a finished deal, on a table of its own.
+
+The deal is played again on a ``TableView`` with every hand open (the deal is over:
+nothing is hidden any more), position by position: Left and Right step through it, Home
+and End go to its start and end, Page Up and Page Down to the player's previous and next
+decision, and so do the slider, the buttons and a click on the value graph. For a
+position where the player had a choice, the panel lists every alternative with its
+expected value (with what the player knew) and its exact value (every card known; marked
+"≈" where it was estimated rather than solved), the verdict and the coach's reason, in
+the player's language. In Brag it also sets the player's arrangement beside the
+suggested one, trick by trick.
+
+The table is told by the window's own narration (``narration.Narrator``), the deal
+replayed through the rules from its cards and actions: ``DealReplay`` stands in for the
+controller the narration normally reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QSizePolicy, QSlider,
+                               QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
+from ..narration import HUMAN, Narrator
+from ..phrases import say, seat_name
+from ..table import TableView
+from .value_graph import MARKS, ValueGraph
+
+DASH = "\u2013"
+STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+             Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class DealReplay(QObject):
+    """A finished deal shown at any position on a table of its own, every hand open:
+    what the narration needs of a controller (the match, the state shown, the models,
+    the seats' names), with the deal dealt and played again up to that position."""
+
+    status = Signal(str)  # the narration's notes to the status bar (none when instant)
+
+    def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
+                 settings: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.game = match.game
+        self.deal = match.deals[deal_no - 1]
+        self.actions = [action for _seat, action in self.deal.history]
+        self.names = list(names)
+        self.levels = list(levels)
+        self.table = TableView(settings)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown, not played on
+        self.log = LogModel(self)
+        self.narrator = Narrator(self)
+        self.narrator.instant = True
+        self.state: Any = None
+        self.hands: list[HandModel] = []
+        self.trick = TrickModel()
+        self.won = WonTricksModel()
+        self.seats = SeatsModel()
+        self.position = -1
+        self.caption = ""  # what the last action did, in the log's words
+
+    @property
+    def positions(self) -> int:
+        """The last position: every action played."""
+        return len(self.actions)
+
+    def deal_summary(self) -> str:
+        from ..score_sheet import deal_summary
+        return deal_summary(self.match, self.state, self.names or None)
+
+    def queue_first(self, step: Any) -> None:
+        self.narrator.show(step)  # (instant: a collect is shown at once)
+
+    def _state_at(self, position: int) -> Any:
+        state = self.game.new_deal(dealer=self.deal.dealer, **self.deal.setup())
+        for action in self.actions[:position]:
+            state.apply(action)
+        return state
+
+    def show(self, position: int) -> None:
+        """The table as it stood after ``position`` actions (0: as dealt)."""
+        position = max(0, min(self.positions, position))
+        self.position = position
+        state = self._state_at(position)
+        before = len(self._state_at(position - 1).events) if position else len(state.events)
+        self.state = state
+        game = self.game
+        n = game.n_players
+        self.hands = [HandModel(s, face_up=True, sort=True) for s in range(n)]
+        self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
+        self.won = WonTricksModel()
+        self.seats = SeatsModel()
+        self.seats.set_seats([SeatInfo(seat_name(self.names[s]), game.side_of(s),
+                                       self.levels[s] if s < len(self.levels) else "human")
+                              for s in range(n)])
+        self.log.clear()
+        self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
+        self.table.show_cut(None)
+        self.table.set_stock(0)
+        lines = 0
+        for k, event in enumerate(state.events):
+            if k == before:
+                lines = len(self.log.lines)
+            self.narrator.show(event)
+        self.caption = " ".join(self.log.lines[lines:]) if position else ""
+        self.seats.update(dealer=state.dealer, turn=None if state.is_over
+                          else state.current_player)
+        self.table.sync(instant=True)
+        if state.is_over:
+            self.table.show_banner(self.deal_summary(), fade=False)
+
+
+def action_text(game: Any, text: str) -> str:
+    """An action of the review as the player reads it: "Play 9♣", "Pass", a Brag
+    arrangement trick by trick."""
+    from ...bots.hints import move_text
+    from ...rules import Pass, Play
+    try:
+        action = game.parse_action(text)
+    except ValueError:
+        return text
+    if isinstance(action, (Play, Pass)):
+        return say(move_text(action))
+    tricks = getattr(action, "tricks", None)
+    if tricks is None:
+        return text
+    shown = " | ".join(" ".join(c.display for c in trick) for trick in tricks)
+    discards = getattr(action, "discards", ())
+    return shown + (" / " + " ".join(c.display for c in discards) if discards else "")
+
+
+def points(value: float | None) -> str:
+    return DASH if value is None else f"{value:+.2f}".replace("-", "\u2212")
+
+
+class DealReviewDialog(QDialog):
+    """The review of one finished deal of the match (see the module docstring). ``coach``
+    gives the review (``review_for``) and says when one comes in (``ready``)."""
+
+    def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
+                 settings: Any, coach: Any = None, review: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deal_no = deal_no
+        self.coach = coach
+        self.review: Any = None
+        self.decisions: dict[int, Any] = {}
+        self.replay = DealReplay(match, deal_no, names, levels, settings, self)
+        self.game = match.game
+        self.setWindowTitle(self.tr("Review of deal {n}").format(n=deal_no))
+        self._build()
+        if coach is not None:
+            coach.ready.connect(self._ready)
+            coach.failed.connect(self._failed)
+        self.set_review(review if review is not None else
+                        coach.review_for(deal_no) if coach is not None else None)
+        first = min(self.decisions) if self.decisions else 0
+        self.go(first)
+        self.resize(1180, 820)
+
+    # -- building ------------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setAccessibleName(self.tr("Summary of the review"))
+        layout.addWidget(self.summary)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        table = self.replay.table
+        table.setAccessibleName(self.tr("The deal replayed, every hand open"))
+        lv.addWidget(table, 1)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setAccessibleName(self.tr("What happened"))
+        lv.addWidget(self.caption)
+        steps = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("Start"))
+        self.back_button = QPushButton(self.tr("◀ Back"))
+        self.forward_button = QPushButton(self.tr("Forward ▶"))
+        self.end_button = QPushButton(self.tr("End"))
+        self.previous_button = QPushButton(self.tr("&Previous decision"))
+        self.next_button = QPushButton(self.tr("N&ext decision"))
+        for button, tip in ((self.start_button, self.tr("The deal as dealt (Home)")),
+                            (self.back_button, self.tr("One action back (Left)")),
+                            (self.forward_button, self.tr("One action on (Right)")),
+                            (self.end_button, self.tr("The end of the deal (End)")),
+                            (self.previous_button,
+                             self.tr("Your previous decision (Page Up)")),
+                            (self.next_button, self.tr("Your next decision (Page Down)"))):
+            button.setToolTip(tip)
+            button.setAutoDefault(False)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimum(0)
+        self.slider.setMaximum(self.replay.positions)
+        self.slider.setPageStep(1)
+        self.slider.setAccessibleName(self.tr("Position in the deal"))
+        self.slider.valueChanged.connect(self.go)
+        self.start_button.clicked.connect(lambda: self.go(0))
+        self.back_button.clicked.connect(lambda: self.go(self.replay.position - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.replay.position + 1))
+        self.end_button.clicked.connect(lambda: self.go(self.replay.positions))
+        self.previous_button.clicked.connect(self.previous_decision)
+        self.next_button.clicked.connect(self.next_decision)
+        steps.addWidget(self.start_button)
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.forward_button)
+        steps.addWidget(self.end_button)
+        lv.addLayout(steps)
+        jumps = QHBoxLayout()
+        jumps.addWidget(self.previous_button)
+        jumps.addWidget(self.next_button)
+        self.position_label = QLabel()
+        jumps.addWidget(self.position_label, 1)
+        lv.addLayout(jumps)
+        split.addWidget(left)
+
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.RichText)
+        self.verdict.setAccessibleName(self.tr("Verdict"))
+        rv.addWidget(self.verdict)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setAccessibleName(self.tr("The coach's reason"))
+        self.reason.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        rv.addWidget(self.reason)
+        self.options = QTreeWidget()
+        self.options.setRootIsDecorated(False)
+        self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"),
+                                      self.tr("Exact"), ""])
+        self.options.headerItem().setToolTip(1, self.tr(
+            "Points for your side for the rest of the deal, with what you knew then"))
+        self.options.headerItem().setToolTip(2, self.tr(
+            "Points for your side with every card known; ≈: estimated by playing out, "
+            "not solved"))
+        self.options.setAccessibleName(self.tr("Every choice you had, with its values"))
+        self.options.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.options.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        rv.addWidget(self.options, 2)
+        self.changes_title = QLabel(self.tr("<b>Your tricks against the suggested ones</b>"))
+        rv.addWidget(self.changes_title)
+        self.changes = QTreeWidget()
+        self.changes.setRootIsDecorated(False)
+        self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested"),
+                                      self.tr("Takes it (yours – suggested)"),
+                                      self.tr("Against the tricks laid")])
+        self.changes.setAccessibleName(self.tr("Your tricks against the suggested ones"))
+        rv.addWidget(self.changes, 1)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout.addWidget(split, 1)
+
+        self.graph = ValueGraph()
+        self.graph.position_clicked.connect(self.go)
+        layout.addWidget(self.graph)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        layout.addWidget(buttons)
+        for widget in (self.slider, self.graph, self.options, self.changes, self.start_button,
+                       self.back_button, self.forward_button, self.end_button,
+                       self.previous_button, self.next_button, self.close_button):
+            widget.installEventFilter(self)
+        self.setTabOrder(self.slider, self.graph)
+        self.setTabOrder(self.graph, self.options)
+        self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- the review ----------------------------------------------------------------------
+    def set_review(self, review: Any) -> None:
+        """Show ``review`` (None: not ready yet)."""
+        self.review = review
+        self.decisions = {d.index: d for d in review.decisions} if review is not None else {}
+        points_ = [(d.index, d.played_option.expected, d.played_option.exact,
+                    d.played_option.exact_solved, d.verdict) for d in self.decisions.values()]
+        self.graph.set_values(self.replay.positions, points_)
+        self._summarise()
+        if self.replay.position >= 0:
+            self._show_decision()
+
+    def _summarise(self) -> None:
+        review = self.review
+        if review is None:
+            self.summary.setText(self.tr("The coach is still reviewing this deal…"))
+        elif review.accuracy is None:
+            self.summary.setText(self.tr("You had no choice to make in this deal."))
+        else:
+            counts = review.counts
+            self.summary.setText(self.tr(
+                "Your accuracy in deal {n}: <b>{accuracy:.0f}</b> · best {best}, good "
+                "{good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders "
+                "{blunder}").format(n=self.deal_no, accuracy=review.accuracy,
+                                    best=counts.get("best", 0), good=counts.get("good", 0),
+                                    inaccuracy=counts.get("inaccuracy", 0),
+                                    mistake=counts.get("mistake", 0),
+                                    blunder=counts.get("blunder", 0)))
+
+    def _ready(self, deal_no: int) -> None:
+        if deal_no == self.deal_no and self.review is None and self.coach is not None:
+            review = self.coach.review_for(deal_no)
+            if review is not None:
+                self.set_review(review)
+
+    def _failed(self, deal_no: int, message: str) -> None:
+        if deal_no == self.deal_no and self.review is None:
+            self.summary.setText(self.tr("This deal could not be reviewed ({reason}).")
+                                 .format(reason=message))
+
+    # -- moving ------------------------------------------------------------------------
+    def go(self, position: int) -> None:
+        """Show the deal after ``position`` actions, with the decision made there."""
+        position = max(0, min(self.replay.positions, int(position)))
+        if position != self.replay.position:
+            self.replay.show(position)
+        if self.slider.value() != position:
+            self.slider.setValue(position)
+        self.graph.set_current(position)
+        self.caption.setText(self.replay.caption or self.tr("The deal as dealt."))
+        self.position_label.setText(self.tr("Position {n} of {total}").format(
+            n=position, total=self.replay.positions))
+        self.back_button.setEnabled(position > 0)
+        self.start_button.setEnabled(position > 0)
+        self.forward_button.setEnabled(position < self.replay.positions)
+        self.end_button.setEnabled(position < self.replay.positions)
+        self.previous_button.setEnabled(any(i < position for i in self.decisions))
+        self.next_button.setEnabled(any(i > position for i in self.decisions))
+        self._show_decision()
+
+    def previous_decision(self) -> None:
+        earlier = [i for i in self.decisions if i < self.replay.position]
+        if earlier:
+            self.go(max(earlier))
+
+    def next_decision(self) -> None:
+        later = [i for i in self.decisions if i > self.replay.position]
+        if later:
+            self.go(min(later))
+
+    def step(self, key: int) -> None:
+        """What a stepping key does (Left, Right, Home, End, Page Up, Page Down)."""
+        position = self.replay.position
+        if key == Qt.Key.Key_Left:
+            self.go(position - 1)
+        elif key == Qt.Key.Key_Right:
+            self.go(position + 1)
+        elif key == Qt.Key.Key_Home:
+            self.go(0)
+        elif key == Qt.Key.Key_End:
+            self.go(self.replay.positions)
+        elif key == Qt.Key.Key_PageUp:
+            self.previous_decision()
+        elif key == Qt.Key.Key_PageDown:
+            self.next_decision()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in STEP_KEYS \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.step(event.key())
+            return True
+        return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in STEP_KEYS:
+            self.step(event.key())
+            return
+        super().keyPressEvent(event)
+
+    # -- the decision shown ------------------------------------------------------------
+    def _show_decision(self) -> None:
+        position = self.replay.position
+        decision = self.decisions.get(position)
+        self.options.clear()
+        self.changes.clear()
+        brag = bool(decision is not None and decision.changes)
+        self.changes.setVisible(brag)
+        self.changes_title.setVisible(brag)
+        state = self.replay.state
+        if decision is None:
+            if self.review is None:
+                self.verdict.setText("")
+                self.reason.setText("")
+            elif state is not None and state.is_over:
+                self.verdict.setText(self.tr("<b>The deal is over.</b>"))
+                self.reason.setText(self.replay.deal_summary())
+            else:
+                seat = state.current_player if state is not None else None
+                name = seat_name(self.replay.names[seat]) if seat is not None else ""
+                self.verdict.setText(self.tr("<b>Not your decision</b>") if seat != HUMAN
+                                     else self.tr("<b>No choice to make</b>"))
+                self.reason.setText(self.tr("{name} plays next.").format(name=name)
+                                    if seat != HUMAN else
+                                    self.tr("You had only one thing you could do here."))
+            return
+        from ...bots.review import VERDICT_NAMES
+        colour = MARKS.get(decision.verdict)
+        word = say(VERDICT_NAMES.get(decision.verdict, decision.verdict))
+        if colour is not None:
+            word = f"<span style='color:{colour.name()}'>{word}</span>"
+        self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
+                                     "points on average)").format(
+            verdict=word, loss=f"{decision.loss_expected:.2f}"))
+        self.reason.setText(say(decision.reason))
+        for option in sorted(decision.options, key=lambda o: -o.expected):
+            notes = []
+            if option.action == decision.played:
+                notes.append(self.tr("your play"))
+            if option.action == decision.best:
+                notes.append(self.tr("best"))
+            exact = points(option.exact)
+            if option.exact is not None and not option.exact_solved:
+                exact = "\u2248 " + exact
+            item = QTreeWidgetItem([action_text(self.game, option.action),
+                                    points(option.expected), exact, ", ".join(notes)])
+            for col in (1, 2):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+            if option.exact is not None and not option.exact_solved:
+                item.setToolTip(2, self.tr("Estimated by playing the deal out with every "
+                                           "card known, not solved exactly"))
+            if option.action == decision.played:
+                font = item.font(0)
+                font.setBold(True)
+                for col in range(4):
+                    item.setFont(col, font)
+            _tips(item, 4)
+            self.options.addTopLevelItem(item)
+        for change in decision.changes:
+            def won(value: bool | None) -> str:
+                return DASH if value is None else self.tr("won") if value else self.tr("lost")
+            item = QTreeWidgetItem([
+                str(change.position),
+                f"{_cards(change.played)} ({say(change.played_name)})",
+                f"{_cards(change.suggested)} ({say(change.suggested_name)})",
+                f"{change.played_rate:.0%} {DASH} {change.suggested_rate:.0%}",
+                f"{won(change.played_won)} {DASH} {won(change.suggested_won)}"])
+            _tips(item, 5)
+            self.changes.addTopLevelItem(item)
+        self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+
+def _tips(item: QTreeWidgetItem, columns: int) -> None:
+    """Each cell's whole text as its tooltip (an arrangement is wider than its column)."""
+    for col in range(columns):
+        if not item.toolTip(col):
+            item.setToolTip(col, item.text(col))
+
+
+def _cards(text: str) -> str:
+    from ...rules.cards import Card
+    try:
+        return " ".join(Card.parse(t).display for t in text.split())
+    except ValueError:
+        return text

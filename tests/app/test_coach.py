@@ -1,0 +1,336 @@
+"""The coach in the window: a finished deal is reviewed on the bot worker, Review this
+deal shows it (driven by keys and clicks), past deals are reviewed from the score sheet,
+the statistics keep the accuracy apart for serious and practice play, and records carry
+the reviews (a bad one refused in a sentence while the record loads)."""
+
+from __future__ import annotations
+
+import gc
+import json
+import random
+import sqlite3
+import threading
+import time
+import weakref
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from braus_desktop.app import coach as coach_module
+from braus_desktop.app.bot_runner import BotSignals, BotTask
+from braus_desktop.app.store.statistics import (SCHEMA_V1, SCHEMA_VERSION,
+                                                StatisticsStore, deal_row, review_row)
+from braus_desktop.bots import make_bot
+from braus_desktop.bots.review import review
+from braus_desktop.rules import Match, make_game
+
+WAIT = 60_000
+LEVELS = ["human", "standard", "standard", "standard"]
+
+
+def play_deal(qtbot, c, seed: int = 0) -> None:
+    """Play the deal in play to its end, the player's seat by a standard bot."""
+    bot = make_bot("standard", c.game, seed=seed)
+    end = time.monotonic() + WAIT / 1000
+    while not c.deal_over:
+        assert time.monotonic() < end, "the deal did not end"
+        if c.human_to_act:
+            state = c.state
+            c._apply(bot.choose(state.observation(0), state.legal_actions()))
+        qtbot.wait(2)
+
+
+class _Slow:
+    """A chooser that thinks until it is told to answer."""
+
+    def __init__(self) -> None:
+        self.started, self.release = threading.Event(), threading.Event()
+
+    def choose(self, observation, legal):
+        self.started.set()
+        self.release.wait(30)
+        return legal[0]
+
+
+def braus_blunder() -> Match:
+    """Seat 0 leads first holding every seven and the three matadors, and leads the 6♦
+    instead of a matador (which would have made a Jan): a blunder (tests/bots)."""
+    game = make_game("braus", players=4)
+    mine = "7C 7S 7H 7D JC 8S KH 6D 6H".split()
+    rest = [c.text for c in game.pack if c.text not in mine]
+    random.Random(1).shuffle(rest)
+    match = Match(game, seed=1, first_dealer=3, start=False)
+    state = match.next_deal(hands=[mine, rest[0:9], rest[9:18], rest[18:27]], dealer=3)
+    state.apply("6D")
+    bots = {s: make_bot("standard", game, seed=s) for s in range(4)}
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    return match
+
+
+def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, LEVELS, None, seed=11)
+    assert c.coach.review_for(1) is None
+    play_deal(qtbot, c)
+    assert window.review_button.isVisible() and window.review_action.isEnabled()
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    done = c.coach.review_for(1)
+    history = c.match.deals[0].history
+    assert done.deal == 1 and done.seat == 0 and done.game == "braus"
+    for d in done.decisions:
+        assert history[d.index][0] == 0 and str(history[d.index][1]) == d.played
+    # the same review the analysis gives (the coach's seed), made once
+    (again,) = review(c.match, seat=0, deal=1, seed=coach_module.SEED)
+    assert again.to_json() == done.to_json()
+    assert not c.coach.reviewing(1)
+    # the player's decisions were valued as they were made (all but one that ended the
+    # deal, if one did), and the review took them as they were
+    assert len(c.coach._valued) >= len(done.decisions) - 1
+
+
+def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, window,
+                                                                    monkeypatch):
+    made: list[weakref.ref] = []
+
+    class Tracked(coach_module.StepJob):
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            made.append(weakref.ref(self))
+
+    monkeypatch.setattr(coach_module, "StepJob", Tracked)
+    c = window.controller
+    # the worker is kept busy, so that the finished deal's review waits behind it
+    slow = _Slow()
+    c.bot_runner.start(BotTask(slow, "obs", [1], "busy", BotSignals()))
+    assert slow.started.wait(10)
+    c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert made and c.coach.reviewing(1)
+    c.new_match("braus", {}, LEVELS, None, seed=5)  # another match: its review is dropped
+    assert not c.coach.reviewing(1)
+    slow.release.set()
+    assert c.bot_runner.wait(30)
+    qtbot.wait(50)
+    gc.collect()
+    assert all(r() is None for r in made)
+    assert c.coach.review_for(1) is None
+
+
+def open_review(qtbot, window, match, deal_no: int | None = None):
+    c = window.controller
+    c.start_match(match, LEVELS, None, practice=True, at_once=True)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    window.review_deal(deal_no)
+    dialog = window.review_dialog
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
+    return dialog
+
+
+def test_the_review_dialog_shows_the_blunder_and_steps_by_keys_and_clicks(qtbot, window):
+    dialog = open_review(qtbot, window, braus_blunder())
+    replay = dialog.replay
+    assert replay.position == 0  # the first decision: the lead
+    assert "Blunder" in dialog.verdict.text()
+    assert dialog.reason.text().startswith("Blunder: 6♦ averages")
+    rows = [[dialog.options.topLevelItem(i).text(k) for k in range(4)]
+            for i in range(dialog.options.topLevelItemCount())]
+    dealt = braus_blunder().deals[0]
+    assert len(rows) == len(dealt.game.new_deal(dealer=3, **dealt.setup()).legal_actions())
+    best = next(r for r in rows if "best" in r[3])
+    mine = next(r for r in rows if "your play" in r[3])
+    assert best[0] in ("Play J♣", "Play 8♠", "Play K♥") and best[1] == "+2.00"
+    assert mine[0] == "Play 6♦" and best != mine
+    # every hand is open on the review's table
+    assert all(model.face_up for model in replay.hands)
+    laid = sum(len(t.cards) for t in replay.won.tricks)
+    assert sum(len(model.cards) for model in replay.hands) == 36 - laid
+    # the keys, on the slider (it has the keyboard when the dialog opens)
+    slider = dialog.slider
+    slider.setFocus()
+    qtbot.keyClick(slider, Qt.Key.Key_Right)
+    assert replay.position == 1 and slider.value() == 1
+    assert "You lead 6♦" in dialog.caption.text()
+    assert "Blunder" not in dialog.verdict.text()
+    qtbot.keyClick(slider, Qt.Key.Key_End)
+    assert replay.position == replay.positions and replay.state.is_over
+    qtbot.keyClick(slider, Qt.Key.Key_Home)
+    assert replay.position == 0 and "Blunder" in dialog.verdict.text()
+    qtbot.keyClick(dialog.graph, Qt.Key.Key_PageDown)  # the next decision of the player
+    later = [i for i in dialog.decisions if i > 0]
+    assert replay.position == (min(later) if later else 0)
+    # the buttons and the graph, clicked
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert replay.position == 0
+    qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
+    assert replay.position == 1
+    # every control has a name and the Tab key reaches each of them
+    from tests.app.test_keyboard import assert_all_named, assert_tab_reaches_all
+    assert_all_named(dialog)
+    assert_tab_reaches_all(dialog)
+    target = replay.positions // 2
+    qtbot.mouseClick(dialog.graph, Qt.MouseButton.LeftButton,
+                     pos=QPoint(round(dialog.graph.x_of(target)), dialog.graph.height() // 2))
+    assert replay.position == target and dialog.graph.current == target
+    dialog.close()
+
+
+def test_a_past_deal_is_reviewed_from_the_score_sheet(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, LEVELS, None, seed=3)
+    play_deal(qtbot, c, seed=1)
+    window.next_deal()
+    qtbot.waitUntil(lambda: len(c.match.deals) == 2, timeout=WAIT)
+    sheet = window.score_view
+    row = next(r for r in range(sheet.model.rowCount()) if sheet.model.row(r).number == 1)
+    index = sheet.model.index(row, 0)
+    rect = sheet.table.visualRect(index)
+    # a double click is a click and then the second press (the view wants the first)
+    qtbot.mouseClick(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    dialog = window.review_dialog
+    assert dialog.deal_no == 1 and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
+    assert dialog.review.deal == 1
+    assert dialog.replay.deal is c.match.deals[0]
+    dialog.close()
+    # and by the keyboard: Enter on the row
+    sheet.table.setFocus()
+    sheet.table.setCurrentIndex(index)
+    qtbot.keyClick(sheet.table, Qt.Key.Key_Return)
+    assert window.review_dialog is not dialog and window.review_dialog.deal_no == 1
+    window.review_dialog.close()
+
+
+def test_statistics_keep_the_accuracy_of_serious_and_practice_deals_apart(tmp_path):
+    store = StatisticsStore(tmp_path / "statistics.sqlite3")
+    game = make_game("braus")
+    for key, mode, seed in (("s", "serious", 1), ("p", "practice", 2)):
+        match = Match(game, seed=seed)
+        bots = [make_bot("standard", game, seed=s) for s in range(4)]
+        state = match.deal
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+        store.record([deal_row(match, state, 1, key, mode)])
+        (done,) = review(match, seat=0, samples=4)
+        store.record_review(review_row(key, done))
+    blunder = braus_blunder()
+    store.record([deal_row(blunder, blunder.deals[0], 1, "b", "practice")])
+    (bad,) = review(blunder, seat=0, samples=12, seed=3)
+    store.record_review(review_row("b", bad))
+    serious = {s.game: s for s in store.summaries("serious")}["braus"]
+    practice = {s.game: s for s in store.summaries("practice")}["braus"]
+    trend_s = store.accuracy_trend("serious", "braus")
+    trend_p = store.accuracy_trend("practice", "braus")
+    assert len(trend_s) == 1 and len(trend_p) == 2
+    assert trend_p[-1].blunders >= 1 and trend_p[-1].accuracy == pytest.approx(bad.accuracy, 0.01)
+    reviewed_p = [e.accuracy for e in trend_p if e.accuracy is not None]
+    if reviewed_p:
+        assert practice.accuracy == pytest.approx(sum(reviewed_p) / len(reviewed_p), 0.01)
+    assert practice.mistakes >= 1 and serious.mistakes == sum(e.mistakes + e.blunders
+                                                                for e in trend_s)
+    # a review made again replaces the earlier one
+    store.record_review(review_row("b", bad))
+    assert len(store.accuracy_trend("practice", "braus")) == 2
+
+
+def test_a_version_1_statistics_file_is_migrated_with_its_rows_kept(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript("BEGIN; " + SCHEMA_V1 + "PRAGMA user_version = 1; COMMIT;")
+    game = make_game("braus")
+    match = Match(game, seed=1)
+    bots = [make_bot("standard", game, seed=s) for s in range(4)]
+    state = match.deal
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    row = deal_row(match, state, 1, "old", "serious")
+    conn.execute(f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+                 tuple(row.values()))
+    conn.commit()
+    conn.close()
+    store = StatisticsStore(path)
+    assert store.notice is None and store.available
+    assert store.counts()["deals"] == 1
+    assert store._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION >= 3
+    (done,) = review(match, seat=0, samples=4)
+    assert store.record_review(review_row("old", done)) == 1
+    assert len(store.accuracy_trend("serious", "braus")) == 1
+
+
+def test_the_window_keeps_the_accuracy_in_the_statistics(qtbot, window):
+    c = window.controller
+    c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.wait(10)
+    store = window.statistics.store
+    assert len(store.accuracy_trend("practice", "braus")) == 1
+    assert store.accuracy_trend("serious", "braus") == []
+
+
+def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot, window,
+                                                                         tmp_path):
+    c = window.controller
+    dialog = open_review(qtbot, window, braus_blunder())
+    dialog.close()
+    kept = c.coach.review_for(1)
+    path = tmp_path / "with-review.json"
+    assert c.export_record(path) is None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and data["deals"][0]["review"] == kept.to_json()
+    c.new_match("braus", {}, LEVELS, None, seed=8)
+    assert c.coach.review_for(1) is None
+    assert c.import_record(path) is None
+    assert c.coach.review_for(1).to_json() == kept.to_json()
+    assert c.session.review_notice == ""
+    # a hostile block: a template that reaches into its arguments, and a review of a
+    # play that was not made
+    data["deals"][0]["review"]["decisions"][0]["reason_phrase"] = {
+        "context": "Coach", "template": "{a.__class__}", "args": {"a": 1}}
+    bad = tmp_path / "bad-review.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert c.import_record(bad) is None
+    assert c.coach.review_for(1) is None and c.match.deals[0].is_over
+    assert c.session.review_notice.startswith("The coach's review of deal 1 in this record "
+                                              "could not be read")
+    data["deals"][0]["review"] = kept.to_json()
+    data["deals"][0]["review"]["decisions"][0]["played"] = "JC"
+    data["deals"][0]["review"]["decisions"][0]["options"][0]["action"] = "JC"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert c.import_record(bad) is None
+    assert c.coach.review_for(1) is None and "deal 1" in c.session.review_notice
+    # an old record, without reviews, loads as before and is reviewed when asked
+    del data["deals"][0]["review"]
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(data), encoding="utf-8")
+    assert c.import_record(old) is None and c.session.review_notice == ""
+    assert c.coach.request(1)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+
+
+def test_the_save_keeps_the_reviews_for_the_next_session(qtbot, open_window):
+    first = open_window()
+    c = first.controller
+    c.new_match("braus", {}, LEVELS, None, seed=11)
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    kept = c.coach.review_for(1).to_json()
+    c._save()
+    c.shutdown()
+    first.close()
+    again = open_window("settings-2.ini")
+    assert again.controller.resume() is True
+    assert again.controller.coach.review_for(1).to_json() == kept
+
+
+def test_a_record_keeps_the_latest_reviews_that_fit_its_budget(monkeypatch):
+    monkeypatch.setattr(coach_module, "REVIEW_BUDGET", 250)
+    data = {"deals": [{"actions": []} for _ in range(4)]}
+    reviews = [(n, {"deal": n}, 100) for n in (1, 2, 3, 4)]
+    out = coach_module.attach_to_record(data, reviews)
+    assert [("review" in d) for d in out["deals"]] == [False, False, True, True]
+    assert "review" not in data["deals"][3]  # the data given is left as it was
