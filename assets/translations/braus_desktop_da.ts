@@ -3531,6 +3531,10 @@ start.&lt;/p&gt;</translation>
         <translation>&amp;Animationshastighed:</translation>
     </message>
     <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Kortene springer straks på plads, men hvert helt stik bliver liggende på bordet i omkring et sekund (et klik fjerner det med det samme).</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>

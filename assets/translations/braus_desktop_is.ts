@@ -3425,6 +3425,10 @@ start.&lt;/p&gt;</source>
         <translation>&amp;Hraði hreyfinga:</translation>
     </message>
     <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Spilin stökkva strax á sinn stað, en hver fullur slagur liggur á borðinu í um eina sekúndu (smellur tekur hann strax).</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blár</translation>
     </message>

@@ -3423,6 +3423,10 @@ start.&lt;/p&gt;</source>
         <translation>&amp;Animeringens hastighet:</translation>
     </message>
     <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Korten hoppar direkt på plats, men varje helt stick ligger kvar på bordet i ungefär en sekund (ett klick tar bort det genast).</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>

@@ -286,6 +286,52 @@ def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
     c.shutdown()
 
 
+def test_at_the_instant_speed_each_full_trick_is_still_seen(qtbot, window, monkeypatch):
+    """Instant animations without "wait for a click": the cards jump, but every trick
+    stays whole on the table, its cards face up where the trick lies, for the moment
+    ``INSTANT_SEEN_MS`` before it is taken (it was gone at once)."""
+    import time
+
+    from braus_desktop.app.narration import Collect
+    from braus_desktop.app.table import timings
+    monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 600)
+    view = window.table
+    assert window.settings.speed == "instant" and not window.settings.wait_after_trick
+    c = window.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: bool(c._queue) and isinstance(c._queue[0], Collect),
+                        timeout=WAIT)
+        held = time.monotonic()
+        won = len(c.won.tricks)
+        cards = [card for play in c.trick.plays for card in play.cards]
+        assert cards and view.busy and not view.waiting_for_click
+        middle = view.geometry.centre
+        for card in cards:
+            item = view._items[card]
+            assert item.isVisible() and item.face_up
+            box = item.sceneBoundingRect()
+            assert abs(box.center().y() - middle.y()) < view.geometry.H / 4, card
+        qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+        assert time.monotonic() - held >= 0.5
+    c.shutdown()
+
+
+def test_settings_say_what_the_instant_speed_still_shows(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from braus_desktop.app.settings import Settings, SettingsDialog
+    dialog = SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    note = dialog.speed_note
+    assert not note.isVisible()  # normal speed: nothing to explain
+    dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
+    assert note.isVisible() and "each full trick stays" in note.text()
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    assert not note.isVisible()
+
+
 def test_the_last_trick_can_be_seen_again_by_key_and_by_a_click_on_a_won_pile(qtbot, window):
     view = window.table
     window.resize(1024, 768)
