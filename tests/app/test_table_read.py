@@ -198,6 +198,68 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
     assert not seen, seen
 
 
+@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, game, options,
+                                                   n):
+    """Every card's flight of a whole deal (dealt, played, taken to a pile) at three sizes,
+    followed along its path: wherever it crosses a name plate, its dealer chip, a won
+    pile's count or the stock's, it is drawn above it (cards flew under the plates), and
+    it never leaves the table."""
+    from braus_desktop.app.table.view import TableView
+    window.settings.override("animation/speed", "fast")
+    window.settings.override("play/bot_speed", "instant")
+    monkeypatch.setattr(TableView, "hold", lambda self, ms, until_click=False: None)
+    flights: list[int] = []
+    wrong: dict[tuple, set] = {}
+    real_start = TableView._start_moves
+
+    def plates(self) -> list[tuple[str, float, object]]:
+        objects = table_objects(self)
+        out = [(name, self.badge(int(name.split()[1])).zValue(), poly)
+               for name, polys in objects.items() if name.startswith("plate")
+               for poly in polys]
+        for label in list(self._pile_labels.values()) + [self._stock_label]:
+            if label is not None and label.isVisible():
+                out.append(("count", label.zValue(), QPolygonF_of(label.sceneBoundingRect())))
+        return out
+
+    def start_moves(self) -> None:
+        moving = dict(self._targets)
+        if moving and self.geometry is not None:
+            size = (int(self.geometry.W), int(self.geometry.H))
+            under = plates(self)
+            table = QPolygonF_of(self.sceneRect())
+            for item, target in moving.items():
+                start = (item.pos(), item.rotation(), item.scale())
+                flights.append(1)
+                for step in range(11):
+                    t = step / 10
+                    item.setPos(start[0] + (target.pos - start[0]) * t)
+                    item.setRotation(start[1] + (target.rotation - start[1]) * t)
+                    item.setScale(start[2] + (target.scale - start[2]) * t)
+                    poly = item.mapToScene(item.shape().boundingRect())
+                    centre = poly.boundingRect().center()
+                    if not table.containsPoint(centre, Qt.OddEvenFill):
+                        wrong.setdefault((str(item.card), "off the table"), set()).add(size)
+                    for name, z, plate in under:
+                        if poly.intersects(plate) and item.zValue() <= z:
+                            wrong.setdefault((str(item.card), name), set()).add(size)
+                item.setPos(start[0])
+                item.setRotation(start[1])
+                item.setScale(start[2])
+        real_start(self)
+        self.finish()  # the flights are followed: they need not be watched in real time
+
+    monkeypatch.setattr(TableView, "_start_moves", start_moves)
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(0)
+        c = bot_deal(qtbot, window, game, options, n, seed=2)
+        c.shutdown()
+    assert len(flights) > 20 * len(SIZES)
+    assert not wrong, wrong
+
+
 @pytest.mark.parametrize("n", [3, 4])
 @pytest.mark.parametrize("size", SIZES)
 def test_a_trick_of_sets_shows_every_card(qapp, n, size):
