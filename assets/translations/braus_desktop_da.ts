@@ -3185,8 +3185,16 @@ start.&lt;/p&gt;</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Giv {n} (i gang), givet af {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Giv {n}, givet af {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Giv {n}, i gang</translation>
     </message>
     <message>
         <source>Dealer</source>

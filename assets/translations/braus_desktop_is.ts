@@ -3079,8 +3079,16 @@ start.&lt;/p&gt;</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Gjöf {n} (í gangi), gefandi: {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Gjöf {n}, gefandi: {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Gjöf {n}, í gangi</translation>
     </message>
     <message>
         <source>Dealer</source>

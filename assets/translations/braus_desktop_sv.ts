@@ -3077,8 +3077,16 @@ start.&lt;/p&gt;</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Giv {n} (pågår), given av {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Giv {n}, given av {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Giv {n}, pågår</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -154,7 +154,8 @@ class Controller(QObject):
         else:
             deal = self.tr("Deal {n}").format(n=deal_no)
         who = self.narrator.who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
-        self.log.append(f"— {deal}: {who} —")
+        # no-break spaces: a narrow log never leaves a dash alone on a line
+        self.log.append(f"—\u00a0{deal}: {who}\u00a0—")
         self._queue.extend(state.events)
         self.narrator.instant = replay
         self._pump()

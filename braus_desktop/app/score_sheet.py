@@ -282,7 +282,9 @@ class ScoreSheetModel(QAbstractTableModel):
         side = col - 2 if 2 <= col < self.total_column else None
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.NUMBER:
-                return f"{row.number}" + ("\u2026" if row.in_play else "")
+                # the deal in play is in italics; an ellipsis after its number read as
+                # a cell too narrow for it ("1…")
+                return f"{row.number}"
             if col == self.DEALER:
                 return seat_name(self.names[row.dealer])
             if side is not None:
@@ -298,8 +300,9 @@ class ScoreSheetModel(QAbstractTableModel):
                 return row.points[side]
             return row.totals
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Deal {n}, dealt by {name}.").format(
-                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
+            said = self.tr("Deal {n} (in play), dealt by {name}.") if row.in_play else \
+                self.tr("Deal {n}, dealt by {name}.")
+            return said.format(n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
                 say(row.tip) if row.tip is not None else
                 deal_summary(self.match, self.match.deals[row.number - 1], self.names))
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -321,6 +324,8 @@ class ScoreSheetModel(QAbstractTableModel):
                     return QColor("#9a9a9a")
                 return ink(side)
         if role == Qt.ItemDataRole.AccessibleTextRole:
+            if col == self.NUMBER and row.in_play:
+                return self.tr("Deal {n}, in play").format(n=row.number)
             if side is not None:
                 return f"{say(self.sides[side].full)}: {row.points[side]}"
             if col == self.total_column:

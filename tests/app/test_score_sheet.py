@@ -127,7 +127,11 @@ def test_a_risk_point_shows_before_the_deal_ends():
             model.refresh()
         if not state.is_over:
             assert model.rowCount() == 1
-            assert cell(model, 0, 0).endswith("…")
+            # its number, in italics: "1…" read as a number cut short
+            assert cell(model, 0, 0) == "1"
+            assert cell(model, 0, 0, Qt.FontRole).italic()
+            assert "Deal 1 (in play)" in cell(model, 0, 0, Qt.ToolTipRole)
+            assert cell(model, 0, 0, Qt.AccessibleTextRole) == "Deal 1, in play"
             assert cell(model, 0, model.total_column, model.ValueRole) == match.scores
             assert "so far" in cell(model, 0, 0, Qt.ToolTipRole)
             break

@@ -109,6 +109,63 @@ def test_the_score_sheet_heading_follows_the_deal_in_play(open_window, qtbot):
     assert "Deal 2" in tally.toolTip() and "Deal 1" not in tally.toolTip()
 
 
+def test_a_deals_opening_line_in_the_log_never_leaves_a_dash_alone(open_window, qtbot):
+    """"— Deal 1 (no. 1390851128): You deal —" wrapped in the side panel at 1024x768 put
+    its closing dash alone on a line; at any width of the log it stays with its words."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    win = open_window()
+    c = win.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=None)
+    text = c.log.lines[0]
+    assert "Deal 1 (no." in text
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for width in range(120, 420, 4):
+        layout = QTextLayout(text, win.log_view.font())
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            lines.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+        layout.endLayout()
+        assert "—" not in lines and len(lines) >= 1, (width, lines)
+    c.shutdown()
+
+
+def test_the_deal_in_play_shows_its_whole_number_on_the_score_sheet(open_window, qtbot):
+    """A Brus deal with a risk point in play has a row: its number is the deal's, whole,
+    in a column wide enough for it (it said "1…", which read as a number cut short)."""
+    from PySide6.QtGui import QFontMetrics
+    win = open_window()
+    win.resize(1024, 768)
+    c = win.controller
+    seen = []
+
+    def look() -> None:
+        model, table = win.score_model, win.score_view.table
+        for r in range(model.rowCount()):
+            if model.row(r).in_play:
+                index = model.index(r, 0)
+                text = model.data(index)
+                width = QFontMetrics(model.data(index, Qt.FontRole)).horizontalAdvance(text)
+                seen.append((text, len(c.match.deals), width <= table.columnWidth(0) - 6))
+
+    c.turn_changed.connect(look)
+    c.new_match("brus", {}, ["standard"] * 4, None, seed=5)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+        if c.match.is_over:
+            break
+        win.next_deal()
+    c.shutdown()
+    assert seen
+    assert all(text == str(deal) and fits for text, deal, fits in seen), seen
+
+
 def test_statistics_show_no_jan_for_brag(open_window, qtbot):
     """Brag has no Jan: its row's Jan cell is a dash, like the storms of a game without."""
     win = open_window()
