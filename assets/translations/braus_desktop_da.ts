@@ -3102,19 +3102,19 @@ start.&lt;/p&gt;</translation>
         <translation>{n} ventende pinde følger med.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
+        <source>{short} discard 1 stick for this hand.</source>
         <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
+        <source>{short} discards 1 stick for this hand.</source>
         <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>

@@ -2996,19 +2996,19 @@ start.&lt;/p&gt;</source>
         <translation>{n} biðspýtur fylgja með.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
-        <translation>{short}: 1 spýtu hent alls í þessari gjöf.</translation>
+        <source>{short} discard 1 stick for this hand.</source>
+        <translation>{short}: 1 spýtu hent í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short}: {n} spýtum hent alls í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
-        <translation>{short} hendir 1 spýtu alls í þessari gjöf.</translation>
+        <source>{short} discards 1 stick for this hand.</source>
+        <translation>{short} hendir 1 spýtu í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} hendir {n} spýtum alls í þessari gjöf.</translation>
     </message>
     <message>

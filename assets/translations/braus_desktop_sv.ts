@@ -2994,19 +2994,19 @@ start.&lt;/p&gt;</source>
         <translation>{n} väntande pinnar följer med.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
+        <source>{short} discard 1 stick for this hand.</source>
         <translation>{short} lägger bort 1 pinne i den här given.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
+        <source>{short} discards 1 stick for this hand.</source>
         <translation>{short} lägger bort 1 pinne i den här given.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
     </message>
     <message>

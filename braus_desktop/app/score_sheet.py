@@ -643,7 +643,11 @@ class ScoreSheetView(QWidget):
         room = self.table.viewport().width()
         dealer_min = QFontMetrics(self.table.font()).horizontalAdvance(
             QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
-        self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
+        hidden = needed + dealer_min > room
+        self.table.setColumnHidden(ScoreSheetModel.DEALER, hidden)
+        if hidden and needed < room:  # the total takes the rest: no bare strip of header
+            total = self.model.total_column
+            header.resizeSection(total, header.sectionSize(total) + room - needed)
 
     def _keep_rows(self) -> None:
         """At least six deals in view under the header (as tall as its words make it) and

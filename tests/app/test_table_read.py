@@ -22,7 +22,7 @@ def text_fits(plate) -> bool:
     """Whether the plate's text, wrapped as it is painted, fits the room it is painted in."""
     room = plate.text_rect()
     need = QFontMetricsF(plate.font).boundingRect(room, Qt.TextWordWrap | Qt.AlignCenter,
-                                                  plate.text)
+                                                  plate.painted)
     inside = plate.rect.adjusted(4, 4, -4, -4)
     return need.height() <= room.height() + 0.5 and need.width() <= room.width() + 0.5 \
         and inside.contains(need)
@@ -55,6 +55,37 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
             if seed == 1 and size in ((1024, 768), (1920, 1080), (3840, 2160)):
                 heights.append(plate.font.pixelSize())
     assert heights[0] < heights[1] < heights[2]
+
+
+@pytest.mark.parametrize("text", [
+    "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
+    "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
+    "West wins the hand (2\u20135\u20130 tricks). West discards 3 sticks in all for this hand."])
+def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
+    """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
+    next: at any width a number and the word after it stay on one line."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from braus_desktop.app.table.items import TextPlate
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for width in range(160, 520, 6):
+        plate = TextPlate(text, 16, banner=True, max_width=width)
+        for paragraph in plate.painted.split("\n"):
+            layout = QTextLayout(paragraph, plate.font)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = []
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                line.setLineWidth(plate.wrap_width)
+                lines.append(paragraph[line.textStart():line.textStart() + line.textLength()])
+            layout.endLayout()
+            for first, second in zip(lines, lines[1:]):
+                assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), \
+                    (width, lines)
 
 
 SHEET_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
@@ -96,6 +127,11 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
                 continue
             words = model.headerData(col, Qt.Horizontal)
             assert fm.horizontalAdvance(words) + 6 <= table.columnWidth(col), (game, words)
+        # the columns fill the table's width: no bare strip of header after Total (the
+        # dealer's column gives way in a narrow panel, and the total takes its room)
+        shown = sum(table.columnWidth(col) for col in range(model.columnCount())
+                    if not table.isColumnHidden(col))
+        assert shown >= table.viewport().width() - 1, (game, n, shown)
         rows = table.viewport().height() / table.verticalHeader().defaultSectionSize()
         assert rows >= 6, (game, n, rows)
         c.shutdown()

@@ -93,14 +93,14 @@ class BrusUI(GameUI):
             ).format(n=d["bonus_sticks"]))
         won = r.points[w]
         lines.append(s.says(
-            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick in all "
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick for "
                                           "this hand."),
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard {n} sticks in all "
-                                     "this hand.")),
-            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
-                                          "all this hand."),
+                                     "for this hand.")),
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick for "
+                                          "this hand."),
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
-                                     "this hand.")), short=s.subject, n=won))
+                                     "for this hand.")), short=s.subject, n=won))
         return lines
 
     def ranking_chart(self, game):
