@@ -479,6 +479,42 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     c.shutdown()
 
 
+@pytest.mark.parametrize("language", ["en", "is"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
+        qtbot, window, in_language, language, players):
+    """The gold frame round each position's winner lay on the column's name above it
+    ("You", "Þú" lost their feet) and would on the hand's name under it: at three sizes,
+    laid either way, no frame touches a name or a label."""
+    from braus_desktop.app.table.review import TrickSheet
+    in_language(language)
+    view = window.table
+    checked = 0
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(0)
+        c = bot_deal(qtbot, window, "brag", {"players": players}, players, seed=4)
+        view.show_banner(view.banner_text)  # laid out again at this size
+        sheet = view._sheet
+        assert isinstance(sheet, TrickSheet)
+        heads, sides, cells = sheet._grid()
+        words = [sheet.heading(col) for col in range(len(heads))]
+        words += [sheet.side_title(row) for row in range(len(sides))]
+        if sheet.show_labels:
+            words += [sheet.label(r, col) for r, line in enumerate(cells)
+                      for col, cell in enumerate(line) if cell[2]]
+        for r, line in enumerate(cells):
+            for col, (cards, won, _label) in enumerate(line):
+                if won and cards:
+                    frame = sheet.frame(r, col, len(cards))
+                    checked += 1
+                    assert sheet.rect.contains(frame), (size, r, col)
+                    for rect in words:
+                        assert not frame.intersects(rect), (size, sheet.across, r, col, rect)
+        c.shutdown()
+    assert checked
+
+
 def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     """At the normal speed each position is on the table at least SHOWDOWN_SEEN_MS (it
     was taken as soon as it had landed)."""
