@@ -640,6 +640,11 @@ class ScoreSheetView(QWidget):
             width = max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) + 6
             header.resizeSection(c, width)
             needed += width
+        # the numbers always fit, with room for a scroll bar once the deals outgrow the
+        # sheet: the side panel is kept as wide as that (four Brag players cut "Total")
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        if self.table.minimumWidth() != needed + frame:
+            self.table.setMinimumWidth(needed + frame)
         room = self.table.viewport().width()
         dealer_min = QFontMetrics(self.table.font()).horizontalAdvance(
             QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24

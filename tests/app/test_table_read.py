@@ -132,6 +132,8 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         shown = sum(table.columnWidth(col) for col in range(model.columnCount())
                     if not table.isColumnHidden(col))
         assert shown >= table.viewport().width() - 1, (game, n, shown)
+        assert shown <= table.viewport().width(), (game, n, shown)  # nothing scrolled off
+        assert not table.horizontalScrollBar().isVisible(), (game, n)
         rows = table.viewport().height() / table.verticalHeader().defaultSectionSize()
         assert rows >= 6, (game, n, rows)
         c.shutdown()
