@@ -75,6 +75,7 @@ class Controller(QObject):
         self._generation = 0
         self._pending_token = None
         self._summary_shown = False
+        self._said_wait = False  # "Wait: it is West's turn." said: stale once the turn moves
         self.bot_runner = BotRunner()
         self._signals = BotSignals()
         self._signals.done.connect(self._bot_done)
@@ -268,6 +269,9 @@ class Controller(QObject):
         state = self.state
         if state is None:
             return
+        if self._said_wait:  # the turn it named is over (it stayed under the next ones)
+            self._said_wait = False
+            self.status.emit("")
         self.trick_names()
         if state.is_over or self.match.is_over:
             self.seats.update(dealer=state.dealer)
@@ -430,6 +434,7 @@ class Controller(QObject):
         if not self.human_to_act:
             seat = self.state.current_player
             self.status.emit(self.tr("Wait: it is {name}'s turn.").format(name=self._name(seat)))
+            self._said_wait = True
             return False
         return True
 
