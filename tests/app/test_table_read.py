@@ -176,7 +176,8 @@ def table_objects(view) -> dict[str, list]:
             out.setdefault(f"won {side}", []).append(QPolygonF(label.sceneBoundingRect()))
     stock = [card_poly(i) for i in view._stock_items]
     if view._stock_label is not None and view._stock_label.isVisible():
-        stock.append(QPolygonF(view._stock_label.sceneBoundingRect()))
+        # the count apart from the pack: it lay on the pack's top card
+        out["stock count"] = [QPolygonF(view._stock_label.sceneBoundingRect())]
     if view.bottom_card is not None:  # the Icelandic cut's card and its caption
         stock.append(card_poly(view._bottom_item))
         stock.append(QPolygonF(view._bottom_label.sceneBoundingRect()))

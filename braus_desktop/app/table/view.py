@@ -517,9 +517,18 @@ class TableView(QGraphicsView):
         font.setBold(True)
         label.setFont(font)
         r = label.boundingRect()
-        # Above the pack: below it is where the western seat's trick card lands.
+        # Above the pack (below it is where the western seat's trick card lands), clear of
+        # its top card, which the slant lifts; beside it where the table has no room above.
+        pack = QRectF()
+        for item in self._stock_items:  # the cards as drawn, without their shadows' margin
+            pack = pack.united(item.mapToScene(item.shape().boundingRect()).boundingRect())
+        if pack.isNull():
+            pack = QRectF(base, base)
         x = min(max(4.0, base.x() - r.width() / 2), self.geometry.W - r.width() - 4)
-        label.setPos(QPointF(x, base.y() - self.geometry.ch * 0.45 - r.height() - 2))
+        y = pack.top() - r.height() - 2
+        if y < 0:
+            x, y = min(pack.right() + 4, self.geometry.W - r.width() - 4), pack.top()
+        label.setPos(QPointF(x, y))
         self._sync_bottom()
 
     def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
