@@ -85,6 +85,22 @@ def test_brus_log_tells_the_hand_once_in_the_players_words(open_window, qtbot, s
     assert re.search(r"\b(You and North|West and East) (discard|win)\b", summary), summary
 
 
+@pytest.mark.parametrize("game_id,n_players", [("brus", 4), ("brus-solo", 3),
+                                               ("brus-iceland", 4)])
+def test_a_won_hand_gives_the_winners_tricks_first(open_window, qtbot, game_id, n_players):
+    """"West and East win the hand (2–6 tricks)" read as the winners taking two: the
+    winner's count comes first, as in Bräus's "(6–2)"."""
+    won = []
+    for seed in (1, 2, 3):
+        lines, _banners = play_deals(open_window, qtbot, game_id, {}, n_players, seed=seed)
+        for line in lines:
+            found = re.search(r"wins? the hand[^(]*\((\d+(?:–\d+)+) tricks\)", line)
+            if found:
+                counts = [int(n) for n in found.group(1).split("–")]
+                won.append((counts[0] == max(counts), line))
+    assert won and all(first for first, _ in won), won
+
+
 @pytest.mark.parametrize("game_id", ["brus", "brus-solo"])
 def test_the_whistle_help_says_three_or_more_cards(qtbot, game_id):
     """A lead of three cards whistles with 4-card hands too (D14): the new-game dialog's

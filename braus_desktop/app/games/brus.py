@@ -47,7 +47,10 @@ class BrusUI(GameUI):
                     QT_TRANSLATE_NOOP("ScoreSheet", "The next hand's winner discards {n} extra "
                                       "sticks.")).format(n=carry))
         else:
-            lines = [sides[w].says(*self.hand_won(d, w), score=score)]
+            # the winner's tricks first, as in Bräus ("West and East win the hand (6–2
+            # tricks)", not "(2–6 tricks)"), then the others' in seat order
+            won = [r.tricks[w]] + [t for side, t in enumerate(r.tricks) if side != w]
+            lines = [sides[w].says(*self.hand_won(d, w), score=score_text(won))]
             lines += self.after_hand_won(r, sides)
         return lines + extra_points(state, sides)
 
