@@ -3,6 +3,8 @@ too fast to see."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
@@ -60,7 +62,8 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
 @pytest.mark.parametrize("text", [
     "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
     "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
-    "West wins the hand (2\u20135\u20130 tricks). West discards 3 sticks in all for this hand."])
+    "West wins the hand (5\u20132\u20130 tricks). West discards 3 sticks in all for this hand.",
+    "West wins the deal with 3 of 5 tricks: 3 points. Points: You 0, West 3, East 2."])
 def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
     """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
     next: at any width a number and the word after it stay on one line."""
@@ -85,6 +88,9 @@ def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
             layout.endLayout()
             for first, second in zip(lines, lines[1:]):
                 assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), \
+                    (width, lines)
+                # nor a name from its score ("Points: You 0, West" / "3, East 2.")
+                assert not (first.rstrip()[-1:].isalpha() and re.match(r"\d+[,.]", second)), \
                     (width, lines)
 
 

@@ -279,8 +279,10 @@ class SeatBadge(QGraphicsObject):
 
 
 def keep_numbers_with_words(text: str) -> str:
-    """``text`` with a no-break space between a number and the word after it."""
-    return re.sub(r"(?<=\d) (?=\w)", "\u00a0", text)
+    """``text`` with a no-break space between a number and the word after it ("1 point")
+    and between a name and the number that ends its clause ("West 3,")."""
+    text = re.sub(r"(?<=\d) (?=\w)", "\u00a0", text)
+    return re.sub(r"(?<=\w) (?=\d+[,.;:)]|\d+$)", "\u00a0", text)
 
 
 class TextPlate(QGraphicsObject):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
 from ..art import CARD_RATIO
+from .items import keep_numbers_with_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .view import TableView
@@ -45,6 +46,7 @@ class TrickSheet(QGraphicsObject):
         super().__init__()
         self.table = table
         self.title, self.names, self.rows, self.footer = title, names, rows, footer
+        self.painted_footer = keep_numbers_with_words(footer)  # "West 3," on one line
         self.setZValue(2100)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.font = QFont()
@@ -116,7 +118,8 @@ class TrickSheet(QGraphicsObject):
             head = fm.height() * 2 + pad + mark
             foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
                                           int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
-                                          self.footer).height() + 2 if self.footer else 0
+                                          self.painted_footer).height() + 2 if self.footer \
+                else 0
             height = pad + head + len(cells) * row_h + foot + pad
             if (width <= room.width() and height <= room.height()) or card_width < 16:
                 break
@@ -230,7 +233,8 @@ class TrickSheet(QGraphicsObject):
             painter.setPen(ink)
             painter.drawText(QRectF(r.left() + self.pad, r.bottom() - self.pad - self.foot,
                                     r.width() - 2 * self.pad, self.foot),
-                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.footer)
+                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                             self.painted_footer)
 
     def text(self) -> str:
         """What the sheet says, in words (for assistive technology and tests)."""
