@@ -116,6 +116,8 @@ def _window(tmp: str):
     from braus_desktop.app.settings import Settings
     settings = Settings(QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
+    from braus_desktop.app.table import timings
+    timings.INSTANT_SEEN_MS = 0  # no pause to read each trick: nobody reads these
     window = MainWindow(settings, data_dir=os.path.join(tmp, "data"), defer=True)
     window.controller.save_enabled = False
     window.show()

@@ -3577,19 +3577,19 @@ start.&lt;/p&gt;</translation>
         <translation>{n} ventende pinde følger med.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
+        <source>{short} discard 1 stick for this hand.</source>
         <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
+        <source>{short} discards 1 stick for this hand.</source>
         <translation>{short} smider 1 pind i denne giv.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} smider i alt {n} pinde i denne giv.</translation>
     </message>
     <message>
@@ -3660,8 +3660,16 @@ start.&lt;/p&gt;</translation>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Giv {n} (i gang), givet af {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Giv {n}, givet af {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Giv {n}, i gang</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -4012,6 +4020,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animationshastighed:</translation>
+    </message>
+    <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Kortene springer straks på plads, men hvert helt stik bliver liggende på bordet i omkring et sekund (et klik fjerner det med det samme).</translation>
     </message>
     <message>
         <source>Blue</source>

@@ -3471,19 +3471,19 @@ start.&lt;/p&gt;</source>
         <translation>{n} biðspýtur fylgja með.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
-        <translation>{short}: 1 spýtu hent alls í þessari gjöf.</translation>
+        <source>{short} discard 1 stick for this hand.</source>
+        <translation>{short}: 1 spýtu hent í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short}: {n} spýtum hent alls í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
-        <translation>{short} hendir 1 spýtu alls í þessari gjöf.</translation>
+        <source>{short} discards 1 stick for this hand.</source>
+        <translation>{short} hendir 1 spýtu í þessari gjöf.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} hendir {n} spýtum alls í þessari gjöf.</translation>
     </message>
     <message>
@@ -3554,8 +3554,16 @@ start.&lt;/p&gt;</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Gjöf {n} (í gangi), gefandi: {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Gjöf {n}, gefandi: {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Gjöf {n}, í gangi</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -3906,6 +3914,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Hraði hreyfinga:</translation>
+    </message>
+    <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Spilin stökkva strax á sinn stað, en hver fullur slagur liggur á borðinu í um eina sekúndu (smellur tekur hann strax).</translation>
     </message>
     <message>
         <source>Blue</source>

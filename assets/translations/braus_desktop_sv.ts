@@ -3469,19 +3469,19 @@ start.&lt;/p&gt;</source>
         <translation>{n} väntande pinnar följer med.</translation>
     </message>
     <message>
-        <source>{short} discard 1 stick in all this hand.</source>
+        <source>{short} discard 1 stick for this hand.</source>
         <translation>{short} lägger bort 1 pinne i den här given.</translation>
     </message>
     <message>
-        <source>{short} discard {n} sticks in all this hand.</source>
+        <source>{short} discard {n} sticks in all for this hand.</source>
         <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
     </message>
     <message>
-        <source>{short} discards 1 stick in all this hand.</source>
+        <source>{short} discards 1 stick for this hand.</source>
         <translation>{short} lägger bort 1 pinne i den här given.</translation>
     </message>
     <message>
-        <source>{short} discards {n} sticks in all this hand.</source>
+        <source>{short} discards {n} sticks in all for this hand.</source>
         <translation>{short} lägger bort {n} pinnar sammanlagt i den här given.</translation>
     </message>
     <message>
@@ -3552,8 +3552,16 @@ start.&lt;/p&gt;</source>
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Deal {n} (in play), dealt by {name}.</source>
+        <translation>Giv {n} (pågår), given av {name}.</translation>
+    </message>
+    <message>
         <source>Deal {n}, dealt by {name}.</source>
         <translation>Giv {n}, given av {name}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, in play</source>
+        <translation>Giv {n}, pågår</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -3904,6 +3912,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Animeringens hastighet:</translation>
+    </message>
+    <message>
+        <source>Cards jump into place, but each full trick stays on the table for about a second (a click takes it at once).</source>
+        <translation>Korten hoppar direkt på plats, men varje helt stick ligger kvar på bordet i ungefär en sekund (ett klick tar bort det genast).</translation>
     </message>
     <message>
         <source>Blue</source>

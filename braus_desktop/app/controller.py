@@ -97,6 +97,7 @@ class Controller(QObject):
         self._generation = 0
         self._pending_token: tuple[int, int, int, int] | None = None
         self._summary_shown = False
+        self._said_wait = False  # "Wait: it is West's turn." said: stale once the turn moves
         self.bot_runner = BotRunner()
         self._signals = BotSignals()
         self._signals.done.connect(self._bot_done)
@@ -182,7 +183,8 @@ class Controller(QObject):
         else:
             deal = self.tr("Deal {n}").format(n=deal_no)
         who = self.narrator.who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
-        self.log.append(f"— {deal}: {who} —")
+        # no-break spaces: a narrow log never leaves a dash alone on a line
+        self.log.append(f"—\u00a0{deal}: {who}\u00a0—")
         self._queue.extend(state.events)
         self.narrator.instant = replay
         self._pump()
@@ -298,6 +300,9 @@ class Controller(QObject):
         state, match = self.state, self.match
         if state is None or match is None:
             return
+        if self._said_wait:  # the turn it named is over (it stayed under the next ones)
+            self._said_wait = False
+            self.status.emit("")
         self.trick_names()
         if state.is_over or match.is_over:
             self.seats.update(dealer=state.dealer)
@@ -473,6 +478,7 @@ class Controller(QObject):
         if not self.human_to_act:
             seat = self.state.current_player
             self.status.emit(self.tr("Wait: it is {name}'s turn.").format(name=self._name(seat)))
+            self._said_wait = True
             return False
         return True
 

@@ -5,11 +5,13 @@ The ``.ts`` sources are in the repository; their compiled ``.qm`` files are buil
 committed. An installed bundle finds them in its compiled resources
 (``:/assets/translations/``). A source checkout uses the ``.qm`` beside the ``.ts`` when it
 is up to date, else compiles it once with the ``lrelease`` that ships with PySide6 into the
-user's cache folder. English is the source language and needs no file.
+user's cache folder, under a name made from its contents (checkouts share that folder).
+English is the source language and needs no file.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -73,10 +75,9 @@ def qm_path(code: str) -> str | None:
         return str(beside)
     cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
                  or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
-    # named by the catalog's contents: the cache is shared by every copy of the app (two
-    # versions, two checkouts), and a newer .qm of another catalog was taken for this one's
-    import hashlib
-    digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:16]
+    # named by the catalog's contents: two checkouts (or an older and a newer install)
+    # share the cache folder, and each gets its own words, never the other's
+    digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
     target = cache / "translations" / f"braus_desktop_{code}-{digest}.qm"
     if target.is_file():
         return str(target)
@@ -84,15 +85,18 @@ def qm_path(code: str) -> str | None:
     if tool is None:
         return None
     import subprocess
+    # written aside and renamed: another start compiling it at the same moment never
+    # reads half a file
+    part = target.with_name(f"{target.name}.{os.getpid()}.part")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        made = target.with_name(f"{target.stem}.{os.getpid()}.part")
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(made)], check=True,
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(part)], check=True,
                        capture_output=True, timeout=60,
                        creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
                        if sys.platform == "win32" else 0)
-        os.replace(made, target)  # whole, or not there: another app may read it now
+        os.replace(part, target)
     except (OSError, subprocess.SubprocessError):
+        part.unlink(missing_ok=True)
         return None
     return str(target) if target.is_file() else None
 

@@ -284,7 +284,9 @@ class ScoreSheetModel(QAbstractTableModel):
         side = col - 2 if 2 <= col < self.total_column else None
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.NUMBER:
-                return f"{row.number}" + ("\u2026" if row.in_play else "")
+                # the deal in play is in italics; an ellipsis after its number read as
+                # a cell too narrow for it ("1…")
+                return f"{row.number}"
             if col == self.DEALER:
                 return seat_name(self.names[row.dealer])
             if side is not None:
@@ -300,8 +302,9 @@ class ScoreSheetModel(QAbstractTableModel):
                 return row.points[side]
             return row.totals
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Deal {n}, dealt by {name}.").format(
-                n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
+            said = self.tr("Deal {n} (in play), dealt by {name}.") if row.in_play else \
+                self.tr("Deal {n}, dealt by {name}.")
+            return said.format(n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
                 say(row.tip) if row.tip is not None else
                 deal_summary(self.scored, self.scored.deals[row.number - 1], self.names)
                 if self.scored is not None else "")
@@ -324,6 +327,8 @@ class ScoreSheetModel(QAbstractTableModel):
                     return QColor("#9a9a9a")
                 return ink(side)
         if role == Qt.ItemDataRole.AccessibleTextRole:
+            if col == self.NUMBER and row.in_play:
+                return self.tr("Deal {n}, in play").format(n=row.number)
             if side is not None:
                 return f"{say(self.sides[side].full)}: {row.points[side]}"
             if col == self.total_column:
@@ -686,10 +691,19 @@ class ScoreSheetView(QWidget):
             width = max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) + 6
             header.resizeSection(c, width)
             needed += width
+        # the numbers always fit, with room for a scroll bar once the deals outgrow the
+        # sheet: the side panel is kept as wide as that (four Brag players cut "Total")
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        if self.table.minimumWidth() != needed + frame:
+            self.table.setMinimumWidth(needed + frame)
         room = self.table.viewport().width()
         dealer_min = QFontMetrics(self.table.font()).horizontalAdvance(
             QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
-        self.table.setColumnHidden(ScoreSheetModel.DEALER, needed + dealer_min > room)
+        hidden = needed + dealer_min > room
+        self.table.setColumnHidden(ScoreSheetModel.DEALER, hidden)
+        if hidden and needed < room:  # the total takes the rest: no bare strip of header
+            total = self.model.total_column
+            header.resizeSection(total, header.sectionSize(total) + room - needed)
 
     def _keep_rows(self) -> None:
         """At least six deals in view under the header (as tall as its words make it) and

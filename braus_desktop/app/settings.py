@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QPushButton)
+                               QFormLayout, QLabel, QPushButton)
 
 from ..rules.phrase import both
 from . import inifile
@@ -512,6 +512,14 @@ class SettingsDialog(QDialog):
             self.speed.addItem(words.get(name, name.capitalize()), name)
         self.speed.setCurrentIndex(list(SPEEDS).index(settings.speed))
         form.addRow(self.tr("Animation &speed:"), self.speed)
+        # what "Instant" still shows: a trick is not gone before it is seen
+        self.speed_note = QLabel(self.tr("Cards jump into place, but each full trick stays "
+                                         "on the table for about a second (a click takes "
+                                         "it at once)."))
+        self.speed_note.setWordWrap(True)
+        form.addRow("", self.speed_note)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
+        self._speed_changed()
         self.back = QComboBox()
         backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
                  "gotland": self.tr("Gotland")}
@@ -568,6 +576,11 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
         form.addRow(buttons)
+
+    def _speed_changed(self) -> None:
+        form = self.layout()
+        assert isinstance(form, QFormLayout)
+        form.setRowVisible(self.speed_note, self.speed.currentData() == "instant")
 
     def _show_colour(self) -> None:
         self.colour.setText(self._colour.name())

@@ -31,6 +31,14 @@ def qt_warnings(qapp):
     assert not seen, f"Qt warnings: {seen}"
 
 
+@pytest.fixture(autouse=True)
+def no_pause_to_read_tricks(monkeypatch):
+    """At the instant speed a full trick is not held to be read (``INSTANT_SEEN_MS``): the
+    tests play thousands of tricks; a test about that moment sets it back."""
+    from braus_desktop.app.table import timings
+    monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 0)
+
+
 @pytest.fixture
 def in_language(qapp):
     """``in_language("is")`` shows the interface in that language for the rest of the

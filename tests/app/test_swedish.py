@@ -74,7 +74,7 @@ def test_the_seat_badges_and_the_game_log_are_swedish(qtbot, sv_window):
     assert table.badge(0).detail == "Din plats" and table.badge(1).detail == "Standard"
     assert c.names == ["You", "West", "North", "East"]  # saved in English, shown in Swedish
     lines = c.log.lines
-    assert lines[0] == "— Giv 1: Öst ger —"
+    assert lines[0] == "—\u00a0Giv 1: Öst ger\u00a0—"
     assert "Du lägger ut 7♣ som ett stick." in lines
     played = [p for p in c.state.legal_actions() if isinstance(p, Play)][0]
     c.play(list(played.cards))
@@ -218,7 +218,7 @@ def test_english_mode_is_unchanged(qtbot, window):
     right_click(window.table, next(x for x in c.state.hand(0) if x.text == "QC"))
     assert window.statusBar().currentMessage() == \
         "The Q♣ is an unplayable card in Bräus: it never leaves the hand."
-    assert c.log.lines[0] == "— Deal 1: East deals —"
+    assert c.log.lines[0] == "—\u00a0Deal 1: East deals\u00a0—"
     assert "You lay 7♣ as a trick." in c.log.lines
     assert [window.table.badge(s).name for s in range(4)] == ["You", "West", "North", "East"]
     assert window.table.badge(0).detail == "Your seat"

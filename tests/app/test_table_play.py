@@ -283,3 +283,27 @@ def test_the_table_names_the_focused_card_for_assistive_technology(qtbot, window
     assert text.startswith(card.long_name)
     legal = {a.card for a in c.state.legal_actions() if isinstance(a, Play)}
     assert text.endswith(", can be played" if card in legal else ", cannot be played")
+
+
+def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
+    """A click while West is to play says "Wait: it is West's turn."; once West has played
+    the status bar no longer says it (it stayed under North's turn and the deal's end)."""
+    c = window.controller
+    c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=4)
+    c.bot_delay_ms = 600  # a computer player's turn long enough to click into
+    qtbot.waitUntil(lambda: c.state.current_player != 0 or c.human_to_act, timeout=WAIT)
+    if c.human_to_act:  # this deal opens with the player: play, and wait for a bot's turn
+        c._apply(c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: c.state.current_player not in (0, None) or c.deal_over,
+                    timeout=WAIT)
+    assert not c.deal_over
+    seat = c.state.current_player
+    name = c.names[seat]
+    c.click_card(c.hands[0].cards[0])
+    said = window.statusBar().currentMessage()
+    assert said == f"Wait: it is {name}'s turn."
+    qtbot.waitUntil(lambda: c.state.current_player != seat or c.deal_over, timeout=WAIT)
+    qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() != said
+    c.shutdown()

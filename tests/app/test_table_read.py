@@ -3,6 +3,8 @@ too fast to see."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
@@ -22,7 +24,7 @@ def text_fits(plate) -> bool:
     """Whether the plate's text, wrapped as it is painted, fits the room it is painted in."""
     room = plate.text_rect()
     need = QFontMetricsF(plate.font).boundingRect(room, Qt.TextWordWrap | Qt.AlignCenter,
-                                                  plate.text)
+                                                  plate.painted)
     inside = plate.rect.adjusted(4, 4, -4, -4)
     return need.height() <= room.height() + 0.5 and need.width() <= room.width() + 0.5 \
         and inside.contains(need)
@@ -55,6 +57,41 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
             if seed == 1 and size in ((1024, 768), (1920, 1080), (3840, 2160)):
                 heights.append(plate.font.pixelSize())
     assert heights[0] < heights[1] < heights[2]
+
+
+@pytest.mark.parametrize("text", [
+    "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
+    "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
+    "West wins the hand (5\u20132\u20130 tricks). West discards 3 sticks in all for this hand.",
+    "West wins the deal with 3 of 5 tricks: 3 points. Points: You 0, West 3, East 2."])
+def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
+    """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
+    next: at any width a number and the word after it stay on one line."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from braus_desktop.app.table.items import TextPlate
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for width in range(160, 520, 6):
+        plate = TextPlate(text, 16, banner=True, max_width=width)
+        for paragraph in plate.painted.split("\n"):
+            layout = QTextLayout(paragraph, plate.font)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            lines = []
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                line.setLineWidth(plate.wrap_width)
+                lines.append(paragraph[line.textStart():line.textStart() + line.textLength()])
+            layout.endLayout()
+            for first, second in zip(lines, lines[1:]):
+                assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), \
+                    (width, lines)
+                # nor a name from its score ("Points: You 0, West" / "3, East 2.")
+                assert not (first.rstrip()[-1:].isalpha() and re.match(r"\d+[,.]", second)), \
+                    (width, lines)
 
 
 SHEET_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
@@ -96,6 +133,13 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
                 continue
             words = model.headerData(col, Qt.Horizontal)
             assert fm.horizontalAdvance(words) + 6 <= table.columnWidth(col), (game, words)
+        # the columns fill the table's width: no bare strip of header after Total (the
+        # dealer's column gives way in a narrow panel, and the total takes its room)
+        shown = sum(table.columnWidth(col) for col in range(model.columnCount())
+                    if not table.isColumnHidden(col))
+        assert shown >= table.viewport().width() - 1, (game, n, shown)
+        assert shown <= table.viewport().width(), (game, n, shown)  # nothing scrolled off
+        assert not table.horizontalScrollBar().isVisible(), (game, n)
         rows = table.viewport().height() / table.verticalHeader().defaultSectionSize()
         assert rows >= 6, (game, n, rows)
         c.shutdown()
@@ -138,7 +182,8 @@ def table_objects(view) -> dict[str, list]:
             out.setdefault(f"won {side}", []).append(QPolygonF(label.sceneBoundingRect()))
     stock = [card_poly(i) for i in view._stock_items]
     if view._stock_label is not None and view._stock_label.isVisible():
-        stock.append(QPolygonF(view._stock_label.sceneBoundingRect()))
+        # the count apart from the pack: it lay on the pack's top card
+        out["stock count"] = [QPolygonF(view._stock_label.sceneBoundingRect())]
     if view.bottom_card is not None:  # the Icelandic cut's card and its caption
         stock.append(card_poly(view._bottom_item))
         stock.append(QPolygonF(view._bottom_label.sceneBoundingRect()))
@@ -196,6 +241,68 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
         view.sync(instant=True)
         c.shutdown()
     assert not seen, seen
+
+
+@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, game, options,
+                                                   n):
+    """Every card's flight of a whole deal (dealt, played, taken to a pile) at three sizes,
+    followed along its path: wherever it crosses a name plate, its dealer chip, a won
+    pile's count or the stock's, it is drawn above it (cards flew under the plates), and
+    it never leaves the table."""
+    from braus_desktop.app.table.view import TableView
+    window.settings.override("animation/speed", "fast")
+    window.settings.override("play/bot_speed", "instant")
+    monkeypatch.setattr(TableView, "hold", lambda self, ms, until_click=False: None)
+    flights: list[int] = []
+    wrong: dict[tuple, set] = {}
+    real_start = TableView._start_moves
+
+    def plates(self) -> list[tuple[str, float, object]]:
+        objects = table_objects(self)
+        out = [(name, self.badge(int(name.split()[1])).zValue(), poly)
+               for name, polys in objects.items() if name.startswith("plate")
+               for poly in polys]
+        for label in list(self._pile_labels.values()) + [self._stock_label]:
+            if label is not None and label.isVisible():
+                out.append(("count", label.zValue(), QPolygonF_of(label.sceneBoundingRect())))
+        return out
+
+    def start_moves(self) -> None:
+        moving = dict(self._targets)
+        if moving and self.table_geometry is not None:
+            size = (int(self.geo.W), int(self.geo.H))
+            under = plates(self)
+            table = QPolygonF_of(self.sceneRect())
+            for item, target in moving.items():
+                start = (item.pos(), item.rotation(), item.scale())
+                flights.append(1)
+                for step in range(11):
+                    t = step / 10
+                    item.setPos(start[0] + (target.pos - start[0]) * t)
+                    item.setRotation(start[1] + (target.rotation - start[1]) * t)
+                    item.setScale(start[2] + (target.scale - start[2]) * t)
+                    poly = item.mapToScene(item.shape().boundingRect())
+                    centre = poly.boundingRect().center()
+                    if not table.containsPoint(centre, Qt.OddEvenFill):
+                        wrong.setdefault((str(item.card), "off the table"), set()).add(size)
+                    for name, z, plate in under:
+                        if poly.intersects(plate) and item.zValue() <= z:
+                            wrong.setdefault((str(item.card), name), set()).add(size)
+                item.setPos(start[0])
+                item.setRotation(start[1])
+                item.setScale(start[2])
+        real_start(self)
+        self.finish()  # the flights are followed: they need not be watched in real time
+
+    monkeypatch.setattr(TableView, "_start_moves", start_moves)
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(0)
+        c = bot_deal(qtbot, window, game, options, n, seed=2)
+        c.shutdown()
+    assert len(flights) > 20 * len(SIZES)
+    assert not wrong, wrong
 
 
 @pytest.mark.parametrize("n", [3, 4])
@@ -286,6 +393,52 @@ def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
     c.shutdown()
 
 
+def test_at_the_instant_speed_each_full_trick_is_still_seen(qtbot, window, monkeypatch):
+    """Instant animations without "wait for a click": the cards jump, but every trick
+    stays whole on the table, its cards face up where the trick lies, for the moment
+    ``INSTANT_SEEN_MS`` before it is taken (it was gone at once)."""
+    import time
+
+    from braus_desktop.app.narration import Collect
+    from braus_desktop.app.table import timings
+    monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 600)
+    view = window.table
+    assert window.settings.speed == "instant" and not window.settings.wait_after_trick
+    c = window.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: bool(c._queue) and isinstance(c._queue[0], Collect),
+                        timeout=WAIT)
+        held = time.monotonic()
+        won = len(c.won.tricks)
+        cards = [card for play in c.trick.plays for card in play.cards]
+        assert cards and view.busy and not view.waiting_for_click
+        middle = view.geo.centre
+        for card in cards:
+            item = view._items[card]
+            assert item.isVisible() and item.face_up
+            box = item.sceneBoundingRect()
+            assert abs(box.center().y() - middle.y()) < view.geo.H / 4, card
+        qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+        assert time.monotonic() - held >= 0.5
+    c.shutdown()
+
+
+def test_settings_say_what_the_instant_speed_still_shows(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from braus_desktop.app.settings import Settings, SettingsDialog
+    dialog = SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    note = dialog.speed_note
+    assert not note.isVisible()  # normal speed: nothing to explain
+    dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
+    assert note.isVisible() and "each full trick stays" in note.text()
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    assert not note.isVisible()
+
+
 def test_the_last_trick_can_be_seen_again_by_key_and_by_a_click_on_a_won_pile(qtbot, window):
     view = window.table
     window.resize(1024, 768)
@@ -333,6 +486,42 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     qtbot.wait(0)
     assert view.sheet_text is None or not view.sheet_text.startswith("The showdown")
     c.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "is"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
+        qtbot, window, in_language, language, players):
+    """The gold frame round each position's winner lay on the column's name above it
+    ("You", "Þú" lost their feet) and would on the hand's name under it: at three sizes,
+    laid either way, no frame touches a name or a label."""
+    from braus_desktop.app.table.review import TrickSheet
+    in_language(language)
+    view = window.table
+    checked = 0
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(0)
+        c = bot_deal(qtbot, window, "brag", {"players": players}, players, seed=4)
+        view.show_banner(view.banner_text)  # laid out again at this size
+        sheet = view._sheet
+        assert isinstance(sheet, TrickSheet)
+        heads, sides, cells = sheet._grid()
+        words = [sheet.heading(col) for col in range(len(heads))]
+        words += [sheet.side_title(row) for row in range(len(sides))]
+        if sheet.show_labels:
+            words += [sheet.label(r, col) for r, line in enumerate(cells)
+                      for col, cell in enumerate(line) if cell[2]]
+        for r, line in enumerate(cells):
+            for col, (cards, won, _label) in enumerate(line):
+                if won and cards:
+                    frame = sheet.frame(r, col, len(cards))
+                    checked += 1
+                    assert sheet.rect.contains(frame), (size, r, col)
+                    for rect in words:
+                        assert not frame.intersects(rect), (size, sheet.across, r, col, rect)
+        c.shutdown()
+    assert checked
 
 
 def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):

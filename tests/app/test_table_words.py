@@ -26,6 +26,11 @@ MISMATCHED = re.compile(
     r"\b(Us|Them) (discard|win|take|score)s?\b|"
     r"(?<!and )\b(West|East|North|South|Northwest|Northeast|Southwest|Southeast) "
     r"(score|win|take|discard)\b|&")
+# English a player stumbled over: "West discards 1 stick in all this hand", and a name
+# run into a Brag trick's name ("Trick 2: You Running flush, five high")
+AWKWARD = re.compile(
+    r"in all this hand|\b(You|West|East|North|Northwest|Northeast) "
+    r"(Running|Run|Flush|Pair|High|Three|Prial|Supreme|Four|Two)\b")
 
 
 def play_deals(open_window, qtbot, game_id, options, n_players, seed, deals=2):
@@ -62,6 +67,8 @@ def test_log_and_banners_name_players_not_numbers(open_window, qtbot, in_languag
     if language == "en":
         mismatched = [t for t in told if MISMATCHED.search(t)]
         assert not mismatched, mismatched
+        awkward = [t for t in told if AWKWARD.search(t)]
+        assert not awkward, awkward
     # a thing told once: no line straight after itself, and no risk told twice
     assert not [a for a, b in zip(lines, lines[1:]) if a == b]
     assert not [t for t in lines if t.endswith("(risk).")]
@@ -76,6 +83,22 @@ def test_brus_log_tells_the_hand_once_in_the_players_words(open_window, qtbot, s
     assert summary in lines
     assert not [t for t in lines if t.endswith(("(hand).", "(storm).", "(bonus)."))]
     assert re.search(r"\b(You and North|West and East) (discard|win)\b", summary), summary
+
+
+@pytest.mark.parametrize("game_id,n_players", [("brus", 4), ("brus-solo", 3),
+                                               ("brus-iceland", 4)])
+def test_a_won_hand_gives_the_winners_tricks_first(open_window, qtbot, game_id, n_players):
+    """"West and East win the hand (2–6 tricks)" read as the winners taking two: the
+    winner's count comes first, as in Bräus's "(6–2)"."""
+    won = []
+    for seed in (1, 2, 3):
+        lines, _banners = play_deals(open_window, qtbot, game_id, {}, n_players, seed=seed)
+        for line in lines:
+            found = re.search(r"wins? the hand[^(]*\((\d+(?:–\d+)+) tricks\)", line)
+            if found:
+                counts = [int(n) for n in found.group(1).split("–")]
+                won.append((counts[0] == max(counts), line))
+    assert won and all(first for first, _ in won), won
 
 
 @pytest.mark.parametrize("game_id", ["brus", "brus-solo"])
@@ -107,6 +130,63 @@ def test_the_score_sheet_heading_follows_the_deal_in_play(open_window, qtbot):
     win.next_deal()
     assert not c.match.deals[-1].is_over and not any(c.match.deals[-1].running_points())
     assert "Deal 2" in tally.toolTip() and "Deal 1" not in tally.toolTip()
+
+
+def test_a_deals_opening_line_in_the_log_never_leaves_a_dash_alone(open_window, qtbot):
+    """"— Deal 1 (no. 1390851128): You deal —" wrapped in the side panel at 1024x768 put
+    its closing dash alone on a line; at any width of the log it stays with its words."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    win = open_window()
+    c = win.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=None)
+    text = c.log.lines[0]
+    assert "Deal 1 (no." in text
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for width in range(120, 420, 4):
+        layout = QTextLayout(text, win.log_view.font())
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            lines.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+        layout.endLayout()
+        assert "—" not in lines and len(lines) >= 1, (width, lines)
+    c.shutdown()
+
+
+def test_the_deal_in_play_shows_its_whole_number_on_the_score_sheet(open_window, qtbot):
+    """A Brus deal with a risk point in play has a row: its number is the deal's, whole,
+    in a column wide enough for it (it said "1…", which read as a number cut short)."""
+    from PySide6.QtGui import QFontMetrics
+    win = open_window()
+    win.resize(1024, 768)
+    c = win.controller
+    seen = []
+
+    def look() -> None:
+        model, table = win.score_model, win.score_view.table
+        for r in range(model.rowCount()):
+            if model.row(r).in_play:
+                index = model.index(r, 0)
+                text = model.data(index)
+                width = QFontMetrics(model.data(index, Qt.FontRole)).horizontalAdvance(text)
+                seen.append((text, len(c.match.deals), width <= table.columnWidth(0) - 6))
+
+    c.turn_changed.connect(look)
+    c.new_match("brus", {}, ["standard"] * 4, None, seed=5)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+        if c.match.is_over:
+            break
+        win.next_deal()
+    c.shutdown()
+    assert seen
+    assert all(text == str(deal) and fits for text, deal, fits in seen), seen
 
 
 def test_statistics_show_no_jan_for_brag(open_window, qtbot):

@@ -166,3 +166,36 @@ def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
         qtbot.addWidget(box)
         assert box.button(QDialogButtonBox.Close).text() == close
         assert box.button(QDialogButtonBox.Cancel).text() == cancel
+
+
+def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypatch,
+                                                                  tmp_path):
+    """The compiled catalog in the cache folder was named by the language alone: another
+    checkout's newer build of it was taken for this one's (Swedish shown in English where
+    this checkout had just translated it). Each catalog's words now come from itself."""
+    from PySide6.QtCore import QStandardPaths, QTranslator
+    if i18n._lrelease() is None:
+        pytest.skip("no lrelease")
+    source = (Path(i18n.__file__).resolve().parents[2] / "assets" / "translations"
+              / "braus_desktop_sv.ts").read_text(encoding="utf-8")
+    assert "<translation>Inställningar</translation>" in source
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _where: str(cache))
+    checkouts = []
+    for n, word in enumerate(("Inställningar", "Egenskaper")):
+        checkout = tmp_path / f"checkout{n}"
+        (checkout / "translations").mkdir(parents=True)
+        (checkout / "translations" / "braus_desktop_sv.ts").write_text(
+            source.replace("<translation>Inställningar</translation>",
+                           f"<translation>{word}</translation>"), encoding="utf-8")
+        checkouts.append(checkout)
+    seen = []
+    for checkout in (checkouts[0], checkouts[1], checkouts[0]):  # the other one built last
+        monkeypatch.setattr(i18n, "assets_dir", lambda c=checkout: c)
+        path = i18n.qm_path("sv")
+        translator = QTranslator()
+        assert path and translator.load(path)
+        seen.append(translator.translate("SettingsDialog", "Settings"))
+    assert seen == ["Inställningar", "Egenskaper", "Inställningar"]
+    assert len(list((cache / "translations").glob("*.qm"))) == 2
+    assert not list((cache / "translations").glob("*.part"))

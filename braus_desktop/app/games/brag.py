@@ -126,7 +126,9 @@ def showdown_trick(n, ev) -> None:
         n.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
         if seat < len(names):
             n.bubble(seat, names[seat], ms=TRICK_NAME_BUBBLE_MS)
-    shown = "; ".join(f"{n.name(s)} {name}" for s, name in enumerate(names))
+    # "You (Running flush, five high)": a name and a trick's name side by side read as
+    # one ("You Running flush")
+    shown = "; ".join(f"{n.name(s)} ({name})" for s, name in enumerate(names))
     number = info.get("position", 0) + 1
     if winner is None:
         line = QCoreApplication.translate(

@@ -47,7 +47,10 @@ class BrusUI(GameUI):
                     QT_TRANSLATE_NOOP("ScoreSheet", "The next hand's winner discards {n} extra "
                                       "sticks.")).format(n=carry))
         else:
-            lines = [sides[w].says(*self.hand_won(d, w), score=score)]
+            # the winner's tricks first, as in Bräus ("West and East win the hand (6–2
+            # tricks)", not "(2–6 tricks)"), then the others' in seat order
+            won = [r.tricks[w]] + [t for side, t in enumerate(r.tricks) if side != w]
+            lines = [sides[w].says(*self.hand_won(d, w), score=score_text(won))]
             lines += self.after_hand_won(r, sides)
         return lines + extra_points(state, sides)
 
@@ -93,14 +96,14 @@ class BrusUI(GameUI):
             ).format(n=d["bonus_sticks"]))
         won = r.points[w]
         lines.append(s.says(
-            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick in all "
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick for "
                                           "this hand."),
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard {n} sticks in all "
-                                     "this hand.")),
-            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick in "
-                                          "all this hand."),
+                                     "for this hand.")),
+            plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards 1 stick for "
+                                          "this hand."),
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
-                                     "this hand.")), short=s.subject, n=won))
+                                     "for this hand.")), short=s.subject, n=won))
         return lines
 
     def ranking_chart(self, game):

@@ -6,6 +6,7 @@ speech bubble or the end-of-deal banner). The view (``view``) owns and places th
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -277,6 +278,13 @@ class SeatBadge(QGraphicsObject):
                              self.tr("D", "the dealer button: the first letter of dealer"))
 
 
+def keep_numbers_with_words(text: str) -> str:
+    """``text`` with a no-break space between a number and the word after it ("1 point")
+    and between a name and the number that ends its clause ("West 3,")."""
+    text = re.sub(r"(?<=\d) (?=\w)", "\u00a0", text)
+    return re.sub(r"(?<=\w) (?=\d+[,.;:)]|\d+$)", "\u00a0", text)
+
+
 class TextPlate(QGraphicsObject):
     """A rounded plate with text: speech bubbles at the seats and the end-of-deal banner."""
 
@@ -285,6 +293,10 @@ class TextPlate(QGraphicsObject):
     def __init__(self, text: str, pixel: int, banner: bool = False, max_width: float = 400) -> None:
         super().__init__()
         self.text = text
+        # what is painted: a banner keeps each number on the line of the word after it
+        # ("1 point", "3 tricks"): wrapped between them, "1" ended one line and "point."
+        # began the next
+        self.painted = keep_numbers_with_words(text) if banner else text
         self.banner = banner
         self.font = QFont()
         self.font.setPixelSize(pixel)
@@ -296,7 +308,7 @@ class TextPlate(QGraphicsObject):
         # lost its top and bottom lines.
         self.wrap_width = max_width
         bounds = fm.boundingRect(QRectF(0, 0, max_width, 100000), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
-                                 text)
+                                 self.painted)
         self.text_height = bounds.height() + 2
         self.rect = QRectF(-bounds.width() / 2 - pad, -self.text_height / 2 - pad * 0.8,
                            bounds.width() + 2 * pad, self.text_height + 1.6 * pad)
@@ -322,7 +334,8 @@ class TextPlate(QGraphicsObject):
         painter.drawRoundedRect(r, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor("#1d2a22"))
-        painter.drawText(self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
+                         self.painted)
 
     def text_rect(self) -> QRectF:
         """Where the text is painted, wrapped, inside the plate."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
 from ..art import CARD_RATIO
+from .items import keep_numbers_with_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .view import TableView
@@ -45,6 +46,7 @@ class TrickSheet(QGraphicsObject):
         super().__init__()
         self.table = table
         self.title, self.names, self.rows, self.footer = title, names, rows, footer
+        self.painted_footer = keep_numbers_with_words(footer)  # "West 3," on one line
         self.setZValue(2100)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.font = QFont()
@@ -54,15 +56,17 @@ class TrickSheet(QGraphicsObject):
         self.small = QFont(self.font)
         self.small.setPixelSize(max(10, int(text_px * 0.85)))
         # Laid out both ways (a column per player, or a row per player with the tricks
-        # side by side), with and without the hands' names under the cards: the way that
-        # shows the cards largest wins, the names kept while the cards stay large.
-        best: tuple[float, bool, bool] | None = None
+        # side by side), with and without the hands' names under the cards: of the ways
+        # that fit, the one that shows the cards largest wins, the names kept while the
+        # cards stay large.
+        best: tuple[tuple[bool, float], bool, bool] | None = None
         labelled = any(row.labels for row in rows)
         for across in (False, True):
             for labels in ((True, False) if labelled else (False,)):
                 self.across, self.show_labels = across, labels
                 self._layout(room, card_width, text_px)
-                score = self.cw * (1.0 if labels or not labelled else 0.62)
+                # a way that fits its room first, then the largest cards
+                score = (self.fits, self.cw * (1.0 if labels or not labelled else 0.62))
                 if best is None or score > best[0]:
                     best = (score, across, labels)
         assert best is not None
@@ -104,20 +108,25 @@ class TrickSheet(QGraphicsObject):
             cell_w = max((most - 1) * cw * self.STEP + cw, head_w, words) + pad
             label_h = max((small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap,
                                               t).height() for t in texts), default=0)
-            row_h = ch + pad * 0.6 + (label_h + 2 if texts else 0)
-            side = side_w + pad if sides else 0
+            mark = self._mark_out(cw)
+            # the words under the cards clear of this row's frame and of the next's
+            row_h = ch + (mark + 1 + label_h + max(pad * 0.6, mark + 2) if texts
+                          else pad * 0.6)
+            side = side_w + pad + mark if sides else 0
             grid_w = side + cols * cell_w
             # as wide as a comfortable line for the words under the cards, if there is room
             width = max(grid_w + pad, min(room.width(), px * 26.0))
-            head = fm.height() * 2 + pad
+            head = fm.height() * 2 + pad + mark
             foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
                                           int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
-                                          self.footer).height() + 2 if self.footer else 0
+                                          self.painted_footer).height() + 2 if self.footer \
+                else 0
             height = pad + head + len(cells) * row_h + foot + pad
             if (width <= room.width() and height <= room.height()) or card_width < 16:
                 break
             card_width *= 0.92
-        self.label_h = label_h
+        self.fits = width <= room.width() and height <= room.height()
+        self.label_h, self.mark = label_h, mark
         self.cw, self.ch, self.pad = cw, ch, pad
         self.cell_w, self.row_h, self.head, self.foot = cell_w, row_h, head, foot
         self.side_w, self.grid_w = side, grid_w
@@ -125,6 +134,41 @@ class TrickSheet(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
+
+    @staticmethod
+    def _mark_pen(cw: float) -> float:
+        return max(3.0, cw * 0.06)
+
+    @classmethod
+    def _mark_out(cls, cw: float) -> float:
+        """How far the winner's frame reaches out of its cards (its pen included): the
+        names and words round a cell keep clear of it."""
+        return 5 + cls._mark_pen(cw) / 2 + 1
+
+    def frame(self, row: int, col: int, k: int) -> QRectF:
+        """The winner's frame round a cell's ``k`` cards, its pen's width included."""
+        box = self.cell(row, col)
+        span = (k - 1) * self.cw * self.STEP + self.cw
+        return QRectF(box.center().x() - span / 2, box.top(), span, self.ch).adjusted(
+            -self.mark, -self.mark, self.mark, self.mark)
+
+    def heading(self, col: int) -> QRectF:
+        """Where a column's title (a player's name, or a trick's number) is written."""
+        box = self.cell(0, col)
+        h = QFontMetricsF(self.bold).height()
+        return QRectF(box.left() - self.pad / 2, box.top() - self.mark - h, self.cell_w, h)
+
+    def side_title(self, row: int) -> QRectF:
+        """Where a row's title (a player's name, the tricks laid across) is written."""
+        box = self.cell(row, 0)
+        return QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
+                      self.side_w - self.mark, self.ch)
+
+    def label(self, row: int, col: int) -> QRectF:
+        """Where the words under a cell's cards (a Brag hand's name) are written."""
+        box = self.cell(row, col)
+        return QRectF(box.left() - self.pad / 4, box.bottom() + self.mark + 1,
+                      self.cell_w - self.pad / 2, self.label_h + 1)
 
     def cell(self, row: int, col: int) -> QRectF:
         """Where the cards of a cell of the grid lie."""
@@ -152,14 +196,10 @@ class TrickSheet(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter, self.title)
         heads, sides, cells = self._grid()
         for col, name in enumerate(heads):
-            box = self.cell(0, col)
-            painter.drawText(QRectF(box.left() - self.pad / 2, box.top() - fm.height() - 2,
-                                    self.cell_w, fm.height()), Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(self.heading(col), Qt.AlignmentFlag.AlignCenter, name)
         for row, name in enumerate(sides):
-            box = self.cell(row, 0)
-            painter.drawText(QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
-                                    self.side_w, self.ch), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             name)
+            painter.drawText(self.side_title(row),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device else 1.0
         scale = painter.worldTransform().m11() or 1.0
@@ -170,10 +210,12 @@ class TrickSheet(QGraphicsObject):
                 span = (k - 1) * self.cw * self.STEP + self.cw if k else 0
                 left = box.center().x() - span / 2
                 if won and k:
-                    painter.setPen(QPen(QColor("#d9a400"), max(3.0, self.cw * 0.06)))
+                    pen = self._mark_pen(self.cw)
+                    painter.setPen(QPen(QColor("#d9a400"), pen))
                     painter.setBrush(QColor(255, 214, 80, 70))
-                    painter.drawRoundedRect(QRectF(left, box.top(), span, self.ch)
-                                            .adjusted(-5, -5, 5, 5), 8, 8)
+                    inset = pen / 2 + 1  # the frame() is the outside of the pen
+                    painter.drawRoundedRect(self.frame(i, col, k).adjusted(
+                        inset, inset, -inset, -inset), 8, 8)
                 for m, card in enumerate(cards):
                     target = QRectF(left + m * self.cw * self.STEP, box.top(), self.cw, self.ch)
                     pm = self.table.art.pixmap(card, max(8, round(self.cw * scale)), dpr,
@@ -182,8 +224,7 @@ class TrickSheet(QGraphicsObject):
                 if self.show_labels and label:
                     painter.setFont(self.small)
                     painter.setPen(QColor("#8a6a00") if won else ink)
-                    painter.drawText(QRectF(box.left() - self.pad / 4, box.bottom() + 2,
-                                            self.cell_w - self.pad / 2, self.label_h + 1),
+                    painter.drawText(self.label(i, col),
                                      int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
                                      label)
                     painter.setFont(self.bold)
@@ -193,7 +234,8 @@ class TrickSheet(QGraphicsObject):
             painter.setPen(ink)
             painter.drawText(QRectF(r.left() + self.pad, r.bottom() - self.pad - self.foot,
                                     r.width() - 2 * self.pad, self.foot),
-                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.footer)
+                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                             self.painted_footer)
 
     def text(self) -> str:
         """What the sheet says, in words (for assistive technology and tests)."""

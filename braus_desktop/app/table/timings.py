@@ -1,6 +1,7 @@
 """Every duration the table animates with, in milliseconds at normal speed (the speed
-setting scales them: fast is shorter, instant is none). One table, so the pace of the
-whole game can be read and tuned in one place."""
+setting scales them: fast is shorter, instant is none, except the moment a full trick is
+held to be read, ``INSTANT_SEEN_MS``). One table, so the pace of the whole game can be
+read and tuned in one place."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ DEAL_STAGGER_MS = 18     # between one dealt card's start and the next one's
 TRICK_SEEN_MS = 650      # a full trick stays on the table before it is taken
 SHOWDOWN_SEEN_MS = 2400  # a Brag showdown position stays on the table before it is taken (its
 #                          three hands named: read, not glimpsed)
+INSTANT_SEEN_MS = 900    # at the instant speed cards jump into place, but a full trick (a Brag
+#                          showdown position) still stays this long, so that it is seen at all
 COLLECT_MS = 380         # the trick's flight to its winner's pile
 BUBBLE_MS = 1400         # a speech bubble ("Pass", "Risk!") before it has faded
 TRICK_NAME_BUBBLE_MS = 2400  # a Brag trick's name by its seat, read longer

@@ -52,6 +52,7 @@ from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
 from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
+from . import timings
 from .review import SheetRow, TrickSheet
 from .timings import (
     BANNER_FADE_MS,
@@ -442,20 +443,28 @@ class TableView(QGraphicsView):
     def hold(self, ms: float, until_click: bool = False) -> None:
         """Keep the table still for a moment (a full trick before it is taken), or until
         the player clicks the table or presses a key (``until_click``, at any speed).
-        Asked while cards still move (a Brag position laid down and held in one step), the
-        pause follows the moves instead of being lost."""
-        factor = self.settings.speed_factor
-        if not self.isVisible() or (factor == 0 and not until_click):
+        At the instant speed the moment is ``INSTANT_SEEN_MS``, whatever ``ms`` says: the
+        cards jump, but a trick is still seen. Asked while cards still move (a Brag
+        position laid down and held in one step), the pause follows the moves instead of
+        being lost."""
+        if not self.isVisible() or self.hold_ms(ms, until_click) <= 0:
             return
         if self.busy:
             self._pending_hold = (ms, until_click)
             return
         self._start_hold(ms, until_click)
 
-    def _start_hold(self, ms: float, until_click: bool) -> None:
+    def hold_ms(self, ms: float, until_click: bool = False) -> int:
+        """How long ``hold(ms, until_click)`` keeps the table still at the speed set."""
+        if until_click:
+            return 86_400_000  # a pause of a day, which a click or a key ends (``finish``)
         factor = self.settings.speed_factor
-        # until a click: a pause of a day, which a click or a key ends (``finish``)
-        length = 86_400_000 if until_click else max(1, int(ms * factor))
+        if factor == 0:
+            return int(timings.INSTANT_SEEN_MS)  # read when held: tests may set it to 0
+        return max(1, int(ms * factor))
+
+    def _start_hold(self, ms: float, until_click: bool) -> None:
+        length = self.hold_ms(ms, until_click)
         pause = QPauseAnimation(length, self)
         self._targets = {}
         self._group = pause
@@ -534,9 +543,18 @@ class TableView(QGraphicsView):
         font.setBold(True)
         label.setFont(font)
         r = label.boundingRect()
-        # Above the pack: below it is where the western seat's trick card lands.
+        # Above the pack (below it is where the western seat's trick card lands), clear of
+        # its top card, which the slant lifts; beside it where the table has no room above.
+        pack = QRectF()
+        for item in self._stock_items:  # the cards as drawn, without their shadows' margin
+            pack = pack.united(item.mapToScene(item.shape().boundingRect()).boundingRect())
+        if pack.isNull():
+            pack = QRectF(base, base)
         x = min(max(4.0, base.x() - r.width() / 2), self.geo.W - r.width() - 4)
-        label.setPos(QPointF(x, base.y() - self.geo.ch * 0.45 - r.height() - 2))
+        y = pack.top() - r.height() - 2
+        if y < 0:
+            x, y = min(pack.right() + 4, self.geo.W - r.width() - 4), pack.top()
+        label.setPos(QPointF(x, y))
         self._sync_bottom()
 
     def show_bottom_card(self, card: Card | None, caption: str = "") -> None:
