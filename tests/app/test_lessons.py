@@ -125,6 +125,24 @@ def test_a_wrong_but_legal_play_is_explained_and_tried_again(qtbot, window):
     assert not feedback.isVisible()
 
 
+def test_a_refusal_stands_apart_from_the_lessons_words(qtbot, window):
+    """Why a play was refused is written in its own colour, not in the lesson's words'
+    ink, so that it reads as an answer to the play just tried."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "KH")  # cannot beat the Dull: the rules' reason
+    panel = window.lessons.panel
+    assert panel.feedback.isVisible()
+
+    def ink(label):
+        label.ensurePolished()
+        return label.palette().color(label.foregroundRole()).name()
+
+    assert ink(panel.feedback) != ink(panel.text)
+    assert ink(panel.feedback) == "#8a2d10"
+
+
 def test_an_illegal_play_gets_the_rules_own_reason(qtbot, window):
     c = window.controller
     window.lessons.start("braus", "sevens")

@@ -15,7 +15,8 @@ class LessonPanel(QFrame):
         self.setObjectName("lessonPanel")
         self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
                            "#lessonPanel QLabel { color: #2b2412; }"
-                           "#lessonFeedback { color: #8a2d10; }")
+                           # (as specific as the rule above, or that one's ink wins)
+                           "#lessonPanel QLabel#lessonFeedback { color: #8a2d10; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
