@@ -4163,7 +4163,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
-        <translation>Lektionerne i dansk Brus, Solo-Brus, islandsk Brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
+        <translation>Lektionerne i dansk brus, solobrus, islandsk brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
     </message>
 </context>
 <context>

@@ -4057,7 +4057,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
-        <translation>Kennslustundirnar í dönsku Brus, Solo Brus, íslensku Brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
+        <translation>Kennslustundirnar í dönskum brús, einmenningsbrús, íslenskum brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
     </message>
 </context>
 <context>

@@ -4039,7 +4039,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
-        <translation>Dansk Brus, Solo-Brus, Isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
+        <translation>Dansk Brus, Solo-Brus, isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
     </message>
     <message>
         <source>&amp;Learn Bräus</source>

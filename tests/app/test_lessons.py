@@ -391,3 +391,17 @@ def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qt
     qtbot.mouseClick(panel.match_button, Qt.MouseButton.LeftButton)
     assert c.guide is None and c.practice and c.game.id == "braus" and len(c.match.deals) == 1
     assert c.save_path.exists()  # a real match: saved
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_a_course_is_named_by_its_game_as_the_app_names_it(in_language, code):
+    """"Learn Solo Brus" in the list and the panel names the game as the New Game dialog,
+    the score sheet and the welcome do in that language (Icelandic "einmenningsbrús",
+    Danish "solobrus"), inflected as the sentence needs but the same word."""
+    from braus_desktop.app.games import game_ui
+    from braus_desktop.app.lessons.guide import local
+    from braus_desktop.app.phrases import say
+    in_language(code)
+    for course in courses():
+        name = say(game_ui(course.game_id).title).split()[-1].lower()
+        assert name in local(course.title).lower(), (code, course.game_id)
