@@ -4158,8 +4158,8 @@ start.&lt;/p&gt;</translation>
         <translation>Korte lektioner ved bordet, én idé ad gangen i en forberedt giv: du laver trækket, og et forkert træk bliver forklaret.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lær et andet spil…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lær et &amp;andet spil…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>

@@ -4052,8 +4052,8 @@ start.&lt;/p&gt;</source>
         <translation>Stuttar kennslustundir við borðið, ein hugmynd í senn á undirbúinni gjöf: þú átt leikinn og rangt spil er útskýrt.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lærðu annað spil…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lærðu &amp;annað spil…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>

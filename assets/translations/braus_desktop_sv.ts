@@ -4050,8 +4050,8 @@ start.&lt;/p&gt;</source>
         <translation>Korta lektioner vid bordet, en idé i taget i en förberedd giv: du gör draget, och ett fel drag förklaras.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lär dig ett annat spel…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lär dig ett &amp;annat spel…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>

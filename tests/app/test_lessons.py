@@ -405,3 +405,21 @@ def test_a_course_is_named_by_its_game_as_the_app_names_it(in_language, code):
     for course in courses():
         name = say(game_ui(course.game_id).title).split()[-1].lower()
         assert name in local(course.title).lower(), (code, course.game_id)
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_every_way_to_begin_in_the_welcome_has_its_own_key(qtbot, in_language, code):
+    """Each of the welcome's four ways to begin is reached by Alt and a letter of its
+    own, in every language (the keyboard alone can start the first lesson of any game)."""
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog
+    in_language(code)
+    dialog = WelcomeDialog()
+    qtbot.addWidget(dialog)
+    buttons = (dialog.play_button, dialog.choose_button, dialog.learn_button,
+               dialog.lessons_button)
+    keys = []
+    for button in buttons:
+        text = button.text().replace("&&", "")
+        assert text.count("&") == 1, (code, text)
+        keys.append(text[text.index("&") + 1].lower())
+    assert len(set(keys)) == len(keys), (code, keys)
