@@ -423,3 +423,17 @@ def test_every_way_to_begin_in_the_welcome_has_its_own_key(qtbot, in_language, c
         assert text.count("&") == 1, (code, text)
         keys.append(text[text.index("&") + 1].lower())
     assert len(set(keys)) == len(keys), (code, keys)
+
+
+def test_on_a_wide_window_the_lessons_lines_stay_readable(qtbot, window):
+    """On a 4K-wide window the lesson's words wrap at a readable length (about 110
+    characters) instead of running across the whole screen; on a small one they use
+    the width there is."""
+    window.resize(3840, 1000)
+    window.lessons.start("braus", "ranking")
+    panel = window.lessons.panel
+    qtbot.waitUntil(lambda: panel.text.text() != "", timeout=WAIT)
+    qtbot.wait(50)
+    characters = panel.text.width() / panel.text.fontMetrics().averageCharWidth()
+    assert 60 < characters <= 120
+    assert panel.text.height() > 2 * panel.text.fontMetrics().height()  # it wraps
