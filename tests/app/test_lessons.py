@@ -217,7 +217,7 @@ def test_a_brag_lesson_is_arranged_in_the_arranger(qtbot, window):
     lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
     assert dialog.confirm_button.isEnabled()
     qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
-    assert "a prial beats every other category" in window.lessons.panel.feedback.text()
+    assert "a prial is the highest category" in window.lessons.panel.feedback.text()
     assert not any(seat == 0 for seat, _a in c.state.history)
     qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
                     timeout=WAIT)
