@@ -437,3 +437,29 @@ def test_on_a_wide_window_the_lessons_lines_stay_readable(qtbot, window):
     characters = panel.text.width() / panel.text.fontMetrics().averageCharWidth()
     assert 60 < characters <= 120
     assert panel.text.height() > 2 * panel.text.fontMetrics().height()  # it wraps
+
+
+def test_the_arranger_shows_what_the_lesson_asks_and_why_a_try_was_refused(qtbot, window):
+    """The arranger covers the table, and the lesson's panel with it (on a 1024x768
+    screen wholly): it shows the lesson's words itself, and after a refused arrangement,
+    when it opens again for the retry, why it was refused."""
+    window.lessons.start("brag", "categories")
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    dialog = window._arranger
+    assert dialog.brief.isVisible()
+    assert "Put the three sevens together" in dialog.brief.text()
+    assert "7♣" not in dialog.brief.text() and "[" not in dialog.brief.text()
+    lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
+    qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
+                    timeout=WAIT)
+    again = window._arranger
+    assert "a prial is the highest category" in again.brief.text()
+    assert "Put the three sevens together" in again.brief.text()
+
+
+def test_outside_a_lesson_the_arranger_has_no_lesson_words(qtbot, window):
+    window.controller.new_match("brag", {"players": 2, "hand_size": 6},
+                                ["human", "greedy"], None, seed=3)
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    assert not window._arranger.brief.isVisible()

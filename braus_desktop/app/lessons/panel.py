@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+# the ink of why a play was refused
+REFUSAL = "#8a2d10"
+
 # the longest line of a lesson's words, in average characters
 LINE_CHARACTERS = 110
 
@@ -19,7 +22,7 @@ class LessonPanel(QFrame):
         self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
                            "#lessonPanel QLabel { color: #2b2412; }"
                            # (as specific as the rule above, or that one's ink wins)
-                           "#lessonPanel QLabel#lessonFeedback { color: #8a2d10; }")
+                           f"#lessonPanel QLabel#lessonFeedback {{ color: {REFUSAL}; }}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
