@@ -463,3 +463,20 @@ def test_outside_a_lesson_the_arranger_has_no_lesson_words(qtbot, window):
                                 ["human", "greedy"], None, seed=3)
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
     assert not window._arranger.brief.isVisible()
+
+
+def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allows(qtbot,
+                                                                                  window):
+    """The list opens tall enough for the lessons (the offscreen screen is 800 high: the
+    first three courses whole), never taller than the screen."""
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    dialog = LessonsDialog(frozenset(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree = dialog.tree
+    third = tree.topLevelItem(2)
+    last_of_third = third.child(third.childCount() - 1)
+    shown = tree.visualItemRect(last_of_third)
+    assert shown.isValid() and shown.bottom() <= tree.viewport().height()
+    assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
