@@ -58,8 +58,8 @@ class LessonsDialog(QDialog):
     def _height_for_every_lesson(self) -> int:
         """Tall enough to list every course's lessons without scrolling, as far as the
         screen allows (the minimum showed about two courses of the five)."""
-        rows = sum(1 + self.tree.topLevelItem(i).childCount()
-                   for i in range(self.tree.topLevelItemCount()))
+        courses_shown = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        rows = sum(1 + item.childCount() for item in courses_shown if item is not None)
         tree = (rows * self.tree.sizeHintForRow(0) + self.tree.header().sizeHint().height()
                 + 2 * self.tree.frameWidth())
         wanted = self.sizeHint().height() - self.tree.sizeHint().height() + tree
