@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
-        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, hvert andet taber mindst ét point.</translation>
+        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, alle andre taber mindst ét point.</translation>
     </message>
     <message>
         <source>Progress could not be read.</source>
