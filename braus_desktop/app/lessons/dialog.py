@@ -61,7 +61,8 @@ class LessonsDialog(QDialog):
         courses_shown = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
         rows = sum(1 + item.childCount() for item in courses_shown if item is not None)
         tree = (rows * self.tree.sizeHintForRow(0) + self.tree.header().sizeHint().height()
-                + 2 * self.tree.frameWidth())
+                + 2 * self.tree.frameWidth()
+                + self.tree.horizontalScrollBar().sizeHint().height())  # (if the names are wide)
         wanted = self.sizeHint().height() - self.tree.sizeHint().height() + tree
         screen = self.screen()
         if screen is not None:
