@@ -2657,7 +2657,7 @@
     </message>
     <message>
         <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
-        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, hvert andet taber mindst ét point.</translation>
+        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, alle andre taber mindst ét point.</translation>
     </message>
     <message>
         <source>Progress could not be read.</source>
@@ -4475,12 +4475,12 @@ start.&lt;/p&gt;</translation>
         <translation>Korte lektioner ved bordet, én idé ad gangen i en forberedt giv: du laver trækket, og et forkert træk bliver forklaret.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lær et andet spil…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lær et &amp;andet spil…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
-        <translation>Lektionerne i dansk Brus, Solo-Brus, islandsk Brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
+        <translation>Lektionerne i dansk brus, solobrus, islandsk brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
     </message>
 </context>
 <context>

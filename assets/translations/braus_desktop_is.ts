@@ -4369,12 +4369,12 @@ start.&lt;/p&gt;</source>
         <translation>Stuttar kennslustundir við borðið, ein hugmynd í senn á undirbúinni gjöf: þú átt leikinn og rangt spil er útskýrt.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lærðu annað spil…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lærðu &amp;annað spil…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
-        <translation>Kennslustundirnar í dönsku Brus, Solo Brus, íslensku Brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
+        <translation>Kennslustundirnar í dönskum brús, einmenningsbrús, íslenskum brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
     </message>
 </context>
 <context>

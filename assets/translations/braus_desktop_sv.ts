@@ -4356,7 +4356,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and rules you like.</source>
-        <translation>Dansk Brus, Solo-Brus, Isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
+        <translation>Dansk Brus, Solo-Brus, isländsk Brús eller Brag, med de spelare och regler du vill.</translation>
     </message>
     <message>
         <source>&amp;Learn Bräus</source>
@@ -4367,8 +4367,8 @@ start.&lt;/p&gt;</source>
         <translation>Korta lektioner vid bordet, en idé i taget i en förberedd giv: du gör draget, och ett fel drag förklaras.</translation>
     </message>
     <message>
-        <source>Learn another game…</source>
-        <translation>Lär dig ett annat spel…</translation>
+        <source>Learn &amp;another game…</source>
+        <translation>Lär dig ett &amp;annat spel…</translation>
     </message>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>

@@ -576,6 +576,8 @@ class MainWindow(QMainWindow):
         from .dialogs.arranger import ArrangerDialog
         dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
                                 auto_arrange=c.auto_arrangement, parent=self)
+        if self._lessons is not None:
+            dialog.set_brief(self._lessons.words_for_arranger())
         self._arranger = dialog
         dialog.finished.connect(self._arranger_finished)
         dialog.open()

@@ -125,6 +125,24 @@ def test_a_wrong_but_legal_play_is_explained_and_tried_again(qtbot, window):
     assert not feedback.isVisible()
 
 
+def test_a_refusal_stands_apart_from_the_lessons_words(qtbot, window):
+    """Why a play was refused is written in its own colour, not in the lesson's words'
+    ink, so that it reads as an answer to the play just tried."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "KH")  # cannot beat the Dull: the rules' reason
+    panel = window.lessons.panel
+    assert panel.feedback.isVisible()
+
+    def ink(label):
+        label.ensurePolished()
+        return label.palette().color(label.foregroundRole()).name()
+
+    assert ink(panel.feedback) != ink(panel.text)
+    assert ink(panel.feedback) == "#8a2d10"
+
+
 def test_an_illegal_play_gets_the_rules_own_reason(qtbot, window):
     c = window.controller
     window.lessons.start("braus", "sevens")
@@ -199,7 +217,7 @@ def test_a_brag_lesson_is_arranged_in_the_arranger(qtbot, window):
     lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
     assert dialog.confirm_button.isEnabled()
     qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
-    assert "a prial beats every other category" in window.lessons.panel.feedback.text()
+    assert "a prial is the highest category" in window.lessons.panel.feedback.text()
     assert not any(seat == 0 for seat, _a in c.state.history)
     qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
                     timeout=WAIT)
@@ -373,3 +391,92 @@ def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qt
     qtbot.mouseClick(panel.match_button, Qt.MouseButton.LeftButton)
     assert c.guide is None and c.practice and c.game.id == "braus" and len(c.match.deals) == 1
     assert c.save_path.exists()  # a real match: saved
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_a_course_is_named_by_its_game_as_the_app_names_it(in_language, code):
+    """"Learn Solo Brus" in the list and the panel names the game as the New Game dialog,
+    the score sheet and the welcome do in that language (Icelandic "einmenningsbrús",
+    Danish "solobrus"), inflected as the sentence needs but the same word."""
+    from braus_desktop.app.games import game_ui
+    from braus_desktop.app.lessons.guide import local
+    from braus_desktop.app.phrases import say
+    in_language(code)
+    for course in courses():
+        name = say(game_ui(course.game_id).title).split()[-1].lower()
+        assert name in local(course.title).lower(), (code, course.game_id)
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_every_way_to_begin_in_the_welcome_has_its_own_key(qtbot, in_language, code):
+    """Each of the welcome's four ways to begin is reached by Alt and a letter of its
+    own, in every language (the keyboard alone can start the first lesson of any game)."""
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog
+    in_language(code)
+    dialog = WelcomeDialog()
+    qtbot.addWidget(dialog)
+    buttons = (dialog.play_button, dialog.choose_button, dialog.learn_button,
+               dialog.lessons_button)
+    keys = []
+    for button in buttons:
+        text = button.text().replace("&&", "")
+        assert text.count("&") == 1, (code, text)
+        keys.append(text[text.index("&") + 1].lower())
+    assert len(set(keys)) == len(keys), (code, keys)
+
+
+def test_on_a_wide_window_the_lessons_lines_stay_readable(qtbot, window):
+    """On a 4K-wide window the lesson's words wrap at a readable length (about 110
+    characters) instead of running across the whole screen; on a small one they use
+    the width there is."""
+    window.resize(3840, 1000)
+    window.lessons.start("braus", "ranking")
+    panel = window.lessons.panel
+    qtbot.waitUntil(lambda: panel.text.text() != "", timeout=WAIT)
+    qtbot.wait(50)
+    characters = panel.text.width() / panel.text.fontMetrics().averageCharWidth()
+    assert 60 < characters <= 120
+    assert panel.text.height() > 2 * panel.text.fontMetrics().height()  # it wraps
+
+
+def test_the_arranger_shows_what_the_lesson_asks_and_why_a_try_was_refused(qtbot, window):
+    """The arranger covers the table, and the lesson's panel with it (on a 1024x768
+    screen wholly): it shows the lesson's words itself, and after a refused arrangement,
+    when it opens again for the retry, why it was refused."""
+    window.lessons.start("brag", "categories")
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    dialog = window._arranger
+    assert dialog.brief.isVisible()
+    assert "Put the three sevens together" in dialog.brief.text()
+    assert "7♣" not in dialog.brief.text() and "[" not in dialog.brief.text()
+    lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
+    qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
+                    timeout=WAIT)
+    again = window._arranger
+    assert "a prial is the highest category" in again.brief.text()
+    assert "Put the three sevens together" in again.brief.text()
+
+
+def test_outside_a_lesson_the_arranger_has_no_lesson_words(qtbot, window):
+    window.controller.new_match("brag", {"players": 2, "hand_size": 6},
+                                ["human", "greedy"], None, seed=3)
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    assert not window._arranger.brief.isVisible()
+
+
+def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allows(qtbot,
+                                                                                  window):
+    """The list opens tall enough for the lessons (the offscreen screen is 800 high: the
+    first three courses whole), never taller than the screen."""
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    dialog = LessonsDialog(frozenset(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree = dialog.tree
+    third = tree.topLevelItem(2)
+    last_of_third = third.child(third.childCount() - 1)
+    shown = tree.visualItemRect(last_of_third)
+    assert shown.isValid() and shown.bottom() <= tree.viewport().height()
+    assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()

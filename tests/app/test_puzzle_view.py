@@ -258,3 +258,15 @@ def test_a_version_1_database_keeps_its_rows_and_gains_the_puzzles_table(tmp_pat
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION >= 2
     conn.close()
     assert "puzzle_tries" in PUZZLE_SCHEMA
+
+
+def test_the_dialog_fits_on_the_screen_it_opens_on(qtbot, window):
+    """On a screen smaller than the dialog's usual size (1024x768, the offscreen test
+    screen) the whole dialog is on it, its progress line at the foot too."""
+    window.puzzles_action.trigger()
+    dialog = window.puzzles_dialog
+    qtbot.waitExposed(dialog)
+    room = window.screen().availableGeometry()
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    assert dialog.progress_label.isVisible()
+    dialog.close()

@@ -63,3 +63,13 @@ def test_a_free_lesson_is_a_whole_deal_the_bots_can_play_to_its_end():
         while not state.is_over:
             state.apply(state.random_action(rng))
         assert state.result() is not None
+
+
+def test_titles_in_the_nordic_languages_have_no_english_comma_before_and():
+    """"Six tricks, and Jan" is English; Swedish, Danish and Icelandic write
+    "Sex stick och Jan" without the comma a word-for-word copy brings along."""
+    for course in courses():
+        for lesson in course.lessons:
+            for code, word in (("sv", "och"), ("da", "og"), ("is", "og")):
+                title = lesson.title.by_language[code]
+                assert f", {word} " not in title, (course.game_id, lesson.key, title)

@@ -537,12 +537,26 @@ class ArrangerDialog(QDialog):
         bar.addWidget(self.clear_button)
         bar.addStretch(1)
         bar.addWidget(self.buttons)
+        # what a lesson asks of this arrangement: the dialog covers the lesson's own panel
+        self.brief = QLabel("")
+        self.brief.setObjectName("arrangerBrief")
+        self.brief.setWordWrap(True)
+        self.brief.setTextFormat(Qt.TextFormat.RichText)
+        self.brief.setStyleSheet("#arrangerBrief { background: #fbf6e6; color: #2b2412;"
+                                 " border-bottom: 2px solid #c9b77a; padding: 8px 12px; }")
+        self.brief.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addWidget(self.brief)
         layout.addWidget(self.board, 1)
         layout.addLayout(bar)
         self._refresh()
+
+    def set_brief(self, html: str) -> None:
+        """Show a lesson's words above the board (rich text; "" hides them)."""
+        self.brief.setText(html)
+        self.brief.setVisible(bool(html))
 
     # -- the arrangement --------------------------------------------------------------------
     def _row(self, r: int) -> list[Card]:

@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -36,6 +37,9 @@ from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
 from ..table import TableView
+
+# what a window manager's frame and title bar may take of the screen
+FRAME_ROOM = QSize(16, 48)
 
 
 class _Solver:
@@ -215,8 +219,20 @@ class PuzzleDialog(QDialog):
         self.daily_button.clicked.connect(self.open_daily)
         self.next_button.clicked.connect(self.next_puzzle)
         self.again_button.clicked.connect(self.start_again)
-        self.resize(1000, 760)
+        self.resize(self._first_size(parent))
         self._game_chosen()
+
+    def _first_size(self, parent: QWidget | None) -> QSize:
+        """1000 by 760, or less on a smaller screen: the whole dialog, its progress line
+        at the foot too, stays on the screen it opens on (a 1024x768 one, say)."""
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        size = QSize(1000, 760)
+        if screen is None:
+            return size
+        room = screen.availableGeometry().size()
+        # (the window's frame is not known before it is shown: room left for a title bar)
+        return size.boundedTo(QSize(room.width() - FRAME_ROOM.width(),
+                                    room.height() - FRAME_ROOM.height()))
 
     def retranslate(self) -> None:
         """Every word of the dialog in the language installed now (also when it changes

@@ -50,7 +50,7 @@ class WelcomeDialog(QDialog):
             self.tr("Short lessons at the table, one idea each on a prepared deal: you make "
                     "the play, and a wrong one is explained."))
         self.lessons_button = QCommandLinkButton(
-            self.tr("Learn another game…"),
+            self.tr("Learn &another game…"),
             self.tr("The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → "
                     "Lessons lists them at any time)."))
         for button, choice in ((self.play_button, PLAY), (self.choose_button, CHOOSE),

@@ -53,6 +53,21 @@ class LessonsDialog(QDialog):
         self._fill()
         self.setMinimumSize(self.fontMetrics().averageCharWidth() * 70,
                             self.fontMetrics().height() * 24)
+        self.resize(self.minimumWidth(), self._height_for_every_lesson())
+
+    def _height_for_every_lesson(self) -> int:
+        """Tall enough to list every course's lessons without scrolling, as far as the
+        screen allows (the minimum showed about two courses of the five)."""
+        courses_shown = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        rows = sum(1 + item.childCount() for item in courses_shown if item is not None)
+        tree = (rows * self.tree.sizeHintForRow(0) + self.tree.header().sizeHint().height()
+                + 2 * self.tree.frameWidth()
+                + self.tree.horizontalScrollBar().sizeHint().height())  # (if the names are wide)
+        wanted = self.sizeHint().height() - self.tree.sizeHint().height() + tree
+        screen = self.screen()
+        if screen is not None:
+            wanted = min(wanted, screen.availableGeometry().height() * 85 // 100)
+        return max(self.minimumHeight(), wanted)
 
     def _fill(self) -> None:
         first_open = None

@@ -4,12 +4,14 @@ in the settings once it is done."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QObject
 
 from ...rules.lessons import HUMAN, Course, Lesson, load_course
 from ..choice import GameChoice, default_names, default_options
 from .guide import LessonGuide, card_words, local
-from .panel import LessonPanel
+from .panel import REFUSAL, LessonPanel
 
 
 class LessonHost(QObject):
@@ -151,6 +153,19 @@ class LessonHost(QObject):
         if finished and not last:
             self.panel.next_button.setDefault(True)
         self.window.table.set_highlight(guide.highlight())
+
+    def words_for_arranger(self) -> str:
+        """What the lesson asks now, and why the last try was refused, as rich text for
+        the Brag arranger, which covers the panel ("" when no lesson is at the table)."""
+        if not self.active or self.guide is None or self.guide.finished():
+            return ""
+        lesson = self.guide.lesson
+        words = "<b>" + html.escape(local(lesson.title)) + "</b><br>" + card_words(
+            local(lesson.instruction(self.guide.index)))
+        refusal = self.panel.feedback.text()
+        if refusal:
+            words += f'<br><span style="color:{REFUSAL}">' + html.escape(refusal) + "</span>"
+        return words
 
     def retranslate(self) -> None:
         self.panel.retranslate()

@@ -6,6 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+# the ink of why a play was refused
+REFUSAL = "#8a2d10"
+
+# the longest line of a lesson's words, in average characters
+LINE_CHARACTERS = 110
+
 
 class LessonPanel(QFrame):
     """Shown above the table while a lesson is played; the host fills it in."""
@@ -15,7 +21,8 @@ class LessonPanel(QFrame):
         self.setObjectName("lessonPanel")
         self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
                            "#lessonPanel QLabel { color: #2b2412; }"
-                           "#lessonFeedback { color: #8a2d10; }")
+                           # (as specific as the rule above, or that one's ink wins)
+                           f"#lessonPanel QLabel#lessonFeedback {{ color: {REFUSAL}; }}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
@@ -29,9 +36,17 @@ class LessonPanel(QFrame):
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.hide()
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        layout.addWidget(self.feedback)
+        # a lesson is read, not scanned: on a wide window its lines stop at a length one
+        # reads at a glance instead of running the whole width of the screen
+        measure = self.fontMetrics().averageCharWidth() * LINE_CHARACTERS
+        for label in (self.title, self.text, self.feedback):
+            label.setMaximumWidth(measure)
+            # (in a row of its own: a column would wrap it for the whole row's width and
+            # give it the height of fewer lines than it has)
+            row = QHBoxLayout()
+            row.addWidget(label, 1)
+            row.addStretch(0)
+            layout.addLayout(row)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.next_button = QPushButton(self.tr("Next lesson"))
