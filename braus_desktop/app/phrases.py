@@ -80,6 +80,12 @@ class _Number:
         return format(self)
 
 
+def number(value: float, spec: str) -> str:
+    """``value`` formatted by ``spec`` ("+.2f") as the player's language writes it: its
+    decimal sign (a comma in Swedish, Danish and Icelandic) and a true minus sign."""
+    return format(_Number(value), spec).replace("-", "\u2212")
+
+
 def language() -> str:
     """The code of the interface's language now ("en", "sv", "da", "is")."""
     return _language
