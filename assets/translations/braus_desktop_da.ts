@@ -1350,12 +1350,16 @@
         <translation>Foreslået</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tager pladsen (dit – foreslået)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tager pladsen
+(dit – foreslået)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Mod de lagte stik</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Mod de lagte
+stik</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>

@@ -1350,12 +1350,16 @@
         <translation>Tillaga</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tekur sætið (þinn – tillaga)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tekur sætið
+(þinn – tillaga)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Á móti slögunum sem lagðir voru</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Á móti slögunum
+sem lagðir voru</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>

@@ -1350,12 +1350,16 @@
         <translation>Föreslaget</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tar platsen (ditt – föreslaget)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tar platsen
+(ditt – föreslaget)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Mot de lagda sticken</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Mot de lagda
+sticken</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>

@@ -111,7 +111,9 @@ def say(value: Any) -> str:
 
 
 def _argument(arg: Any) -> Any:
-    if isinstance(arg, float):
+    # a whole number too: a template may write it "{loss:.2f}" (a Brag loss with every
+    # card known is a difference of whole points, and showed "2.00" beside "2,27")
+    if isinstance(arg, (float, int)) and not isinstance(arg, bool):
         return _Number(arg)
     if isinstance(arg, str):
         return say(arg)

@@ -140,3 +140,41 @@ def test_the_accuracy_chart_keeps_its_caption_inside(qtbot, in_language):
                                                 | Qt.TextFlag.TextWordWrap), caption)
     assert needed.width() <= rect.width() + 1 and needed.height() <= rect.height() + 1
     assert QRectF(chart.rect()).contains(rect)
+
+
+def test_a_whole_number_in_a_reason_gets_the_decimal_comma_too(in_language):
+    from braus_desktop.app.phrases import say
+    from braus_desktop.rules.phrase import QT_TRANSLATE_NOOP
+    in_language("da")
+    reason = QT_TRANSLATE_NOOP("Coach", "With every card known it loses {loss:.2f} points."
+                               ).format(loss=2)
+    text = say(reason)
+    assert "2,00" in text and "2.00" not in text
+    assert say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(n=4)).startswith("4 ")
+
+
+def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path):
+    from braus_desktop.bots import make_bot
+    from braus_desktop.rules import Match
+    game = make_game("brag", players=3)
+    match = Match(game, seed=1, first_dealer=0, start=False)
+    state = match.next_deal(dealer=0)
+    bots = {s: make_bot("random" if s == 0 else "greedy", game, seed=s) for s in range(3)}
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    (done,) = review(match, seat=0, deal=1, seed=0)
+    (decision,) = done.decisions
+    assert decision.changes, "a random arrangement is one the coach would change"
+    dialog = open_dialog(qtbot, tmp_path, match, done)
+    dialog.show()
+    assert dialog.replay.position == decision.index and dialog.changes.isVisible()
+    first = dialog.changes.topLevelItem(0)
+    cards, name = first.text(1).split("\n")
+    assert "(" not in name and len(cards.split()) == 3
+    # the choices: an arrangement a trick a line, the one played in bold
+    played = next(dialog.options.topLevelItem(i) for i in range(dialog.options.topLevelItemCount())
+                  if dialog.options.topLevelItem(i).font(0).bold())
+    assert played.text(0).count("\n") == len(game.parse_action(decision.played).tricks) - 1
+    header = dialog.changes.headerItem()
+    assert all("\n" in header.text(col) for col in (3, 4))

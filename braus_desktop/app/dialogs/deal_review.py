@@ -268,14 +268,18 @@ class DealReviewDialog(QDialog):
         header.setStretchLastSection(False)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        rv.addWidget(self.options, 2)
+        rv.addWidget(self.options, 1)  # (a Brag review shares the height with its tricks)
         self.changes_title = QLabel(self.tr("<b>Your tricks against the suggested ones</b>"))
         rv.addWidget(self.changes_title)
         self.changes = QTreeWidget()
         self.changes.setRootIsDecorated(False)
+        # the long headings on two lines, each trick's name under its cards: in the
+        # panel's width one line each showed "Q♣ J♥ 10♣ (…" under "Takes it (y"
         self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested"),
-                                      self.tr("Takes it (yours – suggested)"),
-                                      self.tr("Against the tricks laid")])
+                                      self.tr("Takes it\n(yours – suggested)"),
+                                      self.tr("Against the\ntricks laid")])
+        self.changes.header().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.changes.setAccessibleName(self.tr("Your tricks against the suggested ones"))
         rv.addWidget(self.changes, 1)
         split.addWidget(right)
@@ -467,10 +471,13 @@ class DealReviewDialog(QDialog):
                 return DASH if value is None else self.tr("won") if value else self.tr("lost")
             item = QTreeWidgetItem([
                 str(change.position),
-                f"{_cards(change.played)} ({say(change.played_name)})",
-                f"{_cards(change.suggested)} ({say(change.suggested_name)})",
+                f"{_cards(change.played)}\n{say(change.played_name)}",
+                f"{_cards(change.suggested)}\n{say(change.suggested_name)}",
                 f"{change.played_rate:.0%} {DASH} {change.suggested_rate:.0%}",
                 f"{won(change.played_won)} {DASH} {won(change.suggested_won)}"])
+            for col in range(5):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignLeft
+                                      | Qt.AlignmentFlag.AlignTop)
             _tips(item, 5)
             self.changes.addTopLevelItem(item)
         self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
