@@ -43,12 +43,12 @@
         <translation>Præcision pr. giv – {game}</translation>
     </message>
     <message>
-        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>De seneste {n} gennemgåede give: præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en bommert.</translation>
+        <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en bommert.</translation>
     </message>
     <message>
-        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
-        <translation>de seneste {n} gennemgåede give; markeret: en fejl eller en bommert</translation>
+        <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
+        <translation>gennemgåede give vist: {n}; markeret: en fejl eller en bommert</translation>
     </message>
 </context>
 <context>
@@ -1350,12 +1350,16 @@
         <translation>Foreslået</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tager pladsen (dit – foreslået)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tager pladsen
+(dit – foreslået)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Mod de lagte stik</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Mod de lagte
+stik</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1404,6 +1408,10 @@
     <message>
         <source>You had only one thing you could do here.</source>
         <translation>Her var der kun én ting, du kunne gøre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
@@ -4408,8 +4416,8 @@ start.&lt;/p&gt;</translation>
         <translation>Ingen af dine beslutninger blev vurderet i dette giv.</translation>
     </message>
     <message>
-        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dine beslutninger flytter givets værdi fra {first:+.2f} til {last:+.2f} point; {n} markeret som unøjagtighed, fejl eller bommert.</translation>
+        <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller bommert.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4434,6 +4442,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>mistake</source>
         <translation>fejl</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>unøjagtighed</translation>
     </message>
     <message>
         <source>blunder</source>

@@ -43,12 +43,12 @@
         <translation>Nákvæmni í hverri gjöf – {game}</translation>
     </message>
     <message>
-        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>Síðustu {n} yfirförnu gjafir: nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afglöpum.</translation>
+        <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afglöpum.</translation>
     </message>
     <message>
-        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
-        <translation>síðustu {n} yfirförnu gjafir; merktar: mistök eða afglöp</translation>
+        <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
+        <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afglöp</translation>
     </message>
 </context>
 <context>
@@ -1350,12 +1350,16 @@
         <translation>Tillaga</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tekur sætið (þinn – tillaga)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tekur sætið
+(þinn – tillaga)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Á móti slögunum sem lagðir voru</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Á móti slögunum
+sem lagðir voru</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1404,6 +1408,10 @@
     <message>
         <source>You had only one thing you could do here.</source>
         <translation>Hér gastu aðeins gert eitt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
@@ -4302,8 +4310,8 @@ start.&lt;/p&gt;</source>
         <translation>Engin ákvörðun þín var metin í þessari gjöf.</translation>
     </message>
     <message>
-        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first:+.2f} í {last:+.2f} stig; {n} merktar sem ónákvæmni, mistök eða afglöp.</translation>
+        <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afglöp.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4328,6 +4336,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>mistake</source>
         <translation>mistök</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ónákvæmni</translation>
     </message>
     <message>
         <source>blunder</source>

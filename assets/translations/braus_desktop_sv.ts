@@ -43,12 +43,12 @@
         <translation>Träffsäkerhet per giv – {game}</translation>
     </message>
     <message>
-        <source>The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>De senaste {n} granskade givarna: träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
+        <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
+        <translation>Granskade givar som visas: {n}; träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
     </message>
     <message>
-        <source>last {n} reviewed deals; marked: a mistake or blunder</source>
-        <translation>de senaste {n} granskade givarna; markerade: ett misstag eller grovt misstag</translation>
+        <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
+        <translation>granskade givar som visas: {n}; markerade: ett misstag eller grovt misstag</translation>
     </message>
 </context>
 <context>
@@ -1350,12 +1350,16 @@
         <translation>Föreslaget</translation>
     </message>
     <message>
-        <source>Takes it (yours – suggested)</source>
-        <translation>Tar platsen (ditt – föreslaget)</translation>
+        <source>Takes it
+(yours – suggested)</source>
+        <translation>Tar platsen
+(ditt – föreslaget)</translation>
     </message>
     <message>
-        <source>Against the tricks laid</source>
-        <translation>Mot de lagda sticken</translation>
+        <source>Against the
+tricks laid</source>
+        <translation>Mot de lagda
+sticken</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1404,6 +1408,10 @@
     <message>
         <source>You had only one thing you could do here.</source>
         <translation>Här fanns bara en sak du kunde göra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
@@ -4300,8 +4308,8 @@ start.&lt;/p&gt;</source>
         <translation>Inget av dina beslut värderades i den här given.</translation>
     </message>
     <message>
-        <source>Your decisions move the deal&apos;s value from {first:+.2f} to {last:+.2f} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dina beslut flyttar givens värde från {first:+.2f} till {last:+.2f} poäng; {n} markerade som onöjaktighet, misstag eller grovt misstag.</translation>
+        <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
+        <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onöjaktighet, misstag eller grovt misstag.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4326,6 +4334,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>mistake</source>
         <translation>misstag</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onöjaktighet</translation>
     </message>
     <message>
         <source>blunder</source>

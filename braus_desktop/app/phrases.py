@@ -80,6 +80,12 @@ class _Number:
         return format(self)
 
 
+def number(value: float, spec: str) -> str:
+    """``value`` formatted by ``spec`` ("+.2f") as the player's language writes it: its
+    decimal sign (a comma in Swedish, Danish and Icelandic) and a true minus sign."""
+    return format(_Number(value), spec).replace("-", "\u2212")
+
+
 def language() -> str:
     """The code of the interface's language now ("en", "sv", "da", "is")."""
     return _language
@@ -105,7 +111,9 @@ def say(value: Any) -> str:
 
 
 def _argument(arg: Any) -> Any:
-    if isinstance(arg, float):
+    # a whole number too: a template may write it "{loss:.2f}" (a Brag loss with every
+    # card known is a difference of whole points, and showed "2.00" beside "2,27")
+    if isinstance(arg, (float, int)) and not isinstance(arg, bool):
         return _Number(arg)
     if isinstance(arg, str):
         return say(arg)

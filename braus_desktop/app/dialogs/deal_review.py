@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
-from ..phrases import say, seat_name
+from ..phrases import number, say, seat_name
 from ..table import TableView
 from .value_graph import MARKS, ValueGraph
 
@@ -116,9 +116,9 @@ class DealReplay(QObject):
             self.table.show_banner(self.deal_summary(), fade=False)
 
 
-def action_text(game: Any, text: str) -> str:
+def action_text(game: Any, text: str, between: str = " | ") -> str:
     """An action of the review as the player reads it: "Play 9♣", "Pass", a Brag
-    arrangement trick by trick."""
+    arrangement trick by trick (``between`` them: a line each in the list of choices)."""
     from ...bots.hints import move_text
     from ...rules import Pass, Play
     try:
@@ -130,13 +130,14 @@ def action_text(game: Any, text: str) -> str:
     tricks = getattr(action, "tricks", None)
     if tricks is None:
         return text
-    shown = " | ".join(" ".join(c.display for c in trick) for trick in tricks)
+    shown = between.join(" ".join(c.display for c in trick) for trick in tricks)
     discards = getattr(action, "discards", ())
     return shown + (" / " + " ".join(c.display for c in discards) if discards else "")
 
 
 def points(value: float | None) -> str:
-    return DASH if value is None else f"{value:+.2f}".replace("-", "\u2212")
+    """A value in points as the table shows it ("+0,33" in Swedish), a dash for none."""
+    return DASH if value is None else number(value, "+.2f")
 
 
 class DealReviewDialog(QDialog):
@@ -162,7 +163,21 @@ class DealReviewDialog(QDialog):
                         coach.review_for(deal_no) if coach is not None else None)
         first = min(self.decisions) if self.decisions else 0
         self.go(first)
-        self.resize(1180, 820)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """1180x820, less on a smaller screen (at 1024x768 that size ran off its bottom
+        and right, the Close button and the graph with it), more on a large one (on a
+        3840x2160 screen it was a small window in the middle of the table)."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry()
+        self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
+                    max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
+        # the table three parts, the choices two: at its size hint the list was so narrow
+        # that a Brag arrangement showed as "10♥ 10♦…"
+        width = self.width()
+        self.split.setSizes([width * 3 // 5, width * 2 // 5])
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -172,7 +187,7 @@ class DealReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleName(self.tr("Summary of the review"))
         layout.addWidget(self.summary)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
@@ -253,14 +268,18 @@ class DealReviewDialog(QDialog):
         header.setStretchLastSection(False)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        rv.addWidget(self.options, 2)
+        rv.addWidget(self.options, 1)  # (a Brag review shares the height with its tricks)
         self.changes_title = QLabel(self.tr("<b>Your tricks against the suggested ones</b>"))
         rv.addWidget(self.changes_title)
         self.changes = QTreeWidget()
         self.changes.setRootIsDecorated(False)
+        # the long headings on two lines, each trick's name under its cards: in the
+        # panel's width one line each showed "Q♣ J♥ 10♣ (…" under "Takes it (y"
         self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested"),
-                                      self.tr("Takes it (yours – suggested)"),
-                                      self.tr("Against the tricks laid")])
+                                      self.tr("Takes it\n(yours – suggested)"),
+                                      self.tr("Against the\ntricks laid")])
+        self.changes.header().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.changes.setAccessibleName(self.tr("Your tricks against the suggested ones"))
         rv.addWidget(self.changes, 1)
         split.addWidget(right)
@@ -293,7 +312,7 @@ class DealReviewDialog(QDialog):
         self.graph.set_values(self.replay.positions, points_)
         self._summarise()
         if self.replay.position >= 0:
-            self._show_decision()
+            self.go(self.replay.position)  # (the decision buttons follow the decisions)
 
     def _summarise(self) -> None:
         review = self.review
@@ -414,9 +433,13 @@ class DealReviewDialog(QDialog):
         word = say(VERDICT_NAMES.get(decision.verdict, decision.verdict))
         if colour is not None:
             word = f"<span style='color:{colour.name()}'>{word}</span>"
-        self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
-                                     "points on average)").format(
-            verdict=word, loss=f"{decision.loss_expected:.2f}"))
+        if decision.loss_expected < 0.005:  # (a best play loses nothing: no "0.00")
+            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b>").format(
+                verdict=word))
+        else:
+            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
+                                         "points on average)").format(
+                verdict=word, loss=number(decision.loss_expected, ".2f")))
         self.reason.setText(say(decision.reason))
         for option in sorted(decision.options, key=lambda o: -o.expected):
             notes = []
@@ -427,11 +450,12 @@ class DealReviewDialog(QDialog):
             exact = points(option.exact)
             if option.exact is not None and not option.exact_solved:
                 exact = "\u2248 " + exact
-            item = QTreeWidgetItem([action_text(self.game, option.action),
+            item = QTreeWidgetItem([action_text(self.game, option.action, "\n"),
                                     points(option.expected), exact, ", ".join(notes)])
-            for col in (1, 2):
-                item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight
-                                      | Qt.AlignmentFlag.AlignVCenter)
+            for col in (1, 2, 3):
+                item.setTextAlignment(col, (Qt.AlignmentFlag.AlignRight if col < 3 else
+                                            Qt.AlignmentFlag.AlignLeft)
+                                      | Qt.AlignmentFlag.AlignTop)
             if option.exact is not None and not option.exact_solved:
                 item.setToolTip(2, self.tr("Estimated by playing the deal out with every "
                                            "card known, not solved exactly"))
@@ -447,10 +471,13 @@ class DealReviewDialog(QDialog):
                 return DASH if value is None else self.tr("won") if value else self.tr("lost")
             item = QTreeWidgetItem([
                 str(change.position),
-                f"{_cards(change.played)} ({say(change.played_name)})",
-                f"{_cards(change.suggested)} ({say(change.suggested_name)})",
+                f"{_cards(change.played)}\n{say(change.played_name)}",
+                f"{_cards(change.suggested)}\n{say(change.suggested_name)}",
                 f"{change.played_rate:.0%} {DASH} {change.suggested_rate:.0%}",
                 f"{won(change.played_won)} {DASH} {won(change.suggested_won)}"])
+            for col in range(5):
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignLeft
+                                      | Qt.AlignmentFlag.AlignTop)
             _tips(item, 5)
             self.changes.addTopLevelItem(item)
         self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

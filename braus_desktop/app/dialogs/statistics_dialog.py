@@ -149,7 +149,14 @@ class _Chart(QWidget):
         p.drawText(QRectF(r.left() + 12, r.top() + 8, r.width() - 24, fm.height()),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         p.setFont(self.font())
-        return p, r.adjusted(12, 16 + fm.height(), -12, -10)
+        return p, self.area()
+
+    def area(self) -> QRectF:
+        """Where the chart is drawn: the panel below its title."""
+        title_font = QFont(self.font())
+        title_font.setBold(True)
+        top = 16 + QFontMetrics(title_font).height()
+        return QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5).adjusted(12, top, -12, -10)
 
     def _empty(self, p: QPainter, area: QRectF) -> None:
         p.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
@@ -332,7 +339,7 @@ class AccuracyChart(_Chart):
         if self.entries:
             mean = sum(e.accuracy or 0.0 for e in self.entries) / len(self.entries)
             self.setAccessibleDescription(self.tr(
-                "The last {n} reviewed deals: accuracy from {first:.0f} to {last:.0f}, "
+                "Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, "
                 "{mean:.0f} on average; {marked} with a mistake or blunder.").format(
                 n=len(self.entries), first=self.entries[0].accuracy,
                 last=self.entries[-1].accuracy, mean=mean,
@@ -349,8 +356,10 @@ class AccuracyChart(_Chart):
         pal = self.palette()
         fm = QFontMetrics(self.font())
         axis_w = fm.horizontalAdvance("100") + 8
+        caption = self.caption()
+        caption_h = self.caption_rect(area).height()
         plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
-                      area.height() - fm.height() - 10)
+                      area.height() - caption_h - 10)
         for value in (0, 50, 100):
             y = plot.bottom() - value / 100 * plot.height()
             p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
@@ -376,9 +385,25 @@ class AccuracyChart(_Chart):
                 p.setBrush(YOU)
                 p.drawEllipse(point, 3.0, 3.0)
         p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignCenter,
-                   self.tr("last {n} reviewed deals; marked: a mistake or blunder").format(n=n))
+        p.drawText(self.caption_rect(area), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, caption)
+
+    def caption(self) -> str:
+        """The words under the chart: how many deals it shows, and what a mark means."""
+        return self.tr("reviewed deals shown: {n}; marked: a mistake or blunder").format(
+            n=len(self.entries))
+
+    def caption_rect(self, area: QRectF | None = None) -> QRectF:
+        """Where the caption goes in the chart's ``area``: along its bottom, as many lines
+        high as the caption needs at that width (a long one wraps, never runs out)."""
+        if area is None:
+            area = self.area()
+        fm = QFontMetrics(self.font())
+        needed = fm.boundingRect(QRectF(area.left(), 0, area.width(), 10_000).toRect(),
+                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                                 self.caption())
+        height = float(min(needed.height(), fm.height() * 2 + fm.leading()))
+        return QRectF(area.left(), area.bottom() - height, area.width(), height)
 
 
 def _nice_step(top: int) -> int:

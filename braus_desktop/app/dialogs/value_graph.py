@@ -11,6 +11,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetrics, QMouseEvent, QPainter, Q
                            QPaintEvent, QPalette, QPen)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..phrases import number
 from ..sides import ink
 
 # How each verdict is marked on the graph (the good ones are not marked).
@@ -57,16 +58,18 @@ class ValueGraph(QWidget):
         if not self.points:
             text = self.tr("No decision of yours was valued in this deal.")
         else:
-            text = self.tr("Your decisions move the deal's value from {first:+.2f} to "
-                           "{last:+.2f} points; {n} marked as inaccuracy, mistake or "
-                           "blunder.").format(first=self.points[0][1], last=self.points[-1][1],
+            text = self.tr("Your decisions move the deal's value from {first} to "
+                           "{last} points; {n} marked as inaccuracy, mistake or "
+                           "blunder.").format(first=number(self.points[0][1], "+.2f"),
+                                              last=number(self.points[-1][1], "+.2f"),
                                               n=len(marked))
         self.setAccessibleDescription(text)
 
     # -- geometry ----------------------------------------------------------------------
     def _plot(self) -> QRectF:
         fm = QFontMetrics(self.font())
-        left = fm.horizontalAdvance("+0.00") + 12
+        low, high = self._range()
+        left = max(fm.horizontalAdvance(number(v, "+.2f")) for v in (low, high)) + 12
         return QRectF(self.rect()).adjusted(left, 8, -12, -(fm.height() + 10))
 
     def _range(self) -> tuple[float, float]:
@@ -112,7 +115,8 @@ class ValueGraph(QWidget):
             if v != 0.0 and abs(y_of(v) - zero) < fm.height():
                 continue  # the zero line's label is the one that says most
             p.drawText(QRectF(0, y_of(v) - fm.height() / 2, plot.left() - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{v:+.2f}")
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       number(v, "+.2f"))
         p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
                    Qt.AlignmentFlag.AlignLeft, self.tr("start"))
         p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
@@ -143,6 +147,11 @@ class ValueGraph(QWidget):
             p.setPen(QPen(colour if series == 1 else colour.lighter(140), 2, style))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+        for position, _expected, exact, _solved, _verdict in self.points:
+            if exact is not None:  # (a ring each: one value alone makes no dashed line)
+                p.setPen(QPen(colour.lighter(140), 1.5))
+                p.setBrush(pal.color(QPalette.ColorRole.Base))
+                p.drawEllipse(QPointF(self.x_of(position), y_of(exact)), 3.0, 3.0)
         for position, expected, _exact, _solved, verdict in self.points:
             mark = MARKS.get(verdict)
             at = QPointF(self.x_of(position), y_of(expected))
@@ -167,14 +176,19 @@ class ValueGraph(QWidget):
             p.setPen(muted)
             p.drawText(QPointF(x0 + 22, y0 + fm.ascent() / 2 - 1), text)
             x0 += 22 + fm.horizontalAdvance(text) + 16
-        for verdict, words in (("mistake", self.tr("mistake")),
-                               ("blunder", self.tr("blunder"))):
+        for verdict, words in self.legend_marks():
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(MARKS[verdict])
             p.drawEllipse(QPointF(x0 + 5, y0), 5.0, 5.0)
             p.setPen(muted)
             p.drawText(QPointF(x0 + 14, y0 + fm.ascent() / 2 - 1), words)
             x0 += 14 + fm.horizontalAdvance(words) + 16
+
+    def legend_marks(self) -> list[tuple[str, str]]:
+        """The verdicts the legend explains, each with its words: every mark the graph
+        can show (an inaccuracy's mark had none)."""
+        return [("inaccuracy", self.tr("inaccuracy")), ("mistake", self.tr("mistake")),
+                ("blunder", self.tr("blunder"))]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
