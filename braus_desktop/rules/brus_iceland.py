@@ -15,6 +15,8 @@ deal that was already cut successfully (no cut step).
 
 from __future__ import annotations
 
+import functools
+
 import random
 from typing import Any, Sequence
 
@@ -89,7 +91,7 @@ class IcelandicBrusState(BrusState):
         self._bottom: Card | None = None
         super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
         # I6: what risking the round (the lead) and "under you" stake
-        self._terms = tuple(RiskTerms(*game.risk_stakes(pos)) for pos in range(self._n))
+        self._terms = game.risk_terms_by_position
 
     def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
         if hands is not None:
@@ -328,6 +330,12 @@ class IcelandicBrus(BrusGame):
         """I6: risking the round (leading the K♥) wins 2 or loses 3; "under you" (second or
         third) wins 1 or loses 2."""
         return (2, 3) if pos == 0 else (1, 2)
+
+    @functools.cached_property
+    def risk_terms_by_position(self) -> tuple[RiskTerms, ...]:
+        """``risk_stakes`` of each position as the terms a risk there is offered on, made
+        once per game (every deal, and search deals thousands, shares them)."""
+        return tuple(RiskTerms(*self.risk_stakes(pos)) for pos in range(self.n_players))
 
     @property
     def n_players(self) -> int:
