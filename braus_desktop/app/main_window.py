@@ -7,7 +7,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
@@ -17,6 +17,7 @@ from .art import icon_path
 from .choice import GameChoice, default_choice
 from .controller import HUMAN, Controller
 from .phrases import say, seat_name
+from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
 from .table import TableView
 
@@ -416,8 +417,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
-        # the player's own tick: Play risks without asking again
-        self.controller.risk = self.controller.risk_ticked = on
+        risk_ticked(self.controller, on)
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -425,20 +425,7 @@ class MainWindow(QMainWindow):
             return
         state = c.state
         human = c.human_to_act
-        selecting = c.selecting
-        self.play_button.setVisible(selecting)
-        self.play_button.setEnabled(human and bool(c.hands[HUMAN].selected()))
-        can_risk = selecting and c.risk_possible()
-        if not can_risk:
-            c.risk = c.risk_ticked = False
-        self.risk_box.setVisible(can_risk)
-        # the box shows what Play will do, whoever chose it (the player, or a hint)
-        if self.risk_box.isChecked() != c.risk:
-            blocker = QSignalBlocker(self.risk_box)
-            self.risk_box.setChecked(c.risk)
-            del blocker
-        self.pass_button.setVisible(c.ui.has_pass_button)
-        self.pass_button.setEnabled(c.can_pass())
+        show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
         self.arrange_button.setVisible(c.ui.arranges)
         self.arrange_button.setEnabled(c.wants_arrangement())
         over = state.is_over and c.deal_over

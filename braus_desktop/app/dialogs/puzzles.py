@@ -36,6 +36,7 @@ from ..controller import Controller
 from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
+from ..play_controls import risk_ticked, show_play_controls
 from ..table import TableView
 
 # what a window manager's frame and title bar may take of the screen
@@ -393,26 +394,13 @@ class PuzzleDialog(QDialog):
             self.verdict_label.setText(text)
 
     def _risk_toggled(self, on: bool) -> None:
-        self.controller.risk = self.controller.risk_ticked = on
+        risk_ticked(self.controller, on)
 
     def _refresh(self) -> None:
         c = self.controller
         if c.match is None:
             return
-        human = c.human_to_act
-        selecting = c.selecting
-        self.play_button.setVisible(selecting)
-        self.play_button.setEnabled(human and bool(c.hands[HUMAN].selected()))
-        can_risk = selecting and c.risk_possible()
-        if not can_risk:
-            c.risk = c.risk_ticked = False
-        self.risk_box.setVisible(can_risk)
-        if self.risk_box.isChecked() != c.risk:
-            self.risk_box.blockSignals(True)
-            self.risk_box.setChecked(c.risk)
-            self.risk_box.blockSignals(False)
-        self.pass_button.setVisible(c.ui.has_pass_button)
-        self.pass_button.setEnabled(c.can_pass())
+        show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
 
     def closeEvent(self, event: Any) -> None:
         self.controller.shutdown()

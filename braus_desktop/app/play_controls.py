@@ -1,0 +1,38 @@
+"""The buttons a player plays with beside a table (Play, Risk it, Pass), shown as the
+controller says: one place for the main window's action bar and the puzzle dialog's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QAbstractButton
+
+from .narration import HUMAN
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import Controller
+
+
+def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButton,
+                       pass_: QAbstractButton) -> None:
+    """Show and enable Play, the risk box and Pass for the state ``c`` is in."""
+    selecting = c.selecting
+    play.setVisible(selecting)
+    play.setEnabled(c.human_to_act and bool(c.hands[HUMAN].selected()))
+    can_risk = selecting and c.risk_possible()
+    if not can_risk:
+        c.risk = c.risk_ticked = False
+    risk.setVisible(can_risk)
+    # the box shows what Play will do, whoever chose it (the player, or a hint)
+    if risk.isChecked() != c.risk:
+        blocker = QSignalBlocker(risk)
+        risk.setChecked(c.risk)
+        del blocker
+    pass_.setVisible(c.ui.has_pass_button)
+    pass_.setEnabled(c.can_pass())
+
+
+def risk_ticked(c: Controller, on: bool) -> None:
+    """The player ticked (or cleared) the risk box: Play risks without asking again."""
+    c.risk = c.risk_ticked = on
