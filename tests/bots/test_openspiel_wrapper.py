@@ -78,7 +78,9 @@ def test_ismcts_plays_a_whole_deal_from_its_observation(game_id):
     the end of a deal against standard players, and runs many simulations per choice."""
     game = make_game(game_id)
     bots = {
-        s: bench.IsmctsPlayer(game, s, seconds=0.02) if s % 2 else make_bot("standard", game, seed=s)
+        s: bench.IsmctsPlayer(game, s, seconds=0.02)
+        if s % 2
+        else make_bot("standard", game, seed=s)
         for s in range(game.n_players)
     }
     state = play_deal(game, bots, seed=11, dealer=0)
