@@ -4,8 +4,8 @@
 <context>
     <name>AbandonMatch</name>
     <message>
-        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
-        <translation>Du spiller giv {n} i en kamp i {game}; stillingen er {points} (spil til {target}).</translation>
+        <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
+        <translation>Du spiller giv {n} i en kamp i {game} (spil til {target}). Stilling: {points}.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AbandonMatch</name>
     <message>
-        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
-        <translation>Þú ert í gjöf {n} í leik í {game}; staðan er {points} (spilað upp í {target}).</translation>
+        <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
+        <translation>Þú ert í gjöf {n} í leik í {game} (spilað upp í {target}). Staðan: {points}.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AbandonMatch</name>
     <message>
-        <source>You are playing deal {n} of a match of {game}; the score is {points} (game to {target}).</source>
-        <translation>Du spelar giv {n} i en match i {game}; ställningen är {points} (spel till {target}).</translation>
+        <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
+        <translation>Du spelar giv {n} i en match i {game} (spel till {target}). Ställning: {points}.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>
