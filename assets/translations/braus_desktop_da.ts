@@ -3549,6 +3549,10 @@ start.&lt;/p&gt;</translation>
         <translation>{who} vinder given ({score} stik): 1 point.</translation>
     </message>
     <message>
+        <source>Tricks: {list}.</source>
+        <translation>Stik: {list}.</translation>
+    </message>
+    <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
         <translation>{who} vinder given med alle stik (jan) ({score} stik).</translation>
     </message>

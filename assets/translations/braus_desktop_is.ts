@@ -3443,6 +3443,10 @@ start.&lt;/p&gt;</source>
         <translation>{who} vinnur gjöfina ({score} slagir): 1 stig.</translation>
     </message>
     <message>
+        <source>Tricks: {list}.</source>
+        <translation>Slagir: {list}.</translation>
+    </message>
+    <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
         <translation>{who}: gjöfin unnin með öllum slögunum (jan) ({score} slagir).</translation>
     </message>

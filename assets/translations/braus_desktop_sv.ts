@@ -3441,6 +3441,10 @@ start.&lt;/p&gt;</source>
         <translation>{who} vinner given ({score} stick): 1 poäng.</translation>
     </message>
     <message>
+        <source>Tricks: {list}.</source>
+        <translation>Stick: {list}.</translation>
+    </message>
+    <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
         <translation>{who} vinner given med alla stick (jan) ({score} stick).</translation>
     </message>

@@ -62,7 +62,8 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
 @pytest.mark.parametrize("text", [
     "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
     "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
-    "West wins the hand (5\u20132\u20130 tricks). West discards 3 sticks in all for this hand.",
+    "West wins the hand (5 tricks). Tricks: West 5, You 2, East 0. West discards 3 sticks in all "
+    "for this hand.",
     "West wins the deal with 3 of 5 tricks: 3 points. Points: You 0, West 3, East 2."])
 def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
     """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
@@ -92,6 +93,24 @@ def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
                 # nor a name from its score ("Points: You 0, West" / "3, East 2.")
                 assert not (first.rstrip()[-1:].isalpha() and re.match(r"\d+[,.]", second)), \
                     (width, lines)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_solo_hand_says_whose_tricks_are_whose(qtbot, window, seed):
+    """Three players: "(5–2–0 tricks)" did not say who took the 2. The winner's line gives
+    its own count, and the next names every player's."""
+    c = bot_deal(qtbot, window, "brus-solo", n=3, seed=seed)
+    text = window.table.banner_text
+    tricks = c.state.result().tricks
+    m = re.search(r"Tricks: (\w+) (\d+), (\w+) (\d+), (\w+) (\d+)\.", text)
+    assert m, text
+    named = {m[1]: int(m[2]), m[3]: int(m[4]), m[5]: int(m[6])}
+    names = c.names
+    assert named == {names[seat]: tricks[seat] for seat in range(3)}
+    assert "\u2013" not in text.split("Tricks:")[0]  # no bare "5–2–0" before it
+    winner = c.state.result().winner
+    if winner is not None:
+        assert m[1] == names[winner] and f"({tricks[winner]} tricks)" in text
 
 
 SHEET_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),

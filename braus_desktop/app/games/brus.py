@@ -49,10 +49,26 @@ class BrusUI(GameUI):
         else:
             # the winner's tricks first, as in Bräus ("West and East win the hand (6–2
             # tricks)", not "(2–6 tricks)"), then the others' in seat order
-            won = [r.tricks[w]] + [t for side, t in enumerate(r.tricks) if side != w]
+            order = [w] + [side for side in range(len(r.tricks)) if side != w]
+            won = [r.tricks[side] for side in order]
+            if len(sides) > 2:
+                # three players: "(5–2–0)" would not say who took the 2; the winner's
+                # own count here, everyone's by name on the next line
+                won = won[:1]
             lines = [sides[w].says(*self.hand_won(d, w), score=score_text(won))]
+            if len(sides) > 2:
+                lines.append(self.tricks_line(sides, order, r.tricks))
             lines += self.after_hand_won(r, sides)
+        if w is None and len(sides) > 2:
+            lines.insert(1, self.tricks_line(sides, range(len(r.tricks)), r.tricks))
         return lines + extra_points(state, sides)
+
+    @staticmethod
+    def tricks_line(sides, order, tricks):
+        """"Tricks: East 5, You 2, West 0.": each player's tricks by name (Solo)."""
+        from ..score_sheet import side_points
+        return QT_TRANSLATE_NOOP("ScoreSheet", "Tricks: {list}.").format(
+            list=side_points(sides, [(side, tricks[side]) for side in order]))
 
     @staticmethod
     def tie_line(d, score: str):
