@@ -138,6 +138,10 @@
         <translation>Læg dine kort ud som stik, det stærkeste først, og kast det overskydende kort. Træk dem, eller klik på et kort og derefter på en plads.</translation>
     </message>
     <message>
+        <source>Lay your cards out as tricks, strongest first. Drag them, or click a card and then a slot.</source>
+        <translation>Læg dine kort ud som stik, det stærkeste først. Træk dem, eller klik på et kort og derefter på en plads.</translation>
+    </message>
+    <message>
         <source>1 card still to place.</source>
         <translation>1 kort mangler stadig at blive lagt.</translation>
     </message>

@@ -138,6 +138,10 @@
         <translation>Leggðu spilin út í slagi, þann sterkasta fyrst, og kastaðu afgangsspilinu. Dragðu þau, eða smelltu á spil og svo á reit.</translation>
     </message>
     <message>
+        <source>Lay your cards out as tricks, strongest first. Drag them, or click a card and then a slot.</source>
+        <translation>Leggðu spilin út í slagi, þann sterkasta fyrst. Dragðu þau, eða smelltu á spil og svo á reit.</translation>
+    </message>
+    <message>
         <source>1 card still to place.</source>
         <translation>Enn á eftir að setja 1 spil.</translation>
     </message>

@@ -138,6 +138,10 @@
         <translation>Lägg ut korten som stick, det starkaste först, och kasta det överblivna kortet. Dra dem, eller klicka på ett kort och sedan på en plats.</translation>
     </message>
     <message>
+        <source>Lay your cards out as tricks, strongest first. Drag them, or click a card and then a slot.</source>
+        <translation>Lägg ut korten som stick, det starkaste först. Dra dem, eller klicka på ett kort och sedan på en plats.</translation>
+    </message>
+    <message>
         <source>1 card still to place.</source>
         <translation>1 kort kvar att lägga.</translation>
     </message>

@@ -388,3 +388,15 @@ def test_it_renders_at_the_default_size_and_larger(qtbot, art):
         last = d.trick_spots[-1][-1].geometry()
         assert d.board.rect().contains(last)
         assert not last.intersects(d.row_labels[-1].geometry())
+
+
+@pytest.mark.parametrize("size,spare", [(6, False), (7, True)])
+def test_the_first_words_mention_a_spare_card_only_when_there_is_one(qtbot, art, size, spare):
+    """A 6-card lesson hand splits into two tricks exactly: its help said "discard the
+    spare card" although it had none and showed no discard slot."""
+    game = Brag(players=2)
+    hand = deal(game, 1).hand(0)[:size]
+    d = make(qtbot, game, hand, art)
+    assert len(d.discard_spots) == (1 if spare else 0)
+    assert ("spare card" in d.message.text()) is spare
+    assert "Lay your cards out as tricks, strongest first" in d.message.text()

@@ -829,9 +829,15 @@ class ArrangerDialog(QDialog):
         elif not done:
             left = len(self.in_hand())
             if left == len(self.hand):
-                parts.append("<p>" + self.tr("Lay your cards out as tricks, strongest first, "
-                                             "and discard the spare card. Drag them, or click "
-                                             "a card and then a slot.") + "</p>")
+                # a hand that splits into tricks exactly (a 6-card lesson) has no spare card
+                if self.discard_spots:
+                    start = self.tr("Lay your cards out as tricks, strongest first, and "
+                                    "discard the spare card. Drag them, or click a card and "
+                                    "then a slot.")
+                else:
+                    start = self.tr("Lay your cards out as tricks, strongest first. Drag "
+                                    "them, or click a card and then a slot.")
+                parts.append("<p>" + start + "</p>")
             elif left == 1:
                 parts.append("<p>" + self.tr("1 card still to place.") + "</p>")
             else:
