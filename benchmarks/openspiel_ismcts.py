@@ -23,6 +23,7 @@ deals, printing the expert's share of the points with a 95% interval.
 Install the extra first: ``pip install -e ".[bench]"`` (the app never imports it).
 
 Run: ``python benchmarks/openspiel_ismcts.py --game brus --deals 100 --budget 0.1``
+(``--a standard`` pits the standard player against it instead of the expert)
 (``--game braus``, ``brus-iceland`` ...). ISMCTS is given the same wall time per decision
 as the expert's budget, or more with ``--ismcts-budget``.
 """
@@ -286,7 +287,7 @@ def _run(args: dict, indices: list[int]) -> dict:
     seeds = deal_seeds(args["seed"], args["deals"])
     per_deal = []
     sims: list[int] = []
-    times: dict[str, list[float]] = {"expert": [], "ismcts": []}
+    times: dict[str, list[float]] = {"a": [], "ismcts": []}
     for i in indices:
         a_pts = b_pts = 0.0
         for a_side in range(game.n_sides):
@@ -294,7 +295,8 @@ def _run(args: dict, indices: list[int]) -> dict:
             for seat in range(game.n_players):
                 s = bot_seed(args["seed"], i, a_side, seat)
                 if game.side_of(seat) == a_side:
-                    bots[seat] = make_bot("expert", game, seed=s, budget=args["budget"])
+                    params = {"budget": args["budget"]} if args["a"] == "expert" else {}
+                    bots[seat] = make_bot(args["a"], game, seed=s, **params)
                 else:
                     bots[seat] = IsmctsPlayer(game, s, seconds=args["ismcts_budget"])
             seat_times: dict[int, list[float]] = {s: [] for s in range(game.n_players)}
@@ -303,7 +305,7 @@ def _run(args: dict, indices: list[int]) -> dict:
             a_pts += pts[a_side]
             b_pts += sum(p for s, p in enumerate(pts) if s != a_side) / (game.n_sides - 1)
             for seat, bot in bots.items():
-                label = "expert" if game.side_of(seat) == a_side else "ismcts"
+                label = "a" if game.side_of(seat) == a_side else "ismcts"
                 times[label] += [t for t in seat_times[seat] if t > 0.005]
                 if label == "ismcts":
                     sims += bot.simulations
@@ -319,6 +321,7 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=0.5, help="the expert's seconds a decision")
     ap.add_argument("--ismcts-budget", type=float, default=None)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--a", default="expert", help="the level that plays ISMCTS (default expert)")
     a = ap.parse_args()
     args = {
         "game": a.game,
@@ -326,6 +329,7 @@ def main() -> None:
         "seed": a.seed,
         "budget": a.budget,
         "ismcts_budget": a.ismcts_budget or a.budget,
+        "a": a.a,
     }
     start = time.perf_counter()
     chunks = [list(range(a.deals))[j :: a.jobs * 4] for j in range(a.jobs * 4)]
@@ -335,9 +339,9 @@ def main() -> None:
     per_deal = [d for p in parts for d in p["per_deal"]]
     sims = sorted(s for p in parts for s in p["sims"])
     think = {}
-    for label in ("expert", "ismcts"):
+    for label in ("a", "ismcts"):
         ts = sorted(t for p in parts for t in p["times"][label])
-        think[label] = {
+        think[a.a if label == "a" else label] = {
             "searched_decisions": len(ts),
             "median_ms": round(1000 * ts[len(ts) // 2], 1) if ts else 0,
             "p95_ms": round(1000 * ts[int(0.95 * len(ts))], 1) if ts else 0,
@@ -348,7 +352,8 @@ def main() -> None:
                 "game": a.game,
                 "duplicate_deals": len(per_deal),
                 "seed": a.seed,
-                "expert_budget_s": a.budget,
+                "a": a.a,
+                "expert_budget_s": a.budget if a.a == "expert" else None,
                 "ismcts": {
                     "seconds_a_decision": args["ismcts_budget"],
                     "uct_c": 2.0,
@@ -357,7 +362,7 @@ def main() -> None:
                     "simulations_median": sims[len(sims) // 2] if sims else 0,
                     "simulations_p5": sims[int(0.05 * len(sims))] if sims else 0,
                 },
-                "expert_share": share_of_points(per_deal),
+                "a_share": share_of_points(per_deal),
                 "think_time": think,
                 "elapsed_s": round(time.perf_counter() - start, 1),
             },
