@@ -89,15 +89,23 @@ def test_brus_log_tells_the_hand_once_in_the_players_words(open_window, qtbot, s
                                                ("brus-iceland", 4)])
 def test_a_won_hand_gives_the_winners_tricks_first(open_window, qtbot, game_id, n_players):
     """"West and East win the hand (2–6 tricks)" read as the winners taking two: the
-    winner's count comes first, as in Bräus's "(6–2)"."""
+    winner's count comes first, as in Bräus's "(6–2)". In Solo the winner's line gives
+    its own count and "Tricks: East 5, You 2, West 0." names everyone's, the winner first."""
     won = []
     for seed in (1, 2, 3):
         lines, _banners = play_deals(open_window, qtbot, game_id, {}, n_players, seed=seed)
         for line in lines:
-            found = re.search(r"wins? the hand[^(]*\((\d+(?:–\d+)+) tricks\)", line)
-            if found:
-                counts = [int(n) for n in found.group(1).split("–")]
-                won.append((counts[0] == max(counts), line))
+            found = re.search(r"wins? the hand[^(]*\((\d+(?:–\d+)*) tricks\)", line)
+            if not found:
+                continue
+            counts = [int(n) for n in found.group(1).split("–")]
+            if n_players == 3:
+                named = re.search(r"Tricks: (.*?)\.", line)
+                assert named and len(counts) == 1, line
+                each = [int(part.rsplit(" ", 1)[1]) for part in named.group(1).split(", ")]
+                assert len(each) == 3 and each[0] == counts[0], line
+                counts = each
+            won.append((counts[0] == max(counts), line))
     assert won and all(first for first, _ in won), won
 
 
