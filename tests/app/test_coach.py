@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import gc
 import json
-import random
 import sqlite3
 import threading
 import time
@@ -23,6 +22,7 @@ from braus_desktop.app.store.statistics import (SCHEMA_V1, SCHEMA_VERSION,
 from braus_desktop.bots import make_bot
 from braus_desktop.bots.review import review
 from braus_desktop.rules import Match, make_game
+from tests.bots.test_review import braus_blunder  # the deal with a blunder, built once
 
 WAIT = 60_000
 LEVELS = ["human", "standard", "standard", "standard"]
@@ -50,23 +50,6 @@ class _Slow:
         self.started.set()
         self.release.wait(30)
         return legal[0]
-
-
-def braus_blunder() -> Match:
-    """Seat 0 leads first holding every seven and the three matadors, and leads the 6♦
-    instead of a matador (which would have made a Jan): a blunder (tests/bots)."""
-    game = make_game("braus", players=4)
-    mine = "7C 7S 7H 7D JC 8S KH 6D 6H".split()
-    rest = [c.text for c in game.pack if c.text not in mine]
-    random.Random(1).shuffle(rest)
-    match = Match(game, seed=1, first_dealer=3, start=False)
-    state = match.next_deal(hands=[mine, rest[0:9], rest[9:18], rest[18:27]], dealer=3)
-    state.apply("6D")
-    bots = {s: make_bot("standard", game, seed=s) for s in range(4)}
-    while not state.is_over:
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-    return match
 
 
 def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):

@@ -20,6 +20,25 @@ def bot_deal(qtbot, window, game, options=None, n=4, seed=1):
     return c
 
 
+def wrapped_lines(text: str, font, width: float) -> list[str]:
+    """``text`` as Qt word-wraps it in ``font`` at ``width``: one string a line."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout = QTextLayout(text, font)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
 def text_fits(plate) -> bool:
     """Whether the plate's text, wrapped as it is painted, fits the room it is painted in."""
     room = plate.text_rect()
@@ -68,25 +87,11 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
 def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
     """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
     next: at any width a number and the word after it stay on one line."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-
     from braus_desktop.app.table.items import TextPlate
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
     for width in range(160, 520, 6):
         plate = TextPlate(text, 16, banner=True, max_width=width)
         for paragraph in plate.painted.split("\n"):
-            layout = QTextLayout(paragraph, plate.font)
-            layout.setTextOption(option)
-            layout.beginLayout()
-            lines = []
-            while True:
-                line = layout.createLine()
-                if not line.isValid():
-                    break
-                line.setLineWidth(plate.wrap_width)
-                lines.append(paragraph[line.textStart():line.textStart() + line.textLength()])
-            layout.endLayout()
+            lines = wrapped_lines(paragraph, plate.font, plate.wrap_width)
             for first, second in zip(lines, lines[1:]):
                 assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), \
                     (width, lines)

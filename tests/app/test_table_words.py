@@ -143,26 +143,14 @@ def test_the_score_sheet_heading_follows_the_deal_in_play(open_window, qtbot):
 def test_a_deals_opening_line_in_the_log_never_leaves_a_dash_alone(open_window, qtbot):
     """"— Deal 1 (no. 1390851128): You deal —" wrapped in the side panel at 1024x768 put
     its closing dash alone on a line; at any width of the log it stays with its words."""
-    from PySide6.QtGui import QTextLayout, QTextOption
+    from tests.app.test_table_read import wrapped_lines
     win = open_window()
     c = win.controller
     c.new_match("braus", {}, ["standard"] * 4, None, seed=None)
     text = c.log.lines[0]
     assert "Deal 1 (no." in text
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
     for width in range(120, 420, 4):
-        layout = QTextLayout(text, win.log_view.font())
-        layout.setTextOption(option)
-        layout.beginLayout()
-        lines = []
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            lines.append(text[line.textStart():line.textStart() + line.textLength()].strip())
-        layout.endLayout()
+        lines = [line.strip() for line in wrapped_lines(text, win.log_view.font(), width)]
         assert "—" not in lines and len(lines) >= 1, (width, lines)
     c.shutdown()
 

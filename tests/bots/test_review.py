@@ -91,7 +91,7 @@ def test_exact_values_equal_an_exhaustive_search(game_id, options):
     assert checked >= 8
 
 
-def _braus_blunder():
+def braus_blunder() -> Match:
     """Seat 0 leads first (dealer 3) holding all four sevens (four tricks laid at once)
     and the three matadors: any matador leads to six tricks and a Jan (+2). It leads the
     6♦ instead, which the next player must beat."""
@@ -111,7 +111,7 @@ def _braus_blunder():
 
 
 def test_a_blunder_on_purpose_is_a_blunder_with_the_right_best_play():
-    match = _braus_blunder()
+    match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     first = deal.decisions[0]
     assert first.index == 0 and first.played == "6D"
