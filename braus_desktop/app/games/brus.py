@@ -40,6 +40,8 @@ class BrusUI(GameUI):
         score = score_text(r.tricks)
         if w is None:
             lines = [self.tie_line(d, score)]
+            if len(sides) > 2:
+                lines.append(self.tricks_line(sides, range(len(r.tricks)), r.tricks))
             carry = d.get("carry_sticks", 0)
             if carry:
                 lines.append(plural(carry, QT_TRANSLATE_NOOP(
@@ -59,8 +61,6 @@ class BrusUI(GameUI):
             if len(sides) > 2:
                 lines.append(self.tricks_line(sides, order, r.tricks))
             lines += self.after_hand_won(r, sides)
-        if w is None and len(sides) > 2:
-            lines.insert(1, self.tricks_line(sides, range(len(r.tricks)), r.tricks))
         return lines + extra_points(state, sides)
 
     @staticmethod
