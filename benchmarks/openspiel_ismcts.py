@@ -180,7 +180,7 @@ class SpielState(pyspiel.State):
         return [float(x) for x in self.inner.returns()]
 
     def info_key(self, player: int) -> str:
-        hand = sorted(encode_card(c) for c in self.inner.hand(player))
+        hand = sorted(c.index for c in self.inner.hand(player))
         return f"{player}|{hand}|{self.root}|{self.path}"
 
     def clone(self):
@@ -191,10 +191,6 @@ class SpielState(pyspiel.State):
 
     def __str__(self):
         return f"{self.root} {self.path}"
-
-
-def encode_card(card: Card) -> int:
-    return card.index
 
 
 class InfoStateObserver:
