@@ -143,6 +143,20 @@ def test_a_refusal_stands_apart_from_the_lessons_words(qtbot, window):
     assert ink(panel.feedback) == "#8a2d10"
 
 
+def test_a_refusal_does_not_move_the_table(qtbot, window):
+    """The refusal's line is kept while it is empty, so the cards do not jump away from
+    the pointer when the player's click is refused (nor back when it is answered)."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    qtbot.wait(50)
+    before = window.table.geometry()
+    click_card(qtbot, window, "KH")  # cannot beat the Dull: refused
+    assert window.lessons.panel.feedback.isVisible()
+    qtbot.wait(50)
+    assert window.table.geometry() == before
+
+
 def test_an_illegal_play_gets_the_rules_own_reason(qtbot, window):
     c = window.controller
     window.lessons.start("braus", "sevens")

@@ -35,6 +35,12 @@ class LessonPanel(QFrame):
         self.feedback = QLabel("")
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
+        # its line is kept while it is empty: a refusal that pushed the table down would
+        # move the cards under the pointer just after the player clicked one
+        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing())
+        keep = self.feedback.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.feedback.setSizePolicy(keep)
         self.feedback.hide()
         # a lesson is read, not scanned: on a wide window its lines stop at a length one
         # reads at a glance instead of running the whole width of the screen
