@@ -1354,16 +1354,20 @@
         <translation>Foreslået</translation>
     </message>
     <message>
-        <source>Takes it
-(yours – suggested)</source>
-        <translation>Tager pladsen
-(dit – foreslået)</translation>
+        <source>The trick, its name, how often it takes its place over the sampled deals, and whether it took it against the tricks actually laid</source>
+        <translation>Stikket, dets navn, hvor ofte det tager sin plads i de prøvede spil, og om det tog den mod de stik, der faktisk blev lagt</translation>
     </message>
     <message>
-        <source>Against the
-tricks laid</source>
-        <translation>Mod de lagte
-stik</translation>
+        <source>takes the place in {rate}</source>
+        <translation>tager pladsen i {rate}</translation>
+    </message>
+    <message>
+        <source>won at the table</source>
+        <translation>vandt ved bordet</translation>
+    </message>
+    <message>
+        <source>lost at the table</source>
+        <translation>tabte ved bordet</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1432,14 +1436,6 @@ stik</translation>
     <message>
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Anslået ved at spille givet ud med alle kort kendt, ikke løst eksakt</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vandt</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>tabte</translation>
     </message>
 </context>
 <context>

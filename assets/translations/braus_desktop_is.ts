@@ -1354,16 +1354,20 @@
         <translation>Tillaga</translation>
     </message>
     <message>
-        <source>Takes it
-(yours – suggested)</source>
-        <translation>Tekur sætið
-(þinn – tillaga)</translation>
+        <source>The trick, its name, how often it takes its place over the sampled deals, and whether it took it against the tricks actually laid</source>
+        <translation>Slagurinn, heiti hans, hve oft hann tekur sætið í spilunum sem prófuð voru og hvort hann tók það á móti slögunum sem lagðir voru</translation>
     </message>
     <message>
-        <source>Against the
-tricks laid</source>
-        <translation>Á móti slögunum
-sem lagðir voru</translation>
+        <source>takes the place in {rate}</source>
+        <translation>tekur sætið í {rate}</translation>
+    </message>
+    <message>
+        <source>won at the table</source>
+        <translation>vann við borðið</translation>
+    </message>
+    <message>
+        <source>lost at the table</source>
+        <translation>tapaði við borðið</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1432,14 +1436,6 @@ sem lagðir voru</translation>
     <message>
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Áætlað með því að spila gjöfina út með öll spil þekkt, ekki reiknað nákvæmlega</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vann</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>tapaði</translation>
     </message>
 </context>
 <context>

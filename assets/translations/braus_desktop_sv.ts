@@ -1354,16 +1354,20 @@
         <translation>Föreslaget</translation>
     </message>
     <message>
-        <source>Takes it
-(yours – suggested)</source>
-        <translation>Tar platsen
-(ditt – föreslaget)</translation>
+        <source>The trick, its name, how often it takes its place over the sampled deals, and whether it took it against the tricks actually laid</source>
+        <translation>Sticket, dess namn, hur ofta det tar sin plats i de provade givarna och om det tog den mot de stick som faktiskt lades</translation>
     </message>
     <message>
-        <source>Against the
-tricks laid</source>
-        <translation>Mot de lagda
-sticken</translation>
+        <source>takes the place in {rate}</source>
+        <translation>tar platsen i {rate}</translation>
+    </message>
+    <message>
+        <source>won at the table</source>
+        <translation>vann vid bordet</translation>
+    </message>
+    <message>
+        <source>lost at the table</source>
+        <translation>förlorade vid bordet</translation>
     </message>
     <message>
         <source>Your tricks against the suggested ones</source>
@@ -1432,14 +1436,6 @@ sticken</translation>
     <message>
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Uppskattat genom att spela ut given med alla kort kända, inte löst exakt</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vann</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>förlorade</translation>
     </message>
 </context>
 <context>

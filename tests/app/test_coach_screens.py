@@ -153,7 +153,7 @@ def test_a_whole_number_in_a_reason_gets_the_decimal_comma_too(in_language):
     assert say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(n=4)).startswith("4 ")
 
 
-def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path):
+def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path, monkeypatch):
     from braus_desktop.bots import make_bot
     from braus_desktop.rules import Match
     game = make_game("brag", players=3)
@@ -166,15 +166,25 @@ def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path):
     (done,) = review(match, seat=0, deal=1, seed=0)
     (decision,) = done.decisions
     assert decision.changes, "a random arrangement is one the coach would change"
+    # on the smallest screen the app is for (1024x768 less a panel)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 728))
     dialog = open_dialog(qtbot, tmp_path, match, done)
     dialog.show()
+    qtbot.waitExposed(dialog)
     assert dialog.replay.position == decision.index and dialog.changes.isVisible()
     first = dialog.changes.topLevelItem(0)
-    cards, name = first.text(1).split("\n")
+    change = decision.changes[0]
+    cards, name, odds, *outcome = first.text(1).split("\n")
     assert "(" not in name and len(cards.split()) == 3
+    assert odds == f"takes the place in {round(change.played_rate * 100)}%"
+    assert outcome == ([] if change.played_won is None else
+                       ["won at the table" if change.played_won else "lost at the table"])
+    # each trick, its name and its odds read down a narrow column: the table never
+    # scrolls sideways in the panel's width
+    assert not dialog.changes.horizontalScrollBar().isVisible()
+    assert [dialog.changes.headerItem().text(c) for c in range(3)] == ["Trick", "Yours",
+                                                                       "Suggested"]
     # the choices: an arrangement a trick a line, the one played in bold
     played = next(dialog.options.topLevelItem(i) for i in range(dialog.options.topLevelItemCount())
                   if dialog.options.topLevelItem(i).font(0).bold())
     assert played.text(0).count("\n") == len(game.parse_action(decision.played).tricks) - 1
-    header = dialog.changes.headerItem()
-    assert all("\n" in header.text(col) for col in (3, 4))

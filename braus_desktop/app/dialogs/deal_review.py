@@ -273,11 +273,14 @@ class DealReviewDialog(QDialog):
         rv.addWidget(self.changes_title)
         self.changes = QTreeWidget()
         self.changes.setRootIsDecorated(False)
-        # the long headings on two lines, each trick's name under its cards: in the
-        # panel's width one line each showed "Q♣ J♥ 10♣ (…" under "Takes it (y"
-        self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested"),
-                                      self.tr("Takes it\n(yours – suggested)"),
-                                      self.tr("Against the\ntricks laid")])
+        # three narrow columns, each trick's name and odds under its cards: with the
+        # odds in columns of their own the table ran past the panel's width and scrolled
+        # sideways at 1024x768
+        self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested")])
+        for col in (1, 2):
+            self.changes.headerItem().setToolTip(col, self.tr(
+                "The trick, its name, how often it takes its place over the sampled deals, "
+                "and whether it took it against the tricks actually laid"))
         self.changes.header().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.changes.setAccessibleName(self.tr("Your tricks against the suggested ones"))
@@ -467,20 +470,27 @@ class DealReviewDialog(QDialog):
             _tips(item, 4)
             self.options.addTopLevelItem(item)
         for change in decision.changes:
-            def won(value: bool | None) -> str:
-                return DASH if value is None else self.tr("won") if value else self.tr("lost")
             item = QTreeWidgetItem([
                 str(change.position),
-                f"{_cards(change.played)}\n{say(change.played_name)}",
-                f"{_cards(change.suggested)}\n{say(change.suggested_name)}",
-                f"{change.played_rate:.0%} {DASH} {change.suggested_rate:.0%}",
-                f"{won(change.played_won)} {DASH} {won(change.suggested_won)}"])
-            for col in range(5):
+                self._trick_cell(change.played, change.played_name, change.played_rate,
+                                 change.played_won),
+                self._trick_cell(change.suggested, change.suggested_name,
+                                 change.suggested_rate, change.suggested_won)])
+            for col in range(3):
                 item.setTextAlignment(col, Qt.AlignmentFlag.AlignLeft
                                       | Qt.AlignmentFlag.AlignTop)
-            _tips(item, 5)
+            _tips(item, 3)
             self.changes.addTopLevelItem(item)
         self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _trick_cell(self, cards: str, name: Any, rate: float, won: bool | None) -> str:
+        """One arrangement's trick a line at a time: its cards, its name, how often it
+        takes its place over the sampled deals, and how it did at the table."""
+        lines = [_cards(cards), say(name),
+                 self.tr("takes the place in {rate}").format(rate=f"{round(rate * 100)}%")]
+        if won is not None:
+            lines.append(self.tr("won at the table") if won else self.tr("lost at the table"))
+        return "\n".join(lines)
 
 
 def _tips(item: QTreeWidgetItem, columns: int) -> None:
