@@ -44,6 +44,7 @@ from braus_desktop.bots.tournament import (  # noqa: E402
     deal_seeds,
     play_deal,
     share_of_points,
+    think_summary,
 )
 from braus_desktop.rules import braus as B  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
@@ -294,14 +295,13 @@ def main() -> None:
         parts = pool.starmap(_run, [(args, c) for c in chunks])
     per_deal = [d for p in parts for d in p["per_deal"]]
     sims = sorted(s for p in parts for s in p["sims"])
-    think = {}
-    for label in ("ismcts", "b"):
-        ts = sorted(t for p in parts for t in p["times"][label])
-        think[label if label == "ismcts" else a.b] = {
-            "searched_decisions": len(ts),
-            "median_ms": round(1000 * ts[len(ts) // 2], 1) if ts else 0,
-            "p95_ms": round(1000 * ts[int(0.95 * len(ts))], 1) if ts else 0,
-        }
+    # (the decisions that searched: in Bräus most plays are forced)
+    think = {
+        label if label == "ismcts" else a.b: think_summary(
+            [t for p in parts for t in p["times"][label]]
+        )
+        for label in ("ismcts", "b")
+    }
     print(
         json.dumps(
             {

@@ -54,6 +54,7 @@ from braus_desktop.bots.tournament import (  # noqa: E402
     deal_seeds,
     play_deal,
     share_of_points,
+    think_summary,
 )
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.cards import Card  # noqa: E402
@@ -334,14 +335,11 @@ def main() -> None:
         parts = pool.starmap(_run, [(args, c) for c in chunks])
     per_deal = [d for p in parts for d in p["per_deal"]]
     sims = sorted(s for p in parts for s in p["sims"])
-    think = {}
-    for label in ("a", "ismcts"):
-        ts = sorted(t for p in parts for t in p["times"][label])
-        think[a.a if label == "a" else label] = {
-            "searched_decisions": len(ts),
-            "median_ms": round(1000 * ts[len(ts) // 2], 1) if ts else 0,
-            "p95_ms": round(1000 * ts[int(0.95 * len(ts))], 1) if ts else 0,
-        }
+    # (the decisions that searched: the others took no time)
+    think = {
+        a.a if label == "a" else label: think_summary([t for p in parts for t in p["times"][label]])
+        for label in ("a", "ismcts")
+    }
     print(
         json.dumps(
             {
