@@ -126,9 +126,13 @@ class BrausIsmcts(Bot):
                     break
             elif done and not done & 7 and time.perf_counter() > deadline:
                 break
+            dealt = braus_bots.sample_hands(view, rng)
+            done += 1
+            if dealt is None:  # no consistent deal found (never seen): draw again
+                continue
             hands = sevens = 0
             kc_team = None
-            for s, cards in enumerate(braus_bots.sample_hands(view, rng) or []):
+            for s, cards in enumerate(dealt):
                 for card in cards:
                     r = POWER.get(card)
                     if r is not None:
@@ -226,7 +230,6 @@ class BrausIsmcts(Bot):
             for visited, team in path:
                 visited.n += 1
                 visited.w += value if team == 0 else -value
-            done += 1
         self.simulations.append(done)
         counts = []
         for a in legal:
