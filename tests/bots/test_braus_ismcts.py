@@ -4,22 +4,13 @@ as the rules play it, or its figures would measure a different game."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import sys
+from benchmark_module import load
 
 from braus_desktop.bots import make_bot
 from braus_desktop.bots.tournament import play_deal
 from braus_desktop.rules import make_game
 
-HERE = os.path.dirname(__file__)
-_spec = importlib.util.spec_from_file_location(
-    "braus_ismcts", os.path.join(HERE, "..", "..", "benchmarks", "braus_ismcts.py")
-)
-assert _spec is not None and _spec.loader is not None
-bench = importlib.util.module_from_spec(_spec)
-sys.modules["braus_ismcts"] = bench
-_spec.loader.exec_module(bench)
+bench = load("braus_ismcts")
 
 
 def test_it_plays_whole_deals_legally_at_both_table_sizes():

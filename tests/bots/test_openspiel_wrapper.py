@@ -5,12 +5,10 @@ rest of the suite never need it."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import random
-import sys
 
 import pytest
+from benchmark_module import load
 
 pytest.importorskip("pyspiel")
 
@@ -18,14 +16,7 @@ from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.tournament import play_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
-HERE = os.path.dirname(__file__)
-_spec = importlib.util.spec_from_file_location(
-    "openspiel_ismcts", os.path.join(HERE, "..", "..", "benchmarks", "openspiel_ismcts.py")
-)
-assert _spec is not None and _spec.loader is not None
-bench = importlib.util.module_from_spec(_spec)
-sys.modules["openspiel_ismcts"] = bench
-_spec.loader.exec_module(bench)
+bench = load("openspiel_ismcts")
 
 GAMES = ["braus", "brus", "brus-iceland"]
 
