@@ -86,6 +86,11 @@ def number(value: float, spec: str) -> str:
     return format(_Number(value), spec).replace("-", "\u2212")
 
 
+def percent(rate: float) -> str:
+    """A share (0.35) as the tables show it: a whole percent, "35%"."""
+    return f"{round(rate * 100)}%"
+
+
 def language() -> str:
     """The code of the interface's language now ("en", "sv", "da", "is")."""
     return _language

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
-from ..phrases import number, say, seat_name
+from ..phrases import number, percent, say, seat_name
 from ..table import TableView
 from .value_graph import MARKS, ValueGraph
 
@@ -487,7 +487,7 @@ class DealReviewDialog(QDialog):
         """One arrangement's trick a line at a time: its cards, its name, how often it
         takes its place over the sampled deals, and how it did at the table."""
         lines = [_cards(cards), say(name),
-                 self.tr("takes the place in {rate}").format(rate=f"{round(rate * 100)}%")]
+                 self.tr("takes the place in {rate}").format(rate=percent(rate))]
         if won is not None:
             lines.append(self.tr("won at the table") if won else self.tr("lost at the table"))
         return "\n".join(lines)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..phrases import option_label, say
+from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
@@ -108,7 +109,7 @@ def variant_label(game_id: str, variant: str) -> str:
 
 
 def percent(rate: float | None) -> str:
-    return DASH if rate is None else f"{round(rate * 100)}%"
+    return DASH if rate is None else whole_percent(rate)
 
 
 def won_text(won: int, rate: float | None) -> str:
@@ -202,7 +203,7 @@ class WinRateChart(_Chart):
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignmentFlag.AlignCenter,
-                       f"{round(frac * 100)}%")
+                       whole_percent(frac))
         band = plot.height() / len(rows)
         bar = min(band * 0.42, 22.0)
         for i, (label, matches, deals, n) in enumerate(rows):
