@@ -130,17 +130,7 @@ class BrausIsmcts(Bot):
             done += 1
             if dealt is None:  # no consistent deal found (never seen): draw again
                 continue
-            hands = sevens = 0
-            kc_team = None
-            for s, cards in enumerate(dealt):
-                for card in cards:
-                    r = POWER.get(card)
-                    if r is not None:
-                        hands |= 1 << (s * BITS + r)
-                    elif card in B.SEVENS:
-                        sevens += 1 << (3 * s)
-                    elif card == B.OUTCOME_CARD:
-                        kc_team = s & 1
+            hands, sevens, kc_team = braus_solver.pack_hands(dealt)
             node, path = root, []
             h, sv, a0, a1 = hands, sevens, t0, t1
             tn, tb, ch, wn = turn, to_beat, chances, winner

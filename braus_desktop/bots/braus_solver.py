@@ -31,16 +31,14 @@ LEAD = len(B.RANKING)  # "card to beat" while leading: every rank is below it
 BITS = len(B.RANKING)  # bits per seat in the packed hands
 
 
-def read_position(state) -> tuple:
-    """The compact position of a Bräus State at a player's turn, from its public API:
-    ``(hands, sevens, t0, t1, turn, to_beat, chances, winner, kc_team)``, with ``hands``
-    all seats' masks packed ``BITS`` bits apart and ``sevens`` their counts 3 bits apart;
-    ``chances`` counts the current player's own."""
-    n = state.game.n_players
+def pack_hands(cards_by_seat: Sequence[Sequence]) -> tuple[int, int, int | None]:
+    """Each seat's cards as the compact position holds them: the playable cards' masks
+    packed ``BITS`` bits apart, the sevens' counts 3 bits apart, and the team holding the
+    KC (None if nobody does)."""
     hands = sevens = 0
     kc_team = None
-    for s in range(n):
-        for c in state.hand(s):
+    for s, cards in enumerate(cards_by_seat):
+        for c in cards:
             r = POWER.get(c)
             if r is not None:
                 hands |= 1 << (s * BITS + r)
@@ -48,6 +46,16 @@ def read_position(state) -> tuple:
                 sevens += 1 << (3 * s)
             elif c == B.OUTCOME_CARD:
                 kc_team = s & 1
+    return hands, sevens, kc_team
+
+
+def read_position(state) -> tuple:
+    """The compact position of a Bräus State at a player's turn, from its public API:
+    ``(hands, sevens, t0, t1, turn, to_beat, chances, winner, kc_team)``, with ``hands``
+    all seats' masks packed ``BITS`` bits apart and ``sevens`` their counts 3 bits apart;
+    ``chances`` counts the current player's own."""
+    n = state.game.n_players
+    hands, sevens, kc_team = pack_hands([state.hand(s) for s in range(n)])
     t0, t1 = state.tricks
     turn = state.current_player
     if state.is_lead:
