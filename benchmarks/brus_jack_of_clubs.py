@@ -5,11 +5,15 @@ Plays duplicate deals (each deal twice, the sides' seats swapped) of a player th
 J♣ (Spids) is, in a hand or in the stock, against `standard`, and prints its share of
 the points with a 95% interval. Set beside the cheater's share (every hand seen) and the
 expert's, it shows how much of what seeing the cards is worth hangs on this one card,
-and so how far a player that must guess at the hidden cards can get. Benchmark only: the
-app never tells a bot a hidden card.
+and so how far a player that must guess at the hidden cards can get. With ``--told
+hands`` the standard player is told every hand instead (the stock's order stays hidden):
+what the hidden cards are worth to standard's own one-trick judgement, set beside what
+the cheater's whole-deal search makes of them. In Solo Brus each deal is played three
+times, the told player in each seat, and the others' points are their mean, so that 0.5
+is even there too. Benchmark only: the app never tells a bot a hidden card.
 
 Run: ``python benchmarks/brus_jack_of_clubs.py [--game brus-iceland] [--deals 2000]
-[--player expert --samples 64]``.
+[--player expert --samples 64] [--told hands]``.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from braus_desktop.bots.brus_bots import BrusStandard  # noqa: E402
+from braus_desktop.bots.brus_bots import BrusStandard, BrusView  # noqa: E402
 from braus_desktop.bots.search import ExpertBot  # noqa: E402
 from braus_desktop.bots.tournament import share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
@@ -54,6 +58,16 @@ class ToldWhereTheJackIs(BrusStandard):
         return view
 
 
+class ToldEveryHand(BrusStandard):
+    """`standard` seeing every hand (``_state``: the true deal, set before each choice);
+    only the stock is unseen to it."""
+
+    _state = None
+
+    def view(self, observation):
+        return BrusView.open_hands(self._state, observation.seat)
+
+
 class ExpertToldWhereTheJackIs(ExpertBot):
     """The expert, keeping only the sampled deals that have the J♣ where it really is
     (``_state``: the true deal, set before each choice); after ``tries`` draws without
@@ -84,7 +98,7 @@ def play_told(game, bots, seed: int, dealer: int):
     while not state.is_over:
         seat = state.current_player
         bot = bots[seat]
-        if isinstance(bot, (ToldWhereTheJackIs, ExpertToldWhereTheJackIs)):
+        if isinstance(bot, (ToldWhereTheJackIs, ToldEveryHand, ExpertToldWhereTheJackIs)):
             bot._state = state
         state.apply(bot.choose(state.observation(seat), state.legal_actions()))
     return state
@@ -92,32 +106,45 @@ def play_told(game, bots, seed: int, dealer: int):
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", default="brus-iceland", choices=("brus", "brus-iceland"))
+    p.add_argument("--game", default="brus-iceland", choices=("brus", "brus-iceland", "brus-solo"))
     p.add_argument("--deals", type=int, default=2000)
     p.add_argument("--seed", type=int, default=7000)
     p.add_argument("--player", default="standard", choices=("standard", "expert"))
     p.add_argument("--samples", type=int, default=64, help="the told expert's samples")
+    p.add_argument("--told", default="jack", choices=("jack", "hands"),
+                   help="where the J♣ is (default), or every hand (standard only)")
     args = p.parse_args()
+    if args.told == "hands" and args.player == "expert":
+        p.error("--told hands is for the standard player: the cheater is the expert told every hand")
     game = make_game(args.game)
 
     def told(seed):
+        if args.told == "hands":
+            return ToldEveryHand(game, seed)
         if args.player == "expert":
             return ExpertToldWhereTheJackIs(game, seed, samples=args.samples)
         return ToldWhereTheJackIs(game, seed)
 
+    # each deal once per side, the told player(s) on it; in Solo the others' points are
+    # their mean, so that 0.5 is even there too
+    runs = [
+        tuple(s for s in range(game.n_players) if game.side_of(s) == side)
+        for side in range(game.n_sides)
+    ]
     per_deal = []
     for d in range(args.deals):
         told_points = standard_points = 0.0
-        for told_seats in ((0, 2), (1, 3)):
+        for told_seats in runs:
             bots = {s: told(d * 10 + s) if s in told_seats else BrusStandard(game, d * 10 + s)
                     for s in range(game.n_players)}
             points = play_told(game, bots, args.seed + d, d % game.n_players).result().points
             side = game.side_of(told_seats[0])
             told_points += points[side]
-            standard_points += sum(points) - points[side]
+            standard_points += (sum(points) - points[side]) / (game.n_sides - 1)
         per_deal.append((told_points, standard_points))
+    key = "told_every_hand" if args.told == "hands" else "told_where_the_jack_is"
     print(json.dumps({"game": args.game, "player": args.player, "duplicate_deals": args.deals,
-                      "told_where_the_jack_is_vs_standard": share_of_points(per_deal)}))
+                      f"{key}_vs_standard": share_of_points(per_deal)}))
 
 
 if __name__ == "__main__":

@@ -358,6 +358,37 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     assert out["player"] == "expert" and out["duplicate_deals"] == 1
 
 
+def test_the_told_diagnostics_in_solo_and_with_every_hand(capsys, monkeypatch):
+    """The diagnostic plays Solo Brus (each deal once per seat, 0.5 even) and, with
+    ``--told hands``, a standard player that sees every hand but not the stock."""
+    import json
+    import sys
+    module = _benchmark("brus_jack_of_clubs")
+    for told in ("jack", "hands"):
+        monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--game", "brus-solo",
+                                          "--deals", "2", "--told", told])
+        module.main()
+        out = json.loads(capsys.readouterr().out)
+        key = "told_every_hand" if told == "hands" else "told_where_the_jack_is"
+        low, high = out[f"{key}_vs_standard"]["ci95"]
+        assert out["game"] == "brus-solo" and 0 <= low <= high <= 1
+    game = make_game("brus-solo")
+    state = game.new_deal(seed=3, dealer=0)
+    bot = module.ToldEveryHand(game, 0)
+    bot._state = state
+    seat = state.current_player
+    view = bot.view(state.observation(seat))
+    for other in range(3):
+        if other != seat:
+            assert sorted(view.known[other]) == sorted(c.index for c in state.hand(other))
+    assert sorted(view.unseen) == sorted(state.stock_ids)
+    # it is for the standard player only: the expert told every hand is the cheater
+    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--told", "hands",
+                                      "--player", "expert"])
+    with pytest.raises(SystemExit):
+        module.main()
+
+
 def test_the_disagreements_diagnostic(capsys, monkeypatch):
     """benchmarks/brus_disagreements.py values the expert's and standard's plays where
     they differ, on the true deal, and prints a table that adds up; the same run twice
