@@ -966,26 +966,96 @@ class BrusKnowledge:
 
     _open_std: "BrusStandard | None" = None
 
-    @staticmethod
-    def _greedy_rollout(state, rng: random.Random, epsilon: float = 0.05):
+    # Rollout players judge a risk from what they could know (``risk_by_odds``), not
+    # from the sample's open hands: a rollout that risked only what the sample shows is
+    # safe never loses a risk, so holding a K♥ "to risk it when safe" looked better than
+    # it is (strategy fusion, where Icelandic risks score +2/-3). The cheater's states
+    # are the true deal (``on_true_deal``, set by the cheater): it risks what it sees is
+    # safe.
+    on_true_deal = False
+
+    def _greedy_rollout(self, state, rng: random.Random, epsilon: float = 0.05):
         rand = rng.random
         game = state.game
         ctx = (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
+        odds = None if self.on_true_deal else _risk_odds(game)
         while not state.is_over:
             moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
                 move = moves[int(rand() * len(moves))]
+            elif odds is not None:
+                move = risk_by_odds(state, moves, ctx, odds) or greedy_move(
+                    state, moves, ctx, risk=False
+                )
             else:
                 move = greedy_move(state, moves, ctx)
             state.push(move)
         return state.result()
 
 
-def greedy_move(state, moves, ctx):
+@lru_cache(maxsize=16)
+def _risk_odds(game) -> tuple[tuple[tuple[int, int], ...], Any]:
+    """Per position in a trick, (won, smacked) as the rules stake a risk there, and the
+    honours above each riskable card."""
+    stakes = tuple(game.risk_stakes(pos) for pos in range(game.n_players))
+    return stakes, game.rules.higher
+
+
+def risk_by_odds(state, moves, ctx, odds):
+    """A risked single card whose risk is worth taking on the odds the player can know,
+    or None. The cards above it that are still out (not played, not in the player's
+    hand) are unseen to it: each is in a later opponent's hand with the chance that the
+    opponents' cards are of all the unseen ones, and the risk is taken when
+    P(stands) x won > P(smacked) x lost, as the standard player weighs it."""
+    stakes, higher = odds
+    power, side, n, sevens_rules = ctx
+    seat = state.current_player
+    hands = state.hand_ids
+    plays = state.trick_moves
+    pos = len(plays)
+    risky = [m for m in moves if m[1] and len(m[0]) == 1]
+    if not risky:
+        return None
+    me = side[seat]
+    others = [s for s in range(n) if s != seat]
+    later = [(seat + i) % n for i in range(1, n - pos)]
+    held_later = sum(len(hands[s]) for s in later if side[s] != me)
+    unseen = sum(len(hands[s]) for s in others) + state.stock_count
+    stock = state.stock_ids
+    best = None
+    best_ev = 0.0
+    for ids, risk in risky:
+        if pos:
+            _, best_ids, _ = plays[state.winning_index]
+            if not R.set_beats(ids, best_ids, sevens_rules and state.seven_led, power):
+                continue
+        out = sum(
+            1 for h in higher.get(ids[0], ()) if h in stock or any(h in hands[s] for s in others)
+        )
+        stands = _none_among(unseen, out, held_later)
+        won, lost = stakes[pos] if pos < len(stakes) else (1, 1)
+        ev = stands * won - (1 - stands) * lost
+        if ev > best_ev:
+            best, best_ev = (ids, risk), ev
+    return best
+
+
+def _none_among(total: int, marked: int, drawn: int) -> float:
+    """The chance that ``drawn`` cards dealt from ``total`` include none of ``marked``."""
+    p = 1.0
+    for j in range(drawn):
+        if total - j <= 0 or p == 0.0:
+            break
+        p *= max(0.0, (total - marked - j) / (total - j))
+    return p
+
+
+def greedy_move(state, moves, ctx, risk: bool = True):
     """An open-hands rule of thumb: take the trick with the cheapest play that no later
-    opponent can beat (risking it when the rules allow: nobody can smack it); leave a
-    trick that the own side holds safely; otherwise throw the weakest cards. A lead that
-    nobody can beat is preferred with the most cards (a set counts that many tricks)."""
+    opponent can beat (risking it when the rules allow and ``risk``: nobody can smack it);
+    leave a trick that the own side holds safely; otherwise throw the weakest cards. A
+    lead that nobody can beat is preferred with the most cards (a set counts that many
+    tricks)."""
     power, side, n, sevens_rules = ctx
     plays = state.trick_moves
     seat = state.current_player
@@ -1012,6 +1082,8 @@ def greedy_move(state, moves, ctx):
         pick = None
         pick_key = None
         for ids, r in moves:
+            if r and not risk:
+                continue
             if pos:
                 if not R.set_beats(ids, best_ids, seven, power):
                     continue

@@ -305,6 +305,9 @@ class CheaterBot(Bot):
         from . import knowledge_for
 
         self.knowledge = knowledge_for(self.game)
+        if hasattr(self.knowledge, "on_true_deal"):
+            # its states are the true deal, not samples: a game's rollouts may use that
+            self.knowledge.on_true_deal = True
         self.node_limit = node_limit
         self.playouts = playouts
         self.wants_state = True

@@ -411,3 +411,66 @@ def test_the_disagreements_diagnostic(capsys, monkeypatch):
     assert module.summary([{"place": 0, "stock": True, "standard": 1.0, "rollout": 0.0},
                            {"place": 0, "stock": True, "standard": 3.0, "rollout": 0.0}]
                           )["lead"]["standard"] == {"mean": 2.0, "ci95": round(1.96, 3)}
+
+
+@pytest.mark.parametrize("game_id", ["brus", "brus-iceland"])
+def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
+    """In the expert's rollouts a player risks a card when the odds it could know favour
+    it: each higher honour still out is in a later opponent's hand with the chance that
+    their cards are of all the unseen ones (hands and stock), weighed with the rules'
+    stakes. So it sometimes risks into an honour the sample shows is behind it, as a
+    real player would; the open-hands rule it replaced never lost a risk, which made
+    holding a K♥ "to risk it when safe" look better than it is. The cheater, whose
+    states are the true deal, keeps the open-hands rule."""
+    from math import comb
+
+    from braus_desktop.bots.brus_bots import _risk_odds, greedy_move, risk_by_odds
+    from braus_desktop.bots.search import CheaterBot
+    from braus_desktop.rules.brus import set_beats
+
+    game = make_game(game_id)
+    ctx = (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
+    odds = _risk_odds(game)
+    rng = random.Random(4)
+    risked = into_an_honour = 0
+    for seed in range(120):
+        state = game.new_deal(seed=seed)
+        while state.phase != "play":
+            state.apply(state.legal_actions()[0])
+        state = state.clone(quiet=True)
+        while not state.is_over:
+            moves = state.moves()
+            seat = state.current_player
+            me = game.side_of(seat)
+            hands = state.hand_ids
+            pos = len(state.trick_moves)
+            later = [(seat + i) % game.n_players for i in range(1, game.n_players - pos)]
+            held = sum(len(hands[s]) for s in later if game.side_of(s) != me)
+            unseen = sum(len(h) for s, h in enumerate(hands) if s != seat) + state.stock_count
+            expected, best_ev = None, 0.0
+            for ids, risk in moves:
+                if not risk or len(ids) != 1:
+                    continue
+                if pos:
+                    _, top, _ = state.trick_moves[state.winning_index]
+                    if not set_beats(ids, top, ctx[3] and state.seven_led, ctx[0]):
+                        continue
+                out = [h for h in game.rules.higher[ids[0]] if h not in hands[seat]
+                       and not any(h in p for _, p, _ in state.played_moves)]
+                stands = comb(unseen - len(out), held) / comb(unseen, held)
+                won, lost = game.risk_stakes(pos)
+                ev = stands * won - (1 - stands) * lost
+                if ev > best_ev + 1e-12:
+                    expected, best_ev = (ids, risk), ev
+            pick = risk_by_odds(state, moves, ctx, odds)
+            assert pick == expected
+            assert not greedy_move(state, moves, ctx, risk=False)[1]
+            if pick is not None:
+                risked += 1
+                behind = [hands[s] for s in later if game.side_of(s) != me]
+                if any(h in hand for h in game.rules.higher[pick[0][0]] for hand in behind):
+                    into_an_honour += 1
+            state.push(moves[int(rng.random() * len(moves))])
+    assert risked > 30 and 0 < into_an_honour < risked
+    assert CheaterBot(game, 1).knowledge.on_true_deal
+    assert not make_bot("expert", game, seed=1).knowledge.on_true_deal
