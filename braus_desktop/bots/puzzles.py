@@ -35,7 +35,7 @@ from ..rules import make_game
 from ..rules.core import Action, Cut, Game, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
 from .hints import alternative, card_names
-from .search import Solver
+from .search import Solver, on_the_true_deal
 
 SEAT = 0  # the puzzles are set for South, the seat at the bottom of the table
 PUZZLE_GAMES = ("braus", "brus", "brus-solo", "brus-iceland")
@@ -54,10 +54,11 @@ GRADES = {
 
 
 def knowledge(game: Game) -> Any:
-    """The game's search knowledge (its exact solver, keys, the expert's preferences)."""
+    """The game's search knowledge (its exact solver, keys, the expert's preferences),
+    for positions whose every card is known."""
     from . import knowledge_for
 
-    return knowledge_for(game)
+    return on_the_true_deal(knowledge_for(game))
 
 
 def solve(state: State, seat: int = SEAT, know: Any = None) -> list[float]:

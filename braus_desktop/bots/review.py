@@ -46,7 +46,7 @@ from ..rules.brag import Arrangement, BragState
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, State
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
-from .search import OutOfBudget, exact_values, rollout_values
+from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
 REVIEW_VERSION = 1
 
@@ -694,6 +694,7 @@ def true_values(
     included) and whether it was solved exactly: by the game's exact search within
     ``node_limit`` nodes, else estimated by open-hands rollouts (``False``)."""
     true = state.clone(quiet=True)
+    knowledge = on_the_true_deal(knowledge)
     if try_solver:
         try:
             return exact_values(knowledge, true, legal, seat, node_limit), True

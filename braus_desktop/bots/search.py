@@ -15,6 +15,7 @@ side per player the search is "paranoid" (every other player minimises our retur
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 from typing import Sequence
@@ -150,6 +151,18 @@ def exact_values(
     return Solver(state.game, seat, knowledge.key, node_limit, deadline).action_values(
         state, actions
     )
+
+
+def on_the_true_deal(knowledge):
+    """A copy of a game's ``knowledge`` for states that are the true deal, not samples
+    (the cheater's, a finished deal's review, a double-dummy puzzle): where a game's
+    rollouts play differently on what they could know (Brus's risks, ``on_true_deal``),
+    they play on the cards as they lie."""
+    if not hasattr(knowledge, "on_true_deal"):
+        return knowledge
+    told = copy.copy(knowledge)
+    told.on_true_deal = True
+    return told
 
 
 def rollout_values(
@@ -304,10 +317,7 @@ class CheaterBot(Bot):
         super().__init__(game, seed)
         from . import knowledge_for
 
-        self.knowledge = knowledge_for(self.game)
-        if hasattr(self.knowledge, "on_true_deal"):
-            # its states are the true deal, not samples: a game's rollouts may use that
-            self.knowledge.on_true_deal = True
+        self.knowledge = on_the_true_deal(knowledge_for(self.game))
         self.node_limit = node_limit
         self.playouts = playouts
         self.wants_state = True

@@ -11,7 +11,7 @@ import pytest
 
 from braus_desktop.bots import levels_for, make_bot
 from braus_desktop.bots.brus_bots import BrusKnowledge
-from braus_desktop.bots.search import Solver
+from braus_desktop.bots.search import Solver, rollout_values
 from braus_desktop.bots.tournament import play_deal, tournament
 from braus_desktop.rules import make_game
 from braus_desktop.rules.core import Observation
@@ -474,3 +474,34 @@ def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
     assert risked > 30 and 0 < into_an_honour < risked
     assert CheaterBot(game, 1).knowledge.on_true_deal
     assert not make_bot("expert", game, seed=1).knowledge.on_true_deal
+
+
+def test_what_plays_on_the_true_deal_risks_on_open_hands():
+    """The cheater, a review's values on the finished deal and the double-dummy puzzles
+    play on the cards as they lie: their knowledge is a copy told so, the expert's own
+    is not changed by it, and a game without such a rule (Bräus) gets its own back."""
+    from braus_desktop.bots import knowledge_for, puzzles, review
+    from braus_desktop.bots.search import on_the_true_deal
+
+    game = make_game("brus-iceland")
+    mine = knowledge_for(game)
+    told = on_the_true_deal(mine)
+    assert told.on_true_deal and not mine.on_true_deal and told is not mine
+    assert puzzles.knowledge(game).on_true_deal
+    braus = knowledge_for(make_game("braus"))
+    assert on_the_true_deal(braus) is braus
+    # the review's true values use the told copy: with the rollouts' seed fixed they are
+    # the values of a knowledge told so, not of the expert's own
+    state = game.new_deal(seed=2)
+    while state.phase != "play":
+        state.apply(state.legal_actions()[0])
+    legal = state.legal_actions()
+    seat = state.current_player
+    got, solved = review.true_values(mine, state, legal, seat, random.Random(3), 10,
+                                     try_solver=False)
+    want = rollout_values(told, state.clone(quiet=True), legal, seat, random.Random(3),
+                          review.EXACT_PLAYOUTS, common=True)
+    assert not solved and got == want and not mine.on_true_deal
+    # (and on this deal the expert's own rollouts value the plays otherwise)
+    assert got != rollout_values(mine, state.clone(quiet=True), legal, seat, random.Random(3),
+                                 review.EXACT_PLAYOUTS, common=True)
