@@ -26,6 +26,7 @@ import random
 import time
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import Any, Callable, Sequence, cast
 
 from ..rules import brus as R
@@ -969,9 +970,9 @@ class BrusKnowledge:
     # Rollout players judge a risk from what they could know (``risk_by_odds``), not
     # from the sample's open hands: a rollout that risked only what the sample shows is
     # safe never loses a risk, so holding a K♥ "to risk it when safe" looked better than
-    # it is (strategy fusion, where Icelandic risks score +2/-3). The cheater's states
-    # are the true deal (``on_true_deal``, set by the cheater): it risks what it sees is
-    # safe.
+    # it is (strategy fusion, where Icelandic risks score +2/-3). States that are the
+    # true deal (the cheater's, a review's, a puzzle's: ``search.on_the_true_deal``)
+    # risk what they see is safe.
     on_true_deal = False
 
     def _greedy_rollout(self, state, rng: random.Random, epsilon: float = 0.05):
@@ -1022,13 +1023,13 @@ def risk_by_odds(state, moves, ctx, odds):
     held_later = sum(len(hands[s]) for s in later if side[s] != me)
     unseen = sum(len(hands[s]) for s in others) + state.stock_count
     stock = state.stock_ids
+    top = plays[state.winning_index][1] if pos else None
+    seven = sevens_rules and state.seven_led
     best = None
     best_ev = 0.0
     for ids, risk in risky:
-        if pos:
-            _, best_ids, _ = plays[state.winning_index]
-            if not R.set_beats(ids, best_ids, sevens_rules and state.seven_led, power):
-                continue
+        if top is not None and not R.set_beats(ids, top, seven, power):
+            continue
         out = sum(
             1 for h in higher.get(ids[0], ()) if h in stock or any(h in hands[s] for s in others)
         )
@@ -1041,13 +1042,9 @@ def risk_by_odds(state, moves, ctx, odds):
 
 
 def _none_among(total: int, marked: int, drawn: int) -> float:
-    """The chance that ``drawn`` cards dealt from ``total`` include none of ``marked``."""
-    p = 1.0
-    for j in range(drawn):
-        if total - j <= 0 or p == 0.0:
-            break
-        p *= max(0.0, (total - marked - j) / (total - j))
-    return p
+    """The chance that ``drawn`` cards dealt from ``total`` (``drawn <= total``: the later
+    opponents' cards are among the unseen ones) include none of ``marked``."""
+    return comb(total - marked, drawn) / comb(total, drawn)
 
 
 def greedy_move(state, moves, ctx, risk: bool = True):
