@@ -7,6 +7,10 @@ and prints each share of points with its 95% interval, the expert's margin over 
 as a fraction of the cheater's, think times per level, and the expert's peak memory
 (tracemalloc over a few decisions in this process).
 
+``--odds-rule`` (the Brus games) also plays, on the same deals, the expert whose rollout
+players risk on the sample's open hands (the rule before issue 24's odds rule), and prints
+the paired difference in net points a deal: the odds rule's worth, side by side.
+
 Run: ``python benchmarks/bots_strength.py [--deals N] [--budget S] [--jobs J] [--json]``.
 The targets ask for 2,000 duplicate deals; with the expert at 0.5 s that is hours on two
 cores, so say which figures were run with fewer deals or a smaller budget.
@@ -24,7 +28,7 @@ import tracemalloc
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots import levels_for, make_bot  # noqa: E402
-from braus_desktop.bots.tournament import tournament  # noqa: E402
+from braus_desktop.bots.tournament import paired_difference, tournament  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
 GAMES = [("braus", {}), ("brus", {}), ("brus-iceland", {}), ("brag", {"players": 2})]
@@ -59,6 +63,8 @@ def main() -> None:
                    help="expert: sampled deals per decision instead of the clock budget")
     p.add_argument("--checkpoint-dir", default=None,
                    help="keep each match-up's finished deals here; a rerun resumes")
+    p.add_argument("--odds-rule", action="store_true",
+                   help="Brus games: also the expert with open-hand rollout risks, side by side")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     wanted = args.games.split(",")
@@ -73,30 +79,47 @@ def main() -> None:
         else:
             matchups = [("standard", "random"), ("expert", "standard"),
                         ("cheater", "standard")]
+        odds_rule = args.odds_rule and game_id.startswith("brus")
+        if odds_rule:
+            matchups.insert(2, ("expert", "standard", "open"))
         rows = {}
-        for a, b in matchups:
+        for a, b, *risks in matchups:
+            name = f"{a}-{b}" + "".join(f"-{r}-risks" for r in risks)
             if a not in have or b not in have:
-                rows[f"{a}-{b}"] = "level missing for this game"
+                rows[name] = "level missing for this game"
                 continue
             deals = edeals if "expert" in (a, b) or "cheater" in (a, b) else args.deals
-            params = {}
+            params: dict = {}
             if a == "expert":
                 params = {"samples": args.samples} if args.samples else {"budget": args.budget}
+                params.update({"rollout_risks": r for r in risks})
             checkpoint = None
             if args.checkpoint_dir:
                 os.makedirs(args.checkpoint_dir, exist_ok=True)
-                checkpoint = os.path.join(args.checkpoint_dir, f"{game_id}-{a}-{b}.jsonl")
+                checkpoint = os.path.join(args.checkpoint_dir, f"{game_id}-{name}.jsonl")
             t0 = time.time()
             out = tournament(game_id, a, b, deals, seed=args.seed, jobs=args.jobs,
-                             options=options, params_a=params, checkpoint=checkpoint)
-            rows[f"{a}-{b}"] = out
+                             options=options, params_a=params, checkpoint=checkpoint,
+                             net_by_deal=odds_rule and a == "expert")
+            rows[name] = out
             if not args.json:
                 s = out["share_a"]
-                print(f"{game_id:13} {a:>8} vs {b:<8} deals {deals:5}  share "
+                label = a + (" (open-hand risks)" if risks else "")
+                print(f"{game_id:13} {label:>8} vs {b:<8} deals {deals:5}  share "
                       f"{s['value']:.3f} [{s['ci95'][0]:.3f}, {s['ci95'][1]:.3f}]  "
                       f"think {json.dumps(out['think_time'])}  ({time.time() - t0:.0f}s)",
                       flush=True)
         ex, ch = rows.get("expert-standard"), rows.get("cheater-standard")
+        before = rows.get("expert-standard-open-risks")
+        if isinstance(ex, dict) and isinstance(before, dict):
+            gain = paired_difference(ex, before)
+            rows["odds_rule_net_points_a_deal"] = gain
+            for r in (ex, before):
+                del r["net_by_deal"]
+            if not args.json:
+                print(f"{game_id:13} odds rule less open-hand risks: {gain['value']:+.3f} "
+                      f"[{gain['ci95'][0]:+.3f}, {gain['ci95'][1]:+.3f}] net points a deal "
+                      f"over {gain['deals']} deals", flush=True)
         if isinstance(ex, dict) and isinstance(ch, dict):
             m_ex = ex["share_a"]["value"] - 0.5
             m_ch = ch["share_a"]["value"] - 0.5

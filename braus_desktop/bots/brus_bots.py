@@ -34,7 +34,7 @@ from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import card_names, explained, move_text
-from .search import CheaterBot, ExpertBot, OutOfBudget
+from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS
 SEVENS = R.SEVENS
@@ -1151,10 +1151,18 @@ def _beats_from(hand, best, seven, power) -> bool:
 # --------------------------------------------------------------------------- the levels
 
 
-def _expert(game: Game, seed: int | None = None, **params: Any) -> Bot:
+def _expert(game: Game, seed: int | None = None, rollout_risks: str = "odds", **params: Any) -> Bot:
+    """The Brus expert. ``rollout_risks`` is for benchmarks that set the risk rules side by
+    side: "odds" (its rollout players risk on what they could know) or "open" (on the
+    sample's open hands, as they did before: benchmarks/bots_strength.py --odds-rule)."""
+    if rollout_risks not in ("odds", "open"):
+        raise ValueError(f"rollout_risks is 'odds' or 'open', not {rollout_risks!r}")
     params.setdefault("playouts", 2)  # more samples, fewer rollouts each
     params.setdefault("node_limit", 4000)
-    return ExpertBot(game, seed, **params)
+    bot = ExpertBot(game, seed, **params)
+    if rollout_risks == "open":
+        bot.knowledge = on_the_true_deal(bot.knowledge)
+    return bot
 
 
 LEVELS: dict[str, Callable[..., Bot]] = {

@@ -229,13 +229,16 @@ def tournament(
     params_b: dict | None = None,
     checkpoint: str | None = None,
     chunk: int = 25,
+    net_by_deal: bool = False,
 ) -> dict:
     """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict.
 
     With ``checkpoint`` (a file path) every ``chunk`` deals are appended to the file as
     they finish, and a rerun with the same arguments (or more deals) plays only the deals
     not yet there: a run of hours survives an interruption and can be extended. The deal
-    seeds of the first N deals do not depend on ``deals``, so the results are the same."""
+    seeds of the first N deals do not depend on ``deals``, so the results are the same.
+    ``net_by_deal`` adds A's net points of each duplicate deal in deal order, so that two
+    runs on the same deals can be set side by side (``paired_difference``)."""
     options = dict(options or {})
     game = make_game(game_id, **options)
     make_bot(a, game, **(params_a or {}))  # fail early on a bad level or parameter
@@ -282,6 +285,8 @@ def tournament(
                 if pool is not None
                 else [_run_deals(spec, batch)]
             )
+            for sub, part in zip(subsets, got):
+                part["indices"] = sub
             parts += got
             if checkpoint is not None:
                 with open(checkpoint, "a", encoding="utf-8") as f:
@@ -292,6 +297,7 @@ def tournament(
             pool.close()
             pool.join()
     per_deal = [d for p in parts for d in p["per_deal"]]
+    by_index = {i: d for p in parts for i, d in zip(p.get("indices", ()), p["per_deal"])}
     times = {
         "a": [t for p in parts for t in p["times"]["a"]],
         "b": [t for p in parts for t in p["times"]["b"]],
@@ -306,7 +312,7 @@ def tournament(
     else:
         think[a] = think_summary(times["a"])
         think[b] = think_summary(times["b"])
-    return {
+    out = {
         "game": game.id,
         "options": game.option_values,
         "a": a,
@@ -325,4 +331,27 @@ def tournament(
         "share_a": share_of_points(per_deal),
         "think_time": think,
         "elapsed_s": round(elapsed, 2),
+    }
+    if net_by_deal:
+        out["net_by_deal"] = [round(by_index[i][0] - by_index[i][1], 6) for i in sorted(by_index)]
+    return out
+
+
+def paired_difference(first: dict, second: dict) -> dict:
+    """How many more net points a deal the first run's A took than the second's, over the
+    same duplicate deals (two ``tournament(..., net_by_deal=True)`` results with the same
+    seed), with the 95% interval of the paired mean."""
+    x, y = first["net_by_deal"], second["net_by_deal"]
+    if len(x) != len(y) or first["seed"] != second["seed"]:
+        raise ValueError("the two runs are not on the same deals")
+    d = [a - b for a, b in zip(x, y)]
+    n = len(d)
+    mean = sum(d) / n if n else 0.0
+    half = (
+        1.96 * math.sqrt(sum((v - mean) ** 2 for v in d) / (n - 1) / n) if n > 1 else float("inf")
+    )
+    return {
+        "value": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "deals": n,
     }

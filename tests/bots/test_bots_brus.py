@@ -476,6 +476,39 @@ def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
     assert not make_bot("expert", game, seed=1).knowledge.on_true_deal
 
 
+def test_the_odds_rule_and_the_open_hand_risks_set_side_by_side():
+    """A benchmark can play the expert whose rollouts risk on the sample's open hands (the
+    rule before the odds rule) on the same deals as today's, and read the paired
+    difference deal by deal: the same runs differ by nothing, the two rules by something
+    on a deal where they part, and runs on other deals are refused."""
+    from braus_desktop.bots.tournament import paired_difference
+
+    game = make_game("brus-iceland")
+    assert make_bot("expert", game, seed=1, rollout_risks="open").knowledge.on_true_deal
+    assert not make_bot("expert", game, seed=1, rollout_risks="odds").knowledge.on_true_deal
+    with pytest.raises(ValueError, match="rollout_risks"):
+        make_bot("expert", game, seed=1, rollout_risks="sometimes")
+    runs = {
+        risks: tournament("brus-iceland", "expert", "standard", 6, seed=11, net_by_deal=True,
+                          params_a={"samples": 2, "rollout_risks": risks})
+        for risks in ("odds", "open")
+    }
+    nets = runs["odds"]["net_by_deal"]
+    assert len(nets) == 6
+    total = runs["odds"]["points"]["a"] - runs["odds"]["points"]["b"]
+    assert sum(nets) == pytest.approx(total, abs=1e-3)
+    same = paired_difference(runs["odds"], runs["odds"])
+    assert same == {"value": 0.0, "ci95": [0.0, 0.0], "deals": 6}
+    apart = paired_difference(runs["odds"], runs["open"])
+    assert runs["odds"]["net_by_deal"] != runs["open"]["net_by_deal"]
+    assert apart["deals"] == 6 and apart["ci95"][0] < apart["value"] < apart["ci95"][1]
+    assert apart["value"] == pytest.approx(
+        (sum(nets) - sum(runs["open"]["net_by_deal"])) / 6, abs=1e-3)
+    other = tournament("brus-iceland", "standard", "standard", 6, seed=12, net_by_deal=True)
+    with pytest.raises(ValueError, match="same deals"):
+        paired_difference(runs["odds"], other)
+
+
 def test_what_plays_on_the_true_deal_risks_on_open_hands():
     """The cheater, a review's values on the finished deal and the double-dummy puzzles
     play on the cards as they lie: their knowledge is a copy told so, the expert's own
