@@ -63,6 +63,8 @@ def main() -> None:
                    help="expert: sampled deals per decision instead of the clock budget")
     p.add_argument("--checkpoint-dir", default=None,
                    help="keep each match-up's finished deals here; a rerun resumes")
+    p.add_argument("--matchups", default=None,
+                   help="only these match-ups, e.g. expert-standard,expert-standard-open-risks")
     p.add_argument("--odds-rule", action="store_true",
                    help="Brus games: also the expert with open-hand rollout risks, side by side")
     p.add_argument("--json", action="store_true")
@@ -85,6 +87,8 @@ def main() -> None:
         rows = {}
         for a, b, *risks in matchups:
             name = f"{a}-{b}" + "".join(f"-{r}-risks" for r in risks)
+            if args.matchups and name not in args.matchups.split(","):
+                continue
             if a not in have or b not in have:
                 rows[name] = "level missing for this game"
                 continue
