@@ -281,7 +281,7 @@ class IsmctsPlayer(Bot):
 
 def _run(args: dict, indices: list[int]) -> dict:
     game = make_game(args["game"])
-    seeds = deal_seeds(args["seed"], args["deals"])
+    seeds = deal_seeds(args["seed"], args["start"] + args["deals"])
     per_deal = []
     sims: list[int] = []
     times: dict[str, list[float]] = {"a": [], "ismcts": []}
@@ -314,6 +314,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--game", default="brus")
     ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--start", type=int, default=0,
+                    help="the first deal's number: a later run extends an earlier one")
+    ap.add_argument("--per-deal", action="store_true",
+                    help="also print each deal's points (A, ISMCTS), to pool runs")
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--budget", type=float, default=0.5, help="the expert's seconds a decision")
     ap.add_argument("--ismcts-budget", type=float, default=None)
@@ -323,17 +327,20 @@ def main() -> None:
     args = {
         "game": a.game,
         "deals": a.deals,
+        "start": a.start,
         "seed": a.seed,
         "budget": a.budget,
         "ismcts_budget": a.ismcts_budget or a.budget,
         "a": a.a,
     }
     start = time.perf_counter()
-    chunks = [list(range(a.deals))[j :: a.jobs * 4] for j in range(a.jobs * 4)]
+    numbers = list(range(a.start, a.start + a.deals))
+    chunks = [numbers[j :: a.jobs * 4] for j in range(a.jobs * 4)]
     chunks = [c for c in chunks if c]
     with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
         parts = pool.starmap(_run, [(args, c) for c in chunks])
     per_deal = [d for p in parts for d in p["per_deal"]]
+    by_number = dict(zip((i for c in chunks for i in c), per_deal))
     sims = sorted(s for p in parts for s in p["sims"])
     # (the decisions that searched: the others took no time)
     think = {
@@ -359,6 +366,12 @@ def main() -> None:
                 "a_share": share_of_points(per_deal),
                 "think_time": think,
                 "elapsed_s": round(time.perf_counter() - start, 1),
+                "deals_from": a.start,
+                **(
+                    {"per_deal": [list(by_number[i][:2]) for i in numbers]}
+                    if a.per_deal
+                    else {}
+                ),
             },
             indent=2,
         )
