@@ -8,25 +8,33 @@ expert's, it shows how much of what seeing the cards is worth hangs on this one 
 and so how far a player that must guess at the hidden cards can get. With ``--told
 hands`` the standard player is told every hand instead (the stock's order stays hidden):
 what the hidden cards are worth to standard's own one-trick judgement, set beside what
-the cheater's whole-deal search makes of them. In Solo Brus each deal is played three
-times, the told player in each seat, and the others' points are their mean, so that 0.5
-is even there too. Benchmark only: the app never tells a bot a hidden card.
+the cheater's whole-deal search makes of them. With ``--player expert --told endgame``
+the expert is told every card once the stock is empty (it then plays the cheater's
+move) and the untold expert plays the same deals with the same seeds beside it: the
+paired difference is what any better endgame play (reading the cards, or a search such as
+alpha-mu that does not assume it will see them) could add at most. In Solo Brus each deal
+is played three times, the told player in each seat, and the others' points are their
+mean, so that 0.5 is even there too. Benchmark only: the app never tells a bot a hidden
+card.
 
 Run: ``python benchmarks/brus_jack_of_clubs.py [--game brus-iceland] [--deals 2000]
-[--player expert --samples 64] [--told hands]``.
+[--player expert --samples 64] [--told hands|endgame] [--jobs 2]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import multiprocessing
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.brus_bots import BrusStandard, BrusView  # noqa: E402
-from braus_desktop.bots.search import ExpertBot  # noqa: E402
+from braus_desktop.bots.search import CheaterBot, ExpertBot  # noqa: E402
 from braus_desktop.bots.tournament import share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
@@ -92,16 +100,85 @@ class ExpertToldWhereTheJackIs(ExpertBot):
         self.knowledge.determinize = determinize
 
 
+class ExpertToldTheEndgame:
+    """The expert until the stock is empty; from then on told every card, it plays the
+    cheater's move (``_state``: the true deal, set before each choice)."""
+
+    _state = None
+
+    def __init__(self, game, seed: int, samples: int) -> None:
+        self.expert = make_bot("expert", game, seed=seed, samples=samples)
+        self.cheater = CheaterBot(game, seed)
+
+    def choose(self, observation, legal_actions):
+        if self._state.stock_count:
+            return self.expert.choose(observation, legal_actions)
+        return self.cheater.choose_with_state(self._state.clone(quiet=True), legal_actions)
+
+
+TOLD = (ToldWhereTheJackIs, ToldEveryHand, ExpertToldWhereTheJackIs, ExpertToldTheEndgame)
+
+
 def play_told(game, bots, seed: int, dealer: int):
     """One deal; a told player gets the true deal before each of its choices."""
     state = game.new_deal(seed=seed, dealer=dealer)
     while not state.is_over:
         seat = state.current_player
         bot = bots[seat]
-        if isinstance(bot, (ToldWhereTheJackIs, ToldEveryHand, ExpertToldWhereTheJackIs)):
+        if isinstance(bot, TOLD):
             bot._state = state
         state.apply(bot.choose(state.observation(seat), state.legal_actions()))
     return state
+
+
+def _player(game, args, seed: int, told: bool):
+    """The player under test in one seat: told as ``args`` say, or (``told`` False, for
+    ``--told endgame``'s side-by-side run) the plain expert with the same seed."""
+    if not told:
+        return make_bot("expert", game, seed=seed, samples=args.samples)
+    if args.told == "hands":
+        return ToldEveryHand(game, seed)
+    if args.told == "endgame":
+        return ExpertToldTheEndgame(game, seed, args.samples)
+    if args.player == "expert":
+        return ExpertToldWhereTheJackIs(game, seed, samples=args.samples)
+    return ToldWhereTheJackIs(game, seed)
+
+
+def play_deals(args, deals: list[int], told: bool = True) -> list[tuple[float, float]]:
+    """(the player's points, standard's) per duplicate deal: each deal once per side, the
+    player(s) under test on it; in Solo the others' points are their mean, so that 0.5 is
+    even there too."""
+    game = make_game(args.game)
+    runs = [
+        tuple(s for s in range(game.n_players) if game.side_of(s) == side)
+        for side in range(game.n_sides)
+    ]
+    per_deal = []
+    for d in deals:
+        told_points = standard_points = 0.0
+        for told_seats in runs:
+            bots = {s: _player(game, args, d * 10 + s, told) if s in told_seats
+                    else BrusStandard(game, d * 10 + s) for s in range(game.n_players)}
+            points = play_told(game, bots, args.seed + d, d % game.n_players).result().points
+            side = game.side_of(told_seats[0])
+            told_points += points[side]
+            standard_points += (sum(points) - points[side]) / (game.n_sides - 1)
+        per_deal.append((told_points, standard_points))
+    return per_deal
+
+
+def _in_parallel(args, told: bool) -> list[tuple[float, float]]:
+    """``play_deals`` over ``args.jobs`` processes, in deal order."""
+    numbers = list(range(args.deals))
+    if args.jobs < 2:
+        return play_deals(args, numbers, told)
+    chunks = [numbers[j :: args.jobs * 4] for j in range(args.jobs * 4)]
+    chunks = [c for c in chunks if c]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        parts = pool.starmap(play_deals, [(args, c, told) for c in chunks])
+    got = {d: r for c, part in zip(chunks, parts) for d, r in zip(c, part)}
+    return [got[d] for d in numbers]
 
 
 def main() -> None:
@@ -111,40 +188,30 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=7000)
     p.add_argument("--player", default="standard", choices=("standard", "expert"))
     p.add_argument("--samples", type=int, default=64, help="the told expert's samples")
-    p.add_argument("--told", default="jack", choices=("jack", "hands"),
-                   help="where the J♣ is (default), or every hand (standard only)")
+    p.add_argument("--told", default="jack", choices=("jack", "hands", "endgame"),
+                   help="where the J♣ is (default), every hand (standard only), or every "
+                        "card once the stock is empty (expert only, beside the untold expert)")
+    p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args()
     if args.told == "hands" and args.player == "expert":
         p.error("--told hands is for the standard player: the cheater is the expert told every hand")
-    game = make_game(args.game)
-
-    def told(seed):
-        if args.told == "hands":
-            return ToldEveryHand(game, seed)
-        if args.player == "expert":
-            return ExpertToldWhereTheJackIs(game, seed, samples=args.samples)
-        return ToldWhereTheJackIs(game, seed)
-
-    # each deal once per side, the told player(s) on it; in Solo the others' points are
-    # their mean, so that 0.5 is even there too
-    runs = [
-        tuple(s for s in range(game.n_players) if game.side_of(s) == side)
-        for side in range(game.n_sides)
-    ]
-    per_deal = []
-    for d in range(args.deals):
-        told_points = standard_points = 0.0
-        for told_seats in runs:
-            bots = {s: told(d * 10 + s) if s in told_seats else BrusStandard(game, d * 10 + s)
-                    for s in range(game.n_players)}
-            points = play_told(game, bots, args.seed + d, d % game.n_players).result().points
-            side = game.side_of(told_seats[0])
-            told_points += points[side]
-            standard_points += (sum(points) - points[side]) / (game.n_sides - 1)
-        per_deal.append((told_points, standard_points))
-    key = "told_every_hand" if args.told == "hands" else "told_where_the_jack_is"
-    print(json.dumps({"game": args.game, "player": args.player, "duplicate_deals": args.deals,
-                      f"{key}_vs_standard": share_of_points(per_deal)}))
+    if args.told == "endgame" and args.player != "expert":
+        p.error("--told endgame is for the expert: --player expert")
+    per_deal = _in_parallel(args, told=True)
+    key = {"hands": "told_every_hand", "endgame": "told_the_endgame"}.get(
+        args.told, "told_where_the_jack_is")
+    out = {"game": args.game, "player": args.player, "duplicate_deals": args.deals,
+           f"{key}_vs_standard": share_of_points(per_deal)}
+    if args.told == "endgame":
+        plain = _in_parallel(args, told=False)
+        out["expert_vs_standard"] = share_of_points(plain)
+        diffs = [(a - b) - (c - e) for (a, b), (c, e) in zip(per_deal, plain)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) if n > 1 else 0
+        out["told_less_untold_net_points_a_deal"] = {
+            "value": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

@@ -389,6 +389,49 @@ def test_the_told_diagnostics_in_solo_and_with_every_hand(capsys, monkeypatch):
         module.main()
 
 
+def test_the_expert_told_the_endgame_beside_the_untold_one(capsys, monkeypatch):
+    """``--told endgame``: the expert plays as the untold one with the same seed while a
+    stock remains, and the cheater's move on the true deal once it is empty; the run
+    prints both shares on the same deals and their paired difference."""
+    import json
+    import sys
+
+    from braus_desktop.bots.search import CheaterBot
+
+    module = _benchmark("brus_jack_of_clubs")
+    game = make_game("brus")
+    told = module.ExpertToldTheEndgame(game, 5, samples=3)
+    plain = make_bot("expert", game, seed=5, samples=3)
+    state = game.new_deal(seed=8, dealer=1)
+    compared = {"stock": 0, "endgame": 0}
+    while not state.is_over:
+        seat, legal = state.current_player, state.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            told._state = state
+            move = told.choose(state.observation(0), legal)
+            if state.stock_count:
+                assert move == plain.choose(state.observation(0), legal)
+                compared["stock"] += 1
+            else:
+                cheater = CheaterBot(game, 5)
+                assert move == cheater.choose_with_state(state.clone(quiet=True), legal)
+                compared["endgame"] += 1
+        state.apply(legal[0])
+    assert compared["stock"] and compared["endgame"]
+    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--game", "brus", "--deals",
+                                      "2", "--player", "expert", "--samples", "2",
+                                      "--told", "endgame"])
+    module.main()
+    out = json.loads(capsys.readouterr().out)
+    for key in ("told_the_endgame_vs_standard", "expert_vs_standard",
+                "told_less_untold_net_points_a_deal"):
+        low, high = out[key]["ci95"]
+        assert low <= out[key]["value"] <= high
+    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--told", "endgame"])
+    with pytest.raises(SystemExit):
+        module.main()
+
+
 def test_the_disagreements_diagnostic(capsys, monkeypatch):
     """benchmarks/brus_disagreements.py values the expert's and standard's plays where
     they differ, on the true deal, and prints a table that adds up; the same run twice
