@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.brus_bots import BrusStandard, BrusView  # noqa: E402
-from braus_desktop.bots.search import CheaterBot, ExpertBot  # noqa: E402
+from braus_desktop.bots.search import CheaterBot  # noqa: E402
 from braus_desktop.bots.tournament import share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
@@ -76,16 +76,17 @@ class ToldEveryHand(BrusStandard):
         return BrusView.open_hands(self._state, observation.seat)
 
 
-class ExpertToldWhereTheJackIs(ExpertBot):
-    """The expert, keeping only the sampled deals that have the J♣ where it really is
-    (``_state``: the true deal, set before each choice); after ``tries`` draws without
-    one, the last draw."""
+class ExpertToldWhereTheJackIs:
+    """The expert (as the app makes it), keeping only the sampled deals that have the J♣
+    where it really is (``_state``: the true deal, set before each choice); after
+    ``tries`` draws without one, the last draw."""
 
     _state = None
     tries = 40
 
-    def __init__(self, game, seed=None, **params) -> None:
-        super().__init__(game, seed, **params)
+    def __init__(self, game, seed: int, samples: int) -> None:
+        self.expert = make_bot("expert", game, seed=seed, samples=samples)
+        self.knowledge = self.expert.knowledge
         sample = self.knowledge.determinize
 
         def determinize(observation, rng):
@@ -98,6 +99,9 @@ class ExpertToldWhereTheJackIs(ExpertBot):
             return state
 
         self.knowledge.determinize = determinize
+
+    def choose(self, observation, legal_actions):
+        return self.expert.choose(observation, legal_actions)
 
 
 class ExpertToldTheEndgame:
