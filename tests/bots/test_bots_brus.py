@@ -432,6 +432,40 @@ def test_the_expert_told_the_endgame_beside_the_untold_one(capsys, monkeypatch):
         module.main()
 
 
+def test_the_endgame_belief_diagnostic(capsys, monkeypatch):
+    """benchmarks/brus_endgame_belief.py: the samples' chance of each card's true holder
+    at the first endgame choice, beside a guess; with the standard player as the model,
+    a sample is one of the expert's consistent deals (the history replays on it) and a
+    play standard would not make is less likely than the one it would."""
+    import json
+    import sys
+
+    module = _benchmark("brus_endgame_belief")
+    for extra in ([], ["--model", "standard", "--candidates", "4"]):
+        monkeypatch.setattr(sys, "argv", ["brus_endgame_belief.py", "--deals", "6",
+                                          "--samples", "4", *extra])
+        module.main()
+        out = json.loads(capsys.readouterr().out)
+        assert out["cards"] > 0
+        assert 0 < out["guess"] < 1 and 0 <= out["true_holder_belief"] <= 1
+    game = make_game("brus")
+    state = game.new_deal(seed=4, dealer=0)
+    bots = {s: make_bot("standard", game, seed=s) for s in range(4)}
+    while state.stock_count:
+        state.apply(bots[state.current_player].choose(
+            state.observation(state.current_player), state.legal_actions()))
+    from braus_desktop.bots import knowledge_for
+    likelihood = module.PlayLikelihood(game, 30.0, 0.02)
+    obs = state.observation(state.current_player)
+    world = module.weighed_sample(knowledge_for(game), likelihood, 4, obs, random.Random(2))
+    assert [a for _, a in world.history] == [a for _, a in obs.history]
+    probe = game.new_deal(seed=5, dealer=0)
+    legal = probe.legal_actions()
+    values = [likelihood(probe, probe.current_player, a) for a in legal]
+    chosen = bots[probe.current_player].choose(probe.observation(probe.current_player), legal)
+    assert likelihood(probe, probe.current_player, chosen) > 0.5 > min(values)
+
+
 def test_the_disagreements_diagnostic(capsys, monkeypatch):
     """benchmarks/brus_disagreements.py values the expert's and standard's plays where
     they differ, on the true deal, and prints a table that adds up; the same run twice
