@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import sys
@@ -35,7 +34,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.brus_bots import BrusStandard, BrusView  # noqa: E402
 from braus_desktop.bots.search import CheaterBot  # noqa: E402
-from braus_desktop.bots.tournament import share_of_points  # noqa: E402
+from braus_desktop.bots.tournament import paired_mean, share_of_points  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
 
@@ -209,12 +208,8 @@ def main() -> None:
     if args.told == "endgame":
         plain = _in_parallel(args, told=False)
         out["expert_vs_standard"] = share_of_points(plain)
-        diffs = [(a - b) - (c - e) for (a, b), (c, e) in zip(per_deal, plain)]
-        n = len(diffs)
-        mean = sum(diffs) / n
-        half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1) / n) if n > 1 else 0
-        out["told_less_untold_net_points_a_deal"] = {
-            "value": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+        out["told_less_untold_net_points_a_deal"] = paired_mean(
+            [(a - b) - (c - e) for (a, b), (c, e) in zip(per_deal, plain)])
     print(json.dumps(out))
 
 

@@ -20,7 +20,7 @@ import math
 import os
 import random
 import time
-from typing import Any
+from typing import Any, Sequence
 
 from ..rules import make_game
 from ..rules.phrase import shown
@@ -344,11 +344,18 @@ def paired_difference(first: dict, second: dict) -> dict:
     x, y = first["net_by_deal"], second["net_by_deal"]
     if len(x) != len(y) or first["seed"] != second["seed"]:
         raise ValueError("the two runs are not on the same deals")
-    d = [a - b for a, b in zip(x, y)]
-    n = len(d)
-    mean = sum(d) / n if n else 0.0
+    return paired_mean([a - b for a, b in zip(x, y)])
+
+
+def paired_mean(differences: Sequence[float]) -> dict:
+    """The mean of per-deal differences between two players' results on the same deals,
+    with its 95% interval."""
+    n = len(differences)
+    mean = sum(differences) / n if n else 0.0
     half = (
-        1.96 * math.sqrt(sum((v - mean) ** 2 for v in d) / (n - 1) / n) if n > 1 else float("inf")
+        1.96 * math.sqrt(sum((v - mean) ** 2 for v in differences) / (n - 1) / n)
+        if n > 1
+        else float("inf")
     )
     return {
         "value": round(mean, 4),
