@@ -1025,6 +1025,7 @@ def risk_by_odds(state, moves, ctx, odds):
     stock = state.stock_ids
     top = plays[state.winning_index][1] if pos else None
     seven = sevens_rules and state.seven_led
+    won, lost = stakes[pos]
     best = None
     best_ev = 0.0
     for ids, risk in risky:
@@ -1034,7 +1035,6 @@ def risk_by_odds(state, moves, ctx, odds):
             1 for h in higher.get(ids[0], ()) if h in stock or any(h in hands[s] for s in others)
         )
         stands = _none_among(unseen, out, held_later)
-        won, lost = stakes[pos] if pos < len(stakes) else (1, 1)
         ev = stands * won - (1 - stands) * lost
         if ev > best_ev:
             best, best_ev = (ids, risk), ev
