@@ -11,7 +11,8 @@ as a fraction of the cheater's, think times per level, and the expert's peak mem
 players risk on the sample's open hands (the rule before issue 24's odds rule), and prints
 the paired difference in net points a deal: the odds rule's worth, side by side.
 
-Run: ``python benchmarks/bots_strength.py [--deals N] [--budget S] [--jobs J] [--json]``.
+Run: ``python benchmarks/bots_strength.py [--deals N] [--budget S] [--jobs J] [--json]
+[--odds-rule] [--matchups expert-standard,...]``.
 The targets ask for 2,000 duplicate deals; with the expert at 0.5 s that is hours on two
 cores, so say which figures were run with fewer deals or a smaller budget.
 """
@@ -96,7 +97,8 @@ def main() -> None:
             params: dict = {}
             if a == "expert":
                 params = {"samples": args.samples} if args.samples else {"budget": args.budget}
-                params.update({"rollout_risks": r for r in risks})
+                if risks:
+                    params["rollout_risks"] = risks[0]
             checkpoint = None
             if args.checkpoint_dir:
                 os.makedirs(args.checkpoint_dir, exist_ok=True)

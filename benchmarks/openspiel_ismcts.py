@@ -24,7 +24,8 @@ Install the extra first: ``pip install -e ".[bench]"`` (the app never imports it
 
 Run: ``python benchmarks/openspiel_ismcts.py --game brus --deals 100 --budget 0.1``
 (``--a standard`` pits the standard player against it instead of the expert)
-(``--game braus``, ``brus-iceland`` ...). ISMCTS is given the same wall time per decision
+(``--game braus``, ``brus-iceland`` ...; ``--start 100 --per-deal`` plays deals 100 on and
+prints each deal's points, so that runs can be pooled). ISMCTS is given the same wall time per decision
 as the expert's budget, or more with ``--ismcts-budget``.
 """
 

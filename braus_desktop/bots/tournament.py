@@ -290,8 +290,8 @@ def tournament(
             parts += got
             if checkpoint is not None:
                 with open(checkpoint, "a", encoding="utf-8") as f:
-                    for sub, part in zip(subsets, got):
-                        f.write(json.dumps({"key": key, "indices": sub, **part}) + "\n")
+                    for part in got:
+                        f.write(json.dumps({"key": key, **part}) + "\n")
     finally:
         if pool is not None:
             pool.close()
