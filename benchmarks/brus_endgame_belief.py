@@ -10,7 +10,7 @@ that the play lets a sampler read.
 
 The sampler is the expert's own (``--doubt``: the chance a deal is kept for each play
 that would have been a surprise, see ``BrusKnowledge.determinize``), or with ``--model
-standard`` each sample is picked from ``--candidates`` such deals in proportion to how
+standard`` each sample is picked from ``--candidates`` of its deals in proportion to how
 likely the others' plays were under the `standard` player's softened values
 (``exp(beta x value)``, with ``epsilon`` of uniform), the policy model of the players
 that Skat programs use.
@@ -35,7 +35,6 @@ from braus_desktop.bots import knowledge_for, make_bot  # noqa: E402
 from braus_desktop.bots.brus_bots import BrusStandard, BrusView, plays  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 from braus_desktop.rules.brus import JC as JACK_OF_CLUBS  # noqa: E402
-from braus_desktop.rules.core import IllegalAction  # noqa: E402
 
 
 class PlayLikelihood:
@@ -64,45 +63,31 @@ class PlayLikelihood:
 
 
 def weighed_sample(knowledge, likelihood, candidates: int, obs, rng):
-    """One deal drawn from ``candidates`` of the expert's, in proportion to how likely the
-    other sides' plays were on it (``likelihood``); None if none could be drawn."""
-    info = knowledge._parse(obs)
-    if info is None:
-        return None
+    """One of ``candidates`` deals drawn by the expert's sampler, picked in proportion to
+    how likely the other side's plays were on it (``likelihood``); None if none could be
+    drawn."""
     game = knowledge.game
-    me, seats, side = info["me"], info["seats"], game.seat_sides
+    me = obs.seat
     drawn = []
-    for _ in range(candidates * 3):
-        deal = knowledge._deal(info, rng)
-        if deal is None:
+    for _ in range(candidates):
+        world = knowledge.determinize(obs, rng)
+        if world is None:
             continue
-        try:
-            state = game.new_deal(dealer=info["dealer"], hands=deal[0], stock=deal[1], quiet=True)
-        except ValueError:
-            continue
+        replay = game.new_deal(dealer=obs.dealer, quiet=True, **world.setup())
         log_weight = 0.0
-        for i, action in enumerate(info["moves"]):
-            seat = seats[i]
-            if state.phase == "play" and side[seat] != side[me]:
-                log_weight += math.log(likelihood(state, seat, action))
-            try:
-                state.apply(action)
-            except IllegalAction:
-                if hasattr(action, "cards"):
-                    knowledge._learn(info, i, state, action)
-                break
-        else:
-            drawn.append((log_weight, state))
-            if len(drawn) >= candidates:
-                break
+        for seat, action in world.history:
+            if replay.phase == "play" and game.side_of(seat) != game.side_of(me):
+                log_weight += math.log(likelihood(replay, seat, action))
+            replay.apply(action)
+        drawn.append((log_weight, world))
     if not drawn:
         return None
     top = max(w for w, _ in drawn)
     pick = rng.random() * sum(math.exp(w - top) for w, _ in drawn)
-    for w, state in drawn:
+    for w, world in drawn:
         pick -= math.exp(w - top)
         if pick <= 0:
-            return state
+            return world
     return drawn[-1][1]
 
 
