@@ -303,6 +303,63 @@ def build_tarball(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
     return out
 
 
+# ---------------------------------------------------------------------------- ELF search paths
+DT_NULL, DT_RPATH, DT_RUNPATH, SHT_DYNAMIC = 0, 15, 29, 6
+
+
+def drop_build_search_paths(path: Path) -> bool:
+    """Remove from an ELF file's RPATH/RUNPATH every folder not relative to the file
+    (``$ORIGIN``): a Python built outside /usr (pyenv's, setup-python's) links its library
+    and extension modules with its own lib folder, which would be searched, before the
+    system's, on every player's machine. True when the file was changed. Entries left
+    empty are removed from the dynamic section (as ``chrpath -d`` does); shortened ones
+    are rewritten in place."""
+    data = bytearray(path.read_bytes())
+    if data[:4] != b"\x7fELF" or data[4] not in (1, 2) or data[5] not in (1, 2):
+        return False
+    wide, order = data[4] == 2, "<" if data[5] == 1 else ">"
+    word = "Q" if wide else "I"
+    shoff = struct.unpack_from(order + word, data, 0x28 if wide else 0x20)[0]
+    shentsize, shnum = struct.unpack_from(order + "HH", data, 0x3A if wide else 0x2E)
+    header = order + ("IIQQQQIIQQ" if wide else "IIIIIIIIII")
+    sections = [struct.unpack_from(header, data, shoff + i * shentsize) for i in range(shnum)]
+    dynamic = next((s for s in sections if s[1] == SHT_DYNAMIC), None)
+    if not shoff or dynamic is None:
+        return False
+    strings = sections[dynamic[6]][4]  # sh_link: the dynamic section's string table
+    entry = order + ("qQ" if wide else "iI")
+    size = struct.calcsize(entry)
+    entries = [struct.unpack_from(entry, data, dynamic[4] + i * size)
+               for i in range(dynamic[5] // size)]
+    kept, changed = [], False
+    for tag, value in entries:
+        if tag == DT_NULL:
+            break
+        if tag in (DT_RPATH, DT_RUNPATH):
+            start = strings + value
+            text = data[start:data.index(0, start)].decode("utf-8", "replace")
+            folders = [f for f in text.split(":") if "$ORIGIN" in f]
+            if folders != text.split(":"):
+                changed = True
+                if not folders:
+                    continue
+                short = ":".join(folders).encode()
+                data[start:start + len(text.encode())] = short.ljust(len(text.encode()), b"\0")
+        kept.append((tag, value))
+    if not changed:
+        return False
+    table = b"".join(struct.pack(entry, *e) for e in kept).ljust(len(entries) * size, b"\0")
+    data[dynamic[4]:dynamic[4] + len(table)] = table
+    path.write_bytes(bytes(data))
+    return True
+
+
+def drop_bundle_search_paths(bundle: Path) -> int:
+    """drop_build_search_paths on every shared library and program in the bundle."""
+    return sum(drop_build_search_paths(p) for p in sorted(bundle.rglob("*"))
+               if p.is_file() and not p.is_symlink())
+
+
 # ---------------------------------------------------------------------------- the build
 def pyinstaller() -> Path:
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -337,6 +394,8 @@ def main(argv: list[str] | None = None) -> int:
         RESOURCES_MODULE.unlink(missing_ok=True)  # a checkout keeps reading assets/
     made = [bundle]
     if linux:
+        print(f"build machine's library folders dropped from {drop_bundle_search_paths(bundle)} "
+              "files' search paths")
         arch = deb_arch()
         made.append(build_tarball(bundle, icons, DIST / f"{NAME}-{ver}-linux-{arch}.tar.gz", ver))
         if not args.no_deb:

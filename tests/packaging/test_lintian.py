@@ -14,7 +14,8 @@ from conftest import ROOT
 ALLOWED = ROOT / "packaging" / "linux" / "lintian-allowed.txt"
 # What the issue asked to be fixed, never to be waved through.
 FIXED = ("shared-library-is-executable", "no-changelog", "copyright-without-copyright-notice",
-         "no-manual-page", "package-section-games-but-contains-no-game", "no-md5sums-control-file")
+         "no-manual-page", "package-section-games-but-contains-no-game", "no-md5sums-control-file",
+         "custom-library-search-path")
 
 
 def allowed_tags():
@@ -110,3 +111,57 @@ def test_lintian_finds_only_allowed_tags_in_a_deb_around_a_stand_in(build, tmp_p
                            "--fail-on", "error,warning,info", "--suppress-tags",
                            ",".join(allowed_tags()), deb], capture_output=True, text=True)
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+
+
+def _elf(runpath, rpath):
+    """A minimal 64-bit little-endian ELF shared object whose dynamic section holds a
+    NEEDED, a RUNPATH and an RPATH (with the program headers readelf -d reads it by)."""
+    import struct
+    dynstr = b"\0libstand-in.so.1\0" + runpath.encode() + b"\0" + rpath.encode() + b"\0"
+    run_at = 1 + len("libstand-in.so.1") + 1
+    r_at = run_at + len(runpath) + 1
+    at_dynstr = 64 + 2 * 56  # after the ELF header and two program headers
+    tags = ((1, 1), (29, run_at), (15, r_at), (5, at_dynstr), (10, len(dynstr)), (0, 0), (0, 0))
+    dynamic = b"".join(struct.pack("<qQ", tag, value) for tag, value in tags)
+    at_dynamic = at_dynstr + len(dynstr)
+    shstrtab = b"\0.dynstr\0.dynamic\0.shstrtab\0"
+    shoff = at_dynamic + len(dynamic) + len(shstrtab)
+    header = (b"\x7fELF\x02\x01\x01" + bytes(9)
+              + struct.pack("<HHIQQQIHHHHHH", 3, 62, 1, 0, 64, shoff, 0, 64, 56, 2, 64, 4, 3))
+    programs = (struct.pack("<IIQQQQQQ", 1, 6, 0, 0, 0, shoff, shoff, 4096)  # PT_LOAD
+                + struct.pack("<IIQQQQQQ", 2, 6, at_dynamic, at_dynamic, at_dynamic,
+                              len(dynamic), len(dynamic), 8))  # PT_DYNAMIC
+    sections = [(0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+                (1, 3, 2, at_dynstr, at_dynstr, len(dynstr), 0, 0, 1, 0),
+                (9, 6, 3, at_dynamic, at_dynamic, len(dynamic), 1, 0, 8, 16),
+                (18, 3, 0, 0, at_dynamic + len(dynamic), len(shstrtab), 0, 0, 1, 0)]
+    return (header + programs + dynstr + dynamic + shstrtab
+            + b"".join(struct.pack("<IIQQQQIIQQ", *s) for s in sections))
+
+
+def test_the_build_machines_library_folders_leave_the_bundle_and_origin_stays(build, tmp_path):
+    readelf = shutil.which("readelf")
+    if readelf is None:
+        pytest.skip("readelf is not installed (binutils)")
+    gone = tmp_path / "libgone.so"
+    gone.write_bytes(_elf("/root/.pyenv/versions/3.11.7/lib", "/opt/build/lib"))
+    mixed = tmp_path / "libmixed.so"
+    mixed.write_bytes(_elf("/root/.pyenv/lib:$ORIGIN/../lib", "$ORIGIN"))
+    kept = tmp_path / "libkept.so"
+    kept.write_bytes(_elf("$ORIGIN", "$ORIGIN/Qt/lib"))
+    (tmp_path / "notes.txt").write_text("not an ELF file\n")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+
+    def dynamic(path):
+        out = subprocess.run([readelf, "-d", path], capture_output=True, text=True,
+                             check=True).stdout
+        return re.findall(r"\((NEEDED|RUNPATH|RPATH)\)\s+.*\[(.*)\]", out)
+
+    assert build.drop_bundle_search_paths(tmp_path) == 2
+    assert dynamic(gone) == [("NEEDED", "libstand-in.so.1")]
+    assert dynamic(mixed) == [("NEEDED", "libstand-in.so.1"), ("RUNPATH", "$ORIGIN/../lib"),
+                              ("RPATH", "$ORIGIN")]
+    assert kept.read_bytes() == before["libkept.so"]
+    assert (tmp_path / "notes.txt").read_bytes() == before["notes.txt"]
+    assert len(gone.read_bytes()) == len(before["libgone.so"])  # nothing moves in the file
+    assert build.drop_bundle_search_paths(tmp_path) == 0
