@@ -236,3 +236,14 @@ def test_dmg_is_named_for_the_architecture_inside_and_keeps_the_signatures():
     assert 'lipo -archs "$app/Contents/MacOS/braus-desktop"' in script
     assert 'dmg="dist/braus-desktop-$version-macos-$arch.dmg"' in script
     assert 'ditto "$app"' in script and "cp -R" not in script
+
+
+def test_ci_and_the_release_build_the_bundle_with_qts_x11_libraries():
+    """PyInstaller copies the X11 plugin's libraries only from the build machine: both
+    builds install the same ones, so both bundles carry them."""
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ci = set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", script.split("missing=()")[0]))
+    release = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    linux = release.split("\n  linux:\n")[1].split("\n  windows:\n")[0]
+    assert set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", linux)) == ci
+    assert {"libxcb-icccm4", "libxcb-keysyms1", "libxcb-cursor0", "libxkbcommon-x11-0"} <= ci
