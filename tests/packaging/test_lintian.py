@@ -105,8 +105,8 @@ def test_lintian_finds_only_allowed_tags_in_a_deb_around_a_stand_in(build, tmp_p
     program.chmod(0o755)
     (bundle / "_internal" / "stand-in.dat").write_bytes(bytes(range(256)))
     icons = build.render_icons(tmp_path / "icons")
-    root = build.deb_root(bundle, icons, tmp_path / "root", "0.1.0", build.deb_arch())
-    deb = build.build_deb(root, tmp_path / "braus-desktop_0.1.0.deb")
+    root = build.deb_root(bundle, icons, tmp_path / "root", build.version(), build.deb_arch())
+    deb = build.build_deb(root, tmp_path / "braus-desktop.deb")
     done = subprocess.run([lintian, "--no-cfg", "--display-info", "--tag-display-limit", "0",
                            "--fail-on", "error,warning,info", "--suppress-tags",
                            ",".join(allowed_tags()), deb], capture_output=True, text=True)

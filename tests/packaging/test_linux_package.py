@@ -94,7 +94,8 @@ def deb(build, tmp_path_factory):
     library.write_bytes(b"\x7fELF stand-in")
     library.chmod(0o755)
     icons = build.render_icons(tmp / "icons")
-    root = build.deb_root(bundle, icons, tmp / "root", "0.1.0", build.deb_arch())
+    # this release: the changelog refuses any other
+    root = build.deb_root(bundle, icons, tmp / "root", build.version(), build.deb_arch())
     return build.build_deb(root, tmp / "out" / "braus-desktop.deb")
 
 
@@ -112,10 +113,10 @@ EXPECTED = ["./opt/braus-desktop/braus-desktop",
               for n in (16, 22, 24, 32, 48, 64, 128, 256, 512))]
 
 
-def test_deb_holds_the_launcher_desktop_entry_icons_and_metainfo(deb):
+def test_deb_holds_the_launcher_desktop_entry_icons_and_metainfo(deb, build):
     info = subprocess.run(["dpkg-deb", "--info", deb], capture_output=True, text=True,
                           check=True).stdout
-    assert " Package: braus-desktop" in info and " Version: 0.1.0" in info
+    assert " Package: braus-desktop" in info and f" Version: {build.version()}\n" in info
     listing = subprocess.run(["dpkg-deb", "--contents", deb], capture_output=True, text=True,
                              check=True).stdout
     entries = {" ".join(line.split()[5:]) for line in listing.splitlines()}
@@ -156,11 +157,11 @@ def _gzip_n(path):
 
 def test_deb_changelog_and_manual_pages_are_gzip_9n(unpacked, build):
     changelog = _gzip_n(unpacked / "usr/share/doc/braus-desktop/changelog.gz")
-    assert changelog.startswith("braus-desktop (0.1.0) ")
+    assert changelog.startswith(f"braus-desktop ({build.version()}) ")
     for command in build.COMMANDS:
         page = _gzip_n(unpacked / f"usr/share/man/man6/{command}.6.gz")
         assert f".TH {command.upper()} 6 " in page
-        assert "Desktop 0.1.0" in page and "@" not in page  # the release filled in
+        assert f"Desktop {build.version()}\"" in page and "@" not in page  # release filled in
 
 
 def test_deb_copyright_is_machine_readable_with_a_notice(unpacked):
