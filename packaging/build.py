@@ -6,7 +6,8 @@ duration of the build only, so a checkout keeps reading ``assets/``), renders th
 (``build/icons/``: hicolor PNGs, a Windows .ico, a macOS .icns) and runs PyInstaller on
 ``packaging/braus-desktop.spec`` (one-folder bundle in ``build/pyinstaller/dist/``; on macOS
 also "Bräus Desktop.app"). On Linux it then makes ``dist/braus-desktop_<version>_<arch>.deb``
-(``--no-deb`` to skip) and the portable ``dist/braus-desktop-<version>-linux-<arch>.tar.gz``.
+(``--no-deb`` to skip; lintian-clean but for the tags in packaging/linux/lintian-allowed.txt)
+and the portable ``dist/braus-desktop-<version>-linux-<arch>.tar.gz``.
 Windows' installer and macOS's .dmg are made from the bundle by ``packaging/windows`` and
 ``packaging/macos`` (see packaging/README.md). A missing tool is named, with how to install
 it, before anything is built (exit status 2).
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gzip
+import hashlib
 import importlib.util
 import os
 import platform
@@ -206,30 +209,78 @@ def _tree_kib(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*")) // 1024 + 1
 
 
+def gzip_n(data: bytes) -> bytes:
+    """``gzip -9n``: best compression, no file name or time stamp (the same bytes on
+    every build, as Debian wants for changelogs and manual pages)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def changelog(ver: str) -> str:
+    """packaging/linux/changelog, the package's Debian changelog; its newest entry must
+    be this release's (a release without its entry is refused, not shipped)."""
+    text = (PACKAGING / "linux" / "changelog").read_text(encoding="utf-8")
+    top = text.split("\n", 1)[0]
+    if not top.startswith(f"{NAME} ({ver}) "):
+        raise SystemExit(f"packaging/linux/changelog starts with {top!r}: add an entry for "
+                         f"{NAME} {ver} at its top first.")
+    return text
+
+
+def man_page(name: str, ver: str, date: str) -> str:
+    """packaging/linux/<name>.6 with the release filled in."""
+    text = (PACKAGING / "linux" / f"{name}.6").read_text(encoding="utf-8")
+    return text.replace("@VERSION@", ver).replace("@DATE@", date)
+
+
+# The commands the .deb puts on the PATH: a game's are in /usr/games (Debian policy 11.11,
+# Section: games), each with its manual page in section 6. Both are links to the one
+# bundled program, which runs the CLI when it is started as braus-desktop-cli (launch.py).
+COMMANDS = (NAME, f"{NAME}-cli")
+
+
 def deb_root(bundle: Path, icons: Path, root: Path, ver: str, arch: str) -> Path:
     """Lay out the .deb's files under root: /opt/braus-desktop (the bundle), the
-    /usr/bin launcher, the desktop entry, hicolor icons, AppStream metainfo, DEBIAN/control."""
+    /usr/games commands with their manual pages, the desktop entry, hicolor icons,
+    AppStream metainfo, the changelog and copyright, DEBIAN/control and md5sums."""
     if root.exists():
         shutil.rmtree(root)
     shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
-    (root / "usr" / "bin").mkdir(parents=True)
-    (root / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
+    (root / "usr" / "games").mkdir(parents=True)
     share = root / "usr" / "share"
+    (share / "man" / "man6").mkdir(parents=True)
+    date = release_date()
+    for command in COMMANDS:
+        (root / "usr" / "games" / command).symlink_to(f"/opt/{NAME}/{NAME}")
+        (share / "man" / "man6" / f"{command}.6.gz").write_bytes(
+            gzip_n(man_page(command, ver, date).encode("utf-8")))
     (share / "applications").mkdir(parents=True)
-    shutil.copyfile(PACKAGING / "linux" / f"{NAME}.desktop",
-                    share / "applications" / f"{NAME}.desktop")
+    # the full path: a session's PATH does not always hold /usr/games
+    entry = (PACKAGING / "linux" / f"{NAME}.desktop").read_text(encoding="utf-8")
+    (share / "applications" / f"{NAME}.desktop").write_text(
+        entry.replace(f"\nExec={NAME}\n", f"\nExec=/usr/games/{NAME}\n"), encoding="utf-8")
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
     (share / "metainfo").mkdir(parents=True)
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(
-        metainfo(ver, release_date()), encoding="utf-8")
-    (share / "doc" / NAME).mkdir(parents=True)
-    shutil.copyfile(PACKAGING / "linux" / "copyright", share / "doc" / NAME / "copyright")
+        metainfo(ver, date), encoding="utf-8")
+    doc = share / "doc" / NAME
+    doc.mkdir(parents=True)
+    shutil.copyfile(PACKAGING / "linux" / "copyright", doc / "copyright")
+    (doc / "changelog.gz").write_bytes(gzip_n(changelog(ver).encode("utf-8")))
+    # dpkg wants 0755 directories whatever the umask; files are 0644 (shared libraries
+    # included: nothing runs them) but for the one program
+    program = root / "opt" / NAME / NAME
+    for path in [root, *root.rglob("*")]:
+        if not path.is_symlink():
+            path.chmod(0o755 if path.is_dir() or path == program else 0o644)
     size = _tree_kib(root)
-    (root / "DEBIAN").mkdir()
+    (root / "DEBIAN").mkdir(mode=0o755)
     (root / "DEBIAN" / "control").write_text(control(ver, arch, size), encoding="utf-8")
-    for path in [root, *root.rglob("*")]:  # dpkg wants 0755 directories, whatever the umask
-        if path.is_dir() and not path.is_symlink():
-            path.chmod(0o755)
+    sums = "".join(f"{hashlib.md5(p.read_bytes()).hexdigest()}  {p.relative_to(root)}\n"
+                   for p in sorted(root.rglob("*"))
+                   if p.is_file() and not p.is_symlink() and p.parts[len(root.parts)] != "DEBIAN")
+    (root / "DEBIAN" / "md5sums").write_text(sums, encoding="utf-8")
+    for name in ("control", "md5sums"):
+        (root / "DEBIAN" / name).chmod(0o644)
     return root
 
 
@@ -250,6 +301,63 @@ def build_tarball(bundle: Path, icons: Path, out: Path, ver: str) -> Path:
         tar.add(icons / "hicolor" / "256x256" / "apps" / f"{NAME}.png", arcname=f"{top}/{NAME}.png")
         tar.add(PACKAGING / "linux" / f"{NAME}.desktop", arcname=f"{top}/{NAME}.desktop")
     return out
+
+
+# ---------------------------------------------------------------------------- ELF search paths
+DT_NULL, DT_RPATH, DT_RUNPATH, SHT_DYNAMIC = 0, 15, 29, 6
+
+
+def drop_build_search_paths(path: Path) -> bool:
+    """Remove from an ELF file's RPATH/RUNPATH every folder not relative to the file
+    (``$ORIGIN``): a Python built outside /usr (pyenv's, setup-python's) links its library
+    and extension modules with its own lib folder, which would be searched, before the
+    system's, on every player's machine. True when the file was changed. Entries left
+    empty are removed from the dynamic section (as ``chrpath -d`` does); shortened ones
+    are rewritten in place."""
+    data = bytearray(path.read_bytes())
+    if data[:4] != b"\x7fELF" or data[4] not in (1, 2) or data[5] not in (1, 2):
+        return False
+    wide, order = data[4] == 2, "<" if data[5] == 1 else ">"
+    word = "Q" if wide else "I"
+    shoff = struct.unpack_from(order + word, data, 0x28 if wide else 0x20)[0]
+    shentsize, shnum = struct.unpack_from(order + "HH", data, 0x3A if wide else 0x2E)
+    header = order + ("IIQQQQIIQQ" if wide else "IIIIIIIIII")
+    sections = [struct.unpack_from(header, data, shoff + i * shentsize) for i in range(shnum)]
+    dynamic = next((s for s in sections if s[1] == SHT_DYNAMIC), None)
+    if not shoff or dynamic is None:
+        return False
+    strings = sections[dynamic[6]][4]  # sh_link: the dynamic section's string table
+    entry = order + ("qQ" if wide else "iI")
+    size = struct.calcsize(entry)
+    entries = [struct.unpack_from(entry, data, dynamic[4] + i * size)
+               for i in range(dynamic[5] // size)]
+    kept, changed = [], False
+    for tag, value in entries:
+        if tag == DT_NULL:
+            break
+        if tag in (DT_RPATH, DT_RUNPATH):
+            start = strings + value
+            text = data[start:data.index(0, start)].decode("utf-8", "replace")
+            folders = [f for f in text.split(":") if "$ORIGIN" in f]
+            if folders != text.split(":"):
+                changed = True
+                if not folders:
+                    continue
+                short = ":".join(folders).encode()
+                data[start:start + len(text.encode())] = short.ljust(len(text.encode()), b"\0")
+        kept.append((tag, value))
+    if not changed:
+        return False
+    table = b"".join(struct.pack(entry, *e) for e in kept).ljust(len(entries) * size, b"\0")
+    data[dynamic[4]:dynamic[4] + len(table)] = table
+    path.write_bytes(bytes(data))
+    return True
+
+
+def drop_bundle_search_paths(bundle: Path) -> int:
+    """drop_build_search_paths on every shared library and program in the bundle."""
+    return sum(drop_build_search_paths(p) for p in sorted(bundle.rglob("*"))
+               if p.is_file() and not p.is_symlink())
 
 
 # ---------------------------------------------------------------------------- the build
@@ -286,6 +394,8 @@ def main(argv: list[str] | None = None) -> int:
         RESOURCES_MODULE.unlink(missing_ok=True)  # a checkout keeps reading assets/
     made = [bundle]
     if linux:
+        print(f"build machine's library folders dropped from {drop_bundle_search_paths(bundle)} "
+              "files' search paths")
         arch = deb_arch()
         made.append(build_tarball(bundle, icons, DIST / f"{NAME}-{ver}-linux-{arch}.tar.gz", ver))
         if not args.no_deb:

@@ -35,11 +35,18 @@ def test_workflow_is_valid_yaml_and_agrees_with_pyyaml_where_installed(workflow)
     assert theirs == workflow
 
 
+def _runners(job):
+    """The runner labels a job runs on: its own, or each of its matrix's."""
+    if job["runs-on"] == "${{ matrix.runner }}":
+        return [entry["runner"] for entry in job["strategy"]["matrix"]["include"]]
+    return [job["runs-on"]]
+
+
 def test_workflow_builds_each_platform_on_its_own_runner(workflow):
     assert workflow["on"]["push"]["tags"] == ["v*"]
     jobs = workflow["jobs"]
     for job, runner in (("linux", "ubuntu-"), ("windows", "windows-"), ("macos", "macos-")):
-        assert jobs[job]["runs-on"].startswith(runner)
+        assert all(name.startswith(runner) for name in _runners(jobs[job])), job
         runs = "\n".join(step.get("run", "") for step in jobs[job]["steps"])
         assert "python packaging/build.py" in runs
         assert "--smoke-test" in runs
@@ -134,3 +141,109 @@ def test_macos_info_plist_names_the_app_and_its_icon(build):
     assert info["CFBundlePackageType"] == "APPL"
     script = (ROOT / "packaging" / "macos" / "make-dmg.sh").read_text(encoding="utf-8")
     assert 'app="build/pyinstaller/dist/Bräus Desktop.app"' in script
+
+
+def _step(job, words):
+    """The index and the step of a job whose name starts with these words."""
+    return next((i, step) for i, step in enumerate(job["steps"])
+                if step.get("name", "").startswith(words))
+
+
+def test_macos_job_builds_and_smoke_tests_each_architecture_on_its_own_kind_of_mac(workflow):
+    job = workflow["jobs"]["macos"]
+    assert {(e["runner"], e["arch"]) for e in job["strategy"]["matrix"]["include"]} == \
+        {("macos-14", "arm64"), ("macos-15-intel", "x86_64")}  # Apple silicon, Intel
+    assert job["env"]["BRAUS_MACOS_ARCH"] == "${{ matrix.arch }}"  # the spec's target_arch
+    build, _ = _step(job, "Build the .app")
+    check, step = _step(job, "Check the .app's architecture")
+    assert 'lipo -archs "$app/Contents/MacOS/braus-desktop")" = "$BRAUS_MACOS_ARCH"' in step["run"]
+    assert "codesign --verify --deep --strict" in step["run"]
+    smoke, step = _step(job, "Smoke-test the .app")
+    assert "--smoke-test" in step["run"] and "timeout=300" in step["run"]
+    assert step["timeout-minutes"] <= 15  # a hung window cannot hold the release
+    dmg, step = _step(job, "Make the disk image")
+    assert "packaging/macos/make-dmg.sh" in step["run"]
+    assert build < check < smoke < dmg
+    assert job["steps"][-1]["with"]["name"] == "macos-${{ matrix.arch }}"
+
+
+def test_macos_signing_and_notarisation_run_only_when_configured(workflow):
+    job = workflow["jobs"]["macos"]
+    for secret in ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_ID",
+                   "APPLE_TEAM_ID", "APPLE_APP_PASSWORD"):
+        # GitHub refuses secrets in a step's `if`: they reach it through the job's env
+        assert job["env"][secret] == "${{ secrets.%s }}" % secret
+    imported, step = _step(job, "Import the Developer ID certificate")
+    assert step["if"] == "env.MACOS_CERTIFICATE != ''"
+    assert "BRAUS_CODESIGN_IDENTITY=" in step["run"] and "$GITHUB_ENV" in step["run"]
+    build, _ = _step(job, "Build the .app")
+    assert imported < build  # PyInstaller signs every binary as it collects it
+    signed, step = _step(job, "Sign the disk image")
+    assert step["if"] == "env.BRAUS_CODESIGN_IDENTITY != ''"
+    assert 'codesign --sign "$BRAUS_CODESIGN_IDENTITY" --timestamp "$DMG"' in step["run"]
+    notarised, step = _step(job, "Notarise and staple")
+    assert step["if"] == "env.BRAUS_CODESIGN_IDENTITY != '' && env.APPLE_ID != ''"
+    assert 'xcrun notarytool submit "$DMG"' in step["run"] and "--wait" in step["run"]
+    assert 'xcrun stapler staple "$DMG"' in step["run"]
+    assert build < signed < notarised
+
+
+def test_spec_takes_the_macos_arch_and_signing_identity_the_workflow_sets(workflow):
+    source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    mac = next(n.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+               and getattr(n.targets[0], "id", "") == "mac")
+    read = {k.value: v.values[0].args[0].value for k, v in zip(mac.keys, mac.values)}
+    assert read == {"target_arch": "BRAUS_MACOS_ARCH",
+                    "codesign_identity": "BRAUS_CODESIGN_IDENTITY"}
+    exe = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
+               and getattr(n.func, "id", "") == "EXE")
+    assert any(k.arg is None and k.value.id == "mac" for k in exe.keywords)
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert "BRAUS_MACOS_ARCH:" in text and "BRAUS_CODESIGN_IDENTITY=" in text
+
+
+def test_the_app_asks_for_no_older_macos_than_its_qt_wheels(monkeypatch):
+    import importlib.metadata
+
+    source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
+    function = next(n for n in ast.parse(source).body
+                    if isinstance(n, ast.FunctionDef) and n.name == "macos_floor")
+    namespace = {"importlib": importlib, "re": re}
+    exec(ast.get_source_segment(source, function), namespace)
+
+    class Wheel:
+        def __init__(self, tag):
+            self.tag = tag
+
+        def read_text(self, name):
+            return f"Wheel-Version: 1.0\nTag: {self.tag}\n" if name == "WHEEL" else None
+
+    tags = {"PySide6-Essentials": "cp310-abi3-macosx_13_0_universal2",
+            "shiboken6": "cp310-abi3-macosx_11_0_universal2"}
+    monkeypatch.setattr(importlib.metadata, "distribution", lambda name: Wheel(tags[name]))
+    assert namespace["macos_floor"]("PySide6-Essentials") == (13, 0)
+    assert namespace["macos_floor"]("shiboken6") == (11, 0)
+    tags["shiboken6"] = "cp310-abi3-manylinux_2_34_x86_64"
+    assert namespace["macos_floor"]("shiboken6") == (0, 0)
+    with open(ROOT / "packaging" / "macos" / "Info.plist", "rb") as fh:
+        floor = plistlib.load(fh)["LSMinimumSystemVersion"]
+    assert tuple(int(n) for n in floor.split(".")) >= (13, 0)  # PySide6 6.11's wheels
+
+
+def test_dmg_is_named_for_the_architecture_inside_and_keeps_the_signatures():
+    script = (ROOT / "packaging" / "macos" / "make-dmg.sh").read_text(encoding="utf-8")
+    assert 'lipo -archs "$app/Contents/MacOS/braus-desktop"' in script
+    assert 'dmg="dist/braus-desktop-$version-macos-$arch.dmg"' in script
+    assert 'ditto "$app"' in script and "cp -R" not in script
+
+
+def test_ci_and_the_release_build_the_bundle_with_qts_x11_libraries():
+    """PyInstaller copies the X11 plugin's libraries only from the build machine: both
+    builds install the same ones, so both bundles carry them."""
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ci = set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", script.split("missing=()")[0]))
+    release = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    linux = release.split("\n  linux:\n")[1].split("\n  windows:\n")[0]
+    assert set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", linux)) == ci
+    assert {"libxcb-icccm4", "libxcb-keysyms1", "libxcb-cursor0", "libxkbcommon-x11-0"} <= ci
