@@ -123,7 +123,7 @@ class Session(QObject):
             raw = read_regular_file(path, rules.records.MAX_BYTES)
             if b'"review"' not in raw:
                 return
-            data = json.loads(raw)
+            data = rules.records.parse(raw)  # checked as the record was
         except (OSError, ValueError, RecursionError):
             return  # the record itself was read: its reviews are only a bonus
         found, refused = read_from_record(data, match, self.c.coach.seat)
@@ -270,10 +270,14 @@ def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
     """The seats' levels and names a record's notes keep (as JSON texts); None for a list
     that is missing or not one short text per seat."""
     def read(key: str, longest: int) -> list[str] | None:
+        raw = meta.get(key)
+        # a list of texts nests one deep: deeper is not one (and "[" * 1000 ran JSON's
+        # reader out of recursion)
+        if not isinstance(raw, str) or rules.records.nested_deeper_than(raw, 1):
+            return None
         try:
-            raw = meta.get(key)
-            value = json.loads(raw) if isinstance(raw, str) else None
-        except ValueError:
+            value = json.loads(raw)
+        except (ValueError, RecursionError):
             return None
         if isinstance(value, list) and len(value) == game.n_players \
                 and all(isinstance(x, str) and len(x) <= longest for x in value):
