@@ -126,7 +126,7 @@ def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, wi
     path = tmp_path / "empty.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     problem = c.import_record(path)
-    assert problem and problem.startswith("empty.json could not be imported: ")
+    assert problem and problem.startswith("'empty.json' could not be imported: ")
     wait_turn(qtbot, c)
     assert c.snapshot() == before and c.game.id == "braus"
 
@@ -213,7 +213,7 @@ def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
     os.mkfifo(pipe)
     before = c.snapshot()
     problem = c.import_record(pipe)
-    assert problem and "record.json could not be imported" in problem
+    assert problem and "'record.json' could not be imported" in problem
     assert c.snapshot() == before
     c.shutdown()
 
@@ -299,3 +299,22 @@ def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, wind
     actions = json.loads(braus_record())["deals"][0]["actions"]
     assert played(win.controller)[:len(actions)] == actions
     win.controller.shutdown()
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("\u202enosj.evil.json", "'\\u202enosj.evil.json'"),
+    ("game.json\nThe game record is loaded as a practice match.",
+     "'game.json\\nThe game record is loaded as a practice match.'"),
+    ("\x1b]0;owned\x07.json", "'\\x1b]0;owned\\x07.json'"),
+], ids=["right-to-left-override", "newline", "terminal-title"])
+def test_a_file_name_in_an_import_message_is_quoted_as_file_text_is(qtbot, window, tmp_path,
+                                                                    name, shown):
+    """The name of a file that could not be imported reached the status bar raw: a
+    U+202E turned the sentence around, a newline made a second, made-up line."""
+    c = braus(window)
+    wait_turn(qtbot, c)
+    path = tmp_path / name
+    path.write_text("{not a record", encoding="utf-8")
+    problem = c.import_record(path)
+    assert problem.startswith(f"{shown} could not be imported: ")
+    assert problem.isprintable()

@@ -23,6 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
 from ...rules.files import read_regular_file
+from ...rules.phrase import quoted
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
@@ -217,7 +218,7 @@ class Session(QObject):
         except rules.records.RecordError as exc:
             return QCoreApplication.translate(
                 "Controller", "{file} could not be imported: {reason}").format(
-                file=path.name, reason=error_text(exc))
+                file=quoted(path.name), reason=error_text(exc))
         levels, names = seats(meta, match.game)
         if levels is not None and (levels[0] != "human" or "human" in levels[1:]
                                    or not set(levels) <= c.level_names(match.game.id)):
@@ -233,7 +234,7 @@ class Session(QObject):
                 "Controller", "this version cannot play it")
             return QCoreApplication.translate(
                 "Controller", "{file} could not be imported: {reason}").format(
-                file=path.name, reason=reason)
+                file=quoted(path.name), reason=reason)
         self._take_reviews(path, match)
         return None
 
