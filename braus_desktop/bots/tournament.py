@@ -29,6 +29,8 @@ from . import make_bot
 
 # A checkpoint line holds 25 deals' figures (a few KB); this is thousands of hours of play.
 MAX_CHECKPOINT_BYTES = 256 * 1024 * 1024
+# The largest figure a checkpoint line holds (points, deals won, seconds of thought).
+MAX_FIGURE = 1e12
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -149,11 +151,15 @@ def _is_part(part: Any) -> bool:
     """Whether a parsed line is one a tournament wrote to its checkpoint."""
 
     def numbers(values, size=None):
+        # compared before anything converts them: a whole number of 400 digits is too
+        # large for a float (math.isfinite raised OverflowError), NaN fails every test
         return (
             isinstance(values, list)
             and (size is None or len(values) == size)
             and all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+                isinstance(v, (int, float))
+                and not isinstance(v, bool)
+                and -MAX_FIGURE <= v <= MAX_FIGURE
                 for v in values
             )
         )

@@ -183,6 +183,24 @@ def test_tournament_refuses_a_checkpoint_name_before_playing(capsys, tmp_path, m
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("number", ["1" + "0" * 400, "-1" + "0" * 400, "1e999", "NaN"],
+                         ids=["400-digits", "minus-400-digits", "1e999", "NaN"])
+def test_a_checkpoint_line_with_a_number_out_of_range_is_played_again(capsys, tmp_path,
+                                                                      number):
+    """A checkpoint's figures are checked before anything converts them: a 400-digit
+    number raised OverflowError (a traceback, exit 1). The line is passed over and its
+    deals played again."""
+    path = tmp_path / "run.jsonl"
+    code, first, _err = run(capsys, *TOURNAMENT, "--checkpoint", str(path))
+    assert code == 0
+    line = json.loads(path.read_text())
+    line["per_deal"][0][0] = "@"
+    path.write_text(json.dumps(line).replace('"@"', number) + "\n")
+    code, out, err = run(capsys, *TOURNAMENT, "--checkpoint", str(path))
+    assert code == 0 and not err
+    assert json.loads(out)["points"] == json.loads(first)["points"]
+
+
 def checkpoint_lines(path) -> list[dict]:
     """Every line of a checkpoint, each a whole one (JSON); none torn."""
     data = path.read_bytes()
