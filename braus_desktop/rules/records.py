@@ -212,8 +212,10 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         _need(len(v) <= 200, f"{where} holds a list that is too long.")
         for item in v:
             _check_json_value(item, where, depth + 1)
-    elif v is None or isinstance(v, (bool, int)):
+    elif v is None or isinstance(v, bool):
         pass
+    elif isinstance(v, int):  # a score carried into the deal, a count of bonus sticks
+        _need(-MAX_OPTION <= v <= MAX_OPTION, f"{where} holds a number out of range.")
     else:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 

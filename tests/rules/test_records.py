@@ -74,6 +74,7 @@ def broken(change):
     (lambda r: r["deals"][0]["setup"].update(hands=["x" * 10000] * 4), "too long"),
     (lambda r: r.update(meta={"x": [1]}), "notes"),
     (lambda r: r.update(meta={"x": 10**400}), "notes"),
+    (lambda r: r["deals"][0]["setup"].update(scores=[10**400, 0]), "number out of range"),
     (lambda r: r.update(meta={"x": -(2**64)}), "notes"),
 ])
 def test_hostile_records_are_refused_with_a_reason(change, words):
