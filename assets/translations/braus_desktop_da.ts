@@ -3995,6 +3995,10 @@ start.&lt;/p&gt;</translation>
         <translation>Nogle af dine indstillinger kunne ikke bruges, så standardværdien bruges for {names}.</translation>
     </message>
     <message>
+        <source>Part of your settings could not be used, so it is left out of {names}.</source>
+        <translation>Dele af dine indstillinger kunne ikke bruges, så de er udeladt af {names}.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
         <translation>Nogle af dine indstillinger kunne ikke bruges, så standardværdierne bruges for {names}.</translation>
     </message>

@@ -3889,6 +3889,10 @@ start.&lt;/p&gt;</source>
         <translation>Ekki var hægt að nota sumar stillingarnar þínar, svo sjálfgefið gildi er notað fyrir {names}.</translation>
     </message>
     <message>
+        <source>Part of your settings could not be used, so it is left out of {names}.</source>
+        <translation>Ekki var hægt að nota hluta af stillingunum þínum, svo sá hluti er ekki notaður fyrir {names}.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
         <translation>Ekki var hægt að nota sumar stillingarnar þínar, svo sjálfgefin gildi eru notuð fyrir {names}.</translation>
     </message>

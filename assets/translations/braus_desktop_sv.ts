@@ -3887,6 +3887,10 @@ start.&lt;/p&gt;</source>
         <translation>Några av dina inställningar kunde inte användas, så standardvärdet används för {names}.</translation>
     </message>
     <message>
+        <source>Part of your settings could not be used, so it is left out of {names}.</source>
+        <translation>Delar av dina inställningar kunde inte användas, så de har utelämnats från {names}.</translation>
+    </message>
+    <message>
         <source>Some of your settings could not be used, so the defaults are used for {names}.</source>
         <translation>Några av dina inställningar kunde inte användas, så standardvärdena används för {names}.</translation>
     </message>

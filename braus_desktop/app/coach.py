@@ -327,7 +327,9 @@ def read_from_record(data: Any, match: Any, seat: int = HUMAN) -> tuple[list[Dea
             continue
         try:
             review = DealReview.from_json(block)
-        except (ValueError, TypeError, RecursionError):
+        except (ValueError, TypeError, RecursionError, ArithmeticError):
+            # (every number is checked as it is read; ArithmeticError only in case one
+            # slips through: a review never costs the game it is about)
             refused.append(n)
             continue
         if _fits(review, match, n, seat):

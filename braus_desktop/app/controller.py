@@ -19,6 +19,7 @@ told every refusal. A guided match is neither saved nor counted in the statistic
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 import uuid
@@ -39,6 +40,8 @@ from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTr
 from .narration import HUMAN, Narrator
 from .phrases import error_text, say, seat_name
 from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
+
+_log = logging.getLogger(__name__)
 
 
 class Guide(Protocol):
@@ -614,10 +617,13 @@ class Controller(QObject):
         """The expert's arrangement of the human's hand (greedy if it cannot say)."""
         state = self.state
         try:
-            from ..bots import make_bot
-            bot = make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
+            from .. import bots
+            bot = bots.make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
             return bot.choose(state.observation(HUMAN), state.legal_actions())
-        except Exception:
+        except Exception:  # noqa: BLE001 - the player still gets an arrangement
+            # ... but a broken expert must be seen, not hidden behind the greedy one
+            _log.exception("the expert could not arrange the hand; the greedy arrangement "
+                           "is shown instead")
             return self.game.greedy_arrangement(state.hand(HUMAN))
 
     # ------------------------------------------------------------------ practice

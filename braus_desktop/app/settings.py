@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
-from .store.files import keep_aside, write_atomically
+from .store.files import keep_aside, keep_copy, write_atomically
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"
@@ -102,9 +102,19 @@ class Folder:
 
 
 @dataclass(frozen=True)
+class Kept:
+    """What a stored list keeps when some of its entries cannot be used: the good ones
+    (``value``). The player is told, and the file as it was is kept aside before that
+    line is written again."""
+
+    value: object
+
+
+@dataclass(frozen=True)
 class Words:
     """A set of short names (the lessons finished: ``braus:ranking``), stored as one text
-    of names separated by spaces; at most ``limit`` of them, each matching ``pattern``."""
+    of names separated by spaces; at most ``limit`` of them, each matching ``pattern``.
+    A stored entry that does not match (or one past the limit) costs only itself."""
 
     pattern: str
     limit: int = 200
@@ -112,8 +122,10 @@ class Words:
     def read(self, stored):
         if not isinstance(stored, str):
             return _WRONG
-        value = frozenset(stored.split())
-        return value if self.allows(value) else _WRONG
+        entries = list(dict.fromkeys(stored.split()))  # in the file's order, once each
+        good = [w for w in entries if re.fullmatch(self.pattern, w)][:self.limit]
+        value = frozenset(good)
+        return value if len(good) == len(entries) else Kept(value)
 
     def allows(self, value) -> bool:
         return (isinstance(value, frozenset) and len(value) <= self.limit
@@ -269,6 +281,7 @@ class Settings(QObject):
         self._overrides: dict[str, object] = {}
         self._values: dict[str, object] = {}  # the valid values in the file
         self._wrong: list[Setting] = []       # settings whose stored value was not valid
+        self._partly: list[Setting] = []      # lists of which only some entries were good
         self._writable = True                 # False: never write over what is there
         # what went wrong reading the settings file: None, or ("kept", aside name) or
         # ("unmovable", ""); ``problem`` says it in the language installed by then
@@ -282,6 +295,9 @@ class Settings(QObject):
                 value = setting.kind.read(inifile.decode(raw))
                 if value is _WRONG:
                     self._wrong.append(setting)
+                elif isinstance(value, Kept):
+                    self._partly.append(setting)
+                    self._values[setting.key] = value.value
                 else:
                     self._values[setting.key] = value
 
@@ -298,16 +314,19 @@ class Settings(QObject):
                                "this time.")
             return self.tr("Your settings could not be read; they were kept as {name} and "
                            "the defaults are used.").format(name=name)
+        said = []
         labels = list(dict.fromkeys(s.label for s in self._wrong))
-        if not labels:
-            return ""
         if len(labels) == 1:
-            text = self.tr("Some of your settings could not be used, so the default is used "
-                           "for {names}.")
-        else:
-            text = self.tr("Some of your settings could not be used, so the defaults are "
-                           "used for {names}.")
-        return text.format(names=say(both(labels)))
+            said.append(self.tr("Some of your settings could not be used, so the default is "
+                                "used for {names}.").format(names=say(both(labels))))
+        elif labels:
+            said.append(self.tr("Some of your settings could not be used, so the defaults "
+                                "are used for {names}.").format(names=say(both(labels))))
+        partly = list(dict.fromkeys(s.label for s in self._partly))
+        if partly:
+            said.append(self.tr("Part of your settings could not be used, so it is left out "
+                                "of {names}.").format(names=say(both(partly))))
+        return " ".join(said)
 
     def _read(self) -> inifile.IniFile | None:
         """The file's settings, if it can be read. One that cannot is kept aside before
@@ -373,12 +392,33 @@ class Settings(QObject):
             if not self._writable:
                 return
             ini = inifile.IniFile()
+        elif not self._keep_partly_read(ini, values):
+            return  # it could not be kept aside: not written over (the values hold)
         for key, value in values.items():
             ini.set(key, SETTINGS[key].kind.text(value))
         try:
             write_atomically(self.path, ini.text())
         except OSError:
             pass  # a full disk or a read-only folder: the values hold for this run
+
+    def _keep_partly_read(self, ini: inifile.IniFile, values: Mapping[str, object]) -> bool:
+        """Before a line whose list kept only some of its entries is written over, keep
+        the file as it is aside (the first free ``.corrupt`` name), so that no entry the
+        app could not read is lost for good. False if that could not be done."""
+        rewritten = [s for s in self._partly if s.key in values]
+        if not rewritten:
+            return True
+        spoiled = any(isinstance(s.kind.read(inifile.decode(raw)), Kept)
+                      for s in rewritten if (raw := ini.raw(s.key)) is not None)
+        if spoiled:  # (still: another copy of the app may have written it since)
+            try:
+                data = _contents(self.path)
+            except OSError:
+                return False
+            if keep_copy(self.path, data) is None:
+                return False
+        self._partly = [s for s in self._partly if s.key not in values]
+        return True
 
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's saved geometry and its table/side-panel split; None for each
@@ -456,8 +496,14 @@ class Settings(QObject):
 
     def finish_lesson(self, key: str) -> None:
         """Keep that the lesson ``key`` (``<game id>:<lesson id>``) is finished."""
-        if key not in self.finished_lessons:
-            self.set("lessons/finished", self.finished_lessons | {key})
+        finished = self.finished_lessons
+        if key in finished:
+            return
+        kind = SETTINGS["lessons/finished"].kind
+        assert isinstance(kind, Words)
+        if len(finished) >= kind.limit:  # far more than the lessons there are: a file's
+            finished = frozenset(sorted(finished)[:kind.limit - 1])  # names, not lessons
+        self.set("lessons/finished", finished | {key})
 
     @property
     def records_folder(self) -> str:

@@ -109,6 +109,9 @@ SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-icelan
 PLAYOUTS = 2  # rollouts per action in a sample the search cannot finish
 EXACT_PLAYOUTS = 12  # rollouts per action on the true deal when it cannot be solved
 EXACT_CARDS = 12  # Brus: cards left (hands and stock) from which the true deal is tried
+# The largest value, loss or rate a review holds (points per deal are a few dozen): a
+# number read back beyond it is not one this app wrote.
+MAX_VALUE = 1e6
 
 
 # --------------------------------------------------------------------------- the values
@@ -324,7 +327,7 @@ class DealReview:
             _int(d.get("seat"), "the review's seat"),
             _text(d.get("game"), "the review's game", 40),
             decisions,
-            _maybe_float(d.get("accuracy"), "the review's accuracy"),
+            _maybe_float(d.get("accuracy"), "the review's accuracy", 0.0, 100.0),
             _int(d.get("mistakes"), "the review's mistakes"),
             _int(d.get("samples"), "the review's samples"),
             _int(d.get("seed"), "the review's seed"),
@@ -401,17 +404,16 @@ def _int(v: Any, what: str) -> int:
     return v
 
 
-def _maybe_float(v: Any, what: str) -> float | None:
-    return None if v is None else _float(v, what)
+def _maybe_float(
+    v: Any, what: str, low: float = -MAX_VALUE, high: float = MAX_VALUE
+) -> float | None:
+    return None if v is None else _float(v, what, low, high)
 
 
-def _float(v: Any, what: str) -> float:
-    if (
-        isinstance(v, bool)
-        or not isinstance(v, (int, float))
-        or not math.isfinite(v)
-        or abs(v) > 1e6
-    ):
+def _float(v: Any, what: str, low: float = -MAX_VALUE, high: float = MAX_VALUE) -> float:
+    # compared before anything else converts it: a whole number of 400 digits is too
+    # large for a float (OverflowError), and NaN fails every comparison
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not low <= v <= high:
         raise ValueError(f"{what} is not a number")
     return float(v)
 
@@ -451,9 +453,13 @@ def phrase_from_json(data: Any, depth: int = 0) -> Any:
     """The Phrase back from ``phrase_to_json``; ValueError if it is not one."""
     if depth > 6:
         raise ValueError("a reason is nested too deeply")
-    if isinstance(data, (str, int, float)) and not isinstance(data, bool):
-        if isinstance(data, str) and len(data) > 400:
+    if isinstance(data, str):
+        if len(data) > 400:
             raise ValueError("a reason holds a text that is too long")
+        return data
+    if isinstance(data, (int, float)) and not isinstance(data, bool):
+        # a number a template formats (``{loss:.2f}``, ``{new:.0%}``): one this app wrote
+        _float(data, "a reason's number")
         return data
     d = _object(data, "a reason")
     if "join" in d:

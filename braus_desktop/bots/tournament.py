@@ -29,6 +29,8 @@ from . import make_bot
 
 # A checkpoint line holds 25 deals' figures (a few KB); this is thousands of hours of play.
 MAX_CHECKPOINT_BYTES = 256 * 1024 * 1024
+# The largest figure a checkpoint line holds (points, deals won, seconds of thought).
+MAX_FIGURE = 1e12
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -149,11 +151,15 @@ def _is_part(part: Any) -> bool:
     """Whether a parsed line is one a tournament wrote to its checkpoint."""
 
     def numbers(values, size=None):
+        # compared before anything converts them: a whole number of 400 digits is too
+        # large for a float (math.isfinite raised OverflowError), NaN fails every test
         return (
             isinstance(values, list)
             and (size is None or len(values) == size)
             and all(
-                isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+                isinstance(v, (int, float))
+                and not isinstance(v, bool)
+                and -MAX_FIGURE <= v <= MAX_FIGURE
                 for v in values
             )
         )
@@ -178,14 +184,26 @@ def read_checkpoint(path: str) -> list[dict]:
     checkpoint (so the run never appends to it). A line torn by a kill is skipped, and
     ended, so the next chunk starts a line of its own."""
     name = shown(str(path), 120)
+    if not str(path):
+        raise ValueError("the checkpoint cannot be made: no file name was given")
     if not os.path.lexists(path):
         folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.basename(path):  # "runs/": where the file would go, not a file
+            raise ValueError(f"the checkpoint {name} cannot be made: it names a folder")
         if not os.path.isdir(folder):
             raise ValueError(f"the checkpoint {name} cannot be made: its folder does not exist")
         if not os.access(folder, os.W_OK | os.X_OK):
             raise ValueError(
                 f"the checkpoint {name} cannot be made: you may not write in its folder"
             )
+        try:  # made now, empty: whatever else keeps it from being made is said before play
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            pass  # made by another run meanwhile: it is read as it is next time
+        except OSError as exc:
+            raise ValueError(
+                f"the checkpoint {name} cannot be made: {shown(str(exc.strerror))}"
+            ) from None
         return []
     try:
         data = read_regular_file(path, MAX_CHECKPOINT_BYTES)
@@ -215,6 +233,49 @@ def read_checkpoint(path: str) -> list[dict]:
                 f"the checkpoint {name} cannot be written: {shown(str(exc.strerror))}"
             ) from None
     return parts
+
+
+def _append(path: str, text: str) -> None:
+    """Add whole lines to the checkpoint, or none: a write cut short (a full disk) is
+    taken back to where the file ended, so every line in it is whole; OSError then."""
+    data = text.encode("utf-8")
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+    try:
+        end = os.fstat(fd).st_size
+        try:
+            done = 0
+            while done < len(data):
+                done += os.write(fd, data[done:])
+            os.fsync(fd)
+        except OSError:
+            try:
+                os.ftruncate(fd, end)
+            except OSError:
+                pass  # a torn last line is skipped when the checkpoint is read
+            raise
+    finally:
+        os.close(fd)
+
+
+def _unwritten(path: str, exc: OSError, kept: int) -> ValueError:
+    """The sentence for a checkpoint that could not take the deals just played."""
+    import errno
+
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        why = "the disk is full"
+    else:
+        why = shown(str(exc.strerror or type(exc).__name__))
+    if kept == 0:
+        held = "it holds no deal yet: make room and run the same command again"
+    else:
+        deals = "1 deal written before is" if kept == 1 else f"{kept} deals written before are"
+        held = (
+            f"the {deals} kept in it: make room and run the same command again to play "
+            f"on from there"
+        )
+    return ValueError(
+        f"the checkpoint {shown(str(path), 120)} could not be written ({why}); {held}"
+    )
 
 
 def tournament(
@@ -264,6 +325,7 @@ def tournament(
         ]
         have = {i for p in parts for i in p["indices"]}
         todo = [i for i in todo if i not in have]
+    kept = deals - len(todo)  # deals the checkpoint holds
     jobs = max(1, jobs)
     # without a checkpoint every deal is one batch; with one, a batch is what may be lost
     size = chunk * jobs if checkpoint is not None else max(1, len(todo))
@@ -289,9 +351,12 @@ def tournament(
                 part["indices"] = sub
             parts += got
             if checkpoint is not None:
-                with open(checkpoint, "a", encoding="utf-8") as f:
-                    for part in got:
-                        f.write(json.dumps({"key": key, **part}) + "\n")
+                lines = "".join(json.dumps({"key": key, **part}) + "\n" for part in got)
+                try:
+                    _append(checkpoint, lines)
+                except OSError as exc:
+                    raise _unwritten(checkpoint, exc, kept) from None
+                kept += len(batch)
     finally:
         if pool is not None:
             pool.close()

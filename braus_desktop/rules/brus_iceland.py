@@ -123,6 +123,9 @@ class IcelandicBrusState(BrusState):
         self._played = []
         self._k = 1
         self._best = 0
+        # every field play sets, so that each property answers during the cut too
+        self._seven = False
+        self._size = 0
         self._carry = []
         self._own = -1
         self._took_from = []

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import gc
 import json
+import math
 import os
+import re
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core import IllegalAction
@@ -32,6 +34,10 @@ MAX_TEXT = 200
 MAX_META_KEYS = 32
 MAX_SEED = 2**64  # far above any seed the app draws (2**31), far below a huge number
 MAX_OPTION = 10**6  # option numbers are small (players, targets, hand sizes)
+MAX_NOTE_NUMBER = 2**63  # a number in the record's notes
+# How deeply a record's lists and objects may nest: a record with its reviews nests about
+# 20 deep (a review's reason is its deepest part); far below any recursion limit.
+MAX_DEPTH = 64
 
 
 class RecordError(ValueError):
@@ -70,12 +76,12 @@ def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
 
 def loads(text: str | bytes) -> Match:
     """A Match from record text; RecordError if the text is not a good record."""
-    return record_to_match(_parse(text))
+    return record_to_match(parse(text))
 
 
 def loads_with_meta(text: str | bytes) -> tuple[Any, dict[str, Any]]:
     """The Match and the record's notes (``meta``, checked like the rest)."""
-    data = _parse(text)
+    data = parse(text)
     match = record_to_match(data)
     return match, dict(data.get("meta") or {})
 
@@ -86,7 +92,51 @@ def _refuse_constant(name: str) -> NoReturn:
     )
 
 
-def _parse(text: str | bytes) -> Any:
+def _refuse_infinite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999: JSON's reader would make it infinity
+        raise RecordError(
+            "The file is not a game record: it holds a number far too large to be part of one."
+        )
+    return value
+
+
+# A JSON string (escapes included), anything that is not a bracket (what the nesting check
+# skips), and an innermost pair of brackets.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_PAIR = re.compile(r"[\[{][\]}]")
+
+
+def nested_deeper_than(text: str, limit: int) -> bool:
+    """Whether JSON text nests its lists and objects more than ``limit`` deep (brackets
+    inside strings do not count). Checked here, before JSON's reader sees the text, so
+    that a deep record is called deep on every Python: 3.11 hits its recursion limit
+    reading one nested 5,000 deep, 3.13 reads it."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if re.search(r"[\[{]{%d}" % (limit + 1), brackets):  # that many opened in a row
+        return True
+    # Taking away the innermost pairs (the lists of cards, the numbers' objects) twice
+    # leaves a few brackets to count one by one, each pair as deep as it was.
+    removed = 0
+    while removed < 2 and removed < limit:
+        brackets, found = _PAIR.subn("", brackets)
+        if not found:
+            break
+        removed += 1
+    depth = 0
+    for c in brackets:
+        depth += 1 if c in "[{" else -1
+        if depth > limit - removed:
+            return True
+    return False
+
+
+def parse(text: str | bytes) -> Any:
+    """The JSON data of record text, checked only as JSON: not too large, UTF-8, not
+    nested deeper than ``MAX_DEPTH``, no NaN, infinity or number too long to read;
+    RecordError with a sentence if not. (Whether it is a record is ``record_to_match``'s
+    question.)"""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
             raise RecordError(
@@ -98,8 +148,10 @@ def _parse(text: str | bytes) -> Any:
             raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
     if len(text) > MAX_BYTES:
         raise RecordError(f"The record is too large (at most {MAX_BYTES:,} characters).")
+    if nested_deeper_than(text, MAX_DEPTH):
+        raise RecordError("The record is nested too deeply to be a game record.")
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_refuse_infinite)
     except RecursionError:
         raise RecordError("The record is nested too deeply to be a game record.") from None
     except RecordError:
@@ -160,8 +212,10 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         _need(len(v) <= 200, f"{where} holds a list that is too long.")
         for item in v:
             _check_json_value(item, where, depth + 1)
-    elif v is None or isinstance(v, (bool, int)):
+    elif v is None or isinstance(v, bool):
         pass
+    elif isinstance(v, int):  # a score carried into the deal, a count of bonus sticks
+        _need(-MAX_OPTION <= v <= MAX_OPTION, f"{where} holds a number out of range.")
     else:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
@@ -229,7 +283,8 @@ def record_to_match(data: Any) -> Match:
             and len(k) <= MAX_TEXT
             and (
                 v is None
-                or isinstance(v, (bool, int, float))
+                or isinstance(v, bool)
+                or (isinstance(v, (int, float)) and -MAX_NOTE_NUMBER <= v <= MAX_NOTE_NUMBER)
                 or (isinstance(v, str) and len(v) <= 1000)
             ),
             "The record's notes hold a value of the wrong kind.",

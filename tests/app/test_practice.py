@@ -169,7 +169,7 @@ def test_importing_a_bad_record_says_why_and_keeps_the_game(qtbot, window, tmp_p
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "braus-desktop-record", "version": 1, "game": "chess"}')
     problem = c.import_record(bad)
-    assert problem and problem.startswith("bad.json could not be imported")
+    assert problem and problem.startswith("'bad.json' could not be imported")
     assert c.game.id == "braus" and list(c.state.history) == history
     assert bad.read_text().endswith('"chess"}')  # left as it was
 

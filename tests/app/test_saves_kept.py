@@ -126,7 +126,7 @@ def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, wi
     path = tmp_path / "empty.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     problem = c.import_record(path)
-    assert problem and problem.startswith("empty.json could not be imported: ")
+    assert problem and problem.startswith("'empty.json' could not be imported: ")
     wait_turn(qtbot, c)
     assert c.snapshot() == before and c.game.id == "braus"
 
@@ -213,6 +213,108 @@ def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
     os.mkfifo(pipe)
     before = c.snapshot()
     problem = c.import_record(pipe)
-    assert problem and "record.json could not be imported" in problem
+    assert problem and "'record.json' could not be imported" in problem
     assert c.snapshot() == before
     c.shutdown()
+
+
+# --------------------------------------------------------------------------- numbers
+
+def played(c) -> list[str]:
+    """The first deal's actions as a record writes them (the bots may have played on)."""
+    return [str(a) for _s, a in c.match.deals[0].history]
+
+
+def with_review(text: str, **changes) -> str:
+    """Record text whose first deal carries a review (see ``review_block``)."""
+    from tests.bots.test_review import review_block
+    record = json.loads(text)
+    record["deals"][0]["review"] = review_block(**changes)
+    return json.dumps(record)
+
+
+BAD_NUMBERS = {"accuracy": {"accuracy": 10**400}, "expected": {"option__expected": 10**400},
+               "loss_expected": {"decision__loss_expected": -10**400},
+               "template-number": {"arg": 10**400}}
+
+
+@pytest.mark.parametrize("case", list(BAD_NUMBERS))
+def test_an_import_whose_review_holds_a_huge_number_plays_without_that_review(
+        qtbot, window, tmp_path, case):
+    """A 400-digit number in a review raised OverflowError out of Import: the game in
+    play was gone, the imported one half set up, nothing said."""
+    c = braus(window)
+    wait_turn(qtbot, c)
+    text = with_review(braus_record(), **BAD_NUMBERS[case])
+    path = tmp_path / "review.json"
+    path.write_text(text, encoding="utf-8")
+    assert c.import_record(path) is None
+    actions = json.loads(text)["deals"][0]["actions"]
+    assert c.practice and played(c)[:len(actions)] == actions
+    assert c.coach.review_for(1) is None
+    assert c.session.review_notice.startswith(
+        "The coach's review of deal 1 in this record could not be read, so it is left out")
+
+
+@pytest.mark.parametrize("case", list(BAD_NUMBERS))
+def test_a_save_whose_review_holds_a_huge_number_resumes_without_that_review(
+        qtbot, tmp_path, case):
+    """The same review in the save set the whole match aside as .corrupt."""
+    data = tmp_path / "data"
+    data.mkdir()
+    text = with_review(braus_record(), **BAD_NUMBERS[case])
+    (data / SAVE).write_text(text, encoding="utf-8")
+    win = open_on(qtbot, tmp_path, data)
+    c = win.controller
+    wait_turn(qtbot, c)
+    assert not list(data.glob("*.corrupt"))
+    actions = json.loads(text)["deals"][0]["actions"]
+    assert played(c)[:len(actions)] == actions
+    assert len(told(c, "The coach's review of deal 1 in this record could not be read")) == 1
+    assert "review of deal 1" in win.statusBar().currentMessage()
+    c.shutdown()
+
+
+DEEP_NOTES = {"levels": {"levels": "[" * 1000}, "names": {"names": "[" * 1000},
+              "both": {"levels": "[" * 999 + "]" * 1, "names": "[[" * 500}}
+
+
+@pytest.mark.parametrize("case", list(DEEP_NOTES))
+def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, window,
+                                                                      tmp_path, case):
+    """``"[" * 1000`` as a record's seat levels or names ran JSON's reader out of
+    recursion: a traceback on Import, the save set aside at start."""
+    c = braus(window)
+    wait_turn(qtbot, c)
+    path = tmp_path / "deep.json"
+    path.write_text(braus_record(**DEEP_NOTES[case]), encoding="utf-8")
+    assert c.import_record(path) is None
+    assert c.levels[0] == "human" and len(c.names) == 4
+    data = tmp_path / "resumed"
+    data.mkdir()
+    (data / SAVE).write_text(braus_record(**DEEP_NOTES[case]), encoding="utf-8")
+    win = open_on(qtbot, tmp_path, data)
+    wait_turn(qtbot, win.controller)
+    assert not list(data.glob("*.corrupt"))
+    actions = json.loads(braus_record())["deals"][0]["actions"]
+    assert played(win.controller)[:len(actions)] == actions
+    win.controller.shutdown()
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("\u202enosj.evil.json", "'\\u202enosj.evil.json'"),
+    ("game.json\nThe game record is loaded as a practice match.",
+     "'game.json\\nThe game record is loaded as a practice match.'"),
+    ("\x1b]0;owned\x07.json", "'\\x1b]0;owned\\x07.json'"),
+], ids=["right-to-left-override", "newline", "terminal-title"])
+def test_a_file_name_in_an_import_message_is_quoted_as_file_text_is(qtbot, window, tmp_path,
+                                                                    name, shown):
+    """The name of a file that could not be imported reached the status bar raw: a
+    U+202E turned the sentence around, a newline made a second, made-up line."""
+    c = braus(window)
+    wait_turn(qtbot, c)
+    path = tmp_path / name
+    path.write_text("{not a record", encoding="utf-8")
+    problem = c.import_record(path)
+    assert problem.startswith(f"{shown} could not be imported: ")
+    assert problem.isprintable()

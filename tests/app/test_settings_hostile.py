@@ -275,6 +275,8 @@ def test_crafted_values_under_every_key(tmp_path_factory, key, value):
         read = setting.kind.read(inifile.decode(value))
         if read is settings_module._WRONG:  # falls back, and the player is told
             assert s.get(key) == setting.default and setting.label in s.problem
+        elif isinstance(read, settings_module.Kept):  # the good part, and the player is told
+            assert s.get(key) == read.value and setting.label in s.problem
         else:
             assert s.get(key) == read
 
@@ -466,3 +468,56 @@ def test_a_write_that_fails_keeps_the_old_file_and_the_new_value_for_the_run(tmp
     s.set("animation/speed", "slow")
     assert s.speed == "slow"
     assert path.read_bytes() == GOOD_INI
+
+
+# -- lesson progress: one bad entry costs only itself ---------------------------------------
+
+LESSONS = "braus:ranking brus:free-play brag:tricks"
+
+
+@pytest.mark.parametrize("stored, kept", [
+    (LESSONS + " NOT!A:LESSON", LESSONS),                       # one malformed entry
+    ("../../etc " + LESSONS + " braus:" + "x" * 50, LESSONS),   # before, after, too long
+    (LESSONS + " " + CRAFTED.decode(), LESSONS),
+    (" ".join(f"braus:lesson-{n}" for n in range(260)),          # more than 200
+     " ".join(f"braus:lesson-{n}" for n in range(200))),
+    ("Ärlig:sak", ""),                                           # nothing good in it
+], ids=["one-malformed", "before-and-after", "crafted", "over-200", "none-good"])
+def test_a_bad_lesson_entry_costs_only_itself_and_the_line_is_kept_aside_before_a_rewrite(
+        tmp_path, stored, kept):
+    """One malformed entry (or more than 200) in ``[lessons] finished`` made the app use
+    the default, and finishing the next lesson rewrote the line with that lesson alone:
+    every earlier lesson was lost. Every good entry is kept, the player is told, and the
+    file as it was is kept aside as .corrupt before that line is written again."""
+    data = ini_text({"animation/speed": "slow", "lessons/finished": stored})
+    s, path = open_file(tmp_path, data)
+    assert s.finished_lessons == frozenset(kept.split())
+    assert s.speed == "slow"
+    assert s.problem == ("Part of your settings could not be used, so it is left out of "
+                         "the lessons you have finished.")
+    assert path.read_bytes() == data  # reading never writes
+    s.set("animation/speed", "fast")  # another line: the lessons line stays as it was
+    assert not (tmp_path / "s.ini.corrupt").exists()
+    assert "lessons" in path.read_text() and stored in path.read_text()
+    before = path.read_bytes()
+    s.finish_lesson("brus:sevens")
+    assert (tmp_path / "s.ini.corrupt").read_bytes() == before  # kept aside first
+    again = Settings(QSettings(str(path), QSettings.IniFormat))
+    if len(kept.split()) < 200:
+        assert again.finished_lessons == frozenset(kept.split()) | {"brus:sevens"}
+    else:  # no room for one more: the new lesson takes the last name's place
+        assert len(again.finished_lessons) == 200 and "brus:sevens" in again.finished_lessons
+        assert again.finished_lessons < frozenset(kept.split()) | {"brus:sevens"}
+    assert again.speed == "fast" and again.problem == ""
+    s.finish_lesson("brag:arrange")  # the line is sound now: nothing more kept aside
+    assert not (tmp_path / "s.ini.corrupt-2").exists()
+
+
+def test_lesson_progress_is_not_rewritten_if_the_bad_line_cannot_be_kept_aside(
+        tmp_path, monkeypatch):
+    data = ini_text({"lessons/finished": LESSONS + " NOT!A:LESSON"})
+    s, path = open_file(tmp_path, data)
+    monkeypatch.setattr(settings_module, "keep_copy", lambda path, data: None)
+    s.finish_lesson("brus:sevens")
+    assert s.finished_lessons == frozenset(LESSONS.split()) | {"brus:sevens"}  # this run
+    assert path.read_bytes() == data  # never written over

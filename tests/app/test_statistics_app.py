@@ -160,6 +160,28 @@ def test_a_bad_statistics_file_is_kept_aside_and_the_game_goes_on(qtbot, window,
     assert window.statistics.store.counts() == {"deals": len(match.deals), "matches": 1}
 
 
+@pytest.mark.parametrize("value", ["9e999", "-9e999"])
+def test_a_number_too_large_in_the_file_still_opens_the_dialog(qtbot, window, value):
+    """``points_for = 9e999`` (infinity to SQLite) kept the dialog shut (OverflowError);
+    that row's points count as 0, everything else as it was."""
+    matches = [play_match(qtbot, window, seed) for seed in (11, 12)]
+    store = window.statistics.store
+    key = store._conn.execute("SELECT match_key FROM matches ORDER BY rowid").fetchone()[0]
+    first = matches[0].deals[0].result().points[0]
+    store._conn.execute(f"UPDATE deals SET points_for = {value} WHERE match_key = ? AND "
+                        f"deal_no = 1", (key,))
+    store._conn.execute(f"UPDATE matches SET points_for = {value} WHERE match_key = ?", (key,))
+    store._conn.commit()
+    dialog = open_dialog(window)
+    [row] = table(dialog)
+    want = expected(matches)
+    pf, pa = want["Points"].split(" \u2013 ")
+    assert row["Points"] == f"{int(pf) - first} \u2013 {pa}"
+    assert row["Matches"] == want["Matches"] and row["Deals"] == want["Deals"]
+    assert [(e.points_for, e.points_against) for e in dialog.points_chart.entries] == \
+        [(0, matches[0].scores[1]), tuple(matches[1].scores)]
+
+
 def test_a_failed_write_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
     c = window.controller
     c.new_match("braus", {"target": 6}, BOTS, None, seed=61)

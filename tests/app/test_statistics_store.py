@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from braus_desktop import rules
 from braus_desktop.app.store.statistics import (SCHEMA_VERSION, StatisticsError, StatisticsStore,
-                                          deal_row, match_key, match_row, variant_key)
+                                          deal_row, match_key, match_row, review_row,
+                                          variant_key)
 from braus_desktop.bots import make_bot
 
 
@@ -337,6 +338,35 @@ def test_damaged_values_in_a_sound_file_read_as_zero(tmp_path):
     [s] = [s for s in store.summaries("serious") if s.deals]
     assert s.points_for == 0 and s.jan_for == 0 and s.deals == store.counts()["deals"]
     assert s.variant == "\ufffd{"
+
+
+@pytest.mark.parametrize("value", ["9e999", "-9e999", "1e300", str(2**62), "-0.5"])
+def test_a_number_out_of_range_in_a_sound_file_counts_as_zero_alone(tmp_path, value):
+    """A number edited into the file that no game makes: infinity (9e999 is infinity to
+    SQLite), a float beyond any whole number, one whose sum overflows, a fraction. That
+    row's value counts as 0; the other rows still count (9e999 kept the Statistics
+    dialog shut: int(inf) raised OverflowError)."""
+    from braus_desktop.bots.review import review
+    store = store_at(tmp_path)
+    match = play("brus", 3, target=9)
+    deals, whole = rows(match)
+    store.record(deals, whole)
+    (done,) = review(match, seat=0, deal=1, samples=2)
+    store.record_review(review_row(whole["match_key"], done))
+    store._conn.execute(f"UPDATE deals SET points_for = {value}, points_against = {value}, "
+                        f"jan_for = {value} WHERE deal_no = 1")
+    store._conn.execute(f"UPDATE matches SET points_for = {value}, series_value = {value}")
+    store._conn.execute(f"UPDATE reviews SET accuracy = {value}, mistakes = {value}")
+    store._conn.commit()
+    [s] = store.summaries("serious")
+    assert s.points_for == sum(d["points_for"] for d in deals[1:])
+    assert s.points_against == sum(d["points_against"] for d in deals[1:])
+    assert s.deals == len(deals) and s.reviewed == 0 and s.accuracy is None
+    [entry] = store.matches("serious")
+    assert (entry.points_for, entry.points_against) == (0, whole["points_against"])
+    [trend] = store.accuracy_trend("serious", "brus")
+    assert trend.accuracy is None and trend.mistakes == 0
+    assert store.series("serious", "brus").matches == 1
 
 
 # --------------------------------------------------------------------------- fuzz

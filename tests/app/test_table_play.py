@@ -184,6 +184,46 @@ def test_brag_arranger_path(qtbot, window):
     assert window.table.banner_text
 
 
+def test_the_arrangers_auto_button_asks_the_expert_and_a_broken_one_is_logged(
+        qtbot, window, monkeypatch, caplog):
+    """Auto arrange is the expert's arrangement (on this deal not the greedy one); an
+    expert that fails is logged with its traceback before the greedy one stands in (it
+    was swallowed without a word, so a broken expert went unseen)."""
+    import logging
+
+    from braus_desktop import bots
+    c = window.controller
+    c.new_match("brag", {}, ["human", "greedy"], None, seed=3)
+    qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
+    state = c.state
+    asked = []
+    real = bots.make_bot
+
+    def expert(level, game, **params):
+        asked.append(level)
+        return real(level, game, **params)
+
+    monkeypatch.setattr(bots, "make_bot", expert)
+    got = c.auto_arrangement()
+    assert asked == ["expert"]
+    want = real("expert", c.game, seed=len(c.match.deals), samples=6).choose(
+        state.observation(0), state.legal_actions())
+    assert got == want != c.game.greedy_arrangement(state.hand(0))
+    assert not caplog.records
+
+    def broken(level, game, **params):
+        raise RuntimeError("the expert is broken")
+
+    monkeypatch.setattr(bots, "make_bot", broken)
+    with caplog.at_level(logging.WARNING):
+        got = c.auto_arrangement()
+    assert got == c.game.greedy_arrangement(state.hand(0))
+    [record] = caplog.records
+    assert record.exc_info and "the expert is broken" in str(record.exc_info[1])
+    assert "greedy" in record.getMessage()
+    window._arranger.reject()
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_resize_from_1024_to_4k(qtbot, window, players):
     c = window.controller

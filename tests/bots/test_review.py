@@ -212,3 +212,67 @@ def test_a_reason_read_from_a_file_cannot_reach_into_its_arguments():
         phrase_from_json({"context": "Coach", "template": "{a:999999999}", "args": {"a": 1}})
     with pytest.raises(ValueError):
         DealReview.from_json({"version": 99, "decisions": []})
+
+
+HUGE = 10**400  # a whole number no float holds: converting it raised OverflowError
+
+
+def review_block(**changes):
+    """A review as a record carries it (one decision, its reason with its template), with
+    ``changes`` made to it: ``accuracy=...`` to the review, ``decision__x=...`` to the
+    decision, ``option__x=...`` to its first option, ``arg=...`` to the reason's number."""
+    reason = {"context": "Coach", "template": "With every card known it loses {loss:.2f} "
+              "points.", "args": {"loss": 1.5}}
+    option = {"action": "6D", "expected": -1.25, "exact": -2.0, "exact_solved": True}
+    decision = {"deal": 1, "index": 0, "seat": 0, "played": "6D",
+                "options": [option, {"action": "JC", "expected": 2.5, "exact": 3.0,
+                                     "exact_solved": True}],
+                "best": "JC", "verdict": "blunder", "loss_expected": 3.75, "loss_exact": 5.0,
+                "reason": "With every card known it loses 1.50 points.",
+                "reason_phrase": reason}
+    block = {"version": 1, "game": "braus", "deal": 1, "seat": 0, "samples": 6, "seed": 0,
+             "accuracy": 12.5, "mistakes": 1, "decisions": [decision]}
+    for key, value in changes.items():
+        if key == "arg":
+            reason["args"]["loss"] = value
+        elif key.startswith("decision__"):
+            decision[key[len("decision__"):]] = value
+        elif key.startswith("option__"):
+            option[key[len("option__"):]] = value
+        else:
+            block[key] = value
+    return block
+
+
+def test_a_sound_review_block_reads_back():
+    got = DealReview.from_json(json.loads(json.dumps(review_block())))
+    assert got.accuracy == 12.5 and got.decisions[0].loss_expected == 3.75
+    assert isinstance(got.decisions[0].reason, Phrase)
+
+
+@pytest.mark.parametrize("changes", [
+    {"accuracy": HUGE}, {"accuracy": -HUGE}, {"accuracy": 100.5}, {"accuracy": -1},
+    {"option__expected": HUGE}, {"option__exact": HUGE}, {"decision__loss_expected": HUGE},
+    {"decision__loss_exact": -HUGE}, {"arg": HUGE}, {"arg": 1e300},
+], ids=["accuracy", "accuracy-negative", "accuracy-above-100", "accuracy-below-0", "expected",
+        "exact", "loss_expected", "loss_exact", "template-number", "template-1e300"])
+def test_a_number_out_of_range_in_a_review_is_refused_as_a_bad_review(changes):
+    """Every number of a review read back is checked for its kind and range where it is
+    read: a bad one makes the review one this app cannot read (ValueError, which drops
+    that review and nothing else), never an OverflowError that stopped the record."""
+    block = json.loads(json.dumps(review_block(**changes)))
+    with pytest.raises(ValueError):
+        DealReview.from_json(block)
+    record = json.loads(records.dumps(braus_blunder()))
+    record["deals"][0]["review"] = block
+    assert read_reviews(record) == {}
+
+
+@pytest.mark.parametrize("template", ["{a:f}", "{a:%}", "{a:.2f}", "{a:+.0%}", "{a}"])
+@pytest.mark.parametrize("number", [HUGE, -HUGE, 10**7, 1e300],
+                         ids=["400-digits", "minus-400-digits", "1e7", "1e300"])
+def test_a_template_number_from_a_file_is_checked_before_it_is_formatted(template, number):
+    with pytest.raises(ValueError):
+        phrase_from_json({"context": "Coach", "template": template, "args": {"a": number}})
+    assert phrase_from_json({"context": "Coach", "template": template,
+                             "args": {"a": 0.25}}).args == {"a": 0.25}

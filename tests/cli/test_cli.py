@@ -161,6 +161,121 @@ def test_tournament_refuses_a_checkpoint_it_cannot_use_before_playing(tmp_path, 
     assert words in one_line(done.stderr)
 
 
+@pytest.mark.parametrize("name, words", [
+    ("", "no file name was given"),
+    ("no-such-folder/", "names a folder"),
+    (".", "folder"),
+])
+def test_tournament_refuses_a_checkpoint_name_before_playing(capsys, tmp_path, monkeypatch,
+                                                            name, words):
+    """``--checkpoint ''`` passed the checks, played the first chunk, then ended in a
+    FileNotFoundError traceback."""
+    from braus_desktop.bots import tournament as tournament_module
+
+    def played(*_args):
+        raise AssertionError("a deal was played")
+
+    monkeypatch.setattr(tournament_module, "_run_deals", played)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *TOURNAMENT, "--checkpoint", name)
+    assert code == 2 and not out
+    assert words in one_line(err)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("number", ["1" + "0" * 400, "-1" + "0" * 400, "1e999", "NaN"],
+                         ids=["400-digits", "minus-400-digits", "1e999", "NaN"])
+def test_a_checkpoint_line_with_a_number_out_of_range_is_played_again(capsys, tmp_path,
+                                                                      number):
+    """A checkpoint's figures are checked before anything converts them: a 400-digit
+    number raised OverflowError (a traceback, exit 1). The line is passed over and its
+    deals played again."""
+    path = tmp_path / "run.jsonl"
+    code, first, _err = run(capsys, *TOURNAMENT, "--checkpoint", str(path))
+    assert code == 0
+    line = json.loads(path.read_text())
+    line["per_deal"][0][0] = "@"
+    path.write_text(json.dumps(line).replace('"@"', number) + "\n")
+    code, out, err = run(capsys, *TOURNAMENT, "--checkpoint", str(path))
+    assert code == 0 and not err
+    assert json.loads(out)["points"] == json.loads(first)["points"]
+
+
+def checkpoint_lines(path) -> list[dict]:
+    """Every line of a checkpoint, each a whole one (JSON); none torn."""
+    data = path.read_bytes()
+    assert data == b"" or data.endswith(b"\n")
+    return [json.loads(line) for line in data.splitlines()]
+
+
+def test_a_full_disk_during_a_tournament_is_one_line_and_keeps_the_deals_written(
+        capsys, tmp_path, monkeypatch):
+    """The disk fills up while the second chunk is written (half of it is written, then
+    ENOSPC): one line, exit 2, the first chunk kept whole; the same command later plays on
+    from there, and the figures are those of a run that was never stopped."""
+    import errno
+    import os
+    path = tmp_path / "run.jsonl"
+    argv = [*TOURNAMENT[:-2], "--deals", "60", "--checkpoint", str(path)]
+    real_write = os.write
+    writes = []
+
+    def full_disk(fd, data):
+        if os.path.exists(path) and os.fstat(fd).st_ino == os.stat(path).st_ino:
+            writes.append(len(data))
+            if len(writes) >= 2:
+                if len(writes) == 2:
+                    real_write(fd, bytes(data)[:len(data) // 2])
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", full_disk)
+    code, out, err = run(capsys, *argv)
+    monkeypatch.undo()
+    assert code == 2 and not out
+    line = one_line(err)
+    assert "the disk is full" in line and "25 deals" in line and "again" in line
+    assert [len(p["indices"]) for p in checkpoint_lines(path)] == [25]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and not err
+    assert [len(p["indices"]) for p in checkpoint_lines(path)] == [25, 25, 10]
+    whole = run(capsys, *argv[:-2])
+    assert json.loads(out)["points"] == json.loads(whole[1])["points"]
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 64 KiB tmpfs (needs root and mount, as on this project's machines and CI)."""
+    where = tmp_path / "tiny"
+    where.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=16", "tmpfs",
+                           str(where)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("cannot mount a small tmpfs here: " + done.stderr.decode().strip())
+    yield where
+    subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def test_a_tournament_on_a_full_disk_says_so_and_plays_on_later(tmp_path, tiny_disk):
+    """A real full disk (a tmpfs filled to its last byte), the CLI as a real process."""
+    path = tiny_disk / "run.jsonl"
+    filler = tiny_disk / "filler"
+    with open(filler, "wb", buffering=0) as fh:
+        try:
+            while True:
+                fh.write(b"\0" * 1024)
+        except OSError:
+            pass
+    done = cli_process(*TOURNAMENT, "--checkpoint", str(path))
+    assert done.returncode == 2 and not done.stdout
+    assert "the disk is full" in one_line(done.stderr)
+    assert checkpoint_lines(path) == []
+    filler.unlink()
+    done = cli_process(*TOURNAMENT, "--checkpoint", str(path))
+    assert done.returncode == 0 and json.loads(done.stdout)["duplicate_deals"] == 2
+    assert [len(p["indices"]) for p in checkpoint_lines(path)] == [2]
+
+
 def test_tournament_never_appends_to_a_file_that_is_not_a_checkpoint(capsys, tmp_path):
     path = tmp_path / "notes.txt"
     path.write_text("my notes\nabout the expert\n")

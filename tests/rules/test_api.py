@@ -59,3 +59,55 @@ def test_every_game_speaks_the_contract(game_id):
     r = s.result()
     assert len(r.points) == game.n_sides and r.summary
     assert s.current_player is None
+
+
+def public_properties(obj) -> list[str]:
+    """The names of every public property of ``obj``'s class and the classes above it."""
+    return sorted({name for klass in type(obj).__mro__ for name, value in vars(klass).items()
+                   if isinstance(value, property) and not name.startswith("_")})
+
+
+VARIANTS = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
+            ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 4})]
+
+
+@pytest.mark.parametrize("game_id, options", VARIANTS,
+                         ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
+                              for g, o in VARIANTS])
+def test_every_public_property_answers_in_every_phase(game_id, options):
+    """Every public property of a deal's state answers in every phase it passes through
+    (``IcelandicBrusState.seven_led`` raised AttributeError during the cut: ``_seven`` was
+    set only once play began), the Icelandic cut again after a shameful cut included."""
+    import random
+
+    from braus_desktop.rules.core import Cut
+
+    game = make_game(game_id, **options)
+    phases = set()
+
+    def ask(state):
+        # (Bräus and Brag have one phase of play, and no ``phase``)
+        phases.add(getattr(state, "phase", "over" if state.is_over else "play"))
+        for name in public_properties(state):
+            getattr(state, name)  # raises if it cannot answer
+
+    for seed in range(6):
+        state = game.new_deal(seed=seed, dealer=seed % game.n_players)
+        rng = random.Random(seed)
+        ask(state)
+        if game_id == "brus-iceland":  # a cut that shows a jack of clubs or king of hearts
+            shameful = []
+            for k in range(1, 36):
+                again = state.clone(quiet=True)
+                again.apply(Cut(k))
+                if again.phase == "cut":
+                    shameful.append(again)
+                    ask(again)
+            assert shameful, "no shameful cut in this pack"
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            ask(state)
+        ask(state.clone(quiet=True))
+    assert "over" in phases and len(phases) >= 2
+    if game_id == "brus-iceland":
+        assert {"cut", "play", "over"} <= phases

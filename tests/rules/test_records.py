@@ -73,6 +73,9 @@ def broken(change):
     (lambda r: r["deals"][0]["actions"].pop(), "stops before its end"),
     (lambda r: r["deals"][0]["setup"].update(hands=["x" * 10000] * 4), "too long"),
     (lambda r: r.update(meta={"x": [1]}), "notes"),
+    (lambda r: r.update(meta={"x": 10**400}), "notes"),
+    (lambda r: r["deals"][0]["setup"].update(scores=[10**400, 0]), "number out of range"),
+    (lambda r: r.update(meta={"x": -(2**64)}), "notes"),
 ])
 def test_hostile_records_are_refused_with_a_reason(change, words):
     text = broken(change)
@@ -175,6 +178,8 @@ def test_hostile_text_is_quoted_with_escapes_and_cut(change, words):
     ("\ufeff" + records.dumps(finished_match()), None),
     ("[" * 100000 + "]" * 100000, "nested"),
     ('{"a": ' * 5000 + "1" + "}" * 5000, "nested"),
+    ('{"format": "braus-desktop-record", "version": 1e999}', "number far too large"),
+    ('{"format": "braus-desktop-record", "meta": {"x": -1e400}}', "number far too large"),
 ])
 def test_broken_json_is_worded_for_a_player(text, words):
     if words is None:   # a byte-order mark from an editor does no harm
@@ -270,3 +275,25 @@ def test_any_action_text_is_shown_safely(text, where):
         records.record_to_match(rec)
     except RecordError as exc:
         _safe_sentence(str(exc))
+
+
+@pytest.mark.parametrize("depth", [64, 65, 1000, 5000])
+@pytest.mark.parametrize("shape", ["lists", "objects", "inside a deal"])
+def test_nesting_is_measured_the_same_on_every_python(shape, depth):
+    """The app counts the nesting itself, before JSON's reader (which on 3.11 runs out of
+    recursion near 1,000 levels and on 3.13 reads 5,000): a record nested more than
+    ``MAX_DEPTH`` is called nested, on every Python; brackets in strings do not count."""
+    if shape == "lists":
+        text = "[" * depth + "]" * depth
+    elif shape == "objects":
+        text = '{"a": ' * depth + "1" + "}" * depth
+    else:  # a good record with a deep value in its first deal's setup (4 levels above it)
+        rec = good()
+        rec["deals"][0]["setup"]["deep"] = "@"
+        text = json.dumps(rec).replace('"@"', "[" * (depth - 4) + "]" * (depth - 4))
+    assert records.nested_deeper_than(text, records.MAX_DEPTH) is (depth > records.MAX_DEPTH)
+    with pytest.raises(RecordError) as info:
+        records.loads(text)
+    assert ("nested too deeply to be a game record" in str(info.value)) is (
+        depth > records.MAX_DEPTH)
+    assert not records.nested_deeper_than(json.dumps({"a": "[[[[" * 100, "b": "]}" * 9}), 2)

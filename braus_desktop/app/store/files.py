@@ -78,3 +78,27 @@ def keep_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+def keep_copy(path: Path, data: bytes) -> Path | None:
+    """Keep ``data`` (the bytes of ``path`` as read) under a free ``.corrupt`` name
+    beside it, leaving ``path`` itself where it is (the settings file, whose other lines
+    are still in use); the new name, or None if it could not be written whole."""
+    target = aside_name(path)
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)  # never over a file
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError:
+        try:
+            os.unlink(target)  # half a copy is no copy
+        except OSError:
+            pass
+        return None
+    sync_folder(path.parent)
+    return target

@@ -23,6 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
 from ...rules.files import read_regular_file
+from ...rules.phrase import quoted
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
@@ -123,7 +124,7 @@ class Session(QObject):
             raw = read_regular_file(path, rules.records.MAX_BYTES)
             if b'"review"' not in raw:
                 return
-            data = json.loads(raw)
+            data = rules.records.parse(raw)  # checked as the record was
         except (OSError, ValueError, RecursionError):
             return  # the record itself was read: its reviews are only a bonus
         found, refused = read_from_record(data, match, self.c.coach.seat)
@@ -217,7 +218,7 @@ class Session(QObject):
         except rules.records.RecordError as exc:
             return QCoreApplication.translate(
                 "Controller", "{file} could not be imported: {reason}").format(
-                file=path.name, reason=error_text(exc))
+                file=quoted(path.name), reason=error_text(exc))
         levels, names = seats(meta, match.game)
         if levels is not None and (levels[0] != "human" or "human" in levels[1:]
                                    or not set(levels) <= c.level_names(match.game.id)):
@@ -233,7 +234,7 @@ class Session(QObject):
                 "Controller", "this version cannot play it")
             return QCoreApplication.translate(
                 "Controller", "{file} could not be imported: {reason}").format(
-                file=path.name, reason=reason)
+                file=quoted(path.name), reason=reason)
         self._take_reviews(path, match)
         return None
 
@@ -270,10 +271,14 @@ def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
     """The seats' levels and names a record's notes keep (as JSON texts); None for a list
     that is missing or not one short text per seat."""
     def read(key: str, longest: int) -> list[str] | None:
+        raw = meta.get(key)
+        # a list of texts nests one deep: deeper is not one (and "[" * 1000 ran JSON's
+        # reader out of recursion)
+        if not isinstance(raw, str) or rules.records.nested_deeper_than(raw, 1):
+            return None
         try:
-            raw = meta.get(key)
-            value = json.loads(raw) if isinstance(raw, str) else None
-        except ValueError:
+            value = json.loads(raw)
+        except (ValueError, RecursionError):
             return None
         if isinstance(value, list) and len(value) == game.n_players \
                 and all(isinstance(x, str) and len(x) <= longest for x in value):

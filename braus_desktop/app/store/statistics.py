@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import sqlite3
 from dataclasses import dataclass, field
@@ -126,6 +127,25 @@ REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mist
 # tables beside deals and matches, checked with them whenever the file is opened
 OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS}
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
+
+
+# What a row may hold, as the statistics read it back: the file may have been edited by
+# hand (9e999 is infinity to SQLite, a sum past 2**63 stops the query). A value that is
+# not a whole number of at most a billion (points, counts) or a share from 0 to 100 (the
+# coach's accuracy) counts as 0, or as no accuracy, in that row alone.
+MOST = 10**9
+
+
+def _whole(column: str) -> str:
+    """SQL for a row's whole number as it is counted."""
+    return (f"(CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN -{MOST} AND {MOST} "
+            f"THEN {column} ELSE 0 END)")
+
+
+def _share(column: str) -> str:
+    """SQL for a row's accuracy, 0-100; NULL (no accuracy) for anything else."""
+    return (f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN 0 AND "
+            f"100 THEN {column} END)")
 
 
 class StatisticsError(Exception):
@@ -648,9 +668,11 @@ class StatisticsStore:
         out: dict[tuple[str, str], Summary] = {}
         for row in self._query(
                 "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost'), "
-                "SUM(outcome = 'draw'), SUM(points_for), SUM(points_against), SUM(jan_for), "
-                "SUM(jan_against), SUM(storm_for), SUM(storm_against), SUM(risks_made), "
-                "SUM(risks_won) FROM deals WHERE mode = ? GROUP BY game, variant", (mode,)):
+                "SUM(outcome = 'draw'), "
+                + ", ".join(f"SUM({_whole(c)})" for c in (
+                    "points_for", "points_against", "jan_for", "jan_against", "storm_for",
+                    "storm_against", "risks_made", "risks_won"))
+                + " FROM deals WHERE mode = ? GROUP BY game, variant", (mode,)):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             (s.deals, s.deals_won, s.deals_lost, s.deals_drawn, s.points_for, s.points_against,
              s.jan_for, s.jan_against, s.storm_for, s.storm_against, s.risks_made,
@@ -661,8 +683,9 @@ class StatisticsStore:
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
         for row in self._query(
-                "SELECT d.game, d.variant, COUNT(r.accuracy), AVG(r.accuracy), "
-                "SUM(r.mistakes + r.blunders) FROM reviews r JOIN deals d "
+                f"SELECT d.game, d.variant, COUNT({_share('r.accuracy')}), "
+                f"AVG({_share('r.accuracy')}), "
+                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}) FROM reviews r JOIN deals d "
                 "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
                 "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
             reviewed = out.get((row[0], row[1]))
@@ -674,8 +697,8 @@ class StatisticsStore:
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
                 limit: int = 200) -> list[MatchEntry]:
         """Finished matches in the order they ended (the last ``limit``)."""
-        sql = ("SELECT game, variant, outcome, points_for, points_against, finished_at "
-               "FROM matches WHERE mode = ?")
+        sql = (f"SELECT game, variant, outcome, {_whole('points_for')}, "
+               f"{_whole('points_against')}, finished_at FROM matches WHERE mode = ?")
         args: list = [mode]
         if game is not None:
             sql += " AND game = ?"
@@ -693,7 +716,8 @@ class StatisticsStore:
         """The last ``limit`` reviewed deals of a game in a mode (the mode their deal's row
         has), oldest first: the accuracy trend."""
         rows = self._query(
-            "SELECT r.game, r.accuracy, r.mistakes, r.blunders FROM reviews r JOIN deals d "
+            f"SELECT r.game, {_share('r.accuracy')}, {_whole('r.mistakes')}, "
+            f"{_whole('r.blunders')} FROM reviews r JOIN deals d "
             "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
             "WHERE d.mode = ? AND r.game = ? ORDER BY r.reviewed_at DESC, r.rowid DESC "
             "LIMIT ?", (mode, game, limit))
@@ -707,8 +731,8 @@ class StatisticsStore:
             from ..games import series_game
             game = series_game()
         rows = self._query(
-            "SELECT SUM(CASE WHEN outcome = 'won' THEN series_value ELSE 0 END), "
-            "SUM(CASE WHEN outcome = 'lost' THEN series_value ELSE 0 END), COUNT(*) "
+            f"SELECT SUM(CASE WHEN outcome = 'won' THEN {_whole('series_value')} ELSE 0 END), "
+            f"SUM(CASE WHEN outcome = 'lost' THEN {_whole('series_value')} ELSE 0 END), COUNT(*) "
             "FROM matches WHERE mode = ? AND game = ? AND series_value IS NOT NULL",
             (mode, game))
         yours, theirs, n = rows[0] if rows else (0, 0, 0)
@@ -758,15 +782,19 @@ class StatisticsStore:
 
 
 def _int(value) -> int:
-    """SQL sums of nothing are NULL, and a damaged row may hold text: count them as 0."""
+    """SQL sums of nothing are NULL, and a damaged row may hold text or a number no game
+    makes (the queries count those as 0 already): count them as 0."""
+    if isinstance(value, float) and not (math.isfinite(value) and abs(value) <= 2**63):
+        return 0
     try:
         return int(value or 0)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return 0
 
 
 def _float(value) -> float:
     try:
-        return float(value or 0.0)
-    except (TypeError, ValueError):
+        number = float(value or 0.0)
+    except (TypeError, ValueError, OverflowError):
         return 0.0
+    return number if math.isfinite(number) else 0.0
