@@ -297,7 +297,7 @@ class Instance(QObject):
                 return None
         runtime = os.environ.get("XDG_RUNTIME_DIR")
         folder = os.path.dirname(address)
-        in_runtime = bool(runtime) and folder == runtime
+        in_runtime = bool(runtime) and os.path.normpath(folder) == os.path.normpath(runtime or "")
         if not private_folder(folder, make=not in_runtime):
             return None
         try:

@@ -393,7 +393,7 @@ class StatisticsStore:
         except FileRefused as exc:
             self.notice = QT_TRANSLATE_NOOP(
                 "Statistics", "Statistics are off for now: the statistics file could not be "
-                "opened ({reason}).").format(reason=exc.args[0])
+                "opened. {reason}").format(reason=exc.args[0])
             return "unopenable"
         try:
             conn = sqlite3.connect(self.path, timeout=2.0)
