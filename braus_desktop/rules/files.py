@@ -1,5 +1,8 @@
-"""Reading a file only if it is an ordinary one: the one reader behind every loader (game
-records, the autosave, Import, the command line's replay and tournament checkpoints).
+"""Reading a file only if it is an ordinary one: the one reader behind every file the app
+reads (game records, the autosave, Import, the command line's replay and tournament
+checkpoints, the settings file, the statistics database's header, lesson courses, card
+pictures, translation catalogs, the instance's secret). ``regular_or_absent`` asks the
+same of a file a library opens itself (SQLite's database and journal).
 
 It lives apart from ``records`` so that the window can use it before the rules engine is
 loaded (the window paints its first frame before that)."""

@@ -487,11 +487,9 @@ def test_places_squatted_by_another_user_are_never_used(tmp_path, apps, short_fo
         # the temporary folder's place squatted too: the app cannot be reached, and
         # says so, but nobody else answers for it
         squatter.close()
-        for p in sockets_in(scratch):
-            p.unlink()
-        for folder in scratch.iterdir():
-            os.chown(folder, NOBODY, NOBODY)
-        squatter = Squatter(next(scratch.iterdir()) / "other.sock")
+        assert not sock.exists()  # removed at the end
+        os.chown(sock.parent, NOBODY, NOBODY)
+        squatter = Squatter(sock)  # at the very name the app would use
         app = start(env, "--data-dir", str(data))
         apps.append(app)
         running_in(data, app)
