@@ -42,6 +42,7 @@ import sys
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from multiprocessing.connection import Client, Connection, Listener
 from pathlib import Path
 
@@ -169,6 +170,40 @@ def connect(address: str, timeout_s: float = HAND_OVER_S) -> Connection | None:
         sock.close()
 
 
+@contextmanager
+def _one_at_a_time(folder: Path):
+    """Starts on ``folder`` take or take over its lock one at a time (POSIX): Qt removes
+    a stale lock file by opening it, taking its OS lock and unlinking the name, and a
+    start slowed between the first two steps could unlink the lock another start has just
+    made. The gate is an OS lock on the folder itself (never removed, so never stale).
+    Best effort: where it cannot be had (a file system without it) starts go on without.
+    Windows needs none: a lock file in use there cannot be deleted."""
+    if FAMILY == "AF_PIPE":
+        yield
+        return
+    import fcntl
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_CLOEXEC)
+    except OSError:
+        yield
+        return
+    try:
+        deadline = time.monotonic() + HAND_OVER_S
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    break  # (held that long: something else holds it; go on)
+                time.sleep(0.01)
+            except OSError:
+                break
+        yield
+    finally:
+        os.close(fd)  # (lets the gate go)
+
+
 def _mac(key: bytes, label: bytes, first: bytes, second: bytes) -> bytes:
     return hmac.new(key, label + first + second, hashlib.sha256).digest()
 
@@ -220,7 +255,9 @@ class Instance(QObject):
         # lock. Any other lock (a damaged one, one whose number is another process now)
         # is stale when nobody answers for it: ``take_over``.
         lock.setStaleLockTime(0)
-        if lock.tryLock(0):
+        with _one_at_a_time(self.folder):
+            taken = lock.tryLock(0)
+        if taken:
             self._lock = lock
             return True
         # LockFailedError: someone seems to have it. Otherwise the lock could not be
@@ -235,7 +272,9 @@ class Instance(QObject):
         lock.setStaleLockTime(0)
         # removeStaleLockFile takes the file's operating-system lock before removing it:
         # it fails while any live process has it, however damaged the file's text
-        if lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0)):
+        with _one_at_a_time(self.folder):
+            taken = lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0))
+        if taken:
             self._lock = lock
             return True
         return False

@@ -346,6 +346,22 @@ def test_a_damaged_lock_nobody_answers_for_is_taken_over(tmp_path, apps, kind):
         assert (data / f"{LOCK}.corrupt" / "inside").read_text(encoding="utf-8") == "kept"
 
 
+def test_simultaneous_starts_on_a_damaged_lock_leave_exactly_one_app(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / LOCK).write_bytes(b"")
+    starts = [start(env, "--data-dir", str(data)) for _ in range(4)]
+    apps.extend(starts)
+    wait_for(lambda: sum(app.poll() is None for app in starts) <= 1,
+             "all starts but one to end")
+    running = [app for app in starts if app.poll() is None]
+    assert len(running) == 1
+    assert all(app.returncode in (0, 1) for app in starts if app is not running[0])
+    running_in(data, running[0])  # the one left holds the folder
+    assert end(running[0])[0] == 130
+
+
 # ---------------------------------------------------------------- the hand-over socket
 
 def sockets_in(folder: Path) -> list[Path]:
