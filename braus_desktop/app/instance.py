@@ -82,8 +82,9 @@ def socket_addresses(folder: str | os.PathLike) -> list[str]:
     app listens on the first it can; a later start looks in each)."""
     name = _name(folder)
     if FAMILY == "AF_PIPE":
-        # Windows: a named pipe. Its default security lets only this user (and the
-        # system) open it; the secret covers a pipe of that name made by someone else.
+        # Windows: a named pipe, as before. Its default security lets only its maker
+        # (and the system, administrators) open it to write; the secret covers a pipe
+        # of that name made first by someone else.
         return [r"\\.\pipe" + "\\" + name]
     found = []
     runtime = os.environ.get("XDG_RUNTIME_DIR")
