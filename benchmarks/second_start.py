@@ -38,6 +38,11 @@ def main() -> None:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=tmp, XDG_RUNTIME_DIR=tmp,
                    XDG_CONFIG_HOME=os.path.join(tmp, "config"),
                    PYTHONPATH=os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])))
+        # a player who has started the app before: a first start waits on the welcome
+        config = os.path.join(tmp, "config", "braus-desktop")
+        os.makedirs(config)
+        with open(os.path.join(config, "Bräus Desktop.conf"), "w", encoding="utf-8") as fh:
+            fh.write("[interface]\nwelcomed=true\n")
         data = os.path.join(tmp, "data")
         app = [sys.executable, "-m", "braus_desktop", "--data-dir", data]
         first = subprocess.Popen(app, env=env, stdout=subprocess.DEVNULL,

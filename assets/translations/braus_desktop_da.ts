@@ -4249,6 +4249,10 @@ start.&lt;/p&gt;</translation>
         <translation>Statistikken er slået fra indtil videre: statistikfilen kunne ikke åbnes ({reason}).</translation>
     </message>
     <message>
+        <source>Statistics are off for now: the statistics file could not be opened. {reason}</source>
+        <translation>Statistikken er slået fra indtil videre: statistikfilen kunne ikke åbnes. {reason}</translation>
+    </message>
+    <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistikken er slået fra indtil videre: den ulæselige statistikfil kunne ikke flyttes til side ({reason}).</translation>
     </message>

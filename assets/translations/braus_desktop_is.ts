@@ -4143,6 +4143,10 @@ start.&lt;/p&gt;</source>
         <translation>Tölfræðin er óvirk í bili: ekki tókst að opna tölfræðiskrána ({reason}).</translation>
     </message>
     <message>
+        <source>Statistics are off for now: the statistics file could not be opened. {reason}</source>
+        <translation>Tölfræðin er óvirk í bili: ekki tókst að opna tölfræðiskrána. {reason}</translation>
+    </message>
+    <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Tölfræðin er óvirk í bili: ekki tókst að færa ólæsilegu tölfræðiskrána til hliðar ({reason}).</translation>
     </message>

@@ -4141,6 +4141,10 @@ start.&lt;/p&gt;</source>
         <translation>Statistiken är avstängd tills vidare: statistikfilen kunde inte öppnas ({reason}).</translation>
     </message>
     <message>
+        <source>Statistics are off for now: the statistics file could not be opened. {reason}</source>
+        <translation>Statistiken är avstängd tills vidare: statistikfilen kunde inte öppnas. {reason}</translation>
+    </message>
+    <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistiken är avstängd tills vidare: den oläsbara statistikfilen kunde inte flyttas undan ({reason}).</translation>
     </message>

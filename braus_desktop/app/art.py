@@ -18,10 +18,13 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..rules.cards import Card
+from ..rules.files import FileRefused, read_regular_file
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
+# A card or icon file is shipped with the app (tens of kB): one far larger is not one.
+MAX_ART_BYTES = 16 << 20
 
 
 @dataclass(frozen=True)
@@ -66,8 +69,8 @@ def _read(relative: str) -> bytes | None:
             qrc.close()
     path = assets_dir() / relative
     try:
-        return path.read_bytes()
-    except OSError:
+        return read_regular_file(path, MAX_ART_BYTES)
+    except FileRefused:
         return None
 
 

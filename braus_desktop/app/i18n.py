@@ -18,11 +18,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
+from ..rules.files import FileRefused, read_regular_file
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .art import assets_dir
 
 LANGUAGE_CODES = ("en", "sv", "da", "is")
 _installed: list[QTranslator] = []
+# A catalog is a few hundred kB at most; one far larger is not one of ours.
+MAX_CATALOG_BYTES = 16 << 20
+# The bytes each installed translator reads its words from: Qt does not copy them.
+_catalogs: dict[int, bytes] = {}
 
 # Qt's own words on the dialogs' standard buttons, in the context Qt asks for them. Qt ships
 # no Icelandic translation, so they are in our catalog too; where Qt has its own (Swedish,
@@ -77,7 +82,11 @@ def qm_path(code: str) -> str | None:
                  or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
     # named by the catalog's contents: two checkouts (or an older and a newer install)
     # share the cache folder, and each gets its own words, never the other's
-    digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
+    try:
+        source = read_regular_file(ts, MAX_CATALOG_BYTES)
+    except FileRefused:
+        return None
+    digest = hashlib.sha1(source).hexdigest()[:12]
     target = cache / "translations" / f"braus_desktop_{code}-{digest}.qm"
     if target.is_file():
         return str(target)
@@ -107,13 +116,14 @@ def install(app, setting: str = "system") -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _catalogs.clear()
     set_language("en")
     code = resolve(setting)
     if code == "en":
         return code
     path = qm_path(code)
     ours = QTranslator(app)
-    if path is None or not ours.load(path):
+    if path is None or not _load(ours, path):
         return "en"
     app.installTranslator(ours)
     _installed.append(ours)
@@ -123,3 +133,18 @@ def install(app, setting: str = "system") -> str:
         app.installTranslator(qt)
         _installed.append(qt)
     return code
+
+
+def _load(translator: QTranslator, path: str) -> bool:
+    """Load a catalog into ``translator``: one in the compiled resources by Qt, one on
+    disk through the regular-file reader (never a pipe or a device in its place)."""
+    if path.startswith(":/"):
+        return translator.load(path)
+    try:
+        data = read_regular_file(path, MAX_CATALOG_BYTES)
+    except FileRefused:
+        return False
+    if not translator.load(data):
+        return False
+    _catalogs[id(translator)] = data
+    return True

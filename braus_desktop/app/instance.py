@@ -2,11 +2,28 @@
 
 Two windows on one folder would overwrite each other's save (the last writer wins) and
 each other's statistics. The first start takes a lock file in the data folder
-(``.instance.lock``, a ``QLockFile``: one left by a process that was killed is taken over)
-and listens on a local socket named after the folder (a Unix socket, or a named pipe on
-Windows: not a network connection); a later start on the same folder finds the lock held,
-asks the running app over that socket to bring its window to the front, and ends without
-reading or writing anything in the folder.
+(``.instance.lock``, a ``QLockFile``) and listens on a local socket of its own (a Unix
+socket, or a named pipe on Windows: not a network connection); a later start on the same
+folder finds the lock held, asks the running app over that socket to bring its window to
+the front, and ends without writing anything in the folder.
+
+What the lock file holds is never trusted to decide: a lock nobody answers for is stale,
+whatever is in it (empty, NULs, another machine's id, the number of a process that is
+now something else), and is taken over. A live app cannot lose its lock that way: the
+app holding it keeps an operating-system lock on the file (``flock`` on POSIX, an open
+file nobody may delete on Windows) until it ends, however it ends, and Qt removes a
+lock file only when it can take that lock itself. A hung app keeps its lock: a second
+start then says so and leaves the folder alone.
+
+The socket lives where only the player can reach it: their runtime folder
+(``XDG_RUNTIME_DIR``) when it is theirs alone, else a folder of their own (mode 0700) in
+the data folder, else (a data folder too deep for a socket's name) one in the temporary
+folder; each folder's owner and mode are checked before it is used, and the socket is
+made 0600 whatever the umask. Both ends prove they know a secret kept in the data folder
+(``.instance.key``, mode 0600): a squatter cannot answer "raised" for the app, nor make
+its window jump. Each connection is heard on its own for at most ``HAND_OVER_S``, and a
+connection that says nothing gives way to a newer one once ``MAX_WAITING`` are open:
+idle connections cannot keep a real second start from being answered.
 
 The socket is the standard library's ``multiprocessing.connection``, not QtNetwork: the
 bundles leave QtNetwork out (``packaging/slim.py``). Nothing here needs a display: a
@@ -17,96 +34,326 @@ from __future__ import annotations
 
 import getpass
 import hashlib
+import hmac
 import os
+import socket
+import stat
 import sys
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from multiprocessing.connection import Client, Connection, Listener
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
+from ..rules.files import FileRefused, read_regular_file
+from .store.files import keep_aside, write_atomically
+
 LOCK_NAME = ".instance.lock"
-RAISE = b"raise"
-RAISED = b"raised"
+KEY_NAME = ".instance.key"      # the hand-over's secret, 0600
+SOCKET_FOLDER = ".instance"     # the socket's private folder inside the data folder
+HELLO = b"braus-desktop hand-over 2:"
+RAISE = b"raise:"
+RAISED = b"raised:"
+NONCE_BYTES = 32
+KEY_BYTES = 32
 HAND_OVER_S = 1.5  # the second start must be gone within 2 s
+MAX_WAITING = 16   # connections heard at once; the oldest silent one gives way
 FAMILY = "AF_PIPE" if sys.platform == "win32" else "AF_UNIX"
+# sun_path holds 108 bytes on Linux, 104 on macOS, each with its closing NUL
+MAX_SOCKET_PATH = 103
 
 
-def socket_address(folder: str | os.PathLike) -> str:
-    """Where the app that holds ``folder`` listens: the same for every spelling of the
-    folder's path, and different for each user."""
+def _name(folder: str | os.PathLike) -> str:
+    """The same for every spelling of the folder's path, and different for each user."""
     try:
         user = getpass.getuser()
     except (KeyError, OSError):  # no name for this uid
         user = str(os.getuid()) if hasattr(os, "getuid") else ""
     ident = f"{user}\0{os.path.realpath(folder)}"
-    name = "braus-desktop-" + hashlib.sha256(
+    return "braus-desktop-" + hashlib.sha256(
         ident.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+
+
+def socket_addresses(folder: str | os.PathLike) -> list[str]:
+    """Where the app that holds ``folder`` may listen, the first usable one first (the
+    app listens on the first it can; a later start looks in each)."""
+    name = _name(folder)
     if FAMILY == "AF_PIPE":
-        return r"\\.\pipe" + "\\" + name
-    # the user's own runtime folder where there is one; a socket path must stay short
+        # Windows: a named pipe, as before. Its default security lets only its maker
+        # (and the system, administrators) open it to write; the secret covers a pipe
+        # of that name made first by someone else.
+        return [r"\\.\pipe" + "\\" + name]
+    found = []
     runtime = os.environ.get("XDG_RUNTIME_DIR")
-    base = runtime if runtime and os.path.isdir(runtime) else tempfile.gettempdir()
-    return os.path.join(base, name + ".sock")
+    if runtime and os.path.isabs(runtime):
+        found.append(os.path.join(runtime, name + ".sock"))
+    found.append(os.path.join(os.path.realpath(folder), SOCKET_FOLDER, "handover.sock"))
+    found.append(os.path.join(tempfile.gettempdir(), f"braus-desktop-{os.getuid()}",
+                              name + ".sock"))
+    return [a for a in found if len(os.fsencode(a)) <= MAX_SOCKET_PATH]
+
+
+def private_folder(path: str, make: bool) -> bool:
+    """True if ``path`` is a folder of this user's that no one else may enter or write
+    (mode 0700), making it (``make``) if need be. A folder of the player's own made
+    looser is tightened; one of another owner, or a link, is never used."""
+    if make:
+        try:
+            os.mkdir(path, 0o700)
+        except FileExistsError:
+            pass
+        except OSError:
+            return False
+    try:
+        # the runtime folder is named by the environment and may be reached by a link;
+        # a folder of ours never is one
+        info = os.stat(path) if not make else os.lstat(path)
+    except OSError:
+        return False
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
+        return False
+    if stat.S_IMODE(info.st_mode) & 0o077:
+        if not make:
+            return False
+        try:
+            os.chmod(path, 0o700)
+        except OSError:
+            return False
+    return True
+
+
+def _is_ours(path: str) -> bool:
+    """A socket file of this user's (never a squatter's)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISSOCK(info.st_mode) and info.st_uid == os.getuid()
+
+
+def read_key(folder: Path) -> bytes | None:
+    """The hand-over's secret, if the data folder holds one only this user can read."""
+    path = folder / KEY_NAME
+    try:
+        text = read_regular_file(path, 4 * KEY_BYTES)
+        info = os.stat(path)
+        key = bytes.fromhex(text.decode("ascii").strip())
+    except (FileRefused, OSError, ValueError):
+        return None
+    if len(key) != KEY_BYTES:
+        return None
+    if FAMILY != "AF_PIPE" and (info.st_uid != os.getuid()
+                                or stat.S_IMODE(info.st_mode) & 0o077):
+        return None  # (Windows: the data folder's own permissions keep it the player's)
+    return key
+
+
+def connect(address: str, timeout_s: float = HAND_OVER_S) -> Connection | None:
+    """A connection to ``address``, or None. A Unix socket's connect waits while the
+    listener's queue is full (a hung app's fills up): here it gives up in time."""
+    if FAMILY == "AF_PIPE":
+        try:
+            return Client(address, family=FAMILY)  # (waits at most a second for a busy pipe)
+        except OSError:
+            return None
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.settimeout(timeout_s)
+        sock.connect(address)
+        sock.setblocking(True)
+        return Connection(sock.detach())
+    except OSError:
+        return None
+    finally:
+        sock.close()
+
+
+@contextmanager
+def _one_at_a_time(folder: Path):
+    """Starts on ``folder`` take or take over its lock one at a time (POSIX): Qt removes
+    a stale lock file by opening it, taking its OS lock and unlinking the name, and a
+    start slowed between the first two steps could unlink the lock another start has just
+    made. The gate is an OS lock on the folder itself (never removed, so never stale).
+    Best effort: where it cannot be had (a file system without it) starts go on without.
+    Windows needs none: a lock file in use there cannot be deleted."""
+    if FAMILY == "AF_PIPE":
+        yield
+        return
+    import fcntl
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_CLOEXEC)
+    except OSError:
+        yield
+        return
+    try:
+        deadline = time.monotonic() + HAND_OVER_S
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    break  # (held that long: something else holds it; go on)
+                time.sleep(0.01)
+            except OSError:
+                break
+        yield
+    finally:
+        os.close(fd)  # (lets the gate go)
+
+
+def _mac(key: bytes, label: bytes, first: bytes, second: bytes) -> bytes:
+    return hmac.new(key, label + first + second, hashlib.sha256).digest()
+
+
+def _wait(conn: Connection, deadline: float, stop) -> bool:
+    """Wait for a message on ``conn`` until ``deadline`` in short steps (``stop()``: give
+    up early); True once one is there."""
+    while not conn.poll(0.05):
+        if stop() or time.monotonic() >= deadline:
+            return False
+    return True
 
 
 class Instance(QObject):
     """This process's claim on a data folder. ``acquire`` takes it (False: another app
-    has it, and ``hand_over`` asks that one to come to the front); once the application
-    object exists, ``listen`` waits for later starts, and ``raise_requested`` is emitted
-    (in the main thread) when one asks this app to come forward."""
+    has it, and ``hand_over`` asks that one to come to the front, or ``take_over`` takes
+    a lock nobody answered for); once the application object exists, ``listen`` waits
+    for later starts, and ``raise_requested`` is emitted (in the main thread) when one
+    asks this app to come forward."""
 
     raise_requested = Signal()
-    _asked = Signal(object)  # a later start's connection, from the listening thread
+    _asked = Signal(object)  # (connection, proof) of a later start, from a listening thread
 
     def __init__(self, folder: str | os.PathLike, parent=None) -> None:
         super().__init__(parent)
         self.folder = Path(folder)
-        self.address = socket_address(folder)
+        self.address: str | None = None  # where this app listens, once it does
         self._lock: QLockFile | None = None
+        self._key: bytes | None = None
         self._listener: Listener | None = None
         self._thread: threading.Thread | None = None
         self._closing = False
+        self._guard = threading.Lock()
+        self._waiting: list[threading.Event] = []  # the connections being heard, oldest first
+        self._hearing: set[threading.Thread] = set()
         self._asked.connect(self._answer)
 
+    # -- the lock --------------------------------------------------------------------
     def acquire(self) -> bool:
-        """Take the folder (making it if need be); False if a running app has it."""
+        """Take the folder (making it if need be); False if another app seems to have
+        it (``hand_over``, then ``take_over`` if it did not answer)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True  # nobody can hold it; the window says what fails when it saves
+        self._clear_odd_lock()
         lock = QLockFile(str(self.folder / LOCK_NAME))
-        # Stale only when its process is gone: an app left open for hours keeps its lock.
+        # Stale at once when its process is gone: an app left open for hours keeps its
+        # lock. Any other lock (a damaged one, one whose number is another process now)
+        # is stale when nobody answers for it: ``take_over``.
         lock.setStaleLockTime(0)
-        if lock.tryLock(0):
+        with _one_at_a_time(self.folder):
+            taken = lock.tryLock(0)
+        if taken:
             self._lock = lock
             return True
-        # LockFailedError: a live process has it. Otherwise the lock could not be written
-        # at all (a read-only folder): nobody holds it either.
+        # LockFailedError: someone seems to have it. Otherwise the lock could not be
+        # written at all (a read-only folder): nobody holds it either.
         return lock.error() != QLockFile.LockError.LockFailedError
 
+    def take_over(self) -> bool:
+        """Take a lock that no running app answered for (whatever the file holds); False
+        if a live process still holds it (a hung app: it keeps its folder)."""
+        self._clear_odd_lock()
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)
+        # removeStaleLockFile takes the file's operating-system lock before removing it:
+        # it fails while any live process has it, however damaged the file's text
+        with _one_at_a_time(self.folder):
+            taken = lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0))
+        if taken:
+            self._lock = lock
+            return True
+        return False
+
+    def _clear_odd_lock(self) -> None:
+        """A pipe, a folder, a link or a device where the lock file should be is never a
+        live app's lock (Qt makes a regular file): put it aside, unopened (Qt would open
+        a pipe to read it and wait for ever)."""
+        path = self.folder / LOCK_NAME
+        try:
+            info = os.lstat(path)
+        except OSError:
+            return
+        if not stat.S_ISREG(info.st_mode):
+            keep_aside(path)
+
+    # -- listening -------------------------------------------------------------------
     def listen(self) -> bool:
         """Wait for later starts on this folder (in a thread); False if that cannot be
         done (the app runs on, but a second start cannot bring it forward)."""
         if self._lock is None:
             return False
-        try:
-            listener = Listener(self.address, family=FAMILY)
-        except OSError:
-            # a socket file left by a killed app: this app holds the folder's lock, so no
-            # live app listens there
-            try:
-                os.unlink(self.address)
-                listener = Listener(self.address, family=FAMILY)
-            except OSError:
-                return False
+        self._key = self._make_key()
+        if self._key is None:
+            return False
+        for address in socket_addresses(self.folder):
+            listener = self._bind(address)
+            if listener is not None:
+                break
+        else:
+            return False
+        self.address = address
         self._listener = listener
         self._thread = threading.Thread(target=self._serve, args=(listener,), daemon=True,
                                         name="braus-desktop-instance")
         self._thread.start()
         return True
+
+    def _make_key(self) -> bytes | None:
+        """The folder's secret: the one there if it is sound, else a new one (written
+        0600: ``write_atomically``'s temporary file is made so whatever the umask)."""
+        key = read_key(self.folder)
+        if key is not None:
+            return key
+        key = os.urandom(KEY_BYTES)
+        try:
+            write_atomically(self.folder / KEY_NAME, key.hex() + "\n")
+        except OSError:
+            return None
+        return key
+
+    @staticmethod
+    def _bind(address: str) -> Listener | None:
+        """A listener at ``address`` reachable by this user alone; None if not there."""
+        if FAMILY == "AF_PIPE":
+            try:
+                return Listener(address, family=FAMILY, backlog=MAX_WAITING)
+            except OSError:
+                return None
+        runtime = os.environ.get("XDG_RUNTIME_DIR")
+        folder = os.path.dirname(address)
+        in_runtime = bool(runtime) and os.path.normpath(folder) == os.path.normpath(runtime or "")
+        if not private_folder(folder, make=not in_runtime):
+            return None
+        try:
+            # a socket file left by a killed app: this app holds the folder's lock, so no
+            # live app listens there (and nobody else can write in this folder)
+            if os.path.lexists(address):
+                os.unlink(address)
+            listener = Listener(address, family=FAMILY, backlog=MAX_WAITING)
+        except OSError:
+            return None
+        try:
+            os.chmod(address, 0o600)  # not the umask's choice
+        except OSError:
+            listener.close()
+            return None
+        return listener
 
     def _serve(self, listener: Listener) -> None:
         while True:
@@ -117,58 +364,117 @@ class Instance(QObject):
             if self._closing:  # the app is ending (release woke this thread)
                 conn.close()
                 return
-            try:
-                asked = conn.poll(HAND_OVER_S) and conn.recv_bytes(64) == RAISE
-            except (OSError, EOFError):
-                asked = False
-            if asked:
-                self._asked.emit(conn)  # answered from the main thread: proof it runs
-            else:
-                conn.close()
+            gone = threading.Event()
+            with self._guard:
+                if len(self._waiting) >= MAX_WAITING:
+                    self._waiting.pop(0).set()  # the oldest silent one gives way
+                self._waiting.append(gone)
+                self._hearing = {t for t in self._hearing if t.is_alive()}
+                thread = threading.Thread(target=self._hear, args=(conn, gone), daemon=True,
+                                          name="braus-desktop-instance-ask")
+                self._hearing.add(thread)
+            thread.start()
 
-    def _answer(self, conn: Connection) -> None:
+    def _hear(self, conn: Connection, gone: threading.Event) -> None:
+        """One later start's request: answered in the main thread if it proves it knows
+        the secret; any other connection is closed within ``HAND_OVER_S``."""
+        answer: Connection | None = None
+        proof = b""
+        try:
+            nonce = os.urandom(NONCE_BYTES)
+            conn.send_bytes(HELLO + nonce)
+            deadline = time.monotonic() + HAND_OVER_S
+            if not _wait(conn, deadline, lambda: gone.is_set() or self._closing):
+                return
+            message = conn.recv_bytes(len(RAISE) + NONCE_BYTES + 32)
+            theirs = message[len(RAISE):len(RAISE) + NONCE_BYTES]
+            key = self._key
+            if (key is not None and message.startswith(RAISE) and len(theirs) == NONCE_BYTES
+                    and hmac.compare_digest(message[len(RAISE) + NONCE_BYTES:],
+                                            _mac(key, RAISE, nonce, theirs))
+                    and not self._closing):
+                answer, proof = conn, _mac(key, RAISED, theirs, nonce)
+        except (OSError, EOFError):
+            pass
+        finally:
+            with self._guard:
+                if gone in self._waiting:
+                    self._waiting.remove(gone)
+            if answer is None:
+                conn.close()
+        if answer is not None:
+            self._asked.emit((answer, proof))  # answered from the main thread: proof it runs
+
+    def _answer(self, asked: tuple[Connection, bytes]) -> None:
+        conn, proof = asked
         self.raise_requested.emit()
         try:
-            conn.send_bytes(RAISED)
+            conn.send_bytes(RAISED + proof)
         except OSError:
             pass
         conn.close()
 
+    # -- a later start -----------------------------------------------------------------
     def hand_over(self, timeout_s: float = HAND_OVER_S) -> bool:
         """Ask the app that holds the folder to bring its window to the front; True once
-        it said it did, False if it did not answer in time."""
+        it said it did (and proved it is the player's app), False if no app answered in
+        time."""
         deadline = time.monotonic() + timeout_s
         while True:
-            try:
-                conn = Client(self.address, family=FAMILY)
+            conn = self._connect()
+            if conn is not None:
                 break
-            except OSError:
-                # still starting (its lock taken, not listening yet), or gone
-                if time.monotonic() >= deadline:
-                    return False
-                time.sleep(0.05)
+            # still starting (its lock taken, not listening yet), or gone
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)
         try:
-            conn.send_bytes(RAISE)
-            return (conn.poll(max(0.0, deadline - time.monotonic()))
-                    and conn.recv_bytes(64) == RAISED)
+            if not _wait(conn, deadline, lambda: False):
+                return False
+            hello = conn.recv_bytes(len(HELLO) + NONCE_BYTES)
+            theirs = hello[len(HELLO):]
+            key = read_key(self.folder)  # read now: the app writes it before it listens
+            if key is None or not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
+                return False
+            mine = os.urandom(NONCE_BYTES)
+            conn.send_bytes(RAISE + mine + _mac(key, RAISE, theirs, mine))
+            if not _wait(conn, deadline, lambda: False):
+                return False
+            reply = conn.recv_bytes(len(RAISED) + 32)
+            return reply.startswith(RAISED) and hmac.compare_digest(
+                reply[len(RAISED):], _mac(key, RAISED, mine, theirs))
         except (OSError, EOFError):
             return False
         finally:
             conn.close()
 
+    def _connect(self) -> Connection | None:
+        """A connection to the first of the folder's sockets that is this user's own."""
+        for address in socket_addresses(self.folder):
+            if FAMILY != "AF_PIPE" and not _is_ours(address):
+                continue
+            conn = connect(address)
+            if conn is not None:
+                return conn
+        return None
+
     def release(self) -> None:
         """Give the folder up (the app is ending)."""
         if self._listener is not None:
-            # The thread must be gone before this object is: a request still in hand
+            # The threads must be gone before this object is: a request still in hand
             # would reach a window that no longer exists. Closing the socket would not
             # wake its accept() (on Linux); a connection does.
             self._closing = True
-            try:
-                Client(self.address, family=FAMILY).close()
-            except OSError:
-                pass
+            if self.address is not None:
+                woken = connect(self.address)
+                if woken is not None:
+                    woken.close()
             if self._thread is not None:
                 self._thread.join(HAND_OVER_S + 1)
+            with self._guard:
+                hearing = list(self._hearing)
+            for thread in hearing:  # each sees ``_closing`` within a poll step
+                thread.join(HAND_OVER_S + 1)
             self._listener.close()  # (also removes the socket file)
             self._listener = None
         if self._lock is not None:

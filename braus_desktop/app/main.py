@@ -3,7 +3,8 @@
 
 One app runs per data folder (``instance.py``): a start on a folder that an app already
 has brings that app's window to the front and exits 0 without touching the folder (1 if
-the running app did not answer). Ctrl-C (SIGINT) and SIGTERM close the window as its close
+the app holding it is alive but did not answer; a lock no live app holds is taken over,
+whatever the lock file says). Ctrl-C (SIGINT) and SIGTERM close the window as its close
 button does, then the app exits with 128 plus the signal's number (130 for Ctrl-C).
 Without a display it says so in one line on stderr and exits 2, rather than letting Qt
 abort. (These lines are printed before Qt, and so any translation, is up: they are in
@@ -106,10 +107,13 @@ def run(argv: list[str] | None = None) -> int:
     if not instance.acquire():
         if instance.hand_over():
             return 0
-        print("Bräus Desktop is already open for {folder} but did not answer; close it (or "
-              "end it if it does not respond) and start it again.".format(folder=folder),
-              file=sys.stderr)
-        return 1
+        # no app answered: the lock is stale whatever it holds, unless a live (hung)
+        # process still has it
+        if not instance.take_over():
+            print("Bräus Desktop is already open for {folder} but did not answer; close it (or "
+                  "end it if it does not respond) and start it again.".format(folder=folder),
+                  file=sys.stderr)
+            return 1
     ending = _Ending()
     try:
         app = application()

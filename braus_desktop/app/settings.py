@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
+from ..rules.files import FileRefused, read_regular_file, regular_or_absent
 from .store.files import keep_aside, keep_copy, write_atomically
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
@@ -336,7 +337,9 @@ class Settings(QObject):
             ini = inifile.parse(_contents(self.path))
         except FileNotFoundError:
             return inifile.IniFile()
-        except OSError:  # a folder where the file should be, no permission to read
+        except (OSError, FileRefused):
+            # a folder or a pipe where the file should be, no permission to read: left
+            # where it is (someone put it there), not used and never written over
             self._writable = False
             self._trouble = ("unmovable", "")
             return None
@@ -413,7 +416,7 @@ class Settings(QObject):
         if spoiled:  # (still: another copy of the app may have written it since)
             try:
                 data = _contents(self.path)
-            except OSError:
+            except (OSError, FileRefused):
                 return False
             if keep_copy(self.path, data) is None:
                 return False
@@ -535,9 +538,12 @@ class Settings(QObject):
 
 def _contents(path: Path) -> bytes:
     """The file's bytes, no more than a settings file can hold (one bigger is read only
-    that far: it cannot be one)."""
-    with open(path, "rb") as fh:
-        return fh.read(inifile.MAX_BYTES + 1)
+    that far: it cannot be one). FileNotFoundError if there is none yet; FileRefused if
+    it is not a regular file (a pipe there would make the start wait for ever) or cannot
+    be read."""
+    if not regular_or_absent(path):
+        raise FileNotFoundError(path)
+    return read_regular_file(path, head=inifile.MAX_BYTES + 1)
 
 
 class SettingsDialog(QDialog):

@@ -1,5 +1,8 @@
-"""Reading a file only if it is an ordinary one: the one reader behind every loader (game
-records, the autosave, Import, the command line's replay and tournament checkpoints).
+"""Reading a file only if it is an ordinary one: the one reader behind every file the app
+reads (game records, the autosave, Import, the command line's replay and tournament
+checkpoints, the settings file, the statistics database's header, lesson courses, card
+pictures, translation catalogs, the instance's secret). ``regular_or_absent`` asks the
+same of a file a library opens itself (SQLite's database and journal).
 
 It lives apart from ``records`` so that the window can use it before the rules engine is
 loaded (the window paints its first frame before that)."""
@@ -17,12 +20,18 @@ class FileRefused(ValueError):
     the message says why, for a player."""
 
 
-def read_regular_file(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
+def read_regular_file(
+    path: str | os.PathLike[str], limit: int | None = None, *, head: int | None = None
+) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else
     FileRefused with a sentence. It never blocks on a pipe (FIFO), never reads a device
     such as /dev/zero without end, and never follows a folder: it opens without waiting
     (``O_NONBLOCK``), then asks the opened file what it is before reading a byte. Every
-    loader of the app, the CLI and the tournament checkpoint reads through it."""
+    loader of the app, the CLI and the tournament checkpoint reads through it. ``head``:
+    only the first bytes are wanted (a file of any size is read that far).
+
+    A symbolic link is followed (settings kept in a dotfiles folder are linked there):
+    what counts is the file it leads to, which must be a regular one too."""
     flags = (
         os.O_RDONLY
         | getattr(os, "O_NONBLOCK", 0)
@@ -57,6 +66,9 @@ def read_regular_file(path: str | os.PathLike[str], limit: int | None = None) ->
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(_not_a_file(info.st_mode))
         size = info.st_size
+        if head is not None:
+            with os.fdopen(fd, "rb", closefd=False) as fh:
+                return fh.read(head)
         if limit is not None and size > limit:
             raise FileRefused(_too_large(size, limit))
         with os.fdopen(fd, "rb", closefd=False) as fh:
@@ -72,6 +84,27 @@ def read_regular_file(path: str | os.PathLike[str], limit: int | None = None) ->
         ) from None
     finally:
         os.close(fd)
+
+
+def regular_or_absent(path: str | os.PathLike[str]) -> bool:
+    """True if ``path`` is a regular file, False if there is nothing there; FileRefused
+    with a sentence if it is anything else (a pipe, a device, a socket, a folder). For
+    files a library opens itself (SQLite's database and journal, the lock file): asked
+    without opening, so a pipe cannot make it wait."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as exc:  # a link loop, no permission; a NUL in the name
+        reason = getattr(exc, "strerror", None) or "the name is not a file name"
+        raise FileRefused(
+            QT_TRANSLATE_NOOP("Files", "It cannot be opened ({reason}).").format(
+                reason=shown(str(reason))
+            )
+        ) from None
+    if not stat.S_ISREG(mode):
+        raise FileRefused(_not_a_file(mode))
+    return True
 
 
 def _not_a_file(mode: int) -> str:

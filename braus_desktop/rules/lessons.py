@@ -24,6 +24,7 @@ from typing import Any
 from . import make_game
 from .cards import Card
 from .core import Action, Game, IllegalAction, Play, State
+from .files import read_regular_file
 from .match import Match
 
 # Every text a player reads in a lesson is written in each of these languages.
@@ -35,6 +36,8 @@ CARD_MARK = re.compile(r"\[([0-9JQKAXT]{1,2}[CSHD123]?)\]")
 # ``expect`` entry that accepts any legal play (the Icelandic cut: wherever the player likes)
 ANY = "any"
 HUMAN = 0  # the player's seat in every lesson (South)
+# A course file is shipped with the app (about 25 kB today): one far larger is not one.
+MAX_COURSE_BYTES = 4 << 20
 
 
 class LessonError(ValueError):
@@ -272,8 +275,7 @@ def read_course(data: dict[str, Any]) -> Course:
 def load_course(game_id: str) -> Course:
     """The course of ``game_id`` from its data file."""
     path = lessons_dir() / f"{game_id}.json"
-    with open(path, encoding="utf-8") as handle:
-        return read_course(json.load(handle))
+    return read_course(json.loads(read_regular_file(path, MAX_COURSE_BYTES)))
 
 
 def courses() -> tuple[Course, ...]:

@@ -1,8 +1,11 @@
 """One app per data folder, Ctrl-C, and no display, each with real processes: a second
 start on a folder brings the first app forward and exits 0 without touching a file; a
-lock left by a killed app is taken over; ``--watch`` in its own folder runs beside the
-game; SIGINT and SIGTERM end the app with its match saved; without a display the app says
-so in one line and exits 2 instead of dumping core."""
+lock left by a killed app, or a damaged one nobody answers for, is taken over; the
+hand-over socket is the player's alone (its folder's owner and mode checked, 0600 under
+any umask, a secret both ends prove), and idle connections cannot keep a second start
+from being answered; ``--watch`` in its own folder runs beside the game; SIGINT and
+SIGTERM end the app with its match saved; without a display the app says so in one line
+and exits 2 instead of dumping core."""
 
 from __future__ import annotations
 
@@ -279,3 +282,304 @@ def test_a_throwaway_run_leaves_no_temporary_folder_behind(tmp_path, option):
                           capture_output=True, text=True, timeout=WAIT)
     assert done.returncode == 0, done.stderr
     assert not list(scratch.iterdir())
+
+
+# ---------------------------------------------------------------- a damaged lock file
+
+def lock_as_qt_writes_it(tmp_path: Path) -> list[str]:
+    """The lines of a lock file a killed app of this machine left (pid, program name,
+    host name, machine id, boot id), made by Qt itself."""
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    subprocess.run([sys.executable, "-c", "import os, sys\n"
+                    "from PySide6.QtCore import QLockFile\n"
+                    "lock = QLockFile(sys.argv[1])\n"
+                    "lock.tryLock(0)\n"
+                    "os._exit(0)\n", str(scratch / LOCK)], check=True, timeout=WAIT)
+    return (scratch / LOCK).read_text(encoding="utf-8").split("\n")
+
+
+def damaged_lock(kind: str, tmp_path: Path, path: Path) -> None:
+    if kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "empty, a year old":
+        path.write_bytes(b"")
+        year_ago = time.time() - 366 * 24 * 3600
+        os.utime(path, (year_ago, year_ago))
+    elif kind == "NULs":
+        path.write_bytes(b"\0" * 4096)
+    elif kind == "text":
+        path.write_text("this is not a lock file\n" * 20, encoding="utf-8")
+    elif kind == "another machine's id":
+        lines = lock_as_qt_writes_it(tmp_path)
+        lines[0] = str(os.getpid())  # a live Python: it would pass for an app
+        lines[3] = "0123456789abcdef0123456789abcdef"
+        path.write_text("\n".join(lines), encoding="utf-8")
+    elif kind == "a live unrelated process's number":
+        lines = lock_as_qt_writes_it(tmp_path)
+        lines[0] = str(os.getpid())  # this test's own Python, running, not an app
+        path.write_text("\n".join(lines), encoding="utf-8")
+    elif kind == "a folder":
+        path.mkdir()
+        (path / "inside").write_text("kept", encoding="utf-8")
+
+
+@pytest.mark.parametrize("kind", ["empty", "empty, a year old", "NULs", "text",
+                                  "another machine's id", "a live unrelated process's number",
+                                  "a folder"])
+def test_a_damaged_lock_nobody_answers_for_is_taken_over(tmp_path, apps, kind):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir()
+    damaged_lock(kind, tmp_path, data / LOCK)
+    app = start(env, "--data-dir", str(data))
+    apps.append(app)
+    running_in(data, app)  # it took the folder: the lock now names it
+    # and it is the folder's app: a second start is answered
+    second = start(env, "--data-dir", str(data))
+    apps.append(second)
+    _out, err = second.communicate(timeout=WAIT)
+    assert second.returncode == 0, err
+    assert end(app)[0] == 130
+    assert not (data / LOCK).exists()
+    if kind == "a folder":  # put aside, not emptied
+        assert (data / f"{LOCK}.corrupt" / "inside").read_text(encoding="utf-8") == "kept"
+
+
+def test_simultaneous_starts_on_a_damaged_lock_leave_exactly_one_app(tmp_path, apps):
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / LOCK).write_bytes(b"")
+    starts = [start(env, "--data-dir", str(data)) for _ in range(4)]
+    apps.extend(starts)
+    wait_for(lambda: sum(app.poll() is None for app in starts) <= 1,
+             "all starts but one to end")
+    running = [app for app in starts if app.poll() is None]
+    assert len(running) == 1
+    assert all(app.returncode in (0, 1) for app in starts if app is not running[0])
+    running_in(data, running[0])  # the one left holds the folder
+    assert end(running[0])[0] == 130
+
+
+# ---------------------------------------------------------------- the hand-over socket
+
+def sockets_in(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.is_socket()]
+
+
+@pytest.fixture
+def short_folder():
+    """A 0700 folder with a short path (a socket's path must stay under 104 bytes; a
+    pytest folder is too deep for a runtime folder's socket name)."""
+    import shutil
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix="braus-run-", dir="/tmp"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.parametrize("runtime", [True, False], ids=["runtime folder", "no runtime folder"])
+def test_the_socket_is_the_players_alone_whatever_the_umask(tmp_path, apps, runtime,
+                                                            short_folder):
+    run = short_folder
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = environment(tmp_path, XDG_RUNTIME_DIR=str(run) if runtime else None,
+                      TMPDIR=str(scratch))
+    env.pop("XDG_RUNTIME_DIR", None)
+    if runtime:
+        env["XDG_RUNTIME_DIR"] = str(run)
+    data = tmp_path / "data"
+    app = subprocess.Popen([sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True, umask=0)
+    apps.append(app)
+    running_in(data, app)
+    wait_for(lambda: sockets_in(run if runtime else data), "the app to listen")
+    (sock,) = sockets_in(run if runtime else data)
+    assert sock.stat().st_mode & 0o077 == 0, oct(sock.stat().st_mode)
+    assert sock.parent.stat().st_mode & 0o077 == 0, oct(sock.parent.stat().st_mode)
+    assert sock.stat().st_uid == os.getuid()
+    key = data / ".instance.key"
+    assert key.stat().st_mode & 0o777 == 0o600
+    assert not list(scratch.iterdir())  # nothing in the shared temporary folder
+    second = start(env, "--data-dir", str(data))
+    apps.append(second)
+    _out, err = second.communicate(timeout=WAIT)
+    assert second.returncode == 0, err
+    assert end(app)[0] == 130
+
+
+def test_a_runtime_folder_others_may_write_in_is_not_used(tmp_path, apps, short_folder):
+    run = short_folder
+    run.chmod(0o777)
+    env = environment(tmp_path, XDG_RUNTIME_DIR=str(run), TMPDIR=str(tmp_path / "tmp"))
+    data = tmp_path / "data"
+    app = start(env, "--data-dir", str(data))
+    apps.append(app)
+    running_in(data, app)
+    wait_for(lambda: sockets_in(data), "the app to listen in its own folder")
+    assert not sockets_in(run)
+    second = start(env, "--data-dir", str(data))
+    apps.append(second)
+    _out, err = second.communicate(timeout=WAIT)
+    assert second.returncode == 0, err
+    assert end(app)[0] == 130
+
+
+class Squatter:
+    """Another user's socket that answers "raised" to whoever asks, old style and new
+    (it cannot know the player's secret), counting who came."""
+
+    def __init__(self, path: Path) -> None:
+        import socket
+        import threading
+        self.visits = 0
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.bind(str(path))
+        self.sock.listen(8)
+        os.chown(path, NOBODY, NOBODY)
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        from multiprocessing.connection import Connection
+        while True:
+            try:
+                raw, _ = self.sock.accept()
+            except OSError:
+                return
+            self.visits += 1
+            conn = Connection(raw.detach())
+            try:
+                conn.send_bytes(b"braus-desktop hand-over 2:" + b"\0" * 32)
+                if conn.poll(5):
+                    conn.recv_bytes(1000)
+                conn.send_bytes(b"raised:" + b"\0" * 32)
+                conn.send_bytes(b"raised")
+            except (OSError, EOFError):
+                pass
+            conn.close()
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+NOBODY = 65534
+needs_root = pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0,
+                                reason="another owner's files can be made only as root")
+
+
+@needs_root
+def test_places_squatted_by_another_user_are_never_used(tmp_path, apps, short_folder):
+    """No runtime folder; another user got into the data folder first (it was left
+    writable) and made the socket's folder and a socket that answers "raised", and made
+    the temporary folder's one too. The app listens in neither, and a second start is
+    never told "raised" by the squatter."""
+    scratch = short_folder  # the temporary folder
+    env = environment(tmp_path, TMPDIR=str(scratch))
+    env.pop("XDG_RUNTIME_DIR")
+    data = tmp_path / "data"
+    data.mkdir()
+    squatted = data / ".instance"
+    squatted.mkdir()
+    squatted.chmod(0o777)
+    os.chown(squatted, NOBODY, NOBODY)
+    squatter = Squatter(squatted / "handover.sock")
+    try:
+        app = start(env, "--data-dir", str(data))
+        apps.append(app)
+        running_in(data, app)
+        wait_for(lambda: sockets_in(scratch), "the app to listen in a folder of its own")
+        (sock,) = sockets_in(scratch)
+        assert sock.parent.stat().st_uid == os.getuid()
+        assert sock.parent.stat().st_mode & 0o777 == 0o700
+        second = start(env, "--data-dir", str(data))
+        apps.append(second)
+        _out, err = second.communicate(timeout=WAIT)
+        assert second.returncode == 0, err  # answered by the player's own app
+        assert squatter.visits == 0
+        assert end(app)[0] == 130
+        # the temporary folder's place squatted too: the app cannot be reached, and
+        # says so, but nobody else answers for it
+        squatter.close()
+        assert not sock.exists()  # removed at the end
+        os.chown(sock.parent, NOBODY, NOBODY)
+        squatter = Squatter(sock)  # at the very name the app would use
+        app = start(env, "--data-dir", str(data))
+        apps.append(app)
+        running_in(data, app)
+        second = start(env, "--data-dir", str(data))
+        apps.append(second)
+        _out, err = second.communicate(timeout=WAIT)
+        assert second.returncode == 1 and "did not answer" in err
+        assert squatter.visits == 0
+        assert end(app)[0] == 130
+    finally:
+        squatter.close()
+
+
+def test_a_squatter_that_says_raised_is_not_believed(tmp_path, qapp, short_folder):
+    """A socket at the app's address whose owner does not know the player's secret
+    (simulated here by a wrong key): "raised" from it is not an answer."""
+    from multiprocessing.connection import Listener
+    import threading
+
+    from braus_desktop.app import instance as instance_module
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / ".instance.key").write_text("ab" * 32 + "\n")
+    (data / ".instance.key").chmod(0o600)
+    run = short_folder
+    os.environ["XDG_RUNTIME_DIR"] = str(run)
+    try:
+        address = instance_module.socket_addresses(data)[0]
+        listener = Listener(address, family="AF_UNIX")
+
+        def answer_anyone() -> None:
+            conn = listener.accept()
+            conn.send_bytes(instance_module.HELLO + b"\1" * 32)
+            conn.recv_bytes(1000)
+            conn.send_bytes(instance_module.RAISED + b"\2" * 32)
+            conn.close()
+
+        thread = threading.Thread(target=answer_anyone, daemon=True)
+        thread.start()
+        assert instance_module.Instance(data).hand_over(timeout_s=WAIT) is False
+        thread.join(WAIT)
+        listener.close()
+    finally:
+        os.environ.pop("XDG_RUNTIME_DIR")
+
+
+def test_idle_connections_do_not_keep_a_second_start_from_being_answered(tmp_path, apps):
+    import socket
+
+    env = environment(tmp_path)
+    data = tmp_path / "data"
+    first = start(env, "--data-dir", str(data))
+    apps.append(first)
+    running_in(data, first)
+    wait_for(lambda: sockets_in(tmp_path), "the app to listen")
+    (address,) = sockets_in(tmp_path)
+    idle = []
+    try:
+        for _ in range(200):  # connect, say nothing, stay
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(5)
+            try:
+                s.connect(str(address))
+            except OSError:
+                s.close()
+                continue
+            idle.append(s)
+        assert idle
+        second = start(env, "--data-dir", str(data))
+        apps.append(second)
+        _out, err = second.communicate(timeout=WAIT)
+        assert second.returncode == 0, err
+    finally:
+        for s in idle:
+            s.close()
+    assert end(first)[0] == 130

@@ -8,10 +8,11 @@ import os
 import tempfile
 from pathlib import Path
 
-# Reading: every loader (the save, Import, the settings) reads through this one helper,
-# which refuses pipes, devices and folders without blocking and files over a size limit,
-# raising FileRefused with a sentence for the player. It lives in the rules model so
-# that records and the CLI use it too (the rules never import the app).
+# Reading: every loader (the save, Import, the settings, the statistics' header) reads
+# through this one helper, which refuses pipes, devices and folders without blocking and
+# files over a size limit, raising FileRefused with a sentence for the player. It lives
+# in the rules model so that records and the CLI use it too (the rules never import the
+# app).
 from ...rules.files import FileRefused, read_regular_file  # noqa: F401 (re-exported)
 
 

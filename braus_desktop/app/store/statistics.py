@@ -31,6 +31,7 @@ from datetime import date, timedelta
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
@@ -395,21 +396,24 @@ class StatisticsStore:
         """Open the file and make sure it is ours: None when ready, else what is wrong."""
         conn = None
         try:
+            # SQLite opens its files plainly: a pipe there (the database or its journal)
+            # would make it wait for ever, so none is handed to it unless it is a regular
+            # file or not there yet. Whatever is there instead stays untouched.
+            for companion in ("-journal", "-wal"):
+                regular_or_absent(f"{self.path}{companion}")
             # SQLite takes a few stray bytes for an empty database and would write over
             # them: a file that does not start like a database is not one.
-            with open(self.path, "rb") as fh:
-                head = fh.read(100)
+            head = read_regular_file(self.path, head=100) if regular_or_absent(self.path) \
+                else b""
             if head and head[:len(HEADER)] != HEADER:
                 return "corrupt"
             if len(head) > 19 and not (head[18] in (1, 2) and head[19] in (1, 2)):
                 # file format versions SQLite cannot write (it would open it read-only)
                 return "corrupt"
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
+        except FileRefused as exc:
             self.notice = QT_TRANSLATE_NOOP(
                 "Statistics", "Statistics are off for now: the statistics file could not be "
-                "opened ({reason}).").format(reason=str(exc.strerror or exc))
+                "opened. {reason}").format(reason=exc.args[0])
             return "unopenable"
         try:
             conn = sqlite3.connect(self.path, timeout=2.0)
