@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
+from ..rules.phrase import QT_TRANSLATE_NOOP, joined
 from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
 from .coach import Coach
@@ -179,12 +180,14 @@ class Controller(QObject):
         assert self.match is not None
         deal_no = len(self.match.deals)
         if state.seed is not None:
-            deal = self.tr("Deal {n} (no. {seed})").format(n=deal_no, seed=state.seed)
+            deal = QT_TRANSLATE_NOOP("Controller", "Deal {n} (no. {seed})").format(
+                n=deal_no, seed=state.seed)
         else:
-            deal = self.tr("Deal {n}").format(n=deal_no)
-        who = self.narrator.who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
+            deal = QT_TRANSLATE_NOOP("Controller", "Deal {n}").format(n=deal_no)
+        who = self.narrator.who(state.dealer, QT_TRANSLATE_NOOP("Controller", "You deal"),
+                                QT_TRANSLATE_NOOP("Controller", "{name} deals"))
         # no-break spaces: a narrow log never leaves a dash alone on a line
-        self.log.append(f"—\u00a0{deal}: {who}\u00a0—")
+        self.log.append(joined("", ("—\u00a0", deal, ": ", who, "\u00a0—")))
         self._queue.extend(state.events)
         self.narrator.instant = replay
         self._pump()
@@ -335,7 +338,8 @@ class Controller(QObject):
     def retranslate(self) -> None:
         """The table's words in the language just installed: the players' names ("You"),
         the seat badges, the piles' labels, the end-of-deal banner and the turn's prompt.
-        The log keeps what it said."""
+        The log says its lines again in the new language."""
+        self.log.retranslate()
         if self.match is None:
             return
         for seat, info in enumerate(self.seats.seats):
@@ -388,6 +392,11 @@ class Controller(QObject):
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
         return deal_summary(self.match, self.state, self.names or None)
+
+    def deal_summary_phrase(self):
+        """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
+        from .score_sheet import deal_summary_phrase
+        return deal_summary_phrase(self.match, self.state, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary

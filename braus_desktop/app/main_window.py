@@ -617,9 +617,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every word of the window in the language just installed: menus, the action
-        bar, the side panel's titles, the score sheet and the table (the log keeps the
-        lines it has; the next ones come in the new language). The same words as where
-        each widget is made."""
+        bar, the side panel's titles, the score sheet, the table and the log (its earlier
+        lines too). The same words as where each widget is made."""
         self._show_title()
         for menu, text in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
                            (self.game_menu, self.tr("&Game")),
@@ -659,6 +658,7 @@ class MainWindow(QMainWindow):
                 and c.match is not None:
             self.score_model.set_match(c.match)
             self.score_view.tally.update()
+        self.statusBar().clearMessage()  # (English; the turn's prompt is said again)
         c.retranslate()
         if self._lessons is not None:
             self._lessons.retranslate()

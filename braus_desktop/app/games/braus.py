@@ -120,19 +120,19 @@ def sevens_laid(n, ev) -> None:
     # (the side's key was "team" in Bräus's events before issue 20 named it "side")
     side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
     n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards, ev.info.get("tricks")))
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You lay {cards} as a trick."),
-                QCoreApplication.translate("Controller", "{name} lays {cards} as a trick."),
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You lay {cards} as a trick."),
+                QT_TRANSLATE_NOOP("Controller", "{name} lays {cards} as a trick."),
                 cards=cards_text(ev)))
     n.sync()
 
 
 def lead_passed_on(n, ev) -> None:
-    n.log(QCoreApplication.translate("Controller", "{name} cannot lead; the lead passes on.")
-          .format(name=n.name(ev.info.get("frm"))))
+    n.log(QT_TRANSLATE_NOOP("Controller", "{name} cannot lead; the lead passes on.")
+          .format(name=n.kept_name(ev.info.get("frm"))))
     n.bubble(ev.info.get("frm"), QCoreApplication.translate("Controller", "Over to you"))
 
 
 def passed(n, ev) -> None:
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You pass."),
-                QCoreApplication.translate("Controller", "{name} passes.")))
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You pass."),
+                QT_TRANSLATE_NOOP("Controller", "{name} passes.")))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Pass"))
