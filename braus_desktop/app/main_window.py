@@ -417,7 +417,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
-        risk_ticked(self.controller, on)
+        risk_ticked(self.controller, on, self.risk_box, self.table)
 
     def _refresh_actions(self) -> None:
         c = self.controller

@@ -394,7 +394,7 @@ class PuzzleDialog(QDialog):
             self.verdict_label.setText(text)
 
     def _risk_toggled(self, on: bool) -> None:
-        risk_ticked(self.controller, on)
+        risk_ticked(self.controller, on, self.risk_box, self.table)
 
     def _refresh(self) -> None:
         c = self.controller
