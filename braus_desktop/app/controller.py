@@ -54,6 +54,9 @@ class Guide(Protocol):
     def refused(self, text: str) -> None:
         """The player's play was refused, for this reason (the rules' or its own)."""
 
+    def play_ended(self) -> bool:
+        """The lesson is done on its own deal before that deal is: nobody plays on."""
+
 
 class Controller(QObject):
     status = Signal(str)          # a sentence for the status bar
@@ -323,6 +326,13 @@ class Controller(QObject):
                     self.deal_finished.emit(text)
             self.turn_changed.emit()
             return
+        if self.lesson_over:  # nobody plays on: the lesson's panel says what comes next
+            self.seats.update(dealer=state.dealer)
+            self.hands[HUMAN].set_legal(None)
+            self.table.sync(instant=True)
+            self.status.emit("")
+            self.turn_changed.emit()
+            return
         seat = state.current_player
         if seat in self.bots:
             self.seats.update(dealer=state.dealer, turn=seat, thinking=seat)
@@ -382,7 +392,14 @@ class Controller(QObject):
     def human_to_act(self) -> bool:
         return (self.match is not None and not self.state.is_over and not self._queue
                 and not self.table.busy and self.state.current_player == HUMAN
-                and HUMAN not in self.bots)
+                and HUMAN not in self.bots and not self.lesson_over)
+
+    @property
+    def lesson_over(self) -> bool:
+        """A lesson leads this match and is done before its deal is: the play stops
+        there (a finished lesson that still offered "Your turn" and Pass played on)."""
+        return (self.guide is not None and self.match is not None
+                and not self.state.is_over and self.guide.play_ended())
 
     @property
     def deal_over(self) -> bool:
@@ -483,6 +500,9 @@ class Controller(QObject):
         if self.table.busy:
             self.table.finish()
         if self.match is None or self.state.is_over:
+            return False
+        if self.lesson_over:
+            self.status.emit(self.tr("This lesson is finished."))
             return False
         if not self.human_to_act:
             seat = self.state.current_player

@@ -452,6 +452,8 @@ class MainWindow(QMainWindow):
                                             if practice else self.tr("Your turn")))
         elif over:
             self.turn_label.setText(mode + self.tr("The deal is over"))
+        elif c.lesson_over:
+            self.turn_label.setText(self.tr("The lesson is finished"))
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))

@@ -494,3 +494,30 @@ def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allow
     shown = tree.visualItemRect(last_of_third)
     assert shown.isValid() and shown.bottom() <= tree.viewport().height()
     assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+
+
+def test_a_finished_lesson_ends_its_play(qtbot, window):
+    """Issue 36, item 10: the lesson is done before its deal is; the table no longer says
+    "Your turn" or asks for Pass, Pass is not enabled, and neither Pass nor P plays on."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "KH")
+    qtbot.waitUntil(lambda: window.lessons.guide.finished() and not c.table.busy,
+                    timeout=WAIT)
+    assert not c.state.is_over  # the deal itself goes on past the lesson
+    assert "Lesson finished." in panel_text(window)
+    played = len(c.state.history)
+    assert not c.human_to_act
+    assert not (window.pass_button.isVisible() and window.pass_button.isEnabled())
+    assert not window.play_button.isEnabled()
+    said = window.statusBar().currentMessage() + " " + window.turn_label.text()
+    assert "Your turn" not in said and "Pass" not in said, said
+    assert "The lesson is finished" in window.turn_label.text()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    c.pass_turn()
+    assert len(c.state.history) == played
+    assert "This lesson is finished." in window.statusBar().currentMessage()
