@@ -693,8 +693,8 @@ class MainWindow(QMainWindow):
         self._rules_dialog = show_rules_help(self)
 
     def open_puzzles(self) -> None:
-        """Help → Puzzles: the solver's puzzles on a table of their own, today's first;
-        the player's progress is kept in the statistics database."""
+        """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
+        unsolved first; the player's progress is kept in the statistics database."""
         from .dialogs.puzzles import PuzzleDialog  # after the first frame
         self._record_statistics()
         store = self.statistics.store if self.statistics is not None else None

@@ -297,6 +297,23 @@ class PuzzleDialog(QDialog):
         if to_table:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def open_first_unsolved(self) -> None:
+        """The easiest puzzle of the game chosen that the player has not solved yet (the
+        book is numbered easiest first): a newcomer begins at the start, not at today's
+        puzzle, which may be a hard one (the Puzzle of the day button is beside)."""
+        puzzles = book(self.game_id)
+        solved: set[str] = set()
+        if self.store is not None and getattr(self.store, "available", False):
+            from ..store.statistics import StatisticsError
+            try:
+                progress = self.store.puzzle_progress(self.game_id, self.today())
+            except StatisticsError:
+                progress = None
+            if progress is not None:
+                solved = {key for key, (_tries, done) in progress.puzzles.items() if done}
+        first = next((p for p in puzzles if p.key not in solved), puzzles[0])
+        self.open_puzzle(first.game_id, first.number)
+
     def open_daily(self) -> None:
         """Today's puzzle of the game chosen."""
         p = puzzle_of_the_day(self.game_id, self.today())
@@ -321,7 +338,7 @@ class PuzzleDialog(QDialog):
         self.number_box.blockSignals(True)
         self.number_box.setRange(1, len(puzzles))
         self.number_box.blockSignals(False)
-        self.open_daily()
+        self.open_first_unsolved()
 
     def _number_chosen(self, number: int) -> None:
         self.open_puzzle(self.game_id, number, to_table=False)
