@@ -174,6 +174,7 @@ class Controller(QObject):
         state = self.state
         self._summary_shown = False
         self.table.hide_banner()
+        self.table.show_bottom_card(None)  # the last deal's cut (Icelandic Brús) is over
         for model in self.hands:
             model.set_cards([])
         self.trick.clear()
@@ -494,6 +495,8 @@ class Controller(QObject):
         self.risk = self.risk_ticked = False
         self._queue.extend(events)
         self._pump()
+        if self._queue or self.table.busy:  # still shown: the action bar says what is now
+            self.turn_changed.emit()
         return True
 
     def _can_act(self) -> bool:

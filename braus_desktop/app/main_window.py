@@ -454,6 +454,10 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(mode + self.tr("The deal is over"))
         elif c.lesson_over:
             self.turn_label.setText(self.tr("The lesson is finished"))
+        elif state.is_over:  # the rules' deal is over; the table still shows its end
+            self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
+                                            if c.ui.arranges else
+                                            self.tr("The last trick is taken")))
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))

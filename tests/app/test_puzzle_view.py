@@ -298,3 +298,21 @@ def test_the_dialog_fits_on_the_screen_it_opens_on(qtbot, window):
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
     assert dialog.progress_label.isVisible()
     dialog.close()
+
+
+def test_the_turn_prompt_goes_while_the_others_play(qtbot, open_dialog):
+    """Issue 36, item 9: the line under the puzzle said "Your turn" while the computer
+    players thought about their replies."""
+    dialog = open_dialog()
+    c = dialog.controller
+    seen = []
+    c.turn_changed.connect(lambda: seen.append(
+        (c.human_to_act, c.state.is_over, dialog.verdict_label.text())))
+    while True:
+        wait_for_south(qtbot, dialog)
+        if c.deal_over:
+            break
+        play(qtbot, dialog, c.puzzle_session.solution(c.state))
+    assert any(human and "Your turn" in text for human, _over, text in seen), seen
+    waiting = [text for human, over, text in seen if not human and not over]
+    assert waiting and not any("Your turn" in text for text in waiting), seen

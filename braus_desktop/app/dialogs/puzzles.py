@@ -155,6 +155,7 @@ class PuzzleDialog(QDialog):
         self.today = today
         self.daily: datetime.date | None = None  # the date whose puzzle of the day is open
         self.tries_here = 0
+        self._said = ""  # the controller's last sentence on the verdict line
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game_box = QComboBox()
@@ -409,6 +410,11 @@ class PuzzleDialog(QDialog):
     def _status(self, text: str) -> None:
         if text:
             self.verdict_label.setText(text)
+        elif self.verdict_label.text() == self._said:
+            # the prompt is answered ("Your turn" stayed while the others thought); a
+            # verdict stays until the next try
+            self.verdict_label.setText("")
+        self._said = text
 
     def _risk_toggled(self, on: bool) -> None:
         risk_ticked(self.controller, on, self.risk_box, self.table)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import GameUI, Input, faint
+from .base import GameUI, Input
 
 
 class BrausUI(GameUI):
@@ -69,16 +69,17 @@ class BrausUI(GameUI):
         return name + " (6)" if game.n_players == 6 else name
 
     def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
-        """Tally strokes to the target, in gates of five: scored in ink, the rest faint."""
+        """Tally strokes of the points scored, in gates of five, as on paper. Points not
+        yet scored are not drawn: faint strokes for them read as points to a newcomer
+        ("0 of 6" showed six), and the caption beside the name says how far there is."""
         step = min(13.0, area.width() / (target + target // 5 + 1))
         x = area.left() + 2
         top, bottom = area.top() + 1, area.bottom() - 1
         group_start = x
-        for i in range(target):
-            done = i < score
-            pen = QPen(colour if done else faint(muted, 90), 2.2 if done else 1.4)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            p.setPen(pen)
+        pen = QPen(colour, 2.2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        for i in range(min(score, target)):
             if i % 5 == 4:   # the fifth stroke crosses the four before it
                 p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))
                 x += step

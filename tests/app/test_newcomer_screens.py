@@ -1,0 +1,56 @@
+"""What a newcomer read wrongly (issue 36, item 9): the Icelandic cut showing the last
+deal's bottom card, the Brag showdown's action bar saying the deal was over (or that it
+was the player's turn) while the tricks were still compared, the Swedish log cutting the
+dots of Ö, and Settings naming the table's colour by its hex code."""
+
+from __future__ import annotations
+
+from braus_desktop.rules import Cut
+
+WAIT = 60_000
+
+
+def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
+    c = window.controller
+    c.new_match("brus-iceland", {}, ["human", "beginner", "beginner", "beginner"], None,
+                seed=4)
+    checked = 0
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if c.deal_over:
+            if c.match.is_over or len(c.match.deals) >= 6:
+                break
+            window.next_deal()
+            continue
+        legal = c.state.legal_actions()
+        if all(isinstance(a, Cut) for a in legal):
+            cut_before = any(isinstance(a, Cut) for _seat, a in c.state.history)
+            if len(c.match.deals) >= 2 and not cut_before:
+                # the pack is spread for the deal's first cut: no bottom card yet (a
+                # shameful cut's card stays while the pack is cut again: it says why)
+                assert window.table.bottom_card is None, (window.table.bottom_card, len(c.match.deals), c.state.history, [e.kind for e in c.state.events])
+                checked += 1
+            c.cut(legal[0].position)
+            continue
+        c._apply(legal[0])
+    assert checked >= 1
+
+
+def test_the_brag_showdown_is_told_as_a_showdown_until_it_is_over(qtbot, open_window):
+    window = open_window()
+    window.settings.override("animation/speed", "fast")
+    c = window.controller
+    c.new_match("brag", {}, ["human", "beginner", "beginner"], None, seed=3)
+    qtbot.waitUntil(lambda: c.wants_arrangement(), timeout=WAIT)
+    if window._arranger is not None:
+        window._arranger.reject()
+    said = []
+    c.turn_changed.connect(lambda: said.append((c.deal_over, window.turn_label.text())))
+    assert c.arrange(c.game.greedy_arrangement(c.state.hand(0)))
+    assert c.state.is_over and not c.deal_over  # the tricks are being compared
+    assert window.turn_label.text() == "Showdown: the tricks are compared"
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    assert window.turn_label.text() == "The deal is over"
+    during = [text for over, text in said if not over]
+    assert during and all(text == "Showdown: the tricks are compared" for text in during)
+    assert not any("Your turn" in text for _over, text in said)
