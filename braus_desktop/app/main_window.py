@@ -7,10 +7,11 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QMargins, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
+                               QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
@@ -26,6 +27,22 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
+class LogLineDelegate(QStyledItemDelegate):
+    """The game log's lines with room above their capitals: a row as high as the font
+    cut off the dots of Ö and the ring of Å, which reach above the font's ascent."""
+
+    def sizeHint(self, option, index):
+        size = super().sizeHint(option, index)
+        return size.grownBy(QMargins(0, 0, 0, 2 * accent_room(option.fontMetrics)))
+
+
+def accent_room(metrics: QFontMetrics) -> int:
+    """How far the marks over capitals (Å, Ä, Ö, Ø, Þ) reach above the font's ascent, and
+    a pixel more (the text is centred in its row: the room is given above and below)."""
+    over = -(metrics.tightBoundingRect("ÅÄÖØÞÉ").top() + metrics.ascent())
+    return max(1, over + 1)
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
@@ -204,6 +221,7 @@ class MainWindow(QMainWindow):
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
+        self.log_view.setItemDelegate(LogLineDelegate(self.log_view))
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         sv.addWidget(self.log_view, 3)

@@ -54,3 +54,25 @@ def test_the_brag_showdown_is_told_as_a_showdown_until_it_is_over(qtbot, open_wi
     during = [text for over, text in said if not over]
     assert during and all(text == "Showdown: the tricks are compared" for text in during)
     assert not any("Your turn" in text for _over, text in said)
+
+
+def test_the_log_leaves_room_for_the_dots_of_o_umlaut(qtbot, window, in_language):
+    """In the Swedish log the dots of Ö vanished at 100%: a row as high as the font cut
+    off what reaches above its ascent. Every row is high enough for Å, Ä, Ö and Ø, and
+    the letters' ink lies inside the row."""
+    from PySide6.QtGui import QFontMetrics
+    in_language("sv")
+    c = window.controller
+    c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=5)
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+    c.log.append("Öst lägger Å♦. Ø Þ")
+    view = window.log_view
+    qtbot.waitUntil(lambda: view.visualRect(c.log.index(c.log.rowCount() - 1)).height() > 0,
+                    timeout=WAIT)
+    metrics = QFontMetrics(view.font())
+    capitals = metrics.tightBoundingRect("ÅÄÖØÞ")  # (above the baseline: negative top)
+    for row in range(c.log.rowCount()):
+        rect = view.visualRect(c.log.index(row))
+        # the text is centred in its row: the ascent's top lies half the extra room down
+        top_of_ascent = (rect.height() - metrics.height()) / 2
+        assert top_of_ascent + metrics.ascent() + capitals.top() >= 0.5, (row, rect.height())
