@@ -762,6 +762,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>This lesson is finished.</source>
+        <translation>Denne lektion er færdig.</translation>
+    </message>
+    <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Giv {n} (nr. {seed})</translation>
     </message>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Sidste stik tages hjem</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Opgør: stikkene sammenlignes</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Lektionen er færdig</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -4001,6 +4017,10 @@ start.&lt;/p&gt;</translation>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Vælg…</translation>
+    </message>
     <message>
         <source>Settings</source>
         <translation>Indstillinger</translation>

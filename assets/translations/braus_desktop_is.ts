@@ -762,6 +762,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>This lesson is finished.</source>
+        <translation>Þessari kennslustund er lokið.</translation>
+    </message>
+    <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Gjöf {n} (nr. {seed})</translation>
     </message>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Síðasti slagurinn er tekinn</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Uppgjör: slagirnir eru bornir saman</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Kennslustundinni er lokið</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -3895,6 +3911,10 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Velja…</translation>
+    </message>
     <message>
         <source>Settings</source>
         <translation>Stillingar</translation>

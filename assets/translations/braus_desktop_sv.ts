@@ -762,6 +762,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>This lesson is finished.</source>
+        <translation>Den här lektionen är klar.</translation>
+    </message>
+    <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Giv {n} (nr {seed})</translation>
     </message>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Sista sticket tas hem</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Uppvisning: sticken jämförs</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Lektionen är klar</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -3893,6 +3909,10 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>SettingsDialog</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Välj…</translation>
+    </message>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
