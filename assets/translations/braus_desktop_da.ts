@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en bommert.</translation>
+        <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en brøler.</translation>
     </message>
     <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
-        <translation>gennemgåede give vist: {n}; markeret: en fejl eller en bommert</translation>
+        <translation>gennemgåede give vist: {n}; markeret: en fejl eller en brøler</translation>
     </message>
 </context>
 <context>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Blunder</source>
-        <translation>Bommert</translation>
+        <translation>Brøler</translation>
     </message>
     <message>
         <source>Best play. {clause}.</source>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
-        <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, bommerter {blunder}</translation>
+        <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, brølere {blunder}</translation>
     </message>
     <message>
         <source>This deal could not be reviewed ({reason}).</source>
@@ -4222,7 +4222,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
-        <translation>Trænerens gennemsnitlige præcision (0–100) i dine gennemgåede give, og i parentes deres fejl og bommerter</translation>
+        <translation>Trænerens gennemsnitlige præcision (0–100) i dine gennemgåede give, og i parentes deres fejl og brølere</translation>
     </message>
     <message>
         <source>{n} players</source>
@@ -4441,7 +4441,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller bommert.</translation>
+        <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller brøler.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4473,7 +4473,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation>bommert</translation>
+        <translation>brøler</translation>
     </message>
 </context>
 <context>

@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation>Onöjaktighet</translation>
+        <translation>Onoggrannhet</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
-        <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onöjaktigheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
+        <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onoggrannheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
     </message>
     <message>
         <source>This deal could not be reviewed ({reason}).</source>
@@ -4333,7 +4333,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onöjaktighet, misstag eller grovt misstag.</translation>
+        <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onoggrannhet, misstag eller grovt misstag.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4361,7 +4361,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation>onöjaktighet</translation>
+        <translation>onoggrannhet</translation>
     </message>
     <message>
         <source>blunder</source>
