@@ -521,3 +521,40 @@ def test_a_finished_lesson_ends_its_play(qtbot, window):
     c.pass_turn()
     assert len(c.state.history) == played
     assert "This lesson is finished." in window.statusBar().currentMessage()
+
+
+def test_learn_braus_in_the_welcome_opens_the_next_lesson_not_finished(qtbot, tmp_path):
+    """Issue 36, item 11: Learn Bräus starts a lesson at the table, not the list of them:
+    lesson 1 for a newcomer (above), the next one not finished for a player who has
+    finished some (the welcome comes back to a player who closed it unanswered)."""
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    from braus_desktop.app.main_window import MainWindow
+    settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    course = load_course("braus")
+    settings.set("lessons/finished", frozenset(lesson.progress_key
+                                               for lesson in course.lessons[:2]))
+    seen = []
+
+    def respond(dialog):
+        seen.append(type(dialog).__name__)
+        if isinstance(dialog, WelcomeDialog):
+            dialog.learn_button.click()
+        else:
+            dialog.reject()
+
+    answers = Answers(respond)
+    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=True,
+                     start_after_first_frame=True)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    try:
+        qtbot.waitUntil(lambda: win.controller.match is not None, timeout=WAIT)
+        answers.timer.stop()
+        assert LessonsDialog.__name__ not in seen and seen == ["WelcomeDialog"]
+        assert win.lessons.active and win.lessons.lesson.key == course.lessons[2].key
+        assert win.lessons.panel.isVisible()
+    finally:
+        win.controller.shutdown()
