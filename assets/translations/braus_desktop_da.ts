@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en bommert.</translation>
+        <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en brøler.</translation>
     </message>
     <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
-        <translation>gennemgåede give vist: {n}; markeret: en fejl eller en bommert</translation>
+        <translation>gennemgåede give vist: {n}; markeret: en fejl eller en brøler</translation>
     </message>
 </context>
 <context>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Blunder</source>
-        <translation>Bommert</translation>
+        <translation>Brøler</translation>
     </message>
     <message>
         <source>Best play. {clause}.</source>
@@ -761,6 +761,10 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>This lesson is finished.</source>
+        <translation>Denne lektion er færdig.</translation>
+    </message>
     <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Giv {n} (nr. {seed})</translation>
@@ -1383,7 +1387,7 @@
     </message>
     <message>
         <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
-        <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, bommerter {blunder}</translation>
+        <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, brølere {blunder}</translation>
     </message>
     <message>
         <source>This deal could not be reviewed ({reason}).</source>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Sidste stik tages hjem</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Opgør: stikkene sammenlignes</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Lektionen er færdig</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -4006,6 +4022,10 @@ start.&lt;/p&gt;</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Choose…</source>
+        <translation>Vælg…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Indstillinger</translation>
     </message>
@@ -4206,7 +4226,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
-        <translation>Trænerens gennemsnitlige præcision (0–100) i dine gennemgåede give, og i parentes deres fejl og bommerter</translation>
+        <translation>Trænerens gennemsnitlige præcision (0–100) i dine gennemgåede give, og i parentes deres fejl og brølere</translation>
     </message>
     <message>
         <source>{n} players</source>
@@ -4429,7 +4449,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller bommert.</translation>
+        <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller brøler.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4461,7 +4481,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>blunder</source>
-        <translation>bommert</translation>
+        <translation>brøler</translation>
     </message>
 </context>
 <context>

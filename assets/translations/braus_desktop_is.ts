@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, {mean:.0f} on average; {marked} with a mistake or blunder.</source>
-        <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afglöpum.</translation>
+        <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afleikjum.</translation>
     </message>
     <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
-        <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afglöp</translation>
+        <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afleikir</translation>
     </message>
 </context>
 <context>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Blunder</source>
-        <translation>Afglöp</translation>
+        <translation>Afleikur</translation>
     </message>
     <message>
         <source>Best play. {clause}.</source>
@@ -761,6 +761,10 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>This lesson is finished.</source>
+        <translation>Þessari kennslustund er lokið.</translation>
+    </message>
     <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Gjöf {n} (nr. {seed})</translation>
@@ -1383,7 +1387,7 @@
     </message>
     <message>
         <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
-        <translation>Nákvæmni þín í gjöf {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, gott {good}, ónákvæmni {inaccuracy}, mistök {mistake}, afglöp {blunder}</translation>
+        <translation>Nákvæmni þín í gjöf {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, gott {good}, ónákvæmni {inaccuracy}, mistök {mistake}, afleikir {blunder}</translation>
     </message>
     <message>
         <source>This deal could not be reviewed ({reason}).</source>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Síðasti slagurinn er tekinn</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Uppgjör: slagirnir eru bornir saman</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Kennslustundinni er lokið</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -3900,6 +3916,10 @@ start.&lt;/p&gt;</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Choose…</source>
+        <translation>Velja…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Stillingar</translation>
     </message>
@@ -4100,7 +4120,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>The coach&apos;s mean accuracy (0–100) over your reviewed deals, and in brackets their mistakes and blunders</source>
-        <translation>Meðalnákvæmni þjálfarans (0–100) í yfirförnum gjöfum þínum, og innan sviga mistök þeirra og afglöp</translation>
+        <translation>Meðalnákvæmni þjálfarans (0–100) í yfirförnum gjöfum þínum, og innan sviga mistök þeirra og afleikir</translation>
     </message>
     <message>
         <source>{n} players</source>
@@ -4323,7 +4343,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afglöp.</translation>
+        <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afleikir.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4355,7 +4375,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>blunder</source>
-        <translation>afglöp</translation>
+        <translation>afleikur</translation>
     </message>
 </context>
 <context>

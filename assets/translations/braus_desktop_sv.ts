@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Inaccuracy</source>
-        <translation>Onöjaktighet</translation>
+        <translation>Onoggrannhet</translation>
     </message>
     <message>
         <source>Mistake</source>
@@ -761,6 +761,10 @@
 </context>
 <context>
     <name>Controller</name>
+    <message>
+        <source>This lesson is finished.</source>
+        <translation>Den här lektionen är klar.</translation>
+    </message>
     <message>
         <source>Deal {n} (no. {seed})</source>
         <translation>Giv {n} (nr {seed})</translation>
@@ -1383,7 +1387,7 @@
     </message>
     <message>
         <source>Your accuracy in deal {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, good {good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders {blunder}</source>
-        <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onöjaktigheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
+        <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onoggrannheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
     </message>
     <message>
         <source>This deal could not be reviewed ({reason}).</source>
@@ -1933,6 +1937,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>The last trick is taken</source>
+        <translation>Sista sticket tas hem</translation>
+    </message>
+    <message>
+        <source>Showdown: the tricks are compared</source>
+        <translation>Uppvisning: sticken jämförs</translation>
+    </message>
+    <message>
+        <source>The lesson is finished</source>
+        <translation>Lektionen är klar</translation>
+    </message>
     <message>
         <source>Bräus Desktop</source>
         <translation>Bräus Desktop</translation>
@@ -3898,6 +3914,10 @@ start.&lt;/p&gt;</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Choose…</source>
+        <translation>Välj…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
@@ -4321,7 +4341,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
-        <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onöjaktighet, misstag eller grovt misstag.</translation>
+        <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onoggrannhet, misstag eller grovt misstag.</translation>
     </message>
     <message>
         <source>start</source>
@@ -4349,7 +4369,7 @@ start.&lt;/p&gt;</source>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation>onöjaktighet</translation>
+        <translation>onoggrannhet</translation>
     </message>
     <message>
         <source>blunder</source>

@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 # The rules package loads its heavy parts, and the bots load, only when the first match
 # starts: the window is painted before that.
 from .. import rules
+from ..rules.phrase import QT_TRANSLATE_NOOP, joined
 from .bot_runner import BotRunner, BotSignals, BotTask
 from .choice import default_names
 from .coach import Coach
@@ -55,6 +56,9 @@ class Guide(Protocol):
 
     def refused(self, text: str) -> None:
         """The player's play was refused, for this reason (the rules' or its own)."""
+
+    def play_ended(self) -> bool:
+        """The lesson is done on its own deal before that deal is: nobody plays on."""
 
 
 class Controller(QObject):
@@ -173,6 +177,7 @@ class Controller(QObject):
         state = self.state
         self._summary_shown = False
         self.table.hide_banner()
+        self.table.show_bottom_card(None)  # the last deal's cut (Icelandic Brús) is over
         for model in self.hands:
             model.set_cards([])
         self.trick.clear()
@@ -182,12 +187,14 @@ class Controller(QObject):
         assert self.match is not None
         deal_no = len(self.match.deals)
         if state.seed is not None:
-            deal = self.tr("Deal {n} (no. {seed})").format(n=deal_no, seed=state.seed)
+            deal = QT_TRANSLATE_NOOP("Controller", "Deal {n} (no. {seed})").format(
+                n=deal_no, seed=state.seed)
         else:
-            deal = self.tr("Deal {n}").format(n=deal_no)
-        who = self.narrator.who(state.dealer, self.tr("You deal"), self.tr("{name} deals"))
+            deal = QT_TRANSLATE_NOOP("Controller", "Deal {n}").format(n=deal_no)
+        who = self.narrator.who(state.dealer, QT_TRANSLATE_NOOP("Controller", "You deal"),
+                                QT_TRANSLATE_NOOP("Controller", "{name} deals"))
         # no-break spaces: a narrow log never leaves a dash alone on a line
-        self.log.append(f"—\u00a0{deal}: {who}\u00a0—")
+        self.log.append(joined("", ("—\u00a0", deal, ": ", who, "\u00a0—")))
         self._queue.extend(state.events)
         self.narrator.instant = replay
         self._pump()
@@ -323,6 +330,13 @@ class Controller(QObject):
                     self.deal_finished.emit(text)
             self.turn_changed.emit()
             return
+        if self.lesson_over:  # nobody plays on: the lesson's panel says what comes next
+            self.seats.update(dealer=state.dealer)
+            self.hands[HUMAN].set_legal(None)
+            self.table.sync(instant=True)
+            self.status.emit("")
+            self.turn_changed.emit()
+            return
         seat = state.current_player
         if seat in self.bots:
             self.seats.update(dealer=state.dealer, turn=seat, thinking=seat)
@@ -338,7 +352,8 @@ class Controller(QObject):
     def retranslate(self) -> None:
         """The table's words in the language just installed: the players' names ("You"),
         the seat badges, the piles' labels, the end-of-deal banner and the turn's prompt.
-        The log keeps what it said."""
+        The log says its lines again in the new language."""
+        self.log.retranslate()
         if self.match is None:
             return
         for seat, info in enumerate(self.seats.seats):
@@ -381,7 +396,14 @@ class Controller(QObject):
     def human_to_act(self) -> bool:
         return (self.match is not None and not self.state.is_over and not self._queue
                 and not self.table.busy and self.state.current_player == HUMAN
-                and HUMAN not in self.bots)
+                and HUMAN not in self.bots and not self.lesson_over)
+
+    @property
+    def lesson_over(self) -> bool:
+        """A lesson leads this match and is done before its deal is: the play stops
+        there (a finished lesson that still offered "Your turn" and Pass played on)."""
+        return (self.guide is not None and self.match is not None
+                and not self.state.is_over and self.guide.play_ended())
 
     @property
     def deal_over(self) -> bool:
@@ -391,6 +413,11 @@ class Controller(QObject):
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
         return deal_summary(self.match, self.state, self.names or None)
+
+    def deal_summary_phrase(self):
+        """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
+        from .score_sheet import deal_summary_phrase
+        return deal_summary_phrase(self.match, self.state, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary
@@ -471,12 +498,17 @@ class Controller(QObject):
         self.risk = self.risk_ticked = False
         self._queue.extend(events)
         self._pump()
+        if self._queue or self.table.busy:  # still shown: the action bar says what is now
+            self.turn_changed.emit()
         return True
 
     def _can_act(self) -> bool:
         if self.table.busy:
             self.table.finish()
         if self.match is None or self.state.is_over:
+            return False
+        if self.lesson_over:
+            self.status.emit(self.tr("This lesson is finished."))
             return False
         if not self.human_to_act:
             seat = self.state.current_player

@@ -7,10 +7,11 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QMargins, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
+                               QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
@@ -26,6 +27,22 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
+class LogLineDelegate(QStyledItemDelegate):
+    """The game log's lines with room above their capitals: a row as high as the font
+    cut off the dots of Ö and the ring of Å, which reach above the font's ascent."""
+
+    def sizeHint(self, option, index):
+        size = super().sizeHint(option, index)
+        return size.grownBy(QMargins(0, 0, 0, 2 * accent_room(option.fontMetrics)))
+
+
+def accent_room(metrics: QFontMetrics) -> int:
+    """How far the marks over capitals (Å, Ä, Ö, Ø, Þ) reach above the font's ascent, and
+    a pixel more (the text is centred in its row: the room is given above and below)."""
+    over = -(metrics.tightBoundingRect("ÅÄÖØÞÉ").top() + metrics.ascent())
+    return max(1, over + 1)
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
@@ -204,6 +221,7 @@ class MainWindow(QMainWindow):
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
+        self.log_view.setItemDelegate(LogLineDelegate(self.log_view))
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         sv.addWidget(self.log_view, 3)
@@ -417,7 +435,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
-        risk_ticked(self.controller, on)
+        risk_ticked(self.controller, on, self.risk_box, self.table)
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -452,6 +470,12 @@ class MainWindow(QMainWindow):
                                             if practice else self.tr("Your turn")))
         elif over:
             self.turn_label.setText(mode + self.tr("The deal is over"))
+        elif c.lesson_over:
+            self.turn_label.setText(self.tr("The lesson is finished"))
+        elif state.is_over:  # the rules' deal is over; the table still shows its end
+            self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
+                                            if c.ui.arranges else
+                                            self.tr("The last trick is taken")))
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))
@@ -617,9 +641,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every word of the window in the language just installed: menus, the action
-        bar, the side panel's titles, the score sheet and the table (the log keeps the
-        lines it has; the next ones come in the new language). The same words as where
-        each widget is made."""
+        bar, the side panel's titles, the score sheet, the table and the log (its earlier
+        lines too). The same words as where each widget is made."""
         self._show_title()
         for menu, text in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
                            (self.game_menu, self.tr("&Game")),
@@ -659,6 +682,7 @@ class MainWindow(QMainWindow):
                 and c.match is not None:
             self.score_model.set_match(c.match)
             self.score_view.tally.update()
+        self.statusBar().clearMessage()  # (English; the turn's prompt is said again)
         c.retranslate()
         if self._lessons is not None:
             self._lessons.retranslate()
@@ -691,8 +715,8 @@ class MainWindow(QMainWindow):
         self._rules_dialog = show_rules_help(self)
 
     def open_puzzles(self) -> None:
-        """Help → Puzzles: the solver's puzzles on a table of their own, today's first;
-        the player's progress is kept in the statistics database."""
+        """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
+        unsolved first; the player's progress is kept in the statistics database."""
         from .dialogs.puzzles import PuzzleDialog  # after the first frame
         self._record_statistics()
         store = self.statistics.store if self.statistics is not None else None

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from ..rules.cards import Card
+from ..rules.phrase import Phrase
+from .phrases import say
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -305,7 +307,11 @@ class SeatsModel(QAbstractListModel):
 
 
 class LogModel(QAbstractListModel):
-    """The game log: one line per thing that happened, newest last."""
+    """The game log: one line per thing that happened, newest last.
+
+    A line is kept as it was said (a ``Phrase``: its template and its arguments) and put
+    into words when it is shown, so a change of language re-words every line, the
+    earlier ones too (``retranslate``); a plain ``str`` is shown as it is."""
 
     MAX = 2000
 
@@ -318,12 +324,13 @@ class LogModel(QAbstractListModel):
 
     def data(self, index, role=Qt.DisplayRole):
         if role == Qt.DisplayRole and index.isValid() and 0 <= index.row() < len(self._lines):
-            return self._lines[index.row()]
+            return _words(self._lines[index.row()])
         return None
 
     @property
     def lines(self) -> list[str]:
-        return list(self._lines)
+        """Every line in the player's language now."""
+        return [_words(line) for line in self._lines]
 
     def append(self, line: str) -> None:
         if len(self._lines) >= self.MAX:
@@ -339,3 +346,12 @@ class LogModel(QAbstractListModel):
         self.beginResetModel()
         self._lines = []
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        """The language changed: every line is worded again."""
+        if self._lines:
+            self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
+
+
+def _words(line: str) -> str:
+    return say(line) if isinstance(line, Phrase) else line

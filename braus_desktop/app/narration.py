@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from .models import TrickPlay, WonTrick
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from .phrases import say, seat_name
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
 
@@ -90,11 +91,21 @@ class Narrator:
 
     def who(self, seat, you: str, other: str, **args) -> str:
         """A log sentence about a seat: ``you`` for the player ("You play 9♠."), else
-        ``other`` with the seat's ``{name}`` ("West plays 9♠.")."""
+        ``other`` with the seat's ``{name}`` ("West plays 9♠."). Given Phrases it is a
+        Phrase that keeps the seat's own name, worded in the player's language whenever
+        it is shown (the log re-words its lines when the language changes)."""
         names = self.c.names
         if seat is not None and 0 <= seat < len(names) and names[seat] == "You":
             return you.format(**args)
+        if isinstance(other, Phrase):
+            return other.format(name=self.kept_name(seat), **args)
         return other.format(name=self.name(seat), **args)
+
+    def kept_name(self, seat) -> str:
+        """The seat's name as the log keeps it: a default name stays English ("West")
+        and is worded in the player's language when the line is shown."""
+        names = self.c.names
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
     def side(self, side):
         """The side as the score sheet names it (``score_sheet.Side``): "You and North",
@@ -106,10 +117,14 @@ class Narrator:
 
     def side_name(self, side) -> str:
         """Who a side is in a sentence: "You and North", "West and East", "East"."""
+        return say(self.side_phrase(side))
+
+    def side_phrase(self, side) -> Phrase:
+        """Who a side is, as a Phrase for the log (worded when it is shown)."""
         found = self.side(side)
         if found is None:
-            return QCoreApplication.translate("Controller", "Nobody")
-        return say(found.subject)
+            return QT_TRANSLATE_NOOP("Controller", "Nobody")
+        return found.subject
 
     def collect(self, seat, side, cards, after_ms: float, tricks=None) -> None:
         """Take the trick to ``side``'s pile: at once when catching up, else after the
@@ -170,20 +185,20 @@ def played(n: Narrator, ev) -> None:
         n.trick.winning = seat  # the rules say this play is winning the trick now (Brus)
     if info.get("lead") and info.get("risk"):
         line = n.who(seat,
-                     QCoreApplication.translate("Controller", "You lead {cards} and risk it."),
-                     QCoreApplication.translate("Controller", "{name} leads {cards} and risks it."),
+                     QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
+                     QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
                      cards=cards)
     elif info.get("lead"):
-        line = n.who(seat, QCoreApplication.translate("Controller", "You lead {cards}."),
-                     QCoreApplication.translate("Controller", "{name} leads {cards}."), cards=cards)
+        line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
+                     QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."), cards=cards)
     elif info.get("risk"):
         line = n.who(seat,
-                     QCoreApplication.translate("Controller", "You play {cards} and risk it."),
-                     QCoreApplication.translate("Controller", "{name} plays {cards} and risks it."),
+                     QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
+                     QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
                      cards=cards)
     else:
-        line = n.who(seat, QCoreApplication.translate("Controller", "You play {cards}."),
-                     QCoreApplication.translate("Controller", "{name} plays {cards}."), cards=cards)
+        line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
+                     QT_TRANSLATE_NOOP("Controller", "{name} plays {cards}."), cards=cards)
     n.log(line)
     if info.get("risk"):
         n.bubble(seat, QCoreApplication.translate("Controller", "Risk!"))
@@ -201,16 +216,16 @@ def collect(n: Narrator, ev) -> None:
     n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
     n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=getattr(ev, "tricks", None)))
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You take the trick."),
-                QCoreApplication.translate("Controller", "{name} takes the trick.")))
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You take the trick."),
+                QT_TRANSLATE_NOOP("Controller", "{name} takes the trick.")))
     n.sync(duration=COLLECT_MS)
 
 
 def deal_scored(n: Narrator, ev) -> None:
     # the same words as the banner and the score sheet: the players' names, not the
     # rules' seat and team numbers
-    n.log(n.c.deal_summary() if n.state.is_over else
-          QCoreApplication.translate("Controller", "The deal is over."))
+    n.log(n.c.deal_summary_phrase() if n.state.is_over else
+          QT_TRANSLATE_NOOP("Controller", "The deal is over."))
 
 
 def unknown(n: Narrator, ev) -> None:

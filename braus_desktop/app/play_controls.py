@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from .narration import HUMAN
 
@@ -33,6 +33,11 @@ def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButt
     pass_.setEnabled(c.can_pass())
 
 
-def risk_ticked(c: Controller, on: bool) -> None:
-    """The player ticked (or cleared) the risk box: Play risks without asking again."""
+def risk_ticked(c: Controller, on: bool, box: QWidget | None = None,
+                table: QWidget | None = None) -> None:
+    """The player ticked (or cleared) the risk box: Play risks without asking again. The
+    keyboard goes back to the table (Alt+R leaves the focus on the box, where Enter
+    plays nothing): Enter then plays from the cards, risk and all."""
     c.risk = c.risk_ticked = on
+    if box is not None and table is not None and box.hasFocus():
+        table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -122,7 +122,12 @@ def extra_points(state, sides: list[Side]) -> list[Phrase]:
 def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
     """A short, friendly end-of-deal text: who won, the tricks, and what scored (in the
     player's language)."""
-    return " ".join(say(line) for line in _deal_lines(match, state, names))
+    return say(deal_summary_phrase(match, state, names))
+
+
+def deal_summary_phrase(match, state, names: Sequence[str] | None = None) -> Phrase:
+    """The end-of-deal text as a Phrase, for the log (worded whenever it is shown)."""
+    return joined(" ", _deal_lines(match, state, names))
 
 
 def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:

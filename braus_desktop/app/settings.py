@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QLabel, QPushButton)
 
@@ -546,6 +546,20 @@ def _contents(path: Path) -> bytes:
     return read_regular_file(path, head=inifile.MAX_BYTES + 1)
 
 
+def colour_swatch(colour: QColor, height: int) -> QIcon:
+    """A small piece of the table's cloth in ``colour``, framed so a dark or a light one
+    stands out from the button."""
+    width, height = int(height * 2.4), max(10, height)
+    image = QPixmap(width, height)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.setPen(QColor("#6b6b6b"))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(0, 0, width - 1, height - 1, 3, 3)
+    painter.end()
+    return QIcon(image)
+
+
 class SettingsDialog(QDialog):
     """Animation speed, card back, card faces (classic, four-colour suits or high
     contrast), dimmed cards, the felt colour, the computer players' speed, confirming a
@@ -635,8 +649,17 @@ class SettingsDialog(QDialog):
         form.setRowVisible(self.speed_note, self.speed.currentData() == "instant")
 
     def _show_colour(self) -> None:
-        self.colour.setText(self._colour.name())
-        self.colour.setStyleSheet(f"background: {self._colour.name()}; color: white;")
+        """The table colour as a swatch on its button (a code such as "#1f6b3a" says
+        nothing to a player), and a word to press it by."""
+        self.colour.setIcon(colour_swatch(self._colour, self.colour.fontMetrics().height()))
+        self.colour.setIconSize(self.colour.icon().availableSizes()[0])
+        self.colour.setText(self.tr("Choose…"))
+        self.colour.setAccessibleName(self.tr("Table colour"))
+
+    @property
+    def chosen_colour(self) -> QColor:
+        """The table colour chosen in the dialog (stored on OK)."""
+        return QColor(self._colour)
 
     def _faces_changed(self) -> None:
         """High-contrast faces bring their dark table along, and take it away again,

@@ -509,6 +509,29 @@ def test_a_brus_set_and_risk_by_keyboard(qtbot, window):
     assert QApplication.focusWidget() is window.table
 
 
+def test_enter_after_alt_r_plays_the_selection_with_the_risk(qtbot, window):
+    """Brus (issue 36, item 4): a card selected, Alt+R ticks the risk and leaves the
+    focus on the box, where Enter did nothing; Enter plays from the table, risk and all."""
+    for seed in range(1, 60):
+        c = start(qtbot, window, "brus", seed=seed)
+        wait_turn(qtbot, c)
+        risky = [a for a in c.state.legal_actions() if isinstance(a, Play) and a.risk]
+        if risky:
+            break
+    else:
+        pytest.skip("no seed offered a risk at the first turn")
+    action = risky[0]
+    for card in action.cards:
+        turn_to(qtbot, window, card)
+        key(qtbot, Qt.Key_Space)
+    alt(qtbot, Qt.Key_R)
+    assert window.risk_box.isChecked()
+    before = len(c.state.history)
+    key(qtbot, Qt.Key_Return)
+    assert c.state.history[before] == (0, action)
+    assert QApplication.focusWidget() is window.table
+
+
 def test_a_whole_brag_deal_by_keyboard(qtbot, window):
     c = start(qtbot, window, "brag", {"players": 2}, 2)
     qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),

@@ -494,3 +494,67 @@ def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allow
     shown = tree.visualItemRect(last_of_third)
     assert shown.isValid() and shown.bottom() <= tree.viewport().height()
     assert dialog.frameGeometry().height() <= dialog.screen().availableGeometry().height()
+
+
+def test_a_finished_lesson_ends_its_play(qtbot, window):
+    """Issue 36, item 10: the lesson is done before its deal is; the table no longer says
+    "Your turn" or asks for Pass, Pass is not enabled, and neither Pass nor P plays on."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "JC")
+    wait_turn(qtbot, c)
+    click_card(qtbot, window, "KH")
+    qtbot.waitUntil(lambda: window.lessons.guide.finished() and not c.table.busy,
+                    timeout=WAIT)
+    assert not c.state.is_over  # the deal itself goes on past the lesson
+    assert "Lesson finished." in panel_text(window)
+    played = len(c.state.history)
+    assert not c.human_to_act
+    assert not (window.pass_button.isVisible() and window.pass_button.isEnabled())
+    assert not window.play_button.isEnabled()
+    said = window.statusBar().currentMessage() + " " + window.turn_label.text()
+    assert "Your turn" not in said and "Pass" not in said, said
+    assert "The lesson is finished" in window.turn_label.text()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_P)
+    c.pass_turn()
+    assert len(c.state.history) == played
+    assert "This lesson is finished." in window.statusBar().currentMessage()
+
+
+def test_learn_braus_in_the_welcome_opens_the_next_lesson_not_finished(qtbot, tmp_path):
+    """Issue 36, item 11: Learn Bräus starts a lesson at the table, not the list of them:
+    lesson 1 for a newcomer (above), the next one not finished for a player who has
+    finished some (the welcome comes back to a player who closed it unanswered)."""
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    from braus_desktop.app.main_window import MainWindow
+    settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    course = load_course("braus")
+    settings.set("lessons/finished", frozenset(lesson.progress_key
+                                               for lesson in course.lessons[:2]))
+    seen = []
+
+    def respond(dialog):
+        seen.append(type(dialog).__name__)
+        if isinstance(dialog, WelcomeDialog):
+            dialog.learn_button.click()
+        else:
+            dialog.reject()
+
+    answers = Answers(respond)
+    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=True,
+                     start_after_first_frame=True)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    try:
+        qtbot.waitUntil(lambda: win.controller.match is not None, timeout=WAIT)
+        answers.timer.stop()
+        assert LessonsDialog.__name__ not in seen and seen == ["WelcomeDialog"]
+        assert win.lessons.active and win.lessons.lesson.key == course.lessons[2].key
+        assert win.lessons.panel.isVisible()
+    finally:
+        win.controller.shutdown()

@@ -80,9 +80,31 @@ def tries(store, game_id):
     return store.puzzle_progress(game_id, DAY)
 
 
-def test_it_opens_on_the_puzzle_of_the_day_with_every_hand_shown(open_dialog):
+def test_a_newcomer_begins_with_the_easiest_puzzle_the_days_one_click_away(qtbot,
+                                                                        open_dialog, store):
+    """Issue 36, item 12: a brand-new player's first puzzle was the puzzle of the day,
+    #215, "Hard"; it is the book's first (the easiest), then the easiest not yet solved,
+    and Puzzle of the day opens the day's."""
+    game_id = PUZZLE_GAMES[0]
+    dialog = open_dialog()
+    assert dialog.puzzle == book(game_id)[0] and dialog.number_box.value() == 1
+    assert dialog.task_label.text().startswith("Easy.")
+    assert "Puzzle of the day" not in dialog.task_label.text()
+    assert dialog.daily_button.isVisible() and dialog.daily_button.isEnabled()
+    qtbot.mouseClick(dialog.daily_button, Qt.LeftButton)
+    day = puzzle_of_the_day(game_id, DAY)
+    assert dialog.puzzle == day and dialog.task_label.text().startswith("Puzzle of the day.")
+    dialog.close()
+    for p in book(game_id)[:2]:
+        store.record_puzzle_try(game_id, p.key, p.number, True, None)
+    again = open_dialog()
+    assert again.puzzle == book(game_id)[2] and again.number_box.value() == 3
+
+
+def test_it_opens_on_the_puzzle_of_the_day_with_every_hand_shown(qtbot, open_dialog):
     dialog = open_dialog()
     p = puzzle_of_the_day(PUZZLE_GAMES[0], DAY)
+    qtbot.mouseClick(dialog.daily_button, Qt.LeftButton)  # (one click away)
     assert dialog.puzzle == p and dialog.number_box.value() == p.number
     c = dialog.controller
     assert [str(a) for _, a in c.state.history] == list(p.actions)
@@ -180,6 +202,7 @@ def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, op
     p_old = puzzle_of_the_day(game_id, yesterday)
     store.record_puzzle_try(game_id, p_old.key, p_old.number, True, yesterday)
     dialog = open_dialog()
+    qtbot.mouseClick(dialog.daily_button, Qt.LeftButton)
     assert dialog.daily == DAY
     assert "in a row: 1" in dialog.progress_label.text()
     c = dialog.controller
@@ -211,6 +234,9 @@ def test_help_puzzles_opens_from_the_main_window(qtbot, window):
     dialog = window.puzzles_dialog
     qtbot.waitExposed(dialog)
     assert dialog.store is window.statistics.store
+    # a new player: the book's first puzzle, the easiest (not today's)
+    assert dialog.puzzle == book(dialog.game_id)[0]
+    qtbot.mouseClick(dialog.daily_button, Qt.LeftButton)
     assert dialog.puzzle == puzzle_of_the_day(dialog.game_id, datetime.date.today())
     dialog.close()
 
@@ -220,6 +246,8 @@ def test_the_dialog_speaks_swedish(qtbot, open_dialog, in_language):
     in_language("sv")  # Qt tells the open dialog with an event
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Problem", timeout=WAIT)
     assert dialog.daily_button.text() == "&Dagens problem"
+    assert dialog.task_label.text().startswith("Lätt.")
+    qtbot.mouseClick(dialog.daily_button, Qt.LeftButton)
     assert dialog.task_label.text().startswith("Dagens problem.")
 
 
@@ -270,3 +298,21 @@ def test_the_dialog_fits_on_the_screen_it_opens_on(qtbot, window):
     assert dialog.width() <= room.width() and dialog.height() <= room.height()
     assert dialog.progress_label.isVisible()
     dialog.close()
+
+
+def test_the_turn_prompt_goes_while_the_others_play(qtbot, open_dialog):
+    """Issue 36, item 9: the line under the puzzle said "Your turn" while the computer
+    players thought about their replies."""
+    dialog = open_dialog()
+    c = dialog.controller
+    seen = []
+    c.turn_changed.connect(lambda: seen.append(
+        (c.human_to_act, c.state.is_over, dialog.verdict_label.text())))
+    while True:
+        wait_for_south(qtbot, dialog)
+        if c.deal_over:
+            break
+        play(qtbot, dialog, c.puzzle_session.solution(c.state))
+    assert any(human and "Your turn" in text for human, _over, text in seen), seen
+    waiting = [text for human, over, text in seen if not human and not over]
+    assert waiting and not any("Your turn" in text for text in waiting), seen

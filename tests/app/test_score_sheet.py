@@ -258,3 +258,50 @@ def test_tally_captions_read_each_games_score():
     assert "Series: " in view.tally.describe()
     assert str(iceland.series_value()) in view.tally.describe()
     view.deleteLater()
+
+
+def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
+    """Issue 36, item 9: at "0 of 6" the Bräus tally drew six grey strokes, which a
+    newcomer read as points. A stroke is drawn for a point scored, and only then."""
+    from PySide6.QtGui import QPalette
+    model = ScoreSheetModel()
+    view = ScoreSheetView(model)
+    qtbot.addWidget(view)
+    game = make_game("braus")
+    match = game.new_match(seed=3)
+    model.set_match(match, default_names(game.n_players))
+    view.resize(320, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    tally = view.tally
+    base = tally.palette().color(QPalette.ColorRole.Base).rgb()
+    ratio = tally.devicePixelRatioF()
+
+    def marks(image) -> list[int]:
+        counts = []
+        for what, rect, *_rest in tally.arrange(tally.width())[0]:
+            if what != "tally":
+                continue
+            counts.append(sum(
+                1 for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio))
+                for x in range(int(rect.left() * ratio), int(rect.right() * ratio))
+                if image.pixelColor(x, y).rgb() != base))
+        return counts
+
+    empty = marks(tally.grab().toImage())
+    assert len(empty) == 2 and empty == [0, 0], empty
+    # two points: two strokes, in the side's ink
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter
+    from braus_desktop.app.games import game_ui
+    image = QImage(120, 24, QImage.Format.Format_ARGB32)
+    for score, wanted in ((0, 0), (2, 2)):
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        game_ui(game).draw_tally(painter, QRectF(0, 0, 120, 24), score, 6, QColor("#1f5fa8"),
+                                 QColor("#888888"), tally.font())
+        painter.end()
+        columns = {x for x in range(120) for y in range(24)
+                   if image.pixelColor(x, y).rgb() != QColor("white").rgb()}
+        strokes = sum(1 for x in columns if x - 1 not in columns)
+        assert strokes == wanted, (score, sorted(columns))

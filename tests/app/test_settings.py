@@ -62,7 +62,7 @@ def test_card_faces_are_stored_and_read_back(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.faces.currentData() == "four-colour"
     dialog.faces.setCurrentIndex(CARD_STYLES.index("high-contrast"))
-    assert dialog.colour.text() == HIGH_CONTRAST_FELT  # the dark table comes along
+    assert swatch(dialog) == HIGH_CONTRAST_FELT  # the dark table comes along
     dialog.store()
     again = Settings(QSettings(path, QSettings.IniFormat))
     assert (again.card_style, again.four_colour, again.high_contrast) == \
@@ -72,9 +72,27 @@ def test_card_faces_are_stored_and_read_back(qtbot, tmp_path):
     dialog = SettingsDialog(again)
     qtbot.addWidget(dialog)
     dialog.faces.setCurrentIndex(CARD_STYLES.index("classic"))
-    assert dialog.colour.text() == DEFAULT_FELT
+    assert swatch(dialog) == DEFAULT_FELT
     dialog.store()
     assert Settings(QSettings(path, QSettings.IniFormat)).card_style == "classic"
+
+
+def swatch(dialog) -> str:
+    """The colour the table colour's button shows, read from its swatch's middle."""
+    icon = dialog.colour.icon()
+    size = icon.availableSizes()[0]
+    image = icon.pixmap(size).toImage()
+    return image.pixelColor(image.width() // 2, image.height() // 2).name()
+
+
+def test_the_table_colour_is_shown_as_a_swatch_not_a_code(qtbot, tmp_path):
+    """Issue 36, item 9: Settings showed the table colour as "#1f6b3a"."""
+    s = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat))
+    dialog = SettingsDialog(s)
+    qtbot.addWidget(dialog)
+    assert "#" not in dialog.colour.text() and dialog.colour.text().strip("&") == "Choose…"
+    assert not dialog.colour.icon().isNull() and swatch(dialog) == DEFAULT_FELT
+    assert dialog.colour.accessibleName() == "Table colour"
 
 
 def test_high_contrast_chosen_in_the_dialog_is_what_the_table_draws(qtbot, window):

@@ -199,3 +199,26 @@ def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypa
     assert seen == ["Inställningar", "Egenskaper", "Inställningar"]
     assert len(list((cache / "translations").glob("*.qm"))) == 2
     assert not list((cache / "translations").glob("*.part"))
+
+
+def test_the_coach_terms_are_those_of_docs_terms():
+    """Issue 36, item 3: the coach's, lessons' and puzzles' words were read again against
+    the chess sites' translations and listed in docs/terms.md; each row there is what the
+    catalogs say (a Swedish "onöjaktighet", a calque of Danish, stood in the review)."""
+    rows = []
+    for line in (ROOT / "docs" / "terms.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        found = re.fullmatch(r"(.+) \(([A-Z]\w+)\)", cells[0]) if len(cells) == 5 else None
+        if found:
+            rows.append((found.group(2), found.group(1), dict(zip(("sv", "da", "is"),
+                                                                  cells[1:4]))))
+    assert len(rows) >= 10
+    catalogs = {code: messages(TS / f"braus_desktop_{code}.ts") for code in ("sv", "da", "is")}
+    for context, source, words in rows:
+        for code, word in words.items():
+            translation = catalogs[code].get((context, source))
+            assert translation is not None, (context, source)
+            assert translation.text == word, (code, source, translation.text, word)
+    for path in TS.glob("*.ts"):
+        text = path.read_text(encoding="utf-8").lower()
+        assert "onöjaktig" not in text and "bommert" not in text and "afglöp" not in text

@@ -74,6 +74,11 @@ class DealReplay(QObject):
         from ..score_sheet import deal_summary
         return deal_summary(self.match, self.state, self.names or None)
 
+    def deal_summary_phrase(self):
+        """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
+        from ..score_sheet import deal_summary_phrase
+        return deal_summary_phrase(self.match, self.state, self.names or None)
+
     def queue_first(self, step: Any) -> None:
         self.narrator.show(step)  # (instant: a collect is shown at once)
 

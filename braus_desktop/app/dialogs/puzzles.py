@@ -155,6 +155,7 @@ class PuzzleDialog(QDialog):
         self.today = today
         self.daily: datetime.date | None = None  # the date whose puzzle of the day is open
         self.tries_here = 0
+        self._said = ""  # the controller's last sentence on the verdict line
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game_box = QComboBox()
@@ -297,6 +298,23 @@ class PuzzleDialog(QDialog):
         if to_table:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def open_first_unsolved(self) -> None:
+        """The easiest puzzle of the game chosen that the player has not solved yet (the
+        book is numbered easiest first): a newcomer begins at the start, not at today's
+        puzzle, which may be a hard one (the Puzzle of the day button is beside)."""
+        puzzles = book(self.game_id)
+        solved: set[str] = set()
+        if self.store is not None and getattr(self.store, "available", False):
+            from ..store.statistics import StatisticsError
+            try:
+                progress = self.store.puzzle_progress(self.game_id, self.today())
+            except StatisticsError:
+                progress = None
+            if progress is not None:
+                solved = {key for key, (_tries, done) in progress.puzzles.items() if done}
+        first = next((p for p in puzzles if p.key not in solved), puzzles[0])
+        self.open_puzzle(first.game_id, first.number)
+
     def open_daily(self) -> None:
         """Today's puzzle of the game chosen."""
         p = puzzle_of_the_day(self.game_id, self.today())
@@ -321,7 +339,7 @@ class PuzzleDialog(QDialog):
         self.number_box.blockSignals(True)
         self.number_box.setRange(1, len(puzzles))
         self.number_box.blockSignals(False)
-        self.open_daily()
+        self.open_first_unsolved()
 
     def _number_chosen(self, number: int) -> None:
         self.open_puzzle(self.game_id, number, to_table=False)
@@ -392,9 +410,14 @@ class PuzzleDialog(QDialog):
     def _status(self, text: str) -> None:
         if text:
             self.verdict_label.setText(text)
+        elif self.verdict_label.text() == self._said:
+            # the prompt is answered ("Your turn" stayed while the others thought); a
+            # verdict stays until the next try
+            self.verdict_label.setText("")
+        self._said = text
 
     def _risk_toggled(self, on: bool) -> None:
-        risk_ticked(self.controller, on)
+        risk_ticked(self.controller, on, self.risk_box, self.table)
 
     def _refresh(self) -> None:
         c = self.controller

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...rules.cards import cards
-from ...rules.phrase import QT_TRANSLATE_NOOP
+from ...rules.phrase import QT_TRANSLATE_NOOP, joined
 from .base import GameUI, Input
 
 # Example tricks, one or more per category; the chart shows them in the evaluator's order.
@@ -107,8 +107,8 @@ class BragUI(GameUI):
 # --------------------------------------------------------------------------- its events
 
 def arranged(n, ev) -> None:
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You have arranged your hand."),
-                QCoreApplication.translate("Controller", "{name} has arranged their hand.")))
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You have arranged your hand."),
+                QT_TRANSLATE_NOOP("Controller", "{name} has arranged their hand.")))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Ready"))
 
 
@@ -119,23 +119,27 @@ def showdown_trick(n, ev) -> None:
     from ..table.timings import SHOWDOWN_SEEN_MS, TRICK_NAME_BUBBLE_MS
     info = ev.info
     tricks = info.get("tricks", [])
-    names = [say(name) for name in info.get("names", [])]
+    # the hands' names as the rules said them (Phrases): the log and the showdown's sheet
+    # word them whenever they are shown, in the language of that moment
+    names = list(info.get("names", []))
     winner = info.get("winner")
     for seat, trick in enumerate(tricks):
         n.hands[seat].remove_cards(trick)
-        n.trick.add(TrickPlay(seat, tuple(trick), label=names[seat] if seat < len(names) else ""))
+        n.trick.add(TrickPlay(seat, tuple(trick),
+                              label=say(names[seat]) if seat < len(names) else ""))
         if seat < len(names):
-            n.bubble(seat, names[seat], ms=TRICK_NAME_BUBBLE_MS)
+            n.bubble(seat, say(names[seat]), ms=TRICK_NAME_BUBBLE_MS)
     # "You (Running flush, five high)": a name and a trick's name side by side read as
     # one ("You Running flush")
-    shown = "; ".join(f"{n.name(s)} ({name})" for s, name in enumerate(names))
+    shown = joined("; ", [joined("", (n.kept_name(s), " (", name, ")"))
+                          for s, name in enumerate(names)])
     number = info.get("position", 0) + 1
     if winner is None:
-        line = QCoreApplication.translate(
+        line = QT_TRANSLATE_NOOP(
             "Controller", "Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
     else:
-        line = n.who(winner, QCoreApplication.translate(
-            "Controller", "Trick {n}: {tricks} — you win."), QCoreApplication.translate(
+        line = n.who(winner, QT_TRANSLATE_NOOP(
+            "Controller", "Trick {n}: {tricks} — you win."), QT_TRANSLATE_NOOP(
             "Controller", "Trick {n}: {tricks} — {name} wins."), n=number, tricks=shown)
     n.log(line)
     n.table.add_showdown_row(tricks, winner, names)

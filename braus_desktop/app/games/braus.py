@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import GameUI, Input, faint
+from .base import GameUI, Input
 
 
 class BrausUI(GameUI):
@@ -69,16 +69,17 @@ class BrausUI(GameUI):
         return name + " (6)" if game.n_players == 6 else name
 
     def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
-        """Tally strokes to the target, in gates of five: scored in ink, the rest faint."""
+        """Tally strokes of the points scored, in gates of five, as on paper. Points not
+        yet scored are not drawn: faint strokes for them read as points to a newcomer
+        ("0 of 6" showed six), and the caption beside the name says how far there is."""
         step = min(13.0, area.width() / (target + target // 5 + 1))
         x = area.left() + 2
         top, bottom = area.top() + 1, area.bottom() - 1
         group_start = x
-        for i in range(target):
-            done = i < score
-            pen = QPen(colour if done else faint(muted, 90), 2.2 if done else 1.4)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            p.setPen(pen)
+        pen = QPen(colour, 2.2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        for i in range(min(score, target)):
             if i % 5 == 4:   # the fifth stroke crosses the four before it
                 p.drawLine(QPointF(group_start - 2, bottom - 2), QPointF(x - step + 2, top + 2))
                 x += step
@@ -120,19 +121,19 @@ def sevens_laid(n, ev) -> None:
     # (the side's key was "team" in Bräus's events before issue 20 named it "side")
     side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
     n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards, ev.info.get("tricks")))
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You lay {cards} as a trick."),
-                QCoreApplication.translate("Controller", "{name} lays {cards} as a trick."),
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You lay {cards} as a trick."),
+                QT_TRANSLATE_NOOP("Controller", "{name} lays {cards} as a trick."),
                 cards=cards_text(ev)))
     n.sync()
 
 
 def lead_passed_on(n, ev) -> None:
-    n.log(QCoreApplication.translate("Controller", "{name} cannot lead; the lead passes on.")
-          .format(name=n.name(ev.info.get("frm"))))
+    n.log(QT_TRANSLATE_NOOP("Controller", "{name} cannot lead; the lead passes on.")
+          .format(name=n.kept_name(ev.info.get("frm"))))
     n.bubble(ev.info.get("frm"), QCoreApplication.translate("Controller", "Over to you"))
 
 
 def passed(n, ev) -> None:
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You pass."),
-                QCoreApplication.translate("Controller", "{name} passes.")))
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You pass."),
+                QT_TRANSLATE_NOOP("Controller", "{name} passes.")))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Pass"))

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
+from ..phrases import say
 from .base import GameUI, Input, faint
 
 
@@ -232,7 +233,7 @@ def drawn(n, ev) -> None:
 
 def stock_drawn(n, ev) -> None:
     n.table.set_stock(ev.info.get("stock", 0))
-    n.log(QCoreApplication.translate("Controller", "Everyone draws from the stock."))
+    n.log(QT_TRANSLATE_NOOP("Controller", "Everyone draws from the stock."))
     n.sync(spawn=n.table.stock_point())
 
 
@@ -244,47 +245,47 @@ def scored(n, ev) -> None:
         return
     side = n.side(info.get("side"))
     if side is not None and not side.plural:
-        text = QCoreApplication.translate("Controller", "{side} scores {points} ({reason}).")
+        text = QT_TRANSLATE_NOOP("Controller", "{side} scores {points} ({reason}).")
     else:
-        text = QCoreApplication.translate("Controller", "{side} score {points} ({reason}).")
-    n.log(text.format(side=n.side_name(info.get("side")), points=info.get("points", 0),
+        text = QT_TRANSLATE_NOOP("Controller", "{side} score {points} ({reason}).")
+    n.log(text.format(side=n.side_phrase(info.get("side")), points=info.get("points", 0),
                       reason=score_reason(info.get("reason", ""))))
 
 
 def score_reason(reason: str) -> str:
     """Why points were scored during a hand (the rules' reason word), for the log."""
-    words = {"hand": QCoreApplication.translate("Controller", "hand"),
-             "storm": QCoreApplication.translate("Controller", "storm"),
-             "bonus": QCoreApplication.translate("Controller", "bonus"),
-             "risk": QCoreApplication.translate("Controller", "risk"),
-             "whistle": QCoreApplication.translate("Controller", "whistle"),
-             "cut": QCoreApplication.translate("Controller", "cut"),
-             "jana": QCoreApplication.translate("Controller", "jana")}
+    words = {"hand": QT_TRANSLATE_NOOP("Controller", "hand"),
+             "storm": QT_TRANSLATE_NOOP("Controller", "storm"),
+             "bonus": QT_TRANSLATE_NOOP("Controller", "bonus"),
+             "risk": QT_TRANSLATE_NOOP("Controller", "risk"),
+             "whistle": QT_TRANSLATE_NOOP("Controller", "whistle"),
+             "cut": QT_TRANSLATE_NOOP("Controller", "cut"),
+             "jana": QT_TRANSLATE_NOOP("Controller", "jana")}
     return words.get(reason, reason)
 
 
 def risk_settled(n, ev) -> None:
     """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
     words = risk_words(ev.kind[5:])
-    n.log(QCoreApplication.translate("Controller", "Risk {outcome}: {side} +{points}.").format(
-        outcome=words[0], side=n.side_name(ev.info.get("side")),
+    n.log(QT_TRANSLATE_NOOP("Controller", "Risk {outcome}: {side} +{points}.").format(
+        outcome=words[0], side=n.side_phrase(ev.info.get("side")),
         points=ev.info.get("points", 0)))
-    n.bubble(ev.seat, words[1])
+    n.bubble(ev.seat, say(words[1]))
 
 
 def risk_words(outcome: str) -> tuple[str, str]:
     """A risk's outcome for the log ("won") and for its bubble ("Won!")."""
-    words = {"won": (QCoreApplication.translate("Controller", "won"),
-                     QCoreApplication.translate("Controller", "Won!")),
-             "smacked": (QCoreApplication.translate("Controller", "smacked"),
-                         QCoreApplication.translate("Controller", "Smacked!")),
-             "void": (QCoreApplication.translate("Controller", "void"),
-                      QCoreApplication.translate("Controller", "Void!")),
-             "oversmacked": (QCoreApplication.translate("Controller", "oversmacked"),
-                             QCoreApplication.translate("Controller", "Oversmacked!"))}
+    words = {"won": (QT_TRANSLATE_NOOP("Controller", "won"),
+                     QT_TRANSLATE_NOOP("Controller", "Won!")),
+             "smacked": (QT_TRANSLATE_NOOP("Controller", "smacked"),
+                         QT_TRANSLATE_NOOP("Controller", "Smacked!")),
+             "void": (QT_TRANSLATE_NOOP("Controller", "void"),
+                      QT_TRANSLATE_NOOP("Controller", "Void!")),
+             "oversmacked": (QT_TRANSLATE_NOOP("Controller", "oversmacked"),
+                             QT_TRANSLATE_NOOP("Controller", "Oversmacked!"))}
     return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
 
 
 def whistle(n, ev) -> None:
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You whistle."),
-                QCoreApplication.translate("Controller", "{name} whistles.")))
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You whistle."),
+                QT_TRANSLATE_NOOP("Controller", "{name} whistles.")))

@@ -107,7 +107,7 @@ class IcelandicBrusUI(BrusUI):
 # --------------------------------------------------------------------------- its events
 
 def shuffled(n, ev) -> None:
-    n.log(QCoreApplication.translate("Controller", "The pack is shuffled."))
+    n.log(QT_TRANSLATE_NOOP("Controller", "The pack is shuffled."))
 
 
 def cut(n, ev) -> None:
@@ -115,10 +115,10 @@ def cut(n, ev) -> None:
     cards = cards_text(ev)
     n.table.show_cut(None)
     n.log(n.who(ev.seat,
-                QCoreApplication.translate("Controller", "You cut {n} cards: the bottom card is "
-                                           "{cards}."),
-                QCoreApplication.translate("Controller", "{name} cuts {n} cards: the bottom card "
-                                           "is {cards}."),
+                QT_TRANSLATE_NOOP("Controller", "You cut {n} cards: the bottom card is "
+                                  "{cards}."),
+                QT_TRANSLATE_NOOP("Controller", "{name} cuts {n} cards: the bottom card "
+                                  "is {cards}."),
                 n=ev.info.get("position"), cards=cards))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(
         cards=cards))
@@ -140,6 +140,6 @@ def scored(n, ev) -> None:
 
 def proof(n, ev) -> None:
     from ..narration import cards_text
-    n.log(n.who(ev.seat, QCoreApplication.translate("Controller", "You show {cards}."),
-                QCoreApplication.translate("Controller", "{name} shows {cards}."),
+    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You show {cards}."),
+                QT_TRANSLATE_NOOP("Controller", "{name} shows {cards}."),
                 cards=cards_text(ev)))

@@ -114,6 +114,13 @@ class LessonGuide(QObject):
             return False
         return not self.on_lesson_deal or self.lesson.finished_at(self.index, state.is_over)
 
+    def play_ended(self) -> bool:
+        """The lesson is done on its own deal while that deal is not: its play stops there
+        (the rest of the deal is no lesson; a deal after it is played freely)."""
+        state = self.controller.state
+        return (state is not None and not state.is_over and self.on_lesson_deal
+                and self.lesson.finished_at(self.index, False))
+
     def highlight(self) -> list[Card]:
         """The cards the player's turn now is about (none between turns)."""
         turn = self.lesson.turn_at(self.index) if self.on_lesson_deal else None

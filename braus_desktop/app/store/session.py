@@ -23,7 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
 from ...rules.files import read_regular_file
-from ...rules.phrase import quoted
+from ...rules.phrase import QT_TRANSLATE_NOOP, quoted
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
@@ -63,7 +63,8 @@ class Session(QObject):
             return
         if self.save_problem:
             self._set_save_problem("")
-            self.c.log.append(QCoreApplication.translate("Controller", "The game is saved again."))
+            # (a Phrase: the log words it again if the language changes)
+            self.c.log.append(QT_TRANSLATE_NOOP("Controller", "The game is saved again."))
 
     def _set_save_problem(self, text: str) -> None:
         """Keep the notice of a failed save until a save succeeds again; each new trouble

@@ -900,7 +900,9 @@ class TableView(QGraphicsView):
         as the room between the side seats' plates allows (or a comfortable line). After
         a Brag showdown it is the sheet of every position, with the text under it."""
         if self._showdown and self.table_geometry is not None:
-            rows = self._showdown
+            # the hands' names worded now: a change of language shows the sheet again
+            rows = [SheetRow(row.cards, row.winner, tuple(say(label) for label in row.labels))
+                    for row in self._showdown]
             if self._banner is not None:
                 self._discard_plate(self._banner)
                 self._banner = None
@@ -950,7 +952,8 @@ class TableView(QGraphicsView):
 
     def add_showdown_row(self, tricks, winner, labels=()) -> None:
         """One position of a Brag showdown (each seat's cards, the seat that won it and
-        each hand's name): the sheet of them all stands with the deal's result."""
+        each hand's name, a Phrase worded when the sheet is shown): the sheet of them all
+        stands with the deal's result."""
         self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner,
                                        tuple(labels)))
 
