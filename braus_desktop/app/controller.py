@@ -496,6 +496,7 @@ class Controller(QObject):
             if chosen and card not in chosen and any(c.rank != card.rank for c in chosen) \
                     and not self._answering_set():
                 hand.set_selected([card])
+                self._say_selection_dropped(chosen, card)
             else:
                 hand.toggle(card)
             self.risk = self.risk and self.risk_possible()
@@ -504,6 +505,35 @@ class Controller(QObject):
             self.turn_changed.emit()
             return
         self.play([card])
+
+    def _say_selection_dropped(self, chosen, card) -> None:
+        """A card of another rank replaced the selection: say why (the rules' refusal of
+        the cards together) and what is selected now, so the change is never silent."""
+        reason = self.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
+        if reason is None:  # never expected: these cards are not played together
+            self.status.emit(self.tr("Only the {card} is selected now.").format(
+                card=card.display))
+            return
+        self.status.emit(self.tr("{reason} Only the {card} is selected now.").format(
+            reason=say(reason), card=card.display))
+
+    def explain_no_risk(self) -> bool:
+        """The player asked to risk (Alt+R) where no risk can be ticked: say why in the
+        status line, in the rules' words. False if there is nothing to say."""
+        if not self.human_to_act or not self.selecting:
+            return False
+        why = getattr(self.state, "why_no_risk", None)
+        if why is None:
+            return False
+        chosen = self.hands[HUMAN].selected()
+        reason = why(chosen)
+        if reason is not None:
+            self.status.emit(say(reason))
+        elif not chosen:
+            self.status.emit(self.tr("Select the card to risk first, then tick Risk it."))
+        else:
+            return False
+        return True
 
     def _answering_set(self) -> bool:
         return any(isinstance(a, rules.Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
@@ -611,12 +641,12 @@ class Controller(QObject):
         return self._apply(arrangement)
 
     def auto_arrangement(self):
-        """The expert's arrangement of the human's hand (greedy if it cannot say)."""
+        """The best arrangement of the human's hand, the one the hint suggests and the coach
+        grades against (greedy if it cannot say)."""
         state = self.state
         try:
-            from ..bots import make_bot
-            bot = make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
-            return bot.choose(state.observation(HUMAN), state.legal_actions())
+            from ..bots.brag_bots import best_arrangement
+            return best_arrangement(self.game, state.observation(HUMAN), state.legal_actions())
         except Exception:
             return self.game.greedy_arrangement(state.hand(HUMAN))
 

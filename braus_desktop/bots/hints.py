@@ -36,16 +36,22 @@ def hint(
     """The expert's choice for ``observation.seat`` among ``legal``, with its reason.
 
     ``samples`` fixes the search's size (reproducible, for tests); otherwise ``budget``
-    seconds bound it."""
+    seconds bound it. A game whose bot module has a ``coach_bot`` (Brag: the one best
+    arrangement) answers with it instead, the answer its coach grades against."""
     from . import bot_module, make_bot
 
     legal = list(legal)
     if not legal:
         raise ValueError("there is no move to suggest: it is not this seat's turn")
-    options = {"samples": samples} if samples is not None else {"budget": budget}
-    bot = make_bot("expert", game, seed=seed, **options)
+    module = bot_module(game.id)
+    coach_bot = getattr(module, "coach_bot", None)
+    if coach_bot is not None:  # a game whose coach grades against one fixed answer
+        bot = coach_bot(game, observation)
+    else:
+        options = {"samples": samples} if samples is not None else {"budget": budget}
+        bot = make_bot("expert", game, seed=seed, **options)
     action = bot.choose(observation, legal)
-    return Hint(action, bot_module(game.id).hint_reason(game, observation, action, legal, bot))
+    return Hint(action, module.hint_reason(game, observation, action, legal, bot))
 
 
 def clause(game: Any, observation: Observation, action: Action, legal: list[Action]) -> str:
