@@ -672,7 +672,8 @@ class Controller(QObject):
         assert self.match is not None
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        self.bot_runner.start(BotTask(_Hinter(self.game, len(state.history), samples),
+        self.bot_runner.start(BotTask(_Hinter(self.game, len(self.match.deals),
+                                              len(state.history), samples),
                                       state.observation(HUMAN), list(state.legal_actions()),
                                       token, self._hint_signals))
         return True
@@ -770,12 +771,16 @@ class Controller(QObject):
 
 
 class _Hinter:
-    """The expert as the player's adviser: like a bot, it answers ``choose`` (with a
-    ``Hint``, the move and why), so it thinks on the bot thread the same way."""
+    """The coach as the player's adviser: like a bot, it answers ``choose`` (with a
+    ``Hint``, the move and why), so it thinks on the bot thread the same way. It values
+    decision ``index`` of deal ``deal`` as the coach's review of that deal will (the
+    coach's seed), so a hint followed is reviewed as the best play."""
 
-    def __init__(self, game, seed: int, samples: int | None) -> None:
-        self.game, self.seed, self.samples = game, seed, samples
+    def __init__(self, game, deal: int, index: int, samples: int | None) -> None:
+        self.game, self.deal, self.index, self.samples = game, deal, index, samples
 
     def choose(self, observation, legal):
         from ..bots.hints import hint
-        return hint(self.game, observation, legal, seed=self.seed, samples=self.samples)
+        from .coach import SEED
+        return hint(self.game, observation, legal, seed=SEED, samples=self.samples,
+                    deal=self.deal, index=self.index)

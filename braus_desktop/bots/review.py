@@ -621,13 +621,60 @@ def review_decision(
     ``index`` the action's index in the deal. None when the seat had no choice to make.
     Each decision draws from its own seeded source, so it is the same whether it is
     valued alone (as it is made) or with the whole deal."""
-    rng = random.Random(f"review {seed} {deal} {index}")
+    rng = _decision_rng(seed, deal, index)
     thresholds = THRESHOLDS[replay.game.id]
     if values_later(action):  # a whole hand laid at once, not a trick play
         return _brag_decision(
             replay, seat, action, list(later), deal, index, samples, rng, thresholds
         )
-    return _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
+    return _trick_decision(
+        replay, seat, action, deal, index, samples, rng, thresholds, _prior_rng(seed, deal, index)
+    )
+
+
+def _decision_rng(seed: int, deal: int, index: int) -> random.Random:
+    """The seeded source of one decision's sampled deals (``coach_choice`` draws the same)."""
+    return random.Random(f"review {seed} {deal} {index}")
+
+
+def _prior_rng(seed: int, deal: int, index: int) -> random.Random:
+    """The source of the expert's judgement among equals at one decision: apart from the
+    samples' source, so the coach's best is the same whether the true deal is known or not."""
+    return random.Random(f"review prior {seed} {deal} {index}")
+
+
+def coach_choice(
+    game,
+    observation,
+    legal: Sequence[Action],
+    deal: int = 1,
+    index: int = 0,
+    samples: int | None = None,
+    seed: int = 0,
+) -> tuple[Action, list[float], int] | None:
+    """The coach's best action at a trick game's decision, from what the seat sees:
+    valued exactly as ``review_decision`` values it (the same sampled deals for the same
+    ``seed``, ``deal`` and ``index``, the same choice among equals), with each action's
+    expected value and the samples drawn. The hint suggests it: followed, the review
+    finds it best. None where the coach values nothing (a cut, one legal action, no
+    consistent deal)."""
+    from . import knowledge_for
+
+    legal = list(legal)
+    if len(legal) < 2 or isinstance(legal[0], Cut):
+        return None
+    samples = checked_samples(game, samples)
+    knowledge = knowledge_for(game)
+    rng = _decision_rng(seed, deal, index)
+    rows = sampled_values(
+        knowledge, observation, legal, observation.seat, samples, rng, SAMPLE_NODES[game.id]
+    )
+    if not rows:
+        return None
+    expected = mean_values(rows, len(legal))
+    tie = THRESHOLDS[game.id].tie
+    best = _best_index(knowledge, observation, legal, expected, tie, _prior_rng(seed, deal, index))
+    return legal[best], expected, len(rows)
 
 
 def deal_review(
@@ -767,6 +814,7 @@ def _trick_decision(
     samples: int,
     rng: random.Random,
     thresholds: Thresholds,
+    prior_rng: random.Random,
 ) -> DecisionReview | None:
     legal = replay.legal_actions()
     # a cut is luck, not judgement: the pack is face down and every cut alike to the seat
@@ -796,7 +844,7 @@ def _trick_decision(
     best_i = (
         i
         if verdict == "best"
-        else _best_index(knowledge, obs, legal, expected, thresholds.tie, rng)
+        else _best_index(knowledge, obs, legal, expected, thresholds.tie, prior_rng)
     )
     options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
     reason = _trick_reason(
