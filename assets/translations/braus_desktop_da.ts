@@ -1777,7 +1777,7 @@
         <translation>{move}: du kan ikke vinde stikket billigt, så smid dit mindst nyttige kort</translation>
     </message>
     <message>
-        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay</source>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
         <translation>Spil {card} ud: det ville alligevel ikke vinde et stik, og dine stikkort bliver på hånden</translation>
     </message>
     <message>

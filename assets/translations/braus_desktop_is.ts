@@ -1777,7 +1777,7 @@
         <translation>{move}: þú getur ekki unnið þennan slag ódýrt, svo hentu því spili sem gagnast þér minnst</translation>
     </message>
     <message>
-        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay</source>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
         <translation>Spilaðu út {card}: það myndi hvort sem er ekki vinna slag, og drepspilin þín haldast á hendi</translation>
     </message>
     <message>

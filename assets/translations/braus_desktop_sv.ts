@@ -1777,8 +1777,8 @@
         <translation>{move}: du kan inte vinna sticket billigt, så släpp ditt minst användbara kort</translation>
     </message>
     <message>
-        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay</source>
-        <translation>Spela ut {card}: det skulle ändå inte vinna något stick, och dina stickkort stannar kvar</translation>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
+        <translation>Spela ut {card}: det skulle ändå inte vinna något stick, och dina stickkort stannar kvar på handen</translation>
     </message>
     <message>
         <source>Lead {card}, your lowest beating card: save the higher ones for later</source>

@@ -1271,7 +1271,8 @@ def _lead_reason(v: BrusView, c: int, move: str) -> str:
         )
     if v.power[c] >= WORTHLESS and v.stock and not seven:  # D15: worthless while a stock is left
         return QT_TRANSLATE_NOOP(
-            "Hints", "Lead {card}: it would not win a trick anyway, and your beating cards stay"
+            "Hints",
+            "Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand",
         ).format(card=card)
     beating = [x for x in v.hand if v.power[x] < WORTHLESS]
     if len(beating) > 1 and all(x == c or v.power[x] < v.power[c] for x in beating):

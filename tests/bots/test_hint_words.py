@@ -50,7 +50,7 @@ def test_a_brus_lead_gives_a_reason_not_only_the_card():
     assert state.current_player == 0
     # a worthless card while a stock is left: it cannot win, the beating cards stay
     assert said(game, state, "5D") == \
-        "Lead 5♦: it would not win a trick anyway, and your beating cards stay"
+        "Lead 5♦: it would not win a trick anyway, and your beating cards stay in your hand"
     assert said(game, state, "9H").startswith("Lead 9♥: ")
 
 
