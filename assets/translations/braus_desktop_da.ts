@@ -723,6 +723,10 @@
         <translation>Bedste spil. {clause}.</translation>
     </message>
     <message>
+        <source>Good: {played} averages {loss:.2f} points less, a difference {n} sampled deals cannot tell from none. Best: {clause}.</source>
+        <translation>God: {played} giver i gennemsnit {loss:.2f} point mindre, en forskel som {n} afprøvede give ikke kan skelne fra ingen. Bedst: {clause}.</translation>
+    </message>
+    <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>God: {played} er næsten lige så godt ({loss:.2f} point mindre i gennemsnit). Bedst: {clause}.</translation>
     </message>
@@ -749,6 +753,10 @@
     <message>
         <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
         <translation>Læg {suggested} ({suggested_name}) som stik {n} i stedet for {played} ({played_name}): det tager den plads i {new:.0%} af de afprøvede give, dit i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
+        <translation>God: din opstilling er næsten lige så god som {names} ({loss:.2f} point mindre i {n} afprøvede give, for tæt til at afgøre). {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1086,6 +1094,18 @@
     <message>
         <source>In Brag the whole hand is arranged: press Arrange hand.</source>
         <translation>I Brag ordnes hele hånden: tryk Ordn hånden.</translation>
+    </message>
+    <message>
+        <source>Only the {card} is selected now.</source>
+        <translation>Nu er kun {card} valgt.</translation>
+    </message>
+    <message>
+        <source>{reason} Only the {card} is selected now.</source>
+        <translation>{reason} Nu er kun {card} valgt.</translation>
+    </message>
+    <message>
+        <source>Select the card to risk first, then tick Risk it.</source>
+        <translation>Vælg først det kort, du vil vove, og sæt så flueben ved Vov.</translation>
     </message>
     <message>
         <source>Select the cards to play first.</source>
@@ -1697,8 +1717,8 @@
         <translation>Spil {card} ud: intet kort, der stadig er ude, slår det</translation>
     </message>
     <message>
-        <source>Lead {card}, your lowest card: save the high ones for later</source>
-        <translation>Spil {card} ud, dit laveste kort: gem de høje til senere</translation>
+        <source>Lead {card}, your lowest playable card: save the high ones for later</source>
+        <translation>Spil {card} ud, dit laveste spilbare kort: gem de høje til senere</translation>
     </message>
     <message>
         <source>Lead {card}</source>
@@ -1733,16 +1753,44 @@
         <translation>{move}: et udspil af flere kort, som de andre skal svare på kort for kort</translation>
     </message>
     <message>
+        <source>{move}: your partner&apos;s {cards} is winning; give away your least useful cards</source>
+        <translation>{move}: din makkers {cards} vinder; smid dine mindst nyttige kort</translation>
+    </message>
+    <message>
         <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
         <translation>{move}: din makkers {cards} vinder; smid dit mindst nyttige kort</translation>
+    </message>
+    <message>
+        <source>{move}: it beats {cards}, and no card still out beats it</source>
+        <translation>{move}: det slår {cards}, og intet kort, der stadig er ude, slår det</translation>
+    </message>
+    <message>
+        <source>{move}: your cheapest card that beats {cards}; keep the stronger ones</source>
+        <translation>{move}: dit billigste kort, der slår {cards}; behold de stærkere</translation>
     </message>
     <message>
         <source>{move}: it beats {cards}</source>
         <translation>{move}: det slår {cards}</translation>
     </message>
     <message>
+        <source>{move}: you cannot win this trick cheaply, so throw your least useful cards</source>
+        <translation>{move}: du kan ikke vinde stikket billigt, så smid dine mindst nyttige kort</translation>
+    </message>
+    <message>
         <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
         <translation>{move}: du kan ikke vinde stikket billigt, så smid dit mindst nyttige kort</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
+        <translation>Spil {card} ud: det ville alligevel ikke vinde et stik, og dine stikkort bliver på hånden</translation>
+    </message>
+    <message>
+        <source>Lead {card}, your lowest beating card: save the higher ones for later</source>
+        <translation>Spil {card} ud, dit laveste stikkort: gem de højere til senere</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it costs you little, and the others must spend a card to beat it</source>
+        <translation>Spil {card} ud: det koster dig lidt, og de andre må bruge et kort for at slå det</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names} and discard {cards}</source>

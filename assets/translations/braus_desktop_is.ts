@@ -723,6 +723,10 @@
         <translation>Besta spilið. {clause}.</translation>
     </message>
     <message>
+        <source>Good: {played} averages {loss:.2f} points less, a difference {n} sampled deals cannot tell from none. Best: {clause}.</source>
+        <translation>Gott: {played} gefur að meðaltali {loss:.2f} stigum minna, munur sem {n} prufugjafir geta ekki greint frá engum. Best: {clause}.</translation>
+    </message>
+    <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Gott: {played} er næstum jafngott ({loss:.2f} stigum minna að meðaltali). Best: {clause}.</translation>
     </message>
@@ -749,6 +753,10 @@
     <message>
         <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
         <translation>Leggðu {suggested} ({suggested_name}) sem slag {n} í stað {played} ({played_name}): það vinnur þann stað í {new:.0%} prufugjafanna, þitt í {old:.0%}</translation>
+    </message>
+    <message>
+        <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
+        <translation>Gott: röðunin þín er næstum jafngóð og {names} ({loss:.2f} stigum minna í {n} prufugjöfum, of jafnt til að skera úr). {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1086,6 +1094,18 @@
     <message>
         <source>In Brag the whole hand is arranged: press Arrange hand.</source>
         <translation>Í Brag er allri hendinni raðað: ýttu á Raða hendinni.</translation>
+    </message>
+    <message>
+        <source>Only the {card} is selected now.</source>
+        <translation>Nú er aðeins {card} valið.</translation>
+    </message>
+    <message>
+        <source>{reason} Only the {card} is selected now.</source>
+        <translation>{reason} Nú er aðeins {card} valið.</translation>
+    </message>
+    <message>
+        <source>Select the card to risk first, then tick Risk it.</source>
+        <translation>Veldu fyrst spilið sem þú vilt voga, og hakaðu svo við Voga.</translation>
     </message>
     <message>
         <source>Select the cards to play first.</source>
@@ -1697,8 +1717,8 @@
         <translation>Spilaðu út {card}: ekkert spil sem enn er úti drepur það</translation>
     </message>
     <message>
-        <source>Lead {card}, your lowest card: save the high ones for later</source>
-        <translation>Spilaðu út {card}, lægsta spilinu þínu: geymdu háu spilin þar til seinna</translation>
+        <source>Lead {card}, your lowest playable card: save the high ones for later</source>
+        <translation>Spilaðu út {card}, lægsta spilanlega spilinu þínu: geymdu háu spilin þar til seinna</translation>
     </message>
     <message>
         <source>Lead {card}</source>
@@ -1733,16 +1753,44 @@
         <translation>{move}: margfalt útspil sem hinir verða að svara spil fyrir spil</translation>
     </message>
     <message>
+        <source>{move}: your partner&apos;s {cards} is winning; give away your least useful cards</source>
+        <translation>{move}: {cards} meðspilara þíns á slaginn; láttu þau spil sem gagnast þér minnst</translation>
+    </message>
+    <message>
         <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
         <translation>{move}: {cards} meðspilara þíns á slaginn; láttu það spil sem gagnast þér minnst</translation>
+    </message>
+    <message>
+        <source>{move}: it beats {cards}, and no card still out beats it</source>
+        <translation>{move}: það drepur {cards}, og ekkert spil sem enn er úti drepur það</translation>
+    </message>
+    <message>
+        <source>{move}: your cheapest card that beats {cards}; keep the stronger ones</source>
+        <translation>{move}: lægsta spilið þitt sem drepur {cards}; geymdu sterkari spilin</translation>
     </message>
     <message>
         <source>{move}: it beats {cards}</source>
         <translation>{move}: það drepur {cards}</translation>
     </message>
     <message>
+        <source>{move}: you cannot win this trick cheaply, so throw your least useful cards</source>
+        <translation>{move}: þú getur ekki unnið þennan slag ódýrt, svo hentu þeim spilum sem gagnast þér minnst</translation>
+    </message>
+    <message>
         <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
         <translation>{move}: þú getur ekki unnið þennan slag ódýrt, svo hentu því spili sem gagnast þér minnst</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
+        <translation>Spilaðu út {card}: það myndi hvort sem er ekki vinna slag, og drepspilin þín haldast á hendi</translation>
+    </message>
+    <message>
+        <source>Lead {card}, your lowest beating card: save the higher ones for later</source>
+        <translation>Spilaðu út {card}, lægsta drepspilinu þínu: geymdu hærri spilin þar til seinna</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it costs you little, and the others must spend a card to beat it</source>
+        <translation>Spilaðu út {card}: það kostar þig lítið, og hinir verða að eyða spili til að drepa það</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names} and discard {cards}</source>

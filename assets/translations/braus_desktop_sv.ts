@@ -723,6 +723,10 @@
         <translation>Bästa spelet. {clause}.</translation>
     </message>
     <message>
+        <source>Good: {played} averages {loss:.2f} points less, a difference {n} sampled deals cannot tell from none. Best: {clause}.</source>
+        <translation>Bra: {played} ger i snitt {loss:.2f} poäng mindre, en skillnad som {n} provgivar inte kan skilja från ingen alls. Bäst: {clause}.</translation>
+    </message>
+    <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Bra: {played} är nästan lika bra ({loss:.2f} poäng mindre i snitt). Bäst: {clause}.</translation>
     </message>
@@ -749,6 +753,10 @@
     <message>
         <source>Lay {suggested} ({suggested_name}) as trick {n} instead of {played} ({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in {old:.0%}</source>
         <translation>Lägg {suggested} ({suggested_name}) som stick {n} i stället för {played} ({played_name}): det tar den platsen i {new:.0%} av provgivarna, ditt i {old:.0%}</translation>
+    </message>
+    <message>
+        <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
+        <translation>Bra: din uppläggning är nästan lika bra som {names} ({loss:.2f} poäng mindre över {n} provgivar, för jämnt för att avgöra). {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1086,6 +1094,18 @@
     <message>
         <source>In Brag the whole hand is arranged: press Arrange hand.</source>
         <translation>I Brag ordnas hela handen: tryck Ordna handen.</translation>
+    </message>
+    <message>
+        <source>Only the {card} is selected now.</source>
+        <translation>Nu är bara {card} valt.</translation>
+    </message>
+    <message>
+        <source>{reason} Only the {card} is selected now.</source>
+        <translation>{reason} Nu är bara {card} valt.</translation>
+    </message>
+    <message>
+        <source>Select the card to risk first, then tick Risk it.</source>
+        <translation>Välj först kortet du vill våga, kryssa sedan i Våga.</translation>
     </message>
     <message>
         <source>Select the cards to play first.</source>
@@ -1697,8 +1717,8 @@
         <translation>Spela ut {card}: inget kort som är kvar ute slår det</translation>
     </message>
     <message>
-        <source>Lead {card}, your lowest card: save the high ones for later</source>
-        <translation>Spela ut {card}, ditt lägsta kort: spara de höga till senare</translation>
+        <source>Lead {card}, your lowest playable card: save the high ones for later</source>
+        <translation>Spela ut {card}, ditt lägsta spelbara kort: spara de höga till senare</translation>
     </message>
     <message>
         <source>Lead {card}</source>
@@ -1733,16 +1753,44 @@
         <translation>{move}: ett flerutspel som de andra måste besvara kort för kort</translation>
     </message>
     <message>
+        <source>{move}: your partner&apos;s {cards} is winning; give away your least useful cards</source>
+        <translation>{move}: din partners {cards} vinner; släpp dina minst användbara kort</translation>
+    </message>
+    <message>
         <source>{move}: your partner&apos;s {cards} is winning; give away your least useful card</source>
         <translation>{move}: din partners {cards} vinner; släpp ditt minst användbara kort</translation>
+    </message>
+    <message>
+        <source>{move}: it beats {cards}, and no card still out beats it</source>
+        <translation>{move}: det slår {cards}, och inget kort som är kvar ute slår det</translation>
+    </message>
+    <message>
+        <source>{move}: your cheapest card that beats {cards}; keep the stronger ones</source>
+        <translation>{move}: ditt billigaste kort som slår {cards}; behåll de starkare</translation>
     </message>
     <message>
         <source>{move}: it beats {cards}</source>
         <translation>{move}: det slår {cards}</translation>
     </message>
     <message>
+        <source>{move}: you cannot win this trick cheaply, so throw your least useful cards</source>
+        <translation>{move}: du kan inte vinna sticket billigt, så släpp dina minst användbara kort</translation>
+    </message>
+    <message>
         <source>{move}: you cannot win this trick cheaply, so throw your least useful card</source>
         <translation>{move}: du kan inte vinna sticket billigt, så släpp ditt minst användbara kort</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand</source>
+        <translation>Spela ut {card}: det skulle ändå inte vinna något stick, och dina stickkort stannar kvar på handen</translation>
+    </message>
+    <message>
+        <source>Lead {card}, your lowest beating card: save the higher ones for later</source>
+        <translation>Spela ut {card}, ditt lägsta stickkort: spara de högre till senare</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it costs you little, and the others must spend a card to beat it</source>
+        <translation>Spela ut {card}: det kostar dig lite, och de andra måste offra ett kort för att slå det</translation>
     </message>
     <message>
         <source>Arrange your tricks as {names} and discard {cards}</source>

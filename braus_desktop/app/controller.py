@@ -531,6 +531,7 @@ class Controller(QObject):
             if chosen and card not in chosen and any(c.rank != card.rank for c in chosen) \
                     and not self._answering_set():
                 hand.set_selected([card])
+                self._say_selection_dropped(chosen, card)
             else:
                 hand.toggle(card)
             self.risk = self.risk and self.risk_possible()
@@ -539,6 +540,35 @@ class Controller(QObject):
             self.turn_changed.emit()
             return
         self.play([card])
+
+    def _say_selection_dropped(self, chosen, card) -> None:
+        """A card of another rank replaced the selection: say why (the rules' refusal of
+        the cards together) and what is selected now, so the change is never silent."""
+        reason = self.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
+        if reason is None:  # never expected: these cards are not played together
+            self.status.emit(self.tr("Only the {card} is selected now.").format(
+                card=card.display))
+            return
+        self.status.emit(self.tr("{reason} Only the {card} is selected now.").format(
+            reason=say(reason), card=card.display))
+
+    def explain_no_risk(self) -> bool:
+        """The player asked to risk (Alt+R) where no risk can be ticked: say why in the
+        status line, in the rules' words. False if there is nothing to say."""
+        if not self.human_to_act or not self.selecting:
+            return False
+        why = getattr(self.state, "why_no_risk", None)
+        if why is None:
+            return False
+        chosen = self.hands[HUMAN].selected()
+        reason = why(chosen)
+        if reason is not None:
+            self.status.emit(say(reason))
+        elif not chosen:
+            self.status.emit(self.tr("Select the card to risk first, then tick Risk it."))
+        else:
+            return False
+        return True
 
     def _answering_set(self) -> bool:
         return any(isinstance(a, rules.Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
@@ -646,15 +676,15 @@ class Controller(QObject):
         return self._apply(arrangement)
 
     def auto_arrangement(self):
-        """The expert's arrangement of the human's hand (greedy if it cannot say)."""
+        """The best arrangement of the human's hand, the one the hint suggests and the coach
+        grades against (greedy if it cannot say)."""
         state = self.state
         try:
-            from .. import bots
-            bot = bots.make_bot("expert", self.game, seed=len(self.match.deals), samples=6)
-            return bot.choose(state.observation(HUMAN), state.legal_actions())
+            from ..bots.brag_bots import best_arrangement
+            return best_arrangement(self.game, state.observation(HUMAN), state.legal_actions())
         except Exception:  # noqa: BLE001 - the player still gets an arrangement
-            # ... but a broken expert must be seen, not hidden behind the greedy one
-            _log.exception("the expert could not arrange the hand; the greedy arrangement "
+            # ... but a broken search must be seen, not hidden behind the greedy one
+            _log.exception("the best arrangement could not be found; the greedy arrangement "
                            "is shown instead")
             return self.game.greedy_arrangement(state.hand(HUMAN))
 
@@ -680,7 +710,8 @@ class Controller(QObject):
         assert self.match is not None
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        self.bot_runner.start(BotTask(_Hinter(self.game, len(state.history), samples),
+        self.bot_runner.start(BotTask(_Hinter(self.game, len(self.match.deals),
+                                              len(state.history), samples),
                                       state.observation(HUMAN), list(state.legal_actions()),
                                       token, self._hint_signals))
         return True
@@ -778,12 +809,16 @@ class Controller(QObject):
 
 
 class _Hinter:
-    """The expert as the player's adviser: like a bot, it answers ``choose`` (with a
-    ``Hint``, the move and why), so it thinks on the bot thread the same way."""
+    """The coach as the player's adviser: like a bot, it answers ``choose`` (with a
+    ``Hint``, the move and why), so it thinks on the bot thread the same way. It values
+    decision ``index`` of deal ``deal`` as the coach's review of that deal will (the
+    coach's seed), so a hint followed is reviewed as the best play."""
 
-    def __init__(self, game, seed: int, samples: int | None) -> None:
-        self.game, self.seed, self.samples = game, seed, samples
+    def __init__(self, game, deal: int, index: int, samples: int | None) -> None:
+        self.game, self.deal, self.index, self.samples = game, deal, index, samples
 
     def choose(self, observation, legal):
         from ..bots.hints import hint
-        return hint(self.game, observation, legal, seed=self.seed, samples=self.samples)
+        from .coach import SEED
+        return hint(self.game, observation, legal, seed=SEED, samples=self.samples,
+                    deal=self.deal, index=self.index)

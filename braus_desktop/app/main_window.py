@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMargins, Qt, QTimer
-from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
                                QVBoxLayout, QWidget)
@@ -179,6 +179,10 @@ class MainWindow(QMainWindow):
         self.risk_box = QCheckBox(self.tr("&Risk it"))
         self.risk_box.toggled.connect(self._risk_toggled)
         hb.addWidget(self.risk_box)
+        # the box's Alt key where no risk can be ticked (the box hidden): say why
+        self.no_risk_shortcut = QShortcut(QKeySequence.mnemonic(self.risk_box.text()), self)
+        self.no_risk_shortcut.setEnabled(False)
+        self.no_risk_shortcut.activated.connect(self.controller.explain_no_risk)
         self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.clicked.connect(self.controller.play_selection)
         hb.addWidget(self.play_button)
@@ -444,6 +448,8 @@ class MainWindow(QMainWindow):
         state = c.state
         human = c.human_to_act
         show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
+        self.no_risk_shortcut.setKey(QKeySequence.mnemonic(self.risk_box.text()))
+        self.no_risk_shortcut.setEnabled(c.selecting and self.risk_box.isHidden())
         self.arrange_button.setVisible(c.ui.arranges)
         self.arrange_button.setEnabled(c.wants_arrangement())
         over = state.is_over and c.deal_over

@@ -358,7 +358,7 @@ def _situation(obs: Observation, action: Action, legal: list[Action]) -> str:
             )
         if card == max(plays, key=POWER.__getitem__):
             return QT_TRANSLATE_NOOP(
-                "Hints", "Lead {card}, your lowest card: save the high ones for later"
+                "Hints", "Lead {card}, your lowest playable card: save the high ones for later"
             ).format(card=card_name(card))
         return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_name(card))
     top_seat = v.trick[-1][0] if v.trick else None

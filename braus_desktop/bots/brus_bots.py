@@ -1189,6 +1189,9 @@ def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action
 
 
 def _situation(game: Game, obs: Observation, action: Action) -> str:
+    """What ``action`` does at a Brus table and why, from what the seat has seen: a lead
+    that nothing still out beats, a worthless card that keeps the beating ones, the
+    cheapest card that beats the trick, a partner's card left to win."""
     if isinstance(action, Cut):
         return QT_TRANSLATE_NOOP(
             "Hints", "{move}: every cut is as good as any other for you"
@@ -1198,12 +1201,13 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
     v = BrusView(obs, game)
     ids, risk = play_ids(action)
     move = move_text(action)
+    several = len(ids) > 1
     if not v.trick:
-        if len(ids) > 1:
+        if several:
             return QT_TRANSLATE_NOOP(
                 "Hints", "{move}: a multiple lead the others must answer card for card"
             ).format(move=move)
-        return QT_TRANSLATE_NOOP("Hints", "Lead {card}").format(card=card_names(action.cards))
+        return _lead_reason(v, ids[0], move)
     best_seat, best_ids = v.trick[0][0], v.trick[0][1]
     for s, p_ids, _r in v.trick[1:]:
         if v.beats(p_ids, best_ids, v.seven):
@@ -1212,13 +1216,69 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
     beats = v.beats(ids, best_ids, v.seven)
     best_cards = card_names(CARDS[i] for i in best_ids)
     if partner and not beats:
+        if several:
+            return QT_TRANSLATE_NOOP(
+                "Hints",
+                "{move}: your partner's {cards} is winning; give away your least useful cards",
+            ).format(move=move, cards=best_cards)
         return QT_TRANSLATE_NOOP(
             "Hints", "{move}: your partner's {cards} is winning; give away your least useful card"
         ).format(move=move, cards=best_cards)
     if beats:
+        if not several and v.after and not _beaten_by_any(v, ids[0], _out(v), v.seven):
+            return QT_TRANSLATE_NOOP(
+                "Hints", "{move}: it beats {cards}, and no card still out beats it"
+            ).format(move=move, cards=best_cards)
+        if not several and _cheapest_that_beats(v, ids[0], best_ids):
+            return QT_TRANSLATE_NOOP(
+                "Hints", "{move}: your cheapest card that beats {cards}; keep the stronger ones"
+            ).format(move=move, cards=best_cards)
         return QT_TRANSLATE_NOOP("Hints", "{move}: it beats {cards}").format(
             move=move, cards=best_cards
         )
+    if several:
+        return QT_TRANSLATE_NOOP(
+            "Hints", "{move}: you cannot win this trick cheaply, so throw your least useful cards"
+        ).format(move=move)
     return QT_TRANSLATE_NOOP(
         "Hints", "{move}: you cannot win this trick cheaply, so throw your least useful card"
     ).format(move=move)
+
+
+def _out(v: BrusView) -> list[int]:
+    """The cards still out for this seat: unseen (other hands, the stock) or known to be in
+    another hand."""
+    return v.unseen + [c for cards in v.known.values() for c in cards]
+
+
+def _beaten_by_any(v: BrusView, c: int, cards: list[int], seven: bool) -> bool:
+    return any(v.beats((x,), (c,), seven) for x in cards)
+
+
+def _cheapest_that_beats(v: BrusView, c: int, best_ids: tuple[int, ...]) -> bool:
+    """``c`` is the weakest card of the hand that beats the trick, and not the only one."""
+    beaters = [x for x in v.hand if v.beats((x,), best_ids, v.seven)]
+    return len(beaters) > 1 and all(x == c or v.beats((x,), (c,), v.seven) for x in beaters)
+
+
+def _lead_reason(v: BrusView, c: int, move: str) -> str:
+    """Why lead the single card ``c``."""
+    card = card_names([CARDS[c]])
+    seven = v.seven_rules and c in SEVENS
+    if not _beaten_by_any(v, c, _out(v), seven):
+        return QT_TRANSLATE_NOOP("Hints", "Lead {card}: no card still out beats it").format(
+            card=card
+        )
+    if v.power[c] >= WORTHLESS and v.stock and not seven:  # D15: worthless while a stock is left
+        return QT_TRANSLATE_NOOP(
+            "Hints",
+            "Lead {card}: it would not win a trick anyway, and your beating cards stay in your hand",
+        ).format(card=card)
+    beating = [x for x in v.hand if v.power[x] < WORTHLESS]
+    if len(beating) > 1 and all(x == c or v.power[x] < v.power[c] for x in beating):
+        return QT_TRANSLATE_NOOP(
+            "Hints", "Lead {card}, your lowest beating card: save the higher ones for later"
+        ).format(card=card)
+    return QT_TRANSLATE_NOOP(
+        "Hints", "Lead {card}: it costs you little, and the others must spend a card to beat it"
+    ).format(card=card)

@@ -1,9 +1,9 @@
-"""Hints for the player: the expert's move, with one line a player can follow.
+"""Hints for the player: the coach's best move, with one line a player can follow.
 
-``hint(game, observation, legal)`` asks the ``expert`` level for its move in the player's
-seat (from the player's own observation, like any bot) and says why: first what the move
-does at the table ("your partner's A♥ would lose to J♣, still out"), read from what the
-seat has seen, in the game's own words (``hint_reason`` of the game's bot module); then
+``hint(game, observation, legal)`` gives the coach's best move in the player's seat (from
+the player's own observation, like any bot: the review's own valuation, so that a hint
+followed is never graded below "good") and says why: first what the move does at the
+table ("your partner's A♥ would lose to J♣, still out"), read from what the seat has seen, in the game's own words (``hint_reason`` of the game's bot module); then
 what the search found, comparing the move with the next best one (``explained``).
 """
 
@@ -25,27 +25,53 @@ class Hint:
     reason: str
 
 
+@dataclass
+class _Valued:
+    """What a hint's outlook reads (``explained``): each legal action's expected value
+    and the sampled deals behind them."""
+
+    last_values: list[float] | None
+    last_samples: int
+
+
 def hint(
     game,
     observation: Observation,
     legal: Sequence[Action],
     seed: int = 0,
-    budget: float = 0.4,
     samples: int | None = None,
+    deal: int = 1,
+    index: int = 0,
 ) -> Hint:
-    """The expert's choice for ``observation.seat`` among ``legal``, with its reason.
+    """The coach's best action for ``observation.seat`` among ``legal``, with its reason.
 
-    ``samples`` fixes the search's size (reproducible, for tests); otherwise ``budget``
-    seconds bound it."""
+    What the app suggests is what its coach rates best: a trick game's hint is the
+    coach's own choice at that decision (``review.coach_choice``: the same sampled deals
+    as the review of decision ``index`` of deal ``deal`` with the coach's ``seed``, at
+    the review's ``samples``), so a hint followed is reviewed as the best play; a game
+    whose bot module has a ``coach_bot`` (Brag: the one best arrangement) answers with
+    it. Where the coach values nothing (a cut) the expert answers."""
     from . import bot_module, make_bot
+    from .review import coach_choice
 
     legal = list(legal)
     if not legal:
         raise ValueError("there is no move to suggest: it is not this seat's turn")
-    options = {"samples": samples} if samples is not None else {"budget": budget}
-    bot = make_bot("expert", game, seed=seed, **options)
-    action = bot.choose(observation, legal)
-    return Hint(action, bot_module(game.id).hint_reason(game, observation, action, legal, bot))
+    module = bot_module(game.id)
+    coach_bot = getattr(module, "coach_bot", None)
+    bot: Any
+    if coach_bot is not None:
+        bot = coach_bot(game, observation)
+        action = bot.choose(observation, legal)
+    else:
+        chosen = coach_choice(game, observation, legal, deal, index, samples, seed)
+        if chosen is not None:
+            action, values, drawn = chosen
+            bot = _Valued(values, drawn)
+        else:
+            bot = make_bot("expert", game, seed=seed, samples=samples or 8)
+            action = bot.choose(observation, legal)
+    return Hint(action, module.hint_reason(game, observation, action, legal, bot))
 
 
 def clause(game: Any, observation: Observation, action: Action, legal: list[Action]) -> str:

@@ -66,7 +66,13 @@ VERDICT_NAMES = {
 class Thresholds:
     """The expected loss in points from which a decision is an inaccuracy, a mistake, a
     blunder (below ``inaccuracy``: good; within ``tie`` of the best: best). ``scale`` is
-    the points that count as a whole deal's swing in the accuracy formula."""
+    the points that count as a whole deal's swing in the accuracy formula.
+
+    A loss is measured on sampled deals, so it carries their noise: a loss within
+    ``noise`` (``NOISE`` standard errors of the difference, measured on the same samples
+    for both plays) cannot be told apart from no loss, and is at worst good. A hint
+    followed, or Brag's Auto-arrange, is then never called a mistake for the luck of the
+    coach's samples."""
 
     inaccuracy: float
     mistake: float
@@ -74,10 +80,10 @@ class Thresholds:
     scale: float
     tie: float = 0.01
 
-    def verdict(self, loss: float) -> str:
+    def verdict(self, loss: float, noise: float = 0.0) -> str:
         if loss <= self.tie:
             return "best"
-        if loss < self.inaccuracy:
+        if loss < self.inaccuracy or loss <= noise:
             return "good"
         if loss < self.mistake:
             return "inaccuracy"
@@ -103,6 +109,9 @@ THRESHOLDS = {
 # keeps to the time budgets of benchmarks/review_speed.py on one core.
 DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24, "brag": 200}
 MAX_SAMPLES = 2000
+# The normal quantile for the sampling noise of a measured loss (``loss_noise``): a play
+# no worse than the best is called worse than good about once in forty decisions.
+NOISE_Z = 1.96
 
 EXACT_NODES = {"braus": 10**7, "brus": 20_000, "brus-solo": 20_000, "brus-iceland": 20_000}
 SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-iceland": 4_000}
@@ -618,13 +627,60 @@ def review_decision(
     ``index`` the action's index in the deal. None when the seat had no choice to make.
     Each decision draws from its own seeded source, so it is the same whether it is
     valued alone (as it is made) or with the whole deal."""
-    rng = random.Random(f"review {seed} {deal} {index}")
+    rng = _decision_rng(seed, deal, index)
     thresholds = THRESHOLDS[replay.game.id]
     if values_later(action):  # a whole hand laid at once, not a trick play
         return _brag_decision(
             replay, seat, action, list(later), deal, index, samples, rng, thresholds
         )
-    return _trick_decision(replay, seat, action, deal, index, samples, rng, thresholds)
+    return _trick_decision(
+        replay, seat, action, deal, index, samples, rng, thresholds, _prior_rng(seed, deal, index)
+    )
+
+
+def _decision_rng(seed: int, deal: int, index: int) -> random.Random:
+    """The seeded source of one decision's sampled deals (``coach_choice`` draws the same)."""
+    return random.Random(f"review {seed} {deal} {index}")
+
+
+def _prior_rng(seed: int, deal: int, index: int) -> random.Random:
+    """The source of the expert's judgement among equals at one decision: apart from the
+    samples' source, so the coach's best is the same whether the true deal is known or not."""
+    return random.Random(f"review prior {seed} {deal} {index}")
+
+
+def coach_choice(
+    game,
+    observation,
+    legal: Sequence[Action],
+    deal: int = 1,
+    index: int = 0,
+    samples: int | None = None,
+    seed: int = 0,
+) -> tuple[Action, list[float], int] | None:
+    """The coach's best action at a trick game's decision, from what the seat sees:
+    valued exactly as ``review_decision`` values it (the same sampled deals for the same
+    ``seed``, ``deal`` and ``index``, the same choice among equals), with each action's
+    expected value and the samples drawn. The hint suggests it: followed, the review
+    finds it best. None where the coach values nothing (a cut, one legal action, no
+    consistent deal)."""
+    from . import knowledge_for
+
+    legal = list(legal)
+    if len(legal) < 2 or isinstance(legal[0], Cut):
+        return None
+    samples = checked_samples(game, samples)
+    knowledge = knowledge_for(game)
+    rng = _decision_rng(seed, deal, index)
+    rows = sampled_values(
+        knowledge, observation, legal, observation.seat, samples, rng, SAMPLE_NODES[game.id]
+    )
+    if not rows:
+        return None
+    expected = mean_values(rows, len(legal))
+    tie = THRESHOLDS[game.id].tie
+    best = _best_index(knowledge, observation, legal, expected, tie, _prior_rng(seed, deal, index))
+    return legal[best], expected, len(rows)
 
 
 def deal_review(
@@ -664,9 +720,52 @@ def expected_values(
     """Each action's mean value over ``samples`` deals sampled from the observation
     (what the seat knew), each solved exactly where the expert would, else rolled out;
     and how many samples were drawn (fewer only if no consistent deal was found)."""
+    rows = sampled_values(knowledge, observation, legal, seat, samples, rng, node_limit)
+    return mean_values(rows, len(legal)), len(rows)
+
+
+def mean_values(rows: Sequence[Sequence[float]], width: int) -> list[float]:
+    """Each column's mean over the sampled rows (zeros without rows)."""
+    if not rows:
+        return [0.0] * width
+    return [sum(r[i] for r in rows) / len(rows) for i in range(width)]
+
+
+def loss_noise(rows: Sequence[Sequence[float]], best: int, played: int) -> float:
+    """The part of a measured loss the samples cannot tell from none: the mean loss of
+    ``played`` against ``best``, both valued on the same sampled deals, is compared with
+    what a search of the same size chose from (the hint's, or the player's judgement):
+    two estimates, hence the standard error of their difference, sqrt(2) times the
+    review's own, at Student's 97.5% quantile for the samples' count."""
+    n = len(rows)
+    if n < 2 or best == played:
+        return 0.0
+    diffs = [r[best] - r[played] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return _student(n - 1) * math.sqrt(2 * var / n)
+
+
+def _student(df: int) -> float:
+    """Student's t quantile at ``NOISE_Z``'s level for ``df`` degrees of freedom (the
+    Cornish-Fisher expansion: within 0.12 of the tables from 3 degrees up, 0.03 from 5)."""
+    z = NOISE_Z
+    return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+
+
+def sampled_values(
+    knowledge,
+    observation,
+    legal: Sequence[Action],
+    seat: int,
+    samples: int,
+    rng: random.Random,
+    node_limit: int = 20_000,
+) -> list[list[float]]:
+    """``expected_values`` per sampled deal: one row of every action's value per deal
+    (all actions valued on the same deal, so their differences are fair)."""
     solvable = getattr(knowledge, "solvable", None)
-    totals = [0.0] * len(legal)
-    done = 0
+    rows: list[list[float]] = []
     exact = True
     for _ in range(samples):
         state = knowledge.determinize(observation, rng)
@@ -681,10 +780,8 @@ def expected_values(
                 exact = False
         if values is None:
             values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
-        for i, v in enumerate(values):
-            totals[i] += v
-        done += 1
-    return ([t / done for t in totals] if done else totals), done
+        rows.append(list(values))
+    return rows
 
 
 def true_values(
@@ -723,6 +820,7 @@ def _trick_decision(
     samples: int,
     rng: random.Random,
     thresholds: Thresholds,
+    prior_rng: random.Random,
 ) -> DecisionReview | None:
     legal = replay.legal_actions()
     # a cut is luck, not judgement: the pack is face down and every cut alike to the seat
@@ -733,28 +831,31 @@ def _trick_decision(
     game = replay.game
     knowledge = knowledge_for(game)
     obs = replay.observation(seat)
-    expected, done = expected_values(
-        knowledge, obs, legal, seat, samples, rng, SAMPLE_NODES[game.id]
-    )
-    if not done:
+    rows = sampled_values(knowledge, obs, legal, seat, samples, rng, SAMPLE_NODES[game.id])
+    if not rows:
         return None
+    expected = mean_values(rows, len(legal))
     small = game.id == "braus" or _cards_left(replay) <= EXACT_CARDS
     exact, solved = true_values(
         knowledge, replay, legal, seat, rng, EXACT_NODES[game.id], try_solver=small
     )
     i = legal.index(played)
-    loss_e = max(0.0, max(expected) - expected[i])
+    top = max(range(len(legal)), key=expected.__getitem__)
+    loss_e = max(0.0, expected[top] - expected[i])
     loss_x = max(0.0, max(exact) - exact[i])
-    verdict = thresholds.verdict(loss_e)
+    noise = loss_noise(rows, top, i)
+    verdict = thresholds.verdict(loss_e, noise)
     # a play as good as the best one is the best one: the expert's preference among
     # equals (the lowest card) is no fault of the player's
     best_i = (
         i
         if verdict == "best"
-        else _best_index(knowledge, obs, legal, expected, thresholds.tie, rng)
+        else _best_index(knowledge, obs, legal, expected, thresholds.tie, prior_rng)
     )
     options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
-    reason = _trick_reason(game, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved)
+    reason = _trick_reason(
+        game, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved, len(rows)
+    )
     return DecisionReview(
         deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
     )
@@ -772,7 +873,9 @@ def _best_index(knowledge, obs, legal, values, tie, rng) -> int:
     return max(near, key=values.__getitem__)
 
 
-def _trick_reason(game, obs, legal, played, best, verdict, loss_e, loss_x, solved) -> Phrase:
+def _trick_reason(
+    game, obs, legal, played, best, verdict, loss_e, loss_x, solved, samples
+) -> Phrase:
     """One line for the player: what the best play does at the table (the hints'
     wording, from what the seat could see), and for a weaker play what it cost."""
     from .hints import alternative, clause as table_clause
@@ -781,6 +884,12 @@ def _trick_reason(game, obs, legal, played, best, verdict, loss_e, loss_x, solve
     if verdict == "best":
         return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
     mine = alternative(played)
+    if verdict == "good" and loss_e >= THRESHOLDS[game.id].inaccuracy:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Good: {played} averages {loss:.2f} points less, a difference {n} sampled "
+            "deals cannot tell from none. Best: {clause}.",
+        ).format(played=mine, loss=loss_e, n=samples, clause=clause)
     if verdict == "good":
         return QT_TRANSLATE_NOOP(
             "Coach",
@@ -807,7 +916,7 @@ def _trick_reason(game, obs, legal, played, best, verdict, loss_e, loss_x, solve
 # --------------------------------------------------------------------------- Brag
 
 
-def _brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
+def brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
     """H2 for the seat: its points minus the best other player's, tricks compared place
     by place (a tie scores nobody), the sweep bonus to a player who takes every place."""
     n = len(own_keys)
@@ -835,14 +944,15 @@ def _brag_decision(
     rng: random.Random,
     thresholds: Thresholds,
 ) -> DecisionReview:
-    from . import make_bot
+    from .brag_bots import best_arrangement
 
     assert isinstance(replay, BragState)
     game = replay.game
     obs = replay.observation(seat)
     legal = replay.legal_actions()
     hand = list(obs.hand)
-    expert = make_bot("expert", game, seed=rng.getrandbits(32), samples=40).choose(obs, legal)
+    # the app's one best arrangement: what Auto-arrange proposed and a hint suggested
+    expert = best_arrangement(game, obs, legal)
     greedy = game.greedy_arrangement(hand)
     options: list = []
     for a in (played, expert, greedy):
@@ -864,22 +974,22 @@ def _brag_decision(
     unseen = [c for c in game.pack if c not in mine]
     others = [s for s in range(game.n_players) if s != seat]
     sizes = obs.hand_sizes
-    totals = [0.0] * len(options)
+    rows: list[list[float]] = []
     rates = [[0] * places for _ in options]
     for _ in range(samples):
         rng.shuffle(unseen)
         at = 0
-        rows = []
+        tricks: list[list[int]] = []
         for s in others:
             h = unseen[at : at + sizes[s]]
             at += sizes[s]
-            rows.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
+            tricks.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
+        rows.append([brag_points(mk, tricks) for mk in own])
         for k, mk in enumerate(own):
-            totals[k] += _brag_points(mk, rows)
             for p in range(places):
-                if all(mk[p] > r[p] for r in rows):
+                if all(mk[p] > r[p] for r in tricks):
                     rates[k][p] += 1
-    expected = [t / samples for t in totals]
+    expected = mean_values(rows, len(options))
     # exact: against the arrangements the others actually laid (known once all are in)
     exact: list[float | None] = [None] * len(options)
     actual = None
@@ -893,14 +1003,14 @@ def _brag_decision(
             if k == 0:  # every arrangement is laid once the deal is played out
                 laid = [st.arrangement(s) for s in others]
                 actual = [[key(tuple(t)) for t in a.tricks] for a in laid if a is not None]
-    loss_e = max(0.0, max(expected) - expected[0])
-    if expected[0] >= max(expected) - thresholds.tie:
-        best_i = 0
-    else:
-        best_i = max(range(len(options)), key=expected.__getitem__)
+    # graded against the best arrangement on the same sampled hands: laying it loses
+    # nothing, and a loss within the samples' noise is no mistake
+    top = options.index(expert)
+    loss_e = max(0.0, expected[top] - expected[0])
+    best_i = 0 if loss_e <= thresholds.tie else top
     solved = [x for x in exact if x is not None]
     loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
-    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e)
+    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e, loss_noise(rows, top, 0))
     values = tuple(
         OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
     )
@@ -928,7 +1038,7 @@ def _brag_decision(
             )
         )
     reason = _brag_reason(
-        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], places
+        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], samples
     )
     return DecisionReview(
         deal,
@@ -945,7 +1055,7 @@ def _brag_decision(
     )
 
 
-def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, places) -> Phrase:
+def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, samples) -> Phrase:
     """The trick to change and why: the place where the suggested trick gains most often
     against the sampled opponents."""
     names = joined(" / ", [game.evaluate(tuple(t)).name for t in best.tricks])
@@ -974,6 +1084,12 @@ def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, pl
         new=change.suggested_rate,
         old=change.played_rate,
     )
+    if verdict == "good":
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Good: your arrangement does nearly as well as {names} ({loss:.2f} points "
+            "less over {n} sampled deals, too close to call). {move}.",
+        ).format(names=names, loss=loss_e, n=samples, move=move)
     if loss_x is None:
         return QT_TRANSLATE_NOOP(
             "Coach",

@@ -499,6 +499,26 @@ class BrusState(State):
                 return refusal
         return _TERMS[value, not takes]
 
+    def why_no_risk(self, cards: Sequence[Card] = ()) -> str | None:
+        """Why the player to act cannot risk now, in the rules' words, or None if a risk
+        is possible: for ``cards`` chosen, why risking them is refused; with none chosen,
+        why no card of the hand can carry a risk (the first riskable card's refusal, or
+        which cards may be risked at all)."""
+        if cards or self.is_over:
+            return self.why_illegal(Play.of(tuple(cards), risk=True))
+        if any(getattr(a, "risk", False) for a in self.legal_actions()):
+            return None
+        hand = self._hands[self._turn]
+        if not hand or self._phase != "play":
+            return None
+        risky = [c for c in hand if c in self._risky] or hand[:1]
+        pos = len(self._plays)
+        for c in risky:
+            terms = self.risk_terms((c,), pos, self._turn)
+            if isinstance(terms, str):
+                return terms
+        return None
+
     def _risk_cards(self, ids: tuple[int, ...], pos: int) -> list[int]:
         """D11: the Brus and the Galhund may carry a risk; option ``risk_kc``: the K♣ too,
         when it beats a led seven."""

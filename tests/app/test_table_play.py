@@ -184,42 +184,41 @@ def test_brag_arranger_path(qtbot, window):
     assert window.table.banner_text
 
 
-def test_the_arrangers_auto_button_asks_the_expert_and_a_broken_one_is_logged(
+def test_the_arrangers_auto_button_asks_the_best_arrangement_and_a_broken_one_is_logged(
         qtbot, window, monkeypatch, caplog):
-    """Auto arrange is the expert's arrangement (on this deal not the greedy one); an
-    expert that fails is logged with its traceback before the greedy one stands in (it
-    was swallowed without a word, so a broken expert went unseen)."""
+    """Auto arrange is the best arrangement, the one the hint and the coach use (on this
+    deal not the greedy one); a search that fails is logged with its traceback before the
+    greedy one stands in (it was swallowed without a word, so a broken search went unseen)."""
     import logging
 
-    from braus_desktop import bots
+    from braus_desktop.bots import brag_bots
     c = window.controller
     c.new_match("brag", {}, ["human", "greedy"], None, seed=3)
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
     state = c.state
     asked = []
-    real = bots.make_bot
+    real = brag_bots.best_arrangement
 
-    def expert(level, game, **params):
-        asked.append(level)
-        return real(level, game, **params)
+    def best(game, observation, legal):
+        asked.append(legal)
+        return real(game, observation, legal)
 
-    monkeypatch.setattr(bots, "make_bot", expert)
+    monkeypatch.setattr(brag_bots, "best_arrangement", best)
     got = c.auto_arrangement()
-    assert asked == ["expert"]
-    want = real("expert", c.game, seed=len(c.match.deals), samples=6).choose(
-        state.observation(0), state.legal_actions())
+    assert len(asked) == 1
+    want = real(c.game, state.observation(0), state.legal_actions())
     assert got == want != c.game.greedy_arrangement(state.hand(0))
     assert not caplog.records
 
-    def broken(level, game, **params):
-        raise RuntimeError("the expert is broken")
+    def broken(game, observation, legal):
+        raise RuntimeError("the search is broken")
 
-    monkeypatch.setattr(bots, "make_bot", broken)
+    monkeypatch.setattr(brag_bots, "best_arrangement", broken)
     with caplog.at_level(logging.WARNING):
         got = c.auto_arrangement()
     assert got == c.game.greedy_arrangement(state.hand(0))
     [record] = caplog.records
-    assert record.exc_info and "the expert is broken" in str(record.exc_info[1])
+    assert record.exc_info and "the search is broken" in str(record.exc_info[1])
     assert "greedy" in record.getMessage()
     window._arranger.reject()
 

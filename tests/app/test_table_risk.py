@@ -159,3 +159,51 @@ def test_the_keyboard_focus_skips_dimmed_cards(qtbot, window):
         seen.append(card)
         qtbot.keyClick(view, key)
     assert {card for card in hand.cards if hand.is_legal(card)} == set(seen)
+
+
+# --------------------------------------------------------------------------- issue 36, item 13
+
+
+def brus_turn(qtbot, window, seed):
+    """A Danish Brus match at the player's first play (any cut made first)."""
+    c = window.controller
+    c.new_match("brus", {}, ["human"] + ["beginner"] * 3, None, seed=seed)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    if isinstance(c.state.legal_actions()[0], Cut):
+        c.cut(c.state.legal_actions()[0].position)
+        qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    return c
+
+
+def test_alt_r_with_no_riskable_card_says_why_in_the_rules_words(qtbot, window):
+    c = brus_turn(qtbot, window, 26)
+    hand = {card.text for card in c.hands[0].cards}
+    assert "JC" in hand and not hand & {"KH", "8S"}      # the Spids is the only honour
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=WAIT)
+    assert not window.risk_box.isVisible()
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window, Qt.Key_R, Qt.AltModifier)
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT)
+    assert window.statusBar().currentMessage() == \
+        "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+    # the Spids selected: the same refusal, for that card
+    jc = next(card for card in c.hands[0].cards if card.text == "JC")
+    click_card(qtbot, window, jc)
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window, Qt.Key_R, Qt.AltModifier)
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT)
+    assert "can be risked" in window.statusBar().currentMessage()
+
+
+def test_a_card_of_another_rank_replacing_the_selection_is_said(qtbot, window):
+    c = brus_turn(qtbot, window, 26)
+    cards = {card.text: card for card in c.hands[0].cards}
+    assert {"JC", "JD", "8C"} <= set(cards)
+    click_card(qtbot, window, cards["JC"])
+    window.statusBar().clearMessage()
+    click_card(qtbot, window, cards["8C"])
+    assert [card.text for card in c.hands[0].selected()] == ["8C"]
+    message = window.statusBar().currentMessage()
+    assert message.endswith("Only the 8♣ is selected now.")
+    assert message != "Only the 8♣ is selected now."      # the rules' reason comes first

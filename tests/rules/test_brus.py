@@ -214,6 +214,20 @@ def test_D11_no_risk_when_the_higher_honour_is_in_your_hand_or_played():
         s.apply("KH!")
 
 
+def test_D11_why_no_risk_is_said_in_the_rules_words_for_the_hand_or_the_cards():
+    # the Spids is the only honour: no card of the hand can carry a risk (issue 36)
+    s = deal(["JC QD 5D", "9C 5S 5H", "AS 8C 8H", "KH QS QH"])
+    only = "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+    assert s.why_no_risk() == only
+    assert s.why_no_risk(s.hand(0)[:1]) == only
+    # the Brus with the Spids in the same hand: the riskable card's own refusal
+    s = deal(["KH JC 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"])
+    assert "higher card" in s.why_no_risk()
+    # a risk possible: nothing to explain
+    s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"])
+    assert s.why_no_risk() is None
+
+
 def test_D11_no_risk_with_the_last_card():
     s = deal(["5D QD 5C", "9C 5S 5H", "AS 8C 8H", "KH QS QH"])
     play(s, "5D", "9C", "AS")
