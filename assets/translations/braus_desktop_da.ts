@@ -2178,6 +2178,10 @@
         <translation>{name} tænker…</translation>
     </message>
     <message>
+        <source>The computer player in your seat is thinking…</source>
+        <translation>Computerspilleren på din plads tænker…</translation>
+    </message>
+    <message>
         <source>Risk it?</source>
         <translation>Vove kortet?</translation>
     </message>

@@ -2178,6 +2178,10 @@
         <translation>{name} hugsar…</translation>
     </message>
     <message>
+        <source>The computer player in your seat is thinking…</source>
+        <translation>Tölvuspilarinn í þínu sæti hugsar…</translation>
+    </message>
+    <message>
         <source>Risk it?</source>
         <translation>Voga?</translation>
     </message>

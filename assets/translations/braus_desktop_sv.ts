@@ -2178,6 +2178,10 @@
         <translation>{name} funderar…</translation>
     </message>
     <message>
+        <source>The computer player in your seat is thinking…</source>
+        <translation>Datorspelaren på din plats funderar…</translation>
+    </message>
+    <message>
         <source>Risk it?</source>
         <translation>Våga?</translation>
     </message>

@@ -482,6 +482,10 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
                                             if c.ui.arranges else
                                             self.tr("The last trick is taken")))
+        elif state.current_player is not None and c.names[state.current_player] == "You":
+            # (--watch: a computer player sits in your seat; "You is thinking" is not English)
+            self.turn_label.setText(mode + self.tr("The computer player in your seat is "
+                                                   "thinking…"))
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))
