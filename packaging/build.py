@@ -276,7 +276,8 @@ def make_installer(bundle: Path, icon: Path, ver: str) -> Path:
     out = DIST / f"{NAME}-{ver}-win64-setup.exe"
     out.parent.mkdir(parents=True, exist_ok=True)
     # makensis reads "-D" on every platform ("/D" only on Windows)
-    run([makensis(), "-V2", f"-DVERSION={ver}", f"-DBUNDLE={bundle}", f"-DICON={icon}",
+    run([makensis(), "-V2", f"-DVERSION={ver}", f"-DBUNDLE={bundle.resolve()}",
+         f"-DICON={icon.resolve()}",
          f"-DOUTFILE={out}", PACKAGING / "windows" / "braus-desktop.nsi"])
     return out
 

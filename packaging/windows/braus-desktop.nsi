@@ -13,13 +13,18 @@
 ;   one in the same folder and mode. Silent: /S, folder: /D=<folder> (last on the line).
 ; - The pages in the system's language where NSIS has it: English, Swedish, Danish,
 ;   Icelandic.
-; - The player's data (saves, statistics, lesson progress: %APPDATA%\braus-desktop; the
-;   settings: HKCU\Software\braus-desktop) lies outside the program folder and its
-;   registry key: install, upgrade and uninstall never touch it.
+; - The player's data (saves, statistics, lesson progress, settings: all in
+;   %APPDATA%\braus-desktop) lies outside the program folder and its registry key:
+;   install, upgrade and uninstall never touch it.
 
-Unicode true
+; a 64-bit installer (NSIS's amd64 stubs): the app is 64-bit, and so Wine needs no 32-bit part
+Target amd64-unicode
 ManifestDPIAware true
-SetCompressor /SOLID lzma
+!ifdef FAST  ; the tests' upgrade installer: quick to make
+  SetCompressor zlib
+!else
+  SetCompressor /SOLID lzma
+!endif
 
 !ifndef VERSION
   !error "makensis -DVERSION=<version> is needed (packaging/build.py passes it)"
@@ -73,7 +78,6 @@ RequestExecutionLevel user
 !include MUI2.nsh
 !include FileFunc.nsh
 !include LogicLib.nsh
-!include x64.nsh
 
 ; --------------------------------------------------------------------------- pages
 !define MUI_ICON "${ICON}"
@@ -139,12 +143,12 @@ VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "GPL-3.0-or-later"
 
 ; --------------------------------------------------------------------------- install
 Function .onInit
-  ${IfNot} ${RunningX64}
-    MessageBox MB_OK|MB_ICONSTOP "$(^NameDA) needs 64-bit Windows." /SD IDOK
-    Abort
-  ${EndIf}
   SetRegView 64
+  StrCpy $0 $INSTDIR  ; /D=<folder> on the command line (MultiUser would replace it)
   !insertmacro MULTIUSER_INIT
+  ${If} $0 != ""
+    StrCpy $INSTDIR $0
+  ${EndIf}
 FunctionEnd
 
 Section "!${APP}" SecApp
