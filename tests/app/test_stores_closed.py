@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"),
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="open files are read from /proc/self/fd (Linux)")
 
 WAIT = 60_000
