@@ -6,7 +6,9 @@ In a fresh Wine prefix of its own (``build/windows/test-prefix``), as a player w
    its uninstaller, the Start-menu entry, the Apps & features entry;
 2. the installed exe's ``--smoke-test`` (offscreen);
 3. a second start on the same data folder hands over to the first (a named pipe on
-   Windows) and exits 0;
+   Windows) and exits 0; the first then closes as a player closes it (WM_CLOSE, from
+   ``taskkill``), so these starts use Qt's Windows platform on Wine's null graphics
+   driver: real windows that nobody sees;
 4. the installed app (``--watch``) writes a save, statistics rows and a setting; all three
    are byte for byte the same after an upgrade install (a newer version over it) and after
    the uninstall;
@@ -112,7 +114,8 @@ def test_install(app: Installed, setup: Path, ver: str) -> None:
 
 def test_smoke(app: Installed) -> None:
     start = time.monotonic()
-    done = app.wine.run([app.exe, "--smoke-test"], 10 * MINUTE, check=False)
+    done = app.wine.run([app.exe, "--smoke-test"], 10 * MINUTE, check=False,
+                        env=W.offscreen())
     check("the installed exe's --smoke-test plays one deal and exits 0",
           done.returncode == 0 and "one deal played" in done.stdout, done.stdout[-2000:])
     print(f"      (smoke test {time.monotonic() - start:.0f} s)")
@@ -239,10 +242,10 @@ def test_uninstall(app: Installed, before: dict) -> None:
 def test_with_windows_python(wine: W.Wine) -> None:
     """The tests of files, locks and processes, run by the Windows Python under Wine."""
     start = time.monotonic()
+    env = {"PYTHONPATH": W.windows_path(ROOT), "PYTHONDONTWRITEBYTECODE": "1",
+           **W.offscreen()}
     done = wine.python_run(["-m", "pytest", "-p", "no:cacheprovider", "-q", "-ra",
-                            *WINDOWS_TESTS], 30 * MINUTE, check=False,
-                           env={"PYTHONPATH": W.windows_path(ROOT),
-                                "PYTHONDONTWRITEBYTECODE": "1"}, cwd=ROOT)
+                            *WINDOWS_TESTS], 30 * MINUTE, check=False, env=env, cwd=ROOT)
     check("the file, lock and process tests pass with the Windows Python",
           done.returncode == 0, done.stdout[-3000:])
     print(f"      (Windows Python tests {time.monotonic() - start:.0f} s)")

@@ -118,7 +118,7 @@ class Wine:
             # no Mono or Gecko prompt; no debugger that waits for ever on a crash
             WINEDLLOVERRIDES="mscoree,mshtml=;winedbg.exe=d",
             WINEPATH=f"{PYTHON_DIR};{PYTHON_DIR}\\Scripts",
-            QT_QPA_PLATFORM="offscreen", PYTHONUTF8="1", PYTHONIOENCODING="utf-8",
+            PYTHONUTF8="1", PYTHONIOENCODING="utf-8",
             PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_INPUT="1")
         env.pop("DISPLAY", None)
         env.pop("WAYLAND_DISPLAY", None)
@@ -246,6 +246,17 @@ class Wine:
         run(["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-o", build / "icuuc.dll",
              build / "icuuc.c"], 5 * MINUTE)
         shutil.copyfile(build / "icuuc.dll", target)
+
+
+def offscreen() -> dict[str, str]:
+    """The environment that runs a Windows Qt program on Qt's offscreen platform. Wine
+    does not hand a Unix QT_* variable to Windows programs; WINEQT_* arrives as QT_*.
+    Offscreen, Qt on Windows looks for fonts in a folder of its own: the host's DejaVu."""
+    env = {"WINEQT_QPA_PLATFORM": "offscreen"}
+    fonts = Path("/usr/share/fonts/truetype/dejavu")
+    if fonts.is_dir():
+        env["WINEQT_QPA_FONTDIR"] = windows_path(fonts)
+    return env
 
 
 def icu_imports(dll: Path) -> list[str]:
