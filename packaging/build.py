@@ -308,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
             problems = wine.missing_tools()
             for sentence in problems:
                 print(sentence, file=sys.stderr)
+            if not problems:
+                print("every tool the Windows build needs is installed")
             return 2 if problems else 0
         return wine.main(sys.modules[__name__])
     linux = sys.platform.startswith("linux")
