@@ -8,7 +8,7 @@
 ; - Installed for the current user by default, without administrator rights and without a
 ;   UAC prompt ("%LOCALAPPDATA%\Programs\Bräus Desktop"). Started "as administrator", it
 ;   offers to install for all users ("Program Files"); silently: /AllUsers or /CurrentUser.
-; - A Start-menu entry, an optional desktop shortcut, an entry in Apps & features (name,
+; - A Start-menu entry, an optional desktop shortcut (/Desktop), an entry in Apps & features (name,
 ;   icon, version, publisher, size), an uninstaller; a newer version installs over an older
 ;   one in the same folder and mode. Silent: /S, folder: /D=<folder> (last on the line).
 ; - The pages in the system's language where NSIS has it: English, Swedish, Danish,
@@ -78,6 +78,7 @@ RequestExecutionLevel user
 !include MUI2.nsh
 !include FileFunc.nsh
 !include LogicLib.nsh
+!include Sections.nsh
 
 ; --------------------------------------------------------------------------- pages
 !define MUI_ICON "${ICON}"
@@ -142,14 +143,6 @@ VIAddVersionKey /LANG=${LANG_ENGLISH} "CompanyName" "${PUBLISHER}"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "GPL-3.0-or-later"
 
 ; --------------------------------------------------------------------------- install
-Function .onInit
-  SetRegView 64
-  StrCpy $0 $INSTDIR  ; /D=<folder> on the command line (MultiUser would replace it)
-  !insertmacro MULTIUSER_INIT
-  ${If} $0 != ""
-    StrCpy $INSTDIR $0
-  ${EndIf}
-FunctionEnd
 
 Section "!${APP}" SecApp
   SectionIn RO
@@ -180,6 +173,22 @@ SectionEnd
 Section /o "$(SECTION_DESKTOP)" SecDesktop
   CreateShortcut "$DESKTOP\${APP}.lnk" "$INSTDIR\${EXE}"
 SectionEnd
+
+Function .onInit
+  SetRegView 64
+  StrCpy $0 $INSTDIR  ; /D=<folder> on the command line (MultiUser would replace it)
+  !insertmacro MULTIUSER_INIT
+  ${If} $0 != ""
+    StrCpy $INSTDIR $0
+  ${EndIf}
+  ; /Desktop: the desktop shortcut in a silent install too
+  ${GetParameters} $1
+  ClearErrors
+  ${GetOptions} $1 "/Desktop" $2
+  ${IfNot} ${Errors}
+    SectionSetFlags ${SecDesktop} ${SF_SELECTED}
+  ${EndIf}
+FunctionEnd
 
 ; --------------------------------------------------------------------------- uninstall
 Function un.onInit

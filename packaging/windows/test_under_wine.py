@@ -12,7 +12,9 @@ In a fresh Wine prefix of its own (``build/windows/test-prefix``), as a player w
 4. the installed app (``--watch``) writes a save, statistics rows and a setting; all three
    are byte for byte the same after an upgrade install (a newer version over it) and after
    the uninstall;
-5. the uninstaller removes the program folder, the Start-menu entry and the registry entry.
+5. the uninstaller removes the program folder, the Start-menu entry and the registry entry;
+6. the same for all users (``/AllUsers``, Wine's user being an administrator), with the
+   desktop shortcut (``/Desktop``).
 Then, with the Windows Python of the build prefix, the tests that touch files, locks and
 processes (``WINDOWS_TESTS``). Every Wine call has a timeout; the prefixes' wineservers
 are killed at the end. Exit status 0 when everything passed.
@@ -37,6 +39,8 @@ TEST_PREFIX = W.WINDOWS / "test-prefix"
 FOLDER = "C:\\Games\\BrausDesktop"  # (NSIS's /D= takes no quotes: no space in it)
 ORG, APP = "braus-desktop", "Bräus Desktop"
 UNINSTALL_KEY = "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\BrausDesktop"
+ALL_USERS_KEY = "HKLM" + UNINSTALL_KEY[4:]
+ALL_USERS_FOLDER = "C:\\Programs\\BrausDesktop"
 MINUTE = 60
 # The tests of the files, locks and processes a Windows player's data depends on: the
 # save's write-and-rename and its .corrupt copies, the instance lock and hand-over, the
@@ -222,21 +226,48 @@ def test_upgrade(app: Installed, upgrade: Path, ver: str, before: dict) -> None:
     check("the upgraded app starts", done.returncode == 0, done.stdout[-500:])
 
 
-def test_uninstall(app: Installed, before: dict) -> None:
-    entry = app.registry(UNINSTALL_KEY)
+def uninstall(app: Installed, key: str, program: Path) -> bool:
+    """Run the quiet uninstall Apps & features would run; True once the folder is gone."""
+    entry = app.registry(key)
     quiet = next((line.split("REG_SZ", 1)[1].strip() for line in entry.splitlines()
                   if "QuietUninstallString" in line), "")
     uninstaller = quiet.split('"')[1] if quiet.startswith('"') else FOLDER + "\\uninstall.exe"
     flags = quiet.split('"')[2].split() if quiet.startswith('"') else ["/S"]
     app.wine.run([uninstaller, *flags], 5 * MINUTE, check=False)
     # (NSIS's uninstaller copies itself away and runs from there: wait for its work)
-    gone = wait_for(lambda: not app.program.exists(), 3 * MINUTE)
+    return wait_for(lambda: not program.exists(), 3 * MINUTE)
+
+
+def test_uninstall(app: Installed, before: dict) -> None:
+    gone = uninstall(app, UNINSTALL_KEY, app.program)
     check("the uninstaller removes the program folder", gone,
           str(list(app.program.rglob("*"))[:10]) if app.program.exists() else "")
     check("the uninstaller removes the Start-menu entry", not app.start_menu.exists())
     check("the uninstaller removes the Apps & features entry", app.registry(UNINSTALL_KEY) == "")
     check("the player's save, statistics and settings are untouched by the uninstall",
           player_data(app) == before)
+
+
+def test_all_users(app: Installed, setup: Path) -> None:
+    """For everyone (Wine's user is an administrator), with the desktop shortcut."""
+    program = app.wine.drive_c(*ALL_USERS_FOLDER[3:].split("\\"))
+    public = app.wine.drive_c("users", "Public", "Desktop", f"{APP}.lnk")
+    common = app.wine.drive_c("ProgramData", "Microsoft", "Windows", "Start Menu", "Programs",
+                              f"{APP}.lnk")
+    done = app.wine.run([W.windows_path(setup), "/S", "/AllUsers", "/Desktop",
+                         f"/D={ALL_USERS_FOLDER}"], 5 * MINUTE, check=False)
+    check("all users: the silent install ends with exit status 0", done.returncode == 0)
+    check("all users: the program is in the chosen folder", (program / "braus-desktop.exe").is_file())
+    check("all users: Apps & features for the machine (HKLM)",
+          "DisplayName" in app.registry(ALL_USERS_KEY))
+    check("all users: the Start-menu entry is everyone's", common.is_file())
+    check("/Desktop: the desktop shortcut is there", public.is_file())
+    check("all users: nothing in the user's own Apps & features",
+          app.registry(UNINSTALL_KEY) == "")
+    check("all users: the uninstaller removes the program folder",
+          uninstall(app, ALL_USERS_KEY, program))
+    check("all users: and the shortcuts and the registry entry",
+          not common.exists() and not public.exists() and app.registry(ALL_USERS_KEY) == "")
 
 
 def test_with_windows_python(wine: W.Wine) -> None:
@@ -291,6 +322,7 @@ def main() -> int:
         before = test_player_data_kept(app, upgrade, wine_build)
         test_upgrade(app, upgrade, newer, before)
         test_uninstall(app, before)
+        test_all_users(app, upgrade)
         test_with_windows_python(wine_build)
     except W.WineError as exc:
         check("every step ends in time", False, str(exc))
