@@ -26,6 +26,7 @@ import getpass
 import hashlib
 import shutil
 import sqlite3
+import struct
 import subprocess
 import sys
 import time
@@ -112,8 +113,22 @@ def test_install(app: Installed, setup: Path, ver: str) -> None:
         check(f"Apps & features has {value}", value in entry, entry)
     check("Apps & features shows the version", f"DisplayVersion    REG_SZ    {ver}" in entry,
           entry)
+    check("the app's own icon is on the installed exe (every image of its .ico)",
+          all(image in (app.program / "braus-desktop.exe").read_bytes()
+              for image in ico_images(W.SOURCE / "build" / "icons" / "braus-desktop.ico")))
     check("no desktop shortcut unless asked for",
           not (app.home / "Desktop" / f"{APP}.lnk").exists())
+
+
+def ico_images(ico: Path) -> list[bytes]:
+    """The images (PNG) of a .ico file, as Windows keeps them in an exe's resources."""
+    data = ico.read_bytes()
+    count = struct.unpack_from("<H", data, 4)[0]
+    images = []
+    for n in range(count):
+        size, offset = struct.unpack_from("<II", data, 6 + 16 * n + 8)
+        images.append(data[offset:offset + size])
+    return images
 
 
 def test_smoke(app: Installed) -> None:
