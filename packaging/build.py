@@ -8,9 +8,11 @@ duration of the build only, so a checkout keeps reading ``assets/``), renders th
 also "Bräus Desktop.app"). On Linux it then makes ``dist/braus-desktop_<version>_<arch>.deb``
 (``--no-deb`` to skip; lintian-clean but for the tags in packaging/linux/lintian-allowed.txt)
 and the portable ``dist/braus-desktop-<version>-linux-<arch>.tar.gz``.
-Windows' installer and macOS's .dmg are made from the bundle by ``packaging/windows`` and
-``packaging/macos`` (see packaging/README.md). A missing tool is named, with how to install
-it, before anything is built (exit status 2).
+On Windows it then makes ``dist/braus-desktop-<version>-win64-setup.exe`` with NSIS
+(``packaging/windows/braus-desktop.nsi``; ``--no-installer`` to skip). On Linux,
+``--target windows`` makes that same installer under Wine (``packaging/windows/wine.py``).
+macOS's .dmg is made from the .app by ``packaging/macos`` (see packaging/README.md). A
+missing tool is named, with how to install it, before anything is built (exit status 2).
 """
 
 from __future__ import annotations
@@ -62,7 +64,18 @@ def has_module(name: str) -> bool:
     return importlib.util.find_spec(name) is not None
 
 
-def missing_tools(deb: bool) -> list[str]:
+def makensis() -> str | None:
+    """NSIS's compiler: on PATH, or where its Windows installer puts it."""
+    found = find_tool("makensis")
+    if found is None and sys.platform == "win32":
+        for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+            candidate = Path(base or "C:\\") / "NSIS" / "makensis.exe"
+            if candidate.is_file():
+                return str(candidate)
+    return found
+
+
+def missing_tools(deb: bool, installer: bool = False) -> list[str]:
     """One sentence per tool this build needs and cannot find, saying how to get it."""
     problems = []
     if not has_module("PyInstaller"):
@@ -77,6 +90,10 @@ def missing_tools(deb: bool) -> list[str]:
     if deb and find_tool("dpkg-deb") is None:
         problems.append("dpkg-deb is missing: install it with `sudo apt-get install dpkg` "
                         "(Debian, Ubuntu), or pass --no-deb to build only the portable archive.")
+    if installer and makensis() is None:
+        problems.append("makensis is missing (NSIS makes the installer): install it with "
+                        "`choco install nsis` or from nsis.sourceforge.io, or pass "
+                        "--no-installer to build only the bundle.")
     return problems
 
 
@@ -360,6 +377,19 @@ def drop_bundle_search_paths(bundle: Path) -> int:
                if p.is_file() and not p.is_symlink())
 
 
+# ---------------------------------------------------------------------------- Windows
+def make_installer(bundle: Path, icon: Path, ver: str) -> Path:
+    """dist/braus-desktop-<version>-win64-setup.exe from the bundle, with NSIS
+    (packaging/windows/braus-desktop.nsi; the same on Windows and on Linux)."""
+    out = DIST / f"{NAME}-{ver}-win64-setup.exe"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # makensis reads "-D" on every platform ("/D" only on Windows)
+    run([makensis(), "-V2", f"-DVERSION={ver}", f"-DBUNDLE={bundle.resolve()}",
+         f"-DICON={icon.resolve()}",
+         f"-DOUTFILE={out}", PACKAGING / "windows" / "braus-desktop.nsi"])
+    return out
+
+
 # ---------------------------------------------------------------------------- the build
 def pyinstaller() -> Path:
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -371,11 +401,29 @@ def pyinstaller() -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="packaging/build.py", description=__doc__.split("\n")[0])
     parser.add_argument("--no-deb", action="store_true", help="Linux: skip the .deb")
+    parser.add_argument("--no-installer", action="store_true",
+                        help="Windows: skip the setup .exe (NSIS)")
+    parser.add_argument("--target", choices=("native", "windows"), default="native",
+                        help="windows: the Windows installer, built under Wine (Debian/"
+                        "Ubuntu x86-64; packaging/windows/wine.py)")
     parser.add_argument("--check", action="store_true",
                         help="only check that the tools the build needs are installed")
     args = parser.parse_args(argv)
+    if args.target == "windows" and sys.platform != "win32":
+        sys.path.insert(0, str(PACKAGING / "windows"))
+        import wine
+        if args.check:
+            problems = wine.missing_tools()
+            for sentence in problems:
+                print(sentence, file=sys.stderr)
+            if not problems:
+                print("every tool the Windows build needs is installed")
+            return 2 if problems else 0
+        return wine.main(sys.modules[__name__])
     linux = sys.platform.startswith("linux")
-    problems = missing_tools(deb=linux and not args.no_deb)
+    windows = sys.platform == "win32"
+    problems = missing_tools(deb=linux and not args.no_deb,
+                             installer=windows and not args.no_installer)
     if problems:
         for sentence in problems:
             print(sentence, file=sys.stderr)
@@ -401,6 +449,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_deb:
             root = deb_root(bundle, icons, BUILD / "deb" / NAME, ver, arch)
             made.append(build_deb(root, DIST / f"{NAME}_{ver}_{arch}.deb"))
+    if windows and not args.no_installer:
+        made.append(make_installer(bundle, icons / f"{NAME}.ico", ver))
     for path in made:
         print(f"built {path.relative_to(ROOT)}")
     print(f"build took {time.monotonic() - start:.0f} s")

@@ -309,7 +309,7 @@ def _start_qt(argv: list[str]) -> QApplication:
 def _dispose(window) -> None:
     """Delete the window while Qt is still up (Python's exit order would be too late)."""
     import shiboken6
-    window.controller.shutdown()
+    window.shutdown()  # before a throwaway data folder is removed
     if shiboken6.isValid(window):
         shiboken6.delete(window)
 

@@ -768,5 +768,13 @@ class MainWindow(QMainWindow):
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
             self.settings.remember_window_layout(self.saveGeometry(),
                                                  self.splitter.saveState())
-        self.controller.shutdown()
+        self.shutdown()
         super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the computer players and the coach, and close every store this window
+        opened: nothing in the data folder stays open once the app ends (Windows cannot
+        remove, move or replace a file that is still open)."""
+        self.controller.shutdown()
+        if self.statistics is not None:
+            self.statistics.close()

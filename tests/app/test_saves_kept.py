@@ -6,7 +6,9 @@ succeeds again."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -131,6 +133,8 @@ def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, wi
     assert c.snapshot() == before and c.game.id == "braus"
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows does not let the data folder "
+                    "be removed while the app has a file in it open (its statistics)")
 def test_a_failed_save_stays_on_screen_and_in_the_log_until_a_save_succeeds(
         qtbot, open_window, tmp_path):
     win = open_window()
@@ -162,6 +166,8 @@ def test_a_failed_save_stays_on_screen_and_in_the_log_until_a_save_succeeds(
 @pytest.fixture
 def tiny_disk(tmp_path):
     """A 256 KiB tmpfs (needs root and mount, as on this project's machines and CI)."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("a small disk is a tmpfs mounted with Linux's mount")
     where = tmp_path / "tiny"
     where.mkdir()
     done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,nr_inodes=64", "tmpfs", str(where)],
@@ -197,6 +203,8 @@ def test_a_full_disk_is_said_with_what_to_do(qtbot, tmp_path, tiny_disk):
     c.shutdown()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="Windows has no FIFOs (its named "
+                    "pipes are not files in a folder)")
 def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
     """Special files are refused with a sentence, at once: a FIFO in the save's place is
     kept aside like any save that cannot be read, and importing one leaves the game as

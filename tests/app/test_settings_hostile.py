@@ -86,14 +86,14 @@ print("done")
 
 def start_with(tmp_path: Path, text: bytes) -> tuple[subprocess.CompletedProcess, Path]:
     """Run a fresh Python that reads the player's own settings file (the default store,
-    under XDG_CONFIG_HOME) holding ``text``."""
+    under XDG_CONFIG_HOME, or APPDATA on Windows) holding ``text``."""
     config = tmp_path / "config"
     folder = config / "braus-desktop"
     folder.mkdir(parents=True)
-    path = folder / "Bräus Desktop.conf"
+    path = folder / ("Bräus Desktop.ini" if sys.platform == "win32" else "Bräus Desktop.conf")
     path.write_bytes(text)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config),
-               HOME=str(tmp_path))
+               APPDATA=str(config), HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", READ_EVERYTHING], env=env,
                           capture_output=True, text=True, timeout=120)
     return done, path
@@ -134,9 +134,9 @@ def test_a_start_with_an_unreadable_file_keeps_it_aside(tmp_path):
     text = GOOD_INI.replace(b"[play]", b"[pl\0ay]")
     done, path = start_with(tmp_path, text)
     assert done.returncode == 0, done.stderr
-    assert "problem Your settings could not be read; they were kept as Bräus " \
-        "Desktop.conf.corrupt and the defaults are used." in done.stdout
-    assert path.with_name("Bräus Desktop.conf.corrupt").read_bytes() == text
+    assert f"problem Your settings could not be read; they were kept as {path.name}" \
+        ".corrupt and the defaults are used." in done.stdout
+    assert path.with_name(path.name + ".corrupt").read_bytes() == text
 
 
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="an INI file on Linux only")
@@ -240,7 +240,7 @@ def test_nuls_in_the_good_file(tmp_path_factory, places):
     data = bytearray(GOOD_INI)
     for place in sorted(places, reverse=True):
         data[place:place] = b"\0"
-    folder = tmp_path_factory.mktemp("nul")
+    folder = tmp_path_factory.mktemp("nuls")  # ("nul" is a device on Windows)
     check(folder, bytes(data))
     assert (folder / "s.ini.corrupt").read_bytes() == bytes(data)  # never read as settings
 

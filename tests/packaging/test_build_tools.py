@@ -45,3 +45,31 @@ def test_the_script_itself_exits_2_when_a_tool_is_missing():
     assert done.returncode == 2
     assert "PyInstaller is missing: install it with" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_windows_build_names_each_missing_tool_and_the_apt_line(monkeypatch):
+    sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+    try:
+        import wine
+    finally:
+        sys.path.remove(str(ROOT / "packaging" / "windows"))
+    monkeypatch.setattr(wine.sys, "platform", "linux")
+    monkeypatch.setattr(wine.os, "uname", lambda: type("U", (), {"machine": "x86_64"})())
+    monkeypatch.setattr(wine.shutil, "which", lambda name: None if name == "makensis" else name)
+    monkeypatch.setattr(wine, "wine64", lambda: None)
+    assert wine.missing_tools() == [
+        "makensis is missing (makes the installer).",
+        "wine64 is missing (Wine's 64-bit loader).",
+        "Install what is missing with `sudo apt-get install nsis wine64`."]
+    monkeypatch.setattr(wine.shutil, "which", lambda name: name)
+    monkeypatch.setattr(wine, "wine64", lambda: "/usr/lib/wine/wine64")
+    assert wine.missing_tools() == []
+
+
+def test_windows_needs_makensis_unless_the_installer_is_skipped(build, monkeypatch, capsys):
+    monkeypatch.setattr(build, "find_tool", lambda name: None if name == "makensis" else name)
+    monkeypatch.setattr(build, "has_module", lambda name: True)
+    monkeypatch.setattr(build.sys, "platform", "win32")
+    assert build.main(["--check"]) == 2
+    assert capsys.readouterr().err.startswith("makensis is missing (NSIS makes the installer)")
+    assert build.main(["--check", "--no-installer"]) == 0

@@ -1,8 +1,7 @@
-"""The recipes that cannot run here (release workflow, PyInstaller spec, Inno Setup, the
+"""The recipes that cannot run here (release workflow, PyInstaller spec, the NSIS script, the
 macOS Info.plist and .dmg script) parse, and name files that exist and the right app."""
 
 import ast
-import configparser
 import pathlib
 import plistlib
 import re
@@ -52,7 +51,16 @@ def test_workflow_builds_each_platform_on_its_own_runner(workflow):
         assert "--smoke-test" in runs
         assert any(step.get("uses", "").startswith("actions/upload-artifact@")
                    for step in jobs[job]["steps"])
-    assert "braus-desktop.iss" in str(jobs["windows"]["steps"])
+    windows = "\n".join(step.get("run", "") for step in jobs["windows"]["steps"])
+    assert "braus-desktop.nsi" in str(jobs["windows"]["steps"])
+    # the smoke tests cannot hang on a windowed exe's error box: a wait with a limit, then
+    # the process is stopped
+    assert "-Wait" not in windows
+    assert windows.count("--smoke-test") == 2 and windows.count("WaitForExit(") >= 3
+    assert windows.count("Stop-Process") == windows.count("WaitForExit(")
+    signing = next(step for step in jobs["windows"]["steps"] if "signtool" in step.get("run", ""))
+    assert signing["if"] == "env.WINDOWS_CERTIFICATE != ''"  # skipped without a certificate
+    assert jobs["windows"]["env"]["WINDOWS_CERTIFICATE"] == "${{ secrets.WINDOWS_CERTIFICATE }}"
     assert "make-dmg.sh" in str(jobs["macos"]["steps"])
     assert set(jobs["release"]["needs"]) == {"linux", "windows", "macos"}
 
@@ -60,7 +68,7 @@ def test_workflow_builds_each_platform_on_its_own_runner(workflow):
 def test_workflow_names_only_files_that_exist():
     text = WORKFLOW.read_text(encoding="utf-8").replace("\\", "/")
     named = set(re.findall(r"(?<![\w/])packaging/[\w./-]+\.\w+", text))
-    assert named >= {"packaging/build.py", "packaging/windows/braus-desktop.iss",
+    assert named >= {"packaging/build.py", "packaging/windows/braus-desktop.nsi",
                      "packaging/macos/make-dmg.sh"}
     for path in named:
         assert (ROOT / path).is_file(), path
@@ -113,22 +121,41 @@ def test_launcher_runs_the_same_main_as_the_installed_command():
         (ROOT / "packaging" / "launch.py").read_text(encoding="utf-8")
 
 
-def test_inno_setup_script_names_the_app_its_icon_and_the_bundle(build):
-    text = (ROOT / "packaging" / "windows" / "braus-desktop.iss").read_text(encoding="utf-8-sig")
-    assert (ROOT / "packaging" / "windows" / "braus-desktop.iss").read_bytes()[:3] == \
-        b"\xef\xbb\xbf"  # Inno Setup reads a script as UTF-8 only with the BOM: "Bräus"
-    body = "\n".join(line for line in text.splitlines() if not line.startswith(("#", ";")))
-    ini = configparser.ConfigParser(interpolation=None, allow_no_value=True, strict=False,
-                                    delimiters=("=",))
-    ini.optionxform = str
-    ini.read_string(body.split("[Tasks]")[0])
-    setup = ini["Setup"]
-    assert setup["AppName"] == build.TITLE
-    assert setup["AppVersion"] == "{#AppVersion}"
-    assert setup["SetupIconFile"].replace("\\", "/").endswith(f"build/icons/{build.NAME}.ico")
-    assert setup["UninstallDisplayIcon"] == "{app}\\braus-desktop.exe"
-    assert 'Source: "..\\..\\build\\pyinstaller\\dist\\braus-desktop\\*"' in text
-    assert 'Name: "{group}\\Bräus Desktop"; Filename: "{app}\\braus-desktop.exe"' in text
+def test_nsis_script_names_the_app_its_icon_the_bundle_and_the_languages(build):
+    text = (ROOT / "packaging" / "windows" / "braus-desktop.nsi").read_text(encoding="utf-8")
+    body = "\n".join(line.split(";")[0] if not line.lstrip().startswith("LangString") else line
+                     for line in text.splitlines())
+    assert f'!define APP "{build.TITLE}"' in body
+    assert 'Target amd64-unicode' in body  # 64-bit stubs: no 32-bit Wine, Unicode names
+    for define in ("VERSION", "BUNDLE", "ICON", "OUTFILE"):
+        assert "${" + define + "}" in body
+    assert '!define MUI_ICON "${ICON}"' in body and 'File /r "${BUNDLE}\\*.*"' in body
+    # per-user by default, without elevation; all users as an option
+    assert "!define MULTIUSER_INSTALLMODE_DEFAULT_CURRENTUSER" in body
+    assert body.rstrip().count("RequestExecutionLevel user") == 1
+    assert body.index("RequestExecutionLevel user") > body.index("!include MultiUser.nsh")
+    assert "!insertmacro MULTIUSER_PAGE_INSTALLMODE" in body
+    # Start menu, optional desktop shortcut (unticked), Apps & features, uninstaller
+    assert 'CreateShortcut "$SMPROGRAMS\\${APP}.lnk"' in body
+    assert 'Section /o "$(SECTION_DESKTOP)"' in body
+    for value in ("DisplayName", "DisplayIcon", "DisplayVersion", "Publisher", "EstimatedSize",
+                  "UninstallString", "InstallLocation"):
+        assert f'"{value}"' in body, value
+    assert "WriteUninstaller" in body and 'Section "Uninstall"' in body
+    # the pages in en, sv, da, is; every string of the script's own in all four
+    languages = ("ENGLISH", "SWEDISH", "DANISH", "ICELANDIC")
+    for language in languages:
+        assert f'!insertmacro MUI_LANGUAGE "{language.title()}"' in body
+    strings = set(re.findall(r"^LangString (\w+) \$\{LANG_", body, re.M))
+    for name in strings - {"MULTIUSER_TEXT_INSTALLMODE_TITLE",
+                           "MULTIUSER_TEXT_INSTALLMODE_SUBTITLE"}:
+        for language in languages:
+            assert f"LangString {name} ${{LANG_{language}}}" in body, (name, language)
+    # the uninstaller removes only what the installer put there: never a recursive
+    # delete of the install folder itself, nothing of the player's (%APPDATA%)
+    uninstall = body[body.index('Section "Uninstall"'):]
+    assert 'RMDir /r "$INSTDIR"' not in uninstall and "APPDATA" not in uninstall
+    assert 'RMDir "$INSTDIR"' in uninstall
 
 
 def test_macos_info_plist_names_the_app_and_its_icon(build):

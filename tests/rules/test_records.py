@@ -1,6 +1,7 @@
 """Records: versioned JSON that replays exactly, and refuses bad input with a sentence."""
 
 import json
+import os
 import random
 
 import pytest
@@ -238,6 +239,8 @@ def _in_a_thread(fn, seconds=5.0):
     return box.get("exc")
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="Windows has no FIFOs (its named "
+                    "pipes are not files in a folder)")
 def test_special_files_are_refused_without_blocking(tmp_path):
     import os
     import socket
