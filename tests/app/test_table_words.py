@@ -203,3 +203,30 @@ def test_statistics_show_no_jan_for_brag(open_window, qtbot):
     assert row["Game"].startswith("Brag")
     assert row["Jan"] == row["Storms"] == row["Risks"] == "\u2013"
     win.statistics_dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_a_computer_player_in_your_seat_is_not_you_is_thinking(open_window, qtbot,
+                                                              in_language, language):
+    """With computer players in every seat (``--watch``), the turn line said "You is
+    thinking…" while the one in your seat chose: it names the computer player in your seat,
+    grammatically, in every language."""
+    win = open_window()
+    in_language(language)
+    seen = []
+    real = win.turn_label.setText
+
+    def record(text):
+        seen.append(text)
+        real(text)
+
+    win.turn_label.setText = record
+    c = win.controller
+    c.new_match("braus", {}, ["standard"] * 4, None, seed=5)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    yours = {"en": "The computer player in your seat is thinking…",
+             "sv": "Datorspelaren på din plats funderar…"}[language]
+    you = {"en": "You", "sv": "Du"}[language]
+    assert yours in seen
+    assert not [t for t in seen if t.startswith(you + " ")], seen
+    c.shutdown()
