@@ -20,6 +20,9 @@ from PySide6.QtSvg import QSvgRenderer
 from ..rules.cards import Card
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
+# The index in a face's top left corner (its rank over its suit), as shares of the card's
+# width and height, its margin included: a card covered past this still says what it is.
+INDEX_CORNER = (0.22, 0.32)
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
 

@@ -21,9 +21,10 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QSizePolicy, QSlider,
-                               QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+                               QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
@@ -53,6 +54,7 @@ class DealReplay(QObject):
         self.names = list(names)
         self.levels = list(levels)
         self.table = TableView(settings)
+        self.table.open_layout = True
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown, not played on
         self.log = LogModel(self)
         self.narrator = Narrator(self)
@@ -197,7 +199,18 @@ class DealReviewDialog(QDialog):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened"))
-        lv.addWidget(self.caption)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # three lines, scrolled when there are more (a Brag showdown's whole account): at
+        # its full height it pushed the table down under the buttons at 1024x768, and a
+        # height that followed the words moved the table at every step
+        holder = self.caption_area = QScrollArea()
+        holder.setWidget(self.caption)
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setAccessibleName(self.tr("What happened"))
+        holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder.setFixedHeight(self.caption.fontMetrics().lineSpacing() * 3 + 6)
+        lv.addWidget(holder)
         steps = QHBoxLayout()
         self.start_button = QPushButton(self.tr("Start"))
         self.back_button = QPushButton(self.tr("◀ Back"))
