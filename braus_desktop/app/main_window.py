@@ -7,10 +7,11 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import (QApplication, QCheckBox, QDialog, QHBoxLayout, QLabel, QListView,
+                               QMainWindow, QMessageBox, QPushButton, QSplitter, QVBoxLayout,
+                               QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
@@ -26,6 +27,28 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
+# The side panel's share of the window's width, in percent (260 px of 1280 at first).
+SIDE_SHARE = 21
+# The window the words beside the table are drawn for at the application's font size.
+BASE_WINDOW = (1280, 820)
+
+
+def first_size(width: int, height: int) -> QSize:
+    """The window's size at a first start on a screen with ``width`` x ``height`` free:
+    about two thirds of a large screen (on 3840x2160 a 1280x820 window was a third of
+    it), 1280x820 on a middling one, nearly all of a small one."""
+    return QSize(min(max(BASE_WINDOW[0], width * 2 // 3), width * 95 // 100),
+                 min(max(BASE_WINDOW[1], height * 2 // 3), height * 92 // 100))
+
+
+def text_scale(width: int, height: int) -> float:
+    """How much larger than the application's font the menus, buttons, score sheet and
+    log are drawn in a window ``width`` x ``height`` (logical pixels): they grow with
+    the window, as the table's cards do, from 1 at 1280x820, in steps of an eighth."""
+    grow = min(width / BASE_WINDOW[0], height / BASE_WINDOW[1])
+    return max(1.0, min(3.0, round(grow * 8) / 8))
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
@@ -44,6 +67,7 @@ class MainWindow(QMainWindow):
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
+        self._text_scale = 1.0  # the words beside the table, for the window's size
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -150,7 +174,7 @@ class MainWindow(QMainWindow):
         lv.addWidget(self.save_notice)
         lv.addWidget(self.table, 1)
         self.table_column = lv  # (a lesson's panel goes above the table)
-        bar = QWidget()
+        bar = self.action_bar = QWidget()
         bar.setObjectName("actionBar")
         bar.setStyleSheet("#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
                           "QCheckBox { color: #e8efe9; }")
@@ -191,7 +215,7 @@ class MainWindow(QMainWindow):
             widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
-        side = QWidget()
+        side = self.side_panel = QWidget()
         sv = QVBoxLayout(side)
         sv.setContentsMargins(6, 6, 6, 6)
         self.score_title = QLabel(self.tr("<b>Score sheet</b>"))
@@ -209,9 +233,11 @@ class MainWindow(QMainWindow):
         sv.addWidget(self.log_view, 3)
         side.setMinimumWidth(200)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([1000, 260])
+        # the side panel keeps its share of the window's width as the window grows (on a
+        # 4K screen it stayed a narrow strip beside a large table)
+        splitter.setStretchFactor(0, 100 - SIDE_SHARE)
+        splitter.setStretchFactor(1, SIDE_SHARE)
+        splitter.setSizes([100 - SIDE_SHARE, SIDE_SHARE])
         self.splitter = splitter
         outer.addWidget(splitter)
         self.setCentralWidget(central)
@@ -719,16 +745,41 @@ class MainWindow(QMainWindow):
 
     def _place_window(self) -> None:
         """Where the player left the window (size, place, maximised, and the split between
-        table and side panel); the first time 1280x820, or less on a smaller screen."""
+        table and side panel); the first time ``first_size`` of the screen."""
         geometry, split = self.settings.window_layout()
         if split is not None:
             self.splitter.restoreState(split)
         if geometry is not None and self.restoreGeometry(geometry):
             return
         screen = self.screen().availableGeometry()
-        self.resize(min(1280, screen.width() * 95 // 100),
-                    min(820, screen.height() * 92 // 100))
+        self.resize(first_size(screen.width(), screen.height()))
+        width = self.width()
+        self.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
         self.move(screen.center() - self.rect().center())
+
+    # ------------------------------------------------------------------ size of the words
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        scale = text_scale(self.width(), self.height())
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self._scale_text(scale)
+
+    def _scale_text(self, scale: float) -> None:
+        """The menus, the action bar, the side panel (score sheet and log) and the status
+        bar in the application's font times ``scale`` (the table sizes its own words)."""
+        font = QFont(QApplication.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        else:
+            font.setPixelSize(max(1, round(font.pixelSize() * scale)))
+        menus = [menu for action in self.menuBar().actions()
+                 if isinstance(menu := action.menu(), QWidget)]
+        # (the action bar's style sheet keeps its children from taking the bar's font)
+        bar = self.action_bar.findChildren(QWidget)
+        for widget in [self.menuBar(), self.action_bar, *bar, self.side_panel,
+                       self.statusBar(), *menus]:
+            widget.setFont(font)
 
     def closeEvent(self, event) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
