@@ -21,8 +21,10 @@ from ..rules.cards import Card
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
 # The index in a face's top left corner (its rank over its suit), as shares of the card's
-# width and height, its margin included: a card covered past this still says what it is.
-INDEX_CORNER = (0.22, 0.32)
+# width and height, its margin included, by style: a card covered past this still says
+# what it is (the high-contrast style's index is larger).
+INDEX_CORNER = {"classic": (0.22, 0.32), "four-colour": (0.22, 0.32),
+                "high-contrast": (0.24, 0.38)}
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
 
@@ -85,6 +87,7 @@ class CardArt:
         self.style = style
         self.back = back
         self.marks = MARKS[style]
+        self.index = INDEX_CORNER[style]  # (see INDEX_CORNER)
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple, QPixmap] = {}
 

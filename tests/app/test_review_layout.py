@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, QSettings
 from PySide6.QtGui import QScreen
 
-from braus_desktop.app.art import INDEX_CORNER
 from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.bots import make_bot
@@ -53,8 +52,8 @@ def unreadable(view) -> list[str]:
             if abs(item.rotation()) > 0.01 or not item.face_up:
                 out.append(f"{card} turned {item.rotation():.0f} or face down")
                 continue
-            index = QRectF(rect.left(), rect.top(), rect.width() * INDEX_CORNER[0],
-                           rect.height() * INDEX_CORNER[1])
+            index = QRectF(rect.left(), rect.top(), rect.width() * view.art.index[0],
+                           rect.height() * view.art.index[1])
             if not scene.contains(rect):
                 out.append(f"{card} off the table")
             for other, box in over:
@@ -65,10 +64,17 @@ def unreadable(view) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
-@pytest.mark.parametrize("screen", SCREENS)
+# every game at both sizes in the classic cards; the high-contrast style's larger index
+# in the most crowded hands at the smaller size
+CASES = [(game, options, n, screen, "classic") for game, options, n in LAYOUT_GAMES
+         for screen in SCREENS] + [
+    (game, options, n, SCREENS[0], "high-contrast") for game, options, n in LAYOUT_GAMES
+    if game == "brag" or n == 6]
+
+
+@pytest.mark.parametrize("game,options,n,screen,style", CASES)
 def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch, game,
-                                                  options, n, screen):
+                                                  options, n, screen, style):
     width, height = screen
     monkeypatch.setattr(QScreen, "availableGeometry",
                         lambda _self: QRect(0, 0, width, height - 40))
@@ -76,12 +82,14 @@ def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch,
     names = ["You", "West", "North", "East"] if n == 4 else ["You", "West", "East"] \
         if n == 3 else ["You", "Southwest", "Northwest", "North", "Northeast", "Southeast"]
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.set("cards/style", style)
     dialog = DealReviewDialog(match, 1, names, ["human"] + ["standard"] * (n - 1), settings)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     view = dialog.replay.table
     assert view.width() >= 400  # (the review's table, not a minimum)
+    assert view.art.style == style
     found: dict[str, set] = {}
     for position in range(dialog.replay.positions + 1):
         dialog.go(position)

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..art import INDEX_CORNER
 from .geometry import TableGeometry
 
 GAP = 8.0           # between a room's things, and from the table's edge
@@ -52,10 +51,17 @@ def pile_size(g: TableGeometry, tricks: int, label_h: float) -> tuple[float, flo
     return max(w, g.cw * 1.1), g.ch * PILE_SCALE + 2 + label_h
 
 
-def grid(n: int, width: float, height: float, cw: float, ch: float) -> tuple[int, float]:
+def steps(corner: tuple[float, float]) -> tuple[float, float]:
+    """How far a card lies past the one before it in a row, and a row below the one
+    before, as shares of a card's width and height: its index ``corner`` and a margin."""
+    return corner[0] + 0.04, corner[1] + 0.03
+
+
+def grid(n: int, width: float, height: float, cw: float, ch: float,
+         corner: tuple[float, float]) -> tuple[int, float]:
     """The columns and the scale of the largest upright rows of ``n`` cards that fit
-    ``width`` x ``height``, each card's index corner clear of its neighbours."""
-    fx, fy = INDEX_CORNER[0] + 0.04, INDEX_CORNER[1] + 0.03
+    ``width`` x ``height``, each card's index ``corner`` clear of its neighbours."""
+    fx, fy = steps(corner)
     best = (max(1, n), 0.0)
     for rows in range(1, max(1, n) + 1):
         cols = math.ceil(max(1, n) / rows)
@@ -121,22 +127,25 @@ def rooms(g: TableGeometry, bottom: float, left_bottom: float,
 
 def open_seats(g: TableGeometry, cards: dict[int, int], piles: dict[int, int],
                bottom: float, left_bottom: float, label_h: float,
-               keep_out: QRectF | None = None) -> dict[int, OpenSeat]:
-    """Each computer player's open hand of ``cards[seat]`` cards, with its name plate and,
-    for a seat in ``piles``, its side's won pile of that many tricks (see ``rooms``): the
-    plate (and pile) under the cards or beside them, whichever shows the cards larger."""
+               corner: tuple[float, float], keep_out: QRectF | None = None
+               ) -> dict[int, OpenSeat]:
+    """Each computer player's open hand of ``cards[seat]`` cards, each card's index
+    ``corner`` showing, with its name plate and, for a seat in ``piles``, its side's won
+    pile of that many tricks (see ``rooms``): the plate (and pile) under the cards or
+    beside them, whichever shows the cards larger."""
     out = {}
     for seat, room in rooms(g, bottom, left_bottom, keep_out).items():
         n, tricks = max(1, cards.get(seat, 0)), piles.get(seat)
         toward = -1 if g.u[seat].x() > 0.3 else 1
-        ways = [_lay_out(g, room, n, tricks, label_h, beside, toward, stacked)
+        ways = [_lay_out(g, room, n, tricks, label_h, corner, beside, toward, stacked)
                 for beside, stacked in ((False, False), (True, True), (True, False))]
         out[seat] = max(ways, key=lambda way: way.scale)  # (the first of equals)
     return out
 
 
 def _lay_out(g: TableGeometry, room: QRectF, n: int, tricks: int | None, label_h: float,
-             beside: bool, toward: int = 1, stacked: bool = False) -> OpenSeat:
+             corner: tuple[float, float], beside: bool, toward: int = 1,
+             stacked: bool = False) -> OpenSeat:
     """An open hand of ``n`` cards in ``room``, its plate under it or ``beside`` it (on
     the side ``toward``, +1 right, -1 left), with its won pile of ``tricks``, if any,
     beside the plate or ``stacked`` under it (scale 0: the plate does not fit)."""
@@ -155,10 +164,11 @@ def _lay_out(g: TableGeometry, room: QRectF, n: int, tricks: int | None, label_h
         area_w, area_h = room.width(), room.height() - plate_h - GAP
     if area_w <= 0 or area_h <= 0 or plate_w > room.width() or plate_h > room.height():
         return OpenSeat(room.center(), QPointF(), 1, 0.0, room.center(), room.center())
-    cols, scale = grid(n, area_w, area_h, g.cw, g.ch)
+    cols, scale = grid(n, area_w, area_h, g.cw, g.ch, corner)
     rows = math.ceil(n / cols)
     w, h = g.cw * scale, g.ch * scale
-    step = QPointF(w * (INDEX_CORNER[0] + 0.04), h * (INDEX_CORNER[1] + 0.03))
+    fx, fy = steps(corner)
+    step = QPointF(w * fx, h * fy)
     span_w, span_h = (cols - 1) * step.x() + w, (rows - 1) * step.y() + h
     if beside:  # the hand and its plate side by side in the middle of the room
         whole_w, whole_h = span_w + GAP + plate_w, max(span_h, plate_h)

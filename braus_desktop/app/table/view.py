@@ -322,7 +322,7 @@ class TableView(QGraphicsView):
         label_h = max(11, int(g.cw * 0.19)) * 1.4
         return open_seats(g, {s: self._cards_of(s) for s in range(self.n)},
                           self._pile_seats(), top - 10, left_top - 10, label_h,
-                          self._stock_room())
+                          self.art.index, self._stock_room())
 
     def _stock_room(self) -> QRectF | None:
         """Where the stock, its count, and the card shown beside it with its caption lie
