@@ -7,11 +7,10 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
-from PySide6.QtWidgets import (QApplication, QCheckBox, QDialog, QHBoxLayout, QLabel, QListView,
-                               QMainWindow, QMessageBox, QPushButton, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
+                               QMessageBox, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
@@ -20,6 +19,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
+from .sizes import SIDE_SHARE, first_size, scaled_font, text_scale
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -27,28 +27,6 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
-
-# The side panel's share of the window's width, in percent (260 px of 1280 at first).
-SIDE_SHARE = 21
-# The window the words beside the table are drawn for at the application's font size.
-BASE_WINDOW = (1280, 820)
-
-
-def first_size(width: int, height: int) -> QSize:
-    """The window's size at a first start on a screen with ``width`` x ``height`` free:
-    about two thirds of a large screen (on 3840x2160 a 1280x820 window was a third of
-    it), 1280x820 on a middling one, nearly all of a small one."""
-    return QSize(min(max(BASE_WINDOW[0], width * 2 // 3), width * 95 // 100),
-                 min(max(BASE_WINDOW[1], height * 2 // 3), height * 92 // 100))
-
-
-def text_scale(width: int, height: int) -> float:
-    """How much larger than the application's font the menus, buttons, score sheet and
-    log are drawn in a window ``width`` x ``height`` (logical pixels): they grow with
-    the window, as the table's cards do, from 1 at 1280x820, in steps of an eighth."""
-    grow = min(width / BASE_WINDOW[0], height / BASE_WINDOW[1])
-    return max(1.0, min(3.0, round(grow * 8) / 8))
-
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
@@ -768,11 +746,7 @@ class MainWindow(QMainWindow):
     def _scale_text(self, scale: float) -> None:
         """The menus, the action bar, the side panel (score sheet and log) and the status
         bar in the application's font times ``scale`` (the table sizes its own words)."""
-        font = QFont(QApplication.font())
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * scale)
-        else:
-            font.setPixelSize(max(1, round(font.pixelSize() * scale)))
+        font = scaled_font(scale)
         menus = [menu for action in self.menuBar().actions()
                  if isinstance(menu := action.menu(), QWidget)]
         # (the action bar's style sheet keeps its children from taking the bar's font)

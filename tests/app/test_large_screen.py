@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QFontInfo, QScreen
 
-from braus_desktop.app.main_window import first_size, text_scale
+from braus_desktop.app.sizes import first_size, text_scale
 
 SCREENS = [(3840, 2120), (2560, 1400), (1920, 1040), (1366, 728), (1024, 728)]
 
@@ -139,3 +139,23 @@ def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale):
     assert seen["side"] >= 0.18 * seen["window"][0], seen
     if scale == "1":
         assert seen["words"] >= 1.5 * seen["app words"], seen
+
+
+def test_the_review_on_a_4k_screen_has_words_to_match_its_size(qtbot, tmp_path,
+                                                              monkeypatch):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from braus_desktop.app.dialogs.deal_review import DealReviewDialog
+    from braus_desktop.app.settings import Settings
+    from tests.app.test_review_layout import finished_match
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 3840, 2120))
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = DealReviewDialog(finished_match("braus", {}), 1, ["You", "West", "North", "East"],
+                              ["human", "standard", "standard", "standard"], settings)
+    qtbot.addWidget(dialog)
+    words = QFontInfo(dialog.summary.font()).pixelSize()
+    assert words >= 1.5 * QFontInfo(QApplication.font()).pixelSize()
+    assert QFontInfo(dialog.next_button.font()).pixelSize() == words
+    assert dialog.minimumSizeHint().width() <= dialog.width()
+    assert dialog.minimumSizeHint().height() <= dialog.height()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
+from ..sizes import scaled_font, text_scale
 from ..table import TableView
 from .value_graph import MARKS, ValueGraph
 
@@ -176,6 +177,8 @@ class DealReviewDialog(QDialog):
         room = screen.availableGeometry()
         self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
                     max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
+        # its words grow with it, as the main window's do (the table sizes its own)
+        self.setFont(scaled_font(text_scale(self.width(), self.height())))
         # the table three parts, the choices two: at its size hint the list was so narrow
         # that a Brag arrangement showed as "10♥ 10♦…"
         width = self.width()
