@@ -21,6 +21,11 @@ from ..rules.cards import Card
 from ..rules.files import FileRefused, read_regular_file
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
+# The index in a face's top left corner (its rank over its suit), as shares of the card's
+# width and height, its margin included, by style: a card covered past this still says
+# what it is (the high-contrast style's index is larger).
+INDEX_CORNER = {"classic": (0.22, 0.32), "four-colour": (0.22, 0.32),
+                "high-contrast": (0.24, 0.38)}
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
 # A card or icon file is shipped with the app (tens of kB): one far larger is not one.
@@ -85,6 +90,7 @@ class CardArt:
         self.style = style
         self.back = back
         self.marks = MARKS[style]
+        self.index = INDEX_CORNER[style]  # (see INDEX_CORNER)
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple, QPixmap] = {}
 

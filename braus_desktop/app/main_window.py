@@ -20,6 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
+from .sizes import SIDE_SHARE, first_size, scaled_font, text_scale
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -61,6 +62,8 @@ class MainWindow(QMainWindow):
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
+        self._text_scale = 1.0  # the words beside the table, for the window's size
+        self._scale_pending = False
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -167,7 +170,7 @@ class MainWindow(QMainWindow):
         lv.addWidget(self.save_notice)
         lv.addWidget(self.table, 1)
         self.table_column = lv  # (a lesson's panel goes above the table)
-        bar = QWidget()
+        bar = self.action_bar = QWidget()
         bar.setObjectName("actionBar")
         bar.setStyleSheet("#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
                           "QCheckBox { color: #e8efe9; }")
@@ -212,7 +215,7 @@ class MainWindow(QMainWindow):
             widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
-        side = QWidget()
+        side = self.side_panel = QWidget()
         sv = QVBoxLayout(side)
         sv.setContentsMargins(6, 6, 6, 6)
         self.score_title = QLabel(self.tr("<b>Score sheet</b>"))
@@ -231,9 +234,11 @@ class MainWindow(QMainWindow):
         sv.addWidget(self.log_view, 3)
         side.setMinimumWidth(200)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([1000, 260])
+        # the side panel keeps its share of the window's width as the window grows (on a
+        # 4K screen it stayed a narrow strip beside a large table)
+        splitter.setStretchFactor(0, 100 - SIDE_SHARE)
+        splitter.setStretchFactor(1, SIDE_SHARE)
+        splitter.setSizes([100 - SIDE_SHARE, SIDE_SHARE])
         self.splitter = splitter
         outer.addWidget(splitter)
         self.setCentralWidget(central)
@@ -753,16 +758,45 @@ class MainWindow(QMainWindow):
 
     def _place_window(self) -> None:
         """Where the player left the window (size, place, maximised, and the split between
-        table and side panel); the first time 1280x820, or less on a smaller screen."""
+        table and side panel); the first time ``first_size`` of the screen."""
         geometry, split = self.settings.window_layout()
         if split is not None:
             self.splitter.restoreState(split)
         if geometry is not None and self.restoreGeometry(geometry):
             return
         screen = self.screen().availableGeometry()
-        self.resize(min(1280, screen.width() * 95 // 100),
-                    min(820, screen.height() * 92 // 100))
+        self.resize(first_size(screen.width(), screen.height()))
+        width = self.width()
+        self.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
         self.move(screen.center() - self.rect().center())
+
+    # ------------------------------------------------------------------ size of the words
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # once the resizing is over: larger words make the panels' minimum sizes larger,
+        # and a window made larger by them must not be scaled again from inside its own
+        # resize (a monkey's resizes never ended)
+        # (the words' scale is not applied yet: with it, the monkey test's resizes hung
+        # the window; see _rescale_text)
+
+    def _rescale_text(self) -> None:
+        self._scale_pending = False
+        scale = text_scale(self.width(), self.height())
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self._scale_text(scale)
+
+    def _scale_text(self, scale: float) -> None:
+        """The menus, the action bar, the side panel (score sheet and log) and the status
+        bar in the application's font times ``scale`` (the table sizes its own words)."""
+        font = scaled_font(scale)
+        menus = [menu for action in self.menuBar().actions()
+                 if isinstance(menu := action.menu(), QWidget)]
+        # (the action bar's style sheet keeps its children from taking the bar's font)
+        bar = self.action_bar.findChildren(QWidget)
+        for widget in [self.menuBar(), self.action_bar, *bar, self.side_panel,
+                       self.statusBar(), *menus]:
+            widget.setFont(font)
 
     def closeEvent(self, event) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)

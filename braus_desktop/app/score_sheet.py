@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QMenu, QSizePolicy, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QMenu, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..rules.match import Match
@@ -199,6 +199,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.font = QFont()  # the sheet's font (``ScoreSheetView`` sets it), bold or not
         self.scored: Match | None = None  # (not ``match``: that is the model's own method)
         self.names: list[str] = []
         self.sides: list[Side] = []
@@ -318,7 +319,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self.font)
             if side is not None and row.winner == side and row.points[side]:
                 font.setBold(True)
             if col == self.total_column:
@@ -446,9 +447,12 @@ class ScoreTally(QWidget):
         both fit, else the caption goes under the name; a name too long for the line wraps
         at its words (six players' team names, a long game title)."""
         match = self.match
-        pad = self.PAD
-        inner = max(60, width - 2 * pad)
         base, bold, small = self._fonts()
+        # the heights below are for the application's font: larger words (a large
+        # window, ``MainWindow.text_scale``) take taller lines
+        k = max(1.0, QFontMetrics(base).height() / QFontMetrics(QApplication.font()).height())
+        pad = self.PAD * k
+        inner = max(60, width - 2 * pad)
         wrap = int(Qt.TextFlag.TextWordWrap)
         out: list[tuple] = []
 
@@ -466,17 +470,17 @@ class ScoreTally(QWidget):
         status_w = advance(status_font, status)
         title_w = advance(bold, title)
         if title_w + status_w + 6 <= inner:
-            out.append(("title", QRectF(pad, y, inner - status_w - 6, 20), title, bold, None))
-            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 20), status,
+            out.append(("title", QRectF(pad, y, inner - status_w - 6, 20 * k), title, bold, None))
+            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 20 * k), status,
                         status_font, None))
-            y += 24
+            y += 24 * k
         else:
-            h = max(20, wrapped(bold, title, inner) + 2)
+            h = max(20 * k, wrapped(bold, title, inner) + 2)
             out.append(("title", QRectF(pad, y, inner, h), title, bold, None))
             y += h
-            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 18), status,
+            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 18 * k), status,
                         status_font, None))
-            y += 22
+            y += 22 * k
         out.append(("rule", QRectF(pad, y - 2, inner, 0), "", None, None))
         for side, info in enumerate(self.model.sides):
             caption = self.caption(side)
@@ -485,25 +489,25 @@ class ScoreTally(QWidget):
             cap_w = advance(small, caption)
             name_w = advance(name_font, name)
             if name_w + cap_w + 8 <= inner:
-                out.append(("name", QRectF(pad, y + 3, inner - cap_w - 8, 16), name, name_font,
+                out.append(("name", QRectF(pad, y + 3 * k, inner - cap_w - 8, 16 * k), name, name_font,
                             side))
-                out.append(("caption", QRectF(pad + inner - cap_w, y + 3, cap_w, 16), caption,
+                out.append(("caption", QRectF(pad + inner - cap_w, y + 3 * k, cap_w, 16 * k), caption,
                             small, side))
-                y += 22
+                y += 22 * k
             else:
-                h = max(16, wrapped(name_font, name, inner) + 2)
-                out.append(("name", QRectF(pad, y + 3, inner, h), name, name_font, side))
-                y += h + 3
-                out.append(("caption", QRectF(pad + inner - cap_w, y + 1, cap_w, 16), caption,
+                h = max(16 * k, wrapped(name_font, name, inner) + 2)
+                out.append(("name", QRectF(pad, y + 3 * k, inner, h), name, name_font, side))
+                y += h + 3 * k
+                out.append(("caption", QRectF(pad + inner - cap_w, y + k, cap_w, 16 * k), caption,
                             small, side))
-                y += 19
-            out.append(("tally", QRectF(pad, y, inner, 19), "", small, side))
-            y += self.ROW - 22
+                y += 19 * k
+            out.append(("tally", QRectF(pad, y, inner, 19 * k), "", small, side))
+            y += (self.ROW - 22) * k
         series = self._series_line()
         if series:
             out.append(("rule", QRectF(pad, y + 2, inner, 0), "", None, None))
             font = bold if match.is_over else small
-            h = max(18, wrapped(font, series, inner) + 2)
+            h = max(18 * k, wrapped(font, series, inner) + 2)
             out.append(("series", QRectF(pad, y + 4, inner, h), series, font, None))
             y += h + 4
         return out, y + pad
@@ -725,6 +729,17 @@ class ScoreSheetView(QWidget):
         super().resizeEvent(event)
         self._fit_columns()
         self._keep_rows()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (the window grew: larger words)
+            self.model.font = QFont(self.font())
+            self.table.verticalHeader().setDefaultSectionSize(
+                QFontMetrics(self.font()).height() + 8)
+            self.model.layoutChanged.emit()
+            self.tally.setMinimumHeight(self.tally._height())
+            self._fit_columns()
+            self._keep_rows()
 
     def sizeHint(self) -> QSize:
         return QSize(320, 420)

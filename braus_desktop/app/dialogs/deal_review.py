@@ -21,13 +21,15 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QSizePolicy, QSlider,
-                               QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
+                               QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
+from ..sizes import scaled_font, text_scale
 from ..table import TableView
 from .value_graph import MARKS, ValueGraph
 
@@ -53,6 +55,7 @@ class DealReplay(QObject):
         self.names = list(names)
         self.levels = list(levels)
         self.table = TableView(settings)
+        self.table.open_layout = True
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown, not played on
         self.log = LogModel(self)
         self.narrator = Narrator(self)
@@ -179,6 +182,8 @@ class DealReviewDialog(QDialog):
         room = screen.availableGeometry()
         self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
                     max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
+        # its words grow with it, as the main window's do (the table sizes its own)
+        self.setFont(scaled_font(text_scale(self.width(), self.height())))
         # the table three parts, the choices two: at its size hint the list was so narrow
         # that a Brag arrangement showed as "10♥ 10♦…"
         width = self.width()
@@ -202,7 +207,18 @@ class DealReviewDialog(QDialog):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened"))
-        lv.addWidget(self.caption)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # three lines, scrolled when there are more (a Brag showdown's whole account): at
+        # its full height it pushed the table down under the buttons at 1024x768, and a
+        # height that followed the words moved the table at every step
+        holder = self.caption_area = QScrollArea()
+        holder.setWidget(self.caption)
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setAccessibleName(self.tr("What happened"))
+        holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder.setFixedHeight(self.caption.fontMetrics().lineSpacing() * 3 + 6)
+        lv.addWidget(holder)
         steps = QHBoxLayout()
         self.start_button = QPushButton(self.tr("Start"))
         self.back_button = QPushButton(self.tr("◀ Back"))

@@ -31,9 +31,11 @@ class TableGeometry:
     anchor: tuple[QPointF, ...]  # per seat: the middle of its hand
     rot: tuple[float, ...]   # per seat: its cards' rotation, in degrees
     badge: tuple[float, float]   # a seat badge's width and height
+    open: bool = False           # every hand open (the review): no plate over the trick
 
     @classmethod
-    def of(cls, width: float, height: float, n: int, human: int = 0) -> TableGeometry:
+    def of(cls, width: float, height: float, n: int, human: int = 0,
+           open_hands: bool = False) -> TableGeometry:
         """The geometry of a table ``width`` x ``height`` with ``n`` seats."""
         W, H = max(width, 200.0), max(height, 200.0)
         cw = max(44.0, min(W * 0.085, H * 0.125, 330.0))
@@ -63,7 +65,7 @@ class TableGeometry:
             anchors.append(anchor)
             rots.append(0.0 if rel == 0 else math.degrees(angle) - 90)
         return cls(W, H, cw, ch, small, QPointF(W / 2, H * 0.47), n, human, tuple(us),
-                   tuple(ts), tuple(anchors), tuple(rots), (badge_w, badge_h))
+                   tuple(ts), tuple(anchors), tuple(rots), (badge_w, badge_h), open_hands)
 
     def fan_step(self, cards: int) -> float:
         """The distance between neighbours in the player's fan of ``cards`` cards: at most
@@ -94,13 +96,14 @@ class TableGeometry:
 
     def trick_point(self, seat: int) -> QPointF:
         """Where a seat's play lands in the trick: with six seats, as far up as the top
-        seat's name plate leaves room for."""
+        seat's name plate leaves room for (with every hand open, the plates lie by the
+        hands: far enough for the plays of the two seats on a side to lie clear)."""
         u = self.u[seat]
         rx = self.cw * (1.25 if self.n <= 4 else 1.55)
-        ry = self.ch * (0.62 if self.n <= 4 else 1.0)
+        ry = self.ch * (0.62 if self.n <= 4 else 0.84 if self.open else 1.0)
         tops = [self.anchor[s].y() + self.ch * self.small * 0.5 + self.badge[1] + 16
                 for s in range(self.n) if self.u[s].y() < -0.9]
-        if tops and self.n > 4:
+        if tops and self.n > 4 and not self.open:
             ry = max(self.ch * 0.62, min(ry, self.centre.y() - min(tops) - self.ch * 0.4))
         return self.centre + QPointF(u.x() * rx, u.y() * ry)
 

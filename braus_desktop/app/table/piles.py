@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF
 
 from ...rules.cards import Card
 from .geometry import TableGeometry
+from .open_hands import OpenSeat
 
 
 @dataclass
@@ -45,17 +46,20 @@ class HandFan:
     selected: frozenset = frozenset()
     dimmed: Callable[[Card], bool] = lambda card: False
     focus: int | None = None  # the index of the card with the keyboard focus, if shown
+    flat: bool = False  # a level row (every hand open, the review), not a curved fan
 
     def places(self) -> dict[Card, Place]:
         g, n = self.g, len(self.cards)
         anchor, step = g.anchor[self.seat], g.fan_step(n)
+        curve = 0.0 if self.flat else 1.0
         out = {}
         for i, card in enumerate(self.cards):
             off = i - (n - 1) / 2
             rel = off / max(1.0, (n - 1) / 2)  # -1 .. 1 across the fan
             lift = g.ch * 0.16 if card in self.selected else 0.0
-            pos = QPointF(anchor.x() + off * step, anchor.y() + rel * rel * g.ch * 0.06 - lift)
-            out[card] = Place(pos, rel * 7.0, 1.0, 10 + i, self.face_up,
+            pos = QPointF(anchor.x() + off * step,
+                          anchor.y() + curve * rel * rel * g.ch * 0.06 - lift)
+            out[card] = Place(pos, curve * rel * 7.0, 1.0, 10 + i, self.face_up,
                               dimmed=self.dimmed(card), selected=card in self.selected,
                               focused=i == self.focus)
         return out
@@ -85,12 +89,27 @@ class HandRow:
 
 
 @dataclass
+class OpenRows:
+    """A computer player's hand when every hand is open (the review): upright rows in its
+    own room, each card's index corner showing (``open_hands``)."""
+
+    seat: int
+    cards: Sequence[Card]
+    at: OpenSeat
+
+    def places(self) -> dict[Card, Place]:
+        return {card: Place(self.at.card_point(i), 0.0, self.at.scale, 10 + i, True)
+                for i, card in enumerate(self.cards)}
+
+
+@dataclass
 class TrickPile:
     """The trick in the middle: each play by its seat, a set spread along it, a single
     card turned a little (the same way for the same card every time)."""
 
     g: TableGeometry
     plays: Sequence  # TrickPlay: seat, cards
+    level: bool = False  # every card upright (the review), none turned a little
 
     def places(self) -> dict[Card, Place]:
         g = self.g
@@ -101,7 +120,7 @@ class TrickPile:
             base = g.trick_point(play.seat)
             scale = 0.9 if g.n <= 4 else 0.78
             for m, card in enumerate(play.cards):
-                jitter = ((card.index * 37) % 11 - 5) * 0.8
+                jitter = 0.0 if self.level else ((card.index * 37) % 11 - 5) * 0.8
                 out[card] = Place(base, jitter, scale, 200 + j * 8 + m, True)
         return out
 
@@ -150,10 +169,13 @@ class WonPile:
     seat: int               # the seat it lies beside
     hand_cards: int         # how many cards that seat holds (the pile starts past them)
     tricks: Sequence = field(default_factory=list)  # WonTrick: cards, shown
+    at: QPointF | None = None  # the first trick's place in an open hand's room, if there
 
     def point(self, k: int) -> tuple[QPointF, float]:
         """The place and rotation of the side's ``k``-th trick."""
         g, n = self.g, self.hand_cards
+        if self.at is not None:  # level, to the right, under an open hand
+            return self.at + QPointF(k * g.cw * 0.16, 0), 0.0
         anchor, t = g.anchor[self.seat], g.t[self.seat]
         if self.seat == g.human:
             extent = (n - 1) * g.fan_step(n) / 2 + g.cw * 1.05

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -51,7 +52,9 @@ from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
-from .piles import CutSpread, HandFan, HandRow, Place, StockPile, TrickPile, WonPile
+from .open_hands import OpenSeat, open_seats
+from .piles import (CutSpread, HandFan, HandRow, OpenRows, Place, StockPile, TrickPile,
+                    WonPile)
 from . import timings
 from .review import SheetRow, TrickSheet
 from .timings import (
@@ -95,6 +98,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.art = CardArt()
+        # every hand open and laid out to be read, upright (the review of a deal)
+        self.open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
         self.n = 4
@@ -226,7 +231,8 @@ class TableView(QGraphicsView):
 
     def _compute_geometry(self) -> None:
         rect = self.sceneRect()
-        self.table_geometry = TableGeometry.of(rect.width(), rect.height(), self.n, self.human)
+        self.table_geometry = TableGeometry.of(rect.width(), rect.height(), self.n, self.human,
+                                               self.open_layout)
         self._place_badges()
 
     def _cards_of(self, seat: int) -> int:
@@ -248,6 +254,8 @@ class TableView(QGraphicsView):
                     pos = QPointF(left - bw / 2 - gap, anchor.y() + g.ch * 0.1)
                 else:
                     pos = QPointF(bw / 2 + 8, anchor.y() - g.ch * 0.5 - bh / 2 - 10)
+            elif self.open_layout:
+                pos = self.open_seats()[seat].badge
             else:  # between the hand and the middle of the table, clear of the hand
                 hx, hy = g.hand_extent(seat, self._cards_of(seat))
                 pos = anchor - u * clear_distance(u, hx + bw / 2 + 8, hy + bh / 2 + 6)
@@ -272,19 +280,73 @@ class TableView(QGraphicsView):
         return self.geo.centre if self.table_geometry else QPointF(0, 0)
 
     # ------------------------------------------------------------------ piles
-    def _won_pile(self, side: int, tricks=()) -> WonPile:
-        """A side's won tricks lie beside the player's hand if the side is theirs, else
-        beside its seat farthest round the table from the player (the first of those):
-        with six players the other team's pile beside Southwest's hand ran along to the
-        player's plate and read as theirs."""
+    def _pile_seat(self, side: int) -> int:
+        """The seat a side's won tricks lie by: the player's if the side is theirs, else
+        its seat farthest round the table from the player (the first of those): with six
+        players the other team's pile beside Southwest's hand ran along to the player's
+        plate and read as theirs."""
         seats = [s for s in range(self.n) if self.side_of(s) == side]
 
         def away(s: int) -> int:
             d = (s - self.human) % self.n
             return min(d, self.n - d)
 
-        seat = self.human if self.human in seats else max(seats, key=lambda s: (away(s), -s))
-        return WonPile(self.geo, seat, self._cards_of(seat), tricks)
+        return self.human if self.human in seats else max(seats, key=lambda s: (away(s), -s))
+
+    def _won_pile(self, side: int, tricks=()) -> WonPile:
+        """A side's won tricks, by its seat (``_pile_seat``); under the seat's open hand
+        when every hand is open."""
+        seat = self._pile_seat(side)
+        at = self.open_seats()[seat].pile if self.open_layout and seat != self.human else None
+        return WonPile(self.geo, seat, self._cards_of(seat), tricks, at)
+
+    def _pile_seats(self) -> dict[int, int]:
+        """The computer players' seats that won tricks lie by, and how many lie there."""
+        out: dict[int, int] = {}
+        for taken in self.won.tricks if self.won is not None else ():
+            seat = self._pile_seat(taken.side)
+            if seat != self.human:
+                out[seat] = out.get(seat, 0) + 1
+        return out
+
+    def open_seats(self) -> dict[int, OpenSeat]:
+        """Where each computer player's open hand, name plate and won pile lie when every
+        hand is open (``open_layout``): clear of the player's hand and name plate."""
+        g = self.geo
+        bw, bh = g.badge
+        top = g.anchor[self.human].y() - g.ch / 2
+        left = HandFan(g, self.human, self.hands[self.human].cards if self.hands else ()) \
+            .left_edge()
+        beside = left - bw - (14 + bh * 0.26 + g.ch * 0.08) - 2 > 0  # as _place_badges
+        left_top = top if beside else top - 10 - bh - bh * 0.25
+        label_h = max(11, int(g.cw * 0.19)) * 1.4
+        return open_seats(g, {s: self._cards_of(s) for s in range(self.n)},
+                          self._pile_seats(), top - 10, left_top - 10, label_h,
+                          self.art.index, self._stock_room())
+
+    def _stock_room(self) -> QRectF | None:
+        """Where the stock, its count, and the card shown beside it with its caption lie
+        (as ``_sync_stock`` and ``_sync_bottom`` place them), if the stock is shown."""
+        if self.stock <= 0:
+            return None
+        g = self.geo
+        base = g.stock_point()
+        room = QRectF(base.x() - g.cw * 0.4 - 14, 0, g.cw * 0.8 + 28, base.y() + g.ch * 0.4 + 4)
+        if self._bottom is not None:
+            toward = -1.0 if base.x() > g.W / 2 + 1 else 1.0
+            other = base.x() + toward * (g.cw * 0.8 + 10)
+            font = QFont(self.font())
+            font.setPixelSize(max(11, int(g.cw * 0.19)))
+            font.setBold(True)
+            fm = QFontMetricsF(font)
+            words = fm.horizontalAdvance(self._bottom[1])
+            middle = (base.x() + other) / 2
+            left = min(base.x(), other) - g.cw * 0.4
+            right = max(base.x(), other) + g.cw * 0.4
+            room = room.united(QRectF(QPointF(min(left, middle - words / 2), 0),
+                                      QPointF(max(right, middle + words / 2),
+                                              base.y() + g.ch * 0.42 + 8 + fm.height())))
+        return room
 
     def piles(self) -> list:
         """Every pile of cards on the table now, made from the item models: the hands,
@@ -305,10 +367,13 @@ class TableView(QGraphicsView):
                     (lambda c: not playable(c)) if marking else (lambda c: False))
                 out.append(HandFan(
                     g, seat, model.cards, model.face_up, frozenset(model.selected()), dimmed,
-                    self.focus_index if self.hasFocus() and model.marking else None))
+                    self.focus_index if self.hasFocus() and model.marking else None,
+                    flat=self.open_layout))
+            elif self.open_layout:
+                out.append(OpenRows(seat, model.cards, self.open_seats()[seat]))
             else:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
-        out.append(TrickPile(g, trick.plays))
+        out.append(TrickPile(g, trick.plays, level=self.open_layout))
         by_side: dict[int, list] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)
@@ -964,13 +1029,16 @@ class TableView(QGraphicsView):
 
     def _sheet_room(self) -> QRectF:
         """Where a sheet of tricks may lie: between the side seats' plates, below the top
-        seat's, above the player's plate and hand."""
+        seat's, above the player's plate and hand (with every hand open, the whole width
+        and from the top)."""
         g = self.geo
         left, right = self._between_side_badges()
         bw, bh = g.badge
         top, bottom = 8.0, g.H - 8
+        if self.open_layout:  # (the review: over the open hands, else it ran off the top)
+            left, right = 0.0, g.W
         for seat, badge in enumerate(self._badges):
-            if g.u[seat].y() < -0.9:
+            if g.u[seat].y() < -0.9 and not self.open_layout:
                 top = max(top, badge.pos().y() + bh / 2 + 8)
             elif seat == self.human:
                 bottom = min(bottom, badge.pos().y() - bh / 2 - 8)
