@@ -20,7 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
-from .sizes import SIDE_SHARE, first_size, scaled_font, text_scale
+from .sizes import SIDE_SHARE, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -62,8 +62,6 @@ class MainWindow(QMainWindow):
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
-        self._text_scale = 1.0  # the words beside the table, for the window's size
-        self._scale_pending = False
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -769,34 +767,6 @@ class MainWindow(QMainWindow):
         width = self.width()
         self.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
         self.move(screen.center() - self.rect().center())
-
-    # ------------------------------------------------------------------ size of the words
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        # once the resizing is over: larger words make the panels' minimum sizes larger,
-        # and a window made larger by them must not be scaled again from inside its own
-        # resize (a monkey's resizes never ended)
-        # (the words' scale is not applied yet: with it, the monkey test's resizes hung
-        # the window; see _rescale_text)
-
-    def _rescale_text(self) -> None:
-        self._scale_pending = False
-        scale = text_scale(self.width(), self.height())
-        if scale != self._text_scale:
-            self._text_scale = scale
-            self._scale_text(scale)
-
-    def _scale_text(self, scale: float) -> None:
-        """The menus, the action bar, the side panel (score sheet and log) and the status
-        bar in the application's font times ``scale`` (the table sizes its own words)."""
-        font = scaled_font(scale)
-        menus = [menu for action in self.menuBar().actions()
-                 if isinstance(menu := action.menu(), QWidget)]
-        # (the action bar's style sheet keeps its children from taking the bar's font)
-        bar = self.action_bar.findChildren(QWidget)
-        for widget in [self.menuBar(), self.action_bar, *bar, self.side_panel,
-                       self.statusBar(), *menus]:
-            widget.setFont(font)
 
     def closeEvent(self, event) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
