@@ -453,6 +453,26 @@ def test_every_lesson_step_keeps_the_table_still_and_its_words_whole(qtbot, wind
             assert lesson.progress_key in window.settings.finished_lessons, where
 
 
+def test_words_taller_than_the_lessons_room_scroll_without_moving_the_table(qtbot, window):
+    """A refusal the lesson did not foresee (a rules' reason) taller than the room kept:
+    the words scroll, to their last line, and the table stays where it was."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    panel = window.lessons.panel
+    top = table_top(window)
+    long = " ".join(["The rules refuse this play for a reason told at length."] * 12)
+    panel.show_feedback(long)
+    settle()
+    assert table_top(window) == top
+    bar = panel.words.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    bottom = panel.feedback.mapTo(panel.words.viewport(), QPoint(0, panel.feedback.height()))
+    assert bottom.y() <= panel.words.viewport().height()
+    assert panel.feedback.height() >= panel.feedback.heightForWidth(panel.feedback.width())
+
+
 def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
     c = window.controller
     window.lessons.start("braus", "six-tricks")
