@@ -555,7 +555,7 @@ def test_on_a_wide_window_the_lessons_lines_stay_readable(qtbot, window):
     window.lessons.start("braus", "ranking")
     panel = window.lessons.panel
     qtbot.waitUntil(lambda: panel.text.text() != "", timeout=WAIT)
-    qtbot.wait(50)
+    settle()
     characters = panel.text.width() / panel.text.fontMetrics().averageCharWidth()
     assert 60 < characters <= 120
     assert panel.text.height() > 2 * panel.text.fontMetrics().height()  # it wraps

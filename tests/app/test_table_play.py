@@ -304,6 +304,5 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     assert said == f"Wait: it is {name}'s turn."
     qtbot.waitUntil(lambda: c.state.current_player != seat or c.deal_over, timeout=WAIT)
     qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
-    qtbot.wait(50)
-    assert window.statusBar().currentMessage() != said
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != said, timeout=WAIT)
     c.shutdown()
