@@ -234,6 +234,7 @@ def test_animated_play_and_a_click_hurries(qtbot, window):
     """At a real speed the same flow works: the table animates, a click ends the
     animation at once, and every card ends where the models say."""
     window.settings.override("animation/speed", "fast")
+    window.settings.override("play/bot_speed", "instant")  # the cards' flights, not the bots' pause
     c = braus(window, 5)
     view = window.table
     qtbot.waitUntil(lambda: view.busy or c.human_to_act, timeout=WAIT)
