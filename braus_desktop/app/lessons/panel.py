@@ -71,17 +71,20 @@ class LessonPanel(QFrame):
         # a lesson is read, not scanned: on a wide window its lines stop at a length one
         # reads at a glance instead of running the whole width of the screen
         self.measure = self.fontMetrics().averageCharWidth() * LINE_CHARACTERS
-        for label, place in ((self.title, layout), (self.text, column),
-                             (self.feedback, column)):
+
+        def row(label: QLabel) -> QHBoxLayout:
             label.setMaximumWidth(self.measure)
             # (in a row of its own: a column would wrap it for the whole row's width and
             # give it the height of fewer lines than it has)
-            row = QHBoxLayout()
-            row.addWidget(label, 1)
-            row.addStretch(0)
-            place.addLayout(row)
-            if label is self.title:
-                layout.addWidget(self.words)
+            line = QHBoxLayout()
+            line.addWidget(label, 1)
+            line.addStretch(0)
+            return line
+
+        layout.addLayout(row(self.title))
+        layout.addWidget(self.words)
+        column.addLayout(row(self.text))
+        column.addLayout(row(self.feedback))
         column.addStretch(1)
         self.words.setWidget(inside)
         # measures a text as the label would lay it out, without touching what it shows
@@ -125,10 +128,6 @@ class LessonPanel(QFrame):
         if reserved != self._reserved:
             self._reserved = reserved
             self._fit()
-
-    def reserved_height(self) -> int:
-        """The height the words' room is kept at."""
-        return self.words.maximumHeight()
 
     def _fit(self) -> None:
         words, refusals = self._reserved
