@@ -95,9 +95,12 @@ def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, windo
     assert not c.coach.reviewing(1)
     slow.release.set()
     assert c.bot_runner.wait(30)
-    qtbot.wait(50)
-    gc.collect()
-    assert all(r() is None for r in made)
+
+    def all_gone() -> bool:
+        gc.collect()
+        return all(r() is None for r in made)
+
+    qtbot.waitUntil(all_gone, timeout=WAIT)
     assert c.coach.review_for(1) is None
 
 
@@ -249,9 +252,9 @@ def test_the_window_keeps_the_accuracy_in_the_statistics(qtbot, window):
     c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
     play_deal(qtbot, c)
     qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
-    qtbot.wait(10)
     store = window.statistics.store
-    assert len(store.accuracy_trend("practice", "braus")) == 1
+    qtbot.waitUntil(lambda: len(store.accuracy_trend("practice", "braus")) == 1,
+                    timeout=WAIT)
     assert store.accuracy_trend("serious", "braus") == []
 
 

@@ -41,7 +41,8 @@ def test_every_pile_says_the_rules_tricks(open_window, qtbot, game_id, options, 
 def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id, n_players,
                                                     seed):
     """After every trick taken (its log line), the labels say the rules' count then; the
-    expert bots lead multiple tricks in these deals, a pile of two counting 2."""
+    standard bots lead multiple tricks in these deals, a pile of two counting 2 (as the
+    expert's do, at a small part of the thinking)."""
     win = open_window()
     c = win.controller
     checked = []
@@ -55,7 +56,7 @@ def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id,
             checked.append(sum(trick.tricks))
 
     c.log.rowsInserted.connect(check)
-    c.new_match(game_id, {}, ["expert"] * n_players, None, seed=seed)
+    c.new_match(game_id, {}, ["standard"] * n_players, None, seed=seed)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     c.log.rowsInserted.disconnect(check)
     assert pile_counts(win.table) == {s: n for s, n in enumerate(c.state.tricks) if n}

@@ -273,6 +273,7 @@ def test_animated_play_and_a_click_hurries(qtbot, window):
     """At a real speed the same flow works: the table animates, a click ends the
     animation at once, and every card ends where the models say."""
     window.settings.override("animation/speed", "fast")
+    window.settings.override("play/bot_speed", "instant")  # the cards' flights, not the bots' pause
     c = braus(window, 5)
     view = window.table
     qtbot.waitUntil(lambda: view.busy or c.human_to_act, timeout=WAIT)
@@ -343,6 +344,5 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     assert said == f"Wait: it is {name}'s turn."
     qtbot.waitUntil(lambda: c.state.current_player != seat or c.deal_over, timeout=WAIT)
     qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
-    qtbot.wait(50)
-    assert window.statusBar().currentMessage() != said
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != said, timeout=WAIT)
     c.shutdown()

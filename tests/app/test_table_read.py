@@ -558,7 +558,8 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     c = window.controller
     laid: list[float] = []
     seen: list[float] = []
-    c.new_match("brag", {"players": 3}, ["greedy"] * 3, None, seed=1)
+    # three players, nine cards: three positions to see (a 16-card hand has five)
+    c.new_match("brag", {"players": 3, "hand_size": 9}, ["greedy"] * 3, None, seed=1)
     c.trick.rowsInserted.connect(lambda *a: laid.append(time.monotonic())
                                  if len(c.trick.plays) == 1 else None)
     c.trick.modelReset.connect(lambda *a: seen.append(time.monotonic() - laid[-1])

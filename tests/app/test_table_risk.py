@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from braus_desktop.rules import Cut, Play
+from braus_desktop.rules import Play
+from braus_desktop.rules.cards import Card
 
 WAIT = 60_000
 
@@ -78,36 +79,43 @@ def test_a_declined_hinted_risk_is_not_played(qtbot, window, monkeypatch):
     assert len(c.state.history) == before and c.human_to_act  # the turn is still yours
 
 
-@pytest.mark.parametrize("game_id,n_players,words", [
-    ("brus", 4, "If an opponent beats it, their side scores 1; if your partner beats it, "
-                "nobody scores for it."),
-    ("brus-iceland", 4, "J♣"),
-])
-def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, n_players, words):
+# A deal per game in which the player is offered a risk (instead of playing deal after
+# deal until one is): the J♣ lies at the bottom of the stock, so the K♥ may be risked while
+# the player holds it. Danish Brus: the dealer leads, and may lead the K♥ risked at once.
+# Icelandic Brús: no risk in the first trick, so the player (forehand) leads the 8♠, which
+# only the K♥ beats, takes the trick and leads again.
+BRUS_HANDS = [["6C", "KH", "AC"], ["5C", "7C", "8C"], ["9C", "QC", "KC"], ["5S", "6S", "7S"]]
+BRUS_STOCK = ("8S 9S JS QS KS AS 5H 6H 7H 8H 9H JH QH AH 5D 6D 7D 8D 9D JD QD KD AD "
+              "JC").split()
+ICELAND_HANDS = [["8S", "KH", "QC"], ["6C", "10D", "QD"], ["7S", "9H", "8H"],
+                 ["6D", "KD", "10C"]]
+ICELAND_STOCK = ("QS 8D AD AH 7C 8C KC AC 6S 9C 9S 10S JS KS AS 6H 7H 10H JH QH 7D 9D JD "
+                 "JC").split()
+
+
+@pytest.mark.parametrize("game_id,dealer,hands,stock,before,words", [
+    ("brus", 0, BRUS_HANDS, BRUS_STOCK, (),
+     "If an opponent beats it, their side scores 1; if your partner beats it, "
+     "nobody scores for it."),
+    ("brus-iceland", 3, ICELAND_HANDS, ICELAND_STOCK, ("8S",), "J♣"),
+], ids=["brus", "brus-iceland"])
+def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, dealer, hands,
+                                                stock, before, words):
     """The question's terms come from the game (D11, I6), never "gives them away if it
     does not" win."""
+    from braus_desktop.rules import Match, make_game
     c = window.controller
-    risky: list = []
-    for seed in range(1, 80):  # play on (without risking) until a risk is offered
-        c.new_match(game_id, {}, ["human"] + ["beginner"] * (n_players - 1), None,
-                    seed=seed)
-        while not risky:
-            qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
-            if c.deal_over:
-                break
-            legal = c.state.legal_actions()
-            risky = [a for a in legal if isinstance(a, Play) and a.risk]
-            if not risky:
-                move = legal[0]
-                if isinstance(move, Cut):
-                    c.cut(move.position)
-                elif isinstance(move, Play):
-                    c.play(list(move.cards))
-                else:
-                    c.pass_turn()
-        if risky:
-            break
-    assert risky, "no deal of 79 offered the player a risk"
+    game = make_game(game_id)
+    match = Match(game, first_dealer=dealer, start=False)
+    match.next_deal(hands=hands, stock=stock)
+    c.start_match(match, ["human"] + ["beginner"] * (game.n_players - 1))
+    for card in before:  # the plays that lead to the risk, none of them risked
+        qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+        assert not any(isinstance(a, Play) and a.risk for a in c.state.legal_actions())
+        c.play([Card.parse(card)])
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+    risky = [a for a in c.state.legal_actions() if isinstance(a, Play) and a.risk]
+    assert risky, "the deal did not offer the player a risk"
     terms = c.ui.risk_terms(c.state, risky[0])
     assert words in terms and "give" not in terms
 

@@ -11,7 +11,7 @@ from ...bots import default_level, make_bot
 from ...bots.scripted import ScriptedBot
 from ...rules import Action, Game
 from ...rules.cards import Card
-from ...rules.lessons import CARD_MARK, HUMAN, Lesson, Text
+from ...rules.lessons import CARD_MARK, HUMAN, Lesson, Text, Turn
 from ..phrases import language
 
 # red suits in the lesson's words, as on the cards
@@ -98,11 +98,22 @@ class LessonGuide(QObject):
         if state is None or not self.on_lesson_deal \
                 or self.lesson.expects(index, action, state):
             return None
+        return self._refusal(index)
+
+    def _refusal(self, index: int) -> str:
+        """Why the lesson refuses a legal play at move ``index``: the turn's own reason,
+        else what the lesson asks there."""
         turn = self.lesson.turn_at(index)
         if turn is not None and turn.wrong:
             return plain_words(local(turn.wrong))
         return self.tr("That play is allowed, but this lesson is about another: {what}").format(
             what=plain_words(local(self.lesson.instruction(index))))
+
+    def refusals(self) -> list[str]:
+        """Every sentence the lesson itself may refuse a play with (the rules' reasons for
+        an illegal play are not the lesson's)."""
+        return [self._refusal(index) for index, move in enumerate(self.lesson.moves)
+                if isinstance(move, Turn)]
 
     def refused(self, text: str) -> None:
         self.refusal.emit(text)

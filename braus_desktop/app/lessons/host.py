@@ -8,7 +8,7 @@ import html
 
 from PySide6.QtCore import QObject
 
-from ...rules.lessons import HUMAN, Course, Lesson, load_course
+from ...rules.lessons import HUMAN, Course, Lesson, Text, Turn, load_course
 from ..choice import GameChoice, default_names, default_options
 from .guide import LessonGuide, card_words, local
 from .panel import REFUSAL, LessonPanel
@@ -138,14 +138,14 @@ class LessonHost(QObject):
                                  .format(course=local(course.title), n=lesson.number,
                                          count=len(course.lessons), title=local(lesson.title))
                                  + "</b>")
+        # room for every step's words first, so that these never move the table
+        self.panel.reserve(self._every_words(lesson), guide.refusals())
         if finished:
-            words = "<p>" + card_words(local(lesson.done)) + "</p>" if lesson.done else ""
-            words += "<p><i>" + self.tr("Lesson finished.") + "</i></p>"
+            words = self._words(lesson, None, finished=True)
         else:
-            words = "<p>" + card_words(local(lesson.intro)) + "</p>"
             now = lesson.instruction(index)
-            if now is not lesson.intro and self.controller.state.current_player == HUMAN:
-                words += "<p><b>→ </b>" + card_words(local(now)) + "</p>"
+            to_act = now is not lesson.intro and self.controller.state.current_player == HUMAN
+            words = self._words(lesson, now if to_act else None, finished=False)
         self.panel.text.setText(words)
         last = lesson.number >= len(course.lessons)
         self.panel.next_button.setVisible(finished and not last)
@@ -153,6 +153,24 @@ class LessonHost(QObject):
         if finished and not last:
             self.panel.next_button.setDefault(True)
         self.window.table.set_highlight(guide.highlight())
+
+    def _words(self, lesson: Lesson, now: Text | None, finished: bool) -> str:
+        """The lesson's words as rich text: once finished, its last words; before, its
+        introduction, with ``now`` (what to do at the player's turn) below it."""
+        if finished:
+            words = "<p>" + card_words(local(lesson.done)) + "</p>" if lesson.done else ""
+            return words + "<p><i>" + self.tr("Lesson finished.") + "</i></p>"
+        words = "<p>" + card_words(local(lesson.intro)) + "</p>"
+        if now is not None:
+            words += "<p><b>→ </b>" + card_words(local(now)) + "</p>"
+        return words
+
+    def _every_words(self, lesson: Lesson) -> list[str]:
+        """Every text ``_words`` gives in the lesson, step by step."""
+        turns = [move.say for move in lesson.moves if isinstance(move, Turn) and move.say]
+        return ([self._words(lesson, None, finished=False)]
+                + [self._words(lesson, say, finished=False) for say in turns]
+                + [self._words(lesson, None, finished=True)])
 
     def words_for_arranger(self) -> str:
         """What the lesson asks now, and why the last try was refused, as rich text for
