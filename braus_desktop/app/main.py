@@ -101,41 +101,45 @@ def run(argv: list[str] | None = None) -> int:
     folder = args.data_dir or data_dir()
     if args.watch and not args.data_dir:
         folder = os.path.join(folder, "watch")
-    # before anything in the folder is read or written
-    from .instance import Instance
-    instance = Instance(folder)
-    if not instance.acquire():
-        if instance.hand_over():
-            return 0
-        # no app answered: the lock is stale whatever it holds, unless a live (hung)
-        # process still has it
-        if not instance.take_over():
-            print("Bräus Desktop is already open for {folder} but did not answer; close it (or "
-                  "end it if it does not respond) and start it again.".format(folder=folder),
-                  file=sys.stderr)
-            return 1
+    # Ctrl-C and SIGTERM are caught from before the lock is taken: one that came just after
+    # it (before the window) ended the app with a KeyboardInterrupt and its lock file left
     ending = _Ending()
     try:
-        app = application()
-        instance.listen()
-        from .main_window import MainWindow
-        if args.watch:
-            window = _watch_window(MainWindow, folder)
-        else:
-            settings = Settings()
-            from .i18n import install
-            install(app, settings.language)
-            from .dialogs.welcome import first_start
-            window = MainWindow(settings, data_dir=folder, start_after_first_frame=True,
-                                welcome=first_start(settings))
-        instance.raise_requested.connect(lambda: _bring_forward(window))
-        window.show()
-        code = ending.exec(app, instance)
-        _dispose(window)
-        return code
+        # before anything in the folder is read or written
+        from .instance import Instance
+        instance = Instance(folder)
+        if not instance.acquire():
+            if instance.hand_over():
+                return 0
+            # no app answered: the lock is stale whatever it holds, unless a live (hung)
+            # process still has it
+            if not instance.take_over():
+                print("Bräus Desktop is already open for {folder} but did not answer; close it "
+                      "(or end it if it does not respond) and start it again.".format(
+                          folder=folder), file=sys.stderr)
+                return 1
+        try:
+            app = application()
+            instance.listen()
+            from .main_window import MainWindow
+            if args.watch:
+                window = _watch_window(MainWindow, folder)
+            else:
+                settings = Settings()
+                from .i18n import install
+                install(app, settings.language)
+                from .dialogs.welcome import first_start
+                window = MainWindow(settings, data_dir=folder, start_after_first_frame=True,
+                                    welcome=first_start(settings))
+            instance.raise_requested.connect(lambda: _bring_forward(window))
+            window.show()
+            code = ending.exec(app, instance)
+            _dispose(window)
+            return code
+        finally:
+            instance.release()
     finally:
         ending.restore()
-        instance.release()
 
 
 def _watch_window(MainWindow, folder: str):
