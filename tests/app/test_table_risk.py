@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from braus_desktop.rules import Play
+from braus_desktop.rules import Cut, Play
 from braus_desktop.rules.cards import Card
 
 WAIT = 60_000
