@@ -11,7 +11,6 @@ Nothing here decides a rule. The charts read ``braus.RANKING``, the Brus games'
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
 from PySide6.QtCore import QUrl, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
@@ -23,7 +22,10 @@ from ...rules.cards import Card
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..art import CardArt
 from ..games import game_ui
+from ..narration import HUMAN
 from ..phrases import option_label, say, seat_name, spoken, value_text
+from ..games.chart import (ChartEntry, ChartSection, single_cards,  # noqa: F401 (the charts' values)
+                           card_caption as _card_caption, card_name as _card_name)
 from .rules_text import page_html
 
 WHY_NOT = "why-not"
@@ -78,34 +80,6 @@ def why_not_rows(state, seat: int) -> list[tuple[Card, str]]:
 
 # ------------------------------------------------------------------ charts
 
-@dataclass(frozen=True)
-class ChartEntry:
-    """One place in a chart: a card (or a Brag example trick) and what to call it."""
-
-    cards: tuple[Card, ...]
-    caption: str
-
-
-@dataclass(frozen=True)
-class ChartSection:
-    title: str
-    note: str
-    entries: tuple[ChartEntry, ...]
-    numbered: bool = True
-
-
-def _card_name(game, c: Card) -> str | None:
-    """The card's traditional name in this game ("Spit", "Galhund"), in the player's
-    language, or None."""
-    name = game.card_name(c) if hasattr(game, "card_name") else None
-    return say(name) if name else None
-
-
-def _card_caption(game, c: Card) -> str:
-    name = _card_name(game, c)
-    return f"{c.display} {name}" if name else c.display
-
-
 def _caption_html(game, c: Card, number: int | None) -> str:
     """A chart card's caption: its place and symbol, and its name on a line of its own."""
     name = _card_name(game, c)
@@ -121,11 +95,6 @@ def _spoken(c: Card, game) -> str:
 def ranking_chart(game) -> list[ChartSection]:
     """The ranking chart of ``game`` (under its options), read from the rules tables."""
     return game_ui(game).ranking_chart(game)
-
-
-def single_cards(game, seq) -> tuple[ChartEntry, ...]:
-    """A chart section's entries: each card alone, with its caption."""
-    return tuple(ChartEntry((c,), _card_caption(game, c)) for c in seq)
 
 
 def chart_cards(game) -> list[list[Card]]:
@@ -340,7 +309,6 @@ class RulesHelpDialog(QDialog):
 
 def why_not_html(controller, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
-    from ..controller import HUMAN
     parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
              say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
                                    "you cannot play now, with the rules' own reason. On the "
@@ -395,7 +363,6 @@ def show_rules_help(window) -> RulesHelpDialog:
 def explain_card(controller, card: Card) -> str | None:
     """The table's right-click on a card of the human's hand: its reason in the status
     bar, or a word that it can be played. Returns what was shown."""
-    from ..controller import HUMAN
     state = controller.state
     if state is None:
         return None

@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..score_words import DASH, Side, deals_text, points_text, side_points
+from .chart import ChartSection
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ..dialogs.rules_help import ChartSection
-    from ..score_sheet import Side
 
 
 class Input(Enum):
@@ -110,7 +109,6 @@ class GameUI:
 
     def winner_line(self, match, sides: list[Side]) -> Phrase:
         """The match's winner and final score, once the match is over."""
-        from ..score_sheet import DASH, deals_text, points_text, side_points
         game, scores, w = match.game, match.scores, match.winner
         s, n_deals = sides[w], len(match.deals)
         if game.n_sides == 2:

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from ...rules.cards import cards
 from ...rules.phrase import QT_TRANSLATE_NOOP, joined
 from .base import GameUI, Input
+from ..score_words import points_text, side_points
+from .chart import CHART, ChartEntry, ChartSection, OPTIONS
 
 # Example tricks, one or more per category; the chart shows them in the evaluator's order.
 BRAG_EXAMPLES = {
@@ -42,7 +44,6 @@ class BragUI(GameUI):
         return {"arranged": arranged, "showdown_trick": showdown_trick}
 
     def deal_lines(self, match, state, sides, seat_names):
-        from ..score_sheet import points_text, side_points
         r = state.result()
         d, t, w = r.details, r.tricks, r.winner
         n_tricks = len(d.get("position_winners", ())) or sum(t)
@@ -68,12 +69,10 @@ class BragUI(GameUI):
         return lines
 
     def rules_page(self):
-        from ..dialogs.rules_text import BRAG
         return BRAG
 
     def ranking_chart(self, game):
         from ...rules.brag_eval import CATEGORY_NAMES, evaluate
-        from ..dialogs.rules_help import ChartEntry, ChartSection
         size, horwell = game["trick_size"], game["horwell_rule"]
         valued = []
         for text in BRAG_EXAMPLES[size]:
@@ -153,3 +152,51 @@ def showdown_trick(n, ev) -> None:
             won[shown["winner"]] += 1
     n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS,
               tuple(won))
+
+
+# --------------------------------------------------------------------------- its rules page
+# (the rules help's page, a block a translation unit: context "RulesText")
+
+BRAG = (
+    QT_TRANSLATE_NOOP("RulesText", "<h1>Horwell's multi-card Brag</h1>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">A game of judgement rather than luck
+in play: you get a big hand, split it into brag tricks, and the tricks are compared one by
+one in a showdown.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Players and cards</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Two to four players, each for themselves, with the
+52-card pack (and the three jokers when they are wild). Each player gets a large hand,
+sixteen cards by default: five tricks of three cards and one card to throw away.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Arranging</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Every player splits the whole hand into tricks of
+three cards (or four, if you chose 4-card tricks), discards the spare card, and lays the
+tricks in order, <b>strongest first</b>. Nobody sees anyone else's arrangement. Then the
+first tricks are compared, then the second ones, and so on: the strongest trick at each
+position scores its player one point, and winning every position earns one bonus point. The
+first player to the target wins; players who reach it together with equal scores play
+sudden-death deals.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>What beats what</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Tricks are ranked by category, as in three-card
+brag; the chart below shows every category in its order with an example (the order is
+computed by the game's own evaluator). Within a category the higher cards win, the cards
+making the combination first (a flush A-10-9 beats A-9-5). When every rank is equal, the
+suit of the highest card decides, in bridge order: ♠ above ♥ above ♦ above ♣. A pair is
+compared by its pair alone, never by the odd card.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Runs: A-2-3 is the highest run, then A-K-Q, K-Q-J
+and so on down to 4-3-2; K-A-2 is not a run. Three threes (in 4-card tricks, four fours) is
+the highest prial and loses only to a supreme.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p><b>Horwell's rule</b> (on unless you turned it
+off): a running flush beats a prial whose rank is lower than the flush's top card, so K-Q-J
+of one suit beats three queens but loses to three kings.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p><b>Wild cards</b> (if chosen) stand for any card,
+but a trick may hold only one, unless all its cards are wild (a <i>supreme</i>, which may
+only be the first trick). A wild counts as the best card it could be, yet a natural card
+beats the same card made by a wild.</p>"""),
+    CHART,
+    QT_TRANSLATE_NOOP("RulesText", "<h2>At the table</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>When it is your turn the arranger opens. Drag cards
+into the tricks, click a card and then a place, or use the keyboard alone (arrows move,
+Enter picks up and puts down, Delete sends a card back). It names each trick as you build it
+and says in plain words what is wrong before you confirm; <i>Auto-arrange</i> makes a good
+start.</p>"""),
+    OPTIONS,
+)

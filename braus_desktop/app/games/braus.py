@@ -8,6 +8,8 @@ from PySide6.QtGui import QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .base import GameUI, Input
+from ..score_words import DASH, score_text
+from .chart import CHART, ChartSection, OPTIONS, single_cards
 
 
 class BrausUI(GameUI):
@@ -26,7 +28,6 @@ class BrausUI(GameUI):
                 "passed": passed}
 
     def deal_lines(self, match, state, sides, seat_names):
-        from ..score_sheet import DASH, score_text
         r = state.result()
         d, t, w = r.details, r.tricks, r.winner
         if w is None:
@@ -89,12 +90,10 @@ class BrausUI(GameUI):
             x += step
 
     def rules_page(self):
-        from ..dialogs.rules_text import BRAUS
         return BRAUS
 
     def ranking_chart(self, game):
         from ...rules import braus
-        from ..dialogs.rules_help import ChartSection, single_cards
         sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
         return [
             ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Playable cards, highest first"),
@@ -137,3 +136,55 @@ def passed(n, ev) -> None:
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You pass."),
                 QT_TRANSLATE_NOOP("Controller", "{name} passes.")))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Pass"))
+
+
+# --------------------------------------------------------------------------- its rules page
+# (the rules help's page, a block a translation unit: context "RulesText")
+
+BRAUS = (
+    QT_TRANSLATE_NOOP("RulesText", "<h1>Bräus</h1>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">A trick-taking game from Gotland for
+two teams, with a strange and wonderful rule: most of the cards can never be played at
+all.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Players and cards</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Four players in two teams of two, partners sitting
+opposite; or six players in two teams of three, sitting alternately. The pack has 36 cards,
+six to ace in four suits. Each player gets nine cards (six each with six players), dealt one
+at a time clockwise, starting with the player on the dealer's left (<i>forehand</i>).</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Three kinds of card</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<ul>
+<li><b>Playable cards</b> (18): the only cards that can be played to a trick. Their order is
+shown in the chart below; the top three are the <i>matadors</i>.</li>
+<li><b>Sevens</b> (4): trick cards. You never play a seven; instead, each seven you hold
+counts as a trick of its own for your team when you come to lead.</li>
+<li><b>Unplayable cards</b> (14): they stay in your hand all deal long. One of them, the K♣,
+is the <i>outcome card</i> and can decide a drawn deal.</li>
+</ul>"""),
+    CHART,
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Playing a trick</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Forehand leads to the first trick. Whoever is to
+lead first lays out every seven they hold, each one a trick for their team, and then leads
+any playable card. A player who is to lead but has neither a seven nor a playable card hands
+the lead on to the next player clockwise who has one.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>After the lead, every other player gets exactly
+<b>one chance</b>, in turn clockwise: if you hold a playable card higher than the last card
+played, you <b>must</b> play one of them (any one you like), even over your partner. If you
+hold none, you pass and play nothing. There is no discarding. The last card played is always
+the highest, and its player wins the trick and leads next. Tricks can be short, so a deal
+can have more tricks than there are cards in a hand.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Winning the deal</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The deal ends the moment a team has <b>six
+tricks</b> (sevens included). That team scores one point, or two points (<i>Jan</i>) if the
+other team has not taken a single trick by then.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>If the cards run out first: a team with exactly
+five tricks whose player holds the K♣ counts it as the sixth trick and scores one point.
+Otherwise the deal is drawn, nobody scores, and the same dealer deals again. After a scored
+deal the deal passes to the left.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The first team to reach the target (6 points unless
+you chose otherwise) wins the game.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>At the table</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Click a card, drag it to the middle, or move along
+your hand with ← → and press Enter to play it. Cards you cannot play now are dimmed;
+right-click one (or press the menu key) to hear why. Press P to pass.</p>"""),
+    OPTIONS,
+)

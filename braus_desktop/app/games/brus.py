@@ -9,6 +9,8 @@ from PySide6.QtGui import QColor, QPen
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..phrases import say
 from .base import GameUI, Input, faint
+from ..score_words import deals_text, extra_points, score_text, side_points
+from .chart import CHART, ChartSection, OPTIONS, single_cards
 
 
 class BrusUI(GameUI):
@@ -35,7 +37,6 @@ class BrusUI(GameUI):
             "beats it, their side scores 1; if your partner beats it, nobody scores for it.")
 
     def deal_lines(self, match, state, sides, seat_names):
-        from ..score_sheet import extra_points, score_text
         r = state.result()
         d, w = r.details, r.winner
         score = score_text(r.tricks)
@@ -67,7 +68,6 @@ class BrusUI(GameUI):
     @staticmethod
     def tricks_line(sides, order, tricks):
         """"Tricks: East 5, You 2, West 0.": each player's tricks by name (Solo)."""
-        from ..score_sheet import side_points
         return QT_TRANSLATE_NOOP("ScoreSheet", "Tricks: {list}.").format(
             list=side_points(sides, [(side, tricks[side]) for side in order]))
 
@@ -124,7 +124,6 @@ class BrusUI(GameUI):
         return lines
 
     def ranking_chart(self, game):
-        from ..dialogs.rules_help import ChartSection, single_cards
         beating = game.beating_order()
         sevens = game.seven_led_order()
         out = [ChartSection(QT_TRANSLATE_NOOP("RulesHelp", "Beating cards, highest first"),
@@ -152,7 +151,6 @@ class StickBrusUI(BrusUI):
     counts_storms = True
 
     def winner_line(self, match, sides):
-        from ..score_sheet import deals_text, side_points
         game, scores, w = match.game, match.scores, match.winner
         left = side_points(sides, ((i, max(0, game.target - p)) for i, p in enumerate(scores)
                                    if i != w))
@@ -204,7 +202,6 @@ class DanishBrusUI(StickBrusUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Danish Brus"), {}),)
 
     def rules_page(self):
-        from ..dialogs.rules_text import BRUS
         return BRUS
 
 
@@ -214,7 +211,6 @@ class SoloBrusUI(StickBrusUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Solo Brus"), {}),)
 
     def rules_page(self):
-        from ..dialogs.rules_text import SOLO
         return SOLO
 
     def risk_terms(self, state, action) -> str:
@@ -289,3 +285,77 @@ def risk_words(outcome: str) -> tuple[str, str]:
 def whistle(n, ev) -> None:
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You whistle."),
                 QT_TRANSLATE_NOOP("Controller", "{name} whistles.")))
+
+
+# --------------------------------------------------------------------------- its rules page
+# (the rules help's page, a block a translation unit: context "RulesText")
+
+BRUS = (
+    QT_TRANSLATE_NOOP("RulesText", "<h1>Danish Brus</h1>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">A fast partnership game of bluff and
+nerve: small hands, a stock to draw from, no obligation to follow, and honours you can
+<i>risk</i> for extra points.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Players and cards</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Four players in two partnerships, partners
+opposite. The pack has 36 cards: 5 to 9 and jack to ace in four suits (with the option
+<i>Tens instead of fives</i> the tens replace the fives; it makes no difference to play).
+Each player gets three cards, dealt in one batch of three clockwise from the dealer; the
+rest is a face-down stock.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Which cards are strong</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Eighteen cards are <b>beating cards</b>, ranked in
+the chart below; the top three are the <i>honours</i>. Every other card is worthless, with
+one exception: when a <b>seven is led</b>, beating cards cannot beat it. Only a higher seven
+can, or the K♣, which beats every seven; and the K♠ beats the K♣ if it comes after it in the
+same trick. When anything else is led, sevens and black kings are worthless.</p>"""),
+    CHART,
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Playing</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The dealer leads to the first trick; after that,
+the winner of each trick leads. There is no obligation at all: play any card to any trick.
+The highest beating card wins; if nobody played a beating card, the leader wins. After each
+trick everybody, the winner first, draws from the stock back to three cards. When the stock
+cannot give everyone the same number, the last cards go out one at a time from the winner
+on.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p><b>Multiple tricks.</b> Holding two or three cards
+of the same rank (four with 4-card hands), you may lead them together, and an honour may go
+with worthless cards of its rank (8♠+8♦). Everyone else then plays as many cards. You beat
+the set only if each of your cards can be matched to a different card of it and beat that
+card. Such a trick counts as that many tricks, and everyone draws as many cards as they
+played.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Risking</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>When you play the Brus (K♥) or the Galhund (8♠) you
+may <b>risk</b> it, provided it is not the last card of the trick and a higher honour is
+still out and not in your own hand. If the risked card wins the trick, your side scores a
+point. If an opponent beats it (<i>smacks</i> it), their side scores the point instead. A K♥
+that smacks a risked 8♠ may be risked in turn: if it then wins, its side scores 2; if the J♣
+smacks both, the J♣'s side scores 2. A risked card beaten by the risker's own partner scores
+nothing. At the table, tick <i>Risk it</i> when it is offered before you play.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Scoring</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The first side to <b>five tricks</b> wins the hand.
+Each side starts with a bundle of sticks (12 unless you chose otherwise), and every point
+scored lets a side throw one away: one for the hand, two for taking the first five tricks in
+a row (<i>storming the castle</i>), one per risk point. The first side rid of all its sticks
+wins the rubber.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>At the table</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Click cards to select them (a set of one rank, or
+as many cards as a set led to you), then press Play; double-click or Enter plays a single
+card. Dimmed cards cannot be played now: right-click one to hear why.</p>"""),
+    OPTIONS,
+)
+
+SOLO = (
+    QT_TRANSLATE_NOOP("RulesText", "<h1>Solo Brus</h1>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">Danish Brus for three players, each
+for themselves.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Everything works as in Danish Brus (see that page
+for the cards, multiple tricks and risking) with these differences:</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<ul>
+<li>Three players, each a side of their own; each player keeps their own sticks.</li>
+<li>The first player to five tricks wins the hand. All twelve tricks can split 4-4-4: then
+nobody wins the hand, and the next player to win one throws away an extra stick.</li>
+<li>Any opponent who beats your risked card scores the smack.</li>
+<li>With <i>No stock</i> every card is dealt (twelve each); the player with more tricks than
+either opponent wins, and a tie for most tricks cancels every point of the hand.</li>
+</ul>"""),
+    CHART,
+    OPTIONS,
+)

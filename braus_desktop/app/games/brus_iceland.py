@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .base import faint
+from .chart import CHART, OPTIONS
 from .brus import BrusUI
 
 
@@ -100,7 +101,6 @@ class IcelandicBrusUI(BrusUI):
         return QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless.")
 
     def rules_page(self):
-        from ..dialogs.rules_text import ICELAND
         return ICELAND
 
 
@@ -143,3 +143,51 @@ def proof(n, ev) -> None:
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You show {cards}."),
                 QT_TRANSLATE_NOOP("Controller", "{name} shows {cards}."),
                 cards=cards_text(ev)))
+
+
+# --------------------------------------------------------------------------- its rules page
+# (the rules help's page, a block a translation unit: context "RulesText")
+
+ICELAND = (
+    QT_TRANSLATE_NOOP("RulesText", "<h1>Icelandic Brús</h1>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">The Icelandic cousin of Brus:
+single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
+climb.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Players and cards</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Four players in two partnerships. The pack has 36
+cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
+every other card, sevens and black kings included, is worthless. The 8♠ is called
+<i>brúnka</i> here.</p>"""),
+    CHART,
+    QT_TRANSLATE_NOOP("RulesText", "<h2>The cut</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The player on the dealer's right cuts the pack, and
+the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
+dealer's team scores a point at once, and the pack is shuffled and cut again, as often as it
+happens. When it is your cut, click the spread pack where you want to cut it.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Playing</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Three cards each, dealt from forehand (the dealer's
+left), who leads first; the rest is the stock. Play any card to any trick; the highest
+beating card wins, and if there is none, the leader wins. After each trick everyone, the
+winner first, draws back to three. Cards are always played one at a time.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Risking the K♥</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>Only the K♥ can be risked, never in the first trick
+of a hand, never by a team one point from winning the game, and only while the J♣ is still
+out and not in your own hand.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<ul>
+<li><b>Risk the round</b>: lead the K♥ risked. If it wins, your team scores 2; if an
+opponent's J♣ beats it, the opponents score 3.</li>
+<li><b>Under you</b>: play the K♥ second or third and risk it. If it wins, your team scores
+1; if the next player's J♣ beats it, the opponents score 2.</li>
+</ul>"""),
+    QT_TRANSLATE_NOOP("RulesText", """<p>If your partner beats it with the J♣, nobody scores
+for the risk. After a successful risk you show your other cards to the opponents as
+proof.</p>"""),
+    QT_TRANSLATE_NOOP("RulesText", "<h2>Scoring</h2>"),
+    QT_TRANSLATE_NOOP("RulesText", """<p>The first team to five tricks wins the hand: one
+point, or two (<i>jana</i>) if the other team took none. The first team to five points, the
+top of the comb, wins the game. A won game counts in the running series by the losers'
+unerased rungs: a 5-0 win (<i>scratching</i>) is worth 6, and beating a team that stood one
+point from victory while you had nothing (<i>hanged for the robbery</i>) is worth 2 instead
+of 1.</p>"""),
+    OPTIONS,
+)
