@@ -190,9 +190,9 @@ def painting(repeats: int) -> dict:
             while c.human_to_act and not c.trick.plays:
                 legal = c.state.legal_actions()
                 if all(isinstance(a, Pass) for a in legal):
-                    c.pass_turn()
+                    c.input.pass_turn()
                 else:
-                    c.play([next(a for a in legal if isinstance(a, Play)).card])
+                    c.input.play([next(a for a in legal if isinstance(a, Play)).card])
                 _wait(app, lambda: c.human_to_act or c.deal_over)
             if c.human_to_act and c.trick.plays and len(c.hands[0].cards) >= 6:
                 found = True

@@ -85,8 +85,8 @@ def run(game_id: str, deals: int) -> dict:
                 waiting_for = None
             state = c.state
             action = player.choose(state.observation(0), state.legal_actions())
-            if c.wants_arrangement():
-                c.arrange(action)
+            if c.input.wants_arrangement():
+                c.input.arrange(action)
             else:
                 c._apply(action)
     c.shutdown()

@@ -54,7 +54,7 @@ def measure(app: QApplication, text: str) -> tuple[float, float, float]:
         path = folder / "import.json"
         path.write_text(text, encoding="utf-8")
         started = time.perf_counter()
-        problem = win.controller.import_record(path)
+        problem = win.controller.session.import_record(path)
         app.processEvents()
         imported = time.perf_counter() - started
         assert problem is None, problem

@@ -1,9 +1,10 @@
 """The controller: the one place where actions reach the rules state.
 
-It holds the ``Match``, takes the player's input (clicks, drops, Play, Pass, Cut, an
-arrangement) and the bots' answers, applies them, and pumps the rules model's events one
-at a time to the narration (``narration``), waiting for the table to be idle between
-them. The match on disk and the undo stack are the session store's
+It holds the ``Match``, applies the player's moves and the bots' answers, and pumps the
+rules model's events one at a time to the narration (``narration``), waiting for the
+table to be idle between them. The player's gestures (clicks, drops, Play, Pass, Cut, an
+arrangement) are its ``input``'s (``player_input``), which hands each to the game's input
+mode (``games.modes``); the match on disk and the undo stack are its ``session``'s
 (``store.session``); what a game does differently is its ``GameUI``'s (``games``). Bots
 think on a worker thread (``bot_runner``) and see only ``state.observation(seat)`` and
 the legal actions; their answer comes back to the GUI thread and is dropped if the game
@@ -19,7 +20,6 @@ told every refusal. A guided match is neither saved nor counted in the statistic
 from __future__ import annotations
 
 import json
-import logging
 import os
 import time
 import uuid
@@ -39,10 +39,9 @@ from .coach import Coach
 from .games import game_ui
 from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from .narration import HUMAN, Narrator
+from .player_input import PlayerInput
 from .phrases import error_text, say, seat_name
 from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
-
-_log = logging.getLogger(__name__)
 
 
 class Guide(Protocol):
@@ -87,8 +86,6 @@ class Controller(QObject):
         self.won = WonTricksModel()
         self.seats = SeatsModel()
         self.log = LogModel()
-        self.risk = False
-        self.risk_ticked = False  # the player ticked "Risk it" themselves: not asked again
         # practice: undo, hints and open hands allowed, and statistics kept apart
         self.practice = False
         self.open_hands = False
@@ -104,7 +101,7 @@ class Controller(QObject):
         self._generation = 0
         self._pending_token: tuple[int, int, int, int] | None = None
         self._summary_shown = False
-        self._said_wait = False  # "Wait: it is West's turn." said: stale once the turn moves
+        self.said_wait = False  # "Wait: it is West's turn." said: stale once the turn moves
         self.bot_runner = BotRunner()
         self._signals = BotSignals()
         self._signals.done.connect(self._bot_done)
@@ -118,6 +115,9 @@ class Controller(QObject):
         # own signals: a deal's end is recorded before its review is asked for)
         self.coach = Coach(self)
         table.idle.connect(self._pump)
+        # the player's verbs at the table, given to the game's input mode
+        self.input = PlayerInput(self)
+        self.input.attach(table)
 
     # ------------------------------------------------------------------ matches
     @property
@@ -159,8 +159,8 @@ class Controller(QObject):
         self.guide = guide
         self.match_id = match_id or uuid.uuid4().hex
         self._start(match, levels, names, replay=at_once)
-        self.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
-        self._save()
+        self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
+        self.session.save()
 
     def _start(self, match: rules.Match, levels=None, names=None, replay: bool = False) -> None:
         self._generation += 1
@@ -209,46 +209,10 @@ class Controller(QObject):
         self.table.finish()
         self._queue.clear()
         self.match.next_deal()
-        self._save()
+        self.session.save()
         self._begin_deal(replay=False)
 
     # ------------------------------------------------------------------ the session
-    @property
-    def data_dir(self):
-        return self.session.data_dir
-
-    @property
-    def save_path(self):
-        return self.session.save_path
-
-    @property
-    def undo_stack(self):
-        return self.session.undo_stack
-
-    def _save(self) -> None:
-        self.session.save()
-
-    def snapshot(self) -> str:
-        """The match as a record (what is saved, and what undo goes back to)."""
-        return self.session.snapshot()
-
-    def restore(self, text: str) -> None:
-        """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
-        self.session.restore(text)
-
-    def resume(self) -> bool | str:
-        """Load the saved match: True if resumed, False if none, or the reason it failed
-        (the save is then kept aside)."""
-        return self.session.resume()
-
-    def export_record(self, path) -> str | None:
-        """Write the match as a game record; None, or the reason it failed."""
-        return self.session.export_record(path)
-
-    def import_record(self, path) -> str | None:
-        """Play a game record from a file as a practice match; None, or the reason not."""
-        return self.session.import_record(path)
-
     def show_resumed(self, match, levels, names) -> None:
         """Play on a match read back from a record: its deal in play appears at once."""
         self._start(match, levels, names, replay=True)
@@ -302,16 +266,13 @@ class Controller(QObject):
         """Show ``step`` before the events still waiting (the narration's collect)."""
         self._queue.appendleft(step)
 
-    def _name(self, seat) -> str:
-        return self.narrator.name(seat)
-
     # ------------------------------------------------------------------ turns
     def _after_events(self) -> None:
         state, match = self.state, self.match
         if state is None or match is None:
             return
-        if self._said_wait:  # the turn it named is over (it stayed under the next ones)
-            self._said_wait = False
+        if self.said_wait:  # the turn it named is over (it stayed under the next ones)
+            self.said_wait = False
             self.status.emit("")
         self.trick_names()
         if state.is_over or match.is_over:
@@ -346,7 +307,7 @@ class Controller(QObject):
         else:
             self.seats.update(dealer=state.dealer, turn=seat)
             self._mark_legal()
-            self._offer_human(state)
+            self.input.offer(state)
         self.turn_changed.emit()
 
     def retranslate(self) -> None:
@@ -368,7 +329,7 @@ class Controller(QObject):
                                    self.deal_summary() + "\n\n"
                                    + self.tr("Click here or press Next deal."))
         if self.human_to_act:
-            self._offer_human(self.state)
+            self.input.offer(self.state)
 
     def trick_names(self) -> None:
         self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}
@@ -380,17 +341,6 @@ class Controller(QObject):
                 legal.update(action.cards)
         self.hands[HUMAN].set_legal(legal)
         self.table.sync(instant=True)
-
-    def _offer_human(self, state) -> None:
-        legal = state.legal_actions()
-        if legal and all(isinstance(a, rules.Cut) for a in legal):
-            self.table.show_cut(len(legal) + 1)
-            self.status.emit(self.tr("Your cut: click the pack where you want to cut it, or "
-                                     "choose the place with Left and Right and press Enter."))
-        elif legal and all(isinstance(a, rules.Pass) for a in legal):
-            self.status.emit(self.tr("You cannot beat the card: press Pass (or P)."))
-        else:
-            self.status.emit(self.ui.turn_prompt())
 
     @property
     def human_to_act(self) -> bool:
@@ -466,227 +416,35 @@ class Controller(QObject):
         self._apply(random.Random(0).choice(self.state.legal_actions()))
 
     # ------------------------------------------------------------------ human input
-    def _refuse(self, text: str) -> None:
-        """The player's play is not made: say why (and tell a lesson)."""
-        self.status.emit(text)
-        if self.guide is not None:
-            self.guide.refused(text)
-
     def _apply(self, action) -> bool:
         by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
         if by_human and self.guide is not None and self.state.why_illegal(action) is None:
             unwanted = self.guide.check(action)
             if unwanted is not None:
-                self._refuse(unwanted)
+                self.input.refuse(unwanted)
                 return False
-        before = self.snapshot() if by_human and self.practice else None
+        before = self.session.snapshot() if by_human and self.practice else None
         try:
             assert self.match is not None
             events = self.match.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
-            self._refuse(error_text(exc))
+            self.input.refuse(error_text(exc))
             return False
         if by_human:
             self.status.emit("")  # the prompt ("Your turn ...", "Arrange your hand.") is answered
             self.hint_text = ""
             if before is not None:
                 self.session.push_move(before, f"{action}")
-        self._save()
+        self.session.save()
         self.seats.update(dealer=self.state.dealer)
         self.hands[HUMAN].set_legal(None)
         self.hands[HUMAN].set_selected([])
-        self.risk = self.risk_ticked = False
+        self.input.risk = self.input.risk_ticked = False
         self._queue.extend(events)
         self._pump()
         if self._queue or self.table.busy:  # still shown: the action bar says what is now
             self.turn_changed.emit()
         return True
-
-    def _can_act(self) -> bool:
-        if self.table.busy:
-            self.table.finish()
-        if self.match is None or self.state.is_over:
-            return False
-        if self.lesson_over:
-            self.status.emit(self.tr("This lesson is finished."))
-            return False
-        if not self.human_to_act:
-            seat = self.state.current_player
-            self.status.emit(self.tr("Wait: it is {name}'s turn.").format(name=self._name(seat)))
-            self._said_wait = True
-            return False
-        return True
-
-    @property
-    def selecting(self) -> bool:
-        """Cards are selected and then played (Brus family: sets and risks)."""
-        return self.game is not None and self.ui.selects
-
-    def click_card(self, card) -> None:
-        if not self._can_act():
-            return
-        if self.selecting:
-            hand = self.hands[HUMAN]
-            chosen = hand.selected()
-            if chosen and card not in chosen and any(c.rank != card.rank for c in chosen) \
-                    and not self._answering_set():
-                hand.set_selected([card])
-                self._say_selection_dropped(chosen, card)
-            else:
-                hand.toggle(card)
-            self.risk = self.risk and self.risk_possible()
-            self.risk_ticked = self.risk_ticked and self.risk
-            self.table.sync(instant=True)
-            self.turn_changed.emit()
-            return
-        self.play([card])
-
-    def _say_selection_dropped(self, chosen, card) -> None:
-        """A card of another rank replaced the selection: say why (the rules' refusal of
-        the cards together) and what is selected now, so the change is never silent."""
-        reason = self.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
-        if reason is None:  # never expected: these cards are not played together
-            self.status.emit(self.tr("Only the {card} is selected now.").format(
-                card=card.display))
-            return
-        self.status.emit(self.tr("{reason} Only the {card} is selected now.").format(
-            reason=say(reason), card=card.display))
-
-    def explain_no_risk(self) -> bool:
-        """The player asked to risk (Alt+R) where no risk can be ticked: say why in the
-        status line, in the rules' words. False if there is nothing to say."""
-        if not self.human_to_act or not self.selecting:
-            return False
-        why = getattr(self.state, "why_no_risk", None)
-        if why is None:
-            return False
-        chosen = self.hands[HUMAN].selected()
-        reason = why(chosen)
-        if reason is not None:
-            self.status.emit(say(reason))
-        elif not chosen:
-            self.status.emit(self.tr("Select the card to risk first, then tick Risk it."))
-        else:
-            return False
-        return True
-
-    def _answering_set(self) -> bool:
-        return any(isinstance(a, rules.Play) and len(a.cards) > 1 for a in self.state.legal_actions()) \
-            and bool(self.trick.plays)
-
-    def activate_card(self, card) -> None:
-        """Double click or Enter: play that card (or the selection it belongs to)."""
-        if not self._can_act():
-            return
-        chosen = self.hands[HUMAN].selected()
-        self.play(chosen if card in chosen else [card])
-
-    def drop_card(self, card) -> bool:
-        """A card dragged onto the trick: play it (or the selection it belongs to)."""
-        if not self._can_act():
-            return False
-        refusal = self.ui.drop_refusal()
-        if refusal is not None:
-            self._refuse(refusal)
-            return False
-        chosen = self.hands[HUMAN].selected()
-        return self.play(chosen if card in chosen else [card])
-
-    def play_selection(self) -> None:
-        if not self._can_act():
-            return
-        chosen = self.hands[HUMAN].selected()
-        if not chosen:
-            self.status.emit(self.tr("Select the cards to play first."))
-            return
-        self.play(chosen)
-
-    def selection_action(self, risk: bool | None = None):
-        chosen = self.hands[HUMAN].selected() if self.hands else []
-        if not chosen:
-            return None
-        return rules.Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
-
-    def risk_possible(self) -> bool:
-        if not self.human_to_act:
-            return False
-        action = self.selection_action(risk=True)
-        return action is not None and self.state.why_illegal(action) is None
-
-    def play(self, cards) -> bool:
-        state = self.state
-        plain = rules.Play.of(tuple(cards))
-        risky = rules.Play.of(tuple(cards), risk=True)
-        want_risk = self.risk and state.why_illegal(risky) is None
-        action = risky if want_risk else plain
-        if not want_risk and state.why_illegal(plain) is not None \
-                and state.why_illegal(risky) is None and risky in state.legal_actions():
-            action = risky  # auto_risk: only the risked form is legal
-        reason = state.why_illegal(action)
-        if reason is not None:
-            self._refuse(say(reason))
-            return False
-        if getattr(action, "risk", False) and self.confirm_risk is not None \
-                and not (want_risk and self.risk_ticked) and not self.confirm_risk(action):
-            return False
-        self.status.emit("")
-        return self._apply(action)
-
-    def pass_turn(self) -> None:
-        if not self._can_act():
-            return
-        reason = self.state.why_illegal(rules.PASS)
-        if reason is not None:
-            self._refuse(say(reason))
-            return
-        self._apply(rules.PASS)
-
-    def can_pass(self) -> bool:
-        return self.human_to_act and self.state.why_illegal(rules.PASS) is None
-
-    def cut(self, position: int) -> None:
-        if not self._can_act():
-            return
-        action = rules.Cut(position)
-        reason = self.state.why_illegal(action)
-        if reason is not None:
-            self._refuse(say(reason))
-            return
-        if self.guide is not None and (unwanted := self.guide.check(action)) is not None:
-            self._refuse(unwanted)
-            return
-        self.table.show_cut(None)
-        self._apply(action)
-
-    def wants_arrangement(self) -> bool:
-        return self.human_to_act and self.ui.arranges
-
-    def arrange(self, arrangement) -> bool:
-        if not self._can_act():
-            return False
-        reason = self.state.why_illegal(arrangement)
-        if reason is not None:
-            self._refuse(say(reason))
-            return False
-        if self.guide is not None and (unwanted := self.guide.check(arrangement)) is not None:
-            self._refuse(unwanted)
-            return False
-        order = [c for t in arrangement.tricks for c in t] + list(arrangement.discards)
-        self.hands[HUMAN].reorder(order)
-        return self._apply(arrangement)
-
-    def auto_arrangement(self):
-        """The best arrangement of the human's hand, the one the hint suggests and the coach
-        grades against (greedy if it cannot say)."""
-        state = self.state
-        try:
-            from ..bots.brag_bots import best_arrangement
-            return best_arrangement(self.game, state.observation(HUMAN), state.legal_actions())
-        except Exception:  # noqa: BLE001 - the player still gets an arrangement
-            # ... but a broken search must be seen, not hidden behind the greedy one
-            _log.exception("the best arrangement could not be found; the greedy arrangement "
-                           "is shown instead")
-            return self.game.greedy_arrangement(state.hand(HUMAN))
 
     # ------------------------------------------------------------------ practice
     def _practice_only(self, what: str) -> bool:
@@ -726,8 +484,8 @@ class Controller(QObject):
         action = hint.action
         if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
-            self.risk = bool(getattr(action, "risk", False))
-            self.risk_ticked = False  # the hint's risk, shown ticked, is asked about
+            self.input.risk = bool(getattr(action, "risk", False))
+            self.input.risk_ticked = False  # the hint's risk, shown ticked, is asked about
             # the keyboard focus goes to the hint: Enter plays it, in every game
             self.table.focus_card(action.cards[0])
             self.table.sync(instant=True)
@@ -755,15 +513,15 @@ class Controller(QObject):
         return True
 
     def undo(self) -> bool:
-        if not self._practice_only(self.tr("Undo and redo")) or not self.undo_stack.canUndo():
+        if not self._practice_only(self.tr("Undo and redo")) or not self.session.undo_stack.canUndo():
             return False
-        self.undo_stack.undo()
+        self.session.undo_stack.undo()
         return True
 
     def redo(self) -> bool:
-        if not self._practice_only(self.tr("Undo and redo")) or not self.undo_stack.canRedo():
+        if not self._practice_only(self.tr("Undo and redo")) or not self.session.undo_stack.canRedo():
             return False
-        self.undo_stack.redo()
+        self.session.undo_stack.redo()
         return True
 
     def replay_deal(self) -> bool:
@@ -771,7 +529,7 @@ class Controller(QObject):
         before it. It makes the match a practice match (the cards are known now)."""
         if self.match is None:
             return False
-        data = json.loads(self.snapshot())
+        data = json.loads(self.session.snapshot())
         data["deals"][-1]["actions"] = []
         match = rules.records.loads(json.dumps(data))
         was_serious = not self.practice

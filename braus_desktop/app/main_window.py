@@ -71,11 +71,6 @@ class MainWindow(QMainWindow):
         c.match_started.connect(self._match_started)
         c.deal_finished.connect(lambda _text: self._refresh_actions())
         c.match_finished.connect(lambda _text: self._refresh_actions())
-        self.table.card_clicked.connect(c.click_card)
-        self.table.card_activated.connect(c.activate_card)
-        self.table.card_dropped.connect(c.drop_card)
-        self.table.pass_requested.connect(c.pass_turn)
-        self.table.cut_clicked.connect(c.cut)
         self.table.banner_clicked.connect(self.next_deal)
         self.settings.changed.connect(self._apply_settings)
         self._apply_settings()
@@ -94,7 +89,7 @@ class MainWindow(QMainWindow):
     def _open_game(self, resume: bool, choice) -> None:
         c = self.controller
         message = None
-        resumed = c.resume() if resume else False
+        resumed = c.session.resume() if resume else False
         if isinstance(resumed, str):
             message = self.tr("The saved game could not be loaded ({reason}); a new game "
                               "starts.").format(reason=resumed)
@@ -183,12 +178,12 @@ class MainWindow(QMainWindow):
         # the box's Alt key where no risk can be ticked (the box hidden): say why
         self.no_risk_shortcut = QShortcut(QKeySequence.mnemonic(self.risk_box.text()), self)
         self.no_risk_shortcut.setEnabled(False)
-        self.no_risk_shortcut.activated.connect(self.controller.explain_no_risk)
+        self.no_risk_shortcut.activated.connect(self.controller.input.explain_no_risk)
         self.play_button = QPushButton(self.tr("&Play"))
-        self.play_button.clicked.connect(self.controller.play_selection)
+        self.play_button.clicked.connect(self.controller.input.play_selection)
         hb.addWidget(self.play_button)
         self.pass_button = QPushButton(self.tr("Pass"))
-        self.pass_button.clicked.connect(self.controller.pass_turn)
+        self.pass_button.clicked.connect(self.controller.input.pass_turn)
         self.pass_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.controller.hint_given.connect(self._hint_given)
         hb.addWidget(self.pass_button)
@@ -282,8 +277,8 @@ class MainWindow(QMainWindow):
                                         shortcut=QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(self.tr("&Redo"), c.redo,
                                         shortcut=QKeySequence.StandardKey.Redo)
-        c.undo_stack.canUndoChanged.connect(self._undo_changed)
-        c.undo_stack.canRedoChanged.connect(self._undo_changed)
+        c.session.undo_stack.canUndoChanged.connect(self._undo_changed)
+        c.session.undo_stack.canRedoChanged.connect(self._undo_changed)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
@@ -452,9 +447,9 @@ class MainWindow(QMainWindow):
         human = c.human_to_act
         show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
         self.no_risk_shortcut.setKey(QKeySequence.mnemonic(self.risk_box.text()))
-        self.no_risk_shortcut.setEnabled(c.selecting and self.risk_box.isHidden())
+        self.no_risk_shortcut.setEnabled(c.input.selecting and self.risk_box.isHidden())
         self.arrange_button.setVisible(c.ui.arranges)
-        self.arrange_button.setEnabled(c.wants_arrangement())
+        self.arrange_button.setEnabled(c.input.wants_arrangement())
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
         self.next_action.setEnabled(over)
@@ -467,8 +462,8 @@ class MainWindow(QMainWindow):
             action.setVisible(practice)
         self.edit_menu.menuAction().setVisible(practice)  # it holds only undo and redo
         self.hint_action.setEnabled(practice and human)
-        self.undo_action.setEnabled(practice and c.undo_stack.canUndo())
-        self.redo_action.setEnabled(practice and c.undo_stack.canRedo())
+        self.undo_action.setEnabled(practice and c.session.undo_stack.canUndo())
+        self.redo_action.setEnabled(practice and c.session.undo_stack.canRedo())
         if self.open_hands_action.isChecked() != (practice and c.open_hands):
             self.open_hands_action.setChecked(practice and c.open_hands)
         mode = self.tr("Practice · ") if practice else ""
@@ -492,7 +487,7 @@ class MainWindow(QMainWindow):
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))
-        if c.wants_arrangement() and self._arranger is None and self.isVisible():
+        if c.input.wants_arrangement() and self._arranger is None and self.isVisible():
             QTimer.singleShot(0, self.open_arranger)
 
     def _back_to_table(self) -> None:
@@ -574,7 +569,7 @@ class MainWindow(QMainWindow):
                                               self.tr("Game records (*.json)"))
         if path:
             self.settings.remember_records_folder(path)
-            problem = c.export_record(path)
+            problem = c.session.export_record(path)
             self._show_status(problem or self.tr("The game record was saved as {path}.")
                               .format(path=path))
 
@@ -587,7 +582,7 @@ class MainWindow(QMainWindow):
             self.settings.remember_records_folder(path)
             if not self.may_abandon():
                 return
-            problem = self.controller.import_record(path)
+            problem = self.controller.session.import_record(path)
             notice = self.controller.session.review_notice
             self._show_status(problem or self.tr("The game record is loaded as a practice "
                                                  "match.") + (" " + notice if notice else ""))
@@ -595,11 +590,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
         c = self.controller
-        if not c.wants_arrangement() or self._arranger is not None:
+        if not c.input.wants_arrangement() or self._arranger is not None:
             return
         from .dialogs.arranger import ArrangerDialog
         dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
-                                auto_arrange=c.auto_arrangement, parent=self)
+                                auto_arrange=c.input.auto_arrangement, parent=self)
         if self._lessons is not None:
             dialog.set_brief(self._lessons.words_for_arranger())
         self._arranger = dialog
@@ -611,16 +606,16 @@ class MainWindow(QMainWindow):
         if dialog is None:
             return
         if result == QDialog.DialogCode.Accepted:
-            self.controller.arrange(dialog.arrangement())
+            self.controller.input.arrange(dialog.arrangement())
         dialog.deleteLater()
         self._refresh_actions()
 
     # ------------------------------------------------------------------ statistics
     def _record_statistics(self) -> None:
         c = self.controller
-        if self.statistics is None and c.data_dir is not None:
+        if self.statistics is None and c.session.data_dir is not None:
             from .store.recorder import StatisticsRecorder
-            recorder = self.statistics = StatisticsRecorder(c.data_dir, self)
+            recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
 
     def open_statistics(self) -> None:

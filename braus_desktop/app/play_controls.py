@@ -17,20 +17,20 @@ if TYPE_CHECKING:  # pragma: no cover
 def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButton,
                        pass_: QAbstractButton) -> None:
     """Show and enable Play, the risk box and Pass for the state ``c`` is in."""
-    selecting = c.selecting
+    selecting = c.input.selecting
     play.setVisible(selecting)
     play.setEnabled(c.human_to_act and bool(c.hands[HUMAN].selected()))
-    can_risk = selecting and c.risk_possible()
+    can_risk = selecting and c.input.risk_possible()
     if not can_risk:
-        c.risk = c.risk_ticked = False
+        c.input.risk = c.input.risk_ticked = False
     risk.setVisible(can_risk)
     # the box shows what Play will do, whoever chose it (the player, or a hint)
-    if risk.isChecked() != c.risk:
+    if risk.isChecked() != c.input.risk:
         blocker = QSignalBlocker(risk)
-        risk.setChecked(c.risk)
+        risk.setChecked(c.input.risk)
         del blocker
     pass_.setVisible(c.ui.has_pass_button)
-    pass_.setEnabled(c.can_pass())
+    pass_.setEnabled(c.input.can_pass())
 
 
 def risk_ticked(c: Controller, on: bool, box: QWidget | None = None,
@@ -38,6 +38,6 @@ def risk_ticked(c: Controller, on: bool, box: QWidget | None = None,
     """The player ticked (or cleared) the risk box: Play risks without asking again. The
     keyboard goes back to the table (Alt+R leaves the focus on the box, where Enter
     plays nothing): Enter then plays from the cards, risk and all."""
-    c.risk = c.risk_ticked = on
+    c.input.risk = c.input.risk_ticked = on
     if box is not None and table is not None and box.hasFocus():
         table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -57,9 +57,9 @@ def human_plays_first_legal(c) -> None:
     legal = c.state.legal_actions()
     plays = [a for a in legal if isinstance(a, Play)]
     if plays:
-        c.play(list(plays[0].cards))
+        c.input.play(list(plays[0].cards))
     elif any(isinstance(a, Pass) for a in legal):
-        c.pass_turn()
+        c.input.pass_turn()
     else:
         c._apply(legal[0])
 

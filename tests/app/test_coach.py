@@ -265,12 +265,12 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     dialog.close()
     kept = c.coach.review_for(1)
     path = tmp_path / "with-review.json"
-    assert c.export_record(path) is None
+    assert c.session.export_record(path) is None
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["version"] == 1 and data["deals"][0]["review"] == kept.to_json()
     c.new_match("braus", {}, LEVELS, None, seed=8)
     assert c.coach.review_for(1) is None
-    assert c.import_record(path) is None
+    assert c.session.import_record(path) is None
     assert c.coach.review_for(1).to_json() == kept.to_json()
     assert c.session.review_notice == ""
     # a hostile block: a template that reaches into its arguments, and a review of a
@@ -279,7 +279,7 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
         "context": "Coach", "template": "{a.__class__}", "args": {"a": 1}}
     bad = tmp_path / "bad-review.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert c.import_record(bad) is None
+    assert c.session.import_record(bad) is None
     assert c.coach.review_for(1) is None and c.match.deals[0].is_over
     assert c.session.review_notice.startswith("The coach's review of deal 1 in this record "
                                               "could not be read")
@@ -287,13 +287,13 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     data["deals"][0]["review"]["decisions"][0]["played"] = "JC"
     data["deals"][0]["review"]["decisions"][0]["options"][0]["action"] = "JC"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    assert c.import_record(bad) is None
+    assert c.session.import_record(bad) is None
     assert c.coach.review_for(1) is None and "deal 1" in c.session.review_notice
     # an old record, without reviews, loads as before and is reviewed when asked
     del data["deals"][0]["review"]
     old = tmp_path / "old.json"
     old.write_text(json.dumps(data), encoding="utf-8")
-    assert c.import_record(old) is None and c.session.review_notice == ""
+    assert c.session.import_record(old) is None and c.session.review_notice == ""
     assert c.coach.request(1)
     qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
 
@@ -305,11 +305,11 @@ def test_the_save_keeps_the_reviews_for_the_next_session(qtbot, open_window):
     play_deal(qtbot, c)
     qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
     kept = c.coach.review_for(1).to_json()
-    c._save()
+    c.session.save()
     c.shutdown()
     first.close()
     again = open_window("settings-2.ini")
-    assert again.controller.resume() is True
+    assert again.controller.session.resume() is True
     assert again.controller.coach.review_for(1).to_json() == kept
 
 

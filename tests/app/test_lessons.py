@@ -319,12 +319,12 @@ def test_leaving_a_lesson_brings_back_the_players_own_game(qtbot, window):
     c.new_match("brus", {}, ["human", "standard", "standard", "standard"], None, seed=3)
     wait_turn(qtbot, c)
     own = c.match_id
-    saved = c.save_path.read_text()
+    saved = c.session.save_path.read_text()
     window.lessons.start("braus", "sevens")
     assert window.lessons.active and not window.in_progress()
     wait_turn(qtbot, c)
     click_card(qtbot, window, "6S")
-    assert c.save_path.read_text() == saved  # the lesson never wrote over it
+    assert c.session.save_path.read_text() == saved  # the lesson never wrote over it
     qtbot.mouseClick(window.lessons.panel.leave_button, Qt.MouseButton.LeftButton)
     assert c.guide is None and not window.lessons.panel.isVisible()
     assert c.game.id == "brus" and c.match_id == own
@@ -371,13 +371,13 @@ def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id
         if isinstance(action, Pass):
             qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
         elif isinstance(action, Cut):
-            c.cut(action.position)
+            c.input.cut(action.position)
         elif isinstance(action, Arrangement):
             qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
             lay(qtbot, window._arranger, [" ".join(card.text for card in t)
                                           for t in action.tricks])
             qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
-        elif isinstance(action, Play) and c.selecting:
+        elif isinstance(action, Play) and c.input.selecting:
             c.hands[0].set_selected([])
             for card in action.cards:
                 click_card(qtbot, window, card.text)
@@ -512,7 +512,7 @@ def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qt
     assert panel.match_button.isVisible() and not panel.next_button.isVisible()
     qtbot.mouseClick(panel.match_button, Qt.MouseButton.LeftButton)
     assert c.guide is None and c.practice and c.game.id == "braus" and len(c.match.deals) == 1
-    assert c.save_path.exists()  # a real match: saved
+    assert c.session.save_path.exists()  # a real match: saved
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
@@ -626,7 +626,7 @@ def test_a_finished_lesson_ends_its_play(qtbot, window):
     assert "The lesson is finished" in window.turn_label.text()
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_P)
-    c.pass_turn()
+    c.input.pass_turn()
     assert len(c.state.history) == played
     assert "This lesson is finished." in window.statusBar().currentMessage()
 

@@ -30,7 +30,7 @@ def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
                 # shameful cut's card stays while the pack is cut again: it says why)
                 assert window.table.bottom_card is None, (window.table.bottom_card, len(c.match.deals), c.state.history, [e.kind for e in c.state.events])
                 checked += 1
-            c.cut(legal[0].position)
+            c.input.cut(legal[0].position)
             continue
         c._apply(legal[0])
     assert checked >= 1
@@ -41,12 +41,12 @@ def test_the_brag_showdown_is_told_as_a_showdown_until_it_is_over(qtbot, open_wi
     window.settings.override("animation/speed", "fast")
     c = window.controller
     c.new_match("brag", {}, ["human", "beginner", "beginner"], None, seed=3)
-    qtbot.waitUntil(lambda: c.wants_arrangement(), timeout=WAIT)
+    qtbot.waitUntil(lambda: c.input.wants_arrangement(), timeout=WAIT)
     if window._arranger is not None:
         window._arranger.reject()
     said = []
     c.turn_changed.connect(lambda: said.append((c.deal_over, window.turn_label.text())))
-    assert c.arrange(c.game.greedy_arrangement(c.state.hand(0)))
+    assert c.input.arrange(c.game.greedy_arrangement(c.state.hand(0)))
     assert c.state.is_over and not c.deal_over  # the tricks are being compared
     assert window.turn_label.text() == "Showdown: the tricks are compared"
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)

@@ -89,7 +89,7 @@ def test_undo_and_redo_the_players_move_with_the_bots_replies(qtbot, window):
     wait_turn(qtbot, c)
     assert list(c.state.history) == after
     # the save follows undo and redo: a restart resumes where play is now
-    saved = records.load(c.save_path)
+    saved = records.load(c.session.save_path)
     assert list(saved.deal.history) == after
 
 
@@ -107,13 +107,13 @@ def test_open_hands_turns_every_hand_face_up(qtbot, window):
 def test_replay_this_deal_deals_the_same_cards_by_the_same_dealer(qtbot, window):
     c = practice_braus(window)
     wait_turn(qtbot, c)
-    setup = json.loads(c.snapshot())["deals"][-1]["setup"]
+    setup = json.loads(c.session.snapshot())["deals"][-1]["setup"]
     dealer = c.state.dealer
     play_one(qtbot, window, c)
     wait_turn(qtbot, c)
     window.replay_action.trigger()
     wait_turn(qtbot, c)
-    again = json.loads(c.snapshot())["deals"][-1]
+    again = json.loads(c.session.snapshot())["deals"][-1]
     assert again["setup"] == setup and c.state.dealer == dealer
     assert all(seat != 0 for seat, _a in c.state.history)  # the player has not moved yet
 
@@ -135,7 +135,7 @@ def test_play_deal_number_n(qtbot, window):
     wait_turn(qtbot, c)
     expected = make_game("braus").new_deal(seed=4242, dealer=0)
     assert c.state.seed == 4242
-    assert json.loads(c.snapshot())["deals"][0]["setup"] == \
+    assert json.loads(c.session.snapshot())["deals"][0]["setup"] == \
         json.loads(records.dumps(_match_of(expected)))["deals"][0]["setup"]
     assert any("(no. 4242)" in line for line in c.log.lines)
 
@@ -153,10 +153,10 @@ def test_export_then_import_a_record(qtbot, window, tmp_path):
     play_one(qtbot, window, c)
     wait_turn(qtbot, c)
     path = tmp_path / "exported.json"
-    assert c.export_record(path) is None
+    assert c.session.export_record(path) is None
     history = list(c.state.history)
     c.new_match("brus", {}, BOTS, None, seed=1)
-    assert c.import_record(path) is None
+    assert c.session.import_record(path) is None
     wait_turn(qtbot, c)
     assert c.game.id == "braus" and list(c.state.history)[:len(history)] == history
     assert c.practice
@@ -168,7 +168,7 @@ def test_importing_a_bad_record_says_why_and_keeps_the_game(qtbot, window, tmp_p
     history = list(c.state.history)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "braus-desktop-record", "version": 1, "game": "chess"}')
-    problem = c.import_record(bad)
+    problem = c.session.import_record(bad)
     assert problem and problem.startswith("'bad.json' could not be imported")
     assert c.game.id == "braus" and list(c.state.history) == history
     assert bad.read_text().endswith('"chess"}')  # left as it was

@@ -64,7 +64,7 @@ def play(qtbot, dialog, action):
         qtbot.mouseClick(dialog.pass_button, Qt.LeftButton)
         return
     assert isinstance(action, Play)
-    if not c.selecting:
+    if not c.input.selecting:
         click_card(qtbot, dialog, action.cards[0])
         return
     for card in action.cards:

@@ -53,9 +53,9 @@ def move(qtbot, win) -> None:
     else:
         plays = [a for a in c.state.legal_actions() if isinstance(a, rules.Play)]
         if plays:
-            c.play(list(plays[0].cards))
+            c.input.play(list(plays[0].cards))
         else:
-            c.pass_turn()
+            c.input.pass_turn()
     wait_turn(qtbot, c)
 
 
@@ -99,7 +99,7 @@ def test_a_brag_save_without_seat_notes_is_resumed_with_the_games_own_levels(qtb
     (data / SAVE).write_text(records.dumps(match), encoding="utf-8")
     win = open_on(qtbot, tmp_path, data)
     c = win.controller
-    qtbot.waitUntil(lambda: c.match is not None and c.wants_arrangement(), timeout=WAIT)
+    qtbot.waitUntil(lambda: c.match is not None and c.input.wants_arrangement(), timeout=WAIT)
     assert c.match.deals[0].seed == match.deals[0].seed
     assert c.levels == ["human", "greedy", "greedy"] or c.levels[1:] == ["greedy"] * (
         c.game.n_players - 1)
@@ -113,8 +113,8 @@ def test_import_of_a_brag_record_without_seat_notes_plays_it(qtbot, window, tmp_
     match = rules.Match(rules.make_game("brag"), seed=4)
     path = tmp_path / "brag.json"
     path.write_text(records.dumps(match), encoding="utf-8")
-    assert c.import_record(path) is None
-    qtbot.waitUntil(lambda: c.wants_arrangement(), timeout=WAIT)
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.input.wants_arrangement(), timeout=WAIT)
     assert c.game.id == "brag" and c.practice
 
 
@@ -122,15 +122,15 @@ def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, wi
                                                                        tmp_path):
     c = braus(window)
     wait_turn(qtbot, c)
-    before = c.snapshot()
+    before = c.session.snapshot()
     record = json.loads(braus_record())
     record["deals"] = []
     path = tmp_path / "empty.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    problem = c.import_record(path)
+    problem = c.session.import_record(path)
     assert problem and problem.startswith("'empty.json' could not be imported: ")
     wait_turn(qtbot, c)
-    assert c.snapshot() == before and c.game.id == "braus"
+    assert c.session.snapshot() == before and c.game.id == "braus"
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="Windows does not let the data folder "
@@ -139,7 +139,7 @@ def test_a_failed_save_stays_on_screen_and_in_the_log_until_a_save_succeeds(
         qtbot, open_window, tmp_path):
     win = open_window()
     c = win.controller
-    data = c.data_dir
+    data = c.session.data_dir
     c = braus(win)
     wait_turn(qtbot, c)
     assert not win.save_notice.isVisible()
@@ -219,10 +219,10 @@ def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
     assert told(c, f"{SAVE}.corrupt") and records.load(data / SAVE)
     pipe = tmp_path / "record.json"
     os.mkfifo(pipe)
-    before = c.snapshot()
-    problem = c.import_record(pipe)
+    before = c.session.snapshot()
+    problem = c.session.import_record(pipe)
     assert problem and "'record.json' could not be imported" in problem
-    assert c.snapshot() == before
+    assert c.session.snapshot() == before
     c.shutdown()
 
 
@@ -256,7 +256,7 @@ def test_an_import_whose_review_holds_a_huge_number_plays_without_that_review(
     text = with_review(braus_record(), **BAD_NUMBERS[case])
     path = tmp_path / "review.json"
     path.write_text(text, encoding="utf-8")
-    assert c.import_record(path) is None
+    assert c.session.import_record(path) is None
     actions = json.loads(text)["deals"][0]["actions"]
     assert c.practice and played(c)[:len(actions)] == actions
     assert c.coach.review_for(1) is None
@@ -296,7 +296,7 @@ def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, wind
     wait_turn(qtbot, c)
     path = tmp_path / "deep.json"
     path.write_text(braus_record(**DEEP_NOTES[case]), encoding="utf-8")
-    assert c.import_record(path) is None
+    assert c.session.import_record(path) is None
     assert c.levels[0] == "human" and len(c.names) == 4
     data = tmp_path / "resumed"
     data.mkdir()
@@ -329,6 +329,6 @@ def test_a_file_name_in_an_import_message_is_quoted_as_file_text_is(qtbot, windo
     wait_turn(qtbot, c)
     path = tmp_path / name
     path.write_text("{not a record", encoding="utf-8")
-    problem = c.import_record(path)
+    problem = c.session.import_record(path)
     assert problem.startswith(f"{shown} could not be imported: ")
     assert problem.isprintable()

@@ -31,11 +31,11 @@ def finish_deal(qtbot, c, pick) -> list:
         plays = [a for a in legal if isinstance(a, Play)]
         if plays:
             card = pick(plays).card
-            assert c.play([card])
+            assert c.input.play([card])
             moves.append(card)
         else:
             assert all(isinstance(a, Pass) for a in legal)
-            c.pass_turn()
+            c.input.pass_turn()
             moves.append(None)
 
 
@@ -148,9 +148,9 @@ def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
     # saved without an identity in the record's notes
     with window.statistics.store._conn as conn:
         conn.execute("UPDATE deals SET match_key = ?", (match_key(c.match),))
-    data = json.loads(c.snapshot())
+    data = json.loads(c.session.snapshot())
     del data["meta"]["match_id"]
-    c.save_path.write_text(json.dumps(data), encoding="utf-8")
+    c.session.save_path.write_text(json.dumps(data), encoding="utf-8")
     c.shutdown()
     again = open_window("again.ini", show=False)
     shown = []
@@ -159,7 +159,7 @@ def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
     qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
     assert again.statistics.store.counts() == {"deals": 1, "matches": 0}
     assert again.controller.match_id == match_key(again.controller.match)
-    assert '"match_id"' in again.controller.snapshot()  # kept from now on
+    assert '"match_id"' in again.controller.session.snapshot()  # kept from now on
 
 
 def test_the_store_replaces_a_result_and_drops_play_taken_back(tmp_path):

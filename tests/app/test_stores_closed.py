@@ -75,9 +75,9 @@ def test_closing_the_window_closes_the_statistics_database(qtbot, window):
     c = window.controller
     c.new_match("braus", {"target": 3}, ["beginner"] * 4, None, seed=3)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
-    database = Path(c.data_dir) / "statistics.sqlite3"
+    database = Path(c.session.data_dir) / "statistics.sqlite3"
     assert window.statistics is not None and database.exists()
-    assert open_files_under(c.data_dir), "the database is open while the window is"
+    assert open_files_under(c.session.data_dir), "the database is open while the window is"
     window.close()
     assert not window.statistics.store.available
-    assert open_files_under(c.data_dir) == []
+    assert open_files_under(c.session.data_dir) == []

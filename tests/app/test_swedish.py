@@ -57,10 +57,10 @@ def test_an_illegal_move_is_explained_in_swedish_in_the_status_bar(qtbot, sv_win
     assert sv_window.statusBar().currentMessage() == \
         "Q♣ är ett ospelbart kort i Bräus: det lämnar aldrig handen."
     king = next(x for x in c.state.hand(0) if x.text == "KC")
-    c.play([king])   # what a click on a dimmed card does
+    c.input.play([king])   # what a click on a dimmed card does
     assert sv_window.statusBar().currentMessage().startswith("K♣ är ett ospelbart kort")
     assert "utslagskortet" in sv_window.statusBar().currentMessage()
-    c.pass_turn()
+    c.input.pass_turn()
     assert sv_window.statusBar().currentMessage() == \
         "Du har utspelet: spela ut ett av dina spelbara kort."
 
@@ -77,7 +77,7 @@ def test_the_seat_badges_and_the_game_log_are_swedish(qtbot, sv_window):
     assert lines[0] == "—\u00a0Giv 1: Öst ger\u00a0—"
     assert "Du lägger ut 7♣ som ett stick." in lines
     played = [p for p in c.state.legal_actions() if isinstance(p, Play)][0]
-    c.play(list(played.cards))
+    c.input.play(list(played.cards))
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
     assert f"Du spelar ut {played.card.display}." in c.log.lines
     assert any(line.startswith(("Väst lägger", "Väst passar.")) for line in c.log.lines)

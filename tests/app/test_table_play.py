@@ -204,7 +204,7 @@ def test_the_arrangers_auto_button_asks_the_best_arrangement_and_a_broken_one_is
         return real(game, observation, legal)
 
     monkeypatch.setattr(brag_bots, "best_arrangement", best)
-    got = c.auto_arrangement()
+    got = c.input.auto_arrangement()
     assert len(asked) == 1
     want = real(c.game, state.observation(0), state.legal_actions())
     assert got == want != c.game.greedy_arrangement(state.hand(0))
@@ -215,7 +215,7 @@ def test_the_arrangers_auto_button_asks_the_best_arrangement_and_a_broken_one_is
 
     monkeypatch.setattr(brag_bots, "best_arrangement", broken)
     with caplog.at_level(logging.WARNING):
-        got = c.auto_arrangement()
+        got = c.input.auto_arrangement()
     assert got == c.game.greedy_arrangement(state.hand(0))
     [record] = caplog.records
     assert record.exc_info and "the search is broken" in str(record.exc_info[1])
@@ -339,7 +339,7 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     assert not c.deal_over
     seat = c.state.current_player
     name = c.names[seat]
-    c.click_card(c.hands[0].cards[0])
+    c.input.click_card(c.hands[0].cards[0])
     said = window.statusBar().currentMessage()
     assert said == f"Wait: it is {name}'s turn."
     qtbot.waitUntil(lambda: c.state.current_player != seat or c.deal_over, timeout=WAIT)

@@ -112,7 +112,7 @@ def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, dealer, 
     for card in before:  # the plays that lead to the risk, none of them risked
         qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
         assert not any(isinstance(a, Play) and a.risk for a in c.state.legal_actions())
-        c.play([Card.parse(card)])
+        c.input.play([Card.parse(card)])
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
     risky = [a for a in c.state.legal_actions() if isinstance(a, Play) and a.risk]
     assert risky, "the deal did not offer the player a risk"
@@ -178,7 +178,7 @@ def brus_turn(qtbot, window, seed):
     c.new_match("brus", {}, ["human"] + ["beginner"] * 3, None, seed=seed)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     if isinstance(c.state.legal_actions()[0], Cut):
-        c.cut(c.state.legal_actions()[0].position)
+        c.input.cut(c.state.legal_actions()[0].position)
         qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     return c
 

@@ -128,7 +128,7 @@ class PuzzleController(Controller):
             if verdict.loss > 0:
                 # the cards go back into the hand unselected: the next try starts afresh
                 self.hands[HUMAN].set_selected([])
-                self.risk = self.risk_ticked = False
+                self.input.risk = self.input.risk_ticked = False
                 self.table.sync(instant=True)
                 self.missed.emit(say(verdict.reason))
                 self.turn_changed.emit()
@@ -204,17 +204,13 @@ class PuzzleDialog(QDialog):
         self.retranslate()
         c = self.controller
         c.bot_delay_ms = getattr(settings, "bot_delay_ms", 0)
-        self.table.card_clicked.connect(c.click_card)
-        self.table.card_activated.connect(c.activate_card)
-        self.table.card_dropped.connect(c.drop_card)
-        self.table.pass_requested.connect(c.pass_turn)
         self.table.banner_clicked.connect(self.next_puzzle)
         c.status.connect(self._status)
         c.turn_changed.connect(self._refresh)
         c.missed.connect(self._missed)
         c.solved.connect(self._solved)
-        self.play_button.clicked.connect(c.play_selection)
-        self.pass_button.clicked.connect(c.pass_turn)
+        self.play_button.clicked.connect(c.input.play_selection)
+        self.pass_button.clicked.connect(c.input.pass_turn)
         self.risk_box.toggled.connect(self._risk_toggled)
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.number_box.valueChanged.connect(self._number_chosen)

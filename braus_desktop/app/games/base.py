@@ -13,7 +13,6 @@ said them: "Controller", "ScoreTally", "DealEditorDialog"), so no translation is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -22,15 +21,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from ..score_words import DASH, Side, deals_text, points_text, side_points
 from .chart import ChartSection
+from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
 
-
-
-class Input(Enum):
-    """How the player gives a move in a game."""
-
-    SINGLE_CARD = "single card"    # click a card, or drag it to the trick (Bräus)
-    SETS = "sets and risk"         # select cards, then Play, with a Risk box (the Brus games)
-    ARRANGEMENT = "arrangement"    # arrange the whole hand into tricks in a dialog (Brag)
 
 
 # A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
@@ -49,7 +41,9 @@ class GameUI:
     picks: tuple[tuple[str, dict], ...] = ()
     # which named-card variants of the faces the game shows (assets/cards/README.md)
     art_family: str | None = None
-    input: Input = Input.SINGLE_CARD
+    # the ways the player gives a move in its deal (``modes``), in the order asked: the
+    # first that applies to the legal actions is in force; the last is the play's
+    modes: tuple[InputMode, ...] = (PLAY_CARDS,)
     # a Pass button beside the table (the game lets a player pass when they cannot beat)
     has_pass_button: bool = False
     # the game keeps a running series across matches (the statistics show it)
@@ -63,15 +57,24 @@ class GameUI:
     editor_names_players: bool = False
 
     # -- input -----------------------------------------------------------------------
+    def mode_for(self, legal) -> InputMode:
+        """The input mode in force where the legal actions are ``legal``."""
+        return next(mode for mode in self.modes if mode.applies(legal))
+
+    @property
+    def input(self) -> Input:
+        """How the player plays the game's cards (its play's mode)."""
+        return self.modes[-1].kind
+
     @property
     def selects(self) -> bool:
         """Cards are selected and then played (sets, risks)."""
-        return self.input is Input.SETS
+        return self.modes[-1].selects
 
     @property
     def arranges(self) -> bool:
         """The whole hand is arranged at once."""
-        return self.input is Input.ARRANGEMENT
+        return self.modes[-1].arranges
 
     @property
     def hint_selects_cards(self) -> bool:

@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules.cards import cards
 from ...rules.phrase import QT_TRANSLATE_NOOP, joined
-from .base import GameUI, Input
+from .base import GameUI
+from .modes import ARRANGE_HAND, InputMode
 from ..score_words import points_text, side_points
 from .chart import CHART, ChartEntry, ChartSection, OPTIONS
 
@@ -29,7 +30,7 @@ class BragUI(GameUI):
     rules_title = QT_TRANSLATE_NOOP("Games", "Horwell's Brag")
     picks = ((QT_TRANSLATE_NOOP("Games", "Brag"), {}),)
     editor_names_players = True
-    input = Input.ARRANGEMENT
+    modes: tuple[InputMode, ...] = (ARRANGE_HAND,)
     # no Jan in Brag: its sweep is a bonus point, told in the deal's summary
     counts_jan = False
 

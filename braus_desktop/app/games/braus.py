@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import GameUI, Input
+from .base import GameUI
+from .modes import PLAY_CARDS, InputMode
 from ..score_words import DASH, score_text
 from .chart import CHART, ChartSection, OPTIONS, single_cards
 
@@ -20,7 +21,7 @@ class BrausUI(GameUI):
              (QT_TRANSLATE_NOOP("Games", "Bräus · 6 players"), {"players": 6}))
     art_family = "braus"
     editor_names_players = True
-    input = Input.SINGLE_CARD
+    modes: tuple[InputMode, ...] = (PLAY_CARDS,)
     has_pass_button = True
 
     def narration(self):

@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..phrases import say
-from .base import GameUI, Input, faint
+from .base import GameUI, faint
+from .modes import SELECT_AND_RISK, InputMode
 from ..score_words import deals_text, extra_points, score_text, side_points
 from .chart import CHART, ChartSection, OPTIONS, single_cards
 
@@ -18,7 +19,7 @@ class BrusUI(GameUI):
     points in the summary, the honours' chart."""
 
     art_family = "brus"
-    input = Input.SETS
+    modes: tuple[InputMode, ...] = (SELECT_AND_RISK,)
     counts_risks = True
 
     def narration(self):

@@ -11,6 +11,7 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .base import faint
 from .chart import CHART, OPTIONS
 from .brus import BrusUI
+from .modes import SELECT_AND_RISK, CutPack, InputMode
 
 
 class IcelandicBrusUI(BrusUI):
@@ -19,6 +20,8 @@ class IcelandicBrusUI(BrusUI):
     picks = ((QT_TRANSLATE_NOOP("Games", "Icelandic Brús"), {}),)
     art_family = "iceland"
     keeps_series = True
+    # the pack cut before the deal, then sets and risks
+    modes: tuple[InputMode, ...] = (CutPack(SELECT_AND_RISK), SELECT_AND_RISK)
 
     def narration(self):
         return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled,

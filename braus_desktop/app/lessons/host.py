@@ -105,7 +105,7 @@ class LessonHost(QObject):
         """Back to the player's own game (the saved one), or a new match of Bräus."""
         self._end()
         self.controller.guide = None
-        if self.controller.resume() is not True:
+        if self.controller.session.resume() is not True:
             from ..choice import default_choice
             self.window.start(default_choice())
 

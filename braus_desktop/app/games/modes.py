@@ -1,0 +1,196 @@
+"""The ways a player gives a move: each game's ``GameUI.modes`` names the ones its deal uses.
+
+A mode answers the player's verbs at the table (a card clicked, activated, dropped on the
+trick; Play; a cut; an arrangement) for the position in force, through the player's input
+(``player_input.PlayerInput``: the controller's ``input``), which hands every verb to the
+game's mode and never asks which mode it is. The rules decide every move's legality;
+a mode only says which move the player's gesture means and what the status bar asks.
+
+- ``PlayCards``: a card clicked, activated or dropped on the trick is played (Bräus).
+- ``SelectAndRisk``: cards are selected (a click), then played together with Play, a
+  risk ticked or not (the Brus games).
+- ``ArrangeHand``: the whole hand is arranged into tricks in a dialog (Brag).
+- ``CutPack``: the pack is spread to be cut (the Icelandic cut); the hand's verbs are
+  those of the mode played after it.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ... import rules
+from ..phrases import say
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.cards import Card
+
+
+def _tr(text: str) -> str:
+    # the sentences kept the context of the class that said them before (the controller)
+    return QCoreApplication.translate("Controller", text)
+
+
+class Input(Enum):
+    """How the player gives a move in a game: each mode's name."""
+
+    SINGLE_CARD = "single card"    # click a card, or drag it to the trick (Bräus)
+    SETS = "sets and risk"         # select cards, then Play, with a Risk box (the Brus games)
+    ARRANGEMENT = "arrangement"    # arrange the whole hand into tricks in a dialog (Brag)
+    CUT = "cut"                    # cut the spread pack (Icelandic Brús, before the deal)
+
+
+class InputMode:
+    """One way of giving a move; stateless, shared by every table (``p`` is the player's
+    input at the table the verb came from, ``PlayerInput``). What every mode shares is
+    here: a card's verbs play it, a cut and an arrangement go to the rules."""
+
+    kind: Input = Input.SINGLE_CARD
+    selects = False    # cards are selected and then played (Play, the risk box)
+    arranges = False   # the whole hand is arranged at once (the arranger dialog)
+
+    def applies(self, legal: list) -> bool:
+        """Is this the mode for a position whose legal actions are ``legal``?"""
+        return True
+
+    def offer(self, p: Any, state: Any) -> None:
+        """The player's turn has come: say in the status bar what to do."""
+        legal = state.legal_actions()
+        if legal and all(isinstance(a, rules.Pass) for a in legal):
+            p.status(_tr("You cannot beat the card: press Pass (or P)."))
+        else:
+            p.status(p.c.ui.turn_prompt())
+
+    def click(self, p: Any, card: Card) -> None:
+        p.play([card])
+
+    def activate(self, p: Any, card: Card) -> None:
+        """Double click or Enter: play that card (or the selection it belongs to)."""
+        chosen = p.c.hands[p.seat].selected()
+        p.play(chosen if card in chosen else [card])
+
+    def drop(self, p: Any, card: Card) -> bool:
+        """A card dragged onto the trick: play it (or the selection it belongs to)."""
+        chosen = p.c.hands[p.seat].selected()
+        return bool(p.play(chosen if card in chosen else [card]))
+
+    def cut(self, p: Any, position: int) -> None:
+        c = p.c
+        action = rules.Cut(position)
+        reason = c.state.why_illegal(action)
+        if reason is not None:
+            p.refuse(say(reason))
+            return
+        if c.guide is not None and (unwanted := c.guide.check(action)) is not None:
+            p.refuse(unwanted)
+            return
+        c.table.show_cut(None)
+        p.apply(action)
+
+    def arrange(self, p: Any, arrangement: Any) -> bool:
+        c = p.c
+        reason = c.state.why_illegal(arrangement)
+        if reason is not None:
+            p.refuse(say(reason))
+            return False
+        if c.guide is not None and (unwanted := c.guide.check(arrangement)) is not None:
+            p.refuse(unwanted)
+            return False
+        order = [card for t in arrangement.tricks for card in t] + list(arrangement.discards)
+        c.hands[p.seat].reorder(order)
+        return bool(p.apply(arrangement))
+
+
+class PlayCards(InputMode):
+    """A card clicked, activated or dropped on the trick is played."""
+
+    kind = Input.SINGLE_CARD
+
+
+class SelectAndRisk(InputMode):
+    """Cards are selected with a click and played together with Play (or a double click),
+    a risk ticked or not."""
+
+    kind = Input.SETS
+    selects = True
+
+    def click(self, p: Any, card: Card) -> None:
+        c = p.c
+        hand = c.hands[p.seat]
+        chosen = hand.selected()
+        if chosen and card not in chosen and any(x.rank != card.rank for x in chosen) \
+                and not self._answering_set(c):
+            hand.set_selected([card])
+            self._say_selection_dropped(p, chosen, card)
+        else:
+            hand.toggle(card)
+        p.risk = p.risk and p.risk_possible()
+        p.risk_ticked = p.risk_ticked and p.risk
+        c.table.sync(instant=True)
+        c.turn_changed.emit()
+
+    @staticmethod
+    def _answering_set(c: Any) -> bool:
+        return any(isinstance(a, rules.Play) and len(a.cards) > 1
+                   for a in c.state.legal_actions()) and bool(c.trick.plays)
+
+    @staticmethod
+    def _say_selection_dropped(p: Any, chosen: list, card: Card) -> None:
+        """A card of another rank replaced the selection: say why (the rules' refusal of
+        the cards together) and what is selected now, so the change is never silent."""
+        reason = p.c.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
+        if reason is None:  # never expected: these cards are not played together
+            p.status(_tr("Only the {card} is selected now.").format(card=card.display))
+            return
+        p.status(_tr("{reason} Only the {card} is selected now.").format(
+            reason=say(reason), card=card.display))
+
+
+class ArrangeHand(InputMode):
+    """The whole hand is arranged into tricks in the arranger; a card dropped on the
+    table plays nothing."""
+
+    kind = Input.ARRANGEMENT
+    arranges = True
+
+    def drop(self, p: Any, card: Card) -> bool:
+        refusal = p.c.ui.drop_refusal()
+        if refusal is not None:
+            p.refuse(refusal)
+            return False
+        return super().drop(p, card)
+
+
+class CutPack(InputMode):
+    """The pack is spread for the player to cut, before the deal; a card of the hand
+    means what it means in the mode played after the cut (``then``)."""
+
+    kind = Input.CUT
+
+    def __init__(self, then: InputMode) -> None:
+        self.then = then
+        self.selects, self.arranges = then.selects, then.arranges
+
+    def applies(self, legal: list) -> bool:
+        return bool(legal) and all(isinstance(a, rules.Cut) for a in legal)
+
+    def offer(self, p: Any, state: Any) -> None:
+        p.c.table.show_cut(len(state.legal_actions()) + 1)
+        p.status(_tr("Your cut: click the pack where you want to cut it, or choose the "
+                     "place with Left and Right and press Enter."))
+
+    def click(self, p: Any, card: Card) -> None:
+        self.then.click(p, card)
+
+    def activate(self, p: Any, card: Card) -> None:
+        self.then.activate(p, card)
+
+    def drop(self, p: Any, card: Card) -> bool:
+        return self.then.drop(p, card)
+
+
+PLAY_CARDS = PlayCards()
+SELECT_AND_RISK = SelectAndRisk()
+ARRANGE_HAND = ArrangeHand()
