@@ -27,10 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
 _log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    # the sentences kept the context of the class that said them before (the controller)
-    return QCoreApplication.translate("Controller", text)
-
 
 class PlayerInput:
     """What the player does at the table, for the controller ``c`` (see the module)."""
@@ -91,7 +87,8 @@ class PlayerInput:
             return
         chosen = self.c.hands[HUMAN].selected()
         if not chosen:
-            self.status(_tr("Select the cards to play first."))
+            self.status(QCoreApplication.translate("Controller",
+                                                   "Select the cards to play first."))
             return
         self.play(chosen)
 
@@ -133,11 +130,12 @@ class PlayerInput:
         if c.match is None or c.state.is_over:
             return False
         if c.lesson_over:
-            self.status(_tr("This lesson is finished."))
+            self.status(QCoreApplication.translate("Controller", "This lesson is finished."))
             return False
         if not c.human_to_act:
             seat = c.state.current_player
-            self.status(_tr("Wait: it is {name}'s turn.").format(name=c.narrator.name(seat)))
+            self.status(QCoreApplication.translate("Controller", "Wait: it is {name}'s turn.")
+                        .format(name=c.narrator.name(seat)))
             c.said_wait = True
             return False
         return True
@@ -198,7 +196,8 @@ class PlayerInput:
         if reason is not None:
             self.status(say(reason))
         elif not chosen:
-            self.status(_tr("Select the card to risk first, then tick Risk it."))
+            self.status(QCoreApplication.translate(
+                "Controller", "Select the card to risk first, then tick Risk it."))
         else:
             return False
         return True

@@ -28,10 +28,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...rules.cards import Card
 
 
-def _tr(text: str) -> str:
-    # the sentences kept the context of the class that said them before (the controller)
-    return QCoreApplication.translate("Controller", text)
-
 
 class Input(Enum):
     """How the player gives a move in a game: each mode's name."""
@@ -59,7 +55,8 @@ class InputMode:
         """The player's turn has come: say in the status bar what to do."""
         legal = state.legal_actions()
         if legal and all(isinstance(a, rules.Pass) for a in legal):
-            p.status(_tr("You cannot beat the card: press Pass (or P)."))
+            p.status(QCoreApplication.translate(
+                "Controller", "You cannot beat the card: press Pass (or P)."))
         else:
             p.status(p.c.ui.turn_prompt())
 
@@ -142,9 +139,11 @@ class SelectAndRisk(InputMode):
         the cards together) and what is selected now, so the change is never silent."""
         reason = p.c.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
         if reason is None:  # never expected: these cards are not played together
-            p.status(_tr("Only the {card} is selected now.").format(card=card.display))
+            p.status(QCoreApplication.translate(
+                "Controller", "Only the {card} is selected now.").format(card=card.display))
             return
-        p.status(_tr("{reason} Only the {card} is selected now.").format(
+        p.status(QCoreApplication.translate(
+            "Controller", "{reason} Only the {card} is selected now.").format(
             reason=say(reason), card=card.display))
 
 
@@ -178,8 +177,9 @@ class CutPack(InputMode):
 
     def offer(self, p: Any, state: Any) -> None:
         p.c.table.show_cut(len(state.legal_actions()) + 1)
-        p.status(_tr("Your cut: click the pack where you want to cut it, or choose the "
-                     "place with Left and Right and press Enter."))
+        p.status(QCoreApplication.translate(
+            "Controller", "Your cut: click the pack where you want to cut it, or choose the "
+            "place with Left and Right and press Enter."))
 
     def click(self, p: Any, card: Card) -> None:
         self.then.click(p, card)
