@@ -4,18 +4,18 @@ menus, the status bar, and the dialogs they open."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMargins, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
-                               QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
+                               QMenu, QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
                                QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
 from .choice import GameChoice, default_choice
+from . import menus
 from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
@@ -46,6 +46,16 @@ def accent_room(metrics: QFontMetrics) -> int:
 
 
 class MainWindow(QMainWindow):
+    # the menus and their actions are made from one table (``menus.MENUS``), each kept as
+    # the attribute its entry names; those the window shows, hides or enables:
+    edit_menu: QMenu
+    next_action: QAction
+    review_action: QAction
+    hint_action: QAction
+    open_hands_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+
     def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
                  choice=None, defer: bool = False, start_after_first_frame: bool = False,
                  welcome: bool = False, parent=None) -> None:
@@ -240,95 +250,14 @@ class MainWindow(QMainWindow):
         self.score_model: ScoreSheetModel | None = None
         self.score_view: ScoreSheetView | None = None
 
-    def _action(self, text: str, slot: Callable[..., object], *,
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
-                checkable: bool = False, role: QAction.MenuRole | None = None) -> QAction:
-        """A menu action of the window: ``slot`` runs when it is chosen (a checkable
-        one's slot gets the new state)."""
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        if role is not None:
-            action.setMenuRole(role)
-        if checkable:
-            action.setCheckable(True)
-            action.toggled.connect(slot)
-        else:
-            action.triggered.connect(slot)
-        return action
-
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
-        self.import_action = self._action(self.tr("&Import game record…"), self.import_record,
-                                          shortcut=QKeySequence.StandardKey.Open)
-        self.export_action = self._action(self.tr("&Export game record…"), self.export_record,
-                                          shortcut=QKeySequence("Ctrl+E"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close,
-                                        shortcut=QKeySequence("Ctrl+Q"),
-                                        role=QAction.MenuRole.QuitRole)
-        file_menu.addAction(self.import_action)
-        file_menu.addAction(self.export_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit = self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        """The menus, from the one table of them (``menus.MENUS``)."""
+        menus.build(self)
         c = self.controller
-        self.undo_action = self._action(self.tr("&Undo"), c.undo,
-                                        shortcut=QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(self.tr("&Redo"), c.redo,
-                                        shortcut=QKeySequence.StandardKey.Redo)
-        c.session.undo_stack.canUndoChanged.connect(self._undo_changed)
-        c.session.undo_stack.canRedoChanged.connect(self._undo_changed)
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        edit.menuAction().setVisible(False)  # it holds only undo and redo: practice only
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New game…"), self.new_game,
-                                       shortcut=QKeySequence.StandardKey.New)
-        self.next_action = self._action(self.tr("Ne&xt deal"), self.next_deal,
-                                        shortcut=QKeySequence("Ctrl+D"))
-        self.settings_action = self._action(self.tr("&Settings…"), self.open_settings,
-                                            shortcut=QKeySequence.StandardKey.Preferences,
-                                            role=QAction.MenuRole.PreferencesRole)
-        self.review_action = self._action(self.tr("Re&view this deal…"),
-                                          lambda: self.review_deal(),
-                                          shortcut=QKeySequence("Ctrl+K"))
-        for action in (self.new_action, self.next_action, self.review_action):
-            game.addAction(action)
-        self.deal_editor_action = self._action(self.tr("Deal &editor…"), self.open_deal_editor)
-        game.addAction(self.deal_editor_action)
-        self.statistics_action = self._action(self.tr("S&tatistics…"), self.open_statistics,
-                                              shortcut=QKeySequence("Ctrl+I"))
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        game.addAction(self.settings_action)
-        self.game_menu = game
-        # T, not P: Alt+P is the Play button's (the action bar, in Brus)
-        practice = bar.addMenu(self.tr("Prac&tice"))
-        self.hint_action = self._action(self.tr("&Hint"), self.request_hint,
-                                        shortcut=QKeySequence("H"))
-        self.open_hands_action = self._action(self.tr("&Open hands"), self._open_hands_toggled,
-                                              checkable=True, shortcut=QKeySequence("Ctrl+Shift+O"))
-        self.replay_action = self._action(self.tr("&Replay this deal"), self.replay_deal,
-                                          shortcut=QKeySequence("Ctrl+R"))
-        self.deal_number_action = self._action(self.tr("Play deal &number…"), self.play_deal_number)
-        for action in (self.hint_action, self.open_hands_action):
-            practice.addAction(action)
-        practice.addSeparator()
-        practice.addAction(self.replay_action)
-        practice.addAction(self.deal_number_action)
-        self.practice_menu = practice
-        help_menu = self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = self._action(self.tr("&Rules"), self.show_rules,
-                                         shortcut=QKeySequence("F1"))
-        self.about_action = self._action(self.tr("&About Bräus Desktop"), self.show_about,
-                                         role=QAction.MenuRole.AboutRole)
-        self.lessons_action = self._action(self.tr("&Lessons…"), self.open_lessons)
-        self.puzzles_action = self._action(self.tr("&Puzzles…"), self.open_puzzles)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.lessons_action)
-        help_menu.addAction(self.puzzles_action)
-        help_menu.addAction(self.about_action)
+        # (a method, not a lambda: Qt lets go of it with the window)
+        c.session.undo_stack.canUndoChanged.connect(self._refresh_actions)
+        c.session.undo_stack.canRedoChanged.connect(self._refresh_actions)
+        self.edit_menu.menuAction().setVisible(False)  # it holds only undo and redo: practice only
 
     # ------------------------------------------------------------------ game flow
     def start(self, choice) -> None:
@@ -518,12 +447,6 @@ class MainWindow(QMainWindow):
         ).format(cards=cards, terms=c.ui.risk_terms(c.state, action)))
 
     # ------------------------------------------------------------------ practice
-    def _undo_changed(self, _possible: bool) -> None:
-        self._refresh_actions()
-
-    def request_hint(self) -> None:
-        self.controller.request_hint()
-
     def _open_hands_toggled(self, on: bool) -> None:
         if on != self.controller.open_hands and not self.controller.set_open_hands(on):
             self.open_hands_action.setChecked(False)
@@ -652,30 +575,7 @@ class MainWindow(QMainWindow):
         bar, the side panel's titles, the score sheet, the table and the log (its earlier
         lines too). The same words as where each widget is made."""
         self._show_title()
-        for menu, text in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
-                           (self.game_menu, self.tr("&Game")),
-                           (self.practice_menu, self.tr("Prac&tice")),
-                           (self.help_menu, self.tr("&Help"))):
-            menu.setTitle(text)
-        for action, text in (
-                (self.import_action, self.tr("&Import game record…")),
-                (self.export_action, self.tr("&Export game record…")),
-                (self.quit_action, self.tr("&Quit")), (self.undo_action, self.tr("&Undo")),
-                (self.redo_action, self.tr("&Redo")), (self.new_action, self.tr("&New game…")),
-                (self.next_action, self.tr("Ne&xt deal")),
-                (self.review_action, self.tr("Re&view this deal…")),
-                (self.settings_action, self.tr("&Settings…")),
-                (self.deal_editor_action, self.tr("Deal &editor…")),
-                (self.statistics_action, self.tr("S&tatistics…")),
-                (self.hint_action, self.tr("&Hint")),
-                (self.open_hands_action, self.tr("&Open hands")),
-                (self.replay_action, self.tr("&Replay this deal")),
-                (self.deal_number_action, self.tr("Play deal &number…")),
-                (self.rules_action, self.tr("&Rules")),
-                (self.lessons_action, self.tr("&Lessons…")),
-                (self.puzzles_action, self.tr("&Puzzles…")),
-                (self.about_action, self.tr("&About Bräus Desktop"))):
-            action.setText(text)
+        menus.retranslate(self)
         for widget, text in ((self.risk_box, self.tr("&Risk it")),
                              (self.play_button, self.tr("&Play")),
                              (self.pass_button, self.tr("Pass")),
@@ -718,10 +618,6 @@ class MainWindow(QMainWindow):
             self.lessons.start(game_id, key)
         return True
 
-    def show_rules(self) -> None:
-        from .dialogs.rules_help import show_rules_help  # after the first frame
-        self._rules_dialog = show_rules_help(self)
-
     def open_puzzles(self) -> None:
         """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
         unsolved first; the player's progress is kept in the statistics database."""
@@ -736,10 +632,6 @@ class MainWindow(QMainWindow):
     def _explain_card(self, card) -> None:
         from .dialogs.rules_help import explain_card
         explain_card(self.controller, card)
-
-    def open_deal_editor(self) -> None:
-        from .dialogs.deal_editor import open_deal_editor
-        self._deal_editor = open_deal_editor(self)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Bräus Desktop"),

@@ -16,7 +16,7 @@ def test_auto_arrange_the_hint_and_the_coachs_best_are_one(qtbot, window):
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
     dialog = window._arranger
     c.hint_text = ""
-    window.request_hint()
+    window.controller.request_hint()
     qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
     dialog.auto_arrange()
     proposed = dialog.arrangement()

@@ -54,7 +54,7 @@ def test_dragging_a_legal_card_to_the_middle_plays_it(qtbot, window):
     drag(view, card, middle(view))
     assert c.state.history[before] == (0, Play.of(card))
     assert card not in c.hands[0].cards
-    assert not view.dragging
+    assert not view.input.dragging
 
 
 def test_dragging_an_illegal_card_springs_back_with_the_reason(qtbot, window):
@@ -69,7 +69,7 @@ def test_dragging_an_illegal_card_springs_back_with_the_reason(qtbot, window):
     assert reason and window.statusBar().currentMessage() == reason
     item = view.item_for(card)
     assert card in c.hands[0].cards and item.pos() == home and item.dimmed
-    assert not view.dragging
+    assert not view.input.dragging
 
 
 def test_a_card_released_away_from_the_middle_goes_back(qtbot, window):

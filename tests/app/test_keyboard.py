@@ -388,7 +388,7 @@ def turn_to(qtbot, window, card) -> None:
     view = window.table
     hand = window.controller.hands[0].cards
     for _ in range(len(hand) + 1):
-        if view.focused_card() == card:
+        if view.input.focused_card() == card:
             return
         key(qtbot, Qt.Key_Right)
     raise AssertionError(f"the focus never came to {card}")
@@ -413,10 +413,10 @@ def play_deal_by_keys(qtbot, window, c) -> int:
         if cuts:
             want = cuts[len(cuts) // 3].position
             for _ in range(len(cuts) + 2):
-                if view.cut_focus == want:
+                if view.pack.cut_focus == want:
                     break
-                key(qtbot, Qt.Key_Left if view.cut_focus > want else Qt.Key_Right)
-            assert view.cut_focus == want
+                key(qtbot, Qt.Key_Left if view.pack.cut_focus > want else Qt.Key_Right)
+            assert view.pack.cut_focus == want
             key(qtbot, Qt.Key_Return)
             assert c.state.history[before] == (0, Cut(want))
         elif sets:
@@ -468,16 +468,16 @@ def test_the_icelandic_cut_by_keyboard(qtbot, window):
     wait_turn(qtbot, c)
     view = window.table
     cuts = [a.position for a in c.state.legal_actions() if isinstance(a, Cut)]
-    assert cuts and view.cut_focus in cuts
+    assert cuts and view.pack.cut_focus in cuts
     assert "Left and Right" in view.accessibleDescription()
-    raised = [item for item in view._cut_items if item.cut_index == view.cut_focus]
+    raised = [item for item in view.pack.cut_items if item.cut_index == view.pack.cut_focus]
     assert raised[0].focused and raised[0].pos().y() < raised[0].cut_base.y()
-    start_at = view.cut_focus
+    start_at = view.pack.cut_focus
     key(qtbot, Qt.Key_Left, times=2)
     key(qtbot, Qt.Key_Right)
-    assert view.cut_focus == start_at - 1
+    assert view.pack.cut_focus == start_at - 1
     key(qtbot, Qt.Key_Left, times=len(cuts) + 3)  # stops at the first place
-    assert view.cut_focus == min(cuts)
+    assert view.pack.cut_focus == min(cuts)
     key(qtbot, Qt.Key_Right, times=2)
     before = len(c.state.history)
     key(qtbot, Qt.Key_Return)

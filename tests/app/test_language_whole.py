@@ -86,13 +86,13 @@ def test_the_brag_showdown_sheet_and_its_log_follow_the_language(open_window, qt
     c = window.controller
     c.new_match("brag", {}, ["beginner"] * 3, None, seed=5)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
-    sheet = window.table._sheet
+    sheet = window.table.overlays._sheet
     assert sheet is not None and window.table.banner_text
     before = on_screen(window) + [sheet.text()]
     # the hands' names in English, as the player met them
     assert re.search(r"\b(Run|Prial|Pair|High card|Flush)\b", sheet.text()), sheet.text()
     switch(qtbot, window, in_language, code)
-    sheet = window.table._sheet
+    sheet = window.table.overlays._sheet
     assert sheet is not None
     after = on_screen(window) + [sheet.text()]
     left = left_in_english(before, after, code)

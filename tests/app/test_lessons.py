@@ -114,7 +114,7 @@ def test_a_newcomer_goes_from_the_first_start_to_a_finished_lesson(qtbot, tmp_pa
         # West, North and East played as the lesson says; the lesson asks for the Spit
         assert [str(a) for _s, a in c.state.history] == ["9D", "9C", "8S"]
         assert "play J♣ and take the trick" in panel_text(win)
-        assert set(win.table.highlight_marks) == {Card.parse("JC"), Card.parse("8S")}
+        assert set(win.table.marks.highlight_marks) == {Card.parse("JC"), Card.parse("8S")}
         click_card(qtbot, win, "JC")
         wait_turn(qtbot, c)
         assert "Lead it." in panel_text(win)
@@ -233,7 +233,7 @@ def test_the_icelandic_cut_lesson_is_cut_by_clicking_the_pack(qtbot, window):
     assert isinstance(c.state.legal_actions()[0], Cut)
     assert "Click the pack where you want to cut it" in panel_text(window)
     view = window.table
-    item = view.cut_item(17)  # the next cards overlap its right side: click its left edge
+    item = view.pack.cut_item(17)  # the next cards overlap its right side: click its left edge
     edge = item.mapToScene(QPointF(-item.width / 2 + 4, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(edge))
     assert c.state.history[0] == (0, Cut(17))
@@ -489,7 +489,7 @@ def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
         if c.deal_over:
             break
         c._apply(c.state.legal_actions()[0])
-    assert window.lessons.guide.finished() and window.table.highlight_marks == {}
+    assert window.lessons.guide.finished() and window.table.marks.highlight_marks == {}
 
 
 def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qtbot, window):

@@ -49,13 +49,13 @@ def test_bubbles_banners_and_bot_tasks_are_freed(qtbot, tmp_path, made_tasks):
     c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     view = win.table
-    plate = view._banner
+    plate = view.overlays._banner
     assert plate is not None
     view.bubble(1, "Pass")
-    bubble = view._bubbles[1]
+    bubble = view.overlays._bubbles[1]
     view.bubble(1, "Pass again")  # replaces the first
-    newer = view._bubbles[1]
-    view._drop_bubble(1, newer)  # what the end of its fade does
+    newer = view.overlays._bubbles[1]
+    view.overlays._drop_bubble(1, newer)  # what the end of its fade does
     win.next_deal()  # takes the banner away
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     assert not shiboken6.isValid(plate)

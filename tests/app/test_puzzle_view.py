@@ -186,7 +186,7 @@ def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_di
     for _ in range(12):
         qtbot.keyClick(dialog.table, Qt.Key_Left)
     for _ in range(12):
-        if dialog.table.focused_card() == answer.cards[0]:
+        if dialog.table.input.focused_card() == answer.cards[0]:
             break
         qtbot.keyClick(dialog.table, Qt.Key_Right)
     qtbot.keyClick(dialog.table, Qt.Key_Return)
@@ -221,7 +221,7 @@ def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, op
     # a click on the banner goes on to the next puzzle, which is not the day's
     today = puzzle_of_the_day(game_id, DAY).number
     qtbot.mouseClick(dialog.table.viewport(), Qt.LeftButton,
-                     pos=dialog.table.mapFromScene(dialog.table._banner.sceneBoundingRect().center()))
+                     pos=dialog.table.mapFromScene(dialog.table.overlays._banner.sceneBoundingRect().center()))
     assert dialog.puzzle.number == dialog.number_box.value() == today % len(book(game_id)) + 1
     assert dialog.daily is None and "Puzzle of the day" not in dialog.task_label.text()
 

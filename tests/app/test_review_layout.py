@@ -41,8 +41,8 @@ def unreadable(view) -> list[str]:
     scene = view.sceneRect()
     over = [(item, card_rect(item)) for item in view._items.values() if item.isVisible()]
     over += [(badge, badge.mapToScene(badge.boundingRect().adjusted(14, 14, -14, -14))
-              .boundingRect()) for badge in view._badges]
-    over += [(label, label.sceneBoundingRect()) for label in view._pile_labels.values()
+              .boundingRect()) for badge in view.seat_badges]
+    over += [(label, label.sceneBoundingRect()) for label in view.marks.pile_labels.values()
              if label.isVisible()]
     out = []
     for model in view.hands:
@@ -93,7 +93,7 @@ def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch,
     found: dict[str, set] = {}
     for position in range(dialog.replay.positions + 1):
         dialog.go(position)
-        sheet = view._sheet
+        sheet = view.overlays._sheet
         if sheet is not None:  # a Brag showdown's sheet: over the open hands, on the table
             assert view.sceneRect().contains(sheet.mapToScene(sheet.rect).boundingRect())
             assert sheet.fits, (game, position)
@@ -102,7 +102,7 @@ def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch,
             found.setdefault(what, set()).add(position)
         for pair in overlaps(view):
             found.setdefault(" / ".join(pair), set()).add(position)
-        for badge in view._badges:
+        for badge in view.seat_badges:
             plate = badge.mapToScene(badge.boundingRect().adjusted(14, 14, -14, -14))
             if not view.sceneRect().contains(plate.boundingRect()):
                 found.setdefault(f"plate {badge.seat} clipped", set()).add(position)

@@ -122,7 +122,7 @@ def test_why_not_lists_exactly_the_unplayable_cards_with_the_rules_reasons(qtbot
     assert [c.text for c, _ in expected] == ["8C", "10C", "QC", "KC"]
     assert why_not_rows(state, 0) == expected
     assert why_not(state, 0, sorted(legal, key=lambda c: c.index)[0]) is None
-    window.show_rules()
+    window.rules_action.trigger()
     dialog = window._rules_help
     dialog.show_page(WHY_NOT)
     text = dialog.browsers[WHY_NOT].toPlainText()
@@ -137,7 +137,7 @@ def test_right_click_or_the_menu_key_on_a_dimmed_card_shows_its_reason(qtbot, wi
     table = window.table
     cards = table.hands[table.human].cards
     king = next(c for c in cards if c.text == "KC")
-    table.focus_index = cards.index(king)
+    table.input.focus_index = cards.index(king)
     spot = QPoint(5, 5)
     event = QContextMenuEvent(QContextMenuEvent.Keyboard, spot,
                               table.viewport().mapToGlobal(spot), Qt.NoModifier)

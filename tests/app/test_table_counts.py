@@ -17,7 +17,7 @@ TABLES = [("braus", {"players": 4}, 4), ("braus", {"players": 6}, 6), ("brus", {
 def pile_counts(view) -> dict[int, int]:
     """Each side's won-pile label as the player reads it ("3 tricks"), as a number."""
     out = {}
-    for side, label in view._pile_labels.items():
+    for side, label in view.marks.pile_labels.items():
         if label.isVisible():
             found = re.fullmatch(r"(\d+) tricks?", label.text())
             assert found, label.text()
@@ -78,7 +78,7 @@ def test_the_other_teams_tricks_lie_by_their_own_plates(open_window, qtbot):
     view.hide_banner()
     view.sync(instant=True)
     plates = {seat: badge.sceneBoundingRect().center()
-              for seat, badge in enumerate(view._badges)}
+              for seat, badge in enumerate(view.seat_badges)}
 
     def nearest_side(item) -> int:
         at = item.sceneBoundingRect().center()
@@ -89,4 +89,4 @@ def test_the_other_teams_tricks_lie_by_their_own_plates(open_window, qtbot):
     for trick in theirs:
         for card in trick.cards:
             assert nearest_side(view._items[card]) == 1, card
-    assert nearest_side(view._pile_labels[1]) == 1, view._pile_labels[1].text()
+    assert nearest_side(view.marks.pile_labels[1]) == 1, view.marks.pile_labels[1].text()

@@ -22,9 +22,9 @@ def test_a_new_match_starts_without_the_last_games_bubbles(qtbot, win):
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
     win.table.bubble(1, "Pass")
     win.table.bubble(2, "Won!")
-    assert win.table.bubbles
+    assert win.table.overlays.bubbles
     c.new_match("brus", {}, ["human", "standard", "standard", "standard"], None, seed=1)
-    assert not win.table.bubbles
+    assert not win.table.overlays.bubbles
     c.shutdown()
 
 
@@ -41,7 +41,7 @@ def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, win):
             qtbot.wait(0)
             for seat in range(n):
                 view.bubble(seat, "Running flush, king high" if seat % 2 else "Pass")
-            plates = {seat: p.mapRectToScene(p.rect) for seat, p in view._bubbles.items()}
+            plates = {seat: p.mapRectToScene(p.rect) for seat, p in view.overlays._bubbles.items()}
             assert len(plates) == n
             badges = [view.badge(s).mapRectToScene(
                 view.badge(s).boundingRect().adjusted(14, 14, -14, -14)) for s in range(n)]
@@ -53,7 +53,7 @@ def test_bubbles_keep_clear_of_each_other_and_of_the_badges(qtbot, win):
                         assert not rect.intersects(rect2), (game, size, seat, other)
                 for b in badges:
                     assert not rect.intersects(b), (game, size, seat)
-            view.clear_bubbles()
+            view.overlays.clear_bubbles()
     c.shutdown()
 
 
@@ -79,7 +79,7 @@ def test_the_spread_pack_for_the_cut_stays_between_the_side_badges(qtbot, win):
         badges = [view.badge(s).mapRectToScene(
             view.badge(s).boundingRect().adjusted(14, 14, -14, -14)) for s in (1, 3)]
         for i in range(n):
-            card = view.cut_item(i)
+            card = view.pack.cut_item(i)
             outline = card.mapRectToScene(card.boundingRect())
             assert not any(outline.intersects(b) for b in badges), (size, i)
     c.shutdown()
@@ -101,7 +101,7 @@ def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, win):
                 badges = [view.badge(s).mapRectToScene(
                     view.badge(s).boundingRect().adjusted(14, 14, -14, -14))
                     for s in range(players)]
-                for side, label in view._pile_labels.items():
+                for side, label in view.marks.pile_labels.items():
                     if not label.isVisible():
                         continue
                     rect = label.sceneBoundingRect()

@@ -95,10 +95,10 @@ def test_keyboard_play(qtbot, window):
     target = legal[-1]
     hand = c.hands[0].cards
     for _ in range(len(hand) + 1):
-        if hand[view.focus_index] == target:
+        if hand[view.input.focus_index] == target:
             break
         qtbot.keyClick(view, Qt.Key_Right)
-    assert hand[view.focus_index] == target
+    assert hand[view.input.focus_index] == target
     before = len(c.state.history)
     qtbot.keyClick(view, Qt.Key_Return)
     assert c.state.history[before] == (0, Play.of(target))
@@ -163,7 +163,7 @@ def test_icelandic_cut_by_clicking_the_pack(qtbot, window):
     wait_turn(qtbot, c)
     assert isinstance(c.state.legal_actions()[0], Cut)
     view = window.table
-    item = view.cut_item(17)  # the next cards overlap its right side: click its left edge
+    item = view.pack.cut_item(17)  # the next cards overlap its right side: click its left edge
     edge = item.mapToScene(QPointF(-item.width / 2 + 4, 0))
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.mapFromScene(edge))
     assert c.state.history[0] == (0, Cut(17))
@@ -318,7 +318,7 @@ def test_the_table_names_the_focused_card_for_assistive_technology(qtbot, window
     assert view.accessibleName() == "Card table"
     view.setFocus()
     qtbot.keyClick(view, Qt.Key_Right)
-    card = view.focused_card()
+    card = view.input.focused_card()
     text = view.accessibleDescription()
     assert text.startswith(card.long_name)
     legal = {a.card for a in c.state.legal_actions() if isinstance(a, Play)}

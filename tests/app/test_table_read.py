@@ -65,7 +65,7 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
             text = view.banner_text
             assert text
             view.show_banner(text)  # as the window shows it at this size
-            plate = view._banner
+            plate = view.overlays._banner
             assert text_fits(plate), (seed, size, text)
             rect = plate.mapRectToScene(plate.rect)
             assert view.sceneRect().contains(rect), (seed, size)
@@ -201,21 +201,21 @@ def table_objects(view) -> dict[str, list]:
     for trick in view.won.tricks:
         out.setdefault(f"won {trick.side}", []).extend(
             card_poly(view.item_for(c)) for c in trick.cards)
-    for side, label in view._pile_labels.items():
+    for side, label in view.marks.pile_labels.items():
         if label.isVisible():
             out.setdefault(f"won {side}", []).append(QPolygonF(label.sceneBoundingRect()))
-    stock = [card_poly(i) for i in view._stock_items]
-    if view._stock_label is not None and view._stock_label.isVisible():
+    stock = [card_poly(i) for i in view.pack.stock_items]
+    if view.pack.stock_label is not None and view.pack.stock_label.isVisible():
         # the count apart from the pack: it lay on the pack's top card
-        out["stock count"] = [QPolygonF(view._stock_label.sceneBoundingRect())]
+        out["stock count"] = [QPolygonF(view.pack.stock_label.sceneBoundingRect())]
     if view.bottom_card is not None:  # the Icelandic cut's card and its caption
-        stock.append(card_poly(view._bottom_item))
-        stock.append(QPolygonF(view._bottom_label.sceneBoundingRect()))
+        stock.append(card_poly(view.pack.bottom_item))
+        stock.append(QPolygonF(view.pack.bottom_label.sceneBoundingRect()))
     out["stock"] = stock
-    if view._banner is not None:
-        out["banner"] = [view._banner.mapToScene(view._banner.rect)]
-    if view._sheet is not None:  # the Brag showdown's sheet is the banner there
-        out["banner"] = [view._sheet.mapToScene(view._sheet.rect)]
+    if view.overlays._banner is not None:
+        out["banner"] = [view.overlays._banner.mapToScene(view.overlays._banner.rect)]
+    if view.overlays._sheet is not None:  # the Brag showdown's sheet is the banner there
+        out["banner"] = [view.overlays._sheet.mapToScene(view.overlays._sheet.rect)]
     return {k: v for k, v in out.items() if v}
 
 
@@ -280,20 +280,22 @@ def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, g
     monkeypatch.setattr(TableView, "hold", lambda self, ms, until_click=False: None)
     flights: list[int] = []
     wrong: dict[tuple, set] = {}
-    real_start = TableView._start_moves
+    from braus_desktop.app.table.motion import Motion
+    real_start = Motion.start
 
     def plates(self) -> list[tuple[str, float, object]]:
         objects = table_objects(self)
         out = [(name, self.badge(int(name.split()[1])).zValue(), poly)
                for name, polys in objects.items() if name.startswith("plate")
                for poly in polys]
-        for label in list(self._pile_labels.values()) + [self._stock_label]:
+        for label in list(self.marks.pile_labels.values()) + [self.pack.stock_label]:
             if label is not None and label.isVisible():
                 out.append(("count", label.zValue(), QPolygonF_of(label.sceneBoundingRect())))
         return out
 
-    def start_moves(self) -> None:
-        moving = dict(self._targets)
+    def start_moves(motion) -> None:
+        self = motion.view
+        moving = dict(motion._targets)
         if moving and self.table_geometry is not None:
             size = (int(self.geo.W), int(self.geo.H))
             under = plates(self)
@@ -316,10 +318,10 @@ def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, g
                 item.setPos(start[0])
                 item.setRotation(start[1])
                 item.setScale(start[2])
-        real_start(self)
+        real_start(motion)
         self.finish()  # the flights are followed: they need not be watched in real time
 
-    monkeypatch.setattr(TableView, "_start_moves", start_moves)
+    monkeypatch.setattr(Motion, "start", start_moves)
     for size in SIZES:
         window.resize(*size)
         qtbot.wait(0)
@@ -377,10 +379,10 @@ def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, w
         real_sync(self, *args, **kw)
         shown = self.bottom_card
         if shown is not None:
-            item = self._bottom_item
+            item = self.pack.bottom_item
             assert item.face_up and item.isVisible()
             assert self.sceneRect().contains(item.sceneBoundingRect())
-            assert self.sceneRect().contains(self._bottom_label.sceneBoundingRect())
+            assert self.sceneRect().contains(self.pack.bottom_label.sceneBoundingRect())
         seen.append((self.stock, shown))
 
     monkeypatch.setattr(TableView, "sync", sync)
@@ -402,12 +404,12 @@ def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
     c = window.controller
     c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
     for taken in (1, 2):
-        qtbot.waitUntil(lambda: view.waiting_for_click, timeout=WAIT)
+        qtbot.waitUntil(lambda: view.motion.waiting_for_click, timeout=WAIT)
         plays, won = len(c.trick.plays), len(c.won.tricks)
         assert plays >= 1
         assert "Click the table" in window.statusBar().currentMessage()
         qtbot.wait(400)
-        assert view.waiting_for_click and len(c.trick.plays) == plays
+        assert view.motion.waiting_for_click and len(c.trick.plays) == plays
         if taken == 1:
             qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=QPoint(5, 5))
         else:
@@ -436,7 +438,7 @@ def test_at_the_instant_speed_each_full_trick_is_still_seen(qtbot, window, monke
         held = time.monotonic()
         won = len(c.won.tricks)
         cards = [card for play in c.trick.plays for card in play.cards]
-        assert cards and view.busy and not view.waiting_for_click
+        assert cards and view.busy and not view.motion.waiting_for_click
         middle = view.geo.centre
         for card in cards:
             item = view._items[card]
@@ -471,19 +473,19 @@ def test_the_last_trick_can_be_seen_again_by_key_and_by_a_click_on_a_won_pile(qt
         last = c.won.tricks[-1]
         view.setFocus()
         qtbot.keyClick(view, Qt.Key_L)
-        text = view.sheet_text
+        text = view.overlays.sheet_text
         assert text and text.startswith("Last trick"), game
         for card in last.cards:
             assert card.display in text, (game, card)
         assert "took it." in text
         qtbot.keyClick(view, Qt.Key_Escape)
-        assert view.sheet_text is None
+        assert view.overlays.sheet_text is None
         item = view.item_for(last.cards[0])
         point = view.mapFromScene(item.sceneBoundingRect().center())
         qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
-        assert view.sheet_text and view.sheet_text.startswith("Last trick"), game
+        assert view.overlays.sheet_text and view.overlays.sheet_text.startswith("Last trick"), game
         qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
-        assert view.sheet_text is None
+        assert view.overlays.sheet_text is None
         c.shutdown()
 
 
@@ -493,7 +495,7 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     view = window.table
     window.resize(1024, 768)
     c = bot_deal(qtbot, window, "brag", {"players": players}, players)
-    text = view.sheet_text
+    text = view.overlays.sheet_text
     assert text and text.startswith("The showdown")
     log = [c.log.data(c.log.index(i)) for i in range(c.log.rowCount())]
     said = [line for line in log if re.match(r"Trick \d+:", line)]
@@ -508,7 +510,7 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     assert view.banner_text in text
     window.next_deal()
     qtbot.wait(0)
-    assert view.sheet_text is None or not view.sheet_text.startswith("The showdown")
+    assert view.overlays.sheet_text is None or not view.overlays.sheet_text.startswith("The showdown")
     c.shutdown()
 
 
@@ -528,7 +530,7 @@ def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
         qtbot.wait(0)
         c = bot_deal(qtbot, window, "brag", {"players": players}, players, seed=4)
         view.show_banner(view.banner_text)  # laid out again at this size
-        sheet = view._sheet
+        sheet = view.overlays._sheet
         assert isinstance(sheet, TrickSheet)
         heads, sides, cells = sheet._grid()
         words = [sheet.heading(col) for col in range(len(heads))]
@@ -583,7 +585,7 @@ def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game)
         plays = self.trick.plays if self.trick is not None else []
         if not plays or self.table_geometry is None:
             return
-        mark = self.winning_mark
+        mark = self.marks.winning_mark
         assert mark is not None, plays
         inside = [p.seat for p in plays
                   if all(mark.contains(self.item_for(c).pos()) for c in p.cards)]

@@ -29,7 +29,7 @@ def hinted_risk(qtbot, window, game_id, n_players, seed):
                 practice=True)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     c.hint_text = ""
-    window.request_hint()
+    window.controller.request_hint()
     qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
     return c
 
@@ -126,7 +126,7 @@ def braus_hint(qtbot, window, seed):
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     window.table.setFocus()
     c.hint_text = ""
-    window.request_hint()
+    window.controller.request_hint()
     qtbot.waitUntil(lambda: bool(c.hint_text), timeout=WAIT)
     return c
 
@@ -162,7 +162,7 @@ def test_the_keyboard_focus_skips_dimmed_cards(qtbot, window):
     assert not all(hand.is_legal(card) for card in hand.cards)
     seen = []
     for key in [Qt.Key_Right] * len(hand.cards) + [Qt.Key_Left] * len(hand.cards):
-        card = view.focused_card()
+        card = view.input.focused_card()
         assert hand.is_legal(card) and not view.item_for(card).dimmed, card
         seen.append(card)
         qtbot.keyClick(view, key)

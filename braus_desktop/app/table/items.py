@@ -181,21 +181,21 @@ class CardItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         if not self.dragging:
             if delta.manhattanLength() < QApplication.startDragDistance() \
-                    or not self.table.drag_started(self):
+                    or not self.table.input.drag_started(self):
                 event.accept()
                 return
             self.dragging = True
         self.setPos(self._origin + delta)
-        self.table.drag_moved(self, event.scenePos())
+        self.table.input.drag_moved(self, event.scenePos())
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
         pressed, dragged = self._press is not None, self.dragging
         self.cancel_drag()
         if dragged:
-            self.table.item_dropped(self, event.scenePos())
+            self.table.input.item_dropped(self, event.scenePos())
         elif pressed and self.contains(event.pos()):
-            self.table.item_clicked(self)
+            self.table.input.item_clicked(self)
         event.accept()
 
     def cancel_drag(self) -> None:
@@ -204,7 +204,7 @@ class CardItem(QGraphicsObject):
         self.dragging = False
 
     def mouseDoubleClickEvent(self, event) -> None:
-        self.table.item_double_clicked(self)
+        self.table.input.item_double_clicked(self)
         event.accept()
 
 

@@ -1,6 +1,6 @@
 """The table's piles, each of which knows where its cards go (KPat's ``KCardPile`` owning
 its layout): the player's hand fan, a computer player's hand, the trick, a side's won
-tricks, the stock and the spread pack to cut.
+tricks, the stock, the card shown beside it and the spread pack to cut.
 
 A pile is made from the ``TableGeometry`` and what its item model holds now, and answers
 ``places()``: each card's ``Place`` (position, rotation, scale, stacking order, face and
@@ -220,6 +220,8 @@ class CutSpread:
     cards: int
     left: float
     right: float
+    focus: int | None = None  # where the keyboard would cut: that card is raised
+    focus_shown: bool = False  # ... and marked (the table has the keyboard focus)
 
     def places(self) -> list[Place]:
         g, cards = self.g, self.cards
@@ -235,6 +237,29 @@ class CutSpread:
         for i in range(cards):
             x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
-            out.append(Place(QPointF(x, g.centre.y() + off * off * g.ch * 0.8), off * 24,
-                             1.0, 300 + i, False))
+            pos = QPointF(x, g.centre.y() + off * off * g.ch * 0.8)
+            here = i == self.focus
+            if here:
+                pos -= QPointF(0, g.ch * 0.12)
+            out.append(Place(pos, off * 24, 1.0, 300 + i, False,
+                             focused=here and self.focus_shown))
         return out
+
+
+@dataclass
+class BottomCard:
+    """A card shown face up beside the stock, towards the middle of the table (the
+    Icelandic cut's bottom card, which is the stock's last)."""
+
+    g: TableGeometry
+
+    def point(self) -> QPointF:
+        g = self.g
+        base = g.stock_point()
+        toward = 1.0 if base.x() < g.W / 2 + 1 else -1.0  # towards the middle of the table
+        if abs(base.x() - g.W / 2) < 1:
+            toward = 1.0
+        return base + QPointF(toward * (g.cw * 0.8 + 10), 0)
+
+    def places(self) -> list[Place]:
+        return [Place(self.point(), 0.0, 0.8, 40, True)]
