@@ -16,16 +16,14 @@ key puts a last trick shown again away.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ...rules.cards import Card
 from ..phrases import say
 from .items import CardItem
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 Key = Qt.Key
 ENTER = (Key.Key_Return, Key.Key_Enter)
@@ -35,7 +33,7 @@ GO_ON = (Key.Key_Space, *ENTER)
 class TableInput:
     """The keyboard focus and the gestures of one table."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
         self.focus_index = 0
         self._drag_item: CardItem | None = None
@@ -249,9 +247,9 @@ class TableInput:
         if not model.marking:
             state = ""
         elif model.is_legal(card):
-            state = QCoreApplication.translate("TableView", ", can be played")
+            state = QCoreApplication.translate("Table", ", can be played")
         else:
-            state = QCoreApplication.translate("TableView", ", cannot be played")
+            state = QCoreApplication.translate("Table", ", cannot be played")
         view.setAccessibleDescription(say(card.long_name) + state)
 
     def focus_changed(self) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -25,15 +24,14 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 from ...rules.cards import Card
 from ..art import CARD_RATIO
 from ..sides import on_felt
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class CardItem(QGraphicsObject):
     """One card on the table; its position is its centre."""
 
-    def __init__(self, table: TableView, card: Card | None) -> None:
+    def __init__(self, table: Table, card: Card | None) -> None:
         super().__init__()
         self.table = table
         self.card = card
@@ -211,7 +209,7 @@ class CardItem(QGraphicsObject):
 class SeatBadge(QGraphicsObject):
     """A player's name plate: side colour, dealer button, turn glow, thinking dots."""
 
-    def __init__(self, table: TableView, seat: int) -> None:
+    def __init__(self, table: Table, seat: int) -> None:
         super().__init__()
         self.table = table
         self.seat = seat

@@ -11,7 +11,6 @@ and won piles lie where ``open_seats`` puts them (``open_hands``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
@@ -19,15 +18,14 @@ from ...rules.cards import Card
 from .geometry import TableGeometry, clear_distance
 from .open_hands import OpenSeat, open_seats
 from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class Layout:
     """The geometry, the plates' places and the piles of one table."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
 
     def compute(self) -> None:

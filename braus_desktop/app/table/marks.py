@@ -9,7 +9,6 @@ places (``sync``), never moving a card itself.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
@@ -17,15 +16,14 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
 from ..sides import on_felt
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class Marks:
     """The winning frame, the lesson's frames and the piles' counts of one table."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
         self._pile_labels: dict[int, QGraphicsSimpleTextItem] = {}
         self._winning_mark: QGraphicsPathItem | None = None  # the frame round the play winning the trick
@@ -72,8 +70,8 @@ class Marks:
                 label.setZValue(95)
             n = counts.get(side, 0)
             label.setVisible(n > 0 and side in piles)
-            label.setText(QCoreApplication.translate("TableView", "1 trick") if n == 1 else
-                          QCoreApplication.translate("TableView", "{n} tricks").format(n=n))
+            label.setText(QCoreApplication.translate("Table", "1 trick") if n == 1 else
+                          QCoreApplication.translate("Table", "{n} tricks").format(n=n))
             label.setBrush(on_felt(side).lighter(130))
             font = QFont(view.font())
             font.setPixelSize(max(11, int(view.geo.cw * 0.19)))
@@ -113,7 +111,7 @@ class Marks:
         mark.setPath(path)
         mark.setPen(QPen(QColor(255, 214, 80, 230), max(2.5, g.cw * 0.04)))
         mark.setBrush(QColor(255, 214, 80, 60))
-        mark.setToolTip(QCoreApplication.translate("TableView", "Winning the trick so far"))
+        mark.setToolTip(QCoreApplication.translate("Table", "Winning the trick so far"))
         mark.setVisible(True)
 
     def set_highlight(self, cards) -> None:

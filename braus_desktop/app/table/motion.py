@@ -14,7 +14,6 @@ trick springs back in a flight of its own, which leaves the table idle.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -30,16 +29,15 @@ from . import timings
 from .items import CardItem
 from .piles import Place
 from .timings import SPRING_BACK_MS
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class Motion(QObject):
     """The running animation of a table and the moves gathered for the next one."""
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
+    def __init__(self, view: Table, parent: QObject | None = None) -> None:
+        super().__init__(parent)  # (the view: its animations go with it)
         self.view = view
         self._group: QAbstractAnimation | None = None
         self._pending_hold: tuple | None = None  # a pause to follow the running moves
@@ -83,7 +81,7 @@ class Motion(QObject):
             self.finish()
             self.begin()
         if self._moves is None:
-            self._moves = QParallelAnimationGroup(self.view)
+            self._moves = QParallelAnimationGroup(self)
         for item, target in moves:
             self._targets[item] = target
             item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
@@ -151,7 +149,7 @@ class Motion(QObject):
 
     def _start_hold(self, ms: float, until_click: bool) -> None:
         length = self.hold_ms(ms, until_click)
-        pause = QPauseAnimation(length, self.view)
+        pause = QPauseAnimation(length, self)
         self._targets = {}
         self._group = pause
         self.waiting_for_click = until_click
@@ -212,7 +210,7 @@ class Motion(QObject):
             self.place(item, target)
             return
         item.set_resting(False)
-        group = self.flight(item, target, int(SPRING_BACK_MS * factor), self.view,
+        group = self.flight(item, target, int(SPRING_BACK_MS * factor), self,
                             QEasingCurve.Type.OutBack, scale=False)
         group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
         self._spring = (group, item, target)

@@ -8,7 +8,6 @@ geometry and name plates, and never moves a card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
@@ -18,15 +17,14 @@ from .items import TextPlate
 from .piles import HandFan
 from .review import SheetRow, TrickSheet
 from .timings import BANNER_FADE_MS, BUBBLE_MS
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class Overlays:
     """The bubbles, the banner and the sheet of tricks of one table."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
@@ -120,7 +118,7 @@ class Overlays:
             if self._banner is not None:
                 self._discard_plate(self._banner)
                 self._banner = None
-            self._show_sheet(QCoreApplication.translate("TableView", "The showdown"), rows,
+            self._show_sheet(QCoreApplication.translate("Table", "The showdown"), rows,
                              text)
             self._sheet_is_banner = True
             return
@@ -238,13 +236,13 @@ class Overlays:
             if 0 <= seat < view.n:
                 cards[seat] = played
         if winner == view.human:
-            footer = QCoreApplication.translate("TableView", "You took it.")
+            footer = QCoreApplication.translate("Table", "You took it.")
         elif winner is not None and 0 <= winner < view.n:
-            footer = QCoreApplication.translate("TableView", "{name} took it.").format(
+            footer = QCoreApplication.translate("Table", "{name} took it.").format(
                 name=self._names()[winner])
         else:
             footer = ""
-        self._show_sheet(QCoreApplication.translate("TableView", "Last trick"),
+        self._show_sheet(QCoreApplication.translate("Table", "Last trick"),
                          [SheetRow(tuple(cards), winner)], footer)
         return True
 

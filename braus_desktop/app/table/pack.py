@@ -10,7 +10,6 @@ one verb (``TableView.move_cards_to_pile``), which asks ``items_of`` for them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
@@ -19,15 +18,14 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from ...rules.cards import Card
 from .items import CardItem
 from .piles import BottomCard, CutSpread, StockPile
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 class Pack:
     """The stock, the bottom card and the spread pack of one table."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
         self.stock_items: list[CardItem] = []
         self.cut_items: list[CardItem] = []
@@ -111,7 +109,7 @@ class Pack:
             self.stock_label.setZValue(60)
         label = self.stock_label
         label.setVisible(view.stock > 0)
-        label.setText(QCoreApplication.translate("TableView", "Stock {n}").format(n=view.stock))
+        label.setText(QCoreApplication.translate("Table", "Stock {n}").format(n=view.stock))
         font = QFont(view.font())
         font.setPixelSize(max(11, int(view.geo.cw * 0.2)))
         font.setBold(True)
@@ -212,7 +210,7 @@ class Pack:
             item = CardItem(view, None)
             item.set_width(view.geo.cw)
             item.cut_index = i if 0 < i < cards else None
-            item.setToolTip(QCoreApplication.translate("TableView", "Cut {n} cards").format(n=i)
+            item.setToolTip(QCoreApplication.translate("Table", "Cut {n} cards").format(n=i)
                             if item.cut_index else "")
             view.scene().addItem(item)
             self.cut_items.append(item)
@@ -233,7 +231,7 @@ class Pack:
                             self.cut_focus, view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
-            "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
+            "Table", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
             .format(n=self.cut_focus))
 
     def move_cut_focus(self, step: int) -> None:

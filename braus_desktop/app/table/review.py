@@ -10,7 +10,6 @@ and paints it, scaled down to fit the room it is given.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -19,9 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...rules.cards import Card
 from ..art import CARD_RATIO
 from .items import keep_numbers_with_words
+from .host import Table
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import TableView
 
 
 @dataclass(frozen=True)
@@ -41,7 +39,7 @@ class TrickSheet(QGraphicsObject):
 
     STEP = 0.42  # a card of a set shows this much of its width past the next one
 
-    def __init__(self, table: TableView, title: str, names: list[str], rows: list[SheetRow],
+    def __init__(self, table: Table, title: str, names: list[str], rows: list[SheetRow],
                  footer: str, room: QRectF, card_width: float, text_px: int) -> None:
         super().__init__()
         self.table = table

@@ -91,7 +91,7 @@ class TableView(QGraphicsView):
         self.seat_badges: list[SeatBadge] = []
         self.table_geometry: TableGeometry | None = None
         self.table_layout = Layout(self)
-        self.motion = Motion(self)
+        self.motion = Motion(self, self)
         self.pack = Pack(self)
         self.overlays = Overlays(self)
         self.marks = Marks(self)
