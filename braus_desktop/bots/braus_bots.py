@@ -15,7 +15,7 @@ decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence, cast
+from typing import Callable, Sequence, cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
@@ -23,7 +23,9 @@ from ..rules.core import Action, Game, Observation, Pass, Play
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
-from .hints import card_name, explained, move_text
+from .hints import Outlook, card_name, explained, move_text
+from .knowledge import Knowledge
+from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
@@ -260,9 +262,10 @@ def initial_hands(v: BrausView, current: list[list[Card]]) -> list[list[Card]]:
     return out
 
 
-class BrausKnowledge:
-    """The expert's game-specific parts for Bräus: guessing a full deal consistent with
-    an observation, a transposition key, and a cheap rollout policy."""
+class BrausKnowledge(Knowledge):
+    """The expert's game-specific parts for Bräus (bots/knowledge.py): guessing a full
+    deal consistent with an observation, a transposition key, a cheap rollout policy,
+    the compact solver and the lowest card among equal plays."""
 
     def __init__(self, game) -> None:
         self.game = game
@@ -324,13 +327,45 @@ LEVELS: dict[str, Callable[..., Bot]] = {
 KNOWLEDGE = BrausKnowledge
 
 
+# --------------------------------------------------------------------------- the coach
+
+
+class BrausCoaching(TrickCoaching):
+    """The coach's numbers for Bräus (why these: docs/coach.md) and its words."""
+
+    # Bräus deals are worth 1 point (2 for a Jan), so half a point lost is half a deal
+    # thrown away.
+    thresholds = Thresholds(0.10, 0.25, 0.50, scale=2.0)
+    samples = 96
+    # every Bräus position is solved exactly (the compact solver), the true deal always
+    exact_nodes = 10**7
+    sample_nodes = 20_000
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        return hint_clause(self.game, obs, action, legal)
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        return hint_reason(self.game, obs, action, legal, seen)
+
+
+COACHING = BrausCoaching
+
+# ``braus-desktop-cli simulate`` counts these result flags apart, under these names (None:
+# left out); the Jan and the KC's wins are what a Bräus simulation is read for
+SIMULATE_COUNTS: dict[str, str | None] = {"jan": "jan", "outcome_card": "kc_wins", "draw": None}
+
+
 # --------------------------------------------------------------------------- the hints
 
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+def hint_reason(
+    game: Game, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:

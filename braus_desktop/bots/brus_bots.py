@@ -18,22 +18,26 @@ here, the rules engine checks every action.
   and stock order) consistent with the observation and replays the history on it, gives
   a transposition key, a cheap rollout policy and says when the rest is small enough to
   solve exactly.
+- ``BrusCoaching``: the coach's numbers for each of the three games, and its words.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, Callable, Sequence, cast
+from typing import Any, Callable, Self, Sequence, cast
 
 from ..rules import brus as R
-from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
+from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play, State
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
-from .hints import card_names, explained, move_text
+from .hints import Outlook, card_names, explained, move_text
+from .knowledge import Knowledge
+from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS
@@ -569,8 +573,8 @@ class BrusBeginner(Bot):
 # --------------------------------------------------------------------------- expert parts
 
 
-class BrusKnowledge:
-    """The expert's game-specific parts for the Brus games.
+class BrusKnowledge(Knowledge):
+    """The expert's game-specific parts for the Brus games (bots/knowledge.py).
 
     ``determinize`` rebuilds a whole deal the seat could be in. Its own initial hand and
     draws are known exactly (its events). For every other seat the "slots" it filled are
@@ -829,7 +833,7 @@ class BrusKnowledge:
                 try:
                     state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
-                    if hasattr(a, "cards"):
+                    if isinstance(a, Play):
                         self._learn(info, i, state, a)
                     break
             else:
@@ -848,7 +852,9 @@ class BrusKnowledge:
     def hide_stock(self, state, rng: random.Random):
         """A copy of ``state`` with the stock shuffled: the cheater sees every hand but,
         like everyone at the table, not the order of the cards face down (only the
-        Icelandic bottom card, which is shown, stays where it is)."""
+        Icelandic bottom card, which is shown, stays where it is); None without a stock."""
+        if not state.stock_count:
+            return None
         new = state.clone(quiet=True)
         new.shuffle_stock(rng)
         return new
@@ -974,6 +980,11 @@ class BrusKnowledge:
     # true deal (the cheater's, a review's, a puzzle's: ``search.on_the_true_deal``)
     # risk what they see is safe.
     on_true_deal = False
+
+    def for_true_deal(self) -> Self:
+        told = copy.copy(self)
+        told.on_true_deal = True
+        return told
 
     def _greedy_rollout(self, state, rng: random.Random, epsilon: float = 0.05):
         rand = rng.random
@@ -1172,15 +1183,65 @@ LEVELS: dict[str, Callable[..., Bot]] = {
     "cheater": CheaterBot,
 }
 KNOWLEDGE = BrusKnowledge
+SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
+
+
+# --------------------------------------------------------------------------- the coach
+
+# Brus hands move more points than Bräus deals (the hand, the storm, risks worth 1 to 3),
+# so each step is a little wider; the Icelandic risks (+2/-3) and the cut wider still.
+# Why these numbers: docs/coach.md. Samples per decision: a whole deal's review within the
+# budgets of benchmarks/review_speed.py on one core.
+COACH: dict[str, tuple[Thresholds, int]] = {
+    "brus": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 48),
+    "brus-solo": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 12),
+    "brus-iceland": (Thresholds(0.20, 0.45, 0.90, scale=4.0), 24),
+}
+EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
+
+
+class BrusCoaching(TrickCoaching):
+    """The coach's numbers for the three Brus games, and its words."""
+
+    exact_nodes = 20_000
+    sample_nodes = 4_000
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.thresholds, self.samples = COACH[game.id]
+
+    def exact_worth_trying(self, state: State) -> bool:
+        """Only near the end: before, the true deal's search rarely finishes within
+        ``exact_nodes`` and open-hands rollouts value it at once."""
+        assert isinstance(state, R.BrusState)
+        return _cards_left(state) <= EXACT_CARDS
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        return hint_clause(self.game, obs, action, legal)
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        return hint_reason(self.game, obs, action, legal, seen)
+
+
+def _cards_left(state: R.BrusState) -> int:
+    stock = state.stock_count or 0
+    return stock + sum(len(state.hand(s)) for s in range(state.game.n_players))
+
+
+COACHING = BrusCoaching
 
 
 # --------------------------------------------------------------------------- the hints
 
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+def hint_reason(
+    game: Game, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:

@@ -19,6 +19,7 @@ import json
 import math
 import os
 import random
+import sys
 import time
 from typing import Any, Sequence
 
@@ -31,6 +32,11 @@ from . import make_bot
 MAX_CHECKPOINT_BYTES = 256 * 1024 * 1024
 # The largest figure a checkpoint line holds (points, deals won, seconds of thought).
 MAX_FIGURE = 1e12
+# without O_BINARY, Windows' low-level writes would turn each "\n" into "\r\n"
+if sys.platform == "win32":
+    _BINARY = os.O_BINARY
+else:
+    _BINARY = 0
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -87,7 +93,7 @@ def play_deal(
         bot = bots[seat]
         legal = state.legal_actions()
         t0 = clock()
-        if getattr(bot, "wants_state", False):
+        if bot.wants_state:
             action = bot.choose_with_state(state.clone(quiet=True), legal)
         else:
             action = bot.choose(state.observation(seat), legal)
@@ -239,7 +245,7 @@ def _append(path: str, text: str) -> None:
     """Add whole lines to the checkpoint, or none: a write cut short (a full disk) is
     taken back to where the file ended, so every line in it is whole; OSError then."""
     data = text.encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
     try:
         end = os.fstat(fd).st_size
         try:
