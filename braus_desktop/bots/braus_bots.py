@@ -15,11 +15,12 @@ decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Callable, Sequence, cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import Action, Game, Observation, Pass, Play
+from ..rules.core import Action, Game, Observation, Pass, Play, Result, State
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
@@ -226,7 +227,9 @@ def sample_hands(v: BrausView, rng: random.Random, tries: int = 60) -> list[list
     return _backtrack(allowed, v, rng)
 
 
-def _backtrack(allowed, v: BrausView, rng: random.Random):
+def _backtrack(
+    allowed: list[tuple[Card, list[int]]], v: BrausView, rng: random.Random
+) -> list[list[Card]] | None:
     """An exact search for a consistent assignment (the true deal always is one)."""
     allowed = sorted(allowed, key=lambda x: len(x[1]))
     cap = list(v.sizes)
@@ -267,10 +270,12 @@ class BrausKnowledge(Knowledge):
     deal consistent with an observation, a transposition key, a cheap rollout policy,
     the compact solver and the lowest card among equal plays."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
 
-    def determinize(self, obs: Observation, rng: random.Random, view: BrausView | None = None):
+    def determinize(
+        self, obs: Observation, rng: random.Random, view: BrausView | None = None
+    ) -> State | None:
         """A full State at the observation's position, the hidden cards sampled; None if
         no consistent deal could be built (never expected)."""
         v = view or BrausView(obs)
@@ -285,7 +290,7 @@ class BrausKnowledge(Knowledge):
 
     tie_break = 1e-3
 
-    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> list[float]:
         """Among plays the samples value alike, spend the lowest card: in one sample the
         solver sees that a 9 and the Spit both win, but the Spit kept is worth more in
         the deals the seat cannot tell apart."""
@@ -294,17 +299,23 @@ class BrausKnowledge(Knowledge):
         ]
 
     @staticmethod
-    def key(state):
+    def key(state: State) -> Hashable:
         return state.position_key()
 
     @staticmethod
-    def solve(state, legal, seat: int, node_limit: int, deadline):
+    def solve(
+        state: State,
+        legal: Sequence[Action],
+        seat: int,
+        node_limit: int,
+        deadline: float | None,
+    ) -> list[float]:
         """Exact values of ``legal`` by the compact solver (``braus_solver``), several
         times faster than the generic one on the rules' states: more samples a budget."""
         return braus_solver.solve(state, legal, seat, node_limit, deadline)
 
     @staticmethod
-    def rollout(state, rng: random.Random, epsilon: float = 0.15):
+    def rollout(state: State, rng: random.Random, epsilon: float = 0.15) -> Result:
         """Play to the end with 'lowest card that does the job' plus a little noise (much
         better informed than uniform play, and still cheap)."""
         rand = rng.random

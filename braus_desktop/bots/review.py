@@ -121,7 +121,7 @@ class OptionValue:
     exact: float | None
     exact_solved: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "action": self.action,
             "expected": _num(self.expected),
@@ -156,7 +156,7 @@ class TrickChange:
     played_won: bool | None
     suggested_won: bool | None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "position": self.position,
             "played": self.played,
@@ -212,7 +212,7 @@ class DecisionReview:
     def played_option(self) -> OptionValue:
         return next(o for o in self.options if o.action == self.played)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = {
             "deal": self.deal,
             "index": self.index,
@@ -279,9 +279,9 @@ class DealReview:
     samples: int
     seed: int
     version: int = REVIEW_VERSION
-    counts: dict = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "version": self.version,
             "game": self.game,
@@ -339,7 +339,7 @@ class DealReview:
 # --------------------------------------------------------------------------- records
 
 
-def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
+def attach_reviews(record: dict[str, Any], reviews: Sequence[DealReview]) -> dict[str, Any]:
     """Record data (``records.match_to_record``) with each review kept as its deal's
     optional ``"review"`` (docs/records.md); a deal keeps one review, the latest."""
     out = dict(record)
@@ -351,7 +351,7 @@ def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
     return out
 
 
-def read_reviews(record: dict) -> dict[int, DealReview]:
+def read_reviews(record: dict[str, Any]) -> dict[int, DealReview]:
     """The reviews a record's deals carry, by deal number (from 1). A review this app
     cannot read (damaged, or of a newer version) is left out: the record itself still
     loads, as the rules' loader ignores the extension."""
@@ -371,13 +371,13 @@ def read_reviews(record: dict) -> dict[int, DealReview]:
 # --------------------------------------------------------------------------- JSON checks
 
 
-def _object(v: Any, what: str) -> dict:
+def _object(v: Any, what: str) -> dict[str, Any]:
     if not isinstance(v, dict):
         raise ValueError(f"{what} is not a set of named values")
     return v
 
 
-def _list(v: Any, what: str, most: int) -> list:
+def _list(v: Any, what: str, most: int) -> list[Any]:
     if not isinstance(v, list) or len(v) > most:
         raise ValueError(f"{what} is not a list of at most {most} items")
     return v
@@ -541,7 +541,7 @@ def _match_of(record: object) -> Match:
     if isinstance(record, dict):
         return records.record_to_match(record)
     if isinstance(record, (str, bytes, bytearray)):
-        return records.loads(record)
+        return records.loads(bytes(record) if isinstance(record, bytearray) else record)
     raise ValueError("review needs a match, record data or record text")
 
 
@@ -555,7 +555,8 @@ def review_deal(
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            found: DealReview = done.value
+            return found
 
 
 def review_steps(
