@@ -17,9 +17,10 @@ decision the seat made with more than one legal action, in two ways:
 Values are points for the seat's side for the deal, own minus the best other side's
 (``state.returns()``); points a side scored before the decision count the same for
 every option, so the losses are the rest of the deal's. The verdict of a decision comes
-from its expected loss (what the seat could have known), with thresholds per game
-(its ``Coaching.thresholds``, in the game's bot module); a deal's accuracy (0-100) from the expected losses, the Lichess way
-(``move_accuracy``, ``deal_accuracy``). docs/coach.md explains both to a player.
+from its expected loss (what the seat could have known), with thresholds per game (its
+``Coaching.thresholds``, in the game's bot module); a deal's accuracy (0-100) from the
+expected losses, the Lichess way (``move_accuracy``, ``deal_accuracy``). docs/coach.md
+explains both to a player.
 
 How one decision is valued is the game's (``Coaching.review_decision``, bots/knowledge.py):
 a trick game's as above (``TrickCoaching``, with the game's node limits), Brag's
