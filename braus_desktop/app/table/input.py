@@ -247,9 +247,9 @@ class TableInput:
         if not model.marking:
             state = ""
         elif model.is_legal(card):
-            state = QCoreApplication.translate("Table", ", can be played")
+            state = QCoreApplication.translate("TableView", ", can be played")
         else:
-            state = QCoreApplication.translate("Table", ", cannot be played")
+            state = QCoreApplication.translate("TableView", ", cannot be played")
         view.setAccessibleDescription(say(card.long_name) + state)
 
     def focus_changed(self) -> None:

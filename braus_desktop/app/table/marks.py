@@ -70,8 +70,8 @@ class Marks:
                 label.setZValue(95)
             n = counts.get(side, 0)
             label.setVisible(n > 0 and side in piles)
-            label.setText(QCoreApplication.translate("Table", "1 trick") if n == 1 else
-                          QCoreApplication.translate("Table", "{n} tricks").format(n=n))
+            label.setText(QCoreApplication.translate("TableView", "1 trick") if n == 1 else
+                          QCoreApplication.translate("TableView", "{n} tricks").format(n=n))
             label.setBrush(on_felt(side).lighter(130))
             font = QFont(view.font())
             font.setPixelSize(max(11, int(view.geo.cw * 0.19)))
@@ -111,7 +111,7 @@ class Marks:
         mark.setPath(path)
         mark.setPen(QPen(QColor(255, 214, 80, 230), max(2.5, g.cw * 0.04)))
         mark.setBrush(QColor(255, 214, 80, 60))
-        mark.setToolTip(QCoreApplication.translate("Table", "Winning the trick so far"))
+        mark.setToolTip(QCoreApplication.translate("TableView", "Winning the trick so far"))
         mark.setVisible(True)
 
     def set_highlight(self, cards) -> None:

@@ -118,7 +118,7 @@ class Overlays:
             if self._banner is not None:
                 self._discard_plate(self._banner)
                 self._banner = None
-            self._show_sheet(QCoreApplication.translate("Table", "The showdown"), rows,
+            self._show_sheet(QCoreApplication.translate("TableView", "The showdown"), rows,
                              text)
             self._sheet_is_banner = True
             return
@@ -236,13 +236,13 @@ class Overlays:
             if 0 <= seat < view.n:
                 cards[seat] = played
         if winner == view.human:
-            footer = QCoreApplication.translate("Table", "You took it.")
+            footer = QCoreApplication.translate("TableView", "You took it.")
         elif winner is not None and 0 <= winner < view.n:
-            footer = QCoreApplication.translate("Table", "{name} took it.").format(
+            footer = QCoreApplication.translate("TableView", "{name} took it.").format(
                 name=self._names()[winner])
         else:
             footer = ""
-        self._show_sheet(QCoreApplication.translate("Table", "Last trick"),
+        self._show_sheet(QCoreApplication.translate("TableView", "Last trick"),
                          [SheetRow(tuple(cards), winner)], footer)
         return True
 

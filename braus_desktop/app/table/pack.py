@@ -109,7 +109,7 @@ class Pack:
             self.stock_label.setZValue(60)
         label = self.stock_label
         label.setVisible(view.stock > 0)
-        label.setText(QCoreApplication.translate("Table", "Stock {n}").format(n=view.stock))
+        label.setText(QCoreApplication.translate("TableView", "Stock {n}").format(n=view.stock))
         font = QFont(view.font())
         font.setPixelSize(max(11, int(view.geo.cw * 0.2)))
         font.setBold(True)
@@ -210,7 +210,7 @@ class Pack:
             item = CardItem(view, None)
             item.set_width(view.geo.cw)
             item.cut_index = i if 0 < i < cards else None
-            item.setToolTip(QCoreApplication.translate("Table", "Cut {n} cards").format(n=i)
+            item.setToolTip(QCoreApplication.translate("TableView", "Cut {n} cards").format(n=i)
                             if item.cut_index else "")
             view.scene().addItem(item)
             self.cut_items.append(item)
@@ -231,7 +231,7 @@ class Pack:
                             self.cut_focus, view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
-            "Table", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
+            "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
             .format(n=self.cut_focus))
 
     def move_cut_focus(self, step: int) -> None:
