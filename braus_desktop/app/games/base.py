@@ -24,7 +24,6 @@ from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
 
 
-
 # A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
 Handler = Callable[[Any, Any], None]
 
