@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..rules.cards import Card
 from ..rules.files import FileRefused, read_regular_file
+from .games import GAME_UIS, game_ui
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
 # The index in a face's top left corner (its rank over its suit), as shares of the card's
@@ -160,5 +161,4 @@ def icon_path() -> str:
 
 def _family(game_id: str | None) -> str | None:
     """Which family's named-card variants a game shows (its ``GameUI.art_family``)."""
-    from .games import GAME_UIS, game_ui
     return game_ui(game_id).art_family if game_id in GAME_UIS else None

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..phrases import say
 from ..score_words import DASH, Side, deals_text, points_text, side_points
 from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
@@ -133,7 +134,6 @@ class GameUI:
 
     def table_name(self, game) -> str:
         """The game's title in the player's language, with what tells its tables apart."""
-        from ..phrases import say
         return say(self.title)
 
     def tally_caption(self, score: int, target: int) -> str:
@@ -185,7 +185,6 @@ class GameUI:
     # -- deal editor ---------------------------------------------------------------------
     def editor_label(self, game) -> str:
         """The game as the deal editor's picker names the game in play."""
-        from ..phrases import say
         if self.editor_names_players:
             return QCoreApplication.translate("DealEditorDialog", "{game}, {n} players").format(
                 game=say(game.name), n=game.n_players)
