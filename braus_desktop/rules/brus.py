@@ -705,13 +705,13 @@ class BrusState(State):
         self._prelude = prelude
         # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
         self._initial: tuple[list[list[Card]], list[Card]] | None = None
+        # the seat to act; meaningless once the hand is over (current_player says None)
+        self._turn = dealer
         if hands is not None:
             assert stock is not None, "a dealt hand has its stock"
             self._deal_cards(hands, stock)
         else:
             assert prelude is not None, "a Brus hand is dealt at once"
-            # the seat to act; meaningless once the hand is over (current_player says None)
-            self._turn = dealer
             self._phase = prelude.name
             prelude.begin(self)
 
