@@ -367,3 +367,18 @@ def test_cancel_in_the_arranger_goes_back_to_the_table(qtbot, window):
     qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
                     timeout=WAIT)
     window._arranger.reject()
+
+
+def test_a_brag_hand_back_on_the_table_is_not_drawn_unplayable(qtbot, window):
+    """Every card of a Brag hand goes into the arrangement: none is drawn dimmed (as a card
+    that cannot be played) when the player leaves the arranger for the table, where under
+    Xvfb the whole hand was grey."""
+    c = window.controller
+    c.new_match("brag", {}, ["human", "beginner"], None, seed=3, practice=True)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
+                    timeout=WAIT)
+    window._arranger.reject()
+    QApplication.processEvents()
+    hand = c.hands[0].cards
+    assert len(hand) == 16
+    assert not [card for card in hand if window.table.item_for(card).dimmed]
