@@ -346,3 +346,24 @@ def test_among_options_shown_at_the_same_value_the_best_comes_first(qtbot, windo
             for i in range(dialog.options.topLevelItemCount())]
     assert rows[0][1] == rows[1][1] == "−0.62"
     assert "best" in rows[0][3], rows
+
+
+def test_each_choice_in_the_review_is_set_apart_from_the_next(qtbot, window):
+    """A Brag choice is five lines (one per trick): without a change of ground between
+    rows, two choices read as one list of ten tricks (seen under Xvfb). Rows alternate."""
+    dialog = open_review(qtbot, window, braus_blunder())
+    tree = dialog.options
+    assert tree.topLevelItemCount() >= 2
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    image = tree.viewport().grab().toImage()
+
+    def ground(row: int):
+        rect = tree.visualItemRect(tree.topLevelItem(row))
+        # the right end of the last column: past every word, on the row's ground
+        return image.pixelColor(tree.viewport().width() - 3, rect.center().y()).name()
+
+    rows = [i for i in range(tree.topLevelItemCount())
+            if not tree.topLevelItem(i).isSelected()][:2]
+    assert len(rows) == 2 and rows[1] == rows[0] + 1
+    assert ground(rows[0]) != ground(rows[1])

@@ -275,6 +275,8 @@ class DealReviewDialog(QDialog):
         rv.addWidget(self.reason)
         self.options = QTreeWidget()
         self.options.setRootIsDecorated(False)
+        # rows set apart: a Brag choice is five lines, and two would read as one list
+        self.options.setAlternatingRowColors(True)
         self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"),
                                       self.tr("Exact"), ""])
         self.options.headerItem().setToolTip(1, self.tr(
