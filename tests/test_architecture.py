@@ -132,8 +132,8 @@ def test_the_graph_sees_imports_inside_functions_and_for_types_only(tmp_path):
 # The circles left in the layers other helpers re-cut in the same wave (issue 37 items 2
 # and 3): the lead takes these marks away once they are gone.
 OTHERS_RECUT = {
-    "rules": "the rules model's circle (core -> match -> records -> rules) is the Brus "
-             "re-cut's (issue 37 item 3)",
+    "rules": "the rules model's circle (core -> match -> records -> rules) is the rules "
+             "layer's, left after the Brus re-cut (issue 37 item 3)",
     "bots": "the bots' circle (knowledge -> hints, review; hints <-> review; search -> "
             "bots -> knowledge) is the bots layer's, left after its declared interface "
             "(issue 37 item 2)",
@@ -168,18 +168,8 @@ def classes() -> list[tuple[str, int]]:
     return out
 
 
-# The classes the Brus re-cut (issue 37 item 3) makes smaller; the lead takes the mark
-# away once that work is merged.
-BRUS_RECUT = {"braus_desktop.rules.brus.BrusState",
-              "braus_desktop.rules.brus_iceland.IcelandicBrusState"}
-
-
-@pytest.mark.parametrize("name,count", [
-    pytest.param(name, count, id=name,
-                 marks=pytest.mark.xfail(reason="the Brus state's re-cut (issue 37 item 3)",
-                                         strict=False))
-    if name in BRUS_RECUT else pytest.param(name, count, id=name)
-    for name, count in classes()])
+@pytest.mark.parametrize("name,count", [pytest.param(name, count, id=name)
+                                        for name, count in classes()])
 def test_no_class_holds_more_than_45_methods(name, count):
     """A class of more than 45 methods holds more than one job: split it by job."""
     assert count <= MAX_METHODS, f"{name} has {count} methods (at most {MAX_METHODS})"

@@ -45,6 +45,11 @@ def accent_room(metrics: QFontMetrics) -> int:
     return max(1, over + 1)
 
 
+def arrangement_key(c: Controller) -> tuple:
+    """The hand to arrange now: the controller's match's deal in play."""
+    return (c.match, len(c.match.deals) if c.match is not None else 0)
+
+
 class MainWindow(QMainWindow):
     # the menus and their actions are made from one table (``menus.MENUS``), each kept as
     # the attribute its entry names; those the window shows, hides or enables:
@@ -66,6 +71,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
+        self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
         self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
         self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
@@ -416,7 +422,8 @@ class MainWindow(QMainWindow):
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))
-        if c.input.wants_arrangement() and self._arranger is None and self.isVisible():
+        if c.input.wants_arrangement() and self._arranger is None and self.isVisible() \
+                and not self._arranger_put_away():
             QTimer.singleShot(0, self.open_arranger)
 
     def _back_to_table(self) -> None:
@@ -524,12 +531,21 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._arranger_finished)
         dialog.open()
 
+    def _arranger_put_away(self) -> bool:
+        """The player cancelled the arranger of the hand to arrange now."""
+        if self._put_away is None:
+            return False
+        match, deals = arrangement_key(self.controller)
+        return self._put_away[0] is match and self._put_away[1] == deals
+
     def _arranger_finished(self, result: int) -> None:
         dialog, self._arranger = self._arranger, None
         if dialog is None:
             return
         if result == QDialog.DialogCode.Accepted:
             self.controller.input.arrange(dialog.arrangement())
+        else:  # back to the table: Arrange hand… opens it again, nothing else does
+            self._put_away = arrangement_key(self.controller)
         dialog.deleteLater()
         self._refresh_actions()
 
