@@ -20,7 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
-from .sizes import SIDE_SHARE, first_size
+from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -80,6 +80,9 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._apply_settings)
         self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
+        # the words beside the table grow with the window (the table sizes its own)
+        self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
+                                                      self.side_panel, self.statusBar()])
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
             return
