@@ -233,7 +233,9 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         sv.addWidget(self.log_view, 3)
-        side.setMinimumWidth(200)
+        # at least 200 px, and never less than its words need (a fixed minimum let the
+        # splitter cut off a Brag score sheet's Total at 1024x768)
+        sv.addStrut(200)
         splitter.addWidget(side)
         # the side panel keeps its share of the window's width as the window grows (on a
         # 4K screen it stayed a narrow strip beside a large table)

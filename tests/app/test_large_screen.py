@@ -16,7 +16,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetrics, QScreen
 from PySide6.QtWidgets import QAbstractButton, QStyle, QToolButton
 
-from braus_desktop.app.sizes import first_size, scaled_font, text_scale
+from braus_desktop.app.sizes import SIDE_SHARE, first_size, scaled_font, text_scale
 from braus_desktop.rules.core import Pass, Play
 
 WAIT = 60_000
@@ -102,9 +102,11 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
 
 
 def settled(qtbot, win, width: int, height: int) -> None:
-    """``win`` at ``width`` x ``height``, with its words at ``text_scale`` of that size."""
+    """``win`` at ``width`` x ``height``, with its words at ``text_scale`` of that size,
+    the side panel at its share of the width (as a first start places it)."""
     win.resize(width, height)
     qtbot.waitUntil(lambda: (win.width(), win.height()) == (width, height), timeout=WAIT)
+    win.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
     words = QFontInfo(scaled_font(text_scale(width, height))).pixelSize()
     qtbot.waitUntil(lambda: QFontInfo(win.log_view.font()).pixelSize() == words, timeout=WAIT)
 
@@ -151,6 +153,12 @@ def words_cut(win) -> list[str]:
             font = index.data(Qt.ItemDataRole.FontRole) or sheet.font()
             if QFontMetrics(font).horizontalAdvance(text) > room:
                 out.append(f"cell {text!r} in {title!r} {room} px")
+    if sheet.viewport().width() < sum(header.sectionSize(c) for c in range(model.columnCount())
+                                      if not sheet.isColumnHidden(c)):
+        out.append("the score sheet's columns run past its edge")
+    right = sheet.mapTo(win.side_panel, sheet.rect().topRight()).x()
+    if right >= win.side_panel.width():
+        out.append(f"the score sheet ends at {right}, the side panel at {win.side_panel.width()}")
     log = win.log_view
     metrics = QFontMetrics(log.font())
     # (the item's text is drawn inside the style's focus-frame margin on either side)
@@ -168,16 +176,22 @@ def words_cut(win) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize("game, language", [("braus", "en"), ("braus", "sv"), ("brag", "sv")])
 def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, in_language,
-                                                            language):
-    """A Bräus deal played to its end (the log full, Review deal and Next deal shown), at
-    1024x768, 1920x1080 and 3840x2160: the words beside the table grow with the window
-    and none is cut or runs into another."""
+                                                            game, language):
+    """A deal played to its end (the log full, Review deal and Next deal shown; Brag's
+    six columns on the score sheet), at 1024x768, 1920x1080 and 3840x2160: the words
+    beside the table grow with the window and none is cut or runs into another."""
     in_language(language)
     win = open_window()
     c = win.controller
-    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
+    if game == "brag":
+        c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
+        qtbot.waitUntil(lambda: win._arranger is not None, timeout=WAIT)
+        win._arranger.auto_arrange()
+        win._arranger.accept()
+    else:
+        c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
     while True:
         qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
         if c.deal_over:
