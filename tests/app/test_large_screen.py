@@ -199,9 +199,9 @@ def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, 
         legal = c.state.legal_actions()
         plays = [a for a in legal if isinstance(a, Play)]
         if plays:
-            c.play(list(plays[0].cards))
+            c.input.play(list(plays[0].cards))
         elif any(isinstance(a, Pass) for a in legal):
-            c.pass_turn()
+            c.input.pass_turn()
         else:
             c._apply(legal[0])
     qtbot.waitUntil(lambda: win.next_button.isVisible(), timeout=WAIT)
