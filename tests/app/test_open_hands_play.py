@@ -37,10 +37,17 @@ def watch_every_sync(monkeypatch, check) -> None:
     monkeypatch.setattr(TableView, "sync", sync)
 
 
-@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+# every game at three sizes in the classic cards; the high-contrast style's larger index
+# in the most crowded hands at the smallest size
+CASES = [(game, options, n, SIZES, "classic") for game, options, n in LAYOUT_GAMES] + [
+    (game, options, n, SIZES[:1], "high-contrast") for game, options, n in LAYOUT_GAMES
+    if game == "brag" or n == 6]
+
+
+@pytest.mark.parametrize("game,options,n,sizes,style", CASES)
 def test_open_hands_in_play_can_be_read_and_cover_nothing(qtbot, window, monkeypatch, game,
-                                                         options, n):
-    """A whole practice deal with Open hands at three sizes, looked at after every step:
+                                                         options, n, sizes, style):
+    """A whole practice deal with Open hands at each size, looked at after every step:
     while the computer players hold cards their hands are laid out open, every card of
     every hand upright, face up, its index uncovered, no name plate, dealer chip, hand,
     play, won pile, count, stock or banner lies on another, and no speech bubble lies on
@@ -64,9 +71,11 @@ def test_open_hands_in_play_can_be_read_and_cover_nothing(qtbot, window, monkeyp
                     found.setdefault(f"bubble {seat} / {name}", set()).add(size)
 
     watch_every_sync(monkeypatch, check)
+    window.settings.set("cards/style", style)
     view = window.table
+    assert view.art.style == style
     c = window.controller
-    for size in SIZES:
+    for size in sizes:
         window.resize(*size)
         qtbot.wait(0)
         c.open_hands = True  # (as the menu leaves it for the next practice match)
