@@ -108,15 +108,17 @@ def card_boxes(view: TableView) -> dict:
     return out
 
 
-def taken(view: TableView, trick: bool = True, but: int | None = None) -> list[QRectF]:
+def taken(view: TableView, trick: bool = True, but: int | None = None,
+          boxes: dict | None = None) -> list[QRectF]:
     """Where the things the player reads lie once the table is synced: every name plate
-    with its dealer chip, every card (the trick's only if ``trick``), the won tricks'
-    counts and the stock's, the card shown by the stock and its caption, and the speech
-    bubbles (but seat ``but``'s)."""
+    with its dealer chip, every card (the trick's only if ``trick``; ``boxes``: the cards'
+    ``card_boxes`` if known), the won tricks' counts and the stock's, the card shown by
+    the stock and its caption, and the speech bubbles (but seat ``but``'s)."""
     out = plates(view)
     played = {card for play in view.trick.plays for card in play.cards} \
         if view.trick is not None and not trick else set()
-    out += [box for card, box in card_boxes(view).items() if card not in played]
+    boxes = card_boxes(view) if boxes is None else boxes
+    out += [box for card, box in boxes.items() if card not in played]
     for item in view._stock_items:
         out.append(item.mapToScene(item.shape().boundingRect()).boundingRect())
     for other in list(view._pile_labels.values()) + [view._stock_label, view._bottom_label,
@@ -152,13 +154,14 @@ def bubble_point(view: TableView, seat: int, size: QRectF) -> QPointF | None:
     beside_out = c.x() - inward * (plate.width() / 2 + GAP + w / 2)
     # under or over the plate: in its middle, or reaching towards the middle of the table
     # from the plate's outer edge, or away from it from the inner edge
-    xs = (c.x(), c.x() - inward * (plate.width() - w) / 2, c.x() + inward * (plate.width() - w) / 2)
+    reach = (plate.width() - w) / 2
+    xs = (c.x(), c.x() - inward * reach, c.x() + inward * reach)
     under, over = plate.bottom() + GAP + h / 2, plate.top() - GAP - h / 2
     places = [QPointF(beside_in, c.y())] + [QPointF(x, under) for x in xs] \
         + [QPointF(x, over) for x in xs] + [QPointF(beside_out, c.y())]
     table = view.sceneRect().adjusted(4, 4, -4, -4)
-    everything = taken(view, but=seat)
     boxes = card_boxes(view)
+    everything = taken(view, but=seat, boxes=boxes)
     hands = [boxes[card] for model in view.hands for card in model.cards if card in boxes]
     played = [boxes[card] for play in (view.trick.plays if view.trick is not None else ())
               for card in play.cards if card in boxes]
