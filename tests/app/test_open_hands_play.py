@@ -110,6 +110,27 @@ def test_open_hands_turned_on_and_off_during_a_deal(qtbot, window):
     assert not item.face_up and item.rotation() != 0 and not overlaps(view)
 
 
+@pytest.mark.parametrize("game,options,n", [("braus", {}, 4), ("brag", {"players": 4}, 4)])
+def test_open_hands_turned_on_once_the_deal_is_over(qtbot, window, game, options, n):
+    """The cards left in the hands read at the end of the deal: turned open with the
+    deal's banner (or the Brag showdown's sheet) up, the banner is laid out again clear of
+    them."""
+    window.resize(1024, 768)
+    qtbot.wait(0)
+    c = window.controller
+    c.open_hands = False
+    c.new_match(game, options, [level(game)] * n, None, seed=2, practice=True)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    view = window.table
+    banner = view.banner_text
+    assert banner and any(model.cards for model in view.hands[1:])
+    window.open_hands_action.trigger()
+    assert view.open_layout and view.banner_text == banner
+    assert not unreadable(view) and not overlaps(view)
+    window.open_hands_action.trigger()
+    assert not view.open_layout and view.banner_text == banner and not overlaps(view)
+
+
 # the sizes of the test above, and a 1366x768 screen's window, where the showdown's
 # tricks lay on the top seat's plate
 SHOWDOWN_SIZES = SIZES + ((1366, 768),)

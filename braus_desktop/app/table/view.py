@@ -414,6 +414,10 @@ class TableView(QGraphicsView):
         from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
+        if self.table_geometry is not None and self.table_geometry.open != self.open_layout \
+                and self.banner_text is not None:
+            self._relayout()  # (hands turned with the deal over: its banner laid out anew)
+            return
         if self.table_geometry is None or self.table_geometry.open != self.open_layout:
             self._compute_geometry()  # (hands turned face up or down: laid out anew)
         self.finish()
