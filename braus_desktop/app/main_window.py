@@ -20,7 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
-from .sizes import SIDE_SHARE, first_size
+from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._apply_settings)
         self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
+        # the words beside the table grow with the window (the table sizes its own)
+        self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
+                                                      self.side_panel, self.statusBar()])
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
             return
@@ -231,7 +234,9 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         sv.addWidget(self.log_view, 3)
-        side.setMinimumWidth(200)
+        # at least 200 px, and never less than its words need (a fixed minimum let the
+        # splitter cut off a Brag score sheet's Total at 1024x768)
+        sv.addStrut(200)
         splitter.addWidget(side)
         # the side panel keeps its share of the window's width as the window grows (on a
         # 4K screen it stayed a narrow strip beside a large table)
