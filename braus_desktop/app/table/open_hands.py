@@ -177,15 +177,6 @@ def bubble_point(view: TableView, seat: int, size: QRectF) -> QPointF | None:
     return None
 
 
-def follow_plates(view: TableView) -> None:
-    """Put the speech bubbles showing by their plates again (the table was synced: an
-    open hand and its plate move as the hand grows smaller)."""
-    for seat, plate in list(view._bubbles.items()):
-        point = bubble_point(view, seat, plate.rect)
-        if point is not None:
-            plate.setPos(point)
-
-
 def pile_size(g: TableGeometry, tricks: int, label_h: float) -> tuple[float, float]:
     """The width and height of a won pile of ``tricks`` with its count written under it."""
     w = g.cw * PILE_SCALE + max(0, tricks - 1) * g.cw * PILE_STEP

@@ -53,7 +53,7 @@ from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
 from .open_hands import OpenSeat, every_hand_open, middle_room, open_seats
-from .open_hands import bubble_point as open_bubble_point, follow_plates
+from .open_hands import bubble_point as open_bubble_point
 from .piles import (CutSpread, HandFan, HandRow, OpenRows, Place, StockPile, TrickPile,
                     WonPile)
 from . import timings
@@ -442,8 +442,8 @@ class TableView(QGraphicsView):
         self._sync_highlight(targets)
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
-        if self.open_layout:
-            follow_plates(self)
+        for seat, bubble in list(self._bubbles.items()):  # (a plate moves as its hand does)
+            bubble.setPos(self._bubble_point(seat, bubble.rect))
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
         self._begin_moves()
         for pile, places in piles:
