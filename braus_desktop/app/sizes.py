@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import (QApplication, QMenu, QProxyStyle, QPushButton, QStyle,
+                               QStyleFactory, QStyleOption, QWidget)
 
 # The side panel's share of the window's width, in percent (260 px of 1280 at first).
 SIDE_SHARE = 21
@@ -44,6 +45,48 @@ def scaled_font(scale: float) -> QFont:
     return font
 
 
+def menu_for(parent: QWidget) -> QMenu:
+    """A popup menu of ``parent`` (a right click's), in ``parent``'s words' size: a menu
+    is a window of its own and does not take its parent's font, and a score sheet's
+    "Review deal" opened at the application's small font on a 4K window."""
+    menu = QMenu(parent)
+    menu.setFont(parent.font())
+    return menu
+
+
+class RoomyButtons(QProxyStyle):
+    """A style whose push buttons' room around their words grows with their words: at a
+    4K window's larger words the style's few pixels of padding left Play, Pass and Next
+    deal cramped. The padding (the button's size less its words') is as many times the
+    style's as the button's font is larger than the application's, so a button with the
+    application's font is as the style draws it."""
+
+    def __init__(self) -> None:
+        # (a style of the application's kind: the proxy owns it)
+        super().__init__(QStyleFactory.create(QApplication.style().name()))
+
+    def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,
+                         contents: QSize, widget: QWidget | None = None) -> QSize:
+        size = super().sizeFromContents(kind, option, contents, widget)
+        if kind != QStyle.ContentsType.CT_PushButton or widget is None:
+            return size
+        grow = button_scale(widget)
+        if grow <= 1:
+            return size
+        # the style's button for words ``grow`` times smaller, made ``grow`` times larger:
+        # its padding and its least width grow with the words
+        small = super().sizeFromContents(kind, option, QSize(round(contents.width() / grow),
+                                                              round(contents.height() / grow)),
+                                         widget)
+        return size.expandedTo(QSize(round(small.width() * grow), round(small.height() * grow)))
+
+
+def button_scale(widget: QWidget) -> float:
+    """How many times the application's font ``widget``'s font is."""
+    base = QFontInfo(QApplication.font()).pixelSize()
+    return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0
+
+
 def window_text_scale(window: QWidget) -> float:
     """``text_scale`` of ``window``'s size on its screen."""
     screen = window.screen()
@@ -66,6 +109,9 @@ class WordsFollowWindow(QObject):
         super().__init__(window)
         self.window = window
         self.parts = parts
+        self.followers: list[QWidget] = []  # parts made later (``follow``)
+        self.roomy = RoomyButtons()
+        self.roomy.setParent(self)
         self.scale = 1.0  # the scale the words are drawn at now
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -79,15 +125,30 @@ class WordsFollowWindow(QObject):
             self._timer.start()  # (restarted by every resize of a drag: applied once)
         return False
 
+    def follow(self, widget: QWidget) -> None:
+        """Keeps ``widget`` (made after the window, e.g. the lesson's panel above the
+        table) at the window's scale too, from now on."""
+        self.followers.append(widget)
+        widget.destroyed.connect(lambda: self.followers.remove(widget)
+                                 if widget in self.followers else None)
+        self.dress(self.widgets([widget]), scaled_font(self.scale))
+
+    def dress(self, widgets: list[QWidget], font: QFont) -> None:
+        """Gives ``widgets`` ``font``, and their push buttons room to match it."""
+        for widget in widgets:
+            if isinstance(widget, QPushButton) and widget.style() is not self.roomy \
+                    and not widget.property("roomy"):
+                widget.setProperty("roomy", True)
+                widget.setStyle(self.roomy)
+            widget.setFont(font)
+
     def apply(self) -> None:
         """Draws the words at the window's scale, if that changed."""
         scale = window_text_scale(self.window)
         if scale == self.scale:
             return
         self.scale = scale
-        font = scaled_font(scale)
-        for widget in self.widgets():
-            widget.setFont(font)
+        self.dress(self.widgets(), scaled_font(scale))
         # laid out for the new words now, not at the next turn of the event loop: until
         # then the menu bar kept its old height, showed its overflow button over the
         # menus that no longer fitted it, and a click on that button opened a popup
@@ -97,14 +158,16 @@ class WordsFollowWindow(QObject):
         if layout is not None:
             layout.activate()
 
-    def widgets(self) -> list[QWidget]:
-        """The widgets given the scaled font: the parts; the window's menus, which are
-        windows of their own and do not take the menu bar's font; and the parts' children
-        that a style sheet keeps from taking their parent's font."""
+    def widgets(self, parts: list[QWidget] | None = None) -> list[QWidget]:
+        """The widgets given the scaled font: the parts (and those it ``follow``s); the
+        window's menus, which are windows of their own and do not take the menu bar's
+        font; the parts' children that a style sheet keeps from taking their parent's
+        font; and the parts' push buttons (whose room grows with their words)."""
         out: list[QWidget] = []
-        for part in self.parts():
+        for part in self.parts() + self.followers if parts is None else parts:
             out.append(part)
             if part.styleSheet():
                 out += part.findChildren(QWidget)
             out += part.findChildren(QMenu)
+            out += part.findChildren(QPushButton)
         return list(dict.fromkeys(out))
