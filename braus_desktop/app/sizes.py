@@ -67,7 +67,8 @@ class RoomyButtons(QProxyStyle):
 
     def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,
                          contents: QSize, widget: QWidget | None = None) -> QSize:
-        size = super().sizeFromContents(kind, option, contents, widget)
+        base = self.baseStyle()
+        size = base.sizeFromContents(kind, option, contents, widget)
         if kind != QStyle.ContentsType.CT_PushButton or widget is None:
             return size
         grow = button_scale(widget)
@@ -75,9 +76,9 @@ class RoomyButtons(QProxyStyle):
             return size
         # the style's button for words ``grow`` times smaller, made ``grow`` times larger:
         # its padding and its least width grow with the words
-        small = super().sizeFromContents(kind, option, QSize(round(contents.width() / grow),
-                                                              round(contents.height() / grow)),
-                                         widget)
+        small = base.sizeFromContents(kind, option, QSize(round(contents.width() / grow),
+                                                           round(contents.height() / grow)),
+                                      widget)
         return size.expandedTo(QSize(round(small.width() * grow), round(small.height() * grow)))
 
 
