@@ -50,16 +50,21 @@ def menu_for(parent: QWidget) -> QMenu:
     is a window of its own and does not take its parent's font, and a score sheet's
     "Review deal" opened at the application's small font on a 4K window."""
     menu = QMenu(parent)
+    roomy(menu)
     menu.setFont(parent.font())
     return menu
 
 
-class RoomyButtons(QProxyStyle):
-    """A style whose push buttons' room around their words grows with their words: at a
-    4K window's larger words the style's few pixels of padding left Play, Pass and Next
-    deal cramped. The padding (the button's size less its words') is as many times the
-    style's as the button's font is larger than the application's, so a button with the
-    application's font is as the style draws it."""
+class RoomyStyle(QProxyStyle):
+    """A style whose push buttons' and menu items' room around their words grows with
+    their words: at a 4K window's larger words the style's few pixels of padding left
+    Play, Pass and Next deal cramped, and a menu item's words were cut in the middle
+    ("Revie…al 1…": the style's menu keeps less room beside larger words than it
+    measures; its items' heights follow their words already). A button or item is the style's own for words as many times smaller as
+    its font is larger than the application's, made that many times larger, so one with
+    the application's font is as the style draws it."""
+
+    KINDS = (QStyle.ContentsType.CT_PushButton, QStyle.ContentsType.CT_MenuItem)
 
     def __init__(self) -> None:
         # (a style of the application's kind: the proxy owns it)
@@ -69,20 +74,35 @@ class RoomyButtons(QProxyStyle):
                          contents: QSize, widget: QWidget | None = None) -> QSize:
         base = self.baseStyle()
         size = base.sizeFromContents(kind, option, contents, widget)
-        if kind != QStyle.ContentsType.CT_PushButton or widget is None:
+        if kind not in self.KINDS or widget is None:
             return size
-        grow = button_scale(widget)
+        grow = font_scale(widget)
         if grow <= 1:
             return size
-        # the style's button for words ``grow`` times smaller, made ``grow`` times larger:
-        # its padding and its least width grow with the words
         small = base.sizeFromContents(kind, option, QSize(round(contents.width() / grow),
                                                            round(contents.height() / grow)),
                                       widget)
+        if kind == QStyle.ContentsType.CT_MenuItem:  # (its height is the words' already)
+            return size.expandedTo(QSize(round(small.width() * grow), 0))
         return size.expandedTo(QSize(round(small.width() * grow), round(small.height() * grow)))
 
 
-def button_scale(widget: QWidget) -> float:
+_roomy: list[RoomyStyle] = []  # the one RoomyStyle, made with the first widget given it
+
+
+def roomy(widget: QWidget) -> None:
+    """Gives ``widget`` (a push button or a menu) the ``RoomyStyle``, once."""
+    if widget.property("roomy"):
+        return
+    if not _roomy:
+        style = RoomyStyle()
+        style.setParent(QApplication.instance())
+        _roomy.append(style)
+    widget.setProperty("roomy", True)
+    widget.setStyle(_roomy[0])
+
+
+def font_scale(widget: QWidget) -> float:
     """How many times the application's font ``widget``'s font is."""
     base = QFontInfo(QApplication.font()).pixelSize()
     return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0
@@ -111,8 +131,6 @@ class WordsFollowWindow(QObject):
         self.window = window
         self.parts = parts
         self.followers: list[QWidget] = []  # parts made later (``follow``)
-        self.roomy = RoomyButtons()
-        self.roomy.setParent(self)
         self.scale = 1.0  # the scale the words are drawn at now
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -135,12 +153,10 @@ class WordsFollowWindow(QObject):
         self.dress(self.widgets([widget]), scaled_font(self.scale))
 
     def dress(self, widgets: list[QWidget], font: QFont) -> None:
-        """Gives ``widgets`` ``font``, and their push buttons room to match it."""
+        """Gives ``widgets`` ``font``, and their push buttons and menus room to match it."""
         for widget in widgets:
-            if isinstance(widget, QPushButton) and widget.style() is not self.roomy \
-                    and not widget.property("roomy"):
-                widget.setProperty("roomy", True)
-                widget.setStyle(self.roomy)
+            if isinstance(widget, (QPushButton, QMenu)):
+                roomy(widget)
             widget.setFont(font)
 
     def apply(self) -> None:

@@ -421,24 +421,35 @@ def test_a_right_click_menu_opened_after_growing_has_the_larger_words(qtbot, ope
     qtbot.waitUntil(lambda: win.score_view is not None, timeout=WAIT)
     sheet = win.score_view
 
-    def menu_words() -> int:
+    def menu_words() -> tuple[int, int]:
         table = sheet.table
         point = table.visualRect(table.model().index(0, 0)).center()
         sheet._context_menu(point)
         menu = sheet._menu
         qtbot.waitUntil(menu.isVisible, timeout=WAIT)
-        words = QFontInfo(menu.font()).pixelSize()
+        words, width = QFontInfo(menu.font()).pixelSize(), menu.width()
         item = menu.actionGeometry(menu.actions()[0])
         menu.close()
         assert item.height() >= QFontMetrics(menu.font()).height()
-        return words
+        return words, width
+
+    def bar_menus() -> list[tuple[int, int]]:
+        return [(QFontInfo(m.font()).pixelSize(), m.sizeHint().width())
+                for a in win.menuBar().actions() if (m := a.menu()) is not None]
 
     settled(qtbot, win, 1280, 820)
-    small = menu_words()
+    small, small_bar = menu_words(), bar_menus()
     settled(qtbot, win, 3840, 2100)
-    large = menu_words()
-    assert large >= 1.5 * small, (small, large)
-    assert large == QFontInfo(win.log_view.font()).pixelSize()
+    large, large_bar = menu_words(), bar_menus()
+    assert large[0] >= 1.5 * small[0], (small, large)
+    assert large[0] == QFontInfo(win.log_view.font()).pixelSize()
+    # the menus as wide as their words are larger: the style kept less room beside larger
+    # words than it measured, and cut "Review deal 1…" to "Revie…al 1…" (the menu bar's
+    # menus' items too)
+    for (words, width), (large_words, large_width) in [(small, large)] + list(
+            zip(small_bar, large_bar, strict=True)):
+        assert large_width >= 0.95 * width * large_words / words, \
+            ((words, width), (large_words, large_width))
 
 
 def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
