@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QMenu, QSizePolicy, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..rules.match import Match
@@ -26,6 +26,7 @@ from .phrases import say, seat_name
 from .sides import ink
 from .score_words import (DASH, THEM, US, Side, deals_text, extra_points,  # noqa: F401
                           points_text, score_text, side_points, sides_of)
+from .sizes import menu_for
 
 
 
@@ -584,7 +585,7 @@ class ScoreSheetView(QWidget):
         deal = self._finished_deal(index.row()) if index.isValid() else None
         if deal is None:
             return
-        menu = QMenu(self)
+        menu = menu_for(self)
         menu.addAction(self.tr("Review deal {n}…").format(n=deal),
                        lambda: self.review_requested.emit(deal))
         menu.popup(self.table.viewport().mapToGlobal(point))

@@ -676,12 +676,12 @@ def test_enter_plays_the_card_the_lesson_frames(qtbot, window):
     window.lessons.start("braus", "ranking")
     wait_turn(qtbot, c)
     window.table.setFocus()
-    assert window.table.focused_card() == Card.parse("JC")
+    assert window.table.input.focused_card() == Card.parse("JC")
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     wait_turn(qtbot, c)
     assert "Lead it." in panel_text(window)
-    assert set(window.table.highlight_marks) == {Card.parse("KH")}
-    assert window.table.focused_card() == Card.parse("KH")
+    assert set(window.table.marks.highlight_marks) == {Card.parse("KH")}
+    assert window.table.input.focused_card() == Card.parse("KH")
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
     assert not window.lessons.panel.feedback.isVisible()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from braus_desktop.app.models import TrickPlay, WonTrick
 from braus_desktop.app.table import timings
@@ -34,6 +34,21 @@ def test_the_geometry_is_a_frozen_value_of_the_size_and_the_seats():
     # a bigger table has bigger cards; six seats make the others' cards smaller
     assert TableGeometry.of(2400, 1600, 4).cw > g.cw
     assert TableGeometry.of(1200, 800, 6).small < g.small
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1024, 768), (1920, 1080),
+                                  (3840, 2160)])
+@pytest.mark.parametrize("open_hands", [False, True])
+def test_six_seats_plays_in_the_trick_lie_clear_of_each_other(size, open_hands):
+    """With six players, no seat's card in the trick lies on another's (on a low table
+    the two seats of a side, one above the other, were drawn over each other)."""
+    g = TableGeometry.of(*size, 6, open_hands=open_hands)
+    w, h = g.cw * 0.78, g.ch * 0.78  # a six-seat trick's card (TrickPile's scale)
+    rects = [QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
+             for p in map(g.trick_point, range(6))]
+    for a in range(6):
+        for b in range(a + 1, 6):
+            assert not rects[a].intersects(rects[b]), (size, a, b)
 
 
 def test_the_fan_spreads_left_to_right_within_the_table_and_lifts_the_selected():

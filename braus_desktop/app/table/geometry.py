@@ -97,7 +97,8 @@ class TableGeometry:
     def trick_point(self, seat: int) -> QPointF:
         """Where a seat's play lands in the trick: with six seats, as far up as the top
         seat's name plate leaves room for (with every hand open, the plates lie by the
-        hands: far enough for the plays of the two seats on a side to lie clear)."""
+        hands: far enough for the plays of the two seats on a side to lie clear). A side's
+        two seats keep their plays clear of each other however low the table is."""
         u = self.u[seat]
         rx = self.cw * (1.25 if self.n <= 4 else 1.55)
         ry = self.ch * (0.62 if self.n <= 4 else 0.84 if self.open else 1.0)
@@ -105,6 +106,8 @@ class TableGeometry:
                 for s in range(self.n) if self.u[s].y() < -0.9]
         if tops and self.n > 4 and not self.open:
             ry = max(self.ch * 0.62, min(ry, self.centre.y() - min(tops) - self.ch * 0.4))
+            if abs(u.y()) < 0.9:  # a side's two seats, one above the other: their plays
+                ry = max(ry, self.ch * 0.84 / (2 * abs(u.y())))  # (at 0.78) lie clear
         return self.centre + QPointF(u.x() * rx, u.y() * ry)
 
     def stock_point(self) -> QPointF:

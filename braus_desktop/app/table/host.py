@@ -61,6 +61,9 @@ class Table(Protocol):
     @property
     def busy(self) -> bool: ...
 
+    @property
+    def open_in_play(self) -> bool: ...
+
     def finish(self) -> None: ...
 
     def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,

@@ -154,7 +154,8 @@ class Layout:
                 out.append(OpenRows(seat, model.cards, self.open_seats()[seat]))
             else:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
-        out.append(TrickPile(g, trick.plays, level=view.open_layout))
+        out.append(TrickPile(g, trick.plays, level=view.open_layout,
+                             keep_clear=[badge.plate_rect() for badge in view.seat_badges]))
         by_side: dict[int, list] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)

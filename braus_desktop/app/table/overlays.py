@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
 
 from ..phrases import say
 from .items import TextPlate
+from .open_hands import bubble_point as open_bubble_point, middle_room
 from .piles import HandFan
 from .review import SheetRow, TrickSheet
 from .timings import BANNER_FADE_MS, BUBBLE_MS
@@ -61,6 +62,10 @@ class Overlays:
         badge of any other, its inner edge level with the badge's. Not towards the
         middle: there the bubbles of facing seats met and covered the trick."""
         g = self.view.geo
+        if self.view.open_layout:  # by the plate, clear of the open hands
+            point = open_bubble_point(self.view, seat, r)
+            if point is not None:
+                return point
         badge = self.view.seat_badges[seat].pos()
         bw, bh = g.badge
         u = g.u[seat]  # from the middle out to the seat
@@ -82,6 +87,17 @@ class Overlays:
         for plate in self._bubbles.values():
             self._discard_plate(plate)
         self._bubbles = {}
+
+    @property
+    def bubble_plates(self) -> dict[int, TextPlate]:
+        """The speech bubbles showing now, by seat (their plates)."""
+        return self._bubbles
+
+    def follow_plates(self) -> None:
+        """Each bubble by its seat's plate where the plate now lies (a plate moves as its
+        hand does)."""
+        for seat, bubble in list(self._bubbles.items()):
+            bubble.setPos(self._bubble_point(seat, bubble.rect))
 
     @property
     def bubbles(self) -> dict[int, str]:
@@ -131,8 +147,11 @@ class Overlays:
         pixel = max(13, int(cw * 0.22))
         left, right = view.between_side_badges() if g else (0.0, W)
         room = right - left - 2 * pixel * 1.2 - 16
-        plate = TextPlate(text, pixel, banner=True,
-                          max_width=max(min(room, pixel * 30), min(W * 0.5, pixel * 16)))
+        width = max(min(room, pixel * 30), min(W * 0.5, pixel * 16))
+        if view.open_in_play:  # open hands in play: clear of them
+            free = middle_room(view)
+            centre, width = free.center(), min(pixel * 30, free.width() - 2 * pixel * 1.2 - 8)
+        plate = TextPlate(text, pixel, banner=True, max_width=width)
         plate.setPos(centre)
         plate.clicked.connect(view.banner_clicked)
         view.scene().addItem(plate)
@@ -158,16 +177,18 @@ class Overlays:
             return self._sheet.footer
         return self._banner.text if self._banner is not None else None
 
-    def relayout(self) -> None:
-        """The table's size changed: the banner (or the showdown's sheet) is made again
-        for the new size, its type and width; the last trick is put away."""
+    def take_banner(self) -> str | None:
+        """The table is laid out anew: take the banner (or the showdown's sheet) away, to
+        be made again for the new size once the cards lie where they now go (its type and
+        width; with the hands open it keeps clear of them), and put the last trick away.
+        The banner's words, if one was shown."""
+        banner = self._banner.text if self._banner is not None else \
+            self._sheet.footer if self._sheet is not None and self._sheet_is_banner else None
         if self._banner is not None:
-            self.show_banner(self._banner.text, fade=False)
-        elif self._sheet is not None:
-            if self._sheet_is_banner:
-                self.show_banner(self._sheet.footer, fade=False)
-            else:
-                self.hide_sheet()
+            self._discard_plate(self._banner)
+            self._banner = None
+        self.hide_sheet()
+        return banner
 
     # ------------------------------------------------------------------ tricks shown again
     def remember_trick(self, plays, winner) -> None:
@@ -196,6 +217,8 @@ class Overlays:
         left, right = view.between_side_badges()
         bw, bh = g.badge
         top, bottom = 8.0, g.H - 8
+        if view.open_in_play:  # open hands in play: clear of them
+            return middle_room(view)
         if view.open_layout:  # (the review: over the open hands, else it ran off the top)
             left, right = 0.0, g.W
         for seat, badge in enumerate(view.seat_badges):

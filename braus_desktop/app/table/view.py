@@ -37,6 +37,7 @@ from .items import CardItem, SeatBadge
 from .layout import Layout
 from .marks import Marks
 from .motion import Motion
+from .open_hands import every_hand_open
 from .overlays import Overlays
 from .pack import Pack
 from .piles import Place
@@ -75,8 +76,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.art = CardArt()
-        # every hand open and laid out to be read, upright (the review of a deal)
-        self.open_layout = False
+        # every hand open and laid out to be read, upright (the review of a deal); also
+        # whenever every computer player's hand is face up (``open_layout``)
+        self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
         self.n = 4
@@ -143,6 +145,21 @@ class TableView(QGraphicsView):
         self.hide_banner()
         self._relayout()
 
+    @property
+    def open_layout(self) -> bool:
+        """Every computer player's hand laid out open, upright and readable: in the
+        review, and in play while their hands are face up (practice's Open hands)."""
+        return self._open_layout or every_hand_open(self.hands, self.human)
+
+    @open_layout.setter
+    def open_layout(self, on: bool) -> None:
+        self._open_layout = on
+
+    @property
+    def open_in_play(self) -> bool:
+        """The hands are laid out open in play (not the review's table)."""
+        return self.open_layout and not self._open_layout
+
     # ------------------------------------------------------------------ layout
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -156,8 +173,12 @@ class TableView(QGraphicsView):
         self.finish()
         self.table_layout.compute()
         self.resetCachedContent()  # the trick area drawn on the felt moved
-        self.overlays.relayout()
+        # the banner is made again for the new size (its type and width), once the cards
+        # lie where they now go: with the hands open it keeps clear of them
+        banner = self.overlays.take_banner()
         self.sync(instant=True)
+        if banner is not None:
+            self.show_banner(banner, fade=False)
 
     @property
     def geo(self) -> TableGeometry:
@@ -201,13 +222,17 @@ class TableView(QGraphicsView):
         from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
-        if self.table_geometry is None:
-            self.table_layout.compute()
+        if self.table_geometry is not None and self.table_geometry.open != self.open_layout \
+                and self.banner_text is not None:
+            self._relayout()  # (hands turned with the deal over: its banner laid out anew)
+            return
+        if self.table_geometry is None or self.table_geometry.open != self.open_layout:
+            self.table_layout.compute()  # (hands turned face up or down: laid out anew)
         self.finish()
         self.input.end_drag()
+        self.table_layout.place_badges()  # (the trick keeps clear of the plates where they now lie)
         piles = [(pile, pile.places()) for pile in self.piles()]
         targets = {card: place for _, places in piles for card, place in places.items()}
-        self.table_layout.place_badges()
         for card in [c for c in self._items if c not in targets]:
             self.scene().removeItem(self._items.pop(card))
         start = spawn if spawn is not None else self.geo.centre
@@ -222,6 +247,7 @@ class TableView(QGraphicsView):
                 self._items[card] = item
         self.pack.sync()
         self.marks.sync(targets)
+        self.overlays.follow_plates()  # (a plate moves as its hand does)
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
         self.motion.begin()
         for pile, places in piles:
