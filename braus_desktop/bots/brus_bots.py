@@ -30,7 +30,8 @@ from math import comb
 from typing import Any, Callable, Sequence, cast
 
 from ..rules import brus as R
-from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play
+from ..rules.brus_iceland import IcelandicObservation
+from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Play
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import card_names, explained, move_text
@@ -107,13 +108,13 @@ class BrusView:
         self.power = rules.power
         self.seven_rules = rules.sevens_power
         self.play_all = rules.play_all
-        pub = obs.public
+        assert isinstance(obs, R.BrusObservation), "a Brus seat's observation"
         self.hand = [c.index for c in obs.hand]
         self.sizes = tuple(obs.hand_sizes)
         self.tricks = tuple(obs.tricks)
-        self.stock = pub.get("stock", 0) or 0
-        self.trick = [(s,) + play_ids(a) for s, a in pub.get("trick", ())]
-        played = pub.get("played", ())
+        self.stock = obs.stock
+        self.trick = [(s,) + play_ids(a) for s, a in obs.trick]
+        played = obs.played
         self.played_seq = [(s,) + play_ids(a) for s, a in played]
         self.played = {c for _, ids, _ in self.played_seq for c in ids}
         self.trick_no = (len(played) - len(self.trick)) // n
@@ -129,7 +130,7 @@ class BrusView:
         taken = set(self.hand) | self.played
         for lst in self.known.values():
             taken.update(lst)
-        bottom = pub.get("bottom_card")
+        bottom = obs.bottom_card if isinstance(obs, IcelandicObservation) else None
         self.bottom_in_stock = False
         if bottom is not None:
             b = bottom.index
@@ -215,13 +216,12 @@ def _draw_seats(obs: Observation) -> list[int] | None:
     seq: list[int] = []
     k = 1
     for e in obs.events:
-        kind = e.kind
-        if kind == "dealt":
+        if isinstance(e, R.BrusDealt):
             seq = []
-        elif kind == "trick_won":
-            k = e.info.get("count", 1)
-        elif kind == "stock_drawn":
-            counts = e.info["counts"]
+        elif isinstance(e, R.BrusTrickWon):
+            k = e.count
+        elif isinstance(e, R.StockDrawn):
+            counts = e.counts
             w = e.seat
             assert w is not None  # the trick's winner draws first
             if sum(counts) == n * k:
@@ -598,7 +598,7 @@ class BrusKnowledge:
         if self._info_for is obs:
             return self._info
         info = None
-        if obs.events and obs.public.get("phase") == "play":
+        if obs.events and isinstance(obs, R.BrusObservation) and obs.phase == "play":
             info = self._build(obs)
         self._info_for, self._info = obs, info
         return info
@@ -613,21 +613,20 @@ class BrusKnowledge:
         cut_points = [0] * self.game.n_sides
         plays = 0
         for e in obs.events:
-            kind = e.kind
-            if kind == "played":
+            if isinstance(e, R.BrusPlayed):
                 plays += 1
-            elif kind == "dealt":
-                sizes0 = list(e.info["counts"])
-                stock0 = e.info["stock"]
+            elif isinstance(e, R.BrusDealt):
+                sizes0 = list(e.counts)
+                stock0 = e.stock
                 drawn, draw_times, plays = [], [], 0
-            elif kind == "hand" and e.seat == me:
+            elif isinstance(e, Hand) and e.seat == me:
                 mine = [c.index for c in e.cards]
-            elif kind == "drawn":
+            elif isinstance(e, R.Drawn):
                 drawn.extend(c.index for c in e.cards)
-            elif kind == "stock_drawn":
-                draw_times.extend([plays] * sum(e.info["counts"]))
-            elif kind == "scored" and e.info.get("reason") == "cut":
-                cut_points[e.info["side"]] += e.info["points"]
+            elif isinstance(e, R.StockDrawn):
+                draw_times.extend([plays] * sum(e.counts))
+            elif isinstance(e, R.Scored) and e.reason == "cut":
+                cut_points[e.side] += e.points
         if sizes0 is None or len(mine) != sizes0[me]:
             return None
         seq = _draw_seats(obs) or []
@@ -638,7 +637,7 @@ class BrusKnowledge:
         for i, (s, ids, _) in enumerate(v.played_seq):
             for c in ids:
                 played_by[s].append((c, i))
-        bottom_card = obs.public.get("bottom_card")
+        bottom_card = obs.bottom_card if isinstance(obs, IcelandicObservation) else None
         bottom = bottom_card.index if bottom_card is not None else None
         assert v.played is not None  # a view from an observation knows what was played
         known = set(mine) | set(drawn) | v.played
@@ -658,8 +657,8 @@ class BrusKnowledge:
                     (draw_times[p], p) for p, x in enumerate(seq) if x == s
                 ]
         moves = [a for _, a in obs.history if not isinstance(a, Cut)]
-        pub = obs.public
-        scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
+        assert isinstance(obs, R.BrusObservation), "a Brus seat's observation"
+        scores = list(obs.scores_before or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
         return {
             "n": n,
@@ -681,7 +680,7 @@ class BrusKnowledge:
             "played": v.played,
             "windows": {},  # (card, seat) -> [earliest slot time, latest]
             "scores": scores if any(scores) else None,
-            "bonus": pub.get("bonus_sticks", 0),
+            "bonus": obs.bonus_sticks,
             "dealer": obs.dealer,
         }
 

@@ -18,14 +18,36 @@ from __future__ import annotations
 import functools
 
 import random
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .cards import Card, pack
 from . import brus
 from dataclasses import dataclass
 
-from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
-from .core import Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play, read_cards
+from .brus import (
+    CARDS,
+    JC,
+    KH,
+    BrusGame,
+    BrusObservation,
+    BrusRules,
+    BrusState,
+    Risk,
+    RiskTerms,
+)
+from .core import (
+    Action,
+    Cut,
+    Event,
+    EventKind,
+    Option,
+    Result,
+    State,
+    deal_rng,
+    event_table,
+    parse_play,
+    read_cards,
+)
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
@@ -64,10 +86,48 @@ class IcelandicResult(Result):
 
 
 K = EventKind
-# The events of a Brús hand and their info keys (docs/rules-api.md).
-EVENTS = dict(brus.EVENTS)
-del EVENTS[K.WHISTLE]  # no sets in Brús
-EVENTS.update({K.SHUFFLED: ("pack",), K.CUT: ("position",), K.PROOF: ()})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Shuffled(Event):
+    """I2: the dealer (``seat``) shuffled the ``pack``-th pack of the hand for the cut."""
+
+    kind: ClassVar[EventKind] = K.SHUFFLED
+    pack: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PackCut(Event):
+    """I2: ``seat`` cut the pack ``position`` cards from the top; ``cards`` holds the card
+    the cut shows, the new bottom card."""
+
+    kind: ClassVar[EventKind] = K.CUT
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class Proof(Event):
+    """I6: a risker (``seat``) shows its other ``cards`` to the opponents."""
+
+    kind: ClassVar[EventKind] = K.PROOF
+
+
+@dataclass(frozen=True, kw_only=True)
+class IcelandicObservation(BrusObservation):
+    """A Brús seat's view: the Brus fields, and the cut's: who cuts (``cutter``), the
+    ``cuts`` made, and the card the cut showed at the bottom (``bottom_card``, None
+    before it)."""
+
+    cutter: int
+    cuts: int
+    bottom_card: Card | None
+
+
+# The events of a Brús hand and their facts (docs/rules-api.md): no sets, so no whistle.
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    **{k: v for k, v in brus.EVENTS.items() if k != K.WHISTLE},
+    **event_table(Shuffled, PackCut, Proof),
+}
 
 
 class IcelandicBrusState(BrusState):
@@ -134,7 +194,7 @@ class IcelandicBrusState(BrusState):
         self._leader = None
         self._turn = (self.dealer - 1) % self._n  # the dealer's right-hand opponent
         if self._events is not None:
-            self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
+            self._emit(Shuffled(self.dealer, (), pack=self._cuts_made + 1))
 
     def _first_leader(self) -> int:
         return (self.dealer + 1) % self._n  # I3: forehand leads
@@ -155,7 +215,7 @@ class IcelandicBrusState(BrusState):
         after = deck[k:] + deck[:k]
         bottom = after[-1]
         if self._events is not None:
-            self._emit(K.CUT, cutter, (bottom,), position=k)
+            self._emit(PackCut(cutter, (bottom,), position=k))
         self._cuts_made += 1
         if bottom.index in SHAMEFUL_CUT:
             side = self._side[self.dealer]
@@ -165,7 +225,7 @@ class IcelandicBrusState(BrusState):
                 rng.shuffle(again)
                 packs.append(again)
             if self._events is not None:
-                self._emit(K.SHUFFLED, self.dealer, (), pack=self._cuts_made + 1)
+                self._emit(Shuffled(self.dealer, (), pack=self._cuts_made + 1))
             return
         # I3: three each, a batch at a time from forehand; the rest is the stock.
         n = self._n
@@ -237,9 +297,7 @@ class IcelandicBrusState(BrusState):
             # I6: the proof - the risker shows the other cards to the opponents.
             seat = self._risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit(
-                K.PROOF, seat, tuple(CARDS[c] for c in self._hands[seat]), visible_to=opponents
-            )
+            self._emit(Proof(seat, tuple(CARDS[c] for c in self._hands[seat]), opponents))
 
     # -- scoring (I5) -------------------------------------------------------------------------
     def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
@@ -268,20 +326,10 @@ class IcelandicBrusState(BrusState):
         self._setup_extra(out)
         return out
 
+    OBSERVATION: ClassVar[type[BrusObservation]] = IcelandicObservation
+
     def _public(self) -> dict[str, Any]:
-        out = (
-            super()._public()
-            if self._phase != "cut"
-            else {
-                "phase": "cut",
-                "trick": (),
-                "stock": 0,
-                "played": (),
-                "risks": (),
-                "points": tuple(self._banked),
-                "scores_before": self._before,
-            }
-        )
+        out = super()._public()
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._cuts_made
         out["bottom_card"] = self._bottom

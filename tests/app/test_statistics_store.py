@@ -154,11 +154,11 @@ def test_jan_storms_and_risks_come_from_the_deal_results(tmp_path):
         match = play("brus", seed, target=9)
         store.record(*rows(match))
         for d in match.deals:
-            details = d.result().details
-            expect["storm"] += bool(details["storm"])
-            mine = [r for r in details["risks"] if r["seat"] == 0]
+            result = d.result()
+            expect["storm"] += bool(result.storm)
+            mine = [r for r in result.risks if r.seat == 0]
             expect["risks_made"] += len(mine)
-            expect["risks_won"] += sum(r["outcome"] == "won" for r in mine)
+            expect["risks_won"] += sum(r.outcome == "won" for r in mine)
     [s] = store.summaries("serious")
     assert s.storm_for + s.storm_against == expect["storm"] > 0
     assert (s.risks_made, s.risks_won) == (expect["risks_made"], expect["risks_won"])
@@ -173,7 +173,7 @@ def test_jan_in_braus_counts_for_the_side_that_made_it(tmp_path):
         store.record(*rows(match))
         for d in match.deals:
             r = d.result()
-            if r.details["jan"]:
+            if r.jan:
                 jans["for" if r.winner == 0 else "against"] += 1
     [s] = store.summaries("serious")
     assert (s.jan_for, s.jan_against) == (jans["for"], jans["against"])
