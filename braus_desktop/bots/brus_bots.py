@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import time
 from functools import lru_cache
+from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 from typing import Any, Callable, Sequence, cast
@@ -569,6 +570,41 @@ class BrusBeginner(Bot):
 # --------------------------------------------------------------------------- expert parts
 
 
+@dataclass(slots=True)
+class _Seen:
+    """What one seat's observation tells the sampler, read once per observation: the
+    seat (``me``) of ``n``, the hand sizes dealt (``sizes0``) and now (``sizes``), the
+    stock dealt (``stock0``), its own dealt hand (``mine``) and draws (``drawn``), who
+    drew each stock position (``seq``), each other seat's slots (``slots``: (time, stock
+    position or -1 - initial index)), the cards each seat played and when (``played_by``),
+    the cards known to be in a hand (``forced``), every known card (``known``), the
+    Icelandic ``bottom`` card, the public ``moves`` and their ``seats``, every play so far
+    (``played_seq``, ``played``), and what the replay learns (``windows``: (card, seat) ->
+    [earliest slot time, latest]). ``scores``, ``bonus`` and ``dealer`` set the deal up."""
+
+    n: int
+    me: int
+    sizes0: list[int]
+    stock0: int
+    mine: list[int]
+    drawn: list[int]
+    seq: list[int]
+    slots: dict[int, list[tuple[int, int]]]
+    played_by: dict[int, list[tuple[int, int]]]
+    forced: dict[int, list[int]]
+    bottom: int | None
+    known: set[int]
+    moves: list[Action]
+    seats: list[int]
+    sizes: tuple[int, ...]
+    played_seq: list[tuple[int, tuple[int, ...], bool]]
+    played: set[int]
+    windows: dict[tuple[int, int], list[int]]
+    scores: list[int] | None
+    bonus: int
+    dealer: int
+
+
 class BrusKnowledge:
     """The expert's game-specific parts for the Brus games.
 
@@ -589,21 +625,21 @@ class BrusKnowledge:
 
     def __init__(self, game) -> None:
         self.game = game
-        self._info_for: Observation | None = None
-        self._info: dict[str, Any] | None = None
+        self._seen_for: Observation | None = None
+        self._seen: _Seen | None = None
         self.fallback_bot = BrusStandard(game, 0)
 
     # -- what the seat saw ------------------------------------------------------------
-    def _parse(self, obs: Observation):
-        if self._info_for is obs:
-            return self._info
-        info = None
+    def _parse(self, obs: Observation) -> _Seen | None:
+        if self._seen_for is obs:
+            return self._seen
+        seen = None
         if obs.events and isinstance(obs, R.BrusObservation) and obs.phase == "play":
-            info = self._build(obs)
-        self._info_for, self._info = obs, info
-        return info
+            seen = self._build(obs)
+        self._seen_for, self._seen = obs, seen
+        return seen
 
-    def _build(self, obs: Observation):
+    def _build(self, obs: Observation) -> _Seen | None:
         n, me = obs.n_players, obs.seat
         sizes0 = None
         stock0 = 0
@@ -660,48 +696,48 @@ class BrusKnowledge:
         assert isinstance(obs, R.BrusObservation), "a Brus seat's observation"
         scores = list(obs.scores_before or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
-        return {
-            "n": n,
-            "me": me,
-            "sizes0": sizes0,
-            "stock0": stock0,
-            "mine": mine,
-            "drawn": drawn,
-            "seq": seq,
-            "slots": slots,
-            "played_by": played_by,
-            "forced": forced,
-            "bottom": bottom,
-            "known": known,
-            "moves": moves,
-            "seats": [s for s, a in obs.history if not isinstance(a, Cut)],
-            "sizes": obs.hand_sizes,
-            "played_seq": v.played_seq,
-            "played": v.played,
-            "windows": {},  # (card, seat) -> [earliest slot time, latest]
-            "scores": scores if any(scores) else None,
-            "bonus": obs.bonus_sticks,
-            "dealer": obs.dealer,
-        }
+        return _Seen(
+            n=n,
+            me=me,
+            sizes0=sizes0,
+            stock0=stock0,
+            mine=mine,
+            drawn=drawn,
+            seq=seq,
+            slots=slots,
+            played_by=played_by,
+            forced=forced,
+            bottom=bottom,
+            known=known,
+            moves=moves,
+            seats=[s for s, a in obs.history if not isinstance(a, Cut)],
+            sizes=obs.hand_sizes,
+            played_seq=v.played_seq,
+            played=v.played,
+            windows={},  # (card, seat) -> [earliest slot time, latest]
+            scores=scores if any(scores) else None,
+            bonus=obs.bonus_sticks,
+            dealer=obs.dealer,
+        )
 
     # -- sampling -----------------------------------------------------------------------
-    def _deal(self, info, rng: random.Random):
+    def _deal(self, seen: _Seen, rng: random.Random):
         """One candidate deal: (hands, stock) as Cards, or None if the cards do not fit
         the slots."""
-        n, me = info["n"], info["me"]
-        forced = info["forced"]
-        pool = [c.index for c in self.game.pack if c.index not in info["known"]]
+        n, me = seen.n, seen.me
+        forced = seen.forced
+        pool = [c.index for c in self.game.pack if c.index not in seen.known]
         rng.shuffle(pool)
         at = 0
-        stock0 = info["stock0"]
-        bottom = info["bottom"]
-        seq = info["seq"]
-        windows = info["windows"]
+        stock0 = seen.stock0
+        bottom = seen.bottom
+        seq = seen.seq
+        windows = seen.windows
         big = 10**6
         stock: list[int] = [-1] * stock0
         hands: list[list[int]] = [[] for _ in range(n)]
-        hands[me] = list(info["mine"])
-        mine_drawn = iter(info["drawn"])
+        hands[me] = list(seen.mine)
+        mine_drawn = iter(seen.drawn)
         for p, s in enumerate(seq):
             if s == me:
                 stock[p] = next(mine_drawn)
@@ -709,14 +745,14 @@ class BrusKnowledge:
             if len(seq) < stock0 or seq[-1] != me:
                 stock[stock0 - 1] = bottom
         bottom_seat = seq[-1] if bottom is not None and seq and len(seq) == stock0 else None
-        for s, slots in info["slots"].items():
+        for s, slots in seen.slots.items():
             held = list(forced[s])
-            if s == bottom_seat and bottom not in info["played"]:
+            if s == bottom_seat and bottom is not None and bottom not in seen.played:
                 held.append(bottom)  # drawn last, still held
-            m = info["sizes"][s] - len(held)
+            m = seen.sizes[s] - len(held)
             held += pool[at : at + m]
             at += m
-            jobs = [[c, 0, t] for c, t in info["played_by"][s]]
+            jobs = [[c, 0, t] for c, t in seen.played_by[s]]
             jobs += [[c, 0, big] for c in held]
             free = []
             for t, ref in slots:
@@ -752,39 +788,38 @@ class BrusKnowledge:
                 filled += 1
         return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
 
-    def _learn(self, info, i: int, state, action) -> None:
+    def _learn(self, seen: _Seen, i: int, state, action) -> None:
         """The rules refused replayed move ``i``: learn where the higher honour was."""
-        seat = info["seats"][i]
-        if seat == info["me"]:
+        seat = seen.seats[i]
+        if seat == seen.me:
             return
-        before = {c for _, ids, _ in info["played_seq"][:i] for c in ids}
+        before = {c for _, ids, _ in seen.played_seq[:i] for c in ids}
         rules = self.game.rules
         cand = [c.index for c in action.cards if c.index in rules.riskable]
         higher = {h for c in cand for h in rules.higher.get(c, ()) if h not in before}
-        mine = set(info["mine"]) | set(info["drawn"])
+        mine = set(seen.mine) | set(seen.drawn)
         if action.risk:
             # a legal risk: some higher honour was out of the risker's hand; learnt only
             # when exactly one could have been
             if len(higher) == 1:
                 h = higher.pop()
                 if h not in mine:
-                    w = info["windows"].setdefault((h, seat), [0, 10**6])
+                    w = seen.windows.setdefault((h, seat), [0, 10**6])
                     w[0] = max(w[0], i + 1)
         elif self.game.rules.auto_risk:
             # automatic risking and no risk: every unplayed higher honour was in the hand
             for h in higher:
                 if h in mine:
                     continue
-                w = info["windows"].setdefault((h, seat), [0, 10**6])
+                w = seen.windows.setdefault((h, seat), [0, 10**6])
                 w[1] = min(w[1], i)
-                if h not in info["known"]:
-                    info["forced"][seat].append(h)
-                    info["known"].add(h)
+                if h not in seen.known:
+                    seen.forced[seat].append(h)
+                    seen.known.add(h)
                 elif (
-                    not any(c == h for c, _ in info["played_by"][seat])
-                    and h not in info["forced"][seat]
+                    not any(c == h for c, _ in seen.played_by[seat]) and h not in seen.forced[seat]
                 ):
-                    info["windows"].pop((h, seat))  # not this seat's card: give up
+                    seen.windows.pop((h, seat))  # not this seat's card: give up
 
     def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
         """A quiet State at the observation's position with the hidden cards sampled, or
@@ -796,40 +831,40 @@ class BrusKnowledge:
         non-honour would have taken it, is kept only with probability ``self.doubt`` per
         such surprise (otherwise drawn again; the least surprising deal is the fallback).
         """
-        info = self._parse(obs)
-        if info is None:
+        seen = self._parse(obs)
+        if seen is None:
             return None
         game = self.game
-        setup = {}
-        if info["scores"] is not None:
-            setup["scores"] = info["scores"]
-        if info["bonus"]:
-            setup["bonus_sticks"] = info["bonus"]
-        me = info["me"]
-        seats = info["seats"]
+        setup: dict[str, Any] = {}
+        if seen.scores is not None:
+            setup["scores"] = seen.scores
+        if seen.bonus:
+            setup["bonus_sticks"] = seen.bonus
+        me = seen.me
+        seats = seen.seats
         doubt = self.doubt
         ctx = (self._ctx(),) if doubt < 1 else None
         best, best_surprise = None, 0
         for _ in range(tries):
-            deal = self._deal(info, rng)
+            deal = self._deal(seen, rng)
             if deal is None:
                 continue
             hands, stock = deal
             try:
                 state = game.new_deal(
-                    dealer=info["dealer"], hands=hands, stock=stock, quiet=True, **setup
+                    dealer=seen.dealer, hands=hands, stock=stock, quiet=True, **setup
                 )
             except ValueError:
                 continue
             surprise = 0
-            for i, a in enumerate(info["moves"]):
+            for i, a in enumerate(seen.moves):
                 if ctx is not None and seats[i] != me and state.phase == "play":
                     surprise += _surprise(state, a, ctx[0])
                 try:
                     state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
                     if hasattr(a, "cards"):
-                        self._learn(info, i, state, a)
+                        self._learn(seen, i, state, a)
                     break
             else:
                 if not surprise or rng.random() < doubt**surprise:
