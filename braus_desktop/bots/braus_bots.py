@@ -1,9 +1,9 @@
 """Bräus computer players: what a seat can infer from its observation, the beginner and
 standard heuristics, and the sampler the expert uses to guess the hidden hands.
 
-Everything is read from ``Observation`` (the seat's hand, ``history``, ``public``); the
-card tables (``RANKING``/``POWER``, the pack) come from the rules module, so no rule is
-decided here. Facts used (RULINGS B4-B7):
+Everything is read from the seat's ``BrausObservation`` (its hand, ``history``, the
+trick, the passes); the card tables (``RANKING``/``POWER``, the pack) come from the rules
+module, so no rule is decided here. Facts used (RULINGS B4-B7):
 
 - every trick is exactly ``n`` entries of ``history`` (the lead, then one chance each), so
   the history splits into tricks without the event log;

@@ -1,8 +1,8 @@
 """Computer players for the Brus games (``brus``, ``brus-solo``, ``brus-iceland``).
 
-Everything here is read from the seat's ``Observation``: its hand, the public ``history``
-and ``public`` facts (the trick on the table, the cards played, the stock count, the
-Icelandic bottom card) and the events it may see (its own initial hand and draws, the
+Everything here is read from the seat's ``BrusObservation``: its hand, the public
+``history`` and the public facts (the trick on the table, the cards played, the stock
+count, the Icelandic bottom card) and the events it may see (its own initial hand and draws, the
 public ``stock_drawn`` counts, an Icelandic risker's ``proof``). The card tables (which
 card beats which, the seven rules of D2) come from the rules module; no rule is decided
 here, the rules engine checks every action.
