@@ -46,6 +46,7 @@ from .core import (
     Result,
     State,
     deal_rng,
+    event_kind,
     event_table,
     read_hands,
 )
@@ -409,14 +410,14 @@ class BragResult(Result):
 K = EventKind
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind
 class HandArranged(Event):
     """``seat`` has arranged its hand (what it laid stays hidden until the showdown)."""
 
     kind: ClassVar[EventKind] = K.ARRANGED
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class ShowdownTrick(Event):
     """H2: the tricks at ``position`` compared: each seat's trick (``tricks``), its name
     (``names``), and the seat that won it (``winner``, None: a tie)."""
@@ -428,7 +429,7 @@ class ShowdownTrick(Event):
     winner: int | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BragDealScored(DealScored):
     """The deal is over; ``all_tricks``: the seat that won every position, else None."""
 

@@ -33,6 +33,7 @@ from .core import (
     State,
     TrickWon,
     deal_rng,
+    event_kind,
     event_table,
     quick_shuffle,
     read_hands,
@@ -89,7 +90,7 @@ class BrausResult(Result):
     outcome_card_holder: int | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class SevensLaid(Event):
     """B4: ``seat`` laid a seven (``cards``) as a trick of its own for ``side``;
     ``tricks``: per side now."""
@@ -99,7 +100,7 @@ class SevensLaid(Event):
     tricks: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class LeadPassedOn(Event):
     """B5: the lead passed on to ``seat`` from ``frm``, who had nothing to lead."""
 
@@ -107,7 +108,7 @@ class LeadPassedOn(Event):
     frm: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class Passed(Event):
     """``seat`` passed: it holds nothing above ``beat``."""
 
@@ -115,7 +116,7 @@ class Passed(Event):
     beat: Card
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BrausDealScored(DealScored):
     """The deal is over, and how: ``jan`` (B8), ``outcome_card`` (B9), ``draw``."""
 

@@ -43,6 +43,7 @@ from .core import (
     State,
     TrickWon,
     deal_rng,
+    event_kind,
     event_table,
     parse_play,
     quick_shuffle,
@@ -286,7 +287,7 @@ class BrusResult(Result):
 K = EventKind
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BrusDealt(Dealt):
     """The hand dealt: cards per seat (``counts``), the ``stock``'s size, who leads
     (``leader``)."""
@@ -295,7 +296,7 @@ class BrusDealt(Dealt):
     leader: int | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BrusPlayed(Played):
     """``cards`` played by ``seat``: ``lead``, ``risk`` (risked), and whether the play
     ``takes`` the lead of the trick (is winning it now)."""
@@ -304,14 +305,14 @@ class BrusPlayed(Played):
     takes: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind
 class Whistle(Event):
     """D14 whistle (house rule): ``seat`` led three or four ``cards`` at once."""
 
     kind: ClassVar[EventKind] = K.WHISTLE
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class Scored(Event):
     """Points counted at once: ``points`` to ``side`` for ``reason`` (risk, whistle, cut,
     hand, storm, jana, bonus); ``total``: every side's points counted so far."""
@@ -323,14 +324,14 @@ class Scored(Event):
     total: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BrusTrickWon(TrickWon):
     """The trick to its winner; ``count``: how many tricks it counts as (a set, D9)."""
 
     count: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class RiskSettled(Event):
     """A risk of ``seat`` (its ``cards``) settled: ``points`` to ``side`` (None: to
     nobody). One subclass per outcome, each its own kind."""
@@ -340,42 +341,42 @@ class RiskSettled(Event):
     points: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class RiskWon(RiskSettled):
     """The risk stood (its play took the trick)."""
 
     kind: ClassVar[EventKind] = K.RISK_WON
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class RiskSmacked(RiskSettled):
     """The risk was beaten by an opponent (D11)."""
 
     kind: ClassVar[EventKind] = K.RISK_SMACKED
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class RiskOversmacked(RiskSettled):
     """The oversmack house rule (D14)."""
 
     kind: ClassVar[EventKind] = K.RISK_OVERSMACKED
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class RiskVoid(RiskSettled):
     """The risk was beaten by the risker's partner: nobody scores."""
 
     kind: ClassVar[EventKind] = K.RISK_VOID
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind
 class Drawn(Event):
     """``seat``'s ``cards`` from the stock, visible to that seat only."""
 
     kind: ClassVar[EventKind] = K.DRAWN
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class StockDrawn(Event):
     """D8: how many cards each seat drew (``counts``), the trick's winner ``seat`` first;
     ``stock``: the cards left."""
@@ -385,7 +386,7 @@ class StockDrawn(Event):
     stock: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class BrusDealScored(DealScored):
     """The hand is over: ``storm`` (None in Brús, which has none) and the ``summary``."""
 

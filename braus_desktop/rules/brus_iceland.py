@@ -44,6 +44,7 @@ from .core import (
     Result,
     State,
     deal_rng,
+    event_kind,
     event_table,
     parse_play,
     read_cards,
@@ -88,7 +89,7 @@ class IcelandicResult(Result):
 K = EventKind
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class Shuffled(Event):
     """I2: the dealer (``seat``) shuffled the ``pack``-th pack of the hand for the cut."""
 
@@ -96,7 +97,7 @@ class Shuffled(Event):
     pack: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class PackCut(Event):
     """I2: ``seat`` cut the pack ``position`` cards from the top; ``cards`` holds the card
     the cut shows, the new bottom card."""
@@ -105,7 +106,7 @@ class PackCut(Event):
     position: int
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind
 class Proof(Event):
     """I6: a risker (``seat``) shows its other ``cards`` to the opponents."""
 

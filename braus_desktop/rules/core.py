@@ -9,9 +9,19 @@ and the GUI can animate from the event log without ever deciding a rule itself.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    ClassVar,
+    Iterable,
+    Mapping,
+    Sequence,
+    TypeVar,
+    dataclass_transform,
+)
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
@@ -290,6 +300,46 @@ class Event:
         return " ".join(p for p in (self.kind + ":", who + what, extra) if p.strip())
 
 
+E = TypeVar("E", bound=Event)
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def event_kind(cls: type[E]) -> type[E]:
+    """Make an ``Event`` subclass a kind: a frozen dataclass with slots whose own fields are
+    keyword-only (``Played(seat, cards, lead=True)``).
+
+    Its ``__init__`` sets each slot through the slot itself: a frozen dataclass's own sets
+    each field through ``object.__setattr__`` by name, which made every event of a logged
+    deal twice as slow to make (rules_speed's baseline). Setting a field later still
+    raises ``FrozenInstanceError``."""
+    made: type[E] = dataclass(frozen=True, slots=True, kw_only=True)(cls)
+    made.__init__ = _slot_init(made)  # type: ignore[method-assign]
+    return made
+
+
+def _slot_init(cls: type) -> Callable[..., None]:
+    """An ``__init__`` for a frozen dataclass with slots, setting the slots directly."""
+    space: dict[str, Any] = {}
+    params: list[str] = []
+    kw_params: list[str] = []
+    body: list[str] = []
+    for i, f in enumerate(fields(cls)):
+        assert f.default_factory is MISSING, "an event's fields are values"
+        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)
+        space[f"_set{i}"] = slot.__set__
+        param = f.name
+        if f.default is not MISSING:
+            space[f"_default{i}"] = f.default
+            param += f"=_default{i}"
+        (kw_params if f.kw_only else params).append(param)
+        body.append(f"    _set{i}(self, {f.name})\n")
+    head = ", ".join(["self", *params, *(["*", *kw_params] if kw_params else [])])
+    exec(f"def __init__({head}) -> None:\n" + "".join(body or ["    pass\n"]), space)
+    init: Callable[..., None] = space["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
 def event_table(*kinds: type[Event]) -> dict[EventKind, tuple[str, ...]]:
     """A game's ``EVENTS`` table from the event classes it emits: kind -> fact names."""
     return {k.kind: k.keys() for k in kinds}
@@ -298,7 +348,7 @@ def event_table(*kinds: type[Event]) -> dict[EventKind, tuple[str, ...]]:
 # The kinds every game emits; a game with more to say subclasses them (brus.BrusPlayed).
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class Dealt(Event):
     """The deal: how many cards each seat was dealt."""
 
@@ -306,14 +356,14 @@ class Dealt(Event):
     counts: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event_kind
 class Hand(Event):
     """A seat's own dealt cards (``cards``), visible to that seat only."""
 
     kind: ClassVar[EventKind] = EventKind.HAND
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class Played(Event):
     """``cards`` played by ``seat``; ``lead``: it led the trick."""
 
@@ -321,7 +371,7 @@ class Played(Event):
     lead: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class TrickWon(Event):
     """The trick's ``cards`` to its winner ``seat`` of ``side``; ``tricks``: per side now."""
 
@@ -330,7 +380,7 @@ class TrickWon(Event):
     tricks: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@event_kind
 class DealScored(Event):
     """The deal is over: its ``winner`` side (None: nobody), ``points`` and ``tricks`` per
     side. Each game's subclass adds how it came out."""
