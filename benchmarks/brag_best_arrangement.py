@@ -24,35 +24,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from braus_desktop.bots.brag_bots import BragExpert, best_arrangement_bot  # noqa: E402
-from braus_desktop.bots.review import brag_points  # noqa: E402
+from braus_desktop.bots.brag_bots import (  # noqa: E402
+    BragExpert,
+    arrangement_values,
+    best_arrangement_bot,
+)
 from braus_desktop.rules import make_game  # noqa: E402
 
 
 def judge(game, obs, arrangements, samples: int, rng: random.Random) -> list[float]:
-    """Each arrangement's mean points over the same ``samples`` sampled opponents."""
-    keys: dict = {}
-
-    def key(trick) -> int:
-        k = keys.get(trick)
-        if k is None:
-            k = keys[trick] = game.evaluate(trick).key
-        return k
-
-    own = [[key(tuple(t)) for t in a.tricks] for a in arrangements]
-    unseen = [c for c in game.pack if c not in set(obs.hand)]
-    others = [s for s in range(obs.n_players) if s != obs.seat]
-    totals = [0.0] * len(own)
-    for _ in range(samples):
-        rng.shuffle(unseen)
-        at, rows = 0, []
-        for s in others:
-            h = unseen[at : at + obs.hand_sizes[s]]
-            at += obs.hand_sizes[s]
-            rows.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
-        for k, mk in enumerate(own):
-            totals[k] += brag_points(mk, rows)
-    return [t / samples for t in totals]
+    """Each arrangement's mean points over the same ``samples`` sampled opponents: the
+    coach's own valuation (``brag_bots.arrangement_values``)."""
+    return arrangement_values(game, obs, arrangements, samples, rng)
 
 
 METHODS = {

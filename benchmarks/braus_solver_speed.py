@@ -62,6 +62,10 @@ def solver_times(game, positions, samples: int):
     return rows
 
 
+def _generic(state, legal, seat, node_limit, deadline):
+    return None  # no solver of the game's own: ``search.Solver`` values the sample
+
+
 def first_choice_samples(game, deals: int, budget: float, compact: bool) -> list[int]:
     """Samples the expert managed on the first choice of each deal."""
     out = []
@@ -75,7 +79,7 @@ def first_choice_samples(game, deals: int, budget: float, compact: bool) -> list
             if len(legal) > 1:
                 expert = make_bot("expert", game, seed=seed, budget=budget)
                 if not compact:
-                    expert.knowledge.solve = None      # the generic solver, as before
+                    expert.knowledge.solve = _generic  # the generic solver, as before
                 expert.choose(obs, legal)
                 out.append(expert.last_samples)
                 break

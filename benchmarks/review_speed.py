@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from braus_desktop.bots import default_level, make_bot  # noqa: E402
-from braus_desktop.bots.review import DEFAULT_SAMPLES, review_deal  # noqa: E402
+from braus_desktop.bots import coaching_for, default_level, make_bot  # noqa: E402
+from braus_desktop.bots.review import review_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
 TARGETS = {"braus": 3.0, "brus": 6.0, "brus-solo": 6.0, "brus-iceland": 6.0, "brag": 3.0}
@@ -60,7 +60,7 @@ def measure(game_id: str, deals: int, seed: int) -> dict:
     return {"game": game_id, "deals": deals, "median": statistics.median(times),
             "p95": p95(times), "max": max(times), "target": TARGETS[game_id],
             "met": p95(times) <= TARGETS[game_id],
-            "decisions": sum(decisions) / deals, "samples": DEFAULT_SAMPLES[game_id],
+            "decisions": sum(decisions) / deals, "samples": coaching_for(make_game(game_id)).samples,
             "cpu_p95": p95(cpu)}
 
 

@@ -73,6 +73,7 @@ def _make(game_id: str, players: int | None, pairs: Sequence[str]):
 
 
 def cmd_simulate(args) -> dict:
+    from .bots import simulate_counts
     if args.deals < 1 or args.deals > 10_000_000:
         raise CliError("--deals must be a whole number from 1 to 10000000")
     _check_seed(args.seed)
@@ -105,10 +106,10 @@ def cmd_simulate(args) -> dict:
         "deals": args.deals, "wins": wins, "draws": draws, "points": points,
         "actions": actions,
     }
-    if game.id == "braus":
-        summary["jan"] = flags.pop("jan", 0)
-        summary["kc_wins"] = flags.pop("outcome_card", 0)
-        flags.pop("draw", None)
+    for flag, name in simulate_counts(game.id).items():  # a game's headline figures
+        count = flags.pop(flag, 0)
+        if name is not None:
+            summary[name] = count
     summary["details"] = dict(sorted(flags.items()))
     return summary
 

@@ -237,7 +237,7 @@ class Coach(QObject):
         start = max(0, len(history) - c.game.n_players * 2)  # only the latest few
         for index in range(start, len(history)):
             who, action = history[index]
-            if who != self.seat or values_later(action):
+            if who != self.seat or values_later(c.game, action):
                 continue
             key = _prefix(state.dealer, state.setup(), history[:index + 1])
             if key in self._asked:

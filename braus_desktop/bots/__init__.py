@@ -17,6 +17,7 @@ from typing import Any, Callable
 from ..rules import Game
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot, RandomBot, game_for
+from .knowledge import Coaching, Knowledge
 
 
 @dataclass(frozen=True)
@@ -30,9 +31,11 @@ class Level:
 
 # game id -> (the module of its computer players, the levels it has besides ``random``).
 # One table beside ``rules.GAMES``: bots/<module>.py holds the game's levels (its
-# ``LEVELS`` factories), its expert's knowledge (``KNOWLEDGE``) and its hints' wording
-# (``hint_reason``); shared code asks it and never branches on the game id. The levels
-# are listed here too so that the new-game dialog need not import every bot.
+# ``LEVELS`` factories), its search knowledge (``KNOWLEDGE``, None where its expert does
+# not search tricks), its coach (``COACHING``) and its hints' wording (``hint_reason``);
+# the two are the protocols of bots/knowledge.py. Shared code asks them and never
+# branches on the game id. The levels are listed here too so that the new-game dialog
+# need not import every bot.
 GAME_BOTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "braus": ("braus_bots", ("beginner", "standard", "expert", "cheater")),
     "brus": ("brus_bots", ("beginner", "standard", "expert", "cheater")),
@@ -138,13 +141,28 @@ def make_bot(level: str, game: Game | str, seed: int | None = None, **params: An
     return bot
 
 
-def knowledge_for(game: Game) -> Any:
+def knowledge_for(game: Game) -> Knowledge:
     """The expert's game-specific parts (sampling hidden cards, keys, rollouts): the
-    ``KNOWLEDGE`` of the game's bot module."""
-    knowledge = getattr(bot_module(game.id), "KNOWLEDGE", None) if game.id in GAME_BOTS else None
-    if knowledge is None:
+    ``KNOWLEDGE`` of the game's bot module (ValueError where it has none)."""
+    factory: Callable[[Game], Knowledge] | None = (
+        bot_module(game.id).KNOWLEDGE if game.id in GAME_BOTS else None
+    )
+    if factory is None:
         raise ValueError(f"no search knowledge for {game.id} yet")
-    return knowledge(game)
+    return factory(game)
+
+
+def simulate_counts(game_id: str) -> dict[str, str | None]:
+    """The result flags ``braus-desktop-cli simulate`` counts apart for a game, under the
+    names its summary gives them (None: left out): its bot module's ``SIMULATE_COUNTS``."""
+    counts: dict[str, str | None] = bot_module(game_id).SIMULATE_COUNTS
+    return counts
+
+
+def coaching_for(game: Game) -> Coaching:
+    """What the coach and the hints need of the game: the ``COACHING`` of its bot module."""
+    factory: Callable[[Game], Coaching] = bot_module(game.id).COACHING
+    return factory(game)
 
 
 __all__ = [
@@ -152,8 +170,12 @@ __all__ = [
     "GAME_BOTS",
     "LEVELS",
     "Level",
+    "Coaching",
+    "Knowledge",
     "bot_module",
+    "coaching_for",
     "knowledge_for",
     "levels_for",
     "make_bot",
+    "simulate_counts",
 ]

@@ -11,7 +11,7 @@ import random
 from typing import Any, Sequence
 
 from ..rules import Game, make_game
-from ..rules.core import Action, Observation
+from ..rules.core import Action, Observation, State
 
 
 def game_for(game: Game | str, **options: Any) -> Game:
@@ -30,6 +30,9 @@ class Bot:
     """
 
     level: str = ""
+    # a bot that is given the whole state (``choose_with_state``): the benchmark-only
+    # cheater; every other bot sees only its seat's observation
+    wants_state: bool = False
 
     def __init__(self, game: Game | str, seed: int | None = None, **params: Any) -> None:
         self.game = game_for(game)
@@ -43,6 +46,10 @@ class Bot:
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         raise NotImplementedError
+
+    def choose_with_state(self, state: State, legal_actions: Sequence[Action]) -> Action:
+        """The choice seeing the whole deal: only a bot that ``wants_state`` has one."""
+        raise NotImplementedError(f"the {self.level} bot sees only its observation")
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.level} {self.game.id} seed={self.seed}>"

@@ -6,6 +6,10 @@ from the greedy arrangement and a few random ones).
 Trick strength comes only from the rules module (``game.evaluate``, ``greedy_arrangement``,
 ``validate_arrangement``); the expert's points estimate compares trick values position by
 position as H2 does, and every arrangement it returns is checked by the rules first.
+
+The coach of Brag (``BragCoaching``, bots/knowledge.py) grades the one arrangement of a
+deal against the one best arrangement (``best_arrangement``), on sampled opponents
+(``sampled_showdowns``) and on the tricks the others actually laid.
 """
 
 from __future__ import annotations
@@ -13,16 +17,27 @@ from __future__ import annotations
 import random
 import time
 from bisect import bisect_left
+from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from ..rules import brag as G
 from ..rules.brag_eval import is_wild
 from ..rules.cards import Card
-from ..rules.core import Action, Game, Observation
-from ..rules.phrase import QT_TRANSLATE_NOOP, joined
+from ..rules.core import Action, Game, Observation, State
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .base import Bot
-from .hints import card_names
+from .hints import Outlook, card_names
+from .knowledge import Coaching, Knowledge
+from .review import (
+    VERDICT_NAMES,
+    DecisionReview,
+    OptionValue,
+    Thresholds,
+    TrickChange,
+    loss_noise,
+    mean_values,
+)
 
 
 class BragGreedy(Bot):
@@ -71,8 +86,8 @@ class BragExpert(Bot):
 
     def __init__(
         self,
-        game,
-        seed=None,
+        game: Game | str,
+        seed: int | None = None,
         budget: float = 0.5,
         samples: int | None = None,
         opponents: int = 200,
@@ -83,7 +98,7 @@ class BragExpert(Bot):
         self.samples = samples
         self.opponents = samples or opponents
         self.steps = steps
-        self._keys: dict = {}
+        self._keys: dict[tuple[Card, ...], int] = {}
         # tricks expected to be won (plus the sweep bonus) by the last arrangement chosen
         # and by the greedy one, against the same sampled opponents: hints quote them
         self.last_value: float | None = None
@@ -132,6 +147,7 @@ class BragExpert(Bot):
         for a in legal_actions:
             if a == greedy:
                 continue
+            assert isinstance(a, G.Arrangement)  # Brag's only action
             point = search.polish(search.from_arrangement(a))
             if point[0] > best[0]:
                 best = point
@@ -212,11 +228,22 @@ class _Showdown:
         return (sum(m.bit_count() for m in masks) + every.bit_count()) / self.n
 
 
+# a point of the arrangement search: (value, groups as bit masks of the hand's cards)
+Point = tuple[float, list[int]]
+
+
 class _Search:
     """Arrangements of one hand as bit masks over the hand's cards: one group per trick
     and one for the discards. A point of the search is (value, groups)."""
 
-    def __init__(self, game, hand: list[Card], key, table: _Showdown, rng) -> None:
+    def __init__(
+        self,
+        game: G.Brag,
+        hand: list[Card],
+        key: Callable[[tuple[Card, ...]], int],
+        table: _Showdown,
+        rng: random.Random,
+    ) -> None:
         self.game, self.hand, self.table, self.rng = game, hand, table, rng
         self.size = game["trick_size"]
         self.index = {c: i for i, c in enumerate(hand)}
@@ -233,13 +260,13 @@ class _Search:
             )
         return k
 
-    def mask(self, cards) -> int:
+    def mask(self, cards: Sequence[Card]) -> int:
         return sum(1 << self.index[c] for c in cards)
 
-    def keys_of(self, arrangement) -> list[int]:
+    def keys_of(self, arrangement: G.Arrangement) -> list[int]:
         return [self.key(self.mask(t)) for t in arrangement.tricks]
 
-    def from_arrangement(self, arrangement) -> tuple:
+    def from_arrangement(self, arrangement: G.Arrangement) -> Point:
         groups = [self.mask(t) for t in arrangement.tricks] + [self.mask(arrangement.discards)]
         return (self._value(groups), groups)
 
@@ -259,7 +286,7 @@ class _Search:
                 return False
         return supremes <= 1
 
-    def polish(self, point: tuple) -> tuple:
+    def polish(self, point: Point) -> Point:
         """Re-split pairs of groups in every way while that gains (a local best). Wider
         re-splits of three groups at a time found nothing the kicks do not (0.575 of the
         points against greedy either way over 300 deals) at twice the time."""
@@ -290,7 +317,7 @@ class _Search:
                 groups[i], groups[j] = keep_i, keep_j
         return (value, groups)
 
-    def kick(self, point: tuple) -> tuple:
+    def kick(self, point: Point) -> Point:
         """Two random card swaps between groups (kept valid)."""
         groups = list(point[1])
         filled = [i for i, g in enumerate(groups) if g]
@@ -311,7 +338,7 @@ class _Search:
         bits = [b for b in range(mask.bit_length()) if mask >> b & 1]
         return 1 << bits[int(self.rng.random() * len(bits))]
 
-    def arrangement(self, point: tuple):
+    def arrangement(self, point: Point) -> G.Arrangement:
         groups = point[1]
 
         def cards(g: int) -> tuple[Card, ...]:
@@ -331,7 +358,9 @@ BEST_SAMPLES = 200
 BEST_STEPS = 120
 
 
-def best_arrangement_bot(game: G.Brag, observation: Observation, seed: int | None = None):
+def best_arrangement_bot(
+    game: G.Brag, observation: Observation, seed: int | None = None
+) -> BragExpert:
     """The expert that finds ``best_arrangement``, seeded from the hand itself unless
     ``seed`` is given: the same hand, the same answer, wherever it is asked."""
     if seed is None:
@@ -356,22 +385,324 @@ def coach_bot(game: Game, observation: Observation) -> Bot:
     return best_arrangement_bot(game, observation)
 
 
+# --------------------------------------------------------------------------- the coach
+
+
+def brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
+    """H2 for the seat: its points minus the best other player's, tricks compared place
+    by place (a tie scores nobody), the sweep bonus to a player who takes every place."""
+    n = len(own_keys)
+    rows = [own_keys] + list(others)
+    pts = [0] * len(rows)
+    for p in range(n):
+        top = max(r[p] for r in rows)
+        winners = [k for k, r in enumerate(rows) if r[p] == top]
+        if len(winners) == 1:
+            pts[winners[0]] += 1
+    for k in range(len(rows)):
+        if pts[k] == n:
+            pts[k] += 1
+    return pts[0] - max(pts[1:])
+
+
+class TrickKeys:
+    """Each trick's strength key (``game.evaluate``), worked out once per trick."""
+
+    def __init__(self, game: G.Brag) -> None:
+        self.game = game
+        self.keys: dict[tuple[Card, ...], int] = {}
+
+    def __call__(self, trick: Sequence[Card]) -> int:
+        trick = tuple(trick)
+        k = self.keys.get(trick)
+        if k is None:
+            k = self.keys[trick] = self.game.evaluate(trick).key
+        return k
+
+
+@dataclass(frozen=True)
+class Showdowns:
+    """Arrangements of one hand against the same sampled opponents: per sampled deal,
+    each arrangement's points (``rows``, ``brag_points``); per arrangement and place,
+    in how many sampled deals it took that place (``rates``)."""
+
+    rows: list[list[float]]
+    rates: list[list[int]]
+
+
+def sampled_showdowns(
+    game: G.Brag,
+    obs: Observation,
+    own: Sequence[Sequence[int]],
+    samples: int,
+    rng: random.Random,
+    key: TrickKeys,
+) -> Showdowns:
+    """The arrangements whose trick keys are ``own`` against ``samples`` sampled
+    opponents: the cards the seat has not seen dealt at random over the other hands, each
+    arranged greedily (the expert's model of its opponents). The coach grades an
+    arrangement with it, and benchmarks/brag_best_arrangement.py judges the search."""
+    places = len(own[0])
+    mine = set(obs.hand)
+    unseen = [c for c in game.pack if c not in mine]
+    others = [s for s in range(game.n_players) if s != obs.seat]
+    sizes = obs.hand_sizes
+    rows: list[list[float]] = []
+    rates = [[0] * places for _ in own]
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        at = 0
+        tricks: list[list[int]] = []
+        for s in others:
+            h = unseen[at : at + sizes[s]]
+            at += sizes[s]
+            tricks.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
+        rows.append([brag_points(mk, tricks) for mk in own])
+        for k, mk in enumerate(own):
+            for p in range(places):
+                if all(mk[p] > r[p] for r in tricks):
+                    rates[k][p] += 1
+    return Showdowns(rows, rates)
+
+
+def arrangement_values(
+    game: G.Brag,
+    obs: Observation,
+    arrangements: Sequence[G.Arrangement],
+    samples: int,
+    rng: random.Random,
+) -> list[float]:
+    """Each arrangement's mean points against the same ``samples`` sampled opponents (the
+    value the coach grades by)."""
+    key = TrickKeys(game)
+    own = [[key(tuple(t)) for t in a.tricks] for a in arrangements]
+    return mean_values(sampled_showdowns(game, obs, own, samples, rng, key).rows, len(own))
+
+
+class BragCoaching(Coaching):
+    """The coach of Brag: one decision per deal, the arrangement. It is compared with
+    the expert's (the one best arrangement) and the greedy (strongest-first) one, by the
+    expected points against sampled opponents (``sampled_showdowns``) and by what each
+    would have scored against the opponents' actual arrangements."""
+
+    # Brag deals score up to tricks + 1 points between the players; a trick place won
+    # less often is worth about a point. Why these numbers: docs/coach.md.
+    thresholds = Thresholds(0.15, 0.40, 0.80, scale=6.0)
+    samples = 200
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def values_later(self, action: Action) -> bool:
+        # valued against the arrangements the others lay after it
+        return isinstance(action, G.Arrangement)
+
+    def review_decision(
+        self,
+        replay: State,
+        seat: int,
+        action: Action,
+        later: Sequence[tuple[int, Action]],
+        deal: int,
+        index: int,
+        samples: int,
+        rng: random.Random,
+        prior_rng: random.Random,
+    ) -> DecisionReview | None:
+        assert isinstance(action, G.Arrangement)
+        return brag_decision(
+            replay, seat, action, list(later), deal, index, samples, rng, self.thresholds
+        )
+
+    def coach_bot(self, observation: Observation) -> Bot:
+        """The one best arrangement, whatever the hint's seed or time, so that the hint,
+        Auto-arrange and the coach agree."""
+        return coach_bot(self.game, observation)
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        return hint_reason(self.game, obs, action, legal, seen)
+
+
+def brag_decision(
+    replay: State,
+    seat: int,
+    played: G.Arrangement,
+    later: list[tuple[int, Action]],
+    deal: int,
+    index: int,
+    samples: int,
+    rng: random.Random,
+    thresholds: Thresholds,
+) -> DecisionReview:
+    """The review of a seat's arrangement (``BragCoaching.review_decision``)."""
+    assert isinstance(replay, G.BragState)
+    game = replay.game
+    obs = replay.observation(seat)
+    legal = replay.legal_actions()
+    hand = list(obs.hand)
+    # the app's one best arrangement: what Auto-arrange proposed and a hint suggested
+    expert = best_arrangement(game, obs, legal)
+    greedy = game.greedy_arrangement(hand)
+    options: list[G.Arrangement] = []
+    for a in (played, expert, greedy):
+        if a not in options:
+            options.append(a)
+    key = TrickKeys(game)
+    own = [[key(tuple(t)) for t in a.tricks] for a in options]
+    places = len(own[0])
+    # expected: the unseen cards dealt at random over the other hands, each arranged
+    # greedily (the expert's model of its opponents)
+    others = [s for s in range(game.n_players) if s != seat]
+    showdowns = sampled_showdowns(game, obs, own, samples, rng, key)
+    rows, rates = showdowns.rows, showdowns.rates
+    expected = mean_values(rows, len(options))
+    # exact: against the arrangements the others actually laid (known once all are in)
+    exact: list[float | None] = [None] * len(options)
+    actual = None
+    if len(later) == sum(1 for s in others if replay.arrangement(s) is None):
+        for k, a in enumerate(options):
+            st = replay.clone(quiet=True)
+            st.apply(a)
+            for _s, b in later:
+                st.apply(b)
+            exact[k] = st.returns()[seat]
+            if k == 0:  # every arrangement is laid once the deal is played out
+                laid = [st.arrangement(s) for s in others]
+                actual = [[key(tuple(t)) for t in a.tricks] for a in laid if a is not None]
+    # graded against the best arrangement on the same sampled hands: laying it loses
+    # nothing, and a loss within the samples' noise is no mistake
+    top = options.index(expert)
+    loss_e = max(0.0, expected[top] - expected[0])
+    best_i = 0 if loss_e <= thresholds.tie else top
+    solved = [x for x in exact if x is not None]
+    loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
+    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e, loss_noise(rows, top, 0))
+    values = tuple(
+        OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
+    )
+    changes = []
+    best = options[best_i]
+    for p in range(places):
+        mine_t, best_t = tuple(played.tricks[p]), tuple(best.tricks[p])
+        if mine_t == best_t:
+            continue
+
+        def won(mk: list[int], p: int = p) -> bool | None:
+            return None if actual is None else all(mk[p] > r[p] for r in actual)
+
+        changes.append(
+            TrickChange(
+                p + 1,
+                " ".join(c.text for c in mine_t),
+                " ".join(c.text for c in best_t),
+                game.evaluate(mine_t).name,
+                game.evaluate(best_t).name,
+                rates[0][p] / samples,
+                rates[best_i][p] / samples,
+                won(own[0]),
+                won(own[best_i]),
+            )
+        )
+    reason = _brag_reason(
+        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], samples
+    )
+    return DecisionReview(
+        deal,
+        index,
+        seat,
+        str(played),
+        values,
+        str(best),
+        verdict,
+        loss_e,
+        loss_x,
+        reason,
+        tuple(changes),
+    )
+
+
+def _brag_reason(
+    game: G.Brag,
+    played: G.Arrangement,
+    best: G.Arrangement,
+    verdict: str,
+    loss_e: float,
+    loss_x: float | None,
+    changes: list[TrickChange],
+    value: float,
+    samples: int,
+) -> Phrase:
+    """The trick to change and why: the place where the suggested trick gains most often
+    against the sampled opponents."""
+    names = joined(" / ", [game.evaluate(tuple(t)).name for t in best.tricks])
+    if verdict == "best" or not changes:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Best arrangement: {names}; against hands dealt from the unseen cards "
+            "it scores {value:+.2f} points against the best other player.",
+        ).format(names=names, value=value)
+    change = max(changes, key=lambda c: c.suggested_rate - c.played_rate)
+
+    def cards(text: str) -> str:
+        return " ".join(Card.parse(t).display for t in text.split())
+
+    move = QT_TRANSLATE_NOOP(
+        "Coach",
+        "Lay {suggested} ({suggested_name}) as trick {n} instead of {played} "
+        "({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in "
+        "{old:.0%}",
+    ).format(
+        suggested=cards(change.suggested),
+        suggested_name=change.suggested_name,
+        n=change.position,
+        played=cards(change.played),
+        played_name=change.played_name,
+        new=change.suggested_rate,
+        old=change.played_rate,
+    )
+    if verdict == "good":
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Good: your arrangement does nearly as well as {names} ({loss:.2f} points "
+            "less over {n} sampled deals, too close to call). {move}.",
+        ).format(names=names, loss=loss_e, n=samples, move=move)
+    if loss_x is None:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.",
+        ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, move=move)
+    return QT_TRANSLATE_NOOP(
+        "Coach",
+        "{verdict}: your arrangement averages {loss:.2f} points less than {names}; "
+        "against the tricks actually laid it lost {exact:.2f}. {move}.",
+    ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, exact=loss_x, move=move)
+
+
 # --------------------------------------------------------------------------- the levels
 LEVELS: dict[str, Callable[..., Bot]] = {
     "beginner": BragBeginner,
     "greedy": BragGreedy,
     "expert": BragExpert,
 }
+KNOWLEDGE: Callable[[Game], Knowledge] | None = None  # its expert searches arrangements
+COACHING = BragCoaching
+SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
 
 
 # --------------------------------------------------------------------------- the hints
 
 
 def hint_reason(
-    game: Game, obs: Observation, arrangement: Action, legal: Sequence[Action], bot: Any
+    game: Game,
+    obs: Observation,
+    arrangement: Action,
+    legal: Sequence[Action],
+    seen: Outlook | Bot,
 ) -> str:
     """Why the expert's arrangement (hints.py): the tricks it lays, and how many of them
-    it wins against hands dealt from the unseen cards."""
+    it wins against hands dealt from the unseen cards (``seen``: the expert that chose)."""
     assert isinstance(game, G.Brag) and isinstance(arrangement, G.Arrangement)
     names = joined(" / ", [game.evaluate(tuple(t)).name for t in arrangement.tricks])
     if arrangement.discards:
@@ -380,7 +711,9 @@ def hint_reason(
         ).format(names=names, cards=card_names(arrangement.discards))
     else:
         arrange = QT_TRANSLATE_NOOP("Hints", "Arrange your tricks as {names}").format(names=names)
-    value, greedy = getattr(bot, "last_value", None), getattr(bot, "last_greedy_value", None)
+    value, greedy = (
+        (seen.last_value, seen.last_greedy_value) if isinstance(seen, BragExpert) else (None, None)
+    )
     n = len(arrangement.tricks)
     if value is None:
         return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=arrange)

@@ -15,15 +15,18 @@ module, so no rule is decided here. Facts used (RULINGS B4-B7):
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence, cast
+from collections.abc import Hashable
+from typing import Callable, Sequence, cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
-from ..rules.core import Action, Game, Observation, Pass, Play
+from ..rules.core import Action, Game, Observation, Pass, Play, Result, State
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
-from .hints import card_name, explained, move_text
+from .hints import Outlook, card_name, explained, move_text
+from .knowledge import Knowledge
+from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
@@ -224,7 +227,9 @@ def sample_hands(v: BrausView, rng: random.Random, tries: int = 60) -> list[list
     return _backtrack(allowed, v, rng)
 
 
-def _backtrack(allowed, v: BrausView, rng: random.Random):
+def _backtrack(
+    allowed: list[tuple[Card, list[int]]], v: BrausView, rng: random.Random
+) -> list[list[Card]] | None:
     """An exact search for a consistent assignment (the true deal always is one)."""
     allowed = sorted(allowed, key=lambda x: len(x[1]))
     cap = list(v.sizes)
@@ -260,14 +265,17 @@ def initial_hands(v: BrausView, current: list[list[Card]]) -> list[list[Card]]:
     return out
 
 
-class BrausKnowledge:
-    """The expert's game-specific parts for Bräus: guessing a full deal consistent with
-    an observation, a transposition key, and a cheap rollout policy."""
+class BrausKnowledge(Knowledge):
+    """The expert's game-specific parts for Bräus (bots/knowledge.py): guessing a full
+    deal consistent with an observation, a transposition key, a cheap rollout policy,
+    the compact solver and the lowest card among equal plays."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
 
-    def determinize(self, obs: Observation, rng: random.Random, view: BrausView | None = None):
+    def determinize(
+        self, obs: Observation, rng: random.Random, view: BrausView | None = None
+    ) -> State | None:
         """A full State at the observation's position, the hidden cards sampled; None if
         no consistent deal could be built (never expected)."""
         v = view or BrausView(obs)
@@ -282,7 +290,7 @@ class BrausKnowledge:
 
     tie_break = 1e-3
 
-    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> list[float]:
         """Among plays the samples value alike, spend the lowest card: in one sample the
         solver sees that a 9 and the Spit both win, but the Spit kept is worth more in
         the deals the seat cannot tell apart."""
@@ -291,17 +299,23 @@ class BrausKnowledge:
         ]
 
     @staticmethod
-    def key(state):
+    def key(state: State) -> Hashable:
         return state.position_key()
 
     @staticmethod
-    def solve(state, legal, seat: int, node_limit: int, deadline):
+    def solve(
+        state: State,
+        legal: Sequence[Action],
+        seat: int,
+        node_limit: int,
+        deadline: float | None,
+    ) -> list[float]:
         """Exact values of ``legal`` by the compact solver (``braus_solver``), several
         times faster than the generic one on the rules' states: more samples a budget."""
         return braus_solver.solve(state, legal, seat, node_limit, deadline)
 
     @staticmethod
-    def rollout(state, rng: random.Random, epsilon: float = 0.15):
+    def rollout(state: State, rng: random.Random, epsilon: float = 0.15) -> Result:
         """Play to the end with 'lowest card that does the job' plus a little noise (much
         better informed than uniform play, and still cheap)."""
         rand = rng.random
@@ -324,13 +338,45 @@ LEVELS: dict[str, Callable[..., Bot]] = {
 KNOWLEDGE = BrausKnowledge
 
 
+# --------------------------------------------------------------------------- the coach
+
+
+class BrausCoaching(TrickCoaching):
+    """The coach's numbers for Bräus (why these: docs/coach.md) and its words."""
+
+    # Bräus deals are worth 1 point (2 for a Jan), so half a point lost is half a deal
+    # thrown away.
+    thresholds = Thresholds(0.10, 0.25, 0.50, scale=2.0)
+    samples = 96
+    # every Bräus position is solved exactly (the compact solver), the true deal always
+    exact_nodes = 10**7
+    sample_nodes = 20_000
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        return hint_clause(self.game, obs, action, legal)
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        return hint_reason(self.game, obs, action, legal, seen)
+
+
+COACHING = BrausCoaching
+
+# ``braus-desktop-cli simulate`` counts these result flags apart, under these names (None:
+# left out); the Jan and the KC's wins are what a Bräus simulation is read for
+SIMULATE_COUNTS: dict[str, str | None] = {"jan": "jan", "outcome_card": "kc_wins", "draw": None}
+
+
 # --------------------------------------------------------------------------- the hints
 
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+def hint_reason(
+    game: Game, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:

@@ -22,7 +22,8 @@ import time
 from typing import Sequence
 
 from ..rules import braus as B
-from ..rules.core import Action, Pass, Play
+from ..rules.cards import Card
+from ..rules.core import Action, Pass, Play, State
 from .search import EXACT, LOWER, OutOfBudget, UPPER
 
 POWER = B.POWER
@@ -31,7 +32,7 @@ LEAD = len(B.RANKING)  # "card to beat" while leading: every rank is below it
 BITS = len(B.RANKING)  # bits per seat in the packed hands
 
 
-def pack_hands(cards_by_seat: Sequence[Sequence]) -> tuple[int, int, int | None]:
+def pack_hands(cards_by_seat: Sequence[Sequence[Card]]) -> tuple[int, int, int | None]:
     """Each seat's cards as the compact position holds them: the playable cards' masks
     packed ``BITS`` bits apart, the sevens' counts 3 bits apart, and the team holding the
     KC (None if nobody does)."""
@@ -49,7 +50,9 @@ def pack_hands(cards_by_seat: Sequence[Sequence]) -> tuple[int, int, int | None]
     return hands, sevens, kc_team
 
 
-def read_position(state) -> tuple:
+def read_position(
+    state: B.BrausState,
+) -> tuple[int, int, int, int, int, int, int, int, int | None]:
     """The compact position of a Bräus State at a player's turn, from its public API:
     ``(hands, sevens, t0, t1, turn, to_beat, chances, winner, kc_team)``, with ``hands``
     all seats' masks packed ``BITS`` bits apart and ``sevens`` their counts 3 bits apart;
@@ -58,6 +61,7 @@ def read_position(state) -> tuple:
     hands, sevens, kc_team = pack_hands([state.hand(s) for s in range(n)])
     t0, t1 = state.tricks
     turn = state.current_player
+    assert turn is not None  # at a player's turn
     if state.is_lead:
         to_beat, chances, winner = LEAD, 0, turn
     else:
@@ -70,7 +74,7 @@ def read_position(state) -> tuple:
 
 
 def solve(
-    state,
+    state: State,
     legal: Sequence[Action],
     seat: int,
     node_limit: int = 10**9,
@@ -83,11 +87,12 @@ def solve(
     ``random`` level) and the value is the expected one: the best reply to it (a
     benchmark's ceiling). Raises OutOfBudget past ``node_limit`` decisions or the
     ``deadline`` (perf_counter)."""
+    assert isinstance(state, B.BrausState)
     n = state.game.n_players
     hands0, sevens0, t0, t1, turn, to_beat, chances, winner, kc_team = read_position(state)
     me = seat & 1
     full = (1 << BITS) - 1
-    table: dict = {}
+    table: dict[tuple[int, ...], tuple[float, int, int]] = {}
     count = [0]
     clock = time.perf_counter
     nxt = [(s + 1) % n for s in range(n)]

@@ -18,24 +18,30 @@ here, the rules engine checks every action.
   and stock order) consistent with the observation and replays the history on it, gives
   a transposition key, a cheap rollout policy and says when the rest is small enough to
   solve exactly.
+- ``BrusCoaching``: the coach's numbers for each of the three games, and its words.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 import time
+from collections.abc import Hashable, Mapping
 from functools import lru_cache
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import Any, Callable, Sequence, cast
+from typing import Any, Callable, Self, Sequence, cast
 
 from ..rules import brus as R
 from ..rules.brus_iceland import IcelandicObservation
-from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Play
+from ..rules.cards import Card
+from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Play, Result, State
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
-from .hints import card_names, explained, move_text
+from .hints import Outlook, card_names, explained, move_text
+from .knowledge import Knowledge
+from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS
@@ -43,6 +49,12 @@ SEVENS = R.SEVENS
 JC, KH, S8, KC, KS = R.JC, R.KH, R.S8, R.KC, R.KS
 WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
+
+
+# the rules' tables a rollout's rules of thumb read: (power, seat_sides, n_players, sevens)
+Ctx = tuple[tuple[int, ...], tuple[int, ...], int, bool]
+# per position in a trick, a risk's (won, smacked) stakes; the honours above each card
+Odds = tuple[tuple[tuple[int, int], ...], Mapping[int, tuple[int, ...]]]
 
 
 def plays(legal: Sequence[Action]) -> list[Play]:
@@ -59,7 +71,7 @@ def play_ids(action: Play) -> tuple[tuple[int, ...], bool]:
 
 
 @lru_cache(maxsize=4096)
-def _race(game, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
+def _race(game: R.BrusGame, t: tuple[int, ...], storm: int) -> tuple[float, ...]:
     """Expected ``returns`` per side from trick counts ``t`` when every further trick is
     equally likely to go to any side (storm: the side that took the first five, or -1).
     The rules score each finished hand (``hand_points``)."""
@@ -97,7 +109,7 @@ class BrusView:
     obs: Observation | None  # None: an open-hands view inside a sampled deal
     played: set[int] | None  # the cards played (None in an open-hands view)
 
-    def __init__(self, obs: Observation, game) -> None:
+    def __init__(self, obs: Observation, game: R.BrusGame) -> None:
         self.game = game
         self.obs = obs
         n = self.n = obs.n_players
@@ -151,7 +163,7 @@ class BrusView:
         self.target = obs.options.get("target", 12)
 
     @classmethod
-    def open_hands(cls, state, seat: int) -> "BrusView":
+    def open_hands(cls, state: R.BrusState, seat: int) -> "BrusView":
         """The view of a seat that sees every hand (rollouts inside a sampled deal): the
         other hands are 'known', the stock is the only unseen part."""
         v = object.__new__(cls)
@@ -255,6 +267,11 @@ def _risk_values(view: BrusView, pos: int) -> tuple[int, int]:
     return view.game.risk_stakes(pos)
 
 
+# a trick replayed: (seven led, winning seat, its cards, (side, won, lost) of a risk on
+# the winning play, smacked points going to the trick's winner)
+Replayed = tuple[bool, int, tuple[int, ...], tuple[int, int, int] | None, list[int]]
+
+
 class TrickModel:
     """Plays the rest of a trick with a simple model of the others: a player whose side
     is not winning beats as cheaply as it can, a player whose side is winning does not.
@@ -263,17 +280,17 @@ class TrickModel:
     def __init__(self, view: BrusView) -> None:
         self.v = view
         # start: the trick on the table, replayed for the winning play and risks at stake
-        self.start = None
+        self.start: Replayed | None = None
         if view.trick:
             self.start = self._replay(view.trick)
 
-    def _replay(self, plays):
+    def _replay(self, plays: Sequence[tuple[int, tuple[int, ...], bool]]) -> Replayed:
         v = self.v
         seat0, ids0, r0 = plays[0]
         seven = v.seven_rules and ids0[0] in SEVENS
         best_seat, best_ids = seat0, ids0
-        own = _risk_values(v, 0) if r0 else None  # (side, won, lost) of the best play
-        own = (v.side[seat0],) + own if own else None
+        stake = _risk_values(v, 0) if r0 else None
+        own = (v.side[seat0],) + stake if stake else None  # (side, won, lost) of the best play
         carry: list[int] = []  # smacked points, to the trick's winner
         for pos in range(1, len(plays)):
             s, ids, r = plays[pos]
@@ -285,14 +302,16 @@ class TrickModel:
                 own = (v.side[s],) + _risk_values(v, pos) if r else None
         return seven, best_seat, best_ids, own, carry
 
-    def outcome(self, ids: tuple[int, ...], risk: bool, hands: dict[int, list[int]]):
+    def outcome(
+        self, ids: tuple[int, ...], risk: bool, hands: dict[int, list[int]]
+    ) -> tuple[int, dict[int, int]]:
         """(winning side, {side: risk points}) after this seat plays ``ids``."""
         v = self.v
         me = v.me
         if self.start is None:
             seven = v.seven_rules and ids[0] in SEVENS
             best_seat, best_ids = me, ids
-            own = (v.my_side,) + _risk_values(v, 0) if risk else None
+            own: tuple[int, int, int] | None = (v.my_side,) + _risk_values(v, 0) if risk else None
             carry: list[int] = []
         else:
             seven, best_seat, best_ids, own, carry = self.start
@@ -322,7 +341,9 @@ class TrickModel:
         return wside, pts
 
 
-def _cheapest_beat(v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool, k: int):
+def _cheapest_beat(
+    v: BrusView, hand: list[int], best: tuple[int, ...], seven: bool, k: int
+) -> tuple[int, ...] | None:
     power = v.power
     if k == 1:
         pick = None
@@ -437,6 +458,8 @@ class BrusStandard(Bot):
     smacks risked cards, leads sets and sevens when they are likely to stand, and keeps
     its honours for when they matter."""
 
+    game: R.BrusGame
+
     level = "standard"
     samples = 24
     keep_scale = 1.0  # weight of the cards spent
@@ -526,6 +549,8 @@ class BrusStandard(Bot):
 
 
 class BrusBeginner(Bot):
+    game: R.BrusGame
+
     """A newcomer: often plays its best card at once (honours early), beats whatever is
     winning even if it is its partner, risks on a whim and sometimes plays at random."""
 
@@ -605,8 +630,8 @@ class _Seen:
     dealer: int
 
 
-class BrusKnowledge:
-    """The expert's game-specific parts for the Brus games.
+class BrusKnowledge(Knowledge):
+    """The expert's game-specific parts for the Brus games (bots/knowledge.py).
 
     ``determinize`` rebuilds a whole deal the seat could be in. Its own initial hand and
     draws are known exactly (its events). For every other seat the "slots" it filled are
@@ -622,8 +647,10 @@ class BrusKnowledge:
     """
 
     common_random_numbers = True
+    game: R.BrusGame
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Game) -> None:
+        assert isinstance(game, R.BrusGame)
         self.game = game
         self._seen_for: Observation | None = None
         self._seen: _Seen | None = None
@@ -721,7 +748,7 @@ class BrusKnowledge:
         )
 
     # -- sampling -----------------------------------------------------------------------
-    def _deal(self, seen: _Seen, rng: random.Random):
+    def _deal(self, seen: _Seen, rng: random.Random) -> tuple[list[list[Card]], list[Card]] | None:
         """One candidate deal: (hands, stock) as Cards, or None if the cards do not fit
         the slots."""
         n, me = seen.n, seen.me
@@ -788,7 +815,7 @@ class BrusKnowledge:
                 filled += 1
         return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
 
-    def _learn(self, seen: _Seen, i: int, state, action) -> None:
+    def _learn(self, seen: _Seen, i: int, state: State, action: Play) -> None:
         """The rules refused replayed move ``i``: learn where the higher honour was."""
         seat = seen.seats[i]
         if seat == seen.me:
@@ -821,7 +848,7 @@ class BrusKnowledge:
                 ):
                     seen.windows.pop((h, seat))  # not this seat's card: give up
 
-    def determinize(self, obs: Observation, rng: random.Random, tries: int = 40):
+    def determinize(self, obs: Observation, rng: random.Random, tries: int = 40) -> State | None:
         """A quiet State at the observation's position with the hidden cards sampled, or
         None if no consistent deal was found in ``tries``.
 
@@ -851,8 +878,11 @@ class BrusKnowledge:
                 continue
             hands, stock = deal
             try:
-                state = game.new_deal(
-                    dealer=seen.dealer, hands=hands, stock=stock, quiet=True, **setup
+                state = cast(
+                    R.BrusState,
+                    game.new_deal(
+                        dealer=seen.dealer, hands=hands, stock=stock, quiet=True, **setup
+                    ),
                 )
             except ValueError:
                 continue
@@ -863,7 +893,7 @@ class BrusKnowledge:
                 try:
                     state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
-                    if hasattr(a, "cards"):
+                    if isinstance(a, Play):
                         self._learn(seen, i, state, a)
                     break
             else:
@@ -875,25 +905,30 @@ class BrusKnowledge:
 
     doubt = 0.25
 
-    def _ctx(self):
+    def _ctx(self) -> Ctx:
         game = self.game
         return (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
 
-    def hide_stock(self, state, rng: random.Random):
+    def hide_stock(self, state: State, rng: random.Random) -> State | None:
         """A copy of ``state`` with the stock shuffled: the cheater sees every hand but,
         like everyone at the table, not the order of the cards face down (only the
-        Icelandic bottom card, which is shown, stays where it is)."""
+        Icelandic bottom card, which is shown, stays where it is); None without a stock."""
+        assert isinstance(state, R.BrusState)
+        if not state.stock_count:
+            return None
         new = state.clone(quiet=True)
         new.shuffle_stock(rng)
         return new
 
-    def quick_choice(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+    def quick_choice(
+        self, obs: Observation | None, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
         """A choice that needs no search (the Icelandic cut), else None."""
         return _cut(legal, rng)
 
     prior_weight = 1.0
 
-    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+    def prior(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> list[float]:
         """``prior_weight`` x the standard player's values (points): added to the sampled
         values so that among plays the samples cannot tell apart the expert spends the
         cheaper card."""
@@ -905,29 +940,38 @@ class BrusKnowledge:
         low = min((v for v in values if v != float("-inf")), default=0.0)
         return [self.prior_weight * (v if v != float("-inf") else low) for v in values]
 
-    def fallback(self, obs: Observation, legal: Sequence[Action], rng: random.Random):
+    def fallback(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
         """When no consistent deal can be built (no event log): the standard player."""
         self.fallback_bot.rng = rng
         return self.fallback_bot.choose(obs, legal)
 
     # -- search -------------------------------------------------------------------------
     @staticmethod
-    def key(state):
+    def key(state: State) -> Hashable:
         return state.position_key()
 
-    def solve(self, state, legal, seat: int, node_limit: int, deadline):
+    def solve(
+        self,
+        state: State,
+        legal: Sequence[Action],
+        seat: int,
+        node_limit: int,
+        deadline: float | None,
+    ) -> list[float] | None:
         """Exact values of ``legal`` for ``seat`` in a game of one side per player: every
         player maximises its own return (max-n; equal choices count as their mean), not
         the "paranoid" coalition of all against the searcher. None in partnership games
         (alpha-beta does those)."""
         if self.game.partnership:
             return None
-        table: dict = {}
+        table: dict[Hashable, tuple[float, ...]] = {}
         nodes = [0]
         key = self.key
         clock = time.perf_counter
 
-        def value(st):
+        def value(st: State) -> tuple[float, ...]:
             if st.is_over:
                 return tuple(st.returns())
             k = key(st)
@@ -940,7 +984,8 @@ class BrusKnowledge:
             ):
                 raise OutOfBudget
             player = st.current_player
-            best = None
+            assert player is not None  # a position not over has a player to move
+            best: tuple[float, ...] | None = None
             ties = []
             for move in st.moves():
                 child = st.clone(quiet=True)
@@ -952,6 +997,7 @@ class BrusKnowledge:
                     ties.append(v)
             if len(ties) > 1:
                 best = tuple(sum(x) / len(ties) for x in zip(*ties))
+            assert best is not None  # a player to move has a move
             table[k] = best
             return best
 
@@ -963,23 +1009,25 @@ class BrusKnowledge:
         return out
 
     @staticmethod
-    def solvable(state, cards: int = 14) -> bool:
+    def solvable(state: State, cards: int = 14) -> bool:
         """Whether the rest is small enough to try an exact search."""
+        assert isinstance(state, R.BrusState)
         return not state.stock_count and sum(len(h) for h in state.hand_ids) <= cards
 
     rollout_policy = None  # "greedy" or "standard"; None: by game (see rollout)
 
-    def rollout(self, state, rng: random.Random, epsilon: float = 0.05):
+    def rollout(self, state: State, rng: random.Random, epsilon: float = 0.05) -> Result:
         """Play to the end with an open-hands policy and a little noise: the cheap greedy
         one in the partnership games; in three-handed Solo, where it misjudges players who
         fight each other (0.51 against standard even with open hands, the standard rules
         with open hands 0.59), the standard player's rules."""
+        assert isinstance(state, R.BrusState)
         policy = self.rollout_policy or ("greedy" if self.game.partnership else "standard")
         if policy == "standard":
             return self._standard_rollout(state, rng, epsilon)
         return self._greedy_rollout(state, rng, epsilon)
 
-    def _standard_rollout(self, state, rng: random.Random, epsilon: float):
+    def _standard_rollout(self, state: R.BrusState, rng: random.Random, epsilon: float) -> Result:
         """Every player plays as ``standard`` would, seeing the cards of the sample."""
         std = self._open_std
         if std is None:
@@ -994,7 +1042,9 @@ class BrusKnowledge:
                 move = moves[int(rand() * len(moves))]
             else:
                 legal = [play_of(tuple(CARDS[c] for c in ids), r) for ids, r in moves]
-                v = BrusView.open_hands(state, state.current_player)
+                seat = state.current_player
+                assert seat is not None  # a deal not over has a player to move
+                v = BrusView.open_hands(state, seat)
                 move = moves[std.pick(v, legal)]
             state.push(move)
         return state.result()
@@ -1009,7 +1059,14 @@ class BrusKnowledge:
     # risk what they see is safe.
     on_true_deal = False
 
-    def _greedy_rollout(self, state, rng: random.Random, epsilon: float = 0.05):
+    def for_true_deal(self) -> Self:
+        told = copy.copy(self)
+        told.on_true_deal = True
+        return told
+
+    def _greedy_rollout(
+        self, state: R.BrusState, rng: random.Random, epsilon: float = 0.05
+    ) -> Result:
         rand = rng.random
         game = state.game
         ctx = (game.rules.power, game.seat_sides, game.n_players, game.rules.sevens_power)
@@ -1029,14 +1086,14 @@ class BrusKnowledge:
 
 
 @lru_cache(maxsize=16)
-def _risk_odds(game) -> tuple[tuple[tuple[int, int], ...], Any]:
+def _risk_odds(game: R.BrusGame) -> Odds:
     """Per position in a trick, (won, smacked) as the rules stake a risk there, and the
     honours above each riskable card."""
     stakes = tuple(game.risk_stakes(pos) for pos in range(game.n_players))
     return stakes, game.rules.higher
 
 
-def risk_by_odds(state, moves, ctx, odds):
+def risk_by_odds(state: R.BrusState, moves: list[R.Move], ctx: Ctx, odds: Odds) -> R.Move | None:
     """A risked single card whose risk is worth taking on the odds the player can know,
     or None. The cards above it that are still out (not played, not in the player's
     hand) are unseen to it: each is in a later opponent's hand with the chance that the
@@ -1045,6 +1102,7 @@ def risk_by_odds(state, moves, ctx, odds):
     stakes, higher = odds
     power, side, n, sevens_rules = ctx
     seat = state.current_player
+    assert seat is not None  # a deal not over has a player to move
     hands = state.hand_ids
     plays = state.trick_moves
     pos = len(plays)
@@ -1081,7 +1139,7 @@ def _none_among(total: int, marked: int, drawn: int) -> float:
     return comb(total - marked, drawn) / comb(total, drawn)
 
 
-def greedy_move(state, moves, ctx, risk: bool = True):
+def greedy_move(state: R.BrusState, moves: list[R.Move], ctx: Ctx, risk: bool = True) -> R.Move:
     """An open-hands rule of thumb: take the trick with the cheapest play that no later
     opponent can beat (risking it when the rules allow and ``risk``: nobody can smack it);
     leave a trick that the own side holds safely; otherwise throw the weakest cards. A
@@ -1090,6 +1148,7 @@ def greedy_move(state, moves, ctx, risk: bool = True):
     power, side, n, sevens_rules = ctx
     plays = state.trick_moves
     seat = state.current_player
+    assert seat is not None  # a deal not over has a player to move
     me = side[seat]
     hands = state.hand_ids
     pos = len(plays)
@@ -1100,7 +1159,7 @@ def greedy_move(state, moves, ctx, risk: bool = True):
         seven = sevens_rules and state.seven_led
         k = len(best_ids)
     else:
-        best_seat = best_ids = None
+        best_seat, best_ids = -1, ()  # no trick to beat: read only when ``pos``
         seven = False
         k = 0
     if (
@@ -1132,7 +1191,7 @@ def greedy_move(state, moves, ctx, risk: bool = True):
     return max(moves, key=lambda m: (len(m[0]) == (k or 1), sum(power[c] for c in m[0]), not m[1]))
 
 
-def _surprise(state, action, ctx) -> int:
+def _surprise(state: R.BrusState, action: Action, ctx: Ctx) -> int:
     """1 if ``action`` (about to be played in ``state``) leaves a trick that its player
     would normally take: an opponent's risked card it could smack, or, as the last
     player, a trick it could take with a card below the honours. Else 0."""
@@ -1141,6 +1200,7 @@ def _surprise(state, action, ctx) -> int:
         return 0
     power, side, n, sevens_rules = ctx
     seat = state.current_player
+    assert seat is not None and isinstance(action, Play)  # a play of a deal in play
     best_seat, best_ids, best_risk = plays[state.winning_index]
     if side[best_seat] == side[seat]:
         return 0
@@ -1157,7 +1217,9 @@ def _surprise(state, action, ctx) -> int:
     return 0
 
 
-def _beats_from(hand, best, seven, power) -> bool:
+def _beats_from(
+    hand: Sequence[int], best: tuple[int, ...], seven: bool, power: tuple[int, ...]
+) -> bool:
     """Whether some cards of ``hand`` beat the set ``best``."""
     k = len(best)
     if k == 1:
@@ -1206,15 +1268,65 @@ LEVELS: dict[str, Callable[..., Bot]] = {
     "cheater": CheaterBot,
 }
 KNOWLEDGE = BrusKnowledge
+SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
+
+
+# --------------------------------------------------------------------------- the coach
+
+# Brus hands move more points than Bräus deals (the hand, the storm, risks worth 1 to 3),
+# so each step is a little wider; the Icelandic risks (+2/-3) and the cut wider still.
+# Why these numbers: docs/coach.md. Samples per decision: a whole deal's review within the
+# budgets of benchmarks/review_speed.py on one core.
+COACH: dict[str, tuple[Thresholds, int]] = {
+    "brus": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 48),
+    "brus-solo": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 12),
+    "brus-iceland": (Thresholds(0.20, 0.45, 0.90, scale=4.0), 24),
+}
+EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
+
+
+class BrusCoaching(TrickCoaching):
+    """The coach's numbers for the three Brus games, and its words."""
+
+    exact_nodes = 20_000
+    sample_nodes = 4_000
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.thresholds, self.samples = COACH[game.id]
+
+    def exact_worth_trying(self, state: State) -> bool:
+        """Only near the end: before, the true deal's search rarely finishes within
+        ``exact_nodes`` and open-hands rollouts value it at once."""
+        assert isinstance(state, R.BrusState)
+        return _cards_left(state) <= EXACT_CARDS
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        return hint_clause(self.game, obs, action, legal)
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        return hint_reason(self.game, obs, action, legal, seen)
+
+
+def _cards_left(state: R.BrusState) -> int:
+    stock = state.stock_count or 0
+    return stock + sum(len(state.hand(s)) for s in range(state.game.n_players))
+
+
+COACHING = BrusCoaching
 
 
 # --------------------------------------------------------------------------- the hints
 
 
-def hint_reason(game: Game, obs: Observation, action: Action, legal: list[Action], bot: Any) -> str:
+def hint_reason(
+    game: Game, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, bot)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:
@@ -1232,6 +1344,7 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
         ).format(move=move_text(action))
     if not isinstance(action, Play):
         return move_text(action)
+    assert isinstance(game, R.BrusGame)
     v = BrusView(obs, game)
     ids, risk = play_ids(action)
     move = move_text(action)

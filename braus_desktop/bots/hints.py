@@ -3,18 +3,21 @@
 ``hint(game, observation, legal)`` gives the coach's best move in the player's seat (from
 the player's own observation, like any bot: the review's own valuation, so that a hint
 followed is never graded below "good") and says why: first what the move does at the
-table ("your partner's A♥ would lose to J♣, still out"), read from what the seat has seen, in the game's own words (``hint_reason`` of the game's bot module); then
+table ("your partner's A♥ would lose to J♣, still out"), read from what the seat has seen, in the game's own words (``Coaching.hint_reason`` of the game's bot module); then
 what the search found, comparing the move with the next best one (``explained``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..rules.cards import Card
-from ..rules.core import Action, Cut, Observation, Pass, Play
+from ..rules.core import Action, Cut, Game, Observation, Pass, Play
 from ..rules.phrase import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .base import Bot
 
 
 @dataclass(frozen=True)
@@ -26,7 +29,7 @@ class Hint:
 
 
 @dataclass
-class _Valued:
+class Outlook:
     """What a hint's outlook reads (``explained``): each legal action's expected value
     and the sampled deals behind them."""
 
@@ -35,7 +38,7 @@ class _Valued:
 
 
 def hint(
-    game,
+    game: Game,
     observation: Observation,
     legal: Sequence[Action],
     seed: int = 0,
@@ -49,45 +52,52 @@ def hint(
     coach's own choice at that decision (``review.coach_choice``: the same sampled deals
     as the review of decision ``index`` of deal ``deal`` with the coach's ``seed``, at
     the review's ``samples``), so a hint followed is reviewed as the best play; a game
-    whose bot module has a ``coach_bot`` (Brag: the one best arrangement) answers with
+    whose coaching has a ``coach_bot`` (Brag: the one best arrangement) answers with
     it. Where the coach values nothing (a cut) the expert answers."""
-    from . import bot_module, make_bot
+    from . import coaching_for, make_bot
     from .review import coach_choice
+    from .search import ExpertBot
 
     legal = list(legal)
     if not legal:
         raise ValueError("there is no move to suggest: it is not this seat's turn")
-    module = bot_module(game.id)
-    coach_bot = getattr(module, "coach_bot", None)
-    bot: Any
+    coaching = coaching_for(game)
+    coach_bot = coaching.coach_bot(observation)
+    seen: Outlook | Bot
     if coach_bot is not None:
-        bot = coach_bot(game, observation)
-        action = bot.choose(observation, legal)
+        seen = coach_bot
+        action = coach_bot.choose(observation, legal)
     else:
         chosen = coach_choice(game, observation, legal, deal, index, samples, seed)
         if chosen is not None:
             action, values, drawn = chosen
-            bot = _Valued(values, drawn)
+            seen = Outlook(values, drawn)
         else:
-            bot = make_bot("expert", game, seed=seed, samples=samples or 8)
-            action = bot.choose(observation, legal)
-    return Hint(action, module.hint_reason(game, observation, action, legal, bot))
+            expert = make_bot("expert", game, seed=seed, samples=samples or 8)
+            action = expert.choose(observation, legal)
+            assert isinstance(expert, ExpertBot)
+            seen = Outlook(expert.last_values, expert.last_samples)
+    return Hint(action, coaching.hint_reason(observation, action, legal, seen))
 
 
-def clause(game: Any, observation: Observation, action: Action, legal: list[Action]) -> str:
-    """What ``action`` does at the table, in the game's own words (a trick game's bot
-    module says it): the first half of a hint's sentence, and the coach's reason."""
-    from . import bot_module
+def clause(game: Game, observation: Observation, action: Action, legal: list[Action]) -> str:
+    """What ``action`` does at the table, in the game's own words (its coaching says it):
+    the first half of a hint's sentence, and the coach's reason."""
+    from .review import trick_coaching
 
-    return bot_module(game.id).hint_clause(game, observation, action, legal)
+    return trick_coaching(game).hint_clause(observation, action, legal)
 
 
-def explained(clause: str, action: Action, legal: list[Action], bot: Any) -> str:
+def explained(clause: str, action: Action, legal: list[Action], seen: Outlook | Bot) -> str:
     """A hint's sentence: what the move does at the table (``clause``, in the game's own
-    words), then what the expert's search saw, if it searched."""
-    outlook = _outlook(
-        action, legal, getattr(bot, "last_values", None), getattr(bot, "last_samples", 0)
-    )
+    words), then what the expert's search saw, if it searched (``seen``: its values, or
+    the expert bot that chose)."""
+    from .search import ExpertBot
+
+    if isinstance(seen, (Outlook, ExpertBot)):
+        outlook = _outlook(action, legal, seen.last_values, seen.last_samples)
+    else:
+        outlook = ""
     if outlook:
         return QT_TRANSLATE_NOOP("Hints", "{clause}; {outlook}.").format(
             clause=clause, outlook=outlook
@@ -109,7 +119,7 @@ def card_names(cards: Iterable[Card]) -> str:
 def move_text(action: Action) -> str:
     """The move itself, as a hint begins: "Play 9♣", "Risk K♥", "Pass", "Cut at 17"."""
     if isinstance(action, Play):
-        if getattr(action, "risk", False):
+        if action.risk:
             return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(cards=card_names(action.cards))
         return QT_TRANSLATE_NOOP("Hints", "Play {cards}").format(cards=card_names(action.cards))
     if isinstance(action, Pass):
@@ -122,7 +132,7 @@ def move_text(action: Action) -> str:
 def alternative(action: Action) -> str:
     """A move named as one of the choices: "9♣", "K♥ risked", "passing"."""
     if isinstance(action, Play):
-        if getattr(action, "risk", False):
+        if action.risk:
             return QT_TRANSLATE_NOOP("Hints", "{cards} risked").format(
                 cards=card_names(action.cards)
             )

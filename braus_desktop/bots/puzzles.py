@@ -35,10 +35,13 @@ from ..rules import make_game
 from ..rules.core import Action, Cut, Game, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
 from .hints import alternative, card_names
+from .knowledge import Knowledge
+from .puzzle_book import BOOK
 from .search import Solver, on_the_true_deal
 
 SEAT = 0  # the puzzles are set for South, the seat at the bottom of the table
-PUZZLE_GAMES = ("braus", "brus", "brus-solo", "brus-iceland")
+# the games with a book (``make_book`` makes another's with ``--games``)
+PUZZLE_GAMES = tuple(BOOK)
 PER_GAME = 240  # puzzles made per game
 GAP = 1.0  # every other play is at least this many points worse
 SPREAD = 3  # deals are searched until there are this many times the puzzles wanted
@@ -53,7 +56,7 @@ GRADES = {
 # --------------------------------------------------------------------------- values
 
 
-def knowledge(game: Game) -> Any:
+def knowledge(game: Game) -> Knowledge:
     """The game's search knowledge (its exact solver, keys, the expert's preferences),
     for positions whose every card is known."""
     from . import knowledge_for
@@ -61,7 +64,7 @@ def knowledge(game: Game) -> Any:
     return on_the_true_deal(knowledge_for(game))
 
 
-def solve(state: State, seat: int = SEAT, know: Any = None) -> list[float]:
+def solve(state: State, seat: int = SEAT, know: Knowledge | None = None) -> list[float]:
     """The exact value of each of ``state.legal_actions()`` for ``seat``'s side, with best
     play on both sides: the game's own solver where it solves a contest of two sides
     (Bräus's compact one), else the generic alpha-beta one, in which every player outside
@@ -69,36 +72,36 @@ def solve(state: State, seat: int = SEAT, know: Any = None) -> list[float]:
     legal = state.legal_actions()
     game = state.game
     know = know if know is not None else knowledge(game)
-    own = getattr(know, "solve", None)
-    if own is not None and game.partnership:
-        values = own(state, legal, seat, 10**9, None)
+    if game.partnership:
+        values = know.solve(state, legal, seat, 10**9, None)
         if values is not None:
             return [float(v) for v in values]
-    key = getattr(know, "key", None)
-    return [float(v) for v in Solver(game, seat, key).action_values(state, legal)]
+    return [float(v) for v in Solver(game, seat, know.key).action_values(state, legal)]
 
 
-def solvable(state: State, know: Any) -> bool:
+def solvable(state: State, know: Knowledge) -> bool:
     """Whether the rest of the deal is small enough for a puzzle's exact values."""
-    check = getattr(know, "solvable", None)
-    return check is None or bool(check(state))
+    return bool(know.solvable(state))
 
 
-def preferred(state: State, legal: Sequence[Action], candidates: Sequence[int], know: Any) -> int:
+def preferred(
+    state: State, legal: Sequence[Action], candidates: Sequence[int], know: Knowledge
+) -> int:
     """Among ``candidates`` (indices of equally good plays) the one the game's expert
     prefers (Bräus: the lowest card; Brus: the standard player's choice), so that the
     solver's players throw their cheapest cards, as a player would."""
     if len(candidates) == 1:
         return candidates[0]
-    prior = getattr(know, "prior", None)
     seat = state.current_player
-    if prior is None or seat is None:
+    if seat is None:
         return candidates[0]
-    weights = prior(state.observation(seat), list(legal), random.Random(0))
+    weights = know.prior(state.observation(seat), list(legal), random.Random(0))
+    if weights is None:
+        return candidates[0]
     return max(candidates, key=lambda k: (weights[k], -k))
 
 
-def best_reply(state: State, values: Sequence[float], seat: int, know: Any) -> int:
+def best_reply(state: State, values: Sequence[float], seat: int, know: Knowledge) -> int:
     """The index of the play the player to move makes with best play: the value for
     ``seat`` at its highest for ``seat``'s side, at its lowest for the others."""
     player = state.current_player
@@ -255,8 +258,6 @@ def book(game_id: str) -> list[Puzzle]:
     has none)."""
     found = _BOOK.get(game_id)
     if found is None:
-        from .puzzle_book import BOOK
-
         if game_id not in BOOK:
             raise ValueError(
                 f"there are no puzzles for {game_id}; the games with puzzles are: "
@@ -289,7 +290,7 @@ def puzzle_of_the_day(game_id: str, day: datetime.date) -> Puzzle:
 # --------------------------------------------------------------------------- making it
 
 
-def only_moves(state: State, seat: int, know: Any, first: int) -> int:
+def only_moves(state: State, seat: int, know: Knowledge, first: int) -> int:
     """Play the position out with best play from ``first`` (an index of the current legal
     actions): how many of ``seat``'s plays on the way, the first included, were the only
     one of several to keep the value (the puzzle's depth)."""
@@ -310,7 +311,7 @@ def only_moves(state: State, seat: int, know: Any, first: int) -> int:
     return only
 
 
-def naive_values(state: State, seat: int, know: Any) -> list[float]:
+def naive_values(state: State, seat: int, know: Knowledge) -> list[float]:
     """Each play's result when everyone then plays the obvious card to the end (the
     game's open-hands rule of thumb, without chance): what a play looks like at a
     glance."""
@@ -323,7 +324,9 @@ def naive_values(state: State, seat: int, know: Any) -> list[float]:
     return out
 
 
-def judge(state: State, seat: int = SEAT, know: Any = None) -> tuple[int, int, int] | None:
+def judge(
+    state: State, seat: int = SEAT, know: Knowledge | None = None
+) -> tuple[int, int, int] | None:
     """If ``state`` is a puzzle for ``seat`` (to play, two plays or more, one best by at
     least ``GAP``): the answer's index, its plausible count and depth; else None."""
     if state.is_over or state.current_player != seat:
@@ -346,7 +349,7 @@ def judge(state: State, seat: int = SEAT, know: Any = None) -> tuple[int, int, i
     return answer, plausible, depth
 
 
-def find_in_deal(game: Game, seed: int, know: Any = None) -> Puzzle | None:
+def find_in_deal(game: Game, seed: int, know: Knowledge | None = None) -> Puzzle | None:
     """The hardest puzzle for South in the deal of ``seed`` as the standard level plays
     it (with a random card now and then, ``CHANCE``), or None if it has none."""
     from . import make_bot

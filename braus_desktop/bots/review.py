@@ -17,21 +17,20 @@ decision the seat made with more than one legal action, in two ways:
 Values are points for the seat's side for the deal, own minus the best other side's
 (``state.returns()``); points a side scored before the decision count the same for
 every option, so the losses are the rest of the deal's. The verdict of a decision comes
-from its expected loss (what the seat could have known), with thresholds per game
-(``THRESHOLDS``); a deal's accuracy (0-100) from the expected losses, the Lichess way
-(``move_accuracy``, ``deal_accuracy``). docs/coach.md explains both to a player.
+from its expected loss (what the seat could have known), with thresholds per game (its
+``Coaching.thresholds``, in the game's bot module); a deal's accuracy (0-100) from the
+expected losses, the Lichess way (``move_accuracy``, ``deal_accuracy``). docs/coach.md
+explains both to a player.
 
-Brag has one decision per deal: the arrangement. It is compared with the expert's and
-the greedy (strongest-first) arrangement, by the expected points against sampled
-opponents (the unseen cards dealt at random, each opponent arranging greedily, as the
-expert assumes) and by what each would have scored against the opponents' actual
-arrangements; ``TrickChange`` says which trick to change and how often that place is won.
+How one decision is valued is the game's (``Coaching.review_decision``, bots/knowledge.py):
+a trick game's as above (``TrickCoaching``, with the game's node limits), Brag's
+arrangement against sampled opponents (``brag_bots.BragCoaching``; ``TrickChange`` says
+which trick to change and how often that place is won).
 
 The results are typed values (``OptionValue``, ``TrickChange``, ``DecisionReview``,
 ``DealReview``) with ``to_json()``/``from_json()``: the CLI prints them and a record
 may keep them as a deal's optional ``"review"`` (docs/records.md). Pure Python; it uses
-only the public rules API, the expert's sampling (``knowledge_for``) and ``hints``'
-wording.
+only the public rules API and each game's ``Knowledge`` and ``Coaching``.
 """
 
 from __future__ import annotations
@@ -42,10 +41,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Generator, Sequence
 
-from ..rules.brag import Arrangement, BragState
-from ..rules.cards import Card
-from ..rules.core import Action, Cut, State
+from ..rules.core import Action, Cut, Game, Observation, State
+from ..rules.match import Match
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
+from . import coaching_for, knowledge_for
+from .knowledge import Coaching, Knowledge
 from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
 REVIEW_VERSION = 1
@@ -92,32 +92,15 @@ class Thresholds:
         return "blunder"
 
 
-# Why these numbers: docs/coach.md. Bräus deals are worth 1 point (2 for a Jan), so half
-# a point lost is half a deal thrown away. Brus hands move more points (the hand, the
-# storm, risks worth 1 to 3), so each step is a little wider. Brag deals score up to
-# tricks + 1 points between the players; a trick place won less often is worth about
-# a point.
-THRESHOLDS = {
-    "braus": Thresholds(0.10, 0.25, 0.50, scale=2.0),
-    "brus": Thresholds(0.15, 0.35, 0.70, scale=3.0),
-    "brus-solo": Thresholds(0.15, 0.35, 0.70, scale=3.0),
-    "brus-iceland": Thresholds(0.20, 0.45, 0.90, scale=4.0),
-    "brag": Thresholds(0.15, 0.40, 0.80, scale=6.0),
-}
-
-# Samples per decision when the caller gives none: chosen so that a whole deal's review
-# keeps to the time budgets of benchmarks/review_speed.py on one core.
-DEFAULT_SAMPLES = {"braus": 96, "brus": 48, "brus-solo": 12, "brus-iceland": 24, "brag": 200}
+# Each game's thresholds, samples per decision and node limits are its ``Coaching``'s
+# (bots/<game>_bots.py); why those numbers: docs/coach.md.
 MAX_SAMPLES = 2000
 # The normal quantile for the sampling noise of a measured loss (``loss_noise``): a play
 # no worse than the best is called worse than good about once in forty decisions.
 NOISE_Z = 1.96
 
-EXACT_NODES = {"braus": 10**7, "brus": 20_000, "brus-solo": 20_000, "brus-iceland": 20_000}
-SAMPLE_NODES = {"braus": 20_000, "brus": 4_000, "brus-solo": 4_000, "brus-iceland": 4_000}
 PLAYOUTS = 2  # rollouts per action in a sample the search cannot finish
 EXACT_PLAYOUTS = 12  # rollouts per action on the true deal when it cannot be solved
-EXACT_CARDS = 12  # Brus: cards left (hands and stock) from which the true deal is tried
 # The largest value, loss or rate a review holds (points per deal are a few dozen): a
 # number read back beyond it is not one this app wrote.
 MAX_VALUE = 1e6
@@ -139,7 +122,7 @@ class OptionValue:
     exact: float | None
     exact_solved: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "action": self.action,
             "expected": _num(self.expected),
@@ -174,7 +157,7 @@ class TrickChange:
     played_won: bool | None
     suggested_won: bool | None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "position": self.position,
             "played": self.played,
@@ -230,7 +213,7 @@ class DecisionReview:
     def played_option(self) -> OptionValue:
         return next(o for o in self.options if o.action == self.played)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = {
             "deal": self.deal,
             "index": self.index,
@@ -297,9 +280,9 @@ class DealReview:
     samples: int
     seed: int
     version: int = REVIEW_VERSION
-    counts: dict = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "version": self.version,
             "game": self.game,
@@ -357,7 +340,7 @@ class DealReview:
 # --------------------------------------------------------------------------- records
 
 
-def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
+def attach_reviews(record: dict[str, Any], reviews: Sequence[DealReview]) -> dict[str, Any]:
     """Record data (``records.match_to_record``) with each review kept as its deal's
     optional ``"review"`` (docs/records.md); a deal keeps one review, the latest."""
     out = dict(record)
@@ -369,7 +352,7 @@ def attach_reviews(record: dict, reviews: Sequence[DealReview]) -> dict:
     return out
 
 
-def read_reviews(record: dict) -> dict[int, DealReview]:
+def read_reviews(record: dict[str, Any]) -> dict[int, DealReview]:
     """The reviews a record's deals carry, by deal number (from 1). A review this app
     cannot read (damaged, or of a newer version) is left out: the record itself still
     loads, as the rules' loader ignores the extension."""
@@ -389,13 +372,13 @@ def read_reviews(record: dict) -> dict[int, DealReview]:
 # --------------------------------------------------------------------------- JSON checks
 
 
-def _object(v: Any, what: str) -> dict:
+def _object(v: Any, what: str) -> dict[str, Any]:
     if not isinstance(v, dict):
         raise ValueError(f"{what} is not a set of named values")
     return v
 
 
-def _list(v: Any, what: str, most: int) -> list:
+def _list(v: Any, what: str, most: int) -> list[Any]:
     if not isinstance(v, list) or len(v) > most:
         raise ValueError(f"{what} is not a list of at most {most} items")
     return v
@@ -523,7 +506,11 @@ def deal_accuracy(accuracies: Sequence[float]) -> float | None:
 
 
 def review(
-    record, seat: int = 0, deal: int | None = None, samples: int | None = None, seed: int = 0
+    record: Match | dict[str, Any] | str | bytes | bytearray,
+    seat: int = 0,
+    deal: int | None = None,
+    samples: int | None = None,
+    seed: int = 0,
 ) -> list[DealReview]:
     """The review of ``seat``'s decisions in a record: one DealReview per deal (or only
     deal number ``deal``, counted from 1).
@@ -547,15 +534,15 @@ def review(
     ]
 
 
-def _match_of(record):
+def _match_of(record: object) -> Match:
     from ..rules import records
 
-    if hasattr(record, "deals") and hasattr(record, "game"):
+    if isinstance(record, Match):
         return record
     if isinstance(record, dict):
         return records.record_to_match(record)
     if isinstance(record, (str, bytes, bytearray)):
-        return records.loads(record)
+        return records.loads(bytes(record) if isinstance(record, bytearray) else record)
     raise ValueError("review needs a match, record data or record text")
 
 
@@ -569,7 +556,8 @@ def review_deal(
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            found: DealReview = done.value
+            return found
 
 
 def review_steps(
@@ -595,21 +583,21 @@ def review_steps(
     return deal_review(state.game, seat, deal, decisions, samples, seed)
 
 
-def checked_samples(game, samples: int | None) -> int:
-    """The samples per decision: the game's default for None; ValueError (a sentence)
-    for anything but a whole number from 1 to ``MAX_SAMPLES``."""
+def checked_samples(game: Game, samples: int | None) -> int:
+    """The samples per decision: the game's default for None (its ``Coaching.samples``);
+    ValueError (a sentence) for anything but a whole number from 1 to ``MAX_SAMPLES``."""
     if samples is None:
-        return DEFAULT_SAMPLES[game.id]
+        return coaching_for(game).samples
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
         raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES}, not {samples!r}")
     return samples
 
 
-def values_later(action: Action) -> bool:
+def values_later(game: Game, action: Action) -> bool:
     """A decision whose exact value needs the actions after it: a Brag arrangement (it is
     valued against the arrangements the others lay after it). Every other decision can
-    be valued as soon as it is made."""
-    return isinstance(action, Arrangement)
+    be valued as soon as it is made (the game's ``Coaching.values_later``)."""
+    return coaching_for(game).values_later(action)
 
 
 def review_decision(
@@ -628,13 +616,8 @@ def review_decision(
     Each decision draws from its own seeded source, so it is the same whether it is
     valued alone (as it is made) or with the whole deal."""
     rng = _decision_rng(seed, deal, index)
-    thresholds = THRESHOLDS[replay.game.id]
-    if values_later(action):  # a whole hand laid at once, not a trick play
-        return _brag_decision(
-            replay, seat, action, list(later), deal, index, samples, rng, thresholds
-        )
-    return _trick_decision(
-        replay, seat, action, deal, index, samples, rng, thresholds, _prior_rng(seed, deal, index)
+    return coaching_for(replay.game).review_decision(
+        replay, seat, action, later, deal, index, samples, rng, _prior_rng(seed, deal, index)
     )
 
 
@@ -650,8 +633,8 @@ def _prior_rng(seed: int, deal: int, index: int) -> random.Random:
 
 
 def coach_choice(
-    game,
-    observation,
+    game: Game,
+    observation: Observation,
     legal: Sequence[Action],
     deal: int = 1,
     index: int = 0,
@@ -664,30 +647,29 @@ def coach_choice(
     expected value and the samples drawn. The hint suggests it: followed, the review
     finds it best. None where the coach values nothing (a cut, one legal action, no
     consistent deal)."""
-    from . import knowledge_for
-
     legal = list(legal)
     if len(legal) < 2 or isinstance(legal[0], Cut):
         return None
     samples = checked_samples(game, samples)
+    coaching = trick_coaching(game)
     knowledge = knowledge_for(game)
     rng = _decision_rng(seed, deal, index)
     rows = sampled_values(
-        knowledge, observation, legal, observation.seat, samples, rng, SAMPLE_NODES[game.id]
+        knowledge, observation, legal, observation.seat, samples, rng, coaching.sample_nodes
     )
     if not rows:
         return None
     expected = mean_values(rows, len(legal))
-    tie = THRESHOLDS[game.id].tie
+    tie = coaching.thresholds.tie
     best = _best_index(knowledge, observation, legal, expected, tie, _prior_rng(seed, deal, index))
     return legal[best], expected, len(rows)
 
 
 def deal_review(
-    game, seat: int, deal: int, decisions: Sequence[DecisionReview], samples: int, seed: int
+    game: Game, seat: int, deal: int, decisions: Sequence[DecisionReview], samples: int, seed: int
 ) -> DealReview:
     """The review of a deal from its decisions' reviews, in order: counts and accuracy."""
-    thresholds = THRESHOLDS[game.id]
+    thresholds = coaching_for(game).thresholds
     counts = {v: 0 for v in VERDICTS}
     for d in decisions:
         counts[d.verdict] += 1
@@ -709,8 +691,8 @@ def deal_review(
 
 
 def expected_values(
-    knowledge,
-    observation,
+    knowledge: Knowledge,
+    observation: Observation,
     legal: Sequence[Action],
     seat: int,
     samples: int,
@@ -754,8 +736,8 @@ def _student(df: int) -> float:
 
 
 def sampled_values(
-    knowledge,
-    observation,
+    knowledge: Knowledge,
+    observation: Observation,
     legal: Sequence[Action],
     seat: int,
     samples: int,
@@ -764,7 +746,6 @@ def sampled_values(
 ) -> list[list[float]]:
     """``expected_values`` per sampled deal: one row of every action's value per deal
     (all actions valued on the same deal, so their differences are fair)."""
-    solvable = getattr(knowledge, "solvable", None)
     rows: list[list[float]] = []
     exact = True
     for _ in range(samples):
@@ -772,7 +753,7 @@ def sampled_values(
         if state is None:
             continue
         values = None
-        if exact and (solvable is None or solvable(state)):
+        if exact and knowledge.solvable(state):
             try:
                 values = exact_values(knowledge, state, legal, seat, node_limit)
             except OutOfBudget:
@@ -785,7 +766,7 @@ def sampled_values(
 
 
 def true_values(
-    knowledge,
+    knowledge: Knowledge,
     state: State,
     legal: Sequence[Action],
     seat: int,
@@ -806,12 +787,53 @@ def true_values(
     return rollout_values(knowledge, true, legal, seat, rng, EXACT_PLAYOUTS, common=True), False
 
 
-def _cards_left(state: State) -> int:
-    stock = getattr(state, "stock_count", 0) or 0
-    return stock + sum(len(state.hand(s)) for s in range(state.game.n_players))
+class TrickCoaching(Coaching):
+    """The coach of a trick game: every decision valued on sampled deals and on the true
+    deal (``trick_decision``), a hint chosen by the same valuation (``coach_choice``).
+    A trick game's bot module subclasses it with its numbers and its words."""
+
+    # nodes of exact search on the true deal, and on each sampled deal, before rollouts
+    exact_nodes: int
+    sample_nodes: int
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def exact_worth_trying(self, state: State) -> bool:
+        """Whether an exact search of the true deal is worth trying (within
+        ``exact_nodes``), or the open-hands rollouts should value it at once."""
+        return True
+
+    def review_decision(
+        self,
+        replay: State,
+        seat: int,
+        action: Action,
+        later: Sequence[tuple[int, Action]],
+        deal: int,
+        index: int,
+        samples: int,
+        rng: random.Random,
+        prior_rng: random.Random,
+    ) -> DecisionReview | None:
+        return trick_decision(self, replay, seat, action, deal, index, samples, rng, prior_rng)
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        """What ``action`` does at the table, in the game's words: the first half of a
+        hint's sentence, and the coach's reason."""
+        raise NotImplementedError
 
 
-def _trick_decision(
+def trick_coaching(game: Game) -> TrickCoaching:
+    """A trick game's coaching; ValueError for a game whose coach values no trick plays."""
+    coaching = coaching_for(game)
+    if not isinstance(coaching, TrickCoaching):
+        raise ValueError(f"{game.name} has no trick plays for the coach to value")
+    return coaching
+
+
+def trick_decision(
+    coaching: TrickCoaching,
     replay: State,
     seat: int,
     played: Action,
@@ -819,25 +841,26 @@ def _trick_decision(
     index: int,
     samples: int,
     rng: random.Random,
-    thresholds: Thresholds,
     prior_rng: random.Random,
 ) -> DecisionReview | None:
+    """The review of a trick game's decision (``Coaching.review_decision``): the play's
+    expected value on deals sampled from what the seat saw, its exact value on the true
+    deal, the verdict from the game's thresholds and the reason in its words."""
     legal = replay.legal_actions()
     # a cut is luck, not judgement: the pack is face down and every cut alike to the seat
     if len(legal) < 2 or isinstance(legal[0], Cut):
         return None
-    from . import knowledge_for
-
     game = replay.game
     knowledge = knowledge_for(game)
+    thresholds = coaching.thresholds
     obs = replay.observation(seat)
-    rows = sampled_values(knowledge, obs, legal, seat, samples, rng, SAMPLE_NODES[game.id])
+    rows = sampled_values(knowledge, obs, legal, seat, samples, rng, coaching.sample_nodes)
     if not rows:
         return None
     expected = mean_values(rows, len(legal))
-    small = game.id == "braus" or _cards_left(replay) <= EXACT_CARDS
+    small = coaching.exact_worth_trying(replay)
     exact, solved = true_values(
-        knowledge, replay, legal, seat, rng, EXACT_NODES[game.id], try_solver=small
+        knowledge, replay, legal, seat, rng, coaching.exact_nodes, try_solver=small
     )
     i = legal.index(played)
     top = max(range(len(legal)), key=expected.__getitem__)
@@ -854,37 +877,53 @@ def _trick_decision(
     )
     options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
     reason = _trick_reason(
-        game, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved, len(rows)
+        coaching, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved, len(rows)
     )
     return DecisionReview(
         deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
     )
 
 
-def _best_index(knowledge, obs, legal, values, tie, rng) -> int:
+def _best_index(
+    knowledge: Knowledge,
+    obs: Observation,
+    legal: list[Action],
+    values: list[float],
+    tie: float,
+    rng: random.Random,
+) -> int:
     """The best action by value; among those within ``tie`` of it, the one the expert's
     own judgement prefers (Bräus: the lowest card; Brus: the standard player's value)."""
     top = max(values)
     near = [k for k, v in enumerate(values) if v >= top - tie]
-    prior = getattr(knowledge, "prior", None)
-    if len(near) > 1 and prior is not None:
-        p = prior(obs, legal, random.Random(rng.getrandbits(32)))
-        return max(near, key=lambda k: (p[k], values[k]))
+    if len(near) > 1:
+        p = knowledge.prior(obs, legal, random.Random(rng.getrandbits(32)))
+        if p is not None:
+            return max(near, key=lambda k: (p[k], values[k]))
     return max(near, key=values.__getitem__)
 
 
 def _trick_reason(
-    game, obs, legal, played, best, verdict, loss_e, loss_x, solved, samples
+    coaching: TrickCoaching,
+    obs: Observation,
+    legal: list[Action],
+    played: Action,
+    best: Action,
+    verdict: str,
+    loss_e: float,
+    loss_x: float,
+    solved: bool,
+    samples: int,
 ) -> Phrase:
     """One line for the player: what the best play does at the table (the hints'
     wording, from what the seat could see), and for a weaker play what it cost."""
-    from .hints import alternative, clause as table_clause
+    from .hints import alternative
 
-    clause = table_clause(game, obs, best, legal)
+    clause = coaching.hint_clause(obs, best, legal)
     if verdict == "best":
         return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
     mine = alternative(played)
-    if verdict == "good" and loss_e >= THRESHOLDS[game.id].inaccuracy:
+    if verdict == "good" and loss_e >= coaching.thresholds.inaccuracy:
         return QT_TRANSLATE_NOOP(
             "Coach",
             "Good: {played} averages {loss:.2f} points less, a difference {n} sampled "
@@ -911,192 +950,3 @@ def _trick_reason(
         "{verdict}: {played} averages {loss:.2f} points less for your side than "
         "the best play. Best: {clause}. {known}",
     ).format(verdict=VERDICT_NAMES[verdict], played=mine, loss=loss_e, clause=clause, known=known)
-
-
-# --------------------------------------------------------------------------- Brag
-
-
-def brag_points(own_keys: Sequence[int], others: Sequence[Sequence[int]]) -> float:
-    """H2 for the seat: its points minus the best other player's, tricks compared place
-    by place (a tie scores nobody), the sweep bonus to a player who takes every place."""
-    n = len(own_keys)
-    rows = [own_keys] + list(others)
-    pts = [0] * len(rows)
-    for p in range(n):
-        top = max(r[p] for r in rows)
-        winners = [k for k, r in enumerate(rows) if r[p] == top]
-        if len(winners) == 1:
-            pts[winners[0]] += 1
-    for k in range(len(rows)):
-        if pts[k] == n:
-            pts[k] += 1
-    return pts[0] - max(pts[1:])
-
-
-def _brag_decision(
-    replay: State,
-    seat: int,
-    played,
-    later,
-    deal: int,
-    index: int,
-    samples: int,
-    rng: random.Random,
-    thresholds: Thresholds,
-) -> DecisionReview:
-    from .brag_bots import best_arrangement
-
-    assert isinstance(replay, BragState)
-    game = replay.game
-    obs = replay.observation(seat)
-    legal = replay.legal_actions()
-    hand = list(obs.hand)
-    # the app's one best arrangement: what Auto-arrange proposed and a hint suggested
-    expert = best_arrangement(game, obs, legal)
-    greedy = game.greedy_arrangement(hand)
-    options: list = []
-    for a in (played, expert, greedy):
-        if a not in options:
-            options.append(a)
-    keys: dict = {}
-
-    def key(trick) -> int:
-        k = keys.get(trick)
-        if k is None:
-            k = keys[trick] = game.evaluate(trick).key
-        return k
-
-    own = [[key(tuple(t)) for t in a.tricks] for a in options]
-    places = len(own[0])
-    # expected: the unseen cards dealt at random over the other hands, each arranged
-    # greedily (the expert's model of its opponents)
-    mine = set(hand)
-    unseen = [c for c in game.pack if c not in mine]
-    others = [s for s in range(game.n_players) if s != seat]
-    sizes = obs.hand_sizes
-    rows: list[list[float]] = []
-    rates = [[0] * places for _ in options]
-    for _ in range(samples):
-        rng.shuffle(unseen)
-        at = 0
-        tricks: list[list[int]] = []
-        for s in others:
-            h = unseen[at : at + sizes[s]]
-            at += sizes[s]
-            tricks.append([key(tuple(t)) for t in game.greedy_arrangement(h).tricks])
-        rows.append([brag_points(mk, tricks) for mk in own])
-        for k, mk in enumerate(own):
-            for p in range(places):
-                if all(mk[p] > r[p] for r in tricks):
-                    rates[k][p] += 1
-    expected = mean_values(rows, len(options))
-    # exact: against the arrangements the others actually laid (known once all are in)
-    exact: list[float | None] = [None] * len(options)
-    actual = None
-    if len(later) == sum(1 for s in others if replay.arrangement(s) is None):
-        for k, a in enumerate(options):
-            st = replay.clone(quiet=True)
-            st.apply(a)
-            for _s, b in later:
-                st.apply(b)
-            exact[k] = st.returns()[seat]
-            if k == 0:  # every arrangement is laid once the deal is played out
-                laid = [st.arrangement(s) for s in others]
-                actual = [[key(tuple(t)) for t in a.tricks] for a in laid if a is not None]
-    # graded against the best arrangement on the same sampled hands: laying it loses
-    # nothing, and a loss within the samples' noise is no mistake
-    top = options.index(expert)
-    loss_e = max(0.0, expected[top] - expected[0])
-    best_i = 0 if loss_e <= thresholds.tie else top
-    solved = [x for x in exact if x is not None]
-    loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
-    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e, loss_noise(rows, top, 0))
-    values = tuple(
-        OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
-    )
-    changes = []
-    best = options[best_i]
-    for p in range(places):
-        mine_t, best_t = tuple(played.tricks[p]), tuple(best.tricks[p])
-        if mine_t == best_t:
-            continue
-
-        def won(mk, p=p):
-            return None if actual is None else all(mk[p] > r[p] for r in actual)
-
-        changes.append(
-            TrickChange(
-                p + 1,
-                " ".join(c.text for c in mine_t),
-                " ".join(c.text for c in best_t),
-                game.evaluate(mine_t).name,
-                game.evaluate(best_t).name,
-                rates[0][p] / samples,
-                rates[best_i][p] / samples,
-                won(own[0]),
-                won(own[best_i]),
-            )
-        )
-    reason = _brag_reason(
-        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], samples
-    )
-    return DecisionReview(
-        deal,
-        index,
-        seat,
-        str(played),
-        values,
-        str(best),
-        verdict,
-        loss_e,
-        loss_x,
-        reason,
-        tuple(changes),
-    )
-
-
-def _brag_reason(game, played, best, verdict, loss_e, loss_x, changes, value, samples) -> Phrase:
-    """The trick to change and why: the place where the suggested trick gains most often
-    against the sampled opponents."""
-    names = joined(" / ", [game.evaluate(tuple(t)).name for t in best.tricks])
-    if verdict == "best" or not changes:
-        return QT_TRANSLATE_NOOP(
-            "Coach",
-            "Best arrangement: {names}; against hands dealt from the unseen cards "
-            "it scores {value:+.2f} points against the best other player.",
-        ).format(names=names, value=value)
-    change = max(changes, key=lambda c: c.suggested_rate - c.played_rate)
-
-    def cards(text: str) -> str:
-        return " ".join(Card.parse(t).display for t in text.split())
-
-    move = QT_TRANSLATE_NOOP(
-        "Coach",
-        "Lay {suggested} ({suggested_name}) as trick {n} instead of {played} "
-        "({played_name}): it takes that place in {new:.0%} of the sampled deals, yours in "
-        "{old:.0%}",
-    ).format(
-        suggested=cards(change.suggested),
-        suggested_name=change.suggested_name,
-        n=change.position,
-        played=cards(change.played),
-        played_name=change.played_name,
-        new=change.suggested_rate,
-        old=change.played_rate,
-    )
-    if verdict == "good":
-        return QT_TRANSLATE_NOOP(
-            "Coach",
-            "Good: your arrangement does nearly as well as {names} ({loss:.2f} points "
-            "less over {n} sampled deals, too close to call). {move}.",
-        ).format(names=names, loss=loss_e, n=samples, move=move)
-    if loss_x is None:
-        return QT_TRANSLATE_NOOP(
-            "Coach",
-            "{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.",
-        ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, move=move)
-    return QT_TRANSLATE_NOOP(
-        "Coach",
-        "{verdict}: your arrangement averages {loss:.2f} points less than {names}; "
-        "against the tricks actually laid it lost {exact:.2f}. {move}.",
-    ).format(verdict=VERDICT_NAMES[verdict], loss=loss_e, names=names, exact=loss_x, move=move)

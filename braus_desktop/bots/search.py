@@ -15,14 +15,15 @@ side per player the search is "paranoid" (every other player minimises our retur
 
 from __future__ import annotations
 
-import copy
 import random
 import time
+from collections.abc import Callable, Hashable
 from typing import Sequence
 
 from ..rules import Game
 from ..rules.core import Action, Observation, State
 from .base import Bot
+from .knowledge import Knowledge
 
 
 class OutOfBudget(Exception):
@@ -42,7 +43,7 @@ class Solver:
         self,
         game: Game,
         seat: int,
-        key=None,
+        key: Callable[[State], Hashable] | None = None,
         node_limit: int = 10**9,
         deadline: float | None = None,
     ) -> None:
@@ -54,7 +55,7 @@ class Solver:
         self.node_limit = node_limit
         self.deadline = deadline
         self.nodes = 0
-        self.table: dict = {}
+        self.table: dict[Hashable, tuple[float, int, Action | None]] = {}
 
     def _maximiser(self, player: int) -> bool:
         if self.partnership:
@@ -124,7 +125,7 @@ class Solver:
 
     def action_values(self, state: State, actions: Sequence[Action]) -> list[float]:
         """The exact value of each action (full window each, sharing the table)."""
-        out = []
+        out: list[float] = []
         for a in actions:
             child = state.clone(quiet=True)
             child.apply(a)
@@ -133,7 +134,7 @@ class Solver:
 
 
 def exact_values(
-    knowledge,
+    knowledge: Knowledge,
     state: State,
     actions: Sequence[Action],
     seat: int,
@@ -143,30 +144,24 @@ def exact_values(
     """The exact value of each action: the game's own solver where it has one that
     applies (``knowledge.solve``; Bräus's compact one), else the generic ``Solver``.
     Raises OutOfBudget past the node limit or the deadline."""
-    solve = getattr(knowledge, "solve", None)
-    if solve is not None:
-        values = solve(state, actions, seat, node_limit, deadline)
-        if values is not None:
-            return values
+    values = knowledge.solve(state, actions, seat, node_limit, deadline)
+    if values is not None:
+        return values
     return Solver(state.game, seat, knowledge.key, node_limit, deadline).action_values(
         state, actions
     )
 
 
-def on_the_true_deal(knowledge):
-    """A copy of a game's ``knowledge`` for states that are the true deal, not samples
-    (the cheater's, a finished deal's review, a double-dummy puzzle): where a game's
-    rollouts play differently on what they could know (Brus's risks, ``on_true_deal``),
-    they play on the cards as they lie."""
-    if not hasattr(knowledge, "on_true_deal"):
-        return knowledge
-    told = copy.copy(knowledge)
-    told.on_true_deal = True
-    return told
+def on_the_true_deal(knowledge: Knowledge) -> Knowledge:
+    """A game's ``knowledge`` for states that are the true deal, not samples (the
+    cheater's, a finished deal's review, a double-dummy puzzle): where a game's rollouts
+    play differently on what they could know (Brus's risks), a copy that plays on the
+    cards as they lie (``Knowledge.for_true_deal``)."""
+    return knowledge.for_true_deal()
 
 
 def rollout_values(
-    knowledge,
+    knowledge: Knowledge,
     state: State,
     actions: Sequence[Action],
     seat: int,
@@ -177,11 +172,11 @@ def rollout_values(
     """Each action's mean return for ``seat`` over ``playouts`` rollouts of the game's
     policy; ``common`` (by default the knowledge's own say) plays every action out with the
     same random numbers."""
-    if common if common is not None else getattr(knowledge, "common_random_numbers", False):
+    if common if common is not None else knowledge.common_random_numbers:
         # every action is played out with the same random numbers: the comparison
         # between actions is much less noisy than their values
         seeds = [rng.getrandbits(32) for _ in range(playouts)]
-        out = []
+        out: list[float] = []
         for a in actions:
             total = 0.0
             for seed in seeds:
@@ -243,12 +238,9 @@ class ExpertBot(Bot):
         if len(legal) == 1:
             return legal[0]
         know = self.knowledge
-        quick = getattr(know, "quick_choice", None)
-        if quick is not None:
-            action = quick(observation, legal, self.rng)
-            if action is not None:
-                return action
-        solvable = getattr(know, "solvable", None)
+        action = know.quick_choice(observation, legal, self.rng)
+        if action is not None:
+            return action
         start = time.perf_counter()
         samples = self.samples
         deadline = start + self.budget * 0.9 if samples is None else None
@@ -266,7 +258,7 @@ class ExpertBot(Bot):
             if state is None:
                 break
             values = None
-            if exact and (solvable is None or solvable(state)):
+            if exact and know.solvable(state):
                 try:
                     values = exact_values(know, state, legal, seat, self.node_limit, deadline)
                 except OutOfBudget:
@@ -283,14 +275,14 @@ class ExpertBot(Bot):
             done += 1
         self.last_samples = done
         if not done:
-            fallback = getattr(know, "fallback", None)
-            if fallback is not None:
-                return fallback(observation, legal, rng)
+            action = know.fallback(observation, legal, rng)
+            if action is not None:
+                return action
             return legal[int(rng.random() * len(legal))]
-        prior = getattr(know, "prior", None)
+        prior = know.prior(observation, legal, rng)
         if prior is not None:
             # a game's own judgement breaks the near-ties the sampling cannot resolve
-            totals = [t / done + p for t, p in zip(totals, prior(observation, legal, rng))]
+            totals = [t / done + p for t, p in zip(totals, prior)]
         else:
             totals = [t / done for t in totals]
         self.last_values = totals
@@ -306,6 +298,7 @@ class CheaterBot(Bot):
     The app never creates it; ``choose`` without the state refuses."""
 
     level = "cheater"
+    wants_state = True
 
     def __init__(
         self,
@@ -320,7 +313,6 @@ class CheaterBot(Bot):
         self.knowledge = on_the_true_deal(knowledge_for(self.game))
         self.node_limit = node_limit
         self.playouts = playouts
-        self.wants_state = True
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         raise RuntimeError("the cheater level is for benchmarks: call choose_with_state")
@@ -329,30 +321,27 @@ class CheaterBot(Bot):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        quick = getattr(self.knowledge, "quick_choice", None)
-        if quick is not None:
-            action = quick(None, legal, self.rng)
-            if action is not None:
-                return action
+        action = self.knowledge.quick_choice(None, legal, self.rng)
+        if action is not None:
+            return action
         seat = state.current_player
         assert seat is not None, "the deal is over"
-        solvable = getattr(self.knowledge, "solvable", None)
         values = None
-        if solvable is None or solvable(state):
+        if self.knowledge.solvable(state):
             try:
                 values = exact_values(self.knowledge, state, legal, seat, self.node_limit)
             except OutOfBudget:
                 pass
         if values is None:
-            hide = getattr(self.knowledge, "hide_stock", None)
-            stock: int = getattr(state, "stock_count", 0)
-            if hide is not None and stock:
+            hidden = self.knowledge.hide_stock(state, self.rng)
+            if hidden is not None:
                 # every playout with its own order of the face-down stock
                 values = [0.0] * len(legal)
-                for _ in range(self.playouts):
-                    one = rollout_values(
-                        self.knowledge, hide(state, self.rng), legal, seat, self.rng, 1
-                    )
+                for k in range(self.playouts):
+                    if k:
+                        hidden = self.knowledge.hide_stock(state, self.rng)
+                    assert hidden is not None  # the same state: the same stock
+                    one = rollout_values(self.knowledge, hidden, legal, seat, self.rng, 1)
                     values = [v + w for v, w in zip(values, one)]
             else:
                 values = rollout_values(self.knowledge, state, legal, seat, self.rng, self.playouts)

@@ -19,18 +19,26 @@ import json
 import math
 import os
 import random
+import sys
 import time
 from typing import Any, Sequence
 
-from ..rules import make_game
+from ..rules import Game, make_game
+from ..rules.core import State
 from ..rules.phrase import shown
 from ..rules.files import FileRefused, read_regular_file
 from . import make_bot
+from .base import Bot
 
 # A checkpoint line holds 25 deals' figures (a few KB); this is thousands of hours of play.
 MAX_CHECKPOINT_BYTES = 256 * 1024 * 1024
 # The largest figure a checkpoint line holds (points, deals won, seconds of thought).
 MAX_FIGURE = 1e12
+# without O_BINARY, Windows' low-level writes would turn each "\n" into "\r\n"
+if sys.platform == "win32":
+    _BINARY = os.O_BINARY
+else:
+    _BINARY = 0
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -40,7 +48,7 @@ def _percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
-def share_of_points(per_deal) -> dict:
+def share_of_points(per_deal: Sequence[Sequence[float]]) -> dict[str, Any]:
     """Side A's share of all points over duplicate deals, with its 95% interval: per deal
     (A's points, B's points, ...); the interval is the ratio estimate's (deals as clusters)."""
     total = sum(d[0] + d[1] for d in per_deal)
@@ -68,7 +76,7 @@ def bot_seed(seed: int, deal: int, run: int, seat: int) -> int:
     return (seed * 1_000_003 + deal * 101 + run * 11 + seat) % (2**31)
 
 
-def _assignments(game) -> list[list[str]]:
+def _assignments(game: Game) -> list[list[str]]:
     """Per run of one deal: which label ('a'/'b') plays each seat."""
     return [
         ["a" if game.side_of(s) == a_side else "b" for s in range(game.n_players)]
@@ -77,17 +85,22 @@ def _assignments(game) -> list[list[str]]:
 
 
 def play_deal(
-    game, bots: dict[int, Any], seed: int, dealer: int, times: dict[int, list[float]] | None = None
-):
+    game: Game,
+    bots: dict[int, Bot],
+    seed: int,
+    dealer: int,
+    times: dict[int, list[float]] | None = None,
+) -> State:
     """Play one deal with one bot per seat; returns the finished state."""
     state = game.new_deal(seed=seed, dealer=dealer)
     clock = time.perf_counter
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None  # a deal not over has a player to move
         bot = bots[seat]
         legal = state.legal_actions()
         t0 = clock()
-        if getattr(bot, "wants_state", False):
+        if bot.wants_state:
             action = bot.choose_with_state(state.clone(quiet=True), legal)
         else:
             action = bot.choose(state.observation(seat), legal)
@@ -98,7 +111,7 @@ def play_deal(
     return state
 
 
-def _run_deals(spec: dict, indices: list[int]) -> dict:
+def _run_deals(spec: dict[str, Any], indices: list[int]) -> dict[str, Any]:
     game = make_game(spec["game"], **spec["options"])
     rng_seeds = spec["deal_seeds"]
     per_deal = []
@@ -135,7 +148,7 @@ def _run_deals(spec: dict, indices: list[int]) -> dict:
     return {"per_deal": per_deal, "times": times}
 
 
-def think_summary(values: list[float]) -> dict:
+def think_summary(values: list[float]) -> dict[str, Any]:
     """Think times (seconds) as the figures give them: how many, the median, the 95th
     percentile and the longest, in milliseconds."""
     v = sorted(values)
@@ -150,7 +163,7 @@ def think_summary(values: list[float]) -> dict:
 def _is_part(part: Any) -> bool:
     """Whether a parsed line is one a tournament wrote to its checkpoint."""
 
-    def numbers(values, size=None):
+    def numbers(values: Any, size: int | None = None) -> bool:
         # compared before anything converts them: a whole number of 400 digits is too
         # large for a float (math.isfinite raised OverflowError), NaN fails every test
         return (
@@ -177,7 +190,7 @@ def _is_part(part: Any) -> bool:
     )
 
 
-def read_checkpoint(path: str) -> list[dict]:
+def read_checkpoint(path: str) -> list[dict[str, Any]]:
     """Every finished chunk in a checkpoint file (of any tournament), [] for a file not
     yet made; ValueError with a sentence if ``path`` cannot be a checkpoint: a folder that
     does not exist, a pipe, a device, a folder, a file too large or a file that is not a
@@ -239,7 +252,7 @@ def _append(path: str, text: str) -> None:
     """Add whole lines to the checkpoint, or none: a write cut short (a full disk) is
     taken back to where the file ended, so every line in it is whole; OSError then."""
     data = text.encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | _BINARY)
     try:
         end = os.fstat(fd).st_size
         try:
@@ -285,13 +298,13 @@ def tournament(
     deals: int,
     seed: int = 0,
     jobs: int = 1,
-    options: dict | None = None,
-    params_a: dict | None = None,
-    params_b: dict | None = None,
+    options: dict[str, Any] | None = None,
+    params_a: dict[str, Any] | None = None,
+    params_b: dict[str, Any] | None = None,
     checkpoint: str | None = None,
     chunk: int = 25,
     net_by_deal: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of level ``a`` against level ``b``; a JSON-able dict.
 
     With ``checkpoint`` (a file path) every ``chunk`` deals are appended to the file as
@@ -315,7 +328,7 @@ def tournament(
     }
     start = time.perf_counter()
     todo = list(range(deals))
-    parts: list[dict] = []
+    parts: list[dict[str, Any]] = []
     if checkpoint is not None:
         key = json.dumps({k: v for k, v in spec.items() if k != "deal_seeds"}, sort_keys=True)
         parts = [
@@ -402,7 +415,7 @@ def tournament(
     return out
 
 
-def paired_difference(first: dict, second: dict) -> dict:
+def paired_difference(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
     """How many more net points a deal the first run's A took than the second's, over the
     same duplicate deals (two ``tournament(..., net_by_deal=True)`` results with the same
     seed), with the 95% interval of the paired mean."""
@@ -412,7 +425,7 @@ def paired_difference(first: dict, second: dict) -> dict:
     return paired_mean([a - b for a, b in zip(x, y)])
 
 
-def paired_mean(differences: Sequence[float]) -> dict:
+def paired_mean(differences: Sequence[float]) -> dict[str, Any]:
     """The mean of per-deal differences between two players' results on the same deals,
     with its 95% interval."""
     n = len(differences)

@@ -4,7 +4,9 @@ what Auto-arrange proposed is reviewed as the best, never as a mistake."""
 
 from __future__ import annotations
 
-from braus_desktop.bots.review import THRESHOLDS, Thresholds
+from braus_desktop.bots import coaching_for
+from braus_desktop.bots.review import Thresholds
+from braus_desktop.rules import make_game
 
 WAIT = 120_000
 
@@ -34,7 +36,7 @@ def test_auto_arrange_the_hint_and_the_coachs_best_are_one(qtbot, window):
 
 
 def test_a_loss_within_the_samples_noise_is_good_not_a_mistake():
-    brag = THRESHOLDS["brag"]
+    brag = coaching_for(make_game("brag")).thresholds
     assert brag.verdict(0.47) == "mistake"              # the issue's loss, measured plainly
     assert brag.verdict(0.47, noise=0.5) == "good"      # but no larger than its noise
     assert brag.verdict(0.47, noise=0.3) == "mistake"

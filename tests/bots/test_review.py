@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from braus_desktop.bots import knowledge_for, make_bot
-from braus_desktop.bots.review import (THRESHOLDS, DealReview, attach_reviews,
+from braus_desktop.bots import coaching_for, knowledge_for, make_bot
+from braus_desktop.bots.review import (DealReview, attach_reviews,
                                        deal_accuracy, move_accuracy, phrase_from_json,
                                        phrase_to_json, read_reviews, review, review_deal,
                                        true_values)
@@ -120,7 +120,7 @@ def test_a_blunder_on_purpose_is_a_blunder_with_the_right_best_play():
     values = {o.action: o for o in first.options}
     assert values[first.best].expected == pytest.approx(2.0)     # the Jan, whatever is out
     assert values[first.best].exact == 2.0 and values[first.best].exact_solved
-    assert first.loss_expected >= THRESHOLDS["braus"].blunder and first.loss_exact >= 1
+    assert first.loss_expected >= coaching_for(make_game("braus")).thresholds.blunder and first.loss_exact >= 1
     assert first.reason.startswith("Blunder: 6♦ averages")
     assert "Best: Lead" in first.reason and isinstance(first.reason, Phrase)
     assert deal.mistakes >= 1 and deal.accuracy < 85

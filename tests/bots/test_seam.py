@@ -8,11 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.bots import GAME_BOTS, LEVELS, bot_module, knowledge_for, make_bot
+from braus_desktop.bots import (GAME_BOTS, LEVELS, Coaching, Knowledge, bot_module,
+                                coaching_for, knowledge_for, make_bot)
 from braus_desktop.rules import GAME_IDS, make_game
 
 BOTS = Path(__file__).resolve().parents[2] / "braus_desktop" / "bots"
-SHARED = ("__init__.py", "base.py", "hints.py", "search.py", "tournament.py")
+# every module of bots/ but the games' own (bots/<game>_bots.py and their parts), and the
+# command line, which asks the bots for what a game does differently
+SHARED = ("__init__.py", "base.py", "hints.py", "knowledge.py", "puzzles.py", "review.py",
+          "scripted.py", "search.py", "tournament.py", "../cli.py")
+GAMES_OWN = {"braus_bots.py", "braus_solver.py", "brus_bots.py", "brag_bots.py",
+             "puzzle_book.py"}
 # the tables that name games are data, not branches
 TABLES = {"GAME_BOTS", "LEVELS"}
 
@@ -61,6 +67,46 @@ def _game_id_uses(tree: ast.AST) -> list[str]:
 def test_shared_bot_modules_never_branch_on_the_game_id(name):
     tree = ast.parse((BOTS / name).read_text(encoding="utf-8"))
     assert _game_id_uses(tree) == []
+
+
+def test_every_module_of_bots_is_shared_or_a_games_own():
+    # a new module is put on one side or the other, and the seam test sees it
+    assert {p.name for p in BOTS.glob("*.py")} == {
+        n for n in SHARED if "/" not in n} | GAMES_OWN
+
+
+@pytest.mark.parametrize("name", SHARED)
+def test_shared_bot_code_asks_the_declared_interface_and_probes_for_nothing(name):
+    # ``getattr(knowledge, "solve", None)``: a member nobody declared; the protocols of
+    # bots/knowledge.py say what a game provides, and every game provides all of it
+    tree = ast.parse((BOTS / name).read_text(encoding="utf-8"))
+    probes = [f"line {node.lineno}: {node.func.id}" for node in ast.walk(tree)
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "hasattr")]
+    assert probes == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_game_implements_the_bots_interface(game_id):
+    game = make_game(game_id)
+    coaching = coaching_for(game)
+    assert isinstance(coaching, Coaching) and coaching.game is game
+    assert coaching.samples >= 1 and 0 < coaching.thresholds.inaccuracy \
+        < coaching.thresholds.mistake < coaching.thresholds.blunder
+    if bot_module(game_id).KNOWLEDGE is not None:
+        assert isinstance(knowledge_for(game), Knowledge)
+
+
+def test_no_class_of_the_bots_has_more_than_45_methods():
+    big = []
+    for path in sorted(BOTS.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                n = sum(isinstance(x, (ast.FunctionDef, ast.AsyncFunctionDef))
+                        for x in node.body)
+                if n > 45:
+                    big.append(f"{path.name}: {node.name} has {n}")
+    assert big == []
 
 
 def test_every_game_has_its_bot_module_with_its_levels_knowledge_and_hints():

@@ -1,0 +1,154 @@
+"""The bots' interface: what the shared bot code asks of a game, declared once.
+
+Two protocols, each implemented once per game in its bot module (bots/<game>_bots.py, as
+``GAME_BOTS`` names it) and found through ``knowledge_for`` and ``coaching_for``:
+
+- ``Knowledge``: what the search (``search.py``: the expert, the cheater) and the puzzles
+  (``puzzles.py``) need to play a trick game: a deal sampled from what a seat saw, a
+  transposition key, a cheap rollout policy, and the game's own shortcuts (an exact
+  solver of its own, a choice that needs no search, its judgement among equal plays).
+  Brag has none: its expert searches arrangements, not tricks.
+- ``Coaching``: what the coach (``review.py``) and the hints (``hints.py``) need of every
+  game: the verdicts' thresholds and the samples per decision, how one decision is
+  valued (``review_decision``: a trick game's through its ``Knowledge``, Brag's
+  arrangement against sampled opponents), and the words of a hint.
+
+A member with a body here is a default: a game's class that subclasses the protocol gets
+it, and overrides only what the game does differently. Shared code calls every member;
+it never probes for one, nor branches on a game's id (``tests/bots/test_seam.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from ..rules.core import Action, Game, Observation, State
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from .base import Bot
+    from .hints import Outlook
+    from .review import DecisionReview, Thresholds
+
+
+@runtime_checkable
+class Knowledge(Protocol):
+    """What the expert's search needs from a trick game (one instance per ``Game``; it
+    may keep what it learnt of the last observation)."""
+
+    game: Game
+
+    # Play every action of a sample out with the same random numbers: the comparison
+    # between actions is much less noisy than their values (``search.rollout_values``).
+    common_random_numbers: bool = False
+
+    def determinize(self, obs: Observation, rng: random.Random) -> State | None:
+        """A full State at the observation's position with the hidden cards sampled
+        consistently with what the seat saw; None if no consistent deal was found."""
+        ...
+
+    def key(self, state: State) -> Hashable:
+        """The transposition key of a position (equal keys, equal values)."""
+        ...
+
+    def rollout(self, state: State, rng: random.Random, epsilon: float = ...) -> object:
+        """Play ``state`` to its end with a cheap policy and a little noise (``epsilon``:
+        how often a random legal action instead)."""
+        ...
+
+    def solve(
+        self,
+        state: State,
+        legal: Sequence[Action],
+        seat: int,
+        node_limit: int,
+        deadline: float | None,
+    ) -> list[float] | None:
+        """Exact values of ``legal`` for ``seat`` by the game's own solver, or None where
+        it has none that applies (the generic alpha-beta ``search.Solver`` then does).
+        Raises ``search.OutOfBudget`` past the node limit or the deadline."""
+        return None
+
+    def solvable(self, state: State) -> bool:
+        """Whether the rest of the deal is small enough to try an exact search."""
+        return True
+
+    def prior(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> list[float] | None:
+        """The game's own judgement of each legal action, added to the sampled values to
+        break the near-ties the sampling cannot resolve; None: no judgement."""
+        return None
+
+    def quick_choice(
+        self, obs: Observation | None, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        """A choice that needs no search (the Icelandic cut), else None. ``obs`` is None
+        for the cheater, who sees the state."""
+        return None
+
+    def fallback(
+        self, obs: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        """The choice when no consistent deal could be sampled; None: a random one."""
+        return None
+
+    def hide_stock(self, state: State, rng: random.Random) -> State | None:
+        """A copy of ``state`` with the face-down stock in a random order (the cheater
+        sees the hands, not the future), or None when nothing lies face down."""
+        return None
+
+    def for_true_deal(self) -> Self:
+        """The knowledge for states that are the true deal, not samples (the cheater's,
+        a finished deal's review, a double-dummy puzzle): itself, unless its rollouts
+        play differently on what they could know (Brus's risks)."""
+        return self
+
+
+@runtime_checkable
+class Coaching(Protocol):
+    """What the coach and the hints need from a game (one instance per ``Game``)."""
+
+    game: Game
+    # a decision's verdict from its expected loss, and a deal's accuracy (review.py)
+    thresholds: Thresholds
+    # samples per decision when the caller gives none: chosen so that a whole deal's
+    # review keeps to the time budgets of benchmarks/review_speed.py on one core
+    samples: int
+
+    def values_later(self, action: Action) -> bool:
+        """Whether a decision's exact value needs the actions after it (a Brag
+        arrangement is valued against the ones the others lay after it)."""
+        return False
+
+    def review_decision(
+        self,
+        replay: State,
+        seat: int,
+        action: Action,
+        later: Sequence[tuple[int, Action]],
+        deal: int,
+        index: int,
+        samples: int,
+        rng: random.Random,
+        prior_rng: random.Random,
+    ) -> DecisionReview | None:
+        """The review of one decision of ``seat`` (see ``review.review_decision``): ``rng``
+        draws its sampled deals, ``prior_rng`` the expert's judgement among equals. None
+        when the seat had no choice to make."""
+        ...
+
+    def coach_bot(self, observation: Observation) -> Bot | None:
+        """The bot whose move a hint suggests where the coach has one best answer of its
+        own (Brag: the one best arrangement); None: the coach's valuation chooses."""
+        return None
+
+    def hint_reason(
+        self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
+    ) -> str:
+        """Why a hint suggests ``action``, in the game's words; ``seen`` is what the
+        search behind it saw (its values, or the bot that chose)."""
+        ...
