@@ -1,5 +1,6 @@
 """Events are typed data: every kind a game emits is an EventKind in its EVENTS table,
-with exactly the documented info keys, and docs/rules-api.md lists the same table."""
+with exactly the documented fields (its JSON info keys), and docs/rules-api.md lists the
+same table."""
 
 import random
 import re
