@@ -13,14 +13,17 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from .models import TrickPlay, WonTrick
-from ..rules.core import Dealt, Played, TrickWon
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from .phrases import say, seat_name
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
+
+if TYPE_CHECKING:  # the rules engine loads with the first deal, after the first frame
+    from ..rules.core import Dealt, Played, TrickWon
 
 HUMAN = 0
 

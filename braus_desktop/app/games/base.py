@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.core import Result
     from ..dialogs.rules_help import ChartSection
     from ..score_sheet import Side
 
