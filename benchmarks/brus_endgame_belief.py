@@ -123,7 +123,7 @@ def main() -> None:
                     and not state.stock_count and len(legal) > 1):
                 asked = True
                 obs = state.observation(seat)
-                holder = {c: s for s, h in enumerate(state.hand_ids) if s != seat for c in h}
+                holder = {c: s for s, h in enumerate(state.search_view.hands) if s != seat for c in h}
                 rng = random.Random(d)
                 counts: dict[tuple[int, int], int] = {}
                 got = 0
@@ -133,14 +133,14 @@ def main() -> None:
                     if world is None:
                         continue
                     got += 1
-                    for s, hand in enumerate(world.hand_ids):
+                    for s, hand in enumerate(world.search_view.hands):
                         for c in hand if s != seat else ():
                             counts[c, s] = counts.get((c, s), 0) + 1
                 if got:
                     for c, s in holder.items():
                         share = counts.get((c, s), 0) / got
                         belief += share
-                        guess += len(state.hand_ids[s]) / len(holder)
+                        guess += len(state.search_view.hands[s]) / len(holder)
                         cards += 1
                         if c == JACK_OF_CLUBS:
                             jack_belief += share

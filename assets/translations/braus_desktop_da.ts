@@ -4,6 +4,10 @@
 <context>
     <name>AbandonMatch</name>
     <message>
+        <source>Deal {n} of a match of {game} (game to {target}) is over. Score: {points}.</source>
+        <translation>Giv {n} i en kamp i {game} (spil til {target}) er slut. Stilling: {points}.</translation>
+    </message>
+    <message>
         <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
         <translation>Du spiller giv {n} i en kamp i {game} (spil til {target}). Stilling: {points}.</translation>
     </message>

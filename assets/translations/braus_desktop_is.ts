@@ -4,6 +4,10 @@
 <context>
     <name>AbandonMatch</name>
     <message>
+        <source>Deal {n} of a match of {game} (game to {target}) is over. Score: {points}.</source>
+        <translation>Gjöf {n} í leik í {game} (spilað upp í {target}) er lokið. Staðan: {points}.</translation>
+    </message>
+    <message>
         <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
         <translation>Þú ert í gjöf {n} í leik í {game} (spilað upp í {target}). Staðan: {points}.</translation>
     </message>

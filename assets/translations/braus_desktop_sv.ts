@@ -4,6 +4,10 @@
 <context>
     <name>AbandonMatch</name>
     <message>
+        <source>Deal {n} of a match of {game} (game to {target}) is over. Score: {points}.</source>
+        <translation>Giv {n} i en match i {game} (spel till {target}) är slut. Ställning: {points}.</translation>
+    </message>
+    <message>
         <source>You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.</source>
         <translation>Du spelar giv {n} i en match i {game} (spel till {target}). Ställning: {points}.</translation>
     </message>

@@ -378,6 +378,8 @@ class Controller(QObject):
         for action in self.state.legal_actions():
             if isinstance(action, rules.Play):
                 legal.update(action.cards)
+        if self.ui.arranges:  # every card goes into the arrangement: none is unplayable
+            legal.update(self.hands[HUMAN].cards)
         self.hands[HUMAN].set_legal(legal)
         self.table.sync(instant=True)
 

@@ -20,7 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
-from .sizes import SIDE_SHARE, first_size
+from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
+        self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
         self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
         self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
@@ -80,6 +81,9 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._apply_settings)
         self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
+        # the words beside the table grow with the window (the table sizes its own)
+        self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
+                                                      self.side_panel, self.statusBar()])
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
             return
@@ -230,7 +234,9 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         sv.addWidget(self.log_view, 3)
-        side.setMinimumWidth(200)
+        # at least 200 px, and never less than its words need (a fixed minimum let the
+        # splitter cut off a Brag score sheet's Total at 1024x768)
+        sv.addStrut(200)
         splitter.addWidget(side)
         # the side panel keeps its share of the window's width as the window grows (on a
         # 4K screen it stayed a narrow strip beside a large table)
@@ -492,7 +498,8 @@ class MainWindow(QMainWindow):
         elif state.current_player is not None:
             self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
                 name=seat_name(c.names[state.current_player])))
-        if c.wants_arrangement() and self._arranger is None and self.isVisible():
+        if c.wants_arrangement() and self._arranger is None and self.isVisible() \
+                and not self._arranger_put_away():
             QTimer.singleShot(0, self.open_arranger)
 
     def _back_to_table(self) -> None:
@@ -606,12 +613,26 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._arranger_finished)
         dialog.open()
 
+    def _arrangement_key(self) -> tuple:
+        """The hand to arrange now: this match's deal in play."""
+        c = self.controller
+        return (c.match, len(c.match.deals) if c.match is not None else 0)
+
+    def _arranger_put_away(self) -> bool:
+        """The player cancelled the arranger of the hand to arrange now."""
+        if self._put_away is None:
+            return False
+        match, deals = self._arrangement_key()
+        return self._put_away[0] is match and self._put_away[1] == deals
+
     def _arranger_finished(self, result: int) -> None:
         dialog, self._arranger = self._arranger, None
         if dialog is None:
             return
         if result == QDialog.DialogCode.Accepted:
             self.controller.arrange(dialog.arrangement())
+        else:  # back to the table: Arrange hand… opens it again, nothing else does
+            self._put_away = self._arrangement_key()
         dialog.deleteLater()
         self._refresh_actions()
 

@@ -448,9 +448,11 @@ class ScoreTally(QWidget):
         at its words (six players' team names, a long game title)."""
         match = self.match
         base, bold, small = self._fonts()
-        # the heights below are for the application's font: larger words (a large
-        # window, ``MainWindow.text_scale``) take taller lines
-        k = max(1.0, QFontMetrics(base).height() / QFontMetrics(QApplication.font()).height())
+        # the heights below are for the application's font at 96 dots per inch: larger
+        # words (a large window, ``sizes.text_scale``; a screen of 192 dpi that Qt does not
+        # scale, where the lines ran into each other) take taller lines
+        k = max(1.0, QFontMetrics(base).height() * self.logicalDpiY()
+                / (96 * QFontMetrics(QApplication.font()).height()))
         pad = self.PAD * k
         inner = max(60, width - 2 * pad)
         wrap = int(Qt.TextFlag.TextWordWrap)

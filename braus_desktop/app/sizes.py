@@ -4,9 +4,11 @@ window whose menus, score sheet and log stayed at the application's small font).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 # The side panel's share of the window's width, in percent (260 px of 1280 at first).
 SIDE_SHARE = 21
@@ -22,11 +24,13 @@ def first_size(width: int, height: int) -> QSize:
                  min(max(BASE_WINDOW[1], height * 2 // 3), height * 92 // 100))
 
 
-def text_scale(width: int, height: int) -> float:
+def text_scale(width: int, height: int, dpi: float = 96.0) -> float:
     """How much larger than the application's font the menus, buttons, score sheet and
     log are drawn in a window ``width`` x ``height`` (logical pixels): they grow with
-    the window, as the table's cards do, from 1 at 1280x820, in steps of an eighth."""
-    grow = min(width / BASE_WINDOW[0], height / BASE_WINDOW[1])
+    the window, as the table's cards do, from 1 at 1280x820, in steps of an eighth.
+    ``dpi`` is the screen's logical dots per inch: at 192 the application's font is
+    already twice as many pixels, and the window counts as half as large."""
+    grow = min(width / BASE_WINDOW[0], height / BASE_WINDOW[1]) * 96.0 / max(dpi, 1.0)
     return max(1.0, min(3.0, round(grow * 8) / 8))
 
 
@@ -38,3 +42,69 @@ def scaled_font(scale: float) -> QFont:
     else:
         font.setPixelSize(max(1, round(font.pixelSize() * scale)))
     return font
+
+
+def window_text_scale(window: QWidget) -> float:
+    """``text_scale`` of ``window``'s size on its screen."""
+    screen = window.screen()
+    dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
+    return text_scale(window.width(), window.height(), dpi)
+
+
+class WordsFollowWindow(QObject):
+    """Keeps the words beside a window's table (its menus and the widgets ``parts``
+    names, with everything in them) at ``window_text_scale`` of the window: on a 4K
+    screen a maximised window's menus, buttons, score sheet and log stayed at the
+    application's small font.
+
+    Only the window's own size decides the scale, never its parts' sizes, and a new
+    font is set once the resizing is over (a coalesced single shot) and only when the
+    scale in eighths changes: larger words make the panels' minimum sizes larger, and a
+    window that grows for them must not be rescaled from inside its own resize."""
+
+    def __init__(self, window: QWidget, parts: Callable[[], list[QWidget]]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.parts = parts
+        self.scale = 1.0  # the scale the words are drawn at now
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.apply)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() in (QEvent.Type.Resize,
+                                                        QEvent.Type.ScreenChangeInternal):
+            self._timer.start()  # (restarted by every resize of a drag: applied once)
+        return False
+
+    def apply(self) -> None:
+        """Draws the words at the window's scale, if that changed."""
+        scale = window_text_scale(self.window)
+        if scale == self.scale:
+            return
+        self.scale = scale
+        font = scaled_font(scale)
+        for widget in self.widgets():
+            widget.setFont(font)
+        # laid out for the new words now, not at the next turn of the event loop: until
+        # then the menu bar kept its old height, showed its overflow button over the
+        # menus that no longer fitted it, and a click on that button opened a popup
+        # (the status bar, the score sheet ... first: their own layouts give their heights)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
+
+    def widgets(self) -> list[QWidget]:
+        """The widgets given the scaled font: the parts; the window's menus, which are
+        windows of their own and do not take the menu bar's font; and the parts' children
+        that a style sheet keeps from taking their parent's font."""
+        out: list[QWidget] = []
+        for part in self.parts():
+            out.append(part)
+            if part.styleSheet():
+                out += part.findChildren(QWidget)
+            out += part.findChildren(QMenu)
+        return list(dict.fromkeys(out))

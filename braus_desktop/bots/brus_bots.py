@@ -178,20 +178,21 @@ class BrusView:
         v.power = rules.power
         v.seven_rules = rules.sevens_power
         v.play_all = rules.play_all
-        hands = state.hand_ids
+        ints = state.search_view
+        hands = ints.hands
         v.hand = hands[seat]
         v.sizes = tuple(len(h) for h in hands)
         v.tricks = state.tricks
         v.stock = state.stock_count
-        v.trick = state.trick_moves
-        v.played_seq = state.played_moves
+        v.trick = ints.trick
+        v.played_seq = ints.played
         v.played = None
-        v.trick_no = state.trick_number
+        v.trick_no = ints.trick_no
         v.seven = bool(v.trick) and v.seven_rules and v.trick[0][1][0] in SEVENS
         v.k = len(v.trick[0][1]) if v.trick else 1
         v.known = {s: hands[s] for s in range(n) if s != seat}
         v.bottom_in_stock = False
-        v.unseen = state.stock_ids
+        v.unseen = ints.stock
         v.slots = {s: 0 for s in v.known}
         v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
         v.target = game.target
@@ -1012,7 +1013,7 @@ class BrusKnowledge(Knowledge):
     def solvable(state: State, cards: int = 14) -> bool:
         """Whether the rest is small enough to try an exact search."""
         assert isinstance(state, R.BrusState)
-        return not state.stock_count and sum(len(h) for h in state.hand_ids) <= cards
+        return not state.stock_count and sum(len(h) for h in state.search_view.hands) <= cards
 
     rollout_policy = None  # "greedy" or "standard"; None: by game (see rollout)
 
@@ -1103,8 +1104,9 @@ def risk_by_odds(state: R.BrusState, moves: list[R.Move], ctx: Ctx, odds: Odds) 
     power, side, n, sevens_rules = ctx
     seat = state.current_player
     assert seat is not None  # a deal not over has a player to move
-    hands = state.hand_ids
-    plays = state.trick_moves
+    ints = state.search_view
+    hands = ints.hands
+    plays = ints.trick
     pos = len(plays)
     risky = [m for m in moves if m[1] and len(m[0]) == 1]
     if not risky:
@@ -1114,9 +1116,9 @@ def risk_by_odds(state: R.BrusState, moves: list[R.Move], ctx: Ctx, odds: Odds) 
     later = [(seat + i) % n for i in range(1, n - pos)]
     held_later = sum(len(hands[s]) for s in later if side[s] != me)
     unseen = sum(len(hands[s]) for s in others) + state.stock_count
-    stock = state.stock_ids
-    top = plays[state.winning_index][1] if pos else None
-    seven = sevens_rules and state.seven_led
+    stock = ints.stock
+    top = plays[ints.winning][1] if pos else None
+    seven = sevens_rules and ints.seven
     won, lost = stakes[pos]
     best = None
     best_ev = 0.0
@@ -1146,17 +1148,18 @@ def greedy_move(state: R.BrusState, moves: list[R.Move], ctx: Ctx, risk: bool = 
     lead that nobody can beat is preferred with the most cards (a set counts that many
     tricks)."""
     power, side, n, sevens_rules = ctx
-    plays = state.trick_moves
+    ints = state.search_view
+    plays = ints.trick
     seat = state.current_player
     assert seat is not None  # a deal not over has a player to move
     me = side[seat]
-    hands = state.hand_ids
+    hands = ints.hands
     pos = len(plays)
     later = [(seat + i) % n for i in range(1, n - pos)]
     opp_later = [hands[s] for s in later if side[s] != me]
     if pos:
-        best_seat, best_ids, _ = plays[state.winning_index]
-        seven = sevens_rules and state.seven_led
+        best_seat, best_ids, _ = plays[ints.winning]
+        seven = sevens_rules and ints.seven
         k = len(best_ids)
     else:
         best_seat, best_ids = -1, ()  # no trick to beat: read only when ``pos``
@@ -1195,20 +1198,21 @@ def _surprise(state: R.BrusState, action: Action, ctx: Ctx) -> int:
     """1 if ``action`` (about to be played in ``state``) leaves a trick that its player
     would normally take: an opponent's risked card it could smack, or, as the last
     player, a trick it could take with a card below the honours. Else 0."""
-    plays = state.trick_moves
+    ints = state.search_view
+    plays = ints.trick
     if not plays:
         return 0
     power, side, n, sevens_rules = ctx
     seat = state.current_player
     assert seat is not None and isinstance(action, Play)  # a play of a deal in play
-    best_seat, best_ids, best_risk = plays[state.winning_index]
+    best_seat, best_ids, best_risk = plays[ints.winning]
     if side[best_seat] == side[seat]:
         return 0
-    seven = sevens_rules and state.seven_led
+    seven = sevens_rules and ints.seven
     ids = tuple(c.index for c in action.cards)
     if R.set_beats(ids, best_ids, seven, power):
         return 0
-    hand = state.hand_ids[seat]
+    hand = ints.hands[seat]
     if best_risk:
         return 1 if _beats_from(hand, best_ids, seven, power) else 0
     if len(plays) == n - 1:

@@ -22,8 +22,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any, ClassVar, Iterable, Mapping, NamedTuple, Sequence
+from typing import Any, ClassVar, Iterable, Mapping, NamedTuple, Protocol, Sequence
 
+from . import core
 from .cards import Card, card, pack
 from .core import (
     Action,
@@ -38,7 +39,6 @@ from .core import (
     Observation,
     Option,
     Play,
-    Played,
     Result,
     State,
     TrickWon,
@@ -196,6 +196,7 @@ class BrusRules:
     whistle: bool = False
     play_all: bool = False  # D15 no stock: every card is played
     annul_ties: bool = False  # D15 solo: a tie for most tricks annuls
+    first_lead: int = 0  # seats after the dealer to the first leader (D5: 0; I3: 1)
 
     @property
     def multi(self) -> bool:
@@ -263,6 +264,361 @@ def play_of(move: Move) -> Play:
     return Play.of(tuple(CARDS[c] for c in move[0]), move[1])
 
 
+# A play in a trick as the state keeps it: (seat, card indices, risked).
+Played = tuple[int, tuple[int, ...], bool]
+
+
+class SearchView(Protocol):
+    """The hand in card indices, as search bots read it (``BrusState.search_view``): the
+    state's own lists, live, to read and never to change (``Card.all()[i]`` is card ``i``).
+    """
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Each seat's cards."""
+
+    @property
+    def stock(self) -> list[int]:
+        """The stock, its top card LAST."""
+
+    @property
+    def trick(self) -> list[Played]:
+        """The trick on the table as ``(seat, card indices, risked)``, in playing order."""
+
+    @property
+    def played(self) -> list[Played]:
+        """Every play of the hand so far, as in ``trick``."""
+
+    @property
+    def winning(self) -> int:
+        """The place in ``trick`` of the play winning it so far."""
+
+    @property
+    def seven(self) -> bool:
+        """Whether the trick on the table is a led seven's (D2 decides it)."""
+
+    @property
+    def trick_no(self) -> int:
+        """Tricks finished so far in this hand."""
+
+
+_new_record = object.__new__
+
+
+@dataclass(slots=True)
+class BrusHand:
+    """Everything of one deal that its play changes, in card indices: the cards, the trick
+    on the table, the tricks, the points and the risks. Built in one place (``new``, the
+    cards then dealt into it by ``deal``) and copied in one (``copy``): a Danish deal, an
+    Icelandic deal before and after its cut and ``clone`` all go through them, and no field
+    has a default, so neither can leave one out (tests/rules/test_brus_seam.py checks every
+    field by reflection). Search reads it through ``SearchView``."""
+
+    hands: list[list[int]]  # each seat's cards
+    stock: list[int]  # the END is the top card
+    bottom: int  # the card the cut showed at the bottom of the stock (I2), or -1
+    leader: int | None  # who led the trick on the table (None before an Icelandic cut)
+    trick: list[Played]  # the trick on the table, in playing order
+    winning: int  # the place in ``trick`` of the play winning it so far
+    set_size: int  # cards in each play of this trick (D9)
+    seven: bool  # a seven was led and sevens have their own order (D2)
+    carry: list[int]  # risks smacked in this trick, scored by its winner (D11)
+    own: int  # the risk the winning play carries, or -1
+    took_from: list[int]  # per play: the play it took the lead from (only oversmack asks)
+    played: list[Played]  # every play of the hand so far
+    trick_no: int  # tricks finished
+    tricks: list[int]  # per side (D9: a multiple trick counts as that many)
+    storm: int | None  # the side that took the first five tricks (D10)
+    banked: list[int]  # per side: points counted at once (risks, whistles, the cut)
+    provisional: list[int]  # per side: solo no-stock risk points a tie may annul (D15)
+    score_log: list[tuple[int, int, str]]  # every point counted: (side, points, reason)
+    risks: list[Risk]  # every risk made (values: settling replaces a record)
+
+    @classmethod
+    def new(cls, n_players: int, n_sides: int) -> BrusHand:
+        """A deal before its cards: no cards, no trick, no points."""
+        return cls(
+            hands=[[] for _ in range(n_players)],
+            stock=[],
+            bottom=-1,
+            leader=None,
+            trick=[],
+            winning=0,
+            set_size=1,
+            seven=False,
+            carry=[],
+            own=-1,
+            took_from=[],
+            played=[],
+            trick_no=0,
+            tricks=[0] * n_sides,
+            storm=None,
+            banked=[0] * n_sides,
+            provisional=[0] * n_sides,
+            score_log=[],
+            risks=[],
+        )
+
+    def deal(self, hands: list[list[int]], stock: list[int], leader: int, bottom: int) -> None:
+        """The cards dealt (the stock's top card last) and who leads to the first trick."""
+        self.hands = hands
+        self.stock = stock
+        self.leader = leader
+        self.bottom = bottom
+
+    def copy(self) -> BrusHand:
+        """An independent copy: every list copied, ``hands`` card list by card list (the
+        tuples in them are values). Slot by slot, not through ``__init__``: search clones
+        a state for every node, and keyword arguments cost twice as much; a field left out
+        here is an unset slot, which the reflection test finds."""
+        new = _new_record(BrusHand)
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.bottom = self.bottom
+        new.leader = self.leader
+        new.trick = self.trick[:]
+        new.winning = self.winning
+        new.set_size = self.set_size
+        new.seven = self.seven
+        new.carry = self.carry[:]
+        new.own = self.own
+        new.took_from = self.took_from[:]
+        new.played = self.played[:]
+        new.trick_no = self.trick_no
+        new.tricks = self.tricks[:]
+        new.storm = self.storm
+        new.banked = self.banked[:]
+        new.provisional = self.provisional[:]
+        new.score_log = self.score_log[:]
+        new.risks = self.risks[:]
+        return new
+
+    def key(self, turn: int) -> tuple[Any, ...]:
+        """``BrusState.position_key``: everything that decides the rest of the hand (the
+        hands as sets, whose turn, the tricks, the trick on the table, the stock's size,
+        the points so far, the storm, whether this is the first trick)."""
+        return (
+            tuple(tuple(sorted(h)) for h in self.hands),
+            turn,
+            tuple(self.tricks),
+            tuple(self.trick),
+            len(self.stock),
+            tuple(self.banked),
+            tuple(self.provisional),
+            self.storm,
+            self.trick_no == 0,
+        )
+
+    def side_total(self, side: int, before: Sequence[int]) -> int:
+        """The side's score in the match counting this hand's points so far (``before``:
+        the match's scores before the hand)."""
+        return before[side] + self.banked[side] + self.provisional[side]
+
+    # -- questions about the table: the rules of one play ---------------------------
+    def takes(self, ids: tuple[int, ...], pos: int, rules: BrusRules) -> bool:
+        """Whether ``ids`` played now at position ``pos`` would take the lead (D7, D9)."""
+        if pos == 0:
+            return True
+        trick = self.trick
+        best = trick[self.winning][1]
+        if set_beats(ids, best, self.seven, rules.power):
+            return True
+        # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
+        # player may beat the KS with an honour.
+        if (
+            self.seven
+            and pos == 3
+            and self.winning == 2
+            and len(ids) == 1
+            and rules.honour_over_ks
+            and best[0] == KS
+            and trick[1][1][0] == KC
+            and ids[0] in HONOUR_IDS
+        ):
+            return True
+        return False
+
+    def take_lead(
+        self, best: int, pos: int, seat: int, record: int, side: tuple[int, ...], track: bool
+    ) -> int:
+        """The play at ``pos`` by ``seat`` (carrying risk ``record``, or -1) takes the lead
+        from the play at ``best``: the risk that play carried is smacked, carried on to the
+        trick's winner (D11), unless the taker is its partner. Returns that risk, void, or
+        -1; ``track``: keep who took the lead from whom (oversmack)."""
+        void = -1
+        if self.own >= 0:
+            if side[self.trick[best][0]] == side[seat]:
+                void = self.own
+            else:
+                self.carry.append(self.own)
+        if track:
+            self.took_from.append(best)
+        self.winning = pos
+        self.own = record
+        return void
+
+    def higher_out(self, c: int, seat: int, rules: BrusRules) -> bool:
+        """D11: a card may be risked while a higher card is "out": unplayed and not the
+        risker's, so in another hand or in the stock."""
+        stock = self.stock
+        hands = self.hands
+        for h in rules.higher[c]:
+            if h in stock:
+                return True
+            for s, other in enumerate(hands):
+                if s != seat and h in other:
+                    return True
+        return False
+
+    def oversmack_stake(
+        self, ids: tuple[int, ...], pos: int, seat: int, side: tuple[int, ...]
+    ) -> int:
+        """House rule ``oversmack``: the K♥ risked on an opponent's 8♠ that was not risked
+        stakes 2; every other risk stakes 1."""
+        if pos and KH in ids:
+            best_seat, best_ids, best_risk = self.trick[self.winning]
+            if S8 in best_ids and not best_risk and side[best_seat] != side[seat]:
+                return 2
+        return 1
+
+    def oversmacked(self, side: tuple[int, ...]) -> list[int]:
+        """D14 oversmack: the risks (one or both) of an 8S and the KH that took the lead
+        from it, when the Spids of the 8S player's partner now wins over them."""
+        plays = self.trick
+        jpos = self.winning
+        jseat, jids, _ = plays[jpos]
+        kpos = self.took_from[jpos]
+        if JC not in jids or kpos < 0 or KH not in plays[kpos][1]:
+            return []
+        spos = self.took_from[kpos]
+        if spos < 0 or S8 not in plays[spos][1]:
+            return []
+        sseat, kseat = plays[spos][0], plays[kpos][0]
+        if not (side[sseat] == side[jseat] and sseat != jseat and side[kseat] != side[jseat]):
+            return []
+        return [r for r in self.carry if self.risks[r].position in (spos, kpos)]
+
+    def draw(self, winner: int, n: int, log: bool) -> list[list[int]] | None:
+        """D8: each player, winner first, draws as many cards as they played; when the
+        stock cannot give everyone that many, the rest goes one card at a time from the
+        winner. With ``log``, the cards each seat drew."""
+        k = self.set_size
+        stock = self.stock
+        hands = self.hands
+        if k == 1 and not log and len(stock) >= n:
+            for i in range(n):  # the common case of every playout: one card each
+                hands[(winner + i) % n].append(stock.pop())
+            return None
+        got: list[list[int]] | None = [[] for _ in range(n)] if log else None
+        if len(stock) >= n * k:
+            for i in range(n):
+                seat = (winner + i) % n
+                for _ in range(k):
+                    c = stock.pop()
+                    hands[seat].append(c)
+                    if got is not None:
+                        got[seat].append(c)
+        else:
+            i = 0
+            while stock:
+                seat = (winner + i) % n
+                c = stock.pop()
+                hands[seat].append(c)
+                if got is not None:
+                    got[seat].append(c)
+                i += 1
+        return got
+
+
+class Prelude(Protocol):
+    """A step of a deal before its play, with actions of its own: the Icelandic cut (I2).
+    While it runs the state's phase is its ``name``; it ends by dealing the cards
+    (``BrusState._deal_cards``). The state keeps it after that, for what it has to tell
+    (the cuts made, the packs a record replays), and clones share it from then on: it
+    must not change once it has dealt."""
+
+    name: str
+
+    def begin(self, state: BrusState) -> None:
+        """Start the step: whose turn it is, and its first events."""
+
+    def actions(self) -> list[Action]:
+        """The legal actions, in a fixed order."""
+
+    def allows(self, action: Action) -> bool:
+        """Whether ``action`` is legal now."""
+
+    def explain(self, action: Action, seat: int) -> str:
+        """Why ``action`` is not legal now, in the rules' words."""
+
+    def act(self, state: BrusState, action: Action) -> None:
+        """Carry out a legal ``action``."""
+
+    def random_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action."""
+
+    def random_step(self, state: BrusState, rng: random.Random) -> None:
+        """Carry out a random legal action (``random_playout``'s cheaper draw)."""
+
+    def setup(self, running: bool) -> dict[str, Any] | None:
+        """What a record needs to deal this again (``running``: the step is not over), or
+        None when the cards as dealt say it."""
+
+    def copy(self) -> Prelude:
+        """An independent copy (``clone``)."""
+
+
+def _refuse_after_stock(hand: BrusHand) -> str | None:
+    """House rule ``no_risk_after_stock``."""
+    if not hand.stock:
+        return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house rule).")
+    return None
+
+
+def _refuse_discarded(
+    ids: tuple[int, ...], usable: list[int], explain: bool, rules: BrusRules
+) -> str | None:
+    """A play that cannot take the trick may be risked only under the house rule
+    ``risk_discarded`` (and then not the K♣ alone); None when it may."""
+    if rules.risk_discarded and any(c != KC for c in usable):
+        return None
+    if not explain:
+        return _REFUSED
+    if rules.risk_discarded:
+        return QT_TRANSLATE_NOOP(
+            "Brus", "The {cards} cannot win this trick now, so it cannot be risked."
+        ).format(cards=_display(ids))
+    return QT_TRANSLATE_NOOP(
+        "Brus",
+        "The {cards} cannot win this trick now, so it cannot "
+        "be risked (only a card that takes the lead may be "
+        "risked).",
+    ).format(cards=_display(ids))
+
+
+def _refuse_to_win(total: int, value: int, target: int) -> str | None:
+    """House rule ``no_risk_to_win``: ``total`` is the risker's side's score so far."""
+    if total + value >= target:
+        return QT_TRANSLATE_NOOP(
+            "Brus", "No risking when the risk's points would win the rubber (house rule)."
+        )
+    return None
+
+
+def _risk_cards(ids: tuple[int, ...], pos: int, seven: bool) -> list[int]:
+    """D11: the Brus and the Galhund may carry a risk; option ``risk_kc``: the K♣ too,
+    when it beats a led seven."""
+    cand = [c for c in ids if c == KH or c == S8]
+    if KC in ids and pos and seven:
+        cand.append(KC)
+    return cand
+
+
+def tricks_text(t: Sequence[int]) -> str:
+    """The tricks of a hand as a summary says them ("5-2-2 tricks")."""
+    return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(score="-".join(str(x) for x in t))
+
+
 # --------------------------------------------------------------------------- the state
 
 
@@ -297,7 +653,7 @@ class BrusDealt(Dealt):
 
 
 @event_kind
-class BrusPlayed(Played):
+class BrusPlayed(core.Played):
     """``cards`` played by ``seat``: ``lead``, ``risk`` (risked), and whether the play
     ``takes`` the lead of the trick (is winning it now)."""
 
@@ -444,12 +800,13 @@ _SETTLED: dict[str, type[RiskSettled]] = {
 class BrusState(State):
     """A hand of Danish Brus (or, through the subclass, Icelandic Brús).
 
-    Phases: ``play`` (and ``cut`` in Iceland). Actions are ``Play`` values: one card, or a
-    set of cards for a multiple trick, ``!`` meaning risked.
+    Phases: ``play``, after a ``Prelude`` where there is one (the Icelandic ``cut``).
+    Actions are ``Play`` values: one card, or a set of cards for a multiple trick, ``!``
+    meaning risked. What play changes is one ``BrusHand`` record (``_hand``); the state
+    around it holds the turn, the phase, the history and what the rules fix.
     """
 
     RESULT: type[Result] = BrusResult
-    _leader: int | None  # who led the trick on the table (None before an Icelandic cut)
 
     def __init__(
         self,
@@ -461,6 +818,7 @@ class BrusState(State):
         quiet: bool = False,
         scores: tuple[int, ...] | None = None,
         bonus_sticks: int = 0,
+        prelude: Prelude | None = None,
     ) -> None:
         self.game: BrusGame = game
         self.dealer = dealer
@@ -481,41 +839,38 @@ class BrusState(State):
         self._target = game.target
         self._before = tuple(scores) if scores is not None else (0,) * self._sides
         self._bonus = bonus_sticks
-        self._banked = [0] * self._sides  # points counted at once (risks, whistle, cut)
-        self._provisional = [0] * self._sides  # solo no-stock: risk points a tie may annul
-        self._score_log: list[tuple[int, int, str]] = []
-        self._risks: list[Risk] = []
+        self._hand = BrusHand.new(self._n, self._sides)
         self._result: Result | None = None
         self._over = False
+        self._prelude = prelude
+        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
+        self._initial: tuple[list[list[Card]], list[Card]] | None = None
         # the seat to act; meaningless once the hand is over (current_player says None)
         self._turn = dealer
-        self._phase = "play"
-        self._start(hands, stock)
-
-    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
-        assert hands is not None and stock is not None, "a Brus hand is dealt at once"
-        self._start_play(self.dealer, hands, stock)
+        if hands is not None:
+            assert stock is not None, "a dealt hand has its stock"
+            self._deal_cards(hands, stock)
+        else:
+            assert prelude is not None, "a Brus hand is dealt at once"
+            self._phase = prelude.name
+            prelude.begin(self)
 
     # -- setting up ----------------------------------------------------------------------
-    def _start_play(self, dealer: int, hands: list[list[Card]], stock: list[Card]) -> None:
-        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
-        self._initial: tuple[list[list[Card]], list[Card]] | None = (hands, stock)
-        self._hands = [[c.index for c in h] for h in hands]
-        self._stock = [c.index for c in reversed(stock)]  # end of the list = top card
-        self._size = max(len(h) for h in hands)
-        self._tricks = [0] * self._sides
-        self._trick_no = 0
-        self._played: list[tuple[int, tuple[int, ...], bool]] = []
-        self._plays: list[tuple[int, tuple[int, ...], bool]] = []
-        self._best = 0
-        self._k = 1
-        self._seven = False
-        self._carry: list[int] = []  # risks smacked so far, scored by the trick's winner
-        self._own = -1  # the risk of the winning play, if risked
-        self._took_from: list[int] = []  # per play: index of the play it took the lead from
-        self._storm: int | None = None
+    def _deal_cards(self, hands: list[list[Card]], stock: list[Card], bottom: int = -1) -> None:
+        """Play begins: the cards dealt (the stock's top card first), ``bottom`` the card
+        a cut showed at the bottom of the stock."""
+        dealer = self.dealer
+        self._initial = (hands, stock)
+        # D5: the dealer leads to the first trick (I3: forehand)
+        leader = (dealer + self._rules.first_lead) % self._n
+        self._hand.deal(
+            [[c.index for c in h] for h in hands],
+            [c.index for c in reversed(stock)],  # end of the list = top card
+            leader,
+            bottom,
+        )
         self._phase = "play"
-        self._turn = self._leader = self._first_leader()
+        self._turn = leader
         if self._events is not None:
             self._emit(
                 BrusDealt(
@@ -523,14 +878,11 @@ class BrusState(State):
                     (),
                     counts=tuple(len(h) for h in hands),
                     stock=len(stock),
-                    leader=self._leader,
+                    leader=self._hand.leader,
                 )
             )
             for seat, h in enumerate(hands):
                 self._emit(Hand(seat, tuple(h), frozenset((seat,))))
-
-    def _first_leader(self) -> int:
-        return self.dealer  # D5: the dealer leads to the first trick
 
     # -- scoring helpers -----------------------------------------------------------------
     def _score(
@@ -543,43 +895,18 @@ class BrusState(State):
     ) -> None:
         if points <= 0:
             return
+        h = self._hand
         if provisional:
-            self._provisional[side] += points
+            h.provisional[side] += points
             return
-        self._banked[side] += points
-        self._score_log.append((side, points, reason))
+        h.banked[side] += points
+        h.score_log.append((side, points, reason))
         if self._events is not None:
             self._emit(
-                Scored(seat, (), side=side, points=points, reason=reason, total=tuple(self._banked))
+                Scored(seat, (), side=side, points=points, reason=reason, total=tuple(h.banked))
             )
 
-    def _side_total(self, side: int) -> int:
-        """The side's score in the match counting this hand's points so far."""
-        return self._before[side] + self._banked[side] + self._provisional[side]
-
     # -- the rules of one play -------------------------------------------------------------
-    def _takes(self, ids: tuple[int, ...], pos: int) -> bool:
-        """Whether ``ids`` played now at position ``pos`` would take the lead (D7, D9)."""
-        if pos == 0:
-            return True
-        best = self._plays[self._best][1]
-        if set_beats(ids, best, self._seven, self._power):
-            return True
-        # D7 option honour_over_ks: after 7, KC, KS as the first three cards, the fourth
-        # player may beat the KS with an honour.
-        if (
-            self._seven
-            and pos == 3
-            and self._best == 2
-            and len(ids) == 1
-            and self._rules.honour_over_ks
-            and best[0] == KS
-            and self._plays[1][1][0] == KC
-            and ids[0] in HONOUR_IDS
-        ):
-            return True
-        return False
-
     def risk_terms(
         self, ids: tuple[int, ...], pos: int, seat: int, explain: bool = True
     ) -> RiskTerms | str:
@@ -588,12 +915,16 @@ class BrusState(State):
         own check, asked only when its option is on (search asks thousands of times). Search
         passes ``explain=False``: the commonest refusals then return at once, unexplained."""
         rules = self._rules
+        h = self._hand
         if not explain and (
-            pos == self._n - 1 or (pos and not rules.risk_discarded and not self._takes(ids, pos))
+            pos == self._n - 1
+            or (pos and not rules.risk_discarded and not h.takes(ids, pos, rules))
         ):
             return _REFUSED
         cand = (
-            self._risk_cards(ids, pos) if rules.risk_kc else [c for c in ids if c == KH or c == S8]
+            _risk_cards(ids, pos, h.seven)
+            if rules.risk_kc
+            else [c for c in ids if c == KH or c == S8]
         )
         if not cand:
             if rules.risk_kc:
@@ -608,28 +939,30 @@ class BrusState(State):
         if pos == self._n - 1:
             return _LAST_CARD
         if rules.no_risk_after_stock:
-            refusal = self._refuse_after_stock()
+            refusal = _refuse_after_stock(h)
             if refusal is not None:
                 return refusal
-        usable = [c for c in cand if self._higher_out(c, seat)]
+        usable = [c for c in cand if h.higher_out(c, seat, rules)]
         if not usable:
             if not explain:
                 return _REFUSED
             c = cand[0]
-            names = either([CARDS[h].display for h in self._rules.higher[c]])
+            names = either([CARDS[x].display for x in rules.higher[c]])
             return QT_TRANSLATE_NOOP(
                 "Brus",
                 "You can only risk the {card} while a higher card "
                 "({names}) is still out and not in your hand.",
             ).format(card=CARDS[c].display, names=names)
-        takes = self._takes(ids, pos)
+        takes = h.takes(ids, pos, rules)
         if not takes:
-            refusal = self._refuse_discarded(ids, usable, explain)
+            refusal = _refuse_discarded(ids, usable, explain, rules)
             if refusal is not None:
                 return refusal
-        value = self._oversmack_stake(ids, pos, seat) if takes and rules.oversmack else 1
+        value = h.oversmack_stake(ids, pos, seat, self._side) if takes and rules.oversmack else 1
         if rules.no_risk_to_win:
-            refusal = self._refuse_to_win(seat, value)
+            refusal = _refuse_to_win(
+                h.side_total(self._side[seat], self._before), value, self._target
+            )
             if refusal is not None:
                 return refusal
         return _TERMS[value, not takes]
@@ -643,91 +976,24 @@ class BrusState(State):
             return self.why_illegal(Play.of(tuple(cards), risk=True))
         if any(getattr(a, "risk", False) for a in self.legal_actions()):
             return None
-        hand = self._hands[self._turn]
+        hand = self._hand.hands[self._turn]
         if not hand or self._phase != "play":
             return None
         risky = [c for c in hand if c in self._risky] or hand[:1]
-        pos = len(self._plays)
+        pos = len(self._hand.trick)
         for c in risky:
             terms = self.risk_terms((c,), pos, self._turn)
             if isinstance(terms, str):
                 return terms
         return None
 
-    def _risk_cards(self, ids: tuple[int, ...], pos: int) -> list[int]:
-        """D11: the Brus and the Galhund may carry a risk; option ``risk_kc``: the K♣ too,
-        when it beats a led seven."""
-        cand = [c for c in ids if c == KH or c == S8]
-        if self._rules.risk_kc and KC in ids and pos and self._seven:
-            cand.append(KC)
-        return cand
-
-    def _higher_out(self, c: int, seat: int) -> bool:
-        """D11: a card may be risked while a higher card is "out": unplayed and not the
-        risker's, so in another hand or in the stock."""
-        stock = self._stock
-        hands = self._hands
-        for h in self._rules.higher[c]:
-            if h in stock:
-                return True
-            for s, other in enumerate(hands):
-                if s != seat and h in other:
-                    return True
-        return False
-
-    def _refuse_after_stock(self) -> str | None:
-        """House rule ``no_risk_after_stock``."""
-        if self._rules.no_risk_after_stock and not self._stock:
-            return QT_TRANSLATE_NOOP("Brus", "No risking once the stock is empty (house rule).")
-        return None
-
-    def _refuse_discarded(
-        self, ids: tuple[int, ...], usable: list[int], explain: bool
-    ) -> str | None:
-        """A play that cannot take the trick may be risked only under the house rule
-        ``risk_discarded`` (and then not the K♣ alone); None when it may."""
-        rules = self._rules
-        if rules.risk_discarded and any(c != KC for c in usable):
-            return None
-        if not explain:
-            return _REFUSED
-        if rules.risk_discarded:
-            return QT_TRANSLATE_NOOP(
-                "Brus", "The {cards} cannot win this trick now, so it cannot be risked."
-            ).format(cards=_display(ids))
-        return QT_TRANSLATE_NOOP(
-            "Brus",
-            "The {cards} cannot win this trick now, so it cannot "
-            "be risked (only a card that takes the lead may be "
-            "risked).",
-        ).format(cards=_display(ids))
-
-    def _oversmack_stake(self, ids: tuple[int, ...], pos: int, seat: int) -> int:
-        """House rule ``oversmack``: the K♥ risked on an opponent's 8♠ that was not risked
-        stakes 2; every other risk stakes 1."""
-        if self._rules.oversmack and pos and KH in ids:
-            best_seat, best_ids, best_risk = self._plays[self._best]
-            if S8 in best_ids and not best_risk and self._side[best_seat] != self._side[seat]:
-                return 2
-        return 1
-
-    def _refuse_to_win(self, seat: int, value: int) -> str | None:
-        """House rule ``no_risk_to_win``."""
-        if (
-            self._rules.no_risk_to_win
-            and self._side_total(self._side[seat]) + value >= self._target
-        ):
-            return QT_TRANSLATE_NOOP(
-                "Brus", "No risking when the risk's points would win the rubber (house rule)."
-            )
-        return None
-
     def moves(self) -> list[Move]:
         """Every legal move of the current player as (card indices, risked): the search
         path's ``legal_actions``, in the same order, without building actions."""
         seat = self._turn
-        hand = self._hands[seat]
-        pos = len(self._plays)
+        h = self._hand
+        hand = h.hands[seat]
+        pos = len(h.trick)
         groups: list[tuple[int, ...]]
         if pos == 0:
             groups = [(c,) for c in hand]
@@ -739,10 +1005,10 @@ class BrusState(State):
                 for same in by_rank.values():
                     for k in range(2, min(len(same), top) + 1):
                         groups.extend(combinations(same, k))
-        elif self._k == 1:
+        elif h.set_size == 1:
             groups = [(c,) for c in hand]
         else:
-            groups = list(combinations(hand, self._k))
+            groups = list(combinations(hand, h.set_size))
         auto = self._auto
         out: list[Move] = []
         risky = self._risky
@@ -757,10 +1023,11 @@ class BrusState(State):
 
     def _play(self, ids: tuple[int, ...], risk: bool) -> None:
         seat = self._turn
-        hand = self._hands[seat]
+        h = self._hand
+        hand = h.hands[seat]
         for c in ids:
             hand.remove(c)
-        plays = self._plays
+        plays = h.trick
         pos = len(plays)
         record = -1
         discarded = False
@@ -768,42 +1035,44 @@ class BrusState(State):
             terms = self.risk_terms(ids, pos, seat)
             assert isinstance(terms, RiskTerms), terms
             discarded = terms.discarded
-            record = len(self._risks)
-            self._risks.append(
+            record = len(h.risks)
+            h.risks.append(
                 Risk(
                     seat,
                     tuple(CARDS[c] for c in ids),
                     terms.win,
                     terms.lose,
-                    self._trick_no,
+                    h.trick_no,
                     pos,
                     discarded,
                 )
             )
         if pos == 0:
             takes = True
-            self._k = len(ids)
-            self._seven = self._sevens_power and ids[0] in SEVENS
-            self._best = 0
-            self._carry = []
-            self._own = record
+            h.set_size = len(ids)
+            h.seven = self._sevens_power and ids[0] in SEVENS
+            h.winning = 0
+            h.carry = []
+            h.own = record
             if self._track:
-                self._took_from = [-1]
+                h.took_from = [-1]
         else:
-            best = self._best
+            best = h.winning
             cur = plays[best][1]
-            if len(ids) == 1 and not self._seven:  # the common case, inline
+            if len(ids) == 1 and not h.seven:  # the common case, inline
                 takes = self._power[ids[0]] < self._power[cur[0]]
             else:
-                takes = self._takes(ids, pos)
+                takes = h.takes(ids, pos, self._rules)
             if takes and discarded:
                 takes = False
             if takes:
-                self._take_lead(best, pos, seat, record)
+                void = h.take_lead(best, pos, seat, record, self._side, self._track)
+                if void >= 0:
+                    self._settle(void, "void", None, 0)  # beaten by the partner
             elif self._track:
-                self._took_from.append(-1)
+                h.took_from.append(-1)
         plays.append((seat, ids, risk))
-        self._played.append((seat, ids, risk))
+        h.played.append((seat, ids, risk))
         if self._events is not None:
             self._emit(
                 BrusPlayed(
@@ -814,56 +1083,47 @@ class BrusState(State):
             # D14 whistle: leading three or more cards at once scores 1 at once.
             if self._events is not None:
                 self._emit(Whistle(seat, tuple(CARDS[c] for c in ids)))
-            self._score(self._side[seat], 1, "whistle", seat, self._provisional_points)
+            self._score(self._side[seat], 1, "whistle", seat, self._rules.annul_ties)
         if pos + 1 == self._n:
             self._end_trick()
         else:
             self._turn = (seat + 1) % self._n
 
-    def _take_lead(self, best: int, pos: int, seat: int, record: int) -> None:
-        """The play at ``pos`` takes the lead from the play at ``best`` (D11 smacks)."""
-        if self._own >= 0:
-            if self._side[self._plays[best][0]] == self._side[seat]:
-                self._settle(self._own, "void", None, 0)  # beaten by the partner
-            else:
-                self._carry.append(self._own)
-        if self._track:
-            self._took_from.append(best)
-        self._best = pos
-        self._own = record
-
     def _play1(self, c: int) -> None:
         """``_play((c,), False)``: one card, not risked - the hot path of every playout."""
         seat = self._turn
-        self._hands[seat].remove(c)
-        plays = self._plays
+        h = self._hand
+        h.hands[seat].remove(c)
+        plays = h.trick
         pos = len(plays)
         ids = SINGLE[c]
         if pos == 0:
             takes = True
-            self._k = 1
-            self._seven = self._sevens_power and c in SEVENS
-            self._best = 0
-            self._carry = []
-            self._own = -1
+            h.set_size = 1
+            h.seven = self._sevens_power and c in SEVENS
+            h.winning = 0
+            h.carry = []
+            h.own = -1
             if self._track:
-                self._took_from = [-1]
+                h.took_from = [-1]
         else:
-            best = self._best
-            if self._seven:
-                takes = self._takes(ids, pos)
+            best = h.winning
+            if h.seven:
+                takes = h.takes(ids, pos, self._rules)
             else:
                 takes = self._power[c] < self._power[plays[best][1][0]]
             if takes:
-                if self._own >= 0 or self._track:
-                    self._take_lead(best, pos, seat, -1)
+                if h.own >= 0 or self._track:
+                    void = h.take_lead(best, pos, seat, -1, self._side, self._track)
+                    if void >= 0:
+                        self._settle(void, "void", None, 0)  # beaten by the partner
                 else:
-                    self._best = pos  # no risk to settle, no smack to track
+                    h.winning = pos  # no risk to settle, no smack to track
             elif self._track:
-                self._took_from.append(-1)
+                h.took_from.append(-1)
         move = (seat, ids, False)
         plays.append(move)
-        self._played.append(move)
+        h.played.append(move)
         if self._events is not None:
             self._emit(BrusPlayed(seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes))
         if pos + 1 == self._n:
@@ -871,13 +1131,10 @@ class BrusState(State):
         else:
             self._turn = (seat + 1) % self._n
 
-    @property
-    def _provisional_points(self) -> bool:
-        return self._rules.annul_ties
-
     def _settle(self, r: int, outcome: str, side: int | None, points: int) -> None:
-        was = self._risks[r]
-        risk = self._risks[r] = Risk(
+        risks = self._hand.risks
+        was = risks[r]
+        risk = risks[r] = Risk(
             was.seat,
             was.cards,
             was.win,
@@ -892,24 +1149,30 @@ class BrusState(State):
         if self._events is not None:
             self._emit(_SETTLED[outcome](risk.seat, risk.cards, side=side, points=points))
         if side is not None:
-            self._score(side, points, "risk", risk.seat, self._provisional_points)
+            self._score(side, points, "risk", risk.seat, self._rules.annul_ties)
 
     def _settle_risks(self, winner: int) -> None:
         """Score the risks of the trick just finished (D11, D14)."""
+        h = self._hand
         wside = self._side[winner]
-        plays = self._plays
-        handled = set()
+        plays = h.trick
+        handled: list[int] = []
         if self._rules.oversmack and self._n == 4:
-            handled = self._oversmack(wside)
-        for r in self._carry:
+            # D14: the Spids over the KH over the 8S scores 3 if one of them was risked, 4
+            # if both were
+            handled = h.oversmacked(self._side)
+            share = 2 if len(handled) == 2 else 3
+            for r in handled:
+                self._settle(r, "oversmacked", wside, share)
+        for r in h.carry:
             if r not in handled:
-                self._settle(r, "smacked", wside, self._risks[r].lose)
-        if self._own >= 0 and self._own not in handled:
-            risk = self._risks[self._own]
-            self._settle(self._own, "won", self._side[risk.seat], risk.win)
+                self._settle(r, "smacked", wside, h.risks[r].lose)
+        if h.own >= 0 and h.own not in handled:
+            risk = h.risks[h.own]
+            self._settle(h.own, "won", self._side[risk.seat], risk.win)
         # D14 risk_discarded: succeeds unless the next player smacks it with a higher honour.
-        for r, risk in enumerate(self._risks):
-            if risk.trick != self._trick_no or not risk.discarded or risk.outcome != "pending":
+        for r, risk in enumerate(h.risks):
+            if risk.trick != h.trick_no or not risk.discarded or risk.outcome != "pending":
                 continue
             pos = risk.position
             honour = min((c.index for c in risk.cards if c.index in (KH, S8)), key=HONOUR_IDS.index)
@@ -924,127 +1187,71 @@ class BrusState(State):
             else:
                 self._settle(r, "won", self._side[risk.seat], risk.win)
 
-    def _oversmack(self, wside: int) -> set[Any]:
-        """D14 oversmack: the Spids of the 8S player's partner over a KH that took the lead
-        from that 8S scores 3 if one of them was risked, 4 if both were."""
-        plays = self._plays
-        jpos = self._best
-        jseat, jids, _ = plays[jpos]
-        kpos = self._took_from[jpos]
-        if JC not in jids or kpos < 0 or KH not in plays[kpos][1]:
-            return set()
-        spos = self._took_from[kpos]
-        if spos < 0 or S8 not in plays[spos][1]:
-            return set()
-        sseat, kseat = plays[spos][0], plays[kpos][0]
-        if not (
-            self._side[sseat] == self._side[jseat]
-            and sseat != jseat
-            and self._side[kseat] != self._side[jseat]
-        ):
-            return set()
-        risked = [r for r in self._carry if self._risks[r].position in (spos, kpos)]
-        if not risked:
-            return set()
-        share = 2 if len(risked) == 2 else 3  # 4 in all if both were risked, else 3
-        for r in risked:
-            self._settle(r, "oversmacked", wside, share)
-        return set(risked)
-
     def _end_trick(self) -> None:
-        plays = self._plays
-        best = self._best
-        winner = plays[best][0]
+        h = self._hand
+        plays = h.trick
+        winner = plays[h.winning][0]
         side = self._side[winner]
-        k = self._k
-        self._tricks[side] += k  # D9: a multiple trick counts as that many tricks
+        k = h.set_size
+        tricks = h.tricks
+        tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
             self._emit(
                 BrusTrickWon(
                     winner,
                     tuple(CARDS[c] for _, ids, _ in plays for c in ids),
                     side=side,
-                    tricks=tuple(self._tricks),
+                    tricks=tuple(tricks),
                     count=k,
                 )
             )
-        if self._risks:
+        if h.risks:
             self._settle_risks(winner)
-        if (
-            self._storm is None
-            and self._tricks[side] >= 5
-            and sum(self._tricks) == self._tricks[side]
-        ):
-            self._storm = side  # took the first five tricks: stormed the castle
-        self._trick_no += 1
-        self._after_trick(winner)
-        self._plays = []
-        self._carry = []
-        self._own = -1
+        if h.storm is None and tricks[side] >= 5 and sum(tricks) == tricks[side]:
+            h.storm = side  # took the first five tricks: stormed the castle
+        h.trick_no += 1
+        if not self._rules.play_all and max(tricks) >= 5:
+            self._finish()
+        else:
+            if h.stock:
+                got = h.draw(winner, self._n, self._events is not None)
+                if got is not None:
+                    for seat in range(self._n):
+                        if got[seat]:
+                            self._emit(
+                                Drawn(seat, tuple(CARDS[c] for c in got[seat]), frozenset((seat,)))
+                            )
+                    self._emit(
+                        StockDrawn(
+                            winner, (), counts=tuple(len(x) for x in got), stock=len(h.stock)
+                        )
+                    )
+            if not any(h.hands):
+                self._finish()
+        h.trick = []
+        h.carry = []
+        h.own = -1
         if self._over:
             return
-        if not self._hands[winner]:
+        if not h.hands[winner]:
             self._finish()
             return
-        self._turn = self._leader = winner
-
-    def _after_trick(self, winner: int) -> None:
-        if not self._rules.play_all and max(self._tricks) >= 5:
-            self._finish()
-            return
-        if self._stock:
-            self._draw(winner)
-        if not any(self._hands):
-            self._finish()
-
-    def _draw(self, winner: int) -> None:
-        """D8: each player, winner first, draws as many cards as they played; when the stock
-        cannot give everyone that many, the rest goes one card at a time from the winner."""
-        n = self._n
-        k = self._k
-        stock = self._stock
-        hands = self._hands
-        if k == 1 and self._events is None and len(stock) >= n:
-            for i in range(n):  # the common case of every playout: one card each
-                hands[(winner + i) % n].append(stock.pop())
-            return
-        got: list[list[int]] | None = [[] for _ in range(n)] if self._events is not None else None
-        if len(stock) >= n * k:
-            for i in range(n):
-                seat = (winner + i) % n
-                for _ in range(k):
-                    c = stock.pop()
-                    hands[seat].append(c)
-                    if got is not None:
-                        got[seat].append(c)
-        else:
-            i = 0
-            while stock:
-                seat = (winner + i) % n
-                c = stock.pop()
-                hands[seat].append(c)
-                if got is not None:
-                    got[seat].append(c)
-                i += 1
-        if got is not None:
-            for seat in range(n):
-                if got[seat]:
-                    self._emit(Drawn(seat, tuple(CARDS[c] for c in got[seat]), frozenset((seat,))))
-            self._emit(StockDrawn(winner, (), counts=tuple(len(x) for x in got), stock=len(stock)))
+        self._turn = h.leader = winner
 
     def _finish(self) -> None:
         self._over = True
-        t = self._tricks
+        h = self._hand
+        t = h.tricks
         details: dict[str, Any] = {}
         summary = self._score_hand(t, details)
         self._result = self.RESULT(
-            details.pop("_winner"), tuple(self._banked), tuple(t), summary, **details
+            details.pop("_winner"), tuple(h.banked), tuple(t), summary, **details
         )
         if self._events is not None:
             self._emit(
                 BrusDealScored(
                     winner=self._result.winner,
-                    points=tuple(self._banked),
+                    points=tuple(h.banked),
                     tricks=tuple(t),
                     storm=details.get("storm"),
                     summary=summary,
@@ -1054,14 +1261,14 @@ class BrusState(State):
     @property
     def score_log(self) -> tuple[tuple[int, int, str], ...]:
         """Every point counted this hand, in order, as ``(side, points, reason)``."""
-        return tuple(self._score_log)
+        return tuple(self._hand.score_log)
 
     def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
         """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
         g = self.game
         sides = self._sides
         title = g.side_title
-        storm = self._storm
+        storm = self._hand.storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
         details.update(
@@ -1072,7 +1279,7 @@ class BrusState(State):
             annulled=False,
             bonus_sticks=0,
             carry_sticks=0,
-            whistles=sum(1 for _, _, why in self._score_log if why == "whistle"),
+            whistles=sum(1 for _, _, why in self._hand.score_log if why == "whistle"),
         )
         if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
@@ -1085,8 +1292,8 @@ class BrusState(State):
                     details["carry_sticks"] = self._bonus + 1
                 else:
                     details["carry_sticks"] = self._bonus
-                self._provisional = [0] * sides
-                details["risks"] = self._risk_details()
+                self._hand.provisional = [0] * sides
+                details["risks"] = tuple(self._hand.risks)
                 details["_winner"] = None
                 tied = "-".join(str(x) for x in t)
                 return QT_TRANSLATE_NOOP(
@@ -1094,8 +1301,8 @@ class BrusState(State):
                 ).format(tied=tied)
             winner = leaders[0]
             for s in range(sides):
-                if self._provisional[s]:
-                    pts, self._provisional[s] = self._provisional[s], 0
+                if self._hand.provisional[s]:
+                    pts, self._hand.provisional[s] = self._hand.provisional[s], 0
                     self._score(s, pts, "risk")
             jan = t[winner] == sum(t)
             details["jan"] = jan
@@ -1105,7 +1312,7 @@ class BrusState(State):
             if self._bonus:
                 self._score(winner, self._bonus, "bonus")
                 details["bonus_sticks"] = self._bonus
-            details["risks"] = self._risk_details()
+            details["risks"] = tuple(self._hand.risks)
             details["_winner"] = winner
             if jan:
                 text = QT_TRANSLATE_NOOP(
@@ -1117,12 +1324,12 @@ class BrusState(State):
                 )
             else:
                 text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-            return text.format(side=title(winner), tricks=self._tricks_text(t))
+            return text.format(side=title(winner), tricks=tricks_text(t))
         if most < 5:
             # D10/D13: solo 4-4-4 - nobody wins; the next hand's winner discards one extra.
             details["four_four_four"] = sides == 3
             details["carry_sticks"] = self._bonus + 1
-            details["risks"] = self._risk_details()
+            details["risks"] = tuple(self._hand.risks)
             details["_winner"] = None
             return QT_TRANSLATE_NOOP(
                 "Brus",
@@ -1136,7 +1343,7 @@ class BrusState(State):
         if self._bonus:
             self._score(winner, self._bonus, "bonus")
             details["bonus_sticks"] = self._bonus
-        details["risks"] = self._risk_details()
+        details["risks"] = tuple(self._hand.risks)
         details["_winner"] = winner
         if points == 2:
             text = QT_TRANSLATE_NOOP(
@@ -1144,14 +1351,7 @@ class BrusState(State):
             )
         else:
             text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-        return text.format(side=title(winner), tricks=self._tricks_text(t))
-
-    @staticmethod
-    def _tricks_text(t: Sequence[int]) -> str:
-        return QT_TRANSLATE_NOOP("Brus", "{score} tricks").format(score="-".join(str(x) for x in t))
-
-    def _risk_details(self) -> tuple[Risk, ...]:
-        return tuple(self._risks)
+        return text.format(side=title(winner), tricks=tricks_text(t))
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -1168,30 +1368,34 @@ class BrusState(State):
 
     @property
     def tricks(self) -> tuple[int, ...]:
-        return tuple(self._tricks)
+        return tuple(self._hand.tricks)
 
     @property
     def trick(self) -> tuple[tuple[int, Play], ...]:
         """The trick on the table: ``(seat, play)`` in playing order."""
-        return tuple((s, Play.of(tuple(CARDS[c] for c in ids), r)) for s, ids, r in self._plays)
+        return tuple(
+            (s, Play.of(tuple(CARDS[c] for c in ids), r)) for s, ids, r in self._hand.trick
+        )
 
     @property
     def stock_count(self) -> int:
-        return len(self._stock)
+        return len(self._hand.stock)
 
     @property
     def risks(self) -> tuple[Risk, ...]:
         """Every risk made this hand, with its outcome (``pending`` until its trick ends)."""
-        return self._risk_details()
+        return tuple(self._hand.risks)
 
     def running_points(self) -> tuple[int, ...]:
         if self._over:
             return self.result().points
-        return tuple(self._banked)
+        return tuple(self._hand.banked)
 
     def legal_actions(self) -> list[Action]:
         if self._over:
             return []
+        if self._phase != "play":
+            return self._running_prelude().actions()
         return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
 
     def _move_of(self, action: Action) -> Move | None:
@@ -1205,27 +1409,33 @@ class BrusState(State):
         return None
 
     def _is_legal(self, action: Action) -> bool:
-        return self._legal_other(action) or self._move_of(action) is not None
+        if self._phase != "play":
+            return self._running_prelude().allows(action)
+        return self._move_of(action) is not None
 
-    def _legal_other(self, action: Action) -> bool:
-        return False
+    def _running_prelude(self) -> Prelude:
+        """The step before play now running (the phase is not ``play``)."""
+        assert self._prelude is not None, "only a prelude has another phase than play"
+        return self._prelude
 
     def _explain(self, action: Action) -> str:
         seat = self._turn
+        if self._phase != "play":
+            return self._running_prelude().explain(action, seat)
         if isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Brus", "There is no cut now: play a card.")
         if not isinstance(action, Play):
             return QT_TRANSLATE_NOOP(
                 "Brus", "'{action}' is not a move in {game}: play a card."
             ).format(action=str(action), game=self.game.name)
-        hand = self._hands[seat]
+        hand = self._hand.hands[seat]
         for c in action.cards:
             if c.index not in hand:
                 return QT_TRANSLATE_NOOP("Rules", "You do not hold the {card}.").format(
                     card=c.display
                 )
         ids = tuple(c.index for c in action.cards)
-        pos = len(self._plays)
+        pos = len(self._hand.trick)
         if pos == 0:
             if len(ids) > 1:
                 if not self._multi:
@@ -1240,12 +1450,12 @@ class BrusState(State):
                 return QT_TRANSLATE_NOOP(
                     "Brus", "You may lead at most {n} cards of one rank together."
                 ).format(n=self._rules.max_set)
-        elif len(ids) != self._k:
-            if self._k == 1:
+        elif len(ids) != self._hand.set_size:
+            if self._hand.set_size == 1:
                 return QT_TRANSLATE_NOOP("Brus", "Play one card to this trick.")
             return QT_TRANSLATE_NOOP(
                 "Brus", "This is a multiple trick of {n}: play exactly {n} cards together."
-            ).format(n=self._k)
+            ).format(n=self._hand.set_size)
         if action.risk:
             terms = self.risk_terms(ids, pos, seat)
             if isinstance(terms, str):
@@ -1260,22 +1470,22 @@ class BrusState(State):
         )
 
     def _apply(self, action: Action) -> None:
+        if self._phase != "play":
+            self._running_prelude().act(self, action)
+            return
         move = self._move_of(action)
-        if move is None:  # why_illegal let it through, so it is a game-specific action
-            self._apply_other(action)
-        elif len(move[0]) == 1 and not move[1]:
+        if move is None:  # why_illegal let it through: never for a play
+            raise IllegalAction(self._explain(action), action)
+        if len(move[0]) == 1 and not move[1]:
             self._play1(move[0][0])
         else:
             self._play(*move)
 
-    def _apply_other(self, action: Action) -> None:
-        raise IllegalAction(self._explain(action), action)
-
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return tuple(CARDS[c] for c in self._hands[seat])
+        return tuple(CARDS[c] for c in self._hand.hands[seat])
 
     def hand_size(self, seat: int) -> int:
-        return len(self._hands[seat])
+        return len(self._hand.hands[seat])
 
     def result(self) -> Result:
         if self._result is None:
@@ -1283,20 +1493,20 @@ class BrusState(State):
         return self._result
 
     def setup(self) -> dict[str, Any]:
-        assert self._initial is not None
-        hands, stock = self._initial
-        out: dict[str, Any] = {
-            "hands": [[c.text for c in h] for h in hands],
-            "stock": [c.text for c in stock],
-        }
-        self._setup_extra(out)
-        return out
-
-    def _setup_extra(self, out: dict[str, Any]) -> None:
+        prelude = self._prelude
+        out = prelude.setup(self._phase != "play") if prelude is not None else None
+        if out is None:
+            assert self._initial is not None
+            hands, stock = self._initial
+            out = {
+                "hands": [[c.text for c in h] for h in hands],
+                "stock": [c.text for c in stock],
+            }
         if any(self._before):
             out["scores"] = list(self._before)
         if self._bonus:
             out["bonus_sticks"] = self._bonus
+        return out
 
     # the observation's class: Brús adds the cut's fields
     OBSERVATION: ClassVar[type[BrusObservation]] = BrusObservation
@@ -1306,14 +1516,14 @@ class BrusState(State):
         is no trick, stock or play yet: its empty lists say so)."""
         return {
             "phase": self.phase,
-            "leader": self._leader if not self._over else None,
-            "trick": tuple((s, play_of((ids, r))) for s, ids, r in self._plays),
-            "set_size": self._k if self._plays else None,
-            "winning": self._plays[self._best][0] if self._plays else None,
-            "stock": len(self._stock),
-            "played": tuple((s, play_of((ids, r))) for s, ids, r in self._played),
-            "risks": tuple(self._risk_details()),
-            "points": tuple(self._banked),
+            "leader": self._hand.leader if not self._over else None,
+            "trick": tuple((s, play_of((ids, r))) for s, ids, r in self._hand.trick),
+            "set_size": self._hand.set_size if self._hand.trick else None,
+            "winning": self._hand.trick[self._hand.winning][0] if self._hand.trick else None,
+            "stock": len(self._hand.stock),
+            "played": tuple((s, play_of((ids, r))) for s, ids, r in self._hand.played),
+            "risks": tuple(self._hand.risks),
+            "points": tuple(self._hand.banked),
             "scores_before": self._before,
             "bonus_sticks": self._bonus,
         }
@@ -1327,37 +1537,26 @@ class BrusState(State):
             dealer=self.dealer,
             current_player=self._turn,
             hand=self.hand(seat),
-            hand_sizes=tuple(len(h) for h in self._hands),
-            tricks=tuple(self._tricks),
+            hand_sizes=tuple(len(h) for h in self._hand.hands),
+            tricks=tuple(self._hand.tricks),
             events=self.visible_events(seat),
             history=self.history,
             **self._public(),
         )
 
     def clone(self, quiet: bool | None = None) -> "BrusState":
-        """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
+        """An independent copy. ``quiet=True`` drops the event log (search bots: faster).
+        What play changes is one record with its own ``copy``; the rest of the state is
+        values, but for the history, the events and a prelude still running."""
         new = object.__new__(type(self))
-        d = new.__dict__
-        d.update(self.__dict__)
-        new._hands = [h[:] for h in self._hands]
-        new._stock = self._stock[:]
-        new._tricks = self._tricks[:]
-        new._played = self._played[:]
-        new._plays = self._plays[:]
-        new._carry = self._carry[:]
-        new._took_from = self._took_from[:]
-        new._banked = self._banked[:]
-        new._provisional = self._provisional[:]
-        new._score_log = self._score_log[:]
-        new._risks = self._risks[:]  # values: settling replaces a record
+        new.__dict__.update(self.__dict__)
+        new._hand = self._hand.copy()
         new._history = self._history[:]
         keep = self._events is not None if quiet is None else not quiet
         new._events = (self._events[:] if self._events is not None else []) if keep else None
-        self._clone_extra(new)
+        if self._phase != "play":  # a prelude that has dealt never changes again: shared
+            new._prelude = self._running_prelude().copy()
         return new
-
-    def _clone_extra(self, new: Any) -> None:
-        pass
 
     # -- the search path: unchecked, compact, read-only views ---------------------------
     def push(self, move: Move) -> None:
@@ -1375,82 +1574,38 @@ class BrusState(State):
         return tuple((s, a if isinstance(a, Action) else play_of(a)) for s, a in self._history)
 
     def position_key(self) -> tuple[Any, ...]:
-        """A hashable key of everything that decides the rest of the hand (the hands as
-        sets, whose turn, the tricks, the trick on the table, the stock's size, the points
-        so far, the storm, whether this is the first trick), for search bots'
-        transposition tables within one hand (compare keys of the same hand only)."""
-        return (
-            tuple(tuple(sorted(h)) for h in self._hands),
-            self._turn,
-            tuple(self._tricks),
-            tuple(self._plays),
-            len(self._stock),
-            tuple(self._banked),
-            tuple(self._provisional),
-            self._storm,
-            self._trick_no == 0,
-        )
+        """A hashable key of everything that decides the rest of the hand (``BrusHand.key``),
+        for search bots' transposition tables within one hand (compare keys of the same
+        hand only)."""
+        return self._hand.key(self._turn)
 
     @property
-    def hand_ids(self) -> list[list[int]]:
-        """Each seat's cards as card indices (``Card.all()[i]``); a live view for search:
-        never change it."""
-        return self._hands
-
-    @property
-    def trick_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
-        """The trick on the table as ``(seat, card indices, risked)``; a live view."""
-        return self._plays
-
-    @property
-    def played_moves(self) -> list[tuple[int, tuple[int, ...], bool]]:
-        """Every play of the hand so far as ``(seat, card indices, risked)``; a live view."""
-        return self._played
-
-    @property
-    def winning_index(self) -> int:
-        """The place in ``trick_moves`` of the play winning the trick so far."""
-        return self._best
-
-    @property
-    def seven_led(self) -> bool:
-        """Whether the trick on the table is a led seven's (D2 decides it)."""
-        return self._seven
-
-    @property
-    def trick_number(self) -> int:
-        """Tricks finished so far in this hand."""
-        return self._trick_no
-
-    @property
-    def stock_ids(self) -> list[int]:
-        """The stock as card indices, its top card LAST; a live view."""
-        return self._stock
+    def search_view(self) -> SearchView:
+        """The hand in card indices for search bots (``SearchView``): live, read-only."""
+        return self._hand
 
     def shuffle_stock(self, rng: random.Random) -> None:
         """Put the face-down stock in a random order (what a player who sees every hand
         still does not know: the cheater benchmark). It is shuffled from a fixed order,
         so the true one cannot leak; a card shown at the bottom stays there."""
-        keep = self._shown_at_bottom()
-        rest = sorted(self._stock[keep:])
+        stock = self._hand.stock
+        bottom = self._hand.bottom
+        keep = 1 if bottom >= 0 and stock and stock[0] == bottom else 0
+        rest = sorted(stock[keep:])
         rng.shuffle(rest)
-        self._stock[keep:] = rest
-
-    def _shown_at_bottom(self) -> int:
-        return 0
+        stock[keep:] = rest
 
     def random_action(self, rng: random.Random) -> Action:
-        ids, r = self._random_move(rng)
-        return Play.of(tuple(CARDS[c] for c in ids), r)
-
-    def _random_move(self, rng: random.Random) -> Move:
-        seat = self._turn
-        hand = self._hands[seat]
+        if self._phase != "play":
+            return self._running_prelude().random_action(rng)
+        h = self._hand
+        hand = h.hands[self._turn]
         # Fast path: a follower to a single-card trick holding nothing that could be risked.
-        if self._plays and self._k == 1 and KH not in hand and S8 not in hand and KC not in hand:
-            return (hand[int(rng.random() * len(hand))],), False
+        if h.trick and h.set_size == 1 and KH not in hand and S8 not in hand and KC not in hand:
+            return Play.of((CARDS[hand[int(rng.random() * len(hand))]],), False)
         moves = self.moves()
-        return moves[int(rng.random() * len(moves))]
+        ids, r = moves[int(rng.random() * len(moves))]
+        return Play.of(tuple(CARDS[c] for c in ids), r)
 
     def random_playout(self, rng: random.Random) -> Result:
         """Play uniformly random legal moves to the end (Monte Carlo search, benchmarks).
@@ -1459,18 +1614,19 @@ class BrusState(State):
         (no honour or KC that might be risked, no pair to lead together) skips listing them.
         """
         rand = rng.random
-        hands = self._hands
+        h = self._hand  # the one record of the hand, the cut's dealing included
+        hands = h.hands
         multi = self._multi
         risky = self._risky
         nominal = NOMINAL
         while not self._over:
             if self._phase != "play":
-                self._random_other(rng)
-                hands = self._hands  # the cut dealt new hands
+                self._running_prelude().random_step(self, rng)
+                hands = h.hands  # the cut dealt new hands
                 continue
             hand = hands[self._turn]
-            if self._plays:
-                simple = self._k == 1 and risky.isdisjoint(hand)
+            if h.trick:
+                simple = h.set_size == 1 and risky.isdisjoint(hand)
             elif not risky.isdisjoint(hand):
                 simple = False
             elif not multi or len(hand) < 2:
@@ -1483,14 +1639,14 @@ class BrusState(State):
             if simple:
                 self._play1(hand[int(rand() * len(hand))])
                 continue
-            if self._plays and self._k == 1:
+            if h.trick and h.set_size == 1:
                 # A single-card trick: list the cards, and the risks only where one is held.
                 n = len(hand)
                 risks = [
                     c
                     for c in hand
                     if c in risky
-                    and type(self.risk_terms(SINGLE[c], len(self._plays), self._turn, False))
+                    and type(self.risk_terms(SINGLE[c], len(h.trick), self._turn, False))
                     is RiskTerms
                 ]
                 if self._auto:
@@ -1506,9 +1662,6 @@ class BrusState(State):
                 moves = self.moves()
                 self._play(*moves[int(rand() * len(moves))])
         return self.result()
-
-    def _random_other(self, rng: random.Random) -> None:
-        raise NotImplementedError
 
 
 # --------------------------------------------------------------------------- the games

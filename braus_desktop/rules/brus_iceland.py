@@ -69,9 +69,10 @@ SINGLE_CARDS = BrusRules(
     sevens_power=False,
     riskable=frozenset((KH,)),
     higher={KH: (JC,)},
+    first_lead=1,
 )
-"""I1, I6: the Danish table without sets, seven power or black kings, and only the K♥
-risked, while the J♣ is out. No house rule applies."""
+"""I1, I3, I6: the Danish table without sets, seven power or black kings, and only the K♥
+risked, while the J♣ is out; forehand leads. No house rule applies."""
 
 
 @dataclass(frozen=True)
@@ -131,10 +132,116 @@ EVENTS: dict[EventKind, tuple[str, ...]] = {
 }
 
 
+class IcelandicCut:
+    """The cut of a Brús deal (I2), the phase before play: the dealer's right-hand opponent
+    cuts ``cut N``; a J♣ or K♥ cut to the bottom scores the dealer's team a point and the
+    pack is shuffled and cut again, any other card deals the hand. It holds the shuffled
+    packs, top card first (one per cut so far), and the deal's random source for a further
+    reshuffle; a deal given already cut has neither."""
+
+    name = "cut"
+    __slots__ = ("packs", "rng", "made")
+
+    def __init__(
+        self, packs: list[list[Card]] | None, rng: random.Random | None, made: int = 0
+    ) -> None:
+        self.packs = packs
+        self.rng = rng
+        self.made = made  # cuts made so far
+
+    @classmethod
+    def shuffled(cls, seed: int | None, given: list[list[Card]] | None) -> "IcelandicCut":
+        """I2: packs from the deal's random source; ``given`` packs replay a record, and the
+        source is moved past them so that a further reshuffle is the one it would have been."""
+        rng = deal_rng(seed)
+        packs = []
+        for p in given or []:
+            rng.shuffle(list(PACK))
+            packs.append(list(p))
+        if not packs:
+            first = list(PACK)
+            rng.shuffle(first)
+            packs.append(first)
+        return cls(packs, rng)
+
+    def begin(self, state: BrusState) -> None:
+        state._turn = (state.dealer - 1) % state.n_players  # the dealer's right-hand opponent
+        if state._events is not None:
+            state._emit(Shuffled(state.dealer, (), pack=self.made + 1))
+
+    def actions(self) -> list[Action]:
+        return list(_CUTS)
+
+    def allows(self, action: Action) -> bool:
+        return isinstance(action, Cut) and 1 <= action.position < len(PACK)
+
+    def explain(self, action: Action, seat: int) -> str:
+        if isinstance(action, Cut):
+            return QT_TRANSLATE_NOOP(
+                "Iceland", "Cut between 1 and {most} cards from the top, not {position}."
+            ).format(most=len(PACK) - 1, position=action.position)
+        return QT_TRANSLATE_NOOP(
+            "Iceland", "The pack must be cut first: seat {seat} cuts (cut 1 to 35)."
+        ).format(seat=seat)
+
+    def act(self, state: BrusState, action: Action) -> None:
+        assert isinstance(action, Cut)  # allows() let only a cut through
+        self._cut(state, action.position)
+
+    def random_action(self, rng: random.Random) -> Action:
+        return rng.choice(_CUTS)
+
+    def random_step(self, state: BrusState, rng: random.Random) -> None:
+        self._cut(state, 1 + int(rng.random() * (len(PACK) - 1)))
+
+    def _cut(self, state: BrusState, k: int) -> None:
+        packs, rng = self.packs, self.rng
+        assert packs is not None and rng is not None, "the cut is dealt from packs"
+        deck = packs[self.made]
+        cutter = state._turn
+        dealer = state.dealer
+        after = deck[k:] + deck[:k]
+        bottom = after[-1]
+        if state._events is not None:
+            state._emit(PackCut(cutter, (bottom,), position=k))
+        self.made += 1
+        if bottom.index in SHAMEFUL_CUT:
+            state._score(state._side[dealer], 1, "cut", cutter)
+            if self.made == len(packs):
+                again = list(PACK)
+                rng.shuffle(again)
+                packs.append(again)
+            if state._events is not None:
+                state._emit(Shuffled(dealer, (), pack=self.made + 1))
+            return
+        # I3: three each, a batch at a time from forehand; the rest is the stock.
+        n = state.n_players
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for step in range(n):
+            hands[(dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
+        state._deal_cards(hands, after[3 * n :], bottom.index)
+
+    def setup(self, running: bool) -> dict[str, Any] | None:
+        if self.packs is None:
+            return None
+        used = self.made + (1 if running else 0)
+        return {"packs": [[c.text for c in p] for p in self.packs[:used]]}
+
+    def copy(self) -> "IcelandicCut":
+        rng = None
+        if self.rng is not None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        return IcelandicCut(
+            [p[:] for p in self.packs] if self.packs is not None else None, rng, self.made
+        )
+
+
 class IcelandicBrusState(BrusState):
-    """A deal of Brús: the cut (phase ``cut``), then play (phase ``play``)."""
+    """A deal of Brús: the cut (phase ``cut``, an ``IcelandicCut``), then play."""
 
     RESULT = IcelandicResult
+    _prelude: IcelandicCut
 
     def __init__(
         self,
@@ -147,118 +254,13 @@ class IcelandicBrusState(BrusState):
         quiet: bool = False,
         scores: tuple[int, ...] | None = None,
     ) -> None:
-        self._packs = packs
-        self._rng: random.Random | None = None
-        self._bottom: Card | None = None
-        super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores)
         # I6: what risking the round (the lead) and "under you" stake
         self._terms = game.risk_terms_by_position
-
-    def _start(self, hands: list[list[Card]] | None, stock: list[Card] | None) -> None:
-        if hands is not None:
-            assert stock is not None, "a cut deal has its stock"
-            self._cuts_made = 0
-            self._start_play(self.dealer, hands, stock)
-            return
-        # I2: the cut. Packs come from the deal's rng; given packs replay a record, and the
-        # rng is moved past them so that a further reshuffle is the one it would have been.
-        rng = deal_rng(self.seed)
-        given = self._packs or []
-        packs = []
-        for p in given:
-            rng.shuffle(list(PACK))
-            packs.append(list(p))
-        if not packs:
-            first = list(PACK)
-            rng.shuffle(first)
-            packs.append(first)
-        self._packs = packs
-        self._rng = rng
-        self._cuts_made = 0
-        self._phase = "cut"
-        self._initial = None
-        self._hands = [[] for _ in range(self._n)]
-        self._stock = []
-        self._tricks = [0, 0]
-        self._plays = []
-        self._played = []
-        self._k = 1
-        self._best = 0
-        # every field play sets, so that each property answers during the cut too
-        self._seven = False
-        self._size = 0
-        self._carry = []
-        self._own = -1
-        self._took_from = []
-        self._trick_no = 0
-        self._storm = None
-        self._leader = None
-        self._turn = (self.dealer - 1) % self._n  # the dealer's right-hand opponent
-        if self._events is not None:
-            self._emit(Shuffled(self.dealer, (), pack=self._cuts_made + 1))
-
-    def _first_leader(self) -> int:
-        return (self.dealer + 1) % self._n  # I3: forehand leads
-
-    # -- the cut ----------------------------------------------------------------------------
-    def _legal_other(self, action: Action) -> bool:
-        return self._phase == "cut" and isinstance(action, Cut) and 1 <= action.position < len(PACK)
-
-    def _apply_other(self, action: Action) -> None:
-        assert isinstance(action, Cut)  # _legal_other let only a cut through
-        self._cut(action.position)
-
-    def _cut(self, k: int) -> None:
-        packs, rng = self._packs, self._rng
-        assert packs is not None and rng is not None, "the cut is dealt from packs"
-        deck = packs[self._cuts_made]
-        cutter = self._turn
-        after = deck[k:] + deck[:k]
-        bottom = after[-1]
-        if self._events is not None:
-            self._emit(PackCut(cutter, (bottom,), position=k))
-        self._cuts_made += 1
-        if bottom.index in SHAMEFUL_CUT:
-            side = self._side[self.dealer]
-            self._score(side, 1, "cut", cutter)
-            if self._cuts_made == len(packs):
-                again = list(PACK)
-                rng.shuffle(again)
-                packs.append(again)
-            if self._events is not None:
-                self._emit(Shuffled(self.dealer, (), pack=self._cuts_made + 1))
-            return
-        # I3: three each, a batch at a time from forehand; the rest is the stock.
-        n = self._n
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for step in range(n):
-            hands[(self.dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
-        self._bottom = bottom
-        self._start_play(self.dealer, hands, after[3 * n :])
-
-    def _random_other(self, rng: random.Random) -> None:
-        self._cut(1 + int(rng.random() * (len(PACK) - 1)))
-
-    def legal_actions(self) -> list[Action]:
-        if self._phase == "cut" and not self._over:
-            return list(_CUTS)
-        return super().legal_actions()
-
-    def random_action(self, rng: random.Random) -> Action:
-        if self._phase == "cut":
-            return rng.choice(_CUTS)
-        return super().random_action(rng)
+        cut = IcelandicCut.shuffled(seed, packs) if hands is None else IcelandicCut(None, None)
+        super().__init__(game, dealer, seed, hands, stock, quiet=quiet, scores=scores, prelude=cut)
 
     def _explain(self, action: Action) -> str:
-        if self._phase == "cut":
-            if isinstance(action, Cut):
-                return QT_TRANSLATE_NOOP(
-                    "Iceland", "Cut between 1 and {most} cards from the top, not {position}."
-                ).format(most=len(PACK) - 1, position=action.position)
-            return QT_TRANSLATE_NOOP(
-                "Iceland", "The pack must be cut first: seat {seat} cuts (cut 1 to 35)."
-            ).format(seat=self._turn)
-        if isinstance(action, Cut):
+        if self._phase == "play" and isinstance(action, Cut):
             return QT_TRANSLATE_NOOP("Iceland", "The pack has been cut already: play a card.")
         return super()._explain(action)
 
@@ -273,20 +275,20 @@ class IcelandicBrusState(BrusState):
             return QT_TRANSLATE_NOOP("Iceland", "In Brús only the K♥ can be risked.")
         if pos == self._n - 1:
             return brus._LAST_CARD
-        if self._trick_no == 0:
+        if self._hand.trick_no == 0:
             return QT_TRANSLATE_NOOP(
                 "Iceland", "The K♥ cannot be risked in the first trick of a hand."
             )
-        if self._side_total(self._side[seat]) >= self._target - 1:
+        if self._hand.side_total(self._side[seat], self._before) >= self._target - 1:
             return QT_TRANSLATE_NOOP(
                 "Iceland",
                 "Your team is on the robber rung (one point from winning): it may not risk the K♥.",
             )
-        if JC in self._hands[seat]:
+        if JC in self._hand.hands[seat]:
             return QT_TRANSLATE_NOOP(
                 "Iceland", "You hold the J♣ yourself, so the K♥ cannot be risked."
             )
-        if not self._higher_out(KH, seat):
+        if not self._hand.higher_out(KH, seat, self._rules):
             return QT_TRANSLATE_NOOP(
                 "Iceland", "The J♣ has been played, so the K♥ cannot be risked."
             )
@@ -296,9 +298,9 @@ class IcelandicBrusState(BrusState):
         super()._settle(r, outcome, side, points)
         if outcome == "won" and self._events is not None:
             # I6: the proof - the risker shows the other cards to the opponents.
-            seat = self._risks[r].seat
+            seat = self._hand.risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit(Proof(seat, tuple(CARDS[c] for c in self._hands[seat]), opponents))
+            self._emit(Proof(seat, tuple(CARDS[c] for c in self._hand.hands[seat]), opponents))
 
     # -- scoring (I5) -------------------------------------------------------------------------
     def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
@@ -307,50 +309,32 @@ class IcelandicBrusState(BrusState):
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
         details.update(
             jana=jana,
-            cut_points=sum(p for _, p, why in self._score_log if why == "cut"),
-            cuts=self._cuts_made,
-            risks=self._risk_details(),
+            cut_points=sum(p for _, p, why in self._hand.score_log if why == "cut"),
+            cuts=self._prelude.made,
+            risks=tuple(self._hand.risks),
             _winner=winner,
         )
         if jana:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 points.")
         else:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
-        return text.format(side=self.game.side_title(winner), tricks=self._tricks_text(t))
+        return text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t))
 
     # -- the API ------------------------------------------------------------------------------
-    def setup(self) -> dict[str, Any]:
-        if self._packs is None:
-            return super().setup()
-        used = self._cuts_made + (1 if self._phase == "cut" else 0)
-        out: dict[str, Any] = {"packs": [[c.text for c in p] for p in self._packs[:used]]}
-        self._setup_extra(out)
-        return out
-
     OBSERVATION: ClassVar[type[BrusObservation]] = IcelandicObservation
 
     def _public(self) -> dict[str, Any]:
         out = super()._public()
         out["cutter"] = (self.dealer - 1) % self._n
-        out["cuts"] = self._cuts_made
-        out["bottom_card"] = self._bottom
+        out["cuts"] = self._prelude.made
+        out["bottom_card"] = self.bottom_card
         return out
 
     @property
     def bottom_card(self) -> Card | None:
         """The card shown at the bottom of the pack by the cut (I2), None before it."""
-        return self._bottom
-
-    def _shown_at_bottom(self) -> int:
-        stock = self._stock
-        return 1 if self._bottom is not None and stock and stock[0] == self._bottom.index else 0
-
-    def _clone_extra(self, new: Any) -> None:
-        if self._packs is not None:
-            new._packs = [p[:] for p in self._packs]
-        if self._rng is not None:
-            new._rng = random.Random()
-            new._rng.setstate(self._rng.getstate())
+        bottom = self._hand.bottom
+        return CARDS[bottom] if bottom >= 0 else None
 
 
 class IcelandicBrus(BrusGame):

@@ -320,3 +320,50 @@ def test_a_record_keeps_the_latest_reviews_that_fit_its_budget(monkeypatch):
     out = coach_module.attach_to_record(data, reviews)
     assert [("review" in d) for d in out["deals"]] == [False, False, True, True]
     assert "review" not in data["deals"][3]  # the data given is left as it was
+
+
+def test_among_options_shown_at_the_same_value_the_best_comes_first(qtbot, window):
+    """Two cards a hair apart both show −0.62; the coach calls the cheaper one best (its
+    tie rule). The row marked best must not sit below a row showing the same value:
+    under Xvfb the table read 'Play J♦ −0.62' above 'Play 6♣ −0.62 best'."""
+    import dataclasses
+
+    from braus_desktop.bots.review import OptionValue
+    dialog = open_review(qtbot, window, braus_blunder())
+    position = dialog.replay.position
+    decision = dialog.decisions[position]
+    legal = [o.action for o in decision.options]
+    other, cheap, played = legal[0], legal[1], decision.played
+    if played in (other, cheap):
+        played = next(a for a in legal if a not in (other, cheap))
+    options = tuple(
+        OptionValue(a, {other: -0.6201, cheap: -0.6204, played: -0.65}.get(a, -0.9), -1.0, True)
+        for a in legal)
+    dialog.decisions[position] = dataclasses.replace(decision, options=options, best=cheap,
+                                                     played=played)
+    dialog._show_decision()
+    rows = [[dialog.options.topLevelItem(i).text(k) for k in range(4)]
+            for i in range(dialog.options.topLevelItemCount())]
+    assert rows[0][1] == rows[1][1] == "−0.62"
+    assert "best" in rows[0][3], rows
+
+
+def test_each_choice_in_the_review_is_set_apart_from_the_next(qtbot, window):
+    """A Brag choice is five lines (one per trick): without a change of ground between
+    rows, two choices read as one list of ten tricks (seen under Xvfb). Rows alternate."""
+    dialog = open_review(qtbot, window, braus_blunder())
+    tree = dialog.options
+    assert tree.topLevelItemCount() >= 2
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    image = tree.viewport().grab().toImage()
+
+    def ground(row: int):
+        rect = tree.visualItemRect(tree.topLevelItem(row))
+        # the right end of the last column: past every word, on the row's ground
+        return image.pixelColor(tree.viewport().width() - 3, rect.center().y()).name()
+
+    rows = [i for i in range(tree.topLevelItemCount())
+            if not tree.topLevelItem(i).isSelected()][:2]
+    assert len(rows) == 2 and rows[1] == rows[0] + 1
+    assert ground(rows[0]) != ground(rows[1])

@@ -411,3 +411,21 @@ def test_ending_the_app_during_the_welcome_chooses_nothing(qtbot, tmp_path):
 def first_start_again(tmp_path) -> bool:
     from braus_desktop.app.dialogs.welcome import first_start
     return first_start(Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat)))
+
+
+def test_between_deals_the_question_says_the_last_deal_is_over(qtbot, window):
+    """After a deal has ended and before the next is dealt, the question does not say the
+    player is "playing" it: it says that deal is over, with the score."""
+    from types import SimpleNamespace
+
+    from braus_desktop.app.dialogs.abandon import match_in_words
+    from braus_desktop.rules.match import Match
+
+    match = Match(rules.make_game("braus"), seed=5)
+    state, rng = match.deal, random.Random(5)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    words = match_in_words(SimpleNamespace(match=match, names=window.controller.names))
+    assert re.fullmatch(r"Deal 1 of a match of Bräus \(game to \d+\) is over\. "
+                        r"Score: Us \d+, Them \d+\.", words), words
+    assert "playing" not in words

@@ -12,10 +12,14 @@ import sys
 import textwrap
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QFontInfo, QScreen
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics, QScreen
+from PySide6.QtWidgets import QAbstractButton, QStyle, QToolButton
 
-from braus_desktop.app.sizes import first_size, text_scale
+from braus_desktop.app.sizes import SIDE_SHARE, first_size, scaled_font, text_scale
+from braus_desktop.rules.core import Pass, Play
+
+WAIT = 60_000
 
 SCREENS = [(3840, 2120), (2560, 1400), (1920, 1040), (1366, 728), (1024, 728)]
 
@@ -41,14 +45,24 @@ def test_the_first_window_fits_the_screens_proportion(qtbot, open_window, monkey
 
 
 def sheet_words_apart(win) -> None:
-    """The score sheet's tally: no line of words on another."""
+    """The score sheet's tally: no line of words on another, none taller than its line."""
     tally = win.score_view.tally
     items, height = tally.arrange(tally.width())
     boxes = [(what, rect) for what, rect, text, _font, _side in items if text]
     for i, (a, ra) in enumerate(boxes):
         for b, rb in boxes[i + 1:]:
             assert not QRectF(ra).intersects(QRectF(rb)), (a, ra, b, rb)
+    assert not taller_than_their_lines(items)
     assert tally.height() >= height - 1
+
+
+def taller_than_their_lines(items) -> list[str]:
+    """The tally's words (``ScoreTally.arrange``) that are taller than the line they are
+    centred in, and so run into the line above or below."""
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    return [f"{text!r}: {rect.height()} < {need}" for _what, rect, text, font, _side in items
+            if text and (need := QFontMetrics(font).boundingRect(
+                0, 0, int(rect.width()), 10_000, wrap, text).height()) > rect.height() + 1]
 
 
 def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
@@ -58,33 +72,181 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
     qtbot.waitUntil(lambda: win.score_view is not None, timeout=60_000)
 
     def measure() -> dict[str, float]:
-        return {"side": win.splitter.sizes()[1]}
+        return {"side": win.splitter.sizes()[1],
+                "side words": QFontInfo(win.side_panel.font()).pixelSize(),
+                "log": QFontInfo(win.log_view.font()).pixelSize(),
+                "menus": QFontInfo(win.menuBar().font()).pixelSize(),
+                "menu": QFontInfo(win.menuBar().actions()[0].menu().font()).pixelSize(),
+                "buttons": QFontInfo(win.next_button.font()).pixelSize(),
+                "turn": QFontInfo(win.turn_label.font()).pixelSize(),
+                "status": QFontInfo(win.statusBar().font()).pixelSize(),
+                "rows": win.score_view.table.verticalHeader().defaultSectionSize(),
+                "tally": win.score_view.tally.height()}
 
     win.resize(1280, 820)
-    qtbot.waitUntil(lambda: abs(win.width() - 1280) <= 1, timeout=60_000)
+    qtbot.waitUntil(lambda: abs(win.width() - 1280) <= 1, timeout=WAIT)
     small = measure()
     sheet_words_apart(win)
     win.resize(3840, 2100)
-    qtbot.waitUntil(lambda: win.width() >= 3800, timeout=60_000)
-    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > small["side"], timeout=60_000)
+    qtbot.waitUntil(lambda: win.width() >= 3800, timeout=WAIT)
+    qtbot.waitUntil(lambda: win.splitter.sizes()[1] > small["side"], timeout=WAIT)
+    qtbot.waitUntil(lambda: measure()["log"] > small["log"], timeout=WAIT)
     large = measure()
     sheet_words_apart(win)
     assert large["side"] >= 0.18 * win.width(), large
     for what in small:
         assert large[what] >= 1.5 * small[what], (what, small[what], large[what])
+    win.resize(1280, 820)  # and back
+    qtbot.waitUntil(lambda: measure()["log"] == small["log"], timeout=WAIT)
+    assert measure()["buttons"] == small["buttons"]
+
+
+def settled(qtbot, win, width: int, height: int) -> None:
+    """``win`` at ``width`` x ``height``, with its words at ``text_scale`` of that size,
+    the side panel at its share of the width (as a first start places it)."""
+    win.resize(width, height)
+    qtbot.waitUntil(lambda: (win.width(), win.height()) == (width, height), timeout=WAIT)
+    win.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
+    words = QFontInfo(scaled_font(text_scale(width, height))).pixelSize()
+    qtbot.waitUntil(lambda: QFontInfo(win.log_view.font()).pixelSize() == words, timeout=WAIT)
+
+
+def words_cut(win) -> list[str]:
+    """What the player sees cut or run together beside the table: a menu outside the
+    menu bar (or its overflow button shown), a button or box smaller than its words, two
+    of them on each other, the turn's line shorter than its wrapped words, a score-sheet
+    column narrower than its header or numbers, a log line taller than its row."""
+    out: list[str] = []
+    bar = win.menuBar()
+    if any(b.isVisible() for b in bar.findChildren(QToolButton)):
+        out.append("the menu bar's overflow button is shown")
+    for action in bar.actions():
+        if action.isVisible() and not bar.rect().contains(bar.actionGeometry(action)):
+            out.append(f"menu {action.text()!r} at {bar.actionGeometry(action)} in {bar.rect()}")
+    shown = [w for w in win.action_bar.findChildren(QAbstractButton) if w.isVisible()]
+    for w in shown:
+        hint = w.sizeHint()
+        if w.width() < hint.width() or w.height() < hint.height():
+            out.append(f"{w.text()!r} {w.size()} < {hint}")
+        if not win.action_bar.rect().contains(w.geometry()):
+            out.append(f"{w.text()!r} outside the action bar")
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            if a.geometry().intersects(b.geometry()):
+                out.append(f"{a.text()!r} on {b.text()!r}")
+    label = win.turn_label
+    if label.isVisible() and label.text() and label.height() < label.heightForWidth(label.width()):
+        out.append(f"turn line {label.height()} < {label.heightForWidth(label.width())}")
+    sheet = win.score_view.table
+    header = sheet.horizontalHeader()
+    model = sheet.model()
+    for c in range(model.columnCount()):
+        if sheet.isColumnHidden(c):
+            continue
+        room = header.sectionSize(c)
+        title = str(model.headerData(c, Qt.Orientation.Horizontal))
+        if QFontMetrics(header.font()).horizontalAdvance(title) > room:
+            out.append(f"column {title!r} {room} px")
+        for r in range(model.rowCount()):
+            index = model.index(r, c)
+            text = str(index.data() or "")
+            font = index.data(Qt.ItemDataRole.FontRole) or sheet.font()
+            if QFontMetrics(font).horizontalAdvance(text) > room:
+                out.append(f"cell {text!r} in {title!r} {room} px")
+    if sheet.viewport().width() < sum(header.sectionSize(c) for c in range(model.columnCount())
+                                      if not sheet.isColumnHidden(c)):
+        out.append("the score sheet's columns run past its edge")
+    right = sheet.mapTo(win.side_panel, sheet.rect().topRight()).x()
+    if right >= win.side_panel.width():
+        out.append(f"the score sheet ends at {right}, the side panel at {win.side_panel.width()}")
+    log = win.log_view
+    metrics = QFontMetrics(log.font())
+    # (the item's text is drawn inside the style's focus-frame margin on either side)
+    margin = 2 * (log.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1)
+    for r in range(log.model().rowCount()):
+        rect = log.visualRect(log.model().index(r, 0))
+        text = str(log.model().index(r, 0).data())
+        need = metrics.boundingRect(0, 0, max(1, rect.width() - margin), 10_000,
+                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        if rect.height() < need:
+            out.append(f"log line {r} {rect.height()} < {need}: {text!r}")
+    status = win.statusBar()
+    if status.height() < QFontMetrics(status.font()).height():
+        out.append(f"status bar {status.height()} px")
+    return out
+
+
+@pytest.mark.parametrize("game, language", [("braus", "en"), ("braus", "sv"), ("brag", "sv")])
+def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, in_language,
+                                                            game, language):
+    """A deal played to its end (the log full, Review deal and Next deal shown; Brag's
+    six columns on the score sheet), at 1024x768, 1920x1080 and 3840x2160: the words
+    beside the table grow with the window and none is cut or runs into another."""
+    in_language(language)
+    win = open_window()
+    c = win.controller
+    if game == "brag":
+        c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
+        qtbot.waitUntil(lambda: win._arranger is not None, timeout=WAIT)
+        win._arranger.auto_arrange()
+        win._arranger.accept()
+    else:
+        c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
+    while True:
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if c.deal_over:
+            break
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            c.play(list(plays[0].cards))
+        elif any(isinstance(a, Pass) for a in legal):
+            c.pass_turn()
+        else:
+            c._apply(legal[0])
+    qtbot.waitUntil(lambda: win.next_button.isVisible(), timeout=WAIT)
+    sizes = {}
+    for width, height in [(1024, 768), (1920, 1080), (3840, 2160)]:
+        settled(qtbot, win, width, height)
+        try:  # (whatever the layouts still have to do on a busy machine: a cut stays cut)
+            qtbot.waitUntil(lambda: not words_cut(win), timeout=WAIT)
+        except qtbot.TimeoutError:
+            pass
+        assert not words_cut(win), ((width, height), words_cut(win))
+        sheet_words_apart(win)
+        sizes[width] = QFontInfo(win.log_view.font()).pixelSize()
+        assert QFontInfo(win.next_button.font()).pixelSize() == sizes[width]
+    # as large beside the table as the table is on its screen
+    assert sizes[1920] > sizes[1024] and sizes[3840] >= 2 * sizes[1024], sizes
+
+
+def test_the_menu_bar_has_room_for_larger_words_at_once(qtbot, open_window):
+    """Larger words are laid out when they are set: the menu bar kept its old height
+    until the next turn of the event loop and showed its overflow button meanwhile (a
+    click on it opened a popup that held the monkey test)."""
+    win = open_window()
+    win.resize(1452, 1053)
+    win.words.apply()
+    bar = win.menuBar()
+    assert win.words.scale > 1
+    assert not any(b.isVisible() for b in bar.findChildren(QToolButton))
+    assert bar.height() >= bar.sizeHint().height()
 
 
 def test_the_words_grow_in_steps_from_the_first_size():
     assert text_scale(1280, 820) == 1.0 and text_scale(1024, 700) == 1.0
     assert text_scale(2560, 1640) == 2.0 and text_scale(3840, 1640) == 2.0
     assert text_scale(1300, 830) == 1.0  # (not for every pixel of a drag)
+    # a screen of 192 dpi that Qt does not scale has twice the pixels to its words already
+    assert text_scale(2560, 1640, dpi=192) == 1.0
+    assert text_scale(3840, 2160, dpi=192) == text_scale(1920, 1080) == 1.375
     assert first_size(3840, 2120).width() == 2560
 
 
 SCRIPT = textwrap.dedent("""
     import json, pathlib, sys, tempfile
-    from PySide6.QtCore import QSettings
-    from PySide6.QtGui import QFontInfo
+    from PySide6.QtCore import QRectF, QSettings, Qt
+    from PySide6.QtGui import QFontInfo, QFontMetrics
     from PySide6.QtWidgets import QApplication
     app = QApplication(sys.argv)
     from braus_desktop.app.main_window import MainWindow
@@ -93,31 +255,64 @@ SCRIPT = textwrap.dedent("""
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     win = MainWindow(settings, data_dir=folder / "data", defer=True)
     win.show()
-    app.processEvents()
-    screen = win.screen()
-    print(json.dumps({
-        "screen": screen.availableGeometry().getRect()[2:],
+    win.controller.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"],
+                             None, seed=1)
+    while win.score_view is None:
+        app.processEvents()
+    for _ in range(20):  # (the words follow the window's size at the next turns of the loop)
+        app.processEvents()
+    tally = win.score_view.tally
+
+    def lines_on_each_other():
+        # lines of the tally on each other, or words taller than their line
+        items = tally.arrange(tally.width())[0]
+        boxes = [rect for _w, rect, text, _f, _s in items if text]
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        return sum(QRectF(a).intersects(QRectF(b))
+                   for i, a in enumerate(boxes) for b in boxes[i + 1:]) + sum(
+            QFontMetrics(font).boundingRect(0, 0, int(rect.width()), 10_000, wrap,
+                                            text).height() > rect.height() + 1
+            for _w, rect, text, font, _s in items if text)
+
+    seen = {
+        "screen": screen.availableGeometry().getRect()[2:] if (screen := win.screen()) else 0,
         "ratio": win.devicePixelRatioF(),
         "window": [win.width(), win.height()],
         "side": win.splitter.sizes()[1],
         "words": QFontInfo(win.side_panel.font()).pixelSize(),
-        "app words": QFontInfo(app.font()).pixelSize()}))
+        "buttons": QFontInfo(win.next_button.font()).pixelSize(),
+        "app words": QFontInfo(app.font()).pixelSize(),
+        "tally lines on each other": [lines_on_each_other()]}
+    # the window as large as the screen: larger words, and still no line on another
+    win.resize(int(3840 / win.devicePixelRatioF()), int(2100 / win.devicePixelRatioF()))
+    for _ in range(200):
+        app.processEvents()
+        if QFontInfo(win.side_panel.font()).pixelSize() > seen["words"]:
+            break
+    seen["larger words"] = QFontInfo(win.side_panel.font()).pixelSize()
+    seen["tally lines on each other"].append(lines_on_each_other())
+    print(json.dumps(seen))
     win.controller.shutdown()
+    win.close()
+    del win, tally
 """)
 
 
-@pytest.mark.parametrize("scale", ["1", "2"])
-def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale):
-    """A real 3840x2160 screen (the offscreen platform's own screen of that size), at
-    Qt's scale factor 1 and 2: the first window is about two thirds of the screen in
-    device pixels, and its words are larger than the application's at factor 1 (at 2 Qt
-    has already doubled them)."""
+@pytest.mark.parametrize("scale, dpi, qt_scaling", [("1", 96, "1"), ("2", 96, "1"),
+                                                    ("1", 192, "0")],
+                         ids=["4k", "qt-scale-2", "192-dpi-unscaled"])
+def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale, dpi, qt_scaling):
+    """A real 3840x2160 screen (the offscreen platform's own screen of that size): plain,
+    at Qt's scale factor 2, and at 192 dpi that Qt leaves unscaled (its fonts already
+    twice as many pixels). The first window is about two thirds of the screen in device
+    pixels, and its words are as large on the screen in all three: grown with the window
+    once, never twice (Qt's doubling and the window's growth on top of each other)."""
     screens = tmp_path / "screens.json"
     screens.write_text(json.dumps({"screens": [
         {"name": "4K", "x": 0, "y": 0, "width": 3840, "height": 2160,
-         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+         "logicalDpi": dpi, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
-               QT_SCALE_FACTOR=scale)
+               QT_SCALE_FACTOR=scale, QT_ENABLE_HIGHDPI_SCALING=qt_scaling)
     done = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True,
                           text=True, timeout=600)
     assert done.returncode == 0, done.stderr
@@ -127,6 +322,18 @@ def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale):
     w, h = (x * ratio for x in seen["window"])
     assert 0.6 * 3840 <= w <= 0.75 * 3840 and 0.6 * 2160 <= h <= 0.8 * 2160, seen
     assert seen["side"] >= 0.18 * seen["window"][0], seen
+    # on the screen (device pixels) about 1.75 times a 96-dpi application font (12 px)
+    # in a window of 2560x1440: 21 px plain, 24 at Qt's factor 2 (12 logical px, not 21),
+    # 24 at 192 dpi (the font's own 24 px, not 42)
+    on_screen = seen["words"] * ratio
+    assert 18 <= on_screen <= 30, seen
+    assert seen["buttons"] == seen["words"], seen
+    if (scale, dpi) == ("1", 96):
+        assert seen["words"] >= 1.5 * seen["app words"], seen
+    else:
+        assert seen["words"] == seen["app words"], seen
+    assert seen["larger words"] > seen["words"], seen
+    assert seen["tally lines on each other"] == [0, 0], seen
 
 
 def test_the_review_on_a_4k_screen_has_words_to_match_its_size(qtbot, tmp_path,

@@ -666,3 +666,22 @@ def test_learn_braus_in_the_welcome_opens_the_next_lesson_not_finished(qtbot, tm
         assert win.lessons.panel.isVisible()
     finally:
         win.controller.shutdown()
+
+
+def test_enter_plays_the_card_the_lesson_frames(qtbot, window):
+    """A keyboard player's focus is on the card the lesson asks for: after the Spit took
+    the trick, the focus was left on the ace beside it while the Bräus was framed, so
+    Enter played the ace and the lesson refused it (seen under Xvfb)."""
+    c = window.controller
+    window.lessons.start("braus", "ranking")
+    wait_turn(qtbot, c)
+    window.table.setFocus()
+    assert window.table.focused_card() == Card.parse("JC")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    wait_turn(qtbot, c)
+    assert "Lead it." in panel_text(window)
+    assert set(window.table.highlight_marks) == {Card.parse("KH")}
+    assert window.table.focused_card() == Card.parse("KH")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
+    assert not window.lessons.panel.feedback.isVisible()

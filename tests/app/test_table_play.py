@@ -346,3 +346,39 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() != said, timeout=WAIT)
     c.shutdown()
+
+
+def test_cancel_in_the_arranger_goes_back_to_the_table(qtbot, window):
+    """Cancel in Brag's arranger shows the table (its menus, the hint, the rules) until the
+    player presses Arrange hand…: under Xvfb the arranger opened again at once, so the
+    table and the Practice menu's hint could not be reached at all."""
+    c = window.controller
+    c.new_match("brag", {}, ["human", "beginner"], None, seed=3, practice=True)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
+                    timeout=WAIT)
+    qtbot.mouseClick(window._arranger.buttons.button(
+        window._arranger.buttons.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    for _ in range(5):  # (the arranger was opened again from a zero-time timer)
+        QApplication.processEvents()
+    assert window._arranger is None
+    assert window.arrange_button.isVisible() and window.arrange_button.isEnabled()
+    assert window.hint_action.isEnabled()
+    qtbot.mouseClick(window.arrange_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
+                    timeout=WAIT)
+    window._arranger.reject()
+
+
+def test_a_brag_hand_back_on_the_table_is_not_drawn_unplayable(qtbot, window):
+    """Every card of a Brag hand goes into the arrangement: none is drawn dimmed (as a card
+    that cannot be played) when the player leaves the arranger for the table, where under
+    Xvfb the whole hand was grey."""
+    c = window.controller
+    c.new_match("brag", {}, ["human", "beginner"], None, seed=3, practice=True)
+    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
+                    timeout=WAIT)
+    window._arranger.reject()
+    QApplication.processEvents()
+    hand = c.hands[0].cards
+    assert len(hand) == 16
+    assert not [card for card in hand if window.table.item_for(card).dimmed]

@@ -102,18 +102,18 @@ def test_cheater_sees_the_hands_but_not_the_stock_order(game_id):
         if not state.stock_count:
             continue
         other = state.clone()
-        rest = other._stock[1:] if game_id == "brus-iceland" else other._stock[:]
+        rest = other._hand.stock[1:] if game_id == "brus-iceland" else other._hand.stock[:]
         rest.reverse()
-        other._stock = (other._stock[:1] if game_id == "brus-iceland" else []) + rest
-        assert other._stock != state._stock
+        other._hand.stock = (other._hand.stock[:1] if game_id == "brus-iceland" else []) + rest
+        assert other._hand.stock != state._hand.stock
         legal = state.legal_actions()
         picks = [make_bot("cheater", game, seed=9, playouts=4).choose_with_state(s, legal)
                  for s in (state, other)]
         assert picks[0] == picks[1]
         shuffled = know.hide_stock(state, random.Random(seed))
-        assert sorted(shuffled._stock) == sorted(state._stock)
+        assert sorted(shuffled._hand.stock) == sorted(state._hand.stock)
         if game_id == "brus-iceland":
-            assert shuffled._stock[0] == state._stock[0]
+            assert shuffled._hand.stock[0] == state._hand.stock[0]
 
 def _actions(state):
     return [str(a) for _, a in state.history]
@@ -381,7 +381,7 @@ def test_the_told_diagnostics_in_solo_and_with_every_hand(capsys, monkeypatch):
     for other in range(3):
         if other != seat:
             assert sorted(view.known[other]) == sorted(c.index for c in state.hand(other))
-    assert sorted(view.unseen) == sorted(state.stock_ids)
+    assert sorted(view.unseen) == sorted(state.search_view.stock)
     # it is for the standard player only: the expert told every hand is the cheater
     monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--told", "hands",
                                       "--player", "expert"])
@@ -519,8 +519,8 @@ def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
             moves = state.moves()
             seat = state.current_player
             me = game.side_of(seat)
-            hands = state.hand_ids
-            pos = len(state.trick_moves)
+            hands = state.search_view.hands
+            pos = len(state.search_view.trick)
             later = [(seat + i) % game.n_players for i in range(1, game.n_players - pos)]
             held = sum(len(hands[s]) for s in later if game.side_of(s) != me)
             unseen = sum(len(h) for s, h in enumerate(hands) if s != seat) + state.stock_count
@@ -529,11 +529,11 @@ def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
                 if not risk or len(ids) != 1:
                     continue
                 if pos:
-                    _, top, _ = state.trick_moves[state.winning_index]
-                    if not set_beats(ids, top, ctx[3] and state.seven_led, ctx[0]):
+                    _, top, _ = state.search_view.trick[state.search_view.winning]
+                    if not set_beats(ids, top, ctx[3] and state.search_view.seven, ctx[0]):
                         continue
                 out = [h for h in game.rules.higher[ids[0]] if h not in hands[seat]
-                       and not any(h in p for _, p, _ in state.played_moves)]
+                       and not any(h in p for _, p, _ in state.search_view.played)]
                 stands = comb(unseen - len(out), held) / comb(unseen, held)
                 won, lost = game.risk_stakes(pos)
                 ev = stands * won - (1 - stands) * lost

@@ -129,13 +129,13 @@ def test_D8_winner_draws_first():
 def test_D8_uneven_end_of_stock_goes_one_card_at_a_time_from_the_winner():
     s = deal(["JC QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"])
     # Rule under test: the draw itself, with four cards left after a double trick.
-    s._stock = [s._stock[i] for i in range(4)]
-    top = list(reversed(s._stock))
-    s._k = 2
-    before = [list(h) for h in s._hands]
-    s._draw(2)
-    got = [[c for c in s._hands[seat] if c not in before[seat]] for seat in range(4)]
-    assert got == [[top[2]], [top[3]], [top[0]], [top[1]]] and not s._stock
+    s._hand.stock = [s._hand.stock[i] for i in range(4)]
+    top = list(reversed(s._hand.stock))
+    s._hand.set_size = 2
+    before = [list(h) for h in s._hand.hands]
+    s._hand.draw(2, 4, True)
+    got = [[c for c in s._hand.hands[seat] if c not in before[seat]] for seat in range(4)]
+    assert got == [[top[2]], [top[3]], [top[0]], [top[1]]] and not s._hand.stock
 
 
 # -- multiple tricks (D9) -----------------------------------------------------------------
@@ -288,7 +288,7 @@ def test_D11_chain_from_the_source_8S_KH_JC():
 def test_D14_no_risk_after_stock():
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"], no_risk_after_stock=True)
     assert "KH!" in {str(a) for a in s.legal_actions()}
-    s._stock = []  # rule under test: the stock is used up
+    s._hand.stock = []  # rule under test: the stock is used up
     assert "KH!" not in {str(a) for a in s.legal_actions()}
     assert "stock is empty" in s.why_illegal("KH!")
 

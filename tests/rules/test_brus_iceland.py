@@ -43,7 +43,7 @@ def test_I2_cut_by_the_dealers_right_hand_opponent_shown_and_dealt():
     assert s.phase == "cut" and s.current_player == 0
     assert s.legal_actions() == [Cut(k) for k in range(1, 36)]
     assert "pack must be cut" in s.why_illegal("9C")
-    pack = [c.text for c in s._packs[0]]
+    pack = [c.text for c in s._prelude.packs[0]]
     s.apply("cut 10")
     cut = [e for e in s.events if e.kind == "cut"][0]
     assert cut.visible_to is None and cut.cards[0].text == pack[9]
@@ -73,7 +73,7 @@ def test_I2_cutting_jc_or_kh_scores_for_the_dealer_and_cuts_again():
 def test_I2_with_a_seed_reshuffles_come_from_the_deals_rng_and_replay():
     g = make_game("brus-iceland")
     s = g.new_deal(seed=9)
-    bad = next(k for k in range(1, 36) if s._packs[0][k - 1].text in ("JC", "KH"))
+    bad = next(k for k in range(1, 36) if s._prelude.packs[0][k - 1].text in ("JC", "KH"))
     s.apply(f"cut {bad}")
     s.apply("cut 3")
     t = g.new_deal(seed=9)

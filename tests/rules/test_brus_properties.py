@@ -27,7 +27,7 @@ def games(draw):
 def on_record(s):
     played = [c for e in s.events if e.kind == "played" for c in e.cards]
     held = [c for seat in range(s.n_players) for c in s.hand(seat)]
-    stock = list(s._stock)
+    stock = list(s._hand.stock)
     return sorted(c.index for c in played + held) + sorted(stock)
 
 

@@ -21,7 +21,8 @@ def everything(s):
     out = [s.hands, s.tricks, s.current_player, s.history, s.events, s.running_points(),
            s.stock_count, s.phase, s.risks, s.is_over, tuple(map(str, s.legal_actions()))]
     if s.phase == "play" and not s.is_over:
-        out += [s.position_key(), tuple(s.stock_ids), s.trick_number, s.seven_led]
+        out += [s.position_key(), tuple(s.search_view.stock), s.search_view.trick_no,
+                s.search_view.seven]
     out += [s.observation(seat) for seat in range(s.n_players)]
     return out
 

@@ -14,16 +14,21 @@ from ..score_sheet import side_points, sides_of
 
 def match_in_words(controller) -> str:
     """"You are playing deal 2 of a match of Danish Brus (game to 10). Score: Us 3, Them
-    1." The sides' names begin the score, as on a score sheet: mid-sentence their
+    1." Between deals it says the last deal is over. The sides' names begin the score, as on a score sheet: mid-sentence their
     capitals read wrongly in every language."""
     match = controller.match
     game = match.game
     points = side_points(sides_of(game, controller.names), enumerate(match.scores))
-    return QCoreApplication.translate(
-        "AbandonMatch", "You are playing deal {n} of a match of {game} (game to "
-        "{target}). Score: {points}.").format(
-        n=len(match.deals), game=game_ui(game).table_name(game), points=say(points),
-        target=game.target)
+    if match.deal.is_over:  # between deals: the next one is not dealt yet
+        text = QCoreApplication.translate(
+            "AbandonMatch", "Deal {n} of a match of {game} (game to {target}) is over. "
+            "Score: {points}.")
+    else:
+        text = QCoreApplication.translate(
+            "AbandonMatch", "You are playing deal {n} of a match of {game} (game to "
+            "{target}). Score: {points}.")
+    return text.format(n=len(match.deals), game=game_ui(game).table_name(game),
+                       points=say(points), target=game.target)
 
 
 def ask_abandon(parent, controller, settings) -> bool:

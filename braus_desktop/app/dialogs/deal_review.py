@@ -275,6 +275,8 @@ class DealReviewDialog(QDialog):
         rv.addWidget(self.reason)
         self.options = QTreeWidget()
         self.options.setRootIsDecorated(False)
+        # rows set apart: a Brag choice is five lines, and two would read as one list
+        self.options.setAlternatingRowColors(True)
         self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"),
                                       self.tr("Exact"), ""])
         self.options.headerItem().setToolTip(1, self.tr(
@@ -465,7 +467,10 @@ class DealReviewDialog(QDialog):
                                          "points on average)").format(
                 verdict=word, loss=number(decision.loss_expected, ".2f")))
         self.reason.setText(say(decision.reason))
-        for option in sorted(decision.options, key=lambda o: -o.expected):
+        # by the value shown; among rows showing the same value, the coach's best first
+        # (its tie rule may prefer a card a hair below another)
+        for option in sorted(decision.options, key=lambda o: (-round(o.expected, 2),
+                                                              o.action != decision.best)):
             notes = []
             if option.action == decision.played:
                 notes.append(self.tr("your play"))

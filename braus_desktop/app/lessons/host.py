@@ -152,7 +152,16 @@ class LessonHost(QObject):
         self.panel.match_button.setVisible(finished and (last or self.course_done(course)))
         if finished and not last:
             self.panel.next_button.setDefault(True)
-        self.window.table.set_highlight(guide.highlight())
+        framed = guide.highlight()
+        self.window.table.set_highlight(framed)
+        # the keyboard's focus on the framed card of the hand: Enter plays what the
+        # lesson asks for, not the card the last play left the focus beside
+        table = self.window.table
+        hand = table.hands[table.human].cards if table.hands else []
+        for card in framed:
+            if card in hand:
+                table.focus_card(card)
+                break
 
     def _words(self, lesson: Lesson, now: Text | None, finished: bool) -> str:
         """The lesson's words as rich text: once finished, its last words; before, its
