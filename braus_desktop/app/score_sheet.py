@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QMenu, QSizePolicy, QTableView,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QSizePolicy, QTableView,
                                QVBoxLayout, QWidget)
 
 from ..rules.match import Match
@@ -24,6 +24,7 @@ from .choice import default_names
 from .games import game_ui
 from .phrases import say, seat_name
 from .sides import ink
+from .sizes import menu_for
 
 DASH = "\u2013"
 US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
@@ -660,7 +661,7 @@ class ScoreSheetView(QWidget):
         deal = self._finished_deal(index.row()) if index.isValid() else None
         if deal is None:
             return
-        menu = QMenu(self)
+        menu = menu_for(self)
         menu.addAction(self.tr("Review deal {n}…").format(n=deal),
                        lambda: self.review_requested.emit(deal))
         menu.popup(self.table.viewport().mapToGlobal(point))

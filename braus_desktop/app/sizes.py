@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import (QApplication, QMenu, QProxyStyle, QPushButton, QStyle,
+                               QStyleFactory, QStyleOption, QWidget)
 
 # The side panel's share of the window's width, in percent (260 px of 1280 at first).
 SIDE_SHARE = 21
@@ -44,6 +45,69 @@ def scaled_font(scale: float) -> QFont:
     return font
 
 
+def menu_for(parent: QWidget) -> QMenu:
+    """A popup menu of ``parent`` (a right click's), in ``parent``'s words' size: a menu
+    is a window of its own and does not take its parent's font, and a score sheet's
+    "Review deal" opened at the application's small font on a 4K window."""
+    menu = QMenu(parent)
+    roomy(menu)
+    menu.setFont(parent.font())
+    return menu
+
+
+class RoomyStyle(QProxyStyle):
+    """A style whose push buttons' and menu items' room around their words grows with
+    their words: at a 4K window's larger words the style's few pixels of padding left
+    Play, Pass and Next deal cramped, and a menu item's words were cut in the middle
+    ("Revie…al 1…": the style's menu keeps less room beside larger words than it
+    measures; its items' heights follow their words already). A button or item is the style's own for words as many times smaller as
+    its font is larger than the application's, made that many times larger, so one with
+    the application's font is as the style draws it."""
+
+    KINDS = (QStyle.ContentsType.CT_PushButton, QStyle.ContentsType.CT_MenuItem)
+
+    def __init__(self) -> None:
+        # (a style of the application's kind: the proxy owns it)
+        super().__init__(QStyleFactory.create(QApplication.style().name()))
+
+    def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,
+                         contents: QSize, widget: QWidget | None = None) -> QSize:
+        base = self.baseStyle()
+        size = base.sizeFromContents(kind, option, contents, widget)
+        if kind not in self.KINDS or widget is None:
+            return size
+        grow = font_scale(widget)
+        if grow <= 1:
+            return size
+        small = base.sizeFromContents(kind, option, QSize(round(contents.width() / grow),
+                                                           round(contents.height() / grow)),
+                                      widget)
+        if kind == QStyle.ContentsType.CT_MenuItem:  # (its height is the words' already)
+            return size.expandedTo(QSize(round(small.width() * grow), 0))
+        return size.expandedTo(QSize(round(small.width() * grow), round(small.height() * grow)))
+
+
+_roomy: list[RoomyStyle] = []  # the one RoomyStyle, made with the first widget given it
+
+
+def roomy(widget: QWidget) -> None:
+    """Gives ``widget`` (a push button or a menu) the ``RoomyStyle``, once."""
+    if widget.property("roomy"):
+        return
+    if not _roomy:
+        style = RoomyStyle()
+        style.setParent(QApplication.instance())
+        _roomy.append(style)
+    widget.setProperty("roomy", True)
+    widget.setStyle(_roomy[0])
+
+
+def font_scale(widget: QWidget) -> float:
+    """How many times the application's font ``widget``'s font is."""
+    base = QFontInfo(QApplication.font()).pixelSize()
+    return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0
+
+
 def window_text_scale(window: QWidget) -> float:
     """``text_scale`` of ``window``'s size on its screen."""
     screen = window.screen()
@@ -66,6 +130,7 @@ class WordsFollowWindow(QObject):
         super().__init__(window)
         self.window = window
         self.parts = parts
+        self.followers: list[QWidget] = []  # parts made later (``follow``)
         self.scale = 1.0  # the scale the words are drawn at now
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -79,15 +144,28 @@ class WordsFollowWindow(QObject):
             self._timer.start()  # (restarted by every resize of a drag: applied once)
         return False
 
+    def follow(self, widget: QWidget) -> None:
+        """Keeps ``widget`` (made after the window, e.g. the lesson's panel above the
+        table) at the window's scale too, from now on."""
+        self.followers.append(widget)
+        widget.destroyed.connect(lambda: self.followers.remove(widget)
+                                 if widget in self.followers else None)
+        self.dress(self.widgets([widget]), scaled_font(self.scale))
+
+    def dress(self, widgets: list[QWidget], font: QFont) -> None:
+        """Gives ``widgets`` ``font``, and their push buttons and menus room to match it."""
+        for widget in widgets:
+            if isinstance(widget, (QPushButton, QMenu)):
+                roomy(widget)
+            widget.setFont(font)
+
     def apply(self) -> None:
         """Draws the words at the window's scale, if that changed."""
         scale = window_text_scale(self.window)
         if scale == self.scale:
             return
         self.scale = scale
-        font = scaled_font(scale)
-        for widget in self.widgets():
-            widget.setFont(font)
+        self.dress(self.widgets(), scaled_font(scale))
         # laid out for the new words now, not at the next turn of the event loop: until
         # then the menu bar kept its old height, showed its overflow button over the
         # menus that no longer fitted it, and a click on that button opened a popup
@@ -97,14 +175,16 @@ class WordsFollowWindow(QObject):
         if layout is not None:
             layout.activate()
 
-    def widgets(self) -> list[QWidget]:
-        """The widgets given the scaled font: the parts; the window's menus, which are
-        windows of their own and do not take the menu bar's font; and the parts' children
-        that a style sheet keeps from taking their parent's font."""
+    def widgets(self, parts: list[QWidget] | None = None) -> list[QWidget]:
+        """The widgets given the scaled font: the parts (and those it ``follow``s); the
+        window's menus, which are windows of their own and do not take the menu bar's
+        font; the parts' children that a style sheet keeps from taking their parent's
+        font; and the parts' push buttons (whose room grows with their words)."""
         out: list[QWidget] = []
-        for part in self.parts():
+        for part in self.parts() + self.followers if parts is None else parts:
             out.append(part)
             if part.styleSheet():
                 out += part.findChildren(QWidget)
             out += part.findChildren(QMenu)
+            out += part.findChildren(QPushButton)
         return list(dict.fromkeys(out))

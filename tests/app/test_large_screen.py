@@ -104,8 +104,13 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
 def settled(qtbot, win, width: int, height: int) -> None:
     """``win`` at ``width`` x ``height``, with its words at ``text_scale`` of that size,
     the side panel at its share of the width (as a first start places it)."""
-    win.resize(width, height)
-    qtbot.waitUntil(lambda: (win.width(), win.height()) == (width, height), timeout=WAIT)
+    def there() -> bool:
+        # asked again until it is there, as a drag would: a smaller size is held at the
+        # larger words' least size until the words are made smaller for it
+        win.resize(width, height)
+        return (win.width(), win.height()) == (width, height)
+
+    qtbot.waitUntil(there, timeout=WAIT)
     win.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
     words = QFontInfo(scaled_font(text_scale(width, height))).pixelSize()
     qtbot.waitUntil(lambda: QFontInfo(win.log_view.font()).pixelSize() == words, timeout=WAIT)
@@ -354,3 +359,130 @@ def test_the_review_on_a_4k_screen_has_words_to_match_its_size(qtbot, tmp_path,
     assert QFontInfo(dialog.next_button.font()).pixelSize() == words
     assert dialog.minimumSizeHint().width() <= dialog.width()
     assert dialog.minimumSizeHint().height() <= dialog.height()
+
+
+def play_the_deal(qtbot, c) -> None:
+    """The human plays the first legal play (or passes) until the deal is over."""
+    while True:
+        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+        if c.deal_over:
+            return
+        legal = c.state.legal_actions()
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            c.play(list(plays[0].cards))
+        elif any(isinstance(a, Pass) for a in legal):
+            c.pass_turn()
+        else:
+            c._apply(legal[0])
+
+
+def button_room(button) -> tuple[int, int]:
+    """The room around a button's words in its size: across and down."""
+    hint = button.sizeHint()
+    words = QFontMetrics(button.font()).size(int(Qt.TextFlag.TextShowMnemonic), button.text())
+    return hint.width() - words.width(), hint.height() - words.height()
+
+
+def test_the_action_bars_buttons_have_room_to_match_their_words(qtbot, open_window):
+    """At 4K the buttons' words grew but the style's few pixels around them did not: Play,
+    Pass and Next deal looked cramped. Their room grows with their words, and back."""
+    win = open_window()
+    c = win.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
+    buttons = [win.play_button, win.pass_button, win.next_button, win.review_button]
+    settled(qtbot, win, 1280, 820)
+    small = {b.text(): (button_room(b), b.sizeHint()) for b in buttons}
+    settled(qtbot, win, 3840, 2100)
+    for b in buttons:
+        ((across, down), hint), (large_across, large_down) = small[b.text()], button_room(b)
+        assert large_down >= 1.5 * down, (b.text(), down, large_down)
+        # (across, a short word's button is the style's least width: that grows too)
+        assert large_across >= across or b.sizeHint().width() >= 1.5 * hint.width(), \
+            (b.text(), (across, hint), (large_across, b.sizeHint()))
+        assert b.sizeHint().height() >= 1.5 * hint.height(), (b.text(), hint, b.sizeHint())
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    shown = [b for b in buttons if b.isVisible()]
+    assert shown
+    qtbot.waitUntil(lambda: not words_cut(win), timeout=WAIT)
+    for b in shown:  # (laid out at their room: words_cut compares sizes with the hints)
+        assert b.height() >= b.sizeHint().height()
+    settled(qtbot, win, 1280, 820)
+    assert {b.text(): (button_room(b), b.sizeHint()) for b in buttons} == small
+
+
+def test_a_right_click_menu_opened_after_growing_has_the_larger_words(qtbot, open_window):
+    """The score sheet's "Review deal…" menu, made at the right click, opened at the
+    application's small font on a 4K window: a menu is a window of its own."""
+    win = open_window()
+    c = win.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
+    play_the_deal(qtbot, c)
+    qtbot.waitUntil(lambda: win.score_view is not None, timeout=WAIT)
+    sheet = win.score_view
+
+    def menu_words() -> tuple[int, int]:
+        table = sheet.table
+        point = table.visualRect(table.model().index(0, 0)).center()
+        sheet._context_menu(point)
+        menu = sheet._menu
+        qtbot.waitUntil(menu.isVisible, timeout=WAIT)
+        words, width = QFontInfo(menu.font()).pixelSize(), menu.width()
+        item = menu.actionGeometry(menu.actions()[0])
+        menu.close()
+        assert item.height() >= QFontMetrics(menu.font()).height()
+        return words, width
+
+    def bar_menus() -> list[tuple[int, int]]:
+        return [(QFontInfo(m.font()).pixelSize(), m.sizeHint().width())
+                for a in win.menuBar().actions() if (m := a.menu()) is not None]
+
+    settled(qtbot, win, 1280, 820)
+    small, small_bar = menu_words(), bar_menus()
+    settled(qtbot, win, 3840, 2100)
+    large, large_bar = menu_words(), bar_menus()
+    assert large[0] >= 1.5 * small[0], (small, large)
+    assert large[0] == QFontInfo(win.log_view.font()).pixelSize()
+    # the menus as wide as their words are larger: the style kept less room beside larger
+    # words than it measured, and cut "Review deal 1…" to "Revie…al 1…" (the menu bar's
+    # menus' items too)
+    for (words, width), (large_words, large_width) in [(small, large)] + list(
+            zip(small_bar, large_bar, strict=True)):
+        assert large_width >= 0.95 * width * large_words / words, \
+            ((words, width), (large_words, large_width))
+
+
+def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
+                                                                        open_window):
+    """The lesson's words above the table stayed at the application's font on a 4K
+    window. They grow with the window as the side's words do, whole at every size, and
+    the room kept for the lesson's tallest step is kept at each size: a refusal shown
+    and answered does not move the table."""
+    from tests.app.test_lessons import assert_words_whole, table_top
+    win = open_window()
+    c = win.controller
+    host = win.lessons
+    host.start("braus", "ranking")
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+    panel = host.panel
+    words: dict[int, int] = {}
+    for width, height in [(1024, 768), (1920, 1080), (3840, 2160), (1280, 820)]:
+        settled(qtbot, win, width, height)
+        qtbot.waitUntil(lambda: QFontInfo(panel.text.font()).pixelSize()
+                        == QFontInfo(win.log_view.font()).pixelSize(), timeout=WAIT)
+        words[width] = QFontInfo(panel.text.font()).pixelSize()
+        for label in (panel.title, panel.feedback, panel.next_button, panel.leave_button):
+            assert QFontInfo(label.font()).pixelSize() == words[width], label
+        top = table_top(win)
+        assert_words_whole(panel)
+        for button in (panel.list_button, panel.leave_button):
+            assert button.width() >= button.sizeHint().width() \
+                and button.height() >= button.sizeHint().height(), button.text()
+        panel.show_feedback(host.guide.refusals()[0] if host.guide.refusals()
+                            else "You cannot play that card now.")
+        assert table_top(win) == top, (width, height)
+        assert_words_whole(panel)
+        panel.show_feedback("")
+        assert table_top(win) == top, (width, height)
+    assert words[1920] > words[1024] and words[3840] >= 2 * words[1024], words
+    assert words[1280] == words[1024]

@@ -28,6 +28,7 @@ class LessonHost(QObject):
         self.panel = LessonPanel()
         self.panel.hide()
         window.table_column.insertWidget(1, self.panel)
+        window.words.follow(self.panel)  # its words grow with the window, as the side's do
         self.panel.next_button.clicked.connect(self.next_lesson)
         self.panel.match_button.clicked.connect(self.first_match)
         self.panel.list_button.clicked.connect(window.open_lessons)

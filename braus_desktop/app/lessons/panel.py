@@ -73,7 +73,6 @@ class LessonPanel(QFrame):
         self.measure = self.fontMetrics().averageCharWidth() * LINE_CHARACTERS
 
         def row(label: QLabel) -> QHBoxLayout:
-            label.setMaximumWidth(self.measure)
             # (in a row of its own: a column would wrap it for the whole row's width and
             # give it the height of fewer lines than it has)
             line = QHBoxLayout()
@@ -93,6 +92,7 @@ class LessonPanel(QFrame):
         self._probe.setTextFormat(Qt.TextFormat.RichText)
         self._probe.hide()
         self._reserved: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self._measure()
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.next_button = QPushButton(self.tr("Next lesson"))
@@ -129,6 +129,12 @@ class LessonPanel(QFrame):
             self._reserved = reserved
             self._fit()
 
+    def _measure(self) -> None:
+        """The longest line at the panel's font, for the title, words and refusal."""
+        self.measure = self.fontMetrics().averageCharWidth() * LINE_CHARACTERS
+        for label in (self.title, self.text, self.feedback):
+            label.setMaximumWidth(self.measure)
+
     def _fit(self) -> None:
         words, refusals = self._reserved
         # the widest a line can be: the room's width, less a scroll bar's in case one is
@@ -155,4 +161,11 @@ class LessonPanel(QFrame):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
+            # larger words on a larger window (the window's scale): its words, buttons and
+            # the room kept for the lesson's tallest step grow with them at once (the
+            # style sheet keeps its children from taking the font by themselves, and the
+            # room is measured at the labels' own fonts)
+            for child in self.findChildren(QWidget):
+                child.setFont(self.font())
+            self._measure()
             self._fit()

@@ -230,6 +230,15 @@ class SeatBadge(QGraphicsObject):
         w, h = self.size
         return QRectF(-w / 2 - 14, -h / 2 - 14, w + 28, h + 28)
 
+    def plate_rect(self, at: QPointF | None = None) -> QRectF:
+        """Where the plate and its dealer chip (whoever deals: the chip moves, the
+        room kept for it does not) lie on the table, in scene coordinates (or would,
+        its middle ``at``)."""
+        w, h = self.size
+        r = h * 0.26  # the chip's radius, its middle on the plate's top right corner
+        return QRectF(-w / 2, -h / 2 - r * 0.8, w + r * 0.8, h + r * 0.8).translated(
+            self.pos() if at is None else at)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self.size
         rect = QRectF(-w / 2, -h / 2, w, h)

@@ -1,4 +1,5 @@
-"""Where the hands lie when every hand is open (the review of a finished deal).
+"""Where the hands lie when every hand is open (the review of a finished deal, and play
+with practice's Open hands).
 
 At play the computer players' hands are close rows of backs turned to their seats; open,
 such a row showed a few pixels of sideways or upside-down corners. Here each computer
@@ -12,11 +13,17 @@ cards in the same room, so no plate covers a card of the trick or another plate'
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from .geometry import TableGeometry
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..models import HandModel
+    from .view import TableView
 
 GAP = 8.0           # between a room's things, and from the table's edge
 PILE_SCALE = 0.5    # a won trick's cards (as ``WonPile`` lays them)
@@ -42,6 +49,132 @@ class OpenSeat:
         row, col = divmod(i, max(1, self.cols))
         return QPointF(self.first.x() + col * self.step.x(),
                        self.first.y() + row * self.step.y())
+
+
+def every_hand_open(hands: Sequence[HandModel], human: int) -> bool:
+    """Whether every computer player's hand is face up (practice's Open hands, a puzzle)
+    and a card is left to read: then the table lays them out open, as the review does
+    (before the deal the seats sit round the table as in every game)."""
+    others = [model for seat, model in enumerate(hands) if seat != human]
+    return bool(others) and all(model.face_up for model in others) \
+        and any(model.cards for model in others)
+
+
+def free_room(area: QRectF, centre: QPointF, taken: Sequence[QRectF]) -> QRectF:
+    """The part of ``area`` round ``centre`` that none of ``taken`` lies on: each thing
+    in it cut away in turn, the nearest first, by the edge (left, right, top or bottom)
+    that keeps the most room; a thing over ``centre`` itself is not cut away."""
+    room = QRectF(area)
+
+    def far(box: QRectF) -> float:
+        return math.hypot(box.center().x() - centre.x(), box.center().y() - centre.y())
+
+    for box in sorted(taken, key=far):
+        box = box.adjusted(-GAP, -GAP, GAP, GAP)
+        if not box.intersects(room):
+            continue
+        ways = []
+        if box.right() <= centre.x():
+            ways.append(QRectF(QPointF(box.right(), room.top()), room.bottomRight()))
+        if box.left() >= centre.x():
+            ways.append(QRectF(room.topLeft(), QPointF(box.left(), room.bottom())))
+        if box.bottom() <= centre.y():
+            ways.append(QRectF(QPointF(room.left(), box.bottom()), room.bottomRight()))
+        if box.top() >= centre.y():
+            ways.append(QRectF(room.topLeft(), QPointF(room.right(), box.top())))
+        if ways:
+            room = max(ways, key=lambda r: r.width() * r.height())
+    return room
+
+
+def plates(view: TableView) -> list[QRectF]:
+    """Where each name plate with its dealer chip lies once the table is synced (an open
+    hand's plate moves as the hand grows smaller)."""
+    seats = view.open_seats() if view.open_layout else {}
+    return [badge.plate_rect(seats[seat].badge if seat in seats else None)
+            for seat, badge in enumerate(view._badges)]
+
+
+def card_boxes(view: TableView) -> dict:
+    """Where each card on the table lies once the table is synced (the box round it)."""
+    g = view.geo
+    out = {}
+    for card, place in view._places_now().items():
+        w, h = g.cw * place.scale, g.ch * place.scale
+        a = math.radians(place.rotation)
+        hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+        hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+        out[card] = QRectF(place.pos.x() - hx, place.pos.y() - hy, 2 * hx, 2 * hy)
+    return out
+
+
+def taken(view: TableView, trick: bool = True, but: int | None = None,
+          boxes: dict | None = None) -> list[QRectF]:
+    """Where the things the player reads lie once the table is synced: every name plate
+    with its dealer chip, every card (the trick's only if ``trick``; ``boxes``: the cards'
+    ``card_boxes`` if known), the won tricks' counts and the stock's, the card shown by
+    the stock and its caption, and the speech bubbles (but seat ``but``'s)."""
+    out = plates(view)
+    played = {card for play in view.trick.plays for card in play.cards} \
+        if view.trick is not None and not trick else set()
+    boxes = card_boxes(view) if boxes is None else boxes
+    out += [box for card, box in boxes.items() if card not in played]
+    for item in view._stock_items:
+        out.append(item.mapToScene(item.shape().boundingRect()).boundingRect())
+    for other in list(view._pile_labels.values()) + [view._stock_label, view._bottom_label,
+                                                      view._bottom_item]:
+        if other is not None and other.isVisible():
+            out.append(other.sceneBoundingRect())
+    out += [plate.mapToScene(plate.rect).boundingRect()
+            for seat, plate in view._bubbles.items() if seat != but]
+    return out
+
+
+def middle_room(view: TableView) -> QRectF:
+    """Where the end of the deal's banner (or a sheet of tricks) may lie with the hands
+    open in play: the middle of the table clear of everything else (``taken``) but the
+    trick (which the last trick's sheet shows again)."""
+    return free_room(view.sceneRect().adjusted(GAP, GAP, -GAP, -GAP), view.geo.centre,
+                     taken(view, trick=False))
+
+
+def bubble_point(view: TableView, seat: int, size: QRectF) -> QPointF | None:
+    """Where a seat's speech bubble of ``size`` goes with the hands open in play (above
+    its plate, where it went, lay on the seat's own cards): beside its plate towards the
+    middle, under it, above it or beside it on the outer side (kept on the table), the
+    first place clear of everything the player reads (``taken``) and of the trick's area,
+    else of less (at least of the plates and hands); None if there is none."""
+    g = view.geo
+    all_plates = plates(view)
+    plate = all_plates[seat]
+    w, h = size.width(), size.height()
+    c = plate.center()
+    inward = 1.0 if g.u[seat].x() <= 0 else -1.0  # (the top seat's: to its right)
+    beside_in = c.x() + inward * (plate.width() / 2 + GAP + w / 2)
+    beside_out = c.x() - inward * (plate.width() / 2 + GAP + w / 2)
+    # under or over the plate: in its middle, or reaching towards the middle of the table
+    # from the plate's outer edge, or away from it from the inner edge
+    reach = (plate.width() - w) / 2
+    xs = (c.x(), c.x() - inward * reach, c.x() + inward * reach)
+    under, over = plate.bottom() + GAP + h / 2, plate.top() - GAP - h / 2
+    places = [QPointF(beside_in, c.y())] + [QPointF(x, under) for x in xs] \
+        + [QPointF(x, over) for x in xs] + [QPointF(beside_out, c.y())]
+    table = view.sceneRect().adjusted(4, 4, -4, -4)
+    boxes = card_boxes(view)
+    everything = taken(view, but=seat, boxes=boxes)
+    hands = [boxes[card] for model in view.hands for card in model.cards if card in boxes]
+    played = [boxes[card] for play in (view.trick.plays if view.trick is not None else ())
+              for card in play.cards if card in boxes]
+    # clear of the most it can be: of the trick's area too (the plays to come land there)
+    for others in (everything + [g.trick_area()], everything, all_plates + hands + played,
+                   all_plates + hands):
+        for point in places:
+            x = min(max(point.x(), table.left() + w / 2), table.right() - w / 2)
+            y = min(max(point.y(), table.top() + h / 2), table.bottom() - h / 2)
+            box = QRectF(x - w / 2, y - h / 2, w, h)
+            if not any(box.intersects(r) for r in others):
+                return QPointF(x, y)
+    return None
 
 
 def pile_size(g: TableGeometry, tricks: int, label_h: float) -> tuple[float, float]:

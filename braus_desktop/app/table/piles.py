@@ -10,10 +10,11 @@ marks). Piles never touch a graphics item: the view moves its card items to the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from ...rules.cards import Card
 from .geometry import TableGeometry
@@ -110,15 +111,48 @@ class TrickPile:
     g: TableGeometry
     plays: Sequence  # TrickPlay: seat, cards
     level: bool = False  # every card upright (the review), none turned a little
+    # what no card of the trick may lie on while it rests there (the name plates with
+    # their dealer chips): the trick is moved up or down, or laid smaller, until it is clear
+    keep_clear: Sequence[QRectF] = ()
+
+    SHRINK = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6, 0.55, 0.5)
 
     def places(self) -> dict[Card, Place]:
+        first = self._laid(1.0, 0.0)
+        if not self.keep_clear or self._clear(first):
+            return first
+        for shrink in self.SHRINK:  # the largest cards, then the least moved
+            for k in range(11):
+                dy = self.g.ch * 0.06 * ((k + 1) // 2) * (1 if k % 2 else -1)
+                out = self._laid(shrink, dy)
+                if self._clear(out):
+                    return out
+        return first
+
+    def _clear(self, places: dict[Card, Place]) -> bool:
+        """Whether every card in ``places`` lies on the table and off ``keep_clear``."""
+        g = self.g
+        table = QRectF(0, 0, g.W, g.H)
+        for place in places.values():
+            w, h = g.cw * place.scale, g.ch * place.scale
+            a = math.radians(place.rotation)  # (a card turned a little covers more)
+            hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+            hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+            box = QRectF(place.pos.x() - hx, place.pos.y() - hy, 2 * hx, 2 * hy)
+            if not table.contains(box) or any(box.intersects(r) for r in self.keep_clear):
+                return False
+        return True
+
+    def _laid(self, shrink: float, dy: float) -> dict[Card, Place]:
+        """The trick laid ``shrink`` times its size round the middle of the table, the
+        whole of it ``dy`` lower."""
         g = self.g
         if max((len(play.cards) for play in self.plays), default=1) > 1:
-            return self._rows()
+            return self._rows(shrink, dy)
         out = {}
         for j, play in enumerate(self.plays):
-            base = g.trick_point(play.seat)
-            scale = 0.9 if g.n <= 4 else 0.78
+            base = g.centre + (g.trick_point(play.seat) - g.centre) * shrink + QPointF(0, dy)
+            scale = (0.9 if g.n <= 4 else 0.78) * shrink
             for m, card in enumerate(play.cards):
                 jitter = 0.0 if self.level else ((card.index * 37) % 11 - 5) * 0.8
                 out[card] = Place(base, jitter, scale, 200 + j * 8 + m, True)
@@ -128,17 +162,18 @@ class TrickPile:
     SET_STEP = 0.4
     SET_SCALE = 0.74
 
-    def _rows(self) -> dict[Card, Place]:
+    def _rows(self, shrink: float = 1.0, dy: float = 0.0) -> dict[Card, Place]:
         """Sets of cards (a Brus lead of two, a Brag hand): each play a level row, fanned
         left to right so every card's corner shows, and the rows kept apart: the seats
         above and below the middle one card height away, those beside it as far out as
         their rows need, so no play lies on another."""
         g = self.g
-        scale = self.SET_SCALE
+        scale = self.SET_SCALE * shrink
         w, h = g.cw * scale, g.ch * scale
         step = w * self.SET_STEP
         half = max((len(p.cards) - 1) * step / 2 + w / 2 for p in self.plays)
-        gap = g.cw * 0.08
+        gap = g.cw * 0.08 * shrink
+        centre = g.centre + QPointF(0, dy)
         # with a seat straight across (four or six players) three levels of rows, the
         # middle one beside the centre; else (three players) two
         across = any(u.y() < -0.99 for u in g.u)
@@ -148,11 +183,11 @@ class TrickPile:
             u = g.u[play.seat]
             k = len(play.cards)
             if abs(u.y()) > 0.99:    # straight above or below the middle
-                base = QPointF(g.centre.x(), g.centre.y() + (level if u.y() > 0 else -level))
+                base = QPointF(centre.x(), centre.y() + (level if u.y() > 0 else -level))
             else:                    # beside it: the rows of facing seats clear each other
                 dx = half + gap / 2
-                dy = (level if u.y() > 0 else -level) if abs(u.y()) > 0.3 else 0.0
-                base = QPointF(g.centre.x() + (dx if u.x() > 0 else -dx), g.centre.y() + dy)
+                up = (level if u.y() > 0 else -level) if abs(u.y()) > 0.3 else 0.0
+                base = QPointF(centre.x() + (dx if u.x() > 0 else -dx), centre.y() + up)
             for m, card in enumerate(play.cards):
                 pos = base + QPointF((m - (k - 1) / 2) * step, 0)
                 out[card] = Place(pos, 0.0, scale, 200 + j * 8 + m, True)

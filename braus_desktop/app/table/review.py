@@ -156,7 +156,8 @@ class TrickSheet(QGraphicsObject):
         """Where a column's title (a player's name, or a trick's number) is written."""
         box = self.cell(0, col)
         h = QFontMetricsF(self.bold).height()
-        return QRectF(box.left() - self.pad / 2, box.top() - self.mark - h, self.cell_w, h)
+        # a pixel above the frame: touching it edge to edge, rounding let them meet
+        return QRectF(box.left() - self.pad / 2, box.top() - self.mark - h - 1, self.cell_w, h)
 
     def side_title(self, row: int) -> QRectF:
         """Where a row's title (a player's name, the tricks laid across) is written."""

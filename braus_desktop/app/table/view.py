@@ -52,7 +52,8 @@ from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..sides import on_felt
 from .geometry import TableGeometry, clear_distance
 from .items import CardItem, SeatBadge, TextPlate
-from .open_hands import OpenSeat, open_seats
+from .open_hands import OpenSeat, every_hand_open, middle_room, open_seats
+from .open_hands import bubble_point as open_bubble_point
 from .piles import (CutSpread, HandFan, HandRow, OpenRows, Place, StockPile, TrickPile,
                     WonPile)
 from . import timings
@@ -98,8 +99,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.art = CardArt()
-        # every hand open and laid out to be read, upright (the review of a deal)
-        self.open_layout = False
+        # every hand open and laid out to be read, upright (the review of a deal); also
+        # whenever every computer player's hand is face up (``open_layout``)
+        self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
         self.n = 4
@@ -199,6 +201,16 @@ class TableView(QGraphicsView):
         self.hide_banner()
         self._relayout()
 
+    @property
+    def open_layout(self) -> bool:
+        """Every computer player's hand laid out open, upright and readable: in the
+        review, and in play while their hands are face up (practice's Open hands)."""
+        return self._open_layout or every_hand_open(self.hands, self.human)
+
+    @open_layout.setter
+    def open_layout(self, on: bool) -> None:
+        self._open_layout = on
+
     # ------------------------------------------------------------------ geometry
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -212,14 +224,17 @@ class TableView(QGraphicsView):
         self.finish()
         self._compute_geometry()
         self.resetCachedContent()  # the trick area drawn on the felt moved
-        if self._banner is not None:  # made again for the new size: its type and width
-            self.show_banner(self._banner.text, fade=False)
-        elif self._sheet is not None:
-            if self._sheet_is_banner:
-                self.show_banner(self._sheet.footer, fade=False)
-            else:
-                self.hide_sheet()
+        # the banner is made again for the new size (its type and width), once the cards
+        # lie where they now go: with the hands open it keeps clear of them
+        banner = self._banner.text if self._banner is not None else \
+            self._sheet.footer if self._sheet is not None and self._sheet_is_banner else None
+        if self._banner is not None:
+            self._discard_plate(self._banner)
+            self._banner = None
+        self.hide_sheet()
         self.sync(instant=True)
+        if banner is not None:
+            self.show_banner(banner, fade=False)
 
     @property
     def geo(self) -> TableGeometry:
@@ -373,7 +388,8 @@ class TableView(QGraphicsView):
                 out.append(OpenRows(seat, model.cards, self.open_seats()[seat]))
             else:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
-        out.append(TrickPile(g, trick.plays, level=self.open_layout))
+        out.append(TrickPile(g, trick.plays, level=self.open_layout,
+                             keep_clear=[badge.plate_rect() for badge in self._badges]))
         by_side: dict[int, list] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)
@@ -398,13 +414,17 @@ class TableView(QGraphicsView):
         from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
-        if self.table_geometry is None:
-            self._compute_geometry()
+        if self.table_geometry is not None and self.table_geometry.open != self.open_layout \
+                and self.banner_text is not None:
+            self._relayout()  # (hands turned with the deal over: its banner laid out anew)
+            return
+        if self.table_geometry is None or self.table_geometry.open != self.open_layout:
+            self._compute_geometry()  # (hands turned face up or down: laid out anew)
         self.finish()
         self._end_drag()
+        self._place_badges()  # (the trick keeps clear of the plates where they now lie)
         piles = [(pile, pile.places()) for pile in self.piles()]
         targets = {card: place for _, places in piles for card, place in places.items()}
-        self._place_badges()
         for card in [c for c in self._items if c not in targets]:
             self.scene().removeItem(self._items.pop(card))
         start = spawn if spawn is not None else self.geo.centre
@@ -422,6 +442,8 @@ class TableView(QGraphicsView):
         self._sync_highlight(targets)
         self._hand_boxes = self._boxes_of_hands(targets)
         self._sync_pile_labels()
+        for seat, bubble in list(self._bubbles.items()):  # (a plate moves as its hand does)
+            bubble.setPos(self._bubble_point(seat, bubble.rect))
         still = instant or self.settings.speed_factor == 0 or not self.isVisible()
         self._begin_moves()
         for pile, places in piles:
@@ -917,6 +939,10 @@ class TableView(QGraphicsView):
         badge of any other, its inner edge level with the badge's. Not towards the
         middle: there the bubbles of facing seats met and covered the trick."""
         g = self.geo
+        if self.open_layout:  # by the plate, clear of the open hands
+            point = open_bubble_point(self, seat, r)
+            if point is not None:
+                return point
         badge = self._badges[seat].pos()
         bw, bh = g.badge
         u = g.u[seat]  # from the middle out to the seat
@@ -983,8 +1009,11 @@ class TableView(QGraphicsView):
         pixel = max(13, int(cw * 0.22))
         left, right = self._between_side_badges() if g else (0.0, W)
         room = right - left - 2 * pixel * 1.2 - 16
-        plate = TextPlate(text, pixel, banner=True,
-                          max_width=max(min(room, pixel * 30), min(W * 0.5, pixel * 16)))
+        width = max(min(room, pixel * 30), min(W * 0.5, pixel * 16))
+        if self.open_layout and not self._open_layout:  # open hands in play: clear of them
+            free = middle_room(self)
+            centre, width = free.center(), min(pixel * 30, free.width() - 2 * pixel * 1.2 - 8)
+        plate = TextPlate(text, pixel, banner=True, max_width=width)
         plate.setPos(centre)
         plate.clicked.connect(self.banner_clicked)
         self.scene().addItem(plate)
@@ -1035,6 +1064,8 @@ class TableView(QGraphicsView):
         left, right = self._between_side_badges()
         bw, bh = g.badge
         top, bottom = 8.0, g.H - 8
+        if self.open_layout and not self._open_layout:  # open hands in play: clear of them
+            return middle_room(self)
         if self.open_layout:  # (the review: over the open hands, else it ran off the top)
             left, right = 0.0, g.W
         for seat, badge in enumerate(self._badges):
