@@ -13,6 +13,7 @@ said them: "Controller", "ScoreTally", "DealEditorDialog"), so no translation is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.core import Result
     from ..dialogs.rules_help import ChartSection
     from ..score_sheet import Side
 
@@ -32,6 +34,19 @@ class Input(Enum):
     SINGLE_CARD = "single card"    # click a card, or drag it to the trick (Bräus)
     SETS = "sets and risk"         # select cards, then Play, with a Risk box (the Brus games)
     ARRANGEMENT = "arrangement"    # arrange the whole hand into tricks in a dialog (Brag)
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What the statistics count of one finished deal, seen from one seat: the side that
+    swept it (Jan in Bräus and Brus, jana in Brús, every trick in Brag; None: nobody), the
+    side that stormed the castle (Brus; None: nobody), and the seat's own risks made and
+    won. Each game's ``GameUI.deal_facts`` reads them from its typed result."""
+
+    sweep: int | None = None
+    storm: int | None = None
+    risks_made: int = 0
+    risks_won: int = 0
 
 
 # A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
@@ -165,6 +180,11 @@ class GameUI:
         p.setBrush(Qt.BrushStyle.NoBrush)
 
     # -- statistics ----------------------------------------------------------------------
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        """What the statistics count of a finished deal for ``seat`` (its sweep, storm and
+        risks); a game with none of them keeps this default."""
+        return DealFacts()
+
     def target_words(self) -> Phrase:
         """A match's target in the statistics' variant column."""
         return QT_TRANSLATE_NOOP("Statistics", "to {n} points")
