@@ -82,7 +82,7 @@ def disagreements(game_id: str, deals: int, seed: int, samples: int, shuffles: i
                 other = standard_in_its_place.choose(observation, legal)
                 if other != action:
                     key = seed * 100_003 + d * 101 + decision
-                    record = {"deal": d, "place": len(observation.public["trick"]),
+                    record = {"deal": d, "place": len(observation.trick),
                               "stock": state.stock_count > 0,
                               "expert": str(action), "standard": str(other)}
                     for how in ("standard", "rollout"):

@@ -97,7 +97,7 @@ def cmd_simulate(args) -> dict:
             wins[result.winner] += 1
         for side, p in enumerate(result.points):
             points[side] += p
-        for key, value in result.details.items():
+        for key, value in result.facts_json().items():
             if value is True:
                 flags[key] += 1
         dealer = game.next_dealer(state)

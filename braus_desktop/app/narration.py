@@ -13,6 +13,7 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,6 +21,9 @@ from .models import TrickPlay, WonTrick
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from .phrases import say, seat_name
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
+
+if TYPE_CHECKING:  # the rules engine loads with the first deal, after the first frame
+    from ..rules.core import Dealt, Played, TrickWon
 
 HUMAN = 0
 
@@ -166,8 +170,9 @@ def cards_text(ev) -> str:
 
 # --------------------------------------------------------------------------- shared events
 
-def dealt(n: Narrator, ev) -> None:
-    n.table.set_stock(ev.info.get("stock", 0))
+def dealt(n: Narrator, ev: Dealt, stock: int = 0) -> None:
+    """The deal; a game with a stock passes its size (``stock``)."""
+    n.table.set_stock(stock)
     n.c.seats.update(dealer=n.state.dealer)
 
 
@@ -177,21 +182,24 @@ def hand(n: Narrator, ev) -> None:
         n.sync(stagger=DEAL_STAGGER_MS, spawn=n.table.deck_point(), duration=DEAL_MS)
 
 
-def played(n: Narrator, ev) -> None:
-    seat, info, cards = ev.seat, ev.info, cards_text(ev)
+def played(n: Narrator, ev: Played, risk: bool = False, takes: bool | None = None) -> None:
+    """A play; a game with risks passes whether it was risked (``risk``), and one whose
+    rules say which play is winning the trick whether this one ``takes`` it (Brus)."""
+    seat, lead, cards = ev.seat, ev.lead, cards_text(ev)
+    assert seat is not None  # a play is a seat's
     n.hands[seat].remove_cards(ev.cards)
-    n.trick.add(TrickPlay(seat, ev.cards, bool(info.get("risk"))))
-    if "takes" in info and (info.get("lead") or info.get("takes")):
+    n.trick.add(TrickPlay(seat, ev.cards, risk))
+    if takes is not None and (lead or takes):
         n.trick.winning = seat  # the rules say this play is winning the trick now (Brus)
-    if info.get("lead") and info.get("risk"):
+    if lead and risk:
         line = n.who(seat,
                      QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
                      QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
                      cards=cards)
-    elif info.get("lead"):
+    elif lead:
         line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
                      QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."), cards=cards)
-    elif info.get("risk"):
+    elif risk:
         line = n.who(seat,
                      QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
                      QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
@@ -200,15 +208,13 @@ def played(n: Narrator, ev) -> None:
         line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
                      QT_TRANSLATE_NOOP("Controller", "{name} plays {cards}."), cards=cards)
     n.log(line)
-    if info.get("risk"):
+    if risk:
         n.bubble(seat, QCoreApplication.translate("Controller", "Risk!"))
     n.sync()
 
 
-def trick_won(n: Narrator, ev) -> None:
-    # (Bräus called it "team" before issue 20 named it "side" in every game)
-    side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
-    n.collect(ev.seat, side, ev.cards, TRICK_SEEN_MS, ev.info.get("tricks"))
+def trick_won(n: Narrator, ev: TrickWon) -> None:
+    n.collect(ev.seat, ev.side, ev.cards, TRICK_SEEN_MS, ev.tricks)
 
 
 def collect(n: Narrator, ev) -> None:

@@ -1,9 +1,9 @@
 """Bräus computer players: what a seat can infer from its observation, the beginner and
 standard heuristics, and the sampler the expert uses to guess the hidden hands.
 
-Everything is read from ``Observation`` (the seat's hand, ``history``, ``public``); the
-card tables (``RANKING``/``POWER``, the pack) come from the rules module, so no rule is
-decided here. Facts used (RULINGS B4-B7):
+Everything is read from the seat's ``BrausObservation`` (its hand, ``history``, the
+trick, the passes); the card tables (``RANKING``/``POWER``, the pack) come from the rules
+module, so no rule is decided here. Facts used (RULINGS B4-B7):
 
 - every trick is exactly ``n`` entries of ``history`` (the lead, then one chance each), so
   the history splits into tricks without the event log;
@@ -44,17 +44,17 @@ class BrausView:
         self.team = me % 2
         self.hand = list(obs.hand)
         self.live = sorted((c for c in obs.hand if c in POWER), key=POWER.__getitem__)
-        pub = obs.public
-        self.played: list[tuple[int, Card]] = list(pub.get("played", ()))
-        self.trick: list[tuple[int, Card]] = list(pub.get("trick", ()))
-        self.to_beat: Card | None = pub.get("to_beat")
+        assert isinstance(obs, B.BrausObservation), "a Bräus seat's observation"
+        self.played: list[tuple[int, Card]] = list(obs.played)
+        self.trick: list[tuple[int, Card]] = list(obs.trick)
+        self.to_beat: Card | None = obs.to_beat
         self.tricks = tuple(obs.tricks)
         self.sizes = tuple(obs.hand_sizes)
         # limit[s]: s may hold a playable card only if its power is above limit[s]
         # (power 17 = the lowest card; 18 means no playable card at all).
         self.limit = [-1] * n
         self.no_sevens = [False] * n
-        for s, beat in pub.get("passes", ()):
+        for s, beat in obs.passes:
             p = POWER[beat]
             if p > self.limit[s]:
                 self.limit[s] = p
@@ -76,8 +76,7 @@ class BrausView:
                     break
                 self.limit[s] = 18  # skipped: held no playable card
                 s = (s + 1) % n
-        last_leader = leaders[-1][1] if leaders else None
-        self.leader = pub.get("leader", last_leader)
+        self.leader = obs.leader
         # the seats still to have their chance in this trick, after me, in order
         after = []
         if self.to_beat is not None and self.trick:
@@ -170,7 +169,8 @@ class BrausBeginner(Bot):
             return legal_actions[0]
         cards = [a.card for a in plays(legal_actions)]
         r = self.rng.random()
-        if observation.public.get("to_beat") is None:
+        assert isinstance(observation, B.BrausObservation), "a Bräus seat's observation"
+        if observation.to_beat is None:
             if r < 0.5:
                 return Play.of(_highest(cards))
         elif r < 0.65:

@@ -1,8 +1,8 @@
 """Computer players for the Brus games (``brus``, ``brus-solo``, ``brus-iceland``).
 
-Everything here is read from the seat's ``Observation``: its hand, the public ``history``
-and ``public`` facts (the trick on the table, the cards played, the stock count, the
-Icelandic bottom card) and the events it may see (its own initial hand and draws, the
+Everything here is read from the seat's ``BrusObservation``: its hand, the public
+``history`` and the public facts (the trick on the table, the cards played, the stock
+count, the Icelandic bottom card) and the events it may see (its own initial hand and draws, the
 public ``stock_drawn`` counts, an Icelandic risker's ``proof``). The card tables (which
 card beats which, the seven rules of D2) come from the rules module; no rule is decided
 here, the rules engine checks every action.
@@ -28,13 +28,15 @@ import random
 import time
 from collections.abc import Hashable, Mapping
 from functools import lru_cache
+from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 from typing import Any, Callable, Self, Sequence, cast
 
 from ..rules import brus as R
+from ..rules.brus_iceland import IcelandicObservation
 from ..rules.cards import Card
-from ..rules.core import Action, Cut, Game, IllegalAction, Observation, Play, Result, State
+from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Play, Result, State
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
@@ -49,8 +51,6 @@ WORTHLESS = R.WORTHLESS
 NOMINAL = R.NOMINAL
 
 
-# what ``BrusKnowledge._build`` learns from an observation, for the deals it samples
-Info = dict[str, Any]
 # the rules' tables a rollout's rules of thumb read: (power, seat_sides, n_players, sevens)
 Ctx = tuple[tuple[int, ...], tuple[int, ...], int, bool]
 # per position in a trick, a risk's (won, smacked) stakes; the honours above each card
@@ -121,13 +121,13 @@ class BrusView:
         self.power = rules.power
         self.seven_rules = rules.sevens_power
         self.play_all = rules.play_all
-        pub = obs.public
+        assert isinstance(obs, R.BrusObservation), "a Brus seat's observation"
         self.hand = [c.index for c in obs.hand]
         self.sizes = tuple(obs.hand_sizes)
         self.tricks = tuple(obs.tricks)
-        self.stock = pub.get("stock", 0) or 0
-        self.trick = [(s,) + play_ids(a) for s, a in pub.get("trick", ())]
-        played = pub.get("played", ())
+        self.stock = obs.stock
+        self.trick = [(s,) + play_ids(a) for s, a in obs.trick]
+        played = obs.played
         self.played_seq = [(s,) + play_ids(a) for s, a in played]
         self.played = {c for _, ids, _ in self.played_seq for c in ids}
         self.trick_no = (len(played) - len(self.trick)) // n
@@ -143,7 +143,7 @@ class BrusView:
         taken = set(self.hand) | self.played
         for lst in self.known.values():
             taken.update(lst)
-        bottom = pub.get("bottom_card")
+        bottom = obs.bottom_card if isinstance(obs, IcelandicObservation) else None
         self.bottom_in_stock = False
         if bottom is not None:
             b = bottom.index
@@ -230,13 +230,12 @@ def _draw_seats(obs: Observation) -> list[int] | None:
     seq: list[int] = []
     k = 1
     for e in obs.events:
-        kind = e.kind
-        if kind == "dealt":
+        if isinstance(e, R.BrusDealt):
             seq = []
-        elif kind == "trick_won":
-            k = e.info.get("count", 1)
-        elif kind == "stock_drawn":
-            counts = e.info["counts"]
+        elif isinstance(e, R.BrusTrickWon):
+            k = e.count
+        elif isinstance(e, R.StockDrawn):
+            counts = e.counts
             w = e.seat
             assert w is not None  # the trick's winner draws first
             if sum(counts) == n * k:
@@ -597,6 +596,41 @@ class BrusBeginner(Bot):
 # --------------------------------------------------------------------------- expert parts
 
 
+@dataclass(slots=True)
+class _Seen:
+    """What one seat's observation tells the sampler, read once per observation: the
+    seat (``me``) of ``n``, the hand sizes dealt (``sizes0``) and now (``sizes``), the
+    stock dealt (``stock0``), its own dealt hand (``mine``) and draws (``drawn``), who
+    drew each stock position (``seq``), each other seat's slots (``slots``: (time, stock
+    position or -1 - initial index)), the cards each seat played and when (``played_by``),
+    the cards known to be in a hand (``forced``), every known card (``known``), the
+    Icelandic ``bottom`` card, the public ``moves`` and their ``seats``, every play so far
+    (``played_seq``, ``played``), and what the replay learns (``windows``: (card, seat) ->
+    [earliest slot time, latest]). ``scores``, ``bonus`` and ``dealer`` set the deal up."""
+
+    n: int
+    me: int
+    sizes0: list[int]
+    stock0: int
+    mine: list[int]
+    drawn: list[int]
+    seq: list[int]
+    slots: dict[int, list[tuple[int, int]]]
+    played_by: dict[int, list[tuple[int, int]]]
+    forced: dict[int, list[int]]
+    bottom: int | None
+    known: set[int]
+    moves: list[Action]
+    seats: list[int]
+    sizes: tuple[int, ...]
+    played_seq: list[tuple[int, tuple[int, ...], bool]]
+    played: set[int]
+    windows: dict[tuple[int, int], list[int]]
+    scores: list[int] | None
+    bonus: int
+    dealer: int
+
+
 class BrusKnowledge(Knowledge):
     """The expert's game-specific parts for the Brus games (bots/knowledge.py).
 
@@ -619,21 +653,21 @@ class BrusKnowledge(Knowledge):
     def __init__(self, game: Game) -> None:
         assert isinstance(game, R.BrusGame)
         self.game = game
-        self._info_for: Observation | None = None
-        self._info: dict[str, Any] | None = None
+        self._seen_for: Observation | None = None
+        self._seen: _Seen | None = None
         self.fallback_bot = BrusStandard(game, 0)
 
     # -- what the seat saw ------------------------------------------------------------
-    def _parse(self, obs: Observation) -> Info | None:
-        if self._info_for is obs:
-            return self._info
-        info = None
-        if obs.events and obs.public.get("phase") == "play":
-            info = self._build(obs)
-        self._info_for, self._info = obs, info
-        return info
+    def _parse(self, obs: Observation) -> _Seen | None:
+        if self._seen_for is obs:
+            return self._seen
+        seen = None
+        if obs.events and isinstance(obs, R.BrusObservation) and obs.phase == "play":
+            seen = self._build(obs)
+        self._seen_for, self._seen = obs, seen
+        return seen
 
-    def _build(self, obs: Observation) -> Info | None:
+    def _build(self, obs: Observation) -> _Seen | None:
         n, me = obs.n_players, obs.seat
         sizes0 = None
         stock0 = 0
@@ -643,21 +677,20 @@ class BrusKnowledge(Knowledge):
         cut_points = [0] * self.game.n_sides
         plays = 0
         for e in obs.events:
-            kind = e.kind
-            if kind == "played":
+            if isinstance(e, R.BrusPlayed):
                 plays += 1
-            elif kind == "dealt":
-                sizes0 = list(e.info["counts"])
-                stock0 = e.info["stock"]
+            elif isinstance(e, R.BrusDealt):
+                sizes0 = list(e.counts)
+                stock0 = e.stock
                 drawn, draw_times, plays = [], [], 0
-            elif kind == "hand" and e.seat == me:
+            elif isinstance(e, Hand) and e.seat == me:
                 mine = [c.index for c in e.cards]
-            elif kind == "drawn":
+            elif isinstance(e, R.Drawn):
                 drawn.extend(c.index for c in e.cards)
-            elif kind == "stock_drawn":
-                draw_times.extend([plays] * sum(e.info["counts"]))
-            elif kind == "scored" and e.info.get("reason") == "cut":
-                cut_points[e.info["side"]] += e.info["points"]
+            elif isinstance(e, R.StockDrawn):
+                draw_times.extend([plays] * sum(e.counts))
+            elif isinstance(e, R.Scored) and e.reason == "cut":
+                cut_points[e.side] += e.points
         if sizes0 is None or len(mine) != sizes0[me]:
             return None
         seq = _draw_seats(obs) or []
@@ -668,7 +701,7 @@ class BrusKnowledge(Knowledge):
         for i, (s, ids, _) in enumerate(v.played_seq):
             for c in ids:
                 played_by[s].append((c, i))
-        bottom_card = obs.public.get("bottom_card")
+        bottom_card = obs.bottom_card if isinstance(obs, IcelandicObservation) else None
         bottom = bottom_card.index if bottom_card is not None else None
         assert v.played is not None  # a view from an observation knows what was played
         known = set(mine) | set(drawn) | v.played
@@ -688,51 +721,51 @@ class BrusKnowledge(Knowledge):
                     (draw_times[p], p) for p, x in enumerate(seq) if x == s
                 ]
         moves = [a for _, a in obs.history if not isinstance(a, Cut)]
-        pub = obs.public
-        scores = list(pub.get("scores_before") or (0,) * self.game.n_sides)
+        assert isinstance(obs, R.BrusObservation), "a Brus seat's observation"
+        scores = list(obs.scores_before or (0,) * self.game.n_sides)
         scores = [a + b for a, b in zip(scores, cut_points)]
-        return {
-            "n": n,
-            "me": me,
-            "sizes0": sizes0,
-            "stock0": stock0,
-            "mine": mine,
-            "drawn": drawn,
-            "seq": seq,
-            "slots": slots,
-            "played_by": played_by,
-            "forced": forced,
-            "bottom": bottom,
-            "known": known,
-            "moves": moves,
-            "seats": [s for s, a in obs.history if not isinstance(a, Cut)],
-            "sizes": obs.hand_sizes,
-            "played_seq": v.played_seq,
-            "played": v.played,
-            "windows": {},  # (card, seat) -> [earliest slot time, latest]
-            "scores": scores if any(scores) else None,
-            "bonus": pub.get("bonus_sticks", 0),
-            "dealer": obs.dealer,
-        }
+        return _Seen(
+            n=n,
+            me=me,
+            sizes0=sizes0,
+            stock0=stock0,
+            mine=mine,
+            drawn=drawn,
+            seq=seq,
+            slots=slots,
+            played_by=played_by,
+            forced=forced,
+            bottom=bottom,
+            known=known,
+            moves=moves,
+            seats=[s for s, a in obs.history if not isinstance(a, Cut)],
+            sizes=obs.hand_sizes,
+            played_seq=v.played_seq,
+            played=v.played,
+            windows={},  # (card, seat) -> [earliest slot time, latest]
+            scores=scores if any(scores) else None,
+            bonus=obs.bonus_sticks,
+            dealer=obs.dealer,
+        )
 
     # -- sampling -----------------------------------------------------------------------
-    def _deal(self, info: Info, rng: random.Random) -> tuple[list[list[Card]], list[Card]] | None:
+    def _deal(self, seen: _Seen, rng: random.Random) -> tuple[list[list[Card]], list[Card]] | None:
         """One candidate deal: (hands, stock) as Cards, or None if the cards do not fit
         the slots."""
-        n, me = info["n"], info["me"]
-        forced = info["forced"]
-        pool = [c.index for c in self.game.pack if c.index not in info["known"]]
+        n, me = seen.n, seen.me
+        forced = seen.forced
+        pool = [c.index for c in self.game.pack if c.index not in seen.known]
         rng.shuffle(pool)
         at = 0
-        stock0 = info["stock0"]
-        bottom = info["bottom"]
-        seq = info["seq"]
-        windows = info["windows"]
+        stock0 = seen.stock0
+        bottom = seen.bottom
+        seq = seen.seq
+        windows = seen.windows
         big = 10**6
         stock: list[int] = [-1] * stock0
         hands: list[list[int]] = [[] for _ in range(n)]
-        hands[me] = list(info["mine"])
-        mine_drawn = iter(info["drawn"])
+        hands[me] = list(seen.mine)
+        mine_drawn = iter(seen.drawn)
         for p, s in enumerate(seq):
             if s == me:
                 stock[p] = next(mine_drawn)
@@ -740,14 +773,14 @@ class BrusKnowledge(Knowledge):
             if len(seq) < stock0 or seq[-1] != me:
                 stock[stock0 - 1] = bottom
         bottom_seat = seq[-1] if bottom is not None and seq and len(seq) == stock0 else None
-        for s, slots in info["slots"].items():
+        for s, slots in seen.slots.items():
             held = list(forced[s])
-            if s == bottom_seat and bottom not in info["played"]:
+            if s == bottom_seat and bottom is not None and bottom not in seen.played:
                 held.append(bottom)  # drawn last, still held
-            m = info["sizes"][s] - len(held)
+            m = seen.sizes[s] - len(held)
             held += pool[at : at + m]
             at += m
-            jobs = [[c, 0, t] for c, t in info["played_by"][s]]
+            jobs = [[c, 0, t] for c, t in seen.played_by[s]]
             jobs += [[c, 0, big] for c in held]
             free = []
             for t, ref in slots:
@@ -783,39 +816,38 @@ class BrusKnowledge(Knowledge):
                 filled += 1
         return ([[CARDS[c] for c in h] for h in hands], [CARDS[c] for c in stock])
 
-    def _learn(self, info: Info, i: int, state: State, action: Play) -> None:
+    def _learn(self, seen: _Seen, i: int, state: State, action: Play) -> None:
         """The rules refused replayed move ``i``: learn where the higher honour was."""
-        seat = info["seats"][i]
-        if seat == info["me"]:
+        seat = seen.seats[i]
+        if seat == seen.me:
             return
-        before = {c for _, ids, _ in info["played_seq"][:i] for c in ids}
+        before = {c for _, ids, _ in seen.played_seq[:i] for c in ids}
         rules = self.game.rules
         cand = [c.index for c in action.cards if c.index in rules.riskable]
         higher = {h for c in cand for h in rules.higher.get(c, ()) if h not in before}
-        mine = set(info["mine"]) | set(info["drawn"])
+        mine = set(seen.mine) | set(seen.drawn)
         if action.risk:
             # a legal risk: some higher honour was out of the risker's hand; learnt only
             # when exactly one could have been
             if len(higher) == 1:
                 h = higher.pop()
                 if h not in mine:
-                    w = info["windows"].setdefault((h, seat), [0, 10**6])
+                    w = seen.windows.setdefault((h, seat), [0, 10**6])
                     w[0] = max(w[0], i + 1)
         elif self.game.rules.auto_risk:
             # automatic risking and no risk: every unplayed higher honour was in the hand
             for h in higher:
                 if h in mine:
                     continue
-                w = info["windows"].setdefault((h, seat), [0, 10**6])
+                w = seen.windows.setdefault((h, seat), [0, 10**6])
                 w[1] = min(w[1], i)
-                if h not in info["known"]:
-                    info["forced"][seat].append(h)
-                    info["known"].add(h)
+                if h not in seen.known:
+                    seen.forced[seat].append(h)
+                    seen.known.add(h)
                 elif (
-                    not any(c == h for c, _ in info["played_by"][seat])
-                    and h not in info["forced"][seat]
+                    not any(c == h for c, _ in seen.played_by[seat]) and h not in seen.forced[seat]
                 ):
-                    info["windows"].pop((h, seat))  # not this seat's card: give up
+                    seen.windows.pop((h, seat))  # not this seat's card: give up
 
     def determinize(self, obs: Observation, rng: random.Random, tries: int = 40) -> State | None:
         """A quiet State at the observation's position with the hidden cards sampled, or
@@ -827,22 +859,22 @@ class BrusKnowledge(Knowledge):
         non-honour would have taken it, is kept only with probability ``self.doubt`` per
         such surprise (otherwise drawn again; the least surprising deal is the fallback).
         """
-        info = self._parse(obs)
-        if info is None:
+        seen = self._parse(obs)
+        if seen is None:
             return None
         game = self.game
-        setup = {}
-        if info["scores"] is not None:
-            setup["scores"] = info["scores"]
-        if info["bonus"]:
-            setup["bonus_sticks"] = info["bonus"]
-        me = info["me"]
-        seats = info["seats"]
+        setup: dict[str, Any] = {}
+        if seen.scores is not None:
+            setup["scores"] = seen.scores
+        if seen.bonus:
+            setup["bonus_sticks"] = seen.bonus
+        me = seen.me
+        seats = seen.seats
         doubt = self.doubt
         ctx = (self._ctx(),) if doubt < 1 else None
         best, best_surprise = None, 0
         for _ in range(tries):
-            deal = self._deal(info, rng)
+            deal = self._deal(seen, rng)
             if deal is None:
                 continue
             hands, stock = deal
@@ -850,20 +882,20 @@ class BrusKnowledge(Knowledge):
                 state = cast(
                     R.BrusState,
                     game.new_deal(
-                        dealer=info["dealer"], hands=hands, stock=stock, quiet=True, **setup
+                        dealer=seen.dealer, hands=hands, stock=stock, quiet=True, **setup
                     ),
                 )
             except ValueError:
                 continue
             surprise = 0
-            for i, a in enumerate(info["moves"]):
+            for i, a in enumerate(seen.moves):
                 if ctx is not None and seats[i] != me and state.phase == "play":
                     surprise += _surprise(state, a, ctx[0])
                 try:
                     state.apply(a)  # refused: the state is left unchanged
                 except IllegalAction:
                     if isinstance(a, Play):
-                        self._learn(info, i, state, a)
+                        self._learn(seen, i, state, a)
                     break
             else:
                 if not surprise or rng.random() < doubt**surprise:

@@ -19,7 +19,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from .brag_eval import (
     BRIDGE,
@@ -34,14 +34,20 @@ from .brag_eval import (
 from .cards import Card, full_pack
 from .core import (
     Action,
+    DealScored,
+    Dealt,
+    Event,
     EventKind,
     Game,
+    Hand,
     IllegalAction,
     Observation,
     Option,
     Result,
     State,
     deal_rng,
+    event_kind,
+    event_table,
     read_hands,
 )
 from .phrase import QT_TRANSLATE_NOOP, both, joined, plural, quoted
@@ -402,14 +408,64 @@ class BragResult(Result):
 
 
 K = EventKind
-# The events of a Brag deal and their info keys (docs/rules-api.md).
-EVENTS: dict[EventKind, tuple[str, ...]] = {
-    K.DEALT: ("counts",),
-    K.HAND: (),
-    K.ARRANGED: (),
-    K.SHOWDOWN_TRICK: ("position", "tricks", "names", "winner"),
-    K.DEAL_SCORED: ("winner", "points", "tricks", "all_tricks"),
-}
+
+
+@event_kind
+class HandArranged(Event):
+    """``seat`` has arranged its hand (what it laid stays hidden until the showdown)."""
+
+    kind: ClassVar[EventKind] = K.ARRANGED
+
+
+@event_kind
+class ShowdownTrick(Event):
+    """H2: the tricks at ``position`` compared: each seat's trick (``tricks``), its name
+    (``names``), and the seat that won it (``winner``, None: a tie)."""
+
+    kind: ClassVar[EventKind] = K.SHOWDOWN_TRICK
+    position: int
+    tricks: tuple[tuple[Card, ...], ...]
+    names: tuple[str, ...]
+    winner: int | None
+
+
+@event_kind
+class BragDealScored(DealScored):
+    """The deal is over; ``all_tricks``: the seat that won every position, else None."""
+
+    all_tricks: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownPosition:
+    """One position of the showdown as every seat sees it: each seat's trick there, its
+    name, and the seat that won it (None: a tie)."""
+
+    position: int
+    winner: int | None
+    tricks: tuple[tuple[Card, ...], ...]
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class BragObservation(Observation):
+    """What a Brag seat knows besides its hand: who has ``arranged``, the deal's shape
+    (``trick_size``, ``tricks_per_deal``, ``discards``), its own ``arrangement`` (None until
+    made) and the ``showdown`` compared so far (the tricks become public there; discards
+    never do)."""
+
+    arranged: tuple[bool, ...]
+    trick_size: int
+    tricks_per_deal: int
+    discards: int
+    arrangement: Arrangement | None
+    showdown: tuple[ShowdownPosition, ...]
+
+
+# The events of a Brag deal and their facts (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = event_table(
+    Dealt, Hand, HandArranged, ShowdownTrick, BragDealScored
+)
 
 
 class BragState(State):
@@ -442,9 +498,9 @@ class BragState(State):
         self._history: list[Any] = []
         self._samples: dict[int, list[Action]] = {}
         if not quiet:
-            self._emit(K.DEALT, dealer, (), counts=[len(h) for h in hands])
+            self._emit(Dealt(dealer, (), counts=tuple(len(h) for h in hands)))
             for seat, h in enumerate(hands):
-                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(Hand(seat, tuple(h), frozenset((seat,))))
 
     # -- the contract ----------------------------------------------------------------
     @property
@@ -468,10 +524,18 @@ class BragState(State):
         return self._arrangements[seat]
 
     @property
-    def showdown(self) -> tuple[dict[str, Any], ...]:
-        """Per position: ``tricks`` (one per seat), ``values`` and the ``winner`` (None on
+    def showdown(self) -> tuple[ShowdownPosition, ...]:
+        """Per position compared: each seat's trick, its name and the ``winner`` (None on
         a tie). Empty until every seat has arranged."""
-        return tuple(self._showdown)
+        return tuple(
+            ShowdownPosition(
+                p["position"],
+                p["winner"],
+                tuple(tuple(t) for t in p["tricks"]),
+                tuple(v.name for v in p["values"]),
+            )
+            for p in self._showdown
+        )
 
     def _rules(self) -> dict[str, Any]:
         return self.game._rules()
@@ -532,7 +596,8 @@ class BragState(State):
         assert seat is not None and isinstance(action, Arrangement)
         self._arrangements[seat] = action
         self._done += 1
-        self._emit(K.ARRANGED, seat)
+        if self._events is not None:
+            self._emit(HandArranged(seat))
         if self._done == len(self._order):
             self._show()
 
@@ -556,15 +621,17 @@ class BragState(State):
             self._showdown.append(
                 {"position": pos, "tricks": tricks, "values": values, "winner": winner}
             )
-            self._emit(
-                K.SHOWDOWN_TRICK,
-                winner,
-                (),
-                position=pos,
-                tricks=[list(t) for t in tricks],
-                names=[v.name for v in values],
-                winner=winner,
-            )
+            if self._events is not None:
+                self._emit(
+                    ShowdownTrick(
+                        winner,
+                        (),
+                        position=pos,
+                        tricks=tuple(tuple(t) for t in tricks),
+                        names=tuple(v.name for v in values),
+                        winner=winner,
+                    )
+                )
         sweep = next((s for s in range(n) if self._won[s] == n_tricks), None)
         if sweep is not None:
             self._points[sweep] += 1
@@ -600,15 +667,12 @@ class BragState(State):
             position_winners=tuple(p["winner"] for p in self._showdown),
             names=tuple(tuple(v.name for v in p["values"]) for p in self._showdown),
         )
-        self._emit(
-            K.DEAL_SCORED,
-            None,
-            (),
-            winner=winner,
-            points=points,
-            tricks=tuple(self._won),
-            all_tricks=sweep,
-        )
+        if self._events is not None:
+            self._emit(
+                BragDealScored(
+                    winner=winner, points=points, tricks=tuple(self._won), all_tricks=sweep
+                )
+            )
 
     def result(self) -> Result:
         if self._result is None:
@@ -618,29 +682,11 @@ class BragState(State):
     def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._hands]}
 
-    def observation(self, seat: int) -> Observation:
+    def observation(self, seat: int) -> BragObservation:
         n = self.game.n_players
-        own = self._arrangements[seat]
         n_tricks, n_discards = _shape(len(self._hands[seat]), self.game["trick_size"])
-        public = {
-            "arranged": tuple(a is not None for a in self._arrangements),
-            "trick_size": self.game["trick_size"],
-            "tricks_per_deal": n_tricks,
-            "discards": n_discards,
-            "arrangement": own,
-            # The tricks become public at the showdown; discards never do.
-            "showdown": tuple(
-                {
-                    "position": p["position"],
-                    "winner": p["winner"],
-                    "tricks": tuple(tuple(t) for t in p["tricks"]),
-                    "names": tuple(v.name for v in p["values"]),
-                }
-                for p in self._showdown
-            ),
-        }
         history = tuple((s, a if s == seat else ARRANGED) for s, a in self._history)
-        return Observation(
+        return BragObservation(
             game_id=self.game.id,
             options=self.game.option_values,
             seat=seat,
@@ -652,7 +698,13 @@ class BragState(State):
             tricks=tuple(self._won),
             events=self.visible_events(seat),
             history=history,
-            public=public,
+            arranged=tuple(a is not None for a in self._arrangements),
+            trick_size=self.game["trick_size"],
+            tricks_per_deal=n_tricks,
+            discards=n_discards,
+            arrangement=self._arrangements[seat],
+            # The tricks become public at the showdown; discards never do.
+            showdown=self.showdown,
         )
 
     def clone(self, quiet: bool | None = None) -> "BragState":

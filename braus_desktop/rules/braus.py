@@ -12,21 +12,29 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import Card, braus_pack, card
 from .core import (
     PASS,
     Action,
+    DealScored,
+    Dealt,
+    Event,
     EventKind,
     Game,
+    Hand,
     Observation,
     Option,
     Pass,
     Play,
+    Played,
     Result,
     State,
+    TrickWon,
     deal_rng,
+    event_kind,
+    event_table,
     quick_shuffle,
     read_hands,
 )
@@ -82,17 +90,59 @@ class BrausResult(Result):
     outcome_card_holder: int | None = None
 
 
-# The events of a Bräus deal and their info keys (docs/rules-api.md).
-EVENTS: dict[EventKind, tuple[str, ...]] = {
-    K.DEALT: ("counts",),
-    K.HAND: (),
-    K.SEVENS_LAID: ("side", "tricks"),
-    K.LEAD_PASSED_ON: ("frm",),
-    K.PLAYED: ("lead",),
-    K.PASSED: ("beat",),
-    K.TRICK_WON: ("side", "tricks"),
-    K.DEAL_SCORED: ("winner", "points", "tricks", "jan", "outcome_card", "draw"),
-}
+@event_kind
+class SevensLaid(Event):
+    """B4: ``seat`` laid a seven (``cards``) as a trick of its own for ``side``;
+    ``tricks``: per side now."""
+
+    kind: ClassVar[EventKind] = K.SEVENS_LAID
+    side: int
+    tricks: tuple[int, ...]
+
+
+@event_kind
+class LeadPassedOn(Event):
+    """B5: the lead passed on to ``seat`` from ``frm``, who had nothing to lead."""
+
+    kind: ClassVar[EventKind] = K.LEAD_PASSED_ON
+    frm: int
+
+
+@event_kind
+class Passed(Event):
+    """``seat`` passed: it holds nothing above ``beat``."""
+
+    kind: ClassVar[EventKind] = K.PASSED
+    beat: Card
+
+
+@event_kind
+class BrausDealScored(DealScored):
+    """The deal is over, and how: ``jan`` (B8), ``outcome_card`` (B9), ``draw``."""
+
+    jan: bool
+    outcome_card: bool
+    draw: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class BrausObservation(Observation):
+    """What a Bräus seat knows besides its hand: who leads the trick now (None once the
+    deal is over), the ``trick`` on the table and every card ``played`` so far as
+    ``(seat, Card)``, the card ``to_beat`` (None when a trick is to be led), and the
+    ``passes`` as ``(seat, Card)``: who passed on which card, so holds nothing above it."""
+
+    leader: int | None
+    trick: tuple[tuple[int, Card], ...]
+    to_beat: Card | None
+    played: tuple[tuple[int, Card], ...]
+    passes: tuple[tuple[int, Card], ...]
+
+
+# The events of a Bräus deal and their facts (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = event_table(
+    Dealt, Hand, SevensLaid, LeadPassedOn, Played, Passed, TrickWon, BrausDealScored
+)
 
 
 class BrausState(State):
@@ -156,9 +206,9 @@ class BrausState(State):
         self._played: list[tuple[int, Card]] = []
         self._passes: list[tuple[int, Card]] = []
         if not quiet:
-            self._emit(K.DEALT, dealer, (), counts=tuple(len(h) for h in hands))
+            self._emit(Dealt(dealer, (), counts=tuple(len(h) for h in hands)))
             for seat, h in enumerate(hands):
-                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(Hand(seat, tuple(h), frozenset((seat,))))
         self._start_lead((dealer + 1) % n)  # B4: forehand leads first
 
     # -- the rules ---------------------------------------------------------------------
@@ -175,15 +225,13 @@ class BrausState(State):
                     self._tricks[side] += 1
                     self._played.append((s, seven))
                     if self._events is not None:
-                        self._emit(
-                            K.SEVENS_LAID, s, (seven,), side=side, tricks=tuple(self._tricks)
-                        )
+                        self._emit(SevensLaid(s, (seven,), side=side, tricks=tuple(self._tricks)))
                     if self._tricks[side] >= TRICKS_TO_WIN:
                         self._finish()
                         return
             if self._live[s]:
                 if step and self._events is not None:
-                    self._emit(K.LEAD_PASSED_ON, s, (), frm=seat)
+                    self._emit(LeadPassedOn(s, (), frm=seat))
                 self._leader = s
                 self._turn = s
                 self._to_beat = 99
@@ -200,7 +248,7 @@ class BrausState(State):
         self._trick.append((seat, c))
         self._played.append((seat, c))
         if self._events is not None:
-            self._emit(K.PLAYED, seat, (c,), lead=self._to_beat == 99)
+            self._emit(Played(seat, (c,), lead=self._to_beat == 99))
         if self._to_beat == 99:
             self._chances = self._n - 1
         else:
@@ -214,7 +262,7 @@ class BrausState(State):
         beat = RANKING[self._to_beat]
         self._passes.append((seat, beat))
         if self._events is not None:
-            self._emit(K.PASSED, seat, (), beat=beat)
+            self._emit(Passed(seat, (), beat=beat))
         self._chances -= 1
         self._next_chance()
 
@@ -227,11 +275,12 @@ class BrausState(State):
         self._tricks[side] += 1
         if self._events is not None:
             self._emit(
-                K.TRICK_WON,
-                winner,
-                tuple(c for _, c in self._trick),
-                side=side,
-                tricks=tuple(self._tricks),
+                TrickWon(
+                    winner,
+                    tuple(c for _, c in self._trick),
+                    side=side,
+                    tricks=tuple(self._tricks),
+                )
             )
         if self._tricks[side] >= TRICKS_TO_WIN:
             self._finish()
@@ -281,15 +330,14 @@ class BrausState(State):
         )
         if self._events is not None:
             self._emit(
-                K.DEAL_SCORED,
-                None,
-                (),
-                winner=winner,
-                points=tuple(points),
-                tricks=tuple(t),
-                jan=jan,
-                outcome_card=outcome_card,
-                draw=draw,
+                BrausDealScored(
+                    winner=winner,
+                    points=tuple(points),
+                    tricks=tuple(t),
+                    jan=jan,
+                    outcome_card=outcome_card,
+                    draw=draw,
+                )
             )
 
     # -- the API -------------------------------------------------------------------------
@@ -414,15 +462,8 @@ class BrausState(State):
     def setup(self) -> dict[str, Any]:
         return {"hands": [[c.text for c in h] for h in self._initial]}
 
-    def observation(self, seat: int) -> Observation:
-        public = {
-            "leader": self._leader if not self._over else None,
-            "trick": tuple(self._trick),
-            "to_beat": RANKING[self._to_beat] if self._to_beat != 99 else None,
-            "played": tuple(self._played),
-            "passes": tuple(self._passes),
-        }
-        return Observation(
+    def observation(self, seat: int) -> BrausObservation:
+        return BrausObservation(
             game_id=self.game.id,
             options=self.game.option_values,
             seat=seat,
@@ -434,7 +475,11 @@ class BrausState(State):
             tricks=tuple(self._tricks),
             events=self.visible_events(seat),
             history=tuple(self._history),
-            public=public,
+            leader=self._leader if not self._over else None,
+            trick=tuple(self._trick),
+            to_beat=RANKING[self._to_beat] if self._to_beat != 99 else None,
+            played=tuple(self._played),
+            passes=tuple(self._passes),
         )
 
     def clone(self, quiet: bool | None = None) -> "BrausState":

@@ -22,21 +22,29 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any, Iterable, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, ClassVar, Iterable, Mapping, NamedTuple, Protocol, Sequence
 
+from . import core
 from .cards import Card, card, pack
 from .core import (
     Action,
     Cut,
+    DealScored,
+    Dealt,
+    Event,
     EventKind,
     Game,
+    Hand,
     IllegalAction,
     Observation,
     Option,
     Play,
     Result,
     State,
+    TrickWon,
     deal_rng,
+    event_kind,
+    event_table,
     parse_play,
     quick_shuffle,
     read_cards,
@@ -633,27 +641,159 @@ class BrusResult(Result):
 
 
 K = EventKind
-# The events of a Danish or Solo Brus hand and their info keys (docs/rules-api.md).
-EVENTS: dict[EventKind, tuple[str, ...]] = {
-    K.DEALT: ("counts", "stock", "leader"),
-    K.HAND: (),
-    K.PLAYED: ("lead", "risk", "takes"),
-    K.WHISTLE: (),
-    K.SCORED: ("side", "points", "reason", "total"),
-    K.TRICK_WON: ("side", "count", "tricks"),
-    K.RISK_WON: ("side", "points"),
-    K.RISK_SMACKED: ("side", "points"),
-    K.RISK_OVERSMACKED: ("side", "points"),
-    K.RISK_VOID: ("side", "points"),
-    K.DRAWN: (),
-    K.STOCK_DRAWN: ("counts", "stock"),
-    K.DEAL_SCORED: ("winner", "points", "tricks", "storm", "summary"),
-}
-_SETTLED = {
-    "won": K.RISK_WON,
-    "smacked": K.RISK_SMACKED,
-    "oversmacked": K.RISK_OVERSMACKED,
-    "void": K.RISK_VOID,
+
+
+@event_kind
+class BrusDealt(Dealt):
+    """The hand dealt: cards per seat (``counts``), the ``stock``'s size, who leads
+    (``leader``)."""
+
+    stock: int
+    leader: int | None
+
+
+@event_kind
+class BrusPlayed(core.Played):
+    """``cards`` played by ``seat``: ``lead``, ``risk`` (risked), and whether the play
+    ``takes`` the lead of the trick (is winning it now)."""
+
+    risk: bool
+    takes: bool
+
+
+@event_kind
+class Whistle(Event):
+    """D14 whistle (house rule): ``seat`` led three or four ``cards`` at once."""
+
+    kind: ClassVar[EventKind] = K.WHISTLE
+
+
+@event_kind
+class Scored(Event):
+    """Points counted at once: ``points`` to ``side`` for ``reason`` (risk, whistle, cut,
+    hand, storm, jana, bonus); ``total``: every side's points counted so far."""
+
+    kind: ClassVar[EventKind] = K.SCORED
+    side: int
+    points: int
+    reason: str
+    total: tuple[int, ...]
+
+
+@event_kind
+class BrusTrickWon(TrickWon):
+    """The trick to its winner; ``count``: how many tricks it counts as (a set, D9)."""
+
+    count: int
+
+
+@event_kind
+class RiskSettled(Event):
+    """A risk of ``seat`` (its ``cards``) settled: ``points`` to ``side`` (None: to
+    nobody). One subclass per outcome, each its own kind."""
+
+    kind: ClassVar[EventKind] = K.RISK_WON
+    side: int | None
+    points: int
+
+
+@event_kind
+class RiskWon(RiskSettled):
+    """The risk stood (its play took the trick)."""
+
+    kind: ClassVar[EventKind] = K.RISK_WON
+
+
+@event_kind
+class RiskSmacked(RiskSettled):
+    """The risk was beaten by an opponent (D11)."""
+
+    kind: ClassVar[EventKind] = K.RISK_SMACKED
+
+
+@event_kind
+class RiskOversmacked(RiskSettled):
+    """The oversmack house rule (D14)."""
+
+    kind: ClassVar[EventKind] = K.RISK_OVERSMACKED
+
+
+@event_kind
+class RiskVoid(RiskSettled):
+    """The risk was beaten by the risker's partner: nobody scores."""
+
+    kind: ClassVar[EventKind] = K.RISK_VOID
+
+
+@event_kind
+class Drawn(Event):
+    """``seat``'s ``cards`` from the stock, visible to that seat only."""
+
+    kind: ClassVar[EventKind] = K.DRAWN
+
+
+@event_kind
+class StockDrawn(Event):
+    """D8: how many cards each seat drew (``counts``), the trick's winner ``seat`` first;
+    ``stock``: the cards left."""
+
+    kind: ClassVar[EventKind] = K.STOCK_DRAWN
+    counts: tuple[int, ...]
+    stock: int
+
+
+@event_kind
+class BrusDealScored(DealScored):
+    """The hand is over: ``storm`` (None in Brús, which has none) and the ``summary``."""
+
+    storm: bool | None
+    summary: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class BrusObservation(Observation):
+    """What a Brus seat knows besides its hand, the same fields in every phase: the
+    ``phase``, who led the trick on the table (``leader``, None before it is led or once
+    the hand is over), the ``trick`` and every play so far (``played``) as
+    ``(seat, Play)``, the trick's ``set_size`` and the seat ``winning`` it (None with no
+    trick led), the ``stock`` count, every ``risks`` record, the ``points`` counted so far
+    per side, the match's scores before the hand (``scores_before``) and the
+    ``bonus_sticks`` carried in."""
+
+    phase: str
+    leader: int | None
+    trick: tuple[tuple[int, Play], ...]
+    set_size: int | None
+    winning: int | None
+    stock: int
+    played: tuple[tuple[int, Play], ...]
+    risks: tuple[Risk, ...]
+    points: tuple[int, ...]
+    scores_before: tuple[int, ...]
+    bonus_sticks: int
+
+
+# The events of a Danish or Solo Brus hand and their facts (docs/rules-api.md).
+EVENTS: dict[EventKind, tuple[str, ...]] = event_table(
+    BrusDealt,
+    Hand,
+    BrusPlayed,
+    Whistle,
+    Scored,
+    BrusTrickWon,
+    RiskWon,
+    RiskSmacked,
+    RiskOversmacked,
+    RiskVoid,
+    Drawn,
+    StockDrawn,
+    BrusDealScored,
+)
+_SETTLED: dict[str, type[RiskSettled]] = {
+    "won": RiskWon,
+    "smacked": RiskSmacked,
+    "oversmacked": RiskOversmacked,
+    "void": RiskVoid,
 }
 
 
@@ -733,15 +873,16 @@ class BrusState(State):
         self._turn = leader
         if self._events is not None:
             self._emit(
-                K.DEALT,
-                dealer,
-                (),
-                counts=[len(h) for h in hands],
-                stock=len(stock),
-                leader=self._hand.leader,
+                BrusDealt(
+                    dealer,
+                    (),
+                    counts=tuple(len(h) for h in hands),
+                    stock=len(stock),
+                    leader=self._hand.leader,
+                )
             )
             for seat, h in enumerate(hands):
-                self._emit(K.HAND, seat, tuple(h), visible_to=frozenset((seat,)))
+                self._emit(Hand(seat, tuple(h), frozenset((seat,))))
 
     # -- scoring helpers -----------------------------------------------------------------
     def _score(
@@ -762,13 +903,7 @@ class BrusState(State):
         h.score_log.append((side, points, reason))
         if self._events is not None:
             self._emit(
-                K.SCORED,
-                seat,
-                (),
-                side=side,
-                points=points,
-                reason=reason,
-                total=tuple(h.banked),
+                Scored(seat, (), side=side, points=points, reason=reason, total=tuple(h.banked))
             )
 
     # -- the rules of one play -------------------------------------------------------------
@@ -940,12 +1075,14 @@ class BrusState(State):
         h.played.append((seat, ids, risk))
         if self._events is not None:
             self._emit(
-                K.PLAYED, seat, tuple(CARDS[c] for c in ids), lead=pos == 0, risk=risk, takes=takes
+                BrusPlayed(
+                    seat, tuple(CARDS[c] for c in ids), lead=pos == 0, risk=risk, takes=takes
+                )
             )
         if pos == 0 and len(ids) >= 3 and self._rules.whistle:
             # D14 whistle: leading three or more cards at once scores 1 at once.
             if self._events is not None:
-                self._emit(K.WHISTLE, seat, tuple(CARDS[c] for c in ids))
+                self._emit(Whistle(seat, tuple(CARDS[c] for c in ids)))
             self._score(self._side[seat], 1, "whistle", seat, self._rules.annul_ties)
         if pos + 1 == self._n:
             self._end_trick()
@@ -988,7 +1125,7 @@ class BrusState(State):
         plays.append(move)
         h.played.append(move)
         if self._events is not None:
-            self._emit(K.PLAYED, seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes)
+            self._emit(BrusPlayed(seat, (CARDS[c],), lead=pos == 0, risk=False, takes=takes))
         if pos + 1 == self._n:
             self._end_trick()
         else:
@@ -1010,7 +1147,7 @@ class BrusState(State):
             points,
         )
         if self._events is not None:
-            self._emit(_SETTLED[outcome], risk.seat, risk.cards, side=side, points=points)
+            self._emit(_SETTLED[outcome](risk.seat, risk.cards, side=side, points=points))
         if side is not None:
             self._score(side, points, "risk", risk.seat, self._rules.annul_ties)
 
@@ -1060,12 +1197,13 @@ class BrusState(State):
         tricks[side] += k  # D9: a multiple trick counts as that many tricks
         if self._events is not None:
             self._emit(
-                K.TRICK_WON,
-                winner,
-                tuple(CARDS[c] for _, ids, _ in plays for c in ids),
-                side=side,
-                count=k,
-                tricks=tuple(tricks),
+                BrusTrickWon(
+                    winner,
+                    tuple(CARDS[c] for _, ids, _ in plays for c in ids),
+                    side=side,
+                    tricks=tuple(tricks),
+                    count=k,
+                )
             )
         if h.risks:
             self._settle_risks(winner)
@@ -1081,17 +1219,12 @@ class BrusState(State):
                     for seat in range(self._n):
                         if got[seat]:
                             self._emit(
-                                K.DRAWN,
-                                seat,
-                                tuple(CARDS[c] for c in got[seat]),
-                                visible_to=frozenset((seat,)),
+                                Drawn(seat, tuple(CARDS[c] for c in got[seat]), frozenset((seat,)))
                             )
                     self._emit(
-                        K.STOCK_DRAWN,
-                        winner,
-                        (),
-                        counts=[len(x) for x in got],
-                        stock=len(h.stock),
+                        StockDrawn(
+                            winner, (), counts=tuple(len(x) for x in got), stock=len(h.stock)
+                        )
                     )
             if not any(h.hands):
                 self._finish()
@@ -1116,14 +1249,13 @@ class BrusState(State):
         )
         if self._events is not None:
             self._emit(
-                K.DEAL_SCORED,
-                None,
-                (),
-                winner=self._result.winner,
-                points=tuple(h.banked),
-                tricks=tuple(t),
-                storm=details.get("storm"),
-                summary=summary,
+                BrusDealScored(
+                    winner=self._result.winner,
+                    points=tuple(h.banked),
+                    tricks=tuple(t),
+                    storm=details.get("storm"),
+                    summary=summary,
+                )
             )
 
     @property
@@ -1376,7 +1508,12 @@ class BrusState(State):
             out["bonus_sticks"] = self._bonus
         return out
 
+    # the observation's class: Brús adds the cut's fields
+    OBSERVATION: ClassVar[type[BrusObservation]] = BrusObservation
+
     def _public(self) -> dict[str, Any]:
+        """The observation's own fields by name, the same in every phase (in the cut there
+        is no trick, stock or play yet: its empty lists say so)."""
         return {
             "phase": self.phase,
             "leader": self._hand.leader if not self._over else None,
@@ -1391,8 +1528,8 @@ class BrusState(State):
             "bonus_sticks": self._bonus,
         }
 
-    def observation(self, seat: int) -> Observation:
-        return Observation(
+    def observation(self, seat: int) -> BrusObservation:
+        return self.OBSERVATION(
             game_id=self.game.id,
             options=self.game.option_values,
             seat=seat,
@@ -1404,7 +1541,7 @@ class BrusState(State):
             tricks=tuple(self._hand.tricks),
             events=self.visible_events(seat),
             history=self.history,
-            public=self._public(),
+            **self._public(),
         )
 
     def clone(self, quiet: bool | None = None) -> "BrusState":

@@ -18,14 +18,37 @@ from __future__ import annotations
 import functools
 
 import random
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .cards import Card, pack
 from . import brus
 from dataclasses import dataclass
 
-from .brus import CARDS, JC, KH, BrusGame, BrusRules, BrusState, Risk, RiskTerms
-from .core import Action, Cut, EventKind, Option, Result, State, deal_rng, parse_play, read_cards
+from .brus import (
+    CARDS,
+    JC,
+    KH,
+    BrusGame,
+    BrusObservation,
+    BrusRules,
+    BrusState,
+    Risk,
+    RiskTerms,
+)
+from .core import (
+    Action,
+    Cut,
+    Event,
+    EventKind,
+    Option,
+    Result,
+    State,
+    deal_rng,
+    event_kind,
+    event_table,
+    parse_play,
+    read_cards,
+)
 from .phrase import QT_TRANSLATE_NOOP
 
 PACK: tuple[Card, ...] = pack(range(6, 15))  # I1: 6 to ace
@@ -65,10 +88,48 @@ class IcelandicResult(Result):
 
 
 K = EventKind
-# The events of a Brús hand and their info keys (docs/rules-api.md).
-EVENTS = dict(brus.EVENTS)
-del EVENTS[K.WHISTLE]  # no sets in Brús
-EVENTS.update({K.SHUFFLED: ("pack",), K.CUT: ("position",), K.PROOF: ()})
+
+
+@event_kind
+class Shuffled(Event):
+    """I2: the dealer (``seat``) shuffled the ``pack``-th pack of the hand for the cut."""
+
+    kind: ClassVar[EventKind] = K.SHUFFLED
+    pack: int
+
+
+@event_kind
+class PackCut(Event):
+    """I2: ``seat`` cut the pack ``position`` cards from the top; ``cards`` holds the card
+    the cut shows, the new bottom card."""
+
+    kind: ClassVar[EventKind] = K.CUT
+    position: int
+
+
+@event_kind
+class Proof(Event):
+    """I6: a risker (``seat``) shows its other ``cards`` to the opponents."""
+
+    kind: ClassVar[EventKind] = K.PROOF
+
+
+@dataclass(frozen=True, kw_only=True)
+class IcelandicObservation(BrusObservation):
+    """A Brús seat's view: the Brus fields, and the cut's: who cuts (``cutter``), the
+    ``cuts`` made, and the card the cut showed at the bottom (``bottom_card``, None
+    before it)."""
+
+    cutter: int
+    cuts: int
+    bottom_card: Card | None
+
+
+# The events of a Brús hand and their facts (docs/rules-api.md): no sets, so no whistle.
+EVENTS: dict[EventKind, tuple[str, ...]] = {
+    **{k: v for k, v in brus.EVENTS.items() if k != K.WHISTLE},
+    **event_table(Shuffled, PackCut, Proof),
+}
 
 
 class IcelandicCut:
@@ -106,7 +167,7 @@ class IcelandicCut:
     def begin(self, state: BrusState) -> None:
         state._turn = (state.dealer - 1) % state.n_players  # the dealer's right-hand opponent
         if state._events is not None:
-            state._emit(K.SHUFFLED, state.dealer, (), pack=self.made + 1)
+            state._emit(Shuffled(state.dealer, (), pack=self.made + 1))
 
     def actions(self) -> list[Action]:
         return list(_CUTS)
@@ -142,7 +203,7 @@ class IcelandicCut:
         after = deck[k:] + deck[:k]
         bottom = after[-1]
         if state._events is not None:
-            state._emit(K.CUT, cutter, (bottom,), position=k)
+            state._emit(PackCut(cutter, (bottom,), position=k))
         self.made += 1
         if bottom.index in SHAMEFUL_CUT:
             state._score(state._side[dealer], 1, "cut", cutter)
@@ -151,7 +212,7 @@ class IcelandicCut:
                 rng.shuffle(again)
                 packs.append(again)
             if state._events is not None:
-                state._emit(K.SHUFFLED, dealer, (), pack=self.made + 1)
+                state._emit(Shuffled(dealer, (), pack=self.made + 1))
             return
         # I3: three each, a batch at a time from forehand; the rest is the stock.
         n = state.n_players
@@ -239,9 +300,7 @@ class IcelandicBrusState(BrusState):
             # I6: the proof - the risker shows the other cards to the opponents.
             seat = self._hand.risks[r].seat
             opponents = frozenset(s for s in range(self._n) if self._side[s] != self._side[seat])
-            self._emit(
-                K.PROOF, seat, tuple(CARDS[c] for c in self._hand.hands[seat]), visible_to=opponents
-            )
+            self._emit(Proof(seat, tuple(CARDS[c] for c in self._hand.hands[seat]), opponents))
 
     # -- scoring (I5) -------------------------------------------------------------------------
     def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
@@ -262,20 +321,10 @@ class IcelandicBrusState(BrusState):
         return text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t))
 
     # -- the API ------------------------------------------------------------------------------
+    OBSERVATION: ClassVar[type[BrusObservation]] = IcelandicObservation
+
     def _public(self) -> dict[str, Any]:
-        out = (
-            super()._public()
-            if self._phase != "cut"
-            else {
-                "phase": "cut",
-                "trick": (),
-                "stock": 0,
-                "played": (),
-                "risks": (),
-                "points": tuple(self._hand.banked),
-                "scores_before": self._before,
-            }
-        )
+        out = super()._public()
         out["cutter"] = (self.dealer - 1) % self._n
         out["cuts"] = self._prelude.made
         out["bottom_card"] = self.bottom_card

@@ -9,9 +9,19 @@ and the GUI can animate from the event log without ever deciding a rule itself.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    ClassVar,
+    Iterable,
+    Mapping,
+    Sequence,
+    TypeVar,
+    dataclass_transform,
+)
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
@@ -212,9 +222,10 @@ class Option:
 
 
 class EventKind(StrEnum):
-    """Every kind of event a game emits. Each game declares the kinds it emits with
-    their ``info`` keys in its ``EVENTS`` table (docs/rules-api.md lists them); a member
-    is its text, so ``event.kind == "played"`` holds too."""
+    """Every kind of event a game emits. Each kind is one frozen dataclass (the shared ones
+    below, the others in the game's module that emits them); a game lists the kinds it
+    emits with their fields in its ``EVENTS`` table (docs/rules-api.md lists them). A
+    member is its text, so ``event.kind == "played"`` holds too."""
 
     DEALT = "dealt"  # the deal: counts (and stock, leader in Brus)
     HAND = "hand"  # a seat's own dealt cards (private)
@@ -239,23 +250,37 @@ class EventKind(StrEnum):
     DEAL_SCORED = "deal_scored"
 
 
+_EVENT_BASE = ("seat", "cards", "visible_to")
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened in a deal, in order: what the GUI animates and logs show.
 
-    ``kind`` is an ``EventKind``; ``info`` carries the keys its game's ``EVENTS`` table
-    lists for it (a side is always ``side``). ``visible_to`` is None for a public event,
-    else the seats that may see it (a player's own dealt hand, a drawn card).
+    A value of one subclass per kind (``Played``, ``TrickWon`` ..., after OpenSpiel's and
+    python-chess's typed values): ``kind`` is its class's ``EventKind``, and the facts of
+    the kind are the subclass's own typed fields (a side is always ``side``), so a reader
+    asks ``isinstance(event, TrickWon)`` and reads ``event.side``. ``visible_to`` is None
+    for a public event, else the seats that may see it (a player's own dealt hand, a
+    drawn card).
     """
 
-    kind: str
+    kind: ClassVar[EventKind]
     seat: int | None = None
     cards: tuple[Card, ...] = ()
-    info: dict[str, Any] = field(default_factory=dict[str, Any])
     visible_to: frozenset[int] | None = None
 
     def visible(self, seat: int) -> bool:
         return self.visible_to is None or seat in self.visible_to
+
+    @classmethod
+    def keys(cls) -> tuple[str, ...]:
+        """The names of the kind's own facts (its JSON ``info`` keys), in order."""
+        return tuple(f.name for f in fields(cls) if f.name not in _EVENT_BASE)
+
+    def facts(self) -> dict[str, Any]:
+        """The kind's own facts by name, as values: for JSON, logs and tests."""
+        return {name: getattr(self, name) for name in self.keys()}
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -263,15 +288,107 @@ class Event:
             out["seat"] = self.seat
         if self.cards:
             out["cards"] = [c.text for c in self.cards]
-        if self.info:
-            out["info"] = _jsonable(self.info)
+        facts = self.facts()
+        if facts:
+            out["info"] = _jsonable(facts)
         return out
 
     def __str__(self) -> str:
         who = f"seat {self.seat} " if self.seat is not None else ""
         what = " ".join(c.text for c in self.cards)
-        extra = " ".join(f"{k}={v}" for k, v in self.info.items()) if self.info else ""
+        extra = " ".join(f"{k}={v}" for k, v in self.facts().items())
         return " ".join(p for p in (self.kind + ":", who + what, extra) if p.strip())
+
+
+E = TypeVar("E", bound=Event)
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def event_kind(cls: type[E]) -> type[E]:
+    """Make an ``Event`` subclass a kind: a frozen dataclass with slots whose own fields are
+    keyword-only (``Played(seat, cards, lead=True)``).
+
+    Its ``__init__`` sets each slot through the slot itself: a frozen dataclass's own sets
+    each field through ``object.__setattr__`` by name, which made every event of a logged
+    deal twice as slow to make (rules_speed's baseline). Setting a field later still
+    raises ``FrozenInstanceError``."""
+    made: type[E] = dataclass(frozen=True, slots=True, kw_only=True)(cls)
+    made.__init__ = _slot_init(made)  # type: ignore[method-assign]
+    return made
+
+
+def _slot_init(cls: type) -> Callable[..., None]:
+    """An ``__init__`` for a frozen dataclass with slots, setting the slots directly."""
+    space: dict[str, Any] = {}
+    params: list[str] = []
+    kw_params: list[str] = []
+    body: list[str] = []
+    for i, f in enumerate(fields(cls)):
+        assert f.default_factory is MISSING, "an event's fields are values"
+        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)
+        space[f"_set{i}"] = slot.__set__
+        param = f.name
+        if f.default is not MISSING:
+            space[f"_default{i}"] = f.default
+            param += f"=_default{i}"
+        (kw_params if f.kw_only else params).append(param)
+        body.append(f"    _set{i}(self, {f.name})\n")
+    head = ", ".join(["self", *params, *(["*", *kw_params] if kw_params else [])])
+    exec(f"def __init__({head}) -> None:\n" + "".join(body or ["    pass\n"]), space)
+    init: Callable[..., None] = space["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+def event_table(*kinds: type[Event]) -> dict[EventKind, tuple[str, ...]]:
+    """A game's ``EVENTS`` table from the event classes it emits: kind -> fact names."""
+    return {k.kind: k.keys() for k in kinds}
+
+
+# The kinds every game emits; a game with more to say subclasses them (brus.BrusPlayed).
+
+
+@event_kind
+class Dealt(Event):
+    """The deal: how many cards each seat was dealt."""
+
+    kind: ClassVar[EventKind] = EventKind.DEALT
+    counts: tuple[int, ...]
+
+
+@event_kind
+class Hand(Event):
+    """A seat's own dealt cards (``cards``), visible to that seat only."""
+
+    kind: ClassVar[EventKind] = EventKind.HAND
+
+
+@event_kind
+class Played(Event):
+    """``cards`` played by ``seat``; ``lead``: it led the trick."""
+
+    kind: ClassVar[EventKind] = EventKind.PLAYED
+    lead: bool
+
+
+@event_kind
+class TrickWon(Event):
+    """The trick's ``cards`` to its winner ``seat`` of ``side``; ``tricks``: per side now."""
+
+    kind: ClassVar[EventKind] = EventKind.TRICK_WON
+    side: int
+    tricks: tuple[int, ...]
+
+
+@event_kind
+class DealScored(Event):
+    """The deal is over: its ``winner`` side (None: nobody), ``points`` and ``tricks`` per
+    side. Each game's subclass adds how it came out."""
+
+    kind: ClassVar[EventKind] = EventKind.DEAL_SCORED
+    winner: int | None
+    points: tuple[int, ...]
+    tricks: tuple[int, ...]
 
 
 def _jsonable(value: Any) -> Any:
@@ -300,7 +417,7 @@ class Result:
     ``winner`` is the winning side (a team in partnership games, a seat otherwise) or None
     for a draw; ``points`` and ``tricks`` are per side; ``summary`` is a sentence. Each
     game's subclass adds its own typed fields (``BrausResult.jan``, ``BrusResult.storm``
-    ...); ``details`` gives them as a dict for JSON, statistics and the CLI.
+    ...), read as fields; ``facts_json()`` gives them as JSON (records' ``details``).
     """
 
     winner: int | None
@@ -308,10 +425,9 @@ class Result:
     tricks: tuple[int, ...]
     summary: str = ""
 
-    @property
-    def details(self) -> dict[str, Any]:
+    def facts_json(self) -> dict[str, Any]:
         """The game's own fields by name, as JSON-able data (cards as texts, records as
-        dicts): for records, statistics and the CLI. A fresh dict each time."""
+        dicts): the ``details`` of the JSON form, kept by the statistics. A fresh dict."""
         return {
             f.name: _jsonable(getattr(self, f.name))
             for f in fields(self)
@@ -323,7 +439,7 @@ class Result:
             "winner": self.winner,
             "points": list(self.points),
             "tricks": list(self.tricks),
-            "details": self.details,
+            "details": self.facts_json(),
             "summary": self.summary,
         }
 
@@ -340,9 +456,10 @@ class Observation:
 
     ``events`` are the events visible to the seat; ``history`` the public actions as
     ``(seat, action)`` (Brag: another seat's arrangement only as ``brag.ARRANGED``
-    until the showdown); ``public`` holds game-specific public facts as values (cards,
-    plays, risk records: the trick on the table, the stock count, who risked ...). Hidden
-    cards of other seats never appear here.
+    until the showdown). Each game's subclass (``BrausObservation`` ...) adds its public
+    facts as typed fields holding values (cards, plays, risk records: the trick on the
+    table, the stock count, who risked ...), the same fields in every phase of a deal.
+    Hidden cards of other seats never appear here.
     """
 
     game_id: str
@@ -356,7 +473,27 @@ class Observation:
     tricks: tuple[int, ...]
     events: tuple[Event, ...]
     history: tuple[tuple[int, Any], ...]
-    public: dict[str, Any] = field(default_factory=dict[str, Any])
+
+    def facts(self) -> dict[str, Any]:
+        """The game's own public fields by name (tests compare two seats' views with it)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in _OBS_BASE}
+
+
+_OBS_BASE = frozenset(
+    (
+        "game_id",
+        "options",
+        "seat",
+        "n_players",
+        "dealer",
+        "current_player",
+        "hand",
+        "hand_sizes",
+        "tricks",
+        "events",
+        "history",
+    )
+)
 
 
 # --------------------------------------------------------------------------- game & state
@@ -504,16 +641,11 @@ class State:
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
-    def _emit(
-        self,
-        kind: str,
-        seat: int | None = None,
-        cards: tuple[Any, ...] = (),
-        visible_to: frozenset[int] | None = None,
-        **info: Any,
-    ) -> None:
+    def _emit(self, event: Event) -> None:
+        """Log an event (a quiet clone keeps none: callers on hot paths test
+        ``self._events`` first, so that they do not make the event at all)."""
         if self._events is not None:
-            self._events.append(Event(kind, seat, tuple(cards), info, visible_to))
+            self._events.append(event)
 
     def running_points(self) -> tuple[int, ...]:
         """Points per side scored so far in this deal (risks score before the end); the
@@ -553,7 +685,7 @@ class Game:
     name: ClassVar[str] = ""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     partnership: ClassVar[bool] = True
-    # the kinds of event a deal emits, each with its info keys (docs/rules-api.md)
+    # the kinds of event a deal emits, each with its facts' names (docs/rules-api.md)
     EVENTS: ClassVar[Mapping[EventKind, tuple[str, ...]]] = {}
 
     def __init__(self, **options: Any) -> None:

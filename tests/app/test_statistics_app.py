@@ -66,7 +66,7 @@ def test_the_dialog_shows_the_matches_the_bots_played(qtbot, window):
     assert row["Game"].startswith("Bräus\n4 players, to 3 points")
     for column, text in expected(matches).items():
         assert row[column] == text, column
-    jans = sum(1 for m in matches for d in m.deals if d.result().details["jan"]
+    jans = sum(1 for m in matches for d in m.deals if d.result().jan
                and d.result().winner == 0)
     assert row["Jan"].startswith(f"{jans} \u2013")
     assert row["Storms"] == row["Risks"] == "\u2013"  # not Bräus facts

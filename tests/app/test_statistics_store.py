@@ -154,15 +154,49 @@ def test_jan_storms_and_risks_come_from_the_deal_results(tmp_path):
         match = play("brus", seed, target=9)
         store.record(*rows(match))
         for d in match.deals:
-            details = d.result().details
-            expect["storm"] += bool(details["storm"])
-            mine = [r for r in details["risks"] if r["seat"] == 0]
+            result = d.result()
+            expect["storm"] += bool(result.storm)
+            mine = [r for r in result.risks if r.seat == 0]
             expect["risks_made"] += len(mine)
-            expect["risks_won"] += sum(r["outcome"] == "won" for r in mine)
+            expect["risks_won"] += sum(r.outcome == "won" for r in mine)
     [s] = store.summaries("serious")
     assert s.storm_for + s.storm_against == expect["storm"] > 0
     assert (s.risks_made, s.risks_won) == (expect["risks_made"], expect["risks_won"])
     assert s.risks_made > 0
+
+
+def facts_from_the_json(game, result, seat):
+    """A deal's sweep, storm and the seat's risks as the store read them before issue 37,
+    by key from the result's JSON form: what each game's ``deal_facts`` must agree with."""
+    details = result.to_json()["details"]
+    if details.get("all_tricks") is not None:
+        sweep = game.side_of(details["all_tricks"])
+    elif details.get("jan") or details.get("jana"):
+        sweep = result.winner
+    else:
+        sweep = None
+    storm = details.get("storm_side") if details.get("storm") else None
+    risks = [r for r in details.get("risks") or () if r["seat"] == seat]
+    return sweep, storm, len(risks), sum(r["outcome"] == "won" for r in risks)
+
+
+@pytest.mark.parametrize("game_id", rules.GAME_IDS)
+def test_each_game_tells_the_store_its_deal_facts_as_its_result_says(game_id):
+    from braus_desktop.app.games import game_ui
+    seen = set()
+    for seed in range(1, 5):
+        match = play(game_id, seed, **{"braus": {"target": 3}, "brus": {"target": 9},
+                                       "brus-solo": {"target": 9}}.get(game_id, {}))
+        game = match.game
+        for state in match.deals:
+            if not state.is_over:
+                continue
+            for seat in range(game.n_players):
+                f = game_ui(game).deal_facts(game, state.result(), seat)
+                got = (f.sweep, f.storm, f.risks_made, f.risks_won)
+                assert got == facts_from_the_json(game, state.result(), seat)
+                seen.add(got != (None, None, 0, 0))
+    assert seen == {True, False} or game_id == "brag"
 
 
 def test_jan_in_braus_counts_for_the_side_that_made_it(tmp_path):
@@ -173,7 +207,7 @@ def test_jan_in_braus_counts_for_the_side_that_made_it(tmp_path):
         store.record(*rows(match))
         for d in match.deals:
             r = d.result()
-            if r.details["jan"]:
+            if r.jan:
                 jans["for" if r.winner == 0 else "against"] += 1
     [s] = store.summaries("serious")
     assert (s.jan_for, s.jan_against) == (jans["for"], jans["against"])

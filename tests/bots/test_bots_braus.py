@@ -78,7 +78,7 @@ class _Spy:
     def choose(self, obs, legal):
         assert isinstance(obs, Observation)
         state = self.state_ref[0]
-        public = {c for _, c in state.observation(obs.seat).public["played"]}
+        public = {c for _, c in state.observation(obs.seat).played}
         hidden = {c for s in range(state.n_players) if s != obs.seat
                   for c in state.hand(s)}
         for f in dataclasses.fields(obs):
@@ -140,8 +140,8 @@ def test_sampled_deals_are_consistent_with_the_observation():
             assert sample.current_player == seat
             assert sorted(map(str, sample.hand(seat))) == sorted(map(str, obs.hand))
             assert [len(sample.hand(s)) for s in range(4)] == list(obs.hand_sizes)
-            got = dict(sample.observation(seat).public)
-            want = dict(obs.public)
+            got = sample.observation(seat).facts()
+            want = obs.facts()
             # sevens laid together may come out in another order; the set is the same
             assert sorted(got.pop("played"), key=repr) == sorted(want.pop("played"), key=repr)
             assert got == want
@@ -153,7 +153,7 @@ def test_passes_restrict_the_sampled_hands():
     rng = random.Random(0)
     for seed in range(40):
         state = game.new_deal(seed=seed)
-        while not state.is_over and not state.observation(0).public["passes"]:
+        while not state.is_over and not state.observation(0).passes:
             state.apply(state.random_action(rng))
         if state.is_over:
             continue
@@ -161,7 +161,7 @@ def test_passes_restrict_the_sampled_hands():
         v = BrausView(obs)
         for _ in range(20):
             hands = sample_hands(v, rng)
-            for s, beat in obs.public["passes"]:
+            for s, beat in obs.passes:
                 if s == 0:
                     continue
                 top = B.POWER[beat]

@@ -194,7 +194,7 @@ def test_rebuilt_deals_agree_with_the_observation(game_id, options):
         while not state.is_over:
             seat = state.current_player
             obs = state.observation(seat)
-            if obs.public.get("phase") == "play":
+            if obs.phase == "play":
                 sample = know.determinize(obs, rng)
                 if sample is None:
                     fails += 1
@@ -206,7 +206,7 @@ def test_rebuilt_deals_agree_with_the_observation(game_id, options):
                         list(obs.hand_sizes)
                     assert sample.stock_count == state.stock_count
                     assert sample.tricks == state.tricks
-                    assert _norm(sample.observation(seat).public) == _norm(obs.public)
+                    assert _norm(sample.observation(seat).facts()) == _norm(obs.facts())
             state.apply(state.random_action(rng))
     assert fails <= done // 100
 
@@ -287,7 +287,7 @@ def test_expert_rebuilds_every_deal_of_a_match(game_id, options):
             obs, legal = state.observation(seat), state.legal_actions()
             if seat == 0:
                 action = expert.choose(obs, legal)
-                if len(legal) > 1 and obs.public.get("phase") == "play":
+                if len(legal) > 1 and obs.phase == "play":
                     assert expert.last_samples == 1
                     decisions += 1
             else:
@@ -332,7 +332,7 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     # and it is told where the J♣ is: in another seat's hand here
     game = make_game("brus-iceland")
     state = game.new_deal(seed=0, dealer=0)
-    while state.observation(state.current_player).public.get("phase") != "play":
+    while state.observation(state.current_player).phase != "play":
         state.apply(state.legal_actions()[0])
     holder = next(s for s in range(4) if "JC" in map(str, state.hand(s)))
     seat = (holder + 1) % 4

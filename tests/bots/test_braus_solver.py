@@ -34,9 +34,9 @@ def test_the_solver_values_every_play_as_the_rules_model_does(players):
     values, endings, checked = set(), set(), 0
     for state, legal in _positions(game, 60):
         if legal is None:
-            d = state.result().details
-            endings.add("jan" if d["jan"] else "kc" if d["outcome_card"]
-                        else "draw" if d["draw"] else "six")
+            d = state.result()
+            endings.add("jan" if d.jan else "kc" if d.outcome_card
+                        else "draw" if d.draw else "six")
             continue
         seat = state.current_player
         expected = Solver(game, seat, know.key).action_values(state.clone(quiet=True), legal)

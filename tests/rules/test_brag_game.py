@@ -137,11 +137,11 @@ def test_H2_players_arrange_in_turn_and_nobody_sees_another_arrangement():
     obs = s.observation(1)
     assert obs.current_player == 1 and obs.hand == tuple(cards(HAND1))
     assert obs.history == ((0, ARRANGED),) and str(obs.history[0][1]) == "arranged"
-    assert obs.public["arranged"] == (True, False) and obs.public["arrangement"] is None
-    assert obs.public["showdown"] == ()
+    assert obs.arranged == (True, False) and obs.arrangement is None
+    assert obs.showdown == ()
     assert all(e.visible(1) for e in obs.events)
     assert not any("AS" in str(e) for e in obs.events)
-    own = s.observation(0).public["arrangement"]
+    own = s.observation(0).arrangement
     assert isinstance(own, Arrangement) and own.text == "AS KS QS | 9H 9D 4C / 2C"
 
 
@@ -153,9 +153,9 @@ def test_H2_showdown_position_by_position_with_the_bonus():
     assert kinds == ["arranged", "showdown_trick", "showdown_trick", "deal_scored"]
     first, second = events[1], events[2]
     # Prial of aces beats the running flush A-K-Q (Horwell: its top is not higher).
-    assert first.info["winner"] == 1 and first.info["position"] == 0
-    assert first.info["names"] == ["Running flush, ace high", "Prial of aces"]
-    assert second.info["winner"] == 1
+    assert first.winner == 1 and first.position == 0
+    assert list(first.names) == ["Running flush, ace high", "Prial of aces"]
+    assert second.winner == 1
     r = s.result()
     assert isinstance(r, Result)
     assert r.points == (0, 3) and r.tricks == (0, 2) and r.winner == 1
@@ -163,7 +163,7 @@ def test_H2_showdown_position_by_position_with_the_bonus():
     assert "bonus" in r.summary
     assert s.is_over and s.current_player is None and s.legal_actions() == []
     assert s.why_illegal("AS KS QS | 9H 9D 4C / 2C") == "The deal is over."
-    tricks = s.observation(0).public["showdown"][0]["tricks"]
+    tricks = s.observation(0).showdown[0].tricks
     assert tricks == (tuple(cards("AS KS QS")), tuple(cards("AH AD AC")))
 
 

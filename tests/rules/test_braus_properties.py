@@ -65,7 +65,7 @@ def test_points_agree_with_tricks_and_the_outcome_card(args):
     won = sum(e.kind in ("trick_won", "sevens_laid") for e in s.events)
     assert won == sum(t)
     scored = [e for e in s.events if e.kind == "deal_scored"]
-    assert len(scored) == 1 and scored[0].info["points"] == r.points
+    assert len(scored) == 1 and scored[0].points == r.points
 
 
 @settings(max_examples=80, deadline=None)
@@ -129,9 +129,9 @@ def test_observation_never_shows_a_hidden_card(args, who):
         assert set(o.hand) == set(s.hand(seat))
         played = {c for e in s.events if e.kind in ("played", "sevens_laid") for c in e.cards}
         seen = {c for e in o.events for c in e.cards}
-        seen |= {c for e in o.events for v in e.info.values()
+        seen |= {c for e in o.events for v in e.facts().values()
                  for c in (v if isinstance(v, (tuple, list)) else (v,)) if isinstance(c, Card)}
-        text = repr(o.public) + repr(o.history)
+        text = repr(o.facts()) + repr(o.history)
         assert seen <= own | played
         for other in range(players):
             if other != seat:
@@ -167,7 +167,7 @@ def test_random_playout_keeps_the_rules():
         assert cards_on_record(s) == full
         assert sum(e.kind in ("trick_won", "sevens_laid") for e in s.events) == sum(r.tricks)
         for e in s.events:
-            if e.kind == "played" and not e.info["lead"]:
+            if e.kind == "played" and not e.lead:
                 prev = next(p for p in reversed(s.events[:s.events.index(e)])
                             if p.kind == "played")
                 assert RANKING.index(e.cards[0]) < RANKING.index(prev.cards[0])

@@ -23,7 +23,7 @@ def play(s, *texts):
 
 
 def scored(s):
-    return [(e.info["side"], e.info["points"], e.info["reason"]) for e in s.events
+    return [(e.side, e.points, e.reason) for e in s.events
             if e.kind == "scored"]
 
 
@@ -143,7 +143,7 @@ def test_D8_uneven_end_of_stock_goes_one_card_at_a_time_from_the_winner():
 def test_D9_source_example_galhund_pair():
     s = deal(["8S 8D QC", "KH AH QD", "JC AS QH", "5C 5S 5H"])
     play(s, "8S+8D", "KH+AH")
-    assert s.observation(0).public["winning"] == 1
+    assert s.observation(0).winning == 1
     play(s, "JC+AS", "5C+5S")
     assert s.tricks == (2, 0) and s.current_player == 2
     assert all(len(h) == 3 for h in s.hands)  # each drew two
@@ -152,7 +152,7 @@ def test_D9_source_example_galhund_pair():
 def test_D9_source_example_sevens():
     s = deal(["7H 7D QC", "KC 7S QD", "KS 7C QH", "5C 5S 5H"])
     play(s, "7H+7D", "KC+7S")
-    assert s.observation(0).public["winning"] == 1
+    assert s.observation(0).winning == 1
     play(s, "KS+7C", "5C+5S")
     assert s.tricks == (2, 0) and s.current_player == 2
 
@@ -161,7 +161,7 @@ def test_D9_matching_is_one_to_one_not_in_playing_order():
     # AH+9D beats AS+AD only as 9D-over-AS and AH-over-AD; AC+6C and JC+5C beat one card each.
     s = deal(["AS AD QC", "AH 9D QD", "AC 6C QH", "JC 5C 5S"])
     play(s, "AS+AD", "AH+9D")
-    assert s.observation(0).public["winning"] == 1
+    assert s.observation(0).winning == 1
     play(s, "AC+6C", "JC+5C")
     assert s.current_player == 1 and s.tricks == (0, 2)
 
@@ -277,7 +277,7 @@ def test_D11_chain_from_the_source_8S_KH_JC():
     # The lead's "8S risked, smacked by KH risked, smacked by JC" chain, in solo order too.
     s = deal(["8S QD 5C", "KH 5S 5H", "JC 8C 8H", "QC QS QH"])
     play(s, "8S!", "KH!", "JC")
-    assert s.observation(1).public["risks"][0].outcome == "pending"
+    assert s.observation(1).risks[0].outcome == "pending"
     s.apply("QC")
     kinds = [e.kind for e in s.events if e.kind.startswith("risk_")]
     assert kinds == ["risk_smacked", "risk_smacked"]
@@ -361,7 +361,7 @@ def test_D15_no_stock_deals_everything_and_trash_becomes_low_beaters():
     assert s.current_player == 2  # JD beats the 5S, which beat the QC
     s = g.new_deal(dealer=0, hands=[h.split() for h in hands], stock=[])
     play(s, "QC", "KC")
-    assert s.observation(0).public["winning"] == 0  # KC is the lowest of all
+    assert s.observation(0).winning == 0  # KC is the lowest of all
 
 
 def test_D15_no_stock_plays_every_trick_and_all_tricks_is_jan():
@@ -408,7 +408,7 @@ def test_observation_hides_other_hands_and_the_stock():
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"], stock_top=["JC"])
     play(s, "5D", "9C", "8C", "QC")
     o = s.observation(0)
-    assert o.hand == s.hand(0) and o.public["stock"] == 20
+    assert o.hand == s.hand(0) and o.stock == 20
     text = repr(o)
     assert "JC" not in [c.text for c in o.hand]
     for e in o.events:

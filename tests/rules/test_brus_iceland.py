@@ -50,7 +50,7 @@ def test_I2_cut_by_the_dealers_right_hand_opponent_shown_and_dealt():
     after = pack[10:] + pack[:10]
     assert [c.text for c in s.hand(2)] == after[:3]  # I3: forehand gets the first batch
     assert s.current_player == 2 and s.stock_count == 24
-    assert s.observation(3).public["bottom_card"].text == pack[9]
+    assert s.observation(3).bottom_card.text == pack[9]
 
 
 def test_I2_cutting_jc_or_kh_scores_for_the_dealer_and_cuts_again():

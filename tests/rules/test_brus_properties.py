@@ -71,7 +71,7 @@ def test_cards_conserved_hand_ends_points_agree_and_illegal_moves_change_nothing
     per_side = [0] * game.n_sides
     for e in s.events:
         if e.kind == "scored":
-            per_side[e.info["side"]] += e.info["points"]
+            per_side[e.side] += e.points
     assert tuple(per_side) == r.points == s.running_points()
     if r.winner is not None:
         assert r.tricks[r.winner] == max(r.tricks)
@@ -115,7 +115,7 @@ def test_observations_never_show_hidden_cards(game, seed):
         # The cut card is shown to everyone (I2) and the proof to the opponents (I6).
         visible = {c for e in o.events if e.kind not in ("cut", "proof") for c in e.cards}
         assert not (visible & others)
-        public = {t for t in str(o.public).replace("+", "'").split("'")}
-        bottom = o.public.get("bottom_card")
+        public = {t for t in str(o.facts()).replace("+", "'").split("'")}
+        bottom = o.facts().get("bottom_card")
         assert not ({c.text for c in others} - {bottom and bottom.text}) & public
         s.apply(s.random_action(rng))

@@ -137,8 +137,8 @@ def test_the_search_view_says_what_the_state_says(game_id, options):
         assert [e.seat for e in s.events if e.kind == "played"] == [p[0] for p in view.played]
         assert view.trick_no == (len(view.played) - len(view.trick)) // n
         if view.trick and not s.is_over:
-            public = s.observation(0).public
-            assert view.trick[view.winning][0] == public["winning"]
+            public = s.observation(0)
+            assert view.trick[view.winning][0] == public.winning
             assert view.seven == (s.game.rules.sevens_power and view.trick[0][1][0] in SEVENS)
 
 

@@ -1,5 +1,6 @@
 """Events are typed data: every kind a game emits is an EventKind in its EVENTS table,
-with exactly the documented info keys, and docs/rules-api.md lists the same table."""
+with exactly the documented fields (its JSON info keys), and docs/rules-api.md lists the
+same table."""
 
 import random
 import re
@@ -62,7 +63,7 @@ def test_deals_emit_only_declared_kinds_with_exactly_their_keys(game_id, options
         for event in state.events:
             assert isinstance(event.kind, EventKind)
             assert event.kind in game.EVENTS, event
-            assert set(event.info) == set(game.EVENTS[event.kind]), event
+            assert set(event.facts()) == set(game.EVENTS[event.kind]), event
             seen.add(event.kind)
     assert {EventKind.DEALT, EventKind.HAND, EventKind.DEAL_SCORED} <= seen
 

@@ -13,7 +13,8 @@ said them: "Controller", "ScoreTally", "DealEditorDialog"), so no translation is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -23,6 +24,22 @@ from ..phrases import say
 from ..score_words import DASH, Side, deals_text, points_text, side_points
 from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.core import Result
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What the statistics count of one finished deal, seen from one seat: the side that
+    swept it (Jan in Bräus and Brus, jana in Brús, every trick in Brag; None: nobody), the
+    side that stormed the castle (Brus; None: nobody), and the seat's own risks made and
+    won. Each game's ``GameUI.deal_facts`` reads them from its typed result."""
+
+    sweep: int | None = None
+    storm: int | None = None
+    risks_made: int = 0
+    risks_won: int = 0
 
 
 # A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
@@ -165,6 +182,11 @@ class GameUI:
         p.setBrush(Qt.BrushStyle.NoBrush)
 
     # -- statistics ----------------------------------------------------------------------
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        """What the statistics count of a finished deal for ``seat`` (its sweep, storm and
+        risks); a game with none of them keeps this default."""
+        return DealFacts()
+
     def target_words(self) -> Phrase:
         """A match's target in the statistics' variant column."""
         return QT_TRANSLATE_NOOP("Statistics", "to {n} points")

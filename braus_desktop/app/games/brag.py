@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...rules.brag import BragResult, HandArranged, ShowdownTrick
 from ...rules.cards import cards
+from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP, joined
-from .base import GameUI
+from .base import DealFacts, GameUI
 from .modes import ARRANGE_HAND, InputMode
 from ..score_words import points_text, side_points
 from .chart import CHART, ChartEntry, ChartSection, OPTIONS
@@ -46,9 +48,10 @@ class BragUI(GameUI):
 
     def deal_lines(self, match, state, sides, seat_names):
         r = state.result()
-        d, t, w = r.details, r.tricks, r.winner
-        n_tricks = len(d.get("position_winners", ())) or sum(t)
-        sweep = d.get("all_tricks")
+        assert isinstance(r, BragResult)
+        t, w = r.tricks, r.winner
+        n_tricks = len(r.position_winners) or sum(t)
+        sweep = r.all_tricks
         lines = []
         if sweep is not None:
             lines.append(sides[sweep].says(
@@ -68,6 +71,11 @@ class BragUI(GameUI):
         lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Points: {points}.").format(
             points=side_points(sides, enumerate(r.points))))
         return lines
+
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        assert isinstance(result, BragResult)
+        sweep = result.all_tricks
+        return DealFacts(sweep=game.side_of(sweep) if sweep is not None else None)
 
     def rules_page(self):
         return BRAG
@@ -106,23 +114,22 @@ class BragUI(GameUI):
 
 # --------------------------------------------------------------------------- its events
 
-def arranged(n, ev) -> None:
+def arranged(n, ev: HandArranged) -> None:
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You have arranged your hand."),
                 QT_TRANSLATE_NOOP("Controller", "{name} has arranged their hand.")))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Ready"))
 
 
-def showdown_trick(n, ev) -> None:
+def showdown_trick(n, ev: ShowdownTrick) -> None:
     """One position of the showdown: every seat's trick laid down, named, and taken."""
     from ..models import TrickPlay
     from ..phrases import say
     from ..table.timings import SHOWDOWN_SEEN_MS, TRICK_NAME_BUBBLE_MS
-    info = ev.info
-    tricks = info.get("tricks", [])
+    tricks = ev.tricks
     # the hands' names as the rules said them (Phrases): the log and the showdown's sheet
     # word them whenever they are shown, in the language of that moment
-    names = list(info.get("names", []))
-    winner = info.get("winner")
+    names = list(ev.names)
+    winner = ev.winner
     for seat, trick in enumerate(tricks):
         n.hands[seat].remove_cards(trick)
         n.trick.add(TrickPlay(seat, tuple(trick),
@@ -133,7 +140,7 @@ def showdown_trick(n, ev) -> None:
     # one ("You Running flush")
     shown = joined("; ", [joined("", (n.kept_name(s), " (", name, ")"))
                           for s, name in enumerate(names)])
-    number = info.get("position", 0) + 1
+    number = ev.position + 1
     if winner is None:
         line = QT_TRANSLATE_NOOP(
             "Controller", "Trick {n}: {tricks} — nobody wins.").format(n=number, tricks=shown)
@@ -146,11 +153,10 @@ def showdown_trick(n, ev) -> None:
     n.sync()
     all_cards = tuple(c for t in tricks for c in t)
     # the rules' tricks per player once this position is taken (a tie is nobody's)
-    position = info.get("position", 0)
     won = [0] * n.game.n_sides
-    for shown in n.state.showdown[:position + 1]:
-        if shown.get("winner") is not None:
-            won[shown["winner"]] += 1
+    for compared in n.state.showdown[:ev.position + 1]:
+        if compared.winner is not None:
+            won[compared.winner] += 1
     n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS,
               tuple(won))
 

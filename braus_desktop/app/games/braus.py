@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPen
 
+from ...rules.braus import BrausResult, LeadPassedOn, SevensLaid
+from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import GameUI
+from .base import DealFacts, GameUI
 from .modes import PLAY_CARDS, InputMode
 from ..score_words import DASH, score_text
 from .chart import CHART, ChartSection, OPTIONS, single_cards
@@ -30,21 +32,22 @@ class BrausUI(GameUI):
 
     def deal_lines(self, match, state, sides, seat_names):
         r = state.result()
-        d, t, w = r.details, r.tricks, r.winner
+        assert isinstance(r, BrausResult)
+        t, w = r.tricks, r.winner
         if w is None:
             return [QT_TRANSLATE_NOOP("ScoreSheet", "Drawn deal ({score} tricks): {dealer} "
                                       "deals again.").format(
                 score=score_text(t), dealer=seat_names[state.dealer])]
         s = sides[w]
         tricks = f"{t[w]}{DASH}{t[1 - w]}"
-        if d.get("jan"):
+        if r.jan:
             return [s.says(
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} take six tricks to none: Jan, 2 "
                                   "points!"),
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks to none: Jan, 2 "
                                   "points!"))]
-        if d.get("outcome_card"):
-            holder = d.get("outcome_card_holder")
+        if r.outcome_card:
+            holder = r.outcome_card_holder
             if holder is not None:
                 return [s.says(
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
@@ -65,6 +68,10 @@ class BrausUI(GameUI):
                               "point."),
             QT_TRANSLATE_NOOP("ScoreSheet", "{who} takes six tricks ({tricks}): 1 "
                               "point."), tricks=tricks)]
+
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        assert isinstance(result, BrausResult)
+        return DealFacts(sweep=result.winner if result.jan else None)
 
     def table_name(self, game) -> str:
         name = super().table_name(game)
@@ -113,24 +120,22 @@ class BrausUI(GameUI):
 
 # --------------------------------------------------------------------------- its events
 
-def sevens_laid(n, ev) -> None:
+def sevens_laid(n, ev: SevensLaid) -> None:
     """A seven laid out before leading: a trick for its holder's team."""
     from ..models import WonTrick
     from ..narration import cards_text
     n.hands[ev.seat].remove_cards(ev.cards)
-    # (the side's key was "team" in Bräus's events before issue 20 named it "side")
-    side = ev.info.get("side", ev.info.get("team", n.game.side_of(ev.seat)))
-    n.won.add(WonTrick(side, ev.cards, "sevens", ev.cards, ev.info.get("tricks")))
+    n.won.add(WonTrick(ev.side, ev.cards, "sevens", ev.cards, ev.tricks))
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You lay {cards} as a trick."),
                 QT_TRANSLATE_NOOP("Controller", "{name} lays {cards} as a trick."),
                 cards=cards_text(ev)))
     n.sync()
 
 
-def lead_passed_on(n, ev) -> None:
+def lead_passed_on(n, ev: LeadPassedOn) -> None:
     n.log(QT_TRANSLATE_NOOP("Controller", "{name} cannot lead; the lead passes on.")
-          .format(name=n.kept_name(ev.info.get("frm"))))
-    n.bubble(ev.info.get("frm"), QCoreApplication.translate("Controller", "Over to you"))
+          .format(name=n.kept_name(ev.frm)))
+    n.bubble(ev.frm, QCoreApplication.translate("Controller", "Over to you"))
 
 
 def passed(n, ev) -> None:

@@ -6,9 +6,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 
+from ...rules.brus import (
+    BrusDealt,
+    BrusPlayed,
+    BrusResult,
+    RiskSettled,
+    Scored,
+    StockDrawn,
+    Whistle,
+)
+from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..phrases import say
-from .base import GameUI, faint
+from .base import DealFacts, GameUI, faint
 from .modes import SELECT_AND_RISK, InputMode
 from ..score_words import deals_text, extra_points, score_text, side_points
 from .chart import CHART, ChartSection, OPTIONS, single_cards
@@ -23,8 +33,8 @@ class BrusUI(GameUI):
     counts_risks = True
 
     def narration(self):
-        return {"drawn": drawn, "stock_drawn": stock_drawn, "scored": scored,
-                "risk_": risk_settled, "whistle": whistle}
+        return {"dealt": dealt, "played": played, "drawn": drawn, "stock_drawn": stock_drawn,
+                "scored": scored, "risk_": risk_settled, "whistle": whistle}
 
     def turn_prompt(self) -> str:
         return QCoreApplication.translate(
@@ -39,13 +49,13 @@ class BrusUI(GameUI):
 
     def deal_lines(self, match, state, sides, seat_names):
         r = state.result()
-        d, w = r.details, r.winner
+        w = r.winner
         score = score_text(r.tricks)
         if w is None:
-            lines = [self.tie_line(d, score)]
+            lines = [self.tie_line(r, score)]
             if len(sides) > 2:
                 lines.append(self.tricks_line(sides, range(len(r.tricks)), r.tricks))
-            carry = d.get("carry_sticks", 0)
+            carry = r.carry_sticks if isinstance(r, BrusResult) else 0
             if carry:
                 lines.append(plural(carry, QT_TRANSLATE_NOOP(
                     "ScoreSheet", "The next hand's winner discards 1 extra stick."),
@@ -60,7 +70,7 @@ class BrusUI(GameUI):
                 # three players: "(5–2–0)" would not say who took the 2; the winner's
                 # own count here, everyone's by name on the next line
                 won = won[:1]
-            lines = [sides[w].says(*self.hand_won(d, w), score=score_text(won))]
+            lines = [sides[w].says(*self.hand_won(r, w), score=score_text(won))]
             if len(sides) > 2:
                 lines.append(self.tricks_line(sides, order, r.tricks))
             lines += self.after_hand_won(r, sides)
@@ -73,22 +83,23 @@ class BrusUI(GameUI):
             list=side_points(sides, [(side, tricks[side]) for side in order]))
 
     @staticmethod
-    def tie_line(d, score: str):
-        if d.get("annulled"):
+    def tie_line(r: Result, score: str):
+        if isinstance(r, BrusResult) and r.annulled:
             return QT_TRANSLATE_NOOP("ScoreSheet", "A tie for most tricks ({score} "
                                      "tricks): every point of the hand is annulled."
                                      ).format(score=score)
         return QT_TRANSLATE_NOOP("ScoreSheet", "The tricks split {score}: nobody "
                                  "wins the hand.").format(score=score)
 
-    def hand_won(self, d, w):
+    def hand_won(self, r: Result, w: int):
         """(plural subject, singular subject): "You win", "North wins"."""
-        if d.get("jan"):
+        assert isinstance(r, BrusResult)
+        if r.jan:
             return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand with every trick "
                                       "(jan) ({score} tricks)."),
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand with every trick "
                                       "(jan) ({score} tricks)."))
-        if d.get("storm") and d.get("storm_side") == w:
+        if r.storm and r.storm_side == w:
             return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand, storming the "
                                       "castle ({score} tricks)."),
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand, storming the "
@@ -100,18 +111,19 @@ class BrusUI(GameUI):
     def after_hand_won(self, r, sides) -> list:
         """The storm, the waiting sticks and the sticks discarded, after the winner (who
         discard them: "You and North discard", never "Us discard")."""
-        d, w = r.details, r.winner
+        assert isinstance(r, BrusResult) and r.winner is not None
+        w = r.winner
         s = sides[w]
         lines = []
-        if d.get("storm") and d.get("storm_side") not in (None, w):
+        if r.storm and r.storm_side is not None and r.storm_side != w:
             lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle "
                                            "(+1).").format(
-                who=sides[d["storm_side"]].subject))
-        if d.get("bonus_sticks"):
-            lines.append(plural(d["bonus_sticks"], QT_TRANSLATE_NOOP(
+                who=sides[r.storm_side].subject))
+        if r.bonus_sticks:
+            lines.append(plural(r.bonus_sticks, QT_TRANSLATE_NOOP(
                 "ScoreSheet", "1 waiting stick go with it."),
                 QT_TRANSLATE_NOOP("ScoreSheet", "{n} waiting sticks go with it.")
-            ).format(n=d["bonus_sticks"]))
+            ).format(n=r.bonus_sticks))
         won = r.points[w]
         lines.append(s.says(
             plural(won, QT_TRANSLATE_NOOP("ScoreSheet", "{short} discard 1 stick for "
@@ -123,6 +135,12 @@ class BrusUI(GameUI):
                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} discards {n} sticks in all "
                                      "for this hand.")), short=s.subject, n=won))
         return lines
+
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        assert isinstance(result, BrusResult)
+        return DealFacts(sweep=result.winner if result.jan else None,
+                         storm=result.storm_side if result.storm else None,
+                         **risks_of(result.risks, seat))
 
     def ranking_chart(self, game):
         beating = game.beating_order()
@@ -221,32 +239,47 @@ class SoloBrusUI(StickBrusUI):
             "that player scores 1.")
 
 
+def risks_of(risks, seat: int) -> dict[str, int]:
+    """How many risks ``seat`` made, and won, of a hand's ``risks`` records."""
+    mine = [r for r in risks if r.seat == seat]
+    return {"risks_made": len(mine), "risks_won": sum(r.outcome == "won" for r in mine)}
+
+
 # --------------------------------------------------------------------------- its events
+
+def dealt(n, ev: BrusDealt) -> None:
+    from ..narration import dealt as told
+    told(n, ev, ev.stock)
+
+
+def played(n, ev: BrusPlayed) -> None:
+    from ..narration import played as told
+    told(n, ev, ev.risk, ev.takes)
+
 
 def drawn(n, ev) -> None:
     n.hands[ev.seat].add_cards(ev.cards)
     n.sync(spawn=n.table.stock_point())
 
 
-def stock_drawn(n, ev) -> None:
-    n.table.set_stock(ev.info.get("stock", 0))
+def stock_drawn(n, ev: StockDrawn) -> None:
+    n.table.set_stock(ev.stock)
     n.log(QT_TRANSLATE_NOOP("Controller", "Everyone draws from the stock."))
     n.sync(spawn=n.table.stock_point())
 
 
-def scored(n, ev) -> None:
+def scored(n, ev: Scored) -> None:
     """Points scored during the hand by a whistle, a cut or jana. The hand, the storm and
     the waiting sticks are told by the deal's summary, a risk by its own line: not twice."""
-    info = ev.info
-    if info.get("reason") in ("hand", "storm", "bonus", "risk"):
+    if ev.reason in ("hand", "storm", "bonus", "risk"):
         return
-    side = n.side(info.get("side"))
+    side = n.side(ev.side)
     if side is not None and not side.plural:
         text = QT_TRANSLATE_NOOP("Controller", "{side} scores {points} ({reason}).")
     else:
         text = QT_TRANSLATE_NOOP("Controller", "{side} score {points} ({reason}).")
-    n.log(text.format(side=n.side_phrase(info.get("side")), points=info.get("points", 0),
-                      reason=score_reason(info.get("reason", ""))))
+    n.log(text.format(side=n.side_phrase(ev.side), points=ev.points,
+                      reason=score_reason(ev.reason)))
 
 
 def score_reason(reason: str) -> str:
@@ -261,12 +294,11 @@ def score_reason(reason: str) -> str:
     return words.get(reason, reason)
 
 
-def risk_settled(n, ev) -> None:
+def risk_settled(n, ev: RiskSettled) -> None:
     """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
     words = risk_words(ev.kind[5:])
     n.log(QT_TRANSLATE_NOOP("Controller", "Risk {outcome}: {side} +{points}.").format(
-        outcome=words[0], side=n.side_phrase(ev.info.get("side")),
-        points=ev.info.get("points", 0)))
+        outcome=words[0], side=n.side_phrase(ev.side), points=ev.points))
     n.bubble(ev.seat, say(words[1]))
 
 
@@ -283,7 +315,7 @@ def risk_words(outcome: str) -> tuple[str, str]:
     return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
 
 
-def whistle(n, ev) -> None:
+def whistle(n, ev: Whistle) -> None:
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You whistle."),
                 QT_TRANSLATE_NOOP("Controller", "{name} whistles.")))
 

@@ -7,10 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPen
 
+from ...rules.brus import Scored
+from ...rules.brus_iceland import IcelandicResult, PackCut, Proof, Shuffled
+from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import faint
+from .base import DealFacts, faint
 from .chart import CHART, OPTIONS
-from .brus import BrusUI
+from .brus import BrusUI, risks_of
 from .modes import SELECT_AND_RISK, CutPack, InputMode
 
 
@@ -27,8 +30,9 @@ class IcelandicBrusUI(BrusUI):
         return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled,
                 "scored": scored}
 
-    def hand_won(self, d, w):
-        if d.get("jana"):
+    def hand_won(self, r: Result, w: int):
+        assert isinstance(r, IcelandicResult)
+        if r.jana:
             return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
                                       "jana, 2 points."),
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
@@ -40,6 +44,11 @@ class IcelandicBrusUI(BrusUI):
 
     def after_hand_won(self, r, sides) -> list:
         return []  # no storm and no sticks: the comb counts the points
+
+    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+        assert isinstance(result, IcelandicResult)
+        return DealFacts(sweep=result.winner if result.jana else None,
+                         **risks_of(result.risks, seat))
 
     def tally_title(self, game) -> str:
         return QCoreApplication.translate("ScoreTally", "{game} · comb of {n}").format(
@@ -109,11 +118,11 @@ class IcelandicBrusUI(BrusUI):
 
 # --------------------------------------------------------------------------- its events
 
-def shuffled(n, ev) -> None:
+def shuffled(n, ev: Shuffled) -> None:
     n.log(QT_TRANSLATE_NOOP("Controller", "The pack is shuffled."))
 
 
-def cut(n, ev) -> None:
+def cut(n, ev: PackCut) -> None:
     from ..narration import cards_text
     cards = cards_text(ev)
     n.table.show_cut(None)
@@ -122,7 +131,7 @@ def cut(n, ev) -> None:
                                   "{cards}."),
                 QT_TRANSLATE_NOOP("Controller", "{name} cuts {n} cards: the bottom card "
                                   "is {cards}."),
-                n=ev.info.get("position"), cards=cards))
+                n=ev.position, cards=cards))
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(
         cards=cards))
     if ev.cards:  # the bottom card lies face up by the stock until it is drawn
@@ -130,18 +139,18 @@ def cut(n, ev) -> None:
             "Controller", "Bottom card"))
 
 
-def scored(n, ev) -> None:
+def scored(n, ev: Scored) -> None:
     """A point scored during the hand; a cut's point also shows under the bottom card."""
     from .brus import scored as told
     told(n, ev)
     shown = n.table.bottom_card
-    if ev.info.get("reason") == "cut" and shown is not None:
+    if ev.reason == "cut" and shown is not None:
         n.table.show_bottom_card(shown[0], QCoreApplication.translate(
             "Controller", "Bottom card:\n1 point to {side}").format(
-                side=n.side_name(ev.info.get("side"))))
+                side=n.side_name(ev.side)))
 
 
-def proof(n, ev) -> None:
+def proof(n, ev: Proof) -> None:
     from ..narration import cards_text
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You show {cards}."),
                 QT_TRANSLATE_NOOP("Controller", "{name} shows {cards}."),

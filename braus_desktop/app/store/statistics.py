@@ -5,7 +5,8 @@ No Qt here. One row per finished deal and one per finished match, each tagged wi
 game id, the variant (the game's option values as canonical JSON) and the mode
 ("serious" or "practice", never mixed in a summary). Results are from the human's seat:
 won, lost or draw for their side, their side's points and the best rival's, and the
-facts the rules model reports in ``Result.details`` (Jan, storms, risks).
+deal's facts (Jan, storms, risks) as the game's ``GameUI.deal_facts`` reads them from its
+typed ``Result``, with the result's own fields as JSON.
 
 A deal is keyed by its match's identity and its number, so recording it again (a resumed
 match shows its last deal again) changes nothing, and a deal played again in practice
@@ -32,6 +33,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
+from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
@@ -202,17 +204,10 @@ def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
     game = match.game
     side = game.side_of(seat)
     result = state.result()
-    details = result.to_json()["details"]
     points_for, points_against = _for_against(result.points, side)
-    # A clean sweep: Jan in Bräus and Brus, jana in Icelandic Brús, all tricks in Brag.
-    if details.get("all_tricks") is not None:
-        sweep = game.side_of(details["all_tricks"])
-    elif details.get("jan") or details.get("jana"):
-        sweep = result.winner
-    else:
-        sweep = None
-    storm = details.get("storm_side") if details.get("storm") else None
-    risks = [r for r in details.get("risks") or () if isinstance(r, dict) and r.get("seat") == seat]
+    # a clean sweep (Jan, jana, all tricks), a storm and the seat's risks, as its game says
+    facts = game_ui(game).deal_facts(game, result, seat)
+    sweep, storm = facts.sweep, facts.storm
     return {
         "match_key": key, "deal_no": deal_no, "game": game.id,
         "variant": variant_key(game.option_values), "mode": mode,
@@ -223,9 +218,9 @@ def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
         "jan_against": int(sweep is not None and sweep != side),
         "storm_for": int(storm is not None and storm == side),
         "storm_against": int(storm is not None and storm != side),
-        "risks_made": len(risks),
-        "risks_won": sum(1 for r in risks if r.get("outcome") == "won"),
-        "details": json.dumps(details, sort_keys=True, default=str),
+        "risks_made": facts.risks_made,
+        "risks_won": facts.risks_won,
+        "details": json.dumps(result.facts_json(), sort_keys=True, default=str),
     }
 
 
