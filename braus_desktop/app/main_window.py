@@ -17,6 +17,7 @@ from .art import icon_path
 from .choice import GameChoice, default_choice
 from . import menus
 from .controller import HUMAN, Controller
+from .focus import TableKeepsTheKeyboard
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         # the words beside the table grow with the window (the table sizes its own)
         self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
                                                       self.side_panel, self.statusBar()])
+        self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
             return

@@ -556,3 +556,34 @@ def test_a_whole_brag_deal_by_keyboard(qtbot, window):
     assert isinstance(c.state.history[0][1], Arrangement)
     window.activateWindow()  # what a window manager does (offscreen has none)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
+
+
+def test_the_table_gets_the_keyboard_back_after_a_menu_and_a_dialog(qtbot, window):
+    """A menu opened with the mouse and left with Escape, then Ctrl+N and the new-game
+    dialog cancelled: the keyboard is back on the cards (it was left with nothing, and
+    Left/Right/Enter did nothing until a click or Tab)."""
+    start(qtbot, window, "braus")
+    wait_turn(qtbot, window.controller)
+    bar = window.menuBar()
+    first = bar.actions()[0]
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.actionGeometry(first).center())
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=WAIT)
+    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=WAIT)
+
+    def cancel_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, cancel_dialog)
+        else:
+            dialog.reject()
+    QTimer.singleShot(10, cancel_dialog)
+    window.new_action.trigger()
+    window.activateWindow()  # as the window manager does when the dialog has gone
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=WAIT)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=WAIT)
+    plays = [a for a in window.controller.state.legal_actions() if isinstance(a, Play)]
+    before = window.table.input.focused_card()
+    key(qtbot, Qt.Key_Right)  # the arrows move along the playable cards again
+    assert before is not None
+    assert len(plays) == 1 or window.table.input.focused_card() != before
