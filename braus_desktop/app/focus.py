@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from shiboken6 import isValid
 
 
 class TableKeepsTheKeyboard(QObject):
@@ -18,12 +19,14 @@ class TableKeepsTheKeyboard(QObject):
 
     def __init__(self, window: QMainWindow, table: QWidget) -> None:
         super().__init__(window)
-        self.window, self.table = window, table
+        self.window, self.table, self.bar = window, table, window.menuBar()
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._changed)
 
     def _changed(self, old: QWidget | None, new: QWidget | None) -> None:
-        if new is None and old is not None and old is self.window.menuBar():
-            # the window is not active now: this names what it gives the focus back to
-            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if new is None and old is not None and old is self.bar:
+            # a window being taken down moves its focus too: then there is nothing to do
+            if isValid(self.window) and isValid(self.table):
+                # the window is not active now: this names what it gives the focus back to
+                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
