@@ -197,18 +197,7 @@ def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, 
         win._arranger.accept()
     else:
         c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=1)
-    while True:
-        qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
-        if c.deal_over:
-            break
-        legal = c.state.legal_actions()
-        plays = [a for a in legal if isinstance(a, Play)]
-        if plays:
-            c.input.play(list(plays[0].cards))
-        elif any(isinstance(a, Pass) for a in legal):
-            c.input.pass_turn()
-        else:
-            c._apply(legal[0])
+    play_the_deal(qtbot, c)
     qtbot.waitUntil(lambda: win.next_button.isVisible(), timeout=WAIT)
     sizes = {}
     for width, height in [(1024, 768), (1920, 1080), (3840, 2160)]:
