@@ -1465,6 +1465,22 @@
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Anslået ved at spille givet ud med alle kort kendt, ikke løst eksakt</translation>
     </message>
+    <message>
+        <source>Par and skill</source>
+        <translation>Ekspertens resultat og din dygtighed</translation>
+    </message>
+    <message>
+        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
+        <translation>Ekspertens resultat: hvad eksperten i gennemsnit får for din side, når den spiller din plads med de samme kort. Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dit resultat minus ekspertens).</translation>
+    </message>
+    <message>
+        <source>Par: the expert is still playing these cards…</source>
+        <translation>Ekspertens resultat: eksperten spiller stadig disse kort…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · eksperten: {par} · dygtighed: {skill}&lt;/b&gt;. Med disse kort får eksperten i gennemsnit {par} for din side; du fik {you}.</translation>
+    </message>
 </context>
 <context>
     <name>Deals</name>
@@ -4207,6 +4223,33 @@ start.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>SkillChart</name>
+    <message>
+        <source>Skill per deal</source>
+        <translation>Dygtighed pr. giv</translation>
+    </message>
+    <message>
+        <source>Deals the coach has found a par for appear here.</source>
+        <translation>Give, hvor træneren har regnet ekspertens resultat ud, vises her.</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par)</source>
+        <translation>Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dine point minus ekspertens)</translation>
+    </message>
+    <message>
+        <source>Skill per deal – {game}</source>
+        <translation>Dygtighed pr. giv – {game}</translation>
+    </message>
+    <message>
+        <source>Deals with a par shown: {n}; skill from {low} to {high}; running sum {total}.</source>
+        <translation>Give med ekspertens resultat vist: {n}; dygtighed fra {low} til {high}; løbende sum {total}.</translation>
+    </message>
+    <message>
+        <source>bars: skill per deal; line: running sum, now {total}</source>
+        <translation>søjler: dygtighed pr. giv; linje: løbende sum, nu {total}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Game</source>
@@ -4331,6 +4374,14 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistikken er slået fra indtil videre: den ulæselige statistikfil kunne ikke flyttes til side ({reason}).</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Dygtighed</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
+        <translation>Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dine point minus ekspertens), lagt sammen over dine give, som eksperten har spillet om; i parentes hvor mange</translation>
     </message>
 </context>
 <context>

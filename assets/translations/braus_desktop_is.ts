@@ -1465,6 +1465,22 @@
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Áætlað með því að spila gjöfina út með öll spil þekkt, ekki reiknað nákvæmlega</translation>
     </message>
+    <message>
+        <source>Par and skill</source>
+        <translation>Árangur sérfræðingsins og færni þín</translation>
+    </message>
+    <message>
+        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
+        <translation>Árangur sérfræðingsins: það sem sérfræðingurinn fær að meðaltali fyrir þitt lið þegar hann spilar þitt sæti með sömu spilum. Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín útkoma að frádreginni hans).</translation>
+    </message>
+    <message>
+        <source>Par: the expert is still playing these cards…</source>
+        <translation>Árangur sérfræðingsins: sérfræðingurinn er enn að spila þessi spil…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
+        <translation>&lt;b&gt;Þú: {you} · sérfræðingurinn: {par} · færni: {skill}&lt;/b&gt;. Með þessum spilum fær sérfræðingurinn að meðaltali {par} fyrir þitt lið; þú fékkst {you}.</translation>
+    </message>
 </context>
 <context>
     <name>Deals</name>
@@ -4101,6 +4117,33 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>SkillChart</name>
+    <message>
+        <source>Skill per deal</source>
+        <translation>Færni í hverri gjöf</translation>
+    </message>
+    <message>
+        <source>Deals the coach has found a par for appear here.</source>
+        <translation>Gjafir þar sem þjálfarinn hefur reiknað út árangur sérfræðingsins birtast hér.</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par)</source>
+        <translation>Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín stig að frádregnum hans)</translation>
+    </message>
+    <message>
+        <source>Skill per deal – {game}</source>
+        <translation>Færni í hverri gjöf – {game}</translation>
+    </message>
+    <message>
+        <source>Deals with a par shown: {n}; skill from {low} to {high}; running sum {total}.</source>
+        <translation>Gjafir með árangri sérfræðingsins sýndar: {n}; færni frá {low} til {high}; samtala til þessa {total}.</translation>
+    </message>
+    <message>
+        <source>bars: skill per deal; line: running sum, now {total}</source>
+        <translation>súlur: færni í hverri gjöf; lína: samtala til þessa, nú {total}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Game</source>
@@ -4225,6 +4268,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Tölfræðin er óvirk í bili: ekki tókst að færa ólæsilegu tölfræðiskrána til hliðar ({reason}).</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Færni</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
+        <translation>Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín stig að frádregnum hans), lögð saman yfir gjafir þínar sem sérfræðingurinn hefur spilað aftur; innan sviga hve margar</translation>
     </message>
 </context>
 <context>

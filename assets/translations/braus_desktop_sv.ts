@@ -1465,6 +1465,22 @@
         <source>Estimated by playing the deal out with every card known, not solved exactly</source>
         <translation>Uppskattat genom att spela ut given med alla kort kända, inte löst exakt</translation>
     </message>
+    <message>
+        <source>Par and skill</source>
+        <translation>Expertens resultat och din skicklighet</translation>
+    </message>
+    <message>
+        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
+        <translation>Expertens resultat: vad experten i snitt får för din sida när den spelar din plats med samma kort. Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (ditt resultat minus expertens).</translation>
+    </message>
+    <message>
+        <source>Par: the expert is still playing these cards…</source>
+        <translation>Expertens resultat: experten spelar fortfarande de här korten…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · experten: {par} · skicklighet: {skill}&lt;/b&gt;. Med de här korten får experten i snitt {par} för din sida; du fick {you}.</translation>
+    </message>
 </context>
 <context>
     <name>Deals</name>
@@ -4099,6 +4115,33 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>SkillChart</name>
+    <message>
+        <source>Skill per deal</source>
+        <translation>Skicklighet per giv</translation>
+    </message>
+    <message>
+        <source>Deals the coach has found a par for appear here.</source>
+        <translation>Givar där tränaren har räknat ut expertens resultat visas här.</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par)</source>
+        <translation>Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (dina poäng minus expertens)</translation>
+    </message>
+    <message>
+        <source>Skill per deal – {game}</source>
+        <translation>Skicklighet per giv – {game}</translation>
+    </message>
+    <message>
+        <source>Deals with a par shown: {n}; skill from {low} to {high}; running sum {total}.</source>
+        <translation>Givar med expertens resultat som visas: {n}; skicklighet från {low} till {high}; löpande summa {total}.</translation>
+    </message>
+    <message>
+        <source>bars: skill per deal; line: running sum, now {total}</source>
+        <translation>staplar: skicklighet per giv; linje: löpande summa, nu {total}</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Game</source>
@@ -4223,6 +4266,14 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistiken är avstängd tills vidare: den oläsbara statistikfilen kunde inte flyttas undan ({reason}).</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Skicklighet</translation>
+    </message>
+    <message>
+        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
+        <translation>Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (dina poäng minus expertens), summerat över dina givar som experten har spelat om; inom parentes hur många</translation>
     </message>
 </context>
 <context>

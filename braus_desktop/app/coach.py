@@ -14,6 +14,13 @@ players' decisions (nothing of it is shown before the deal is over), so that at 
 deal's end little is left to do; the review takes each decision valued so far as it is
 (a decision is valued the same alone as with its deal, from its own seeded source).
 
+Once a deal's review is in, its **par** is worked out behind it (``bots.par``): the
+expert plays the player's seat on the same cards K times, one replay a step, so again a
+computer player waits at most one replay. ``ready`` fires when the review comes in (the
+review is never kept waiting for its par) and again when its par is attached to it
+(``dataclasses.replace(review, par=...)``: the record and the statistics keep it), or
+when the par could not be worked out (the review then stays without one).
+
 Reviews are kept by the deal they are about (its dealer, cards and every action), not by
 its number alone: after undo, a replay or Play deal number, a deal played differently
 is reviewed again, and one played the same way keeps its review. A new match (another
@@ -22,6 +29,7 @@ is reviewed again, and one played the same way keeps its review. A new match (an
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
@@ -32,6 +40,7 @@ from .bot_runner import BotSignals, StepJob
 from .narration import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.par import DealPar
     from ..bots.review import DealReview
 
 # The coach's seed: a review is the same every time it is made (docs/coach.md).
@@ -99,9 +108,18 @@ def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, de
     yield index
 
 
+def _par(game: Any, dealer: int, setup: dict, history: list, seat: int, levels: list[str],
+         deal_no: int, match_seed: int | None) -> Generator[int, None, DealPar]:
+    """The deal's par, one replay of the expert in ``seat`` a step, on the worker."""
+    from ..bots.par import par_steps
+    return (yield from par_steps(game, dealer, setup, history, seat, levels, deal_no,
+                                 match_seed))
+
+
 class Coach(QObject):
     """Reviews the player's finished deals of the controller's match (see the module
-    docstring); ``ready`` says a deal's review has come in."""
+    docstring); ``ready`` says a deal's review has come in, and again once its par has
+    (or could not be worked out)."""
 
     ready = Signal(int)          # the number (from 1) of a deal of the match in play
     failed = Signal(int, str)    # that deal could not be reviewed: why
@@ -124,6 +142,10 @@ class Coach(QObject):
         self._signals = BotSignals()
         self._signals.done.connect(self._done)
         self._signals.failed.connect(self._failed)
+        self._pars: dict[str, StepJob] = {}  # pars being worked out, by the deal's key
+        self._par_signals = BotSignals()
+        self._par_signals.done.connect(self._par_done)
+        self._par_signals.failed.connect(self._par_failed)
         controller.deal_finished.connect(self._deal_over)
         controller.match_finished.connect(self._deal_over)
         controller.match_started.connect(self._match_started)
@@ -152,6 +174,15 @@ class Coach(QObject):
         """Deal ``deal_no`` is being reviewed now."""
         state = self._state(deal_no)
         return state is not None and deal_key(state) in self._jobs
+
+    def par_pending(self, deal_no: int) -> bool:
+        """The par of deal ``deal_no`` is still to come: its review is being made, or its
+        par is being worked out now (False for a review read from an old record)."""
+        state = self._state(deal_no)
+        if state is None:
+            return False
+        key = deal_key(state)
+        return key in self._jobs or key in self._pars
 
     def for_record(self) -> list[tuple[int, dict, int]]:
         """The ready reviews of the match's finished deals as a record keeps them: (deal
@@ -199,16 +230,18 @@ class Coach(QObject):
             if state is not None:
                 key = deal_key(state)
                 self._keep(key, review)
-                job = self._jobs.pop(key, None)
-                if job is not None:  # (asked for as the resumed deal was shown again)
-                    job.cancel()
+                for jobs in (self._jobs, self._pars):
+                    job = jobs.pop(key, None)
+                    if job is not None:  # (asked for as the resumed deal was shown again)
+                        job.cancel()
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
-        for job in list(self._jobs.values()) + list(self._early.values()):
+        for job in [*self._jobs.values(), *self._early.values(), *self._pars.values()]:
             job.cancel()
         self._jobs.clear()
         self._early.clear()
+        self._pars.clear()
 
     # -- the controller's signals --------------------------------------------------------
     def _match_started(self) -> None:
@@ -260,6 +293,37 @@ class Coach(QObject):
             return  # cancelled: another match now
         del self._jobs[key]
         self._keep(key, review)
+        state = self._state(deal_no)
+        if state is None or deal_key(state) != key:
+            return
+        self.ready.emit(deal_no)
+        if review.par is None:
+            # behind the review, never before it: the review is what the player opens
+            c = self.c
+            job = StepJob(_par(state.game, state.dealer, state.setup(), list(state.history),
+                               self.seat, list(c.levels), deal_no, c.match.seed),
+                          (match_id, key, deal_no), self._par_signals)
+            self._pars[key] = job
+            c.bot_runner.start_job(job)
+
+    @Slot(object, object)
+    def _par_done(self, token: tuple, par: DealPar) -> None:
+        match_id, key, deal_no = token
+        if self._pars.pop(key, None) is None or match_id != self._match_id:
+            return  # cancelled: another match now
+        review = self._reviews.get(key)
+        if review is None:
+            return
+        self._keep(key, dataclasses.replace(review, par=par))
+        self._tell(key, deal_no)
+
+    @Slot(object, str)
+    def _par_failed(self, token: tuple, _message: str) -> None:
+        match_id, key, deal_no = token
+        if self._pars.pop(key, None) is not None and match_id == self._match_id:
+            self._tell(key, deal_no)  # (no par: the review stays as it is)
+
+    def _tell(self, key: str, deal_no: int) -> None:
         state = self._state(deal_no)
         if state is not None and deal_key(state) == key:
             self.ready.emit(deal_no)

@@ -10,6 +10,11 @@ expected value (with what the player knew) and its exact value (every card known
 the player's language. In Brag it also sets the player's arrangement beside the
 suggested one, trick by trick.
 
+Under the accuracy, the head gives the deal's par once the coach has worked it out (the
+expert's mean result with the same cards, ``bots.par``) beside the player's own result
+and the difference, their skill: "You: +1 · par +2.4 · skill −1.4", and the same in a
+sentence. A review read from a record made before par has no par line.
+
 The table is told by the window's own narration (``narration.Narrator``), the deal
 replayed through the rules from its cards and actions: ``DealReplay`` stands in for the
 controller the narration normally reads.
@@ -143,6 +148,13 @@ def action_text(game: Any, text: str, between: str = " | ") -> str:
     return shown + (" / " + " ".join(c.display for c in discards) if discards else "")
 
 
+def signed(value: float, places: int = 1) -> str:
+    """Points in the par line as the language writes them: "+2.4", "−1.4" ("+2,4" in
+    Swedish), nought without a sign."""
+    value = round(value, places)
+    return number(abs(value), f".{places}f") if value == 0 else number(value, f"+.{places}f")
+
+
 def points(value: float | None) -> str:
     """A value in points as the table shows it ("+0,33" in Swedish), a dash for none."""
     return DASH if value is None else number(value, "+.2f")
@@ -197,6 +209,15 @@ class DealReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleName(self.tr("Summary of the review"))
         layout.addWidget(self.summary)
+        self.par_line = QLabel()
+        self.par_line.setWordWrap(True)
+        self.par_line.setTextFormat(Qt.TextFormat.RichText)
+        self.par_line.setAccessibleName(self.tr("Par and skill"))
+        self.par_line.setToolTip(self.tr(
+            "Par: what the expert averages for your side when it plays your seat with the "
+            "same cards. Skill: how much better than the expert you did with the same cards "
+            "(your result minus par)."))
+        layout.addWidget(self.par_line)
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         lv = QVBoxLayout(left)
@@ -337,6 +358,7 @@ class DealReviewDialog(QDialog):
                     d.played_option.exact_solved, d.verdict) for d in self.decisions.values()]
         self.graph.set_values(self.replay.positions, points_)
         self._summarise()
+        self._show_par()
         if self.replay.position >= 0:
             self.go(self.replay.position)  # (the decision buttons follow the decisions)
 
@@ -357,11 +379,41 @@ class DealReviewDialog(QDialog):
                                     mistake=counts.get("mistake", 0),
                                     blunder=counts.get("blunder", 0)))
 
+    def _show_par(self) -> None:
+        """The par line: the par and the skill once worked out, a word while they are
+        being worked out, nothing for a review without one (an old record's)."""
+        review = self.review
+        par = getattr(review, "par", None) if review is not None else None
+        if par is not None:
+            text = self.par_words(par)
+        elif review is not None and self.coach is not None \
+                and self.coach.par_pending(self.deal_no):
+            text = self.tr("Par: the expert is still playing these cards…")
+        else:
+            text = ""
+        self.par_line.setText(text)
+        self.par_line.setVisible(bool(text))
+
+    def par_words(self, par: Any) -> str:
+        """The par line (rich text): "You: +1 · par +2.4 · skill −1.4", then the same in a
+        sentence. The player's result has no decimals when it is whole, as they scored it."""
+        whole = abs(par.player_points - round(par.player_points)) < 1e-9
+        you = signed(par.player_points, 0 if whole else 1)
+        return self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards the "
+                       "expert averages {par} for your side; you made {you}.").format(
+            you=you, par=signed(par.points), skill=signed(par.skill))
+
     def _ready(self, deal_no: int) -> None:
-        if deal_no == self.deal_no and self.review is None and self.coach is not None:
-            review = self.coach.review_for(deal_no)
-            if review is not None:
-                self.set_review(review)
+        if deal_no != self.deal_no or self.coach is None:
+            return
+        review = self.coach.review_for(deal_no)
+        if review is None:
+            return
+        if self.review is None:
+            self.set_review(review)
+        else:  # the same review, its par come in (or given up): only the head changes
+            self.review = review
+            self._show_par()
 
     def _failed(self, deal_no: int, message: str) -> None:
         if deal_no == self.deal_no and self.review is None:

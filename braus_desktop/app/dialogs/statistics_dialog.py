@@ -1,7 +1,8 @@
 """The statistics dialog: per game and variant, the matches and deals played and won,
-points, Jan, storms, risks and the coach's accuracy, three charts drawn with QPainter
-(match win rate per game, points of the recent matches, the accuracy trend of the
-reviewed deals) and the Brús series tally across sessions; serious and practice play are
+points, Jan, storms, risks, the coach's accuracy and the player's skill against par,
+four charts drawn with QPainter (match win rate per game, points of the recent matches,
+the accuracy trend of the reviewed deals, and beside it the skill per deal with its
+running sum) and the Brús series tally across sessions; serious and practice play are
 shown apart, never added together.
 
 It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
@@ -14,20 +15,20 @@ import json
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
-                               QDialogButtonBox, QFrame, QGroupBox, QHBoxLayout, QHeaderView,
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
+                               QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QRadioButton, QSizePolicy, QStyle,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
                                QVBoxLayout, QWidget)
 
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from ..phrases import option_label, say
+from ..phrases import number, option_label, say
 from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
-from ..store.statistics import (MatchEntry, ReviewEntry, Series, StatisticsError,
-                                StatisticsStore, Summary)
+from ..store.statistics import (MatchEntry, ReviewEntry, Series, SkillEntry,
+                                StatisticsError, StatisticsStore, Summary)
 
 YOU, THEM = ink(0), ink(1)
 SORT = Qt.ItemDataRole.UserRole + 1
@@ -57,6 +58,10 @@ COLUMNS = (
     (QT_TRANSLATE_NOOP("Statistics", "Accuracy"),
      QT_TRANSLATE_NOOP("Statistics", "The coach's mean accuracy (0–100) over your reviewed "
                        "deals, and in brackets their mistakes and blunders")),
+    (QT_TRANSLATE_NOOP("Statistics", "Skill"),
+     QT_TRANSLATE_NOOP("Statistics", "Skill: how much better than the expert you did with "
+                       "the same cards (your points minus par), summed over your deals with a "
+                       "par; in brackets how many")),
 )
 
 
@@ -158,6 +163,22 @@ class _Chart(QWidget):
         title_font.setBold(True)
         top = 16 + QFontMetrics(title_font).height()
         return QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5).adjusted(12, top, -12, -10)
+
+    def caption_rect(self, area: QRectF | None = None) -> QRectF:
+        """Where the caption goes in the chart's ``area``: along its bottom, as many lines
+        high as the caption needs at that width (a long one wraps, never runs out)."""
+        if area is None:
+            area = self.area()
+        fm = QFontMetrics(self.font())
+        needed = fm.boundingRect(QRectF(area.left(), 0, area.width(), 10_000).toRect(),
+                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                                 self.caption())
+        height = float(min(needed.height(), fm.height() * 2 + fm.leading()))
+        return QRectF(area.left(), area.bottom() - height, area.width(), height)
+
+    def caption(self) -> str:
+        """The words under the chart (none here)."""
+        return ""
 
     def _empty(self, p: QPainter, area: QRectF) -> None:
         p.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
@@ -394,17 +415,117 @@ class AccuracyChart(_Chart):
         return self.tr("reviewed deals shown: {n}; marked: a mistake or blunder").format(
             n=len(self.entries))
 
-    def caption_rect(self, area: QRectF | None = None) -> QRectF:
-        """Where the caption goes in the chart's ``area``: along its bottom, as many lines
-        high as the caption needs at that width (a long one wraps, never runs out)."""
+
+class SkillChart(_Chart):
+    """The player's skill against par in the last deals of one game that have a par
+    (bars above or below nought), and the running sum of skill over all of them (a
+    line): what the player made of the cards, whatever the cards were."""
+
+    LIMIT = 30
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.title = self.tr("Skill per deal")
+        self.empty_text = self.tr("Deals the coach has found a par for appear here.")
+        self.setAccessibleName(self.title)
+        self.setToolTip(self.tr("Skill: how much better than the expert you did with the "
+                                "same cards (your points minus par)"))
+        self.entries: list[SkillEntry] = []
+
+    def set_entries(self, entries: list[SkillEntry], subtitle: str = "") -> None:
+        self.entries = list(entries)[-self.LIMIT:]
+        self.title = (self.tr("Skill per deal – {game}").format(game=subtitle) if subtitle
+                      else self.tr("Skill per deal"))
+        self.setAccessibleName(self.title)
+        if self.entries:
+            self.setAccessibleDescription(self.tr(
+                "Deals with a par shown: {n}; skill from {low} to {high}; running sum "
+                "{total}.").format(n=len(self.entries),
+                                   low=_signed(min(e.skill for e in self.entries)),
+                                   high=_signed(max(e.skill for e in self.entries)),
+                                   total=_signed(self.entries[-1].total)))
+        else:
+            self.setAccessibleDescription(self.empty_text)
+        self.update()
+
+    def caption(self) -> str:
+        if not self.entries:
+            return ""
+        return self.tr("bars: skill per deal; line: running sum, now {total}").format(
+            total=_signed(self.entries[-1].total))
+
+    def scale(self) -> tuple[float, float]:
+        """The values the plot runs between: every bar and the line, and nought."""
+        values = [0.0] + [e.skill for e in self.entries] + [e.total for e in self.entries]
+        low, high = min(values), max(values)
+        if high - low < 2.0:
+            middle = (high + low) / 2
+            low, high = min(low, middle - 1.0), max(high, middle + 1.0)
+        return low, high
+
+    def plot_rect(self, area: QRectF | None = None) -> QRectF:
+        """Where the bars and the line go: the area less the axis and the caption."""
         if area is None:
             area = self.area()
         fm = QFontMetrics(self.font())
-        needed = fm.boundingRect(QRectF(area.left(), 0, area.width(), 10_000).toRect(),
-                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
-                                 self.caption())
-        height = float(min(needed.height(), fm.height() * 2 + fm.leading()))
-        return QRectF(area.left(), area.bottom() - height, area.width(), height)
+        low, high = self.scale()
+        axis_w = max(fm.horizontalAdvance(_signed(v, 0)) for v in (low, high)) + 8
+        return QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
+                      area.height() - self.caption_rect(area).height() - 10)
+
+    def paintEvent(self, _event) -> None:
+        p, area = self._begin()
+        if not self.entries:
+            self._empty(p, area)
+            return
+        pal = self.palette()
+        fm = QFontMetrics(self.font())
+        plot = self.plot_rect(area)
+        low, high = self.scale()
+
+        def y_of(value: float) -> float:
+            return plot.bottom() - (value - low) / (high - low) * plot.height()
+
+        for value in (low, 0.0, high):
+            y = y_of(value)
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Mid if value == 0 else
+                                    QPalette.ColorRole.Midlight), 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+            p.drawText(QRectF(area.left(), y - fm.height() / 2, plot.left() - area.left() - 6,
+                              fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       _signed(value, 0))
+        n = len(self.entries)
+        slot = plot.width() / n
+        bar = max(2.0, min(slot * 0.6, 14.0))
+        zero = y_of(0.0)
+        centres = [plot.left() + (i + 0.5) * slot for i in range(n)]
+        p.setPen(Qt.PenStyle.NoPen)
+        for x, e in zip(centres, self.entries):
+            y = y_of(e.skill)
+            p.setBrush(YOU if e.skill >= 0 else LOSS)
+            p.drawRect(QRectF(x - bar / 2, min(y, zero), bar, max(1.0, abs(zero - y))))
+        line = [QPointF(x, y_of(e.total)) for x, e in zip(centres, self.entries)]
+        p.setPen(QPen(pal.color(QPalette.ColorRole.Text), 2))
+        for a, b in zip(line, line[1:]):
+            p.drawLine(a, b)
+        p.setBrush(pal.color(QPalette.ColorRole.Text))
+        for point in line:
+            p.drawEllipse(point, 2.5, 2.5)
+        p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+        p.drawText(self.caption_rect(area), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, self.caption())
+
+
+LOSS = QColor("#c62828")  # a deal played below par
+
+
+def _signed(value: float, places: int = 1) -> str:
+    """Points as the language writes them, with their sign ("+2,4", "−1,4"), nought
+    without one."""
+    value = round(value, places)
+    return number(abs(value), f".{places}f") if value == 0 else number(value, f"+.{places}f")
 
 
 def _nice_step(top: int) -> int:
@@ -574,14 +695,18 @@ class StatisticsDialog(QDialog):
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_points())
         layout.addWidget(self.table, 5)
 
-        charts = QHBoxLayout()
+        # two by two: four side by side left each too narrow for its words at 1024x768;
+        # the skill chart beside the accuracy trend
+        charts = QGridLayout()
         charts.setSpacing(10)
         self.win_chart = WinRateChart()
         self.points_chart = PointsChart()
         self.accuracy_chart = AccuracyChart()
-        charts.addWidget(self.win_chart, 1)
-        charts.addWidget(self.points_chart, 1)
-        charts.addWidget(self.accuracy_chart, 1)
+        self.skill_chart = SkillChart()
+        charts.addWidget(self.win_chart, 0, 0)
+        charts.addWidget(self.points_chart, 0, 1)
+        charts.addWidget(self.accuracy_chart, 1, 0)
+        charts.addWidget(self.skill_chart, 1, 1)
         layout.addLayout(charts, 4)
         self.table.setMinimumHeight(150)
 
@@ -671,6 +796,8 @@ class StatisticsDialog(QDialog):
              s.risks_won),
             (DASH if s.accuracy is None else f"{s.accuracy:.0f}  ({s.mistakes})",
              -1 if s.accuracy is None else s.accuracy),
+            (DASH if s.skill is None else f"{_signed(s.skill)}  ({s.with_par})",
+             -1e12 if s.skill is None else s.skill),
         ]
         items = []
         for col, (text, key) in enumerate(cells):
@@ -723,12 +850,15 @@ class StatisticsDialog(QDialog):
         if chosen is None:
             self.points_chart.set_entries([])
             self.accuracy_chart.set_entries([])
+            self.skill_chart.set_entries([])
             return
         game, variant = chosen
         try:
             entries = self.store.matches(self.mode, game, variant)
             trend = self.store.accuracy_trend(self.mode, game, AccuracyChart.LIMIT)
+            skill = self.store.skill_trend(self.mode, game, SkillChart.LIMIT)
         except StatisticsError:
-            entries, trend = [], []
+            entries, trend, skill = [], [], []
         self.points_chart.set_entries(entries, game_title(game))
         self.accuracy_chart.set_entries(trend, game_title(game))
+        self.skill_chart.set_entries(skill, game_title(game))

@@ -38,14 +38,15 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 3: version 1, the puzzles' table (2) and the coach's reviews (3). A later version
+# Version 4: version 1, the puzzles' table (2), the coach's reviews (3) and their par (4).
+# A later version
 # adds a step to MIGRATIONS that turns version n into n + 1; a file newer than
 # SCHEMA_VERSION is never touched.
 SCHEMA_V1 = """
@@ -113,8 +114,15 @@ CREATE TABLE reviews (
     PRIMARY KEY (match_key, deal_no)
 );
 """
-SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
-MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS}
+# Version 4: each reviewed deal's par (issue 38): ``par``, what the expert averages for
+# the player's side with the same cards, and ``skill``, the player's result minus par.
+# NULL where the review has none (made before this version, or its par not worked out).
+PAR_SCHEMA = """
+ALTER TABLE reviews ADD COLUMN par REAL;
+ALTER TABLE reviews ADD COLUMN skill REAL;
+"""
+SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + PAR_SCHEMA
+MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: PAR_SCHEMA}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -126,7 +134,7 @@ PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
 # The coach's review of a deal: kept beside the deal's row (same key), counted in the
 # mode the deal's row has now (a deal replayed in practice takes its review along).
 REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mistakes",
-                  "blunders", "reviewed_at")
+                  "blunders", "reviewed_at", "par", "skill")
 # tables beside deals and matches, checked with them whenever the file is opened
 OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS}
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
@@ -149,6 +157,12 @@ def _share(column: str) -> str:
     """SQL for a row's accuracy, 0-100; NULL (no accuracy) for anything else."""
     return (f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN 0 AND "
             f"100 THEN {column} END)")
+
+
+def _points(column: str) -> str:
+    """SQL for a row's par or skill in points; NULL (none) for anything no deal makes."""
+    return (f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN "
+            f"-{MOST} AND {MOST} THEN {column} END)")
 
 
 class StatisticsError(Exception):
@@ -272,6 +286,9 @@ class Summary:
     reviewed: int = 0
     accuracy: float | None = None
     mistakes: int = 0
+    # of these, how many have a par, and the sum of the player's skill over them
+    with_par: int = 0
+    skill: float | None = None
 
     @property
     def match_win_rate(self) -> float | None:
@@ -317,13 +334,26 @@ class ReviewEntry:
     blunders: int
 
 
+@dataclass
+class SkillEntry:
+    """One reviewed deal with a par, for the skill chart: the player's skill in it and
+    the running sum of skill over that game's deals up to it."""
+
+    skill: float
+    total: float
+
+
 def review_row(key: str, review, when: str | None = None) -> dict:
-    """The row for the coach's review of deal ``review.deal`` of match ``key``."""
+    """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
+    par and the player's skill when the review has them)."""
     counts = getattr(review, "counts", {}) or {}
+    par = getattr(review, "par", None)
     return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
             "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
             "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
-            "blunders": int(counts.get("blunder", 0)), "reviewed_at": when or _now()}
+            "blunders": int(counts.get("blunder", 0)), "reviewed_at": when or _now(),
+            "par": None if par is None else round(float(par.points), 3),
+            "skill": None if par is None else round(float(par.skill), 3)}
 
 
 @dataclass
@@ -684,13 +714,16 @@ class StatisticsStore:
         for row in self._query(
                 f"SELECT d.game, d.variant, COUNT({_share('r.accuracy')}), "
                 f"AVG({_share('r.accuracy')}), "
-                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}) FROM reviews r JOIN deals d "
-                "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}), "
+                f"COUNT({_points('r.skill')}), SUM({_points('r.skill')}) FROM reviews r "
+                "JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
                 "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
             reviewed = out.get((row[0], row[1]))
             if reviewed is not None:
                 reviewed.reviewed, reviewed.mistakes = _int(row[2]), _int(row[4])
                 reviewed.accuracy = _float(row[3]) if reviewed.reviewed else None
+                reviewed.with_par = _int(row[5])
+                reviewed.skill = _float(row[6]) if reviewed.with_par else None
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
@@ -722,6 +755,21 @@ class StatisticsStore:
             "LIMIT ?", (mode, game, limit))
         return [ReviewEntry(str(r[0]), None if r[1] is None else _float(r[1]), _int(r[2]),
                             _int(r[3])) for r in reversed(rows)]
+
+    def skill_trend(self, mode: str, game: str, limit: int = 30) -> list[SkillEntry]:
+        """The last ``limit`` reviewed deals of a game with a par, in a mode (the mode
+        their deal's row has), oldest first: each one's skill and the running sum of skill
+        over every such deal of the game in that mode up to it."""
+        rows = self._query(
+            f"SELECT {_points('r.skill')} FROM reviews r JOIN deals d "
+            "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+            f"WHERE d.mode = ? AND r.game = ? AND {_points('r.skill')} IS NOT NULL "
+            "ORDER BY r.reviewed_at, r.rowid", (mode, game))
+        out, total = [], 0.0
+        for (skill,) in rows:
+            total += _float(skill)
+            out.append(SkillEntry(_float(skill), total))
+        return out[-limit:] if limit > 0 else []
 
     def series(self, mode: str, game: str | None = None) -> Series:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the

@@ -1,0 +1,341 @@
+"""Par in the window (issue 38): after a deal's review, the coach works out its par on the
+worker (the expert with the player's cards) and attaches it to the review, which the
+record and the statistics keep; the review's head says it in the player's words and
+language; the statistics show skill per deal and its running sum, serious and practice
+apart; a statistics file from before par keeps its rows; an old record without par
+loads."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import json
+import sqlite3
+import threading
+import weakref
+
+import pytest
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from braus_desktop.app import coach as coach_module
+from braus_desktop.app.dialogs.deal_review import DealReviewDialog
+from braus_desktop.app.dialogs.statistics_dialog import SkillChart, StatisticsDialog
+from braus_desktop.app.settings import Settings
+from braus_desktop.app.store import statistics as stats
+from braus_desktop.app.store.statistics import StatisticsStore, deal_row, review_row
+from braus_desktop.bots.par import DealPar, deal_par
+from braus_desktop.bots.review import DealReview, review
+from tests.app.test_coach import LEVELS, WAIT, braus_blunder, play_deal
+
+NAMES = ["You", "West", "North", "East"]
+PAR = DealPar(points=2.4, player_points=1.0, replays=16, spread=0.2)
+
+
+@pytest.fixture(scope="module")
+def blunder():
+    """The Bräus deal with a blunder, and the coach's review of it (without par)."""
+    match = braus_blunder()
+    (done,) = review(match, seat=0, deal=1, seed=0)
+    return match, done
+
+
+class FakeCoach(QObject):
+    """What the review dialog asks of the coach: a review, whether its par is still
+    being worked out, and the signal that says something came in."""
+
+    ready = Signal(int)
+    failed = Signal(int, str)
+
+    def __init__(self, done: DealReview) -> None:
+        super().__init__()
+        self.done, self.pending = done, True
+
+    def review_for(self, _deal_no: int) -> DealReview:
+        return self.done
+
+    def par_pending(self, _deal_no: int) -> bool:
+        return self.pending
+
+
+def make_dialog(qtbot, tmp_path, match, done, coach=None) -> DealReviewDialog:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coach=coach,
+                              review=None if coach is not None else done)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+# ------------------------------------------------------------------- the review's head
+
+def test_the_head_says_par_and_skill_once_par_is_in(qtbot, tmp_path, blunder):
+    match, done = blunder
+    coach = FakeCoach(done)
+    dialog = make_dialog(qtbot, tmp_path, match, done, coach)
+    assert dialog.review is done and not dialog.par_line.isHidden()
+    assert "still playing these cards" in dialog.par_line.text()
+    coach.done, coach.pending = dataclasses.replace(done, par=PAR), False
+    position = dialog.replay.position
+    coach.ready.emit(1)  # the par has come in
+    text = dialog.par_line.text()
+    assert "You: +1 · par +2.4 · skill −1.4" in text
+    assert "With these cards the expert averages +2.4 for your side; you made +1." in text
+    assert dialog.replay.position == position  # the head changes, not the place shown
+    assert dialog.review.par == PAR
+
+
+def test_the_head_writes_par_as_the_language_does(qtbot, tmp_path, blunder, in_language):
+    in_language("sv")
+    match, done = blunder
+    dialog = make_dialog(qtbot, tmp_path, match, dataclasses.replace(done, par=PAR))
+    text = dialog.par_line.text()
+    assert "Du: +1 · experten: +2,4 · skicklighet: −1,4" in text
+    assert "Med de här korten får experten i snitt +2,4 för din sida; du fick +1." in text
+    assert "2.4" not in text and "-1" not in text
+    in_language("is")
+    half = DealPar(points=-0.25, player_points=0.5, replays=8, spread=0.1)
+    dialog = make_dialog(qtbot, tmp_path, match, dataclasses.replace(done, par=half))
+    assert "Þú: +0,5 · sérfræðingurinn: −0,2 · færni: +0,8" in dialog.par_line.text()
+
+
+def test_a_review_without_par_shows_no_par_line(qtbot, tmp_path, blunder):
+    match, done = blunder
+    dialog = make_dialog(qtbot, tmp_path, match, done)  # an old record's review
+    assert dialog.par_line.isHidden() and dialog.par_line.text() == ""
+    coach = FakeCoach(done)
+    coach.pending = False  # (its par could not be worked out)
+    dialog = make_dialog(qtbot, tmp_path, match, done, coach)
+    assert dialog.par_line.isHidden()
+
+
+def test_a_record_without_par_loads_and_one_with_par_keeps_it(blunder):
+    match, done = blunder
+    old = done.to_json()
+    assert "par" not in old
+    found, refused = coach_module.read_from_record({"deals": [{"review": old}]}, match)
+    assert refused == [] and found[0].par is None
+    data = dataclasses.replace(done, par=PAR).to_json()
+    found, refused = coach_module.read_from_record({"deals": [{"review": data}]}, match)
+    assert refused == [] and found[0].par == DealPar.from_json(PAR.to_json())
+    data["par"]["skill"] = 5.0  # a par that does not add up is refused with its review
+    found, refused = coach_module.read_from_record({"deals": [{"review": data}]}, match)
+    assert found == [] and refused == [1]
+
+
+# ------------------------------------------------------------------------ the coach
+
+def test_the_par_follows_the_review_and_the_record_and_statistics_keep_it(qtbot, window,
+                                                                          tmp_path):
+    c = window.controller
+    c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
+    seen: list[DealReview | None] = []
+    c.coach.ready.connect(lambda n: seen.append(c.coach.review_for(n)))
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None
+                    and c.coach.review_for(1).par is not None, timeout=WAIT)
+    assert not c.coach.par_pending(1)
+    # the review came first, its par after it: the review never waited for the par
+    assert seen[0] is not None and seen[0].par is None and seen[-1].par is not None
+    done = c.coach.review_for(1)
+    assert dataclasses.replace(done, par=None).to_json() == seen[0].to_json()
+    state = c.match.deals[0]
+    expected = deal_par(state.game, state.dealer, state.setup(), list(state.history), 0,
+                        list(c.levels), 1, c.match.seed)
+    assert done.par == expected
+    assert done.par.player_points == state.returns()[0]
+    # the record keeps it, and it comes back with the review
+    path = tmp_path / "with-par.json"
+    assert c.session.export_record(path) is None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["deals"][0]["review"]["par"] == expected.to_json()
+    c.new_match("braus", {}, LEVELS, None, seed=8)
+    assert c.session.import_record(path) is None
+    assert c.coach.review_for(1).par == DealPar.from_json(expected.to_json())
+    # and the statistics keep the skill beside the accuracy
+    store = window.statistics.store
+    qtbot.waitUntil(lambda: len(store.skill_trend("practice", "braus")) == 1, timeout=WAIT)
+    (entry,) = store.skill_trend("practice", "braus")
+    assert entry.skill == pytest.approx(expected.skill, abs=0.001)
+    assert store.skill_trend("serious", "braus") == []
+
+
+def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
+                                                                 monkeypatch):
+    started, closed = threading.Event(), threading.Event()
+    made: list[weakref.ref] = []
+
+    class Tracked(coach_module.StepJob):
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            made.append(weakref.ref(self))
+
+    def endless(*_args):
+        """A par that never ends on its own (a replay a step)."""
+        try:
+            while True:
+                started.set()
+                yield 1
+                threading.Event().wait(0.01)
+        finally:
+            closed.set()
+
+    monkeypatch.setattr(coach_module, "_par", endless)
+    monkeypatch.setattr(coach_module, "StepJob", Tracked)
+    c = window.controller
+    c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    assert started.wait(30) and c.coach.par_pending(1)
+    c.new_match("braus", {}, LEVELS, None, seed=5)  # another match: its par is dropped
+    assert not c.coach.par_pending(1)
+    assert closed.wait(30)  # the worker let go of it at its next step
+    assert c.bot_runner.wait(30)
+
+    def all_gone() -> bool:
+        gc.collect()
+        return all(r() is None for r in made)
+
+    qtbot.waitUntil(all_gone, timeout=WAIT)
+    assert c.coach.review_for(1) is None
+
+
+def test_a_par_that_fails_leaves_the_review_as_it_was(qtbot, window, monkeypatch):
+    def broken(*_args):
+        yield 1
+        raise ValueError("par needs a finished deal")
+
+    monkeypatch.setattr(coach_module, "_par", broken)
+    c = window.controller
+    c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
+    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: not c.coach.par_pending(1), timeout=WAIT)
+    assert c.coach.review_for(1).par is None
+
+
+# ------------------------------------------------------------------- the statistics
+
+def played(seed: int):
+    """A finished Bräus deal (bots in every seat) and its match."""
+    from braus_desktop.bots import make_bot
+    from braus_desktop.rules import Match, make_game
+    game = make_game("braus")
+    match = Match(game, seed=seed)
+    bots = [make_bot("beginner", game, seed=s) for s in range(4)]
+    state = match.deal
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    return match, state
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A finished deal and its review (without par), made once."""
+    match, state = played(2)
+    (done,) = review(match, seat=0, samples=4)
+    return match, state, done
+
+
+def with_skill(done: DealReview, skill: float, deal_no: int = 1) -> DealReview:
+    return dataclasses.replace(done, deal=deal_no,
+                               par=DealPar(points=1.0 - skill, player_points=1.0,
+                                           replays=8, spread=0.1))
+
+
+def test_the_statistics_keep_skill_and_its_running_sum_serious_and_practice_apart(
+        tmp_path, reviewed):
+    match, state, done = reviewed
+    store = StatisticsStore(tmp_path / stats.FILE_NAME)
+    for key, mode, skills in (("s", "serious", (1.0, -2.5, 0.5)), ("p", "practice", (3.0,))):
+        for n, skill in enumerate(skills, start=1):
+            store.record([deal_row(match, state, n, key, mode)])
+            store.record_review(review_row(key, with_skill(done, skill, n),
+                                           when=f"2026-11-27T00:00:0{n}+00:00"))
+    store.record([deal_row(match, state, 4, "s", "serious")])
+    store.record_review(review_row("s", dataclasses.replace(done, deal=4)))  # no par
+    trend = store.skill_trend("serious", "braus")
+    assert [(e.skill, e.total) for e in trend] == [(1.0, 1.0), (-2.5, -1.5), (0.5, -1.0)]
+    assert [(e.skill, e.total) for e in store.skill_trend("practice", "braus")] == [(3.0, 3.0)]
+    assert [e.total for e in store.skill_trend("serious", "braus", limit=2)] == [-1.5, -1.0]
+    (serious,) = store.summaries("serious")
+    assert serious.with_par == 3 and serious.skill == pytest.approx(-1.0)
+    # a par come in later replaces the review's row without one
+    store.record_review(review_row("s", with_skill(done, 2.0, 4)))
+    assert store.skill_trend("serious", "braus")[-1].total == pytest.approx(1.0)
+
+
+def test_a_damaged_skill_in_the_file_counts_as_none(tmp_path, reviewed):
+    match, state, done = reviewed
+    store = StatisticsStore(tmp_path / stats.FILE_NAME)
+    for n, skill in ((1, 1.5), (2, 2.0)):
+        store.record([deal_row(match, state, n, "k", "serious")])
+        store.record_review(review_row("k", with_skill(done, skill, n)))
+    store._conn.execute("UPDATE reviews SET skill = '9e999' WHERE deal_no = 2")
+    store._conn.commit()
+    assert [e.skill for e in store.skill_trend("serious", "braus")] == [1.5]
+    assert store.summaries("serious")[0].skill == pytest.approx(1.5)
+
+
+def before_par() -> tuple[int, str]:
+    """The version just before the par step, and the schema a file of it has (the steps
+    are numbered again when branches meet: found, not assumed)."""
+    step = next(v for v, script in stats.MIGRATIONS.items() if script == stats.PAR_SCHEMA)
+    schema = stats.SCHEMA_V1 + "".join(stats.MIGRATIONS[v] for v in range(1, step))
+    return step, schema
+
+
+def test_the_par_step_keeps_every_row_of_an_older_file(tmp_path, reviewed):
+    match, state, done = reviewed
+    version, schema = before_par()
+    path = tmp_path / stats.FILE_NAME
+    conn = sqlite3.connect(path)
+    conn.executescript(f"BEGIN; {schema} PRAGMA user_version = {version}; COMMIT;")
+    row = deal_row(match, state, 1, "old", "serious")
+    conn.execute(f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+                 tuple(row.values()))
+    old = {k: v for k, v in review_row("old", done).items() if k not in ("par", "skill")}
+    conn.execute(f"INSERT INTO reviews ({', '.join(old)}) VALUES "
+                 f"({', '.join('?' for _ in old)})", tuple(old.values()))
+    conn.commit()
+    conn.close()
+    store = StatisticsStore(path)
+    assert store.notice is None and store.available
+    assert store._conn.execute("PRAGMA user_version").fetchone()[0] == stats.SCHEMA_VERSION
+    assert store.counts()["deals"] == 1
+    assert len(store.accuracy_trend("serious", "braus")) == 1  # the old review is kept
+    assert store.skill_trend("serious", "braus") == []  # with no par
+    (summary,) = store.summaries("serious")
+    assert summary.reviewed == (done.accuracy is not None) and summary.skill is None
+    store.record_review(review_row("old", with_skill(done, -0.75)))
+    assert [e.skill for e in store.skill_trend("serious", "braus")] == [-0.75]
+    store.close()
+    assert not list(tmp_path.glob("*.corrupt*"))
+
+
+def test_the_statistics_dialog_shows_skill_and_its_running_sum(qtbot, tmp_path, reviewed,
+                                                               in_language):
+    match, state, done = reviewed
+    store = StatisticsStore(tmp_path / stats.FILE_NAME)
+    for n, skill in enumerate((1.25, -2.5), start=1):
+        store.record([deal_row(match, state, n, "s", "serious")])
+        store.record_review(review_row("s", with_skill(done, skill, n),
+                                       when=f"2026-11-27T00:00:0{n}+00:00"))
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    heads = [model.horizontalHeaderItem(col).text() for col in range(model.columnCount())]
+    assert model.item(0, heads.index("Skill")).text() == "−1.2  (2)"
+    assert "how much better than the expert you did with the same cards" in \
+        model.horizontalHeaderItem(heads.index("Skill")).toolTip()
+    chart = dialog.skill_chart
+    assert isinstance(chart, SkillChart)
+    assert [(e.skill, e.total) for e in chart.entries] == [(1.25, 1.25), (-2.5, -1.25)]
+    assert chart.caption() == "bars: skill per deal; line: running sum, now −1.2"
+    assert "running sum −1.2" in chart.accessibleDescription()
+    dialog.practice_button.setChecked(True)  # practice is kept apart: nothing there
+    assert dialog.skill_chart.entries == []
+    in_language("da")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    heads = [model_head for model_head in (dialog.model.horizontalHeaderItem(col).text()
+                                           for col in range(dialog.model.columnCount()))]
+    assert dialog.model.item(0, heads.index("Dygtighed")).text() == "−1,2  (2)"
+    assert dialog.skill_chart.caption() == "søjler: dygtighed pr. giv; linje: løbende sum, nu −1,2"
