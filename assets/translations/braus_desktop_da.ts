@@ -4375,14 +4375,6 @@ start.&lt;/p&gt;</translation>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistikken er slået fra indtil videre: den ulæselige statistikfil kunne ikke flyttes til side ({reason}).</translation>
     </message>
-    <message>
-        <source>Skill</source>
-        <translation>Dygtighed</translation>
-    </message>
-    <message>
-        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
-        <translation>Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dine point minus ekspertens), lagt sammen over dine give, som eksperten har spillet om; i parentes hvor mange</translation>
-    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

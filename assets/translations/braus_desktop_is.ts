@@ -4269,14 +4269,6 @@ start.&lt;/p&gt;</source>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Tölfræðin er óvirk í bili: ekki tókst að færa ólæsilegu tölfræðiskrána til hliðar ({reason}).</translation>
     </message>
-    <message>
-        <source>Skill</source>
-        <translation>Færni</translation>
-    </message>
-    <message>
-        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
-        <translation>Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín stig að frádregnum hans), lögð saman yfir gjafir þínar sem sérfræðingurinn hefur spilað aftur; innan sviga hve margar</translation>
-    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -4267,14 +4267,6 @@ start.&lt;/p&gt;</source>
         <source>Statistics are off for now: the unreadable statistics file could not be moved aside ({reason}).</source>
         <translation>Statistiken är avstängd tills vidare: den oläsbara statistikfilen kunde inte flyttas undan ({reason}).</translation>
     </message>
-    <message>
-        <source>Skill</source>
-        <translation>Skicklighet</translation>
-    </message>
-    <message>
-        <source>Skill: how much better than the expert you did with the same cards (your points minus par), summed over your deals with a par; in brackets how many</source>
-        <translation>Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (dina poäng minus expertens), summerat över dina givar som experten har spelat om; inom parentes hur många</translation>
-    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1,6 +1,5 @@
 """The statistics dialog: per game and variant, the matches and deals played and won,
-points, Jan, storms, risks, the coach's accuracy and the player's skill against par,
-four charts drawn with QPainter (match win rate per game, points of the recent matches,
+points, Jan, storms, risks and the coach's accuracy, four charts drawn with QPainter (match win rate per game, points of the recent matches,
 the accuracy trend of the reviewed deals, and beside it the skill per deal with its
 running sum) and the Brús series tally across sessions; serious and practice play are
 shown apart, never added together.
@@ -11,6 +10,7 @@ It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
 from __future__ import annotations
 
 import json
+import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
@@ -58,10 +58,6 @@ COLUMNS = (
     (QT_TRANSLATE_NOOP("Statistics", "Accuracy"),
      QT_TRANSLATE_NOOP("Statistics", "The coach's mean accuracy (0–100) over your reviewed "
                        "deals, and in brackets their mistakes and blunders")),
-    (QT_TRANSLATE_NOOP("Statistics", "Skill"),
-     QT_TRANSLATE_NOOP("Statistics", "Skill: how much better than the expert you did with "
-                       "the same cards (your points minus par), summed over your deals with a "
-                       "par; in brackets how many")),
 )
 
 
@@ -454,22 +450,32 @@ class SkillChart(_Chart):
         return self.tr("bars: skill per deal; line: running sum, now {total}").format(
             total=_signed(self.entries[-1].total))
 
-    def scale(self) -> tuple[float, float]:
-        """The values the plot runs between: every bar and the line, and nought."""
+    def scale(self) -> tuple[float, float, float]:
+        """What the plot runs between, and its guides' step: every bar and the line, and
+        nought, out to whole steps (at most five between the ends)."""
         values = [0.0] + [e.skill for e in self.entries] + [e.total for e in self.entries]
         low, high = min(values), max(values)
-        if high - low < 2.0:
-            middle = (high + low) / 2
-            low, high = min(low, middle - 1.0), max(high, middle + 1.0)
-        return low, high
+        step = next((s for s in (0.5, 1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
+                     if (high - low) / s <= 5), 10 ** math.ceil(math.log10(high - low)))
+        low, high = math.floor(low / step) * step, math.ceil(high / step) * step
+        if high == low:
+            high = low + step
+        return float(low), float(high), float(step)
+
+    def guides(self) -> list[float]:
+        """The values with a guide line and a label on the axis."""
+        low, high, step = self.scale()
+        return [low + i * step for i in range(round((high - low) / step) + 1)]
+
+    def _label(self, value: float) -> str:
+        return _signed(value, 0 if self.scale()[2] >= 1 else 1)
 
     def plot_rect(self, area: QRectF | None = None) -> QRectF:
         """Where the bars and the line go: the area less the axis and the caption."""
         if area is None:
             area = self.area()
         fm = QFontMetrics(self.font())
-        low, high = self.scale()
-        axis_w = max(fm.horizontalAdvance(_signed(v, 0)) for v in (low, high)) + 8
+        axis_w = max(fm.horizontalAdvance(self._label(v)) for v in self.guides()) + 8
         return QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
                       area.height() - self.caption_rect(area).height() - 10)
 
@@ -481,12 +487,12 @@ class SkillChart(_Chart):
         pal = self.palette()
         fm = QFontMetrics(self.font())
         plot = self.plot_rect(area)
-        low, high = self.scale()
+        low, high, _step = self.scale()
 
         def y_of(value: float) -> float:
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
-        for value in (low, 0.0, high):
+        for value in self.guides():
             y = y_of(value)
             p.setPen(QPen(pal.color(QPalette.ColorRole.Mid if value == 0 else
                                     QPalette.ColorRole.Midlight), 1))
@@ -495,7 +501,7 @@ class SkillChart(_Chart):
             p.drawText(QRectF(area.left(), y - fm.height() / 2, plot.left() - area.left() - 6,
                               fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       _signed(value, 0))
+                       self._label(value))
         n = len(self.entries)
         slot = plot.width() / n
         bar = max(2.0, min(slot * 0.6, 14.0))
@@ -640,7 +646,16 @@ class StatisticsDialog(QDialog):
         if recorder is not None:
             recorder.recorded.connect(self.reload)
         self.reload()
-        self.resize(960, 680)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """960x680 on a small screen, more on a larger one (up to 1240x820): its four
+        charts and ten columns were cramped in a 960x680 dialog on any screen."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry()
+        self.resize(max(min(1240, room.width() * 90 // 100), min(960, room.width())),
+                    max(min(820, room.height() * 85 // 100), min(680, room.height())))
 
     # -- building ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -796,8 +811,6 @@ class StatisticsDialog(QDialog):
              s.risks_won),
             (DASH if s.accuracy is None else f"{s.accuracy:.0f}  ({s.mistakes})",
              -1 if s.accuracy is None else s.accuracy),
-            (DASH if s.skill is None else f"{_signed(s.skill)}  ({s.with_par})",
-             -1e12 if s.skill is None else s.skill),
         ]
         items = []
         for col, (text, key) in enumerate(cells):

@@ -286,9 +286,6 @@ class Summary:
     reviewed: int = 0
     accuracy: float | None = None
     mistakes: int = 0
-    # of these, how many have a par, and the sum of the player's skill over them
-    with_par: int = 0
-    skill: float | None = None
 
     @property
     def match_win_rate(self) -> float | None:
@@ -714,16 +711,13 @@ class StatisticsStore:
         for row in self._query(
                 f"SELECT d.game, d.variant, COUNT({_share('r.accuracy')}), "
                 f"AVG({_share('r.accuracy')}), "
-                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}), "
-                f"COUNT({_points('r.skill')}), SUM({_points('r.skill')}) FROM reviews r "
-                "JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}) FROM reviews r JOIN deals d "
+                "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
                 "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
             reviewed = out.get((row[0], row[1]))
             if reviewed is not None:
                 reviewed.reviewed, reviewed.mistakes = _int(row[2]), _int(row[4])
                 reviewed.accuracy = _float(row[3]) if reviewed.reviewed else None
-                reviewed.with_par = _int(row[5])
-                reviewed.skill = _float(row[6]) if reviewed.with_par else None
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
