@@ -177,23 +177,14 @@ def par_steps(
     k = default_replays(game) if replays is None else replays
     if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_REPLAYS:
         raise ValueError(f"replays must be a whole number from 1 to {MAX_REPLAYS}, not {k!r}")
-    own = settings(game)
     history = list(history)
     played = _replayed(game, dealer, setup, match_seed, deal_no, history)
     player_points = float(played.returns()[seat])
-    others = [
-        default_level(game.id) if lv == "human" or s == seat else lv for s, lv in enumerate(levels)
-    ]
     results: list[float] = []
     for r in range(k):
-        bots: dict[int, Bot] = {
-            s: replay_bot(game, others[s], deal_seed(match_seed, deal_no, s))
-            for s in range(n)
-            if s != seat
-        }
-        bots[seat] = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, r))
-        state = _table(game, dealer, setup, match_seed, deal_no)
-        results.append(_play(state, seat, bots, history, own.others_as_played).returns()[seat])
+        results.append(
+            replay_result(game, dealer, setup, history, seat, levels, deal_no, match_seed, r, seed)
+        )
         yield r + 1
     mean = sum(results) / k
     spread = 0.0
@@ -201,6 +192,64 @@ def par_steps(
         var = sum((x - mean) ** 2 for x in results) / (k - 1)
         spread = math.sqrt(var / k)
     return DealPar(mean, player_points, k, spread)
+
+
+def par_inputs(game: Game, history: Sequence[tuple[int, Action]], seat: int) -> tuple[Any, ...]:
+    """What of a deal's actions its par depends on (besides the cards and the seeds): the
+    cuts, and where the other seats keep their decisions (``others_as_played``) theirs.
+    Two deals with the same cards and the same inputs have the same par, however the
+    player played: the benchmarks compare players on one par."""
+    cuts = tuple(str(a) for _, a in history if isinstance(a, Cut))
+    if not settings(game).others_as_played:
+        return cuts
+    return cuts + tuple((w, str(a)) for w, a in history if w != seat)
+
+
+def replay_result(
+    game: Game,
+    dealer: int,
+    setup: dict[str, Any],
+    history: Sequence[tuple[int, Action]],
+    seat: int,
+    levels: Sequence[str],
+    deal_no: int,
+    match_seed: int | None,
+    replay: int,
+    seed: int = 0,
+) -> float:
+    """The expert's result for ``seat``'s side in replay number ``replay`` (from 0) of par
+    ``seed`` (arguments as ``par_steps``, unchecked): par with K replays is the mean of
+    replays 0 to K-1, whatever K (the benchmarks read the replays one by one)."""
+    state = replay_state(
+        game, dealer, setup, history, seat, levels, deal_no, match_seed, replay, seed
+    )
+    return float(state.returns()[seat])
+
+
+def replay_state(
+    game: Game,
+    dealer: int,
+    setup: dict[str, Any],
+    history: Sequence[tuple[int, Action]],
+    seat: int,
+    levels: Sequence[str],
+    deal_no: int,
+    match_seed: int | None,
+    replay: int,
+    seed: int = 0,
+) -> State:
+    """Replay number ``replay`` of par ``seed`` played to its end (``replay_result``)."""
+    others = [
+        default_level(game.id) if lv == "human" or s == seat else lv for s, lv in enumerate(levels)
+    ]
+    bots: dict[int, Bot] = {
+        s: replay_bot(game, others[s], deal_seed(match_seed, deal_no, s))
+        for s in range(game.n_players)
+        if s != seat
+    }
+    bots[seat] = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, replay))
+    state = _table(game, dealer, setup, match_seed, deal_no)
+    return _play(state, seat, bots, history, settings(game).others_as_played)
 
 
 def deal_par(
