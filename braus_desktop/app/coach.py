@@ -14,12 +14,16 @@ players' decisions (nothing of it is shown before the deal is over), so that at 
 deal's end little is left to do; the review takes each decision valued so far as it is
 (a decision is valued the same alone as with its deal, from its own seeded source).
 
-Once a deal's review is in, its **par** is worked out behind it (``bots.par``): the
-expert plays the player's seat on the same cards K times, one replay a step, so again a
-computer player waits at most one replay. ``ready`` fires when the review comes in (the
-review is never kept waiting for its par) and again when its par is attached to it
-(``dataclasses.replace(review, par=...)``: the record and the statistics keep it), or
-when the par could not be worked out (the review then stays without one).
+Each deal's **par** (``bots.par``: the expert plays the player's seat on the same cards
+K times) is worked out on the worker too, one replay a step, so again a computer player
+waits at most one replay. Its replays need only the cards (and the cut), not how the
+player plays, so they begin once the player has made their first decision and run
+between the computer players' decisions while the deal is played (except in a game whose
+par keeps the others' actual decisions, Brag: there they wait for the deal's end); what
+is left of them runs after the review. ``ready`` fires once when the review comes in
+with its par already worked out; otherwise when the review comes in (it never waits for
+its par) and again when its par is attached to it (``dataclasses.replace(review,
+par=...)``: the record and the statistics keep it), or could not be worked out.
 
 Reviews are kept by the deal they are about (its dealer, cards and every action), not by
 its number alone: after undo, a replay or Play deal number, a deal played differently
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -108,12 +113,45 @@ def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, de
     yield index
 
 
+def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int) -> str:
+    """What tells one par apart from another: the deal's cards and what of its actions
+    the replays depend on (``bots.par.par_inputs``: the cut; in Brag the others' plays)."""
+    from ..bots.par import par_inputs
+    return json.dumps([dealer, setup, par_inputs(game, history, seat)], sort_keys=True,
+                      default=str, ensure_ascii=False)
+
+
+def _replays(game: Any, dealer: int, setup: dict, history: list, seat: int,
+             levels: list[str], deal_no: int, match_seed: int | None,
+             results: list[float]) -> Generator[int, None, None]:
+    """The expert's replays of a deal, one a step on the worker, each result added to
+    ``results`` (from the first one not there yet: a job stopped halfway is taken up
+    where it stopped)."""
+    from ..bots.par import default_replays, replay_result
+    while len(results) < default_replays(game):
+        results.append(replay_result(game, dealer, setup, history, seat, levels, deal_no,
+                                     match_seed, len(results), SEED))
+        yield len(results)
+
+
 def _par(game: Any, dealer: int, setup: dict, history: list, seat: int, levels: list[str],
-         deal_no: int, match_seed: int | None) -> Generator[int, None, DealPar]:
-    """The deal's par, one replay of the expert in ``seat`` a step, on the worker."""
-    from ..bots.par import par_steps
-    return (yield from par_steps(game, dealer, setup, history, seat, levels, deal_no,
-                                 match_seed))
+         deal_no: int, match_seed: int | None, results: list[float],
+         player_points: float) -> Generator[int, None, DealPar]:
+    """The deal's par: the replays not made yet, then their mean (``bots.par.par_steps``
+    gives the same, replay for replay)."""
+    yield from _replays(game, dealer, setup, history, seat, levels, deal_no, match_seed,
+                        results)
+    return _par_of(results, player_points)
+
+
+def _par_of(results: list[float], player_points: float) -> DealPar:
+    """The par of the replays' results, with its standard error, as ``par_steps`` makes
+    it."""
+    from ..bots.par import DealPar
+    k = len(results)
+    mean = sum(results) / k
+    spread = math.sqrt(sum((x - mean) ** 2 for x in results) / (k - 1) / k) if k > 1 else 0.0
+    return DealPar(mean, player_points, k, spread)
 
 
 class Coach(QObject):
@@ -143,6 +181,10 @@ class Coach(QObject):
         self._signals.done.connect(self._done)
         self._signals.failed.connect(self._failed)
         self._pars: dict[str, StepJob] = {}  # pars being worked out, by the deal's key
+        # the expert's replays by ``_par_key`` (written on the worker only) and the jobs
+        # making them while a deal is in play
+        self._replayed: dict[str, list[float]] = {}
+        self._replaying: dict[str, StepJob] = {}
         self._par_signals = BotSignals()
         self._par_signals.done.connect(self._par_done)
         self._par_signals.failed.connect(self._par_failed)
@@ -237,11 +279,13 @@ class Coach(QObject):
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
-        for job in [*self._jobs.values(), *self._early.values(), *self._pars.values()]:
+        for job in [*self._jobs.values(), *self._early.values(), *self._pars.values(),
+                    *self._replaying.values()]:
             job.cancel()
         self._jobs.clear()
         self._early.clear()
         self._pars.clear()
+        self._replaying.clear()
 
     # -- the controller's signals --------------------------------------------------------
     def _match_started(self) -> None:
@@ -251,6 +295,7 @@ class Coach(QObject):
             self._json.clear()
             self._valued = {}
             self._asked.clear()
+            self._replayed = {}
             self._match_id = self.c.match_id
 
     def _played(self) -> None:
@@ -267,6 +312,7 @@ class Coach(QObject):
             return
         for job_key in [k for k, job in self._early.items() if job.steps is None]:
             del self._early[job_key]  # (done)
+        self._replay_early(state, history)
         start = max(0, len(history) - c.game.n_players * 2)  # only the latest few
         for index in range(start, len(history)):
             who, action = history[index]
@@ -282,6 +328,26 @@ class Coach(QObject):
             self._early[key] = job
             c.bot_runner.start_job(job)
 
+    def _replay_early(self, state: Any, history: list) -> None:
+        """Once the player has made a decision in the deal (any cut is made by then), the
+        expert's replays begin, between the computer players' decisions."""
+        from ..bots.par import settings
+        c = self.c
+        for job_key in [k for k, job in self._replaying.items() if job.steps is None]:
+            del self._replaying[job_key]  # (done)
+        if settings(c.game).others_as_played or all(who != self.seat for who, _a in history):
+            return
+        key = _par_key(c.game, state.dealer, state.setup(), history, self.seat)
+        if key in self._replayed:
+            return
+        results: list[float] = []
+        self._replayed[key] = results
+        job = StepJob(_replays(c.game, state.dealer, state.setup(), history, self.seat,
+                               list(c.levels), len(c.match.deals), c.match.seed, results),
+                      ("replays", key), self._quiet)
+        self._replaying[key] = job
+        c.bot_runner.start_job(job)
+
     def _deal_over(self, _text: str = "") -> None:
         if self.active:
             self.request(len(self.c.match.deals))
@@ -292,16 +358,27 @@ class Coach(QObject):
         if self._jobs.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
         del self._jobs[key]
-        self._keep(key, review)
         state = self._state(deal_no)
         if state is None or deal_key(state) != key:
+            self._keep(key, review)
             return
+        from ..bots.par import default_replays
+        c = self.c
+        history = list(state.history)
+        par_key = _par_key(state.game, state.dealer, state.setup(), history, self.seat)
+        results = self._replayed.setdefault(par_key, [])
+        player_points = float(state.returns()[self.seat])
+        if review.par is None and len(results) >= default_replays(state.game):
+            review = dataclasses.replace(review, par=_par_of(results, player_points))
+        self._keep(key, review)
         self.ready.emit(deal_no)
         if review.par is None:
-            # behind the review, never before it: the review is what the player opens
-            c = self.c
-            job = StepJob(_par(state.game, state.dealer, state.setup(), list(state.history),
-                               self.seat, list(c.levels), deal_no, c.match.seed),
+            # the replays left, behind the review: the review is what the player opens
+            early = self._replaying.pop(par_key, None)
+            if early is not None:
+                early.cancel()  # (taken up where it stopped)
+            job = StepJob(_par(state.game, state.dealer, state.setup(), history, self.seat,
+                               list(c.levels), deal_no, c.match.seed, results, player_points),
                           (match_id, key, deal_no), self._par_signals)
             self._pars[key] = job
             c.bot_runner.start_job(job)
