@@ -329,13 +329,22 @@ class Coach(QObject):
             c.bot_runner.start_job(job)
 
     def _replay_early(self, state: Any, history: list) -> None:
-        """Once the player has made a decision in the deal (any cut is made by then), the
-        expert's replays begin, between the computer players' decisions."""
+        """The expert's replays begin while the deal is played, between the computer
+        players' decisions: once the player has made a decision (any cut is made by
+        then); in a game whose par keeps the others' decisions (Brag), once every other
+        seat has made its own and the player is to play (the player's arrangement is
+        then the last). Replays begun on inputs the deal's end does not share are not
+        used (``_par_key``)."""
         from ..bots.par import settings
         c = self.c
         for job_key in [k for k, job in self._replaying.items() if job.steps is None]:
             del self._replaying[job_key]  # (done)
-        if settings(c.game).others_as_played or all(who != self.seat for who, _a in history):
+        acted = {who for who, _a in history}
+        if settings(c.game).others_as_played:
+            others = set(range(c.game.n_players)) - {self.seat}
+            if state.current_player != self.seat or not others <= acted:
+                return
+        elif self.seat not in acted:
             return
         key = _par_key(c.game, state.dealer, state.setup(), history, self.seat)
         if key in self._replayed:

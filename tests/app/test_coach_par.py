@@ -23,6 +23,7 @@ from braus_desktop.app.dialogs.statistics_dialog import SkillChart, StatisticsDi
 from braus_desktop.app.settings import Settings
 from braus_desktop.app.store import statistics as stats
 from braus_desktop.app.store.statistics import StatisticsStore, deal_row, review_row
+from braus_desktop.bots import default_level
 from braus_desktop.bots.par import DealPar, deal_par
 from braus_desktop.bots.review import DealReview, review
 from tests.app.test_coach import LEVELS, WAIT, braus_blunder, play_deal
@@ -180,6 +181,27 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     assert len(results) == c.coach.review_for(1).par.replays
     c.new_match("braus", {}, LEVELS, None, seed=12)  # another match: begun afresh
     assert not c.coach._replayed and not c.coach._replaying
+
+
+def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
+    """Brag's par keeps the other players' actual arrangements: its replays can begin only
+    when those are laid, and the player's is the last (while the player arranges)."""
+    c = window.controller
+    window.open_arranger = lambda: None  # the arrangement is laid below
+    c.new_match("brag", {}, ["human", default_level("brag")], None, seed=3)
+    for deal_no, others_first in ((1, True), (2, False)):
+        qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
+        assert bool(c.state.history) == others_first  # (the dealer's left begins)
+        assert len(c.coach._replaying) == (1 if others_first else 0)
+        c.input.arrange(c.state.legal_actions()[0])
+        qtbot.waitUntil(lambda: c.deal_over and c.coach.review_for(deal_no) is not None
+                        and c.coach.review_for(deal_no).par is not None, timeout=WAIT)
+        state = c.match.deals[deal_no - 1]
+        assert c.coach.review_for(deal_no).par == deal_par(
+            state.game, state.dealer, state.setup(), list(state.history), 0,
+            list(c.levels), deal_no, c.match.seed)
+        if deal_no == 1:
+            window.next_deal()
 
 
 def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
