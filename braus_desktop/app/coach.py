@@ -113,12 +113,14 @@ def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, de
     yield index
 
 
-def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int) -> str:
-    """What tells one par apart from another: the deal's cards and what of its actions
-    the replays depend on (``bots.par.par_inputs``: the cut; in Brag the others' plays)."""
+def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int,
+             levels: list[str], deal_no: int, match_seed: int | None) -> str:
+    """What tells one par apart from another: the deal's cards, what of its actions the
+    replays depend on (``bots.par.par_inputs``: the cut; in Brag the others' plays), and
+    what seeds the computer players (the levels, the deal's number, the match's seed)."""
     from ..bots.par import par_inputs
-    return json.dumps([dealer, setup, par_inputs(game, history, seat)], sort_keys=True,
-                      default=str, ensure_ascii=False)
+    return json.dumps([dealer, setup, par_inputs(game, history, seat), levels, deal_no,
+                       match_seed], sort_keys=True, default=str, ensure_ascii=False)
 
 
 def _replays(game: Any, dealer: int, setup: dict, history: list, seat: int,
@@ -346,7 +348,8 @@ class Coach(QObject):
                 return
         elif self.seat not in acted:
             return
-        key = _par_key(c.game, state.dealer, state.setup(), history, self.seat)
+        key = _par_key(c.game, state.dealer, state.setup(), history, self.seat,
+                       list(c.levels), len(c.match.deals), c.match.seed)
         if key in self._replayed:
             return
         results: list[float] = []
@@ -374,7 +377,8 @@ class Coach(QObject):
         from ..bots.par import default_replays
         c = self.c
         history = list(state.history)
-        par_key = _par_key(state.game, state.dealer, state.setup(), history, self.seat)
+        par_key = _par_key(state.game, state.dealer, state.setup(), history, self.seat,
+                           list(c.levels), deal_no, c.match.seed)
         results = self._replayed.setdefault(par_key, [])
         player_points = float(state.returns()[self.seat])
         if review.par is None and len(results) >= default_replays(state.game):
