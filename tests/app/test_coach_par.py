@@ -317,6 +317,25 @@ def test_a_damaged_skill_in_the_file_counts_as_none(tmp_path, reviewed):
     assert [e.skill for e in store.skill_trend("serious", "braus")] == [1.5]
 
 
+@pytest.mark.parametrize("skills", [[0.0, 0.0], [0.0], [4000.0, -9000.0, 1e6], [0.3]])
+def test_the_skill_chart_paints_any_skills(qtbot, skills):
+    """Deals played exactly at par (all nought: a chart with no span) and sums far past a
+    game's points still paint, with nought among the guides."""
+    from braus_desktop.app.store.statistics import SkillEntry
+    chart = SkillChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 200)
+    total, entries = 0.0, []
+    for skill in skills:
+        total += skill
+        entries.append(SkillEntry(skill, total))
+    chart.set_entries(entries, "Bräus")
+    chart.grab()  # paints (a failure here was a traceback inside paintEvent)
+    low, high, step = chart.scale()
+    assert low <= min(0.0, *skills) and high >= max(0.0, *skills) and high > low
+    assert 0.0 in chart.guides() and len(chart.guides()) <= 7
+
+
 def before_par() -> tuple[int, str]:
     """The version just before the par step, and the schema a file of it has (the steps
     are numbered again when branches meet: found, not assumed)."""

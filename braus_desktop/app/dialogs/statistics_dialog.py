@@ -455,8 +455,10 @@ class SkillChart(_Chart):
         nought, out to whole steps (at most five between the ends)."""
         values = [0.0] + [e.skill for e in self.entries] + [e.total for e in self.entries]
         low, high = min(values), max(values)
-        step = next((s for s in (0.5, 1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000)
-                     if (high - low) / s <= 5), 10 ** math.ceil(math.log10(high - low)))
+        span = high - low
+        steps = [s for s in (0.5, 1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000) if span / s <= 5]
+        # (a span past 5000 points: the power of ten above a fifth of it)
+        step = steps[0] if steps else 10.0 ** math.ceil(math.log10(span / 5))
         low, high = math.floor(low / step) * step, math.ceil(high / step) * step
         if high == low:
             high = low + step
