@@ -460,8 +460,8 @@ class SkillChart(_Chart):
         # (a span past 5000 points: the power of ten above a fifth of it)
         step = steps[0] if steps else 10.0 ** math.ceil(math.log10(span / 5))
         low, high = math.floor(low / step) * step, math.ceil(high / step) * step
-        if high == low:
-            high = low + step
+        if high == low:  # (every deal at par: nought in the middle)
+            low, high = low - step, high + step
         return float(low), float(high), float(step)
 
     def guides(self) -> list[float]:
