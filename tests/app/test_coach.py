@@ -5,6 +5,7 @@ the reviews (a bad one refused in a sentence while the record loads)."""
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import json
 import sqlite3
@@ -20,6 +21,7 @@ from braus_desktop.app.bot_runner import BotSignals, BotTask
 from braus_desktop.app.store.statistics import (SCHEMA_V1, SCHEMA_VERSION,
                                                 StatisticsStore, deal_row, review_row)
 from braus_desktop.bots import make_bot
+from braus_desktop.bots.par import deal_par
 from braus_desktop.bots.review import review
 from braus_desktop.rules import Match, make_game
 from tests.bots.test_review import braus_blunder  # the deal with a blunder, built once
@@ -64,9 +66,15 @@ def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
     assert done.deal == 1 and done.seat == 0 and done.game == "braus"
     for d in done.decisions:
         assert history[d.index][0] == 0 and str(history[d.index][1]) == d.played
-    # the same review the analysis gives (the coach's seed), made once
+    # the same review the analysis gives (the coach's seed), made once, with the par
+    # of the same cards (which may come in after it, issue 38)
+    qtbot.waitUntil(lambda: c.coach.review_for(1).par is not None, timeout=WAIT)
+    done = c.coach.review_for(1)
     (again,) = review(c.match, seat=0, deal=1, seed=coach_module.SEED)
-    assert again.to_json() == done.to_json()
+    state = c.match.deals[0]
+    par = deal_par(c.game, state.dealer, state.setup(), state.history, 0, c.levels, 1,
+                   c.match.seed, seed=coach_module.SEED)
+    assert dataclasses.replace(again, par=par).to_json() == done.to_json()
     assert not c.coach.reviewing(1)
     # the player's decisions were valued as they were made (all but one that ended the
     # deal, if one did), and the review took them as they were
