@@ -36,7 +36,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -187,6 +187,10 @@ class Coach(QObject):
         # making them while a deal is in play
         self._replayed: dict[str, list[float]] = {}
         self._replaying: dict[str, StepJob] = {}
+        # how each par job is made again after a pause (by kind and key), and those held
+        # back while a review is under way (a review never shares the worker with them)
+        self._makers: dict[tuple[str, str], Callable[[], StepJob]] = {}
+        self._held: set[tuple[str, str]] = set()
         self._par_signals = BotSignals()
         self._par_signals.done.connect(self._par_done)
         self._par_signals.failed.connect(self._par_failed)
@@ -263,6 +267,7 @@ class Coach(QObject):
                             self.seat, deal_no, self._valued),
                       (self._match_id, key, deal_no), self._signals)
         self._jobs[key] = job
+        self._hold()
         self.c.bot_runner.start_job(job)
         return True
 
@@ -274,10 +279,11 @@ class Coach(QObject):
             if state is not None:
                 key = deal_key(state)
                 self._keep(key, review)
-                for jobs in (self._jobs, self._pars):
-                    job = jobs.pop(key, None)
-                    if job is not None:  # (asked for as the resumed deal was shown again)
-                        job.cancel()
+                job = self._jobs.pop(key, None)
+                if job is not None:  # (asked for as the resumed deal was shown again)
+                    job.cancel()
+                self._drop("par", key)
+        self._release()
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
@@ -288,6 +294,52 @@ class Coach(QObject):
         self._early.clear()
         self._pars.clear()
         self._replaying.clear()
+        self._makers.clear()
+        self._held.clear()
+
+    # -- par's work, held back while a review is under way -------------------------------
+    def _jobs_of(self, kind: str) -> dict[str, StepJob]:
+        return self._pars if kind == "par" else self._replaying
+
+    def _launch(self, kind: str, key: str, make: Callable[[], StepJob]) -> None:
+        """Start par's work of ``kind`` ("par": what is left of a deal's par after its
+        review; "replays": the expert's replays while the deal is played), or hold it
+        back until the reviews under way are in."""
+        self._jobs_of(kind)[key] = make()
+        self._makers[(kind, key)] = make
+        if self._jobs:
+            self._held.add((kind, key))
+        else:
+            self.c.bot_runner.start_job(self._jobs_of(kind)[key])
+
+    def _drop(self, kind: str, key: str) -> None:
+        self._makers.pop((kind, key), None)
+        self._held.discard((kind, key))
+        job = self._jobs_of(kind).pop(key, None)
+        if job is not None:
+            job.cancel()
+
+    def _hold(self) -> None:
+        """A review is under way: par's work stops after the step it is making and waits
+        (its replays so far are kept: it goes on from the next one)."""
+        for kind in ("par", "replays"):
+            jobs = self._jobs_of(kind)
+            for key, job in list(jobs.items()):
+                if (kind, key) in self._held or job.steps is None:
+                    continue  # (held already, or done: its answer is on its way)
+                job.cancel()
+                jobs[key] = self._makers[(kind, key)]()
+                self._held.add((kind, key))
+
+    def _release(self) -> None:
+        """The reviews are in: par's work held back goes on."""
+        if self._jobs:
+            return
+        for kind, key in sorted(self._held):  # (a finished deal's par first)
+            job = self._jobs_of(kind).get(key)
+            if job is not None:
+                self.c.bot_runner.start_job(job)
+        self._held.clear()
 
     # -- the controller's signals --------------------------------------------------------
     def _match_started(self) -> None:
@@ -339,8 +391,9 @@ class Coach(QObject):
         used (``_par_key``)."""
         from ..bots.par import settings
         c = self.c
-        for job_key in [k for k, job in self._replaying.items() if job.steps is None]:
-            del self._replaying[job_key]  # (done)
+        for job_key in [k for k, job in self._replaying.items()
+                        if job.steps is None and ("replays", k) not in self._held]:
+            self._drop("replays", job_key)  # (done)
         acted = {who for who, _a in history}
         if settings(c.game).others_as_played:
             others = set(range(c.game.n_players)) - {self.seat}
@@ -354,11 +407,10 @@ class Coach(QObject):
             return
         results: list[float] = []
         self._replayed[key] = results
-        job = StepJob(_replays(c.game, state.dealer, state.setup(), history, self.seat,
-                               list(c.levels), len(c.match.deals), c.match.seed, results),
-                      ("replays", key), self._quiet)
-        self._replaying[key] = job
-        c.bot_runner.start_job(job)
+        args = (c.game, state.dealer, state.setup(), history, self.seat, list(c.levels),
+                len(c.match.deals), c.match.seed, results)
+        self._launch("replays", key,
+                     lambda: StepJob(_replays(*args), ("replays", key), self._quiet))
 
     def _deal_over(self, _text: str = "") -> None:
         if self.active:
@@ -370,6 +422,15 @@ class Coach(QObject):
         if self._jobs.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
         del self._jobs[key]
+        try:
+            self._review_in(match_id, key, deal_no, review)
+        finally:
+            self._release()
+
+    def _review_in(self, match_id: str | None, key: str, deal_no: int,
+                   review: DealReview) -> None:
+        """Keep a review come in, with its par when its replays are all made; else the
+        replays left are made behind it."""
         state = self._state(deal_no)
         if state is None or deal_key(state) != key:
             self._keep(key, review)
@@ -387,20 +448,18 @@ class Coach(QObject):
         self.ready.emit(deal_no)
         if review.par is None:
             # the replays left, behind the review: the review is what the player opens
-            early = self._replaying.pop(par_key, None)
-            if early is not None:
-                early.cancel()  # (taken up where it stopped)
-            job = StepJob(_par(state.game, state.dealer, state.setup(), history, self.seat,
-                               list(c.levels), deal_no, c.match.seed, results, player_points),
-                          (match_id, key, deal_no), self._par_signals)
-            self._pars[key] = job
-            c.bot_runner.start_job(job)
+            self._drop("replays", par_key)  # (taken up where it stopped)
+            args = (state.game, state.dealer, state.setup(), history, self.seat,
+                    list(c.levels), deal_no, c.match.seed, results, player_points)
+            self._launch("par", key, lambda: StepJob(_par(*args), (match_id, key, deal_no),
+                                                     self._par_signals))
 
     @Slot(object, object)
     def _par_done(self, token: tuple, par: DealPar) -> None:
         match_id, key, deal_no = token
-        if self._pars.pop(key, None) is None or match_id != self._match_id:
+        if self._pars.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
+        self._drop("par", key)
         review = self._reviews.get(key)
         if review is None:
             return
@@ -410,7 +469,8 @@ class Coach(QObject):
     @Slot(object, str)
     def _par_failed(self, token: tuple, _message: str) -> None:
         match_id, key, deal_no = token
-        if self._pars.pop(key, None) is not None and match_id == self._match_id:
+        if self._pars.get(key) is not None and match_id == self._match_id:
+            self._drop("par", key)
             self._tell(key, deal_no)  # (no par: the review stays as it is)
 
     def _tell(self, key: str, deal_no: int) -> None:
@@ -422,6 +482,7 @@ class Coach(QObject):
     def _failed(self, token: tuple, message: str) -> None:
         match_id, key, deal_no = token
         if self._jobs.pop(key, None) is not None and match_id == self._match_id:
+            self._release()
             self.failed.emit(deal_no, message)
 
 

@@ -243,6 +243,55 @@ def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
     assert c.coach.review_for(1) is None
 
 
+def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
+    """The next deal's review is what the player opens next: par's work still under way
+    (here a par that never ends) is held back while a review is made, and goes on after
+    it."""
+    log: list[tuple[str, int]] = []  # written on the worker
+    work = coach_module._work
+
+    def endless(*args):
+        deal_no = args[6]
+        log.append(("par begins", deal_no))
+        while True:
+            log.append(("par", deal_no))
+            yield 1
+
+    def logged(*args):
+        deal_no = args[5]
+        steps = work(*args)
+        log.append(("review begins", deal_no))
+        while True:
+            try:
+                value = next(steps)
+            except StopIteration as done:
+                log.append(("review ends", deal_no))
+                return done.value
+            log.append(("review", deal_no))
+            yield value
+
+    monkeypatch.setattr(coach_module, "_par", endless)
+    monkeypatch.setattr(coach_module, "_replays", lambda *args: iter(()))  # none early
+    # no decision valued as it is made: the review values each one, a step at a time
+    monkeypatch.setattr(coach_module, "_value_one", lambda *args: iter(()))
+    monkeypatch.setattr(coach_module, "_work", logged)
+    c = window.controller
+    c.new_match("braus", {}, LEVELS, None, seed=11)
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: ("par", 1) in log, timeout=WAIT)
+    window.next_deal()
+    qtbot.waitUntil(lambda: len(c.match.deals) == 2, timeout=WAIT)
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: c.coach.review_for(2) is not None, timeout=WAIT)
+    # deal 1's par goes on after deal 2's review, and deal 2's begins
+    qtbot.waitUntil(lambda: log.count(("par begins", 1)) >= 2 and ("par", 2) in log,
+                    timeout=WAIT)
+    begun, ended = log.index(("review begins", 2)), log.index(("review ends", 2))
+    assert begun < ended
+    assert not [entry for entry in log[begun:ended] if entry[0].startswith("par")]
+    assert c.coach.par_pending(1) and c.coach.par_pending(2)
+
+
 def test_a_par_that_fails_leaves_the_review_as_it_was(qtbot, window, monkeypatch):
     def broken(*_args):
         yield 1
