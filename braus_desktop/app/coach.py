@@ -18,12 +18,14 @@ Each deal's **par** (``bots.par``: the expert plays the player's seat on the sam
 K times) is worked out on the worker too, one replay a step, so again a computer player
 waits at most one replay. Its replays need only the cards (and the cut), not how the
 player plays, so they begin once the player has made their first decision and run
-between the computer players' decisions while the deal is played (except in a game whose
-par keeps the others' actual decisions, Brag: there they wait for the deal's end); what
-is left of them runs after the review. ``ready`` fires once when the review comes in
-with its par already worked out; otherwise when the review comes in (it never waits for
-its par) and again when its par is attached to it (``dataclasses.replace(review,
-par=...)``: the record and the statistics keep it), or could not be worked out.
+between the computer players' decisions while the deal is played (in a game whose par
+keeps the others' actual decisions, Brag, once those are made); what is left of them
+runs after the review. Par's work is held back whenever a review is being made (it goes
+on from its next replay after it): the review is what the player opens next, and never
+shares the worker with it. ``ready`` fires once when the review comes in with its par
+already worked out; otherwise when the review comes in (it never waits for its par) and
+again when its par is attached to it (``dataclasses.replace(review, par=...)``: the
+record and the statistics keep it), or could not be worked out.
 
 Reviews are kept by the deal they are about (its dealer, cards and every action), not by
 its number alone: after undo, a replay or Play deal number, a deal played differently
