@@ -284,6 +284,7 @@ class MainWindow(QMainWindow):
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             model = self.score_model = ScoreSheetModel(self)
+            model.pending = lambda: c.result_pending  # the table's end of a deal first
             view = self.score_view = ScoreSheetView(model)
             self.score_holder.addWidget(view)
             # Tab goes from the table and its buttons to the score sheet, then the log
