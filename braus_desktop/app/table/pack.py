@@ -10,6 +10,7 @@ one verb (``TableView.move_cards_to_pile``), which asks ``items_of`` for them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
@@ -205,7 +206,8 @@ class Pack:
         if not cards:
             return
         left, right = view.between_side_badges()
-        self._cut_spread = CutSpread(view.geo, cards, left, right)
+        self._cut_spread = CutSpread(view.geo, cards, left, right,
+                                     under=view.table_layout.side_badges_bottom())
         for i in range(cards):
             item = CardItem(view, None)
             item.set_width(view.geo.cw)
@@ -227,8 +229,7 @@ class Pack:
         if self.cut_focus is None or self._cut_spread is None:
             return
         spread = self._cut_spread
-        focused = CutSpread(spread.g, spread.cards, spread.left, spread.right,
-                            self.cut_focus, view.hasFocus())
+        focused = replace(spread, focus=self.cut_focus, focus_shown=view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
             "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
