@@ -166,3 +166,36 @@ def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, win):
                     assert not any(rect.intersects(b) for b in badges), \
                         (players, seed, size, side, label.text())
     c.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768), (1920, 1080)])
+def test_six_seats_won_tricks_lie_clear_of_the_plates_hands_and_trick(qtbot, window, size):
+    """Six players: the other team's tricks (Southwest's among them, a seven laid as a
+    trick too) lie by North, the team's seat across the table: beside North's hand, never
+    on a name plate, a hand or the trick, and on the table, whoever has won them."""
+    window.resize(*size)
+    c = window.controller
+    view = window.table
+    checked = {0: 0, 1: 0}
+    for seed in (1, 2):
+        c.new_match("braus", {"players": 6}, ["human"] + ["standard"] * 5, None, seed=seed)
+        while True:
+            qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+            plates = [(f"plate {s}", view.badge(s).mapRectToScene(
+                view.badge(s).boundingRect().adjusted(14, 14, -14, -14))) for s in range(6)]
+            hands = [(f"hand {s}", view.item_for(card).sceneBoundingRect())
+                     for s in range(6) for card in c.hands[s].cards]
+            trick = [("trick", view.item_for(card).sceneBoundingRect())
+                     for play in c.trick.plays for card in play.cards]
+            for taken in view.won.tricks:
+                for card in taken.cards:
+                    rect = view.item_for(card).sceneBoundingRect()
+                    assert view.sceneRect().contains(rect), (size, seed, card)
+                    hit = [name for name, other in plates + hands + trick
+                           if rect.intersects(other)]
+                    assert not hit, (size, seed, taken.side, card, hit)
+                    checked[taken.side] += 1
+            if c.deal_over:
+                break
+            c._apply(c.state.legal_actions()[0])
+    assert checked[0] and checked[1]
