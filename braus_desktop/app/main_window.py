@@ -21,6 +21,7 @@ from .focus import TableKeepsTheKeyboard
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
+from .dialog_scale import DialogsFollowWindow
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
@@ -95,6 +96,8 @@ class MainWindow(QMainWindow):
         # the words beside the table grow with the window (the table sizes its own)
         self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
                                                       self.side_panel, self.statusBar()])
+        # ... and so do the dialogs opened over it
+        self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale)
         self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
