@@ -117,7 +117,7 @@ def test_every_card_of_the_spread_pack_can_be_clicked(qtbot, window, in_language
     from braus_desktop.rules.core import Cut
     from braus_desktop.rules.match import Match
     in_language(code)
-    window.resize(*size)
+    window.resize(1280, 800)
     game = make_game("brus-iceland")
     for dealer in range(4):
         match = Match(game, seed=4, first_dealer=dealer)
@@ -129,6 +129,10 @@ def test_every_card_of_the_spread_pack_can_be_clicked(qtbot, window, in_language
     cuts = [a.position for a in c.state.legal_actions() if isinstance(a, Cut)]
     view = window.table
     qtbot.waitUntil(lambda: view.pack.cutting, timeout=WAIT)
+    # the window takes its size after the pack was spread (as a window manager gives it)
+    wide = view.geo.W
+    window.resize(*size)
+    qtbot.waitUntil(lambda: view.geo.W < wide, timeout=WAIT)
     items = [view.pack.cut_item(i) for i in cuts]
     points = {i: clickable_point(view, item) for i, item in zip(cuts, items)}
     assert not [i for i, p in points.items() if p is None], (code, size, view.geo.W)

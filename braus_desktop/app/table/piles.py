@@ -277,7 +277,7 @@ class CutSpread:
         else:
             # as wide as the table allows, under the badges: the middle card is the
             # highest (raised by 12% of its height when the keyboard is on it)
-            spread = min(g.cw * 0.34 * cards, g.W - g.cw * 1.4 - 16)
+            spread = min(g.cw * 0.34 * cards, g.W - g.cw * 2.4)
             middle = g.W / 2
             if self.under is not None:
                 y = max(y, self.under + g.ch * 0.62 + 8)
