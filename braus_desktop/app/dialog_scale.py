@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from .sizes import scaled_font
 
@@ -34,10 +35,14 @@ class DialogsFollowWindow(QObject):
     """Gives the dialogs made over ``window`` the scale ``scale()`` says its words are
     drawn at now (``sizes.WordsFollowWindow.scale``)."""
 
-    def __init__(self, window: QWidget, scale: Callable[[], float]) -> None:
+    def __init__(self, window: QWidget, scale: Callable[[], float],
+                 dress: Callable[[list[QWidget], QFont], None]) -> None:
         super().__init__(window)
         self.window = window
         self.scale = scale
+        # gives buttons a font and room around their words to match it
+        # (``WordsFollowWindow.dress``, as the action bar's buttons get)
+        self.dress = dress
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -63,6 +68,10 @@ class DialogsFollowWindow(QObject):
 
     def _shown(self, dialog: QWidget) -> None:
         was, now = float(dialog.property(_SCALE)), self.scale()
+        words = QFontInfo(dialog.font()).pixelSize()
+        # the buttons in the dialog's words (as they were): see below
+        buttons = [b for b in dialog.findChildren(QPushButton)
+                   if QFontInfo(b.font()).pixelSize() == words]
         if dialog.property(_FIRST):
             dialog.setProperty(_FIRST, False)
             grow = was
@@ -72,8 +81,28 @@ class DialogsFollowWindow(QObject):
             grow = now / was
         else:
             return
+        if grow == 1:
+            return
+        # a widget under a style sheet does not take its parent's font (the new-game
+        # dialog's words, the rules' pages stayed small): given it (parents first)
+        for widget in dialog.findChildren(QWidget):
+            parent = widget.parentWidget()
+            if widget.isWindow() or parent is None \
+                    or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+                continue
+            if QFontInfo(widget.font()).pixelSize() != QFontInfo(parent.font()).pixelSize():
+                widget.setFont(parent.font())
+        # the buttons in the dialog's words: room around them to match them, as the action
+        # bar's buttons have (they were cramped)
+        words = QFontInfo(dialog.font()).pixelSize()
+        self.dress(list(dict.fromkeys(buttons + [
+            b for b in dialog.findChildren(QPushButton)
+            if QFontInfo(b.font()).pixelSize() == words])), dialog.font())
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
         # (a dialog that set no size of its own has been fitted to its scaled words)
-        if grow == 1 or not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
                 or dialog.property(SIZED_FOR_SCREEN):
             return
         screen = dialog.screen()

@@ -97,7 +97,8 @@ class MainWindow(QMainWindow):
         self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
                                                       self.side_panel, self.statusBar()])
         # ... and so do the dialogs opened over it
-        self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale)
+        self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale,
+                                                self.words.dress)
         self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
         self._place_window()
         if defer:  # the caller starts the game itself (smoke test)
