@@ -268,7 +268,7 @@ def test_help_my_mistakes_lists_what_is_due_by_game(qtbot, tmp_path, blunder):
     early = MistakesDialog(store, settings, today=DAY)
     qtbot.addWidget(early)
     assert early.tree.topLevelItemCount() == 0
-    assert "Nothing is due today" in early.status.text() and "1 more" in early.status.text()
+    assert "Nothing is due today" in early.status.text() and "Coming back later: 1" in early.status.text()
     assert not early.open_button.isEnabled()
     dialog = MistakesDialog(store, settings, today=DAY + timedelta(days=1))
     qtbot.addWidget(dialog)

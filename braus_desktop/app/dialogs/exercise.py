@@ -78,12 +78,12 @@ class ExerciseDialog(QDialog):
         decision = self.exercise.decision
         layout = QVBoxLayout(self)
         self.intro = QLabel(self.tr(
-            "<b>Find a better play.</b> In a deal of {game} you played {play} here, and the "
-            "coach called it a {verdict}. The other hands are hidden, as they were then. "
+            "<b>Find a better play.</b> In a deal of {game} you played {play} here (the "
+            "coach's verdict: {verdict}). The other hands are hidden, as they were then. "
             "Click a card of your hand or a choice in the list, then Try this play.").format(
                 game=game_title(self.exercise.game),
                 play=action_text(self.state.game, decision.played),
-                verdict=say(VERDICT_NAMES[decision.verdict]).lower()))
+                verdict=say(VERDICT_NAMES[decision.verdict])))
         self.intro.setWordWrap(True)
         self.intro.setAccessibleName(self.tr("The exercise"))
         layout.addWidget(self.intro)

@@ -95,7 +95,7 @@ class MistakesDialog(QDialog):
                 self.found[exercise.key] = (exercise, schedule)
                 decision = exercise.decision
                 item = QTreeWidgetItem([
-                    self.tr("Deal {n} of a match of {when}").format(
+                    self.tr("{when}, deal {n}").format(
                         n=exercise.deal_no, when=_day(exercise.made)),
                     _play(exercise), say(VERDICT_NAMES[decision.verdict])])
                 item.setData(0, KeyRole, exercise.key)
@@ -117,7 +117,7 @@ class MistakesDialog(QDialog):
         if waiting:
             nearest = min(s.due for s in waiting)
             text = (text + " " if text else "") + self.tr(
-                "{n} more come back later; the next on {day}.").format(
+                "Coming back later: {n}; the next on {day}.").format(
                     n=len(waiting), day=_day(nearest.isoformat()))
         elif not later and self.store is not None and getattr(self.store, "available", False):
             text = (text + " " if text else "") + self.tr(
