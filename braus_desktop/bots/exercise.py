@@ -130,6 +130,7 @@ class Position:
             and all(isinstance(n, str) and len(n) <= 200 for n in names)
         ):
             raise ValueError("an exercise's position is not one this app wrote")
+        assert isinstance(dealer, int) and isinstance(seat, int)
         return cls(game, options, dealer, setup, tuple(actions), seat, tuple(names))
 
     def state(self) -> State:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -135,8 +136,8 @@ class StatisticsRecorder(QObject):
         """The deal's mistakes and blunders become exercises (Help → My mistakes), unless
         a lesson led its match (a puzzle has a controller of its own, never this one)."""
         from ...bots.exercise import exercises_from_review
-        c = self.controller
-        if c.match_id in self._lessons or getattr(c, "guide", None) is not None:
+        c: Any = self.controller
+        if c is None or c.match_id in self._lessons or getattr(c, "guide", None) is not None:
             return 0
         state = c.match.deals[review.deal - 1]
         found = exercises_from_review(review, state, list(c.names), c.match_id)
