@@ -1583,8 +1583,8 @@
         <translation>Givet, som det blev givet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} you played {play} here (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
-        <translation>&lt;b&gt;Find et bedre spil.&lt;/b&gt; I et giv i {game} spillede du {play} her (trænerens bedømmelse: {verdict}). De andres hænder er skjult, som de var dengang. Klik på et kort på din hånd eller et valg i listen, og derefter på Prøv dette spil.</translation>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Find et bedre spil.&lt;/b&gt; I et giv i {game} valgte du her: {play} (trænerens bedømmelse: {verdict}). De andres hænder er skjult, som de var dengang. Klik på et kort på din hånd eller et valg i listen, og derefter på Prøv dette spil.</translation>
     </message>
     <message>
         <source>The exercise</source>
@@ -1617,6 +1617,10 @@
     <message>
         <source>The coach&apos;s words</source>
         <translation>Trænerens ord</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Næste fejl</translation>
     </message>
     <message>
         <source>your play in the deal</source>

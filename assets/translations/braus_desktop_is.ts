@@ -1583,8 +1583,8 @@
         <translation>Gjöfin eins og gefið var.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} you played {play} here (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
-        <translation>&lt;b&gt;Finndu betra spil.&lt;/b&gt; Í gjöf í {game} spilaðir þú {play} hér (dómur þjálfarans: {verdict}). Hendur hinna eru faldar, eins og þær voru þá. Smelltu á spil á hendi þinni eða val í listanum og síðan á Prófa þetta spil.</translation>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Finndu betra spil.&lt;/b&gt; Í gjöf í {game} valdir þú hér: {play} (dómur þjálfarans: {verdict}). Hendur hinna eru faldar, eins og þær voru þá. Smelltu á spil á hendi þinni eða val í listanum og síðan á Prófa þetta spil.</translation>
     </message>
     <message>
         <source>The exercise</source>
@@ -1617,6 +1617,10 @@
     <message>
         <source>The coach&apos;s words</source>
         <translation>Orð þjálfarans</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Næstu mistök</translation>
     </message>
     <message>
         <source>your play in the deal</source>

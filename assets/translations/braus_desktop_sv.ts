@@ -1583,8 +1583,8 @@
         <translation>Given som den gavs.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} you played {play} here (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
-        <translation>&lt;b&gt;Hitta ett bättre spel.&lt;/b&gt; I en giv i {game} spelade du {play} här (tränarens omdöme: {verdict}). De andras händer är dolda, som de var då. Klicka på ett kort på din hand eller ett val i listan och sedan på Pröva det här spelet.</translation>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Hitta ett bättre spel.&lt;/b&gt; I en giv i {game} valde du här: {play} (tränarens omdöme: {verdict}). De andras händer är dolda, som de var då. Klicka på ett kort på din hand eller ett val i listan och sedan på Pröva det här spelet.</translation>
     </message>
     <message>
         <source>The exercise</source>
@@ -1617,6 +1617,10 @@
     <message>
         <source>The coach&apos;s words</source>
         <translation>Tränarens ord</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Nästa misstag</translation>
     </message>
     <message>
         <source>your play in the deal</source>

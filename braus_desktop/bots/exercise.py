@@ -87,7 +87,8 @@ def is_due(schedule: Schedule, today: date) -> bool:
 @dataclass(frozen=True)
 class Position:
     """Where an exercise is set: the game (id and options), the deal (dealer, cards, the
-    actions before the decision), the seat deciding and the seats' names."""
+    actions before the decision), the seat deciding, the seats' names and their levels
+    (as the table's name plates show them)."""
 
     game: str
     options: dict[str, Any]
@@ -96,6 +97,7 @@ class Position:
     actions: tuple[str, ...]
     seat: int
     names: tuple[str, ...]
+    levels: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -106,6 +108,7 @@ class Position:
             "actions": list(self.actions),
             "seat": self.seat,
             "names": list(self.names),
+            "levels": list(self.levels),
         }
 
     @classmethod
@@ -116,6 +119,7 @@ class Position:
         game, options, setup = data.get("game"), data.get("options"), data.get("setup")
         dealer, seat = data.get("dealer"), data.get("seat")
         actions, names = data.get("actions"), data.get("names")
+        levels = data.get("levels", [])
         if not (
             isinstance(game, str)
             and isinstance(options, dict)
@@ -128,10 +132,13 @@ class Position:
             and isinstance(names, list)
             and len(names) <= 12
             and all(isinstance(n, str) and len(n) <= 200 for n in names)
+            and isinstance(levels, list)
+            and len(levels) <= 12
+            and all(isinstance(n, str) and len(n) <= 40 for n in levels)
         ):
             raise ValueError("an exercise's position is not one this app wrote")
         assert isinstance(dealer, int) and isinstance(seat, int)
-        return cls(game, options, dealer, setup, tuple(actions), seat, tuple(names))
+        return cls(game, options, dealer, setup, tuple(actions), seat, tuple(names), tuple(levels))
 
     def state(self) -> State:
         """The deal at the decision, replayed through the rules; ValueError (or the rules'
@@ -171,7 +178,7 @@ def exercise_key(position: Position, played: str) -> str:
     and including the one played, and the seat. A deal reviewed again, or the same deal
     played the same way again, gives the same key."""
     text = json.dumps(
-        [position.to_json() | {"names": []}, played],
+        [position.to_json() | {"names": [], "levels": []}, played],
         sort_keys=True,
         separators=(",", ":"),
         default=str,
@@ -181,7 +188,12 @@ def exercise_key(position: Position, played: str) -> str:
 
 
 def exercises_from_review(
-    review: DealReview, state: State, names: Sequence[str], match_key: str = "", made: str = ""
+    review: DealReview,
+    state: State,
+    names: Sequence[str],
+    match_key: str = "",
+    made: str = "",
+    levels: Sequence[str] = (),
 ) -> list[Exercise]:
     """The exercises of a reviewed deal (``state``: the finished deal, as played): one per
     decision graded a mistake or a blunder, in a trick game."""
@@ -203,6 +215,7 @@ def exercises_from_review(
             tuple(history[: decision.index]),
             decision.seat,
             tuple(str(n) for n in names),
+            tuple(str(v) for v in levels),
         )
         key = exercise_key(position, decision.played)
         out.append(Exercise(key, position, decision, match_key, review.deal, made))

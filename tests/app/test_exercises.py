@@ -357,3 +357,25 @@ def test_a_lesson_and_a_puzzle_make_no_exercises(qtbot, window):
     puzzles.controller.coach.ready.emit(1)
     assert recorder.store.exercises(date.today() + timedelta(days=30), due_only=False) == []
     puzzles.close()
+
+
+def test_next_mistake_opens_the_next_one_due(qtbot, tmp_path, blunder):
+    from PySide6.QtCore import QSettings
+
+    from braus_desktop.app.settings import Settings
+    store = StatisticsStore(tmp_path / "statistics.sqlite3")
+    store.add_exercises(made(blunder), DAY)
+    # a second mistake: the same deal's decision kept under another key
+    store._conn.execute("INSERT INTO exercises SELECT 'second', game, match_key, deal_no, "
+                        "made_at, position, decision, due, rights, streak, answers, learnt "
+                        "FROM exercises")
+    store._conn.commit()
+    dialog = MistakesDialog(store, Settings(QSettings()), today=DAY + timedelta(days=1))
+    qtbot.addWidget(dialog)
+    first = dialog.open_exercise(made(blunder)[0].key)
+    first.try_play(made(blunder)[0].decision.best)
+    assert first.next_button.isVisibleTo(first)
+    first.next_button.click()
+    qtbot.waitUntil(lambda: dialog.exercise_dialog is not first, timeout=WAIT)
+    assert dialog.exercise_dialog.exercise.key == "second"
+    dialog.exercise_dialog.close()

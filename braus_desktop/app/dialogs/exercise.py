@@ -49,6 +49,7 @@ class ExerciseDialog(QDialog):
     ``answered`` says the exercise's answer of this session (right or not)."""
 
     answered = Signal(bool)
+    next_requested = Signal()  # Next mistake: the list opens the next one due
 
     def __init__(self, exercise: Exercise, schedule: Schedule, state: Any, settings: Any,
                  store: Any = None, today: date | None = None,
@@ -64,7 +65,8 @@ class ExerciseDialog(QDialog):
         self.first: bool | None = None  # the first try's outcome: the session's answer
         position = exercise.position
         names = list(position.names) or [""] * state.game.n_players
-        self.replay = DealReplay(_Deal(state), 1, names, [], settings, self, open_hands=False)
+        self.replay = DealReplay(_Deal(state), 1, names, list(position.levels), settings, self,
+                                 open_hands=False)
         self.setWindowTitle(self.tr("Find a better play"))
         self._build()
         self.replay.show(self.replay.positions)
@@ -78,7 +80,7 @@ class ExerciseDialog(QDialog):
         decision = self.exercise.decision
         layout = QVBoxLayout(self)
         self.intro = QLabel(self.tr(
-            "<b>Find a better play.</b> In a deal of {game} you played {play} here (the "
+            "<b>Find a better play.</b> In a deal of {game} your choice here was: {play} (the "
             "coach's verdict: {verdict}). The other hands are hidden, as they were then. "
             "Click a card of your hand or a choice in the list, then Try this play.").format(
                 game=game_title(self.exercise.game),
@@ -136,6 +138,12 @@ class ExerciseDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setAutoDefault(False)
+        self.next_button = QPushButton(self.tr("&Next mistake"))
+        self.next_button.setAutoDefault(False)
+        self.next_button.setVisible(False)
+        self.next_button.clicked.connect(self._next)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.has_next = False  # another is due after this one (the list says)
         layout.addWidget(buttons)
         self._fill_choices(values=False)
         self._refresh_buttons()
@@ -286,8 +294,14 @@ class ExerciseDialog(QDialog):
                     "exercise comes back as before.").format(reason=exc))
         self.answered.emit(right)
 
+    def _next(self) -> None:
+        self.next_requested.emit()
+        self.accept()
+
     def _refresh_buttons(self) -> None:
         self.try_button.setEnabled(not self.over and self.selected() is not None)
         if self.over:
-            self.close_button.setDefault(True)
-            self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            shown = self.next_button if self.has_next else self.close_button
+            self.next_button.setVisible(self.has_next)
+            shown.setDefault(True)
+            shown.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -144,10 +144,19 @@ class MistakesDialog(QDialog):
         dialog = ExerciseDialog(exercise, schedule, state, self.settings, self.store,
                                 self.today, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.has_next = len(self.found) > 1
         dialog.finished.connect(lambda _result: self.reload())
+        dialog.next_requested.connect(lambda: self._open_next(key))
         dialog.open()
         self.exercise_dialog = dialog
         return dialog
+
+    def _open_next(self, done: str) -> None:
+        """Next mistake: the first one due after the one just tried (read again)."""
+        self.reload()
+        others = [k for k in self.found if k != done]
+        if others:
+            self.open_exercise(others[0])
 
 
 def _day(iso: str) -> str:

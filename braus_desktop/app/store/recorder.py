@@ -140,7 +140,8 @@ class StatisticsRecorder(QObject):
         if c is None or c.match_id in self._lessons or getattr(c, "guide", None) is not None:
             return 0
         state = c.match.deals[review.deal - 1]
-        found = exercises_from_review(review, state, list(c.names), c.match_id)
+        found = exercises_from_review(review, state, list(c.names), c.match_id,
+                                      levels=list(c.levels))
         return self.store.add_exercises(found, date.today())
 
     def close(self) -> None:
