@@ -192,6 +192,7 @@ def _dialog(qtbot, exercise, schedule, store=None, today=DAY + timedelta(days=1)
 def test_the_other_hands_are_hidden_and_the_players_own_is_shown(qtbot, blunder):
     exercise = made(blunder)[0]
     dialog = _dialog(qtbot, exercise, first_schedule(DAY))
+    assert not dialog.next_button.isVisibleTo(dialog)
     hands = dialog.replay.hands
     # (the four sevens went to the table at once, as Bräus lays them)
     assert hands[0].face_up and {c.text for c in hands[0].cards} == {"JC", "8S", "KH", "6H",

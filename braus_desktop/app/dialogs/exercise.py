@@ -140,9 +140,9 @@ class ExerciseDialog(QDialog):
         self.close_button.setAutoDefault(False)
         self.next_button = QPushButton(self.tr("&Next mistake"))
         self.next_button.setAutoDefault(False)
-        self.next_button.setVisible(False)
         self.next_button.clicked.connect(self._next)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.next_button.setVisible(False)  # (once this one is over; adding showed it)
         self.has_next = False  # another is due after this one (the list says)
         layout.addWidget(buttons)
         self._fill_choices(values=False)
@@ -259,7 +259,7 @@ class ExerciseDialog(QDialog):
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
-                self._show_answer(say(judged.words))
+                self._show_answer()
             else:
                 self.verdict.setText(self.tr("<b>Not this one: {play}</b> ({verdict})").format(
                     play=play, verdict=word))
@@ -268,7 +268,7 @@ class ExerciseDialog(QDialog):
             self._fill_choices(values=True)
         self._refresh_buttons()
 
-    def _show_answer(self, last: str) -> None:
+    def _show_answer(self) -> None:
         """After two wrong tries: the coach's answer with its reason, and the review's
         words on the play made in the deal."""
         from ...bots.exercise import answer_words
@@ -277,7 +277,7 @@ class ExerciseDialog(QDialog):
         best = action_text(self.state.game, decision.best)
         self.verdict.setText(self.tr("<b>The answer: {play}</b>").format(play=best))
         self.words.setText("\n\n".join((
-            last, say(answer_words(self.exercise, self.state)),
+            say(answer_words(self.exercise, self.state)),
             self.tr("The review of the deal said: {reason}").format(reason=say(decision.reason)))))
         self.select(decision.best)
 
