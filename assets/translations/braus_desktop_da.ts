@@ -1568,6 +1568,22 @@
         <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv igen.</translation>
     </message>
     <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rigtigt: det er trænerens bedste opstilling.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rigtigt: din opstilling er næsten lige så god som trænerens bedste ({loss:.2f} point mindre i gennemsnit mod de trukne hænder).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Det er den opstilling, du lagde i givet ({verdict}): den giver i gennemsnit {loss:.2f} point mindre end trænerens bedste. Prøv en anden.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end trænerens bedste mod de trukne hænder. Prøv igen.</translation>
+    </message>
+    <message>
         <source>The coach&apos;s answer: {clause}.</source>
         <translation>Trænerens svar: {clause}.</translation>
     </message>
@@ -1581,6 +1597,10 @@
     <message>
         <source>The deal as dealt.</source>
         <translation>Givet, som det blev givet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Find en bedre opstilling.&lt;/b&gt; I et giv i {game} lagde du {play} (trænerens bedømmelse: {verdict}). Ordn din hånd igen, som du ville gøre nu: Ordn din hånd igen… åbner ordneren.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
@@ -1609,6 +1629,14 @@
     <message>
         <source>&amp;Try this play</source>
         <translation>&amp;Prøv dette spil</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Ordn din hånd igen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Opstillingerne, som træneren vurderede&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The coach&apos;s verdict</source>

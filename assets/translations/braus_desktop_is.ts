@@ -1568,6 +1568,22 @@
         <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu aftur.</translation>
     </message>
     <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rétt: þetta er besta röðun þjálfarans.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rétt: röðunin þín er næstum jafngóð og besta röðun þjálfarans ({loss:.2f} stigum minna að meðaltali gegn slembnu höndunum).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Þetta er röðunin sem þú lagðir í gjöfinni ({verdict}): hún gefur að meðaltali {loss:.2f} stigum minna en besta röðun þjálfarans. Reyndu aðra.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en besta röðun þjálfarans gegn slembnu höndunum. Reyndu aftur.</translation>
+    </message>
+    <message>
         <source>The coach&apos;s answer: {clause}.</source>
         <translation>Svar þjálfarans: {clause}.</translation>
     </message>
@@ -1581,6 +1597,10 @@
     <message>
         <source>The deal as dealt.</source>
         <translation>Gjöfin eins og gefið var.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Finndu betri röðun.&lt;/b&gt; Í gjöf í {game} lagðir þú {play} (dómur þjálfarans: {verdict}). Raðaðu hendinni aftur, eins og þú myndir gera núna: Raða hendinni aftur… opnar röðunina.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
@@ -1609,6 +1629,14 @@
     <message>
         <source>&amp;Try this play</source>
         <translation>&amp;Prófa þetta spil</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Raða hendinni aftur…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Raðanirnar sem þjálfarinn mat&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The coach&apos;s verdict</source>

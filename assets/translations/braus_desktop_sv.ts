@@ -1568,6 +1568,22 @@
         <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök igen.</translation>
     </message>
     <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rätt: det är tränarens bästa uppläggning.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rätt: din uppläggning är nästan lika bra som tränarens bästa ({loss:.2f} poäng mindre i snitt mot de slumpade händerna).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Det är den uppläggning du lade i given ({verdict}): den ger i snitt {loss:.2f} poäng mindre än tränarens bästa. Försök med en annan.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än tränarens bästa mot de slumpade händerna. Försök igen.</translation>
+    </message>
+    <message>
         <source>The coach&apos;s answer: {clause}.</source>
         <translation>Tränarens svar: {clause}.</translation>
     </message>
@@ -1581,6 +1597,10 @@
     <message>
         <source>The deal as dealt.</source>
         <translation>Given som den gavs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Hitta en bättre uppläggning.&lt;/b&gt; I en giv i {game} lade du {play} (tränarens omdöme: {verdict}). Ordna din hand igen, som du skulle göra nu: Ordna din hand igen… öppnar ordnaren.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
@@ -1609,6 +1629,14 @@
     <message>
         <source>&amp;Try this play</source>
         <translation>&amp;Pröva det här spelet</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Ordna din hand igen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Uppläggningarna som tränaren värderade&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The coach&apos;s verdict</source>

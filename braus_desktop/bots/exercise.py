@@ -15,14 +15,19 @@ learnt (docs/coach.md, "Your mistakes as exercises").
   two right answers in a row and it is learnt. An exercise's answer is its first try on
   a day: found after a wrong try, the play is not yet known.
 
-Pure Python, like the review it reads; trick games only (a Brag arrangement is valued
-against the opponents' arrangements, not as a choice among plays).
+In a trick game every legal play was valued by the review; a Brag arrangement laid anew
+is valued as the review values arrangements (``Coaching.values_of``: against the same
+sampled opponents as the coach's best, seeded by the exercise and the try, so a try
+is valued the same every time).
+
+Pure Python, like the review it reads.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import random
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Sequence
@@ -196,10 +201,8 @@ def exercises_from_review(
     levels: Sequence[str] = (),
 ) -> list[Exercise]:
     """The exercises of a reviewed deal (``state``: the finished deal, as played): one per
-    decision graded a mistake or a blunder, in a trick game."""
+    decision graded a mistake or a blunder."""
     game = state.game
-    if not isinstance(coaching_for(game), TrickCoaching):
-        return []
     history = [str(action) for _seat, action in state.history]
     out = []
     for decision in review.decisions:
@@ -227,9 +230,9 @@ def checked(exercise: Exercise) -> State:
     exactly the options the review valued. ValueError if not (a row not written by this
     app, or a game's rules changed since)."""
     state = exercise.position.state()
-    legal = sorted(str(a) for a in state.legal_actions())
-    if legal != sorted(o.action for o in exercise.decision.options):
-        raise ValueError("the exercise's choices are not the position's")
+    for option in exercise.decision.options:
+        if state.why_illegal(option.action) is not None:
+            raise ValueError("the exercise's choices are not the position's")
     return state
 
 
@@ -256,26 +259,42 @@ def loss_of(decision: DecisionReview, action: str) -> float:
 
 
 def _parsed(state: State, text: str) -> Action:
-    return next(a for a in state.legal_actions() if str(a) == text)
+    """An action of the exercise's position; ValueError if it is not a legal one there."""
+    action = state.game.parse_action(text)
+    if state.why_illegal(action) is not None:
+        raise ValueError(f"{text!r} cannot be played there")
+    return action
 
 
 def judge(exercise: Exercise, state: State, action: str) -> Judged:
     """A try at ``exercise`` (``state``: its position, ``checked``) answered with the
-    review's values for that decision. ValueError for an action not among its options."""
+    review's values for that decision (a Brag arrangement the review did not value is
+    valued the review's way). ValueError for an action that is not a choice there."""
     from .hints import alternative
 
     decision = exercise.decision
-    if action not in {o.action for o in decision.options}:
-        raise ValueError(f"{action!r} is not one of the exercise's choices")
     coaching = coaching_for(state.game)
-    assert isinstance(coaching, TrickCoaching)
     thresholds = coaching.thresholds
-    loss = loss_of(decision, action)
+    chosen = _parsed(state, action)
+    action = str(chosen)
+    seat = exercise.position.seat
+    obs = state.observation(seat)
+    if action in {o.action for o in decision.options}:
+        loss = loss_of(decision, action)
+    else:
+        rng = random.Random(f"exercise {exercise.key} {action}")
+        best = _parsed(state, decision.best)
+        values = coaching.values_of(obs, [best, chosen], coaching.samples, rng)
+        if values is None:
+            raise ValueError(f"{action!r} is not one of the exercise's choices")
+        loss = max(0.0, values[0] - values[1])
     verdict = "best" if action == decision.best else thresholds.verdict(loss)
     right = verdict in RIGHT_VERDICTS
-    obs = state.observation(exercise.position.seat)
+    if not isinstance(coaching, TrickCoaching):
+        return Judged(
+            action, right, verdict, loss, _arrangement_words(decision, action, verdict, loss)
+        )
     legal = state.legal_actions()
-    chosen = _parsed(state, action)
     mine = alternative(chosen)
     if right and verdict == "best":
         clause = coaching.hint_clause(obs, chosen, legal)
@@ -309,11 +328,38 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
     )
 
 
-def answer_words(exercise: Exercise, state: State) -> Phrase:
+def _arrangement_words(decision: DecisionReview, action: str, verdict: str, loss: float) -> Phrase:
+    """The coach's words on an arrangement tried (Brag)."""
+    if verdict == "best":
+        return QT_TRANSLATE_NOOP("Exercise", "Right: that is the coach's best arrangement.")
+    if verdict in RIGHT_VERDICTS:
+        return QT_TRANSLATE_NOOP(
+            "Exercise",
+            "Right: your arrangement does nearly as well as the coach's best ({loss:.2f} "
+            "points less on average against the sampled hands).",
+        ).format(loss=loss)
+    if action == decision.played:
+        words = QT_TRANSLATE_NOOP(
+            "Exercise",
+            "That is the arrangement you laid in the deal ({verdict}): it averages "
+            "{loss:.2f} points less than the coach's best. Try another.",
+        )
+    else:
+        words = QT_TRANSLATE_NOOP(
+            "Exercise",
+            "{verdict}: your arrangement averages {loss:.2f} points less than the coach's "
+            "best against the sampled hands. Try again.",
+        )
+    return words.format(verdict=VERDICT_NAMES[verdict], loss=loss)
+
+
+def answer_words(exercise: Exercise, state: State) -> Phrase | None:
     """The coach's answer, shown after two wrong tries: the best play and what it does
-    at the table, in the hints' words."""
+    at the table, in the hints' words (None for an arrangement: the review's reason
+    says which trick to change, and why)."""
     coaching = coaching_for(state.game)
-    assert isinstance(coaching, TrickCoaching)
+    if not isinstance(coaching, TrickCoaching):
+        return None
     best = _parsed(state, exercise.decision.best)
     clause = coaching.hint_clause(
         state.observation(exercise.position.seat), best, state.legal_actions()

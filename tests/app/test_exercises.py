@@ -380,3 +380,59 @@ def test_next_mistake_opens_the_next_one_due(qtbot, tmp_path, blunder):
     qtbot.waitUntil(lambda: dialog.exercise_dialog is not first, timeout=WAIT)
     assert dialog.exercise_dialog.exercise.key == "second"
     dialog.exercise_dialog.close()
+
+
+# --------------------------------------------------------------------------- Brag
+
+@pytest.fixture(scope="module")
+def brag_blunder():
+    """A Brag hand of three prials laid as pairs with odd cards (a blunder), reviewed."""
+    import random
+
+    from braus_desktop.rules import Match, make_game
+    game = make_game("brag", players=2)
+    mine = "AS AH AD KS KH KD QS QH QD 9C 7D 5S 4H 3C 2D 2S".split()
+    rest = [c.text for c in game.pack if c.text not in mine]
+    random.Random(2).shuffle(rest)
+    match = Match(game, seed=1, first_dealer=1, start=False)
+    state = match.next_deal(hands=[mine, rest[:16]], dealer=1)
+    state.apply("4H 3C 2D | AS AH QD | KS KH AD | QS QH KD | 9C 7D 5S / 2S")
+    other = state.current_player
+    state.apply(game.greedy_arrangement(state.hand(other)))
+    (deal,) = review(match, seat=0, samples=60, seed=1)
+    (exercise,) = exercises_from_review(deal, state, ["You", "Them"], "brag")
+    return exercise
+
+
+def test_a_brag_arrangement_laid_anew_is_valued_the_reviews_way_and_the_same_each_time(
+        brag_blunder):
+    state = checked(brag_blunder)
+    assert brag_blunder.decision.verdict == "blunder"
+    assert judge(brag_blunder, state, brag_blunder.decision.best).right
+    played = judge(brag_blunder, state, brag_blunder.decision.played)
+    assert not played.right and "arrangement you laid" in played.words
+    # an arrangement the review never valued: sampled against the coach's best, seeded
+    other = str(state.legal_actions()[1])
+    assert other not in {o.action for o in brag_blunder.decision.options}
+    first, again = judge(brag_blunder, state, other), judge(brag_blunder, state, other)
+    assert first.loss == again.loss > 0 and not first.right
+    assert "Try again" in first.words
+    with pytest.raises(ValueError):
+        judge(brag_blunder, state, "AS AH AD | KS KH KD")  # not the whole hand
+
+
+def test_the_brag_exercise_is_arranging_the_hand_again(qtbot, brag_blunder):
+    dialog = _dialog(qtbot, brag_blunder, first_schedule(DAY))
+    assert dialog.arranging and dialog.choices.isHidden()  # (they would give it away)
+    assert dialog.try_button.isEnabled()
+    dialog.try_button.click()
+    arranger = dialog.arranger
+    assert arranger is not None and len(arranger.hand) == 16
+    arranger.reject()
+    assert dialog.arranger is None and not dialog.over
+    state = dialog.state
+    dialog.try_play(brag_blunder.decision.played)
+    dialog.try_play(str(state.legal_actions()[1]))
+    assert dialog.over and not dialog.choices.isHidden()
+    assert "The answer" in dialog.verdict.text()
+    assert "The review of the deal said" in dialog.words.text()

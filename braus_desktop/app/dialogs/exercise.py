@@ -67,6 +67,10 @@ class ExerciseDialog(QDialog):
         names = list(position.names) or [""] * state.game.n_players
         self.replay = DealReplay(_Deal(state), 1, names, list(position.levels), settings, self,
                                  open_hands=False)
+        # a Brag arrangement: the try is arranging the hand again, in the arranger
+        played = state.game.parse_action(exercise.decision.played)
+        self.arranging = getattr(played, "tricks", None) is not None
+        self.arranger: Any = None
         self.setWindowTitle(self.tr("Find a better play"))
         self._build()
         self.replay.show(self.replay.positions)
@@ -79,13 +83,20 @@ class ExerciseDialog(QDialog):
         from .statistics_dialog import game_title
         decision = self.exercise.decision
         layout = QVBoxLayout(self)
-        self.intro = QLabel(self.tr(
-            "<b>Find a better play.</b> In a deal of {game} your choice here was: {play} (the "
-            "coach's verdict: {verdict}). The other hands are hidden, as they were then. "
-            "Click a card of your hand or a choice in the list, then Try this play.").format(
-                game=game_title(self.exercise.game),
-                play=action_text(self.state.game, decision.played),
-                verdict=say(VERDICT_NAMES[decision.verdict])))
+        if self.arranging:
+            intro = self.tr(
+                "<b>Find a better arrangement.</b> In a deal of {game} you laid {play} (the "
+                "coach's verdict: {verdict}). Arrange your hand again, as you would now: "
+                "Arrange your hand again… opens the arranger.")
+        else:
+            intro = self.tr(
+                "<b>Find a better play.</b> In a deal of {game} your choice here was: {play} "
+                "(the coach's verdict: {verdict}). The other hands are hidden, as they were "
+                "then. Click a card of your hand or a choice in the list, then Try this play.")
+        self.intro = QLabel(intro.format(
+            game=game_title(self.exercise.game),
+            play=action_text(self.state.game, decision.played),
+            verdict=say(VERDICT_NAMES[decision.verdict])))
         self.intro.setWordWrap(True)
         self.intro.setAccessibleName(self.tr("The exercise"))
         layout.addWidget(self.intro)
@@ -108,7 +119,8 @@ class ExerciseDialog(QDialog):
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
-        rv.addWidget(QLabel(self.tr("<b>Your choices</b>")))
+        self.choices_title = QLabel(self.tr("<b>Your choices</b>"))
+        rv.addWidget(self.choices_title)
         self.choices = QListWidget()
         self.choices.setAccessibleName(self.tr("Your choices"))
         self.choices.setWordWrap(True)
@@ -118,6 +130,11 @@ class ExerciseDialog(QDialog):
         self.try_button = QPushButton(self.tr("&Try this play"))
         self.try_button.setDefault(True)
         self.try_button.clicked.connect(self.try_selected)
+        if self.arranging:  # (the choices the review valued would give the answer away)
+            self.try_button.setText(self.tr("&Arrange your hand again…"))
+            self.choices_title.setText(self.tr("<b>The arrangements the coach valued</b>"))
+            self.choices_title.setVisible(False)
+            self.choices.setVisible(False)
         rv.addWidget(self.try_button)
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
@@ -234,9 +251,32 @@ class ExerciseDialog(QDialog):
             self.try_selected()
 
     def try_selected(self) -> None:
+        if self.arranging:
+            self.arrange()
+            return
         action = self.selected()
         if action is not None:
             self.try_play(action)
+
+    def arrange(self) -> None:
+        """Open the arranger on the hand as it was dealt (no Auto-arrange: it would lay
+        the answer); the arrangement confirmed is the try."""
+        from PySide6.QtWidgets import QDialog as _Dialog
+
+        from .arranger import ArrangerDialog
+        if self.over or self.arranger is not None:
+            return
+        dialog = self.arranger = ArrangerDialog(
+            self.state.game, self.state.hand(self.exercise.position.seat),
+            self.replay.table.art, parent=self)
+
+        def finished(result: int) -> None:
+            self.arranger = None
+            if result == _Dialog.DialogCode.Accepted:
+                self.try_play(str(dialog.arrangement()))
+            dialog.deleteLater()
+        dialog.finished.connect(finished)
+        dialog.open()
 
     def try_play(self, action: str) -> None:
         """A try at the exercise: answered with the review's values."""
@@ -266,6 +306,8 @@ class ExerciseDialog(QDialog):
                 self.words.setText(say(judged.words))
         if self.over:
             self._fill_choices(values=True)
+            self.choices_title.setVisible(True)
+            self.choices.setVisible(True)
         self._refresh_buttons()
 
     def _show_answer(self) -> None:
@@ -276,9 +318,9 @@ class ExerciseDialog(QDialog):
         decision = self.exercise.decision
         best = action_text(self.state.game, decision.best)
         self.verdict.setText(self.tr("<b>The answer: {play}</b>").format(play=best))
-        self.words.setText("\n\n".join((
-            say(answer_words(self.exercise, self.state)),
-            self.tr("The review of the deal said: {reason}").format(reason=say(decision.reason)))))
+        words = answer_words(self.exercise, self.state)
+        self.words.setText("\n\n".join(([say(words)] if words is not None else []) + [
+            self.tr("The review of the deal said: {reason}").format(reason=say(decision.reason))]))
         self.select(decision.best)
 
     def _keep_answer(self, right: bool) -> None:
@@ -299,7 +341,8 @@ class ExerciseDialog(QDialog):
         self.accept()
 
     def _refresh_buttons(self) -> None:
-        self.try_button.setEnabled(not self.over and self.selected() is not None)
+        self.try_button.setEnabled(not self.over and (self.arranging
+                                                      or self.selected() is not None))
         if self.over:
             shown = self.next_button if self.has_next else self.close_button
             self.next_button.setVisible(self.has_next)
