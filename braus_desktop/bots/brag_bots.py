@@ -519,6 +519,7 @@ class BragCoaching(Coaching):
     ) -> list[float]:
         """Each arrangement's mean points against the same sampled opponents, as the
         review values the player's (an exercise's arrangement laid anew)."""
+        assert isinstance(self.game, G.Brag)
         laid = [a if isinstance(a, G.Arrangement) else G.Arrangement.parse(str(a)) for a in actions]
         return arrangement_values(self.game, obs, laid, samples, rng)
 
