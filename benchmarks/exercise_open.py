@@ -2,7 +2,7 @@
 beside baselines measured in the same run.
 
 Exercises are made as the window makes them: deals with the player's seat played by the
-``random`` bot (which makes mistakes) in Bräus and Danish Brus, reviewed by the coach
+``random`` bot (which makes mistakes) in Bräus, Danish Brus and Brag, reviewed by the coach
 with its own samples, their mistakes and blunders kept in a throwaway statistics database.
 Then, for each exercise in turn, the time from the list's ``open_exercise`` (the row read
 back and checked: the deal replayed through the rules) to the dialog painted (its
@@ -34,18 +34,19 @@ TARGET = 0.2
 
 def make_exercises(store, deals: int):
     """Deals played badly in the player's seat, reviewed; their mistakes kept."""
-    from braus_desktop.bots import make_bot
+    from braus_desktop.bots import default_level, make_bot
     from braus_desktop.bots.exercise import exercises_from_review
     from braus_desktop.bots.review import review
     from braus_desktop.rules import Match, make_game
 
     matches = []
-    for game_id in ("braus", "brus"):
+    for game_id in ("braus", "brus", "brag"):
         game = make_game(game_id)
         for seed in range(deals):
             match = Match(game, seed=100 + seed)
             state = match.deal
-            bots = [make_bot("random" if s == 0 else "standard", game, seed=seed * 7 + s)
+            other = default_level(game_id)
+            bots = [make_bot("random" if s == 0 else other, game, seed=seed * 7 + s)
                     for s in range(game.n_players)]
             while not state.is_over:
                 seat = state.current_player
@@ -98,7 +99,7 @@ def main() -> None:
     today = date(2026, 1, 1) + timedelta(days=1)
     listing = MistakesDialog(store, settings, today=today)
     keys = list(listing.found)
-    print(f"{len(keys)} exercises from {len(matches)} deals (Bräus and Brus); "
+    print(f"{len(keys)} exercises from {len(matches)} deals (Bräus, Brus, Brag); "
           f"Qt {app.applicationVersion() or ''}".rstrip())
     if not keys:
         print("no exercises were made: nothing to time")

@@ -1591,6 +1591,10 @@
 <context>
     <name>ExerciseDialog</name>
     <message>
+        <source>Find a better arrangement</source>
+        <translation>Find en bedre opstilling</translation>
+    </message>
+    <message>
         <source>Find a better play</source>
         <translation>Find et bedre spil</translation>
     </message>

@@ -1591,6 +1591,10 @@
 <context>
     <name>ExerciseDialog</name>
     <message>
+        <source>Find a better arrangement</source>
+        <translation>Finndu betri röðun</translation>
+    </message>
+    <message>
         <source>Find a better play</source>
         <translation>Finndu betra spil</translation>
     </message>

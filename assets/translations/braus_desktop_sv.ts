@@ -1591,6 +1591,10 @@
 <context>
     <name>ExerciseDialog</name>
     <message>
+        <source>Find a better arrangement</source>
+        <translation>Hitta en bättre uppläggning</translation>
+    </message>
+    <message>
         <source>Find a better play</source>
         <translation>Hitta ett bättre spel</translation>
     </message>

@@ -428,6 +428,8 @@ def test_the_brag_exercise_is_arranging_the_hand_again(qtbot, brag_blunder):
     dialog.try_button.click()
     arranger = dialog.arranger
     assert arranger is not None and len(arranger.hand) == 16
+    assert arranger.auto_button.isHidden()  # (it would lay a valued arrangement)
+    assert dialog.windowTitle() == "Find a better arrangement"
     arranger.reject()
     assert dialog.arranger is None and not dialog.over
     state = dialog.state

@@ -71,7 +71,8 @@ class ExerciseDialog(QDialog):
         played = state.game.parse_action(exercise.decision.played)
         self.arranging = getattr(played, "tricks", None) is not None
         self.arranger: Any = None
-        self.setWindowTitle(self.tr("Find a better play"))
+        self.setWindowTitle(self.tr("Find a better arrangement") if self.arranging
+                            else self.tr("Find a better play"))
         self._build()
         self.replay.show(self.replay.positions)
         self._mark_legal()
@@ -269,6 +270,8 @@ class ExerciseDialog(QDialog):
         dialog = self.arranger = ArrangerDialog(
             self.state.game, self.state.hand(self.exercise.position.seat),
             self.replay.table.art, parent=self)
+        # (its greedy arrangement is the strongest-first one the review valued: a hint)
+        dialog.auto_button.setVisible(False)
 
         def finished(result: int) -> None:
             self.arranger = None
