@@ -276,7 +276,7 @@ def test_help_my_mistakes_lists_what_is_due_by_game(qtbot, tmp_path, blunder):
     assert dialog.tree.topLevelItemCount() == 1
     top = dialog.tree.topLevelItem(0)
     assert top.text(0) == "Bräus: 1 due" and top.childCount() == 1
-    assert "6♦" in top.child(0).text(1) and top.child(0).text(2) == "Blunder"
+    assert "6♦" in top.child(0).text(2) and top.child(0).text(1) == "Blunder"
     assert dialog.open_button.isEnabled()
     shown = dialog.open_exercise(top.child(0).data(0, 256))
     qtbot.waitExposed(shown)

@@ -45,10 +45,12 @@ class MistakesDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Due for another try"), self.tr("Your play"),
-                                   self.tr("Verdict")])
+        # the play last: a Brag arrangement is long, and the last column is elided to fit
+        self.tree.setHeaderLabels([self.tr("Due for another try"), self.tr("Verdict"),
+                                   self.tr("Your play")])
         self.tree.setAccessibleName(self.tr("Your mistakes due for another try, by game"))
         self.tree.setRootIsDecorated(True)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.itemActivated.connect(lambda item, _col: self.open_item(item))
         self.tree.currentItemChanged.connect(lambda *_: self._refresh_button())
         layout.addWidget(self.tree, 1)
@@ -97,12 +99,14 @@ class MistakesDialog(QDialog):
                 item = QTreeWidgetItem([
                     self.tr("{when}, deal {n}").format(
                         n=exercise.deal_no, when=_day(exercise.made)),
-                    _play(exercise), say(VERDICT_NAMES[decision.verdict])])
+                    say(VERDICT_NAMES[decision.verdict]), _play(exercise)])
+                for col in range(3):
+                    item.setToolTip(col, item.text(col))
                 item.setData(0, KeyRole, exercise.key)
                 top.addChild(item)
                 first = first or item
             top.setExpanded(True)
-        for col in range(3):
+        for col in range(2):
             self.tree.resizeColumnToContents(col)
         waiting = [s for _e, s in later if s.due > self.today]
         if first is not None:
