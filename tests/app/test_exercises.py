@@ -438,3 +438,22 @@ def test_the_brag_exercise_is_arranging_the_hand_again(qtbot, brag_blunder):
     assert dialog.over and not dialog.choices.isHidden()
     assert "The answer" in dialog.verdict.text()
     assert "The review of the deal said" in dialog.words.text()
+
+
+def test_a_locked_database_when_the_review_comes_in_loses_no_game(qtbot, window,
+                                                                   monkeypatch):
+    from braus_desktop.app.store.statistics import StatisticsError
+    c = window.controller
+    c.start_match(braus_blunder(), LEVELS, NAMES, practice=True)
+    qtbot.waitUntil(lambda: window.statistics is not None, timeout=WAIT)
+    store = window.statistics.store
+
+    def locked(*_args):
+        raise StatisticsError("database is locked")
+    monkeypatch.setattr(store, "add_exercises", locked)
+    with qtbot.waitSignal(c.status, timeout=WAIT,
+                          check_params_cb=lambda text: "could not be added" in text):
+        c.coach.request(1)
+    assert c.match is not None and c.match.deals[0].is_over
+    monkeypatch.undo()
+    assert store.exercises(date.today() + timedelta(days=30), due_only=False) == []
