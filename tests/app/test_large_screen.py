@@ -508,15 +508,11 @@ def my_mistakes(qtbot, win, exercises: list):
     return listed, exercise
 
 
-# the dialogs whose words are also kept apart (``words_apart``), not only whole
-APART = ("new game", "exercise", "mistakes")
-
-
 def dialogs_over(qtbot, win, exercises: list) -> dict:
     """The Brag arranger, the review of the deal it plays, Statistics, Puzzles, the rules,
     New game, My mistakes and an exercise, each opened over ``win`` as the menus open them,
     then closed: per dialog its words' size in pixels, its size, and what of it is cut
-    (``dialog_cut``)."""
+    or runs together (``dialog_cut``, ``words_apart``)."""
     from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
                                    QLineEdit, QTextBrowser, QWidget)
 
@@ -533,9 +529,7 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
                  if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit,
                                    QAbstractSpinBox, QAbstractItemView, QTextBrowser))
                  and w.isVisible()]
-        cut = dialog_cut(dialog)
-        if name in APART:
-            cut += words_apart(dialog)
+        cut = dialog_cut(dialog) + words_apart(dialog)
         seen[name] = (QFontInfo(dialog.font()).pixelSize(), dialog.size(), cut,
                       min(button_room(b)[0] for b in buttons), min(words))
 
