@@ -439,11 +439,13 @@ class SeriesTally(QGroupBox):
     def _space_words(self) -> None:
         """The gap between the score and its sentence grows with the words (at 4K the
         style's 6 pixels ran the score into the sentence)."""
-        self.layout().setSpacing(round(6 * font_scale(self)))
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(round(6 * font_scale(self)))
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and self.layout() is not None:
+        if event.type() == QEvent.Type.FontChange:
             self._space_words()
 
     def set_series(self, series: Series) -> None:
