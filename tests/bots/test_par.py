@@ -180,6 +180,11 @@ def test_a_deal_not_over_and_bad_arguments_are_refused_in_a_sentence():
             deal_par(*args, state.history, 0, levels(game), 1, 3, replays=bad)
     with pytest.raises(ValueError, match="do not fit"):
         deal_par(*args, tuple(reversed(state.history)), 0, levels(game), 1, 3)
+    with pytest.raises(ValueError, match="no computer player of level"):
+        deal_par(*args, state.history, 0, ["human", "grandmaster", "standard", "standard"], 1, 3)
+    # the window's worker learns it when it asks for the steps, before the first one
+    with pytest.raises(ValueError, match="finished deal"):
+        par_steps(*args, state.history[:-1], 0, levels(game), 1, 3)
 
 
 def test_record_levels_reads_the_notes_and_plays_unknown_seats_at_the_default():
