@@ -99,6 +99,8 @@ MENUS: tuple[Menu, ...] = (
              opens="dialogs.rules_help:show_rules_help", keep="_rules_dialog", shortcut="F1"),
         Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "open_lessons"),
         Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
+        Item("mistakes_action", QT_TRANSLATE_NOOP("MainWindow", "My &mistakes…"),
+             opens="dialogs.mistakes:open_mistakes", keep="mistakes_dialog"),
         Item("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About Bräus Desktop"),
              "show_about", role=Role.AboutRole),
     )),
@@ -125,10 +127,23 @@ def _opener(window: Any, item: Item) -> Callable[[], None]:
     return open_dialog
 
 
+# Keys for the standard keys some platforms leave without one (X11 and Windows have no
+# Preferences key; macOS's and KDE's are Ctrl+, too), so every player has the same key.
+FALLBACK_KEYS: dict[QKeySequence.StandardKey, str] = {Key.Preferences: "Ctrl+,"}
+
+
+def key_of(shortcut: str | QKeySequence.StandardKey) -> QKeySequence:
+    """The key for an item: the platform's own for a standard key, else our fallback."""
+    key = QKeySequence(shortcut)
+    if key.isEmpty() and isinstance(shortcut, QKeySequence.StandardKey):
+        return QKeySequence(FALLBACK_KEYS.get(shortcut, ""))
+    return key
+
+
 def _action(window: Any, item: Item) -> QAction:
     action = QAction(say(item.text), window)
     if item.shortcut is not None:
-        action.setShortcut(QKeySequence(item.shortcut))
+        action.setShortcut(key_of(item.shortcut))
     if item.role is not None:
         action.setMenuRole(item.role)
     if item.checkable:

@@ -338,7 +338,7 @@ LEVELS: dict[str, Callable[..., Bot]] = {
 KNOWLEDGE = BrausKnowledge
 # par (par.py): replays of a deal, and the expert's samples per decision in each (why
 # these: docs/coach.md, "Par and skill")
-PAR: dict[str, ParSettings] = {"braus": ParSettings(16, {"samples": 64})}
+PAR: dict[str, ParSettings] = {"braus": ParSettings(8, {"samples": 64})}
 
 
 # --------------------------------------------------------------------------- the coach

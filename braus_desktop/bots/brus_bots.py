@@ -1275,9 +1275,9 @@ KNOWLEDGE = BrusKnowledge
 # par (par.py): replays of a deal, and the expert's samples per decision in each (why
 # these: docs/coach.md, "Par and skill")
 PAR: dict[str, ParSettings] = {
-    "brus": ParSettings(8, {"samples": 32}),
+    "brus": ParSettings(16, {"samples": 32}),
     "brus-solo": ParSettings(8, {"samples": 24}),
-    "brus-iceland": ParSettings(8, {"samples": 32}),
+    "brus-iceland": ParSettings(12, {"samples": 32}),
 }
 SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
 

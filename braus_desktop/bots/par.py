@@ -168,24 +168,41 @@ def par_steps(
     in the match ("human" for the player's; a seat of another human is played by the
     game's default level); ``deal_no`` (from 1) and ``match_seed`` give the other seats'
     seeds (``deal_seed``); ``seed`` the expert's (``expert_seed``). ValueError (a
-    sentence) for a seat, levels, replays or a deal that do not fit."""
+    sentence) for a seat, levels, replays or a deal that do not fit, raised at the call,
+    before the first step."""
     n = game.n_players
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat must be a seat from 0 to {n - 1}, not {seat!r}")
     if len(levels) != n:
         raise ValueError(f"levels must name one level per seat ({n}), not {len(levels)}")
+    known = {lv.name for lv in levels_for(game.id, app_only=False)} | {"human"}
+    for lv in levels:
+        if lv not in known:
+            raise ValueError(f"{game.name} has no computer player of level {lv!r}")
     k = default_replays(game) if replays is None else replays
     if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_REPLAYS:
         raise ValueError(f"replays must be a whole number from 1 to {MAX_REPLAYS}, not {k!r}")
     history = list(history)
     played = _replayed(game, dealer, setup, match_seed, deal_no, history)
     player_points = float(played.returns()[seat])
-    results: list[float] = []
-    for r in range(k):
-        results.append(
-            replay_result(game, dealer, setup, history, seat, levels, deal_no, match_seed, r, seed)
-        )
-        yield r + 1
+
+    def steps() -> Generator[int, None, DealPar]:
+        results: list[float] = []
+        for r in range(k):
+            results.append(
+                replay_result(
+                    game, dealer, setup, history, seat, levels, deal_no, match_seed, r, seed
+                )
+            )
+            yield r + 1
+        return _summed(results, player_points)
+
+    return steps()
+
+
+def _summed(results: Sequence[float], player_points: float) -> DealPar:
+    """The DealPar of the replays' results."""
+    k = len(results)
     mean = sum(results) / k
     spread = 0.0
     if k > 1:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
                                QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
+from ..dialog_scale import SIZED_FOR_SCREEN
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
 from .value_graph import MARKS, ValueGraph
@@ -51,8 +52,10 @@ class DealReplay(QObject):
     status = Signal(str)  # the narration's notes to the status bar (none when instant)
 
     def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
-                 settings: Any, parent: QObject | None = None) -> None:
+                 settings: Any, parent: QObject | None = None, open_hands: bool = True) -> None:
         super().__init__(parent)
+        # False: only the player's own hand is face up (an exercise: the deal as they saw it)
+        self.open_hands = open_hands
         self.match = match
         self.game = match.game
         self.deal = match.deals[deal_no - 1]
@@ -60,7 +63,7 @@ class DealReplay(QObject):
         self.names = list(names)
         self.levels = list(levels)
         self.table = TableView(settings)
-        self.table.open_layout = True
+        self.table.open_layout = open_hands
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown, not played on
         self.log = LogModel(self)
         self.narrator = Narrator(self)
@@ -105,7 +108,8 @@ class DealReplay(QObject):
         self.state = state
         game = self.game
         n = game.n_players
-        self.hands = [HandModel(s, face_up=True, sort=True) for s in range(n)]
+        self.hands = [HandModel(s, face_up=self.open_hands or s == HUMAN, sort=True)
+                      for s in range(n)]
         self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()
@@ -194,8 +198,12 @@ class DealReviewDialog(QDialog):
         room = screen.availableGeometry()
         self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
                     max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
-        # its words grow with it, as the main window's do (the table sizes its own)
-        self.setFont(scaled_font(text_scale(self.width(), self.height())))
+        # its words grow with it, as the main window's do (the table sizes its own), or
+        # as those beside the table of a larger window it opens over (``dialog_scale``)
+        self.setProperty(SIZED_FOR_SCREEN, True)
+        own = scaled_font(text_scale(self.width(), self.height()))
+        if QFontInfo(own).pixelSize() > QFontInfo(self.font()).pixelSize():
+            self.setFont(own)
         # the table three parts, the choices two: at its size hint the list was so narrow
         # that a Brag arrangement showed as "10♥ 10♦…"
         width = self.width()

@@ -1,8 +1,9 @@
 """The statistics dialog: per game and variant, the matches and deals played and won,
-points, Jan, storms, risks and the coach's accuracy, four charts drawn with QPainter (match win rate per game, points of the recent matches,
-the accuracy trend of the reviewed deals, and beside it the skill per deal with its
-running sum) and the Brús series tally across sessions; serious and practice play are
-shown apart, never added together.
+points, Jan, storms, risks and the coach's accuracy, four charts drawn with QPainter
+(match win rate per game, points of the recent matches, the accuracy trend of the
+reviewed deals, and beside it the skill per deal with its running sum) and the Brús
+series tally across sessions; serious and practice play are shown apart, never added
+together.
 
 It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
@@ -27,6 +28,7 @@ from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
+from ..sizes import font_scale
 from ..store.statistics import (MatchEntry, ReviewEntry, Series, SkillEntry,
                                 StatisticsError, StatisticsStore, Summary)
 
@@ -561,19 +563,32 @@ class SeriesTally(QGroupBox):
         self.detail.setAccessibleName(self.tr("Brús series details"))
         layout.addWidget(self.score)
         layout.addWidget(self.detail, 1)
+        self._space_words()
         self.series = Series()
+
+    def _space_words(self) -> None:
+        """The gap between the score and its sentence grows with the words (at 4K the
+        style's 6 pixels ran the score into the sentence)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(round(6 * font_scale(self)))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._space_words()
 
     def set_series(self, series: Series) -> None:
         self.series = series
         if not series.matches:
-            self.score.setText(f"<span style='font-size:15pt; font-weight:600'>0 {DASH} 0</span>")
+            self.score.setText(f"<span style='font-size:x-large; font-weight:600'>0 {DASH} 0</span>")
             self.detail.setText(self.tr("No Icelandic Brús game has been finished in this mode "
                                         "yet."))
             return
         yours = self.tr("You {n}").format(n=series.yours)
         theirs = self.tr("{n} Them").format(n=series.theirs)
         self.score.setText(
-            f"<span style='font-size:15pt; font-weight:600'>"
+            f"<span style='font-size:x-large; font-weight:600'>"
             f"<span style='color:{YOU.name()}'>{yours}</span> {DASH} "
             f"<span style='color:{THEM.name()}'>{theirs}</span></span>")
         lead = series.yours - series.theirs
@@ -648,16 +663,7 @@ class StatisticsDialog(QDialog):
         if recorder is not None:
             recorder.recorded.connect(self.reload)
         self.reload()
-        self._fit_screen()
-
-    def _fit_screen(self) -> None:
-        """960x680 on a small screen, more on a larger one (up to 1240x820): its four
-        charts and ten columns were cramped in a 960x680 dialog on any screen."""
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        room = screen.availableGeometry()
-        self.resize(max(min(1240, room.width() * 90 // 100), min(960, room.width())),
-                    max(min(820, room.height() * 85 // 100), min(680, room.height())))
+        self.resize(960, 680)  # (over a larger window, ``dialog_scale`` makes it larger)
 
     # -- building ---------------------------------------------------------------------
     def _build(self) -> None:
