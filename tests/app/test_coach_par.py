@@ -421,6 +421,20 @@ def test_the_par_step_keeps_every_row_of_an_older_file(tmp_path, reviewed):
     assert not list(tmp_path.glob("*.corrupt*"))
 
 
+def test_a_file_before_par_whose_reviews_are_not_ours_is_set_aside_untouched(tmp_path):
+    """The par step alters ``reviews``: a file whose tables are not as its version has them
+    is set aside before the step writes to it, byte for byte."""
+    from tests.app.test_statistics_store import check_set_aside
+    version, schema = before_par()
+    schema = schema.replace("    blunders       INTEGER NOT NULL DEFAULT 0,\n", "")
+    assert "blunders" not in schema.split("CREATE TABLE reviews")[1].split(");")[0]
+    path = tmp_path / stats.FILE_NAME
+    conn = sqlite3.connect(path)
+    conn.executescript(f"BEGIN; {schema} PRAGMA user_version = {version}; COMMIT;")
+    conn.close()
+    check_set_aside(tmp_path, path.read_bytes())
+
+
 def test_the_statistics_dialog_shows_skill_and_its_running_sum(qtbot, tmp_path, reviewed,
                                                                in_language):
     match, state, done = reviewed
