@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import uuid
 from collections import deque
 from collections.abc import Callable
 from typing import Protocol
@@ -157,6 +156,7 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.guide = guide
+        import uuid  # (with the first match, after the first frame: it loads platform too)
         self.match_id = match_id or uuid.uuid4().hex
         self._start(match, levels, names, replay=at_once)
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
