@@ -19,7 +19,6 @@ told every refusal. A guided match is neither saved nor counted in the statistic
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections import deque
@@ -531,6 +530,7 @@ class Controller(QObject):
         before it. It makes the match a practice match (the cards are known now)."""
         if self.match is None:
             return False
+        import json  # (the window's first frame loads no JSON)
         data = json.loads(self.session.snapshot())
         data["deals"][-1]["actions"] = []
         match = rules.records.loads(json.dumps(data))
