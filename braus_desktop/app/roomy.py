@@ -5,9 +5,10 @@ keep the application's size (and so its first frame) needs no style of its own."
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption,
                                QWidget)
+
+from .sizes import font_scale
 
 
 class RoomyStyle(QProxyStyle):
@@ -55,9 +56,3 @@ def roomy(widget: QWidget) -> None:
         _roomy.append(style)
     widget.setProperty("roomy", True)
     widget.setStyle(_roomy[0])
-
-
-def font_scale(widget: QWidget) -> float:
-    """How many times the application's font ``widget``'s font is."""
-    base = QFontInfo(QApplication.font()).pixelSize()
-    return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0
