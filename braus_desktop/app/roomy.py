@@ -1,14 +1,16 @@
 """The style that gives push buttons and menu items room for larger words (``sizes``'
-words that follow the window). Loaded by the first widget given it: a window whose words
-keep the application's size (and so its first frame) needs no style of its own."""
+words that follow the window), and ``font_scale``, how much larger a widget's words are,
+which it and the dialogs that grow with their words measure by. Loaded by the first widget
+given the style: a window whose words keep the application's size (and so its first frame)
+needs no style of its own."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption,
                                QWidget)
 
-from .sizes import font_scale
 
 
 class RoomyStyle(QProxyStyle):
@@ -56,3 +58,9 @@ def roomy(widget: QWidget) -> None:
         _roomy.append(style)
     widget.setProperty("roomy", True)
     widget.setStyle(_roomy[0])
+
+
+def font_scale(widget: QWidget) -> float:
+    """How many times the application's font ``widget``'s font is."""
+    base = QFontInfo(QApplication.font()).pixelSize()
+    return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QWidget
 
 # The side panel's share of the window's width, in percent (260 px of 1280 at first).
@@ -53,12 +53,6 @@ def menu_for(parent: QWidget) -> QMenu:
     roomy(menu)
     menu.setFont(parent.font())
     return menu
-
-
-def font_scale(widget: QWidget) -> float:
-    """How many times the application's font ``widget``'s font is."""
-    base = QFontInfo(QApplication.font()).pixelSize()
-    return QFontInfo(widget.font()).pixelSize() / base if base > 0 else 1.0
 
 
 def window_text_scale(window: QWidget) -> float:
