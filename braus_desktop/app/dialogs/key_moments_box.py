@@ -1,0 +1,101 @@
+"""The key moments of a reviewed deal, above its replay: one line each, costliest first
+("Trick 4: playing A♥ lost the trick to J♣ (West) and the deal: −2"). A click, Enter or
+Space on a line takes the replay there; Tab reaches every line. With no moment the box
+is hidden, not an empty frame. The moments themselves are the coach's
+(bots/key_moments.py); this only shows them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..phrases import say
+
+ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class MomentLine(QLabel):
+    """One key moment: its words, wrapped to the box's width, that take the replay to its
+    decision when clicked or when Enter or Space is pressed on it."""
+
+    activated = Signal(int)
+
+    def __init__(self, index: int, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.index = index
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setAccessibleName(text)
+        self.setAccessibleDescription(self.tr("Go to this moment of the deal (Enter)"))
+        self.setToolTip(self.tr("Go to this moment of the deal (click or Enter)"))
+        self.set_current(False)
+
+    def set_current(self, current: bool) -> None:
+        """Mark the line whose decision the replay shows now."""
+        # a border of the same width either way: the focus and the mark move no words
+        self.setStyleSheet(
+            "MomentLine { padding: 1px 4px; border: 1px solid transparent; "
+            "color: palette(link);%s }"
+            "MomentLine:focus { border: 1px solid palette(highlight); }"
+            % (" background: palette(alternate-base); font-weight: bold;" if current else "")
+        )
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.activated.emit(self.index)
+            return
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in ACTIVATE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.activated.emit(self.index)
+            return
+        super().keyPressEvent(event)
+
+
+class KeyMomentsBox(QFrame):
+    """The deal's key moments under a title; ``chosen`` gives a moment's action index."""
+
+    chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = self._layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(0)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        self.lines: list[MomentLine] = []
+        self.setAccessibleName(self.tr("Key moments"))
+        self.title.setText(self.tr("<b>Key moments</b> (what cost you most in this deal)"))
+        self.setVisible(False)
+
+    def set_moments(self, moments: Sequence[Any]) -> None:
+        """Show ``moments`` (``KeyMoment`` values, costliest first); none: hidden."""
+        for line in self.lines:
+            self._layout.removeWidget(line)
+            line.deleteLater()
+        self.lines = []
+        for moment in moments:
+            line = MomentLine(moment.index, say(moment.text), self)
+            line.activated.connect(self.chosen)
+            self._layout.addWidget(line)
+            self.lines.append(line)
+        for a, b in zip(self.lines, self.lines[1:]):
+            QWidget.setTabOrder(a, b)
+        self.setVisible(bool(self.lines))
+
+    def set_current(self, position: int) -> None:
+        """Mark the moment the replay shows (if it shows one)."""
+        for line in self.lines:
+            line.set_current(line.index == position)
