@@ -1,5 +1,5 @@
 """The key moments in the review window (issue 38, part 2): the review opens at the
-costliest decision, lists the moments above the replay as lines that a click, Enter or
+costliest decision, lists the moments at the head of the review's panel as lines that a click, Enter or
 Tab reaches and that take the replay there, every word shown whole, in the player's
 language; a deal without moments has no empty box and opens at its first decision."""
 

@@ -10,9 +10,10 @@ expected value (with what the player knew) and its exact value (every card known
 the player's language. In Brag it also sets the player's arrangement beside the
 suggested one, trick by trick.
 
-Above the replay, the deal's key moments (bots/key_moments.py: the one to three
-decisions that cost most) are lines that take the replay there; the review opens at the
-first of them, the costliest (with none, at the player's first decision).
+At the head of the review's panel, above the decision shown, the deal's key moments
+(bots/key_moments.py: the one to three decisions that cost most) are lines that take the
+replay there; the review opens at the first of them, the costliest (with none, at the
+player's first decision).
 
 The table is told by the window's own narration (``narration.Narrator``), the deal
 replayed through the rules from its cards and actions: ``DealReplay`` stands in for the
@@ -204,9 +205,6 @@ class DealReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAccessibleName(self.tr("Summary of the review"))
         layout.addWidget(self.summary)
-        self.moments_box = KeyMomentsBox()
-        self.moments_box.chosen.connect(self.go)
-        layout.addWidget(self.moments_box)
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         lv = QVBoxLayout(left)
@@ -274,6 +272,12 @@ class DealReviewDialog(QDialog):
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
+        # the key moments head the review's panel, above the decision shown, as a chess
+        # site's review lists them: across the whole dialog they took height a 1024x768
+        # screen does not have (the table keeps its least readable size)
+        self.moments_box = KeyMomentsBox()
+        self.moments_box.chosen.connect(self.go)
+        rv.addWidget(self.moments_box)
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setAccessibleName(self.tr("Verdict"))

@@ -1,4 +1,4 @@
-"""The key moments of a reviewed deal, above its replay: one line each, costliest first
+"""The key moments of a reviewed deal, at the head of the review's panel: one line each, costliest first
 ("Trick 4: playing A♥ lost the trick to J♣ (West) and the deal: −2"). A click, Enter or
 Space on a line takes the replay there; Tab reaches every line. With no moment the box
 is hidden, not an empty frame. The moments themselves are the coach's
@@ -39,12 +39,14 @@ class MomentLine(QLabel):
 
     def set_current(self, current: bool) -> None:
         """Mark the line whose decision the replay shows now."""
-        # a border of the same width either way: the focus and the mark move no words
+        # marked as a selected row is, in the same font: a bold line wrapped differently
+        # and moved the panel under it at each jump; a border of the same width either
+        # way, so the focus moves no words either
+        colours = ("background: palette(highlight); color: palette(highlighted-text);"
+                   if current else "color: palette(link);")
         self.setStyleSheet(
-            "MomentLine { padding: 1px 4px; border: 1px solid transparent; "
-            "color: palette(link);%s }"
-            "MomentLine:focus { border: 1px solid palette(highlight); }"
-            % (" background: palette(alternate-base); font-weight: bold;" if current else "")
+            f"MomentLine {{ padding: 1px 4px; border: 1px solid transparent; {colours} }}"
+            "MomentLine:focus { border: 1px dotted palette(text); }"
         )
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -74,6 +76,7 @@ class KeyMomentsBox(QFrame):
         layout.setSpacing(0)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.lines: list[MomentLine] = []
         self.setAccessibleName(self.tr("Key moments"))
