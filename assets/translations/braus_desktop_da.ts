@@ -703,6 +703,22 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Stik {n}: {play} kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Stik {n}: {play} vandt stikket, men kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men given blev tabt: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og given: {cost}</translation>
+    </message>
+    <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
         <translation>Stik {n}: {play} tabte stikket til {cards} ({name}): {cost}</translation>
     </message>

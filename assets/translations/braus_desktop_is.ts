@@ -703,6 +703,22 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Slagur {n}: {play} kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Slagur {n}: {play} vann slaginn en kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Slagur {n}: {play}; meðspilari þinn, {name}, tók slaginn með {cards}, en gjöfin tapaðist: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Slagur {n}: {play} tapaði slagnum fyrir {cards} ({name}) og gjöfinni: {cost}</translation>
+    </message>
+    <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
         <translation>Slagur {n}: {play} tapaði slagnum fyrir {cards} ({name}): {cost}</translation>
     </message>

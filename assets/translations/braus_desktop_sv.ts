@@ -703,6 +703,22 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Stick {n}: {play} kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Stick {n}: {play} vann sticket men kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Stick {n}: {play}; din partner {name} tog sticket med {cards}, men given förlorades: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Stick {n}: {play} förlorade sticket till {cards} ({name}) och given: {cost}</translation>
+    </message>
+    <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
         <translation>Stick {n}: {play} förlorade sticket till {cards} ({name}): {cost}</translation>
     </message>

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..rules import brag as G
+from ..rules.brus import BrusGame
 from ..rules.core import Action, Event, Game, Pass, Play, Played, State, TrickWon
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from . import coaching_for
@@ -172,6 +173,44 @@ def _lost_the_deal(table: _Table, decision: DecisionReview) -> bool:
     return played.exact < 0 <= max(solved)
 
 
+# Each way a trick went, and whether the play lost the deal with it ("hand": a Brus game
+# calls its deal a hand, as its rules' sentences do).
+_TRICK_WORDS: dict[tuple[str, str | None], Phrase] = {
+    ("none", None): QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play}: {cost}"),
+    ("none", "deal"): QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play} cost the deal: {cost}"),
+    ("none", "hand"): QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play} cost the hand: {cost}"),
+    ("own", None): QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play} won the trick: {cost}"),
+    ("own", "deal"): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play} won the trick but cost the deal: {cost}"
+    ),
+    ("own", "hand"): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play} won the trick but cost the hand: {cost}"
+    ),
+    ("partner", None): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}"
+    ),
+    ("partner", "deal"): QT_TRANSLATE_NOOP(
+        "Coach",
+        "Trick {n}: {play}; your partner {name} took the trick with {cards}, "
+        "but the deal was lost: {cost}",
+    ),
+    ("partner", "hand"): QT_TRANSLATE_NOOP(
+        "Coach",
+        "Trick {n}: {play}; your partner {name} took the trick with {cards}, "
+        "but the hand was lost: {cost}",
+    ),
+    ("other", None): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play} lost the trick to {cards} ({name}): {cost}"
+    ),
+    ("other", "deal"): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}"
+    ),
+    ("other", "hand"): QT_TRANSLATE_NOOP(
+        "Coach", "Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}"
+    ),
+}
+
+
 def _trick_text(
     table: _Table, decision: DecisionReview, names: Sequence[str], cost: float, exact: bool
 ) -> Phrase:
@@ -183,7 +222,9 @@ def _trick_text(
         "play": _play_words(action),
         "cost": _cost_words(cost, exact),
     }
-    deal_lost = _lost_the_deal(table, decision)
+    lost = None
+    if _lost_the_deal(table, decision):
+        lost = "hand" if isinstance(game, BrusGame) else "deal"
     plays: dict[int, tuple[Any, ...]] = {}
     won: TrickWon | None = None
     # the trick this decision belongs to: its plays so far were before it, so read on
@@ -201,43 +242,14 @@ def _trick_text(
             won = e
             break
     if won is None or won.seat is None:
-        if deal_lost:
-            return QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play} cost the deal: {cost}").format(
-                **args
-            )
-        return QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play}: {cost}").format(**args)
+        return _TRICK_WORDS["none", lost].format(**args)
     winner = won.seat
-    cards = card_names(plays.get(winner, ()))
     if winner == decision.seat:
-        if deal_lost:
-            return QT_TRANSLATE_NOOP(
-                "Coach", "Trick {n}: {play} won the trick but cost the deal: {cost}"
-            ).format(**args)
-        return QT_TRANSLATE_NOOP("Coach", "Trick {n}: {play} won the trick: {cost}").format(**args)
-    if game.side_of(winner) == game.side_of(decision.seat):
-        template = (
-            QT_TRANSLATE_NOOP(
-                "Coach",
-                "Trick {n}: {play}; your partner {name} took the trick with {cards}, "
-                "but the deal was lost: {cost}",
-            )
-            if deal_lost
-            else QT_TRANSLATE_NOOP(
-                "Coach",
-                "Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}",
-            )
-        )
-        return template.format(name=names[winner], cards=cards, **args)
-    template = (
-        QT_TRANSLATE_NOOP(
-            "Coach", "Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}"
-        )
-        if deal_lost
-        else QT_TRANSLATE_NOOP(
-            "Coach", "Trick {n}: {play} lost the trick to {cards} ({name}): {cost}"
-        )
+        return _TRICK_WORDS["own", lost].format(**args)
+    way = "partner" if game.side_of(winner) == game.side_of(decision.seat) else "other"
+    return _TRICK_WORDS[way, lost].format(
+        name=names[winner], cards=card_names(plays.get(winner, ())), **args
     )
-    return template.format(name=names[winner], cards=cards, **args)
 
 
 # --------------------------------------------------------------------------- Brag

@@ -207,3 +207,23 @@ def test_brag_names_the_place_that_cost_most_and_who_took_it():
     assert str(moment.text) == (f"Your arrangement, trick {place.position}: {mine} "
                                 f"({place.played_name}) lost that place to {theirs} (West): "
                                 f"\u2212{round(d.loss_exact)}")
+
+
+def test_a_brus_game_says_the_hand_where_braus_says_the_deal():
+    """A Brus game calls its deal a hand, as its rules' sentences do."""
+    for game_id in ("brus", "brus-solo", "brus-iceland"):
+        for seed in range(60):
+            state = played_deal(game_id, seed)
+            opponents = [s for s in range(state.game.n_players)
+                         if state.game.side_of(s) != state.game.side_of(0)]
+            lost = a_trick(state, 0, lambda w, o=opponents: w in o)
+            if state.returns()[0] < 0 and lost is not None:
+                break
+        else:
+            pytest.fail(f"no lost {game_id} deal with a trick lost to an opponent")
+        made = deal_review(state, [decision(state, lost, "blunder", 1.5, -1.0, 1.0)])
+        (moment,) = key_moments(made, state, NAMES)
+        number, winner, cards = the_trick(state, lost)
+        assert str(moment.text).endswith(
+            f" lost the trick to {cards} ({NAMES[winner]}) and the hand: \u22122"), game_id
+        assert str(moment.text).startswith(f"Trick {number}: ")
