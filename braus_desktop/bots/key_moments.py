@@ -123,7 +123,6 @@ class _Table:
         self.after: list[tuple[Event, ...]] = []
         for _seat, action in deal.history:
             self.after.append(tuple(replay.apply(action)))
-        self.over = replay.is_over
         self.returns = replay.returns() if replay.is_over else None
 
     def events_from(self, index: int) -> list[Event]:
