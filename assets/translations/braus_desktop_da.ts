@@ -1630,6 +1630,144 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message>
+        <source>Right: that is the coach&apos;s best play. {clause}.</source>
+        <translation>Rigtigt: det er trænerens bedste spil. {clause}.</translation>
+    </message>
+    <message>
+        <source>Right: {played} does nearly as well as the coach&apos;s best play ({loss:.2f} points less on average).</source>
+        <translation>Rigtigt: {played} er næsten lige så godt som trænerens bedste spil ({loss:.2f} point mindre i gennemsnit).</translation>
+    </message>
+    <message>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
+        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv et andet.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rigtigt: det er trænerens bedste opstilling.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rigtigt: din opstilling er næsten lige så god som trænerens bedste ({loss:.2f} point mindre i gennemsnit mod de trukne hænder).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Det er den opstilling, du lagde i givet ({verdict}): den giver i gennemsnit {loss:.2f} point mindre end trænerens bedste. Prøv en anden.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: din opstilling giver i gennemsnit {loss:.2f} point mindre end trænerens bedste mod de trukne hænder. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s answer: {clause}.</source>
+        <translation>Trænerens svar: {clause}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseDialog</name>
+    <message>
+        <source>Find a better arrangement</source>
+        <translation>Find en bedre opstilling</translation>
+    </message>
+    <message>
+        <source>Find a better play</source>
+        <translation>Find et bedre spil</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Givet, som det blev givet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Find en bedre opstilling.&lt;/b&gt; I et giv i {game} lagde du {play} (trænerens bedømmelse: {verdict}). Ordn din hånd igen, som du ville gøre nu: Ordn din hånd igen… åbner ordneren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Find et bedre spil.&lt;/b&gt; I et giv i {game} valgte du her: {play} (trænerens bedømmelse: {verdict}). De andres hænder er skjult, som de var dengang. Klik på et kort på din hånd eller et valg i listen, og derefter på Prøv dette spil.</translation>
+    </message>
+    <message>
+        <source>The exercise</source>
+        <translation>Øvelsen</translation>
+    </message>
+    <message>
+        <source>The deal as you saw it</source>
+        <translation>Givet, som du så det</translation>
+    </message>
+    <message>
+        <source>What happened last</source>
+        <translation>Det, der skete sidst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dine valg&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Dine valg</translation>
+    </message>
+    <message>
+        <source>&amp;Try this play</source>
+        <translation>&amp;Prøv dette spil</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Ordn din hånd igen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Opstillingerne, som træneren vurderede&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s verdict</source>
+        <translation>Trænerens bedømmelse</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s words</source>
+        <translation>Trænerens ord</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Næste fejl</translation>
+    </message>
+    <message>
+        <source>your play in the deal</source>
+        <translation>dit spil i givet</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s best</source>
+        <translation>trænerens bedste</translation>
+    </message>
+    <message>
+        <source>{choice}: {points} points</source>
+        <translation>{choice}: {points} point</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Rigtigt: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this one: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Ikke dette: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer: {play}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Svaret: {play}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The review of the deal said: {reason}</source>
+        <translation>Gennemgangen af givet sagde: {reason}</translation>
+    </message>
+    <message>
+        <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
+        <translation>Svaret kunne ikke gemmes i statistikken ({reason}); øvelsen kommer igen som før.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>There is no such file.</source>
@@ -2225,6 +2363,10 @@
         <translation>&amp;Regler</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Mine &amp;fejl…</translation>
+    </message>
+    <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
     </message>
@@ -2359,6 +2501,75 @@
     <message>
         <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
         <translation>Hvis det tager stikket, får du og din makker 1 point; hvis den næste spillers J♣ slår det, får deres side 2 point. Hvis din makker lægger J♣ på det, får ingen point for det.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mine fejl</translation>
+    </message>
+    <message>
+        <source>Every play the coach called a mistake or a blunder in your deals comes back here as an exercise: find a better play. It comes back after 1, 3, 7 and 21 days until you find a good play twice in a row; a wrong answer brings it back the next day.</source>
+        <translation>Hvert spil, som træneren kaldte en fejl eller en brøler i dine give, kommer igen her som en øvelse: find et bedre spil. Den kommer igen efter 1, 3, 7 og 21 dage, indtil du finder et godt spil to gange i træk; et forkert svar får den til at komme igen dagen efter.</translation>
+    </message>
+    <message>
+        <source>Due for another try</source>
+        <translation>Klar til et nyt forsøg</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Dit spil</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bedømmelse</translation>
+    </message>
+    <message>
+        <source>Your mistakes due for another try, by game</source>
+        <translation>Dine fejl, der er klar til et nyt forsøg, efter spil</translation>
+    </message>
+    <message>
+        <source>&amp;Try it</source>
+        <translation>&amp;Prøv</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be read ({reason}).</source>
+        <translation>Dine fejl kunne ikke læses ({reason}).</translation>
+    </message>
+    <message>
+        <source>{game}: {n} due</source>
+        <translation>{game}: {n} klar</translation>
+    </message>
+    <message>
+        <source>{when}, deal {n}</source>
+        <translation>{when}, giv {n}</translation>
+    </message>
+    <message>
+        <source>No statistics are kept in this session, so there are no mistakes to try again.</source>
+        <translation>Der gemmes ingen statistik i denne session, så der er ingen fejl at prøve igen.</translation>
+    </message>
+    <message>
+        <source>Nothing is due today.</source>
+        <translation>Intet er klar i dag.</translation>
+    </message>
+    <message>
+        <source>Coming back later: {n}; the next on {day}.</source>
+        <translation>Kommer igen senere: {n}; den næste {day}.</translation>
+    </message>
+    <message>
+        <source>When the coach finds a mistake in one of your deals, it comes back here.</source>
+        <translation>Når træneren finder en fejl i et af dine give, kommer den igen her.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDue</name>
+    <message numerus="yes">
+        <source>%n of your mistakes are due for another try (Help → My mistakes).</source>
+        <translation>
+            <numerusform>En af dine fejl venter på et nyt forsøg (Hjælp → Mine fejl).</numerusform>
+            <numerusform>%n af dine fejl venter på et nyt forsøg (Hjælp → Mine fejl).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1630,6 +1630,144 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message>
+        <source>Right: that is the coach&apos;s best play. {clause}.</source>
+        <translation>Rétt: þetta er besta spil þjálfarans. {clause}.</translation>
+    </message>
+    <message>
+        <source>Right: {played} does nearly as well as the coach&apos;s best play ({loss:.2f} points less on average).</source>
+        <translation>Rétt: {played} er næstum jafngott og besta spil þjálfarans ({loss:.2f} stigum minna að meðaltali).</translation>
+    </message>
+    <message>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
+        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu annað.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu aftur.</translation>
+    </message>
+    <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rétt: þetta er besta röðun þjálfarans.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rétt: röðunin þín er næstum jafngóð og besta röðun þjálfarans ({loss:.2f} stigum minna að meðaltali gegn slembnu höndunum).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Þetta er röðunin sem þú lagðir í gjöfinni ({verdict}): hún gefur að meðaltali {loss:.2f} stigum minna en besta röðun þjálfarans. Reyndu aðra.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: röðunin þín gefur að meðaltali {loss:.2f} stigum minna en besta röðun þjálfarans gegn slembnu höndunum. Reyndu aftur.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s answer: {clause}.</source>
+        <translation>Svar þjálfarans: {clause}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseDialog</name>
+    <message>
+        <source>Find a better arrangement</source>
+        <translation>Finndu betri röðun</translation>
+    </message>
+    <message>
+        <source>Find a better play</source>
+        <translation>Finndu betra spil</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Gjöfin eins og gefið var.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Finndu betri röðun.&lt;/b&gt; Í gjöf í {game} lagðir þú {play} (dómur þjálfarans: {verdict}). Raðaðu hendinni aftur, eins og þú myndir gera núna: Raða hendinni aftur… opnar röðunina.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Finndu betra spil.&lt;/b&gt; Í gjöf í {game} valdir þú hér: {play} (dómur þjálfarans: {verdict}). Hendur hinna eru faldar, eins og þær voru þá. Smelltu á spil á hendi þinni eða val í listanum og síðan á Prófa þetta spil.</translation>
+    </message>
+    <message>
+        <source>The exercise</source>
+        <translation>Æfingin</translation>
+    </message>
+    <message>
+        <source>The deal as you saw it</source>
+        <translation>Gjöfin eins og þú sást hana</translation>
+    </message>
+    <message>
+        <source>What happened last</source>
+        <translation>Það sem gerðist síðast</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Það sem þú gast valið&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Það sem þú gast valið</translation>
+    </message>
+    <message>
+        <source>&amp;Try this play</source>
+        <translation>&amp;Prófa þetta spil</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Raða hendinni aftur…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Raðanirnar sem þjálfarinn mat&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s verdict</source>
+        <translation>Dómur þjálfarans</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s words</source>
+        <translation>Orð þjálfarans</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Næstu mistök</translation>
+    </message>
+    <message>
+        <source>your play in the deal</source>
+        <translation>spilið þitt í gjöfinni</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s best</source>
+        <translation>best að mati þjálfarans</translation>
+    </message>
+    <message>
+        <source>{choice}: {points} points</source>
+        <translation>{choice}: {points} stig</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Rétt: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this one: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Ekki þetta: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer: {play}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Svarið: {play}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The review of the deal said: {reason}</source>
+        <translation>Í yfirferð gjafarinnar stóð: {reason}</translation>
+    </message>
+    <message>
+        <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
+        <translation>Ekki tókst að geyma svarið í tölfræðinni ({reason}); æfingin kemur aftur eins og áður.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>There is no such file.</source>
@@ -2225,6 +2363,10 @@
         <translation>&amp;Reglur</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>&amp;Mistökin mín…</translation>
+    </message>
+    <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Um Bräus Desktop</translation>
     </message>
@@ -2359,6 +2501,75 @@
     <message>
         <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
         <translation>Ef það tekur slaginn fáið þú og meðspilari þinn 1 stig; ef J♣ næsta leikmanns drepur það fær lið hans 2 stig. Ef meðspilari þinn setur J♣ á það fær enginn stig fyrir það.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mistökin mín</translation>
+    </message>
+    <message>
+        <source>Every play the coach called a mistake or a blunder in your deals comes back here as an exercise: find a better play. It comes back after 1, 3, 7 and 21 days until you find a good play twice in a row; a wrong answer brings it back the next day.</source>
+        <translation>Hvert spil sem þjálfarinn kallaði mistök eða afleik í gjöfunum þínum kemur aftur hingað sem æfing: finndu betra spil. Það kemur aftur eftir 1, 3, 7 og 21 dag þar til þú finnur gott spil tvisvar í röð; rangt svar lætur það koma aftur næsta dag.</translation>
+    </message>
+    <message>
+        <source>Due for another try</source>
+        <translation>Tímabært að reyna aftur</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Spilið þitt</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Dómur</translation>
+    </message>
+    <message>
+        <source>Your mistakes due for another try, by game</source>
+        <translation>Mistökin þín sem tímabært er að reyna aftur, eftir spilum</translation>
+    </message>
+    <message>
+        <source>&amp;Try it</source>
+        <translation>&amp;Reyna</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be read ({reason}).</source>
+        <translation>Ekki tókst að lesa mistökin þín ({reason}).</translation>
+    </message>
+    <message>
+        <source>{game}: {n} due</source>
+        <translation>{game}: {n} tímabær</translation>
+    </message>
+    <message>
+        <source>{when}, deal {n}</source>
+        <translation>{when}, gjöf {n}</translation>
+    </message>
+    <message>
+        <source>No statistics are kept in this session, so there are no mistakes to try again.</source>
+        <translation>Engin tölfræði er geymd í þessari lotu, svo það eru engin mistök til að reyna aftur.</translation>
+    </message>
+    <message>
+        <source>Nothing is due today.</source>
+        <translation>Ekkert er tímabært í dag.</translation>
+    </message>
+    <message>
+        <source>Coming back later: {n}; the next on {day}.</source>
+        <translation>Kemur aftur síðar: {n}; það næsta {day}.</translation>
+    </message>
+    <message>
+        <source>When the coach finds a mistake in one of your deals, it comes back here.</source>
+        <translation>Þegar þjálfarinn finnur mistök í einni af gjöfunum þínum koma þau aftur hingað.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDue</name>
+    <message numerus="yes">
+        <source>%n of your mistakes are due for another try (Help → My mistakes).</source>
+        <translation>
+            <numerusform>%n æfing úr mistökum þínum bíður þín (Hjálp → Mistökin mín).</numerusform>
+            <numerusform>%n æfingar úr mistökum þínum bíða þín (Hjálp → Mistökin mín).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1630,6 +1630,144 @@
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message>
+        <source>Right: that is the coach&apos;s best play. {clause}.</source>
+        <translation>Rätt: det är tränarens bästa spel. {clause}.</translation>
+    </message>
+    <message>
+        <source>Right: {played} does nearly as well as the coach&apos;s best play ({loss:.2f} points less on average).</source>
+        <translation>Rätt: {played} är nästan lika bra som tränarens bästa spel ({loss:.2f} poäng mindre i snitt).</translation>
+    </message>
+    <message>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
+        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök med ett annat.</translation>
+    </message>
+    <message>
+        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök igen.</translation>
+    </message>
+    <message>
+        <source>Right: that is the coach&apos;s best arrangement.</source>
+        <translation>Rätt: det är tränarens bästa uppläggning.</translation>
+    </message>
+    <message>
+        <source>Right: your arrangement does nearly as well as the coach&apos;s best ({loss:.2f} points less on average against the sampled hands).</source>
+        <translation>Rätt: din uppläggning är nästan lika bra som tränarens bästa ({loss:.2f} poäng mindre i snitt mot de slumpade händerna).</translation>
+    </message>
+    <message>
+        <source>That is the arrangement you laid in the deal ({verdict}): it averages {loss:.2f} points less than the coach&apos;s best. Try another.</source>
+        <translation>Det är den uppläggning du lade i given ({verdict}): den ger i snitt {loss:.2f} poäng mindre än tränarens bästa. Försök med en annan.</translation>
+    </message>
+    <message>
+        <source>{verdict}: your arrangement averages {loss:.2f} points less than the coach&apos;s best against the sampled hands. Try again.</source>
+        <translation>{verdict}: din uppläggning ger i snitt {loss:.2f} poäng mindre än tränarens bästa mot de slumpade händerna. Försök igen.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s answer: {clause}.</source>
+        <translation>Tränarens svar: {clause}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseDialog</name>
+    <message>
+        <source>Find a better arrangement</source>
+        <translation>Hitta en bättre uppläggning</translation>
+    </message>
+    <message>
+        <source>Find a better play</source>
+        <translation>Hitta ett bättre spel</translation>
+    </message>
+    <message>
+        <source>The deal as dealt.</source>
+        <translation>Given som den gavs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better arrangement.&lt;/b&gt; In a deal of {game} you laid {play} (the coach&apos;s verdict: {verdict}). Arrange your hand again, as you would now: Arrange your hand again… opens the arranger.</source>
+        <translation>&lt;b&gt;Hitta en bättre uppläggning.&lt;/b&gt; I en giv i {game} lade du {play} (tränarens omdöme: {verdict}). Ordna din hand igen, som du skulle göra nu: Ordna din hand igen… öppnar ordnaren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Find a better play.&lt;/b&gt; In a deal of {game} your choice here was: {play} (the coach&apos;s verdict: {verdict}). The other hands are hidden, as they were then. Click a card of your hand or a choice in the list, then Try this play.</source>
+        <translation>&lt;b&gt;Hitta ett bättre spel.&lt;/b&gt; I en giv i {game} valde du här: {play} (tränarens omdöme: {verdict}). De andras händer är dolda, som de var då. Klicka på ett kort på din hand eller ett val i listan och sedan på Pröva det här spelet.</translation>
+    </message>
+    <message>
+        <source>The exercise</source>
+        <translation>Övningen</translation>
+    </message>
+    <message>
+        <source>The deal as you saw it</source>
+        <translation>Given som du såg den</translation>
+    </message>
+    <message>
+        <source>What happened last</source>
+        <translation>Det som hände senast</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choices&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dina val&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Dina val</translation>
+    </message>
+    <message>
+        <source>&amp;Try this play</source>
+        <translation>&amp;Pröva det här spelet</translation>
+    </message>
+    <message>
+        <source>&amp;Arrange your hand again…</source>
+        <translation>&amp;Ordna din hand igen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arrangements the coach valued&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Uppläggningarna som tränaren värderade&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s verdict</source>
+        <translation>Tränarens omdöme</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s words</source>
+        <translation>Tränarens ord</translation>
+    </message>
+    <message>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Nästa misstag</translation>
+    </message>
+    <message>
+        <source>your play in the deal</source>
+        <translation>ditt spel i given</translation>
+    </message>
+    <message>
+        <source>the coach&apos;s best</source>
+        <translation>tränarens bästa</translation>
+    </message>
+    <message>
+        <source>{choice}: {points} points</source>
+        <translation>{choice}: {points} poäng</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Rätt: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not this one: {play}&lt;/b&gt; ({verdict})</source>
+        <translation>&lt;b&gt;Inte det här: {play}&lt;/b&gt; ({verdict})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer: {play}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Svaret: {play}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The review of the deal said: {reason}</source>
+        <translation>Granskningen av given sa: {reason}</translation>
+    </message>
+    <message>
+        <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
+        <translation>Svaret kunde inte sparas i statistiken ({reason}); övningen kommer tillbaka som förut.</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>There is no such file.</source>
@@ -2225,6 +2363,10 @@
         <translation>&amp;Regler</translation>
     </message>
     <message>
+        <source>My &amp;mistakes…</source>
+        <translation>Mina &amp;misstag…</translation>
+    </message>
+    <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
     </message>
@@ -2359,6 +2501,75 @@
     <message>
         <source>If it wins the trick, you and your partner score 1; if the next player&apos;s J♣ beats it, their side scores 2. If your partner plays the J♣ on it, nobody scores for it.</source>
         <translation>Om det tar sticket får du och din partner 1 poäng; om nästa spelares J♣ slår det får deras lag 2 poäng. Om din partner lägger J♣ på det får ingen poäng för det.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>My mistakes</source>
+        <translation>Mina misstag</translation>
+    </message>
+    <message>
+        <source>Every play the coach called a mistake or a blunder in your deals comes back here as an exercise: find a better play. It comes back after 1, 3, 7 and 21 days until you find a good play twice in a row; a wrong answer brings it back the next day.</source>
+        <translation>Varje spel som tränaren kallade ett misstag eller ett grovt misstag i dina givar kommer tillbaka hit som en övning: hitta ett bättre spel. Den kommer tillbaka efter 1, 3, 7 och 21 dagar tills du hittar ett bra spel två gånger i rad; ett fel svar gör att den kommer tillbaka dagen efter.</translation>
+    </message>
+    <message>
+        <source>Due for another try</source>
+        <translation>Dags att försöka igen</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Ditt spel</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Omdöme</translation>
+    </message>
+    <message>
+        <source>Your mistakes due for another try, by game</source>
+        <translation>Dina misstag som är dags att försöka igen, spel för spel</translation>
+    </message>
+    <message>
+        <source>&amp;Try it</source>
+        <translation>&amp;Försök</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be read ({reason}).</source>
+        <translation>Dina misstag kunde inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <source>{game}: {n} due</source>
+        <translation>{game}: {n} att försöka igen</translation>
+    </message>
+    <message>
+        <source>{when}, deal {n}</source>
+        <translation>{when}, giv {n}</translation>
+    </message>
+    <message>
+        <source>No statistics are kept in this session, so there are no mistakes to try again.</source>
+        <translation>Ingen statistik sparas i den här sessionen, så det finns inga misstag att försöka igen.</translation>
+    </message>
+    <message>
+        <source>Nothing is due today.</source>
+        <translation>Inget är dags i dag.</translation>
+    </message>
+    <message>
+        <source>Coming back later: {n}; the next on {day}.</source>
+        <translation>Kommer tillbaka senare: {n}; nästa den {day}.</translation>
+    </message>
+    <message>
+        <source>When the coach finds a mistake in one of your deals, it comes back here.</source>
+        <translation>När tränaren hittar ett misstag i en av dina givar kommer det tillbaka hit.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDue</name>
+    <message numerus="yes">
+        <source>%n of your mistakes are due for another try (Help → My mistakes).</source>
+        <translation>
+            <numerusform>Ett av dina misstag väntar på ett nytt försök (Hjälp → Mina misstag).</numerusform>
+            <numerusform>%n av dina misstag väntar på ett nytt försök (Hjälp → Mina misstag).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

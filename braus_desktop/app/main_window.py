@@ -130,8 +130,9 @@ class MainWindow(QMainWindow):
     def _begin_after_welcome(self) -> None:
         """The first start: the welcome, then the game the player chose (Bräus, unless
         they choose another in New game)."""
+        from .dialogs.mistakes import due_now
         from .dialogs.welcome import CHOOSE, LEARN, LESSONS, WelcomeDialog
-        dialog = WelcomeDialog(self)
+        dialog = WelcomeDialog(self, due=due_now(self))
         self._welcome = True  # until answered: closing now writes no settings file
         dialog.exec()
         self._welcome = False

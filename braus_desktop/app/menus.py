@@ -99,6 +99,8 @@ MENUS: tuple[Menu, ...] = (
              opens="dialogs.rules_help:show_rules_help", keep="_rules_dialog", shortcut="F1"),
         Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "open_lessons"),
         Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
+        Item("mistakes_action", QT_TRANSLATE_NOOP("MainWindow", "My &mistakes…"),
+             opens="dialogs.mistakes:open_mistakes", keep="mistakes_dialog"),
         Item("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About Bräus Desktop"),
              "show_about", role=Role.AboutRole),
     )),

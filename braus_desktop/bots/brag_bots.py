@@ -514,6 +514,15 @@ class BragCoaching(Coaching):
             replay, seat, action, list(later), deal, index, samples, rng, self.thresholds
         )
 
+    def values_of(
+        self, obs: Observation, actions: Sequence[Action], samples: int, rng: random.Random
+    ) -> list[float]:
+        """Each arrangement's mean points against the same sampled opponents, as the
+        review values the player's (an exercise's arrangement laid anew)."""
+        assert isinstance(self.game, G.Brag)
+        laid = [a if isinstance(a, G.Arrangement) else G.Arrangement.parse(str(a)) for a in actions]
+        return arrangement_values(self.game, obs, laid, samples, rng)
+
     def coach_bot(self, observation: Observation) -> Bot:
         """The one best arrangement, whatever the hint's seed or time, so that the hint,
         Auto-arrange and the coach agree."""

@@ -141,6 +141,15 @@ class Coaching(Protocol):
         when the seat had no choice to make."""
         ...
 
+    def values_of(
+        self, obs: Observation, actions: Sequence[Action], samples: int, rng: random.Random
+    ) -> list[float] | None:
+        """Each action's expected value for the observing seat, valued on the same sampled
+        deals the way the review values that decision: for an exercise's try the review
+        did not value (a Brag arrangement laid anew). None: the review valued every
+        choice there is (a trick game's every legal play)."""
+        return None
+
     def coach_bot(self, observation: Observation) -> Bot | None:
         """The bot whose move a hint suggests where the coach has one best answer of its
         own (Brag: the one best arrangement); None: the coach's valuation chooses."""

@@ -296,6 +296,48 @@ def test_a_schema_this_app_does_not_know_is_set_aside(tmp_path, version):
     check_set_aside(tmp_path, path.read_bytes())
 
 
+def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
+    """Version 3 to 4 adds the player's mistakes as exercises and nothing else changes."""
+    from braus_desktop.app.store.statistics import (EXERCISES_SCHEMA, MIGRATIONS, PUZZLE_SCHEMA,
+                                                    REVIEWS, SCHEMA_V1)
+    assert MIGRATIONS[3] == EXERCISES_SCHEMA and SCHEMA_VERSION == 4
+    path = tmp_path / "statistics.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
+                       + "PRAGMA user_version = 3; COMMIT;")
+    deals, match = rows(play("brus", 2, target=9))
+    for table, row in [("deals", r) for r in deals] + [("matches", match)]:
+        conn.execute(f"INSERT INTO {table} ({', '.join(row)}) VALUES "
+                     f"({', '.join('?' for _ in row)})", tuple(row.values()))
+    conn.execute("INSERT INTO puzzle_tries VALUES ('braus', 'braus:1:2', 1, 'now', 'solved', "
+                 "NULL)")
+    conn.execute("INSERT INTO reviews VALUES ('k', 1, 'brus', 75.5, 4, 1, 1, 'now')")
+    conn.commit()
+    before = {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall()
+              for t in ("deals", "matches", "puzzle_tries", "reviews")}
+    conn.close()
+    store = StatisticsStore(path)
+    assert store.notice is None and store.available
+    store.close()
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall()
+            for t in before} == before and len(before["matches"]) == 1
+    assert conn.execute("SELECT COUNT(*) FROM exercises").fetchone()[0] == 0
+    conn.close()
+
+
+def test_a_version_4_file_whose_exercises_table_is_not_ours_is_set_aside(tmp_path):
+    from braus_desktop.app.store.statistics import PUZZLE_SCHEMA, REVIEWS, SCHEMA_V1
+    path = tmp_path / "statistics.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
+                       + "CREATE TABLE exercises (exercise_key TEXT, due TEXT); "
+                       + "PRAGMA user_version = 4; COMMIT;")
+    conn.close()
+    check_set_aside(tmp_path, path.read_bytes())
+
+
 def good_database(tmp: Path, matches: int = 3) -> bytes:
     store = store_at(tmp)
     for seed in range(1, matches + 1):

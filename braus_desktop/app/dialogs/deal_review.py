@@ -52,8 +52,10 @@ class DealReplay(QObject):
     status = Signal(str)  # the narration's notes to the status bar (none when instant)
 
     def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
-                 settings: Any, parent: QObject | None = None) -> None:
+                 settings: Any, parent: QObject | None = None, open_hands: bool = True) -> None:
         super().__init__(parent)
+        # False: only the player's own hand is face up (an exercise: the deal as they saw it)
+        self.open_hands = open_hands
         self.match = match
         self.game = match.game
         self.deal = match.deals[deal_no - 1]
@@ -61,7 +63,7 @@ class DealReplay(QObject):
         self.names = list(names)
         self.levels = list(levels)
         self.table = TableView(settings)
-        self.table.open_layout = True
+        self.table.open_layout = open_hands
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # shown, not played on
         self.log = LogModel(self)
         self.narrator = Narrator(self)
@@ -106,7 +108,8 @@ class DealReplay(QObject):
         self.state = state
         game = self.game
         n = game.n_players
-        self.hands = [HandModel(s, face_up=True, sort=True) for s in range(n)]
+        self.hands = [HandModel(s, face_up=self.open_hands or s == HUMAN, sort=True)
+                      for s in range(n)]
         self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()

@@ -4,10 +4,14 @@ another game's lessons).
 
 Shown only when there is no settings file and no saved game yet, and never again once
 the player has chosen (the choice is kept as a setting, which makes the settings file).
+It says how many of the player's mistakes are due for another try, if any are (a data
+folder kept from before); every later start says it in the status bar and the game log
+(``due_sentence``, from the statistics recorder).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout
 
 PLAY, CHOOSE, LEARN, LESSONS = "play", "choose", "learn", "lessons"
@@ -19,11 +23,32 @@ def first_start(settings) -> bool:
     return not settings.get("interface/welcomed") and not settings.path.exists()
 
 
+class MistakesDue(QObject):
+    """The sentence of how many mistakes are due (``tr`` with a count: lupdate gives
+    each language its plural forms only for a ``tr`` call)."""
+
+    SOURCE = "%n of your mistakes are due for another try (Help → My mistakes)."
+
+    def sentence(self, due: int) -> str:
+        text = self.tr("%n of your mistakes are due for another try (Help → My mistakes).",
+                       "", due)
+        if due == 1 and text == self.SOURCE.replace("%n", "1"):
+            # English has no catalog to give its singular: the source's own
+            text = "1 of your mistakes is due for another try (Help → My mistakes)."
+        return text
+
+
+def due_sentence(due: int) -> str:
+    """How many of the player's mistakes are due for another try, in the player's
+    language with its plural forms; "" when none is."""
+    return MistakesDue().sentence(due) if due > 0 else ""
+
+
 class WelcomeDialog(QDialog):
     """``choice`` is PLAY (also when the dialog is closed), CHOOSE, LEARN (Bräus's
     lessons) or LESSONS (the list of every game's)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, due: int = 0) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
         self.setWindowTitle(self.tr("Welcome to Bräus Desktop"))
@@ -37,6 +62,10 @@ class WelcomeDialog(QDialog):
             "<p>How would you like to begin?</p>"))
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
+        self.due = QLabel(due_sentence(due))
+        self.due.setWordWrap(True)
+        self.due.setVisible(due > 0)
+        layout.addWidget(self.due)
         self.play_button = QCommandLinkButton(
             self.tr("&Play Bräus now"),
             self.tr("You and North against West and East, a trick game in which most cards "

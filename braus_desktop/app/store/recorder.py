@@ -14,7 +14,9 @@ wrote since.
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -34,6 +36,9 @@ class StatisticsRecorder(QObject):
         self.path = Path(data_dir) / FILE_NAME
         self.store = StatisticsStore(self.path)
         self.controller = None
+        # the matches a lesson led: their mistakes make no exercises, even when the
+        # review comes in after the lesson has let go of the table
+        self._lessons: set[str] = set()
 
     def attach(self, controller) -> None:
         """Record this controller's deals from now on, and tell the player (once) if the
@@ -47,6 +52,21 @@ class StatisticsRecorder(QObject):
         if self.store.notice:
             # after the new match's own prompt, so the sentence is not replaced at once
             QTimer.singleShot(0, lambda: controller.status.emit(say(self.store.notice)))
+        else:
+            QTimer.singleShot(0, self._say_due)
+
+    def _say_due(self) -> None:
+        """How many of the player's mistakes are due for another try, once a session:
+        in the status bar and the game log (nothing when none is)."""
+        from ..dialogs.welcome import due_sentence
+        try:
+            text = due_sentence(self.store.due_count(date.today()))
+        except StatisticsError:
+            return
+        c = self.controller
+        if text and c is not None:
+            c.log.append(text)
+            c.status.emit(text)
 
     @property
     def mode(self) -> str:
@@ -57,6 +77,8 @@ class StatisticsRecorder(QObject):
         """The match in play is this window's from now on, as its rows stand (a match
         saved before matches had an identity is taken up when it first records)."""
         c = self.controller
+        if c is not None and c.match_id and getattr(c, "guide", None) is not None:
+            self._lessons.add(c.match_id)
         if c is None or not c.match_id or not self.store.available:
             return
         try:
@@ -103,11 +125,24 @@ class StatisticsRecorder(QObject):
             return
         try:
             self.store.record_review(review_row(c.match_id, review))
+            self._add_exercises(review)
         except StatisticsError as exc:
             c.status.emit(self.tr("The review of this deal could not be added to the "
                                   "statistics ({reason}); the game goes on.").format(reason=exc))
             return
         self.recorded.emit()
+
+    def _add_exercises(self, review) -> int:
+        """The deal's mistakes and blunders become exercises (Help → My mistakes), unless
+        a lesson led its match (a puzzle has a controller of its own, never this one)."""
+        from ...bots.exercise import exercises_from_review
+        c: Any = self.controller
+        if c is None or c.match_id in self._lessons or getattr(c, "guide", None) is not None:
+            return 0
+        state = c.match.deals[review.deal - 1]
+        found = exercises_from_review(review, state, list(c.names), c.match_id,
+                                      levels=list(c.levels))
+        return self.store.add_exercises(found, date.today())
 
     def close(self) -> None:
         self.store.close()

@@ -38,14 +38,15 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import aside_name
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 3: version 1, the puzzles' table (2) and the coach's reviews (3). A later version
+# Version 4: version 1, the puzzles' table (2), the coach's reviews (3) and the player's
+# mistakes as exercises (4). A later version
 # adds a step to MIGRATIONS that turns version n into n + 1; a file newer than
 # SCHEMA_VERSION is never touched.
 SCHEMA_V1 = """
@@ -113,8 +114,28 @@ CREATE TABLE reviews (
     PRIMARY KEY (match_key, deal_no)
 );
 """
-SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
-MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS}
+# Version 4: the player's mistakes as exercises (issue 38): one row per decision the coach
+# graded a mistake or a blunder (``exercise_key``: one per decision, so a deal reviewed
+# twice adds nothing), where it is set and the review's values (JSON), and its schedule.
+EXERCISES_SCHEMA = """
+CREATE TABLE exercises (
+    exercise_key   TEXT PRIMARY KEY,
+    game           TEXT NOT NULL,
+    match_key      TEXT NOT NULL,
+    deal_no        INTEGER NOT NULL,
+    made_at        TEXT NOT NULL,
+    position       TEXT NOT NULL,
+    decision       TEXT NOT NULL,
+    due            TEXT NOT NULL,
+    rights         INTEGER NOT NULL DEFAULT 0,
+    streak         INTEGER NOT NULL DEFAULT 0,
+    answers        INTEGER NOT NULL DEFAULT 0,
+    learnt         INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX exercises_due ON exercises (learnt, due);
+"""
+SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA
+MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -127,8 +148,11 @@ PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
 # mode the deal's row has now (a deal replayed in practice takes its review along).
 REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mistakes",
                   "blunders", "reviewed_at")
+EXERCISE_COLUMNS = ("exercise_key", "game", "match_key", "deal_no", "made_at", "position",
+                    "decision", "due", "rights", "streak", "answers", "learnt")
 # tables beside deals and matches, checked with them whenever the file is opened
-OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS}
+OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS,
+                "exercises": EXERCISE_COLUMNS}
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
@@ -774,10 +798,89 @@ class StatisticsStore:
             day -= timedelta(days=1)
         return out
 
+    # -- the player's mistakes as exercises ------------------------------------------
+    def add_exercises(self, exercises: list, when: date) -> int:
+        """Keep new exercises (``bots.exercise.Exercise``), each first due as
+        ``first_schedule`` says; one already kept (the same decision) is left as it is.
+        Returns how many were added."""
+        from ...bots.exercise import first_schedule
+        if self._conn is None or not exercises:
+            return 0
+        due = first_schedule(when).due.isoformat()
+        added = 0
+        try:
+            with self._conn:
+                for ex in exercises:
+                    added += self._conn.execute(
+                        f"INSERT OR IGNORE INTO exercises ({', '.join(EXERCISE_COLUMNS)}) "
+                        f"VALUES ({', '.join('?' for _ in EXERCISE_COLUMNS)})",
+                        (ex.key, ex.game, ex.match_key, int(ex.deal_no), when.isoformat(),
+                         json.dumps(ex.position.to_json(), ensure_ascii=False, default=str),
+                         json.dumps(ex.decision.to_json(), ensure_ascii=False), due,
+                         0, 0, 0, 0)).rowcount
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return added
+
+    def exercises(self, today: date, due_only: bool = True, limit: int = 500) -> list:
+        """The exercises not learnt yet (``due_only``: those due by ``today``), the longest
+        due first, as (``Exercise``, ``Schedule``). A row this app did not write (bad JSON,
+        a position the rules refuse, a date that is none) is skipped."""
+        sql = (f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises WHERE learnt = 0"
+               + (" AND due <= ?" if due_only else "") + " ORDER BY due, rowid LIMIT ?")
+        rows = self._query(sql, (today.isoformat(), limit) if due_only else (limit,))
+        out = []
+        for row in rows:
+            found = exercise_from_row(dict(zip(EXERCISE_COLUMNS, row)))
+            if found is not None:
+                out.append(found)
+        return out
+
+    def due_count(self, today: date) -> int:
+        """How many exercises are due by ``today`` (the welcome says it)."""
+        return len(self.exercises(today))
+
+    def record_exercise_answer(self, key: str, schedule) -> bool:
+        """Keep an exercise's schedule after an answer (``bots.exercise.after_answer``)."""
+        if self._conn is None:
+            return False
+        try:
+            with self._conn:
+                changed = self._conn.execute(
+                    "UPDATE exercises SET due = ?, rights = ?, streak = ?, answers = ?, "
+                    "learnt = ? WHERE exercise_key = ?",
+                    (schedule.due.isoformat(), schedule.rights, schedule.streak,
+                     schedule.answers, int(schedule.learnt), key)).rowcount
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return bool(changed)
+
     def counts(self) -> dict[str, int]:
         """Rows per table (tests and diagnostics)."""
         return {t: _int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) if self._conn else 0
                 for t in TABLES}
+
+
+def exercise_from_row(row: dict):
+    """An exercise and its schedule from its row, or None for a row this app did not
+    write: its JSON, its position (replayed through the rules and checked against the
+    review's choices) and its numbers are all checked."""
+    from ...bots.exercise import Exercise, Position, Schedule, checked
+    from ...bots.review import DecisionReview
+    try:
+        position = Position.from_json(json.loads(row["position"]))
+        decision = DecisionReview.from_json(json.loads(row["decision"]))
+        exercise = Exercise(str(row["exercise_key"]), position, decision,
+                            str(row["match_key"]), _int(row["deal_no"]) or 1,
+                            str(row["made_at"]))
+        if position.game != row["game"] or decision.seat != position.seat:
+            return None
+        checked(exercise)
+        schedule = Schedule(date.fromisoformat(str(row["due"])), _int(row["rights"]),
+                            _int(row["streak"]), _int(row["answers"]), bool(_int(row["learnt"])))
+    except Exception:  # noqa: BLE001 (a hand-edited row is skipped, whatever it holds)
+        return None
+    return exercise, schedule
 
 
 def _int(value) -> int:
