@@ -1821,6 +1821,10 @@
         <translation>Bräus · 6 spillere</translation>
     </message>
     <message>
+        <source>Bräus for six players</source>
+        <translation>Bräus for seks spillere</translation>
+    </message>
+    <message>
         <source>Danish Brus</source>
         <translation>Dansk brus</translation>
     </message>

@@ -1821,6 +1821,10 @@
         <translation>Bräus · 6 leikmenn</translation>
     </message>
     <message>
+        <source>Bräus for six players</source>
+        <translation>Bräus fyrir sex leikmenn</translation>
+    </message>
+    <message>
         <source>Danish Brus</source>
         <translation>Danskur brús</translation>
     </message>

@@ -1821,6 +1821,10 @@
         <translation>Bräus · 6 spelare</translation>
     </message>
     <message>
+        <source>Bräus for six players</source>
+        <translation>Bräus för sex spelare</translation>
+    </message>
+    <message>
         <source>Danish Brus</source>
         <translation>Dansk Brus</translation>
     </message>

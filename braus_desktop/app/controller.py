@@ -358,6 +358,13 @@ class Controller(QObject):
                 and not self.state.is_over and self.guide.play_ended())
 
     @property
+    def result_pending(self) -> bool:
+        """A deal is over but the table still shows its end (the last trick taken, a Brag
+        showdown compared trick by trick): its result is told once that is done."""
+        return self.match is not None and (self.state.is_over or self.match.is_over) \
+            and not self._summary_shown
+
+    @property
     def deal_over(self) -> bool:
         return self.match is not None and self.state.is_over and not self._queue \
             and not self.table.busy

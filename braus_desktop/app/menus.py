@@ -127,10 +127,23 @@ def _opener(window: Any, item: Item) -> Callable[[], None]:
     return open_dialog
 
 
+# Keys for the standard keys some platforms leave without one (X11 and Windows have no
+# Preferences key; macOS's and KDE's are Ctrl+, too), so every player has the same key.
+FALLBACK_KEYS: dict[QKeySequence.StandardKey, str] = {Key.Preferences: "Ctrl+,"}
+
+
+def key_of(shortcut: str | QKeySequence.StandardKey) -> QKeySequence:
+    """The key for an item: the platform's own for a standard key, else our fallback."""
+    key = QKeySequence(shortcut)
+    if key.isEmpty() and isinstance(shortcut, QKeySequence.StandardKey):
+        return QKeySequence(FALLBACK_KEYS.get(shortcut, ""))
+    return key
+
+
 def _action(window: Any, item: Item) -> QAction:
     action = QAction(say(item.text), window)
     if item.shortcut is not None:
-        action.setShortcut(QKeySequence(item.shortcut))
+        action.setShortcut(key_of(item.shortcut))
     if item.role is not None:
         action.setMenuRole(item.role)
     if item.checkable:

@@ -2,7 +2,8 @@
 
 ``ScoreSheetModel`` reads a ``Match`` (deals, points, dealers, results); it never adds up
 a rule of its own: the points are the deals' results (or ``running_points()`` for the
-deal in play), the winner is ``match.winner``, the series value ``match.series_value()``.
+deal in play), the winner is ``match.winner``, the series value ``match.series_value()``;
+while the table still shows a deal's end (its last trick, a Brag showdown) the sheet waits.
 ``ScoreSheetView`` shows the table under a painted tally: Bräus strokes, Brus sticks, the
 Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in words.
 """
@@ -10,7 +11,7 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
@@ -106,6 +107,27 @@ class _Row:
     tip: str | None  # None: the finished deal's summary, said when asked for
 
 
+@dataclass(frozen=True)
+class Standing:
+    """The match as the sheet shows it (what the tally draws): read with the rows, so it
+    waits with them while a deal's end is still being shown on the table."""
+
+    scores: tuple[int, ...] = ()
+    winner: int | None = None
+    deals: int = 0
+    series_value: int | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+
+def standing_of(match: Match | None) -> Standing:
+    if match is None:
+        return Standing()
+    return Standing(tuple(match.scores), match.winner, len(match.deals), match.series_value())
+
+
 # How many rows, those in view first, the columns are fitted to (see ScoreSheet).
 FIT_ROWS = 60
 # How many deals the score sheet shows at least.
@@ -130,20 +152,33 @@ class ScoreSheetModel(QAbstractTableModel):
         self.sides: list[Side] = []
         self._rows: list[_Row] = []
         self._deals = 0
+        self.standing = Standing()
+        # True while a finished deal's end is still being shown on the table (its last
+        # trick, a Brag showdown): the sheet keeps what it showed, so it does not tell the
+        # result before the table has (the controller's ``result_pending``)
+        self.pending: Callable[[], bool] = lambda: False
 
     # -- feeding ---------------------------------------------------------------------
     def set_match(self, match, names: Sequence[str] | None = None) -> None:
+        # the same match worded again while its deal's end is shown: only the words change
+        held = match is not None and match is self.scored and self.pending()
         self.beginResetModel()
         self.scored = match
         self.names = list(names or (default_names(match.game.n_players) if match else []))
         self.sides = sides_of(match.game, self.names) if match is not None else []
-        self._rows = self._compute()
-        self._deals = len(match.deals) if match is not None else 0
+        if not held:
+            self._rows = self._compute()
+            self._deals = len(match.deals) if match is not None else 0
+            self.standing = standing_of(match)
         self.endResetModel()
 
     def refresh(self) -> None:
         """Read the match again (after every deal, risk point or cut): appended rows are
-        inserted, changed ones reported; anything else resets the model."""
+        inserted, changed ones reported; anything else resets the model. Nothing while
+        the table still shows a deal's end (``pending``)."""
+        if self.pending():
+            return
+        self.standing = standing_of(self.scored)
         new = self._compute()
         old = self._rows
         deals = len(self.scored.deals) if self.scored is not None else 0
@@ -336,7 +371,7 @@ class ScoreTally(QWidget):
         match = self.model.scored
         if match is None or getattr(match.game, "series_value", None) is None:
             return None
-        value, winner = match.series_value(), match.winner
+        value, winner = self.model.standing.series_value, self.model.standing.winner
         if value is None or winner is None:
             return self.tr("Series: counts when the game is won")
         return self.tr("Series: {value} to {side}").format(
@@ -371,7 +406,7 @@ class ScoreTally(QWidget):
         (a line), and the height it all takes. A name and its caption share a line when
         both fit, else the caption goes under the name; a name too long for the line wraps
         at its words (six players' team names, a long game title)."""
-        match = self.match
+        shown = self.model.standing
         base, bold, small = self._fonts()
         # the heights below are for the application's font at 96 dots per inch: larger
         # words (a large window, ``sizes.text_scale``; a screen of 192 dpi that Qt does not
@@ -391,7 +426,7 @@ class ScoreTally(QWidget):
             return QFontMetrics(font).horizontalAdvance(text) + 4
 
         status = self.status()
-        status_font = bold if match.is_over else small
+        status_font = bold if shown.is_over else small
         title = self.title()
         y: float = pad
         status_w = advance(status_font, status)
@@ -412,7 +447,7 @@ class ScoreTally(QWidget):
         for side, info in enumerate(self.model.sides):
             caption = self.caption(side)
             name = say(info.full)
-            name_font = bold if match.winner == side else base
+            name_font = bold if shown.winner == side else base
             cap_w = advance(small, caption)
             name_w = advance(name_font, name)
             if name_w + cap_w + 8 <= inner:
@@ -433,7 +468,7 @@ class ScoreTally(QWidget):
         series = self._series_line()
         if series:
             out.append(("rule", QRectF(pad, y + 2, inner, 0), "", None, None))
-            font = bold if match.is_over else small
+            font = bold if shown.is_over else small
             h = max(18 * k, wrapped(font, series, inner) + 2)
             out.append(("series", QRectF(pad, y + 4, inner, h), series, font, None))
             y += h + 4
@@ -447,21 +482,21 @@ class ScoreTally(QWidget):
 
     # -- words ---------------------------------------------------------------------------
     def caption(self, side: int) -> str:
-        match = self.match
-        text = game_ui(match.game).tally_caption(match.scores[side], match.game.target)
-        return self.tr("won · {text}").format(text=text) if match.winner == side else text
+        match, shown = self.match, self.model.standing
+        text = game_ui(match.game).tally_caption(shown.scores[side], match.game.target)
+        return self.tr("won · {text}").format(text=text) if shown.winner == side else text
 
     def title(self) -> str:
         game = self.match.game
         return game_ui(game).tally_title(game)
 
     def status(self) -> str:
-        match = self.match
-        if match.winner is not None:  # (over)
-            s = self.model.sides[match.winner]
+        shown = self.model.standing
+        if shown.winner is not None:  # (over)
+            s = self.model.sides[shown.winner]
             return say(s.says(QT_TRANSLATE_NOOP("ScoreSheet", "{short} win!"),
                               QT_TRANSLATE_NOOP("ScoreSheet", "{short} wins!"), short=s.short))
-        return self.tr("Deal {n}").format(n=len(match.deals))
+        return self.tr("Deal {n}").format(n=shown.deals)
 
     def describe(self) -> str:
         match = self.model.scored
@@ -490,6 +525,7 @@ class ScoreTally(QWidget):
         text = pal.color(QPalette.ColorRole.Text)
         muted = pal.color(QPalette.ColorRole.PlaceholderText)
         items, _height = self.arrange(self.width())
+        shown = self.model.standing
         for what, rect, words, font, side in items:
             if what == "rule":
                 p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
@@ -500,16 +536,16 @@ class ScoreTally(QWidget):
                 continue
             p.setFont(font)
             if what == "status":
-                p.setPen(ink(match.winner) if match.winner is not None else muted)
+                p.setPen(ink(shown.winner) if shown.winner is not None else muted)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "caption":
-                p.setPen(ink(side) if match.winner == side else muted)
+                p.setPen(ink(side) if shown.winner == side else muted)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "name":
                 p.setPen(ink(side))
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             elif what == "series":
-                p.setPen(text if match.is_over else muted)
+                p.setPen(text if shown.is_over else muted)
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
             else:
                 p.setPen(text)
@@ -520,8 +556,8 @@ class ScoreTally(QWidget):
     def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
                     muted: QColor, small: QFont) -> None:
         match = self.match
-        game_ui(match.game).draw_tally(p, area, match.scores[side], match.game.target,
-                                       colour, muted, small)
+        game_ui(match.game).draw_tally(p, area, self.model.standing.scores[side],
+                                       match.game.target, colour, muted, small)
 
 
 class ScoreSheetView(QWidget):

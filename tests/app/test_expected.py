@@ -108,6 +108,26 @@ def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, window):
     assert c.match is not first and len(c.match.deals) == 1
 
 
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_the_question_names_six_player_braus_without_two_brackets(qtbot, window,
+                                                                  in_language, code):
+    """"a match of Bräus (6) (game to 6)" read as two brackets in a row: the sentence
+    writes the six players out, in every language."""
+    from braus_desktop.app.dialogs.abandon import match_in_words
+    c = window.controller
+    c.new_match("braus", {"players": 6}, ["human"] + ["standard"] * 5, None, seed=5,
+                practice=False)
+    wait_turn(qtbot, c)
+    in_language(code)
+    text = match_in_words(c)
+    assert ") (" not in text and "(6)" not in text, text
+    words = {"en": "a match of Bräus for six players (game to 6)",
+             "sv": "en match i Bräus för sex spelare (spel till 6)",
+             "da": "en kamp i Bräus for seks spillere (spil til 6)",
+             "is": "leik í Bräus fyrir sex leikmenn (spilað upp í 6)"}
+    assert words[code] in text, text
+
+
 def test_dont_ask_again_is_a_setting_the_settings_dialog_shows(qtbot, window):
     c = in_progress(qtbot, window)
     answers = Answers(answer(abandon=True, never_again=True))

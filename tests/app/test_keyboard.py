@@ -10,6 +10,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QComboBox,
                                QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox,
                                QWidget)
@@ -212,6 +213,16 @@ def test_settings_by_keyboard(qtbot, window):
     menu(qtbot, window, Qt.Key_G, Qt.Key_S)
     assert modal.check(qtbot).result() == QDialog.Rejected
     assert Settings(s.path).speed == after
+
+
+def test_ctrl_comma_opens_the_settings(qtbot, window):
+    """Ctrl+, opens Settings where the platform has no Preferences key of its own (X11 and
+    this offscreen platform have none: the item had no key at all)."""
+    start(qtbot, window, "braus")
+    assert window.settings_action.shortcut() == QKeySequence("Ctrl+,")
+    modal = Modal(lambda d: key(qtbot, Qt.Key_Escape))
+    key(qtbot, Qt.Key_Comma, Qt.ControlModifier)
+    assert type(modal.check(qtbot)).__name__ == "SettingsDialog"
 
 
 def test_rules_help_by_keyboard(qtbot, window):

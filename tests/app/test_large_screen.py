@@ -14,7 +14,7 @@ import textwrap
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetrics, QScreen
-from PySide6.QtWidgets import QAbstractButton, QStyle, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QStyle, QToolButton
 
 from braus_desktop.app.sizes import SIDE_SHARE, first_size, scaled_font, text_scale
 from braus_desktop.rules.core import Pass, Play
@@ -475,3 +475,98 @@ def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
         assert table_top(win) == top, (width, height)
     assert words[1920] > words[1024] and words[3840] >= 2 * words[1024], words
     assert words[1280] == words[1024]
+
+
+def dialogs_over(qtbot, win) -> dict:
+    """The Brag arranger, the review of the deal it plays, Statistics, Puzzles, the rules
+    and New game, each opened over ``win`` as the menus open them, then closed: per dialog
+    its words' size in pixels, its size, and what of it is cut (``dialog_cut``)."""
+    from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
+                                   QLineEdit, QTextBrowser, QWidget)
+
+    from braus_desktop.app.dialogs.new_game import NewGameDialog
+    from braus_desktop.app.dialogs.rules_help import show_rules_help
+    c = win.controller
+    seen = {}
+
+    def look(name, dialog) -> None:
+        qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+        qtbot.wait(0)
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text()]
+        words = [QFontInfo(w.font()).pixelSize() for w in dialog.findChildren(QWidget)
+                 if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit,
+                                   QAbstractSpinBox, QAbstractItemView, QTextBrowser))
+                 and w.isVisible()]
+        seen[name] = (QFontInfo(dialog.font()).pixelSize(), dialog.size(), dialog_cut(dialog),
+                      min(button_room(b)[0] for b in buttons), min(words))
+
+    c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
+    qtbot.waitUntil(lambda: win._arranger is not None, timeout=WAIT)
+    look("arranger", win._arranger)
+    win._arranger.auto_arrange()
+    win._arranger.accept()
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    for name, opens, kept in (("review", win.review_deal, "review_dialog"),
+                              ("statistics", win.open_statistics, "statistics_dialog"),
+                              ("puzzles", win.open_puzzles, "puzzles_dialog"),
+                              ("rules", lambda: show_rules_help(win), "_rules_help")):
+        opens()
+        dialog = getattr(win, kept)
+        look(name, dialog)
+        dialog.close()
+    dialog = NewGameDialog(win)  # (Game → New game runs it modal: here it is shown)
+    dialog.show()
+    look("new game", dialog)
+    dialog.close()
+    dialog.deleteLater()
+    return seen
+
+
+def dialog_cut(dialog) -> list[str]:
+    """A dialog's shown words or buttons smaller than they need, or the dialog smaller
+    than its layout needs."""
+    from PySide6.QtWidgets import QLabel
+    out = []
+    if dialog.width() < dialog.minimumSizeHint().width() \
+            or dialog.height() < dialog.minimumSizeHint().height():
+        out.append(f"the dialog {dialog.size()} < {dialog.minimumSizeHint()}")
+    for w in dialog.findChildren(QAbstractButton) + dialog.findChildren(QLabel):
+        if not w.isVisibleTo(dialog) or not w.text() or w.width() <= 0:
+            continue
+        need = w.minimumSizeHint()
+        if w.width() < need.width() or w.height() < need.height():
+            out.append(f"{w.text()[:30]!r} {w.size()} < {need}")
+    return out
+
+
+def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch):
+    """On a 4K window the side panel's words grew with the window while the dialogs
+    opened at the application's small font and their first size (the arranger's cards at
+    1080p size in the middle of the window): they follow the same scale, whole; at the
+    windows of a 1024x768 and a 1920x1080 screen they are as they were."""
+    win = open_window()
+    app_words = QFontInfo(scaled_font(1.0)).pixelSize()
+    small = {}
+    for width, height in [(1024, 700), (1280, 820)]:  # (a 1920x1080 screen's first window)
+        settled(qtbot, win, width, height)
+        small[width] = dialogs_over(qtbot, win)
+        for name, (words, _size, cut, _room, _least) in small[width].items():
+            assert words == app_words and not cut, (width, name, words, cut)
+    assert {n: v[1] for n, v in small[1280].items()} == {n: v[1] for n, v in small[1024].items()}
+    # (the window on a 4K screen: the review sizes itself for the screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 3840, 2120))
+    settled(qtbot, win, 3840, 2100)
+    side = QFontInfo(win.side_panel.font()).pixelSize()
+    assert side >= 2 * app_words
+    large = dialogs_over(qtbot, win)
+    for name, (words, size, cut, room, least) in large.items():
+        assert words == side and not cut, (name, words, side, cut)
+        # every word in it grew (small print stays a little smaller than the rest)
+        assert least >= 0.8 * side, (name, least, side)
+        # room around the buttons' words to match them, as the action bar's have
+        assert room >= 1.5 * small[1280][name][3], (name, room, small[1280][name][3])
+        if name != "review":  # (sized for its screen, as it was)
+            before = small[1280][name][1]
+            assert size.width() >= 1.5 * before.width() \
+                and size.height() >= 1.5 * before.height(), (name, before, size)
+    win.controller.shutdown()

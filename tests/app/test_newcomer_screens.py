@@ -76,3 +76,33 @@ def test_the_log_leaves_room_for_the_dots_of_o_umlaut(qtbot, window, in_language
         # the text is centred in its row: the ascent's top lies half the extra room down
         top_of_ascent = (rect.height() - metrics.height()) / 2
         assert top_of_ascent + metrics.ascent() + capitals.top() >= 0.5, (row, rect.height())
+
+
+def test_the_score_sheet_waits_for_the_brag_showdown(qtbot, open_window):
+    """The sheet's row, its totals and the tally's points were filled while the table still
+    compared the first trick: the result is told once the showdown has shown it."""
+    window = open_window()
+    window.settings.override("animation/speed", "fast")
+    c = window.controller
+    c.new_match("brag", {}, ["human", "beginner", "beginner"], None, seed=3)
+    qtbot.waitUntil(lambda: c.input.wants_arrangement(), timeout=WAIT)
+    if window._arranger is not None:
+        window._arranger.reject()
+    model, tally = window.score_model, window.score_view.tally
+    seen = []  # what the sheet showed at each turn of the showdown
+    c.turn_changed.connect(lambda: seen.append(
+        (c.deal_over, model.rowCount(), model.standing.scores, tally.describe())))
+    before = tally.describe()
+    assert c.input.arrange(c.game.greedy_arrangement(c.state.hand(0)))
+    assert c.state.is_over and not c.deal_over and any(c.match.scores)
+    # the table compares the tricks: the sheet still shows the match before this deal
+    assert model.rowCount() == 0 and not any(model.standing.scores)
+    assert tally.describe() == before
+    during = [s for s in seen if not s[0]]
+    assert during and all(rows == 0 and not any(scores) and said == before
+                          for _over, rows, scores, said in during)
+    window.retranslate()  # words said again meanwhile tell nothing either
+    assert model.rowCount() == 0 and not any(model.standing.scores)
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=WAIT)
+    assert model.standing.scores == tuple(c.match.scores) and tally.describe() != before

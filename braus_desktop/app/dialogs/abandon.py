@@ -27,7 +27,7 @@ def match_in_words(controller) -> str:
         text = QCoreApplication.translate(
             "AbandonMatch", "You are playing deal {n} of a match of {game} (game to "
             "{target}). Score: {points}.")
-    return text.format(n=len(match.deals), game=game_ui(game).table_name(game),
+    return text.format(n=len(match.deals), game=game_ui(game).name_in_sentence(game),
                        points=say(points), target=game.target)
 
 

@@ -19,7 +19,7 @@ import math
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -277,15 +277,28 @@ class Board(QWidget):
         return label
 
     # -- geometry -----------------------------------------------------------------------
+    def words_scale(self) -> float:
+        """How many times the application's words the board's are (opened over a large
+        window, ``dialog_scale``): its margins, titles and columns grow with them, or the
+        titles were cut at half their height."""
+        base = QFontMetrics(QApplication.font()).height()
+        return max(1.0, QFontMetrics(self.font()).height() / base) if base > 0 else 1.0
+
+    def room(self) -> tuple[int, int, int]:
+        """The margin, the gap between cards and a title's height."""
+        s = self.words_scale()
+        return round(self.MARGIN * s), self.GAP, round(self.TITLE * s)
+
     def card_widths(self, w: int, h: int) -> tuple[int, int, int]:
         """(hand card width, trick card width, hand rows) that make the cards largest: the
         hand takes the rows that suit its width, the tricks the height that is left."""
         d = self.dialog
-        m, g, t = self.MARGIN, self.GAP, self.TITLE
+        m, g, t = self.room()
         n, k, rows = len(d.hand), d.trick_size, d.n_tricks
         pad = 2 * CardSpot.PAD
         fixed = 2 * m + 2 * t + 10
-        beside = (w - 2 * m - 40 - 250 - 24 - 260 - (k - 1) * g) / k - pad
+        beside = (w - 2 * m - (40 + 250 + 24 + 260) * self.words_scale() - (k - 1) * g) / k \
+            - pad
         best = (-1.0, 20, 20, 1)
         for hand_rows in (1, 2, 3):
             cols = math.ceil(n / hand_rows)
@@ -308,7 +321,8 @@ class Board(QWidget):
     def relayout(self) -> None:
         d = self.dialog
         w, h = self.width(), self.height()
-        m, g, t = self.MARGIN, self.GAP, self.TITLE
+        m, g, t = self.room()
+        s = self.words_scale()
         ch, ct, hand_rows = self.card_widths(w, h)
         pad = CardSpot.PAD
         hw, hh = ch + 2 * pad, round(ch * CARD_RATIO) + 2 * pad
@@ -318,8 +332,9 @@ class Board(QWidget):
         cols = math.ceil(n / hand_rows)
         hand_w = cols * hw + (cols - 1) * g
         x0 = max(m, (w - hand_w) // 2)
-        d.hand_title.setGeometry(m, m, 160, t)
-        d.hint.setGeometry(m + 160, m, w - 2 * m - 160, t)
+        title_w = max(round(160 * s), d.hand_title.sizeHint().width())
+        d.hand_title.setGeometry(m, m, title_w, t)
+        d.hint.setGeometry(m + title_w, m, w - 2 * m - title_w, t)
         y = m + t
         self.hand_rect = QRect(x0 - g, y - 2, hand_w + 2 * g, hand_rows * (hh + g) - g + 4)
         for i, spot in enumerate(d.hand_spots):
@@ -327,11 +342,13 @@ class Board(QWidget):
             spot.setGeometry(x0 + col * (hw + g), y + r * (hh + g), hw, hh)
         y += hand_rows * (hh + g) + 10
         # The trick rows on the left; the discard and the messages on the right.
-        d.tricks_title.setGeometry(m, y, 300, t)
+        d.tricks_title.setGeometry(m, y, max(round(300 * s), d.tricks_title.sizeHint().width()),
+                                   t)
         y += t
-        number_w = 40
+        number_w = round(40 * s)
         row_w_cards = d.trick_size * sw + (d.trick_size - 1) * g
-        label_w = max(250, min(360, (w - 2 * m - number_w - row_w_cards - 24) // 2))
+        label_w = max(round(250 * s), min(round(360 * s),
+                                          (w - 2 * m - number_w - row_w_cards - 24) // 2))
         row_w = number_w + row_w_cards + 12 + label_w
         self.row_rects = []
         for r in range(d.n_tricks):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
                                QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
+from ..dialog_scale import SIZED_FOR_SCREEN
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
 from .key_moments_box import KeyMomentsBox
@@ -193,8 +194,12 @@ class DealReviewDialog(QDialog):
         room = screen.availableGeometry()
         self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
                     max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
-        # its words grow with it, as the main window's do (the table sizes its own)
-        self.setFont(scaled_font(text_scale(self.width(), self.height())))
+        # its words grow with it, as the main window's do (the table sizes its own), or
+        # as those beside the table of a larger window it opens over (``dialog_scale``)
+        self.setProperty(SIZED_FOR_SCREEN, True)
+        own = scaled_font(text_scale(self.width(), self.height()))
+        if QFontInfo(own).pixelSize() > QFontInfo(self.font()).pixelSize():
+            self.setFont(own)
         # the table three parts, the choices two: at its size hint the list was so narrow
         # that a Brag arrangement showed as "10♥ 10♦…"
         width = self.width()

@@ -11,10 +11,11 @@ Nothing here decides a rule. The charts read ``braus.RANKING``, the Brus games'
 from __future__ import annotations
 
 import html
+import re
 
-from PySide6.QtCore import QUrl, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
+from PySide6.QtCore import QEvent, QUrl, Qt
+from PySide6.QtGui import QFontInfo, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
 
 from ...rules import GAMES, Play, game_class, make_game
@@ -107,11 +108,14 @@ def chart_cards(game) -> list[list[Card]]:
 class _Images:
     """Card pixmaps registered as resources of one document, named ``card:<id>/<text>``."""
 
-    def __init__(self, document: QTextDocument, art: CardArt, game_id: str, dpr: float) -> None:
+    def __init__(self, document: QTextDocument, art: CardArt, game_id: str, dpr: float,
+                 scale: float = 1.0) -> None:
         self.document, self.art, self.game_id, self.dpr = document, art, game_id, dpr
+        self.scale = scale  # the dialog's words' size to the application's: cards grow too
         self._added: set[str] = set()
 
     def img(self, c: Card, width: int, alt: str) -> str:
+        width = round(width * self.scale)
         url = f"card:{self.game_id}/{width}/{c.text}"
         if url not in self._added:
             self._added.add(url)
@@ -214,8 +218,6 @@ class RulesHelpDialog(QDialog):
         self._built: dict[str, object] = {}
         self.pages = QListWidget()
         self.pages.setAccessibleName(self.tr("Rules pages"))
-        self.pages.setStyleSheet("QListWidget { padding: 4px; font-size: 10.5pt; }"
-                                 "QListWidget::item { padding: 6px 6px; }")
         self.stack = QStackedWidget()
         self.browsers: dict[str, QTextBrowser] = {}
         for page_id in list(GAMES) + [WHY_NOT]:
@@ -226,16 +228,13 @@ class RulesHelpDialog(QDialog):
             browser = QTextBrowser()
             browser.setOpenLinks(False)
             browser.setAccessibleName(title)
-            browser.document().setDefaultStyleSheet(STYLE)
             browser.document().setDocumentMargin(18)
             browser.setStyleSheet("QTextBrowser { background: #fbf8f1; border: none; }")
             self.browsers[page_id] = browser
             self.stack.addWidget(browser)
-        # as wide as its longest title, which differs by language ("Af hverju get ég
-        # ekki spilað…?"): a clipped title behind a scroll bar reads as a broken list
         self.pages.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pages.setFixedWidth(self.pages.sizeHintForColumn(0)
-                                 + 2 * self.pages.frameWidth() + 12)
+        self._scale = 0.0
+        self._fit_words()
         self.pages.currentRowChanged.connect(self._page_changed)
         body = QHBoxLayout()
         body.addWidget(self.pages)
@@ -250,6 +249,34 @@ class RulesHelpDialog(QDialog):
         self.resize(max(900, self.pages.width() + 730), 680)
         if controller is not None:
             controller.turn_changed.connect(self._turn_changed)
+
+    def _fit_words(self) -> None:
+        """The list's and the pages' words and the charts' cards at the scale of the
+        dialog's words (larger over a large window, ``dialog_scale``): set in points and
+        pixels, they kept their size while the text around them grew."""
+        base = QFontInfo(QApplication.font()).pixelSize()
+        k = max(1.0, QFontInfo(self.font()).pixelSize() / base) if base > 0 else 1.0
+        if k == self._scale:
+            return
+        self._scale = k
+        style = re.sub(r"(\d+(?:\.\d+)?)pt", lambda m: f"{float(m[1]) * k:g}pt", STYLE)
+        for browser in self.browsers.values():
+            browser.document().setDefaultStyleSheet(style)
+        self.pages.setStyleSheet(f"QListWidget {{ padding: {4 * k:g}px; font-size: "
+                                 f"{10.5 * k:g}pt; }}"
+                                 f"QListWidget::item {{ padding: {6 * k:g}px {6 * k:g}px; }}")
+        # as wide as its longest title, which differs by language ("Af hverju get ég
+        # ekki spilað…?"): a clipped title behind a scroll bar reads as a broken list
+        self.pages.setFixedWidth(self.pages.sizeHintForColumn(0)
+                                 + 2 * self.pages.frameWidth() + round(12 * k))
+        self._built.clear()
+        if self.pages.currentRow() >= 0:
+            self._build(self.current_page)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "_scale"):
+            self._fit_words()
 
     # -- pages
     @property
@@ -290,7 +317,8 @@ class RulesHelpDialog(QDialog):
             return
         self._built[page_id] = key
         browser = self.browsers[page_id]
-        images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF())
+        images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF(),
+                         self._scale)
         browser.setHtml(page_html(game_ui(page_id).rules_page(), chart_html(game, images),
                                   options_html(page_id, current)))
 
@@ -303,7 +331,7 @@ class RulesHelpDialog(QDialog):
         browser = self.browsers[WHY_NOT]
         game = self._game()
         images = _Images(browser.document(), self.art, game.id if game else "",
-                         self.devicePixelRatioF())
+                         self.devicePixelRatioF(), self._scale)
         browser.setHtml(why_not_html(self.controller, images))
 
 

@@ -153,6 +153,11 @@ class GameUI:
         """The game's title in the player's language, with what tells its tables apart."""
         return say(self.title)
 
+    def name_in_sentence(self, game) -> str:
+        """The game as a sentence names it ("a match of {game} (game to 6)"): the table's
+        name, but written out where that name carries a bracket of its own."""
+        return self.table_name(game)
+
     def tally_caption(self, score: int, target: int) -> str:
         """A side's standing beside its name on the tally."""
         return QCoreApplication.translate("ScoreTally", "{score} of {target}").format(

@@ -77,6 +77,11 @@ class BrausUI(GameUI):
         name = super().table_name(game)
         return name + " (6)" if game.n_players == 6 else name
 
+    def name_in_sentence(self, game) -> str:
+        if game.n_players == 6:  # "Bräus (6) (game to 6)" read as two brackets in a row
+            return QCoreApplication.translate("Games", "Bräus for six players")
+        return super().name_in_sentence(game)
+
     def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
         """Tally strokes of the points scored, in gates of five, as on paper. Points not
         yet scored are not drawn: faint strokes for them read as points to a newcomer

@@ -78,6 +78,16 @@ class Layout:
                 right = min(right, badge.pos().x() - bw / 2)
         return left, right
 
+    def side_badges_bottom(self) -> float | None:
+        """The lowest edge of the badges of the seats at the left and right sides (None:
+        there are none)."""
+        view = self.view
+        u = view.geo.u
+        bottoms = [badge.mapRectToScene(badge.boundingRect() | badge.childrenBoundingRect())
+                   .bottom() for seat, badge in enumerate(view.seat_badges)
+                   if abs(u[seat].x()) > 0.6]
+        return max(bottoms) if bottoms else None
+
     # ------------------------------------------------------------------ piles
     def pile_seat(self, side: int) -> int:
         """The seat a side's won tricks lie by: the player's if the side is theirs, else

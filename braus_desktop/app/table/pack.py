@@ -10,6 +10,7 @@ one verb (``TableView.move_cards_to_pile``), which asks ``items_of`` for them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
@@ -103,6 +104,8 @@ class Pack:
         for item in self.stock_items:
             item.set_width(view.geo.cw)
         view.move_cards_to_pile(range(shown), StockPile(view.geo, view.stock), duration=0)
+        if self.cutting:
+            self._lay_cut()
         if self.stock_label is None:
             self.stock_label = view.scene().addSimpleText("")
             self.stock_label.setBrush(QColor("#f4f1e6"))
@@ -204,8 +207,6 @@ class Pack:
         self._cut_spread = None
         if not cards:
             return
-        left, right = view.between_side_badges()
-        self._cut_spread = CutSpread(view.geo, cards, left, right)
         for i in range(cards):
             item = CardItem(view, None)
             item.set_width(view.geo.cw)
@@ -214,10 +215,22 @@ class Pack:
                             if item.cut_index else "")
             view.scene().addItem(item)
             self.cut_items.append(item)
-        view.move_cards_to_pile(range(cards), self._cut_spread, duration=0)
+        self.cut_focus = cards // 2
+        self._lay_cut()
+
+    def _lay_cut(self) -> None:
+        """Spread the pack for the table as it is laid out now; again whenever the table
+        is (``sync``): a spread made before the window took its size stayed where that
+        size put it, its end cards under a side seat's plate."""
+        view = self.view
+        left, right = view.between_side_badges()
+        self._cut_spread = CutSpread(view.geo, len(self.cut_items), left, right,
+                                     under=view.table_layout.side_badges_bottom())
+        for item in self.cut_items:
+            item.set_width(view.geo.cw)
+        view.move_cards_to_pile(range(len(self.cut_items)), self._cut_spread, duration=0)
         for item in self.cut_items:
             item.cut_base = item.pos()
-        self.cut_focus = cards // 2
         self.show_cut_focus()
 
     def show_cut_focus(self) -> None:
@@ -227,8 +240,7 @@ class Pack:
         if self.cut_focus is None or self._cut_spread is None:
             return
         spread = self._cut_spread
-        focused = CutSpread(spread.g, spread.cards, spread.left, spread.right,
-                            self.cut_focus, view.hasFocus())
+        focused = replace(spread, focus=self.cut_focus, focus_shown=view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
             "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")

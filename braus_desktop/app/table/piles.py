@@ -249,7 +249,10 @@ class StockPile:
 class CutSpread:
     """A face-down pack spread in an arc for the player to cut (Icelandic Brús), between
     ``left`` and ``right`` (the side seats' badges) when the strips stay wide enough to
-    click, else across the middle."""
+    click there; else lower, its top below ``under`` (the side badges' lowest edge) and
+    across the table's width: spread across the middle at the badges' height, its outer
+    cards lay under them and could not be clicked (a narrow table: 1024x768 with the
+    Danish or Icelandic side panel)."""
 
     g: TableGeometry
     cards: int
@@ -257,22 +260,32 @@ class CutSpread:
     right: float
     focus: int | None = None  # where the keyboard would cut: that card is raised
     focus_shown: bool = False  # ... and marked (the table has the keyboard focus)
+    under: float | None = None  # the side badges' lowest edge (None: no side badges)
+
+    # the narrowest strip of a card that is still easy to click, px
+    MIN_STRIP = 7
 
     def places(self) -> list[Place]:
         g, cards = self.g, self.cards
         # the outer cards lean out by about 0.7 card widths
         room = self.right - self.left - g.cw * 1.4 - 16
         spread = min(g.W * 0.7, g.cw * 0.34 * cards)
-        if room >= 7 * (cards - 1):
+        y = g.centre.y()
+        if room >= self.MIN_STRIP * (cards - 1):
             spread = min(spread, room)
             middle = (self.left + self.right) / 2
         else:
-            middle = g.centre.x()
+            # as wide as the table allows, under the badges: the middle card is the
+            # highest (raised by 12% of its height when the keyboard is on it)
+            spread = min(g.cw * 0.34 * cards, g.W - g.cw * 2.4)
+            middle = g.W / 2
+            if self.under is not None:
+                y = max(y, self.under + g.ch * 0.62 + 8)
         out = []
         for i in range(cards):
             x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
-            pos = QPointF(x, g.centre.y() + off * off * g.ch * 0.8)
+            pos = QPointF(x, y + off * off * g.ch * 0.8)
             here = i == self.focus
             if here:
                 pos -= QPointF(0, g.ch * 0.12)
