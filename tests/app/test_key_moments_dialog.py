@@ -145,3 +145,18 @@ def test_a_brag_review_names_the_place_in_the_window(qtbot, tmp_path):
     assert line.text().startswith("Your arrangement, trick 2: A♠ A♥ Q♦ (Pair of aces) "
                                   "lost that place to ")
     assert line.text().endswith("(West): \u22127") and dialog.replay.position == 0
+
+
+def test_the_moments_grow_with_the_words_of_a_large_screen(qtbot, tmp_path, brus_deal,
+                                                          monkeypatch):
+    """On a 4K screen the review's words grow; the moments' lines with them (marked by
+    a style sheet, they kept the application's small font)."""
+    from PySide6.QtGui import QFontInfo
+    match, made, _indices = brus_deal
+    dialog = open_dialog(qtbot, tmp_path, match, made, (3840, 2160), monkeypatch)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    words = QFontInfo(dialog.summary.font()).pixelSize()
+    lines = dialog.moments_box.lines
+    assert lines and all(QFontInfo(line.font()).pixelSize() == words for line in lines)
+    assert QFontInfo(dialog.moments_box.title.font()).pixelSize() == words

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import (QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
+                           QPalette, QPen)
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..phrases import say
@@ -29,25 +30,55 @@ class MomentLine(QLabel):
         self.index = index
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMargin(3)  # room for the mark and the focus around the words
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleName(text)
         self.setAccessibleDescription(self.tr("Go to this moment of the deal (Enter)"))
         self.setToolTip(self.tr("Go to this moment of the deal (click or Enter)"))
         self.set_current(False)
 
+    def minimumSizeHint(self) -> QSize:
+        # a line of words: its height at the width it gets is the layout's (its
+        # ``heightForWidth``); a word-wrapped label's own least size is its words wrapped
+        # far narrower, which left gaps between the moments and took the decision's room
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance("M") * 12, metrics.height())
+
     def set_current(self, current: bool) -> None:
         """Mark the line whose decision the replay shows now."""
         # marked as a selected row is, in the same font: a bold line wrapped differently
-        # and moved the panel under it at each jump; a border of the same width either
-        # way, so the focus moves no words either
-        colours = ("background: palette(highlight); color: palette(highlighted-text);"
-                   if current else "color: palette(link);")
-        self.setStyleSheet(
-            f"MomentLine {{ padding: 1px 4px; border: 1px solid transparent; {colours} }}"
-            "MomentLine:focus { border: 1px dotted palette(text); }"
-        )
+        # and moved the panel under it at each jump. Colours by the palette, not a style
+        # sheet: a widget under a style sheet kept the small font on a large window
+        palette = self.parentWidget().palette() if self.parentWidget() else self.palette()
+        role = QPalette.ColorRole
+        if current:
+            palette.setColor(role.Window, palette.color(role.Highlight))
+            palette.setColor(role.WindowText, palette.color(role.HighlightedText))
+        else:
+            palette.setColor(role.WindowText, palette.color(role.Link))
+        self.setPalette(palette)
+        self.setAutoFillBackground(current)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # drawn over the line: the focus moves no words
+            painter = QPainter(self)
+            pen = QPen(self.palette().color(QPalette.ColorRole.WindowText))
+            pen.setStyle(Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
