@@ -207,12 +207,17 @@ def cmd_review(args) -> dict:
     """The coach (issue 22): every decision of one seat valued, with a verdict and a
     reason, and each deal's accuracy. The analysis lives in bots/review.py."""
     from .bots.review import MAX_SAMPLES, review
+    from .bots.par import MAX_REPLAYS
+    if args.replays is not None and not args.par:
+        raise CliError("--replays needs --par")
+    if args.replays is not None and not 1 <= args.replays <= MAX_REPLAYS:
+        raise CliError(f"--replays must be a whole number from 1 to {MAX_REPLAYS}")
     if args.samples is not None and not 1 <= args.samples <= MAX_SAMPLES:
         raise CliError(f"--samples must be a whole number from 1 to {MAX_SAMPLES}")
     if not -2 ** 63 < args.seed < 2 ** 63:
         raise CliError("--seed must be a whole number below 2**63")
     try:
-        match = records.load(args.record)
+        match, meta = records.load_with_meta(args.record)
     except records.RecordError as exc:
         raise CliError(f"{args.record}: {exc}") from None
     n_players, n_deals = match.game.n_players, len(match.deals)
@@ -223,15 +228,39 @@ def cmd_review(args) -> dict:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
     from .bots.key_moments import key_moments
     deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
-    out = []
+    out = {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
+           "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
+    if args.par:
+        deals = _with_par(match, meta, deals, args.seat, args.replays, args.seed)
+        pars = [d.par for d in deals if d.par is not None]
+        out["par"] = {"points": round(sum(p.points for p in pars), 3),
+                      "player_points": round(sum(p.player_points for p in pars), 3),
+                      "skill": round(sum(p.skill for p in pars), 3), "deals": len(pars)}
+    out["deals"] = []
     for d in deals:
         data = d.to_json()
         # the deal's costliest decisions in words (the window opens the review at them)
         data["key_moments"] = [k.to_json() for k in key_moments(d, match.deals[d.deal - 1])]
-        out.append(data)
-    return {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
-            "samples": deals[0].samples if deals else args.samples, "seed": args.seed,
-            "deals": out}
+        out["deals"].append(data)
+    return out
+
+
+def _with_par(match, meta: dict, deals: list, seat: int, replays: int | None, seed: int) -> list:
+    """The reviews with each finished deal's par (bots/par.py); a deal still in play has
+    none. The other seats play at the levels the record's notes keep."""
+    import dataclasses
+
+    from .bots.par import deal_par, record_levels
+    levels = record_levels(meta, match.game, seat)
+    out = []
+    for d in deals:
+        state = match.deals[d.deal - 1]
+        if state.is_over:
+            par = deal_par(match.game, state.dealer, state.setup(), state.history, seat, levels,
+                           d.deal, match.seed, replays, seed)
+            d = dataclasses.replace(d, par=par)
+        out.append(d)
+    return out
 
 
 def cmd_puzzle(args) -> dict:
@@ -303,6 +332,11 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--samples", type=int,
                    help="sampled deals per decision (default: the game's, see docs/coach.md)")
     v.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
+    v.add_argument("--par", action="store_true",
+                   help="add each deal's par: what the expert makes of the same cards, and "
+                        "the skill (your result minus par; see docs/coach.md)")
+    v.add_argument("--replays", type=int,
+                   help="with --par: the expert's replays of each deal (default: the game's)")
     v.set_defaults(run=cmd_review)
 
     z = sub.add_parser("puzzle", help="one puzzle made by the solver: the position, the "

@@ -81,6 +81,7 @@ class Controller(QObject):
         self.levels: list[str] = []
         self.names: list[str] = []
         self.bots: dict = {}
+        self._scripted: dict = {}  # a lesson's scripted computer players, by seat
         self.hands: list[HandModel] = []
         self.trick = TrickModel()
         self.won = WonTricksModel()
@@ -185,6 +186,7 @@ class Controller(QObject):
         self.table.set_stock(0)
         self.table.sync(instant=True)
         assert self.match is not None
+        self.bots = deal_bots(self.match, self.levels, self._scripted)
         deal_no = len(self.match.deals)
         if state.seed is not None:
             deal = QT_TRANSLATE_NOOP("Controller", "Deal {n} (no. {seed})").format(
@@ -222,17 +224,15 @@ class Controller(QObject):
         assert match is not None
         game = match.game
         n = game.n_players
-        from ..bots import default_level, make_bot
+        from ..bots import default_level
         self.levels = list(levels) if levels else ["human"] + [default_level(game.id)] * (n - 1)
         for seat, level in enumerate(self.levels):
             if level not in self.level_names(game.id):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))
         self.names = list(names) if names else default_names(n)
-        scripted = self.guide.bots(game) if self.guide is not None else {}
-        self.bots = {seat: scripted.get(seat) or make_bot(level, game,
-                                                          seed=(match.seed or 0) * 31 + seat)
-                     for seat, level in enumerate(self.levels) if level != "human"}
+        self._scripted = self.guide.bots(game) if self.guide is not None else {}
+        self.bots = deal_bots(match, self.levels, self._scripted)
         shown = self.practice and self.open_hands
         self.hands = [HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN))
                       for s in range(n)]
@@ -573,6 +573,18 @@ class Controller(QObject):
         self._pending_token = None
         self.coach.cancel()
         self.bot_runner.stop()
+
+
+def deal_bots(match: rules.Match, levels, scripted: dict) -> dict:
+    """The computer players of the match's deal in play, by seat: a lesson's scripted ones
+    as they are, every other one made afresh from ``bots.deal_seed`` (the match's seed, the
+    deal's number, the seat), so that what a bot chooses depends on its deal alone and par
+    can replay the deal with the very same players (docs/coach.md, "Par and skill")."""
+    from ..bots import deal_seed, make_bot
+    deal_no = len(match.deals)
+    return {seat: scripted.get(seat) or make_bot(level, match.game,
+                                                 seed=deal_seed(match.seed, deal_no, seat))
+            for seat, level in enumerate(levels) if level != "human"}
 
 
 class _Hinter:

@@ -10,6 +10,7 @@ the full state through ``choose_with_state`` and is never offered in the app.
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable
@@ -141,6 +142,14 @@ def make_bot(level: str, game: Game | str, seed: int | None = None, **params: An
     return bot
 
 
+def deal_seed(match_seed: int | None, deal_no: int, seat: int) -> int:
+    """The seed of the computer player in ``seat`` for deal number ``deal_no`` (from 1) of
+    a match seeded ``match_seed`` (None counts as 0). The app makes each computer player
+    afresh from it at every deal's start, so that what a bot chooses in a deal depends on
+    that deal alone, and par (``par.py``) can replay the deal with the very same players."""
+    return random.Random(f"bot {match_seed or 0} {deal_no} {seat}").getrandbits(32)
+
+
 def knowledge_for(game: Game) -> Knowledge:
     """The expert's game-specific parts (sampling hidden cards, keys, rollouts): the
     ``KNOWLEDGE`` of the game's bot module (ValueError where it has none)."""
@@ -174,6 +183,7 @@ __all__ = [
     "Knowledge",
     "bot_module",
     "coaching_for",
+    "deal_seed",
     "knowledge_for",
     "levels_for",
     "make_bot",

@@ -28,7 +28,7 @@ from ..rules.core import Action, Game, Observation, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .base import Bot
 from .hints import Outlook, card_names
-from .knowledge import Coaching, Knowledge
+from .knowledge import Coaching, Knowledge, ParSettings
 from .review import (
     VERDICT_NAMES,
     DecisionReview,
@@ -697,6 +697,12 @@ LEVELS: dict[str, Callable[..., Bot]] = {
 }
 KNOWLEDGE: Callable[[Game], Knowledge] | None = None  # its expert searches arrangements
 COACHING = BragCoaching
+# par (par.py): the expert's arrangement, with as many opponents' hands as the app's
+# expert samples and a fixed search, against the arrangements the opponents laid (they
+# arrange blind: the player's choice cannot change theirs). Why K: docs/coach.md.
+PAR: dict[str, ParSettings] = {
+    "brag": ParSettings(8, {"samples": 200, "steps": 80}, others_as_played=True)
+}
 SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
 
 

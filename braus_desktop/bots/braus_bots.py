@@ -25,7 +25,7 @@ from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
 from .hints import Outlook, card_name, explained, move_text
-from .knowledge import Knowledge
+from .knowledge import Knowledge, ParSettings
 from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot
 
@@ -336,6 +336,9 @@ LEVELS: dict[str, Callable[..., Bot]] = {
     "cheater": CheaterBot,
 }
 KNOWLEDGE = BrausKnowledge
+# par (par.py): replays of a deal, and the expert's samples per decision in each (why
+# these: docs/coach.md, "Par and skill")
+PAR: dict[str, ParSettings] = {"braus": ParSettings(8, {"samples": 64})}
 
 
 # --------------------------------------------------------------------------- the coach

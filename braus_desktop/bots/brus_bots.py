@@ -40,7 +40,7 @@ from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Pl
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
-from .knowledge import Knowledge
+from .knowledge import Knowledge, ParSettings
 from .review import Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
@@ -1272,6 +1272,13 @@ LEVELS: dict[str, Callable[..., Bot]] = {
     "cheater": CheaterBot,
 }
 KNOWLEDGE = BrusKnowledge
+# par (par.py): replays of a deal, and the expert's samples per decision in each (why
+# these: docs/coach.md, "Par and skill")
+PAR: dict[str, ParSettings] = {
+    "brus": ParSettings(16, {"samples": 32}),
+    "brus-solo": ParSettings(8, {"samples": 24}),
+    "brus-iceland": ParSettings(12, {"samples": 32}),
+}
 SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: none apart
 
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..rules.core import Action, Game, Observation, State
 
@@ -161,3 +162,16 @@ class Coaching(Protocol):
         """Why a hint suggests ``action``, in the game's words; ``seen`` is what the
         search behind it saw (its values, or the bot that chose)."""
         ...
+
+
+@dataclass(frozen=True)
+class ParSettings:
+    """How par (``par.py``) replays a deal of one game: ``replays`` by default (K, chosen in
+    docs/coach.md), the parameters that give the level ``expert`` a fixed amount of thought
+    in a replay (a clock is never reproducible), and whether the other seats keep the
+    decisions they actually made (Brag: nobody sees another's arrangement, so the player's
+    choice cannot change theirs) rather than being asked again by their bots."""
+
+    replays: int
+    expert: dict[str, Any] = field(default_factory=dict)
+    others_as_played: bool = False

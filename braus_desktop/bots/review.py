@@ -46,6 +46,7 @@ from ..rules.match import Match
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
 from . import coaching_for, knowledge_for
 from .knowledge import Coaching, Knowledge
+from .par import DealPar
 from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
 REVIEW_VERSION = 1
@@ -269,7 +270,8 @@ class DecisionReview:
 @dataclass(frozen=True)
 class DealReview:
     """The review of one deal for one seat: its decisions in order, the accuracy (0-100,
-    None when the seat had no choice to make) and how many were mistakes or blunders."""
+    None when the seat had no choice to make) and how many were mistakes or blunders;
+    ``par`` what the expert made of the same cards (``par.py``), when it was asked for."""
 
     deal: int
     seat: int
@@ -281,9 +283,10 @@ class DealReview:
     seed: int
     version: int = REVIEW_VERSION
     counts: dict[str, int] = field(default_factory=dict)
+    par: DealPar | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "version": self.version,
             "game": self.game,
             "deal": self.deal,
@@ -295,6 +298,9 @@ class DealReview:
             "counts": {v: self.counts.get(v, 0) for v in VERDICTS},
             "decisions": [d.to_json() for d in self.decisions],
         }
+        if self.par is not None:
+            out["par"] = self.par.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> "DealReview":
@@ -325,6 +331,7 @@ class DealReview:
             _int(d.get("seed"), "the review's seed"),
             version,
             counts,
+            None if d.get("par") is None else DealPar.from_json(d["par"]),
         )
 
     def running_values(self) -> list[tuple[int, float, float | None]]:

@@ -117,3 +117,50 @@ def test_review_names_each_deals_key_moments_costliest_first(capsys, record, blu
     quiet = json.loads(run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
                            "--seed", "2")[1])
     assert quiet["deals"][0]["key_moments"] == []   # its one decision was the best
+
+
+@pytest.fixture
+def two_deals(tmp_path):
+    """A Brus record of two finished deals and one in play, the seats' levels in its notes."""
+    m = make_game("brus").new_match(seed=4)
+    rng = random.Random(4)
+    for _ in range(2):
+        while not m.deal.is_over:
+            m.apply(rng.choice(m.deal.legal_actions()))
+        m.next_deal()
+    m.apply(rng.choice(m.deal.legal_actions()))
+    path = tmp_path / "two.json"
+    records.save(path, m, {"levels": json.dumps(["human", "beginner", "standard", "beginner"])})
+    return path
+
+
+def test_review_par_adds_each_finished_deals_par_and_the_records_total(capsys, two_deals):
+    argv = ("review", str(two_deals), "--samples", "2", "--par", "--replays", "2")
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and not err
+    data = json.loads(out)
+    pars = [d["par"] for d in data["deals"][:2]]
+    assert "par" not in data["deals"][2]  # the deal in play has no par yet
+    for p in pars:
+        assert set(p) == {"points", "player_points", "skill", "replays", "spread"}
+        assert p["replays"] == 2 and abs(p["skill"] - (p["player_points"] - p["points"])) < 2e-3
+    total = data["par"]
+    assert total["deals"] == 2
+    for key in ("points", "player_points", "skill"):
+        assert abs(total[key] - sum(p[key] for p in pars)) < 5e-3
+    assert json.loads(run(capsys, *argv)[1]) == data  # reproducible
+    # without --par, nothing of it
+    plain = json.loads(run(capsys, "review", str(two_deals), "--samples", "2")[1])
+    assert "par" not in plain and all("par" not in d for d in plain["deals"])
+
+
+@pytest.mark.parametrize("extra, words", [
+    (["--replays", "2"], "--replays needs --par"),
+    (["--par", "--replays", "0"], "--replays must be"),
+    (["--par", "--replays", "1001"], "--replays must be"),
+    (["--par", "--replays", "x"], "invalid int"),
+])
+def test_bad_par_arguments_one_line_exit_2(capsys, record, extra, words):
+    code, out, err = run(capsys, "review", str(record), *extra)
+    assert code == 2 and not out
+    assert words in err and err.count("\n") == 1

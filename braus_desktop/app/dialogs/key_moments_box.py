@@ -53,7 +53,8 @@ class MomentLine(QLabel):
         # marked as a selected row is, in the same font: a bold line wrapped differently
         # and moved the panel under it at each jump. Colours by the palette, not a style
         # sheet: a widget under a style sheet kept the small font on a large window
-        palette = self.parentWidget().palette() if self.parentWidget() else self.palette()
+        parent = self.parentWidget()
+        palette = (parent if parent is not None else self).palette()
         role = QPalette.ColorRole
         if current:
             palette.setColor(role.Window, palette.color(role.Highlight))
