@@ -17,7 +17,10 @@ did, at the first decision).
 
 The words are ``Phrase`` values (context ``Coach``) the window says in the player's
 language; ``KeyMoment.to_json`` is what the CLI prints per deal. Pure Python: the deal is
-replayed through the rules to find what each decision led to at the table.
+replayed through the rules (``DealEvents``) to find what each decision led to at the
+table. The trick games' words are here; a game that says its moments otherwise does so
+in its own bot module (``Coaching.moment_text``: Brag's arrangement and its place), and
+names what it calls a deal (``Coaching.deal_word``: a Brus game's hand).
 """
 
 from __future__ import annotations
@@ -25,13 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..rules import brag as G
-from ..rules.brus import BrusGame
 from ..rules.core import Action, Event, Game, Pass, Play, Played, State, TrickWon
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from . import coaching_for
 from .hints import card_names
-from .review import DealReview, DecisionReview, TrickChange, phrase_to_json
+from .review import DealReview, DecisionReview, phrase_to_json
 
 MOST = 3  # moments named at most
 REAL_LOSS = 0.01  # an exact loss above this is one (below: the values' rounding)
@@ -103,19 +104,25 @@ def key_moments(
     game = deal.game
     if names is None:
         names = [f"Seat {s}" for s in range(game.n_players)]
-    table = _Table(deal)
+    events = DealEvents(deal)
+    coaching = coaching_for(game)
     out = []
     for d in chosen:
         cost, exact = decision_cost(d)
-        out.append(KeyMoment(d.index, cost, exact, _moment_text(table, d, names, cost, exact)))
+        money = cost_words(cost, exact)
+        text = coaching.moment_text(events, d, names, money)
+        if text is None:
+            text = _trick_text(events, d, names, money, coaching.deal_word)
+        out.append(KeyMoment(d.index, cost, exact, text))
     return tuple(out)
 
 
 # --------------------------------------------------------------------------- the table
 
 
-class _Table:
-    """The deal replayed once: the events each action led to, and how it ended."""
+class DealEvents:
+    """The deal replayed once: the events each action led to (``after``, by action
+    index), and its ``returns`` per seat once over (else None)."""
 
     def __init__(self, deal: State) -> None:
         self.game = deal.game
@@ -132,7 +139,8 @@ class _Table:
         return sum(isinstance(e, TrickWon) for events in self.after[:index] for e in events)
 
 
-def _cost_words(cost: float, exact: bool) -> Phrase:
+def cost_words(cost: float, exact: bool) -> Phrase:
+    """A moment's cost as a player reads it: "−2" (the exact loss), "−0.45 on average"."""
     # a whole number of points written whole ("−2"), else to two places ("−0,45" in Swedish)
     points: float | int = int(round(cost)) if abs(cost - round(cost)) < 0.005 else round(cost, 2)
     if exact:
@@ -152,15 +160,7 @@ def _play_words(action: Action) -> Phrase:
     return QT_TRANSLATE_NOOP("Coach", "playing {cards}").format(cards=str(action))
 
 
-def _moment_text(
-    table: _Table, decision: DecisionReview, names: Sequence[str], cost: float, exact: bool
-) -> Phrase:
-    if isinstance(table.game, G.Brag):
-        return _brag_text(table, decision, names, cost, exact)
-    return _trick_text(table, decision, names, cost, exact)
-
-
-def _lost_the_deal(table: _Table, decision: DecisionReview) -> bool:
+def _lost_the_deal(table: DealEvents, decision: DecisionReview) -> bool:
     """The deal was lost, and with every card known this play is what lost it: the
     best play would have won or drawn it, this one loses it."""
     if table.returns is None or table.returns[decision.seat] >= 0:
@@ -211,7 +211,7 @@ _TRICK_WORDS: dict[tuple[str, str | None], Phrase] = {
 
 
 def _trick_text(
-    table: _Table, decision: DecisionReview, names: Sequence[str], cost: float, exact: bool
+    table: DealEvents, decision: DecisionReview, names: Sequence[str], cost: str, deal_word: str
 ) -> Phrase:
     """Which trick, what was played, who took that trick with what, and the cost."""
     game = table.game
@@ -219,11 +219,9 @@ def _trick_text(
     args: dict[str, Any] = {
         "n": table.tricks_before(decision.index) + 1,
         "play": _play_words(action),
-        "cost": _cost_words(cost, exact),
+        "cost": cost,
     }
-    lost = None
-    if _lost_the_deal(table, decision):
-        lost = "hand" if isinstance(game, BrusGame) else "deal"
+    lost = deal_word if _lost_the_deal(table, decision) else None
     plays: dict[int, tuple[Any, ...]] = {}
     won: TrickWon | None = None
     # the trick this decision belongs to: its plays so far were before it, so read on
@@ -249,64 +247,3 @@ def _trick_text(
     return _TRICK_WORDS[way, lost].format(
         name=names[winner], cards=card_names(plays.get(winner, ())), **args
     )
-
-
-# --------------------------------------------------------------------------- Brag
-
-
-def _place(changes: Sequence[TrickChange]) -> TrickChange:
-    """The place of the arrangement that cost most: one lost at the table that the
-    suggested trick would have taken, else the one the suggested trick takes more often
-    than the player's."""
-    at_table = [c for c in changes if c.played_won is False and c.suggested_won]
-    return max(at_table or changes, key=lambda c: c.suggested_rate - c.played_rate)
-
-
-def _brag_text(
-    table: _Table, decision: DecisionReview, names: Sequence[str], cost: float, exact: bool
-) -> Phrase:
-    """The arrangement's place that cost most: its trick, who took that place with what
-    (or the trick suggested there), and the cost."""
-    game = table.game
-    assert isinstance(game, G.Brag)
-    money = _cost_words(cost, exact)
-    if not decision.changes:
-        return QT_TRANSLATE_NOOP("Coach", "Your arrangement: {cost}").format(cost=money)
-    change = _place(decision.changes)
-    mine = _cards(change.played)
-    theirs = _cards(change.suggested)
-    args: dict[str, Any] = {
-        "n": change.position,
-        "cards": card_names(mine),
-        "trick": game.evaluate(mine).name,
-        "cost": money,
-    }
-    showdown = next(
-        (
-            e
-            for e in table.events_from(decision.index)
-            if isinstance(e, G.ShowdownTrick) and e.position == change.position - 1
-        ),
-        None,
-    )
-    if showdown is not None and showdown.winner is not None and showdown.winner != decision.seat:
-        return QT_TRANSLATE_NOOP(
-            "Coach",
-            "Your arrangement, trick {n}: {cards} ({trick}) lost that place to "
-            "{winner_cards} ({name}): {cost}",
-        ).format(
-            winner_cards=card_names(showdown.tricks[showdown.winner]),
-            name=names[showdown.winner],
-            **args,
-        )
-    return QT_TRANSLATE_NOOP(
-        "Coach",
-        "Your arrangement, trick {n}: {cards} ({trick}) instead of {suggested} "
-        "({suggested_trick}): {cost}",
-    ).format(suggested=card_names(theirs), suggested_trick=game.evaluate(theirs).name, **args)
-
-
-def _cards(text: str) -> tuple[Any, ...]:
-    from ..rules.cards import Card
-
-    return tuple(Card.parse(t) for t in text.split())
