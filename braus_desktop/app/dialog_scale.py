@@ -31,6 +31,20 @@ _FIRST = "dialog_first_shown"  # not shown yet: its own size grows by its scale 
 _KINDS = (Qt.WindowType.Dialog, Qt.WindowType.Window)  # not menus, tooltips or popups
 
 
+def take_parents_font(root: QWidget) -> None:
+    """Gives the widgets in ``root`` that have no font of their own their parent's: a
+    widget under a style sheet does not take its parent's font (the new-game dialog's
+    words, the rules' pages stayed small at 4K), nor does one made after the dialog was
+    shown (New game's players, made again for another game). Parents first."""
+    for widget in root.findChildren(QWidget):
+        parent = widget.parentWidget()
+        if widget.isWindow() or parent is None \
+                or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+            continue
+        if QFontInfo(widget.font()).pixelSize() != QFontInfo(parent.font()).pixelSize():
+            widget.setFont(parent.font())
+
+
 class DialogsFollowWindow(QObject):
     """Gives the dialogs made over ``window`` the scale ``scale()`` says its words are
     drawn at now (``sizes.WordsFollowWindow.scale``)."""
@@ -83,15 +97,7 @@ class DialogsFollowWindow(QObject):
             return
         if grow == 1:
             return
-        # a widget under a style sheet does not take its parent's font (the new-game
-        # dialog's words, the rules' pages stayed small): given it (parents first)
-        for widget in dialog.findChildren(QWidget):
-            parent = widget.parentWidget()
-            if widget.isWindow() or parent is None \
-                    or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
-                continue
-            if QFontInfo(widget.font()).pixelSize() != QFontInfo(parent.font()).pixelSize():
-                widget.setFont(parent.font())
+        take_parents_font(dialog)
         # the buttons in the dialog's words: room around them to match them, as the action
         # bar's buttons have (they were cramped)
         words = QFontInfo(dialog.font()).pixelSize()

@@ -19,8 +19,10 @@ WAIT = 60_000
 WORD = re.compile(r"[^\W\d_]{3,}")
 # Words the languages share with English (compared without case): the games' names, and
 # card-table words each language takes as they are ("pass"; Danish poker's "flush").
+# Words the language writes as English does ("point" is Danish for a point too).
 SHARED = {"sv": {"hand", "bräus", "brag", "brus", "brús", "pass", "standard"},
-          "da": {"bräus", "brag", "brus", "brús", "pass", "standard", "flush", "straight"},
+          "da": {"bräus", "brag", "brus", "brús", "pass", "standard", "flush", "straight",
+                 "point"},
           "is": {"bräus", "brag", "brus", "brús", "pass"}}
 
 

@@ -10,10 +10,12 @@ import os
 import subprocess
 import sys
 import textwrap
+from math import ceil
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFontInfo, QFontMetrics, QScreen
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFontInfo, QFontMetrics, QScreen, QTextDocument
+from PySide6.QtGui import Qt as GuiQt  # (its namespace has mightBeRichText)
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QStyle, QToolButton
 
 from braus_desktop.app.sizes import SIDE_SHARE, first_size, scaled_font, text_scale
@@ -477,10 +479,40 @@ def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
     assert words[1280] == words[1024]
 
 
-def dialogs_over(qtbot, win) -> dict:
-    """The Brag arranger, the review of the deal it plays, Statistics, Puzzles, the rules
-    and New game, each opened over ``win`` as the menus open them, then closed: per dialog
-    its words' size in pixels, its size, and what of it is cut (``dialog_cut``)."""
+@pytest.fixture(scope="module")
+def mistakes() -> list:
+    """The exercise made of a reviewed deal whose first lead is a blunder
+    (``test_exercises``): Help → My mistakes lists it, and opens it."""
+    from braus_desktop.bots.review import review
+    from tests.app.test_exercises import made
+    from tests.bots.test_review import braus_blunder
+    match = braus_blunder()
+    (deal,) = review(match, seat=0, samples=12, seed=3)
+    return made((match, deal))
+
+
+def my_mistakes(qtbot, win, exercises: list):
+    """Help → My mistakes over ``win`` with ``exercises`` due today, and its first one
+    opened (Try it): the list and the exercise, shown."""
+    from datetime import date, timedelta
+
+    from braus_desktop.app.dialogs.mistakes import open_mistakes
+    win._record_statistics()
+    store = win.statistics.store
+    store.add_exercises(exercises, date.today() - timedelta(days=1))  # (kept once)
+    listed = open_mistakes(win)
+    qtbot.waitUntil(listed.isVisible, timeout=WAIT)
+    assert listed.found
+    exercise = listed.open_exercise(next(iter(listed.found)))
+    qtbot.waitUntil(exercise.isVisible, timeout=WAIT)
+    return listed, exercise
+
+
+def dialogs_over(qtbot, win, exercises: list) -> dict:
+    """The Brag arranger, the review of the deal it plays, Statistics, Puzzles, the rules,
+    New game, My mistakes and an exercise, each opened over ``win`` as the menus open them,
+    then closed: per dialog its words' size in pixels, its size, and what of it is cut
+    or runs together (``dialog_cut``, ``words_apart``)."""
     from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
                                    QLineEdit, QTextBrowser, QWidget)
 
@@ -497,7 +529,8 @@ def dialogs_over(qtbot, win) -> dict:
                  if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit,
                                    QAbstractSpinBox, QAbstractItemView, QTextBrowser))
                  and w.isVisible()]
-        seen[name] = (QFontInfo(dialog.font()).pixelSize(), dialog.size(), dialog_cut(dialog),
+        cut = dialog_cut(dialog) + words_apart(dialog)
+        seen[name] = (QFontInfo(dialog.font()).pixelSize(), dialog.size(), cut,
                       min(button_room(b)[0] for b in buttons), min(words))
 
     c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
@@ -519,6 +552,11 @@ def dialogs_over(qtbot, win) -> dict:
     look("new game", dialog)
     dialog.close()
     dialog.deleteLater()
+    listed, exercise = my_mistakes(qtbot, win, exercises)
+    look("exercise", exercise)
+    exercise.close()
+    look("mistakes", listed)
+    listed.close()
     return seen
 
 
@@ -539,7 +577,8 @@ def dialog_cut(dialog) -> list[str]:
     return out
 
 
-def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch):
+def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch,
+                                                       mistakes):
     """On a 4K window the side panel's words grew with the window while the dialogs
     opened at the application's small font and their first size (the arranger's cards at
     1080p size in the middle of the window): they follow the same scale, whole; at the
@@ -549,7 +588,7 @@ def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monke
     small = {}
     for width, height in [(1024, 700), (1280, 820)]:  # (a 1920x1080 screen's first window)
         settled(qtbot, win, width, height)
-        small[width] = dialogs_over(qtbot, win)
+        small[width] = dialogs_over(qtbot, win, mistakes)
         for name, (words, _size, cut, _room, _least) in small[width].items():
             assert words == app_words and not cut, (width, name, words, cut)
     assert {n: v[1] for n, v in small[1280].items()} == {n: v[1] for n, v in small[1024].items()}
@@ -558,15 +597,199 @@ def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monke
     settled(qtbot, win, 3840, 2100)
     side = QFontInfo(win.side_panel.font()).pixelSize()
     assert side >= 2 * app_words
-    large = dialogs_over(qtbot, win)
+    large = dialogs_over(qtbot, win, mistakes)
     for name, (words, size, cut, room, least) in large.items():
         assert words == side and not cut, (name, words, side, cut)
         # every word in it grew (small print stays a little smaller than the rest)
         assert least >= 0.8 * side, (name, least, side)
         # room around the buttons' words to match them, as the action bar's have
         assert room >= 1.5 * small[1280][name][3], (name, room, small[1280][name][3])
-        if name != "review":  # (sized for its screen, as it was)
+        if name not in ("review", "exercise"):  # (sized for their screen, as they were)
             before = small[1280][name][1]
             assert size.width() >= 1.5 * before.width() \
                 and size.height() >= 1.5 * before.height(), (name, before, size)
+        if name == "mistakes":  # (made at each opening: its first size grown once)
+            grow = side / app_words
+            assert size.width() <= 1.05 * grow * before.width() \
+                and size.height() <= 1.05 * grow * before.height(), (name, before, size)
     win.controller.shutdown()
+
+
+def words_apart(dialog) -> list[str]:
+    """A dialog's shown words that are cut (wider than the room their widget gives them)
+    or that run into another widget's: on the same line, two widgets' words are at least
+    half their size in pixels apart (at 4K New game's "Kampens længde" was a word's space
+    from "Spil til", and read as one phrase with it). The words of labels, check boxes, buttons, boxes and the rows of lists and
+    trees, each where its widget draws it; what a scroll area hides is left out."""
+    from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QLabel,
+                                   QStyleOptionButton, QStyleOptionComboBox, QTableView,
+                                   QTreeView, QWidget)
+    mnemonic = int(Qt.TextFlag.TextShowMnemonic)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    words = []  # (text, its rectangle in the dialog (as far as it is seen), size, cut)
+
+    def size(font) -> int:
+        return QFontInfo(font).pixelSize()
+
+    def put(w, text: str, rect: QRect, room: QRect, pixels: int, cut: bool) -> None:
+        seen = w.visibleRegion().boundingRect()
+        if seen.intersects(rect):
+            at = w.mapTo(dialog, w.rect().topLeft())
+            words.append((text, rect.intersected(seen).translated(at), pixels,
+                          cut or rect.width() > room.width()))
+
+    for w in dialog.findChildren(QWidget):
+        if not w.isVisible() or w.width() <= 0:
+            continue
+        fm = QFontMetrics(w.font())
+        if isinstance(w, QLabel) and w.text():
+            room = w.contentsRect()
+            if w.textFormat() == Qt.TextFormat.RichText or (
+                    w.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(w.text())):
+                page = QTextDocument()
+                page.setDocumentMargin(0)
+                page.setDefaultFont(w.font())
+                page.setHtml(w.text())
+                if w.wordWrap():
+                    page.setTextWidth(room.width())
+                rect = QRect(room.topLeft(), QSize(ceil(page.idealWidth()),
+                                                   ceil(page.size().height())))
+            else:
+                wrap = int(Qt.TextFlag.TextWordWrap) if w.wordWrap() else 0
+                rect = fm.boundingRect(room, int(w.alignment()) | wrap | mnemonic, w.text())
+            put(w, w.text(), rect, room, size(w.font()), rect.height() > room.height() + 1)
+        elif isinstance(w, QCheckBox) and w.text():
+            option = QStyleOptionButton()
+            option.initFrom(w)
+            room = w.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, w)
+            put(w, w.text(), fm.boundingRect(room, int(left) | mnemonic, w.text()), room,
+                size(w.font()), False)
+        elif isinstance(w, QPushButton) and w.text():
+            room = w.rect()
+            put(w, w.text(), fm.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter) | mnemonic,
+                                             w.text()), room, size(w.font()), False)
+        elif isinstance(w, QComboBox) and w.currentText():
+            option = QStyleOptionComboBox()
+            w.initStyleOption(option)
+            room = w.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, w)
+            put(w, w.currentText(), fm.boundingRect(room, int(left), w.currentText()), room,
+                size(w.font()), False)
+        elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
+            view, model = w, w.model()
+            columns = view.header().count() if isinstance(view, QTreeView) else \
+                view.horizontalHeader().count() if isinstance(view, QTableView) else 1
+            margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                              None, view) + 1
+            stack = [model.index(r, 0) for r in range(model.rowCount())]
+            while stack:
+                first = stack.pop()
+                stack += [model.index(r, 0, first) for r in range(model.rowCount(first))]
+                for c in range(columns):
+                    index = first.siblingAtColumn(c)
+                    text = str(index.data() or "")
+                    cell = view.visualRect(index)
+                    if not text or cell.isEmpty():
+                        continue
+                    font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+                    metrics = QFontMetrics(font)
+                    room = cell.adjusted(margin, 0, -margin, 0)
+                    wrap = int(Qt.TextFlag.TextWordWrap) if getattr(view, "wordWrap", bool)() \
+                        else 0
+                    rect = metrics.boundingRect(room, int(left) | wrap, text)
+                    viewport = view.viewport()
+                    put(viewport, text, rect, room, size(font),
+                        rect.height() > room.height() + 1)
+    out = [f"{text[:40]!r} cut: {rect}" for text, rect, _line, cut in words if cut]
+    for i, (a, ra, la, _cut) in enumerate(words):
+        for b, rb, lb, _cut in words[i + 1:]:
+            gap = max(la, lb) // 2
+            if ra.adjusted(-gap, 0, gap, 0).intersects(rb):
+                out.append(f"{a[:40]!r} {ra} runs into {b[:40]!r} {rb}")
+    return out
+
+
+def small_words(dialog) -> list[str]:
+    """The shown words in ``dialog`` smaller than its own small print (a part made again
+    after it was shown kept the application's font)."""
+    from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
+                                   QLineEdit, QWidget)
+    least = 0.8 * QFontInfo(dialog.font()).pixelSize()
+    return [f"{type(w).__name__} {getattr(w, 'text', str)()!r}: "
+            f"{QFontInfo(w.font()).pixelSize()} px" for w in dialog.findChildren(QWidget)
+            if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox,
+                              QAbstractItemView)) and w.isVisible()
+            and QFontInfo(w.font()).pixelSize() < least]
+
+
+def laid_out() -> None:
+    """The layouts' requests posted by a change (a rebuilt part, a longer "automatic (12)")
+    handled: each layer posts its parent's (no timer is involved, nothing to wait for)."""
+    from PySide6.QtWidgets import QApplication
+    for _ in range(10):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+# the windows of a 1024x768, a 1920x1080 and a 3840x2160 screen, with the screen's room
+WINDOWS = [((1024, 700), (1024, 740)), ((1280, 820), (1920, 1040)),
+           ((3840, 2100), (3840, 2120))]
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
+def test_new_game_my_mistakes_and_an_exercise_keep_their_words_whole_and_apart(
+        qtbot, open_window, monkeypatch, in_language, mistakes, language):
+    """New game (every game it offers), Help → My mistakes and the exercise it opens, in
+    each language over the windows of a small, a middling and a 4K screen: no words cut,
+    none running into another's, none left at the application's size in a larger dialog.
+    At 4K in Danish "Kampens længde" ran into "Spil til" (the gaps kept their pixels while
+    the words grew), another game's players and "Spil til" came back at the application's
+    words, and the list's day ran into its verdict."""
+    from braus_desktop.app.dialogs.new_game import NewGameDialog
+    in_language(language)
+    win = open_window()
+    for (width, height), (room_w, room_h) in WINDOWS:
+        monkeypatch.setattr(QScreen, "availableGeometry",
+                            lambda _self, w=room_w, h=room_h: QRect(0, 0, w, h))
+        settled(qtbot, win, width, height)
+        side = QFontInfo(win.side_panel.font()).pixelSize()
+        dialog = NewGameDialog(win)
+        dialog.show()
+        qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+        assert QFontInfo(dialog.font()).pixelSize() == side
+        for pick in range(dialog.game_box.count()):
+            dialog.game_box.setCurrentIndex(pick)
+            laid_out()
+            game = dialog.game_box.currentText()
+            assert not words_apart(dialog), (width, game, words_apart(dialog))
+            assert not dialog_cut(dialog), (width, game, dialog_cut(dialog))
+            assert not small_words(dialog), (width, game, small_words(dialog))
+        dialog.close()
+        dialog.deleteLater()
+        listed, exercise = my_mistakes(qtbot, win, mistakes)
+        for name, shown in (("exercise", exercise), ("mistakes", listed)):
+            laid_out()
+            assert QFontInfo(shown.font()).pixelSize() == side, (width, name)
+            assert not words_apart(shown), (width, name, words_apart(shown))
+            assert not dialog_cut(shown), (width, name, dialog_cut(shown))
+            assert not small_words(shown), (width, name, small_words(shown))
+            shown.close()
+
+
+def test_the_rules_first_size_grows_its_list_once(qtbot, open_window, monkeypatch):
+    """The rules' first size is their list's width and room for the charts beside it; over
+    a 4K window the list, already as wide as its larger words, was made larger again with
+    the dialog, and the dialog was wider than it needs."""
+    from braus_desktop.app.dialogs.rules_help import show_rules_help
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 3840, 2120))
+    win = open_window()
+    settled(qtbot, win, 3840, 2100)
+    dialog = show_rules_help(win)
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    grow = float(dialog.property("dialog_scale"))
+    assert grow >= 2
+    need = max(900 * grow, dialog.pages.width() + 730 * grow)
+    assert need - 2 * grow <= dialog.width() <= need + 2 * grow, \
+        (dialog.width(), dialog.pages.width(), grow)
+    assert dialog.stack.width() >= 700 * grow  # (the charts' room, grown once)
+    dialog.close()

@@ -19,11 +19,13 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from ...bots.exercise import TRIES_BEFORE_ANSWER, Exercise, Schedule, after_answer, judge
 from ...bots.review import VERDICT_NAMES
+from ..dialog_scale import SIZED_FOR_SCREEN
 from ..narration import HUMAN
 from ..phrases import say
 from ..sizes import scaled_font, text_scale
@@ -173,7 +175,13 @@ class ExerciseDialog(QDialog):
         room = screen.availableGeometry()
         self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
                     max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
-        self.setFont(scaled_font(text_scale(self.width(), self.height())))
+        # its words grow with it, or are those beside the table of a larger window it
+        # opens over (``dialog_scale``): at 4K they were smaller than the side panel's,
+        # and the size made for the screen was made larger again, past the screen
+        self.setProperty(SIZED_FOR_SCREEN, True)
+        own = scaled_font(text_scale(self.width(), self.height()))
+        if QFontInfo(own).pixelSize() > QFontInfo(self.font()).pixelSize():
+            self.setFont(own)
         width = self.width()
         self.split.setSizes([width * 3 // 5, width * 2 // 5])
 

@@ -13,8 +13,9 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtGui import QFontInfo, QFontMetrics
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ...bots.review import VERDICT_NAMES
 from ..phrases import say
@@ -64,8 +65,11 @@ class MistakesDialog(QDialog):
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 90,
-                    self.fontMetrics().lineSpacing() * 24)
+        # a first size at the application's words: over a larger window the dialog's
+        # words and first size are made larger (``dialog_scale``); measured in its own
+        # words, it was made larger twice, past a 4K screen
+        words = QFontMetrics(QApplication.font())
+        self.resize(words.averageCharWidth() * 90, words.lineSpacing() * 24)
         self.reload()
 
     def reload(self) -> None:
@@ -106,8 +110,12 @@ class MistakesDialog(QDialog):
                 top.addChild(item)
                 first = first or item
             top.setExpanded(True)
+        # room between the columns to match the words (the style's few pixels did not
+        # grow with them: at 4K the day ran into the verdict)
+        gap = QFontInfo(self.tree.font()).pixelSize()
         for col in range(2):
             self.tree.resizeColumnToContents(col)
+            self.tree.setColumnWidth(col, self.tree.columnWidth(col) + gap)
         waiting = [s for _e, s in later if s.due > self.today]
         if first is not None:
             self.tree.setCurrentItem(first)

@@ -23,6 +23,8 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
 from ..games import game_uis
 from ..phrases import error_text, level_title, option_label, say, seat_name, value_text
+from ..dialog_scale import take_parents_font
+from ..sizes import font_scale
 
 # The game picker: (label, game id, options the entry fixes), each game's entries from its
 # ``GameUI.picks``. Labels are shown through ``say``.
@@ -178,15 +180,19 @@ class NewGameDialog(QDialog):
         self._n_seats = 0
         self._building = False
         self._game: Game | None = None
+        # over a large window the dialog's words are larger (``dialog_scale``): its gaps
+        # grow with them, or a heading ran into the words beside it ("Kampens længde"
+        # a word's space from "Spil til" at 4K)
+        self._scale = font_scale(self)
 
         root = QVBoxLayout(self)
-        root.setContentsMargins(18, 16, 18, 14)
-        root.setSpacing(12)
+        root.setContentsMargins(self._px(18), self._px(16), self._px(18), self._px(14))
+        root.setSpacing(self._px(12))
 
         # -- game picker and match length: the two big decisions, on top --------------
         top = QGridLayout()
-        top.setHorizontalSpacing(12)
-        top.setVerticalSpacing(4)
+        top.setHorizontalSpacing(self._px(12))
+        top.setVerticalSpacing(self._px(4))
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("game")
         for label, game_id, fixed in PICKS:
@@ -218,16 +224,16 @@ class NewGameDialog(QDialog):
         top.addWidget(self.length_label, 2, 0)
         top.addWidget(self.length_help, 3, 1)
         top.setColumnStretch(1, 1)
-        top.setRowMinimumHeight(2, 34)
+        top.setRowMinimumHeight(2, self._px(34))
         root.addLayout(top)
 
         # -- rules (left) and players (right) ---------------------------------------------
         middle = QHBoxLayout()
-        middle.setSpacing(14)
+        middle.setSpacing(self._px(14))
         self.rules_group = QGroupBox(self.tr("Rules"), self)
         self.rules_group.setAccessibleName(self.tr("Rules"))
         rules_layout = QVBoxLayout(self.rules_group)
-        rules_layout.setContentsMargins(6, 8, 6, 6)
+        rules_layout.setContentsMargins(self._px(6), self._px(8), self._px(6), self._px(6))
         self.rules_scroll = QScrollArea(self.rules_group)
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -237,7 +243,8 @@ class NewGameDialog(QDialog):
         self.players_group = QGroupBox(self.tr("Players"), self)
         self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
-        self.players_layout.setContentsMargins(10, 8, 10, 10)
+        self.players_layout.setContentsMargins(self._px(10), self._px(8), self._px(10),
+                                               self._px(10))
         self.seats_widget: QWidget | None = None
         middle.addWidget(self.rules_group, 3)
         middle.addWidget(self.players_group, 2)
@@ -287,6 +294,10 @@ class NewGameDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.resize(760, 560)
 
+    def _px(self, pixels: int) -> int:
+        """A gap of ``pixels`` at the application's words, at the dialog's words."""
+        return round(pixels * self._scale)
+
     # -- building ---------------------------------------------------------------------------
     @staticmethod
     def _pick_index(choice: GameChoice) -> int:
@@ -325,14 +336,14 @@ class NewGameDialog(QDialog):
         self.length_box.setObjectName("match_length")
         length_row = QHBoxLayout(self.length_box)
         length_row.setContentsMargins(0, 0, 0, 0)
-        length_row.setSpacing(8)
+        length_row.setSpacing(self._px(8))
         self._top.addWidget(self.length_box, 2, 1)
         self._editors = {}
 
         container = QWidget()
         form = QVBoxLayout(container)
-        form.setContentsMargins(4, 2, 8, 2)
-        form.setSpacing(10)
+        form.setContentsMargins(self._px(4), self._px(2), self._px(8), self._px(2))
+        form.setSpacing(self._px(10))
         shown = 0
         for option in game_class(game_id).options():
             if option.name in fixed:
@@ -347,20 +358,21 @@ class NewGameDialog(QDialog):
                 self._place_length(editor, length_row)
                 continue
             block = QVBoxLayout()
-            block.setSpacing(2)
+            block.setSpacing(self._px(2))
             if isinstance(editor.widget, QCheckBox):
                 block.addWidget(editor.widget)
             else:
                 row = QHBoxLayout()
+                row.setSpacing(self._px(6))
                 label = QLabel(editor.label, container)
                 label.setBuddy(editor.widget)
-                label.setMinimumWidth(110)
+                label.setMinimumWidth(self._px(110))
                 row.addWidget(label)
                 row.addWidget(editor.widget, 1)
                 editor.widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 block.addLayout(row)
-            editor.help.setContentsMargins(22 if isinstance(editor.widget, QCheckBox) else 0,
-                                           0, 0, 0)
+            indent = self._px(22) if isinstance(editor.widget, QCheckBox) else 0
+            editor.help.setContentsMargins(indent, 0, 0, 0)
             block.addWidget(editor.help)
             form.addLayout(block)
             shown += 1
@@ -376,6 +388,7 @@ class NewGameDialog(QDialog):
             editor.connect(self._changed)
         self._building = False
         self._build_seats(force=True)
+        take_parents_font(self)  # (made again after the dialog may have been shown)
         self._validate()
 
     def _place_length(self, editor: _OptionEditor, row: QHBoxLayout) -> None:
@@ -385,7 +398,7 @@ class NewGameDialog(QDialog):
         big.setPointSizeF(self.font().pointSizeF() * 1.15)
         big.setBold(True)
         w.setFont(big)
-        w.setMinimumWidth(120)
+        w.setMinimumWidth(self._px(120))
         unit = QLabel(editor.label or "", self.length_box)
         unit.setBuddy(w)
         row.addWidget(unit)
@@ -432,8 +445,8 @@ class NewGameDialog(QDialog):
         holder = QWidget(self.players_group)
         grid = QGridLayout(holder)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(8)
+        grid.setHorizontalSpacing(self._px(8))
+        grid.setVerticalSpacing(self._px(8))
         head_name = QLabel(self.tr("Name"), holder)
         head_level = QLabel(self.tr("Plays as"), holder)
         for h in (head_name, head_level):
@@ -455,7 +468,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(seat_name(self._names.get(seat, defaults[seat])), holder)
             name.setObjectName(f"name_{seat}")
             name.setMaxLength(24)
-            name.setMinimumWidth(110)
+            name.setMinimumWidth(self._px(110))
             name.setAccessibleName(self.tr("Name of the player at {position}").format(
                 position=position))
             name.setPlaceholderText(shown)
@@ -496,6 +509,7 @@ class NewGameDialog(QDialog):
         self.seats_widget = holder
         self.players_layout.addWidget(holder)
         holder.show()
+        take_parents_font(self)
         self._level_changed()
         self._fix_tab_order()
 

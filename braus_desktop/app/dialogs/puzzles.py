@@ -37,6 +37,7 @@ from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
 from ..play_controls import risk_ticked, show_play_controls
+from ..sizes import font_scale
 from ..table import TableView
 
 # what a window manager's frame and title bar may take of the screen
@@ -157,7 +158,7 @@ class PuzzleDialog(QDialog):
         self.tries_here = 0
         self._said = ""  # the controller's last sentence on the verdict line
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
+        top = self._top = QHBoxLayout()
         self.game_box = QComboBox()
         for game_id in PUZZLE_GAMES:
             self.game_box.addItem("", game_id)
@@ -179,6 +180,7 @@ class PuzzleDialog(QDialog):
             top.addWidget(button)
         top.addStretch(1)
         layout.addLayout(top)
+        self._space_words()
         self.task_label = QLabel("")
         self.task_label.setObjectName("puzzleTask")
         self.task_label.setWordWrap(True)
@@ -253,9 +255,16 @@ class PuzzleDialog(QDialog):
             self._show_progress()
         self.controller.retranslate()
 
+    def _space_words(self) -> None:
+        """The gaps between the choosing row's words grow with them (at 4K the style's 6
+        pixels ran "Game:" into its box)."""
+        self._top.setSpacing(round(6 * font_scale(self)))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "_top"):
+            self._space_words()
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ choosing

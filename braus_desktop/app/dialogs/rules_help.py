@@ -245,8 +245,11 @@ class RulesHelpDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(buttons)
         QShortcut(QKeySequence("F1"), self).activated.connect(self.show_current_game)
-        # the charts need about 730 pixels beside the list, however wide its titles are
-        self.resize(max(900, self.pages.width() + 730), 680)
+        # the charts need about 730 pixels beside the list, however wide its titles are;
+        # a first size is at the application's words, as the dialogs that open over a
+        # larger window make it larger (``dialog_scale``): the list, already as wide as
+        # the larger words, was made larger twice
+        self.resize(max(900, round(self.pages.width() / self._scale) + 730), 680)
         if controller is not None:
             controller.turn_changed.connect(self._turn_changed)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog,
@@ -26,6 +26,7 @@ from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
+from ..sizes import font_scale
 from ..store.statistics import (MatchEntry, ReviewEntry, Series, StatisticsError,
                                 StatisticsStore, Summary)
 
@@ -432,19 +433,32 @@ class SeriesTally(QGroupBox):
         self.detail.setAccessibleName(self.tr("Brús series details"))
         layout.addWidget(self.score)
         layout.addWidget(self.detail, 1)
+        self._space_words()
         self.series = Series()
+
+    def _space_words(self) -> None:
+        """The gap between the score and its sentence grows with the words (at 4K the
+        style's 6 pixels ran the score into the sentence)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(round(6 * font_scale(self)))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._space_words()
 
     def set_series(self, series: Series) -> None:
         self.series = series
         if not series.matches:
-            self.score.setText(f"<span style='font-size:15pt; font-weight:600'>0 {DASH} 0</span>")
+            self.score.setText(f"<span style='font-size:x-large; font-weight:600'>0 {DASH} 0</span>")
             self.detail.setText(self.tr("No Icelandic Brús game has been finished in this mode "
                                         "yet."))
             return
         yours = self.tr("You {n}").format(n=series.yours)
         theirs = self.tr("{n} Them").format(n=series.theirs)
         self.score.setText(
-            f"<span style='font-size:15pt; font-weight:600'>"
+            f"<span style='font-size:x-large; font-weight:600'>"
             f"<span style='color:{YOU.name()}'>{yours}</span> {DASH} "
             f"<span style='color:{THEM.name()}'>{theirs}</span></span>")
         lead = series.yours - series.theirs
