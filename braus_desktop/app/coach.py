@@ -22,7 +22,6 @@ is reviewed again, and one played the same way keeps its review. A new match (an
 
 from __future__ import annotations
 
-import json
 from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +40,7 @@ SEED = 0
 def deal_key(state: Any) -> str:
     """What tells a deal apart: its dealer, its cards (the stock's order too) and every
     action, as the record keeps them."""
+    import json  # (with the first deal: the window's first frame loads no JSON)
     return json.dumps([state.dealer, state.setup(), [str(a) for _s, a in state.history]],
                       sort_keys=True, default=str, ensure_ascii=False)
 
@@ -52,6 +52,7 @@ NO_CHOICE = object()
 def _prefix(dealer: int, setup: dict, history: list) -> str:
     """What tells a decision apart: the deal's cards and every action up to and
     including it (after undo, another play is another decision)."""
+    import json
     return json.dumps([dealer, setup, [str(a) for _s, a in history]], sort_keys=True,
                       default=str, ensure_ascii=False)
 
@@ -166,6 +167,7 @@ class Coach(QObject):
                 continue
             found = self._json.get(key)
             if found is None:
+                import json
                 data = review.to_json()
                 found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))
