@@ -226,6 +226,7 @@ def cmd_review(args) -> dict:
                        f"{n_players - 1}")
     if args.deal is not None and not 1 <= args.deal <= n_deals:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
+    from .bots.key_moments import key_moments
     deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
     out = {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
            "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
@@ -235,7 +236,12 @@ def cmd_review(args) -> dict:
         out["par"] = {"points": round(sum(p.points for p in pars), 3),
                       "player_points": round(sum(p.player_points for p in pars), 3),
                       "skill": round(sum(p.skill for p in pars), 3), "deals": len(pars)}
-    out["deals"] = [d.to_json() for d in deals]
+    out["deals"] = []
+    for d in deals:
+        data = d.to_json()
+        # the deal's costliest decisions in words (the window opens the review at them)
+        data["key_moments"] = [k.to_json() for k in key_moments(d, match.deals[d.deal - 1])]
+        out["deals"].append(data)
     return out
 
 

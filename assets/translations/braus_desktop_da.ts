@@ -703,6 +703,86 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Stik {n}: {play} kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Stik {n}: {play} vandt stikket, men kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men given blev tabt: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}</source>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}</source>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the deal was lost: {cost}</source>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men given blev tabt: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick: {cost}</source>
+        <translation>Stik {n}: {play} vandt stikket: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the deal: {cost}</source>
+        <translation>Stik {n}: {play} vandt stikket, men kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} cost the deal: {cost}</source>
+        <translation>Stik {n}: {play} kostede given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}: {cost}</source>
+        <translation>Stik {n}: {play}: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement: {cost}</source>
+        <translation>Din opstilling: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) lost that place to {winner_cards} ({name}): {cost}</source>
+        <translation>Din opstilling, stik {n}: {cards} ({trick}) tabte den plads til {winner_cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) instead of {suggested} ({suggested_trick}): {cost}</source>
+        <translation>Din opstilling, stik {n}: {cards} ({trick}) i stedet for {suggested} ({suggested_trick}): {cost}</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>−{points} on average</source>
+        <translation>−{points} i gennemsnit</translation>
+    </message>
+    <message>
+        <source>calling a risk with {cards}</source>
+        <translation>at vove {cards}</translation>
+    </message>
+    <message>
+        <source>playing {cards}</source>
+        <translation>at spille {cards}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>at melde pas</translation>
+    </message>
+    <message>
         <source>Best</source>
         <translation>Bedst</translation>
     </message>
@@ -2015,6 +2095,17 @@
     </message>
 </context>
 <context>
+    <name>KeyMomentsBox</name>
+    <message>
+        <source>Key moments</source>
+        <translation>Nøgleøjeblikke</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Key moments&lt;/b&gt; (what cost you most in this deal)</source>
+        <translation>&lt;b&gt;Nøgleøjeblikke&lt;/b&gt; (det, der kostede dig mest i denne giv)</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>That play is allowed, but this lesson is about another: {what}</source>
@@ -2499,6 +2590,17 @@
             <numerusform>En af dine fejl venter på et nyt forsøg (Hjælp → Mine fejl).</numerusform>
             <numerusform>%n af dine fejl venter på et nyt forsøg (Hjælp → Mine fejl).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MomentLine</name>
+    <message>
+        <source>Go to this moment of the deal (Enter)</source>
+        <translation>Gå til dette øjeblik i given (Enter)</translation>
+    </message>
+    <message>
+        <source>Go to this moment of the deal (click or Enter)</source>
+        <translation>Gå til dette øjeblik i given (klik eller Enter)</translation>
     </message>
 </context>
 <context>

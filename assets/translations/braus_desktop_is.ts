@@ -703,6 +703,86 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Slagur {n}: {play} kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Slagur {n}: {play} vann slaginn en kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Slagur {n}: {play}; meðspilari þinn, {name}, tók slaginn með {cards}, en gjöfin tapaðist: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Slagur {n}: {play} tapaði slagnum fyrir {cards} ({name}) og gjöfinni: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
+        <translation>Slagur {n}: {play} tapaði slagnum fyrir {cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}</source>
+        <translation>Slagur {n}: {play} tapaði slagnum fyrir {cards} ({name}) og gjöfinni: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}</source>
+        <translation>Slagur {n}: {play}; meðspilari þinn, {name}, tók slaginn með {cards}: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the deal was lost: {cost}</source>
+        <translation>Slagur {n}: {play}; meðspilari þinn, {name}, tók slaginn með {cards}, en gjöfin tapaðist: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick: {cost}</source>
+        <translation>Slagur {n}: {play} vann slaginn: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the deal: {cost}</source>
+        <translation>Slagur {n}: {play} vann slaginn en kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} cost the deal: {cost}</source>
+        <translation>Slagur {n}: {play} kostaði gjöfina: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}: {cost}</source>
+        <translation>Slagur {n}: {play}: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement: {cost}</source>
+        <translation>Röðunin þín: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) lost that place to {winner_cards} ({name}): {cost}</source>
+        <translation>Röðunin þín, slagur {n}: {cards} ({trick}) tapaði þeim stað fyrir {winner_cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) instead of {suggested} ({suggested_trick}): {cost}</source>
+        <translation>Röðunin þín, slagur {n}: {cards} ({trick}) í stað {suggested} ({suggested_trick}): {cost}</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>−{points} on average</source>
+        <translation>−{points} að meðaltali</translation>
+    </message>
+    <message>
+        <source>calling a risk with {cards}</source>
+        <translation>að voga með {cards}</translation>
+    </message>
+    <message>
+        <source>playing {cards}</source>
+        <translation>að spila {cards}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>að segja pass</translation>
+    </message>
+    <message>
         <source>Best</source>
         <translation>Best</translation>
     </message>
@@ -2015,6 +2095,17 @@
     </message>
 </context>
 <context>
+    <name>KeyMomentsBox</name>
+    <message>
+        <source>Key moments</source>
+        <translation>Lykilaugnablik</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Key moments&lt;/b&gt; (what cost you most in this deal)</source>
+        <translation>&lt;b&gt;Lykilaugnablik&lt;/b&gt; (það sem kostaði þig mest í þessari gjöf)</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>That play is allowed, but this lesson is about another: {what}</source>
@@ -2499,6 +2590,17 @@
             <numerusform>%n æfing úr mistökum þínum bíður þín (Hjálp → Mistökin mín).</numerusform>
             <numerusform>%n æfingar úr mistökum þínum bíða þín (Hjálp → Mistökin mín).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MomentLine</name>
+    <message>
+        <source>Go to this moment of the deal (Enter)</source>
+        <translation>Fara á þetta augnablik í gjöfinni (Enter)</translation>
+    </message>
+    <message>
+        <source>Go to this moment of the deal (click or Enter)</source>
+        <translation>Fara á þetta augnablik í gjöfinni (smelltu eða Enter)</translation>
     </message>
 </context>
 <context>

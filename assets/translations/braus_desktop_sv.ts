@@ -703,6 +703,86 @@
 <context>
     <name>Coach</name>
     <message>
+        <source>Trick {n}: {play} cost the hand: {cost}</source>
+        <translation>Stick {n}: {play} kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
+        <translation>Stick {n}: {play} vann sticket men kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
+        <translation>Stick {n}: {play}; din partner {name} tog sticket med {cards}, men given förlorades: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
+        <translation>Stick {n}: {play} förlorade sticket till {cards} ({name}) och given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
+        <translation>Stick {n}: {play} förlorade sticket till {cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}</source>
+        <translation>Stick {n}: {play} förlorade sticket till {cards} ({name}) och given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}</source>
+        <translation>Stick {n}: {play}; din partner {name} tog sticket med {cards}: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the deal was lost: {cost}</source>
+        <translation>Stick {n}: {play}; din partner {name} tog sticket med {cards}, men given förlorades: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick: {cost}</source>
+        <translation>Stick {n}: {play} vann sticket: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} won the trick but cost the deal: {cost}</source>
+        <translation>Stick {n}: {play} vann sticket men kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play} cost the deal: {cost}</source>
+        <translation>Stick {n}: {play} kostade given: {cost}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {play}: {cost}</source>
+        <translation>Stick {n}: {play}: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement: {cost}</source>
+        <translation>Din uppläggning: {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) lost that place to {winner_cards} ({name}): {cost}</source>
+        <translation>Din uppläggning, stick {n}: {cards} ({trick}) förlorade den platsen till {winner_cards} ({name}): {cost}</translation>
+    </message>
+    <message>
+        <source>Your arrangement, trick {n}: {cards} ({trick}) instead of {suggested} ({suggested_trick}): {cost}</source>
+        <translation>Din uppläggning, stick {n}: {cards} ({trick}) i stället för {suggested} ({suggested_trick}): {cost}</translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation>−{points}</translation>
+    </message>
+    <message>
+        <source>−{points} on average</source>
+        <translation>−{points} i snitt</translation>
+    </message>
+    <message>
+        <source>calling a risk with {cards}</source>
+        <translation>att våga {cards}</translation>
+    </message>
+    <message>
+        <source>playing {cards}</source>
+        <translation>att spela {cards}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>att passa</translation>
+    </message>
+    <message>
         <source>Best</source>
         <translation>Bäst</translation>
     </message>
@@ -2015,6 +2095,17 @@
     </message>
 </context>
 <context>
+    <name>KeyMomentsBox</name>
+    <message>
+        <source>Key moments</source>
+        <translation>Nyckelögonblick</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Key moments&lt;/b&gt; (what cost you most in this deal)</source>
+        <translation>&lt;b&gt;Nyckelögonblick&lt;/b&gt; (det som kostade dig mest i den här given)</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>That play is allowed, but this lesson is about another: {what}</source>
@@ -2499,6 +2590,17 @@
             <numerusform>Ett av dina misstag väntar på ett nytt försök (Hjälp → Mina misstag).</numerusform>
             <numerusform>%n av dina misstag väntar på ett nytt försök (Hjälp → Mina misstag).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MomentLine</name>
+    <message>
+        <source>Go to this moment of the deal (Enter)</source>
+        <translation>Gå till det här ögonblicket i given (Enter)</translation>
+    </message>
+    <message>
+        <source>Go to this moment of the deal (click or Enter)</source>
+        <translation>Gå till det här ögonblicket i given (klicka eller Enter)</translation>
     </message>
 </context>
 <context>

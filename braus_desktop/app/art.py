@@ -12,14 +12,17 @@ import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QFile, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ..rules.cards import Card
 from ..rules.files import FileRefused, read_regular_file
 from .games import GAME_UIS, game_ui
+
+if TYPE_CHECKING:  # loaded with the first card drawn, after the window's first frame
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350)
 # The index in a face's top left corner (its rank over its suit), as shares of the card's
@@ -113,6 +116,7 @@ class CardArt:
             data = _read(relative)
             if data is None:
                 raise FileNotFoundError(f"card art is missing: {relative}")
+            from PySide6.QtSvg import QSvgRenderer
             found = QSvgRenderer(QByteArray(data))
             if not found.isValid():
                 raise ValueError(f"card art is not valid SVG: {relative}")

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor, wait
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:  # loaded with the first decision, after the window's first frame
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 
 class BotSignals(QObject):
@@ -97,6 +99,7 @@ class BotRunner:
     def _submit(self, fn) -> bool:
         with self._lock:
             if self._executor is None:
+                from concurrent.futures import ThreadPoolExecutor
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
             try:
                 future = self._executor.submit(fn)
@@ -145,7 +148,11 @@ class BotRunner:
 
     def wait(self, timeout: float = 10.0) -> bool:
         """Wait up to ``timeout`` seconds for the decisions under way; True if none is."""
-        _, running = wait(list(self._futures), timeout=timeout)
+        futures = list(self._futures)
+        if not futures:  # (as concurrent.futures.wait answers, without loading it)
+            return True
+        from concurrent.futures import wait
+        _, running = wait(futures, timeout=timeout)
         return not running
 
     def stop(self, timeout: float = 10.0) -> bool:

@@ -36,7 +36,6 @@ is reviewed again, and one played the same way keeps its review. A new match (an
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any
@@ -57,6 +56,7 @@ SEED = 0
 def deal_key(state: Any) -> str:
     """What tells a deal apart: its dealer, its cards (the stock's order too) and every
     action, as the record keeps them."""
+    import json  # (with the first deal: the window's first frame loads no JSON)
     return json.dumps([state.dealer, state.setup(), [str(a) for _s, a in state.history]],
                       sort_keys=True, default=str, ensure_ascii=False)
 
@@ -68,6 +68,7 @@ NO_CHOICE = object()
 def _prefix(dealer: int, setup: dict, history: list) -> str:
     """What tells a decision apart: the deal's cards and every action up to and
     including it (after undo, another play is another decision)."""
+    import json
     return json.dumps([dealer, setup, [str(a) for _s, a in history]], sort_keys=True,
                       default=str, ensure_ascii=False)
 
@@ -120,6 +121,8 @@ def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int,
     """What tells one par apart from another: the deal's cards, what of its actions the
     replays depend on (``bots.par.par_inputs``: the cut; in Brag the others' plays), and
     what seeds the computer players (the levels, the deal's number, the match's seed)."""
+    import json
+
     from ..bots.par import par_inputs
     return json.dumps([dealer, setup, par_inputs(game, history, seat), levels, deal_no,
                        match_seed], sort_keys=True, default=str, ensure_ascii=False)
@@ -247,6 +250,7 @@ class Coach(QObject):
                 continue
             found = self._json.get(key)
             if found is None:
+                import json
                 data = review.to_json()
                 found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))

@@ -19,10 +19,8 @@ told every refusal. A guided match is neither saved nor counted in the statistic
 
 from __future__ import annotations
 
-import json
 import os
 import time
-import uuid
 from collections import deque
 from collections.abc import Callable
 from typing import Protocol
@@ -158,6 +156,7 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.guide = guide
+        import uuid  # (with the first match, after the first frame: it loads platform too)
         self.match_id = match_id or uuid.uuid4().hex
         self._start(match, levels, names, replay=at_once)
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
@@ -538,6 +537,7 @@ class Controller(QObject):
         before it. It makes the match a practice match (the cards are known now)."""
         if self.match is None:
             return False
+        import json  # (the window's first frame loads no JSON)
         data = json.loads(self.session.snapshot())
         data["deals"][-1]["actions"] = []
         match = rules.records.loads(json.dumps(data))

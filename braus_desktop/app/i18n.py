@@ -11,7 +11,6 @@ English is the source language and needs no file.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from pathlib import Path
@@ -86,6 +85,7 @@ def qm_path(code: str) -> str | None:
         source = read_regular_file(ts, MAX_CATALOG_BYTES)
     except FileRefused:
         return None
+    import hashlib  # (English, the first start's language, needs no catalogue)
     digest = hashlib.sha1(source).hexdigest()[:12]
     target = cache / "translations" / f"braus_desktop_{code}-{digest}.qm"
     if target.is_file():

@@ -17,7 +17,6 @@ from .art import icon_path
 from .choice import GameChoice, default_choice
 from . import menus
 from .controller import HUMAN, Controller
-from .focus import TableKeepsTheKeyboard
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
@@ -27,6 +26,7 @@ from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
     from .dialogs.arranger import ArrangerDialog
+    from .focus import TableKeepsTheKeyboard
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
@@ -99,17 +99,16 @@ class MainWindow(QMainWindow):
         # ... and so do the dialogs opened over it
         self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale,
                                                 self.words.dress)
-        self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
+        self.keyboard_home: TableKeepsTheKeyboard | None = None  # (with the first frame)
         self._place_window()
-        if defer:  # the caller starts the game itself (smoke test)
-            return
-        if start_after_first_frame:
+        # (``defer``: the caller starts the game itself, as the smoke test does)
+        self._opening = None if defer else (resume, choice)
+        if start_after_first_frame and not defer:
             # The app shows its window first (the felt), then deals or resumes on the
             # next turn of the event loop: the window appears sooner on a cold start.
-            self._opening = (resume, choice)
             self.table.viewport().installEventFilter(self)
             return
-        self._open_game(resume, choice)
+        self._open_after_first_frame()  # (now)
 
     def _open_game(self, resume: bool, choice) -> None:
         c = self.controller
@@ -164,6 +163,9 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, event)
 
     def _open_after_first_frame(self) -> None:
+        if self.keyboard_home is None:  # (nothing moves the focus before the first frame)
+            from .focus import TableKeepsTheKeyboard
+            self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
         opening, self._opening = self._opening, None
         if opening is not None and self.controller.match is None:
             self._open_game(*opening)

@@ -19,7 +19,7 @@ import time
 from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..rules import brag as G
 from ..rules.brag_eval import is_wild
@@ -38,6 +38,9 @@ from .review import (
     loss_noise,
     mean_values,
 )
+
+if TYPE_CHECKING:
+    from .key_moments import DealEvents
 
 
 class BragGreedy(Bot):
@@ -532,6 +535,67 @@ class BragCoaching(Coaching):
         self, obs: Observation, action: Action, legal: list[Action], seen: Outlook | Bot
     ) -> str:
         return hint_reason(self.game, obs, action, legal, seen)
+
+    def moment_text(
+        self, events: DealEvents, decision: DecisionReview, names: Sequence[str], cost: str
+    ) -> str:
+        assert isinstance(self.game, G.Brag)
+        return brag_moment(self.game, events, decision, names, cost)
+
+
+def brag_moment(
+    game: G.Brag, events: DealEvents, decision: DecisionReview, names: Sequence[str], cost: str
+) -> Phrase:
+    """A key moment of Brag (bots/key_moments.py): the arrangement's place that cost most,
+    its trick, who took that place with what at the showdown (or the trick suggested
+    there), and the cost."""
+    if not decision.changes:
+        return QT_TRANSLATE_NOOP("Coach", "Your arrangement: {cost}").format(cost=cost)
+    change = _costliest_place(decision.changes)
+    mine = _trick_cards(change.played)
+    args = {"n": change.position, "cards": card_names(mine), "trick": game.evaluate(mine).name}
+    showdown = next(
+        (
+            e
+            for e in events.events_from(decision.index)
+            if isinstance(e, G.ShowdownTrick) and e.position == change.position - 1
+        ),
+        None,
+    )
+    if showdown is not None and showdown.winner is not None and showdown.winner != decision.seat:
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Your arrangement, trick {n}: {cards} ({trick}) lost that place to "
+            "{winner_cards} ({name}): {cost}",
+        ).format(
+            winner_cards=card_names(showdown.tricks[showdown.winner]),
+            name=names[showdown.winner],
+            cost=cost,
+            **args,
+        )
+    theirs = _trick_cards(change.suggested)
+    return QT_TRANSLATE_NOOP(
+        "Coach",
+        "Your arrangement, trick {n}: {cards} ({trick}) instead of {suggested} "
+        "({suggested_trick}): {cost}",
+    ).format(
+        suggested=card_names(theirs),
+        suggested_trick=game.evaluate(theirs).name,
+        cost=cost,
+        **args,
+    )
+
+
+def _costliest_place(changes: Sequence[TrickChange]) -> TrickChange:
+    """The place of the arrangement that cost most: one lost at the table that the
+    suggested trick would have taken, else the one the suggested trick takes more often
+    than the player's."""
+    at_table = [c for c in changes if c.played_won is False and c.suggested_won]
+    return max(at_table or changes, key=lambda c: c.suggested_rate - c.played_rate)
+
+
+def _trick_cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(t) for t in text.split())
 
 
 def brag_decision(

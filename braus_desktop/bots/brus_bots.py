@@ -1301,6 +1301,7 @@ class BrusCoaching(TrickCoaching):
 
     exact_nodes = 20_000
     sample_nodes = 4_000
+    deal_word = "hand"  # a key moment's deal lost: "and the hand", as the Brus rules say
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)

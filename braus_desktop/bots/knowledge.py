@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from .base import Bot
     from .hints import Outlook
+    from .key_moments import DealEvents
     from .review import DecisionReview, Thresholds
 
 
@@ -124,6 +125,18 @@ class Coaching(Protocol):
         """Whether a decision's exact value needs the actions after it (a Brag
         arrangement is valued against the ones the others lay after it)."""
         return False
+
+    # what a deal is called where a key moment says a play lost it: "deal", or "hand"
+    # (the Brus games, as their rules say)
+    deal_word: str = "deal"
+
+    def moment_text(
+        self, events: DealEvents, decision: DecisionReview, names: Sequence[str], cost: str
+    ) -> str | None:
+        """A key moment's words in the game's own way (bots/key_moments.py: ``cost`` is
+        said already), or None for the trick games' words: which trick, what was played,
+        who took it with what."""
+        return None
 
     def review_decision(
         self,

@@ -92,6 +92,49 @@ def test_first_frame_exit_option(tmp_path):
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
 
 
+def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_path):
+    """The cold start as ``run`` starts it (``--first-frame-exit``), looked at while the
+    table's first frame is painted: the bare felt needs neither the table's parts that
+    show or take a deal (layout, pack, overlays, marks, input) nor its cards' items, nor
+    the focus watcher, nor the style for larger words (a window at the application's
+    words has none), nor the card art's SVG renderer or the bots' worker; they load after
+    that frame, when first asked for."""
+    probe = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent\n"
+        "from braus_desktop.app import main\n"
+        "seen = []\n"
+        "watch = main._QuitAfterPaint.eventFilter\n"
+        "def at_paint(self, obj, event):\n"
+        "    if event.type() == QEvent.Type.Paint and not seen:\n"
+        "        seen.append(sorted(sys.modules))\n"
+        "    return watch(self, obj, event)\n"
+        "main._QuitAfterPaint.eventFilter = at_paint\n"
+        "code = main.run(['--first-frame-exit'])\n"
+        "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
+        "sys.exit(code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.startswith("loaded at the first paint:"))
+    loaded = set(line.split(":", 1)[1].split())
+    assert {"braus_desktop.app.table.view", "braus_desktop.app.sizes",
+            "braus_desktop.app.menus"} <= loaded
+    later = {"braus_desktop.app.table.pack", "braus_desktop.app.table.overlays",
+             "braus_desktop.app.table.review", "braus_desktop.app.table.marks",
+             "braus_desktop.app.table.input", "braus_desktop.app.table.layout",
+             "braus_desktop.app.table.items", "braus_desktop.app.table.piles",
+             "braus_desktop.app.table.open_hands", "braus_desktop.app.focus",
+             "braus_desktop.app.roomy", "braus_desktop.rules.core",
+             "braus_desktop.app.dialogs.new_game", "braus_desktop.app.dialogs.welcome",
+             # the card art's SVG module, the bots' worker's executor
+             "PySide6.QtSvg", "concurrent.futures"}
+    assert not later & loaded
+
+
 def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
     """The cold-start figure rests on this: building and showing the window imports the
     card table but not the rules engine, the bots or the dialogs; they load with the

@@ -79,6 +79,47 @@ def test_bad_files_one_line_exit_2(capsys, tmp_path, content, words):
 
 
 @pytest.fixture
+def blunder_record(tmp_path):
+    """Seat 0 leads holding the three matadors (any of them leads to a Jan) and leads
+    the 6♦ instead: the next player beats it."""
+    from braus_desktop.bots import make_bot
+    from braus_desktop.rules.match import Match
+    game = make_game("braus", players=4)
+    mine = "7C 7S 7H 7D JC 8S KH 6D 6H".split()
+    rest = [c.text for c in game.pack if c.text not in mine]
+    random.Random(1).shuffle(rest)
+    match = Match(game, seed=1, first_dealer=3, start=False)
+    state = match.next_deal(hands=[mine, rest[0:9], rest[9:18], rest[18:27]], dealer=3)
+    state.apply("6D")
+    bots = {s: make_bot("standard", game, seed=s) for s in range(4)}
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    path = tmp_path / "blunder.json"
+    records.save(path, match)
+    return path
+
+
+def test_review_names_each_deals_key_moments_costliest_first(capsys, record, blunder_record):
+    """Issue 38: each deal carries its key moments (index, cost, text), costliest first:
+    the lead of the 6♦ that threw the Jan away, named by its trick, what took it and its
+    cost; a deal without a decision worth naming has none."""
+    data = json.loads(run(capsys, "review", str(blunder_record), "--samples", "8",
+                          "--seed", "3")[1])
+    deal = data["deals"][0]
+    moments = deal["key_moments"]
+    assert 1 <= len(moments) <= 3
+    first = moments[0]
+    assert first["index"] == 0 and first["cost"] == 1.0
+    assert first["text"].startswith("Trick 1: playing 6\u2666 lost the trick to ")
+    assert first["text"].endswith(": \u22121") and first["text_phrase"]["context"] == "Coach"
+    assert [m["cost"] for m in moments] == sorted((m["cost"] for m in moments), reverse=True)
+    quiet = json.loads(run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
+                           "--seed", "2")[1])
+    assert quiet["deals"][0]["key_moments"] == []   # its one decision was the best
+
+
+@pytest.fixture
 def two_deals(tmp_path):
     """A Brus record of two finished deals and one in play, the seats' levels in its notes."""
     m = make_game("brus").new_match(seed=4)

@@ -10,6 +10,11 @@ expected value (with what the player knew) and its exact value (every card known
 the player's language. In Brag it also sets the player's arrangement beside the
 suggested one, trick by trick.
 
+At the head of the review's panel, above the decision shown, the deal's key moments
+(bots/key_moments.py: the one to three decisions that cost most) are lines that take the
+replay there; the review opens at the first of them, the costliest (with none, at the
+player's first decision).
+
 Under the accuracy, the head gives the deal's par once the coach has worked it out (the
 expert's mean result with the same cards, ``bots.par``) beside the player's own result
 and the difference, their skill: "You: +1 · par +2.4 · skill −1.4", and the same in a
@@ -37,6 +42,7 @@ from ..phrases import number, percent, say, seat_name
 from ..dialog_scale import SIZED_FOR_SCREEN
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
+from .key_moments_box import KeyMomentsBox
 from .value_graph import MARKS, ValueGraph
 
 DASH = "\u2013"
@@ -176,6 +182,8 @@ class DealReviewDialog(QDialog):
         self.coach = coach
         self.review: Any = None
         self.decisions: dict[int, Any] = {}
+        self.moments: tuple[Any, ...] = ()
+        self.opened_at: int | None = None  # where it opened, until the review came in
         self.replay = DealReplay(match, deal_no, names, levels, settings, self)
         self.game = match.game
         self.setWindowTitle(self.tr("Review of deal {n}").format(n=deal_no))
@@ -185,8 +193,8 @@ class DealReviewDialog(QDialog):
             coach.failed.connect(self._failed)
         self.set_review(review if review is not None else
                         coach.review_for(deal_no) if coach is not None else None)
-        first = min(self.decisions) if self.decisions else 0
-        self.go(first)
+        self.go(self.opening())
+        self.opened_at = self.replay.position
         self._fit_screen()
 
     def _fit_screen(self) -> None:
@@ -293,6 +301,12 @@ class DealReviewDialog(QDialog):
         right = QWidget()
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
+        # the key moments head the review's panel, above the decision shown, as a chess
+        # site's review lists them: across the whole dialog they took height a 1024x768
+        # screen does not have (the table keeps its least readable size)
+        self.moments_box = KeyMomentsBox()
+        self.moments_box.chosen.connect(self.go)
+        rv.addWidget(self.moments_box)
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.RichText)
         self.verdict.setAccessibleName(self.tr("Verdict"))
@@ -362,13 +376,40 @@ class DealReviewDialog(QDialog):
         """Show ``review`` (None: not ready yet)."""
         self.review = review
         self.decisions = {d.index: d for d in review.decisions} if review is not None else {}
+        self.moments = self._key_moments(review)
+        self.moments_box.set_moments(self.moments)
+        if self.moments_box.lines:
+            QWidget.setTabOrder(self.moments_box.lines[-1], self.slider)
         points_ = [(d.index, d.played_option.expected, d.played_option.exact,
                     d.played_option.exact_solved, d.verdict) for d in self.decisions.values()]
         self.graph.set_values(self.replay.positions, points_)
         self._summarise()
         self._show_par()
-        if self.replay.position >= 0:
+        if self.opened_at is not None and self.replay.position == self.opened_at:
+            # a review that came in while the dialog was open, not yet moved: to its
+            # costliest decision, as it opens when the review is ready
+            self.go(self.opening())
+            self.opened_at = self.replay.position
+        elif self.replay.position >= 0:
             self.go(self.replay.position)  # (the decision buttons follow the decisions)
+
+    def _key_moments(self, review: Any) -> tuple[Any, ...]:
+        """The deal's key moments in the seats' names; none without a review, or for a
+        review (read back from a record) that does not fit the deal."""
+        if review is None:
+            return ()
+        from ...bots.key_moments import key_moments
+        try:
+            return key_moments(review, self.replay.deal, self.replay.names)
+        except (ValueError, IndexError, KeyError, StopIteration):
+            return ()
+
+    def opening(self) -> int:
+        """Where the review opens: at the costliest decision, else the first decision,
+        else the deal as dealt."""
+        if self.moments:
+            return self.moments[0].index
+        return min(self.decisions) if self.decisions else 0
 
     def _summarise(self) -> None:
         review = self.review
@@ -437,6 +478,7 @@ class DealReviewDialog(QDialog):
         if self.slider.value() != position:
             self.slider.setValue(position)
         self.graph.set_current(position)
+        self.moments_box.set_current(position)
         self.caption.setText(self.replay.caption or self.tr("The deal as dealt."))
         self.position_label.setText(self.tr("Position {n} of {total}").format(
             n=position, total=self.replay.positions))

@@ -24,7 +24,7 @@ from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_posi
 from ..games import game_uis
 from ..phrases import error_text, level_title, option_label, say, seat_name, value_text
 from ..dialog_scale import take_parents_font
-from ..sizes import font_scale
+from ..roomy import font_scale
 
 # The game picker: (label, game id, options the entry fixes), each game's entries from its
 # ``GameUI.picks``. Labels are shown through ``say``.

@@ -37,7 +37,7 @@ from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
 from ..play_controls import risk_ticked, show_play_controls
-from ..sizes import font_scale
+from ..roomy import font_scale
 from ..table import TableView
 
 # what a window manager's frame and title bar may take of the screen

@@ -28,7 +28,7 @@ from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
-from ..sizes import font_scale
+from ..roomy import font_scale
 from ..store.statistics import (MatchEntry, ReviewEntry, Series, SkillEntry,
                                 StatisticsError, StatisticsStore, Summary)
 

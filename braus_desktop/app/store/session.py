@@ -15,7 +15,6 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 import errno
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -103,6 +102,7 @@ class Session(QObject):
         """The match as a record, with the seats' levels and names and the practice mark:
         what is saved after every action and what undo goes back to; ``reviews``: with
         the coach's reviews of its deals (the save and an exported record)."""
+        import json  # (with the first match: the window's first frame loads no JSON)
         c = self.c
         # record notes hold plain values only: the seat lists go in as JSON texts
         notes = {"levels": json.dumps(c.levels), "names": json.dumps(c.names),
@@ -277,6 +277,7 @@ def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
         # reader out of recursion)
         if not isinstance(raw, str) or rules.records.nested_deeper_than(raw, 1):
             return None
+        import json
         try:
             value = json.loads(raw)
         except (ValueError, RecursionError):

@@ -14,6 +14,7 @@ trick springs back in a flight of its own, which leaves the table idle.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -26,10 +27,12 @@ from PySide6.QtCore import (
 )
 
 from . import timings
-from .items import CardItem
-from .piles import Place
 from .timings import SPRING_BACK_MS
 from .host import Table
+
+if TYPE_CHECKING:  # (names only: the cards come with the first deal, after the first frame)
+    from .items import CardItem
+    from .piles import Place
 
 
 

@@ -147,7 +147,9 @@ class Overlays:
         pixel = max(13, int(cw * 0.22))
         left, right = view.between_side_badges() if g else (0.0, W)
         room = right - left - 2 * pixel * 1.2 - 16
-        width = max(min(room, pixel * 30), min(W * 0.5, pixel * 16))
+        width = min(room, pixel * 30)
+        if width < pixel * 12:  # no room between the plates: a comfortable line across
+            width = min(W * 0.5, pixel * 16)
         if view.open_in_play:  # open hands in play: clear of them
             free = middle_room(view)
             centre, width = free.center(), min(pixel * 30, free.width() - 2 * pixel * 1.2 - 8)

@@ -23,6 +23,8 @@ narration; each of its jobs is a module of its own, which it owns:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
@@ -32,16 +34,17 @@ from ..art import CardArt
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
 from .geometry import TableGeometry
-from .input import TableInput
-from .items import CardItem, SeatBadge
-from .layout import Layout
-from .marks import Marks
+from .later import MadeWhenAsked
 from .motion import Motion
-from .open_hands import every_hand_open
-from .overlays import Overlays
-from .pack import Pack
-from .piles import Place
 from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
+
+if TYPE_CHECKING:  # made when first asked for, after the first frame (``later``)
+    from .input import TableInput
+    from .items import CardItem, SeatBadge
+    from .layout import Layout
+    from .marks import Marks
+    from .overlays import Overlays
+    from .pack import Pack
 
 
 class TableView(QGraphicsView):
@@ -55,6 +58,12 @@ class TableView(QGraphicsView):
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
     idle = Signal()                  # the animations asked for have finished
+    # the parts the bare felt of the first frame does not need: made when first asked for
+    table_layout: MadeWhenAsked[Layout] = MadeWhenAsked(".layout", "Layout")
+    pack: MadeWhenAsked[Pack] = MadeWhenAsked(".pack", "Pack")
+    overlays: MadeWhenAsked[Overlays] = MadeWhenAsked(".overlays", "Overlays")
+    marks: MadeWhenAsked[Marks] = MadeWhenAsked(".marks", "Marks")
+    input: MadeWhenAsked[TableInput] = MadeWhenAsked(".input", "TableInput")
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
@@ -92,12 +101,7 @@ class TableView(QGraphicsView):
         self._items: dict[Card, CardItem] = {}
         self.seat_badges: list[SeatBadge] = []
         self.table_geometry: TableGeometry | None = None
-        self.table_layout = Layout(self)
         self.motion = Motion(self, self)
-        self.pack = Pack(self)
-        self.overlays = Overlays(self)
-        self.marks = Marks(self)
-        self.input = TableInput(self)
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(THINKING_TICK_MS)
         self._think_timer.timeout.connect(self._tick_thinking)
@@ -111,7 +115,8 @@ class TableView(QGraphicsView):
             self.art = CardArt(style, self.settings.card_back)
             for item in self._items.values():
                 item.art_changed()
-            self.pack.art_changed()
+            if TableView.pack.made(self):  # (no pack yet, no cards of it to draw anew)
+                self.pack.art_changed()
         for badge in self.seat_badges:  # drawn from Qt's cache: their plate's edge follows
             badge.update()
         self.resetCachedContent()
@@ -135,6 +140,7 @@ class TableView(QGraphicsView):
         self.marks.clear()
         for badge in self.seat_badges:
             self.scene().removeItem(badge)
+        from .items import SeatBadge  # (the table's items load with the first deal)
         self.seat_badges = [SeatBadge(self, s) for s in range(self.n)]
         for badge in self.seat_badges:
             self.scene().addItem(badge)
@@ -149,7 +155,10 @@ class TableView(QGraphicsView):
     def open_layout(self) -> bool:
         """Every computer player's hand laid out open, upright and readable: in the
         review, and in play while their hands are face up (practice's Open hands)."""
-        return self._open_layout or every_hand_open(self.hands, self.human)
+        if self._open_layout or not self.hands:
+            return self._open_layout
+        from .open_hands import every_hand_open  # (loaded with the first deal's layout)
+        return every_hand_open(self.hands, self.human)
 
     @open_layout.setter
     def open_layout(self, on: bool) -> None:
@@ -222,6 +231,8 @@ class TableView(QGraphicsView):
         from ``spawn`` (the dealer, the stock), else from the middle."""
         if self.trick is None:
             return
+        from .items import CardItem  # (loaded with the first deal, as is ``Place``)
+        from .piles import Place
         if self.table_geometry is not None and self.table_geometry.open != self.open_layout \
                 and self.banner_text is not None:
             self._relayout()  # (hands turned with the deal over: its banner laid out anew)
@@ -396,11 +407,13 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        self.input.focus_changed()
+        if self.trick is not None:  # (before the first deal no card or cut has the focus)
+            self.input.focus_changed()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
-        self.input.focus_changed()
+        if self.trick is not None:
+            self.input.focus_changed()
 
     # ------------------------------------------------------------------ felt
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
