@@ -1782,6 +1782,10 @@
         <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
         <translation>Svaret kunne ikke gemmes i statistikken ({reason}); øvelsen kommer igen som før.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
+        <translation>Dit andet forsøg: {play} ({verdict}), i gennemsnit {loss} point mindre end trænerens bedste.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

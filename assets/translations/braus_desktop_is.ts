@@ -1782,6 +1782,10 @@
         <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
         <translation>Ekki tókst að geyma svarið í tölfræðinni ({reason}); æfingin kemur aftur eins og áður.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
+        <translation>Önnur tilraun þín: {play} ({verdict}), að meðaltali {loss} stigum minna en það besta að mati þjálfarans.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

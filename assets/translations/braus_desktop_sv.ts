@@ -1782,6 +1782,10 @@
         <source>This answer could not be kept in the statistics ({reason}); the exercise comes back as before.</source>
         <translation>Svaret kunde inte sparas i statistiken ({reason}); övningen kommer tillbaka som förut.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
+        <translation>Ditt andra försök: {play} ({verdict}), i snitt {loss} poäng mindre än tränarens bästa.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -440,6 +440,26 @@ def test_the_brag_exercise_is_arranging_the_hand_again(qtbot, brag_blunder):
     assert "The review of the deal said" in dialog.words.text()
 
 
+def test_the_second_wrong_arrangement_is_answered_too_before_the_answer(qtbot, brag_blunder):
+    """Two wrong tries show the answer, and the second try is still judged: an
+    arrangement the review never valued is in no list, so the player would not learn
+    what it was worth (seen under Xvfb: the answer replaced it without a word)."""
+    from braus_desktop.app.dialogs.deal_review import action_text
+    from braus_desktop.bots.review import VERDICT_NAMES
+    dialog = _dialog(qtbot, brag_blunder, first_schedule(DAY))
+    state = dialog.state
+    dialog.try_play(brag_blunder.decision.played)
+    other = str(state.legal_actions()[1])
+    second = judge(brag_blunder, state, other)
+    dialog.try_play(other)
+    assert dialog.over and "The answer" in dialog.verdict.text()
+    words = dialog.words.text()
+    assert action_text(state.game, other) in words
+    assert str(VERDICT_NAMES[second.verdict]) in words
+    assert f"{second.loss:.2f}" in words
+    assert words.index(action_text(state.game, other)) < words.index("The review of the deal")
+
+
 def test_a_locked_database_when_the_review_comes_in_loses_no_game(qtbot, window,
                                                                    monkeypatch):
     from braus_desktop.app.store.statistics import StatisticsError

@@ -27,7 +27,7 @@ from ...bots.exercise import TRIES_BEFORE_ANSWER, Exercise, Schedule, after_answ
 from ...bots.review import VERDICT_NAMES
 from ..dialog_scale import SIZED_FOR_SCREEN
 from ..narration import HUMAN
-from ..phrases import say
+from ..phrases import number, say
 from ..sizes import scaled_font, text_scale
 from .deal_review import DealReplay, action_text, points
 from .value_graph import MARKS
@@ -310,7 +310,11 @@ class ExerciseDialog(QDialog):
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
-                self._show_answer()
+                self._show_answer(self.tr(
+                    "Your second try: {play} ({verdict}), {loss} points less on average "
+                    "than the coach's best.").format(
+                        play=play, verdict=say(VERDICT_NAMES[judged.verdict]),
+                        loss=number(judged.loss, ".2f")))
             else:
                 self.verdict.setText(self.tr("<b>Not this one: {play}</b> ({verdict})").format(
                     play=play, verdict=word))
@@ -321,17 +325,20 @@ class ExerciseDialog(QDialog):
             self.choices.setVisible(True)
         self._refresh_buttons()
 
-    def _show_answer(self) -> None:
-        """After two wrong tries: the coach's answer with its reason, and the review's
-        words on the play made in the deal."""
+    def _show_answer(self, tried: str) -> None:
+        """After two wrong tries: what the last try was worth (``tried``: an arrangement
+        the review never valued is in no list), the coach's answer with its reason, and
+        the review's words on the play made in the deal."""
         from ...bots.exercise import answer_words
         self.over = True
         decision = self.exercise.decision
         best = action_text(self.state.game, decision.best)
         self.verdict.setText(self.tr("<b>The answer: {play}</b>").format(play=best))
         words = answer_words(self.exercise, self.state)
-        self.words.setText("\n\n".join(([say(words)] if words is not None else []) + [
-            self.tr("The review of the deal said: {reason}").format(reason=say(decision.reason))]))
+        answer = [say(words)] if words is not None else []
+        review_said = self.tr("The review of the deal said: {reason}").format(
+            reason=say(decision.reason))
+        self.words.setText("\n\n".join([tried, *answer, review_said]))
         self.select(decision.best)
 
     def _keep_answer(self, right: bool) -> None:
