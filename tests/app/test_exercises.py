@@ -285,6 +285,29 @@ def test_help_my_mistakes_lists_what_is_due_by_game(qtbot, tmp_path, blunder):
     qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 0, timeout=WAIT)
 
 
+def test_enter_on_a_listed_mistake_opens_it_and_keeps_the_list(qtbot, tmp_path, blunder):
+    """Enter on the chosen row is Try it (seen under Xvfb: Enter closed the list, the
+    exercise with it)."""
+    from PySide6.QtCore import QSettings, Qt
+
+    from braus_desktop.app.settings import Settings
+    store = StatisticsStore(tmp_path / "statistics.sqlite3")
+    store.add_exercises(made(blunder), DAY)
+    dialog = MistakesDialog(store, Settings(QSettings()), today=DAY + timedelta(days=1))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.tree.setFocus()
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.exercise_dialog is not None, timeout=WAIT)
+    shown = dialog.exercise_dialog
+    qtbot.waitExposed(shown)
+    assert dialog.isVisible() and shown.isVisible()
+    assert shown.exercise.key == made(blunder)[0].key
+    shown.close()
+
+
 def test_the_menu_opens_my_mistakes(qtbot, window):
     window.mistakes_action.trigger()
     dialog = window.mistakes_dialog

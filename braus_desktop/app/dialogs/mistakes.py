@@ -52,7 +52,9 @@ class MistakesDialog(QDialog):
         self.tree.setAccessibleName(self.tr("Your mistakes due for another try, by game"))
         self.tree.setRootIsDecorated(True)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tree.itemActivated.connect(lambda item, _col: self.open_item(item))
+        # a double click opens a row; Enter is the dialog's default button, Try it (the
+        # view's own activation let Enter go on to the dialog too, and close it)
+        self.tree.itemDoubleClicked.connect(lambda item, _col: self.open_item(item))
         self.tree.currentItemChanged.connect(lambda *_: self._refresh_button())
         layout.addWidget(self.tree, 1)
         self.status = QLabel()
@@ -63,6 +65,9 @@ class MistakesDialog(QDialog):
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(lambda: self.open_item(self.tree.currentItem()))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)
+        self.open_button.setDefault(True)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         # a first size at the application's words: over a larger window the dialog's
