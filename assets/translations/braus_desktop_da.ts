@@ -2054,6 +2054,10 @@
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
         <translation>{arrange}: mod hænder givet fra de usete kort vinder det omkring {value:.1f} af {n} stik (bonus for alle stik medregnet).</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
+        <translation>Spil {card} ud og vov det: tager det stikket, giver det vovede kort point til din side</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>

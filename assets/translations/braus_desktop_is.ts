@@ -2054,6 +2054,10 @@
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
         <translation>{arrange}: gegn höndum gefnum úr óséðu spilunum vinnur þessi röðun um {value:.1f} af {n} slögum (aukastig fyrir alla slagi meðtalið).</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
+        <translation>Spilaðu út {card} og vogaðu með því: taki það slaginn fær þitt lið stig fyrir vogunina</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>

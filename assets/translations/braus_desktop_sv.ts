@@ -2054,6 +2054,10 @@
         <source>{arrange}: against hands dealt from the unseen cards it wins about {value:.1f} of {n} tricks (sweep bonus included).</source>
         <translation>{arrange}: mot händer givna ur de osedda korten vinner det omkring {value:.1f} av {n} stick (bonus för alla stick medräknad).</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
+        <translation>Spela ut {card} och våga det: tar det sticket ger det vågade kortet poäng åt ditt lag</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>

@@ -1366,6 +1366,13 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
             return QT_TRANSLATE_NOOP(
                 "Hints", "{move}: a multiple lead the others must answer card for card"
             ).format(move=move)
+        if risk:
+            # the plain lead's reasons name the card only, and the risked lead would read
+            # as the plain one it is set against
+            return QT_TRANSLATE_NOOP(
+                "Hints",
+                "Lead {card} and risk it: if it takes the trick, the risk scores for your side",
+            ).format(card=card_names([CARDS[ids[0]]]))
         return _lead_reason(v, ids[0], move)
     best_seat, best_ids = v.trick[0][0], v.trick[0][1]
     for s, p_ids, _r in v.trick[1:]:

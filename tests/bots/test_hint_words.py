@@ -70,3 +70,13 @@ def test_every_brus_and_brus_hint_gives_its_reason_before_its_numbers():
                     assert ": " in reason, text
                     assert "sampled deal" not in reason, text
                 state.apply(bots[seat].choose(obs, legal))
+
+
+def test_a_risked_lead_says_the_risk_and_differs_from_the_plain_lead():
+    """Seen under Xvfb in an exercise: the answer "Risk 8♠" was explained as "Lead 8♠: …",
+    the very words of the plain lead the player had made."""
+    game, state = brus_deal(["KH 9H QS", "5S 5H 6S", "QH QD 5C", "KD KS 6D"])
+    risked, plain = said(game, state, "KH!"), said(game, state, "KH")
+    assert risked != plain
+    assert risked.startswith("Lead K♥ and risk it: ")
+    assert plain.startswith("Lead K♥: ")
