@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Sequence
+from itertools import takewhile
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -128,26 +129,52 @@ def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int,
                        match_seed], sort_keys=True, default=str, ensure_ascii=False)
 
 
+def _first_key(dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+               match_seed: int | None) -> str:
+    """What the expert's first decisions made ahead depend on (``_first_choices``): the
+    deal's cards, the actions before the player's first one, and the seeds."""
+    import json
+
+    before = list(takewhile(lambda play: play[0] != seat, history))
+    return json.dumps([dealer, setup, [(w, str(a)) for w, a in before], deal_no, match_seed],
+                      sort_keys=True, default=str, ensure_ascii=False)
+
+
+def _first_choices(game: Any, dealer: int, setup: dict, before: list, seat: int, deal_no: int,
+                  match_seed: int | None, chosen: list) -> Generator[int, None, None]:
+    """The expert's first decision of each replay, one a step, made while the player is
+    still to make theirs (``bots.par.expert_first_choice``: Brag, whose replays keep the
+    others' arrangements, can otherwise only be replayed once every arrangement is laid,
+    at the deal's end); each added to ``chosen``, which the replays then take."""
+    from ..bots.par import default_replays, expert_first_choice
+    while len(chosen) < default_replays(game):
+        chosen.append(expert_first_choice(game, dealer, setup, before, seat, deal_no,
+                                          match_seed, len(chosen), SEED))
+        yield len(chosen)
+
+
 def _replays(game: Any, dealer: int, setup: dict, history: list, seat: int,
              levels: list[str], deal_no: int, match_seed: int | None,
-             results: list[float]) -> Generator[int, None, None]:
+             results: list[float], chosen: Sequence[Any] = ()) -> Generator[int, None, None]:
     """The expert's replays of a deal, one a step on the worker, each result added to
     ``results`` (from the first one not there yet: a job stopped halfway is taken up
-    where it stopped)."""
+    where it stopped); a replay whose expert's first decision was made ahead
+    (``chosen``) takes it."""
     from ..bots.par import default_replays, replay_result
     while len(results) < default_replays(game):
+        r = len(results)
         results.append(replay_result(game, dealer, setup, history, seat, levels, deal_no,
-                                     match_seed, len(results), SEED))
+                                     match_seed, r, SEED, chosen[r] if r < len(chosen) else None))
         yield len(results)
 
 
 def _par(game: Any, dealer: int, setup: dict, history: list, seat: int, levels: list[str],
          deal_no: int, match_seed: int | None, results: list[float],
-         player_points: float) -> Generator[int, None, DealPar]:
+         player_points: float, chosen: Sequence[Any] = ()) -> Generator[int, None, DealPar]:
     """The deal's par: the replays not made yet, then their mean (``bots.par.par_steps``
     gives the same, replay for replay)."""
     yield from _replays(game, dealer, setup, history, seat, levels, deal_no, match_seed,
-                        results)
+                        results, chosen)
     return _par_of(results, player_points)
 
 
@@ -191,6 +218,8 @@ class Coach(QObject):
         # the expert's replays by ``_par_key`` (written on the worker only) and the jobs
         # making them while a deal is in play
         self._replayed: dict[str, list[float]] = {}
+        # the expert's first decisions made ahead, by ``_first_key`` (worker only)
+        self._chosen: dict[str, list] = {}
         self._replaying: dict[str, StepJob] = {}
         # how each par job is made again after a pause (by kind and key), and those held
         # back while a review is under way (a review never shares the worker with them)
@@ -356,6 +385,7 @@ class Coach(QObject):
             self._valued = {}
             self._asked.clear()
             self._replayed = {}
+            self._chosen = {}
             self._match_id = self.c.match_id
 
     def _played(self) -> None:
@@ -368,11 +398,11 @@ class Coach(QObject):
         if not self.active or state is None or state.is_over:
             return
         history = list(state.history)
+        self._replay_early(state, history)
         if not history:
             return
         for job_key in [k for k, job in self._early.items() if job.steps is None]:
             del self._early[job_key]  # (done)
-        self._replay_early(state, history)
         start = max(0, len(history) - c.game.n_players * 2)  # only the latest few
         for index in range(start, len(history)):
             who, action = history[index]
@@ -401,9 +431,13 @@ class Coach(QObject):
                         if job.steps is None and ("replays", k) not in self._held]:
             self._drop("replays", job_key)  # (done)
         acted = {who for who, _a in history}
+        chosen: list = []
         if settings(c.game).others_as_played:
             others = set(range(c.game.n_players)) - {self.seat}
-            if state.current_player != self.seat or not others <= acted:
+            if state.current_player != self.seat:
+                return
+            if not others <= acted:  # (the player decides before some of the others)
+                self._decide_ahead(state, history)
                 return
         elif self.seat not in acted:
             return
@@ -414,9 +448,27 @@ class Coach(QObject):
         results: list[float] = []
         self._replayed[key] = results
         args = (c.game, state.dealer, state.setup(), history, self.seat, list(c.levels),
-                len(c.match.deals), c.match.seed, results)
+                len(c.match.deals), c.match.seed, results, chosen)
         self._launch("replays", key,
                      lambda: StepJob(_replays(*args), ("replays", key), self._quiet))
+
+    def _decide_ahead(self, state: Any, history: list) -> None:
+        """The player is to decide before some of the others (Brag: the player arranges
+        first): the expert's first decision of each replay is made now, while the player
+        thinks, and the replays at the deal's end take it (``_first_choices``)."""
+        c = self.c
+        deal_no = len(c.match.deals)
+        key = _first_key(state.dealer, state.setup(), history, self.seat, deal_no,
+                         c.match.seed)
+        if key in self._chosen:
+            return
+        chosen: list = []
+        self._chosen[key] = chosen
+        args = (c.game, state.dealer, state.setup(), history, self.seat, deal_no,
+                c.match.seed, chosen)
+        self._launch("replays", "first " + key,
+                     lambda: StepJob(_first_choices(*args), ("replays", "first " + key),
+                                     self._quiet))
 
     def _deal_over(self, _text: str = "") -> None:
         if self.active:
@@ -455,8 +507,12 @@ class Coach(QObject):
         if review.par is None:
             # the replays left, behind the review: the review is what the player opens
             self._drop("replays", par_key)  # (taken up where it stopped)
+            first_key = _first_key(state.dealer, state.setup(), history, self.seat, deal_no,
+                                   c.match.seed)
+            self._drop("replays", "first " + first_key)  # (what it made is taken)
+            chosen = self._chosen.get(first_key, [])
             args = (state.game, state.dealer, state.setup(), history, self.seat,
-                    list(c.levels), deal_no, c.match.seed, results, player_points)
+                    list(c.levels), deal_no, c.match.seed, results, player_points, chosen)
             self._launch("par", key, lambda: StepJob(_par(*args), (match_id, key, deal_no),
                                                      self._par_signals))
 

@@ -233,14 +233,64 @@ def replay_result(
     match_seed: int | None,
     replay: int,
     seed: int = 0,
+    chosen: Action | None = None,
 ) -> float:
     """The expert's result for ``seat``'s side in replay number ``replay`` (from 0) of par
     ``seed`` (arguments as ``par_steps``, unchecked): par with K replays is the mean of
-    replays 0 to K-1, whatever K (the benchmarks read the replays one by one)."""
+    replays 0 to K-1, whatever K (the benchmarks read the replays one by one).
+    ``chosen``: the expert's first decision in this replay, made already
+    (``expert_first_choice``), taken instead of asking the expert again."""
     state = replay_state(
-        game, dealer, setup, history, seat, levels, deal_no, match_seed, replay, seed
+        game, dealer, setup, history, seat, levels, deal_no, match_seed, replay, seed, chosen
     )
     return float(state.returns()[seat])
+
+
+def expert_first_choice(
+    game: Game,
+    dealer: int,
+    setup: dict[str, Any],
+    before: Sequence[tuple[int, Action]],
+    seat: int,
+    deal_no: int,
+    match_seed: int | None,
+    replay: int,
+    seed: int = 0,
+) -> Action:
+    """The expert's first decision in replay ``replay``, made before the deal is over: in
+    a game whose other seats keep their decisions (``others_as_played``: Brag), the replay
+    comes to the player's seat after exactly the real deal's actions before the player's
+    first one (``before``), so the expert decides there what it decides in the replay (a
+    fresh bot with the same seed and the same observation). The window makes it while the
+    player is still arranging, so little of par is left for the deal's end.
+    ValueError if ``before`` is not the deal's actions up to the seat's first turn."""
+    if not settings(game).others_as_played:
+        raise ValueError(f"{game.name}'s par replays the other seats: decide in the replay")
+    state = _table(game, dealer, setup, match_seed, deal_no)
+    for who, action in before:
+        if who == seat or state.current_player != who:
+            raise ValueError("the actions given are not the ones before the player's turn")
+        state.apply(action)
+    if state.current_player != seat:
+        raise ValueError("the actions given are not the ones before the player's turn")
+    bot = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, replay))
+    return bot.choose(state.observation(seat), state.legal_actions())
+
+
+class _Decided(Bot):
+    """The expert of a replay whose first decision was made ahead (``expert_first_choice``):
+    that decision, then the expert itself for any later one."""
+
+    def __init__(self, expert: Bot, first: Action) -> None:
+        self.expert = expert
+        self.first: Action | None = first
+        self.level = expert.level
+
+    def choose(self, observation: Any, legal_actions: Sequence[Action]) -> Action:
+        first, self.first = self.first, None
+        if first is not None:  # (made at this very position: Brag lists only a sample)
+            return first
+        return self.expert.choose(observation, legal_actions)
 
 
 def replay_state(
@@ -254,6 +304,7 @@ def replay_state(
     match_seed: int | None,
     replay: int,
     seed: int = 0,
+    chosen: Action | None = None,
 ) -> State:
     """Replay number ``replay`` of par ``seed`` played to its end (``replay_result``)."""
     others = [
@@ -265,6 +316,8 @@ def replay_state(
         if s != seat
     }
     bots[seat] = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, replay))
+    if chosen is not None:
+        bots[seat] = _Decided(bots[seat], chosen)
     state = _table(game, dealer, setup, match_seed, deal_no)
     return _play(state, seat, bots, history, settings(game).others_as_played)
 

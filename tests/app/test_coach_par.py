@@ -185,14 +185,21 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
 
 def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
     """Brag's par keeps the other players' actual arrangements: its replays can begin only
-    when those are laid, and the player's is the last (while the player arranges)."""
+    when those are laid, and the player's is the last (while the player arranges). When
+    the player arranges first, the expert's arrangement of every replay is made while
+    the player arranges, and the replays at the deal's end take it: the same par."""
+    from braus_desktop.bots.par import default_replays
     c = window.controller
     window.open_arranger = lambda: None  # the arrangement is laid below
     c.new_match("brag", {}, ["human", default_level("brag")], None, seed=3)
     for deal_no, others_first in ((1, True), (2, False)):
         qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
         assert bool(c.state.history) == others_first  # (the dealer's left begins)
-        assert len(c.coach._replaying) == (1 if others_first else 0)
+        assert len(c.coach._replaying) == 1
+        assert bool(c.coach._chosen) == (not others_first)
+        if not others_first:  # the expert's arrangements made while the player thinks
+            chosen = next(iter(c.coach._chosen.values()))
+            qtbot.waitUntil(lambda: len(chosen) == default_replays(c.game), timeout=WAIT)
         c.input.arrange(c.state.legal_actions()[0])
         qtbot.waitUntil(lambda: c.deal_over and c.coach.review_for(deal_no) is not None
                         and c.coach.review_for(deal_no).par is not None, timeout=WAIT)

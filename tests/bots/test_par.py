@@ -165,6 +165,36 @@ def test_brag_par_keeps_the_opponents_arrangements_as_laid():
         assert [a for w, a in again.history if w] == [a for w, a in state.history if w]
 
 
+def test_brags_expert_arrangement_made_ahead_gives_the_replays_own_result():
+    """The window makes the expert's arrangement while the player arranges
+    (``expert_first_choice``, from the actions before the player's turn); a replay given
+    it scores exactly as one that asks the expert itself. Refused where it cannot be."""
+    from itertools import takewhile
+
+    from braus_desktop.bots.par import expert_first_choice, replay_result
+    game = make_game("brag")
+    firsts = set()
+    for deal_no, dealer in ((1, 0), (2, 1), (3, 0)):
+        state = played(game, deal_no, 3, replay_bot(game, "random", deal_no), dealer=dealer)
+        before = list(takewhile(lambda play: play[0] != 0, state.history))
+        firsts.add(not before)
+        for r in range(2):
+            chosen = expert_first_choice(game, state.dealer, state.setup(), before, 0, deal_no,
+                                         3, r)
+            args = (game, state.dealer, state.setup(), state.history, 0, levels(game),
+                    deal_no, 3, r)
+            assert replay_result(*args, chosen=chosen) == replay_result(*args)
+            again = replay_state(*args, chosen=chosen)
+            assert [a for w, a in again.history if w == 0] == [chosen]
+    assert firsts == {True, False}  # the player arranging first, and last
+    with pytest.raises(ValueError, match="before the player's turn"):
+        expert_first_choice(game, state.dealer, state.setup(), list(state.history), 0, 3, 3, 0)
+    braus = make_game("braus")
+    deal = played(braus, 1, 3, replay_bot(braus, "random", 1))
+    with pytest.raises(ValueError, match="replays the other seats"):
+        expert_first_choice(braus, deal.dealer, deal.setup(), [], 0, 1, 3, 0)
+
+
 def test_a_deal_not_over_and_bad_arguments_are_refused_in_a_sentence():
     game = make_game("braus")
     state = played(game, 1, 3, replay_bot(game, "random", 1))
