@@ -198,24 +198,7 @@ class DealReviewDialog(QDialog):
         self._fit_screen()
 
     def _fit_screen(self) -> None:
-        """1180x820, less on a smaller screen (at 1024x768 that size ran off its bottom
-        and right, the Close button and the graph with it), more on a large one (on a
-        3840x2160 screen it was a small window in the middle of the table)."""
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        room = screen.availableGeometry()
-        self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
-                    max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
-        # its words grow with it, as the main window's do (the table sizes its own), or
-        # as those beside the table of a larger window it opens over (``dialog_scale``)
-        self.setProperty(SIZED_FOR_SCREEN, True)
-        own = scaled_font(text_scale(self.width(), self.height()))
-        if QFontInfo(own).pixelSize() > QFontInfo(self.font()).pixelSize():
-            self.setFont(own)
-        # the table three parts, the choices two: at its size hint the list was so narrow
-        # that a Brag arrangement showed as "10♥ 10♦…"
-        width = self.width()
-        self.split.setSizes([width * 3 // 5, width * 2 // 5])
+        fit_screen(self, self.split)
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -634,3 +617,24 @@ def _cards(text: str) -> str:
         return " ".join(Card.parse(t).display for t in text.split())
     except ValueError:
         return text
+
+
+def fit_screen(dialog: Any, split: Any) -> None:
+    """A review's size (the exercise's too, the same table): 1180x820, less on a smaller
+    screen (at 1024x768 that size ran off its bottom and right, the Close button and the
+    graph with it), more on a large one (on a 3840x2160 screen it was a small window in the
+    middle of the table); the table three parts of ``split``, the choices two."""
+    parent = dialog.parentWidget()
+    screen = parent.screen() if parent is not None else dialog.screen()
+    room = screen.availableGeometry()
+    dialog.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
+                  max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
+    # its words grow with it, as the main window's do (the table sizes its own), or as
+    # those beside the table of a larger window it opens over (``dialog_scale``)
+    dialog.setProperty(SIZED_FOR_SCREEN, True)
+    own = scaled_font(text_scale(dialog.width(), dialog.height()))
+    if QFontInfo(own).pixelSize() > QFontInfo(dialog.font()).pixelSize():
+        dialog.setFont(own)
+    # at its size hint the list was so narrow that a Brag arrangement showed as "10♥ 10♦…"
+    width = dialog.width()
+    split.setSizes([width * 3 // 5, width * 2 // 5])

@@ -19,17 +19,14 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSplitter, QVBoxLayout, QWidget)
 
 from ...bots.exercise import TRIES_BEFORE_ANSWER, Exercise, Schedule, after_answer, judge
 from ...bots.review import VERDICT_NAMES
-from ..dialog_scale import SIZED_FOR_SCREEN
 from ..narration import HUMAN
 from ..phrases import number, say
-from ..sizes import scaled_font, text_scale
-from .deal_review import DealReplay, action_text, points
+from .deal_review import DealReplay, action_text, fit_screen, points
 from .value_graph import MARKS
 
 ActionRole = Qt.ItemDataRole.UserRole
@@ -169,21 +166,7 @@ class ExerciseDialog(QDialog):
         self._refresh_buttons()
 
     def _fit_screen(self) -> None:
-        """As the review: most of a small screen, 1180x820 on a larger one."""
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        room = screen.availableGeometry()
-        self.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
-                    max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
-        # its words grow with it, or are those beside the table of a larger window it
-        # opens over (``dialog_scale``): at 4K they were smaller than the side panel's,
-        # and the size made for the screen was made larger again, past the screen
-        self.setProperty(SIZED_FOR_SCREEN, True)
-        own = scaled_font(text_scale(self.width(), self.height()))
-        if QFontInfo(own).pixelSize() > QFontInfo(self.font()).pixelSize():
-            self.setFont(own)
-        width = self.width()
-        self.split.setSizes([width * 3 // 5, width * 2 // 5])
+        fit_screen(self, self.split)  # as the review
 
     def _fill_choices(self, values: bool) -> None:
         """The choices, in the hand's order; with ``values`` (the exercise is done) each
