@@ -36,7 +36,6 @@ is reviewed again, and one played the same way keeps its review. A new match (an
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Callable, Generator, Iterable, Sequence
 from itertools import takewhile
 from typing import TYPE_CHECKING, Any
@@ -179,13 +178,9 @@ def _par(game: Any, dealer: int, setup: dict, history: list, seat: int, levels: 
 
 
 def _par_of(results: list[float], player_points: float) -> DealPar:
-    """The par of the replays' results, with its standard error, as ``par_steps`` makes
-    it."""
-    from ..bots.par import DealPar
-    k = len(results)
-    mean = sum(results) / k
-    spread = math.sqrt(sum((x - mean) ** 2 for x in results) / (k - 1) / k) if k > 1 else 0.0
-    return DealPar(mean, player_points, k, spread)
+    """The par of the replays' results, as ``par_steps`` makes it (``bots.par.summed``)."""
+    from ..bots.par import summed
+    return summed(results, player_points)
 
 
 class Coach(QObject):

@@ -195,13 +195,14 @@ def par_steps(
                 )
             )
             yield r + 1
-        return _summed(results, player_points)
+        return summed(results, player_points)
 
     return steps()
 
 
-def _summed(results: Sequence[float], player_points: float) -> DealPar:
-    """The DealPar of the replays' results."""
+def summed(results: Sequence[float], player_points: float) -> DealPar:
+    """The DealPar of the replays' results: their mean and its standard error (the window
+    sums the replays it made one by one with it)."""
     k = len(results)
     mean = sum(results) / k
     spread = 0.0
