@@ -156,8 +156,8 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.guide = guide
-        import uuid  # (with the first match, after the first frame: it loads platform too)
-        self.match_id = match_id or uuid.uuid4().hex
+        import secrets  # (not uuid: that loads platform, 13 ms before the deal is shown)
+        self.match_id = match_id or secrets.token_hex(16)
         self._start(match, levels, names, replay=at_once)
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self.session.save()

@@ -20,6 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
+from .deal_shown import WhenDealShown
 from .dialog_scale import DialogsFollowWindow
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
@@ -75,6 +76,9 @@ class MainWindow(QMainWindow):
         self._arranger: ArrangerDialog | None = None
         self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
+        # what the first deal does not draw waits for the frame that shows it
+        self.after_deal_shown = WhenDealShown(self.table, start_after_first_frame and not defer,
+                                              self)
         self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
         self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
         self._status_match: str | None = None  # the match the status bar's message is about
@@ -287,7 +291,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
-        self._record_statistics()
+        self.after_deal_shown.add(self._record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             model = self.score_model = ScoreSheetModel(self)

@@ -157,8 +157,13 @@ class TableView(QGraphicsView):
         review, and in play while their hands are face up (practice's Open hands)."""
         if self._open_layout or not self.hands:
             return self._open_layout
-        from .open_hands import every_hand_open  # (loaded with the first deal's layout)
-        return every_hand_open(self.hands, self.human)
+        # Every computer player's hand face up (practice's Open hands, a puzzle) and a
+        # card left to read: the table lays them out open, as the review does (before the
+        # deal the seats sit round the table as in every game). Asked here, not in
+        # open_hands, which loads only once a hand is laid open.
+        others = [model for seat, model in enumerate(self.hands) if seat != self.human]
+        return bool(others) and all(model.face_up for model in others) \
+            and any(model.cards for model in others)
 
     @open_layout.setter
     def open_layout(self, on: bool) -> None:
