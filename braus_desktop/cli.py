@@ -131,14 +131,16 @@ def _state_json(state) -> dict:
 
 def cmd_replay(args) -> dict:
     try:
-        match = records.load(args.record)
+        # read a deal at a time, and only the last deal kept: a career of 100,000 deals
+        # replays in the memory of a few (docs/records.md)
+        match = records.load(args.record, keep=1)
     except records.RecordError as exc:
         raise CliError(f"{shown(args.record, 120)}: {exc}") from None
     final = match.deals[-1] if match.deals else None
     return {
         "game": match.game.id,
         "options": match.game.option_values,
-        "deals": len(match.deals),
+        "deals": match.dropped + len(match.deals),
         "scores": list(match.scores),
         "winner": match.winner,
         "match_over": match.is_over,
