@@ -113,17 +113,17 @@ class Match:
             self._progress()  # (lets go of the deals folded since)
         return self._deals
 
+    @deals.setter
+    def deals(self, value: Iterable[State]) -> None:
+        self._deals = _Deals(value, self._forget)
+        self._forget()
+
     @property
     def dropped(self) -> int:
         """How many finished deals the match has let go of (``keep``)."""
         if self.keep is not None:
             self._progress()
         return self._dropped
-
-    @deals.setter
-    def deals(self, value: Iterable[State]) -> None:
-        self._deals = _Deals(value, self._forget)
-        self._forget()
 
     def _forget(self) -> None:
         """Drop the folded totals: the next look at the score folds the deals again."""
