@@ -108,9 +108,8 @@ class Match:
 
     @property
     def deals(self) -> list[State]:
-        """Every deal so far, the one in play last (with ``keep``: the last ones)."""
-        if self.keep is not None:
-            self._progress()  # (lets go of the deals folded since)
+        """Every deal so far, the one in play last (with ``keep``: the last ones, and
+        the deals finished since the score was last asked)."""
         return self._deals
 
     @deals.setter

@@ -594,8 +594,11 @@ def record_to_match(data: Any, keep: int | None = None) -> Match:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        match = Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep)
-        return _replay(match, deals)
+        match = _replay(
+            Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep), deals
+        )
+        match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
+        return match
     finally:
         if collecting:
             gc.enable()
