@@ -169,6 +169,13 @@ class Controller(QObject):
         self.table.finish()
         self._queue.clear()
         self.match = match
+        # the faces of the deal about to be shown are read on a worker thread while the
+        # models and the table are made (the player's own hand first)
+        if match.deals:
+            state = match.deal
+            seats = [HUMAN] + [s for s in range(state.n_players) if s != HUMAN]
+            self.table.art.read_ahead([None] + [c for s in seats for c in state.hand(s)],
+                                      match.game.id)
         self._start_models(levels, names)
         self._begin_deal(replay=replay)
 
