@@ -1070,7 +1070,7 @@ class StatisticsStore:
         My mistakes lists ``exercise_rows`` and checks only the one opened). A row this
         app did not write (bad JSON, a position the rules refuse, a date that is none) is
         skipped, and never counts towards ``limit``."""
-        out = []
+        out: list[SkillEntry] = []
         offset = 0
         while limit is None or len(out) < limit:
             rows = self._query(
