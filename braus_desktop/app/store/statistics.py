@@ -494,9 +494,10 @@ class StatisticsStore:
     def __init__(self, path: str | os.PathLike, check: str = "full") -> None:
         self.path = Path(path)
         # "full": SQLite's integrity check before the file is used; "quick": its quick
-        # check only, for the app's start (the full one then runs on a worker thread:
-        # ``damaged`` and ``set_damaged_aside``), so a long history never delays the deal
-        self._pragma = "integrity_check" if check == "full" else "quick_check"
+        # check; "later": none here, for the app's start (the full one then runs on a
+        # thread of its own: ``damaged`` and ``set_damaged_aside``), so a long history
+        # never delays the deal (the checks take a time that grows with the file)
+        self._pragma = {"full": "integrity_check", "quick": "quick_check"}.get(check)
         self.notice: str | None = None
         self.aside: Path | None = None
         self._conn: sqlite3.Connection | None = None
@@ -506,9 +507,29 @@ class StatisticsStore:
         self._adopted: set[str] = set()
         self._open()
 
+    @classmethod
+    def reading(cls, path: str | os.PathLike) -> "StatisticsStore":
+        """The database at ``path`` for reading only, on a connection of its own (the
+        statistics dialog reads a long history on a thread with one): nothing is checked,
+        made, set aside or written. StatisticsError if it cannot be opened."""
+        store = cls.__new__(cls)
+        store.path, store.notice, store.aside = Path(path), None, None
+        store._known, store._adopted, store._pragma = {}, set(), None
+        try:
+            store._conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro",
+                                          uri=True, timeout=2.0)
+            store._conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return store
+
     @property
     def available(self) -> bool:
         return self._conn is not None
+
+    def deal_count(self) -> int:
+        """How many deals the history holds, in every mode (one query on an index)."""
+        return _int(self._query("SELECT COUNT(*) FROM deals")[0][0]) if self._conn else 0
 
     # -- opening ---------------------------------------------------------------------
     def _open(self) -> None:
@@ -569,7 +590,8 @@ class StatisticsStore:
             # integrity_check, not only quick_check: a damaged index passes the quick one
             # and then fails the first query that reads through it (the app runs the
             # quick one here and the full one after the deal is shown: ``damaged``)
-            check = conn.execute(f"PRAGMA {self._pragma}").fetchall()
+            check = conn.execute(f"PRAGMA {self._pragma}").fetchall() if self._pragma \
+                else [("ok",)]
             if check != [("ok",)]:
                 conn.close()
                 return "corrupt"
