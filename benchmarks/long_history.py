@@ -4,8 +4,8 @@ due mistakes, and the app measured on it beside an empty folder in the same run.
 ``--build DIR --deals N --due M`` makes the folder with the app's own code. A few real
 deals of every game are played (the player's seat by the ``random`` bot, so the coach
 finds mistakes; the others at the game's default level), reviewed by the coach and
-given a par (``bots.par.deal_par``, one replay: a real par, quickly): those are the templates. The N deals
-are then the templates again and again, eight deals of one game to a match, each match
+given a par (``bots.par.deal_par``, one replay: a real par, quickly): those are the
+templates. The N deals are then the templates again and again, eight deals of one game to a match, each match
 under a key of its own made from ``--seed`` and its number, on dates a few minutes
 apart going back from today, one match in ten in practice; every row is written by the
 store's own functions (``deal_row``, ``match_row``, ``review_row`` with the template's
@@ -130,7 +130,12 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
             reviews.append(review_row(key, dataclasses.replace(t.review, deal=deal_no), when))
             n += 1
         whole = match_row(by_game[game][0].match, key, mode, 0, rows[-1]["finished_at"])
-        whole["deals"] = len(rows)
+        # (the template is a match of one deal: the row says what these deals made)
+        won = sum(r["outcome"] == "won" for r in rows)
+        lost = sum(r["outcome"] == "lost" for r in rows)
+        whole.update(deals=len(rows), outcome="won" if won > lost else "lost" if lost > won
+                     else "draw", points_for=sum(r["points_for"] for r in rows),
+                     points_against=sum(r["points_against"] for r in rows))
         store.record(rows, whole)
         for row in reviews:
             store.record_review(row)
