@@ -17,7 +17,8 @@ import json
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
+                            QPersistentModelIndex, Qt)
 from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox,
                                QLabel, QPushButton, QTreeView, QVBoxLayout, QWidget)
@@ -43,8 +44,11 @@ class ExerciseList(QAbstractTableModel):
         self.lines: list = []
         self.done = store is None or not getattr(store, "available", False)
         self._plays: dict[tuple[str, str, str], str] = {}
-        self.headers = [self.tr("Game"), self.tr("Due for another try"), self.tr("Verdict"),
-                        self.tr("Your play")]
+        # (in the dialog's words: one context in the catalogue)
+        self.headers = [QCoreApplication.translate("MistakesDialog", "Game"),
+                        QCoreApplication.translate("MistakesDialog", "Due for another try"),
+                        QCoreApplication.translate("MistakesDialog", "Verdict"),
+                        QCoreApplication.translate("MistakesDialog", "Your play")]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.lines)
@@ -91,7 +95,8 @@ class ExerciseList(QAbstractTableModel):
         if column == 0:
             return game_title(line.game)
         if column == 1:
-            return self.tr("{when}, deal {n}").format(n=line.deal_no, when=_day(line.made))
+            return QCoreApplication.translate("MistakesDialog", "{when}, deal {n}").format(
+                n=line.deal_no, when=_day(line.made))
         if column == 2:
             verdict = VERDICT_NAMES.get(line.verdict)
             return say(verdict) if verdict is not None else line.verdict
