@@ -32,6 +32,10 @@ from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, damaged, d
                          match_key, match_row, review_row)
 
 
+# How long after the store is opened (as the first match starts) its full check begins.
+CHECK_AFTER_MS = 1500
+
+
 class StatisticsRecorder(QObject):
     """Writes the controller's finished deals and matches to ``<data_dir>/statistics.sqlite3``."""
 
@@ -62,12 +66,19 @@ class StatisticsRecorder(QObject):
                 except RuntimeError:  # the window closed meanwhile
                     pass
             self._check = threading.Thread(target=check, name="statistics check", daemon=True)
+            # once the deal is on the table: on two busy cores the check (seconds for a
+            # long history) would otherwise slow the deal's first frame
+            QTimer.singleShot(CHECK_AFTER_MS, self._start_check)
+
+    def _start_check(self) -> None:
+        if self._check is not None and self._check.ident is None:
             self._check.start()
 
     def _checked(self) -> bool:
-        """Wait for the full check if it is still running, and act on its answer; True
-        when the store may be written."""
+        """Wait for the full check (starting it if it has not started), and act on its
+        answer; True when the store may be written."""
         if self._check is not None:
+            self._start_check()
             self._check.join()
             self._check_answered()
         return self.store.available
@@ -195,7 +206,8 @@ class StatisticsRecorder(QObject):
 
     def close(self) -> None:
         if self._check is not None:
-            self._check.join()  # its connection closed before the folder may go
+            if self._check.ident is not None:
+                self._check.join()  # its connection closed before the folder may go
             self._check = None
         self.store.close()
 
