@@ -32,6 +32,7 @@ second start hands over before any window is made.
 
 from __future__ import annotations
 
+import errno
 import getpass
 import hashlib
 import hmac
@@ -205,6 +206,42 @@ def _one_at_a_time(folder: Path):
         os.close(fd)  # (lets the gate go)
 
 
+class NoLock(Exception):
+    """The data folder cannot hold a lock (a read-only folder, a disk without a free
+    inode): the app cannot make sure it is the only one writing there, so it does not
+    start. ``args[0]`` is the reason, in the operating system's words."""
+
+
+def _os_lock(path: Path) -> int | None:
+    """The lock file's operating-system lock (``flock``), taken by the path's own bytes
+    (a folder name that is not UTF-8 is a name like any other here, where Qt's lock file
+    fails): the open file while this process holds it, None if another process holds
+    it; ``NoLock`` if it can be neither made nor opened. An existing lock file is locked
+    read-only: ``flock`` needs no write, so a read-only folder that has one still keeps
+    a second app out."""
+    if FAMILY == "AF_PIPE":
+        raise NoLock("this system has no lock for it")
+    import fcntl
+    name = os.fsencode(path)
+    flags = os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(name, os.O_RDWR | os.O_CREAT | flags, 0o600)
+    except OSError as made:
+        try:
+            fd = os.open(name, os.O_RDONLY | flags)
+        except OSError:
+            raise NoLock(os.strerror(made.errno or errno.EIO)) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except OSError as exc:
+        os.close(fd)
+        raise NoLock(os.strerror(exc.errno or errno.EIO)) from None
+    return fd
+
+
 def _mac(key: bytes, label: bytes, first: bytes, second: bytes) -> bytes:
     return hmac.new(key, label + first + second, hashlib.sha256).digest()
 
@@ -233,6 +270,7 @@ class Instance(QObject):
         self.folder = Path(folder)
         self.address: str | None = None  # where this app listens, once it does
         self._lock: QLockFile | None = None
+        self._held_fd: int | None = None  # the lock held without Qt (``_os_lock``)
         self._key: bytes | None = None
         self._listener: Listener | None = None
         self._thread: threading.Thread | None = None
@@ -245,7 +283,9 @@ class Instance(QObject):
     # -- the lock --------------------------------------------------------------------
     def acquire(self) -> bool:
         """Take the folder (making it if need be); False if another app seems to have
-        it (``hand_over``, then ``take_over`` if it did not answer)."""
+        it (``hand_over``, then ``take_over`` if it did not answer); ``NoLock`` if the
+        folder cannot hold a lock at all (then the app must not start: a second one
+        would write beside it)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -258,12 +298,27 @@ class Instance(QObject):
         lock.setStaleLockTime(0)
         with _one_at_a_time(self.folder):
             taken = lock.tryLock(0)
-        if taken:
-            self._lock = lock
-            return True
-        # LockFailedError: someone seems to have it. Otherwise the lock could not be
-        # written at all (a read-only folder): nobody holds it either.
-        return lock.error() != QLockFile.LockError.LockFailedError
+            if taken:
+                self._lock = lock
+                return True
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                return False  # someone seems to have it
+            # Qt could not make its lock file (a folder name that is not UTF-8, a full
+            # disk, a read-only folder): never "nobody has it". The OS's lock on the
+            # same file decides, or the app does not start (``NoLock``).
+            return self._hold_without_qt()
+
+    def _hold_without_qt(self) -> bool:
+        fd = _os_lock(self.folder / LOCK_NAME)
+        if fd is None:
+            return False
+        self._held_fd = fd
+        return True
+
+    @property
+    def holds(self) -> bool:
+        """This process holds the folder."""
+        return self._lock is not None or self._held_fd is not None
 
     def take_over(self) -> bool:
         """Take a lock that no running app answered for (whatever the file holds); False
@@ -275,9 +330,17 @@ class Instance(QObject):
         # it fails while any live process has it, however damaged the file's text
         with _one_at_a_time(self.folder):
             taken = lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0))
-        if taken:
-            self._lock = lock
-            return True
+            if taken:
+                self._lock = lock
+                return True
+            if lock.error() == QLockFile.LockError.LockFailedError and not os.access(
+                    os.fsencode(self.folder), os.W_OK):
+                # a lock file nobody answers for in a folder that cannot be written
+                # (Qt cannot remove it): free if no live process holds its OS lock
+                return self._hold_without_qt()
+            if lock.error() not in (QLockFile.LockError.LockFailedError,
+                                    QLockFile.LockError.NoError):
+                return self._hold_without_qt()
         return False
 
     def _clear_odd_lock(self) -> None:
@@ -296,7 +359,7 @@ class Instance(QObject):
     def listen(self) -> bool:
         """Wait for later starts on this folder (in a thread); False if that cannot be
         done (the app runs on, but a second start cannot bring it forward)."""
-        if self._lock is None:
+        if not self.holds:
             return False
         self._key = self._make_key()
         if self._key is None:
@@ -480,3 +543,6 @@ class Instance(QObject):
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
+        if self._held_fd is not None:
+            os.close(self._held_fd)  # (lets the OS lock go; the empty file stays, stale)
+            self._held_fd = None

@@ -106,18 +106,26 @@ def run(argv: list[str] | None = None) -> int:
     ending = _Ending()
     try:
         # before anything in the folder is read or written
-        from .instance import Instance
+        from .instance import Instance, NoLock
         instance = Instance(folder)
-        if not instance.acquire():
-            if instance.hand_over():
-                return 0
-            # no app answered: the lock is stale whatever it holds, unless a live (hung)
-            # process still has it
-            if not instance.take_over():
-                print("Bräus Desktop is already open for {folder} but did not answer; close it "
-                      "(or end it if it does not respond) and start it again.".format(
-                          folder=folder), file=sys.stderr)
-                return 1
+        try:
+            if not instance.acquire():
+                if instance.hand_over():
+                    return 0
+                # no app answered: the lock is stale whatever it holds, unless a live
+                # (hung) process still has it
+                if not instance.take_over():
+                    print("Bräus Desktop is already open for {folder} but did not answer; "
+                          "close it (or end it if it does not respond) and start it "
+                          "again.".format(folder=shown(folder)), file=sys.stderr)
+                    return 1
+        except NoLock as exc:
+            print("Bräus Desktop cannot start on {folder}: it cannot lock that folder ({reason}), "
+                  "and without the lock a second copy of the app could write over this one's "
+                  "game; make the folder writable, or start Bräus Desktop with --data-dir and "
+                  "a folder you can write to.".format(folder=shown(folder), reason=exc.args[0]),
+                  file=sys.stderr)
+            return 1
         try:
             app = application()
             instance.listen()
@@ -140,6 +148,12 @@ def run(argv: list[str] | None = None) -> int:
             instance.release()
     finally:
         ending.restore()
+
+
+def shown(folder: str) -> str:
+    """A folder's name as a line on stderr can show it: bytes that are not UTF-8 (kept
+    by Python as surrogates) are written as \\xff escapes, not a UnicodeEncodeError."""
+    return os.fsencode(folder).decode("utf-8", "backslashreplace")
 
 
 def _watch_window(MainWindow, folder: str):
