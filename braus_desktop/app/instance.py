@@ -50,7 +50,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..rules.files import FileRefused, read_regular_file
-from .store.files import keep_aside, write_atomically
+from .store.files import FILE_MODE, keep_aside, make_folder, write_atomically
 
 LOCK_NAME = ".instance.lock"
 KEY_NAME = ".instance.key"      # the hand-over's secret, 0600
@@ -287,7 +287,7 @@ class Instance(QObject):
         folder cannot hold a lock at all (then the app must not start: a second one
         would write beside it)."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.folder)
         except OSError:
             return True  # nobody can hold it; the window says what fails when it saves
         self._clear_odd_lock()
@@ -300,6 +300,7 @@ class Instance(QObject):
             taken = lock.tryLock(0)
             if taken:
                 self._lock = lock
+                self._private_lock()
                 return True
             if lock.error() == QLockFile.LockError.LockFailedError:
                 return False  # someone seems to have it
@@ -307,6 +308,14 @@ class Instance(QObject):
             # disk, a read-only folder): never "nobody has it". The OS's lock on the
             # same file decides, or the app does not start (``NoLock``).
             return self._hold_without_qt()
+
+    def _private_lock(self) -> None:
+        """Qt makes its lock file as the umask says (0666 under ``umask 000``): the
+        player's alone, as every file the app writes."""
+        try:
+            os.chmod(self.folder / LOCK_NAME, FILE_MODE)
+        except OSError:
+            pass
 
     def _hold_without_qt(self) -> bool:
         fd = _os_lock(self.folder / LOCK_NAME)
@@ -332,6 +341,7 @@ class Instance(QObject):
             taken = lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0))
             if taken:
                 self._lock = lock
+                self._private_lock()
                 return True
             if lock.error() == QLockFile.LockError.LockFailedError and not os.access(
                     os.fsencode(self.folder), os.W_OK):

@@ -119,6 +119,13 @@ def run(argv: list[str] | None = None) -> int:
                           "close it (or end it if it does not respond) and start it "
                           "again.".format(folder=shown(folder)), file=sys.stderr)
                     return 1
+            if not args.data_dir:
+                # the app's own folder (and --watch's inside it); a folder the player
+                # named with --data-dir is theirs to share or not, and left as it is
+                from .store.files import tighten
+                tighten(folder)
+                if args.watch:
+                    tighten(os.path.dirname(folder))
         except NoLock as exc:
             print("Bräus Desktop cannot start on {folder}: it cannot lock that folder ({reason}), "
                   "and without the lock a second copy of the app could write over this one's "

@@ -29,7 +29,7 @@ from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
 from ..rules.files import FileRefused, read_regular_file, regular_or_absent
-from .store.files import keep_aside, keep_copy, write_atomically
+from .store.files import keep_aside, keep_copy, tighten, write_atomically
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"
@@ -279,6 +279,9 @@ class Settings(QObject):
         if isinstance(store, QSettings):
             store = store.fileName()
         self.path = Path(store) if store is not None else default_path()
+        if store is None:
+            for own in (self.path.parent, self.path):  # the app's own folder and file
+                tighten(own)
         self._overrides: dict[str, object] = {}
         self._values: dict[str, object] = {}  # the valid values in the file
         self._wrong: list[Setting] = []       # settings whose stored value was not valid

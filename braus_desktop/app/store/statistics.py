@@ -36,7 +36,7 @@ from pathlib import Path
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .files import aside_name
+from .files import FILE_MODE, aside_name, make_folder, tighten
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 5
@@ -429,7 +429,7 @@ class StatisticsStore:
     # -- opening ---------------------------------------------------------------------
     def _open(self) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
         except OSError as exc:
             self.notice = QT_TRANSLATE_NOOP(
                 "Statistics", "Statistics are off for now: their folder could not be made "
@@ -467,6 +467,7 @@ class StatisticsStore:
             # them: a file that does not start like a database is not one.
             head = read_regular_file(self.path, head=100) if regular_or_absent(self.path) \
                 else b""
+            self._private()
             if head and head[:len(HEADER)] != HEADER:
                 return "corrupt"
             if len(head) > 19 and not (head[18] in (1, 2) and head[19] in (1, 2)):
@@ -522,6 +523,18 @@ class StatisticsStore:
             return "corrupt"
         self._conn = conn
         return None
+
+    def _private(self) -> None:
+        """The player's history is theirs alone: the file is made 0600 before SQLite
+        makes it (0644 whatever the umask), so its journal and WAL files, which SQLite
+        makes with the database's mode, are too; one made looser before is tightened."""
+        for name in (self.path, *(f"{self.path}{c}" for c in ("-journal", "-wal", "-shm"))):
+            tighten(name)
+        try:
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                             | getattr(os, "O_NOFOLLOW", 0), FILE_MODE))
+        except OSError:
+            pass  # there already (or not to be made: SQLite says why)
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, version: int) -> bool:
