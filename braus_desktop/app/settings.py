@@ -114,13 +114,19 @@ class Kept:
 @dataclass(frozen=True)
 class Words:
     """A set of short names (the lessons finished: ``braus:ranking``), stored as one text
-    of names separated by spaces; at most ``limit`` of them, each matching ``pattern``.
-    A stored entry that does not match (or one past the limit) costs only itself."""
+    of names separated by spaces (commas are read as spaces too); at most ``limit`` of
+    them, each matching ``pattern``. A stored entry that does not match (or one past the
+    limit) costs only itself."""
 
     pattern: str
     limit: int = 200
 
     def read(self, stored):
+        if isinstance(stored, list):
+            # a comma (by hand, or another tool): QSettings' reading is a list; its
+            # items' names count as any others (it read as nothing, and the next lesson
+            # finished wrote the line with that lesson alone)
+            stored = " ".join(stored)
         if not isinstance(stored, str):
             return _WRONG
         entries = list(dict.fromkeys(stored.split()))  # in the file's order, once each
