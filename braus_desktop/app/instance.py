@@ -276,6 +276,8 @@ class Instance(QObject):
         self._thread: threading.Thread | None = None
         self._closing = False
         self._guard = threading.Lock()
+        self._key_guard = threading.Lock()
+        self.unproven = False  # a later start: an app answered, but the secret was unusable
         self._waiting: list[threading.Event] = []  # the connections being heard, oldest first
         self._hearing: set[threading.Thread] = set()
         self._asked.connect(self._answer)
@@ -388,17 +390,42 @@ class Instance(QObject):
         return True
 
     def _make_key(self) -> bytes | None:
-        """The folder's secret: the one there if it is sound, else a new one (written
-        0600: ``write_atomically``'s temporary file is made so whatever the umask)."""
+        """The folder's secret: the one there if it is sound, else a new one."""
         key = read_key(self.folder)
         if key is not None:
             return key
         key = os.urandom(KEY_BYTES)
+        return key if self._write_key(key) else None
+
+    def _write_key(self, key: bytes) -> bool:
+        """Write the secret (0600: ``write_atomically``'s temporary file is made so
+        whatever the umask). A folder, a link or a pipe in its place is set aside first:
+        a rename cannot replace a folder, and a link's target is not the app's to write."""
+        path = self.folder / KEY_NAME
         try:
-            write_atomically(self.folder / KEY_NAME, key.hex() + "\n")
+            info = os.lstat(path)
         except OSError:
-            return None
-        return key
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode) and keep_aside(path) is None:
+                return False
+        try:
+            write_atomically(path, key.hex() + "\n")
+        except OSError:
+            return False
+        return True
+
+    def _keep_key(self) -> None:
+        """Before a later start is greeted (it reads the secret then): the file holds
+        this app's secret again if it was deleted, cut short, opened to others or
+        replaced while the app ran (a later start could not prove itself and said the
+        app "did not answer")."""
+        key = self._key
+        if key is None:
+            return
+        with self._key_guard:
+            if read_key(self.folder) != key:
+                self._write_key(key)
 
     @staticmethod
     def _bind(address: str) -> Listener | None:
@@ -454,6 +481,7 @@ class Instance(QObject):
         answer: Connection | None = None
         proof = b""
         try:
+            self._keep_key()
             nonce = os.urandom(NONCE_BYTES)
             conn.send_bytes(HELLO + nonce)
             deadline = time.monotonic() + HAND_OVER_S
@@ -507,7 +535,10 @@ class Instance(QObject):
             hello = conn.recv_bytes(len(HELLO) + NONCE_BYTES)
             theirs = hello[len(HELLO):]
             key = read_key(self.folder)  # read now: the app writes it before it listens
-            if key is None or not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
+            if not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
+                return False
+            if key is None:
+                self.unproven = True  # the app that answered could not restore it
                 return False
             mine = os.urandom(NONCE_BYTES)
             conn.send_bytes(RAISE + mine + _mac(key, RAISE, theirs, mine))

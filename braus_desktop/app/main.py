@@ -106,7 +106,7 @@ def run(argv: list[str] | None = None) -> int:
     ending = _Ending()
     try:
         # before anything in the folder is read or written
-        from .instance import Instance, NoLock
+        from .instance import KEY_NAME, Instance, NoLock
         instance = Instance(folder)
         try:
             if not instance.acquire():
@@ -115,6 +115,14 @@ def run(argv: list[str] | None = None) -> int:
                 # no app answered: the lock is stale whatever it holds, unless a live
                 # (hung) process still has it
                 if not instance.take_over():
+                    if instance.unproven:
+                        print("Bräus Desktop is already open for {folder}, but its window "
+                              "could not be brought forward: the file {key} there, which "
+                              "proves a start is yours, cannot be read or written; make the "
+                              "folder writable, or close the open app and start it "
+                              "again.".format(folder=shown(folder), key=KEY_NAME),
+                              file=sys.stderr)
+                        return 1
                     print("Bräus Desktop is already open for {folder} but did not answer; "
                           "close it (or end it if it does not respond) and start it "
                           "again.".format(folder=shown(folder)), file=sys.stderr)

@@ -528,8 +528,9 @@ class StatisticsStore:
         """The player's history is theirs alone: the file is made 0600 before SQLite
         makes it (0644 whatever the umask), so its journal and WAL files, which SQLite
         makes with the database's mode, are too; one made looser before is tightened."""
-        for name in (self.path, *(f"{self.path}{c}" for c in ("-journal", "-wal", "-shm"))):
-            tighten(name)
+        tighten(self.path)
+        for companion in ("-journal", "-wal", "-shm"):
+            tighten(f"{self.path}{companion}")
         try:
             os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
                              | getattr(os, "O_NOFOLLOW", 0), FILE_MODE))
