@@ -20,6 +20,7 @@ folder and settings, and quits as soon as the table has been painted once.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import signal
 import sys
@@ -101,6 +102,10 @@ def run(argv: list[str] | None = None) -> int:
     folder = args.data_dir or data_dir()
     if args.watch and not args.data_dir:
         folder = os.path.join(folder, "watch")
+    problem = folder_problem(folder)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     # Ctrl-C and SIGTERM are caught from before the lock is taken: one that came just after
     # it (before the window) ended the app with a KeyboardInterrupt and its lock file left
     ending = _Ending()
@@ -169,6 +174,24 @@ def shown(folder: str) -> str:
     """A folder's name as a line on stderr can show it: bytes that are not UTF-8 (kept
     by Python as surrogates) are written as \\xff escapes, not a UnicodeEncodeError."""
     return os.fsencode(folder).decode("utf-8", "backslashreplace")
+
+
+def folder_problem(folder: str) -> str | None:
+    """Why the data folder's name cannot be used on this system (longer than it allows
+    a path, or a part of it longer than a file name may be), in one sentence; else None
+    (a folder that cannot be made or written is said by the window when it saves)."""
+    try:
+        os.stat(folder)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            return None
+    else:
+        return None
+    name = shown(folder)
+    return ("Bräus Desktop cannot use the data folder {name}: its name is too long for this "
+            "system ({length:,} bytes); start it with --data-dir and a shorter folder "
+            "name.").format(name=name if len(name) <= 80 else name[:79] + "…",
+                            length=len(os.fsencode(folder)))
 
 
 def _watch_window(MainWindow, folder: str):

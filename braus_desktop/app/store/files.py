@@ -104,7 +104,11 @@ def write_atomically(path: Path, text: str) -> None:
 
 def remove_leftovers(path: Path) -> None:
     """Delete the temporary files of writes to ``path`` that a crash cut off."""
-    for stale in path.parent.glob(f".{path.name}-*.tmp"):
+    try:
+        stale_ones = list(path.parent.glob(f".{path.name}-*.tmp"))
+    except OSError:
+        return  # (a folder that cannot be listed holds none of the app's)
+    for stale in stale_ones:
         try:
             stale.unlink()
         except OSError:
