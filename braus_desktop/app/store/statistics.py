@@ -922,9 +922,9 @@ class StatisticsStore:
                 changed = self._conn.execute(
                     "UPDATE exercises SET due = ?, rights = ?, streak = ?, answers = ?, "
                     "learnt = ? WHERE exercise_key = ?",
-                    (schedule.due.isoformat(), schedule.rights, schedule.streak,
-                     schedule.answers, int(schedule.learnt), key)).rowcount
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
+                    (schedule.due.isoformat(), _count(schedule.rights), _count(schedule.streak),
+                     _count(schedule.answers), int(schedule.learnt), key)).rowcount
+        except (sqlite3.Error, UnicodeDecodeError, OverflowError) as exc:
             raise StatisticsError(str(exc)) from None
         return bool(changed)
 
@@ -934,6 +934,27 @@ class StatisticsStore:
                 for t in TABLES}
 
 
+def stored_json(text: object) -> object | None:
+    """The value of a JSON text kept in the database (a variant, an exercise's position
+    or review), read as a record is (``records.parse``: not too large, nested at most
+    ``MAX_DEPTH`` deep, no NaN nor number too long); None for anything else (``"[" *
+    1000`` as a variant ran JSON's reader out of recursion and the Statistics dialog
+    never opened)."""
+    from ...rules.records import RecordError, parse
+    if not isinstance(text, str):
+        return None
+    try:
+        return parse(text)
+    except RecordError:
+        return None
+
+
+def _count(value) -> int:
+    """An exercise's counter as kept: 0 to ``MOST`` (a hand-edited 2**63 - 1 overflowed
+    SQLite's integers at the next answer, and no answer was kept)."""
+    return min(max(_int(value), 0), MOST)
+
+
 def exercise_from_row(row: dict):
     """An exercise and its schedule from its row, or None for a row this app did not
     write: its JSON, its position (replayed through the rules and checked against the
@@ -941,16 +962,17 @@ def exercise_from_row(row: dict):
     from ...bots.exercise import Exercise, Position, Schedule, checked
     from ...bots.review import DecisionReview
     try:
-        position = Position.from_json(json.loads(row["position"]))
-        decision = DecisionReview.from_json(json.loads(row["decision"]))
+        position = Position.from_json(stored_json(row["position"]))
+        decision = DecisionReview.from_json(stored_json(row["decision"]))
         exercise = Exercise(str(row["exercise_key"]), position, decision,
                             str(row["match_key"]), _int(row["deal_no"]) or 1,
                             str(row["made_at"]))
         if position.game != row["game"] or decision.seat != position.seat:
             return None
         checked(exercise)
-        schedule = Schedule(date.fromisoformat(str(row["due"])), _int(row["rights"]),
-                            _int(row["streak"]), _int(row["answers"]), bool(_int(row["learnt"])))
+        schedule = Schedule(date.fromisoformat(str(row["due"])), _count(row["rights"]),
+                            _count(row["streak"]), _count(row["answers"]),
+                            bool(_int(row["learnt"])))
     except Exception:  # noqa: BLE001 (a hand-edited row is skipped, whatever it holds)
         return None
     return exercise, schedule
