@@ -248,6 +248,9 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     # the lessons the player has finished, as ``<game id>:<lesson id>``
     Setting("lessons/finished", frozenset(), Words(r"[a-z][a-z-]{0,30}:[a-z0-9][a-z0-9-]{0,40}"),
             QT_TRANSLATE_NOOP("Settings", "the lessons you have finished")),
+    # set-aside statistics files the player chose to leave aside (``store.restore``)
+    Setting("statistics/left_aside", frozenset(), Words(r"[0-9a-f]{16}"),
+            QT_TRANSLATE_NOOP("Settings", "the earlier statistics you left aside")),
     Setting("files/last_folder", None, Folder(),
             QT_TRANSLATE_NOOP("Settings", "the folder of game records")),
     Setting("window/geometry", None, Layout(is_window_geometry),
