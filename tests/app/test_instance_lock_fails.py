@@ -114,3 +114,37 @@ def test_a_read_only_folder_with_a_lock_file_is_held_by_one_instance(
     finally:
         second.release()
         first.release()
+
+
+def test_a_full_disk_is_held_by_one_instance(tmp_path, qapp):
+    """Qt cannot write its lock file's text on a full disk (UnknownError); an empty
+    file, which needs no room, still carries the OS's lock."""
+    from braus_desktop.app.instance import Instance
+    where = tmp_path / "full"
+    where.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=64", "tmpfs",
+                           str(where)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here: " + done.stderr.decode().strip())
+    try:
+        data = where / "data"
+        data.mkdir()
+        fd = os.open(where / "filler", os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"\0" * 4096):
+                pass
+        except OSError:
+            pass  # full
+        finally:
+            os.close(fd)
+        first = Instance(data)
+        assert first.acquire()
+        second = Instance(data)
+        try:
+            assert not second.acquire()  # (True: "nobody holds it")
+            assert not second.take_over()
+        finally:
+            second.release()
+            first.release()
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
