@@ -39,6 +39,7 @@ GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style":
                 "play/confirm_risk": "false", "interface/language": "sv",
                 "play/confirm_abandon": "false", "interface/welcomed": "true",
                 "lessons/finished": "braus:ranking brus:free-play",
+                "statistics/left_aside": "0123456789abcdef",
                 "files/last_folder": "/home/player/Game records",
                 "window/geometry": inifile.encode_bytes(GEOMETRY),
                 "window/split": inifile.encode_bytes(SPLIT)}
@@ -62,6 +63,7 @@ GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": 
                "play/confirm_risk": False, "interface/language": "sv",
                "play/confirm_abandon": False, "interface/welcomed": True,
                "lessons/finished": frozenset({"braus:ranking", "brus:free-play"}),
+               "statistics/left_aside": frozenset({"0123456789abcdef"}),
                "files/last_folder": "/home/player/Game records",
                "window/geometry": GEOMETRY, "window/split": SPLIT}
 
