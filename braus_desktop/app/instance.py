@@ -15,6 +15,14 @@ file nobody may delete on Windows) until it ends, however it ends, and Qt remove
 lock file only when it can take that lock itself. A hung app keeps its lock: a second
 start then says so and leaves the folder alone.
 
+Where Qt cannot make its lock file (a folder name that is not UTF-8, a full disk, a
+read-only folder) that is never taken as "nobody holds it": the operating system's lock
+on the same file, taken by the name's own bytes, decides (an empty file needs no room,
+and an existing one can be locked read-only); where not even that can be had, ``NoLock``
+and the app does not start. The lock file and the key are 0600 whatever the umask, and
+the key, kept in memory, is written again before a later start is greeted if it was
+deleted or replaced while the app ran.
+
 The socket lives where only the player can reach it: their runtime folder
 (``XDG_RUNTIME_DIR``) when it is theirs alone, else a folder of their own (mode 0700) in
 the data folder, else (a data folder too deep for a socket's name) one in the temporary

@@ -4,7 +4,8 @@
 One app runs per data folder (``instance.py``): a start on a folder that an app already
 has brings that app's window to the front and exits 0 without touching the folder (1 if
 the app holding it is alive but did not answer; a lock no live app holds is taken over,
-whatever the lock file says). Ctrl-C (SIGINT) and SIGTERM close the window as its close
+whatever the lock file says; 1 with a sentence if the folder cannot be locked at all, 2
+if its name is too long for the system). Ctrl-C (SIGINT) and SIGTERM close the window as its close
 button does, then the app exits with 128 plus the signal's number (130 for Ctrl-C).
 Without a display it says so in one line on stderr and exits 2, rather than letting Qt
 abort. (These lines are printed before Qt, and so any translation, is up: they are in
