@@ -13,7 +13,6 @@ cannot be read at all is said in one sentence.
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from typing import Any
 
@@ -283,11 +282,12 @@ def _day(iso: str) -> str:
 def _play_named(game_id: str, options: str, played: str) -> str:
     """A play in the game's words (the options of the game it was made in, as JSON)."""
     from ...rules import make_game
+    from ..store.statistics import stored_json
     try:
-        found = json.loads(options)
+        found = stored_json(options)
         game = make_game(game_id, **(found if isinstance(found, dict) else {}))
         return action_text(game, played)
-    except (ValueError, TypeError, RecursionError):
+    except (ValueError, TypeError):
         return played
 
 
