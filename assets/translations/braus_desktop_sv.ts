@@ -405,6 +405,41 @@
     </message>
 </context>
 <context>
+    <name>BringBack</name>
+    <message>
+        <source>Earlier statistics found</source>
+        <translation>Tidigare statistik hittades</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept aside as {name}, and this version of Bräus Desktop can read them. Bring them back into your statistics?</source>
+        <translation>Din statistik lades undan som {name}, och den här versionen av Bräus Desktop kan läsa den. Vill du ta tillbaka den till din statistik?</translation>
+    </message>
+    <message>
+        <source>Finished deals in it that your statistics lack: {deals}. Matches: {matches}.</source>
+        <translation>Avslutade givar i den som saknas i din statistik: {deals}. Matcher: {matches}.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring them back</source>
+        <translation>&amp;Ta tillbaka den</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them aside</source>
+        <translation>&amp;Låt den ligga undan</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics stay aside in {name}.</source>
+        <translation>Din tidigare statistik ligger kvar undan i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics could not be brought back ({reason}); they stay in {name}.</source>
+        <translation>Din tidigare statistik kunde inte tas tillbaka ({reason}); den ligger kvar i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics are back in your statistics; {name} is left as it was.</source>
+        <translation>Din tidigare statistik finns nu i din statistik igen; {name} lämnas som den var.</translation>
+    </message>
+</context>
+<context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
@@ -2534,6 +2569,14 @@
 <context>
     <name>MistakesDialog</name>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Det här misstaget kan inte läggas upp igen: dess rad i statistikfilen skrevs inte av den här appen, så den lämnas utanför.</translation>
+    </message>
+    <message>
         <source>My mistakes</source>
         <translation>Mina misstag</translation>
     </message>
@@ -4280,6 +4323,10 @@ start.&lt;/p&gt;</source>
         <translation>lektionerna du har gått igenom</translation>
     </message>
     <message>
+        <source>the earlier statistics you left aside</source>
+        <translation>den tidigare statistiken du lät ligga undan</translation>
+    </message>
+    <message>
         <source>the folder of game records</source>
         <translation>mappen för spelprotokoll</translation>
     </message>
@@ -4595,6 +4642,54 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Dina kort bredvid din skicklighet</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par är vad experten får ut av dina kort: dina korts värde. Bredvid din skicklighet visas par för dina senaste givar i det här spelet mot par för dina givar i det före dem.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportera…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Varje giv i din historik som kalkylblad (CSV), att ta med vart du vill</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Läser din statistik…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: när {n} av dina givar har ett par visas dina korts värde här bredvid din skicklighet.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: dina kort var värda {cards} per giv under dina senaste {n} givar (plus minus {noise}) mot de {before} före dem; din skicklighet var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-statistik.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportera statistik</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Kalkylblad (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Statistiken kunde inte skrivas till {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Givar skrivna till {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
