@@ -279,7 +279,10 @@ def cmd_puzzle(args) -> dict:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
-                description="Bräus Desktop without the window: simulate, replay, rank.")
+                description="Bräus Desktop without the window: simulate deals, replay and "
+                            "review records, rank Brag tricks, run tournaments, show puzzles "
+                            "(braus-desktop opens the window; braus-desktop --help lists its "
+                            "options).")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.required = True
