@@ -58,8 +58,7 @@ class Progress:
 
     def __init__(self, stream=None) -> None:
         self.stream = sys.stderr if stream is None else stream
-        isatty = getattr(self.stream, "isatty", None)
-        self.on = bool(isatty and isatty())
+        self.on = self.stream.isatty()
         self.start = time.monotonic()
         self.drawn = -1.0
         self.width = 0
