@@ -37,10 +37,17 @@ def record(tmp_path_factory):
     return path
 
 
+# The CLI as a player starts it from a shell, with Ctrl-C answered: a test run started in
+# the background by a shell without job control inherits SIGINT ignored, and so would the
+# CLI, which then could not be stopped as a player stops it.
+AS_FROM_A_SHELL = ("import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+                   "runpy.run_module('braus_desktop.cli', run_name='__main__')")
+
+
 def start(argv, stdout, stderr):
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
-    return subprocess.Popen([sys.executable, "-m", "braus_desktop.cli", *argv], stdout=stdout,
+    return subprocess.Popen([sys.executable, "-c", AS_FROM_A_SHELL, *argv], stdout=stdout,
                             stderr=stderr, stdin=subprocess.DEVNULL, env=env)
 
 
