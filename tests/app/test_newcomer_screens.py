@@ -12,6 +12,7 @@ from braus_desktop.rules import Cut
 WAIT = 60_000
 
 
+@pytest.mark.slow  # deals played until the player cuts again
 def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
     c = window.controller
     c.new_match("brus-iceland", {}, ["human", "beginner", "beginner", "beginner"], None,

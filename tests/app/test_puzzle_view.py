@@ -119,8 +119,8 @@ def test_it_opens_on_the_puzzle_of_the_day_with_every_hand_shown(qtbot, open_dia
     assert "Solved: 0 of" in dialog.progress_label.text()
 
 
-@pytest.mark.parametrize("game_id", [  # the hardest puzzle solved to the end at the table
-    g if g == "braus" else pytest.param(g, marks=pytest.mark.slow) for g in PUZZLE_GAMES])
+@pytest.mark.slow  # the hardest puzzle solved to the end at the table
+@pytest.mark.parametrize("game_id", PUZZLE_GAMES)
 def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open_dialog,
                                                                      store, game_id):
     dialog = open_dialog()
