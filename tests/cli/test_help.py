@@ -13,7 +13,8 @@ import pytest
 from braus_desktop import cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-COMMANDS = ("simulate", "replay", "rank", "options", "tournament", "review", "puzzle")
+COMMANDS = ("simulate", "replay", "rank", "options", "tournament", "review", "puzzle",
+            "stats")
 WINDOW_OPTIONS = ("--data-dir", "--watch", "--smoke-test", "--first-frame-exit", "--version")
 
 
