@@ -206,7 +206,7 @@ def cmd_tournament(args) -> dict:
 def cmd_review(args) -> dict:
     """The coach (issue 22): every decision of one seat valued, with a verdict and a
     reason, and each deal's accuracy. The analysis lives in bots/review.py."""
-    from .bots.review import MAX_SAMPLES, review
+    from .bots.review import MAX_SAMPLES
     from .bots.par import MAX_REPLAYS
     if args.replays is not None and not args.par:
         raise CliError("--replays needs --par")
@@ -226,6 +226,16 @@ def cmd_review(args) -> dict:
                        f"{n_players - 1}")
     if args.deal is not None and not 1 <= args.deal <= n_deals:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
+    try:
+        return _reviewed(match, meta, args)
+    except Exception as exc:  # a record the rules accepted never ends in a traceback
+        raise CliError(f"{args.record}: the coach could not review this record "
+                       f"({shown(f'{type(exc).__name__}: {exc}', 200)})") from None
+
+
+def _reviewed(match, meta: dict, args) -> dict:
+    """The review of an accepted record as the JSON ``cmd_review`` prints."""
+    from .bots.review import review
     from .bots.key_moments import key_moments
     deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
     out = {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
