@@ -311,13 +311,12 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
         words = QT_TRANSLATE_NOOP(
             "Exercise",
             "That is the play you made in the deal ({verdict}): it averages {loss:.2f} "
-            "points less for your side than the best play. Try another.",
+            "points less than the best play. Try another.",
         )
     else:
         words = QT_TRANSLATE_NOOP(
             "Exercise",
-            "{verdict}: {played} averages {loss:.2f} points less for your side than the "
-            "best play. Try again.",
+            "{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.",
         )
     return Judged(
         action,

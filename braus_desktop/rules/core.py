@@ -752,6 +752,12 @@ class Game:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnership else seat
 
+    @property
+    def has_partners(self) -> bool:
+        """Whether a side holds several seats: a player's words say "your side" then,
+        "you" and "your result" where each plays alone."""
+        return self.n_sides < self.n_players
+
     def seats_of(self, side: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n_players) if self.side_of(s) == side)
 
