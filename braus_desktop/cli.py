@@ -287,6 +287,42 @@ def cmd_puzzle(args) -> dict:
     return puzzles[args.number - 1].to_json()
 
 
+def cmd_stats(args) -> dict | None:
+    """The player's history (issue 45): a summary as JSON, or with ``--csv`` every deal
+    as CSV, read from the statistics database of the data folder (never written)."""
+    from datetime import date
+    from pathlib import Path
+
+    from .app.store.history import summary, write_csv
+    from .app.store.statistics import FILE_NAME, StatisticsError, StatisticsStore
+    folder = Path(args.data_dir) if args.data_dir else Path(_default_data_dir())
+    path = folder / FILE_NAME
+    if not path.is_file():
+        raise CliError(f"{path}: no statistics database here (a data folder holds "
+                       f"{FILE_NAME} once a deal has been played)")
+    try:
+        store = StatisticsStore.reading(path)
+        try:
+            if args.csv:  # written as it is read: memory does not grow with the history
+                write_csv(store, sys.stdout)
+                return None
+            return summary(store, date.today())
+        finally:
+            store.close()
+    except StatisticsError as exc:
+        raise CliError(f"{path}: the statistics could not be read ({exc})") from None
+
+
+def _default_data_dir() -> str:
+    """The app's data folder, as the app finds it."""
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    from .app.settings import APPLICATION, ORGANIZATION
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
                 description="Bräus Desktop without the window: simulate, replay, rank.")
@@ -354,6 +390,13 @@ def build_parser() -> argparse.ArgumentParser:
     z.add_argument("--game", required=True, choices=GAME_IDS)
     z.add_argument("--number", type=int, required=True, help="the puzzle's number, from 1")
     z.set_defaults(run=cmd_puzzle)
+
+    st = sub.add_parser("stats", help="your history: deals, matches, wins, accuracy, skill "
+                                      "and exercises as JSON, or every deal as CSV")
+    st.add_argument("--data-dir", help="the app's data folder (default: the platform's "
+                                       "application data folder, as the app uses)")
+    st.add_argument("--csv", action="store_true", help="every deal as CSV, for a spreadsheet")
+    st.set_defaults(run=cmd_stats)
     return p
 
 
@@ -365,7 +408,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # one line, whatever a file or an argument held
         print(f"braus-desktop-cli: error: {shown(str(exc), 400)}", file=sys.stderr)
         return 2
-    if isinstance(out, str):
+    if out is None:  # the command wrote its own output
+        pass
+    elif isinstance(out, str):
         print(out)
     else:
         print(json.dumps(out, ensure_ascii=False, indent=2))

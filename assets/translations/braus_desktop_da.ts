@@ -2593,6 +2593,14 @@
 <context>
     <name>MistakesDialog</name>
     <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Denne fejl kan ikke lægges op igen: dens række i statistikfilen er ikke skrevet af dette program, så den udelades.</translation>
+    </message>
+    <message>
         <source>My mistakes</source>
         <translation>Mine fejl</translation>
     </message>
@@ -4766,6 +4774,54 @@ start.&lt;/p&gt;</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Dine kort ved siden af din dygtighed</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par er det, eksperten får ud af dine kort: dine korts værdi. Ved siden af din dygtighed vises par for dine seneste give i dette spil mod par for dine give i det før dem.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportér…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Hvert giv i din historik som regneark (CSV), til at tage med hvorhen du vil</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Læser din statistik…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: når {n} af dine give har et par, vises dine korts værdi her ved siden af din dygtighed.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: dine kort var {cards} værd pr. giv i dine seneste {n} give (plus minus {noise}) mod de {before} før dem; din dygtighed var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-statistik.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Eksportér statistik</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Regneark (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Statistikken kunne ikke skrives til {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Give skrevet til {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>

@@ -2593,6 +2593,14 @@
 <context>
     <name>MistakesDialog</name>
     <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Ekki er hægt að setja þessi mistök upp aftur: lína þeirra í tölfræðiskránni var ekki skrifuð af þessu forriti, svo henni er sleppt.</translation>
+    </message>
+    <message>
         <source>My mistakes</source>
         <translation>Mistökin mín</translation>
     </message>
@@ -4660,6 +4668,54 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Spilin þín við hlið færni þinnar</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par er það sem sérfræðingurinn fær úr spilunum þínum: virði spilanna þinna. Við hlið færni þinnar er par síðustu gjafa þinna í þessu spili borið saman við par gjafanna á undan þeim.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Flytja út…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Hver gjöf í sögu þinni sem töflureiknisskjal (CSV), til að taka hvert sem er</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Les tölfræðina þína…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: þegar {n} af gjöfum þínum hafa par birtist virði spilanna þinna hér við hlið færni þinnar.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: spilin þín voru {cards} virði á gjöf í síðustu {n} gjöfum þínum (plús mínus {noise}) miðað við þær {before} á undan; færni þín var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-tolfraedi.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Flytja út tölfræði</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Töflureiknisskjöl (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Gjafir skrifaðar í {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Tölfræði</translation>

@@ -2593,6 +2593,14 @@
 <context>
     <name>MistakesDialog</name>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Det här misstaget kan inte läggas upp igen: dess rad i statistikfilen skrevs inte av den här appen, så den lämnas utanför.</translation>
+    </message>
+    <message>
         <source>My mistakes</source>
         <translation>Mina misstag</translation>
     </message>
@@ -4658,6 +4666,54 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Dina kort bredvid din skicklighet</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par är vad experten får ut av dina kort: dina korts värde. Bredvid din skicklighet visas par för dina senaste givar i det här spelet mot par för dina givar i det före dem.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportera…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Varje giv i din historik som kalkylblad (CSV), att ta med vart du vill</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Läser din statistik…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: när {n} av dina givar har ett par visas dina korts värde här bredvid din skicklighet.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: dina kort var värda {cards} per giv under dina senaste {n} givar (plus minus {noise}) mot de {before} före dem; din skicklighet var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-statistik.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportera statistik</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Kalkylblad (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Statistiken kunde inte skrivas till {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Givar skrivna till {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
