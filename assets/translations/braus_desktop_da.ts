@@ -2010,6 +2010,14 @@
         <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i {n} afprøvede give giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Pas: intet på din hånd slår {card}</translation>
     </message>

@@ -2010,6 +2010,14 @@
         <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þitt lið, {gap:.2f} meira en {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í {n} prufugjöfum gefur það að meðaltali {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Segðu pass: ekkert á hendi þinni drepur {card}</translation>
     </message>

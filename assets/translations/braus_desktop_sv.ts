@@ -2010,6 +2010,14 @@
         <translation>i provgiven ger det {value:+.2f} poäng för ditt lag, {gap:.2f} mer än {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>över {n} provgivar ger det i snitt {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i provgiven ger det {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Passa: inget på din hand tar över {card}</translation>
     </message>
