@@ -299,6 +299,7 @@ def cmd_review(args) -> dict:
         for number in wanted:
             deals.append(_reviewed_deal(match, meta, number, args, progress,
                                         len(deals), len(wanted)))
+        out = _review_json(match, deals, args)
     except KeyboardInterrupt:
         progress.clear()
         out = _review_json(match, deals, args)
@@ -308,8 +309,12 @@ def cmd_review(args) -> dict:
                     if deals else
                     "before the first deal was finished: the JSON printed holds no deal")
         raise Interrupted(out, f"stopped by Ctrl-C {finished}") from None
+    except Exception as exc:  # a record the rules accepted never ends in a traceback
+        progress.clear()
+        raise CliError(f"{args.record}: the coach could not review this record "
+                       f"({shown(f'{type(exc).__name__}: {exc}', 200)})") from None
     progress.clear()
-    return _review_json(match, deals, args)
+    return out
 
 
 def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int,
