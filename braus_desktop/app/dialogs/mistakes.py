@@ -107,7 +107,7 @@ class MistakesDialog(QDialog):
                 decision = exercise.decision
                 item = QTreeWidgetItem([
                     self.tr("{when}, deal {n}").format(
-                        n=exercise.deal_no, when=_day(exercise.made)),
+                        n=exercise.deal_no, when=_day(schedule.due.isoformat())),
                     say(VERDICT_NAMES[decision.verdict]), _play(exercise)])
                 for col in range(3):
                     item.setToolTip(col, item.text(col))
