@@ -89,6 +89,7 @@ class Controller(QObject):
         self.practice = False
         self.open_hands = False
         self.hint_text = ""
+        self.hint_reason = None  # the hint's words as the expert gave them (a Phrase)
         # a lesson leading the match, if one does (start_match's ``guide``)
         self.guide: Guide | None = None
         # asked before a risk is played (the "confirm before risk" setting); None: never
@@ -334,6 +335,9 @@ class Controller(QObject):
             self.table.show_banner(self.match_summary() if self.match.is_over else
                                    self.deal_summary() + "\n\n"
                                    + self.tr("Click here or press Next deal."))
+        if self.hint_text and self.hint_reason is not None:
+            # the hint said again in the new language (it kept the old one)
+            self.hint_text = say(self.hint_reason)
         if self.human_to_act:
             self.input.offer(self.state)
 
@@ -507,6 +511,10 @@ class Controller(QObject):
             # the keyboard focus goes to the hint: Enter plays it, in every game
             self.table.focus_card(action.cards[0])
             self.table.sync(instant=True)
+        elif isinstance(action, rules.Cut):
+            # the spread pack's raised card moves to the hinted cut: Enter cuts there
+            self.table.pack.set_cut_focus(action.position)
+        self.hint_reason = hint.reason
         self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.turn_changed.emit()
