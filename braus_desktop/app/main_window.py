@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
+        self._reviews_said: set[int] = set()  # deals whose review being ready was said
         self._build_ui()
         self._build_menus()
         c = self.controller
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
         self.pass_button.clicked.connect(self.controller.input.pass_turn)
         self.pass_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.controller.hint_given.connect(self._hint_given)
+        self.controller.coach.ready.connect(self._review_ready)
         hb.addWidget(self.pass_button)
         self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
@@ -287,6 +289,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
+        self._reviews_said.clear()  # (a new match's deals are numbered from 1 again)
         self._record_statistics()
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
@@ -375,11 +378,33 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.review_dialog = dialog
 
+    def where_am_i(self) -> None:
+        """Say the game's state through the screen reader (``where.where_am_i``), and show
+        it in the status bar."""
+        from .where import where_am_i
+        text = where_am_i(self.controller)
+        self.statusBar().showMessage(text)
+        self.table.announce(text, assertive=True)
+
+    def say_again(self) -> None:
+        """Say the last announcement again."""
+        text = self.table.last_announcement or self.tr("Nothing has been said yet.")
+        self.table.announce(text, assertive=True)
+
+    def _review_ready(self, deal_no: int) -> None:
+        """A deal's review came in: say so once (it may come again with its par)."""
+        if deal_no in self._reviews_said:
+            return
+        self._reviews_said.add(deal_no)
+        self.table.announce(self.tr("The review of deal {n} is ready: Game, Review this "
+                                    "deal (Ctrl+K).").format(n=deal_no))
+
     def _hint_given(self, action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the
         controller put the table's focus on it), or the Pass button, so that Enter does
-        what the hint says in every game."""
+        what the hint says in every game; the screen reader says the hint."""
         from ..rules import Pass
+        self.table.announce(self.controller.hint_text)
         if isinstance(action, Pass) and self.pass_button.isVisible() \
                 and self.pass_button.isEnabled():
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
