@@ -2127,6 +2127,10 @@
         <translation>{course} · kennslustund {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, kennslustund {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Kennslustundinni er lokið.</translation>
     </message>
@@ -2187,6 +2191,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ólokið</translation>
     </message>
 </context>
 <context>

@@ -80,8 +80,9 @@ class MainWindow(QMainWindow):
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
-        self._reviews_said: set[int] = set()  # deals whose review being ready was said
         self._build_ui()
+        from .where import Speech
+        self.speech = Speech(self)  # Where am I, Say again: the keys for the ear
         self._build_menus()
         c = self.controller
         c.status.connect(self._show_status)
@@ -215,7 +216,6 @@ class MainWindow(QMainWindow):
         self.pass_button.clicked.connect(self.controller.input.pass_turn)
         self.pass_button.setAutoDefault(True)  # Enter presses it when it has the focus
         self.controller.hint_given.connect(self._hint_given)
-        self.controller.coach.ready.connect(self._review_ready)
         hb.addWidget(self.pass_button)
         self.arrange_button = QPushButton(self.tr("&Arrange hand…"))
         self.arrange_button.clicked.connect(self.open_arranger)
@@ -289,7 +289,6 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
-        self._reviews_said.clear()  # (a new match's deals are numbered from 1 again)
         self._record_statistics()
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
@@ -377,27 +376,6 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.review_dialog = dialog
-
-    def where_am_i(self) -> None:
-        """Say the game's state through the screen reader (``where.where_am_i``), and show
-        it in the status bar."""
-        from .where import where_am_i
-        text = where_am_i(self.controller)
-        self.statusBar().showMessage(text)
-        self.table.announce(text, assertive=True)
-
-    def say_again(self) -> None:
-        """Say the last announcement again."""
-        text = self.table.last_announcement or self.tr("Nothing has been said yet.")
-        self.table.announce(text, assertive=True)
-
-    def _review_ready(self, deal_no: int) -> None:
-        """A deal's review came in: say so once (it may come again with its par)."""
-        if deal_no in self._reviews_said:
-            return
-        self._reviews_said.add(deal_no)
-        self.table.announce(self.tr("The review of deal {n} is ready: Game, Review this "
-                                    "deal (Ctrl+K).").format(n=deal_no))
 
     def _hint_given(self, action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the

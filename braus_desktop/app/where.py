@@ -86,3 +86,37 @@ def where_am_i(c: Any) -> str:
             )
         )
     return " ".join(parts)
+
+
+class Speech:
+    """A window's keys for the ear (Game → Where am I, W; Say again, Shift+W) and its
+    word that a deal's review is ready, said once a deal."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self._reviews_said: set[int] = set()  # deals whose review being ready was said
+        c = window.controller
+        c.coach.ready.connect(self.review_ready)
+        c.match_started.connect(self._reviews_said.clear)  # (deals numbered from 1 again)
+
+    def where_am_i(self) -> None:
+        """Say the game's state (``where_am_i``), and show it in the status bar."""
+        text = where_am_i(self.window.controller)
+        self.window.statusBar().showMessage(text)
+        self.window.table.announce(text, assertive=True)
+
+    def say_again(self) -> None:
+        """Say the last announcement again."""
+        table = self.window.table
+        text = table.last_announcement or QCoreApplication.translate(
+            "MainWindow", "Nothing has been said yet.")
+        table.announce(text, assertive=True)
+
+    def review_ready(self, deal_no: int) -> None:
+        """A deal's review came in: say so once (it may come again with its par)."""
+        if deal_no in self._reviews_said:
+            return
+        self._reviews_said.add(deal_no)
+        self.window.table.announce(QCoreApplication.translate(
+            "MainWindow", "The review of deal {n} is ready: Game, Review this deal "
+            "(Ctrl+K).").format(n=deal_no))

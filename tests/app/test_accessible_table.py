@@ -164,3 +164,23 @@ def test_announcements_in_swedish(qtbot, window, in_language):
     play_deal(qtbot, c)
     told = [s for s in said if " lägger " in s or " spelar ut " in s]
     assert told and all(" of " not in s for s in told), said
+
+
+def test_faces_are_said_as_names():
+    from braus_desktop.app.table.access import spoken_faces
+    assert spoken_faces("West lays 7♣ as a trick: beat the 10♠ or J♥.") == \
+        "West lays seven of clubs as a trick: beat the ten of spades or jack of hearts."
+
+
+def test_a_lesson_is_told_with_its_cards_named(qtbot, window):
+    said = []
+    window.table.announced.connect(lambda text, assertive: said.append(text))
+    window.lessons.start("braus")
+    qtbot.waitUntil(lambda: any("lesson 1 of" in s for s in said), timeout=WAIT)
+    first = next(s for s in said if "lesson 1 of" in s)
+    assert first.startswith("Learn Bräus, lesson 1 of 7: The cards that count.")
+    assert "jack of clubs (Spit)" in first and "[" not in first and "♣" not in first
+    c = window.controller
+    wait_turn(qtbot, c)
+    qtbot.waitUntil(lambda: "play jack of clubs" in said[-1] or "play jack of clubs" in
+                    " ".join(said[-3:]), timeout=WAIT)

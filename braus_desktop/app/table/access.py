@@ -17,6 +17,7 @@ choice are how the table speaks first (``focus_moved``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -27,9 +28,9 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
-from ...rules.cards import Card
+from ...rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..phrases import say
 
@@ -45,6 +46,20 @@ def card_words(view: Any, card: Card) -> str:
     game = getattr(view, "game", None)
     special = card_name(game, card) if game is not None else None
     return f"{text}, {special}" if special else text
+
+
+FACE = re.compile(r"(?<!\w)(10|[2-9JQKA])([♣♠♥♦])")
+
+
+def spoken_faces(text: str) -> str:
+    """A sentence for the ear: each card's face in it ("9♠") said as its name ("nine of
+    spades"), which a screen reader would otherwise read as "9 black spade suit"."""
+
+    def name(found) -> str:
+        letter = SUIT_LETTERS[SUIT_SYMBOLS.index(found.group(2))]
+        return say(Card.parse(found.group(1) + letter).long_name)
+
+    return FACE.sub(name, text)
 
 
 def cards_words(view: Any, cards) -> str:
@@ -358,23 +373,22 @@ class TableAccess(QAccessibleWidget):
         return ". ".join(words)
 
 
-def install() -> None:
-    """Make every card table answer with ``TableAccess`` (once per process)."""
-    global _installed
-    if _installed:
+def install(table_class: type[QWidget]) -> None:
+    """Make every card table (``table_class``: the view's class, handed in so that this
+    module need not import the view that imports it) answer with ``TableAccess``."""
+    global _table_class
+    if _table_class is not None:
         return
-    _installed = True
+    _table_class = table_class
     QAccessible.installFactory(_factory)
 
 
-_installed = False
+_table_class: type[QWidget] | None = None
 _kept: list[TableAccess] = []  # Qt's cache holds the pointers: Python must keep them
 
 
-def _factory(key: str, obj) -> QAccessibleInterface | None:
-    from .view import TableView
-
-    if isinstance(obj, TableView):
+def _factory(key: str, obj: Any) -> QAccessibleInterface | None:
+    if _table_class is not None and isinstance(obj, _table_class):
         found = TableAccess(obj)
         _kept.append(found)
         obj.destroyed.connect(lambda *_: _kept.remove(found) if found in _kept else None)
@@ -403,7 +417,7 @@ def announce(view, text: str, assertive: bool = False) -> None:
     flow of play, assertive (at once) for what needs an answer now."""
     if not text or not QAccessible.isActive():
         return
-    event = QAccessibleAnnouncementEvent(view, text)
+    event = QAccessibleAnnouncementEvent(view, spoken_faces(text))
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)

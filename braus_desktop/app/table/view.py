@@ -70,7 +70,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.settings = settings
         from . import access
-        access.install()  # (before anything asks for the table's accessible object)
+        access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
@@ -365,10 +365,10 @@ class TableView(QGraphicsView):
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say ``text`` through the screen reader (``access.announce``), and keep it for
         the key that says the last announcement again."""
-        from .access import announce
+        from .access import announce, spoken_faces
         if not text:
             return
-        self.last_announcement = text
+        text = self.last_announcement = spoken_faces(text)
         announce(self, text, assertive)
         self.announced.emit(text, assertive)
 
