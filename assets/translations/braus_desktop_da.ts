@@ -4893,6 +4893,10 @@ start.&lt;/p&gt;</translation>
         <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
     </message>
     <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W siger, hvor du er; Skift+W siger den seneste meddelelse igen.</translation>
+    </message>
+    <message>
         <source>Stock {n}</source>
         <translation>Bunke {n}</translation>
     </message>

@@ -4787,6 +4787,10 @@ start.&lt;/p&gt;</source>
         <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
     </message>
     <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W segir hvar þú ert; Shift+W segir síðustu tilkynningu aftur.</translation>
+    </message>
+    <message>
         <source>Stock {n}</source>
         <translation>Stokkur {n}</translation>
     </message>

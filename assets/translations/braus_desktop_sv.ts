@@ -4785,6 +4785,10 @@ start.&lt;/p&gt;</source>
         <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
     </message>
     <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W säger var du är; Skift+W säger det senaste meddelandet igen.</translation>
+    </message>
+    <message>
         <source>Stock {n}</source>
         <translation>Talong {n}</translation>
     </message>

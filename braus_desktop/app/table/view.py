@@ -75,7 +75,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
                                               "plays it, Space selects it, P passes, L shows "
-                                              "the last trick."))
+                                              "the last trick.") + " " + self.tr(
+            "W says where you are; Shift+W says the last announcement again."))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
