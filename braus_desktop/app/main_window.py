@@ -570,10 +570,21 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ statistics
     def _record_statistics(self) -> None:
         c = self.controller
-        if self.statistics is None and c.session.data_dir is not None:
+        if self.statistics is None and c.session.data_dir is not None \
+                and not getattr(self, "_shut", False):
             from .store.recorder import StatisticsRecorder
             recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
+            if not recorder.store.notice:
+                QTimer.singleShot(0, self._offer_set_aside_statistics)
+
+    def _offer_set_aside_statistics(self) -> None:
+        """Statistics an older app set aside that this one can read: one question."""
+        from .dialogs.bring_back import offer
+        said = offer(self)
+        if said:
+            self.controller.log.append(said)
+            self._show_status(said)
 
     def open_statistics(self) -> None:
         self._record_statistics()
@@ -701,5 +712,6 @@ class MainWindow(QMainWindow):
         opened: nothing in the data folder stays open once the app ends (Windows cannot
         remove, move or replace a file that is still open)."""
         self.controller.shutdown()
+        self._shut = True  # a statistics store asked for meanwhile is not made any more
         if self.statistics is not None:
             self.statistics.close()

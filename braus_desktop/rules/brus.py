@@ -1,4 +1,4 @@
-"""Danish Brus (RULINGS.md §2, rulings D1-D15): ``brus`` for four players in two
+"""Danish Brus (docs/rulings.md §2, rulings D1-D15): ``brus`` for four players in two
 partnerships and ``brus-solo`` for three players each for themselves.
 
 The state keeps cards as their small ``Card.index`` numbers, hands as plain lists and the
@@ -1397,6 +1397,13 @@ class BrusState(State):
         if self._phase != "play":
             return self._running_prelude().actions()
         return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
+
+    def canonical(self, action: Action) -> Action:
+        if isinstance(action, Play) and len(action.cards) > 1 and not self._over:
+            move = self._move_of(action)
+            if move is not None:
+                return play_of(move)
+        return action
 
     def _move_of(self, action: Action) -> Move | None:
         """The legal move ``action`` names (cards in any order), or None."""
