@@ -862,8 +862,8 @@
         <translation>Med alle kort kendt taber det omkring {loss:.2f} point.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Bedst: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Bedst: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1469,12 +1469,20 @@
         <translation>Eksakt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Point til din side i resten af givet, med det du vidste dengang</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Hvad hvert valg i gennemsnit giver din side i givet, med det du vidste dengang (de skjulte kort trukket tilfældigt): en bedømmelse af netop denne beslutning. Ekspertens resultat genspiller hele givet med kortene, som de blev givet, så de to kan være forskellige.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Hvad hvert valg i gennemsnit giver dig i givet, med det du vidste dengang (de skjulte kort trukket tilfældigt): en bedømmelse af netop denne beslutning. Ekspertens resultat genspiller hele givet med kortene, som de blev givet, så de to kan være forskellige.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Point til din side med alle kort kendt; ≈: anslået ved at spille ud, ikke løst eksakt</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Dine point med alle kort kendt; ≈: anslået ved at spille ud, ikke løst eksakt</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1585,8 +1593,8 @@
         <translation>Ekspertens resultat og din dygtighed</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Ekspertens resultat: hvad eksperten i gennemsnit får for din side, når den spiller din plads med de samme kort. Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dit resultat minus ekspertens).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Ekspertens resultat: hvad eksperten i gennemsnit får over hele genspilninger af disse kort, når den spiller din plads. Dygtighed: dit resultat minus ekspertens. Præcisionen og hver bedømmelse vurderer én beslutning ad gangen, ud fra det du vidste dengang, så tallene kan være forskellige: en brøler, der ikke ændrede udfaldet, koster ingen point i dette giv, og et giv uden fejl kan stadig ende under ekspertens resultat.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1595,6 +1603,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Du: {you} · eksperten: {par} · dygtighed: {skill}&lt;/b&gt;. Med disse kort får eksperten i gennemsnit {par} for din side; du fik {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · eksperten: {par} · dygtighed: {skill}&lt;/b&gt;. Med disse kort er ekspertens gennemsnitlige resultat {par}; dit resultat blev {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>En bedømmelse vurderer én beslutning ud fra det, du vidste dengang; en fejl eller en brøler, der ikke ændrede udfaldet, koster ingen point i dette giv.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Ingen af dine beslutninger var en fejl, men du fik alligevel mindre end eksperten: ekspertens resultat er hvad eksperten i gennemsnit får over hele genspilninger af disse kort, og små tab lægges sammen over et helt giv.</translation>
     </message>
 </context>
 <context>
@@ -1691,12 +1711,12 @@
         <translation>Rigtigt: {played} er næsten lige så godt som trænerens bedste spil ({loss:.2f} point mindre i gennemsnit).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv et andet.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv igen.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv igen.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -1966,8 +1986,8 @@
         <translation>Pas</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Tag af ved {position}</translation>
+        <source>Cut {n} cards</source>
+        <translation>Tag {n} kort af</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -1988,6 +2008,14 @@
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
         <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i {n} afprøvede give giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
@@ -2093,6 +2121,10 @@
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spil {card} ud og vov det: tager det stikket, giver det vovede kort point til din side</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spil {card} ud og vov det: tager det stikket, giver det vovede kort point til dig</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>
@@ -2162,6 +2194,10 @@
         <translation>{course} · lektion {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen er færdig.</translation>
     </message>
@@ -2222,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ikke færdig</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2430,14 @@
         <translation>Genne&amp;mgå dette giv…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvor er jeg</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Sig &amp;det igen</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Giveditor…</translation>
     </message>
@@ -2480,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Computerspilleren på din plads tænker…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Intet er sagt endnu.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Gennemgangen af giv {n} er klar: Spil, Gennemgå dette giv (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3949,12 +4005,20 @@ start.&lt;/p&gt;</translation>
         <translation>{who} tager seks stik mod ingen: Jan, 2 point!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ (du havde det): 1 point ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ (du havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -4883,6 +4947,77 @@ start.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stik</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hånd</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Stikket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Venstre og Højre vælger et kort, Enter spiller det, Mellemrum markerer det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spilles</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan ikke spilles</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>har turen</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Bunke: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Vist kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4891,6 +5026,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W siger, hvor du er; Skift+W siger den seneste meddelelse igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5014,6 +5153,10 @@ start.&lt;/p&gt;</translation>
         <translation>&lt;p&gt;Bräus Desktop spiller gamle kortspil af Karnöffel-familien: Bräus fra Gotland, dansk brus, islandsk brús og Horwells Brag med mange kort. Du spiller mod computerspillere, uden net, i dit eget tempo. Reglerne for hvert spil står under Hjælp → Regler.&lt;/p&gt;&lt;p&gt;Hvordan vil du begynde?&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Dit første spil er en træningskamp: tips med H, fortryd med Ctrl+Z, og de andres hænder kan vises. Vil du spille en rigtig kamp, der tæller i din statistik, så vælg Spil → Nyt spil og fjern fluebenet ved Træningskamp.</translation>
+    </message>
+    <message>
         <source>&amp;Play Bräus now</source>
         <translation>&amp;Spil Bräus nu</translation>
     </message>
@@ -5044,6 +5187,49 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerne i dansk brus, solobrus, islandsk brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Intet spil er i gang. Spil, Nyt spil starter et.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Stilling: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Ingen kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hånd, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hånd er tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Givet er slut: Spil, Næste giv giver det næste.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} har turen.</translation>
     </message>
 </context>
 <context>

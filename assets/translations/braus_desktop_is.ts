@@ -862,8 +862,8 @@
         <translation>Með öll spil þekkt tapar það um {loss:.2f} stigum.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Best: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Best: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1469,12 +1469,20 @@
         <translation>Nákvæmt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Stig þíns liðs það sem eftir er gjafarinnar, miðað við það sem þú vissir þá</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Það sem hvert val gefur þínu liði að meðaltali í gjöfinni, miðað við það sem þú vissir þá (huldu spilin dregin af handahófi): dómur um þessa einu ákvörðun. Árangur sérfræðingsins spilar alla gjöfina aftur með spilunum eins og þau voru gefin, svo þetta tvennt getur verið ólíkt.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Það sem hvert val gefur þér að meðaltali í gjöfinni, miðað við það sem þú vissir þá (huldu spilin dregin af handahófi): dómur um þessa einu ákvörðun. Árangur sérfræðingsins spilar alla gjöfina aftur með spilunum eins og þau voru gefin, svo þetta tvennt getur verið ólíkt.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Stig þíns liðs þegar öll spil eru þekkt; ≈: áætlað með því að spila út, ekki reiknað nákvæmlega</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Stigin þín þegar öll spil eru þekkt; ≈: áætlað með því að spila út, ekki reiknað nákvæmlega</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1585,8 +1593,8 @@
         <translation>Árangur sérfræðingsins og færni þín</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Árangur sérfræðingsins: það sem sérfræðingurinn fær að meðaltali fyrir þitt lið þegar hann spilar þitt sæti með sömu spilum. Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín útkoma að frádreginni hans).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Árangur sérfræðingsins: það sem sérfræðingurinn fær að meðaltali þegar hann spilar þessi spil til enda í þínu sæti, aftur og aftur. Færni: þín útkoma að frádreginni hans. Nákvæmnin og hver dómur meta eina ákvörðun í senn, út frá því sem þú vissir þá, svo tölurnar geta verið ólíkar: afleikur sem breytti ekki úrslitunum kostar engin stig í þessari gjöf, og gjöf án mistaka getur samt endað undir árangri sérfræðingsins.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1595,6 +1603,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Þú: {you} · sérfræðingurinn: {par} · færni: {skill}&lt;/b&gt;. Með þessum spilum fær sérfræðingurinn að meðaltali {par} fyrir þitt lið; þú fékkst {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Þú: {you} · sérfræðingurinn: {par} · færni: {skill}&lt;/b&gt;. Með þessum spilum er meðalárangur sérfræðingsins {par}; þín útkoma var {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>Dómur metur eina ákvörðun út frá því sem þú vissir þá; mistök eða afleikur sem breytti ekki úrslitunum kostar engin stig í þessari gjöf.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Engin ákvörðun þín var mistök, en samt fékkst þú minna en sérfræðingurinn: árangur sérfræðingsins er meðaltal hans þegar hann spilar þessi spil til enda aftur og aftur, og lítil töp safnast saman yfir heila gjöf.</translation>
     </message>
 </context>
 <context>
@@ -1691,12 +1711,12 @@
         <translation>Rétt: {played} er næstum jafngott og besta spil þjálfarans ({loss:.2f} stigum minna að meðaltali).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu annað.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu annað.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu aftur.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu aftur.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -1966,8 +1986,8 @@
         <translation>Segðu pass</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Gerðu við og taktu {position} spil ofan af</translation>
+        <source>Cut {n} cards</source>
+        <translation>Gerðu við og taktu {n} spil ofan af</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -1988,6 +2008,14 @@
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
         <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þitt lið, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í {n} prufugjöfum gefur það að meðaltali {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
@@ -2093,6 +2121,10 @@
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spilaðu út {card} og vogaðu með því: taki það slaginn fær þitt lið stig fyrir vogunina</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spilaðu út {card} og vogaðu með því: taki það slaginn færð þú stig fyrir vogunina</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>
@@ -2162,6 +2194,10 @@
         <translation>{course} · kennslustund {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, kennslustund {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Kennslustundinni er lokið.</translation>
     </message>
@@ -2222,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ólokið</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2430,14 @@
         <translation>&amp;Yfirfara þessa gjöf…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvar er ég</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Segja aftu&amp;r</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Gjafaritill…</translation>
     </message>
@@ -2480,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Tölvuspilarinn í þínu sæti hugsar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Ekkert hefur verið sagt enn.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Yfirferð gjafar {n} er tilbúin: Spil, Yfirfara þessa gjöf (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3843,12 +3899,20 @@ start.&lt;/p&gt;</source>
         <translation>{who} tekur sex slagi gegn engum: Jan, 2 stig!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann) – 1 stig ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ (þú varst með hann) – 1 stig ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann): 1 stig ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣ (þú varst með hann): 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -4777,6 +4841,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 spil</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} spil</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 slagur</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} slagir</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Höndin þín</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Slagurinn á borðinu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Leikmenn</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vinstri og Hægri velja spil, Enter spilar því út, bilslá velur það.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>má spila því</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>má ekki spila því</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>gefandi</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>þú átt leik</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>á leik</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stokkur: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Spilið sem sést: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4785,6 +4920,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W segir hvar þú ert; Shift+W segir síðustu tilkynningu aftur.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4908,6 +5047,10 @@ start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus Desktop spilar gömul spil af Karnöffel-ættinni: Bräus frá Gotlandi, danskan brús, íslenskan brús og Brag Horwells með mörgum spilum. Þú spilar við tölvuspilara, án nettengingar, á þínum eigin hraða. Reglur hvers spils eru undir Hjálp → Reglur.&lt;/p&gt;&lt;p&gt;Hvernig viltu byrja?&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Fyrsta spilið þitt er æfingaleikur: vísbending með H, afturköllun með Ctrl+Z, og hægt er að sýna hendur hinna. Fyrir alvöruleik, sem telst með í tölfræðinni þinni, veldu Spil → Nýtt spil og taktu hakið af Æfingaleikur.</translation>
+    </message>
+    <message>
         <source>&amp;Play Bräus now</source>
         <translation>&amp;Spila Bräus núna</translation>
     </message>
@@ -4938,6 +5081,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Kennslustundirnar í dönskum brús, einmenningsbrús, íslenskum brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Ekkert spil er í gangi. Spil, Nýtt spil byrjar nýtt.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, gjöf {n}. Staða: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Á borðinu: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Engin spil á borðinu.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Höndin þín, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Höndin þín er tóm.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Gjöfinni er lokið: Spil, Næsta gjöf gefur þá næstu.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Þú átt leik.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} á leik.</translation>
     </message>
 </context>
 <context>

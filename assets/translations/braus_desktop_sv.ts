@@ -862,8 +862,8 @@
         <translation>Med alla kort kända förlorar det ungefär {loss:.2f} poäng.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Bäst: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Bäst: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1469,12 +1469,20 @@
         <translation>Exakt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Poäng för din sida under resten av given, med det du visste då</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Vad varje val i snitt ger din sida i given, med det du visste då (de dolda korten slumpade): ett omdöme om just det här beslutet. Expertens resultat spelar om hela given med korten som de gavs, så de två kan skilja sig åt.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Vad varje val i snitt ger dig i given, med det du visste då (de dolda korten slumpade): ett omdöme om just det här beslutet. Expertens resultat spelar om hela given med korten som de gavs, så de två kan skilja sig åt.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Poäng för din sida med alla kort kända; ≈: uppskattat genom utspelning, inte löst exakt</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Dina poäng med alla kort kända; ≈: uppskattat genom utspelning, inte löst exakt</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1585,8 +1593,8 @@
         <translation>Expertens resultat och din skicklighet</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Expertens resultat: vad experten i snitt får för din sida när den spelar din plats med samma kort. Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (ditt resultat minus expertens).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Expertens resultat: vad experten i snitt får i hela omspelningar av de här korten, när den spelar din plats. Skicklighet: ditt resultat minus expertens. Träffsäkerheten och varje omdöme bedömer ett beslut i taget, utifrån det du visste då, så siffrorna kan skilja sig åt: ett grovt misstag som inte ändrade utgången kostar inga poäng i den här given, och en giv utan misstag kan ändå sluta under expertens resultat.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1595,6 +1603,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Du: {you} · experten: {par} · skicklighet: {skill}&lt;/b&gt;. Med de här korten får experten i snitt {par} för din sida; du fick {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · experten: {par} · skicklighet: {skill}&lt;/b&gt;. Med de här korten är expertens genomsnittliga resultat {par}; ditt resultat blev {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>Ett omdöme bedömer ett beslut utifrån det du visste då; ett misstag eller ett grovt misstag som inte ändrade utgången kostar inga poäng i den här given.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Inget av dina beslut var ett misstag, men du fick ändå mindre än experten: expertens resultat är vad experten i snitt får i hela omspelningar av de här korten, och små förluster summeras under en hel giv.</translation>
     </message>
 </context>
 <context>
@@ -1691,12 +1711,12 @@
         <translation>Rätt: {played} är nästan lika bra som tränarens bästa spel ({loss:.2f} poäng mindre i snitt).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök med ett annat.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök igen.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök igen.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -1966,8 +1986,8 @@
         <translation>Passa</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Kupera vid {position}</translation>
+        <source>Cut {n} cards</source>
+        <translation>Kupera {n} kort</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -1988,6 +2008,14 @@
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
         <translation>i provgiven ger det {value:+.2f} poäng för ditt lag, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>över {n} provgivar ger det i snitt {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i provgiven ger det {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
@@ -2093,6 +2121,10 @@
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spela ut {card} och våga det: tar det sticket ger det vågade kortet poäng åt ditt lag</translation>
     </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spela ut {card} och våga det: tar det sticket ger det vågade kortet poäng åt dig</translation>
+    </message>
 </context>
 <context>
     <name>Iceland</name>
@@ -2162,6 +2194,10 @@
         <translation>{course} · lektion {n} av {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} av {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen är klar.</translation>
     </message>
@@ -2222,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Inte klar</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2430,14 @@
         <translation>G&amp;ranska den här given…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Var är jag</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Säg ig&amp;en</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Givredigerare…</translation>
     </message>
@@ -2480,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Datorspelaren på din plats funderar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Inget har sagts än.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Granskningen av giv {n} är klar: Spel, Granska den här given (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3841,12 +3897,20 @@ start.&lt;/p&gt;</source>
         <translation>{who} tar sex stick mot inget: Jan, 2 poäng!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ (du hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ (du hade det): 1 poäng ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -4775,6 +4839,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stick</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stick</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Sticket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spelas</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan inte spelas</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>givare</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Talong: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Synligt kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4783,6 +4918,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W säger var du är; Skift+W säger det senaste meddelandet igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4906,6 +5045,10 @@ start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus Desktop spelar gamla kortspel ur Karnöffelfamiljen: Bräus från Gotland, dansk Brus, isländsk Brús och Horwells Brag med många kort. Du spelar mot datorspelare, utan nätverk, i din egen takt. Reglerna för varje spel finns under Hjälp → Regler.&lt;/p&gt;&lt;p&gt;Hur vill du börja?&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Ditt första spel är en träningsmatch: tips med H, ångra med Ctrl+Z, och de andras händer kan visas. För en riktig match, som räknas i din statistik, välj Spel → Nytt spel och bocka ur Träningsmatch.</translation>
+    </message>
+    <message>
         <source>&amp;Play Bräus now</source>
         <translation>&amp;Spela Bräus nu</translation>
     </message>
@@ -4936,6 +5079,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerna i dansk Brus, Solo-Brus, isländsk Brús och Brag (Hjälp → Lektioner visar dem när som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Inget spel pågår. Spel, Nytt spel startar ett.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Ställning: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Inga kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hand, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hand är tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Given är slut: Spel, Nästa giv ger nästa.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} är på tur.</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,7 @@ from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
 from .hints import Outlook, card_name, explained, move_text
-from .knowledge import Knowledge, ParSettings
-from .review import Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
@@ -379,7 +378,7 @@ def hint_reason(
 ) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen, game.has_partners)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:

@@ -40,8 +40,7 @@ from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Pl
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
-from .knowledge import Knowledge, ParSettings
-from .review import Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS
@@ -1338,7 +1337,7 @@ def hint_reason(
 ) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen, game.has_partners)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:
@@ -1369,6 +1368,11 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
         if risk:
             # the plain lead's reasons name the card only, and the risked lead would read
             # as the plain one it is set against
+            if not game.has_partners:
+                return QT_TRANSLATE_NOOP(
+                    "Hints",
+                    "Lead {card} and risk it: if it takes the trick, the risk scores for you",
+                ).format(card=card_names([CARDS[ids[0]]]))
             return QT_TRANSLATE_NOOP(
                 "Hints",
                 "Lead {card} and risk it: if it takes the trick, the risk scores for your side",

@@ -23,10 +23,12 @@ narration; each of its jobs is a module of its own, which it owns:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
+                           QRadialGradient)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ...rules.cards import Card
@@ -58,6 +60,7 @@ class TableView(QGraphicsView):
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
     idle = Signal()                  # the animations asked for have finished
+    announced = Signal(str, bool)    # said to the screen reader (the text, assertive)
     # the parts the bare felt of the first frame does not need: made when first asked for
     table_layout: MadeWhenAsked[Layout] = MadeWhenAsked(".layout", "Layout")
     pack: MadeWhenAsked[Pack] = MadeWhenAsked(".pack", "Pack")
@@ -68,11 +71,14 @@ class TableView(QGraphicsView):
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
+        from . import access
+        access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
                                               "plays it, Space selects it, P passes, L shows "
-                                              "the last trick."))
+                                              "the last trick.") + " " + self.tr(
+            "W says where you are; Shift+W says the last announcement again."))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -90,6 +96,8 @@ class TableView(QGraphicsView):
         self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
+        self.game = None  # the rules' game: the special cards' names ("Spit")
+        self.last_announcement = ""
         self.n = 4
         self.human = 0
         self.hands: list[HandModel] = []
@@ -129,6 +137,7 @@ class TableView(QGraphicsView):
         self.motion.drop_pending_hold()
         self.finish()
         self.game_id = game.id
+        self.game = game
         self.n = game.n_players
         self.side_of = game.side_of
         self.human = human
@@ -157,8 +166,13 @@ class TableView(QGraphicsView):
         review, and in play while their hands are face up (practice's Open hands)."""
         if self._open_layout or not self.hands:
             return self._open_layout
-        from .open_hands import every_hand_open  # (loaded with the first deal's layout)
-        return every_hand_open(self.hands, self.human)
+        # Every computer player's hand face up (practice's Open hands, a puzzle) and a
+        # card left to read: the table lays them out open, as the review does (before the
+        # deal the seats sit round the table as in every game). Asked here, not in
+        # open_hands, which loads only once a hand is laid open.
+        others = [model for seat, model in enumerate(self.hands) if seat != self.human]
+        return bool(others) and all(model.face_up for model in others) \
+            and any(model.cards for model in others)
 
     @open_layout.setter
     def open_layout(self, on: bool) -> None:
@@ -355,6 +369,17 @@ class TableView(QGraphicsView):
         """Put the keyboard focus on that card of the player's hand (a hint's card)."""
         self.input.focus_card(card)
 
+    # ------------------------------------------------------------------ speech
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say ``text`` through the screen reader (``access.announce``), and keep it for
+        the key that says the last announcement again."""
+        from .access import announce, spoken_faces
+        if not text:
+            return
+        text = self.last_announcement = spoken_faces(text)
+        announce(self, text, assertive)
+        self.announced.emit(text, assertive)
+
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
         thinking = False
@@ -422,13 +447,17 @@ class TableView(QGraphicsView):
         high = self.art.style == "high-contrast"
         if high:  # one even colour: the same contrast with the cards everywhere
             painter.fillRect(rect, felt)
-        else:
-            centre = scene.center()
-            gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
-            gradient.setColorAt(0.0, felt.lighter(135))
-            gradient.setColorAt(0.55, felt)
-            gradient.setColorAt(1.0, felt.darker(190))
-            painter.fillRect(rect, QBrush(gradient))
+        else:  # the felt's gradient, computed once per size and colour, then copied
+            dpr = self.viewport().devicePixelRatioF()
+            pm = felt_pixmap(round(scene.width() * dpr), round(scene.height() * dpr),
+                             felt.rgba(), dpr)
+            # whole pixels, copied as they are (a rectangle of fractions is scaled, which
+            # is slower than the gradient itself)
+            shown = QRectF(rect).toAlignedRect()
+            top_left = scene.topLeft().toPoint()
+            painter.drawPixmap(shown.topLeft(), pm, QRect(
+                round((shown.x() - top_left.x()) * dpr), round((shown.y() - top_left.y()) * dpr),
+                round(shown.width() * dpr), round(shown.height() * dpr)))
         if self.table_geometry:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = self.trick_area()
@@ -442,3 +471,23 @@ class TableView(QGraphicsView):
             path = QPainterPath()
             path.addRoundedRect(area, ry * 0.6, ry * 0.6)
             painter.drawPath(path)
+
+
+@lru_cache(maxsize=2)
+def felt_pixmap(width: int, height: int, rgba: int, dpr: float) -> QPixmap:
+    """The table's felt, ``width`` x ``height`` device pixels: lighter in the middle,
+    darker at the edges. Filling a radial gradient computes every pixel, which took
+    40 ms a frame at 3840x2160; a copy of it takes a few (two kept: a resize goes back
+    and forth between sizes while it is dragged)."""
+    pm = QPixmap(max(1, width), max(1, height))
+    pm.setDevicePixelRatio(dpr)
+    felt = QColor.fromRgba(rgba)
+    w, h = pm.width() / dpr, pm.height() / dpr
+    gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
+    gradient.setColorAt(0.0, felt.lighter(135))
+    gradient.setColorAt(0.55, felt)
+    gradient.setColorAt(1.0, felt.darker(190))
+    p = QPainter(pm)
+    p.fillRect(QRectF(0, 0, w, h), QBrush(gradient))
+    p.end()
+    return pm
