@@ -2194,6 +2194,10 @@
         <translation>{course} · lektion {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen er færdig.</translation>
     </message>
@@ -2254,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ikke færdig</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2430,14 @@
         <translation>Genne&amp;mgå dette giv…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvor er jeg</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Sig &amp;det igen</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Giveditor…</translation>
     </message>
@@ -2512,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Computerspilleren på din plads tænker…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Intet er sagt endnu.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Gennemgangen af giv {n} er klar: Spil, Gennemgå dette giv (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -4923,6 +4947,77 @@ start.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stik</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hånd</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Stikket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Venstre og Højre vælger et kort, Enter spiller det, Mellemrum markerer det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spilles</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan ikke spilles</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>har turen</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Bunke: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Vist kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4931,6 +5026,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W siger, hvor du er; Skift+W siger den seneste meddelelse igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5088,6 +5187,49 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerne i dansk brus, solobrus, islandsk brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Intet spil er i gang. Spil, Nyt spil starter et.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Stilling: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Ingen kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hånd, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hånd er tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Givet er slut: Spil, Næste giv giver det næste.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} har turen.</translation>
     </message>
 </context>
 <context>

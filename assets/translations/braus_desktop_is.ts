@@ -2194,6 +2194,10 @@
         <translation>{course} · kennslustund {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, kennslustund {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Kennslustundinni er lokið.</translation>
     </message>
@@ -2254,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ólokið</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2430,14 @@
         <translation>&amp;Yfirfara þessa gjöf…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvar er ég</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Segja aftu&amp;r</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Gjafaritill…</translation>
     </message>
@@ -2512,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Tölvuspilarinn í þínu sæti hugsar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Ekkert hefur verið sagt enn.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Yfirferð gjafar {n} er tilbúin: Spil, Yfirfara þessa gjöf (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -4817,6 +4841,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 spil</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} spil</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 slagur</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} slagir</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Höndin þín</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Slagurinn á borðinu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Leikmenn</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vinstri og Hægri velja spil, Enter spilar því út, bilslá velur það.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>má spila því</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>má ekki spila því</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>gefandi</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>þú átt leik</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>á leik</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stokkur: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Spilið sem sést: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4825,6 +4920,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W segir hvar þú ert; Shift+W segir síðustu tilkynningu aftur.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4982,6 +5081,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Kennslustundirnar í dönskum brús, einmenningsbrús, íslenskum brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Ekkert spil er í gangi. Spil, Nýtt spil byrjar nýtt.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, gjöf {n}. Staða: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Á borðinu: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Engin spil á borðinu.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Höndin þín, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Höndin þín er tóm.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Gjöfinni er lokið: Spil, Næsta gjöf gefur þá næstu.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Þú átt leik.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} á leik.</translation>
     </message>
 </context>
 <context>

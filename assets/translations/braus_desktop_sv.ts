@@ -2194,6 +2194,10 @@
         <translation>{course} · lektion {n} av {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} av {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen är klar.</translation>
     </message>
@@ -2254,6 +2258,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Inte klar</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2430,14 @@
         <translation>G&amp;ranska den här given…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Var är jag</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Säg ig&amp;en</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Givredigerare…</translation>
     </message>
@@ -2512,6 +2528,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Datorspelaren på din plats funderar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Inget har sagts än.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Granskningen av giv {n} är klar: Spel, Granska den här given (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -4815,6 +4839,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stick</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stick</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Sticket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spelas</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan inte spelas</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>givare</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Talong: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Synligt kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4823,6 +4918,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W säger var du är; Skift+W säger det senaste meddelandet igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4980,6 +5079,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerna i dansk Brus, Solo-Brus, isländsk Brús och Brag (Hjälp → Lektioner visar dem när som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Inget spel pågår. Spel, Nytt spel startar ett.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Ställning: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Inga kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hand, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hand är tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Given är slut: Spel, Nästa giv ger nästa.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} är på tur.</translation>
     </message>
 </context>
 <context>

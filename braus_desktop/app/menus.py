@@ -74,6 +74,11 @@ MENUS: tuple[Menu, ...] = (
              shortcut="Ctrl+D"),
         Item("review_action", QT_TRANSLATE_NOOP("MainWindow", "Re&view this deal…"),
              "review_deal", shortcut="Ctrl+K"),
+        # for the screen reader: the state in sentences, and the last thing it was told
+        Item("where_action", QT_TRANSLATE_NOOP("MainWindow", "&Where am I"), "speech.where_am_i",
+             shortcut="W"),
+        Item("say_again_action", QT_TRANSLATE_NOOP("MainWindow", "Say a&gain"), "speech.say_again",
+             shortcut="Shift+W"),
         Item("deal_editor_action", QT_TRANSLATE_NOOP("MainWindow", "Deal &editor…"),
              opens="dialogs.deal_editor:open_deal_editor", keep="_deal_editor"),
         Item("statistics_action", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"),

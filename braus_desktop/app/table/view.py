@@ -60,6 +60,7 @@ class TableView(QGraphicsView):
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
     idle = Signal()                  # the animations asked for have finished
+    announced = Signal(str, bool)    # said to the screen reader (the text, assertive)
     # the parts the bare felt of the first frame does not need: made when first asked for
     table_layout: MadeWhenAsked[Layout] = MadeWhenAsked(".layout", "Layout")
     pack: MadeWhenAsked[Pack] = MadeWhenAsked(".pack", "Pack")
@@ -70,11 +71,14 @@ class TableView(QGraphicsView):
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
+        from . import access
+        access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
                                               "plays it, Space selects it, P passes, L shows "
-                                              "the last trick."))
+                                              "the last trick.") + " " + self.tr(
+            "W says where you are; Shift+W says the last announcement again."))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -92,6 +96,8 @@ class TableView(QGraphicsView):
         self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
+        self.game = None  # the rules' game: the special cards' names ("Spit")
+        self.last_announcement = ""
         self.n = 4
         self.human = 0
         self.hands: list[HandModel] = []
@@ -131,6 +137,7 @@ class TableView(QGraphicsView):
         self.motion.drop_pending_hold()
         self.finish()
         self.game_id = game.id
+        self.game = game
         self.n = game.n_players
         self.side_of = game.side_of
         self.human = human
@@ -361,6 +368,17 @@ class TableView(QGraphicsView):
     def focus_card(self, card: Card) -> None:
         """Put the keyboard focus on that card of the player's hand (a hint's card)."""
         self.input.focus_card(card)
+
+    # ------------------------------------------------------------------ speech
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say ``text`` through the screen reader (``access.announce``), and keep it for
+        the key that says the last announcement again."""
+        from .access import announce, spoken_faces
+        if not text:
+            return
+        text = self.last_announcement = spoken_faces(text)
+        announce(self, text, assertive)
+        self.announced.emit(text, assertive)
 
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
