@@ -120,6 +120,9 @@ class Coaching(Protocol):
     # samples per decision when the caller gives none: chosen so that a whole deal's
     # review keeps to the time budgets of benchmarks/review_speed.py on one core
     samples: int
+    # how many times ``samples`` the coach draws at most where a verdict is uncertain
+    # (review.settled); 1: never more
+    resample: int
 
     def values_later(self, action: Action) -> bool:
         """Whether a decision's exact value needs the actions after it (a Brag

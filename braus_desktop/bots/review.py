@@ -39,7 +39,7 @@ import math
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Generator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
 from ..rules.core import Action, Cut, Game, Observation, State
 from ..rules.match import Match
@@ -51,12 +51,13 @@ from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
 REVIEW_VERSION = 1
 
-VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+VERDICTS = ("best", "good", "uncertain", "inaccuracy", "mistake", "blunder")
 
 # What a player reads for each verdict.
 VERDICT_NAMES = {
     "best": QT_TRANSLATE_NOOP("Coach", "Best"),
     "good": QT_TRANSLATE_NOOP("Coach", "Good"),
+    "uncertain": QT_TRANSLATE_NOOP("Coach", "Uncertain"),
     "inaccuracy": QT_TRANSLATE_NOOP("Coach", "Inaccuracy"),
     "mistake": QT_TRANSLATE_NOOP("Coach", "Mistake"),
     "blunder": QT_TRANSLATE_NOOP("Coach", "Blunder"),
@@ -70,10 +71,13 @@ class Thresholds:
     the points that count as a whole deal's swing in the accuracy formula.
 
     A loss is measured on sampled deals, so it carries their noise: a loss within
-    ``noise`` (``NOISE`` standard errors of the difference, measured on the same samples
-    for both plays) cannot be told apart from no loss, and is at worst good. A hint
-    followed, or Brag's Auto-arrange, is then never called a mistake for the luck of the
-    coach's samples."""
+    ``noise`` (``loss_noise``: the standard error of the difference, measured on the same
+    samples for both plays) cannot be told apart from no loss. Below ``inaccuracy`` it is
+    good; from there it is **uncertain**: the coach samples more (``settled``) until the
+    loss stands out of the noise or falls below ``inaccuracy``, and a loss still within
+    the noise at the cap stays uncertain, never "good" beside a loss of a point. A hint
+    followed, or Brag's Auto-arrange, is never called a mistake for the luck of the
+    coach's samples: it loses nothing on the samples it was chosen on."""
 
     inaccuracy: float
     mistake: float
@@ -84,8 +88,10 @@ class Thresholds:
     def verdict(self, loss: float, noise: float = 0.0) -> str:
         if loss <= self.tie:
             return "best"
-        if loss < self.inaccuracy or loss <= noise:
+        if loss < self.inaccuracy:
             return "good"
+        if loss <= noise:
+            return "uncertain"
         if loss < self.mistake:
             return "inaccuracy"
         if loss < self.blunder:
@@ -196,7 +202,11 @@ class DecisionReview:
     (``state.history``, a record's ``actions``). ``best`` is the best option by expected
     value (among equals, the one the expert prefers). ``reason`` is a Phrase while fresh
     (the window translates it), plain English once read back from JSON unless the JSON
-    kept its template (``reason_phrase``)."""
+    kept its template (``reason_phrase``). ``noise`` is the part of ``loss_expected`` the
+    samples cannot tell from none (``loss_noise``; 0 where nothing was lost) and
+    ``samples`` how many sampled deals valued the decision: more than the review's own
+    where the coach sampled on to settle an uncertain verdict (``settled``). A review
+    written before they were kept reads them as 0 and None."""
 
     deal: int
     index: int
@@ -209,6 +219,8 @@ class DecisionReview:
     loss_exact: float | None
     reason: str
     changes: tuple[TrickChange, ...] = ()
+    noise: float = 0.0
+    samples: int | None = None
 
     @property
     def played_option(self) -> OptionValue:
@@ -231,6 +243,9 @@ class DecisionReview:
             out["reason_phrase"] = phrase_to_json(self.reason)
         if self.changes:
             out["changes"] = [c.to_json() for c in self.changes]
+        if self.samples is not None:
+            out["loss_noise"] = _num(self.noise)
+            out["samples"] = self.samples
         return out
 
     @classmethod
@@ -260,6 +275,8 @@ class DecisionReview:
                 TrickChange.from_json(c)
                 for c in _list(d.get("changes", []), "a decision's changes", 30)
             ),
+            _float(d.get("loss_noise", 0.0), "a decision's noise", 0.0),
+            None if d.get("samples") is None else _int(d.get("samples"), "a decision's samples"),
         )
         names = {o.action for o in review.options}
         if review.played not in names or review.best not in names:
@@ -753,23 +770,96 @@ def sampled_values(
 ) -> list[list[float]]:
     """``expected_values`` per sampled deal: one row of every action's value per deal
     (all actions valued on the same deal, so their differences are fair)."""
-    rows: list[list[float]] = []
-    exact = True
-    for _ in range(samples):
-        state = knowledge.determinize(observation, rng)
-        if state is None:
-            continue
-        values = None
-        if exact and knowledge.solvable(state):
-            try:
-                values = exact_values(knowledge, state, legal, seat, node_limit)
-            except OutOfBudget:
-                # the samples of one decision are alike in size, as the expert reasons
-                exact = False
-        if values is None:
-            values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
-        rows.append(list(values))
-    return rows
+    return Sampler(knowledge, observation, legal, seat, rng, node_limit).draw(samples)
+
+
+class Sampler:
+    """One decision's sampled deals, drawn as they are asked for: each a deal consistent
+    with the observation, every legal action valued on it (solved exactly where the
+    expert would, else rolled out with the same random numbers for every action). Drawing
+    on later (``settled``) continues the same seeded source, so more samples are more of
+    the same, paired across the actions like the first."""
+
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        observation: Observation,
+        legal: Sequence[Action],
+        seat: int,
+        rng: random.Random,
+        node_limit: int = 20_000,
+    ) -> None:
+        self.knowledge = knowledge
+        self.observation = observation
+        self.legal = list(legal)
+        self.seat = seat
+        self.rng = rng
+        self.node_limit = node_limit
+        self.exact = True
+
+    def draw(self, samples: int) -> list[list[float]]:
+        """``samples`` more rows (fewer only where no consistent deal was found)."""
+        knowledge, legal, seat, rng = self.knowledge, self.legal, self.seat, self.rng
+        rows: list[list[float]] = []
+        for _ in range(samples):
+            state = knowledge.determinize(self.observation, rng)
+            if state is None:
+                continue
+            values = None
+            if self.exact and knowledge.solvable(state):
+                try:
+                    values = exact_values(knowledge, state, legal, seat, self.node_limit)
+                except OutOfBudget:
+                    # the samples of one decision are alike in size, as the expert reasons
+                    self.exact = False
+            if values is None:
+                values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
+            rows.append(list(values))
+        return rows
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A decision's verdict from its sampled rows (``settled``): every action's mean
+    value, the option the played one is measured against (``top``), the loss, its noise,
+    the verdict and the rows it rests on."""
+
+    rows: list[list[float]]
+    expected: list[float]
+    top: int
+    loss: float
+    noise: float
+    verdict: str
+
+
+def settled(
+    thresholds: Thresholds,
+    rows: list[list[float]],
+    played: int,
+    most: int,
+    more: Callable[[int], list[list[float]]],
+    top: int | None = None,
+) -> Settled:
+    """The verdict of the option ``played`` (a column of ``rows``) against the best column
+    (or ``top``), sampling on while it is uncertain: a loss above the inaccuracy threshold
+    but within the noise. Each step asks ``more`` for as many rows again as there are
+    (the same kind of sample, every option valued on each), so the noise shrinks by
+    about sqrt(2) a step, until the loss stands out of the noise (a verdict by its size),
+    falls below the inaccuracy threshold (good), or ``most`` rows are reached: then it
+    stays uncertain."""
+    width = len(rows[0])
+    while True:
+        expected = mean_values(rows, width)
+        t = max(range(width), key=expected.__getitem__) if top is None else top
+        loss = max(0.0, expected[t] - expected[played])
+        noise = loss_noise(rows, t, played)
+        verdict = thresholds.verdict(loss, noise)
+        if verdict != "uncertain" or len(rows) >= most:
+            return Settled(rows, expected, t, loss, noise, verdict)
+        extra = more(min(len(rows), most - len(rows)))
+        if not extra:
+            return Settled(rows, expected, t, loss, noise, verdict)
+        rows = rows + extra
 
 
 def true_values(
@@ -802,6 +892,9 @@ class TrickCoaching(Coaching):
     # nodes of exact search on the true deal, and on each sampled deal, before rollouts
     exact_nodes: int
     sample_nodes: int
+    # how many times its samples the coach draws at most to settle an uncertain verdict
+    # (``settled``); why this many: docs/coach.md
+    resample: int = 8
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -861,20 +954,21 @@ def trick_decision(
     knowledge = knowledge_for(game)
     thresholds = coaching.thresholds
     obs = replay.observation(seat)
-    rows = sampled_values(knowledge, obs, legal, seat, samples, rng, coaching.sample_nodes)
+    sampler = Sampler(knowledge, obs, legal, seat, rng, coaching.sample_nodes)
+    rows = sampler.draw(samples)
     if not rows:
         return None
-    expected = mean_values(rows, len(legal))
     small = coaching.exact_worth_trying(replay)
     exact, solved = true_values(
         knowledge, replay, legal, seat, rng, coaching.exact_nodes, try_solver=small
     )
     i = legal.index(played)
-    top = max(range(len(legal)), key=expected.__getitem__)
-    loss_e = max(0.0, expected[top] - expected[i])
+    # sampling on, where it must, after the true deal's values: a decision settled
+    # at once is valued exactly as before
+    found = settled(thresholds, rows, i, samples * coaching.resample, sampler.draw)
+    rows, expected, verdict = found.rows, found.expected, found.verdict
+    loss_e, noise = found.loss, found.noise
     loss_x = max(0.0, max(exact) - exact[i])
-    noise = loss_noise(rows, top, i)
-    verdict = thresholds.verdict(loss_e, noise)
     # a play as good as the best one is the best one: the expert's preference among
     # equals (the lowest card) is no fault of the player's
     best_i = (
@@ -884,10 +978,31 @@ def trick_decision(
     )
     options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
     reason = _trick_reason(
-        coaching, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved, len(rows)
+        coaching,
+        obs,
+        legal,
+        played,
+        legal[best_i],
+        verdict,
+        loss_e,
+        loss_x,
+        solved,
+        len(rows),
+        noise,
     )
     return DecisionReview(
-        deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
+        deal,
+        index,
+        seat,
+        str(played),
+        options,
+        str(legal[best_i]),
+        verdict,
+        loss_e,
+        loss_x,
+        reason,
+        noise=noise,
+        samples=len(rows),
     )
 
 
@@ -921,6 +1036,7 @@ def _trick_reason(
     loss_x: float,
     solved: bool,
     samples: int,
+    noise: float = 0.0,
 ) -> Phrase:
     """One line for the player: what the best play does at the table (the hints'
     wording, from what the seat could see), and for a weaker play what it cost."""
@@ -930,12 +1046,13 @@ def _trick_reason(
     if verdict == "best":
         return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
     mine = alternative(played)
-    if verdict == "good" and loss_e >= coaching.thresholds.inaccuracy:
+    if verdict == "uncertain":
         return QT_TRANSLATE_NOOP(
             "Coach",
-            "Good: {played} averages {loss:.2f} points less, a difference {n} sampled "
-            "deals cannot tell from none. Best: {clause}.",
-        ).format(played=mine, loss=loss_e, n=samples, clause=clause)
+            "Uncertain: {played} averages {loss:.2f} \u00b1 {noise:.2f} points less than "
+            "the best play; even {n} sampled deals cannot tell whether it costs anything. "
+            "Best: {clause}.",
+        ).format(played=mine, loss=loss_e, noise=noise, n=samples, clause=clause)
     if verdict == "good":
         return QT_TRANSLATE_NOOP(
             "Coach",
