@@ -74,8 +74,8 @@ class Thresholds:
     ``noise`` (``loss_noise``: the standard error of the difference, measured on the same
     samples for both plays) cannot be told apart from no loss. Below ``inaccuracy`` it is
     good; from there it is **uncertain**: the coach samples more (``settled``) until the
-    loss stands out of the noise or falls below ``inaccuracy``, and a loss still within
-    the noise at the cap stays uncertain, never "good" beside a loss of a point. A hint
+    verdict is clear (``clear``), and a loss still within the noise at the cap stays
+    uncertain, never "good" beside a loss of a point. A hint
     followed, or Brag's Auto-arrange, is never called a mistake for the luck of the
     coach's samples: it loses nothing on the samples it was chosen on."""
 
@@ -818,6 +818,19 @@ class Sampler:
         return rows
 
 
+def clear(thresholds: Thresholds, verdict: str, loss: float, noise: float) -> bool:
+    """Whether a verdict stands without more samples: not when it is uncertain (a loss
+    above the inaccuracy threshold within its noise), nor when a play called good or an
+    inaccuracy could, within its noise, be a mistake (a mistake the samples understate
+    would pass unnamed). A best play (no loss on these samples: a hint followed) is
+    always clear."""
+    if verdict == "uncertain":
+        return False
+    if verdict in ("good", "inaccuracy"):
+        return loss + noise < thresholds.mistake
+    return True
+
+
 @dataclass(frozen=True)
 class Settled:
     """A decision's verdict from its sampled rows (``settled``): every action's mean
@@ -841,12 +854,11 @@ def settled(
     top: int | None = None,
 ) -> Settled:
     """The verdict of the option ``played`` (a column of ``rows``) against the best column
-    (or ``top``), sampling on while it is uncertain: a loss above the inaccuracy threshold
-    but within the noise. Each step asks ``more`` for as many rows again as there are
-    (the same kind of sample, every option valued on each), so the noise shrinks by
-    about sqrt(2) a step, until the loss stands out of the noise (a verdict by its size),
-    falls below the inaccuracy threshold (good), or ``most`` rows are reached: then it
-    stays uncertain."""
+    (or ``top``), sampling on while it is not clear (``clear``). Each step asks ``more``
+    for as many rows again as there are (the same kind of sample, every option valued on
+    each), so the noise shrinks by about sqrt(2) a step, until the verdict is clear or
+    ``most`` rows are reached: then a loss above the inaccuracy threshold still within
+    the noise stays uncertain, and any other keeps the verdict its size gives."""
     width = len(rows[0])
     while True:
         expected = mean_values(rows, width)
@@ -854,7 +866,7 @@ def settled(
         loss = max(0.0, expected[t] - expected[played])
         noise = loss_noise(rows, t, played)
         verdict = thresholds.verdict(loss, noise)
-        if verdict != "uncertain" or len(rows) >= most:
+        if clear(thresholds, verdict, loss, noise) or len(rows) >= most:
             return Settled(rows, expected, t, loss, noise, verdict)
         extra = more(min(len(rows), most - len(rows)))
         if not extra:

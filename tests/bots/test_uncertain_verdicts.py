@@ -61,6 +61,23 @@ def test_the_coach_samples_on_until_the_verdict_is_clear():
     assert asked == [8]
 
 
+def test_a_good_play_that_could_be_a_mistake_within_its_noise_is_sampled_on():
+    """A loss of 0.1 (good) whose noise reaches the mistake threshold: the samples may
+    understate a mistake, so the coach samples on until the interval clears it."""
+    def noisy(n):
+        return [[1.0, 1.5] if k % 2 == 0 else [1.0, 0.3] for k in range(n)]
+
+    asked = []
+
+    def more(n):
+        asked.append(n)
+        return noisy(n)
+
+    found = settled(BRUS, noisy(8), 1, 96, more)
+    assert asked == [8, 16, 32] and len(found.rows) == 64
+    assert found.verdict == "good" and found.loss + found.noise < BRUS.mistake
+
+
 def test_a_clear_verdict_draws_no_more_samples():
     def refuse(n):
         raise AssertionError("sampled on for a clear verdict")
