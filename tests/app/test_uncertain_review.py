@@ -60,3 +60,14 @@ def test_an_uncertain_decision_in_swedish(qtbot, tmp_path, in_language):
     (line,) = dialog.moments_box.lines
     assert line.text().endswith("\u22121,02 \u00b1 1,1 i snitt, osäkert")
     assert dialog.summary.text().endswith(" · osäkra 1")
+
+
+def test_the_statistics_count_an_uncertain_decision_as_no_mistake():
+    """The statistics keep a reviewed deal's decisions, mistakes and blunders: an
+    uncertain verdict is a decision, neither of the others (no new column, old rows as
+    they were)."""
+    from braus_desktop.app.store.statistics import REVIEW_COLUMNS, review_row
+    _match, made, _b = uncertain_review()
+    row = review_row("m1", made)
+    assert (row["decisions"], row["mistakes"], row["blunders"]) == (2, 0, 0)
+    assert set(row) == set(REVIEW_COLUMNS)
