@@ -405,6 +405,41 @@
     </message>
 </context>
 <context>
+    <name>BringBack</name>
+    <message>
+        <source>Earlier statistics found</source>
+        <translation>Tidligere statistik fundet</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept aside as {name}, and this version of Bräus Desktop can read them. Bring them back into your statistics?</source>
+        <translation>Din statistik blev lagt til side som {name}, og denne version af Bräus Desktop kan læse den. Vil du hente den tilbage i din statistik?</translation>
+    </message>
+    <message>
+        <source>Finished deals in it that your statistics lack: {deals}. Matches: {matches}.</source>
+        <translation>Afsluttede give i den, som din statistik mangler: {deals}. Kampe: {matches}.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring them back</source>
+        <translation>&amp;Hent den tilbage</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them aside</source>
+        <translation>&amp;Lad den ligge</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics stay aside in {name}.</source>
+        <translation>Din tidligere statistik ligger stadig til side i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics could not be brought back ({reason}); they stay in {name}.</source>
+        <translation>Din tidligere statistik kunne ikke hentes tilbage ({reason}); den bliver i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics are back in your statistics; {name} is left as it was.</source>
+        <translation>Din tidligere statistik er tilbage i din statistik; {name} er ladt, som den var.</translation>
+    </message>
+</context>
+<context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
@@ -4410,6 +4445,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>the lessons you have finished</source>
         <translation>de lektioner, du har gennemført</translation>
+    </message>
+    <message>
+        <source>the earlier statistics you left aside</source>
+        <translation>den tidligere statistik, du lod ligge</translation>
     </message>
     <message>
         <source>the folder of game records</source>

@@ -405,6 +405,41 @@
     </message>
 </context>
 <context>
+    <name>BringBack</name>
+    <message>
+        <source>Earlier statistics found</source>
+        <translation>Eldri tölfræði fannst</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept aside as {name}, and this version of Bräus Desktop can read them. Bring them back into your statistics?</source>
+        <translation>Tölfræðin þín var lögð til hliðar sem {name} og þessi útgáfa af Bräus Desktop getur lesið hana. Viltu sækja hana aftur inn í tölfræðina þína?</translation>
+    </message>
+    <message>
+        <source>Finished deals in it that your statistics lack: {deals}. Matches: {matches}.</source>
+        <translation>Loknar gjafir í henni sem vantar í tölfræðina þína: {deals}. Leikir: {matches}.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring them back</source>
+        <translation>&amp;Sækja hana aftur</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them aside</source>
+        <translation>&amp;Láta hana liggja</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics stay aside in {name}.</source>
+        <translation>Eldri tölfræðin þín er áfram geymd til hliðar í {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics could not be brought back ({reason}); they stay in {name}.</source>
+        <translation>Ekki tókst að sækja eldri tölfræðina þína aftur ({reason}); hún er áfram í {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics are back in your statistics; {name} is left as it was.</source>
+        <translation>Eldri tölfræðin þín er komin aftur inn í tölfræðina þína; {name} er óbreytt.</translation>
+    </message>
+</context>
+<context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
@@ -4304,6 +4339,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>the lessons you have finished</source>
         <translation>kennslustundirnar sem þú hefur lokið</translation>
+    </message>
+    <message>
+        <source>the earlier statistics you left aside</source>
+        <translation>eldri tölfræðin sem þú lést liggja</translation>
     </message>
     <message>
         <source>the folder of game records</source>

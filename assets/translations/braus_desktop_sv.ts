@@ -405,6 +405,41 @@
     </message>
 </context>
 <context>
+    <name>BringBack</name>
+    <message>
+        <source>Earlier statistics found</source>
+        <translation>Tidigare statistik hittades</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept aside as {name}, and this version of Bräus Desktop can read them. Bring them back into your statistics?</source>
+        <translation>Din statistik lades undan som {name}, och den här versionen av Bräus Desktop kan läsa den. Vill du ta tillbaka den till din statistik?</translation>
+    </message>
+    <message>
+        <source>Finished deals in it that your statistics lack: {deals}. Matches: {matches}.</source>
+        <translation>Avslutade givar i den som saknas i din statistik: {deals}. Matcher: {matches}.</translation>
+    </message>
+    <message>
+        <source>&amp;Bring them back</source>
+        <translation>&amp;Ta tillbaka den</translation>
+    </message>
+    <message>
+        <source>&amp;Leave them aside</source>
+        <translation>&amp;Låt den ligga undan</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics stay aside in {name}.</source>
+        <translation>Din tidigare statistik ligger kvar undan i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics could not be brought back ({reason}); they stay in {name}.</source>
+        <translation>Din tidigare statistik kunde inte tas tillbaka ({reason}); den ligger kvar i {name}.</translation>
+    </message>
+    <message>
+        <source>Your earlier statistics are back in your statistics; {name} is left as it was.</source>
+        <translation>Din tidigare statistik finns nu i din statistik igen; {name} lämnas som den var.</translation>
+    </message>
+</context>
+<context>
     <name>Brus</name>
     <message>
         <source>Only the Brus (K♥) and the Galhund (8♠) can be risked (and the K♣ when it beats a led seven).</source>
@@ -4302,6 +4337,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>the lessons you have finished</source>
         <translation>lektionerna du har gått igenom</translation>
+    </message>
+    <message>
+        <source>the earlier statistics you left aside</source>
+        <translation>den tidigare statistiken du lät ligga undan</translation>
     </message>
     <message>
         <source>the folder of game records</source>

@@ -315,6 +315,23 @@ class Coach(QObject):
                 self._drop("par", key)
         self._release()
 
+    def make_missing(self) -> None:
+        """After a resume: the reviews (and pars) of the match's finished deals that the
+        save lacks (the app was ended, by kill -9 or a power cut, before they were made)
+        are made now in the background, as after any deal, one after another."""
+        if not self.active:
+            return
+        for deal_no in range(1, len(self.c.match.deals) + 1):
+            state = self._state(deal_no)
+            if state is None:
+                continue
+            key = deal_key(state)
+            review = self._reviews.get(key)
+            if review is None:
+                self.request(deal_no)
+            elif review.par is None and key not in self._pars:
+                self._review_in(self._match_id, key, deal_no, review)
+
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
         for job in [*self._jobs.values(), *self._early.values(), *self._pars.values(),

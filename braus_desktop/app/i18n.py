@@ -20,6 +20,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
 from ..rules.files import FileRefused, read_regular_file
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .art import assets_dir
+from .store.files import make_folder
 
 LANGUAGE_CODES = ("en", "sv", "da", "is")
 _installed: list[QTranslator] = []
@@ -98,7 +99,7 @@ def qm_path(code: str) -> str | None:
     # reads half a file
     part = target.with_name(f"{target.name}.{os.getpid()}.part")
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent)
         subprocess.run([tool, "-silent", str(ts), "-qm", str(part)], check=True,
                        capture_output=True, timeout=60,
                        creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)

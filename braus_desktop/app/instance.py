@@ -15,6 +15,14 @@ file nobody may delete on Windows) until it ends, however it ends, and Qt remove
 lock file only when it can take that lock itself. A hung app keeps its lock: a second
 start then says so and leaves the folder alone.
 
+Where Qt cannot make its lock file (a folder name that is not UTF-8, a full disk, a
+read-only folder) that is never taken as "nobody holds it": the operating system's lock
+on the same file, taken by the name's own bytes, decides (an empty file needs no room,
+and an existing one can be locked read-only); where not even that can be had, ``NoLock``
+and the app does not start. The lock file and the key are 0600 whatever the umask, and
+the key, kept in memory, is written again before a later start is greeted if it was
+deleted or replaced while the app ran.
+
 The socket lives where only the player can reach it: their runtime folder
 (``XDG_RUNTIME_DIR``) when it is theirs alone, else a folder of their own (mode 0700) in
 the data folder, else (a data folder too deep for a socket's name) one in the temporary
@@ -32,6 +40,7 @@ second start hands over before any window is made.
 
 from __future__ import annotations
 
+import errno
 import getpass
 import hashlib
 import hmac
@@ -49,7 +58,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..rules.files import FileRefused, read_regular_file
-from .store.files import keep_aside, write_atomically
+from .store.files import FILE_MODE, keep_aside, make_folder, write_atomically
 
 LOCK_NAME = ".instance.lock"
 KEY_NAME = ".instance.key"      # the hand-over's secret, 0600
@@ -205,6 +214,42 @@ def _one_at_a_time(folder: Path):
         os.close(fd)  # (lets the gate go)
 
 
+class NoLock(Exception):
+    """The data folder cannot hold a lock (a read-only folder, a disk without a free
+    inode): the app cannot make sure it is the only one writing there, so it does not
+    start. ``args[0]`` is the reason, in the operating system's words."""
+
+
+def _os_lock(path: Path) -> int | None:
+    """The lock file's operating-system lock (``flock``), taken by the path's own bytes
+    (a folder name that is not UTF-8 is a name like any other here, where Qt's lock file
+    fails): the open file while this process holds it, None if another process holds
+    it; ``NoLock`` if it can be neither made nor opened. An existing lock file is locked
+    read-only: ``flock`` needs no write, so a read-only folder that has one still keeps
+    a second app out."""
+    if FAMILY == "AF_PIPE":
+        raise NoLock("this system has no lock for it")
+    import fcntl
+    name = os.fsencode(path)
+    flags = os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(name, os.O_RDWR | os.O_CREAT | flags, 0o600)
+    except OSError as made:
+        try:
+            fd = os.open(name, os.O_RDONLY | flags)
+        except OSError:
+            raise NoLock(os.strerror(made.errno or errno.EIO)) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except OSError as exc:
+        os.close(fd)
+        raise NoLock(os.strerror(exc.errno or errno.EIO)) from None
+    return fd
+
+
 def _mac(key: bytes, label: bytes, first: bytes, second: bytes) -> bytes:
     return hmac.new(key, label + first + second, hashlib.sha256).digest()
 
@@ -233,11 +278,14 @@ class Instance(QObject):
         self.folder = Path(folder)
         self.address: str | None = None  # where this app listens, once it does
         self._lock: QLockFile | None = None
+        self._held_fd: int | None = None  # the lock held without Qt (``_os_lock``)
         self._key: bytes | None = None
         self._listener: Listener | None = None
         self._thread: threading.Thread | None = None
         self._closing = False
         self._guard = threading.Lock()
+        self._key_guard = threading.Lock()
+        self.unproven = False  # a later start: an app answered, but the secret was unusable
         self._waiting: list[threading.Event] = []  # the connections being heard, oldest first
         self._hearing: set[threading.Thread] = set()
         self._asked.connect(self._answer)
@@ -245,9 +293,11 @@ class Instance(QObject):
     # -- the lock --------------------------------------------------------------------
     def acquire(self) -> bool:
         """Take the folder (making it if need be); False if another app seems to have
-        it (``hand_over``, then ``take_over`` if it did not answer)."""
+        it (``hand_over``, then ``take_over`` if it did not answer); ``NoLock`` if the
+        folder cannot hold a lock at all (then the app must not start: a second one
+        would write beside it)."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.folder)
         except OSError:
             return True  # nobody can hold it; the window says what fails when it saves
         self._clear_odd_lock()
@@ -258,12 +308,36 @@ class Instance(QObject):
         lock.setStaleLockTime(0)
         with _one_at_a_time(self.folder):
             taken = lock.tryLock(0)
-        if taken:
-            self._lock = lock
-            return True
-        # LockFailedError: someone seems to have it. Otherwise the lock could not be
-        # written at all (a read-only folder): nobody holds it either.
-        return lock.error() != QLockFile.LockError.LockFailedError
+            if taken:
+                self._lock = lock
+                self._private_lock()
+                return True
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                return False  # someone seems to have it
+            # Qt could not make its lock file (a folder name that is not UTF-8, a full
+            # disk, a read-only folder): never "nobody has it". The OS's lock on the
+            # same file decides, or the app does not start (``NoLock``).
+            return self._hold_without_qt()
+
+    def _private_lock(self) -> None:
+        """Qt makes its lock file as the umask says (0666 under ``umask 000``): the
+        player's alone, as every file the app writes."""
+        try:
+            os.chmod(self.folder / LOCK_NAME, FILE_MODE)
+        except OSError:
+            pass
+
+    def _hold_without_qt(self) -> bool:
+        fd = _os_lock(self.folder / LOCK_NAME)
+        if fd is None:
+            return False
+        self._held_fd = fd
+        return True
+
+    @property
+    def holds(self) -> bool:
+        """This process holds the folder."""
+        return self._lock is not None or self._held_fd is not None
 
     def take_over(self) -> bool:
         """Take a lock that no running app answered for (whatever the file holds); False
@@ -275,9 +349,18 @@ class Instance(QObject):
         # it fails while any live process has it, however damaged the file's text
         with _one_at_a_time(self.folder):
             taken = lock.tryLock(0) or (lock.removeStaleLockFile() and lock.tryLock(0))
-        if taken:
-            self._lock = lock
-            return True
+            if taken:
+                self._lock = lock
+                self._private_lock()
+                return True
+            if lock.error() == QLockFile.LockError.LockFailedError and not os.access(
+                    os.fsencode(self.folder), os.W_OK):
+                # a lock file nobody answers for in a folder that cannot be written
+                # (Qt cannot remove it): free if no live process holds its OS lock
+                return self._hold_without_qt()
+            if lock.error() not in (QLockFile.LockError.LockFailedError,
+                                    QLockFile.LockError.NoError):
+                return self._hold_without_qt()
         return False
 
     def _clear_odd_lock(self) -> None:
@@ -296,7 +379,7 @@ class Instance(QObject):
     def listen(self) -> bool:
         """Wait for later starts on this folder (in a thread); False if that cannot be
         done (the app runs on, but a second start cannot bring it forward)."""
-        if self._lock is None:
+        if not self.holds:
             return False
         self._key = self._make_key()
         if self._key is None:
@@ -315,17 +398,42 @@ class Instance(QObject):
         return True
 
     def _make_key(self) -> bytes | None:
-        """The folder's secret: the one there if it is sound, else a new one (written
-        0600: ``write_atomically``'s temporary file is made so whatever the umask)."""
+        """The folder's secret: the one there if it is sound, else a new one."""
         key = read_key(self.folder)
         if key is not None:
             return key
         key = os.urandom(KEY_BYTES)
+        return key if self._write_key(key) else None
+
+    def _write_key(self, key: bytes) -> bool:
+        """Write the secret (0600: ``write_atomically``'s temporary file is made so
+        whatever the umask). A folder, a link or a pipe in its place is set aside first:
+        a rename cannot replace a folder, and a link's target is not the app's to write."""
+        path = self.folder / KEY_NAME
         try:
-            write_atomically(self.folder / KEY_NAME, key.hex() + "\n")
+            info = os.lstat(path)
         except OSError:
-            return None
-        return key
+            pass
+        else:
+            if not stat.S_ISREG(info.st_mode) and keep_aside(path) is None:
+                return False
+        try:
+            write_atomically(path, key.hex() + "\n")
+        except OSError:
+            return False
+        return True
+
+    def _keep_key(self) -> None:
+        """Before a later start is greeted (it reads the secret then): the file holds
+        this app's secret again if it was deleted, cut short, opened to others or
+        replaced while the app ran (a later start could not prove itself and said the
+        app "did not answer")."""
+        key = self._key
+        if key is None:
+            return
+        with self._key_guard:
+            if read_key(self.folder) != key:
+                self._write_key(key)
 
     @staticmethod
     def _bind(address: str) -> Listener | None:
@@ -381,6 +489,7 @@ class Instance(QObject):
         answer: Connection | None = None
         proof = b""
         try:
+            self._keep_key()
             nonce = os.urandom(NONCE_BYTES)
             conn.send_bytes(HELLO + nonce)
             deadline = time.monotonic() + HAND_OVER_S
@@ -434,7 +543,10 @@ class Instance(QObject):
             hello = conn.recv_bytes(len(HELLO) + NONCE_BYTES)
             theirs = hello[len(HELLO):]
             key = read_key(self.folder)  # read now: the app writes it before it listens
-            if key is None or not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
+            if not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
+                return False
+            if key is None:
+                self.unproven = True  # the app that answered could not restore it
                 return False
             mine = os.urandom(NONCE_BYTES)
             conn.send_bytes(RAISE + mine + _mac(key, RAISE, theirs, mine))
@@ -480,3 +592,6 @@ class Instance(QObject):
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
+        if self._held_fd is not None:
+            os.close(self._held_fd)  # (lets the OS lock go; the empty file stays, stale)
+            self._held_fd = None

@@ -4,7 +4,8 @@
 One app runs per data folder (``instance.py``): a start on a folder that an app already
 has brings that app's window to the front and exits 0 without touching the folder (1 if
 the app holding it is alive but did not answer; a lock no live app holds is taken over,
-whatever the lock file says). Ctrl-C (SIGINT) and SIGTERM close the window as its close
+whatever the lock file says; 1 with a sentence if the folder cannot be locked at all, 2
+if its name is too long for the system). Ctrl-C (SIGINT) and SIGTERM close the window as its close
 button does, then the app exits with 128 plus the signal's number (130 for Ctrl-C).
 Without a display it says so in one line on stderr and exits 2, rather than letting Qt
 abort. (These lines are printed before Qt, and so any translation, is up: they are in
@@ -20,6 +21,7 @@ folder and settings, and quits as soon as the table has been painted once.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import signal
 import sys
@@ -101,23 +103,50 @@ def run(argv: list[str] | None = None) -> int:
     folder = args.data_dir or data_dir()
     if args.watch and not args.data_dir:
         folder = os.path.join(folder, "watch")
+    problem = folder_problem(folder)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     # Ctrl-C and SIGTERM are caught from before the lock is taken: one that came just after
     # it (before the window) ended the app with a KeyboardInterrupt and its lock file left
     ending = _Ending()
     try:
         # before anything in the folder is read or written
-        from .instance import Instance
+        from .instance import KEY_NAME, Instance, NoLock
         instance = Instance(folder)
-        if not instance.acquire():
-            if instance.hand_over():
-                return 0
-            # no app answered: the lock is stale whatever it holds, unless a live (hung)
-            # process still has it
-            if not instance.take_over():
-                print("Bräus Desktop is already open for {folder} but did not answer; close it "
-                      "(or end it if it does not respond) and start it again.".format(
-                          folder=folder), file=sys.stderr)
-                return 1
+        try:
+            if not instance.acquire():
+                if instance.hand_over():
+                    return 0
+                # no app answered: the lock is stale whatever it holds, unless a live
+                # (hung) process still has it
+                if not instance.take_over():
+                    if instance.unproven:
+                        print("Bräus Desktop is already open for {folder}, but its window "
+                              "could not be brought forward: the file {key} there, which "
+                              "proves a start is yours, cannot be read or written; make the "
+                              "folder writable, or close the open app and start it "
+                              "again.".format(folder=shown(folder), key=KEY_NAME),
+                              file=sys.stderr)
+                        return 1
+                    print("Bräus Desktop is already open for {folder} but did not answer; "
+                          "close it (or end it if it does not respond) and start it "
+                          "again.".format(folder=shown(folder)), file=sys.stderr)
+                    return 1
+            if not args.data_dir:
+                # the app's own folder (and --watch's inside it); a folder the player
+                # named with --data-dir is theirs to share or not, and left as it is
+                from .store.files import tighten
+                tighten(folder)
+                if args.watch:
+                    tighten(os.path.dirname(folder))
+        except NoLock as exc:
+            print("Bräus Desktop cannot start on {folder}: it cannot lock that folder ({reason}), "
+                  "and without the lock a second copy of the app could write over this one's "
+                  "game; make the folder writable, or start Bräus Desktop with --data-dir and "
+                  "a folder you can write to.".format(folder=shown(folder), reason=exc.args[0]),
+                  file=sys.stderr)
+            return 1
         try:
             app = application()
             instance.listen()
@@ -140,6 +169,30 @@ def run(argv: list[str] | None = None) -> int:
             instance.release()
     finally:
         ending.restore()
+
+
+def shown(folder: str) -> str:
+    """A folder's name as a line on stderr can show it: bytes that are not UTF-8 (kept
+    by Python as surrogates) are written as \\xff escapes, not a UnicodeEncodeError."""
+    return os.fsencode(folder).decode("utf-8", "backslashreplace")
+
+
+def folder_problem(folder: str) -> str | None:
+    """Why the data folder's name cannot be used on this system (longer than it allows
+    a path, or a part of it longer than a file name may be), in one sentence; else None
+    (a folder that cannot be made or written is said by the window when it saves)."""
+    try:
+        os.stat(folder)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            return None
+    else:
+        return None
+    name = shown(folder)
+    return ("Bräus Desktop cannot use the data folder {name}: its name is too long for this "
+            "system ({length:,} bytes); start it with --data-dir and a shorter folder "
+            "name.").format(name=name if len(name) <= 80 else name[:79] + "…",
+                            length=len(os.fsencode(folder)))
 
 
 def _watch_window(MainWindow, folder: str):

@@ -571,6 +571,16 @@ class MainWindow(QMainWindow):
             from .store.recorder import StatisticsRecorder
             recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
+            if not recorder.store.notice:
+                QTimer.singleShot(0, self._offer_set_aside_statistics)
+
+    def _offer_set_aside_statistics(self) -> None:
+        """Statistics an older app set aside that this one can read: one question."""
+        from .dialogs.bring_back import offer
+        said = offer(self)
+        if said:
+            self.controller.log.append(said)
+            self._show_status(said)
 
     def open_statistics(self) -> None:
         self._record_statistics()

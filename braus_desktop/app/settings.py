@@ -29,7 +29,7 @@ from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
 from ..rules.files import FileRefused, read_regular_file, regular_or_absent
-from .store.files import keep_aside, keep_copy, write_atomically
+from .store.files import keep_aside, keep_copy, tighten, write_atomically
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"
@@ -114,13 +114,19 @@ class Kept:
 @dataclass(frozen=True)
 class Words:
     """A set of short names (the lessons finished: ``braus:ranking``), stored as one text
-    of names separated by spaces; at most ``limit`` of them, each matching ``pattern``.
-    A stored entry that does not match (or one past the limit) costs only itself."""
+    of names separated by spaces (commas are read as spaces too); at most ``limit`` of
+    them, each matching ``pattern``. A stored entry that does not match (or one past the
+    limit) costs only itself."""
 
     pattern: str
     limit: int = 200
 
     def read(self, stored):
+        if isinstance(stored, list):
+            # a comma (by hand, or another tool): QSettings' reading is a list; its
+            # items' names count as any others (it read as nothing, and the next lesson
+            # finished wrote the line with that lesson alone)
+            stored = " ".join(stored)
         if not isinstance(stored, str):
             return _WRONG
         entries = list(dict.fromkeys(stored.split()))  # in the file's order, once each
@@ -242,6 +248,9 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     # the lessons the player has finished, as ``<game id>:<lesson id>``
     Setting("lessons/finished", frozenset(), Words(r"[a-z][a-z-]{0,30}:[a-z0-9][a-z0-9-]{0,40}"),
             QT_TRANSLATE_NOOP("Settings", "the lessons you have finished")),
+    # set-aside statistics files the player chose to leave aside (``store.restore``)
+    Setting("statistics/left_aside", frozenset(), Words(r"[0-9a-f]{16}"),
+            QT_TRANSLATE_NOOP("Settings", "the earlier statistics you left aside")),
     Setting("files/last_folder", None, Folder(),
             QT_TRANSLATE_NOOP("Settings", "the folder of game records")),
     Setting("window/geometry", None, Layout(is_window_geometry),
@@ -279,6 +288,9 @@ class Settings(QObject):
         if isinstance(store, QSettings):
             store = store.fileName()
         self.path = Path(store) if store is not None else default_path()
+        if store is None:
+            for own in (self.path.parent, self.path):  # the app's own folder and file
+                tighten(own)
         self._overrides: dict[str, object] = {}
         self._values: dict[str, object] = {}  # the valid values in the file
         self._wrong: list[Setting] = []       # settings whose stored value was not valid

@@ -3,7 +3,7 @@ standard heuristics, and the sampler the expert uses to guess the hidden hands.
 
 Everything is read from the seat's ``BrausObservation`` (its hand, ``history``, the
 trick, the passes); the card tables (``RANKING``/``POWER``, the pack) come from the rules
-module, so no rule is decided here. Facts used (RULINGS B4-B7):
+module, so no rule is decided here. Facts used (docs/rulings.md B4-B7):
 
 - every trick is exactly ``n`` entries of ``history`` (the lead, then one chance each), so
   the history splits into tricks without the event log;

@@ -1,4 +1,4 @@
-"""Horwell's multi-card Brag (RULINGS.md §4, rulings H1-H8), 2 to 4 players, each alone.
+"""Horwell's multi-card Brag (docs/rulings.md §4, rulings H1-H8), 2 to 4 players, each alone.
 
 A deal has one decision per player: the arrangement of the whole hand into tricks of 3
 (or 4) cards, laid strongest first, plus the spare card(s) discarded. Players arrange

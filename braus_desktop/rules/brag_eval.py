@@ -1,4 +1,4 @@
-"""Horwell's multi-card Brag: the value of one 3-card or 4-card trick (RULINGS §4, H3-H7).
+"""Horwell's multi-card Brag: the value of one 3-card or 4-card trick (docs/rulings.md §4, H3-H7).
 
 ``evaluate(cards, wilds=..., horwell_rule=...)`` gives a ``TrickValue``: ``a > b`` means
 trick a beats trick b. Every value carries one integer ``key`` and the order of tricks
@@ -110,7 +110,7 @@ CATEGORY_NAMES = {
     "rainbow": QT_TRANSLATE_NOOP("Brag", "Rainbow"),
 }
 
-# Bridge order for ties (RULINGS §0): spades > hearts > diamonds > clubs; card suits are
+# Bridge order for ties (docs/rulings.md §0): spades > hearts > diamonds > clubs; card suits are
 # numbered C S H D, so this maps a card's suit to its tie-breaking strength.
 BRIDGE = (0, 3, 2, 1)
 

@@ -1,4 +1,4 @@
-"""Bräus from Gotland (RULINGS.md §1, rulings B1-B11), for 4 or 6 players in two teams.
+"""Bräus from Gotland (docs/rulings.md §1, rulings B1-B11), for 4 or 6 players in two teams.
 
 A hand is kept as three parts, because the rules treat them so differently: the
 playable cards as a sorted list of their rank (0 = Spit, the highest), so "the cards

@@ -1,4 +1,4 @@
-"""Danish Brus (RULINGS.md §2, rulings D1-D15): ``brus`` for four players in two
+"""Danish Brus (docs/rulings.md §2, rulings D1-D15): ``brus`` for four players in two
 partnerships and ``brus-solo`` for three players each for themselves.
 
 The state keeps cards as their small ``Card.index`` numbers, hands as plain lists and the

@@ -1,4 +1,4 @@
-"""Icelandic Brús (RULINGS.md §3, rulings I1-I8): ``brus-iceland``, four players in two
+"""Icelandic Brús (docs/rulings.md §3, rulings I1-I8): ``brus-iceland``, four players in two
 partnerships, played to a comb of five rungs.
 
 It runs on the Danish Brus engine (``brus.BrusState``) with single-card tricks, no

@@ -775,7 +775,7 @@ class Game:
         return target
 
     def next_dealer(self, state: State) -> int:
-        """Who deals after ``state``: to the left after a scored deal (RULINGS §0)."""
+        """Who deals after ``state``: to the left after a scored deal (docs/rulings.md §0)."""
         return (state.dealer + 1) % self.n_players
 
     def match_winner(self, scores: Sequence[int], deal_results: Sequence[Result]) -> int | None:

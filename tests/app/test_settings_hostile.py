@@ -39,6 +39,7 @@ GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style":
                 "play/confirm_risk": "false", "interface/language": "sv",
                 "play/confirm_abandon": "false", "interface/welcomed": "true",
                 "lessons/finished": "braus:ranking brus:free-play",
+                "statistics/left_aside": "0123456789abcdef",
                 "files/last_folder": "/home/player/Game records",
                 "window/geometry": inifile.encode_bytes(GEOMETRY),
                 "window/split": inifile.encode_bytes(SPLIT)}
@@ -62,6 +63,7 @@ GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": 
                "play/confirm_risk": False, "interface/language": "sv",
                "play/confirm_abandon": False, "interface/welcomed": True,
                "lessons/finished": frozenset({"braus:ranking", "brus:free-play"}),
+               "statistics/left_aside": frozenset({"0123456789abcdef"}),
                "files/last_folder": "/home/player/Game records",
                "window/geometry": GEOMETRY, "window/split": SPLIT}
 
@@ -482,7 +484,11 @@ LESSONS = "braus:ranking brus:free-play brag:tricks"
     (" ".join(f"braus:lesson-{n}" for n in range(260)),          # more than 200
      " ".join(f"braus:lesson-{n}" for n in range(200))),
     ("Ärlig:sak", ""),                                           # nothing good in it
-], ids=["one-malformed", "before-and-after", "crafted", "over-200", "none-good"])
+    # a comma (issue 44: read as nothing, and all progress lost at the next lesson)
+    ("braus:ranking, brus:free-play,brag:tricks,NOT!A:LESSON", LESSONS),
+    ("braus:rank,ing brus:free-play brag:tricks", "braus:rank brus:free-play brag:tricks"),
+], ids=["one-malformed", "before-and-after", "crafted", "over-200", "none-good", "commas",
+        "comma-in-a-name"])
 def test_a_bad_lesson_entry_costs_only_itself_and_the_line_is_kept_aside_before_a_rewrite(
         tmp_path, stored, kept):
     """One malformed entry (or more than 200) in ``[lessons] finished`` made the app use
@@ -511,6 +517,18 @@ def test_a_bad_lesson_entry_costs_only_itself_and_the_line_is_kept_aside_before_
     assert again.speed == "fast" and again.problem == ""
     s.finish_lesson("brag:arrange")  # the line is sound now: nothing more kept aside
     assert not (tmp_path / "s.ini.corrupt-2").exists()
+
+
+def test_good_lesson_names_between_commas_are_all_kept(tmp_path):
+    """Another tool may write the list with commas (QSettings reads it as a list): every
+    name is kept and nothing is said; it read as no lesson finished (issue 44)."""
+    data = ini_text({"lessons/finished": "braus:ranking,brus:free-play, brag:tricks"})
+    s, path = open_file(tmp_path, data)
+    assert s.finished_lessons == frozenset(LESSONS.split())
+    assert s.problem == ""
+    s.finish_lesson("brus:sevens")
+    again = Settings(QSettings(str(path), QSettings.IniFormat))
+    assert again.finished_lessons == frozenset(LESSONS.split()) | {"brus:sevens"}
 
 
 def test_lesson_progress_is_not_rewritten_if_the_bad_line_cannot_be_kept_aside(

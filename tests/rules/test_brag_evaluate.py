@@ -1,4 +1,4 @@
-"""The Brag trick evaluator against RULINGS §4 (H3-H7) and the source's examples."""
+"""The Brag trick evaluator against docs/rulings.md §4 (H3-H7) and the source's examples."""
 
 import itertools
 import random
@@ -199,7 +199,7 @@ BRIDGE_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
 
 def _expected_A23_trick(suit, other):
     """Hand-written strength of the trick A-2-3 of ``suit`` plus the card ``other``, as
-    RULINGS H5-H7 rank it; a bigger tuple is a stronger trick."""
+    Rulings H5-H7 rank it; a bigger tuple is a stronger trick."""
     s = BRIDGE_ORDER[suit]
     if other.joker:            # the joker is the 4 of the suit: a running flush A-2-3-4,
         return ("running_flush", 4, 0, s)      # below the natural one (H7)

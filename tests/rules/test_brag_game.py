@@ -1,4 +1,4 @@
-"""A deal and a match of Brag (RULINGS §4: H1, H2, H8), arrangements and records."""
+"""A deal and a match of Brag (docs/rulings.md §4: H1, H2, H8), arrangements and records."""
 
 import random
 

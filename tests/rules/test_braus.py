@@ -1,4 +1,4 @@
-"""One test (or a few) per ruling of RULINGS.md §1, Bräus, with explicit hands."""
+"""One test (or a few) per ruling of docs/rulings.md §1, Bräus, with explicit hands."""
 
 import pytest
 

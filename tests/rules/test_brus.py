@@ -1,4 +1,4 @@
-"""Danish Brus (RULINGS §2): a test per ruling and per variant, with explicit deals."""
+"""Danish Brus (docs/rulings.md §2): a test per ruling and per variant, with explicit deals."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Icelandic Brús (RULINGS §3): the cut, single tricks, K♥ risks, the comb and series."""
+"""Icelandic Brús (docs/rulings.md §3): the cut, single tricks, K♥ risks, the comb, series."""
 
 from types import SimpleNamespace
 

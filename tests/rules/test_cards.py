@@ -1,4 +1,4 @@
-"""Cards: canonical text, parsing, display, packs (RULINGS.md §0)."""
+"""Cards: canonical text, parsing, display, packs (docs/rulings.md §0)."""
 
 import pickle
 

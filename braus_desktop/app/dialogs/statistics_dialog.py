@@ -10,7 +10,6 @@ It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
 
 from __future__ import annotations
 
-import json
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButto
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView,
                                QVBoxLayout, QWidget)
 
-from ...rules.phrase import QT_TRANSLATE_NOOP
+from ...rules.phrase import QT_TRANSLATE_NOOP, shown
 from ..phrases import number, option_label, say
 from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
@@ -30,7 +29,7 @@ from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
 from ..roomy import font_scale
 from ..store.statistics import (MatchEntry, ReviewEntry, Series, SkillEntry,
-                                StatisticsError, StatisticsStore, Summary)
+                                StatisticsError, StatisticsStore, Summary, stored_json)
 
 YOU, THEM = ink(0), ink(1)
 SORT = Qt.ItemDataRole.UserRole + 1
@@ -75,12 +74,9 @@ def game_title(game_id: str) -> str:
 
 def variant_label(game_id: str, variant: str) -> str:
     """The options in words: the ones that say which game it was, and any not default."""
-    try:
-        options = json.loads(variant)
-        if not isinstance(options, dict):
-            raise ValueError
-    except ValueError:
-        return variant
+    options = stored_json(variant)
+    if not isinstance(options, dict):
+        return shown(str(variant), 40)  # (as the file has it, escaped and cut short)
     try:
         from ...rules import game_class
         spec = {o.name: o for o in game_class(game_id).OPTIONS}

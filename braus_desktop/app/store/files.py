@@ -4,7 +4,10 @@ save, the statistics database and the settings file all use these."""
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -16,10 +19,72 @@ from pathlib import Path
 from ...rules.files import FileRefused, read_regular_file  # noqa: F401 (re-exported)
 
 
+_log = logging.getLogger("braus_desktop")
+
+# What the player keeps (their games, their history, their settings) is theirs alone:
+# every folder the app makes is 0700 and every file it writes 0600, whatever the umask.
+FOLDER_MODE = 0o700
+FILE_MODE = 0o600
+
+
+def make_folder(path: str | os.PathLike) -> None:
+    """Make the folder ``path`` and any parent it lacks, each 0700 whatever the umask
+    (a folder already there is left as it is); FileExistsError if ``path`` is a file,
+    OSError if it cannot be made."""
+    path = Path(path)
+    missing = []
+    at = path
+    while not os.path.lexists(at) and at != at.parent:
+        missing.append(at)
+        at = at.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, FOLDER_MODE)
+        except FileExistsError:
+            continue  # (made meanwhile by another start)
+        os.chmod(folder, FOLDER_MODE)  # a umask such as 0o277 takes the owner's bits too
+    if not path.is_dir():
+        raise FileExistsError(errno.EEXIST, "it is a file, not a folder", str(path))
+
+
+def tighten(path: str | os.PathLike) -> bool:
+    """Take away every right of others on a file or folder of the app's own (one it made
+    before this rule, or under a loose umask), with a line in the log; True if it was
+    changed. A link, or something of another owner's, is left alone."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    mode = stat.S_IMODE(info.st_mode)
+    if (not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)) or not mode & 0o077
+            or (hasattr(os, "getuid") and info.st_uid != os.getuid())):
+        return False
+    try:
+        os.chmod(path, mode & ~0o077)
+    except OSError:
+        return False
+    _log.warning("%s could be read or changed by other users of this computer (mode %o); "
+                 "it is now yours alone (mode %o)", os.fsencode(path).decode(
+                     "utf-8", "backslashreplace"), mode, mode & ~0o077)
+    return True
+
+
+def through_link(path: Path) -> Path:
+    """Where a write to ``path`` must go: the file a link there points to (a dotfiles
+    folder links the settings file or the save elsewhere; replacing the link would leave
+    its target stale), else ``path`` itself (a dangling link is replaced)."""
+    if not os.path.islink(path):
+        return path
+    target = Path(os.path.realpath(path))
+    return target if target.is_file() else path
+
+
 def write_atomically(path: Path, text: str) -> None:
-    """Write, flush, fsync, then rename over ``path`` and fsync the folder: a crash leaves
-    the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write, flush, fsync, then rename over ``path`` (over the file it links to, if it
+    is a link) and fsync the folder: a crash leaves the old file or the new one, never
+    half of one. The file is 0600 (``mkstemp``'s mode), a folder made for it 0700."""
+    path = through_link(Path(path))
+    make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix="." + path.name + "-", suffix=".tmp", dir=path.parent)
     try:
         # newline="": the same bytes on every platform (Windows would write \r\n)
@@ -39,7 +104,11 @@ def write_atomically(path: Path, text: str) -> None:
 
 def remove_leftovers(path: Path) -> None:
     """Delete the temporary files of writes to ``path`` that a crash cut off."""
-    for stale in path.parent.glob(f".{path.name}-*.tmp"):
+    try:
+        stale_ones = list(path.parent.glob(f".{path.name}-*.tmp"))
+    except OSError:
+        return  # (a folder that cannot be listed holds none of the app's)
+    for stale in stale_ones:
         try:
             stale.unlink()
         except OSError:

@@ -172,6 +172,7 @@ class Session(QObject):
             c.match_id = identity
             c.show_resumed(match, levels, names)
             self._take_reviews(path, match)
+            c.coach.make_missing()  # (a crash before a deal's review was made costs none)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
             c.match = None
             c.practice, c.match_id = False, None

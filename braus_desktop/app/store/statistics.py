@@ -36,7 +36,7 @@ from pathlib import Path
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .files import aside_name
+from .files import FILE_MODE, aside_name, make_folder, tighten
 
 FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 5
@@ -429,7 +429,7 @@ class StatisticsStore:
     # -- opening ---------------------------------------------------------------------
     def _open(self) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
         except OSError as exc:
             self.notice = QT_TRANSLATE_NOOP(
                 "Statistics", "Statistics are off for now: their folder could not be made "
@@ -467,6 +467,7 @@ class StatisticsStore:
             # them: a file that does not start like a database is not one.
             head = read_regular_file(self.path, head=100) if regular_or_absent(self.path) \
                 else b""
+            self._private()
             if head and head[:len(HEADER)] != HEADER:
                 return "corrupt"
             if len(head) > 19 and not (head[18] in (1, 2) and head[19] in (1, 2)):
@@ -522,6 +523,19 @@ class StatisticsStore:
             return "corrupt"
         self._conn = conn
         return None
+
+    def _private(self) -> None:
+        """The player's history is theirs alone: the file is made 0600 before SQLite
+        makes it (0644 whatever the umask), so its journal and WAL files, which SQLite
+        makes with the database's mode, are too; one made looser before is tightened."""
+        tighten(self.path)
+        for companion in ("-journal", "-wal", "-shm"):
+            tighten(f"{self.path}{companion}")
+        try:
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                             | getattr(os, "O_NOFOLLOW", 0), FILE_MODE))
+        except OSError:
+            pass  # there already (or not to be made: SQLite says why)
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection, version: int) -> bool:
@@ -908,9 +922,9 @@ class StatisticsStore:
                 changed = self._conn.execute(
                     "UPDATE exercises SET due = ?, rights = ?, streak = ?, answers = ?, "
                     "learnt = ? WHERE exercise_key = ?",
-                    (schedule.due.isoformat(), schedule.rights, schedule.streak,
-                     schedule.answers, int(schedule.learnt), key)).rowcount
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
+                    (schedule.due.isoformat(), _count(schedule.rights), _count(schedule.streak),
+                     _count(schedule.answers), int(schedule.learnt), key)).rowcount
+        except (sqlite3.Error, UnicodeDecodeError, OverflowError) as exc:
             raise StatisticsError(str(exc)) from None
         return bool(changed)
 
@@ -920,6 +934,27 @@ class StatisticsStore:
                 for t in TABLES}
 
 
+def stored_json(text: object) -> object | None:
+    """The value of a JSON text kept in the database (a variant, an exercise's position
+    or review), read as a record is (``records.parse``: not too large, nested at most
+    ``MAX_DEPTH`` deep, no NaN nor number too long); None for anything else (``"[" *
+    1000`` as a variant ran JSON's reader out of recursion and the Statistics dialog
+    never opened)."""
+    from ...rules.records import RecordError, parse
+    if not isinstance(text, str):
+        return None
+    try:
+        return parse(text)
+    except RecordError:
+        return None
+
+
+def _count(value) -> int:
+    """An exercise's counter as kept: 0 to ``MOST`` (a hand-edited 2**63 - 1 overflowed
+    SQLite's integers at the next answer, and no answer was kept)."""
+    return min(max(_int(value), 0), MOST)
+
+
 def exercise_from_row(row: dict):
     """An exercise and its schedule from its row, or None for a row this app did not
     write: its JSON, its position (replayed through the rules and checked against the
@@ -927,16 +962,17 @@ def exercise_from_row(row: dict):
     from ...bots.exercise import Exercise, Position, Schedule, checked
     from ...bots.review import DecisionReview
     try:
-        position = Position.from_json(json.loads(row["position"]))
-        decision = DecisionReview.from_json(json.loads(row["decision"]))
+        position = Position.from_json(stored_json(row["position"]))
+        decision = DecisionReview.from_json(stored_json(row["decision"]))
         exercise = Exercise(str(row["exercise_key"]), position, decision,
                             str(row["match_key"]), _int(row["deal_no"]) or 1,
                             str(row["made_at"]))
         if position.game != row["game"] or decision.seat != position.seat:
             return None
         checked(exercise)
-        schedule = Schedule(date.fromisoformat(str(row["due"])), _int(row["rights"]),
-                            _int(row["streak"]), _int(row["answers"]), bool(_int(row["learnt"])))
+        schedule = Schedule(date.fromisoformat(str(row["due"])), _count(row["rights"]),
+                            _count(row["streak"]), _count(row["answers"]),
+                            bool(_int(row["learnt"])))
     except Exception:  # noqa: BLE001 (a hand-edited row is skipped, whatever it holds)
         return None
     return exercise, schedule
