@@ -4,8 +4,8 @@ Per game, deals are played with a ``beginner`` in seat 0 and the game's default
 computer players around it (seeded). Seat 0's every decision is reviewed three ways:
 
 - **app**: as the app reviews it (``review_deal`` at the game's samples, sampling on to
-  settle an uncertain verdict up to the game's ``Coaching.resample`` times as many);
-- **old**: the same with the sequential step switched off (``resample`` = 1), which is
+  settle a verdict up to the game's ``Coaching.resample`` times as many);
+- **old**: the same with the sequential step switched off (``review.SAMPLE_ON``), which is
   the coach before issue 43 (its "uncertain" was called "good");
 - **reference**: ten times the game's samples (``--reference``) and another seed, no
   sequential step: the loss it measures stands in for the decision's true loss.
@@ -36,7 +36,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from braus_desktop.bots import coaching_for, default_level, make_bot  # noqa: E402
-from braus_desktop.bots.review import DealReview, review_deal  # noqa: E402
+from braus_desktop.bots import review as review_module  # noqa: E402
+from braus_desktop.bots.review import review_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
 TARGETS = {"braus": 3.0, "brus": 6.0, "brus-solo": 6.0, "brus-iceland": 6.0, "brag": 3.0}
@@ -62,19 +63,17 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
-def timed(state, deal: int, resample: int, samples=None, seed=0) -> tuple[DealReview, float, float]:
-    """A deal's review of seat 0 with the coach's sequential step at ``resample``: the
+def timed(state, deal: int, sample_on: bool, samples=None, seed=0):
+    """A deal's review of seat 0, with the coach's sequential step on or off: the
     review, its wall-clock and its processor seconds."""
-    # (each call of coaching_for makes its own Coaching: the number is its class's)
-    coaching = type(coaching_for(state.game))
-    kept = coaching.resample
-    coaching.resample = resample
+    kept = review_module.SAMPLE_ON
+    review_module.SAMPLE_ON = sample_on
     try:
         start, start_cpu = time.perf_counter(), time.process_time()
         review = review_deal(state, 0, deal=deal, samples=samples, seed=seed)
         return review, time.perf_counter() - start, time.process_time() - start_cpu
     finally:
-        coaching.resample = kept
+        review_module.SAMPLE_ON = kept
 
 
 def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
@@ -88,13 +87,13 @@ def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
     wall, cpu, wall_old, cpu_old = [], [], [], []
     for k in range(deals):
         state = played_deal(game, seed + k)
-        app, w, c = timed(state, k + 1, resample)
+        app, w, c = timed(state, k + 1, True)
         wall.append(w)
         cpu.append(c)
-        old, w, c = timed(state, k + 1, 1)
+        old, w, c = timed(state, k + 1, False)
         wall_old.append(w)
         cpu_old.append(c)
-        ref, _, _ = timed(state, k + 1, 1, samples=coaching.samples * reference, seed=1)
+        ref, _, _ = timed(state, k + 1, False, samples=coaching.samples * reference, seed=1)
         truth = {d.index: d.loss_expected for d in ref.decisions}
         for now, before in zip(app.decisions, old.decisions):
             loss = truth.get(now.index)
