@@ -206,7 +206,7 @@ def cmd_tournament(args) -> dict:
 def cmd_review(args) -> dict:
     """The coach (issue 22): every decision of one seat valued, with a verdict and a
     reason, and each deal's accuracy. The analysis lives in bots/review.py."""
-    from .bots.review import MAX_SAMPLES, review
+    from .bots.review import MAX_SAMPLES
     from .bots.par import MAX_REPLAYS
     if args.replays is not None and not args.par:
         raise CliError("--replays needs --par")
@@ -226,6 +226,16 @@ def cmd_review(args) -> dict:
                        f"{n_players - 1}")
     if args.deal is not None and not 1 <= args.deal <= n_deals:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
+    try:
+        return _reviewed(match, meta, args)
+    except Exception as exc:  # a record the rules accepted never ends in a traceback
+        raise CliError(f"{args.record}: the coach could not review this record "
+                       f"({shown(f'{type(exc).__name__}: {exc}', 200)})") from None
+
+
+def _reviewed(match, meta: dict, args) -> dict:
+    """The review of an accepted record as the JSON ``cmd_review`` prints."""
+    from .bots.review import review
     from .bots.key_moments import key_moments
     deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
     out = {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
@@ -275,6 +285,42 @@ def cmd_puzzle(args) -> dict:
     if not 1 <= args.number <= len(puzzles):
         raise CliError(f"--number must be a puzzle of {args.game}, from 1 to {len(puzzles)}")
     return puzzles[args.number - 1].to_json()
+
+
+def cmd_stats(args) -> dict | None:
+    """The player's history (issue 45): a summary as JSON, or with ``--csv`` every deal
+    as CSV, read from the statistics database of the data folder (never written)."""
+    from datetime import date
+    from pathlib import Path
+
+    from .app.store.history import summary, write_csv
+    from .app.store.statistics import FILE_NAME, StatisticsError, StatisticsStore
+    folder = Path(args.data_dir) if args.data_dir else Path(_default_data_dir())
+    path = folder / FILE_NAME
+    if not path.is_file():
+        raise CliError(f"{path}: no statistics database here (a data folder holds "
+                       f"{FILE_NAME} once a deal has been played)")
+    try:
+        store = StatisticsStore.reading(path)
+        try:
+            if args.csv:  # written as it is read: memory does not grow with the history
+                write_csv(store, sys.stdout)
+                return None
+            return summary(store, date.today())
+        finally:
+            store.close()
+    except StatisticsError as exc:
+        raise CliError(f"{path}: the statistics could not be read ({exc})") from None
+
+
+def _default_data_dir() -> str:
+    """The app's data folder, as the app finds it."""
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    from .app.settings import APPLICATION, ORGANIZATION
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -344,6 +390,13 @@ def build_parser() -> argparse.ArgumentParser:
     z.add_argument("--game", required=True, choices=GAME_IDS)
     z.add_argument("--number", type=int, required=True, help="the puzzle's number, from 1")
     z.set_defaults(run=cmd_puzzle)
+
+    st = sub.add_parser("stats", help="your history: deals, matches, wins, accuracy, skill "
+                                      "and exercises as JSON, or every deal as CSV")
+    st.add_argument("--data-dir", help="the app's data folder (default: the platform's "
+                                       "application data folder, as the app uses)")
+    st.add_argument("--csv", action="store_true", help="every deal as CSV, for a spreadsheet")
+    st.set_defaults(run=cmd_stats)
     return p
 
 
@@ -355,7 +408,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # one line, whatever a file or an argument held
         print(f"braus-desktop-cli: error: {shown(str(exc), 400)}", file=sys.stderr)
         return 2
-    if isinstance(out, str):
+    if out is None:  # the command wrote its own output
+        pass
+    elif isinstance(out, str):
         print(out)
     else:
         print(json.dumps(out, ensure_ascii=False, indent=2))

@@ -874,8 +874,8 @@
         <translation>Med alle kort kendt taber det omkring {loss:.2f} point.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Bedst: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Bedst: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1485,12 +1485,20 @@
         <translation>Eksakt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Point til din side i resten af givet, med det du vidste dengang</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Hvad hvert valg i gennemsnit giver din side i givet, med det du vidste dengang (de skjulte kort trukket tilfældigt): en bedømmelse af netop denne beslutning. Ekspertens resultat genspiller hele givet med kortene, som de blev givet, så de to kan være forskellige.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Hvad hvert valg i gennemsnit giver dig i givet, med det du vidste dengang (de skjulte kort trukket tilfældigt): en bedømmelse af netop denne beslutning. Ekspertens resultat genspiller hele givet med kortene, som de blev givet, så de to kan være forskellige.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Point til din side med alle kort kendt; ≈: anslået ved at spille ud, ikke løst eksakt</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Dine point med alle kort kendt; ≈: anslået ved at spille ud, ikke løst eksakt</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1609,8 +1617,8 @@
         <translation>Ekspertens resultat og din dygtighed</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Ekspertens resultat: hvad eksperten i gennemsnit får for din side, når den spiller din plads med de samme kort. Dygtighed: hvor meget bedre end eksperten du klarede dig med de samme kort (dit resultat minus ekspertens).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Ekspertens resultat: hvad eksperten i gennemsnit får over hele genspilninger af disse kort, når den spiller din plads. Dygtighed: dit resultat minus ekspertens. Præcisionen og hver bedømmelse vurderer én beslutning ad gangen, ud fra det du vidste dengang, så tallene kan være forskellige: en brøler, der ikke ændrede udfaldet, koster ingen point i dette giv, og et giv uden fejl kan stadig ende under ekspertens resultat.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1619,6 +1627,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Du: {you} · eksperten: {par} · dygtighed: {skill}&lt;/b&gt;. Med disse kort får eksperten i gennemsnit {par} for din side; du fik {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · eksperten: {par} · dygtighed: {skill}&lt;/b&gt;. Med disse kort er ekspertens gennemsnitlige resultat {par}; dit resultat blev {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>En bedømmelse vurderer én beslutning ud fra det, du vidste dengang; en fejl eller en brøler, der ikke ændrede udfaldet, koster ingen point i dette giv.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Ingen af dine beslutninger var en fejl, men du fik alligevel mindre end eksperten: ekspertens resultat er hvad eksperten i gennemsnit får over hele genspilninger af disse kort, og små tab lægges sammen over et helt giv.</translation>
     </message>
 </context>
 <context>
@@ -1715,12 +1735,12 @@
         <translation>Rigtigt: {played} er næsten lige så godt som trænerens bedste spil ({loss:.2f} point mindre i gennemsnit).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv et andet.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre til din side end det bedste spil. Prøv igen.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv igen.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -2014,6 +2034,14 @@
         <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i {n} afprøvede give giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Pas: intet på din hånd slår {card}</translation>
     </message>
@@ -2116,6 +2144,10 @@
     <message>
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spil {card} ud og vov det: tager det stikket, giver det vovede kort point til din side</translation>
+    </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spil {card} ud og vov det: tager det stikket, giver det vovede kort point til dig</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2624,14 @@
 </context>
 <context>
     <name>MistakesDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Denne fejl kan ikke lægges op igen: dens række i statistikfilen er ikke skrevet af dette program, så den udelades.</translation>
+    </message>
     <message>
         <source>My mistakes</source>
         <translation>Mine fejl</translation>
@@ -4766,6 +4806,54 @@ start.&lt;/p&gt;</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Dine kort ved siden af din dygtighed</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par er det, eksperten får ud af dine kort: dine korts værdi. Ved siden af din dygtighed vises par for dine seneste give i dette spil mod par for dine give i det før dem.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportér…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Hvert giv i din historik som regneark (CSV), til at tage med hvorhen du vil</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Læser din statistik…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: når {n} af dine give har et par, vises dine korts værdi her ved siden af din dygtighed.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: dine kort var {cards} værd pr. giv i dine seneste {n} give (plus minus {noise}) mod de {before} før dem; din dygtighed var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-statistik.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Eksportér statistik</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Regneark (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Statistikken kunne ikke skrives til {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Give skrevet til {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>

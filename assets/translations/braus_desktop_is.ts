@@ -874,8 +874,8 @@
         <translation>Með öll spil þekkt tapar það um {loss:.2f} stigum.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Best: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Best: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1485,12 +1485,20 @@
         <translation>Nákvæmt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Stig þíns liðs það sem eftir er gjafarinnar, miðað við það sem þú vissir þá</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Það sem hvert val gefur þínu liði að meðaltali í gjöfinni, miðað við það sem þú vissir þá (huldu spilin dregin af handahófi): dómur um þessa einu ákvörðun. Árangur sérfræðingsins spilar alla gjöfina aftur með spilunum eins og þau voru gefin, svo þetta tvennt getur verið ólíkt.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Það sem hvert val gefur þér að meðaltali í gjöfinni, miðað við það sem þú vissir þá (huldu spilin dregin af handahófi): dómur um þessa einu ákvörðun. Árangur sérfræðingsins spilar alla gjöfina aftur með spilunum eins og þau voru gefin, svo þetta tvennt getur verið ólíkt.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Stig þíns liðs þegar öll spil eru þekkt; ≈: áætlað með því að spila út, ekki reiknað nákvæmlega</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Stigin þín þegar öll spil eru þekkt; ≈: áætlað með því að spila út, ekki reiknað nákvæmlega</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1609,8 +1617,8 @@
         <translation>Árangur sérfræðingsins og færni þín</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Árangur sérfræðingsins: það sem sérfræðingurinn fær að meðaltali fyrir þitt lið þegar hann spilar þitt sæti með sömu spilum. Færni: hve miklu betur en sérfræðingurinn þú stóðst þig með sömu spilum (þín útkoma að frádreginni hans).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Árangur sérfræðingsins: það sem sérfræðingurinn fær að meðaltali þegar hann spilar þessi spil til enda í þínu sæti, aftur og aftur. Færni: þín útkoma að frádreginni hans. Nákvæmnin og hver dómur meta eina ákvörðun í senn, út frá því sem þú vissir þá, svo tölurnar geta verið ólíkar: afleikur sem breytti ekki úrslitunum kostar engin stig í þessari gjöf, og gjöf án mistaka getur samt endað undir árangri sérfræðingsins.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1619,6 +1627,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Þú: {you} · sérfræðingurinn: {par} · færni: {skill}&lt;/b&gt;. Með þessum spilum fær sérfræðingurinn að meðaltali {par} fyrir þitt lið; þú fékkst {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Þú: {you} · sérfræðingurinn: {par} · færni: {skill}&lt;/b&gt;. Með þessum spilum er meðalárangur sérfræðingsins {par}; þín útkoma var {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>Dómur metur eina ákvörðun út frá því sem þú vissir þá; mistök eða afleikur sem breytti ekki úrslitunum kostar engin stig í þessari gjöf.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Engin ákvörðun þín var mistök, en samt fékkst þú minna en sérfræðingurinn: árangur sérfræðingsins er meðaltal hans þegar hann spilar þessi spil til enda aftur og aftur, og lítil töp safnast saman yfir heila gjöf.</translation>
     </message>
 </context>
 <context>
@@ -1715,12 +1735,12 @@
         <translation>Rétt: {played} er næstum jafngott og besta spil þjálfarans ({loss:.2f} stigum minna að meðaltali).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu annað.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu annað.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna fyrir þitt lið en besta spilið. Reyndu aftur.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu aftur.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -2014,6 +2034,14 @@
         <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þitt lið, {gap:.2f} meira en {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í {n} prufugjöfum gefur það að meðaltali {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>í prufugjöfinni gefur það {value:+.2f} stig fyrir þig, {gap:.2f} meira en {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Segðu pass: ekkert á hendi þinni drepur {card}</translation>
     </message>
@@ -2116,6 +2144,10 @@
     <message>
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spilaðu út {card} og vogaðu með því: taki það slaginn fær þitt lið stig fyrir vogunina</translation>
+    </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spilaðu út {card} og vogaðu með því: taki það slaginn færð þú stig fyrir vogunina</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2624,14 @@
 </context>
 <context>
     <name>MistakesDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Ekki er hægt að setja þessi mistök upp aftur: lína þeirra í tölfræðiskránni var ekki skrifuð af þessu forriti, svo henni er sleppt.</translation>
+    </message>
     <message>
         <source>My mistakes</source>
         <translation>Mistökin mín</translation>
@@ -4660,6 +4700,54 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Spilin þín við hlið færni þinnar</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par er það sem sérfræðingurinn fær úr spilunum þínum: virði spilanna þinna. Við hlið færni þinnar er par síðustu gjafa þinna í þessu spili borið saman við par gjafanna á undan þeim.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Flytja út…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Hver gjöf í sögu þinni sem töflureiknisskjal (CSV), til að taka hvert sem er</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Les tölfræðina þína…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: þegar {n} af gjöfum þínum hafa par birtist virði spilanna þinna hér við hlið færni þinnar.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: spilin þín voru {cards} virði á gjöf í síðustu {n} gjöfum þínum (plús mínus {noise}) miðað við þær {before} á undan; færni þín var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-tolfraedi.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Flytja út tölfræði</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Töflureiknisskjöl (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Gjafir skrifaðar í {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Tölfræði</translation>

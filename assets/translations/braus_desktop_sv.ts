@@ -874,8 +874,8 @@
         <translation>Med alla kort kända förlorar det ungefär {loss:.2f} poäng.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Best: {clause}. {known}</source>
-        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Bäst: {clause}. {known}</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Bäst: {clause}. {known}</translation>
     </message>
     <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
@@ -1485,12 +1485,20 @@
         <translation>Exakt</translation>
     </message>
     <message>
-        <source>Points for your side for the rest of the deal, with what you knew then</source>
-        <translation>Poäng för din sida under resten av given, med det du visste då</translation>
+        <source>What each choice averages for your side over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Vad varje val i snitt ger din sida i given, med det du visste då (de dolda korten slumpade): ett omdöme om just det här beslutet. Expertens resultat spelar om hela given med korten som de gavs, så de två kan skilja sig åt.</translation>
+    </message>
+    <message>
+        <source>What each choice averages for you over the deal, with what you knew then (the hidden cards sampled): a judgement of this one decision. Par replays the whole deal with the cards as dealt, so the two can differ.</source>
+        <translation>Vad varje val i snitt ger dig i given, med det du visste då (de dolda korten slumpade): ett omdöme om just det här beslutet. Expertens resultat spelar om hela given med korten som de gavs, så de två kan skilja sig åt.</translation>
     </message>
     <message>
         <source>Points for your side with every card known; ≈: estimated by playing out, not solved</source>
         <translation>Poäng för din sida med alla kort kända; ≈: uppskattat genom utspelning, inte löst exakt</translation>
+    </message>
+    <message>
+        <source>Your points with every card known; ≈: estimated by playing out, not solved</source>
+        <translation>Dina poäng med alla kort kända; ≈: uppskattat genom utspelning, inte löst exakt</translation>
     </message>
     <message>
         <source>Every choice you had, with its values</source>
@@ -1609,8 +1617,8 @@
         <translation>Expertens resultat och din skicklighet</translation>
     </message>
     <message>
-        <source>Par: what the expert averages for your side when it plays your seat with the same cards. Skill: how much better than the expert you did with the same cards (your result minus par).</source>
-        <translation>Expertens resultat: vad experten i snitt får för din sida när den spelar din plats med samma kort. Skicklighet: hur mycket bättre än experten du klarade dig med samma kort (ditt resultat minus expertens).</translation>
+        <source>Par: the expert&apos;s average result over whole replays of these cards, playing your seat. Skill: your result minus par. The accuracy and each verdict judge one decision at a time, by what you knew then, so the numbers can differ: a blunder that did not change the outcome costs no points in this deal, and a deal without a mistake can still end below par.</source>
+        <translation>Expertens resultat: vad experten i snitt får i hela omspelningar av de här korten, när den spelar din plats. Skicklighet: ditt resultat minus expertens. Träffsäkerheten och varje omdöme bedömer ett beslut i taget, utifrån det du visste då, så siffrorna kan skilja sig åt: ett grovt misstag som inte ändrade utgången kostar inga poäng i den här given, och en giv utan misstag kan ändå sluta under expertens resultat.</translation>
     </message>
     <message>
         <source>Par: the expert is still playing these cards…</source>
@@ -1619,6 +1627,18 @@
     <message>
         <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert averages {par} for your side; you made {you}.</source>
         <translation>&lt;b&gt;Du: {you} · experten: {par} · skicklighet: {skill}&lt;/b&gt;. Med de här korten får experten i snitt {par} för din sida; du fick {you}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You: {you} · par {par} · skill {skill}&lt;/b&gt;. With these cards the expert&apos;s average result is {par}; your result was {you}.</source>
+        <translation>&lt;b&gt;Du: {you} · experten: {par} · skicklighet: {skill}&lt;/b&gt;. Med de här korten är expertens genomsnittliga resultat {par}; ditt resultat blev {you}.</translation>
+    </message>
+    <message>
+        <source>A verdict judges one decision by what you knew then; a mistake or a blunder that did not change the outcome costs no points in this deal.</source>
+        <translation>Ett omdöme bedömer ett beslut utifrån det du visste då; ett misstag eller ett grovt misstag som inte ändrade utgången kostar inga poäng i den här given.</translation>
+    </message>
+    <message>
+        <source>No decision of yours was a mistake, yet you made less than par: par is the expert&apos;s average result over whole replays of these cards, and small losses add up over a deal.</source>
+        <translation>Inget av dina beslut var ett misstag, men du fick ändå mindre än experten: expertens resultat är vad experten i snitt får i hela omspelningar av de här korten, och små förluster summeras under en hel giv.</translation>
     </message>
 </context>
 <context>
@@ -1715,12 +1735,12 @@
         <translation>Rätt: {played} är nästan lika bra som tränarens bästa spel ({loss:.2f} poäng mindre i snitt).</translation>
     </message>
     <message>
-        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less for your side than the best play. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök med ett annat.</translation>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
+        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
     </message>
     <message>
-        <source>{verdict}: {played} averages {loss:.2f} points less for your side than the best play. Try again.</source>
-        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre för ditt lag än det bästa spelet. Försök igen.</translation>
+        <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
+        <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök igen.</translation>
     </message>
     <message>
         <source>Right: that is the coach&apos;s best arrangement.</source>
@@ -2014,6 +2034,14 @@
         <translation>i provgiven ger det {value:+.2f} poäng för ditt lag, {gap:.2f} mer än {other}</translation>
     </message>
     <message>
+        <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>över {n} provgivar ger det i snitt {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
+        <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
+        <translation>i provgiven ger det {value:+.2f} poäng för dig, {gap:.2f} mer än {other}</translation>
+    </message>
+    <message>
         <source>Pass: nothing in your hand beats {card}</source>
         <translation>Passa: inget på din hand tar över {card}</translation>
     </message>
@@ -2116,6 +2144,10 @@
     <message>
         <source>Lead {card} and risk it: if it takes the trick, the risk scores for your side</source>
         <translation>Spela ut {card} och våga det: tar det sticket ger det vågade kortet poäng åt ditt lag</translation>
+    </message>
+    <message>
+        <source>Lead {card} and risk it: if it takes the trick, the risk scores for you</source>
+        <translation>Spela ut {card} och våga det: tar det sticket ger det vågade kortet poäng åt dig</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2624,14 @@
 </context>
 <context>
     <name>MistakesDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>This mistake cannot be set out again: its row in the statistics file is not one this app wrote, so it is left out.</source>
+        <translation>Det här misstaget kan inte läggas upp igen: dess rad i statistikfilen skrevs inte av den här appen, så den lämnas utanför.</translation>
+    </message>
     <message>
         <source>My mistakes</source>
         <translation>Mina misstag</translation>
@@ -4658,6 +4698,54 @@ start.&lt;/p&gt;</source>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Your cards beside your skill</source>
+        <translation>Dina kort bredvid din skicklighet</translation>
+    </message>
+    <message>
+        <source>Par is what the expert makes of your cards: the worth of your cards. Beside your skill, the par of your last deals of this game against the par of your deals of it before them.</source>
+        <translation>Par är vad experten får ut av dina kort: dina korts värde. Bredvid din skicklighet visas par för dina senaste givar i det här spelet mot par för dina givar i det före dem.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportera…</translation>
+    </message>
+    <message>
+        <source>Every deal of your history as a spreadsheet (CSV), to take anywhere</source>
+        <translation>Varje giv i din historik som kalkylblad (CSV), att ta med vart du vill</translation>
+    </message>
+    <message>
+        <source>Reading your statistics…</source>
+        <translation>Läser din statistik…</translation>
+    </message>
+    <message>
+        <source>{game}: once {n} of your deals have a par, your cards' worth is shown here beside your skill.</source>
+        <translation>{game}: när {n} av dina givar har ett par visas dina korts värde här bredvid din skicklighet.</translation>
+    </message>
+    <message>
+        <source>{game}: your cards were worth {cards} a deal over your last {n} deals (give or take {noise}) against the {before} before them; your skill was {skill}.</source>
+        <translation>{game}: dina kort var värda {cards} per giv under dina senaste {n} givar (plus minus {noise}) mot de {before} före dem; din skicklighet var {skill}.</translation>
+    </message>
+    <message>
+        <source>braus-statistics.csv</source>
+        <translation>braus-statistik.csv</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportera statistik</translation>
+    </message>
+    <message>
+        <source>Spreadsheets (*.csv)</source>
+        <translation>Kalkylblad (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}).</source>
+        <translation>Statistiken kunde inte skrivas till {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Deals written to {file}: {n}.</source>
+        <translation>Givar skrivna till {file}: {n}.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>

@@ -425,6 +425,9 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ human input
     def _apply(self, action) -> bool:
+        # the rules' one form of the action, whatever order its cards were chosen in: the
+        # session, the record and the coach keep and look up that form
+        action = self.state.canonical(action)
         by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
         if by_human and self.guide is not None and self.state.why_illegal(action) is None:
             unwanted = self.guide.check(action)

@@ -567,7 +567,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ statistics
     def _record_statistics(self) -> None:
         c = self.controller
-        if self.statistics is None and c.session.data_dir is not None:
+        if self.statistics is None and c.session.data_dir is not None \
+                and not getattr(self, "_shut", False):
             from .store.recorder import StatisticsRecorder
             recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
@@ -708,5 +709,6 @@ class MainWindow(QMainWindow):
         opened: nothing in the data folder stays open once the app ends (Windows cannot
         remove, move or replace a file that is still open)."""
         self.controller.shutdown()
+        self._shut = True  # a statistics store asked for meanwhile is not made any more
         if self.statistics is not None:
             self.statistics.close()

@@ -152,8 +152,8 @@ class PlayerInput:
     def play(self, cards: Any) -> bool:
         c = self.c
         state = c.state
-        plain = rules.Play.of(tuple(cards))
-        risky = rules.Play.of(tuple(cards), risk=True)
+        plain = state.canonical(rules.Play.of(tuple(cards)))
+        risky = state.canonical(rules.Play.of(tuple(cards), risk=True))
         want_risk = self.risk and state.why_illegal(risky) is None
         action = risky if want_risk else plain
         if not want_risk and state.why_illegal(plain) is not None \
@@ -174,7 +174,8 @@ class PlayerInput:
         chosen = c.hands[HUMAN].selected() if c.hands else []
         if not chosen:
             return None
-        return rules.Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
+        return c.state.canonical(rules.Play.of(tuple(chosen),
+                                               risk=self.risk if risk is None else risk))
 
     def risk_possible(self) -> bool:
         if not self.c.human_to_act:

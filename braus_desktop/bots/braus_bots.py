@@ -379,7 +379,7 @@ def hint_reason(
 ) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Bräus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen, game.has_partners)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:

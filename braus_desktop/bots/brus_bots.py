@@ -1342,7 +1342,7 @@ def hint_reason(
 ) -> str:
     """Why the expert's ``action`` (hints.py): what it does at a Brus table, then what
     the search saw."""
-    return explained(hint_clause(game, obs, action, legal), action, legal, seen)
+    return explained(hint_clause(game, obs, action, legal), action, legal, seen, game.has_partners)
 
 
 def hint_clause(game: Game, obs: Observation, action: Action, legal: list[Action]) -> str:
@@ -1373,6 +1373,11 @@ def _situation(game: Game, obs: Observation, action: Action) -> str:
         if risk:
             # the plain lead's reasons name the card only, and the risked lead would read
             # as the plain one it is set against
+            if not game.has_partners:
+                return QT_TRANSLATE_NOOP(
+                    "Hints",
+                    "Lead {card} and risk it: if it takes the trick, the risk scores for you",
+                ).format(card=card_names([CARDS[ids[0]]]))
             return QT_TRANSLATE_NOOP(
                 "Hints",
                 "Lead {card} and risk it: if it takes the trick, the risk scores for your side",

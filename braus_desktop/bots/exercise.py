@@ -260,7 +260,7 @@ def loss_of(decision: DecisionReview, action: str) -> float:
 
 def _parsed(state: State, text: str) -> Action:
     """An action of the exercise's position; ValueError if it is not a legal one there."""
-    action = state.game.parse_action(text)
+    action = state.parse_action(text)  # the rules' form: the review's options are in it
     if state.why_illegal(action) is not None:
         raise ValueError(f"{text!r} cannot be played there")
     return action
@@ -311,13 +311,12 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
         words = QT_TRANSLATE_NOOP(
             "Exercise",
             "That is the play you made in the deal ({verdict}): it averages {loss:.2f} "
-            "points less for your side than the best play. Try another.",
+            "points less than the best play. Try another.",
         )
     else:
         words = QT_TRANSLATE_NOOP(
             "Exercise",
-            "{verdict}: {played} averages {loss:.2f} points less for your side than the "
-            "best play. Try again.",
+            "{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.",
         )
     return Judged(
         action,

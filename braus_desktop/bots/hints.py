@@ -88,14 +88,17 @@ def clause(game: Game, observation: Observation, action: Action, legal: list[Act
     return trick_coaching(game).hint_clause(observation, action, legal)
 
 
-def explained(clause: str, action: Action, legal: list[Action], seen: Outlook | Bot) -> str:
+def explained(
+    clause: str, action: Action, legal: list[Action], seen: Outlook | Bot, partners: bool = True
+) -> str:
     """A hint's sentence: what the move does at the table (``clause``, in the game's own
     words), then what the expert's search saw, if it searched (``seen``: its values, or
-    the expert bot that chose)."""
+    the expert bot that chose). ``partners``: whether the game has sides (the points are
+    "for your side" then, "for you" where each plays alone)."""
     from .search import ExpertBot
 
     if isinstance(seen, (Outlook, ExpertBot)):
-        outlook = _outlook(action, legal, seen.last_values, seen.last_samples)
+        outlook = _outlook(action, legal, seen.last_values, seen.last_samples, partners)
     else:
         outlook = ""
     if outlook:
@@ -142,7 +145,13 @@ def alternative(action: Action) -> str:
     return move_text(action)
 
 
-def _outlook(action: Action, legal: list[Action], values: list[float] | None, samples: int) -> str:
+def _outlook(
+    action: Action,
+    legal: list[Action],
+    values: list[float] | None,
+    samples: int,
+    partners: bool = True,
+) -> str:
     """What the search saw: the move's average score against the next best move's."""
     if values is None or len(values) != len(legal) or len(legal) < 2:
         return ""
@@ -154,16 +163,28 @@ def _outlook(action: Action, legal: list[Action], values: list[float] | None, sa
         return QT_TRANSLATE_NOOP("Hints", "{other} would do as well").format(
             other=alternative(legal[other])
         )
-    if samples > 1:
+    if samples > 1 and partners:
         text = QT_TRANSLATE_NOOP(
             "Hints",
             "over {n} sampled deals it averages {value:+.2f} "
             "points for your side, {gap:.2f} more than {other}",
         )
-    else:
+    elif partners:
         text = QT_TRANSLATE_NOOP(
             "Hints",
             "over the sampled deal it averages {value:+.2f} "
             "points for your side, {gap:.2f} more than {other}",
+        )
+    elif samples > 1:
+        text = QT_TRANSLATE_NOOP(
+            "Hints",
+            "over {n} sampled deals it averages {value:+.2f} "
+            "points for you, {gap:.2f} more than {other}",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "Hints",
+            "over the sampled deal it averages {value:+.2f} "
+            "points for you, {gap:.2f} more than {other}",
         )
     return text.format(n=samples, value=values[i], gap=gap, other=alternative(legal[other]))

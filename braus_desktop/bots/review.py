@@ -1089,6 +1089,6 @@ def _trick_reason(
         ).format(loss=loss_x)
     return QT_TRANSLATE_NOOP(
         "Coach",
-        "{verdict}: {played} averages {loss:.2f} points less for your side than "
-        "the best play. Best: {clause}. {known}",
+        "{verdict}: {played} averages {loss:.2f} points less than the best play. "
+        "Best: {clause}. {known}",
     ).format(verdict=VERDICT_NAMES[verdict], played=mine, loss=loss_e, clause=clause, known=known)

@@ -1398,6 +1398,13 @@ class BrusState(State):
             return self._running_prelude().actions()
         return [Play.of(tuple(CARDS[c] for c in ids), r) for ids, r in self.moves()]
 
+    def canonical(self, action: Action) -> Action:
+        if isinstance(action, Play) and len(action.cards) > 1 and not self._over:
+            move = self._move_of(action)
+            if move is not None:
+                return play_of(move)
+        return action
+
     def _move_of(self, action: Action) -> Move | None:
         """The legal move ``action`` names (cards in any order), or None."""
         if not isinstance(action, Play) or self._phase != "play":

@@ -52,7 +52,8 @@ class Play(Action):
 
     Text: the cards joined with ``+``, then ``!`` for a risk: ``9C``, ``8S+8D``, ``KH!``.
     Obtain one with ``Play.of(cards, risk)``: plays are interned, so legal-action lists
-    cost nothing to build.
+    cost nothing to build. A set's cards keep the order they were given in; the rules'
+    one form of it is ``State.canonical``'s (what ``apply`` keeps).
     """
 
     __slots__ = ("cards", "risk", "text", "_hash")
@@ -605,7 +606,16 @@ class State:
         return tuple(self._history)
 
     def parse_action(self, text: str) -> Action:
-        return self.game.parse_action(text)
+        """The action ``text`` names, in the rules' form (``canonical``)."""
+        return self.canonical(self.game.parse_action(text))
+
+    def canonical(self, action: Action) -> Action:
+        """``action`` in the rules' one form: the very action ``legal_actions`` lists for
+        it (a Brus set's cards in the rules' order, whatever order they were chosen in).
+        History, records, events and the coach hold only this form, so an action made
+        from a player's selection is found wherever it is looked up. An action with one
+        form only, or not legal now, comes back as it is. Games with sets override it."""
+        return action
 
     def why_illegal(self, action: Action | str) -> str | None:
         """None if the action is legal now, else the reason as a sentence for the player."""
@@ -636,6 +646,7 @@ class State:
             raise IllegalAction(reason, action)
         seat = self.current_player
         assert seat is not None  # why_illegal refuses any action once the deal is over
+        action = self.canonical(action)
         start = len(self._events) if self._events is not None else 0
         self._history.append((seat, action))
         self._apply(action)
@@ -740,6 +751,12 @@ class Game:
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnership else seat
+
+    @property
+    def has_partners(self) -> bool:
+        """Whether a side holds several seats: a player's words say "your side" then,
+        "you" and "your result" where each plays alone."""
+        return self.n_sides < self.n_players
 
     def seats_of(self, side: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n_players) if self.side_of(s) == side)

@@ -82,3 +82,28 @@ def open_window(qtbot, tmp_path):
 def window(open_window):
     """The main window at 1024x700, instant animations, data and settings in tmp_path."""
     return open_window()
+
+
+# A long history for the tests of what reads it (issue 45): made once per test run by the
+# benchmark's own builder (benchmarks/long_history.py) at a small size; the big sizes
+# live in the benchmark. More due exercises than a page of My mistakes.
+LONG_DEALS = 2000
+LONG_DUE = 1000
+
+
+@pytest.fixture(scope="session")
+def long_history(tmp_path_factory):
+    """The folder of the long history (its ``statistics.sqlite3``); a test that writes
+    copies it first (``long_copy``)."""
+    from tests.bots.benchmark_module import load
+    builder = load("long_history")
+    folder = tmp_path_factory.mktemp("long-history")
+    builder.build(folder, LONG_DEALS, LONG_DUE)
+    return folder
+
+
+@pytest.fixture
+def long_copy(long_history, tmp_path):
+    """A copy of the long history's folder this test may write to."""
+    import shutil
+    return shutil.copytree(long_history, tmp_path / "data")

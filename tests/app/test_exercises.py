@@ -133,7 +133,7 @@ def test_a_version_3_file_gets_the_exercises_table_and_keeps_its_rows(tmp_path, 
     assert store.add_exercises(made(blunder), DAY) == 1
     store.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     assert tuple(r[1] for r in conn.execute("PRAGMA table_info(exercises)")) \
         == EXERCISE_COLUMNS
     conn.close()
@@ -268,21 +268,21 @@ def test_help_my_mistakes_lists_what_is_due_by_game(qtbot, tmp_path, blunder):
     settings = Settings(QSettings())
     early = MistakesDialog(store, settings, today=DAY)
     qtbot.addWidget(early)
-    assert early.tree.topLevelItemCount() == 0
+    assert early.model.rowCount() == 0 and early.heading.text() == ""
     assert "Nothing is due today" in early.status.text() and "Coming back later: 1" in early.status.text()
     assert not early.open_button.isEnabled()
     dialog = MistakesDialog(store, settings, today=DAY + timedelta(days=1))
     qtbot.addWidget(dialog)
-    assert dialog.tree.topLevelItemCount() == 1
-    top = dialog.tree.topLevelItem(0)
-    assert top.text(0) == "Bräus: 1 due" and top.childCount() == 1
-    assert "6♦" in top.child(0).text(2) and top.child(0).text(1) == "Blunder"
+    assert dialog.model.rowCount() == 1
+    assert dialog.heading.text() == "Bräus: 1 due"
+    row = [dialog.model.index(0, col).data() for col in range(4)]
+    assert row[0] == "Bräus" and row[2] == "Blunder" and "6♦" in row[3]
     assert dialog.open_button.isEnabled()
-    shown = dialog.open_exercise(top.child(0).data(0, 256))
+    shown = dialog.open_exercise(dialog.key_at(0))
     qtbot.waitExposed(shown)
     shown.try_play(made(blunder)[0].decision.best)
     shown.close()
-    qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == 0, timeout=WAIT)
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 0, timeout=WAIT)
 
 
 def test_enter_on_a_listed_mistake_opens_it_and_keeps_the_list(qtbot, tmp_path, blunder):

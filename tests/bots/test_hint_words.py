@@ -80,3 +80,23 @@ def test_a_risked_lead_says_the_risk_and_differs_from_the_plain_lead():
     assert risked != plain
     assert risked.startswith("Lead K♥ and risk it: ")
     assert plain.startswith("Lead K♥: ")
+
+
+def test_a_hint_in_a_game_without_sides_speaks_of_you_not_your_side():
+    """Issue 43 item 3: "for your side" where each plays alone (Solo Brus) is wrong; the
+    team games keep it."""
+    for game_id, sides in (("brus-solo", False), ("brus", True)):
+        game = make_game(game_id)
+        state = game.new_deal(seed=3, dealer=0)
+        seen = []
+        while not state.is_over and len(seen) < 3:
+            seat = state.current_player
+            obs, legal = state.observation(seat), state.legal_actions()
+            if len(legal) > 1 and isinstance(legal[0], Play):
+                seen.append(str(hint(game, obs, legal, seed=3, samples=4).reason))
+            state.apply(legal[0])
+        numbers = [t for t in seen if "sampled deal" in t]
+        assert numbers, seen
+        for text in numbers:
+            assert ("your side" in text) == sides, text
+            assert ("points for you," in text) == (not sides), text

@@ -164,3 +164,82 @@ def test_bad_par_arguments_one_line_exit_2(capsys, record, extra, words):
     code, out, err = run(capsys, "review", str(record), *extra)
     assert code == 2 and not out
     assert words in err and err.count("\n") == 1
+
+
+def reversed_sets_record(tmp_path, game_id):
+    """A deal of ``game_id`` in which seat 0 makes a multi-card or risked play wherever
+    it can (the others play at random), saved with each set's cards in the reverse of
+    the rules' order and the risk mark after the first card, as the window once kept a
+    selection: "9C+9S" for the rules' "9S+9C", "KH!+KD" (issue 43). The first seed
+    whose deal has such a play of seat 0's (a set, where the game has sets)."""
+    for seed in range(50):
+        found = _special_deal(tmp_path, game_id, seed)
+        if found is not None:
+            return found
+    raise AssertionError("no deal with a set or a risk")
+
+
+def _special_deal(tmp_path, game_id, seed):
+    m = make_game(game_id).new_match(seed=seed)
+    rng = random.Random(seed)
+    while not m.deal.is_over:
+        state = m.deal
+        special = [a for a in state.legal_actions()
+                   if len(getattr(a, "cards", ())) > 1 or getattr(a, "risk", False)]
+        if state.current_player == 0 and special:
+            m.apply(special[rng.randrange(len(special))])
+        else:
+            m.apply(state.random_action(rng))
+    data = records.match_to_record(m)
+    texts = data["deals"][0]["actions"]
+
+    def other_order(text):
+        risk = text.endswith("!")
+        parts = list(reversed(text.rstrip("!").split("+")))
+        if risk:
+            parts[0] += "!"
+        return "+".join(parts)
+
+    changed = [other_order(t) for t in texts]
+    sets = game_id != "brus-iceland"  # (Icelandic Brús has risks, but no sets)
+    mine = [(a, b) for (seat, _), a, b in zip(m.deals[0].history, changed, texts) if seat == 0]
+    if not any(a != b if sets else a.endswith("!") for a, b in mine):
+        return None
+    data["deals"][0]["actions"] = changed
+    path = tmp_path / f"{game_id}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, texts
+
+
+@pytest.mark.parametrize("game_id", ["brus", "brus-solo", "brus-iceland"])
+def test_a_record_with_sets_in_another_order_is_reviewed(capsys, tmp_path, game_id):
+    """Issue 43: leading 9♣ 9♠ where the rules list 9♠+9♣ failed the review
+    ("Play('9C+9S') is not in list") and the CLI printed a traceback. Every decision is
+    reviewed, in the rules' form, with the deal's accuracy and par."""
+    path, rules_form = reversed_sets_record(tmp_path, game_id)
+    code, out, err = run(capsys, "review", str(path), "--samples", "2", "--par",
+                         "--replays", "1")
+    assert code == 0 and not err
+    deal = json.loads(out)["deals"][0]
+    assert deal["accuracy"] is not None and deal["par"] is not None
+    played = [d["played"] for d in deal["decisions"]]
+    assert any("+" in p or "!" in p for p in played)
+    for d in deal["decisions"]:
+        assert d["played"] == rules_form[d["index"]]
+        assert d["played"] in {o["action"] for o in d["options"]}
+
+
+def test_the_review_of_an_accepted_record_never_ends_in_a_traceback(capsys, record,
+                                                                    monkeypatch):
+    """Whatever goes wrong in the coach, a record the rules accepted gets one sentence
+    and exit status 2, never a traceback."""
+    from braus_desktop.bots import review as review_module
+
+    def broken(*args, **kwargs):
+        raise ValueError("Play('9C+9S') is not in list")
+
+    monkeypatch.setattr(review_module, "review", broken)
+    code, out, err = run(capsys, "review", str(record))
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "Traceback" not in err
+    assert "the coach could not review this record" in err and "9C+9S" in err

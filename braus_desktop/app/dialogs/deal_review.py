@@ -213,9 +213,11 @@ class DealReviewDialog(QDialog):
         self.par_line.setTextFormat(Qt.TextFormat.RichText)
         self.par_line.setAccessibleName(self.tr("Par and skill"))
         self.par_line.setToolTip(self.tr(
-            "Par: what the expert averages for your side when it plays your seat with the "
-            "same cards. Skill: how much better than the expert you did with the same cards "
-            "(your result minus par)."))
+            "Par: the expert's average result over whole replays of these cards, playing "
+            "your seat. Skill: your result minus par. The accuracy and each verdict judge "
+            "one decision at a time, by what you knew then, so the numbers can differ: a "
+            "blunder that did not change the outcome costs no points in this deal, and a "
+            "deal without a mistake can still end below par."))
         layout.addWidget(self.par_line)
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
@@ -305,11 +307,19 @@ class DealReviewDialog(QDialog):
         self.options.setAlternatingRowColors(True)
         self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"),
                                       self.tr("Exact"), ""])
+        # (the words of a game where each plays alone have no side in them)
+        partners = self.game.has_partners
         self.options.headerItem().setToolTip(1, self.tr(
-            "Points for your side for the rest of the deal, with what you knew then"))
+            "What each choice averages for your side over the deal, with what you knew then "
+            "(the hidden cards sampled): a judgement of this one decision. Par replays the "
+            "whole deal with the cards as dealt, so the two can differ.") if partners else
+            self.tr("What each choice averages for you over the deal, with what you knew "
+                    "then (the hidden cards sampled): a judgement of this one decision. Par "
+                    "replays the whole deal with the cards as dealt, so the two can differ."))
         self.options.headerItem().setToolTip(2, self.tr(
             "Points for your side with every card known; ≈: estimated by playing out, "
-            "not solved"))
+            "not solved") if partners else self.tr(
+            "Your points with every card known; ≈: estimated by playing out, not solved"))
         self.options.setAccessibleName(self.tr("Every choice you had, with its values"))
         self.options.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.options.header()
@@ -434,9 +444,32 @@ class DealReviewDialog(QDialog):
         sentence. The player's result has no decimals when it is whole, as they scored it."""
         whole = abs(par.player_points - round(par.player_points)) < 1e-9
         you = signed(par.player_points, 0 if whole else 1)
-        return self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards the "
-                       "expert averages {par} for your side; you made {you}.").format(
-            you=you, par=signed(par.points), skill=signed(par.skill))
+        if self.game.has_partners:
+            line = self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
+                           "the expert averages {par} for your side; you made {you}.")
+        else:
+            line = self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
+                           "the expert's average result is {par}; your result was {you}.")
+        line = line.format(you=you, par=signed(par.points), skill=signed(par.skill))
+        why = self.why_they_differ(par)
+        return f"{line} {why}" if why else line
+
+    def why_they_differ(self, par: Any) -> str:
+        """A sentence where the accuracy's verdicts and the skill seem to disagree (a
+        mistake beside a skill of nought or more, no mistake beside a skill below
+        nought), saying why they can; empty where they agree."""
+        counts = self.review.counts if self.review is not None else {}
+        errors = counts.get("mistake", 0) + counts.get("blunder", 0)
+        skill = round(par.skill, 1)  # as the line shows it
+        if errors and skill >= 0:
+            return self.tr("A verdict judges one decision by what you knew then; a mistake "
+                           "or a blunder that did not change the outcome costs no points in "
+                           "this deal.")
+        if not errors and skill < 0:
+            return self.tr("No decision of yours was a mistake, yet you made less than par: "
+                           "par is the expert's average result over whole replays of these "
+                           "cards, and small losses add up over a deal.")
+        return ""
 
     def _ready(self, deal_no: int) -> None:
         if deal_no != self.deal_no or self.coach is None:

@@ -123,6 +123,8 @@ class PuzzleController(Controller):
     def _apply(self, action: rules.Action) -> bool:
         state = self.state
         judge = self.puzzle_session
+        if state is not None:  # (a set chosen in any order is judged in the rules' form)
+            action = state.canonical(action)
         if judge is not None and state is not None and not state.is_over \
                 and state.current_player == HUMAN and action in state.legal_actions():
             verdict = judge.check(state, action)

@@ -5,21 +5,29 @@ reviewed deals, and beside it the skill per deal with its running sum) and the B
 series tally across sessions; serious and practice play are shown apart, never added
 together.
 
-It reads a ``StatisticsStore`` and reloads whenever the recorder writes.
+It reads a ``StatisticsStore`` and reloads whenever the recorder writes. A long history
+(``BACKGROUND_FROM`` deals or more) is read on a thread with a read-only connection of
+its own: the dialog opens at once, says it is reading, and fills in as the answers come.
+Under the charts, the luck line: what the player's cards were worth in their last deals
+of the chosen game beside their skill there (``StatisticsStore.luck``). Export… writes
+every deal as CSV (``store.history``).
 """
 
 from __future__ import annotations
 
 import math
+import threading
+from pathlib import Path
+from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
-                               QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+                               QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QRadioButton, QSizePolicy, QStyle,
-                               QStyledItemDelegate, QStyleOptionViewItem, QTableView,
-                               QVBoxLayout, QWidget)
+                               QPushButton, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTableView, QVBoxLayout, QWidget)
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, shown
 from ..phrases import number, option_label, say
@@ -28,7 +36,7 @@ from ..games import GAME_UIS, game_ui
 from ..score_sheet import DASH, read_only_rows
 from ..sides import ink
 from ..roomy import font_scale
-from ..store.statistics import (MatchEntry, ReviewEntry, Series, SkillEntry,
+from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntry,
                                 StatisticsError, StatisticsStore, Summary, stored_json)
 
 YOU, THEM = ink(0), ink(1)
@@ -641,10 +649,48 @@ class _GameDelegate(QStyledItemDelegate):
         return QSize(width + 2 * self.PAD + 4, fm_bold.height() + fm.height() + 2 * self.PAD)
 
 
+# --------------------------------------------------------------------------- reading
+
+class _Answer(QObject):
+    """Carries what a reading thread found to the GUI thread: (which reading, found)."""
+
+    found = Signal(int, object)
+
+
+def read_in_background(path: Path, ticket: int, read: Callable[[StatisticsStore], Any],
+                       answer: _Answer) -> threading.Thread:
+    """``read`` on a thread, with a read-only store of its own at ``path``; what it
+    returns (or the StatisticsError it met) comes back as ``answer.found(ticket, ...)``."""
+    def run() -> None:
+        try:
+            reader = StatisticsStore.reading(path)
+            try:
+                found: Any = read(reader)
+            finally:
+                reader.close()
+        except StatisticsError as exc:
+            found = exc
+        try:
+            answer.found.emit(ticket, found)
+        except RuntimeError:  # the dialog closed meanwhile
+            pass
+    thread = threading.Thread(target=run, name="statistics read", daemon=True)
+    thread.start()
+    return thread
+
+
+def _signed_points(value: float) -> str:
+    """Points a deal with their sign, as the luck line says them (−0.2, +0.4)."""
+    return number(0.0 if round(value, 1) == 0 else value, "+.1f")
+
+
 # --------------------------------------------------------------------------- the dialog
 
 class StatisticsDialog(QDialog):
     """Statistics per game and variant, one mode (serious or practice) at a time."""
+
+    # A history of this many deals or more is read on a thread (a shorter one at once).
+    BACKGROUND_FROM = 5000
 
     def __init__(self, store: StatisticsStore, recorder=None, mode: str = "serious",
                  parent=None) -> None:
@@ -652,6 +698,13 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
         self.summaries: list[Summary] = []
+        self.luck: Luck | None = None
+        # the readings asked for: an answer to an older one than the last is dropped
+        self._tickets = {"summaries": 0, "points": 0}
+        self._answer = _Answer(self)
+        self._answer.found.connect(self._found)
+        self._waiting: dict[int, tuple[str, Callable[[Any], None]]] = {}
+        self._readers: list[threading.Thread] = []
         self._build()
         shown = self.practice_button if mode == "practice" else self.serious_button
         shown.setChecked(True)
@@ -729,11 +782,26 @@ class StatisticsDialog(QDialog):
         layout.addLayout(charts, 4)
         self.table.setMinimumHeight(150)
 
+        self.luck_label = QLabel()
+        self.luck_label.setWordWrap(True)
+        self.luck_label.setAccessibleName(self.tr("Your cards beside your skill"))
+        self.luck_label.setToolTip(self.tr(
+            "Par is what the expert makes of your cards: the worth of your cards. Beside "
+            "your skill, the par of your last deals of this game against the par of your "
+            "deals of it before them."))
+        layout.addWidget(self.luck_label)
+
         self.series_box = SeriesTally()
         layout.addWidget(self.series_box)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.export_button = QPushButton(self.tr("&Export…"))
+        self.export_button.setToolTip(self.tr("Every deal of your history as a spreadsheet "
+                                              "(CSV), to take anywhere"))
+        self.export_button.setAutoDefault(False)
+        self.export_button.clicked.connect(lambda: self.export())
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout.addWidget(buttons)
         self.setTabOrder(self.serious_button, self.practice_button)
@@ -745,16 +813,56 @@ class StatisticsDialog(QDialog):
     def mode(self) -> str:
         return "practice" if self.practice_button.isChecked() else "serious"
 
+    def _long(self) -> bool:
+        """Whether the history is long enough to be read on a thread."""
+        try:
+            return bool(self.store.available and getattr(self.store, "path", None)
+                        and self.store.deal_count() >= self.BACKGROUND_FROM)
+        except StatisticsError:
+            return False
+
+    def _read(self, kind: str, read: Callable[[StatisticsStore], Any],
+              then: Callable[[Any], None]) -> None:
+        """``read`` the store and hand what it found (or its StatisticsError) to ``then``:
+        at once for a short history, from a thread for a long one."""
+        self._tickets[kind] += 1
+        if not self._long():
+            try:
+                found: Any = read(self.store)
+            except StatisticsError as exc:
+                found = exc
+            then(found)
+            return
+        ticket = self._tickets[kind] * 2 + (kind == "points")
+        self._waiting[ticket] = (kind, then)
+        self._readers = [t for t in self._readers if t.is_alive()]
+        self._readers.append(read_in_background(self.store.path, ticket, read, self._answer))
+
+    def _found(self, ticket: int, found: Any) -> None:
+        kind, then = self._waiting.pop(ticket, ("", None))
+        if then is not None and ticket // 2 == self._tickets[kind]:
+            then(found)
+
+    @property
+    def reading(self) -> bool:
+        """Whether an answer from a reading thread is still awaited."""
+        return any(ticket // 2 == self._tickets[kind]
+                   for ticket, (kind, _then) in self._waiting.items())
+
     def reload(self) -> None:
         mode = self.mode
-        try:
-            self.summaries = self.store.summaries(mode)
-            series = self.store.series(mode)
-        except StatisticsError as exc:
+        if self._long():
+            self._say(self.tr("Reading your statistics…"))
+        self._read("summaries", lambda store: (store.summaries(mode), store.series(mode)),
+                   lambda found: self._show_summaries(mode, found))
+
+    def _show_summaries(self, mode: str, found: Any) -> None:
+        if isinstance(found, StatisticsError):
             self.summaries, series = [], Series()
             self._say(self.tr("The statistics could not be read ({reason}).").format(
-                reason=exc))
+                reason=found))
         else:
+            self.summaries, series = found
             if not self.store.available:
                 notice = self.store.notice
                 self._say(say(notice) if notice else
@@ -865,17 +973,66 @@ class StatisticsDialog(QDialog):
     def _show_points(self) -> None:
         chosen = self._selected()
         if chosen is None:
+            self._tickets["points"] += 1
             self.points_chart.set_entries([])
             self.accuracy_chart.set_entries([])
             self.skill_chart.set_entries([])
+            self._show_luck(None, "")
             return
         game, variant = chosen
+        mode = self.mode
+
+        def read(store: StatisticsStore) -> tuple:
+            return (store.matches(mode, game, variant),
+                    store.accuracy_trend(mode, game, AccuracyChart.LIMIT),
+                    store.skill_trend(mode, game, SkillChart.LIMIT), store.luck(mode, game))
+
+        def show(found: Any) -> None:
+            entries, trend, skill, luck = ([], [], [], None) \
+                if isinstance(found, StatisticsError) else found
+            self.points_chart.set_entries(entries, game_title(game))
+            self.accuracy_chart.set_entries(trend, game_title(game))
+            self.skill_chart.set_entries(skill, game_title(game))
+            self._show_luck(luck, game_title(game))
+        self._read("points", read, show)
+
+    def _show_luck(self, luck: Luck | None, title: str) -> None:
+        """The luck line for the chosen game (see ``StatisticsStore.luck``)."""
+        from ..store.statistics import LUCK_FEWEST
+        self.luck = luck
+        if not title:
+            text = ""
+        elif luck is None:
+            text = self.tr("{game}: once {n} of your deals have a par, your cards' worth is "
+                           "shown here beside your skill.").format(game=title, n=LUCK_FEWEST)
+        else:
+            text = self.tr("{game}: your cards were worth {cards} a deal over your last {n} "
+                           "deals (give or take {noise}) against the {before} before them; "
+                           "your skill was {skill}.").format(
+                game=title, cards=_signed_points(luck.cards), n=luck.deals,
+                noise=number(luck.noise, ".1f"), before=luck.before,
+                skill=_signed_points(luck.skill))
+        self.luck_label.setText(text)
+        self.luck_label.setVisible(bool(text))
+
+    # -- export ---------------------------------------------------------------------------
+    def export(self) -> Path | None:
+        """Export…: every deal as CSV, to a file the player names. Returns the file
+        written (None if none was)."""
+        from ..store.history import write_csv
+        start = str(Path.home() / self.tr("braus-statistics.csv"))
+        name, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export statistics"), start, self.tr("Spreadsheets (*.csv)"))
+        if not name:
+            return None
+        target = Path(name)
         try:
-            entries = self.store.matches(self.mode, game, variant)
-            trend = self.store.accuracy_trend(self.mode, game, AccuracyChart.LIMIT)
-            skill = self.store.skill_trend(self.mode, game, SkillChart.LIMIT)
-        except StatisticsError:
-            entries, trend, skill = [], [], []
-        self.points_chart.set_entries(entries, game_title(game))
-        self.accuracy_chart.set_entries(trend, game_title(game))
-        self.skill_chart.set_entries(skill, game_title(game))
+            with open(target, "w", encoding="utf-8", newline="") as out:
+                n = write_csv(self.store, out)
+        except (OSError, StatisticsError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self._say(self.tr("The statistics could not be written to {file} ({reason}).")
+                      .format(file=target.name, reason=reason))
+            return None
+        self._say(self.tr("Deals written to {file}: {n}.").format(file=target.name, n=n))
+        return target

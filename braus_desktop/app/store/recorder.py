@@ -10,10 +10,16 @@ earlier result (deals that undo took back are dropped): the statistics count the
 as it now stands. Each match is taken up (``StatisticsStore.adopt``) as it starts or is
 resumed, so what this window takes back is only its own play, never rows another window
 wrote since.
+
+The file is opened with SQLite's quick check (made after the deal is on the table, it
+never delays the deal), and the full integrity check runs on a thread of its own with a
+connection of its own: a damaged file it finds is set aside then, with the same sentence
+as at the start (``StatisticsStore.set_damaged_aside``).
 """
 
 from __future__ import annotations
 
+import threading
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -22,23 +28,75 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..controller import HUMAN
 from ..phrases import say
-from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, deal_row, match_key,
-                         match_row, review_row)
+from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, damaged, deal_row,
+                         match_key, match_row, review_row)
+
+
+# How long after the store is opened (as the first match starts) its full check begins.
+CHECK_AFTER_MS = 1500
 
 
 class StatisticsRecorder(QObject):
     """Writes the controller's finished deals and matches to ``<data_dir>/statistics.sqlite3``."""
 
     recorded = Signal()  # new rows were written: an open statistics dialog reloads
+    checked = Signal(bool)  # the full integrity check is done (True: the file was damaged)
 
-    def __init__(self, data_dir: str | Path, parent=None) -> None:
+    def __init__(self, data_dir: str | Path, parent=None, check_later: bool = True) -> None:
         super().__init__(parent)
         self.path = Path(data_dir) / FILE_NAME
-        self.store = StatisticsStore(self.path)
+        self.store = StatisticsStore(self.path, check="later" if check_later else "full")
         self.controller = None
         # the matches a lesson led: their mistakes make no exercises, even when the
         # review comes in after the lesson has let go of the table
         self._lessons: set[str] = set()
+        # The full check, on a thread of its own: nothing is written to the file before
+        # it has answered (the first write waits for it, which a deal's length hides).
+        self._check: threading.Thread | None = None
+        self._answer: list[bool] = []
+        self._found = _Found()
+        self._found.answer.connect(lambda _damaged: self._check_answered())  # queued
+        if check_later and self.store.available:
+            found, path, answer = self._found, self.path, self._answer
+
+            def check() -> None:
+                answer.append(damaged(path))
+                try:
+                    found.answer.emit(answer[0])
+                except RuntimeError:  # the window closed meanwhile
+                    pass
+            self._check = threading.Thread(target=check, name="statistics check", daemon=True)
+            # once the deal is on the table: on two busy cores the check (seconds for a
+            # long history) would otherwise slow the deal's first frame
+            QTimer.singleShot(CHECK_AFTER_MS, self._start_check)
+
+    def _start_check(self) -> None:
+        if self._check is not None and self._check.ident is None:
+            self._check.start()
+
+    def _checked(self) -> bool:
+        """Wait for the full check (starting it if it has not started), and act on its
+        answer; True when the store may be written."""
+        if self._check is not None:
+            self._start_check()
+            self._check.join()
+            self._check_answered()
+        return self.store.available
+
+    def _check_answered(self) -> None:
+        """The full check's answer (once): a damaged file is set aside now, and said."""
+        if self._check is None or not self._answer:
+            return
+        self._check = None
+        was_damaged = self._answer[0]
+        if was_damaged and self.store.set_damaged_aside():
+            c = self.controller
+            if c is not None and self.store.notice:
+                c.status.emit(say(self.store.notice))
+            if c is not None and self.store.available:
+                self._take_up()
+            self.recorded.emit()
+        self.checked.emit(was_damaged)
 
     def attach(self, controller) -> None:
         """Record this controller's deals from now on, and tell the player (once) if the
@@ -99,6 +157,8 @@ class StatisticsRecorder(QObject):
         if match is None or not self.store.available or not match.deals \
                 or getattr(c, "guide", None) is not None:  # a lesson is not a match played
             return 0
+        if not self._checked():
+            return 0
         mode = self.mode
         try:
             if not c.match_id:  # a match saved before matches had an identity
@@ -121,7 +181,7 @@ class StatisticsRecorder(QObject):
         mistakes, in the mode the deal's row has)."""
         c = self.controller
         review = c.coach.review_for(deal_no) if c is not None else None
-        if review is None or not self.store.available or not c.match_id:
+        if review is None or not self._checked() or not c.match_id:
             return
         try:
             self.store.record_review(review_row(c.match_id, review))
@@ -145,4 +205,14 @@ class StatisticsRecorder(QObject):
         return self.store.add_exercises(found, date.today())
 
     def close(self) -> None:
+        if self._check is not None:
+            if self._check.ident is not None:
+                self._check.join()  # its connection closed before the folder may go
+            self._check = None
         self.store.close()
+
+
+class _Found(QObject):
+    """Carries the full check's answer from its thread to the GUI thread."""
+
+    answer = Signal(bool)

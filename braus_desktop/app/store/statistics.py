@@ -28,6 +28,7 @@ import json
 import math
 import os
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from datetime import datetime, timezone
@@ -39,15 +40,17 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import FILE_MODE, aside_name, make_folder, tighten
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 5
+MODES = ("serious", "practice")
+SCHEMA_VERSION = 6
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 5: version 1, the puzzles' table (2), the coach's reviews (3), the player's
-# mistakes as exercises (4) and each review's par (5). A later version
+# Version 6: version 1, the puzzles' table (2), the coach's reviews (3), the player's
+# mistakes as exercises (4), each review's par (5) and the long history's indexes (6).
+# A later version
 # adds a step to MIGRATIONS that turns version n into n + 1; a file newer than
 # SCHEMA_VERSION is never touched.
 SCHEMA_V1 = """
@@ -142,9 +145,44 @@ PAR_SCHEMA = """
 ALTER TABLE reviews ADD COLUMN par REAL;
 ALTER TABLE reviews ADD COLUMN skill REAL;
 """
-SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA
+# Version 6: a long history (issue 45) counted and listed in SQL, on indexes. ``readable``
+# says, as the row is written, whether an exercise's row has the shape this app writes
+# (JSON objects with a deal to replay, a date for ``due``, whole counters): the due count
+# and My mistakes list only such rows, so a hand-edited row never counts and never uses up
+# a page of the list. It is a virtual column (hidden from ``PRAGMA table_info``, so the
+# table's columns stay as they were) kept in the index beside ``due``. The reviews are
+# read per game by date; the deals per mode and game by date (the export, the luck line).
+# (CASE, not AND: SQLite may evaluate AND's sides in any order, and a JSON function on a
+# text that is not JSON stops the statement, the write or the schema step)
+READABLE_EXERCISE = (
+    "CASE WHEN json_valid(position) AND json_valid(decision) THEN "
+    "json_type(position, '$.setup') = 'object' "
+    "AND json_type(position, '$.actions') = 'array' "
+    "AND json_type(position, '$.options') = 'object' "
+    "AND json_extract(position, '$.game') = game "
+    "AND json_type(position, '$.dealer') = 'integer' "
+    "AND json_type(position, '$.seat') = 'integer' "
+    "AND json_extract(position, '$.seat') BETWEEN 0 AND "
+    "json_array_length(position, '$.names') - 1 "
+    "AND json_array_length(position, '$.names') >= 2 "
+    "AND json_extract(decision, '$.seat') = json_extract(position, '$.seat') "
+    "AND json_type(decision, '$.options') = 'array' "
+    "AND json_type(decision, '$.played') = 'text' "
+    "AND json_type(decision, '$.verdict') = 'text' "
+    "AND typeof(rights) = 'integer' AND typeof(streak) = 'integer' "
+    "AND typeof(answers) = 'integer' AND typeof(deal_no) = 'integer' "
+    "AND typeof(due) = 'text' AND due GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' "
+    "ELSE 0 END")
+HISTORY_INDEXES = f"""
+ALTER TABLE exercises ADD COLUMN readable INTEGER
+    GENERATED ALWAYS AS ({READABLE_EXERCISE}) VIRTUAL;
+CREATE INDEX exercises_listed ON exercises (learnt, readable, due, game);
+CREATE INDEX reviews_by_game ON reviews (game, reviewed_at);
+CREATE INDEX deals_by_date ON deals (mode, game, finished_at);
+"""
+SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA + HISTORY_INDEXES
 MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA,
-                              4: PAR_SCHEMA}
+                              4: PAR_SCHEMA, 5: HISTORY_INDEXES}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -393,6 +431,48 @@ def review_row(key: str, review, when: str | None = None) -> dict:
             "skill": None if par is None else round(float(par.skill), 3)}
 
 
+# The luck line: the last LUCK_WINDOW deals with a par against the ones before them; none
+# is said below LUCK_FEWEST deals (docs/coach.md: how it is measured, and its noise).
+LUCK_WINDOW = 200
+LUCK_FEWEST = 20
+
+
+@dataclass(frozen=True)
+class Luck:
+    """What the player's cards were worth in their last ``deals`` deals of a game, beside
+    their skill there: ``cards`` is the mean par of those deals less the mean par of the
+    ``before`` deals before them (the game's dealt hands, as this player's seat got
+    them: what their cards were worth against the average), ``skill`` their mean skill
+    (result less par) in the same deals, ``noise`` the standard error of ``cards``."""
+
+    game: str
+    deals: int
+    cards: float
+    skill: float
+    before: int
+    noise: float
+
+
+# how many rows a listing reads at a time
+PAGE = 200
+
+
+@dataclass(frozen=True)
+class ExerciseLine:
+    """One exercise as My mistakes lists it, from its row alone (nothing replayed): its
+    key, game, the day and deal it was made in, when it is due, the coach's verdict on
+    the play, the play, and the game's options (JSON) to name that play."""
+
+    key: str
+    game: str
+    made: str
+    deal_no: int
+    due: str
+    verdict: str
+    played: str
+    options: str
+
+
 @dataclass
 class Series:
     """The Brús series (I8) across sessions: what the won and lost matches were worth."""
@@ -411,8 +491,13 @@ class StatisticsStore:
     language) when the file had to be set aside (or could not be opened at all; then
     ``available`` is False and nothing is recorded)."""
 
-    def __init__(self, path: str | os.PathLike) -> None:
+    def __init__(self, path: str | os.PathLike, check: str = "full") -> None:
         self.path = Path(path)
+        # "full": SQLite's integrity check before the file is used; "quick": its quick
+        # check; "later": none here, for the app's start (the full one then runs on a
+        # thread of its own: ``damaged`` and ``set_damaged_aside``), so a long history
+        # never delays the deal (the checks take a time that grows with the file)
+        self._pragma = {"full": "integrity_check", "quick": "quick_check"}.get(check)
         self.notice: str | None = None
         self.aside: Path | None = None
         self._conn: sqlite3.Connection | None = None
@@ -422,9 +507,29 @@ class StatisticsStore:
         self._adopted: set[str] = set()
         self._open()
 
+    @classmethod
+    def reading(cls, path: str | os.PathLike) -> "StatisticsStore":
+        """The database at ``path`` for reading only, on a connection of its own (the
+        statistics dialog reads a long history on a thread with one): nothing is checked,
+        made, set aside or written. StatisticsError if it cannot be opened."""
+        store = cls.__new__(cls)
+        store.path, store.notice, store.aside = Path(path), None, None
+        store._known, store._adopted, store._pragma = {}, set(), None
+        try:
+            store._conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro",
+                                          uri=True, timeout=2.0)
+            store._conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            raise StatisticsError(str(exc)) from None
+        return store
+
     @property
     def available(self) -> bool:
         return self._conn is not None
+
+    def deal_count(self) -> int:
+        """How many deals the history holds, in every mode (one query on an index)."""
+        return _int(self._query("SELECT COUNT(*) FROM deals")[0][0]) if self._conn else 0
 
     # -- opening ---------------------------------------------------------------------
     def _open(self) -> None:
@@ -483,9 +588,11 @@ class StatisticsStore:
             # a damaged text must read as text, not stop the whole summary
             conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            # integrity_check, not quick_check: a damaged index passes the quick one and
-            # then fails the first query that reads through it
-            check = conn.execute("PRAGMA integrity_check").fetchall()
+            # integrity_check, not only quick_check: a damaged index passes the quick one
+            # and then fails the first query that reads through it (the app runs the
+            # quick one here and the full one after the deal is shown: ``damaged``)
+            check = conn.execute(f"PRAGMA {self._pragma}").fetchall() if self._pragma \
+                else [("ok",)]
             if check != [("ok",)]:
                 conn.close()
                 return "corrupt"
@@ -576,6 +683,26 @@ class StatisticsStore:
             except OSError:
                 pass
         self.aside = aside
+        return True
+
+    def set_damaged_aside(self) -> bool:
+        """The full check (``damaged``) found the open file damaged: close it, keep it
+        aside as at the start, and begin a fresh one, with the same sentence in
+        ``notice``. False if the file is not this store's open one any more."""
+        if self._conn is None:
+            return False
+        self.close()
+        self._known.clear()
+        self._adopted.clear()
+        if not self._set_aside():
+            return True
+        self.notice = QT_TRANSLATE_NOOP(
+            "Statistics", "The statistics file could not be read, so it was kept aside as "
+            "{name} and new statistics begin.").format(
+                name=self.aside.name if self.aside else self.path.name)
+        if self._check() is not None and self._conn is None:
+            self.notice = QT_TRANSLATE_NOOP("Statistics", "Statistics are off for now: a new "
+                                            "statistics file could not be made.")
         return True
 
     def close(self) -> None:
@@ -808,17 +935,54 @@ class StatisticsStore:
     def skill_trend(self, mode: str, game: str, limit: int = 30) -> list[SkillEntry]:
         """The last ``limit`` reviewed deals of a game with a par, in a mode (the mode
         their deal's row has), oldest first: each one's skill and the running sum of skill
-        over every such deal of the game in that mode up to it."""
-        rows = self._query(
-            f"SELECT {_points('r.skill')} FROM reviews r JOIN deals d "
-            "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
-            f"WHERE d.mode = ? AND r.game = ? AND {_points('r.skill')} IS NOT NULL "
-            "ORDER BY r.reviewed_at, r.rowid", (mode, game))
-        out, total = [], 0.0
-        for (skill,) in rows:
-            total += _float(skill)
-            out.append(SkillEntry(_float(skill), total))
-        return out[-limit:] if limit > 0 else []
+        over every such deal of the game in that mode up to it. Two queries on the
+        reviews' index: the last rows, and the sum of all (the running sums count back
+        from it), so Python never walks the whole history."""
+        if limit <= 0:
+            return []
+        where = (f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
+                 f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
+                 f"{_points('r.skill')} IS NOT NULL")
+        last = [_float(v) for (v,) in self._query(
+            f"SELECT {_points('r.skill')} {where} ORDER BY r.reviewed_at DESC, r.rowid DESC "
+            "LIMIT ?", (mode, game, limit))]
+        if not last:
+            return []
+        total = _float(self._query(f"SELECT SUM({_points('r.skill')}) {where}",
+                                   (mode, game))[0][0])
+        out = []
+        for skill in last:  # newest first: each running sum is the next one's less its skill
+            out.append(SkillEntry(skill, total))
+            total -= skill
+        return out[::-1]
+
+    def luck(self, mode: str, game: str, window: int = LUCK_WINDOW) -> Luck | None:
+        """The player's cards beside their skill in a game (see ``Luck``): the last
+        ``window`` deals with a par against the ones before them (at least as many: with
+        fewer than twice ``window``, the later half against the earlier half). None below
+        ``LUCK_FEWEST`` deals with a par."""
+        where = (f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
+                 f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
+                 f"{_points('r.par')} IS NOT NULL AND {_points('r.skill')} IS NOT NULL")
+        (n, par_sum, par_squares), = self._query(
+            f"SELECT COUNT(*), SUM({_points('r.par')}), "
+            f"SUM({_points('r.par')} * {_points('r.par')}) {where}", (mode, game))
+        n = _int(n)
+        if n < LUCK_FEWEST:
+            return None
+        recent = min(window, n // 2)
+        (r_par, r_skill), = self._query(
+            f"SELECT SUM(p), SUM(s) FROM (SELECT {_points('r.par')} AS p, "
+            f"{_points('r.skill')} AS s {where} ORDER BY r.reviewed_at DESC, r.rowid DESC "
+            "LIMIT ?)", (mode, game, recent))
+        before = n - recent
+        before_sum = _float(par_sum) - _float(r_par)
+        recent_mean, before_mean = _float(r_par) / recent, before_sum / before
+        # the spread of one deal's par (all deals pooled), for the noise of the difference
+        mean = _float(par_sum) / n
+        spread = math.sqrt(max(0.0, _float(par_squares) / n - mean * mean))
+        return Luck(game, recent, recent_mean - before_mean, _float(r_skill) / recent, before,
+                    spread * math.sqrt(1 / recent + 1 / before))
 
     def series(self, mode: str, game: str | None = None) -> Series:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the
@@ -833,6 +997,47 @@ class StatisticsStore:
             (mode, game))
         yours, theirs, n = rows[0] if rows else (0, 0, 0)
         return Series(_int(yours), _int(theirs), _int(n))
+
+    # -- the history taken out (history.py) ----------------------------------------
+    def mean_skill(self, mode: str, game: str, variant: str) -> tuple[int, float | None]:
+        """How many deals of a game and variant in a mode have a par, and the player's
+        mean skill over them (None without any)."""
+        (n, mean), = self._query(
+            f"SELECT COUNT({_points('r.skill')}), AVG({_points('r.skill')}) FROM reviews r "
+            "JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+            "WHERE d.mode = ? AND d.game = ? AND d.variant = ?", (mode, game, variant)) \
+            or [(0, None)]
+        return _int(n), (None if not _int(n) else _float(mean))
+
+    def learnt_count(self) -> int:
+        """How many exercises the player has learnt."""
+        return _int(self._query("SELECT COUNT(*) FROM exercises WHERE learnt = 1")[0][0]) \
+            if self._conn else 0
+
+    def deal_lines(self) -> Iterator[tuple]:
+        """Every finished deal with its review, in the order they were recorded, a page
+        at a time (history.CSV_COLUMNS)."""
+        last = -1
+        while True:
+            rows = self._query(
+                "SELECT d.rowid, d.finished_at, d.game, d.variant, d.mode, d.match_key, "
+                f"d.deal_no, d.outcome, {_whole('d.points_for')}, "
+                f"{_whole('d.points_against')}, r.match_key IS NOT NULL, "
+                f"{_share('r.accuracy')}, {_whole('r.mistakes')}, {_whole('r.blunders')}, "
+                f"{_points('r.par')}, {_points('r.skill')} FROM deals d LEFT JOIN reviews r "
+                "ON r.match_key = d.match_key AND r.deal_no = d.deal_no "
+                "WHERE d.rowid > ? ORDER BY d.rowid LIMIT ?", (last, PAGE * 5))
+            for row in rows:
+                reviewed = bool(row[10])
+                yield (str(row[1]), str(row[2]), str(row[3]), str(row[4]), str(row[5]),
+                       _int(row[6]), str(row[7]), _int(row[8]), _int(row[9]),
+                       int(reviewed), "" if row[11] is None else round(_float(row[11]), 2),
+                       _int(row[12]) if reviewed else "", _int(row[13]) if reviewed else "",
+                       "" if row[14] is None else round(_float(row[14]), 3),
+                       "" if row[15] is None else round(_float(row[15]), 3))
+            if len(rows) < PAGE * 5:
+                return
+            last = rows[-1][0]
 
     # -- puzzles ---------------------------------------------------------------------
     def record_puzzle_try(self, game: str, puzzle: str, number: int, solved: bool,
@@ -895,23 +1100,78 @@ class StatisticsStore:
             raise StatisticsError(str(exc)) from None
         return added
 
-    def exercises(self, today: date, due_only: bool = True, limit: int = 500) -> list:
+    def exercises(self, today: date, due_only: bool = True, limit: int | None = None) -> list:
         """The exercises not learnt yet (``due_only``: those due by ``today``), the longest
-        due first, as (``Exercise``, ``Schedule``). A row this app did not write (bad JSON,
-        a position the rules refuse, a date that is none) is skipped."""
-        sql = (f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises WHERE learnt = 0"
-               + (" AND due <= ?" if due_only else "") + " ORDER BY due, rowid LIMIT ?")
-        rows = self._query(sql, (today.isoformat(), limit) if due_only else (limit,))
-        out = []
-        for row in rows:
-            found = exercise_from_row(dict(zip(EXERCISE_COLUMNS, row)))
-            if found is not None:
-                out.append(found)
+        due first, as (``Exercise``, ``Schedule``), each replayed and checked (for a few:
+        My mistakes lists ``exercise_rows`` and checks only the one opened). A row this
+        app did not write (bad JSON, a position the rules refuse, a date that is none) is
+        skipped, and never counts towards ``limit``."""
+        out: list[SkillEntry] = []
+        offset = 0
+        while limit is None or len(out) < limit:
+            rows = self._query(
+                f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
+                f"WHERE {self._listed(due_only)} ORDER BY due, rowid LIMIT ? OFFSET ?",
+                ((today.isoformat(),) if due_only else ()) + (PAGE, offset))
+            for row in rows:
+                found = exercise_from_row(dict(zip(EXERCISE_COLUMNS, row)))
+                if found is not None and (limit is None or len(out) < limit):
+                    out.append(found)
+            if len(rows) < PAGE:
+                break
+            offset += PAGE
         return out
 
+    @staticmethod
+    def _listed(due_only: bool) -> str:
+        """SQL for the exercises listed (on the index ``exercises_listed``)."""
+        return "learnt = 0 AND readable = 1" + (" AND due <= ?" if due_only else "")
+
     def due_count(self, today: date) -> int:
-        """How many exercises are due by ``today`` (the welcome says it)."""
-        return len(self.exercises(today))
+        """How many exercises are due by ``today`` (the welcome says it): one query on an
+        index, exact at any number; rows not of this app's shape are not counted."""
+        return _int(self._query(f"SELECT COUNT(*) FROM exercises WHERE {self._listed(True)}",
+                                (today.isoformat(),))[0][0]) if self._conn else 0
+
+    def due_by_game(self, today: date) -> dict[str, int]:
+        """How many exercises are due by ``today``, per game (My mistakes' headings)."""
+        return {str(game): _int(n) for game, n in self._query(
+            f"SELECT game, COUNT(*) FROM exercises WHERE {self._listed(True)} GROUP BY game",
+            (today.isoformat(),))}
+
+    def waiting(self, today: date) -> tuple[int, date | None]:
+        """The exercises not learnt and not due by ``today``: how many, and the day the
+        next one comes back."""
+        rows = self._query(
+            f"SELECT COUNT(*), MIN(due) FROM exercises WHERE {self._listed(False)} AND due > ?",
+            (today.isoformat(),))
+        n, nearest = rows[0] if rows else (0, None)
+        try:
+            day = date.fromisoformat(str(nearest)) if nearest is not None else None
+        except ValueError:
+            day = None
+        return _int(n), day
+
+    def exercise_rows(self, today: date, offset: int, limit: int) -> list[ExerciseLine]:
+        """One page of the exercises due by ``today`` (the longest due first) as My
+        mistakes shows them, read from SQL without replaying anything: ``offset`` and
+        ``limit`` count listed rows only, so a row that is not this app's never uses
+        up a page."""
+        rows = self._query(
+            "SELECT exercise_key, game, made_at, deal_no, due, "
+            "json_extract(decision, '$.verdict'), json_extract(decision, '$.played'), "
+            "json_extract(position, '$.options') FROM exercises "
+            f"WHERE {self._listed(True)} ORDER BY due, rowid LIMIT ? OFFSET ?",
+            (today.isoformat(), max(0, limit), max(0, offset)))
+        return [ExerciseLine(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), str(r[4]),
+                             str(r[5]), str(r[6]), str(r[7] or "{}")) for r in rows]
+
+    def exercise(self, key: str):
+        """One exercise and its schedule (replayed and checked), or None when it is gone
+        or its row is not one this app wrote."""
+        rows = self._query(f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
+                           "WHERE exercise_key = ?", (key,))
+        return exercise_from_row(dict(zip(EXERCISE_COLUMNS, rows[0]))) if rows else None
 
     def record_exercise_answer(self, key: str, schedule) -> bool:
         """Keep an exercise's schedule after an answer (``bots.exercise.after_answer``)."""
@@ -932,6 +1192,25 @@ class StatisticsStore:
         """Rows per table (tests and diagnostics)."""
         return {t: _int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) if self._conn else 0
                 for t in TABLES}
+
+
+def damaged(path: str | os.PathLike) -> bool:
+    """SQLite's full integrity check of the database at ``path``, on a connection of its
+    own (the app runs it on a worker thread after the deal is shown): True when the file
+    is damaged. A file that cannot be read at the moment (locked, gone) is not damaged."""
+    try:
+        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True,
+                               timeout=2.0, check_same_thread=False)
+    except (sqlite3.Error, OSError, ValueError):
+        return False
+    try:
+        return conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]
+    except sqlite3.DatabaseError as exc:
+        return not (getattr(exc, "sqlite_errorname", "") or "").startswith(CIRCUMSTANCES)
+    except UnicodeDecodeError:
+        return True
+    finally:
+        conn.close()
 
 
 def stored_json(text: object) -> object | None:
