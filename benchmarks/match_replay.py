@@ -16,15 +16,27 @@ match cycles through them, each dealt explicitly (records keep every deal's hand
 played through the rules. Every record is checked to load to the same match first.
 
 Run: ``python benchmarks/match_replay.py [--sizes 250 500 1000 2000] [--no-baseline]``.
+
+Careers (issue 45, ``--career [--career-sizes 1000 10000 100000]``): records of a
+player's history, read a deal at a time. Each size is written once (two drawn deals in
+turn), then each way of loading it runs in a fresh process, which reports its seconds and
+its peak resident memory (``VmHWM``, the interpreter's own ~30 MB included):
+``read`` (the deals as JSON only, ``records.deals_in``), ``replay`` (as
+``braus-desktop-cli replay`` does: ``records.load(keep=1)``), ``import`` (as the app's
+Import: every deal kept in the match) and, as the baseline, ``whole`` (the old way: the
+file read and parsed whole, then replayed, every deal kept; its 2,000-deal cap lifted).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
 import platform
+import subprocess
 import sys
+import tempfile
 import time
 from unittest import mock
 
@@ -115,16 +127,84 @@ def timed_load(text: str, baseline: bool, repeat: int = 1) -> float:
     return best
 
 
+CAREER_SIZES = (1000, 10_000, 100_000)
+WAYS = ("read", "replay", "import", "whole")
+
+
+def career_text(deals: int, pool: list) -> str:
+    """A record of ``deals`` drawn deals from ``pool`` in turn, as ``records.dumps``
+    writes it (built as text: replaying 100,000 deals to write them takes minutes)."""
+    data = {"format": records.FORMAT, "version": records.VERSION, "game": "braus",
+            "options": make_game("braus").option_values, "seed": 1, "first_dealer": 0,
+            "deals": [{"dealer": 0, "seed": None, "setup": {"hands": pool[n % len(pool)][0]},
+                       "actions": pool[n % len(pool)][1]} for n in range(deals)]}
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def measure(way: str, path: str) -> dict:
+    """One way of loading the record at ``path``, in this process: seconds, peak RSS."""
+    from braus_desktop.rules.files import read_regular_file
+    start = time.perf_counter()
+    if way == "read":
+        deals = sum(1 for _ in records.deals_in(path))
+    elif way == "replay":
+        m = records.load(path, keep=1)
+        deals = m.dropped + len(m.deals)
+    elif way == "import":
+        deals = len(records.load(path).deals)
+    else:  # the old way: whole text, whole JSON, every deal kept
+        data = json.loads(read_regular_file(path))
+        deals = len(records.record_to_match(data).deals)
+    seconds = time.perf_counter() - start
+    # the high-water mark of this process's own memory (ru_maxrss would carry the
+    # parent's across fork and exec on Linux)
+    with open("/proc/self/status", encoding="ascii") as fh:
+        peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
+    return {"deals": deals, "seconds": seconds, "peak_mib": peak / 1024}
+
+
+def careers(sizes) -> None:
+    pool = [(state.setup()["hands"], drawn_line(state)) for state in
+            (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))]
+    print(f"{'deals':>7} {'MB':>6} | " + " | ".join(f"{w + ' s':>9} {'MiB':>6} {'ms/deal':>7}"
+                                                  for w in WAYS))
+    with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
+        for n in sizes:
+            path = os.path.join(tmp, f"{n}.json")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(career_text(n, pool))
+            cells = []
+            for way in WAYS:
+                done = subprocess.run([sys.executable, __file__, "--measure", way, path],
+                                      capture_output=True, text=True, check=True)
+                r = json.loads(done.stdout)
+                assert r["deals"] == n, r
+                cells.append(f"{r['seconds']:>9.2f} {r['peak_mib']:>6.0f} "
+                             f"{r['seconds'] / n * 1000:>7.3f}")
+            print(f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} | " + " | ".join(cells),
+                  flush=True)
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--career", action="store_true", help="careers of 1,000 to 100,000 deals")
+    ap.add_argument("--career-sizes", type=int, nargs="+", default=list(CAREER_SIZES))
+    ap.add_argument("--measure", nargs=2, metavar=("WAY", "PATH"), help=argparse.SUPPRESS)
     ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     ap.add_argument("--no-baseline", action="store_true", help="skip the old full rescan")
     ap.add_argument("--pool", type=int, default=4, help="distinct drawn deals to cycle through")
     ap.add_argument("--repeat", type=int, default=3,
                     help="loads per size, the best counts (the baseline loads once)")
     args = ap.parse_args(argv)
+    if args.measure:
+        print(json.dumps(measure(*args.measure)))
+        return
     print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} cores")
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    if args.career:
+        careers(args.career_sizes)
+        print(f"load average at the end {os.getloadavg()[0]:.1f}")
+        return
     t0 = time.perf_counter()
     pool = drawn_deals(args.pool)
     print(f"found {len(pool)} drawn deals to cycle through in "

@@ -1,9 +1,10 @@
 """``python -m braus_desktop`` and ``braus-desktop``: the app's front door.
 
 With no arguments, or with the window's own options (``--smoke-test``, ``--data-dir``,
-``--first-frame-exit``, ``--version``), it opens the desktop window. A CLI subcommand
-(``simulate``, ``replay``, ``rank``, ``options``, ``tournament``) or ``--help`` runs the
-headless CLI (``braus-desktop-cli``) instead.
+``--watch``, ``--first-frame-exit``, ``--version``, ``--help``), it opens the desktop window
+or says how to. A CLI subcommand (``simulate``, ``replay``, ``review`` ...) runs the
+headless CLI (``braus-desktop-cli``) instead; ``--help`` is the window's own help, which
+names the CLI's subcommands (``braus-desktop-cli --help`` is the CLI's).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv and (not argv[0].startswith("-") or argv[0] in ("-h", "--help")):
+    if argv and not argv[0].startswith("-"):
         from .cli import main as cli_main
         return cli_main(argv)
     from .app.main import run

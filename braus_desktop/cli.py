@@ -3,7 +3,9 @@ player's decisions.
 
 ``braus-desktop-cli simulate|replay|rank|options|tournament|review|puzzle``. Output is JSON (or
 one plain line for ``rank``) so scripts and tests can read it; bad arguments or files give one line on
-stderr and exit status 2.
+stderr and exit status 2. Ctrl-C (SIGINT) stops a command with one line on stderr and exit status
+130; ``review`` then prints the deals it had finished (``"interrupted": true``). A long
+``review`` shows its progress on stderr when stderr is a terminal (nothing when it is piped).
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import sys
+import time
 from collections import Counter
 from typing import Any, NoReturn, Sequence
 
@@ -27,8 +31,67 @@ MIN_BUDGET = 0.01
 MAX_SAMPLES = 100_000
 
 
+INTERRUPTED = 130  # exit status after Ctrl-C: 128 plus SIGINT's number, as shells report it
+
+
 class CliError(Exception):
     """A problem with the user's arguments or files: one line, exit status 2."""
+
+
+class Interrupted(Exception):
+    """Ctrl-C during a command that keeps what it finished: ``done`` is printed as the
+    command's output, ``sentence`` on stderr, and the exit status is 130."""
+
+    def __init__(self, done: dict, sentence: str) -> None:
+        super().__init__(sentence)
+        self.done = done
+        self.sentence = sentence
+
+
+class Progress:
+    """A progress line on stderr for a long command: a bar, the share done, what is being
+    done and the time so far, redrawn in place. Only when the stream is a terminal (a
+    pipe or a file gets nothing: what a script reads stays the output alone)."""
+
+    WIDTH = 24
+    EVERY = 0.2  # seconds between redraws: a terminal need not be rewritten faster
+
+    def __init__(self, stream=None) -> None:
+        self.stream = sys.stderr if stream is None else stream
+        self.on = self.stream.isatty()
+        self.start = time.monotonic()
+        self.drawn = -1.0
+        self.width = 0
+
+    def show(self, fraction: float, words: str, now: bool = False) -> None:
+        """Redraw with ``fraction`` (0 to 1) done, ``words`` saying what is being done;
+        ``now`` redraws even if the last redraw was only just made."""
+        if not self.on:
+            return
+        clock = time.monotonic()
+        if not now and clock - self.drawn < self.EVERY:
+            return
+        self.drawn = clock
+        fraction = min(max(fraction, 0.0), 1.0)
+        filled = round(fraction * self.WIDTH)
+        seconds = int(clock - self.start)
+        line = (f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] {fraction:4.0%} {words} "
+                f"({seconds // 60}:{seconds % 60:02d})")
+        try:  # a line longer than the terminal would wrap, and \r redraw only its end
+            columns = os.get_terminal_size(self.stream.fileno()).columns or 80  # 0: unknown
+        except (AttributeError, OSError, ValueError):
+            columns = 80
+        line = line[:max(columns - 1, self.WIDTH + 2)]
+        self.stream.write("\r" + line.ljust(self.width))
+        self.stream.flush()
+        self.width = len(line)
+
+    def clear(self) -> None:
+        """Wipe the line, so that what is printed next starts on a clean line."""
+        if self.on and self.width:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.width = 0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -131,14 +194,16 @@ def _state_json(state) -> dict:
 
 def cmd_replay(args) -> dict:
     try:
-        match = records.load(args.record)
+        # read a deal at a time, and only the last deal kept: a career of 100,000 deals
+        # replays in the memory of a few (docs/records.md)
+        match = records.load(args.record, keep=1)
     except records.RecordError as exc:
         raise CliError(f"{shown(args.record, 120)}: {exc}") from None
     final = match.deals[-1] if match.deals else None
     return {
         "game": match.game.id,
         "options": match.game.option_values,
-        "deals": len(match.deals),
+        "deals": match.dropped + len(match.deals),
         "scores": list(match.scores),
         "winner": match.winner,
         "match_over": match.is_over,
@@ -205,7 +270,9 @@ def cmd_tournament(args) -> dict:
 
 def cmd_review(args) -> dict:
     """The coach (issue 22): every decision of one seat valued, with a verdict and a
-    reason, and each deal's accuracy. The analysis lives in bots/review.py."""
+    reason, and each deal's accuracy. The analysis lives in bots/review.py. It goes deal
+    by deal, one decision and one par replay a step, showing its progress (``Progress``);
+    Ctrl-C keeps the deals finished (``Interrupted``)."""
     from .bots.review import MAX_SAMPLES
     from .bots.par import MAX_REPLAYS
     if args.replays is not None and not args.par:
@@ -226,22 +293,81 @@ def cmd_review(args) -> dict:
                        f"{n_players - 1}")
     if args.deal is not None and not 1 <= args.deal <= n_deals:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
+    wanted = list(range(1, n_deals + 1) if args.deal is None else (args.deal,))
+    progress = Progress()
+    deals: list = []
+    out: dict[str, Any] = {}
     try:
-        return _reviewed(match, meta, args)
+        for number in wanted:
+            deals.append(_reviewed_deal(match, meta, number, args, progress,
+                                        len(deals), len(wanted)))
+        out = _review_json(match, deals, args)
+    except KeyboardInterrupt:
+        progress.clear()
+        out = _review_json(match, deals, args)
+        out["interrupted"] = True
+        kept = "the one finished" if len(deals) == 1 else f"the {len(deals)} finished"
+        finished = (f"after {len(deals)} of {len(wanted)} deals: the JSON printed holds {kept}"
+                    if deals else
+                    "before the first deal was finished: the JSON printed holds no deal")
+        raise Interrupted(out, f"stopped by Ctrl-C {finished}") from None
     except Exception as exc:  # a record the rules accepted never ends in a traceback
+        progress.clear()
         raise CliError(f"{args.record}: the coach could not review this record "
                        f"({shown(f'{type(exc).__name__}: {exc}', 200)})") from None
+    progress.clear()
+    return out
 
 
-def _reviewed(match, meta: dict, args) -> dict:
-    """The review of an accepted record as the JSON ``cmd_review`` prints."""
-    from .bots.review import review
+def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int,
+                   total: int):
+    """Deal ``number``'s review, with its par under ``--par`` (a finished deal's: bots/
+    par.py; the other seats at the levels the record's notes keep), step by step."""
+    import dataclasses
+
+    from .bots.par import default_replays, par_steps, record_levels
+    from .bots.review import review_steps
+    state = match.deals[number - 1]
+    where = f"deal {number} of {total}" if total > 1 else f"deal {number}"
+    finishing = args.par and state.is_over
+    progress.show(done / total, f"{where}: reviewing", now=True)
+    steps = review_steps(state, args.seat, number, args.samples, args.seed)
+    decisions = 0
+    while True:
+        try:
+            index = next(steps)
+        except StopIteration as end:
+            reviewed = end.value
+            break
+        decisions += 1
+        share = 0.0 if finishing else (index + 1) / max(len(state.history), 1)
+        progress.show((done + share) / total,
+                      f"{where}: {decisions} decision{'s' if decisions != 1 else ''} reviewed")
+    if finishing:
+        replaying = par_steps(match.game, state.dealer, state.setup(), state.history,
+                              args.seat, record_levels(meta, match.game, args.seat), number,
+                              match.seed, args.replays, args.seed)
+        replays = default_replays(match.game) if args.replays is None else args.replays
+        progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
+        while True:
+            try:
+                r = next(replaying)
+            except StopIteration as end:
+                reviewed = dataclasses.replace(reviewed, par=end.value)
+                break
+            progress.show((done + r / replays) / total, f"{where}: par replay {r} of {replays}")
+    progress.show((done + 1) / total, f"{where}: done", now=True)
+    return reviewed
+
+
+def _review_json(match, deals: list, args) -> dict:
+    """What ``review`` prints for the deals reviewed: each with its key moments, and the
+    sums of par under ``--par``."""
     from .bots.key_moments import key_moments
-    deals = review(match, args.seat, deal=args.deal, samples=args.samples, seed=args.seed)
-    out = {"game": match.game.id, "options": match.game.option_values, "seat": args.seat,
-           "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
+    out: dict[str, Any] = {
+        "game": match.game.id, "options": match.game.option_values, "seat": args.seat,
+        "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
     if args.par:
-        deals = _with_par(match, meta, deals, args.seat, args.replays, args.seed)
         pars = [d.par for d in deals if d.par is not None]
         out["par"] = {"points": round(sum(p.points for p in pars), 3),
                       "player_points": round(sum(p.player_points for p in pars), 3),
@@ -252,24 +378,6 @@ def _reviewed(match, meta: dict, args) -> dict:
         # the deal's costliest decisions in words (the window opens the review at them)
         data["key_moments"] = [k.to_json() for k in key_moments(d, match.deals[d.deal - 1])]
         out["deals"].append(data)
-    return out
-
-
-def _with_par(match, meta: dict, deals: list, seat: int, replays: int | None, seed: int) -> list:
-    """The reviews with each finished deal's par (bots/par.py); a deal still in play has
-    none. The other seats play at the levels the record's notes keep."""
-    import dataclasses
-
-    from .bots.par import deal_par, record_levels
-    levels = record_levels(meta, match.game, seat)
-    out = []
-    for d in deals:
-        state = match.deals[d.deal - 1]
-        if state.is_over:
-            par = deal_par(match.game, state.dealer, state.setup(), state.history, seat, levels,
-                           d.deal, match.seed, replays, seed)
-            d = dataclasses.replace(d, par=par)
-        out.append(d)
     return out
 
 
@@ -325,7 +433,10 @@ def _default_data_dir() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="braus-desktop-cli",
-                description="Bräus Desktop without the window: simulate, replay, rank.")
+                description="Bräus Desktop without the window: simulate deals, replay and "
+                            "review records, rank Brag tricks, run tournaments, show puzzles, "
+                            "read the statistics (braus-desktop opens the window; "
+                            "braus-desktop --help lists its options).")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.required = True
@@ -401,6 +512,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    status = 0
     try:
         args = build_parser().parse_args(argv)
         out = args.run(args)
@@ -408,13 +520,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         # one line, whatever a file or an argument held
         print(f"braus-desktop-cli: error: {shown(str(exc), 400)}", file=sys.stderr)
         return 2
+    except Interrupted as stop:
+        print(f"braus-desktop-cli: {stop.sentence}", file=sys.stderr)
+        out, status = stop.done, INTERRUPTED
+    except KeyboardInterrupt:
+        print("braus-desktop-cli: stopped by Ctrl-C", file=sys.stderr)
+        return INTERRUPTED
     if out is None:  # the command wrote its own output
         pass
     elif isinstance(out, str):
         print(out)
     else:
         print(json.dumps(out, ensure_ascii=False, indent=2))
-    return 0
+    return status
 
 
 if __name__ == "__main__":

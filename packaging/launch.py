@@ -1,5 +1,5 @@
 """The bundled program's entry point: ``braus_desktop.__main__.main``, as ``braus-desktop``
-runs it from a pip install (the window, or the CLI for a subcommand or --help); started
+runs it from a pip install (the window and its own --help, or the CLI for a subcommand); started
 under the name ``braus-desktop-cli`` (the .deb's second link to it), always the CLI, as that
 command runs from a pip install."""
 

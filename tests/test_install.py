@@ -9,9 +9,12 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow  # builds a wheel
 def test_the_wheel_carries_every_asset(tmp_path):
     # built the way `pip install .` builds it (an isolated build environment)
     done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",

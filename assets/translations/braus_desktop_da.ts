@@ -2010,8 +2010,8 @@
         <translation>Pas</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Tag af ved {position}</translation>
+        <source>Cut {n} cards</source>
+        <translation>Tag {n} kort af</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -4005,12 +4005,20 @@ start.&lt;/p&gt;</translation>
         <translation>{who} tager seks stik mod ingen: Jan, 2 point!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ (du havde det): 1 point ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinder med fem stik og udslagskortet K♣ ({holder} havde det): 1 point ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinder med fem stik og udslagskortet K♣ (du havde det): 1 point ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -5068,6 +5076,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus Desktop spiller gamle kortspil af Karnöffel-familien: Bräus fra Gotland, dansk brus, islandsk brús og Horwells Brag med mange kort. Du spiller mod computerspillere, uden net, i dit eget tempo. Reglerne for hvert spil står under Hjælp → Regler.&lt;/p&gt;&lt;p&gt;Hvordan vil du begynde?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Dit første spil er en træningskamp: tips med H, fortryd med Ctrl+Z, og de andres hænder kan vises. Vil du spille en rigtig kamp, der tæller i din statistik, så vælg Spil → Nyt spil og fjern fluebenet ved Træningskamp.</translation>
     </message>
     <message>
         <source>&amp;Play Bräus now</source>

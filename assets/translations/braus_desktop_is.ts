@@ -2010,8 +2010,8 @@
         <translation>Segðu pass</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Gerðu við og taktu {position} spil ofan af</translation>
+        <source>Cut {n} cards</source>
+        <translation>Gerðu við og taktu {n} spil ofan af</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -3899,12 +3899,20 @@ start.&lt;/p&gt;</source>
         <translation>{who} tekur sex slagi gegn engum: Jan, 2 stig!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann) – 1 stig ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who}: sigur með fimm slögum og úrslitaspilinu K♣ (þú varst með hann) – 1 stig ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣ ({holder} var með hann): 1 stig ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinnur með fimm slögum og úrslitaspilinu K♣ (þú varst með hann): 1 stig ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -4962,6 +4970,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus Desktop spilar gömul spil af Karnöffel-ættinni: Bräus frá Gotlandi, danskan brús, íslenskan brús og Brag Horwells með mörgum spilum. Þú spilar við tölvuspilara, án nettengingar, á þínum eigin hraða. Reglur hvers spils eru undir Hjálp → Reglur.&lt;/p&gt;&lt;p&gt;Hvernig viltu byrja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Fyrsta spilið þitt er æfingaleikur: vísbending með H, afturköllun með Ctrl+Z, og hægt er að sýna hendur hinna. Fyrir alvöruleik, sem telst með í tölfræðinni þinni, veldu Spil → Nýtt spil og taktu hakið af Æfingaleikur.</translation>
     </message>
     <message>
         <source>&amp;Play Bräus now</source>

@@ -2010,8 +2010,8 @@
         <translation>Passa</translation>
     </message>
     <message>
-        <source>Cut at {position}</source>
-        <translation>Kupera vid {position}</translation>
+        <source>Cut {n} cards</source>
+        <translation>Kupera {n} kort</translation>
     </message>
     <message>
         <source>{cards} risked</source>
@@ -3897,12 +3897,20 @@ start.&lt;/p&gt;</source>
         <translation>{who} tar sex stick mot inget: Jan, 2 poäng!</translation>
     </message>
     <message>
-        <source>{who} win with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
     </message>
     <message>
-        <source>{who} wins with five tricks and the outcome card K♣ ({holder} played it): 1 point ({tricks}).</source>
+        <source>{who} win with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ (du hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ ({holder} held it): 1 point ({tricks}).</source>
         <translation>{who} vinner med fem stick och utslagskortet K♣ ({holder} hade det): 1 poäng ({tricks}).</translation>
+    </message>
+    <message>
+        <source>{who} wins with five tricks and the outcome card K♣ (you held it): 1 point ({tricks}).</source>
+        <translation>{who} vinner med fem stick och utslagskortet K♣ (du hade det): 1 poäng ({tricks}).</translation>
     </message>
     <message>
         <source>{who} win with five tricks and the outcome card K♣: 1 point ({tricks}).</source>
@@ -4960,6 +4968,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>&lt;p&gt;Bräus Desktop plays old card games of the Karnöffel family: Bräus from Gotland, Danish Brus, Icelandic Brús and Horwell&apos;s multi-card Brag. You play against computer players, offline, at your own pace. The rules of every game are under Help → Rules.&lt;/p&gt;&lt;p&gt;How would you like to begin?&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bräus Desktop spelar gamla kortspel ur Karnöffelfamiljen: Bräus från Gotland, dansk Brus, isländsk Brús och Horwells Brag med många kort. Du spelar mot datorspelare, utan nätverk, i din egen takt. Reglerna för varje spel finns under Hjälp → Regler.&lt;/p&gt;&lt;p&gt;Hur vill du börja?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the other hands can be shown. For a serious match, counted in your statistics, choose Game → New game and untick Practice match.</source>
+        <translation>Ditt första spel är en träningsmatch: tips med H, ångra med Ctrl+Z, och de andras händer kan visas. För en riktig match, som räknas i din statistik, välj Spel → Nytt spel och bocka ur Träningsmatch.</translation>
     </message>
     <message>
         <source>&amp;Play Bräus now</source>

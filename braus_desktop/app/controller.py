@@ -89,6 +89,7 @@ class Controller(QObject):
         self.practice = False
         self.open_hands = False
         self.hint_text = ""
+        self.hint_reason = None  # the hint's words as the expert gave them (a Phrase)
         # a lesson leading the match, if one does (start_match's ``guide``)
         self.guide: Guide | None = None
         # asked before a risk is played (the "confirm before risk" setting); None: never
@@ -156,8 +157,8 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.guide = guide
-        import uuid  # (with the first match, after the first frame: it loads platform too)
-        self.match_id = match_id or uuid.uuid4().hex
+        import secrets  # (not uuid: that loads platform, 13 ms before the deal is shown)
+        self.match_id = match_id or secrets.token_hex(16)
         self._start(match, levels, names, replay=at_once)
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self.session.save()
@@ -169,6 +170,13 @@ class Controller(QObject):
         self.table.finish()
         self._queue.clear()
         self.match = match
+        # the faces of the deal about to be shown are read on a worker thread while the
+        # models and the table are made (the player's own hand first)
+        if match.deals:
+            state = match.deal
+            seats = [HUMAN] + [s for s in range(state.n_players) if s != HUMAN]
+            self.table.art.read_ahead([None] + [c for s in seats for c in state.hand(s)],
+                                      match.game.id)
         self._start_models(levels, names)
         self._begin_deal(replay=replay)
 
@@ -327,6 +335,9 @@ class Controller(QObject):
             self.table.show_banner(self.match_summary() if self.match.is_over else
                                    self.deal_summary() + "\n\n"
                                    + self.tr("Click here or press Next deal."))
+        if self.hint_text and self.hint_reason is not None:
+            # the hint said again in the new language (it kept the old one)
+            self.hint_text = say(self.hint_reason)
         if self.human_to_act:
             self.input.offer(self.state)
 
@@ -500,6 +511,10 @@ class Controller(QObject):
             # the keyboard focus goes to the hint: Enter plays it, in every game
             self.table.focus_card(action.cards[0])
             self.table.sync(instant=True)
+        elif isinstance(action, rules.Cut):
+            # the spread pack's raised card moves to the hinted cut: Enter cuts there
+            self.table.pack.set_cut_focus(action.position)
+        self.hint_reason = hint.reason
         self.hint_text = say(hint.reason)
         self.status.emit("")  # the action bar shows the hint; the status bar is not a copy
         self.turn_changed.emit()

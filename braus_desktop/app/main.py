@@ -45,8 +45,25 @@ from .settings import APPLICATION, ORGANIZATION, SPEEDS, Settings
 SMOKE_TIMEOUT_MS = 120_000
 
 
+class _WindowParser(argparse.ArgumentParser):
+    """The window's options; its help also names the command-line tool's commands, read
+    from the tool's own parser only when the help is shown (a start does not load it)."""
+
+    def format_help(self) -> str:
+        from ..cli import build_parser
+        commands = [name for action in build_parser()._actions
+                    if isinstance(action, argparse._SubParsersAction) for name in action.choices]
+        self.epilog = ("Without the window: braus-desktop COMMAND ... (or braus-desktop-cli "
+                       "COMMAND ...) runs the command-line tool, whose commands are "
+                       f"{', '.join(commands)}; braus-desktop-cli --help describes them.")
+        return super().format_help()
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="braus-desktop", add_help=True)
+    parser = _WindowParser(
+        prog="braus-desktop", add_help=True,
+        description="Bräus, Brus, Brús and Horwell's multi-card Brag against computer "
+                    "players: opens the game's window.")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one deal bot against bot at instant speed and exit")
     parser.add_argument("--first-frame-exit", nargs="?", const="window",

@@ -20,6 +20,7 @@ from .controller import HUMAN, Controller
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
+from .deal_shown import WhenDealShown
 from .dialog_scale import DialogsFollowWindow
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
@@ -75,6 +76,9 @@ class MainWindow(QMainWindow):
         self._arranger: ArrangerDialog | None = None
         self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
+        # what the first deal does not draw waits for the frame that shows it
+        self.after_deal_shown = WhenDealShown(self.table, start_after_first_frame and not defer,
+                                              self)
         self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
         self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
         self._status_match: str | None = None  # the match the status bar's message is about
@@ -147,10 +151,13 @@ class MainWindow(QMainWindow):
             return
         if dialog.choice == LESSONS and self.open_lessons():
             return
+        # a newcomer's first game is a practice match, hints and undo at hand (the
+        # welcome says so, and how to play a serious one)
         start = default_choice()
+        start.practice = True
         if dialog.choice == CHOOSE:
             from .dialogs.new_game import NewGameDialog
-            games = NewGameDialog(self)
+            games = NewGameDialog(self, initial=start)
             if games.exec() == QDialog.DialogCode.Accepted:
                 start = games.choice()
         self.start(start)
@@ -252,6 +259,13 @@ class MainWindow(QMainWindow):
         self.log_view.setItemDelegate(LogLineDelegate(self.log_view))
         self.log_view.setModel(self.controller.log)
         self.controller.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        # ... and stays at its end while the lines are laid out: a resumed game's lines all
+        # come at once, before the view has wrapped them, and the log was left at the deal's
+        # start, its last lines hidden. Scrolled up by the player, it stays where it is.
+        bar = self.log_view.verticalScrollBar()
+        self._log_at_end = True
+        bar.valueChanged.connect(self._log_scrolled)
+        bar.rangeChanged.connect(self._log_grew)
         sv.addWidget(self.log_view, 3)
         # at least 200 px, and never less than its words need (a fixed minimum let the
         # splitter cut off a Brag score sheet's Total at 1024x768)
@@ -274,6 +288,16 @@ class MainWindow(QMainWindow):
         """The menus, from the one table of them (``menus.MENUS``)."""
         menus.build(self)
         c = self.controller
+        # In a serious match the practice items are hidden, and their keys with them: H
+        # and Ctrl+Z did nothing without a word. These keys, on only then, say why.
+        self.serious_keys = []
+        for action, say_why in ((self.hint_action, c.request_hint),
+                                (self.undo_action, c.undo), (self.redo_action, c.redo)):
+            for sequence in action.shortcuts():
+                shortcut = QShortcut(sequence, self)
+                shortcut.setEnabled(False)
+                shortcut.activated.connect(say_why)
+                self.serious_keys.append(shortcut)
         # (a method, not a lambda: Qt lets go of it with the window)
         c.session.undo_stack.canUndoChanged.connect(self._refresh_actions)
         c.session.undo_stack.canRedoChanged.connect(self._refresh_actions)
@@ -287,7 +311,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
-        self._record_statistics()
+        self.after_deal_shown.add(self._record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             model = self.score_model = ScoreSheetModel(self)
@@ -411,6 +435,8 @@ class MainWindow(QMainWindow):
                        self.redo_action):
             action.setVisible(practice)
         self.edit_menu.menuAction().setVisible(practice)  # it holds only undo and redo
+        for shortcut in self.serious_keys:
+            shortcut.setEnabled(not practice)
         self.hint_action.setEnabled(practice and human)
         self.undo_action.setEnabled(practice and c.session.undo_stack.canUndo())
         self.redo_action.setEnabled(practice and c.session.undo_stack.canRedo())
@@ -445,6 +471,13 @@ class MainWindow(QMainWindow):
         """After Play, Pass or Next deal (often hidden then): the keyboard is back on the
         cards, not on whatever control comes next."""
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_at_end = value >= self.log_view.verticalScrollBar().maximum()
+
+    def _log_grew(self, _low: int, high: int) -> None:
+        if self._log_at_end:
+            self.log_view.verticalScrollBar().setValue(high)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_notice.setText(text)
@@ -573,15 +606,8 @@ class MainWindow(QMainWindow):
             recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
             if not recorder.store.notice:
-                QTimer.singleShot(0, self._offer_set_aside_statistics)
-
-    def _offer_set_aside_statistics(self) -> None:
-        """Statistics an older app set aside that this one can read: one question."""
-        from .dialogs.bring_back import offer
-        said = offer(self)
-        if said:
-            self.controller.log.append(said)
-            self._show_status(said)
+                from .dialogs.bring_back import offer_and_say
+                QTimer.singleShot(0, self, lambda: offer_and_say(self))
 
     def open_statistics(self) -> None:
         self._record_statistics()

@@ -25,8 +25,7 @@ from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
 from .hints import Outlook, card_name, explained, move_text
-from .knowledge import Knowledge, ParSettings
-from .review import Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
 from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17

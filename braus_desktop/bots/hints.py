@@ -120,7 +120,8 @@ def card_names(cards: Iterable[Card]) -> str:
 
 
 def move_text(action: Action) -> str:
-    """The move itself, as a hint begins: "Play 9♣", "Risk K♥", "Pass", "Cut at 17"."""
+    """The move itself, as a hint begins: "Play 9♣", "Risk K♥", "Pass", "Cut 17 cards"
+    (the cut in the player's terms, the number the log and the spread pack show)."""
     if isinstance(action, Play):
         if action.risk:
             return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(cards=card_names(action.cards))
@@ -128,7 +129,7 @@ def move_text(action: Action) -> str:
     if isinstance(action, Pass):
         return QT_TRANSLATE_NOOP("Hints", "Pass")
     if isinstance(action, Cut):
-        return QT_TRANSLATE_NOOP("Hints", "Cut at {position}").format(position=action.position)
+        return QT_TRANSLATE_NOOP("Hints", "Cut {n} cards").format(n=action.position)
     return str(action)
 
 

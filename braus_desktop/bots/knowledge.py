@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from .base import Bot
     from .hints import Outlook
     from .key_moments import DealEvents
-    from .review import DecisionReview, Thresholds
+    from .review import DecisionReview
 
 
 @runtime_checkable
@@ -191,3 +191,80 @@ class ParSettings:
     replays: int
     expert: dict[str, Any] = field(default_factory=dict)
     others_as_played: bool = False
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The expected loss in points from which a decision is an inaccuracy, a mistake, a
+    blunder (below ``inaccuracy``: good; within ``tie`` of the best: best). ``scale`` is
+    the points that count as a whole deal's swing in the accuracy formula.
+
+    A loss is measured on sampled deals, so it carries their noise: a loss within
+    ``noise`` (``review.loss_noise``: the standard error of the difference, measured on
+    the same samples for both plays) cannot be told apart from no loss. Below
+    ``inaccuracy`` it is good; from there it is **uncertain**: the coach samples more
+    (``review.settled``) until the verdict is clear (``review.clear``), and a loss still
+    within the noise at the cap stays uncertain, never "good" beside a loss of a point.
+    A hint followed, or Brag's Auto-arrange, is never called a mistake for the luck of
+    the coach's samples: it loses nothing on the samples it was chosen on."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+    scale: float
+    tie: float = 0.01
+
+    def verdict(self, loss: float, noise: float = 0.0) -> str:
+        if loss <= self.tie:
+            return "best"
+        if loss < self.inaccuracy:
+            return "good"
+        if loss <= noise:
+            return "uncertain"
+        if loss < self.mistake:
+            return "inaccuracy"
+        if loss < self.blunder:
+            return "mistake"
+        return "blunder"
+
+
+class TrickCoaching(Coaching):
+    """The coach of a trick game: every decision valued on sampled deals and on the true
+    deal (``trick_decision``), a hint chosen by the same valuation (``coach_choice``).
+    A trick game's bot module subclasses it with its numbers and its words."""
+
+    # nodes of exact search on the true deal, and on each sampled deal, before rollouts
+    exact_nodes: int
+    sample_nodes: int
+    # how many times its samples the coach draws at most to settle a verdict
+    # (``review.settled``); why this many: docs/coach.md
+    resample: int = 8
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def exact_worth_trying(self, state: State) -> bool:
+        """Whether an exact search of the true deal is worth trying (within
+        ``exact_nodes``), or the open-hands rollouts should value it at once."""
+        return True
+
+    def review_decision(
+        self,
+        replay: State,
+        seat: int,
+        action: Action,
+        later: Sequence[tuple[int, Action]],
+        deal: int,
+        index: int,
+        samples: int,
+        rng: random.Random,
+        prior_rng: random.Random,
+    ) -> DecisionReview | None:
+        from .review import trick_decision  # (with the first review, not with the bots)
+
+        return trick_decision(self, replay, seat, action, deal, index, samples, rng, prior_rng)
+
+    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
+        """What ``action`` does at the table, in the game's words: the first half of a
+        hint's sentence, and the coach's reason."""
+        raise NotImplementedError

@@ -45,7 +45,10 @@ from ..rules.core import Action, Cut, Game, Observation, State
 from ..rules.match import Match
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
 from . import coaching_for, knowledge_for
-from .knowledge import Coaching, Knowledge
+from .knowledge import Knowledge
+
+# (kept with the bots' interface, so the bots load without the coach; part of review's API)
+from .knowledge import Thresholds as Thresholds, TrickCoaching as TrickCoaching
 from .par import DealPar
 from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
@@ -62,41 +65,6 @@ VERDICT_NAMES = {
     "mistake": QT_TRANSLATE_NOOP("Coach", "Mistake"),
     "blunder": QT_TRANSLATE_NOOP("Coach", "Blunder"),
 }
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """The expected loss in points from which a decision is an inaccuracy, a mistake, a
-    blunder (below ``inaccuracy``: good; within ``tie`` of the best: best). ``scale`` is
-    the points that count as a whole deal's swing in the accuracy formula.
-
-    A loss is measured on sampled deals, so it carries their noise: a loss within
-    ``noise`` (``loss_noise``: the standard error of the difference, measured on the same
-    samples for both plays) cannot be told apart from no loss. Below ``inaccuracy`` it is
-    good; from there it is **uncertain**: the coach samples more (``settled``) until the
-    verdict is clear (``clear``), and a loss still within the noise at the cap stays
-    uncertain, never "good" beside a loss of a point. A hint
-    followed, or Brag's Auto-arrange, is never called a mistake for the luck of the
-    coach's samples: it loses nothing on the samples it was chosen on."""
-
-    inaccuracy: float
-    mistake: float
-    blunder: float
-    scale: float
-    tie: float = 0.01
-
-    def verdict(self, loss: float, noise: float = 0.0) -> str:
-        if loss <= self.tie:
-            return "best"
-        if loss < self.inaccuracy:
-            return "good"
-        if loss <= noise:
-            return "uncertain"
-        if loss < self.mistake:
-            return "inaccuracy"
-        if loss < self.blunder:
-            return "mistake"
-        return "blunder"
 
 
 # Each game's thresholds, samples per decision and node limits are its ``Coaching``'s
@@ -900,46 +868,6 @@ def true_values(
         except OutOfBudget:
             pass
     return rollout_values(knowledge, true, legal, seat, rng, EXACT_PLAYOUTS, common=True), False
-
-
-class TrickCoaching(Coaching):
-    """The coach of a trick game: every decision valued on sampled deals and on the true
-    deal (``trick_decision``), a hint chosen by the same valuation (``coach_choice``).
-    A trick game's bot module subclasses it with its numbers and its words."""
-
-    # nodes of exact search on the true deal, and on each sampled deal, before rollouts
-    exact_nodes: int
-    sample_nodes: int
-    # how many times its samples the coach draws at most to settle an uncertain verdict
-    # (``settled``); why this many: docs/coach.md
-    resample: int = 8
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-
-    def exact_worth_trying(self, state: State) -> bool:
-        """Whether an exact search of the true deal is worth trying (within
-        ``exact_nodes``), or the open-hands rollouts should value it at once."""
-        return True
-
-    def review_decision(
-        self,
-        replay: State,
-        seat: int,
-        action: Action,
-        later: Sequence[tuple[int, Action]],
-        deal: int,
-        index: int,
-        samples: int,
-        rng: random.Random,
-        prior_rng: random.Random,
-    ) -> DecisionReview | None:
-        return trick_decision(self, replay, seat, action, deal, index, samples, rng, prior_rng)
-
-    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
-        """What ``action`` does at the table, in the game's words: the first half of a
-        hint's sentence, and the coach's reason."""
-        raise NotImplementedError
 
 
 def trick_coaching(game: Game) -> TrickCoaching:

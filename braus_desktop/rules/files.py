@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+from typing import BinaryIO
 
 from .phrase import QT_TRANSLATE_NOOP, shown
 
@@ -18,6 +19,31 @@ from .phrase import QT_TRANSLATE_NOOP, shown
 class FileRefused(ValueError):
     """A file that was not read (not a regular file, too large, missing, not allowed);
     the message says why, for a player."""
+
+
+def open_regular_file(path: str | os.PathLike[str], limit: int | None = None) -> BinaryIO:
+    """``path`` opened for reading in binary if it is a regular file of at most ``limit``
+    bytes, else FileRefused with a sentence, as ``read_regular_file`` asks it: for a file
+    read a part at a time (a long game record), which its reader checks as it goes (the
+    file may still grow)."""
+    fd = _open(path)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(_not_a_file(info.st_mode))
+        if limit is not None and info.st_size > limit:
+            raise FileRefused(_too_large(info.st_size, limit))
+        return os.fdopen(fd, "rb")
+    except OSError as exc:
+        os.close(fd)
+        raise FileRefused(
+            QT_TRANSLATE_NOOP("Files", "It cannot be read ({reason}).").format(
+                reason=shown(str(exc.strerror or "an input/output error"))
+            )
+        ) from None
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def read_regular_file(
@@ -32,35 +58,7 @@ def read_regular_file(
 
     A symbolic link is followed (settings kept in a dotfiles folder are linked there):
     what counts is the file it leads to, which must be a regular one too."""
-    flags = (
-        os.O_RDONLY
-        | getattr(os, "O_NONBLOCK", 0)
-        | getattr(os, "O_NOCTTY", 0)
-        | getattr(os, "O_BINARY", 0)
-    )
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise FileRefused(QT_TRANSLATE_NOOP("Files", "There is no such file.")) from None
-    except IsADirectoryError:
-        raise FileRefused(QT_TRANSLATE_NOOP("Files", "It is a folder, not a file.")) from None
-    except PermissionError:
-        raise FileRefused(
-            QT_TRANSLATE_NOOP("Files", "You are not allowed to read this file.")
-        ) from None
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        try:  # a socket cannot be opened at all: say what it is
-            mode = os.stat(path).st_mode
-        except (OSError, ValueError):
-            mode = stat.S_IFREG
-        if not stat.S_ISREG(mode):
-            raise FileRefused(_not_a_file(mode)) from None
-        reason = getattr(exc, "strerror", None) or "the name is not a file name"
-        raise FileRefused(
-            QT_TRANSLATE_NOOP("Files", "It cannot be opened ({reason}).").format(
-                reason=shown(str(reason))
-            )
-        ) from None
+    fd = _open(path)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -84,6 +82,40 @@ def read_regular_file(
         ) from None
     finally:
         os.close(fd)
+
+
+def _open(path: str | os.PathLike[str]) -> int:
+    """A descriptor of ``path`` opened without waiting (``O_NONBLOCK``: a pipe cannot
+    make it wait); FileRefused with a sentence if it cannot be opened."""
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOCTTY", 0)
+        | getattr(os, "O_BINARY", 0)
+    )
+    try:
+        return os.open(path, flags)
+    except FileNotFoundError:
+        raise FileRefused(QT_TRANSLATE_NOOP("Files", "There is no such file.")) from None
+    except IsADirectoryError:
+        raise FileRefused(QT_TRANSLATE_NOOP("Files", "It is a folder, not a file.")) from None
+    except PermissionError:
+        raise FileRefused(
+            QT_TRANSLATE_NOOP("Files", "You are not allowed to read this file.")
+        ) from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        try:  # a socket cannot be opened at all: say what it is
+            mode = os.stat(path).st_mode
+        except (OSError, ValueError):
+            mode = stat.S_IFREG
+        if not stat.S_ISREG(mode):
+            raise FileRefused(_not_a_file(mode)) from None
+        reason = getattr(exc, "strerror", None) or "the name is not a file name"
+        raise FileRefused(
+            QT_TRANSLATE_NOOP("Files", "It cannot be opened ({reason}).").format(
+                reason=shown(str(reason))
+            )
+        ) from None
 
 
 def regular_or_absent(path: str | os.PathLike[str]) -> bool:

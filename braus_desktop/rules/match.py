@@ -76,8 +76,20 @@ class Match:
     """Deals of one game to its target. ``deal`` is the deal in play (or the last one)."""
 
     def __init__(
-        self, game: Game, seed: int | None = None, first_dealer: int = 0, start: bool = True
+        self,
+        game: Game,
+        seed: int | None = None,
+        first_dealer: int = 0,
+        start: bool = True,
+        keep: int | None = None,
     ) -> None:
+        """``keep``: the match lets go of its finished deals but the last ``keep`` once
+        they are folded into its totals (their results stay, for the winner and
+        ``results``): a record of 100,000 deals is replayed for its outcome in the
+        memory of a few. ``deals`` then holds the last deals only, ``dropped`` counts the
+        ones let go, and ``series_value`` cannot be asked. None: every deal is kept."""
+        if keep is not None and keep < 1:
+            raise ValueError("a match keeps at least its last deal")
         if (
             isinstance(first_dealer, bool)
             or not isinstance(first_dealer, int)
@@ -88,19 +100,29 @@ class Match:
         self.seed = seed
         self.first_dealer = first_dealer
         self._rng = random.Random(seed)
+        self.keep = keep
+        self._dropped = 0
         self.deals = []
         if start:
             self.next_deal()
 
     @property
     def deals(self) -> list[State]:
-        """Every deal so far, the one in play last."""
+        """Every deal so far, the one in play last (with ``keep``: the last ones, and
+        the deals finished since the score was last asked)."""
         return self._deals
 
     @deals.setter
     def deals(self, value: Iterable[State]) -> None:
         self._deals = _Deals(value, self._forget)
         self._forget()
+
+    @property
+    def dropped(self) -> int:
+        """How many finished deals the match has let go of (``keep``)."""
+        if self.keep is not None:
+            self._progress()
+        return self._dropped
 
     def _forget(self) -> None:
         """Drop the folded totals: the next look at the score folds the deals again."""
@@ -170,6 +192,11 @@ class Match:
             self._folded += 1
             if any(r.points):
                 self._decided = self.game.match_winner(scores, results)
+        if self.keep is not None and self._folded > self.keep:
+            gone = self._folded - self.keep
+            list.__delitem__(deals, slice(0, gone))  # (not a change of the deals: folded)
+            self._folded -= gone
+            self._dropped += gone
         if self._decided is not None:
             return list(scores), self._decided
         # The deal in play (and, in a match built by hand, any deal after an unfinished
@@ -193,6 +220,10 @@ class Match:
     @property
     def results(self) -> list[Any]:
         """The result of every finished deal, in order."""
+        if self.keep is not None:  # the deals let go are in the folded results only
+            self._progress()
+            rest = self._deals[self._folded :]
+            return list(self._folded_results) + [s.result() for s in rest if s.is_over]
         return [s.result() for s in self._deals if s.is_over]
 
     def series_value(self) -> int | None:
@@ -200,6 +231,8 @@ class Match:
         hook = getattr(self.game, "series_value", None)
         if hook is None or not self.is_over:
             return None
+        if self._dropped:
+            raise ValueError("The match let go of the deals its series value is made of.")
         value: int = hook(self.scores, self.winner, self.deals)
         return value
 

@@ -10,15 +10,16 @@ no eval. The schema is documented in docs/records.md.
 
 from __future__ import annotations
 
+import codecs
 import gc
 import json
 import math
 import os
 import re
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, NoReturn
 
 from .core import IllegalAction
-from .files import FileRefused, read_regular_file  # noqa: F401 (part of records' API)
+from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
 from .phrase import quoted, shown
 
 if TYPE_CHECKING:
@@ -27,8 +28,13 @@ if TYPE_CHECKING:
 FORMAT = "braus-desktop-record"
 VERSION = 1
 
-MAX_BYTES = 4 * 1024 * 1024
-MAX_DEALS = 2000
+# A record is read a deal at a time, so its length costs time, not memory. The limits are
+# far beyond any player's history (a Bräus deal takes about 1 KB, with its review up to
+# 100 KB; a lifetime of play is 50,000 deals) and still refuse what only a hostile file is.
+MAX_BYTES = 2 * 1024**3
+MAX_DEALS = 1_000_000
+MAX_PART = 1024 * 1024  # one deal (with its review), or any other field of the record
+CHUNK = 256 * 1024  # characters read at a time
 MAX_ACTIONS = 600
 MAX_TEXT = 200
 MAX_META_KEYS = 32
@@ -74,16 +80,16 @@ def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
     return json.dumps(match_to_record(match, meta), ensure_ascii=False, indent=1)
 
 
-def loads(text: str | bytes) -> Match:
-    """A Match from record text; RecordError if the text is not a good record."""
-    return record_to_match(parse(text))
+def loads(text: str | bytes, keep: int | None = None) -> Match:
+    """A Match from record text; RecordError if the text is not a good record. ``keep``:
+    the match keeps only its last deals (``Match``), for a long record replayed for its
+    outcome."""
+    return loads_with_meta(text, keep)[0]
 
 
-def loads_with_meta(text: str | bytes) -> tuple[Any, dict[str, Any]]:
+def loads_with_meta(text: str | bytes, keep: int | None = None) -> tuple[Match, dict[str, Any]]:
     """The Match and the record's notes (``meta``, checked like the rest)."""
-    data = parse(text)
-    match = record_to_match(data)
-    return match, dict(data.get("meta") or {})
+    return _load(_TextParts(_text_of(text)), keep)
 
 
 def _refuse_constant(name: str) -> NoReturn:
@@ -168,19 +174,302 @@ def parse(text: str | bytes) -> Any:
     return data
 
 
-def load(path: str | os.PathLike[str]) -> Match:
-    """Read a record file; RecordError (never another exception) if it cannot be used."""
-    return loads(_read(path))
+# --------------------------------------------------------------------------- reading a deal at a time
+
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_refuse_infinite)
+_SPACE = re.compile(r"[ \t\n\r]*")
 
 
-def load_with_meta(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
+def _text_of(text: str | bytes) -> str:
+    """Record text as characters, checked for size and UTF-8 as ``parse`` checks it."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_BYTES:
+            raise RecordError(
+                f"The record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})."
+            )
+        try:
+            return bytes(text).decode("utf-8-sig")  # a byte-order mark is harmless
+        except UnicodeDecodeError:
+            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"The record is too large (at most {MAX_BYTES:,} characters).")
+    return text
+
+
+class _TextParts:
+    """Record text already in memory, handed out a part at a time (from the start each
+    time it is iterated)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __iter__(self) -> Iterator[str]:
+        for at in range(0, len(self.text), CHUNK):
+            yield self.text[at : at + CHUNK]
+
+
+class _FileParts:
+    """A record file's text, read and decoded a part at a time (from the start each time
+    it is iterated), never more than ``MAX_BYTES`` of it."""
+
+    def __init__(self, fh: BinaryIO) -> None:
+        self.fh = fh
+
+    def __iter__(self) -> Iterator[str]:
+        decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        total = 0
+        try:
+            self.fh.seek(0)
+            while True:
+                raw = self.fh.read(CHUNK)
+                total += len(raw)
+                if total > MAX_BYTES:  # it grew since it was opened
+                    raise RecordError(f"The record is too large (at most {MAX_BYTES:,} bytes).")
+                text = decoder.decode(raw, final=not raw)
+                if text:
+                    yield text
+                if not raw:
+                    return
+        except UnicodeDecodeError:
+            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+        except OSError as exc:
+            reason = shown(str(exc.strerror or "an input/output error"))
+            raise RecordError(
+                f"The record could not be read. It cannot be read ({reason})."
+            ) from None
+
+
+class _Reader:
+    """JSON text read a part at a time: the record's fields and each of its deals read as
+    JSON's own reader reads them (with the same refusals as ``parse``: nesting, NaN,
+    infinity, numbers too long), never holding more than a few parts of the text. A
+    mistake is placed by line and column in the whole text, as ``parse`` places it."""
+
+    def __init__(self, parts: Iterable[str]) -> None:
+        self.parts = iter(parts)
+        self.buf = ""
+        self.pos = 0
+        self.done = False
+        self.lines = 0  # newlines in the text before ``buf``
+        self.column = 0  # characters after the last of them, before ``buf``
+
+    def fill(self, ahead: int) -> None:
+        """At least ``ahead`` characters from ``pos`` in ``buf``, unless the text ends."""
+        if self.pos >= CHUNK:  # let go of what has been read
+            gone = self.buf[: self.pos]
+            newlines = gone.count("\n")
+            self.column = len(gone) - gone.rfind("\n") - 1 if newlines else self.column + len(gone)
+            self.lines += newlines
+            self.buf, self.pos = self.buf[self.pos :], 0
+        while not self.done and len(self.buf) - self.pos < ahead:
+            part = next(self.parts, None)
+            if part is None:
+                self.done = True
+            else:
+                self.buf += part
+
+    def peek(self) -> str:
+        """The next character that is not white space ("" at the end)."""
+        while True:
+            self.pos = _SPACE.match(self.buf, self.pos).end()  # type: ignore[union-attr]
+            if self.pos < len(self.buf) or self.done:
+                return self.buf[self.pos : self.pos + 1]
+            self.fill(1)
+
+    def expect(self, char: str) -> None:
+        if self.peek() != char:
+            self.fail(self.pos)
+        self.pos += 1
+
+    def fail(self, at: int) -> NoReturn:
+        line = self.lines + self.buf.count("\n", 0, at) + 1
+        last = self.buf.rfind("\n", 0, at)
+        column = at - last if last >= 0 else self.column + at + 1
+        raise RecordError(
+            f"The file is not a game record: it is not valid JSON (line {line}, column {column})."
+        )
+
+    def value(self, depth: int, too_large: str) -> Any:
+        """The JSON value at ``pos`` (nesting at most ``depth`` deep, at most ``MAX_PART``
+        characters; ``too_large``: the sentence if it is longer)."""
+        self.peek()
+        while True:
+            start, buf = self.pos, self.buf
+            try:
+                value, end = _DECODER.raw_decode(buf, start)
+            except RecursionError:
+                raise RecordError("The record is nested too deeply to be a game record.") from None
+            except RecordError:
+                raise
+            except json.JSONDecodeError as exc:
+                # a mistake where the text read so far stops may be the value cut there:
+                # read on (up to its limit) and look again
+                cut = self._cut(exc.pos) or (
+                    not self.done and exc.msg.startswith("Unterminated string")
+                )
+                if cut and len(buf) - start <= MAX_PART:
+                    self.fill(len(buf) - start + CHUNK)
+                    continue
+                if nested_deeper_than(buf[start : start + MAX_PART], depth):
+                    raise RecordError(
+                        "The record is nested too deeply to be a game record."
+                    ) from None
+                if cut or exc.pos - start >= MAX_PART:
+                    raise RecordError(too_large) from None
+                self.fail(exc.pos)
+            except ValueError:  # a number of more than 4,300 digits
+                raise RecordError(
+                    "The file is not a game record: it holds a number far too long to be "
+                    "part of one."
+                ) from None
+            if end >= len(buf) - 1 and self._cut(end) and len(buf) - start <= MAX_PART:
+                self.fill(len(buf) - start + CHUNK)  # a number may go on in the next part
+                continue
+            break
+        if end - start > MAX_PART:
+            raise RecordError(too_large)
+        if isinstance(value, (list, dict)) and nested_deeper_than(buf[start:end], depth):
+            raise RecordError("The record is nested too deeply to be a game record.")
+        self.pos = end
+        return value
+
+    def _cut(self, at: int) -> bool:
+        """Whether ``at`` is where the text read so far stops (within an escape's length),
+        with more of it to come."""
+        return not self.done and at >= len(self.buf) - 16
+
+
+def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
+    """The record's top-level fields in order as ("field", name, value); its deals as
+    ("deals", "deals", None), then each deal as ("deal", "", value); text that is not an
+    object as one ("whole", "", value). RecordError if the text is not JSON."""
+    if r.peek() != "{":
+        value = r.value(MAX_DEPTH, "The record is not a game record (expected a JSON object).")
+        if r.peek():
+            r.fail(r.pos)
+        yield "whole", "", value
+        return
+    r.pos += 1
+    if r.peek() == "}":
+        r.pos += 1
+    else:
+        while True:
+            if r.peek() != '"':
+                r.fail(r.pos)
+            name = r.value(0, "The record holds a field name that is far too long.")
+            r.expect(":")
+            if name == "deals" and r.peek() == "[":
+                r.pos += 1
+                yield "deals", name, None
+                n = 0
+                if r.peek() == "]":
+                    r.pos += 1
+                else:
+                    while True:
+                        n += 1
+                        yield (
+                            "deal",
+                            "",
+                            r.value(
+                                MAX_DEPTH - 2,
+                                f"Deal {n} of the record is too large (more than "
+                                f"{MAX_PART:,} characters).",
+                            ),
+                        )
+                        if r.peek() == "]":
+                            r.pos += 1
+                            break
+                        r.expect(",")
+            else:
+                yield (
+                    "field",
+                    name,
+                    r.value(
+                        MAX_DEPTH - 1,
+                        f"The record's {quoted(name)} is too large (more than {MAX_PART:,} "
+                        f"characters).",
+                    ),
+                )
+            if r.peek() == "}":
+                r.pos += 1
+                break
+            r.expect(",")
+    if r.peek():  # only white space may follow the record
+        r.fail(r.pos)
+
+
+class _StreamedDeals:
+    """A record's deals, counted once as JSON and read again one at a time to be
+    replayed: what ``record_to_match`` takes in place of a list of them."""
+
+    def __init__(self, parts: Iterable[str], count: int) -> None:
+        self.parts = parts
+        self.count = count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __iter__(self) -> Iterator[Any]:
+        n = 0
+        for kind, _name, value in _fields(_Reader(self.parts)):
+            if kind == "deal":
+                n += 1
+                yield value
+        if n != self.count:
+            raise RecordError("The record changed while it was being read; please try again.")
+
+
+def _load(parts: Iterable[str], keep: int | None) -> tuple[Match, dict[str, Any]]:
+    """The match of record text given a part at a time, and its notes. Read twice: once
+    as JSON (every mistake in the text is found before any deal is played, as when a
+    record was read whole), then each deal replayed as it is read again."""
+    head: dict[str, Any] = {}
+    count = 0
+    for kind, name, value in _fields(_Reader(parts)):
+        if kind == "deal":
+            count += 1
+            _need(count <= MAX_DEALS, f"The record has too many deals (at most {MAX_DEALS:,}).")
+        elif kind == "deals":
+            _need("deals" not in head, "The record lists its deals twice.")
+            head["deals"] = None
+        elif kind == "whole":
+            record_to_match(value)  # (says why it is no record)
+            raise RecordError("The record is not a game record (expected a JSON object).")
+        else:
+            head[name] = value
+    if "deals" in head and head["deals"] is None:
+        head["deals"] = _StreamedDeals(parts, count)
+    match = record_to_match(head, keep)
+    return match, dict(head.get("meta") or {})
+
+
+def load(path: str | os.PathLike[str], keep: int | None = None) -> Match:
+    """Read a record file; RecordError (never another exception) if it cannot be used.
+    ``keep`` as for ``loads``."""
+    return load_with_meta(path, keep)[0]
+
+
+def load_with_meta(
+    path: str | os.PathLike[str], keep: int | None = None
+) -> tuple[Match, dict[str, Any]]:
     """Read a record file: the Match and the record's notes; RecordError as ``load``."""
-    return loads_with_meta(_read(path))
+    with _open(path) as fh:
+        return _load(_FileParts(fh), keep)
 
 
-def _read(path: str | os.PathLike[str]) -> bytes:
+def deals_in(path: str | os.PathLike[str]) -> Iterator[Any]:
+    """The deals of a record file as JSON data, one at a time, checked as JSON as
+    ``load`` checks them (not replayed): for the extensions a deal may carry (a review).
+    RecordError if the file is not JSON a record could be."""
+    with _open(path) as fh:
+        for kind, _name, value in _fields(_Reader(_FileParts(fh))):
+            if kind == "deal":
+                yield value
+
+
+def _open(path: str | os.PathLike[str]) -> BinaryIO:
     try:
-        return read_regular_file(path, MAX_BYTES)
+        return open_regular_file(path, MAX_BYTES)
     except FileRefused as exc:
         raise RecordError(f"The record could not be read. {exc}") from None
 
@@ -220,8 +509,9 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
 
-def record_to_match(data: Any) -> Match:
-    """Rebuild a Match from record data by replaying every deal through the rules."""
+def record_to_match(data: Any, keep: int | None = None) -> Match:
+    """Rebuild a Match from record data by replaying every deal through the rules
+    (``keep``: only the last deals are kept, as ``Match`` says)."""
     from . import GAME_IDS, make_game
     from .match import Match
 
@@ -290,11 +580,11 @@ def record_to_match(data: Any) -> Match:
             "The record's notes hold a value of the wrong kind.",
         )
     deals = data.get("deals")
-    _need(isinstance(deals, list), "The record has no list of deals.")
-    _need(deals, "The record has no deals: there is no game in it to show.")
+    _need(isinstance(deals, (list, _StreamedDeals)), "The record has no list of deals.")
+    _need(len(deals) > 0, "The record has no deals: there is no game in it to show.")
     _need(
         len(deals) <= MAX_DEALS,
-        f"The record has too many deals ({len(deals)}; at most {MAX_DEALS}).",
+        f"The record has too many deals ({len(deals):,}; at most {MAX_DEALS:,}).",
     )
 
     # A long record makes many objects that live on (each deal keeps its events); the
@@ -304,13 +594,17 @@ def record_to_match(data: Any) -> Match:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _replay(Match(game, seed=seed, first_dealer=first_dealer, start=False), deals)
+        match = _replay(
+            Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep), deals
+        )
+        match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
+        return match
     finally:
         if collecting:
             gc.enable()
 
 
-def _replay(match: Match, deals: list[Any]) -> Match:
+def _replay(match: Match, deals: Iterable[Any]) -> Match:
     """Deal and play every deal of the record through the rules, checking each field."""
     parsed: dict[str, Any] = {}  # each action text read once (a record repeats them)
     game = match.game

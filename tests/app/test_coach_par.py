@@ -183,6 +183,7 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     assert not c.coach._replayed and not c.coach._replaying
 
 
+@pytest.mark.slow  # the expert's Brag replays
 def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
     """Brag's par keeps the other players' actual arrangements: its replays can begin only
     when those are laid, and the player's is the last (while the player arranges). When
@@ -250,6 +251,7 @@ def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
     assert c.coach.review_for(1) is None
 
 
+@pytest.mark.slow  # a review and par run out
 def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
     """The next deal's review is what the player opens next: par's work still under way
     (here a par that never ends) is held back while a review is made, and goes on after

@@ -452,9 +452,11 @@ def play_deal_by_keys(qtbot, window, c) -> int:
         moves += 1
 
 
-@pytest.mark.parametrize("game_id, options, n", [
-    ("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
-    ("brus-solo", {}, 3), ("brus-iceland", {}, 4)],
+@pytest.mark.parametrize("game_id, options, n", [  # a Brus deal by keys: seconds of CPU
+    ("braus", {}, 4), ("braus", {"players": 6}, 6),
+    pytest.param("brus", {}, 4, marks=pytest.mark.slow),
+    pytest.param("brus-solo", {}, 3, marks=pytest.mark.slow),
+    pytest.param("brus-iceland", {}, 4, marks=pytest.mark.slow)],
     ids=["braus4", "braus6", "brus", "brus-solo", "brus-iceland"])
 def test_a_whole_deal_by_keyboard(qtbot, window, game_id, options, n):
     c = start(qtbot, window, game_id, options, n)
@@ -466,6 +468,7 @@ def test_a_whole_deal_by_keyboard(qtbot, window, game_id, options, n):
     assert QApplication.focusWidget() is window.table
 
 
+@pytest.mark.slow
 def test_the_icelandic_cut_by_keyboard(qtbot, window):
     """Brús: the player cuts the spread pack with Left, Right and Enter."""
     from braus_desktop import rules

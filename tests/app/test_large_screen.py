@@ -577,6 +577,7 @@ def dialog_cut(dialog) -> list[str]:
     return out
 
 
+@pytest.mark.slow  # every dialog at every size
 def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch,
                                                        mistakes):
     """On a 4K window the side panel's words grew with the window while the dialogs

@@ -43,6 +43,7 @@ def poke(qtbot, rng: random.Random, widget: QWidget) -> None:
         qtbot.keyClick(widget, rng.choice(KEYS))
 
 
+@pytest.mark.slow  # 600 random steps a game, with the bots' replies: many seconds each
 @pytest.mark.parametrize("game_id, options", GAMES, ids=[f"{g}{o.get('players', '')}"
                                                           for g, o in GAMES])
 def test_monkey_on_the_table(qtbot, window, game_id, options, monkeypatch):

@@ -44,7 +44,9 @@ CASES = [(game, options, n, SIZES, "classic") for game, options, n in LAYOUT_GAM
     if game == "brag" or n == 6]
 
 
-@pytest.mark.parametrize("game,options,n,sizes,style", CASES)
+@pytest.mark.parametrize("game,options,n,sizes,style", [  # a whole deal at three sizes
+    case if i == 0 else pytest.param(*case, marks=pytest.mark.slow)
+    for i, case in enumerate(CASES)])
 def test_open_hands_in_play_can_be_read_and_cover_nothing(qtbot, window, monkeypatch, game,
                                                          options, n, sizes, style):
     """A whole practice deal with Open hands at each size, looked at after every step:

@@ -119,6 +119,7 @@ def test_it_opens_on_the_puzzle_of_the_day_with_every_hand_shown(qtbot, open_dia
     assert "Solved: 0 of" in dialog.progress_label.text()
 
 
+@pytest.mark.slow  # the hardest puzzle solved to the end at the table
 @pytest.mark.parametrize("game_id", PUZZLE_GAMES)
 def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open_dialog,
                                                                      store, game_id):
@@ -195,6 +196,7 @@ def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_di
     assert "loses" not in dialog.verdict_label.text()
 
 
+@pytest.mark.slow  # a puzzle solved twice
 def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, open_dialog,
                                                                        store):
     game_id = PUZZLE_GAMES[0]
@@ -300,6 +302,7 @@ def test_the_dialog_fits_on_the_screen_it_opens_on(qtbot, window):
     dialog.close()
 
 
+@pytest.mark.slow  # a puzzle solved to the end
 def test_the_turn_prompt_goes_while_the_others_play(qtbot, open_dialog):
     """Issue 36, item 9: the line under the puzzle said "Your turn" while the computer
     players thought about their replies."""

@@ -72,7 +72,9 @@ CASES = [(game, options, n, screen, "classic") for game, options, n in LAYOUT_GA
     if game == "brag" or n == 6]
 
 
-@pytest.mark.parametrize("game,options,n,screen,style", CASES)
+@pytest.mark.parametrize("game,options,n,screen,style", [  # a deal played, then reviewed
+    case if case[0] == "braus" and case[2] == 4 else pytest.param(*case, marks=pytest.mark.slow)
+    for case in CASES])
 def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch, game,
                                                   options, n, screen, style):
     width, height = screen

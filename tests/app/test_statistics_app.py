@@ -78,6 +78,7 @@ def test_the_dialog_shows_the_matches_the_bots_played(qtbot, window):
     assert not dialog.message.isVisible()
 
 
+@pytest.mark.slow  # whole matches played
 def test_an_open_dialog_counts_the_next_match_as_it_ends(qtbot, window):
     first = play_match(qtbot, window, 21)
     dialog = open_dialog(window)
@@ -87,6 +88,7 @@ def test_an_open_dialog_counts_the_next_match_as_it_ends(qtbot, window):
     assert table(dialog)[0]["Matches"] == "2"
 
 
+@pytest.mark.slow  # whole matches played
 def test_practice_and_serious_matches_are_shown_apart(qtbot, window):
     serious = play_match(qtbot, window, 31)
     practice = [play_match(qtbot, window, s, practice=True) for s in (32, 33)]
@@ -160,6 +162,7 @@ def test_a_bad_statistics_file_is_kept_aside_and_the_game_goes_on(qtbot, window,
     assert window.statistics.store.counts() == {"deals": len(match.deals), "matches": 1}
 
 
+@pytest.mark.slow  # whole matches played
 @pytest.mark.parametrize("value", ["9e999", "-9e999"])
 def test_a_number_too_large_in_the_file_still_opens_the_dialog(qtbot, window, value):
     """``points_for = 9e999`` (infinity to SQLite) kept the dialog shut (OverflowError);
@@ -228,6 +231,7 @@ def test_the_charts_paint_the_numbers(qtbot, window):
         assert len(dialog.points_chart.entries) == 1
 
 
+@pytest.mark.slow  # whole matches played
 def test_the_dialog_is_usable_from_the_keyboard(qtbot, window):
     play_match(qtbot, window, 81)
     dialog = open_dialog(window)
@@ -244,6 +248,7 @@ def test_the_dialog_is_usable_from_the_keyboard(qtbot, window):
     assert not dialog.isVisible()
 
 
+@pytest.mark.slow  # whole matches played
 def test_the_brus_series_tally_adds_up_across_sessions(qtbot, window, open_window):
     c = window.controller
     worth = {"you": 0, "them": 0}

@@ -6,6 +6,8 @@ rewritten by a later match that happens to begin with the same deal."""
 
 from __future__ import annotations
 
+import pytest
+
 from braus_desktop.rules.core import Pass, Play
 
 from test_table_play import wait_turn
@@ -96,6 +98,7 @@ def test_deals_that_undo_took_back_are_no_longer_counted(qtbot, window):
     assert stored_deals(window) == [(1, points(c.state), "practice")]
 
 
+@pytest.mark.slow  # whole matches
 def test_playing_the_practice_matchs_first_deal_again_counts_once(qtbot, window):
     c = start(window, 45)
     number = c.state.seed
@@ -111,6 +114,7 @@ def test_playing_the_practice_matchs_first_deal_again_counts_once(qtbot, window)
     assert window.statistics.store.counts()["deals"] == 2
 
 
+@pytest.mark.slow  # whole matches
 def test_a_serious_match_is_not_rewritten_by_one_that_begins_alike(qtbot, window):
     c = start(window, 47, practice=False)
     number = c.state.seed
@@ -122,6 +126,7 @@ def test_a_serious_match_is_not_rewritten_by_one_that_begins_alike(qtbot, window
     assert len(rows) == 2 and {mode for _n, _p, mode in rows} == {"serious"}
 
 
+@pytest.mark.slow  # whole matches
 def test_replaying_a_serious_deal_keeps_the_earlier_deals_serious(qtbot, window, monkeypatch):
     monkeypatch.setattr(window, "_confirm", lambda *_a: True)
     c = start(window, 49, practice=False)

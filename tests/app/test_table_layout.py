@@ -146,6 +146,7 @@ def test_every_card_of_the_spread_pack_can_be_clicked(qtbot, window, in_language
     assert [a.position for _s, a in c.state.history if isinstance(a, Cut)] == [outermost]
 
 
+@pytest.mark.slow  # deals played in every game
 def test_trick_pile_labels_are_on_the_table_and_clear_of_the_badges(qtbot, win):
     c = win.controller
     view = win.table

@@ -135,6 +135,52 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
     assert not later & loaded
 
 
+def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_path):
+    """The cold start as ``run`` starts it, looked at while the first frame with the deal
+    on the table is painted (``--first-frame-exit=cards``): the deal's own modules are
+    loaded (the rules, the bots, the table's cards), but not the statistics recorder, its
+    store or SQLite, the coach (review, par), the open hands' layout, the sheet of
+    tricks, nor ``uuid`` (the match's identity comes from ``secrets``). The statistics
+    recorder is made right after that frame (issue 45)."""
+    probe = (
+        "import sys\n"
+        "from PySide6.QtCore import QEvent, QTimer\n"
+        "from braus_desktop.app import main\n"
+        "seen = []\n"
+        "watch = main._QuitAfterPaint.eventFilter\n"
+        "def at_paint(self, obj, event):\n"
+        "    if event.type() == QEvent.Type.Paint and not seen and self.ready():\n"
+        "        seen.append(sorted(sys.modules))\n"
+        "    return watch(self, obj, event)\n"
+        "main._QuitAfterPaint.eventFilter = at_paint\n"
+        "quit_after = main._QuitAfterPaint._painted\n"
+        "def later(self):\n"  # a moment after that frame: what waited for it is made
+        "    QTimer.singleShot(200, lambda: (print('loaded after: ' + ' '.join(sorted(sys.modules))),"
+        " quit_after(self)))\n"
+        "main._QuitAfterPaint._painted = later\n"
+        "code = main.run(['--first-frame-exit=cards'])\n"
+        "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
+        "sys.exit(code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    line = next(x for x in lines if x.startswith("loaded at the first paint:"))
+    loaded = set(line.split(":", 1)[1].split())
+    assert {"braus_desktop.rules.braus", "braus_desktop.bots.braus_bots",
+            "braus_desktop.app.table.items"} <= loaded
+    deferred = {"braus_desktop.app.store.recorder", "braus_desktop.app.store.statistics",
+                "sqlite3", "braus_desktop.bots.review", "braus_desktop.bots.par",
+                "braus_desktop.app.table.open_hands", "braus_desktop.app.table.review",
+                "braus_desktop.app.dialogs.statistics_dialog", "uuid"}
+    assert not deferred & loaded, deferred & loaded
+    after = set(next(x for x in lines if x.startswith("loaded after:")).split(":", 1)[1].split())
+    assert "braus_desktop.app.store.recorder" in after  # (the statistics are kept)
+
+
 def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
     """The cold-start figure rests on this: building and showing the window imports the
     card table but not the rules engine, the bots or the dialogs; they load with the

@@ -49,7 +49,8 @@ def text_fits(plate) -> bool:
         and inside.contains(need)
 
 
-@pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
+@pytest.mark.parametrize("language", [  # deals played to their banner: English in the fast lane
+    "en", *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is"))])
 def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
         qtbot, window, in_language, language):
     in_language(language)
@@ -132,7 +133,8 @@ def fits(font, rect, text) -> bool:
     return need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1
 
 
-@pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
+@pytest.mark.parametrize("language", [  # six deals played: English in the fast lane
+    "en", *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is"))])
 def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         qtbot, window, in_language, language):
     in_language(language)
@@ -241,7 +243,9 @@ def QPolygonF_of(rect):
     return QPolygonF(rect)
 
 
-@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+@pytest.mark.parametrize("game,options,n", [  # a whole deal: Bräus (4) in the fast lane
+    case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
+    for case in LAYOUT_GAMES])
 def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, game, options,
                                                     n):
     """Every game at three sizes, looked at after every step of a whole deal: no name
@@ -269,7 +273,9 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
     assert not seen, seen
 
 
-@pytest.mark.parametrize("game,options,n", LAYOUT_GAMES)
+@pytest.mark.parametrize("game,options,n", [  # a whole deal: Bräus (4) in the fast lane
+    case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
+    for case in LAYOUT_GAMES])
 def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, game, options,
                                                    n):
     """Every card's flight of a whole deal (dealt, played, taken to a pile) at three sizes,
@@ -552,6 +558,7 @@ def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
     assert checked
 
 
+@pytest.mark.slow  # the showdown at its own speed
 def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     """At the normal speed each position is on the table at least SHOWDOWN_SEEN_MS (it
     was taken as soon as it had landed)."""

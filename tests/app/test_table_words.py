@@ -85,6 +85,7 @@ def test_brus_log_tells_the_hand_once_in_the_players_words(open_window, qtbot, s
     assert re.search(r"\b(You and North|West and East) (discard|win)\b", summary), summary
 
 
+@pytest.mark.slow  # whole deals played until a hand is won
 @pytest.mark.parametrize("game_id,n_players", [("brus", 4), ("brus-solo", 3),
                                                ("brus-iceland", 4)])
 def test_a_won_hand_gives_the_winners_tricks_first(open_window, qtbot, game_id, n_players):

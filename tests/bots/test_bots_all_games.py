@@ -40,7 +40,9 @@ BRAG_DEALS = [({}, 250), ({"players": 3}, 250), ({"players": 4}, 200),
               ({"trick_size": 4}, 100), ({"wilds": "jokers_and_twos"}, 200)]
 
 
-@pytest.mark.parametrize("options,deals", BRAG_DEALS)
+@pytest.mark.parametrize("options,deals", [  # four-card tricks: the arrangers' longest search
+    case if case[0] != {"trick_size": 4} else pytest.param(*case, marks=pytest.mark.slow)
+    for case in BRAG_DEALS])
 def test_brag_cheap_levels_play_thousands_of_deals_legally(options, deals):
     """Greedy, beginner and random arrangers at one table: every arrangement passes the
     rules (``apply`` refuses an illegal one) and every showdown is scored."""
@@ -53,7 +55,8 @@ def test_brag_cheap_levels_play_thousands_of_deals_legally(options, deals):
         assert state.is_over and state.result().summary
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 3}, {"trick_size": 4},
+@pytest.mark.parametrize("options", [{}, {"players": 3},
+                                     pytest.param({"trick_size": 4}, marks=pytest.mark.slow),
                                      {"wilds": "jokers"}])
 def test_brag_levels_play_legally(options):
     game = make_game("brag", **options)

@@ -54,7 +54,9 @@ def test_registry_lists_the_levels_of_every_brus_game():
     assert make_bot("expert", "brus-iceland", budget=0.2).budget == 0.2
 
 
-@pytest.mark.parametrize("game_id,options", OPTION_SETS)
+@pytest.mark.parametrize("game_id,options", [  # 250 and 1000 deals a set: Solo and Brús slow
+    case if case[0] == "brus" else pytest.param(*case, marks=pytest.mark.slow)
+    for case in OPTION_SETS])
 def test_cheap_levels_play_thousands_of_deals_legally(game_id, options):
     """A thousand deals of every game id, shared among its option sets; every deal seats
     standard and beginner players, most of them a random one too."""

@@ -27,6 +27,7 @@ def _positions(game, deals):
         yield state, None
 
 
+@pytest.mark.slow  # two solvers on every position of 60 deals
 @pytest.mark.parametrize("players", [4, 6])
 def test_the_solver_values_every_play_as_the_rules_model_does(players):
     game = make_game("braus", players=players)

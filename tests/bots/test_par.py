@@ -49,7 +49,8 @@ def test_every_game_has_par_settings_and_a_default_k():
         assert 1 <= default_replays(make_game(gid)) <= par_module.MAX_REPLAYS
 
 
-@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("gid", [  # two deals with the expert in the player's seat
+    gid if gid == "braus" else pytest.param(gid, marks=pytest.mark.slow) for gid in GAMES])
 def test_a_player_who_played_as_pars_expert_has_skill_0_and_par_is_reproducible(gid):
     # with K=1 the one replay is the expert with expert_seed(seed, deal, seat, 0): a player
     # who was that very expert, beside the same computer players with the same seeds,
@@ -165,6 +166,7 @@ def test_brag_par_keeps_the_opponents_arrangements_as_laid():
         assert [a for w, a in again.history if w] == [a for w, a in state.history if w]
 
 
+@pytest.mark.slow  # the expert's arrangements
 def test_brags_expert_arrangement_made_ahead_gives_the_replays_own_result():
     """The window makes the expert's arrangement while the player arranges
     (``expert_first_choice``, from the actions before the player's turn); a replay given
@@ -277,6 +279,7 @@ def test_a_review_keeps_its_par_and_an_old_one_loads_without():
 # --------------------------------------------------------------------------- the check
 
 
+@pytest.mark.slow  # 60 deals by three players, and their par
 def test_the_skill_check_on_a_few_brus_deals():
     # benchmarks/par_skill_check.py on 200 deals a game; here on 60 Brus deals with one
     # replay each (Brus: its hands part a random player from the expert the most widely,

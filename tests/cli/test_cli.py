@@ -333,8 +333,10 @@ def _record_with(action_text):
     ('{"format": "braus-desktop-record", "version": ' + "7" * 5000 + "}", "far too long"),
     ('{"format": ' * 30, "not valid JSON (line 1, column 331)"),
     ("[" * 100000, "nested"),
-    ("x" * (5 * 1024 * 1024), "too large"),
-], ids=["escape", "newline", "long", "huge-number", "torn", "deep", "huge-file"])
+    # a record is read a deal at a time, and each deal has its limit (issue 45)
+    ('{"format": "braus-desktop-record", "version": 1, "deals": ["' + "x" * (2 * 1024 * 1024)
+     + '"]}', "Deal 1 of the record is too large"),
+], ids=["escape", "newline", "long", "huge-number", "torn", "deep", "huge-deal"])
 def test_replay_shows_hostile_records_safely(capsys, tmp_path, text, words):
     path = tmp_path / "evil\x1b[2J.json"
     path.write_text(text, encoding="utf-8")

@@ -239,6 +239,7 @@ def test_the_review_of_an_accepted_record_never_ends_in_a_traceback(capsys, reco
         raise ValueError("Play('9C+9S') is not in list")
 
     monkeypatch.setattr(review_module, "review", broken)
+    monkeypatch.setattr(review_module, "review_steps", broken)  # what the CLI steps through
     code, out, err = run(capsys, "review", str(record))
     assert code == 2 and not out and err.count("\n") == 1
     assert "Traceback" not in err

@@ -54,3 +54,12 @@ def offer(window) -> str | None:
     recorder.recorded.emit()  # an open Statistics dialog counts them
     return _tr("Your earlier statistics are back in your statistics; {name} is left as it "
                "was.").format(name=found.path.name)
+
+
+def offer_and_say(window) -> None:
+    """Ask the one question (``offer``), then say what became of the file in the game log
+    and the status line, where the player looks after a question."""
+    said = offer(window)
+    if said:
+        window.controller.log.append(said)
+        window.statusBar().showMessage(said)

@@ -95,7 +95,7 @@ class ExerciseList(QAbstractTableModel):
             return game_title(line.game)
         if column == 1:
             return QCoreApplication.translate("MistakesDialog", "{when}, deal {n}").format(
-                n=line.deal_no, when=_day(line.made))
+                n=line.deal_no, when=_day(line.due))
         if column == 2:
             verdict = VERDICT_NAMES.get(line.verdict)
             return say(verdict) if verdict is not None else line.verdict

@@ -40,6 +40,8 @@ from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntr
                                 StatisticsError, StatisticsStore, Summary, stored_json)
 
 YOU, THEM = ink(0), ink(1)
+# the game rows the table always has room for (each game and variant played is a row)
+ROWS_SHOWN = 8
 SORT = Qt.ItemDataRole.UserRole + 1
 # The table's columns with their tooltips (none for the game's own column).
 COLUMNS = (
@@ -134,7 +136,8 @@ class _Chart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.empty_text = self.tr("Nothing to show yet.")
-        self.setMinimumSize(260, 170)
+        # (low enough that the table keeps room for every game's row at 1024x768)
+        self.setMinimumSize(260, 130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.title)
 
@@ -894,6 +897,7 @@ class StatisticsDialog(QDialog):
         for s in self.summaries:
             self.model.appendRow(self._row(s))
         self.table.setSortingEnabled(True)
+        self._room_for_rows()
         rows = [(s.game, s.variant) for s in self.summaries]
         index = rows.index(keep) if keep in rows else 0
         if self.model.rowCount():
@@ -901,6 +905,19 @@ class StatisticsDialog(QDialog):
                 if self.model.item(row, 0).data(Qt.ItemDataRole.UserRole) == rows[index]:
                     self.table.selectRow(row)
                     break
+
+    def _room_for_rows(self) -> None:
+        """The table as tall as its rows, up to ``ROWS_SHOWN`` of them (the charts give
+        way): at 1024x768 and 1920x1080 it showed three and a half of six games, the rest
+        behind a scroll bar."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(min(self.model.rowCount(), ROWS_SHOWN)))
+        header = table.horizontalHeader().sizeHint().height()
+        frame = 2 * table.frameWidth()
+        bar = table.horizontalScrollBar().sizeHint().height() \
+            if table.horizontalScrollBar().isVisible() else 0
+        table.setMinimumHeight(max(150, header + rows + frame + bar + 2))
 
     def _row(self, s: Summary) -> list[QStandardItem]:
         label = variant_label(s.game, s.variant)

@@ -46,7 +46,8 @@ def due_sentence(due: int) -> str:
 
 class WelcomeDialog(QDialog):
     """``choice`` is PLAY (also when the dialog is closed), CHOOSE, LEARN (Bräus's
-    lessons) or LESSONS (the list of every game's)."""
+    lessons) or LESSONS (the list of every game's). Its note says the first game is a
+    practice match, and how to play a serious one."""
 
     def __init__(self, parent=None, due: int = 0) -> None:
         super().__init__(parent)
@@ -86,6 +87,15 @@ class WelcomeDialog(QDialog):
                                (self.learn_button, LEARN), (self.lessons_button, LESSONS)):
             button.clicked.connect(lambda _checked=False, c=choice: self._chosen(c))
             layout.addWidget(button)
+        # the first game is a practice match (``MainWindow._begin_after_welcome``): what
+        # that gives, and where a serious one is started
+        self.practice_note = QLabel(self.tr(
+            "Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the "
+            "other hands can be shown. For a serious match, counted in your statistics, "
+            "choose Game → New game and untick Practice match."))
+        self.practice_note.setWordWrap(True)
+        # under Play Bräus now, whose game it is about
+        layout.insertWidget(layout.indexOf(self.play_button) + 1, self.practice_note)
         self.play_button.setDefault(True)
         self.play_button.setFocus()
         # wide enough for its title and for the descriptions to read as lines, not a column

@@ -48,13 +48,22 @@ class BrausUI(GameUI):
                                   "points!"))]
         if r.outcome_card:
             holder = r.outcome_card_holder
+            # the K♣ never leaves the hand (B9): it was held, not played; and the player is
+            # "you" within the sentence, not "You"
+            if holder is not None and seat_names[holder] == "You":
+                return [s.says(
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
+                                      "outcome card K♣ (you held it): 1 point ({tricks})."),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
+                                      "outcome card K♣ (you held it): 1 point ({tricks})."),
+                    tricks=tricks)]
             if holder is not None:
                 return [s.says(
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} win with five tricks and the "
-                                      "outcome card K♣ ({holder} played it): 1 point "
+                                      "outcome card K♣ ({holder} held it): 1 point "
                                       "({tricks})."),
                     QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins with five tricks and the "
-                                      "outcome card K♣ ({holder} played it): 1 point "
+                                      "outcome card K♣ ({holder} held it): 1 point "
                                       "({tricks})."),
                     holder=seat_names[holder], tricks=tricks)]
             return [s.says(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from ...rules.lessons import HUMAN, Course, Lesson, Text, Turn, load_course
 from ..choice import GameChoice, default_names, default_options
@@ -87,6 +87,7 @@ class LessonHost(QObject):
         if lesson is None or course is None or lesson.number >= len(course.lessons):
             return
         self.start(course.game_id, course.lessons[lesson.number].key)
+        self._to_table()
 
     def first_match(self, game_id: str | None = None) -> None:
         """A real match of the course's game, with hints, undo and open hands allowed."""
@@ -101,6 +102,7 @@ class LessonHost(QObject):
         self.window.start(GameChoice(course.game_id, options,
                                      ["human"] + [default_level(course.game_id)] * (n - 1),
                                      default_names(n), practice=True))
+        self._to_table()
 
     def leave(self) -> None:
         """Back to the player's own game (the saved one), or a new match of Bräus."""
@@ -109,6 +111,13 @@ class LessonHost(QObject):
         if self.controller.session.resume() is not True:
             from ..choice import default_choice
             self.window.start(default_choice())
+        self._to_table()
+
+    def _to_table(self) -> None:
+        """The keyboard back on the cards: the button just pressed is hidden now, and Qt
+        gave the focus to the next button along ("All lessons…"), where Enter opened the
+        list instead of playing the framed card and P did nothing."""
+        self.window.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _match_started(self) -> None:
         if self.guide is not None and self.controller.guide is not self.guide:
@@ -132,7 +141,8 @@ class LessonHost(QObject):
             self._index = index
             self.panel.show_feedback("")  # the play was made: its refusals are answered
         finished = guide.finished()
-        if finished and not self._kept:
+        just_finished = finished and not self._kept
+        if just_finished:
             self._kept = True
             self.settings.finish_lesson(lesson.progress_key)
         self.panel.title.setText("<b>" + self.tr("{course} · lesson {n} of {count}: {title}")
@@ -153,6 +163,13 @@ class LessonHost(QObject):
         self.panel.match_button.setVisible(finished and (last or self.course_done(course)))
         if finished and not last:
             self.panel.next_button.setDefault(True)
+        if just_finished:
+            # the keyboard on the way on: Enter takes the next lesson (or the first match)
+            # where it did nothing, the focus left on the table that has no play now
+            on = next((b for b in (self.panel.next_button, self.panel.match_button)
+                       if not b.isHidden()), None)
+            if on is not None:
+                on.setFocus(Qt.FocusReason.OtherFocusReason)
         framed = guide.highlight()
         self.window.table.set_highlight(framed)
         # the keyboard's focus on the framed card of the hand: Enter plays what the

@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
-from ...rules.files import read_regular_file
 from ...rules.phrase import QT_TRANSLATE_NOOP, quoted
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
@@ -121,13 +120,14 @@ class Session(QObject):
         from it; ``review_notice`` says which were refused ("" if none)."""
         from ..coach import read_from_record
         self.review_notice = ""
-        try:
-            raw = read_regular_file(path, rules.records.MAX_BYTES)
-            if b'"review"' not in raw:
-                return
-            data = rules.records.parse(raw)  # checked as the record was
+        try:  # a deal at a time, checked as the record was; only the reviews are kept
+            deals = [deal if isinstance(deal, dict) and "review" in deal else None
+                     for deal in rules.records.deals_in(path)]
         except (OSError, ValueError, RecursionError):
             return  # the record itself was read: its reviews are only a bonus
+        if not any(deals):
+            return
+        data = {"deals": deals}
         found, refused = read_from_record(data, match, self.c.coach.seat)
         self.c.coach.take(found)
         if len(refused) == 1:

@@ -11,14 +11,17 @@ and won piles lie where ``open_seats`` puts them (``open_hands``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
 from ...rules.cards import Card
 from .geometry import TableGeometry, clear_distance
-from .open_hands import OpenSeat, open_seats
 from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
 from .host import Table
+
+if TYPE_CHECKING:  # open hands load when a hand is first laid open, not with the first deal
+    from .open_hands import OpenSeat
 
 
 
@@ -133,6 +136,7 @@ class Layout:
         beside = left - bw - (14 + bh * 0.26 + g.ch * 0.08) - 2 > 0  # as place_badges
         left_top = top if beside else top - 10 - bh - bh * 0.25
         label_h = max(11, int(g.cw * 0.19)) * 1.4
+        from .open_hands import open_seats
         return open_seats(g, {s: self.cards_of(s) for s in range(view.n)},
                           self._pile_seats(), top - 10, left_top - 10, label_h,
                           view.art.index, view.pack.room())

@@ -15,15 +15,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF
 
 from .geometry import TableGeometry
 from .host import Table
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..models import HandModel
 
 GAP = 8.0           # between a room's things, and from the table's edge
 PILE_SCALE = 0.5    # a won trick's cards (as ``WonPile`` lays them)
@@ -49,15 +44,6 @@ class OpenSeat:
         row, col = divmod(i, max(1, self.cols))
         return QPointF(self.first.x() + col * self.step.x(),
                        self.first.y() + row * self.step.y())
-
-
-def every_hand_open(hands: Sequence[HandModel], human: int) -> bool:
-    """Whether every computer player's hand is face up (practice's Open hands, a puzzle)
-    and a card is left to read: then the table lays them out open, as the review does
-    (before the deal the seats sit round the table as in every game)."""
-    others = [model for seat, model in enumerate(hands) if seat != human]
-    return bool(others) and all(model.face_up for model in others) \
-        and any(model.cards for model in others)
 
 
 def free_room(area: QRectF, centre: QPointF, taken: Sequence[QRectF]) -> QRectF:

@@ -8,18 +8,19 @@ geometry and name plates, and never moves a card.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
 
 from ..phrases import say
 from .items import TextPlate
-from .open_hands import bubble_point as open_bubble_point, middle_room
 from .piles import HandFan
-from .review import SheetRow, TrickSheet
 from .timings import BANNER_FADE_MS, BUBBLE_MS
 from .host import Table
 
+if TYPE_CHECKING:  # the sheet of tricks and open hands load when first shown
+    from .review import SheetRow, TrickSheet
 
 
 class Overlays:
@@ -63,7 +64,8 @@ class Overlays:
         middle: there the bubbles of facing seats met and covered the trick."""
         g = self.view.geo
         if self.view.open_layout:  # by the plate, clear of the open hands
-            point = open_bubble_point(self.view, seat, r)
+            from .open_hands import bubble_point
+            point = bubble_point(self.view, seat, r)
             if point is not None:
                 return point
         badge = self.view.seat_badges[seat].pos()
@@ -129,6 +131,7 @@ class Overlays:
         view = self.view
         if self._showdown and view.table_geometry is not None:
             # the hands' names worded now: a change of language shows the sheet again
+            from .review import SheetRow
             rows = [SheetRow(row.cards, row.winner, tuple(say(label) for label in row.labels))
                     for row in self._showdown]
             if self._banner is not None:
@@ -151,6 +154,7 @@ class Overlays:
         if width < pixel * 12:  # no room between the plates: a comfortable line across
             width = min(W * 0.5, pixel * 16)
         if view.open_in_play:  # open hands in play: clear of them
+            from .open_hands import middle_room
             free = middle_room(view)
             centre, width = free.center(), min(pixel * 30, free.width() - 2 * pixel * 1.2 - 8)
         plate = TextPlate(text, pixel, banner=True, max_width=width)
@@ -201,6 +205,7 @@ class Overlays:
         """One position of a Brag showdown (each seat's cards, the seat that won it and
         each hand's name, a Phrase worded when the sheet is shown): the sheet of them all
         stands with the deal's result."""
+        from .review import SheetRow
         self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner,
                                        tuple(labels)))
 
@@ -220,6 +225,7 @@ class Overlays:
         bw, bh = g.badge
         top, bottom = 8.0, g.H - 8
         if view.open_in_play:  # open hands in play: clear of them
+            from .open_hands import middle_room
             return middle_room(view)
         if view.open_layout:  # (the review: over the open hands, else it ran off the top)
             left, right = 0.0, g.W
@@ -238,6 +244,7 @@ class Overlays:
         self.hide_sheet()
         g = view.geo
         room = self._sheet_room()
+        from .review import TrickSheet
         sheet = TrickSheet(view, title, self._names(), rows, footer, room,
                            g.cw * 0.62, max(13, int(g.cw * 0.2)))
         half = sheet.rect.height() / 2  # by the middle of the table, inside its room
@@ -267,6 +274,7 @@ class Overlays:
                 name=self._names()[winner])
         else:
             footer = ""
+        from .review import SheetRow
         self._show_sheet(QCoreApplication.translate("TableView", "Last trick"),
                          [SheetRow(tuple(cards), winner)], footer)
         return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -36,6 +36,7 @@ class Pack:
         self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
         self.bottom_item: CardItem | None = None
         self.bottom_label: QGraphicsSimpleTextItem | None = None
+        self.cut_label: QGraphicsSimpleTextItem | None = None  # the raised card's count
 
     def items(self) -> list[CardItem]:
         """Every card item of the pack on the table (the bottom card apart)."""
@@ -205,6 +206,8 @@ class Pack:
         self.cut_items = []
         self.cut_focus = None
         self._cut_spread = None
+        if self.cut_label is not None:
+            self.cut_label.setVisible(False)
         if not cards:
             return
         for i in range(cards):
@@ -245,6 +248,38 @@ class Pack:
         view.setAccessibleDescription(QCoreApplication.translate(
             "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
             .format(n=self.cut_focus))
+        self._show_cut_count()
+
+    def _show_cut_count(self) -> None:
+        """How many cards a cut at the raised card takes, written over it: the number the
+        hint and the log say ("Cut 15 cards", "You cut 15 cards"), where the pack showed
+        none."""
+        view = self.view
+        if self.cut_label is None:
+            self.cut_label = view.scene().addSimpleText("")
+            self.cut_label.setBrush(QColor("#f4f1e6"))
+            self.cut_label.setZValue(400)
+            self.cut_label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # (the card's click)
+        label = self.cut_label
+        assert self.cut_focus is not None
+        label.setText(QCoreApplication.translate("TableView", "Cut {n} cards")
+                      .format(n=self.cut_focus))
+        g = view.geo
+        font = QFont(view.font())
+        font.setPixelSize(max(11, int(g.cw * 0.19)))
+        font.setBold(True)
+        label.setFont(font)
+        card = self.cut_items[self.cut_focus].sceneBoundingRect()
+        r = label.boundingRect()
+        x = min(max(4.0, card.center().x() - r.width() / 2), g.W - r.width() - 4)
+        label.setPos(QPointF(x, max(2.0, card.top() - r.height() - 4)))
+        label.setVisible(True)
+
+    def set_cut_focus(self, position: int) -> None:
+        """Raise the card where ``position`` cards would be cut (a hint's cut)."""
+        if self.cutting and 0 < position < len(self.cut_items):
+            self.cut_focus = position
+            self.show_cut_focus()
 
     def move_cut_focus(self, step: int) -> None:
         """Move where the keyboard would cut by ``step`` cards (never past the ends)."""

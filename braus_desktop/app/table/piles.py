@@ -13,12 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ...rules.cards import Card
 from .geometry import TableGeometry
-from .open_hands import OpenSeat
+
+if TYPE_CHECKING:  # (loaded when a hand is first laid open)
+    from .open_hands import OpenSeat
 
 
 @dataclass

@@ -23,10 +23,12 @@ narration; each of its jobs is a module of its own, which it owns:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
+                           QRadialGradient)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ...rules.cards import Card
@@ -157,8 +159,13 @@ class TableView(QGraphicsView):
         review, and in play while their hands are face up (practice's Open hands)."""
         if self._open_layout or not self.hands:
             return self._open_layout
-        from .open_hands import every_hand_open  # (loaded with the first deal's layout)
-        return every_hand_open(self.hands, self.human)
+        # Every computer player's hand face up (practice's Open hands, a puzzle) and a
+        # card left to read: the table lays them out open, as the review does (before the
+        # deal the seats sit round the table as in every game). Asked here, not in
+        # open_hands, which loads only once a hand is laid open.
+        others = [model for seat, model in enumerate(self.hands) if seat != self.human]
+        return bool(others) and all(model.face_up for model in others) \
+            and any(model.cards for model in others)
 
     @open_layout.setter
     def open_layout(self, on: bool) -> None:
@@ -422,13 +429,17 @@ class TableView(QGraphicsView):
         high = self.art.style == "high-contrast"
         if high:  # one even colour: the same contrast with the cards everywhere
             painter.fillRect(rect, felt)
-        else:
-            centre = scene.center()
-            gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
-            gradient.setColorAt(0.0, felt.lighter(135))
-            gradient.setColorAt(0.55, felt)
-            gradient.setColorAt(1.0, felt.darker(190))
-            painter.fillRect(rect, QBrush(gradient))
+        else:  # the felt's gradient, computed once per size and colour, then copied
+            dpr = self.viewport().devicePixelRatioF()
+            pm = felt_pixmap(round(scene.width() * dpr), round(scene.height() * dpr),
+                             felt.rgba(), dpr)
+            # whole pixels, copied as they are (a rectangle of fractions is scaled, which
+            # is slower than the gradient itself)
+            shown = QRectF(rect).toAlignedRect()
+            top_left = scene.topLeft().toPoint()
+            painter.drawPixmap(shown.topLeft(), pm, QRect(
+                round((shown.x() - top_left.x()) * dpr), round((shown.y() - top_left.y()) * dpr),
+                round(shown.width() * dpr), round(shown.height() * dpr)))
         if self.table_geometry:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = self.trick_area()
@@ -442,3 +453,23 @@ class TableView(QGraphicsView):
             path = QPainterPath()
             path.addRoundedRect(area, ry * 0.6, ry * 0.6)
             painter.drawPath(path)
+
+
+@lru_cache(maxsize=2)
+def felt_pixmap(width: int, height: int, rgba: int, dpr: float) -> QPixmap:
+    """The table's felt, ``width`` x ``height`` device pixels: lighter in the middle,
+    darker at the edges. Filling a radial gradient computes every pixel, which took
+    40 ms a frame at 3840x2160; a copy of it takes a few (two kept: a resize goes back
+    and forth between sizes while it is dragged)."""
+    pm = QPixmap(max(1, width), max(1, height))
+    pm.setDevicePixelRatio(dpr)
+    felt = QColor.fromRgba(rgba)
+    w, h = pm.width() / dpr, pm.height() / dpr
+    gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
+    gradient.setColorAt(0.0, felt.lighter(135))
+    gradient.setColorAt(0.55, felt)
+    gradient.setColorAt(1.0, felt.darker(190))
+    p = QPainter(pm)
+    p.fillRect(QRectF(0, 0, w, h), QBrush(gradient))
+    p.end()
+    return pm

@@ -1,0 +1,158 @@
+"""Careers in records (issue 45): a record of thousands of deals is read a deal at a time,
+so loading, saving and replaying it take time in proportion to its deals and memory that
+does not grow with them; each deal still has its own limits of size and nesting.
+
+The records are Bräus matches of drawn deals (B9: the same dealer deals again, and the
+match goes on), as benchmarks/match_replay.py makes them, built here as text at once."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from braus_desktop.rules import make_game, records
+from braus_desktop.rules.records import RecordError
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+from benchmark_module import load  # noqa: E402
+
+DEALS = 5000
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """Two Bräus deals (hands, dealer 0) with a line of play that ends drawn."""
+    drawn_line = load("match_replay").drawn_line
+    game = make_game("braus")
+    found = []
+    for seed in (73, 148):  # (two shuffles with a drawn line: the search finds it at once)
+        state = game.new_deal(seed=seed, dealer=0)
+        line = drawn_line(state)
+        assert line is not None
+        found.append((state.setup()["hands"], line))
+    return found
+
+
+def career(pool, deals: int) -> str:
+    """A record of ``deals`` drawn deals, as ``records.dumps`` writes it."""
+    data = {"format": records.FORMAT, "version": records.VERSION, "game": "braus",
+            "options": make_game("braus").option_values, "seed": 1, "first_dealer": 0,
+            "deals": [{"dealer": 0, "seed": None, "setup": {"hands": pool[n % 2][0]},
+                       "actions": pool[n % 2][1]} for n in range(deals)]}
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+@pytest.fixture(scope="module")
+def long_record(pool, tmp_path_factory):
+    path = tmp_path_factory.mktemp("career") / "career.json"
+    path.write_text(career(pool, DEALS), encoding="utf-8")
+    return path
+
+
+def test_a_career_loads_and_saves_byte_for_byte(long_record):
+    """More deals than the old cap of 2,000 (and larger than its 4 MB... in bytes per deal
+    the same record): every deal replayed, saved again exactly as it was read."""
+    match = records.load(long_record)
+    assert len(match.deals) == DEALS and not match.is_over and match.scores == (0, 0)
+    assert all(state.is_over and state.result().winner is None for state in match.deals)
+    assert records.dumps(match) == long_record.read_text(encoding="utf-8")
+
+
+def test_a_career_replayed_keeps_only_its_last_deal(long_record):
+    match = records.load(long_record, keep=1)
+    assert len(match.deals) == 1 and match.dropped == DEALS - 1
+    assert len(match.results) == DEALS and match.scores == (0, 0) and not match.is_over
+    whole = records.load(long_record)
+    assert [r.to_json() for r in match.results] == [r.to_json() for r in whole.results]
+    assert match.deal.history == whole.deal.history
+
+
+def test_the_command_line_replays_a_career(long_record, capsys):
+    from braus_desktop import cli
+    assert cli.main(["replay", str(long_record)]) in (0, None)
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == DEALS and len(out["results"]) == DEALS
+    assert out["scores"] == [0, 0] and out["match_over"] is False
+
+
+def _peak(fn) -> int:
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_reading_a_record_takes_the_same_memory_at_any_length(pool, tmp_path):
+    """The deals are read one at a time: the most memory reading 5,000 deals takes is
+    within a small factor of reading 500 (the whole text and its JSON were held before),
+    and the same as reading 1,000 once the text is longer than what is read at a time."""
+    peaks = {}
+    for deals in (500, 1000, 5000):
+        path = tmp_path / f"{deals}.json"
+        path.write_text(career(pool, deals), encoding="utf-8")
+        peaks[deals] = _peak(lambda p=path: sum(1 for _ in records.deals_in(p)))
+        assert sum(1 for _ in records.deals_in(path)) == deals
+    assert path.stat().st_size > 3 * records.CHUNK  # (read in several parts)
+    assert peaks[5000] < 2 * peaks[500], peaks
+    assert peaks[5000] < 1.25 * peaks[1000], peaks
+
+
+def test_a_replay_lets_go_of_each_deal_it_has_played(pool, tmp_path):
+    """Replaying for the outcome (``keep=1``) keeps each deal's result (about 1 KB: the
+    rules and the output need them) and lets go of the deal itself (hands, history and
+    events: ten times that)."""
+    peaks = {}
+    for deals in (100, 500):
+        path = tmp_path / f"{deals}.json"
+        path.write_text(career(pool, deals), encoding="utf-8")
+        for keep in (1, None):
+            peaks[deals, keep] = _peak(lambda p=path, k=keep: records.load(p, keep=k))
+    per_deal_kept = (peaks[500, None] - peaks[100, None]) / 400
+    per_deal_replayed = (peaks[500, 1] - peaks[100, 1]) / 400
+    assert per_deal_replayed < per_deal_kept / 4, peaks
+
+
+def test_a_mistake_deep_in_a_long_record_is_placed_by_line_and_column(pool):
+    text = career(pool, 3000)
+    assert len(text) > 2 * records.CHUNK
+    at = text.rindex('"actions"')
+    broken = text[:at] + "oops" + text[at + 1:]
+    try:
+        json.loads(broken)
+    except json.JSONDecodeError as exc:
+        expected = f"not valid JSON (line {exc.lineno}, column {exc.colno})"
+    with pytest.raises(RecordError) as info:
+        records.loads(broken)
+    assert expected in str(info.value)
+
+
+def _deep(levels: int) -> list:
+    value: list = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("deal, words", [
+    ({"dealer": 0, "setup": {"hands": ["x" * (records.MAX_PART + 10)]}},
+     "Deal 2 of the record is too large"),
+    ({"dealer": 0, "setup": {}, "notes": _deep(records.MAX_DEPTH)}, "nested too deeply"),
+])
+def test_each_deal_has_its_limits(pool, deal, words):
+    data = json.loads(career(pool, 3))
+    data["deals"].insert(1, deal)
+    with pytest.raises(RecordError, match=words):
+        records.loads(json.dumps(data))
+
+
+def test_a_record_listing_its_deals_twice_is_refused(pool):
+    text = career(pool, 2)
+    twice = text[:-1].rstrip() + ', "deals": []}'
+    with pytest.raises(RecordError, match="lists its deals twice"):
+        records.loads(twice)
