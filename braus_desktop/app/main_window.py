@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMargins, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMenu, QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
@@ -31,6 +31,25 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
+class FollowTheEnd(QObject):
+    """Keeps a list view at its end while its lines grow, until the player scrolls up
+    (and again once they scroll back to the end)."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self.bar = view.verticalScrollBar()
+        self.at_end = True
+        self.bar.valueChanged.connect(self._scrolled)
+        self.bar.rangeChanged.connect(self._grew)
+
+    def _scrolled(self, value: int) -> None:
+        self.at_end = value >= self.bar.maximum()
+
+    def _grew(self, _low: int, high: int) -> None:
+        if self.at_end:
+            self.bar.setValue(high)
+
 
 class LogLineDelegate(QStyledItemDelegate):
     """The game log's lines with room above their capitals: a row as high as the font
@@ -262,10 +281,7 @@ class MainWindow(QMainWindow):
         # ... and stays at its end while the lines are laid out: a resumed game's lines all
         # come at once, before the view has wrapped them, and the log was left at the deal's
         # start, its last lines hidden. Scrolled up by the player, it stays where it is.
-        bar = self.log_view.verticalScrollBar()
-        self._log_at_end = True
-        bar.valueChanged.connect(self._log_scrolled)
-        bar.rangeChanged.connect(self._log_grew)
+        self.log_follower = FollowTheEnd(self.log_view)
         sv.addWidget(self.log_view, 3)
         # at least 200 px, and never less than its words need (a fixed minimum let the
         # splitter cut off a Brag score sheet's Total at 1024x768)
@@ -471,13 +487,6 @@ class MainWindow(QMainWindow):
         """After Play, Pass or Next deal (often hidden then): the keyboard is back on the
         cards, not on whatever control comes next."""
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _log_scrolled(self, value: int) -> None:
-        self._log_at_end = value >= self.log_view.verticalScrollBar().maximum()
-
-    def _log_grew(self, _low: int, high: int) -> None:
-        if self._log_at_end:
-            self.log_view.verticalScrollBar().setValue(high)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_notice.setText(text)
