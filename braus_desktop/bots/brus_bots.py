@@ -1295,6 +1295,9 @@ COACH: dict[str, tuple[Thresholds, int]] = {
 # how many times its samples the coach draws at most to settle a verdict (review.settled):
 # Solo's 12 samples are few, and a Solo review has time to spare (docs/coach.md)
 RESAMPLE = {"brus": 8, "brus-solo": 16, "brus-iceland": 8}
+# the games whose mistakes must stand clear of good before they are named (review.clear):
+# Solo's first 12 samples can show a good play a mistake "clear" of its noise
+CONFIRM = {"brus-solo"}
 EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
 
 
@@ -1309,6 +1312,7 @@ class BrusCoaching(TrickCoaching):
         super().__init__(game)
         self.thresholds, self.samples = COACH[game.id]
         self.resample = RESAMPLE[game.id]
+        self.confirm = game.id in CONFIRM
 
     def exact_worth_trying(self, state: State) -> bool:
         """Only near the end: before, the true deal's search rarely finishes within

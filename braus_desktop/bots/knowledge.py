@@ -239,6 +239,9 @@ class TrickCoaching(Coaching):
     # how many times its samples the coach draws at most to settle a verdict
     # (``review.settled``); why this many: docs/coach.md
     resample: int = 8
+    # whether a mistake or a blunder must stand clear of good, within its noise, before
+    # it is named (``review.clear``): where the first samples are few (docs/coach.md)
+    confirm: bool = False
 
     def __init__(self, game: Game) -> None:
         self.game = game

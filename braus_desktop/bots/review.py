@@ -790,16 +790,22 @@ class Sampler:
         return rows
 
 
-def clear(thresholds: Thresholds, verdict: str, loss: float, noise: float) -> bool:
+def clear(
+    thresholds: Thresholds, verdict: str, loss: float, noise: float, confirm: bool = False
+) -> bool:
     """Whether a verdict stands without more samples: not when it is uncertain (a loss
     above the inaccuracy threshold within its noise), nor when a play called good or an
     inaccuracy could, within its noise, be a mistake (a mistake the samples understate
-    would pass unnamed). A best play (no loss on these samples: a hint followed) is
-    always clear."""
+    would pass unnamed); with ``confirm`` (the game's ``TrickCoaching.confirm``), nor
+    when a play called a mistake or a blunder could, within its noise, be good (a good
+    play the samples overstate would be named). A best play (no loss on these samples:
+    a hint followed) is always clear."""
     if verdict == "uncertain":
         return False
     if verdict in ("good", "inaccuracy"):
         return loss + noise < thresholds.mistake
+    if confirm and verdict in ("mistake", "blunder"):
+        return loss - noise >= thresholds.inaccuracy
     return True
 
 
@@ -824,13 +830,15 @@ def settled(
     most: int,
     more: Callable[[int], list[list[float]]],
     top: int | None = None,
+    confirm: bool = False,
 ) -> Settled:
     """The verdict of the option ``played`` (a column of ``rows``) against the best column
     (or ``top``), sampling on while it is not clear (``clear``). Each step asks ``more``
     for as many rows again as there are (the same kind of sample, every option valued on
     each), so the noise shrinks by about sqrt(2) a step, until the verdict is clear or
     ``most`` rows are reached: then a loss above the inaccuracy threshold still within
-    the noise stays uncertain, and any other keeps the verdict its size gives."""
+    the noise stays uncertain, and any other keeps the verdict its size gives.
+    ``confirm``: a mistake or blunder must also stand clear of good (``clear``)."""
     width = len(rows[0])
     if not SAMPLE_ON:
         most = len(rows)
@@ -840,7 +848,7 @@ def settled(
         loss = max(0.0, expected[t] - expected[played])
         noise = loss_noise(rows, t, played)
         verdict = thresholds.verdict(loss, noise)
-        if clear(thresholds, verdict, loss, noise) or len(rows) >= most:
+        if clear(thresholds, verdict, loss, noise, confirm) or len(rows) >= most:
             return Settled(rows, expected, t, loss, noise, verdict)
         extra = more(min(len(rows), most - len(rows)))
         if not extra:
@@ -911,7 +919,9 @@ def trick_decision(
     i = legal.index(played)
     # sampling on, where it must, after the true deal's values: a decision settled
     # at once is valued exactly as before
-    found = settled(thresholds, rows, i, samples * coaching.resample, sampler.draw)
+    found = settled(
+        thresholds, rows, i, samples * coaching.resample, sampler.draw, confirm=coaching.confirm
+    )
     rows, expected, verdict = found.rows, found.expected, found.verdict
     loss_e, noise = found.loss, found.noise
     loss_x = max(0.0, max(exact) - exact[i])

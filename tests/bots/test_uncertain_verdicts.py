@@ -133,3 +133,55 @@ def test_an_uncertain_decision_reads_back_and_an_old_one_without_noise_too():
     old = {k: v for k, v in data.items() if k not in ("loss_noise", "samples")}
     read = DecisionReview.from_json(old)
     assert read.noise == 0.0 and read.samples is None and "samples" not in read.to_json()
+
+
+def test_a_mistake_that_could_be_good_within_its_noise_is_confirmed_where_the_game_asks():
+    """Solo Brus (``TrickCoaching.confirm``): 16 samples show a loss of 0.6, out of its
+    noise but not clear of good (loss minus noise below the inaccuracy threshold); the
+    coach samples on, and the samples after it lose nothing: no mistake is named. Without
+    ``confirm`` (the other games) the verdict stands at once, as before."""
+    def even(n):
+        return [[1.0, 1.0]] * n
+
+    def refuse(n):
+        raise AssertionError("sampled on without confirm")
+
+    first = settled(BRUS, rows(16), 1, 256, refuse)
+    assert first.verdict == "mistake" and first.loss - first.noise < BRUS.inaccuracy
+    asked = []
+
+    def more(n):
+        asked.append(n)
+        return even(n)
+
+    found = settled(BRUS, rows(16), 1, 256, more, confirm=True)
+    assert asked and found.verdict not in ("mistake", "blunder")
+    assert len(found.rows) == 16 + sum(asked) <= 256
+    # a blunder that stands clear of good is named at once, confirm or not
+    assert settled(BRUS, [[1.0, 0.2]] * 8, 1, 64, refuse, confirm=True).verdict == "blunder"
+
+
+def test_only_solo_brus_confirms_its_mistakes():
+    confirming = {g for g in ("braus", "brus", "brus-solo", "brus-iceland")
+                  if getattr(coaching_for(make_game(g)), "confirm", False)}
+    assert confirming == {"brus-solo"}
+
+
+def test_solo_brus_no_longer_names_a_good_play_a_mistake_for_its_first_samples():
+    """The audit's false flag (benchmarks/coach_audit.py, Solo Brus deal 11): playing 8♣
+    alone where 8♣ 8♦ was best loses 0.07 points on 600 sampled deals, but the first 12
+    showed 0.50 ± 0.47, a "mistake" just out of its noise. Confirmed, it is good."""
+    state = beginner_deal("brus-solo", 11)
+    index, (seat, action) = 18, state.history[18]
+    assert seat == 0 and str(action) == "8C"
+    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    for _who, a in state.history[:index]:
+        replay.apply(a)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(review_module, "SAMPLE_ON", False)
+        first = review_module.review_decision(replay, 0, action, [], 12, index, 12, 0)
+    assert first.verdict == "mistake" and first.samples == 12
+    assert first.loss_expected - first.noise < BRUS.inaccuracy
+    found = review_module.review_decision(replay, 0, action, [], 12, index, 12, 0)
+    assert found.verdict not in ("mistake", "blunder") and found.samples > 12
+    assert found.best == "8C+8D"
