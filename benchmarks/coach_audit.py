@@ -7,7 +7,9 @@ computer players around it (seeded). Seat 0's every decision is reviewed three w
   settle a verdict up to the game's ``Coaching.resample`` times as many);
 - **old**: the same with the sequential step switched off (``review.SAMPLE_ON``), which is
   the coach before issue 43 (its "uncertain" was called "good");
-- **reference**: ten times the game's samples (``--reference``) and another seed, no
+- **reference**: ten times the game's samples (``--reference``), and at least twice
+  the app's cap (``resample``: a reference less precise than the app at its cap cannot
+  judge it; Solo Brus, 12 samples at most 16 times, gets 32), another seed, no
   sequential step: the loss it measures stands in for the decision's true loss.
 
 Printed per game: decisions; the reference's real mistakes (its loss at least the
@@ -80,6 +82,7 @@ def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
     game = make_game(game_id)
     coaching = coaching_for(game)
     thresholds, resample = coaching.thresholds, coaching.resample
+    times = max(reference, 2 * resample)
     counts = {
         "decisions": 0, "real": 0, "caught": 0, "caught_old": 0, "named": 0, "named_old": 0,
         "false": 0, "false_old": 0, "uncertain": 0, "uncertain_real": 0,
@@ -93,7 +96,7 @@ def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
         old, w, c = timed(state, k + 1, False)
         wall_old.append(w)
         cpu_old.append(c)
-        ref, _, _ = timed(state, k + 1, False, samples=coaching.samples * reference, seed=1)
+        ref, _, _ = timed(state, k + 1, False, samples=coaching.samples * times, seed=1)
         truth = {d.index: d.loss_expected for d in ref.decisions}
         for now, before in zip(app.decisions, old.decisions):
             loss = truth.get(now.index)
@@ -114,7 +117,7 @@ def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
         "game": game_id, "deals": deals, "samples": coaching.samples, "resample": resample,
         **counts, "p95": p95(wall), "cpu_p95": p95(cpu), "p95_old": p95(wall_old),
         "cpu_p95_old": p95(cpu_old), "median": statistics.median(wall),
-        "target": TARGETS[game_id],
+        "target": TARGETS[game_id], "reference": coaching.samples * times,
     }
 
 
@@ -146,7 +149,7 @@ def main(argv=None) -> None:
             f"{share(r['uncertain'], r['decisions']):>9} "
             f"{r['p95']:5.2f}/{r['p95_old']:5.2f}s {r['cpu_p95']:5.2f}/{r['cpu_p95_old']:5.2f}s"
             f"  (target {r['target']:.0f} s; real mistakes left uncertain: {r['uncertain_real']};"
-            f" samples {r['samples']}, at most x{r['resample']})",
+            f" samples {r['samples']}, at most x{r['resample']}; reference {r['reference']})",
             flush=True,
         )
 
