@@ -51,6 +51,10 @@
         <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en brøler.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Præcision pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>gennemgåede give vist: {n}; markeret: en fejl eller en brøler</translation>
     </message>
@@ -4681,6 +4685,10 @@ start.&lt;/p&gt;</translation>
         <translation>Give med ekspertens resultat vist: {n}; dygtighed fra {low} til {high}; løbende sum {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Dygtighed pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>søjler: dygtighed pr. giv; linje: løbende sum, nu {total}</translation>
     </message>
@@ -5108,6 +5116,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller brøler.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dine beslutningers værdier, i rækkefølge: {values}.</translation>
     </message>
     <message>
         <source>start</source>

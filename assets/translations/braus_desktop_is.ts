@@ -51,6 +51,10 @@
         <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afleikjum.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Nákvæmni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afleikir</translation>
     </message>
@@ -4575,6 +4579,10 @@ start.&lt;/p&gt;</source>
         <translation>Gjafir með árangri sérfræðingsins sýndar: {n}; færni frá {low} til {high}; samtala til þessa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Færni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>súlur: færni í hverri gjöf; lína: samtala til þessa, nú {total}</translation>
     </message>
@@ -5002,6 +5010,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afleikir.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Gildi ákvarðana þinna, í röð: {values}.</translation>
     </message>
     <message>
         <source>start</source>

@@ -51,6 +51,10 @@
         <translation>Granskade givar som visas: {n}; träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Träffsäkerhet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>granskade givar som visas: {n}; markerade: ett misstag eller grovt misstag</translation>
     </message>
@@ -4573,6 +4577,10 @@ start.&lt;/p&gt;</source>
         <translation>Givar med expertens resultat som visas: {n}; skicklighet från {low} till {high}; löpande summa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Skicklighet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>staplar: skicklighet per giv; linje: löpande summa, nu {total}</translation>
     </message>
@@ -5000,6 +5008,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onoggrannhet, misstag eller grovt misstag.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dina besluts värden, i tur och ordning: {values}.</translation>
     </message>
     <message>
         <source>start</source>
