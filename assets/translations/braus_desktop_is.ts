@@ -2486,6 +2486,10 @@
         <translation>&amp;Um Bräus Desktop</translation>
     </message>
     <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Lyklaborð og skjálesari</translation>
+    </message>
+    <message>
         <source>&amp;Lessons…</source>
         <translation>&amp;Kennslustundir…</translation>
     </message>
@@ -3331,6 +3335,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Lyklaborð og skjálesari</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Hvar er ég: spilið, gjöfin, staðan, spilin á borðinu, höndin þín og hver á leik.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Segja aftur: síðasta tilkynningin einu sinni enn.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Færðu þig eftir hendinni að spilinu sem þú vilt; spilum sem þú getur ekki spilað núna er sleppt.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spilaðu því spili, eða spilunum sem eru valin með því.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Veldu spil (Brus: mörg spil af sama gildi, sem eru spiluð saman).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Segja pass.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Voga (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Vísbending (æfingaleikir).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Frá borðinu að hnöppum þess, stigablaðinu og spilaannálnum.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Öll spilin hér má spila með lyklaborðinu einu, og skjálesari les upp hvern leik um leið og hann er leikinn. Við borðið:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Til að spilin haldist í takt við talið skaltu stilla Stillingar → Hraði hreyfinga á Strax.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Af hverju get ég ekki spilað…?</translation>
