@@ -810,6 +810,10 @@
         <translation>−{points} i gennemsnit</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} i gennemsnit, usikkert</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>at vove {cards}</translation>
     </message>
@@ -828,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>God</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Usikker</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -852,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>God: {played} er næsten lige så godt ({loss:.2f} point mindre i gennemsnit). Bedst: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Usikker: {played} giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil; selv {n} afprøvede give kan ikke afgøre, om det koster noget. Bedst: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -880,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>God: din opstilling er næsten lige så god som {names} ({loss:.2f} point mindre i {n} afprøvede give, for tæt til at afgøre). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Usikker: din opstilling giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end {names}; selv {n} afprøvede give kan ikke afgøre, om det koster noget. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1541,6 +1557,10 @@
         <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, brølere {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · usikre {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Dette giv kunne ikke gennemgås ({reason}).</translation>
     </message>
@@ -1579,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt; (du taber i gennemsnit {loss} point)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt; (du taber i gennemsnit {loss} ± {noise} point)</translation>
     </message>
     <message>
         <source>your play</source>

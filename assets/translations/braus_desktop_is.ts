@@ -810,6 +810,10 @@
         <translation>−{points} að meðaltali</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} að meðaltali, óvíst</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>að voga með {cards}</translation>
     </message>
@@ -828,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>Gott</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Óvíst</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -852,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Gott: {played} er næstum jafngott ({loss:.2f} stigum minna að meðaltali). Best: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Óvíst: {played} gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en besta spilið; jafnvel {n} prufugjafir geta ekki skorið úr um hvort það kostar eitthvað. Best: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -880,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>Gott: röðunin þín er næstum jafngóð og {names} ({loss:.2f} stigum minna í {n} prufugjöfum, of jafnt til að skera úr). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Óvíst: röðunin þín gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en {names}; jafnvel {n} prufugjafir geta ekki skorið úr um hvort það kostar eitthvað. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1541,6 +1557,10 @@
         <translation>Nákvæmni þín í gjöf {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, gott {good}, ónákvæmni {inaccuracy}, mistök {mistake}, afleikir {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · óvíst {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Ekki tókst að fara yfir þessa gjöf ({reason}).</translation>
     </message>
@@ -1579,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt; (þú tapar {loss} stigum að meðaltali)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt; (þú tapar {loss} ± {noise} stigum að meðaltali)</translation>
     </message>
     <message>
         <source>your play</source>

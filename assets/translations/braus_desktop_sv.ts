@@ -810,6 +810,10 @@
         <translation>−{points} i snitt</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} i snitt, osäkert</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>att våga {cards}</translation>
     </message>
@@ -828,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>Bra</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Osäkert</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -852,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Bra: {played} är nästan lika bra ({loss:.2f} poäng mindre i snitt). Bäst: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Osäkert: {played} ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet; inte ens {n} provgivar kan avgöra om det kostar något. Bäst: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -880,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>Bra: din uppläggning är nästan lika bra som {names} ({loss:.2f} poäng mindre över {n} provgivar, för jämnt för att avgöra). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Osäkert: din uppläggning ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än {names}; inte ens {n} provgivar kan avgöra om det kostar något. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1541,6 +1557,10 @@
         <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onoggrannheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · osäkra {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Den här given kunde inte granskas ({reason}).</translation>
     </message>
@@ -1579,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt; (du förlorar i genomsnitt {loss} poäng)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt; (du förlorar i genomsnitt {loss} ± {noise} poäng)</translation>
     </message>
     <message>
         <source>your play</source>
