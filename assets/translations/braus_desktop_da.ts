@@ -51,6 +51,10 @@
         <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en brøler.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Præcision pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>gennemgåede give vist: {n}; markeret: en fejl eller en brøler</translation>
     </message>
@@ -806,6 +810,10 @@
         <translation>−{points} i gennemsnit</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} i gennemsnit, usikkert</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>at vove {cards}</translation>
     </message>
@@ -824,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>God</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Usikker</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -848,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>God: {played} er næsten lige så godt ({loss:.2f} point mindre i gennemsnit). Bedst: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Usikker: {played} giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil; selv {n} afprøvede give kan ikke afgøre, om det koster noget. Bedst: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -876,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>God: din opstilling er næsten lige så god som {names} ({loss:.2f} point mindre i {n} afprøvede give, for tæt til at afgøre). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Usikker: din opstilling giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end {names}; selv {n} afprøvede give kan ikke afgøre, om det koster noget. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1537,6 +1557,10 @@
         <translation>Din præcision i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bedst {best}, god {good}, unøjagtigheder {inaccuracy}, fejl {mistake}, brølere {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · usikre {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Dette giv kunne ikke gennemgås ({reason}).</translation>
     </message>
@@ -1575,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt; (du taber i gennemsnit {loss} point)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Din beslutning: {verdict}&lt;/b&gt; (du taber i gennemsnit {loss} ± {noise} point)</translation>
     </message>
     <message>
         <source>your play</source>
@@ -2194,6 +2222,10 @@
         <translation>{course} · lektion {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen er færdig.</translation>
     </message>
@@ -2254,6 +2286,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ikke færdig</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2458,14 @@
         <translation>Genne&amp;mgå dette giv…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvor er jeg</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Sig &amp;det igen</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Giveditor…</translation>
     </message>
@@ -2464,6 +2508,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Tastatur og skærmlæser</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -2512,6 +2560,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Computerspilleren på din plads tænker…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Intet er sagt endnu.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Gennemgangen af giv {n} er klar: Spil, Gennemgå dette giv (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3303,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Tastatur og skærmlæser</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Hvor er jeg: spillet, given, stillingen, kortene på bordet, din hånd og hvis tur det er.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Sig det igen: den seneste meddelelse én gang til.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Gå hen ad din hånd til det kort, du vil have; kort, du ikke kan spille nu, springes over.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spil det kort, eller de kort der er valgt sammen med det.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Vælg et kort (Brus: flere kort af samme værdi, som spilles sammen).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Meld pas.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Vove kortet (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Et tip (træningskampe).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Fra bordet til dets knapper, regnskabet og spilloggen.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Hvert spil her kan spilles med tastaturet alene, og en skærmlæser siger hvert træk, når det bliver spillet. Ved bordet:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;For at kortene kan følge med talen, så sæt Indstillinger → Animationshastighed til Øjeblikkelig.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Hvorfor kan jeg ikke spille…?</translation>
@@ -4657,6 +4761,10 @@ start.&lt;/p&gt;</translation>
         <translation>Give med ekspertens resultat vist: {n}; dygtighed fra {low} til {high}; løbende sum {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Dygtighed pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>søjler: dygtighed pr. giv; linje: løbende sum, nu {total}</translation>
     </message>
@@ -4923,6 +5031,77 @@ start.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stik</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hånd</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Stikket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Venstre og Højre vælger et kort, Enter spiller det, Mellemrum markerer det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spilles</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan ikke spilles</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>har turen</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Bunke: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Vist kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4931,6 +5110,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W siger, hvor du er; Skift+W siger den seneste meddelelse igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5011,6 +5194,10 @@ start.&lt;/p&gt;</translation>
         <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller brøler.</translation>
     </message>
     <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dine beslutningers værdier, i rækkefølge: {values}.</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>start</translation>
     </message>
@@ -5088,6 +5275,49 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerne i dansk brus, solobrus, islandsk brús og Brag (Hjælp → Lektioner viser dem når som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Intet spil er i gang. Spil, Nyt spil starter et.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Stilling: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Ingen kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hånd, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hånd er tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Givet er slut: Spil, Næste giv giver det næste.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} har turen.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afleikjum.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Nákvæmni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afleikir</translation>
     </message>
@@ -806,6 +810,10 @@
         <translation>−{points} að meðaltali</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} að meðaltali, óvíst</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>að voga með {cards}</translation>
     </message>
@@ -824,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>Gott</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Óvíst</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -848,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Gott: {played} er næstum jafngott ({loss:.2f} stigum minna að meðaltali). Best: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Óvíst: {played} gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en besta spilið; jafnvel {n} prufugjafir geta ekki skorið úr um hvort það kostar eitthvað. Best: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -876,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>Gott: röðunin þín er næstum jafngóð og {names} ({loss:.2f} stigum minna í {n} prufugjöfum, of jafnt til að skera úr). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Óvíst: röðunin þín gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en {names}; jafnvel {n} prufugjafir geta ekki skorið úr um hvort það kostar eitthvað. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1537,6 +1557,10 @@
         <translation>Nákvæmni þín í gjöf {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · best {best}, gott {good}, ónákvæmni {inaccuracy}, mistök {mistake}, afleikir {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · óvíst {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Ekki tókst að fara yfir þessa gjöf ({reason}).</translation>
     </message>
@@ -1575,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt; (þú tapar {loss} stigum að meðaltali)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Ákvörðun þín: {verdict}&lt;/b&gt; (þú tapar {loss} ± {noise} stigum að meðaltali)</translation>
     </message>
     <message>
         <source>your play</source>
@@ -2194,6 +2222,10 @@
         <translation>{course} · kennslustund {n} af {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, kennslustund {n} af {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Kennslustundinni er lokið.</translation>
     </message>
@@ -2254,6 +2286,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Ólokið</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2458,14 @@
         <translation>&amp;Yfirfara þessa gjöf…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Hvar er ég</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Segja aftu&amp;r</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Gjafaritill…</translation>
     </message>
@@ -2464,6 +2508,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Um Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Lyklaborð og skjálesari</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -2512,6 +2560,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Tölvuspilarinn í þínu sæti hugsar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Ekkert hefur verið sagt enn.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Yfirferð gjafar {n} er tilbúin: Spil, Yfirfara þessa gjöf (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3303,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Lyklaborð og skjálesari</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Hvar er ég: spilið, gjöfin, staðan, spilin á borðinu, höndin þín og hver á leik.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Segja aftur: síðasta tilkynningin einu sinni enn.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Færðu þig eftir hendinni að spilinu sem þú vilt; spilum sem þú getur ekki spilað núna er sleppt.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spilaðu því spili, eða spilunum sem eru valin með því.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Veldu spil (Brus: mörg spil af sama gildi, sem eru spiluð saman).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Segja pass.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Voga (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Vísbending (æfingaleikir).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Frá borðinu að hnöppum þess, stigablaðinu og spilaannálnum.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Öll spilin hér má spila með lyklaborðinu einu, og skjálesari les upp hvern leik um leið og hann er leikinn. Við borðið:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Til að spilin haldist í takt við talið skaltu stilla Stillingar → Hraði hreyfinga á Strax.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Af hverju get ég ekki spilað…?</translation>
@@ -4551,6 +4655,10 @@ start.&lt;/p&gt;</source>
         <translation>Gjafir með árangri sérfræðingsins sýndar: {n}; færni frá {low} til {high}; samtala til þessa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Færni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>súlur: færni í hverri gjöf; lína: samtala til þessa, nú {total}</translation>
     </message>
@@ -4817,6 +4925,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 spil</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} spil</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 slagur</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} slagir</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Höndin þín</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Slagurinn á borðinu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Leikmenn</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vinstri og Hægri velja spil, Enter spilar því út, bilslá velur það.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>má spila því</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>má ekki spila því</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>gefandi</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>þú átt leik</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>á leik</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stokkur: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Spilið sem sést: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4825,6 +5004,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W segir hvar þú ert; Shift+W segir síðustu tilkynningu aftur.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4905,6 +5088,10 @@ start.&lt;/p&gt;</source>
         <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afleikir.</translation>
     </message>
     <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Gildi ákvarðana þinna, í röð: {values}.</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>upphaf</translation>
     </message>
@@ -4982,6 +5169,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Kennslustundirnar í dönskum brús, einmenningsbrús, íslenskum brús og Brag (Hjálp → Kennslustundir sýnir þær hvenær sem er).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Ekkert spil er í gangi. Spil, Nýtt spil byrjar nýtt.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, gjöf {n}. Staða: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Á borðinu: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Engin spil á borðinu.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Höndin þín, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Höndin þín er tóm.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Gjöfinni er lokið: Spil, Næsta gjöf gefur þá næstu.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Þú átt leik.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} á leik.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <translation>Granskade givar som visas: {n}; träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Träffsäkerhet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>granskade givar som visas: {n}; markerade: ett misstag eller grovt misstag</translation>
     </message>
@@ -806,6 +810,10 @@
         <translation>−{points} i snitt</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average, uncertain</source>
+        <translation>−{points} ± {noise} i snitt, osäkert</translation>
+    </message>
+    <message>
         <source>calling a risk with {cards}</source>
         <translation>att våga {cards}</translation>
     </message>
@@ -824,6 +832,10 @@
     <message>
         <source>Good</source>
         <translation>Bra</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Osäkert</translation>
     </message>
     <message>
         <source>Inaccuracy</source>
@@ -848,6 +860,10 @@
     <message>
         <source>Good: {played} does nearly as well ({loss:.2f} points less on average). Best: {clause}.</source>
         <translation>Bra: {played} är nästan lika bra ({loss:.2f} poäng mindre i snitt). Bäst: {clause}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot tell whether it costs anything. Best: {clause}.</source>
+        <translation>Osäkert: {played} ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet; inte ens {n} provgivar kan avgöra om det kostar något. Bäst: {clause}.</translation>
     </message>
     <message>
         <source>With every card known it does as well, this time.</source>
@@ -876,6 +892,10 @@
     <message>
         <source>Good: your arrangement does nearly as well as {names} ({loss:.2f} points less over {n} sampled deals, too close to call). {move}.</source>
         <translation>Bra: din uppläggning är nästan lika bra som {names} ({loss:.2f} poäng mindre över {n} provgivar, för jämnt för att avgöra). {move}.</translation>
+    </message>
+    <message>
+        <source>Uncertain: your arrangement averages {loss:.2f} ± {noise:.2f} points less than {names}; even {n} sampled deals cannot tell whether it costs anything. {move}.</source>
+        <translation>Osäkert: din uppläggning ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än {names}; inte ens {n} provgivar kan avgöra om det kostar något. {move}.</translation>
     </message>
     <message>
         <source>{verdict}: your arrangement averages {loss:.2f} points less than {names}. {move}.</source>
@@ -1537,6 +1557,10 @@
         <translation>Din träffsäkerhet i giv {n}: &lt;b&gt;{accuracy:.0f}&lt;/b&gt; · bäst {best}, bra {good}, onoggrannheter {inaccuracy}, misstag {mistake}, grova misstag {blunder}</translation>
     </message>
     <message>
+        <source> · uncertain {uncertain}</source>
+        <translation> · osäkra {uncertain}</translation>
+    </message>
+    <message>
         <source>This deal could not be reviewed ({reason}).</source>
         <translation>Den här given kunde inte granskas ({reason}).</translation>
     </message>
@@ -1575,6 +1599,10 @@
     <message>
         <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} points on average)</source>
         <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt; (du förlorar i genomsnitt {loss} poäng)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your decision: {verdict}&lt;/b&gt; (you lose {loss} ± {noise} points on average)</source>
+        <translation>&lt;b&gt;Ditt beslut: {verdict}&lt;/b&gt; (du förlorar i genomsnitt {loss} ± {noise} poäng)</translation>
     </message>
     <message>
         <source>your play</source>
@@ -2194,6 +2222,10 @@
         <translation>{course} · lektion {n} av {count}: {title}</translation>
     </message>
     <message>
+        <source>{course}, lesson {n} of {count}: {title}.</source>
+        <translation>{course}, lektion {n} av {count}: {title}.</translation>
+    </message>
+    <message>
         <source>Lesson finished.</source>
         <translation>Lektionen är klar.</translation>
     </message>
@@ -2254,6 +2286,10 @@
     <message>
         <source>{n}. {title}</source>
         <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Inte klar</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2458,14 @@
         <translation>G&amp;ranska den här given…</translation>
     </message>
     <message>
+        <source>&amp;Where am I</source>
+        <translation>&amp;Var är jag</translation>
+    </message>
+    <message>
+        <source>Say a&amp;gain</source>
+        <translation>Säg ig&amp;en</translation>
+    </message>
+    <message>
         <source>Deal &amp;editor…</source>
         <translation>&amp;Givredigerare…</translation>
     </message>
@@ -2464,6 +2508,10 @@
     <message>
         <source>&amp;About Bräus Desktop</source>
         <translation>&amp;Om Bräus Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Tangentbord och skärmläsare</translation>
     </message>
     <message>
         <source>&amp;Lessons…</source>
@@ -2512,6 +2560,14 @@
     <message>
         <source>The computer player in your seat is thinking…</source>
         <translation>Datorspelaren på din plats funderar…</translation>
+    </message>
+    <message>
+        <source>Nothing has been said yet.</source>
+        <translation>Inget har sagts än.</translation>
+    </message>
+    <message>
+        <source>The review of deal {n} is ready: Game, Review this deal (Ctrl+K).</source>
+        <translation>Granskningen av giv {n} är klar: Spel, Granska den här given (Ctrl+K).</translation>
     </message>
     <message>
         <source>Risk it?</source>
@@ -3303,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Tangentbord och skärmläsare</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Var är jag: spelet, given, ställningen, korten på bordet, din hand och vems tur det är.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Säg igen: det senast upplästa en gång till.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Flytta längs din hand till kortet du vill ha; kort som du inte kan spela nu hoppas över.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spela det kortet, eller korten som valts tillsammans med det.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Välj ett kort (Brus: flera kort av samma valör, som spelas tillsammans).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passa.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Våga (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Ett tips (träningsmatcher).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Från bordet till dess knappar, protokollet och spelloggen.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Varje spel här kan spelas med enbart tangentbordet, och en skärmläsare läser upp varje drag när det görs. Vid bordet:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;För att korten ska hålla takt med talet: ställ in Inställningar → Animeringens hastighet på Direkt.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Varför kan jag inte spela…?</translation>
@@ -4549,6 +4653,10 @@ start.&lt;/p&gt;</source>
         <translation>Givar med expertens resultat som visas: {n}; skicklighet från {low} till {high}; löpande summa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Skicklighet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>staplar: skicklighet per giv; linje: löpande summa, nu {total}</translation>
     </message>
@@ -4815,6 +4923,77 @@ start.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stick</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stick</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <source>The trick on the table</source>
+        <translation>Sticket på bordet</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
+        <translation>Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det.</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>kan spelas</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>kan inte spelas</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>givare</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>din tur</translation>
+    </message>
+    <message>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Talong: {cards}</translation>
+    </message>
+    <message>
+        <source>Card shown: {card}</source>
+        <translation>Synligt kort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
@@ -4823,6 +5002,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
         <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
+    </message>
+    <message>
+        <source>W says where you are; Shift+W says the last announcement again.</source>
+        <translation>W säger var du är; Skift+W säger det senaste meddelandet igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -4903,6 +5086,10 @@ start.&lt;/p&gt;</source>
         <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onoggrannhet, misstag eller grovt misstag.</translation>
     </message>
     <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dina besluts värden, i tur och ordning: {values}.</translation>
+    </message>
+    <message>
         <source>start</source>
         <translation>början</translation>
     </message>
@@ -4980,6 +5167,49 @@ start.&lt;/p&gt;</source>
     <message>
         <source>The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → Lessons lists them at any time).</source>
         <translation>Lektionerna i dansk Brus, Solo-Brus, isländsk Brús och Brag (Hjälp → Lektioner visar dem när som helst).</translation>
+    </message>
+</context>
+<context>
+    <name>WhereAmI</name>
+    <message>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <source>No game is being played. Game, New game starts one.</source>
+        <translation>Inget spel pågår. Spel, Nytt spel startar ett.</translation>
+    </message>
+    <message>
+        <source>{game}, deal {n}. Score: {score}.</source>
+        <translation>{game}, giv {n}. Ställning: {score}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>På bordet: {plays}.</translation>
+    </message>
+    <message>
+        <source>No cards on the table.</source>
+        <translation>Inga kort på bordet.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Din hand, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hand är tom.</translation>
+    </message>
+    <message>
+        <source>The deal is over: Game, Next deal deals the next one.</source>
+        <translation>Given är slut: Spel, Nästa giv ger nästa.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} är på tur.</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
         self._build_ui()
+        from .where import Speech
+        self.speech = Speech(self)  # Where am I, Say again: the keys for the ear
         self._build_menus()
         c = self.controller
         c.status.connect(self._show_status)
@@ -418,8 +420,9 @@ class MainWindow(QMainWindow):
     def _hint_given(self, action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the
         controller put the table's focus on it), or the Pass button, so that Enter does
-        what the hint says in every game."""
+        what the hint says in every game; the screen reader says the hint."""
         from ..rules import Pass
+        self.table.announce(self.controller.hint_text)
         if isinstance(action, Pass) and self.pass_button.isVisible() \
                 and self.pass_button.isEnabled():
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from .models import TrickPlay, WonTrick
-from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
 from .phrases import say, seat_name
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
 
@@ -74,8 +74,12 @@ class Narrator:
     def table(self):
         return self.c.table
 
-    def log(self, line: str) -> None:
+    def log(self, line: str, spoken: str | None = None, assertive: bool = False) -> None:
+        """A line of the game log, also said through the screen reader while the game is
+        shown as it happens (``spoken``: its words for the ear, if the log's differ)."""
         self.c.log.append(line)
+        if not self.instant:
+            self.table.announce(say(spoken if spoken is not None else line), assertive)
 
     def sync(self, **kw) -> None:
         """Move the table's cards to where the models now put them."""
@@ -185,29 +189,32 @@ def hand(n: Narrator, ev) -> None:
 def played(n: Narrator, ev: Played, risk: bool = False, takes: bool | None = None) -> None:
     """A play; a game with risks passes whether it was risked (``risk``), and one whose
     rules say which play is winning the trick whether this one ``takes`` it (Brus)."""
-    seat, lead, cards = ev.seat, ev.lead, cards_text(ev)
+    seat, lead = ev.seat, ev.lead
     assert seat is not None  # a play is a seat's
     n.hands[seat].remove_cards(ev.cards)
     n.trick.add(TrickPlay(seat, ev.cards, risk))
     if takes is not None and (lead or takes):
         n.trick.winning = seat  # the rules say this play is winning the trick now (Brus)
-    if lead and risk:
-        line = n.who(seat,
-                     QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
-                     QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
-                     cards=cards)
-    elif lead:
-        line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
-                     QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."), cards=cards)
-    elif risk:
-        line = n.who(seat,
-                     QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
-                     QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
-                     cards=cards)
-    else:
-        line = n.who(seat, QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
+
+    def line(cards):
+        if lead and risk:
+            return n.who(seat,
+                         QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
+                         QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
+                         cards=cards)
+        if lead:
+            return n.who(seat, QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
+                         QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."), cards=cards)
+        if risk:
+            return n.who(seat,
+                         QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
+                         QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
+                         cards=cards)
+        return n.who(seat, QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
                      QT_TRANSLATE_NOOP("Controller", "{name} plays {cards}."), cards=cards)
-    n.log(line)
+
+    # the log shows the cards' faces (9♠); the screen reader says their names
+    n.log(line(cards_text(ev)), spoken=line(both([c.long_name for c in ev.cards])))
     if risk:
         n.bubble(seat, QCoreApplication.translate("Controller", "Risk!"))
     n.sync()

@@ -37,6 +37,7 @@ class PlayerInput:
         self.c = c
         self.risk = False
         self.risk_ticked = False  # the player ticked "Risk it" themselves: not asked again
+        self._offered = ""  # the last sentence said to the player (the turn's prompt)
 
     def attach(self, table: Any) -> None:
         """Take the table's gestures: its card, pass and cut signals call these verbs."""
@@ -111,8 +112,11 @@ class PlayerInput:
         return self._mode().arrange(self, arrangement)
 
     def offer(self, state: Any) -> None:
-        """The player's turn has come: the mode says what to do."""
+        """The player's turn has come: the mode says what to do (and the screen reader
+        says it too, after what it is saying: the turn is the flow of play)."""
+        self._offered = ""
         self._mode().offer(self, state)
+        self.c.table.announce(self._offered)
 
     # ------------------------------------------------------------------ what the modes use
     def _mode(self) -> InputMode:
@@ -121,6 +125,7 @@ class PlayerInput:
         return mode
 
     def status(self, text: str) -> None:
+        self._offered = text
         self.c.status.emit(text)
 
     def can_act(self) -> bool:
@@ -136,13 +141,16 @@ class PlayerInput:
             seat = c.state.current_player
             self.status(QCoreApplication.translate("Controller", "Wait: it is {name}'s turn.")
                         .format(name=c.narrator.name(seat)))
+            c.table.announce(self._offered, assertive=True)
             c.said_wait = True
             return False
         return True
 
     def refuse(self, text: str) -> None:
-        """The player's play is not made: say why (and tell a lesson)."""
+        """The player's play is not made: say why (at once, to the screen reader too:
+        it needs an answer now) and tell a lesson."""
         self.status(text)
+        self.c.table.announce(text, assertive=True)
         if self.c.guide is not None:
             self.c.guide.refused(text)
 

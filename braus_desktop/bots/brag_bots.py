@@ -35,8 +35,8 @@ from .review import (
     OptionValue,
     Thresholds,
     TrickChange,
-    loss_noise,
     mean_values,
+    settled,
 )
 
 if TYPE_CHECKING:
@@ -492,6 +492,9 @@ class BragCoaching(Coaching):
     # less often is worth about a point. Why these numbers: docs/coach.md.
     thresholds = Thresholds(0.15, 0.40, 0.80, scale=6.0)
     samples = 200
+    # how many times its samples the coach draws at most to settle an uncertain verdict
+    # (``review.settled``): sampled hands are cheap beside the best arrangement's search
+    resample = 8
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -514,7 +517,16 @@ class BragCoaching(Coaching):
     ) -> DecisionReview | None:
         assert isinstance(action, G.Arrangement)
         return brag_decision(
-            replay, seat, action, list(later), deal, index, samples, rng, self.thresholds
+            replay,
+            seat,
+            action,
+            list(later),
+            deal,
+            index,
+            samples,
+            rng,
+            self.thresholds,
+            self.resample,
         )
 
     def values_of(
@@ -608,6 +620,7 @@ def brag_decision(
     samples: int,
     rng: random.Random,
     thresholds: Thresholds,
+    resample: int = 1,
 ) -> DecisionReview:
     """The review of a seat's arrangement (``BragCoaching.review_decision``)."""
     assert isinstance(replay, G.BragState)
@@ -630,7 +643,14 @@ def brag_decision(
     others = [s for s in range(game.n_players) if s != seat]
     showdowns = sampled_showdowns(game, obs, own, samples, rng, key)
     rows, rates = showdowns.rows, showdowns.rates
-    expected = mean_values(rows, len(options))
+
+    def more(n: int) -> list[list[float]]:
+        extra = sampled_showdowns(game, obs, own, n, rng, key)
+        for k, r in enumerate(extra.rates):
+            for p, won in enumerate(r):
+                rates[k][p] += won
+        return extra.rows
+
     # exact: against the arrangements the others actually laid (known once all are in)
     exact: list[float | None] = [None] * len(options)
     actual = None
@@ -647,11 +667,13 @@ def brag_decision(
     # graded against the best arrangement on the same sampled hands: laying it loses
     # nothing, and a loss within the samples' noise is no mistake
     top = options.index(expert)
-    loss_e = max(0.0, expected[top] - expected[0])
+    found = settled(thresholds, rows, 0, samples * resample, more, top)
+    rows, expected, loss_e = found.rows, found.expected, found.loss
+    samples = len(rows)
     best_i = 0 if loss_e <= thresholds.tie else top
     solved = [x for x in exact if x is not None]
     loss_x = None if exact[0] is None else max(0.0, max(solved) - exact[0])
-    verdict = "best" if best_i == 0 else thresholds.verdict(loss_e, loss_noise(rows, top, 0))
+    verdict = "best" if best_i == 0 else found.verdict
     values = tuple(
         OptionValue(str(a), e, x, x is not None) for a, e, x in zip(options, expected, exact)
     )
@@ -679,7 +701,7 @@ def brag_decision(
             )
         )
     reason = _brag_reason(
-        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], samples
+        game, played, best, verdict, loss_e, loss_x, changes, expected[best_i], samples, found.noise
     )
     return DecisionReview(
         deal,
@@ -693,6 +715,8 @@ def brag_decision(
         loss_x,
         reason,
         tuple(changes),
+        noise=found.noise,
+        samples=samples,
     )
 
 
@@ -706,6 +730,7 @@ def _brag_reason(
     changes: list[TrickChange],
     value: float,
     samples: int,
+    noise: float = 0.0,
 ) -> Phrase:
     """The trick to change and why: the place where the suggested trick gains most often
     against the sampled opponents."""
@@ -741,6 +766,13 @@ def _brag_reason(
             "Good: your arrangement does nearly as well as {names} ({loss:.2f} points "
             "less over {n} sampled deals, too close to call). {move}.",
         ).format(names=names, loss=loss_e, n=samples, move=move)
+    if verdict == "uncertain":
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "Uncertain: your arrangement averages {loss:.2f} \u00b1 {noise:.2f} points less "
+            "than {names}; even {n} sampled deals cannot tell whether it costs anything. "
+            "{move}.",
+        ).format(loss=loss_e, noise=noise, names=names, n=samples, move=move)
     if loss_x is None:
         return QT_TRANSLATE_NOOP(
             "Coach",

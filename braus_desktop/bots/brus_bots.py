@@ -1292,6 +1292,9 @@ COACH: dict[str, tuple[Thresholds, int]] = {
     "brus-solo": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 12),
     "brus-iceland": (Thresholds(0.20, 0.45, 0.90, scale=4.0), 24),
 }
+# how many times its samples the coach draws at most to settle a verdict (review.settled):
+# Solo's 12 samples are few, and a Solo review has time to spare (docs/coach.md)
+RESAMPLE = {"brus": 8, "brus-solo": 16, "brus-iceland": 8}
 EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
 
 
@@ -1305,6 +1308,7 @@ class BrusCoaching(TrickCoaching):
     def __init__(self, game: Game) -> None:
         super().__init__(game)
         self.thresholds, self.samples = COACH[game.id]
+        self.resample = RESAMPLE[game.id]
 
     def exact_worth_trying(self, state: State) -> bool:
         """Only near the end: before, the true deal's search rarely finishes within

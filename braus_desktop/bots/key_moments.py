@@ -9,6 +9,7 @@ time is still weighed by what it risked. Moments are ranked by cost, the larger 
 loss first among equal costs, then the earlier decision.
 
 A decision is a moment only if its cost is worth naming: graded an inaccuracy or worse,
+uncertain (a loss above an inaccuracy's that even the most samples cannot tell from none),
 or "good" (too close to call with what the seat knew) yet losing at least an
 inaccuracy's worth with every card known. A play the coach calls best is never a key
 moment, whatever it cost with every card known: that was the cards, not the player. A
@@ -36,7 +37,7 @@ from .review import DealReview, DecisionReview, phrase_to_json
 
 MOST = 3  # moments named at most
 REAL_LOSS = 0.01  # an exact loss above this is one (below: the values' rounding)
-WORTH_NAMING = ("inaccuracy", "mistake", "blunder")
+WORTH_NAMING = ("uncertain", "inaccuracy", "mistake", "blunder")
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ def key_moments(
     out = []
     for d in chosen:
         cost, exact = decision_cost(d)
-        money = cost_words(cost, exact)
+        money = cost_words(cost, exact, 0.0 if exact or d.verdict != "uncertain" else d.noise)
         text = coaching.moment_text(events, d, names, money)
         if text is None:
             text = _trick_text(events, d, names, money, coaching.deal_word)
@@ -139,12 +140,18 @@ class DealEvents:
         return sum(isinstance(e, TrickWon) for events in self.after[:index] for e in events)
 
 
-def cost_words(cost: float, exact: bool) -> Phrase:
-    """A moment's cost as a player reads it: "−2" (the exact loss), "−0.45 on average"."""
+def cost_words(cost: float, exact: bool, noise: float = 0.0) -> Phrase:
+    """A moment's cost as a player reads it: "−2" (the exact loss), "−0.45 on average",
+    and for an uncertain verdict's expected loss its noise: "−1.02 ± 1.1 on average,
+    uncertain"."""
     # a whole number of points written whole ("−2"), else to two places ("−0,45" in Swedish)
     points: float | int = int(round(cost)) if abs(cost - round(cost)) < 0.005 else round(cost, 2)
     if exact:
         return QT_TRANSLATE_NOOP("Coach", "\u2212{points}").format(points=points)
+    if noise > 0:
+        return QT_TRANSLATE_NOOP(
+            "Coach", "\u2212{points} \u00b1 {noise} on average, uncertain"
+        ).format(points=points, noise=round(noise, 1))
     return QT_TRANSLATE_NOOP("Coach", "\u2212{points} on average").format(points=points)
 
 

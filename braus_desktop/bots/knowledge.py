@@ -120,6 +120,9 @@ class Coaching(Protocol):
     # samples per decision when the caller gives none: chosen so that a whole deal's
     # review keeps to the time budgets of benchmarks/review_speed.py on one core
     samples: int
+    # how many times ``samples`` the coach draws at most where a verdict is uncertain
+    # (review.settled); 1: never more
+    resample: int
 
     def values_later(self, action: Action) -> bool:
         """Whether a decision's exact value needs the actions after it (a Brag
@@ -197,10 +200,13 @@ class Thresholds:
     the points that count as a whole deal's swing in the accuracy formula.
 
     A loss is measured on sampled deals, so it carries their noise: a loss within
-    ``noise`` (``NOISE`` standard errors of the difference, measured on the same samples
-    for both plays) cannot be told apart from no loss, and is at worst good. A hint
-    followed, or Brag's Auto-arrange, is then never called a mistake for the luck of the
-    coach's samples."""
+    ``noise`` (``review.loss_noise``: the standard error of the difference, measured on
+    the same samples for both plays) cannot be told apart from no loss. Below
+    ``inaccuracy`` it is good; from there it is **uncertain**: the coach samples more
+    (``review.settled``) until the verdict is clear (``review.clear``), and a loss still
+    within the noise at the cap stays uncertain, never "good" beside a loss of a point.
+    A hint followed, or Brag's Auto-arrange, is never called a mistake for the luck of
+    the coach's samples: it loses nothing on the samples it was chosen on."""
 
     inaccuracy: float
     mistake: float
@@ -211,8 +217,10 @@ class Thresholds:
     def verdict(self, loss: float, noise: float = 0.0) -> str:
         if loss <= self.tie:
             return "best"
-        if loss < self.inaccuracy or loss <= noise:
+        if loss < self.inaccuracy:
             return "good"
+        if loss <= noise:
+            return "uncertain"
         if loss < self.mistake:
             return "inaccuracy"
         if loss < self.blunder:
@@ -228,6 +236,9 @@ class TrickCoaching(Coaching):
     # nodes of exact search on the true deal, and on each sampled deal, before rollouts
     exact_nodes: int
     sample_nodes: int
+    # how many times its samples the coach draws at most to settle a verdict
+    # (``review.settled``); why this many: docs/coach.md
+    resample: int = 8
 
     def __init__(self, game: Game) -> None:
         self.game = game

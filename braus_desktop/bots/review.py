@@ -39,7 +39,7 @@ import math
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Generator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
 from ..rules.core import Action, Cut, Game, Observation, State
 from ..rules.match import Match
@@ -54,12 +54,13 @@ from .search import OutOfBudget, exact_values, on_the_true_deal, rollout_values
 
 REVIEW_VERSION = 1
 
-VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+VERDICTS = ("best", "good", "uncertain", "inaccuracy", "mistake", "blunder")
 
 # What a player reads for each verdict.
 VERDICT_NAMES = {
     "best": QT_TRANSLATE_NOOP("Coach", "Best"),
     "good": QT_TRANSLATE_NOOP("Coach", "Good"),
+    "uncertain": QT_TRANSLATE_NOOP("Coach", "Uncertain"),
     "inaccuracy": QT_TRANSLATE_NOOP("Coach", "Inaccuracy"),
     "mistake": QT_TRANSLATE_NOOP("Coach", "Mistake"),
     "blunder": QT_TRANSLATE_NOOP("Coach", "Blunder"),
@@ -72,6 +73,10 @@ MAX_SAMPLES = 2000
 # The normal quantile for the sampling noise of a measured loss (``loss_noise``): a play
 # no worse than the best is called worse than good about once in forty decisions.
 NOISE_Z = 1.96
+
+# Whether the coach samples on to settle a verdict (``settled``); benchmarks switch it
+# off to measure the coach as it was before (benchmarks/coach_audit.py).
+SAMPLE_ON = True
 
 PLAYOUTS = 2  # rollouts per action in a sample the search cannot finish
 EXACT_PLAYOUTS = 12  # rollouts per action on the true deal when it cannot be solved
@@ -169,7 +174,11 @@ class DecisionReview:
     (``state.history``, a record's ``actions``). ``best`` is the best option by expected
     value (among equals, the one the expert prefers). ``reason`` is a Phrase while fresh
     (the window translates it), plain English once read back from JSON unless the JSON
-    kept its template (``reason_phrase``)."""
+    kept its template (``reason_phrase``). ``noise`` is the part of ``loss_expected`` the
+    samples cannot tell from none (``loss_noise``; 0 where nothing was lost) and
+    ``samples`` how many sampled deals valued the decision: more than the review's own
+    where the coach sampled on to settle an uncertain verdict (``settled``). A review
+    written before they were kept reads them as 0 and None."""
 
     deal: int
     index: int
@@ -182,6 +191,8 @@ class DecisionReview:
     loss_exact: float | None
     reason: str
     changes: tuple[TrickChange, ...] = ()
+    noise: float = 0.0
+    samples: int | None = None
 
     @property
     def played_option(self) -> OptionValue:
@@ -204,6 +215,9 @@ class DecisionReview:
             out["reason_phrase"] = phrase_to_json(self.reason)
         if self.changes:
             out["changes"] = [c.to_json() for c in self.changes]
+        if self.samples is not None:
+            out["loss_noise"] = _num(self.noise)
+            out["samples"] = self.samples
         return out
 
     @classmethod
@@ -233,6 +247,8 @@ class DecisionReview:
                 TrickChange.from_json(c)
                 for c in _list(d.get("changes", []), "a decision's changes", 30)
             ),
+            _float(d.get("loss_noise", 0.0), "a decision's noise", 0.0),
+            None if d.get("samples") is None else _int(d.get("samples"), "a decision's samples"),
         )
         names = {o.action for o in review.options}
         if review.played not in names or review.best not in names:
@@ -726,23 +742,110 @@ def sampled_values(
 ) -> list[list[float]]:
     """``expected_values`` per sampled deal: one row of every action's value per deal
     (all actions valued on the same deal, so their differences are fair)."""
-    rows: list[list[float]] = []
-    exact = True
-    for _ in range(samples):
-        state = knowledge.determinize(observation, rng)
-        if state is None:
-            continue
-        values = None
-        if exact and knowledge.solvable(state):
-            try:
-                values = exact_values(knowledge, state, legal, seat, node_limit)
-            except OutOfBudget:
-                # the samples of one decision are alike in size, as the expert reasons
-                exact = False
-        if values is None:
-            values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
-        rows.append(list(values))
-    return rows
+    return Sampler(knowledge, observation, legal, seat, rng, node_limit).draw(samples)
+
+
+class Sampler:
+    """One decision's sampled deals, drawn as they are asked for: each a deal consistent
+    with the observation, every legal action valued on it (solved exactly where the
+    expert would, else rolled out with the same random numbers for every action). Drawing
+    on later (``settled``) continues the same seeded source, so more samples are more of
+    the same, paired across the actions like the first."""
+
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        observation: Observation,
+        legal: Sequence[Action],
+        seat: int,
+        rng: random.Random,
+        node_limit: int = 20_000,
+    ) -> None:
+        self.knowledge = knowledge
+        self.observation = observation
+        self.legal = list(legal)
+        self.seat = seat
+        self.rng = rng
+        self.node_limit = node_limit
+        self.exact = True
+
+    def draw(self, samples: int) -> list[list[float]]:
+        """``samples`` more rows (fewer only where no consistent deal was found)."""
+        knowledge, legal, seat, rng = self.knowledge, self.legal, self.seat, self.rng
+        rows: list[list[float]] = []
+        for _ in range(samples):
+            state = knowledge.determinize(self.observation, rng)
+            if state is None:
+                continue
+            values = None
+            if self.exact and knowledge.solvable(state):
+                try:
+                    values = exact_values(knowledge, state, legal, seat, self.node_limit)
+                except OutOfBudget:
+                    # the samples of one decision are alike in size, as the expert reasons
+                    self.exact = False
+            if values is None:
+                values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
+            rows.append(list(values))
+        return rows
+
+
+def clear(thresholds: Thresholds, verdict: str, loss: float, noise: float) -> bool:
+    """Whether a verdict stands without more samples: not when it is uncertain (a loss
+    above the inaccuracy threshold within its noise), nor when a play called good or an
+    inaccuracy could, within its noise, be a mistake (a mistake the samples understate
+    would pass unnamed). A best play (no loss on these samples: a hint followed) is
+    always clear."""
+    if verdict == "uncertain":
+        return False
+    if verdict in ("good", "inaccuracy"):
+        return loss + noise < thresholds.mistake
+    return True
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A decision's verdict from its sampled rows (``settled``): every action's mean
+    value, the option the played one is measured against (``top``), the loss, its noise,
+    the verdict and the rows it rests on."""
+
+    rows: list[list[float]]
+    expected: list[float]
+    top: int
+    loss: float
+    noise: float
+    verdict: str
+
+
+def settled(
+    thresholds: Thresholds,
+    rows: list[list[float]],
+    played: int,
+    most: int,
+    more: Callable[[int], list[list[float]]],
+    top: int | None = None,
+) -> Settled:
+    """The verdict of the option ``played`` (a column of ``rows``) against the best column
+    (or ``top``), sampling on while it is not clear (``clear``). Each step asks ``more``
+    for as many rows again as there are (the same kind of sample, every option valued on
+    each), so the noise shrinks by about sqrt(2) a step, until the verdict is clear or
+    ``most`` rows are reached: then a loss above the inaccuracy threshold still within
+    the noise stays uncertain, and any other keeps the verdict its size gives."""
+    width = len(rows[0])
+    if not SAMPLE_ON:
+        most = len(rows)
+    while True:
+        expected = mean_values(rows, width)
+        t = max(range(width), key=expected.__getitem__) if top is None else top
+        loss = max(0.0, expected[t] - expected[played])
+        noise = loss_noise(rows, t, played)
+        verdict = thresholds.verdict(loss, noise)
+        if clear(thresholds, verdict, loss, noise) or len(rows) >= most:
+            return Settled(rows, expected, t, loss, noise, verdict)
+        extra = more(min(len(rows), most - len(rows)))
+        if not extra:
+            return Settled(rows, expected, t, loss, noise, verdict)
+        rows = rows + extra
 
 
 def true_values(
@@ -797,20 +900,21 @@ def trick_decision(
     knowledge = knowledge_for(game)
     thresholds = coaching.thresholds
     obs = replay.observation(seat)
-    rows = sampled_values(knowledge, obs, legal, seat, samples, rng, coaching.sample_nodes)
+    sampler = Sampler(knowledge, obs, legal, seat, rng, coaching.sample_nodes)
+    rows = sampler.draw(samples)
     if not rows:
         return None
-    expected = mean_values(rows, len(legal))
     small = coaching.exact_worth_trying(replay)
     exact, solved = true_values(
         knowledge, replay, legal, seat, rng, coaching.exact_nodes, try_solver=small
     )
     i = legal.index(played)
-    top = max(range(len(legal)), key=expected.__getitem__)
-    loss_e = max(0.0, expected[top] - expected[i])
+    # sampling on, where it must, after the true deal's values: a decision settled
+    # at once is valued exactly as before
+    found = settled(thresholds, rows, i, samples * coaching.resample, sampler.draw)
+    rows, expected, verdict = found.rows, found.expected, found.verdict
+    loss_e, noise = found.loss, found.noise
     loss_x = max(0.0, max(exact) - exact[i])
-    noise = loss_noise(rows, top, i)
-    verdict = thresholds.verdict(loss_e, noise)
     # a play as good as the best one is the best one: the expert's preference among
     # equals (the lowest card) is no fault of the player's
     best_i = (
@@ -820,10 +924,31 @@ def trick_decision(
     )
     options = tuple(OptionValue(str(a), e, x, solved) for a, e, x in zip(legal, expected, exact))
     reason = _trick_reason(
-        coaching, obs, legal, played, legal[best_i], verdict, loss_e, loss_x, solved, len(rows)
+        coaching,
+        obs,
+        legal,
+        played,
+        legal[best_i],
+        verdict,
+        loss_e,
+        loss_x,
+        solved,
+        len(rows),
+        noise,
     )
     return DecisionReview(
-        deal, index, seat, str(played), options, str(legal[best_i]), verdict, loss_e, loss_x, reason
+        deal,
+        index,
+        seat,
+        str(played),
+        options,
+        str(legal[best_i]),
+        verdict,
+        loss_e,
+        loss_x,
+        reason,
+        noise=noise,
+        samples=len(rows),
     )
 
 
@@ -857,6 +982,7 @@ def _trick_reason(
     loss_x: float,
     solved: bool,
     samples: int,
+    noise: float = 0.0,
 ) -> Phrase:
     """One line for the player: what the best play does at the table (the hints'
     wording, from what the seat could see), and for a weaker play what it cost."""
@@ -866,12 +992,13 @@ def _trick_reason(
     if verdict == "best":
         return QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause=clause)
     mine = alternative(played)
-    if verdict == "good" and loss_e >= coaching.thresholds.inaccuracy:
+    if verdict == "uncertain":
         return QT_TRANSLATE_NOOP(
             "Coach",
-            "Good: {played} averages {loss:.2f} points less, a difference {n} sampled "
-            "deals cannot tell from none. Best: {clause}.",
-        ).format(played=mine, loss=loss_e, n=samples, clause=clause)
+            "Uncertain: {played} averages {loss:.2f} \u00b1 {noise:.2f} points less than "
+            "the best play; even {n} sampled deals cannot tell whether it costs anything. "
+            "Best: {clause}.",
+        ).format(played=mine, loss=loss_e, noise=noise, n=samples, clause=clause)
     if verdict == "good":
         return QT_TRANSLATE_NOOP(
             "Coach",

@@ -133,7 +133,7 @@ def test_a_version_3_file_gets_the_exercises_table_and_keeps_its_rows(tmp_path, 
     assert store.add_exercises(made(blunder), DAY) == 1
     store.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     assert tuple(r[1] for r in conn.execute("PRAGMA table_info(exercises)")) \
         == EXERCISE_COLUMNS
     conn.close()

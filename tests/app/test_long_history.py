@@ -308,7 +308,7 @@ def test_a_sound_long_history_passes_the_full_check(qtbot, long_copy):
 def test_the_indexes_step_keeps_every_row_of_a_version_5_file(tmp_path, long_history):
     """Version 5 to 6 adds the indexes and the exercises' hidden ``readable`` column;
     every row stays, one the app did not write too (it is only never listed)."""
-    assert SCHEMA_VERSION == 6
+    assert SCHEMA_VERSION == 7
     path = tmp_path / FILE_NAME
     conn = sqlite3.connect(path)
     conn.executescript("BEGIN; " + SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, 5))
@@ -330,7 +330,7 @@ def test_the_indexes_step_keeps_every_row_of_a_version_5_file(tmp_path, long_his
     assert store.due_count(date.today()) == LONG_DUE
     store.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in before} \
         == before
     names = {n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}

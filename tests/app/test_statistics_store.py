@@ -303,7 +303,7 @@ def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
                                                     MIGRATIONS, PAR_SCHEMA,
                                                     PUZZLE_SCHEMA, REVIEWS, SCHEMA_V1)
     assert MIGRATIONS[3] == EXERCISES_SCHEMA and MIGRATIONS[4] == PAR_SCHEMA
-    assert SCHEMA_VERSION == 6 and MIGRATIONS[5] == HISTORY_INDEXES
+    assert SCHEMA_VERSION == 7 and MIGRATIONS[5] == HISTORY_INDEXES
     path = tmp_path / "statistics.sqlite3"
     conn = sqlite3.connect(path)
     conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
@@ -325,7 +325,7 @@ def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
     assert store.notice is None and store.available
     store.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert {t: conn.execute(f"SELECT {columns[t]} FROM {t} ORDER BY rowid").fetchall()
             for t in before} == before and len(before["matches"]) == 1
     assert conn.execute("SELECT COUNT(*) FROM exercises").fetchone()[0] == 0

@@ -420,6 +420,9 @@ class DealReviewDialog(QDialog):
                                     inaccuracy=counts.get("inaccuracy", 0),
                                     mistake=counts.get("mistake", 0),
                                     blunder=counts.get("blunder", 0)))
+            if counts.get("uncertain", 0):
+                self.summary.setText(self.summary.text() + self.tr(
+                    " · uncertain {uncertain}").format(uncertain=counts["uncertain"]))
 
     def _show_par(self) -> None:
         """The par line: the par and the skill once worked out, a word while they are
@@ -580,6 +583,11 @@ class DealReviewDialog(QDialog):
         if decision.loss_expected < 0.005:  # (a best play loses nothing: no "0.00")
             self.verdict.setText(self.tr("<b>Your decision: {verdict}</b>").format(
                 verdict=word))
+        elif decision.verdict == "uncertain":
+            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
+                                         "\u00b1 {noise} points on average)").format(
+                verdict=word, loss=number(decision.loss_expected, ".2f"),
+                noise=number(decision.noise, ".2f")))
         else:
             self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
                                          "points on average)").format(

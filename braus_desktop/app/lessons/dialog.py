@@ -37,6 +37,7 @@ class LessonsDialog(QDialog):
         layout.addWidget(intro)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Lesson"), self.tr("Finished")])
+        self.tree.setAccessibleName(self.tr("Lessons"))
         self.tree.setRootIsDecorated(True)
         self.tree.itemActivated.connect(lambda _item, _col: self._start())
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
@@ -81,6 +82,9 @@ class LessonsDialog(QDialog):
                 mark = CHECK if lesson.progress_key in self.done_keys else ""
                 item = QTreeWidgetItem([self.tr("{n}. {title}").format(
                     n=lesson.number, title=local(lesson.title)), mark])
+                # the check mark, or its absence, in words for a screen reader
+                item.setData(1, Qt.ItemDataRole.AccessibleTextRole,
+                             self.tr("Finished") if mark else self.tr("Not finished"))
                 item.setData(0, Qt.ItemDataRole.UserRole, (course.game_id, lesson.key))
                 top.addChild(item)
             self.tree.addTopLevelItem(top)

@@ -48,6 +48,18 @@ def plain_words(text: str) -> str:
     return CARD_MARK.sub(face, text)
 
 
+def spoken_words(text: str) -> str:
+    """A lesson's text for the ear, each ``[JC]`` as the card's name ("jack of clubs")."""
+    from ..phrases import say
+
+    def name(found) -> str:
+        try:
+            return say(Card.parse(found.group(1)).long_name)
+        except ValueError:
+            return found.group(0)
+    return CARD_MARK.sub(name, text)
+
+
 def local(text: Text) -> str:
     """A lesson text in the interface's language."""
     return text.in_language(language())

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Qt
 
 from ...rules.lessons import HUMAN, Course, Lesson, Text, Turn, load_course
 from ..choice import GameChoice, default_names, default_options
-from .guide import LessonGuide, card_words, local
+from .guide import LessonGuide, card_words, local, spoken_words
 from .panel import REFUSAL, LessonPanel
 
 
@@ -25,6 +25,7 @@ class LessonHost(QObject):
         self.guide: LessonGuide | None = None
         self._index = -1         # the deal's action count the panel was last filled for
         self._kept = False       # this lesson's progress is written
+        self._told: tuple | None = None  # the lesson's step last said to the screen reader
         self.panel = LessonPanel()
         self.panel.hide()
         window.table_column.insertWidget(1, self.panel)
@@ -71,7 +72,7 @@ class LessonHost(QObject):
         previous, self.guide = self.guide, guide
         if previous is not None:
             previous.deleteLater()
-        self._index, self._kept = -1, False
+        self._index, self._kept, self._told = -1, False, None
         game = lesson.game()
         n = game.n_players
         from ...bots import default_level
@@ -158,6 +159,7 @@ class LessonHost(QObject):
             to_act = now is not lesson.intro and self.controller.state.current_player == HUMAN
             words = self._words(lesson, now if to_act else None, finished=False)
         self.panel.text.setText(words)
+        self._tell(lesson, course, index, finished)
         last = lesson.number >= len(course.lessons)
         self.panel.next_button.setVisible(finished and not last)
         self.panel.match_button.setVisible(finished and (last or self.course_done(course)))
@@ -180,6 +182,33 @@ class LessonHost(QObject):
             if card in hand:
                 table.focus_card(card)
                 break
+
+    def _tell(self, lesson: Lesson, course: Course, index: int, finished: bool) -> None:
+        """Say the lesson's words through the screen reader as the panel shows them: its
+        title and introduction when it begins, what to do at each of the player's turns,
+        its last words when it is done; once each, the cards named as a player says them."""
+        to_act = not finished and self.controller.state.current_player == HUMAN
+        step = (lesson.key, index if to_act else None, finished)
+        if step == self._told:
+            return
+        first = self._told is None or self._told[0] != lesson.key
+        self._told = step
+        parts = []
+        if first:
+            parts.append(self.tr("{course}, lesson {n} of {count}: {title}.").format(
+                course=local(course.title), n=lesson.number, count=len(course.lessons),
+                title=local(lesson.title)))
+            parts.append(spoken_words(local(lesson.intro)))
+        if finished:
+            if lesson.done:
+                parts.append(spoken_words(local(lesson.done)))
+            parts.append(self.tr("Lesson finished."))
+        elif to_act:
+            now = lesson.instruction(index)
+            if now is not lesson.intro:
+                parts.append(spoken_words(local(now)))
+        if parts:
+            self.window.table.announce(" ".join(parts))
 
     def _words(self, lesson: Lesson, now: Text | None, finished: bool) -> str:
         """The lesson's words as rich text: once finished, its last words; before, its

@@ -41,15 +41,16 @@ from .files import FILE_MODE, aside_name, make_folder, tighten
 
 FILE_NAME = "statistics.sqlite3"
 MODES = ("serious", "practice")
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
 CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
                  "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
                  "SQLITE_AUTH", "SQLITE_NOLFS")
 
-# Version 6: version 1, the puzzles' table (2), the coach's reviews (3), the player's
-# mistakes as exercises (4), each review's par (5) and the long history's indexes (6).
+# Version 7: version 1, the puzzles' table (2), the coach's reviews (3), the player's
+# mistakes as exercises (4), each review's par (5), the long history's indexes (6) and
+# the running tallies the Statistics dialog reads (7).
 # A later version
 # adds a step to MIGRATIONS that turns version n into n + 1; a file newer than
 # SCHEMA_VERSION is never touched.
@@ -180,9 +181,6 @@ CREATE INDEX exercises_listed ON exercises (learnt, readable, due, game);
 CREATE INDEX reviews_by_game ON reviews (game, reviewed_at);
 CREATE INDEX deals_by_date ON deals (mode, game, finished_at);
 """
-SCHEMA = SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA + HISTORY_INDEXES
-MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA,
-                              4: PAR_SCHEMA, 5: HISTORY_INDEXES}
 
 DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
                 "points_for", "points_against", "points", "jan_for", "jan_against",
@@ -228,15 +226,114 @@ def _points(column: str) -> str:
             f"-{MOST} AND {MOST} THEN {column} END)")
 
 
+# Version 7: running tallies per mode, game and variant of what the Statistics dialog sums
+# (issue 45: summing 100,000 reviews against their deals took seconds). Triggers keep
+# them in the transaction of every write to ``deals`` or ``reviews`` (whoever writes:
+# this store, a restore, a hand edit), so the dialog reads a few rows. A review counts
+# in its deal's mode and variant, as the sums over the rows count it. Derived data, not
+# the player's: a table or trigger found missing is made again and filled from the rows
+# (``_keep_tallies``), and it is never copied back from a set-aside file.
+TALLY_DEALS = ("deals", "deals_won", "deals_lost", "deals_drawn", "points_for",
+               "points_against", "jan_for", "jan_against", "storm_for", "storm_against",
+               "risks_made", "risks_won")
+# reviewed: deals with an accuracy; skilled: with a skill; lucky: with par and skill
+# (the luck line's deals); the sums and the par's squares are over those deals.
+TALLY_REVIEWS = ("reviewed", "accuracy_sum", "mistakes", "skilled", "skill_sum", "lucky",
+                 "par_sum", "par_squares")
+TALLY_TRIGGERS = ("tally_deal_added", "tally_deal_removed", "tally_deal_changed",
+                  "tally_review_added", "tally_review_removed", "tally_review_changed")
+
+
+def _deal_tally(d: str) -> list[str]:
+    """SQL for what deal row ``d`` adds to each of TALLY_DEALS."""
+    return ["1", f"{d}.outcome = 'won'", f"{d}.outcome = 'lost'", f"{d}.outcome = 'draw'"] + [
+        _whole(f"{d}.{c}") for c in TALLY_DEALS[4:]]
+
+
+def _review_tally(r: str) -> list[str]:
+    """SQL for what review row ``r`` adds to each of TALLY_REVIEWS."""
+    accuracy, skill, par = _share(f"{r}.accuracy"), _points(f"{r}.skill"), _points(f"{r}.par")
+    lucky = f"({par} IS NOT NULL AND {skill} IS NOT NULL)"
+    return [f"{accuracy} IS NOT NULL", f"COALESCE({accuracy}, 0)",
+            f"{_whole(f'{r}.mistakes')} + {_whole(f'{r}.blunders')}",
+            f"{skill} IS NOT NULL", f"COALESCE({skill}, 0)", lucky,
+            f"(CASE WHEN {lucky} THEN {par} ELSE 0 END)",
+            f"(CASE WHEN {lucky} THEN {par} * {par} ELSE 0 END)"]
+
+
+def _add(group: str, columns: tuple[str, ...], values: list[str], source: str,
+         sign: str = "") -> str:
+    """One statement adding ``values`` (negated with ``sign`` "-") to the tally of
+    ``group`` (mode, game and variant), both read ``source``."""
+    return (f"INSERT INTO tallies (mode, game, variant, {', '.join(columns)}) "
+            f"SELECT {group}, {', '.join(f'{sign}({v})' for v in values)} {source} "
+            "ON CONFLICT (mode, game, variant) DO UPDATE SET "
+            + ", ".join(f"{c} = {c} + excluded.{c}" for c in columns) + ";")
+
+
+def _deal_change(d: str, sign: str) -> str:
+    """Statements adding (or taking off) deal row ``d`` and its review to its tally."""
+    group = f"{d}.mode, {d}.game, {d}.variant"
+    return (_add(group, TALLY_DEALS, _deal_tally(d), "WHERE true", sign)
+            + _add(group, TALLY_REVIEWS, _review_tally("r"),
+                   f"FROM reviews r WHERE r.match_key = {d}.match_key AND "
+                   f"r.deal_no = {d}.deal_no", sign))
+
+
+def _review_change(r: str, sign: str) -> str:
+    """The statement adding (or taking off) review row ``r`` to its deal's tally."""
+    return _add("d.mode, d.game, d.variant", TALLY_REVIEWS, _review_tally(r),
+                f"FROM deals d WHERE d.match_key = {r}.match_key AND d.deal_no = {r}.deal_no",
+                sign)
+
+
+_EMPTIED = ("DELETE FROM tallies WHERE mode = OLD.mode AND game = OLD.game AND "
+            "variant = OLD.variant AND deals = 0;")
+TALLY_FILL = (
+    "DELETE FROM tallies;"
+    f"INSERT INTO tallies (mode, game, variant, {', '.join(TALLY_DEALS)}) "
+    f"SELECT mode, game, variant, {', '.join(f'SUM({v})' for v in _deal_tally('deals'))} "
+    "FROM deals GROUP BY mode, game, variant;"
+    f"INSERT INTO tallies (mode, game, variant, {', '.join(TALLY_REVIEWS)}) "
+    f"SELECT d.mode, d.game, d.variant, {', '.join(f'SUM({v})' for v in _review_tally('r'))} "
+    "FROM reviews r JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
+    "GROUP BY d.mode, d.game, d.variant ON CONFLICT (mode, game, variant) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in TALLY_REVIEWS) + ";")
+TALLIES = (
+    "CREATE TABLE tallies (mode TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL, "
+    + ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in TALLY_DEALS) + ", "
+    # (no type: a sum keeps what SQLite's own sum of the rows would be, whole or not)
+    + ", ".join(f"{c} NOT NULL DEFAULT 0" for c in TALLY_REVIEWS)
+    + ", PRIMARY KEY (mode, game, variant));"
+    f"CREATE TRIGGER tally_deal_added AFTER INSERT ON deals BEGIN "
+    f"{_deal_change('NEW', '')} END;"
+    f"CREATE TRIGGER tally_deal_removed AFTER DELETE ON deals BEGIN "
+    f"{_deal_change('OLD', '-')} {_EMPTIED} END;"
+    f"CREATE TRIGGER tally_deal_changed AFTER UPDATE ON deals BEGIN "
+    f"{_deal_change('OLD', '-')} {_deal_change('NEW', '')} {_EMPTIED} END;"
+    f"CREATE TRIGGER tally_review_added AFTER INSERT ON reviews BEGIN "
+    f"{_review_change('NEW', '')} END;"
+    f"CREATE TRIGGER tally_review_removed AFTER DELETE ON reviews BEGIN "
+    f"{_review_change('OLD', '-')} END;"
+    f"CREATE TRIGGER tally_review_changed AFTER UPDATE ON reviews BEGIN "
+    f"{_review_change('OLD', '-')} {_review_change('NEW', '')} END;"
+    + TALLY_FILL)
+SCHEMA = (SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA
+          + HISTORY_INDEXES + TALLIES)
+MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA,
+                              4: PAR_SCHEMA, 5: HISTORY_INDEXES, 6: TALLIES}
+
+
 @functools.lru_cache(maxsize=None)
 def _tables_at(version: int) -> dict[str, tuple[str, ...]]:
-    """Every table a file of schema ``version`` (1 to SCHEMA_VERSION) has, with its
-    columns: the first schema and the steps up to that version, made in memory."""
+    """Every table of the player's rows a file of schema ``version`` (1 to SCHEMA_VERSION)
+    has, with its columns: the first schema and the steps up to that version, made in
+    memory (not the tallies: made again from the rows when they are missing)."""
     conn = sqlite3.connect(":memory:")
     try:
         conn.executescript(SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, version)))
         names = [name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")]
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'tallies'")]
         return {name: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({name})"))
                 for name in names}
     finally:
@@ -613,6 +710,7 @@ class StatisticsStore:
             if not self._schema_matches(conn, {**TABLES, **OTHER_TABLES}):
                 conn.close()
                 return "corrupt"
+            self._keep_tallies(conn, counted=self._pragma is not None)
         except sqlite3.DatabaseError as exc:
             if conn is not None:
                 conn.close()
@@ -655,6 +753,24 @@ class StatisticsStore:
                                f"PRAGMA user_version = {version + 1}; COMMIT;")
             version += 1
         return True
+
+    @staticmethod
+    def _keep_tallies(conn: sqlite3.Connection, counted: bool) -> None:
+        """Make the tallies (table and triggers) again from the rows if any part of them
+        is missing or, when ``counted``, their deals are not the rows' (an edit made
+        with the triggers away): derived data, so rebuilt rather than refused."""
+        have = {name for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE name = 'tallies' OR name GLOB 'tally_*'")}
+        if have == {"tallies", *TALLY_TRIGGERS}:
+            if not counted or conn.execute(
+                    "SELECT (SELECT COALESCE(SUM(deals), 0) FROM tallies) = "
+                    "(SELECT COUNT(*) FROM deals)").fetchone()[0]:
+                return
+            conn.executescript("BEGIN; " + TALLY_FILL + " COMMIT;")
+            return
+        conn.executescript("BEGIN; " + "".join(f"DROP TRIGGER IF EXISTS {t}; "
+                                               for t in TALLY_TRIGGERS)
+                           + "DROP TABLE IF EXISTS tallies; " + TALLIES + " COMMIT;")
 
     @staticmethod
     def _schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
@@ -804,8 +920,12 @@ class StatisticsStore:
             return 0
         try:
             with self._conn:
+                # (deleted, then inserted: a REPLACE would take the old row out without
+                # its trigger, and its review would stay in the tallies)
+                self._conn.execute("DELETE FROM reviews WHERE match_key = ? AND deal_no = ?",
+                                   (row["match_key"], row["deal_no"]))
                 self._conn.execute(
-                    f"INSERT OR REPLACE INTO reviews ({', '.join(REVIEW_COLUMNS)}) "
+                    f"INSERT INTO reviews ({', '.join(REVIEW_COLUMNS)}) "
                     f"VALUES ({', '.join('?' for _ in REVIEW_COLUMNS)})",
                     tuple(row[c] for c in REVIEW_COLUMNS))
         except (sqlite3.Error, UnicodeDecodeError) as exc:
@@ -875,31 +995,20 @@ class StatisticsStore:
         """Per game and variant, in the given mode, most played first."""
         out: dict[tuple[str, str], Summary] = {}
         for row in self._query(
-                "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost'), "
-                "SUM(outcome = 'draw'), "
-                + ", ".join(f"SUM({_whole(c)})" for c in (
-                    "points_for", "points_against", "jan_for", "jan_against", "storm_for",
-                    "storm_against", "risks_made", "risks_won"))
-                + " FROM deals WHERE mode = ? GROUP BY game, variant", (mode,)):
+                f"SELECT game, variant, {', '.join(TALLY_DEALS)}, reviewed, accuracy_sum, "
+                "mistakes FROM tallies WHERE mode = ? AND deals > 0", (mode,)):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             (s.deals, s.deals_won, s.deals_lost, s.deals_drawn, s.points_for, s.points_against,
              s.jan_for, s.jan_against, s.storm_for, s.storm_against, s.risks_made,
-             s.risks_won) = (_int(v) for v in row[2:])
+             s.risks_won) = (_int(v) for v in row[2:14])
+            s.reviewed, s.mistakes = _int(row[14]), _int(row[16])
+            # (the mean as SQLite's AVG makes it: the sum over the count)
+            s.accuracy = _float(row[15]) / s.reviewed if s.reviewed else None
         for row in self._query(
                 "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost') "
                 "FROM matches WHERE mode = ? GROUP BY game, variant", (mode,)):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
-        for row in self._query(
-                f"SELECT d.game, d.variant, COUNT({_share('r.accuracy')}), "
-                f"AVG({_share('r.accuracy')}), "
-                f"SUM({_whole('r.mistakes')} + {_whole('r.blunders')}) FROM reviews r JOIN deals d "
-                "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
-                "WHERE d.mode = ? GROUP BY d.game, d.variant", (mode,)):
-            reviewed = out.get((row[0], row[1]))
-            if reviewed is not None:
-                reviewed.reviewed, reviewed.mistakes = _int(row[2]), _int(row[4])
-                reviewed.accuracy = _float(row[3]) if reviewed.reviewed else None
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
     def matches(self, mode: str, game: str | None = None, variant: str | None = None,
@@ -935,9 +1044,9 @@ class StatisticsStore:
     def skill_trend(self, mode: str, game: str, limit: int = 30) -> list[SkillEntry]:
         """The last ``limit`` reviewed deals of a game with a par, in a mode (the mode
         their deal's row has), oldest first: each one's skill and the running sum of skill
-        over every such deal of the game in that mode up to it. Two queries on the
-        reviews' index: the last rows, and the sum of all (the running sums count back
-        from it), so Python never walks the whole history."""
+        over every such deal of the game in that mode up to it. Two queries: the last rows
+        (on the reviews' index), and the sum of all (the tallies; the running sums count
+        back from it), so neither Python nor SQLite walks the whole history."""
         if limit <= 0:
             return []
         where = (f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
@@ -948,8 +1057,8 @@ class StatisticsStore:
             "LIMIT ?", (mode, game, limit))]
         if not last:
             return []
-        total = _float(self._query(f"SELECT SUM({_points('r.skill')}) {where}",
-                                   (mode, game))[0][0])
+        total = _float(self._query("SELECT SUM(skill_sum) FROM tallies WHERE mode = ? AND "
+                                   "game = ?", (mode, game))[0][0])
         out = []
         for skill in last:  # newest first: each running sum is the next one's less its skill
             out.append(SkillEntry(skill, total))
@@ -965,8 +1074,8 @@ class StatisticsStore:
                  f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
                  f"{_points('r.par')} IS NOT NULL AND {_points('r.skill')} IS NOT NULL")
         (n, par_sum, par_squares), = self._query(
-            f"SELECT COUNT(*), SUM({_points('r.par')}), "
-            f"SUM({_points('r.par')} * {_points('r.par')}) {where}", (mode, game))
+            "SELECT SUM(lucky), SUM(par_sum), SUM(par_squares) FROM tallies WHERE mode = ? "
+            "AND game = ?", (mode, game))
         n = _int(n)
         if n < LUCK_FEWEST:
             return None
@@ -1002,12 +1111,10 @@ class StatisticsStore:
     def mean_skill(self, mode: str, game: str, variant: str) -> tuple[int, float | None]:
         """How many deals of a game and variant in a mode have a par, and the player's
         mean skill over them (None without any)."""
-        (n, mean), = self._query(
-            f"SELECT COUNT({_points('r.skill')}), AVG({_points('r.skill')}) FROM reviews r "
-            "JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
-            "WHERE d.mode = ? AND d.game = ? AND d.variant = ?", (mode, game, variant)) \
-            or [(0, None)]
-        return _int(n), (None if not _int(n) else _float(mean))
+        (n, total), = self._query(
+            "SELECT skilled, skill_sum FROM tallies WHERE mode = ? AND game = ? AND "
+            "variant = ?", (mode, game, variant)) or [(0, None)]
+        return _int(n), (None if not _int(n) else _float(total) / _int(n))
 
     def learnt_count(self) -> int:
         """How many exercises the player has learnt."""

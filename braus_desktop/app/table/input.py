@@ -251,6 +251,8 @@ class TableInput:
         else:
             state = QCoreApplication.translate("TableView", ", cannot be played")
         view.setAccessibleDescription(say(card.long_name) + state)
+        from .access import focus_moved
+        focus_moved(view)
 
     def focus_changed(self) -> None:
         """The table gained or lost the keyboard focus: the focused card's mark and the

@@ -247,6 +247,10 @@ class Overlays:
         from .review import TrickSheet
         sheet = TrickSheet(view, title, self._names(), rows, footer, room,
                            g.cw * 0.62, max(13, int(g.cw * 0.2)))
+        if not sheet.fits:  # (a small review's table) over the plates, not off the table
+            room = QRectF(8.0, 8.0, max(100.0, g.W - 16), max(100.0, g.H - 16))
+            sheet = TrickSheet(view, title, self._names(), rows, footer, room,
+                               g.cw * 0.62, max(13, int(g.cw * 0.2)))
         half = sheet.rect.height() / 2  # by the middle of the table, inside its room
         y = min(max(g.centre.y(), room.top() + half), room.bottom() - half)
         sheet.setPos(QPointF(room.center().x(), y))

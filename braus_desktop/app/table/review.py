@@ -9,6 +9,7 @@ and paints it, scaled down to fit the room it is given.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -17,8 +18,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
 from ..art import CARD_RATIO
-from .items import keep_numbers_with_words
+from .items import DARK_INK, keep_numbers_with_words
 from .host import Table
+
+PANEL = (250, 246, 232, 248)  # the review's panel over the felt
+WON_INK = "#806200"           # the trick's winning card's label on it (4.5:1)
 
 
 
@@ -38,6 +42,8 @@ class TrickSheet(QGraphicsObject):
     clicked = Signal()
 
     STEP = 0.42  # a card of a set shows this much of its width past the next one
+    SMALLEST_CARD = 16.0  # (pixels wide) a card still told from another
+    SMALLEST_TYPE = 11    # (pixels) the words still read; the hands' names a pixel less
 
     def __init__(self, table: Table, title: str, names: list[str], rows: list[SheetRow],
                  footer: str, room: QRectF, card_width: float, text_px: int) -> None:
@@ -47,29 +53,31 @@ class TrickSheet(QGraphicsObject):
         self.painted_footer = keep_numbers_with_words(footer)  # "West 3," on one line
         self.setZValue(2100)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.font = QFont()
-        self.font.setPixelSize(text_px)
+        self.font, self.bold, self.small = QFont(), QFont(), QFont()
+        # Laid out both ways (a column per player, or a row per player with the tricks
+        # side by side): of the ways that fit, the one that shows the cards largest wins.
+        # A Brag hand's name is always shown (the player reads the showdown by them):
+        # the cards, then the words, grow smaller until the names fit.
+        best: tuple[tuple[bool, float, int], bool] | None = None
+        self.show_labels = any(row.labels for row in rows)
+        for across in (False, True):
+            self.across = across
+            self._layout(room, card_width, text_px)
+            score = (self.fits, self.cw, self.font.pixelSize())
+            if best is None or score > best[0]:
+                best = (score, across)
+        assert best is not None
+        self.across = best[1]
+        self._layout(room, card_width, text_px)
+
+    def _set_type(self, px: int) -> None:
+        """The sheet's type at ``px`` pixels: the words, bold for the names, smaller
+        for the hands' names under the cards."""
+        self.font.setPixelSize(px)
         self.bold = QFont(self.font)
         self.bold.setBold(True)
         self.small = QFont(self.font)
-        self.small.setPixelSize(max(10, int(text_px * 0.85)))
-        # Laid out both ways (a column per player, or a row per player with the tricks
-        # side by side), with and without the hands' names under the cards: of the ways
-        # that fit, the one that shows the cards largest wins, the names kept while the
-        # cards stay large.
-        best: tuple[tuple[bool, float], bool, bool] | None = None
-        labelled = any(row.labels for row in rows)
-        for across in (False, True):
-            for labels in ((True, False) if labelled else (False,)):
-                self.across, self.show_labels = across, labels
-                self._layout(room, card_width, text_px)
-                # a way that fits its room first, then the largest cards
-                score = (self.fits, self.cw * (1.0 if labels or not labelled else 0.62))
-                if best is None or score > best[0]:
-                    best = (score, across, labels)
-        assert best is not None
-        self.across, self.show_labels = best[1], best[2]
-        self._layout(room, card_width, text_px)
+        self.small.setPixelSize(max(10, int(px * 0.85)))
 
     # -- the grid: the players across the top (a row per trick), or down the side
     def _grid(self) -> tuple[list[str], list[str], list[list[tuple]]]:
@@ -88,29 +96,40 @@ class TrickSheet(QGraphicsObject):
         heads, sides, cells = self._grid()
         cols = max(1, len(heads))
         most = max((len(cell[0]) for line in cells for cell in line), default=1) or 1
-        fm = QFontMetricsF(self.bold)
-        head_w = max((fm.horizontalAdvance(n) for n in heads), default=0)
-        side_w = max((fm.horizontalAdvance(n) for n in sides), default=0)
-        small = QFontMetricsF(self.small)
         texts = [cell[2] for line in cells for cell in line if cell[2]] \
             if self.show_labels else []
         wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
-        pad = px * 0.9
-        footer_fm = QFontMetricsF(self.font)
-        for _ in range(16):  # smaller cards until the sheet fits its room
+        smallest = min(px, self.SMALLEST_TYPE)
+        first_card, first_px, scale = card_width, px, 1.0
+        # the cards and the type smaller together (at 4K the type alone stayed large while
+        # the cards shrank to specks), each no smaller than can be read, until it fits
+        for _ in range(60):
+            card_width = max(min(first_card, self.SMALLEST_CARD), first_card * scale)
+            px = max(smallest, round(first_px * scale))
+            self._set_type(px)
+            fm = QFontMetricsF(self.bold)
+            head_w = max((fm.horizontalAdvance(n) for n in heads), default=0)
+            side_w = max((fm.horizontalAdvance(n) for n in sides), default=0)
+            small = QFontMetricsF(self.small)
+            pad = px * 0.9
+            footer_fm = QFontMetricsF(self.font)
             cw = card_width
             ch = cw * CARD_RATIO
-            # a hand's name wraps under its cards; a single word may widen the column
-            words = max((small.horizontalAdvance(w + "-") for t in texts
-                         for w in t.replace("-", " ").split()), default=0)
+            mark = self._mark_out(cw)
+            side = side_w + pad + mark if sides else 0
+            # a hand's name wraps under its cards (a line may break after a hyphen); a
+            # single word may widen the column, and the columns share the room's width
+            # so that the names take fewer lines
+            words = max((small.horizontalAdvance(w) for t in texts
+                         for w in re.findall(r"[^\s-]+-?", t)), default=0)
             cell_w = max((most - 1) * cw * self.STEP + cw, head_w, words) + pad
+            if texts:
+                cell_w = max(cell_w, min((room.width() - pad - side) / cols, cell_w * 2.5))
             label_h = max((small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap,
                                               t).height() for t in texts), default=0)
-            mark = self._mark_out(cw)
             # the words under the cards clear of this row's frame and of the next's
             row_h = ch + (mark + 1 + label_h + max(pad * 0.6, mark + 2) if texts
                           else pad * 0.6)
-            side = side_w + pad + mark if sides else 0
             grid_w = side + cols * cell_w
             # as wide as a comfortable line for the words under the cards, if there is room
             width = max(grid_w + pad, min(room.width(), px * 26.0))
@@ -120,9 +139,11 @@ class TrickSheet(QGraphicsObject):
                                           self.painted_footer).height() + 2 if self.footer \
                 else 0
             height = pad + head + len(cells) * row_h + foot + pad
-            if (width <= room.width() and height <= room.height()) or card_width < 16:
+            if width <= room.width() and height <= room.height():
                 break
-            card_width *= 0.92
+            if card_width <= self.SMALLEST_CARD and px <= smallest:
+                break
+            scale *= 0.94
         self.fits = width <= room.width() and height <= room.height()
         self.label_h, self.mark = label_h, mark
         self.cw, self.ch, self.pad = cw, ch, pad
@@ -184,10 +205,10 @@ class TrickSheet(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(r.translated(2, 3), radius, radius)
-        painter.setBrush(QColor(250, 246, 232, 248))
+        painter.setBrush(QColor(*PANEL))
         painter.setPen(QPen(QColor("#b8962e"), 3))
         painter.drawRoundedRect(r, radius, radius)
-        ink = QColor("#1d2a22")
+        ink = QColor(DARK_INK)
         fm = QFontMetricsF(self.bold)
         painter.setFont(self.bold)
         painter.setPen(ink)
@@ -222,7 +243,7 @@ class TrickSheet(QGraphicsObject):
                     painter.drawPixmap(target, pm, QRectF(pm.rect()))
                 if self.show_labels and label:
                     painter.setFont(self.small)
-                    painter.setPen(QColor("#8a6a00") if won else ink)
+                    painter.setPen(QColor(WON_INK) if won else ink)
                     painter.drawText(self.label(i, col),
                                      int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
                                      label)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ...rules.cards import Card
 from ..art import CardArt
+from ..contrast import felt_lightest
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
 from .geometry import TableGeometry
@@ -60,6 +61,7 @@ class TableView(QGraphicsView):
     cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
     idle = Signal()                  # the animations asked for have finished
+    announced = Signal(str, bool)    # said to the screen reader (the text, assertive)
     # the parts the bare felt of the first frame does not need: made when first asked for
     table_layout: MadeWhenAsked[Layout] = MadeWhenAsked(".layout", "Layout")
     pack: MadeWhenAsked[Pack] = MadeWhenAsked(".pack", "Pack")
@@ -70,11 +72,14 @@ class TableView(QGraphicsView):
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
+        from . import access
+        access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
                                               "plays it, Space selects it, P passes, L shows "
-                                              "the last trick."))
+                                              "the last trick.") + " " + self.tr(
+            "W says where you are; Shift+W says the last announcement again."))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -92,6 +97,8 @@ class TableView(QGraphicsView):
         self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
+        self.game = None  # the rules' game: the special cards' names ("Spit")
+        self.last_announcement = ""
         self.n = 4
         self.human = 0
         self.hands: list[HandModel] = []
@@ -131,6 +138,7 @@ class TableView(QGraphicsView):
         self.motion.drop_pending_hold()
         self.finish()
         self.game_id = game.id
+        self.game = game
         self.n = game.n_players
         self.side_of = game.side_of
         self.human = human
@@ -362,6 +370,17 @@ class TableView(QGraphicsView):
         """Put the keyboard focus on that card of the player's hand (a hint's card)."""
         self.input.focus_card(card)
 
+    # ------------------------------------------------------------------ speech
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say ``text`` through the screen reader (``access.announce``), and keep it for
+        the key that says the last announcement again."""
+        from .access import announce, spoken_faces
+        if not text:
+            return
+        text = self.last_announcement = spoken_faces(text)
+        announce(self, text, assertive)
+        self.announced.emit(text, assertive)
+
     # ------------------------------------------------------------------ seats
     def _seats_changed(self, *args) -> None:
         thinking = False
@@ -466,7 +485,7 @@ def felt_pixmap(width: int, height: int, rgba: int, dpr: float) -> QPixmap:
     felt = QColor.fromRgba(rgba)
     w, h = pm.width() / dpr, pm.height() / dpr
     gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
-    gradient.setColorAt(0.0, felt.lighter(135))
+    gradient.setColorAt(0.0, felt_lightest(felt))
     gradient.setColorAt(0.55, felt)
     gradient.setColorAt(1.0, felt.darker(190))
     p = QPainter(pm)

@@ -1,0 +1,155 @@
+"""Does the coach name every real mistake, and only real ones? (issue 43)
+
+Per game, deals are played with a ``beginner`` in seat 0 and the game's default
+computer players around it (seeded). Seat 0's every decision is reviewed three ways:
+
+- **app**: as the app reviews it (``review_deal`` at the game's samples, sampling on to
+  settle a verdict up to the game's ``Coaching.resample`` times as many);
+- **old**: the same with the sequential step switched off (``review.SAMPLE_ON``), which is
+  the coach before issue 43 (its "uncertain" was called "good");
+- **reference**: ten times the game's samples (``--reference``) and another seed, no
+  sequential step: the loss it measures stands in for the decision's true loss.
+
+Printed per game: decisions; the reference's real mistakes (its loss at least the
+game's mistake threshold) and how many of them the app (and the old coach) named a
+mistake or blunder (goal: 95%); false flags, decisions named a mistake or blunder whose
+reference loss is below the inaccuracy threshold (goal: at most 2% of those named); the
+share the app calls "uncertain"; and the p95 of a deal's review in wall-clock and
+processor seconds, the app's beside the old coach's (targets, wall: Bräus 3 s, Brus
+games 6 s, Brag 3 s).
+
+    python benchmarks/coach_audit.py [--deals 20] [--games braus,brus,...] [--seed 0]
+        [--reference 10]
+
+The reference costs ten reviews a deal: size ``--deals`` to the machine (the games run
+one after another; each line is printed as its game finishes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from braus_desktop.bots import coaching_for, default_level, make_bot  # noqa: E402
+from braus_desktop.bots import review as review_module  # noqa: E402
+from braus_desktop.bots.review import review_deal  # noqa: E402
+from braus_desktop.rules import make_game  # noqa: E402
+
+TARGETS = {"braus": 3.0, "brus": 6.0, "brus-solo": 6.0, "brus-iceland": 6.0, "brag": 3.0}
+NAMED = ("mistake", "blunder")
+
+
+def played_deal(game, seed: int):
+    """A deal from ``seed``: a beginner in seat 0, the game's default players around it."""
+    level = default_level(game.id)
+    bots = [
+        make_bot("beginner" if s == 0 else level, game, seed=seed * 10 + s)
+        for s in range(game.n_players)
+    ]
+    state = game.new_deal(seed=seed, dealer=seed % game.n_players)
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+    return state
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def timed(state, deal: int, sample_on: bool, samples=None, seed=0):
+    """A deal's review of seat 0, with the coach's sequential step on or off: the
+    review, its wall-clock and its processor seconds."""
+    kept = review_module.SAMPLE_ON
+    review_module.SAMPLE_ON = sample_on
+    try:
+        start, start_cpu = time.perf_counter(), time.process_time()
+        review = review_deal(state, 0, deal=deal, samples=samples, seed=seed)
+        return review, time.perf_counter() - start, time.process_time() - start_cpu
+    finally:
+        review_module.SAMPLE_ON = kept
+
+
+def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:
+    game = make_game(game_id)
+    coaching = coaching_for(game)
+    thresholds, resample = coaching.thresholds, coaching.resample
+    counts = {
+        "decisions": 0, "real": 0, "caught": 0, "caught_old": 0, "named": 0, "named_old": 0,
+        "false": 0, "false_old": 0, "uncertain": 0, "uncertain_real": 0,
+    }
+    wall, cpu, wall_old, cpu_old = [], [], [], []
+    for k in range(deals):
+        state = played_deal(game, seed + k)
+        app, w, c = timed(state, k + 1, True)
+        wall.append(w)
+        cpu.append(c)
+        old, w, c = timed(state, k + 1, False)
+        wall_old.append(w)
+        cpu_old.append(c)
+        ref, _, _ = timed(state, k + 1, False, samples=coaching.samples * reference, seed=1)
+        truth = {d.index: d.loss_expected for d in ref.decisions}
+        for now, before in zip(app.decisions, old.decisions):
+            loss = truth.get(now.index)
+            if loss is None:
+                continue
+            counts["decisions"] += 1
+            real = loss >= thresholds.mistake
+            counts["real"] += real
+            counts["caught"] += real and now.verdict in NAMED
+            counts["caught_old"] += real and before.verdict in NAMED
+            counts["named"] += now.verdict in NAMED
+            counts["named_old"] += before.verdict in NAMED
+            counts["false"] += now.verdict in NAMED and loss < thresholds.inaccuracy
+            counts["false_old"] += before.verdict in NAMED and loss < thresholds.inaccuracy
+            counts["uncertain"] += now.verdict == "uncertain"
+            counts["uncertain_real"] += real and now.verdict == "uncertain"
+    return {
+        "game": game_id, "deals": deals, "samples": coaching.samples, "resample": resample,
+        **counts, "p95": p95(wall), "cpu_p95": p95(cpu), "p95_old": p95(wall_old),
+        "cpu_p95_old": p95(cpu_old), "median": statistics.median(wall),
+        "target": TARGETS[game_id],
+    }
+
+
+def share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:5.1f}%" if whole else "    –"
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--deals", type=int, default=20)
+    p.add_argument("--games", default=",".join(TARGETS))
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--reference", type=int, default=10, help="the reference's samples, times the app's")
+    args = p.parse_args(argv)
+    print(
+        f"{'game':13} {'deals':>5} {'dec':>4} {'real':>4} {'caught':>13} {'old':>13} "
+        f"{'false flags':>15} {'old':>13} {'uncertain':>9} {'p95 wall':>13} {'p95 cpu':>13}"
+    )
+    print(f"{'':13} {'':>5} {'':>4} {'':>4} {'(goal 95%)':>13} {'':>13} {'(goal <= 2%)':>15} "
+          f"{'':>13} {'':>9} {'app / old':>13} {'app / old':>13}")
+    for game_id in args.games.split(","):
+        r = measure(game_id, args.deals, args.seed, args.reference)
+        print(
+            f"{r['game']:13} {r['deals']:5d} {r['decisions']:4d} {r['real']:4d} "
+            f"{r['caught']:3d} {share(r['caught'], r['real']):>9} "
+            f"{r['caught_old']:3d} {share(r['caught_old'], r['real']):>9} "
+            f"{r['false']:3d}/{r['named']:<3d} {share(r['false'], r['named']):>7} "
+            f"{r['false_old']:3d}/{r['named_old']:<3d} {share(r['false_old'], r['named_old']):>6} "
+            f"{share(r['uncertain'], r['decisions']):>9} "
+            f"{r['p95']:5.2f}/{r['p95_old']:5.2f}s {r['cpu_p95']:5.2f}/{r['cpu_p95_old']:5.2f}s"
+            f"  (target {r['target']:.0f} s; real mistakes left uncertain: {r['uncertain_real']};"
+            f" samples {r['samples']}, at most x{r['resample']})",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

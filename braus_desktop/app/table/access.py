@@ -1,0 +1,423 @@
+"""The table as a screen reader reads it: the cards and the seats as accessible objects.
+
+The table's cards are ``QGraphicsItem``s, which assistive technology cannot see: read
+over AT-SPI the view was "Card table" with no children. ``TableAccess`` is the view's
+``QAccessibleInterface`` (installed by ``install``): its children are the player's hand
+(a list of cards, each named as a player says it, "jack of clubs, Spit", and marked
+selected, focused, or unavailable when the rules forbid it now), the trick on the table
+(who played what), the players round the table (cards left, tricks won, whose turn, the
+dealer) and, where a game has them, the stock and the card shown beside it.
+
+Every object reads the view's models when asked, so nothing here is a copy that could go
+stale; the objects themselves are made once per place (a hand's third card is one object
+for the whole match) and kept, because Qt's accessibility cache keeps the pointers it has
+handed out. ``TableView.announce`` and the focus event that follows the keyboard's card
+choice are how the table speaks first (``focus_moved``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
+
+from ...rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
+from ...rules.phrase import QT_TRANSLATE_NOOP, plural
+from ..phrases import say
+
+Role = QAccessible.Role
+Text = QAccessible.Text
+
+
+def card_words(view: Any, card: Card) -> str:
+    """A card as a player says it at this table: "jack of clubs, Spit"."""
+    from ..games.chart import card_name
+
+    text = say(card.long_name)
+    game = getattr(view, "game", None)
+    special = card_name(game, card) if game is not None else None
+    return f"{text}, {special}" if special else text
+
+
+FACE = re.compile(r"(?<!\w)(10|[2-9JQKA])([♣♠♥♦])")
+
+
+def spoken_faces(text: str) -> str:
+    """A sentence for the ear: each card's face in it ("9♠") said as its name ("nine of
+    spades"), which a screen reader would otherwise read as "9 black spade suit"."""
+
+    def name(found) -> str:
+        letter = SUIT_LETTERS[SUIT_SYMBOLS.index(found.group(2))]
+        return say(Card.parse(found.group(1) + letter).long_name)
+
+    return FACE.sub(name, text)
+
+
+def cards_words(view: Any, cards) -> str:
+    return ", ".join(card_words(view, c) for c in cards)
+
+
+def cards_left(n: int) -> str:
+    return say(
+        plural(
+            n,
+            QT_TRANSLATE_NOOP("TableAccess", "1 card"),
+            QT_TRANSLATE_NOOP("TableAccess", "{n} cards"),
+        ).format(n=n)
+    )
+
+
+def tricks_won(n: int) -> str:
+    return say(
+        plural(
+            n,
+            QT_TRANSLATE_NOOP("TableAccess", "1 trick"),
+            QT_TRANSLATE_NOOP("TableAccess", "{n} tricks"),
+        ).format(n=n)
+    )
+
+
+class Node(QAccessibleInterface):
+    """One object of the table's tree that is no widget: a list, a card, a seat. Its
+    words and state are read from the view (``name``, ``state_of``) when asked; its
+    children (``kids``: how many there are now) are made once per index and kept."""
+
+    def __init__(
+        self,
+        parent: QAccessibleInterface,
+        view: QGraphicsView,
+        role: Role,
+        name: Callable[[], str],
+        kids: Callable[[], int] | None = None,
+        kid: Callable[[Node, int], Node] | None = None,
+        state_of: Callable[[QAccessible.State], None] | None = None,
+        description: Callable[[], str] | None = None,
+    ) -> None:
+        super().__init__()
+        self._parent, self._view, self._role = parent, view, role
+        self._name, self._kids, self._kid = name, kids, kid
+        self._state_of, self._description = state_of, description
+        self._made: list[Node] = []
+
+    # -- the tree
+    def isValid(self) -> bool:
+        return True
+
+    def object(self):
+        return None
+
+    def window(self):
+        return self._view.window().windowHandle()
+
+    def relations(self, match=None):
+        return []
+
+    def parent(self) -> QAccessibleInterface:
+        return self._parent
+
+    def childCount(self) -> int:
+        return self._kids() if self._kids is not None else 0
+
+    def child(self, index: int):
+        if self._kid is None or not 0 <= index < self.childCount():
+            return None
+        while len(self._made) <= index:
+            self._made.append(self._kid(self, len(self._made)))
+        return self._made[index]
+
+    def indexOfChild(self, child) -> int:
+        for i, made in enumerate(self._made[: self.childCount()]):
+            if made is child:
+                return i
+        return -1
+
+    def focusChild(self):
+        for i in range(self.childCount()):
+            found = self.child(i)
+            if found is not None and found.state().focused:
+                return found
+        return None
+
+    def childAt(self, x: int, y: int):
+        return None
+
+    # -- what it says
+    def text(self, t: Text) -> str:
+        if t == Text.Name:
+            return self._name()
+        if t == Text.Description and self._description is not None:
+            return self._description()
+        return ""
+
+    def setText(self, t: Text, text: str) -> None:
+        pass
+
+    def rect(self) -> QRect:
+        view = self._view
+        top_left = view.mapToGlobal(view.rect().topLeft())
+        return QRect(top_left, view.size())
+
+    def role(self) -> Role:
+        return self._role
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        if not self._view.isVisible():
+            state.invisible = True
+        if self._state_of is not None:
+            self._state_of(state)
+        return state
+
+
+class TableAccess(QAccessibleWidget):
+    """The card table's accessible object: the view with the table's parts as children."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(view, Role.Pane, view.accessibleName())
+        self.view = view
+        self.parts: list[Node] = [
+            Node(
+                self,
+                view,
+                Role.List,
+                lambda: QCoreApplication.translate("TableAccess", "Your hand"),
+                self._hand_size,
+                self._card,
+                description=self._hand_description,
+            ),
+            Node(
+                self,
+                view,
+                Role.List,
+                lambda: QCoreApplication.translate("TableAccess", "The trick on the table"),
+                self._plays,
+                self._play,
+            ),
+            Node(
+                self,
+                view,
+                Role.List,
+                lambda: QCoreApplication.translate("TableAccess", "Players"),
+                self._seat_count,
+                self._seat,
+            ),
+            Node(self, view, Role.StaticText, self._stock_words),
+        ]
+
+    # -- the view's own object: its parts as its children (the viewport is no part)
+    def childCount(self) -> int:
+        return len(self.parts) if self._stock_words() else len(self.parts) - 1
+
+    def child(self, index: int):
+        return self.parts[index] if 0 <= index < self.childCount() else None
+
+    def indexOfChild(self, child) -> int:
+        for i, part in enumerate(self.parts[: self.childCount()]):
+            if part is child:
+                return i
+        return -1
+
+    def focusChild(self):
+        return self.focused_card()
+
+    def text(self, t: Text) -> str:
+        if t == Text.Name:
+            return self.view.accessibleName()
+        if t == Text.Description:
+            return self.view.accessibleDescription()
+        return super().text(t)
+
+    # -- the hand
+    @property
+    def hand(self) -> Node:
+        return self.parts[0]
+
+    def _cards(self) -> list[Card]:
+        view = self.view
+        return view.hands[view.human].cards if view.hands else []
+
+    def _hand_size(self) -> int:
+        return len(self._cards())
+
+    def _hand_description(self) -> str:
+        return QCoreApplication.translate(
+            "TableAccess", "Left and Right choose a card, Enter plays it, Space selects it."
+        )
+
+    def _card(self, parent: Node, index: int) -> Node:
+        def card() -> Card | None:
+            cards = self._cards()
+            return cards[index] if index < len(cards) else None
+
+        def name() -> str:
+            found = card()
+            return card_words(self.view, found) if found is not None else ""
+
+        def state_of(state: QAccessible.State) -> None:
+            found = card()
+            view = self.view
+            if found is None:
+                state.invisible = True
+                return
+            model = view.hands[view.human]
+            state.focusable = state.selectable = True
+            state.selected = found in model.selected()
+            if model.marking and not model.is_legal(found):
+                state.disabled = True
+            state.focused = (
+                view.hasFocus() and index == view.input.focus_index and not view.pack.cutting
+            )
+
+        def description() -> str:
+            found = card()
+            model = self.view.hands[self.view.human] if self.view.hands else None
+            if found is None or model is None or not model.marking:
+                return ""
+            return (
+                QCoreApplication.translate("TableAccess", "can be played")
+                if model.is_legal(found)
+                else QCoreApplication.translate("TableAccess", "cannot be played")
+            )
+
+        return Node(
+            parent, self.view, Role.ListItem, name, state_of=state_of, description=description
+        )
+
+    def focused_card(self):
+        view = self.view
+        cards = self._cards()
+        if not cards or not view.hasFocus():
+            return None
+        return self.hand.child(min(view.input.focus_index, len(cards) - 1))
+
+    # -- the trick
+    def _plays(self) -> int:
+        trick = self.view.trick
+        return len(trick.plays) if trick is not None else 0
+
+    def _play(self, parent: Node, index: int) -> Node:
+        def name() -> str:
+            trick = self.view.trick
+            plays = trick.plays if trick is not None else []
+            if index >= len(plays):
+                return ""
+            play = plays[index]
+            return QCoreApplication.translate("TableAccess", "{name}: {cards}").format(
+                name=self._seat_name(play.seat), cards=cards_words(self.view, play.cards)
+            )
+
+        return Node(parent, self.view, Role.ListItem, name)
+
+    # -- the seats
+    def _seat_count(self) -> int:
+        seats = self.view.seats
+        return seats.rowCount() if seats is not None else 0
+
+    def _seat_name(self, seat: int) -> str:
+        seats = self.view.seats
+        if seats is not None and 0 <= seat < seats.rowCount():
+            return seats.seat(seat).name
+        return "?"
+
+    def seat_words(self, seat: int) -> str:
+        """A seat as the tree names it: "West: 7 cards, 2 tricks, dealer, their turn"."""
+        view = self.view
+        info = view.seats.seat(seat)
+        held = len(view.hands[seat].cards) if seat < len(view.hands) else 0
+        won = view.won.counts().get(info.side, 0) if view.won is not None else 0
+        parts = [cards_left(held), tricks_won(won)]
+        if info.dealer:
+            parts.append(QCoreApplication.translate("TableAccess", "dealer"))
+        if info.turn:
+            parts.append(
+                QCoreApplication.translate("TableAccess", "your turn")
+                if seat == view.human
+                else QCoreApplication.translate("TableAccess", "their turn")
+            )
+        return QCoreApplication.translate("TableAccess", "{name}: {facts}").format(
+            name=info.name, facts=", ".join(parts)
+        )
+
+    def _seat(self, parent: Node, index: int) -> Node:
+        def name() -> str:
+            return self.seat_words(index) if index < self._seat_count() else ""
+
+        return Node(parent, self.view, Role.ListItem, name)
+
+    # -- the stock
+    def _stock_words(self) -> str:
+        view = self.view
+        words = []
+        if view.stock:
+            words.append(
+                QCoreApplication.translate("TableAccess", "Stock: {cards}").format(
+                    cards=cards_left(view.stock)
+                )
+            )
+        bottom = view.bottom_card if view.trick is not None else None
+        if bottom is not None and bottom[0] is not None:
+            words.append(
+                QCoreApplication.translate("TableAccess", "Card shown: {card}").format(
+                    card=card_words(view, bottom[0])
+                )
+            )
+        return ". ".join(words)
+
+
+def install(table_class: type[QWidget]) -> None:
+    """Make every card table (``table_class``: the view's class, handed in so that this
+    module need not import the view that imports it) answer with ``TableAccess``."""
+    global _table_class
+    if _table_class is not None:
+        return
+    _table_class = table_class
+    QAccessible.installFactory(_factory)
+
+
+_table_class: type[QWidget] | None = None
+_kept: list[TableAccess] = []  # Qt's cache holds the pointers: Python must keep them
+
+
+def _factory(key: str, obj: Any) -> QAccessibleInterface | None:
+    if _table_class is not None and isinstance(obj, _table_class):
+        found = TableAccess(obj)
+        _kept.append(found)
+        obj.destroyed.connect(lambda *_: _kept.remove(found) if found in _kept else None)
+        return found
+    return None
+
+
+def access_of(view) -> TableAccess | None:
+    """The view's accessible object (None while accessibility is off and not asked for)."""
+    found = QAccessible.queryAccessibleInterface(view)
+    return found if isinstance(found, TableAccess) else None
+
+
+def focus_moved(view) -> None:
+    """The keyboard's card choice moved: tell assistive technology which card has it."""
+    if not QAccessible.isActive():
+        return
+    access = access_of(view)
+    card = access.focused_card() if access is not None else None
+    if card is not None:
+        QAccessible.updateAccessibility(QAccessibleEvent(card, QAccessible.Event.Focus))
+
+
+def announce(view, text: str, assertive: bool = False) -> None:
+    """Say ``text`` through the screen reader: polite (after what it is saying) for the
+    flow of play, assertive (at once) for what needs an answer now."""
+    if not text or not QAccessible.isActive():
+        return
+    event = QAccessibleAnnouncementEvent(view, spoken_faces(text))
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)

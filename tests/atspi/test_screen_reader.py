@@ -1,0 +1,88 @@
+"""A blind player's session over AT-SPI (issue 47): ``driver.py``, run by the system's
+Python (Debian's python3-pyatspi) inside its own D-Bus session, X server and
+accessibility bus, plays a whole deal of every game and lesson 1 of every course with
+nothing but what a screen reader gets: names, roles, states, actions, announcements and
+key presses. Each scenario must end with no problem: the deal played to its end, every
+card played at the table announced in order with its player and its name, in English and
+in Swedish.
+
+Skipped, saying what is missing, where the machine has no AT-SPI (CI installs it:
+.ci/run's system packages)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.atspi, pytest.mark.slow]  # minutes: the whole suite only
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+GAMES = ("braus", "brus", "brus_solo", "brus_iceland", "brag")
+
+
+def missing() -> str:
+    """What the driver needs and this machine lacks ("" if nothing)."""
+    for tool in ("dbus-run-session", "Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not os.path.exists(BUS_LAUNCHER):
+        return "at-spi2-core is not installed (no at-spi-bus-launcher)"
+    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
+        return "the system's Python has no pyatspi (python3-pyatspi)"
+    return ""
+
+
+def drive(lang: str, scenarios: list[str]) -> dict[str, dict]:
+    """Run the driver; its report, by scenario."""
+    why = missing()
+    if why:
+        pytest.skip(f"AT-SPI is not available here: {why}")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    done = subprocess.run(
+        ["dbus-run-session", "--", SYSTEM_PYTHON, str(HERE / "driver.py"), "--python",
+         sys.executable, "--repo", str(ROOT), "--lang", lang, "--scenarios",
+         ",".join(scenarios)],
+        capture_output=True, text=True, timeout=1200, env=env)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("[")]
+    assert done.returncode == 0 and lines, done.stderr[-3000:]
+    return {r["scenario"]: r for r in json.loads(lines[-1])}
+
+
+@pytest.fixture(scope="module")
+def english():
+    return drive("en", [f"play:{g}" for g in GAMES] + [f"lesson:{g}" for g in GAMES])
+
+
+@pytest.fixture(scope="module")
+def swedish():
+    return drive("sv", ["play:braus", "lesson:braus"])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_deal_by_ear(english, game_id):
+    report = english[f"play:{game_id}"]
+    assert report["problems"] == []
+    assert report["plays"] > 0 and report["keys"] > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_lesson_one_by_ear(english, game_id):
+    report = english[f"lesson:{game_id}"]
+    assert report["problems"] == []
+    assert report["keys"] > 0
+
+
+def test_a_deal_and_a_lesson_in_swedish(swedish):
+    for report in swedish.values():
+        assert report["problems"] == []
+    assert swedish["play:braus"]["plays"] > 0
