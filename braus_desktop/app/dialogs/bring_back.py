@@ -27,7 +27,7 @@ def offer(window) -> str | None:
     if recorder is None:
         return None
     left = window.settings.get(LEFT_ASIDE)
-    found = next((f for f in findings(recorder.store) if f.fingerprint not in left), None)
+    found = next(iter(findings(recorder.store, frozenset(left))), None)
     if found is None:
         return None
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Earlier statistics found"),

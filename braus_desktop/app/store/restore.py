@@ -39,13 +39,17 @@ class Finding:
 
     @property
     def fingerprint(self) -> str:
-        """Tells this file apart from another set aside later under the same name."""
-        try:
-            info = os.stat(self.path)
-        except OSError:
-            return ""
-        ident = f"{os.fsencode(self.path).hex()}:{info.st_size}:{info.st_mtime_ns}"
-        return hashlib.sha256(ident.encode()).hexdigest()[:16]
+        return fingerprint(self.path)
+
+
+def fingerprint(path: Path) -> str:
+    """Tells a set-aside file apart from another set aside later under the same name."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return ""
+    ident = f"{os.fsencode(path).hex()}:{info.st_size}:{info.st_mtime_ns}"
+    return hashlib.sha256(ident.encode()).hexdigest()[:16]
 
 
 def _aside_files(database: Path) -> list[Path]:
@@ -103,14 +107,18 @@ def _missing(store_conn: sqlite3.Connection, aside: sqlite3.Connection,
     return columns, rows
 
 
-def findings(store: StatisticsStore) -> list[Finding]:
+def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list[Finding]:
     """The set-aside files beside the store's database that this app can read and that
-    hold rows the database lacks (none if the store is not open)."""
+    hold rows the database lacks (none if the store is not open). A file whose
+    fingerprint is in ``skip`` (the player left it aside) is not read at all: each start
+    asks, and a long history's file would otherwise be checked and scanned every time."""
     conn = store._conn
     if conn is None:
         return []
     out = []
     for path in _aside_files(store.path):
+        if skip and fingerprint(path) in skip:
+            continue
         aside = _open_read_only(path)
         if aside is None:
             continue
