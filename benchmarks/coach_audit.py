@@ -37,32 +37,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from braus_desktop.bots import coaching_for, default_level, make_bot  # noqa: E402
+from braus_desktop.bots import coaching_for  # noqa: E402
 from braus_desktop.bots import review as review_module  # noqa: E402
 from braus_desktop.bots.review import review_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
-TARGETS = {"braus": 3.0, "brus": 6.0, "brus-solo": 6.0, "brus-iceland": 6.0, "brag": 3.0}
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import review_speed  # noqa: E402
+from review_speed import TARGETS, p95  # noqa: E402
+
 NAMED = ("mistake", "blunder")
 
 
 def played_deal(game, seed: int):
     """A deal from ``seed``: a beginner in seat 0, the game's default players around it."""
-    level = default_level(game.id)
-    bots = [
-        make_bot("beginner" if s == 0 else level, game, seed=seed * 10 + s)
-        for s in range(game.n_players)
-    ]
-    state = game.new_deal(seed=seed, dealer=seed % game.n_players)
-    while not state.is_over:
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-    return state
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return review_speed.played_deal(game, seed, first="beginner")
 
 
 def timed(state, deal: int, sample_on: bool, samples=None, seed=0):

@@ -31,10 +31,12 @@ from braus_desktop.rules import make_game  # noqa: E402
 TARGETS = {"braus": 3.0, "brus": 6.0, "brus-solo": 6.0, "brus-iceland": 6.0, "brag": 3.0}
 
 
-def played_deal(game, seed: int):
-    """A deal from ``seed`` played to its end by the game's default computer players."""
+def played_deal(game, seed: int, first: str | None = None):
+    """A deal from ``seed`` played to its end by the game's default computer players (seat 0
+    by the level ``first`` where one is given: coach_audit.py's beginner)."""
     level = default_level(game.id)
-    bots = [make_bot(level, game, seed=seed * 10 + s) for s in range(game.n_players)]
+    bots = [make_bot(first if s == 0 and first else level, game, seed=seed * 10 + s)
+            for s in range(game.n_players)]
     state = game.new_deal(seed=seed, dealer=seed % game.n_players)
     while not state.is_over:
         seat = state.current_player
