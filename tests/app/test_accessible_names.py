@@ -187,7 +187,7 @@ def test_the_bring_back_question_is_named(qtbot, tmp_path, monkeypatch):
     aside = tmp_path / "statistics.sqlite3.corrupt"
     aside.write_bytes(b"set aside")
     found = Finding(aside, deals=4, matches=1, rows=9)
-    monkeypatch.setattr(bring_back, "findings", lambda _store: [found])
+    monkeypatch.setattr(bring_back, "findings", lambda _store, _left=frozenset(): [found])
     seen: list = []
 
     def asked(box):

@@ -73,6 +73,8 @@ def test_the_apps_own_loose_folder_and_files_are_tightened_once_with_a_log_line(
     app = watch(env, umask=0o022)
     apps.append(app)
     wait_for(lambda: (data / "current-match.json").exists(), "the app's save")
+    # the statistics are opened after the first frame, which may come after the save
+    wait_for(lambda: mode(data / STATISTICS) == 0o600, "the statistics tightened")
     code, _out, err = end(app)
     assert code == 130
     assert (mode(home), mode(data), mode(data / STATISTICS)) == (0o700, 0o700, 0o600)
