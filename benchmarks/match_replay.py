@@ -116,7 +116,7 @@ def timed_load(text: str, baseline: bool, repeat: int = 1) -> float:
         gc.collect()
         start = time.perf_counter()
         if baseline:
-            with mock.patch.object(match_module, "Match", RescanMatch):
+            with mock.patch.object(records, "Match", RescanMatch):  # the class records builds
                 m = records.loads(text)
             assert isinstance(m, RescanMatch)
         else:

@@ -12,7 +12,6 @@ import random
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 from typing import (
-    TYPE_CHECKING,
     Any,
     Callable,
     ClassVar,
@@ -25,9 +24,6 @@ from typing import (
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
-
-if TYPE_CHECKING:
-    from .match import Match
 
 
 class IllegalAction(ValueError):
@@ -832,11 +828,6 @@ class Game:
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"<{type(self).__name__} {self.id} {opts}>"
-
-    def new_match(self, seed: int | None = None, first_dealer: int = 0) -> "Match":
-        from .match import Match
-
-        return Match(self, seed=seed, first_dealer=first_dealer)
 
 
 # --------------------------------------------------------------------------- helpers

@@ -236,18 +236,6 @@ class Match:
         value: int = hook(self.scores, self.winner, self.deals)
         return value
 
-    # -- records ----------------------------------------------------------------------
-    def to_record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-        from .records import match_to_record
-
-        return match_to_record(self, meta)
-
-    @classmethod
-    def from_record(cls, data: Any) -> "Match":
-        from .records import record_to_match
-
-        return record_to_match(data)
-
     def __repr__(self) -> str:
         state = "over" if self.is_over else "in play"
         return f"<Match {self.game.id} scores={self.scores} deals={len(self.deals)} {state}>"

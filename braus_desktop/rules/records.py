@@ -16,14 +16,13 @@ import json
 import math
 import os
 import re
-from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, NoReturn
+from typing import Any, BinaryIO, Iterable, Iterator, NoReturn
 
+from . import GAME_IDS, make_game
 from .core import IllegalAction
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
+from .match import Match
 from .phrase import quoted, shown
-
-if TYPE_CHECKING:
-    from .match import Match
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -512,8 +511,6 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
 def record_to_match(data: Any, keep: int | None = None) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules
     (``keep``: only the last deals are kept, as ``Match`` says)."""
-    from . import GAME_IDS, make_game
-    from .match import Match
 
     _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")

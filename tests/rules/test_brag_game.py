@@ -9,6 +9,7 @@ from braus_desktop.rules.brag import (ARRANGED, Arrangement, greedy_arrangement,
                                       validate_arrangement)
 from braus_desktop.rules.cards import cards
 from braus_desktop.rules.core import PASS, Result
+from braus_desktop.rules.match import Match
 
 # Two players, 3-card tricks, 7 cards: two tricks and one discard each.
 HAND0 = "AS KS QS 9H 9D 4C 2C"
@@ -231,7 +232,7 @@ def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
     assert g.match_winner((18, 21, 21), deals) == 1
 
     g = make_game("brag", players=3, wilds="jokers")
-    m = g.new_match(seed=9)
+    m = Match(g, seed=9)
     rng = random.Random(4)
     while not m.is_over:
         if m.deal.is_over:

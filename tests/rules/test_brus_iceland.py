@@ -6,6 +6,7 @@ import pytest
 
 from braus_desktop.rules import Cut, IllegalAction, make_game, records
 from braus_desktop.rules.brus_iceland import PACK
+from braus_desktop.rules.match import Match
 
 
 def deal(hands, stock_top=(), dealer=0, scores=None):
@@ -194,7 +195,7 @@ def test_I7_I8_comb_of_five_and_series_value():
 
 def test_records_round_trip_with_cuts():
     g = make_game("brus-iceland")
-    m = g.new_match(seed=12)
+    m = Match(g, seed=12)
     import random
     rng = random.Random(3)
     for _ in range(3):
