@@ -171,7 +171,7 @@ class PlayerInput:
         if reason is not None:
             self.refuse(say(reason))
             return False
-        if getattr(action, "risk", False) and c.confirm_risk is not None \
+        if action.risk and c.confirm_risk is not None \
                 and not (want_risk and self.risk_ticked) and not c.confirm_risk(action):
             return False
         self.status("")
@@ -197,11 +197,10 @@ class PlayerInput:
         c = self.c
         if not c.human_to_act or not self.selecting:
             return False
-        why = getattr(c.state, "why_no_risk", None)
-        if why is None:
+        if not c.game.GAME_TYPE.has_risks:
             return False
         chosen = c.hands[HUMAN].selected()
-        reason = why(chosen)
+        reason = c.state.why_no_risk(chosen)
         if reason is not None:
             self.status(say(reason))
         elif not chosen:

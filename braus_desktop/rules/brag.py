@@ -39,6 +39,7 @@ from .core import (
     Event,
     EventKind,
     Game,
+    GameType,
     Hand,
     IllegalAction,
     Observation,
@@ -727,10 +728,10 @@ class BragState(State):
 class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
-    id = "brag"
+    GAME_TYPE = GameType(
+        id="brag", name=QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag"), partnership=False
+    )
     EVENTS = EVENTS
-    name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
-    partnership = False
     OPTIONS = (
         Option(
             "players",

@@ -34,6 +34,7 @@ from .core import (
     Event,
     EventKind,
     Game,
+    GameType,
     Hand,
     IllegalAction,
     Observation,
@@ -974,7 +975,7 @@ class BrusState(State):
         which cards may be risked at all)."""
         if cards or self.is_over:
             return self.why_illegal(Play.of(tuple(cards), risk=True))
-        if any(getattr(a, "risk", False) for a in self.legal_actions()):
+        if any(a.risk for a in self.legal_actions()):
             return None
         hand = self._hand.hands[self._turn]
         if not hand or self._phase != "play":
@@ -1822,7 +1823,6 @@ class BrusGame(Game):
 
     STATE: type[BrusState] = BrusState
     EVENTS = EVENTS
-    has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
     def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         if values["target"] is None:
@@ -2047,9 +2047,14 @@ class BrusGame(Game):
 class DanishBrus(BrusGame):
     """Danish Brus: four players in two partnerships (D1-D15)."""
 
-    id = "brus"
-    name = QT_TRANSLATE_NOOP("Games", "Brus")
-    partnership = True
+    # the cards not dealt form the stock (D4): explicit deals take ``stock``
+    GAME_TYPE = GameType(
+        id="brus",
+        name=QT_TRANSLATE_NOOP("Games", "Brus"),
+        partnership=True,
+        has_stock=True,
+        has_risks=True,
+    )
     OPTIONS = _option_list(solo=False)
 
     @property
@@ -2060,9 +2065,13 @@ class DanishBrus(BrusGame):
 class SoloBrus(BrusGame):
     """Solo Brus: three players, each for themselves (D10, D13, D15)."""
 
-    id = "brus-solo"
-    name = QT_TRANSLATE_NOOP("Games", "Solo Brus")
-    partnership = False
+    GAME_TYPE = GameType(
+        id="brus-solo",
+        name=QT_TRANSLATE_NOOP("Games", "Solo Brus"),
+        partnership=False,
+        has_stock=True,
+        has_risks=True,
+    )
     OPTIONS = _option_list(solo=True)
 
     @property

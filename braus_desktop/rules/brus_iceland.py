@@ -40,6 +40,7 @@ from .core import (
     Cut,
     Event,
     EventKind,
+    GameType,
     Option,
     Result,
     State,
@@ -340,9 +341,14 @@ class IcelandicBrusState(BrusState):
 class IcelandicBrus(BrusGame):
     """Icelandic Brús: four players in partnerships, first to five points (I1-I8)."""
 
-    id = "brus-iceland"
-    name = QT_TRANSLATE_NOOP("Games", "Brús")
-    partnership = True
+    GAME_TYPE = GameType(
+        id="brus-iceland",
+        name=QT_TRANSLATE_NOOP("Games", "Brús"),
+        partnership=True,
+        has_stock=True,
+        has_risks=True,
+        keeps_series=True,  # I8
+    )
     STATE = IcelandicBrusState
     EVENTS = EVENTS
     OPTIONS = (
@@ -424,7 +430,7 @@ class IcelandicBrus(BrusGame):
         """The next deal must know the score: a team on the robber rung may not risk."""
         return {"scores": list(scores)} if any(scores) else {}
 
-    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[Any]) -> int:
+    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[State]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;
         6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
         robbery (they stood on the robber rung while the winners had nothing)."""

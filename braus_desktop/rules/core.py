@@ -38,9 +38,14 @@ class IllegalAction(ValueError):
 
 
 class Action:
-    """Base of every action. ``str(action)`` is its canonical text; actions are values."""
+    """Base of every action. ``str(action)`` is its canonical text; actions are values.
+
+    ``risk`` says whether the action is risked (Brus D11): False for every action but a
+    risked ``Play``, so shared code reads it from any action.
+    """
 
     __slots__ = ()
+    risk: bool = False
 
 
 class Play(Action):
@@ -54,6 +59,7 @@ class Play(Action):
     """
 
     __slots__ = ("cards", "risk", "text", "_key", "_hash")
+    risk: bool
     _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
@@ -552,6 +558,18 @@ class State:
         """The cards a seat holds now (full information: tests, replays, open hands)."""
         raise NotImplementedError
 
+    def why_no_risk(self, cards: Sequence[Card] = ()) -> str | None:
+        """Why the player to act cannot risk ``cards`` (or any card) now, as a sentence,
+        or None if a risk is possible. Games without risks (``GAME_TYPE.has_risks``)
+        always say so."""
+        return QT_TRANSLATE_NOOP("Rules", "There are no risks in this game.")
+
+    @property
+    def score_log(self) -> tuple[tuple[int, int, str], ...]:
+        """Every point counted during the deal so far, as ``(side, points, reason)``
+        (Brus: risks, whistles, cuts). Default: none before the deal's result."""
+        return ()
+
     @property
     def tricks(self) -> tuple[int, ...]:
         """Tricks taken so far, per side."""
@@ -688,18 +706,42 @@ class State:
         return f"<{type(self).__name__} {self.game.id} dealer={self.dealer} {turn}>"
 
 
-class Game:
-    """A game with its chosen options; makes deals (States) and matches.
+@dataclass(frozen=True)
+class GameType:
+    """What kind of game a Game is: the traits each game declares once, as OpenSpiel's
+    games declare their ``GameType``. Shared code (the match, the deal editor, the score
+    sheet, the player's input) asks these, never a game's id nor whether it has an
+    attribute; what a trait needs is a method every Game has (``pack_name``,
+    ``deal_setup``, ``series_value``, ``card_name``; ``State.why_no_risk``)."""
 
-    Subclasses set ``id``, ``name``, ``OPTIONS`` and implement ``_new_state``.
+    id: str
+    name: str  # the game's name in the players' words (translated where shown)
+    partnership: bool  # two sides of alternate seats; else each seat is its own side
+    has_stock: bool = False  # the cards not dealt form a stock: explicit deals take it
+    has_risks: bool = False  # a play may be risked (``State.why_no_risk`` says why not)
+    keeps_series: bool = False  # a won match is worth a series value (``series_value``)
+
+
+class Game:
+    """A game with its chosen options; makes deals (States).
+
+    Subclasses declare ``GAME_TYPE`` and ``OPTIONS`` and implement ``_new_state``; ``id``,
+    ``name`` and ``partnership`` are their ``GAME_TYPE``'s, on the class.
     """
 
+    GAME_TYPE: ClassVar[GameType]
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
-    OPTIONS: ClassVar[tuple[Option, ...]] = ()
     partnership: ClassVar[bool] = True
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
     # the kinds of event a deal emits, each with its facts' names (docs/rules-api.md)
     EVENTS: ClassVar[Mapping[EventKind, tuple[str, ...]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        kind = cls.__dict__.get("GAME_TYPE")
+        if kind is not None:  # read on every play: plain class attributes, one source
+            cls.id, cls.name, cls.partnership = kind.id, kind.name, kind.partnership
 
     def __init__(self, **options: Any) -> None:
         known = {o.name: o for o in self.OPTIONS}
@@ -747,6 +789,15 @@ class Game:
         raise NotImplementedError
 
     @property
+    def pack_name(self) -> str:
+        """The pack's name in a sentence: "the {pack_name}" (a card not in it is refused)."""
+        return QT_TRANSLATE_NOOP("Deals", "{game} pack").format(game=self.name)
+
+    def card_name(self, c: Card) -> str | None:
+        """The card's traditional name in this game ("Spit", "Galhund"), or None."""
+        return None
+
+    @property
     def n_sides(self) -> int:
         """Sides that score: 2 teams in partnership games, else one per player."""
         return 2 if self.partnership else self.n_players
@@ -792,6 +843,18 @@ class Game:
     def target(self) -> int:
         target: int = self._values.get("target", 6)
         return target
+
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+        """What the next deal of a match must know of the match so far (the scores,
+        sticks carried over), as ``new_deal`` setup. Default: nothing."""
+        return {}
+
+    def series_value(
+        self, scores: Sequence[int], winner: int, deals: Sequence[State]
+    ) -> int | None:
+        """What a won match is worth in a running series, for games that keep one
+        (``GAME_TYPE.keeps_series``; Icelandic Brús, I8). Default: None."""
+        return None
 
     def next_dealer(self, state: State) -> int:
         """Who deals after ``state``: to the left after a scored deal (docs/rulings.md §0)."""

@@ -43,14 +43,11 @@ def deal_shape(game: Game) -> DealShape:
     """The shape of ``game``'s deals, under its options."""
     sizes = (game.hand_size,) * game.n_players
     pack = tuple(game.pack)
-    if getattr(game, "has_stock", False):
+    if game.GAME_TYPE.has_stock:
         rest = STOCK
     else:
         rest = UNDEALT if len(pack) > sum(sizes) else NONE
-    name = getattr(game, "pack_name", None) or QT_TRANSLATE_NOOP("Deals", "{game} pack").format(
-        game=game.name
-    )
-    return DealShape(pack, sizes, rest, name)
+    return DealShape(pack, sizes, rest, game.pack_name)
 
 
 def _list(cards: Sequence[Card], most: int = 8) -> str:

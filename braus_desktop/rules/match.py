@@ -163,10 +163,8 @@ class Match:
         if seed is None and hands is None:
             seed = drawn
         # Games whose deals depend on the match so far (scores, carried sticks) say so.
-        prepare = getattr(self.game, "deal_setup", None)
-        if prepare is not None:
-            for key, value in prepare(self.scores, self.deals).items():
-                setup.setdefault(key, value)
+        for key, value in self.game.deal_setup(self.scores, self.deals).items():
+            setup.setdefault(key, value)
         state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **setup)
         self.deals.append(state)
         return state
@@ -228,13 +226,12 @@ class Match:
 
     def series_value(self) -> int | None:
         """What a won match is worth in a running series (Icelandic Brús keeps one)."""
-        hook = getattr(self.game, "series_value", None)
-        if hook is None or not self.is_over:
+        winner = self.winner
+        if not self.game.GAME_TYPE.keeps_series or winner is None:
             return None
         if self._dropped:
             raise ValueError("The match let go of the deals its series value is made of.")
-        value: int = hook(self.scores, self.winner, self.deals)
-        return value
+        return self.game.series_value(self.scores, winner, self.deals)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else "in play"
