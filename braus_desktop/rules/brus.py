@@ -807,8 +807,6 @@ class BrusState(State):
     around it holds the turn, the phase, the history and what the rules fix.
     """
 
-    RESULT: type[Result] = BrusResult
-
     def __init__(
         self,
         game: "BrusGame",
@@ -1241,21 +1239,15 @@ class BrusState(State):
 
     def _finish(self) -> None:
         self._over = True
-        h = self._hand
-        t = h.tricks
-        details: dict[str, Any] = {}
-        summary = self._score_hand(t, details)
-        self._result = self.RESULT(
-            details.pop("_winner"), tuple(h.banked), tuple(t), summary, **details
-        )
+        self._result = result = self._score_hand(list(self._hand.tricks))
         if self._events is not None:
             self._emit(
                 BrusDealScored(
-                    winner=self._result.winner,
-                    points=tuple(h.banked),
-                    tricks=tuple(t),
-                    storm=details.get("storm"),
-                    summary=summary,
+                    winner=result.winner,
+                    points=result.points,
+                    tricks=result.tricks,
+                    storm=result.storm if isinstance(result, BrusResult) else None,
+                    summary=result.summary,
                 )
             )
 
@@ -1264,57 +1256,70 @@ class BrusState(State):
         """Every point counted this hand, in order, as ``(side, points, reason)``."""
         return tuple(self._hand.score_log)
 
-    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
-        """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
+    def _score_hand(self, t: list[int]) -> Result:
+        """D10, D12, D13, D15: who wins the hand and what it scores: the hand's result,
+        made once its points are counted."""
         g = self.game
+        h = self._hand
         sides = self._sides
         title = g.side_title
-        storm = self._hand.storm
+        storm = h.storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
-        details.update(
-            storm=storm is not None,
-            storm_side=storm,
-            jan=False,
-            four_four_four=False,
-            annulled=False,
-            bonus_sticks=0,
-            carry_sticks=0,
-            whistles=sum(1 for _, _, why in self._hand.score_log if why == "whistle"),
-        )
+        whistles = sum(1 for _, _, why in h.score_log if why == "whistle")
+
+        def result(
+            winner: int | None,
+            summary: str,
+            jan: bool = False,
+            four_four_four: bool = False,
+            annulled: bool = False,
+            bonus_sticks: int = 0,
+            carry_sticks: int = 0,
+        ) -> BrusResult:
+            return BrusResult(
+                winner,
+                tuple(h.banked),
+                tuple(t),
+                summary,
+                storm=storm is not None,
+                storm_side=storm,
+                jan=jan,
+                four_four_four=four_four_four,
+                annulled=annulled,
+                bonus_sticks=bonus_sticks,
+                carry_sticks=carry_sticks,
+                whistles=whistles,
+                risks=tuple(h.risks),
+            )
+
         if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
             # opponent, a tie annuls every point of the hand).
             if len(leaders) > 1:
-                winner = None
-                details["annulled"] = True
-                if most == 4 and sides == 3:
-                    details["four_four_four"] = True
-                    details["carry_sticks"] = self._bonus + 1
-                else:
-                    details["carry_sticks"] = self._bonus
-                self._hand.provisional = [0] * sides
-                details["risks"] = tuple(self._hand.risks)
-                details["_winner"] = None
+                h.provisional = [0] * sides
                 tied = "-".join(str(x) for x in t)
-                return QT_TRANSLATE_NOOP(
-                    "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
-                ).format(tied=tied)
+                four = most == 4 and sides == 3
+                return result(
+                    None,
+                    QT_TRANSLATE_NOOP(
+                        "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
+                    ).format(tied=tied),
+                    annulled=True,
+                    four_four_four=four,
+                    carry_sticks=self._bonus + 1 if four else self._bonus,
+                )
             winner = leaders[0]
             for s in range(sides):
-                if self._hand.provisional[s]:
-                    pts, self._hand.provisional[s] = self._hand.provisional[s], 0
+                if h.provisional[s]:
+                    pts, h.provisional[s] = h.provisional[s], 0
                     self._score(s, pts, "risk")
             jan = t[winner] == sum(t)
-            details["jan"] = jan
             self._score(winner, 1, "hand")
             if storm is not None:
                 self._score(storm, 1, "storm")
             if self._bonus:
                 self._score(winner, self._bonus, "bonus")
-                details["bonus_sticks"] = self._bonus
-            details["risks"] = tuple(self._hand.risks)
-            details["_winner"] = winner
             if jan:
                 text = QT_TRANSLATE_NOOP(
                     "Brus", "{side} wins the hand with every trick (jan) ({tricks})."
@@ -1325,34 +1330,39 @@ class BrusState(State):
                 )
             else:
                 text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-            return text.format(side=title(winner), tricks=tricks_text(t))
+            return result(
+                winner,
+                text.format(side=title(winner), tricks=tricks_text(t)),
+                jan=jan,
+                bonus_sticks=self._bonus,
+            )
         if most < 5:
             # D10/D13: solo 4-4-4 - nobody wins; the next hand's winner discards one extra.
-            details["four_four_four"] = sides == 3
-            details["carry_sticks"] = self._bonus + 1
-            details["risks"] = tuple(self._hand.risks)
-            details["_winner"] = None
-            return QT_TRANSLATE_NOOP(
-                "Brus",
-                "The tricks split 4-4-4: nobody discards for the "
-                "hand; the next player to win a hand discards one extra "
-                "stick.",
+            return result(
+                None,
+                QT_TRANSLATE_NOOP(
+                    "Brus",
+                    "The tricks split 4-4-4: nobody discards for the "
+                    "hand; the next player to win a hand discards one extra "
+                    "stick.",
+                ),
+                four_four_four=sides == 3,
+                carry_sticks=self._bonus + 1,
             )
         winner = leaders[0]
         points = 2 if storm == winner else 1
         self._score(winner, points, "storm" if points == 2 else "hand")
         if self._bonus:
             self._score(winner, self._bonus, "bonus")
-            details["bonus_sticks"] = self._bonus
-        details["risks"] = tuple(self._hand.risks)
-        details["_winner"] = winner
         if points == 2:
             text = QT_TRANSLATE_NOOP(
                 "Brus", "{side} wins the hand and storms the castle (2 sticks) ({tricks})."
             )
         else:
             text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-        return text.format(side=title(winner), tricks=tricks_text(t))
+        return result(
+            winner, text.format(side=title(winner), tricks=tricks_text(t)), bonus_sticks=self._bonus
+        )
 
     # -- the API -------------------------------------------------------------------------
     @property

@@ -241,7 +241,6 @@ class IcelandicCut:
 class IcelandicBrusState(BrusState):
     """A deal of Brús: the cut (phase ``cut``, an ``IcelandicCut``), then play."""
 
-    RESULT = IcelandicResult
     _prelude: IcelandicCut
 
     def __init__(
@@ -304,22 +303,25 @@ class IcelandicBrusState(BrusState):
             self._emit(Proof(seat, tuple(CARDS[c] for c in self._hand.hands[seat]), opponents))
 
     # -- scoring (I5) -------------------------------------------------------------------------
-    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
+    def _score_hand(self, t: list[int]) -> IcelandicResult:
+        h = self._hand
         winner = 0 if t[0] >= 5 else 1
         jana = t[1 - winner] == 0
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
-        details.update(
-            jana=jana,
-            cut_points=sum(p for _, p, why in self._hand.score_log if why == "cut"),
-            cuts=self._prelude.made,
-            risks=tuple(self._hand.risks),
-            _winner=winner,
-        )
         if jana:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 points.")
         else:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
-        return text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t))
+        return IcelandicResult(
+            winner,
+            tuple(h.banked),
+            tuple(t),
+            text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t)),
+            jana=jana,
+            cut_points=sum(p for _, p, why in h.score_log if why == "cut"),
+            cuts=self._prelude.made,
+            risks=tuple(h.risks),
+        )
 
     # -- the API ------------------------------------------------------------------------------
     OBSERVATION: ClassVar[type[BrusObservation]] = IcelandicObservation

@@ -771,9 +771,6 @@ class Game:
         """The options this game was made with (derived defaults filled in)."""
         return dict(self._values)
 
-    def __getitem__(self, name: str) -> Any:
-        return self._values[name]
-
     @property
     def n_players(self) -> int:
         raise NotImplementedError

@@ -28,13 +28,13 @@ def test_H1_options_and_defaults():
     g = make_game("brag")
     assert g.option_values == {"players": 2, "trick_size": 3, "hand_size": 16,
                                "wilds": "none", "horwell_rule": True, "target": 15}
-    assert make_game("brag", trick_size=4)["hand_size"] == 21
-    assert make_game("brag", trick_size=4)["target"] == 15
-    assert make_game("brag", players=4)["hand_size"] == 13        # four tricks + one
-    assert make_game("brag", players=4)["target"] == 12
-    assert make_game("brag", players=3, trick_size=4)["hand_size"] == 17
-    assert make_game("brag", hand_size=15)["target"] == 15
-    assert make_game("brag", target=7)["target"] == 7
+    assert make_game("brag", trick_size=4).chosen.hand_size == 21
+    assert make_game("brag", trick_size=4).chosen.target == 15
+    assert make_game("brag", players=4).chosen.hand_size == 13        # four tricks + one
+    assert make_game("brag", players=4).chosen.target == 12
+    assert make_game("brag", players=3, trick_size=4).chosen.hand_size == 17
+    assert make_game("brag", hand_size=15).chosen.target == 15
+    assert make_game("brag", target=7).chosen.target == 7
 
 
 @pytest.mark.parametrize("options, reason", [

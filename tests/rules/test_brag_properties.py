@@ -71,8 +71,8 @@ def games(draw):
 def test_greedy_and_random_arrangements_are_always_valid(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
-    rules = dict(trick_size=game["trick_size"], wilds=game["wilds"],
-                 horwell_rule=game["horwell_rule"])
+    rules = dict(trick_size=game.chosen.trick_size, wilds=game.chosen.wilds,
+                 horwell_rule=game.chosen.horwell_rule)
     for seat in range(game.n_players):
         hand = s.hand(seat)
         assert validate_arrangement(hand, greedy_arrangement(hand, **rules), **rules) == []
