@@ -4,7 +4,8 @@ tricks, the stock, the card shown beside it and the spread pack to cut.
 
 A pile is made from the ``TableGeometry`` and what its item model holds now, and answers
 ``places()``: each card's ``Place`` (position, rotation, scale, stacking order, face and
-marks). Piles never touch a graphics item: the view moves its card items to the places
+marks), by the card, or by position for the pack's backs, which are no card to the
+player (the stock, the spread pack, the bottom card): one shape for every pile. Piles never touch a graphics item: the view moves its card items to the places
 (``TableView.move_cards_to_pile``).
 """
 
@@ -242,10 +243,10 @@ class StockPile:
 
     SHOWN = 8
 
-    def places(self) -> list[Place]:
+    def places(self) -> dict[int, Place]:
         base = self.g.stock_point()
-        return [Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
-                for i in range(min(self.count, self.SHOWN))]
+        return {i: Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
+                for i in range(min(self.count, self.SHOWN))}
 
 
 @dataclass
@@ -268,7 +269,7 @@ class CutSpread:
     # the narrowest strip of a card that is still easy to click, px
     MIN_STRIP = 7
 
-    def places(self) -> list[Place]:
+    def places(self) -> dict[int, Place]:
         g, cards = self.g, self.cards
         # the outer cards lean out by about 0.7 card widths
         room = self.right - self.left - g.cw * 1.4 - 16
@@ -284,7 +285,7 @@ class CutSpread:
             middle = g.W / 2
             if self.under is not None:
                 y = max(y, self.under + g.ch * 0.62 + 8)
-        out = []
+        out = {}
         for i in range(cards):
             x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
@@ -292,8 +293,7 @@ class CutSpread:
             here = i == self.focus
             if here:
                 pos -= QPointF(0, g.ch * 0.12)
-            out.append(Place(pos, off * 24, 1.0, 300 + i, False,
-                             focused=here and self.focus_shown))
+            out[i] = Place(pos, off * 24, 1.0, 300 + i, False, focused=here and self.focus_shown)
         return out
 
 
@@ -312,5 +312,5 @@ class BottomCard:
             toward = 1.0
         return base + QPointF(toward * (g.cw * 0.8 + 10), 0)
 
-    def places(self) -> list[Place]:
-        return [Place(self.point(), 0.0, 0.8, 40, True)]
+    def places(self) -> dict[int, Place]:
+        return {0: Place(self.point(), 0.0, 0.8, 40, True)}
