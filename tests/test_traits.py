@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from braus_desktop.rules import GAME_IDS, game_class, make_game
-from braus_desktop.rules.core import PASS, Action, Cut, Game, GameType, Play, State
+from braus_desktop.rules.core import PASS, Action, Cut, Game, GameType, Play, Setup, State
 from braus_desktop.rules.brag import ARRANGED, Arrangement
 from braus_desktop.rules.cards import card
 
@@ -92,7 +92,7 @@ def test_the_traits_answer_without_a_probe():
     braus, brus = make_game("braus"), make_game("brus")
     state = braus.new_deal(seed=1)
     assert braus.series_value((6, 0), 0, [state]) is None
-    assert braus.deal_setup((1, 2), [state]) == {}
+    assert braus.deal_setup((1, 2), [state]) == Setup()
     assert state.score_log == ()
     assert state.why_no_risk() == "There are no risks in this game."
     assert braus.card_name(card("7C")) is None

@@ -48,6 +48,7 @@ from .narration import HUMAN
 if TYPE_CHECKING:  # pragma: no cover
     from ..bots.par import DealPar
     from ..bots.review import DealReview
+    from ..rules.core import Setup
 
 # The coach's seed: a review is the same every time it is made (docs/coach.md).
 SEED = 0
@@ -57,7 +58,8 @@ def deal_key(state: Any) -> str:
     """What tells a deal apart: its dealer, its cards (the stock's order too) and every
     action, as the record keeps them."""
     import json  # (with the first deal: the window's first frame loads no JSON)
-    return json.dumps([state.dealer, state.setup(), [str(a) for _s, a in state.history]],
+    return json.dumps([state.dealer, state.setup().to_json(),
+                       [str(a) for _s, a in state.history]],
                       sort_keys=True, default=str, ensure_ascii=False)
 
 
@@ -65,15 +67,15 @@ def deal_key(state: Any) -> str:
 NO_CHOICE = object()
 
 
-def _prefix(dealer: int, setup: dict, history: list) -> str:
+def _prefix(dealer: int, setup: Setup, history: list) -> str:
     """What tells a decision apart: the deal's cards and every action up to and
     including it (after undo, another play is another decision)."""
     import json
-    return json.dumps([dealer, setup, [str(a) for _s, a in history]], sort_keys=True,
+    return json.dumps([dealer, setup.to_json(), [str(a) for _s, a in history]], sort_keys=True,
                       default=str, ensure_ascii=False)
 
 
-def _work(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+def _work(game: Any, dealer: int, setup: Setup, history: list, seat: int, deal_no: int,
           valued: dict[str, Any]) -> Generator[int, None, DealReview]:
     """The review of one deal, a decision a step, on the worker: the deal is dealt and
     played again there from its cards and actions. Decisions already valued as they
@@ -81,7 +83,7 @@ def _work(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no
     alone as with its deal (``bots.review.review_decision``)."""
     from ..bots.review import checked_samples, deal_review, review_decision
     samples = checked_samples(game, None)
-    replay = game.new_deal(dealer=dealer, **setup)
+    replay = game.new_deal(dealer=dealer, setup=setup)
     decisions = []
     for index, (who, action) in enumerate(history):
         if who == seat:
@@ -97,7 +99,7 @@ def _work(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no
     return deal_review(game, seat, deal_no, decisions, samples, SEED)
 
 
-def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+def _value_one(game: Any, dealer: int, setup: Setup, history: list, seat: int, deal_no: int,
                valued: dict[str, Any]) -> Generator[int, None, None]:
     """The last decision of ``history`` (the player's, just made), valued in one step on
     the worker and kept in ``valued`` for the deal's review; nothing is shown of it
@@ -106,7 +108,7 @@ def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, de
     key = _prefix(dealer, setup, history)
     if key in valued:
         return
-    replay = game.new_deal(dealer=dealer, **setup)
+    replay = game.new_deal(dealer=dealer, setup=setup)
     for _who, action in history[:-1]:
         replay.apply(action)
     index = len(history) - 1
@@ -116,7 +118,7 @@ def _value_one(game: Any, dealer: int, setup: dict, history: list, seat: int, de
     yield index
 
 
-def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int,
+def _par_key(game: Any, dealer: int, setup: Setup, history: list, seat: int,
              levels: list[str], deal_no: int, match_seed: int | None) -> str:
     """What tells one par apart from another: the deal's cards, what of its actions the
     replays depend on (``bots.par.par_inputs``: the cut; in Brag the others' plays), and
@@ -124,22 +126,22 @@ def _par_key(game: Any, dealer: int, setup: dict, history: list, seat: int,
     import json
 
     from ..bots.par import par_inputs
-    return json.dumps([dealer, setup, par_inputs(game, history, seat), levels, deal_no,
+    return json.dumps([dealer, setup.to_json(), par_inputs(game, history, seat), levels, deal_no,
                        match_seed], sort_keys=True, default=str, ensure_ascii=False)
 
 
-def _first_key(dealer: int, setup: dict, history: list, seat: int, deal_no: int,
+def _first_key(dealer: int, setup: Setup, history: list, seat: int, deal_no: int,
                match_seed: int | None) -> str:
     """What the expert's first decisions made ahead depend on (``_first_choices``): the
     deal's cards, the actions before the player's first one, and the seeds."""
     import json
 
     before = list(takewhile(lambda play: play[0] != seat, history))
-    return json.dumps([dealer, setup, [(w, str(a)) for w, a in before], deal_no, match_seed],
-                      sort_keys=True, default=str, ensure_ascii=False)
+    return json.dumps([dealer, setup.to_json(), [(w, str(a)) for w, a in before], deal_no,
+                       match_seed], sort_keys=True, default=str, ensure_ascii=False)
 
 
-def _first_choices(game: Any, dealer: int, setup: dict, before: list, seat: int, deal_no: int,
+def _first_choices(game: Any, dealer: int, setup: Setup, before: list, seat: int, deal_no: int,
                   match_seed: int | None, chosen: list) -> Generator[int, None, None]:
     """The expert's first decision of each replay, one a step, made while the player is
     still to make theirs (``bots.par.expert_first_choice``: Brag, whose replays keep the
@@ -152,7 +154,7 @@ def _first_choices(game: Any, dealer: int, setup: dict, before: list, seat: int,
         yield len(chosen)
 
 
-def _replays(game: Any, dealer: int, setup: dict, history: list, seat: int,
+def _replays(game: Any, dealer: int, setup: Setup, history: list, seat: int,
              levels: list[str], deal_no: int, match_seed: int | None,
              results: list[float], chosen: Sequence[Any] = ()) -> Generator[int, None, None]:
     """The expert's replays of a deal, one a step on the worker, each result added to
@@ -167,7 +169,7 @@ def _replays(game: Any, dealer: int, setup: dict, history: list, seat: int,
         yield len(results)
 
 
-def _par(game: Any, dealer: int, setup: dict, history: list, seat: int, levels: list[str],
+def _par(game: Any, dealer: int, setup: Setup, history: list, seat: int, levels: list[str],
          deal_no: int, match_seed: int | None, results: list[float],
          player_points: float, chosen: Sequence[Any] = ()) -> Generator[int, None, DealPar]:
     """The deal's par: the replays not made yet, then their mean (``bots.par.par_steps``

@@ -214,7 +214,7 @@ def exercises_from_review(
             game.id,
             dict(game.option_values),
             state.dealer,
-            state.setup(),
+            state.setup().to_json(),
             tuple(history[: decision.index]),
             decision.seat,
             tuple(str(n) for n in names),

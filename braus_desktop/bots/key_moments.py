@@ -127,7 +127,7 @@ class DealEvents:
 
     def __init__(self, deal: State) -> None:
         self.game = deal.game
-        replay = self.game.new_deal(dealer=deal.dealer, **deal.setup())
+        replay = self.game.new_deal(dealer=deal.dealer, setup=deal.setup())
         self.after: list[tuple[Event, ...]] = []
         for _seat, action in deal.history:
             self.after.append(tuple(replay.apply(action)))

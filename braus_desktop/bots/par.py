@@ -1,7 +1,7 @@
 """Par: what the expert makes of the player's cards, so that luck and skill come apart.
 
 For a finished deal and the player's seat, the expert plays that seat on exactly the same
-deal: the same hands, the stock in the same order (``game.new_deal(dealer=..., **setup)``),
+deal: the same hands, the stock in the same order (``game.new_deal(dealer=..., setup=setup)``),
 the same computer players in the other seats with the seeds they had in the real deal
 (``deal_seed``: each computer player is made afresh at a deal's start from the match's
 seed, the deal's number and its seat). It does so ``replays`` times, each with a seed of
@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Generator, Sequence
 
-from ..rules.core import Action, Cut, Game, IllegalAction, State
+from ..rules.core import Action, Cut, Game, IllegalAction, Setup, State
 from . import bot_module, deal_seed, default_level, levels_for, make_bot
 from .base import Bot
 from .knowledge import ParSettings
@@ -153,7 +153,7 @@ def record_levels(meta: dict[str, Any], game: Game, seat: int) -> list[str]:
 def par_steps(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     history: Sequence[tuple[int, Action]],
     seat: int,
     levels: Sequence[str],
@@ -226,7 +226,7 @@ def par_inputs(game: Game, history: Sequence[tuple[int, Action]], seat: int) -> 
 def replay_result(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     history: Sequence[tuple[int, Action]],
     seat: int,
     levels: Sequence[str],
@@ -250,7 +250,7 @@ def replay_result(
 def expert_first_choice(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     before: Sequence[tuple[int, Action]],
     seat: int,
     deal_no: int,
@@ -297,7 +297,7 @@ class _Decided(Bot):
 def replay_state(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     history: Sequence[tuple[int, Action]],
     seat: int,
     levels: Sequence[str],
@@ -326,7 +326,7 @@ def replay_state(
 def deal_par(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     history: Sequence[tuple[int, Action]],
     seat: int,
     levels: Sequence[str],
@@ -347,15 +347,13 @@ def deal_par(
             return found
 
 
-def _table(
-    game: Game, dealer: int, setup: dict[str, Any], match_seed: int | None, deal_no: int
-) -> State:
+def _table(game: Game, dealer: int, setup: Setup, match_seed: int | None, deal_no: int) -> State:
     """The deal as it was dealt. The seed only matters where a replay needs a pack the
     real deal never shuffled (a J♣ or K♥ cut to the bottom that it did not have): fixed,
     so that even that is reproducible."""
     table_seed = random.Random(f"par table {match_seed} {deal_no}").getrandbits(32)
     try:
-        return game.new_deal(seed=table_seed, dealer=dealer, **setup)
+        return game.new_deal(seed=table_seed, dealer=dealer, setup=setup)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"the deal cannot be dealt again: {exc}") from None
 
@@ -363,7 +361,7 @@ def _table(
 def _replayed(
     game: Game,
     dealer: int,
-    setup: dict[str, Any],
+    setup: Setup,
     match_seed: int | None,
     deal_no: int,
     history: Sequence[tuple[int, Action]],

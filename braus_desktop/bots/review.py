@@ -565,7 +565,7 @@ def review_steps(
     then runs the next; the result is the same as ``review_deal``'s."""
     samples = checked_samples(state.game, samples)
     history = state.history
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     decisions: list[DecisionReview] = []
     for index, (who, action) in enumerate(history):
         if who == seat:

@@ -46,6 +46,7 @@ from .core import (
     Observation,
     Option,
     Result,
+    Setup,
     State,
     deal_rng,
     event_kind,
@@ -680,8 +681,8 @@ class BragState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
-        return {"hands": [[c.text for c in h] for h in self._hands]}
+    def setup(self) -> Setup:
+        return Setup(hands=tuple(tuple(h) for h in self._hands))
 
     def observation(self, seat: int) -> BragObservation:
         n = self.game.n_players

@@ -31,6 +31,7 @@ from .core import (
     Play,
     Played,
     Result,
+    Setup,
     State,
     TrickWon,
     deal_rng,
@@ -460,8 +461,8 @@ class BrausState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
-        return {"hands": [[c.text for c in h] for h in self._initial]}
+    def setup(self) -> Setup:
+        return Setup(hands=tuple(tuple(h) for h in self._initial))
 
     def observation(self, seat: int) -> BrausObservation:
         return BrausObservation(

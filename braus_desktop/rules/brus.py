@@ -41,6 +41,7 @@ from .core import (
     Option,
     Play,
     Result,
+    Setup,
     State,
     TrickWon,
     deal_rng,
@@ -561,7 +562,7 @@ class Prelude(Protocol):
     def random_step(self, state: BrusState, rng: random.Random) -> None:
         """Carry out a random legal action (``random_playout``'s cheaper draw)."""
 
-    def setup(self, running: bool) -> dict[str, Any] | None:
+    def setup(self, running: bool) -> tuple[tuple[Card, ...], ...] | None:
         """What a record needs to deal this again (``running``: the step is not over), or
         None when the cards as dealt say it."""
 
@@ -842,7 +843,7 @@ class BrusState(State):
         self._result: Result | None = None
         self._over = False
         self._prelude = prelude
-        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
+        # never changed: what setup() gives (None: an Icelandic deal still to cut)
         self._initial: tuple[list[list[Card]], list[Card]] | None = None
         # the seat to act; meaningless once the hand is over (current_player says None)
         self._turn = dealer
@@ -1510,21 +1511,20 @@ class BrusState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> Setup:
         prelude = self._prelude
-        out = prelude.setup(self._phase != "play") if prelude is not None else None
-        if out is None:
-            assert self._initial is not None
-            hands, stock = self._initial
-            out = {
-                "hands": [[c.text for c in h] for h in hands],
-                "stock": [c.text for c in stock],
-            }
-        if any(self._before):
-            out["scores"] = list(self._before)
-        if self._bonus:
-            out["bonus_sticks"] = self._bonus
-        return out
+        packs = prelude.setup(self._phase != "play") if prelude is not None else None
+        scores = tuple(self._before) if any(self._before) else None
+        if packs is not None:
+            return Setup(packs=packs, scores=scores, bonus_sticks=self._bonus)
+        assert self._initial is not None
+        hands, stock = self._initial
+        return Setup(
+            hands=tuple(tuple(h) for h in hands),
+            stock=tuple(stock),
+            scores=scores,
+            bonus_sticks=self._bonus,
+        )
 
     # the observation's class: Brús adds the cut's fields
     OBSERVATION: ClassVar[type[BrusObservation]] = BrusObservation
@@ -2037,18 +2037,14 @@ class BrusGame(Game):
         return tuple(scores)
 
     # -- match hooks -------------------------------------------------------------------
-    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
         """What the next deal of a match must know: the score so far (``no_risk_to_win``)
         and the extra sticks waiting for the next hand's winner (D13)."""
-        out: dict[str, Any] = {}
-        if any(scores):
-            out["scores"] = list(scores)
         last = deals[-1].result() if deals and deals[-1].is_over else None
-        if isinstance(last, BrusResult):
-            carry = last.carry_sticks
-            if carry:
-                out["bonus_sticks"] = carry
-        return out
+        return Setup(
+            scores=tuple(scores) if any(scores) else None,
+            bonus_sticks=last.carry_sticks if isinstance(last, BrusResult) else 0,
+        )
 
     def card_name(self, c: Card) -> str | None:
         return NAMES.get(c)

@@ -43,6 +43,7 @@ from .core import (
     GameType,
     Option,
     Result,
+    Setup,
     State,
     deal_rng,
     event_kind,
@@ -222,11 +223,11 @@ class IcelandicCut:
             hands[(dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
         state._deal_cards(hands, after[3 * n :], bottom.index)
 
-    def setup(self, running: bool) -> dict[str, Any] | None:
+    def setup(self, running: bool) -> tuple[tuple[Card, ...], ...] | None:
         if self.packs is None:
             return None
         used = self.made + (1 if running else 0)
-        return {"packs": [[c.text for c in p] for p in self.packs[:used]]}
+        return tuple(tuple(p) for p in self.packs[:used])
 
     def copy(self) -> "IcelandicCut":
         rng = None
@@ -428,9 +429,9 @@ class IcelandicBrus(BrusGame):
             self, dealer, seed, None, None, packs=read, quiet=quiet, scores=scores
         )
 
-    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
         """The next deal must know the score: a team on the robber rung may not risk."""
-        return {"scores": list(scores)} if any(scores) else {}
+        return Setup(scores=tuple(scores) if any(scores) else None)
 
     def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[State]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;

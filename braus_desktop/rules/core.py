@@ -505,6 +505,60 @@ _OBS_BASE = frozenset(
 )
 
 
+# --------------------------------------------------------------------------- setup
+
+
+def _texts(cards: Iterable[Card]) -> list[str]:
+    return [c.text for c in cards]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The explicit deal of a State and what it must know of the match: what
+    ``game.new_deal(dealer=..., setup=...)`` deals again (replays, par, the coach) and a
+    record keeps (``to_json``). Only the parts a game uses are set.
+
+    ``hands``: one per seat as dealt (None: an Icelandic deal still to cut); ``stock``:
+    the cards not dealt, top card first (the Brus family); ``packs``: the packs shuffled
+    for Brús's cuts so far (I2); ``scores``: the match's score before the deal, where the
+    rules depend on it; ``bonus_sticks``: sticks carried in from a 4-4-4 (D13).
+    """
+
+    hands: tuple[tuple[Card, ...], ...] | None = None
+    stock: tuple[Card, ...] | None = None
+    packs: tuple[tuple[Card, ...], ...] | None = None
+    scores: tuple[int, ...] | None = None
+    bonus_sticks: int = 0
+
+    def parts(self) -> dict[str, Any]:
+        """The parts that are set, by ``new_deal``'s keyword names (cards as Cards)."""
+        out: dict[str, Any] = {}
+        for name in ("hands", "stock", "packs", "scores"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        if self.bonus_sticks:
+            out["bonus_sticks"] = self.bonus_sticks
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``setup``: the parts that are set, cards as texts (a new dict)."""
+        out: dict[str, Any] = {}
+        if self.hands is not None:
+            out["hands"] = [_texts(h) for h in self.hands]
+        if self.stock is not None:
+            out["stock"] = _texts(self.stock)
+        if self.packs is not None:
+            out["packs"] = [_texts(p) for p in self.packs]
+        if self.scores is not None:
+            out["scores"] = list(self.scores)
+        if self.bonus_sticks:
+            out["bonus_sticks"] = self.bonus_sticks
+        return out
+
+
+_SETUP_PARTS = frozenset(f.name for f in fields(Setup))
+
 # --------------------------------------------------------------------------- game & state
 
 
@@ -581,9 +635,9 @@ class State:
     def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
-    def setup(self) -> dict[str, Any]:
-        """The explicit deal (hands, and stock where there is one) as JSON-able data:
-        ``game.new_deal(dealer=..., **setup)`` deals it again."""
+    def setup(self) -> Setup:
+        """The explicit deal (hands, and stock where there is one), and what it knew of
+        the match: ``game.new_deal(dealer=..., setup=setup)`` deals it again."""
         raise NotImplementedError
 
     def clone(self, quiet: bool | None = None) -> "State":
@@ -815,13 +869,27 @@ class Game:
         return parse_play(text)
 
     def new_deal(
-        self, seed: int | None = None, dealer: int = 0, hands: Any = None, **setup: Any
+        self,
+        seed: int | None = None,
+        dealer: int = 0,
+        hands: Any = None,
+        *,
+        setup: Setup | None = None,
+        **parts: Any,
     ) -> State:
-        """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
+        """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``, or dealt
+        again from a state's ``setup``.
 
         ``hands`` is one list per seat of card texts (or Cards, or a space-separated
-        string); games with a stock also take ``stock``. Bad deals raise ValueError.
+        string); games with a stock also take ``stock``, and the other parts of a
+        ``Setup`` by name (a record's ``setup``, read as it stands). Bad deals raise
+        ValueError; a part the game does not use, TypeError.
         """
+        if setup is not None:
+            if hands is not None or any(k in parts for k in _SETUP_PARTS):
+                raise ValueError("give the deal either as a setup or by its parts, not both")
+            parts = {**setup.parts(), **parts}
+            hands = parts.pop("hands", None)
         if (
             isinstance(dealer, bool)
             or not isinstance(dealer, int)
@@ -830,7 +898,7 @@ class Game:
             raise ValueError(
                 f"dealer must be a seat from 0 to {self.n_players - 1}, not {dealer!r}"
             )
-        return self._new_state(seed, dealer, hands, setup)
+        return self._new_state(seed, dealer, hands, parts)
 
     def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         raise NotImplementedError
@@ -841,10 +909,10 @@ class Game:
         target: int = self._values.get("target", 6)
         return target
 
-    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
         """What the next deal of a match must know of the match so far (the scores,
-        sticks carried over), as ``new_deal`` setup. Default: nothing."""
-        return {}
+        sticks carried over): a ``Setup`` without the cards. Default: nothing."""
+        return Setup()
 
     def series_value(
         self, scores: Sequence[int], winner: int, deals: Sequence[State]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Self, Sequence, SupportsIndex
 
-from .core import Action, Event, Game, State
+from .core import Action, Event, Game, Setup, State
 
 
 class _Deals(list[Any]):
@@ -142,9 +142,16 @@ class Match:
         return self.game.next_dealer(self.deals[-1]) if self.deals else self.first_dealer
 
     def next_deal(
-        self, seed: int | None = None, hands: Any = None, dealer: int | None = None, **setup: Any
+        self,
+        seed: int | None = None,
+        hands: Any = None,
+        dealer: int | None = None,
+        *,
+        setup: Setup | None = None,
+        **parts: Any,
     ) -> State:
-        """Start the next deal (shuffled from the match's own seed sequence by default).
+        """Start the next deal (shuffled from the match's own seed sequence by default),
+        or deal ``setup`` or the parts given (``Game.new_deal``).
 
         ``dealer`` may only be given to confirm who deals (records); the rules decide it.
         """
@@ -160,12 +167,17 @@ class Match:
         # Draw the next seed even when hands are given, so deal N of a match always has
         # the same seed, however the earlier deals were set up.
         drawn = self._rng.randrange(2**31)
+        if setup is not None:
+            if hands is not None:
+                raise ValueError("give the deal either as a setup or by its parts, not both")
+            parts = {**setup.parts(), **parts}
+            hands = parts.pop("hands", None)
         if seed is None and hands is None:
             seed = drawn
         # Games whose deals depend on the match so far (scores, carried sticks) say so.
-        for key, value in self.game.deal_setup(self.scores, self.deals).items():
-            setup.setdefault(key, value)
-        state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **setup)
+        for key, value in self.game.deal_setup(self.scores, self.deals).parts().items():
+            parts.setdefault(key, value)
+        state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **parts)
         self.deals.append(state)
         return state
 

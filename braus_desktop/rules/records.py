@@ -57,7 +57,7 @@ def match_to_record(match: Match, meta: dict[str, Any] | None = None) -> dict[st
             {
                 "dealer": state.dealer,
                 "seed": state.seed,
-                "setup": state.setup(),
+                "setup": state.setup().to_json(),
                 "actions": [str(action) for _seat, action in state.history],
             }
         )

@@ -174,7 +174,7 @@ def test_solo_brus_no_longer_names_a_good_play_a_mistake_for_its_first_samples()
     state = beginner_deal("brus-solo", 11)
     index, (seat, action) = 18, state.history[18]
     assert seat == 0 and str(action) == "8C"
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     for _who, a in state.history[:index]:
         replay.apply(a)
     with pytest.MonkeyPatch.context() as m:

@@ -245,6 +245,6 @@ def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
     assert [str(a) for d in again.deals for _, a in d.history] == \
         [str(a) for d in m.deals for _, a in d.history]
     for d in m.deals:
-        redealt = g.new_deal(seed=d.seed, dealer=d.dealer, **d.setup())
+        redealt = g.new_deal(seed=d.seed, dealer=d.dealer, setup=d.setup())
         assert redealt.hands == d.hands
         assert g.new_deal(seed=d.seed, dealer=d.dealer).hands == d.hands

@@ -65,8 +65,8 @@ def test_I2_cutting_jc_or_kh_scores_for_the_dealer_and_cuts_again():
     s.apply("cut 7")
     assert s.running_points() == (2, 0)
     s.apply("cut 1")
-    assert s.phase == "play" and s.setup()["packs"] == [first, second, third]
-    again = g.new_deal(dealer=0, **s.setup())
+    assert s.phase == "play" and s.setup().to_json()["packs"] == [first, second, third]
+    again = g.new_deal(dealer=0, setup=s.setup())
     play(again, "cut 5", "cut 7", "cut 1")
     assert again.hands == s.hands
 
@@ -80,7 +80,7 @@ def test_I2_with_a_seed_reshuffles_come_from_the_deals_rng_and_replay():
     t = g.new_deal(seed=9)
     play(t, f"cut {bad}", "cut 3")
     assert t.hands == s.hands
-    u = g.new_deal(seed=9, **s.setup())
+    u = g.new_deal(seed=9, setup=s.setup())
     play(u, f"cut {bad}", "cut 3")
     assert u.hands == s.hands
 
@@ -175,7 +175,7 @@ def test_I6_no_risk_holding_jc_after_jc_played_or_last_card():
 def test_I6_no_risk_on_the_robber_rung():
     s = risk_deal(ROUND, scores=[4, 0])
     assert "robber" in s.why_illegal("KH!")
-    assert s.setup()["scores"] == [4, 0]
+    assert s.setup().to_json()["scores"] == [4, 0]
 
 
 def test_I7_I8_comb_of_five_and_series_value():

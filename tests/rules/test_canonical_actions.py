@@ -101,7 +101,7 @@ def test_a_record_written_in_another_order_loads_and_saves_in_the_rules_form():
     data = records.match_to_record(match)
     texts = data["deals"][0]["actions"]
     listed = set()
-    replay = game.new_deal(dealer=match.deals[0].dealer, **match.deals[0].setup())
+    replay = game.new_deal(dealer=match.deals[0].dealer, setup=match.deals[0].setup())
     for text in texts:
         listed.update(str(a) for a in replay.legal_actions())
         assert text in listed  # saved as the rules list it

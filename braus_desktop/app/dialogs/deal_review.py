@@ -100,7 +100,7 @@ class DealReplay(QObject):
         self.narrator.show(step)  # (instant: a collect is shown at once)
 
     def _state_at(self, position: int) -> Any:
-        state = self.game.new_deal(dealer=self.deal.dealer, **self.deal.setup())
+        state = self.game.new_deal(dealer=self.deal.dealer, setup=self.deal.setup())
         for action in self.actions[:position]:
             state.apply(action)
         return state
