@@ -51,6 +51,10 @@
         <translation>Gennemgåede give vist: {n}; præcision fra {first:.0f} til {last:.0f}, i gennemsnit {mean:.0f}; {marked} med en fejl eller en brøler.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Præcision pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>gennemgåede give vist: {n}; markeret: en fejl eller en brøler</translation>
     </message>
@@ -2506,6 +2510,10 @@
         <translation>&amp;Om Bräus Desktop</translation>
     </message>
     <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Tastatur og skærmlæser</translation>
+    </message>
+    <message>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektioner…</translation>
     </message>
@@ -3351,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Tastatur og skærmlæser</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Hvor er jeg: spillet, given, stillingen, kortene på bordet, din hånd og hvis tur det er.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Sig det igen: den seneste meddelelse én gang til.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Gå hen ad din hånd til det kort, du vil have; kort, du ikke kan spille nu, springes over.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spil det kort, eller de kort der er valgt sammen med det.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Vælg et kort (Brus: flere kort af samme værdi, som spilles sammen).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Meld pas.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Vove kortet (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Et tip (træningskampe).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Fra bordet til dets knapper, regnskabet og spilloggen.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Hvert spil her kan spilles med tastaturet alene, og en skærmlæser siger hvert træk, når det bliver spillet. Ved bordet:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;For at kortene kan følge med talen, så sæt Indstillinger → Animationshastighed til Øjeblikkelig.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Hvorfor kan jeg ikke spille…?</translation>
@@ -4705,6 +4761,10 @@ start.&lt;/p&gt;</translation>
         <translation>Give med ekspertens resultat vist: {n}; dygtighed fra {low} til {high}; løbende sum {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Dygtighed pr. giv, ældste først: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>søjler: dygtighed pr. giv; linje: løbende sum, nu {total}</translation>
     </message>
@@ -5132,6 +5192,10 @@ start.&lt;/p&gt;</translation>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Dine beslutninger flytter givets værdi fra {first} til {last} point; {n} markeret som unøjagtighed, fejl eller brøler.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dine beslutningers værdier, i rækkefølge: {values}.</translation>
     </message>
     <message>
         <source>start</source>

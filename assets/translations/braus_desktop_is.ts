@@ -51,6 +51,10 @@
         <translation>Yfirfarnar gjafir sýndar: {n}; nákvæmni frá {first:.0f} til {last:.0f}, {mean:.0f} að meðaltali; {marked} með mistökum eða afleikjum.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Nákvæmni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>yfirfarnar gjafir sýndar: {n}; merktar: mistök eða afleikir</translation>
     </message>
@@ -2506,6 +2510,10 @@
         <translation>&amp;Um Bräus Desktop</translation>
     </message>
     <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Lyklaborð og skjálesari</translation>
+    </message>
+    <message>
         <source>&amp;Lessons…</source>
         <translation>&amp;Kennslustundir…</translation>
     </message>
@@ -3351,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Lyklaborð og skjálesari</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Hvar er ég: spilið, gjöfin, staðan, spilin á borðinu, höndin þín og hver á leik.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Segja aftur: síðasta tilkynningin einu sinni enn.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Færðu þig eftir hendinni að spilinu sem þú vilt; spilum sem þú getur ekki spilað núna er sleppt.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spilaðu því spili, eða spilunum sem eru valin með því.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Veldu spil (Brus: mörg spil af sama gildi, sem eru spiluð saman).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Segja pass.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Voga (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Vísbending (æfingaleikir).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Frá borðinu að hnöppum þess, stigablaðinu og spilaannálnum.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Öll spilin hér má spila með lyklaborðinu einu, og skjálesari les upp hvern leik um leið og hann er leikinn. Við borðið:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Til að spilin haldist í takt við talið skaltu stilla Stillingar → Hraði hreyfinga á Strax.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Af hverju get ég ekki spilað…?</translation>
@@ -4599,6 +4655,10 @@ start.&lt;/p&gt;</source>
         <translation>Gjafir með árangri sérfræðingsins sýndar: {n}; færni frá {low} til {high}; samtala til þessa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Færni í hverri gjöf, elsta fyrst: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>súlur: færni í hverri gjöf; lína: samtala til þessa, nú {total}</translation>
     </message>
@@ -5026,6 +5086,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Ákvarðanir þínar færa gildi gjafarinnar úr {first} í {last} stig; {n} merktar sem ónákvæmni, mistök eða afleikir.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Gildi ákvarðana þinna, í röð: {values}.</translation>
     </message>
     <message>
         <source>start</source>

@@ -51,6 +51,10 @@
         <translation>Granskade givar som visas: {n}; träffsäkerhet från {first:.0f} till {last:.0f}, i genomsnitt {mean:.0f}; {marked} med ett misstag eller grovt misstag.</translation>
     </message>
     <message>
+        <source>Accuracy per deal, oldest first: {values}.</source>
+        <translation>Träffsäkerhet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>reviewed deals shown: {n}; marked: a mistake or blunder</source>
         <translation>granskade givar som visas: {n}; markerade: ett misstag eller grovt misstag</translation>
     </message>
@@ -2506,6 +2510,10 @@
         <translation>&amp;Om Bräus Desktop</translation>
     </message>
     <message>
+        <source>&amp;Keyboard and screen reader</source>
+        <translation>&amp;Tangentbord och skärmläsare</translation>
+    </message>
+    <message>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektioner…</translation>
     </message>
@@ -3351,6 +3359,54 @@
 </context>
 <context>
     <name>RulesHelp</name>
+    <message>
+        <source>Keyboard and screen reader</source>
+        <translation>Tangentbord och skärmläsare</translation>
+    </message>
+    <message>
+        <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
+        <translation>Var är jag: spelet, given, ställningen, korten på bordet, din hand och vems tur det är.</translation>
+    </message>
+    <message>
+        <source>Say again: the last announcement once more.</source>
+        <translation>Säg igen: det senast upplästa en gång till.</translation>
+    </message>
+    <message>
+        <source>Move along your hand to the card you want; cards you cannot play now are skipped.</source>
+        <translation>Flytta längs din hand till kortet du vill ha; kort som du inte kan spela nu hoppas över.</translation>
+    </message>
+    <message>
+        <source>Play that card, or the cards selected with it.</source>
+        <translation>Spela det kortet, eller korten som valts tillsammans med det.</translation>
+    </message>
+    <message>
+        <source>Select a card (Brus: several cards of one rank, played together).</source>
+        <translation>Välj ett kort (Brus: flera kort av samma valör, som spelas tillsammans).</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passa.</translation>
+    </message>
+    <message>
+        <source>Risk it (Brus).</source>
+        <translation>Våga (Brus).</translation>
+    </message>
+    <message>
+        <source>A hint (practice matches).</source>
+        <translation>Ett tips (träningsmatcher).</translation>
+    </message>
+    <message>
+        <source>From the table to its buttons, the score sheet and the game log.</source>
+        <translation>Från bordet till dess knappar, protokollet och spelloggen.</translation>
+    </message>
+    <message>
+        <source>&lt;p class=&quot;lead&quot;&gt;Every game here can be played with the keyboard alone, and a screen reader says each play as it is made. At the table:&lt;/p&gt;</source>
+        <translation>&lt;p class=&quot;lead&quot;&gt;Varje spel här kan spelas med enbart tangentbordet, och en skärmläsare läser upp varje drag när det görs. Vid bordet:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To keep the cards in step with the speech, set Settings → Animation speed to Instant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;För att korten ska hålla takt med talet: ställ in Inställningar → Animeringens hastighet på Direkt.&lt;/p&gt;</translation>
+    </message>
     <message>
         <source>Why can&apos;t I play…?</source>
         <translation>Varför kan jag inte spela…?</translation>
@@ -4597,6 +4653,10 @@ start.&lt;/p&gt;</source>
         <translation>Givar med expertens resultat som visas: {n}; skicklighet från {low} till {high}; löpande summa {total}.</translation>
     </message>
     <message>
+        <source>Skill per deal, oldest first: {values}.</source>
+        <translation>Skicklighet per giv, äldst först: {values}.</translation>
+    </message>
+    <message>
         <source>bars: skill per deal; line: running sum, now {total}</source>
         <translation>staplar: skicklighet per giv; linje: löpande summa, nu {total}</translation>
     </message>
@@ -5024,6 +5084,10 @@ start.&lt;/p&gt;</source>
     <message>
         <source>Your decisions move the deal&apos;s value from {first} to {last} points; {n} marked as inaccuracy, mistake or blunder.</source>
         <translation>Dina beslut flyttar givens värde från {first} till {last} poäng; {n} markerade som onoggrannhet, misstag eller grovt misstag.</translation>
+    </message>
+    <message>
+        <source>Your decisions&apos; values, in order: {values}.</source>
+        <translation>Dina besluts värden, i tur och ordning: {values}.</translation>
     </message>
     <message>
         <source>start</source>

@@ -106,6 +106,8 @@ MENUS: tuple[Menu, ...] = (
         Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
         Item("mistakes_action", QT_TRANSLATE_NOOP("MainWindow", "My &mistakes…"),
              opens="dialogs.mistakes:open_mistakes", keep="mistakes_dialog"),
+        Item("keys_action", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard and screen reader"),
+             opens="dialogs.rules_help:show_keys_help", keep="_rules_dialog"),
         Item("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About Bräus Desktop"),
              "show_about", role=Role.AboutRole),
     )),

@@ -1,12 +1,14 @@
 """Every control a player can reach in the dialogs has an accessible name, as assistive
 technology asks for it (issue 47, item 4): ``QAccessible.queryAccessibleInterface`` over
 every focusable, visible widget of New game, Settings, the lessons list, the arranger, the
-deal editor, Statistics and My mistakes: a screen reader must never say just "button"."""
+deal editor, Statistics, the deal review (its key moments and value graph), Puzzles, My
+mistakes, an exercise, Rules help, the welcome, About and the bring-back question: a
+screen reader must never say just "button"."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAccessible
 
 from test_keyboard import reachable
@@ -56,7 +58,80 @@ def statistics(tmp_path):
     return StatisticsDialog(StatisticsStore(tmp_path / "statistics.sqlite3"))
 
 
+def _settings(tmp_path):
+    from braus_desktop.app.settings import Settings
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.override("animation/speed", "instant")
+    return settings
+
+
+@pytest.fixture(scope="module")
+def blunder():
+    """A Bräus deal reviewed by the coach, whose first lead is a blunder."""
+    from braus_desktop.bots.review import review
+    from tests.bots.test_review import braus_blunder
+    match = braus_blunder()
+    (deal,) = review(match, seat=0, samples=12, seed=3)
+    return match, deal
+
+
+NAMES = ["You", "West", "North", "East"]
+LEVELS = ["human", "standard", "standard", "standard"]
+
+
+def deal_review(tmp_path, blunder):
+    from braus_desktop.app.dialogs.deal_review import DealReviewDialog
+    match, deal = blunder
+    return DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), review=deal)
+
+
+def puzzles(tmp_path, blunder):
+    import datetime
+
+    from braus_desktop.app.dialogs.puzzles import PuzzleDialog
+    from braus_desktop.app.store.statistics import StatisticsStore
+    return PuzzleDialog(_settings(tmp_path), StatisticsStore(tmp_path / "statistics.sqlite3"),
+                        today=lambda: datetime.date(2026, 11, 27))
+
+
+def _due_store(tmp_path, blunder):
+    from datetime import date
+
+    from braus_desktop.app.store.statistics import StatisticsStore
+    from braus_desktop.bots.exercise import exercises_from_review
+    match, deal = blunder
+    store = StatisticsStore(tmp_path / "statistics.sqlite3")
+    store.add_exercises(exercises_from_review(deal, match.deals[0], NAMES, "m1"),
+                        date(2026, 11, 27))
+    return store, date(2026, 11, 28)
+
+
+def mistakes(tmp_path, blunder):
+    from braus_desktop.app.dialogs.mistakes import MistakesDialog
+    store, today = _due_store(tmp_path, blunder)
+    return MistakesDialog(store, _settings(tmp_path), today=today)
+
+
+def exercise(tmp_path, blunder):
+    from braus_desktop.app.dialogs.exercise import ExerciseDialog
+    from braus_desktop.bots.exercise import checked
+    store, today = _due_store(tmp_path, blunder)
+    (made, schedule), = store.exercises(today)
+    return ExerciseDialog(made, schedule, checked(made), _settings(tmp_path), store, today)
+
+
+def rules_help(tmp_path, blunder):
+    from braus_desktop.app.dialogs.rules_help import RulesHelpDialog
+    return RulesHelpDialog()
+
+
+def welcome(tmp_path, blunder):
+    from braus_desktop.app.dialogs.welcome import WelcomeDialog
+    return WelcomeDialog(due=2)
+
+
 DIALOGS = [new_game, settings, lessons, arranger, deal_editor, statistics]
+MORE = [deal_review, puzzles, mistakes, exercise, rules_help, welcome]
 
 
 @pytest.mark.parametrize("make", DIALOGS, ids=[d.__name__ for d in DIALOGS])
@@ -68,3 +143,63 @@ def test_every_reachable_control_is_named(qtbot, tmp_path, make):
     assert reachable(dialog)
     assert unnamed(dialog) == []
     dialog.close()
+
+
+@pytest.mark.parametrize("make", MORE, ids=[d.__name__ for d in MORE])
+def test_every_reachable_control_of_the_other_dialogs_is_named(qtbot, tmp_path, blunder,
+                                                                make):
+    dialog = make(tmp_path, blunder)
+    qtbot.addWidget(dialog)
+    dialog.resize(1280, 900)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert reachable(dialog)
+    assert unnamed(dialog) == []
+    dialog.close()
+
+
+def test_about_is_named(qtbot, window):
+    """Help → About: a message box shown by Qt, its button named by its words."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    seen: list = []
+
+    def look():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and not seen:
+            seen.append((reachable(box), unnamed(box)))
+            box.accept()
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(50)
+    window.show_about()
+    timer.stop()
+    assert seen and seen[0][0] and seen[0][1] == []
+
+
+def test_the_bring_back_question_is_named(qtbot, tmp_path, monkeypatch):
+    """The one question about statistics set aside: both answers named."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from braus_desktop.app.dialogs import bring_back
+    from braus_desktop.app.store.restore import Finding
+    aside = tmp_path / "statistics.sqlite3.corrupt"
+    aside.write_bytes(b"set aside")
+    found = Finding(aside, deals=4, matches=1, rows=9)
+    monkeypatch.setattr(bring_back, "findings", lambda _store: [found])
+    seen: list = []
+
+    def asked(box):
+        box.show()
+        qtbot.waitExposed(box)
+        seen.append((box.objectName(), reachable(box), unnamed(box)))
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", asked)
+    window = QWidget()  # what the question reads of the main window
+    qtbot.addWidget(window)
+    window.statistics = SimpleNamespace(store=None)
+    window.settings = _settings(tmp_path)
+    assert bring_back.offer(window)
+    name, controls, nameless = seen[0]
+    assert name == "bring-back" and len(controls) >= 2 and nameless == []

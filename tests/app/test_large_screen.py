@@ -502,8 +502,9 @@ def my_mistakes(qtbot, win, exercises: list):
     store.add_exercises(exercises, date.today() - timedelta(days=1))  # (kept once)
     listed = open_mistakes(win)
     qtbot.waitUntil(listed.isVisible, timeout=WAIT)
-    assert listed.found
-    exercise = listed.open_exercise(next(iter(listed.found)))
+    first = listed.key_at(0)
+    assert first is not None
+    exercise = listed.open_exercise(first)
     qtbot.waitUntil(exercise.isVisible, timeout=WAIT)
     return listed, exercise
 

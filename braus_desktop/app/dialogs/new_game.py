@@ -292,7 +292,8 @@ class NewGameDialog(QDialog):
         self.game_box.setCurrentIndex(self._pick_index(initial))
         self._build_game(initial.options)
         self.game_box.currentIndexChanged.connect(self._game_changed)
-        self.resize(760, 560)
+        # (larger words need more: at twice the size the level's note was cut to a line)
+        self.resize(760, max(560, self.sizeHint().height()))
 
     def _px(self, pixels: int) -> int:
         """A gap of ``pixels`` at the application's words, at the dialog's words."""

@@ -1,6 +1,7 @@
 """The rules help (F1): a page per game in the project's own words, each with a ranking
 chart drawn from the rules model's tables in the project's card art and the game's
-options explained from their own descriptions, and a "Why can't I play…?" page.
+options explained from their own descriptions, a "Why can't I play…?" page, and the
+keys for playing by keyboard and screen reader (Help → Keyboard and screen reader).
 
 Nothing here decides a rule. The charts read ``braus.RANKING``, the Brus games'
 ``beating_order`` and ``seven_led_order`` and Brag's evaluator; the options come from
@@ -30,8 +31,30 @@ from ..games.chart import (ChartEntry, ChartSection, single_cards,  # noqa: F401
 from .rules_text import page_html
 
 WHY_NOT = "why-not"
-# The list of pages: each game's (in the order of the rules table), then why-not.
+KEYS = "keys"
+# The list of pages: each game's (in the order of the rules table), why-not, the keys.
+PAGES = [*GAMES, WHY_NOT, KEYS]
 WHY_NOT_TITLE = QT_TRANSLATE_NOOP("RulesHelp", "Why can't I play…?")
+KEYS_TITLE = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard and screen reader")
+# The table's keys for the ear (docs/accessibility.md has the same list): the key as
+# QKeySequence writes it, and what it does.
+TABLE_KEYS = (
+    ("W", QT_TRANSLATE_NOOP("RulesHelp", "Where am I: the game, the deal, the score, the "
+                            "cards on the table, your hand and whose turn it is.")),
+    ("Shift+W", QT_TRANSLATE_NOOP("RulesHelp", "Say again: the last announcement once "
+                                  "more.")),
+    ("Left, Right", QT_TRANSLATE_NOOP("RulesHelp", "Move along your hand to the card you "
+                                      "want; cards you cannot play now are skipped.")),
+    ("Enter", QT_TRANSLATE_NOOP("RulesHelp", "Play that card, or the cards selected with "
+                                "it.")),
+    ("Space", QT_TRANSLATE_NOOP("RulesHelp", "Select a card (Brus: several cards of one "
+                                "rank, played together).")),
+    ("P", QT_TRANSLATE_NOOP("RulesHelp", "Pass.")),
+    ("Alt+R", QT_TRANSLATE_NOOP("RulesHelp", "Risk it (Brus).")),
+    ("H", QT_TRANSLATE_NOOP("RulesHelp", "A hint (practice matches).")),
+    ("Tab", QT_TRANSLATE_NOOP("RulesHelp", "From the table to its buttons, the score sheet "
+                              "and the game log.")),
+)
 CARD_WIDTH = 54       # logical pixels of a card in a chart
 TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
 PER_ROW = 9
@@ -220,8 +243,9 @@ class RulesHelpDialog(QDialog):
         self.pages.setAccessibleName(self.tr("Rules pages"))
         self.stack = QStackedWidget()
         self.browsers: dict[str, QTextBrowser] = {}
-        for page_id in list(GAMES) + [WHY_NOT]:
-            title = say(WHY_NOT_TITLE if page_id == WHY_NOT else game_ui(page_id).help_title)
+        for page_id in PAGES:
+            title = say({WHY_NOT: WHY_NOT_TITLE, KEYS: KEYS_TITLE}.get(page_id) or
+                        game_ui(page_id).help_title)
             item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, page_id)
             self.pages.addItem(item)
@@ -288,7 +312,7 @@ class RulesHelpDialog(QDialog):
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
 
     def show_page(self, page_id: str) -> None:
-        row = (list(GAMES) + [WHY_NOT]).index(page_id)
+        row = PAGES.index(page_id)
         if self.pages.currentRow() == row:
             self._page_changed(row)
         else:
@@ -312,6 +336,11 @@ class RulesHelpDialog(QDialog):
     def _build(self, page_id: str) -> None:
         if page_id == WHY_NOT:
             self.refresh_why_not()
+            return
+        if page_id == KEYS:
+            if self._built.get(KEYS) is None:
+                self._built[KEYS] = KEYS
+                self.browsers[KEYS].setHtml(keys_html())
             return
         current = self._game()
         game = current if current is not None and current.id == page_id else make_game(page_id)
@@ -374,6 +403,24 @@ def why_not_html(controller, images: _Images) -> str:
     return "\n".join(parts + table)
 
 
+def keys_html() -> str:
+    """The keys page: the table's keys, each with what it does, in the player's language
+    (the key's own name as Qt writes it there)."""
+    native = QKeySequence.SequenceFormat.NativeText
+    rows = "\n".join(
+        f'<tr><td class="name">'
+        f'{html.escape(", ".join(QKeySequence(k).toString(native) for k in keys.split(", ")))}'
+        f"</td><td>{html.escape(say(what))}</td></tr>" for keys, what in TABLE_KEYS)
+    return "\n".join([
+        f"<h1>{html.escape(say(KEYS_TITLE))}</h1>",
+        say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every game here can be played '
+                              "with the keyboard alone, and a screen reader says each play "
+                              "as it is made. At the table:</p>")),
+        f'<table cellspacing="4" cellpadding="4">{rows}</table>',
+        say(QT_TRANSLATE_NOOP("RulesHelp", "<p>To keep the cards in step with the speech, "
+                              "set Settings → Animation speed to Instant.</p>"))])
+
+
 # ------------------------------------------------------------------ the window's hooks
 
 def show_rules_help(window) -> RulesHelpDialog:
@@ -388,6 +435,13 @@ def show_rules_help(window) -> RulesHelpDialog:
         dialog.activateWindow()
     else:
         dialog.show()
+    return dialog
+
+
+def show_keys_help(window) -> RulesHelpDialog:
+    """Help → Keyboard and screen reader: the rules help open on its keys page."""
+    dialog = show_rules_help(window)
+    dialog.show_page(KEYS)
     return dialog
 
 

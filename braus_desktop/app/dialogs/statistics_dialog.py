@@ -370,7 +370,10 @@ class AccuracyChart(_Chart):
                 "{mean:.0f} on average; {marked} with a mistake or blunder.").format(
                 n=len(self.entries), first=self.entries[0].accuracy,
                 last=self.entries[-1].accuracy, mean=mean,
-                marked=sum(1 for e in self.entries if e.mistakes or e.blunders)))
+                marked=sum(1 for e in self.entries if e.mistakes or e.blunders))
+                + " " + self.tr("Accuracy per deal, oldest first: {values}.").format(
+                    values="; ".join(number(e.accuracy or 0.0, ".0f")
+                                     for e in self.entries)))
         else:
             self.setAccessibleDescription(self.empty_text)
         self.update()
@@ -448,7 +451,9 @@ class SkillChart(_Chart):
                 "{total}.").format(n=len(self.entries),
                                    low=_signed(min(e.skill for e in self.entries)),
                                    high=_signed(max(e.skill for e in self.entries)),
-                                   total=_signed(self.entries[-1].total)))
+                                   total=_signed(self.entries[-1].total))
+                + " " + self.tr("Skill per deal, oldest first: {values}.").format(
+                    values="; ".join(_signed(e.skill) for e in self.entries)))
         else:
             self.setAccessibleDescription(self.empty_text)
         self.update()

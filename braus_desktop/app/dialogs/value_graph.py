@@ -63,6 +63,9 @@ class ValueGraph(QWidget):
                            "blunder.").format(first=number(self.points[0][1], "+.2f"),
                                               last=number(self.points[-1][1], "+.2f"),
                                               n=len(marked))
+            # the same numbers the graph draws, one per decision in the deal's order
+            text += " " + self.tr("Your decisions' values, in order: {values}.").format(
+                values="; ".join(number(p[1], "+.2f") for p in self.points))
         self.setAccessibleDescription(text)
 
     # -- geometry ----------------------------------------------------------------------

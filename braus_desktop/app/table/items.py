@@ -26,6 +26,17 @@ from ..art import CARD_RATIO
 from ..sides import on_felt
 from .host import Table
 
+# The table's words and what they stand on (tests/app/test_contrast.py checks each pair
+# at WCAG's 4.5:1 on the felt's lightest shade).
+LIGHT_INK = "#f4f1e6"     # names and counts on the felt and on the seats' plates
+DETAIL_INK = "#b9c8bd"    # a seat's cards and tricks, under its name
+THINKING_INK = "#ffd650"  # "thinking..."
+PLATE = (10, 25, 18, 200)  # a seat's plate, over the felt
+DARK_INK = "#1d2a22"      # words on the light banners, bubbles and panels
+BANNER = (250, 246, 232, 245)
+BUBBLE = (255, 255, 255, 235)
+DEALER_INK, DEALER_CHIP = "#222222", "#fafafa"
+
 
 
 class CardItem(QGraphicsObject):
@@ -247,7 +258,7 @@ class SeatBadge(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
         else:
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
-        painter.setBrush(QColor(10, 25, 18, 200))
+        painter.setBrush(QColor(*PLATE))
         painter.drawRoundedRect(rect, h * 0.3, h * 0.3)
         stripe = QRectF(rect.left() + h * 0.18, rect.top() + h * 0.2, h * 0.14, h * 0.6)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -257,7 +268,7 @@ class SeatBadge(QGraphicsObject):
         font.setPixelSize(max(10, int(h * 0.34)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f4f1e6"))
+        painter.setPen(QColor(LIGHT_INK))
         text_left = stripe.right() + h * 0.2
         name_rect = QRectF(text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2,
                            h * 0.48)
@@ -266,7 +277,7 @@ class SeatBadge(QGraphicsObject):
         font.setBold(False)
         font.setPixelSize(max(9, int(h * 0.26)))
         painter.setFont(font)
-        painter.setPen(QColor("#ffd650") if self.thinking else QColor("#b9c8bd"))
+        painter.setPen(QColor(THINKING_INK) if self.thinking else QColor(DETAIL_INK))
         detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking \
             else self.detail
         painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
@@ -275,12 +286,12 @@ class SeatBadge(QGraphicsObject):
             r = h * 0.26
             centre = QPointF(rect.right() - r * 0.2, rect.top() + r * 0.2)
             painter.setPen(QPen(QColor("#333"), 1))
-            painter.setBrush(QColor("#fafafa"))
+            painter.setBrush(QColor(DEALER_CHIP))
             painter.drawEllipse(centre, r, r)
             font.setBold(True)
             font.setPixelSize(max(9, int(r * 1.2)))
             painter.setFont(font)
-            painter.setPen(QColor("#222"))
+            painter.setPen(QColor(DEALER_INK))
             painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                              self.tr("D", "the dealer button: the first letter of dealer"))
 
@@ -333,14 +344,14 @@ class TextPlate(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(r.translated(2, 3), radius, radius)
         if self.banner:
-            painter.setBrush(QColor(250, 246, 232, 245))
+            painter.setBrush(QColor(*BANNER))
             painter.setPen(QPen(QColor("#b8962e"), 3))
         else:
-            painter.setBrush(QColor(255, 255, 255, 235))
+            painter.setBrush(QColor(*BUBBLE))
             painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
         painter.drawRoundedRect(r, radius, radius)
         painter.setFont(self.font)
-        painter.setPen(QColor("#1d2a22"))
+        painter.setPen(QColor(DARK_INK))
         painter.drawText(self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
                          self.painted)
 

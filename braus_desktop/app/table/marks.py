@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
+from ..contrast import felt_lightest, readable_on
 from ..sides import on_felt
 from .host import Table
 
@@ -72,7 +73,9 @@ class Marks:
             label.setVisible(n > 0 and side in piles)
             label.setText(QCoreApplication.translate("TableView", "1 trick") if n == 1 else
                           QCoreApplication.translate("TableView", "{n} tricks").format(n=n))
-            label.setBrush(on_felt(side).lighter(130))
+            # the side's hue, lightened where the felt needs it (the felt's lightest
+            # shade, its middle, is the worst case): 4.5:1 on any table colour
+            label.setBrush(pile_ink(side, view.settings.felt_colour))
             font = QFont(view.font())
             font.setPixelSize(max(11, int(view.geo.cw * 0.19)))
             font.setBold(True)
@@ -206,3 +209,8 @@ class Marks:
                 if scene.contains(rect) and not any(rect.intersects(o) for o in obstacles):
                     return point
         return candidates[0]
+
+
+def pile_ink(side: int, felt: QColor) -> QColor:
+    """The colour of ``side``'s trick count by its won pile on a table of ``felt``."""
+    return readable_on(on_felt(side).lighter(130), felt_lightest(felt))

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
-from .items import CardItem
+from .items import LIGHT_INK, CardItem
 from .piles import BottomCard, CutSpread, StockPile
 from .host import Table
 
@@ -109,7 +109,7 @@ class Pack:
             self._lay_cut()
         if self.stock_label is None:
             self.stock_label = view.scene().addSimpleText("")
-            self.stock_label.setBrush(QColor("#f4f1e6"))
+            self.stock_label.setBrush(QColor(LIGHT_INK))
             self.stock_label.setZValue(60)
         label = self.stock_label
         label.setVisible(view.stock > 0)
@@ -169,7 +169,7 @@ class Pack:
             view.scene().addItem(self.bottom_item)
         if self.bottom_label is None:
             self.bottom_label = view.scene().addSimpleText("")
-            self.bottom_label.setBrush(QColor("#f4f1e6"))
+            self.bottom_label.setBrush(QColor(LIGHT_INK))
             self.bottom_label.setZValue(60)
         item, label = self.bottom_item, self.bottom_label
         base = view.stock_point()
@@ -257,7 +257,7 @@ class Pack:
         view = self.view
         if self.cut_label is None:
             self.cut_label = view.scene().addSimpleText("")
-            self.cut_label.setBrush(QColor("#f4f1e6"))
+            self.cut_label.setBrush(QColor(LIGHT_INK))
             self.cut_label.setZValue(400)
             self.cut_label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # (the card's click)
         label = self.cut_label

@@ -18,8 +18,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
 from ..art import CARD_RATIO
-from .items import keep_numbers_with_words
+from .items import DARK_INK, keep_numbers_with_words
 from .host import Table
+
+PANEL = (250, 246, 232, 248)  # the review's panel over the felt
+WON_INK = "#806200"           # the trick's winning card's label on it (4.5:1)
 
 
 
@@ -202,10 +205,10 @@ class TrickSheet(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(r.translated(2, 3), radius, radius)
-        painter.setBrush(QColor(250, 246, 232, 248))
+        painter.setBrush(QColor(*PANEL))
         painter.setPen(QPen(QColor("#b8962e"), 3))
         painter.drawRoundedRect(r, radius, radius)
-        ink = QColor("#1d2a22")
+        ink = QColor(DARK_INK)
         fm = QFontMetricsF(self.bold)
         painter.setFont(self.bold)
         painter.setPen(ink)
@@ -240,7 +243,7 @@ class TrickSheet(QGraphicsObject):
                     painter.drawPixmap(target, pm, QRectF(pm.rect()))
                 if self.show_labels and label:
                     painter.setFont(self.small)
-                    painter.setPen(QColor("#8a6a00") if won else ink)
+                    painter.setPen(QColor(WON_INK) if won else ink)
                     painter.drawText(self.label(i, col),
                                      int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
                                      label)

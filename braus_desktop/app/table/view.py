@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ...rules.cards import Card
 from ..art import CardArt
+from ..contrast import felt_lightest
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
 from ..viewports import known_viewport
@@ -486,7 +487,7 @@ def felt_pixmap(width: int, height: int, rgba: int, dpr: float) -> QPixmap:
     felt = QColor.fromRgba(rgba)
     w, h = pm.width() / dpr, pm.height() / dpr
     gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
-    gradient.setColorAt(0.0, felt.lighter(135))
+    gradient.setColorAt(0.0, felt_lightest(felt))
     gradient.setColorAt(0.55, felt)
     gradient.setColorAt(1.0, felt.darker(190))
     p = QPainter(pm)
