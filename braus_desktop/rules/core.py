@@ -52,18 +52,24 @@ class Play(Action):
 
     Text: the cards joined with ``+``, then ``!`` for a risk: ``9C``, ``8S+8D``, ``KH!``.
     Obtain one with ``Play.of(cards, risk)``: plays are interned, so legal-action lists
-    cost nothing to build. A set's cards keep the order they were given in; the rules'
-    one form of it is ``State.canonical``'s (what ``apply`` keeps).
+    cost nothing to build. A set's cards keep the order they were given in (its text),
+    while two plays of the same cards are equal in any order; the rules' one form of it
+    is ``State.canonical``'s (what ``apply`` keeps).
     """
 
-    __slots__ = ("cards", "risk", "text", "_hash")
+    __slots__ = ("cards", "risk", "text", "_key", "_hash")
     _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
         self.cards = cards
         self.risk = risk
         self.text = "+".join(c.text for c in cards) + ("!" if risk else "")
-        self._hash = hash(self.text)
+        # a set is the same play in whatever order its cards were chosen (its text keeps
+        # the order, so records read and write as they were): equal and hashed as a set
+        self._key: object = (
+            self.text if len(cards) == 1 else (frozenset(c.text for c in cards), risk)
+        )
+        self._hash = hash(self._key)
 
     @classmethod
     def of(cls, cards: Card | Iterable[Card], risk: bool = False) -> "Play":
@@ -81,7 +87,7 @@ class Play(Action):
         return self.cards[0]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Play) and other.text == self.text
+        return isinstance(other, Play) and other._key == self._key
 
     def __hash__(self) -> int:
         return self._hash

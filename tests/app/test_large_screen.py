@@ -183,7 +183,9 @@ def words_cut(win) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("game, language", [("braus", "en"), ("braus", "sv"), ("brag", "sv")])
+@pytest.mark.parametrize("game, language", [  # a deal played each: Brag (six columns) fast
+    *(pytest.param(*case, marks=pytest.mark.slow) for case in (("braus", "en"), ("braus", "sv"))),
+    ("brag", "sv")])
 def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, in_language,
                                                             game, language):
     """A deal played to its end (the log full, Review deal and Next deal shown; Brag's

@@ -471,7 +471,9 @@ def every_step(host, lesson) -> list[tuple[str, str]]:
     return steps + [(host._words(lesson, None, finished=True), "")]
 
 
-@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+# English in the fast lane; each other language is every lesson begun again (slow)
+@pytest.mark.parametrize("code", ["en", *(pytest.param(code, marks=pytest.mark.slow)
+                                          for code in ("sv", "da", "is"))])
 def test_the_words_of_every_lesson_step_are_whole_and_keep_the_table_still(qtbot, window,
                                                                            in_language, code):
     """The previous test's check of the words at every step, in every language, without

@@ -110,6 +110,9 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
         from braus_desktop.app.dialogs.deal_editor import DealEditorDialog
         dialog = DealEditorDialog(c.game, window.table.art, list(c.names), 0, window)
     elif which == "statistics":
+        from PySide6.QtWidgets import QFileDialog
+        # Export… asks for a file in a modal loop of its own: the monkey cancels it
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
         window.statistics_action.trigger()  # opened window-modal, without a blocking loop
         dialog = window.statistics_dialog
     else:

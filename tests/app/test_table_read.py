@@ -101,7 +101,7 @@ def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
                     (width, lines)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, *(pytest.param(s, marks=pytest.mark.slow) for s in (2, 3))])
 def test_a_solo_hand_says_whose_tricks_are_whose(qtbot, window, seed):
     """Three players: "(5–2–0 tricks)" did not say who took the 2. The winner's line gives
     its own count, and the next names every player's."""
@@ -522,8 +522,10 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     c.shutdown()
 
 
-@pytest.mark.parametrize("language", ["en", "is"])
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players,language", [  # the fewest in English, the most in Icelandic
+    (players, language) if (players, language) in ((2, "en"), (4, "is"))
+    else pytest.param(players, language, marks=pytest.mark.slow)
+    for language in ("en", "is") for players in (2, 3, 4)])
 def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
         qtbot, window, in_language, language, players):
     """The gold frame round each position's winner lay on the column's name above it
@@ -581,7 +583,8 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     c.shutdown()
 
 
-@pytest.mark.parametrize("game", ["brus", "brus-solo", "brus-iceland"])
+@pytest.mark.parametrize("game", [  # each a deal played: Brus in the fast lane
+    "brus", *(pytest.param(g, marks=pytest.mark.slow) for g in ("brus-solo", "brus-iceland"))])
 def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game):
     """After every play a gold frame lies round the cards the rules say are winning the
     trick so far (the lead, or the last play that took it), and round no other card."""
