@@ -21,7 +21,7 @@ from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
 from .deal_shown import WhenDealShown
-from .dialog_scale import DialogsFollowWindow
+from .dialog_scale import DialogsFollowWindow, adopt
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self.after_deal_shown.add(self._record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
-            model = self.score_model = ScoreSheetModel(self)
+            model = self.score_model = adopt(self, ScoreSheetModel())
             model.pending = lambda: c.result_pending  # the table's end of a deal first
             view = self.score_view = ScoreSheetView(model)
             self.score_holder.addWidget(view)
