@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
             # The app shows its window first (the felt), then deals or resumes on the
             # next turn of the event loop: the window appears sooner on a cold start.
             self.table.viewport().installEventFilter(self)
+            # ... and saves the new match once the deal is shown (why it is safe:
+            # ``Session.hold_saves``)
+            self.controller.session.hold_saves(self.after_deal_shown.add)
             return
         self._open_after_first_frame()  # (now)
 
@@ -745,7 +748,9 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players and the coach, and close every store this window
         opened: nothing in the data folder stays open once the app ends (Windows cannot
-        remove, move or replace a file that is still open)."""
+        remove, move or replace a file that is still open). A save still held for the
+        deal's first frame is written first."""
+        self.controller.session.release_saves()
         self.controller.shutdown()
         self._shut = True  # a statistics store asked for meanwhile is not made any more
         if self.statistics is not None:

@@ -81,6 +81,46 @@ def test_the_app_deals_after_its_first_frame(qtbot, tmp_path):
     win.controller.shutdown()
 
 
+def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
+    """The start's save waits for the deal's first frame (its JSON, snapshot and fsyncs
+    are not on the way to it), then holds the match that frame showed."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from braus_desktop import rules
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    save = tmp_path / "data" / "current-match.json"
+    table, seen = win.table, []
+
+    class AtTheDeal(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None and not seen:
+                seen.append(save.exists())
+            return False
+    watch = AtTheDeal()
+    table.viewport().installEventFilter(watch)  # (asked before the window's own watchers)
+    win.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=WAIT)
+    assert seen == [False]  # not saved when the deal's frame is painted ...
+    qtbot.waitUntil(save.exists, timeout=WAIT)  # ... but right after it
+    c = win.controller
+    match, meta = rules.records.load_with_meta(save)
+    assert meta["match_id"] == c.match_id
+    assert match.deal.hand(0) == c.match.deals[0].hand(0)
+    table.viewport().removeEventFilter(watch)
+    c.shutdown()
+
+
+def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    save = tmp_path / "data" / "current-match.json"
+    win._open_after_first_frame()  # dealt, never painted: the save still waits
+    assert win.controller.match is not None and not save.exists()
+    win.shutdown()
+    from braus_desktop import rules
+    match, meta = rules.records.load_with_meta(save)
+    assert meta["match_id"] == win.controller.match_id
+
+
 def test_first_frame_exit_option(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
