@@ -255,3 +255,40 @@ def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
              "braus_desktop.app.dialogs.new_game", "braus_desktop.app.score_sheet",
              "braus_desktop.app.dialogs.arranger"} & loaded
     assert not early
+
+
+def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
+    """PySide reads the source of every module imported after it to find its optional
+    ``__feature__`` switches; the app enters its own modules beforehand with the default
+    selection (``compat.spare_feature_scan``), so starting the window reads none of them,
+    and every one of them has the default (no feature switched on). (Entered before the
+    probe's count begins: the modules loaded before PySide, as -1, "ignore".)"""
+    probe = (
+        "import sys\n"
+        "import braus_desktop.app\n"
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "read = []\n"
+        "reading = feature._mod_uses_pyside\n"
+        "def counted(module):\n"
+        "    read.append(module.__name__)\n"
+        "    return reading(module)\n"
+        "feature._mod_uses_pyside = counted\n"
+        "from braus_desktop.app import main\n"
+        "code = main.run(['--first-frame-exit=cards'])\n"
+        "ours = sorted(n for n in sys.modules if n.startswith('braus_desktop.'))\n"
+        "table = feature.pyside_feature_dict\n"
+        "print('read: ' + ' '.join(n for n in read if n.startswith('braus_desktop')))\n"
+        "print('others read: ' + str(len(read)))\n"
+        "print('selections: ' + ' '.join(sorted({str(table.get(n)) for n in ours})))\n"
+        "print('modules: ' + str(len(ours)))\n"
+        "sys.exit(code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
+    assert lines["read"] == ""  # none of the app's modules read
+    assert int(lines["others read"]) > 0  # (the probe does see PySide read the others)
+    assert int(lines["modules"]) > 50 and lines["selections"] == "0"
