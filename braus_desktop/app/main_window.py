@@ -18,7 +18,7 @@ from .choice import GameChoice, default_choice
 from . import menus
 from .controller import HUMAN, Controller
 from .phrases import say, seat_name
-from .play_controls import risk_ticked, show_play_controls
+from .play_controls import TurnLabel, risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
 from .deal_shown import WhenDealShown
 from .dialog_scale import DialogsFollowWindow, adopt
@@ -228,8 +228,8 @@ class MainWindow(QMainWindow):
                           "QCheckBox { color: #e8efe9; }")
         hb = QHBoxLayout(bar)
         hb.setContentsMargins(10, 6, 10, 6)
-        self.turn_label = QLabel("")
-        self.turn_label.setWordWrap(True)
+        self.play_button = QPushButton(self.tr("&Play"))
+        self.turn_label = TurnLabel(self.play_button)
         hb.addWidget(self.turn_label, 1)
         self.risk_box = QCheckBox(self.tr("&Risk it"))
         self.risk_box.toggled.connect(self._risk_toggled)
@@ -238,7 +238,6 @@ class MainWindow(QMainWindow):
         self.no_risk_shortcut = QShortcut(QKeySequence.mnemonic(self.risk_box.text()), self)
         self.no_risk_shortcut.setEnabled(False)
         self.no_risk_shortcut.activated.connect(self.controller.input.explain_no_risk)
-        self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.clicked.connect(self.controller.input.play_selection)
         hb.addWidget(self.play_button)
         self.pass_button = QPushButton(self.tr("Pass"))

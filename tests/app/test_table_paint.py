@@ -110,6 +110,34 @@ def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
     c.shutdown()
 
 
+def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
+    """The action bar is as tall before the deal's buttons show as after (its words are
+    as tall as a button): the table the first frame shows is the one the deal is laid
+    out on, not one a few pixels taller, laid out and drawn again."""
+    from PySide6.QtCore import QEvent, QObject
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    table, sizes = win.table, {}
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                sizes.setdefault("deal" if table.trick is not None else "first",
+                                 (obj.size(), win.action_bar.height()))
+            return False
+    watch = Frames()
+    table.viewport().installEventFilter(watch)
+    win.show()
+    qtbot.waitUntil(lambda: "deal" in sizes, timeout=WAIT)
+    qtbot.waitUntil(lambda: win.next_button.isVisible() or win.pass_button.isVisible()
+                    or win.controller.human_to_act, timeout=WAIT)
+    assert "first" in sizes and sizes["first"] == sizes["deal"]
+    buttons = [b for b in (win.play_button, win.pass_button, win.next_button) if b.isVisible()]
+    assert win.action_bar.height() == sizes["first"][1]  # (with the deal's buttons shown)
+    assert all(b.height() <= win.turn_label.height() for b in buttons)
+    table.viewport().removeEventFilter(watch)
+    win.controller.shutdown()
+
+
 def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
     save = tmp_path / "data" / "current-match.json"
