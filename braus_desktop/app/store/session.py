@@ -139,9 +139,10 @@ class Session(QObject):
         kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dumps(c.match, notes)
-        from ..coach import attach_to_record
-        data = attach_to_record(rules.records.match_to_record(c.match, notes), kept)
-        return json.dumps(data, ensure_ascii=False, indent=1)
+        from ..coach import review_fields
+        # (the finished deals' text is kept by the records: a long match, an imported
+        # career, is not encoded whole again after every move)
+        return rules.records.dumps(c.match, notes, review_fields(kept, len(c.match.deals)))
 
     def _take_reviews(self, path: Path, match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
