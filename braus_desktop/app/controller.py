@@ -446,7 +446,7 @@ class Controller(QObject):
             if unwanted is not None:
                 self.input.refuse(unwanted)
                 return False
-        before = self.session.snapshot() if by_human and self.practice else None
+        before = self.session.undo_point() if by_human and self.practice else None
         try:
             assert self.match is not None
             events = self.match.apply(action)

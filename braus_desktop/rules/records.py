@@ -89,28 +89,45 @@ def dumps(
     of ``match_to_record(match, meta)`` to the byte, each finished deal's part written
     once and kept. ``extras``: fields added to deals, by number from 1 (the coach's
     reviews, docs/records.md), after the deal's own."""
+    return "".join(dump_parts(match, meta, extras))
+
+
+def dump_parts(
+    match: Match,
+    meta: dict[str, Any] | None = None,
+    extras: dict[int, dict[str, Any]] | None = None,
+) -> list[str]:
+    """``dumps``'s text in parts, joined: each finished deal's part is the one text kept
+    for it, so many snapshots of a long match (undo keeps one a move) share them."""
     extras = extras or {}
-    parts = []
+    deals: list[str] = []
     for n, state in enumerate(match.deals, start=1):
         extra = extras.get(n)
         if extra:
-            parts.append(_indented({**_deal_data(state), **extra}, 2))
+            deals.append(_indented({**_deal_data(state), **extra}, 2))
             continue
         text = _FINISHED.get(state)
         if text is None:
             text = _indented(_deal_data(state), 2)
             if state.is_over:
                 _FINISHED[state] = text
-        parts.append(text)
-    record = match_to_record_head(match, meta)
-    fields = []
-    for key, value in record.items():
-        if key == "deals":
-            shown = "[\n  " + ",\n  ".join(parts) + "\n ]" if parts else "[]"
+        deals.append(text)
+    parts = ["{\n"]
+    for k, (key, value) in enumerate(match_to_record_head(match, meta).items()):
+        parts.append((",\n " if k else " ") + json.dumps(key, ensure_ascii=False) + ": ")
+        if key != "deals":
+            parts.append(_indented(value, 1))
+        elif not deals:
+            parts.append("[]")
         else:
-            shown = _indented(value, 1)
-        fields.append(f" {json.dumps(key, ensure_ascii=False)}: {shown}")
-    return "{\n" + ",\n".join(fields) + "\n}"
+            parts.append("[\n  ")
+            for i, text in enumerate(deals):
+                if i:
+                    parts.append(",\n  ")
+                parts.append(text)
+            parts.append("\n ]")
+    parts.append("\n}")
+    return parts
 
 
 def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:

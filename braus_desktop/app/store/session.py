@@ -27,6 +27,8 @@ from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
 SAVE_NAME = "current-match.json"
+# A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined.
+UndoPoint = tuple[str, ...]
 
 
 class Session(QObject):
@@ -129,6 +131,16 @@ class Session(QObject):
         """The match as a record, with the seats' levels and names and the practice mark:
         what is saved after every action and what undo goes back to; ``reviews``: with
         the coach's reviews of its deals (the save and an exported record)."""
+        return "".join(self.snapshot_parts(reviews))
+
+    def undo_point(self) -> UndoPoint:
+        """``snapshot()`` as undo keeps it, one a move: in parts, each finished deal's
+        the one text the records keep for it, so the snapshots of a long match (an
+        imported career of 10,000 deals is 8 MB of text) share them."""
+        return tuple(self.snapshot_parts())
+
+    def snapshot_parts(self, reviews: bool = False) -> list[str]:
+        """``snapshot``'s text in parts (``records.dump_parts``)."""
         import json  # (with the first match: the window's first frame loads no JSON)
         c = self.c
         # record notes hold plain values only: the seat lists go in as JSON texts
@@ -138,11 +150,11 @@ class Session(QObject):
             notes["match_id"] = c.match_id
         kept = c.coach.for_record() if reviews else []
         if not kept:
-            return rules.records.dumps(c.match, notes)
+            return rules.records.dump_parts(c.match, notes)
         from ..coach import review_fields
         # (the finished deals' text is kept by the records: a long match, an imported
         # career, is not encoded whole again after every move)
-        return rules.records.dumps(c.match, notes, review_fields(kept, len(c.match.deals)))
+        return rules.records.dump_parts(c.match, notes, review_fields(kept, len(c.match.deals)))
 
     def _take_reviews(self, path: Path, match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
@@ -169,9 +181,10 @@ class Session(QObject):
                 "be read, so they are left out; the game itself is loaded.").format(
                 deals=", ".join(str(n) for n in refused))
 
-    def restore(self, text: str) -> None:
+    def restore(self, point: str | UndoPoint) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
         c = self.c
+        text = point if isinstance(point, str) else "".join(point)
         match, meta = rules.records.loads_with_meta(text)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
@@ -221,7 +234,7 @@ class Session(QObject):
         return True
 
     # ------------------------------------------------------------------ undo
-    def push_move(self, before: str, text: str) -> None:
+    def push_move(self, before: UndoPoint, text: str) -> None:
         """The player's move was made from snapshot ``before``: undo can go back to it."""
         self.undo_stack.push(MoveCommand(self, before, text))
 
@@ -274,10 +287,10 @@ class MoveCommand(QUndoCommand):
     """One move of the player's, with the computer players' replies that followed it:
     undo goes back to just before the move, redo to where play had reached."""
 
-    def __init__(self, session: Session, before: str, text: str) -> None:
+    def __init__(self, session: Session, before: UndoPoint, text: str) -> None:
         super().__init__(f"play {text}")
         self.session, self.before = session, before
-        self.after: str | None = None
+        self.after: UndoPoint | None = None
         self._pushed = False
 
     def redo(self) -> None:
@@ -288,7 +301,7 @@ class MoveCommand(QUndoCommand):
             self.session.restore(self.after)
 
     def undo(self) -> None:
-        self.after = self.session.snapshot()
+        self.after = self.session.undo_point()
         self.session.restore(self.before)
 
 
