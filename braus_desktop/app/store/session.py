@@ -45,8 +45,9 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         # the reviews a resumed or imported record carried that were refused, in words
         self.review_notice = ""
-        # saves wait (``hold_saves``) until the first deal is shown; True once one waits
-        self._held: bool = False
+        # saves wait (``hold_saves``) until the first deal is shown: through this, and
+        # whether one waits
+        self._hold: Callable[[Callable[[], None]], None] | None = None
         self._waiting: bool = False
 
     # ------------------------------------------------------------------ saving
@@ -65,13 +66,13 @@ class Session(QObject):
         not be moved aside and nothing is saved at all): the new match's save, held for a
         frame, never stands in for an older game. A crash in that frame costs a deal
         nobody has seen or played. What it spares the deal: the JSON, the snapshot and
-        two fsyncs, 50 to 70 ms on a cold start."""
-        self._held = True
-        until(self.release_saves)
+        two fsyncs, 50 to 70 ms on a cold start. (``until`` is asked at the first save,
+        not now: its longest wait counts from then, as for the statistics.)"""
+        self._hold = until
 
     def release_saves(self) -> None:
         """Stop holding saves back; write the one that waited, if one did."""
-        waiting, self._held, self._waiting = self._waiting, False, False
+        waiting, self._hold, self._waiting = self._waiting, None, False
         if waiting:
             self.save()
 
@@ -81,8 +82,10 @@ class Session(QObject):
         if not self.save_enabled or self.save_path is None or self.c.match is None \
                 or self.c.guide is not None:  # a lesson's prepared deal is not the player's game
             return
-        if self._held:  # (written when the deal is shown: see ``hold_saves``)
-            self._waiting = True
+        if self._hold is not None:  # (written when the deal is shown: see ``hold_saves``)
+            if not self._waiting:
+                self._waiting = True
+                self._hold(self.release_saves)  # (at once, if the deal has been shown)
             return
         try:
             write_atomically(self.save_path, self.snapshot(reviews=True))
