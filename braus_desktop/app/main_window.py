@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         c = self.controller
-        self.after_deal_shown.add(self._record_statistics)
+        self.after_deal_shown.add(self.record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             model = self.score_model = ScoreSheetModel(self)
@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
         current = self.controller
         initial = None
         if current.match is not None:
-            initial = GameChoice(current.game.id, dict(current.game.option_values),
+            initial = GameChoice(current.match.game.id, dict(current.match.game.option_values),
                                  list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
@@ -388,10 +388,11 @@ class MainWindow(QMainWindow):
 
     def next_deal(self) -> None:
         c = self.controller
-        if c.match is None or not c.state.is_over:
+        if c.match is None or not c.deal.is_over:
             return
         if c.match.is_over:
-            self.start(GameChoice(c.game.id, dict(c.game.option_values), list(c.levels),
+            game = c.match.game
+            self.start(GameChoice(game.id, dict(game.option_values), list(c.levels),
                                   list(c.names), c.practice))
             return
         c.next_deal()
@@ -426,7 +427,7 @@ class MainWindow(QMainWindow):
         if isinstance(action, Pass) and self.pass_button.isVisible() \
                 and self.pass_button.isEnabled():
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif self.controller.ui.hint_selects_cards:
+        elif (ui := self.controller.ui) is not None and ui.hint_selects_cards:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
@@ -436,12 +437,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        state = c.state
+        state, ui = c.deal, c.ui
+        assert ui is not None
         human = c.human_to_act
         show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
         self.no_risk_shortcut.setKey(QKeySequence.mnemonic(self.risk_box.text()))
         self.no_risk_shortcut.setEnabled(c.input.selecting and self.risk_box.isHidden())
-        self.arrange_button.setVisible(c.ui.arranges)
+        self.arrange_button.setVisible(ui.arranges)
         self.arrange_button.setEnabled(c.input.wants_arrangement())
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
@@ -473,7 +475,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.tr("The lesson is finished"))
         elif state.is_over:  # the rules' deal is over; the table still shows its end
             self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
-                                            if c.ui.arranges else
+                                            if ui.arranges else
                                             self.tr("The last trick is taken")))
         elif state.current_player is not None and c.names[state.current_player] == "You":
             # (--watch: a computer player sits in your seat; "You is thinking" is not English)
@@ -508,10 +510,12 @@ class MainWindow(QMainWindow):
 
     def _confirm_risk(self, action) -> bool:
         c = self.controller
+        ui = c.ui
+        assert ui is not None  # (a risk is played in a match)
         cards = " ".join(card.display for card in action.cards)
         return self._confirm(self.tr("Risk it?"), self.tr(
             "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
-        ).format(cards=cards, terms=c.ui.risk_terms(c.state, action)))
+        ).format(cards=cards, terms=ui.risk_terms(c.deal, action)))
 
     # ------------------------------------------------------------------ practice
     def _open_hands_toggled(self, on: bool) -> None:
@@ -537,7 +541,7 @@ class MainWindow(QMainWindow):
         number, ok = QInputDialog.getInt(
             self, self.tr("Play deal number"),
             self.tr("Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):"),
-            c.state.seed or 1, 0, 2 ** 31 - 1)
+            c.deal.seed or 1, 0, 2 ** 31 - 1)
         if ok:
             c.play_deal_number(number)
 
@@ -553,7 +557,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        suggested = f"{c.game.id}-match.json"
+        suggested = f"{c.match.game.id}-match.json"
         suggested = os.path.join(self.settings.records_folder, suggested)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
                                               self.tr("Game records (*.json)"))
@@ -583,7 +587,7 @@ class MainWindow(QMainWindow):
         if not c.input.wants_arrangement() or self._arranger is not None:
             return
         from .dialogs.arranger import ArrangerDialog
-        dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
+        dialog = ArrangerDialog(c.deal.game, c.deal.hand(HUMAN), self.table.art,
                                 auto_arrange=c.input.auto_arrangement, parent=self)
         if self._lessons is not None:
             dialog.set_brief(self._lessons.words_for_arranger())
@@ -610,7 +614,9 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     # ------------------------------------------------------------------ statistics
-    def _record_statistics(self) -> None:
+    def record_statistics(self) -> None:
+        """Make the statistics recorder (and its store) if it is not made yet: after the
+        first deal's frame, or when a dialog asks for the store before that."""
         c = self.controller
         if self.statistics is None and c.session.data_dir is not None \
                 and not getattr(self, "_shut", False):
@@ -622,7 +628,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self, lambda: offer_and_say(self))
 
     def open_statistics(self) -> None:
-        self._record_statistics()
+        self.record_statistics()
         if self.statistics is None:
             self._show_status(self.tr("No statistics are kept in this session: it has no data folder."))
             return
@@ -642,7 +648,9 @@ class MainWindow(QMainWindow):
             if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
                 from PySide6.QtWidgets import QApplication
                 from .i18n import install
-                install(QApplication.instance(), self.settings.language)
+                app = QApplication.instance()
+                assert app is not None  # (a window is shown)
+                install(app, self.settings.language)
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event) -> None:
@@ -702,7 +710,7 @@ class MainWindow(QMainWindow):
         """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
         unsolved first; the player's progress is kept in the statistics database."""
         from .dialogs.puzzles import PuzzleDialog  # after the first frame
-        self._record_statistics()
+        self.record_statistics()
         store = self.statistics.store if self.statistics is not None else None
         dialog = PuzzleDialog(self.settings, store, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

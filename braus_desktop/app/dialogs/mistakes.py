@@ -294,7 +294,7 @@ def _play_named(game_id: str, options: str, played: str) -> str:
 def open_mistakes(window: Any) -> MistakesDialog:
     """Help → My mistakes, over ``window`` (the main window): its statistics store is
     made if it is not yet."""
-    window._record_statistics()
+    window.record_statistics()
     recorder = window.statistics
     dialog = MistakesDialog(recorder.store if recorder is not None else None,
                             window.settings, parent=window)
@@ -307,7 +307,7 @@ def due_now(window: Any) -> int:
     """How many exercises are due today, for the welcome (0 when no statistics are kept
     or they cannot be read)."""
     from ..store.statistics import StatisticsError
-    window._record_statistics()
+    window.record_statistics()
     recorder = window.statistics
     if recorder is None:
         return 0

@@ -425,10 +425,10 @@ def keys_html() -> str:
 
 def show_rules_help(window) -> RulesHelpDialog:
     """F1: open (or raise) the rules help on the current game's page."""
-    dialog = getattr(window, "_rules_help", None)
+    dialog = getattr(window, "rules_help_dialog", None)
     if dialog is None:
         dialog = RulesHelpDialog(window.table.art, window.controller, window)
-        window._rules_help = dialog
+        window.rules_help_dialog = dialog
     dialog.show_current_game()
     if dialog.isVisible():  # already open, perhaps behind the window: bring it forward
         dialog.raise_()

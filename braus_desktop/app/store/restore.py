@@ -79,7 +79,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
             raise sqlite3.DatabaseError("not a version this app knows")
         if conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
             raise sqlite3.DatabaseError("damaged")
-        if not StatisticsStore._schema_matches(conn, _tables_at(version)):
+        if not StatisticsStore.schema_matches(conn, _tables_at(version)):
             raise sqlite3.DatabaseError("not this app's tables")
     except (sqlite3.Error, UnicodeDecodeError):
         conn.close()
@@ -112,7 +112,7 @@ def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list
     hold rows the database lacks (none if the store is not open). A file whose
     fingerprint is in ``skip`` (the player left it aside) is not read at all: each start
     asks, and a long history's file would otherwise be checked and scanned every time."""
-    conn = store._conn
+    conn = store.connection
     if conn is None:
         return []
     out = []
@@ -137,7 +137,7 @@ def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list
 def bring_back(store: StatisticsStore, finding: Finding) -> int:
     """Copy the rows of a set-aside file that the database lacks into it, in one
     transaction (all or nothing); how many. ``StatisticsError`` if it cannot be done."""
-    conn = store._conn
+    conn = store.connection
     aside = _open_read_only(finding.path)
     if conn is None or aside is None:
         raise StatisticsError("the set-aside statistics could not be read")

@@ -28,16 +28,22 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import FILE_MODE, aside_name, make_folder, tighten
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...bots.exercise import Exercise, Schedule
+    from ...bots.review import DealReview
+    from ...rules import Match, State
 
 FILE_NAME = "statistics.sqlite3"
 MODES = ("serious", "practice")
@@ -351,7 +357,7 @@ def variant_key(options: dict) -> str:
     return json.dumps(options, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def match_key(match) -> str:
+def match_key(match: Match) -> str:
     """The identity of a match saved before matches carried one (the controller's
     ``match_id``, kept in the record's notes), so its deals already counted keep their key.
 
@@ -376,18 +382,18 @@ def match_key(match) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def _outcome(winner, side) -> str:
+def _outcome(winner: int | None, side: int) -> str:
     if winner is None:
         return "draw"
     return "won" if winner == side else "lost"
 
 
-def _for_against(points, side: int) -> tuple[int, int]:
+def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
     rivals = [p for s, p in enumerate(points) if s != side]
     return int(points[side]), int(max(rivals) if rivals else 0)
 
 
-def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
+def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat: int = 0,
              when: str | None = None) -> dict:
     """The row for one finished deal, seen from ``seat``'s side."""
     game = match.game
@@ -413,7 +419,7 @@ def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
     }
 
 
-def match_row(match, key: str, mode: str, seat: int = 0, when: str | None = None) -> dict:
+def match_row(match: Match, key: str, mode: str, seat: int = 0, when: str | None = None) -> dict:
     """The row for a finished match, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -515,7 +521,7 @@ class SkillEntry:
     total: float
 
 
-def review_row(key: str, review, when: str | None = None) -> dict:
+def review_row(key: str, review: DealReview, when: str | None = None) -> dict:
     """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
     par and the player's skill when the review has them)."""
     counts = getattr(review, "counts", {}) or {}
@@ -701,13 +707,13 @@ class StatisticsStore:
             if version == 0 and not tables:
                 conn.executescript("BEGIN; " + SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 0 or not self._schema_matches(conn, _tables_at(version)) \
+            elif version == 0 or not self.schema_matches(conn, _tables_at(version)) \
                     or not self._migrate(conn, version):
                 # (checked whole, as its version has it, before a migration writes to it:
                 # a file not ours stays untouched)
                 conn.close()
                 return "corrupt"
-            if not self._schema_matches(conn, {**TABLES, **OTHER_TABLES}):
+            if not self.schema_matches(conn, {**TABLES, **OTHER_TABLES}):
                 conn.close()
                 return "corrupt"
             self._keep_tallies(conn, counted=self._pragma is not None)
@@ -773,7 +779,7 @@ class StatisticsStore:
                            + "DROP TABLE IF EXISTS tallies; " + TALLIES + " COMMIT;")
 
     @staticmethod
-    def _schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
+    def schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
         for table, columns in tables.items():
             have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
@@ -839,6 +845,11 @@ class StatisticsStore:
             raise StatisticsError(str(exc)) from None
         self._adopted.add(key)
         self._known.update(found)
+
+    @property
+    def connection(self) -> sqlite3.Connection | None:
+        """The open database (None once the store is closed or could not open it)."""
+        return self._conn
 
     @property
     def _db(self) -> sqlite3.Connection:
@@ -1207,13 +1218,14 @@ class StatisticsStore:
             raise StatisticsError(str(exc)) from None
         return added
 
-    def exercises(self, today: date, due_only: bool = True, limit: int | None = None) -> list:
+    def exercises(self, today: date, due_only: bool = True,
+                  limit: int | None = None) -> list[tuple[Exercise, Schedule]]:
         """The exercises not learnt yet (``due_only``: those due by ``today``), the longest
         due first, as (``Exercise``, ``Schedule``), each replayed and checked (for a few:
         My mistakes lists ``exercise_rows`` and checks only the one opened). A row this
         app did not write (bad JSON, a position the rules refuse, a date that is none) is
         skipped, and never counts towards ``limit``."""
-        out: list[SkillEntry] = []
+        out: list[tuple[Exercise, Schedule]] = []
         offset = 0
         while limit is None or len(out) < limit:
             rows = self._query(
@@ -1273,14 +1285,14 @@ class StatisticsStore:
         return [ExerciseLine(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), str(r[4]),
                              str(r[5]), str(r[6]), str(r[7] or "{}")) for r in rows]
 
-    def exercise(self, key: str):
+    def exercise(self, key: str) -> tuple[Exercise, Schedule] | None:
         """One exercise and its schedule (replayed and checked), or None when it is gone
         or its row is not one this app wrote."""
         rows = self._query(f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
                            "WHERE exercise_key = ?", (key,))
         return exercise_from_row(dict(zip(EXERCISE_COLUMNS, rows[0]))) if rows else None
 
-    def record_exercise_answer(self, key: str, schedule) -> bool:
+    def record_exercise_answer(self, key: str, schedule: Schedule) -> bool:
         """Keep an exercise's schedule after an answer (``bots.exercise.after_answer``)."""
         if self._conn is None:
             return False
@@ -1335,13 +1347,13 @@ def stored_json(text: object) -> object | None:
         return None
 
 
-def _count(value) -> int:
+def _count(value: Any) -> int:
     """An exercise's counter as kept: 0 to ``MOST`` (a hand-edited 2**63 - 1 overflowed
     SQLite's integers at the next answer, and no answer was kept)."""
     return min(max(_int(value), 0), MOST)
 
 
-def exercise_from_row(row: dict):
+def exercise_from_row(row: dict[str, Any]) -> tuple[Exercise, Schedule] | None:
     """An exercise and its schedule from its row, or None for a row this app did not
     write: its JSON, its position (replayed through the rules and checked against the
     review's choices) and its numbers are all checked."""
@@ -1364,7 +1376,7 @@ def exercise_from_row(row: dict):
     return exercise, schedule
 
 
-def _int(value) -> int:
+def _int(value: Any) -> int:
     """SQL sums of nothing are NULL, and a damaged row may hold text or a number no game
     makes (the queries count those as 0 already): count them as 0."""
     if isinstance(value, float) and not (math.isfinite(value) and abs(value) <= 2**63):
@@ -1375,7 +1387,7 @@ def _int(value) -> int:
         return 0
 
 
-def _float(value) -> float:
+def _float(value: Any) -> float:
     try:
         number = float(value or 0.0)
     except (TypeError, ValueError, OverflowError):
