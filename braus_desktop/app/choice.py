@@ -7,6 +7,10 @@ window can open before the rules, the bots and the dialogs are loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game
 
 HUMAN = "human"
 
@@ -50,7 +54,7 @@ class GameChoice:
     names: list[str] = field(default_factory=list)
     practice: bool = False
 
-    def make_game(self):
+    def make_game(self) -> Game:
         from ..rules import make_game
         return make_game(self.game_id, **self.options)
 

@@ -5,6 +5,7 @@ in the settings once it is done."""
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
@@ -17,7 +18,7 @@ from .panel import REFUSAL, LessonPanel
 class LessonHost(QObject):
     """Starts lessons in ``window`` (a MainWindow) and follows them to their end."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: Any) -> None:  # a MainWindow (which imports this module)
         super().__init__(window)
         self.window = window
         self.controller = window.controller

@@ -10,7 +10,7 @@ and won piles lie where ``open_seats`` puts them (``open_hands``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
@@ -21,6 +21,7 @@ from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
 from .host import Table
 
 if TYPE_CHECKING:  # open hands load when a hand is first laid open, not with the first deal
+    from ..models import WonTrick
     from .open_hands import OpenSeat
 
 
@@ -106,7 +107,7 @@ class Layout:
 
         return view.human if view.human in seats else max(seats, key=lambda s: (away(s), -s))
 
-    def won_pile(self, side: int, tricks=()) -> WonPile:
+    def won_pile(self, side: int, tricks: Sequence[WonTrick] = ()) -> WonPile:
         """A side's won tricks, by its seat (``pile_seat``); under the seat's open hand
         when every hand is open."""
         view = self.view

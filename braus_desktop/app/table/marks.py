@@ -9,6 +9,7 @@ places (``sync``), never moving a card itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
@@ -117,7 +118,7 @@ class Marks:
         mark.setToolTip(QCoreApplication.translate("TableView", "Winning the trick so far"))
         mark.setVisible(True)
 
-    def set_highlight(self, cards) -> None:
+    def set_highlight(self, cards: Iterable[Card]) -> None:
         """Frame these cards wherever they lie on the table (a lesson's cards), until
         another set is given; an empty set takes the frames away."""
         view = self.view

@@ -8,6 +8,7 @@ geometry and name plates, and never moves a card.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -20,6 +21,7 @@ from .timings import BANNER_FADE_MS, BUBBLE_MS
 from .host import Table
 
 if TYPE_CHECKING:  # the sheet of tricks and open hands load when first shown
+    from ...rules.cards import Card
     from .review import SheetRow, TrickSheet
 
 
@@ -197,11 +199,13 @@ class Overlays:
         return banner
 
     # ------------------------------------------------------------------ tricks shown again
-    def remember_trick(self, plays, winner) -> None:
+    def remember_trick(self, plays: Iterable[tuple[int, Iterable[Card]]],
+                       winner: int | None) -> None:
         """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
         self._last_trick = (tuple((seat, tuple(cards)) for seat, cards in plays), winner)
 
-    def add_showdown_row(self, tricks, winner, labels=()) -> None:
+    def add_showdown_row(self, tricks: Iterable[Iterable[Card]], winner: int | None,
+                         labels: Iterable[str] = ()) -> None:
         """One position of a Brag showdown (each seat's cards, the seat that won it and
         each hand's name, a Phrase worded when the sheet is shown): the sheet of them all
         stands with the deal's result."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
 from .items import LIGHT_INK, CardItem
-from .piles import BottomCard, CutSpread, StockPile
+from .piles import BottomCard, CutSpread, Pile, StockPile
 from .host import Table
 
 
@@ -42,7 +42,7 @@ class Pack:
         """Every card item of the pack on the table (the bottom card apart)."""
         return self.stock_items + self.cut_items
 
-    def items_of(self, pile) -> list[CardItem]:
+    def items_of(self, pile: Pile) -> list[CardItem]:
         """The card items a pile of the pack places, by position."""
         if isinstance(pile, StockPile):
             return self.stock_items

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -22,6 +22,13 @@ from .geometry import TableGeometry
 
 if TYPE_CHECKING:  # (loaded when a hand is first laid open)
     from .open_hands import OpenSeat
+
+
+class Pile(Protocol):
+    """A pile as the one verb moves cards to it (``TableView.move_cards_to_pile``): where
+    its cards go, by card (a hand, the trick, a won pile) or by position (the pack's)."""
+
+    def places(self) -> dict[Card, Place] | list[Place]: ...
 
 
 @dataclass
