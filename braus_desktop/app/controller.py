@@ -387,15 +387,18 @@ class Controller(QObject):
 
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
+        assert self.match is not None
         return deal_summary(self.match, self.deal, self.names or None)
 
     def deal_summary_phrase(self) -> Phrase:
         """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
         from .score_sheet import deal_summary_phrase
+        assert self.match is not None
         return deal_summary_phrase(self.match, self.deal, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary
+        assert self.match is not None
         return match_summary(self.match, self.names or None)
 
     # ------------------------------------------------------------------ bots

@@ -6,11 +6,12 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
+from PySide6.QtCore import (QEvent, QMargins, QModelIndex, QObject, QPersistentModelIndex, QSize,
+                            Qt, QTimer)
 from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMenu, QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
-                               QVBoxLayout, QWidget)
+                               QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
@@ -26,11 +27,17 @@ from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
+    from PySide6.QtGui import QCloseEvent
+
+    from ..rules import Action
+    from ..rules.cards import Card
+
     from .dialogs.arranger import ArrangerDialog
     from .focus import TableKeepsTheKeyboard
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
 
 class FollowTheEnd(QObject):
     """Keeps a list view at its end while its lines grow, until the player scrolls up
@@ -55,7 +62,8 @@ class LogLineDelegate(QStyledItemDelegate):
     """The game log's lines with room above their capitals: a row as high as the font
     cut off the dots of Ö and the ring of Å, which reach above the font's ascent."""
 
-    def sizeHint(self, option, index):
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return size.grownBy(QMargins(0, 0, 0, 2 * accent_room(option.fontMetrics)))
 
@@ -83,9 +91,11 @@ class MainWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
 
-    def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
-                 choice=None, defer: bool = False, start_after_first_frame: bool = False,
-                 welcome: bool = False, parent=None) -> None:
+    def __init__(self, settings: Settings | None = None,
+                 data_dir: str | os.PathLike[str] | None = None, resume: bool = True,
+                 choice: GameChoice | None = None, defer: bool = False,
+                 start_after_first_frame: bool = False, welcome: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
@@ -135,7 +145,7 @@ class MainWindow(QMainWindow):
             return
         self._open_after_first_frame()  # (now)
 
-    def _open_game(self, resume: bool, choice) -> None:
+    def _open_game(self, resume: bool, choice: GameChoice | None) -> None:
         c = self.controller
         message = None
         resumed = c.session.resume() if resume else False
@@ -183,7 +193,7 @@ class MainWindow(QMainWindow):
                 start = games.choice()
         self.start(start)
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self._opening is not None and event.type() == QEvent.Type.Paint \
                 and obj is self.table.viewport():
             obj.removeEventFilter(self)
@@ -322,7 +332,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.menuAction().setVisible(False)  # it holds only undo and redo: practice only
 
     # ------------------------------------------------------------------ game flow
-    def start(self, choice) -> None:
+    def start(self, choice: GameChoice) -> None:
         names = list(choice.names) if choice.names else None
         self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names,
                                   practice=bool(getattr(choice, "practice", False)))
@@ -418,7 +428,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.review_dialog = dialog
 
-    def _hint_given(self, action) -> None:
+    def _hint_given(self, action: Action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the
         controller put the table's focus on it), or the Pass button, so that Enter does
         what the hint says in every game; the screen reader says the hint."""
@@ -508,7 +518,9 @@ class MainWindow(QMainWindow):
         c.bot_delay_ms = self.settings.bot_delay_ms
         c.confirm_risk = self._confirm_risk if self.settings.confirm_risk else None
 
-    def _confirm_risk(self, action) -> bool:
+    def _confirm_risk(self, action: Action) -> bool:
+        from ..rules import Play
+        assert isinstance(action, Play)  # (only a play is risked)
         c = self.controller
         ui = c.ui
         assert ui is not None  # (a risk is played in a match)
@@ -653,7 +665,7 @@ class MainWindow(QMainWindow):
                 install(app, self.settings.language)
 
     # ------------------------------------------------------------------ language
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -685,7 +697,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     @property
-    def lessons(self):
+    def lessons(self) -> LessonHost:
         """The lessons at this window's table (``lessons.host.LessonHost``)."""
         if self._lessons is None:
             from .lessons.host import LessonHost
@@ -717,7 +729,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.puzzles_dialog = dialog
 
-    def _explain_card(self, card) -> None:
+    def _explain_card(self, card: Card) -> None:
         from .dialogs.rules_help import explain_card
         explain_card(self.controller, card)
 
@@ -743,7 +755,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
         self.move(screen.center() - self.rect().center())
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
             self.settings.remember_window_layout(self.saveGeometry(),
                                                  self.splitter.saveState())

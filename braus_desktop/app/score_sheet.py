@@ -11,7 +11,7 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
@@ -29,6 +29,11 @@ from .score_words import (DASH, THEM, US, Side, deals_text, extra_points,  # noq
                           points_text, score_text, side_points, sides_of)
 from .sizes import menu_for
 
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+
+    from ..rules import State
+
 
 
 def read_only_rows(table: QTableView) -> None:
@@ -45,18 +50,18 @@ def read_only_rows(table: QTableView) -> None:
 
 # --------------------------------------------------------------------------- summaries
 
-def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
+def deal_summary(match: Match, state: State, names: Sequence[str] | None = None) -> str:
     """A short, friendly end-of-deal text: who won, the tricks, and what scored (in the
     player's language)."""
     return say(deal_summary_phrase(match, state, names))
 
 
-def deal_summary_phrase(match, state, names: Sequence[str] | None = None) -> Phrase:
+def deal_summary_phrase(match: Match, state: State, names: Sequence[str] | None = None) -> Phrase:
     """The end-of-deal text as a Phrase, for the log (worded whenever it is shown)."""
     return joined(" ", _deal_lines(match, state, names))
 
 
-def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
+def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list[Phrase]:
     game = match.game
     sides = sides_of(game, names)
     seat_names = list(names or default_names(game.n_players))
@@ -72,7 +77,7 @@ def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
     return game_ui(game).deal_lines(match, state, sides, seat_names)
 
 
-def match_summary(match, names: Sequence[str] | None = None) -> str:
+def match_summary(match: Match, names: Sequence[str] | None = None) -> str:
     """Who won the match, the final score, and (Icelandic Brús) its series value (in the
     player's language)."""
     game = match.game
@@ -85,6 +90,7 @@ def match_summary(match, names: Sequence[str] | None = None) -> str:
             deals=deals_text(n_deals), points=side_points(sides, enumerate(scores)),
             target=game.target))
     w = match.winner
+    assert w is not None  # (the match is over)
     s = sides[w]
     lines = [game_ui(game).winner_line(match, sides)]
     value = match.series_value()
@@ -144,7 +150,7 @@ class ScoreSheetModel(QAbstractTableModel):
     # no row did (a deal without points yet has none)
     deals_changed = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.font = QFont()  # the sheet's font (``ScoreSheetView`` sets it), bold or not
         self.scored: Match | None = None  # (not ``match``: that is the model's own method)
@@ -159,7 +165,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.pending: Callable[[], bool] = lambda: False
 
     # -- feeding ---------------------------------------------------------------------
-    def set_match(self, match, names: Sequence[str] | None = None) -> None:
+    def set_match(self, match: Match | None, names: Sequence[str] | None = None) -> None:
         # the same match worded again while its deal's end is shown: only the words change
         held = match is not None and match is self.scored and self.pending()
         self.beginResetModel()
@@ -232,10 +238,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def total_column(self) -> int:
         return 2 + self.n_sides
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() or self.scored is None else 3 + self.n_sides
 
     def row(self, i: int) -> _Row:
@@ -301,7 +307,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return ", ".join(f"{say(s.short)} {t}" for s, t in zip(self.sides, row.totals))
         return None
 
-    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or self.scored is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -341,7 +347,7 @@ class ScoreTally(QWidget):
     ROW = 46
     PAD = 10
 
-    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_tally")
@@ -386,7 +392,7 @@ class ScoreTally(QWidget):
         """The height the tally needs at ``width``: its words wrap, they are never cut."""
         return int(self.arrange(width)[1])
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.model.scored is not None and self.minimumHeight() != self._height():
             self.setMinimumHeight(self._height())
@@ -510,7 +516,7 @@ class ScoreTally(QWidget):
         return "; ".join(parts)
 
     # -- painting ------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         match = self.model.scored
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -567,7 +573,7 @@ class ScoreSheetView(QWidget):
 
     review_requested = Signal(int)  # the deal's number
 
-    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_sheet")
@@ -688,7 +694,7 @@ class ScoreSheetView(QWidget):
         if self.table.minimumHeight() != need:
             self.table.setMinimumHeight(need)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_columns()
         self._keep_rows()

@@ -19,11 +19,12 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QLabel, QPushButton)
+                               QFormLayout, QLabel, QPushButton, QWidget)
 
 from ..rules.phrase import both
 from . import inifile
@@ -62,13 +63,13 @@ class Choice:
 
     names: tuple[str, ...]
 
-    def read(self, stored):
+    def read(self, stored: Any) -> Any:
         return stored if isinstance(stored, str) and stored in self.names else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return value in self.names
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(value)
 
 
@@ -76,14 +77,14 @@ class Choice:
 class Flag:
     """On or off, stored as QSettings stores a bool ("true", "false"; "1", "0" too)."""
 
-    def read(self, stored):
-        word = stored.lower() if isinstance(stored, str) else None
+    def read(self, stored: Any) -> Any:
+        word = stored.lower() if isinstance(stored, str) else ""
         return {"true": True, "1": True, "false": False, "0": False}.get(word, _WRONG)
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return isinstance(value, bool)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return "true" if value else "false"
 
 
@@ -92,13 +93,13 @@ class Folder:
     """A folder's path as text (where the file dialogs last looked): any text a path can
     be, no longer than a path gets."""
 
-    def read(self, stored):
+    def read(self, stored: Any) -> Any:
         return stored if self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(value)
 
 
@@ -121,7 +122,7 @@ class Words:
     pattern: str
     limit: int = 200
 
-    def read(self, stored):
+    def read(self, stored: Any) -> Any:
         if isinstance(stored, list):
             # a comma (by hand, or another tool): QSettings' reading is a list; its
             # items' names count as any others (it read as nothing, and the next lesson
@@ -134,11 +135,11 @@ class Words:
         value = frozenset(good)
         return value if len(good) == len(entries) else Kept(value)
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return (isinstance(value, frozenset) and len(value) <= self.limit
                 and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value))
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(" ".join(sorted(value)))
 
 
@@ -146,13 +147,13 @@ class Words:
 class Colour:
     """A colour as the dialog stores it: ``#rrggbb``."""
 
-    def read(self, stored):
+    def read(self, stored: Any) -> Any:
         return stored.lower() if self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return value.lower()
 
 
@@ -197,13 +198,13 @@ class Layout:
 
     check: Callable[[bytes], bool]
 
-    def read(self, stored):
+    def read(self, stored: Any) -> Any:
         return stored if isinstance(stored, bytes) and self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: Any) -> bool:
         return isinstance(value, bytes) and self.check(value)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_bytes(value)
 
 
@@ -282,8 +283,8 @@ class Settings(QObject):
 
     changed = Signal()
 
-    def __init__(self, store: QSettings | str | os.PathLike | None = None,
-                 parent=None) -> None:
+    def __init__(self, store: QSettings | str | os.PathLike[str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         if isinstance(store, QSettings):
             store = store.fileName()
@@ -365,7 +366,7 @@ class Settings(QObject):
             return None
         return ini
 
-    def get(self, key: str):
+    def get(self, key: str) -> Any:
         """The setting's value: one it allows, whatever the file said."""
         if key in self._overrides:
             return self._overrides[key]
@@ -374,7 +375,7 @@ class Settings(QObject):
     def _has(self, key: str) -> bool:
         return key in self._overrides or key in self._values
 
-    def set(self, key: str, value) -> None:
+    def set(self, key: str, value: Any) -> None:
         self.set_many({key: value})
 
     def set_many(self, values: dict[str, object]) -> None:
@@ -382,14 +383,14 @@ class Settings(QObject):
         self._store(values)
         self.changed.emit()
 
-    def override(self, key: str, value) -> None:
+    def override(self, key: str, value: Any) -> None:
         """Use a value for this run only (smoke test, tests) without storing it."""
         self._check(key, value)
         self._overrides[key] = value
         self.changed.emit()
 
     @staticmethod
-    def _check(key: str, value) -> None:
+    def _check(key: str, value: Any) -> None:
         if not SETTINGS[key].kind.allows(value):
             raise ValueError(f"{value!r} is not a value of the setting {key}")
 
@@ -577,7 +578,7 @@ class SettingsDialog(QDialog):
     contrast), dimmed cards, the felt colour, the computer players' speed, confirming a
     risk, and the language."""
 
-    def __init__(self, settings: Settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
