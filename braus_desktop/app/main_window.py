@@ -598,8 +598,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.input.wants_arrangement() or self._arranger is not None:
             return
+        from ..rules.brag import Brag
         from .dialogs.arranger import ArrangerDialog
-        dialog = ArrangerDialog(c.deal.game, c.deal.hand(HUMAN), self.table.art,
+        game = c.deal.game
+        assert isinstance(game, Brag)  # (only Brag's hands are arranged)
+        dialog = ArrangerDialog(game, c.deal.hand(HUMAN), self.table.art,
                                 auto_arrange=c.input.auto_arrangement, parent=self)
         if self._lessons is not None:
             dialog.set_brief(self._lessons.words_for_arranger())

@@ -9,6 +9,7 @@ disabled), and the bot levels are the ones ``bots.levels_for`` offers in the app
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -151,7 +152,7 @@ class _OptionEditor:
         elif isinstance(w, QLineEdit):
             w.setPlaceholderText(text)
 
-    def connect(self, slot) -> None:
+    def connect(self, slot: Callable[..., object]) -> None:
         w = self.widget
         if isinstance(w, QCheckBox):
             w.toggled.connect(slot)

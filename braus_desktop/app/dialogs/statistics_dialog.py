@@ -18,9 +18,10 @@ from __future__ import annotations
 import math
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF,
+                            QSize, Qt, Signal)
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
@@ -38,6 +39,12 @@ from ..sides import ink
 from ..roomy import font_scale
 from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntry,
                                 StatisticsError, StatisticsStore, Summary, stored_json)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QPaintEvent
+
+    from ..games.base import GameUI
+    from ..store.recorder import StatisticsRecorder
 
 YOU, THEM = ink(0), ink(1)
 # the game rows the table always has room for (each game and variant played is a row)
@@ -72,7 +79,7 @@ COLUMNS = (
 )
 
 
-def _ui(game_id: str):
+def _ui(game_id: str) -> GameUI | None:
     """The game's ``GameUI``; None for a game this version does not know (old records)."""
     return game_ui(game_id) if game_id in GAME_UIS else None
 
@@ -133,7 +140,7 @@ class _Chart(QWidget):
     title = ""
     empty_text = ""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.empty_text = self.tr("Nothing to show yet.")
         # (low enough that the table keeps room for every game's row at 1024x768)
@@ -193,7 +200,7 @@ class _Chart(QWidget):
 class WinRateChart(_Chart):
     """Horizontal bars: the share of matches (solid) and deals (thin) won, per game."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Matches won, per game")
         self.empty_text = self.tr("No match finished yet.")
@@ -209,7 +216,7 @@ class WinRateChart(_Chart):
             for label, m, d, n in rows) or self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         rows = [r for r in self.rows if r[3] or r[2] is not None]
         if not rows:
@@ -269,7 +276,7 @@ class PointsChart(_Chart):
 
     LIMIT = 20
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Points per match")
         self.empty_text = self.tr("Finish a match of this game to see its points here.")
@@ -291,7 +298,7 @@ class PointsChart(_Chart):
             for i, e in enumerate(self.entries, start=1)) or self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -351,7 +358,7 @@ class AccuracyChart(_Chart):
 
     LIMIT = 30
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Accuracy per deal")
         self.empty_text = self.tr("Deals the coach has reviewed appear here.")
@@ -378,7 +385,7 @@ class AccuracyChart(_Chart):
             self.setAccessibleDescription(self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -431,7 +438,7 @@ class SkillChart(_Chart):
 
     LIMIT = 30
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Skill per deal")
         self.empty_text = self.tr("Deals the coach has found a par for appear here.")
@@ -495,7 +502,7 @@ class SkillChart(_Chart):
         return QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
                       area.height() - self.caption_rect(area).height() - 10)
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -560,7 +567,7 @@ def _nice_step(top: int) -> int:
 class SeriesTally(QGroupBox):
     """The Icelandic Brús series (I8): what every won and lost game was worth, summed."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Brús series"))
         self.setToolTip(self.tr("Icelandic Brús keeps a running series across games and "
@@ -585,7 +592,7 @@ class SeriesTally(QGroupBox):
         if layout is not None:
             layout.setSpacing(round(6 * font_scale(self)))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._space_words()
@@ -619,7 +626,8 @@ class _GameDelegate(QStyledItemDelegate):
 
     PAD = 5
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         # (the option's text has its line break turned into a Unicode line separator)
@@ -648,7 +656,8 @@ class _GameDelegate(QStyledItemDelegate):
                          fm.elidedText(variant, Qt.TextElideMode.ElideRight, int(r.width())))
         painter.restore()
 
-    def sizeHint(self, option, index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         title, _, variant = str(index.data() or "").partition("\n")
         bold = QFont(option.font)
         bold.setBold(True)
@@ -700,8 +709,8 @@ class StatisticsDialog(QDialog):
     # A history of this many deals or more is read on a thread (a shorter one at once).
     BACKGROUND_FROM = 5000
 
-    def __init__(self, store: StatisticsStore, recorder=None, mode: str = "serious",
-                 parent=None) -> None:
+    def __init__(self, store: StatisticsStore, recorder: StatisticsRecorder | None = None,
+                 mode: str = "serious", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
