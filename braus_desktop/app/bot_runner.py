@@ -94,7 +94,7 @@ class BotRunner:
 
     def __init__(self) -> None:
         self._executor: ThreadPoolExecutor | None = None
-        self._futures: set[Future] = set()
+        self._futures: set[Future[Any]] = set()
         self._lock = threading.Lock()
 
     def _submit(self, fn: Callable[[], object]) -> bool:

@@ -76,7 +76,7 @@ FAMILY = "AF_PIPE" if sys.platform == "win32" else "AF_UNIX"
 MAX_SOCKET_PATH = 103
 
 
-def _name(folder: str | os.PathLike) -> str:
+def _name(folder: str | os.PathLike[str]) -> str:
     """The same for every spelling of the folder's path, and different for each user."""
     try:
         user = getpass.getuser()
@@ -87,7 +87,7 @@ def _name(folder: str | os.PathLike) -> str:
         ident.encode("utf-8", "surrogateescape")).hexdigest()[:24]
 
 
-def socket_addresses(folder: str | os.PathLike) -> list[str]:
+def socket_addresses(folder: str | os.PathLike[str]) -> list[str]:
     """Where the app that holds ``folder`` may listen, the first usable one first (the
     app listens on the first it can; a later start looks in each)."""
     name = _name(folder)

@@ -17,7 +17,8 @@ from .. import __version__ as VERSION
 from .art import icon_path
 from .choice import GameChoice, default_choice
 from . import menus
-from .controller import HUMAN, Controller
+from .controller import Controller
+from .narration import HUMAN
 from .phrases import say, seat_name
 from .play_controls import risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
@@ -75,7 +76,7 @@ def accent_room(metrics: QFontMetrics) -> int:
     return max(1, over + 1)
 
 
-def arrangement_key(c: Controller) -> tuple:
+def arrangement_key(c: Controller) -> tuple[object, int]:
     """The hand to arrange now: the controller's match's deal in play."""
     return (c.match, len(c.match.deals) if c.match is not None else 0)
 
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
-        self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
+        self._put_away: tuple[object, int] | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
         # what the first deal does not draw waits for the frame that shows it
         self.after_deal_shown = WhenDealShown(self.table, start_after_first_frame and not defer,

@@ -29,7 +29,7 @@ KindRole = Qt.ItemDataRole.UserRole + 6
 CardsRole = Qt.ItemDataRole.UserRole + 7
 
 
-def hand_order(card: Card) -> tuple:
+def hand_order(card: Card) -> tuple[int, int, int]:
     """How the human's hand is sorted: by suit (clubs, spades, hearts, diamonds), high first."""
     return (card.joker, card.suit, -card.rank)
 

@@ -81,6 +81,10 @@ class NarrationHost(Protocol):
     def deal_summary_phrase(self) -> Phrase: ...
 
 
+# what tells one kind of event (``Narrator.handler``): the narrator and the event
+Handler = Callable[["Narrator", Any], None]
+
+
 class Collect:
     """A queued step: take the trick on the table to its winner's pile, once the table
     has shown it for a while (``hold``)."""
@@ -101,7 +105,7 @@ class Narrator:
         self.host = host
         self.instant = False  # resuming or redoing: no bubbles, no pauses, no animation
         self._game_id: str | None = None
-        self._handlers: dict[str, Callable] = {}
+        self._handlers: dict[str, Handler] = {}
 
     # -- what handlers use -------------------------------------------------------------
     @property
@@ -179,7 +183,7 @@ class Narrator:
     def side(self, side: int | None) -> Side | None:
         """The side as the score sheet names it (``score_sheet.Side``): "You and North",
         "West and East", or a player's name; None for nobody."""
-        from .score_sheet import sides_of
+        from .score_words import sides_of
         if side is None or not 0 <= side < self.game.n_sides:
             return None
         return sides_of(self.game, self.host.names or None)[side]
@@ -212,7 +216,7 @@ class Narrator:
         self.host.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------
-    def handler(self, kind: str) -> Callable:
+    def handler(self, kind: str) -> Handler:
         """The handler of an event kind: the game's own, else the shared one; a kind
         ending in "_" in the table stands for every kind it begins ("risk_")."""
         game_id = self.game.id
@@ -310,7 +314,7 @@ def unknown(n: Narrator, ev: Event) -> None:
     n.log(str(ev))
 
 
-HANDLERS: dict[str, Callable] = {
+HANDLERS: dict[str, Handler] = {
     "dealt": dealt, "hand": hand, "played": played, "trick_won": trick_won,
     Collect.kind: collect, "deal_scored": deal_scored,
 }

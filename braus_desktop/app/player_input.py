@@ -28,6 +28,7 @@ from .narration import HUMAN, name_of
 from .phrases import say
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.base import Bot
     from ..rules.brag import Arrangement
     from ..rules.cards import Card
     from .games.base import GameUI
@@ -41,7 +42,7 @@ class Guide(Protocol):
     """What leads a match through a lesson: the controller asks it for the computer
     players and whether play has ended; the player's input asks it about each play."""
 
-    def bots(self, game: rules.Game) -> dict:
+    def bots(self, game: rules.Game) -> dict[int, Bot]:
         """The computer players of the seats it plays, by seat (others get their level's)."""
 
     def check(self, action: rules.Action) -> str | None:

@@ -406,7 +406,7 @@ class ScoreTally(QWidget):
         small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
         return base, bold, small
 
-    def arrange(self, width: int) -> tuple[list[tuple], float]:
+    def arrange(self, width: int) -> tuple[list[tuple[Any, ...]], float]:
         """What the tally shows at ``width`` px and where: a list of (what, rect, text,
         font, side) where what is "title", "status", "name", "caption", "tally" or "rule"
         (a line), and the height it all takes. A name and its caption share a line when
@@ -422,7 +422,7 @@ class ScoreTally(QWidget):
         pad = self.PAD * k
         inner = max(60, width - 2 * pad)
         wrap = int(Qt.TextFlag.TextWordWrap)
-        out: list[tuple] = []
+        out: list[tuple[Any, ...]] = []
 
         def wrapped(font: QFont, text: str, room: float) -> float:
             return QFontMetrics(font).boundingRect(0, 0, int(room), 10000,

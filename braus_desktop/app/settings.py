@@ -154,7 +154,7 @@ class Colour:
         return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
 
     def text(self, value: Any) -> str:
-        return value.lower()
+        return str(value).lower()
 
 
 def is_window_geometry(data: bytes) -> bool:
@@ -456,7 +456,8 @@ class Settings(QObject):
     # -- typed views -------------------------------------------------------------------
     @property
     def speed(self) -> str:
-        return self.get("animation/speed")
+        value: str = self.get("animation/speed")
+        return value
 
     @property
     def speed_factor(self) -> float:
@@ -464,14 +465,16 @@ class Settings(QObject):
 
     @property
     def card_back(self) -> str:
-        return self.get("cards/back")
+        value: str = self.get("cards/back")
+        return value
 
     @property
     def card_style(self) -> str:
         """The card faces: classic, four-colour or high-contrast. A settings file from
         before there was a choice of three has only the four-colour check box."""
         if self._has("cards/style"):
-            return self.get("cards/style")
+            value: str = self.get("cards/style")
+            return value
         return "four-colour" if self.get("cards/four_colour") else "classic"
 
     @property
@@ -484,25 +487,30 @@ class Settings(QObject):
 
     @property
     def dim_unplayable(self) -> bool:
-        return self.get("table/dim_unplayable")
+        value: bool = self.get("table/dim_unplayable")
+        return value
 
     @property
     def language(self) -> str:
-        return self.get("interface/language")
+        value: str = self.get("interface/language")
+        return value
 
     @property
     def confirm_risk(self) -> bool:
-        return self.get("play/confirm_risk")
+        value: bool = self.get("play/confirm_risk")
+        return value
 
     @property
     def wait_after_trick(self) -> bool:
         """Whether a full trick stays on the table until the player clicks (or presses a
         key), at any speed."""
-        return self.get("table/wait_after_trick")
+        value: bool = self.get("table/wait_after_trick")
+        return value
 
     @property
     def confirm_abandon(self) -> bool:
-        return self.get("play/confirm_abandon")
+        value: bool = self.get("play/confirm_abandon")
+        return value
 
     @property
     def finished_lessons(self) -> frozenset[str]:
@@ -525,19 +533,20 @@ class Settings(QObject):
     def records_folder(self) -> str:
         """Where the file dialogs for game records open: the folder last used, while it is
         there, else the player's Documents folder."""
-        last = self.get("files/last_folder")
+        last: str = self.get("files/last_folder")
         if last and os.path.isdir(last):
             return last
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
-    def remember_records_folder(self, path: str | os.PathLike) -> None:
+    def remember_records_folder(self, path: str | os.PathLike[str]) -> None:
         folder = str(Path(path).parent)
         if SETTINGS["files/last_folder"].kind.allows(folder):
             self._store({"files/last_folder": folder})
 
     @property
     def bot_speed(self) -> str:
-        return self.get("play/bot_speed")
+        value: str = self.get("play/bot_speed")
+        return value
 
     @property
     def bot_delay_ms(self) -> int:
@@ -722,4 +731,5 @@ class SettingsDialog(QDialog):
 
     def language_changed(self) -> bool:
         """Whether OK chose another language than the one in use (asked before ``store``)."""
-        return self.language.currentData() != self.settings.language
+        chosen: str = self.language.currentData()
+        return chosen != self.settings.language

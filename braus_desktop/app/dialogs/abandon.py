@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 from ..games import game_ui
 from ..phrases import say
-from ..score_sheet import side_points, sides_of
+from ..score_words import side_points, sides_of
 
 
 def match_in_words(controller: Controller) -> str:

@@ -51,7 +51,7 @@ def slot_title(slot: Slot | None) -> str:
     return QCoreApplication.translate("ArrangerDialog", "Discard {i}").format(i=slot[1] + 1)
 
 
-def _hand_order(c: Card) -> tuple:
+def _hand_order(c: Card) -> tuple[int, int, int]:
     """Display order of the hand: jokers, then suits alternating colour, high cards first."""
     if c.is_joker:
         return (0, c.joker, 0)

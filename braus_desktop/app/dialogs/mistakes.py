@@ -40,7 +40,7 @@ class ExerciseList(QAbstractTableModel):
         super().__init__(parent)
         self.store = store
         self.today = today
-        self.lines: list = []
+        self.lines: list[Any] = []
         self.done = store is None or not getattr(store, "available", False)
         self._plays: dict[tuple[str, str, str], str] = {}
         # (in the dialog's words: one context in the catalogue)
@@ -218,7 +218,8 @@ class MistakesDialog(QDialog):
         """The key of the exercise listed in ``row`` (None past the rows read)."""
         if self.model is None or not 0 <= row < self.model.rowCount():
             return None
-        return self.model.lines[row].key
+        key: str = self.model.lines[row].key
+        return key
 
     def _refresh_button(self) -> None:
         index = self.tree.currentIndex()
@@ -312,6 +313,7 @@ def due_now(window: Any) -> int:
     if recorder is None:
         return 0
     try:
-        return recorder.store.due_count(date.today())
+        due: int = recorder.store.due_count(date.today())
+        return due
     except StatisticsError:
         return 0

@@ -316,7 +316,8 @@ class RulesHelpDialog(QDialog):
     @property
     def current_page(self) -> str:
         item = self.pages.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        page: str = item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        return page
 
     def show_page(self, page_id: str) -> None:
         row = PAGES.index(page_id)

@@ -34,7 +34,8 @@ from ...rules.phrase import QT_TRANSLATE_NOOP, shown
 from ..phrases import number, option_label, say
 from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
-from ..score_sheet import DASH, read_only_rows
+from ..score_sheet import read_only_rows
+from ..score_words import DASH
 from ..sides import ink
 from ..roomy import font_scale
 from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntry,
@@ -972,7 +973,8 @@ class StatisticsDialog(QDialog):
         row = self.table.currentIndex().row() if self.table.currentIndex().isValid() else -1
         if row < 0:
             return None
-        return self.model.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        found: tuple[str, str] | None = self.model.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        return found
 
     def _fill_overview(self) -> None:
         matches = sum(s.matches for s in self.summaries)
@@ -1013,7 +1015,7 @@ class StatisticsDialog(QDialog):
         game, variant = chosen
         mode = self.mode
 
-        def read(store: StatisticsStore) -> tuple:
+        def read(store: StatisticsStore) -> tuple[Any, ...]:
             return (store.matches(mode, game, variant),
                     store.accuracy_trend(mode, game, AccuracyChart.LIMIT),
                     store.skill_trend(mode, game, SkillChart.LIMIT), store.luck(mode, game))

@@ -10,6 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from ...bots import default_level, make_bot
+from ...bots.base import Bot
 from ...bots.scripted import ScriptedBot
 from ...rules import Action, Game, Match, State
 from ...rules.cards import Card
@@ -90,11 +91,11 @@ class LessonGuide(QObject):
         self.lesson = lesson
         self.controller = controller
 
-    def bots(self, game: Game) -> dict:
+    def bots(self, game: Game) -> dict[int, Bot]:
         """A scripted player for every computer seat (a free lesson's play as they like)."""
         if self.lesson.free:
             return {}
-        out = {}
+        out: dict[int, Bot] = {}
         for seat in range(game.n_players):
             if seat != HUMAN:
                 fallback = make_bot(default_level(game.id), game, seed=seat)

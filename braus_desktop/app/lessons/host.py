@@ -26,7 +26,7 @@ class LessonHost(QObject):
         self.guide: LessonGuide | None = None
         self._index = -1         # the deal's action count the panel was last filled for
         self._kept = False       # this lesson's progress is written
-        self._told: tuple | None = None  # the lesson's step last said to the screen reader
+        self._told: tuple[Any, ...] | None = None  # the lesson's step last said to the screen reader
         self.panel = LessonPanel()
         self.panel.hide()
         window.table_column.insertWidget(1, self.panel)

@@ -10,6 +10,7 @@ stays where it is: bringing back twice adds nothing the second time). No Qt here
 
 from __future__ import annotations
 
+from typing import Any
 import hashlib
 import os
 import re
@@ -88,7 +89,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
 
 
 def _missing(store_conn: sqlite3.Connection, aside: sqlite3.Connection,
-             table: str) -> tuple[tuple[str, ...], list[tuple]]:
+             table: str) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
     """The columns both files have, and the set-aside rows whose key the database lacks."""
     have = tuple(r[1] for r in aside.execute(f"PRAGMA table_info({table})"))
     if not have:

@@ -308,7 +308,7 @@ class MoveCommand(QUndoCommand):
         self.session.restore(self.before)
 
 
-def match_id(meta: dict) -> str | None:
+def match_id(meta: dict[str, Any]) -> str | None:
     """The match identity a record's notes keep, if it is a sensible one."""
     value = meta.get("match_id")
     return value if isinstance(value, str) and 0 < len(value) <= 64 else None

@@ -352,7 +352,7 @@ class StatisticsError(Exception):
 
 # --------------------------------------------------------------------------- facts
 
-def variant_key(options: dict) -> str:
+def variant_key(options: dict[str, Any]) -> str:
     """The variant as canonical JSON: equal options give equal text."""
     return json.dumps(options, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -394,7 +394,7 @@ def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
 
 
 def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat: int = 0,
-             when: str | None = None) -> dict:
+             when: str | None = None) -> dict[str, Any]:
     """The row for one finished deal, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -419,7 +419,8 @@ def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat
     }
 
 
-def match_row(match: Match, key: str, mode: str, seat: int = 0, when: str | None = None) -> dict:
+def match_row(match: Match, key: str, mode: str, seat: int = 0,
+              when: str | None = None) -> dict[str, Any]:
     """The row for a finished match, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -499,7 +500,7 @@ class PuzzleProgress:
     solved: int = 0
     tries: int = 0
     streak: int = 0
-    puzzles: dict = field(default_factory=dict)  # key -> (tries, solved)
+    puzzles: dict[str, tuple[int, bool]] = field(default_factory=dict)  # key -> (tries, solved)
 
 
 @dataclass
@@ -521,7 +522,7 @@ class SkillEntry:
     total: float
 
 
-def review_row(key: str, review: DealReview, when: str | None = None) -> dict:
+def review_row(key: str, review: DealReview, when: str | None = None) -> dict[str, Any]:
     """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
     par and the player's skill when the review has them)."""
     counts = getattr(review, "counts", {}) or {}
@@ -594,7 +595,7 @@ class StatisticsStore:
     language) when the file had to be set aside (or could not be opened at all; then
     ``available`` is False and nothing is recorded)."""
 
-    def __init__(self, path: str | os.PathLike, check: str = "full") -> None:
+    def __init__(self, path: str | os.PathLike[str], check: str = "full") -> None:
         self.path = Path(path)
         # "full": SQLite's integrity check before the file is used; "quick": its quick
         # check; "later": none here, for the app's start (the full one then runs on a
@@ -606,12 +607,12 @@ class StatisticsStore:
         self._conn: sqlite3.Connection | None = None
         # The rows this store may rewrite or take back, as it last saw or wrote them, by
         # (table, match key[, deal number]); and the matches it has taken up.
-        self._known: dict[tuple, tuple] = {}
+        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self._adopted: set[str] = set()
         self._open()
 
     @classmethod
-    def reading(cls, path: str | os.PathLike) -> "StatisticsStore":
+    def reading(cls, path: str | os.PathLike[str]) -> "StatisticsStore":
         """The database at ``path`` for reading only, on a connection of its own (the
         statistics dialog reads a long history on a thread with one): nothing is checked,
         made, set aside or written. StatisticsError if it cannot be opened."""
@@ -858,7 +859,7 @@ class StatisticsStore:
             raise StatisticsError("the statistics file is closed")
         return self._conn
 
-    def _rows_of(self, key: str) -> dict[tuple, tuple]:
+    def _rows_of(self, key: str) -> dict[tuple[Any, ...], tuple[Any, ...]]:
         found = {}
         for table, columns in TABLES.items():
             for row in self._db.execute(
@@ -867,10 +868,10 @@ class StatisticsStore:
         return found
 
     @staticmethod
-    def _ident(table: str, row: dict) -> tuple:
+    def _ident(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
         return (table,) + tuple(row[k] for k in KEYS[table])
 
-    def record(self, deals: list[dict], match: dict | None = None,
+    def record(self, deals: list[dict[str, Any]], match: dict[str, Any] | None = None,
                finished: tuple[str, int] | None = None) -> int:
         """Add finished deals (and the finished match) in one transaction. A row already
         there with the same result is kept as it is; one with another result (the deal
@@ -885,7 +886,7 @@ class StatisticsStore:
             return 0
         changed = 0
         # what this store will know once the transaction is in (nothing if it fails)
-        learned: dict[tuple, tuple | None] = {}
+        learned: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
         keys = {row["match_key"] for row in deals}
         keys |= {match["match_key"]} if match is not None else set()
         keys |= {finished[0]} if finished is not None else set()
@@ -924,7 +925,7 @@ class StatisticsStore:
                 self._known[ident] = seen
         return changed
 
-    def record_review(self, row: dict) -> int:
+    def record_review(self, row: dict[str, Any]) -> int:
         """Keep the coach's review of a deal (``review_row``), replacing an earlier one of
         the same deal (played again, or reviewed again). Returns 1 once written."""
         if self._conn is None:
@@ -948,15 +949,16 @@ class StatisticsStore:
     RESULT = {"deals": ("outcome", "points", "details"),
               "matches": ("outcome", "points", "deals", "series_value")}
 
-    def _current(self, ident: tuple) -> tuple | None:
+    def _current(self, ident: tuple[Any, ...]) -> tuple[Any, ...] | None:
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
-        return self._db.execute(
+        found: tuple[Any, ...] | None = self._db.execute(
             f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}",
             ident[1:]).fetchone()
+        return found
 
-    def _upsert(self, table: str, columns: tuple[str, ...], row: dict,
-                learned: dict, also: tuple[str, ...] = ()) -> int:
+    def _upsert(self, table: str, columns: tuple[str, ...], row: dict[str, Any],
+                learned: dict[tuple[Any, ...], tuple[Any, ...] | None], also: tuple[str, ...] = ()) -> int:
         """Insert the row, or replace the one there if it is this store's and its result
         (or a column in ``also``) differs. What was written goes into ``learned``."""
         ident = self._ident(table, row)
@@ -981,7 +983,8 @@ class StatisticsStore:
         learned[ident] = new
         return 1
 
-    def _remove(self, ident: tuple, seen: tuple | None, learned: dict) -> int:
+    def _remove(self, ident: tuple[Any, ...], seen: tuple[Any, ...] | None,
+                learned: dict[tuple[Any, ...], tuple[Any, ...] | None]) -> int:
         """Delete a row of play taken back, if it is still as this store saw it."""
         if seen is None:
             return 0
@@ -994,7 +997,7 @@ class StatisticsStore:
         return self._db.execute(f"DELETE FROM {table} WHERE {where}", ident[1:]).rowcount
 
     # -- reading -------------------------------------------------------------------
-    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+    def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         if self._conn is None:
             return []
         try:
@@ -1027,7 +1030,7 @@ class StatisticsStore:
         """Finished matches in the order they ended (the last ``limit``)."""
         sql = (f"SELECT game, variant, outcome, {_whole('points_for')}, "
                f"{_whole('points_against')}, finished_at FROM matches WHERE mode = ?")
-        args: list = [mode]
+        args: list[Any] = [mode]
         if game is not None:
             sql += " AND game = ?"
             args.append(game)
@@ -1132,7 +1135,7 @@ class StatisticsStore:
         return _int(self._query("SELECT COUNT(*) FROM exercises WHERE learnt = 1")[0][0]) \
             if self._conn else 0
 
-    def deal_lines(self) -> Iterator[tuple]:
+    def deal_lines(self) -> Iterator[tuple[Any, ...]]:
         """Every finished deal with its review, in the order they were recorded, a page
         at a time (history.CSV_COLUMNS)."""
         last = -1
@@ -1195,7 +1198,7 @@ class StatisticsStore:
         return out
 
     # -- the player's mistakes as exercises ------------------------------------------
-    def add_exercises(self, exercises: list, when: date) -> int:
+    def add_exercises(self, exercises: list[Exercise], when: date) -> int:
         """Keep new exercises (``bots.exercise.Exercise``), each first due as
         ``first_schedule`` says; one already kept (the same decision) is left as it is.
         Returns how many were added."""
@@ -1313,7 +1316,7 @@ class StatisticsStore:
                 for t in TABLES}
 
 
-def damaged(path: str | os.PathLike) -> bool:
+def damaged(path: str | os.PathLike[str]) -> bool:
     """SQLite's full integrity check of the database at ``path``, on a connection of its
     own (the app runs it on a worker thread after the deal is shown): True when the file
     is damaged. A file that cannot be read at the moment (locked, gone) is not damaged."""
@@ -1342,9 +1345,10 @@ def stored_json(text: object) -> object | None:
     if not isinstance(text, str):
         return None
     try:
-        return parse(text)
+        found: object = parse(text)
     except RecordError:
         return None
+    return found
 
 
 def _count(value: Any) -> int:

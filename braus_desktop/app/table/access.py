@@ -232,9 +232,11 @@ class TableAccess(QAccessibleWidget):
 
     def text(self, t: Text) -> str:
         if t == Text.Name:
-            return self.view.accessibleName()
+            name: str = self.view.accessibleName()
+            return name
         if t == Text.Description:
-            return self.view.accessibleDescription()
+            description: str = self.view.accessibleDescription()
+            return description
         return super().text(t)
 
     # -- the hand
@@ -326,7 +328,8 @@ class TableAccess(QAccessibleWidget):
     def _seat_name(self, seat: int) -> str:
         seats = self.view.seats
         if seats is not None and 0 <= seat < seats.rowCount():
-            return seats.seat(seat).name
+            seat_name: str = seats.seat(seat).name
+            return seat_name
         return "?"
 
     def seat_words(self, seat: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -63,7 +63,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.resting = True
-        self._cache: tuple | None = None  # (look, image, top-left in device pixels)
+        self._cache: tuple[Any, ...] | None = None  # (look, image, top-left in device pixels)
 
     def set_resting(self, resting: bool) -> None:
         """A card at rest is drawn from its own device-pixel image (see ``paint``)."""

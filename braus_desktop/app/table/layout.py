@@ -11,7 +11,7 @@ and won piles lie where ``open_seats`` puts them (``open_hands``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
 
@@ -142,7 +142,7 @@ class Layout:
                           self._pile_seats(), top - 10, left_top - 10, label_h,
                           view.art.index, view.pack.room())
 
-    def piles(self) -> list:
+    def piles(self) -> list[Any]:
         """Every pile of cards on the table now, made from the item models: the hands,
         the trick and each side's won tricks (in the order their cards are dealt and
         stacked)."""
@@ -151,7 +151,7 @@ class Layout:
         trick, won = view.trick, view.won
         assert trick is not None and won is not None  # (only once a deal is shown)
         keys = view.input
-        out: list = []
+        out: list[Any] = []
         for seat, model in enumerate(view.hands):
             if seat == view.human:
                 keys.focus_index = min(keys.focus_index, max(0, len(model.cards) - 1))
@@ -171,7 +171,7 @@ class Layout:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
         out.append(TrickPile(g, trick.plays, level=view.open_layout,
                              keep_clear=[badge.plate_rect() for badge in view.seat_badges]))
-        by_side: dict[int, list] = {}
+        by_side: dict[int, list[WonTrick]] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)
         out.extend(self.won_pile(side, tricks) for side, tricks in by_side.items())

@@ -9,7 +9,7 @@ geometry and name plates, and never moves a card.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
@@ -32,7 +32,7 @@ class Overlays:
         self.view = view
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
-        self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
+        self._last_trick: tuple[Any, ...] | None = None  # ((seat, cards), ...), the seat that took it
         self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
@@ -85,7 +85,8 @@ class Overlays:
         W, H = g.W, g.H
         pos.setX(min(max(pos.x(), r.width() / 2 + 4), W - r.width() / 2 - 4))
         pos.setY(min(max(pos.y(), r.height() / 2 + 4), H - r.height() / 2 - 4))
-        return pos
+        placed: QPointF = pos
+        return placed
 
     def clear_bubbles(self) -> None:
         for plate in self._bubbles.values():

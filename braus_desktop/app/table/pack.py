@@ -33,7 +33,7 @@ class Pack:
         self.cut_focus: int | None = None  # where Enter would cut the spread pack
         self._cut_spread: CutSpread | None = None
         self.stock_label: QGraphicsSimpleTextItem | None = None
-        self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
+        self._bottom: tuple[Card, str] | None = None   # (card, caption): a card shown under the stock
         self.bottom_item: CardItem | None = None
         self.bottom_label: QGraphicsSimpleTextItem | None = None
         self.cut_label: QGraphicsSimpleTextItem | None = None  # the raised card's count
@@ -142,7 +142,7 @@ class Pack:
             self._sync_bottom()
 
     @property
-    def bottom_card(self) -> tuple | None:
+    def bottom_card(self) -> tuple[Card | None, str] | None:
         """The card shown beside the stock and its caption, if they are on the table."""
         if self.bottom_item is None or not self.bottom_item.isVisible():
             return None

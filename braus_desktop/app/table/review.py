@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -84,7 +84,7 @@ class TrickSheet(QGraphicsObject):
         self.small.setPixelSize(max(10, int(px * 0.85)))
 
     # -- the grid: the players across the top (a row per trick), or down the side
-    def _grid(self) -> tuple[list[str], list[str], list[list[tuple]]]:
+    def _grid(self) -> tuple[list[str], list[str], list[list[tuple[Any, ...]]]]:
         """Column titles, row titles and each cell's (cards, won, label)."""
         cells = [[(cards, row.winner == col,
                    row.labels[col] if col < len(row.labels) else "")

@@ -240,7 +240,7 @@ class TableView(QGraphicsView):
                     return self.seat_badges[i].pos()
         return self.geo.centre if self.table_geometry else QPointF(0, 0)
 
-    def piles(self) -> list:
+    def piles(self) -> list[Any]:
         """Every pile of cards on the table now (``Layout.piles``)."""
         return self.table_layout.piles()
 
@@ -345,7 +345,7 @@ class TableView(QGraphicsView):
         self.pack.show_bottom_card(card, caption)
 
     @property
-    def bottom_card(self) -> tuple | None:
+    def bottom_card(self) -> tuple[Card | None, str] | None:
         """The card shown beside the stock and its caption, if they are on the table."""
         return self.pack.bottom_card
 
