@@ -79,7 +79,7 @@ class LessonTable(Protocol):
 
 
 class LessonGuide(QObject):
-    """Leads one lesson's match (``controller.Guide``): its computer players play the
+    """Leads one lesson's match (``player_input.Guide``): its computer players play the
     script, and a legal play of the player's that the lesson does not expect is refused
     with the lesson's reason. ``refusal`` carries every refusal's sentence."""
 
