@@ -63,10 +63,10 @@ class Choice:
 
     names: tuple[str, ...]
 
-    def read(self, stored: Any) -> Any:
+    def read(self, stored: object) -> Any:
         return stored if isinstance(stored, str) and stored in self.names else _WRONG
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return value in self.names
 
     def text(self, value: Any) -> str:
@@ -77,11 +77,11 @@ class Choice:
 class Flag:
     """On or off, stored as QSettings stores a bool ("true", "false"; "1", "0" too)."""
 
-    def read(self, stored: Any) -> Any:
+    def read(self, stored: object) -> Any:
         word = stored.lower() if isinstance(stored, str) else ""
         return {"true": True, "1": True, "false": False, "0": False}.get(word, _WRONG)
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, bool)
 
     def text(self, value: Any) -> str:
@@ -93,10 +93,10 @@ class Folder:
     """A folder's path as text (where the file dialogs last looked): any text a path can
     be, no longer than a path gets."""
 
-    def read(self, stored: Any) -> Any:
+    def read(self, stored: object) -> Any:
         return stored if self.allows(stored) else _WRONG
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
 
     def text(self, value: Any) -> str:
@@ -122,7 +122,7 @@ class Words:
     pattern: str
     limit: int = 200
 
-    def read(self, stored: Any) -> Any:
+    def read(self, stored: object) -> Any:
         if isinstance(stored, list):
             # a comma (by hand, or another tool): QSettings' reading is a list; its
             # items' names count as any others (it read as nothing, and the next lesson
@@ -135,7 +135,7 @@ class Words:
         value = frozenset(good)
         return value if len(good) == len(entries) else Kept(value)
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return (isinstance(value, frozenset) and len(value) <= self.limit
                 and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value))
 
@@ -147,10 +147,10 @@ class Words:
 class Colour:
     """A colour as the dialog stores it: ``#rrggbb``."""
 
-    def read(self, stored: Any) -> Any:
-        return stored.lower() if self.allows(stored) else _WRONG
+    def read(self, stored: object) -> Any:
+        return stored.lower() if isinstance(stored, str) and self.allows(stored) else _WRONG
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
 
     def text(self, value: Any) -> str:
@@ -198,10 +198,10 @@ class Layout:
 
     check: Callable[[bytes], bool]
 
-    def read(self, stored: Any) -> Any:
+    def read(self, stored: object) -> Any:
         return stored if isinstance(stored, bytes) and self.allows(stored) else _WRONG
 
-    def allows(self, value: Any) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, bytes) and self.check(value)
 
     def text(self, value: Any) -> str:
