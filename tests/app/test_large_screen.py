@@ -545,7 +545,7 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
     for name, opens, kept in (("review", win.review_deal, "review_dialog"),
                               ("statistics", win.open_statistics, "statistics_dialog"),
                               ("puzzles", win.open_puzzles, "puzzles_dialog"),
-                              ("rules", lambda: show_rules_help(win), "_rules_help")):
+                              ("rules", lambda: show_rules_help(win), "rules_help_dialog")):
         opens()
         dialog = getattr(win, kept)
         look(name, dialog)
