@@ -27,6 +27,7 @@ from ...rules.brag import Arrangement
 from ...rules.brag_eval import TrickValue
 from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
+from ..keys import key_names
 from ..phrases import error_text, say, spoken
 
 MIME_CARD = "application/x-braus-card"
@@ -97,14 +98,14 @@ class CardSpot(QWidget):
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
             self.setAccessibleName(spoken(card) if card is not None else self.tr("Empty place"))
             self.setAccessibleDescription(
-                self.tr("In your hand. Press Enter to pick it up, or drag it to a trick.")
-                if card is not None else self.tr("This card is in a trick or discarded."))
+                self.tr("In your hand. Press {enter} to pick it up, or drag it to a trick.")
+                .format(**key_names(enter="Enter")) if card is not None else self.tr("This card is in a trick or discarded."))
         else:
             what = spoken(card) if card is not None else self.tr("empty")
             self.setAccessibleName(f"{slot_title(self.slot)}: {what}")
             self.setAccessibleDescription(
-                self.tr("Press Enter to put the held card here, Delete to return this card to "
-                        "your hand."))
+                self.tr("Press {enter} to put the held card here, {delete} to return this card "
+                        "to your hand.").format(**key_names(enter="Enter", delete="Delete")))
         self.update()
 
     def card_rect(self) -> QRect:
@@ -871,9 +872,10 @@ class ArrangerDialog(QDialog):
 
     def _update_hint(self) -> None:
         if self.held is not None:
-            self.hint.setText(self.tr("Holding the {card}: click or press Enter on a slot to "
-                                      "put it down, Escape to let go.").format(
-                card=say(self.held.long_name)))
+            self.hint.setText(self.tr("Holding the {card}: click or press {enter} on a slot "
+                                      "to put it down, {escape} to let go.").format(
+                card=say(self.held.long_name), **key_names(enter="Enter", escape="Escape")))
         else:
             self.hint.setText(self.tr("Drag cards to the tricks, or click a card, then a slot. "
-                                      "Keys: arrows, Enter, Delete."))
+                                      "Keys: arrows, {enter}, {delete}.").format(
+                **key_names(enter="Enter", delete="Delete")))

@@ -15,6 +15,7 @@ from PySide6.QtGui import (QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaint
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..phrases import say
+from ..keys import key_names
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -37,8 +38,10 @@ class MomentLine(QLabel):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
-        self.setAccessibleDescription(self.tr("Go to this moment of the deal (Enter)"))
-        self.setToolTip(self.tr("Go to this moment of the deal (click or Enter)"))
+        enter = key_names(enter="Enter")
+        self.setAccessibleDescription(self.tr("Go to this moment of the deal ({enter})")
+                                      .format(**enter))
+        self.setToolTip(self.tr("Go to this moment of the deal (click or {enter})").format(**enter))
         self.set_current(False)
 
     def minimumSizeHint(self) -> QSize:

@@ -73,7 +73,10 @@ class ValueGraph(QWidget):
         fm = QFontMetrics(self.font())
         low, high = self._range()
         left = max(fm.horizontalAdvance(number(v, "+.2f")) for v in (low, high)) + 12
-        return QRectF(self.rect()).adjusted(left, 8, -12, -(fm.height() + 10))
+        # (room above for half the top value's words, centred on the plot's top: at
+        # twice the text size the 8 pixels there cut "+1.44" in half)
+        top = max(8, fm.height() // 2 + 2)
+        return QRectF(self.rect()).adjusted(left, top, -12, -(fm.height() + 10))
 
     def _range(self) -> tuple[float, float]:
         values = [0.0] + [p[1] for p in self.points] + [p[2] for p in self.points
