@@ -146,6 +146,15 @@ def too_wide(dialog: QWidget) -> bool:
     return dialog.minimumSizeHint().width() > bound.width()
 
 
+class CrampedScroll(QScrollArea):
+    """A dialog's contents scrolled: the keys its controls leave go on to the dialog, as
+    they did before (the review's Left and Right step the replay from a key moment's
+    line; the scroll area took them to scroll sideways)."""
+
+    def keyPressEvent(self, event) -> None:
+        event.ignore()
+
+
 def scroll_when_cramped(dialog: QWidget) -> QScrollArea | None:
     """Puts ``dialog``'s contents in a scroll area when its layout needs more room than the
     screen it opens on has (at twice the text size the review needed 1345x778 on a
@@ -162,7 +171,7 @@ def scroll_when_cramped(dialog: QWidget) -> QScrollArea | None:
     body = QWidget()
     body.setObjectName("cramped")
     body.setLayout(layout)  # (Qt takes the layout from the dialog)
-    scroll = QScrollArea()
+    scroll = CrampedScroll()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidget(body)
