@@ -19,7 +19,7 @@ import math
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QAccessible, QColor, QDrag, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -28,6 +28,7 @@ from ...rules.brag_eval import TrickValue
 from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
 from ..keys import key_names
+from ..roles import give_role
 from ..phrases import error_text, say, spoken
 
 MIME_CARD = "application/x-braus-card"
@@ -75,11 +76,15 @@ class CardSpot(QWidget):
     trick/discard slot. It paints its card (or an empty outline), starts drags, takes drops,
     clicks and keys, and hands every decision to the dialog."""
 
+    # a place that is pressed (to pick its card up or put one down): was a "panel"
+    ACCESSIBLE_ROLE = QAccessible.Role.Button
+
     PAD = 4   # room around the card for the focus and pick-up rings
 
     def __init__(self, dialog: "ArrangerDialog", slot: Slot | None, home: Card | None,
                  parent: QWidget) -> None:
         super().__init__(parent)
+        give_role(self)
         self.dialog = dialog
         self.slot = slot
         self.home = home
@@ -246,6 +251,11 @@ class CardSpot(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.dialog.key(self, event):
             super().keyPressEvent(event)
+
+    def press(self) -> None:
+        """Pick its card up, or put the held card here (a click, Enter, or a screen
+        reader's press)."""
+        self.dialog.activate(self)
 
 
 # --------------------------------------------------------------------------- the felt board
