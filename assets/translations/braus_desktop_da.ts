@@ -3858,11 +3858,13 @@ vinder robberen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Klik på kortene for at vælge dem (et sæt af samme valør eller
-lige så mange kort, som der er spillet ud til dig), og tryk så Spil; dobbeltklik eller Enter spiller et
-enkelt kort. Nedtonede kort kan ikke spilles nu: højreklik på et for at høre hvorfor.&lt;/p&gt;</translation>
+lige så mange kort, som der er spillet ud til dig), og tryk så Spil; et dobbeltklik spiller et
+enkelt kort. Med tastaturet alene: {left} og {right} flytter langs hånden, {space} vælger et kort, {enter} spiller de valgte kort (eller det kort, du står på). Nedtonede kort kan ikke spilles nu: højreklik på et (eller tryk på menutasten) for at høre hvorfor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3928,11 +3930,13 @@ her &lt;i&gt;brúnka&lt;/i&gt;.&lt;/p&gt;</translation>
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spilleren til højre for giveren tager af, og det kort,
 der ender nederst, vises. Er det J♣ eller K♥, er det en skammelig aftagning: giverens hold
 får straks et point, og kortene blandes og tages af igen, så mange gange det sker. Når det er
-din tur til at tage af, klikker du i de udbredte kort der, hvor du vil tage af.&lt;/p&gt;</translation>
+din tur til at tage af, klikker du i de udbredte kort der, hvor du vil tage af, eller vælger
+stedet med {left} og {right} og trykker {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s

@@ -3806,9 +3806,11 @@ wins the rubber.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Smelltu á spil til að velja þau (samstæðu jafnhárra spila, eða jafn mörg spil og eru í samstæðunni sem spilað var út til þín) og ýttu svo á Spila; tvísmellur eða Enter spilar einu spili. Dempuð spil er ekki hægt að spila núna: hægrismelltu á eitt þeirra til að fá að vita hvers vegna.&lt;/p&gt;</translation>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Smelltu á spil til að velja þau (samstæðu jafnhárra spila, eða jafn mörg spil og eru í samstæðunni sem spilað var út til þín) og ýttu svo á Spila; tvísmellur spilar einu spili. Með lyklaborðinu einu: {left} og {right} færa þig eftir hendinni, {space} velur spil, {enter} spilar völdu spilunum (eða spilinu sem þú ert á). Dempuð spil er ekki hægt að spila núna: hægrismelltu á eitt þeirra (eða ýttu á valmyndarlykilinn) til að fá að vita hvers vegna.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3865,8 +3867,9 @@ every other card, sevens and black kings included, is worthless. The 8♠ is cal
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Leikmaðurinn hægra megin við gefandann gerir við, og spilið sem lendir neðst er sýnt. Ef það er J♣ eða K♥ er það beiðsli, hin mesta skömm: lið gefandans fær strax stig, og spilin eru stokkuð og gert við aftur, eins oft og það gerist. Þegar þú átt að gera við smellirðu á útbreiddu spilin þar sem þú vilt gera við.&lt;/p&gt;</translation>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Leikmaðurinn hægra megin við gefandann gerir við, og spilið sem lendir neðst er sýnt. Ef það er J♣ eða K♥ er það beiðsli, hin mesta skömm: lið gefandans fær strax stig, og spilin eru stokkuð og gert við aftur, eins oft og það gerist. Þegar þú átt að gera við smellirðu á útbreiddu spilin þar sem þú vilt gera við, eða velur staðinn með {left} og {right} og ýtir á {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s

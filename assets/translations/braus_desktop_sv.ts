@@ -3804,9 +3804,11 @@ wins the rubber.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Klicka på korten för att markera dem (en sats av samma valör, eller lika många kort som satsen som spelats ut till dig) och tryck sedan Spela; dubbelklick eller Enter spelar ett enstaka kort. Dämpade kort kan inte spelas nu: högerklicka på ett för att få veta varför.&lt;/p&gt;</translation>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Klicka på korten för att markera dem (en sats av samma valör, eller lika många kort som satsen som spelats ut till dig) och tryck sedan Spela; ett dubbelklick spelar ett enstaka kort. Med bara tangentbordet: {left} och {right} flyttar längs handen, {space} markerar ett kort, {enter} spelar de markerade korten (eller kortet du står på). Dämpade kort kan inte spelas nu: högerklicka på ett (eller tryck på menytangenten) för att få veta varför.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3863,8 +3865,9 @@ every other card, sevens and black kings included, is worthless. The 8♠ is cal
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Spelaren till höger om givaren kuperar leken, och kortet som hamnar längst ner visas. Är det J♣ eller K♥ är det en skamlig kupering: givarens lag får en poäng direkt, och leken blandas och kuperas igen, så många gånger som det händer. När det är din tur att kupera klickar du i den utbredda leken där du vill kupera.&lt;/p&gt;</translation>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelaren till höger om givaren kuperar leken, och kortet som hamnar längst ner visas. Är det J♣ eller K♥ är det en skamlig kupering: givarens lag får en poäng direkt, och leken blandas och kuperas igen, så många gånger som det händer. När det är din tur att kupera klickar du i den utbredda leken där du vill kupera, eller väljer stället med {left} och {right} och trycker {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s

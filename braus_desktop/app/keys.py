@@ -45,3 +45,15 @@ def key_names(**keys: str) -> dict[str, str]:
     """Each placeholder's key named in the player's language, for ``str.format``:
     ``key_names(enter="Enter")`` is ``{"enter": "Enter"}`` in English."""
     return {placeholder: key_name(sequence) for placeholder, sequence in keys.items()}
+
+
+# The placeholders a long text (a rules page's paragraph) may name keys with, filled by
+# ``with_keys``: such a text is not ``str.format``ted (its other braces are its own).
+PLACEHOLDERS = {"left": "Left", "right": "Right", "enter": "Enter", "space": "Space"}
+
+
+def with_keys(text: str) -> str:
+    """``text`` with its key placeholders ("{space}") named in the player's language."""
+    for placeholder, sequence in PLACEHOLDERS.items():
+        text = text.replace("{" + placeholder + "}", key_name(sequence))
+    return text

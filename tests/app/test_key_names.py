@@ -78,3 +78,24 @@ def test_the_table_and_the_turn_prompts_name_the_keys_alike(qtbot, in_language, 
     for keys in ("Left", "Right", "Space", "Enter"):
         assert key_name(keys) in prompt, (code, keys, prompt)
     assert unnamed_english(prompt, code) == []
+
+
+@pytest.mark.parametrize("code", list(NAMES))
+def test_the_rules_pages_say_how_to_play_by_keys(qtbot, in_language, code):
+    """Brus's "At the table" said only to click, and Icelandic Brús's cut only to click
+    the spread pack: both name the keys now, in the player's language."""
+    from braus_desktop.app.dialogs.rules_help import RulesHelpDialog
+    in_language(code)
+    names = NAMES[code]
+    dialog = RulesHelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_page("brus")  # (a page is written when first shown)
+    brus = dialog.browsers["brus"].toPlainText()
+    for keys in ("Left", "Right", "Space"):
+        assert names[keys] in brus, (code, keys)
+    assert key_name("Enter") in brus
+    dialog.show_page("brus-iceland")
+    cut = dialog.browsers["brus-iceland"].toPlainText()
+    assert names["Left"] in cut and names["Right"] in cut, code
+    for text in (brus, cut):
+        assert "{" not in text and unnamed_english(text, code) == []

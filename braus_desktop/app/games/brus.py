@@ -374,8 +374,10 @@ a row (<i>storming the castle</i>), one per risk point. The first side rid of al
 wins the rubber.</p>"""),
     QT_TRANSLATE_NOOP("RulesText", "<h2>At the table</h2>"),
     QT_TRANSLATE_NOOP("RulesText", """<p>Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.</p>"""),
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.</p>"""),
     OPTIONS,
 )
 
