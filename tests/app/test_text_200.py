@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from test_accessible_names import (blunder, deal_editor, deal_review, exercise,  # noqa: F401
-                                   lessons, new_game, puzzles, rules_help, settings,
-                                   statistics, welcome)
+from test_accessible_names import (arranger, blunder, deal_editor, deal_review,  # noqa: F401
+                                   exercise, lessons, mistakes, new_game, puzzles,
+                                   rules_help, settings, statistics, welcome)
 from test_large_screen import dialog_cut, laid_out, words_apart
 
 SCREEN = QRect(0, 0, 1920, 1080 - 40)  # (a panel's room kept)
@@ -159,10 +159,18 @@ def _exercise(tmp_path, blunder):  # noqa: F811
     return exercise(tmp_path, blunder)
 
 
+def _mistakes(tmp_path, blunder):  # noqa: F811
+    return mistakes(tmp_path, blunder)
+
+
+def _arranger(tmp_path, _blunder):
+    return arranger(tmp_path)
+
+
 @pytest.mark.parametrize("language", ["en", "is"])
 @pytest.mark.parametrize("screen", list(SCREENS))
-@pytest.mark.parametrize("make", [_review, _puzzles, _exercise],
-                         ids=["review", "puzzles", "exercise"])
+@pytest.mark.parametrize("make", [_review, _puzzles, _exercise, _mistakes, _arranger],
+                         ids=["review", "puzzles", "exercise", "mistakes", "arranger"])
 def test_the_review_puzzles_and_an_exercise_at_twice_the_size(qtbot, tmp_path, monkeypatch,
                                                               double_text, in_language,
                                                               blunder, make,  # noqa: F811
