@@ -5014,8 +5014,12 @@ start.&lt;/p&gt;</translation>
         <translation>Regneark (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Statistikken kunne ikke skrives til {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Statistikken kunne ikke skrives til {file}: disken er fuld. Frigør plads på den, og eksportér igen; {file} er uændret.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Statistikken kunne ikke skrives til {file} ({reason}); {file} er uændret.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>

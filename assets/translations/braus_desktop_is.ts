@@ -4907,8 +4907,12 @@ start.&lt;/p&gt;</source>
         <translation>Töflureiknisskjöl (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file}: diskurinn er fullur. Losaðu pláss á honum og fluttu út aftur; {file} er óbreytt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}); {file} er óbreytt.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>

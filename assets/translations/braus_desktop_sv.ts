@@ -4905,8 +4905,12 @@ start.&lt;/p&gt;</source>
         <translation>Kalkylblad (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Statistiken kunde inte skrivas till {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Statistiken kunde inte skrivas till {file}: disken är full. Frigör utrymme på den och exportera igen; {file} lämnas som den var.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Statistiken kunde inte skrivas till {file} ({reason}); {file} lämnas som den var.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>

@@ -36,6 +36,7 @@ from ..art import CardArt
 from ..contrast import felt_lightest
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
+from ..viewports import known_viewport
 from .geometry import TableGeometry
 from ..keys import key_names
 from .later import MadeWhenAsked
@@ -72,6 +73,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
+        known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
         from . import access
         access.install(TableView)  # (before anything asks for the table's accessible object)
