@@ -104,7 +104,7 @@ def run(game_id: str, deals: int) -> dict:
             if c.input.wants_arrangement():
                 c.input.arrange(action)
             else:
-                c._apply(action)
+                c.apply(action)
     c.shutdown()
     win.close()
     app.processEvents()

@@ -22,7 +22,7 @@ from typing import Any, NoReturn, Sequence
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
-from .rules.core import IllegalAction
+from .rules.core import Game, IllegalAction, State
 from .rules.phrase import shown
 
 MAX_SEED = 10 ** 18
@@ -119,7 +119,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     return out
 
 
-def _make(game_id: str, players: int | None, pairs: Sequence[str]):
+def _make(game_id: str, players: int | None, pairs: Sequence[str]) -> Game:
     options = _parse_options(pairs)
     if players is not None:
         options["players"] = players
@@ -135,7 +135,7 @@ def _make(game_id: str, players: int | None, pairs: Sequence[str]):
         raise CliError(str(exc)) from None
 
 
-def cmd_simulate(args) -> dict:
+def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .bots import simulate_counts
     if args.deals < 1 or args.deals > 10_000_000:
         raise CliError("--deals must be a whole number from 1 to 10000000")
@@ -145,7 +145,7 @@ def cmd_simulate(args) -> dict:
     wins = [0] * game.n_sides
     points = [0] * game.n_sides
     draws = 0
-    flags: Counter = Counter()
+    flags: Counter[str] = Counter()
     actions = 0
     dealer = 0
     for _ in range(args.deals):
@@ -177,7 +177,7 @@ def cmd_simulate(args) -> dict:
     return summary
 
 
-def _state_json(state) -> dict:
+def _state_json(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {
         "dealer": state.dealer,
         "seed": state.seed,
@@ -192,7 +192,7 @@ def _state_json(state) -> dict:
     return out
 
 
-def cmd_replay(args) -> dict:
+def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
     try:
         # read a deal at a time, and only the last deal kept: a career of 100,000 deals
         # replays in the memory of a few (docs/records.md)
@@ -212,7 +212,7 @@ def cmd_replay(args) -> dict:
     }
 
 
-def cmd_rank(args) -> str:
+def cmd_rank(args: argparse.Namespace) -> str:
     from .rules import brag
     from .rules.cards import cards
     try:
@@ -223,13 +223,13 @@ def cmd_rank(args) -> str:
     return f"{value.category}: {value.name}"
 
 
-def cmd_options(args) -> dict:
+def cmd_options(args: argparse.Namespace) -> dict[str, Any]:
     game = _make(args.game, None, [])
     return {"game": game.id, "name": game.name, "description": GAMES[game.id][2],
             "options": [o.to_json() for o in game.options()]}
 
 
-def cmd_tournament(args) -> dict:
+def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
     """Duplicate deals between two bot levels (issue 5): points, wins, share with a 95%
     interval, think times. The logic lives in bots/tournament.py."""
     from .bots import LEVELS
@@ -381,7 +381,7 @@ def _review_json(match, deals: list, args) -> dict:
     return out
 
 
-def cmd_puzzle(args) -> dict:
+def cmd_puzzle(args: argparse.Namespace) -> dict[str, Any]:
     """One puzzle of the book (issue 23) as JSON: the deal, the actions that lead to the
     position, the seat to play, the answer and every play's exact value. The puzzles
     live in bots/puzzles.py."""
@@ -392,10 +392,11 @@ def cmd_puzzle(args) -> dict:
     puzzles = book(args.game)
     if not 1 <= args.number <= len(puzzles):
         raise CliError(f"--number must be a puzzle of {args.game}, from 1 to {len(puzzles)}")
-    return puzzles[args.number - 1].to_json()
+    found: dict[str, Any] = puzzles[args.number - 1].to_json()
+    return found
 
 
-def cmd_stats(args) -> dict | None:
+def cmd_stats(args: argparse.Namespace) -> dict[str, Any] | None:
     """The player's history (issue 45): a summary as JSON, or with ``--csv`` every deal
     as CSV, read from the statistics database of the data folder (never written)."""
     from datetime import date

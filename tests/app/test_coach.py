@@ -41,7 +41,7 @@ def play_deal(qtbot, c, seed: int = 0) -> None:
         assert time.monotonic() < end, "the deal did not end"
         if c.human_to_act:
             state = c.state
-            c._apply(bot.choose(state.observation(0), state.legal_actions()))
+            c.apply(bot.choose(state.observation(0), state.legal_actions()))
         qtbot.wait(2)
 
 

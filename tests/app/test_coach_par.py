@@ -174,7 +174,7 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     assert not c.coach._replayed  # nothing before the player's first decision
     state = c.state
-    c._apply(bot.choose(state.observation(0), state.legal_actions()))
+    c.apply(bot.choose(state.observation(0), state.legal_actions()))
     if not c.deal_over:
         assert len(c.coach._replaying) == 1 and len(c.coach._replayed) == 1
     play_deal(qtbot, c)

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
 from .items import LIGHT_INK, CardItem
-from .piles import BottomCard, CutSpread, StockPile
+from ..keys import key_names
+from .piles import BottomCard, CutSpread, Pile, StockPile
 from .host import Table
 
 
@@ -33,7 +34,7 @@ class Pack:
         self.cut_focus: int | None = None  # where Enter would cut the spread pack
         self._cut_spread: CutSpread | None = None
         self.stock_label: QGraphicsSimpleTextItem | None = None
-        self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
+        self._bottom: tuple[Card, str] | None = None   # (card, caption): a card shown under the stock
         self.bottom_item: CardItem | None = None
         self.bottom_label: QGraphicsSimpleTextItem | None = None
         self.cut_label: QGraphicsSimpleTextItem | None = None  # the raised card's count
@@ -42,7 +43,7 @@ class Pack:
         """Every card item of the pack on the table (the bottom card apart)."""
         return self.stock_items + self.cut_items
 
-    def items_of(self, pile) -> list[CardItem] | None:
+    def items_of(self, pile: Pile) -> list[CardItem] | None:
         """The card items a pile of the pack places, by position (the keys of its
         places); None for any other pile, whose cards the view holds by card."""
         if isinstance(pile, StockPile):
@@ -145,7 +146,7 @@ class Pack:
             self._sync_bottom()
 
     @property
-    def bottom_card(self) -> tuple | None:
+    def bottom_card(self) -> tuple[Card | None, str] | None:
         """The card shown beside the stock and its caption, if they are on the table."""
         if self.bottom_item is None or not self.bottom_item.isVisible():
             return None
@@ -249,8 +250,9 @@ class Pack:
         focused = replace(spread, focus=self.cut_focus, focus_shown=view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
-            "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
-            .format(n=self.cut_focus))
+            "TableView", "Cut the pack: {n} cards. {left} and {right} choose where, {enter} "
+            "cuts.").format(n=self.cut_focus, **key_names(left="Left", right="Right",
+                                                          enter="Enter")))
         self._show_cut_count()
 
     def _show_cut_count(self) -> None:
