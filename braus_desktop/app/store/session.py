@@ -111,14 +111,14 @@ class Session(QObject):
         kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dumps(c.match, notes)
-        from ..coach import attach_to_record
+        from ...bots.coaching import attach_to_record
         data = attach_to_record(rules.records.match_to_record(c.match, notes), kept)
         return json.dumps(data, ensure_ascii=False, indent=1)
 
     def _take_reviews(self, path: Path, match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
         from it; ``review_notice`` says which were refused ("" if none)."""
-        from ..coach import read_from_record
+        from ...bots.coaching import read_from_record
         self.review_notice = ""
         try:  # a deal at a time, checked as the record was; only the reviews are kept
             deals = [deal if isinstance(deal, dict) and "review" in deal else None
@@ -128,7 +128,8 @@ class Session(QObject):
         if not any(deals):
             return
         data = {"deals": deals}
-        found, refused = read_from_record(data, match, self.c.coach.seat)
+        found, refused = read_from_record(data, match, self.c.coach.seat,
+                                          list(self.c.names))
         self.c.coach.take(found)
         if len(refused) == 1:
             self.review_notice = QCoreApplication.translate(

@@ -33,11 +33,15 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import FILE_MODE, aside_name, make_folder, tighten
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...bots.coaching import DealCoaching
 
 FILE_NAME = "statistics.sqlite3"
 MODES = ("serious", "practice")
@@ -515,11 +519,10 @@ class SkillEntry:
     total: float
 
 
-def review_row(key: str, review, when: str | None = None) -> dict:
-    """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
-    par and the player's skill when the review has them)."""
-    counts = getattr(review, "counts", {}) or {}
-    par = getattr(review, "par", None)
+def review_row(key: str, coaching: DealCoaching, when: str | None = None) -> dict:
+    """The row for the coach's review of deal ``coaching.deal_no`` of match ``key`` (with
+    its par and the player's skill once worked out)."""
+    review, counts, par = coaching.review, coaching.counts, coaching.par
     return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
             "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
             "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
