@@ -307,14 +307,25 @@ def attach_to_record(
     characters; the latest first, as many as fit in ``REVIEW_BUDGET``) as each deal's
     optional ``"review"`` (docs/records.md)."""
     deals = [dict(d) for d in data.get("deals", [])]
+    for deal_no, fields in review_fields(coachings, len(deals)).items():
+        deals[deal_no - 1].update(fields)
+    return {**data, "deals": deals}
+
+
+def review_fields(
+    coachings: Sequence[tuple[int, Mapping[str, Any], int]], deals: int
+) -> dict[int, dict[str, Any]]:
+    """The ``"review"`` each deal of a record of ``deals`` deals carries, by deal number,
+    as ``attach_to_record`` adds them (``records.dump_parts`` takes them so)."""
+    fields: dict[int, dict[str, Any]] = {}
     used = 0
     for deal_no, block, size in sorted(coachings, key=lambda r: -r[0]):
         if used + size > REVIEW_BUDGET:
             break
-        if 1 <= deal_no <= len(deals):
-            deals[deal_no - 1]["review"] = dict(block)
+        if 1 <= deal_no <= deals:
+            fields[deal_no] = {"review": dict(block)}
             used += size
-    return {**data, "deals": deals}
+    return fields
 
 
 def read_from_record(
