@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     print(f"{'game':<14}{'deals':>6}{'identical':>10}")
     for game_id, deals in now.items():
-        old = before.get(game_id, [])
+        old = before.get(game_id, [])[: len(deals)]  # (a shorter run: its first deals)
         same = sum(1 for a, b in zip(deals, old) if a == b) if len(old) == len(deals) else 0
         print(f"{game_id:<14}{len(deals):>6}{same:>10}")
         if same != len(deals):
