@@ -79,7 +79,7 @@ def disputed(k: int, now, before, ref, thresholds) -> str | None:
         return None
     kind = "missed" if real else "false flag"
     return (
-        f"  {kind:10} deal {k + 1:3d} action {now.index:3d} {now.played:10} "
+        f"  {kind:10} seed {k:3d} action {now.index:3d} {now.played:10} "
         f"app {now.verdict} {now.loss_expected:.2f} ± {now.noise:.2f} ({now.samples} samples, "
         f"best {now.best}); old {before.verdict} {before.loss_expected:.2f}; "
         f"reference {ref.verdict} {loss:.2f} ± {ref.noise:.2f} ({ref.samples} samples, "
@@ -119,25 +119,28 @@ def measure(game_id: str, deals: int, seed: int, reference: int, show: bool = Fa
     }
     wall, cpu, wall_old, cpu_old = [], [], [], []
     for k in range(deals):
+        # a deal's number is its seed's (plus one): runs split by --seed review each deal
+        # alike, and share the kept reference
+        deal = seed + k + 1
         state = played_deal(game, seed + k)
-        app, w, c = timed(state, k + 1, True)
+        app, w, c = timed(state, deal, True)
         wall.append(w)
         cpu.append(c)
         if old:
-            before_review, w, c = timed(state, k + 1, False)
+            before_review, w, c = timed(state, deal, False)
             wall_old.append(w)
             cpu_old.append(c)
         else:
             before_review = app
         ref = (kept or References(None)).review(
-            game_id, seed + k, k + 1, state, coaching.samples * times)
+            game_id, seed + k, deal, state, coaching.samples * times)
         truth = {d.index: d for d in ref.decisions}
         for now, before in zip(app.decisions, before_review.decisions):
             judged = truth.get(now.index)
             if judged is None:
                 continue
             loss = judged.loss_expected
-            line = disputed(k, now, before, judged, thresholds) if show else None
+            line = disputed(seed + k, now, before, judged, thresholds) if show else None
             if line:
                 print(line, flush=True)
             counts["decisions"] += 1
@@ -151,6 +154,10 @@ def measure(game_id: str, deals: int, seed: int, reference: int, show: bool = Fa
             counts["false_old"] += before.verdict in NAMED and loss < thresholds.inaccuracy
             counts["uncertain"] += now.verdict == "uncertain"
             counts["uncertain_real"] += real and now.verdict == "uncertain"
+        if show:
+            print(f"  after seed {seed + k}: {counts['decisions']} decisions, real {counts['real']},"
+                  f" caught {counts['caught']}, named {counts['named']}, false {counts['false']},"
+                  f" uncertain {counts['uncertain']}; review {cpu[-1]:.2f} s cpu", flush=True)
     return {
         "game": game_id, "deals": deals, "samples": coaching.samples, "resample": resample,
         **counts, "p95": p95(wall), "cpu_p95": p95(cpu), "p95_old": p95(wall_old) if old else 0.0,
