@@ -29,10 +29,10 @@ types:
 	$(PYTHON) -m mypy
 
 fast:
-	$(PYTHON) -m pytest -m "not slow"
+	$(PYTHON) -m pytest -n auto -m "not slow"
 
 test:
-	$(PYTHON) -m pytest
+	$(PYTHON) -m pytest -n auto
 
 screenshots:
 	$(PYTHON) docs/screenshots/make_screenshots.py

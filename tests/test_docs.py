@@ -97,3 +97,23 @@ def test_the_rulings_are_linked_within_the_repository():
             text = path.read_text(encoding="utf-8")
             offenders += [f"{name}: {word}" for word in outside if word in text]
     assert not offenders, "\n".join(offenders)
+
+
+def test_every_link_between_the_pages_leads_somewhere():
+    # the README is cut short and its detail lives in docs/: a page moved or renamed must
+    # not leave a link to nothing (a link is relative to the page that holds it)
+    pages = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", ROOT / "packaging" / "README.md",
+             *sorted(DOCS.glob("*.md"))]
+    broken = []
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+            if "://" not in target and not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert not broken, "\n".join(broken)
+
+
+def test_the_readme_is_a_five_minute_read():
+    # about 250 words a minute: the rest belongs in docs/, linked from it
+    words = len((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert words <= 1250, f"README.md has {words} words"

@@ -162,12 +162,12 @@
         <translation>Der er ikke noget galt.</translation>
     </message>
     <message>
-        <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
-        <translation>Du holder {card}: klik på en plads, eller tryk Enter på den, for at lægge kortet dér; tryk Escape for at slippe det.</translation>
+        <source>Holding the {card}: click or press {enter} on a slot to put it down, {escape} to let go.</source>
+        <translation>Du holder {card}: klik på en plads, eller tryk {enter} på den, for at lægge kortet dér; tryk {escape} for at slippe det.</translation>
     </message>
     <message>
-        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
-        <translation>Træk kortene til stikkene, eller klik på et kort og derefter på en plads. Taster: pile, Enter, Delete.</translation>
+        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, {enter}, {delete}.</source>
+        <translation>Træk kortene til stikkene, eller klik på et kort og derefter på en plads. Taster: pile, {enter}, {delete}.</translation>
     </message>
 </context>
 <context>
@@ -592,8 +592,8 @@
         <translation>Tom plads</translation>
     </message>
     <message>
-        <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
-        <translation>På hånden. Tryk Enter for at tage det op, eller træk det til et stik.</translation>
+        <source>In your hand. Press {enter} to pick it up, or drag it to a trick.</source>
+        <translation>På hånden. Tryk {enter} for at tage det op, eller træk det til et stik.</translation>
     </message>
     <message>
         <source>This card is in a trick or discarded.</source>
@@ -604,8 +604,8 @@
         <translation>tom</translation>
     </message>
     <message>
-        <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
-        <translation>Tryk Enter for at lægge det kort, du holder, her, eller Delete for at lægge dette kort tilbage på hånden.</translation>
+        <source>Press {enter} to put the held card here, {delete} to return this card to your hand.</source>
+        <translation>Tryk {enter} for at lægge det kort, du holder, her, eller {delete} for at lægge dette kort tilbage på hånden.</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@
         <translation>Ingen</translation>
     </message>
     <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>Klik på bordet, eller tryk på mellemrum for at fortsætte.</translation>
+        <source>Click the table or press {space} to go on.</source>
+        <translation>Klik på bordet, eller tryk på {space} for at fortsætte.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -1203,8 +1203,8 @@
         <translation>Klik her, eller tryk Næste giv.</translation>
     </message>
     <message>
-        <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
-        <translation>Du skal tage af: klik på kortene der, hvor du vil tage af, eller vælg stedet med Venstre og Højre, og tryk Enter.</translation>
+        <source>Your cut: click the pack where you want to cut it, or choose the place with {left} and {right} and press {enter}.</source>
+        <translation>Du skal tage af: klik på kortene der, hvor du vil tage af, eller vælg stedet med {left} og {right}, og tryk {enter}.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
@@ -1215,12 +1215,12 @@
         <translation>Ordn din hånd.</translation>
     </message>
     <message>
-        <source>Your turn: select cards (click), then Play; double-click plays one.</source>
-        <translation>Din tur: vælg kort (klik) og derefter Spil; dobbeltklik spiller ét kort.</translation>
+        <source>Your turn: select cards by clicking them, or with {left}, {right} and {space}; then Play or {enter}. A double-click plays one card.</source>
+        <translation>Din tur: vælg kort ved at klikke på dem, eller med {left}, {right} og {space}; derefter Spil eller {enter}. Et dobbeltklik spiller ét kort.</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or drag it to the middle, to play it.</source>
-        <translation>Din tur: klik på et kort, eller træk det ind på midten, for at spille det.</translation>
+        <source>Your turn: click a card, or drag it to the middle, to play it; or choose it with {left} and {right} and press {enter}.</source>
+        <translation>Din tur: klik på et kort, eller træk det ind på midten, for at spille det; eller vælg det med {left} og {right}, og tryk {enter}.</translation>
     </message>
     <message>
         <source>A computer player failed ({message}); it plays at random.</source>
@@ -1354,12 +1354,12 @@
         <translation>{game}, {n} spillere</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
-        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, S til bunken, Delete for at tage det tilbage. Bunken trækkes i den rækkefølge, du fylder den: det første kort ligger øverst.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, {delete} to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
+        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, S til bunken, {delete} for at tage det tilbage. Bunken trækkes i den rækkefølge, du fylder den: det første kort ligger øverst.</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
-        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, Delete for at tage det tilbage.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, {delete} to take it back.</source>
+        <translation>Klik på en plads under &lt;i&gt;Giv til&lt;/i&gt; og derefter på kortene; eller brug tastaturet: flyt med piletasterne, og tryk {keys} for at give kortet til den plads, {delete} for at tage det tilbage.</translation>
     </message>
     <message>
         <source>{n} cards stay out of play.</source>
@@ -1441,28 +1441,28 @@
         <translation>N&amp;æste beslutning</translation>
     </message>
     <message>
-        <source>The deal as dealt (Home)</source>
-        <translation>Givet, som det blev givet (Home)</translation>
+        <source>The deal as dealt ({home})</source>
+        <translation>Givet, som det blev givet ({home})</translation>
     </message>
     <message>
-        <source>One action back (Left)</source>
-        <translation>Et træk tilbage (venstre pil)</translation>
+        <source>One action back ({left})</source>
+        <translation>Et træk tilbage ({left})</translation>
     </message>
     <message>
-        <source>One action on (Right)</source>
-        <translation>Et træk frem (højre pil)</translation>
+        <source>One action on ({right})</source>
+        <translation>Et træk frem ({right})</translation>
     </message>
     <message>
-        <source>The end of the deal (End)</source>
-        <translation>Givets slutning (End)</translation>
+        <source>The end of the deal ({end})</source>
+        <translation>Givets slutning ({end})</translation>
     </message>
     <message>
-        <source>Your previous decision (Page Up)</source>
-        <translation>Din forrige beslutning (Page Up)</translation>
+        <source>Your previous decision ({page_up})</source>
+        <translation>Din forrige beslutning ({page_up})</translation>
     </message>
     <message>
-        <source>Your next decision (Page Down)</source>
-        <translation>Din næste beslutning (Page Down)</translation>
+        <source>Your next decision ({page_down})</source>
+        <translation>Din næste beslutning ({page_down})</translation>
     </message>
     <message>
         <source>Position in the deal</source>
@@ -2734,12 +2734,12 @@
 <context>
     <name>MomentLine</name>
     <message>
-        <source>Go to this moment of the deal (Enter)</source>
-        <translation>Gå til dette øjeblik i given (Enter)</translation>
+        <source>Go to this moment of the deal ({enter})</source>
+        <translation>Gå til dette øjeblik i given ({enter})</translation>
     </message>
     <message>
-        <source>Go to this moment of the deal (click or Enter)</source>
-        <translation>Gå til dette øjeblik i given (klik eller Enter)</translation>
+        <source>Go to this moment of the deal (click or {enter})</source>
+        <translation>Gå til dette øjeblik i given (klik eller {enter})</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3284,77 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Shift</source>
+        <translation>Skift</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellemrum</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Retur</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Venstre</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Højre</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ned</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -3787,11 +3858,13 @@ vinder robberen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Klik på kortene for at vælge dem (et sæt af samme valør eller
-lige så mange kort, som der er spillet ud til dig), og tryk så Spil; dobbeltklik eller Enter spiller et
-enkelt kort. Nedtonede kort kan ikke spilles nu: højreklik på et for at høre hvorfor.&lt;/p&gt;</translation>
+lige så mange kort, som der er spillet ud til dig), og tryk så Spil; et dobbeltklik spiller et
+enkelt kort. Med tastaturet alene: {left} og {right} flytter langs hånden, {space} vælger et kort, {enter} spiller de valgte kort (eller det kort, du står på). Nedtonede kort kan ikke spilles nu: højreklik på et (eller tryk på menutasten) for at høre hvorfor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3857,11 +3930,13 @@ her &lt;i&gt;brúnka&lt;/i&gt;.&lt;/p&gt;</translation>
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spilleren til højre for giveren tager af, og det kort,
 der ender nederst, vises. Er det J♣ eller K♥, er det en skammelig aftagning: giverens hold
 får straks et point, og kortene blandes og tages af igen, så mange gange det sker. Når det er
-din tur til at tage af, klikker du i de udbredte kort der, hvor du vil tage af.&lt;/p&gt;</translation>
+din tur til at tage af, klikker du i de udbredte kort der, hvor du vil tage af, eller vælger
+stedet med {left} og {right} og trykker {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
@@ -4710,8 +4785,8 @@ start.&lt;/p&gt;</translation>
         <translation>Vent på et klik efter hvert stik</translation>
     </message>
     <message>
-        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
-        <translation>Et helt stik bliver liggende på bordet, til du klikker på bordet eller trykker på mellemrum, uanset hastighed.</translation>
+        <source>A full trick stays on the table until you click the table or press {space}, at any speed.</source>
+        <translation>Et helt stik bliver liggende på bordet, til du klikker på bordet eller trykker på {space}, uanset hastighed.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -4939,8 +5014,12 @@ start.&lt;/p&gt;</translation>
         <translation>Regneark (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Statistikken kunne ikke skrives til {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Statistikken kunne ikke skrives til {file}: disken er fuld. Frigør plads på den, og eksportér igen; {file} er uændret.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Statistikken kunne ikke skrives til {file} ({reason}); {file} er uændret.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>
@@ -5061,8 +5140,8 @@ start.&lt;/p&gt;</translation>
         <translation>Spillere</translation>
     </message>
     <message>
-        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
-        <translation>Venstre og Højre vælger et kort, Enter spiller det, Mellemrum markerer det.</translation>
+        <source>{left} and {right} choose a card, {enter} plays it, {space} selects it.</source>
+        <translation>{left} og {right} vælger et kort, {enter} spiller det, {space} markerer det.</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -5108,12 +5187,12 @@ start.&lt;/p&gt;</translation>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
-        <translation>Din hånd: Venstre og Højre vælger et kort, Enter spiller det, Space markerer det, P melder pas, L viser sidste stik.</translation>
+        <source>Your hand: {left} and {right} choose a card, {enter} plays it, {space} selects it, P passes, L shows the last trick.</source>
+        <translation>Din hånd: {left} og {right} vælger et kort, {enter} spiller det, {space} markerer det, P melder pas, L viser sidste stik.</translation>
     </message>
     <message>
-        <source>W says where you are; Shift+W says the last announcement again.</source>
-        <translation>W siger, hvor du er; Skift+W siger den seneste meddelelse igen.</translation>
+        <source>W says where you are; {shift_w} says the last announcement again.</source>
+        <translation>W siger, hvor du er; {shift_w} siger den seneste meddelelse igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5136,8 +5215,8 @@ start.&lt;/p&gt;</translation>
         <translation>Tag {n} kort af</translation>
     </message>
     <message>
-        <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
-        <translation>Tag af: {n} kort. Venstre og Højre vælger hvor, Enter tager af.</translation>
+        <source>Cut the pack: {n} cards. {left} and {right} choose where, {enter} cuts.</source>
+        <translation>Tag af: {n} kort. {left} og {right} vælger hvor, {enter} tager af.</translation>
     </message>
     <message>
         <source>The showdown</source>

@@ -162,12 +162,12 @@
         <translation>Ekkert er að.</translation>
     </message>
     <message>
-        <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
-        <translation>Valið spil: {card}. Smelltu eða ýttu á Enter á reit til að leggja það þar, eða á Escape til að sleppa því.</translation>
+        <source>Holding the {card}: click or press {enter} on a slot to put it down, {escape} to let go.</source>
+        <translation>Valið spil: {card}. Smelltu eða ýttu á {enter} á reit til að leggja það þar, eða á {escape} til að sleppa því.</translation>
     </message>
     <message>
-        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
-        <translation>Dragðu spil í slagina, eða smelltu á spil og svo á reit. Lyklar: örvar, Enter, Delete.</translation>
+        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, {enter}, {delete}.</source>
+        <translation>Dragðu spil í slagina, eða smelltu á spil og svo á reit. Lyklar: örvar, {enter}, {delete}.</translation>
     </message>
 </context>
 <context>
@@ -592,8 +592,8 @@
         <translation>Auður reitur</translation>
     </message>
     <message>
-        <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
-        <translation>Á hendinni. Ýttu á Enter til að taka það upp, eða dragðu það í slag.</translation>
+        <source>In your hand. Press {enter} to pick it up, or drag it to a trick.</source>
+        <translation>Á hendinni. Ýttu á {enter} til að taka það upp, eða dragðu það í slag.</translation>
     </message>
     <message>
         <source>This card is in a trick or discarded.</source>
@@ -604,8 +604,8 @@
         <translation>auður</translation>
     </message>
     <message>
-        <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
-        <translation>Ýttu á Enter til að setja spilið sem þú heldur á hér, Delete til að skila þessu spili á höndina.</translation>
+        <source>Press {enter} to put the held card here, {delete} to return this card to your hand.</source>
+        <translation>Ýttu á {enter} til að setja spilið sem þú heldur á hér, {delete} til að skila þessu spili á höndina.</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@
         <translation>Enginn</translation>
     </message>
     <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>Smelltu á borðið eða ýttu á bilslána til að halda áfram.</translation>
+        <source>Click the table or press {space} to go on.</source>
+        <translation>Smelltu á borðið eða ýttu á {space} til að halda áfram.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -1203,8 +1203,8 @@
         <translation>Smelltu hér eða ýttu á Næsta gjöf.</translation>
     </message>
     <message>
-        <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
-        <translation>Þú gerir við: smelltu á spilin þar sem þú vilt gera við, eða veldu staðinn með vinstri og hægri örvalyklunum og ýttu á Enter.</translation>
+        <source>Your cut: click the pack where you want to cut it, or choose the place with {left} and {right} and press {enter}.</source>
+        <translation>Þú gerir við: smelltu á spilin þar sem þú vilt gera við, eða veldu staðinn með {left} og {right} og ýttu á {enter}.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
@@ -1215,12 +1215,12 @@
         <translation>Raðaðu hendinni.</translation>
     </message>
     <message>
-        <source>Your turn: select cards (click), then Play; double-click plays one.</source>
-        <translation>Þú átt leik: veldu spil (smelltu) og svo Spila; tvísmellur spilar einu spili.</translation>
+        <source>Your turn: select cards by clicking them, or with {left}, {right} and {space}; then Play or {enter}. A double-click plays one card.</source>
+        <translation>Þú átt leik: veldu spil með því að smella á þau, eða með {left}, {right} og {space}; svo Spila eða {enter}. Tvísmellur spilar einu spili.</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or drag it to the middle, to play it.</source>
-        <translation>Þú átt leik: smelltu á spil, eða dragðu það inn á miðjuna, til að spila því.</translation>
+        <source>Your turn: click a card, or drag it to the middle, to play it; or choose it with {left} and {right} and press {enter}.</source>
+        <translation>Þú átt leik: smelltu á spil, eða dragðu það inn á miðjuna, til að spila því; eða veldu það með {left} og {right} og ýttu á {enter}.</translation>
     </message>
     <message>
         <source>A computer player failed ({message}); it plays at random.</source>
@@ -1354,12 +1354,12 @@
         <translation>{game}, {n} leikmenn</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
-        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, S til að setja það í stokkinn, Delete til að taka það aftur. Dregið er úr stokknum í sömu röð og þú fyllir hann: fyrsta spilið er efst.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, {delete} to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
+        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, S til að setja það í stokkinn, {delete} til að taka það aftur. Dregið er úr stokknum í sömu röð og þú fyllir hann: fyrsta spilið er efst.</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
-        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, Delete til að taka það aftur.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, {delete} to take it back.</source>
+        <translation>Smelltu á stað undir &lt;i&gt;Gefa til&lt;/i&gt; og svo á spilin; eða með lyklaborðinu: færðu þig með örvunum og ýttu á {keys} til að gefa spilið í það sæti, {delete} til að taka það aftur.</translation>
     </message>
     <message>
         <source>{n} cards stay out of play.</source>
@@ -1441,28 +1441,28 @@
         <translation>&amp;Næsta ákvörðun</translation>
     </message>
     <message>
-        <source>The deal as dealt (Home)</source>
-        <translation>Gjöfin eins og gefið var (Home)</translation>
+        <source>The deal as dealt ({home})</source>
+        <translation>Gjöfin eins og gefið var ({home})</translation>
     </message>
     <message>
-        <source>One action back (Left)</source>
-        <translation>Einn leik aftur (vinstri ör)</translation>
+        <source>One action back ({left})</source>
+        <translation>Einn leik aftur ({left})</translation>
     </message>
     <message>
-        <source>One action on (Right)</source>
-        <translation>Einn leik áfram (hægri ör)</translation>
+        <source>One action on ({right})</source>
+        <translation>Einn leik áfram ({right})</translation>
     </message>
     <message>
-        <source>The end of the deal (End)</source>
-        <translation>Lok gjafarinnar (End)</translation>
+        <source>The end of the deal ({end})</source>
+        <translation>Lok gjafarinnar ({end})</translation>
     </message>
     <message>
-        <source>Your previous decision (Page Up)</source>
-        <translation>Fyrri ákvörðun þín (Page Up)</translation>
+        <source>Your previous decision ({page_up})</source>
+        <translation>Fyrri ákvörðun þín ({page_up})</translation>
     </message>
     <message>
-        <source>Your next decision (Page Down)</source>
-        <translation>Næsta ákvörðun þín (Page Down)</translation>
+        <source>Your next decision ({page_down})</source>
+        <translation>Næsta ákvörðun þín ({page_down})</translation>
     </message>
     <message>
         <source>Position in the deal</source>
@@ -2734,12 +2734,12 @@
 <context>
     <name>MomentLine</name>
     <message>
-        <source>Go to this moment of the deal (Enter)</source>
-        <translation>Fara á þetta augnablik í gjöfinni (Enter)</translation>
+        <source>Go to this moment of the deal ({enter})</source>
+        <translation>Fara á þetta augnablik í gjöfinni ({enter})</translation>
     </message>
     <message>
-        <source>Go to this moment of the deal (click or Enter)</source>
-        <translation>Fara á þetta augnablik í gjöfinni (smelltu eða Enter)</translation>
+        <source>Go to this moment of the deal (click or {enter})</source>
+        <translation>Fara á þetta augnablik í gjöfinni (smelltu eða {enter})</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3284,77 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Bilslá</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Vinstri</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Hægri</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Upp</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Niður</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Bakklykill</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Valmyndarlykill</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -3735,9 +3806,11 @@ wins the rubber.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Smelltu á spil til að velja þau (samstæðu jafnhárra spila, eða jafn mörg spil og eru í samstæðunni sem spilað var út til þín) og ýttu svo á Spila; tvísmellur eða Enter spilar einu spili. Dempuð spil er ekki hægt að spila núna: hægrismelltu á eitt þeirra til að fá að vita hvers vegna.&lt;/p&gt;</translation>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Smelltu á spil til að velja þau (samstæðu jafnhárra spila, eða jafn mörg spil og eru í samstæðunni sem spilað var út til þín) og ýttu svo á Spila; tvísmellur spilar einu spili. Með lyklaborðinu einu: {left} og {right} færa þig eftir hendinni, {space} velur spil, {enter} spilar völdu spilunum (eða spilinu sem þú ert á). Dempuð spil er ekki hægt að spila núna: hægrismelltu á eitt þeirra (eða ýttu á valmyndarlykilinn) til að fá að vita hvers vegna.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3794,8 +3867,9 @@ every other card, sevens and black kings included, is worthless. The 8♠ is cal
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Leikmaðurinn hægra megin við gefandann gerir við, og spilið sem lendir neðst er sýnt. Ef það er J♣ eða K♥ er það beiðsli, hin mesta skömm: lið gefandans fær strax stig, og spilin eru stokkuð og gert við aftur, eins oft og það gerist. Þegar þú átt að gera við smellirðu á útbreiddu spilin þar sem þú vilt gera við.&lt;/p&gt;</translation>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Leikmaðurinn hægra megin við gefandann gerir við, og spilið sem lendir neðst er sýnt. Ef það er J♣ eða K♥ er það beiðsli, hin mesta skömm: lið gefandans fær strax stig, og spilin eru stokkuð og gert við aftur, eins oft og það gerist. Þegar þú átt að gera við smellirðu á útbreiddu spilin þar sem þú vilt gera við, eða velur staðinn með {left} og {right} og ýtir á {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
@@ -4604,8 +4678,8 @@ start.&lt;/p&gt;</source>
         <translation>Bíða eftir smelli eftir hvern slag</translation>
     </message>
     <message>
-        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
-        <translation>Fullur slagur liggur á borðinu þar til þú smellir á borðið eða ýtir á bilslána, á hvaða hraða sem er.</translation>
+        <source>A full trick stays on the table until you click the table or press {space}, at any speed.</source>
+        <translation>Fullur slagur liggur á borðinu þar til þú smellir á borðið eða ýtir á {space}, á hvaða hraða sem er.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -4833,8 +4907,12 @@ start.&lt;/p&gt;</source>
         <translation>Töflureiknisskjöl (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file}: diskurinn er fullur. Losaðu pláss á honum og fluttu út aftur; {file} er óbreytt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Ekki tókst að skrifa tölfræðina í {file} ({reason}); {file} er óbreytt.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>
@@ -4955,8 +5033,8 @@ start.&lt;/p&gt;</source>
         <translation>Leikmenn</translation>
     </message>
     <message>
-        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
-        <translation>Vinstri og Hægri velja spil, Enter spilar því út, bilslá velur það.</translation>
+        <source>{left} and {right} choose a card, {enter} plays it, {space} selects it.</source>
+        <translation>{left} og {right} velja spil, {enter} spilar því út, {space} velur það.</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -5002,12 +5080,12 @@ start.&lt;/p&gt;</source>
         <translation>Spilaborðið</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
-        <translation>Höndin þín: Vinstri og Hægri velja spil, Enter spilar því, Space merkir það, P segir pass, L sýnir síðasta slag.</translation>
+        <source>Your hand: {left} and {right} choose a card, {enter} plays it, {space} selects it, P passes, L shows the last trick.</source>
+        <translation>Höndin þín: {left} og {right} velja spil, {enter} spilar því, {space} merkir það, P segir pass, L sýnir síðasta slag.</translation>
     </message>
     <message>
-        <source>W says where you are; Shift+W says the last announcement again.</source>
-        <translation>W segir hvar þú ert; Shift+W segir síðustu tilkynningu aftur.</translation>
+        <source>W says where you are; {shift_w} says the last announcement again.</source>
+        <translation>W segir hvar þú ert; {shift_w} segir síðustu tilkynningu aftur.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5030,8 +5108,8 @@ start.&lt;/p&gt;</source>
         <translation>Gera við: {n} spil</translation>
     </message>
     <message>
-        <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
-        <translation>Gerðu við spilin: {n} spil. Vinstri og Hægri velja hvar, Enter gerir við.</translation>
+        <source>Cut the pack: {n} cards. {left} and {right} choose where, {enter} cuts.</source>
+        <translation>Gerðu við spilin: {n} spil. {left} og {right} velja hvar, {enter} gerir við.</translation>
     </message>
     <message>
         <source>The showdown</source>

@@ -162,12 +162,12 @@
         <translation>Inget är fel.</translation>
     </message>
     <message>
-        <source>Holding the {card}: click or press Enter on a slot to put it down, Escape to let go.</source>
-        <translation>Du håller {card}: klicka eller tryck Enter på en plats för att lägga det där, Escape för att släppa det.</translation>
+        <source>Holding the {card}: click or press {enter} on a slot to put it down, {escape} to let go.</source>
+        <translation>Du håller {card}: klicka eller tryck {enter} på en plats för att lägga det där, {escape} för att släppa det.</translation>
     </message>
     <message>
-        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, Enter, Delete.</source>
-        <translation>Dra korten till sticken, eller klicka på ett kort och sedan på en plats. Tangenter: pilar, Enter, Delete.</translation>
+        <source>Drag cards to the tricks, or click a card, then a slot. Keys: arrows, {enter}, {delete}.</source>
+        <translation>Dra korten till sticken, eller klicka på ett kort och sedan på en plats. Tangenter: pilar, {enter}, {delete}.</translation>
     </message>
 </context>
 <context>
@@ -592,8 +592,8 @@
         <translation>Tom plats</translation>
     </message>
     <message>
-        <source>In your hand. Press Enter to pick it up, or drag it to a trick.</source>
-        <translation>På handen. Tryck Enter för att ta upp det, eller dra det till ett stick.</translation>
+        <source>In your hand. Press {enter} to pick it up, or drag it to a trick.</source>
+        <translation>På handen. Tryck {enter} för att ta upp det, eller dra det till ett stick.</translation>
     </message>
     <message>
         <source>This card is in a trick or discarded.</source>
@@ -604,8 +604,8 @@
         <translation>tom</translation>
     </message>
     <message>
-        <source>Press Enter to put the held card here, Delete to return this card to your hand.</source>
-        <translation>Tryck Enter för att lägga kortet du håller här, Delete för att ta tillbaka det här kortet till handen.</translation>
+        <source>Press {enter} to put the held card here, {delete} to return this card to your hand.</source>
+        <translation>Tryck {enter} för att lägga kortet du håller här, {delete} för att ta tillbaka det här kortet till handen.</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@
         <translation>Ingen</translation>
     </message>
     <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>Klicka på bordet eller tryck på blanksteg för att fortsätta.</translation>
+        <source>Click the table or press {space} to go on.</source>
+        <translation>Klicka på bordet eller tryck på {space} för att fortsätta.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
@@ -1203,8 +1203,8 @@
         <translation>Klicka här eller tryck Nästa giv.</translation>
     </message>
     <message>
-        <source>Your cut: click the pack where you want to cut it, or choose the place with Left and Right and press Enter.</source>
-        <translation>Du kuperar: klicka i leken där du vill kupera, eller välj stället med Vänster och Höger och tryck Enter.</translation>
+        <source>Your cut: click the pack where you want to cut it, or choose the place with {left} and {right} and press {enter}.</source>
+        <translation>Du kuperar: klicka i leken där du vill kupera, eller välj stället med {left} och {right} och tryck {enter}.</translation>
     </message>
     <message>
         <source>You cannot beat the card: press Pass (or P).</source>
@@ -1215,12 +1215,12 @@
         <translation>Ordna din hand.</translation>
     </message>
     <message>
-        <source>Your turn: select cards (click), then Play; double-click plays one.</source>
-        <translation>Din tur: välj kort (klicka) och sedan Spela; dubbelklick spelar ett kort.</translation>
+        <source>Your turn: select cards by clicking them, or with {left}, {right} and {space}; then Play or {enter}. A double-click plays one card.</source>
+        <translation>Din tur: välj kort genom att klicka på dem, eller med {left}, {right} och {space}; sedan Spela eller {enter}. Ett dubbelklick spelar ett kort.</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or drag it to the middle, to play it.</source>
-        <translation>Din tur: klicka på ett kort, eller dra det till mitten, för att spela det.</translation>
+        <source>Your turn: click a card, or drag it to the middle, to play it; or choose it with {left} and {right} and press {enter}.</source>
+        <translation>Din tur: klicka på ett kort, eller dra det till mitten, för att spela det; eller välj det med {left} och {right} och tryck {enter}.</translation>
     </message>
     <message>
         <source>A computer player failed ({message}); it plays at random.</source>
@@ -1354,12 +1354,12 @@
         <translation>{game}, {n} spelare</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, Delete to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
-        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, S till talongen, Delete för att ta tillbaka det. Talongen dras i den ordning du fyller den: det första kortet ligger överst.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, S to the stock, {delete} to take it back. The stock is drawn in the order you fill it: the first card is the top.</source>
+        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, S till talongen, {delete} för att ta tillbaka det. Talongen dras i den ordning du fyller den: det första kortet ligger överst.</translation>
     </message>
     <message>
-        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, Delete to take it back.</source>
-        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, Delete för att ta tillbaka det.</translation>
+        <source>Click a place under &lt;i&gt;Deal to&lt;/i&gt;, then the cards; or with the keyboard, move with the arrows and press {keys} to give the card to that seat, {delete} to take it back.</source>
+        <translation>Klicka på en plats under &lt;i&gt;Ge till&lt;/i&gt; och sedan på korten; eller med tangentbordet: flytta med pilarna och tryck {keys} för att ge kortet till den platsen, {delete} för att ta tillbaka det.</translation>
     </message>
     <message>
         <source>{n} cards stay out of play.</source>
@@ -1441,28 +1441,28 @@
         <translation>Nä&amp;sta beslut</translation>
     </message>
     <message>
-        <source>The deal as dealt (Home)</source>
-        <translation>Given som den gavs (Home)</translation>
+        <source>The deal as dealt ({home})</source>
+        <translation>Given som den gavs ({home})</translation>
     </message>
     <message>
-        <source>One action back (Left)</source>
-        <translation>Ett drag bakåt (vänsterpil)</translation>
+        <source>One action back ({left})</source>
+        <translation>Ett drag bakåt ({left})</translation>
     </message>
     <message>
-        <source>One action on (Right)</source>
-        <translation>Ett drag framåt (högerpil)</translation>
+        <source>One action on ({right})</source>
+        <translation>Ett drag framåt ({right})</translation>
     </message>
     <message>
-        <source>The end of the deal (End)</source>
-        <translation>Givens slut (End)</translation>
+        <source>The end of the deal ({end})</source>
+        <translation>Givens slut ({end})</translation>
     </message>
     <message>
-        <source>Your previous decision (Page Up)</source>
-        <translation>Ditt föregående beslut (Page Up)</translation>
+        <source>Your previous decision ({page_up})</source>
+        <translation>Ditt föregående beslut ({page_up})</translation>
     </message>
     <message>
-        <source>Your next decision (Page Down)</source>
-        <translation>Ditt nästa beslut (Page Down)</translation>
+        <source>Your next decision ({page_down})</source>
+        <translation>Ditt nästa beslut ({page_down})</translation>
     </message>
     <message>
         <source>Position in the deal</source>
@@ -2734,12 +2734,12 @@
 <context>
     <name>MomentLine</name>
     <message>
-        <source>Go to this moment of the deal (Enter)</source>
-        <translation>Gå till det här ögonblicket i given (Enter)</translation>
+        <source>Go to this moment of the deal ({enter})</source>
+        <translation>Gå till det här ögonblicket i given ({enter})</translation>
     </message>
     <message>
-        <source>Go to this moment of the deal (click or Enter)</source>
-        <translation>Gå till det här ögonblicket i given (klicka eller Enter)</translation>
+        <source>Go to this moment of the deal (click or {enter})</source>
+        <translation>Gå till det här ögonblicket i given (klicka eller {enter})</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3284,77 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Shift</source>
+        <translation>Skift</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellanslag</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Vänster</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Höger</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Upp</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ned</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hem</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backsteg</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -3733,9 +3804,11 @@ wins the rubber.&lt;/p&gt;</source>
     </message>
     <message>
         <source>&lt;p&gt;Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Klicka på korten för att markera dem (en sats av samma valör, eller lika många kort som satsen som spelats ut till dig) och tryck sedan Spela; dubbelklick eller Enter spelar ett enstaka kort. Dämpade kort kan inte spelas nu: högerklicka på ett för att få veta varför.&lt;/p&gt;</translation>
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Klicka på korten för att markera dem (en sats av samma valör, eller lika många kort som satsen som spelats ut till dig) och tryck sedan Spela; ett dubbelklick spelar ett enstaka kort. Med bara tangentbordet: {left} och {right} flyttar längs handen, {space} markerar ett kort, {enter} spelar de markerade korten (eller kortet du står på). Dämpade kort kan inte spelas nu: högerklicka på ett (eller tryck på menytangenten) för att få veta varför.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Solo Brus&lt;/h1&gt;</source>
@@ -3792,8 +3865,9 @@ every other card, sevens and black kings included, is worthless. The 8♠ is cal
         <source>&lt;p&gt;The player on the dealer&apos;s right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer&apos;s team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Spelaren till höger om givaren kuperar leken, och kortet som hamnar längst ner visas. Är det J♣ eller K♥ är det en skamlig kupering: givarens lag får en poäng direkt, och leken blandas och kuperas igen, så många gånger som det händer. När det är din tur att kupera klickar du i den utbredda leken där du vill kupera.&lt;/p&gt;</translation>
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelaren till höger om givaren kuperar leken, och kortet som hamnar längst ner visas. Är det J♣ eller K♥ är det en skamlig kupering: givarens lag får en poäng direkt, och leken blandas och kuperas igen, så många gånger som det händer. När det är din tur att kupera klickar du i den utbredda leken där du vill kupera, eller väljer stället med {left} och {right} och trycker {enter}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three cards each, dealt from forehand (the dealer&apos;s
@@ -4602,8 +4676,8 @@ start.&lt;/p&gt;</source>
         <translation>Vänta på ett klick efter varje stick</translation>
     </message>
     <message>
-        <source>A full trick stays on the table until you click the table or press Space, at any speed.</source>
-        <translation>Ett fullt stick ligger kvar på bordet tills du klickar på bordet eller trycker på blanksteg, i vilken hastighet som helst.</translation>
+        <source>A full trick stays on the table until you click the table or press {space}, at any speed.</source>
+        <translation>Ett fullt stick ligger kvar på bordet tills du klickar på bordet eller trycker på {space}, i vilken hastighet som helst.</translation>
     </message>
     <message>
         <source>Ask before a match in progress is abandoned</source>
@@ -4831,8 +4905,12 @@ start.&lt;/p&gt;</source>
         <translation>Kalkylblad (*.csv)</translation>
     </message>
     <message>
-        <source>The statistics could not be written to {file} ({reason}).</source>
-        <translation>Statistiken kunde inte skrivas till {file} ({reason}).</translation>
+        <source>The statistics could not be written to {file}: the disk is full. Free some space on it and export again; {file} is left as it was.</source>
+        <translation>Statistiken kunde inte skrivas till {file}: disken är full. Frigör utrymme på den och exportera igen; {file} lämnas som den var.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to {file} ({reason}); {file} is left as it was.</source>
+        <translation>Statistiken kunde inte skrivas till {file} ({reason}); {file} lämnas som den var.</translation>
     </message>
     <message>
         <source>Deals written to {file}: {n}.</source>
@@ -4953,8 +5031,8 @@ start.&lt;/p&gt;</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <source>Left and Right choose a card, Enter plays it, Space selects it.</source>
-        <translation>Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det.</translation>
+        <source>{left} and {right} choose a card, {enter} plays it, {space} selects it.</source>
+        <translation>{left} och {right} väljer ett kort, {enter} spelar det, {space} markerar det.</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -5000,12 +5078,12 @@ start.&lt;/p&gt;</source>
         <translation>Kortbordet</translation>
     </message>
     <message>
-        <source>Your hand: Left and Right choose a card, Enter plays it, Space selects it, P passes, L shows the last trick.</source>
-        <translation>Din hand: Vänster och Höger väljer ett kort, Enter spelar det, Mellanslag markerar det, P passar, L visar senaste sticket.</translation>
+        <source>Your hand: {left} and {right} choose a card, {enter} plays it, {space} selects it, P passes, L shows the last trick.</source>
+        <translation>Din hand: {left} och {right} väljer ett kort, {enter} spelar det, {space} markerar det, P passar, L visar senaste sticket.</translation>
     </message>
     <message>
-        <source>W says where you are; Shift+W says the last announcement again.</source>
-        <translation>W säger var du är; Skift+W säger det senaste meddelandet igen.</translation>
+        <source>W says where you are; {shift_w} says the last announcement again.</source>
+        <translation>W säger var du är; {shift_w} säger det senaste meddelandet igen.</translation>
     </message>
     <message>
         <source>Stock {n}</source>
@@ -5028,8 +5106,8 @@ start.&lt;/p&gt;</source>
         <translation>Kupera {n} kort</translation>
     </message>
     <message>
-        <source>Cut the pack: {n} cards. Left and Right choose where, Enter cuts.</source>
-        <translation>Kupera leken: {n} kort. Vänster och Höger väljer var, Enter kuperar.</translation>
+        <source>Cut the pack: {n} cards. {left} and {right} choose where, {enter} cuts.</source>
+        <translation>Kupera leken: {n} kort. {left} och {right} väljer var, {enter} kuperar.</translation>
     </message>
     <message>
         <source>The showdown</source>

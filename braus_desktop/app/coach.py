@@ -572,14 +572,23 @@ def attach_to_record(data: dict, reviews: list[tuple[int, dict, int]]) -> dict:
     as many as fit in ``REVIEW_BUDGET``) as each deal's optional ``"review"``, as
     ``bots.review.attach_reviews`` writes it (docs/records.md)."""
     deals = [dict(d) for d in data.get("deals", [])]
+    for deal_no, fields in review_fields(reviews, len(deals)).items():
+        deals[deal_no - 1].update(fields)
+    return {**data, "deals": deals}
+
+
+def review_fields(reviews: list[tuple[int, dict, int]], deals: int) -> dict[int, dict]:
+    """The ``"review"`` each deal of a record of ``deals`` deals carries, by deal number,
+    as ``attach_to_record`` adds them (``records.dumps`` takes them so)."""
+    fields: dict[int, dict] = {}
     used = 0
     for deal_no, review, size in sorted(reviews, key=lambda r: -r[0]):
         if used + size > REVIEW_BUDGET:
             break
-        if 1 <= deal_no <= len(deals):
-            deals[deal_no - 1]["review"] = review
+        if 1 <= deal_no <= deals:
+            fields[deal_no] = {"review": review}
             used += size
-    return {**data, "deals": deals}
+    return fields
 
 
 def _fits(review: DealReview, match: Any, deal_no: int, seat: int) -> bool:

@@ -157,8 +157,9 @@ class Controller(QObject):
         if practice is not None:
             self.practice = practice
         self.guide = guide
-        import secrets  # (not uuid: that loads platform, 13 ms before the deal is shown)
-        self.match_id = match_id or secrets.token_hex(16)
+        # secrets.token_hex(16) as it makes it, without loading what secrets does (hmac and
+        # OpenSSL) before the deal is shown; nor uuid, which loads platform (13 ms)
+        self.match_id = match_id or os.urandom(16).hex()
         self._start(match, levels, names, replay=at_once)
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self.session.save()
@@ -445,7 +446,7 @@ class Controller(QObject):
             if unwanted is not None:
                 self.input.refuse(unwanted)
                 return False
-        before = self.session.snapshot() if by_human and self.practice else None
+        before = self.session.undo_point() if by_human and self.practice else None
         try:
             assert self.match is not None
             events = self.match.apply(action)

@@ -16,10 +16,11 @@ dialog that sizes itself for the screen says so with ``SIZED_FOR_SCREEN``. At th
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontInfo
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .sizes import scaled_font
 
@@ -29,6 +30,17 @@ SIZED_FOR_SCREEN = "sized_for_screen"
 _SCALE = "dialog_scale"  # the scale a dialog's words were last given
 _FIRST = "dialog_first_shown"  # not shown yet: its own size grows by its scale then
 _KINDS = (Qt.WindowType.Dialog, Qt.WindowType.Window)  # not menus, tooltips or popups
+_Made = TypeVar("_Made", bound=QObject)
+
+
+def adopt(window: QObject, child: _Made) -> _Made:
+    """Gives ``child``, a ``QObject`` (not a widget) made without a parent, to ``window``
+    (returned): what to do rather than make it with ``window`` for its parent. Made so,
+    it reaches the watcher below while still being built, before PySide knows its Python
+    object, and the first such ``QObject`` makes PySide build every class it has not
+    built yet, with their enums: 15 to 30 ms, which held up the deal on a cold start."""
+    child.setParent(window)
+    return child
 
 
 def take_parents_font(root: QWidget) -> None:
@@ -125,3 +137,62 @@ class DialogsFollowWindow(QObject):
             frame.moveLeft(max(room.left(), min(frame.left(), room.right() - size.width())))
             frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - size.height())))
         dialog.move(frame.topLeft())
+
+
+def screen_room(dialog: QWidget) -> QSize | None:
+    """The room a dialog has on the screen it opens on, its frame and title left out (as
+    a first window's size); None when it is on no screen."""
+    screen = dialog.screen()
+    if screen is None:
+        return None
+    room = screen.availableGeometry()
+    return QSize(room.width() * 95 // 100, room.height() * 92 // 100)
+
+
+def too_wide(dialog: QWidget) -> bool:
+    """Whether ``dialog``'s layout needs more width than its screen has."""
+    layout, bound = dialog.layout(), screen_room(dialog)
+    if layout is None or bound is None:
+        return False
+    layout.activate()
+    return dialog.minimumSizeHint().width() > bound.width()
+
+
+class CrampedScroll(QScrollArea):
+    """A dialog's contents scrolled: the keys its controls leave go on to the dialog, as
+    they did before (the review's Left and Right step the replay from a key moment's
+    line; the scroll area took them to scroll sideways)."""
+
+    def keyPressEvent(self, event) -> None:
+        event.ignore()
+
+
+def scroll_when_cramped(dialog: QWidget) -> QScrollArea | None:
+    """Puts ``dialog``'s contents in a scroll area when its layout needs more room than the
+    screen it opens on has (at twice the text size the review needed 1345x778 on a
+    1024x768 screen, and ran off it, its Close button with it): every word whole, the rest
+    scrolled to. The scroll area, or None when the dialog fits."""
+    layout = dialog.layout()
+    bound = screen_room(dialog)
+    if layout is None or bound is None:
+        return None
+    layout.activate()
+    need = dialog.minimumSizeHint()
+    if need.width() <= bound.width() and need.height() <= bound.height():
+        return None
+    body = QWidget()
+    body.setObjectName("cramped")
+    body.setLayout(layout)  # (Qt takes the layout from the dialog)
+    scroll = CrampedScroll()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(body)
+    # (no stop of its own on the way round with Tab: the focus moving to a control in it
+    # scrolls it there)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scroll)
+    dialog.setMinimumSize(0, 0)
+    dialog.resize(dialog.size().boundedTo(bound))
+    return scroll

@@ -22,13 +22,16 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from shiboken6 import isValid
 
+from .dialog_scale import adopt
+
 
 class TableKeepsTheKeyboard(QObject):
     """Watches the application's focus for ``window``: the menu bar, and any other window
     of the app once it has gone, hand it to ``table``."""
 
     def __init__(self, window: QMainWindow, table: QWidget) -> None:
-        super().__init__(window)
+        super().__init__()
+        adopt(window, self)  # (not made with it for its parent: see ``adopt``)
         self.window, self.table, self.bar = window, table, window.menuBar()
         # the other window of the app the focus went to
         self._away: weakref.ref[QWidget] | None = None

@@ -33,14 +33,17 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from .compat import spare_feature_scan
+
+spare_feature_scan()  # (before the window's modules load: PySide need not read them)
 
 try:  # bundles: the assets compiled into Qt resources (:/assets) by packaging/build.py
     from . import resources_rc  # type: ignore[attr-defined]  # noqa: F401
 except ImportError:  # a source checkout reads assets/ directly
     pass
 
-from .art import icon_path
-from .settings import APPLICATION, ORGANIZATION, SPEEDS, Settings
+from .art import icon_path  # noqa: E402  (after spare_feature_scan)
+from .settings import APPLICATION, ORGANIZATION, SPEEDS, Settings  # noqa: E402
 
 SMOKE_TIMEOUT_MS = 120_000
 

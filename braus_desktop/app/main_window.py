@@ -18,10 +18,10 @@ from .choice import GameChoice, default_choice
 from . import menus
 from .controller import HUMAN, Controller
 from .phrases import say, seat_name
-from .play_controls import risk_ticked, show_play_controls
+from .play_controls import TurnLabel, risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
 from .deal_shown import WhenDealShown
-from .dialog_scale import DialogsFollowWindow
+from .dialog_scale import DialogsFollowWindow, adopt
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
             # The app shows its window first (the felt), then deals or resumes on the
             # next turn of the event loop: the window appears sooner on a cold start.
             self.table.viewport().installEventFilter(self)
+            # ... and saves the new match once the deal is shown (why it is safe:
+            # ``Session.hold_saves``)
+            self.controller.session.hold_saves(self.after_deal_shown.add)
             return
         self._open_after_first_frame()  # (now)
 
@@ -225,8 +228,8 @@ class MainWindow(QMainWindow):
                           "QCheckBox { color: #e8efe9; }")
         hb = QHBoxLayout(bar)
         hb.setContentsMargins(10, 6, 10, 6)
-        self.turn_label = QLabel("")
-        self.turn_label.setWordWrap(True)
+        self.play_button = QPushButton(self.tr("&Play"))
+        self.turn_label = TurnLabel(self.play_button)
         hb.addWidget(self.turn_label, 1)
         self.risk_box = QCheckBox(self.tr("&Risk it"))
         self.risk_box.toggled.connect(self._risk_toggled)
@@ -235,7 +238,6 @@ class MainWindow(QMainWindow):
         self.no_risk_shortcut = QShortcut(QKeySequence.mnemonic(self.risk_box.text()), self)
         self.no_risk_shortcut.setEnabled(False)
         self.no_risk_shortcut.activated.connect(self.controller.input.explain_no_risk)
-        self.play_button = QPushButton(self.tr("&Play"))
         self.play_button.clicked.connect(self.controller.input.play_selection)
         hb.addWidget(self.play_button)
         self.pass_button = QPushButton(self.tr("Pass"))
@@ -332,7 +334,7 @@ class MainWindow(QMainWindow):
         self.after_deal_shown.add(self._record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
-            model = self.score_model = ScoreSheetModel(self)
+            model = self.score_model = adopt(self, ScoreSheetModel())
             model.pending = lambda: c.result_pending  # the table's end of a deal first
             view = self.score_view = ScoreSheetView(model)
             self.score_holder.addWidget(view)
@@ -745,7 +747,9 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players and the coach, and close every store this window
         opened: nothing in the data folder stays open once the app ends (Windows cannot
-        remove, move or replace a file that is still open)."""
+        remove, move or replace a file that is still open). A save still held for the
+        deal's first frame is written first."""
+        self.controller.session.release_saves()
         self.controller.shutdown()
         self._shut = True  # a statistics store asked for meanwhile is not made any more
         if self.statistics is not None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from .models import TrickPlay, WonTrick
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
 from .phrases import say, seat_name
+from .keys import key_names
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
 
 if TYPE_CHECKING:  # the rules engine loads with the first deal, after the first frame
@@ -145,7 +146,8 @@ class Narrator:
         self.table.hold(after_ms, until_click=wait)
         if wait:
             self.c.status.emit(QCoreApplication.translate(
-                "Controller", "Click the table or press Space to go on."))
+                "Controller", "Click the table or press {space} to go on.").format(
+                    **key_names(space="Space")))
         self.c.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------

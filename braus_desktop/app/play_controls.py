@@ -5,13 +5,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from .narration import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import Controller
+
+
+class TurnLabel(QLabel):
+    """The action bar's words (whose turn, the hint): at least as tall as ``button``, one
+    of the bar's buttons, so the bar keeps its height whether or not a button shows. It
+    grew by a few pixels as the first deal's buttons came, and the table shrank with it:
+    the felt and the deal were laid out and drawn twice for the deal's first frame."""
+
+    def __init__(self, button: QAbstractButton, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.button = button
+        self.setWordWrap(True)
+
+    def _tall(self, size: QSize) -> QSize:
+        return QSize(size.width(), max(size.height(), self.button.sizeHint().height()))
+
+    def sizeHint(self) -> QSize:
+        return self._tall(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._tall(super().minimumSizeHint())
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self.button.sizeHint().height())
 
 
 def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButton,

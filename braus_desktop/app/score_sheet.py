@@ -28,6 +28,7 @@ from .sides import ink
 from .score_words import (DASH, THEM, US, Side, deals_text, extra_points,  # noqa: F401
                           points_text, score_text, side_points, sides_of)
 from .sizes import menu_for
+from .viewports import known_viewport
 
 
 
@@ -578,6 +579,7 @@ class ScoreSheetView(QWidget):
         self.tally = ScoreTally(model, self)
         layout.addWidget(self.tally)
         self.table = QTableView(self)
+        known_viewport(self.table)  # (Qt's own would cost the first deal 10 to 30 ms)
         self.table.setObjectName("score_table")
         self.table.setAccessibleName(self.tr("Points of every deal"))
         self.table.setModel(model)

@@ -30,6 +30,7 @@ from . import inifile
 from .art import BACKS
 from ..rules.files import FileRefused, read_regular_file, regular_or_absent
 from .store.files import keep_aside, keep_copy, tighten, write_atomically
+from .keys import key_names
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
 
 ORGANIZATION = "braus-desktop"
@@ -628,7 +629,8 @@ class SettingsDialog(QDialog):
         form.addRow("", self.confirm_risk)
         self.wait_trick = QCheckBox(self.tr("Wait for a click after each trick"))
         self.wait_trick.setToolTip(self.tr("A full trick stays on the table until you click "
-                                           "the table or press Space, at any speed."))
+                                           "the table or press {space}, at any speed.")
+                                   .format(**key_names(space="Space")))
         self.wait_trick.setChecked(settings.wait_after_trick)
         form.addRow("", self.wait_trick)
         self.confirm_abandon = QCheckBox(self.tr("Ask before a match in progress is "

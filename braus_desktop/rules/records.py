@@ -16,9 +16,10 @@ import json
 import math
 import os
 import re
+import weakref
 from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, NoReturn
 
-from .core import IllegalAction
+from .core import IllegalAction, State
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
 from .phrase import quoted, shown
 
@@ -50,34 +51,100 @@ class RecordError(ValueError):
     """A record that cannot be loaded; the message says what is wrong, for a player."""
 
 
+def _deal_data(state: State) -> dict[str, Any]:
+    """One deal as the record holds it."""
+    return {
+        "dealer": state.dealer,
+        "seed": state.seed,
+        "setup": state.setup(),
+        "actions": [str(action) for _seat, action in state.history],
+    }
+
+
 def match_to_record(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The match as a JSON-able record (see the module docstring for the shape)."""
-    deals = []
-    for state in match.deals:
-        deals.append(
-            {
-                "dealer": state.dealer,
-                "seed": state.seed,
-                "setup": state.setup(),
-                "actions": [str(action) for _seat, action in state.history],
-            }
-        )
-    record = {
+    record = match_to_record_head(match, meta)
+    record["deals"] = [_deal_data(state) for state in match.deals]
+    return record
+
+
+# The text of each finished deal as ``dumps`` writes it, kept while the deal lives: a
+# finished deal never changes, and the window saves the match after every move, so a
+# long match (an imported career) was encoded whole each time: 5.5 s a move at 10,000
+# deals on a busy machine, on the GUI thread. Now only the deal in play is.
+_FINISHED: weakref.WeakKeyDictionary[State, str] = weakref.WeakKeyDictionary()
+
+
+def _indented(value: Any, depth: int) -> str:
+    """``value`` as ``json.dumps(..., indent=1)`` writes it ``depth`` levels down."""
+    return json.dumps(value, ensure_ascii=False, indent=1).replace("\n", "\n" + " " * depth)
+
+
+def dumps(
+    match: Match,
+    meta: dict[str, Any] | None = None,
+    extras: dict[int, dict[str, Any]] | None = None,
+) -> str:
+    """The record text of ``match``: ``json.dumps(record, ensure_ascii=False, indent=1)``
+    of ``match_to_record(match, meta)`` to the byte, each finished deal's part written
+    once and kept. ``extras``: fields added to deals, by number from 1 (the coach's
+    reviews, docs/records.md), after the deal's own."""
+    return "".join(dump_parts(match, meta, extras))
+
+
+def dump_parts(
+    match: Match,
+    meta: dict[str, Any] | None = None,
+    extras: dict[int, dict[str, Any]] | None = None,
+) -> list[str]:
+    """``dumps``'s text in parts, joined: each finished deal's part is the one text kept
+    for it, so many snapshots of a long match (undo keeps one a move) share them."""
+    extras = extras or {}
+    deals: list[str] = []
+    for n, state in enumerate(match.deals, start=1):
+        extra = extras.get(n)
+        if extra:
+            deals.append(_indented({**_deal_data(state), **extra}, 2))
+            continue
+        text = _FINISHED.get(state)
+        if text is None:
+            text = _indented(_deal_data(state), 2)
+            if state.is_over:
+                _FINISHED[state] = text
+        deals.append(text)
+    parts = ["{\n"]
+    for k, (key, value) in enumerate(match_to_record_head(match, meta).items()):
+        parts.append((",\n " if k else " ") + json.dumps(key, ensure_ascii=False) + ": ")
+        if key != "deals":
+            parts.append(_indented(value, 1))
+        elif not deals:
+            parts.append("[]")
+        else:
+            parts.append("[\n  ")
+            for i, text in enumerate(deals):
+                if i:
+                    parts.append(",\n  ")
+                parts.append(text)
+            parts.append("\n ]")
+    parts.append("\n}")
+    return parts
+
+
+def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The record's fields, in their order, with ``deals`` left empty (``dumps`` writes
+    them)."""
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "game": match.game.id,
         "options": match.game.option_values,
         "seed": match.seed,
         "first_dealer": match.first_dealer,
-        "deals": deals,
+        "deals": [],
     }
     if meta:
         record["meta"] = dict(meta)
     return record
-
-
-def dumps(match: Match, meta: dict[str, Any] | None = None) -> str:
-    return json.dumps(match_to_record(match, meta), ensure_ascii=False, indent=1)
 
 
 def loads(text: str | bytes, keep: int | None = None) -> Match:

@@ -39,6 +39,19 @@ def no_pause_to_read_tricks(monkeypatch):
     monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 0)
 
 
+@pytest.fixture(autouse=True)
+def coach_rests(request, monkeypatch):
+    """The coach values the player's decisions on the bots' worker while a deal is played
+    and reviews each finished deal: seconds of processor time a deal, which the tests of
+    the table, the dialogs and the words do not look at (four fifths of the processor time
+    of a file of whole deals went to it). So it rests in the app's tests unless a test is
+    marked ``coach`` (what it reviews is its own, tested in those tests and in tests/bots).
+    """
+    if request.node.get_closest_marker("coach") is None:
+        from braus_desktop.app.coach import Coach
+        monkeypatch.setattr(Coach, "active", property(lambda self: False))
+
+
 @pytest.fixture
 def in_language(qapp):
     """``in_language("is")`` shows the interface in that language for the rest of the

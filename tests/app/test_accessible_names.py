@@ -203,3 +203,69 @@ def test_the_bring_back_question_is_named(qtbot, tmp_path, monkeypatch):
     assert bring_back.offer(window)
     name, controls, nameless = seen[0]
     assert name == "bring-back" and len(controls) >= 2 and nameless == []
+
+
+# Roles a screen reader says as "panel" or nothing: not a control's (a scrolled area of
+# Qt's own, the review's "What happened", and the card table's Pane are what they are)
+VAGUE = (QAccessible.Role.Client, QAccessible.Role.NoRole, QAccessible.Role.Pane)
+
+
+def vague_roles(dialog) -> list[str]:
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    from braus_desktop.app.table import TableView
+    out = []
+    for widget in reachable(dialog):
+        if isinstance(widget, (QAbstractScrollArea, TableView)) \
+                and not type(widget).__module__.startswith("braus_desktop.app.dialogs"):
+            continue
+        iface = QAccessible.queryAccessibleInterface(widget)
+        if iface is None or iface.role() in VAGUE:
+            out.append(f"{type(widget).__name__} {widget.accessibleName()!r}: "
+                       f"{iface.role() if iface else None}")
+    return out
+
+
+@pytest.mark.parametrize("make", DIALOGS + MORE, ids=[d.__name__ for d in DIALOGS + MORE])
+def test_every_reachable_control_says_what_it_is(qtbot, tmp_path, blunder, make):
+    """Its role (issue 47, item 4): the arranger's places, the review's key moments and its
+    value graph were "panels" (Qt's role for a widget it does not know) or plain words."""
+    dialog = make(tmp_path) if make in DIALOGS else make(tmp_path, blunder)
+    qtbot.addWidget(dialog)
+    dialog.resize(1280, 900)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert vague_roles(dialog) == []
+    dialog.close()
+
+
+def test_the_arrangers_places_and_the_key_moments_can_be_pressed(qtbot, tmp_path, blunder):
+    """As a screen reader presses them (AT-SPI's "press" action): a place of the arranger
+    picks its card up, a key moment takes the review to its decision."""
+    from PySide6.QtGui import QAccessibleActionInterface
+
+    from braus_desktop.app.dialogs.arranger import CardSpot
+    from braus_desktop.app.dialogs.key_moments_box import MomentLine
+    press = QAccessibleActionInterface.pressAction()
+    dialog = arranger(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    spot = next(w for w in reachable(dialog) if isinstance(w, CardSpot) and w.card is not None)
+    iface = QAccessible.queryAccessibleInterface(spot)
+    assert iface.role() == QAccessible.Role.Button
+    assert iface.text(QAccessible.Text.Name) == spot.accessibleName()
+    assert press in iface.actionInterface().actionNames()
+    assert dialog.held is None
+    iface.actionInterface().doAction(press)
+    assert dialog.held == spot.card
+    review = deal_review(tmp_path, blunder)
+    qtbot.addWidget(review)
+    review.show()
+    lines = [w for w in reachable(review) if isinstance(w, MomentLine)]
+    assert lines
+    line = QAccessible.queryAccessibleInterface(lines[0])
+    assert line.role() == QAccessible.Role.Link
+    assert line.text(QAccessible.Text.Name) == lines[0].text()
+    with qtbot.waitSignal(lines[0].activated, timeout=10_000) as went:
+        line.actionInterface().doAction(press)
+    assert went.args == [lines[0].index]

@@ -26,6 +26,9 @@ from braus_desktop.bots.review import review
 from braus_desktop.rules import Match, make_game
 from tests.bots.test_review import braus_blunder  # the deal with a blunder, built once
 
+# the coach at work at the table: these tests are about it (tests/app/conftest.py)
+pytestmark = pytest.mark.coach
+
 WAIT = 60_000
 LEVELS = ["human", "standard", "standard", "standard"]
 

@@ -28,6 +28,9 @@ from braus_desktop.bots.par import DealPar, deal_par
 from braus_desktop.bots.review import DealReview, review
 from tests.app.test_coach import LEVELS, WAIT, braus_blunder, play_deal
 
+# the coach at work at the table: these tests are about it (tests/app/conftest.py)
+pytestmark = pytest.mark.coach
+
 NAMES = ["You", "West", "North", "East"]
 PAR = DealPar(points=2.4, player_points=1.0, replays=16, spread=0.2)
 

@@ -242,6 +242,95 @@ def test_export_writes_the_same_csv_as_the_command_line(qtbot, long_history, tmp
     store.close()
 
 
+def export_to(qtbot, monkeypatch, folder: Path, target: Path):
+    """The Statistics dialog of ``folder``, its Export… answered with ``target``."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from braus_desktop.app.dialogs.statistics_dialog import StatisticsDialog
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (str(target), args[-1])))
+    store = store_of(folder)
+    dialog = StatisticsDialog(store, None, "serious")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog, store
+
+
+def test_export_writes_beside_the_file_and_puts_it_in_place_at_the_end(
+        qtbot, long_history, tmp_path, monkeypatch):
+    """The rows go to a temporary file beside the target as they are read; the player's
+    old file stays whole until the new one is complete."""
+    from braus_desktop.app.store import history
+    target = tmp_path / "mine.csv"
+    target.write_text("my old export\n", encoding="utf-8")
+    seen = []
+    rows = history.deal_lines
+
+    def watched(store):
+        for n, line in enumerate(rows(store)):
+            if n == LONG_DEALS // 2:
+                beside = [p for p in tmp_path.iterdir() if p != target]
+                seen.append((target.read_text(encoding="utf-8"), [p.name for p in beside],
+                             sum(p.stat().st_size for p in beside)))
+            yield line
+    monkeypatch.setattr(history, "deal_lines", watched)
+    dialog, store = export_to(qtbot, monkeypatch, long_history, target)
+    dialog.export_button.click()
+    [(old, beside, size)] = seen
+    assert old == "my old export\n"
+    assert len(beside) == 1 and beside[0].startswith(".mine.csv-") and size > 0
+    assert dialog.message.text() == f"Deals written to mine.csv: {LONG_DEALS}."
+    assert sorted(tmp_path.iterdir()) == [target]
+    assert len(target.read_text(encoding="utf-8").splitlines()) == LONG_DEALS + 1
+    store.close()
+
+
+def test_a_full_disk_leaves_the_old_export_whole_and_says_so(qtbot, long_history, tmp_path,
+                                                            monkeypatch):
+    import errno
+    import os
+
+    from braus_desktop.app.store import files
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(files.os, "fsync", full)
+    target = tmp_path / "mine.csv"
+    target.write_text("my old export\n", encoding="utf-8")
+    dialog, store = export_to(qtbot, monkeypatch, long_history, target)
+    assert dialog.export() is None
+    assert target.read_text(encoding="utf-8") == "my old export\n"
+    assert sorted(tmp_path.iterdir()) == [target]  # no half-written file left beside it
+    assert dialog.message.text() == (
+        "The statistics could not be written to mine.csv: the disk is full. Free some "
+        "space on it and export again; mine.csv is left as it was.")
+    store.close()
+
+
+def test_a_history_that_fails_half_way_leaves_the_old_export_whole(qtbot, long_history,
+                                                                  tmp_path, monkeypatch):
+    from braus_desktop.app.store import history
+    from braus_desktop.app.store.statistics import StatisticsError
+    rows = history.deal_lines
+
+    def breaking(store):
+        for n, line in enumerate(rows(store)):
+            if n == 100:
+                raise StatisticsError("database disk image is malformed")
+            yield line
+    monkeypatch.setattr(history, "deal_lines", breaking)
+    target = tmp_path / "mine.csv"
+    target.write_text("my old export\n", encoding="utf-8")
+    dialog, store = export_to(qtbot, monkeypatch, long_history, target)
+    assert dialog.export() is None
+    assert target.read_text(encoding="utf-8") == "my old export\n"
+    assert sorted(tmp_path.iterdir()) == [target]
+    assert dialog.message.text() == (
+        "The statistics could not be written to mine.csv (database disk image is "
+        "malformed); mine.csv is left as it was.")
+    store.close()
+
+
 # --------------------------------------------------------------------------- the start
 
 def damage_an_index(path: Path) -> None:

@@ -218,3 +218,36 @@ def test_a_serious_match_has_no_empty_edit_menu(qtbot, window):
     assert not window.edit_menu.menuAction().isVisible()
     c.new_match("braus", {}, BOTS, None, seed=5, practice=True)
     assert window.edit_menu.menuAction().isVisible()
+
+
+def test_an_imported_career_keeps_undo_points_that_share_its_deals(qtbot, window, tmp_path):
+    """Undo keeps a snapshot a move. Of a long match (an imported career) each was the
+    whole text again (8 MB a move at 10,000 deals); now its finished deals' parts are the
+    one text the records keep for each, so twenty points cost less than one more text,
+    and an undo still goes back to the very match."""
+    import sys
+    import tracemalloc
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+    from benchmark_module import load
+    replay = load("match_replay")
+    path = tmp_path / "career.json"
+    path.write_text(replay.career_text(400, replay.drawn_deals(2)), encoding="utf-8")
+    c = window.controller
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)  # (its last deal is over)
+    text = c.session.snapshot()
+    assert len(c.match.deals) == 400 and len(text) > 300_000
+    first = c.session.undo_point()
+    assert "".join(first) == text
+    tracemalloc.start()
+    points = [c.session.undo_point() for _ in range(20)]
+    used, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert used < len(text)  # twenty points, less than one whole text more
+    assert all(a is b for a, b in zip(points[0], points[-1]) if len(a) > 200)
+    c.session.push_move(points[0], "a move")
+    window.next_deal()  # the record's last deal is over: a new one changes the match
+    assert len(c.match.deals) == 401
+    c.session.undo_stack.undo()
+    assert c.session.snapshot() == text and len(c.match.deals) == 400

@@ -17,6 +17,9 @@ from braus_desktop.rules import Play
 
 from tests.app.test_table_risk import click_card
 
+# the coach at work at the table: these tests are about it (tests/app/conftest.py)
+pytestmark = pytest.mark.coach
+
 WAIT = 120_000
 
 # (game, seed): the player leads first, holding a pair (seed 12: 6♥ 6♣ beside K♥) or the

@@ -4,7 +4,12 @@ the next start, as after any deal, and kept in the statistics."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.app.test_coach import LEVELS, WAIT, play_deal
+
+# the coach at work at the table: these tests are about it (tests/app/conftest.py)
+pytestmark = pytest.mark.coach
 
 
 def test_a_finished_deal_saved_without_its_review_is_reviewed_at_the_next_start(

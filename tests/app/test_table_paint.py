@@ -81,6 +81,74 @@ def test_the_app_deals_after_its_first_frame(qtbot, tmp_path):
     win.controller.shutdown()
 
 
+def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
+    """The start's save waits for the deal's first frame (its JSON, snapshot and fsyncs
+    are not on the way to it), then holds the match that frame showed."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from braus_desktop import rules
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    save = tmp_path / "data" / "current-match.json"
+    table, seen = win.table, []
+
+    class AtTheDeal(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None and not seen:
+                seen.append(save.exists())
+            return False
+    watch = AtTheDeal()
+    table.viewport().installEventFilter(watch)  # (asked before the window's own watchers)
+    win.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=WAIT)
+    assert seen == [False]  # not saved when the deal's frame is painted ...
+    qtbot.waitUntil(save.exists, timeout=WAIT)  # ... but right after it
+    c = win.controller
+    match, meta = rules.records.load_with_meta(save)
+    assert meta["match_id"] == c.match_id
+    assert match.deal.hand(0) == c.match.deals[0].hand(0)
+    table.viewport().removeEventFilter(watch)
+    c.shutdown()
+
+
+def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
+    """The action bar is as tall before the deal's buttons show as after (its words are
+    as tall as a button): the table the first frame shows is the one the deal is laid
+    out on, not one a few pixels taller, laid out and drawn again."""
+    from PySide6.QtCore import QEvent, QObject
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    table, sizes = win.table, {}
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                sizes.setdefault("deal" if table.trick is not None else "first",
+                                 (obj.size(), win.action_bar.height()))
+            return False
+    watch = Frames()
+    table.viewport().installEventFilter(watch)
+    win.show()
+    qtbot.waitUntil(lambda: "deal" in sizes, timeout=WAIT)
+    qtbot.waitUntil(lambda: win.next_button.isVisible() or win.pass_button.isVisible()
+                    or win.controller.human_to_act, timeout=WAIT)
+    assert "first" in sizes and sizes["first"] == sizes["deal"]
+    buttons = [b for b in (win.play_button, win.pass_button, win.next_button) if b.isVisible()]
+    assert win.action_bar.height() == sizes["first"][1]  # (with the deal's buttons shown)
+    assert all(b.height() <= win.turn_label.height() for b in buttons)
+    table.viewport().removeEventFilter(watch)
+    win.controller.shutdown()
+
+
+def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    save = tmp_path / "data" / "current-match.json"
+    win._open_after_first_frame()  # dealt, never painted: the save still waits
+    assert win.controller.match is not None and not save.exists()
+    win.shutdown()
+    from braus_desktop import rules
+    match, meta = rules.records.load_with_meta(save)
+    assert meta["match_id"] == win.controller.match_id
+
+
 def test_first_frame_exit_option(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
@@ -140,8 +208,11 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     on the table is painted (``--first-frame-exit=cards``): the deal's own modules are
     loaded (the rules, the bots, the table's cards), but not the statistics recorder, its
     store or SQLite, the coach (review, par), the open hands' layout, the sheet of
-    tricks, nor ``uuid`` (the match's identity comes from ``secrets``). The statistics
-    recorder is made right after that frame (issue 45)."""
+    tricks, nor ``uuid`` or ``secrets`` (whose ``hmac`` loads OpenSSL: the match's
+    identity is ``os.urandom``'s). Nor has PySide made every one of its classes (with their
+    enums, 15 to 30 ms): it does that the first time it is handed a plain ``QObject`` still
+    being built, as the dialogs' watcher is by a ``QObject`` made with the window for its
+    parent. The statistics recorder is made right after that frame (issue 45)."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QEvent, QTimer\n"
@@ -151,6 +222,8 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
         "def at_paint(self, obj, event):\n"
         "    if event.type() == QEvent.Type.Paint and not seen and self.ready():\n"
         "        seen.append(sorted(sys.modules))\n"
+        "        from PySide6 import QtWidgets\n"  # a class the start never uses: made?
+        "        print('all of Qt made: ' + str('QWizard' in vars(QtWidgets)))\n"
         "    return watch(self, obj, event)\n"
         "main._QuitAfterPaint.eventFilter = at_paint\n"
         "quit_after = main._QuitAfterPaint._painted\n"
@@ -175,8 +248,10 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     deferred = {"braus_desktop.app.store.recorder", "braus_desktop.app.store.statistics",
                 "sqlite3", "braus_desktop.bots.review", "braus_desktop.bots.par",
                 "braus_desktop.app.table.open_hands", "braus_desktop.app.table.review",
-                "braus_desktop.app.dialogs.statistics_dialog", "uuid"}
+                "braus_desktop.app.dialogs.statistics_dialog", "uuid", "secrets",
+                "hmac", "hashlib"}
     assert not deferred & loaded, deferred & loaded
+    assert "all of Qt made: False" in lines
     after = set(next(x for x in lines if x.startswith("loaded after:")).split(":", 1)[1].split())
     assert "braus_desktop.app.store.recorder" in after  # (the statistics are kept)
 
@@ -208,3 +283,40 @@ def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
              "braus_desktop.app.dialogs.new_game", "braus_desktop.app.score_sheet",
              "braus_desktop.app.dialogs.arranger"} & loaded
     assert not early
+
+
+def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
+    """PySide reads the source of every module imported after it to find its optional
+    ``__feature__`` switches; the app enters its own modules beforehand with the default
+    selection (``compat.spare_feature_scan``), so starting the window reads none of them,
+    and every one of them has the default (no feature switched on). (Entered before the
+    probe's count begins: the modules loaded before PySide, as -1, "ignore".)"""
+    probe = (
+        "import sys\n"
+        "import braus_desktop.app\n"
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "read = []\n"
+        "reading = feature._mod_uses_pyside\n"
+        "def counted(module):\n"
+        "    read.append(module.__name__)\n"
+        "    return reading(module)\n"
+        "feature._mod_uses_pyside = counted\n"
+        "from braus_desktop.app import main\n"
+        "code = main.run(['--first-frame-exit=cards'])\n"
+        "ours = sorted(n for n in sys.modules if n.startswith('braus_desktop.'))\n"
+        "table = feature.pyside_feature_dict\n"
+        "print('read: ' + ' '.join(n for n in read if n.startswith('braus_desktop')))\n"
+        "print('others read: ' + str(len(read)))\n"
+        "print('selections: ' + ' '.join(sorted({str(table.get(n)) for n in ours})))\n"
+        "print('modules: ' + str(len(ours)))\n"
+        "sys.exit(code)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
+    assert lines["read"] == ""  # none of the app's modules read
+    assert int(lines["others read"]) > 0  # (the probe does see PySide read the others)
+    assert int(lines["modules"]) > 50 and lines["selections"] == "0"

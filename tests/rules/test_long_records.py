@@ -156,3 +156,25 @@ def test_a_record_listing_its_deals_twice_is_refused(pool):
     twice = text[:-1].rstrip() + ', "deals": []}'
     with pytest.raises(RecordError, match="lists its deals twice"):
         records.loads(twice)
+
+
+def test_a_career_saved_after_a_move_encodes_only_the_deal_in_play(long_record, monkeypatch):
+    """The window saves after every move: a finished deal's text is written once and
+    kept (it never changes), so the save of a long match after a move encodes the deal
+    in play alone, and still writes the very text of the whole match."""
+    match = records.load(long_record)
+    records.dumps(match)
+    match.next_deal()
+    match.apply(next(iter(match.deal.legal_actions())))
+    encoded = []
+    deal_data = records._deal_data
+
+    def counted(state):
+        encoded.append(state)
+        return deal_data(state)
+    monkeypatch.setattr(records, "_deal_data", counted)
+    text = records.dumps(match, {"mode": "practice"})
+    assert encoded == [match.deal]
+    monkeypatch.setattr(records, "_deal_data", deal_data)
+    assert text == json.dumps(records.match_to_record(match, {"mode": "practice"}),
+                              ensure_ascii=False, indent=1)

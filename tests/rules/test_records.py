@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from braus_desktop.rules import make_game, records
+from braus_desktop.rules import GAME_IDS, Match, make_game, records
 from braus_desktop.rules.records import RecordError
 
 
@@ -301,3 +301,30 @@ def test_nesting_is_measured_the_same_on_every_python(shape, depth):
     assert ("nested too deeply to be a game record" in str(info.value)) is (
         depth > records.MAX_DEPTH)
     assert not records.nested_deeper_than(json.dumps({"a": "[[[[" * 100, "b": "]}" * 9}), 2)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_dumps_writes_json_indent_1_to_the_byte_with_deals_kept(game_id):
+    """``dumps`` writes each finished deal once and keeps its text: at every point of a
+    match (finished deals, one in play, with notes and with fields added to some deals)
+    it is exactly ``json.dumps(record, ensure_ascii=False, indent=1)``."""
+    match = Match(make_game(game_id), seed=5)
+    rng = random.Random(5)
+    notes = {"names": '["Åsa", "\\u202e"]', "mode": "practice", "n": 3, "x": None}
+    extras = {1: {"review": {"a": [1, {"b": "ü\n", "c": {}}], "d": []}}}
+    checked = 0
+    for step in range(300):
+        if match.is_over:
+            break
+        if match.deal.is_over:
+            match.next_deal()
+            continue
+        match.apply(rng.choice(list(match.deal.legal_actions())))
+        record = records.match_to_record(match, notes)
+        assert records.dumps(match, notes) == json.dumps(record, ensure_ascii=False,
+                                                        indent=1)
+        record["deals"][0].update(extras[1])
+        assert records.dumps(match, notes, extras) == json.dumps(
+            record, ensure_ascii=False, indent=1)
+        checked += 1
+    assert checked >= 3 and len(match.deals) >= 2

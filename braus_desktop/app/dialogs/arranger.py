@@ -18,8 +18,9 @@ import html
 import math
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
+from PySide6.QtCore import (QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt,
+                            Signal)
+from PySide6.QtGui import QAccessible, QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -27,9 +28,14 @@ from ...rules.brag import Arrangement
 from ...rules.brag_eval import TrickValue
 from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
+from ..dialog_scale import screen_room, too_wide
+from ..keys import key_names
+from ..roles import give_role
 from ..phrases import error_text, say, spoken
 
 MIME_CARD = "application/x-braus-card"
+# The words' size (points) the board's margins, titles and columns were measured for.
+DESIGN_POINTS = 9.0
 
 # A slot is ("trick", row, index) or ("discard", index); None stands for the hand.
 Slot = tuple[Any, ...]
@@ -74,11 +80,15 @@ class CardSpot(QWidget):
     trick/discard slot. It paints its card (or an empty outline), starts drags, takes drops,
     clicks and keys, and hands every decision to the dialog."""
 
+    # a place that is pressed (to pick its card up or put one down): was a "panel"
+    ACCESSIBLE_ROLE = QAccessible.Role.Button
+
     PAD = 4   # room around the card for the focus and pick-up rings
 
     def __init__(self, dialog: "ArrangerDialog", slot: Slot | None, home: Card | None,
                  parent: QWidget) -> None:
         super().__init__(parent)
+        give_role(self)
         self.dialog = dialog
         self.slot = slot
         self.home = home
@@ -97,14 +107,14 @@ class CardSpot(QWidget):
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
             self.setAccessibleName(spoken(card) if card is not None else self.tr("Empty place"))
             self.setAccessibleDescription(
-                self.tr("In your hand. Press Enter to pick it up, or drag it to a trick.")
-                if card is not None else self.tr("This card is in a trick or discarded."))
+                self.tr("In your hand. Press {enter} to pick it up, or drag it to a trick.")
+                .format(**key_names(enter="Enter")) if card is not None else self.tr("This card is in a trick or discarded."))
         else:
             what = spoken(card) if card is not None else self.tr("empty")
             self.setAccessibleName(f"{slot_title(self.slot)}: {what}")
             self.setAccessibleDescription(
-                self.tr("Press Enter to put the held card here, Delete to return this card to "
-                        "your hand."))
+                self.tr("Press {enter} to put the held card here, {delete} to return this card "
+                        "to your hand.").format(**key_names(enter="Enter", delete="Delete")))
         self.update()
 
     def card_rect(self) -> QRect:
@@ -246,6 +256,11 @@ class CardSpot(QWidget):
         if not self.dialog.key(self, event):
             super().keyPressEvent(event)
 
+    def press(self) -> None:
+        """Pick its card up, or put the held card here (a click, Enter, or a screen
+        reader's press)."""
+        self.dialog.activate(self)
+
 
 # --------------------------------------------------------------------------- the felt board
 
@@ -278,41 +293,94 @@ class Board(QWidget):
 
     # -- geometry -----------------------------------------------------------------------
     def words_scale(self) -> float:
-        """How many times the application's words the board's are (opened over a large
-        window, ``dialog_scale``): its margins, titles and columns grow with them, or the
-        titles were cut at half their height."""
-        base = QFontMetrics(QApplication.font()).height()
+        """How many times the words the board's measures were made for (the application's
+        at 9 points) the board's are (opened over a large window, ``dialog_scale``, or at
+        twice the system's text size): its margins, titles and columns grow with them, or
+        the titles were cut at half their height."""
+        heights = []
+        for points in (None, DESIGN_POINTS):
+            font = QFont(QApplication.font())
+            if points is not None:
+                font.setPointSizeF(points)
+            heights.append(QFontMetrics(font).height())
+        base = min(heights)
         return max(1.0, QFontMetrics(self.font()).height() / base) if base > 0 else 1.0
 
     def room(self) -> tuple[int, int, int]:
         """The margin, the gap between cards and a title's height."""
         s = self.words_scale()
-        return round(self.MARGIN * s), self.GAP, round(self.TITLE * s)
+        # (the titles' own height, once they are made)
+        titles = [getattr(self.dialog, name, None)
+                  for name in ("hand_title", "tricks_title", "discard_title")]
+        title = max((label.sizeHint().height() for label in titles if label is not None),
+                    default=0)
+        return round(self.MARGIN * s), self.GAP, max(round(self.TITLE * s), title)
 
-    def card_widths(self, w: int, h: int) -> tuple[int, int, int]:
-        """(hand card width, trick card width, hand rows) that make the cards largest: the
-        hand takes the rows that suit its width, the tricks the height that is left."""
+    def number_width(self) -> int:
+        """A trick row's number's column: a digit, not a column twice as wide at twice
+        the text size."""
+        s = self.words_scale()
+        digit = max((n.sizeHint().width() for n in getattr(self.dialog, "row_numbers", [])),
+                    default=0)
+        return max(round(40 * min(s, 1.25)), digit + 8)
+
+    def messages_width(self) -> int:
+        """The least width of the messages' column beside the trick rows: its longest
+        word, and room for a few words a line (narrower, a message ran past its foot)."""
+        s = self.words_scale()
+        return max(self.dialog.message.minimumSizeHint().width(), round(260 * min(s, 1.25)))
+
+    def top_height(self, w: int) -> int:
+        """The hand's title row: the hint beside it wraps when it is longer than the room
+        (at twice the text size on a 1024 screen it ran past the board's edge)."""
+        m, _g, t = self.room()
+        hint = getattr(self.dialog, "hint", None)
+        if hint is None:
+            return t
+        room = w - 2 * m - self.hand_title_width()
+        return max(t, hint.heightForWidth(room) if room > 0 else t)
+
+    def hand_title_width(self) -> int:
+        title = getattr(self.dialog, "hand_title", None)
+        return max(round(160 * self.words_scale()),
+                   title.sizeHint().width() if title is not None else 0)
+
+    def card_widths(self, w: int, h: int) -> tuple[int, int, int, bool]:
+        """(hand card width, trick card width, hand rows, the discard and the messages
+        under the trick rows) that make the cards largest: the hand takes the rows that
+        suit its width, the tricks the height that is left; the discard and the messages
+        go under the rows when beside them the cards would be smaller (large words on a
+        small screen: beside them the cards were 20 pixels wide, the room below empty)."""
         d = self.dialog
         m, g, t = self.room()
         n, k, rows = len(d.hand), d.trick_size, d.n_tricks
         pad = 2 * CardSpot.PAD
-        fixed = 2 * m + 2 * t + 10
-        beside = (w - 2 * m - (40 + 250 + 24 + 260) * self.words_scale() - (k - 1) * g) / k \
-            - pad
-        best = (-1.0, 20, 20, 1)
-        for hand_rows in (1, 2, 3):
-            cols = math.ceil(n / hand_rows)
-            across = (w - 2 * m - (cols - 1) * g) / cols - pad
-            spare = h - fixed - (hand_rows - 1) * g - rows * g
-            equal = spare / (hand_rows + rows) / CARD_RATIO - pad
-            c_hand = min(across, equal, 150)
-            c_trick = min((spare - hand_rows * (c_hand * CARD_RATIO + pad)) / rows
-                          / CARD_RATIO - pad, beside, 150)
-            c_hand = min(c_hand, c_trick)
-            score = 3 * c_hand + c_trick   # the hand must stay readable
-            if score > best[0]:
-                best = (score, int(c_hand), int(c_trick), hand_rows)
-        return max(best[1], 20), max(best[2], 20), best[3]
+        fixed = 2 * m + t + self.top_height(w) + 10
+        # beside a trick row: its number, its name, and the messages' column (as wide as
+        # their longest word: twice the words' 260 pixels left the cards 20 wide)
+        s = self.words_scale()
+        keep = self.messages_width()
+        best = (-1.0, 20, 20, 1, False)
+        for below in (False, True):
+            right = 0 if below else 24 + keep
+            beside = (w - 2 * m - self.number_width() - 150 * s - 12 - right - (k - 1) * g) \
+                / k - pad
+            # below: the discard's title and row, and the messages at the board's width
+            extra = t + d.message.heightForWidth(w - 2 * m) + 2 * g if below else 0
+            lines = rows + (1 if below else 0)
+            for hand_rows in (1, 2, 3):
+                cols = math.ceil(n / hand_rows)
+                across = (w - 2 * m - (cols - 1) * g) / cols - pad
+                spare = h - fixed - extra - (hand_rows - 1) * g - lines * g
+                equal = spare / (hand_rows + lines) / CARD_RATIO - pad
+                c_hand = min(across, equal, 150)
+                c_trick = min((spare - hand_rows * (c_hand * CARD_RATIO + pad)) / lines
+                              / CARD_RATIO - pad, beside, 150)
+                c_hand = min(c_hand, c_trick)
+                score = 3 * c_hand + c_trick   # the hand must stay readable
+                if score > best[0] + (2 if below else 0):  # (beside, when as good)
+                    best = (score, int(c_hand), int(c_trick), hand_rows, below)
+        return max(best[1], 20), max(best[2], 20), best[3], best[4]
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -323,7 +391,7 @@ class Board(QWidget):
         w, h = self.width(), self.height()
         m, g, t = self.room()
         s = self.words_scale()
-        ch, ct, hand_rows = self.card_widths(w, h)
+        ch, ct, hand_rows, below = self.card_widths(w, h)
         pad = CardSpot.PAD
         hw, hh = ch + 2 * pad, round(ch * CARD_RATIO) + 2 * pad
         sw, sh = ct + 2 * pad, round(ct * CARD_RATIO) + 2 * pad
@@ -332,10 +400,11 @@ class Board(QWidget):
         cols = math.ceil(n / hand_rows)
         hand_w = cols * hw + (cols - 1) * g
         x0 = max(m, (w - hand_w) // 2)
-        title_w = max(round(160 * s), d.hand_title.sizeHint().width())
+        title_w = self.hand_title_width()
+        top = self.top_height(w)
         d.hand_title.setGeometry(m, m, title_w, t)
-        d.hint.setGeometry(m + title_w, m, w - 2 * m - title_w, t)
-        y = m + t
+        d.hint.setGeometry(m + title_w, m, w - 2 * m - title_w, top)
+        y = m + top
         self.hand_rect = QRect(x0 - g, y - 2, hand_w + 2 * g, hand_rows * (hh + g) - g + 4)
         for i, spot in enumerate(d.hand_spots):
             r, col = divmod(i, cols)
@@ -345,21 +414,32 @@ class Board(QWidget):
         d.tricks_title.setGeometry(m, y, max(round(300 * s), d.tricks_title.sizeHint().width()),
                                    t)
         y += t
-        number_w = round(40 * s)
+        number_w = self.number_width()
         row_w_cards = d.trick_size * sw + (d.trick_size - 1) * g
         label_w = max(round(250 * s), min(round(360 * s),
                                           (w - 2 * m - number_w - row_w_cards - 24) // 2))
+        # the messages beside the rows keep room for their longest word (at twice the
+        # text size on a small screen an Icelandic word was cut)
+        keep = 0 if below else 24 + self.messages_width()
+        label_w = max(round(120 * s),
+                      min(label_w, w - 2 * m - number_w - row_w_cards - 12 - keep))
         row_w = number_w + row_w_cards + 12 + label_w
         self.row_rects = []
         for r in range(d.n_tricks):
             ry = y + r * (sh + g)
             self.row_rects.append(QRect(m, ry, row_w, sh))
-            d.row_numbers[r].setGeometry(m, ry, number_w, sh)
+            # (its own height, centred on the row: small cards at large words cut it)
+            nh = max(sh, d.row_numbers[r].sizeHint().height())
+            d.row_numbers[r].setGeometry(m, ry + (sh - nh) // 2, number_w, nh)
             for i, spot in enumerate(d.trick_spots[r]):
                 spot.setGeometry(m + number_w + i * (sw + g), ry, sw, sh)
             d.row_labels[r].setGeometry(m + number_w + row_w_cards + 12, ry, label_w - 8, sh)
-        right = m + row_w + 24
-        right_w = w - m - right
+        if below:  # (under the rows, at the board's width)
+            right, right_w = m, w - 2 * m
+            y += d.n_tricks * (sh + g) + t
+        else:
+            right = m + row_w + 24
+            right_w = w - m - right
         d.discard_title.setGeometry(right, y - t, right_w, t)
         nd = len(d.discard_spots)
         self.discard_rect = QRect(right, y, max(1, nd) * (sw + g) - g, sh)
@@ -472,7 +552,8 @@ class ArrangerDialog(QDialog):
 
         self.setWindowTitle(self.tr("Arrange your hand"))
         self.setSizeGripEnabled(True)
-        self.resize(1024, 700)
+        room = screen_room(self)  # (its room on a small screen, its frame left out)
+        self.resize(QSize(1024, 700).boundedTo(room) if room is not None else QSize(1024, 700))
         self.setMinimumSize(720, 520)
 
         self.board = Board(self)
@@ -481,6 +562,7 @@ class ArrangerDialog(QDialog):
         self.hint = QLabel(b)
         self.hint.setStyleSheet("color: #d9e8dc;")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.hint.setWordWrap(True)
         self.hand_spots = [CardSpot(self, None, c, b) for c in self.hand]
         self._hand_spot = {s.home: s for s in self.hand_spots}
         self.tricks_title = b._title(self.tr("Tricks, strongest first"))
@@ -568,6 +650,15 @@ class ArrangerDialog(QDialog):
         layout.addWidget(self.brief)
         layout.addWidget(self.board, 1)
         layout.addLayout(bar)
+        if too_wide(self):
+            # (twice the text size on a small screen: Confirm and Cancel on a row of
+            # their own, under the others, or the dialog ran past the screen's edge)
+            bar.removeWidget(self.buttons)
+            below = QHBoxLayout()
+            below.setContentsMargins(bar.contentsMargins())
+            below.addStretch(1)
+            below.addWidget(self.buttons)
+            layout.addLayout(below)
         self._refresh()
 
     def set_brief(self, html: str) -> None:
@@ -871,9 +962,10 @@ class ArrangerDialog(QDialog):
 
     def _update_hint(self) -> None:
         if self.held is not None:
-            self.hint.setText(self.tr("Holding the {card}: click or press Enter on a slot to "
-                                      "put it down, Escape to let go.").format(
-                card=say(self.held.long_name)))
+            self.hint.setText(self.tr("Holding the {card}: click or press {enter} on a slot "
+                                      "to put it down, {escape} to let go.").format(
+                card=say(self.held.long_name), **key_names(enter="Enter", escape="Escape")))
         else:
             self.hint.setText(self.tr("Drag cards to the tricks, or click a card, then a slot. "
-                                      "Keys: arrows, Enter, Delete."))
+                                      "Keys: arrows, {enter}, {delete}.").format(
+                **key_names(enter="Enter", delete="Delete")))

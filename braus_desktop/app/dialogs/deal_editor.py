@@ -17,18 +17,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
-                               QHBoxLayout, QLabel, QPushButton, QRadioButton, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFrame,
+                               QGridLayout, QHBoxLayout, QLabel, QPushButton, QRadioButton,
+                               QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ...rules import Game, make_game
 from ...rules.cards import Card
 from ...rules.deals import STOCK, deal_problems, deal_shape, match_from_deal
 from ..art import CardArt
 from ..choice import default_names
+from ..dialog_scale import SIZED_FOR_SCREEN
+from ..flow import FlowLayout
 from ..games import game_ui
+from ..keys import key_names
 from ..phrases import say, seat_name, spoken
 
 STOCK_PLACE = -1
@@ -36,6 +40,9 @@ CARD_WIDTH = 46
 # One colour per place, so a glance shows who holds what (seats clockwise, then stock).
 PLACE_COLOURS = ("#2f7d4f", "#b5523b", "#2d6fa8", "#a07a1c", "#7b4fa0", "#2f8f8f")
 STOCK_COLOUR = "#5b5b5b"
+# The words under a card (where it is dealt), as large as the dialog's small print: they
+# follow its font, so at twice the size they are twice as large.
+PLACE_WORDS = 8 / 9
 
 
 @dataclass
@@ -79,11 +86,75 @@ class CardButton(QToolButton):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoRaise(False)
+        # as wide as its column (the widest place's name in it): the cards line up
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def keyPressEvent(self, event) -> None:
         self.key_pressed.emit(self, event)
         if not event.isAccepted():
             super().keyPressEvent(event)
+
+
+class WholeScroll(QScrollArea):
+    """The editor's body (its help, the pack, the hands so far, what is wrong): asks for
+    room for all of it, and scrolls what the screen has no room for (the pack at twice
+    the text size on a small screen)."""
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().sizeHint()
+        want = body.sizeHint()
+        if body.hasHeightForWidth():
+            want.setHeight(max(want.height(), body.heightForWidth(want.width())))
+        frame = 2 * self.frameWidth()
+        return want + QSize(frame, frame)
+
+
+class PackScroll(QScrollArea):
+    """The pack of card buttons, centred; scrolled sideways when the dialog is narrower
+    than it, as tall as it (and its scroll bar, when shown) so it never scrolls up and
+    down inside the dialog's own scrolling."""
+
+    def __init__(self, pack: QWidget) -> None:
+        super().__init__()
+        self.setWidget(pack)
+        self.setWidgetResizable(False)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (its cards take the focus)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def pack_size(self) -> QSize:
+        pack = self.widget()
+        return pack.sizeHint() if pack is not None else QSize()
+
+    def heightForWidth(self, width: int) -> int:
+        pack = self.pack_size()
+        bar = self.horizontalScrollBar().sizeHint().height() if pack.width() > width else 0
+        return pack.height() + bar
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def sizeHint(self) -> QSize:
+        return self.pack_size()
+
+    def minimumSizeHint(self) -> QSize:
+        # (as narrow as a few cards: the rest is scrolled to)
+        pack = self.pack_size()
+        return QSize(min(pack.width(), 4 * CARD_WIDTH),
+                     self.heightForWidth(min(pack.width(), 4 * CARD_WIDTH)))
+
+    def fit(self) -> None:
+        """The pack at its size after its cards or their words changed."""
+        pack = self.widget()
+        if pack is not None:
+            pack.adjustSize()
+        self.updateGeometry()
 
 
 class DealEditorDialog(QDialog):
@@ -125,37 +196,58 @@ class DealEditorDialog(QDialog):
         root.addLayout(top)
 
         self.target_row = QHBoxLayout()
-        self.target_row.addWidget(QLabel(self.tr("Deal to:")))
+        self.target_row.addWidget(QLabel(self.tr("Deal to:")), 0, Qt.AlignmentFlag.AlignTop)
         self.targets = QButtonGroup(self)
         self.target_holder = QWidget()
-        self.target_layout = QHBoxLayout(self.target_holder)
-        self.target_layout.setContentsMargins(0, 0, 0, 0)
-        self.target_row.addWidget(self.target_holder)
-        self.target_row.addStretch(1)
+        # (seven places for six players and the stock wrap onto a second row when the
+        # words are large and the screen small)
+        self.target_layout = FlowLayout(self.target_holder)
+        self.target_row.addWidget(self.target_holder, 1)
         root.addLayout(self.target_row)
+
+        self.body = QWidget()
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(10)
+        self.body_scroll = WholeScroll()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setWidget(self.body)
+        # (no stop of its own on the way round with Tab: the focus moving to a card or
+        # a field in it scrolls it there)
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        root.addWidget(self.body_scroll, 1)
 
         self.help = QLabel()
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: #4b5a52;")
-        root.addWidget(self.help)
+        body.addWidget(self.help)
 
         self.grid_holder = QWidget()
         self.grid = QGridLayout(self.grid_holder)
         self.grid.setSpacing(3)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        root.addWidget(self.grid_holder, 0, Qt.AlignmentFlag.AlignHCenter)
+        # the pack alone scrolls sideways when it is wider than the dialog (its places'
+        # names at twice the size on a small screen): the words above and below it wrap
+        # to the dialog's width, and are never cut at its edge
+        self.pack_scroll = PackScroll(self.grid_holder)
+        body.addWidget(self.pack_scroll)
 
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("Hands so far"))
-        root.addWidget(self.summary)
+        body.addWidget(self.summary)
 
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("What is wrong"))
         self.message.setStyleSheet("color: #9b2c1f;")
-        root.addWidget(self.message)
+        body.addWidget(self.message)
+        body.addStretch(1)
+        # sized for its screen when first shown (``showEvent``)
+        self.setProperty(SIZED_FOR_SCREEN, True)
+        self._sized = False
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.fill_button = QPushButton(self.tr("&Fill the rest at random"))
@@ -179,6 +271,33 @@ class DealEditorDialog(QDialog):
         self._game_changed()
         if 0 <= dealer < self.game.n_players:
             self.dealer_box.setCurrentIndex(dealer)
+
+    # ------------------------------------------------------------------ its size
+    def showEvent(self, event) -> None:
+        if not self._sized:
+            self._sized = True
+            self._fit_screen()
+        super().showEvent(event)
+
+    def _fit_screen(self) -> None:
+        """As large as all of it needs, as far as the screen has room (the rest scrolls):
+        Qt's first size for a window is at most two thirds of the screen, which cut the
+        pack's rows at twice the text size."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        want = self.sizeHint().expandedTo(self.minimumSizeHint())
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else QRect()
+        if room.isValid():
+            # (room left for the window's frame and title)
+            want = want.boundedTo(QSize(room.width() * 95 // 100, room.height() * 92 // 100))
+        self.resize(want.expandedTo(self.minimumSizeHint()))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self._buttons:
+            self._refresh()  # (the words under the cards follow the dialog's)
 
     # ------------------------------------------------------------------ the game
     def _game_label(self, game) -> str:
@@ -210,13 +329,13 @@ class DealEditorDialog(QDialog):
         if has_stock:
             text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
                            "keyboard, move with the arrows and press {keys} to give the card "
-                           "to that seat, S to the stock, Delete to take it back. The stock is "
+                           "to that seat, S to the stock, {delete} to take it back. The stock is "
                            "drawn in the order you fill it: the first card is the top.")
         else:
             text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
                            "keyboard, move with the arrows and press {keys} to give the card "
-                           "to that seat, Delete to take it back.")
-        text = text.format(keys=keys)
+                           "to that seat, {delete} to take it back.")
+        text = text.format(keys=keys, **key_names(delete="Delete"))
         if self.shape.rest == "undealt":
             text += " " + self.tr("{n} cards stay out of play.").format(n=self.shape.rest_size)
         self.help.setText(text)
@@ -335,6 +454,8 @@ class DealEditorDialog(QDialog):
                 in_row = sorted(cc for rr, cc in by_pos if rr == r)
                 c = min(in_row, key=lambda cc: abs(cc - col))
             by_pos[(r, c)].setFocus(Qt.FocusReason.OtherFocusReason)
+            self.pack_scroll.ensureWidgetVisible(by_pos[(r, c)])
+            self.body_scroll.ensureWidgetVisible(by_pos[(r, c)])
         elif text.isdigit() and 1 <= int(text) <= n:
             self.assign(button.card, int(text) - 1)
         elif text == "s" and self.shape.rest == STOCK:
@@ -380,6 +501,7 @@ class DealEditorDialog(QDialog):
                 counts[c] = counts.get(c, 0) + 1
         for c in self.stock:
             counts[c] = counts.get(c, 0) + 1
+        words = max(6.0, self.font().pointSizeF() * PLACE_WORDS)
         for c, b in self._buttons.items():
             place = self.place_of(c)
             label = "—" if place is None else (
@@ -392,7 +514,7 @@ class DealEditorDialog(QDialog):
             ink = "#55605a" if place is None else "#ffffff"
             b.setStyleSheet(
                 f"QToolButton {{ background: {colour}; color: {ink}; border: 1px solid "
-                f"#9aa59f; border-radius: 5px; padding: 2px; font-size: 8pt; }}"
+                f"#9aa59f; border-radius: 5px; padding: 2px; font-size: {words:.1f}pt; }}"
                 f"QToolButton:focus {{ border: 3px solid #f0b400; }}")
         lines = []
         for place in self._places():
@@ -405,6 +527,7 @@ class DealEditorDialog(QDialog):
                          + self.tr("({n} of {need}): {cards}").format(n=len(held), need=need,
                                                                      cards=shown))
         self.summary.setText("<br>".join(lines))
+        self.pack_scroll.fit()
         self._validate()
 
     def problems(self) -> list[str]:

@@ -29,19 +29,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
                                QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
-                               QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+                               QSizePolicy, QSlider, QSplitter, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
-from ..dialog_scale import SIZED_FOR_SCREEN
+from ..dialog_scale import SIZED_FOR_SCREEN, scroll_when_cramped, too_wide
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
+from ..keys import key_names
 from .key_moments_box import KeyMomentsBox
 from .value_graph import MARKS, ValueGraph
 
@@ -248,14 +250,16 @@ class DealReviewDialog(QDialog):
         self.end_button = QPushButton(self.tr("End"))
         self.previous_button = QPushButton(self.tr("&Previous decision"))
         self.next_button = QPushButton(self.tr("N&ext decision"))
-        for button, tip in ((self.start_button, self.tr("The deal as dealt (Home)")),
-                            (self.back_button, self.tr("One action back (Left)")),
-                            (self.forward_button, self.tr("One action on (Right)")),
-                            (self.end_button, self.tr("The end of the deal (End)")),
+        for button, tip in ((self.start_button, self.tr("The deal as dealt ({home})")),
+                            (self.back_button, self.tr("One action back ({left})")),
+                            (self.forward_button, self.tr("One action on ({right})")),
+                            (self.end_button, self.tr("The end of the deal ({end})")),
                             (self.previous_button,
-                             self.tr("Your previous decision (Page Up)")),
-                            (self.next_button, self.tr("Your next decision (Page Down)"))):
-            button.setToolTip(tip)
+                             self.tr("Your previous decision ({page_up})")),
+                            (self.next_button, self.tr("Your next decision ({page_down})"))):
+            button.setToolTip(tip.format(**key_names(
+                home="Home", left="Left", right="Right", end="End", page_up="PgUp",
+                page_down="PgDown")))
             button.setAutoDefault(False)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
@@ -327,6 +331,7 @@ class DealReviewDialog(QDialog):
         header.setStretchLastSection(False)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.options.setItemDelegate(RoomBetween(self.options))
         rv.addWidget(self.options, 1)  # (a Brag review shares the height with its tricks)
         self.changes_title = QLabel(self.tr("<b>Your tricks against the suggested ones</b>"))
         rv.addWidget(self.changes_title)
@@ -607,9 +612,10 @@ class DealReviewDialog(QDialog):
                 exact = "\u2248 " + exact
             item = QTreeWidgetItem([action_text(self.game, option.action, "\n"),
                                     points(option.expected), exact, ", ".join(notes)])
+            # (the notes centred: flush left they ran into the number beside them)
             for col in (1, 2, 3):
                 item.setTextAlignment(col, (Qt.AlignmentFlag.AlignRight if col < 3 else
-                                            Qt.AlignmentFlag.AlignLeft)
+                                            Qt.AlignmentFlag.AlignHCenter)
                                       | Qt.AlignmentFlag.AlignTop)
             if option.exact is not None and not option.exact_solved:
                 item.setToolTip(2, self.tr("Estimated by playing the deal out with every "
@@ -643,6 +649,18 @@ class DealReviewDialog(QDialog):
         if won is not None:
             lines.append(self.tr("won at the table") if won else self.tr("lost at the table"))
         return "\n".join(lines)
+
+
+class RoomBetween(QStyledItemDelegate):
+    """The choices' cells, each as wide as its words and half their size more: with only
+    the style's few pixels between them, the expected and the exact value read as one
+    number ("+1,33+1,00"), at twice the text size most of all."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        size = super().sizeHint(option, index)
+        if index.column() == 0:
+            return size
+        return size + QSize(QFontInfo(option.font).pixelSize(), 0)
 
 
 def _tips(item: QTreeWidgetItem, columns: int) -> None:
@@ -679,3 +697,10 @@ def fit_screen(dialog: Any, split: Any) -> None:
     # at its size hint the list was so narrow that a Brag arrangement showed as "10♥ 10♦…"
     width = dialog.width()
     split.setSizes([width * 3 // 5, width * 2 // 5])
+    if too_wide(dialog):
+        # (twice the text size on a small screen: the choices under the table, not
+        # beside it, and the dialog scrolled up and down, never sideways)
+        split.setOrientation(Qt.Orientation.Vertical)
+        height = dialog.height()
+        split.setSizes([height * 3 // 5, height * 2 // 5])
+    scroll_when_cramped(dialog)

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import (QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
+from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
                            QPalette, QPen)
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..phrases import say
+from ..keys import key_names
+from ..roles import give_role
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -24,9 +26,11 @@ class MomentLine(QLabel):
     decision when clicked or when Enter or Space is pressed on it."""
 
     activated = Signal(int)
+    ACCESSIBLE_ROLE = QAccessible.Role.Link  # (it was read as plain words: ``roles``)
 
     def __init__(self, index: int, text: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
+        give_role(self)
         self.index = index
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
@@ -37,8 +41,10 @@ class MomentLine(QLabel):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
-        self.setAccessibleDescription(self.tr("Go to this moment of the deal (Enter)"))
-        self.setToolTip(self.tr("Go to this moment of the deal (click or Enter)"))
+        enter = key_names(enter="Enter")
+        self.setAccessibleDescription(self.tr("Go to this moment of the deal ({enter})")
+                                      .format(**enter))
+        self.setToolTip(self.tr("Go to this moment of the deal (click or {enter})").format(**enter))
         self.set_current(False)
 
     def minimumSizeHint(self) -> QSize:
@@ -90,9 +96,13 @@ class MomentLine(QLabel):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in ACTIVATE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.activated.emit(self.index)
+            self.press()
             return
         super().keyPressEvent(event)
+
+    def press(self) -> None:
+        """Take the replay to this moment (a click, Enter, or a screen reader's press)."""
+        self.activated.emit(self.index)
 
 
 class KeyMomentsBox(QFrame):

@@ -17,12 +17,13 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
-                            QPersistentModelIndex, Qt)
+                            QPersistentModelIndex, QSize, Qt)
 from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox,
                                QLabel, QPushButton, QTreeView, QVBoxLayout, QWidget)
 
 from ...bots.review import VERDICT_NAMES
+from ..dialog_scale import screen_room
 from ..phrases import say
 from .deal_review import action_text
 
@@ -156,7 +157,9 @@ class MistakesDialog(QDialog):
         # words and first size are made larger (``dialog_scale``); measured in its own
         # words, it was made larger twice, past a 4K screen
         words = QFontMetrics(QApplication.font())
-        self.resize(words.averageCharWidth() * 90, words.lineSpacing() * 24)
+        size = QSize(words.averageCharWidth() * 90, words.lineSpacing() * 24)
+        room = screen_room(self)  # (at twice the text size it ran off a 1024 screen)
+        self.resize(size.boundedTo(room) if room is not None else size)
         self.model: ExerciseList | None = None
         self.reload()
 

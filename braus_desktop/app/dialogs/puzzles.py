@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -37,7 +37,8 @@ from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
 from ..play_controls import risk_ticked, show_play_controls
-from ..roomy import font_scale
+from ..dialog_scale import scroll_when_cramped
+from ..flow import FlowLayout
 from ..table import TableView
 
 # what a window manager's frame and title bar may take of the screen
@@ -160,28 +161,36 @@ class PuzzleDialog(QDialog):
         self.tries_here = 0
         self._said = ""  # the controller's last sentence on the verdict line
         layout = QVBoxLayout(self)
-        top = self._top = QHBoxLayout()
+        # the choosing row wraps onto a second row when it is wider than the dialog (at
+        # twice the text size on a 1024x768 screen); each label stays beside its box
+        row = QWidget()
+        top = self._top = FlowLayout(row)
+        self._pairs: list[QHBoxLayout] = []
         self.game_box = QComboBox()
         for game_id in PUZZLE_GAMES:
             self.game_box.addItem("", game_id)
         self.game_label = QLabel()
         self.game_label.setBuddy(self.game_box)
-        top.addWidget(self.game_label)
-        top.addWidget(self.game_box)
         self.number_box = QSpinBox()
         self.number_box.setKeyboardTracking(False)  # a typed number opens once, on Enter
         self.number_label = QLabel()
         self.number_label.setBuddy(self.number_box)
-        top.addWidget(self.number_label)
-        top.addWidget(self.number_box)
+        for label, box in ((self.game_label, self.game_box),
+                           (self.number_label, self.number_box)):
+            pair = QWidget()
+            beside = QHBoxLayout(pair)
+            beside.setContentsMargins(0, 0, 0, 0)
+            beside.addWidget(label)
+            beside.addWidget(box)
+            self._pairs.append(beside)
+            top.addWidget(pair)
         self.daily_button = QPushButton()
         self.next_button = QPushButton()
         self.again_button = QPushButton()
         for button in (self.daily_button, self.next_button, self.again_button):
             button.setAutoDefault(False)
             top.addWidget(button)
-        top.addStretch(1)
-        layout.addLayout(top)
+        layout.addWidget(row)
         self._space_words()
         self.task_label = QLabel("")
         self.task_label.setObjectName("puzzleTask")
@@ -223,6 +232,7 @@ class PuzzleDialog(QDialog):
         self.again_button.clicked.connect(self.start_again)
         self.resize(self._first_size(parent))
         self._game_chosen()
+        scroll_when_cramped(self)
 
     def _first_size(self, parent: QWidget | None) -> QSize:
         """1000 by 760, or less on a smaller screen: the whole dialog, its progress line
@@ -258,9 +268,12 @@ class PuzzleDialog(QDialog):
         self.controller.retranslate()
 
     def _space_words(self) -> None:
-        """The gaps between the choosing row's words grow with them (at 4K the style's 6
-        pixels ran "Game:" into its box)."""
-        self._top.setSpacing(round(6 * font_scale(self)))
+        """The gaps between the choosing row's words grow with them, half their size (at 4K
+        the style's 6 pixels ran "Game:" into its box, and at twice the text size too)."""
+        gap = max(6, QFontInfo(self.font()).pixelSize() // 2)
+        self._top.setSpacing(gap)
+        for pair in self._pairs:
+            pair.setSpacing(gap)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QEvent, QUrl, Qt
-from PySide6.QtGui import QFontInfo, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtCore import QEvent, QSize, QUrl, Qt
+from PySide6.QtGui import QFont, QFontInfo, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
                                QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
 
@@ -23,6 +23,7 @@ from ...rules import GAMES, Play, game_class, make_game
 from ...rules.cards import Card
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..art import CardArt
+from ..dialog_scale import screen_room
 from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import option_label, say, seat_name, spoken, value_text
@@ -56,6 +57,7 @@ TABLE_KEYS = (
                               "and the game log.")),
 )
 CARD_WIDTH = 54       # logical pixels of a card in a chart
+DESIGN_POINTS = 9.0   # the words' size the page's and the list's points were chosen for
 TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
 PER_ROW = 9
 
@@ -273,7 +275,15 @@ class RulesHelpDialog(QDialog):
         # a first size is at the application's words, as the dialogs that open over a
         # larger window make it larger (``dialog_scale``): the list, already as wide as
         # the larger words, was made larger twice
-        self.resize(max(900, round(self.pages.width() / self._scale) + 730), 680)
+        # (at twice the system's text size, which no window's scale grows, the charts and
+        # the page take that many times the room themselves, as far as the screen has it)
+        app = QFontInfo(QApplication.font()).pixelSize()
+        window = max(1.0, QFontInfo(self.font()).pixelSize() / app) if app > 0 else 1.0
+        own = max(1.0, self._scale / window)
+        size = QSize(round(max(900, round(self.pages.width() / self._scale) + 730) * own),
+                     round(680 * own))
+        room = screen_room(self)
+        self.resize(size.boundedTo(room) if room is not None and own > 1 else size)
         if controller is not None:
             controller.turn_changed.connect(self._turn_changed)
 
@@ -281,7 +291,12 @@ class RulesHelpDialog(QDialog):
         """The list's and the pages' words and the charts' cards at the scale of the
         dialog's words (larger over a large window, ``dialog_scale``): set in points and
         pixels, they kept their size while the text around them grew."""
-        base = QFontInfo(QApplication.font()).pixelSize()
+        # against the 9 points the sizes were chosen for (or the application's font, if
+        # smaller): at twice the system's text size the list and the headings stayed at
+        # their points while the words around them doubled
+        design = QFont(QApplication.font())
+        design.setPointSizeF(DESIGN_POINTS)
+        base = min(QFontInfo(QApplication.font()).pixelSize(), QFontInfo(design).pixelSize())
         k = max(1.0, QFontInfo(self.font()).pixelSize() / base) if base > 0 else 1.0
         if k == self._scale:
             return

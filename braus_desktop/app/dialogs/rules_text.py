@@ -11,6 +11,7 @@ disagree with the tables.
 from __future__ import annotations
 
 from ..games.chart import CHART, OPTIONS
+from ..keys import with_keys
 from ..phrases import say
 
 
@@ -24,5 +25,5 @@ def page_html(page: tuple[str, ...], chart: str, options: str) -> str:
         elif block is OPTIONS:
             parts.append(options)
         else:
-            parts.append(say(block))
+            parts.append(with_keys(say(block)))  # (the keys named in its language)
     return "\n".join(parts)

@@ -15,6 +15,7 @@ every deal as CSV (``store.history``).
 
 from __future__ import annotations
 
+import errno
 import math
 import threading
 from pathlib import Path
@@ -1041,6 +1042,7 @@ class StatisticsDialog(QDialog):
     def export(self) -> Path | None:
         """Export…: every deal as CSV, to a file the player names. Returns the file
         written (None if none was)."""
+        from ..store.files import written_atomically
         from ..store.history import write_csv
         start = str(Path.home() / self.tr("braus-statistics.csv"))
         name, _filter = QFileDialog.getSaveFileName(
@@ -1048,13 +1050,20 @@ class StatisticsDialog(QDialog):
         if not name:
             return None
         target = Path(name)
-        try:
-            with open(target, "w", encoding="utf-8", newline="") as out:
+        try:  # a row at a time into a file beside the target, renamed over it at the end
+            with written_atomically(target) as out:
                 n = write_csv(self.store, out)
         except (OSError, StatisticsError) as exc:
+            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT,
+                                                         errno.EFBIG):
+                text = self.tr("The statistics could not be written to {file}: the disk is "
+                               "full. Free some space on it and export again; {file} is "
+                               "left as it was.")
+            else:
+                text = self.tr("The statistics could not be written to {file} ({reason}); "
+                               "{file} is left as it was.")
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self._say(self.tr("The statistics could not be written to {file} ({reason}).")
-                      .format(file=target.name, reason=reason))
+            self._say(text.format(file=target.name, reason=reason))
             return None
         self._say(self.tr("Deals written to {file}: {n}.").format(file=target.name, n=n))
         return target

@@ -7,11 +7,12 @@ the keyboard, through its dialog) goes to that position."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath,
+from PySide6.QtGui import (QAccessible, QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath,
                            QPaintEvent, QPalette, QPen)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..phrases import number
+from ..roles import give_role
 from ..sides import ink
 
 # How each verdict is marked on the graph (the good ones are not marked).
@@ -24,9 +25,11 @@ class ValueGraph(QWidget):
     to its last action); ``position_clicked`` gives the position clicked."""
 
     position_clicked = Signal(int)
+    ACCESSIBLE_ROLE = QAccessible.Role.Chart  # (was a "panel": ``roles``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        give_role(self)
         self.setMinimumSize(320, 130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -73,7 +76,10 @@ class ValueGraph(QWidget):
         fm = QFontMetrics(self.font())
         low, high = self._range()
         left = max(fm.horizontalAdvance(number(v, "+.2f")) for v in (low, high)) + 12
-        return QRectF(self.rect()).adjusted(left, 8, -12, -(fm.height() + 10))
+        # (room above for half the top value's words, centred on the plot's top: at
+        # twice the text size the 8 pixels there cut "+1.44" in half)
+        top = max(8, fm.height() // 2 + 2)
+        return QRectF(self.rect()).adjusted(left, top, -12, -(fm.height() + 10))
 
     def _range(self) -> tuple[float, float]:
         values = [0.0] + [p[1] for p in self.points] + [p[2] for p in self.points

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from ..phrases import say
 from ..score_words import DASH, Side, deals_text, points_text, side_points
+from ..keys import key_names
 from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
 
@@ -101,7 +102,9 @@ class GameUI:
     def turn_prompt(self) -> str:
         """The status bar's prompt when it is the player's turn to play cards."""
         return QCoreApplication.translate(
-            "Controller", "Your turn: click a card, or drag it to the middle, to play it.")
+            "Controller", "Your turn: click a card, or drag it to the middle, to play it; or "
+            "choose it with {left} and {right} and press {enter}.").format(
+                **key_names(left="Left", right="Right", enter="Enter"))
 
     def risk_terms(self, state, action) -> str:
         """What a risk of ``action`` scores, for the question asked before it is played

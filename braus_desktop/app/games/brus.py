@@ -21,6 +21,7 @@ from ..phrases import say
 from .base import DealFacts, GameUI, faint
 from .modes import SELECT_AND_RISK, InputMode
 from ..score_words import deals_text, extra_points, score_text, side_points
+from ..keys import key_names
 from .chart import CHART, ChartSection, OPTIONS, single_cards
 
 
@@ -37,8 +38,11 @@ class BrusUI(GameUI):
                 "scored": scored, "risk_": risk_settled, "whistle": whistle}
 
     def turn_prompt(self) -> str:
+        # (the keys too: a player at the keyboard, or with a screen reader, hears it)
         return QCoreApplication.translate(
-            "Controller", "Your turn: select cards (click), then Play; double-click plays one.")
+            "Controller", "Your turn: select cards by clicking them, or with {left}, {right} "
+            "and {space}; then Play or {enter}. A double-click plays one card.").format(
+                **key_names(left="Left", right="Right", space="Space", enter="Enter"))
 
     def risk_terms(self, state, action) -> str:
         # D11: the risker's side scores if the card wins; only an opponent's smack scores
@@ -370,8 +374,10 @@ a row (<i>storming the castle</i>), one per risk point. The first side rid of al
 wins the rubber.</p>"""),
     QT_TRANSLATE_NOOP("RulesText", "<h2>At the table</h2>"),
     QT_TRANSLATE_NOOP("RulesText", """<p>Click cards to select them (a set of one rank, or
-as many cards as a set led to you), then press Play; double-click or Enter plays a single
-card. Dimmed cards cannot be played now: right-click one to hear why.</p>"""),
+as many cards as a set led to you), then press Play; a double-click plays a single card. With
+the keyboard alone: {left} and {right} move along your hand, {space} selects a card, {enter}
+plays the cards selected (or the card you are on). Dimmed cards cannot be played now:
+right-click one (or press the menu key) to hear why.</p>"""),
     OPTIONS,
 )
 

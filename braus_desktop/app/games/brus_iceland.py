@@ -175,7 +175,8 @@ every other card, sevens and black kings included, is worthless. The 8♠ is cal
     QT_TRANSLATE_NOOP("RulesText", """<p>The player on the dealer's right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer's team scores a point at once, and the pack is shuffled and cut again, as often as it
-happens. When it is your cut, click the spread pack where you want to cut it.</p>"""),
+happens. When it is your cut, click the spread pack where you want to cut it, or choose the
+place with {left} and {right} and press {enter}.</p>"""),
     QT_TRANSLATE_NOOP("RulesText", "<h2>Playing</h2>"),
     QT_TRANSLATE_NOOP("RulesText", """<p>Three cards each, dealt from forehand (the dealer's
 left), who leads first; the rest is the stock. Play any card to any trick; the highest

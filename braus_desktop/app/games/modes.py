@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ... import rules
 from ..phrases import say
+from ..keys import key_names
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...rules.cards import Card
@@ -179,7 +180,8 @@ class CutPack(InputMode):
         p.c.table.show_cut(len(state.legal_actions()) + 1)
         p.status(QCoreApplication.translate(
             "Controller", "Your cut: click the pack where you want to cut it, or choose the "
-            "place with Left and Right and press Enter."))
+            "place with {left} and {right} and press {enter}.").format(
+                **key_names(left="Left", right="Right", enter="Enter")))
 
     def click(self, p: Any, card: Card) -> None:
         self.then.click(p, card)

@@ -9,7 +9,10 @@ import logging
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 # Reading: every loader (the save, Import, the settings, the statistics' header) reads
 # through this one helper, which refuses pipes, devices and folders without blocking and
@@ -83,13 +86,24 @@ def write_atomically(path: Path, text: str) -> None:
     """Write, flush, fsync, then rename over ``path`` (over the file it links to, if it
     is a link) and fsync the folder: a crash leaves the old file or the new one, never
     half of one. The file is 0600 (``mkstemp``'s mode), a folder made for it 0700."""
+    with written_atomically(path) as fh:
+        fh.write(text)
+
+
+@contextmanager
+def written_atomically(path: Path) -> Iterator[IO[str]]:
+    """A text file to write a part at a time (an export of a long history) that takes
+    the place of ``path`` only once all of it is written, as ``write_atomically``: it is
+    written beside ``path`` under a temporary name, flushed, fsynced and renamed over it
+    when the ``with`` block ends. Anything raised in the block or while finishing (a full
+    disk) removes the temporary file and leaves the old ``path`` whole."""
     path = through_link(Path(path))
     make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix="." + path.name + "-", suffix=".tmp", dir=path.parent)
     try:
         # newline="": the same bytes on every platform (Windows would write \r\n)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 from ...rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..phrases import say
+from ..keys import key_names
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -250,8 +251,9 @@ class TableAccess(QAccessibleWidget):
 
     def _hand_description(self) -> str:
         return QCoreApplication.translate(
-            "TableAccess", "Left and Right choose a card, Enter plays it, Space selects it."
-        )
+            "TableAccess", "{left} and {right} choose a card, {enter} plays it, {space} "
+            "selects it.").format(**key_names(left="Left", right="Right", enter="Enter",
+                                              space="Space"))
 
     def _card(self, parent: Node, index: int) -> Node:
         def card() -> Card | None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
 from .items import LIGHT_INK, CardItem
+from ..keys import key_names
 from .piles import BottomCard, CutSpread, StockPile
 from .host import Table
 
@@ -246,8 +247,9 @@ class Pack:
         focused = replace(spread, focus=self.cut_focus, focus_shown=view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
         view.setAccessibleDescription(QCoreApplication.translate(
-            "TableView", "Cut the pack: {n} cards. Left and Right choose where, Enter cuts.")
-            .format(n=self.cut_focus))
+            "TableView", "Cut the pack: {n} cards. {left} and {right} choose where, {enter} "
+            "cuts.").format(n=self.cut_focus, **key_names(left="Left", right="Right",
+                                                          enter="Enter")))
         self._show_cut_count()
 
     def _show_cut_count(self) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
                            QRadialGradient)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
@@ -36,7 +36,9 @@ from ..art import CardArt
 from ..contrast import felt_lightest
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
+from ..viewports import known_viewport
 from .geometry import TableGeometry
+from ..keys import key_names
 from .later import MadeWhenAsked
 from .motion import Motion
 from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
@@ -71,15 +73,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
+        known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
         from . import access
         access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
-        self.setAccessibleName(self.tr("Card table"))
-        self.setAccessibleDescription(self.tr("Your hand: Left and Right choose a card, Enter "
-                                              "plays it, Space selects it, P passes, L shows "
-                                              "the last trick.") + " " + self.tr(
-            "W says where you are; Shift+W says the last announcement again."))
+        self._say_keys()
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -118,6 +117,25 @@ class TableView(QGraphicsView):
         settings.changed.connect(self.apply_settings)
 
     # ------------------------------------------------------------------ set-up
+
+    def _say_keys(self) -> None:
+        """The table's name, and its keys as its description, in the language installed
+        now (a screen reader says them on reaching the table)."""
+        self.setAccessibleName(self.tr("Card table"))
+        keys = key_names(left="Left", right="Right", enter="Enter", space="Space",
+                         shift_w="Shift+W")
+        self.setAccessibleDescription(self.tr("Your hand: {left} and {right} choose a card, "
+                                              "{enter} plays it, {space} selects it, P passes, "
+                                              "L shows the last trick.").format(**keys)
+                                      + " " + self.tr("W says where you are; {shift_w} says "
+                                                      "the last announcement again.")
+                                      .format(**keys))
+
+    def changeEvent(self, event) -> None:
+        # (another language chosen in Settings: the screen reader kept the English words)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._say_keys()
+        super().changeEvent(event)
     def apply_settings(self) -> None:
         style = self.settings.card_style
         if self.art.style != style or self.art.back != self.settings.card_back:
