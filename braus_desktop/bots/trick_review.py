@@ -190,8 +190,11 @@ def settled(
     each), so the noise shrinks by about sqrt(2) a step, until the verdict is clear or
     ``most`` rows are reached: then a loss above the inaccuracy threshold still within
     the noise stays uncertain, and any other keeps the verdict its size gives.
-    ``confirm``: a mistake or blunder must also stand clear of good (``clear``)."""
+    ``confirm``: a mistake or blunder must also stand clear of good (``clear``), and a
+    play that comes out best only after sampling on must stand clear of a mistake
+    against the next best option (``_best_is_clear``)."""
     width = len(rows[0])
+    first = len(rows)
     if not SAMPLE_ON:
         most = len(rows)
     while True:
@@ -200,12 +203,31 @@ def settled(
         loss = max(0.0, expected[t] - expected[played])
         noise = loss_noise(rows, t, played)
         verdict = thresholds.verdict(loss, noise)
-        if clear(thresholds, verdict, loss, noise, confirm) or len(rows) >= most:
+        sure = clear(thresholds, verdict, loss, noise, confirm)
+        if sure and confirm and verdict == "best" and len(rows) > first and top is None:
+            sure = _best_is_clear(thresholds, rows, expected, played)
+        if sure or len(rows) >= most:
             return Settled(rows, expected, t, loss, noise, verdict)
         extra = more(min(len(rows), most - len(rows)))
         if not extra:
             return Settled(rows, expected, t, loss, noise, verdict)
         rows = rows + extra
+
+
+def _best_is_clear(
+    thresholds: Thresholds, rows: list[list[float]], expected: list[float], played: int
+) -> bool:
+    """Whether a play on top of the samples drawn on is best beyond their noise: its
+    lead is none of a mistake's size against the next best option within the noise.
+    A play unclear on its first samples that comes out on top on more of them may be
+    there by their luck (its noise against itself is nothing), and "best" would end
+    the sampling; a play best on its first samples (a hint followed) is left as it is."""
+    others = [k for k in range(len(expected)) if k != played]
+    if not others:
+        return True
+    runner = max(others, key=expected.__getitem__)
+    gap = max(0.0, expected[runner] - expected[played])
+    return gap + loss_noise(rows, runner, played) < thresholds.mistake
 
 
 def true_values(

@@ -20,7 +20,7 @@ from tests.app.test_table_risk import click_card
 # the coach at work at the table: these tests are about it (tests/app/conftest.py)
 pytestmark = pytest.mark.coach
 
-WAIT = 120_000
+WAIT = 300_000  # a whole Solo deal with its decisions valued, on a crowded machine
 
 # (game, seed): the player leads first, holding a pair (seed 12: 6♥ 6♣ beside K♥) or the
 # K♥ K♦ that may be led risked together (seed 19); the same deals in Solo Brus
