@@ -24,7 +24,7 @@ narration; each of its jobs is a module of its own, which it owns:
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
@@ -98,6 +98,7 @@ class TableView(QGraphicsView):
         self.game_id: str | None = None
         self.game = None  # the rules' game: the special cards' names ("Spit")
         self.last_announcement = ""
+        self.notices: Any = None  # (access.Notices, made at the first announcement over AT-SPI)
         self.n = 4
         self.human = 0
         self.hands: list[HandModel] = []
