@@ -5,7 +5,7 @@ computer players around it (seeded). Seat 0's every decision is reviewed three w
 
 - **app**: as the app reviews it (``review_deal`` at the game's samples, sampling on to
   settle a verdict up to the game's ``Coaching.resample`` times as many);
-- **old**: the same with the sequential step switched off (``review.SAMPLE_ON``), which is
+- **old**: the same with the sequential step switched off (``trick_review.SAMPLE_ON``), which is
   the coach before issue 43 (its "uncertain" was called "good");
 - **reference**: ten times the game's samples (``--reference``), and at least twice
   the app's cap (``resample``: a reference less precise than the app at its cap cannot
@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from braus_desktop.bots import coaching_for  # noqa: E402
-from braus_desktop.bots import review as review_module  # noqa: E402
+from braus_desktop.bots import trick_review  # noqa: E402
 from braus_desktop.bots.review import review_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
@@ -57,14 +57,14 @@ def played_deal(game, seed: int):
 def timed(state, deal: int, sample_on: bool, samples=None, seed=0):
     """A deal's review of seat 0, with the coach's sequential step on or off: the
     review, its wall-clock and its processor seconds."""
-    kept = review_module.SAMPLE_ON
-    review_module.SAMPLE_ON = sample_on
+    kept = trick_review.SAMPLE_ON
+    trick_review.SAMPLE_ON = sample_on
     try:
         start, start_cpu = time.perf_counter(), time.process_time()
         review = review_deal(state, 0, deal=deal, samples=samples, seed=seed)
         return review, time.perf_counter() - start, time.process_time() - start_cpu
     finally:
-        review_module.SAMPLE_ON = kept
+        trick_review.SAMPLE_ON = kept
 
 
 def measure(game_id: str, deals: int, seed: int, reference: int) -> dict:

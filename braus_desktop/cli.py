@@ -22,7 +22,7 @@ from typing import Any, NoReturn, Sequence
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
-from .rules.core import IllegalAction
+from .rules.core import Game, IllegalAction, State
 from .rules.phrase import shown
 
 MAX_SEED = 10 ** 18
@@ -119,7 +119,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     return out
 
 
-def _make(game_id: str, players: int | None, pairs: Sequence[str]):
+def _make(game_id: str, players: int | None, pairs: Sequence[str]) -> Game:
     options = _parse_options(pairs)
     if players is not None:
         options["players"] = players
@@ -135,7 +135,7 @@ def _make(game_id: str, players: int | None, pairs: Sequence[str]):
         raise CliError(str(exc)) from None
 
 
-def cmd_simulate(args) -> dict:
+def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .bots import simulate_counts
     if args.deals < 1 or args.deals > 10_000_000:
         raise CliError("--deals must be a whole number from 1 to 10000000")
@@ -145,7 +145,7 @@ def cmd_simulate(args) -> dict:
     wins = [0] * game.n_sides
     points = [0] * game.n_sides
     draws = 0
-    flags: Counter = Counter()
+    flags: Counter[str] = Counter()
     actions = 0
     dealer = 0
     for _ in range(args.deals):
@@ -177,7 +177,7 @@ def cmd_simulate(args) -> dict:
     return summary
 
 
-def _state_json(state) -> dict:
+def _state_json(state: State) -> dict[str, Any]:
     out: dict[str, Any] = {
         "dealer": state.dealer,
         "seed": state.seed,
@@ -192,7 +192,7 @@ def _state_json(state) -> dict:
     return out
 
 
-def cmd_replay(args) -> dict:
+def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
     try:
         # read a deal at a time, and only the last deal kept: a career of 100,000 deals
         # replays in the memory of a few (docs/records.md)
@@ -212,7 +212,7 @@ def cmd_replay(args) -> dict:
     }
 
 
-def cmd_rank(args) -> str:
+def cmd_rank(args: argparse.Namespace) -> str:
     from .rules import brag
     from .rules.cards import cards
     try:
@@ -223,13 +223,13 @@ def cmd_rank(args) -> str:
     return f"{value.category}: {value.name}"
 
 
-def cmd_options(args) -> dict:
+def cmd_options(args: argparse.Namespace) -> dict[str, Any]:
     game = _make(args.game, None, [])
     return {"game": game.id, "name": game.name, "description": GAMES[game.id][2],
             "options": [o.to_json() for o in game.options()]}
 
 
-def cmd_tournament(args) -> dict:
+def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
     """Duplicate deals between two bot levels (issue 5): points, wins, share with a 95%
     interval, think times. The logic lives in bots/tournament.py."""
     from .bots import LEVELS
@@ -321,67 +321,61 @@ def cmd_review(args) -> dict:
 
 def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int,
                    total: int):
-    """Deal ``number``'s review, with its par under ``--par`` (a finished deal's: bots/
-    par.py; the other seats at the levels the record's notes keep), step by step."""
-    import dataclasses
-
-    from .bots.par import default_replays, par_steps, record_levels
-    from .bots.review import review_steps
+    """Deal ``number``'s coaching (bots/coaching.py): its review and key moments, and its
+    par under ``--par`` (a finished deal's; the other seats at the levels the record's
+    notes keep), step by step."""
+    from .bots.coaching import coach_steps
+    from .bots.par import default_replays, record_levels
+    from .rules.played import PlayedDeal, Seating
     state = match.deals[number - 1]
     where = f"deal {number} of {total}" if total > 1 else f"deal {number}"
     finishing = args.par and state.is_over
+    seating = Seating(args.seat, tuple(record_levels(meta, match.game, args.seat)), number,
+                      match.seed)
+    replays = default_replays(match.game) if args.replays is None else args.replays
     progress.show(done / total, f"{where}: reviewing", now=True)
-    steps = review_steps(state, args.seat, number, args.samples, args.seed)
+    steps = coach_steps(PlayedDeal.of(state), seating, None, args.samples, args.replays,
+                        args.seed, par=finishing)
     decisions = 0
     while True:
         try:
-            index = next(steps)
+            kind, step = next(steps)
         except StopIteration as end:
-            reviewed = end.value
+            coaching = end.value
             break
-        decisions += 1
-        share = 0.0 if finishing else (index + 1) / max(len(state.history), 1)
-        progress.show((done + share) / total,
-                      f"{where}: {decisions} decision{'s' if decisions != 1 else ''} reviewed")
-    if finishing:
-        replaying = par_steps(match.game, state.dealer, state.setup(), state.history,
-                              args.seat, record_levels(meta, match.game, args.seat), number,
-                              match.seed, args.replays, args.seed)
-        replays = default_replays(match.game) if args.replays is None else args.replays
-        progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
-        while True:
-            try:
-                r = next(replaying)
-            except StopIteration as end:
-                reviewed = dataclasses.replace(reviewed, par=end.value)
-                break
-            progress.show((done + r / replays) / total, f"{where}: par replay {r} of {replays}")
+        if kind == "decision":
+            decisions += 1
+            share = 0.0 if finishing else (step + 1) / max(len(state.history), 1)
+            progress.show((done + share) / total,
+                          f"{where}: {decisions} decision{'s' if decisions != 1 else ''} "
+                          "reviewed")
+        elif step == 0:
+            progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
+        else:
+            progress.show((done + step / replays) / total,
+                          f"{where}: par replay {step} of {replays}")
     progress.show((done + 1) / total, f"{where}: done", now=True)
-    return reviewed
+    return coaching
 
 
 def _review_json(match, deals: list, args) -> dict:
-    """What ``review`` prints for the deals reviewed: each with its key moments, and the
+    """What ``review`` prints for the deals coached: each with its key moments, and the
     sums of par under ``--par``."""
-    from .bots.key_moments import key_moments
     out: dict[str, Any] = {
         "game": match.game.id, "options": match.game.option_values, "seat": args.seat,
-        "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
+        "samples": deals[0].review.samples if deals else args.samples, "seed": args.seed}
     if args.par:
         pars = [d.par for d in deals if d.par is not None]
         out["par"] = {"points": round(sum(p.points for p in pars), 3),
                       "player_points": round(sum(p.player_points for p in pars), 3),
                       "skill": round(sum(p.skill for p in pars), 3), "deals": len(pars)}
-    out["deals"] = []
-    for d in deals:
-        data = d.to_json()
-        # the deal's costliest decisions in words (the window opens the review at them)
-        data["key_moments"] = [k.to_json() for k in key_moments(d, match.deals[d.deal - 1])]
-        out["deals"].append(data)
+    # each deal's review, its par and its costliest decisions in words (the window opens
+    # the review at them)
+    out["deals"] = [d.to_json() for d in deals]
     return out
 
 
-def cmd_puzzle(args) -> dict:
+def cmd_puzzle(args: argparse.Namespace) -> dict[str, Any]:
     """One puzzle of the book (issue 23) as JSON: the deal, the actions that lead to the
     position, the seat to play, the answer and every play's exact value. The puzzles
     live in bots/puzzles.py."""
@@ -392,10 +386,11 @@ def cmd_puzzle(args) -> dict:
     puzzles = book(args.game)
     if not 1 <= args.number <= len(puzzles):
         raise CliError(f"--number must be a puzzle of {args.game}, from 1 to {len(puzzles)}")
-    return puzzles[args.number - 1].to_json()
+    found: dict[str, Any] = puzzles[args.number - 1].to_json()
+    return found
 
 
-def cmd_stats(args) -> dict | None:
+def cmd_stats(args: argparse.Namespace) -> dict[str, Any] | None:
     """The player's history (issue 45): a summary as JSON, or with ``--csv`` every deal
     as CSV, read from the statistics database of the data folder (never written)."""
     from datetime import date

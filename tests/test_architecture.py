@@ -134,9 +134,6 @@ def test_the_graph_sees_imports_inside_functions_and_for_types_only(tmp_path):
 OTHERS_RECUT = {
     "rules": "the rules model's circle (core -> match -> records -> rules) is the rules "
              "layer's, left after the Brus re-cut (issue 37 item 3)",
-    "bots": "the bots' circle (knowledge -> hints, review; hints <-> review; search -> "
-            "bots -> knowledge) is the bots layer's, left after its declared interface "
-            "(issue 37 item 2)",
 }
 
 

@@ -47,7 +47,7 @@ class Marks:
     selected: str
     width: float       # outline width, as a fraction of the card's width
     outside: bool      # outlines go round the card (not on its face)
-    veil: tuple        # RGBA laid over a card that cannot be played
+    veil: tuple[int, int, int, int]  # RGBA laid over a card that cannot be played
 
 
 # The marks for each face style. High contrast: thick outlines in yellow and cyan
@@ -98,7 +98,7 @@ class CardArt:
         self.marks = MARKS[style]
         self.index = INDEX_CORNER[style]  # (see INDEX_CORNER)
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple, QPixmap] = {}
+        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
         # files read ahead on a worker thread (``read_ahead``): each one's renderer once
         # it is read, and an event set then (or when it could not be read)
         self._ahead: dict[str, threading.Event] = {}

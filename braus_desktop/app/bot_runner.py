@@ -18,7 +18,7 @@ the next step. The players never wait for more than one step of it.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -37,7 +37,8 @@ class BotTask:
     """One decision: ``chooser.choose(observation, legal)``; it gets copies, never the live
     state, and lets go of them as soon as it has answered."""
 
-    def __init__(self, chooser, observation, legal, token, signals: BotSignals) -> None:
+    def __init__(self, chooser: Any, observation: Any, legal: Any, token: object,
+                 signals: BotSignals) -> None:
         self.chooser, self.observation, self.legal = chooser, observation, legal
         self.token, self.signals = token, signals
 
@@ -93,10 +94,10 @@ class BotRunner:
 
     def __init__(self) -> None:
         self._executor: ThreadPoolExecutor | None = None
-        self._futures: set[Future] = set()
+        self._futures: set[Future[Any]] = set()
         self._lock = threading.Lock()
 
-    def _submit(self, fn) -> bool:
+    def _submit(self, fn: Callable[[], object]) -> bool:
         with self._lock:
             if self._executor is None:
                 from concurrent.futures import ThreadPoolExecutor

@@ -7,6 +7,10 @@ window can open before the rules, the bots and the dialogs are loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game
 
 HUMAN = "human"
 
@@ -30,7 +34,7 @@ def default_names(n: int) -> list[str]:
     return ["You"] + list(seat_positions(n)[1:])
 
 
-def default_options(game_id: str, fixed: dict | None = None) -> dict:
+def default_options(game_id: str, fixed: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every option of ``game_id`` at its default, then ``fixed`` on top."""
     from ..rules import game_class
     out = {o.name: o.default for o in game_class(game_id).options() if o.default is not None}
@@ -45,12 +49,12 @@ class GameChoice:
     is for practice (undo, hints and open hands allowed; statistics kept apart)."""
 
     game_id: str
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
     levels: list[str] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     practice: bool = False
 
-    def make_game(self):
+    def make_game(self) -> Game:
         from ..rules import make_game
         return make_game(self.game_id, **self.options)
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 import os
 import time
 from collections import deque
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -37,25 +37,21 @@ from .coach import Coach
 from .games import game_ui
 from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from .narration import HUMAN, Narrator
-from .player_input import PlayerInput
+from .player_input import Guide, PlayerInput
 from .phrases import error_text, say, seat_name
 from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..bots.base import Bot
+    from ..bots.hints import Hint
+    from ..rules.phrase import Phrase
+    from .games.base import GameUI
+    from .narration import Collect
+    from .table.view import TableView
 
-class Guide(Protocol):
-    """What leads a match through a lesson (see the module's docstring)."""
-
-    def bots(self, game: rules.Game) -> dict:
-        """The computer players of the seats it plays, by seat (others get their level's)."""
-
-    def check(self, action: rules.Action) -> str | None:
-        """None to let the player's legal ``action`` through, else why it is not wanted."""
-
-    def refused(self, text: str) -> None:
-        """The player's play was refused, for this reason (the rules' or its own)."""
-
-    def play_ended(self) -> bool:
-        """The lesson is done on its own deal before that deal is: nobody plays on."""
+# what a computer player's answer is checked against: the match, the deal, the move, the seat
+BotToken = tuple[int, int, int, int]
+HintToken = tuple[str, int, int, int]
 
 
 class Controller(QObject):
@@ -67,19 +63,19 @@ class Controller(QObject):
     match_started = Signal()
     save_problem_changed = Signal(str)  # why the game cannot be saved now; "" once it can
 
-    def __init__(self, table, data_dir: str | os.PathLike | None = None,
-                 save: bool = True, parent=None) -> None:
+    def __init__(self, table: TableView, data_dir: str | os.PathLike[str] | None = None,
+                 save: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
-        self.session = Session(self, data_dir, save)
+        self.session = Session(self, data_dir, save, parent=self)
         self.narrator = Narrator(self)
         self.match: rules.Match | None = None
         # the match's identity in the statistics: kept through undo, replays and saves
         self.match_id: str | None = None
         self.levels: list[str] = []
         self.names: list[str] = []
-        self.bots: dict = {}
-        self._scripted: dict = {}  # a lesson's scripted computer players, by seat
+        self.bots: dict[int, Bot] = {}
+        self._scripted: dict[int, Bot] = {}  # a lesson's scripted computer players, by seat
         self.hands: list[HandModel] = []
         self.trick = TrickModel()
         self.won = WonTricksModel()
@@ -89,19 +85,18 @@ class Controller(QObject):
         self.practice = False
         self.open_hands = False
         self.hint_text = ""
-        self.hint_reason = None  # the hint's words as the expert gave them (a Phrase)
+        self.hint_reason: str | None = None  # the hint's words as the expert gave them (a Phrase)
         # a lesson leading the match, if one does (start_match's ``guide``)
         self.guide: Guide | None = None
         # asked before a risk is played (the "confirm before risk" setting); None: never
         self.confirm_risk: Callable[[rules.Action], bool] | None = None
         # the least time a computer player's move takes to appear (the bot speed setting)
         self.bot_delay_ms = 0
-        self._queue: deque = deque()
+        self._queue: deque[rules.Event | Collect] = deque()
         self._pumping = False
         self._generation = 0
-        self._pending_token: tuple[int, int, int, int] | None = None
+        self._pending_token: BotToken | None = None
         self._summary_shown = False
-        self.said_wait = False  # "Wait: it is West's turn." said: stale once the turn moves
         self.bot_runner = BotRunner()
         self._signals = BotSignals()
         self._signals.done.connect(self._bot_done)
@@ -109,7 +104,7 @@ class Controller(QObject):
         self._hint_signals = BotSignals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
-        self._hint_token: tuple[str, int, int, int] | None = None
+        self._hint_token: HintToken | None = None
         self._asked_at = 0.0
         # reviews each finished deal of the player's on the bot worker (after the bots'
         # own signals: a deal's end is recorded before its review is asked for)
@@ -121,19 +116,27 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ matches
     @property
-    def game(self):
+    def game(self) -> rules.Game | None:
         return self.match.game if self.match else None
 
     @property
-    def state(self):
+    def state(self) -> rules.State | None:
         return self.match.deal if self.match else None
 
     @property
-    def ui(self):
+    def deal(self) -> rules.State:
+        """The deal in play, where there must be one (``state`` is None before a match)."""
+        match = self.match
+        assert match is not None, "no match is in play"
+        return match.deal
+
+    @property
+    def ui(self) -> GameUI | None:
         """What the window does differently for the game in play (``games``)."""
         return game_ui(self.match.game) if self.match else None
 
-    def new_match(self, game_id: str, options: dict | None = None, levels=None, names=None,
+    def new_match(self, game_id: str, options: dict[str, Any] | None = None,
+                  levels: Sequence[str] | None = None, names: Sequence[str] | None = None,
                   seed: int | None = None, practice: bool | None = None,
                   deal_seed: int | None = None, match_id: str | None = None) -> None:
         """Start a match; ``deal_seed`` deals its first deal from that number ("play deal
@@ -147,7 +150,8 @@ class Controller(QObject):
             match = rules.Match(game, seed=seed)
         self.start_match(match, levels, names, practice, match_id)
 
-    def start_match(self, match: rules.Match, levels=None, names=None,
+    def start_match(self, match: rules.Match, levels: Sequence[str] | None = None,
+                    names: Sequence[str] | None = None,
                     practice: bool | None = None, match_id: str | None = None,
                     at_once: bool = False, guide: Guide | None = None) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record);
@@ -164,7 +168,8 @@ class Controller(QObject):
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self.session.save()
 
-    def _start(self, match: rules.Match, levels=None, names=None, replay: bool = False) -> None:
+    def _start(self, match: rules.Match, levels: Sequence[str] | None = None,
+               names: Sequence[str] | None = None, replay: bool = False) -> None:
         self._generation += 1
         self._pending_token = None
         self.hint_text = ""  # a hint is about one position (undo and redo come through here)
@@ -183,7 +188,7 @@ class Controller(QObject):
 
     def _begin_deal(self, replay: bool) -> None:
         """Show the deal in play from its first event (instantly when resuming)."""
-        state = self.state
+        state = self.deal
         self._summary_shown = False
         self.table.hide_banner()
         self.table.show_bottom_card(None)  # the last deal's cut (Icelandic Brús) is over
@@ -213,7 +218,7 @@ class Controller(QObject):
     def next_deal(self) -> None:
         if self.match is None:
             return
-        if self.match.is_over or not self.state.is_over:
+        if self.match.is_over or not self.deal.is_over:
             return
         self._generation += 1
         self.table.finish()
@@ -223,11 +228,12 @@ class Controller(QObject):
         self._begin_deal(replay=False)
 
     # ------------------------------------------------------------------ the session
-    def show_resumed(self, match, levels, names) -> None:
+    def show_resumed(self, match: rules.Match, levels: Sequence[str] | None,
+                     names: Sequence[str] | None) -> None:
         """Play on a match read back from a record: its deal in play appears at once."""
         self._start(match, levels, names, replay=True)
 
-    def _start_models(self, levels, names) -> None:
+    def _start_models(self, levels: Sequence[str] | None, names: Sequence[str] | None) -> None:
         match = self.match
         assert match is not None
         game = match.game
@@ -270,7 +276,7 @@ class Controller(QObject):
             self._pumping = False
         self._after_events()
 
-    def queue_first(self, step) -> None:
+    def queue_first(self, step: rules.Event | Collect) -> None:
         """Show ``step`` before the events still waiting (the narration's collect)."""
         self._queue.appendleft(step)
 
@@ -279,9 +285,7 @@ class Controller(QObject):
         state, match = self.state, self.match
         if state is None or match is None:
             return
-        if self.said_wait:  # the turn it named is over (it stayed under the next ones)
-            self.said_wait = False
-            self.status.emit("")
+        self.input.turn_moved()
         self.trick_names()
         if state.is_over or match.is_over:
             self.seats.update(dealer=state.dealer)
@@ -340,25 +344,27 @@ class Controller(QObject):
             # the hint said again in the new language (it kept the old one)
             self.hint_text = say(self.hint_reason)
         if self.human_to_act:
-            self.input.offer(self.state)
+            self.input.offer(self.deal)
 
     def trick_names(self) -> None:
         self.trick.names = {i: seat_name(n) for i, n in enumerate(self.names)}
 
     def _mark_legal(self) -> None:
         legal: set[rules.Card] = set()
-        for action in self.state.legal_actions():
+        for action in self.deal.legal_actions():
             if isinstance(action, rules.Play):
                 legal.update(action.cards)
-        if self.ui.arranges:  # every card goes into the arrangement: none is unplayable
+        ui = self.ui
+        assert ui is not None  # (the player's turn in a match)
+        if ui.arranges:  # every card goes into the arrangement: none is unplayable
             legal.update(self.hands[HUMAN].cards)
         self.hands[HUMAN].set_legal(legal)
         self.table.sync(instant=True)
 
     @property
     def human_to_act(self) -> bool:
-        return (self.match is not None and not self.state.is_over and not self._queue
-                and not self.table.busy and self.state.current_player == HUMAN
+        return (self.match is not None and not self.deal.is_over and not self._queue
+                and not self.table.busy and self.deal.current_player == HUMAN
                 and HUMAN not in self.bots and not self.lesson_over)
 
     @property
@@ -366,36 +372,39 @@ class Controller(QObject):
         """A lesson leads this match and is done before its deal is: the play stops
         there (a finished lesson that still offered "Your turn" and Pass played on)."""
         return (self.guide is not None and self.match is not None
-                and not self.state.is_over and self.guide.play_ended())
+                and not self.deal.is_over and self.guide.play_ended())
 
     @property
     def result_pending(self) -> bool:
         """A deal is over but the table still shows its end (the last trick taken, a Brag
         showdown compared trick by trick): its result is told once that is done."""
-        return self.match is not None and (self.state.is_over or self.match.is_over) \
+        return self.match is not None and (self.deal.is_over or self.match.is_over) \
             and not self._summary_shown
 
     @property
     def deal_over(self) -> bool:
-        return self.match is not None and self.state.is_over and not self._queue \
+        return self.match is not None and self.deal.is_over and not self._queue \
             and not self.table.busy
 
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
-        return deal_summary(self.match, self.state, self.names or None)
+        assert self.match is not None
+        return deal_summary(self.match, self.deal, self.names or None)
 
-    def deal_summary_phrase(self):
+    def deal_summary_phrase(self) -> Phrase:
         """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
         from .score_sheet import deal_summary_phrase
-        return deal_summary_phrase(self.match, self.state, self.names or None)
+        assert self.match is not None
+        return deal_summary_phrase(self.match, self.deal, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary
+        assert self.match is not None
         return match_summary(self.match, self.names or None)
 
     # ------------------------------------------------------------------ bots
     def _ask_bot(self, seat: int) -> None:
-        state = self.state
+        state = self.deal
         assert self.match is not None
         token = (self._generation, len(self.match.deals), len(state.history), seat)
         if self._pending_token == token:
@@ -406,10 +415,10 @@ class Controller(QObject):
                                       list(state.legal_actions()), token, self._signals))
 
     @Slot(object, object)
-    def _bot_done(self, token, action) -> None:
+    def _bot_done(self, token: BotToken, action: rules.Action) -> None:
         if token != self._pending_token or self.match is None:
             return  # the game changed while the bot was thinking
-        state = self.state
+        state = self.deal
         if (self._generation, len(self.match.deals), len(state.history), state.current_player) \
                 != token:
             return
@@ -419,29 +428,32 @@ class Controller(QObject):
         else:
             self._take_bot_move(token, action)
 
-    def _take_bot_move(self, token, action) -> None:
+    def _take_bot_move(self, token: BotToken, action: rules.Action) -> None:
         if token != self._pending_token or self.match is None:
             return  # the game changed while the move waited to be shown
         self._pending_token = None
-        self._apply(action)
+        self.apply(action)
 
     @Slot(object, str)
-    def _bot_failed(self, token, message) -> None:
+    def _bot_failed(self, token: BotToken, message: str) -> None:
         if token != self._pending_token:
             return
         self._pending_token = None
         self.status.emit(self.tr("A computer player failed ({message}); it plays at random.")
                          .format(message=message))
         import random
-        self._apply(random.Random(0).choice(self.state.legal_actions()))
+        self.apply(random.Random(0).choice(self.deal.legal_actions()))
 
     # ------------------------------------------------------------------ human input
-    def _apply(self, action) -> bool:
+    def apply(self, action: rules.Action) -> bool:
+        """Make a move, the player's or a computer player's: the one way an action reaches
+        the rules state. False if it was not made (the rules or a lesson refused it: the
+        player's input says why)."""
         # the rules' one form of the action, whatever order its cards were chosen in: the
         # session, the record and the coach keep and look up that form
-        action = self.state.canonical(action)
-        by_human = self.state.current_player == HUMAN and HUMAN not in self.bots
-        if by_human and self.guide is not None and self.state.why_illegal(action) is None:
+        action = self.deal.canonical(action)
+        by_human = self.deal.current_player == HUMAN and HUMAN not in self.bots
+        if by_human and self.guide is not None and self.deal.why_illegal(action) is None:
             unwanted = self.guide.check(action)
             if unwanted is not None:
                 self.input.refuse(unwanted)
@@ -459,10 +471,10 @@ class Controller(QObject):
             if before is not None:
                 self.session.push_move(before, f"{action}")
         self.session.save()
-        self.seats.update(dealer=self.state.dealer)
+        self.seats.update(dealer=self.deal.dealer)
         self.hands[HUMAN].set_legal(None)
         self.hands[HUMAN].set_selected([])
-        self.input.risk = self.input.risk_ticked = False
+        self.input.forget_risk()
         self._queue.extend(events)
         self._pump()
         if self._queue or self.table.busy:  # still shown: the action bar says what is now
@@ -486,26 +498,28 @@ class Controller(QObject):
         if not self.human_to_act:
             self.status.emit(self.tr("A hint is given when it is your turn."))
             return False
-        state = self.state
-        token = ("hint", self._generation, len(self.match.deals), len(state.history))
+        state = self.deal
         assert self.match is not None
+        token = ("hint", self._generation, len(self.match.deals), len(state.history))
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        self.bot_runner.start(BotTask(_Hinter(self.game, len(self.match.deals),
+        self.bot_runner.start(BotTask(_Hinter(self.match.game, len(self.match.deals),
                                               len(state.history), samples),
                                       state.observation(HUMAN), list(state.legal_actions()),
                                       token, self._hint_signals))
         return True
 
     @Slot(object, object)
-    def _hint_done(self, token, hint) -> None:
+    def _hint_done(self, token: HintToken, hint: Hint) -> None:
         if token != getattr(self, "_hint_token", None) or self.match is None \
                 or token[1:] != (self._generation, len(self.match.deals),
-                                 len(self.state.history)):
+                                 len(self.deal.history)):
             return  # the game moved on while the expert thought
         self._hint_token = None
         action = hint.action
-        if isinstance(action, rules.Play) and self.ui.hint_selects_cards:
+        ui = self.ui
+        assert ui is not None
+        if isinstance(action, rules.Play) and ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
             self.input.risk = bool(getattr(action, "risk", False))
             self.input.risk_ticked = False  # the hint's risk, shown ticked, is asked about
@@ -522,7 +536,7 @@ class Controller(QObject):
         self.hint_given.emit(action)
 
     @Slot(object, str)
-    def _hint_failed(self, token, message) -> None:
+    def _hint_failed(self, token: HintToken, message: str) -> None:
         if token == getattr(self, "_hint_token", None):
             self._hint_token = None
             self.status.emit(self.tr("No hint this time: the expert failed ({message}).")
@@ -574,6 +588,7 @@ class Controller(QObject):
         of the deal this match began with begins the same match again (as Replay does:
         its results replace the earlier ones); a serious match is never rewritten."""
         game = self.game
+        assert game is not None  # (asked of a match in play)
         first = self.match.deals[0] if self.match and self.match.deals else None
         again = (self.practice and first is not None and first.seed == int(number)
                  and first.dealer == 0)
@@ -594,7 +609,8 @@ class Controller(QObject):
         self.bot_runner.stop()
 
 
-def deal_bots(match: rules.Match, levels, scripted: dict) -> dict:
+def deal_bots(match: rules.Match, levels: Sequence[str],
+              scripted: dict[int, Bot]) -> dict[int, Bot]:
     """The computer players of the match's deal in play, by seat: a lesson's scripted ones
     as they are, every other one made afresh from ``bots.deal_seed`` (the match's seed, the
     deal's number, the seat), so that what a bot chooses depends on its deal alone and par
@@ -612,11 +628,11 @@ class _Hinter:
     decision ``index`` of deal ``deal`` as the coach's review of that deal will (the
     coach's seed), so a hint followed is reviewed as the best play."""
 
-    def __init__(self, game, deal: int, index: int, samples: int | None) -> None:
+    def __init__(self, game: rules.Game, deal: int, index: int, samples: int | None) -> None:
         self.game, self.deal, self.index, self.samples = game, deal, index, samples
 
-    def choose(self, observation, legal):
+    def choose(self, observation: rules.Observation, legal: Sequence[rules.Action]) -> Hint:
         from ..bots.hints import hint
-        from .coach import SEED
+        from ..bots.review import SEED
         return hint(self.game, observation, legal, seed=SEED, samples=self.samples,
                     deal=self.deal, index=self.index)

@@ -39,7 +39,7 @@ class WhenDealShown(QObject):
             QTimer.singleShot(LONGEST_WAIT_MS, self._run)
         self._waiting.append(work)
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self._waiting is not None \
                 and getattr(self.table, "trick", None) is not None:
             obj.removeEventFilter(self)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtGui import QFont, QFontInfo, QKeyEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .sizes import scaled_font
@@ -163,7 +163,7 @@ class CrampedScroll(QScrollArea):
     they did before (the review's Left and Right step the replay from a key moment's
     line; the scroll area took them to scroll sideways)."""
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()
 
 

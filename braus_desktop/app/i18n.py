@@ -15,7 +15,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
 from ..rules.files import FileRefused, read_regular_file
 from ..rules.phrase import QT_TRANSLATE_NOOP
@@ -111,7 +111,7 @@ def qm_path(code: str) -> str | None:
     return str(target) if target.is_file() else None
 
 
-def install(app, setting: str = "system") -> str:
+def install(app: QCoreApplication, setting: str = "system") -> str:
     """Install the translators for the chosen language; the language code in use."""
     from .phrases import set_language
     for translator in _installed:

@@ -51,6 +51,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from multiprocessing.connection import Client, Connection, Listener
 from pathlib import Path
@@ -75,7 +76,7 @@ FAMILY = "AF_PIPE" if sys.platform == "win32" else "AF_UNIX"
 MAX_SOCKET_PATH = 103
 
 
-def _name(folder: str | os.PathLike) -> str:
+def _name(folder: str | os.PathLike[str]) -> str:
     """The same for every spelling of the folder's path, and different for each user."""
     try:
         user = getpass.getuser()
@@ -86,7 +87,7 @@ def _name(folder: str | os.PathLike) -> str:
         ident.encode("utf-8", "surrogateescape")).hexdigest()[:24]
 
 
-def socket_addresses(folder: str | os.PathLike) -> list[str]:
+def socket_addresses(folder: str | os.PathLike[str]) -> list[str]:
     """Where the app that holds ``folder`` may listen, the first usable one first (the
     app listens on the first it can; a later start looks in each)."""
     name = _name(folder)
@@ -181,7 +182,7 @@ def connect(address: str, timeout_s: float = HAND_OVER_S) -> Connection | None:
 
 
 @contextmanager
-def _one_at_a_time(folder: Path):
+def _one_at_a_time(folder: Path) -> Iterator[None]:
     """Starts on ``folder`` take or take over its lock one at a time (POSIX): Qt removes
     a stale lock file by opening it, taking its OS lock and unlinking the name, and a
     start slowed between the first two steps could unlink the lock another start has just
@@ -254,7 +255,7 @@ def _mac(key: bytes, label: bytes, first: bytes, second: bytes) -> bytes:
     return hmac.new(key, label + first + second, hashlib.sha256).digest()
 
 
-def _wait(conn: Connection, deadline: float, stop) -> bool:
+def _wait(conn: Connection, deadline: float, stop: Callable[[], bool]) -> bool:
     """Wait for a message on ``conn`` until ``deadline`` in short steps (``stop()``: give
     up early); True once one is there."""
     while not conn.poll(0.05):
@@ -273,7 +274,7 @@ class Instance(QObject):
     raise_requested = Signal()
     _asked = Signal(object)  # (connection, proof) of a later start, from a listening thread
 
-    def __init__(self, folder: str | os.PathLike, parent=None) -> None:
+    def __init__(self, folder: str | os.PathLike[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = Path(folder)
         self.address: str | None = None  # where this app listens, once it does

@@ -26,6 +26,9 @@ import os
 import signal
 import sys
 import tempfile
+from collections.abc import Callable, Mapping
+from types import FrameType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QCoreApplication, QEvent, QObject, QSettings, QSocketNotifier,
                             QStandardPaths, Qt, QTimer, QtMsgType, qInstallMessageHandler)
@@ -44,6 +47,14 @@ except ImportError:  # a source checkout reads assets/ directly
 
 from .art import icon_path  # noqa: E402  (after spare_feature_scan)
 from .settings import APPLICATION, ORGANIZATION, SPEEDS, Settings  # noqa: E402
+
+if TYPE_CHECKING:  # (the window loads after the arguments are read)
+    import socket
+
+    from PySide6.QtCore import QMessageLogContext
+
+    from .instance import Instance
+    from .main_window import MainWindow
 
 SMOKE_TIMEOUT_MS = 120_000
 
@@ -215,7 +226,7 @@ def folder_problem(folder: str) -> str | None:
                             length=len(os.fsencode(folder)))
 
 
-def _watch_window(MainWindow, folder: str):
+def _watch_window(MainWindow: type[MainWindow], folder: str) -> MainWindow:
     """Computer players in every seat, deal after deal, saving as a match does (resumed
     from ``folder`` the next time)."""
     from .choice import GameChoice, default_names
@@ -234,7 +245,7 @@ def _watch_window(MainWindow, folder: str):
     return window
 
 
-def _bring_forward(window) -> None:
+def _bring_forward(window: MainWindow) -> None:
     """A later start asked for this window: show it in front, as it was (a minimised
     window comes back; a maximised one stays maximised)."""
     if window.isMinimized():
@@ -253,12 +264,12 @@ class _Ending:
     def __init__(self) -> None:
         self.signum: int | None = None
         self.app: QApplication | None = None
-        self.instance = None
+        self.instance: Instance | None = None
         handled = [s for s in (signal.SIGINT, getattr(signal, "SIGTERM", None)) if s]
         self._previous = {s: signal.signal(s, self._caught) for s in handled}
         self._wakeup = None
 
-    def _caught(self, signum: int, _frame) -> None:
+    def _caught(self, signum: int, _frame: FrameType | None) -> None:
         if self.signum is None:
             self.signum = signum
             if self.app is not None:
@@ -273,7 +284,7 @@ class _Ending:
             self.app.closeAllWindows()
             self.app.exit(128 + self.signum)
 
-    def exec(self, app: QApplication, instance=None) -> int:
+    def exec(self, app: QApplication, instance: Instance | None = None) -> int:
         """Run the event loop until the window is closed or a signal closes it."""
         # Python runs a signal handler only between bytecodes, and Qt's loop runs in C++:
         # a byte written to this socket wakes the loop, whose Python slot lets it run.
@@ -302,7 +313,7 @@ class _Ending:
             signal.signal(s, handler)
 
 
-def _drain(reader) -> None:
+def _drain(reader: socket.socket) -> None:
     try:
         reader.recv(512)
     except OSError:
@@ -324,7 +335,7 @@ XCB_LIBRARIES = (
 )
 
 
-def display_problem(environ=None) -> str | None:
+def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     """Why no window can be opened here, in one sentence for the player, or None when
     Qt may try (on Linux and the BSDs: no display at all, or X11 libraries missing)."""
     env = os.environ if environ is None else environ
@@ -356,7 +367,7 @@ def _start_qt(argv: list[str]) -> QApplication:
     why in one line and exit 2 instead."""
     held = []
 
-    def handler(mode, context, message) -> None:
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if mode == QtMsgType.QtFatalMsg:
             platform = os.environ.get("QT_QPA_PLATFORM")
             if platform:
@@ -383,7 +394,7 @@ def _start_qt(argv: list[str]) -> QApplication:
     return app
 
 
-def _dispose(window) -> None:
+def _dispose(window: MainWindow) -> None:
     """Delete the window while Qt is still up (Python's exit order would be too late)."""
     import shiboken6
     window.shutdown()  # before a throwaway data folder is removed
@@ -391,7 +402,7 @@ def _dispose(window) -> None:
         shiboken6.delete(window)
 
 
-def _smoke(app: QApplication, MainWindow) -> int:
+def _smoke(app: QApplication, MainWindow: type[MainWindow]) -> int:
     from .choice import GameChoice
     with tempfile.TemporaryDirectory(prefix="braus-smoke-") as tmp:
         store = QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat)
@@ -420,13 +431,13 @@ def _smoke(app: QApplication, MainWindow) -> int:
 class _QuitAfterPaint(QObject):
     """Quits the application once the watched widget has been painted (when ``ready()``)."""
 
-    def __init__(self, app: QApplication, ready=lambda: True) -> None:
+    def __init__(self, app: QApplication, ready: Callable[[], bool] = lambda: True) -> None:
         super().__init__()
         self.app = app
         self.ready = ready
         self.painted = False
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted and self.ready():
             self.painted = True
             QTimer.singleShot(0, self._painted)  # after this paint has been done
@@ -438,7 +449,7 @@ class _QuitAfterPaint(QObject):
         self.app.quit()
 
 
-def _first_frame(app: QApplication, MainWindow, cards: bool = False) -> int:
+def _first_frame(app: QApplication, MainWindow: type[MainWindow], cards: bool = False) -> int:
     """Start as ``run`` does, with throwaway data and settings; quit after the table's
     first frame (``cards``: its first frame with the deal on it)."""
     with tempfile.TemporaryDirectory(prefix="braus-first-frame-") as tmp:

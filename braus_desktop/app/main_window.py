@@ -6,17 +6,19 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Qt, QTimer
+from PySide6.QtCore import (QEvent, QMargins, QModelIndex, QObject, QPersistentModelIndex, QSize,
+                            Qt, QTimer)
 from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
                                QMenu, QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
-                               QVBoxLayout, QWidget)
+                               QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from .. import __version__ as VERSION
 from .art import icon_path
 from .choice import GameChoice, default_choice
 from . import menus
-from .controller import HUMAN, Controller
+from .controller import Controller
+from .narration import HUMAN
 from .phrases import say, seat_name
 from .play_controls import TurnLabel, risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
@@ -26,11 +28,17 @@ from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
+    from PySide6.QtGui import QCloseEvent
+
+    from ..rules import Action
+    from ..rules.cards import Card
+
     from .dialogs.arranger import ArrangerDialog
     from .focus import TableKeepsTheKeyboard
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
     from .store.recorder import StatisticsRecorder
+
 
 class FollowTheEnd(QObject):
     """Keeps a list view at its end while its lines grow, until the player scrolls up
@@ -55,7 +63,8 @@ class LogLineDelegate(QStyledItemDelegate):
     """The game log's lines with room above their capitals: a row as high as the font
     cut off the dots of Ö and the ring of Å, which reach above the font's ascent."""
 
-    def sizeHint(self, option, index):
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return size.grownBy(QMargins(0, 0, 0, 2 * accent_room(option.fontMetrics)))
 
@@ -67,7 +76,7 @@ def accent_room(metrics: QFontMetrics) -> int:
     return max(1, over + 1)
 
 
-def arrangement_key(c: Controller) -> tuple:
+def arrangement_key(c: Controller) -> tuple[object, int]:
     """The hand to arrange now: the controller's match's deal in play."""
     return (c.match, len(c.match.deals) if c.match is not None else 0)
 
@@ -83,9 +92,11 @@ class MainWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
 
-    def __init__(self, settings: Settings | None = None, data_dir=None, resume: bool = True,
-                 choice=None, defer: bool = False, start_after_first_frame: bool = False,
-                 welcome: bool = False, parent=None) -> None:
+    def __init__(self, settings: Settings | None = None,
+                 data_dir: str | os.PathLike[str] | None = None, resume: bool = True,
+                 choice: GameChoice | None = None, defer: bool = False,
+                 start_after_first_frame: bool = False, welcome: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
@@ -93,7 +104,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
-        self._put_away: tuple | None = None  # the hand whose arranger the player cancelled
+        self._put_away: tuple[object, int] | None = None  # the hand whose arranger the player cancelled
         self._opening = None  # (resume, choice) until the game opens after the first frame
         # what the first deal does not draw waits for the frame that shows it
         self.after_deal_shown = WhenDealShown(self.table, start_after_first_frame and not defer,
@@ -138,7 +149,7 @@ class MainWindow(QMainWindow):
             return
         self._open_after_first_frame()  # (now)
 
-    def _open_game(self, resume: bool, choice) -> None:
+    def _open_game(self, resume: bool, choice: GameChoice | None) -> None:
         c = self.controller
         message = None
         resumed = c.session.resume() if resume else False
@@ -186,7 +197,7 @@ class MainWindow(QMainWindow):
                 start = games.choice()
         self.start(start)
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self._opening is not None and event.type() == QEvent.Type.Paint \
                 and obj is self.table.viewport():
             obj.removeEventFilter(self)
@@ -324,14 +335,14 @@ class MainWindow(QMainWindow):
         self.edit_menu.menuAction().setVisible(False)  # it holds only undo and redo: practice only
 
     # ------------------------------------------------------------------ game flow
-    def start(self, choice) -> None:
+    def start(self, choice: GameChoice) -> None:
         names = list(choice.names) if choice.names else None
         self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names,
                                   practice=bool(getattr(choice, "practice", False)))
 
     def _match_started(self) -> None:
         c = self.controller
-        self.after_deal_shown.add(self._record_statistics)
+        self.after_deal_shown.add(self.record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
         if self.score_model is None:
             model = self.score_model = adopt(self, ScoreSheetModel())
@@ -363,7 +374,7 @@ class MainWindow(QMainWindow):
         current = self.controller
         initial = None
         if current.match is not None:
-            initial = GameChoice(current.game.id, dict(current.game.option_values),
+            initial = GameChoice(current.match.game.id, dict(current.match.game.option_values),
                                  list(current.levels), list(current.names), current.practice)
         dialog = NewGameDialog(self, initial=initial)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
@@ -390,10 +401,11 @@ class MainWindow(QMainWindow):
 
     def next_deal(self) -> None:
         c = self.controller
-        if c.match is None or not c.state.is_over:
+        if c.match is None or not c.deal.is_over:
             return
         if c.match.is_over:
-            self.start(GameChoice(c.game.id, dict(c.game.option_values), list(c.levels),
+            game = c.match.game
+            self.start(GameChoice(game.id, dict(game.option_values), list(c.levels),
                                   list(c.names), c.practice))
             return
         c.next_deal()
@@ -419,7 +431,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.review_dialog = dialog
 
-    def _hint_given(self, action) -> None:
+    def _hint_given(self, action: Action) -> None:
         """The keyboard focus goes to what the hint suggests: its card on the table (the
         controller put the table's focus on it), or the Pass button, so that Enter does
         what the hint says in every game; the screen reader says the hint."""
@@ -428,7 +440,7 @@ class MainWindow(QMainWindow):
         if isinstance(action, Pass) and self.pass_button.isVisible() \
                 and self.pass_button.isEnabled():
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif self.controller.ui.hint_selects_cards:
+        elif (ui := self.controller.ui) is not None and ui.hint_selects_cards:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _risk_toggled(self, on: bool) -> None:
@@ -438,12 +450,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        state = c.state
+        state, ui = c.deal, c.ui
+        assert ui is not None
         human = c.human_to_act
         show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
         self.no_risk_shortcut.setKey(QKeySequence.mnemonic(self.risk_box.text()))
         self.no_risk_shortcut.setEnabled(c.input.selecting and self.risk_box.isHidden())
-        self.arrange_button.setVisible(c.ui.arranges)
+        self.arrange_button.setVisible(ui.arranges)
         self.arrange_button.setEnabled(c.input.wants_arrangement())
         over = state.is_over and c.deal_over
         self.next_button.setVisible(over)
@@ -475,7 +488,7 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.tr("The lesson is finished"))
         elif state.is_over:  # the rules' deal is over; the table still shows its end
             self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
-                                            if c.ui.arranges else
+                                            if ui.arranges else
                                             self.tr("The last trick is taken")))
         elif state.current_player is not None and c.names[state.current_player] == "You":
             # (--watch: a computer player sits in your seat; "You is thinking" is not English)
@@ -508,12 +521,16 @@ class MainWindow(QMainWindow):
         c.bot_delay_ms = self.settings.bot_delay_ms
         c.confirm_risk = self._confirm_risk if self.settings.confirm_risk else None
 
-    def _confirm_risk(self, action) -> bool:
+    def _confirm_risk(self, action: Action) -> bool:
+        from ..rules import Play
+        assert isinstance(action, Play)  # (only a play is risked)
         c = self.controller
+        ui = c.ui
+        assert ui is not None  # (a risk is played in a match)
         cards = " ".join(card.display for card in action.cards)
         return self._confirm(self.tr("Risk it?"), self.tr(
             "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
-        ).format(cards=cards, terms=c.ui.risk_terms(c.state, action)))
+        ).format(cards=cards, terms=ui.risk_terms(c.deal, action)))
 
     # ------------------------------------------------------------------ practice
     def _open_hands_toggled(self, on: bool) -> None:
@@ -539,7 +556,7 @@ class MainWindow(QMainWindow):
         number, ok = QInputDialog.getInt(
             self, self.tr("Play deal number"),
             self.tr("Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):"),
-            c.state.seed or 1, 0, 2 ** 31 - 1)
+            c.deal.seed or 1, 0, 2 ** 31 - 1)
         if ok:
             c.play_deal_number(number)
 
@@ -555,7 +572,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        suggested = f"{c.game.id}-match.json"
+        suggested = f"{c.match.game.id}-match.json"
         suggested = os.path.join(self.settings.records_folder, suggested)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
                                               self.tr("Game records (*.json)"))
@@ -584,8 +601,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.input.wants_arrangement() or self._arranger is not None:
             return
+        from ..rules.brag import Brag
         from .dialogs.arranger import ArrangerDialog
-        dialog = ArrangerDialog(c.game, c.state.hand(HUMAN), self.table.art,
+        game = c.deal.game
+        assert isinstance(game, Brag)  # (only Brag's hands are arranged)
+        dialog = ArrangerDialog(game, c.deal.hand(HUMAN), self.table.art,
                                 auto_arrange=c.input.auto_arrangement, parent=self)
         if self._lessons is not None:
             dialog.set_brief(self._lessons.words_for_arranger())
@@ -612,7 +632,9 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     # ------------------------------------------------------------------ statistics
-    def _record_statistics(self) -> None:
+    def record_statistics(self) -> None:
+        """Make the statistics recorder (and its store) if it is not made yet: after the
+        first deal's frame, or when a dialog asks for the store before that."""
         c = self.controller
         if self.statistics is None and c.session.data_dir is not None \
                 and not getattr(self, "_shut", False):
@@ -624,7 +646,7 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self, lambda: offer_and_say(self))
 
     def open_statistics(self) -> None:
-        self._record_statistics()
+        self.record_statistics()
         if self.statistics is None:
             self._show_status(self.tr("No statistics are kept in this session: it has no data folder."))
             return
@@ -644,10 +666,12 @@ class MainWindow(QMainWindow):
             if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
                 from PySide6.QtWidgets import QApplication
                 from .i18n import install
-                install(QApplication.instance(), self.settings.language)
+                app = QApplication.instance()
+                assert app is not None  # (a window is shown)
+                install(app, self.settings.language)
 
     # ------------------------------------------------------------------ language
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -679,7 +703,7 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     @property
-    def lessons(self):
+    def lessons(self) -> LessonHost:
         """The lessons at this window's table (``lessons.host.LessonHost``)."""
         if self._lessons is None:
             from .lessons.host import LessonHost
@@ -704,14 +728,14 @@ class MainWindow(QMainWindow):
         """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
         unsolved first; the player's progress is kept in the statistics database."""
         from .dialogs.puzzles import PuzzleDialog  # after the first frame
-        self._record_statistics()
+        self.record_statistics()
         store = self.statistics.store if self.statistics is not None else None
         dialog = PuzzleDialog(self.settings, store, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.puzzles_dialog = dialog
 
-    def _explain_card(self, card) -> None:
+    def _explain_card(self, card: Card) -> None:
         from .dialogs.rules_help import explain_card
         explain_card(self.controller, card)
 
@@ -737,7 +761,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([width * (100 - SIDE_SHARE) // 100, width * SIDE_SHARE // 100])
         self.move(screen.center() - self.rect().center())
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
             self.settings.remember_window_layout(self.saveGeometry(),
                                                  self.splitter.saveState())

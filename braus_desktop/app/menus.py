@@ -118,7 +118,8 @@ def _reach(window: Any, path: str) -> Callable[..., object]:
     target = window
     for part in path.split("."):
         target = getattr(target, part)
-    return target
+    found: Callable[..., object] = target
+    return found
 
 
 def _opener(window: Any, item: Item) -> Callable[[], None]:

@@ -8,13 +8,17 @@ controller from ``legal_actions()``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ..rules.cards import Card
 from ..rules.phrase import Phrase
 from .phrases import say
+
+Index = QModelIndex | QPersistentModelIndex  # (a row asked of a Qt model)
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -25,7 +29,7 @@ KindRole = Qt.ItemDataRole.UserRole + 6
 CardsRole = Qt.ItemDataRole.UserRole + 7
 
 
-def hand_order(card: Card) -> tuple:
+def hand_order(card: Card) -> tuple[int, int, int]:
     """How the human's hand is sorted: by suit (clubs, spades, hearts, diamonds), high first."""
     return (card.joker, card.suit, -card.rank)
 
@@ -33,7 +37,8 @@ def hand_order(card: Card) -> tuple:
 class HandModel(QAbstractListModel):
     """One seat's cards, in the order the table lays them out."""
 
-    def __init__(self, seat: int, face_up: bool, sort: bool, parent=None) -> None:
+    def __init__(self, seat: int, face_up: bool, sort: bool,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.face_up = face_up
@@ -43,14 +48,14 @@ class HandModel(QAbstractListModel):
         self._selected: set[Card] = set()
 
     # -- Qt -------------------------------------------------------------------------
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._cards):
             return None
         card = self._cards[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return card.display if self.face_up else self.tr("card")
         if role == CardRole:
             return card
@@ -65,22 +70,22 @@ class HandModel(QAbstractListModel):
     def cards(self) -> list[Card]:
         return list(self._cards)
 
-    def set_cards(self, cards) -> None:
+    def set_cards(self, cards: Iterable[Card]) -> None:
         self.beginResetModel()
         self._cards = sorted(cards, key=hand_order) if self.sorted else list(cards)
         self._selected.clear()
         self._legal = None
         self.endResetModel()
 
-    def add_cards(self, cards) -> None:
+    def add_cards(self, cards: Iterable[Card]) -> None:
         # A draw happens between turns, so resetting the marks loses nothing.
         if self.sorted:
             self.set_cards(self._cards + list(cards))
         else:
             self._append(cards)
 
-    def _append(self, cards) -> None:
-        cards = list(cards)
+    def _append(self, new: Iterable[Card]) -> None:
+        cards = list(new)
         if not cards:
             return
         first = len(self._cards)
@@ -88,7 +93,7 @@ class HandModel(QAbstractListModel):
         self._cards.extend(cards)
         self.endInsertRows()
 
-    def remove_cards(self, cards) -> None:
+    def remove_cards(self, cards: Iterable[Card]) -> None:
         for card in cards:
             if card in self._cards:
                 row = self._cards.index(card)
@@ -97,7 +102,7 @@ class HandModel(QAbstractListModel):
                 self._selected.discard(card)
                 self.endRemoveRows()
 
-    def reorder(self, cards) -> None:
+    def reorder(self, cards: Iterable[Card]) -> None:
         """Lay the same cards out in a new order (a Brag hand as arranged)."""
         order = [c for c in cards if c in self._cards]
         order += [c for c in self._cards if c not in order]
@@ -113,14 +118,14 @@ class HandModel(QAbstractListModel):
     def marking(self) -> bool:
         return self._legal is not None
 
-    def set_legal(self, cards) -> None:
+    def set_legal(self, cards: Iterable[Card] | None) -> None:
         self._legal = None if cards is None else set(cards)
         self._changed_all()
 
     def selected(self) -> list[Card]:
         return [c for c in self._cards if c in self._selected]
 
-    def set_selected(self, cards) -> None:
+    def set_selected(self, cards: Iterable[Card]) -> None:
         self._selected = set(cards) & set(self._cards)
         self._changed_all()
 
@@ -147,20 +152,21 @@ class TrickPlay:
 class TrickModel(QAbstractListModel):
     """The plays on the table in the trick being played (a Brag showdown trick too)."""
 
-    def __init__(self, names=None, parent=None) -> None:
+    def __init__(self, names: dict[int, str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = names or {}
         self._plays: list[TrickPlay] = []
         self.winning: int | None = None  # the seat whose play is winning, if the rules say
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._plays)
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._plays):
             return None
         play = self._plays[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             who = self.names.get(play.seat) or self.tr("Seat {n}").format(n=play.seat)
             text = " ".join(c.display for c in play.cards)
             if play.risk:
@@ -205,18 +211,18 @@ class WonTrick:
 class WonTricksModel(QAbstractListModel):
     """Every trick taken in this deal, with the side that took it."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tricks: list[WonTrick] = []
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._tricks)
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._tricks):
             return None
         trick = self._tricks[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.tr("side {side}: {cards}").format(
                 side=trick.side, cards=" ".join(c.display for c in trick.cards))
         if role == SideRole:
@@ -267,18 +273,18 @@ class SeatInfo:
 class SeatsModel(QAbstractListModel):
     """The players round the table: names, sides, dealer, whose turn, who is thinking."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._seats: list[SeatInfo] = []
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._seats)
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._seats):
             return None
         seat = self._seats[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return seat.name
         if role == SideRole:
             return seat.side
@@ -291,7 +297,7 @@ class SeatsModel(QAbstractListModel):
     def seat(self, i: int) -> SeatInfo:
         return self._seats[i]
 
-    def set_seats(self, seats) -> None:
+    def set_seats(self, seats: Iterable[SeatInfo]) -> None:
         self.beginResetModel()
         self._seats = list(seats)
         self.endResetModel()
@@ -315,15 +321,15 @@ class LogModel(QAbstractListModel):
 
     MAX = 2000
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lines: list[str] = []
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._lines)
 
-    def data(self, index, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and index.isValid() and 0 <= index.row() < len(self._lines):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and index.isValid() and 0 <= index.row() < len(self._lines):
             return _words(self._lines[index.row()])
         return None
 

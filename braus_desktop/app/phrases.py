@@ -16,11 +16,16 @@ shown as typed).
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Option
+    from ..rules.cards import Card
 
 __all__ = ["say", "error_text", "seat_name", "seat_names", "spoken", "level_title",
            "value_text", "option_label", "Phrase", "QT_TRANSLATE_NOOP"]
@@ -145,13 +150,13 @@ def seat_name(name: str) -> str:
     return name
 
 
-def spoken(card) -> str:
+def spoken(card: Card) -> str:
     """A card's spoken name, capitalised, in the player's language ("Jack of clubs")."""
     text = say(card.long_name)
     return text[:1].upper() + text[1:]
 
 
-def seat_names(names) -> list[str]:
+def seat_names(names: Iterable[str]) -> list[str]:
     return [seat_name(n) for n in names]
 
 
@@ -164,7 +169,7 @@ def level_title(level: str) -> str:
     return say(known.title) if known is not None and known.title else level.capitalize()
 
 
-def value_text(value) -> str:
+def value_text(value: Any) -> str:
     """An option's value in words: on, off, automatic, a number, a choice ("jokers")."""
     if isinstance(value, bool):
         return say(QT_TRANSLATE_NOOP("Options", "on") if value
@@ -181,6 +186,6 @@ CHOICE_WORDS = {"none": QT_TRANSLATE_NOOP("Options", "none"),
                 "jokers_and_twos": QT_TRANSLATE_NOOP("Options", "jokers and twos")}
 
 
-def option_label(option) -> str:
+def option_label(option: Option) -> str:
     """An option's label in the player's language ("Hand size")."""
     return say(option.label) if option.label else option.name.replace("_", " ").capitalize()

@@ -53,7 +53,7 @@ def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButt
         blocker = QSignalBlocker(risk)
         risk.setChecked(c.input.risk)
         del blocker
-    pass_.setVisible(c.ui.has_pass_button)
+    pass_.setVisible(c.ui is not None and c.ui.has_pass_button)
     pass_.setEnabled(c.input.can_pass())
 
 

@@ -11,7 +11,7 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
@@ -30,6 +30,11 @@ from .score_words import (DASH, THEM, US, Side, deals_text, extra_points,  # noq
 from .sizes import menu_for
 from .viewports import known_viewport
 
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+
+    from ..rules import State
+
 
 
 def read_only_rows(table: QTableView) -> None:
@@ -46,18 +51,18 @@ def read_only_rows(table: QTableView) -> None:
 
 # --------------------------------------------------------------------------- summaries
 
-def deal_summary(match, state, names: Sequence[str] | None = None) -> str:
+def deal_summary(match: Match, state: State, names: Sequence[str] | None = None) -> str:
     """A short, friendly end-of-deal text: who won, the tricks, and what scored (in the
     player's language)."""
     return say(deal_summary_phrase(match, state, names))
 
 
-def deal_summary_phrase(match, state, names: Sequence[str] | None = None) -> Phrase:
+def deal_summary_phrase(match: Match, state: State, names: Sequence[str] | None = None) -> Phrase:
     """The end-of-deal text as a Phrase, for the log (worded whenever it is shown)."""
     return joined(" ", _deal_lines(match, state, names))
 
 
-def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
+def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list[Phrase]:
     game = match.game
     sides = sides_of(game, names)
     seat_names = list(names or default_names(game.n_players))
@@ -73,7 +78,7 @@ def _deal_lines(match, state, names: Sequence[str] | None) -> list[Phrase]:
     return game_ui(game).deal_lines(match, state, sides, seat_names)
 
 
-def match_summary(match, names: Sequence[str] | None = None) -> str:
+def match_summary(match: Match, names: Sequence[str] | None = None) -> str:
     """Who won the match, the final score, and (Icelandic Brús) its series value (in the
     player's language)."""
     game = match.game
@@ -86,6 +91,7 @@ def match_summary(match, names: Sequence[str] | None = None) -> str:
             deals=deals_text(n_deals), points=side_points(sides, enumerate(scores)),
             target=game.target))
     w = match.winner
+    assert w is not None  # (the match is over)
     s = sides[w]
     lines = [game_ui(game).winner_line(match, sides)]
     value = match.series_value()
@@ -145,7 +151,7 @@ class ScoreSheetModel(QAbstractTableModel):
     # no row did (a deal without points yet has none)
     deals_changed = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.font = QFont()  # the sheet's font (``ScoreSheetView`` sets it), bold or not
         self.scored: Match | None = None  # (not ``match``: that is the model's own method)
@@ -160,7 +166,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.pending: Callable[[], bool] = lambda: False
 
     # -- feeding ---------------------------------------------------------------------
-    def set_match(self, match, names: Sequence[str] | None = None) -> None:
+    def set_match(self, match: Match | None, names: Sequence[str] | None = None) -> None:
         # the same match worded again while its deal's end is shown: only the words change
         held = match is not None and match is self.scored and self.pending()
         self.beginResetModel()
@@ -233,10 +239,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def total_column(self) -> int:
         return 2 + self.n_sides
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() or self.scored is None else 3 + self.n_sides
 
     def row(self, i: int) -> _Row:
@@ -302,7 +308,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return ", ".join(f"{say(s.short)} {t}" for s, t in zip(self.sides, row.totals))
         return None
 
-    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or self.scored is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -342,7 +348,7 @@ class ScoreTally(QWidget):
     ROW = 46
     PAD = 10
 
-    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_tally")
@@ -387,7 +393,7 @@ class ScoreTally(QWidget):
         """The height the tally needs at ``width``: its words wrap, they are never cut."""
         return int(self.arrange(width)[1])
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.model.scored is not None and self.minimumHeight() != self._height():
             self.setMinimumHeight(self._height())
@@ -401,7 +407,7 @@ class ScoreTally(QWidget):
         small.setPointSizeF(max(7.0, base.pointSizeF() * 0.85))
         return base, bold, small
 
-    def arrange(self, width: int) -> tuple[list[tuple], float]:
+    def arrange(self, width: int) -> tuple[list[tuple[Any, ...]], float]:
         """What the tally shows at ``width`` px and where: a list of (what, rect, text,
         font, side) where what is "title", "status", "name", "caption", "tally" or "rule"
         (a line), and the height it all takes. A name and its caption share a line when
@@ -417,7 +423,7 @@ class ScoreTally(QWidget):
         pad = self.PAD * k
         inner = max(60, width - 2 * pad)
         wrap = int(Qt.TextFlag.TextWordWrap)
-        out: list[tuple] = []
+        out: list[tuple[Any, ...]] = []
 
         def wrapped(font: QFont, text: str, room: float) -> float:
             return QFontMetrics(font).boundingRect(0, 0, int(room), 10000,
@@ -511,7 +517,7 @@ class ScoreTally(QWidget):
         return "; ".join(parts)
 
     # -- painting ------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         match = self.model.scored
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -568,7 +574,7 @@ class ScoreSheetView(QWidget):
 
     review_requested = Signal(int)  # the deal's number
 
-    def __init__(self, model: ScoreSheetModel, parent=None) -> None:
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("score_sheet")
@@ -690,7 +696,7 @@ class ScoreSheetView(QWidget):
         if self.table.minimumHeight() != need:
             self.table.setMinimumHeight(need)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_columns()
         self._keep_rows()

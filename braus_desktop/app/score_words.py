@@ -8,10 +8,14 @@ sentences are built from these without importing the sheet that asks the game fo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural
 from .choice import default_names
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game, State
 
 DASH = "\u2013"
 US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet", "Them")
@@ -35,7 +39,7 @@ class Side:
         return (they if self.plural else it).format(who=self.subject, **args)
 
 
-def sides_of(game, names: Sequence[str] | None = None) -> list[Side]:
+def sides_of(game: Game, names: Sequence[str] | None = None) -> list[Side]:
     """How each side is called: teams as Us / Them (seat 0 is the player), else by name."""
     names = list(names or default_names(game.n_players))
     out = []
@@ -57,7 +61,7 @@ def score_text(points: Sequence[int]) -> str:
     return DASH.join(str(p) for p in points)
 
 
-def side_points(sides: list[Side], pairs) -> Phrase:
+def side_points(sides: list[Side], pairs: Iterable[tuple[int, object]]) -> Phrase:
     """"Us +1, Them +2": each side's short name and a number."""
     return joined(", ", [QT_TRANSLATE_NOOP("ScoreSheet", "{side} {points}").format(
         side=sides[s].short, points=p) for s, p in pairs])
@@ -74,7 +78,7 @@ def deals_text(n: int) -> Phrase:
 
 
 
-def extra_points(state, sides: list[Side]) -> list[Phrase]:
+def extra_points(state: State, sides: list[Side]) -> list[Phrase]:
     """Points scored during a Brus hand (risks, whistles, cuts), from the state's log."""
     log = getattr(state, "score_log", None)
     if not log:

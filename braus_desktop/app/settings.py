@@ -19,11 +19,12 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QLabel, QPushButton)
+                               QFormLayout, QLabel, QPushButton, QWidget)
 
 from ..rules.phrase import both
 from . import inifile
@@ -63,13 +64,13 @@ class Choice:
 
     names: tuple[str, ...]
 
-    def read(self, stored):
+    def read(self, stored: object) -> Any:
         return stored if isinstance(stored, str) and stored in self.names else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return value in self.names
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(value)
 
 
@@ -77,14 +78,14 @@ class Choice:
 class Flag:
     """On or off, stored as QSettings stores a bool ("true", "false"; "1", "0" too)."""
 
-    def read(self, stored):
-        word = stored.lower() if isinstance(stored, str) else None
+    def read(self, stored: object) -> Any:
+        word = stored.lower() if isinstance(stored, str) else ""
         return {"true": True, "1": True, "false": False, "0": False}.get(word, _WRONG)
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, bool)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return "true" if value else "false"
 
 
@@ -93,13 +94,13 @@ class Folder:
     """A folder's path as text (where the file dialogs last looked): any text a path can
     be, no longer than a path gets."""
 
-    def read(self, stored):
+    def read(self, stored: object) -> Any:
         return stored if self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(value)
 
 
@@ -122,7 +123,7 @@ class Words:
     pattern: str
     limit: int = 200
 
-    def read(self, stored):
+    def read(self, stored: object) -> Any:
         if isinstance(stored, list):
             # a comma (by hand, or another tool): QSettings' reading is a list; its
             # items' names count as any others (it read as nothing, and the next lesson
@@ -135,11 +136,11 @@ class Words:
         value = frozenset(good)
         return value if len(good) == len(entries) else Kept(value)
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return (isinstance(value, frozenset) and len(value) <= self.limit
                 and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value))
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_text(" ".join(sorted(value)))
 
 
@@ -147,14 +148,14 @@ class Words:
 class Colour:
     """A colour as the dialog stores it: ``#rrggbb``."""
 
-    def read(self, stored):
-        return stored.lower() if self.allows(stored) else _WRONG
+    def read(self, stored: object) -> Any:
+        return stored.lower() if isinstance(stored, str) and self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", value) is not None
 
-    def text(self, value) -> str:
-        return value.lower()
+    def text(self, value: Any) -> str:
+        return str(value).lower()
 
 
 def is_window_geometry(data: bytes) -> bool:
@@ -198,13 +199,13 @@ class Layout:
 
     check: Callable[[bytes], bool]
 
-    def read(self, stored):
+    def read(self, stored: object) -> Any:
         return stored if isinstance(stored, bytes) and self.allows(stored) else _WRONG
 
-    def allows(self, value) -> bool:
+    def allows(self, value: object) -> bool:
         return isinstance(value, bytes) and self.check(value)
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         return inifile.encode_bytes(value)
 
 
@@ -283,8 +284,8 @@ class Settings(QObject):
 
     changed = Signal()
 
-    def __init__(self, store: QSettings | str | os.PathLike | None = None,
-                 parent=None) -> None:
+    def __init__(self, store: QSettings | str | os.PathLike[str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         if isinstance(store, QSettings):
             store = store.fileName()
@@ -366,7 +367,7 @@ class Settings(QObject):
             return None
         return ini
 
-    def get(self, key: str):
+    def get(self, key: str) -> Any:
         """The setting's value: one it allows, whatever the file said."""
         if key in self._overrides:
             return self._overrides[key]
@@ -375,7 +376,7 @@ class Settings(QObject):
     def _has(self, key: str) -> bool:
         return key in self._overrides or key in self._values
 
-    def set(self, key: str, value) -> None:
+    def set(self, key: str, value: Any) -> None:
         self.set_many({key: value})
 
     def set_many(self, values: dict[str, object]) -> None:
@@ -383,14 +384,14 @@ class Settings(QObject):
         self._store(values)
         self.changed.emit()
 
-    def override(self, key: str, value) -> None:
+    def override(self, key: str, value: Any) -> None:
         """Use a value for this run only (smoke test, tests) without storing it."""
         self._check(key, value)
         self._overrides[key] = value
         self.changed.emit()
 
     @staticmethod
-    def _check(key: str, value) -> None:
+    def _check(key: str, value: Any) -> None:
         if not SETTINGS[key].kind.allows(value):
             raise ValueError(f"{value!r} is not a value of the setting {key}")
 
@@ -456,7 +457,8 @@ class Settings(QObject):
     # -- typed views -------------------------------------------------------------------
     @property
     def speed(self) -> str:
-        return self.get("animation/speed")
+        value: str = self.get("animation/speed")
+        return value
 
     @property
     def speed_factor(self) -> float:
@@ -464,14 +466,16 @@ class Settings(QObject):
 
     @property
     def card_back(self) -> str:
-        return self.get("cards/back")
+        value: str = self.get("cards/back")
+        return value
 
     @property
     def card_style(self) -> str:
         """The card faces: classic, four-colour or high-contrast. A settings file from
         before there was a choice of three has only the four-colour check box."""
         if self._has("cards/style"):
-            return self.get("cards/style")
+            value: str = self.get("cards/style")
+            return value
         return "four-colour" if self.get("cards/four_colour") else "classic"
 
     @property
@@ -484,25 +488,30 @@ class Settings(QObject):
 
     @property
     def dim_unplayable(self) -> bool:
-        return self.get("table/dim_unplayable")
+        value: bool = self.get("table/dim_unplayable")
+        return value
 
     @property
     def language(self) -> str:
-        return self.get("interface/language")
+        value: str = self.get("interface/language")
+        return value
 
     @property
     def confirm_risk(self) -> bool:
-        return self.get("play/confirm_risk")
+        value: bool = self.get("play/confirm_risk")
+        return value
 
     @property
     def wait_after_trick(self) -> bool:
         """Whether a full trick stays on the table until the player clicks (or presses a
         key), at any speed."""
-        return self.get("table/wait_after_trick")
+        value: bool = self.get("table/wait_after_trick")
+        return value
 
     @property
     def confirm_abandon(self) -> bool:
-        return self.get("play/confirm_abandon")
+        value: bool = self.get("play/confirm_abandon")
+        return value
 
     @property
     def finished_lessons(self) -> frozenset[str]:
@@ -525,19 +534,20 @@ class Settings(QObject):
     def records_folder(self) -> str:
         """Where the file dialogs for game records open: the folder last used, while it is
         there, else the player's Documents folder."""
-        last = self.get("files/last_folder")
+        last: str = self.get("files/last_folder")
         if last and os.path.isdir(last):
             return last
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
-    def remember_records_folder(self, path: str | os.PathLike) -> None:
+    def remember_records_folder(self, path: str | os.PathLike[str]) -> None:
         folder = str(Path(path).parent)
         if SETTINGS["files/last_folder"].kind.allows(folder):
             self._store({"files/last_folder": folder})
 
     @property
     def bot_speed(self) -> str:
-        return self.get("play/bot_speed")
+        value: str = self.get("play/bot_speed")
+        return value
 
     @property
     def bot_delay_ms(self) -> int:
@@ -578,7 +588,7 @@ class SettingsDialog(QDialog):
     contrast), dimmed cards, the felt colour, the computer players' speed, confirming a
     risk, and the language."""
 
-    def __init__(self, settings: Settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
@@ -723,4 +733,5 @@ class SettingsDialog(QDialog):
 
     def language_changed(self) -> bool:
         """Whether OK chose another language than the one in use (asked before ``store``)."""
-        return self.language.currentData() != self.settings.language
+        chosen: str = self.language.currentData()
+        return chosen != self.settings.language

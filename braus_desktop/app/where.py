@@ -7,13 +7,16 @@ read from the controller's models and the match as they are now; nothing here de
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ..rules.cards import RANK_NAMES, SUIT_NAMES, Card
 from .phrases import say
 from .table.access import card_words, cards_left
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import Controller
 
 
 def hand_by_suit(cards: list[Card]) -> str:
@@ -31,7 +34,7 @@ def hand_by_suit(cards: list[Card]) -> str:
     return "; ".join(groups)
 
 
-def where_am_i(c: Any) -> str:
+def where_am_i(c: Controller) -> str:
     """The game's state in a few sentences (``c``: the controller)."""
     from .score_words import sides_of
 
@@ -40,11 +43,13 @@ def where_am_i(c: Any) -> str:
         return QCoreApplication.translate(
             "WhereAmI", "No game is being played. Game, New game starts one."
         )
-    sides = sides_of(c.game, c.names or None)
+    game, ui = match.game, c.ui
+    assert ui is not None  # (a match is in play)
+    sides = sides_of(game, c.names or None)
     score = ", ".join(f"{say(side.short)} {points}" for side, points in zip(sides, match.scores))
     parts = [
         QCoreApplication.translate("WhereAmI", "{game}, deal {n}. Score: {score}.").format(
-            game=c.ui.table_name(c.game), n=len(match.deals), score=score
+            game=ui.table_name(game), n=len(match.deals), score=score
         )
     ]
     plays = c.trick.plays
@@ -70,7 +75,7 @@ def where_am_i(c: Any) -> str:
             )
         else:
             parts.append(QCoreApplication.translate("WhereAmI", "Your hand is empty."))
-    state = c.state
+    state = c.deal
     if state.is_over or match.is_over:
         parts.append(
             QCoreApplication.translate(

@@ -40,7 +40,8 @@ from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Pl
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
-from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds
+from .trick_review import TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS

@@ -61,7 +61,7 @@ def human_plays_first_legal(c) -> None:
     elif any(isinstance(a, Pass) for a in legal):
         c.input.pass_turn()
     else:
-        c._apply(legal[0])
+        c.apply(legal[0])
 
 
 def save(app, window, name: str, settle: bool = True) -> Path:

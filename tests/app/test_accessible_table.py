@@ -98,9 +98,9 @@ def play_deal(qtbot, c) -> None:
         action = c.state.legal_actions()[0]
         if isinstance(action, Play):
             c.input.activate_card(action.cards[0]) if len(action.cards) == 1 \
-                else c._apply(action)
+                else c.apply(action)
         else:
-            c._apply(action)
+            c.apply(action)
         qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
 
 
@@ -219,7 +219,7 @@ def test_what_is_said_is_shown_as_a_notice_orca_43_speaks(qtbot, window, monkeyp
         if isinstance(action, Play) and len(action.cards) == 1:
             c.input.activate_card(action.cards[0])
         else:
-            c._apply(action)
+            c.apply(action)
         qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
         if refused is not None:
             break

@@ -390,8 +390,8 @@ def test_the_first_start_welcomes_the_player_once(qtbot, tmp_path, button):
         assert win.settings.get("interface/welcomed") is True
     finally:
         win.controller.shutdown()
-        if getattr(win, "_rules_help", None) is not None:
-            win._rules_help.close()
+        if getattr(win, "rules_help_dialog", None) is not None:
+            win.rules_help_dialog.close()
     again, seen, welcome = welcomed_window(qtbot, tmp_path, lambda d: d.reject())
     try:
         assert not welcome and seen == []

@@ -228,7 +228,7 @@ def test_ctrl_comma_opens_the_settings(qtbot, window):
 def test_rules_help_by_keyboard(qtbot, window):
     start(qtbot, window, "brus")
     qtbot.keyClick(focused(), Qt.Key_F1)
-    d = window._rules_help
+    d = window.rules_help_dialog
     qtbot.waitUntil(d.isVisible)
     d.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is d)

@@ -367,7 +367,7 @@ def play_the_deal(qtbot, c) -> None:
         elif any(isinstance(a, Pass) for a in legal):
             c.input.pass_turn()
         else:
-            c._apply(legal[0])
+            c.apply(legal[0])
 
 
 def button_room(button) -> tuple[int, int]:
@@ -499,7 +499,7 @@ def my_mistakes(qtbot, win, exercises: list):
     from datetime import date, timedelta
 
     from braus_desktop.app.dialogs.mistakes import open_mistakes
-    win._record_statistics()
+    win.record_statistics()
     store = win.statistics.store
     store.add_exercises(exercises, date.today() - timedelta(days=1))  # (kept once)
     listed = open_mistakes(win)
@@ -545,7 +545,7 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
     for name, opens, kept in (("review", win.review_deal, "review_dialog"),
                               ("statistics", win.open_statistics, "statistics_dialog"),
                               ("puzzles", win.open_puzzles, "puzzles_dialog"),
-                              ("rules", lambda: show_rules_help(win), "_rules_help")):
+                              ("rules", lambda: show_rules_help(win), "rules_help_dialog")):
         opens()
         dialog = getattr(win, kept)
         look(name, dialog)

@@ -429,7 +429,7 @@ def test_every_lesson_step_keeps_the_table_still_and_its_words_whole(qtbot, wind
                 refused = None if lesson.free else unexpected(lesson, c.state)
                 if refused is not None:
                     before = len(c.state.history)
-                    c._apply(refused)
+                    c.apply(refused)
                     assert len(c.state.history) == before and panel.feedback.isVisible()
                     assert table_top(window) == top, where
                     assert_words_whole(panel)
@@ -448,7 +448,7 @@ def test_every_lesson_step_keeps_the_table_still_and_its_words_whole(qtbot, wind
                     qtbot.mouseClick(window._arranger.confirm_button,
                                      Qt.MouseButton.LeftButton)
                 else:
-                    c._apply(action)
+                    c.apply(action)
                 qtbot.waitUntil(lambda: c.human_to_act or host.guide.finished(),
                                 timeout=WAIT)
             assert table_top(window) == top, where
@@ -536,7 +536,7 @@ def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
         qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
         if c.deal_over:
             break
-        c._apply(c.state.legal_actions()[0])
+        c.apply(c.state.legal_actions()[0])
     assert window.lessons.guide.finished() and window.table.marks.highlight_marks == {}
 
 
@@ -554,7 +554,7 @@ def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qt
     while not c.deal_over:
         qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
         if not c.deal_over:
-            c._apply(c.state.legal_actions()[0])
+            c.apply(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
     panel = window.lessons.panel
     assert "You have played a whole deal of Bräus" in panel_text(window)

@@ -242,7 +242,7 @@ def test_closing_an_exercise_then_my_mistakes_gives_the_table_the_keyboard(qtbot
     match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     start(qtbot, window, "brus", practice=True)
-    window._record_statistics()
+    window.record_statistics()
     made = exercises_from_review(deal, match.deals[0], ["You", "West", "North", "East"], "m1")
     window.statistics.store.add_exercises(made, date.today() - timedelta(days=3))
     window.log_view.setFocus()
@@ -533,7 +533,7 @@ def test_statistics_shows_every_game_row_without_scrolling(qtbot, open_window, m
     window = open_window("w.ini", show=False)
     window.show()
     qtbot.waitExposed(window)
-    window._record_statistics()
+    window.record_statistics()
     six_games_played(window.statistics.store)
     window.statistics_action.trigger()
     dialog = window.statistics_dialog

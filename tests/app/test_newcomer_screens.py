@@ -37,7 +37,7 @@ def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
             if checked:  # the deals after it would only be played (issue 44: the time)
                 break
             continue
-        c._apply(legal[0])
+        c.apply(legal[0])
     assert checked >= 1
 
 

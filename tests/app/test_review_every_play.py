@@ -36,7 +36,7 @@ def finish(qtbot, c) -> None:
         assert time.monotonic() < end, "the deal did not end"
         if c.human_to_act:
             state = c.state
-            c._apply(bot.choose(state.observation(0), state.legal_actions()))
+            c.apply(bot.choose(state.observation(0), state.legal_actions()))
         qtbot.wait(2)
 
 
@@ -67,7 +67,7 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
         seat, kept = c.state.history[0]
         assert seat == 0 and kept is listed, (order, kept)
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.review_for(1) is not None or bool(failures),
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
                         timeout=WAIT)
         assert not failures
         window.review_deal(1)
@@ -135,7 +135,7 @@ def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
             continue
         # the last order (the rules' order reversed): the deal finished and reviewed
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.review_for(1) is not None or bool(failures),
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
                         timeout=WAIT)
         assert not failures
         window.review_deal(1)

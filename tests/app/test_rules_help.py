@@ -39,7 +39,7 @@ def test_f1_opens_the_help_on_the_current_games_page(qtbot, window):
     window.controller.start_match(game.new_match(seed=3), LEVELS)
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key_F1)
-    dialog = window._rules_help
+    dialog = window.rules_help_dialog
     assert dialog.isVisible() and not dialog.isModal()
     assert dialog.current_page == "brus-iceland"
     assert "Icelandic Brús" in dialog.browsers["brus-iceland"].toPlainText()
@@ -123,7 +123,7 @@ def test_why_not_lists_exactly_the_unplayable_cards_with_the_rules_reasons(qtbot
     assert why_not_rows(state, 0) == expected
     assert why_not(state, 0, sorted(legal, key=lambda c: c.index)[0]) is None
     window.rules_action.trigger()
-    dialog = window._rules_help
+    dialog = window.rules_help_dialog
     dialog.show_page(WHY_NOT)
     text = dialog.browsers[WHY_NOT].toPlainText()
     for _card, reason in expected:

@@ -123,7 +123,7 @@ def test_the_rules_help_is_swedish(qtbot, sv_window, swedish):
     c.start_match(straight_braus_match(), LEVELS)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     sv_window.rules_action.trigger()
-    dialog = sv_window._rules_help
+    dialog = sv_window.rules_help_dialog
     assert dialog.windowTitle() == "Regler — Bräus Desktop"
     assert [dialog.pages.item(i).text() for i in range(dialog.pages.count())][:2] == \
         ["Bräus", "Dansk Brus"]

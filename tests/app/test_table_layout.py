@@ -203,5 +203,5 @@ def test_six_seats_won_tricks_lie_clear_of_the_plates_hands_and_trick(qtbot, win
                     checked[taken.side] += 1
             if c.deal_over:
                 break
-            c._apply(c.state.legal_actions()[0])
+            c.apply(c.state.legal_actions()[0])
     assert checked[0] and checked[1]

@@ -333,7 +333,7 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     c.bot_delay_ms = 600  # a computer player's turn long enough to click into
     qtbot.waitUntil(lambda: c.state.current_player != 0 or c.human_to_act, timeout=WAIT)
     if c.human_to_act:  # this deal opens with the player: play, and wait for a bot's turn
-        c._apply(c.state.legal_actions()[0])
+        c.apply(c.state.legal_actions()[0])
     qtbot.waitUntil(lambda: c.state.current_player not in (0, None) or c.deal_over,
                     timeout=WAIT)
     assert not c.deal_over

@@ -10,6 +10,7 @@ import pytest
 
 from braus_desktop.bots import coaching_for, make_bot
 from braus_desktop.bots import review as review_module
+from braus_desktop.bots import trick_review
 from braus_desktop.bots.exercise import exercises_from_review
 from braus_desktop.bots.key_moments import key_moments
 from braus_desktop.bots.review import (DecisionReview, Thresholds, VERDICT_NAMES,
@@ -93,7 +94,7 @@ def test_a_mistake_the_noise_hid_is_found_and_is_a_key_moment_and_an_exercise(mo
     state = beginner_deal("brus", 2)
     assert str(state.history[2][1]) == "7C"
     with monkeypatch.context() as m:
-        m.setattr(review_module, "SAMPLE_ON", False)   # the sequential step switched off
+        m.setattr(trick_review, "SAMPLE_ON", False)   # the sequential step switched off
         before = review_deal(state, 0, deal=1, seed=0)
     first = next(d for d in before.decisions if d.index == 2)
     assert first.verdict == "uncertain" and first.samples == 48
@@ -123,7 +124,7 @@ def test_a_mistake_the_noise_hid_is_found_and_is_a_key_moment_and_an_exercise(mo
 def test_an_uncertain_decision_reads_back_and_an_old_one_without_noise_too():
     state = beginner_deal("brus", 2)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(review_module, "SAMPLE_ON", False)
+        m.setattr(trick_review, "SAMPLE_ON", False)
         made = review_deal(state, 0, deal=1, seed=0)
     uncertain = next(d for d in made.decisions if d.verdict == "uncertain")
     data = uncertain.to_json()
@@ -178,7 +179,7 @@ def test_solo_brus_no_longer_names_a_good_play_a_mistake_for_its_first_samples()
     for _who, a in state.history[:index]:
         replay.apply(a)
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(review_module, "SAMPLE_ON", False)
+        m.setattr(trick_review, "SAMPLE_ON", False)
         first = review_module.review_decision(replay, 0, action, [], 12, index, 12, 0)
     assert first.verdict == "mistake" and first.samples == 12
     assert first.loss_expected - first.noise < BRUS.inaccuracy

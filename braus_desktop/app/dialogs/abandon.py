@@ -4,19 +4,26 @@ again" box that turns the question off (Settings turns it back on)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..controller import Controller
+    from ..settings import Settings
 
 from ..games import game_ui
 from ..phrases import say
-from ..score_sheet import side_points, sides_of
+from ..score_words import side_points, sides_of
 
 
-def match_in_words(controller) -> str:
+def match_in_words(controller: Controller) -> str:
     """"You are playing deal 2 of a match of Danish Brus (game to 10). Score: Us 3, Them
     1." Between deals it says the last deal is over. The sides' names begin the score, as on a score sheet: mid-sentence their
     capitals read wrongly in every language."""
     match = controller.match
+    assert match is not None  # (asked while a match is in play)
     game = match.game
     points = side_points(sides_of(game, controller.names), enumerate(match.scores))
     if match.deal.is_over:  # between deals: the next one is not dealt yet
@@ -31,7 +38,7 @@ def match_in_words(controller) -> str:
                        points=say(points), target=game.target)
 
 
-def ask_abandon(parent, controller, settings) -> bool:
+def ask_abandon(parent: QWidget, controller: Controller, settings: Settings) -> bool:
     """Ask; True if the player abandons the match. "Don't ask again" counts only with a
     yes: the question goes away once the player has said yes with it ticked."""
     box = QMessageBox(QMessageBox.Icon.Question,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 import math
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import (QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt,
                             Signal)
@@ -32,6 +32,12 @@ from ..dialog_scale import screen_room, too_wide
 from ..keys import key_names
 from ..roles import give_role
 from ..phrases import error_text, say, spoken
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent,
+                               QFocusEvent, QMouseEvent, QPaintEvent, QResizeEvent)
+
+    from ...rules.brag import Brag
 
 MIME_CARD = "application/x-braus-card"
 # The words' size (points) the board's margins, titles and columns were measured for.
@@ -51,7 +57,7 @@ def slot_title(slot: Slot | None) -> str:
     return QCoreApplication.translate("ArrangerDialog", "Discard {i}").format(i=slot[1] + 1)
 
 
-def _hand_order(c: Card) -> tuple:
+def _hand_order(c: Card) -> tuple[int, int, int]:
     """Display order of the hand: jokers, then suits alternating colour, high cards first."""
     if c.is_joker:
         return (0, c.joker, 0)
@@ -121,7 +127,7 @@ class CardSpot(QWidget):
         return self.rect().adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
 
     # -- painting -----------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         r = self.card_rect()
         if r.width() < 4 or r.height() < 4:
             return
@@ -166,23 +172,23 @@ class CardSpot(QWidget):
                               radius + 3, radius + 3)
         p.end()
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.update()
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
 
     # -- mouse: click or drag ---------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             event.accept()
         else:
             super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if (self._press is None or self.card is None
                 or not event.buttons() & Qt.MouseButton.LeftButton):
             return
@@ -192,7 +198,7 @@ class CardSpot(QWidget):
         self._start_drag(self._press)
         self._press = None
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
             self._press = None
             self.dialog.activate(self)
@@ -219,11 +225,11 @@ class CardSpot(QWidget):
             self.update()
 
     # -- drops ---------------------------------------------------------------------------
-    def _wants(self, event) -> bool:
+    def _wants(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
         card = card_from_mime(event.mimeData())
         return card is not None and self.dialog.holds(card)
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._wants(event):
             event.acceptProposedAction()
             self._hover = True
@@ -231,17 +237,17 @@ class CardSpot(QWidget):
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if self._wants(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragLeaveEvent(self, event) -> None:
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._hover = False
         self.update()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         self._hover = False
         card = card_from_mime(event.mimeData())
         if card is None or not self.dialog.holds(card):
@@ -382,7 +388,7 @@ class Board(QWidget):
                     best = (score, int(c_hand), int(c_trick), hand_rows, below)
         return max(best[1], 20), max(best[2], 20), best[3], best[4]
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.relayout()
 
@@ -451,7 +457,7 @@ class Board(QWidget):
         d.message.setGeometry(right, my, right_w, min(room, max(want, 80)))
 
     # -- painting -----------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         grad = QLinearGradient(0, 0, 0, self.height())
@@ -483,7 +489,7 @@ class Board(QWidget):
                 return free is not None, free, rect
         return False, None, None
 
-    def _accept(self, event) -> tuple[bool, Slot | None]:
+    def _accept(self, event: QDragMoveEvent | QDropEvent) -> tuple[bool, Slot | None]:
         card = card_from_mime(event.mimeData())
         ok, slot, area = self._target(event.position().toPoint())
         ok = ok and card is not None and self.dialog.holds(card)
@@ -492,7 +498,7 @@ class Board(QWidget):
             self.update()
         return ok, slot
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         # Accept the enter so moves over free space keep being offered; each move decides.
         card = card_from_mime(event.mimeData())
         if card is not None and self.dialog.holds(card):
@@ -501,18 +507,18 @@ class Board(QWidget):
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         ok, _ = self._accept(event)
         if ok:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragLeaveEvent(self, event) -> None:
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._hover_rect = None
         self.update()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         ok, slot = self._accept(event)
         self._hover_rect = None
         self.update()
@@ -532,7 +538,7 @@ class ArrangerDialog(QDialog):
 
     changed = Signal()
 
-    def __init__(self, game, hand: Sequence[Card], art: CardArt,
+    def __init__(self, game: Brag, hand: Sequence[Card], art: CardArt,
                  auto_arrange: Callable[[], Arrangement] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -756,17 +762,19 @@ class ArrangerDialog(QDialog):
     def sort_tricks(self) -> None:
         """Order the complete tricks strongest first (the rules' sort_tricks); rows not yet
         complete, or not a trick at all, follow in their present order."""
-        good, rest = [], []
+        good: list[list[Card]] = []
+        rest: list[list[Card | None]] = []
         for r in range(self.n_tricks):
             cards = self._row(r)
             if len(cards) == self.trick_size and self._value(cards)[0] is not None:
                 good.append(cards)
             else:
                 rest.append([self._slots[("trick", r, i)] for i in range(self.trick_size)])
-        ordered = [list(t) for t in self.game.sort_tricks(good)] + rest
-        for r, cards in enumerate(ordered):
+        ordered: list[list[Card | None]] = [list(t) for t in self.game.sort_tricks(good)]
+        ordered += rest
+        for r, row in enumerate(ordered):
             for i in range(self.trick_size):
-                c = cards[i] if i < len(cards) else None
+                c = row[i] if i < len(row) else None
                 self._slots[("trick", r, i)] = c
                 if c is not None:
                     self._where[c] = ("trick", r, i)

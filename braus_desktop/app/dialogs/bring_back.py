@@ -7,6 +7,8 @@ again for that file."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -20,7 +22,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("BringBack", text)
 
 
-def offer(window) -> str | None:
+def offer(window: Any) -> str | None:  # (the main window, which imports this module)
     """Ask about the first set-aside statistics file the player has not answered for yet;
     the sentence saying what became of it (None when nothing was asked)."""
     recorder = window.statistics
@@ -56,7 +58,7 @@ def offer(window) -> str | None:
                "was.").format(name=found.path.name)
 
 
-def offer_and_say(window) -> None:
+def offer_and_say(window: Any) -> None:  # (the main window, which imports this module)
     """Ask the one question (``offer``), then say what became of the file in the game log
     and the status line, where the player looks after a question."""
     said = offer(window)

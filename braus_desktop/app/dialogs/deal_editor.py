@@ -15,7 +15,9 @@ one set up.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -34,6 +36,12 @@ from ..flow import FlowLayout
 from ..games import game_ui
 from ..keys import key_names
 from ..phrases import say, seat_name, spoken
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QKeyEvent, QShowEvent
+
+    from ...rules import Match
+    from ..controller import Controller
 
 STOCK_PLACE = -1
 CARD_WIDTH = 46
@@ -55,12 +63,12 @@ class DealSetup:
     hands: list[list[Card]]
     stock: list[Card] = field(default_factory=list)
 
-    def match(self, seed: int | None = None):
+    def match(self, seed: int | None = None) -> Match:
         """A match whose first deal is exactly this one."""
         return match_from_deal(self.game, self.hands, self.stock, self.dealer, seed)
 
 
-def start_from_editor(controller, result: DealSetup) -> None:
+def start_from_editor(controller: Controller, result: DealSetup) -> None:
     """Play the set-up deal: the controller's seats and names are kept when the game has
     as many players, else every other seat gets a standard computer player."""
     game = result.game
@@ -77,7 +85,7 @@ class CardButton(QToolButton):
 
     key_pressed = Signal(object, object)  # the button, the key event
 
-    def __init__(self, card: Card, icon: QIcon, parent=None) -> None:
+    def __init__(self, card: Card, icon: QIcon, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
         self.grid_pos = (0, 0)  # (row, column) in the pack's grid
@@ -89,7 +97,7 @@ class CardButton(QToolButton):
         # as wide as its column (the widest place's name in it): the cards line up
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(self, event)
         if not event.isAccepted():
             super().keyPressEvent(event)
@@ -160,8 +168,9 @@ class PackScroll(QScrollArea):
 class DealEditorDialog(QDialog):
     """Set up a deal card by card; ``result()`` gives the DealSetup once accepted."""
 
-    def __init__(self, game=None, art: CardArt | None = None, names=None, dealer: int = 0,
-                 parent=None) -> None:
+    def __init__(self, game: Game | None = None, art: CardArt | None = None,
+                 names: Sequence[str] | None = None, dealer: int = 0,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal editor"))
         self.setAccessibleName(self.tr("Deal editor"))
@@ -273,7 +282,7 @@ class DealEditorDialog(QDialog):
             self.dealer_box.setCurrentIndex(dealer)
 
     # ------------------------------------------------------------------ its size
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         if not self._sized:
             self._sized = True
             self._fit_screen()
@@ -294,13 +303,13 @@ class DealEditorDialog(QDialog):
             want = want.boundedTo(QSize(room.width() * 95 // 100, room.height() * 92 // 100))
         self.resize(want.expandedTo(self.minimumSizeHint()))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self._buttons:
             self._refresh()  # (the words under the cards follow the dialog's)
 
     # ------------------------------------------------------------------ the game
-    def _game_label(self, game) -> str:
+    def _game_label(self, game: Game) -> str:
         return game_ui(game).editor_label(game)
 
     def _game_changed(self) -> None:
@@ -435,13 +444,13 @@ class DealEditorDialog(QDialog):
         target = self.targets.checkedId()
         self.assign(c, None if self.place_of(c) == target else target)
 
-    def _key(self, button: CardButton, event) -> None:
+    def _key(self, button: CardButton, event: QKeyEvent) -> None:
         key, text = event.key(), event.text().lower()
         n = self.game.n_players
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             row, col = button.grid_pos
             dr, dc = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                      Qt.Key.Key_Down: (1, 0)}[key]
+                      Qt.Key.Key_Down: (1, 0)}[Qt.Key(key)]
             by_pos = {b.grid_pos: b for b in self._buttons.values()}
             rows = max(r for r, _ in by_pos) + 1
             r, c = row + dr, col + dc
@@ -467,7 +476,8 @@ class DealEditorDialog(QDialog):
             return
         event.accept()
 
-    def set_deal(self, hands, stock=(), dealer: int | None = None) -> None:
+    def set_deal(self, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (),
+                 dealer: int | None = None) -> None:
         """Load a deal as it stands (cards may repeat or miss: the messages say so)."""
         self.hands = [list(h) for h in hands] + [[] for _ in range(self.game.n_players
                                                                     - len(hands))]
@@ -534,7 +544,7 @@ class DealEditorDialog(QDialog):
         return deal_problems(self.game, self.hands, self.stock,
                              dealer=max(0, self.dealer_box.currentIndex()), names=self.names)
 
-    def _validate(self, *_args) -> None:
+    def _validate(self, *_args: object) -> None:
         found = self.problems()
         self.message.setText("\n".join(say(p) for p in found))
         self.ok_button.setEnabled(not found)
@@ -551,7 +561,7 @@ class DealEditorDialog(QDialog):
         super().accept()
 
 
-def open_deal_editor(window) -> DealEditorDialog:
+def open_deal_editor(window: Any) -> DealEditorDialog:  # (the main window, which imports this module)
     """Game ▸ Deal editor…: set up a deal and, on OK, play it at the window's table."""
     c = window.controller
     dealer = c.state.dealer if c.state is not None else 0

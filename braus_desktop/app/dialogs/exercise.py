@@ -209,7 +209,8 @@ class ExerciseDialog(QDialog):
     # -- trying --------------------------------------------------------------------------
     def selected(self) -> str | None:
         item = self.choices.currentItem()
-        return item.data(ActionRole) if item is not None else None
+        found: str | None = item.data(ActionRole) if item is not None else None
+        return found
 
     def select(self, action: str) -> bool:
         for row in range(self.choices.count()):

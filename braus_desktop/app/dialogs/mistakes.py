@@ -41,7 +41,7 @@ class ExerciseList(QAbstractTableModel):
         super().__init__(parent)
         self.store = store
         self.today = today
-        self.lines: list = []
+        self.lines: list[Any] = []
         self.done = store is None or not getattr(store, "available", False)
         self._plays: dict[tuple[str, str, str], str] = {}
         # (in the dialog's words: one context in the catalogue)
@@ -221,7 +221,8 @@ class MistakesDialog(QDialog):
         """The key of the exercise listed in ``row`` (None past the rows read)."""
         if self.model is None or not 0 <= row < self.model.rowCount():
             return None
-        return self.model.lines[row].key
+        key: str = self.model.lines[row].key
+        return key
 
     def _refresh_button(self) -> None:
         index = self.tree.currentIndex()
@@ -297,7 +298,7 @@ def _play_named(game_id: str, options: str, played: str) -> str:
 def open_mistakes(window: Any) -> MistakesDialog:
     """Help → My mistakes, over ``window`` (the main window): its statistics store is
     made if it is not yet."""
-    window._record_statistics()
+    window.record_statistics()
     recorder = window.statistics
     dialog = MistakesDialog(recorder.store if recorder is not None else None,
                             window.settings, parent=window)
@@ -310,11 +311,12 @@ def due_now(window: Any) -> int:
     """How many exercises are due today, for the welcome (0 when no statistics are kept
     or they cannot be read)."""
     from ..store.statistics import StatisticsError
-    window._record_statistics()
+    window.record_statistics()
     recorder = window.statistics
     if recorder is None:
         return 0
     try:
-        return recorder.store.due_count(date.today())
+        due: int = recorder.store.due_count(date.today())
+        return due
     except StatisticsError:
         return 0

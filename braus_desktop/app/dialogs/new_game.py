@@ -9,6 +9,7 @@ disabled), and the bot levels are the ones ``bots.levels_for`` offers in the app
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -28,7 +29,7 @@ from ..roomy import font_scale
 
 # The game picker: (label, game id, options the entry fixes), each game's entries from its
 # ``GameUI.picks``. Labels are shown through ``say``.
-PICKS: tuple[tuple[str, str, dict], ...] = tuple(
+PICKS: tuple[tuple[str, str, dict[str, Any]], ...] = tuple(
     (label, ui.game_id, fixed) for ui in game_uis() for label, fixed in ui.picks)
 
 
@@ -151,7 +152,7 @@ class _OptionEditor:
         elif isinstance(w, QLineEdit):
             w.setPlaceholderText(text)
 
-    def connect(self, slot) -> None:
+    def connect(self, slot: Callable[..., object]) -> None:
         w = self.widget
         if isinstance(w, QCheckBox):
             w.toggled.connect(slot)
@@ -313,17 +314,18 @@ class NewGameDialog(QDialog):
 
     @property
     def game_id(self) -> str:
-        return self.game_box.currentData()[0]
+        game_id: str = self.game_box.currentData()[0]
+        return game_id
 
     @property
-    def fixed_options(self) -> dict:
+    def fixed_options(self) -> dict[str, Any]:
         return dict(self.game_box.currentData()[1])
 
     def _game_changed(self) -> None:
         self._remember_seats()
         self._build_game({})
 
-    def _build_game(self, values: dict) -> None:
+    def _build_game(self, values: dict[str, Any]) -> None:
         self._building = True
         game_id, fixed = self.game_id, self.fixed_options
         self.game_blurb.setText(say(GAMES[game_id][2]) + ".")
@@ -546,7 +548,7 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(a, b)
 
     # -- values and validation ----------------------------------------------------------------
-    def _options(self) -> dict:
+    def _options(self) -> dict[str, Any]:
         out = dict(self.fixed_options)
         for name, editor in self._editors.items():
             value = editor.value()

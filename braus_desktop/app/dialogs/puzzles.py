@@ -121,7 +121,7 @@ class PuzzleController(Controller):
         self.bot_runner.start(BotTask(_Solver(self.puzzle_session, state.clone(quiet=True)), None,
                                       None, token, self._signals))
 
-    def _apply(self, action: rules.Action) -> bool:
+    def apply(self, action: rules.Action) -> bool:
         state = self.state
         judge = self.puzzle_session
         if state is not None:  # (a set chosen in any order is judged in the rules' form)
@@ -132,12 +132,12 @@ class PuzzleController(Controller):
             if verdict.loss > 0:
                 # the cards go back into the hand unselected: the next try starts afresh
                 self.hands[HUMAN].set_selected([])
-                self.input.risk = self.input.risk_ticked = False
+                self.input.forget_risk()
                 self.table.sync(instant=True)
                 self.missed.emit(say(verdict.reason))
                 self.turn_changed.emit()
                 return False
-        return super()._apply(action)
+        return super().apply(action)
 
     def _finished(self, _text: str = "") -> None:
         self.table.show_banner(self.tr("Solved! Click here for the next puzzle."))

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import html
 import re
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, QUrl, Qt
 from PySide6.QtGui import QFont, QFontInfo, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
-                               QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout)
+                               QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout,
+                               QWidget)
 
 from ...rules import GAMES, Play, game_class, make_game
 from ...rules.cards import Card
@@ -30,6 +32,10 @@ from ..phrases import option_label, say, seat_name, spoken, value_text
 from ..games.chart import (ChartEntry, ChartSection, single_cards,  # noqa: F401 (the charts' values)
                            card_caption as _card_caption, card_name as _card_name)
 from .rules_text import page_html
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules import Game, State
+    from ..controller import Controller
 
 WHY_NOT = "why-not"
 KEYS = "keys"
@@ -80,7 +86,7 @@ dd { margin-left: 18px; line-height: 130%; }
 
 # ------------------------------------------------------------------ why not
 
-def why_not(state, seat: int, card: Card) -> str | None:
+def why_not(state: State, seat: int, card: Card) -> str | None:
     """Why ``seat`` cannot play ``card`` now, in the rules model's words (a Phrase: ``say``
     puts it in the player's language); None when the card can be played (it belongs to a
     legal action, alone or in a set or risked)."""
@@ -94,7 +100,7 @@ def why_not(state, seat: int, card: Card) -> str | None:
     return state.why_illegal(Play.of(card)) or None
 
 
-def why_not_rows(state, seat: int) -> list[tuple[Card, str]]:
+def why_not_rows(state: State, seat: int) -> list[tuple[Card, str]]:
     """Every card of ``seat``'s hand that cannot be played now, with its reason."""
     rows = []
     for c in state.hand(seat):
@@ -106,24 +112,24 @@ def why_not_rows(state, seat: int) -> list[tuple[Card, str]]:
 
 # ------------------------------------------------------------------ charts
 
-def _caption_html(game, c: Card, number: int | None) -> str:
+def _caption_html(game: Game, c: Card, number: int | None) -> str:
     """A chart card's caption: its place and symbol, and its name on a line of its own."""
     name = _card_name(game, c)
     first = (f"{number}. " if number is not None else "") + c.display
     return html.escape(first) + (f"<br><i>{html.escape(name)}</i>" if name else "")
 
 
-def _spoken(c: Card, game) -> str:
+def _spoken(c: Card, game: Game) -> str:
     name = _card_name(game, c)
     return f"{spoken(c)} ({name})" if name else spoken(c)
 
 
-def ranking_chart(game) -> list[ChartSection]:
+def ranking_chart(game: Game) -> list[ChartSection]:
     """The ranking chart of ``game`` (under its options), read from the rules tables."""
     return game_ui(game).ranking_chart(game)
 
 
-def chart_cards(game) -> list[list[Card]]:
+def chart_cards(game: Game) -> list[list[Card]]:
     """The cards of each chart section in the order drawn (what the tests compare)."""
     return [[c for e in s.entries for c in e.cards] for s in ranking_chart(game)]
 
@@ -151,7 +157,7 @@ class _Images:
                 f'alt="{html.escape(alt)}">')
 
 
-def chart_html(game, images: _Images) -> str:
+def chart_html(game: Game, images: _Images) -> str:
     # marked outside the f-string: lupdate does not read inside one
     title = say(QT_TRANSLATE_NOOP("RulesHelp", "Ranking chart"))
     parts = [f"<h2>{html.escape(title)}</h2>"]
@@ -166,7 +172,7 @@ def chart_html(game, images: _Images) -> str:
     return "\n".join(parts)
 
 
-def _card_grid(section: ChartSection, game, images: _Images) -> str:
+def _card_grid(section: ChartSection, game: Game, images: _Images) -> str:
     rows = []
     entries = section.entries
     for start in range(0, len(entries), PER_ROW):
@@ -193,7 +199,7 @@ def _trick_table(section: ChartSection, images: _Images) -> str:
     return '<table cellspacing="2" cellpadding="3">' + "".join(rows) + "</table>"
 
 
-def options_html(game_id: str, current=None) -> str:
+def options_html(game_id: str, current: Game | None = None) -> str:
     """Every option of the game, from its own descriptions; the current game's values."""
     options = game_class(game_id).options()
     if not options:
@@ -234,7 +240,8 @@ def options_html(game_id: str, current=None) -> str:
 class RulesHelpDialog(QDialog):
     """Non-modal rules help: a page list on the left, the page on the right."""
 
-    def __init__(self, art: CardArt | None = None, controller=None, parent=None) -> None:
+    def __init__(self, art: CardArt | None = None, controller: Controller | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules — Bräus Desktop"))
         self.setAccessibleName(self.tr("Rules help"))
@@ -315,7 +322,7 @@ class RulesHelpDialog(QDialog):
         if self.pages.currentRow() >= 0:
             self._build(self.current_page)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "_scale"):
             self._fit_words()
@@ -324,7 +331,8 @@ class RulesHelpDialog(QDialog):
     @property
     def current_page(self) -> str:
         item = self.pages.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        page: str = item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        return page
 
     def show_page(self, page_id: str) -> None:
         row = PAGES.index(page_id)
@@ -337,7 +345,7 @@ class RulesHelpDialog(QDialog):
         game = self._game()
         self.show_page(game.id if game is not None else next(iter(GAMES)))
 
-    def _game(self):
+    def _game(self) -> Game | None:
         c = self.controller
         return c.game if c is not None and c.match is not None else None
 
@@ -382,7 +390,7 @@ class RulesHelpDialog(QDialog):
         browser.setHtml(why_not_html(self.controller, images))
 
 
-def why_not_html(controller, images: _Images) -> str:
+def why_not_html(controller: Controller | None, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
     parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
              say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
@@ -390,14 +398,14 @@ def why_not_html(controller, images: _Images) -> str:
                                    "table, right-click a dimmed card (or press the menu key on "
                                    "it) to see its reason in the status bar.</p>"))]
     state = controller.state if controller is not None and controller.match else None
-    if state is None:
+    if controller is None or state is None:
         parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>No game is in play.</p>")))
         return "\n".join(parts)
     if state.is_over:
         parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>The deal is over: no card is "
                                            "played until the next deal.</p>")))
         return "\n".join(parts)
-    if state.current_player != HUMAN:
+    if state.current_player is not None and state.current_player != HUMAN:
         name = seat_name(controller.names[state.current_player])
         parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>It is not your turn: {name} is to "
                                            "play. The reasons appear here when it is your "
@@ -438,12 +446,12 @@ def keys_html() -> str:
 
 # ------------------------------------------------------------------ the window's hooks
 
-def show_rules_help(window) -> RulesHelpDialog:
+def show_rules_help(window: Any) -> RulesHelpDialog:  # (the main window, which imports this module)
     """F1: open (or raise) the rules help on the current game's page."""
-    dialog = getattr(window, "_rules_help", None)
+    dialog = getattr(window, "rules_help_dialog", None)
     if dialog is None:
         dialog = RulesHelpDialog(window.table.art, window.controller, window)
-        window._rules_help = dialog
+        window.rules_help_dialog = dialog
     dialog.show_current_game()
     if dialog.isVisible():  # already open, perhaps behind the window: bring it forward
         dialog.raise_()
@@ -453,14 +461,14 @@ def show_rules_help(window) -> RulesHelpDialog:
     return dialog
 
 
-def show_keys_help(window) -> RulesHelpDialog:
+def show_keys_help(window: Any) -> RulesHelpDialog:  # (the main window, which imports this module)
     """Help → Keyboard and screen reader: the rules help open on its keys page."""
     dialog = show_rules_help(window)
     dialog.show_page(KEYS)
     return dialog
 
 
-def explain_card(controller, card: Card) -> str | None:
+def explain_card(controller: Controller, card: Card) -> str | None:
     """The table's right-click on a card of the human's hand: its reason in the status
     bar, or a word that it can be played. Returns what was shown."""
     state = controller.state

@@ -19,9 +19,10 @@ import errno
 import math
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF,
+                            QSize, Qt, Signal)
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
                            QStandardItem, QStandardItemModel)
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
@@ -34,11 +35,18 @@ from ...rules.phrase import QT_TRANSLATE_NOOP, shown
 from ..phrases import number, option_label, say
 from ..phrases import percent as whole_percent
 from ..games import GAME_UIS, game_ui
-from ..score_sheet import DASH, read_only_rows
+from ..score_sheet import read_only_rows
+from ..score_words import DASH
 from ..sides import ink
 from ..roomy import font_scale
 from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntry,
                                 StatisticsError, StatisticsStore, Summary, stored_json)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QPaintEvent
+
+    from ..games.base import GameUI
+    from ..store.recorder import StatisticsRecorder
 
 YOU, THEM = ink(0), ink(1)
 # the game rows the table always has room for (each game and variant played is a row)
@@ -73,7 +81,7 @@ COLUMNS = (
 )
 
 
-def _ui(game_id: str):
+def _ui(game_id: str) -> GameUI | None:
     """The game's ``GameUI``; None for a game this version does not know (old records)."""
     return game_ui(game_id) if game_id in GAME_UIS else None
 
@@ -134,7 +142,7 @@ class _Chart(QWidget):
     title = ""
     empty_text = ""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.empty_text = self.tr("Nothing to show yet.")
         # (low enough that the table keeps room for every game's row at 1024x768)
@@ -194,7 +202,7 @@ class _Chart(QWidget):
 class WinRateChart(_Chart):
     """Horizontal bars: the share of matches (solid) and deals (thin) won, per game."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Matches won, per game")
         self.empty_text = self.tr("No match finished yet.")
@@ -210,7 +218,7 @@ class WinRateChart(_Chart):
             for label, m, d, n in rows) or self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         rows = [r for r in self.rows if r[3] or r[2] is not None]
         if not rows:
@@ -270,7 +278,7 @@ class PointsChart(_Chart):
 
     LIMIT = 20
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Points per match")
         self.empty_text = self.tr("Finish a match of this game to see its points here.")
@@ -292,7 +300,7 @@ class PointsChart(_Chart):
             for i, e in enumerate(self.entries, start=1)) or self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -352,7 +360,7 @@ class AccuracyChart(_Chart):
 
     LIMIT = 30
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Accuracy per deal")
         self.empty_text = self.tr("Deals the coach has reviewed appear here.")
@@ -379,7 +387,7 @@ class AccuracyChart(_Chart):
             self.setAccessibleDescription(self.empty_text)
         self.update()
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -432,7 +440,7 @@ class SkillChart(_Chart):
 
     LIMIT = 30
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = self.tr("Skill per deal")
         self.empty_text = self.tr("Deals the coach has found a par for appear here.")
@@ -496,7 +504,7 @@ class SkillChart(_Chart):
         return QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
                       area.height() - self.caption_rect(area).height() - 10)
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
         if not self.entries:
             self._empty(p, area)
@@ -561,7 +569,7 @@ def _nice_step(top: int) -> int:
 class SeriesTally(QGroupBox):
     """The Icelandic Brús series (I8): what every won and lost game was worth, summed."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Brús series"))
         self.setToolTip(self.tr("Icelandic Brús keeps a running series across games and "
@@ -586,7 +594,7 @@ class SeriesTally(QGroupBox):
         if layout is not None:
             layout.setSpacing(round(6 * font_scale(self)))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._space_words()
@@ -620,7 +628,8 @@ class _GameDelegate(QStyledItemDelegate):
 
     PAD = 5
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         # (the option's text has its line break turned into a Unicode line separator)
@@ -649,7 +658,8 @@ class _GameDelegate(QStyledItemDelegate):
                          fm.elidedText(variant, Qt.TextElideMode.ElideRight, int(r.width())))
         painter.restore()
 
-    def sizeHint(self, option, index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         title, _, variant = str(index.data() or "").partition("\n")
         bold = QFont(option.font)
         bold.setBold(True)
@@ -701,8 +711,8 @@ class StatisticsDialog(QDialog):
     # A history of this many deals or more is read on a thread (a shorter one at once).
     BACKGROUND_FROM = 5000
 
-    def __init__(self, store: StatisticsStore, recorder=None, mode: str = "serious",
-                 parent=None) -> None:
+    def __init__(self, store: StatisticsStore, recorder: StatisticsRecorder | None = None,
+                 mode: str = "serious", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
@@ -964,7 +974,8 @@ class StatisticsDialog(QDialog):
         row = self.table.currentIndex().row() if self.table.currentIndex().isValid() else -1
         if row < 0:
             return None
-        return self.model.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        found: tuple[str, str] | None = self.model.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        return found
 
     def _fill_overview(self) -> None:
         matches = sum(s.matches for s in self.summaries)
@@ -1005,7 +1016,7 @@ class StatisticsDialog(QDialog):
         game, variant = chosen
         mode = self.mode
 
-        def read(store: StatisticsStore) -> tuple:
+        def read(store: StatisticsStore) -> tuple[Any, ...]:
             return (store.matches(mode, game, variant),
                     store.accuracy_trend(mode, game, AccuracyChart.LIMIT),
                     store.skill_trend(mode, game, SkillChart.LIMIT), store.luck(mode, game))

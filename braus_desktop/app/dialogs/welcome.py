@@ -11,13 +11,18 @@ folder kept from before); every later start says it in the status bar and the ga
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QCommandLinkButton, QDialog, QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settings import Settings
 
 PLAY, CHOOSE, LEARN, LESSONS = "play", "choose", "learn", "lessons"
 
 
-def first_start(settings) -> bool:
+def first_start(settings: Settings) -> bool:
     """No settings file yet, and the welcome never answered (the saved game is asked
     when the window opens)."""
     return not settings.get("interface/welcomed") and not settings.path.exists()
@@ -49,7 +54,7 @@ class WelcomeDialog(QDialog):
     lessons) or LESSONS (the list of every game's). Its note says the first game is a
     practice match, and how to play a serious one."""
 
-    def __init__(self, parent=None, due: int = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, due: int = 0) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
         self.setWindowTitle(self.tr("Welcome to Bräus Desktop"))

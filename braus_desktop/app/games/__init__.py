@@ -13,6 +13,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover - for the type checker only
+    from ...rules import Game
     from .base import GameUI
 
 # game id -> (module in this package, its GameUI class); the same keys as rules.GAMES
@@ -27,7 +28,7 @@ GAME_UIS: dict[str, tuple[str, str]] = {
 _made: dict[str, GameUI] = {}
 
 
-def game_ui(game) -> GameUI:
+def game_ui(game: Game | str) -> GameUI:
     """The window's object for a game (a ``Game`` or its id); ValueError for an unknown id."""
     game_id = game if isinstance(game, str) else game.id
     ui = _made.get(game_id)

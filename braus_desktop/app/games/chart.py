@@ -8,9 +8,15 @@ These values sit below both, so a game never imports the dialog that shows its p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...rules.cards import Card
 from ..phrases import say
+
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Iterable
+
+    from ...rules import Game
 
 # where a rules page's blocks (``GameUI.rules_page``) take the chart and the options
 CHART = "{chart}"
@@ -33,18 +39,18 @@ class ChartSection:
     numbered: bool = True
 
 
-def card_name(game, c: Card) -> str | None:
+def card_name(game: Game, c: Card) -> str | None:
     """The card's traditional name in this game ("Spit", "Galhund"), in the player's
     language, or None."""
     name = game.card_name(c) if hasattr(game, "card_name") else None
     return say(name) if name else None
 
 
-def card_caption(game, c: Card) -> str:
+def card_caption(game: Game, c: Card) -> str:
     name = card_name(game, c)
     return f"{c.display} {name}" if name else c.display
 
 
-def single_cards(game, seq) -> tuple[ChartEntry, ...]:
+def single_cards(game: Game, seq: Iterable[Card]) -> tuple[ChartEntry, ...]:
     """A chart section's entries: each card alone, with its caption."""
     return tuple(ChartEntry((c,), card_caption(game, c)) for c in seq)

@@ -16,8 +16,9 @@ a mode only says which move the player's gesture means and what the status bar a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,8 +27,48 @@ from ..phrases import say
 from ..keys import key_names
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.brag import Arrangement
     from ...rules.cards import Card
+    from ..models import HandModel
 
+
+class Player(Protocol):
+    """What a mode asks of the player's input it is given (``player_input.PlayerInput``
+    is the one class that has these members): the position, the player's hand, the words
+    to say, and the two ways a move is made, ``play`` (cards, with the risk ticked or
+    not) and ``apply`` (a cut, an arrangement)."""
+
+    seat: int
+    risk: bool
+    risk_ticked: bool
+
+    @property
+    def state(self) -> rules.State: ...
+
+    @property
+    def hand(self) -> HandModel: ...
+
+    def status(self, text: str) -> None: ...
+
+    def refuse(self, text: str) -> None: ...
+
+    def play(self, cards: Sequence[Card]) -> bool: ...
+
+    def apply(self, action: rules.Action) -> bool: ...
+
+    def risk_possible(self) -> bool: ...
+
+    def turn_prompt(self) -> str: ...
+
+    def drop_refusal(self) -> str | None: ...
+
+    def lesson_refusal(self, action: rules.Action) -> str | None: ...
+
+    def trick_started(self) -> bool: ...
+
+    def show_cut(self, spread: int | None) -> None: ...
+
+    def selection_changed(self) -> None: ...
 
 
 class Input(Enum):
@@ -41,63 +82,61 @@ class Input(Enum):
 
 class InputMode:
     """One way of giving a move; stateless, shared by every table (``p`` is the player's
-    input at the table the verb came from, ``PlayerInput``). What every mode shares is
+    input at the table the verb came from, a ``Player``). What every mode shares is
     here: a card's verbs play it, a cut and an arrangement go to the rules."""
 
     kind: Input = Input.SINGLE_CARD
     selects = False    # cards are selected and then played (Play, the risk box)
     arranges = False   # the whole hand is arranged at once (the arranger dialog)
 
-    def applies(self, legal: list) -> bool:
+    def applies(self, legal: Sequence[rules.Action]) -> bool:
         """Is this the mode for a position whose legal actions are ``legal``?"""
         return True
 
-    def offer(self, p: Any, state: Any) -> None:
+    def offer(self, p: Player, state: rules.State) -> None:
         """The player's turn has come: say in the status bar what to do."""
         legal = state.legal_actions()
         if legal and all(isinstance(a, rules.Pass) for a in legal):
             p.status(QCoreApplication.translate(
                 "Controller", "You cannot beat the card: press Pass (or P)."))
         else:
-            p.status(p.c.ui.turn_prompt())
+            p.status(p.turn_prompt())
 
-    def click(self, p: Any, card: Card) -> None:
+    def click(self, p: Player, card: Card) -> None:
         p.play([card])
 
-    def activate(self, p: Any, card: Card) -> None:
+    def activate(self, p: Player, card: Card) -> None:
         """Double click or Enter: play that card (or the selection it belongs to)."""
-        chosen = p.c.hands[p.seat].selected()
+        chosen = p.hand.selected()
         p.play(chosen if card in chosen else [card])
 
-    def drop(self, p: Any, card: Card) -> bool:
+    def drop(self, p: Player, card: Card) -> bool:
         """A card dragged onto the trick: play it (or the selection it belongs to)."""
-        chosen = p.c.hands[p.seat].selected()
+        chosen = p.hand.selected()
         return bool(p.play(chosen if card in chosen else [card]))
 
-    def cut(self, p: Any, position: int) -> None:
-        c = p.c
+    def cut(self, p: Player, position: int) -> None:
         action = rules.Cut(position)
-        reason = c.state.why_illegal(action)
+        reason = p.state.why_illegal(action)
         if reason is not None:
             p.refuse(say(reason))
             return
-        if c.guide is not None and (unwanted := c.guide.check(action)) is not None:
+        if (unwanted := p.lesson_refusal(action)) is not None:
             p.refuse(unwanted)
             return
-        c.table.show_cut(None)
+        p.show_cut(None)
         p.apply(action)
 
-    def arrange(self, p: Any, arrangement: Any) -> bool:
-        c = p.c
-        reason = c.state.why_illegal(arrangement)
+    def arrange(self, p: Player, arrangement: Arrangement) -> bool:
+        reason = p.state.why_illegal(arrangement)
         if reason is not None:
             p.refuse(say(reason))
             return False
-        if c.guide is not None and (unwanted := c.guide.check(arrangement)) is not None:
+        if (unwanted := p.lesson_refusal(arrangement)) is not None:
             p.refuse(unwanted)
             return False
         order = [card for t in arrangement.tricks for card in t] + list(arrangement.discards)
-        c.hands[p.seat].reorder(order)
+        p.hand.reorder(order)
         return bool(p.apply(arrangement))
 
 
@@ -114,31 +153,29 @@ class SelectAndRisk(InputMode):
     kind = Input.SETS
     selects = True
 
-    def click(self, p: Any, card: Card) -> None:
-        c = p.c
-        hand = c.hands[p.seat]
+    def click(self, p: Player, card: Card) -> None:
+        hand = p.hand
         chosen = hand.selected()
         if chosen and card not in chosen and any(x.rank != card.rank for x in chosen) \
-                and not self._answering_set(c):
+                and not self._answering_set(p):
             hand.set_selected([card])
             self._say_selection_dropped(p, chosen, card)
         else:
             hand.toggle(card)
         p.risk = p.risk and p.risk_possible()
         p.risk_ticked = p.risk_ticked and p.risk
-        c.table.sync(instant=True)
-        c.turn_changed.emit()
+        p.selection_changed()
 
     @staticmethod
-    def _answering_set(c: Any) -> bool:
+    def _answering_set(p: Player) -> bool:
         return any(isinstance(a, rules.Play) and len(a.cards) > 1
-                   for a in c.state.legal_actions()) and bool(c.trick.plays)
+                   for a in p.state.legal_actions()) and p.trick_started()
 
     @staticmethod
-    def _say_selection_dropped(p: Any, chosen: list, card: Card) -> None:
+    def _say_selection_dropped(p: Player, chosen: list[Card], card: Card) -> None:
         """A card of another rank replaced the selection: say why (the rules' refusal of
         the cards together) and what is selected now, so the change is never silent."""
-        reason = p.c.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
+        reason = p.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
         if reason is None:  # never expected: these cards are not played together
             p.status(QCoreApplication.translate(
                 "Controller", "Only the {card} is selected now.").format(card=card.display))
@@ -155,8 +192,8 @@ class ArrangeHand(InputMode):
     kind = Input.ARRANGEMENT
     arranges = True
 
-    def drop(self, p: Any, card: Card) -> bool:
-        refusal = p.c.ui.drop_refusal()
+    def drop(self, p: Player, card: Card) -> bool:
+        refusal = p.drop_refusal()
         if refusal is not None:
             p.refuse(refusal)
             return False
@@ -173,23 +210,23 @@ class CutPack(InputMode):
         self.then = then
         self.selects, self.arranges = then.selects, then.arranges
 
-    def applies(self, legal: list) -> bool:
+    def applies(self, legal: Sequence[rules.Action]) -> bool:
         return bool(legal) and all(isinstance(a, rules.Cut) for a in legal)
 
-    def offer(self, p: Any, state: Any) -> None:
-        p.c.table.show_cut(len(state.legal_actions()) + 1)
+    def offer(self, p: Player, state: rules.State) -> None:
+        p.show_cut(len(state.legal_actions()) + 1)
         p.status(QCoreApplication.translate(
             "Controller", "Your cut: click the pack where you want to cut it, or choose the "
             "place with {left} and {right} and press {enter}.").format(
                 **key_names(left="Left", right="Right", enter="Enter")))
 
-    def click(self, p: Any, card: Card) -> None:
+    def click(self, p: Player, card: Card) -> None:
         self.then.click(p, card)
 
-    def activate(self, p: Any, card: Card) -> None:
+    def activate(self, p: Player, card: Card) -> None:
         self.then.activate(p, card)
 
-    def drop(self, p: Any, card: Card) -> bool:
+    def drop(self, p: Player, card: Card) -> bool:
         return self.then.drop(p, card)
 
 

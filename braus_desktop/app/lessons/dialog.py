@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout)
+                               QVBoxLayout, QWidget)
 
 from ...rules.lessons import Course, courses
 from .guide import local
@@ -13,7 +15,7 @@ from .guide import local
 CHECK = "✓"
 
 
-def finished_count(course: Course, finished) -> int:
+def finished_count(course: Course, finished: Collection[str]) -> int:
     """How many of the course's lessons the player has finished."""
     return sum(1 for lesson in course.lessons if lesson.progress_key in finished)
 
@@ -23,7 +25,7 @@ class LessonsDialog(QDialog):
     lesson not yet finished when a course is selected), or ``(game id, None)`` for
     Play a first match."""
 
-    def __init__(self, finished, parent=None) -> None:
+    def __init__(self, finished: Iterable[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessons")
         self.setWindowTitle(self.tr("Lessons"))

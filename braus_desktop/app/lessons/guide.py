@@ -4,12 +4,15 @@ player's plays, and what the lesson says at each point of its deal."""
 from __future__ import annotations
 
 import html
+import re
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from ...bots import default_level, make_bot
+from ...bots.base import Bot
 from ...bots.scripted import ScriptedBot
-from ...rules import Action, Game
+from ...rules import Action, Game, Match, State
 from ...rules.cards import Card
 from ...rules.lessons import CARD_MARK, HUMAN, Lesson, Text, Turn
 from ..phrases import language
@@ -40,7 +43,7 @@ def card_words(text: str) -> str:
 
 def plain_words(text: str) -> str:
     """A lesson's text as plain text, each ``[JC]`` as the card's face (J♣)."""
-    def face(found) -> str:
+    def face(found: re.Match[str]) -> str:
         try:
             return Card.parse(found.group(1)).display
         except ValueError:
@@ -52,7 +55,7 @@ def spoken_words(text: str) -> str:
     """A lesson's text for the ear, each ``[JC]`` as the card's name ("jack of clubs")."""
     from ..phrases import say
 
-    def name(found) -> str:
+    def name(found: re.Match[str]) -> str:
         try:
             return say(Card.parse(found.group(1)).long_name)
         except ValueError:
@@ -65,23 +68,34 @@ def local(text: Text) -> str:
     return text.in_language(language())
 
 
+class LessonTable(Protocol):
+    """What the guide reads of the controller: the match and the deal in play."""
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def state(self) -> State | None: ...
+
+
 class LessonGuide(QObject):
-    """Leads one lesson's match (``controller.Guide``): its computer players play the
+    """Leads one lesson's match (``player_input.Guide``): its computer players play the
     script, and a legal play of the player's that the lesson does not expect is refused
     with the lesson's reason. ``refusal`` carries every refusal's sentence."""
 
     refusal = Signal(str)
 
-    def __init__(self, lesson: Lesson, controller, parent=None) -> None:
+    def __init__(self, lesson: Lesson, controller: LessonTable,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lesson = lesson
         self.controller = controller
 
-    def bots(self, game: Game) -> dict:
+    def bots(self, game: Game) -> dict[int, Bot]:
         """A scripted player for every computer seat (a free lesson's play as they like)."""
         if self.lesson.free:
             return {}
-        out = {}
+        out: dict[int, Bot] = {}
         for seat in range(game.n_players):
             if seat != HUMAN:
                 fallback = make_bot(default_level(game.id), game, seed=seat)

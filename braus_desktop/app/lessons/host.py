@@ -5,6 +5,7 @@ in the settings once it is done."""
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
@@ -17,7 +18,7 @@ from .panel import REFUSAL, LessonPanel
 class LessonHost(QObject):
     """Starts lessons in ``window`` (a MainWindow) and follows them to their end."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: Any) -> None:  # a MainWindow (which imports this module)
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -25,7 +26,7 @@ class LessonHost(QObject):
         self.guide: LessonGuide | None = None
         self._index = -1         # the deal's action count the panel was last filled for
         self._kept = False       # this lesson's progress is written
-        self._told: tuple | None = None  # the lesson's step last said to the screen reader
+        self._told: tuple[Any, ...] | None = None  # the lesson's step last said to the screen reader
         self.panel = LessonPanel()
         self.panel.hide()
         window.table_column.insertWidget(1, self.panel)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -27,7 +28,7 @@ SPACING = 4
 class LessonPanel(QFrame):
     """Shown above the table while a lesson is played; the host fills it in."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessonPanel")
         self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
@@ -154,11 +155,11 @@ class LessonPanel(QFrame):
         probe.setText(text)
         return probe.heightForWidth(width)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()  # a new width wraps the words anew
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             # larger words on a larger window (the window's scale): its words, buttons and

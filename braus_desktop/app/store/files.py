@@ -30,7 +30,7 @@ FOLDER_MODE = 0o700
 FILE_MODE = 0o600
 
 
-def make_folder(path: str | os.PathLike) -> None:
+def make_folder(path: str | os.PathLike[str]) -> None:
     """Make the folder ``path`` and any parent it lacks, each 0700 whatever the umask
     (a folder already there is left as it is); FileExistsError if ``path`` is a file,
     OSError if it cannot be made."""
@@ -50,7 +50,7 @@ def make_folder(path: str | os.PathLike) -> None:
         raise FileExistsError(errno.EEXIST, "it is a file, not a folder", str(path))
 
 
-def tighten(path: str | os.PathLike) -> bool:
+def tighten(path: str | os.PathLike[str]) -> bool:
     """Take away every right of others on a file or folder of the app's own (one it made
     before this rule, or under a loose umask), with a line in the log; True if it was
     changed. A link, or something of another owner's, is left alone."""

@@ -48,7 +48,7 @@ def summary(store: StatisticsStore, today: date) -> dict[str, Any]:
     return out
 
 
-def deal_lines(store: StatisticsStore) -> Iterator[tuple]:
+def deal_lines(store: StatisticsStore) -> Iterator[tuple[Any, ...]]:
     """Every finished deal as a CSV row (``CSV_COLUMNS``), oldest first."""
     yield from store.deal_lines()
 

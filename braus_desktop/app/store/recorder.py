@@ -22,14 +22,62 @@ from __future__ import annotations
 import threading
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
-from ..controller import HUMAN
+from ..narration import HUMAN
 from ..phrases import say
 from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, damaged, deal_row,
                          match_key, match_row, review_row)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ... import rules
+    from ...bots.coaching import DealCoaching
+    from ..coach import Coach
+    from ..models import LogModel
+    from ..player_input import Guide
+
+
+class RecorderHost(Protocol):
+    """What the recorder asks of the controller (``Controller`` is the one class that has
+    these members): its match and the match's identity (given one here if a match saved
+    before matches had one), the seats, the practice mark, whether a lesson leads, the
+    coach's reviews, the signals of a deal's and a match's end and start, and the status
+    bar and log it tells the player in."""
+
+    match: rules.Match | None
+    match_id: str | None
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def levels(self) -> list[str]: ...
+
+    @property
+    def practice(self) -> bool: ...
+
+    @property
+    def guide(self) -> Guide | None: ...
+
+    @property
+    def coach(self) -> Coach: ...
+
+    @property
+    def log(self) -> LogModel: ...
+
+    @property
+    def status(self) -> SignalInstance: ...
+
+    @property
+    def deal_finished(self) -> SignalInstance: ...
+
+    @property
+    def match_finished(self) -> SignalInstance: ...
+
+    @property
+    def match_started(self) -> SignalInstance: ...
 
 
 # How long after the store is opened (as the first match starts) its full check begins.
@@ -42,11 +90,12 @@ class StatisticsRecorder(QObject):
     recorded = Signal()  # new rows were written: an open statistics dialog reloads
     checked = Signal(bool)  # the full integrity check is done (True: the file was damaged)
 
-    def __init__(self, data_dir: str | Path, parent=None, check_later: bool = True) -> None:
+    def __init__(self, data_dir: str | Path, parent: QObject | None = None,
+                 check_later: bool = True) -> None:
         super().__init__(parent)
         self.path = Path(data_dir) / FILE_NAME
         self.store = StatisticsStore(self.path, check="later" if check_later else "full")
-        self.controller = None
+        self.controller: RecorderHost | None = None
         # the matches a lesson led: their mistakes make no exercises, even when the
         # review comes in after the lesson has let go of the table
         self._lessons: set[str] = set()
@@ -98,7 +147,7 @@ class StatisticsRecorder(QObject):
             self.recorded.emit()
         self.checked.emit(was_damaged)
 
-    def attach(self, controller) -> None:
+    def attach(self, controller: RecorderHost) -> None:
         """Record this controller's deals from now on, and tell the player (once) if the
         statistics file had to be set aside."""
         self.controller = controller
@@ -129,13 +178,13 @@ class StatisticsRecorder(QObject):
     @property
     def mode(self) -> str:
         c = self.controller
-        return "practice" if c is not None and getattr(c, "practice", False) else "serious"
+        return "practice" if c is not None and c.practice else "serious"
 
     def _take_up(self) -> None:
         """The match in play is this window's from now on, as its rows stand (a match
         saved before matches had an identity is taken up when it first records)."""
         c = self.controller
-        if c is not None and c.match_id and getattr(c, "guide", None) is not None:
+        if c is not None and c.match_id and c.guide is not None:
             self._lessons.add(c.match_id)
         if c is None or not c.match_id or not self.store.available:
             return
@@ -154,8 +203,8 @@ class StatisticsRecorder(QObject):
         """Write the match's finished deals (and the match, once it is over)."""
         c = self.controller
         match = c.match if c is not None else None
-        if match is None or not self.store.available or not match.deals \
-                or getattr(c, "guide", None) is not None:  # a lesson is not a match played
+        if c is None or match is None or not self.store.available or not match.deals \
+                or c.guide is not None:  # a lesson is not a match played
             return 0
         if not self._checked():
             return 0
@@ -180,28 +229,26 @@ class StatisticsRecorder(QObject):
         """Keep the coach's review of a finished deal beside its row (its accuracy and
         mistakes, in the mode the deal's row has)."""
         c = self.controller
-        review = c.coach.review_for(deal_no) if c is not None else None
-        if review is None or not self._checked() or not c.match_id:
+        coaching = c.coach.coaching_of(deal_no) if c is not None else None
+        if c is None or coaching is None or not self._checked() or not c.match_id:
             return
         try:
-            self.store.record_review(review_row(c.match_id, review))
-            self._add_exercises(review)
+            self.store.record_review(review_row(c.match_id, coaching))
+            self._add_exercises(coaching)
         except StatisticsError as exc:
             c.status.emit(self.tr("The review of this deal could not be added to the "
                                   "statistics ({reason}); the game goes on.").format(reason=exc))
             return
         self.recorded.emit()
 
-    def _add_exercises(self, review) -> int:
+    def _add_exercises(self, coaching: DealCoaching) -> int:
         """The deal's mistakes and blunders become exercises (Help → My mistakes), unless
         a lesson led its match (a puzzle has a controller of its own, never this one)."""
-        from ...bots.exercise import exercises_from_review
-        c: Any = self.controller
-        if c is None or c.match_id in self._lessons or getattr(c, "guide", None) is not None:
+        c = self.controller
+        if c is None or c.match is None or c.match_id is None or c.match_id in self._lessons \
+                or c.guide is not None:
             return 0
-        state = c.match.deals[review.deal - 1]
-        found = exercises_from_review(review, state, list(c.names), c.match_id,
-                                      levels=list(c.levels))
+        found = coaching.exercises(list(c.names), c.match_id, levels=list(c.levels))
         return self.store.add_exercises(found, date.today())
 
     def close(self) -> None:

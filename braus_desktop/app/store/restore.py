@@ -10,6 +10,7 @@ stays where it is: bringing back twice adds nothing the second time). No Qt here
 
 from __future__ import annotations
 
+from typing import Any
 import hashlib
 import os
 import re
@@ -79,7 +80,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
             raise sqlite3.DatabaseError("not a version this app knows")
         if conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
             raise sqlite3.DatabaseError("damaged")
-        if not StatisticsStore._schema_matches(conn, _tables_at(version)):
+        if not StatisticsStore.schema_matches(conn, _tables_at(version)):
             raise sqlite3.DatabaseError("not this app's tables")
     except (sqlite3.Error, UnicodeDecodeError):
         conn.close()
@@ -88,7 +89,7 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
 
 
 def _missing(store_conn: sqlite3.Connection, aside: sqlite3.Connection,
-             table: str) -> tuple[tuple[str, ...], list[tuple]]:
+             table: str) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
     """The columns both files have, and the set-aside rows whose key the database lacks."""
     have = tuple(r[1] for r in aside.execute(f"PRAGMA table_info({table})"))
     if not have:
@@ -112,7 +113,7 @@ def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list
     hold rows the database lacks (none if the store is not open). A file whose
     fingerprint is in ``skip`` (the player left it aside) is not read at all: each start
     asks, and a long history's file would otherwise be checked and scanned every time."""
-    conn = store._conn
+    conn = store.connection
     if conn is None:
         return []
     out = []
@@ -137,7 +138,7 @@ def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list
 def bring_back(store: StatisticsStore, finding: Finding) -> int:
     """Copy the rows of a set-aside file that the database lacks into it, in one
     transaction (all or nothing); how many. ``StatisticsError`` if it cannot be done."""
-    conn = store._conn
+    conn = store.connection
     aside = _open_read_only(finding.path)
     if conn is None or aside is None:
         raise StatisticsError("the set-aside statistics could not be read")

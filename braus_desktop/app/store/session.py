@@ -15,10 +15,12 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 import errno
+import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ... import rules
@@ -26,19 +28,61 @@ from ...rules.phrase import QT_TRANSLATE_NOOP, quoted
 from ..phrases import error_text
 from .files import keep_aside, remove_leftovers, write_atomically
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..coach import Coach
+    from ..models import LogModel
+    from ..player_input import Guide
+
 SAVE_NAME = "current-match.json"
 # A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined.
 UndoPoint = tuple[str, ...]
 
 
+class SessionHost(Protocol):
+    """What the session asks of the controller (``Controller`` is the one class that has
+    these members): the match in play and what a record keeps beside it (the seats'
+    levels and names, the practice mark, the match's identity, the coach's reviews),
+    which it sets when it reads a record back; the two ways a match read back is played
+    (``show_resumed``, ``start_match``); the game log and the save-problem signal."""
+
+    match: rules.Match | None
+    levels: list[str]
+    names: list[str]
+    practice: bool
+    match_id: str | None
+
+    @property
+    def guide(self) -> Guide | None: ...
+
+    @property
+    def coach(self) -> Coach: ...
+
+    @property
+    def log(self) -> LogModel: ...
+
+    @property
+    def save_problem_changed(self) -> SignalInstance: ...
+
+    def show_resumed(self, match: rules.Match, levels: list[str] | None,
+                     names: list[str] | None) -> None: ...
+
+    def start_match(self, match: rules.Match, levels: list[str] | None = None,
+                    names: list[str] | None = None, practice: bool | None = None,
+                    match_id: str | None = None, at_once: bool = False,
+                    guide: Guide | None = None) -> None: ...
+
+    def level_names(self, game_id: str) -> set[str]: ...
+
+
 class Session(QObject):
     """One controller's match on disk and in the undo stack. It reads and starts matches
-    through the controller (``start_match``, ``show_resumed``) and tells it when the
-    saves fail or succeed again (``save_problem_changed``)."""
+    through its ``host``, the controller (``start_match``, ``show_resumed``), and tells it
+    when the saves fail or succeed again (``save_problem_changed``)."""
 
-    def __init__(self, controller, data_dir=None, save: bool = True) -> None:
-        super().__init__(controller)
-        self.c = controller
+    def __init__(self, host: SessionHost, data_dir: str | os.PathLike[str] | None = None,
+                 save: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
         self.data_dir = Path(data_dir) if data_dir else None
         self.save_enabled = save
         self.save_problem = ""  # why the last save failed; "" while saves succeed
@@ -79,8 +123,8 @@ class Session(QObject):
     def save(self) -> None:
         """Write the match in play over the save (after every move), with the coach's
         reviews of its deals."""
-        if not self.save_enabled or self.save_path is None or self.c.match is None \
-                or self.c.guide is not None:  # a lesson's prepared deal is not the player's game
+        if not self.save_enabled or self.save_path is None or self.host.match is None \
+                or self.host.guide is not None:  # a lesson's prepared deal is not the player's game
             return
         if self._hold is not None:  # (written when the deal is shown: see ``hold_saves``)
             if not self._waiting:
@@ -95,7 +139,7 @@ class Session(QObject):
         if self.save_problem:
             self._set_save_problem("")
             # (a Phrase: the log words it again if the language changes)
-            self.c.log.append(QT_TRANSLATE_NOOP("Controller", "The game is saved again."))
+            self.host.log.append(QT_TRANSLATE_NOOP("Controller", "The game is saved again."))
 
     def _set_save_problem(self, text: str) -> None:
         """Keep the notice of a failed save until a save succeeds again; each new trouble
@@ -104,8 +148,8 @@ class Session(QObject):
             return
         self.save_problem = text
         if text:
-            self.c.log.append(text)
-        self.c.save_problem_changed.emit(text)
+            self.host.log.append(text)
+        self.host.save_problem_changed.emit(text)
 
     def _save_failure(self, exc: OSError) -> str:
         """Why the save failed and what the player can do, in one or two sentences."""
@@ -145,7 +189,8 @@ class Session(QObject):
     def snapshot_parts(self, reviews: bool = False) -> list[str]:
         """``snapshot``'s text in parts (``records.dump_parts``)."""
         import json  # (with the first match: the window's first frame loads no JSON)
-        c = self.c
+        c = self.host
+        assert c.match is not None  # (a snapshot is of a match in play)
         # record notes hold plain values only: the seat lists go in as JSON texts
         notes = {"levels": json.dumps(c.levels), "names": json.dumps(c.names),
                  "mode": "practice" if c.practice else "serious"}
@@ -154,15 +199,15 @@ class Session(QObject):
         kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dump_parts(c.match, notes)
-        from ..coach import review_fields
+        from ...bots.coaching import review_fields
         # (the finished deals' text is kept by the records: a long match, an imported
         # career, is not encoded whole again after every move)
         return rules.records.dump_parts(c.match, notes, review_fields(kept, len(c.match.deals)))
 
-    def _take_reviews(self, path: Path, match) -> None:
+    def _take_reviews(self, path: Path, match: rules.Match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
         from it; ``review_notice`` says which were refused ("" if none)."""
-        from ..coach import read_from_record
+        from ...bots.coaching import read_from_record
         self.review_notice = ""
         try:  # a deal at a time, checked as the record was; only the reviews are kept
             deals = [deal if isinstance(deal, dict) and "review" in deal else None
@@ -172,8 +217,9 @@ class Session(QObject):
         if not any(deals):
             return
         data = {"deals": deals}
-        found, refused = read_from_record(data, match, self.c.coach.seat)
-        self.c.coach.take(found)
+        found, refused = read_from_record(data, match, self.host.coach.seat,
+                                          list(self.host.names))
+        self.host.coach.take(found)
         if len(refused) == 1:
             self.review_notice = QCoreApplication.translate(
                 "Controller", "The coach's review of deal {n} in this record could not be "
@@ -186,7 +232,7 @@ class Session(QObject):
 
     def restore(self, point: str | UndoPoint) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
-        c = self.c
+        c = self.host
         text = point if isinstance(point, str) else "".join(point)
         match, meta = rules.records.loads_with_meta(text)
         levels, names = seats(meta, match.game)
@@ -201,7 +247,7 @@ class Session(QObject):
         window cannot play on: a bot level this version does not know, say), the save is
         first kept aside byte for byte (renamed ``.corrupt``), so the new game that starts
         instead never overwrites it."""
-        c = self.c
+        c = self.host
         path = self.save_path
         if path is None:
             return False
@@ -242,9 +288,9 @@ class Session(QObject):
         self.undo_stack.push(MoveCommand(self, before, text))
 
     # ------------------------------------------------------------------ records
-    def export_record(self, path) -> str | None:
+    def export_record(self, path: str | os.PathLike[str]) -> str | None:
         """Write the match as a game record; None, or the reason it failed."""
-        if self.c.match is None:
+        if self.host.match is None:
             return QCoreApplication.translate("Controller", "There is no game to export.")
         try:
             write_atomically(Path(path), self.snapshot(reviews=True))
@@ -254,11 +300,11 @@ class Session(QObject):
                 reason=exc.strerror or exc)
         return None
 
-    def import_record(self, path) -> str | None:
+    def import_record(self, path: str | os.PathLike[str]) -> str | None:
         """Play a game record from a file (as a practice match); None, or the reason it
         could not be read or played (the file is left as it is, and the game in play goes
         on as it was)."""
-        c = self.c
+        c = self.host
         path = Path(path)
         try:
             match, meta = rules.records.load_with_meta(path)
@@ -308,13 +354,13 @@ class MoveCommand(QUndoCommand):
         self.session.restore(self.before)
 
 
-def match_id(meta: dict) -> str | None:
+def match_id(meta: dict[str, Any]) -> str | None:
     """The match identity a record's notes keep, if it is a sensible one."""
     value = meta.get("match_id")
     return value if isinstance(value, str) and 0 < len(value) <= 64 else None
 
 
-def seats(meta: dict, game) -> tuple[list[str] | None, list[str] | None]:
+def seats(meta: dict[str, Any], game: rules.Game) -> tuple[list[str] | None, list[str] | None]:
     """The seats' levels and names a record's notes keep (as JSON texts); None for a list
     that is missing or not one short text per seat."""
     def read(key: str, longest: int) -> list[str] | None:

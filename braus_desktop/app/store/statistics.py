@@ -28,16 +28,22 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import FILE_MODE, aside_name, make_folder, tighten
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...bots.coaching import DealCoaching
+    from ...bots.exercise import Exercise, Schedule
+    from ...rules import Match, State
 
 FILE_NAME = "statistics.sqlite3"
 MODES = ("serious", "practice")
@@ -346,12 +352,12 @@ class StatisticsError(Exception):
 
 # --------------------------------------------------------------------------- facts
 
-def variant_key(options: dict) -> str:
+def variant_key(options: dict[str, Any]) -> str:
     """The variant as canonical JSON: equal options give equal text."""
     return json.dumps(options, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def match_key(match) -> str:
+def match_key(match: Match) -> str:
     """The identity of a match saved before matches carried one (the controller's
     ``match_id``, kept in the record's notes), so its deals already counted keep their key.
 
@@ -376,19 +382,19 @@ def match_key(match) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def _outcome(winner, side) -> str:
+def _outcome(winner: int | None, side: int) -> str:
     if winner is None:
         return "draw"
     return "won" if winner == side else "lost"
 
 
-def _for_against(points, side: int) -> tuple[int, int]:
+def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
     rivals = [p for s, p in enumerate(points) if s != side]
     return int(points[side]), int(max(rivals) if rivals else 0)
 
 
-def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
-             when: str | None = None) -> dict:
+def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat: int = 0,
+             when: str | None = None) -> dict[str, Any]:
     """The row for one finished deal, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -413,7 +419,8 @@ def deal_row(match, state, deal_no: int, key: str, mode: str, seat: int = 0,
     }
 
 
-def match_row(match, key: str, mode: str, seat: int = 0, when: str | None = None) -> dict:
+def match_row(match: Match, key: str, mode: str, seat: int = 0,
+              when: str | None = None) -> dict[str, Any]:
     """The row for a finished match, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -493,7 +500,7 @@ class PuzzleProgress:
     solved: int = 0
     tries: int = 0
     streak: int = 0
-    puzzles: dict = field(default_factory=dict)  # key -> (tries, solved)
+    puzzles: dict[str, tuple[int, bool]] = field(default_factory=dict)  # key -> (tries, solved)
 
 
 @dataclass
@@ -515,11 +522,10 @@ class SkillEntry:
     total: float
 
 
-def review_row(key: str, review, when: str | None = None) -> dict:
-    """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
-    par and the player's skill when the review has them)."""
-    counts = getattr(review, "counts", {}) or {}
-    par = getattr(review, "par", None)
+def review_row(key: str, coaching: DealCoaching, when: str | None = None) -> dict[str, Any]:
+    """The row for the coach's review of deal ``coaching.deal_no`` of match ``key`` (with
+    its par and the player's skill once worked out)."""
+    review, counts, par = coaching.review, coaching.counts, coaching.par
     return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
             "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
             "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
@@ -588,7 +594,7 @@ class StatisticsStore:
     language) when the file had to be set aside (or could not be opened at all; then
     ``available`` is False and nothing is recorded)."""
 
-    def __init__(self, path: str | os.PathLike, check: str = "full") -> None:
+    def __init__(self, path: str | os.PathLike[str], check: str = "full") -> None:
         self.path = Path(path)
         # "full": SQLite's integrity check before the file is used; "quick": its quick
         # check; "later": none here, for the app's start (the full one then runs on a
@@ -600,12 +606,12 @@ class StatisticsStore:
         self._conn: sqlite3.Connection | None = None
         # The rows this store may rewrite or take back, as it last saw or wrote them, by
         # (table, match key[, deal number]); and the matches it has taken up.
-        self._known: dict[tuple, tuple] = {}
+        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self._adopted: set[str] = set()
         self._open()
 
     @classmethod
-    def reading(cls, path: str | os.PathLike) -> "StatisticsStore":
+    def reading(cls, path: str | os.PathLike[str]) -> "StatisticsStore":
         """The database at ``path`` for reading only, on a connection of its own (the
         statistics dialog reads a long history on a thread with one): nothing is checked,
         made, set aside or written. StatisticsError if it cannot be opened."""
@@ -701,13 +707,13 @@ class StatisticsStore:
             if version == 0 and not tables:
                 conn.executescript("BEGIN; " + SCHEMA +
                                    f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 0 or not self._schema_matches(conn, _tables_at(version)) \
+            elif version == 0 or not self.schema_matches(conn, _tables_at(version)) \
                     or not self._migrate(conn, version):
                 # (checked whole, as its version has it, before a migration writes to it:
                 # a file not ours stays untouched)
                 conn.close()
                 return "corrupt"
-            if not self._schema_matches(conn, {**TABLES, **OTHER_TABLES}):
+            if not self.schema_matches(conn, {**TABLES, **OTHER_TABLES}):
                 conn.close()
                 return "corrupt"
             self._keep_tallies(conn, counted=self._pragma is not None)
@@ -773,7 +779,7 @@ class StatisticsStore:
                            + "DROP TABLE IF EXISTS tallies; " + TALLIES + " COMMIT;")
 
     @staticmethod
-    def _schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
+    def schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
         for table, columns in tables.items():
             have = tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
@@ -841,13 +847,18 @@ class StatisticsStore:
         self._known.update(found)
 
     @property
+    def connection(self) -> sqlite3.Connection | None:
+        """The open database (None once the store is closed or could not open it)."""
+        return self._conn
+
+    @property
     def _db(self) -> sqlite3.Connection:
         """The database, which is open while the store is asked anything."""
         if self._conn is None:
             raise StatisticsError("the statistics file is closed")
         return self._conn
 
-    def _rows_of(self, key: str) -> dict[tuple, tuple]:
+    def _rows_of(self, key: str) -> dict[tuple[Any, ...], tuple[Any, ...]]:
         found = {}
         for table, columns in TABLES.items():
             for row in self._db.execute(
@@ -856,10 +867,10 @@ class StatisticsStore:
         return found
 
     @staticmethod
-    def _ident(table: str, row: dict) -> tuple:
+    def _ident(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
         return (table,) + tuple(row[k] for k in KEYS[table])
 
-    def record(self, deals: list[dict], match: dict | None = None,
+    def record(self, deals: list[dict[str, Any]], match: dict[str, Any] | None = None,
                finished: tuple[str, int] | None = None) -> int:
         """Add finished deals (and the finished match) in one transaction. A row already
         there with the same result is kept as it is; one with another result (the deal
@@ -874,7 +885,7 @@ class StatisticsStore:
             return 0
         changed = 0
         # what this store will know once the transaction is in (nothing if it fails)
-        learned: dict[tuple, tuple | None] = {}
+        learned: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
         keys = {row["match_key"] for row in deals}
         keys |= {match["match_key"]} if match is not None else set()
         keys |= {finished[0]} if finished is not None else set()
@@ -913,7 +924,7 @@ class StatisticsStore:
                 self._known[ident] = seen
         return changed
 
-    def record_review(self, row: dict) -> int:
+    def record_review(self, row: dict[str, Any]) -> int:
         """Keep the coach's review of a deal (``review_row``), replacing an earlier one of
         the same deal (played again, or reviewed again). Returns 1 once written."""
         if self._conn is None:
@@ -937,15 +948,16 @@ class StatisticsStore:
     RESULT = {"deals": ("outcome", "points", "details"),
               "matches": ("outcome", "points", "deals", "series_value")}
 
-    def _current(self, ident: tuple) -> tuple | None:
+    def _current(self, ident: tuple[Any, ...]) -> tuple[Any, ...] | None:
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
-        return self._db.execute(
+        found: tuple[Any, ...] | None = self._db.execute(
             f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}",
             ident[1:]).fetchone()
+        return found
 
-    def _upsert(self, table: str, columns: tuple[str, ...], row: dict,
-                learned: dict, also: tuple[str, ...] = ()) -> int:
+    def _upsert(self, table: str, columns: tuple[str, ...], row: dict[str, Any],
+                learned: dict[tuple[Any, ...], tuple[Any, ...] | None], also: tuple[str, ...] = ()) -> int:
         """Insert the row, or replace the one there if it is this store's and its result
         (or a column in ``also``) differs. What was written goes into ``learned``."""
         ident = self._ident(table, row)
@@ -970,7 +982,8 @@ class StatisticsStore:
         learned[ident] = new
         return 1
 
-    def _remove(self, ident: tuple, seen: tuple | None, learned: dict) -> int:
+    def _remove(self, ident: tuple[Any, ...], seen: tuple[Any, ...] | None,
+                learned: dict[tuple[Any, ...], tuple[Any, ...] | None]) -> int:
         """Delete a row of play taken back, if it is still as this store saw it."""
         if seen is None:
             return 0
@@ -983,7 +996,7 @@ class StatisticsStore:
         return self._db.execute(f"DELETE FROM {table} WHERE {where}", ident[1:]).rowcount
 
     # -- reading -------------------------------------------------------------------
-    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+    def _query(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         if self._conn is None:
             return []
         try:
@@ -1016,7 +1029,7 @@ class StatisticsStore:
         """Finished matches in the order they ended (the last ``limit``)."""
         sql = (f"SELECT game, variant, outcome, {_whole('points_for')}, "
                f"{_whole('points_against')}, finished_at FROM matches WHERE mode = ?")
-        args: list = [mode]
+        args: list[Any] = [mode]
         if game is not None:
             sql += " AND game = ?"
             args.append(game)
@@ -1121,7 +1134,7 @@ class StatisticsStore:
         return _int(self._query("SELECT COUNT(*) FROM exercises WHERE learnt = 1")[0][0]) \
             if self._conn else 0
 
-    def deal_lines(self) -> Iterator[tuple]:
+    def deal_lines(self) -> Iterator[tuple[Any, ...]]:
         """Every finished deal with its review, in the order they were recorded, a page
         at a time (history.CSV_COLUMNS)."""
         last = -1
@@ -1184,7 +1197,7 @@ class StatisticsStore:
         return out
 
     # -- the player's mistakes as exercises ------------------------------------------
-    def add_exercises(self, exercises: list, when: date) -> int:
+    def add_exercises(self, exercises: list[Exercise], when: date) -> int:
         """Keep new exercises (``bots.exercise.Exercise``), each first due as
         ``first_schedule`` says; one already kept (the same decision) is left as it is.
         Returns how many were added."""
@@ -1207,13 +1220,14 @@ class StatisticsStore:
             raise StatisticsError(str(exc)) from None
         return added
 
-    def exercises(self, today: date, due_only: bool = True, limit: int | None = None) -> list:
+    def exercises(self, today: date, due_only: bool = True,
+                  limit: int | None = None) -> list[tuple[Exercise, Schedule]]:
         """The exercises not learnt yet (``due_only``: those due by ``today``), the longest
         due first, as (``Exercise``, ``Schedule``), each replayed and checked (for a few:
         My mistakes lists ``exercise_rows`` and checks only the one opened). A row this
         app did not write (bad JSON, a position the rules refuse, a date that is none) is
         skipped, and never counts towards ``limit``."""
-        out: list[SkillEntry] = []
+        out: list[tuple[Exercise, Schedule]] = []
         offset = 0
         while limit is None or len(out) < limit:
             rows = self._query(
@@ -1273,14 +1287,14 @@ class StatisticsStore:
         return [ExerciseLine(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), str(r[4]),
                              str(r[5]), str(r[6]), str(r[7] or "{}")) for r in rows]
 
-    def exercise(self, key: str):
+    def exercise(self, key: str) -> tuple[Exercise, Schedule] | None:
         """One exercise and its schedule (replayed and checked), or None when it is gone
         or its row is not one this app wrote."""
         rows = self._query(f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
                            "WHERE exercise_key = ?", (key,))
         return exercise_from_row(dict(zip(EXERCISE_COLUMNS, rows[0]))) if rows else None
 
-    def record_exercise_answer(self, key: str, schedule) -> bool:
+    def record_exercise_answer(self, key: str, schedule: Schedule) -> bool:
         """Keep an exercise's schedule after an answer (``bots.exercise.after_answer``)."""
         if self._conn is None:
             return False
@@ -1301,7 +1315,7 @@ class StatisticsStore:
                 for t in TABLES}
 
 
-def damaged(path: str | os.PathLike) -> bool:
+def damaged(path: str | os.PathLike[str]) -> bool:
     """SQLite's full integrity check of the database at ``path``, on a connection of its
     own (the app runs it on a worker thread after the deal is shown): True when the file
     is damaged. A file that cannot be read at the moment (locked, gone) is not damaged."""
@@ -1330,18 +1344,19 @@ def stored_json(text: object) -> object | None:
     if not isinstance(text, str):
         return None
     try:
-        return parse(text)
+        found: object = parse(text)
     except RecordError:
         return None
+    return found
 
 
-def _count(value) -> int:
+def _count(value: Any) -> int:
     """An exercise's counter as kept: 0 to ``MOST`` (a hand-edited 2**63 - 1 overflowed
     SQLite's integers at the next answer, and no answer was kept)."""
     return min(max(_int(value), 0), MOST)
 
 
-def exercise_from_row(row: dict):
+def exercise_from_row(row: dict[str, Any]) -> tuple[Exercise, Schedule] | None:
     """An exercise and its schedule from its row, or None for a row this app did not
     write: its JSON, its position (replayed through the rules and checked against the
     review's choices) and its numbers are all checked."""
@@ -1364,7 +1379,7 @@ def exercise_from_row(row: dict):
     return exercise, schedule
 
 
-def _int(value) -> int:
+def _int(value: Any) -> int:
     """SQL sums of nothing are NULL, and a damaged row may hold text or a number no game
     makes (the queries count those as 0 already): count them as 0."""
     if isinstance(value, float) and not (math.isfinite(value) and abs(value) <= 2**63):
@@ -1375,7 +1390,7 @@ def _int(value) -> int:
         return 0
 
 
-def _float(value) -> float:
+def _float(value: Any) -> float:
     try:
         number = float(value or 0.0)
     except (TypeError, ValueError, OverflowError):

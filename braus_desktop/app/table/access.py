@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QWindow,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
@@ -58,14 +59,14 @@ def spoken_faces(text: str) -> str:
     """A sentence for the ear: each card's face in it ("9♠") said as its name ("nine of
     spades"), which a screen reader would otherwise read as "9 black spade suit"."""
 
-    def name(found) -> str:
+    def name(found: re.Match[str]) -> str:
         letter = SUIT_LETTERS[SUIT_SYMBOLS.index(found.group(2))]
         return say(Card.parse(found.group(1) + letter).long_name)
 
     return FACE.sub(name, text)
 
 
-def cards_words(view: Any, cards) -> str:
+def cards_words(view: Any, cards: Iterable[Card]) -> str:
     return ", ".join(card_words(view, c) for c in cards)
 
 
@@ -115,13 +116,13 @@ class Node(QAccessibleInterface):
     def isValid(self) -> bool:
         return True
 
-    def object(self):
+    def object(self) -> QObject | None:  # type: ignore[override]  # (None: Qt's null)
         return None
 
-    def window(self):
+    def window(self) -> QWindow | None:  # type: ignore[override]  # (None: Qt's null)
         return self._view.window().windowHandle()
 
-    def relations(self, match=None):
+    def relations(self, match: Any = None) -> list[Any]:
         return []
 
     def parent(self) -> QAccessibleInterface:
@@ -130,27 +131,27 @@ class Node(QAccessibleInterface):
     def childCount(self) -> int:
         return self._kids() if self._kids is not None else 0
 
-    def child(self, index: int):
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (None: Qt's null)
         if self._kid is None or not 0 <= index < self.childCount():
             return None
         while len(self._made) <= index:
             self._made.append(self._kid(self, len(self._made)))
         return self._made[index]
 
-    def indexOfChild(self, child) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         for i, made in enumerate(self._made[: self.childCount()]):
             if made is child:
                 return i
         return -1
 
-    def focusChild(self):
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # (None: Qt's null)
         for i in range(self.childCount()):
             found = self.child(i)
             if found is not None and found.state().focused:
                 return found
         return None
 
-    def childAt(self, x: int, y: int):
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (None: Qt's null)
         return None
 
     # -- what it says
@@ -220,23 +221,25 @@ class TableAccess(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self.parts) if self._stock_words() else len(self.parts) - 1
 
-    def child(self, index: int):
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (None: Qt's null)
         return self.parts[index] if 0 <= index < self.childCount() else None
 
-    def indexOfChild(self, child) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         for i, part in enumerate(self.parts[: self.childCount()]):
             if part is child:
                 return i
         return -1
 
-    def focusChild(self):
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # (None: Qt's null)
         return self.focused_card()
 
     def text(self, t: Text) -> str:
         if t == Text.Name:
-            return self.view.accessibleName()
+            name: str = self.view.accessibleName()
+            return name
         if t == Text.Description:
-            return self.view.accessibleDescription()
+            description: str = self.view.accessibleDescription()
+            return description
         return super().text(t)
 
     # -- the hand
@@ -296,7 +299,7 @@ class TableAccess(QAccessibleWidget):
             parent, self.view, Role.ListItem, name, state_of=state_of, description=description
         )
 
-    def focused_card(self):
+    def focused_card(self) -> QAccessibleInterface | None:
         view = self.view
         cards = self._cards()
         if not cards or not view.hasFocus():
@@ -329,7 +332,8 @@ class TableAccess(QAccessibleWidget):
     def _seat_name(self, seat: int) -> str:
         seats = self.view.seats
         if seats is not None and 0 <= seat < seats.rowCount():
-            return seats.seat(seat).name
+            seat_name: str = seats.seat(seat).name
+            return seat_name
         return "?"
 
     def seat_words(self, seat: int) -> str:
@@ -400,13 +404,13 @@ def _factory(key: str, obj: Any) -> QAccessibleInterface | None:
     return None
 
 
-def access_of(view) -> TableAccess | None:
+def access_of(view: QWidget) -> TableAccess | None:
     """The view's accessible object (None while accessibility is off and not asked for)."""
     found = QAccessible.queryAccessibleInterface(view)
     return found if isinstance(found, TableAccess) else None
 
 
-def focus_moved(view) -> None:
+def focus_moved(view: Any) -> None:  # (the view, or its parts' ``host.Table``)
     """The keyboard's card choice moved: tell assistive technology which card has it."""
     if not QAccessible.isActive():
         return
@@ -466,16 +470,18 @@ class Notice(Node):
         return self.notices.parent() or self._parent
 
 
-def announce(view, text: str, assertive: bool = False) -> None:
+def announce(view: QWidget, text: str, assertive: bool = False) -> None:
     """Say ``text`` through the screen reader: polite (after what it is saying) for the
     flow of play, assertive (at once) for what needs an answer now. Over AT-SPI it is a
     notice (``Notices``), which Orca speaks in turn whatever the politeness."""
     if not text or not QAccessible.isActive():
         return
-    if ATSPI:
-        if view.notices is None:
-            view.notices = Notices(view)
-        view.notices.show(spoken_faces(text))
+    if ATSPI and isinstance(view, QGraphicsView):  # (the table: the one that speaks)
+        notices = getattr(view, "notices", None)
+        if notices is None:
+            notices = Notices(view)
+            setattr(view, "notices", notices)  # (kept with the view: Qt's cache keeps them)
+        notices.show(spoken_faces(text))
         return
     event = QAccessibleAnnouncementEvent(view, spoken_faces(text))
     if assertive:

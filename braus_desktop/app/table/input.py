@@ -17,7 +17,7 @@ key puts a last trick shown again away.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from ...rules.cards import Card
 from ..phrases import say
@@ -78,7 +78,7 @@ class TableInput:
             return True
         return False
 
-    def context_card(self, by_keyboard: bool, point) -> Card | None:
+    def context_card(self, by_keyboard: bool, point: QPoint) -> Card | None:
         """The card of the hand a right click (at ``point``) or the menu key means."""
         cards = self._hand()
         if by_keyboard:
@@ -140,7 +140,7 @@ class TableInput:
         return self._drag_over
 
     # ------------------------------------------------------------------ the keyboard
-    def key_pressed(self, key: Qt.Key, modifiers) -> bool:
+    def key_pressed(self, key: int, modifiers: Qt.KeyboardModifier) -> bool:
         """A key on the table, as its verb (see the module); False if it is none."""
         view = self.view
         if view.overlays.last_trick_shown:

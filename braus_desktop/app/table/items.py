@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -25,6 +26,9 @@ from ...rules.cards import Card
 from ..art import CARD_RATIO
 from ..sides import on_felt
 from .host import Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 # The table's words and what they stand on (tests/app/test_contrast.py checks each pair
 # at WCAG's 4.5:1 on the felt's lightest shade).
@@ -59,7 +63,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.resting = True
-        self._cache: tuple | None = None  # (look, image, top-left in device pixels)
+        self._cache: tuple[Any, ...] | None = None  # (look, image, top-left in device pixels)
 
     def set_resting(self, resting: bool) -> None:
         """A card at rest is drawn from its own device-pixel image (see ``paint``)."""
@@ -100,7 +104,8 @@ class CardItem(QGraphicsObject):
         path.addRect(QRectF(-w / 2, -h / 2, w, h))
         return path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         """A card in flight is drawn directly. A card at rest is drawn once, with its
         rotation, scale, shadow and marks, into an image in device pixels, which is then
         only blitted at a whole-pixel position: a full repaint of the table costs a few
@@ -177,13 +182,13 @@ class CardItem(QGraphicsObject):
     # A press and release on the card is a click; a press, a move past the drag distance
     # and a release is a drag: only the human's own cards follow the mouse, and the
     # table decides what the drop means (a play if it lands on the trick area).
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press = event.scenePos()
         self._origin = self.pos()
         self.dragging = False
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             event.ignore()
             return
@@ -194,11 +199,12 @@ class CardItem(QGraphicsObject):
                 event.accept()
                 return
             self.dragging = True
+        assert self._origin is not None  # (set with the press)
         self.setPos(self._origin + delta)
         self.table.input.drag_moved(self, event.scenePos())
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pressed, dragged = self._press is not None, self.dragging
         self.cancel_drag()
         if dragged:
@@ -212,7 +218,7 @@ class CardItem(QGraphicsObject):
         self._press = self._origin = None
         self.dragging = False
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.table.input.item_double_clicked(self)
         event.accept()
 
@@ -248,7 +254,8 @@ class SeatBadge(QGraphicsObject):
         return QRectF(-w / 2, -h / 2 - r * 0.8, w + r * 0.8, h + r * 0.8).translated(
             self.pos() if at is None else at)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         w, h = self.size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -336,7 +343,8 @@ class TextPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = min(r.height() * 0.3, 18)
@@ -360,9 +368,9 @@ class TextPlate(QGraphicsObject):
         return QRectF(-self.wrap_width / 2, -self.text_height / 2, self.wrap_width,
                       self.text_height)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit()
         event.accept()

@@ -10,8 +10,8 @@ and won piles lie where ``open_seats`` puts them (``open_hands``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
 
@@ -21,6 +21,7 @@ from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
 from .host import Table
 
 if TYPE_CHECKING:  # open hands load when a hand is first laid open, not with the first deal
+    from ..models import WonTrick
     from .open_hands import OpenSeat
 
 
@@ -106,7 +107,7 @@ class Layout:
 
         return view.human if view.human in seats else max(seats, key=lambda s: (away(s), -s))
 
-    def won_pile(self, side: int, tricks=()) -> WonPile:
+    def won_pile(self, side: int, tricks: Sequence[WonTrick] = ()) -> WonPile:
         """A side's won tricks, by its seat (``pile_seat``); under the seat's open hand
         when every hand is open."""
         view = self.view
@@ -141,7 +142,7 @@ class Layout:
                           self._pile_seats(), top - 10, left_top - 10, label_h,
                           view.art.index, view.pack.room())
 
-    def piles(self) -> list:
+    def piles(self) -> list[Any]:
         """Every pile of cards on the table now, made from the item models: the hands,
         the trick and each side's won tricks (in the order their cards are dealt and
         stacked)."""
@@ -150,7 +151,7 @@ class Layout:
         trick, won = view.trick, view.won
         assert trick is not None and won is not None  # (only once a deal is shown)
         keys = view.input
-        out: list = []
+        out: list[Any] = []
         for seat, model in enumerate(view.hands):
             if seat == view.human:
                 keys.focus_index = min(keys.focus_index, max(0, len(model.cards) - 1))
@@ -170,7 +171,7 @@ class Layout:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
         out.append(TrickPile(g, trick.plays, level=view.open_layout,
                              keep_clear=[badge.plate_rect() for badge in view.seat_badges]))
-        by_side: dict[int, list] = {}
+        by_side: dict[int, list[WonTrick]] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)
         out.extend(self.won_pile(side, tricks) for side, tricks in by_side.items())

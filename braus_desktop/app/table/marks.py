@@ -9,6 +9,7 @@ places (``sync``), never moving a card itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
@@ -18,6 +19,7 @@ from ...rules.cards import Card
 from ..contrast import felt_lightest, readable_on
 from ..sides import on_felt
 from .host import Table
+from .piles import Place
 
 
 
@@ -44,7 +46,7 @@ class Marks:
             scene.removeItem(label)
         self._pile_labels = {}
 
-    def sync(self, targets: dict) -> None:
+    def sync(self, targets: dict[Card, Place]) -> None:
         """Follow the cards to ``targets``, their places after the sync."""
         self._sync_winning_mark(targets)
         self._sync_highlight(targets)
@@ -83,7 +85,7 @@ class Marks:
             label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
                                                 label.boundingRect()))
 
-    def _sync_winning_mark(self, targets: dict) -> None:
+    def _sync_winning_mark(self, targets: dict[Card, Place]) -> None:
         """A gold frame round the play winning the trick now, when the rules say which
         (Brus: the card or set that takes it so far)."""
         view = self.view
@@ -117,7 +119,7 @@ class Marks:
         mark.setToolTip(QCoreApplication.translate("TableView", "Winning the trick so far"))
         mark.setVisible(True)
 
-    def set_highlight(self, cards) -> None:
+    def set_highlight(self, cards: Iterable[Card]) -> None:
         """Frame these cards wherever they lie on the table (a lesson's cards), until
         another set is given; an empty set takes the frames away."""
         view = self.view
@@ -125,7 +127,7 @@ class Marks:
         if view.table_geometry is not None and view.trick is not None:
             self._sync_highlight(view.table_layout.places_now())
 
-    def _sync_highlight(self, targets: dict) -> None:
+    def _sync_highlight(self, targets: dict[Card, Place]) -> None:
         view = self.view
         g = view.table_geometry
         for card in [c for c in self._highlight_marks if c not in self._highlight
@@ -163,7 +165,7 @@ class Marks:
         mark = self._winning_mark
         return mark.sceneBoundingRect() if mark is not None and mark.isVisible() else None
 
-    def _boxes_of_hands(self, targets: dict) -> list[QRectF]:
+    def _boxes_of_hands(self, targets: dict[Card, Place]) -> list[QRectF]:
         """Where the cards in the hands will be (their targets), as scene rectangles."""
         view = self.view
         in_hand = {card for model in view.hands for card in model.cards}

@@ -43,7 +43,7 @@ class Motion(QObject):
         super().__init__(parent)  # (the view: its animations go with it)
         self.view = view
         self._group: QAbstractAnimation | None = None
-        self._pending_hold: tuple | None = None  # a pause to follow the running moves
+        self._pending_hold: tuple[float, bool] | None = None  # a pause to follow the running moves
         self.waiting_for_click = False  # a trick is held until the player clicks or a key
         self._targets: dict[CardItem, Place] = {}
         # the moves one sync asks for, gathered into one animation before it starts

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
+from ...rules.cards import Card
 from .geometry import TableGeometry
 from .host import Table
 
@@ -81,7 +82,7 @@ def plates(view: Table) -> list[QRectF]:
             for seat, badge in enumerate(view.seat_badges)]
 
 
-def card_boxes(view: Table) -> dict:
+def card_boxes(view: Table) -> dict[Card, QRectF]:
     """Where each card on the table lies once the table is synced (the box round it)."""
     g = view.geo
     out = {}
@@ -95,7 +96,7 @@ def card_boxes(view: Table) -> dict:
 
 
 def taken(view: Table, trick: bool = True, but: int | None = None,
-          boxes: dict | None = None) -> list[QRectF]:
+          boxes: dict[Card, QRectF] | None = None) -> list[QRectF]:
     """Where the things the player reads lie once the table is synced: every name plate
     with its dealer chip, every card (the trick's only if ``trick``; ``boxes``: the cards'
     ``card_boxes`` if known), the won tricks' counts and the stock's, the card shown by

@@ -8,7 +8,8 @@ geometry and name plates, and never moves a card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
@@ -20,6 +21,7 @@ from .timings import BANNER_FADE_MS, BUBBLE_MS
 from .host import Table
 
 if TYPE_CHECKING:  # the sheet of tricks and open hands load when first shown
+    from ...rules.cards import Card
     from .review import SheetRow, TrickSheet
 
 
@@ -30,7 +32,7 @@ class Overlays:
         self.view = view
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
         self._sheet_is_banner = False          # the showdown's sheet says the deal's result
-        self._last_trick: tuple | None = None  # ((seat, cards), ...), the seat that took it
+        self._last_trick: tuple[Any, ...] | None = None  # ((seat, cards), ...), the seat that took it
         self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
@@ -83,7 +85,8 @@ class Overlays:
         W, H = g.W, g.H
         pos.setX(min(max(pos.x(), r.width() / 2 + 4), W - r.width() / 2 - 4))
         pos.setY(min(max(pos.y(), r.height() / 2 + 4), H - r.height() / 2 - 4))
-        return pos
+        placed: QPointF = pos
+        return placed
 
     def clear_bubbles(self) -> None:
         for plate in self._bubbles.values():
@@ -197,11 +200,13 @@ class Overlays:
         return banner
 
     # ------------------------------------------------------------------ tricks shown again
-    def remember_trick(self, plays, winner) -> None:
+    def remember_trick(self, plays: Iterable[tuple[int, Iterable[Card]]],
+                       winner: int | None) -> None:
         """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
         self._last_trick = (tuple((seat, tuple(cards)) for seat, cards in plays), winner)
 
-    def add_showdown_row(self, tricks, winner, labels=()) -> None:
+    def add_showdown_row(self, tricks: Iterable[Iterable[Card]], winner: int | None,
+                         labels: Iterable[str] = ()) -> None:
         """One position of a Brag showdown (each seat's cards, the seat that won it and
         each hand's name, a Phrase worded when the sheet is shown): the sheet of them all
         stands with the deal's result."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from ...rules.cards import Card
 from .items import LIGHT_INK, CardItem
 from ..keys import key_names
-from .piles import BottomCard, CutSpread, StockPile
+from .piles import BottomCard, CutSpread, Pile, StockPile
 from .host import Table
 
 
@@ -34,7 +34,7 @@ class Pack:
         self.cut_focus: int | None = None  # where Enter would cut the spread pack
         self._cut_spread: CutSpread | None = None
         self.stock_label: QGraphicsSimpleTextItem | None = None
-        self._bottom: tuple | None = None   # (card, caption): a card shown under the stock
+        self._bottom: tuple[Card, str] | None = None   # (card, caption): a card shown under the stock
         self.bottom_item: CardItem | None = None
         self.bottom_label: QGraphicsSimpleTextItem | None = None
         self.cut_label: QGraphicsSimpleTextItem | None = None  # the raised card's count
@@ -43,7 +43,7 @@ class Pack:
         """Every card item of the pack on the table (the bottom card apart)."""
         return self.stock_items + self.cut_items
 
-    def items_of(self, pile) -> list[CardItem]:
+    def items_of(self, pile: Pile) -> list[CardItem]:
         """The card items a pile of the pack places, by position."""
         if isinstance(pile, StockPile):
             return self.stock_items
@@ -143,7 +143,7 @@ class Pack:
             self._sync_bottom()
 
     @property
-    def bottom_card(self) -> tuple | None:
+    def bottom_card(self) -> tuple[Card | None, str] | None:
         """The card shown beside the stock and its caption, if they are on the table."""
         if self.bottom_item is None or not self.bottom_item.isVisible():
             return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -21,7 +21,15 @@ from ...rules.cards import Card
 from .geometry import TableGeometry
 
 if TYPE_CHECKING:  # (loaded when a hand is first laid open)
+    from ..models import TrickPlay, WonTrick
     from .open_hands import OpenSeat
+
+
+class Pile(Protocol):
+    """A pile as the one verb moves cards to it (``TableView.move_cards_to_pile``): where
+    its cards go, by card (a hand, the trick, a won pile) or by position (the pack's)."""
+
+    def places(self) -> dict[Card, Place] | list[Place]: ...
 
 
 @dataclass
@@ -47,7 +55,7 @@ class HandFan:
     seat: int
     cards: Sequence[Card]
     face_up: bool = True
-    selected: frozenset = frozenset()
+    selected: frozenset[Card] = frozenset()
     dimmed: Callable[[Card], bool] = lambda card: False
     focus: int | None = None  # the index of the card with the keyboard focus, if shown
     flat: bool = False  # a level row (every hand open, the review), not a curved fan
@@ -112,7 +120,7 @@ class TrickPile:
     card turned a little (the same way for the same card every time)."""
 
     g: TableGeometry
-    plays: Sequence  # TrickPlay: seat, cards
+    plays: Sequence[TrickPlay]
     level: bool = False  # every card upright (the review), none turned a little
     # what no card of the trick may lie on while it rests there (the name plates with
     # their dealer chips): the trick is moved up or down, or laid smaller, until it is clear
@@ -206,7 +214,7 @@ class WonPile:
     g: TableGeometry
     seat: int               # the seat it lies beside
     hand_cards: int         # how many cards that seat holds (the pile starts past them)
-    tricks: Sequence = field(default_factory=list)  # WonTrick: cards, shown
+    tricks: Sequence[WonTrick] = field(default_factory=list)
     at: QPointF | None = None  # the first trick's place in an open hand's room, if there
 
     def point(self, k: int) -> tuple[QPointF, float]:

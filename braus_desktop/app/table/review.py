@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -20,6 +21,9 @@ from ...rules.cards import Card
 from ..art import CARD_RATIO
 from .items import DARK_INK, keep_numbers_with_words
 from .host import Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 PANEL = (250, 246, 232, 248)  # the review's panel over the felt
 WON_INK = "#806200"           # the trick's winning card's label on it (4.5:1)
@@ -80,7 +84,7 @@ class TrickSheet(QGraphicsObject):
         self.small.setPixelSize(max(10, int(px * 0.85)))
 
     # -- the grid: the players across the top (a row per trick), or down the side
-    def _grid(self) -> tuple[list[str], list[str], list[list[tuple]]]:
+    def _grid(self) -> tuple[list[str], list[str], list[list[tuple[Any, ...]]]]:
         """Column titles, row titles and each cell's (cards, won, label)."""
         cells = [[(cards, row.winner == col,
                    row.labels[col] if col < len(row.labels) else "")
@@ -197,7 +201,8 @@ class TrickSheet(QGraphicsObject):
         y = r.top() + self.pad + self.head + row * self.row_h
         return QRectF(x, y, self.cell_w - self.pad, self.ch)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.rect
@@ -274,10 +279,10 @@ class TrickSheet(QGraphicsObject):
             lines.append(self.footer)
         return "\n".join(lines)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
                            QRadialGradient)
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ...rules.cards import Card
 from ..art import CardArt
@@ -42,6 +42,15 @@ from ..keys import key_names
 from .later import MadeWhenAsked
 from .motion import Motion
 from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Iterable
+
+    from PySide6.QtGui import (QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent,
+                               QResizeEvent)
+
+    from ...rules import Game
+    from .piles import Pile
 
 if TYPE_CHECKING:  # made when first asked for, after the first frame (``later``)
     from .input import TableInput
@@ -71,7 +80,7 @@ class TableView(QGraphicsView):
     marks: MadeWhenAsked[Marks] = MadeWhenAsked(".marks", "Marks")
     input: MadeWhenAsked[TableInput] = MadeWhenAsked(".input", "TableInput")
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
@@ -96,7 +105,7 @@ class TableView(QGraphicsView):
         self._open_layout = False
         self.view_scale = 1.0
         self.game_id: str | None = None
-        self.game = None  # the rules' game: the special cards' names ("Spit")
+        self.game: Game | None = None  # the rules' game: the special cards' names ("Spit")
         self.last_announcement = ""
         self.notices: Any = None  # (access.Notices, made at the first announcement over AT-SPI)
         self.n = 4
@@ -132,7 +141,7 @@ class TableView(QGraphicsView):
                                                       "the last announcement again.")
                                       .format(**keys))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         # (another language chosen in Settings: the screen reader kept the English words)
         if event.type() == QEvent.Type.LanguageChange:
             self._say_keys()
@@ -152,7 +161,8 @@ class TableView(QGraphicsView):
             self.sync()
         self.viewport().update()
 
-    def set_models(self, game, hands, trick, won, seats, human: int = 0) -> None:
+    def set_models(self, game: Game, hands: list[HandModel], trick: TrickModel,
+                   won: WonTricksModel, seats: SeatsModel, human: int = 0) -> None:
         """Show a new deal's models (called once per match, models are then updated)."""
         self.motion.drop_pending_hold()
         self.finish()
@@ -204,7 +214,7 @@ class TableView(QGraphicsView):
         return self.open_layout and not self._open_layout
 
     # ------------------------------------------------------------------ layout
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
 
@@ -249,7 +259,7 @@ class TableView(QGraphicsView):
                     return self.seat_badges[i].pos()
         return self.geo.centre if self.table_geometry else QPointF(0, 0)
 
-    def piles(self) -> list:
+    def piles(self) -> list[Any]:
         """Every pile of cards on the table now (``Layout.piles``)."""
         return self.table_layout.piles()
 
@@ -311,7 +321,8 @@ class TableView(QGraphicsView):
                 self.move_cards_to_pile(moving, pile, duration, stagger)
         self.motion.start()
 
-    def move_cards_to_pile(self, cards, pile, duration: float = CARD_FLIGHT_MS,
+    def move_cards_to_pile(self, cards: Iterable[Any], pile: Pile,
+                           duration: float = CARD_FLIGHT_MS,
                            stagger: float = 0.0) -> None:
         """Move ``cards`` (on the table already) to their places in ``pile`` over
         ``duration`` ms, each one ``stagger`` ms after the one before: KPat's
@@ -353,7 +364,7 @@ class TableView(QGraphicsView):
         self.pack.show_bottom_card(card, caption)
 
     @property
-    def bottom_card(self) -> tuple | None:
+    def bottom_card(self) -> tuple[Card | None, str] | None:
         """The card shown beside the stock and its caption, if they are on the table."""
         return self.pack.bottom_card
 
@@ -373,15 +384,17 @@ class TableView(QGraphicsView):
     def banner_text(self) -> str | None:
         return self.overlays.banner_text
 
-    def remember_trick(self, plays, winner) -> None:
+    def remember_trick(self, plays: Iterable[tuple[int, Iterable[Card]]],
+                       winner: int | None) -> None:
         """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
         self.overlays.remember_trick(plays, winner)
 
-    def add_showdown_row(self, tricks, winner, labels=()) -> None:
+    def add_showdown_row(self, tricks: Iterable[Iterable[Card]], winner: int | None,
+                         labels: Iterable[str] = ()) -> None:
         """One position of a Brag showdown (``Overlays.add_showdown_row``)."""
         self.overlays.add_showdown_row(tricks, winner, labels)
 
-    def set_highlight(self, cards) -> None:
+    def set_highlight(self, cards: Iterable[Card]) -> None:
         """Frame these cards wherever they lie on the table (a lesson's cards)."""
         self.marks.set_highlight(cards)
 
@@ -401,7 +414,7 @@ class TableView(QGraphicsView):
         self.announced.emit(text, assertive)
 
     # ------------------------------------------------------------------ seats
-    def _seats_changed(self, *args) -> None:
+    def _seats_changed(self, *args: object) -> None:
         thinking = False
         seats = self.seats
         for i, badge in enumerate(self.seat_badges):
@@ -428,19 +441,19 @@ class TableView(QGraphicsView):
         return self.seat_badges[seat]
 
     # ------------------------------------------------------------------ input (``input``)
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.input.mouse_pressed():
             event.accept()
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.input.key_pressed(event.key(), event.modifiers()):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         """Right click on a card of the hand, or the menu key on the focused one: ask why
         it cannot be played (the window shows the rules' reason)."""
         card = self.input.context_card(event.reason() == event.Reason.Keyboard, event.pos())
@@ -450,12 +463,12 @@ class TableView(QGraphicsView):
             return
         super().contextMenuEvent(event)
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if self.trick is not None:  # (before the first deal no card or cut has the focus)
             self.input.focus_changed()
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         if self.trick is not None:
             self.input.focus_changed()
