@@ -46,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -63,15 +64,16 @@ class Template:
 
     match: object
     state: object
-    review: object
+    review: Any  # its DealCoaching
     exercises: list
 
 
 def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Template]:
     """Real deals of every game, reviewed with their par (see the module docstring)."""
     from braus_desktop.bots import default_level, make_bot
-    from braus_desktop.bots.exercise import exercises_from_review
+    from braus_desktop.bots.coaching import coached
     from braus_desktop.bots.par import deal_par
+    from braus_desktop.rules.played import PlayedDeal, Seating
     from braus_desktop.bots.review import review
     from braus_desktop.rules import GAME_IDS, Match, make_game
 
@@ -89,11 +91,11 @@ def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Templat
                 seat = state.current_player
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
             (done,) = review(match, seat=0, samples=4, seed=seed)
-            par = deal_par(game, state.dealer, state.setup(), state.history, 0, levels, 1,
-                           match.seed, replays=1, seed=seed)
-            done = dataclasses.replace(done, par=par)
+            par = deal_par(PlayedDeal.of(state), Seating(0, tuple(levels), 1, match.seed),
+                           replays=1, seed=seed)
             names = ["You"] + [f"Player {s}" for s in range(1, game.n_players)]
-            found = exercises_from_review(done, state, names, "template", levels=levels)
+            done = coached(PlayedDeal.of(state), dataclasses.replace(done, par=par), names)
+            found = done.exercises(names, "template", levels=levels)
             out.append(Template(match, state, done, found))
     return out
 
@@ -129,7 +131,8 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
             t = by_game[game][(match_no + deal_no) % len(by_game[game])]
             when = (start + timedelta(minutes=6 * n)).isoformat(timespec="seconds")
             rows.append(deal_row(t.match, t.state, deal_no, key, mode, 0, when))
-            reviews.append(review_row(key, dataclasses.replace(t.review, deal=deal_no), when))
+            numbered = dataclasses.replace(t.review.review, deal=deal_no)
+            reviews.append(review_row(key, dataclasses.replace(t.review, review=numbered), when))
             n += 1
         whole = match_row(by_game[game][0].match, key, mode, 0, rows[-1]["finished_at"])
         # (the template is a match of one deal: the row says what these deals made)

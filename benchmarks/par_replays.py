@@ -29,6 +29,7 @@ from par_common import GAMES, SEAT, levels_of, p95, played  # noqa: E402
 
 from braus_desktop.bots import default_level  # noqa: E402
 from braus_desktop.bots.par import replay_result  # noqa: E402
+from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
 KS = (1, 2, 4, 8, 16, 32, 64)
@@ -43,12 +44,11 @@ def measure(game_id: str, deals: int, kmax: int, seed: int) -> list[tuple[list[f
     out = []
     for i in range(deals):
         state = played(game, seed, i, default_level(game_id))
-        setup, history = state.setup(), state.history
+        played_deal = PlayedDeal.of(state)
         values, times = [], []
         for r in range(kmax):
             start = time.process_time()
-            values.append(replay_result(game, state.dealer, setup, history, SEAT, levels,
-                                        i + 1, seed, r))
+            values.append(replay_result(played_deal, Seating(SEAT, tuple(levels), i + 1, seed), r))
             times.append(time.process_time() - start)
         out.append((values, times))
     return out

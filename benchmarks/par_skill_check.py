@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from par_common import GAMES, SEAT, levels_of, played  # noqa: E402
 
 from braus_desktop.bots.par import deal_par, par_inputs  # noqa: E402
+from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 
 PLAYERS = ("expert", "beginner", "random")
@@ -40,13 +41,14 @@ def skills(game_id: str, deals: int, replays: int, seed: int) -> dict[str, list[
     levels = levels_of(game)
     out: dict[str, list[tuple[float, float]]] = {lv: [] for lv in PLAYERS}
     for i in range(deals):
-        pars: dict[tuple, float] = {}
+        pars: dict[str, float] = {}
         for lv in PLAYERS:
             state = played(game, seed, i, lv)
-            key = par_inputs(game, state.history, SEAT)
+            deal = PlayedDeal.of(state)
+            key = par_inputs(deal, SEAT).key
             if key not in pars:
-                pars[key] = deal_par(game, state.dealer, state.setup(), state.history, SEAT,
-                                     levels, i + 1, seed, replays).points
+                pars[key] = deal_par(deal, Seating(SEAT, tuple(levels), i + 1, seed),
+                                     replays).points
             out[lv].append((state.returns()[SEAT], pars[key]))
     return out
 

@@ -27,6 +27,7 @@ from par_common import GAMES, SEAT, levels_of, p95, played  # noqa: E402
 from braus_desktop.bots import default_level  # noqa: E402
 from braus_desktop.bots.par import deal_par, default_replays  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
+from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 
 TARGETS = {"braus": 3.0, "brus": 8.0, "brus-solo": 8.0, "brus-iceland": 8.0, "brag": 3.0}
 
@@ -38,8 +39,7 @@ def measure(game_id: str, deals: int, replays: int | None, seed: int) -> dict:
     for i in range(deals):
         state = played(game, seed, i, default_level(game_id))
         start, start_cpu = time.perf_counter(), time.process_time()
-        deal_par(game, state.dealer, state.setup(), state.history, SEAT, levels_of(game), i + 1,
-                 seed, k)
+        deal_par(PlayedDeal.of(state), Seating(SEAT, tuple(levels_of(game)), i + 1, seed), k)
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
     return {"game": game_id, "deals": deals, "k": k, "median": statistics.median(times),

@@ -59,7 +59,7 @@ def run(game_id: str, deals: int) -> dict:
 
     def came_in(k: int) -> None:
         ready_at.setdefault(k, time.monotonic())
-        found = c.coach.review_for(k)
+        found = c.coach.coaching_of(k)
         if found is not None and found.par is not None:
             par_at.setdefault(k, time.monotonic())
 

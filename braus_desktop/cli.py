@@ -321,63 +321,57 @@ def cmd_review(args) -> dict:
 
 def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int,
                    total: int):
-    """Deal ``number``'s review, with its par under ``--par`` (a finished deal's: bots/
-    par.py; the other seats at the levels the record's notes keep), step by step."""
-    import dataclasses
-
-    from .bots.par import default_replays, par_steps, record_levels
-    from .bots.review import review_steps
+    """Deal ``number``'s coaching (bots/coaching.py): its review and key moments, and its
+    par under ``--par`` (a finished deal's; the other seats at the levels the record's
+    notes keep), step by step."""
+    from .bots.coaching import coach_steps
+    from .bots.par import default_replays, record_levels
+    from .rules.played import PlayedDeal, Seating
     state = match.deals[number - 1]
     where = f"deal {number} of {total}" if total > 1 else f"deal {number}"
     finishing = args.par and state.is_over
+    seating = Seating(args.seat, tuple(record_levels(meta, match.game, args.seat)), number,
+                      match.seed)
+    replays = default_replays(match.game) if args.replays is None else args.replays
     progress.show(done / total, f"{where}: reviewing", now=True)
-    steps = review_steps(state, args.seat, number, args.samples, args.seed)
+    steps = coach_steps(PlayedDeal.of(state), seating, None, args.samples, args.replays,
+                        args.seed, par=finishing)
     decisions = 0
     while True:
         try:
-            index = next(steps)
+            kind, step = next(steps)
         except StopIteration as end:
-            reviewed = end.value
+            coaching = end.value
             break
-        decisions += 1
-        share = 0.0 if finishing else (index + 1) / max(len(state.history), 1)
-        progress.show((done + share) / total,
-                      f"{where}: {decisions} decision{'s' if decisions != 1 else ''} reviewed")
-    if finishing:
-        replaying = par_steps(match.game, state.dealer, state.setup(), state.history,
-                              args.seat, record_levels(meta, match.game, args.seat), number,
-                              match.seed, args.replays, args.seed)
-        replays = default_replays(match.game) if args.replays is None else args.replays
-        progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
-        while True:
-            try:
-                r = next(replaying)
-            except StopIteration as end:
-                reviewed = dataclasses.replace(reviewed, par=end.value)
-                break
-            progress.show((done + r / replays) / total, f"{where}: par replay {r} of {replays}")
+        if kind == "decision":
+            decisions += 1
+            share = 0.0 if finishing else (step + 1) / max(len(state.history), 1)
+            progress.show((done + share) / total,
+                          f"{where}: {decisions} decision{'s' if decisions != 1 else ''} "
+                          "reviewed")
+        elif step == 0:
+            progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
+        else:
+            progress.show((done + step / replays) / total,
+                          f"{where}: par replay {step} of {replays}")
     progress.show((done + 1) / total, f"{where}: done", now=True)
-    return reviewed
+    return coaching
 
 
 def _review_json(match, deals: list, args) -> dict:
-    """What ``review`` prints for the deals reviewed: each with its key moments, and the
+    """What ``review`` prints for the deals coached: each with its key moments, and the
     sums of par under ``--par``."""
-    from .bots.key_moments import key_moments
     out: dict[str, Any] = {
         "game": match.game.id, "options": match.game.option_values, "seat": args.seat,
-        "samples": deals[0].samples if deals else args.samples, "seed": args.seed}
+        "samples": deals[0].review.samples if deals else args.samples, "seed": args.seed}
     if args.par:
         pars = [d.par for d in deals if d.par is not None]
         out["par"] = {"points": round(sum(p.points for p in pars), 3),
                       "player_points": round(sum(p.player_points for p in pars), 3),
                       "skill": round(sum(p.skill for p in pars), 3), "deals": len(pars)}
-    out["deals"] = []
-    for d in deals:
-        data = d.to_json()
-        # the deal's costliest decisions in words (the window opens the review at them)
-        data["key_moments"] = [k.to_json() for k in key_moments(d, match.deals[d.deal - 1])]
-        out["deals"].append(data)
+    # each deal's review, its par and its costliest decisions in words (the window opens
+    # the review at them)
+    out["deals"] = [d.to_json() for d in deals]
     return out
 
 

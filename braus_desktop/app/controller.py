@@ -633,6 +633,6 @@ class _Hinter:
 
     def choose(self, observation: rules.Observation, legal: Sequence[rules.Action]) -> Hint:
         from ..bots.hints import hint
-        from .coach import SEED
+        from ..bots.review import SEED
         return hint(self.game, observation, legal, seed=SEED, samples=self.samples,
                     deal=self.deal, index=self.index)

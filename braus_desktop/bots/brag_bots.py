@@ -29,18 +29,12 @@ from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .base import Bot
 from .hints import Outlook, card_names
 from .knowledge import Coaching, Knowledge, ParSettings
-from .review import (
-    VERDICT_NAMES,
-    DecisionReview,
-    OptionValue,
-    Thresholds,
-    TrickChange,
-    mean_values,
-    settled,
-)
+from .knowledge import Thresholds
+from .trick_review import mean_values, settled
+from .verdicts import VERDICT_NAMES, DecisionReview, OptionValue, TrickChange
 
 if TYPE_CHECKING:
-    from .key_moments import DealEvents
+    from ..rules.played import DealEvents
 
 
 class BragGreedy(Bot):

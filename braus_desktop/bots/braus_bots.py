@@ -25,7 +25,8 @@ from ..rules.phrase import QT_TRANSLATE_NOOP
 from . import braus_solver
 from .base import Bot
 from .hints import Outlook, card_name, explained, move_text
-from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds
+from .trick_review import TrickCoaching
 from .search import CheaterBot, ExpertBot
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17

@@ -40,7 +40,8 @@ from ..rules.core import Action, Cut, Game, Hand, IllegalAction, Observation, Pl
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
-from .knowledge import Knowledge, ParSettings, Thresholds, TrickCoaching
+from .knowledge import Knowledge, ParSettings, Thresholds
+from .trick_review import TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
 
 CARDS = R.CARDS
@@ -1289,14 +1290,16 @@ SIMULATE_COUNTS: dict[str, str | None] = {}  # ``braus-desktop-cli simulate``: n
 # budgets of benchmarks/review_speed.py on one core.
 COACH: dict[str, tuple[Thresholds, int]] = {
     "brus": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 48),
-    "brus-solo": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 12),
+    # 24, not 12: twelve samples showed a costly play no loss at all often enough to
+    # let one real mistake in twelve pass as "best" or "good" (docs/coach.md)
+    "brus-solo": (Thresholds(0.15, 0.35, 0.70, scale=3.0), 24),
     "brus-iceland": (Thresholds(0.20, 0.45, 0.90, scale=4.0), 24),
 }
 # how many times its samples the coach draws at most to settle a verdict (review.settled):
-# Solo's 12 samples are few, and a Solo review has time to spare (docs/coach.md)
-RESAMPLE = {"brus": 8, "brus-solo": 16, "brus-iceland": 8}
+# Solo's cap stays 192 sampled deals, as at 12 samples and 16 times
+RESAMPLE = {"brus": 8, "brus-solo": 8, "brus-iceland": 8}
 # the games whose mistakes must stand clear of good before they are named (review.clear):
-# Solo's first 12 samples can show a good play a mistake "clear" of its noise
+# Solo's first samples can show a good play a mistake "clear" of its noise
 CONFIRM = {"brus-solo"}
 EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
 

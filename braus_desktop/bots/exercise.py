@@ -35,8 +35,11 @@ from typing import Any, Sequence
 from ..rules import make_game
 from ..rules.core import Action, State
 from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP
+from ..rules.played import PlayedDeal
 from . import coaching_for
-from .review import VERDICT_NAMES, DealReview, DecisionReview, TrickCoaching
+from .card_words import alternative
+from .trick_review import TrickCoaching
+from .verdicts import VERDICT_NAMES, DealReview, DecisionReview
 
 # Days until an exercise comes back: after the deal, then after each right answer.
 INTERVALS = (1, 3, 7, 21)
@@ -194,16 +197,17 @@ def exercise_key(position: Position, played: str) -> str:
 
 def exercises_from_review(
     review: DealReview,
-    state: State,
+    deal: PlayedDeal | State,
     names: Sequence[str],
     match_key: str = "",
     made: str = "",
     levels: Sequence[str] = (),
 ) -> list[Exercise]:
-    """The exercises of a reviewed deal (``state``: the finished deal, as played): one per
+    """The exercises of a reviewed deal (``deal``: the finished deal, as played): one per
     decision graded a mistake or a blunder."""
-    game = state.game
-    history = [str(action) for _seat, action in state.history]
+    played = deal if isinstance(deal, PlayedDeal) else PlayedDeal.of(deal)
+    game = played.game
+    history = [str(action) for _seat, action in played.actions]
     out = []
     for decision in review.decisions:
         if decision.verdict not in EXERCISE_VERDICTS:
@@ -213,8 +217,8 @@ def exercises_from_review(
         position = Position(
             game.id,
             dict(game.option_values),
-            state.dealer,
-            state.setup().to_json(),
+            played.dealer,
+            played.setup.to_json(),
             tuple(history[: decision.index]),
             decision.seat,
             tuple(str(n) for n in names),
@@ -270,8 +274,6 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
     """A try at ``exercise`` (``state``: its position, ``checked``) answered with the
     review's values for that decision (a Brag arrangement the review did not value is
     valued the review's way). ValueError for an action that is not a choice there."""
-    from .hints import alternative
-
     decision = exercise.decision
     coaching = coaching_for(state.game)
     thresholds = coaching.thresholds

@@ -10,14 +10,23 @@ what the search found, comparing the move with the next best one (``explained``)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Sequence
 
-from ..rules.cards import Card
-from ..rules.core import Action, Cut, Game, Observation, Pass, Play
+from ..rules.core import Action, Game, Observation
 from ..rules.phrase import QT_TRANSLATE_NOOP
+from . import coaching_for, make_bot
+from .base import Bot
 
-if TYPE_CHECKING:
-    from .base import Bot
+# (the words of moves, and the outlook a hint reads, are the bots' too: part of hints' API)
+from .card_words import (
+    alternative as alternative,
+    card_name as card_name,
+    card_names as card_names,
+    move_text as move_text,
+)
+from .knowledge import Outlook as Outlook
+from .trick_review import trick_coaching
+from .search import ExpertBot
 
 
 @dataclass(frozen=True)
@@ -26,15 +35,6 @@ class Hint:
 
     action: Action
     reason: str
-
-
-@dataclass
-class Outlook:
-    """What a hint's outlook reads (``explained``): each legal action's expected value
-    and the sampled deals behind them."""
-
-    last_values: list[float] | None
-    last_samples: int
 
 
 def hint(
@@ -54,9 +54,7 @@ def hint(
     the review's ``samples``), so a hint followed is reviewed as the best play; a game
     whose coaching has a ``coach_bot`` (Brag: the one best arrangement) answers with
     it. Where the coach values nothing (a cut) the expert answers."""
-    from . import coaching_for, make_bot
-    from .review import coach_choice
-    from .search import ExpertBot
+    from .review import coach_choice  # (the coach loads with the first hint)
 
     legal = list(legal)
     if not legal:
@@ -83,8 +81,6 @@ def hint(
 def clause(game: Game, observation: Observation, action: Action, legal: list[Action]) -> str:
     """What ``action`` does at the table, in the game's own words (its coaching says it):
     the first half of a hint's sentence, and the coach's reason."""
-    from .review import trick_coaching
-
     return trick_coaching(game).hint_clause(observation, action, legal)
 
 
@@ -95,8 +91,6 @@ def explained(
     words), then what the expert's search saw, if it searched (``seen``: its values, or
     the expert bot that chose). ``partners``: whether the game has sides (the points are
     "for your side" then, "for you" where each plays alone)."""
-    from .search import ExpertBot
-
     if isinstance(seen, (Outlook, ExpertBot)):
         outlook = _outlook(action, legal, seen.last_values, seen.last_samples, partners)
     else:
@@ -106,44 +100,6 @@ def explained(
             clause=clause, outlook=outlook
         )
     return QT_TRANSLATE_NOOP("Hints", "{clause}.").format(clause=clause)
-
-
-# ----------------------------------------------------------------------------- wording
-def card_name(card: Card) -> str:
-    """A card as hints name it."""
-    return card.display
-
-
-def card_names(cards: Iterable[Card]) -> str:
-    """Cards as hints name them."""
-    return " ".join(card_name(c) for c in cards)
-
-
-def move_text(action: Action) -> str:
-    """The move itself, as a hint begins: "Play 9♣", "Risk K♥", "Pass", "Cut 17 cards"
-    (the cut in the player's terms, the number the log and the spread pack show)."""
-    if isinstance(action, Play):
-        if action.risk:
-            return QT_TRANSLATE_NOOP("Hints", "Risk {cards}").format(cards=card_names(action.cards))
-        return QT_TRANSLATE_NOOP("Hints", "Play {cards}").format(cards=card_names(action.cards))
-    if isinstance(action, Pass):
-        return QT_TRANSLATE_NOOP("Hints", "Pass")
-    if isinstance(action, Cut):
-        return QT_TRANSLATE_NOOP("Hints", "Cut {n} cards").format(n=action.position)
-    return str(action)
-
-
-def alternative(action: Action) -> str:
-    """A move named as one of the choices: "9♣", "K♥ risked", "passing"."""
-    if isinstance(action, Play):
-        if action.risk:
-            return QT_TRANSLATE_NOOP("Hints", "{cards} risked").format(
-                cards=card_names(action.cards)
-            )
-        return card_names(action.cards)
-    if isinstance(action, Pass):
-        return QT_TRANSLATE_NOOP("Hints", "passing")
-    return move_text(action)
 
 
 def _outlook(

@@ -29,11 +29,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..rules.core import Action, Event, Game, Pass, Play, Played, State, TrickWon
+from ..rules.core import Action, Game, Pass, Play, Played, State, TrickWon
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..rules.played import DealEvents as DealEvents, PlayedDeal
 from . import coaching_for
-from .hints import card_names
-from .review import DealReview, DecisionReview, phrase_to_json
+from .card_words import card_names
+from .verdicts import (
+    DealReview,
+    DecisionReview,
+    checked_float,
+    checked_int,
+    checked_object,
+    checked_text,
+    phrase_from_json,
+    phrase_to_json,
+)
 
 MOST = 3  # moments named at most
 REAL_LOSS = 0.01  # an exact loss above this is one (below: the values' rounding)
@@ -61,6 +71,22 @@ class KeyMoment:
         if isinstance(self.text, Phrase):
             out["text_phrase"] = phrase_to_json(self.text)
         return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> KeyMoment:
+        """A key moment read back (a record keeps them with the deal's review):
+        ValueError with a sentence for anything this app did not write."""
+        d = checked_object(data, "a key moment")
+        text: str = checked_text(d.get("text"), "a key moment's words", 2000)
+        if d.get("text_phrase") is not None:
+            phrase = phrase_from_json(d["text_phrase"])
+            if str(phrase) == text:
+                text = phrase
+        cost = checked_float(d.get("cost"), "a key moment's cost")
+        exact = d.get("exact")
+        if not isinstance(exact, bool):
+            raise ValueError("a key moment's exactness is not true or false")
+        return cls(checked_int(d.get("index"), "a key moment's index"), cost, exact, text)
 
 
 def decision_cost(decision: DecisionReview) -> tuple[float, bool]:
@@ -92,12 +118,12 @@ def costliest(review: DealReview, game: Game, most: int = MOST) -> list[Decision
 
 def key_moments(
     review: DealReview,
-    deal: State,
+    deal: PlayedDeal | State,
     names: Sequence[str] | None = None,
     most: int = MOST,
 ) -> tuple[KeyMoment, ...]:
-    """The deal's key moments, costliest first: ``review`` of ``deal`` (the State as
-    played, the review's decisions indexing its history); ``names`` the seats' names
+    """The deal's key moments, costliest first: ``review`` of ``deal`` (as played, the
+    review's decisions indexing its actions); ``names`` the seats' names
     (default "Seat 0", "Seat 1" ...)."""
     chosen = costliest(review, deal.game, most)
     if not chosen:
@@ -119,25 +145,6 @@ def key_moments(
 
 
 # --------------------------------------------------------------------------- the table
-
-
-class DealEvents:
-    """The deal replayed once: the events each action led to (``after``, by action
-    index), and its ``returns`` per seat once over (else None)."""
-
-    def __init__(self, deal: State) -> None:
-        self.game = deal.game
-        replay = self.game.new_deal(dealer=deal.dealer, setup=deal.setup())
-        self.after: list[tuple[Event, ...]] = []
-        for _seat, action in deal.history:
-            self.after.append(tuple(replay.apply(action)))
-        self.returns = replay.returns() if replay.is_over else None
-
-    def events_from(self, index: int) -> list[Event]:
-        return [e for events in self.after[index:] for e in events]
-
-    def tricks_before(self, index: int) -> int:
-        return sum(isinstance(e, TrickWon) for events in self.after[:index] for e in events)
 
 
 def cost_words(cost: float, exact: bool, noise: float = 0.0) -> Phrase:

@@ -30,10 +30,18 @@ from ..rules.core import Action, Game, Observation, State
 if TYPE_CHECKING:
     from typing import Self
 
+    from ..rules.played import DealEvents
     from .base import Bot
-    from .hints import Outlook
-    from .key_moments import DealEvents
-    from .review import DecisionReview
+    from .verdicts import DecisionReview
+
+
+@dataclass
+class Outlook:
+    """What a hint's outlook reads (``hints.explained``): each legal action's expected
+    value and the sampled deals behind them."""
+
+    last_values: list[float] | None
+    last_samples: int
 
 
 @runtime_checkable
@@ -226,48 +234,3 @@ class Thresholds:
         if loss < self.blunder:
             return "mistake"
         return "blunder"
-
-
-class TrickCoaching(Coaching):
-    """The coach of a trick game: every decision valued on sampled deals and on the true
-    deal (``trick_decision``), a hint chosen by the same valuation (``coach_choice``).
-    A trick game's bot module subclasses it with its numbers and its words."""
-
-    # nodes of exact search on the true deal, and on each sampled deal, before rollouts
-    exact_nodes: int
-    sample_nodes: int
-    # how many times its samples the coach draws at most to settle a verdict
-    # (``review.settled``); why this many: docs/coach.md
-    resample: int = 8
-    # whether a mistake or a blunder must stand clear of good, within its noise, before
-    # it is named (``review.clear``): where the first samples are few (docs/coach.md)
-    confirm: bool = False
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-
-    def exact_worth_trying(self, state: State) -> bool:
-        """Whether an exact search of the true deal is worth trying (within
-        ``exact_nodes``), or the open-hands rollouts should value it at once."""
-        return True
-
-    def review_decision(
-        self,
-        replay: State,
-        seat: int,
-        action: Action,
-        later: Sequence[tuple[int, Action]],
-        deal: int,
-        index: int,
-        samples: int,
-        rng: random.Random,
-        prior_rng: random.Random,
-    ) -> DecisionReview | None:
-        from .review import trick_decision  # (with the first review, not with the bots)
-
-        return trick_decision(self, replay, seat, action, deal, index, samples, rng, prior_rng)
-
-    def hint_clause(self, obs: Observation, action: Action, legal: list[Action]) -> str:
-        """What ``action`` does at the table, in the game's words: the first half of a
-        hint's sentence, and the coach's reason."""
-        raise NotImplementedError

@@ -25,80 +25,14 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import dataclass
 from typing import Any, Generator, Sequence
 
-from ..rules.core import Action, Cut, Game, IllegalAction, Setup, State
+from ..rules.core import Action, Cut, Game, IllegalAction, State
+from ..rules.played import PlayedDeal, Seating
 from . import bot_module, deal_seed, default_level, levels_for, make_bot
 from .base import Bot
 from .knowledge import ParSettings
-
-# The most replays a caller may ask for, and that a par read back may claim.
-MAX_REPLAYS = 1000
-# The largest value a par holds (points per deal are a few dozen), as in review.py.
-MAX_VALUE = 1e6
-
-
-@dataclass(frozen=True)
-class DealPar:
-    """What the expert makes of the player's cards: the mean over ``replays`` of the result
-    for the player's side, on the review's scale (state.returns()[seat]: your side's points
-    minus the best other side's), beside the player's own result on that scale."""
-
-    points: float  # par: the expert's mean result for the player's side
-    player_points: float  # the player's actual result, same scale
-    replays: int
-    spread: float  # standard error of ``points`` over the replays (0.0 for one replay)
-
-    @property
-    def skill(self) -> float:
-        """The player's result minus par: what the play, not the cards, made of the deal."""
-        return self.player_points - self.points
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "points": round(self.points, 3),
-            "player_points": round(self.player_points, 3),
-            "skill": round(self.skill, 3),
-            "replays": self.replays,
-            "spread": round(self.spread, 3),
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> "DealPar":
-        """A par read back (from a record or a review): ValueError with a sentence for
-        anything this app did not write."""
-        if not isinstance(data, dict):
-            raise ValueError("the par is not a set of named values")
-        known = {"points", "player_points", "skill", "replays", "spread"}
-        extra = set(data) - known
-        if extra:
-            raise ValueError("the par holds values this app does not write")
-        points = _number(data.get("points"), "the par's points")
-        player = _number(data.get("player_points"), "the par's player points")
-        spread = _number(data.get("spread", 0.0), "the par's spread")
-        replays = data.get("replays")
-        if (
-            isinstance(replays, bool)
-            or not isinstance(replays, int)
-            or not 1 <= replays <= MAX_REPLAYS
-        ):
-            raise ValueError(f"the par's replays is not a whole number from 1 to {MAX_REPLAYS}")
-        if spread < 0:
-            raise ValueError("the par's spread is negative")
-        if "skill" in data:
-            skill = _number(data["skill"], "the par's skill")
-            # written rounded to 3 decimals from the two points, each rounded too
-            if abs(skill - (player - points)) > 0.0015:
-                raise ValueError("the par's skill is not the player's points minus par")
-        return cls(points, player, replays, spread)
-
-
-def _number(v: Any, what: str) -> float:
-    # compared before anything converts it: NaN fails every comparison, a huge int overflows
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not -MAX_VALUE <= v <= MAX_VALUE:
-        raise ValueError(f"{what} is not a number")
-    return float(v)
+from .verdicts import MAX_REPLAYS as MAX_REPLAYS, DealPar as DealPar
 
 
 def settings(game: Game) -> ParSettings:
@@ -151,25 +85,19 @@ def record_levels(meta: dict[str, Any], game: Game, seat: int) -> list[str]:
 
 
 def par_steps(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    history: Sequence[tuple[int, Action]],
-    seat: int,
-    levels: Sequence[str],
-    deal_no: int,
-    match_seed: int | None,
+    played: PlayedDeal,
+    seating: Seating,
     replays: int | None = None,
     seed: int = 0,
 ) -> Generator[int, None, DealPar]:
     """One replay a step (yields the replay's number, from 1), returns the DealPar: for the
-    app's StepJob. ``dealer``, ``setup`` and ``history`` are the finished deal's
-    (``state.dealer``, ``state.setup()``, ``state.history``); ``levels`` each seat's level
-    in the match ("human" for the player's; a seat of another human is played by the
-    game's default level); ``deal_no`` (from 1) and ``match_seed`` give the other seats'
-    seeds (``deal_seed``); ``seed`` the expert's (``expert_seed``). ValueError (a
-    sentence) for a seat, levels, replays or a deal that do not fit, raised at the call,
-    before the first step."""
+    app's StepJob. ``played`` is the finished deal; ``seating`` its seat reviewed, each
+    seat's level in the match ("human" for the player's; a seat of another human is played
+    by the game's default level), the deal's number (from 1) and the match's seed, which
+    give the other seats' seeds (``deal_seed``); ``seed`` the expert's (``expert_seed``).
+    ValueError (a sentence) for a seat, levels, replays or a deal that do not fit, raised
+    at the call, before the first step."""
+    game, seat, levels = played.game, seating.seat, seating.levels
     n = game.n_players
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat must be a seat from 0 to {n - 1}, not {seat!r}")
@@ -182,18 +110,12 @@ def par_steps(
     k = default_replays(game) if replays is None else replays
     if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_REPLAYS:
         raise ValueError(f"replays must be a whole number from 1 to {MAX_REPLAYS}, not {k!r}")
-    history = list(history)
-    played = _replayed(game, dealer, setup, match_seed, deal_no, history)
-    player_points = float(played.returns()[seat])
+    player_points = float(_replayed(played, seating).returns()[seat])
 
     def steps() -> Generator[int, None, DealPar]:
         results: list[float] = []
         for r in range(k):
-            results.append(
-                replay_result(
-                    game, dealer, setup, history, seat, levels, deal_no, match_seed, r, seed
-                )
-            )
+            results.append(replay_result(played, seating, r, seed))
             yield r + 1
         return summed(results, player_points)
 
@@ -212,69 +134,55 @@ def summed(results: Sequence[float], player_points: float) -> DealPar:
     return DealPar(mean, player_points, k, spread)
 
 
-def par_inputs(game: Game, history: Sequence[tuple[int, Action]], seat: int) -> tuple[Any, ...]:
-    """What of a deal's actions its par depends on (besides the cards and the seeds): the
-    cuts, and where the other seats keep their decisions (``others_as_played``) theirs.
-    Two deals with the same cards and the same inputs have the same par, however the
-    player played: the benchmarks compare players on one par."""
-    cuts = tuple(str(a) for _, a in history if isinstance(a, Cut))
-    if not settings(game).others_as_played:
-        return cuts
-    return cuts + tuple((w, str(a)) for w, a in history if w != seat)
+def par_inputs(played: PlayedDeal, seat: int) -> PlayedDeal:
+    """What of a deal its par depends on besides the seeds: its cards, and of its actions
+    the cuts and, where the other seats keep their decisions (``others_as_played``),
+    theirs (as a PlayedDeal: its ``key`` tells two pars apart). Two deals with the same
+    inputs have the same par, however the player played: the benchmarks compare players
+    on one par."""
+    if settings(played.game).others_as_played:
+        kept = [(w, a) for w, a in played.actions if isinstance(a, Cut) or w != seat]
+    else:
+        kept = [(w, a) for w, a in played.actions if isinstance(a, Cut)]
+    return played.with_actions(kept)
 
 
 def replay_result(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    history: Sequence[tuple[int, Action]],
-    seat: int,
-    levels: Sequence[str],
-    deal_no: int,
-    match_seed: int | None,
+    played: PlayedDeal,
+    seating: Seating,
     replay: int,
     seed: int = 0,
     chosen: Action | None = None,
 ) -> float:
-    """The expert's result for ``seat``'s side in replay number ``replay`` (from 0) of par
-    ``seed`` (arguments as ``par_steps``, unchecked): par with K replays is the mean of
-    replays 0 to K-1, whatever K (the benchmarks read the replays one by one).
+    """The expert's result for the seat's side in replay number ``replay`` (from 0) of
+    par ``seed`` (arguments as ``par_steps``, unchecked): par with K replays is the mean
+    of replays 0 to K-1, whatever K (the benchmarks read the replays one by one).
     ``chosen``: the expert's first decision in this replay, made already
     (``expert_first_choice``), taken instead of asking the expert again."""
-    state = replay_state(
-        game, dealer, setup, history, seat, levels, deal_no, match_seed, replay, seed, chosen
-    )
-    return float(state.returns()[seat])
+    state = replay_state(played, seating, replay, seed, chosen)
+    return float(state.returns()[seating.seat])
 
 
-def expert_first_choice(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    before: Sequence[tuple[int, Action]],
-    seat: int,
-    deal_no: int,
-    match_seed: int | None,
-    replay: int,
-    seed: int = 0,
-) -> Action:
+def expert_first_choice(played: PlayedDeal, seating: Seating, replay: int, seed: int = 0) -> Action:
     """The expert's first decision in replay ``replay``, made before the deal is over: in
     a game whose other seats keep their decisions (``others_as_played``: Brag), the replay
     comes to the player's seat after exactly the real deal's actions before the player's
-    first one (``before``), so the expert decides there what it decides in the replay (a
-    fresh bot with the same seed and the same observation). The window makes it while the
-    player is still arranging, so little of par is left for the deal's end.
-    ValueError if ``before`` is not the deal's actions up to the seat's first turn."""
+    first one (``played.before(seat)``: ``played`` may stop there), so the expert decides
+    there what it decides in the replay (a fresh bot with the same seed and the same
+    observation). The window makes it while the player is still arranging, so little of
+    par is left for the deal's end. ValueError if the deal does not come to the seat
+    after those actions."""
+    game, seat = played.game, seating.seat
     if not settings(game).others_as_played:
         raise ValueError(f"{game.name}'s par replays the other seats: decide in the replay")
-    state = _table(game, dealer, setup, match_seed, deal_no)
-    for who, action in before:
-        if who == seat or state.current_player != who:
+    state = _table(played, seating)
+    for who, action in played.before(seat):
+        if state.current_player != who:
             raise ValueError("the actions given are not the ones before the player's turn")
         state.apply(action)
     if state.current_player != seat:
         raise ValueError("the actions given are not the ones before the player's turn")
-    bot = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, replay))
+    bot = replay_bot(game, "expert", expert_seed(seed, seating.deal_no, seat, replay))
     return bot.choose(state.observation(seat), state.legal_actions())
 
 
@@ -295,50 +203,35 @@ class _Decided(Bot):
 
 
 def replay_state(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    history: Sequence[tuple[int, Action]],
-    seat: int,
-    levels: Sequence[str],
-    deal_no: int,
-    match_seed: int | None,
+    played: PlayedDeal,
+    seating: Seating,
     replay: int,
     seed: int = 0,
     chosen: Action | None = None,
 ) -> State:
     """Replay number ``replay`` of par ``seed`` played to its end (``replay_result``)."""
+    game, seat, deal_no = played.game, seating.seat, seating.deal_no
     others = [
-        default_level(game.id) if lv == "human" or s == seat else lv for s, lv in enumerate(levels)
+        default_level(game.id) if lv == "human" or s == seat else lv
+        for s, lv in enumerate(seating.levels)
     ]
     bots: dict[int, Bot] = {
-        s: replay_bot(game, others[s], deal_seed(match_seed, deal_no, s))
+        s: replay_bot(game, others[s], deal_seed(seating.match_seed, deal_no, s))
         for s in range(game.n_players)
         if s != seat
     }
     bots[seat] = replay_bot(game, "expert", expert_seed(seed, deal_no, seat, replay))
     if chosen is not None:
         bots[seat] = _Decided(bots[seat], chosen)
-    state = _table(game, dealer, setup, match_seed, deal_no)
-    return _play(state, seat, bots, history, settings(game).others_as_played)
+    state = _table(played, seating)
+    return _play(state, seat, bots, played.actions, settings(game).others_as_played)
 
 
 def deal_par(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    history: Sequence[tuple[int, Action]],
-    seat: int,
-    levels: Sequence[str],
-    deal_no: int,
-    match_seed: int | None,
-    replays: int | None = None,
-    seed: int = 0,
+    played: PlayedDeal, seating: Seating, replays: int | None = None, seed: int = 0
 ) -> DealPar:
-    """``par_steps`` run to its end: the deal's par for ``seat``."""
-    steps = par_steps(
-        game, dealer, setup, history, seat, levels, deal_no, match_seed, replays, seed
-    )
+    """``par_steps`` run to its end: the deal's par for the seat."""
+    steps = par_steps(played, seating, replays, seed)
     while True:
         try:
             next(steps)
@@ -347,29 +240,22 @@ def deal_par(
             return found
 
 
-def _table(game: Game, dealer: int, setup: Setup, match_seed: int | None, deal_no: int) -> State:
+def _table(played: PlayedDeal, seating: Seating) -> State:
     """The deal as it was dealt. The seed only matters where a replay needs a pack the
     real deal never shuffled (a J♣ or K♥ cut to the bottom that it did not have): fixed,
     so that even that is reproducible."""
-    table_seed = random.Random(f"par table {match_seed} {deal_no}").getrandbits(32)
+    table_seed = random.Random(f"par table {seating.match_seed} {seating.deal_no}").getrandbits(32)
     try:
-        return game.new_deal(seed=table_seed, dealer=dealer, setup=setup)
+        return played.replay(0, seed=table_seed)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"the deal cannot be dealt again: {exc}") from None
 
 
-def _replayed(
-    game: Game,
-    dealer: int,
-    setup: Setup,
-    match_seed: int | None,
-    deal_no: int,
-    history: Sequence[tuple[int, Action]],
-) -> State:
+def _replayed(played: PlayedDeal, seating: Seating) -> State:
     """The real deal played again from its actions: the player's result; ValueError if
     the actions do not fit the deal or do not finish it."""
-    state = _table(game, dealer, setup, match_seed, deal_no)
-    for who, action in history:
+    state = _table(played, seating)
+    for who, action in played.actions:
         if state.current_player != who:
             raise ValueError("the deal's actions do not fit its cards")
         try:

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 from ..rules import make_game
 from ..rules.core import Action, Cut, Game, Setup, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
-from .hints import alternative, card_names
+from .card_words import alternative, card_names
 from .knowledge import Knowledge
 from .puzzle_book import BOOK
 from .search import Solver, on_the_true_deal

@@ -13,6 +13,8 @@ from PySide6.QtGui import QAccessible
 
 from test_keyboard import reachable
 
+from tests.app.test_coach import coaching
+
 
 def unnamed(dialog) -> list[str]:
     out = []
@@ -82,7 +84,7 @@ LEVELS = ["human", "standard", "standard", "standard"]
 def deal_review(tmp_path, blunder):
     from braus_desktop.app.dialogs.deal_review import DealReviewDialog
     match, deal = blunder
-    return DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), review=deal)
+    return DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES))
 
 
 def puzzles(tmp_path, blunder):

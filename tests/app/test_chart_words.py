@@ -12,6 +12,8 @@ from braus_desktop.app.dialogs.statistics_dialog import (AccuracyChart, PointsCh
 from braus_desktop.app.store.statistics import MatchEntry, ReviewEntry, SkillEntry
 from test_accessible_names import LEVELS, NAMES, _settings, blunder  # noqa: F401, F811
 
+from tests.app.test_coach import coaching
+
 
 def described(widget) -> str:
     """The description as assistive technology asks for it."""
@@ -55,7 +57,7 @@ def test_the_value_graph_says_the_value_of_every_decision(qtbot, tmp_path, blund
     from braus_desktop.app.dialogs.deal_review import DealReviewDialog
     from braus_desktop.app.phrases import number
     match, deal = blunder
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), review=deal)
+    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

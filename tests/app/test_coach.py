@@ -20,10 +20,12 @@ from braus_desktop.app import coach as coach_module
 from braus_desktop.app.bot_runner import BotSignals, BotTask
 from braus_desktop.app.store.statistics import (SCHEMA_V1, SCHEMA_VERSION,
                                                 StatisticsStore, deal_row, review_row)
+from braus_desktop.bots import coaching as coaching_module
 from braus_desktop.bots import make_bot
-from braus_desktop.bots.par import deal_par
+from braus_desktop.bots.coaching import SEED, coach_deal, coached
 from braus_desktop.bots.review import review
 from braus_desktop.rules import Match, make_game
+from braus_desktop.rules.played import PlayedDeal, Seating
 from tests.bots.test_review import braus_blunder  # the deal with a blunder, built once
 
 # the coach at work at the table: these tests are about it (tests/app/conftest.py)
@@ -31,6 +33,13 @@ pytestmark = pytest.mark.coach
 
 WAIT = 60_000
 LEVELS = ["human", "standard", "standard", "standard"]
+
+
+def coaching(match, done, names, deal_no: int = 1):
+    """The coaching the review dialog shows, of a review made apart (None: not ready)."""
+    if done is None:
+        return None
+    return coached(PlayedDeal.of(match.deals[deal_no - 1]), done, names)
 
 
 def play_deal(qtbot, c, seed: int = 0) -> None:
@@ -60,24 +69,25 @@ class _Slow:
 def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11)
-    assert c.coach.review_for(1) is None
+    assert c.coach.coaching_of(1) is None
     play_deal(qtbot, c)
     assert window.review_button.isVisible() and window.review_action.isEnabled()
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
-    done = c.coach.review_for(1)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
+    done = c.coach.coaching_of(1).review
     history = c.match.deals[0].history
     assert done.deal == 1 and done.seat == 0 and done.game == "braus"
     for d in done.decisions:
         assert history[d.index][0] == 0 and str(history[d.index][1]) == d.played
     # the same review the analysis gives (the coach's seed), made once, with the par
     # of the same cards (which may come in after it, issue 38)
-    qtbot.waitUntil(lambda: c.coach.review_for(1).par is not None, timeout=WAIT)
-    done = c.coach.review_for(1)
-    (again,) = review(c.match, seat=0, deal=1, seed=coach_module.SEED)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1).par is not None, timeout=WAIT)
+    done = c.coach.coaching_of(1)
+    # the coaching the pipeline makes of the deal at once (bots/coaching.py: the CLI's)
     state = c.match.deals[0]
-    par = deal_par(c.game, state.dealer, state.setup(), state.history, 0, c.levels, 1,
-                   c.match.seed, seed=coach_module.SEED)
-    assert dataclasses.replace(again, par=par).to_json() == done.to_json()
+    again = coach_deal(PlayedDeal.of(state), Seating(0, tuple(c.levels), 1, c.match.seed),
+                       c.names, seed=SEED)
+    assert again.to_json() == done.to_json() and again.moments == done.moments
+    done = done.review
     assert not c.coach.reviewing(1)
     # the player's decisions were valued as they were made (all but one that ended the
     # deal, if one did), and the review took them as they were
@@ -112,7 +122,7 @@ def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, windo
         return all(r() is None for r in made)
 
     qtbot.waitUntil(all_gone, timeout=WAIT)
-    assert c.coach.review_for(1) is None
+    assert c.coach.coaching_of(1) is None
 
 
 def open_review(qtbot, window, match, deal_no: int | None = None):
@@ -212,11 +222,12 @@ def test_statistics_keep_the_accuracy_of_serious_and_practice_deals_apart(tmp_pa
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
         store.record([deal_row(match, state, 1, key, mode)])
         (done,) = review(match, seat=0, samples=4)
-        store.record_review(review_row(key, done))
+        store.record_review(review_row(key, coached(PlayedDeal.of(state), done)))
     blunder = braus_blunder()
     store.record([deal_row(blunder, blunder.deals[0], 1, "b", "practice")])
     (bad,) = review(blunder, seat=0, samples=12, seed=3)
-    store.record_review(review_row("b", bad))
+    bad_coached = coached(PlayedDeal.of(blunder.deals[0]), bad)
+    store.record_review(review_row("b", bad_coached))
     serious = {s.game: s for s in store.summaries("serious")}["braus"]
     practice = {s.game: s for s in store.summaries("practice")}["braus"]
     trend_s = store.accuracy_trend("serious", "braus")
@@ -229,7 +240,7 @@ def test_statistics_keep_the_accuracy_of_serious_and_practice_deals_apart(tmp_pa
     assert practice.mistakes >= 1 and serious.mistakes == sum(e.mistakes + e.blunders
                                                                 for e in trend_s)
     # a review made again replaces the earlier one
-    store.record_review(review_row("b", bad))
+    store.record_review(review_row("b", bad_coached))
     assert len(store.accuracy_trend("practice", "braus")) == 2
 
 
@@ -254,7 +265,7 @@ def test_a_version_1_statistics_file_is_migrated_with_its_rows_kept(tmp_path):
     assert store.counts()["deals"] == 1
     assert store._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION >= 3
     (done,) = review(match, seat=0, samples=4)
-    assert store.record_review(review_row("old", done)) == 1
+    assert store.record_review(review_row("old", coached(PlayedDeal.of(state), done))) == 1
     assert len(store.accuracy_trend("serious", "braus")) == 1
 
 
@@ -262,7 +273,7 @@ def test_the_window_keeps_the_accuracy_in_the_statistics(qtbot, window):
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     store = window.statistics.store
     qtbot.waitUntil(lambda: len(store.accuracy_trend("practice", "braus")) == 1,
                     timeout=WAIT)
@@ -274,16 +285,25 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     c = window.controller
     dialog = open_review(qtbot, window, braus_blunder())
     dialog.close()
-    kept = c.coach.review_for(1)
+    kept = c.coach.coaching_of(1)
     path = tmp_path / "with-review.json"
     assert c.session.export_record(path) is None
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["version"] == 1 and data["deals"][0]["review"] == kept.to_json()
     c.new_match("braus", {}, LEVELS, None, seed=8)
-    assert c.coach.review_for(1) is None
+    assert c.coach.coaching_of(1) is None
     assert c.session.import_record(path) is None
-    assert c.coach.review_for(1).to_json() == kept.to_json()
+    assert c.coach.coaching_of(1).to_json() == kept.to_json()
     assert c.session.review_notice == ""
+    # the key moments are stored with the review; a record written before they were
+    # (its review without "key_moments") still loads, and gets them made as it is read
+    assert data["deals"][0]["review"]["key_moments"] and kept.moments
+    del data["deals"][0]["review"]["key_moments"]
+    older = tmp_path / "older-review.json"
+    older.write_text(json.dumps(data), encoding="utf-8")
+    assert c.session.import_record(older) is None and c.session.review_notice == ""
+    assert c.coach.coaching_of(1).moments == kept.moments
+    assert c.coach.coaching_of(1).to_json() == kept.to_json()
     # a hostile block: a template that reaches into its arguments, and a review of a
     # play that was not made
     data["deals"][0]["review"]["decisions"][0]["reason_phrase"] = {
@@ -291,7 +311,7 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     bad = tmp_path / "bad-review.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert c.session.import_record(bad) is None
-    assert c.coach.review_for(1) is None and c.match.deals[0].is_over
+    assert c.coach.coaching_of(1) is None and c.match.deals[0].is_over
     assert c.session.review_notice.startswith("The coach's review of deal 1 in this record "
                                               "could not be read")
     data["deals"][0]["review"] = kept.to_json()
@@ -299,14 +319,14 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     data["deals"][0]["review"]["decisions"][0]["options"][0]["action"] = "JC"
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert c.session.import_record(bad) is None
-    assert c.coach.review_for(1) is None and "deal 1" in c.session.review_notice
+    assert c.coach.coaching_of(1) is None and "deal 1" in c.session.review_notice
     # an old record, without reviews, loads as before and is reviewed when asked
     del data["deals"][0]["review"]
     old = tmp_path / "old.json"
     old.write_text(json.dumps(data), encoding="utf-8")
     assert c.session.import_record(old) is None and c.session.review_notice == ""
     assert c.coach.request(1)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
 
 
 def test_the_save_keeps_the_reviews_for_the_next_session(qtbot, open_window):
@@ -314,21 +334,21 @@ def test_the_save_keeps_the_reviews_for_the_next_session(qtbot, open_window):
     c = first.controller
     c.new_match("braus", {}, LEVELS, None, seed=11)
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
-    kept = c.coach.review_for(1).to_json()
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
+    kept = c.coach.coaching_of(1).to_json()
     c.session.save()
     c.shutdown()
     first.close()
     again = open_window("settings-2.ini")
     assert again.controller.session.resume() is True
-    assert again.controller.coach.review_for(1).to_json() == kept
+    assert again.controller.coach.coaching_of(1).to_json() == kept
 
 
 def test_a_record_keeps_the_latest_reviews_that_fit_its_budget(monkeypatch):
-    monkeypatch.setattr(coach_module, "REVIEW_BUDGET", 250)
+    monkeypatch.setattr(coaching_module, "REVIEW_BUDGET", 250)
     data = {"deals": [{"actions": []} for _ in range(4)]}
     reviews = [(n, {"deal": n}, 100) for n in (1, 2, 3, 4)]
-    out = coach_module.attach_to_record(data, reviews)
+    out = coaching_module.attach_to_record(data, reviews)
     assert [("review" in d) for d in out["deals"]] == [False, False, True, True]
     assert "review" not in data["deals"][3]  # the data given is left as it was
 
@@ -337,7 +357,6 @@ def test_among_options_shown_at_the_same_value_the_best_comes_first(qtbot, windo
     """Two cards a hair apart both show −0.62; the coach calls the cheaper one best (its
     tie rule). The row marked best must not sit below a row showing the same value:
     under Xvfb the table read 'Play J♦ −0.62' above 'Play 6♣ −0.62 best'."""
-    import dataclasses
 
     from braus_desktop.bots.review import OptionValue
     dialog = open_review(qtbot, window, braus_blunder())

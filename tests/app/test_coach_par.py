@@ -18,14 +18,17 @@ import pytest
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from braus_desktop.app import coach as coach_module
+from braus_desktop.bots import coaching as coaching_module
 from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.dialogs.statistics_dialog import SkillChart, StatisticsDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.app.store import statistics as stats
 from braus_desktop.app.store.statistics import StatisticsStore, deal_row, review_row
 from braus_desktop.bots import default_level
+from braus_desktop.bots.coaching import DealCoaching, coached, read_from_record
 from braus_desktop.bots.par import DealPar, deal_par
-from braus_desktop.bots.review import DealReview, review
+from braus_desktop.bots.review import review
+from braus_desktop.rules.played import PlayedDeal, Seating
 from tests.app.test_coach import LEVELS, WAIT, braus_blunder, play_deal
 
 # the coach at work at the table: these tests are about it (tests/app/conftest.py)
@@ -37,10 +40,10 @@ PAR = DealPar(points=2.4, player_points=1.0, replays=16, spread=0.2)
 
 @pytest.fixture(scope="module")
 def blunder():
-    """The Bräus deal with a blunder, and the coach's review of it (without par)."""
+    """The Bräus deal with a blunder, and the coach's coaching of it (without par)."""
     match = braus_blunder()
     (done,) = review(match, seat=0, deal=1, seed=0)
-    return match, done
+    return match, coached(PlayedDeal.of(match.deals[0]), done, NAMES)
 
 
 class FakeCoach(QObject):
@@ -50,11 +53,11 @@ class FakeCoach(QObject):
     ready = Signal(int)
     failed = Signal(int, str)
 
-    def __init__(self, done: DealReview) -> None:
+    def __init__(self, done: DealCoaching) -> None:
         super().__init__()
         self.done, self.pending = done, True
 
-    def review_for(self, _deal_no: int) -> DealReview:
+    def coaching_of(self, _deal_no: int) -> DealCoaching:
         return self.done
 
     def par_pending(self, _deal_no: int) -> bool:
@@ -64,7 +67,7 @@ class FakeCoach(QObject):
 def make_dialog(qtbot, tmp_path, match, done, coach=None) -> DealReviewDialog:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coach=coach,
-                              review=None if coach is not None else done)
+                              coaching=None if coach is not None else done)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -75,29 +78,29 @@ def test_the_head_says_par_and_skill_once_par_is_in(qtbot, tmp_path, blunder):
     match, done = blunder
     coach = FakeCoach(done)
     dialog = make_dialog(qtbot, tmp_path, match, done, coach)
-    assert dialog.review is done and not dialog.par_line.isHidden()
+    assert dialog.coaching is done and not dialog.par_line.isHidden()
     assert "still playing these cards" in dialog.par_line.text()
-    coach.done, coach.pending = dataclasses.replace(done, par=PAR), False
+    coach.done, coach.pending = done.with_par(PAR), False
     position = dialog.replay.position
     coach.ready.emit(1)  # the par has come in
     text = dialog.par_line.text()
     assert "You: +1 · par +2.4 · skill −1.4" in text
     assert "With these cards the expert averages +2.4 for your side; you made +1." in text
     assert dialog.replay.position == position  # the head changes, not the place shown
-    assert dialog.review.par == PAR
+    assert dialog.coaching.par == PAR
 
 
 def test_the_head_writes_par_as_the_language_does(qtbot, tmp_path, blunder, in_language):
     in_language("sv")
     match, done = blunder
-    dialog = make_dialog(qtbot, tmp_path, match, dataclasses.replace(done, par=PAR))
+    dialog = make_dialog(qtbot, tmp_path, match, done.with_par(PAR))
     text = dialog.par_line.text()
     assert "Du: +1 · experten: +2,4 · skicklighet: −1,4" in text
     assert "Med de här korten får experten i snitt +2,4 för din sida; du fick +1." in text
     assert "2.4" not in text and "-1" not in text
     in_language("is")
     half = DealPar(points=-0.25, player_points=0.5, replays=8, spread=0.1)
-    dialog = make_dialog(qtbot, tmp_path, match, dataclasses.replace(done, par=half))
+    dialog = make_dialog(qtbot, tmp_path, match, done.with_par(half))
     assert "Þú: +0,5 · sérfræðingurinn: −0,2 · færni: +0,8" in dialog.par_line.text()
 
 
@@ -115,13 +118,13 @@ def test_a_record_without_par_loads_and_one_with_par_keeps_it(blunder):
     match, done = blunder
     old = done.to_json()
     assert "par" not in old
-    found, refused = coach_module.read_from_record({"deals": [{"review": old}]}, match)
+    found, refused = read_from_record({"deals": [{"review": old}]}, match, 0)
     assert refused == [] and found[0].par is None
-    data = dataclasses.replace(done, par=PAR).to_json()
-    found, refused = coach_module.read_from_record({"deals": [{"review": data}]}, match)
+    data = done.with_par(PAR).to_json()
+    found, refused = read_from_record({"deals": [{"review": data}]}, match, 0)
     assert refused == [] and found[0].par == DealPar.from_json(PAR.to_json())
     data["par"]["skill"] = 5.0  # a par that does not add up is refused with its review
-    found, refused = coach_module.read_from_record({"deals": [{"review": data}]}, match)
+    found, refused = read_from_record({"deals": [{"review": data}]}, match, 0)
     assert found == [] and refused == [1]
 
 
@@ -131,21 +134,21 @@ def test_the_par_follows_the_review_and_the_record_and_statistics_keep_it(qtbot,
                                                                           tmp_path):
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
-    seen: list[DealReview | None] = []
-    c.coach.ready.connect(lambda n: seen.append(c.coach.review_for(n)))
+    seen: list[DealCoaching | None] = []
+    c.coach.ready.connect(lambda n: seen.append(c.coach.coaching_of(n)))
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None
-                    and c.coach.review_for(1).par is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None
+                    and c.coach.coaching_of(1).par is not None, timeout=WAIT)
     assert not c.coach.par_pending(1)
     # ready said when the review came in (with its par, or without it and again with it)
     assert seen[0] is not None and seen[-1].par is not None and len(seen) <= 2
     assert (seen[0].par is None) == (len(seen) == 2)
-    done = c.coach.review_for(1)
-    assert dataclasses.replace(done, par=None).to_json() \
-        == dataclasses.replace(seen[0], par=None).to_json()
+    done = c.coach.coaching_of(1)
+    assert dataclasses.replace(done.review, par=None).to_json() \
+        == dataclasses.replace(seen[0].review, par=None).to_json()
+    assert done.moments == seen[0].moments
     state = c.match.deals[0]
-    expected = deal_par(state.game, state.dealer, state.setup(), list(state.history), 0,
-                        list(c.levels), 1, c.match.seed)
+    expected = deal_par(PlayedDeal.of(state), Seating(0, tuple(c.levels), 1, c.match.seed))
     assert done.par == expected
     assert done.par.player_points == state.returns()[0]
     # the record keeps it, and it comes back with the review
@@ -155,7 +158,7 @@ def test_the_par_follows_the_review_and_the_record_and_statistics_keep_it(qtbot,
     assert data["deals"][0]["review"]["par"] == expected.to_json()
     c.new_match("braus", {}, LEVELS, None, seed=8)
     assert c.session.import_record(path) is None
-    assert c.coach.review_for(1).par == DealPar.from_json(expected.to_json())
+    assert c.coach.coaching_of(1).par == DealPar.from_json(expected.to_json())
     # and the statistics keep the skill beside the accuracy
     store = window.statistics.store
     qtbot.waitUntil(lambda: len(store.skill_trend("practice", "braus")) == 1, timeout=WAIT)
@@ -178,10 +181,10 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     if not c.deal_over:
         assert len(c.coach._replaying) == 1 and len(c.coach._replayed) == 1
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None
-                    and c.coach.review_for(1).par is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None
+                    and c.coach.coaching_of(1).par is not None, timeout=WAIT)
     (results,) = c.coach._replayed.values()
-    assert len(results) == c.coach.review_for(1).par.replays
+    assert len(results) == c.coach.coaching_of(1).par.replays
     c.new_match("braus", {}, LEVELS, None, seed=12)  # another match: begun afresh
     assert not c.coach._replayed and not c.coach._replaying
 
@@ -205,12 +208,11 @@ def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
             chosen = next(iter(c.coach._chosen.values()))
             qtbot.waitUntil(lambda: len(chosen) == default_replays(c.game), timeout=WAIT)
         c.input.arrange(c.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: c.deal_over and c.coach.review_for(deal_no) is not None
-                        and c.coach.review_for(deal_no).par is not None, timeout=WAIT)
+        qtbot.waitUntil(lambda: c.deal_over and c.coach.coaching_of(deal_no) is not None
+                        and c.coach.coaching_of(deal_no).par is not None, timeout=WAIT)
         state = c.match.deals[deal_no - 1]
-        assert c.coach.review_for(deal_no).par == deal_par(
-            state.game, state.dealer, state.setup(), list(state.history), 0,
-            list(c.levels), deal_no, c.match.seed)
+        assert c.coach.coaching_of(deal_no).par == deal_par(
+            PlayedDeal.of(state), Seating(0, tuple(c.levels), deal_no, c.match.seed))
         if deal_no == 1:
             window.next_deal()
 
@@ -235,11 +237,11 @@ def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
         finally:
             closed.set()
 
-    monkeypatch.setattr(coach_module, "_par", endless)
+    monkeypatch.setattr(coaching_module, "par_work", endless)
     monkeypatch.setattr(coach_module, "StepJob", Tracked)
     c = window.controller
     c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     assert started.wait(30) and c.coach.par_pending(1)
     c.new_match("braus", {}, LEVELS, None, seed=5)  # another match: its par is dropped
     assert not c.coach.par_pending(1)
@@ -251,7 +253,7 @@ def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
         return all(r() is None for r in made)
 
     qtbot.waitUntil(all_gone, timeout=WAIT)
-    assert c.coach.review_for(1) is None
+    assert c.coach.coaching_of(1) is None
 
 
 @pytest.mark.slow  # a review and par run out
@@ -260,17 +262,17 @@ def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
     (here a par that never ends) is held back while a review is made, and goes on after
     it."""
     log: list[tuple[str, int]] = []  # written on the worker
-    work = coach_module._work
+    work = coaching_module.coaching_work
 
     def endless(*args):
-        deal_no = args[6]
+        deal_no = args[1].deal_no  # (the deal's seating)
         log.append(("par begins", deal_no))
         while True:
             log.append(("par", deal_no))
             yield 1
 
     def logged(*args):
-        deal_no = args[5]
+        deal_no = args[2]
         steps = work(*args)
         log.append(("review begins", deal_no))
         while True:
@@ -282,11 +284,11 @@ def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
             log.append(("review", deal_no))
             yield value
 
-    monkeypatch.setattr(coach_module, "_par", endless)
-    monkeypatch.setattr(coach_module, "_replays", lambda *args: iter(()))  # none early
+    monkeypatch.setattr(coaching_module, "par_work", endless)
+    monkeypatch.setattr(coaching_module, "par_replays", lambda *args: iter(()))  # none early
     # no decision valued as it is made: the review values each one, a step at a time
-    monkeypatch.setattr(coach_module, "_value_one", lambda *args: iter(()))
-    monkeypatch.setattr(coach_module, "_work", logged)
+    monkeypatch.setattr(coaching_module, "value_decision", lambda *args: iter(()))
+    monkeypatch.setattr(coaching_module, "coaching_work", logged)
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11)
     play_deal(qtbot, c)
@@ -294,7 +296,7 @@ def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
     window.next_deal()
     qtbot.waitUntil(lambda: len(c.match.deals) == 2, timeout=WAIT)
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.review_for(2) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(2) is not None, timeout=WAIT)
     # deal 1's par goes on after deal 2's review, and deal 2's begins
     qtbot.waitUntil(lambda: log.count(("par begins", 1)) >= 2 and ("par", 2) in log,
                     timeout=WAIT)
@@ -309,12 +311,12 @@ def test_a_par_that_fails_leaves_the_review_as_it_was(qtbot, window, monkeypatch
         yield 1
         raise ValueError("par needs a finished deal")
 
-    monkeypatch.setattr(coach_module, "_par", broken)
+    monkeypatch.setattr(coaching_module, "par_work", broken)
     c = window.controller
     c.start_match(braus_blunder(), LEVELS, None, practice=True, at_once=True)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     qtbot.waitUntil(lambda: not c.coach.par_pending(1), timeout=WAIT)
-    assert c.coach.review_for(1).par is None
+    assert c.coach.coaching_of(1).par is None
 
 
 # ------------------------------------------------------------------- the statistics
@@ -335,16 +337,19 @@ def played(seed: int):
 
 @pytest.fixture(scope="module")
 def reviewed():
-    """A finished deal and its review (without par), made once."""
+    """A finished deal and its coaching (without par), made once."""
     match, state = played(2)
     (done,) = review(match, seat=0, samples=4)
-    return match, state, done
+    return match, state, coached(PlayedDeal.of(state), done)
 
 
-def with_skill(done: DealReview, skill: float, deal_no: int = 1) -> DealReview:
-    return dataclasses.replace(done, deal=deal_no,
-                               par=DealPar(points=1.0 - skill, player_points=1.0,
-                                           replays=8, spread=0.1))
+def numbered(done: DealCoaching, deal_no: int) -> DealCoaching:
+    return dataclasses.replace(done, review=dataclasses.replace(done.review, deal=deal_no))
+
+
+def with_skill(done: DealCoaching, skill: float, deal_no: int = 1) -> DealCoaching:
+    return numbered(done, deal_no).with_par(DealPar(points=1.0 - skill, player_points=1.0,
+                                                    replays=8, spread=0.1))
 
 
 def test_the_statistics_keep_skill_and_its_running_sum_serious_and_practice_apart(
@@ -357,7 +362,7 @@ def test_the_statistics_keep_skill_and_its_running_sum_serious_and_practice_apar
             store.record_review(review_row(key, with_skill(done, skill, n),
                                            when=f"2026-11-27T00:00:0{n}+00:00"))
     store.record([deal_row(match, state, 4, "s", "serious")])
-    store.record_review(review_row("s", dataclasses.replace(done, deal=4)))  # no par
+    store.record_review(review_row("s", numbered(done, 4)))  # no par
     trend = store.skill_trend("serious", "braus")
     assert [(e.skill, e.total) for e in trend] == [(1.0, 1.0), (-2.5, -1.5), (0.5, -1.0)]
     assert [(e.skill, e.total) for e in store.skill_trend("practice", "braus")] == [(3.0, 3.0)]
@@ -426,7 +431,7 @@ def test_the_par_step_keeps_every_row_of_an_older_file(tmp_path, reviewed):
     assert len(store.accuracy_trend("serious", "braus")) == 1  # the old review is kept
     assert store.skill_trend("serious", "braus") == []  # with no par
     (summary,) = store.summaries("serious")
-    assert summary.reviewed == (done.accuracy is not None)
+    assert summary.reviewed == (done.review.accuracy is not None)
     store.record_review(review_row("old", with_skill(done, -0.75)))
     assert [e.skill for e in store.skill_trend("serious", "braus")] == [-0.75]
     store.close()

@@ -18,6 +18,7 @@ from braus_desktop.app.store.statistics import ReviewEntry
 from braus_desktop.bots.review import review
 from braus_desktop.rules import make_game
 from tests.app.test_coach import LEVELS, braus_blunder
+from tests.app.test_coach import coaching
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -33,7 +34,7 @@ def blunder():
 def open_dialog(qtbot, tmp_path, match, done) -> DealReviewDialog:
     from PySide6.QtCore import QSettings
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, review=done)
+    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, done, NAMES))
     qtbot.addWidget(dialog)
     return dialog
 
@@ -88,7 +89,7 @@ def test_the_decision_buttons_follow_a_review_that_comes_in_late(qtbot, tmp_path
     match, done = blunder
     dialog = open_dialog(qtbot, tmp_path, match, None)
     assert dialog.replay.position == 0 and not dialog.next_button.isEnabled()
-    dialog.set_review(done)  # the coach has finished
+    dialog.set_coaching(coaching(match, done, NAMES))  # the coach has finished
     assert any(i > 0 for i in dialog.decisions)
     assert dialog.next_button.isEnabled()
     dialog.next_button.click()

@@ -340,7 +340,7 @@ def test_a_reviewed_deal_in_the_window_makes_its_exercise(qtbot, window, blunder
     c.start_match(match, LEVELS, NAMES, practice=True)
     qtbot.waitUntil(lambda: window.statistics is not None, timeout=WAIT)
     c.coach.request(1)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     store = window.statistics.store
     tomorrow = date.today() + timedelta(days=1)
     qtbot.waitUntil(lambda: store.due_count(tomorrow) >= 1, timeout=WAIT)
@@ -367,10 +367,10 @@ def test_a_lesson_and_a_puzzle_make_no_exercises(qtbot, window):
     qtbot.waitUntil(lambda: window.statistics is not None, timeout=WAIT)
     recorder = window.statistics
     c.coach.request(1)
-    qtbot.waitUntil(lambda: c.coach.review_for(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     c.guide = None  # the lesson let go of the table before the review came in
-    review_ = c.coach.review_for(1)
-    assert review_.mistakes >= 1
+    review_ = c.coach.coaching_of(1)
+    assert review_.review.mistakes >= 1
     recorder._review_ready(1)
     assert recorder.store.exercises(date.today() + timedelta(days=30), due_only=False) == []
     # a puzzle is played by a controller of its own, whose reviews no recorder hears

@@ -15,6 +15,7 @@ from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules import Match, make_game
 from tests.bots.test_key_moments import choices, deal_review, decision, played_deal
+from tests.app.test_coach import coaching
 
 NAMES = ["You", "West", "North", "East"]
 LEVELS = ["human", "standard", "standard", "standard"]
@@ -40,7 +41,7 @@ def open_dialog(qtbot, tmp_path, match, made, screen=(1024, 768), monkeypatch=No
         monkeypatch.setattr(QScreen, "availableGeometry",
                             lambda _self: QRect(0, 0, width, height - 40))
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, review=made)
+    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES))
     qtbot.addWidget(dialog)
     return dialog
 
@@ -118,11 +119,11 @@ def test_a_review_that_comes_in_late_takes_the_unmoved_dialog_to_the_costliest(
     match, made, (a, b, c) = brus_deal
     dialog = open_dialog(qtbot, tmp_path, match, None)
     assert dialog.replay.position == 0 and not dialog.moments_box.isVisibleTo(dialog)
-    dialog.set_review(made)
+    dialog.set_coaching(coaching(match, made, NAMES))
     assert dialog.replay.position == c and dialog.moments_box.isVisibleTo(dialog)
     # once the player has moved, a review coming in again leaves the replay where it is
     dialog.go(a)
-    dialog.set_review(made)
+    dialog.set_coaching(coaching(match, made, NAMES))
     assert dialog.replay.position == a
 
 
@@ -139,7 +140,7 @@ def test_a_brag_review_names_the_place_in_the_window(qtbot, tmp_path):
     (made,) = review(match, seat=0, samples=60, seed=1)
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = DealReviewDialog(match, 1, ["You", "West"], ["human", "greedy"], settings,
-                              review=made)
+                              coaching=coaching(match, made, ["You", "West"]))
     qtbot.addWidget(dialog)
     (line,) = dialog.moments_box.lines
     assert line.text().startswith("Your arrangement, trick 2: A♠ A♥ Q♦ (Pair of aces) "

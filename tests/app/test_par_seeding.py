@@ -8,6 +8,7 @@ import time
 
 from braus_desktop.bots import deal_seed
 from braus_desktop.bots.par import deal_par, expert_seed, replay_bot, replay_state
+from braus_desktop.rules.played import PlayedDeal, Seating
 
 WAIT = 60_000
 LEVELS = ["human", "beginner", "beginner", "beginner"]
@@ -45,11 +46,10 @@ def test_a_second_deal_played_as_pars_expert_has_a_skill_of_0(qtbot, window):
     expert = replay_bot(c.game, "expert", expert_seed(3, 2, 0, 0))
     play_deal_as(qtbot, c, expert)
     state = c.match.deals[1]
-    par = deal_par(c.game, state.dealer, state.setup(), state.history, 0, c.levels, 2,
-                   c.match.seed, replays=1, seed=3)
+    seating = Seating(0, tuple(c.levels), 2, c.match.seed)
+    par = deal_par(PlayedDeal.of(state), seating, replays=1, seed=3)
     assert par.player_points == state.returns()[0]
     assert par.skill == 0.0
     # and the replay is the deal itself, play for play
-    again = replay_state(c.game, state.dealer, state.setup(), state.history, 0, c.levels, 2,
-                         c.match.seed, 0, seed=3)
+    again = replay_state(PlayedDeal.of(state), seating, 0, seed=3)
     assert again.history == state.history

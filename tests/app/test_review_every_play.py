@@ -21,7 +21,7 @@ from tests.app.test_table_risk import click_card
 # the coach at work at the table: these tests are about it (tests/app/conftest.py)
 pytestmark = pytest.mark.coach
 
-WAIT = 120_000
+WAIT = 300_000  # a whole Solo deal with its decisions valued, on a crowded machine
 
 # (game, seed): the player leads first, holding a pair (seed 12: 6♥ 6♣ beside K♥) or the
 # K♥ K♦ that may be led risked together (seed 19); the same deals in Solo Brus
@@ -68,7 +68,7 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
         seat, kept = c.state.history[0]
         assert seat == 0 and kept is listed, (order, kept)
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.review_for(1) is not None or bool(failures),
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
                         timeout=WAIT)
         assert not failures
         window.review_deal(1)
@@ -136,7 +136,7 @@ def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
             continue
         # the last order (the rules' order reversed): the deal finished and reviewed
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.review_for(1) is not None or bool(failures),
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
                         timeout=WAIT)
         assert not failures
         window.review_deal(1)

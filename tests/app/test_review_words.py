@@ -22,6 +22,7 @@ from braus_desktop.bots.review import review
 from braus_desktop.rules import Match
 from tests.app.test_coach import braus_blunder
 from tests.bots.test_key_moments import played_deal
+from tests.app.test_coach import coaching
 
 SOLO_NAMES = ["You", "West", "East"]
 TEAM_NAMES = ["You", "West", "North", "East"]
@@ -51,7 +52,7 @@ def open_dialog(qtbot, tmp_path, monkeypatch, match, done, names):
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 728))
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     levels = ["human"] + ["standard"] * (len(names) - 1)
-    dialog = DealReviewDialog(match, 1, names, levels, settings, review=done)
+    dialog = DealReviewDialog(match, 1, names, levels, settings, coaching=coaching(match, done, names))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -29,8 +29,8 @@ def test_a_finished_deal_saved_without_its_review_is_reviewed_at_the_next_start(
     coach = again.controller.coach
     assert again.controller.session.resume() is True
     assert not again.controller.deal_over  # (deal 2 goes on: no deal ends to ask for it)
-    qtbot.waitUntil(lambda: coach.review_for(1) is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: coach.review_for(1).par is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: coach.coaching_of(1) is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: coach.coaching_of(1).par is not None, timeout=WAIT)
     store = again.statistics.store
     qtbot.waitUntil(lambda: store._conn.execute(
         "SELECT COUNT(*) FROM reviews WHERE deal_no = 1 AND par IS NOT NULL").fetchone()[0]

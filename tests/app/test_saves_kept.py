@@ -259,7 +259,7 @@ def test_an_import_whose_review_holds_a_huge_number_plays_without_that_review(
     assert c.session.import_record(path) is None
     actions = json.loads(text)["deals"][0]["actions"]
     assert c.practice and played(c)[:len(actions)] == actions
-    assert c.coach.review_for(1) is None
+    assert c.coach.coaching_of(1) is None
     assert c.session.review_notice.startswith(
         "The coach's review of deal 1 in this record could not be read, so it is left out")
 

@@ -434,7 +434,10 @@ def test_a_number_out_of_range_in_a_sound_file_counts_as_zero_alone(tmp_path, va
     deals, whole = rows(match)
     store.record(deals, whole)
     (done,) = review(match, seat=0, deal=1, samples=2)
-    store.record_review(review_row(whole["match_key"], done))
+    from braus_desktop.bots.coaching import coached
+    from braus_desktop.rules.played import PlayedDeal
+    store.record_review(review_row(whole["match_key"], coached(PlayedDeal.of(match.deals[0]),
+                                                               done)))
     store._conn.execute(f"UPDATE deals SET points_for = {value}, points_against = {value}, "
                         f"jan_for = {value} WHERE deal_no = 1")
     store._conn.execute(f"UPDATE matches SET points_for = {value}, series_value = {value}")

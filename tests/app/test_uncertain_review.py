@@ -14,6 +14,7 @@ from braus_desktop.app.settings import Settings
 from braus_desktop.bots.review import DealReview
 from braus_desktop.rules import Match
 from tests.bots.test_key_moments import choices, decision, played_deal
+from tests.app.test_coach import coaching
 
 NAMES = ["You", "West", "North", "East"]
 LEVELS = ["human", "standard", "standard", "standard"]
@@ -33,7 +34,7 @@ def uncertain_review():
 
 def open_dialog(qtbot, tmp_path, match, made):
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, review=made)
+    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES))
     qtbot.addWidget(dialog)
     return dialog
 
@@ -67,7 +68,7 @@ def test_the_statistics_count_an_uncertain_decision_as_no_mistake():
     uncertain verdict is a decision, neither of the others (no new column, old rows as
     they were)."""
     from braus_desktop.app.store.statistics import REVIEW_COLUMNS, review_row
-    _match, made, _b = uncertain_review()
-    row = review_row("m1", made)
+    match, made, _b = uncertain_review()
+    row = review_row("m1", coaching(match, made, NAMES))
     assert (row["decisions"], row["mistakes"], row["blunders"]) == (2, 0, 0)
     assert set(row) == set(REVIEW_COLUMNS)

@@ -16,6 +16,7 @@ from braus_desktop.bots.par import (DealPar, deal_par, default_replays, expert_s
                                     replay_state)
 from braus_desktop.bots.review import DealReview, review_deal
 from braus_desktop.rules import GAME_IDS, make_game
+from braus_desktop.rules.played import PlayedDeal, Seating
 from braus_desktop.rules.core import Cut, Observation
 
 GAMES = ("braus", "brus", "brus-solo", "brus-iceland", "brag")
@@ -38,9 +39,12 @@ def played(game, deal_no, match_seed, player, dealer=0):
     return state
 
 
+def seating(game, deal_no, match_seed, seat=0, lv=None):
+    return Seating(seat, tuple(levels(game) if lv is None else lv), deal_no, match_seed)
+
+
 def par_of(game, state, deal_no, match_seed, **kw):
-    return deal_par(game, state.dealer, state.setup(), state.history, 0, levels(game),
-                    deal_no, match_seed, **kw)
+    return deal_par(PlayedDeal.of(state), seating(game, deal_no, match_seed), **kw)
 
 
 def test_every_game_has_par_settings_and_a_default_k():
@@ -62,8 +66,7 @@ def test_a_player_who_played_as_pars_expert_has_skill_0_and_par_is_reproducible(
         one = par_of(game, state, deal_no, 9, replays=1, seed=4)
         assert one.skill == 0.0 and one.spread == 0.0 and one.replays == 1
         assert one.player_points == state.returns()[0]
-        again = replay_state(game, state.dealer, state.setup(), state.history, 0, levels(game),
-                             deal_no, 9, 0, seed=4)
+        again = replay_state(PlayedDeal.of(state), seating(game, deal_no, 9), 0, seed=4)
         assert again.history == state.history
         two = par_of(game, state, deal_no, 9, replays=2, seed=4)
         assert two == par_of(game, state, deal_no, 9, replays=2, seed=4)
@@ -73,8 +76,7 @@ def test_a_player_who_played_as_pars_expert_has_skill_0_and_par_is_reproducible(
 def test_par_steps_yields_each_replay_and_returns_what_deal_par_does():
     game = make_game("braus")
     state = played(game, 1, 3, replay_bot(game, "random", 1))
-    steps = par_steps(game, state.dealer, state.setup(), state.history, 0, levels(game), 1, 3,
-                      replays=3, seed=2)
+    steps = par_steps(PlayedDeal.of(state), seating(game, 1, 3), replays=3, seed=2)
     seen = []
     while True:
         try:
@@ -84,8 +86,8 @@ def test_par_steps_yields_each_replay_and_returns_what_deal_par_does():
             break
     assert seen == [1, 2, 3]
     assert result == par_of(game, state, 1, 3, replays=3, seed=2)
-    mean = sum(replay_state(game, state.dealer, state.setup(), state.history, 0, levels(game),
-                            1, 3, r, seed=2).returns()[0] for r in range(3)) / 3
+    mean = sum(replay_state(PlayedDeal.of(state), seating(game, 1, 3), r, seed=2).returns()[0]
+               for r in range(3)) / 3
     assert math.isclose(result.points, mean)
 
 
@@ -149,20 +151,21 @@ def test_the_icelandic_cut_made_is_kept_so_every_replay_has_the_deals_hands():
         cuts = [a for _, a in state.history if isinstance(a, Cut)]
         assert cuts
         for r in range(2):
-            again = replay_state(game, state.dealer, state.setup(), state.history, 0,
-                                 levels(game), deal_no, 2, r)
+            again = replay_state(PlayedDeal.of(state), seating(game, deal_no, 2), r)
             assert [a for _, a in again.history if isinstance(a, Cut)] == cuts
             first_play = len(cuts)
             assert again.history[:first_play] == state.history[:first_play]
-        assert par_inputs(game, state.history, 0) == tuple(str(c) for c in cuts)
+        inputs = par_inputs(PlayedDeal.of(state), 0)
+        assert [a for _, a in inputs.actions] == cuts
+        assert inputs == PlayedDeal.of(state).with_actions([(w, a) for w, a in state.history
+                                                            if isinstance(a, Cut)])
 
 
 def test_brag_par_keeps_the_opponents_arrangements_as_laid():
     game = make_game("brag")
     state = played(game, 1, 3, replay_bot(game, "random", 1))
     for r in range(2):
-        again = replay_state(game, state.dealer, state.setup(), state.history, 0, levels(game),
-                             1, 3, r)
+        again = replay_state(PlayedDeal.of(state), seating(game, 1, 3), r)
         assert [a for w, a in again.history if w] == [a for w, a in state.history if w]
 
 
@@ -171,52 +174,55 @@ def test_brags_expert_arrangement_made_ahead_gives_the_replays_own_result():
     """The window makes the expert's arrangement while the player arranges
     (``expert_first_choice``, from the actions before the player's turn); a replay given
     it scores exactly as one that asks the expert itself. Refused where it cannot be."""
-    from itertools import takewhile
-
     from braus_desktop.bots.par import expert_first_choice, replay_result
     game = make_game("brag")
     firsts = set()
     for deal_no, dealer in ((1, 0), (2, 1), (3, 0)):
         state = played(game, deal_no, 3, replay_bot(game, "random", deal_no), dealer=dealer)
-        before = list(takewhile(lambda play: play[0] != 0, state.history))
+        deal = PlayedDeal.of(state)
+        before = deal.before(0)
         firsts.add(not before)
+        if before:
+            late, late_no = deal, deal_no
         for r in range(2):
-            chosen = expert_first_choice(game, state.dealer, state.setup(), before, 0, deal_no,
-                                         3, r)
-            args = (game, state.dealer, state.setup(), state.history, 0, levels(game),
-                    deal_no, 3, r)
+            # (made from the deal up to the player's turn, as the window makes it)
+            chosen = expert_first_choice(deal.upto(len(before)), seating(game, deal_no, 3), r)
+            assert chosen == expert_first_choice(deal, seating(game, deal_no, 3), r)
+            args = (deal, seating(game, deal_no, 3), r)
             assert replay_result(*args, chosen=chosen) == replay_result(*args)
             again = replay_state(*args, chosen=chosen)
             assert [a for w, a in again.history if w == 0] == [chosen]
     assert firsts == {True, False}  # the player arranging first, and last
     with pytest.raises(ValueError, match="before the player's turn"):
-        expert_first_choice(game, state.dealer, state.setup(), list(state.history), 0, 3, 3, 0)
+        # (one action short of the player's turn)
+        expert_first_choice(late.upto(len(late.before(0)) - 1), seating(game, late_no, 3), 0)
     braus = make_game("braus")
     deal = played(braus, 1, 3, replay_bot(braus, "random", 1))
     with pytest.raises(ValueError, match="replays the other seats"):
-        expert_first_choice(braus, deal.dealer, deal.setup(), [], 0, 1, 3, 0)
+        expert_first_choice(PlayedDeal.of(deal).upto(0), seating(braus, 1, 3), 0)
 
 
 def test_a_deal_not_over_and_bad_arguments_are_refused_in_a_sentence():
     game = make_game("braus")
     state = played(game, 1, 3, replay_bot(game, "random", 1))
-    args = (game, state.dealer, state.setup())
+    deal = PlayedDeal.of(state)
+    usual = seating(game, 1, 3)
     with pytest.raises(ValueError, match="finished deal"):
-        deal_par(*args, state.history[:-1], 0, levels(game), 1, 3)
+        deal_par(deal.upto(len(deal.actions) - 1), usual)
     with pytest.raises(ValueError, match="seat must be"):
-        deal_par(*args, state.history, 4, levels(game), 1, 3)
+        deal_par(deal, seating(game, 1, 3, seat=4))
     with pytest.raises(ValueError, match="one level per seat"):
-        deal_par(*args, state.history, 0, ["human"], 1, 3)
+        deal_par(deal, seating(game, 1, 3, lv=["human"]))
     for bad in (0, -1, True, 10**6, 2.5):
         with pytest.raises(ValueError, match="replays must be"):
-            deal_par(*args, state.history, 0, levels(game), 1, 3, replays=bad)
+            deal_par(deal, usual, replays=bad)
     with pytest.raises(ValueError, match="do not fit"):
-        deal_par(*args, tuple(reversed(state.history)), 0, levels(game), 1, 3)
+        deal_par(deal.with_actions(tuple(reversed(state.history))), usual)
     with pytest.raises(ValueError, match="no computer player of level"):
-        deal_par(*args, state.history, 0, ["human", "grandmaster", "standard", "standard"], 1, 3)
+        deal_par(deal, seating(game, 1, 3, lv=["human", "grandmaster", "standard", "standard"]))
     # the window's worker learns it when it asks for the steps, before the first one
     with pytest.raises(ValueError, match="finished deal"):
-        par_steps(*args, state.history[:-1], 0, levels(game), 1, 3)
+        par_steps(deal.upto(len(deal.actions) - 1), usual)
 
 
 def test_record_levels_reads_the_notes_and_plays_unknown_seats_at_the_default():

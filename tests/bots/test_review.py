@@ -11,9 +11,11 @@ import random
 import pytest
 
 from braus_desktop.bots import coaching_for, knowledge_for, make_bot
-from braus_desktop.bots.review import (DealReview, attach_reviews,
+from braus_desktop.bots.coaching import DealCoaching, attach_to_record, read_from_record
+from braus_desktop.rules.played import PlayedDeal
+from braus_desktop.bots.review import (DealReview,
                                        deal_accuracy, move_accuracy, phrase_from_json,
-                                       phrase_to_json, read_reviews, review, review_deal,
+                                       phrase_to_json, review, review_deal,
                                        true_values)
 from braus_desktop.bots.search import Solver
 from braus_desktop.rules import make_game, records
@@ -168,13 +170,19 @@ def test_the_same_seed_gives_the_same_review_and_its_json_reads_back(game_id):
     back = DealReview.from_json(json.loads(json.dumps(one[0])))
     assert back.to_json() == one[0]
     assert isinstance(back.decisions[0].reason, Phrase)          # still translatable
-    # a record that carries its review (docs/records.md) still loads
-    data = attach_reviews(json.loads(text), [back])
-    assert data["deals"][0]["review"] == one[0]
-    assert records.loads(json.dumps(data)).deals[0].history == match.deals[0].history
-    assert read_reviews(json.loads(json.dumps(data)))[1].to_json() == one[0]
+    # a record that carries its review (docs/records.md) still loads, and reads it back
+    # with the key moments it keeps beside it (bots/coaching.py: the one reader)
+    coaching = DealCoaching.from_json(one[0], PlayedDeal.of(match.deals[0]))
+    block = coaching.to_json()
+    assert block == {**one[0], "key_moments": [m.to_json() for m in coaching.moments]}
+    data = attach_to_record(json.loads(text), [(1, block, len(json.dumps(block)))])
+    assert data["deals"][0]["review"] == block
+    loaded = records.loads(json.dumps(data))
+    assert loaded.deals[0].history == match.deals[0].history
+    found, refused = read_from_record(json.loads(json.dumps(data)), loaded, 0)
+    assert [c.to_json() for c in found] == [block] and refused == []
     data["deals"][0]["review"]["version"] = 2          # newer: left out, record still loads
-    assert read_reviews(data) == {} and records.loads(json.dumps(data)).deals
+    assert read_from_record(data, loaded, 0) == ([], [1]) and records.loads(json.dumps(data)).deals
 
 
 def test_expected_values_use_only_what_the_seat_could_see():
@@ -271,7 +279,7 @@ def test_a_number_out_of_range_in_a_review_is_refused_as_a_bad_review(changes):
         DealReview.from_json(block)
     record = json.loads(records.dumps(braus_blunder()))
     record["deals"][0]["review"] = block
-    assert read_reviews(record) == {}
+    assert read_from_record(record, records.record_to_match(record), 0)[0] == []
 
 
 @pytest.mark.parametrize("template", ["{a:f}", "{a:%}", "{a:.2f}", "{a:+.0%}", "{a}"])

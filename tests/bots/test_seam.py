@@ -15,8 +15,8 @@ from braus_desktop.rules import GAME_IDS, make_game
 BOTS = Path(__file__).resolve().parents[2] / "braus_desktop" / "bots"
 # every module of bots/ but the games' own (bots/<game>_bots.py and their parts), and the
 # command line, which asks the bots for what a game does differently
-SHARED = ("__init__.py", "base.py", "exercise.py", "hints.py", "key_moments.py", "knowledge.py",
-          "par.py",
+SHARED = ("__init__.py", "base.py", "card_words.py", "coaching.py", "exercise.py", "trick_review.py", "hints.py",
+          "key_moments.py", "knowledge.py", "par.py", "verdicts.py",
           "puzzles.py", "review.py", "scripted.py", "search.py", "tournament.py", "../cli.py")
 GAMES_OWN = {"braus_bots.py", "braus_solver.py", "brus_bots.py", "brag_bots.py",
              "puzzle_book.py"}

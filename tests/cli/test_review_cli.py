@@ -234,13 +234,15 @@ def test_the_review_of_an_accepted_record_never_ends_in_a_traceback(capsys, reco
                                                                     monkeypatch):
     """Whatever goes wrong in the coach, a record the rules accepted gets one sentence
     and exit status 2, never a traceback."""
+    from braus_desktop.bots import coaching as coaching_module
     from braus_desktop.bots import review as review_module
 
     def broken(*args, **kwargs):
         raise ValueError("Play('9C+9S') is not in list")
 
     monkeypatch.setattr(review_module, "review", broken)
-    monkeypatch.setattr(review_module, "review_steps", broken)  # what the CLI steps through
+    # what the CLI steps through (bots/coaching.py's pipeline)
+    monkeypatch.setattr(coaching_module, "review_steps", broken)
     code, out, err = run(capsys, "review", str(record))
     assert code == 2 and not out and err.count("\n") == 1
     assert "Traceback" not in err

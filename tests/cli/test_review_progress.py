@@ -15,7 +15,7 @@ import time
 import pytest
 
 from braus_desktop import cli
-from braus_desktop.bots import par
+from braus_desktop.bots import coaching
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.match import Match
 
@@ -137,14 +137,14 @@ def test_ctrl_c_after_a_deal_keeps_that_deals_review_and_par(record, capsys, mon
     argv = ["review", str(record), "--par", "--replays", "2", "--samples", "4"]
     assert cli.main(argv) == 0
     whole = json.loads(capsys.readouterr().out)
-    steps = par.par_steps
+    steps = coaching.par_steps
 
     def ctrl_c_in_deal_two(*args, **kwargs):  # the moment a Ctrl-C lands there
-        if args[6] == 2:
+        if args[1].deal_no == 2:  # (the deal's seating)
             raise KeyboardInterrupt
         return steps(*args, **kwargs)
 
-    monkeypatch.setattr(par, "par_steps", ctrl_c_in_deal_two)
+    monkeypatch.setattr(coaching, "par_steps", ctrl_c_in_deal_two)
     assert cli.main(argv) == 130
     out, err = capsys.readouterr()
     assert err == ("braus-desktop-cli: stopped by Ctrl-C after 1 of 4 deals: the JSON printed "

@@ -10,9 +10,10 @@ expected value (with what the player knew) and its exact value (every card known
 the player's language. In Brag it also sets the player's arrangement beside the
 suggested one, trick by trick.
 
-At the head of the review's panel, above the decision shown, the deal's key moments
-(bots/key_moments.py: the one to three decisions that cost most) are lines that take the
-replay there; the review opens at the first of them, the costliest (with none, at the
+What it shows is the deal's ``DealCoaching`` (bots/coaching.py: the review, its par and
+its key moments, as the coach made them or a record kept them). At the head of the
+review's panel, above the decision shown, the deal's key moments (the one to three
+decisions that cost most) are lines that take the replay there; the review opens at the first of them, the costliest (with none, at the
 player's first decision).
 
 Under the accuracy, the head gives the deal's par once the coach has worked it out (the
@@ -27,7 +28,7 @@ controller the narration normally reads.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
@@ -46,6 +47,10 @@ from ..table import TableView
 from ..keys import key_names
 from .key_moments_box import KeyMomentsBox
 from .value_graph import MARKS, ValueGraph
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...bots.coaching import DealCoaching
+    from ...bots.verdicts import DealReview
 
 DASH = "\u2013"
 STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
@@ -173,16 +178,18 @@ def points(value: float | None) -> str:
 
 
 class DealReviewDialog(QDialog):
-    """The review of one finished deal of the match (see the module docstring). ``coach``
-    gives the review (``review_for``) and says when one comes in (``ready``)."""
+    """The review of one finished deal of the match (see the module docstring): its
+    ``coaching`` as given, or as the ``coach`` gives it (``coaching_of``), which says
+    when it comes in (``ready``)."""
 
     def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
-                 settings: Any, coach: Any = None, review: Any = None,
+                 settings: Any, coach: Any = None, coaching: DealCoaching | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.deal_no = deal_no
         self.coach = coach
-        self.review: Any = None
+        self.coaching: DealCoaching | None = None
+        self.review: DealReview | None = None
         self.decisions: dict[int, Any] = {}
         self.moments: tuple[Any, ...] = ()
         self.opened_at: int | None = None  # where it opened, until the review came in
@@ -193,8 +200,8 @@ class DealReviewDialog(QDialog):
         if coach is not None:
             coach.ready.connect(self._ready)
             coach.failed.connect(self._failed)
-        self.set_review(review if review is not None else
-                        coach.review_for(deal_no) if coach is not None else None)
+        self.set_coaching(coaching if coaching is not None else
+                          coach.coaching_of(deal_no) if coach is not None else None)
         self.go(self.opening())
         self.opened_at = self.replay.position
         self._fit_screen()
@@ -370,11 +377,12 @@ class DealReviewDialog(QDialog):
         self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- the review ----------------------------------------------------------------------
-    def set_review(self, review: Any) -> None:
-        """Show ``review`` (None: not ready yet)."""
-        self.review = review
+    def set_coaching(self, coaching: DealCoaching | None) -> None:
+        """Show ``coaching`` (None: not ready yet)."""
+        self.coaching = coaching
+        review = self.review = coaching.review if coaching is not None else None
         self.decisions = {d.index: d for d in review.decisions} if review is not None else {}
-        self.moments = self._key_moments(review)
+        self.moments = coaching.moments if coaching is not None else ()
         self.moments_box.set_moments(self.moments)
         if self.moments_box.lines:
             QWidget.setTabOrder(self.moments_box.lines[-1], self.slider)
@@ -390,17 +398,6 @@ class DealReviewDialog(QDialog):
             self.opened_at = self.replay.position
         elif self.replay.position >= 0:
             self.go(self.replay.position)  # (the decision buttons follow the decisions)
-
-    def _key_moments(self, review: Any) -> tuple[Any, ...]:
-        """The deal's key moments in the seats' names; none without a review, or for a
-        review (read back from a record) that does not fit the deal."""
-        if review is None:
-            return ()
-        from ...bots.key_moments import key_moments
-        try:
-            return key_moments(review, self.replay.deal, self.replay.names)
-        except (ValueError, IndexError, KeyError, StopIteration):
-            return ()
 
     def opening(self) -> int:
         """Where the review opens: at the costliest decision, else the first decision,
@@ -433,7 +430,7 @@ class DealReviewDialog(QDialog):
         """The par line: the par and the skill once worked out, a word while they are
         being worked out, nothing for a review without one (an old record's)."""
         review = self.review
-        par = getattr(review, "par", None) if review is not None else None
+        par = self.coaching.par if self.coaching is not None else None
         if par is not None:
             text = self.par_words(par)
         elif review is not None and self.coach is not None \
@@ -479,13 +476,13 @@ class DealReviewDialog(QDialog):
     def _ready(self, deal_no: int) -> None:
         if deal_no != self.deal_no or self.coach is None:
             return
-        review = self.coach.review_for(deal_no)
-        if review is None:
+        coaching = self.coach.coaching_of(deal_no)
+        if coaching is None:
             return
-        if self.review is None:
-            self.set_review(review)
+        if self.coaching is None:
+            self.set_coaching(coaching)
         else:  # the same review, its par come in (or given up): only the head changes
-            self.review = review
+            self.coaching, self.review = coaching, coaching.review
             self._show_par()
 
     def _failed(self, deal_no: int, message: str) -> None:

@@ -33,7 +33,7 @@ from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, damaged, d
 
 if TYPE_CHECKING:  # pragma: no cover
     from ... import rules
-    from ...bots.review import DealReview
+    from ...bots.coaching import DealCoaching
     from ..coach import Coach
     from ..models import LogModel
     from ..player_input import Guide
@@ -229,29 +229,26 @@ class StatisticsRecorder(QObject):
         """Keep the coach's review of a finished deal beside its row (its accuracy and
         mistakes, in the mode the deal's row has)."""
         c = self.controller
-        review = c.coach.review_for(deal_no) if c is not None else None
-        if c is None or review is None or not self._checked() or not c.match_id:
+        coaching = c.coach.coaching_of(deal_no) if c is not None else None
+        if c is None or coaching is None or not self._checked() or not c.match_id:
             return
         try:
-            self.store.record_review(review_row(c.match_id, review))
-            self._add_exercises(review)
+            self.store.record_review(review_row(c.match_id, coaching))
+            self._add_exercises(coaching)
         except StatisticsError as exc:
             c.status.emit(self.tr("The review of this deal could not be added to the "
                                   "statistics ({reason}); the game goes on.").format(reason=exc))
             return
         self.recorded.emit()
 
-    def _add_exercises(self, review: DealReview) -> int:
+    def _add_exercises(self, coaching: DealCoaching) -> int:
         """The deal's mistakes and blunders become exercises (Help → My mistakes), unless
         a lesson led its match (a puzzle has a controller of its own, never this one)."""
-        from ...bots.exercise import exercises_from_review
         c = self.controller
         if c is None or c.match is None or c.match_id is None or c.match_id in self._lessons \
                 or c.guide is not None:
             return 0
-        state = c.match.deals[review.deal - 1]
-        found = exercises_from_review(review, state, list(c.names), c.match_id,
-                                      levels=list(c.levels))
+        found = coaching.exercises(list(c.names), c.match_id, levels=list(c.levels))
         return self.store.add_exercises(found, date.today())
 
     def close(self) -> None:

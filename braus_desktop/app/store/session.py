@@ -199,7 +199,7 @@ class Session(QObject):
         kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dump_parts(c.match, notes)
-        from ..coach import review_fields
+        from ...bots.coaching import review_fields
         # (the finished deals' text is kept by the records: a long match, an imported
         # career, is not encoded whole again after every move)
         return rules.records.dump_parts(c.match, notes, review_fields(kept, len(c.match.deals)))
@@ -207,7 +207,7 @@ class Session(QObject):
     def _take_reviews(self, path: Path, match: rules.Match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
         from it; ``review_notice`` says which were refused ("" if none)."""
-        from ..coach import read_from_record
+        from ...bots.coaching import read_from_record
         self.review_notice = ""
         try:  # a deal at a time, checked as the record was; only the reviews are kept
             deals = [deal if isinstance(deal, dict) and "review" in deal else None
@@ -217,7 +217,8 @@ class Session(QObject):
         if not any(deals):
             return
         data = {"deals": deals}
-        found, refused = read_from_record(data, match, self.host.coach.seat)
+        found, refused = read_from_record(data, match, self.host.coach.seat,
+                                          list(self.host.names))
         self.host.coach.take(found)
         if len(refused) == 1:
             self.review_notice = QCoreApplication.translate(

@@ -41,8 +41,8 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from .files import FILE_MODE, aside_name, make_folder, tighten
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...bots.coaching import DealCoaching
     from ...bots.exercise import Exercise, Schedule
-    from ...bots.review import DealReview
     from ...rules import Match, State
 
 FILE_NAME = "statistics.sqlite3"
@@ -522,11 +522,10 @@ class SkillEntry:
     total: float
 
 
-def review_row(key: str, review: DealReview, when: str | None = None) -> dict[str, Any]:
-    """The row for the coach's review of deal ``review.deal`` of match ``key`` (with its
-    par and the player's skill when the review has them)."""
-    counts = getattr(review, "counts", {}) or {}
-    par = getattr(review, "par", None)
+def review_row(key: str, coaching: DealCoaching, when: str | None = None) -> dict[str, Any]:
+    """The row for the coach's review of deal ``coaching.deal_no`` of match ``key`` (with
+    its par and the player's skill once worked out)."""
+    review, counts, par = coaching.review, coaching.counts, coaching.par
     return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
             "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
             "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
