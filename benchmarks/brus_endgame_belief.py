@@ -73,7 +73,7 @@ def weighed_sample(knowledge, likelihood, candidates: int, obs, rng):
         world = knowledge.determinize(obs, rng)
         if world is None:
             continue
-        replay = game.new_deal(dealer=obs.dealer, quiet=True, **world.setup())
+        replay = game.new_deal(dealer=obs.dealer, quiet=True, setup=world.setup())
         log_weight = 0.0
         for seat, action in world.history:
             if replay.phase == "play" and game.side_of(seat) != game.side_of(me):

@@ -90,7 +90,7 @@ def drawn_deals(count: int = 4, first_seed: int = 0) -> list[tuple[list, list[st
         state = game.new_deal(seed=seed, dealer=0)
         line = drawn_line(state)
         if line is not None:
-            found.append((state.setup()["hands"], line))
+            found.append((state.setup().to_json()["hands"], line))
         seed += 1
     return found
 
@@ -116,7 +116,7 @@ def timed_load(text: str, baseline: bool, repeat: int = 1) -> float:
         gc.collect()
         start = time.perf_counter()
         if baseline:
-            with mock.patch.object(match_module, "Match", RescanMatch):
+            with mock.patch.object(records, "Match", RescanMatch):  # the class records builds
                 m = records.loads(text)
             assert isinstance(m, RescanMatch)
         else:
@@ -164,7 +164,7 @@ def measure(way: str, path: str) -> dict:
 
 
 def careers(sizes) -> None:
-    pool = [(state.setup()["hands"], drawn_line(state)) for state in
+    pool = [(state.setup().to_json()["hands"], drawn_line(state)) for state in
             (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))]
     print(f"{'deals':>7} {'MB':>6} | " + " | ".join(f"{w + ' s':>9} {'MiB':>6} {'ms/deal':>7}"
                                                   for w in WAYS))

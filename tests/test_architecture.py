@@ -130,11 +130,8 @@ def test_the_graph_sees_imports_inside_functions_and_for_types_only(tmp_path):
 
 
 # The circles left in the layers other helpers re-cut in the same wave (issue 37 items 2
-# and 3): the lead takes these marks away once they are gone.
-OTHERS_RECUT = {
-    "rules": "the rules model's circle (core -> match -> records -> rules) is the rules "
-             "layer's, left after the Brus re-cut (issue 37 item 3)",
-}
+# and 3): the lead takes these marks away once they are gone. None is left (issue 48).
+OTHERS_RECUT: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("where", [

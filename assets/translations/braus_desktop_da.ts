@@ -3384,6 +3384,10 @@
 <context>
     <name>Rules</name>
     <message>
+        <source>There are no risks in this game.</source>
+        <translation>I dette spil voves der ingen kort.</translation>
+    </message>
+    <message>
         <source>The deal is over.</source>
         <translation>Given er slut.</translation>
     </message>

@@ -3384,6 +3384,10 @@
 <context>
     <name>Rules</name>
     <message>
+        <source>There are no risks in this game.</source>
+        <translation>Í þessu spili er ekki vogað.</translation>
+    </message>
+    <message>
         <source>The deal is over.</source>
         <translation>Gjöfinni er lokið.</translation>
     </message>

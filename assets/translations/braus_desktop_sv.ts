@@ -3384,6 +3384,10 @@
 <context>
     <name>Rules</name>
     <message>
+        <source>There are no risks in this game.</source>
+        <translation>I det här spelet vågar man inga kort.</translation>
+    </message>
+    <message>
         <source>The deal is over.</source>
         <translation>Given är slut.</translation>
     </message>

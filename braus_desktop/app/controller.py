@@ -521,7 +521,7 @@ class Controller(QObject):
         assert ui is not None
         if isinstance(action, rules.Play) and ui.hint_selects_cards:
             self.hands[HUMAN].set_selected(list(action.cards))
-            self.input.risk = bool(getattr(action, "risk", False))
+            self.input.risk = action.risk
             self.input.risk_ticked = False  # the hint's risk, shown ticked, is asked about
             # the keyboard focus goes to the hint: Enter plays it, in every game
             self.table.focus_card(action.cards[0])

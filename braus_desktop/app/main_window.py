@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
         if game is None:
             self.setWindowTitle(self.tr("Bräus Desktop"))
             return
-        title = say(game.name) if getattr(game, "name", "") else game.id
+        title = say(game.name) if game.name else game.id
         self.setWindowTitle(self.tr("{game} — Bräus Desktop").format(game=title))
 
     def new_game(self) -> None:

@@ -298,7 +298,7 @@ def collect(n: Narrator, ev: Collect) -> None:
     """The queued ``Collect`` step: the trick goes to its winner's pile."""
     n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
-    n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=getattr(ev, "tricks", None)))
+    n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=ev.tricks))
     n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You take the trick."),
                 QT_TRANSLATE_NOOP("Controller", "{name} takes the trick.")))
     n.sync(duration=COLLECT_MS)

@@ -301,7 +301,7 @@ class PlayerInput:
             self.refuse(say(reason))
             return False
         confirm = self.host.confirm_risk
-        if getattr(action, "risk", False) and confirm is not None \
+        if action.risk and confirm is not None \
                 and not (want_risk and self.risk_ticked) and not confirm(action):
             return False
         self.status("")
@@ -325,11 +325,10 @@ class PlayerInput:
         status line, in the rules' words. False if there is nothing to say."""
         if not self.host.human_to_act or not self.selecting:
             return False
-        why = getattr(self.state, "why_no_risk", None)
-        if why is None:
+        if not self.state.game.GAME_TYPE.has_risks:
             return False
         chosen = self.hand.selected()
-        reason = why(chosen)
+        reason = self.state.why_no_risk(chosen)
         if reason is not None:
             self.status(say(reason))
         elif not chosen:

@@ -376,7 +376,7 @@ class ScoreTally(QWidget):
 
     def _series_line(self) -> str | None:
         match = self.model.scored
-        if match is None or getattr(match.game, "series_value", None) is None:
+        if match is None or not match.game.GAME_TYPE.keeps_series:
             return None
         value, winner = self.model.standing.series_value, self.model.standing.winner
         if value is None or winner is None:

@@ -80,7 +80,7 @@ def deals_text(n: int) -> Phrase:
 
 def extra_points(state: State, sides: list[Side]) -> list[Phrase]:
     """Points scored during a Brus hand (risks, whistles, cuts), from the state's log."""
-    log = getattr(state, "score_log", None)
+    log = state.score_log
     if not log:
         return []
     words = {"risk": QT_TRANSLATE_NOOP("ScoreSheet", "Risks: {points}."),

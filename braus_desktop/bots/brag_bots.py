@@ -242,9 +242,9 @@ class _Search:
         rng: random.Random,
     ) -> None:
         self.game, self.hand, self.table, self.rng = game, hand, table, rng
-        self.size = game["trick_size"]
+        self.size = game.chosen.trick_size
         self.index = {c: i for i, c in enumerate(hand)}
-        wilds = game["wilds"]
+        wilds = game.chosen.wilds
         self.wild = sum(1 << i for i, c in enumerate(hand) if is_wild(c, wilds))
         self._card_key = key
         self._keys: dict[int, int] = {}

@@ -218,7 +218,7 @@ def exercises_from_review(
             game.id,
             dict(game.option_values),
             played.dealer,
-            dict(played.setup),
+            played.setup.to_json(),
             tuple(history[: decision.index]),
             decision.seat,
             tuple(str(n) for n in names),

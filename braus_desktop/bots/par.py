@@ -1,7 +1,7 @@
 """Par: what the expert makes of the player's cards, so that luck and skill come apart.
 
 For a finished deal and the player's seat, the expert plays that seat on exactly the same
-deal: the same hands, the stock in the same order (``game.new_deal(dealer=..., **setup)``),
+deal: the same hands, the stock in the same order (``game.new_deal(dealer=..., setup=setup)``),
 the same computer players in the other seats with the seeds they had in the real deal
 (``deal_seed``: each computer player is made afresh at a deal's start from the match's
 seed, the deal's number and its seat). It does so ``replays`` times, each with a seed of

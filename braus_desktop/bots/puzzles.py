@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..rules import make_game
-from ..rules.core import Action, Cut, Game, State
+from ..rules.core import Action, Cut, Game, Setup, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
 from .card_words import alternative, card_names
 from .knowledge import Knowledge
@@ -155,13 +155,13 @@ class Puzzle:
         """The game, with its default options (the puzzles' games are made once)."""
         return _game(self.game_id)
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> Setup:
         """The deal's cards: ``hands`` and, where the game has one, ``stock``."""
         return dealt_cards(self.game, self.seed)
 
     def deal(self) -> State:
         """The deal as dealt, before any action."""
-        return self.game.new_deal(dealer=self.dealer, **self.setup())
+        return self.game.new_deal(dealer=self.dealer, setup=self.setup())
 
     def position(self) -> State:
         """The puzzle's position: the deal with the actions leading to it applied."""
@@ -172,7 +172,7 @@ class Puzzle:
 
     def to_json(self) -> dict[str, Any]:
         """The puzzle as the CLI prints it (docs/puzzles.md)."""
-        setup = self.setup()
+        setup = self.setup().to_json()
         return {
             "game": self.game_id,
             "number": self.number,
@@ -197,18 +197,16 @@ def _game(game_id: str) -> Game:
     return make_game(game_id)
 
 
-def dealt_cards(game: Game, seed: int) -> dict[str, Any]:
+def dealt_cards(game: Game, seed: int) -> Setup:
     """A puzzle deal's cards from its seed: the pack shuffled, ``hand_size`` cards to each
     seat in turn, the rest the stock, top card first (none in Bräus). Dealt by hand, not
     by the game's own seeded deal, so that every game's puzzle is plain hands and stock
     (Brús deals from a seed begin with the cut, which is luck and no puzzle)."""
-    cards = [c.text for c in game.pack]
+    cards = list(game.pack)
     random.Random(f"puzzle cards {game.id} {seed}").shuffle(cards)
     n, k = game.n_players, game.hand_size
-    out: dict[str, Any] = {"hands": [cards[s * k : (s + 1) * k] for s in range(n)]}
-    if len(cards) > n * k:
-        out["stock"] = cards[n * k :]
-    return out
+    hands = tuple(tuple(cards[s * k : (s + 1) * k]) for s in range(n))
+    return Setup(hands=hands, stock=tuple(cards[n * k :]) if len(cards) > n * k else None)
 
 
 def signed(points: float) -> str:
@@ -358,7 +356,7 @@ def find_in_deal(game: Game, seed: int, know: Knowledge | None = None) -> Puzzle
     rng = random.Random(f"puzzle deal {game.id} {seed}")
     dealer = rng.randrange(game.n_players)
     try:
-        state = game.new_deal(dealer=dealer, **dealt_cards(game, seed))
+        state = game.new_deal(dealer=dealer, setup=dealt_cards(game, seed))
     except ValueError:  # cards the rules would not deal this way (none so far)
         return None
     bots = [make_bot("standard", game, seed=seed * 7 + s) for s in range(game.n_players)]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
@@ -39,11 +40,13 @@ from .core import (
     Event,
     EventKind,
     Game,
+    GameType,
     Hand,
     IllegalAction,
     Observation,
     Option,
     Result,
+    Setup,
     State,
     deal_rng,
     event_kind,
@@ -604,8 +607,7 @@ class BragState(State):
     def _show(self) -> None:
         """H2: compare position by position; 1 point per trick won, 1 bonus for all."""
         n = self.game.n_players
-        rules = self._rules()
-        wilds, horwell = rules["wilds"], rules["horwell_rule"]
+        wilds, horwell = self.game.chosen.wilds, self.game.chosen.horwell_rule
         laid = [a for a in self._arrangements if a is not None]
         assert len(laid) == n, "every seat has arranged"
         n_tricks = len(laid[0].tricks)
@@ -679,12 +681,12 @@ class BragState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
-        return {"hands": [[c.text for c in h] for h in self._hands]}
+    def setup(self) -> Setup:
+        return Setup(hands=tuple(tuple(h) for h in self._hands))
 
     def observation(self, seat: int) -> BragObservation:
         n = self.game.n_players
-        n_tricks, n_discards = _shape(len(self._hands[seat]), self.game["trick_size"])
+        n_tricks, n_discards = _shape(len(self._hands[seat]), self.game.chosen.trick_size)
         history = tuple((s, a if s == seat else ARRANGED) for s, a in self._history)
         return BragObservation(
             game_id=self.game.id,
@@ -699,7 +701,7 @@ class BragState(State):
             events=self.visible_events(seat),
             history=history,
             arranged=tuple(a is not None for a in self._arrangements),
-            trick_size=self.game["trick_size"],
+            trick_size=self.game.chosen.trick_size,
             tricks_per_deal=n_tricks,
             discards=n_discards,
             arrangement=self._arrangements[seat],
@@ -724,13 +726,26 @@ class BragState(State):
 # --------------------------------------------------------------------------- the game
 
 
+@dataclass(frozen=True)
+class BragOptions:
+    """Brag's chosen options as typed values (H1), derived defaults filled in: what the
+    game, its bots and the arranger read (``game.chosen.trick_size``)."""
+
+    players: int
+    trick_size: int
+    hand_size: int
+    wilds: str
+    horwell_rule: bool
+    target: int
+
+
 class Brag(Game):
     """Horwell's multi-card Brag; options per H1 (see ``options()``)."""
 
-    id = "brag"
+    GAME_TYPE = GameType(
+        id="brag", name=QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag"), partnership=False
+    )
     EVENTS = EVENTS
-    name = QT_TRANSLATE_NOOP("Games", "Horwell's multi-card Brag")
-    partnership = False
     OPTIONS = (
         Option(
             "players",
@@ -869,37 +884,39 @@ class Brag(Game):
             )
         return values
 
+    @cached_property
+    def chosen(self) -> BragOptions:
+        """The options this game was made with, typed."""
+        return BragOptions(**self._values)
+
     @property
     def n_players(self) -> int:
-        players: int = self._values["players"]
-        return players
+        return self.chosen.players
 
     @property
     def hand_size(self) -> int:
-        size: int = self._values["hand_size"]
-        return size
+        return self.chosen.hand_size
 
     @property
     def tricks_per_deal(self) -> int:
-        trick_size: int = self._values["trick_size"]
-        return self.hand_size // trick_size
+        return self.chosen.hand_size // self.chosen.trick_size
 
     @property
     def pack(self) -> tuple[Card, ...]:
-        return full_pack(3 if self._values["wilds"] != "none" else 0)
+        return full_pack(3 if self.chosen.wilds != "none" else 0)
 
     def parse_action(self, text: str) -> Action:
         return Arrangement.parse(text)
 
     # -- helpers with this game's rules --------------------------------------------------
     def evaluate(self, cards: Sequence[Card] | str) -> TrickValue:
-        return evaluate(cards, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
+        return evaluate(cards, wilds=self.chosen.wilds, horwell_rule=self.chosen.horwell_rule)
 
     def _rules(self) -> dict[str, Any]:
         return {
-            "trick_size": self["trick_size"],
-            "wilds": self["wilds"],
-            "horwell_rule": self["horwell_rule"],
+            "trick_size": self.chosen.trick_size,
+            "wilds": self.chosen.wilds,
+            "horwell_rule": self.chosen.horwell_rule,
         }
 
     def validate_arrangement(self, hand: Sequence[Card], arrangement: "Arrangement") -> list[str]:
@@ -909,7 +926,7 @@ class Brag(Game):
         return greedy_arrangement(hand, **self._rules())
 
     def sort_tricks(self, tricks: Iterable[Iterable[Card]]) -> list[tuple[Card, ...]]:
-        return sort_tricks(tricks, wilds=self["wilds"], horwell_rule=self["horwell_rule"])
+        return sort_tricks(tricks, wilds=self.chosen.wilds, horwell_rule=self.chosen.horwell_rule)
 
     # -- deals and matches -------------------------------------------------------------
     def _new_state(

@@ -23,6 +23,7 @@ from .core import (
     Event,
     EventKind,
     Game,
+    GameType,
     Hand,
     Observation,
     Option,
@@ -30,6 +31,7 @@ from .core import (
     Play,
     Played,
     Result,
+    Setup,
     State,
     TrickWon,
     deal_rng,
@@ -459,8 +461,8 @@ class BrausState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
-        return {"hands": [[c.text for c in h] for h in self._initial]}
+    def setup(self) -> Setup:
+        return Setup(hands=tuple(tuple(h) for h in self._initial))
 
     def observation(self, seat: int) -> BrausObservation:
         return BrausObservation(
@@ -550,9 +552,7 @@ class BrausState(State):
 class Braus(Game):
     """Bräus: options ``players`` (4 or 6) and ``target`` (3, 6 or 9 points)."""
 
-    id = "braus"
-    name = QT_TRANSLATE_NOOP("Games", "Bräus")
-    partnership = True
+    GAME_TYPE = GameType(id="braus", name=QT_TRANSLATE_NOOP("Games", "Bräus"), partnership=True)
     EVENTS = EVENTS
     OPTIONS = (
         Option(
@@ -591,7 +591,9 @@ class Braus(Game):
         """The 36-card pack, every card of it dealt (B1)."""
         return PACK
 
-    pack_name = QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
+    @property
+    def pack_name(self) -> str:
+        return QT_TRANSLATE_NOOP("Rules", "Bräus pack (6 to ace in four suits)")
 
     def _new_state(
         self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]

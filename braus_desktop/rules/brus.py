@@ -34,12 +34,14 @@ from .core import (
     Event,
     EventKind,
     Game,
+    GameType,
     Hand,
     IllegalAction,
     Observation,
     Option,
     Play,
     Result,
+    Setup,
     State,
     TrickWon,
     deal_rng,
@@ -560,7 +562,7 @@ class Prelude(Protocol):
     def random_step(self, state: BrusState, rng: random.Random) -> None:
         """Carry out a random legal action (``random_playout``'s cheaper draw)."""
 
-    def setup(self, running: bool) -> dict[str, Any] | None:
+    def setup(self, running: bool) -> tuple[tuple[Card, ...], ...] | None:
         """What a record needs to deal this again (``running``: the step is not over), or
         None when the cards as dealt say it."""
 
@@ -806,8 +808,6 @@ class BrusState(State):
     around it holds the turn, the phase, the history and what the rules fix.
     """
 
-    RESULT: type[Result] = BrusResult
-
     def __init__(
         self,
         game: "BrusGame",
@@ -843,7 +843,7 @@ class BrusState(State):
         self._result: Result | None = None
         self._over = False
         self._prelude = prelude
-        # never changed: setup() writes their texts (None: an Icelandic deal still to cut)
+        # never changed: what setup() gives (None: an Icelandic deal still to cut)
         self._initial: tuple[list[list[Card]], list[Card]] | None = None
         # the seat to act; meaningless once the hand is over (current_player says None)
         self._turn = dealer
@@ -974,7 +974,7 @@ class BrusState(State):
         which cards may be risked at all)."""
         if cards or self.is_over:
             return self.why_illegal(Play.of(tuple(cards), risk=True))
-        if any(getattr(a, "risk", False) for a in self.legal_actions()):
+        if any(a.risk for a in self.legal_actions()):
             return None
         hand = self._hand.hands[self._turn]
         if not hand or self._phase != "play":
@@ -1240,21 +1240,15 @@ class BrusState(State):
 
     def _finish(self) -> None:
         self._over = True
-        h = self._hand
-        t = h.tricks
-        details: dict[str, Any] = {}
-        summary = self._score_hand(t, details)
-        self._result = self.RESULT(
-            details.pop("_winner"), tuple(h.banked), tuple(t), summary, **details
-        )
+        self._result = result = self._score_hand(list(self._hand.tricks))
         if self._events is not None:
             self._emit(
                 BrusDealScored(
-                    winner=self._result.winner,
-                    points=tuple(h.banked),
-                    tricks=tuple(t),
-                    storm=details.get("storm"),
-                    summary=summary,
+                    winner=result.winner,
+                    points=result.points,
+                    tricks=result.tricks,
+                    storm=result.storm if isinstance(result, BrusResult) else None,
+                    summary=result.summary,
                 )
             )
 
@@ -1263,57 +1257,70 @@ class BrusState(State):
         """Every point counted this hand, in order, as ``(side, points, reason)``."""
         return tuple(self._hand.score_log)
 
-    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
-        """D10, D12, D13, D15: who wins the hand and what it scores. Returns the summary."""
+    def _score_hand(self, t: list[int]) -> Result:
+        """D10, D12, D13, D15: who wins the hand and what it scores: the hand's result,
+        made once its points are counted."""
         g = self.game
+        h = self._hand
         sides = self._sides
         title = g.side_title
-        storm = self._hand.storm
+        storm = h.storm
         most = max(t)
         leaders = [s for s in range(sides) if t[s] == most]
-        details.update(
-            storm=storm is not None,
-            storm_side=storm,
-            jan=False,
-            four_four_four=False,
-            annulled=False,
-            bonus_sticks=0,
-            carry_sticks=0,
-            whistles=sum(1 for _, _, why in self._hand.score_log if why == "whistle"),
-        )
+        whistles = sum(1 for _, _, why in h.score_log if why == "whistle")
+
+        def result(
+            winner: int | None,
+            summary: str,
+            jan: bool = False,
+            four_four_four: bool = False,
+            annulled: bool = False,
+            bonus_sticks: int = 0,
+            carry_sticks: int = 0,
+        ) -> BrusResult:
+            return BrusResult(
+                winner,
+                tuple(h.banked),
+                tuple(t),
+                summary,
+                storm=storm is not None,
+                storm_side=storm,
+                jan=jan,
+                four_four_four=four_four_four,
+                annulled=annulled,
+                bonus_sticks=bonus_sticks,
+                carry_sticks=carry_sticks,
+                whistles=whistles,
+                risks=tuple(h.risks),
+            )
+
         if self._rules.play_all:
             # D15: every card is played; the most tricks wins (solo: more than either
             # opponent, a tie annuls every point of the hand).
             if len(leaders) > 1:
-                winner = None
-                details["annulled"] = True
-                if most == 4 and sides == 3:
-                    details["four_four_four"] = True
-                    details["carry_sticks"] = self._bonus + 1
-                else:
-                    details["carry_sticks"] = self._bonus
-                self._hand.provisional = [0] * sides
-                details["risks"] = tuple(self._hand.risks)
-                details["_winner"] = None
+                h.provisional = [0] * sides
                 tied = "-".join(str(x) for x in t)
-                return QT_TRANSLATE_NOOP(
-                    "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
-                ).format(tied=tied)
+                four = most == 4 and sides == 3
+                return result(
+                    None,
+                    QT_TRANSLATE_NOOP(
+                        "Brus", "Tie for most tricks ({tied}): every point of the hand is annulled."
+                    ).format(tied=tied),
+                    annulled=True,
+                    four_four_four=four,
+                    carry_sticks=self._bonus + 1 if four else self._bonus,
+                )
             winner = leaders[0]
             for s in range(sides):
-                if self._hand.provisional[s]:
-                    pts, self._hand.provisional[s] = self._hand.provisional[s], 0
+                if h.provisional[s]:
+                    pts, h.provisional[s] = h.provisional[s], 0
                     self._score(s, pts, "risk")
             jan = t[winner] == sum(t)
-            details["jan"] = jan
             self._score(winner, 1, "hand")
             if storm is not None:
                 self._score(storm, 1, "storm")
             if self._bonus:
                 self._score(winner, self._bonus, "bonus")
-                details["bonus_sticks"] = self._bonus
-            details["risks"] = tuple(self._hand.risks)
-            details["_winner"] = winner
             if jan:
                 text = QT_TRANSLATE_NOOP(
                     "Brus", "{side} wins the hand with every trick (jan) ({tricks})."
@@ -1324,34 +1331,39 @@ class BrusState(State):
                 )
             else:
                 text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-            return text.format(side=title(winner), tricks=tricks_text(t))
+            return result(
+                winner,
+                text.format(side=title(winner), tricks=tricks_text(t)),
+                jan=jan,
+                bonus_sticks=self._bonus,
+            )
         if most < 5:
             # D10/D13: solo 4-4-4 - nobody wins; the next hand's winner discards one extra.
-            details["four_four_four"] = sides == 3
-            details["carry_sticks"] = self._bonus + 1
-            details["risks"] = tuple(self._hand.risks)
-            details["_winner"] = None
-            return QT_TRANSLATE_NOOP(
-                "Brus",
-                "The tricks split 4-4-4: nobody discards for the "
-                "hand; the next player to win a hand discards one extra "
-                "stick.",
+            return result(
+                None,
+                QT_TRANSLATE_NOOP(
+                    "Brus",
+                    "The tricks split 4-4-4: nobody discards for the "
+                    "hand; the next player to win a hand discards one extra "
+                    "stick.",
+                ),
+                four_four_four=sides == 3,
+                carry_sticks=self._bonus + 1,
             )
         winner = leaders[0]
         points = 2 if storm == winner else 1
         self._score(winner, points, "storm" if points == 2 else "hand")
         if self._bonus:
             self._score(winner, self._bonus, "bonus")
-            details["bonus_sticks"] = self._bonus
-        details["risks"] = tuple(self._hand.risks)
-        details["_winner"] = winner
         if points == 2:
             text = QT_TRANSLATE_NOOP(
                 "Brus", "{side} wins the hand and storms the castle (2 sticks) ({tricks})."
             )
         else:
             text = QT_TRANSLATE_NOOP("Brus", "{side} wins the hand ({tricks}).")
-        return text.format(side=title(winner), tricks=tricks_text(t))
+        return result(
+            winner, text.format(side=title(winner), tricks=tricks_text(t)), bonus_sticks=self._bonus
+        )
 
     # -- the API -------------------------------------------------------------------------
     @property
@@ -1499,21 +1511,20 @@ class BrusState(State):
             raise ValueError("The deal is not over yet.")
         return self._result
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> Setup:
         prelude = self._prelude
-        out = prelude.setup(self._phase != "play") if prelude is not None else None
-        if out is None:
-            assert self._initial is not None
-            hands, stock = self._initial
-            out = {
-                "hands": [[c.text for c in h] for h in hands],
-                "stock": [c.text for c in stock],
-            }
-        if any(self._before):
-            out["scores"] = list(self._before)
-        if self._bonus:
-            out["bonus_sticks"] = self._bonus
-        return out
+        packs = prelude.setup(self._phase != "play") if prelude is not None else None
+        scores = tuple(self._before) if any(self._before) else None
+        if packs is not None:
+            return Setup(packs=packs, scores=scores, bonus_sticks=self._bonus)
+        assert self._initial is not None
+        hands, stock = self._initial
+        return Setup(
+            hands=tuple(tuple(h) for h in hands),
+            stock=tuple(stock),
+            scores=scores,
+            bonus_sticks=self._bonus,
+        )
 
     # the observation's class: Brús adds the cut's fields
     OBSERVATION: ClassVar[type[BrusObservation]] = BrusObservation
@@ -1822,7 +1833,6 @@ class BrusGame(Game):
 
     STATE: type[BrusState] = BrusState
     EVENTS = EVENTS
-    has_stock = True  # the cards not dealt form the stock (D4): explicit deals take ``stock``
 
     def _resolve_options(self, values: dict[str, Any]) -> dict[str, Any]:
         if values["target"] is None:
@@ -2027,18 +2037,14 @@ class BrusGame(Game):
         return tuple(scores)
 
     # -- match hooks -------------------------------------------------------------------
-    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
         """What the next deal of a match must know: the score so far (``no_risk_to_win``)
         and the extra sticks waiting for the next hand's winner (D13)."""
-        out: dict[str, Any] = {}
-        if any(scores):
-            out["scores"] = list(scores)
         last = deals[-1].result() if deals and deals[-1].is_over else None
-        if isinstance(last, BrusResult):
-            carry = last.carry_sticks
-            if carry:
-                out["bonus_sticks"] = carry
-        return out
+        return Setup(
+            scores=tuple(scores) if any(scores) else None,
+            bonus_sticks=last.carry_sticks if isinstance(last, BrusResult) else 0,
+        )
 
     def card_name(self, c: Card) -> str | None:
         return NAMES.get(c)
@@ -2047,9 +2053,14 @@ class BrusGame(Game):
 class DanishBrus(BrusGame):
     """Danish Brus: four players in two partnerships (D1-D15)."""
 
-    id = "brus"
-    name = QT_TRANSLATE_NOOP("Games", "Brus")
-    partnership = True
+    # the cards not dealt form the stock (D4): explicit deals take ``stock``
+    GAME_TYPE = GameType(
+        id="brus",
+        name=QT_TRANSLATE_NOOP("Games", "Brus"),
+        partnership=True,
+        has_stock=True,
+        has_risks=True,
+    )
     OPTIONS = _option_list(solo=False)
 
     @property
@@ -2060,9 +2071,13 @@ class DanishBrus(BrusGame):
 class SoloBrus(BrusGame):
     """Solo Brus: three players, each for themselves (D10, D13, D15)."""
 
-    id = "brus-solo"
-    name = QT_TRANSLATE_NOOP("Games", "Solo Brus")
-    partnership = False
+    GAME_TYPE = GameType(
+        id="brus-solo",
+        name=QT_TRANSLATE_NOOP("Games", "Solo Brus"),
+        partnership=False,
+        has_stock=True,
+        has_risks=True,
+    )
     OPTIONS = _option_list(solo=True)
 
     @property

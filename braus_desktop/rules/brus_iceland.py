@@ -40,8 +40,10 @@ from .core import (
     Cut,
     Event,
     EventKind,
+    GameType,
     Option,
     Result,
+    Setup,
     State,
     deal_rng,
     event_kind,
@@ -221,11 +223,11 @@ class IcelandicCut:
             hands[(dealer + 1 + step) % n] = after[3 * step : 3 * step + 3]
         state._deal_cards(hands, after[3 * n :], bottom.index)
 
-    def setup(self, running: bool) -> dict[str, Any] | None:
+    def setup(self, running: bool) -> tuple[tuple[Card, ...], ...] | None:
         if self.packs is None:
             return None
         used = self.made + (1 if running else 0)
-        return {"packs": [[c.text for c in p] for p in self.packs[:used]]}
+        return tuple(tuple(p) for p in self.packs[:used])
 
     def copy(self) -> "IcelandicCut":
         rng = None
@@ -240,7 +242,6 @@ class IcelandicCut:
 class IcelandicBrusState(BrusState):
     """A deal of Brús: the cut (phase ``cut``, an ``IcelandicCut``), then play."""
 
-    RESULT = IcelandicResult
     _prelude: IcelandicCut
 
     def __init__(
@@ -303,22 +304,25 @@ class IcelandicBrusState(BrusState):
             self._emit(Proof(seat, tuple(CARDS[c] for c in self._hand.hands[seat]), opponents))
 
     # -- scoring (I5) -------------------------------------------------------------------------
-    def _score_hand(self, t: list[int], details: dict[str, Any]) -> str:
+    def _score_hand(self, t: list[int]) -> IcelandicResult:
+        h = self._hand
         winner = 0 if t[0] >= 5 else 1
         jana = t[1 - winner] == 0
         self._score(winner, 2 if jana else 1, "jana" if jana else "hand")
-        details.update(
-            jana=jana,
-            cut_points=sum(p for _, p, why in self._hand.score_log if why == "cut"),
-            cuts=self._prelude.made,
-            risks=tuple(self._hand.risks),
-            _winner=winner,
-        )
         if jana:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): jana, 2 points.")
         else:
             text = QT_TRANSLATE_NOOP("Iceland", "{side} wins the hand ({tricks}): 1 point.")
-        return text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t))
+        return IcelandicResult(
+            winner,
+            tuple(h.banked),
+            tuple(t),
+            text.format(side=self.game.side_title(winner), tricks=brus.tricks_text(t)),
+            jana=jana,
+            cut_points=sum(p for _, p, why in h.score_log if why == "cut"),
+            cuts=self._prelude.made,
+            risks=tuple(h.risks),
+        )
 
     # -- the API ------------------------------------------------------------------------------
     OBSERVATION: ClassVar[type[BrusObservation]] = IcelandicObservation
@@ -340,9 +344,14 @@ class IcelandicBrusState(BrusState):
 class IcelandicBrus(BrusGame):
     """Icelandic Brús: four players in partnerships, first to five points (I1-I8)."""
 
-    id = "brus-iceland"
-    name = QT_TRANSLATE_NOOP("Games", "Brús")
-    partnership = True
+    GAME_TYPE = GameType(
+        id="brus-iceland",
+        name=QT_TRANSLATE_NOOP("Games", "Brús"),
+        partnership=True,
+        has_stock=True,
+        has_risks=True,
+        keeps_series=True,  # I8
+    )
     STATE = IcelandicBrusState
     EVENTS = EVENTS
     OPTIONS = (
@@ -420,11 +429,11 @@ class IcelandicBrus(BrusGame):
             self, dealer, seed, None, None, packs=read, quiet=quiet, scores=scores
         )
 
-    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> dict[str, Any]:
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
         """The next deal must know the score: a team on the robber rung may not risk."""
-        return {"scores": list(scores)} if any(scores) else {}
+        return Setup(scores=tuple(scores) if any(scores) else None)
 
-    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[Any]) -> int:
+    def series_value(self, scores: Sequence[int], winner: int, deals: Sequence[State]) -> int:
         """I8: what a won game is worth in the running series: the losers' unerased rungs;
         6 for a 5-0 win (scratching); 2 instead of 1 when the losers were hanged for the
         robbery (they stood on the robber rung while the winners had nothing)."""

@@ -12,7 +12,6 @@ import random
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 from typing import (
-    TYPE_CHECKING,
     Any,
     Callable,
     ClassVar,
@@ -25,9 +24,6 @@ from typing import (
 
 from .cards import Card
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
-
-if TYPE_CHECKING:
-    from .match import Match
 
 
 class IllegalAction(ValueError):
@@ -42,9 +38,14 @@ class IllegalAction(ValueError):
 
 
 class Action:
-    """Base of every action. ``str(action)`` is its canonical text; actions are values."""
+    """Base of every action. ``str(action)`` is its canonical text; actions are values.
+
+    ``risk`` says whether the action is risked (Brus D11): False for every action but a
+    risked ``Play``, so shared code reads it from any action.
+    """
 
     __slots__ = ()
+    risk: bool = False
 
 
 class Play(Action):
@@ -58,6 +59,7 @@ class Play(Action):
     """
 
     __slots__ = ("cards", "risk", "text", "_key", "_hash")
+    risk: bool
     _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
@@ -503,6 +505,60 @@ _OBS_BASE = frozenset(
 )
 
 
+# --------------------------------------------------------------------------- setup
+
+
+def _texts(cards: Iterable[Card]) -> list[str]:
+    return [c.text for c in cards]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The explicit deal of a State and what it must know of the match: what
+    ``game.new_deal(dealer=..., setup=...)`` deals again (replays, par, the coach) and a
+    record keeps (``to_json``). Only the parts a game uses are set.
+
+    ``hands``: one per seat as dealt (None: an Icelandic deal still to cut); ``stock``:
+    the cards not dealt, top card first (the Brus family); ``packs``: the packs shuffled
+    for Brús's cuts so far (I2); ``scores``: the match's score before the deal, where the
+    rules depend on it; ``bonus_sticks``: sticks carried in from a 4-4-4 (D13).
+    """
+
+    hands: tuple[tuple[Card, ...], ...] | None = None
+    stock: tuple[Card, ...] | None = None
+    packs: tuple[tuple[Card, ...], ...] | None = None
+    scores: tuple[int, ...] | None = None
+    bonus_sticks: int = 0
+
+    def parts(self) -> dict[str, Any]:
+        """The parts that are set, by ``new_deal``'s keyword names (cards as Cards)."""
+        out: dict[str, Any] = {}
+        for name in ("hands", "stock", "packs", "scores"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        if self.bonus_sticks:
+            out["bonus_sticks"] = self.bonus_sticks
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``setup``: the parts that are set, cards as texts (a new dict)."""
+        out: dict[str, Any] = {}
+        if self.hands is not None:
+            out["hands"] = [_texts(h) for h in self.hands]
+        if self.stock is not None:
+            out["stock"] = _texts(self.stock)
+        if self.packs is not None:
+            out["packs"] = [_texts(p) for p in self.packs]
+        if self.scores is not None:
+            out["scores"] = list(self.scores)
+        if self.bonus_sticks:
+            out["bonus_sticks"] = self.bonus_sticks
+        return out
+
+
+_SETUP_PARTS = frozenset(f.name for f in fields(Setup))
+
 # --------------------------------------------------------------------------- game & state
 
 
@@ -556,6 +612,18 @@ class State:
         """The cards a seat holds now (full information: tests, replays, open hands)."""
         raise NotImplementedError
 
+    def why_no_risk(self, cards: Sequence[Card] = ()) -> str | None:
+        """Why the player to act cannot risk ``cards`` (or any card) now, as a sentence,
+        or None if a risk is possible. Games without risks (``GAME_TYPE.has_risks``)
+        always say so."""
+        return QT_TRANSLATE_NOOP("Rules", "There are no risks in this game.")
+
+    @property
+    def score_log(self) -> tuple[tuple[int, int, str], ...]:
+        """Every point counted during the deal so far, as ``(side, points, reason)``
+        (Brus: risks, whistles, cuts). Default: none before the deal's result."""
+        return ()
+
     @property
     def tricks(self) -> tuple[int, ...]:
         """Tricks taken so far, per side."""
@@ -567,9 +635,9 @@ class State:
     def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
-    def setup(self) -> dict[str, Any]:
-        """The explicit deal (hands, and stock where there is one) as JSON-able data:
-        ``game.new_deal(dealer=..., **setup)`` deals it again."""
+    def setup(self) -> Setup:
+        """The explicit deal (hands, and stock where there is one), and what it knew of
+        the match: ``game.new_deal(dealer=..., setup=setup)`` deals it again."""
         raise NotImplementedError
 
     def clone(self, quiet: bool | None = None) -> "State":
@@ -692,18 +760,42 @@ class State:
         return f"<{type(self).__name__} {self.game.id} dealer={self.dealer} {turn}>"
 
 
-class Game:
-    """A game with its chosen options; makes deals (States) and matches.
+@dataclass(frozen=True)
+class GameType:
+    """What kind of game a Game is: the traits each game declares once, as OpenSpiel's
+    games declare their ``GameType``. Shared code (the match, the deal editor, the score
+    sheet, the player's input) asks these, never a game's id nor whether it has an
+    attribute; what a trait needs is a method every Game has (``pack_name``,
+    ``deal_setup``, ``series_value``, ``card_name``; ``State.why_no_risk``)."""
 
-    Subclasses set ``id``, ``name``, ``OPTIONS`` and implement ``_new_state``.
+    id: str
+    name: str  # the game's name in the players' words (translated where shown)
+    partnership: bool  # two sides of alternate seats; else each seat is its own side
+    has_stock: bool = False  # the cards not dealt form a stock: explicit deals take it
+    has_risks: bool = False  # a play may be risked (``State.why_no_risk`` says why not)
+    keeps_series: bool = False  # a won match is worth a series value (``series_value``)
+
+
+class Game:
+    """A game with its chosen options; makes deals (States).
+
+    Subclasses declare ``GAME_TYPE`` and ``OPTIONS`` and implement ``_new_state``; ``id``,
+    ``name`` and ``partnership`` are their ``GAME_TYPE``'s, on the class.
     """
 
+    GAME_TYPE: ClassVar[GameType]
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
-    OPTIONS: ClassVar[tuple[Option, ...]] = ()
     partnership: ClassVar[bool] = True
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
     # the kinds of event a deal emits, each with its facts' names (docs/rules-api.md)
     EVENTS: ClassVar[Mapping[EventKind, tuple[str, ...]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        kind = cls.__dict__.get("GAME_TYPE")
+        if kind is not None:  # read on every play: plain class attributes, one source
+            cls.id, cls.name, cls.partnership = kind.id, kind.name, kind.partnership
 
     def __init__(self, **options: Any) -> None:
         known = {o.name: o for o in self.OPTIONS}
@@ -733,9 +825,6 @@ class Game:
         """The options this game was made with (derived defaults filled in)."""
         return dict(self._values)
 
-    def __getitem__(self, name: str) -> Any:
-        return self._values[name]
-
     @property
     def n_players(self) -> int:
         raise NotImplementedError
@@ -749,6 +838,15 @@ class Game:
     def hand_size(self) -> int:
         """Cards in each hand as dealt."""
         raise NotImplementedError
+
+    @property
+    def pack_name(self) -> str:
+        """The pack's name in a sentence: "the {pack_name}" (a card not in it is refused)."""
+        return QT_TRANSLATE_NOOP("Deals", "{game} pack").format(game=self.name)
+
+    def card_name(self, c: Card) -> str | None:
+        """The card's traditional name in this game ("Spit", "Galhund"), or None."""
+        return None
 
     @property
     def n_sides(self) -> int:
@@ -771,13 +869,27 @@ class Game:
         return parse_play(text)
 
     def new_deal(
-        self, seed: int | None = None, dealer: int = 0, hands: Any = None, **setup: Any
+        self,
+        seed: int | None = None,
+        dealer: int = 0,
+        hands: Any = None,
+        *,
+        setup: Setup | None = None,
+        **parts: Any,
     ) -> State:
-        """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``.
+        """A new deal: shuffled from ``seed`` or dealt from explicit ``hands``, or dealt
+        again from a state's ``setup``.
 
         ``hands`` is one list per seat of card texts (or Cards, or a space-separated
-        string); games with a stock also take ``stock``. Bad deals raise ValueError.
+        string); games with a stock also take ``stock``, and the other parts of a
+        ``Setup`` by name (a record's ``setup``, read as it stands). Bad deals raise
+        ValueError; a part the game does not use, TypeError.
         """
+        if setup is not None:
+            if hands is not None or any(k in parts for k in _SETUP_PARTS):
+                raise ValueError("give the deal either as a setup or by its parts, not both")
+            parts = {**setup.parts(), **parts}
+            hands = parts.pop("hands", None)
         if (
             isinstance(dealer, bool)
             or not isinstance(dealer, int)
@@ -786,7 +898,7 @@ class Game:
             raise ValueError(
                 f"dealer must be a seat from 0 to {self.n_players - 1}, not {dealer!r}"
             )
-        return self._new_state(seed, dealer, hands, setup)
+        return self._new_state(seed, dealer, hands, parts)
 
     def _new_state(self, seed: int | None, dealer: int, hands: Any, setup: dict[str, Any]) -> State:
         raise NotImplementedError
@@ -796,6 +908,18 @@ class Game:
     def target(self) -> int:
         target: int = self._values.get("target", 6)
         return target
+
+    def deal_setup(self, scores: Sequence[int], deals: Sequence[State]) -> Setup:
+        """What the next deal of a match must know of the match so far (the scores,
+        sticks carried over): a ``Setup`` without the cards. Default: nothing."""
+        return Setup()
+
+    def series_value(
+        self, scores: Sequence[int], winner: int, deals: Sequence[State]
+    ) -> int | None:
+        """What a won match is worth in a running series, for games that keep one
+        (``GAME_TYPE.keeps_series``; Icelandic Brús, I8). Default: None."""
+        return None
 
     def next_dealer(self, state: State) -> int:
         """Who deals after ``state``: to the left after a scored deal (docs/rulings.md §0)."""
@@ -832,11 +956,6 @@ class Game:
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"<{type(self).__name__} {self.id} {opts}>"
-
-    def new_match(self, seed: int | None = None, first_dealer: int = 0) -> "Match":
-        from .match import Match
-
-        return Match(self, seed=seed, first_dealer=first_dealer)
 
 
 # --------------------------------------------------------------------------- helpers

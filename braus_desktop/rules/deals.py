@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from .cards import Card
-from .core import Game
+from .core import Game, Setup
 from .match import Match
 from .phrase import QT_TRANSLATE_NOOP, both, joined, plural
 
@@ -43,14 +43,19 @@ def deal_shape(game: Game) -> DealShape:
     """The shape of ``game``'s deals, under its options."""
     sizes = (game.hand_size,) * game.n_players
     pack = tuple(game.pack)
-    if getattr(game, "has_stock", False):
+    if game.GAME_TYPE.has_stock:
         rest = STOCK
     else:
         rest = UNDEALT if len(pack) > sum(sizes) else NONE
-    name = getattr(game, "pack_name", None) or QT_TRANSLATE_NOOP("Deals", "{game} pack").format(
-        game=game.name
+    return DealShape(pack, sizes, rest, game.pack_name)
+
+
+def _setup(hands: Sequence[Sequence[Card]], stock: Sequence[Card], shape: DealShape) -> Setup:
+    """The deal as the rules take it: the stock only where the game has one."""
+    return Setup(
+        hands=tuple(tuple(h) for h in hands),
+        stock=tuple(stock) if shape.rest == STOCK else None,
     )
-    return DealShape(pack, sizes, rest, name)
 
 
 def _list(cards: Sequence[Card], most: int = 8) -> str:
@@ -175,8 +180,7 @@ def deal_problems(
     if problems:
         return problems
     try:
-        setup: dict[str, Any] = {"stock": list(stock)} if shape.rest == STOCK else {}
-        game.new_deal(dealer=dealer, hands=[list(h) for h in hands], **setup)
+        game.new_deal(dealer=dealer, setup=_setup(hands, stock, shape))
     except ValueError as exc:  # the rules' own word, should the checks above miss one
         said = str(exc)
         return [said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")]
@@ -194,6 +198,5 @@ def match_from_deal(
     ``dealer`` dealing; later deals are shuffled from ``seed``. ValueError if the rules
     refuse the deal (``deal_problems`` says why in the player's words)."""
     match = Match(game, seed=seed, first_dealer=dealer, start=False)
-    setup: dict[str, Any] = {"stock": list(stock)} if deal_shape(game).rest == STOCK else {}
-    match.next_deal(hands=[list(h) for h in hands], **setup)
+    match.next_deal(setup=_setup(hands, stock, deal_shape(game)))
     return match

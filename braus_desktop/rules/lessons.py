@@ -287,11 +287,11 @@ def deal_cards(state: State) -> set[Card]:
     """Every card in the deal: the hands, the stock, a pack still to be cut."""
     setup = state.setup()
     found: set[Card] = {c for hand in state.hands for c in hand}
-    for hand in setup.get("hands", ()):
-        found.update(Card.parse(t) for t in hand)
-    found.update(Card.parse(t) for t in setup.get("stock", ()))
-    for pack in setup.get("packs", ()):
-        found.update(Card.parse(t) for t in pack)
+    for hand in setup.hands or ():
+        found.update(hand)
+    found.update(setup.stock or ())
+    for pack in setup.packs or ():
+        found.update(pack)
     return found
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterable, Self, Sequence, SupportsIndex
 
-from .core import Action, Event, Game, State
+from .core import Action, Event, Game, Setup, State
 
 
 class _Deals(list[Any]):
@@ -142,9 +142,16 @@ class Match:
         return self.game.next_dealer(self.deals[-1]) if self.deals else self.first_dealer
 
     def next_deal(
-        self, seed: int | None = None, hands: Any = None, dealer: int | None = None, **setup: Any
+        self,
+        seed: int | None = None,
+        hands: Any = None,
+        dealer: int | None = None,
+        *,
+        setup: Setup | None = None,
+        **parts: Any,
     ) -> State:
-        """Start the next deal (shuffled from the match's own seed sequence by default).
+        """Start the next deal (shuffled from the match's own seed sequence by default),
+        or deal ``setup`` or the parts given (``Game.new_deal``).
 
         ``dealer`` may only be given to confirm who deals (records); the rules decide it.
         """
@@ -160,14 +167,17 @@ class Match:
         # Draw the next seed even when hands are given, so deal N of a match always has
         # the same seed, however the earlier deals were set up.
         drawn = self._rng.randrange(2**31)
+        if setup is not None:
+            if hands is not None:
+                raise ValueError("give the deal either as a setup or by its parts, not both")
+            parts = {**setup.parts(), **parts}
+            hands = parts.pop("hands", None)
         if seed is None and hands is None:
             seed = drawn
         # Games whose deals depend on the match so far (scores, carried sticks) say so.
-        prepare = getattr(self.game, "deal_setup", None)
-        if prepare is not None:
-            for key, value in prepare(self.scores, self.deals).items():
-                setup.setdefault(key, value)
-        state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **setup)
+        for key, value in self.game.deal_setup(self.scores, self.deals).parts().items():
+            parts.setdefault(key, value)
+        state = self.game.new_deal(seed=seed, dealer=expected, hands=hands, **parts)
         self.deals.append(state)
         return state
 
@@ -228,25 +238,12 @@ class Match:
 
     def series_value(self) -> int | None:
         """What a won match is worth in a running series (Icelandic Brús keeps one)."""
-        hook = getattr(self.game, "series_value", None)
-        if hook is None or not self.is_over:
+        winner = self.winner
+        if not self.game.GAME_TYPE.keeps_series or winner is None:
             return None
         if self._dropped:
             raise ValueError("The match let go of the deals its series value is made of.")
-        value: int = hook(self.scores, self.winner, self.deals)
-        return value
-
-    # -- records ----------------------------------------------------------------------
-    def to_record(self, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-        from .records import match_to_record
-
-        return match_to_record(self, meta)
-
-    @classmethod
-    def from_record(cls, data: Any) -> "Match":
-        from .records import record_to_match
-
-        return record_to_match(data)
+        return self.game.series_value(self.scores, winner, self.deals)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else "in play"

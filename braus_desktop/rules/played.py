@@ -14,12 +14,12 @@ Pure Python, rules only.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from .core import Action, Event, Game, State, TrickWon
+from .core import Action, Event, Game, Setup, State, TrickWon
 
 
 @dataclass(frozen=True, eq=False)
@@ -29,7 +29,7 @@ class PlayedDeal:
 
     game: Game
     dealer: int
-    setup: Mapping[str, Any]
+    setup: Setup
     actions: tuple[tuple[int, Action], ...] = field(default=())
 
     @classmethod
@@ -52,7 +52,7 @@ class PlayedDeal:
                 self.game.id,
                 self.options,
                 self.dealer,
-                self.setup,
+                self.setup.to_json(),
                 [[seat, str(action)] for seat, action in self.actions],
             ],
             sort_keys=True,
@@ -80,7 +80,7 @@ class PlayedDeal:
         """The deal dealt again from its cards and played to action ``upto`` (all of
         them by default); ``seed`` only matters where a game draws what the cards do not
         fix. IllegalAction if an action does not fit."""
-        state = self.game.new_deal(seed=seed, dealer=self.dealer, **self.setup)
+        state = self.game.new_deal(seed=seed, dealer=self.dealer, setup=self.setup)
         for _seat, action in self.actions[:upto]:
             state.apply(action)
         return state

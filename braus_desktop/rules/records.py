@@ -17,14 +17,13 @@ import math
 import os
 import re
 import weakref
-from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, NoReturn
+from typing import Any, BinaryIO, Iterable, Iterator, NoReturn
 
+from . import GAME_IDS, make_game
 from .core import IllegalAction, State
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
+from .match import Match
 from .phrase import quoted, shown
-
-if TYPE_CHECKING:
-    from .match import Match
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -56,7 +55,7 @@ def _deal_data(state: State) -> dict[str, Any]:
     return {
         "dealer": state.dealer,
         "seed": state.seed,
-        "setup": state.setup(),
+        "setup": state.setup().to_json(),
         "actions": [str(action) for _seat, action in state.history],
     }
 
@@ -579,8 +578,6 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
 def record_to_match(data: Any, keep: int | None = None) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules
     (``keep``: only the last deals are kept, as ``Match`` says)."""
-    from . import GAME_IDS, make_game
-    from .match import Match
 
     _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")

@@ -89,8 +89,8 @@ def labels_match(d, game):
         cards = [s.card for s in d.trick_spots[r] if s.card is not None]
         if len(cards) == d.trick_size:
             try:
-                want = evaluate(cards, wilds=game["wilds"],
-                                horwell_rule=game["horwell_rule"]).name
+                want = evaluate(cards, wilds=game.chosen.wilds,
+                                horwell_rule=game.chosen.horwell_rule).name
             except ValueError:
                 continue
             assert d.row_labels[r].text() == want

@@ -144,7 +144,7 @@ def test_the_review_dialog_shows_the_blunder_and_steps_by_keys_and_clicks(qtbot,
     rows = [[dialog.options.topLevelItem(i).text(k) for k in range(4)]
             for i in range(dialog.options.topLevelItemCount())]
     dealt = braus_blunder().deals[0]
-    assert len(rows) == len(dealt.game.new_deal(dealer=3, **dealt.setup()).legal_actions())
+    assert len(rows) == len(dealt.game.new_deal(dealer=3, setup=dealt.setup()).legal_actions())
     best = next(r for r in rows if "best" in r[3])
     mine = next(r for r in rows if "your play" in r[3])
     assert best[0] in ("Play J♣", "Play 8♠", "Play K♥") and best[1] == "+2.00"

@@ -68,7 +68,7 @@ def test_a_full_deal_starts_a_match_with_exactly_those_hands_and_stock(qtbot, wi
     assert result.hands[0] == mine and result.stock[0] == card("7D")
     start_from_editor(window.controller, result)
     state = window.controller.match.deal
-    setup = state.setup()
+    setup = state.setup().to_json()
     assert state.dealer == 2
     assert setup["hands"] == [[c.text for c in h] for h in result.hands]
     assert setup["stock"] == [c.text for c in result.stock]
@@ -96,7 +96,7 @@ def test_the_whole_pack_can_be_dealt_with_the_keyboard_alone(qtbot, window):
     with qtbot.waitSignal(d.accepted):
         qtbot.keyClick(d.ok_button, Qt.Key_Space)
     start_from_editor(window.controller, d.setup())
-    assert window.controller.match.deal.setup()["hands"] == \
+    assert window.controller.match.deal.setup().to_json()["hands"] == \
         [[c.text for c in h] for h in d.setup().hands]
 
 

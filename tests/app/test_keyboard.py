@@ -365,7 +365,7 @@ def test_deal_editor_by_keyboard(qtbot, window):
         assert card.text in hands[seat]
     alt(qtbot, Qt.Key_P)  # Play this deal
     # the match in play now begins with exactly that deal
-    qtbot.waitUntil(lambda: [sorted(h) for h in c.match.deals[0].setup()["hands"]] == hands)
+    qtbot.waitUntil(lambda: [sorted(h) for h in c.match.deals[0].setup().to_json()["hands"]] == hands)
     assert len(c.match.deals) == 1
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from braus_desktop.bots import make_bot
 from braus_desktop.rules import Play
+from braus_desktop.rules.match import Match
 
 from tests.app.test_table_risk import click_card
 
@@ -95,7 +96,7 @@ def middle_match(game_id, seed, played):
     """The match of ``seed`` with its first deal played ``played`` actions on at random."""
     from braus_desktop.rules import make_game
     import random
-    match = make_game(game_id).new_match(seed=seed)
+    match = Match(make_game(game_id), seed=seed)
     rng = random.Random(seed)
     for _ in range(played):
         match.apply(match.deal.random_action(rng))

@@ -16,6 +16,7 @@ from braus_desktop.rules.brag_eval import CATEGORIES_3, CATEGORIES_4, evaluate
 from braus_desktop.rules.deals import deal_shape, match_from_deal
 from braus_desktop.app.dialogs.rules_help import (WHY_NOT, RulesHelpDialog, chart_cards,
                                           ranking_chart, why_not, why_not_rows)
+from braus_desktop.rules.match import Match
 
 LEVELS = ["human", "standard", "standard", "standard"]
 
@@ -36,7 +37,7 @@ def page_cards(dialog, page):
 
 def test_f1_opens_the_help_on_the_current_games_page(qtbot, window):
     game = make_game("brus-iceland")
-    window.controller.start_match(game.new_match(seed=3), LEVELS)
+    window.controller.start_match(Match(game, seed=3), LEVELS)
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key_F1)
     dialog = window.rules_help_dialog

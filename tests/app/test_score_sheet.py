@@ -11,6 +11,7 @@ from braus_desktop.app.dialogs.new_game import default_names
 from braus_desktop.app.score_sheet import (ScoreSheetModel, ScoreSheetView, deal_summary,
                                            match_summary, sides_of)
 from braus_desktop.rules import make_game
+from braus_desktop.rules.match import Match
 
 
 GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
@@ -47,7 +48,7 @@ class Signals:
 def play(game_id, options, seed=3, model=None, stop_after=None):
     """A match by random legal moves; the model is refreshed after every action."""
     game = make_game(game_id, **options)
-    match = game.new_match(seed=seed)
+    match = Match(game, seed=seed)
     rng = random.Random(seed)
     if model is not None:
         model.set_match(match, default_names(game.n_players))
@@ -117,7 +118,7 @@ def test_a_risk_point_shows_before_the_deal_ends():
     """Brus points count at once: the deal in play gets a row as soon as it has one."""
     for seed in range(40):
         game = make_game("brus")
-        match = game.new_match(seed=seed)
+        match = Match(game, seed=seed)
         model = ScoreSheetModel()
         model.set_match(match)
         rng = random.Random(seed)
@@ -147,7 +148,7 @@ def test_a_new_match_resets_the_model():
     play("brag", {}, model=model)
     assert signals.resets == 2
     assert model.columnCount() == 5 and model.rowCount() != 0
-    model.set_match(make_game("braus").new_match(seed=1))
+    model.set_match(Match(make_game("braus"), seed=1))
     assert model.rowCount() == 0 and rows > 0
     assert model.data(QModelIndex()) is None
 
@@ -268,7 +269,7 @@ def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
     view = ScoreSheetView(model)
     qtbot.addWidget(view)
     game = make_game("braus")
-    match = game.new_match(seed=3)
+    match = Match(game, seed=3)
     model.set_match(match, default_names(game.n_players))
     view.resize(320, 420)
     view.show()

@@ -77,7 +77,7 @@ def test_the_other_piles_place_their_cards():
     assert first.x() > g.anchor[0].x() and second.x() > first.x()  # right of the fan, outwards
     assert len(StockPile(g, 20).places()) == StockPile.SHOWN
     spread = CutSpread(g, 30, 100, 900).places()
-    assert len(spread) == 30 and spread[0].pos.x() < spread[-1].pos.x()
+    assert list(spread) == list(range(30)) and spread[0].pos.x() < spread[29].pos.x()
 
 
 def test_every_animation_time_is_in_the_timings_table(monkeypatch):

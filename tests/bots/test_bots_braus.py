@@ -108,7 +108,7 @@ def test_expert_choice_does_not_depend_on_the_hidden_cards():
     game = make_game("braus")
     for seed in range(10):
         a = game.new_deal(seed=seed, dealer=3)
-        h = [list(x) for x in a.setup()["hands"]]
+        h = [list(x) for x in a.setup().to_json()["hands"]]
         b = game.new_deal(hands=[h[0], h[3], h[2], h[1]], dealer=3)
         if a.current_player != 0 or b.current_player != 0:
             continue

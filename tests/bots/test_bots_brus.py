@@ -15,6 +15,7 @@ from braus_desktop.bots.search import Solver, rollout_values
 from braus_desktop.bots.tournament import play_deal, tournament
 from braus_desktop.rules import make_game
 from braus_desktop.rules.core import Observation
+from braus_desktop.rules.match import Match
 
 from observation_walk import walk
 
@@ -281,7 +282,7 @@ def test_expert_rebuilds_every_deal_of_a_match(game_id, options):
     and the robber rung) the expert always rebuilds a deal consistent with what it saw,
     so it never falls back to the standard player."""
     game = make_game(game_id, **options)
-    match = game.new_match(seed=5)
+    match = Match(game, seed=5)
     expert = make_bot("expert", game, seed=1, samples=1, playouts=1)
     others = {s: make_bot("standard", game, seed=s) for s in range(game.n_players)}
     decisions = 0

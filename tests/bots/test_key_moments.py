@@ -31,7 +31,7 @@ def played_deal(game_id, seed, **options):
 
 def choices(state, seat=0):
     """The indices of ``seat``'s actions that had an alternative."""
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     found = []
     for index, (who, action) in enumerate(state.history):
         if who == seat and len(replay.legal_actions()) > 1:
@@ -42,7 +42,7 @@ def choices(state, seat=0):
 
 def decision(state, index, verdict, loss_e, exact_played, exact_best, solved=True):
     """A decision of the deal valued by hand: the action played and one other."""
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     for _seat, action in state.history[:index]:
         replay.apply(action)
     seat, played = state.history[index]
@@ -61,7 +61,7 @@ def deal_review(state, decisions, seat=0):
 def the_trick(state, index):
     """Independently of the module: the trick ``index`` belongs to, its number (the tricks
     won before it + 1), its winner and the winner's cards."""
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     number, plays = 1, {}
     for k, (_seat, action) in enumerate(state.history):
         for e in replay.apply(action):

@@ -175,7 +175,7 @@ def test_solo_brus_no_longer_names_a_good_play_a_mistake_for_its_first_samples()
     state = beginner_deal("brus-solo", 11)
     index, (seat, action) = 18, state.history[18]
     assert seat == 0 and str(action) == "8C"
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     for _who, a in state.history[:index]:
         replay.apply(a)
     with pytest.MonkeyPatch.context() as m:
@@ -196,7 +196,7 @@ def test_solo_brus_first_samples_do_not_hide_a_mistake_as_best():
     state = beginner_deal("brus-solo", 102)
     index, (seat, action) = 12, state.history[12]
     assert seat == 0 and str(action) == "8S!"
-    replay = state.game.new_deal(dealer=state.dealer, **state.setup())
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
     for _who, a in state.history[:index]:
         replay.apply(a)
     twelve = review_module.review_decision(replay, 0, action, [], 103, index, 12, 0)

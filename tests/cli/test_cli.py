@@ -8,6 +8,7 @@ import pytest
 
 from braus_desktop import cli
 from braus_desktop.rules import make_game, records
+from braus_desktop.rules.match import Match
 
 
 def run(capsys, *argv):
@@ -36,7 +37,7 @@ def test_simulate_six_players(capsys):
 
 def test_replay_prints_final_state(capsys, tmp_path):
     import random
-    m = make_game("braus").new_match(seed=2)
+    m = Match(make_game("braus"), seed=2)
     rng = random.Random(2)
     while not m.deal.is_over:
         m.apply(rng.choice(m.deal.legal_actions()))
@@ -317,7 +318,7 @@ def test_tournament_arguments_are_checked_before_any_work(capsys, argv, words):
 
 def _record_with(action_text):
     import random
-    m = make_game("braus").new_match(seed=2)
+    m = Match(make_game("braus"), seed=2)
     rng = random.Random(2)
     while not m.deal.is_over:
         m.apply(rng.choice(m.deal.legal_actions()))

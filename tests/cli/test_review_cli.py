@@ -8,6 +8,7 @@ import pytest
 
 from braus_desktop import cli
 from braus_desktop.rules import make_game, records
+from braus_desktop.rules.match import Match
 
 
 def run(capsys, *argv):
@@ -18,7 +19,7 @@ def run(capsys, *argv):
 
 @pytest.fixture
 def record(tmp_path):
-    m = make_game("braus").new_match(seed=11)
+    m = Match(make_game("braus"), seed=11)
     rng = random.Random(11)
     while not m.deal.is_over:
         m.apply(rng.choice(m.deal.legal_actions()))
@@ -122,7 +123,7 @@ def test_review_names_each_deals_key_moments_costliest_first(capsys, record, blu
 @pytest.fixture
 def two_deals(tmp_path):
     """A Brus record of two finished deals and one in play, the seats' levels in its notes."""
-    m = make_game("brus").new_match(seed=4)
+    m = Match(make_game("brus"), seed=4)
     rng = random.Random(4)
     for _ in range(2):
         while not m.deal.is_over:
@@ -180,7 +181,7 @@ def reversed_sets_record(tmp_path, game_id):
 
 
 def _special_deal(tmp_path, game_id, seed):
-    m = make_game(game_id).new_match(seed=seed)
+    m = Match(make_game(game_id), seed=seed)
     rng = random.Random(seed)
     while not m.deal.is_over:
         state = m.deal

@@ -17,6 +17,7 @@ import pytest
 from braus_desktop import cli
 from braus_desktop.bots import coaching
 from braus_desktop.rules import make_game, records
+from braus_desktop.rules.match import Match
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WAIT = 300  # seconds: generous, the machine may be busy
@@ -25,7 +26,7 @@ WAIT = 300  # seconds: generous, the machine may be busy
 @pytest.fixture(scope="module")
 def record(tmp_path_factory):
     """A Bräus match of three finished deals and a fourth in play, played at random."""
-    m = make_game("braus").new_match(seed=11)
+    m = Match(make_game("braus"), seed=11)
     rng = random.Random(11)
     while len(m.deals) < 4:
         while not m.deal.is_over:

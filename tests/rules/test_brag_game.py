@@ -9,6 +9,7 @@ from braus_desktop.rules.brag import (ARRANGED, Arrangement, greedy_arrangement,
                                       validate_arrangement)
 from braus_desktop.rules.cards import cards
 from braus_desktop.rules.core import PASS, Result
+from braus_desktop.rules.match import Match
 
 # Two players, 3-card tricks, 7 cards: two tricks and one discard each.
 HAND0 = "AS KS QS 9H 9D 4C 2C"
@@ -27,13 +28,13 @@ def test_H1_options_and_defaults():
     g = make_game("brag")
     assert g.option_values == {"players": 2, "trick_size": 3, "hand_size": 16,
                                "wilds": "none", "horwell_rule": True, "target": 15}
-    assert make_game("brag", trick_size=4)["hand_size"] == 21
-    assert make_game("brag", trick_size=4)["target"] == 15
-    assert make_game("brag", players=4)["hand_size"] == 13        # four tricks + one
-    assert make_game("brag", players=4)["target"] == 12
-    assert make_game("brag", players=3, trick_size=4)["hand_size"] == 17
-    assert make_game("brag", hand_size=15)["target"] == 15
-    assert make_game("brag", target=7)["target"] == 7
+    assert make_game("brag", trick_size=4).chosen.hand_size == 21
+    assert make_game("brag", trick_size=4).chosen.target == 15
+    assert make_game("brag", players=4).chosen.hand_size == 13        # four tricks + one
+    assert make_game("brag", players=4).chosen.target == 12
+    assert make_game("brag", players=3, trick_size=4).chosen.hand_size == 17
+    assert make_game("brag", hand_size=15).chosen.target == 15
+    assert make_game("brag", target=7).chosen.target == 7
 
 
 @pytest.mark.parametrize("options, reason", [
@@ -231,7 +232,7 @@ def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
     assert g.match_winner((18, 21, 21), deals) == 1
 
     g = make_game("brag", players=3, wilds="jokers")
-    m = g.new_match(seed=9)
+    m = Match(g, seed=9)
     rng = random.Random(4)
     while not m.is_over:
         if m.deal.is_over:
@@ -244,6 +245,6 @@ def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
     assert [str(a) for d in again.deals for _, a in d.history] == \
         [str(a) for d in m.deals for _, a in d.history]
     for d in m.deals:
-        redealt = g.new_deal(seed=d.seed, dealer=d.dealer, **d.setup())
+        redealt = g.new_deal(seed=d.seed, dealer=d.dealer, setup=d.setup())
         assert redealt.hands == d.hands
         assert g.new_deal(seed=d.seed, dealer=d.dealer).hands == d.hands

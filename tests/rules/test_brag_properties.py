@@ -8,6 +8,7 @@ from braus_desktop.rules import make_game, records
 from braus_desktop.rules.brag import (evaluate, greedy_arrangement, random_arrangement,
                                       validate_arrangement)
 from braus_desktop.rules.cards import full_pack
+from braus_desktop.rules.match import Match
 
 PACK = full_pack(3)
 WILDS = ("none", "jokers", "jokers_and_twos")
@@ -70,8 +71,8 @@ def games(draw):
 def test_greedy_and_random_arrangements_are_always_valid(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
-    rules = dict(trick_size=game["trick_size"], wilds=game["wilds"],
-                 horwell_rule=game["horwell_rule"])
+    rules = dict(trick_size=game.chosen.trick_size, wilds=game.chosen.wilds,
+                 horwell_rule=game.chosen.horwell_rule)
     for seat in range(game.n_players):
         hand = s.hand(seat)
         assert validate_arrangement(hand, greedy_arrangement(hand, **rules), **rules) == []
@@ -101,7 +102,7 @@ def test_showdown_points_add_up(game, seed, play_seed):
 @settings(max_examples=25, deadline=None)
 @given(games(), st.integers(0, 2 ** 31 - 1))
 def test_records_round_trip(game, seed):
-    m = game.new_match(seed=seed)
+    m = Match(game, seed=seed)
     rng = random.Random(seed)
     for _ in range(3):
         if m.is_over:

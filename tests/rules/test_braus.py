@@ -237,7 +237,7 @@ def test_B10_game_to_six_points_and_deal_passes_left():
     game = make_game("braus")
     import random
     rng = random.Random(11)
-    m = game.new_match(seed=11)
+    m = Match(game, seed=11)
     dealers = []
     while not m.is_over:
         s = m.deal

@@ -8,6 +8,7 @@ from braus_desktop.rules import IllegalAction, make_game, records
 from braus_desktop.rules.braus import OUTCOME_CARD, PACK, RANKING
 from braus_desktop.rules.cards import Card
 from braus_desktop.rules.core import PASS, Play
+from braus_desktop.rules.match import Match
 
 deals = st.tuples(st.sampled_from([4, 6]), st.integers(0, 2 ** 31 - 1),
                   st.integers(0, 5), st.integers(0, 2 ** 31 - 1))
@@ -95,7 +96,7 @@ def test_illegal_actions_are_refused_and_change_nothing(args):
 def test_records_round_trip(args):
     players, seed, dealer, play_seed = args
     game = make_game("braus", players=players)
-    m = game.new_match(seed=seed, first_dealer=dealer % players)
+    m = Match(game, seed=seed, first_dealer=dealer % players)
     rng = random.Random(play_seed)
     for _ in range(rng.randint(1, 4)):
         s = m.deal

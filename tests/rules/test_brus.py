@@ -1,5 +1,7 @@
 """Danish Brus (docs/rulings.md §2): a test per ruling and per variant, with explicit deals."""
 
+from dataclasses import replace
+
 import pytest
 
 from braus_desktop.rules import IllegalAction, make_game
@@ -43,9 +45,9 @@ def test_D4_deal_batches_of_three_from_the_dealer_and_stock():
     deal_rng(11).shuffle(deck)
     assert [c.text for c in s.hand(2)] == [c.text for c in deck[:3]]
     assert [c.text for c in s.hand(3)] == [c.text for c in deck[3:6]]
-    assert s.setup()["stock"] == [c.text for c in deck[12:]]
+    assert s.setup().to_json()["stock"] == [c.text for c in deck[12:]]
     assert s.stock_count == 24
-    again = g.new_deal(dealer=2, **s.setup())
+    again = g.new_deal(dealer=2, setup=s.setup())
     assert again.hands == s.hands
 
 
@@ -306,7 +308,7 @@ def test_D14_no_risk_to_win():
     g = make_game("brus", no_risk_to_win=True)
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"], game=g)
     assert "KH!" in {str(a) for a in s.legal_actions()}
-    s = g.new_deal(dealer=0, **dict(s.setup(), scores=[11, 3]))
+    s = g.new_deal(dealer=0, setup=replace(s.setup(), scores=(11, 3)))
     assert "KH!" not in {str(a) for a in s.legal_actions()}
     assert "win the rubber" in s.why_illegal("KH!")
 

@@ -6,6 +6,7 @@ import pytest
 
 from braus_desktop.rules import Cut, IllegalAction, make_game, records
 from braus_desktop.rules.brus_iceland import PACK
+from braus_desktop.rules.match import Match
 
 
 def deal(hands, stock_top=(), dealer=0, scores=None):
@@ -64,8 +65,8 @@ def test_I2_cutting_jc_or_kh_scores_for_the_dealer_and_cuts_again():
     s.apply("cut 7")
     assert s.running_points() == (2, 0)
     s.apply("cut 1")
-    assert s.phase == "play" and s.setup()["packs"] == [first, second, third]
-    again = g.new_deal(dealer=0, **s.setup())
+    assert s.phase == "play" and s.setup().to_json()["packs"] == [first, second, third]
+    again = g.new_deal(dealer=0, setup=s.setup())
     play(again, "cut 5", "cut 7", "cut 1")
     assert again.hands == s.hands
 
@@ -79,7 +80,7 @@ def test_I2_with_a_seed_reshuffles_come_from_the_deals_rng_and_replay():
     t = g.new_deal(seed=9)
     play(t, f"cut {bad}", "cut 3")
     assert t.hands == s.hands
-    u = g.new_deal(seed=9, **s.setup())
+    u = g.new_deal(seed=9, setup=s.setup())
     play(u, f"cut {bad}", "cut 3")
     assert u.hands == s.hands
 
@@ -174,7 +175,7 @@ def test_I6_no_risk_holding_jc_after_jc_played_or_last_card():
 def test_I6_no_risk_on_the_robber_rung():
     s = risk_deal(ROUND, scores=[4, 0])
     assert "robber" in s.why_illegal("KH!")
-    assert s.setup()["scores"] == [4, 0]
+    assert s.setup().to_json()["scores"] == [4, 0]
 
 
 def test_I7_I8_comb_of_five_and_series_value():
@@ -194,7 +195,7 @@ def test_I7_I8_comb_of_five_and_series_value():
 
 def test_records_round_trip_with_cuts():
     g = make_game("brus-iceland")
-    m = g.new_match(seed=12)
+    m = Match(g, seed=12)
     import random
     rng = random.Random(3)
     for _ in range(3):

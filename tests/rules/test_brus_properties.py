@@ -6,6 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from braus_desktop.rules import IllegalAction, make_game, records
 from braus_desktop.rules.core import Play
+from braus_desktop.rules.match import Match
 
 FLAGS = ["no_risk_after_stock", "risk_discarded", "no_risk_to_win", "oversmack", "risk_kc",
          "auto_risk", "whistle", "no_stock", "tens", "honour_over_ks"]
@@ -89,7 +90,7 @@ def test_quiet_playouts_end_with_a_result(game, seed):
 @settings(max_examples=15, deadline=None)
 @given(games(), st.integers(0, 2 ** 31 - 1))
 def test_records_round_trip(game, seed):
-    m = game.new_match(seed=seed)
+    m = Match(game, seed=seed)
     rng = random.Random(seed)
     for _ in range(4):
         while not m.is_over and not m.deal.is_over:

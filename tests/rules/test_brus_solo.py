@@ -50,7 +50,7 @@ def test_D10_D13_four_four_four_nobody_wins_and_the_next_winner_discards_one_ext
     m = Match(g, seed=1, start=False)
     m.deals.append(s)
     nxt = m.next_deal(seed=5)
-    assert nxt.setup()["bonus_sticks"] == 1
+    assert nxt.setup().to_json()["bonus_sticks"] == 1
     rng = random.Random(2)
     while not nxt.is_over:
         nxt.apply(nxt.random_action(rng))

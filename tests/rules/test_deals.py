@@ -46,7 +46,7 @@ def test_a_whole_deal_passes_and_the_match_starts_with_exactly_it(game_id):
     assert deal_problems(game, hands, stock) == []
     match = match_from_deal(game, hands, stock, dealer=1)
     assert match.deal.dealer == 1
-    setup = match.deal.setup()
+    setup = match.deal.setup().to_json()
     assert setup["hands"] == [[c.text for c in h] for h in hands]
     assert setup.get("stock", []) == [c.text for c in stock]
 

@@ -33,7 +33,7 @@ def pool():
         state = game.new_deal(seed=seed, dealer=0)
         line = drawn_line(state)
         assert line is not None
-        found.append((state.setup()["hands"], line))
+        found.append((state.setup().to_json()["hands"], line))
     return found
 
 

@@ -33,7 +33,7 @@ GAMES = [
 
 def play_checking(game_id, options, seed, max_deals=60):
     """Play a random match of the game, checking the score after every action."""
-    m = make_game(game_id, **options).new_match(seed=seed)
+    m = Match(make_game(game_id, **options), seed=seed)
     rng = random.Random(seed)
     check(m)
     while not m.is_over and len(m.deals) <= max_deals:
@@ -140,7 +140,7 @@ def test_a_long_brag_record_does_not_rescan_its_deals(monkeypatch):
     # them all; asked after every deal, that made a record of 2,000 deals take 6 s.
     from braus_desktop.rules.brag import Brag
     g = make_game("brag", target=100_000)
-    m = g.new_match(seed=1)
+    m = Match(g, seed=1)
     rng = random.Random(1)
     while len(m.deals) < 300:
         if m.deal.is_over:

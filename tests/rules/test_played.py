@@ -33,7 +33,7 @@ def test_the_key_tells_deals_apart_by_cards_and_actions_only():
     state = finished("braus", 4)
     played = PlayedDeal.of(state)
     # the same deal read again from another game object with the same options
-    same = PlayedDeal(make_game("braus"), played.dealer, dict(played.setup), played.actions)
+    same = PlayedDeal(make_game("braus"), played.dealer, played.setup, played.actions)
     assert same.key == played.key and same == played and hash(same) == hash(played)
     assert played.upto(len(played.actions) - 1) != played  # one action fewer
     other = finished("braus", 5)

@@ -12,7 +12,7 @@ from braus_desktop.rules.records import RecordError
 
 
 def finished_match(seed=3):
-    m = make_game("braus").new_match(seed=seed)
+    m = Match(make_game("braus"), seed=seed)
     rng = random.Random(seed)
     for _ in range(3):
         while not m.deal.is_over:
@@ -203,7 +203,7 @@ def test_a_record_with_no_deals_is_refused():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_brag_record_without_notes_loads_as_dumps_writes_it(players):
     g = make_game("brag", players=players)
-    m = g.new_match(seed=players)
+    m = Match(g, seed=players)
     rng = random.Random(players)
     for _ in range(3):
         while not m.deal.is_over:

@@ -547,7 +547,7 @@ class ArrangerDialog(QDialog):
         self.dealt: tuple[Card, ...] = tuple(hand)     # as dealt: what the rules are given
         self.hand: tuple[Card, ...] = tuple(sorted(hand, key=_hand_order))   # as shown
         self._auto = auto_arrange
-        self.trick_size: int = game["trick_size"]
+        self.trick_size: int = game.chosen.trick_size
         self.n_tricks = len(self.hand) // self.trick_size
         n_discards = len(self.hand) - self.n_tricks * self.trick_size
         self.held: Card | None = None

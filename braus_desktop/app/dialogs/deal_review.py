@@ -107,7 +107,7 @@ class DealReplay(QObject):
         self.narrator.show(step)  # (instant: a collect is shown at once)
 
     def _state_at(self, position: int) -> Any:
-        state = self.game.new_deal(dealer=self.deal.dealer, **self.deal.setup())
+        state = self.game.new_deal(dealer=self.deal.dealer, setup=self.deal.setup())
         for action in self.actions[:position]:
             state.apply(action)
         return state
@@ -151,17 +151,17 @@ def action_text(game: Any, text: str, between: str = " | ") -> str:
     arrangement trick by trick (``between`` them: a line each in the list of choices)."""
     from ...bots.hints import move_text
     from ...rules import Pass, Play
+    from ...rules.brag import Arrangement
     try:
         action = game.parse_action(text)
     except ValueError:
         return text
     if isinstance(action, (Play, Pass)):
         return say(move_text(action))
-    tricks = getattr(action, "tricks", None)
-    if tricks is None:
+    if not isinstance(action, Arrangement):
         return text
-    shown = between.join(" ".join(c.display for c in trick) for trick in tricks)
-    discards = getattr(action, "discards", ())
+    shown = between.join(" ".join(c.display for c in trick) for trick in action.tricks)
+    discards = action.discards
     return shown + (" / " + " ".join(c.display for c in discards) if discards else "")
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget,
 
 from ...bots.exercise import TRIES_BEFORE_ANSWER, Exercise, Schedule, after_answer, judge
 from ...bots.review import VERDICT_NAMES
+from ...rules.brag import Arrangement
 from ..narration import HUMAN
 from ..phrases import number, say
 from .deal_review import DealReplay, action_text, fit_screen, points
@@ -68,7 +69,7 @@ class ExerciseDialog(QDialog):
                                  open_hands=False)
         # a Brag arrangement: the try is arranging the hand again, in the arranger
         played = state.game.parse_action(exercise.decision.played)
-        self.arranging = getattr(played, "tricks", None) is not None
+        self.arranging = isinstance(played, Arrangement)
         self.arranger: Any = None
         self.setWindowTitle(self.tr("Find a better arrangement") if self.arranging
                             else self.tr("Find a better play"))
@@ -229,7 +230,7 @@ class ExerciseDialog(QDialog):
             except ValueError:
                 continue
             if isinstance(action, Play) and list(action.cards) == [card] \
-                    and not getattr(action, "risk", False):
+                    and not action.risk:
                 return option.action
         return None
 

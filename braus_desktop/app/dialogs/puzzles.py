@@ -80,7 +80,7 @@ class PuzzleController(Controller):
         self.puzzle = p
         self.puzzle_session = PuzzleSession(p, names)
         match = rules.Match(game, first_dealer=p.dealer, start=False)
-        match.next_deal(**p.setup())
+        match.next_deal(setup=p.setup())
         for text in p.actions:
             match.apply(text)
         self.open_hands = True

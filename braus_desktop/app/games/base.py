@@ -64,8 +64,6 @@ class GameUI:
     modes: tuple[InputMode, ...] = (PLAY_CARDS,)
     # a Pass button beside the table (the game lets a player pass when they cannot beat)
     has_pass_button: bool = False
-    # the game keeps a running series across matches (the statistics show it)
-    keeps_series: bool = False
     # which of the statistics' game-specific columns mean something for this game
     counts_storms: bool = False
     counts_risks: bool = False
@@ -73,6 +71,13 @@ class GameUI:
     counts_jan: bool = True
     # the deal editor names the game in play with its player count (a different table)
     editor_names_players: bool = False
+
+    @property
+    def keeps_series(self) -> bool:
+        """The game keeps a running series across matches (the statistics show it): the
+        rules' trait (``GameType.keeps_series``), asked of the game's class."""
+        from ...rules import game_class
+        return game_class(self.game_id).GAME_TYPE.keeps_series
 
     # -- input -----------------------------------------------------------------------
     def mode_for(self, legal) -> InputMode:

@@ -82,7 +82,7 @@ class BragUI(GameUI):
 
     def ranking_chart(self, game):
         from ...rules.brag_eval import CATEGORY_NAMES, evaluate
-        size, horwell = game["trick_size"], game["horwell_rule"]
+        size, horwell = game.chosen.trick_size, game.chosen.horwell_rule
         valued = []
         for text in BRAG_EXAMPLES[size]:
             trick = tuple(cards(text))

@@ -22,7 +22,6 @@ class IcelandicBrusUI(BrusUI):
     title = QT_TRANSLATE_NOOP("Games", "Icelandic Brús")
     picks = ((QT_TRANSLATE_NOOP("Games", "Icelandic Brús"), {}),)
     art_family = "iceland"
-    keeps_series = True
     # the pack cut before the deal, then sets and risks
     modes: tuple[InputMode, ...] = (CutPack(SELECT_AND_RISK), SELECT_AND_RISK)
 

@@ -42,7 +42,7 @@ class ChartSection:
 def card_name(game: Game, c: Card) -> str | None:
     """The card's traditional name in this game ("Spit", "Galhund"), in the player's
     language, or None."""
-    name = game.card_name(c) if hasattr(game, "card_name") else None
+    name = game.card_name(c)
     return say(name) if name else None
 
 

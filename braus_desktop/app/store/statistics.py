@@ -375,7 +375,7 @@ def match_key(match: Match) -> str:
         "first_dealer": match.first_dealer,
         "dealer": first.dealer,
         "deal_seed": first.seed,
-        "setup": first.setup(),
+        "setup": first.setup().to_json(),
         "actions": [str(action) for _seat, action in first.history],
     }
     text = json.dumps(ident, sort_keys=True, separators=(",", ":"), default=str)

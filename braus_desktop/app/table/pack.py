@@ -43,14 +43,17 @@ class Pack:
         """Every card item of the pack on the table (the bottom card apart)."""
         return self.stock_items + self.cut_items
 
-    def items_of(self, pile: Pile) -> list[CardItem]:
-        """The card items a pile of the pack places, by position."""
+    def items_of(self, pile: Pile) -> list[CardItem] | None:
+        """The card items a pile of the pack places, by position (the keys of its
+        places); None for any other pile, whose cards the view holds by card."""
         if isinstance(pile, StockPile):
             return self.stock_items
         if isinstance(pile, CutSpread):
             return self.cut_items
-        assert isinstance(pile, BottomCard) and self.bottom_item is not None
-        return [self.bottom_item]
+        if isinstance(pile, BottomCard):
+            assert self.bottom_item is not None
+            return [self.bottom_item]
+        return None
 
     def clear(self) -> None:
         """A new match: no stock, no spread pack."""

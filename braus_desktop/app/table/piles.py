@@ -4,14 +4,15 @@ tricks, the stock, the card shown beside it and the spread pack to cut.
 
 A pile is made from the ``TableGeometry`` and what its item model holds now, and answers
 ``places()``: each card's ``Place`` (position, rotation, scale, stacking order, face and
-marks). Piles never touch a graphics item: the view moves its card items to the places
+marks), by the card, or by position for the pack's backs, which are no card to the
+player (the stock, the spread pack, the bottom card): one shape for every pile. Piles never touch a graphics item: the view moves its card items to the places
 (``TableView.move_cards_to_pile``).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -27,9 +28,10 @@ if TYPE_CHECKING:  # (loaded when a hand is first laid open)
 
 class Pile(Protocol):
     """A pile as the one verb moves cards to it (``TableView.move_cards_to_pile``): where
-    its cards go, by card (a hand, the trick, a won pile) or by position (the pack's)."""
+    its cards go, one shape for every pile, keyed by card (a hand, the trick, a won
+    pile) or by position (the pack's backs)."""
 
-    def places(self) -> dict[Card, Place] | list[Place]: ...
+    def places(self) -> Mapping[Card, Place] | Mapping[int, Place]: ...
 
 
 @dataclass
@@ -250,10 +252,10 @@ class StockPile:
 
     SHOWN = 8
 
-    def places(self) -> list[Place]:
+    def places(self) -> dict[int, Place]:
         base = self.g.stock_point()
-        return [Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
-                for i in range(min(self.count, self.SHOWN))]
+        return {i: Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
+                for i in range(min(self.count, self.SHOWN))}
 
 
 @dataclass
@@ -276,7 +278,7 @@ class CutSpread:
     # the narrowest strip of a card that is still easy to click, px
     MIN_STRIP = 7
 
-    def places(self) -> list[Place]:
+    def places(self) -> dict[int, Place]:
         g, cards = self.g, self.cards
         # the outer cards lean out by about 0.7 card widths
         room = self.right - self.left - g.cw * 1.4 - 16
@@ -292,7 +294,7 @@ class CutSpread:
             middle = g.W / 2
             if self.under is not None:
                 y = max(y, self.under + g.ch * 0.62 + 8)
-        out = []
+        out = {}
         for i in range(cards):
             x = middle - spread / 2 + spread * i / (cards - 1)
             off = (i - (cards - 1) / 2) / cards
@@ -300,8 +302,7 @@ class CutSpread:
             here = i == self.focus
             if here:
                 pos -= QPointF(0, g.ch * 0.12)
-            out.append(Place(pos, off * 24, 1.0, 300 + i, False,
-                             focused=here and self.focus_shown))
+            out[i] = Place(pos, off * 24, 1.0, 300 + i, False, focused=here and self.focus_shown)
         return out
 
 
@@ -320,5 +321,5 @@ class BottomCard:
             toward = 1.0
         return base + QPointF(toward * (g.cw * 0.8 + 10), 0)
 
-    def places(self) -> list[Place]:
-        return [Place(self.point(), 0.0, 0.8, 40, True)]
+    def places(self) -> dict[int, Place]:
+        return {0: Place(self.point(), 0.0, 0.8, 40, True)}

@@ -329,15 +329,13 @@ class TableView(QGraphicsView):
         ``moveCardsToPile``, the table's one way of moving cards. The speed setting scales
         the times (instant, a hidden table, or no duration: they are put there at once).
         Moves asked for together (one ``sync``) run as one animation; the table is
-        ``busy`` until they have all landed, and then says ``idle``. The pack's piles
-        (the stock, the spread, the bottom card) name their cards by position."""
+        ``busy`` until they have all landed, and then says ``idle``. ``cards`` are keys
+        of the pile's places: cards, or the positions of the pack's backs (the stock,
+        the spread, the bottom card), whose items the pack keeps."""
         places = pile.places()
-        if isinstance(places, dict):
-            moves = [(self._items[card], places[card]) for card in cards]
-        else:
-            items = self.pack.items_of(pile)
-            moves = [(items[i], places[i]) for i in cards]
-        self.motion.move(moves, duration, stagger)
+        items = self.pack.items_of(pile)
+        held = self._items if items is None else items
+        self.motion.move([(held[key], places[key]) for key in cards], duration, stagger)
 
     def finish(self) -> None:
         """End the running animation at once (a click hurries it); a pause asked for
