@@ -129,8 +129,8 @@ def main() -> None:
     bare_t, review_t, exercise_t = [], [], []
     for run in range(args.runs):  # interleaved, so the machine's load falls on all alike
         bare_t.append(timed(bare))
-        review_t.append(timed(lambda: review_of(matches[run % len(matches)])))
-        exercise_t.append(timed(lambda: exercise(keys[run % len(keys)])))
+        review_t.append(timed(lambda run=run: review_of(matches[run % len(matches)])))
+        exercise_t.append(timed(lambda run=run: exercise(keys[run % len(keys)])))
         app.processEvents()
     print(summary("bare dialog (baseline)", bare_t))
     print(summary("review of a deal (same table)", review_t))

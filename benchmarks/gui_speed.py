@@ -91,7 +91,7 @@ def cold_start(runs: int, tree: str = ROOT) -> dict:
         times: dict[str, list[float]] = {k: [] for k in commands}
         walls: dict[str, list[float]] = {k: [] for k in commands}
         cpus: dict[str, list[float]] = {k: [] for k in commands}
-        for name, cmd in commands.items():  # warm the disk cache once, untimed
+        for cmd in commands.values():  # warm the disk cache once, untimed
             subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, timeout=300)
         for _ in range(runs):
             for name, cmd in commands.items():

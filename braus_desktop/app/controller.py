@@ -240,7 +240,7 @@ class Controller(QObject):
         n = game.n_players
         from ..bots import default_level
         self.levels = list(levels) if levels else ["human"] + [default_level(game.id)] * (n - 1)
-        for seat, level in enumerate(self.levels):
+        for level in self.levels:
             if level not in self.level_names(game.id):
                 raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
                                  .format(level=level))

@@ -661,7 +661,7 @@ def record_to_match(data: Any, keep: int | None = None) -> Match:
         match = _replay(
             Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep), deals
         )
-        match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
+        _ = match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
         return match
     finally:
         if collecting:

@@ -206,9 +206,11 @@ def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
         assert bool(c.coach._chosen) == (not others_first)
         if not others_first:  # the expert's arrangements made while the player thinks
             chosen = next(iter(c.coach._chosen.values()))
-            qtbot.waitUntil(lambda: len(chosen) == default_replays(c.game), timeout=WAIT)
+            qtbot.waitUntil(lambda chosen=chosen: len(chosen) == default_replays(c.game),
+                            timeout=WAIT)
         c.input.arrange(c.state.legal_actions()[0])
-        qtbot.waitUntil(lambda: c.deal_over and c.coach.coaching_of(deal_no) is not None
+        qtbot.waitUntil(lambda deal_no=deal_no: c.deal_over
+                        and c.coach.coaching_of(deal_no) is not None
                         and c.coach.coaching_of(deal_no).par is not None, timeout=WAIT)
         state = c.match.deals[deal_no - 1]
         assert c.coach.coaching_of(deal_no).par == deal_par(

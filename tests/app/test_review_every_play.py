@@ -73,7 +73,7 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
         assert not failures
         window.review_deal(1)
         dialog = window.review_dialog
-        qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
+        qtbot.waitUntil(lambda dialog=dialog: dialog.review is not None, timeout=WAIT)
         text = dialog.summary.text()
         assert "Your accuracy in deal 1:" in text and "could not be reviewed" not in text
         played = dialog.decisions[0]
@@ -141,7 +141,7 @@ def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
         assert not failures
         window.review_deal(1)
         dialog = window.review_dialog
-        qtbot.waitUntil(lambda: dialog.review is not None, timeout=WAIT)
+        qtbot.waitUntil(lambda dialog=dialog: dialog.review is not None, timeout=WAIT)
         assert "Your accuracy in deal 1:" in dialog.summary.text()
         if len(state.legal_actions()) > 1:  # (three cards answering three: no choice)
             decision = dialog.decisions[played]

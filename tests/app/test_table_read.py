@@ -147,7 +147,7 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         tally = sheet.tally
         items, height = tally.arrange(tally.width())
         assert tally.height() >= height - 1, game
-        for what, rect, text, font, side in items:
+        for what, rect, text, font, _side in items:
             if text:
                 assert fits(font, rect, text), (game, n, what, text, rect.width())
                 assert QRectF(tally.rect()).contains(rect), (game, n, what, text)
@@ -357,7 +357,7 @@ def test_a_trick_of_sets_shows_every_card(qapp, n, size):
         plays = [play(s, [next(deck) for _ in range(k)]) for s in range(n)]
         places = TrickPile(g, plays).places()
 
-        def rect(card):
+        def rect(card, places=places):
             p = places[card]
             w, h = g.cw * p.scale, g.ch * p.scale
             box = QRectF(-w / 2, -h / 2, w, h)
@@ -423,7 +423,7 @@ def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
         else:
             view.setFocus()
             qtbot.keyClick(view, Qt.Key_Space)
-        qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+        qtbot.waitUntil(lambda won=won: len(c.won.tricks) > won, timeout=WAIT)
     c.shutdown()
 
 
@@ -453,7 +453,7 @@ def test_at_the_instant_speed_each_full_trick_is_still_seen(qtbot, window, monke
             assert item.isVisible() and item.face_up
             box = item.sceneBoundingRect()
             assert abs(box.center().y() - middle.y()) < view.geo.H / 4, card
-        qtbot.waitUntil(lambda: len(c.won.tricks) > won, timeout=WAIT)
+        qtbot.waitUntil(lambda won=won: len(c.won.tricks) > won, timeout=WAIT)
         assert time.monotonic() - held >= 0.5
     c.shutdown()
 

@@ -27,7 +27,7 @@ def test_expected_points_are_those_of_the_showdown(players):
     game = make_game("brag", players=players)
     rng = random.Random(5)
     pack = list(game.pack)
-    for trial in range(6):
+    for _ in range(6):
         rng.shuffle(pack)
         size = game.hand_size
         mine = pack[:size]

@@ -325,7 +325,7 @@ def test_names_for_the_gui():
 
 def test_values_of_different_sizes_do_not_compare():
     with pytest.raises(TypeError):
-        e("AS KS QS") < e("AS KS QS JS")
+        _ = e("AS KS QS") < e("AS KS QS JS")
     with pytest.raises(ValueError):
         e("AS KS")
     with pytest.raises(ValueError):

@@ -254,7 +254,7 @@ def test_special_files_are_refused_without_blocking(tmp_path):
         cases = [(fifo, "pipe (FIFO)"), ("/dev/zero", "device"), (tmp_path, "folder"),
                  (sock_path, "socket"), (tmp_path / "nope.json", "no such file")]
         for path, words in cases:
-            exc = _in_a_thread(lambda: records.load(path))
+            exc = _in_a_thread(lambda path=path: records.load(path))
             assert isinstance(exc, RecordError) and words in str(exc), (path, exc)
             _safe_sentence(str(exc))
     finally:
@@ -313,7 +313,7 @@ def test_dumps_writes_json_indent_1_to_the_byte_with_deals_kept(game_id):
     notes = {"names": '["Åsa", "\\u202e"]', "mode": "practice", "n": 3, "x": None}
     extras = {1: {"review": {"a": [1, {"b": "ü\n", "c": {}}], "d": []}}}
     checked = 0
-    for step in range(300):
+    for _ in range(300):
         if match.is_over:
             break
         if match.deal.is_over:

@@ -241,7 +241,7 @@ class WinRateChart(_Chart):
                        whole_percent(frac))
         band = plot.height() / len(rows)
         bar = min(band * 0.42, 22.0)
-        for i, (label, matches, deals, n) in enumerate(rows):
+        for i, (label, matches, deals, _n) in enumerate(rows):
             top = plot.top() + i * band + (band - bar * 1.5) / 2
             p.setPen(pal.color(QPalette.ColorRole.Text))
             p.drawText(QRectF(area.left(), plot.top() + i * band, label_w - 8, band),

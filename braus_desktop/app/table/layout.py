@@ -160,7 +160,7 @@ class Layout:
                     keys.focus_index = keys.undimmed(keys.focus_index, 0)
                 playable = model.is_legal  # (the human's hand: only one seat gets here)
                 dimmed: Callable[[Card], bool] = (
-                    (lambda c: not playable(c)) if marking else (lambda c: False))
+                    (lambda c, legal=playable: not legal(c)) if marking else (lambda c: False))
                 out.append(HandFan(
                     g, seat, model.cards, model.face_up, frozenset(model.selected()), dimmed,
                     keys.focus_index if view.hasFocus() and model.marking else None,

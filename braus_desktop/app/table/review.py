@@ -265,7 +265,7 @@ class TrickSheet(QGraphicsObject):
     def text(self) -> str:
         """What the sheet says, in words (for assistive technology and tests)."""
         lines = [self.title]
-        for i, row in enumerate(self.rows):
+        for row in self.rows:
             parts = []
             for col, cards in enumerate(row.cards):
                 mark = "*" if row.winner == col else ""
