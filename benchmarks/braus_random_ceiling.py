@@ -30,8 +30,13 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.bots import make_bot  # noqa: E402
 from braus_desktop.bots.braus_solver import solve  # noqa: E402
-from braus_desktop.bots.tournament import (bot_seed, deal_seeds, play_deal,  # noqa: E402
-                                           share_of_points, tournament)
+from braus_desktop.bots.tournament import (  # noqa: E402
+    bot_seed,
+    deal_seeds,
+    play_deal,
+    share_of_points,
+    tournament,
+)
 from braus_desktop.rules import make_game  # noqa: E402
 
 

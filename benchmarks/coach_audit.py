@@ -38,8 +38,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from braus_desktop.bots import coaching_for  # noqa: E402
-from braus_desktop.bots import trick_review  # noqa: E402
+from braus_desktop.bots import (
+    coaching_for,  # noqa: E402
+    trick_review,  # noqa: E402
+)
 from braus_desktop.bots.review import DealReview, review_deal  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
 

@@ -128,6 +128,7 @@ def _app():
 
 def _window(tmp: str):
     from PySide6.QtCore import QSettings
+
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
     settings = Settings(QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat))
@@ -202,6 +203,7 @@ def painting(repeats: int, width: int = 1920, height: int = 1080) -> dict:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
     from braus_desktop.rules.core import Pass, Play
 
     app = _app()

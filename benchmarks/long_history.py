@@ -46,9 +46,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, ROOT)
@@ -73,9 +73,9 @@ def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Templat
     from braus_desktop.bots import default_level, make_bot
     from braus_desktop.bots.coaching import coached
     from braus_desktop.bots.par import deal_par
-    from braus_desktop.rules.played import PlayedDeal, Seating
     from braus_desktop.bots.review import review
     from braus_desktop.rules import GAME_IDS, Match, make_game
+    from braus_desktop.rules.played import PlayedDeal, Seating
 
     out = []
     for game_id in GAME_IDS:
@@ -103,8 +103,13 @@ def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Templat
 def build(folder: str | Path, deals: int, due: int, seed: int = 0,
           made: list[Template] | None = None, today: date | None = None) -> Path:
     """The data folder (see the module docstring); returns its database's path."""
-    from braus_desktop.app.store.statistics import (FILE_NAME, StatisticsStore, deal_row,
-                                                    match_row, review_row)
+    from braus_desktop.app.store.statistics import (
+        FILE_NAME,
+        StatisticsStore,
+        deal_row,
+        match_row,
+        review_row,
+    )
     today = today or date.today()
     made = made if made is not None else templates(seed=seed)
     by_game: dict[str, list[Template]] = {}
@@ -118,7 +123,7 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
     assert conn is not None, store.notice
     conn.execute("PRAGMA synchronous = OFF")  # a throwaway folder being made
     conn.execute("PRAGMA journal_mode = MEMORY")
-    start = datetime.combine(today, datetime.min.time(), timezone.utc) - timedelta(
+    start = datetime.combine(today, datetime.min.time(), UTC) - timedelta(
         minutes=6 * deals)
     n = 0
     match_no = 0

@@ -29,8 +29,8 @@ from par_common import GAMES, SEAT, levels_of, p95, played  # noqa: E402
 
 from braus_desktop.bots import default_level  # noqa: E402
 from braus_desktop.bots.par import replay_result  # noqa: E402
-from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
+from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 
 KS = (1, 2, 4, 8, 16, 32, 64)
 STABLE = 0.1  # points: "a deal's par stable to a tenth of a point"

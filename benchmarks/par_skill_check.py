@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from par_common import GAMES, SEAT, levels_of, played  # noqa: E402
 
 from braus_desktop.bots.par import deal_par, par_inputs  # noqa: E402
-from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 from braus_desktop.rules import make_game  # noqa: E402
+from braus_desktop.rules.played import PlayedDeal, Seating  # noqa: E402
 
 PLAYERS = ("expert", "beginner", "random")
 Z = 1.96

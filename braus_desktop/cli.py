@@ -18,7 +18,8 @@ import random
 import sys
 import time
 from collections import Counter
-from typing import Any, NoReturn, Sequence
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
@@ -273,8 +274,8 @@ def cmd_review(args) -> dict:
     reason, and each deal's accuracy. The analysis lives in bots/review.py. It goes deal
     by deal, one decision and one par replay a step, showing its progress (``Progress``);
     Ctrl-C keeps the deals finished (``Interrupted``)."""
-    from .bots.review import MAX_SAMPLES
     from .bots.par import MAX_REPLAYS
+    from .bots.review import MAX_SAMPLES
     if args.replays is not None and not args.par:
         raise CliError("--replays needs --par")
     if args.replays is not None and not 1 <= args.replays <= MAX_REPLAYS:

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from braus_desktop.rules import GAME_IDS, game_class, make_game
-from braus_desktop.rules.core import PASS, Action, Cut, Game, GameType, Play, Setup, State
 from braus_desktop.rules.brag import ARRANGED, Arrangement
 from braus_desktop.rules.cards import card
+from braus_desktop.rules.core import PASS, Action, Cut, Game, GameType, Play, Setup, State
 
 PACKAGE = Path(__file__).resolve().parents[1] / "braus_desktop"
 

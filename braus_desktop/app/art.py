@@ -12,7 +12,7 @@ import os
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -197,7 +197,7 @@ class CardArt:
         return pm
 
 
-@lru_cache(maxsize=None)
+@cache
 def _exists(relative: str) -> bool:
     qrc = QFile(":/assets/" + relative)
     return qrc.exists() or (assets_dir() / relative).is_file()

@@ -37,8 +37,8 @@ from .coach import Coach
 from .games import game_ui
 from .models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from .narration import HUMAN, Narrator
-from .player_input import Guide, PlayerInput
 from .phrases import error_text, say, seat_name
+from .player_input import Guide, PlayerInput
 from .store.session import SAVE_NAME, Session  # noqa: F401 - SAVE_NAME: where it is saved
 
 if TYPE_CHECKING:  # pragma: no cover

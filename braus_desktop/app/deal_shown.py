@@ -7,7 +7,7 @@ screen, on the next turn of the event loop after that frame.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QGraphicsView

@@ -30,8 +30,18 @@ from collections.abc import Callable, Mapping
 from types import FrameType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QObject, QSettings, QSocketNotifier,
-                            QStandardPaths, Qt, QTimer, QtMsgType, qInstallMessageHandler)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSocketNotifier,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -153,16 +163,16 @@ def run(argv: list[str] | None = None) -> int:
                 # (hung) process still has it
                 if not instance.take_over():
                     if instance.unproven:
-                        print("Bräus Desktop is already open for {folder}, but its window "
-                              "could not be brought forward: the file {key} there, which "
+                        print(f"Bräus Desktop is already open for {shown(folder)}, but its window "
+                              f"could not be brought forward: the file {KEY_NAME} there, which "
                               "proves a start is yours, cannot be read or written; make the "
                               "folder writable, or close the open app and start it "
-                              "again.".format(folder=shown(folder), key=KEY_NAME),
+                              "again.",
                               file=sys.stderr)
                         return 1
-                    print("Bräus Desktop is already open for {folder} but did not answer; "
+                    print(f"Bräus Desktop is already open for {shown(folder)} but did not answer; "
                           "close it (or end it if it does not respond) and start it "
-                          "again.".format(folder=shown(folder)), file=sys.stderr)
+                          "again.", file=sys.stderr)
                     return 1
             if not args.data_dir:
                 # the app's own folder (and --watch's inside it); a folder the player
@@ -172,10 +182,10 @@ def run(argv: list[str] | None = None) -> int:
                 if args.watch:
                     tighten(os.path.dirname(folder))
         except NoLock as exc:
-            print("Bräus Desktop cannot start on {folder}: it cannot lock that folder ({reason}), "
+            print(f"Bräus Desktop cannot start on {shown(folder)}: it cannot lock that folder ({exc.args[0]}), "
                   "and without the lock a second copy of the app could write over this one's "
                   "game; make the folder writable, or start Bräus Desktop with --data-dir and "
-                  "a folder you can write to.".format(folder=shown(folder), reason=exc.args[0]),
+                  "a folder you can write to.",
                   file=sys.stderr)
             return 1
         try:
@@ -372,8 +382,7 @@ def _start_qt(argv: list[str]) -> QApplication:
             platform = os.environ.get("QT_QPA_PLATFORM")
             if platform:
                 text = ("Bräus Desktop could not open its window: the display system "
-                        "\"{name}\" named by QT_QPA_PLATFORM could not be started.").format(
-                            name=platform)
+                        f"\"{platform}\" named by QT_QPA_PLATFORM could not be started.")
             else:
                 text = ("Bräus Desktop needs a graphical desktop: the display {name} could "
                         "not be opened.").format(

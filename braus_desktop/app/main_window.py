@@ -6,24 +6,45 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (QEvent, QMargins, QModelIndex, QObject, QPersistentModelIndex, QSize,
-                            Qt, QTimer)
+from PySide6.QtCore import (
+    QEvent,
+    QMargins,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QFontMetrics, QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QDialog, QHBoxLayout, QLabel, QListView, QMainWindow,
-                               QMenu, QMessageBox, QPushButton, QSplitter, QStyledItemDelegate,
-                               QStyleOptionViewItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import __version__ as VERSION
+from . import menus
 from .art import icon_path
 from .choice import GameChoice, default_choice
-from . import menus
 from .controller import Controller
+from .deal_shown import WhenDealShown
+from .dialog_scale import DialogsFollowWindow, adopt
 from .narration import HUMAN
 from .phrases import say, seat_name
 from .play_controls import TurnLabel, risk_ticked, show_play_controls
 from .settings import Settings, SettingsDialog
-from .deal_shown import WhenDealShown
-from .dialog_scale import DialogsFollowWindow, adopt
 from .sizes import SIDE_SHARE, WordsFollowWindow, first_size
 from .table import TableView
 
@@ -32,11 +53,10 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
 
     from ..rules import Action
     from ..rules.cards import Card
-
     from .dialogs.arranger import ArrangerDialog
     from .focus import TableKeepsTheKeyboard
-    from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .lessons.host import LessonHost
+    from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .store.recorder import StatisticsRecorder
 
 
@@ -665,6 +685,7 @@ class MainWindow(QMainWindow):
             dialog.store()
             if language:  # at once: Qt tells every widget (changeEvent, LanguageChange)
                 from PySide6.QtWidgets import QApplication
+
                 from .i18n import install
                 app = QApplication.instance()
                 assert app is not None  # (a window is shown)

@@ -17,17 +17,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
 
-from .models import TrickPlay, WonTrick
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both
-from .phrases import say, seat_name
 from .keys import key_names
+from .models import TrickPlay, WonTrick
+from .phrases import say, seat_name
 from .table.timings import COLLECT_MS, DEAL_MS, DEAL_STAGGER_MS, TRICK_SEEN_MS
 
 if TYPE_CHECKING:  # the rules engine loads with the first deal, after the first frame
     from ..rules.cards import Card
     from ..rules.core import DealScored, Dealt, Event, Game, Hand, Played, State, TrickWon
-    from .score_words import Side
     from .models import HandModel, LogModel, SeatsModel, TrickModel, WonTricksModel
+    from .score_words import Side
     from .table.view import TableView
 
 HUMAN = 0

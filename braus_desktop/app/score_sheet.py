@@ -10,23 +10,52 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject,
-                            QPersistentModelIndex, QPoint, QRectF, QSize, Qt, Signal)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QSizePolicy, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules.match import Match
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .choice import default_names
 from .games import game_ui
 from .phrases import say, seat_name
+from .score_words import (  # noqa: F401
+    DASH,
+    THEM,
+    US,
+    Side,
+    deals_text,
+    extra_points,
+    points_text,
+    score_text,
+    side_points,
+    sides_of,
+)
 from .sides import ink
-from .score_words import (DASH, THEM, US, Side, deals_text, extra_points,  # noqa: F401
-                          points_text, score_text, side_points, sides_of)
 from .sizes import menu_for
 from .viewports import known_viewport
 

@@ -7,8 +7,8 @@ sentences are built from these without importing the sheet that asks the game fo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, both, joined, plural

@@ -23,16 +23,25 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QLabel, QPushButton, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
+from ..rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..rules.phrase import both
 from . import inifile
 from .art import BACKS
-from ..rules.files import FileRefused, read_regular_file, regular_or_absent
-from .store.files import keep_aside, keep_copy, tighten, write_atomically
 from .keys import key_names
 from .phrases import QT_TRANSLATE_NOOP, Phrase, say
+from .store.files import keep_aside, keep_copy, tighten, write_atomically
 
 ORGANIZATION = "braus-desktop"
 APPLICATION = "Bräus Desktop"

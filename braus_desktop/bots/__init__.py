@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 from ..rules import Game
 from ..rules.phrase import QT_TRANSLATE_NOOP

@@ -8,7 +8,8 @@ exception, through its separately named ``choose_with_state``). Pure Python, no 
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules import Game, make_game
 from ..rules.core import Action, Observation, State

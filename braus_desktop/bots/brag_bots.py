@@ -17,9 +17,10 @@ from __future__ import annotations
 import random
 import time
 from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..rules import brag as G
 from ..rules.brag_eval import is_wild
@@ -28,8 +29,7 @@ from ..rules.core import Action, Game, Observation, State
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .base import Bot
 from .hints import Outlook, card_names
-from .knowledge import Coaching, Knowledge, ParSettings
-from .knowledge import Thresholds
+from .knowledge import Coaching, Knowledge, ParSettings, Thresholds
 from .trick_review import mean_values, settled
 from .verdicts import VERDICT_NAMES, DecisionReview, OptionValue, TrickChange
 

@@ -15,8 +15,8 @@ module, so no rule is decided here. Facts used (docs/rulings.md B4-B7):
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
-from typing import Callable, Sequence, cast
+from collections.abc import Callable, Hashable, Sequence
+from typing import cast
 
 from ..rules import braus as B
 from ..rules.cards import Card
@@ -26,8 +26,8 @@ from . import braus_solver
 from .base import Bot
 from .hints import Outlook, card_name, explained, move_text
 from .knowledge import Knowledge, ParSettings, Thresholds
-from .trick_review import TrickCoaching
 from .search import CheaterBot, ExpertBot
+from .trick_review import TrickCoaching
 
 POWER = B.POWER  # card -> 0 (Spit, highest) .. 17
 RANKING = B.RANKING

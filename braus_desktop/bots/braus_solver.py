@@ -19,12 +19,12 @@ model over thousands of positions of both table sizes.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..rules import braus as B
 from ..rules.cards import Card
 from ..rules.core import Action, Pass, Play, State
-from .search import EXACT, LOWER, OutOfBudget, UPPER
+from .search import EXACT, LOWER, UPPER, OutOfBudget
 
 POWER = B.POWER
 WIN = B.TRICKS_TO_WIN

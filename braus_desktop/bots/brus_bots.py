@@ -26,12 +26,12 @@ from __future__ import annotations
 import copy
 import random
 import time
-from collections.abc import Hashable, Mapping
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Any, Callable, Self, Sequence, cast
+from typing import Any, Self, cast
 
 from ..rules import brus as R
 from ..rules.brus_iceland import IcelandicObservation
@@ -41,8 +41,8 @@ from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot
 from .hints import Outlook, card_names, explained, move_text
 from .knowledge import Knowledge, ParSettings, Thresholds
-from .trick_review import TrickCoaching
 from .search import CheaterBot, ExpertBot, OutOfBudget, on_the_true_deal
+from .trick_review import TrickCoaching
 
 CARDS = R.CARDS
 SEVENS = R.SEVENS
@@ -163,7 +163,7 @@ class BrusView:
         self.target = obs.options.get("target", 12)
 
     @classmethod
-    def open_hands(cls, state: R.BrusState, seat: int) -> "BrusView":
+    def open_hands(cls, state: R.BrusState, seat: int) -> BrusView:
         """The view of a seat that sees every hand (rollouts inside a sampled deal): the
         other hands are 'known', the stock is the only unseen part."""
         v = object.__new__(cls)
@@ -475,7 +475,7 @@ class BrusStandard(Bot):
             return cut
         return legal[self.pick(self.view(observation), plays(legal))]
 
-    def view(self, observation: Observation) -> "BrusView":
+    def view(self, observation: Observation) -> BrusView:
         """What the seat knows (a diagnostic benchmark adds a hidden card's place)."""
         return BrusView(observation, self.game)
 
@@ -1050,7 +1050,7 @@ class BrusKnowledge(Knowledge):
             state.push(move)
         return state.result()
 
-    _open_std: "BrusStandard | None" = None
+    _open_std: BrusStandard | None = None
 
     # Rollout players judge a risk from what they could know (``risk_by_odds``), not
     # from the sample's open hands: a rollout that risked only what the sample shows is

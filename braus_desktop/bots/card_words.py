@@ -5,7 +5,7 @@ same way.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..rules.cards import Card
 from ..rules.core import Action, Cut, Pass, Play

@@ -28,13 +28,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules import make_game
 from ..rules.core import Action, State
-from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from ..rules.played import PlayedDeal
 from . import coaching_for
 from .card_words import alternative
@@ -120,7 +121,7 @@ class Position:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Position":
+    def from_json(cls, data: Any) -> Position:
         """ValueError for anything but a position this app wrote."""
         if not isinstance(data, dict):
             raise ValueError("an exercise's position is not an object")

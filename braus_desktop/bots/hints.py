@@ -9,8 +9,8 @@ what the search found, comparing the move with the next best one (``explained``)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..rules.core import Action, Game, Observation
 from ..rules.phrase import QT_TRANSLATE_NOOP
@@ -20,13 +20,19 @@ from .base import Bot
 # (the words of moves, and the outlook a hint reads, are the bots' too: part of hints' API)
 from .card_words import (
     alternative as alternative,
+)
+from .card_words import (
     card_name as card_name,
+)
+from .card_words import (
     card_names as card_names,
+)
+from .card_words import (
     move_text as move_text,
 )
 from .knowledge import Outlook as Outlook
-from .trick_review import trick_coaching
 from .search import ExpertBot
+from .trick_review import trick_coaching
 
 
 @dataclass(frozen=True)

@@ -26,12 +26,14 @@ names what it calls a deal (``Coaching.deal_word``: a Brus game's hand).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.core import Action, Game, Pass, Play, Played, State, TrickWon
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
-from ..rules.played import DealEvents as DealEvents, PlayedDeal
+from ..rules.played import DealEvents as DealEvents
+from ..rules.played import PlayedDeal
 from . import coaching_for
 from .card_words import card_names
 from .verdicts import (

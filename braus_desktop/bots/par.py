@@ -25,14 +25,16 @@ from __future__ import annotations
 import json
 import math
 import random
-from typing import Any, Generator, Sequence
+from collections.abc import Generator, Sequence
+from typing import Any
 
 from ..rules.core import Action, Cut, Game, IllegalAction, State
 from ..rules.played import PlayedDeal, Seating
 from . import bot_module, deal_seed, default_level, levels_for, make_bot
 from .base import Bot
 from .knowledge import ParSettings
-from .verdicts import MAX_REPLAYS as MAX_REPLAYS, DealPar as DealPar
+from .verdicts import MAX_REPLAYS as MAX_REPLAYS
+from .verdicts import DealPar as DealPar
 
 
 def settings(game: Game) -> ParSettings:

@@ -28,8 +28,9 @@ from __future__ import annotations
 import datetime
 import functools
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules import make_game
 from ..rules.core import Action, Cut, Game, Setup, State

@@ -38,32 +38,62 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Generator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
+from typing import Any
 
 from ..rules.core import Action, Cut, Game, Observation, State
 from ..rules.match import Match
 from ..rules.played import PlayedDeal
 from . import coaching_for, knowledge_for
-
 from .knowledge import Thresholds as Thresholds
 
 # The trick games' valuation of a decision (bots/trick_review.py), part of the review's API
 from .trick_review import (
     EXACT_PLAYOUTS as EXACT_PLAYOUTS,
+)
+from .trick_review import (
     NOISE_Z as NOISE_Z,
+)
+from .trick_review import (
     PLAYOUTS as PLAYOUTS,
+)
+from .trick_review import (
     Sampler as Sampler,
+)
+from .trick_review import (
     Settled as Settled,
+)
+from .trick_review import (
     TrickCoaching as TrickCoaching,
+)
+from .trick_review import (
     best_index,
+)
+from .trick_review import (
     clear as clear,
+)
+from .trick_review import (
     expected_values as expected_values,
+)
+from .trick_review import (
     loss_noise as loss_noise,
+)
+from .trick_review import (
     mean_values as mean_values,
+)
+from .trick_review import (
     sampled_values as sampled_values,
+)
+from .trick_review import (
     settled as settled,
+)
+from .trick_review import (
     trick_coaching as trick_coaching,
+)
+from .trick_review import (
     trick_decision as trick_decision,
+)
+from .trick_review import (
     true_values as true_values,
 )
 
@@ -71,15 +101,35 @@ from .trick_review import (
 # part of the review's API
 from .verdicts import (
     MAX_VALUE as MAX_VALUE,
+)
+from .verdicts import (
     REVIEW_VERSION as REVIEW_VERSION,
+)
+from .verdicts import (
     VERDICT_NAMES as VERDICT_NAMES,
+)
+from .verdicts import (
     VERDICTS as VERDICTS,
+)
+from .verdicts import (
     DealPar as DealPar,
+)
+from .verdicts import (
     DealReview as DealReview,
+)
+from .verdicts import (
     DecisionReview as DecisionReview,
+)
+from .verdicts import (
     OptionValue as OptionValue,
+)
+from .verdicts import (
     TrickChange as TrickChange,
+)
+from .verdicts import (
     phrase_from_json as phrase_from_json,
+)
+from .verdicts import (
     phrase_to_json as phrase_to_json,
 )
 

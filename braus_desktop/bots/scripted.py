@@ -7,7 +7,7 @@ end of the script it plays as its fallback bot does (a lesson may be played on).
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..rules import Game
 from ..rules.core import Action, Observation

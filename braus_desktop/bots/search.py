@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable
-from typing import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from ..rules import Game
 from ..rules.core import Action, Observation, State

@@ -21,12 +21,13 @@ import os
 import random
 import sys
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules import Game, make_game
 from ..rules.core import State
-from ..rules.phrase import shown
 from ..rules.files import FileRefused, read_regular_file
+from ..rules.phrase import shown
 from . import make_bot
 from .base import Bot
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from ..rules.core import Action, Cut, Game, Observation, State
-from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from . import coaching_for, knowledge_for
 from .card_words import alternative
 from .knowledge import Coaching, Knowledge, Thresholds

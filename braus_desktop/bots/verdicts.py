@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.phrase import Phrase, QT_TRANSLATE_NOOP, joined
+from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 
 REVIEW_VERSION = 1
 
@@ -62,7 +62,7 @@ class OptionValue:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "OptionValue":
+    def from_json(cls, data: Any) -> OptionValue:
         d = _object(data, "an option")
         return cls(
             _text(d.get("action"), "an option's action"),
@@ -102,7 +102,7 @@ class TrickChange:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "TrickChange":
+    def from_json(cls, data: Any) -> TrickChange:
         d = _object(data, "a trick change")
         return cls(
             _int(d.get("position"), "a trick's position"),
@@ -173,7 +173,7 @@ class DecisionReview:
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> "DecisionReview":
+    def from_json(cls, data: Any) -> DecisionReview:
         d = _object(data, "a decision")
         options = _list(d.get("options"), "a decision's options", 400)
         verdict = d.get("verdict")
@@ -234,7 +234,7 @@ class DealPar:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "DealPar":
+    def from_json(cls, data: Any) -> DealPar:
         """A par read back (from a record or a review): ValueError with a sentence for
         anything this app did not write."""
         if not isinstance(data, dict):
@@ -306,7 +306,7 @@ class DealReview:
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> "DealReview":
+    def from_json(cls, data: Any) -> DealReview:
         """A review read back (from a record): ValueError with a sentence if it is not
         one this app wrote, or is of a newer version."""
         d = _object(data, "the review")

@@ -95,7 +95,7 @@ GAMES: dict[str, tuple[str, str, str]] = {
 GAME_IDS = tuple(GAMES)
 
 
-def game_class(game_id: str) -> type["Game"]:
+def game_class(game_id: str) -> type[Game]:
     """The Game class of a game id; ValueError names the valid ids."""
     if game_id not in GAMES:
         raise ValueError(f"unknown game '{game_id}'; the games are: {', '.join(GAME_IDS)}")
@@ -105,7 +105,7 @@ def game_class(game_id: str) -> type["Game"]:
     return found
 
 
-def make_game(game_id: str, **options: Any) -> "Game":
+def make_game(game_id: str, **options: Any) -> Game:
     """A Game for ``game_id`` with the given options (ValueError if unknown or bad)."""
     return game_class(game_id)(**options)
 

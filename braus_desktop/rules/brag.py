@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 from .brag_eval import (
     BRIDGE,
@@ -137,7 +138,7 @@ class Arrangement(Action):
         raise AttributeError("arrangements are immutable")
 
     @classmethod
-    def parse(cls, text: str) -> "Arrangement":
+    def parse(cls, text: str) -> Arrangement:
         """Read ``AS KS QS | 9H 9D 9C / 2C``; IllegalAction with a sentence if unreadable."""
         if isinstance(text, Arrangement):
             return text
@@ -184,7 +185,7 @@ class Arrangement(Action):
     def __repr__(self) -> str:
         return f"Arrangement('{self.text}')"
 
-    def __reduce__(self) -> tuple[Callable[[str], "Arrangement"], tuple[str]]:
+    def __reduce__(self) -> tuple[Callable[[str], Arrangement], tuple[str]]:
         return (Arrangement.parse, (self.text,))
 
 
@@ -210,7 +211,7 @@ def _wild_fits(
 
 def validate_arrangement(
     hand: Sequence[Card],
-    arrangement: "Arrangement | str",
+    arrangement: Arrangement | str,
     *,
     trick_size: int = 3,
     wilds: str = "none",
@@ -475,11 +476,11 @@ class BragState(State):
     """A deal of Brag: each seat in turn (forehand first) submits one Arrangement; when
     the last one is in, the showdown compares the tricks position by position (H2)."""
 
-    game: "Brag"
+    game: Brag
 
     def __init__(
         self,
-        game: "Brag",
+        game: Brag,
         dealer: int,
         seed: int | None,
         hands: list[list[Card]],
@@ -709,7 +710,7 @@ class BragState(State):
             showdown=self.showdown,
         )
 
-    def clone(self, quiet: bool | None = None) -> "BragState":
+    def clone(self, quiet: bool | None = None) -> BragState:
         new = object.__new__(BragState)
         new.__dict__.update(self.__dict__)
         new._arrangements = self._arrangements[:]
@@ -919,7 +920,7 @@ class Brag(Game):
             "horwell_rule": self.chosen.horwell_rule,
         }
 
-    def validate_arrangement(self, hand: Sequence[Card], arrangement: "Arrangement") -> list[str]:
+    def validate_arrangement(self, hand: Sequence[Card], arrangement: Arrangement) -> list[str]:
         return validate_arrangement(hand, arrangement, **self._rules())
 
     def greedy_arrangement(self, hand: Sequence[Card]) -> Arrangement:

@@ -70,9 +70,9 @@ most, unless all its cards are wild (a supreme).
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from .cards import Card, RANK_NAMES, RANK_PLURALS
+from .cards import RANK_NAMES, RANK_PLURALS, Card
 from .phrase import QT_TRANSLATE_NOOP
 
 WILDS = ("none", "jokers", "jokers_and_twos")

@@ -177,7 +177,7 @@ class BrausState(State):
 
     def __init__(
         self,
-        game: "Braus",
+        game: Braus,
         dealer: int,
         seed: int | None,
         hands: list[list[Card]],
@@ -484,7 +484,7 @@ class BrausState(State):
             passes=tuple(self._passes),
         )
 
-    def clone(self, quiet: bool | None = None) -> "BrausState":
+    def clone(self, quiet: bool | None = None) -> BrausState:
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""
         new = object.__new__(BrausState)
         new.game = self.game

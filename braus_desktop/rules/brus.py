@@ -20,9 +20,10 @@ Icelandic Brús (``brus_iceland``) reuses this engine with its own ranking, risk
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from typing import Any, ClassVar, Iterable, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from . import core
 from .cards import Card, card, pack
@@ -810,7 +811,7 @@ class BrusState(State):
 
     def __init__(
         self,
-        game: "BrusGame",
+        game: BrusGame,
         dealer: int,
         seed: int | None,
         hands: list[list[Card]] | None,
@@ -1562,7 +1563,7 @@ class BrusState(State):
             **self._public(),
         )
 
-    def clone(self, quiet: bool | None = None) -> "BrusState":
+    def clone(self, quiet: bool | None = None) -> BrusState:
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster).
         What play changes is one record with its own ``copy``; the rest of the state is
         values, but for the history, the events and a prelude still running."""

@@ -16,14 +16,12 @@ deal that was already cut successfully (no cut step).
 from __future__ import annotations
 
 import functools
-
 import random
-from typing import Any, ClassVar, Sequence
-
-from .cards import Card, pack
-from . import brus
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
+from . import brus
 from .brus import (
     CARDS,
     JC,
@@ -35,6 +33,7 @@ from .brus import (
     Risk,
     RiskTerms,
 )
+from .cards import Card, pack
 from .core import (
     Action,
     Cut,
@@ -152,7 +151,7 @@ class IcelandicCut:
         self.made = made  # cuts made so far
 
     @classmethod
-    def shuffled(cls, seed: int | None, given: list[list[Card]] | None) -> "IcelandicCut":
+    def shuffled(cls, seed: int | None, given: list[list[Card]] | None) -> IcelandicCut:
         """I2: packs from the deal's random source; ``given`` packs replay a record, and the
         source is moved past them so that a further reshuffle is the one it would have been."""
         rng = deal_rng(seed)
@@ -229,7 +228,7 @@ class IcelandicCut:
         used = self.made + (1 if running else 0)
         return tuple(tuple(p) for p in self.packs[:used])
 
-    def copy(self) -> "IcelandicCut":
+    def copy(self) -> IcelandicCut:
         rng = None
         if self.rng is not None:
             rng = random.Random()
@@ -246,7 +245,7 @@ class IcelandicBrusState(BrusState):
 
     def __init__(
         self,
-        game: "IcelandicBrus",
+        game: IcelandicBrus,
         dealer: int,
         seed: int | None,
         hands: list[list[Card]] | None,

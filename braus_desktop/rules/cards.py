@@ -8,7 +8,7 @@ hashing agree and comparing cards is cheap. Its canonical text (``JC``, ``10H``,
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .phrase import QT_TRANSLATE_NOOP, described, quoted
 
@@ -87,8 +87,8 @@ class Card:
     index: int
     text: str
 
-    _BY_TEXT: dict[str, "Card"] = {}
-    _ALL: list["Card"] = []
+    _BY_TEXT: dict[str, Card] = {}
+    _ALL: list[Card] = []
 
     def __init__(self, rank: int, suit: int, joker: int = 0) -> None:
         # Only this module makes cards; everyone else asks for the interned ones.
@@ -104,12 +104,12 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple[Callable[[str], "Card"], tuple[str]]:
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
         # Unpickling (worker processes) must give back the interned card.
         return (Card.parse, (self.text,))
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """The card written as ``text`` (``JC``, ``10H``, ``TH``, ``X2``).
 
         Raises ValueError quoting the text when it is not a card.
@@ -130,7 +130,7 @@ class Card:
         return found
 
     @classmethod
-    def all(cls) -> tuple["Card", ...]:
+    def all(cls) -> tuple[Card, ...]:
         """Every card: the 52-card pack in suit-major order, then the three jokers."""
         return tuple(cls._ALL)
 

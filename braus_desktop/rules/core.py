@@ -9,15 +9,12 @@ and the GUI can animate from the event log without ever deciding a rule itself.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from enum import StrEnum
 from typing import (
     Any,
-    Callable,
     ClassVar,
-    Iterable,
-    Mapping,
-    Sequence,
     TypeVar,
     dataclass_transform,
 )
@@ -60,7 +57,7 @@ class Play(Action):
 
     __slots__ = ("cards", "risk", "text", "_key", "_hash")
     risk: bool
-    _cache: ClassVar[dict[tuple[Any, bool], "Play"]] = {}
+    _cache: ClassVar[dict[tuple[Any, bool], Play]] = {}
 
     def __init__(self, cards: tuple[Card, ...], risk: bool = False) -> None:
         self.cards = cards
@@ -74,7 +71,7 @@ class Play(Action):
         self._hash = hash(self._key)
 
     @classmethod
-    def of(cls, cards: Card | Iterable[Card], risk: bool = False) -> "Play":
+    def of(cls, cards: Card | Iterable[Card], risk: bool = False) -> Play:
         key = (cards, risk) if isinstance(cards, Card) else (tuple(cards), risk)
         found = cls._cache.get(key)
         if found is None:
@@ -121,7 +118,7 @@ class Pass(Action):
     def __repr__(self) -> str:
         return "PASS"
 
-    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
+    def __reduce__(self) -> tuple[type[Pass], tuple[()]]:
         return (Pass, ())
 
 
@@ -568,7 +565,7 @@ class State:
     Mutated in place by ``apply``; ``clone`` gives an independent copy for search.
     """
 
-    game: "Game"
+    game: Game
     dealer: int
     seed: int | None
     # every game keeps these two: the event log (None: a quiet clone) and the actions
@@ -640,7 +637,7 @@ class State:
         the match: ``game.new_deal(dealer=..., setup=setup)`` deals it again."""
         raise NotImplementedError
 
-    def clone(self, quiet: bool | None = None) -> "State":
+    def clone(self, quiet: bool | None = None) -> State:
         """An independent copy; ``quiet=True`` drops the event log (search: faster),
         None keeps it if this state keeps one."""
         raise NotImplementedError

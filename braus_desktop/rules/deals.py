@@ -9,8 +9,8 @@ is one the rules accept.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .cards import Card
 from .core import Game, Setup

@@ -17,7 +17,7 @@ import json
 import re
 import sys
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -271,7 +271,7 @@ def read_course(data: dict[str, Any]) -> Course:
         raise LessonError(f"a course file lacks or mistypes {exc}") from exc
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_course(game_id: str) -> Course:
     """The course of ``game_id`` from its data file."""
     path = lessons_dir() / f"{game_id}.json"

@@ -14,7 +14,8 @@ the deals that decide.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Self, Sequence, SupportsIndex
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Self, SupportsIndex
 
 from .core import Action, Event, Game, Setup, State
 

@@ -18,7 +18,8 @@ that turns it into a plain ``str`` (slicing, ``+``, an f-string) keeps only the 
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 __all__ = [
     "Phrase",
@@ -40,7 +41,7 @@ class Phrase(str):
     template: str
     args: Any
 
-    def __new__(cls, context: str | None, template: str, args: Any = None) -> "Phrase":
+    def __new__(cls, context: str | None, template: str, args: Any = None) -> Phrase:
         if context is None:  # a list: ``template`` is the separator, ``args`` the items
             english = template.join(args)
         else:
@@ -49,13 +50,13 @@ class Phrase(str):
         self.context, self.template, self.args = context, template, args
         return self
 
-    def format(self, *positional: Any, **args: Any) -> "Phrase":
+    def format(self, *positional: Any, **args: Any) -> Phrase:
         """The template filled in: a Phrase carrying the arguments (keywords only)."""
         if positional or self.args:
             raise TypeError("a Phrase template takes keyword arguments, once")
         return Phrase(self.context, self.template, args)
 
-    def __reduce__(self) -> tuple[type["Phrase"], tuple[str | None, str, Any]]:
+    def __reduce__(self) -> tuple[type[Phrase], tuple[str | None, str, Any]]:
         return (Phrase, (self.context, self.template, self.args))
 
 

@@ -17,7 +17,8 @@ import math
 import os
 import re
 import weakref
-from typing import Any, BinaryIO, Iterable, Iterator, NoReturn
+from collections.abc import Iterable, Iterator
+from typing import Any, BinaryIO, NoReturn
 
 from . import GAME_IDS, make_game
 from .core import IllegalAction, State

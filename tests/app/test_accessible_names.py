@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAccessible
-
 from test_keyboard import reachable
 
 from tests.app.test_coach import coaching

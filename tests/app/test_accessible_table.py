@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from test_keyboard import key, start
+from test_table_play import WAIT, wait_turn
 
 from braus_desktop.app.narration import HUMAN
 from braus_desktop.app.phrases import say
-
-from test_keyboard import key, start
-from test_table_play import WAIT, wait_turn
 
 Name = QAccessible.Text.Name
 

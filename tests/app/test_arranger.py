@@ -20,8 +20,8 @@ def drag_enter(pos, mime):
 
 from PySide6.QtWidgets import QApplication, QDialog
 
-from braus_desktop.app.dialogs.arranger import MIME_CARD, ArrangerDialog, card_mime
 from braus_desktop.app.art import CardArt
+from braus_desktop.app.dialogs.arranger import MIME_CARD, ArrangerDialog, card_mime
 from braus_desktop.bots.brag_bots import BragExpert
 from braus_desktop.rules.brag import Arrangement, Brag, evaluate, greedy_arrangement
 from braus_desktop.rules.brag_eval import is_wild

@@ -6,12 +6,15 @@ deal) and the deal review's value graph."""
 from __future__ import annotations
 
 from PySide6.QtGui import QAccessible
-
-from braus_desktop.app.dialogs.statistics_dialog import (AccuracyChart, PointsChart,
-                                                         SkillChart, WinRateChart)
-from braus_desktop.app.store.statistics import MatchEntry, ReviewEntry, SkillEntry
 from test_accessible_names import LEVELS, NAMES, _settings, blunder  # noqa: F401, F811
 
+from braus_desktop.app.dialogs.statistics_dialog import (
+    AccuracyChart,
+    PointsChart,
+    SkillChart,
+    WinRateChart,
+)
+from braus_desktop.app.store.statistics import MatchEntry, ReviewEntry, SkillEntry
 from tests.app.test_coach import coaching
 
 

@@ -18,8 +18,13 @@ from PySide6.QtCore import QPoint, Qt
 
 from braus_desktop.app import coach as coach_module
 from braus_desktop.app.bot_runner import BotSignals, BotTask
-from braus_desktop.app.store.statistics import (SCHEMA_V1, SCHEMA_VERSION,
-                                                StatisticsStore, deal_row, review_row)
+from braus_desktop.app.store.statistics import (
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    StatisticsStore,
+    deal_row,
+    review_row,
+)
 from braus_desktop.bots import coaching as coaching_module
 from braus_desktop.bots import make_bot
 from braus_desktop.bots.coaching import SEED, coach_deal, coached

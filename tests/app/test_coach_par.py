@@ -18,12 +18,12 @@ import pytest
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from braus_desktop.app import coach as coach_module
-from braus_desktop.bots import coaching as coaching_module
 from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.dialogs.statistics_dialog import SkillChart, StatisticsDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.app.store import statistics as stats
 from braus_desktop.app.store.statistics import StatisticsStore, deal_row, review_row
+from braus_desktop.bots import coaching as coaching_module
 from braus_desktop.bots import default_level
 from braus_desktop.bots.coaching import DealCoaching, coached, read_from_record
 from braus_desktop.bots.par import DealPar, deal_par

@@ -17,8 +17,7 @@ from braus_desktop.app.settings import Settings
 from braus_desktop.app.store.statistics import ReviewEntry
 from braus_desktop.bots.review import review
 from braus_desktop.rules import make_game
-from tests.app.test_coach import LEVELS, braus_blunder
-from tests.app.test_coach import coaching
+from tests.app.test_coach import LEVELS, braus_blunder, coaching
 
 NAMES = ["You", "West", "North", "East"]
 

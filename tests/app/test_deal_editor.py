@@ -4,10 +4,9 @@ that starts with exactly the deal set up."""
 
 from PySide6.QtCore import Qt
 
+from braus_desktop.app.dialogs.deal_editor import STOCK_PLACE, DealEditorDialog, start_from_editor
 from braus_desktop.rules import make_game
 from braus_desktop.rules.cards import card
-from braus_desktop.app.dialogs.deal_editor import (STOCK_PLACE, DealEditorDialog,
-                                           start_from_editor)
 
 LEVELS = ["human", "standard", "standard", "standard"]
 

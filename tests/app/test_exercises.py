@@ -15,10 +15,24 @@ import pytest
 from braus_desktop.app.dialogs.exercise import ExerciseDialog
 from braus_desktop.app.dialogs.mistakes import MistakesDialog
 from braus_desktop.app.dialogs.welcome import WelcomeDialog, due_sentence
-from braus_desktop.app.store.statistics import (EXERCISE_COLUMNS, PUZZLE_SCHEMA, REVIEWS,
-                                                SCHEMA_V1, SCHEMA_VERSION, StatisticsStore)
-from braus_desktop.bots.exercise import (INTERVALS, Schedule, after_answer, checked,
-                                         exercises_from_review, first_schedule, is_due, judge)
+from braus_desktop.app.store.statistics import (
+    EXERCISE_COLUMNS,
+    PUZZLE_SCHEMA,
+    REVIEWS,
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    StatisticsStore,
+)
+from braus_desktop.bots.exercise import (
+    INTERVALS,
+    Schedule,
+    after_answer,
+    checked,
+    exercises_from_review,
+    first_schedule,
+    is_due,
+    judge,
+)
 from braus_desktop.bots.review import review
 from tests.bots.test_review import braus_blunder
 

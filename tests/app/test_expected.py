@@ -6,20 +6,18 @@ slow animation speed; and a first start that welcomes the player."""
 
 from __future__ import annotations
 
-import re
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QCheckBox, QDialog, QFileDialog,
-                               QMessageBox)
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QFileDialog, QMessageBox
+from test_practice import play_one
+from test_table_play import wait_turn
 
 from braus_desktop import rules
 from braus_desktop.app.dialogs.new_game import NewGameDialog
 from braus_desktop.app.settings import SPEEDS, Settings, SettingsDialog
-
-from test_practice import play_one
-from test_table_play import wait_turn
 
 BOTS = ["human", "standard", "standard", "standard"]
 

@@ -10,8 +10,13 @@ from pathlib import Path
 
 from braus_desktop import rules
 from braus_desktop.app.games import game_ui, game_uis
-from braus_desktop.app.games.modes import (ARRANGE_HAND, PLAY_CARDS, SELECT_AND_RISK,
-                                           CutPack, InputMode)
+from braus_desktop.app.games.modes import (
+    ARRANGE_HAND,
+    PLAY_CARDS,
+    SELECT_AND_RISK,
+    CutPack,
+    InputMode,
+)
 
 APP = Path(__file__).resolve().parents[2] / "braus_desktop" / "app"
 MODE_NAMES = {"InputMode", "PlayCards", "SelectAndRisk", "ArrangeHand", "CutPack",

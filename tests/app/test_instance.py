@@ -525,8 +525,8 @@ def test_places_squatted_by_another_user_are_never_used(tmp_path, apps, short_fo
 def test_a_squatter_that_says_raised_is_not_believed(tmp_path, qapp, short_folder):
     """A socket at the app's address whose owner does not know the player's secret
     (simulated here by a wrong key): "raised" from it is not an answer."""
-    from multiprocessing.connection import Listener
     import threading
+    from multiprocessing.connection import Listener
 
     from braus_desktop.app import instance as instance_module
 

@@ -11,8 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_instance import (WAIT, apps, end, environment, human_to_move,  # noqa: F401
-                                     running_in, start, wait_for)
+from tests.app.test_instance import (  # noqa: F401
+    WAIT,
+    apps,
+    end,
+    environment,
+    human_to_move,
+    running_in,
+    start,
+    wait_for,
+)
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX sockets and modes")
 

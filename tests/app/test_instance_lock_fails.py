@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.test_instance import (WAIT, apps, end, environment, human_to_move,  # noqa: F401
-                                     start, wait_for)
+from tests.app.test_instance import WAIT, apps, end, environment, human_to_move, start, wait_for  # noqa: F401
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file names and locks")
 

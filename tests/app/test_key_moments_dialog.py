@@ -14,8 +14,8 @@ from PySide6.QtGui import QScreen
 from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules import Match, make_game
-from tests.bots.test_key_moments import choices, deal_review, decision, played_deal
 from tests.app.test_coach import coaching
+from tests.bots.test_key_moments import choices, deal_review, decision, played_deal
 
 NAMES = ["You", "West", "North", "East"]
 LEVELS = ["human", "standard", "standard", "standard"]

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QAccessible
-
-from braus_desktop.app.keys import key_name
-
 from test_keyboard import start
 from test_table_play import wait_turn
+
+from braus_desktop.app.keys import key_name
 
 Description = QAccessible.Text.Description
 

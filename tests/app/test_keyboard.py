@@ -11,16 +11,23 @@ import json
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QComboBox,
-                               QDialog, QFileDialog, QLabel, QLineEdit, QMessageBox,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
+from test_table_play import WAIT, wait_turn
 
 from braus_desktop.app.settings import SPEEDS, Settings
 from braus_desktop.rules.brag import Arrangement
 from braus_desktop.rules.core import Cut, Pass, Play
-
-from test_table_play import WAIT, wait_turn
-
 
 # --------------------------------------------------------------------------- helpers
 

@@ -10,7 +10,6 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-
 from test_expected import scene_texts
 from test_practice import play_one
 from test_table_play import wait_turn

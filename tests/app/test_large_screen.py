@@ -516,8 +516,15 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
     New game, My mistakes and an exercise, each opened over ``win`` as the menus open them,
     then closed: per dialog its words' size in pixels, its size, and what of it is cut
     or runs together (``dialog_cut``, ``words_apart``)."""
-    from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
-                                   QLineEdit, QTextBrowser, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QTextBrowser,
+        QWidget,
+    )
 
     from braus_desktop.app.dialogs.new_game import NewGameDialog
     from braus_desktop.app.dialogs.rules_help import show_rules_help
@@ -625,9 +632,17 @@ def words_apart(dialog) -> list[str]:
     half their size in pixels apart (at 4K New game's "Kampens længde" was a word's space
     from "Spil til", and read as one phrase with it). The words of labels, check boxes, buttons, boxes and the rows of lists and
     trees, each where its widget draws it; what a scroll area hides is left out."""
-    from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QLabel,
-                                   QStyleOptionButton, QStyleOptionComboBox, QTableView,
-                                   QTreeView, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QCheckBox,
+        QComboBox,
+        QLabel,
+        QStyleOptionButton,
+        QStyleOptionComboBox,
+        QTableView,
+        QTreeView,
+        QWidget,
+    )
     mnemonic = int(Qt.TextFlag.TextShowMnemonic)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     words = []  # (text, its rectangle in the dialog (as far as it is seen), size, cut)
@@ -716,8 +731,14 @@ def words_apart(dialog) -> list[str]:
 def small_words(dialog) -> list[str]:
     """The shown words in ``dialog`` smaller than its own small print (a part made again
     after it was shown kept the application's font)."""
-    from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel,
-                                   QLineEdit, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QWidget,
+    )
     least = 0.8 * QFontInfo(dialog.font()).pixelSize()
     return [f"{type(w).__name__} {getattr(w, 'text', str)()!r}: "
             f"{QFontInfo(w.font()).pixelSize()} px" for w in dialog.findChildren(QWidget)

@@ -17,9 +17,16 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.app.store.statistics import (EXERCISE_COLUMNS, FILE_NAME, LUCK_WINDOW,
-                                                MIGRATIONS, PAGE, SCHEMA_V1, SCHEMA_VERSION,
-                                                StatisticsStore)
+from braus_desktop.app.store.statistics import (
+    EXERCISE_COLUMNS,
+    FILE_NAME,
+    LUCK_WINDOW,
+    MIGRATIONS,
+    PAGE,
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    StatisticsStore,
+)
 from tests.app.conftest import LONG_DEALS, LONG_DUE
 
 WAIT = 60_000

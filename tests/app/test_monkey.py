@@ -101,8 +101,9 @@ def test_monkey_in_the_dialogs(qtbot, window, which, monkeypatch):
         from braus_desktop.app.dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(window)
     elif which == "settings":
-        from braus_desktop.app.settings import SettingsDialog
         from PySide6.QtWidgets import QColorDialog
+
+        from braus_desktop.app.settings import SettingsDialog
         monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: a[0]))
         dialog = SettingsDialog(window.settings, window)
         qtbot.addWidget(dialog)

@@ -3,11 +3,24 @@ checked live by make_game, with a seat row per player."""
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QLineEdit,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
-from braus_desktop.app.dialogs.new_game import (DEFAULT_CHOICE, HUMAN, PICKS, GameChoice, NewGameDialog,
-                                        default_names)
+from braus_desktop.app.dialogs.new_game import (
+    DEFAULT_CHOICE,
+    HUMAN,
+    PICKS,
+    GameChoice,
+    NewGameDialog,
+    default_names,
+)
 from braus_desktop.bots import LEVELS, levels_for
 from braus_desktop.rules import GAMES, game_class, make_game
 

@@ -11,13 +11,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
+from test_expected import welcomed_window
+from test_lessons import panel_text
 
 from braus_desktop import rules
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules.core import Pass, Play
-
-from test_expected import welcomed_window
-from test_lessons import panel_text
 
 WAIT = 60_000
 LANGUAGES = ["en", "sv", "da", "is"]
@@ -266,6 +265,7 @@ def test_closing_an_exercise_then_my_mistakes_gives_the_table_the_keyboard(qtbot
 def play_lesson_through(qtbot, window, game_id: str, key: str) -> None:
     """The lesson's expected plays made through the window's input, to its end."""
     from test_lessons import click_card, lay
+
     from braus_desktop.rules import Cut
     from braus_desktop.rules.brag import Arrangement
     c = window.controller
@@ -324,8 +324,9 @@ def test_after_next_lesson_the_keyboard_plays_the_framed_card_and_p_passes(qtbot
 def test_after_a_language_change_in_settings_p_passes(qtbot, window, in_language):
     """Settings closed with a new language: P passes at once (it did nothing until a
     click on the table)."""
-    from braus_desktop.app.settings import SettingsDialog
     from test_lessons import click_card
+
+    from braus_desktop.app.settings import SettingsDialog
     c = window.controller
     window.lessons.start("braus", "lead-on")
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)

@@ -13,8 +13,7 @@ from PySide6.QtCore import QSettings
 
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules import records
-from tests.app.test_instance import (WAIT, apps, end, environment, running_in,  # noqa: F401
-                                     start, wait_for)
+from tests.app.test_instance import WAIT, apps, end, environment, running_in, start, wait_for  # noqa: F401
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and paths")
 

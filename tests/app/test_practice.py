@@ -8,11 +8,10 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from test_table_play import WAIT, click_card, wait_turn
 
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.core import Pass, Play
-
-from test_table_play import WAIT, click_card, wait_turn
 
 BOTS = ["human", "standard", "standard", "standard"]
 

@@ -11,15 +11,18 @@ import sqlite3
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
+from test_table_play import WAIT, click_card
 
 from braus_desktop.app.dialogs.puzzles import PuzzleDialog
 from braus_desktop.app.settings import Settings
-from braus_desktop.app.store.statistics import (PUZZLE_SCHEMA, SCHEMA_V1, SCHEMA_VERSION,
-                                                StatisticsStore)
+from braus_desktop.app.store.statistics import (
+    PUZZLE_SCHEMA,
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    StatisticsStore,
+)
 from braus_desktop.bots.puzzles import PUZZLE_GAMES, book, puzzle_of_the_day, signed
 from braus_desktop.rules.core import Pass, Play
-
-from test_table_play import WAIT, click_card
 
 DAY = datetime.date(2026, 11, 23)
 

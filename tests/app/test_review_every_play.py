@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from braus_desktop.bots import make_bot
 from braus_desktop.rules import Play
 from braus_desktop.rules.match import Match
-
 from tests.app.test_table_risk import click_card
 
 # the coach at work at the table: these tests are about it (tests/app/conftest.py)
@@ -94,8 +93,9 @@ MIDDLE = [("brus", 50, 12, (False, 3, False)), ("brus", 4, 18, (True, 2, False))
 
 def middle_match(game_id, seed, played):
     """The match of ``seed`` with its first deal played ``played`` actions on at random."""
-    from braus_desktop.rules import make_game
     import random
+
+    from braus_desktop.rules import make_game
     match = Match(make_game(game_id), seed=seed)
     rng = random.Random(seed)
     for _ in range(played):

@@ -20,9 +20,8 @@ from braus_desktop.app.settings import Settings
 from braus_desktop.bots.par import DealPar
 from braus_desktop.bots.review import review
 from braus_desktop.rules import Match
-from tests.app.test_coach import braus_blunder
+from tests.app.test_coach import braus_blunder, coaching
 from tests.bots.test_key_moments import played_deal
-from tests.app.test_coach import coaching
 
 SOLO_NAMES = ["You", "West", "East"]
 TEAM_NAMES = ["You", "West", "North", "East"]

@@ -5,17 +5,21 @@ and right-click giving the rules' own reason for every card that cannot be playe
 import re
 
 import pytest
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
-from braus_desktop.rules import GAME_IDS, Play, game_class, make_game
-from braus_desktop.rules import braus, brus
+from braus_desktop.app.dialogs.rules_help import (
+    WHY_NOT,
+    RulesHelpDialog,
+    chart_cards,
+    ranking_chart,
+    why_not,
+    why_not_rows,
+)
+from braus_desktop.rules import GAME_IDS, Play, braus, brus, game_class, make_game
 from braus_desktop.rules.brag_eval import CATEGORIES_3, CATEGORIES_4, evaluate
 from braus_desktop.rules.deals import deal_shape, match_from_deal
-from braus_desktop.app.dialogs.rules_help import (WHY_NOT, RulesHelpDialog, chart_cards,
-                                          ranking_chart, why_not, why_not_rows)
 from braus_desktop.rules.match import Match
 
 LEVELS = ["human", "standard", "standard", "standard"]

@@ -12,13 +12,12 @@ import sys
 
 import pytest
 from PySide6.QtCore import QSettings
+from test_table_play import WAIT, braus, wait_turn
 
 from braus_desktop import rules
 from braus_desktop.app.main_window import MainWindow
 from braus_desktop.app.settings import Settings
 from braus_desktop.rules import records
-
-from test_table_play import WAIT, braus, wait_turn
 
 SAVE = "current-match.json"
 

@@ -8,11 +8,15 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QImage
 
 from braus_desktop.app.dialogs.new_game import default_names
-from braus_desktop.app.score_sheet import (ScoreSheetModel, ScoreSheetView, deal_summary,
-                                           match_summary, sides_of)
+from braus_desktop.app.score_sheet import (
+    ScoreSheetModel,
+    ScoreSheetView,
+    deal_summary,
+    match_summary,
+    sides_of,
+)
 from braus_desktop.rules import make_game
 from braus_desktop.rules.match import Match
-
 
 GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
          ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 3}),
@@ -294,6 +298,7 @@ def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
     # two points: two strokes, in the side's ink
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QPainter
+
     from braus_desktop.app.games import game_ui
     image = QImage(120, 24, QImage.Format.Format_ARGB32)
     for score, wanted in ((0, 0), (2, 2)):

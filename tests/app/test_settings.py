@@ -9,8 +9,15 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from braus_desktop.app.settings import (BOT_SPEEDS, CARD_STYLES, DEFAULT_FELT,
-                                        HIGH_CONTRAST_FELT, LANGUAGES, Settings, SettingsDialog)
+from braus_desktop.app.settings import (
+    BOT_SPEEDS,
+    CARD_STYLES,
+    DEFAULT_FELT,
+    HIGH_CONTRAST_FELT,
+    LANGUAGES,
+    Settings,
+    SettingsDialog,
+)
 
 
 def test_new_choices_are_stored_and_read_back(qtbot, tmp_path):

@@ -14,13 +14,24 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QSettings
 
-from braus_desktop.app import inifile, settings as settings_module
+from braus_desktop.app import inifile
+from braus_desktop.app import settings as settings_module
 from braus_desktop.app.art import BACKS
-from braus_desktop.app.settings import (BOT_SPEEDS, CARD_STYLES, LANGUAGES, SETTINGS, SPEEDS,
-                                        Settings, is_split_state, is_window_geometry)
+from braus_desktop.app.settings import (
+    BOT_SPEEDS,
+    CARD_STYLES,
+    LANGUAGES,
+    SETTINGS,
+    SPEEDS,
+    Settings,
+    is_split_state,
+    is_window_geometry,
+)
 
 # The value from the issue: a QVariantList (type 9) claiming 2^31 - 1 items.
 CRAFTED = rb"@Variant(\0\0\0\t\x7f\xff\xff\xff)"

@@ -7,10 +7,9 @@ rewritten by a later match that happens to begin with the same deal."""
 from __future__ import annotations
 
 import pytest
+from test_table_play import wait_turn
 
 from braus_desktop.rules.core import Pass, Play
-
-from test_table_play import wait_turn
 
 PLAYERS = ["human", "beginner", "beginner", "beginner"]
 

@@ -13,9 +13,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from braus_desktop import rules
-from braus_desktop.app.store.statistics import (SCHEMA_VERSION, StatisticsError, StatisticsStore,
-                                          deal_row, match_key, match_row, review_row,
-                                          variant_key)
+from braus_desktop.app.store.statistics import (
+    SCHEMA_VERSION,
+    StatisticsError,
+    StatisticsStore,
+    deal_row,
+    match_key,
+    match_row,
+    review_row,
+    variant_key,
+)
 from braus_desktop.bots import make_bot
 
 
@@ -299,9 +306,15 @@ def test_a_schema_this_app_does_not_know_is_set_aside(tmp_path, version):
 def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
     """Version 3 to 4 adds the player's mistakes as exercises and nothing else changes (4
     to 5 then adds each review's par and skill, none for the reviews already there)."""
-    from braus_desktop.app.store.statistics import (EXERCISES_SCHEMA, HISTORY_INDEXES,
-                                                    MIGRATIONS, PAR_SCHEMA,
-                                                    PUZZLE_SCHEMA, REVIEWS, SCHEMA_V1)
+    from braus_desktop.app.store.statistics import (
+        EXERCISES_SCHEMA,
+        HISTORY_INDEXES,
+        MIGRATIONS,
+        PAR_SCHEMA,
+        PUZZLE_SCHEMA,
+        REVIEWS,
+        SCHEMA_V1,
+    )
     assert MIGRATIONS[3] == EXERCISES_SCHEMA and MIGRATIONS[4] == PAR_SCHEMA
     assert SCHEMA_VERSION == 7 and MIGRATIONS[5] == HISTORY_INDEXES
     path = tmp_path / "statistics.sqlite3"

@@ -20,9 +20,18 @@ from pathlib import Path
 import pytest
 
 from braus_desktop.app.store.restore import bring_back, findings
-from braus_desktop.app.store.statistics import (FILE_NAME, MIGRATIONS, MODES, SCHEMA_V1,
-                                                SCHEMA_VERSION, TALLY_TRIGGERS,
-                                                StatisticsStore, _points, _share, _whole)
+from braus_desktop.app.store.statistics import (
+    FILE_NAME,
+    MIGRATIONS,
+    MODES,
+    SCHEMA_V1,
+    SCHEMA_VERSION,
+    TALLY_TRIGGERS,
+    StatisticsStore,
+    _points,
+    _share,
+    _whole,
+)
 from tests.app.conftest import LONG_DEALS, LONG_DUE
 
 

@@ -178,8 +178,8 @@ def test_the_deal_editor_is_swedish(qtbot, swedish):
 
 
 def test_a_brag_arrangement_is_named_and_judged_in_swedish(qtbot, swedish):
-    from braus_desktop.app.dialogs.arranger import ArrangerDialog
     from braus_desktop.app.art import CardArt
+    from braus_desktop.app.dialogs.arranger import ArrangerDialog
     game = make_game("brag")
     hand = game.new_deal(seed=3).hand(1)
     dialog = ArrangerDialog(game, hand, CardArt())

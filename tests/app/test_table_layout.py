@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-
 WAIT = 60_000
 
 
@@ -113,6 +112,7 @@ def test_every_card_of_the_spread_pack_can_be_clicked(qtbot, window, in_language
     East plates: no card could be clicked there. Every card that cuts has a point where a
     click lands on it, and a click on the outermost one cuts there."""
     from PySide6.QtCore import Qt
+
     from braus_desktop.rules import make_game
     from braus_desktop.rules.core import Cut
     from braus_desktop.rules.match import Match

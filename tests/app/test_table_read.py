@@ -347,6 +347,7 @@ def test_a_trick_of_sets_shows_every_card(qapp, n, size):
     from collections import namedtuple
 
     from PySide6.QtGui import QTransform
+
     from braus_desktop.app.table.geometry import TableGeometry
     from braus_desktop.app.table.piles import TrickPile
     from braus_desktop.rules.cards import full_pack
@@ -565,6 +566,7 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     """At the normal speed each position is on the table at least SHOWDOWN_SEEN_MS (it
     was taken as soon as it had landed)."""
     import time
+
     from braus_desktop.app.table.timings import SHOWDOWN_SEEN_MS
     window.settings.override("animation/speed", "normal")
     window.settings.override("play/bot_speed", "instant")

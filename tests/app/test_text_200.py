@@ -11,10 +11,21 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QScrollArea
-
-from test_accessible_names import (arranger, blunder, deal_editor, deal_review,  # noqa: F401
-                                   exercise, lessons, mistakes, new_game, puzzles,
-                                   rules_help, settings, statistics, welcome)
+from test_accessible_names import (  # noqa: F401
+    arranger,
+    blunder,
+    deal_editor,
+    deal_review,
+    exercise,
+    lessons,
+    mistakes,
+    new_game,
+    puzzles,
+    rules_help,
+    settings,
+    statistics,
+    welcome,
+)
 from test_large_screen import dialog_cut, laid_out, words_apart
 
 SCREEN = QRect(0, 0, 1920, 1080 - 40)  # (a panel's room kept)

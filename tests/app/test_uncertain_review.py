@@ -13,8 +13,8 @@ from braus_desktop.app.dialogs.deal_review import DealReviewDialog
 from braus_desktop.app.settings import Settings
 from braus_desktop.bots.review import DealReview
 from braus_desktop.rules import Match
-from tests.bots.test_key_moments import choices, decision, played_deal
 from tests.app.test_coach import coaching
+from tests.bots.test_key_moments import choices, decision, played_deal
 
 NAMES = ["You", "West", "North", "East"]
 LEVELS = ["human", "standard", "standard", "standard"]

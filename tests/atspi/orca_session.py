@@ -22,9 +22,8 @@ import subprocess
 import sys
 import time
 
-import pyatspi
-
 import driver
+import pyatspi
 
 SPEECHD = 'AddModule "dummy" "sd_dummy" ""\nDefaultModule dummy\n'
 

@@ -7,15 +7,14 @@ import dataclasses
 import random
 
 import pytest
+from observation_walk import walk
 
 from braus_desktop.bots import LEVELS, levels_for, make_bot
 from braus_desktop.bots.braus_bots import BrausKnowledge, BrausView, sample_hands
 from braus_desktop.bots.tournament import play_deal, tournament
-from braus_desktop.rules import make_game
 from braus_desktop.rules import braus as B
+from braus_desktop.rules import make_game
 from braus_desktop.rules.core import Observation
-
-from observation_walk import walk
 
 
 def _play(game, levels, seed, **params):

@@ -8,6 +8,7 @@ import dataclasses
 import random
 
 import pytest
+from observation_walk import walk
 
 from braus_desktop.bots import levels_for, make_bot
 from braus_desktop.bots.brus_bots import BrusKnowledge
@@ -16,8 +17,6 @@ from braus_desktop.bots.tournament import play_deal, tournament
 from braus_desktop.rules import make_game
 from braus_desktop.rules.core import Observation
 from braus_desktop.rules.match import Match
-
-from observation_walk import walk
 
 BRUS = ("brus", "brus-solo", "brus-iceland")
 OPTION_SETS = [

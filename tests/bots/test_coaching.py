@@ -8,8 +8,7 @@ import json
 import pytest
 
 from braus_desktop.bots import default_level
-from braus_desktop.bots.coaching import (DealCoaching, coach_deal, coach_steps,
-                                         read_from_record)
+from braus_desktop.bots.coaching import DealCoaching, coach_deal, coach_steps, read_from_record
 from braus_desktop.bots.key_moments import KeyMoment, key_moments
 from braus_desktop.bots.par import deal_par
 from braus_desktop.bots.review import review_deal

@@ -11,13 +11,21 @@ from observation_walk import walk
 
 from braus_desktop.bots import deal_seed, default_level
 from braus_desktop.bots import par as par_module
-from braus_desktop.bots.par import (DealPar, deal_par, default_replays, expert_seed,
-                                    par_inputs, par_steps, record_levels, replay_bot,
-                                    replay_state)
+from braus_desktop.bots.par import (
+    DealPar,
+    deal_par,
+    default_replays,
+    expert_seed,
+    par_inputs,
+    par_steps,
+    record_levels,
+    replay_bot,
+    replay_state,
+)
 from braus_desktop.bots.review import DealReview, review_deal
 from braus_desktop.rules import GAME_IDS, make_game
-from braus_desktop.rules.played import PlayedDeal, Seating
 from braus_desktop.rules.core import Cut, Observation
+from braus_desktop.rules.played import PlayedDeal, Seating
 
 GAMES = ("braus", "brus", "brus-solo", "brus-iceland", "brag")
 

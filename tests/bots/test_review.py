@@ -12,15 +12,21 @@ import pytest
 
 from braus_desktop.bots import coaching_for, knowledge_for, make_bot
 from braus_desktop.bots.coaching import DealCoaching, attach_to_record, read_from_record
-from braus_desktop.rules.played import PlayedDeal
-from braus_desktop.bots.review import (DealReview,
-                                       deal_accuracy, move_accuracy, phrase_from_json,
-                                       phrase_to_json, review, review_deal,
-                                       true_values)
+from braus_desktop.bots.review import (
+    DealReview,
+    deal_accuracy,
+    move_accuracy,
+    phrase_from_json,
+    phrase_to_json,
+    review,
+    review_deal,
+    true_values,
+)
 from braus_desktop.bots.search import Solver
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.match import Match
 from braus_desktop.rules.phrase import Phrase
+from braus_desktop.rules.played import PlayedDeal
 
 
 def _play(game, seed, level="standard", until=None):

@@ -8,8 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.bots import (GAME_BOTS, LEVELS, Coaching, Knowledge, bot_module,
-                                coaching_for, knowledge_for, make_bot)
+from braus_desktop.bots import (
+    GAME_BOTS,
+    LEVELS,
+    Coaching,
+    Knowledge,
+    bot_module,
+    coaching_for,
+    knowledge_for,
+    make_bot,
+)
 from braus_desktop.rules import GAME_IDS, make_game
 
 BOTS = Path(__file__).resolve().parents[2] / "braus_desktop" / "bots"

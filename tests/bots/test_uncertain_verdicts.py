@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from braus_desktop.bots import coaching_for, make_bot
+from braus_desktop.bots import coaching_for, make_bot, trick_review
 from braus_desktop.bots import review as review_module
-from braus_desktop.bots import trick_review
 from braus_desktop.bots.exercise import exercises_from_review
 from braus_desktop.bots.key_moments import key_moments
-from braus_desktop.bots.review import (DecisionReview, Thresholds, VERDICT_NAMES,
-                                       review_deal, settled)
+from braus_desktop.bots.review import (
+    VERDICT_NAMES,
+    DecisionReview,
+    Thresholds,
+    review_deal,
+    settled,
+)
 from braus_desktop.rules import make_game
 
 BRUS = Thresholds(0.15, 0.35, 0.70, scale=3.0)

@@ -8,7 +8,6 @@ import shutil
 import subprocess
 
 import pytest
-
 from conftest import ROOT
 
 ALLOWED = ROOT / "packaging" / "linux" / "lintian-allowed.txt"

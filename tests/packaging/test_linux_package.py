@@ -12,7 +12,6 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-
 from conftest import ROOT
 
 LINUX = ROOT / "packaging" / "linux"

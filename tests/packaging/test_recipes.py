@@ -7,7 +7,6 @@ import plistlib
 import re
 
 import pytest
-
 import yaml_subset
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from braus_desktop.rules.brag import evaluate
 from braus_desktop.rules import brag_eval
+from braus_desktop.rules.brag import evaluate
 from braus_desktop.rules.cards import Card, full_pack
 
 

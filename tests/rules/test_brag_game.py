@@ -5,8 +5,13 @@ import random
 import pytest
 
 from braus_desktop.rules import IllegalAction, make_game, records
-from braus_desktop.rules.brag import (ARRANGED, Arrangement, greedy_arrangement, sort_tricks,
-                                      validate_arrangement)
+from braus_desktop.rules.brag import (
+    ARRANGED,
+    Arrangement,
+    greedy_arrangement,
+    sort_tricks,
+    validate_arrangement,
+)
 from braus_desktop.rules.cards import cards
 from braus_desktop.rules.core import PASS, Result
 from braus_desktop.rules.match import Match

@@ -2,11 +2,16 @@
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from braus_desktop.rules import make_game, records
-from braus_desktop.rules.brag import (evaluate, greedy_arrangement, random_arrangement,
-                                      validate_arrangement)
+from braus_desktop.rules.brag import (
+    evaluate,
+    greedy_arrangement,
+    random_arrangement,
+    validate_arrangement,
+)
 from braus_desktop.rules.cards import full_pack
 from braus_desktop.rules.match import Match
 

@@ -2,7 +2,8 @@
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from braus_desktop.rules import IllegalAction, make_game, records
 from braus_desktop.rules.braus import OUTCOME_CARD, PACK, RANKING

@@ -7,13 +7,13 @@ defaults, not on Danish flags reset by hand."""
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_brus_properties import games
 
 from braus_desktop.rules import make_game
 from braus_desktop.rules.brus import BrusResult, BrusRules, Risk, play_of
 from braus_desktop.rules.brus_iceland import SINGLE_CARDS, IcelandicResult
-
-from test_brus_properties import games
 
 
 def everything(s):

@@ -3,7 +3,8 @@
 import pickle
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from braus_desktop.rules.cards import Card, card, cards, full_pack, pack
 from braus_desktop.rules.phrase import quoted

@@ -4,10 +4,15 @@ draws from."""
 
 import pytest
 
-from braus_desktop.rules import GAME_IDS, card, make_game
-from braus_desktop.rules import braus, brus
-from braus_desktop.rules.deals import (NONE, STOCK, UNDEALT, deal_problems, deal_shape,
-                                       match_from_deal)
+from braus_desktop.rules import GAME_IDS, braus, brus, card, make_game
+from braus_desktop.rules.deals import (
+    NONE,
+    STOCK,
+    UNDEALT,
+    deal_problems,
+    deal_shape,
+    match_from_deal,
+)
 
 NAMES = ["You", "West", "North", "East"]
 

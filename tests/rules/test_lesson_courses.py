@@ -10,8 +10,15 @@ import dataclasses
 
 import pytest
 
-from braus_desktop.rules.lessons import (COURSE_ORDER, LANGUAGES, Text, Turn, courses,
-                                         load_course, problems)
+from braus_desktop.rules.lessons import (
+    COURSE_ORDER,
+    LANGUAGES,
+    Text,
+    Turn,
+    courses,
+    load_course,
+    problems,
+)
 
 ALL = [(course.game_id, lesson.key) for course in courses() for lesson in course.lessons]
 

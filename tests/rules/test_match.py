@@ -3,7 +3,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.match import Match, tally

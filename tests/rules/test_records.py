@@ -5,7 +5,8 @@ import os
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from braus_desktop.rules import GAME_IDS, Match, make_game, records
 from braus_desktop.rules.records import RecordError

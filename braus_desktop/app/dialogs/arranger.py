@@ -16,13 +16,32 @@ from __future__ import annotations
 
 import html
 import math
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt,
-                            Signal)
-from PySide6.QtGui import QAccessible, QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
-                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...rules.brag import Arrangement
 from ...rules.brag_eval import TrickValue
@@ -30,12 +49,20 @@ from ...rules.cards import Card
 from ..art import CARD_RATIO, CardArt
 from ..dialog_scale import screen_room, too_wide
 from ..keys import key_names
-from ..roles import give_role
 from ..phrases import error_text, say, spoken
+from ..roles import give_role
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtGui import (QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent,
-                               QFocusEvent, QMouseEvent, QPaintEvent, QResizeEvent)
+    from PySide6.QtGui import (
+        QDragEnterEvent,
+        QDragLeaveEvent,
+        QDragMoveEvent,
+        QDropEvent,
+        QFocusEvent,
+        QMouseEvent,
+        QPaintEvent,
+        QResizeEvent,
+    )
 
     from ...rules.brag import Brag
 
@@ -91,7 +118,7 @@ class CardSpot(QWidget):
 
     PAD = 4   # room around the card for the focus and pick-up rings
 
-    def __init__(self, dialog: "ArrangerDialog", slot: Slot | None, home: Card | None,
+    def __init__(self, dialog: ArrangerDialog, slot: Slot | None, home: Card | None,
                  parent: QWidget) -> None:
         super().__init__(parent)
         give_role(self)
@@ -277,7 +304,7 @@ class Board(QWidget):
 
     MARGIN, GAP, TITLE = 14, 6, 24
 
-    def __init__(self, dialog: "ArrangerDialog") -> None:
+    def __init__(self, dialog: ArrangerDialog) -> None:
         super().__init__(dialog)
         self.dialog = dialog
         self.setAcceptDrops(True)

@@ -32,19 +32,34 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame,
-                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QScrollArea,
-                               QSizePolicy, QSlider, QSplitter, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..dialog_scale import SIZED_FOR_SCREEN, scroll_when_cramped, too_wide
+from ..keys import key_names
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
 from ..phrases import number, percent, say, seat_name
-from ..dialog_scale import SIZED_FOR_SCREEN, scroll_when_cramped, too_wide
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
-from ..keys import key_names
 from .key_moments_box import KeyMomentsBox
 from .value_graph import MARKS, ValueGraph
 

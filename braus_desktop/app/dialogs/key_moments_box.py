@@ -7,15 +7,24 @@ is hidden, not an empty frame. The moments themselves are the coach's
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
-                           QPalette, QPen)
+from PySide6.QtGui import (
+    QAccessible,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..phrases import say
 from ..keys import key_names
+from ..phrases import say
 from ..roles import give_role
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

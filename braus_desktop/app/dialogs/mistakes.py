@@ -16,11 +16,26 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
-                            QPersistentModelIndex, QSize, Qt)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QFontInfo, QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDialog, QDialogButtonBox,
-                               QLabel, QPushButton, QTreeView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...bots.review import VERDICT_NAMES
 from ..dialog_scale import screen_room

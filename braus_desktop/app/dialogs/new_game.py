@@ -14,17 +14,31 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...bots import default_level, levels_for
 from ...rules import GAMES, Game, Option, game_class, make_game
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..choice import HUMAN, GameChoice, default_choice, default_names, seat_positions  # noqa: F401
+from ..dialog_scale import take_parents_font
 from ..games import game_uis
 from ..phrases import error_text, level_title, option_label, say, seat_name, value_text
-from ..dialog_scale import take_parents_font
 from ..roomy import font_scale
 
 # The game picker: (label, game id, options the entry fixes), each game's entries from its

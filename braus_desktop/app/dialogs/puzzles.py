@@ -24,21 +24,37 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontInfo, QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ... import rules
-from ...bots.puzzles import (GRADES, PUZZLE_GAMES, Puzzle, PuzzleSession, book,
-                              puzzle_of_the_day, signed)
+from ...bots.puzzles import (
+    GRADES,
+    PUZZLE_GAMES,
+    Puzzle,
+    PuzzleSession,
+    book,
+    puzzle_of_the_day,
+    signed,
+)
 from ..bot_runner import BotTask
 from ..choice import default_names
 from ..controller import Controller
+from ..dialog_scale import scroll_when_cramped
+from ..flow import FlowLayout
 from ..games import game_ui
 from ..narration import HUMAN
 from ..phrases import say
 from ..play_controls import risk_ticked, show_play_controls
-from ..dialog_scale import scroll_when_cramped
-from ..flow import FlowLayout
 from ..table import TableView
 
 # what a window manager's frame and title bar may take of the screen

@@ -15,11 +15,20 @@ import html
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, QUrl, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl
 from PySide6.QtGui import QFont, QFontInfo, QKeySequence, QShortcut, QTextDocument
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
-                               QListWidgetItem, QStackedWidget, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...rules import GAMES, Play, game_class, make_game
 from ...rules.cards import Card
@@ -27,10 +36,11 @@ from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..art import CardArt
 from ..dialog_scale import screen_room
 from ..games import game_ui
+from ..games.chart import ChartEntry, ChartSection, single_cards  # noqa: F401 (the charts' values)
+from ..games.chart import card_caption as _card_caption
+from ..games.chart import card_name as _card_name
 from ..narration import HUMAN
 from ..phrases import option_label, say, seat_name, spoken, value_text
-from ..games.chart import (ChartEntry, ChartSection, single_cards,  # noqa: F401 (the charts' values)
-                           card_caption as _card_caption, card_name as _card_name)
 from .rules_text import page_html
 
 if TYPE_CHECKING:  # pragma: no cover

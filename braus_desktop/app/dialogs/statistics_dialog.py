@@ -18,29 +18,73 @@ from __future__ import annotations
 import errno
 import math
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF,
-                            QSize, Qt, Signal)
-from PySide6.QtGui import (QColor, QFont, QFontMetrics, QPainter, QPalette, QPen,
-                           QStandardItem, QStandardItemModel)
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QDialog, QDialogButtonBox,
-                               QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
-                               QLabel, QRadioButton, QSizePolicy, QStyle,
-                               QPushButton, QStyledItemDelegate, QStyleOptionViewItem,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QPen,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, shown
+from ..games import GAME_UIS, game_ui
 from ..phrases import number, option_label, say
 from ..phrases import percent as whole_percent
-from ..games import GAME_UIS, game_ui
+from ..roomy import font_scale
 from ..score_sheet import read_only_rows
 from ..score_words import DASH
 from ..sides import ink
-from ..roomy import font_scale
-from ..store.statistics import (Luck, MatchEntry, ReviewEntry, Series, SkillEntry,
-                                StatisticsError, StatisticsStore, Summary, stored_json)
+from ..store.statistics import (
+    Luck,
+    MatchEntry,
+    ReviewEntry,
+    Series,
+    SkillEntry,
+    StatisticsError,
+    StatisticsStore,
+    Summary,
+    stored_json,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QPaintEvent

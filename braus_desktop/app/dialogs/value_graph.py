@@ -7,8 +7,18 @@ the keyboard, through its dialog) goes to that position."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QAccessible, QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath,
-                           QPaintEvent, QPalette, QPen)
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..phrases import number

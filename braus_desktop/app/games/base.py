@@ -20,9 +20,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..keys import key_names
 from ..phrases import say
 from ..score_words import DASH, Side, deals_text, points_text, side_points
-from ..keys import key_names
 from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
 

@@ -9,10 +9,10 @@ from ...rules.brag import BragResult, HandArranged, ShowdownTrick
 from ...rules.cards import cards
 from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP, joined
-from .base import DealFacts, GameUI
-from .modes import ARRANGE_HAND, InputMode
 from ..score_words import points_text, side_points
-from .chart import CHART, ChartEntry, ChartSection, OPTIONS
+from .base import DealFacts, GameUI
+from .chart import CHART, OPTIONS, ChartEntry, ChartSection
+from .modes import ARRANGE_HAND, InputMode
 
 # Example tricks, one or more per category; the chart shows them in the evaluator's order.
 BRAG_EXAMPLES = {

@@ -9,10 +9,10 @@ from PySide6.QtGui import QPen
 from ...rules.braus import BrausResult, LeadPassedOn, SevensLaid
 from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import DealFacts, GameUI
-from .modes import PLAY_CARDS, InputMode
 from ..score_words import DASH, score_text
-from .chart import CHART, ChartSection, OPTIONS, single_cards
+from .base import DealFacts, GameUI
+from .chart import CHART, OPTIONS, ChartSection, single_cards
+from .modes import PLAY_CARDS, InputMode
 
 
 class BrausUI(GameUI):

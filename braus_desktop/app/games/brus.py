@@ -17,12 +17,12 @@ from ...rules.brus import (
 )
 from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
-from ..phrases import say
-from .base import DealFacts, GameUI, faint
-from .modes import SELECT_AND_RISK, InputMode
-from ..score_words import deals_text, extra_points, score_text, side_points
 from ..keys import key_names
-from .chart import CHART, ChartSection, OPTIONS, single_cards
+from ..phrases import say
+from ..score_words import deals_text, extra_points, score_text, side_points
+from .base import DealFacts, GameUI, faint
+from .chart import CHART, OPTIONS, ChartSection, single_cards
+from .modes import SELECT_AND_RISK, InputMode
 
 
 class BrusUI(GameUI):

@@ -12,8 +12,8 @@ from ...rules.brus_iceland import IcelandicResult, PackCut, Proof, Shuffled
 from ...rules.core import Result
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from .base import DealFacts, faint
-from .chart import CHART, OPTIONS
 from .brus import BrusUI, risks_of
+from .chart import CHART, OPTIONS
 from .modes import SELECT_AND_RISK, CutPack, InputMode
 
 

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ... import rules
-from ..phrases import say
 from ..keys import key_names
+from ..phrases import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...rules.brag import Arrangement

@@ -21,7 +21,6 @@ from typing import IO
 # app).
 from ...rules.files import FileRefused, read_regular_file  # noqa: F401 (re-exported)
 
-
 _log = logging.getLogger("braus_desktop")
 
 # What the player keeps (their games, their history, their settings) is theirs alone:

@@ -28,8 +28,16 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ..narration import HUMAN
 from ..phrases import say
-from .statistics import (FILE_NAME, StatisticsError, StatisticsStore, damaged, deal_row,
-                         match_key, match_row, review_row)
+from .statistics import (
+    FILE_NAME,
+    StatisticsError,
+    StatisticsStore,
+    damaged,
+    deal_row,
+    match_key,
+    match_row,
+    review_row,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ... import rules

@@ -10,17 +10,25 @@ stays where it is: bringing back twice adds nothing the second time). No Qt here
 
 from __future__ import annotations
 
-from typing import Any
 import hashlib
 import os
 import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
-from .statistics import (KEYS, OTHER_TABLES, PUZZLE_COLUMNS, SCHEMA_VERSION, TABLES,
-                         StatisticsError, StatisticsStore, _tables_at)
+from .statistics import (
+    KEYS,
+    OTHER_TABLES,
+    PUZZLE_COLUMNS,
+    SCHEMA_VERSION,
+    TABLES,
+    StatisticsError,
+    StatisticsStore,
+    _tables_at,
+)
 
 # each table's key (a row of puzzle_tries is its own key: it has none)
 KEYED = {**KEYS, "reviews": ("match_key", "deal_no"), "exercises": ("exercise_key",),

@@ -30,14 +30,13 @@ import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
-from datetime import datetime, timezone
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
-from ..games import game_ui
 from ...rules.phrase import QT_TRANSLATE_NOOP
+from ..games import game_ui
 from .files import FILE_MODE, aside_name, make_folder, tighten
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -330,7 +329,7 @@ MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA,
                               4: PAR_SCHEMA, 5: HISTORY_INDEXES, 6: TALLIES}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _tables_at(version: int) -> dict[str, tuple[str, ...]]:
     """Every table of the player's rows a file of schema ``version`` (1 to SCHEMA_VERSION)
     has, with its columns: the first schema and the steps up to that version, made in
@@ -437,7 +436,7 @@ def match_row(match: Match, key: str, mode: str, seat: int = 0,
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 # --------------------------------------------------------------------------- summaries
@@ -611,7 +610,7 @@ class StatisticsStore:
         self._open()
 
     @classmethod
-    def reading(cls, path: str | os.PathLike[str]) -> "StatisticsStore":
+    def reading(cls, path: str | os.PathLike[str]) -> StatisticsStore:
         """The database at ``path`` for reading only, on a connection of its own (the
         statistics dialog reads a long history on a thread with one): nothing is checked,
         made, set aside or written. StatisticsError if it cannot be opened."""

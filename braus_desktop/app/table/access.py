@@ -35,8 +35,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from ...rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
-from ..phrases import say
 from ..keys import key_names
+from ..phrases import say
 
 Role = QAccessible.Role
 Text = QAccessible.Text

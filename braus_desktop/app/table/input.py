@@ -16,14 +16,12 @@ key puts a last trick shown again away.
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 
 from ...rules.cards import Card
 from ..phrases import say
-from .items import CardItem
 from .host import Table
-
+from .items import CardItem
 
 Key = Qt.Key
 ENTER = (Key.Key_Return, Key.Key_Enter)

@@ -17,8 +17,8 @@ from PySide6.QtCore import QPointF
 
 from ...rules.cards import Card
 from .geometry import TableGeometry, clear_distance
-from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
 from .host import Table
+from .piles import HandFan, HandRow, OpenRows, Place, TrickPile, WonPile
 
 if TYPE_CHECKING:  # open hands load when a hand is first laid open, not with the first deal
     from ..models import WonTrick
@@ -160,7 +160,7 @@ class Layout:
                     keys.focus_index = keys.undimmed(keys.focus_index, 0)
                 playable = model.is_legal  # (the human's hand: only one seat gets here)
                 dimmed: Callable[[Card], bool] = (
-                    (lambda c, legal=playable: not legal(c)) if marking else (lambda c: False))
+                    (lambda c: not playable(c)) if marking else (lambda c: False))  # noqa: B023
                 out.append(HandFan(
                     g, seat, model.cards, model.face_up, frozenset(model.selected()), dimmed,
                     keys.focus_index if view.hasFocus() and model.marking else None,

@@ -22,7 +22,6 @@ from .host import Table
 from .piles import Place
 
 
-
 class Marks:
     """The winning frame, the lesson's frames and the piles' counts of one table."""
 

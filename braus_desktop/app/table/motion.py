@@ -27,8 +27,8 @@ from PySide6.QtCore import (
 )
 
 from . import timings
-from .timings import SPRING_BACK_MS
 from .host import Table
+from .timings import SPRING_BACK_MS
 
 if TYPE_CHECKING:  # (names only: the cards come with the first deal, after the first frame)
     from .items import CardItem

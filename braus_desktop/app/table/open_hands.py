@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF
 
 from ...rules.cards import Card

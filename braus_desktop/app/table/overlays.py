@@ -15,10 +15,10 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF
 
 from ..phrases import say
+from .host import Table
 from .items import TextPlate
 from .piles import HandFan
 from .timings import BANNER_FADE_MS, BUBBLE_MS
-from .host import Table
 
 if TYPE_CHECKING:  # the sheet of tricks and open hands load when first shown
     from ...rules.cards import Card

@@ -17,11 +17,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...rules.cards import Card
-from .items import LIGHT_INK, CardItem
 from ..keys import key_names
-from .piles import BottomCard, CutSpread, Pile, StockPile
 from .host import Table
-
+from .items import LIGHT_INK, CardItem
+from .piles import BottomCard, CutSpread, Pile, StockPile
 
 
 class Pack:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...rules.cards import Card
 from ..art import CARD_RATIO
-from .items import DARK_INK, keep_numbers_with_words
 from .host import Table
+from .items import DARK_INK, keep_numbers_with_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget

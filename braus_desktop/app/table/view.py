@@ -27,18 +27,17 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap,
-                           QRadialGradient)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ...rules.cards import Card
 from ..art import CardArt
 from ..contrast import felt_lightest
+from ..keys import key_names
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from ..phrases import level_title
 from ..viewports import known_viewport
 from .geometry import TableGeometry
-from ..keys import key_names
 from .later import MadeWhenAsked
 from .motion import Motion
 from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
@@ -46,8 +45,7 @@ from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Iterable
 
-    from PySide6.QtGui import (QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent,
-                               QResizeEvent)
+    from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
     from ...rules import Game
     from .piles import Pile
