@@ -8,7 +8,7 @@ PYTHON ?= python3
 help:
 	@echo "install        the project with its test and dev extras, editable"
 	@echo "lint           ruff check on the package, the tests and the benchmarks"
-	@echo "format-check   ruff format --check on rules/ and bots/ (as CI does)"
+	@echo "format-check   ruff format --check on the whole tree (as CI does)"
 	@echo "types          mypy, configured in pyproject.toml"
 	@echo "fast           the fast lane: pytest -m \"not slow\""
 	@echo "test           the whole suite (20 minutes or more on a small machine)"
@@ -23,7 +23,7 @@ lint:
 	$(PYTHON) -m ruff check braus_desktop tests benchmarks
 
 format-check:
-	$(PYTHON) -m ruff format --check braus_desktop/rules braus_desktop/bots
+	$(PYTHON) -m ruff format --check braus_desktop tests benchmarks
 
 types:
 	$(PYTHON) -m mypy

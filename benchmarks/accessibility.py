@@ -67,8 +67,14 @@ cards = c.hands[0].cards
 print(len(cards), sum(1 for card in cards if any(say(card.long_name) in n for n in said)))
 c.shutdown()
 """
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, env=dict(os.environ, PYTHONPATH=ROOT), timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=ROOT),
+        timeout=300,
+    )
     held, read = done.stdout.split()[-2:]
     return int(held), int(read)
 
@@ -82,11 +88,25 @@ def main() -> int:
     load = os.getloadavg()[0]
     started = time.monotonic()
     done = subprocess.run(
-        ["dbus-run-session", "--", "/usr/bin/python3",
-         os.path.join(ROOT, "tests", "atspi", "driver.py"), "--python", sys.executable,
-         "--repo", ROOT, "--lang", args.lang, "--scenarios", ",".join(scenarios)],
-        capture_output=True, text=True, timeout=1800,
-        env={k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")})
+        [
+            "dbus-run-session",
+            "--",
+            "/usr/bin/python3",
+            os.path.join(ROOT, "tests", "atspi", "driver.py"),
+            "--python",
+            sys.executable,
+            "--repo",
+            ROOT,
+            "--lang",
+            args.lang,
+            "--scenarios",
+            ",".join(scenarios),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        env={k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")},
+    )
     lines = [line for line in done.stdout.splitlines() if line.startswith("[")]
     if not lines:
         print(done.stderr[-3000:], file=sys.stderr)
@@ -96,19 +116,25 @@ def main() -> int:
     held, read = baseline_cards_exposed()
     latency = sorted(ms for r in report.values() for ms in r.get("latency_ms", []))
     p95 = latency[min(len(latency) - 1, int(0.95 * len(latency)))] if latency else None
-    unnamed = {f"{scenario} / {window}": objects for scenario, r in report.items()
-               for window, objects in r.get("unnamed", {}).items()}
+    unnamed = {
+        f"{scenario} / {window}": objects
+        for scenario, r in report.items()
+        for window, objects in r.get("unnamed", {}).items()
+    }
     figures = {
         "keys_per_deal": {g: report[f"play:{g}"]["keys"] for g in GAMES},
         "keys_per_lesson_1": {g: report[f"lesson:{g}"]["keys"] for g in GAMES},
         "problems": {s: r["problems"] for s, r in report.items() if r["problems"]},
-        "announcement_ms": {"plays": len(latency),
-                            "median": statistics.median(latency) if latency else None,
-                            "p95": p95},
+        "announcement_ms": {
+            "plays": len(latency),
+            "median": statistics.median(latency) if latency else None,
+            "p95": p95,
+        },
         "unnamed_interactive": sum(len(v) for v in unnamed.values()),
         "windows_checked": sorted(unnamed),
         "baseline_cards_readable": f"{read} of {held}",
-        "seconds": round(took, 1), "load": round(load, 1),
+        "seconds": round(took, 1),
+        "load": round(load, 1),
     }
     if args.json:
         print(json.dumps(figures, ensure_ascii=False, indent=1))
@@ -116,18 +142,23 @@ def main() -> int:
     print(f"AT-SPI session, language {args.lang}: {took:.0f} s at load {load:.1f}")
     print("keys to play a whole deal by keyboard alone (lesson 1 in brackets):")
     for g in GAMES:
-        print(f"  {g:<13} {report[f'play:{g}']['keys']:>4}   "
-              f"({report[f'lesson:{g}']['keys']})")
+        print(f"  {g:<13} {report[f'play:{g}']['keys']:>4}   ({report[f'lesson:{g}']['keys']})")
     if latency:
-        print(f"a card played to its announcement: median {statistics.median(latency):.0f} ms,"
-              f" p95 {p95:.0f} ms over {len(latency)} plays (goal <= 100 ms)")
-    print(f"unnamed interactive objects: {figures['unnamed_interactive']} over "
-          f"{len(unnamed)} windows and dialogs (goal 0)")
+        print(
+            f"a card played to its announcement: median {statistics.median(latency):.0f} ms,"
+            f" p95 {p95:.0f} ms over {len(latency)} plays (goal <= 100 ms)"
+        )
+    print(
+        f"unnamed interactive objects: {figures['unnamed_interactive']} over "
+        f"{len(unnamed)} windows and dialogs (goal 0)"
+    )
     for where, objects in unnamed.items():
         if objects:
             print(f"  {where}: {', '.join(objects)}")
-    print(f"baseline, before issue 47: the table's hand readable by a screen reader: "
-          f"{read} of {held} cards; now: every card (the driver played from them)")
+    print(
+        f"baseline, before issue 47: the table's hand readable by a screen reader: "
+        f"{read} of {held} cards; now: every card (the driver played from them)"
+    )
     for scenario, problems in figures["problems"].items():
         print(f"PROBLEM {scenario}: {problems}")
     return 1 if figures["problems"] else 0

@@ -48,26 +48,43 @@ def expert_memory(game_id: str, options: dict, budget: float, decisions: int = 2
         done += 1
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    return round(peak / 2 ** 20, 1)
+    return round(peak / 2**20, 1)
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--deals", type=int, default=200, help="duplicate deals per match-up")
-    p.add_argument("--expert-deals", type=int, default=None,
-                   help="duplicate deals for match-ups with the expert (default: --deals)")
+    p.add_argument(
+        "--expert-deals",
+        type=int,
+        default=None,
+        help="duplicate deals for match-ups with the expert (default: --deals)",
+    )
     p.add_argument("--budget", type=float, default=0.5, help="expert seconds per decision")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=2024)
     p.add_argument("--games", default=",".join(g for g, _ in GAMES))
-    p.add_argument("--samples", type=int, default=None,
-                   help="expert: sampled deals per decision instead of the clock budget")
-    p.add_argument("--checkpoint-dir", default=None,
-                   help="keep each match-up's finished deals here; a rerun resumes")
-    p.add_argument("--matchups", default=None,
-                   help="only these match-ups, e.g. expert-standard,expert-standard-open-risks")
-    p.add_argument("--odds-rule", action="store_true",
-                   help="Brus games: also the expert with open-hand rollout risks, side by side")
+    p.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        help="expert: sampled deals per decision instead of the clock budget",
+    )
+    p.add_argument(
+        "--checkpoint-dir",
+        default=None,
+        help="keep each match-up's finished deals here; a rerun resumes",
+    )
+    p.add_argument(
+        "--matchups",
+        default=None,
+        help="only these match-ups, e.g. expert-standard,expert-standard-open-risks",
+    )
+    p.add_argument(
+        "--odds-rule",
+        action="store_true",
+        help="Brus games: also the expert with open-hand rollout risks, side by side",
+    )
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     wanted = args.games.split(",")
@@ -80,8 +97,7 @@ def main() -> None:
         if game_id == "brag":
             matchups = [("expert", "greedy")]
         else:
-            matchups = [("standard", "random"), ("expert", "standard"),
-                        ("cheater", "standard")]
+            matchups = [("standard", "random"), ("expert", "standard"), ("cheater", "standard")]
         odds_rule = args.odds_rule and game_id.startswith("brus")
         if odds_rule:
             matchups.insert(2, ("expert", "standard", "open"))
@@ -104,17 +120,28 @@ def main() -> None:
                 os.makedirs(args.checkpoint_dir, exist_ok=True)
                 checkpoint = os.path.join(args.checkpoint_dir, f"{game_id}-{name}.jsonl")
             t0 = time.time()
-            out = tournament(game_id, a, b, deals, seed=args.seed, jobs=args.jobs,
-                             options=options, params_a=params, checkpoint=checkpoint,
-                             net_by_deal=odds_rule and a == "expert")
+            out = tournament(
+                game_id,
+                a,
+                b,
+                deals,
+                seed=args.seed,
+                jobs=args.jobs,
+                options=options,
+                params_a=params,
+                checkpoint=checkpoint,
+                net_by_deal=odds_rule and a == "expert",
+            )
             rows[name] = out
             if not args.json:
                 s = out["share_a"]
                 label = a + (" (open-hand risks)" if risks else "")
-                print(f"{game_id:13} {label:>8} vs {b:<8} deals {deals:5}  share "
-                      f"{s['value']:.3f} [{s['ci95'][0]:.3f}, {s['ci95'][1]:.3f}]  "
-                      f"think {json.dumps(out['think_time'])}  ({time.time() - t0:.0f}s)",
-                      flush=True)
+                print(
+                    f"{game_id:13} {label:>8} vs {b:<8} deals {deals:5}  share "
+                    f"{s['value']:.3f} [{s['ci95'][0]:.3f}, {s['ci95'][1]:.3f}]  "
+                    f"think {json.dumps(out['think_time'])}  ({time.time() - t0:.0f}s)",
+                    flush=True,
+                )
         ex, ch = rows.get("expert-standard"), rows.get("cheater-standard")
         before = rows.get("expert-standard-open-risks")
         if isinstance(ex, dict) and isinstance(before, dict):
@@ -123,25 +150,42 @@ def main() -> None:
             for r in (ex, before):
                 del r["net_by_deal"]
             if not args.json:
-                print(f"{game_id:13} odds rule less open-hand risks: {gain['value']:+.3f} "
-                      f"[{gain['ci95'][0]:+.3f}, {gain['ci95'][1]:+.3f}] net points a deal "
-                      f"over {gain['deals']} deals", flush=True)
+                print(
+                    f"{game_id:13} odds rule less open-hand risks: {gain['value']:+.3f} "
+                    f"[{gain['ci95'][0]:+.3f}, {gain['ci95'][1]:+.3f}] net points a deal "
+                    f"over {gain['deals']} deals",
+                    flush=True,
+                )
         if isinstance(ex, dict) and isinstance(ch, dict):
             m_ex = ex["share_a"]["value"] - 0.5
             m_ch = ch["share_a"]["value"] - 0.5
             rows["expert_margin_over_cheater_margin"] = round(m_ex / m_ch, 3) if m_ch else None
             if not args.json:
-                print(f"{game_id:13} expert margin / cheater margin: "
-                      f"{rows['expert_margin_over_cheater_margin']}", flush=True)
+                print(
+                    f"{game_id:13} expert margin / cheater margin: "
+                    f"{rows['expert_margin_over_cheater_margin']}",
+                    flush=True,
+                )
         if "expert" in have:
             rows["expert_peak_mib"] = expert_memory(game_id, options, args.budget)
             if not args.json:
-                print(f"{game_id:13} expert peak traced memory: {rows['expert_peak_mib']} MiB",
-                      flush=True)
+                print(
+                    f"{game_id:13} expert peak traced memory: {rows['expert_peak_mib']} MiB",
+                    flush=True,
+                )
         report.append({"game": game_id, "options": options, "results": rows})
     if args.json:
-        print(json.dumps({"deals": args.deals, "expert_deals": edeals, "budget": args.budget,
-                          "report": report}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "deals": args.deals,
+                    "expert_deals": edeals,
+                    "budget": args.budget,
+                    "report": report,
+                },
+                indent=2,
+            )
+        )
 
 
 if __name__ == "__main__":

@@ -66,15 +66,21 @@ def main(argv=None) -> None:
             stats[name]["differ"] += a != b
             stats[name]["diffs"].append(abs(va - vb))
             stats[name]["gain"].append((va + vb) / 2 - vg)
-    print(f"{args.deals} deals of {game.name} ({game.n_players} players), each pair judged on "
-          f"{args.judge} sampled hands")
-    print(f"{'method':28} {'seeds disagree':>14} {'mean |diff|':>11} {'max |diff|':>10} "
-          f"{'vs greedy':>9} {'s/hand':>7}")
+    print(
+        f"{args.deals} deals of {game.name} ({game.n_players} players), each pair judged on "
+        f"{args.judge} sampled hands"
+    )
+    print(
+        f"{'method':28} {'seeds disagree':>14} {'mean |diff|':>11} {'max |diff|':>10} "
+        f"{'vs greedy':>9} {'s/hand':>7}"
+    )
     for name, s in stats.items():
         n = args.deals
-        print(f"{name:28} {s['differ'] / n:14.1%} {sum(s['diffs']) / n:11.3f} "
-              f"{max(s['diffs']):10.3f} {sum(s['gain']) / n:+9.3f} {s['time'] / n:7.2f}",
-              flush=True)
+        print(
+            f"{name:28} {s['differ'] / n:14.1%} {sum(s['diffs']) / n:11.3f} "
+            f"{max(s['diffs']):10.3f} {sum(s['gain']) / n:+9.3f} {s['time'] / n:7.2f}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

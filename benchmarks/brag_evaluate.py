@@ -36,7 +36,7 @@ def _is_run(ranks: list[int]) -> bool:
     n = len(r)
     if r == list(range(r[0], r[0] + n)):
         return True
-    return r == [2, 3, 4][:n - 1] + [14]   # A-2-3 / A-2-3-4
+    return r == [2, 3, 4][: n - 1] + [14]  # A-2-3 / A-2-3-4
 
 
 def plain_category(cards) -> str:
@@ -94,8 +94,15 @@ def run(size: int) -> dict:
     t_cold, values = timed(lambda: [evaluate(c) for c in combos])
     t_warm, _ = timed(lambda: [evaluate(c) for c in combos])
     agree = all(p == v.category for p, v in zip(plain, values))
-    return {"size": size, "tricks": n, "iterate_s": t_iter, "plain_s": t_plain,
-            "evaluate_cold_s": t_cold, "evaluate_warm_s": t_warm, "agree": agree}
+    return {
+        "size": size,
+        "tricks": n,
+        "iterate_s": t_iter,
+        "plain_s": t_plain,
+        "evaluate_cold_s": t_cold,
+        "evaluate_warm_s": t_warm,
+        "agree": agree,
+    }
 
 
 def main() -> None:
@@ -107,14 +114,20 @@ def main() -> None:
         print(json.dumps({"python": platform.python_version(), "rows": rows}, indent=1))
         return
     print(f"Brag evaluation, Python {platform.python_version()}, one core (seconds)")
-    print(f"{'trick':>6} {'hands':>8} {'iterate':>8} {'plain':>8} {'eval cold':>10} "
-          f"{'eval warm':>10}  categories agree")
+    print(
+        f"{'trick':>6} {'hands':>8} {'iterate':>8} {'plain':>8} {'eval cold':>10} "
+        f"{'eval warm':>10}  categories agree"
+    )
     for r in rows:
-        print(f"{r['size']:>4}-c {r['tricks']:>8,} {r['iterate_s']:>8.3f} {r['plain_s']:>8.3f} "
-              f"{r['evaluate_cold_s']:>10.3f} {r['evaluate_warm_s']:>10.3f}  {r['agree']}")
+        print(
+            f"{r['size']:>4}-c {r['tricks']:>8,} {r['iterate_s']:>8.3f} {r['plain_s']:>8.3f} "
+            f"{r['evaluate_cold_s']:>10.3f} {r['evaluate_warm_s']:>10.3f}  {r['agree']}"
+        )
     four = rows[1]["evaluate_cold_s"]
-    print(f"target: all 270,725 four-card tricks in <= 3 s: "
-          f"{'met' if four <= 3 else 'MISSED'} ({four:.2f} s)")
+    print(
+        f"target: all 270,725 four-card tricks in <= 3 s: "
+        f"{'met' if four <= 3 else 'MISSED'} ({four:.2f} s)"
+    )
 
 
 if __name__ == "__main__":

@@ -58,7 +58,7 @@ def _random_solve(state, legal, seat, node_limit, deadline):
 
 def sampled_reply(game, seed: int, samples: int):
     """The expert's sampling, each sample valued as the best reply to random players."""
-    bot = make_bot("expert", game, seed=seed, samples=samples, node_limit=10 ** 7)
+    bot = make_bot("expert", game, seed=seed, samples=samples, node_limit=10**7)
     bot.knowledge.solve = _random_solve
     return bot
 
@@ -71,10 +71,12 @@ def _deals(args: tuple) -> list[tuple]:
     for i in indices:
         a_pts = b_pts = 0.0
         for a_side in (0, 1):
-            bots = {s: (BestReply() if not samples else
-                        sampled_reply(game, i * 10 + s, samples)) if s % 2 == a_side else
-                    make_bot("random", game, seed=bot_seed(seed, i, a_side, s))
-                    for s in range(game.n_players)}
+            bots = {
+                s: (BestReply() if not samples else sampled_reply(game, i * 10 + s, samples))
+                if s % 2 == a_side
+                else make_bot("random", game, seed=bot_seed(seed, i, a_side, s))
+                for s in range(game.n_players)
+            }
             res = play_deal(game, bots, seeds[i], i % game.n_players).result()
             a_pts += res.points[a_side]
             b_pts += res.points[1 - a_side]
@@ -86,10 +88,10 @@ def best_reply(deals: int, seed: int, jobs: int, options: dict, samples: int = 0
     """Best reply against random over duplicate deals: seeing every hand (``samples``
     0) or sampling the hidden hands."""
     seeds = deal_seeds(seed, deals)
-    chunks = [(options, seed, seeds, list(range(j, deals, jobs)), samples)
-              for j in range(jobs)]
+    chunks = [(options, seed, seeds, list(range(j, deals, jobs)), samples) for j in range(jobs)]
     if jobs > 1:
         import multiprocessing
+
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             parts = pool.map(_deals, chunks)
     else:
@@ -107,15 +109,22 @@ def main() -> None:
     p.add_argument("--samples", type=int, default=8)
     args = p.parse_args()
     options = {"players": args.players}
-    rows = {"best reply, seeing every hand":
-            best_reply(args.deals, args.seed, args.jobs, options)["share_a"],
-            f"best reply, sampling ({args.samples} samples)":
-            best_reply(args.deals, args.seed, args.jobs, options, args.samples)["share_a"]}
+    rows = {
+        "best reply, seeing every hand": best_reply(args.deals, args.seed, args.jobs, options)[
+            "share_a"
+        ],
+        f"best reply, sampling ({args.samples} samples)": best_reply(
+            args.deals, args.seed, args.jobs, options, args.samples
+        )["share_a"],
+    }
     for level in ("cheater", "standard"):
-        rows[level] = tournament("braus", level, "random", args.deals, seed=args.seed,
-                                 jobs=args.jobs, options=options)["share_a"]
-    print(f"Bräus {args.players}p, {args.deals} duplicate deals, seed {args.seed}: "
-          "share of the points against random [95%]")
+        rows[level] = tournament(
+            "braus", level, "random", args.deals, seed=args.seed, jobs=args.jobs, options=options
+        )["share_a"]
+    print(
+        f"Bräus {args.players}p, {args.deals} duplicate deals, seed {args.seed}: "
+        "share of the points against random [95%]"
+    )
     for name, share in rows.items():
         lo, hi = share["ci95"]
         print(f"  {name:34s} {share['value']:.3f} [{lo:.3f}, {hi:.3f}]")

@@ -32,9 +32,12 @@ def positions(deals: int, start: int, most: int, budget: float):
     out = []
     for d in range(start, start + deals):
         side = d % 2
-        bots = {s: make_bot("expert", game, seed=d * 10 + s, budget=budget)
-                if s % 2 == side else make_bot("standard", game, seed=d * 10 + s)
-                for s in range(4)}
+        bots = {
+            s: make_bot("expert", game, seed=d * 10 + s, budget=budget)
+            if s % 2 == side
+            else make_bot("standard", game, seed=d * 10 + s)
+            for s in range(4)
+        }
         state = game.new_deal(seed=5000 + d, dealer=d % 4)
         while not state.is_over:
             seat = state.current_player
@@ -44,8 +47,7 @@ def positions(deals: int, start: int, most: int, budget: float):
                 true = solve(state, legal, seat)
                 if max(true) != min(true):
                     rng = random.Random(d * 1000 + len(obs.history))
-                    vals = [solve(know.determinize(obs, rng), legal, seat)
-                            for _ in range(most)]
+                    vals = [solve(know.determinize(obs, rng), legal, seat) for _ in range(most)]
                     out.append((true, vals, know.prior(obs, legal, rng)))
             state.apply(bots[seat].choose(obs, legal))
     return out
@@ -55,7 +57,7 @@ def regret(rows, k: int) -> float:
     total = count = 0
     for true, vals, prior in rows:
         for g in range(0, len(vals) - k + 1, k):
-            group = vals[g:g + k]
+            group = vals[g : g + k]
             mean = [sum(v[i] for v in group) / k + prior[i] for i in range(len(true))]
             total += max(true) - true[mean.index(max(mean))]
             count += 1
@@ -70,8 +72,10 @@ def main() -> None:
     p.add_argument("--budget", type=float, default=0.1)
     args = p.parse_args()
     rows = positions(args.deals, args.start, args.max, args.budget)
-    print(f"Bräus 4p: {len(rows)} choices that matter in {args.deals} deals "
-          f"(expert at {args.budget} s against standard)")
+    print(
+        f"Bräus 4p: {len(rows)} choices that matter in {args.deals} deals "
+        f"(expert at {args.budget} s against standard)"
+    )
     k, base = 4, None
     while k <= args.max:
         r = regret(rows, k)

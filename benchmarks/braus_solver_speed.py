@@ -47,7 +47,7 @@ def choices(game, deals: int):
 def solver_times(game, positions, samples: int):
     know = knowledge_for(game)
     rng = random.Random(1)
-    rows = []            # (cards left, generic seconds, compact seconds)
+    rows = []  # (cards left, generic seconds, compact seconds)
     for obs, legal, left in positions:
         for _ in range(samples):
             state = know.determinize(obs, rng)
@@ -98,18 +98,26 @@ def main() -> None:
         positions = choices(game, args.deals)
         rows = solver_times(game, positions, args.samples)
         cut = 28 if players == 4 else 26
-        print(f"Bräus {players}p: {len(rows)} sampled deals at {len(positions)} choices "
-              f"of {args.deals} deals (generic solver = baseline)")
-        for name, sel in (("all choices", rows),
-                          (f"{cut}+ cards left", [r for r in rows if r[0] >= cut])):
+        print(
+            f"Bräus {players}p: {len(rows)} sampled deals at {len(positions)} choices "
+            f"of {args.deals} deals (generic solver = baseline)"
+        )
+        for name, sel in (
+            ("all choices", rows),
+            (f"{cut}+ cards left", [r for r in rows if r[0] >= cut]),
+        ):
             g = statistics.mean(r[1] for r in sel) * 1e3
             c = statistics.mean(r[2] for r in sel) * 1e3
-            print(f"  {name:16s} generic {g:7.2f} ms/sample   compact {c:6.2f} ms/sample"
-                  f"   x{g / c:.1f}")
+            print(
+                f"  {name:16s} generic {g:7.2f} ms/sample   compact {c:6.2f} ms/sample"
+                f"   x{g / c:.1f}"
+            )
         base = first_choice_samples(game, args.deals, args.budget, compact=False)
         new = first_choice_samples(game, args.deals, args.budget, compact=True)
-        print(f"  first choice of a deal, {args.budget} s budget: samples median "
-              f"generic {statistics.median(base):.0f}, compact {statistics.median(new):.0f}")
+        print(
+            f"  first choice of a deal, {args.budget} s budget: samples median "
+            f"generic {statistics.median(base):.0f}, compact {statistics.median(new):.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -39,8 +39,9 @@ from braus_desktop.rules.core import Cut  # noqa: E402
 SAMPLES = {"brus": 32, "brus-iceland": 64}
 
 
-def continuation_value(game, knowledge, state, action, seat: int, seed: int,
-                       shuffles: int, continuation: str) -> float:
+def continuation_value(
+    game, knowledge, state, action, seat: int, seed: int, shuffles: int, continuation: str
+) -> float:
     """The mean return for ``seat`` of ``action`` played on the true ``state``, over
     ``shuffles`` fresh orders of the stock, the rest played by ``continuation``."""
     total = 0.0
@@ -64,11 +65,14 @@ def disagreements(game_id: str, deals: int, seed: int, samples: int, shuffles: i
     knowledge = knowledge_for(game)
     deal_seeds = random.Random(seed)
     for d in range(deals):
-        deal_seed = deal_seeds.randrange(2 ** 31)
+        deal_seed = deal_seeds.randrange(2**31)
         expert_side = d % 2
-        bots = {s: make_bot("expert", game, seed=d * 10 + s, samples=samples)
-                if game.side_of(s) == expert_side else BrusStandard(game, d * 10 + s)
-                for s in range(game.n_players)}
+        bots = {
+            s: make_bot("expert", game, seed=d * 10 + s, samples=samples)
+            if game.side_of(s) == expert_side
+            else BrusStandard(game, d * 10 + s)
+            for s in range(game.n_players)
+        }
         standard_in_its_place = BrusStandard(game, d)
         state = game.new_deal(seed=deal_seed, dealer=d % game.n_players)
         decision = 0
@@ -77,20 +81,27 @@ def disagreements(game_id: str, deals: int, seed: int, samples: int, shuffles: i
             legal = state.legal_actions()
             observation = state.observation(seat)
             action = bots[seat].choose(observation, legal)
-            if game.side_of(seat) == expert_side and len(legal) > 1 \
-                    and not isinstance(legal[0], Cut):
+            if (
+                game.side_of(seat) == expert_side
+                and len(legal) > 1
+                and not isinstance(legal[0], Cut)
+            ):
                 other = standard_in_its_place.choose(observation, legal)
                 if other != action:
                     key = seed * 100_003 + d * 101 + decision
-                    record = {"deal": d, "place": len(observation.trick),
-                              "stock": state.stock_count > 0,
-                              "expert": str(action), "standard": str(other)}
+                    record = {
+                        "deal": d,
+                        "place": len(observation.trick),
+                        "stock": state.stock_count > 0,
+                        "expert": str(action),
+                        "standard": str(other),
+                    }
                     for how in ("standard", "rollout"):
-                        record[how] = (
-                            continuation_value(game, knowledge, state, action, seat, key,
-                                               shuffles, how)
-                            - continuation_value(game, knowledge, state, other, seat, key,
-                                                 shuffles, how))
+                        record[how] = continuation_value(
+                            game, knowledge, state, action, seat, key, shuffles, how
+                        ) - continuation_value(
+                            game, knowledge, state, other, seat, key, shuffles, how
+                        )
                     yield record
             decision += 1
             state.apply(action)
@@ -110,9 +121,13 @@ def summary(records: list[dict]) -> dict:
         groups["all"].append(r)
         groups["lead" if r["place"] == 0 else f"place {r['place']}"].append(r)
         groups["stock left" if r["stock"] else "stock empty"].append(r)
-    return {name: {"disagreements": len(rs),
-                   **{how: _mean([r[how] for r in rs]) for how in ("standard", "rollout")}}
-            for name, rs in sorted(groups.items())}
+    return {
+        name: {
+            "disagreements": len(rs),
+            **{how: _mean([r[how] for r in rs]) for how in ("standard", "rollout")},
+        }
+        for name, rs in sorted(groups.items())
+    }
 
 
 def main() -> None:
@@ -123,13 +138,26 @@ def main() -> None:
     p.add_argument("--samples", type=int, help="the expert's samples per decision")
     p.add_argument("--shuffles", type=int, default=24)
     args = p.parse_args()
-    records = list(disagreements(args.game, args.deals, args.seed,
-                                 args.samples or SAMPLES[args.game], args.shuffles))
-    print(json.dumps({"game": args.game, "deals": args.deals, "seed": args.seed,
-                      "samples": args.samples or SAMPLES[args.game],
-                      "shuffles": args.shuffles}))
-    print(f"{'points: expert less standard':28s} {'n':>6s} {'standard goes on':>18s} "
-          f"{'expert rollouts':>18s}")
+    records = list(
+        disagreements(
+            args.game, args.deals, args.seed, args.samples or SAMPLES[args.game], args.shuffles
+        )
+    )
+    print(
+        json.dumps(
+            {
+                "game": args.game,
+                "deals": args.deals,
+                "seed": args.seed,
+                "samples": args.samples or SAMPLES[args.game],
+                "shuffles": args.shuffles,
+            }
+        )
+    )
+    print(
+        f"{'points: expert less standard':28s} {'n':>6s} {'standard goes on':>18s} "
+        f"{'expert rollouts':>18s}"
+    )
     for name, g in summary(records).items():
         cells = [f"{g[how]['mean']:+.3f} ±{g[how]['ci95']:.3f}" for how in ("standard", "rollout")]
         print(f"{name:28s} {g['disagreements']:6d} {cells[0]:>18s} {cells[1]:>18s}")

@@ -97,7 +97,9 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--seed", type=int, default=900)
     p.add_argument("--samples", type=int, default=30, help="sampled deals a decision")
-    p.add_argument("--doubt", type=float, default=None, help="the sampler's doubt (default: its own)")
+    p.add_argument(
+        "--doubt", type=float, default=None, help="the sampler's doubt (default: its own)"
+    )
     p.add_argument("--model", default=None, choices=("standard",))
     p.add_argument("--beta", type=float, default=30.0)
     p.add_argument("--epsilon", type=float, default=0.02)
@@ -119,17 +121,27 @@ def main() -> None:
         while not state.is_over:
             legal = state.legal_actions()
             player = state.current_player
-            if (not asked and player == seat and state.phase == "play"
-                    and not state.stock_count and len(legal) > 1):
+            if (
+                not asked
+                and player == seat
+                and state.phase == "play"
+                and not state.stock_count
+                and len(legal) > 1
+            ):
                 asked = True
                 obs = state.observation(seat)
-                holder = {c: s for s, h in enumerate(state.search_view.hands) if s != seat for c in h}
+                holder = {
+                    c: s for s, h in enumerate(state.search_view.hands) if s != seat for c in h
+                }
                 rng = random.Random(d)
                 counts: dict[tuple[int, int], int] = {}
                 got = 0
                 for _ in range(args.samples):
-                    world = (weighed_sample(knowledge, likelihood, args.candidates, obs, rng)
-                             if likelihood else knowledge.determinize(obs, rng))
+                    world = (
+                        weighed_sample(knowledge, likelihood, args.candidates, obs, rng)
+                        if likelihood
+                        else knowledge.determinize(obs, rng)
+                    )
                     if world is None:
                         continue
                     got += 1
@@ -146,18 +158,26 @@ def main() -> None:
                             jack_belief += share
                             jack += 1
             state.apply(bots[player].choose(state.observation(player), legal))
-    print(json.dumps({
-        "game": args.game,
-        "deals": args.deals,
-        "sampler": f"standard model, beta {args.beta}, epsilon {args.epsilon}, "
-                   f"{args.candidates} candidates" if args.model
-                   else f"the expert's, doubt {knowledge.doubt}",
-        "cards": cards,
-        "true_holder_belief": round(belief / max(1, cards), 3),
-        "guess": round(guess / max(1, cards), 3),
-        "jack_of_clubs": {"times": jack, "true_holder_belief": round(jack_belief / max(1, jack), 3)},
-        "seconds": round(time.perf_counter() - start, 1),
-    }))
+    print(
+        json.dumps(
+            {
+                "game": args.game,
+                "deals": args.deals,
+                "sampler": f"standard model, beta {args.beta}, epsilon {args.epsilon}, "
+                f"{args.candidates} candidates"
+                if args.model
+                else f"the expert's, doubt {knowledge.doubt}",
+                "cards": cards,
+                "true_holder_belief": round(belief / max(1, cards), 3),
+                "guess": round(guess / max(1, cards), 3),
+                "jack_of_clubs": {
+                    "times": jack,
+                    "true_holder_belief": round(jack_belief / max(1, jack), 3),
+                },
+                "seconds": round(time.perf_counter() - start, 1),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -57,7 +57,7 @@ class ToldWhereTheJackIs(BrusStandard):
     def view(self, observation):
         view = super().view(observation)
         if JACK_OF_CLUBS in view.unseen:
-            view.unseen.remove(JACK_OF_CLUBS)       # in the stock unless a hand has it
+            view.unseen.remove(JACK_OF_CLUBS)  # in the stock unless a hand has it
             for seat in view.known:
                 if any(c.index == JACK_OF_CLUBS for c in self._state.hand(seat)):
                     view.known[seat].append(JACK_OF_CLUBS)
@@ -161,8 +161,12 @@ def play_deals(args, deals: list[int], told: bool = True) -> list[tuple[float, f
     for d in deals:
         told_points = standard_points = 0.0
         for told_seats in runs:
-            bots = {s: _player(game, args, d * 10 + s, told) if s in told_seats
-                    else BrusStandard(game, d * 10 + s) for s in range(game.n_players)}
+            bots = {
+                s: _player(game, args, d * 10 + s, told)
+                if s in told_seats
+                else BrusStandard(game, d * 10 + s)
+                for s in range(game.n_players)
+            }
             points = play_told(game, bots, args.seed + d, d % game.n_players).result().points
             side = game.side_of(told_seats[0])
             told_points += points[side]
@@ -191,25 +195,37 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=7000)
     p.add_argument("--player", default="standard", choices=("standard", "expert"))
     p.add_argument("--samples", type=int, default=64, help="the told expert's samples")
-    p.add_argument("--told", default="jack", choices=("jack", "hands", "endgame"),
-                   help="where the J♣ is (default), every hand (standard only), or every "
-                        "card once the stock is empty (expert only, beside the untold expert)")
+    p.add_argument(
+        "--told",
+        default="jack",
+        choices=("jack", "hands", "endgame"),
+        help="where the J♣ is (default), every hand (standard only), or every "
+        "card once the stock is empty (expert only, beside the untold expert)",
+    )
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args()
     if args.told == "hands" and args.player == "expert":
-        p.error("--told hands is for the standard player: the cheater is the expert told every hand")
+        p.error(
+            "--told hands is for the standard player: the cheater is the expert told every hand"
+        )
     if args.told == "endgame" and args.player != "expert":
         p.error("--told endgame is for the expert: --player expert")
     per_deal = _in_parallel(args, told=True)
     key = {"hands": "told_every_hand", "endgame": "told_the_endgame"}.get(
-        args.told, "told_where_the_jack_is")
-    out = {"game": args.game, "player": args.player, "duplicate_deals": args.deals,
-           f"{key}_vs_standard": share_of_points(per_deal)}
+        args.told, "told_where_the_jack_is"
+    )
+    out = {
+        "game": args.game,
+        "player": args.player,
+        "duplicate_deals": args.deals,
+        f"{key}_vs_standard": share_of_points(per_deal),
+    }
     if args.told == "endgame":
         plain = _in_parallel(args, told=False)
         out["expert_vs_standard"] = share_of_points(plain)
         out["told_less_untold_net_points_a_deal"] = paired_mean(
-            [(a - b) - (c - e) for (a, b), (c, e) in zip(per_deal, plain)])
+            [(a - b) - (c - e) for (a, b), (c, e) in zip(per_deal, plain)]
+        )
     print(json.dumps(out))
 
 

@@ -40,13 +40,16 @@ EXE = ".exe" if sys.platform == "win32" else ""
 
 
 def mib(folder: Path) -> float:
-    return sum(p.lstat().st_size for p in folder.rglob("*")) / 2 ** 20
+    return sum(p.lstat().st_size for p in folder.rglob("*")) / 2**20
 
 
 def build_app() -> float:
     start = time.monotonic()
-    subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--no-deb"],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--no-deb"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return time.monotonic() - start
 
 
@@ -54,26 +57,48 @@ def build_bare(tmp: Path) -> tuple[Path, float]:
     script = tmp / "bare_window.py"
     script.write_text(BARE, encoding="utf-8")
     start = time.monotonic()
-    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
-                    "--distpath", str(tmp / "dist"), "--workpath", str(tmp / "work"),
-                    str(ROOT / "packaging" / "braus-desktop.spec")],
-                   check=True, env=dict(os.environ, BRAUS_SPEC_BARE=str(script)))
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "ERROR",
+            "--distpath",
+            str(tmp / "dist"),
+            "--workpath",
+            str(tmp / "work"),
+            str(ROOT / "packaging" / "braus-desktop.spec"),
+        ],
+        check=True,
+        env=dict(os.environ, BRAUS_SPEC_BARE=str(script)),
+    )
     return tmp / "dist" / "bare", time.monotonic() - start
 
 
 def first_frames(commands: dict[str, list[str]], runs: int, tmp: Path) -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp),
-               XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "data"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp),
+        XDG_CONFIG_HOME=str(tmp / "config"),
+        XDG_DATA_HOME=str(tmp / "data"),
+    )
     times: dict[str, list[float]] = {k: [] for k in commands}
     for cmd in commands.values():  # warm the disk cache once, untimed
         subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, timeout=300)
     for _ in range(runs):
         for name, cmd in commands.items():
             start = time.time()
-            done = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True,
-                                  timeout=300)
-            painted = [float(line.split()[-1]) for line in done.stdout.splitlines()
-                       if line.startswith("first frame at ")]
+            done = subprocess.run(
+                cmd, env=env, cwd=tmp, capture_output=True, text=True, timeout=300
+            )
+            painted = [
+                float(line.split()[-1])
+                for line in done.stdout.splitlines()
+                if line.startswith("first frame at ")
+            ]
             if done.returncode != 0 or not painted:
                 raise SystemExit(f"{name} did not paint: {done.stdout}{done.stderr}")
             times[name].append((painted[0] - start) * 1000)
@@ -83,8 +108,9 @@ def first_frames(commands: dict[str, list[str]], runs: int, tmp: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--reuse", action="store_true",
-                        help="use the app bundle already in build/pyinstaller/dist")
+    parser.add_argument(
+        "--reuse", action="store_true", help="use the app bundle already in build/pyinstaller/dist"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if not (args.reuse and (APP / f"braus-desktop{EXE}").exists()):
@@ -98,20 +124,32 @@ def main() -> int:
         sizes = {"bare_mib": mib(bare), "app_mib": mib(APP)}
         sizes["ratio"] = sizes["app_mib"] / sizes["bare_mib"]
         app_exe = str(APP / f"braus-desktop{EXE}")
-        start = first_frames({"bare": [str(bare / f"bare{EXE}")],
-                              "app": [app_exe, "--first-frame-exit"],
-                              "cards": [app_exe, "--first-frame-exit=cards"]}, args.runs, tmp)
+        start = first_frames(
+            {
+                "bare": [str(bare / f"bare{EXE}")],
+                "app": [app_exe, "--first-frame-exit"],
+                "cards": [app_exe, "--first-frame-exit=cards"],
+            },
+            args.runs,
+            tmp,
+        )
     start["ratio"] = start["app"] / start["bare"]
     start["cards_ratio"] = start["cards"] / start["bare"]
     if args.json:
         print(json.dumps({"size": sizes, "first_frame_ms": start}, indent=2))
         return 0
-    print(f"\nbundle size: app {sizes['app_mib']:.1f} MiB, bare window "
-          f"{sizes['bare_mib']:.1f} MiB: {sizes['ratio']:.3f}x (target at most 1.15x)")
-    print(f"start-up to first frame (median of {args.runs}): app {start['app']:.0f} ms, "
-          f"bare window {start['bare']:.0f} ms: {start['ratio']:.2f}x (target at most 2x)")
-    print(f"  first frame with the deal on the table: {start['cards']:.0f} ms "
-          f"({start['cards_ratio']:.2f}x)")
+    print(
+        f"\nbundle size: app {sizes['app_mib']:.1f} MiB, bare window "
+        f"{sizes['bare_mib']:.1f} MiB: {sizes['ratio']:.3f}x (target at most 1.15x)"
+    )
+    print(
+        f"start-up to first frame (median of {args.runs}): app {start['app']:.0f} ms, "
+        f"bare window {start['bare']:.0f} ms: {start['ratio']:.2f}x (target at most 2x)"
+    )
+    print(
+        f"  first frame with the deal on the table: {start['cards']:.0f} ms "
+        f"({start['cards_ratio']:.2f}x)"
+    )
     return 0
 
 

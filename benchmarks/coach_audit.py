@@ -109,15 +109,30 @@ class References:
         return ref
 
 
-def measure(game_id: str, deals: int, seed: int, reference: int, show: bool = False,
-            kept: References | None = None, old: bool = True) -> dict:
+def measure(
+    game_id: str,
+    deals: int,
+    seed: int,
+    reference: int,
+    show: bool = False,
+    kept: References | None = None,
+    old: bool = True,
+) -> dict:
     game = make_game(game_id)
     coaching = coaching_for(game)
     thresholds, resample = coaching.thresholds, coaching.resample
     times = max(reference, 2 * resample)
     counts = {
-        "decisions": 0, "real": 0, "caught": 0, "caught_old": 0, "named": 0, "named_old": 0,
-        "false": 0, "false_old": 0, "uncertain": 0, "uncertain_real": 0,
+        "decisions": 0,
+        "real": 0,
+        "caught": 0,
+        "caught_old": 0,
+        "named": 0,
+        "named_old": 0,
+        "false": 0,
+        "false_old": 0,
+        "uncertain": 0,
+        "uncertain_real": 0,
     }
     wall, cpu, wall_old, cpu_old = [], [], [], []
     for k in range(deals):
@@ -135,7 +150,8 @@ def measure(game_id: str, deals: int, seed: int, reference: int, show: bool = Fa
         else:
             before_review = app
         ref = (kept or References(None)).review(
-            game_id, seed + k, deal, state, coaching.samples * times)
+            game_id, seed + k, deal, state, coaching.samples * times
+        )
         truth = {d.index: d for d in ref.decisions}
         for now, before in zip(app.decisions, before_review.decisions):
             judged = truth.get(now.index)
@@ -157,14 +173,25 @@ def measure(game_id: str, deals: int, seed: int, reference: int, show: bool = Fa
             counts["uncertain"] += now.verdict == "uncertain"
             counts["uncertain_real"] += real and now.verdict == "uncertain"
         if show:
-            print(f"  after seed {seed + k}: {counts['decisions']} decisions, real {counts['real']},"
-                  f" caught {counts['caught']}, named {counts['named']}, false {counts['false']},"
-                  f" uncertain {counts['uncertain']}; review {cpu[-1]:.2f} s cpu", flush=True)
+            print(
+                f"  after seed {seed + k}: {counts['decisions']} decisions, real {counts['real']},"
+                f" caught {counts['caught']}, named {counts['named']}, false {counts['false']},"
+                f" uncertain {counts['uncertain']}; review {cpu[-1]:.2f} s cpu",
+                flush=True,
+            )
     return {
-        "game": game_id, "deals": deals, "samples": coaching.samples, "resample": resample,
-        **counts, "p95": p95(wall), "cpu_p95": p95(cpu), "p95_old": p95(wall_old) if old else 0.0,
-        "cpu_p95_old": p95(cpu_old) if old else 0.0, "median": statistics.median(wall),
-        "target": TARGETS[game_id], "reference": coaching.samples * times,
+        "game": game_id,
+        "deals": deals,
+        "samples": coaching.samples,
+        "resample": resample,
+        **counts,
+        "p95": p95(wall),
+        "cpu_p95": p95(cpu),
+        "p95_old": p95(wall_old) if old else 0.0,
+        "cpu_p95_old": p95(cpu_old) if old else 0.0,
+        "median": statistics.median(wall),
+        "target": TARGETS[game_id],
+        "reference": coaching.samples * times,
     }
 
 
@@ -177,23 +204,43 @@ def main(argv=None) -> None:
     p.add_argument("--deals", type=int, default=20)
     p.add_argument("--games", default=",".join(TARGETS))
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--reference", type=int, default=10, help="the reference's samples, times the app's")
-    p.add_argument("--keep", type=Path, help="a JSON file that keeps the reference's reviews"
-                   " (read back where it has them)")
-    p.add_argument("--no-old", action="store_true",
-                   help="skip the old coach (its columns then repeat the app's)")
-    p.add_argument("--show", action="store_true",
-                   help="print each real mistake missed and each false flag as it is found")
+    p.add_argument(
+        "--reference", type=int, default=10, help="the reference's samples, times the app's"
+    )
+    p.add_argument(
+        "--keep",
+        type=Path,
+        help="a JSON file that keeps the reference's reviews (read back where it has them)",
+    )
+    p.add_argument(
+        "--no-old",
+        action="store_true",
+        help="skip the old coach (its columns then repeat the app's)",
+    )
+    p.add_argument(
+        "--show",
+        action="store_true",
+        help="print each real mistake missed and each false flag as it is found",
+    )
     args = p.parse_args(argv)
     print(
         f"{'game':13} {'deals':>5} {'dec':>4} {'real':>4} {'caught':>13} {'old':>13} "
         f"{'false flags':>15} {'old':>13} {'uncertain':>9} {'p95 wall':>13} {'p95 cpu':>13}"
     )
-    print(f"{'':13} {'':>5} {'':>4} {'':>4} {'(goal 95%)':>13} {'':>13} {'(goal <= 2%)':>15} "
-          f"{'':>13} {'':>9} {'app / old':>13} {'app / old':>13}")
+    print(
+        f"{'':13} {'':>5} {'':>4} {'':>4} {'(goal 95%)':>13} {'':>13} {'(goal <= 2%)':>15} "
+        f"{'':>13} {'':>9} {'app / old':>13} {'app / old':>13}"
+    )
     for game_id in args.games.split(","):
-        r = measure(game_id, args.deals, args.seed, args.reference, args.show,
-                    References(args.keep), not args.no_old)
+        r = measure(
+            game_id,
+            args.deals,
+            args.seed,
+            args.reference,
+            args.show,
+            References(args.keep),
+            not args.no_old,
+        )
         print(
             f"{r['game']:13} {r['deals']:5d} {r['decisions']:4d} {r['real']:4d} "
             f"{r['caught']:3d} {share(r['caught'], r['real']):>9} "

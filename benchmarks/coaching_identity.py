@@ -54,8 +54,7 @@ def coached(game_id: str, k: int, samples: int, replays: int) -> dict:
         "par": None if coaching.par is None else coaching.par.to_json(),
         "moments": [m.to_json() for m in coaching.moments],
         "exercises": [
-            [e.key, e.decision.to_json()]
-            for e in coaching.exercises(names, "match", levels=levels)
+            [e.key, e.decision.to_json()] for e in coaching.exercises(names, "match", levels=levels)
         ],
         "counts": dict(coaching.counts),
     }
@@ -74,9 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     out: dict[str, list[dict]] = {}
     cpu = time.process_time()
     for game_id in args.games.split(","):
-        out[game_id] = [
-            coached(game_id, k, args.samples, args.replays) for k in range(args.deals)
-        ]
+        out[game_id] = [coached(game_id, k, args.samples, args.replays) for k in range(args.deals)]
         print(f"{game_id}: {args.deals} deals coached", file=sys.stderr)
     cpu = time.process_time() - cpu
     if args.write:

@@ -46,15 +46,18 @@ def make_exercises(store, deals: int):
             match = Match(game, seed=100 + seed)
             state = match.deal
             other = default_level(game_id)
-            bots = [make_bot("random" if s == 0 else other, game, seed=seed * 7 + s)
-                    for s in range(game.n_players)]
+            bots = [
+                make_bot("random" if s == 0 else other, game, seed=seed * 7 + s)
+                for s in range(game.n_players)
+            ]
             while not state.is_over:
                 seat = state.current_player
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
             (done,) = review(match, seat=0, seed=0)  # (the coach's own samples)
             names = ["You"] + [f"Player {s}" for s in range(1, game.n_players)]
-            store.add_exercises(exercises_from_review(done, state, names, f"m{seed}"),
-                                date(2026, 1, 1))
+            store.add_exercises(
+                exercises_from_review(done, state, names, f"m{seed}"), date(2026, 1, 1)
+            )
             matches.append(match)
     return matches
 
@@ -72,8 +75,10 @@ def timed(make) -> float:
 def summary(name: str, times: list[float]) -> str:
     times = sorted(times)
     p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-    return (f"{name:<34} median {statistics.median(times) * 1000:7.1f} ms   "
-            f"p95 {p95 * 1000:7.1f} ms   (n={len(times)})")
+    return (
+        f"{name:<34} median {statistics.median(times) * 1000:7.1f} ms   "
+        f"p95 {p95 * 1000:7.1f} ms   (n={len(times)})"
+    )
 
 
 def main() -> None:
@@ -99,8 +104,10 @@ def main() -> None:
     today = date(2026, 1, 1) + timedelta(days=1)
     listing = MistakesDialog(store, settings, today=today)
     keys = list(listing.found)
-    print(f"{len(keys)} exercises from {len(matches)} deals (Bräus, Brus, Brag); "
-          f"Qt {app.applicationVersion() or ''}".rstrip())
+    print(
+        f"{len(keys)} exercises from {len(matches)} deals (Bräus, Brus, Brag); "
+        f"Qt {app.applicationVersion() or ''}".rstrip()
+    )
     if not keys:
         print("no exercises were made: nothing to time")
         return
@@ -113,8 +120,13 @@ def main() -> None:
         return dialog
 
     def review_of(match) -> QDialog:
-        dialog = DealReviewDialog(match, 1, ["You", "West", "North", "East"][
-            :match.game.n_players], ["human"] * match.game.n_players, settings)
+        dialog = DealReviewDialog(
+            match,
+            1,
+            ["You", "West", "North", "East"][: match.game.n_players],
+            ["human"] * match.game.n_players,
+            settings,
+        )
         dialog.show()
         return dialog
 
@@ -136,8 +148,10 @@ def main() -> None:
     print(summary("review of a deal (same table)", review_t))
     print(summary("open an exercise", exercise_t))
     p95 = sorted(exercise_t)[min(len(exercise_t) - 1, int(round(0.95 * (len(exercise_t) - 1))))]
-    print(f"target: opening an exercise <= {TARGET:.1f} s: "
-          f"{'met' if p95 <= TARGET else 'NOT met'} (p95 {p95 * 1000:.0f} ms)")
+    print(
+        f"target: opening an exercise <= {TARGET:.1f} s: "
+        f"{'met' if p95 <= TARGET else 'NOT met'} (p95 {p95 * 1000:.0f} ms)"
+    )
     store.close()
 
 

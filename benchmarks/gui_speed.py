@@ -76,18 +76,25 @@ def cold_start(runs: int, tree: str = ROOT) -> dict:
     """``tree``: the checkout whose app is started (another one, such as main before a
     change, is measured by the same script)."""
     import resource
+
     with tempfile.TemporaryDirectory(prefix="gui-speed-") as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=tmp,
-                   XDG_CONFIG_HOME=os.path.join(tmp, "config"),
-                   XDG_DATA_HOME=os.path.join(tmp, "data"),
-                   PYTHONPATH=tree + os.pathsep + os.environ.get("PYTHONPATH", ""),
-                   # as installed (pip and PyInstaller ship compiled bytecode): the
-                   # untimed warm-up run compiles into this cache, outside the checkout
-                   PYTHONPYCACHEPREFIX=os.path.join(tmp, "pycache"))
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            HOME=tmp,
+            XDG_CONFIG_HOME=os.path.join(tmp, "config"),
+            XDG_DATA_HOME=os.path.join(tmp, "data"),
+            PYTHONPATH=tree + os.pathsep + os.environ.get("PYTHONPATH", ""),
+            # as installed (pip and PyInstaller ship compiled bytecode): the
+            # untimed warm-up run compiles into this cache, outside the checkout
+            PYTHONPYCACHEPREFIX=os.path.join(tmp, "pycache"),
+        )
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        commands = {"bare": [sys.executable, "-c", BARE],
-                    "app": [sys.executable, "-m", "braus_desktop", "--first-frame-exit"],
-                    "cards": [sys.executable, "-m", "braus_desktop", "--first-frame-exit=cards"]}
+        commands = {
+            "bare": [sys.executable, "-c", BARE],
+            "app": [sys.executable, "-m", "braus_desktop", "--first-frame-exit"],
+            "cards": [sys.executable, "-m", "braus_desktop", "--first-frame-exit=cards"],
+        }
         times: dict[str, list[float]] = {k: [] for k in commands}
         walls: dict[str, list[float]] = {k: [] for k in commands}
         cpus: dict[str, list[float]] = {k: [] for k in commands}
@@ -99,30 +106,44 @@ def cold_start(runs: int, tree: str = ROOT) -> dict:
                 # clock as here, so exit and teardown are not counted
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 start_epoch, start = time.time(), time.perf_counter()
-                done = subprocess.run(cmd, env=env, cwd=tmp, capture_output=True, text=True,
-                                      timeout=300)
+                done = subprocess.run(
+                    cmd, env=env, cwd=tmp, capture_output=True, text=True, timeout=300
+                )
                 walls[name].append((time.perf_counter() - start) * 1000)
                 # the process's CPU time, start to exit: what a busy machine does not
                 # stretch the way it stretches the wall time
                 after = resource.getrusage(resource.RUSAGE_CHILDREN)
-                cpus[name].append((after.ru_utime + after.ru_stime - before.ru_utime
-                                   - before.ru_stime) * 1000)
-                painted = [float(line.split()[-1]) for line in done.stdout.splitlines()
-                           if line.startswith("first frame at ")]
+                cpus[name].append(
+                    (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+                )
+                painted = [
+                    float(line.split()[-1])
+                    for line in done.stdout.splitlines()
+                    if line.startswith("first frame at ")
+                ]
                 if done.returncode != 0 or not painted:
                     raise SystemExit(f"{name} did not paint: {done.stdout}{done.stderr}")
                 times[name].append((painted[0] - start_epoch) * 1000)
     med = {k: statistics.median(v) for k, v in times.items()}
     wall = {k: statistics.median(v) for k, v in walls.items()}
     cpu = {k: statistics.median(v) for k, v in cpus.items()}
-    return {"runs": runs, "cpu_ms": cpu, "bare_ms": med["bare"], "app_ms": med["app"],
-            "ratio": med["app"] / med["bare"], "cards_ms": med["cards"],
-            "cards_ratio": med["cards"] / med["bare"], "wall_ms": wall, "all_ms": times}
+    return {
+        "runs": runs,
+        "cpu_ms": cpu,
+        "bare_ms": med["bare"],
+        "app_ms": med["app"],
+        "ratio": med["app"] / med["bare"],
+        "cards_ms": med["cards"],
+        "cards_ratio": med["cards"] / med["bare"],
+        "wall_ms": wall,
+        "all_ms": times,
+    }
 
 
 # ---------------------------------------------------------------------------- shared window
 def _app():
     from PySide6.QtWidgets import QApplication
+
     return QApplication.instance() or QApplication(["gui_speed"])
 
 
@@ -131,9 +152,11 @@ def _window(tmp: str):
 
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
+
     settings = Settings(QSettings(os.path.join(tmp, "settings.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     from braus_desktop.app.table import timings
+
     timings.INSTANT_SEEN_MS = 0  # no pause to read each trick: nobody reads these
     window = MainWindow(settings, data_dir=os.path.join(tmp, "data"), defer=True)
     window.controller.save_enabled = False
@@ -145,6 +168,7 @@ def _wait(app, predicate, timeout_s: float = 120.0) -> None:
     """Run an event loop until predicate() holds. A real loop, not processEvents():
     objects deleted with deleteLater are only freed by a running loop, as in the app."""
     from PySide6.QtCore import QEventLoop, QTimer
+
     if predicate():
         return
     loop = QEventLoop()
@@ -168,6 +192,7 @@ def _flush_deletes(app) -> None:
     """What the app's event loop does between two clicks: free what deleteLater freed.
     (Called outside any event loop here, so no loop would ever do it.)"""
     from PySide6.QtCore import QEvent
+
     app.sendPostedEvents(None, QEvent.DeferredDelete)
 
 
@@ -195,8 +220,10 @@ def _viewport_to(app, window, size) -> None:
         window.resize(window.size() + short)
     app.processEvents()
     if port.size() != size:
-        raise SystemExit(f"the table's viewport stays {port.width()}x{port.height()}, "
-                         f"not {size.width()}x{size.height()}")
+        raise SystemExit(
+            f"the table's viewport stays {port.width()}x{port.height()}, "
+            f"not {size.width()}x{size.height()}"
+        )
 
 
 def painting(repeats: int, width: int = 1920, height: int = 1080) -> dict:
@@ -215,8 +242,7 @@ def painting(repeats: int, width: int = 1920, height: int = 1080) -> dict:
         c = window.controller
         found = False
         for seed in range(1, 50):  # a deal where the human has a fanned hand and a trick waits
-            c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None,
-                        seed=seed)
+            c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=seed)
             _wait(app, lambda: c.human_to_act or c.deal_over)
             while c.human_to_act and not c.trick.plays:
                 legal = c.state.legal_actions()
@@ -233,10 +259,12 @@ def painting(repeats: int, width: int = 1920, height: int = 1080) -> dict:
         port = view.viewport()
         _viewport_to(app, window, size)  # (the deal may have changed the side panel)
         table_ms = _median_ms(port.grab, repeats)
-        state = {"viewport": f"{port.width()}x{port.height()}",
-                 "hand": len(c.hands[0].cards),
-                 "trick": sum(len(p.cards) for p in c.trick.plays),
-                 "items": len(view.scene().items())}
+        state = {
+            "viewport": f"{port.width()}x{port.height()}",
+            "hand": len(c.hands[0].cards),
+            "trick": sum(len(p.cards) for p in c.trick.plays),
+            "items": len(view.scene().items()),
+        }
         c.shutdown()
         window.close()
         window.deleteLater()
@@ -254,8 +282,13 @@ def painting(repeats: int, width: int = 1920, height: int = 1080) -> dict:
         plain.deleteLater()
         empty.deleteLater()
         app.processEvents()
-    return {"repeats": repeats, "table_ms": table_ms, "plain_widget_ms": plain_ms,
-            "empty_view_ms": empty_ms, **state}
+    return {
+        "repeats": repeats,
+        "table_ms": table_ms,
+        "plain_widget_ms": plain_ms,
+        "empty_view_ms": empty_ms,
+        **state,
+    }
 
 
 # ---------------------------------------------------------------------------- 3. memory
@@ -272,6 +305,7 @@ def _trimmed_rss() -> int:
     held, as opposed to freed memory the allocator keeps for reuse."""
     try:
         import ctypes
+
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     except (OSError, AttributeError):
         pass
@@ -296,10 +330,13 @@ def memory(deals: int, game_id: str = "braus") -> dict:
                 _flush_deletes(app)
                 gc.collect()
                 raw = rss_kib()
-                marks[played] = {"rss_kib": raw, "trimmed_rss_kib": _trimmed_rss(),
-                                 "items": len(window.table.scene().items()),
-                                 "log_lines": len(c.log.lines),
-                                 "qobjects": len(window.findChildren(object))}
+                marks[played] = {
+                    "rss_kib": raw,
+                    "trimmed_rss_kib": _trimmed_rss(),
+                    "items": len(window.table.scene().items()),
+                    "log_lines": len(c.log.lines),
+                    "qobjects": len(window.findChildren(object)),
+                }
             if played < deals:
                 window.next_deal()  # a finished match starts a new one, as the button does
                 _flush_deletes(app)
@@ -307,11 +344,16 @@ def memory(deals: int, game_id: str = "braus") -> dict:
         c.shutdown()
         window.close()
     first, last = marks[10], marks[deals]
-    return {"game": game_id, "deals": deals, "seconds": elapsed, "at_10": first,
-            f"at_{deals}": last,
-            "rss_growth_mib": (last["rss_kib"] - first["rss_kib"]) / 1024,
-            "trimmed_growth_mib": (last["trimmed_rss_kib"] - first["trimmed_rss_kib"]) / 1024,
-            "item_growth": last["items"] - first["items"]}
+    return {
+        "game": game_id,
+        "deals": deals,
+        "seconds": elapsed,
+        "at_10": first,
+        f"at_{deals}": last,
+        "rss_growth_mib": (last["rss_kib"] - first["rss_kib"]) / 1024,
+        "trimmed_growth_mib": (last["trimmed_rss_kib"] - first["trimmed_rss_kib"]) / 1024,
+        "item_growth": last["items"] - first["items"],
+    }
 
 
 # ---------------------------------------------------------------------------- report
@@ -320,64 +362,96 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer runs, fewer deals")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     parser.add_argument("--only", choices=("start", "paint", "memory"), action="append")
-    parser.add_argument("--before", metavar="TREE",
-                        help="also the cold start of another checkout (main before a change)")
+    parser.add_argument(
+        "--before",
+        metavar="TREE",
+        help="also the cold start of another checkout (main before a change)",
+    )
     args = parser.parse_args(argv)
     parts = args.only or ["start", "paint", "memory"]
     runs, repeats, deals = (3, 60, 60) if args.quick else (7, 200, 200)
-    out: dict = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, "
-                            f"Python {platform.python_version()}"}
+    out: dict = {
+        "machine": f"{platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}"
+    }
     from PySide6 import __version__ as pyside
+
     out["pyside"] = pyside
-    print(f"Bräus Desktop GUI speed — {out['machine']}, PySide6 {pyside}, "
-          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}")
+    print(
+        f"Bräus Desktop GUI speed — {out['machine']}, PySide6 {pyside}, "
+        f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}"
+    )
     print()
     print(f"{'measure':<52} {'figure':>12} {'baseline':>12} {'target':>14}")
     print("-" * 92)
-    trees = [("", ROOT)] + ([("main before: ", os.path.abspath(args.before))]
-                            if args.before else [])
+    trees = [("", ROOT)] + (
+        [("main before: ", os.path.abspath(args.before))] if args.before else []
+    )
     for label, tree in trees if "start" in parts else []:
         r = out["cold_start" if not label else "cold_start_before"] = cold_start(runs, tree)
         if label:
             print(f"{label}{tree}")
-        print(f"{'cold start to first frame, median of %d (ms)' % runs:<52} "
-              f"{r['app_ms']:>12.0f} {r['bare_ms']:>12.0f} {'<= 2x bare':>14}")
-        print(f"{'  app / bare QMainWindow':<52} {r['ratio']:>12.2f}x {'':>12} "
-              f"{'<= 2.00x':>14}")
-        print(f"{'cold start to first frame with the deal on it (ms)':<52} "
-              f"{r['cards_ms']:>12.0f} {r['bare_ms']:>12.0f}")
+        print(
+            f"{'cold start to first frame, median of %d (ms)' % runs:<52} "
+            f"{r['app_ms']:>12.0f} {r['bare_ms']:>12.0f} {'<= 2x bare':>14}"
+        )
+        print(f"{'  app / bare QMainWindow':<52} {r['ratio']:>12.2f}x {'':>12} {'<= 2.00x':>14}")
+        print(
+            f"{'cold start to first frame with the deal on it (ms)':<52} "
+            f"{r['cards_ms']:>12.0f} {r['bare_ms']:>12.0f}"
+        )
         print(f"{'  app with cards / bare QMainWindow':<52} {r['cards_ratio']:>12.2f}x")
         w = r["wall_ms"]
-        print(f"{'  whole process to exit: app / cards / bare (ms)':<52} "
-              f"{w['app']:>6.0f} {w['cards']:>5.0f} {w['bare']:>12.0f}")
+        print(
+            f"{'  whole process to exit: app / cards / bare (ms)':<52} "
+            f"{w['app']:>6.0f} {w['cards']:>5.0f} {w['bare']:>12.0f}"
+        )
         u = r["cpu_ms"]
-        print(f"{'  CPU time to exit: app / cards / bare (ms)':<52} "
-              f"{u['app']:>6.0f} {u['cards']:>5.0f} {u['bare']:>12.0f}")
-        print(f"{'  CPU ratios: app / bare, cards / bare':<52} "
-              f"{u['app'] / u['bare']:>6.2f}x {u['cards'] / u['bare']:>4.2f}x")
+        print(
+            f"{'  CPU time to exit: app / cards / bare (ms)':<52} "
+            f"{u['app']:>6.0f} {u['cards']:>5.0f} {u['bare']:>12.0f}"
+        )
+        print(
+            f"{'  CPU ratios: app / bare, cards / bare':<52} "
+            f"{u['app'] / u['bare']:>6.2f}x {u['cards'] / u['bare']:>4.2f}x"
+        )
         print(f"{'  load average (1 min) after':<52} {os.getloadavg()[0]:>6.1f}")
     if "paint" in parts:
         for (w, h), target in (((1920, 1080), "< 8 ms"), ((3840, 2160), "< 16 ms")):
             r = out[f"paint_{w}x{h}"] = painting(repeats, w, h)
-            print(f"{'paint table %s, hand %d, trick %d, median (ms)' % (r['viewport'], r['hand'], r['trick']):<52} "
-                  f"{r['table_ms']:>12.2f} {r['empty_view_ms']:>12.2f} {target:>14}")
-            print(f"{'  baseline above: empty QGraphicsView; plain QWidget':<52} "
-                  f"{'':>12} {r['plain_widget_ms']:>12.2f}")
+            print(
+                f"{'paint table %s, hand %d, trick %d, median (ms)' % (r['viewport'], r['hand'], r['trick']):<52} "
+                f"{r['table_ms']:>12.2f} {r['empty_view_ms']:>12.2f} {target:>14}"
+            )
+            print(
+                f"{'  baseline above: empty QGraphicsView; plain QWidget':<52} "
+                f"{'':>12} {r['plain_widget_ms']:>12.2f}"
+            )
     if "memory" in parts:
         r = out["memory"] = memory(deals)
         a, b = r["at_10"], r[f"at_{deals}"]
-        print(f"{'RSS after %d bot deals (MiB); baseline: after 10' % deals:<52} "
-              f"{b['rss_kib'] / 1024:>12.1f} {a['rss_kib'] / 1024:>12.1f} {'+<=10 MiB':>14}")
+        print(
+            f"{'RSS after %d bot deals (MiB); baseline: after 10' % deals:<52} "
+            f"{b['rss_kib'] / 1024:>12.1f} {a['rss_kib'] / 1024:>12.1f} {'+<=10 MiB':>14}"
+        )
         print(f"{'  growth (MiB)':<52} {r['rss_growth_mib']:>12.1f}")
-        print(f"{'RSS after malloc_trim, %d deals; baseline: 10 (MiB)' % deals:<52} "
-              f"{b['trimmed_rss_kib'] / 1024:>12.1f} {a['trimmed_rss_kib'] / 1024:>12.1f}")
+        print(
+            f"{'RSS after malloc_trim, %d deals; baseline: 10 (MiB)' % deals:<52} "
+            f"{b['trimmed_rss_kib'] / 1024:>12.1f} {a['trimmed_rss_kib'] / 1024:>12.1f}"
+        )
         print(f"{'  growth after malloc_trim (MiB)':<52} {r['trimmed_growth_mib']:>12.1f}")
-        print(f"{'scene items after %d deals; baseline: after 10' % deals:<52} "
-              f"{b['items']:>12d} {a['items']:>12d} {'no growth':>14}")
-        print(f"{'log lines after %d deals; baseline: after 10' % deals:<52} "
-              f"{b['log_lines']:>12d} {a['log_lines']:>12d}")
-        print(f"{'QObjects under the window; baseline: after 10':<52} "
-              f"{b['qobjects']:>12d} {a['qobjects']:>12d}")
+        print(
+            f"{'scene items after %d deals; baseline: after 10' % deals:<52} "
+            f"{b['items']:>12d} {a['items']:>12d} {'no growth':>14}"
+        )
+        print(
+            f"{'log lines after %d deals; baseline: after 10' % deals:<52} "
+            f"{b['log_lines']:>12d} {a['log_lines']:>12d}"
+        )
+        print(
+            f"{'QObjects under the window; baseline: after 10':<52} "
+            f"{b['qobjects']:>12d} {a['qobjects']:>12d}"
+        )
         print(f"{'  (%d deals took %.0f s)' % (deals, r['seconds']):<52}")
     if args.json:
         print(json.dumps(out, indent=2))

@@ -85,14 +85,17 @@ def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Templat
         for k in range(per_game):
             match = Match(game, seed=seed * 1000 + 100 + k)
             state = match.deal
-            bots = [make_bot(levels[s], game, seed=seed * 7919 + k * 7 + s)
-                    for s in range(game.n_players)]
+            bots = [
+                make_bot(levels[s], game, seed=seed * 7919 + k * 7 + s)
+                for s in range(game.n_players)
+            ]
             while not state.is_over:
                 seat = state.current_player
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
             (done,) = review(match, seat=0, samples=4, seed=seed)
-            par = deal_par(PlayedDeal.of(state), Seating(0, tuple(levels), 1, match.seed),
-                           replays=1, seed=seed)
+            par = deal_par(
+                PlayedDeal.of(state), Seating(0, tuple(levels), 1, match.seed), replays=1, seed=seed
+            )
             names = ["You"] + [f"Player {s}" for s in range(1, game.n_players)]
             done = coached(PlayedDeal.of(state), dataclasses.replace(done, par=par), names)
             found = done.exercises(names, "template", levels=levels)
@@ -100,8 +103,14 @@ def templates(per_game: int = TEMPLATES_PER_GAME, seed: int = 0) -> list[Templat
     return out
 
 
-def build(folder: str | Path, deals: int, due: int, seed: int = 0,
-          made: list[Template] | None = None, today: date | None = None) -> Path:
+def build(
+    folder: str | Path,
+    deals: int,
+    due: int,
+    seed: int = 0,
+    made: list[Template] | None = None,
+    today: date | None = None,
+) -> Path:
     """The data folder (see the module docstring); returns its database's path."""
     from braus_desktop.app.store.statistics import (
         FILE_NAME,
@@ -110,6 +119,7 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
         match_row,
         review_row,
     )
+
     today = today or date.today()
     made = made if made is not None else templates(seed=seed)
     by_game: dict[str, list[Template]] = {}
@@ -123,8 +133,7 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
     assert conn is not None, store.notice
     conn.execute("PRAGMA synchronous = OFF")  # a throwaway folder being made
     conn.execute("PRAGMA journal_mode = MEMORY")
-    start = datetime.combine(today, datetime.min.time(), UTC) - timedelta(
-        minutes=6 * deals)
+    start = datetime.combine(today, datetime.min.time(), UTC) - timedelta(minutes=6 * deals)
     n = 0
     match_no = 0
     while n < deals:
@@ -143,9 +152,12 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
         # (the template is a match of one deal: the row says what these deals made)
         won = sum(r["outcome"] == "won" for r in rows)
         lost = sum(r["outcome"] == "lost" for r in rows)
-        whole.update(deals=len(rows), outcome="won" if won > lost else "lost" if lost > won
-                     else "draw", points_for=sum(r["points_for"] for r in rows),
-                     points_against=sum(r["points_against"] for r in rows))
+        whole.update(
+            deals=len(rows),
+            outcome="won" if won > lost else "lost" if lost > won else "draw",
+            points_for=sum(r["points_for"] for r in rows),
+            points_against=sum(r["points_against"] for r in rows),
+        )
         store.record(rows, whole)
         for row in reviews:
             store.record_review(row)
@@ -158,15 +170,21 @@ def build(folder: str | Path, deals: int, due: int, seed: int = 0,
 def _exercises(store, made: list[Template], due: int, seed: int, today: date) -> None:
     """``due`` exercises due today, due // 4 coming back later and due // 4 learnt."""
     from braus_desktop.bots.exercise import after_answer, first_schedule
+
     mistakes = [(t, e) for t in made for e in t.exercises]
     if not mistakes or due <= 0:
         return
+
     def copies(count: int, tag: str):
         for i in range(count):
             t, e = mistakes[i % len(mistakes)]
-            yield dataclasses.replace(e, key=f"{seed}:{tag}:{i}:{e.key}",
-                                      match_key=f"{seed}:{tag}:{i // DEALS_PER_MATCH}",
-                                      deal_no=i % DEALS_PER_MATCH + 1)
+            yield dataclasses.replace(
+                e,
+                key=f"{seed}:{tag}:{i}:{e.key}",
+                match_key=f"{seed}:{tag}:{i // DEALS_PER_MATCH}",
+                deal_no=i % DEALS_PER_MATCH + 1,
+            )
+
     store.add_exercises(list(copies(due, "due")), today - timedelta(days=30))
     store.add_exercises(list(copies(due // 4, "later")), today)
     learnt = list(copies(due // 4, "learnt"))
@@ -209,14 +227,19 @@ def start_ms(data: Path, cards: bool, runs: int) -> float:
         with tempfile.TemporaryDirectory(prefix="braus-lh-") as tmp:
             work = Path(tmp) / "data"
             shutil.copytree(data, work)  # each start on the folder as built
-            code = FIRST_FRAME.format(root=ROOT, ini=f"{tmp}/settings.ini", data=str(work),
-                                      cards=cards)
+            code = FIRST_FRAME.format(
+                root=ROOT, ini=f"{tmp}/settings.ini", data=str(work), cards=cards
+            )
             env = dict(os.environ, XDG_CONFIG_HOME=tmp, PYTHONPATH=ROOT)
             begin = time.time()
-            done = subprocess.run([sys.executable, "-c", code], capture_output=True,
-                                  text=True, env=env, timeout=300)
-            seen = [float(line.split()[-1]) for line in done.stdout.splitlines()
-                    if line.startswith("first frame at ")]
+            done = subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+            )
+            seen = [
+                float(line.split()[-1])
+                for line in done.stdout.splitlines()
+                if line.startswith("first frame at ")
+            ]
             if seen:
                 out.append((seen[0] - begin) * 1000)
     return stats.median(out) if out else float("nan")
@@ -235,8 +258,13 @@ def in_app(data: Path, runs: int) -> dict[str, float]:
 
     app = QApplication.instance() or QApplication([])
     today = date.today()
-    times: dict[str, list[float]] = {"stats": [], "filled": [], "mistakes": [], "due": [],
-                                     "exercise": []}
+    times: dict[str, list[float]] = {
+        "stats": [],
+        "filled": [],
+        "mistakes": [],
+        "due": [],
+        "exercise": [],
+    }
     with tempfile.TemporaryDirectory(prefix="braus-lh-") as tmp:
         work = Path(tmp) / "data"
         shutil.copytree(data, work)
@@ -291,12 +319,16 @@ def main(argv=None) -> int:
     if args.build:
         begin = time.perf_counter()
         path = build(args.build, args.deals, args.due, args.seed)
-        print(f"{path}: {args.deals} deals, {args.due} due, "
-              f"{path.stat().st_size / 1e6:.1f} MB in {time.perf_counter() - begin:.1f} s")
+        print(
+            f"{path}: {args.deals} deals, {args.due} due, "
+            f"{path.stat().st_size / 1e6:.1f} MB in {time.perf_counter() - begin:.1f} s"
+        )
         return 0
     made = templates(seed=args.seed)
-    print(f"{'deals':>8} {'start ms':>16} {'deal ms':>16} {'Statistics':>10} {'filled':>8} "
-          f"{'mistakes':>9} {'due ms':>7} {'exercise':>9} {'bytes/deal':>10}")
+    print(
+        f"{'deals':>8} {'start ms':>16} {'deal ms':>16} {'Statistics':>10} {'filled':>8} "
+        f"{'mistakes':>9} {'due ms':>7} {'exercise':>9} {'bytes/deal':>10}"
+    )
     with tempfile.TemporaryDirectory(prefix="braus-lh-") as tmp:
         empty = Path(tmp) / "empty"
         empty.mkdir()
@@ -311,11 +343,14 @@ def main(argv=None) -> int:
                 row[name] = (start_ms(data, False, args.runs), start_ms(data, True, args.runs))
             got = in_app(folder, args.runs)
             (e_start, e_deal), (f_start, f_deal) = row["empty"], row["full"]
-            print(f"{size:>8} {f_start:>7.0f} ({f_start / e_start:4.2f}x) "
-                  f"{f_deal:>7.0f} ({f_deal / e_deal:4.2f}x) {got['stats']:>9.0f}ms "
-                  f"{got['filled']:>6.0f}ms "
-                  f"{got['mistakes']:>7.0f}ms {got['due']:>7.2f} {got['exercise']:>7.0f}ms "
-                  f"{per_deal:>10.0f}", flush=True)
+            print(
+                f"{size:>8} {f_start:>7.0f} ({f_start / e_start:4.2f}x) "
+                f"{f_deal:>7.0f} ({f_deal / e_deal:4.2f}x) {got['stats']:>9.0f}ms "
+                f"{got['filled']:>6.0f}ms "
+                f"{got['mistakes']:>7.0f}ms {got['due']:>7.2f} {got['exercise']:>7.0f}ms "
+                f"{per_deal:>10.0f}",
+                flush=True,
+            )
             shutil.rmtree(folder)
     return 0
 

@@ -134,16 +134,30 @@ WAYS = ("read", "replay", "import", "whole")
 def career_text(deals: int, pool: list) -> str:
     """A record of ``deals`` drawn deals from ``pool`` in turn, as ``records.dumps``
     writes it (built as text: replaying 100,000 deals to write them takes minutes)."""
-    data = {"format": records.FORMAT, "version": records.VERSION, "game": "braus",
-            "options": make_game("braus").option_values, "seed": 1, "first_dealer": 0,
-            "deals": [{"dealer": 0, "seed": None, "setup": {"hands": pool[n % len(pool)][0]},
-                       "actions": pool[n % len(pool)][1]} for n in range(deals)]}
+    data = {
+        "format": records.FORMAT,
+        "version": records.VERSION,
+        "game": "braus",
+        "options": make_game("braus").option_values,
+        "seed": 1,
+        "first_dealer": 0,
+        "deals": [
+            {
+                "dealer": 0,
+                "seed": None,
+                "setup": {"hands": pool[n % len(pool)][0]},
+                "actions": pool[n % len(pool)][1],
+            }
+            for n in range(deals)
+        ],
+    }
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
 def measure(way: str, path: str) -> dict:
     """One way of loading the record at ``path``, in this process: seconds, peak RSS."""
     from braus_desktop.rules.files import read_regular_file
+
     start = time.perf_counter()
     if way == "read":
         deals = sum(1 for _ in records.deals_in(path))
@@ -164,10 +178,14 @@ def measure(way: str, path: str) -> dict:
 
 
 def careers(sizes) -> None:
-    pool = [(state.setup().to_json()["hands"], drawn_line(state)) for state in
-            (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))]
-    print(f"{'deals':>7} {'MB':>6} | " + " | ".join(f"{w + ' s':>9} {'MiB':>6} {'ms/deal':>7}"
-                                                  for w in WAYS))
+    pool = [
+        (state.setup().to_json()["hands"], drawn_line(state))
+        for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
+    ]
+    print(
+        f"{'deals':>7} {'MB':>6} | "
+        + " | ".join(f"{w + ' s':>9} {'MiB':>6} {'ms/deal':>7}" for w in WAYS)
+    )
     with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
         for n in sizes:
             path = os.path.join(tmp, f"{n}.json")
@@ -175,14 +193,18 @@ def careers(sizes) -> None:
                 fh.write(career_text(n, pool))
             cells = []
             for way in WAYS:
-                done = subprocess.run([sys.executable, __file__, "--measure", way, path],
-                                      capture_output=True, text=True, check=True)
+                done = subprocess.run(
+                    [sys.executable, __file__, "--measure", way, path],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
                 r = json.loads(done.stdout)
                 assert r["deals"] == n, r
-                cells.append(f"{r['seconds']:>9.2f} {r['peak_mib']:>6.0f} "
-                             f"{r['seconds'] / n * 1000:>7.3f}")
-            print(f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} | " + " | ".join(cells),
-                  flush=True)
+                cells.append(
+                    f"{r['seconds']:>9.2f} {r['peak_mib']:>6.0f} {r['seconds'] / n * 1000:>7.3f}"
+                )
+            print(f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} | " + " | ".join(cells), flush=True)
 
 
 def main(argv=None) -> None:
@@ -193,22 +215,27 @@ def main(argv=None) -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     ap.add_argument("--no-baseline", action="store_true", help="skip the old full rescan")
     ap.add_argument("--pool", type=int, default=4, help="distinct drawn deals to cycle through")
-    ap.add_argument("--repeat", type=int, default=3,
-                    help="loads per size, the best counts (the baseline loads once)")
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=3,
+        help="loads per size, the best counts (the baseline loads once)",
+    )
     args = ap.parse_args(argv)
     if args.measure:
         print(json.dumps(measure(*args.measure)))
         return
-    print(f"Python {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
+    )
     if args.career:
         careers(args.career_sizes)
         print(f"load average at the end {os.getloadavg()[0]:.1f}")
         return
     t0 = time.perf_counter()
     pool = drawn_deals(args.pool)
-    print(f"found {len(pool)} drawn deals to cycle through in "
-          f"{time.perf_counter() - t0:.1f} s")
+    print(f"found {len(pool)} drawn deals to cycle through in {time.perf_counter() - t0:.1f} s")
     rows = []
     for n in args.sizes:
         text = drawn_record(n, pool)
@@ -216,11 +243,15 @@ def main(argv=None) -> None:
         old = None if args.no_baseline else timed_load(text, baseline=True)
         rows.append((n, len(text.encode()), now, old))
     first_now, first_old = rows[0][2], rows[0][3]
-    print(f"{'deals':>6} {'KB':>6} | {'now s':>8} {'ms/deal':>8} {'x first':>8} | "
-          f"{'old s':>8} {'ms/deal':>8} {'x first':>8}")
+    print(
+        f"{'deals':>6} {'KB':>6} | {'now s':>8} {'ms/deal':>8} {'x first':>8} | "
+        f"{'old s':>8} {'ms/deal':>8} {'x first':>8}"
+    )
     for n, size, now, old in rows:
-        line = (f"{n:>6} {size / 1024:>6.0f} | {now:>8.3f} {now / n * 1000:>8.3f} "
-                f"{now / first_now:>8.2f} |")
+        line = (
+            f"{n:>6} {size / 1024:>6.0f} | {now:>8.3f} {now / n * 1000:>8.3f} "
+            f"{now / first_now:>8.2f} |"
+        )
         if old is not None:
             line += f" {old:>8.3f} {old / n * 1000:>8.3f} {old / first_old:>8.2f}"
         print(line)

@@ -315,10 +315,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--game", default="brus")
     ap.add_argument("--deals", type=int, default=100)
-    ap.add_argument("--start", type=int, default=0,
-                    help="the first deal's number: a later run extends an earlier one")
-    ap.add_argument("--per-deal", action="store_true",
-                    help="also print each deal's points (A, ISMCTS), to pool runs")
+    ap.add_argument(
+        "--start",
+        type=int,
+        default=0,
+        help="the first deal's number: a later run extends an earlier one",
+    )
+    ap.add_argument(
+        "--per-deal",
+        action="store_true",
+        help="also print each deal's points (A, ISMCTS), to pool runs",
+    )
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--budget", type=float, default=0.5, help="the expert's seconds a decision")
     ap.add_argument("--ismcts-budget", type=float, default=None)
@@ -368,11 +375,7 @@ def main() -> None:
                 "think_time": think,
                 "elapsed_s": round(time.perf_counter() - start, 1),
                 "deals_from": a.start,
-                **(
-                    {"per_deal": [list(by_number[i][:2]) for i in numbers]}
-                    if a.per_deal
-                    else {}
-                ),
+                **({"per_deal": [list(by_number[i][:2]) for i in numbers]} if a.per_deal else {}),
             },
             indent=2,
         )

@@ -36,7 +36,9 @@ KS = (1, 2, 4, 8, 16, 32, 64)
 STABLE = 0.1  # points: "a deal's par stable to a tenth of a point"
 
 
-def measure(game_id: str, deals: int, kmax: int, seed: int) -> list[tuple[list[float], list[float]]]:
+def measure(
+    game_id: str, deals: int, kmax: int, seed: int
+) -> list[tuple[list[float], list[float]]]:
     """Per deal: the results of replays 0..kmax-1 and the processor seconds of each (the
     first one with the real deal's replay, as par does it)."""
     game = make_game(game_id)
@@ -68,13 +70,18 @@ def table(game_id: str, rows: list[tuple[list[float], list[float]]], kmax: int) 
             cpu = f"{statistics.median(per):7.2f}s {p95(per):6.2f}s"
         else:
             cpu = "      (beyond --kmax)"
-        print(f"{game_id:14} {len(rows):5d} {k:3d} {rms:8.3f} {p90:8.3f} {steady:7.0%}  {cpu}",
-              flush=True)
+        print(
+            f"{game_id:14} {len(rows):5d} {k:3d} {rms:8.3f} {p90:8.3f} {steady:7.0%}  {cpu}",
+            flush=True,
+        )
         if chosen is None and rms <= STABLE:
             chosen = k
     share0 = sum(sd == 0 for sd in sds) / len(sds)
-    print(f"{game_id:14} deals whose replays all agree: {share0:.0%}; mean spread of one "
-          f"replay {statistics.mean(sds):.3f}; K for rms <= {STABLE}: {chosen}", flush=True)
+    print(
+        f"{game_id:14} deals whose replays all agree: {share0:.0%}; mean spread of one "
+        f"replay {statistics.mean(sds):.3f}; K for rms <= {STABLE}: {chosen}",
+        flush=True,
+    )
     return chosen
 
 
@@ -85,8 +92,11 @@ def main(argv=None) -> None:
     p.add_argument("--games", default=",".join(GAMES))
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    print(f"{'game':14} {'deals':>5} {'K':>3} {'rms se':>8} {'p90 se':>8} {'se<=.1':>7}  "
-          f"{'cpu med':>8} {'cpu p95':>7}", flush=True)
+    print(
+        f"{'game':14} {'deals':>5} {'K':>3} {'rms se':>8} {'p90 se':>8} {'se<=.1':>7}  "
+        f"{'cpu med':>8} {'cpu p95':>7}",
+        flush=True,
+    )
     for game_id in args.games.split(","):
         table(game_id, measure(game_id, args.deals, args.kmax, args.seed), args.kmax)
 

@@ -35,7 +35,9 @@ PLAYERS = ("expert", "beginner", "random")
 Z = 1.96
 
 
-def skills(game_id: str, deals: int, replays: int, seed: int) -> dict[str, list[tuple[float, float]]]:
+def skills(
+    game_id: str, deals: int, replays: int, seed: int
+) -> dict[str, list[tuple[float, float]]]:
     """Per player level: (its result, the deal's par) for each deal."""
     game = make_game(game_id)
     levels = levels_of(game)
@@ -47,8 +49,9 @@ def skills(game_id: str, deals: int, replays: int, seed: int) -> dict[str, list[
             deal = PlayedDeal.of(state)
             key = par_inputs(deal, SEAT).key
             if key not in pars:
-                pars[key] = deal_par(deal, Seating(SEAT, tuple(levels), i + 1, seed),
-                                     replays).points
+                pars[key] = deal_par(
+                    deal, Seating(SEAT, tuple(levels), i + 1, seed), replays
+                ).points
             out[lv].append((state.returns()[SEAT], pars[key]))
     return out
 
@@ -65,8 +68,11 @@ def holds(found: dict[str, list[tuple[float, float]]]) -> dict[str, bool]:
     """The three claims: the expert's interval holds 0, random's lies below 0, beginner's
     mean lies between random's and the expert's."""
     e, b, r = (summary(found[lv]) for lv in PLAYERS)
-    return {"expert 0": abs(e[0]) <= e[1], "random < 0": r[0] + r[1] < 0,
-            "beginner between": r[0] <= b[0] <= e[0] + e[1]}
+    return {
+        "expert 0": abs(e[0]) <= e[1],
+        "random < 0": r[0] + r[1] < 0,
+        "beginner between": r[0] <= b[0] <= e[0] + e[1],
+    }
 
 
 def main(argv=None) -> None:
@@ -76,18 +82,26 @@ def main(argv=None) -> None:
     p.add_argument("--games", default=",".join(GAMES))
     p.add_argument("--seed", type=int, default=2)
     args = p.parse_args(argv)
-    print(f"{'game':14} {'player':9} {'deals':>5} {'skill':>7} {'95% interval':>17} "
-          f"{'result':>7} {'par':>7}", flush=True)
+    print(
+        f"{'game':14} {'player':9} {'deals':>5} {'skill':>7} {'95% interval':>17} "
+        f"{'result':>7} {'par':>7}",
+        flush=True,
+    )
     for game_id in args.games.split(","):
         found = skills(game_id, args.deals, args.replays, args.seed)
         for lv in PLAYERS:
             mean, half, res, par = summary(found[lv])
-            print(f"{game_id:14} {lv:9} {len(found[lv]):5d} {mean:+7.3f} "
-                  f"[{mean - half:+7.3f}, {mean + half:+7.3f}] {res:+7.3f} {par:+7.3f}",
-                  flush=True)
+            print(
+                f"{game_id:14} {lv:9} {len(found[lv]):5d} {mean:+7.3f} "
+                f"[{mean - half:+7.3f}, {mean + half:+7.3f}] {res:+7.3f} {par:+7.3f}",
+                flush=True,
+            )
         checks = holds(found)
-        print(f"{game_id:14} check: " + ", ".join(f"{k}: {'yes' if v else 'NO'}"
-                                                   for k, v in checks.items()), flush=True)
+        print(
+            f"{game_id:14} check: "
+            + ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in checks.items()),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -42,10 +42,18 @@ def measure(game_id: str, deals: int, replays: int | None, seed: int) -> dict:
         deal_par(PlayedDeal.of(state), Seating(SEAT, tuple(levels_of(game)), i + 1, seed), k)
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
-    return {"game": game_id, "deals": deals, "k": k, "median": statistics.median(times),
-            "p95": p95(times), "max": max(times), "target": TARGETS[game_id],
-            "met": p95(cpu) <= TARGETS[game_id], "cpu_p95": p95(cpu),
-            "cpu_median": statistics.median(cpu)}
+    return {
+        "game": game_id,
+        "deals": deals,
+        "k": k,
+        "median": statistics.median(times),
+        "p95": p95(times),
+        "max": max(times),
+        "target": TARGETS[game_id],
+        "met": p95(cpu) <= TARGETS[game_id],
+        "cpu_p95": p95(cpu),
+        "cpu_median": statistics.median(cpu),
+    }
 
 
 def main(argv=None) -> None:
@@ -55,13 +63,19 @@ def main(argv=None) -> None:
     p.add_argument("--replays", type=int)
     p.add_argument("--seed", type=int, default=3)
     args = p.parse_args(argv)
-    print(f"{'game':14} {'deals':>5} {'K':>3} {'median':>7} {'p95':>6} {'max':>6} {'target':>6}"
-          f"  result   cpu med  cpu p95", flush=True)
+    print(
+        f"{'game':14} {'deals':>5} {'K':>3} {'median':>7} {'p95':>6} {'max':>6} {'target':>6}"
+        f"  result   cpu med  cpu p95",
+        flush=True,
+    )
     for game_id in args.games.split(","):
         r = measure(game_id, args.deals, args.replays, args.seed)
-        print(f"{r['game']:14} {r['deals']:5d} {r['k']:3d} {r['median']:6.2f}s {r['p95']:5.2f}s "
-              f"{r['max']:5.2f}s {r['target']:5.1f}s  {'met' if r['met'] else 'NOT MET':7}  "
-              f"{r['cpu_median']:6.2f}s  {r['cpu_p95']:6.2f}s", flush=True)
+        print(
+            f"{r['game']:14} {r['deals']:5d} {r['k']:3d} {r['median']:6.2f}s {r['p95']:5.2f}s "
+            f"{r['max']:5.2f}s {r['target']:5.1f}s  {'met' if r['met'] else 'NOT MET':7}  "
+            f"{r['cpu_median']:6.2f}s  {r['cpu_p95']:6.2f}s",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

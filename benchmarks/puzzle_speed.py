@@ -69,11 +69,15 @@ def measure(game_id: str, step: int) -> dict:
             session.reply(state)
         answering.append(time.perf_counter() - start)
     worst = max(max(opening), max(answering))
-    return {"game": game_id, "n": len(opening), "base": statistics.median(base),
-            "read": first_read,
-            "open": (statistics.median(opening), p95(opening), max(opening)),
-            "answer": (statistics.median(answering), p95(answering), max(answering)),
-            "met": worst <= TARGET}
+    return {
+        "game": game_id,
+        "n": len(opening),
+        "base": statistics.median(base),
+        "read": first_read,
+        "open": (statistics.median(opening), p95(opening), max(opening)),
+        "answer": (statistics.median(answering), p95(answering), max(answering)),
+        "met": worst <= TARGET,
+    }
 
 
 def main(argv=None) -> None:
@@ -81,15 +85,20 @@ def main(argv=None) -> None:
     p.add_argument("--games", default=",".join(P.PUZZLE_GAMES))
     p.add_argument("--step", type=int, default=1)
     args = p.parse_args(argv)
-    print(f"{'game':14} {'puzzles':>7} {'book':>6} {'replay':>7} | {'open: median':>12} {'p95':>6} "
-          f"{'max':>6} | {'answer: median':>14} {'p95':>6} {'max':>6} | target {TARGET} s")
+    print(
+        f"{'game':14} {'puzzles':>7} {'book':>6} {'replay':>7} | {'open: median':>12} {'p95':>6} "
+        f"{'max':>6} | {'answer: median':>14} {'p95':>6} {'max':>6} | target {TARGET} s"
+    )
     for game_id in args.games.split(","):
         r = measure(game_id, args.step)
         o, a = r["open"], r["answer"]
-        print(f"{r['game']:14} {r['n']:7d} {r['read'] * 1000:4.0f}ms {r['base'] * 1000:5.1f}ms | "
-              f"{o[0] * 1000:10.1f}ms {o[1] * 1000:4.0f}ms {o[2] * 1000:4.0f}ms | "
-              f"{a[0] * 1000:12.1f}ms {a[1] * 1000:4.0f}ms {a[2] * 1000:4.0f}ms | "
-              f"{'met' if r['met'] else 'NOT MET'}", flush=True)
+        print(
+            f"{r['game']:14} {r['n']:7d} {r['read'] * 1000:4.0f}ms {r['base'] * 1000:5.1f}ms | "
+            f"{o[0] * 1000:10.1f}ms {o[1] * 1000:4.0f}ms {o[2] * 1000:4.0f}ms | "
+            f"{a[0] * 1000:12.1f}ms {a[1] * 1000:4.0f}ms {a[2] * 1000:4.0f}ms | "
+            f"{'met' if r['met'] else 'NOT MET'}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

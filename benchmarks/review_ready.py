@@ -53,9 +53,9 @@ def run(game_id: str, deals: int) -> dict:
     c.new_match(game_id, {}, levels, None, seed=1)
     have = {level.name for level in levels_for(game_id)}
     player = make_bot("standard" if "standard" in have else "greedy", c.game, seed=7)
-    ended: dict[int, float] = {}      # deal number -> when it ended
-    ready_at: dict[int, float] = {}   # deal number -> when its review came in
-    par_at: dict[int, float] = {}     # deal number -> when its par came in
+    ended: dict[int, float] = {}  # deal number -> when it ended
+    ready_at: dict[int, float] = {}  # deal number -> when its review came in
+    par_at: dict[int, float] = {}  # deal number -> when its par came in
 
     def came_in(k: int) -> None:
         ready_at.setdefault(k, time.monotonic())
@@ -109,12 +109,18 @@ def run(game_id: str, deals: int) -> dict:
     win.close()
     app.processEvents()
     nan = float("nan")
-    return {"game": game_id, "deals": counted, "ready": ready, "both": both,
-            "wait_median": statistics.median(waits) if waits else nan,
-            "wait_max": max(waits) if waits else nan,
-            "par_median": statistics.median(par_waits) if par_waits else nan,
-            "par_max": max(par_waits) if par_waits else nan,
-            "gap_median": statistics.median(gaps), "gap_min": min(gaps)}
+    return {
+        "game": game_id,
+        "deals": counted,
+        "ready": ready,
+        "both": both,
+        "wait_median": statistics.median(waits) if waits else nan,
+        "wait_max": max(waits) if waits else nan,
+        "par_median": statistics.median(par_waits) if par_waits else nan,
+        "par_max": max(par_waits) if par_waits else nan,
+        "gap_median": statistics.median(gaps),
+        "gap_min": min(gaps),
+    }
 
 
 def main() -> None:
@@ -122,17 +128,21 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--games", default=",".join(GAMES))
     args = parser.parse_args()
-    print(f"{'game':14} {'deals':>5} {'review':>6} {'+par':>5} {'review median':>13} "
-          f"{'max':>6} {'par median':>10} {'max':>6} {'time given median':>17} {'min':>6}  "
-          "target 9 of 10 (review / review and par)")
+    print(
+        f"{'game':14} {'deals':>5} {'review':>6} {'+par':>5} {'review median':>13} "
+        f"{'max':>6} {'par median':>10} {'max':>6} {'time given median':>17} {'min':>6}  "
+        "target 9 of 10 (review / review and par)"
+    )
     for game_id in args.games.split(","):
         r = run(game_id, args.deals)
         share, both = r["ready"] / r["deals"], r["both"] / r["deals"]
-        print(f"{game_id:14} {r['deals']:5d} {r['ready']:6d} {r['both']:5d} "
-              f"{r['wait_median']:12.2f}s {r['wait_max']:5.2f}s {r['par_median']:9.2f}s "
-              f"{r['par_max']:5.2f}s {r['gap_median']:16.2f}s {r['gap_min']:5.2f}s  "
-              f"{'met' if share >= 0.9 else 'not met'} / {'met' if both >= 0.9 else 'not met'}",
-              flush=True)
+        print(
+            f"{game_id:14} {r['deals']:5d} {r['ready']:6d} {r['both']:5d} "
+            f"{r['wait_median']:12.2f}s {r['wait_max']:5.2f}s {r['par_median']:9.2f}s "
+            f"{r['par_max']:5.2f}s {r['gap_median']:16.2f}s {r['gap_min']:5.2f}s  "
+            f"{'met' if share >= 0.9 else 'not met'} / {'met' if both >= 0.9 else 'not met'}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

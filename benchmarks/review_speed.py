@@ -35,8 +35,10 @@ def played_deal(game, seed: int, first: str | None = None):
     """A deal from ``seed`` played to its end by the game's default computer players (seat 0
     by the level ``first`` where one is given: coach_audit.py's beginner)."""
     level = default_level(game.id)
-    bots = [make_bot(first if s == 0 and first else level, game, seed=seed * 10 + s)
-            for s in range(game.n_players)]
+    bots = [
+        make_bot(first if s == 0 and first else level, game, seed=seed * 10 + s)
+        for s in range(game.n_players)
+    ]
     state = game.new_deal(seed=seed, dealer=seed % game.n_players)
     while not state.is_over:
         seat = state.current_player
@@ -59,11 +61,18 @@ def measure(game_id: str, deals: int, seed: int) -> dict:
         times.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
         decisions.append(len(result.decisions))
-    return {"game": game_id, "deals": deals, "median": statistics.median(times),
-            "p95": p95(times), "max": max(times), "target": TARGETS[game_id],
-            "met": p95(times) <= TARGETS[game_id],
-            "decisions": sum(decisions) / deals, "samples": coaching_for(make_game(game_id)).samples,
-            "cpu_p95": p95(cpu)}
+    return {
+        "game": game_id,
+        "deals": deals,
+        "median": statistics.median(times),
+        "p95": p95(times),
+        "max": max(times),
+        "target": TARGETS[game_id],
+        "met": p95(times) <= TARGETS[game_id],
+        "decisions": sum(decisions) / deals,
+        "samples": coaching_for(make_game(game_id)).samples,
+        "cpu_p95": p95(cpu),
+    }
 
 
 def main(argv=None) -> None:
@@ -72,13 +81,18 @@ def main(argv=None) -> None:
     p.add_argument("--games", default=",".join(TARGETS))
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args(argv)
-    print(f"{'game':14} {'deals':>5} {'samples':>7} {'decisions':>9} {'median':>7} "
-          f"{'p95':>6} {'max':>6} {'target':>6}  result  cpu p95")
+    print(
+        f"{'game':14} {'deals':>5} {'samples':>7} {'decisions':>9} {'median':>7} "
+        f"{'p95':>6} {'max':>6} {'target':>6}  result  cpu p95"
+    )
     for game_id in args.games.split(","):
         r = measure(game_id, args.deals, args.seed)
-        print(f"{r['game']:14} {r['deals']:5d} {r['samples']:7d} {r['decisions']:9.1f} "
-              f"{r['median']:6.2f}s {r['p95']:5.2f}s {r['max']:5.2f}s {r['target']:5.1f}s  "
-              f"{'met' if r['met'] else 'NOT MET':7}  {r['cpu_p95']:6.2f}s", flush=True)
+        print(
+            f"{r['game']:14} {r['deals']:5d} {r['samples']:7d} {r['decisions']:9.1f} "
+            f"{r['median']:6.2f}s {r['p95']:5.2f}s {r['max']:5.2f}s {r['target']:5.1f}s  "
+            f"{'met' if r['met'] else 'NOT MET':7}  {r['cpu_p95']:6.2f}s",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -63,9 +63,13 @@ FIGURES = (("baseline_per_s", "baseline/s"), ("fast_per_s", "fast/s"))
 
 
 def _probe(tree: Path) -> dict:
-    done = subprocess.run([sys.executable, "-c", PROBE, str(tree), str(HERE / "rules_speed.py")],
-                          capture_output=True, text=True, check=True,
-                          env={**os.environ, "PYTHONPATH": ""})
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(tree), str(HERE / "rules_speed.py")],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": ""},
+    )
     return json.loads(done.stdout)
 
 
@@ -80,8 +84,10 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(args.rounds):
             for name in ("before", "now") if r % 2 == 0 else ("now", "before"):
                 runs[name].append(_probe(trees[name]))
-    print(f"# rules speed in CPU time, {args.before} against now: the same deals, best of 3 "
-          f"per round, median of {args.rounds} alternating rounds")
+    print(
+        f"# rules speed in CPU time, {args.before} against now: the same deals, best of 3 "
+        f"per round, median of {args.rounds} alternating rounds"
+    )
     print(f"{'game':22} {'figure':12} {'before':>10} {'now':>10} {'now/before':>11}")
     worst = None
     for label in runs["now"][0]:

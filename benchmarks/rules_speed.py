@@ -27,14 +27,20 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.rules import make_game  # noqa: E402
 
-CASES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
-         ("brus-iceland", {}), ("brag", {})]
+CASES = [
+    ("braus", {}),
+    ("braus", {"players": 6}),
+    ("brus", {}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brag", {}),
+]
 
 
 def _fast_deal(game, rng):
     if hasattr(game, "random_deal"):
         return game.random_deal(rng)
-    state = game.new_deal(seed=rng.randrange(2 ** 31))
+    state = game.new_deal(seed=rng.randrange(2**31))
     return state.clone(quiet=True) if _takes_quiet(state) else state
 
 
@@ -56,7 +62,7 @@ def _fast_playout(game, rng):
 
 
 def _plain_playout(game, rng):
-    state = game.new_deal(seed=rng.randrange(2 ** 31))
+    state = game.new_deal(seed=rng.randrange(2**31))
     while not state.is_over:
         state.apply(state.random_action(rng))
 
@@ -98,14 +104,13 @@ def clone_cost(game, samples: int = 20000) -> tuple[float, float]:
     rng = random.Random(7)
     positions = []
     while len(positions) < 50:
-        state = game.new_deal(seed=rng.randrange(2 ** 31))
+        state = game.new_deal(seed=rng.randrange(2**31))
         for _ in range(rng.randint(1, 10)):
             if state.is_over:
                 break
             state.apply(state.random_action(rng))
         if not state.is_over:
-            positions.append((state.clone(quiet=True) if _takes_quiet(state) else state,
-                              None))
+            positions.append((state.clone(quiet=True) if _takes_quiet(state) else state, None))
     positions = [(s, s.random_action(rng)) for s, _ in positions]
     start = time.perf_counter()
     for i in range(samples):
@@ -126,10 +131,14 @@ def main(argv=None) -> int:
     p.add_argument("--games", default=",".join(sorted({g for g, _ in CASES})))
     args = p.parse_args(argv)
     wanted = set(args.games.split(","))
-    print(f"# rules speed on {platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} cores, {args.seconds:g} s per figure")
-    print(f"{'game':22} {'baseline/s':>11} {'fast/s':>9} {'x':>5} {'2 cores/s':>10} "
-          f"{'clone us':>9} {'clone+apply us':>15}")
+    print(
+        f"# rules speed on {platform.python_implementation()} {platform.python_version()}, "
+        f"{os.cpu_count()} cores, {args.seconds:g} s per figure"
+    )
+    print(
+        f"{'game':22} {'baseline/s':>11} {'fast/s':>9} {'x':>5} {'2 cores/s':>10} "
+        f"{'clone us':>9} {'clone+apply us':>15}"
+    )
     figures = {}
     with multiprocessing.get_context("spawn").Pool(2) as pool:
         for game_id, options in CASES:
@@ -140,18 +149,25 @@ def main(argv=None) -> int:
             except (ImportError, ValueError) as exc:
                 print(f"{game_id:22} not available: {exc}")
                 continue
-            label = game_id + ("" if not options else
-                               " " + " ".join(f"{k}={v}" for k, v in options.items()))
+            label = game_id + (
+                "" if not options else " " + " ".join(f"{k}={v}" for k, v in options.items())
+            )
             plain = rate(_plain_playout, game, args.seconds)
             fast = rate(_fast_playout, game, args.seconds)
-            both = sum(pool.map(_worker, [(game_id, options, args.seconds / 2, s)
-                                          for s in (1, 2)]))
+            both = sum(pool.map(_worker, [(game_id, options, args.seconds / 2, s) for s in (1, 2)]))
             c_us, ca_us = clone_cost(game)
-            figures[label] = {"baseline_per_s": round(plain), "fast_per_s": round(fast),
-                              "two_cores_per_s": round(both), "clone_us": round(c_us, 2),
-                              "clone_apply_us": round(ca_us, 2)}
-            print(f"{label:22} {plain:11,.0f} {fast:9,.0f} {fast / plain:5.1f} {both:10,.0f} "
-                  f"{c_us:9.2f} {ca_us:15.2f}", flush=True)
+            figures[label] = {
+                "baseline_per_s": round(plain),
+                "fast_per_s": round(fast),
+                "two_cores_per_s": round(both),
+                "clone_us": round(c_us, 2),
+                "clone_apply_us": round(ca_us, 2),
+            }
+            print(
+                f"{label:22} {plain:11,.0f} {fast:9,.0f} {fast / plain:5.1f} {both:10,.0f} "
+                f"{c_us:9.2f} {ca_us:15.2f}",
+                flush=True,
+            )
     if args.json:
         print(json.dumps(figures, indent=1))
     return 0

@@ -51,25 +51,34 @@ for game_id, options in rs.CASES:
 print(json.dumps(out))
 """
 
-FIGURES = (("baseline_per_s", "baseline/s", True), ("fast_per_s", "fast/s", True),
-           ("clone_us", "clone us", False), ("clone_apply_us", "clone+apply us", False))
+FIGURES = (
+    ("baseline_per_s", "baseline/s", True),
+    ("fast_per_s", "fast/s", True),
+    ("clone_us", "clone us", False),
+    ("clone_apply_us", "clone+apply us", False),
+)
 
 
 def _tree_at(rev: str, into: Path) -> Path:
     """The package as it was at ``rev``, unpacked under ``into``."""
     archive = into / "tree.tar"
     with open(archive, "wb") as out:
-        subprocess.run(["git", "-C", str(REPO), "archive", rev, "braus_desktop"], stdout=out,
-                       check=True)
+        subprocess.run(
+            ["git", "-C", str(REPO), "archive", rev, "braus_desktop"], stdout=out, check=True
+        )
     with tarfile.open(archive) as tar:
         tar.extractall(into / "tree", filter="data")
     return into / "tree"
 
 
 def _probe(tree: Path, games: str, seconds: float) -> dict:
-    done = subprocess.run([sys.executable, "-c", PROBE, str(tree), str(HERE / "rules_speed.py"),
-                           games, str(seconds)], capture_output=True, text=True, check=True,
-                          env={**os.environ, "PYTHONPATH": ""})
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(tree), str(HERE / "rules_speed.py"), games, str(seconds)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": ""},
+    )
     return json.loads(done.stdout)
 
 
@@ -86,8 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(args.rounds):
             for name in ("before", "now") if r % 2 == 0 else ("now", "before"):
                 runs[name].append(_probe(trees[name], args.games, args.seconds))
-    print(f"# rules speed, {args.before} against now: median of {args.rounds} alternating "
-          f"rounds, {args.seconds:g} s per figure, one core each")
+    print(
+        f"# rules speed, {args.before} against now: median of {args.rounds} alternating "
+        f"rounds, {args.seconds:g} s per figure, one core each"
+    )
     print(f"{'game':22} {'figure':15} {'before':>10} {'now':>10} {'now/before':>11}")
     worst = None
     for label in runs["now"][0]:

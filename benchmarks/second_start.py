@@ -35,9 +35,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     runs = parser.parse_args().runs
     with tempfile.TemporaryDirectory(prefix="braus-second-start-") as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=tmp, XDG_RUNTIME_DIR=tmp,
-                   XDG_CONFIG_HOME=os.path.join(tmp, "config"),
-                   PYTHONPATH=os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])))
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            HOME=tmp,
+            XDG_RUNTIME_DIR=tmp,
+            XDG_CONFIG_HOME=os.path.join(tmp, "config"),
+            PYTHONPATH=os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])),
+        )
         # a player who has started the app before: a first start waits on the welcome
         config = os.path.join(tmp, "config", "braus-desktop")
         os.makedirs(config)
@@ -45,8 +50,7 @@ def main() -> None:
             fh.write("[interface]\nwelcomed=true\n")
         data = os.path.join(tmp, "data")
         app = [sys.executable, "-m", "braus_desktop", "--data-dir", data]
-        first = subprocess.Popen(app, env=env, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL)
+        first = subprocess.Popen(app, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             deadline = time.monotonic() + 60
             while not os.path.exists(os.path.join(data, "current-match.json")):
@@ -62,8 +66,10 @@ def main() -> None:
         finally:
             first.send_signal(signal.SIGINT)
             first.wait(60)
-    print(f"second start, hand-over and exit: median {statistics.median(second):.3f} s, "
-          f"max {max(second):.3f} s over {runs} runs (exit codes: {sorted(set(codes))})")
+    print(
+        f"second start, hand-over and exit: median {statistics.median(second):.3f} s, "
+        f"max {max(second):.3f} s over {runs} runs (exit codes: {sorted(set(codes))})"
+    )
     print(f"bare interpreter start and exit:  median {statistics.median(bare):.3f} s")
 
 

@@ -30,6 +30,7 @@ SIZES = (250, 500, 1000, 2000)
 def _window(folder: Path, resume: bool):
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
+
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     return MainWindow(settings, data_dir=folder / "data", resume=resume)
@@ -38,6 +39,7 @@ def _window(folder: Path, resume: bool):
 def measure(app: QApplication, text: str) -> tuple[float, float, float]:
     """(records.loads, the window opening on it as its autosave, Import of it) in s."""
     from braus_desktop.rules import records
+
     started = time.perf_counter()
     records.loads(text)
     loads = time.perf_counter() - started
@@ -75,8 +77,10 @@ def main() -> None:
         runs = [measure(app, text) for _ in range(3)]
         best = [min(r[i] for r in runs) for i in range(3)]
         print(f"{n:>6} | {best[0]:>13.3f} | {best[1]:>12.3f} | {best[2]:>8.3f}")
-    print("targets: the record itself under 1 s at 2,000 deals (match_replay.py); the window "
-          "adds little to it")
+    print(
+        "targets: the record itself under 1 s at 2,000 deals (match_replay.py); the window "
+        "adds little to it"
+    )
 
 
 if __name__ == "__main__":

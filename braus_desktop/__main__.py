@@ -16,8 +16,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and not argv[0].startswith("-"):
         from .cli import main as cli_main
+
         return cli_main(argv)
     from .app.main import run
+
     return run(argv)
 
 

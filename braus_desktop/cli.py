@@ -26,8 +26,8 @@ from .rules import GAME_IDS, GAMES, make_game, records
 from .rules.core import Game, IllegalAction, State
 from .rules.phrase import shown
 
-MAX_SEED = 10 ** 18
-MAX_BUDGET = 60.0      # seconds per decision: more is no longer a game against a player
+MAX_SEED = 10**18
+MAX_BUDGET = 60.0  # seconds per decision: more is no longer a game against a player
 MIN_BUDGET = 0.01
 MAX_SAMPLES = 100_000
 
@@ -76,13 +76,15 @@ class Progress:
         fraction = min(max(fraction, 0.0), 1.0)
         filled = round(fraction * self.WIDTH)
         seconds = int(clock - self.start)
-        line = (f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] {fraction:4.0%} {words} "
-                f"({seconds // 60}:{seconds % 60:02d})")
+        line = (
+            f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] {fraction:4.0%} {words} "
+            f"({seconds // 60}:{seconds % 60:02d})"
+        )
         try:  # a line longer than the terminal would wrap, and \r redraw only its end
             columns = os.get_terminal_size(self.stream.fileno()).columns or 80  # 0: unknown
         except (AttributeError, OSError, ValueError):
             columns = 80
-        line = line[:max(columns - 1, self.WIDTH + 2)]
+        line = line[: max(columns - 1, self.WIDTH + 2)]
         self.stream.write("\r" + line.ljust(self.width))
         self.stream.flush()
         self.width = len(line)
@@ -131,13 +133,15 @@ def _make(game_id: str, players: int | None, pairs: Sequence[str]) -> Game:
             fixed = make_game(game_id, **{k: v for k, v in options.items() if k != "players"})
             if fixed.n_players == players:
                 return fixed
-            raise CliError(f"{game_id} is played by {fixed.n_players} players, not {players}") \
-                from None
+            raise CliError(
+                f"{game_id} is played by {fixed.n_players} players, not {players}"
+            ) from None
         raise CliError(str(exc)) from None
 
 
 def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     from .bots import simulate_counts
+
     if args.deals < 1 or args.deals > 10_000_000:
         raise CliError("--deals must be a whole number from 1 to 10000000")
     _check_seed(args.seed)
@@ -150,7 +154,7 @@ def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     actions = 0
     dealer = 0
     for _ in range(args.deals):
-        state = game.new_deal(seed=rng.randrange(2 ** 31), dealer=dealer)
+        state = game.new_deal(seed=rng.randrange(2**31), dealer=dealer)
         while not state.is_over:
             state.apply(state.random_action(rng))
             actions += 1
@@ -166,8 +170,13 @@ def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
                 flags[key] += 1
         dealer = game.next_dealer(state)
     summary: dict[str, Any] = {
-        "game": game.id, "options": game.option_values, "seed": args.seed,
-        "deals": args.deals, "wins": wins, "draws": draws, "points": points,
+        "game": game.id,
+        "options": game.option_values,
+        "seed": args.seed,
+        "deals": args.deals,
+        "wins": wins,
+        "draws": draws,
+        "points": points,
         "actions": actions,
     }
     for flag, name in simulate_counts(game.id).items():  # a game's headline figures
@@ -216,9 +225,9 @@ def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
 def cmd_rank(args: argparse.Namespace) -> str:
     from .rules import brag
     from .rules.cards import cards
+
     try:
-        value = brag.evaluate(cards(args.cards), wilds=args.wilds,
-                              horwell_rule=not args.no_horwell)
+        value = brag.evaluate(cards(args.cards), wilds=args.wilds, horwell_rule=not args.no_horwell)
     except ValueError as exc:
         raise CliError(str(exc)) from None
     return f"{value.category}: {value.name}"
@@ -226,8 +235,12 @@ def cmd_rank(args: argparse.Namespace) -> str:
 
 def cmd_options(args: argparse.Namespace) -> dict[str, Any]:
     game = _make(args.game, None, [])
-    return {"game": game.id, "name": game.name, "description": GAMES[game.id][2],
-            "options": [o.to_json() for o in game.options()]}
+    return {
+        "game": game.id,
+        "name": game.name,
+        "description": GAMES[game.id][2],
+        "options": [o.to_json() for o in game.options()],
+    }
 
 
 def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
@@ -235,6 +248,7 @@ def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
     interval, think times. The logic lives in bots/tournament.py."""
     from .bots import LEVELS
     from .bots.tournament import tournament
+
     # Every argument is checked before the first deal: a run of hours must not fail
     # after its first chunk (or think forever) on something the command line said.
     if args.deals < 1 or args.deals > 1_000_000:
@@ -244,27 +258,36 @@ def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
     _check_seed(args.seed)
     for level in (args.a, args.b):
         if level not in LEVELS:
-            raise CliError(f"unknown bot level '{shown(level, 40)}'; the levels are: "
-                           f"{', '.join(LEVELS)}")
+            raise CliError(
+                f"unknown bot level '{shown(level, 40)}'; the levels are: {', '.join(LEVELS)}"
+            )
     options = _parse_options(args.option)
     if args.players is not None:
         options["players"] = args.players
     params = {}
     if args.budget is not None:
         if not (math.isfinite(args.budget) and MIN_BUDGET <= args.budget <= MAX_BUDGET):
-            raise CliError(f"--budget must be a number of seconds from {MIN_BUDGET} to "
-                           f"{MAX_BUDGET:g}")
+            raise CliError(
+                f"--budget must be a number of seconds from {MIN_BUDGET} to {MAX_BUDGET:g}"
+            )
         params["budget"] = args.budget
     if args.samples is not None:
         if not 1 <= args.samples <= MAX_SAMPLES:
             raise CliError(f"--samples must be a whole number from 1 to {MAX_SAMPLES}")
         params["samples"] = args.samples
     try:
-        return tournament(args.game, args.a, args.b, args.deals, seed=args.seed, jobs=args.jobs,
-                          options=options,
-                          params_a=params if args.a == "expert" else {},
-                          params_b=params if args.b == "expert" else {},
-                          checkpoint=args.checkpoint)
+        return tournament(
+            args.game,
+            args.a,
+            args.b,
+            args.deals,
+            seed=args.seed,
+            jobs=args.jobs,
+            options=options,
+            params_a=params if args.a == "expert" else {},
+            params_b=params if args.b == "expert" else {},
+            checkpoint=args.checkpoint,
+        )
     except (ValueError, TypeError) as exc:
         raise CliError(shown(str(exc), 300)) from None
 
@@ -276,13 +299,14 @@ def cmd_review(args) -> dict:
     Ctrl-C keeps the deals finished (``Interrupted``)."""
     from .bots.par import MAX_REPLAYS
     from .bots.review import MAX_SAMPLES
+
     if args.replays is not None and not args.par:
         raise CliError("--replays needs --par")
     if args.replays is not None and not 1 <= args.replays <= MAX_REPLAYS:
         raise CliError(f"--replays must be a whole number from 1 to {MAX_REPLAYS}")
     if args.samples is not None and not 1 <= args.samples <= MAX_SAMPLES:
         raise CliError(f"--samples must be a whole number from 1 to {MAX_SAMPLES}")
-    if not -2 ** 63 < args.seed < 2 ** 63:
+    if not -(2**63) < args.seed < 2**63:
         raise CliError("--seed must be a whole number below 2**63")
     try:
         match, meta = records.load_with_meta(args.record)
@@ -290,8 +314,9 @@ def cmd_review(args) -> dict:
         raise CliError(f"{args.record}: {exc}") from None
     n_players, n_deals = match.game.n_players, len(match.deals)
     if not 0 <= args.seat < n_players:
-        raise CliError(f"--seat must be a seat of this {match.game.id} game, from 0 to "
-                       f"{n_players - 1}")
+        raise CliError(
+            f"--seat must be a seat of this {match.game.id} game, from 0 to {n_players - 1}"
+        )
     if args.deal is not None and not 1 <= args.deal <= n_deals:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
     wanted = list(range(1, n_deals + 1) if args.deal is None else (args.deal,))
@@ -300,43 +325,50 @@ def cmd_review(args) -> dict:
     out: dict[str, Any] = {}
     try:
         for number in wanted:
-            deals.append(_reviewed_deal(match, meta, number, args, progress,
-                                        len(deals), len(wanted)))
+            deals.append(
+                _reviewed_deal(match, meta, number, args, progress, len(deals), len(wanted))
+            )
         out = _review_json(match, deals, args)
     except KeyboardInterrupt:
         progress.clear()
         out = _review_json(match, deals, args)
         out["interrupted"] = True
         kept = "the one finished" if len(deals) == 1 else f"the {len(deals)} finished"
-        finished = (f"after {len(deals)} of {len(wanted)} deals: the JSON printed holds {kept}"
-                    if deals else
-                    "before the first deal was finished: the JSON printed holds no deal")
+        finished = (
+            f"after {len(deals)} of {len(wanted)} deals: the JSON printed holds {kept}"
+            if deals
+            else "before the first deal was finished: the JSON printed holds no deal"
+        )
         raise Interrupted(out, f"stopped by Ctrl-C {finished}") from None
     except Exception as exc:  # a record the rules accepted never ends in a traceback
         progress.clear()
-        raise CliError(f"{args.record}: the coach could not review this record "
-                       f"({shown(f'{type(exc).__name__}: {exc}', 200)})") from None
+        raise CliError(
+            f"{args.record}: the coach could not review this record "
+            f"({shown(f'{type(exc).__name__}: {exc}', 200)})"
+        ) from None
     progress.clear()
     return out
 
 
-def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int,
-                   total: int):
+def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int, total: int):
     """Deal ``number``'s coaching (bots/coaching.py): its review and key moments, and its
     par under ``--par`` (a finished deal's; the other seats at the levels the record's
     notes keep), step by step."""
     from .bots.coaching import coach_steps
     from .bots.par import default_replays, record_levels
     from .rules.played import PlayedDeal, Seating
+
     state = match.deals[number - 1]
     where = f"deal {number} of {total}" if total > 1 else f"deal {number}"
     finishing = args.par and state.is_over
-    seating = Seating(args.seat, tuple(record_levels(meta, match.game, args.seat)), number,
-                      match.seed)
+    seating = Seating(
+        args.seat, tuple(record_levels(meta, match.game, args.seat)), number, match.seed
+    )
     replays = default_replays(match.game) if args.replays is None else args.replays
     progress.show(done / total, f"{where}: reviewing", now=True)
-    steps = coach_steps(PlayedDeal.of(state), seating, None, args.samples, args.replays,
-                        args.seed, par=finishing)
+    steps = coach_steps(
+        PlayedDeal.of(state), seating, None, args.samples, args.replays, args.seed, par=finishing
+    )
     decisions = 0
     while True:
         try:
@@ -347,14 +379,16 @@ def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, don
         if kind == "decision":
             decisions += 1
             share = 0.0 if finishing else (step + 1) / max(len(state.history), 1)
-            progress.show((done + share) / total,
-                          f"{where}: {decisions} decision{'s' if decisions != 1 else ''} "
-                          "reviewed")
+            progress.show(
+                (done + share) / total,
+                f"{where}: {decisions} decision{'s' if decisions != 1 else ''} reviewed",
+            )
         elif step == 0:
             progress.show(done / total, f"{where}: par replay 0 of {replays}", now=True)
         else:
-            progress.show((done + step / replays) / total,
-                          f"{where}: par replay {step} of {replays}")
+            progress.show(
+                (done + step / replays) / total, f"{where}: par replay {step} of {replays}"
+            )
     progress.show((done + 1) / total, f"{where}: done", now=True)
     return coaching
 
@@ -363,13 +397,20 @@ def _review_json(match, deals: list, args) -> dict:
     """What ``review`` prints for the deals coached: each with its key moments, and the
     sums of par under ``--par``."""
     out: dict[str, Any] = {
-        "game": match.game.id, "options": match.game.option_values, "seat": args.seat,
-        "samples": deals[0].review.samples if deals else args.samples, "seed": args.seed}
+        "game": match.game.id,
+        "options": match.game.option_values,
+        "seat": args.seat,
+        "samples": deals[0].review.samples if deals else args.samples,
+        "seed": args.seed,
+    }
     if args.par:
         pars = [d.par for d in deals if d.par is not None]
-        out["par"] = {"points": round(sum(p.points for p in pars), 3),
-                      "player_points": round(sum(p.player_points for p in pars), 3),
-                      "skill": round(sum(p.skill for p in pars), 3), "deals": len(pars)}
+        out["par"] = {
+            "points": round(sum(p.points for p in pars), 3),
+            "player_points": round(sum(p.player_points for p in pars), 3),
+            "skill": round(sum(p.skill for p in pars), 3),
+            "deals": len(pars),
+        }
     # each deal's review, its par and its costliest decisions in words (the window opens
     # the review at them)
     out["deals"] = [d.to_json() for d in deals]
@@ -381,9 +422,11 @@ def cmd_puzzle(args: argparse.Namespace) -> dict[str, Any]:
     position, the seat to play, the answer and every play's exact value. The puzzles
     live in bots/puzzles.py."""
     from .bots.puzzles import PUZZLE_GAMES, book
+
     if args.game not in PUZZLE_GAMES:
-        raise CliError(f"{args.game} has no puzzles; the games with puzzles are: "
-                       f"{', '.join(PUZZLE_GAMES)}")
+        raise CliError(
+            f"{args.game} has no puzzles; the games with puzzles are: {', '.join(PUZZLE_GAMES)}"
+        )
     puzzles = book(args.game)
     if not 1 <= args.number <= len(puzzles):
         raise CliError(f"--number must be a puzzle of {args.game}, from 1 to {len(puzzles)}")
@@ -399,11 +442,14 @@ def cmd_stats(args: argparse.Namespace) -> dict[str, Any] | None:
 
     from .app.store.history import summary, write_csv
     from .app.store.statistics import FILE_NAME, StatisticsError, StatisticsStore
+
     folder = Path(args.data_dir) if args.data_dir else Path(_default_data_dir())
     path = folder / FILE_NAME
     if not path.is_file():
-        raise CliError(f"{path}: no statistics database here (a data folder holds "
-                       f"{FILE_NAME} once a deal has been played)")
+        raise CliError(
+            f"{path}: no statistics database here (a data folder holds "
+            f"{FILE_NAME} once a deal has been played)"
+        )
     try:
         store = StatisticsStore.reading(path)
         try:
@@ -422,17 +468,20 @@ def _default_data_dir() -> str:
     from PySide6.QtCore import QCoreApplication, QStandardPaths
 
     from .app.settings import APPLICATION, ORGANIZATION
+
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="braus-desktop-cli",
-                description="Bräus Desktop without the window: simulate deals, replay and "
-                            "review records, rank Brag tricks, run tournaments, show puzzles, "
-                            "read the statistics (braus-desktop opens the window; "
-                            "braus-desktop --help lists its options).")
+    p = _Parser(
+        prog="braus-desktop-cli",
+        description="Bräus Desktop without the window: simulate deals, replay and "
+        "review records, rank Brag tricks, run tournaments, show puzzles, "
+        "read the statistics (braus-desktop opens the window; "
+        "braus-desktop --help lists its options).",
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.required = True
@@ -442,8 +491,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, help="number of players (where the game allows)")
     s.add_argument("--deals", type=int, default=100)
     s.add_argument("--seed", type=int, default=None)
-    s.add_argument("--option", action="append", metavar="NAME=VALUE",
-                   help="a game option, e.g. --option target=9 (repeatable)")
+    s.add_argument(
+        "--option",
+        action="append",
+        metavar="NAME=VALUE",
+        help="a game option, e.g. --option target=9 (repeatable)",
+    )
     s.set_defaults(run=cmd_simulate)
 
     r = sub.add_parser("replay", help="replay a game record and print its final state")
@@ -469,39 +522,66 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--jobs", type=int, default=1, help="worker processes")
     t.add_argument("--players", type=int, help="number of players (where the game allows)")
     t.add_argument("--budget", type=float, help="expert seconds per decision (default 0.5)")
-    t.add_argument("--samples", type=int,
-                   help="expert: this many sampled deals per decision instead of a clock "
-                        "budget (reproducible, and the same strength on a busy machine)")
-    t.add_argument("--checkpoint", metavar="FILE",
-                   help="append finished deals to FILE; a rerun plays only the rest")
+    t.add_argument(
+        "--samples",
+        type=int,
+        help="expert: this many sampled deals per decision instead of a clock "
+        "budget (reproducible, and the same strength on a busy machine)",
+    )
+    t.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="append finished deals to FILE; a rerun plays only the rest",
+    )
     t.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
     t.set_defaults(run=cmd_tournament)
 
-    v = sub.add_parser("review", help="the coach: value every decision of one seat in a "
-                                      "record, with verdicts, reasons and accuracy (JSON)")
+    v = sub.add_parser(
+        "review",
+        help="the coach: value every decision of one seat in a "
+        "record, with verdicts, reasons and accuracy (JSON)",
+    )
     v.add_argument("record")
     v.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
     v.add_argument("--deal", type=int, help="only this deal, counted from 1")
-    v.add_argument("--samples", type=int,
-                   help="sampled deals per decision (default: the game's, see docs/coach.md)")
+    v.add_argument(
+        "--samples",
+        type=int,
+        help="sampled deals per decision (default: the game's, see docs/coach.md)",
+    )
     v.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
-    v.add_argument("--par", action="store_true",
-                   help="add each deal's par: what the expert makes of the same cards, and "
-                        "the skill (your result minus par; see docs/coach.md)")
-    v.add_argument("--replays", type=int,
-                   help="with --par: the expert's replays of each deal (default: the game's)")
+    v.add_argument(
+        "--par",
+        action="store_true",
+        help="add each deal's par: what the expert makes of the same cards, and "
+        "the skill (your result minus par; see docs/coach.md)",
+    )
+    v.add_argument(
+        "--replays",
+        type=int,
+        help="with --par: the expert's replays of each deal (default: the game's)",
+    )
     v.set_defaults(run=cmd_review)
 
-    z = sub.add_parser("puzzle", help="one puzzle made by the solver: the position, the "
-                                      "answer and every play's exact value (JSON)")
+    z = sub.add_parser(
+        "puzzle",
+        help="one puzzle made by the solver: the position, the "
+        "answer and every play's exact value (JSON)",
+    )
     z.add_argument("--game", required=True, choices=GAME_IDS)
     z.add_argument("--number", type=int, required=True, help="the puzzle's number, from 1")
     z.set_defaults(run=cmd_puzzle)
 
-    st = sub.add_parser("stats", help="your history: deals, matches, wins, accuracy, skill "
-                                      "and exercises as JSON, or every deal as CSV")
-    st.add_argument("--data-dir", help="the app's data folder (default: the platform's "
-                                       "application data folder, as the app uses)")
+    st = sub.add_parser(
+        "stats",
+        help="your history: deals, matches, wins, accuracy, skill "
+        "and exercises as JSON, or every deal as CSV",
+    )
+    st.add_argument(
+        "--data-dir",
+        help="the app's data folder (default: the platform's "
+        "application data folder, as the app uses)",
+    )
     st.add_argument("--csv", action="store_true", help="every deal as CSV, for a spreadsheet")
     st.set_defaults(run=cmd_stats)
     return p

@@ -123,7 +123,8 @@ def test_the_graph_sees_imports_inside_functions_and_for_types_only(tmp_path):
         (tmp_path / "pkg" / f"{name}.py").write_text("")
     (tmp_path / "pkg" / "a.py").write_text("def f():\n    from .b import thing\n")
     (tmp_path / "pkg" / "b.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import c\n")
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import c\n"
+    )
     known = {f"pkg.{n}": tmp_path / "pkg" / f"{n}.py" for n in ("a", "b", "c")}
     assert imports_of("pkg.a", known["pkg.a"], known) == {"pkg.b"}
     assert imports_of("pkg.b", known["pkg.b"], known) == {"pkg.c"}
@@ -134,18 +135,26 @@ def test_the_graph_sees_imports_inside_functions_and_for_types_only(tmp_path):
 OTHERS_RECUT: dict[str, str] = {}
 
 
-@pytest.mark.parametrize("where", [
-    pytest.param(name, marks=pytest.mark.xfail(reason=OTHERS_RECUT[name], strict=False))
-    if name in OTHERS_RECUT else name
-    for name in ("app", "rules", "bots", "the rest")])
+@pytest.mark.parametrize(
+    "where",
+    [
+        pytest.param(name, marks=pytest.mark.xfail(reason=OTHERS_RECUT[name], strict=False))
+        if name in OTHERS_RECUT
+        else name
+        for name in ("app", "rules", "bots", "the rest")
+    ],
+)
 def test_no_import_circle(where):
     """No module of the package imports, through others, a module that imports it: each
     layer lies below the ones that use it (docs/architecture.md). A circle is counted in
     the layer of its first module."""
     graph = import_graph()
-    found = [group for group in cycles(graph)
-             if layer(group[0]) == where
-             or (where == "the rest" and layer(group[0]) not in ("app", "rules", "bots"))]
+    found = [
+        group
+        for group in cycles(graph)
+        if layer(group[0]) == where
+        or (where == "the rest" and layer(group[0]) not in ("app", "rules", "bots"))
+    ]
     assert not found, "import circles:\n" + "\n\n".join(described(graph, g) for g in found)
 
 
@@ -156,15 +165,16 @@ def classes() -> list[tuple[str, int]]:
     for name, path in modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
-                count = sum(isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
-                            for item in node.body)
+                count = sum(
+                    isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) for item in node.body
+                )
                 out.append((f"{name}.{node.name}", count))
     return out
 
 
-@pytest.mark.parametrize("name,count", [pytest.param(name, count, id=name)
-                                        for name, count in classes()])
+@pytest.mark.parametrize(
+    "name,count", [pytest.param(name, count, id=name) for name, count in classes()]
+)
 def test_no_class_holds_more_than_45_methods(name, count):
     """A class of more than 45 methods holds more than one job: split it by job."""
     assert count <= MAX_METHODS, f"{name} has {count} methods (at most {MAX_METHODS})"
-

@@ -76,7 +76,9 @@ def test_the_rulings_are_complete_per_game():
     # every game's rulings run from 1 without a gap, as the rules' docstrings cite them
     written, _ = _written_down()
     last = {"B": 11, "D": 15, "I": 8, "H": 8}
-    assert set(written) == {f"{letter}{n}" for letter, top in last.items() for n in range(1, top + 1)}
+    assert set(written) == {
+        f"{letter}{n}" for letter, top in last.items() for n in range(1, top + 1)
+    }
 
 
 def test_the_rulings_are_linked_within_the_repository():
@@ -102,8 +104,12 @@ def test_the_rulings_are_linked_within_the_repository():
 def test_every_link_between_the_pages_leads_somewhere():
     # the README is cut short and its detail lives in docs/: a page moved or renamed must
     # not leave a link to nothing (a link is relative to the page that holds it)
-    pages = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", ROOT / "packaging" / "README.md",
-             *sorted(DOCS.glob("*.md"))]
+    pages = [
+        ROOT / "README.md",
+        ROOT / "CONTRIBUTING.md",
+        ROOT / "packaging" / "README.md",
+        *sorted(DOCS.glob("*.md")),
+    ]
     broken = []
     for page in pages:
         text = page.read_text(encoding="utf-8")

@@ -23,11 +23,22 @@ PACKAGE = Path(__file__).resolve().parents[1] / "braus_desktop"
 # The names the package gives rules values: a game, a state (a deal), an action (a move,
 # a play), an event, a result, an observation; ``match.game``, ``c.state`` count too.
 RULES_VALUE = re.compile(
-    r"(^|_)(game|state|deal|action|move|played|play|event|ev|result|observation|obs)s?$")
+    r"(^|_)(game|state|deal|action|move|played|play|event|ev|result|observation|obs)s?$"
+)
 # And any probe for what a game declares, whatever the object is named.
-TRAITS = ({f.name for f in fields(GameType)}
-          | {"pack_name", "card_name", "deal_setup", "series_value", "why_no_risk",
-             "score_log", "risk", "tricks", "discards", "has_stock", "has_risks"})
+TRAITS = {f.name for f in fields(GameType)} | {
+    "pack_name",
+    "card_name",
+    "deal_setup",
+    "series_value",
+    "why_no_risk",
+    "score_log",
+    "risk",
+    "tricks",
+    "discards",
+    "has_stock",
+    "has_risks",
+}
 
 
 def _tail(node: ast.expr) -> str:
@@ -44,8 +55,12 @@ def probes(source: str) -> list[tuple[int, str]]:
     declared trait, in ``source``: (line, the call's text)."""
     found = []
     for node in ast.walk(ast.parse(source)):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("getattr", "hasattr")
+            and len(node.args) >= 2
+        ):
             continue
         name = node.args[1]
         if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
@@ -56,13 +71,15 @@ def probes(source: str) -> list[tuple[int, str]]:
 
 
 def test_the_walk_finds_a_probe_and_nothing_else():
-    source = ("a = getattr(game, 'has_stock', False)\n"
-              "b = hasattr(self.c.state, 'why_no_risk')\n"
-              "c = getattr(action, 'risk', False)\n"
-              "d = getattr(x.game_made, 'series_value', None)\n"
-              "e = getattr(os, 'O_NOFOLLOW', 0)\n"
-              "f = getattr(self.store, 'available', False)\n"
-              "g = getattr(value, name)\n")
+    source = (
+        "a = getattr(game, 'has_stock', False)\n"
+        "b = hasattr(self.c.state, 'why_no_risk')\n"
+        "c = getattr(action, 'risk', False)\n"
+        "d = getattr(x.game_made, 'series_value', None)\n"
+        "e = getattr(os, 'O_NOFOLLOW', 0)\n"
+        "f = getattr(self.store, 'available', False)\n"
+        "g = getattr(value, name)\n"
+    )
     assert [line for line, _ in probes(source)] == [1, 2, 3, 4]
 
 
@@ -105,9 +122,14 @@ def test_the_traits_answer_without_a_probe():
 def test_every_action_says_whether_it_is_risked():
     cards = (card("KH"), card("KD"))
     arranged = Arrangement([[card("AS"), card("KS"), card("QS")]])
-    for action, risked in ((Play.of(card("KH"), risk=True), True), (Play.of(cards), False),
-                           (PASS, False), (Cut(17), False), (ARRANGED, False),
-                           (arranged, False)):
+    for action, risked in (
+        (Play.of(card("KH"), risk=True), True),
+        (Play.of(cards), False),
+        (PASS, False),
+        (Cut(17), False),
+        (ARRANGED, False),
+        (arranged, False),
+    ):
         assert isinstance(action, Action) and action.risk is risked
 
 

@@ -30,8 +30,7 @@ CARD_RATIO = 350 / 250  # height / width of every card file (viewBox 0 0 250 350
 # The index in a face's top left corner (its rank over its suit), as shares of the card's
 # width and height, its margin included, by style: a card covered past this still says
 # what it is (the high-contrast style's index is larger).
-INDEX_CORNER = {"classic": (0.22, 0.32), "four-colour": (0.22, 0.32),
-                "high-contrast": (0.24, 0.38)}
+INDEX_CORNER = {"classic": (0.22, 0.32), "four-colour": (0.22, 0.32), "high-contrast": (0.24, 0.38)}
 STYLES = ("classic", "four-colour", "high-contrast")
 BACKS = ("red", "blue", "green", "gotland")
 # A card or icon file is shipped with the app (tens of kB): one far larger is not one.
@@ -45,8 +44,8 @@ class Marks:
 
     focus: str
     selected: str
-    width: float       # outline width, as a fraction of the card's width
-    outside: bool      # outlines go round the card (not on its face)
+    width: float  # outline width, as a fraction of the card's width
+    outside: bool  # outlines go round the card (not on its face)
     veil: tuple[int, int, int, int]  # RGBA laid over a card that cannot be played
 
 
@@ -64,8 +63,11 @@ def assets_dir() -> Path:
     """The assets folder: a source checkout's, an installed package's (pip puts it in
     ``braus_desktop/assets``), or a PyInstaller bundle's."""
     here = Path(__file__).resolve()
-    for base in (here.parents[2], here.parents[1],
-                 Path(getattr(__import__("sys"), "_MEIPASS", here.parents[2]))):
+    for base in (
+        here.parents[2],
+        here.parents[1],
+        Path(getattr(__import__("sys"), "_MEIPASS", here.parents[2])),
+    ):
         if (base / "assets" / "cards").is_dir():
             return base / "assets"
     return here.parents[2] / "assets"
@@ -123,10 +125,13 @@ class CardArt:
         them): reading a face is half of drawing it the first time, and the first deal's
         faces were read one by one as its first frame was painted."""
         files = [self.back_file() if c is None else self.face_file(c, game_id) for c in cards]
-        files = [f for f in dict.fromkeys(files) if f not in self._renderers and f not in self._ahead]
+        files = [
+            f for f in dict.fromkeys(files) if f not in self._renderers and f not in self._ahead
+        ]
         if not files:
             return
         from PySide6.QtSvg import QSvgRenderer
+
         app = QCoreApplication.instance()
         gui = app.thread() if app is not None else None
         for f in files:
@@ -164,6 +169,7 @@ class CardArt:
             if data is None:
                 raise FileNotFoundError(f"card art is missing: {relative}")
             from PySide6.QtSvg import QSvgRenderer
+
             found = QSvgRenderer(QByteArray(data))
             if not found.isValid():
                 raise ValueError(f"card art is not valid SVG: {relative}")
@@ -173,8 +179,9 @@ class CardArt:
     def face(self, card: Card, game_id: str | None = None) -> QSvgRenderer:
         return self.renderer(self.face_file(card, game_id))
 
-    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0,
-               game_id: str | None = None) -> QPixmap:
+    def pixmap(
+        self, card: Card | None, width: int, dpr: float = 1.0, game_id: str | None = None
+    ) -> QPixmap:
         """A pixmap ``width`` logical pixels wide (None: the back), sharp at ``dpr``."""
         rel = self.back_file() if card is None else self.face_file(card, game_id)
         key = (rel, int(width), round(dpr, 2))

@@ -29,16 +29,18 @@ if TYPE_CHECKING:  # loaded with the first decision, after the window's first fr
 
 class BotSignals(QObject):
     """Where a decision's answer arrives, on the GUI thread."""
-    done = Signal(object, object)   # token, the answer (an action, or a hint)
-    failed = Signal(object, str)    # token, what went wrong
+
+    done = Signal(object, object)  # token, the answer (an action, or a hint)
+    failed = Signal(object, str)  # token, what went wrong
 
 
 class BotTask:
     """One decision: ``chooser.choose(observation, legal)``; it gets copies, never the live
     state, and lets go of them as soon as it has answered."""
 
-    def __init__(self, chooser: Any, observation: Any, legal: Any, token: object,
-                 signals: BotSignals) -> None:
+    def __init__(
+        self, chooser: Any, observation: Any, legal: Any, token: object, signals: BotSignals
+    ) -> None:
         self.chooser, self.observation, self.legal = chooser, observation, legal
         self.token, self.signals = token, signals
 
@@ -101,6 +103,7 @@ class BotRunner:
         with self._lock:
             if self._executor is None:
                 from concurrent.futures import ThreadPoolExecutor
+
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
             try:
                 future = self._executor.submit(fn)
@@ -153,6 +156,7 @@ class BotRunner:
         if not futures:  # (as concurrent.futures.wait answers, without loading it)
             return True
         from concurrent.futures import wait
+
         _, running = wait(futures, timeout=timeout)
         return not running
 

@@ -37,6 +37,7 @@ def default_names(n: int) -> list[str]:
 def default_options(game_id: str, fixed: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every option of ``game_id`` at its default, then ``fixed`` on top."""
     from ..rules import game_class
+
     out = {o.name: o.default for o in game_class(game_id).options() if o.default is not None}
     out.update(fixed or {})
     return out
@@ -56,11 +57,16 @@ class GameChoice:
 
     def make_game(self) -> Game:
         from ..rules import make_game
+
         return make_game(self.game_id, **self.options)
 
 
 def default_choice() -> GameChoice:
     """The game a first start opens: Bräus, four players, the human at South with a
     ``standard`` partner North against two ``standard`` opponents."""
-    return GameChoice("braus", default_options("braus", {"players": 4}),
-                      [HUMAN] + ["standard"] * 3, default_names(4))
+    return GameChoice(
+        "braus",
+        default_options("braus", {"players": 4}),
+        [HUMAN] + ["standard"] * 3,
+        default_names(4),
+    )

@@ -56,8 +56,8 @@ class Coach(QObject):
     docstring); ``ready`` says a deal's coaching has come in, and again once its par has
     (or could not be worked out)."""
 
-    ready = Signal(int)          # the number (from 1) of a deal of the match in play
-    failed = Signal(int, str)    # that deal could not be reviewed: why
+    ready = Signal(int)  # the number (from 1) of a deal of the match in play
+    failed = Signal(int, str)  # that deal could not be reviewed: why
 
     def __init__(self, controller: Any) -> None:
         super().__init__(controller)
@@ -113,10 +113,12 @@ class Coach(QObject):
         if not state.is_over:
             return None
         from ..rules.played import PlayedDeal  # (with the first deal: not in the first frame)
+
         return PlayedDeal.of(state)
 
     def _seating(self, deal_no: int) -> Seating:
         from ..rules.played import Seating
+
         c = self.c
         return Seating(self.seat, tuple(c.levels), deal_no, c.match.seed)
 
@@ -149,9 +151,9 @@ class Coach(QObject):
             found = self._json.get(played.key)
             if found is None:
                 import json
+
                 data = coaching.to_json()
-                found = self._json[played.key] = (data, len(json.dumps(data,
-                                                                       ensure_ascii=False)))
+                found = self._json[played.key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))
         return out
 
@@ -163,14 +165,18 @@ class Coach(QObject):
         """Coach deal ``deal_no`` unless it is coached or being coached: True if its
         coaching is ready or under way, False if the deal is not a finished one."""
         from ..bots.coaching import coaching_work
+
         played = self._deal(deal_no)
         if played is None:
             return False
         key = played.key
         if key in self._coachings or key in self._jobs:
             return True
-        job = StepJob(coaching_work(played, self.seat, deal_no, self._valued, list(self.c.names)),
-                      (self._match_id, key, deal_no), self._signals)
+        job = StepJob(
+            coaching_work(played, self.seat, deal_no, self._valued, list(self.c.names)),
+            (self._match_id, key, deal_no),
+            self._signals,
+        )
         self._jobs[key] = job
         self._hold()
         self.c.bot_runner.start_job(job)
@@ -207,8 +213,12 @@ class Coach(QObject):
 
     def cancel(self) -> None:
         """Stop every review under way (a new match, the window closing)."""
-        for job in [*self._jobs.values(), *self._early.values(), *self._pars.values(),
-                    *self._replaying.values()]:
+        for job in [
+            *self._jobs.values(),
+            *self._early.values(),
+            *self._pars.values(),
+            *self._replaying.values(),
+        ]:
             job.cancel()
         self._jobs.clear()
         self._early.clear()
@@ -281,6 +291,7 @@ class Coach(QObject):
         from ..bots.coaching import value_decision
         from ..bots.review import values_later
         from ..rules.played import PlayedDeal
+
         c = self.c
         state = c.state
         if not self.active or state is None or state.is_over:
@@ -300,8 +311,11 @@ class Coach(QObject):
             if decision.key in self._asked:
                 continue
             self._asked.add(decision.key)
-            job = StepJob(value_decision(decision, self.seat, len(c.match.deals), self._valued),
-                          ("early", decision.key), self._quiet)
+            job = StepJob(
+                value_decision(decision, self.seat, len(c.match.deals), self._valued),
+                ("early", decision.key),
+                self._quiet,
+            )
             self._early[decision.key] = job
             c.bot_runner.start_job(job)
 
@@ -314,9 +328,13 @@ class Coach(QObject):
         used (``coaching.par_key``)."""
         from ..bots.coaching import par_key, par_replays
         from ..bots.par import settings
+
         c = self.c
-        for job_key in [k for k, job in self._replaying.items()
-                        if job.steps is None and ("replays", k) not in self._held]:
+        for job_key in [
+            k
+            for k, job in self._replaying.items()
+            if job.steps is None and ("replays", k) not in self._held
+        ]:
             self._drop("replays", job_key)  # (done)
         acted = {who for who, _a in played.actions}
         if settings(c.game).others_as_played:
@@ -334,24 +352,31 @@ class Coach(QObject):
             return
         results: list[float] = []
         self._replayed[key] = results
-        self._launch("replays", key,
-                     lambda: StepJob(par_replays(played, seating, results), ("replays", key),
-                                     self._quiet))
+        self._launch(
+            "replays",
+            key,
+            lambda: StepJob(par_replays(played, seating, results), ("replays", key), self._quiet),
+        )
 
     def _decide_ahead(self, played: PlayedDeal) -> None:
         """The player is to decide before some of the others (Brag: the player arranges
         first): the expert's first decision of each replay is made now, while the player
         thinks, and the replays at the deal's end take it (``coaching.first_choices``)."""
         from ..bots.coaching import first_choices, first_key
+
         seating = self._seating(len(self.c.match.deals))
         key = first_key(played, seating)
         if key in self._chosen:
             return
         chosen: list = []
         self._chosen[key] = chosen
-        self._launch("replays", ("first", key),
-                     lambda: StepJob(first_choices(played, seating, chosen),
-                                     ("replays", ("first", key)), self._quiet))
+        self._launch(
+            "replays",
+            ("first", key),
+            lambda: StepJob(
+                first_choices(played, seating, chosen), ("replays", ("first", key)), self._quiet
+            ),
+        )
 
     def _deal_over(self, _text: str = "") -> None:
         if self.active:
@@ -368,12 +393,14 @@ class Coach(QObject):
         finally:
             self._release()
 
-    def _coaching_in(self, match_id: str | None, key: str, deal_no: int,
-                     coaching: DealCoaching) -> None:
+    def _coaching_in(
+        self, match_id: str | None, key: str, deal_no: int, coaching: DealCoaching
+    ) -> None:
         """Keep a coaching come in, with its par when its replays are all made; else the
         replays left are made behind it."""
         from ..bots.coaching import first_key, par_key, par_work
         from ..bots.par import default_replays, summed
+
         played = self._deal(deal_no)
         if played is None or played.key != key:
             self._keep(coaching)
@@ -391,10 +418,15 @@ class Coach(QObject):
             first = first_key(played, seating)
             self._drop("replays", ("first", first))  # (what it made is taken)
             chosen = self._chosen.get(first, [])
-            self._launch("par", key,
-                         lambda: StepJob(par_work(played, seating, results, player_points,
-                                                  chosen),
-                                         (match_id, key, deal_no), self._par_signals))
+            self._launch(
+                "par",
+                key,
+                lambda: StepJob(
+                    par_work(played, seating, results, player_points, chosen),
+                    (match_id, key, deal_no),
+                    self._par_signals,
+                ),
+            )
 
     @Slot(object, object)
     def _par_done(self, token: tuple, par: DealPar) -> None:

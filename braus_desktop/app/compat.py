@@ -22,6 +22,7 @@ _SPARED = False  # the app's modules are in PySide's table of features (once is 
 
 def _loses_references() -> bool:
     from PySide6.QtCore import QObject
+
     probe = QObject()
     before = sys.getrefcount(None)
     for _ in range(64):
@@ -36,6 +37,7 @@ def ensure_immortal_singletons() -> bool:
     if not _loses_references():
         return False
     import ctypes  # only on a faulty build
+
     for obj in (None, True, False):
         refcnt = ctypes.c_ssize_t.from_address(id(obj))
         if refcnt.value < _IMMORTAL:
@@ -56,6 +58,7 @@ def spare_feature_scan() -> int:
     would find: they name no PySide): 16 to 19 ms of a quiet machine's cold start, over
     90 modules (60 to 140 ms on a busy one)."""
     from PySide6 import QtCore  # noqa: F401  (PySide's import hook and its table with it)
+
     # (called here if the check above loaded PySide, else by the window's start,
     # app/main.py: the command line's tool, which reads the statistics without Qt, never
     # loads it for this)
@@ -69,8 +72,9 @@ def spare_feature_scan() -> int:
     entered = 0
     for folder, subfolders, files in os.walk(package):
         subfolders[:] = [d for d in subfolders if d.isidentifier()]  # (not __pycache__)
-        prefix = ".".join([top, *os.path.relpath(folder, package).split(os.sep)]
-                          if folder != package else [top])
+        prefix = ".".join(
+            [top, *os.path.relpath(folder, package).split(os.sep)] if folder != package else [top]
+        )
         for name in files:
             stem, ext = os.path.splitext(name)
             if ext != ".py" or not stem.isidentifier():

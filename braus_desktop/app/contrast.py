@@ -10,11 +10,16 @@ READABLE = 4.5  # WCAG 2 AA for ordinary text (3.0 for large text)
 
 def luminance(colour: QColor) -> float:
     """WCAG 2's relative luminance of an opaque colour, 0 (black) to 1 (white)."""
+
     def channel(v: int) -> float:  # (of the 8 bits a channel is painted with)
         s = v / 255
         return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green())
-            + 0.0722 * channel(colour.blue()))
+
+    return (
+        0.2126 * channel(colour.red())
+        + 0.7152 * channel(colour.green())
+        + 0.0722 * channel(colour.blue())
+    )
 
 
 def contrast_ratio(a: QColor, b: QColor) -> float:
@@ -29,9 +34,11 @@ def readable_on(colour: QColor, ground: QColor, ratio: float = READABLE) -> QCol
     end = QColor("#ffffff") if luminance(ground) < 0.18 else QColor("#000000")
     for step in range(21):
         t = step / 20
-        mixed = QColor(round(colour.red() + (end.red() - colour.red()) * t),
-                       round(colour.green() + (end.green() - colour.green()) * t),
-                       round(colour.blue() + (end.blue() - colour.blue()) * t))
+        mixed = QColor(
+            round(colour.red() + (end.red() - colour.red()) * t),
+            round(colour.green() + (end.green() - colour.green()) * t),
+            round(colour.blue() + (end.blue() - colour.blue()) * t),
+        )
         if contrast_ratio(mixed, ground) >= ratio:
             return mixed
     return end

@@ -55,16 +55,21 @@ HintToken = tuple[str, int, int, int]
 
 
 class Controller(QObject):
-    status = Signal(str)          # a sentence for the status bar
-    turn_changed = Signal()       # buttons and hints need refreshing
-    hint_given = Signal(object)   # the hint's action: the window moves the focus to it
-    deal_finished = Signal(str)   # the deal's summary
+    status = Signal(str)  # a sentence for the status bar
+    turn_changed = Signal()  # buttons and hints need refreshing
+    hint_given = Signal(object)  # the hint's action: the window moves the focus to it
+    deal_finished = Signal(str)  # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
     save_problem_changed = Signal(str)  # why the game cannot be saved now; "" once it can
 
-    def __init__(self, table: TableView, data_dir: str | os.PathLike[str] | None = None,
-                 save: bool = True, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        table: TableView,
+        data_dir: str | os.PathLike[str] | None = None,
+        save: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.table = table
         self.session = Session(self, data_dir, save, parent=self)
@@ -135,10 +140,17 @@ class Controller(QObject):
         """What the window does differently for the game in play (``games``)."""
         return game_ui(self.match.game) if self.match else None
 
-    def new_match(self, game_id: str, options: dict[str, Any] | None = None,
-                  levels: Sequence[str] | None = None, names: Sequence[str] | None = None,
-                  seed: int | None = None, practice: bool | None = None,
-                  deal_seed: int | None = None, match_id: str | None = None) -> None:
+    def new_match(
+        self,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+        levels: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
+        practice: bool | None = None,
+        deal_seed: int | None = None,
+        match_id: str | None = None,
+    ) -> None:
         """Start a match; ``deal_seed`` deals its first deal from that number ("play deal
         number N"); ``practice`` marks it (None keeps the current mark); ``match_id`` says
         it is the same match as before, begun again (None: a new match)."""
@@ -150,10 +162,16 @@ class Controller(QObject):
             match = rules.Match(game, seed=seed)
         self.start_match(match, levels, names, practice, match_id)
 
-    def start_match(self, match: rules.Match, levels: Sequence[str] | None = None,
-                    names: Sequence[str] | None = None,
-                    practice: bool | None = None, match_id: str | None = None,
-                    at_once: bool = False, guide: Guide | None = None) -> None:
+    def start_match(
+        self,
+        match: rules.Match,
+        levels: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        practice: bool | None = None,
+        match_id: str | None = None,
+        at_once: bool = False,
+        guide: Guide | None = None,
+    ) -> None:
         """Play a match made elsewhere (a set-up deal in tests, a loaded record);
         ``at_once``: its deal in play appears as it stands, without the moves played
         again one by one (an imported record, whose finished deal shows its result);
@@ -168,8 +186,13 @@ class Controller(QObject):
         self.session.undo_stack.clear()  # (only once it has started: a match that fails keeps it)
         self.session.save()
 
-    def _start(self, match: rules.Match, levels: Sequence[str] | None = None,
-               names: Sequence[str] | None = None, replay: bool = False) -> None:
+    def _start(
+        self,
+        match: rules.Match,
+        levels: Sequence[str] | None = None,
+        names: Sequence[str] | None = None,
+        replay: bool = False,
+    ) -> None:
         self._generation += 1
         self._pending_token = None
         self.hint_text = ""  # a hint is about one position (undo and redo come through here)
@@ -181,8 +204,9 @@ class Controller(QObject):
         if match.deals:
             state = match.deal
             seats = [HUMAN] + [s for s in range(state.n_players) if s != HUMAN]
-            self.table.art.read_ahead([None] + [c for s in seats for c in state.hand(s)],
-                                      match.game.id)
+            self.table.art.read_ahead(
+                [None] + [c for s in seats for c in state.hand(s)], match.game.id
+            )
         self._start_models(levels, names)
         self._begin_deal(replay=replay)
 
@@ -203,11 +227,15 @@ class Controller(QObject):
         deal_no = len(self.match.deals)
         if state.seed is not None:
             deal = QT_TRANSLATE_NOOP("Controller", "Deal {n} (no. {seed})").format(
-                n=deal_no, seed=state.seed)
+                n=deal_no, seed=state.seed
+            )
         else:
             deal = QT_TRANSLATE_NOOP("Controller", "Deal {n}").format(n=deal_no)
-        who = self.narrator.who(state.dealer, QT_TRANSLATE_NOOP("Controller", "You deal"),
-                                QT_TRANSLATE_NOOP("Controller", "{name} deals"))
+        who = self.narrator.who(
+            state.dealer,
+            QT_TRANSLATE_NOOP("Controller", "You deal"),
+            QT_TRANSLATE_NOOP("Controller", "{name} deals"),
+        )
         # no-break spaces: a narrow log never leaves a dash alone on a line
         self.log.append(joined("", ("—\u00a0", deal, ": ", who, "\u00a0—")))
         self._queue.extend(state.events)
@@ -228,8 +256,9 @@ class Controller(QObject):
         self._begin_deal(replay=False)
 
     # ------------------------------------------------------------------ the session
-    def show_resumed(self, match: rules.Match, levels: Sequence[str] | None,
-                     names: Sequence[str] | None) -> None:
+    def show_resumed(
+        self, match: rules.Match, levels: Sequence[str] | None, names: Sequence[str] | None
+    ) -> None:
         """Play on a match read back from a record: its deal in play appears at once."""
         self._start(match, levels, names, replay=True)
 
@@ -239,22 +268,28 @@ class Controller(QObject):
         game = match.game
         n = game.n_players
         from ..bots import default_level
+
         self.levels = list(levels) if levels else ["human"] + [default_level(game.id)] * (n - 1)
         for level in self.levels:
             if level not in self.level_names(game.id):
-                raise ValueError(self.tr("the saved game names an unknown bot level: {level}")
-                                 .format(level=level))
+                raise ValueError(
+                    self.tr("the saved game names an unknown bot level: {level}").format(
+                        level=level
+                    )
+                )
         self.names = list(names) if names else default_names(n)
         self._scripted = self.guide.bots(game) if self.guide is not None else {}
         self.bots = deal_bots(match, self.levels, self._scripted)
         shown = self.practice and self.open_hands
-        self.hands = [HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN))
-                      for s in range(n)]
+        self.hands = [
+            HandModel(s, face_up=(s == HUMAN or shown), sort=(s == HUMAN)) for s in range(n)
+        ]
         self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()
-        self.seats.set_seats([SeatInfo(seat_name(self.names[s]), game.side_of(s), self.levels[s])
-                              for s in range(n)])
+        self.seats.set_seats(
+            [SeatInfo(seat_name(self.names[s]), game.side_of(s), self.levels[s]) for s in range(n)]
+        )
         self.log.clear()
         self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
         self.table.show_cut(None)
@@ -299,7 +334,9 @@ class Controller(QObject):
                     self.table.show_banner(text)
                     self.match_finished.emit(text)
                 else:
-                    self.table.show_banner(text + "\n\n" + self.tr("Click here or press Next deal."))
+                    self.table.show_banner(
+                        text + "\n\n" + self.tr("Click here or press Next deal.")
+                    )
                     self.deal_finished.emit(text)
             self.turn_changed.emit()
             return
@@ -332,14 +369,17 @@ class Controller(QObject):
         for seat, info in enumerate(self.seats.seats):
             info.name = seat_name(self.names[seat])
         if self.seats.rowCount():
-            self.seats.dataChanged.emit(self.seats.index(0),
-                                        self.seats.index(self.seats.rowCount() - 1))
+            self.seats.dataChanged.emit(
+                self.seats.index(0), self.seats.index(self.seats.rowCount() - 1)
+            )
         self.trick_names()
         self.table.sync(instant=True)
         if self._summary_shown and self.table.banner_text is not None:
-            self.table.show_banner(self.match_summary() if self.match.is_over else
-                                   self.deal_summary() + "\n\n"
-                                   + self.tr("Click here or press Next deal."))
+            self.table.show_banner(
+                self.match_summary()
+                if self.match.is_over
+                else self.deal_summary() + "\n\n" + self.tr("Click here or press Next deal.")
+            )
         if self.hint_text and self.hint_reason is not None:
             # the hint said again in the new language (it kept the old one)
             self.hint_text = say(self.hint_reason)
@@ -363,42 +403,59 @@ class Controller(QObject):
 
     @property
     def human_to_act(self) -> bool:
-        return (self.match is not None and not self.deal.is_over and not self._queue
-                and not self.table.busy and self.deal.current_player == HUMAN
-                and HUMAN not in self.bots and not self.lesson_over)
+        return (
+            self.match is not None
+            and not self.deal.is_over
+            and not self._queue
+            and not self.table.busy
+            and self.deal.current_player == HUMAN
+            and HUMAN not in self.bots
+            and not self.lesson_over
+        )
 
     @property
     def lesson_over(self) -> bool:
         """A lesson leads this match and is done before its deal is: the play stops
         there (a finished lesson that still offered "Your turn" and Pass played on)."""
-        return (self.guide is not None and self.match is not None
-                and not self.deal.is_over and self.guide.play_ended())
+        return (
+            self.guide is not None
+            and self.match is not None
+            and not self.deal.is_over
+            and self.guide.play_ended()
+        )
 
     @property
     def result_pending(self) -> bool:
         """A deal is over but the table still shows its end (the last trick taken, a Brag
         showdown compared trick by trick): its result is told once that is done."""
-        return self.match is not None and (self.deal.is_over or self.match.is_over) \
+        return (
+            self.match is not None
+            and (self.deal.is_over or self.match.is_over)
             and not self._summary_shown
+        )
 
     @property
     def deal_over(self) -> bool:
-        return self.match is not None and self.deal.is_over and not self._queue \
-            and not self.table.busy
+        return (
+            self.match is not None and self.deal.is_over and not self._queue and not self.table.busy
+        )
 
     def deal_summary(self) -> str:
         from .score_sheet import deal_summary
+
         assert self.match is not None
         return deal_summary(self.match, self.deal, self.names or None)
 
     def deal_summary_phrase(self) -> Phrase:
         """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
         from .score_sheet import deal_summary_phrase
+
         assert self.match is not None
         return deal_summary_phrase(self.match, self.deal, self.names or None)
 
     def match_summary(self) -> str:
         from .score_sheet import match_summary
+
         assert self.match is not None
         return match_summary(self.match, self.names or None)
 
@@ -411,16 +468,27 @@ class Controller(QObject):
             return
         self._pending_token = token
         self._asked_at = time.monotonic()
-        self.bot_runner.start(BotTask(self.bots[seat], state.observation(seat),
-                                      list(state.legal_actions()), token, self._signals))
+        self.bot_runner.start(
+            BotTask(
+                self.bots[seat],
+                state.observation(seat),
+                list(state.legal_actions()),
+                token,
+                self._signals,
+            )
+        )
 
     @Slot(object, object)
     def _bot_done(self, token: BotToken, action: rules.Action) -> None:
         if token != self._pending_token or self.match is None:
             return  # the game changed while the bot was thinking
         state = self.deal
-        if (self._generation, len(self.match.deals), len(state.history), state.current_player) \
-                != token:
+        if (
+            self._generation,
+            len(self.match.deals),
+            len(state.history),
+            state.current_player,
+        ) != token:
             return
         left = self.bot_delay_ms - (time.monotonic() - self._asked_at) * 1000
         if left > 0:  # the bot speed setting: show the move no sooner than that
@@ -439,9 +507,13 @@ class Controller(QObject):
         if token != self._pending_token:
             return
         self._pending_token = None
-        self.status.emit(self.tr("A computer player failed ({message}); it plays at random.")
-                         .format(message=message))
+        self.status.emit(
+            self.tr("A computer player failed ({message}); it plays at random.").format(
+                message=message
+            )
+        )
         import random
+
         self.apply(random.Random(0).choice(self.deal.legal_actions()))
 
     # ------------------------------------------------------------------ human input
@@ -484,8 +556,11 @@ class Controller(QObject):
     # ------------------------------------------------------------------ practice
     def _practice_only(self, what: str) -> bool:
         if not self.practice:
-            self.status.emit(self.tr("{what} are for practice matches: start one with Game → "
-                                     "New game → Practice.").format(what=what))
+            self.status.emit(
+                self.tr(
+                    "{what} are for practice matches: start one with Game → New game → Practice."
+                ).format(what=what)
+            )
             return False
         return True
 
@@ -503,17 +578,24 @@ class Controller(QObject):
         token = ("hint", self._generation, len(self.match.deals), len(state.history))
         self._hint_token = token
         self.status.emit(self.tr("Thinking about your move…"))
-        self.bot_runner.start(BotTask(_Hinter(self.match.game, len(self.match.deals),
-                                              len(state.history), samples),
-                                      state.observation(HUMAN), list(state.legal_actions()),
-                                      token, self._hint_signals))
+        self.bot_runner.start(
+            BotTask(
+                _Hinter(self.match.game, len(self.match.deals), len(state.history), samples),
+                state.observation(HUMAN),
+                list(state.legal_actions()),
+                token,
+                self._hint_signals,
+            )
+        )
         return True
 
     @Slot(object, object)
     def _hint_done(self, token: HintToken, hint: Hint) -> None:
-        if token != getattr(self, "_hint_token", None) or self.match is None \
-                or token[1:] != (self._generation, len(self.match.deals),
-                                 len(self.deal.history)):
+        if (
+            token != getattr(self, "_hint_token", None)
+            or self.match is None
+            or token[1:] != (self._generation, len(self.match.deals), len(self.deal.history))
+        ):
             return  # the game moved on while the expert thought
         self._hint_token = None
         action = hint.action
@@ -539,8 +621,9 @@ class Controller(QObject):
     def _hint_failed(self, token: HintToken, message: str) -> None:
         if token == getattr(self, "_hint_token", None):
             self._hint_token = None
-            self.status.emit(self.tr("No hint this time: the expert failed ({message}).")
-                             .format(message=message))
+            self.status.emit(
+                self.tr("No hint this time: the expert failed ({message}).").format(message=message)
+            )
 
     def set_open_hands(self, on: bool) -> bool:
         """Show every hand face up (practice only)."""
@@ -554,13 +637,19 @@ class Controller(QObject):
         return True
 
     def undo(self) -> bool:
-        if not self._practice_only(self.tr("Undo and redo")) or not self.session.undo_stack.canUndo():
+        if (
+            not self._practice_only(self.tr("Undo and redo"))
+            or not self.session.undo_stack.canUndo()
+        ):
             return False
         self.session.undo_stack.undo()
         return True
 
     def redo(self) -> bool:
-        if not self._practice_only(self.tr("Undo and redo")) or not self.session.undo_stack.canRedo():
+        if (
+            not self._practice_only(self.tr("Undo and redo"))
+            or not self.session.undo_stack.canRedo()
+        ):
             return False
         self.session.undo_stack.redo()
         return True
@@ -571,15 +660,19 @@ class Controller(QObject):
         if self.match is None:
             return False
         import json  # (the window's first frame loads no JSON)
+
         data = json.loads(self.session.snapshot())
         data["deals"][-1]["actions"] = []
         match = rules.records.loads(json.dumps(data))
         was_serious = not self.practice
         # the same match: the deal's new result replaces its old one in the statistics
-        self.start_match(match, list(self.levels), list(self.names), practice=True,
-                         match_id=self.match_id)
+        self.start_match(
+            match, list(self.levels), list(self.names), practice=True, match_id=self.match_id
+        )
         if was_serious:
-            self.status.emit(self.tr("The deal starts again; replaying made this a practice match."))
+            self.status.emit(
+                self.tr("The deal starts again; replaying made this a practice match.")
+            )
         return True
 
     def play_deal_number(self, number: int) -> None:
@@ -590,16 +683,23 @@ class Controller(QObject):
         game = self.game
         assert game is not None  # (asked of a match in play)
         first = self.match.deals[0] if self.match and self.match.deals else None
-        again = (self.practice and first is not None and first.seed == int(number)
-                 and first.dealer == 0)
-        self.new_match(game.id, dict(game.option_values), list(self.levels),
-                       list(self.names), deal_seed=int(number),
-                       match_id=self.match_id if again else None)
+        again = (
+            self.practice and first is not None and first.seed == int(number) and first.dealer == 0
+        )
+        self.new_match(
+            game.id,
+            dict(game.option_values),
+            list(self.levels),
+            list(self.names),
+            deal_seed=int(number),
+            match_id=self.match_id if again else None,
+        )
 
     @staticmethod
     def level_names(game_id: str) -> set[str]:
         """The seat levels this window can play a game with: its bots' and "human"."""
         from ..bots import levels_for
+
         return {lv.name for lv in levels_for(game_id)} | {"human"}
 
     def shutdown(self) -> None:
@@ -609,17 +709,22 @@ class Controller(QObject):
         self.bot_runner.stop()
 
 
-def deal_bots(match: rules.Match, levels: Sequence[str],
-              scripted: dict[int, Bot]) -> dict[int, Bot]:
+def deal_bots(
+    match: rules.Match, levels: Sequence[str], scripted: dict[int, Bot]
+) -> dict[int, Bot]:
     """The computer players of the match's deal in play, by seat: a lesson's scripted ones
     as they are, every other one made afresh from ``bots.deal_seed`` (the match's seed, the
     deal's number, the seat), so that what a bot chooses depends on its deal alone and par
     can replay the deal with the very same players (docs/coach.md, "Par and skill")."""
     from ..bots import deal_seed, make_bot
+
     deal_no = len(match.deals)
-    return {seat: scripted.get(seat) or make_bot(level, match.game,
-                                                 seed=deal_seed(match.seed, deal_no, seat))
-            for seat, level in enumerate(levels) if level != "human"}
+    return {
+        seat: scripted.get(seat)
+        or make_bot(level, match.game, seed=deal_seed(match.seed, deal_no, seat))
+        for seat, level in enumerate(levels)
+        if level != "human"
+    }
 
 
 class _Hinter:
@@ -634,5 +739,13 @@ class _Hinter:
     def choose(self, observation: rules.Observation, legal: Sequence[rules.Action]) -> Hint:
         from ..bots.hints import hint
         from ..bots.review import SEED
-        return hint(self.game, observation, legal, seed=SEED, samples=self.samples,
-                    deal=self.deal, index=self.index)
+
+        return hint(
+            self.game,
+            observation,
+            legal,
+            seed=SEED,
+            samples=self.samples,
+            deal=self.deal,
+            index=self.index,
+        )

@@ -40,8 +40,11 @@ class WhenDealShown(QObject):
         self._waiting.append(work)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._waiting is not None \
-                and getattr(self.table, "trick", None) is not None:
+        if (
+            event.type() == QEvent.Type.Paint
+            and self._waiting is not None
+            and getattr(self.table, "trick", None) is not None
+        ):
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self._run)  # after this frame has been painted
         return False

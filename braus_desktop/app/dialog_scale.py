@@ -50,8 +50,11 @@ def take_parents_font(root: QWidget) -> None:
     shown (New game's players, made again for another game). Parents first."""
     for widget in root.findChildren(QWidget):
         parent = widget.parentWidget()
-        if widget.isWindow() or parent is None \
-                or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+        if (
+            widget.isWindow()
+            or parent is None
+            or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+        ):
             continue
         if QFontInfo(widget.font()).pixelSize() != QFontInfo(parent.font()).pixelSize():
             widget.setFont(parent.font())
@@ -61,8 +64,12 @@ class DialogsFollowWindow(QObject):
     """Gives the dialogs made over ``window`` the scale ``scale()`` says its words are
     drawn at now (``sizes.WordsFollowWindow.scale``)."""
 
-    def __init__(self, window: QWidget, scale: Callable[[], float],
-                 dress: Callable[[list[QWidget], QFont], None]) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        scale: Callable[[], float],
+        dress: Callable[[list[QWidget], QFont], None],
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.scale = scale
@@ -75,11 +82,14 @@ class DialogsFollowWindow(QObject):
         kind = event.type()
         if kind == QEvent.Type.ChildAdded:
             child = event.child()  # type: ignore[attr-defined]
-            if isinstance(child, QWidget) and child.isWindow() \
-                    and child.windowType() in _KINDS:
+            if isinstance(child, QWidget) and child.isWindow() and child.windowType() in _KINDS:
                 self._made(child)
-        elif kind == QEvent.Type.Show and watched is not self.window \
-                and isinstance(watched, QWidget) and watched.property(_SCALE) is not None:
+        elif (
+            kind == QEvent.Type.Show
+            and watched is not self.window
+            and isinstance(watched, QWidget)
+            and watched.property(_SCALE) is not None
+        ):
             self._shown(watched)
         return False
 
@@ -96,8 +106,9 @@ class DialogsFollowWindow(QObject):
         was, now = float(dialog.property(_SCALE)), self.scale()
         words = QFontInfo(dialog.font()).pixelSize()
         # the buttons in the dialog's words (as they were): see below
-        buttons = [b for b in dialog.findChildren(QPushButton)
-                   if QFontInfo(b.font()).pixelSize() == words]
+        buttons = [
+            b for b in dialog.findChildren(QPushButton) if QFontInfo(b.font()).pixelSize() == words
+        ]
         if dialog.property(_FIRST):
             dialog.setProperty(_FIRST, False)
             grow = was
@@ -113,23 +124,38 @@ class DialogsFollowWindow(QObject):
         # the buttons in the dialog's words: room around them to match them, as the action
         # bar's buttons have (they were cramped)
         words = QFontInfo(dialog.font()).pixelSize()
-        self.dress(list(dict.fromkeys(buttons + [
-            b for b in dialog.findChildren(QPushButton)
-            if QFontInfo(b.font()).pixelSize() == words])), dialog.font())
+        self.dress(
+            list(
+                dict.fromkeys(
+                    buttons
+                    + [
+                        b
+                        for b in dialog.findChildren(QPushButton)
+                        if QFontInfo(b.font()).pixelSize() == words
+                    ]
+                )
+            ),
+            dialog.font(),
+        )
         layout = dialog.layout()
         if layout is not None:
             layout.activate()
         # (a dialog that set no size of its own has been fitted to its scaled words)
-        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
-                or dialog.property(SIZED_FOR_SCREEN):
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) or dialog.property(
+            SIZED_FOR_SCREEN
+        ):
             return
         screen = dialog.screen()
         room = screen.availableGeometry() if screen is not None else QRect()
         # (as a first window's size: room left for the frame and the task bar)
-        bound = QSize(room.width() * 95 // 100, room.height() * 92 // 100) \
-            .expandedTo(self.window.size())
-        size = QSize(round(dialog.width() * grow), round(dialog.height() * grow)) \
-            .boundedTo(bound).expandedTo(dialog.minimumSizeHint())
+        bound = QSize(room.width() * 95 // 100, room.height() * 92 // 100).expandedTo(
+            self.window.size()
+        )
+        size = (
+            QSize(round(dialog.width() * grow), round(dialog.height() * grow))
+            .boundedTo(bound)
+            .expandedTo(dialog.minimumSizeHint())
+        )
         dialog.resize(size)
         frame = QRect(dialog.geometry().topLeft(), size)
         frame.moveCenter(self.window.geometry().center())

@@ -55,8 +55,9 @@ class FlowLayout(QLayout):
         margins = self.contentsMargins()
         width = sum(s.width() for s in shown) + self._gap * max(0, len(shown) - 1)
         height = max((s.height() for s in shown), default=0)
-        return QSize(width + margins.left() + margins.right(),
-                     height + margins.top() + margins.bottom())
+        return QSize(
+            width + margins.left() + margins.right(), height + margins.top() + margins.bottom()
+        )
 
     def minimumSize(self) -> QSize:
         """One on a row: the widest."""

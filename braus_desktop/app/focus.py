@@ -56,6 +56,9 @@ class TableKeepsTheKeyboard(QObject):
             return
         away = self._away() if self._away is not None else None
         was_away, self._away = self._away is not None, None
-        if was_away and (away is None or not isValid(away) or not away.isVisible()) \
-                and new is not self.table:
+        if (
+            was_away
+            and (away is None or not isValid(away) or not away.isVisible())
+            and new is not self.table
+        ):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)

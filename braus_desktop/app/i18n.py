@@ -58,9 +58,13 @@ def _lrelease() -> str | None:
     import shutil
 
     import PySide6
+
     folder = Path(PySide6.__file__).parent
-    for candidate in (folder / "lrelease", folder / "lrelease.exe",
-                      shutil.which("pyside6-lrelease") or ""):
+    for candidate in (
+        folder / "lrelease",
+        folder / "lrelease.exe",
+        shutil.which("pyside6-lrelease") or "",
+    ):
         if candidate and Path(candidate).is_file():
             return str(candidate)
     return None
@@ -70,6 +74,7 @@ def qm_path(code: str) -> str | None:
     """Where the compiled translation for ``code`` is, building it if need be."""
     resource = f":/assets/translations/braus_desktop_{code}.qm"
     from PySide6.QtCore import QFile
+
     if QFile.exists(resource):
         return resource
     ts = assets_dir() / "translations" / f"braus_desktop_{code}.ts"
@@ -78,8 +83,10 @@ def qm_path(code: str) -> str | None:
     beside = ts.with_suffix(".qm")
     if beside.is_file() and beside.stat().st_mtime >= ts.stat().st_mtime:
         return str(beside)
-    cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-                 or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop"))
+    cache = Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        or os.path.join(os.path.expanduser("~"), ".cache", "braus-desktop")
+    )
     # named by the catalog's contents: two checkouts (or an older and a newer install)
     # share the cache folder, and each gets its own words, never the other's
     try:
@@ -87,6 +94,7 @@ def qm_path(code: str) -> str | None:
     except FileRefused:
         return None
     import hashlib  # (English, the first start's language, needs no catalogue)
+
     digest = hashlib.sha1(source).hexdigest()[:12]
     target = cache / "translations" / f"braus_desktop_{code}-{digest}.qm"
     if target.is_file():
@@ -95,15 +103,21 @@ def qm_path(code: str) -> str | None:
     if tool is None:
         return None
     import subprocess
+
     # written aside and renamed: another start compiling it at the same moment never
     # reads half a file
     part = target.with_name(f"{target.name}.{os.getpid()}.part")
     try:
         make_folder(target.parent)
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(part)], check=True,
-                       capture_output=True, timeout=60,
-                       creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
-                       if sys.platform == "win32" else 0)
+        subprocess.run(
+            [tool, "-silent", str(ts), "-qm", str(part)],
+            check=True,
+            capture_output=True,
+            timeout=60,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+            if sys.platform == "win32"
+            else 0,
+        )
         os.replace(part, target)
     except (OSError, subprocess.SubprocessError):
         part.unlink(missing_ok=True)
@@ -114,6 +128,7 @@ def qm_path(code: str) -> str | None:
 def install(app: QCoreApplication, setting: str = "system") -> str:
     """Install the translators for the chosen language; the language code in use."""
     from .phrases import set_language
+
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -130,7 +145,9 @@ def install(app: QCoreApplication, setting: str = "system") -> str:
     _installed.append(ours)
     set_language(code)
     qt = QTranslator(app)  # Qt's own words: OK, Cancel, Yes ...
-    if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if qt.load(
+        QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         app.installTranslator(qt)
         _installed.append(qt)
     return code

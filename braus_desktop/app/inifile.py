@@ -17,10 +17,31 @@ from dataclasses import dataclass, field
 # A settings file is about 1 KB; one far bigger than any the app writes is not one.
 MAX_BYTES = 1 << 20
 
-_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
-            '"': '"', "?": "?", "'": "'", "\\": "\\"}
-_WRITTEN = {"\0": "\\0", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r",
-            "\t": "\\t", "\v": "\\v", '"': '\\"', "\\": "\\\\"}
+_ESCAPES = {
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+    "v": "\v",
+    '"': '"',
+    "?": "?",
+    "'": "'",
+    "\\": "\\",
+}
+_WRITTEN = {
+    "\0": "\\0",
+    "\a": "\\a",
+    "\b": "\\b",
+    "\f": "\\f",
+    "\n": "\\n",
+    "\r": "\\r",
+    "\t": "\\t",
+    "\v": "\\v",
+    '"': '\\"',
+    "\\": "\\\\",
+}
 _HEX = "0123456789abcdefABCDEF"
 
 
@@ -144,9 +165,9 @@ def _unescaped_key(text: str) -> str:
             out.append("/")
             i += 1
             continue
-        digits = 4 if text[i + 1:i + 2] == "U" else 2
+        digits = 4 if text[i + 1 : i + 2] == "U" else 2
         start = i + 1 + (digits == 4)
-        code = text[start:start + digits]
+        code = text[start : start + digits]
         if ch == "%" and len(code) == digits and all(c in _HEX for c in code):
             out.append(chr(int(code, 16)))
             i = start + digits
@@ -201,7 +222,7 @@ def decode(raw: str) -> str | list[str] | bytes | Foreign:
     if text.startswith("@@"):
         return text[1:]
     if text.startswith("@ByteArray(") and text.endswith(")"):
-        inner = text[len("@ByteArray("):-1]
+        inner = text[len("@ByteArray(") : -1]
         if all(ord(c) <= 0xFF for c in inner):
             return inner.encode("latin-1")
     elif not text.endswith(")"):

@@ -62,15 +62,15 @@ from ..rules.files import FileRefused, read_regular_file
 from .store.files import FILE_MODE, keep_aside, make_folder, write_atomically
 
 LOCK_NAME = ".instance.lock"
-KEY_NAME = ".instance.key"      # the hand-over's secret, 0600
-SOCKET_FOLDER = ".instance"     # the socket's private folder inside the data folder
+KEY_NAME = ".instance.key"  # the hand-over's secret, 0600
+SOCKET_FOLDER = ".instance"  # the socket's private folder inside the data folder
 HELLO = b"braus-desktop hand-over 2:"
 RAISE = b"raise:"
 RAISED = b"raised:"
 NONCE_BYTES = 32
 KEY_BYTES = 32
 HAND_OVER_S = 1.5  # the second start must be gone within 2 s
-MAX_WAITING = 16   # connections heard at once; the oldest silent one gives way
+MAX_WAITING = 16  # connections heard at once; the oldest silent one gives way
 FAMILY = "AF_PIPE" if sys.platform == "win32" else "AF_UNIX"
 # sun_path holds 108 bytes on Linux, 104 on macOS, each with its closing NUL
 MAX_SOCKET_PATH = 103
@@ -83,8 +83,9 @@ def _name(folder: str | os.PathLike[str]) -> str:
     except (KeyError, OSError):  # no name for this uid
         user = str(os.getuid()) if hasattr(os, "getuid") else ""
     ident = f"{user}\0{os.path.realpath(folder)}"
-    return "braus-desktop-" + hashlib.sha256(
-        ident.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    return (
+        "braus-desktop-" + hashlib.sha256(ident.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+    )
 
 
 def socket_addresses(folder: str | os.PathLike[str]) -> list[str]:
@@ -101,8 +102,9 @@ def socket_addresses(folder: str | os.PathLike[str]) -> list[str]:
     if runtime and os.path.isabs(runtime):
         found.append(os.path.join(runtime, name + ".sock"))
     found.append(os.path.join(os.path.realpath(folder), SOCKET_FOLDER, "handover.sock"))
-    found.append(os.path.join(tempfile.gettempdir(), f"braus-desktop-{os.getuid()}",
-                              name + ".sock"))
+    found.append(
+        os.path.join(tempfile.gettempdir(), f"braus-desktop-{os.getuid()}", name + ".sock")
+    )
     return [a for a in found if len(os.fsencode(a)) <= MAX_SOCKET_PATH]
 
 
@@ -155,8 +157,7 @@ def read_key(folder: Path) -> bytes | None:
         return None
     if len(key) != KEY_BYTES:
         return None
-    if FAMILY != "AF_PIPE" and (info.st_uid != os.getuid()
-                                or stat.S_IMODE(info.st_mode) & 0o077):
+    if FAMILY != "AF_PIPE" and (info.st_uid != os.getuid() or stat.S_IMODE(info.st_mode) & 0o077):
         return None  # (Windows: the data folder's own permissions keep it the player's)
     return key
 
@@ -193,6 +194,7 @@ def _one_at_a_time(folder: Path) -> Iterator[None]:
         yield
         return
     import fcntl
+
     try:
         fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | os.O_CLOEXEC)
     except OSError:
@@ -231,6 +233,7 @@ def _os_lock(path: Path) -> int | None:
     if FAMILY == "AF_PIPE":
         raise NoLock("this system has no lock for it")
     import fcntl
+
     name = os.fsencode(path)
     flags = os.O_CLOEXEC | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
     try:
@@ -355,12 +358,15 @@ class Instance(QObject):
                 self._private_lock()
                 return True
             if lock.error() == QLockFile.LockError.LockFailedError and not os.access(
-                    os.fsencode(self.folder), os.W_OK):
+                os.fsencode(self.folder), os.W_OK
+            ):
                 # a lock file nobody answers for in a folder that cannot be written
                 # (Qt cannot remove it): free if no live process holds its OS lock
                 return self._hold_without_qt()
-            if lock.error() not in (QLockFile.LockError.LockFailedError,
-                                    QLockFile.LockError.NoError):
+            if lock.error() not in (
+                QLockFile.LockError.LockFailedError,
+                QLockFile.LockError.NoError,
+            ):
                 return self._hold_without_qt()
         return False
 
@@ -393,8 +399,9 @@ class Instance(QObject):
             return False
         self.address = address
         self._listener = listener
-        self._thread = threading.Thread(target=self._serve, args=(listener,), daemon=True,
-                                        name="braus-desktop-instance")
+        self._thread = threading.Thread(
+            target=self._serve, args=(listener,), daemon=True, name="braus-desktop-instance"
+        )
         self._thread.start()
         return True
 
@@ -479,8 +486,12 @@ class Instance(QObject):
                     self._waiting.pop(0).set()  # the oldest silent one gives way
                 self._waiting.append(gone)
                 self._hearing = {t for t in self._hearing if t.is_alive()}
-                thread = threading.Thread(target=self._hear, args=(conn, gone), daemon=True,
-                                          name="braus-desktop-instance-ask")
+                thread = threading.Thread(
+                    target=self._hear,
+                    args=(conn, gone),
+                    daemon=True,
+                    name="braus-desktop-instance-ask",
+                )
                 self._hearing.add(thread)
             thread.start()
 
@@ -497,12 +508,17 @@ class Instance(QObject):
             if not _wait(conn, deadline, lambda: gone.is_set() or self._closing):
                 return
             message = conn.recv_bytes(len(RAISE) + NONCE_BYTES + 32)
-            theirs = message[len(RAISE):len(RAISE) + NONCE_BYTES]
+            theirs = message[len(RAISE) : len(RAISE) + NONCE_BYTES]
             key = self._key
-            if (key is not None and message.startswith(RAISE) and len(theirs) == NONCE_BYTES
-                    and hmac.compare_digest(message[len(RAISE) + NONCE_BYTES:],
-                                            _mac(key, RAISE, nonce, theirs))
-                    and not self._closing):
+            if (
+                key is not None
+                and message.startswith(RAISE)
+                and len(theirs) == NONCE_BYTES
+                and hmac.compare_digest(
+                    message[len(RAISE) + NONCE_BYTES :], _mac(key, RAISE, nonce, theirs)
+                )
+                and not self._closing
+            ):
                 answer, proof = conn, _mac(key, RAISED, theirs, nonce)
         except (OSError, EOFError):
             pass
@@ -542,7 +558,7 @@ class Instance(QObject):
             if not _wait(conn, deadline, lambda: False):
                 return False
             hello = conn.recv_bytes(len(HELLO) + NONCE_BYTES)
-            theirs = hello[len(HELLO):]
+            theirs = hello[len(HELLO) :]
             key = read_key(self.folder)  # read now: the app writes it before it listens
             if not hello.startswith(HELLO) or len(theirs) != NONCE_BYTES:
                 return False
@@ -555,7 +571,8 @@ class Instance(QObject):
                 return False
             reply = conn.recv_bytes(len(RAISED) + 32)
             return reply.startswith(RAISED) and hmac.compare_digest(
-                reply[len(RAISED):], _mac(key, RAISED, mine, theirs))
+                reply[len(RAISED) :], _mac(key, RAISED, mine, theirs)
+            )
         except (OSError, EOFError):
             return False
         finally:

@@ -75,31 +75,52 @@ class _WindowParser(argparse.ArgumentParser):
 
     def format_help(self) -> str:
         from ..cli import build_parser
-        commands = [name for action in build_parser()._actions
-                    if isinstance(action, argparse._SubParsersAction) for name in action.choices]
-        self.epilog = ("Without the window: braus-desktop COMMAND ... (or braus-desktop-cli "
-                       "COMMAND ...) runs the command-line tool, whose commands are "
-                       f"{', '.join(commands)}; braus-desktop-cli --help describes them.")
+
+        commands = [
+            name
+            for action in build_parser()._actions
+            if isinstance(action, argparse._SubParsersAction)
+            for name in action.choices
+        ]
+        self.epilog = (
+            "Without the window: braus-desktop COMMAND ... (or braus-desktop-cli "
+            "COMMAND ...) runs the command-line tool, whose commands are "
+            f"{', '.join(commands)}; braus-desktop-cli --help describes them."
+        )
         return super().format_help()
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = _WindowParser(
-        prog="braus-desktop", add_help=True,
+        prog="braus-desktop",
+        add_help=True,
         description="Bräus, Brus, Brús and Horwell's multi-card Brag against computer "
-                    "players: opens the game's window.")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="play one deal bot against bot at instant speed and exit")
-    parser.add_argument("--first-frame-exit", nargs="?", const="window",
-                        choices=("window", "cards"),
-                        help="open the window with throwaway data and settings and quit once "
-                        "the table is first painted ('cards': first painted with the deal "
-                        "on it) (cold-start benchmark)")
-    parser.add_argument("--watch", action="store_true",
-                        help="watch computer players play Bräus in every seat, deal after deal "
-                        "(kept apart from your own saved game unless --data-dir says)")
-    parser.add_argument("--data-dir", help="where the saved game is kept (default: the "
-                        "platform's application data folder)")
+        "players: opens the game's window.",
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play one deal bot against bot at instant speed and exit",
+    )
+    parser.add_argument(
+        "--first-frame-exit",
+        nargs="?",
+        const="window",
+        choices=("window", "cards"),
+        help="open the window with throwaway data and settings and quit once "
+        "the table is first painted ('cards': first painted with the deal "
+        "on it) (cold-start benchmark)",
+    )
+    parser.add_argument(
+        "--watch",
+        action="store_true",
+        help="watch computer players play Bräus in every seat, deal after deal "
+        "(kept apart from your own saved game unless --data-dir says)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        help="where the saved game is kept (default: the platform's application data folder)",
+    )
     parser.add_argument("--version", action="version", version=f"Bräus Desktop {__version__}")
     args, _qt = parser.parse_known_args(argv)
     return args
@@ -137,6 +158,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.smoke_test or args.first_frame_exit:  # throwaway folders: no instance to hold
         app = application()
         from .main_window import MainWindow
+
         if args.smoke_test:
             return _smoke(app, MainWindow)
         return _first_frame(app, MainWindow, cards=args.first_frame_exit == "cards")
@@ -154,6 +176,7 @@ def run(argv: list[str] | None = None) -> int:
     try:
         # before anything in the folder is read or written
         from .instance import KEY_NAME, Instance, NoLock
+
         instance = Instance(folder)
         try:
             if not instance.acquire():
@@ -163,44 +186,59 @@ def run(argv: list[str] | None = None) -> int:
                 # (hung) process still has it
                 if not instance.take_over():
                     if instance.unproven:
-                        print(f"Bräus Desktop is already open for {shown(folder)}, but its window "
-                              f"could not be brought forward: the file {KEY_NAME} there, which "
-                              "proves a start is yours, cannot be read or written; make the "
-                              "folder writable, or close the open app and start it "
-                              "again.",
-                              file=sys.stderr)
+                        print(
+                            f"Bräus Desktop is already open for {shown(folder)}, but its window "
+                            f"could not be brought forward: the file {KEY_NAME} there, which "
+                            "proves a start is yours, cannot be read or written; make the "
+                            "folder writable, or close the open app and start it "
+                            "again.",
+                            file=sys.stderr,
+                        )
                         return 1
-                    print(f"Bräus Desktop is already open for {shown(folder)} but did not answer; "
-                          "close it (or end it if it does not respond) and start it "
-                          "again.", file=sys.stderr)
+                    print(
+                        f"Bräus Desktop is already open for {shown(folder)} but did not answer; "
+                        "close it (or end it if it does not respond) and start it "
+                        "again.",
+                        file=sys.stderr,
+                    )
                     return 1
             if not args.data_dir:
                 # the app's own folder (and --watch's inside it); a folder the player
                 # named with --data-dir is theirs to share or not, and left as it is
                 from .store.files import tighten
+
                 tighten(folder)
                 if args.watch:
                     tighten(os.path.dirname(folder))
         except NoLock as exc:
-            print(f"Bräus Desktop cannot start on {shown(folder)}: it cannot lock that folder ({exc.args[0]}), "
-                  "and without the lock a second copy of the app could write over this one's "
-                  "game; make the folder writable, or start Bräus Desktop with --data-dir and "
-                  "a folder you can write to.",
-                  file=sys.stderr)
+            print(
+                f"Bräus Desktop cannot start on {shown(folder)}: it cannot lock that folder ({exc.args[0]}), "
+                "and without the lock a second copy of the app could write over this one's "
+                "game; make the folder writable, or start Bräus Desktop with --data-dir and "
+                "a folder you can write to.",
+                file=sys.stderr,
+            )
             return 1
         try:
             app = application()
             instance.listen()
             from .main_window import MainWindow
+
             if args.watch:
                 window = _watch_window(MainWindow, folder)
             else:
                 settings = Settings()
                 from .i18n import install
+
                 install(app, settings.language)
                 from .dialogs.welcome import first_start
-                window = MainWindow(settings, data_dir=folder, start_after_first_frame=True,
-                                    welcome=first_start(settings))
+
+                window = MainWindow(
+                    settings,
+                    data_dir=folder,
+                    start_after_first_frame=True,
+                    welcome=first_start(settings),
+                )
             instance.raise_requested.connect(lambda: _bring_forward(window))
             window.show()
             code = ending.exec(app, instance)
@@ -230,22 +268,23 @@ def folder_problem(folder: str) -> str | None:
     else:
         return None
     name = shown(folder)
-    return ("Bräus Desktop cannot use the data folder {name}: its name is too long for this "
-            "system ({length:,} bytes); start it with --data-dir and a shorter folder "
-            "name.").format(name=name if len(name) <= 80 else name[:79] + "…",
-                            length=len(os.fsencode(folder)))
+    return (
+        "Bräus Desktop cannot use the data folder {name}: its name is too long for this "
+        "system ({length:,} bytes); start it with --data-dir and a shorter folder "
+        "name."
+    ).format(name=name if len(name) <= 80 else name[:79] + "…", length=len(os.fsencode(folder)))
 
 
 def _watch_window(MainWindow: type[MainWindow], folder: str) -> MainWindow:
     """Computer players in every seat, deal after deal, saving as a match does (resumed
     from ``folder`` the next time)."""
     from .choice import GameChoice, default_names
+
     settings = Settings()
     speed = os.environ.get("BRAUS_WATCH_SPEED", settings.speed)
     settings.override("animation/speed", speed if speed in SPEEDS else settings.speed)
     choice = GameChoice("braus", {"players": 4}, ["standard"] * 4, default_names(4))
-    window = MainWindow(settings, data_dir=folder, choice=choice,
-                        start_after_first_frame=True)
+    window = MainWindow(settings, data_dir=folder, choice=choice, start_after_first_frame=True)
 
     def carry_on(_text: str) -> None:
         QTimer.singleShot(1500 if settings.speed_factor else 0, window.next_deal)
@@ -299,6 +338,7 @@ class _Ending:
         # Python runs a signal handler only between bytecodes, and Qt's loop runs in C++:
         # a byte written to this socket wakes the loop, whose Python slot lets it run.
         import socket
+
         reader, writer = socket.socketpair()
         reader.setblocking(False)
         writer.setblocking(False)
@@ -333,14 +373,22 @@ def _drain(reader: socket.socket) -> None:
 # What Qt needs to open a window on X11 (its xcb platform plugin), beyond itself: the
 # library and the Debian/Ubuntu package that has it.
 XCB_LIBRARIES = (
-    ("libxcb.so.1", "libxcb1"), ("libX11-xcb.so.1", "libx11-xcb1"),
-    ("libxcb-cursor.so.0", "libxcb-cursor0"), ("libxcb-icccm.so.4", "libxcb-icccm4"),
-    ("libxcb-image.so.0", "libxcb-image0"), ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
-    ("libxcb-randr.so.0", "libxcb-randr0"), ("libxcb-render.so.0", "libxcb-render0"),
-    ("libxcb-render-util.so.0", "libxcb-render-util0"), ("libxcb-shape.so.0", "libxcb-shape0"),
-    ("libxcb-shm.so.0", "libxcb-shm0"), ("libxcb-sync.so.1", "libxcb-sync1"),
-    ("libxcb-util.so.1", "libxcb-util1"), ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
-    ("libxcb-xkb.so.1", "libxcb-xkb1"), ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libxcb.so.1", "libxcb1"),
+    ("libX11-xcb.so.1", "libx11-xcb1"),
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-randr.so.0", "libxcb-randr0"),
+    ("libxcb-render.so.0", "libxcb-render0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-shm.so.0", "libxcb-shm0"),
+    ("libxcb-sync.so.1", "libxcb-sync1"),
+    ("libxcb-util.so.1", "libxcb-util1"),
+    ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    ("libxkbcommon.so.0", "libxkbcommon0"),
     ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
 )
 
@@ -352,11 +400,11 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     if sys.platform in ("win32", "darwin") or env.get("QT_QPA_PLATFORM"):
         return None  # (a platform chosen by hand is Qt's to start; start_qt words a failure)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        return ("Bräus Desktop needs a graphical desktop: no display was found (DISPLAY is "
-                "not set).")
+        return "Bräus Desktop needs a graphical desktop: no display was found (DISPLAY is not set)."
     if env.get("WAYLAND_DISPLAY") or getattr(sys, "frozen", False):
         return None  # Wayland needs no X11 libraries; a bundle carries its own
     import ctypes
+
     missing = []
     for library, package in XCB_LIBRARIES:
         try:
@@ -365,11 +413,13 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
             missing.append((library, package))
     if not missing:
         return None
-    return ("Bräus Desktop cannot open its window: libraries it needs to show windows on "
-            "this desktop are missing ({libraries}); on Debian or Ubuntu, install them with: "
-            "sudo apt install {packages}").format(
-            libraries=", ".join(lib for lib, _ in missing),
-            packages=" ".join(pkg for _, pkg in missing))
+    return (
+        "Bräus Desktop cannot open its window: libraries it needs to show windows on "
+        "this desktop are missing ({libraries}); on Debian or Ubuntu, install them with: "
+        "sudo apt install {packages}"
+    ).format(
+        libraries=", ".join(lib for lib, _ in missing), packages=" ".join(pkg for _, pkg in missing)
+    )
 
 
 def _start_qt(argv: list[str]) -> QApplication:
@@ -381,17 +431,23 @@ def _start_qt(argv: list[str]) -> QApplication:
         if mode == QtMsgType.QtFatalMsg:
             platform = os.environ.get("QT_QPA_PLATFORM")
             if platform:
-                text = ("Bräus Desktop could not open its window: the display system "
-                        f"\"{platform}\" named by QT_QPA_PLATFORM could not be started.")
+                text = (
+                    "Bräus Desktop could not open its window: the display system "
+                    f'"{platform}" named by QT_QPA_PLATFORM could not be started.'
+                )
             else:
-                text = ("Bräus Desktop needs a graphical desktop: the display {name} could "
-                        "not be opened.").format(
-                        name=os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+                text = (
+                    "Bräus Desktop needs a graphical desktop: the display {name} could "
+                    "not be opened."
+                ).format(name=os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
             sys.stderr.write(text + "\n")
             sys.stderr.flush()
             os._exit(2)
-        held.append(f"{context.category}: {message}" if context.category
-                    and context.category != "default" else message)
+        held.append(
+            f"{context.category}: {message}"
+            if context.category and context.category != "default"
+            else message
+        )
 
     qInstallMessageHandler(handler)
     try:
@@ -406,6 +462,7 @@ def _start_qt(argv: list[str]) -> QApplication:
 def _dispose(window: MainWindow) -> None:
     """Delete the window while Qt is still up (Python's exit order would be too late)."""
     import shiboken6
+
     window.shutdown()  # before a throwaway data folder is removed
     if shiboken6.isValid(window):
         shiboken6.delete(window)
@@ -413,12 +470,14 @@ def _dispose(window: MainWindow) -> None:
 
 def _smoke(app: QApplication, MainWindow: type[MainWindow]) -> int:
     from .choice import GameChoice
+
     with tempfile.TemporaryDirectory(prefix="braus-smoke-") as tmp:
         store = QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat)
         settings = Settings(store)
         settings.override("animation/speed", "instant")
-        choice = GameChoice("braus", {"players": 4}, ["standard"] * 4,
-                            ["South", "West", "North", "East"])
+        choice = GameChoice(
+            "braus", {"players": 4}, ["standard"] * 4, ["South", "West", "North", "East"]
+        )
         outcome = {"code": 1}
 
         def finished(_text: str) -> None:
@@ -454,6 +513,7 @@ class _QuitAfterPaint(QObject):
 
     def _painted(self) -> None:
         import time
+
         print(f"first frame at {time.time():.6f}", flush=True)  # the benchmark's clock
         self.app.quit()
 
@@ -464,11 +524,13 @@ def _first_frame(app: QApplication, MainWindow: type[MainWindow], cards: bool = 
     with tempfile.TemporaryDirectory(prefix="braus-first-frame-") as tmp:
         settings = Settings(QSettings(f"{tmp}/settings.ini", QSettings.Format.IniFormat))
         from .i18n import install
+
         install(app, settings.language)  # as run does: its cost belongs to the figure
         window = MainWindow(settings, data_dir=tmp, resume=False, start_after_first_frame=True)
         table = window.table
-        watcher = _QuitAfterPaint(app, (lambda: table.trick is not None) if cards
-                                  else (lambda: True))
+        watcher = _QuitAfterPaint(
+            app, (lambda: table.trick is not None) if cards else (lambda: True)
+        )
         table.viewport().installEventFilter(watcher)
         window.show()
         QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)

@@ -83,8 +83,9 @@ class LogLineDelegate(QStyledItemDelegate):
     """The game log's lines with room above their capitals: a row as high as the font
     cut off the dots of Ö and the ring of Å, which reach above the font's ascent."""
 
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         return size.grownBy(QMargins(0, 0, 0, 2 * accent_room(option.fontMetrics)))
 
@@ -112,11 +113,17 @@ class MainWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
 
-    def __init__(self, settings: Settings | None = None,
-                 data_dir: str | os.PathLike[str] | None = None, resume: bool = True,
-                 choice: GameChoice | None = None, defer: bool = False,
-                 start_after_first_frame: bool = False, welcome: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        data_dir: str | os.PathLike[str] | None = None,
+        resume: bool = True,
+        choice: GameChoice | None = None,
+        defer: bool = False,
+        start_after_first_frame: bool = False,
+        welcome: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bräus Desktop"))
         self.setWindowIcon(QIcon(icon_path()))
@@ -124,18 +131,26 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.settings)
         self.controller = Controller(self.table, data_dir=data_dir, parent=self)
         self._arranger: ArrangerDialog | None = None
-        self._put_away: tuple[object, int] | None = None  # the hand whose arranger the player cancelled
+        self._put_away: tuple[object, int] | None = (
+            None  # the hand whose arranger the player cancelled
+        )
         self._opening = None  # (resume, choice) until the game opens after the first frame
         # what the first deal does not draw waits for the frame that shows it
-        self.after_deal_shown = WhenDealShown(self.table, start_after_first_frame and not defer,
-                                              self)
-        self.statistics: StatisticsRecorder | None = None  # made with the first match (after the frame)
-        self._lessons: LessonHost | None = None  # the lesson host, made when the first lesson starts
+        self.after_deal_shown = WhenDealShown(
+            self.table, start_after_first_frame and not defer, self
+        )
+        self.statistics: StatisticsRecorder | None = (
+            None  # made with the first match (after the frame)
+        )
+        self._lessons: LessonHost | None = (
+            None  # the lesson host, made when the first lesson starts
+        )
         self._status_match: str | None = None  # the match the status bar's message is about
         # a first start: welcome the player if no game is saved (True until answered)
         self._welcome = welcome
         self._build_ui()
         from .where import Speech
+
         self.speech = Speech(self)  # Where am I, Say again: the keys for the ear
         self._build_menus()
         c = self.controller
@@ -150,11 +165,11 @@ class MainWindow(QMainWindow):
         self._apply_settings()
         self.table.card_context_requested.connect(self._explain_card)
         # the words beside the table grow with the window (the table sizes its own)
-        self.words = WordsFollowWindow(self, lambda: [self.menuBar(), self.action_bar,
-                                                      self.side_panel, self.statusBar()])
+        self.words = WordsFollowWindow(
+            self, lambda: [self.menuBar(), self.action_bar, self.side_panel, self.statusBar()]
+        )
         # ... and so do the dialogs opened over it
-        self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale,
-                                                self.words.dress)
+        self.dialog_scale = DialogsFollowWindow(self, lambda: self.words.scale, self.words.dress)
         self.keyboard_home: TableKeepsTheKeyboard | None = None  # (with the first frame)
         self._place_window()
         # (``defer``: the caller starts the game itself, as the smoke test does)
@@ -174,8 +189,9 @@ class MainWindow(QMainWindow):
         message = None
         resumed = c.session.resume() if resume else False
         if isinstance(resumed, str):
-            message = self.tr("The saved game could not be loaded ({reason}); a new game "
-                              "starts.").format(reason=resumed)
+            message = self.tr(
+                "The saved game could not be loaded ({reason}); a new game starts."
+            ).format(reason=resumed)
         welcome, self._welcome = self._welcome, False
         if resumed is False and choice is None and welcome:
             self._begin_after_welcome()
@@ -194,6 +210,7 @@ class MainWindow(QMainWindow):
         they choose another in New game)."""
         from .dialogs.mistakes import due_now
         from .dialogs.welcome import CHOOSE, LEARN, LESSONS, WelcomeDialog
+
         dialog = WelcomeDialog(self, due=due_now(self))
         self._welcome = True  # until answered: closing now writes no settings file
         dialog.exec()
@@ -212,14 +229,18 @@ class MainWindow(QMainWindow):
         start.practice = True
         if dialog.choice == CHOOSE:
             from .dialogs.new_game import NewGameDialog
+
             games = NewGameDialog(self, initial=start)
             if games.exec() == QDialog.DialogCode.Accepted:
                 start = games.choice()
         self.start(start)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if self._opening is not None and event.type() == QEvent.Type.Paint \
-                and obj is self.table.viewport():
+        if (
+            self._opening is not None
+            and event.type() == QEvent.Type.Paint
+            and obj is self.table.viewport()
+        ):
             obj.removeEventFilter(self)
             QTimer.singleShot(0, self._open_after_first_frame)
         return super().eventFilter(obj, event)
@@ -227,6 +248,7 @@ class MainWindow(QMainWindow):
     def _open_after_first_frame(self) -> None:
         if self.keyboard_home is None:  # (nothing moves the focus before the first frame)
             from .focus import TableKeepsTheKeyboard
+
             self.keyboard_home = TableKeepsTheKeyboard(self, self.table)
         opening, self._opening = self._opening, None
         if opening is not None and self.controller.match is None:
@@ -247,16 +269,19 @@ class MainWindow(QMainWindow):
         self.save_notice = QLabel("")
         self.save_notice.setObjectName("saveNotice")
         self.save_notice.setWordWrap(True)
-        self.save_notice.setStyleSheet("#saveNotice { background: #7a1f1f; color: white; "
-                                       "padding: 6px 10px; }")
+        self.save_notice.setStyleSheet(
+            "#saveNotice { background: #7a1f1f; color: white; padding: 6px 10px; }"
+        )
         self.save_notice.hide()
         lv.addWidget(self.save_notice)
         lv.addWidget(self.table, 1)
         self.table_column = lv  # (a lesson's panel goes above the table)
         bar = self.action_bar = QWidget()
         bar.setObjectName("actionBar")
-        bar.setStyleSheet("#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
-                          "QCheckBox { color: #e8efe9; }")
+        bar.setStyleSheet(
+            "#actionBar { background: #14301f; } QLabel { color: #e8efe9; }"
+            "QCheckBox { color: #e8efe9; }"
+        )
         hb = QHBoxLayout(bar)
         hb.setContentsMargins(10, 6, 10, 6)
         self.play_button = QPushButton(self.tr("&Play"))
@@ -281,8 +306,9 @@ class MainWindow(QMainWindow):
         hb.addWidget(self.arrange_button)
         # the coach's review of the deal just ended, beside Next deal
         self.review_button = QPushButton(self.tr("Re&view deal"))
-        self.review_button.setToolTip(self.tr("How you played this deal: every decision "
-                                              "valued, with the coach's reasons"))
+        self.review_button.setToolTip(
+            self.tr("How you played this deal: every decision valued, with the coach's reasons")
+        )
         self.review_button.clicked.connect(lambda: self.review_deal())
         hb.addWidget(self.review_button)
         self.next_button = QPushButton(self.tr("&Next deal"))
@@ -292,8 +318,14 @@ class MainWindow(QMainWindow):
             button.clicked.connect(self._back_to_table)
         # none of them means anything before the first match (the welcome, a slow start):
         # each game shows those it has
-        for widget in (self.risk_box, self.play_button, self.pass_button, self.arrange_button,
-                       self.review_button, self.next_button):
+        for widget in (
+            self.risk_box,
+            self.play_button,
+            self.pass_button,
+            self.arrange_button,
+            self.review_button,
+            self.next_button,
+        ):
             widget.hide()
         lv.addWidget(bar)
         splitter.addWidget(left)
@@ -342,8 +374,11 @@ class MainWindow(QMainWindow):
         # In a serious match the practice items are hidden, and their keys with them: H
         # and Ctrl+Z did nothing without a word. These keys, on only then, say why.
         self.serious_keys = []
-        for action, say_why in ((self.hint_action, c.request_hint),
-                                (self.undo_action, c.undo), (self.redo_action, c.redo)):
+        for action, say_why in (
+            (self.hint_action, c.request_hint),
+            (self.undo_action, c.undo),
+            (self.redo_action, c.redo),
+        ):
             for sequence in action.shortcuts():
                 shortcut = QShortcut(sequence, self)
                 shortcut.setEnabled(False)
@@ -357,13 +392,19 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ game flow
     def start(self, choice: GameChoice) -> None:
         names = list(choice.names) if choice.names else None
-        self.controller.new_match(choice.game_id, dict(choice.options), list(choice.levels), names,
-                                  practice=bool(getattr(choice, "practice", False)))
+        self.controller.new_match(
+            choice.game_id,
+            dict(choice.options),
+            list(choice.levels),
+            names,
+            practice=bool(getattr(choice, "practice", False)),
+        )
 
     def _match_started(self) -> None:
         c = self.controller
         self.after_deal_shown.add(self.record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
+
         if self.score_model is None:
             model = self.score_model = adopt(self, ScoreSheetModel())
             model.pending = lambda: c.result_pending  # the table's end of a deal first
@@ -391,11 +432,17 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         from .dialogs.new_game import NewGameDialog
+
         current = self.controller
         initial = None
         if current.match is not None:
-            initial = GameChoice(current.match.game.id, dict(current.match.game.option_values),
-                                 list(current.levels), list(current.names), current.practice)
+            initial = GameChoice(
+                current.match.game.id,
+                dict(current.match.game.option_values),
+                list(current.levels),
+                list(current.names),
+                current.practice,
+            )
         dialog = NewGameDialog(self, initial=initial)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
             self.start(dialog.choice())
@@ -408,8 +455,11 @@ class MainWindow(QMainWindow):
         if match is None or match.is_over or c.guide is not None:  # (a lesson is not a match)
             return False
         state = match.deal
-        return (len(match.deals) > 1 or state.is_over
-                or any(seat == HUMAN for seat, _action in state.history))
+        return (
+            len(match.deals) > 1
+            or state.is_over
+            or any(seat == HUMAN for seat, _action in state.history)
+        )
 
     def may_abandon(self) -> bool:
         """True when a new match may replace the one at the table: none is in progress,
@@ -417,6 +467,7 @@ class MainWindow(QMainWindow):
         if not self.in_progress() or not self.settings.confirm_abandon:
             return True
         from .dialogs.abandon import ask_abandon
+
         return ask_abandon(self, self.controller, self.settings)
 
     def next_deal(self) -> None:
@@ -425,8 +476,11 @@ class MainWindow(QMainWindow):
             return
         if c.match.is_over:
             game = c.match.game
-            self.start(GameChoice(game.id, dict(game.option_values), list(c.levels),
-                                  list(c.names), c.practice))
+            self.start(
+                GameChoice(
+                    game.id, dict(game.option_values), list(c.levels), list(c.names), c.practice
+                )
+            )
             return
         c.next_deal()
 
@@ -445,8 +499,10 @@ class MainWindow(QMainWindow):
             return
         c.coach.request(deal_no)
         from .dialogs.deal_review import DealReviewDialog
-        dialog = DealReviewDialog(match, deal_no, list(c.names), list(c.levels), self.settings,
-                                  c.coach, parent=self)
+
+        dialog = DealReviewDialog(
+            match, deal_no, list(c.names), list(c.levels), self.settings, c.coach, parent=self
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.review_dialog = dialog
@@ -456,9 +512,13 @@ class MainWindow(QMainWindow):
         controller put the table's focus on it), or the Pass button, so that Enter does
         what the hint says in every game; the screen reader says the hint."""
         from ..rules import Pass
+
         self.table.announce(self.controller.hint_text)
-        if isinstance(action, Pass) and self.pass_button.isVisible() \
-                and self.pass_button.isEnabled():
+        if (
+            isinstance(action, Pass)
+            and self.pass_button.isVisible()
+            and self.pass_button.isEnabled()
+        ):
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif (ui := self.controller.ui) is not None and ui.hint_selects_cards:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -483,10 +543,16 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(over)
         self.review_button.setVisible(over)
         self.review_action.setEnabled(over)
-        self.next_button.setText(self.tr("New &match") if c.match.is_over else self.tr("&Next deal"))
+        self.next_button.setText(
+            self.tr("New &match") if c.match.is_over else self.tr("&Next deal")
+        )
         practice = c.practice
-        for action in (self.hint_action, self.open_hands_action, self.undo_action,
-                       self.redo_action):
+        for action in (
+            self.hint_action,
+            self.open_hands_action,
+            self.undo_action,
+            self.redo_action,
+        ):
             action.setVisible(practice)
         self.edit_menu.menuAction().setVisible(practice)  # it holds only undo and redo
         for shortcut in self.serious_keys:
@@ -500,25 +566,39 @@ class MainWindow(QMainWindow):
         if human and c.hint_text:
             self.turn_label.setText(mode + self.tr("Hint: {reason}").format(reason=c.hint_text))
         elif human:
-            self.turn_label.setText(mode + (self.tr("Your turn — press H for a hint")
-                                            if practice else self.tr("Your turn")))
+            self.turn_label.setText(
+                mode
+                + (self.tr("Your turn — press H for a hint") if practice else self.tr("Your turn"))
+            )
         elif over:
             self.turn_label.setText(mode + self.tr("The deal is over"))
         elif c.lesson_over:
             self.turn_label.setText(self.tr("The lesson is finished"))
         elif state.is_over:  # the rules' deal is over; the table still shows its end
-            self.turn_label.setText(mode + (self.tr("Showdown: the tricks are compared")
-                                            if ui.arranges else
-                                            self.tr("The last trick is taken")))
+            self.turn_label.setText(
+                mode
+                + (
+                    self.tr("Showdown: the tricks are compared")
+                    if ui.arranges
+                    else self.tr("The last trick is taken")
+                )
+            )
         elif state.current_player is not None and c.names[state.current_player] == "You":
             # (--watch: a computer player sits in your seat; "You is thinking" is not English)
-            self.turn_label.setText(mode + self.tr("The computer player in your seat is "
-                                                   "thinking…"))
+            self.turn_label.setText(mode + self.tr("The computer player in your seat is thinking…"))
         elif state.current_player is not None:
-            self.turn_label.setText(mode + self.tr("{name} is thinking…").format(
-                name=seat_name(c.names[state.current_player])))
-        if c.input.wants_arrangement() and self._arranger is None and self.isVisible() \
-                and not self._arranger_put_away():
+            self.turn_label.setText(
+                mode
+                + self.tr("{name} is thinking…").format(
+                    name=seat_name(c.names[state.current_player])
+                )
+            )
+        if (
+            c.input.wants_arrangement()
+            and self._arranger is None
+            and self.isVisible()
+            and not self._arranger_put_away()
+        ):
             QTimer.singleShot(0, self.open_arranger)
 
     def _back_to_table(self) -> None:
@@ -543,14 +623,18 @@ class MainWindow(QMainWindow):
 
     def _confirm_risk(self, action: Action) -> bool:
         from ..rules import Play
+
         assert isinstance(action, Play)  # (only a play is risked)
         c = self.controller
         ui = c.ui
         assert ui is not None  # (a risk is played in a match)
         cards = " ".join(card.display for card in action.cards)
-        return self._confirm(self.tr("Risk it?"), self.tr(
-            "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
-        ).format(cards=cards, terms=ui.risk_terms(c.deal, action)))
+        return self._confirm(
+            self.tr("Risk it?"),
+            self.tr(
+                "Risk {cards}? {terms}\n\n(You can turn this question off in Settings.)"
+            ).format(cards=cards, terms=ui.risk_terms(c.deal, action)),
+        )
 
     # ------------------------------------------------------------------ practice
     def _open_hands_toggled(self, on: bool) -> None:
@@ -562,59 +646,82 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         if not c.practice and not self._confirm(
-                self.tr("Replay this deal"),
-                self.tr("Deal these cards again from the start? You have seen them now, so "
-                        "the match becomes a practice match (kept apart in the statistics).")):
+            self.tr("Replay this deal"),
+            self.tr(
+                "Deal these cards again from the start? You have seen them now, so "
+                "the match becomes a practice match (kept apart in the statistics)."
+            ),
+        ):
             return
         c.replay_deal()
 
     def play_deal_number(self) -> None:
         from PySide6.QtWidgets import QInputDialog
+
         c = self.controller
         if c.match is None:
             return
         number, ok = QInputDialog.getInt(
-            self, self.tr("Play deal number"),
+            self,
+            self.tr("Play deal number"),
             self.tr("Deal number (the log shows each deal's number, e.g. “Deal 1 (no. 8123)”):"),
-            c.deal.seed or 1, 0, 2 ** 31 - 1)
+            c.deal.seed or 1,
+            0,
+            2**31 - 1,
+        )
         if ok:
             c.play_deal_number(number)
 
     def _confirm(self, title: str, text: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------------ records
     def export_record(self) -> None:
         from PySide6.QtWidgets import QFileDialog
+
         c = self.controller
         if c.match is None:
             return
         suggested = f"{c.match.game.id}-match.json"
         suggested = os.path.join(self.settings.records_folder, suggested)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export game record"), suggested,
-                                              self.tr("Game records (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export game record"), suggested, self.tr("Game records (*.json)")
+        )
         if path:
             self.settings.remember_records_folder(path)
             problem = c.session.export_record(path)
-            self._show_status(problem or self.tr("The game record was saved as {path}.")
-                              .format(path=path))
+            self._show_status(
+                problem or self.tr("The game record was saved as {path}.").format(path=path)
+            )
 
     def import_record(self) -> None:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import game record"),
-                                              self.settings.records_folder,
-                                              self.tr("Game records (*.json);;All files (*)"))
+
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import game record"),
+            self.settings.records_folder,
+            self.tr("Game records (*.json);;All files (*)"),
+        )
         if path:
             self.settings.remember_records_folder(path)
             if not self.may_abandon():
                 return
             problem = self.controller.session.import_record(path)
             notice = self.controller.session.review_notice
-            self._show_status(problem or self.tr("The game record is loaded as a practice "
-                                                 "match.") + (" " + notice if notice else ""))
+            self._show_status(
+                problem
+                or self.tr("The game record is loaded as a practice match.")
+                + (" " + notice if notice else "")
+            )
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
@@ -623,10 +730,16 @@ class MainWindow(QMainWindow):
             return
         from ..rules.brag import Brag
         from .dialogs.arranger import ArrangerDialog
+
         game = c.deal.game
         assert isinstance(game, Brag)  # (only Brag's hands are arranged)
-        dialog = ArrangerDialog(game, c.deal.hand(HUMAN), self.table.art,
-                                auto_arrange=c.input.auto_arrangement, parent=self)
+        dialog = ArrangerDialog(
+            game,
+            c.deal.hand(HUMAN),
+            self.table.art,
+            auto_arrange=c.input.auto_arrangement,
+            parent=self,
+        )
         if self._lessons is not None:
             dialog.set_brief(self._lessons.words_for_arranger())
         self._arranger = dialog
@@ -656,21 +769,29 @@ class MainWindow(QMainWindow):
         """Make the statistics recorder (and its store) if it is not made yet: after the
         first deal's frame, or when a dialog asks for the store before that."""
         c = self.controller
-        if self.statistics is None and c.session.data_dir is not None \
-                and not getattr(self, "_shut", False):
+        if (
+            self.statistics is None
+            and c.session.data_dir is not None
+            and not getattr(self, "_shut", False)
+        ):
             from .store.recorder import StatisticsRecorder
+
             recorder = self.statistics = StatisticsRecorder(c.session.data_dir, self)
             recorder.attach(c)
             if not recorder.store.notice:
                 from .dialogs.bring_back import offer_and_say
+
                 QTimer.singleShot(0, self, lambda: offer_and_say(self))
 
     def open_statistics(self) -> None:
         self.record_statistics()
         if self.statistics is None:
-            self._show_status(self.tr("No statistics are kept in this session: it has no data folder."))
+            self._show_status(
+                self.tr("No statistics are kept in this session: it has no data folder.")
+            )
             return
         from .dialogs.statistics_dialog import StatisticsDialog
+
         mode = "practice" if getattr(self.controller, "practice", False) else "serious"
         dialog = StatisticsDialog(self.statistics.store, self.statistics, mode, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -687,6 +808,7 @@ class MainWindow(QMainWindow):
                 from PySide6.QtWidgets import QApplication
 
                 from .i18n import install
+
                 app = QApplication.instance()
                 assert app is not None  # (a window is shown)
                 install(app, self.settings.language)
@@ -703,18 +825,19 @@ class MainWindow(QMainWindow):
         lines too). The same words as where each widget is made."""
         self._show_title()
         menus.retranslate(self)
-        for widget, text in ((self.risk_box, self.tr("&Risk it")),
-                             (self.play_button, self.tr("&Play")),
-                             (self.pass_button, self.tr("Pass")),
-                             (self.arrange_button, self.tr("&Arrange hand…")),
-                             (self.review_button, self.tr("Re&view deal")),
-                             (self.score_title, self.tr("<b>Score sheet</b>")),
-                             (self.log_title, self.tr("<b>Game log</b>"))):
+        for widget, text in (
+            (self.risk_box, self.tr("&Risk it")),
+            (self.play_button, self.tr("&Play")),
+            (self.pass_button, self.tr("Pass")),
+            (self.arrange_button, self.tr("&Arrange hand…")),
+            (self.review_button, self.tr("Re&view deal")),
+            (self.score_title, self.tr("<b>Score sheet</b>")),
+            (self.log_title, self.tr("<b>Game log</b>")),
+        ):
             widget.setText(text)
         self.log_view.setAccessibleName(self.tr("Game log"))
         c = self.controller
-        if self.score_model is not None and self.score_view is not None \
-                and c.match is not None:
+        if self.score_model is not None and self.score_view is not None and c.match is not None:
             self.score_model.set_match(c.match)
             self.score_view.tally.update()
         self.statusBar().clearMessage()  # (English; the turn's prompt is said again)
@@ -728,6 +851,7 @@ class MainWindow(QMainWindow):
         """The lessons at this window's table (``lessons.host.LessonHost``)."""
         if self._lessons is None:
             from .lessons.host import LessonHost
+
             self._lessons = LessonHost(self)
         return self._lessons
 
@@ -735,6 +859,7 @@ class MainWindow(QMainWindow):
         """Help → Lessons: the courses with the player's progress; True if the player
         started a lesson or a first match from it."""
         from .lessons.dialog import LessonsDialog
+
         dialog = LessonsDialog(self.settings.finished_lessons, self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
             return False
@@ -749,6 +874,7 @@ class MainWindow(QMainWindow):
         """Help → Puzzles: the solver's puzzles on a table of their own, the easiest
         unsolved first; the player's progress is kept in the statistics database."""
         from .dialogs.puzzles import PuzzleDialog  # after the first frame
+
         self.record_statistics()
         store = self.statistics.store if self.statistics is not None else None
         dialog = PuzzleDialog(self.settings, store, parent=self)
@@ -758,15 +884,21 @@ class MainWindow(QMainWindow):
 
     def _explain_card(self, card: Card) -> None:
         from .dialogs.rules_help import explain_card
+
         explain_card(self.controller, card)
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Bräus Desktop"),
-                          f"<h3>Bräus Desktop {VERSION}</h3>" + self.tr(
-                              "<p>Bräus, Brus, Brús and Horwell's multi-card Brag against "
-                              "computer players, offline.</p>"
-                              "<p>Licence: GNU General Public License, version 3 or later "
-                              "(GPL-3.0-or-later).</p>"))
+        QMessageBox.about(
+            self,
+            self.tr("About Bräus Desktop"),
+            f"<h3>Bräus Desktop {VERSION}</h3>"
+            + self.tr(
+                "<p>Bräus, Brus, Brús and Horwell's multi-card Brag against "
+                "computer players, offline.</p>"
+                "<p>Licence: GNU General Public License, version 3 or later "
+                "(GPL-3.0-or-later).</p>"
+            ),
+        )
 
     def _place_window(self) -> None:
         """Where the player left the window (size, place, maximised, and the split between
@@ -784,8 +916,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._welcome:  # (a first start ended in its welcome stays a first start)
-            self.settings.remember_window_layout(self.saveGeometry(),
-                                                 self.splitter.saveState())
+            self.settings.remember_window_layout(self.saveGeometry(), self.splitter.saveState())
         self.shutdown()
         super().closeEvent(event)
 

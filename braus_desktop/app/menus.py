@@ -32,9 +32,9 @@ class Item:
 
     name: str
     text: Phrase
-    slot: str = ""           # a method of the window, or of something it holds ("controller.undo")
-    opens: str = ""          # or a dialog: "module:function", called with the window
-    keep: str = ""           # ... whose result the window keeps as this attribute
+    slot: str = ""  # a method of the window, or of something it holds ("controller.undo")
+    opens: str = ""  # or a dialog: "module:function", called with the window
+    keep: str = ""  # ... whose result the window keeps as this attribute
     shortcut: str | QKeySequence.StandardKey | None = None
     checkable: bool = False  # a checkable item's slot gets its new state
     role: QAction.MenuRole | None = None
@@ -45,72 +45,179 @@ SEPARATOR = None
 
 @dataclass(frozen=True)
 class Menu:
-    name: str      # the window's attribute that holds the QMenu
+    name: str  # the window's attribute that holds the QMenu
     text: Phrase
     items: tuple[Item | None, ...]  # None: a separator
 
 
 MENUS: tuple[Menu, ...] = (
-    Menu("file_menu", QT_TRANSLATE_NOOP("MainWindow", "&File"), (
-        Item("import_action", QT_TRANSLATE_NOOP("MainWindow", "&Import game record…"),
-             "import_record", shortcut=Key.Open),
-        Item("export_action", QT_TRANSLATE_NOOP("MainWindow", "&Export game record…"),
-             "export_record", shortcut="Ctrl+E"),
-        SEPARATOR,
-        Item("quit_action", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close",
-             shortcut="Ctrl+Q", role=Role.QuitRole),
-    )),
+    Menu(
+        "file_menu",
+        QT_TRANSLATE_NOOP("MainWindow", "&File"),
+        (
+            Item(
+                "import_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Import game record…"),
+                "import_record",
+                shortcut=Key.Open,
+            ),
+            Item(
+                "export_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Export game record…"),
+                "export_record",
+                shortcut="Ctrl+E",
+            ),
+            SEPARATOR,
+            Item(
+                "quit_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+                "close",
+                shortcut="Ctrl+Q",
+                role=Role.QuitRole,
+            ),
+        ),
+    ),
     # it holds only undo and redo: practice only (``MainWindow._refresh_actions``)
-    Menu("edit_menu", QT_TRANSLATE_NOOP("MainWindow", "&Edit"), (
-        Item("undo_action", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "controller.undo",
-             shortcut=Key.Undo),
-        Item("redo_action", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "controller.redo",
-             shortcut=Key.Redo),
-    )),
-    Menu("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game"), (
-        Item("new_action", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game",
-             shortcut=Key.New),
-        Item("next_action", QT_TRANSLATE_NOOP("MainWindow", "Ne&xt deal"), "next_deal",
-             shortcut="Ctrl+D"),
-        Item("review_action", QT_TRANSLATE_NOOP("MainWindow", "Re&view this deal…"),
-             "review_deal", shortcut="Ctrl+K"),
-        # for the screen reader: the state in sentences, and the last thing it was told
-        Item("where_action", QT_TRANSLATE_NOOP("MainWindow", "&Where am I"), "speech.where_am_i",
-             shortcut="W"),
-        Item("say_again_action", QT_TRANSLATE_NOOP("MainWindow", "Say a&gain"), "speech.say_again",
-             shortcut="Shift+W"),
-        Item("deal_editor_action", QT_TRANSLATE_NOOP("MainWindow", "Deal &editor…"),
-             opens="dialogs.deal_editor:open_deal_editor", keep="_deal_editor"),
-        Item("statistics_action", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"),
-             "open_statistics", shortcut="Ctrl+I"),
-        SEPARATOR,
-        Item("settings_action", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"),
-             "open_settings", shortcut=Key.Preferences, role=Role.PreferencesRole),
-    )),
+    Menu(
+        "edit_menu",
+        QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+        (
+            Item(
+                "undo_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Undo"),
+                "controller.undo",
+                shortcut=Key.Undo,
+            ),
+            Item(
+                "redo_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
+                "controller.redo",
+                shortcut=Key.Redo,
+            ),
+        ),
+    ),
+    Menu(
+        "game_menu",
+        QT_TRANSLATE_NOOP("MainWindow", "&Game"),
+        (
+            Item(
+                "new_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&New game…"),
+                "new_game",
+                shortcut=Key.New,
+            ),
+            Item(
+                "next_action",
+                QT_TRANSLATE_NOOP("MainWindow", "Ne&xt deal"),
+                "next_deal",
+                shortcut="Ctrl+D",
+            ),
+            Item(
+                "review_action",
+                QT_TRANSLATE_NOOP("MainWindow", "Re&view this deal…"),
+                "review_deal",
+                shortcut="Ctrl+K",
+            ),
+            # for the screen reader: the state in sentences, and the last thing it was told
+            Item(
+                "where_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Where am I"),
+                "speech.where_am_i",
+                shortcut="W",
+            ),
+            Item(
+                "say_again_action",
+                QT_TRANSLATE_NOOP("MainWindow", "Say a&gain"),
+                "speech.say_again",
+                shortcut="Shift+W",
+            ),
+            Item(
+                "deal_editor_action",
+                QT_TRANSLATE_NOOP("MainWindow", "Deal &editor…"),
+                opens="dialogs.deal_editor:open_deal_editor",
+                keep="_deal_editor",
+            ),
+            Item(
+                "statistics_action",
+                QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"),
+                "open_statistics",
+                shortcut="Ctrl+I",
+            ),
+            SEPARATOR,
+            Item(
+                "settings_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Settings…"),
+                "open_settings",
+                shortcut=Key.Preferences,
+                role=Role.PreferencesRole,
+            ),
+        ),
+    ),
     # T, not P: Alt+P is the Play button's (the action bar, in Brus)
-    Menu("practice_menu", QT_TRANSLATE_NOOP("MainWindow", "Prac&tice"), (
-        Item("hint_action", QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
-             "controller.request_hint", shortcut="H"),
-        Item("open_hands_action", QT_TRANSLATE_NOOP("MainWindow", "&Open hands"),
-             "_open_hands_toggled", checkable=True, shortcut="Ctrl+Shift+O"),
-        SEPARATOR,
-        Item("replay_action", QT_TRANSLATE_NOOP("MainWindow", "&Replay this deal"),
-             "replay_deal", shortcut="Ctrl+R"),
-        Item("deal_number_action", QT_TRANSLATE_NOOP("MainWindow", "Play deal &number…"),
-             "play_deal_number"),
-    )),
-    Menu("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help"), (
-        Item("rules_action", QT_TRANSLATE_NOOP("MainWindow", "&Rules"),
-             opens="dialogs.rules_help:show_rules_help", keep="_rules_dialog", shortcut="F1"),
-        Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "open_lessons"),
-        Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
-        Item("mistakes_action", QT_TRANSLATE_NOOP("MainWindow", "My &mistakes…"),
-             opens="dialogs.mistakes:open_mistakes", keep="mistakes_dialog"),
-        Item("keys_action", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard and screen reader"),
-             opens="dialogs.rules_help:show_keys_help", keep="_rules_dialog"),
-        Item("about_action", QT_TRANSLATE_NOOP("MainWindow", "&About Bräus Desktop"),
-             "show_about", role=Role.AboutRole),
-    )),
+    Menu(
+        "practice_menu",
+        QT_TRANSLATE_NOOP("MainWindow", "Prac&tice"),
+        (
+            Item(
+                "hint_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
+                "controller.request_hint",
+                shortcut="H",
+            ),
+            Item(
+                "open_hands_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Open hands"),
+                "_open_hands_toggled",
+                checkable=True,
+                shortcut="Ctrl+Shift+O",
+            ),
+            SEPARATOR,
+            Item(
+                "replay_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Replay this deal"),
+                "replay_deal",
+                shortcut="Ctrl+R",
+            ),
+            Item(
+                "deal_number_action",
+                QT_TRANSLATE_NOOP("MainWindow", "Play deal &number…"),
+                "play_deal_number",
+            ),
+        ),
+    ),
+    Menu(
+        "help_menu",
+        QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+        (
+            Item(
+                "rules_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Rules"),
+                opens="dialogs.rules_help:show_rules_help",
+                keep="_rules_dialog",
+                shortcut="F1",
+            ),
+            Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "open_lessons"),
+            Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
+            Item(
+                "mistakes_action",
+                QT_TRANSLATE_NOOP("MainWindow", "My &mistakes…"),
+                opens="dialogs.mistakes:open_mistakes",
+                keep="mistakes_dialog",
+            ),
+            Item(
+                "keys_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&Keyboard and screen reader"),
+                opens="dialogs.rules_help:show_keys_help",
+                keep="_rules_dialog",
+            ),
+            Item(
+                "about_action",
+                QT_TRANSLATE_NOOP("MainWindow", "&About Bräus Desktop"),
+                "show_about",
+                role=Role.AboutRole,
+            ),
+        ),
+    ),
 )
 
 
@@ -160,8 +267,9 @@ def _action(window: Any, item: Item) -> QAction:
     else:
         run = _opener(window, item) if item.opens else None
         # (the slot is reached when chosen: what it names may be replaced meanwhile)
-        action.triggered.connect(lambda _checked=False, i=item, r=run:
-                                 r() if r is not None else _reach(window, i.slot)())
+        action.triggered.connect(
+            lambda _checked=False, i=item, r=run: r() if r is not None else _reach(window, i.slot)()
+        )
     return action
 
 

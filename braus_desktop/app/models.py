@@ -37,8 +37,7 @@ def hand_order(card: Card) -> tuple[int, int, int]:
 class HandModel(QAbstractListModel):
     """One seat's cards, in the order the table lays them out."""
 
-    def __init__(self, seat: int, face_up: bool, sort: bool,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, seat: int, face_up: bool, sort: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.face_up = face_up
@@ -152,8 +151,7 @@ class TrickPlay:
 class TrickModel(QAbstractListModel):
     """The plays on the table in the trick being played (a Brag showdown trick too)."""
 
-    def __init__(self, names: dict[int, str] | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, names: dict[int, str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = names or {}
         self._plays: list[TrickPlay] = []
@@ -224,7 +222,8 @@ class WonTricksModel(QAbstractListModel):
         trick = self._tricks[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self.tr("side {side}: {cards}").format(
-                side=trick.side, cards=" ".join(c.display for c in trick.cards))
+                side=trick.side, cards=" ".join(c.display for c in trick.cards)
+            )
         if role == SideRole:
             return trick.side
         if role == KindRole:
@@ -302,8 +301,9 @@ class SeatsModel(QAbstractListModel):
         self._seats = list(seats)
         self.endResetModel()
 
-    def update(self, dealer: int | None = None, turn: int | None = None,
-               thinking: int | None = None) -> None:
+    def update(
+        self, dealer: int | None = None, turn: int | None = None, thinking: int | None = None
+    ) -> None:
         for i, s in enumerate(self._seats):
             s.dealer = i == dealer
             s.turn = i == turn
@@ -329,7 +329,11 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and index.isValid() and 0 <= index.row() < len(self._lines):
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and index.isValid()
+            and 0 <= index.row() < len(self._lines)
+        ):
             return _words(self._lines[index.row()])
         return None
 

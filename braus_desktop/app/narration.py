@@ -92,8 +92,13 @@ class Collect:
 
     kind = "_collect"
 
-    def __init__(self, seat: int | None, side: int, cards: Iterable[Card],
-                 tricks: Iterable[int] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int | None,
+        side: int,
+        cards: Iterable[Card],
+        tricks: Iterable[int] | None = None,
+    ) -> None:
         self.seat, self.side, self.cards = seat, side, tuple(cards)
         self.tricks = tuple(tricks) if tricks is not None else None
 
@@ -185,6 +190,7 @@ class Narrator:
         """The side as the score sheet names it (``score_sheet.Side``): "You and North",
         "West and East", or a player's name; None for nobody."""
         from .score_words import sides_of
+
         if side is None or not 0 <= side < self.game.n_sides:
             return None
         return sides_of(self.game, self.host.names or None)[side]
@@ -201,8 +207,14 @@ class Narrator:
             return QT_TRANSLATE_NOOP("Controller", "Nobody")
         return found.subject
 
-    def collect(self, seat: int | None, side: int, cards: Iterable[Card], after_ms: float,
-                tricks: Iterable[int] | None = None) -> None:
+    def collect(
+        self,
+        seat: int | None,
+        side: int,
+        cards: Iterable[Card],
+        after_ms: float,
+        tricks: Iterable[int] | None = None,
+    ) -> None:
         """Take the trick to ``side``'s pile: at once when catching up, else after the
         table has shown it for ``after_ms``; ``tricks``: the rules' tricks per side once
         it is taken, what the piles' labels say."""
@@ -212,9 +224,11 @@ class Narrator:
         wait = self.table.settings.wait_after_trick
         self.table.hold(after_ms, until_click=wait)
         if wait:
-            self.host.status.emit(QCoreApplication.translate(
-                "Controller", "Click the table or press {space} to go on.").format(
-                    **key_names(space="Space")))
+            self.host.status.emit(
+                QCoreApplication.translate(
+                    "Controller", "Click the table or press {space} to go on."
+                ).format(**key_names(space="Space"))
+            )
         self.host.queue_first(Collect(seat, side, cards, tricks))
 
     # -- the table of handlers ---------------------------------------------------------
@@ -224,12 +238,15 @@ class Narrator:
         game_id = self.game.id
         if game_id != self._game_id:
             from .games import game_ui
+
             self._handlers = {**HANDLERS, **game_ui(self.game).narration()}
             self._game_id = game_id
         found = self._handlers.get(kind)
         if found is None:
-            found = next((h for k, h in self._handlers.items()
-                          if k.endswith("_") and kind.startswith(k)), unknown)
+            found = next(
+                (h for k, h in self._handlers.items() if k.endswith("_") and kind.startswith(k)),
+                unknown,
+            )
         return found
 
     def show(self, event: Event | Collect) -> None:
@@ -242,6 +259,7 @@ def cards_text(ev: Event) -> str:
 
 
 # --------------------------------------------------------------------------- shared events
+
 
 def dealt(n: Narrator, ev: Dealt, stock: int = 0) -> None:
     """The deal; a game with a stock passes its size (``stock``)."""
@@ -268,20 +286,32 @@ def played(n: Narrator, ev: Played, risk: bool = False, takes: bool | None = Non
 
     def line(cards: str) -> str:
         if lead and risk:
-            return n.who(seat,
-                         QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
-                         QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
-                         cards=cards)
+            return n.who(
+                seat,
+                QT_TRANSLATE_NOOP("Controller", "You lead {cards} and risk it."),
+                QT_TRANSLATE_NOOP("Controller", "{name} leads {cards} and risks it."),
+                cards=cards,
+            )
         if lead:
-            return n.who(seat, QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
-                         QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."), cards=cards)
+            return n.who(
+                seat,
+                QT_TRANSLATE_NOOP("Controller", "You lead {cards}."),
+                QT_TRANSLATE_NOOP("Controller", "{name} leads {cards}."),
+                cards=cards,
+            )
         if risk:
-            return n.who(seat,
-                         QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
-                         QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
-                         cards=cards)
-        return n.who(seat, QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
-                     QT_TRANSLATE_NOOP("Controller", "{name} plays {cards}."), cards=cards)
+            return n.who(
+                seat,
+                QT_TRANSLATE_NOOP("Controller", "You play {cards} and risk it."),
+                QT_TRANSLATE_NOOP("Controller", "{name} plays {cards} and risks it."),
+                cards=cards,
+            )
+        return n.who(
+            seat,
+            QT_TRANSLATE_NOOP("Controller", "You play {cards}."),
+            QT_TRANSLATE_NOOP("Controller", "{name} plays {cards}."),
+            cards=cards,
+        )
 
     # the log shows the cards' faces (9♠); the screen reader says their names
     n.log(line(cards_text(ev)), spoken=line(both([c.long_name for c in ev.cards])))
@@ -299,16 +329,24 @@ def collect(n: Narrator, ev: Collect) -> None:
     n.table.remember_trick([(p.seat, p.cards) for p in n.trick.plays], ev.seat)
     n.trick.clear()
     n.won.add(WonTrick(ev.side, tuple(ev.cards), tricks=ev.tricks))
-    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You take the trick."),
-                QT_TRANSLATE_NOOP("Controller", "{name} takes the trick.")))
+    n.log(
+        n.who(
+            ev.seat,
+            QT_TRANSLATE_NOOP("Controller", "You take the trick."),
+            QT_TRANSLATE_NOOP("Controller", "{name} takes the trick."),
+        )
+    )
     n.sync(duration=COLLECT_MS)
 
 
 def deal_scored(n: Narrator, ev: DealScored) -> None:
     # the same words as the banner and the score sheet: the players' names, not the
     # rules' seat and team numbers
-    n.log(n.host.deal_summary_phrase() if n.state.is_over else
-          QT_TRANSLATE_NOOP("Controller", "The deal is over."))
+    n.log(
+        n.host.deal_summary_phrase()
+        if n.state.is_over
+        else QT_TRANSLATE_NOOP("Controller", "The deal is over.")
+    )
 
 
 def unknown(n: Narrator, ev: Event) -> None:
@@ -317,6 +355,10 @@ def unknown(n: Narrator, ev: Event) -> None:
 
 
 HANDLERS: dict[str, Handler] = {
-    "dealt": dealt, "hand": hand, "played": played, "trick_won": trick_won,
-    Collect.kind: collect, "deal_scored": deal_scored,
+    "dealt": dealt,
+    "hand": hand,
+    "played": played,
+    "trick_won": trick_won,
+    Collect.kind: collect,
+    "deal_scored": deal_scored,
 }

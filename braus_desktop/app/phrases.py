@@ -27,8 +27,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Option
     from ..rules.cards import Card
 
-__all__ = ["say", "error_text", "seat_name", "seat_names", "spoken", "level_title",
-           "value_text", "option_label", "Phrase", "QT_TRANSLATE_NOOP"]
+__all__ = [
+    "say",
+    "error_text",
+    "seat_name",
+    "seat_names",
+    "spoken",
+    "level_title",
+    "value_text",
+    "option_label",
+    "Phrase",
+    "QT_TRANSLATE_NOOP",
+]
 
 # The default names of the seats (choice.py names them by where they sit): translated
 # for showing, never for saving. The hyphenated ones, "Opponent" and "Player n" are the
@@ -50,8 +60,10 @@ SEAT_WORDS: dict[str, Phrase] = {
     "Opponent": QT_TRANSLATE_NOOP("Seats", "Opponent"),
 }
 _NUMBERED = re.compile(r"^(Player|Seat) (\d+)$")
-_NUMBERED_WORDS = {"Player": QT_TRANSLATE_NOOP("Seats", "Player {n}"),
-                   "Seat": QT_TRANSLATE_NOOP("Seats", "Seat {n}")}
+_NUMBERED_WORDS = {
+    "Player": QT_TRANSLATE_NOOP("Seats", "Player {n}"),
+    "Seat": QT_TRANSLATE_NOOP("Seats", "Seat {n}"),
+}
 
 # The one level that is no computer player; the bots' levels carry their own titles,
 # beside their descriptions (``bots.LEVELS``).
@@ -165,6 +177,7 @@ def level_title(level: str) -> str:
     if level == "human":
         return say(HUMAN_TITLE)
     from ..bots import LEVELS  # (after the first frame: only seats with levels ask)
+
     known = LEVELS.get(level)
     return say(known.title) if known is not None and known.title else level.capitalize()
 
@@ -172,8 +185,9 @@ def level_title(level: str) -> str:
 def value_text(value: Any) -> str:
     """An option's value in words: on, off, automatic, a number, a choice ("jokers")."""
     if isinstance(value, bool):
-        return say(QT_TRANSLATE_NOOP("Options", "on") if value
-                   else QT_TRANSLATE_NOOP("Options", "off"))
+        return say(
+            QT_TRANSLATE_NOOP("Options", "on") if value else QT_TRANSLATE_NOOP("Options", "off")
+        )
     if value is None:
         return say(QT_TRANSLATE_NOOP("Options", "automatic"))
     word = CHOICE_WORDS.get(value) if isinstance(value, str) else None
@@ -181,9 +195,11 @@ def value_text(value: Any) -> str:
 
 
 # The options' text choices in words (Brag's wild cards).
-CHOICE_WORDS = {"none": QT_TRANSLATE_NOOP("Options", "none"),
-                "jokers": QT_TRANSLATE_NOOP("Options", "jokers"),
-                "jokers_and_twos": QT_TRANSLATE_NOOP("Options", "jokers and twos")}
+CHOICE_WORDS = {
+    "none": QT_TRANSLATE_NOOP("Options", "none"),
+    "jokers": QT_TRANSLATE_NOOP("Options", "jokers"),
+    "jokers_and_twos": QT_TRANSLATE_NOOP("Options", "jokers and twos"),
+}
 
 
 def option_label(option: Option) -> str:

@@ -38,8 +38,9 @@ class TurnLabel(QLabel):
         return max(super().heightForWidth(width), self.button.sizeHint().height())
 
 
-def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButton,
-                       pass_: QAbstractButton) -> None:
+def show_play_controls(
+    c: Controller, play: QAbstractButton, risk: QAbstractButton, pass_: QAbstractButton
+) -> None:
     """Show and enable Play, the risk box and Pass for the state ``c`` is in."""
     selecting = c.input.selecting
     play.setVisible(selecting)
@@ -57,8 +58,9 @@ def show_play_controls(c: Controller, play: QAbstractButton, risk: QAbstractButt
     pass_.setEnabled(c.input.can_pass())
 
 
-def risk_ticked(c: Controller, on: bool, box: QWidget | None = None,
-                table: QWidget | None = None) -> None:
+def risk_ticked(
+    c: Controller, on: bool, box: QWidget | None = None, table: QWidget | None = None
+) -> None:
     """The player ticked (or cleared) the risk box: Play risks without asking again. The
     keyboard goes back to the table (Alt+R leaves the focus on the box, where Enter
     plays nothing): Enter then plays from the cards, risk and all."""

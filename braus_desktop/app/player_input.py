@@ -162,8 +162,7 @@ class PlayerInput:
             return
         chosen = self.hand.selected()
         if not chosen:
-            self.status(QCoreApplication.translate("Controller",
-                                                   "Select the cards to play first."))
+            self.status(QCoreApplication.translate("Controller", "Select the cards to play first."))
             return
         self.play(chosen)
 
@@ -269,8 +268,11 @@ class PlayerInput:
             return False
         if not host.human_to_act:
             seat = state.current_player
-            self.status(QCoreApplication.translate("Controller", "Wait: it is {name}'s turn.")
-                        .format(name=name_of(host.names, seat)))
+            self.status(
+                QCoreApplication.translate("Controller", "Wait: it is {name}'s turn.").format(
+                    name=name_of(host.names, seat)
+                )
+            )
             host.table.announce(self._offered, assertive=True)
             self._said_wait = True
             return False
@@ -293,16 +295,24 @@ class PlayerInput:
         risky = state.canonical(rules.Play.of(tuple(cards), risk=True))
         want_risk = self.risk and state.why_illegal(risky) is None
         action = risky if want_risk else plain
-        if not want_risk and state.why_illegal(plain) is not None \
-                and state.why_illegal(risky) is None and risky in state.legal_actions():
+        if (
+            not want_risk
+            and state.why_illegal(plain) is not None
+            and state.why_illegal(risky) is None
+            and risky in state.legal_actions()
+        ):
             action = risky  # auto_risk: only the risked form is legal
         reason = state.why_illegal(action)
         if reason is not None:
             self.refuse(say(reason))
             return False
         confirm = self.host.confirm_risk
-        if action.risk and confirm is not None \
-                and not (want_risk and self.risk_ticked) and not confirm(action):
+        if (
+            action.risk
+            and confirm is not None
+            and not (want_risk and self.risk_ticked)
+            and not confirm(action)
+        ):
             return False
         self.status("")
         return self.apply(action)
@@ -311,8 +321,9 @@ class PlayerInput:
         chosen = self.hand.selected() if self.host.hands else []
         if not chosen:
             return None
-        return self.state.canonical(rules.Play.of(tuple(chosen),
-                                                  risk=self.risk if risk is None else risk))
+        return self.state.canonical(
+            rules.Play.of(tuple(chosen), risk=self.risk if risk is None else risk)
+        )
 
     def risk_possible(self) -> bool:
         if not self.host.human_to_act:
@@ -332,8 +343,11 @@ class PlayerInput:
         if reason is not None:
             self.status(say(reason))
         elif not chosen:
-            self.status(QCoreApplication.translate(
-                "Controller", "Select the card to risk first, then tick Risk it."))
+            self.status(
+                QCoreApplication.translate(
+                    "Controller", "Select the card to risk first, then tick Risk it."
+                )
+            )
         else:
             return False
         return True
@@ -348,13 +362,16 @@ class PlayerInput:
         """The best arrangement of the human's hand, the one the hint suggests and the coach
         grades against (greedy if it cannot say)."""
         from ..rules.brag import Brag
+
         state, game = self.state, self.state.game
         assert isinstance(game, Brag)  # (only Brag's hands are arranged)
         try:
             from ..bots.brag_bots import best_arrangement
+
             return best_arrangement(game, state.observation(HUMAN), state.legal_actions())
         except Exception:  # noqa: BLE001 - the player still gets an arrangement
             # ... but a broken search must be seen, not hidden behind the greedy one
-            _log.exception("the best arrangement could not be found; the greedy arrangement "
-                           "is shown instead")
+            _log.exception(
+                "the best arrangement could not be found; the greedy arrangement is shown instead"
+            )
             return game.greedy_arrangement(state.hand(HUMAN))

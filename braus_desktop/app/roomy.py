@@ -33,8 +33,13 @@ class RoomyStyle(QProxyStyle):
         # (a style of the application's kind: the proxy owns it)
         super().__init__(QStyleFactory.create(QApplication.style().name()))
 
-    def sizeFromContents(self, kind: QStyle.ContentsType, option: QStyleOption,
-                         contents: QSize, widget: QWidget | None = None) -> QSize:
+    def sizeFromContents(
+        self,
+        kind: QStyle.ContentsType,
+        option: QStyleOption,
+        contents: QSize,
+        widget: QWidget | None = None,
+    ) -> QSize:
         base = self.baseStyle()
         size = base.sizeFromContents(kind, option, contents, widget)
         if kind not in self.KINDS or widget is None:
@@ -42,9 +47,12 @@ class RoomyStyle(QProxyStyle):
         grow = font_scale(widget)
         if grow <= 1:
             return size
-        small = base.sizeFromContents(kind, option, QSize(round(contents.width() / grow),
-                                                           round(contents.height() / grow)),
-                                      widget)
+        small = base.sizeFromContents(
+            kind,
+            option,
+            QSize(round(contents.width() / grow), round(contents.height() / grow)),
+            widget,
+        )
         if kind == QStyle.ContentsType.CT_MenuItem:  # (its height is the words' already)
             return size.expandedTo(QSize(round(small.width() * grow), 0))
         return size.expandedTo(QSize(round(small.width() * grow), round(small.height() * grow)))

@@ -65,7 +65,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules import State
 
 
-
 def read_only_rows(table: QTableView) -> None:
     """Set up a table the player reads, row by row (the score sheet, the statistics): one
     whole row selected at a time, nothing editable, alternate rows shaded, no wrapping,
@@ -79,6 +78,7 @@ def read_only_rows(table: QTableView) -> None:
 
 
 # --------------------------------------------------------------------------- summaries
+
 
 def deal_summary(match: Match, state: State, names: Sequence[str] | None = None) -> str:
     """A short, friendly end-of-deal text: who won, the tricks, and what scored (in the
@@ -100,7 +100,8 @@ def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list
         scored = [(s, f"+{p}") for s, p in enumerate(pts) if p]
         if scored:
             text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play: {points} so far.").format(
-                points=side_points(sides, scored))
+                points=side_points(sides, scored)
+            )
         else:
             text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play.")
         return [text] + extra_points(state, sides)
@@ -115,22 +116,29 @@ def match_summary(match: Match, names: Sequence[str] | None = None) -> str:
     scores = match.scores
     n_deals = len(match.deals)
     if not match.is_over:
-        return say(QT_TRANSLATE_NOOP("ScoreSheet", "After {deals}: {points} (game to "
-                                     "{target}).").format(
-            deals=deals_text(n_deals), points=side_points(sides, enumerate(scores)),
-            target=game.target))
+        return say(
+            QT_TRANSLATE_NOOP("ScoreSheet", "After {deals}: {points} (game to {target}).").format(
+                deals=deals_text(n_deals),
+                points=side_points(sides, enumerate(scores)),
+                target=game.target,
+            )
+        )
     w = match.winner
     assert w is not None  # (the match is over)
     s = sides[w]
     lines = [game_ui(game).winner_line(match, sides)]
     value = match.series_value()
     if value is not None:
-        lines.append(QT_TRANSLATE_NOOP("ScoreSheet", "Series value: {value} to {side}.").format(
-            value=value, side=s.short))
+        lines.append(
+            QT_TRANSLATE_NOOP("ScoreSheet", "Series value: {value} to {side}.").format(
+                value=value, side=s.short
+            )
+        )
     return " ".join(say(line) for line in lines)
 
 
 # --------------------------------------------------------------------------- the table
+
 
 @dataclass(frozen=True)
 class _Row:
@@ -175,7 +183,7 @@ class ScoreSheetModel(QAbstractTableModel):
     each side's points of the deal, and the running total."""
 
     NUMBER, DEALER = 0, 1
-    ValueRole = Qt.ItemDataRole.UserRole + 1   # the raw number (or tuple of totals) behind a cell
+    ValueRole = Qt.ItemDataRole.UserRole + 1  # the raw number (or tuple of totals) behind a cell
     # a new deal began (or the match changed): the tally's "Deal n" with it, even when
     # no row did (a deal without points yet has none)
     deals_changed = Signal()
@@ -227,7 +235,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.endResetModel()
             return
         changed = [i for i in range(len(old)) if old[i] != new[i]]
-        self._rows = new[:len(old)]
+        self._rows = new[: len(old)]
         if changed:
             last = self.columnCount() - 1
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
@@ -255,8 +263,9 @@ class ScoreSheetModel(QAbstractTableModel):
                     continue
                 winner, tip = None, deal_summary(match, state, self.names)
             totals = [a + b for a, b in zip(totals, points)]
-            rows.append(_Row(i + 1, state.dealer, points, tuple(totals), winner,
-                             not state.is_over, tip))
+            rows.append(
+                _Row(i + 1, state.dealer, points, tuple(totals), winner, not state.is_over, tip)
+            )
         return rows
 
     # -- the Qt model ------------------------------------------------------------------
@@ -277,8 +286,9 @@ class ScoreSheetModel(QAbstractTableModel):
     def row(self, i: int) -> _Row:
         return self._rows[i]
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -304,12 +314,22 @@ class ScoreSheetModel(QAbstractTableModel):
                 return row.points[side]
             return row.totals
         if role == Qt.ItemDataRole.ToolTipRole:
-            said = self.tr("Deal {n} (in play), dealt by {name}.") if row.in_play else \
-                self.tr("Deal {n}, dealt by {name}.")
-            return said.format(n=row.number, name=seat_name(self.names[row.dealer])) + "\n" + (
-                say(row.tip) if row.tip is not None else
-                deal_summary(self.scored, self.scored.deals[row.number - 1], self.names)
-                if self.scored is not None else "")
+            said = (
+                self.tr("Deal {n} (in play), dealt by {name}.")
+                if row.in_play
+                else self.tr("Deal {n}, dealt by {name}.")
+            )
+            return (
+                said.format(n=row.number, name=seat_name(self.names[row.dealer]))
+                + "\n"
+                + (
+                    say(row.tip)
+                    if row.tip is not None
+                    else deal_summary(self.scored, self.scored.deals[row.number - 1], self.names)
+                    if self.scored is not None
+                    else ""
+                )
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if col == self.DEALER:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -337,7 +357,9 @@ class ScoreSheetModel(QAbstractTableModel):
                 return ", ".join(f"{say(s.short)} {t}" for s, t in zip(self.sides, row.totals))
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or self.scored is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -355,9 +377,11 @@ class ScoreSheetModel(QAbstractTableModel):
                 return self.tr("Who dealt")
             if section == self.total_column:
                 return self.tr("Running total: {sides}").format(
-                    sides=" : ".join(say(s.full) for s in self.sides))
+                    sides=" : ".join(say(s.full) for s in self.sides)
+                )
             return self.tr("Points of the deal: {side}").format(
-                side=say(self.sides[section - 2].full))
+                side=say(self.sides[section - 2].full)
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole and section == self.DEALER:
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and 2 <= section < self.total_column:
@@ -365,10 +389,15 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable if index.isValid() else Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            if index.isValid()
+            else Qt.ItemFlag.NoItemFlags
+        )
 
 
 # --------------------------------------------------------------------------- the tally
+
 
 class ScoreTally(QWidget):
     """Each game's own tally, painted: Bräus strokes, Brus sticks, the Brús comb, Brag
@@ -383,8 +412,12 @@ class ScoreTally(QWidget):
         self.setObjectName("score_tally")
         self.setAccessibleName(self.tr("Score tally"))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        for signal in (model.modelReset, model.rowsInserted, model.dataChanged,
-                       model.deals_changed):
+        for signal in (
+            model.modelReset,
+            model.rowsInserted,
+            model.dataChanged,
+            model.deals_changed,
+        ):
             signal.connect(self._changed)
         self._changed()
 
@@ -411,7 +444,8 @@ class ScoreTally(QWidget):
         if value is None or winner is None:
             return self.tr("Series: counts when the game is won")
         return self.tr("Series: {value} to {side}").format(
-            value=value, side=say(self.model.sides[winner].short))
+            value=value, side=say(self.model.sides[winner].short)
+        )
 
     def _height(self) -> int:
         if self.model.scored is None:
@@ -447,16 +481,23 @@ class ScoreTally(QWidget):
         # the heights below are for the application's font at 96 dots per inch: larger
         # words (a large window, ``sizes.text_scale``; a screen of 192 dpi that Qt does not
         # scale, where the lines ran into each other) take taller lines
-        k = max(1.0, QFontMetrics(base).height() * self.logicalDpiY()
-                / (96 * QFontMetrics(QApplication.font()).height()))
+        k = max(
+            1.0,
+            QFontMetrics(base).height()
+            * self.logicalDpiY()
+            / (96 * QFontMetrics(QApplication.font()).height()),
+        )
         pad = self.PAD * k
         inner = max(60, width - 2 * pad)
         wrap = int(Qt.TextFlag.TextWordWrap)
         out: list[tuple[Any, ...]] = []
 
         def wrapped(font: QFont, text: str, room: float) -> float:
-            return QFontMetrics(font).boundingRect(0, 0, int(room), 10000,
-                                                   wrap | int(Qt.AlignmentFlag.AlignLeft), text).height()
+            return (
+                QFontMetrics(font)
+                .boundingRect(0, 0, int(room), 10000, wrap | int(Qt.AlignmentFlag.AlignLeft), text)
+                .height()
+            )
 
         def advance(font: QFont, text: str) -> int:
             return QFontMetrics(font).horizontalAdvance(text) + 4
@@ -469,15 +510,29 @@ class ScoreTally(QWidget):
         title_w = advance(bold, title)
         if title_w + status_w + 6 <= inner:
             out.append(("title", QRectF(pad, y, inner - status_w - 6, 20 * k), title, bold, None))
-            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 20 * k), status,
-                        status_font, None))
+            out.append(
+                (
+                    "status",
+                    QRectF(pad + inner - status_w, y, status_w, 20 * k),
+                    status,
+                    status_font,
+                    None,
+                )
+            )
             y += 24 * k
         else:
             h = max(20 * k, wrapped(bold, title, inner) + 2)
             out.append(("title", QRectF(pad, y, inner, h), title, bold, None))
             y += h
-            out.append(("status", QRectF(pad + inner - status_w, y, status_w, 18 * k), status,
-                        status_font, None))
+            out.append(
+                (
+                    "status",
+                    QRectF(pad + inner - status_w, y, status_w, 18 * k),
+                    status,
+                    status_font,
+                    None,
+                )
+            )
             y += 22 * k
         out.append(("rule", QRectF(pad, y - 2, inner, 0), "", None, None))
         for side, info in enumerate(self.model.sides):
@@ -487,17 +542,38 @@ class ScoreTally(QWidget):
             cap_w = advance(small, caption)
             name_w = advance(name_font, name)
             if name_w + cap_w + 8 <= inner:
-                out.append(("name", QRectF(pad, y + 3 * k, inner - cap_w - 8, 16 * k), name, name_font,
-                            side))
-                out.append(("caption", QRectF(pad + inner - cap_w, y + 3 * k, cap_w, 16 * k), caption,
-                            small, side))
+                out.append(
+                    (
+                        "name",
+                        QRectF(pad, y + 3 * k, inner - cap_w - 8, 16 * k),
+                        name,
+                        name_font,
+                        side,
+                    )
+                )
+                out.append(
+                    (
+                        "caption",
+                        QRectF(pad + inner - cap_w, y + 3 * k, cap_w, 16 * k),
+                        caption,
+                        small,
+                        side,
+                    )
+                )
                 y += 22 * k
             else:
                 h = max(16 * k, wrapped(name_font, name, inner) + 2)
                 out.append(("name", QRectF(pad, y + 3 * k, inner, h), name, name_font, side))
                 y += h + 3 * k
-                out.append(("caption", QRectF(pad + inner - cap_w, y + k, cap_w, 16 * k), caption,
-                            small, side))
+                out.append(
+                    (
+                        "caption",
+                        QRectF(pad + inner - cap_w, y + k, cap_w, 16 * k),
+                        caption,
+                        small,
+                        side,
+                    )
+                )
                 y += 19 * k
             out.append(("tally", QRectF(pad, y, inner, 19 * k), "", small, side))
             y += (self.ROW - 22) * k
@@ -530,16 +606,22 @@ class ScoreTally(QWidget):
         shown = self.model.standing
         if shown.winner is not None:  # (over)
             s = self.model.sides[shown.winner]
-            return say(s.says(QT_TRANSLATE_NOOP("ScoreSheet", "{short} win!"),
-                              QT_TRANSLATE_NOOP("ScoreSheet", "{short} wins!"), short=s.short))
+            return say(
+                s.says(
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} win!"),
+                    QT_TRANSLATE_NOOP("ScoreSheet", "{short} wins!"),
+                    short=s.short,
+                )
+            )
         return self.tr("Deal {n}").format(n=shown.deals)
 
     def describe(self) -> str:
         match = self.model.scored
         if match is None:
             return self.tr("No game yet")
-        parts = [self.title(), self.status()] + [f"{say(s.full)}: {self.caption(i)}"
-                                                 for i, s in enumerate(self.model.sides)]
+        parts = [self.title(), self.status()] + [
+            f"{say(s.full)}: {self.caption(i)}" for i, s in enumerate(self.model.sides)
+        ]
         series = self._series_line()
         if series:
             parts.append(series)
@@ -579,21 +661,35 @@ class ScoreTally(QWidget):
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             elif what == "name":
                 p.setPen(ink(side))
-                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                align = (
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                )
             elif what == "series":
                 p.setPen(text if shown.is_over else muted)
-                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                align = (
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                )
             else:
                 p.setPen(text)
-                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                align = (
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                )
             p.drawText(rect, align, words)
         p.end()
 
-    def _draw_tally(self, p: QPainter, area: QRectF, side: int, colour: QColor,
-                    muted: QColor, small: QFont) -> None:
+    def _draw_tally(
+        self, p: QPainter, area: QRectF, side: int, colour: QColor, muted: QColor, small: QFont
+    ) -> None:
         match = self.match
-        game_ui(match.game).draw_tally(p, area, self.model.standing.scores[side],
-                                       match.game.target, colour, muted, small)
+        game_ui(match.game).draw_tally(
+            p, area, self.model.standing.scores[side], match.game.target, colour, muted, small
+        )
 
 
 class ScoreSheetView(QWidget):
@@ -619,8 +715,7 @@ class ScoreSheetView(QWidget):
         self.table.setAccessibleName(self.tr("Points of every deal"))
         self.table.setModel(model)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(
-            QFontMetrics(self.font()).height() + 8)
+        self.table.verticalHeader().setDefaultSectionSize(QFontMetrics(self.font()).height() + 8)
         read_only_rows(self.table)
         self.table.setShowGrid(False)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -659,15 +754,19 @@ class ScoreSheetView(QWidget):
         if deal is None:
             return
         menu = menu_for(self)
-        menu.addAction(self.tr("Review deal {n}…").format(n=deal),
-                       lambda: self.review_requested.emit(deal))
+        menu.addAction(
+            self.tr("Review deal {n}…").format(n=deal), lambda: self.review_requested.emit(deal)
+        )
         menu.popup(self.table.viewport().mapToGlobal(point))
         self._menu = menu
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.table and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) \
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if (
+            obj is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
             current = self.table.currentIndex()
             if current.isValid() and self._finished_deal(current.row()) is not None:
                 self._review(current.row())
@@ -681,8 +780,12 @@ class ScoreSheetView(QWidget):
     def _layout_columns(self, *_: Any) -> None:
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == ScoreSheetModel.DEALER
-                                        else QHeaderView.ResizeMode.Fixed)
+            header.setSectionResizeMode(
+                c,
+                QHeaderView.ResizeMode.Stretch
+                if c == ScoreSheetModel.DEALER
+                else QHeaderView.ResizeMode.Fixed,
+            )
         self.table.scrollToBottom()
         self._fit_columns()
 
@@ -706,8 +809,12 @@ class ScoreSheetView(QWidget):
         if self.table.minimumWidth() != needed + frame:
             self.table.setMinimumWidth(needed + frame)
         room = self.table.viewport().width()
-        dealer_min = QFontMetrics(self.table.font()).horizontalAdvance(
-            QCoreApplication.translate("ScoreSheetModel", "Dealer")) + 24
+        dealer_min = (
+            QFontMetrics(self.table.font()).horizontalAdvance(
+                QCoreApplication.translate("ScoreSheetModel", "Dealer")
+            )
+            + 24
+        )
         hidden = needed + dealer_min > room
         self.table.setColumnHidden(ScoreSheetModel.DEALER, hidden)
         if hidden and needed < room:  # the total takes the rest: no bare strip of header
@@ -735,7 +842,8 @@ class ScoreSheetView(QWidget):
         if event.type() == QEvent.Type.FontChange:  # (the window grew: larger words)
             self.model.font = QFont(self.font())
             self.table.verticalHeader().setDefaultSectionSize(
-                QFontMetrics(self.font()).height() + 8)
+                QFontMetrics(self.font()).height() + 8
+            )
             self.model.layoutChanged.emit()
             self.tally.setMinimumHeight(self.tally._height())
             self._fit_columns()

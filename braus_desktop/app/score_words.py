@@ -23,15 +23,16 @@ US, THEM = QT_TRANSLATE_NOOP("ScoreSheet", "Us"), QT_TRANSLATE_NOOP("ScoreSheet"
 
 # --------------------------------------------------------------------------- names
 
+
 @dataclass(frozen=True)
 class Side:
     """A side as the sheet names it. The words are English Phrases (``say`` shows them in
     the player's language): the sentences choose their verb form by ``plural``."""
 
-    short: str      # "Us", "Them", or a player's name
-    full: str       # "Us (You + North)"
-    subject: str    # "You and North": who does something in a sentence
-    plural: bool    # "win" rather than "wins"
+    short: str  # "Us", "Them", or a player's name
+    full: str  # "Us (You + North)"
+    subject: str  # "You and North": who does something in a sentence
+    plural: bool  # "win" rather than "wins"
 
     def says(self, they: Phrase, it: Phrase, **args: Any) -> Phrase:
         """The sentence with this side as ``{who}``: ``they`` for a plural subject ("You
@@ -49,7 +50,8 @@ def sides_of(game: Game, names: Sequence[str] | None = None) -> list[Side]:
         if game.partnership:
             short = US if 0 in seats else THEM
             full = QT_TRANSLATE_NOOP("ScoreSheet", "{side} ({members})").format(
-                side=short, members=joined(" + ", members))
+                side=short, members=joined(" + ", members)
+            )
             out.append(Side(short, full, both(members), True))
         else:
             name = members[0]
@@ -62,20 +64,26 @@ def score_text(points: Sequence[int]) -> str:
 
 
 def side_points(sides: list[Side], pairs: Iterable[tuple[int, object]]) -> Phrase:
-    """"Us +1, Them +2": each side's short name and a number."""
-    return joined(", ", [QT_TRANSLATE_NOOP("ScoreSheet", "{side} {points}").format(
-        side=sides[s].short, points=p) for s, p in pairs])
+    """ "Us +1, Them +2": each side's short name and a number."""
+    return joined(
+        ", ",
+        [
+            QT_TRANSLATE_NOOP("ScoreSheet", "{side} {points}").format(side=sides[s].short, points=p)
+            for s, p in pairs
+        ],
+    )
 
 
 def points_text(n: int) -> Phrase:
-    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 point"),
-                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} points")).format(n=n)
+    return plural(
+        n, QT_TRANSLATE_NOOP("ScoreSheet", "1 point"), QT_TRANSLATE_NOOP("ScoreSheet", "{n} points")
+    ).format(n=n)
 
 
 def deals_text(n: int) -> Phrase:
-    return plural(n, QT_TRANSLATE_NOOP("ScoreSheet", "1 deal"),
-                  QT_TRANSLATE_NOOP("ScoreSheet", "{n} deals")).format(n=n)
-
+    return plural(
+        n, QT_TRANSLATE_NOOP("ScoreSheet", "1 deal"), QT_TRANSLATE_NOOP("ScoreSheet", "{n} deals")
+    ).format(n=n)
 
 
 def extra_points(state: State, sides: list[Side]) -> list[Phrase]:
@@ -83,9 +91,11 @@ def extra_points(state: State, sides: list[Side]) -> list[Phrase]:
     log = state.score_log
     if not log:
         return []
-    words = {"risk": QT_TRANSLATE_NOOP("ScoreSheet", "Risks: {points}."),
-             "whistle": QT_TRANSLATE_NOOP("ScoreSheet", "Whistles: {points}."),
-             "cut": QT_TRANSLATE_NOOP("ScoreSheet", "Cut points: {points}.")}
+    words = {
+        "risk": QT_TRANSLATE_NOOP("ScoreSheet", "Risks: {points}."),
+        "whistle": QT_TRANSLATE_NOOP("ScoreSheet", "Whistles: {points}."),
+        "cut": QT_TRANSLATE_NOOP("ScoreSheet", "Cut points: {points}."),
+    }
     out = []
     for reason, text in words.items():
         per_side: dict[int, int] = {}
@@ -93,6 +103,9 @@ def extra_points(state: State, sides: list[Side]) -> list[Phrase]:
             if why == reason:
                 per_side[side] = per_side.get(side, 0) + points
         if per_side:
-            out.append(text.format(points=side_points(
-                sides, ((s, f"+{p}") for s, p in sorted(per_side.items())))))
+            out.append(
+                text.format(
+                    points=side_points(sides, ((s, f"+{p}") for s, p in sorted(per_side.items())))
+                )
+            )
     return out

@@ -51,8 +51,13 @@ SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8, "very-slow": 
 # Bot speed: the least time a computer player's move takes to appear, in ms.
 BOT_SPEEDS = {"instant": 0, "quick": 250, "normal": 600, "slow": 1200}
 # Languages of the interface, by code, each in its own words; "system" follows the OS.
-LANGUAGES = {"system": "System language", "en": "English", "sv": "Svenska", "da": "Dansk",
-             "is": "Íslenska"}
+LANGUAGES = {
+    "system": "System language",
+    "en": "English",
+    "sv": "Svenska",
+    "da": "Dansk",
+    "is": "Íslenska",
+}
 DEFAULT_FELT = "#1f6b3a"
 # Card faces (art.STYLES): the setting's values in the order the dialog offers them.
 CARD_STYLES = ("classic", "four-colour", "high-contrast")
@@ -107,7 +112,7 @@ class Folder:
         return stored if self.allows(stored) else _WRONG
 
     def allows(self, value: object) -> bool:
-        return (isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value)
+        return isinstance(value, str) and 0 < len(value) <= 4096 and "\0" not in value
 
     def text(self, value: Any) -> str:
         return inifile.encode_text(value)
@@ -141,13 +146,16 @@ class Words:
         if not isinstance(stored, str):
             return _WRONG
         entries = list(dict.fromkeys(stored.split()))  # in the file's order, once each
-        good = [w for w in entries if re.fullmatch(self.pattern, w)][:self.limit]
+        good = [w for w in entries if re.fullmatch(self.pattern, w)][: self.limit]
         value = frozenset(good)
         return value if len(good) == len(entries) else Kept(value)
 
     def allows(self, value: object) -> bool:
-        return (isinstance(value, frozenset) and len(value) <= self.limit
-                and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value))
+        return (
+            isinstance(value, frozenset)
+            and len(value) <= self.limit
+            and all(isinstance(w, str) and re.fullmatch(self.pattern, w) for w in value)
+        )
 
     def text(self, value: Any) -> str:
         return inifile.encode_text(" ".join(sorted(value)))
@@ -176,15 +184,24 @@ def is_window_geometry(data: bytes) -> bool:
     magic, major = struct.unpack_from(">IH", data, 0)
     screen, maximized, full_screen, screen_width = struct.unpack_from(">iBBi", data, 40)
     rects = [struct.unpack_from(">4i", data, at) for at in (8, 24, 50)]
-    return (magic == 0x01D9D0CB and major == 3 and 0 <= screen < 64
-            and maximized in (0, 1) and full_screen in (0, 1)
-            and 0 <= screen_width <= LAYOUT_LIMIT and all(map(_on_a_screen, rects)))
+    return (
+        magic == 0x01D9D0CB
+        and major == 3
+        and 0 <= screen < 64
+        and maximized in (0, 1)
+        and full_screen in (0, 1)
+        and 0 <= screen_width <= LAYOUT_LIMIT
+        and all(map(_on_a_screen, rects))
+    )
 
 
 def _on_a_screen(rect: tuple[int, int, int, int]) -> bool:
     left, top, right, bottom = rect  # QDataStream keeps a QRect's corners
-    return (all(-LAYOUT_LIMIT <= v <= LAYOUT_LIMIT for v in rect)
-            and 0 < right - left + 1 <= LAYOUT_LIMIT and 0 < bottom - top + 1 <= LAYOUT_LIMIT)
+    return (
+        all(-LAYOUT_LIMIT <= v <= LAYOUT_LIMIT for v in rect)
+        and 0 < right - left + 1 <= LAYOUT_LIMIT
+        and 0 < bottom - top + 1 <= LAYOUT_LIMIT
+    )
 
 
 def is_split_state(data: bytes) -> bool:
@@ -196,10 +213,17 @@ def is_split_state(data: bytes) -> bool:
     magic, version, parts = struct.unpack_from(">iiI", data, 0)
     sizes = struct.unpack_from(">2i", data, 12)
     collapsible, handle, opaque, orientation, opaque_set = struct.unpack_from(">BiBiB", data, 20)
-    return (magic == 0xFF and version == 1 and parts == 2
-            and all(0 <= size <= LAYOUT_LIMIT for size in sizes)
-            and collapsible in (0, 1) and -1 <= handle <= 16 and opaque in (0, 1)
-            and orientation == 1 and opaque_set in (0, 1))
+    return (
+        magic == 0xFF
+        and version == 1
+        and parts == 2
+        and all(0 <= size <= LAYOUT_LIMIT for size in sizes)
+        and collapsible in (0, 1)
+        and -1 <= handle <= 16
+        and opaque in (0, 1)
+        and orientation == 1
+        and opaque_set in (0, 1)
+    )
 
 
 @dataclass(frozen=True)
@@ -229,46 +253,109 @@ class Setting:
     label: Phrase
 
 
-SETTINGS: dict[str, Setting] = {s.key: s for s in (
-    Setting("animation/speed", "normal", Choice(tuple(SPEEDS)),
-            QT_TRANSLATE_NOOP("Settings", "the animation speed")),
-    Setting("cards/back", "blue", Choice(tuple(BACKS)),
-            QT_TRANSLATE_NOOP("Settings", "the card back")),
-    Setting("cards/style", "classic", Choice(CARD_STYLES),
-            QT_TRANSLATE_NOOP("Settings", "the card faces")),
-    # what versions before the choice of three faces stored (and still read)
-    Setting("cards/four_colour", False, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "the card faces")),
-    Setting("table/dim_unplayable", True, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "dimming the cards that cannot be played")),
-    Setting("table/colour", DEFAULT_FELT, Colour(),
-            QT_TRANSLATE_NOOP("Settings", "the table colour")),
-    Setting("play/bot_speed", "normal", Choice(tuple(BOT_SPEEDS)),
-            QT_TRANSLATE_NOOP("Settings", "the computer players' speed")),
-    Setting("play/confirm_risk", True, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "asking before a risk is played")),
-    Setting("table/wait_after_trick", False, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "waiting for a click after each trick")),
-    Setting("play/confirm_abandon", True, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "asking before a match in progress is abandoned")),
-    Setting("interface/language", "system", Choice(tuple(LANGUAGES)),
-            QT_TRANSLATE_NOOP("Settings", "the language")),
-    # the first start's welcome: shown until the player has chosen how to begin
-    Setting("interface/welcomed", False, Flag(),
-            QT_TRANSLATE_NOOP("Settings", "the welcome")),
-    # the lessons the player has finished, as ``<game id>:<lesson id>``
-    Setting("lessons/finished", frozenset(), Words(r"[a-z][a-z-]{0,30}:[a-z0-9][a-z0-9-]{0,40}"),
-            QT_TRANSLATE_NOOP("Settings", "the lessons you have finished")),
-    # set-aside statistics files the player chose to leave aside (``store.restore``)
-    Setting("statistics/left_aside", frozenset(), Words(r"[0-9a-f]{16}"),
-            QT_TRANSLATE_NOOP("Settings", "the earlier statistics you left aside")),
-    Setting("files/last_folder", None, Folder(),
-            QT_TRANSLATE_NOOP("Settings", "the folder of game records")),
-    Setting("window/geometry", None, Layout(is_window_geometry),
-            QT_TRANSLATE_NOOP("Settings", "the window's size and layout")),
-    Setting("window/split", None, Layout(is_split_state),
-            QT_TRANSLATE_NOOP("Settings", "the window's size and layout")),
-)}
+SETTINGS: dict[str, Setting] = {
+    s.key: s
+    for s in (
+        Setting(
+            "animation/speed",
+            "normal",
+            Choice(tuple(SPEEDS)),
+            QT_TRANSLATE_NOOP("Settings", "the animation speed"),
+        ),
+        Setting(
+            "cards/back",
+            "blue",
+            Choice(tuple(BACKS)),
+            QT_TRANSLATE_NOOP("Settings", "the card back"),
+        ),
+        Setting(
+            "cards/style",
+            "classic",
+            Choice(CARD_STYLES),
+            QT_TRANSLATE_NOOP("Settings", "the card faces"),
+        ),
+        # what versions before the choice of three faces stored (and still read)
+        Setting(
+            "cards/four_colour", False, Flag(), QT_TRANSLATE_NOOP("Settings", "the card faces")
+        ),
+        Setting(
+            "table/dim_unplayable",
+            True,
+            Flag(),
+            QT_TRANSLATE_NOOP("Settings", "dimming the cards that cannot be played"),
+        ),
+        Setting(
+            "table/colour",
+            DEFAULT_FELT,
+            Colour(),
+            QT_TRANSLATE_NOOP("Settings", "the table colour"),
+        ),
+        Setting(
+            "play/bot_speed",
+            "normal",
+            Choice(tuple(BOT_SPEEDS)),
+            QT_TRANSLATE_NOOP("Settings", "the computer players' speed"),
+        ),
+        Setting(
+            "play/confirm_risk",
+            True,
+            Flag(),
+            QT_TRANSLATE_NOOP("Settings", "asking before a risk is played"),
+        ),
+        Setting(
+            "table/wait_after_trick",
+            False,
+            Flag(),
+            QT_TRANSLATE_NOOP("Settings", "waiting for a click after each trick"),
+        ),
+        Setting(
+            "play/confirm_abandon",
+            True,
+            Flag(),
+            QT_TRANSLATE_NOOP("Settings", "asking before a match in progress is abandoned"),
+        ),
+        Setting(
+            "interface/language",
+            "system",
+            Choice(tuple(LANGUAGES)),
+            QT_TRANSLATE_NOOP("Settings", "the language"),
+        ),
+        # the first start's welcome: shown until the player has chosen how to begin
+        Setting("interface/welcomed", False, Flag(), QT_TRANSLATE_NOOP("Settings", "the welcome")),
+        # the lessons the player has finished, as ``<game id>:<lesson id>``
+        Setting(
+            "lessons/finished",
+            frozenset(),
+            Words(r"[a-z][a-z-]{0,30}:[a-z0-9][a-z0-9-]{0,40}"),
+            QT_TRANSLATE_NOOP("Settings", "the lessons you have finished"),
+        ),
+        # set-aside statistics files the player chose to leave aside (``store.restore``)
+        Setting(
+            "statistics/left_aside",
+            frozenset(),
+            Words(r"[0-9a-f]{16}"),
+            QT_TRANSLATE_NOOP("Settings", "the earlier statistics you left aside"),
+        ),
+        Setting(
+            "files/last_folder",
+            None,
+            Folder(),
+            QT_TRANSLATE_NOOP("Settings", "the folder of game records"),
+        ),
+        Setting(
+            "window/geometry",
+            None,
+            Layout(is_window_geometry),
+            QT_TRANSLATE_NOOP("Settings", "the window's size and layout"),
+        ),
+        Setting(
+            "window/split",
+            None,
+            Layout(is_split_state),
+            QT_TRANSLATE_NOOP("Settings", "the window's size and layout"),
+        ),
+    )
+}
 
 
 def default_path() -> Path:
@@ -282,7 +369,9 @@ def default_path() -> Path:
     elif sys.platform == "darwin":
         folder, suffix = Path.home() / ".config", ".ini"
     else:
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+        folder = Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+        )
         suffix = ".conf"
     return folder / ORGANIZATION / (APPLICATION + suffix)
 
@@ -293,8 +382,9 @@ class Settings(QObject):
 
     changed = Signal()
 
-    def __init__(self, store: QSettings | str | os.PathLike[str] | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: QSettings | str | os.PathLike[str] | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         if isinstance(store, QSettings):
             store = store.fileName()
@@ -304,9 +394,9 @@ class Settings(QObject):
                 tighten(own)
         self._overrides: dict[str, object] = {}
         self._values: dict[str, object] = {}  # the valid values in the file
-        self._wrong: list[Setting] = []       # settings whose stored value was not valid
-        self._partly: list[Setting] = []      # lists of which only some entries were good
-        self._writable = True                 # False: never write over what is there
+        self._wrong: list[Setting] = []  # settings whose stored value was not valid
+        self._partly: list[Setting] = []  # lists of which only some entries were good
+        self._writable = True  # False: never write over what is there
         # what went wrong reading the settings file: None, or ("kept", aside name) or
         # ("unmovable", ""); ``problem`` says it in the language installed by then
         self._trouble: tuple[str, str] | None = None
@@ -334,22 +424,34 @@ class Settings(QObject):
         if self._trouble is not None:
             kind, name = self._trouble
             if kind == "unmovable":
-                return self.tr("Your settings could not be read, so the defaults are used "
-                               "this time.")
-            return self.tr("Your settings could not be read; they were kept as {name} and "
-                           "the defaults are used.").format(name=name)
+                return self.tr(
+                    "Your settings could not be read, so the defaults are used this time."
+                )
+            return self.tr(
+                "Your settings could not be read; they were kept as {name} and "
+                "the defaults are used."
+            ).format(name=name)
         said = []
         labels = list(dict.fromkeys(s.label for s in self._wrong))
         if len(labels) == 1:
-            said.append(self.tr("Some of your settings could not be used, so the default is "
-                                "used for {names}.").format(names=say(both(labels))))
+            said.append(
+                self.tr(
+                    "Some of your settings could not be used, so the default is used for {names}."
+                ).format(names=say(both(labels)))
+            )
         elif labels:
-            said.append(self.tr("Some of your settings could not be used, so the defaults "
-                                "are used for {names}.").format(names=say(both(labels))))
+            said.append(
+                self.tr(
+                    "Some of your settings could not be used, so the defaults are used for {names}."
+                ).format(names=say(both(labels)))
+            )
         partly = list(dict.fromkeys(s.label for s in self._partly))
         if partly:
-            said.append(self.tr("Part of your settings could not be used, so it is left out "
-                                "of {names}.").format(names=say(both(partly))))
+            said.append(
+                self.tr(
+                    "Part of your settings could not be used, so it is left out of {names}."
+                ).format(names=say(both(partly)))
+            )
         return " ".join(said)
 
     def _read(self) -> inifile.IniFile | None:
@@ -434,8 +536,11 @@ class Settings(QObject):
         rewritten = [s for s in self._partly if s.key in values]
         if not rewritten:
             return True
-        spoiled = any(isinstance(s.kind.read(inifile.decode(raw)), Kept)
-                      for s in rewritten if (raw := ini.raw(s.key)) is not None)
+        spoiled = any(
+            isinstance(s.kind.read(inifile.decode(raw)), Kept)
+            for s in rewritten
+            if (raw := ini.raw(s.key)) is not None
+        )
         if spoiled:  # (still: another copy of the app may have written it since)
             try:
                 data = _contents(self.path)
@@ -451,14 +556,18 @@ class Settings(QObject):
         one never saved, or not one Qt saved (a hand-edited file): the window then opens
         at its first-start size."""
         geometry, split = self.get("window/geometry"), self.get("window/split")
-        return (QByteArray(geometry) if geometry is not None else None,
-                QByteArray(split) if split is not None else None)
+        return (
+            QByteArray(geometry) if geometry is not None else None,
+            QByteArray(split) if split is not None else None,
+        )
 
     def remember_window_layout(self, geometry: QByteArray, split: QByteArray) -> None:
         """Kept for the next start; not a preference, so nothing is re-applied. A layout
         this version cannot check (another Qt's format) is not kept."""
-        values = {key: bytes(data.data()) for key, data in
-                  (("window/geometry", geometry), ("window/split", split))}
+        values = {
+            key: bytes(data.data())
+            for key, data in (("window/geometry", geometry), ("window/split", split))
+        }
         sound = {key: data for key, data in values.items() if SETTINGS[key].kind.allows(data)}
         if sound:
             self._store(sound)
@@ -536,7 +645,7 @@ class Settings(QObject):
         kind = SETTINGS["lessons/finished"].kind
         assert isinstance(kind, Words)
         if len(finished) >= kind.limit:  # far more than the lessons there are: a file's
-            finished = frozenset(sorted(finished)[:kind.limit - 1])  # names, not lessons
+            finished = frozenset(sorted(finished)[: kind.limit - 1])  # names, not lessons
         self.set("lessons/finished", finished | {key})
 
     @property
@@ -603,36 +712,55 @@ class SettingsDialog(QDialog):
         self.settings = settings
         form = QFormLayout(self)
         self.speed = QComboBox()
-        words = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
-                 "normal": self.tr("Normal"), "slow": self.tr("Slow"),
-                 "very-slow": self.tr("Very slow"), "quick": self.tr("Quick")}
+        words = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+            "very-slow": self.tr("Very slow"),
+            "quick": self.tr("Quick"),
+        }
         for name in SPEEDS:
             self.speed.addItem(words.get(name, name.capitalize()), name)
         self.speed.setCurrentIndex(list(SPEEDS).index(settings.speed))
         form.addRow(self.tr("Animation &speed:"), self.speed)
         # what "Instant" still shows: a trick is not gone before it is seen
-        self.speed_note = QLabel(self.tr("Cards jump into place, but each full trick stays "
-                                         "on the table for about a second (a click takes "
-                                         "it at once)."))
+        self.speed_note = QLabel(
+            self.tr(
+                "Cards jump into place, but each full trick stays "
+                "on the table for about a second (a click takes "
+                "it at once)."
+            )
+        )
         self.speed_note.setWordWrap(True)
         form.addRow("", self.speed_note)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         self._speed_changed()
         self.back = QComboBox()
-        backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
-                 "gotland": self.tr("Gotland")}
+        backs = {
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "green": self.tr("Green"),
+            "gotland": self.tr("Gotland"),
+        }
         for name in BACKS:
             self.back.addItem(backs.get(name, name.capitalize()), name)
         self.back.setCurrentIndex(list(BACKS).index(settings.card_back))
         form.addRow(self.tr("Card &back:"), self.back)
         self.faces = QComboBox()
-        for name, label in zip(CARD_STYLES, (self.tr("Classic"), self.tr("Four-colour suits"),
-                                             self.tr("High contrast"))):
+        for name, label in zip(
+            CARD_STYLES,
+            (self.tr("Classic"), self.tr("Four-colour suits"), self.tr("High contrast")),
+        ):
             self.faces.addItem(label, name)
         self.faces.setCurrentIndex(CARD_STYLES.index(settings.card_style))
-        self.faces.setToolTip(self.tr("High contrast: four suit colours that differ in "
-                                      "lightness too, white cards with large black "
-                                      "indices, and strong marks on a dark table."))
+        self.faces.setToolTip(
+            self.tr(
+                "High contrast: four suit colours that differ in "
+                "lightness too, white cards with large black "
+                "indices, and strong marks on a dark table."
+            )
+        )
         form.addRow(self.tr("Card &faces:"), self.faces)
         self.dim = QCheckBox(self.tr("Dim cards that cannot be played"))
         self.dim.setChecked(settings.dim_unplayable)
@@ -647,19 +775,20 @@ class SettingsDialog(QDialog):
         self.confirm_risk.setChecked(settings.confirm_risk)
         form.addRow("", self.confirm_risk)
         self.wait_trick = QCheckBox(self.tr("Wait for a click after each trick"))
-        self.wait_trick.setToolTip(self.tr("A full trick stays on the table until you click "
-                                           "the table or press {space}, at any speed.")
-                                   .format(**key_names(space="Space")))
+        self.wait_trick.setToolTip(
+            self.tr(
+                "A full trick stays on the table until you click "
+                "the table or press {space}, at any speed."
+            ).format(**key_names(space="Space"))
+        )
         self.wait_trick.setChecked(settings.wait_after_trick)
         form.addRow("", self.wait_trick)
-        self.confirm_abandon = QCheckBox(self.tr("Ask before a match in progress is "
-                                                 "abandoned"))
+        self.confirm_abandon = QCheckBox(self.tr("Ask before a match in progress is abandoned"))
         self.confirm_abandon.setChecked(settings.confirm_abandon)
         form.addRow("", self.confirm_abandon)
         self.language = QComboBox()
         for code, name in LANGUAGES.items():  # each language in its own words
-            self.language.addItem(self.tr("System language") if code == "system" else name,
-                                  code)
+            self.language.addItem(self.tr("System language") if code == "system" else name, code)
         self.language.setCurrentIndex(list(LANGUAGES).index(settings.language))
         self.language.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("&Language:"), self.language)
@@ -669,11 +798,16 @@ class SettingsDialog(QDialog):
         self._show_colour()
         form.addRow(self.tr("Table &colour:"), self.colour)
         self.faces.currentIndexChanged.connect(self._faces_changed)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self._defaults
+        )
         form.addRow(buttons)
 
     def _speed_changed(self) -> None:
@@ -725,20 +859,22 @@ class SettingsDialog(QDialog):
 
     def store(self) -> None:
         """Write the dialog's values (after Accepted)."""
-        self.settings.set_many({
-            "animation/speed": self.speed.currentData(),
-            "cards/back": self.back.currentData(),
-            "cards/style": self.faces.currentData(),
-            # still written: an older version of the app reads only this
-            "cards/four_colour": self.faces.currentData() != "classic",
-            "table/dim_unplayable": self.dim.isChecked(),
-            "table/colour": self._colour.name(),
-            "play/bot_speed": self.bot_speed.currentData(),
-            "play/confirm_risk": self.confirm_risk.isChecked(),
-            "table/wait_after_trick": self.wait_trick.isChecked(),
-            "play/confirm_abandon": self.confirm_abandon.isChecked(),
-            "interface/language": self.language.currentData(),
-        })
+        self.settings.set_many(
+            {
+                "animation/speed": self.speed.currentData(),
+                "cards/back": self.back.currentData(),
+                "cards/style": self.faces.currentData(),
+                # still written: an older version of the app reads only this
+                "cards/four_colour": self.faces.currentData() != "classic",
+                "table/dim_unplayable": self.dim.isChecked(),
+                "table/colour": self._colour.name(),
+                "play/bot_speed": self.bot_speed.currentData(),
+                "play/confirm_risk": self.confirm_risk.isChecked(),
+                "table/wait_after_trick": self.wait_trick.isChecked(),
+                "play/confirm_abandon": self.confirm_abandon.isChecked(),
+                "interface/language": self.language.currentData(),
+            }
+        )
 
     def language_changed(self) -> bool:
         """Whether OK chose another language than the one in use (asked before ``store``)."""

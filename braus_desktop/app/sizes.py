@@ -20,8 +20,10 @@ def first_size(width: int, height: int) -> QSize:
     """The window's size at a first start on a screen with ``width`` x ``height`` free:
     about two thirds of a large screen (on 3840x2160 a 1280x820 window was a third of
     it), 1280x820 on a middling one, nearly all of a small one."""
-    return QSize(min(max(BASE_WINDOW[0], width * 2 // 3), width * 95 // 100),
-                 min(max(BASE_WINDOW[1], height * 2 // 3), height * 92 // 100))
+    return QSize(
+        min(max(BASE_WINDOW[0], width * 2 // 3), width * 95 // 100),
+        min(max(BASE_WINDOW[1], height * 2 // 3), height * 92 // 100),
+    )
 
 
 def text_scale(width: int, height: int, dpi: float = 96.0) -> float:
@@ -49,6 +51,7 @@ def menu_for(parent: QWidget) -> QMenu:
     is a window of its own and does not take its parent's font, and a score sheet's
     "Review deal" opened at the application's small font on a 4K window."""
     from .roomy import roomy
+
     menu = QMenu(parent)
     roomy(menu)
     menu.setFont(parent.font())
@@ -86,8 +89,10 @@ class WordsFollowWindow(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() in (QEvent.Type.Resize,
-                                                        QEvent.Type.ScreenChangeInternal):
+        if watched is self.window and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.ScreenChangeInternal,
+        ):
             self._timer.start()  # (restarted by every resize of a drag: applied once)
         return False
 
@@ -95,13 +100,15 @@ class WordsFollowWindow(QObject):
         """Keeps ``widget`` (made after the window, e.g. the lesson's panel above the
         table) at the window's scale too, from now on."""
         self.followers.append(widget)
-        widget.destroyed.connect(lambda: self.followers.remove(widget)
-                                 if widget in self.followers else None)
+        widget.destroyed.connect(
+            lambda: self.followers.remove(widget) if widget in self.followers else None
+        )
         self.dress(self.widgets([widget]), scaled_font(self.scale))
 
     def dress(self, widgets: list[QWidget], font: QFont) -> None:
         """Gives ``widgets`` ``font``, and their push buttons and menus room to match it."""
         from .roomy import roomy  # (a window whose words keep their size needs no style)
+
         for widget in widgets:
             if isinstance(widget, (QPushButton, QMenu)):
                 roomy(widget)

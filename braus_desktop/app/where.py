@@ -114,7 +114,8 @@ class Speech:
         """Say the last announcement again."""
         table = self.window.table
         text = table.last_announcement or QCoreApplication.translate(
-            "MainWindow", "Nothing has been said yet.")
+            "MainWindow", "Nothing has been said yet."
+        )
         table.announce(text, assertive=True)
 
     def review_ready(self, deal_no: int) -> None:
@@ -122,6 +123,8 @@ class Speech:
         if deal_no in self._reviews_said:
             return
         self._reviews_said.add(deal_no)
-        self.window.table.announce(QCoreApplication.translate(
-            "MainWindow", "The review of deal {n} is ready: Game, Review this deal "
-            "(Ctrl+K).").format(n=deal_no))
+        self.window.table.announce(
+            QCoreApplication.translate(
+                "MainWindow", "The review of deal {n} is ready: Game, Review this deal (Ctrl+K)."
+            ).format(n=deal_no)
+        )

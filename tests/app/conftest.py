@@ -21,8 +21,11 @@ def qt_warnings(qapp):
     seen: list[str] = []
 
     def handler(kind, context, message):
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
-                and not any(n in message for n in NOISE):
+        if kind in (
+            QtMsgType.QtWarningMsg,
+            QtMsgType.QtCriticalMsg,
+            QtMsgType.QtFatalMsg,
+        ) and not any(n in message for n in NOISE):
             seen.append(message)
 
     previous = qInstallMessageHandler(handler)
@@ -36,6 +39,7 @@ def no_pause_to_read_tricks(monkeypatch):
     """At the instant speed a full trick is not held to be read (``INSTANT_SEEN_MS``): the
     tests play thousands of tricks; a test about that moment sets it back."""
     from braus_desktop.app.table import timings
+
     monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 0)
 
 
@@ -49,6 +53,7 @@ def coach_rests(request, monkeypatch):
     """
     if request.node.get_closest_marker("coach") is None:
         from braus_desktop.app.coach import Coach
+
         monkeypatch.setattr(Coach, "active", property(lambda self: False))
 
 
@@ -72,6 +77,7 @@ def open_window(qtbot, tmp_path):
     shown at 1024x700 unless ``show`` is False). Their bot threads stop at the end."""
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
+
     made = []
 
     def make(settings_file: str = "settings.ini", show: bool = True):
@@ -109,6 +115,7 @@ def long_history(tmp_path_factory):
     """The folder of the long history (its ``statistics.sqlite3``); a test that writes
     copies it first (``long_copy``)."""
     from tests.bots.benchmark_module import load
+
     builder = load("long_history")
     folder = tmp_path_factory.mktemp("long-history")
     builder.build(folder, LONG_DEALS, LONG_DUE)
@@ -119,4 +126,5 @@ def long_history(tmp_path_factory):
 def long_copy(long_history, tmp_path):
     """A copy of the long history's folder this test may write to."""
     import shutil
+
     return shutil.copytree(long_history, tmp_path / "data")

@@ -26,16 +26,19 @@ def unnamed(dialog) -> list[str]:
 
 def new_game(tmp_path):
     from braus_desktop.app.dialogs.new_game import NewGameDialog
+
     return NewGameDialog()
 
 
 def settings(tmp_path):
     from braus_desktop.app.settings import Settings, SettingsDialog
+
     return SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)))
 
 
 def lessons(tmp_path):
     from braus_desktop.app.lessons.dialog import LessonsDialog
+
     return LessonsDialog(frozenset())
 
 
@@ -43,6 +46,7 @@ def arranger(tmp_path):
     from braus_desktop.app.art import CardArt
     from braus_desktop.app.dialogs.arranger import ArrangerDialog
     from braus_desktop.rules import make_game
+
     game = make_game("brag")
     state = game.new_deal(seed=3)
     return ArrangerDialog(game, state.hand(0), CardArt())
@@ -50,17 +54,20 @@ def arranger(tmp_path):
 
 def deal_editor(tmp_path):
     from braus_desktop.app.dialogs.deal_editor import DealEditorDialog
+
     return DealEditorDialog()
 
 
 def statistics(tmp_path):
     from braus_desktop.app.dialogs.statistics_dialog import StatisticsDialog
     from braus_desktop.app.store.statistics import StatisticsStore
+
     return StatisticsDialog(StatisticsStore(tmp_path / "statistics.sqlite3"))
 
 
 def _settings(tmp_path):
     from braus_desktop.app.settings import Settings
+
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     settings.override("animation/speed", "instant")
     return settings
@@ -71,6 +78,7 @@ def blunder():
     """A Bräus deal reviewed by the coach, whose first lead is a blunder."""
     from braus_desktop.bots.review import review
     from tests.bots.test_review import braus_blunder
+
     match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     return match, deal
@@ -82,8 +90,11 @@ LEVELS = ["human", "standard", "standard", "standard"]
 
 def deal_review(tmp_path, blunder):
     from braus_desktop.app.dialogs.deal_review import DealReviewDialog
+
     match, deal = blunder
-    return DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES))
+    return DealReviewDialog(
+        match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES)
+    )
 
 
 def puzzles(tmp_path, blunder):
@@ -91,8 +102,12 @@ def puzzles(tmp_path, blunder):
 
     from braus_desktop.app.dialogs.puzzles import PuzzleDialog
     from braus_desktop.app.store.statistics import StatisticsStore
-    return PuzzleDialog(_settings(tmp_path), StatisticsStore(tmp_path / "statistics.sqlite3"),
-                        today=lambda: datetime.date(2026, 11, 27))
+
+    return PuzzleDialog(
+        _settings(tmp_path),
+        StatisticsStore(tmp_path / "statistics.sqlite3"),
+        today=lambda: datetime.date(2026, 11, 27),
+    )
 
 
 def _due_store(tmp_path, blunder):
@@ -100,15 +115,18 @@ def _due_store(tmp_path, blunder):
 
     from braus_desktop.app.store.statistics import StatisticsStore
     from braus_desktop.bots.exercise import exercises_from_review
+
     match, deal = blunder
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
-    store.add_exercises(exercises_from_review(deal, match.deals[0], NAMES, "m1"),
-                        date(2026, 11, 27))
+    store.add_exercises(
+        exercises_from_review(deal, match.deals[0], NAMES, "m1"), date(2026, 11, 27)
+    )
     return store, date(2026, 11, 28)
 
 
 def mistakes(tmp_path, blunder):
     from braus_desktop.app.dialogs.mistakes import MistakesDialog
+
     store, today = _due_store(tmp_path, blunder)
     return MistakesDialog(store, _settings(tmp_path), today=today)
 
@@ -116,18 +134,21 @@ def mistakes(tmp_path, blunder):
 def exercise(tmp_path, blunder):
     from braus_desktop.app.dialogs.exercise import ExerciseDialog
     from braus_desktop.bots.exercise import checked
+
     store, today = _due_store(tmp_path, blunder)
-    (made, schedule), = store.exercises(today)
+    ((made, schedule),) = store.exercises(today)
     return ExerciseDialog(made, schedule, checked(made), _settings(tmp_path), store, today)
 
 
 def rules_help(tmp_path, blunder):
     from braus_desktop.app.dialogs.rules_help import RulesHelpDialog
+
     return RulesHelpDialog()
 
 
 def welcome(tmp_path, blunder):
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     return WelcomeDialog(due=2)
 
 
@@ -147,8 +168,7 @@ def test_every_reachable_control_is_named(qtbot, tmp_path, make):
 
 
 @pytest.mark.parametrize("make", MORE, ids=[d.__name__ for d in MORE])
-def test_every_reachable_control_of_the_other_dialogs_is_named(qtbot, tmp_path, blunder,
-                                                                make):
+def test_every_reachable_control_of_the_other_dialogs_is_named(qtbot, tmp_path, blunder, make):
     dialog = make(tmp_path, blunder)
     qtbot.addWidget(dialog)
     dialog.resize(1280, 900)
@@ -162,6 +182,7 @@ def test_every_reachable_control_of_the_other_dialogs_is_named(qtbot, tmp_path, 
 def test_about_is_named(qtbot, window):
     """Help → About: a message box shown by Qt, its button named by its words."""
     from PySide6.QtWidgets import QApplication, QMessageBox
+
     seen: list = []
 
     def look():
@@ -169,6 +190,7 @@ def test_about_is_named(qtbot, window):
         if isinstance(box, QMessageBox) and not seen:
             seen.append((reachable(box), unnamed(box)))
             box.accept()
+
     timer = QTimer()
     timer.timeout.connect(look)
     timer.start(50)
@@ -185,6 +207,7 @@ def test_the_bring_back_question_is_named(qtbot, tmp_path, monkeypatch):
 
     from braus_desktop.app.dialogs import bring_back
     from braus_desktop.app.store.restore import Finding
+
     aside = tmp_path / "statistics.sqlite3.corrupt"
     aside.write_bytes(b"set aside")
     found = Finding(aside, deals=4, matches=1, rows=9)
@@ -196,6 +219,7 @@ def test_the_bring_back_question_is_named(qtbot, tmp_path, monkeypatch):
         qtbot.waitExposed(box)
         seen.append((box.objectName(), reachable(box), unnamed(box)))
         return 0
+
     monkeypatch.setattr(QMessageBox, "exec", asked)
     window = QWidget()  # what the question reads of the main window
     qtbot.addWidget(window)
@@ -215,15 +239,19 @@ def vague_roles(dialog) -> list[str]:
     from PySide6.QtWidgets import QAbstractScrollArea
 
     from braus_desktop.app.table import TableView
+
     out = []
     for widget in reachable(dialog):
-        if isinstance(widget, (QAbstractScrollArea, TableView)) \
-                and not type(widget).__module__.startswith("braus_desktop.app.dialogs"):
+        if isinstance(widget, (QAbstractScrollArea, TableView)) and not type(
+            widget
+        ).__module__.startswith("braus_desktop.app.dialogs"):
             continue
         iface = QAccessible.queryAccessibleInterface(widget)
         if iface is None or iface.role() in VAGUE:
-            out.append(f"{type(widget).__name__} {widget.accessibleName()!r}: "
-                       f"{iface.role() if iface else None}")
+            out.append(
+                f"{type(widget).__name__} {widget.accessibleName()!r}: "
+                f"{iface.role() if iface else None}"
+            )
     return out
 
 
@@ -247,6 +275,7 @@ def test_the_arrangers_places_and_the_key_moments_can_be_pressed(qtbot, tmp_path
 
     from braus_desktop.app.dialogs.arranger import CardSpot
     from braus_desktop.app.dialogs.key_moments_box import MomentLine
+
     press = QAccessibleActionInterface.pressAction()
     dialog = arranger(tmp_path)
     qtbot.addWidget(dialog)

@@ -50,6 +50,7 @@ def test_the_hand_is_a_list_of_named_cards(qtbot, window):
     # the Spit is named as the game names it
     from braus_desktop.app.table.access import card_words
     from braus_desktop.rules.cards import card
+
     assert card_words(window.table, card("JC")) == "jack of clubs, Spit"
 
 
@@ -58,11 +59,16 @@ def test_focus_follows_the_keyboard_and_is_told(qtbot, window, monkeypatch):
     wait_turn(qtbot, c)
     sent = []
     from braus_desktop.app.table import access
+
     monkeypatch.setattr(access.QAccessible, "isActive", staticmethod(lambda: True))
     real = access.QAccessible.updateAccessibility
-    monkeypatch.setattr(access.QAccessible, "updateAccessibility",
-                        staticmethod(lambda ev: (sent.append((ev.type(), ev.accessibleInterface()
-                                                              .text(Name))), real(ev))))
+    monkeypatch.setattr(
+        access.QAccessible,
+        "updateAccessibility",
+        staticmethod(
+            lambda ev: (sent.append((ev.type(), ev.accessibleInterface().text(Name))), real(ev))
+        ),
+    )
     key(qtbot, Qt.Key_Right)
     hand = tree(window)["Your hand"]
     focused = [k for k in kids(hand) if k.state().focused]
@@ -90,14 +96,14 @@ def test_seats_and_trick_are_read(qtbot, window):
 def play_deal(qtbot, c) -> None:
     """Play the player's seat to the deal's end: its first legal action each time."""
     from braus_desktop.rules.core import Play
+
     while True:
         wait_turn(qtbot, c)
         if c.deal_over:
             return
         action = c.state.legal_actions()[0]
         if isinstance(action, Play):
-            c.input.activate_card(action.cards[0]) if len(action.cards) == 1 \
-                else c.apply(action)
+            c.input.activate_card(action.cards[0]) if len(action.cards) == 1 else c.apply(action)
         else:
             c.apply(action)
         qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
@@ -109,9 +115,13 @@ def test_every_card_played_is_announced_in_order(qtbot, window):
     c = start(qtbot, window, "braus")
     play_deal(qtbot, c)
     from braus_desktop.rules.core import Play
+
     plays = [(seat, a) for seat, a in c.state.history if isinstance(a, Play)]
-    told = [s for s in said if " plays " in s or " leads " in s
-            or s.startswith("You play") or s.startswith("You lead")]
+    told = [
+        s
+        for s in said
+        if " plays " in s or " leads " in s or s.startswith("You play") or s.startswith("You lead")
+    ]
     assert len(told) == len(plays) > 0
     for (seat, action), text in zip(plays, told):
         who = "You" if seat == HUMAN else c.trick.names[seat]
@@ -167,8 +177,11 @@ def test_announcements_in_swedish(qtbot, window, in_language):
 
 def test_faces_are_said_as_names():
     from braus_desktop.app.table.access import spoken_faces
-    assert spoken_faces("West lays 7♣ as a trick: beat the 10♠ or J♥.") == \
-        "West lays seven of clubs as a trick: beat the ten of spades or jack of hearts."
+
+    assert (
+        spoken_faces("West lays 7♣ as a trick: beat the 10♠ or J♥.")
+        == "West lays seven of clubs as a trick: beat the ten of spades or jack of hearts."
+    )
 
 
 def test_a_lesson_is_told_with_its_cards_named(qtbot, window):
@@ -181,8 +194,10 @@ def test_a_lesson_is_told_with_its_cards_named(qtbot, window):
     assert "jack of clubs (Spit)" in first and "[" not in first and "♣" not in first
     c = window.controller
     wait_turn(qtbot, c)
-    qtbot.waitUntil(lambda: "play jack of clubs" in said[-1] or "play jack of clubs" in
-                    " ".join(said[-3:]), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: "play jack of clubs" in said[-1] or "play jack of clubs" in " ".join(said[-3:]),
+        timeout=WAIT,
+    )
 
 
 def test_what_is_said_is_shown_as_a_notice_orca_43_speaks(qtbot, window, monkeypatch):
@@ -191,6 +206,7 @@ def test_what_is_said_is_shown_as_a_notice_orca_43_speaks(qtbot, window, monkeyp
     and only that: an announcement event too would make a newer Orca say it twice."""
     from braus_desktop.app.table import access
     from braus_desktop.rules.core import Play
+
     if not access.ATSPI:
         return
     sent = []
@@ -229,14 +245,17 @@ def test_what_is_said_is_shown_as_a_notice_orca_43_speaks(qtbot, window, monkeyp
     assert where.startswith("Bräus, deal 1.")
     theirs = [t for t, _ in said if " plays " in t and not t.startswith("You")]
     assert theirs, said
-    shown = [(name, parent) for kind, r, name, parent in sent
-             if kind == QAccessible.Event.ObjectShow and r == QAccessible.Role.Notification]
+    shown = [
+        (name, parent)
+        for kind, r, name, parent in sent
+        if kind == QAccessible.Event.ObjectShow and r == QAccessible.Role.Notification
+    ]
     assert [name for name, _ in shown] == [t for t, _ in said]
     assert {parent for _, parent in shown} == {QAccessible.Role.StatusBar}
     assert not [s for s in sent if s[0] == QAccessible.Event.Announcement]
     # each notice keeps its own words until the ring comes round: a screen reader reads
     # them after the event, when the next plays have been said
     notices = window.table.notices.nodes
-    last = [t for t, _ in said][-len(notices):]
+    last = [t for t, _ in said][-len(notices) :]
     kept = [n.text(Name) for n in notices if n.text(Name)]
     assert len(said) > 2 and sorted(kept) == sorted(last)

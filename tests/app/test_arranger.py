@@ -18,6 +18,7 @@ def drag_enter(pos, mime):
             continue
     raise TypeError("no QDragEnterEvent constructor fits")
 
+
 from PySide6.QtWidgets import QApplication, QDialog
 
 from braus_desktop.app.art import CardArt
@@ -70,8 +71,9 @@ def click(qtbot, widget):
 
 def lay(qtbot, d, arrangement, how):
     """Lay ``arrangement`` out row by row with ``how`` ('drag' or 'click')."""
-    spots = [(("trick", r, i), c) for r, t in enumerate(arrangement.tricks)
-             for i, c in enumerate(t)]
+    spots = [
+        (("trick", r, i), c) for r, t in enumerate(arrangement.tricks) for i, c in enumerate(t)
+    ]
     spots += [(("discard", i), c) for i, c in enumerate(arrangement.discards)]
     for slot, c in spots:
         if how == "drag":
@@ -89,8 +91,9 @@ def labels_match(d, game):
         cards = [s.card for s in d.trick_spots[r] if s.card is not None]
         if len(cards) == d.trick_size:
             try:
-                want = evaluate(cards, wilds=game.chosen.wilds,
-                                horwell_rule=game.chosen.horwell_rule).name
+                want = evaluate(
+                    cards, wilds=game.chosen.wilds, horwell_rule=game.chosen.horwell_rule
+                ).name
             except ValueError:
                 continue
             assert d.row_labels[r].text() == want
@@ -113,14 +116,17 @@ def confirm_and_apply(qtbot, d, state):
 
 # --------------------------------------------------------------------------- 3-card tricks
 
+
 def test_drags_and_clicks_fill_a_16_card_hand(qtbot, art):
     game = Brag()
     state = deal(game, 7)
     hand = state.hand(0)
     d = make(qtbot, game, hand, art)
     assert len(d.hand_spots) == 16 and d.n_tricks == 5 and len(d.discard_spots) == 1
-    assert d.hand_spot(hand[0]).accessibleName() == \
-        hand[0].long_name[0].upper() + hand[0].long_name[1:]
+    assert (
+        d.hand_spot(hand[0]).accessibleName()
+        == hand[0].long_name[0].upper() + hand[0].long_name[1:]
+    )
     assert not d.confirm_button.isEnabled()
     target = game.greedy_arrangement(hand)
     first = Arrangement(target.tricks[:3])
@@ -159,7 +165,7 @@ def test_dragging_back_to_the_hand_and_between_slots(qtbot, art):
     board = d.board
 
     def drop_on_board(at, c):
-        mime = card_mime(c)   # the events do not own their mime data: keep it alive
+        mime = card_mime(c)  # the events do not own their mime data: keep it alive
         QApplication.sendEvent(board, drag_enter(at, mime))
         drop = QDropEvent(QPointF(at), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
         QApplication.sendEvent(board, drop)
@@ -257,6 +263,7 @@ def test_supreme_not_first_is_explained(qtbot, art):
 
 # --------------------------------------------------------------------------- 4-card tricks
 
+
 def test_a_21_card_hand_with_wilds_and_two_wilds_in_a_trick(qtbot, art):
     game = Brag(trick_size=4, wilds="jokers")
     state = deal(game, 1, lambda h: sum(c.is_joker for c in h) >= 2)
@@ -278,7 +285,7 @@ def test_a_21_card_hand_with_wilds_and_two_wilds_in_a_trick(qtbot, art):
     assert d.row_broken(r)
     assert "only one wild card" in d.row_labels[r].text()
     assert not d.confirm_button.isEnabled()
-    click(qtbot, d.auto_button)   # no auto_arrange given: the greedy arrangement
+    click(qtbot, d.auto_button)  # no auto_arrange given: the greedy arrangement
     assert d.arrangement() == target and d.confirm_button.isEnabled()
     confirm_and_apply(qtbot, d, state)
 
@@ -308,6 +315,7 @@ def test_auto_arrange_uses_the_expert_and_confirm_returns_it(qtbot, art):
 
 
 # --------------------------------------------------------------------------- keyboard only
+
 
 def press(qtbot, d, key):
     qtbot.keyClick(d.focusWidget(), key)

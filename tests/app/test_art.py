@@ -49,16 +49,17 @@ def index_corner(image) -> tuple[float, float]:
         c = image.pixelColor(x, y)
         return c.alpha() > 200 and min(c.red(), c.green(), c.blue()) < 120
 
-    cols = [any(ink(x, y) for y in range(margin, round(h * 0.2)))
-            for x in range(margin, w // 2)]
+    cols = [any(ink(x, y) for y in range(margin, round(h * 0.2))) for x in range(margin, w // 2)]
     first = cols.index(True)
-    right = next(x for x in range(first, len(cols) - 2) if not any(cols[x:x + 2]))
+    right = next(x for x in range(first, len(cols) - 2) if not any(cols[x : x + 2]))
     third = (right - first) // 3
-    rows = [any(ink(x, y) for x in range(margin + first + third, margin + right - third))
-            for y in range(margin, h // 2)]
+    rows = [
+        any(ink(x, y) for x in range(margin + first + third, margin + right - third))
+        for y in range(margin, h // 2)
+    ]
     top = rows.index(True)
     gap = round(h * 0.04)  # (between the rank and the suit)
-    bottom = next(y for y in range(top, len(rows) - gap) if not any(rows[y:y + gap]))
+    bottom = next(y for y in range(top, len(rows) - gap) if not any(rows[y : y + gap]))
     return (margin + right) / w, (margin + bottom) / h
 
 
@@ -86,6 +87,7 @@ def test_faces_read_ahead_are_the_ones_drawn():
     table then draws with is the one read ahead, and it draws the same card as one read
     on the spot."""
     import time
+
     hand = [card(t) for t in ("JC", "AS", "10H", "7D")]
     art = CardArt("classic", "blue")
     art.read_ahead([None] + hand, "braus")
@@ -98,7 +100,8 @@ def test_faces_read_ahead_are_the_ones_drawn():
     for c in hand:
         rel = art.face_file(c, "braus")
         assert art.renderer(rel) is ahead[rel]
-        assert art.pixmap(c, 90, 1.0, "braus").toImage() \
-            == fresh.pixmap(c, 90, 1.0, "braus").toImage()
+        assert (
+            art.pixmap(c, 90, 1.0, "braus").toImage() == fresh.pixmap(c, 90, 1.0, "braus").toImage()
+        )
     assert art.renderer(art.back_file()) is ahead[art.back_file()]
     assert not art._ahead  # each taken once

@@ -37,7 +37,7 @@ def test_auto_arrange_the_hint_and_the_coachs_best_are_one(qtbot, window):
 
 def test_a_loss_within_the_samples_noise_is_not_a_mistake():
     brag = coaching_for(make_game("brag")).thresholds
-    assert brag.verdict(0.47) == "mistake"              # the issue's loss, measured plainly
+    assert brag.verdict(0.47) == "mistake"  # the issue's loss, measured plainly
     # but no larger than its noise: not a mistake, nor "good" beside half a point (issue 43)
     assert brag.verdict(0.47, noise=0.5) == "uncertain"
     assert brag.verdict(0.10, noise=0.5) == "good"

@@ -33,11 +33,13 @@ def history_set_aside(qtbot, open_window, tmp_path) -> dict:
 
 def answer(qtbot, button_text: str, asked: list) -> QTimer:
     """Click ``button_text`` on the question as soon as it is up (its words kept)."""
+
     def click():
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox) and box.objectName() == "bring-back":
             asked.append((box.windowTitle(), box.text(), box.informativeText()))
             next(b for b in box.buttons() if b.text() == button_text).click()
+
     timer = QTimer()
     timer.timeout.connect(click)
     timer.start(50)
@@ -52,7 +54,8 @@ def start_again(qtbot, open_window, name: str):
 
 @pytest.mark.parametrize("choice", ["&Bring them back", "&Leave them aside"])
 def test_set_aside_statistics_this_app_can_read_are_offered_back_once(
-        qtbot, open_window, tmp_path, choice):
+    qtbot, open_window, tmp_path, choice
+):
     before = history_set_aside(qtbot, open_window, tmp_path)
     aside = (tmp_path / "data" / (DB + ".corrupt")).read_bytes()
     asked: list = []
@@ -63,8 +66,9 @@ def test_set_aside_statistics_this_app_can_read_are_offered_back_once(
     title, text, details = asked[0]
     assert title == "Earlier statistics found"
     assert "statistics.sqlite3.corrupt" in text and text.endswith("?")
-    assert details == f"Finished deals in it that your statistics lack: {before['deals']}. " \
-                      "Matches: 1."
+    assert (
+        details == f"Finished deals in it that your statistics lack: {before['deals']}. Matches: 1."
+    )
     store = again.statistics.store
     status = again.statusBar().currentMessage()
     if choice == "&Bring them back":

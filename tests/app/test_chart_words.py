@@ -35,8 +35,13 @@ def test_the_win_chart_says_each_games_rates(qtbot):
 def test_the_points_chart_says_every_match(qtbot):
     chart = PointsChart()
     qtbot.addWidget(chart)
-    chart.set_entries([MatchEntry("braus", "", "won", 11, 7, "2026-11-01"),
-                       MatchEntry("braus", "", "lost", 3, 11, "2026-11-02")], "Bräus")
+    chart.set_entries(
+        [
+            MatchEntry("braus", "", "won", 11, 7, "2026-11-01"),
+            MatchEntry("braus", "", "lost", 3, 11, "2026-11-02"),
+        ],
+        "Bräus",
+    )
     assert described(chart) == "match 1: won, 11 – 7; match 2: lost, 3 – 11"
 
 
@@ -59,8 +64,11 @@ def test_the_skill_chart_says_every_deals_skill(qtbot):
 def test_the_value_graph_says_the_value_of_every_decision(qtbot, tmp_path, blunder):  # noqa: F811
     from braus_desktop.app.dialogs.deal_review import DealReviewDialog
     from braus_desktop.app.phrases import number
+
     match, deal = blunder
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES))
+    dialog = DealReviewDialog(
+        match, 1, NAMES, LEVELS, _settings(tmp_path), coaching=coaching(match, deal, NAMES)
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -89,8 +89,9 @@ def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
     done = c.coach.coaching_of(1)
     # the coaching the pipeline makes of the deal at once (bots/coaching.py: the CLI's)
     state = c.match.deals[0]
-    again = coach_deal(PlayedDeal.of(state), Seating(0, tuple(c.levels), 1, c.match.seed),
-                       c.names, seed=SEED)
+    again = coach_deal(
+        PlayedDeal.of(state), Seating(0, tuple(c.levels), 1, c.match.seed), c.names, seed=SEED
+    )
     assert again.to_json() == done.to_json() and again.moments == done.moments
     done = done.review
     assert not c.coach.reviewing(1)
@@ -99,8 +100,7 @@ def test_a_deal_is_reviewed_on_the_worker_when_it_ends(qtbot, window):
     assert len(c.coach._valued) >= len(done.decisions) - 1
 
 
-def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, window,
-                                                                    monkeypatch):
+def test_a_new_match_cancels_the_review_under_way_and_lets_go_of_it(qtbot, window, monkeypatch):
     made: list[weakref.ref] = []
 
     class Tracked(coach_module.StepJob):
@@ -146,8 +146,10 @@ def test_the_review_dialog_shows_the_blunder_and_steps_by_keys_and_clicks(qtbot,
     assert replay.position == 0  # the first decision: the lead
     assert "Blunder" in dialog.verdict.text()
     assert dialog.reason.text().startswith("Blunder: 6♦ averages")
-    rows = [[dialog.options.topLevelItem(i).text(k) for k in range(4)]
-            for i in range(dialog.options.topLevelItemCount())]
+    rows = [
+        [dialog.options.topLevelItem(i).text(k) for k in range(4)]
+        for i in range(dialog.options.topLevelItemCount())
+    ]
     dealt = braus_blunder().deals[0]
     assert len(rows) == len(dealt.game.new_deal(dealer=3, setup=dealt.setup()).legal_actions())
     best = next(r for r in rows if "best" in r[3])
@@ -179,11 +181,15 @@ def test_the_review_dialog_shows_the_blunder_and_steps_by_keys_and_clicks(qtbot,
     assert replay.position == 1
     # every control has a name and the Tab key reaches each of them
     from tests.app.test_keyboard import assert_all_named, assert_tab_reaches_all
+
     assert_all_named(dialog)
     assert_tab_reaches_all(dialog)
     target = replay.positions // 2
-    qtbot.mouseClick(dialog.graph, Qt.MouseButton.LeftButton,
-                     pos=QPoint(round(dialog.graph.x_of(target)), dialog.graph.height() // 2))
+    qtbot.mouseClick(
+        dialog.graph,
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(round(dialog.graph.x_of(target)), dialog.graph.height() // 2),
+    )
     assert replay.position == target and dialog.graph.current == target
     dialog.close()
 
@@ -242,8 +248,9 @@ def test_statistics_keep_the_accuracy_of_serious_and_practice_deals_apart(tmp_pa
     reviewed_p = [e.accuracy for e in trend_p if e.accuracy is not None]
     if reviewed_p:
         assert practice.accuracy == pytest.approx(sum(reviewed_p) / len(reviewed_p), 0.01)
-    assert practice.mistakes >= 1 and serious.mistakes == sum(e.mistakes + e.blunders
-                                                                for e in trend_s)
+    assert practice.mistakes >= 1 and serious.mistakes == sum(
+        e.mistakes + e.blunders for e in trend_s
+    )
     # a review made again replaces the earlier one
     store.record_review(review_row("b", bad_coached))
     assert len(store.accuracy_trend("practice", "braus")) == 2
@@ -261,8 +268,10 @@ def test_a_version_1_statistics_file_is_migrated_with_its_rows_kept(tmp_path):
         seat = state.current_player
         state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
     row = deal_row(match, state, 1, "old", "serious")
-    conn.execute(f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
-                 tuple(row.values()))
+    conn.execute(
+        f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+        tuple(row.values()),
+    )
     conn.commit()
     conn.close()
     store = StatisticsStore(path)
@@ -280,13 +289,11 @@ def test_the_window_keeps_the_accuracy_in_the_statistics(qtbot, window):
     play_deal(qtbot, c)
     qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None, timeout=WAIT)
     store = window.statistics.store
-    qtbot.waitUntil(lambda: len(store.accuracy_trend("practice", "braus")) == 1,
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: len(store.accuracy_trend("practice", "braus")) == 1, timeout=WAIT)
     assert store.accuracy_trend("serious", "braus") == []
 
 
-def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot, window,
-                                                                         tmp_path):
+def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot, window, tmp_path):
     c = window.controller
     dialog = open_review(qtbot, window, braus_blunder())
     dialog.close()
@@ -312,13 +319,17 @@ def test_records_carry_the_reviews_and_a_bad_one_is_refused_in_a_sentence(qtbot,
     # a hostile block: a template that reaches into its arguments, and a review of a
     # play that was not made
     data["deals"][0]["review"]["decisions"][0]["reason_phrase"] = {
-        "context": "Coach", "template": "{a.__class__}", "args": {"a": 1}}
+        "context": "Coach",
+        "template": "{a.__class__}",
+        "args": {"a": 1},
+    }
     bad = tmp_path / "bad-review.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert c.session.import_record(bad) is None
     assert c.coach.coaching_of(1) is None and c.match.deals[0].is_over
-    assert c.session.review_notice.startswith("The coach's review of deal 1 in this record "
-                                              "could not be read")
+    assert c.session.review_notice.startswith(
+        "The coach's review of deal 1 in this record could not be read"
+    )
     data["deals"][0]["review"] = kept.to_json()
     data["deals"][0]["review"]["decisions"][0]["played"] = "JC"
     data["deals"][0]["review"]["decisions"][0]["options"][0]["action"] = "JC"
@@ -364,6 +375,7 @@ def test_among_options_shown_at_the_same_value_the_best_comes_first(qtbot, windo
     under Xvfb the table read 'Play J♦ −0.62' above 'Play 6♣ −0.62 best'."""
 
     from braus_desktop.bots.review import OptionValue
+
     dialog = open_review(qtbot, window, braus_blunder())
     position = dialog.replay.position
     decision = dialog.decisions[position]
@@ -373,12 +385,16 @@ def test_among_options_shown_at_the_same_value_the_best_comes_first(qtbot, windo
         played = next(a for a in legal if a not in (other, cheap))
     options = tuple(
         OptionValue(a, {other: -0.6201, cheap: -0.6204, played: -0.65}.get(a, -0.9), -1.0, True)
-        for a in legal)
-    dialog.decisions[position] = dataclasses.replace(decision, options=options, best=cheap,
-                                                     played=played)
+        for a in legal
+    )
+    dialog.decisions[position] = dataclasses.replace(
+        decision, options=options, best=cheap, played=played
+    )
     dialog._show_decision()
-    rows = [[dialog.options.topLevelItem(i).text(k) for k in range(4)]
-            for i in range(dialog.options.topLevelItemCount())]
+    rows = [
+        [dialog.options.topLevelItem(i).text(k) for k in range(4)]
+        for i in range(dialog.options.topLevelItemCount())
+    ]
     assert rows[0][1] == rows[1][1] == "−0.62"
     assert "best" in rows[0][3], rows
 
@@ -398,7 +414,6 @@ def test_each_choice_in_the_review_is_set_apart_from_the_next(qtbot, window):
         # the right end of the last column: past every word, on the row's ground
         return image.pixelColor(tree.viewport().width() - 3, rect.center().y()).name()
 
-    rows = [i for i in range(tree.topLevelItemCount())
-            if not tree.topLevelItem(i).isSelected()][:2]
+    rows = [i for i in range(tree.topLevelItemCount()) if not tree.topLevelItem(i).isSelected()][:2]
     assert len(rows) == 2 and rows[1] == rows[0] + 1
     assert ground(rows[0]) != ground(rows[1])

@@ -66,13 +66,15 @@ class FakeCoach(QObject):
 
 def make_dialog(qtbot, tmp_path, match, done, coach=None) -> DealReviewDialog:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coach=coach,
-                              coaching=None if coach is not None else done)
+    dialog = DealReviewDialog(
+        match, 1, NAMES, LEVELS, settings, coach=coach, coaching=None if coach is not None else done
+    )
     qtbot.addWidget(dialog)
     return dialog
 
 
 # ------------------------------------------------------------------- the review's head
+
 
 def test_the_head_says_par_and_skill_once_par_is_in(qtbot, tmp_path, blunder):
     match, done = blunder
@@ -130,22 +132,26 @@ def test_a_record_without_par_loads_and_one_with_par_keeps_it(blunder):
 
 # ------------------------------------------------------------------------ the coach
 
-def test_the_par_follows_the_review_and_the_record_and_statistics_keep_it(qtbot, window,
-                                                                          tmp_path):
+
+def test_the_par_follows_the_review_and_the_record_and_statistics_keep_it(qtbot, window, tmp_path):
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11, practice=True)
     seen: list[DealCoaching | None] = []
     c.coach.ready.connect(lambda n: seen.append(c.coach.coaching_of(n)))
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None
-                    and c.coach.coaching_of(1).par is not None, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: c.coach.coaching_of(1) is not None and c.coach.coaching_of(1).par is not None,
+        timeout=WAIT,
+    )
     assert not c.coach.par_pending(1)
     # ready said when the review came in (with its par, or without it and again with it)
     assert seen[0] is not None and seen[-1].par is not None and len(seen) <= 2
     assert (seen[0].par is None) == (len(seen) == 2)
     done = c.coach.coaching_of(1)
-    assert dataclasses.replace(done.review, par=None).to_json() \
+    assert (
+        dataclasses.replace(done.review, par=None).to_json()
         == dataclasses.replace(seen[0].review, par=None).to_json()
+    )
     assert done.moments == seen[0].moments
     state = c.match.deals[0]
     expected = deal_par(PlayedDeal.of(state), Seating(0, tuple(c.levels), 1, c.match.seed))
@@ -171,6 +177,7 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     """They need only the cards: they run in the worker's time between the computer
     players' decisions, so that the par is in soon after the deal."""
     from braus_desktop.bots import make_bot
+
     c = window.controller
     c.new_match("braus", {}, LEVELS, None, seed=11)
     bot = make_bot("standard", c.game, seed=0)
@@ -181,8 +188,10 @@ def test_the_experts_replays_begin_while_the_deal_is_played(qtbot, window):
     if not c.deal_over:
         assert len(c.coach._replaying) == 1 and len(c.coach._replayed) == 1
     play_deal(qtbot, c)
-    qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None
-                    and c.coach.coaching_of(1).par is not None, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: c.coach.coaching_of(1) is not None and c.coach.coaching_of(1).par is not None,
+        timeout=WAIT,
+    )
     (results,) = c.coach._replayed.values()
     assert len(results) == c.coach.coaching_of(1).par.replays
     c.new_match("braus", {}, LEVELS, None, seed=12)  # another match: begun afresh
@@ -196,6 +205,7 @@ def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
     the player arranges first, the expert's arrangement of every replay is made while
     the player arranges, and the replays at the deal's end take it: the same par."""
     from braus_desktop.bots.par import default_replays
+
     c = window.controller
     window.open_arranger = lambda: None  # the arrangement is laid below
     c.new_match("brag", {}, ["human", default_level("brag")], None, seed=3)
@@ -206,21 +216,27 @@ def test_brag_replays_begin_once_the_others_have_laid_theirs(qtbot, window):
         assert bool(c.coach._chosen) == (not others_first)
         if not others_first:  # the expert's arrangements made while the player thinks
             chosen = next(iter(c.coach._chosen.values()))
-            qtbot.waitUntil(lambda chosen=chosen: len(chosen) == default_replays(c.game),
-                            timeout=WAIT)
+            qtbot.waitUntil(
+                lambda chosen=chosen: len(chosen) == default_replays(c.game), timeout=WAIT
+            )
         c.input.arrange(c.state.legal_actions()[0])
-        qtbot.waitUntil(lambda deal_no=deal_no: c.deal_over
-                        and c.coach.coaching_of(deal_no) is not None
-                        and c.coach.coaching_of(deal_no).par is not None, timeout=WAIT)
+        qtbot.waitUntil(
+            lambda deal_no=deal_no: (
+                c.deal_over
+                and c.coach.coaching_of(deal_no) is not None
+                and c.coach.coaching_of(deal_no).par is not None
+            ),
+            timeout=WAIT,
+        )
         state = c.match.deals[deal_no - 1]
         assert c.coach.coaching_of(deal_no).par == deal_par(
-            PlayedDeal.of(state), Seating(0, tuple(c.levels), deal_no, c.match.seed))
+            PlayedDeal.of(state), Seating(0, tuple(c.levels), deal_no, c.match.seed)
+        )
         if deal_no == 1:
             window.next_deal()
 
 
-def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window,
-                                                                 monkeypatch):
+def test_a_new_match_cancels_the_par_under_way_and_lets_go_of_it(qtbot, window, monkeypatch):
     started, closed = threading.Event(), threading.Event()
     made: list[weakref.ref] = []
 
@@ -300,8 +316,7 @@ def test_a_review_never_shares_the_worker_with_par(qtbot, window, monkeypatch):
     play_deal(qtbot, c)
     qtbot.waitUntil(lambda: c.coach.coaching_of(2) is not None, timeout=WAIT)
     # deal 1's par goes on after deal 2's review, and deal 2's begins
-    qtbot.waitUntil(lambda: log.count(("par begins", 1)) >= 2 and ("par", 2) in log,
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: log.count(("par begins", 1)) >= 2 and ("par", 2) in log, timeout=WAIT)
     begun, ended = log.index(("review begins", 2)), log.index(("review ends", 2))
     assert begun < ended
     assert not [entry for entry in log[begun:ended] if entry[0].startswith("par")]
@@ -323,10 +338,12 @@ def test_a_par_that_fails_leaves_the_review_as_it_was(qtbot, window, monkeypatch
 
 # ------------------------------------------------------------------- the statistics
 
+
 def played(seed: int):
     """A finished Bräus deal (bots in every seat) and its match."""
     from braus_desktop.bots import make_bot
     from braus_desktop.rules import Match, make_game
+
     game = make_game("braus")
     match = Match(game, seed=seed)
     bots = [make_bot("beginner", game, seed=s) for s in range(4)]
@@ -350,19 +367,22 @@ def numbered(done: DealCoaching, deal_no: int) -> DealCoaching:
 
 
 def with_skill(done: DealCoaching, skill: float, deal_no: int = 1) -> DealCoaching:
-    return numbered(done, deal_no).with_par(DealPar(points=1.0 - skill, player_points=1.0,
-                                                    replays=8, spread=0.1))
+    return numbered(done, deal_no).with_par(
+        DealPar(points=1.0 - skill, player_points=1.0, replays=8, spread=0.1)
+    )
 
 
 def test_the_statistics_keep_skill_and_its_running_sum_serious_and_practice_apart(
-        tmp_path, reviewed):
+    tmp_path, reviewed
+):
     match, state, done = reviewed
     store = StatisticsStore(tmp_path / stats.FILE_NAME)
     for key, mode, skills in (("s", "serious", (1.0, -2.5, 0.5)), ("p", "practice", (3.0,))):
         for n, skill in enumerate(skills, start=1):
             store.record([deal_row(match, state, n, key, mode)])
-            store.record_review(review_row(key, with_skill(done, skill, n),
-                                           when=f"2026-11-27T00:00:0{n}+00:00"))
+            store.record_review(
+                review_row(key, with_skill(done, skill, n), when=f"2026-11-27T00:00:0{n}+00:00")
+            )
     store.record([deal_row(match, state, 4, "s", "serious")])
     store.record_review(review_row("s", numbered(done, 4)))  # no par
     trend = store.skill_trend("serious", "braus")
@@ -390,6 +410,7 @@ def test_the_skill_chart_paints_any_skills(qtbot, skills):
     """Deals played exactly at par (all nought: a chart with no span) and sums far past a
     game's points still paint, with nought among the guides."""
     from braus_desktop.app.store.statistics import SkillEntry
+
     chart = SkillChart()
     qtbot.addWidget(chart)
     chart.resize(300, 200)
@@ -419,11 +440,15 @@ def test_the_par_step_keeps_every_row_of_an_older_file(tmp_path, reviewed):
     conn = sqlite3.connect(path)
     conn.executescript(f"BEGIN; {schema} PRAGMA user_version = {version}; COMMIT;")
     row = deal_row(match, state, 1, "old", "serious")
-    conn.execute(f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
-                 tuple(row.values()))
+    conn.execute(
+        f"INSERT INTO deals ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+        tuple(row.values()),
+    )
     old = {k: v for k, v in review_row("old", done).items() if k not in ("par", "skill")}
-    conn.execute(f"INSERT INTO reviews ({', '.join(old)}) VALUES "
-                 f"({', '.join('?' for _ in old)})", tuple(old.values()))
+    conn.execute(
+        f"INSERT INTO reviews ({', '.join(old)}) VALUES ({', '.join('?' for _ in old)})",
+        tuple(old.values()),
+    )
     conn.commit()
     conn.close()
     store = StatisticsStore(path)
@@ -444,6 +469,7 @@ def test_a_file_before_par_whose_reviews_are_not_ours_is_set_aside_untouched(tmp
     """The par step alters ``reviews``: a file whose tables are not as its version has them
     is set aside before the step writes to it, byte for byte."""
     from tests.app.test_statistics_store import check_set_aside
+
     version, schema = before_par()
     schema = schema.replace("    blunders       INTEGER NOT NULL DEFAULT 0,\n", "")
     assert "blunders" not in schema.split("CREATE TABLE reviews")[1].split(");")[0]
@@ -454,14 +480,16 @@ def test_a_file_before_par_whose_reviews_are_not_ours_is_set_aside_untouched(tmp
     check_set_aside(tmp_path, path.read_bytes())
 
 
-def test_the_statistics_dialog_shows_skill_and_its_running_sum(qtbot, tmp_path, reviewed,
-                                                               in_language):
+def test_the_statistics_dialog_shows_skill_and_its_running_sum(
+    qtbot, tmp_path, reviewed, in_language
+):
     match, state, done = reviewed
     store = StatisticsStore(tmp_path / stats.FILE_NAME)
     for n, skill in enumerate((1.25, -2.5), start=1):
         store.record([deal_row(match, state, n, "s", "serious")])
-        store.record_review(review_row("s", with_skill(done, skill, n),
-                                       when=f"2026-11-27T00:00:0{n}+00:00"))
+        store.record_review(
+            review_row("s", with_skill(done, skill, n), when=f"2026-11-27T00:00:0{n}+00:00")
+        )
     dialog = StatisticsDialog(store)
     qtbot.addWidget(dialog)
     chart = dialog.skill_chart
@@ -482,6 +510,7 @@ def test_the_statistics_dialog_shows_skill_and_its_running_sum(qtbot, tmp_path, 
     x = round(plot.left() + plot.width() * 0.75)  # the second deal's bar: −2.5
     y = round(plot.bottom() - (-2.0 - low) / (high - low) * plot.height())
     from braus_desktop.app.dialogs.statistics_dialog import LOSS
+
     assert image.pixelColor(x, y).name() == LOSS.name()
     dialog.practice_button.setChecked(True)  # practice is kept apart: nothing there
     assert dialog.skill_chart.entries == []

@@ -32,18 +32,19 @@ def blunder():
 
 def open_dialog(qtbot, tmp_path, match, done) -> DealReviewDialog:
     from PySide6.QtCore import QSettings
+
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, done, NAMES))
+    dialog = DealReviewDialog(
+        match, 1, NAMES, LEVELS, settings, coaching=coaching(match, done, NAMES)
+    )
     qtbot.addWidget(dialog)
     return dialog
 
 
 @pytest.mark.parametrize("screen", [(1024, 768), (3840, 2160)])
-def test_the_review_fits_the_screen_it_opens_on(qtbot, tmp_path, blunder, monkeypatch,
-                                               screen):
+def test_the_review_fits_the_screen_it_opens_on(qtbot, tmp_path, blunder, monkeypatch, screen):
     width, height = screen
-    monkeypatch.setattr(QScreen, "availableGeometry",
-                        lambda _self: QRect(0, 0, width, height - 40))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, width, height - 40))
     dialog = open_dialog(qtbot, tmp_path, *blunder)
     assert dialog.width() <= width and dialog.height() <= height - 40
     assert dialog.minimumSizeHint().width() <= dialog.width()
@@ -54,23 +55,25 @@ def test_the_review_fits_the_screen_it_opens_on(qtbot, tmp_path, blunder, monkey
     assert right >= (left + right) // 3
 
 
-def test_the_review_writes_numbers_as_the_language_does(qtbot, tmp_path, blunder,
-                                                       in_language):
+def test_the_review_writes_numbers_as_the_language_does(qtbot, tmp_path, blunder, in_language):
     in_language("sv")
     dialog = open_dialog(qtbot, tmp_path, *blunder)
     assert dialog.replay.position == 0 and dialog.decisions[0].verdict == "blunder"
-    values = [dialog.options.topLevelItem(i).text(col)
-              for i in range(dialog.options.topLevelItemCount()) for col in (1, 2)]
+    values = [
+        dialog.options.topLevelItem(i).text(col)
+        for i in range(dialog.options.topLevelItemCount())
+        for col in (1, 2)
+    ]
     assert "+2,00" in values
     assert not any("." in v for v in values)
     loss = dialog.decisions[0].loss_expected
     assert f"{loss:.2f}".replace(".", ",") in dialog.verdict.text()
     assert f"{loss:.2f}" not in dialog.verdict.text()
     description = dialog.graph.accessibleDescription()
-    assert "," in description and not any(ch.isdigit() and nxt == "." and after.isdigit()
-                                          for ch, nxt, after in zip(description,
-                                                                    description[1:],
-                                                                    description[2:]))
+    assert "," in description and not any(
+        ch.isdigit() and nxt == "." and after.isdigit()
+        for ch, nxt, after in zip(description, description[1:], description[2:])
+    )
 
 
 def test_a_best_decision_is_not_said_to_lose_nothing_on_average(qtbot, tmp_path, blunder):
@@ -136,8 +139,9 @@ def test_the_accuracy_chart_keeps_its_caption_inside(qtbot, in_language):
     assert "reviewed" not in caption  # in Danish
     rect = chart.caption_rect()
     fm = QFontMetrics(chart.font())
-    needed = fm.boundingRect(rect.toRect(), int(Qt.AlignmentFlag.AlignHCenter
-                                                | Qt.TextFlag.TextWordWrap), caption)
+    needed = fm.boundingRect(
+        rect.toRect(), int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), caption
+    )
     assert needed.width() <= rect.width() + 1 and needed.height() <= rect.height() + 1
     assert QRectF(chart.rect()).contains(rect)
 
@@ -145,9 +149,11 @@ def test_the_accuracy_chart_keeps_its_caption_inside(qtbot, in_language):
 def test_a_whole_number_in_a_reason_gets_the_decimal_comma_too(in_language):
     from braus_desktop.app.phrases import say
     from braus_desktop.rules.phrase import QT_TRANSLATE_NOOP
+
     in_language("da")
-    reason = QT_TRANSLATE_NOOP("Coach", "With every card known it loses {loss:.2f} points."
-                               ).format(loss=2)
+    reason = QT_TRANSLATE_NOOP("Coach", "With every card known it loses {loss:.2f} points.").format(
+        loss=2
+    )
     text = say(reason)
     assert "2,00" in text and "2.00" not in text
     assert say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(n=4)).startswith("4 ")
@@ -156,6 +162,7 @@ def test_a_whole_number_in_a_reason_gets_the_decimal_comma_too(in_language):
 def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path, monkeypatch):
     from braus_desktop.bots import make_bot
     from braus_desktop.rules import Match
+
     game = make_game("brag", players=3)
     match = Match(game, seed=1, first_dealer=0, start=False)
     state = match.next_deal(dealer=0)
@@ -177,14 +184,23 @@ def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path, monkeypatc
     cards, name, odds, *outcome = first.text(1).split("\n")
     assert "(" not in name and len(cards.split()) == 3
     assert odds == f"takes the place in {round(change.played_rate * 100)}%"
-    assert outcome == ([] if change.played_won is None else
-                       ["won at the table" if change.played_won else "lost at the table"])
+    assert outcome == (
+        []
+        if change.played_won is None
+        else ["won at the table" if change.played_won else "lost at the table"]
+    )
     # each trick, its name and its odds read down a narrow column: the table never
     # scrolls sideways in the panel's width
     assert not dialog.changes.horizontalScrollBar().isVisible()
-    assert [dialog.changes.headerItem().text(c) for c in range(3)] == ["Trick", "Yours",
-                                                                       "Suggested"]
+    assert [dialog.changes.headerItem().text(c) for c in range(3)] == [
+        "Trick",
+        "Yours",
+        "Suggested",
+    ]
     # the choices: an arrangement a trick a line, the one played in bold
-    played = next(dialog.options.topLevelItem(i) for i in range(dialog.options.topLevelItemCount())
-                  if dialog.options.topLevelItem(i).font(0).bold())
+    played = next(
+        dialog.options.topLevelItem(i)
+        for i in range(dialog.options.topLevelItemCount())
+        if dialog.options.topLevelItem(i).font(0).bold()
+    )
     assert played.text(0).count("\n") == len(game.parse_action(decision.played).tricks) - 1

@@ -29,6 +29,7 @@ def luminance(colour) -> float:
     def lin(v: int) -> float:
         s = v / 255
         return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+
     return 0.2126 * lin(c.red()) + 0.7152 * lin(c.green()) + 0.0722 * lin(c.blue())
 
 
@@ -41,8 +42,9 @@ def over(rgba: tuple, ground) -> QColor:
     """A translucent fill (r, g, b, alpha) as it shows over ``ground``."""
     *top, alpha = rgba
     g, k = QColor(ground), alpha / 255
-    return QColor(*(round(t * k + b * (1 - k)) for t, b in zip(top, (g.red(), g.green(),
-                                                                       g.blue()))))
+    return QColor(
+        *(round(t * k + b * (1 - k)) for t, b in zip(top, (g.red(), g.green(), g.blue())))
+    )
 
 
 def test_the_formula_is_wcags():
@@ -72,8 +74,11 @@ def test_the_tables_words_read_on_the_felt(felt):
         }
         for side in range(len(SIDE_COLOURS)):
             pairs[f"side {side}'s trick count"] = (pile_ink(side, QColor(felt)), ground)
-        failing += [f"{what} on {QColor(ground).name()}: {ratio(*pair):.2f}"
-                    for what, pair in pairs.items() if ratio(*pair) < AA]
+        failing += [
+            f"{what} on {QColor(ground).name()}: {ratio(*pair):.2f}"
+            for what, pair in pairs.items()
+            if ratio(*pair) < AA
+        ]
     assert failing == []
 
 
@@ -83,8 +88,10 @@ def test_trick_counts_keep_their_hue_and_read_on_a_chosen_dark_felt(felt):
     for side in range(len(SIDE_COLOURS)):
         ink = pile_ink(side, QColor(felt))
         assert ratio(ink, felt_lightest(QColor(felt))) >= AA
-        assert ink.hslHue() == pytest.approx(QColor(SIDE_COLOURS[side][1]).hslHue(), abs=8) \
-            or ink.hslSaturation() < 40  # (mixed nearly white: it reads, hue or not)
+        assert (
+            ink.hslHue() == pytest.approx(QColor(SIDE_COLOURS[side][1]).hslHue(), abs=8)
+            or ink.hslSaturation() < 40
+        )  # (mixed nearly white: it reads, hue or not)
 
 
 def make_cards():

@@ -23,25 +23,36 @@ def progress(path) -> tuple[str, int]:
     """Which match the save holds (its seed and first deal) and how many actions it has
     saved; loading raises if the file is not a whole, legal record."""
     import json
+
     match = records.load(path)
     first = json.loads(path.read_text(encoding="utf-8"))["deals"][0]["setup"]
-    return (f"{match.seed}:{json.dumps(first, sort_keys=True)}",
-            sum(len(d.history) for d in match.deals))
+    return (
+        f"{match.seed}:{json.dumps(first, sort_keys=True)}",
+        sum(len(d.history) for d in match.deals),
+    )
 
 
 def test_killing_the_app_mid_game_loses_at_most_the_action_in_flight(tmp_path):
     data = tmp_path / "data"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
-               BRAUS_WATCH_SPEED="instant")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        BRAUS_WATCH_SPEED="instant",
+    )
     save = data / "current-match.json"
     rng = random.Random(7)
     seen: tuple[str, int] | None = None
     compared = 0
     for _round in range(5):
-        child = subprocess.Popen([sys.executable, "-m", "braus_desktop", "--watch",
-                                  "--data-dir", str(data)], env=env,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        child = subprocess.Popen(
+            [sys.executable, "-m", "braus_desktop", "--watch", "--data-dir", str(data)],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             deadline = time.monotonic() + 60
             while not save.exists() and time.monotonic() < deadline:
@@ -60,9 +71,12 @@ def test_killing_the_app_mid_game_loses_at_most_the_action_in_flight(tmp_path):
     # (a match that ended meanwhile is followed by a new one: nothing to compare then)
     assert compared >= 1 and seen[1] > 0
     # nothing left half-written next to the save once the app has started again
-    child = subprocess.Popen([sys.executable, "-m", "braus_desktop", "--watch",
-                              "--data-dir", str(data)], env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "braus_desktop", "--watch", "--data-dir", str(data)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         time.sleep(3)
     finally:

@@ -12,8 +12,9 @@ LEVELS = ["human", "standard", "standard", "standard"]
 
 
 def editor(qtbot, game_id="braus", **options):
-    dialog = DealEditorDialog(make_game(game_id, **options),
-                              names=["You", "West", "North", "East"][:4])
+    dialog = DealEditorDialog(
+        make_game(game_id, **options), names=["You", "West", "North", "East"][:4]
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -40,8 +41,7 @@ def test_a_doubled_card_and_a_wrong_count_are_refused_with_the_sentence_shown(qt
     hands[2] = hands[2][:-1] + [twice]
     d.set_deal(hands)
     text = d.message.text()
-    assert f"The {twice.display} is dealt twice (You and North): every card is dealt once." \
-        in text
+    assert f"The {twice.display} is dealt twice (You and North): every card is dealt once." in text
     assert not d.ok_button.isEnabled()
     d.clear()
     d.fill_rest()
@@ -49,8 +49,10 @@ def test_a_doubled_card_and_a_wrong_count_are_refused_with_the_sentence_shown(qt
     hands[0] = hands[0][1:]
     hands[3] = hands[3] + [d.hands[0][0]]
     d.set_deal(hands)
-    assert d.message.text().splitlines() == ["You have 8 cards; each hand needs 9.",
-                                            "East has 10 cards; each hand needs 9."]
+    assert d.message.text().splitlines() == [
+        "You have 8 cards; each hand needs 9.",
+        "East has 10 cards; each hand needs 9.",
+    ]
     assert not d.ok_button.isEnabled()
 
 
@@ -59,7 +61,7 @@ def test_a_full_deal_starts_a_match_with_exactly_those_hands_and_stock(qtbot, wi
     mine = [card(t) for t in ("JC", "KH", "8S")]
     for c in mine:
         d.assign(c, 0)
-    d.assign(card("7D"), STOCK_PLACE)   # the top of the stock
+    d.assign(card("7D"), STOCK_PLACE)  # the top of the stock
     d.fill_rest()
     d.dealer_box.setCurrentIndex(2)
     assert d.ok_button.isEnabled(), d.message.text()
@@ -87,16 +89,17 @@ def test_the_whole_pack_can_be_dealt_with_the_keyboard_alone(qtbot, window):
         qtbot.keyClick(d.focusWidget(), Qt.Key_Down)
     assert [len(h) for h in d.hands] == [9, 9, 9, 9]
     assert d.ok_button.isEnabled(), d.message.text()
-    qtbot.keyClick(d.focusWidget(), Qt.Key_Delete)   # take the focused card back ...
+    qtbot.keyClick(d.focusWidget(), Qt.Key_Delete)  # take the focused card back ...
     assert not d.ok_button.isEnabled()
     assert d.place_of(d.focusWidget().card) is None
-    qtbot.keyClick(d.focusWidget(), "1")              # ... and give it to you again
+    qtbot.keyClick(d.focusWidget(), "1")  # ... and give it to you again
     assert d.ok_button.isEnabled()
     with qtbot.waitSignal(d.accepted):
         qtbot.keyClick(d.ok_button, Qt.Key_Space)
     start_from_editor(window.controller, d.setup())
-    assert window.controller.match.deal.setup().to_json()["hands"] == \
-        [[c.text for c in h] for h in d.setup().hands]
+    assert window.controller.match.deal.setup().to_json()["hands"] == [
+        [c.text for c in h] for h in d.setup().hands
+    ]
 
 
 def test_the_game_menu_opens_the_editor_on_the_current_game(qtbot, window):

@@ -122,5 +122,6 @@ def test_at_a_real_speed_the_card_springs_back_and_a_legal_one_flies_on(qtbot, w
     drag(view, legal[0], middle(view))
     assert c.state.history[before] == (0, Play.of(legal[0]))
     qtbot.waitUntil(lambda: not view.busy, timeout=WAIT)
-    assert legal[0] in {card for p in c.trick.plays for card in p.cards} \
-        or any(legal[0] in t.cards for t in c.won.tricks)
+    assert legal[0] in {card for p in c.trick.plays for card in p.cards} or any(
+        legal[0] in t.cards for t in c.won.tricks
+    )

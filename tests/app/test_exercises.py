@@ -57,6 +57,7 @@ def made(blunder):
 
 # --------------------------------------------------------------------------- spacing
 
+
 def test_an_exercise_comes_back_after_1_3_7_21_days_as_it_is_answered_right():
     s = first_schedule(DAY)
     assert s.due == DAY + timedelta(days=1) and not is_due(s, DAY) and is_due(s, s.due)
@@ -85,6 +86,7 @@ def test_two_right_answers_in_a_row_and_it_is_learnt():
 
 
 # --------------------------------------------------------------------------- made
+
 
 def test_a_blunder_becomes_an_exercise_and_a_good_play_does_not(blunder):
     match, deal = blunder
@@ -117,12 +119,13 @@ def test_a_try_is_answered_with_the_reviews_values(blunder):
 
 # --------------------------------------------------------------------------- the store
 
+
 def test_the_store_keeps_each_decision_once_and_its_schedule(tmp_path, blunder):
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     assert store.add_exercises(made(blunder), DAY) == 1
     assert store.add_exercises(made(blunder), DAY) == 0  # reviewed again
     assert store.exercises(DAY) == [] and store.due_count(DAY) == 0
-    (found, schedule), = store.exercises(DAY + timedelta(days=1))
+    ((found, schedule),) = store.exercises(DAY + timedelta(days=1))
     assert found.key == made(blunder)[0].key and schedule.due == DAY + timedelta(days=1)
     assert found.decision.reason == made(blunder)[0].decision.reason
     learnt = Schedule(DAY, 2, 2, 2, True)
@@ -133,10 +136,13 @@ def test_the_store_keeps_each_decision_once_and_its_schedule(tmp_path, blunder):
 def test_a_version_3_file_gets_the_exercises_table_and_keeps_its_rows(tmp_path, blunder):
     path = tmp_path / "statistics.sqlite3"
     conn = sqlite3.connect(path)
-    conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
-                       + "PRAGMA user_version = 3; COMMIT;")
-    conn.execute("INSERT INTO matches VALUES ('k', 'braus', '{}', 'serious', 'now', 'won', "
-                 "6, 2, '[6, 2]', 3, NULL)")
+    conn.executescript(
+        "BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + "PRAGMA user_version = 3; COMMIT;"
+    )
+    conn.execute(
+        "INSERT INTO matches VALUES ('k', 'braus', '{}', 'serious', 'now', 'won', "
+        "6, 2, '[6, 2]', 3, NULL)"
+    )
     conn.execute("INSERT INTO reviews VALUES ('k', 1, 'braus', 80.0, 3, 1, 0, 'now')")
     conn.commit()
     conn.close()
@@ -148,27 +154,38 @@ def test_a_version_3_file_gets_the_exercises_table_and_keeps_its_rows(tmp_path, 
     store.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
-    assert tuple(r[1] for r in conn.execute("PRAGMA table_info(exercises)")) \
-        == EXERCISE_COLUMNS
+    assert tuple(r[1] for r in conn.execute("PRAGMA table_info(exercises)")) == EXERCISE_COLUMNS
     conn.close()
 
 
-@pytest.mark.parametrize("column, value", [
-    ("position", "{not json"), ("decision", "[1, 2"), ("position", '{"game": "braus"}'),
-    ("due", "the day after"), ("decision", '{"deal": 1}'), ("game", "brag"),
-    ("position", '{"game": "braus", "options": {}, "dealer": 3, "setup": {"hands": []},'
-                 ' "actions": [], "seat": 0, "names": []}')])
+@pytest.mark.parametrize(
+    "column, value",
+    [
+        ("position", "{not json"),
+        ("decision", "[1, 2"),
+        ("position", '{"game": "braus"}'),
+        ("due", "the day after"),
+        ("decision", '{"deal": 1}'),
+        ("game", "brag"),
+        (
+            "position",
+            '{"game": "braus", "options": {}, "dealer": 3, "setup": {"hands": []},'
+            ' "actions": [], "seat": 0, "names": []}',
+        ),
+    ],
+)
 def test_a_row_this_app_did_not_write_is_skipped(tmp_path, blunder, column, value):
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     exercises = made(blunder)
     store.add_exercises(exercises, DAY)
     good = exercises[0]
     # a second row, then damaged by hand
-    store._conn.execute("INSERT INTO exercises SELECT 'bad', game, match_key, deal_no, "
-                        "made_at, position, decision, due, rights, streak, answers, learnt "
-                        "FROM exercises")
-    store._conn.execute(f"UPDATE exercises SET {column} = ? WHERE exercise_key = 'bad'",
-                        (value,))
+    store._conn.execute(
+        "INSERT INTO exercises SELECT 'bad', game, match_key, deal_no, "
+        "made_at, position, decision, due, rights, streak, answers, learnt "
+        "FROM exercises"
+    )
+    store._conn.execute(f"UPDATE exercises SET {column} = ? WHERE exercise_key = 'bad'", (value,))
     store._conn.commit()
     found = store.exercises(DAY + timedelta(days=5))
     assert [e.key for e, _s in found] == [good.key]
@@ -178,12 +195,14 @@ def test_a_row_this_app_did_not_write_is_skipped(tmp_path, blunder, column, valu
 def test_a_locked_store_loses_no_game(tmp_path, blunder, qtbot, monkeypatch):
     """The answer that cannot be written is said in a sentence; the exercise goes on."""
     from braus_desktop.app.store.statistics import StatisticsError
+
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
-    (exercise, schedule), = store.exercises(DAY + timedelta(days=1))
+    ((exercise, schedule),) = store.exercises(DAY + timedelta(days=1))
 
     def locked(*_args):
         raise StatisticsError("database is locked")
+
     monkeypatch.setattr(store, "record_exercise_answer", locked)
     dialog = _dialog(qtbot, exercise, schedule, store)
     dialog.try_play(exercise.decision.best)
@@ -192,10 +211,12 @@ def test_a_locked_store_loses_no_game(tmp_path, blunder, qtbot, monkeypatch):
 
 # --------------------------------------------------------------------------- the window
 
+
 def _dialog(qtbot, exercise, schedule, store=None, today=DAY + timedelta(days=1)):
     from PySide6.QtCore import QSettings
 
     from braus_desktop.app.settings import Settings
+
     settings = Settings(QSettings())
     settings.override("animation/speed", "instant")
     dialog = ExerciseDialog(exercise, schedule, checked(exercise), settings, store, today)
@@ -209,8 +230,7 @@ def test_the_other_hands_are_hidden_and_the_players_own_is_shown(qtbot, blunder)
     assert not dialog.next_button.isVisibleTo(dialog)
     hands = dialog.replay.hands
     # (the four sevens went to the table at once, as Bräus lays them)
-    assert hands[0].face_up and {c.text for c in hands[0].cards} == {"JC", "8S", "KH", "6H",
-                                                                      "6D"}
+    assert hands[0].face_up and {c.text for c in hands[0].cards} == {"JC", "8S", "KH", "6H", "6D"}
     assert not any(h.face_up for h in hands[1:])
     assert not dialog.replay.table.open_layout
     # what a hidden hand tells the screen reader is "card", never the card
@@ -225,7 +245,7 @@ def test_the_other_hands_are_hidden_and_the_players_own_is_shown(qtbot, blunder)
 def test_a_right_try_is_answered_and_kept_in_the_schedule(qtbot, tmp_path, blunder):
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
-    (exercise, schedule), = store.exercises(DAY + timedelta(days=1))
+    ((exercise, schedule),) = store.exercises(DAY + timedelta(days=1))
     dialog = _dialog(qtbot, exercise, schedule, store)
     with qtbot.waitSignal(dialog.answered) as got:
         dialog.select(exercise.decision.best)
@@ -235,21 +255,21 @@ def test_a_right_try_is_answered_and_kept_in_the_schedule(qtbot, tmp_path, blund
     assert not dialog.try_button.isEnabled()
     # answered right: back after 3 days, not due before
     assert store.exercises(DAY + timedelta(days=3)) == []
-    (_e, later), = store.exercises(DAY + timedelta(days=4))
+    ((_e, later),) = store.exercises(DAY + timedelta(days=4))
     assert later.streak == 1 and later.answers == 1
 
 
 def test_a_wrong_try_says_why_and_two_show_the_answer(qtbot, tmp_path, blunder):
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
-    (exercise, schedule), = store.exercises(DAY + timedelta(days=1))
+    ((exercise, schedule),) = store.exercises(DAY + timedelta(days=1))
     dialog = _dialog(qtbot, exercise, schedule, store)
     dialog.try_play("6D")
     assert not dialog.over
     assert "Not this one" in dialog.verdict.text()
     assert "averages" in dialog.words.text() and "Try another" in dialog.words.text()
     # the wrong first try was the session's answer: back tomorrow, the run at 0
-    (_e, s), = store.exercises(DAY + timedelta(days=2))
+    ((_e, s),) = store.exercises(DAY + timedelta(days=2))
     assert s.streak == 0 and s.due == DAY + timedelta(days=2)
     dialog.try_play("6H")
     assert dialog.over and "The answer" in dialog.verdict.text()
@@ -259,12 +279,13 @@ def test_a_wrong_try_says_why_and_two_show_the_answer(qtbot, tmp_path, blunder):
     assert "points" in dialog.choices.item(0).text()
     # a right try now changes nothing more
     dialog.try_play(exercise.decision.best)
-    (_e, s), = store.exercises(DAY + timedelta(days=2))
+    ((_e, s),) = store.exercises(DAY + timedelta(days=2))
     assert s.answers == 1
 
 
 def test_a_card_clicked_on_the_table_is_the_choice(qtbot, blunder):
     from braus_desktop.rules.cards import Card
+
     exercise = made(blunder)[0]
     dialog = _dialog(qtbot, exercise, first_schedule(DAY))
     dialog.replay.table.card_clicked.emit(Card.parse("KH"))
@@ -277,13 +298,17 @@ def test_help_my_mistakes_lists_what_is_due_by_game(qtbot, tmp_path, blunder):
     from PySide6.QtCore import QSettings
 
     from braus_desktop.app.settings import Settings
+
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
     settings = Settings(QSettings())
     early = MistakesDialog(store, settings, today=DAY)
     qtbot.addWidget(early)
     assert early.model.rowCount() == 0 and early.heading.text() == ""
-    assert "Nothing is due today" in early.status.text() and "Coming back later: 1" in early.status.text()
+    assert (
+        "Nothing is due today" in early.status.text()
+        and "Coming back later: 1" in early.status.text()
+    )
     assert not early.open_button.isEnabled()
     dialog = MistakesDialog(store, settings, today=DAY + timedelta(days=1))
     qtbot.addWidget(dialog)
@@ -305,6 +330,7 @@ def test_enter_on_a_listed_mistake_opens_it_and_keeps_the_list(qtbot, tmp_path, 
     from PySide6.QtCore import QSettings, Qt
 
     from braus_desktop.app.settings import Settings
+
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
     dialog = MistakesDialog(store, Settings(QSettings()), today=DAY + timedelta(days=1))
@@ -358,7 +384,7 @@ def test_a_reviewed_deal_in_the_window_makes_its_exercise(qtbot, window, blunder
     store = window.statistics.store
     tomorrow = date.today() + timedelta(days=1)
     qtbot.waitUntil(lambda: store.due_count(tomorrow) >= 1, timeout=WAIT)
-    (exercise, _s), = store.exercises(tomorrow)
+    ((exercise, _s),) = store.exercises(tomorrow)
     assert exercise.decision.played == "6D" and exercise.position.names[0] == "You"
 
 
@@ -401,12 +427,15 @@ def test_next_mistake_opens_the_next_one_due(qtbot, tmp_path, blunder):
     from PySide6.QtCore import QSettings
 
     from braus_desktop.app.settings import Settings
+
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     store.add_exercises(made(blunder), DAY)
     # a second mistake: the same deal's decision kept under another key
-    store._conn.execute("INSERT INTO exercises SELECT 'second', game, match_key, deal_no, "
-                        "made_at, position, decision, due, rights, streak, answers, learnt "
-                        "FROM exercises")
+    store._conn.execute(
+        "INSERT INTO exercises SELECT 'second', game, match_key, deal_no, "
+        "made_at, position, decision, due, rights, streak, answers, learnt "
+        "FROM exercises"
+    )
     store._conn.commit()
     dialog = MistakesDialog(store, Settings(QSettings()), today=DAY + timedelta(days=1))
     qtbot.addWidget(dialog)
@@ -421,12 +450,14 @@ def test_next_mistake_opens_the_next_one_due(qtbot, tmp_path, blunder):
 
 # --------------------------------------------------------------------------- Brag
 
+
 @pytest.fixture(scope="module")
 def brag_blunder():
     """A Brag hand of three prials laid as pairs with odd cards (a blunder), reviewed."""
     import random
 
     from braus_desktop.rules import Match, make_game
+
     game = make_game("brag", players=2)
     mine = "AS AH AD KS KH KD QS QH QD 9C 7D 5S 4H 3C 2D 2S".split()
     rest = [c.text for c in game.pack if c.text not in mine]
@@ -442,7 +473,8 @@ def brag_blunder():
 
 
 def test_a_brag_arrangement_laid_anew_is_valued_the_reviews_way_and_the_same_each_time(
-        brag_blunder):
+    brag_blunder,
+):
     state = checked(brag_blunder)
     assert brag_blunder.decision.verdict == "blunder"
     assert judge(brag_blunder, state, brag_blunder.decision.best).right
@@ -483,6 +515,7 @@ def test_the_second_wrong_arrangement_is_answered_too_before_the_answer(qtbot, b
     what it was worth (seen under Xvfb: the answer replaced it without a word)."""
     from braus_desktop.app.dialogs.deal_review import action_text
     from braus_desktop.bots.review import VERDICT_NAMES
+
     dialog = _dialog(qtbot, brag_blunder, first_schedule(DAY))
     state = dialog.state
     dialog.try_play(brag_blunder.decision.played)
@@ -497,9 +530,9 @@ def test_the_second_wrong_arrangement_is_answered_too_before_the_answer(qtbot, b
     assert words.index(action_text(state.game, other)) < words.index("The review of the deal")
 
 
-def test_a_locked_database_when_the_review_comes_in_loses_no_game(qtbot, window,
-                                                                   monkeypatch):
+def test_a_locked_database_when_the_review_comes_in_loses_no_game(qtbot, window, monkeypatch):
     from braus_desktop.app.store.statistics import StatisticsError
+
     c = window.controller
     c.start_match(braus_blunder(), LEVELS, NAMES, practice=True)
     qtbot.waitUntil(lambda: window.statistics is not None, timeout=WAIT)
@@ -507,9 +540,11 @@ def test_a_locked_database_when_the_review_comes_in_loses_no_game(qtbot, window,
 
     def locked(*_args):
         raise StatisticsError("database is locked")
+
     monkeypatch.setattr(store, "add_exercises", locked)
-    with qtbot.waitSignal(c.status, timeout=WAIT,
-                          check_params_cb=lambda text: "could not be added" in text):
+    with qtbot.waitSignal(
+        c.status, timeout=WAIT, check_params_cb=lambda text: "could not be added" in text
+    ):
         c.coach.request(1)
     assert c.match is not None and c.match.deals[0].is_over
     monkeypatch.undo()

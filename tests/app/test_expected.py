@@ -40,8 +40,11 @@ class Answers:
         if dialog is None or any(d is dialog for d in self._done) or not dialog.isVisible():
             return
         self._done.append(dialog)
-        text = dialog.text() + " " + dialog.informativeText() \
-            if isinstance(dialog, QMessageBox) else dialog.windowTitle()
+        text = (
+            dialog.text() + " " + dialog.informativeText()
+            if isinstance(dialog, QMessageBox)
+            else dialog.windowTitle()
+        )
         self.seen.append((type(dialog).__name__, text))
         try:
             self.respond(dialog)
@@ -63,6 +66,7 @@ def abandon_box(dialog) -> bool:
 def answer(abandon: bool, never_again: bool = False):
     """A responder: the new-game dialog keeps its choice and says OK;
     the abandon question is answered ``abandon``, with "don't ask again" ticked or not."""
+
     def respond(dialog):
         if isinstance(dialog, NewGameDialog):
             dialog.accept()
@@ -73,6 +77,7 @@ def answer(abandon: bool, never_again: bool = False):
             button.click()
         else:
             dialog.reject()
+
     return respond
 
 
@@ -87,6 +92,7 @@ def in_progress(qtbot, window, seed=5):
 
 
 # --------------------------------------------------------------- 16: abandon, asked first
+
 
 def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, window):
     c = in_progress(qtbot, window)
@@ -107,22 +113,23 @@ def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, window):
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
-def test_the_question_names_six_player_braus_without_two_brackets(qtbot, window,
-                                                                  in_language, code):
-    """"a match of Bräus (6) (game to 6)" read as two brackets in a row: the sentence
+def test_the_question_names_six_player_braus_without_two_brackets(qtbot, window, in_language, code):
+    """ "a match of Bräus (6) (game to 6)" read as two brackets in a row: the sentence
     writes the six players out, in every language."""
     from braus_desktop.app.dialogs.abandon import match_in_words
+
     c = window.controller
-    c.new_match("braus", {"players": 6}, ["human"] + ["standard"] * 5, None, seed=5,
-                practice=False)
+    c.new_match("braus", {"players": 6}, ["human"] + ["standard"] * 5, None, seed=5, practice=False)
     wait_turn(qtbot, c)
     in_language(code)
     text = match_in_words(c)
     assert ") (" not in text and "(6)" not in text, text
-    words = {"en": "a match of Bräus for six players (game to 6)",
-             "sv": "en match i Bräus för sex spelare (spel till 6)",
-             "da": "en kamp i Bräus for seks spillere (spil til 6)",
-             "is": "leik í Bräus fyrir sex leikmenn (spilað upp í 6)"}
+    words = {
+        "en": "a match of Bräus for six players (game to 6)",
+        "sv": "en match i Bräus för sex spelare (spel till 6)",
+        "da": "en kamp i Bräus for seks spillere (spil til 6)",
+        "is": "leik í Bräus fyrir sex leikmenn (spilað upp í 6)",
+    }
     assert words[code] in text, text
 
 
@@ -139,8 +146,11 @@ def test_dont_ask_again_is_a_setting_the_settings_dialog_shows(qtbot, window):
     assert [kind for kind, _ in seen] == ["NewGameDialog"] and c.match is not again
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
-    box = next(b for b in dialog.findChildren(QCheckBox)
-               if b.text() == "Ask before a match in progress is abandoned")
+    box = next(
+        b
+        for b in dialog.findChildren(QCheckBox)
+        if b.text() == "Ask before a match in progress is abandoned"
+    )
     assert not box.isChecked()
     box.setChecked(True)
     dialog.store()
@@ -183,8 +193,9 @@ def test_play_this_deal_and_import_ask_too(qtbot, window, tmp_path, monkeypatch)
     assert c.match is first
     record = tmp_path / "record.json"
     record.write_text(rules.records.dumps(rules.Match(rules.make_game("brus"), seed=1)))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(record), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(record), ""))
+    )
     answers = Answers(answer(abandon=False))
     window.import_action.trigger()
     assert [kind for kind, _ in answers.check()] == ["QMessageBox"]
@@ -196,6 +207,7 @@ def test_play_this_deal_and_import_ask_too(qtbot, window, tmp_path, monkeypatch)
 
 
 # --------------------------------------------------------------- 17: the language
+
 
 def scene_texts(window) -> list[str]:
     """Every text the table shows: seat badges, pile labels, the banner."""
@@ -254,8 +266,8 @@ def test_a_language_chosen_in_settings_applies_at_once(qtbot, window, in_languag
 
 # --------------------------------------------------------------- 18: records
 
-def test_export_opens_in_documents_then_in_the_last_folder(qtbot, window, tmp_path,
-                                                           monkeypatch):
+
+def test_export_opens_in_documents_then_in_the_last_folder(qtbot, window, tmp_path, monkeypatch):
     c = window.controller
     c.new_match("braus", {}, BOTS, None, seed=5)
     asked = []
@@ -274,17 +286,20 @@ def test_export_opens_in_documents_then_in_the_last_folder(qtbot, window, tmp_pa
     window.export_action.trigger()
     assert asked[1] == f"{elsewhere}/braus-match.json"
     opened = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda p, t, folder, f: opened.append(folder) or ("", "")))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        staticmethod(lambda p, t, folder, f: opened.append(folder) or ("", "")),
+    )
     window.import_action.trigger()
     assert opened == [str(elsewhere)]
     # the next session starts where this one left off
-    assert Settings(QSettings(window.settings.path.as_posix(), QSettings.IniFormat)) \
-        .records_folder == str(elsewhere)
+    assert Settings(
+        QSettings(window.settings.path.as_posix(), QSettings.IniFormat)
+    ).records_folder == str(elsewhere)
 
 
-def test_an_imported_finished_deal_shows_its_result_at_once(qtbot, window, tmp_path,
-                                                          monkeypatch):
+def test_an_imported_finished_deal_shows_its_result_at_once(qtbot, window, tmp_path, monkeypatch):
     window.settings.override("animation/speed", "normal")
     match = rules.Match(rules.make_game("braus"), seed=3)
     rng = random.Random(1)
@@ -292,8 +307,9 @@ def test_an_imported_finished_deal_shows_its_result_at_once(qtbot, window, tmp_p
         match.apply(rng.choice(match.deal.legal_actions()))
     record = tmp_path / "finished.json"
     record.write_text(rules.records.dumps(match))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(record), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(record), ""))
+    )
     window.import_action.trigger()
     # at once: there when the import returns, no card's flight (at the normal speed, many
     # seconds of them) played out before it, nor any under way
@@ -301,8 +317,7 @@ def test_an_imported_finished_deal_shows_its_result_at_once(qtbot, window, tmp_p
     summary = window.controller.deal_summary()
     assert window.table.banner_text.startswith(summary)
     assert window.next_button.isVisible()
-    assert window.statusBar().currentMessage() == \
-        "The game record is loaded as a practice match."
+    assert window.statusBar().currentMessage() == "The game record is loaded as a practice match."
 
 
 def test_a_status_message_goes_with_its_game(qtbot, window, tmp_path, monkeypatch):
@@ -315,8 +330,9 @@ def test_a_status_message_goes_with_its_game(qtbot, window, tmp_path, monkeypatc
     while not match.deal.is_over:
         match.apply(rng.choice(match.deal.legal_actions()))
     record.write_text(rules.records.dumps(match))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(record), "")))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(record), ""))
+    )
     window.import_action.trigger()
     loaded = "The game record is loaded as a practice match."
     assert window.statusBar().currentMessage() == loaded
@@ -327,6 +343,7 @@ def test_a_status_message_goes_with_its_game(qtbot, window, tmp_path, monkeypatc
 
 
 # --------------------------------------------------------------- 19: very slow
+
 
 def test_a_very_slow_animation_speed(qtbot, window):
     dialog = SettingsDialog(window.settings, window)
@@ -342,16 +359,23 @@ def test_a_very_slow_animation_speed(qtbot, window):
 
 # --------------------------------------------------------------- 20: the first start
 
+
 def welcomed_window(qtbot, tmp_path, respond, settings_file="first.ini"):
     from braus_desktop.app.dialogs.welcome import first_start
     from braus_desktop.app.main_window import MainWindow
+
     settings = Settings(QSettings(str(tmp_path / settings_file), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     welcome = first_start(settings)
     answers = Answers(respond)
     # as the app opens: the window first, the game (or the welcome) after its first frame
-    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=welcome,
-                     start_after_first_frame=True)
+    win = MainWindow(
+        settings,
+        data_dir=tmp_path / "data",
+        resume=True,
+        welcome=welcome,
+        start_after_first_frame=True,
+    )
     qtbot.addWidget(win)
     win.resize(1024, 700)
     win.show()
@@ -362,6 +386,7 @@ def welcomed_window(qtbot, tmp_path, respond, settings_file="first.ini"):
 @pytest.mark.parametrize("button", ["play_button", "choose_button", "learn_button"])
 def test_the_first_start_welcomes_the_player_once(qtbot, tmp_path, button):
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     texts = []
 
     def respond(dialog):
@@ -370,8 +395,7 @@ def test_the_first_start_welcomes_the_player_once(qtbot, tmp_path, button):
             getattr(dialog, button).click()
         elif isinstance(dialog, NewGameDialog):
             box = dialog.game_box
-            box.setCurrentIndex(next(i for i in range(box.count())
-                                     if box.itemData(i)[0] == "brag"))
+            box.setCurrentIndex(next(i for i in range(box.count()) if box.itemData(i)[0] == "brag"))
             dialog.accept()
         else:
             dialog.reject()
@@ -407,6 +431,7 @@ def test_the_tests_and_smoke_windows_never_see_the_welcome(qtbot, window):
 def test_ending_the_app_during_the_welcome_chooses_nothing(qtbot, tmp_path):
     """Ctrl-C closes every window, the welcome's too: it shows again at the next start."""
     from braus_desktop.app.main_window import MainWindow
+
     settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
 
@@ -414,8 +439,9 @@ def test_ending_the_app_during_the_welcome_chooses_nothing(qtbot, tmp_path):
         QApplication.closeAllWindows()
 
     answers = Answers(respond)
-    win = MainWindow(settings, data_dir=tmp_path / "data", welcome=True,
-                     start_after_first_frame=True)
+    win = MainWindow(
+        settings, data_dir=tmp_path / "data", welcome=True, start_after_first_frame=True
+    )
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: bool(answers.seen) and not win.isVisible(), timeout=20_000)
@@ -428,6 +454,7 @@ def test_ending_the_app_during_the_welcome_chooses_nothing(qtbot, tmp_path):
 
 def first_start_again(tmp_path) -> bool:
     from braus_desktop.app.dialogs.welcome import first_start
+
     return first_start(Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat)))
 
 
@@ -444,6 +471,9 @@ def test_between_deals_the_question_says_the_last_deal_is_over(qtbot, window):
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     words = match_in_words(SimpleNamespace(match=match, names=window.controller.names))
-    assert re.fullmatch(r"Deal 1 of a match of Bräus \(game to \d+\) is over\. "
-                        r"Score: Us \d+, Them \d+\.", words), words
+    assert re.fullmatch(
+        r"Deal 1 of a match of Bräus \(game to \d+\) is over\. "
+        r"Score: Us \d+, Them \d+\.",
+        words,
+    ), words
     assert "playing" not in words

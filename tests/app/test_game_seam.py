@@ -24,8 +24,9 @@ FAMILY_NAMES = {"BRUS_FAMILY", "BRUS_IDS", "GAME_TITLES", "PAGE_TITLES"}
 
 
 def shared_modules() -> list[Path]:
-    return sorted(p for p in APP.rglob("*.py")
-                  if not ({p.relative_to(APP).parts[0], p.name} & ALLOWED))
+    return sorted(
+        p for p in APP.rglob("*.py") if not ({p.relative_to(APP).parts[0], p.name} & ALLOWED)
+    )
 
 
 def game_id_branches(path: Path) -> list[str]:
@@ -42,9 +43,12 @@ def game_id_branches(path: Path) -> list[str]:
 
 def test_the_check_finds_a_branch_on_a_game_id(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text('if game.id == "brag":\n    pass\n'
-                     'if game_id in ("brus", "brus-solo"):\n    pass\n'
-                     'BRUS_FAMILY = ()\nok = s.startswith("brus")\n', encoding="utf-8")
+    probe.write_text(
+        'if game.id == "brag":\n    pass\n'
+        'if game_id in ("brus", "brus-solo"):\n    pass\n'
+        'BRUS_FAMILY = ()\nok = s.startswith("brus")\n',
+        encoding="utf-8",
+    )
     assert len(game_id_branches(probe)) == 5
 
 
@@ -52,8 +56,16 @@ def test_no_shared_module_branches_on_a_game_id():
     modules = shared_modules()
     names = {p.name for p in modules}
     # the modules the issue names are among those checked, wherever they have moved to
-    assert {"controller.py", "main_window.py", "score_sheet.py", "statistics_dialog.py",
-            "rules_help.py", "deal_editor.py", "new_game.py", "art.py"} <= names
+    assert {
+        "controller.py",
+        "main_window.py",
+        "score_sheet.py",
+        "statistics_dialog.py",
+        "rules_help.py",
+        "deal_editor.py",
+        "new_game.py",
+        "art.py",
+    } <= names
     found = [hit for p in modules for hit in game_id_branches(p)]
     assert not found, "game-id branches outside app/games/:\n" + "\n".join(found)
 
@@ -87,6 +99,7 @@ def test_one_source_for_a_sides_colour_and_a_levels_title():
     from braus_desktop.app.phrases import level_title
     from braus_desktop.app.sides import SIDE_COLOURS, ink, on_felt
     from braus_desktop.bots import LEVELS
+
     for side in range(len(SIDE_COLOURS)):
         a, b = ink(side).hueF(), on_felt(side).hueF()
         assert min(abs(a - b), 1 - abs(a - b)) < 0.08, side  # one hue, two strengths

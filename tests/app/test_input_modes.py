@@ -19,8 +19,18 @@ from braus_desktop.app.games.modes import (
 )
 
 APP = Path(__file__).resolve().parents[2] / "braus_desktop" / "app"
-MODE_NAMES = {"InputMode", "PlayCards", "SelectAndRisk", "ArrangeHand", "CutPack",
-              "PLAY_CARDS", "SELECT_AND_RISK", "ARRANGE_HAND", "Input", "modes"}
+MODE_NAMES = {
+    "InputMode",
+    "PlayCards",
+    "SelectAndRisk",
+    "ArrangeHand",
+    "CutPack",
+    "PLAY_CARDS",
+    "SELECT_AND_RISK",
+    "ARRANGE_HAND",
+    "Input",
+    "modes",
+}
 
 
 def test_each_game_lists_its_modes_as_objects_and_the_last_is_its_play():
@@ -50,15 +60,20 @@ def names_in(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
     found |= {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
-    found |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-              for alias in node.names}
+    found |= {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+    }
     return found
 
 
 def test_the_controller_and_the_window_know_no_mode():
     for name in ("controller.py", "main_window.py", "player_input.py", "play_controls.py"):
-        known = names_in(APP / name) & MODE_NAMES - ({"InputMode"} if name == "player_input.py"
-                                                      else set())
+        known = names_in(APP / name) & MODE_NAMES - (
+            {"InputMode"} if name == "player_input.py" else set()
+        )
         assert not known, f"{name} names the input modes: {sorted(known)}"
 
 
@@ -66,14 +81,18 @@ def test_the_controller_passes_no_call_through_to_its_session():
     """A method whose whole body hands a call (or an attribute) to ``self.session`` is a
     pass-through: its callers ask the session."""
     tree = ast.parse((APP / "controller.py").read_text(encoding="utf-8"))
-    controller = next(node for node in tree.body
-                      if isinstance(node, ast.ClassDef) and node.name == "Controller")
+    controller = next(
+        node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Controller"
+    )
     through = []
     for method in controller.body:
         if not isinstance(method, ast.FunctionDef):
             continue
-        body = [s for s in method.body
-                if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+        body = [
+            s
+            for s in method.body
+            if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+        ]
         if len(body) != 1 or not isinstance(body[0], (ast.Return, ast.Expr)):
             continue
         value = body[0].value

@@ -35,16 +35,27 @@ def environment(tmp_path: Path, **extra) -> dict:
     if not settings.exists():
         settings.parent.mkdir(parents=True, exist_ok=True)
         settings.write_text("[interface]\nwelcomed=true\n", encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
-               XDG_RUNTIME_DIR=str(tmp_path), BRAUS_WATCH_SPEED="instant")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        XDG_RUNTIME_DIR=str(tmp_path),
+        BRAUS_WATCH_SPEED="instant",
+    )
     env.update(extra)
     return {k: v for k, v in env.items() if v is not None}
 
 
 def start(env: dict, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "braus_desktop", *args], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "braus_desktop", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def wait_for(condition, what: str, timeout: float = WAIT) -> None:
@@ -64,8 +75,10 @@ def holder(folder: Path) -> int | None:
 
 def running_in(folder: Path, app: subprocess.Popen) -> None:
     """Wait until ``app`` holds ``folder`` and has saved its game there."""
-    wait_for(lambda: holder(folder) == app.pid and (folder / SAVE).exists(),
-             f"the app to start in {folder}")
+    wait_for(
+        lambda: holder(folder) == app.pid and (folder / SAVE).exists(),
+        f"the app to start in {folder}",
+    )
     assert app.poll() is None
 
 
@@ -81,8 +94,11 @@ def human_to_move(folder: Path) -> bool:
 
 def files(folder: Path) -> dict:
     """Every file in the folder with its bytes and modification time."""
-    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns)
-            for p in sorted(folder.iterdir()) if p.is_file()}
+    return {
+        p.name: (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(folder.iterdir())
+        if p.is_file()
+    }
 
 
 def end(app: subprocess.Popen, how=signal.SIGINT) -> tuple[int, str, str]:
@@ -190,8 +206,10 @@ def progress(path: Path) -> tuple[str, int]:
     the file is not a whole record)."""
     match = records.load(path)
     first = json.loads(path.read_text(encoding="utf-8"))["deals"][0]["setup"]
-    return (f"{match.seed}:{json.dumps(first, sort_keys=True)}",
-            sum(len(d.history) for d in match.deals))
+    return (
+        f"{match.seed}:{json.dumps(first, sort_keys=True)}",
+        sum(len(d.history) for d in match.deals),
+    )
 
 
 @pytest.mark.parametrize("how, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
@@ -243,34 +261,51 @@ def one_line(err: str) -> str:
 def test_no_display_is_said_in_one_line_and_exit_2(tmp_path):
     env = environment(tmp_path, QT_QPA_PLATFORM=None, DISPLAY=None, WAYLAND_DISPLAY=None)
     data = tmp_path / "data"
-    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
-                          env=env, capture_output=True, text=True, timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
     assert done.returncode == 2
-    assert one_line(done.stderr) == ("Bräus Desktop needs a graphical desktop: no display was "
-                                     "found (DISPLAY is not set).")
+    assert one_line(done.stderr) == (
+        "Bräus Desktop needs a graphical desktop: no display was found (DISPLAY is not set)."
+    )
     assert not data.exists()
 
 
 def unused_display() -> int:
     """An X display number with neither a socket nor a lock file: no server there."""
-    return next(n for n in range(97, 1000) if not os.path.exists(f"/tmp/.X11-unix/X{n}")
-                and not os.path.exists(f"/tmp/.X{n}-lock"))
+    return next(
+        n
+        for n in range(97, 1000)
+        if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock")
+    )
 
 
-@pytest.mark.parametrize("extra", [
-    {"QT_QPA_PLATFORM": "no-such-platform"},
-    # no X server there: on this machine either its libraries are missing or it cannot
-    # be reached, and either way the player is told in one line
-    {"QT_QPA_PLATFORM": None, "WAYLAND_DISPLAY": None, "DISPLAY": "unused"},
-])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"QT_QPA_PLATFORM": "no-such-platform"},
+        # no X server there: on this machine either its libraries are missing or it cannot
+        # be reached, and either way the player is told in one line
+        {"QT_QPA_PLATFORM": None, "WAYLAND_DISPLAY": None, "DISPLAY": "unused"},
+    ],
+)
 def test_a_display_that_cannot_be_used_is_said_in_one_line_and_exit_2(tmp_path, extra):
     if extra.get("DISPLAY") == "unused":
         # a display number no X server on this machine has (a developer's Xvfb may be
         # running on any fixed one)
         extra = dict(extra, DISPLAY=f":{unused_display()}")
     env = environment(tmp_path, **extra)
-    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--smoke-test"],
-                          env=env, capture_output=True, text=True, timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", "--smoke-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
     assert done.returncode == 2
     line = one_line(done.stderr)
     assert line.startswith("Bräus Desktop") and ("window" in line or "display" in line)
@@ -281,24 +316,39 @@ def test_a_throwaway_run_leaves_no_temporary_folder_behind(tmp_path, option):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     env = environment(tmp_path, TMPDIR=str(scratch))
-    done = subprocess.run([sys.executable, "-m", "braus_desktop", option], env=env,
-                          capture_output=True, text=True, timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", option],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
     assert done.returncode == 0, done.stderr
     assert not list(scratch.iterdir())
 
 
 # ---------------------------------------------------------------- a damaged lock file
 
+
 def lock_as_qt_writes_it(tmp_path: Path) -> list[str]:
     """The lines of a lock file a killed app of this machine left (pid, program name,
     host name, machine id, boot id), made by Qt itself."""
     scratch = tmp_path / "scratch"
     scratch.mkdir()
-    subprocess.run([sys.executable, "-c", "import os, sys\n"
-                    "from PySide6.QtCore import QLockFile\n"
-                    "lock = QLockFile(sys.argv[1])\n"
-                    "lock.tryLock(0)\n"
-                    "os._exit(0)\n", str(scratch / LOCK)], check=True, timeout=WAIT)
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import os, sys\n"
+            "from PySide6.QtCore import QLockFile\n"
+            "lock = QLockFile(sys.argv[1])\n"
+            "lock.tryLock(0)\n"
+            "os._exit(0)\n",
+            str(scratch / LOCK),
+        ],
+        check=True,
+        timeout=WAIT,
+    )
     return (scratch / LOCK).read_text(encoding="utf-8").split("\n")
 
 
@@ -327,9 +377,18 @@ def damaged_lock(kind: str, tmp_path: Path, path: Path) -> None:
         (path / "inside").write_text("kept", encoding="utf-8")
 
 
-@pytest.mark.parametrize("kind", ["empty", "empty, a year old", "NULs", "text",
-                                  "another machine's id", "a live unrelated process's number",
-                                  "a folder"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "empty",
+        "empty, a year old",
+        "NULs",
+        "text",
+        "another machine's id",
+        "a live unrelated process's number",
+        "a folder",
+    ],
+)
 def test_a_damaged_lock_nobody_answers_for_is_taken_over(tmp_path, apps, kind):
     env = environment(tmp_path)
     data = tmp_path / "data"
@@ -356,8 +415,7 @@ def test_simultaneous_starts_on_a_damaged_lock_leave_exactly_one_app(tmp_path, a
     (data / LOCK).write_bytes(b"")
     starts = [start(env, "--data-dir", str(data)) for _ in range(4)]
     apps.extend(starts)
-    wait_for(lambda: sum(app.poll() is None for app in starts) <= 1,
-             "all starts but one to end")
+    wait_for(lambda: sum(app.poll() is None for app in starts) <= 1, "all starts but one to end")
     running = [app for app in starts if app.poll() is None]
     assert len(running) == 1
     assert all(app.returncode in (0, 1) for app in starts if app is not running[0])
@@ -366,6 +424,7 @@ def test_simultaneous_starts_on_a_damaged_lock_leave_exactly_one_app(tmp_path, a
 
 
 # ---------------------------------------------------------------- the hand-over socket
+
 
 def sockets_in(folder: Path) -> list[Path]:
     return [p for p in folder.rglob("*") if p.is_socket()]
@@ -377,26 +436,30 @@ def short_folder():
     pytest folder is too deep for a runtime folder's socket name)."""
     import shutil
     import tempfile
+
     folder = Path(tempfile.mkdtemp(prefix="braus-run-", dir="/tmp"))
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.mark.parametrize("runtime", [True, False], ids=["runtime folder", "no runtime folder"])
-def test_the_socket_is_the_players_alone_whatever_the_umask(tmp_path, apps, runtime,
-                                                            short_folder):
+def test_the_socket_is_the_players_alone_whatever_the_umask(tmp_path, apps, runtime, short_folder):
     run = short_folder
     scratch = tmp_path / "tmp"
     scratch.mkdir()
-    env = environment(tmp_path, XDG_RUNTIME_DIR=str(run) if runtime else None,
-                      TMPDIR=str(scratch))
+    env = environment(tmp_path, XDG_RUNTIME_DIR=str(run) if runtime else None, TMPDIR=str(scratch))
     env.pop("XDG_RUNTIME_DIR", None)
     if runtime:
         env["XDG_RUNTIME_DIR"] = str(run)
     data = tmp_path / "data"
-    app = subprocess.Popen([sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
-                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           text=True, umask=0)
+    app = subprocess.Popen(
+        [sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        umask=0,
+    )
     apps.append(app)
     running_in(data, app)
     wait_for(lambda: sockets_in(run if runtime else data), "the app to listen")
@@ -438,6 +501,7 @@ class Squatter:
     def __init__(self, path: Path) -> None:
         import socket
         import threading
+
         self.visits = 0
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.sock.bind(str(path))
@@ -447,6 +511,7 @@ class Squatter:
 
     def _serve(self) -> None:
         from multiprocessing.connection import Connection
+
         while True:
             try:
                 raw, _ = self.sock.accept()
@@ -469,8 +534,10 @@ class Squatter:
 
 
 NOBODY = 65534
-needs_root = pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0,
-                                reason="another owner's files can be made only as root")
+needs_root = pytest.mark.skipif(
+    not hasattr(os, "getuid") or os.getuid() != 0,
+    reason="another owner's files can be made only as root",
+)
 
 
 @needs_root

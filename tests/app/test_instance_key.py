@@ -76,12 +76,20 @@ def spoil(kind: str, key: Path, tmp_path: Path) -> None:
         os.chown(key, 12345, 12345)
 
 
-KINDS = ["deleted", "truncated", "emptied", "opened to others", "random bytes",
-         "another key", "a link", "a folder", "another user's"]
+KINDS = [
+    "deleted",
+    "truncated",
+    "emptied",
+    "opened to others",
+    "random bytes",
+    "another key",
+    "a link",
+    "a folder",
+    "another user's",
+]
 
 
-def test_a_key_spoiled_while_the_app_runs_is_made_good_before_a_later_start(
-        tmp_path, apps):  # noqa: F811
+def test_a_key_spoiled_while_the_app_runs_is_made_good_before_a_later_start(tmp_path, apps):  # noqa: F811
     env = environment(tmp_path)
     data = tmp_path / "data"
     first = start(env, "--data-dir", str(data))

@@ -28,6 +28,7 @@ def odd_folder(tmp_path: Path) -> str:
 
 def test_a_folder_whose_name_is_not_utf8_is_held_by_one_instance(tmp_path, qapp):
     from braus_desktop.app.instance import Instance
+
     folder = odd_folder(tmp_path)
     first = Instance(folder)
     assert first.acquire()  # (Qt's lock fails here with UnknownError)
@@ -67,8 +68,9 @@ def read_only_disk(tmp_path):
     mount, as on this project's machines and CI; chmod does not stop root)."""
     where = tmp_path / "disk"
     where.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(where)],
-                          capture_output=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(where)], capture_output=True
+    )
     if done.returncode != 0:
         pytest.skip("cannot mount a tmpfs here: " + done.stderr.decode().strip())
 
@@ -80,7 +82,10 @@ def read_only_disk(tmp_path):
 
 
 def test_a_read_only_folder_without_a_lock_file_is_refused_in_one_sentence(
-        tmp_path, apps, read_only_disk):  # noqa: F811
+    tmp_path,
+    apps,  # noqa: F811
+    read_only_disk,
+):
     where, read_only = read_only_disk
     data = where / "data"
     data.mkdir()
@@ -97,8 +102,10 @@ def test_a_read_only_folder_without_a_lock_file_is_refused_in_one_sentence(
 
 
 def test_a_read_only_folder_with_a_lock_file_is_held_by_one_instance(
-        tmp_path, qapp, read_only_disk):
+    tmp_path, qapp, read_only_disk
+):
     from braus_desktop.app.instance import LOCK_NAME, Instance
+
     where, read_only = read_only_disk
     data = where / "data"
     data.mkdir()
@@ -119,10 +126,13 @@ def test_a_full_disk_is_held_by_one_instance(tmp_path, qapp):
     """Qt cannot write its lock file's text on a full disk (UnknownError); an empty
     file, which needs no room, still carries the OS's lock."""
     from braus_desktop.app.instance import Instance
+
     where = tmp_path / "full"
     where.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=64", "tmpfs",
-                           str(where)], capture_output=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=64", "tmpfs", str(where)],
+        capture_output=True,
+    )
     if done.returncode != 0:
         pytest.skip("cannot mount a tmpfs here: " + done.stderr.decode().strip())
     try:

@@ -29,28 +29,37 @@ def brus_deal():
     match = Match(state.game, seed=2, start=False)
     match.deals.append(state)
     a, b, c = choices(state)[:3]
-    made = deal_review(state, [decision(state, a, "inaccuracy", 0.2, 1.0, 1.0),
-                               decision(state, b, "mistake", 0.5, 1.0, 1.0),
-                               decision(state, c, "blunder", 0.9, -1.0, 1.0)])
+    made = deal_review(
+        state,
+        [
+            decision(state, a, "inaccuracy", 0.2, 1.0, 1.0),
+            decision(state, b, "mistake", 0.5, 1.0, 1.0),
+            decision(state, c, "blunder", 0.9, -1.0, 1.0),
+        ],
+    )
     return match, made, (a, b, c)
 
 
 def open_dialog(qtbot, tmp_path, match, made, screen=(1024, 768), monkeypatch=None):
     if monkeypatch is not None:
         width, height = screen
-        monkeypatch.setattr(QScreen, "availableGeometry",
-                            lambda _self: QRect(0, 0, width, height - 40))
+        monkeypatch.setattr(
+            QScreen, "availableGeometry", lambda _self: QRect(0, 0, width, height - 40)
+        )
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES))
+    dialog = DealReviewDialog(
+        match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES)
+    )
     qtbot.addWidget(dialog)
     return dialog
 
 
 def test_the_review_opens_at_the_costliest_decision_and_the_moments_take_it_there(
-        qtbot, tmp_path, brus_deal):
+    qtbot, tmp_path, brus_deal
+):
     match, made, (a, b, c) = brus_deal
     dialog = open_dialog(qtbot, tmp_path, match, made)
-    assert dialog.replay.position == c          # the costliest, not the first decision
+    assert dialog.replay.position == c  # the costliest, not the first decision
     assert "Blunder" in dialog.verdict.text()
     lines = dialog.moments_box.lines
     assert [line.index for line in lines] == [c, b, a]
@@ -65,6 +74,7 @@ def test_the_review_opens_at_the_costliest_decision_and_the_moments_take_it_ther
     qtbot.waitExposed(dialog)
     dialog.slider.setFocus()
     from tests.app.test_keyboard import assert_all_named, assert_tab_reaches_all, chain
+
     assert_all_named(dialog)
     assert_tab_reaches_all(dialog)
     assert all(line in chain(dialog.slider) for line in lines)
@@ -79,8 +89,9 @@ def test_the_review_opens_at_the_costliest_decision_and_the_moments_take_it_ther
 
 
 @pytest.mark.parametrize("screen", [(1024, 768), (1920, 1080)])
-def test_every_moment_is_shown_whole_in_a_second_language(qtbot, tmp_path, brus_deal,
-                                                          monkeypatch, in_language, screen):
+def test_every_moment_is_shown_whole_in_a_second_language(
+    qtbot, tmp_path, brus_deal, monkeypatch, in_language, screen
+):
     in_language("sv")
     match, made, (a, b, c) = brus_deal
     dialog = open_dialog(qtbot, tmp_path, match, made, screen, monkeypatch)
@@ -104,18 +115,22 @@ def test_every_moment_is_shown_whole_in_a_second_language(qtbot, tmp_path, brus_
 
 
 def test_a_deal_without_moments_has_no_box_and_opens_at_its_first_decision(
-        qtbot, tmp_path, brus_deal):
+    qtbot, tmp_path, brus_deal
+):
     match, _made, (a, b, c) = brus_deal
     state = match.deals[0]
-    fine = deal_review(state, [decision(state, a, "best", 0.0, 1.0, 1.0),
-                               decision(state, c, "good", 0.05, 1.0, 1.0)])
+    fine = deal_review(
+        state,
+        [decision(state, a, "best", 0.0, 1.0, 1.0), decision(state, c, "good", 0.05, 1.0, 1.0)],
+    )
     dialog = open_dialog(qtbot, tmp_path, match, fine)
     assert dialog.replay.position == a
     assert not dialog.moments_box.isVisibleTo(dialog) and not dialog.moments_box.lines
 
 
 def test_a_review_that_comes_in_late_takes_the_unmoved_dialog_to_the_costliest(
-        qtbot, tmp_path, brus_deal):
+    qtbot, tmp_path, brus_deal
+):
     match, made, (a, b, c) = brus_deal
     dialog = open_dialog(qtbot, tmp_path, match, None)
     assert dialog.replay.position == 0 and not dialog.moments_box.isVisibleTo(dialog)
@@ -129,6 +144,7 @@ def test_a_review_that_comes_in_late_takes_the_unmoved_dialog_to_the_costliest(
 
 def test_a_brag_review_names_the_place_in_the_window(qtbot, tmp_path):
     from braus_desktop.bots.review import review
+
     game = make_game("brag", players=2)
     mine = "AS AH AD KS KH KD QS QH QD 9C 7D 5S 4H 3C 2D 2S".split()
     rest = [c.text for c in game.pack if c.text not in mine]
@@ -139,20 +155,27 @@ def test_a_brag_review_names_the_place_in_the_window(qtbot, tmp_path):
     state.apply(game.greedy_arrangement(state.hand(1)))
     (made,) = review(match, seat=0, samples=60, seed=1)
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, ["You", "West"], ["human", "greedy"], settings,
-                              coaching=coaching(match, made, ["You", "West"]))
+    dialog = DealReviewDialog(
+        match,
+        1,
+        ["You", "West"],
+        ["human", "greedy"],
+        settings,
+        coaching=coaching(match, made, ["You", "West"]),
+    )
     qtbot.addWidget(dialog)
     (line,) = dialog.moments_box.lines
-    assert line.text().startswith("Your arrangement, trick 2: A♠ A♥ Q♦ (Pair of aces) "
-                                  "lost that place to ")
+    assert line.text().startswith(
+        "Your arrangement, trick 2: A♠ A♥ Q♦ (Pair of aces) lost that place to "
+    )
     assert line.text().endswith("(West): \u22127") and dialog.replay.position == 0
 
 
-def test_the_moments_grow_with_the_words_of_a_large_screen(qtbot, tmp_path, brus_deal,
-                                                          monkeypatch):
+def test_the_moments_grow_with_the_words_of_a_large_screen(qtbot, tmp_path, brus_deal, monkeypatch):
     """On a 4K screen the review's words grow; the moments' lines with them (marked by
     a style sheet, they kept the application's small font)."""
     from PySide6.QtGui import QFontInfo
+
     match, made, _indices = brus_deal
     dialog = open_dialog(qtbot, tmp_path, match, made, (3840, 2160), monkeypatch)
     dialog.show()

@@ -50,8 +50,7 @@ def test_the_table_and_the_turn_prompts_name_the_keys_alike(qtbot, in_language, 
     keys to choose, select and play, each named as the player's language names it."""
     in_language(code)  # (the window was made in English: its words follow the change)
     names = NAMES[code]
-    qtbot.waitUntil(lambda: names["Space"] in window.table.accessibleDescription(),
-                    timeout=30_000)
+    qtbot.waitUntil(lambda: names["Space"] in window.table.accessibleDescription(), timeout=30_000)
     table = window.table.accessibleDescription()
     for keys in ("Left", "Right", "Space", "Shift+W"):
         assert names[keys] in table, (code, keys, table)
@@ -84,6 +83,7 @@ def test_the_rules_pages_say_how_to_play_by_keys(qtbot, in_language, code):
     """Brus's "At the table" said only to click, and Icelandic Brús's cut only to click
     the spread pack: both name the keys now, in the player's language."""
     from braus_desktop.app.dialogs.rules_help import RulesHelpDialog
+
     in_language(code)
     names = NAMES[code]
     dialog = RulesHelpDialog()

@@ -31,6 +31,7 @@ from braus_desktop.rules.core import Cut, Pass, Play
 
 # --------------------------------------------------------------------------- helpers
 
+
 def focused() -> QWidget:
     widget = QApplication.activePopupWidget() or QApplication.focusWidget()
     assert widget is not None, "nothing has the keyboard focus"
@@ -48,8 +49,14 @@ def alt(qtbot, letter) -> None:
     mnemonic clicks it with animateClick(), on a 100 ms timer that a loaded machine may
     fire later: wait until no button is held down any more, not for a fixed time)."""
     key(qtbot, letter, Qt.AltModifier)
-    qtbot.waitUntil(lambda: not any(isinstance(w, QAbstractButton) and w.isDown()
-                                    for w in QApplication.allWidgets()), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: (
+            not any(
+                isinstance(w, QAbstractButton) and w.isDown() for w in QApplication.allWidgets()
+            )
+        ),
+        timeout=WAIT,
+    )
 
 
 def type_text(qtbot, text: str) -> None:
@@ -172,8 +179,14 @@ def menu(qtbot, window, letter, item_letter) -> None:
 def start(qtbot, window, game_id, options=None, n=4, practice=True, seed=5):
     """A match with the player at the table, which has the keyboard focus."""
     c = window.controller
-    c.new_match(game_id, options or {}, ["human"] + ["beginner"] * (n - 1), None, seed=seed,
-                practice=practice)
+    c.new_match(
+        game_id,
+        options or {},
+        ["human"] + ["beginner"] * (n - 1),
+        None,
+        seed=seed,
+        practice=practice,
+    )
     window.activateWindow()
     window.table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
@@ -181,6 +194,7 @@ def start(qtbot, window, game_id, options=None, n=4, practice=True, seed=5):
 
 
 # --------------------------------------------------------------------------- dialogs
+
 
 def test_settings_by_keyboard(qtbot, window):
     start(qtbot, window, "braus")
@@ -319,12 +333,14 @@ def test_play_deal_number_by_keyboard(qtbot, window):
 
 def file_dialog_driver(qtbot, path):
     """Type a file name into Qt's own file dialog and press Enter."""
+
     def drive(d):
         assert isinstance(d, QFileDialog)  # Qt's own: offscreen has no native dialogs
         qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QLineEdit))
         key(qtbot, Qt.Key_A, Qt.ControlModifier)
         type_text(qtbot, str(path))
         key(qtbot, Qt.Key_Return)
+
     return drive
 
 
@@ -372,7 +388,9 @@ def test_deal_editor_by_keyboard(qtbot, window):
         assert card.text in hands[seat]
     alt(qtbot, Qt.Key_P)  # Play this deal
     # the match in play now begins with exactly that deal
-    qtbot.waitUntil(lambda: [sorted(h) for h in c.match.deals[0].setup().to_json()["hands"]] == hands)
+    qtbot.waitUntil(
+        lambda: [sorted(h) for h in c.match.deals[0].setup().to_json()["hands"]] == hands
+    )
     assert len(c.match.deals) == 1
 
 
@@ -400,6 +418,7 @@ def test_the_window_is_named_and_reachable(qtbot, window):
 
 
 # --------------------------------------------------------------------------- deals
+
 
 def turn_to(qtbot, window, card) -> None:
     """Left/Right on the table until ``card`` has the keyboard focus."""
@@ -444,8 +463,9 @@ def play_deal_by_keys(qtbot, window, c) -> int:
                 key(qtbot, Qt.Key_Space)
             assert set(c.hands[0].selected()) == set(chosen)
             alt(qtbot, Qt.Key_P)  # the Play button
-            assert c.state.history[before][1].cards == tuple(chosen) or \
-                set(c.state.history[before][1].cards) == set(chosen)
+            assert c.state.history[before][1].cards == tuple(chosen) or set(
+                c.state.history[before][1].cards
+            ) == set(chosen)
         elif plays:
             card = plays[-1].cards[0]
             turn_to(qtbot, window, card)
@@ -459,12 +479,17 @@ def play_deal_by_keys(qtbot, window, c) -> int:
         moves += 1
 
 
-@pytest.mark.parametrize("game_id, options, n", [  # a Brus deal by keys: seconds of CPU
-    ("braus", {}, 4), ("braus", {"players": 6}, 6),
-    pytest.param("brus", {}, 4, marks=pytest.mark.slow),
-    pytest.param("brus-solo", {}, 3, marks=pytest.mark.slow),
-    pytest.param("brus-iceland", {}, 4, marks=pytest.mark.slow)],
-    ids=["braus4", "braus6", "brus", "brus-solo", "brus-iceland"])
+@pytest.mark.parametrize(
+    "game_id, options, n",
+    [  # a Brus deal by keys: seconds of CPU
+        ("braus", {}, 4),
+        ("braus", {"players": 6}, 6),
+        pytest.param("brus", {}, 4, marks=pytest.mark.slow),
+        pytest.param("brus-solo", {}, 3, marks=pytest.mark.slow),
+        pytest.param("brus-iceland", {}, 4, marks=pytest.mark.slow),
+    ],
+    ids=["braus4", "braus6", "brus", "brus-solo", "brus-iceland"],
+)
 def test_a_whole_deal_by_keyboard(qtbot, window, game_id, options, n):
     c = start(qtbot, window, game_id, options, n)
     moves = play_deal_by_keys(qtbot, window, c)
@@ -482,8 +507,12 @@ def test_the_icelandic_cut_by_keyboard(qtbot, window):
 
     c = window.controller
     game = rules.make_game("brus-iceland")
-    c.start_match(rules.Match(game, seed=5, first_dealer=1),  # seat 0 cuts for seat 1
-                  ["human"] + ["beginner"] * 3, None, practice=False)
+    c.start_match(
+        rules.Match(game, seed=5, first_dealer=1),  # seat 0 cuts for seat 1
+        ["human"] + ["beginner"] * 3,
+        None,
+        practice=False,
+    )
     window.activateWindow()
     window.table.setFocus()
     wait_turn(qtbot, c)
@@ -555,14 +584,16 @@ def test_enter_after_alt_r_plays_the_selection_with_the_risk(qtbot, window):
 
 def test_a_whole_brag_deal_by_keyboard(qtbot, window):
     c = start(qtbot, window, "brag", {"players": 2}, 2)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger.isVisible(), timeout=WAIT
+    )
     d = window._arranger
     qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
     assert_all_named(d)
     assert focused() in d.hand_spots  # the hand has the focus when it opens
     # the first trick by keys: Space picks a card up, arrows to the slot, Enter lays it
     from test_arranger import go_to
+
     target = c.game.greedy_arrangement(c.state.hand(0))
     for i, card in enumerate(target.tricks[0]):
         go_to(qtbot, d, d.hand_spot(card))
@@ -598,6 +629,7 @@ def test_the_table_gets_the_keyboard_back_after_a_menu_and_a_dialog(qtbot, windo
             QTimer.singleShot(10, cancel_dialog)
         else:
             dialog.reject()
+
     QTimer.singleShot(10, cancel_dialog)
     window.new_action.trigger()
     window.activateWindow()  # as the window manager does when the dialog has gone

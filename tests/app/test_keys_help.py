@@ -39,8 +39,9 @@ def test_help_names_the_screen_reader_keys(qtbot, in_language, open_window, code
     for keys, _what in TABLE_KEYS:
         for key in keys.split(", "):
             assert QKeySequence(key).toString(native) in text
-    assert {"W", "Shift+W", "Left, Right", "Enter", "Space", "P", "Alt+R", "H"} <= \
-        {keys for keys, _what in TABLE_KEYS}
+    assert {"W", "Shift+W", "Left, Right", "Enter", "Space", "P", "Alt+R", "H"} <= {
+        keys for keys, _what in TABLE_KEYS
+    }
     # each key stands on a line of its own with its words, none left untranslated
     lines = [line for line in text.splitlines() if line.strip()]
     assert len(lines) >= len(TABLE_KEYS) + 3

@@ -19,10 +19,11 @@ WORD = re.compile(r"[^\W\d_]{3,}")
 # Words the languages share with English (compared without case): the games' names, and
 # card-table words each language takes as they are ("pass"; Danish poker's "flush").
 # Words the language writes as English does ("point" is Danish for a point too).
-SHARED = {"sv": {"hand", "bräus", "brag", "brus", "brús", "pass", "standard"},
-          "da": {"bräus", "brag", "brus", "brús", "pass", "standard", "flush", "straight",
-                 "point"},
-          "is": {"bräus", "brag", "brus", "brús", "pass"}}
+SHARED = {
+    "sv": {"hand", "bräus", "brag", "brus", "brús", "pass", "standard"},
+    "da": {"bräus", "brag", "brus", "brús", "pass", "standard", "flush", "straight", "point"},
+    "is": {"bräus", "brag", "brus", "brús", "pass"},
+}
 
 
 def on_screen(window) -> list[str]:
@@ -39,9 +40,16 @@ def on_screen(window) -> list[str]:
                 value = model.data(model.index(row, col), role)
                 if isinstance(value, str):
                     texts.append(value)
-    texts += [window.turn_label.text(), window.play_button.text(), window.pass_button.text(),
-              window.risk_box.text(), window.arrange_button.text(),
-              window.review_button.text(), window.score_title.text(), window.log_title.text()]
+    texts += [
+        window.turn_label.text(),
+        window.play_button.text(),
+        window.pass_button.text(),
+        window.risk_box.text(),
+        window.arrange_button.text(),
+        window.review_button.text(),
+        window.score_title.text(),
+        window.log_title.text(),
+    ]
     return [t for t in texts if t]
 
 
@@ -61,8 +69,7 @@ def left_in_english(before, after, code) -> list[str]:
 
 
 @pytest.mark.parametrize("code", ["sv", "da", "is"])
-def test_a_switch_in_the_middle_of_a_deal_rewords_the_log_too(qtbot, window, in_language,
-                                                             code):
+def test_a_switch_in_the_middle_of_a_deal_rewords_the_log_too(qtbot, window, in_language, code):
     c = window.controller
     c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=5)
     for _ in range(3):
@@ -81,8 +88,9 @@ def test_a_switch_in_the_middle_of_a_deal_rewords_the_log_too(qtbot, window, in_
 
 
 @pytest.mark.parametrize("code", ["sv", "da", "is"])
-def test_the_brag_showdown_sheet_and_its_log_follow_the_language(open_window, qtbot,
-                                                                 in_language, code):
+def test_the_brag_showdown_sheet_and_its_log_follow_the_language(
+    open_window, qtbot, in_language, code
+):
     window = open_window()
     c = window.controller
     c.new_match("brag", {}, ["beginner"] * 3, None, seed=5)

@@ -27,11 +27,9 @@ SCREENS = [(3840, 2120), (2560, 1400), (1920, 1040), (1366, 728), (1024, 728)]
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-def test_the_first_window_fits_the_screens_proportion(qtbot, open_window, monkeypatch,
-                                                     screen):
+def test_the_first_window_fits_the_screens_proportion(qtbot, open_window, monkeypatch, screen):
     width, height = screen
-    monkeypatch.setattr(QScreen, "availableGeometry",
-                        lambda _self: QRect(0, 0, width, height))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, width, height))
     win = open_window("w.ini", show=False)
     w, h = win.width(), win.height()
     assert w <= width and h <= height
@@ -52,7 +50,7 @@ def sheet_words_apart(win) -> None:
     items, height = tally.arrange(tally.width())
     boxes = [(what, rect) for what, rect, text, _font, _side in items if text]
     for i, (a, ra) in enumerate(boxes):
-        for b, rb in boxes[i + 1:]:
+        for b, rb in boxes[i + 1 :]:
             assert not QRectF(ra).intersects(QRectF(rb)), (a, ra, b, rb)
     assert not taller_than_their_lines(items)
     assert tally.height() >= height - 1
@@ -62,9 +60,17 @@ def taller_than_their_lines(items) -> list[str]:
     """The tally's words (``ScoreTally.arrange``) that are taller than the line they are
     centred in, and so run into the line above or below."""
     wrap = int(Qt.TextFlag.TextWordWrap)
-    return [f"{text!r}: {rect.height()} < {need}" for _what, rect, text, font, _side in items
-            if text and (need := QFontMetrics(font).boundingRect(
-                0, 0, int(rect.width()), 10_000, wrap, text).height()) > rect.height() + 1]
+    return [
+        f"{text!r}: {rect.height()} < {need}"
+        for _what, rect, text, font, _side in items
+        if text
+        and (
+            need := QFontMetrics(font)
+            .boundingRect(0, 0, int(rect.width()), 10_000, wrap, text)
+            .height()
+        )
+        > rect.height() + 1
+    ]
 
 
 def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
@@ -74,16 +80,18 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
     qtbot.waitUntil(lambda: win.score_view is not None, timeout=60_000)
 
     def measure() -> dict[str, float]:
-        return {"side": win.splitter.sizes()[1],
-                "side words": QFontInfo(win.side_panel.font()).pixelSize(),
-                "log": QFontInfo(win.log_view.font()).pixelSize(),
-                "menus": QFontInfo(win.menuBar().font()).pixelSize(),
-                "menu": QFontInfo(win.menuBar().actions()[0].menu().font()).pixelSize(),
-                "buttons": QFontInfo(win.next_button.font()).pixelSize(),
-                "turn": QFontInfo(win.turn_label.font()).pixelSize(),
-                "status": QFontInfo(win.statusBar().font()).pixelSize(),
-                "rows": win.score_view.table.verticalHeader().defaultSectionSize(),
-                "tally": win.score_view.tally.height()}
+        return {
+            "side": win.splitter.sizes()[1],
+            "side words": QFontInfo(win.side_panel.font()).pixelSize(),
+            "log": QFontInfo(win.log_view.font()).pixelSize(),
+            "menus": QFontInfo(win.menuBar().font()).pixelSize(),
+            "menu": QFontInfo(win.menuBar().actions()[0].menu().font()).pixelSize(),
+            "buttons": QFontInfo(win.next_button.font()).pixelSize(),
+            "turn": QFontInfo(win.turn_label.font()).pixelSize(),
+            "status": QFontInfo(win.statusBar().font()).pixelSize(),
+            "rows": win.score_view.table.verticalHeader().defaultSectionSize(),
+            "tally": win.score_view.tally.height(),
+        }
 
     win.resize(1280, 820)
     qtbot.waitUntil(lambda: abs(win.width() - 1280) <= 1, timeout=WAIT)
@@ -106,6 +114,7 @@ def test_the_side_panel_and_its_words_grow_with_the_window(qtbot, open_window):
 def settled(qtbot, win, width: int, height: int) -> None:
     """``win`` at ``width`` x ``height``, with its words at ``text_scale`` of that size,
     the side panel at its share of the width (as a first start places it)."""
+
     def there() -> bool:
         # asked again until it is there, as a drag would: a smaller size is held at the
         # larger words' least size until the words are made smaller for it
@@ -138,7 +147,7 @@ def words_cut(win) -> list[str]:
         if not win.action_bar.rect().contains(w.geometry()):
             out.append(f"{w.text()!r} outside the action bar")
     for i, a in enumerate(shown):
-        for b in shown[i + 1:]:
+        for b in shown[i + 1 :]:
             if a.geometry().intersects(b.geometry()):
                 out.append(f"{a.text()!r} on {b.text()!r}")
     label = win.turn_label
@@ -160,8 +169,9 @@ def words_cut(win) -> list[str]:
             font = index.data(Qt.ItemDataRole.FontRole) or sheet.font()
             if QFontMetrics(font).horizontalAdvance(text) > room:
                 out.append(f"cell {text!r} in {title!r} {room} px")
-    if sheet.viewport().width() < sum(header.sectionSize(c) for c in range(model.columnCount())
-                                      if not sheet.isColumnHidden(c)):
+    if sheet.viewport().width() < sum(
+        header.sectionSize(c) for c in range(model.columnCount()) if not sheet.isColumnHidden(c)
+    ):
         out.append("the score sheet's columns run past its edge")
     right = sheet.mapTo(win.side_panel, sheet.rect().topRight()).x()
     if right >= win.side_panel.width():
@@ -173,8 +183,9 @@ def words_cut(win) -> list[str]:
     for r in range(log.model().rowCount()):
         rect = log.visualRect(log.model().index(r, 0))
         text = str(log.model().index(r, 0).data())
-        need = metrics.boundingRect(0, 0, max(1, rect.width() - margin), 10_000,
-                                    int(Qt.TextFlag.TextWordWrap), text).height()
+        need = metrics.boundingRect(
+            0, 0, max(1, rect.width() - margin), 10_000, int(Qt.TextFlag.TextWordWrap), text
+        ).height()
         if rect.height() < need:
             out.append(f"log line {r} {rect.height()} < {need}: {text!r}")
     status = win.statusBar()
@@ -183,11 +194,19 @@ def words_cut(win) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("game, language", [  # a deal played each: Brag (six columns) fast
-    *(pytest.param(*case, marks=pytest.mark.slow) for case in (("braus", "en"), ("braus", "sv"))),
-    ("brag", "sv")])
-def test_the_words_beside_the_table_are_whole_at_every_size(qtbot, open_window, in_language,
-                                                            game, language):
+@pytest.mark.parametrize(
+    "game, language",
+    [  # a deal played each: Brag (six columns) fast
+        *(
+            pytest.param(*case, marks=pytest.mark.slow)
+            for case in (("braus", "en"), ("braus", "sv"))
+        ),
+        ("brag", "sv"),
+    ],
+)
+def test_the_words_beside_the_table_are_whole_at_every_size(
+    qtbot, open_window, in_language, game, language
+):
     """A deal played to its end (the log full, Review deal and Next deal shown; Brag's
     six columns on the score sheet), at 1024x768, 1920x1080 and 3840x2160: the words
     beside the table grow with the window and none is cut or runs into another."""
@@ -296,9 +315,11 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-@pytest.mark.parametrize("scale, dpi, qt_scaling", [("1", 96, "1"), ("2", 96, "1"),
-                                                    ("1", 192, "0")],
-                         ids=["4k", "qt-scale-2", "192-dpi-unscaled"])
+@pytest.mark.parametrize(
+    "scale, dpi, qt_scaling",
+    [("1", 96, "1"), ("2", 96, "1"), ("1", 192, "0")],
+    ids=["4k", "qt-scale-2", "192-dpi-unscaled"],
+)
 def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale, dpi, qt_scaling):
     """A real 3840x2160 screen (the offscreen platform's own screen of that size): plain,
     at Qt's scale factor 2, and at 192 dpi that Qt leaves unscaled (its fonts already
@@ -306,13 +327,33 @@ def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale, dpi, qt_scali
     pixels, and its words are as large on the screen in all three: grown with the window
     once, never twice (Qt's doubling and the window's growth on top of each other)."""
     screens = tmp_path / "screens.json"
-    screens.write_text(json.dumps({"screens": [
-        {"name": "4K", "x": 0, "y": 0, "width": 3840, "height": 2160,
-         "logicalDpi": dpi, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
-               QT_SCALE_FACTOR=scale, QT_ENABLE_HIGHDPI_SCALING=qt_scaling)
-    done = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True,
-                          text=True, timeout=600)
+    screens.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "4K",
+                        "x": 0,
+                        "y": 0,
+                        "width": 3840,
+                        "height": 2160,
+                        "logicalDpi": dpi,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+        QT_SCALE_FACTOR=scale,
+        QT_ENABLE_HIGHDPI_SCALING=qt_scaling,
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=600
+    )
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     ratio = seen["ratio"]
@@ -334,18 +375,23 @@ def test_a_4k_screen_with_and_without_qts_scaling(tmp_path, scale, dpi, qt_scali
     assert seen["tally lines on each other"] == [0, 0], seen
 
 
-def test_the_review_on_a_4k_screen_has_words_to_match_its_size(qtbot, tmp_path,
-                                                              monkeypatch):
+def test_the_review_on_a_4k_screen_has_words_to_match_its_size(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from braus_desktop.app.dialogs.deal_review import DealReviewDialog
     from braus_desktop.app.settings import Settings
     from tests.app.test_review_layout import finished_match
+
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 3840, 2120))
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(finished_match("braus", {}), 1, ["You", "West", "North", "East"],
-                              ["human", "standard", "standard", "standard"], settings)
+    dialog = DealReviewDialog(
+        finished_match("braus", {}),
+        1,
+        ["You", "West", "North", "East"],
+        ["human", "standard", "standard", "standard"],
+        settings,
+    )
     qtbot.addWidget(dialog)
     words = QFontInfo(dialog.summary.font()).pixelSize()
     assert words >= 1.5 * QFontInfo(QApplication.font()).pixelSize()
@@ -391,8 +437,11 @@ def test_the_action_bars_buttons_have_room_to_match_their_words(qtbot, open_wind
         ((across, down), hint), (large_across, large_down) = small[b.text()], button_room(b)
         assert large_down >= 1.5 * down, (b.text(), down, large_down)
         # (across, a short word's button is the style's least width: that grows too)
-        assert large_across >= across or b.sizeHint().width() >= 1.5 * hint.width(), \
-            (b.text(), (across, hint), (large_across, b.sizeHint()))
+        assert large_across >= across or b.sizeHint().width() >= 1.5 * hint.width(), (
+            b.text(),
+            (across, hint),
+            (large_across, b.sizeHint()),
+        )
         assert b.sizeHint().height() >= 1.5 * hint.height(), (b.text(), hint, b.sizeHint())
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     shown = [b for b in buttons if b.isVisible()]
@@ -427,8 +476,11 @@ def test_a_right_click_menu_opened_after_growing_has_the_larger_words(qtbot, ope
         return words, width
 
     def bar_menus() -> list[tuple[int, int]]:
-        return [(QFontInfo(m.font()).pixelSize(), m.sizeHint().width())
-                for a in win.menuBar().actions() if (m := a.menu()) is not None]
+        return [
+            (QFontInfo(m.font()).pixelSize(), m.sizeHint().width())
+            for a in win.menuBar().actions()
+            if (m := a.menu()) is not None
+        ]
 
     settled(qtbot, win, 1280, 820)
     small, small_bar = menu_words(), bar_menus()
@@ -440,18 +492,21 @@ def test_a_right_click_menu_opened_after_growing_has_the_larger_words(qtbot, ope
     # words than it measured, and cut "Review deal 1…" to "Revie…al 1…" (the menu bar's
     # menus' items too)
     for (words, width), (large_words, large_width) in [(small, large)] + list(
-            zip(small_bar, large_bar, strict=True)):
-        assert large_width >= 0.95 * width * large_words / words, \
-            ((words, width), (large_words, large_width))
+        zip(small_bar, large_bar, strict=True)
+    ):
+        assert large_width >= 0.95 * width * large_words / words, (
+            (words, width),
+            (large_words, large_width),
+        )
 
 
-def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
-                                                                        open_window):
+def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot, open_window):
     """The lesson's words above the table stayed at the application's font on a 4K
     window. They grow with the window as the side's words do, whole at every size, and
     the room kept for the lesson's tallest step is kept at each size: a refusal shown
     and answered does not move the table."""
     from tests.app.test_lessons import assert_words_whole, table_top
+
     win = open_window()
     c = win.controller
     host = win.lessons
@@ -461,18 +516,26 @@ def test_the_lesson_panel_grows_with_the_window_and_keeps_the_table_still(qtbot,
     words: dict[int, int] = {}
     for width, height in [(1024, 768), (1920, 1080), (3840, 2160), (1280, 820)]:
         settled(qtbot, win, width, height)
-        qtbot.waitUntil(lambda: QFontInfo(panel.text.font()).pixelSize()
-                        == QFontInfo(win.log_view.font()).pixelSize(), timeout=WAIT)
+        qtbot.waitUntil(
+            lambda: (
+                QFontInfo(panel.text.font()).pixelSize()
+                == QFontInfo(win.log_view.font()).pixelSize()
+            ),
+            timeout=WAIT,
+        )
         words[width] = QFontInfo(panel.text.font()).pixelSize()
         for label in (panel.title, panel.feedback, panel.next_button, panel.leave_button):
             assert QFontInfo(label.font()).pixelSize() == words[width], label
         top = table_top(win)
         assert_words_whole(panel)
         for button in (panel.list_button, panel.leave_button):
-            assert button.width() >= button.sizeHint().width() \
-                and button.height() >= button.sizeHint().height(), button.text()
-        panel.show_feedback(host.guide.refusals()[0] if host.guide.refusals()
-                            else "You cannot play that card now.")
+            assert (
+                button.width() >= button.sizeHint().width()
+                and button.height() >= button.sizeHint().height()
+            ), button.text()
+        panel.show_feedback(
+            host.guide.refusals()[0] if host.guide.refusals() else "You cannot play that card now."
+        )
         assert table_top(win) == top, (width, height)
         assert_words_whole(panel)
         panel.show_feedback("")
@@ -488,6 +551,7 @@ def mistakes() -> list:
     from braus_desktop.bots.review import review
     from tests.app.test_exercises import made
     from tests.bots.test_review import braus_blunder
+
     match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     return made((match, deal))
@@ -499,6 +563,7 @@ def my_mistakes(qtbot, win, exercises: list):
     from datetime import date, timedelta
 
     from braus_desktop.app.dialogs.mistakes import open_mistakes
+
     win.record_statistics()
     store = win.statistics.store
     store.add_exercises(exercises, date.today() - timedelta(days=1))  # (kept once)
@@ -528,6 +593,7 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
 
     from braus_desktop.app.dialogs.new_game import NewGameDialog
     from braus_desktop.app.dialogs.rules_help import show_rules_help
+
     c = win.controller
     seen = {}
 
@@ -535,13 +601,31 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
         qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
         qtbot.wait(0)
         buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text()]
-        words = [QFontInfo(w.font()).pixelSize() for w in dialog.findChildren(QWidget)
-                 if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit,
-                                   QAbstractSpinBox, QAbstractItemView, QTextBrowser))
-                 and w.isVisible()]
+        words = [
+            QFontInfo(w.font()).pixelSize()
+            for w in dialog.findChildren(QWidget)
+            if isinstance(
+                w,
+                (
+                    QLabel,
+                    QAbstractButton,
+                    QComboBox,
+                    QLineEdit,
+                    QAbstractSpinBox,
+                    QAbstractItemView,
+                    QTextBrowser,
+                ),
+            )
+            and w.isVisible()
+        ]
         cut = dialog_cut(dialog) + words_apart(dialog)
-        seen[name] = (QFontInfo(dialog.font()).pixelSize(), dialog.size(), cut,
-                      min(button_room(b)[0] for b in buttons), min(words))
+        seen[name] = (
+            QFontInfo(dialog.font()).pixelSize(),
+            dialog.size(),
+            cut,
+            min(button_room(b)[0] for b in buttons),
+            min(words),
+        )
 
     c.new_match("brag", {"players": 3}, ["human", "greedy", "greedy"], None, seed=2)
     qtbot.waitUntil(lambda: win._arranger is not None, timeout=WAIT)
@@ -549,10 +633,12 @@ def dialogs_over(qtbot, win, exercises: list) -> dict:
     win._arranger.auto_arrange()
     win._arranger.accept()
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
-    for name, opens, kept in (("review", win.review_deal, "review_dialog"),
-                              ("statistics", win.open_statistics, "statistics_dialog"),
-                              ("puzzles", win.open_puzzles, "puzzles_dialog"),
-                              ("rules", lambda: show_rules_help(win), "rules_help_dialog")):
+    for name, opens, kept in (
+        ("review", win.review_deal, "review_dialog"),
+        ("statistics", win.open_statistics, "statistics_dialog"),
+        ("puzzles", win.open_puzzles, "puzzles_dialog"),
+        ("rules", lambda: show_rules_help(win), "rules_help_dialog"),
+    ):
         opens()
         dialog = getattr(win, kept)
         look(name, dialog)
@@ -574,9 +660,12 @@ def dialog_cut(dialog) -> list[str]:
     """A dialog's shown words or buttons smaller than they need, or the dialog smaller
     than its layout needs."""
     from PySide6.QtWidgets import QLabel
+
     out = []
-    if dialog.width() < dialog.minimumSizeHint().width() \
-            or dialog.height() < dialog.minimumSizeHint().height():
+    if (
+        dialog.width() < dialog.minimumSizeHint().width()
+        or dialog.height() < dialog.minimumSizeHint().height()
+    ):
         out.append(f"the dialog {dialog.size()} < {dialog.minimumSizeHint()}")
     for w in dialog.findChildren(QAbstractButton) + dialog.findChildren(QLabel):
         if not w.isVisibleTo(dialog) or not w.text() or w.width() <= 0:
@@ -588,8 +677,7 @@ def dialog_cut(dialog) -> list[str]:
 
 
 @pytest.mark.slow  # every dialog at every size
-def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch,
-                                                       mistakes):
+def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monkeypatch, mistakes):
     """On a 4K window the side panel's words grew with the window while the dialogs
     opened at the application's small font and their first size (the arranger's cards at
     1080p size in the middle of the window): they follow the same scale, whole; at the
@@ -617,12 +705,15 @@ def test_the_dialogs_words_and_sizes_follow_the_window(qtbot, open_window, monke
         assert room >= 1.5 * small[1280][name][3], (name, room, small[1280][name][3])
         if name not in ("review", "exercise"):  # (sized for their screen, as they were)
             before = small[1280][name][1]
-            assert size.width() >= 1.5 * before.width() \
-                and size.height() >= 1.5 * before.height(), (name, before, size)
+            assert (
+                size.width() >= 1.5 * before.width() and size.height() >= 1.5 * before.height()
+            ), (name, before, size)
         if name == "mistakes":  # (made at each opening: its first size grown once)
             grow = side / app_words
-            assert size.width() <= 1.05 * grow * before.width() \
-                and size.height() <= 1.05 * grow * before.height(), (name, before, size)
+            assert (
+                size.width() <= 1.05 * grow * before.width()
+                and size.height() <= 1.05 * grow * before.height()
+            ), (name, before, size)
     win.controller.shutdown()
 
 
@@ -643,6 +734,7 @@ def words_apart(dialog) -> list[str]:
         QTreeView,
         QWidget,
     )
+
     mnemonic = int(Qt.TextFlag.TextShowMnemonic)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     words = []  # (text, its rectangle in the dialog (as far as it is seen), size, cut)
@@ -654,8 +746,14 @@ def words_apart(dialog) -> list[str]:
         seen = w.visibleRegion().boundingRect()
         if seen.intersects(rect):
             at = w.mapTo(dialog, w.rect().topLeft())
-            words.append((text, rect.intersected(seen).translated(at), pixels,
-                          cut or rect.width() > room.width()))
+            words.append(
+                (
+                    text,
+                    rect.intersected(seen).translated(at),
+                    pixels,
+                    cut or rect.width() > room.width(),
+                )
+            )
 
     for w in dialog.findChildren(QWidget):
         if not w.isVisible() or w.width() <= 0:
@@ -664,15 +762,17 @@ def words_apart(dialog) -> list[str]:
         if isinstance(w, QLabel) and w.text():
             room = w.contentsRect()
             if w.textFormat() == Qt.TextFormat.RichText or (
-                    w.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(w.text())):
+                w.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(w.text())
+            ):
                 page = QTextDocument()
                 page.setDocumentMargin(0)
                 page.setDefaultFont(w.font())
                 page.setHtml(w.text())
                 if w.wordWrap():
                     page.setTextWidth(room.width())
-                rect = QRect(room.topLeft(), QSize(ceil(page.idealWidth()),
-                                                   ceil(page.size().height())))
+                rect = QRect(
+                    room.topLeft(), QSize(ceil(page.idealWidth()), ceil(page.size().height()))
+                )
             else:
                 wrap = int(Qt.TextFlag.TextWordWrap) if w.wordWrap() else 0
                 rect = fm.boundingRect(room, int(w.alignment()) | wrap | mnemonic, w.text())
@@ -681,25 +781,50 @@ def words_apart(dialog) -> list[str]:
             option = QStyleOptionButton()
             option.initFrom(w)
             room = w.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, w)
-            put(w, w.text(), fm.boundingRect(room, int(left) | mnemonic, w.text()), room,
-                size(w.font()), False)
+            put(
+                w,
+                w.text(),
+                fm.boundingRect(room, int(left) | mnemonic, w.text()),
+                room,
+                size(w.font()),
+                False,
+            )
         elif isinstance(w, QPushButton) and w.text():
             room = w.rect()
-            put(w, w.text(), fm.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter) | mnemonic,
-                                             w.text()), room, size(w.font()), False)
+            put(
+                w,
+                w.text(),
+                fm.boundingRect(room, int(Qt.AlignmentFlag.AlignCenter) | mnemonic, w.text()),
+                room,
+                size(w.font()),
+                False,
+            )
         elif isinstance(w, QComboBox) and w.currentText():
             option = QStyleOptionComboBox()
             w.initStyleOption(option)
-            room = w.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                            QStyle.SubControl.SC_ComboBoxEditField, w)
-            put(w, w.currentText(), fm.boundingRect(room, int(left), w.currentText()), room,
-                size(w.font()), False)
+            room = w.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, w
+            )
+            put(
+                w,
+                w.currentText(),
+                fm.boundingRect(room, int(left), w.currentText()),
+                room,
+                size(w.font()),
+                False,
+            )
         elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
             view, model = w, w.model()
-            columns = view.header().count() if isinstance(view, QTreeView) else \
-                view.horizontalHeader().count() if isinstance(view, QTableView) else 1
-            margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
-                                              None, view) + 1
+            columns = (
+                view.header().count()
+                if isinstance(view, QTreeView)
+                else view.horizontalHeader().count()
+                if isinstance(view, QTableView)
+                else 1
+            )
+            margin = (
+                view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+            )
             stack = [model.index(r, 0) for r in range(model.rowCount())]
             while stack:
                 first = stack.pop()
@@ -713,15 +838,13 @@ def words_apart(dialog) -> list[str]:
                     font = index.data(Qt.ItemDataRole.FontRole) or view.font()
                     metrics = QFontMetrics(font)
                     room = cell.adjusted(margin, 0, -margin, 0)
-                    wrap = int(Qt.TextFlag.TextWordWrap) if getattr(view, "wordWrap", bool)() \
-                        else 0
+                    wrap = int(Qt.TextFlag.TextWordWrap) if getattr(view, "wordWrap", bool)() else 0
                     rect = metrics.boundingRect(room, int(left) | wrap, text)
                     viewport = view.viewport()
-                    put(viewport, text, rect, room, size(font),
-                        rect.height() > room.height() + 1)
+                    put(viewport, text, rect, room, size(font), rect.height() > room.height() + 1)
     out = [f"{text[:40]!r} cut: {rect}" for text, rect, _line, cut in words if cut]
     for i, (a, ra, la, _cut) in enumerate(words):
-        for b, rb, lb, _cut in words[i + 1:]:
+        for b, rb, lb, _cut in words[i + 1 :]:
             gap = max(la, lb) // 2
             if ra.adjusted(-gap, 0, gap, 0).intersects(rb):
                 out.append(f"{a[:40]!r} {ra} runs into {b[:40]!r} {rb}")
@@ -739,31 +862,37 @@ def small_words(dialog) -> list[str]:
         QLineEdit,
         QWidget,
     )
+
     least = 0.8 * QFontInfo(dialog.font()).pixelSize()
-    return [f"{type(w).__name__} {getattr(w, 'text', str)()!r}: "
-            f"{QFontInfo(w.font()).pixelSize()} px" for w in dialog.findChildren(QWidget)
-            if isinstance(w, (QLabel, QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox,
-                              QAbstractItemView)) and w.isVisible()
-            and QFontInfo(w.font()).pixelSize() < least]
+    return [
+        f"{type(w).__name__} {getattr(w, 'text', str)()!r}: {QFontInfo(w.font()).pixelSize()} px"
+        for w in dialog.findChildren(QWidget)
+        if isinstance(
+            w, (QLabel, QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstractItemView)
+        )
+        and w.isVisible()
+        and QFontInfo(w.font()).pixelSize() < least
+    ]
 
 
 def laid_out() -> None:
     """The layouts' requests posted by a change (a rebuilt part, a longer "automatic (12)")
     handled: each layer posts its parent's (no timer is involved, nothing to wait for)."""
     from PySide6.QtWidgets import QApplication
+
     for _ in range(10):
         QApplication.sendPostedEvents()
         QApplication.processEvents()
 
 
 # the windows of a 1024x768, a 1920x1080 and a 3840x2160 screen, with the screen's room
-WINDOWS = [((1024, 700), (1024, 740)), ((1280, 820), (1920, 1040)),
-           ((3840, 2100), (3840, 2120))]
+WINDOWS = [((1024, 700), (1024, 740)), ((1280, 820), (1920, 1040)), ((3840, 2100), (3840, 2120))]
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "da", "is"])
 def test_new_game_my_mistakes_and_an_exercise_keep_their_words_whole_and_apart(
-        qtbot, open_window, monkeypatch, in_language, mistakes, language):
+    qtbot, open_window, monkeypatch, in_language, mistakes, language
+):
     """New game (every game it offers), Help → My mistakes and the exercise it opens, in
     each language over the windows of a small, a middling and a 4K screen: no words cut,
     none running into another's, none left at the application's size in a larger dialog.
@@ -771,11 +900,13 @@ def test_new_game_my_mistakes_and_an_exercise_keep_their_words_whole_and_apart(
     the words grew), another game's players and "Spil til" came back at the application's
     words, and the list's day ran into its verdict."""
     from braus_desktop.app.dialogs.new_game import NewGameDialog
+
     in_language(language)
     win = open_window()
     for (width, height), (room_w, room_h) in WINDOWS:
-        monkeypatch.setattr(QScreen, "availableGeometry",
-                            lambda _self, w=room_w, h=room_h: QRect(0, 0, w, h))
+        monkeypatch.setattr(
+            QScreen, "availableGeometry", lambda _self, w=room_w, h=room_h: QRect(0, 0, w, h)
+        )
         settled(qtbot, win, width, height)
         side = QFontInfo(win.side_panel.font()).pixelSize()
         dialog = NewGameDialog(win)
@@ -806,6 +937,7 @@ def test_the_rules_first_size_grows_its_list_once(qtbot, open_window, monkeypatc
     a 4K window the list, already as wide as its larger words, was made larger again with
     the dialog, and the dialog was wider than it needs."""
     from braus_desktop.app.dialogs.rules_help import show_rules_help
+
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 3840, 2120))
     win = open_window()
     settled(qtbot, win, 3840, 2100)
@@ -814,7 +946,10 @@ def test_the_rules_first_size_grows_its_list_once(qtbot, open_window, monkeypatc
     grow = float(dialog.property("dialog_scale"))
     assert grow >= 2
     need = max(900 * grow, dialog.pages.width() + 730 * grow)
-    assert need - 2 * grow <= dialog.width() <= need + 2 * grow, \
-        (dialog.width(), dialog.pages.width(), grow)
+    assert need - 2 * grow <= dialog.width() <= need + 2 * grow, (
+        dialog.width(),
+        dialog.pages.width(),
+        grow,
+    )
     assert dialog.stack.width() >= 700 * grow  # (the charts' room, grown once)
     dialog.close()

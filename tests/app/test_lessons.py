@@ -32,6 +32,7 @@ def wait_turn(qtbot, c) -> None:
 def panel_text(window) -> str:
     label = window.lessons.panel.text
     from PySide6.QtGui import QTextDocument
+
     doc = QTextDocument()
     doc.setHtml(label.text())
     return doc.toPlainText()
@@ -59,8 +60,10 @@ def assert_words_whole(panel) -> None:
     for label in (panel.text, panel.feedback):
         if label.isVisible():
             assert label.height() >= label.heightForWidth(label.width()), label.text()
-            assert label.mapTo(panel.words, QPoint(0, label.height())).y() \
-                <= panel.words.viewport().height(), label.text()
+            assert (
+                label.mapTo(panel.words, QPoint(0, label.height())).y()
+                <= panel.words.viewport().height()
+            ), label.text()
     assert panel.words.verticalScrollBar().maximum() == 0, panel.text.text()
 
 
@@ -69,6 +72,7 @@ class Answers:
 
     def __init__(self, respond) -> None:
         from PySide6.QtCore import QTimer
+
         self.respond = respond
         self.timer = QTimer()
         self.timer.setInterval(20)
@@ -84,6 +88,7 @@ class Answers:
 def test_a_newcomer_goes_from_the_first_start_to_a_finished_lesson(qtbot, tmp_path):
     from braus_desktop.app.dialogs.welcome import WelcomeDialog, first_start
     from braus_desktop.app.main_window import MainWindow
+
     settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     assert first_start(settings)
@@ -96,8 +101,13 @@ def test_a_newcomer_goes_from_the_first_start_to_a_finished_lesson(qtbot, tmp_pa
             dialog.reject()
 
     answers = Answers(respond)
-    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=True,
-                     start_after_first_frame=True)
+    win = MainWindow(
+        settings,
+        data_dir=tmp_path / "data",
+        resume=True,
+        welcome=True,
+        start_after_first_frame=True,
+    )
     qtbot.addWidget(win)
     win.resize(1024, 700)
     win.show()
@@ -108,8 +118,7 @@ def test_a_newcomer_goes_from_the_first_start_to_a_finished_lesson(qtbot, tmp_pa
         host = win.lessons
         assert host.active and host.lesson.key == "ranking" and c.game.id == "braus"
         assert win.lessons.panel.isVisible()
-        assert "Learn Bräus · lesson 1 of 7: The cards that count" in \
-            win.lessons.panel.title.text()
+        assert "Learn Bräus · lesson 1 of 7: The cards that count" in win.lessons.panel.title.text()
         wait_turn(qtbot, c)
         # West, North and East played as the lesson says; the lesson asks for the Spit
         assert [str(a) for _s, a in c.state.history] == ["9D", "9C", "8S"]
@@ -216,8 +225,9 @@ def test_a_risk_is_made_with_the_risk_box_and_play(qtbot, window):
     click_card(qtbot, window, "KH")
     assert window.risk_box.isVisible()
     qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)  # played plainly
-    assert c.state.history == () and "scores nothing at once" in \
-        window.lessons.panel.feedback.text()
+    assert (
+        c.state.history == () and "scores nothing at once" in window.lessons.panel.feedback.text()
+    )
     assert c.hands[0].selected() == [Card.parse("KH")]  # still chosen: tick, and Play again
     window.risk_box.setChecked(True)
     qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
@@ -260,8 +270,9 @@ def test_a_brag_lesson_is_arranged_in_the_arranger(qtbot, window):
     qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
     assert "a prial is the highest category" in window.lessons.panel.feedback.text()
     assert not any(seat == 0 for seat, _a in c.state.history)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger is not dialog, timeout=WAIT
+    )
     lay(qtbot, window._arranger, ["7S 7H 7D", "AC KC 4D"])
     qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.lessons.guide.finished(), timeout=WAIT)
@@ -271,6 +282,7 @@ def test_a_brag_lesson_is_arranged_in_the_arranger(qtbot, window):
 
 def test_help_lessons_lists_the_progress_and_a_finished_course_offers_a_match(qtbot, window):
     from braus_desktop.app.lessons.dialog import LessonsDialog
+
     course = load_course("braus")
     finished = {lesson.progress_key for lesson in course.lessons}
     finished.add("brus:free-play")
@@ -278,8 +290,13 @@ def test_help_lessons_lists_the_progress_and_a_finished_course_offers_a_match(qt
     dialog = LessonsDialog(window.settings.finished_lessons, window)
     qtbot.addWidget(dialog)
     tops = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
-    assert [t.text(0) for t in tops] == ["Learn Bräus", "Learn Danish Brus", "Learn Solo Brus",
-                                         "Learn Icelandic Brús", "Learn Horwell's Brag"]
+    assert [t.text(0) for t in tops] == [
+        "Learn Bräus",
+        "Learn Danish Brus",
+        "Learn Solo Brus",
+        "Learn Icelandic Brús",
+        "Learn Horwell's Brag",
+    ]
     assert [t.text(1) for t in tops][:3] == ["7 of 7", "1 of 7", "0 of 6"]
     assert tops[1].child(0).text(1) == "✓" and tops[1].child(1).text(1) == ""
     # the first course not finished is selected: Start begins its first lesson not done
@@ -334,36 +351,46 @@ def test_the_lesson_speaks_the_players_language(qtbot, window, in_language):
     in_language("sv")
     window.lessons.start("braus", "ranking")
     wait_turn(qtbot, window.controller)
-    assert "Lär dig Bräus · lektion 1 av 7: Korten som räknas" in \
-        window.lessons.panel.title.text()
+    assert "Lär dig Bräus · lektion 1 av 7: Korten som räknas" in window.lessons.panel.title.text()
     assert "Du har Spit: spela J♣ och ta sticket." in panel_text(window)
     in_language("is")  # switched while the lesson is on: the panel follows
-    qtbot.waitUntil(lambda: "Lærðu Bräus · kennslustund 1 af 7: Spilin sem gilda"
-                    in window.lessons.panel.title.text(), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: (
+            "Lærðu Bräus · kennslustund 1 af 7: Spilin sem gilda"
+            in window.lessons.panel.title.text()
+        ),
+        timeout=WAIT,
+    )
     assert "Þú ert með Spit: spilaðu J♣ og taktu slaginn." in panel_text(window)
     assert window.lessons.panel.leave_button.text() == "Hætta í kennslustundinni"
 
 
-SCRIPTED = [(course.game_id, lesson.key) for course in courses() for lesson in course.lessons
-            if not lesson.free]
+SCRIPTED = [
+    (course.game_id, lesson.key)
+    for course in courses()
+    for lesson in course.lessons
+    if not lesson.free
+]
 FIRST = {(course.game_id, course.lessons[0].key) for course in courses()}
 
 
 # each course's first lesson in the fast lane; the rest (seconds each) in the whole suite
-@pytest.mark.parametrize("game_id, key", [
-    case if case in FIRST else pytest.param(*case, marks=pytest.mark.slow) for case in SCRIPTED])
+@pytest.mark.parametrize(
+    "game_id, key",
+    [case if case in FIRST else pytest.param(*case, marks=pytest.mark.slow) for case in SCRIPTED],
+)
 def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id, key):
     """The player's expected plays made through the window's own input (cards clicked or
     selected and played, the risk box, Pass, the pack cut, the arranger's arrangement):
     the computer players answer as scripted and the lesson ends finished."""
     from braus_desktop.rules import Pass, Play
     from braus_desktop.rules.brag import Arrangement
+
     c = window.controller
     window.lessons.start(game_id, key)
     lesson = window.lessons.lesson
     while not window.lessons.guide.finished():
-        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(), timeout=WAIT)
         if window.lessons.guide.finished():
             break
         turn = lesson.turn_at(len(c.state.history))
@@ -377,8 +404,7 @@ def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id
             c.input.cut(action.position)
         elif isinstance(action, Arrangement):
             qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
-            lay(qtbot, window._arranger, [" ".join(card.text for card in t)
-                                          for t in action.tricks])
+            lay(qtbot, window._arranger, [" ".join(card.text for card in t) for t in action.tricks])
             qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
         elif isinstance(action, Play) and c.input.selecting:
             c.hands[0].set_selected([])
@@ -398,9 +424,16 @@ def test_every_scripted_lesson_plays_through_at_the_table(qtbot, window, game_id
 def unexpected(lesson, state):
     """A legal play the lesson refuses at this turn (None if it takes any)."""
     from braus_desktop.rules.brag import Arrangement
+
     index = len(state.history)
-    return next((a for a in state.legal_actions() if not isinstance(a, Arrangement)
-                 and not lesson.expects(index, a, state)), None)
+    return next(
+        (
+            a
+            for a in state.legal_actions()
+            if not isinstance(a, Arrangement) and not lesson.expects(index, a, state)
+        ),
+        None,
+    )
 
 
 @pytest.mark.slow  # every lesson played through: a minute of processor time
@@ -413,6 +446,7 @@ def test_every_lesson_step_keeps_the_table_still_and_its_words_whole(qtbot, wind
     words, step by step, are the next test's (issue 44: playing every lesson in each
     language took minutes and checked no more than that)."""
     from braus_desktop.rules.brag import Arrangement
+
     c = window.controller
     host = window.lessons
     panel = host.panel
@@ -440,17 +474,17 @@ def test_every_lesson_step_keeps_the_table_still_and_its_words_whole(qtbot, wind
                 if isinstance(action, Arrangement):
                     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
                     if lesson.free:
-                        qtbot.mouseClick(window._arranger.auto_button,
-                                         Qt.MouseButton.LeftButton)
+                        qtbot.mouseClick(window._arranger.auto_button, Qt.MouseButton.LeftButton)
                     else:
-                        lay(qtbot, window._arranger, [" ".join(card.text for card in t)
-                                                      for t in action.tricks])
-                    qtbot.mouseClick(window._arranger.confirm_button,
-                                     Qt.MouseButton.LeftButton)
+                        lay(
+                            qtbot,
+                            window._arranger,
+                            [" ".join(card.text for card in t) for t in action.tricks],
+                        )
+                    qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
                 else:
                     c.apply(action)
-                qtbot.waitUntil(lambda: c.human_to_act or host.guide.finished(),
-                                timeout=WAIT)
+                qtbot.waitUntil(lambda: c.human_to_act or host.guide.finished(), timeout=WAIT)
             assert table_top(window) == top, where
             assert_words_whole(panel)
             assert lesson.progress_key in window.settings.finished_lessons, where
@@ -462,6 +496,7 @@ def every_step(host, lesson) -> list[tuple[str, str]]:
     players' moves), at each turn its instruction below it, without and with the
     lesson's refusal, and the last words."""
     from braus_desktop.rules.lessons import Turn
+
     steps = [(host._words(lesson, None, finished=False), "")]
     for index, move in enumerate(lesson.moves):
         if isinstance(move, Turn):
@@ -472,10 +507,12 @@ def every_step(host, lesson) -> list[tuple[str, str]]:
 
 
 # English in the fast lane; each other language is every lesson begun again (slow)
-@pytest.mark.parametrize("code", ["en", *(pytest.param(code, marks=pytest.mark.slow)
-                                          for code in ("sv", "da", "is"))])
-def test_the_words_of_every_lesson_step_are_whole_and_keep_the_table_still(qtbot, window,
-                                                                           in_language, code):
+@pytest.mark.parametrize(
+    "code", ["en", *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is"))]
+)
+def test_the_words_of_every_lesson_step_are_whole_and_keep_the_table_still(
+    qtbot, window, in_language, code
+):
     """The previous test's check of the words at every step, in every language, without
     playing the lessons through (which is what made that test take minutes a language):
     each lesson is begun at the table, and the panel shown with each step's words and
@@ -544,8 +581,9 @@ def test_a_deal_after_the_lessons_own_is_played_freely(qtbot, window):
 def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qtbot, window):
     c = window.controller
     course = load_course("braus")
-    window.settings.set("lessons/finished",
-                        frozenset(lesson.progress_key for lesson in course.lessons[:-1]))
+    window.settings.set(
+        "lessons/finished", frozenset(lesson.progress_key for lesson in course.lessons[:-1])
+    )
     window.lessons.start("braus")  # the first lesson not yet finished: the whole deal
     assert window.lessons.lesson.free and c.practice
     assert isinstance(c.bots[1], type(c.bots[3])) and c.bots[1].level == "standard"
@@ -566,12 +604,13 @@ def test_the_last_lesson_is_a_whole_deal_with_hints_that_offers_a_first_match(qt
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
 def test_a_course_is_named_by_its_game_as_the_app_names_it(in_language, code):
-    """"Learn Solo Brus" in the list and the panel names the game as the New Game dialog,
+    """ "Learn Solo Brus" in the list and the panel names the game as the New Game dialog,
     the score sheet and the welcome do in that language (Icelandic "einmenningsbrús",
     Danish "solobrus"), inflected as the sentence needs but the same word."""
     from braus_desktop.app.games import game_ui
     from braus_desktop.app.lessons.guide import local
     from braus_desktop.app.phrases import say
+
     in_language(code)
     for course in courses():
         name = say(game_ui(course.game_id).title).split()[-1].lower()
@@ -583,11 +622,11 @@ def test_every_way_to_begin_in_the_welcome_has_its_own_key(qtbot, in_language, c
     """Each of the welcome's four ways to begin is reached by Alt and a letter of its
     own, in every language (the keyboard alone can start the first lesson of any game)."""
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     in_language(code)
     dialog = WelcomeDialog()
     qtbot.addWidget(dialog)
-    buttons = (dialog.play_button, dialog.choose_button, dialog.learn_button,
-               dialog.lessons_button)
+    buttons = (dialog.play_button, dialog.choose_button, dialog.learn_button, dialog.lessons_button)
     keys = []
     for button in buttons:
         text = button.text().replace("&&", "")
@@ -622,25 +661,27 @@ def test_the_arranger_shows_what_the_lesson_asks_and_why_a_try_was_refused(qtbot
     assert "7♣" not in dialog.brief.text() and "[" not in dialog.brief.text()
     lay(qtbot, dialog, ["7S 7H AC", "7D KC 4D"])
     qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger is not dialog,
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger is not dialog, timeout=WAIT
+    )
     again = window._arranger
     assert "a prial is the highest category" in again.brief.text()
     assert "Put the three sevens together" in again.brief.text()
 
 
 def test_outside_a_lesson_the_arranger_has_no_lesson_words(qtbot, window):
-    window.controller.new_match("brag", {"players": 2, "hand_size": 6},
-                                ["human", "greedy"], None, seed=3)
+    window.controller.new_match(
+        "brag", {"players": 2, "hand_size": 6}, ["human", "greedy"], None, seed=3
+    )
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
     assert not window._arranger.brief.isVisible()
 
 
-def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allows(qtbot,
-                                                                                  window):
+def test_help_lessons_shows_the_courses_without_scrolling_where_the_screen_allows(qtbot, window):
     """The list opens tall enough for the lessons (the offscreen screen is 800 high: the
     first three courses whole), never taller than the screen."""
     from braus_desktop.app.lessons.dialog import LessonsDialog
+
     dialog = LessonsDialog(frozenset(), window)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -662,8 +703,7 @@ def test_a_finished_lesson_ends_its_play(qtbot, window):
     click_card(qtbot, window, "JC")
     wait_turn(qtbot, c)
     click_card(qtbot, window, "KH")
-    qtbot.waitUntil(lambda: window.lessons.guide.finished() and not c.table.busy,
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: window.lessons.guide.finished() and not c.table.busy, timeout=WAIT)
     assert not c.state.is_over  # the deal itself goes on past the lesson
     assert "Lesson finished." in panel_text(window)
     played = len(c.state.history)
@@ -687,11 +727,13 @@ def test_learn_braus_in_the_welcome_opens_the_next_lesson_not_finished(qtbot, tm
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
     from braus_desktop.app.lessons.dialog import LessonsDialog
     from braus_desktop.app.main_window import MainWindow
+
     settings = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     course = load_course("braus")
-    settings.set("lessons/finished", frozenset(lesson.progress_key
-                                               for lesson in course.lessons[:2]))
+    settings.set(
+        "lessons/finished", frozenset(lesson.progress_key for lesson in course.lessons[:2])
+    )
     seen = []
 
     def respond(dialog):
@@ -702,8 +744,13 @@ def test_learn_braus_in_the_welcome_opens_the_next_lesson_not_finished(qtbot, tm
             dialog.reject()
 
     answers = Answers(respond)
-    win = MainWindow(settings, data_dir=tmp_path / "data", resume=True, welcome=True,
-                     start_after_first_frame=True)
+    win = MainWindow(
+        settings,
+        data_dir=tmp_path / "data",
+        resume=True,
+        welcome=True,
+        start_after_first_frame=True,
+    )
     qtbot.addWidget(win)
     win.resize(1024, 700)
     win.show()

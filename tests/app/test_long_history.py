@@ -40,14 +40,18 @@ def store_of(folder: Path) -> StatisticsStore:
 
 # --------------------------------------------------------------------------- counting
 
+
 def test_the_due_count_is_exact_past_every_cap(long_history):
     store = store_of(long_history)
     today = date.today()
     assert store.due_count(today) == LONG_DUE > PAGE
     assert sum(store.due_by_game(today).values()) == LONG_DUE
     assert store.waiting(today)[0] == LONG_DUE // 4 and store.learnt_count() == LONG_DUE // 4
-    listed = [line.key for offset in range(0, LONG_DUE + PAGE, PAGE)
-              for line in store.exercise_rows(today, offset, PAGE)]
+    listed = [
+        line.key
+        for offset in range(0, LONG_DUE + PAGE, PAGE)
+        for line in store.exercise_rows(today, offset, PAGE)
+    ]
     assert len(listed) == len(set(listed)) == LONG_DUE
     assert len(store.exercises(today)) == LONG_DUE
     store.close()
@@ -62,7 +66,8 @@ def test_unreadable_rows_never_use_up_a_limit(long_copy):
     conn.executemany(
         f"INSERT INTO exercises ({', '.join(EXERCISE_COLUMNS)}) VALUES "
         "(?, 'braus', 'm', 1, '2020-01-01', ?, '{}', '2020-01-02', 0, 0, 0, 0)",
-        [(f"bad{i}", '{"game": "braus"}' if i % 2 else "{not json") for i in range(600)])
+        [(f"bad{i}", '{"game": "braus"}' if i % 2 else "{not json") for i in range(600)],
+    )
     conn.commit()
     conn.close()
     assert store.due_count(today) == LONG_DUE
@@ -75,12 +80,14 @@ def test_unreadable_rows_never_use_up_a_limit(long_copy):
 
 # --------------------------------------------------------------------------- My mistakes
 
+
 def test_my_mistakes_lists_every_due_exercise_a_page_at_a_time(qtbot, long_history):
     from PySide6.QtCore import QSettings
 
     from braus_desktop.app.dialogs.mistakes import MistakesDialog
     from braus_desktop.app.dialogs.statistics_dialog import game_title
     from braus_desktop.app.settings import Settings
+
     store = store_of(long_history)
     today = date.today()
     dialog = MistakesDialog(store, Settings(QSettings()), today=today)
@@ -98,6 +105,7 @@ def test_my_mistakes_lists_every_due_exercise_a_page_at_a_time(qtbot, long_histo
     def scrolled_to_the_end() -> bool:
         dialog.tree.scrollToBottom()  # the view asks for the rest as it is scrolled
         return not model.canFetchMore() and model.rowCount() == LONG_DUE
+
     qtbot.waitUntil(scrolled_to_the_end, timeout=WAIT)
     assert all(model.index(r, 2).data() for r in range(model.rowCount()))
     shown = dialog.open_exercise(dialog.key_at(LONG_DUE - 1))
@@ -114,15 +122,20 @@ def test_a_row_the_rules_refuse_is_said_when_opened(qtbot, long_copy):
 
     from braus_desktop.app.dialogs.mistakes import MistakesDialog
     from braus_desktop.app.settings import Settings
+
     store = store_of(long_copy)
     today = date.today()
     key = store.exercise_rows(today, 0, 1)[0].key
-    position = json.loads(store._conn.execute(
-        "SELECT position FROM exercises WHERE exercise_key = ?", (key,)).fetchone()[0])
+    position = json.loads(
+        store._conn.execute(
+            "SELECT position FROM exercises WHERE exercise_key = ?", (key,)
+        ).fetchone()[0]
+    )
     position["actions"] = ["not a play"] + position["actions"]
     with store._conn:
-        store._conn.execute("UPDATE exercises SET position = ? WHERE exercise_key = ?",
-                            (json.dumps(position), key))
+        store._conn.execute(
+            "UPDATE exercises SET position = ? WHERE exercise_key = ?", (json.dumps(position), key)
+        )
     dialog = MistakesDialog(store, Settings(QSettings()), today=today)
     qtbot.addWidget(dialog)
     assert dialog.key_at(0) == key
@@ -133,13 +146,16 @@ def test_a_row_the_rules_refuse_is_said_when_opened(qtbot, long_copy):
 
 # --------------------------------------------------------------------------- statistics
 
+
 def luck_by_hand(path: Path, mode: str, game: str) -> tuple[float, float, int]:
     """The luck line from the rows, in Python: (cards, skill, deals)."""
     conn = sqlite3.connect(path)
     rows = conn.execute(
         "SELECT r.par, r.skill FROM reviews r JOIN deals d ON d.match_key = r.match_key "
         "AND d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND r.par IS NOT NULL "
-        "ORDER BY r.reviewed_at, r.rowid", (mode, game)).fetchall()
+        "ORDER BY r.reviewed_at, r.rowid",
+        (mode, game),
+    ).fetchall()
     conn.close()
     recent = min(LUCK_WINDOW, len(rows) // 2)
     last, before = rows[-recent:], rows[:-recent]
@@ -157,13 +173,18 @@ def test_the_luck_line_and_the_skill_trend_agree_with_the_rows(long_history):
         assert luck.cards == pytest.approx(cards, abs=1e-6)
         assert luck.skill == pytest.approx(skill, abs=1e-6) and luck.noise >= 0
         conn = sqlite3.connect(path)
-        skills = [s for (s,) in conn.execute(
-            "SELECT r.skill FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
-            "d.deal_no = r.deal_no WHERE d.mode = 'serious' AND r.game = ? AND r.skill IS "
-            "NOT NULL ORDER BY r.reviewed_at, r.rowid", (game,))]
+        skills = [
+            s
+            for (s,) in conn.execute(
+                "SELECT r.skill FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
+                "d.deal_no = r.deal_no WHERE d.mode = 'serious' AND r.game = ? AND r.skill IS "
+                "NOT NULL ORDER BY r.reviewed_at, r.rowid",
+                (game,),
+            )
+        ]
         conn.close()
         trend = store.skill_trend("serious", game, 30)
-        running = [sum(skills[:k + 1]) for k in range(len(skills))][-30:]
+        running = [sum(skills[: k + 1]) for k in range(len(skills))][-30:]
         assert [e.skill for e in trend] == pytest.approx(skills[-30:])
         assert [e.total for e in trend] == pytest.approx(running, abs=1e-6)
     store.close()
@@ -171,6 +192,7 @@ def test_the_luck_line_and_the_skill_trend_agree_with_the_rows(long_history):
 
 def test_statistics_of_a_long_history_are_read_on_a_thread(qtbot, long_history, monkeypatch):
     from braus_desktop.app.dialogs.statistics_dialog import StatisticsDialog, game_title
+
     monkeypatch.setattr(StatisticsDialog, "BACKGROUND_FROM", 1000)
     store = store_of(long_history)
     dialog = StatisticsDialog(store, None, "serious")
@@ -194,8 +216,10 @@ def test_statistics_of_a_long_history_are_read_on_a_thread(qtbot, long_history, 
 
 # --------------------------------------------------------------------------- taken out
 
+
 def test_the_command_line_says_the_history_as_json_and_csv(long_history, capsys):
     from braus_desktop.cli import main
+
     assert main(["stats", "--data-dir", str(long_history)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == LONG_DEALS and out["exercises_due"] == LONG_DUE
@@ -206,8 +230,11 @@ def test_the_command_line_says_the_history_as_json_and_csv(long_history, capsys)
     by_game = {(s.game, s.variant): s for s in store.summaries("serious")}
     for g in serious:
         s = by_game[(g["game"], g["variant"])]
-        assert (g["deals_won"], g["matches_won"], g["reviewed"]) == \
-            (s.deals_won, s.matches_won, s.reviewed)
+        assert (g["deals_won"], g["matches_won"], g["reviewed"]) == (
+            s.deals_won,
+            s.matches_won,
+            s.reviewed,
+        )
         assert g["mean_skill"] is not None and g["deals_with_par"] == g["deals"]
     store.close()
     assert main(["stats", "--data-dir", str(long_history), "--csv"]) == 0
@@ -218,23 +245,27 @@ def test_the_command_line_says_the_history_as_json_and_csv(long_history, capsys)
 
 def test_the_command_line_says_plainly_when_there_is_no_history(tmp_path, capsys):
     from braus_desktop.cli import main
+
     assert main(["stats", "--data-dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "no statistics database here" in err and err.count("\n") == 1
 
 
-def test_export_writes_the_same_csv_as_the_command_line(qtbot, long_history, tmp_path,
-                                                         monkeypatch, capsys):
+def test_export_writes_the_same_csv_as_the_command_line(
+    qtbot, long_history, tmp_path, monkeypatch, capsys
+):
     from PySide6.QtWidgets import QFileDialog
 
     from braus_desktop.app.dialogs.statistics_dialog import StatisticsDialog
     from braus_desktop.cli import main
+
     target = tmp_path / "mine.csv"
     asked = []
 
     def answer(parent, title, start, filters):
         asked.append((title, filters))
         return str(target), filters
+
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
     store = store_of(long_history)
     dialog = StatisticsDialog(store, None, "serious")
@@ -254,8 +285,10 @@ def export_to(qtbot, monkeypatch, folder: Path, target: Path):
     from PySide6.QtWidgets import QFileDialog
 
     from braus_desktop.app.dialogs.statistics_dialog import StatisticsDialog
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args: (str(target), args[-1])))
+
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), args[-1]))
+    )
     store = store_of(folder)
     dialog = StatisticsDialog(store, None, "serious")
     qtbot.addWidget(dialog)
@@ -264,10 +297,12 @@ def export_to(qtbot, monkeypatch, folder: Path, target: Path):
 
 
 def test_export_writes_beside_the_file_and_puts_it_in_place_at_the_end(
-        qtbot, long_history, tmp_path, monkeypatch):
+    qtbot, long_history, tmp_path, monkeypatch
+):
     """The rows go to a temporary file beside the target as they are read; the player's
     old file stays whole until the new one is complete."""
     from braus_desktop.app.store import history
+
     target = tmp_path / "mine.csv"
     target.write_text("my old export\n", encoding="utf-8")
     seen = []
@@ -277,9 +312,15 @@ def test_export_writes_beside_the_file_and_puts_it_in_place_at_the_end(
         for n, line in enumerate(rows(store)):
             if n == LONG_DEALS // 2:
                 beside = [p for p in tmp_path.iterdir() if p != target]
-                seen.append((target.read_text(encoding="utf-8"), [p.name for p in beside],
-                             sum(p.stat().st_size for p in beside)))
+                seen.append(
+                    (
+                        target.read_text(encoding="utf-8"),
+                        [p.name for p in beside],
+                        sum(p.stat().st_size for p in beside),
+                    )
+                )
             yield line
+
     monkeypatch.setattr(history, "deal_lines", watched)
     dialog, store = export_to(qtbot, monkeypatch, long_history, target)
     dialog.export_button.click()
@@ -292,8 +333,9 @@ def test_export_writes_beside_the_file_and_puts_it_in_place_at_the_end(
     store.close()
 
 
-def test_a_full_disk_leaves_the_old_export_whole_and_says_so(qtbot, long_history, tmp_path,
-                                                            monkeypatch):
+def test_a_full_disk_leaves_the_old_export_whole_and_says_so(
+    qtbot, long_history, tmp_path, monkeypatch
+):
     import errno
     import os
 
@@ -301,6 +343,7 @@ def test_a_full_disk_leaves_the_old_export_whole_and_says_so(qtbot, long_history
 
     def full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
     monkeypatch.setattr(files.os, "fsync", full)
     target = tmp_path / "mine.csv"
     target.write_text("my old export\n", encoding="utf-8")
@@ -310,14 +353,17 @@ def test_a_full_disk_leaves_the_old_export_whole_and_says_so(qtbot, long_history
     assert sorted(tmp_path.iterdir()) == [target]  # no half-written file left beside it
     assert dialog.message.text() == (
         "The statistics could not be written to mine.csv: the disk is full. Free some "
-        "space on it and export again; mine.csv is left as it was.")
+        "space on it and export again; mine.csv is left as it was."
+    )
     store.close()
 
 
-def test_a_history_that_fails_half_way_leaves_the_old_export_whole(qtbot, long_history,
-                                                                  tmp_path, monkeypatch):
+def test_a_history_that_fails_half_way_leaves_the_old_export_whole(
+    qtbot, long_history, tmp_path, monkeypatch
+):
     from braus_desktop.app.store import history
     from braus_desktop.app.store.statistics import StatisticsError
+
     rows = history.deal_lines
 
     def breaking(store):
@@ -325,6 +371,7 @@ def test_a_history_that_fails_half_way_leaves_the_old_export_whole(qtbot, long_h
             if n == 100:
                 raise StatisticsError("database disk image is malformed")
             yield line
+
     monkeypatch.setattr(history, "deal_lines", breaking)
     target = tmp_path / "mine.csv"
     target.write_text("my old export\n", encoding="utf-8")
@@ -334,27 +381,32 @@ def test_a_history_that_fails_half_way_leaves_the_old_export_whole(qtbot, long_h
     assert sorted(tmp_path.iterdir()) == [target]
     assert dialog.message.text() == (
         "The statistics could not be written to mine.csv (database disk image is "
-        "malformed); mine.csv is left as it was.")
+        "malformed); mine.csv is left as it was."
+    )
     store.close()
 
 
 # --------------------------------------------------------------------------- the start
 
+
 def damage_an_index(path: Path) -> None:
     """Rows the index ``deals_by_game`` does not know: the quick check passes it, the
     full one does not."""
     conn = sqlite3.connect(path)
-    entry = conn.execute("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_master "
-                         "WHERE name = 'deals_by_game'").fetchone()
+    entry = conn.execute(
+        "SELECT type, name, tbl_name, rootpage, sql FROM sqlite_master WHERE name = 'deals_by_game'"
+    ).fetchone()
     conn.execute("PRAGMA writable_schema = ON")
     conn.execute("DELETE FROM sqlite_master WHERE name = 'deals_by_game'")
     conn.commit()
     conn.close()
     conn = sqlite3.connect(path)
-    conn.execute("INSERT INTO deals SELECT match_key || 'x', deal_no, game, variant, mode, "
-                 "finished_at, outcome, points_for, points_against, points, jan_for, "
-                 "jan_against, storm_for, storm_against, risks_made, risks_won, details "
-                 "FROM deals LIMIT 5")
+    conn.execute(
+        "INSERT INTO deals SELECT match_key || 'x', deal_no, game, variant, mode, "
+        "finished_at, outcome, points_for, points_against, points, jan_for, "
+        "jan_against, storm_for, storm_against, risks_made, risks_won, details "
+        "FROM deals LIMIT 5"
+    )
     conn.commit()
     conn.close()
     conn = sqlite3.connect(path)
@@ -373,6 +425,7 @@ def test_a_damaged_index_is_found_after_the_start_and_set_aside(qtbot, long_copy
     full check on its thread finds the damage, and the file is set aside with its
     sentence before anything is written to it."""
     from braus_desktop.app.store.recorder import StatisticsRecorder
+
     path = long_copy / FILE_NAME
     damage_an_index(path)
     bad = path.read_bytes()
@@ -391,6 +444,7 @@ def test_a_damaged_index_is_found_after_the_start_and_set_aside(qtbot, long_copy
 
 def test_a_sound_long_history_passes_the_full_check(qtbot, long_copy):
     from braus_desktop.app.store.recorder import StatisticsRecorder
+
     recorder = StatisticsRecorder(long_copy)
     with qtbot.waitSignal(recorder.checked, timeout=WAIT) as seen:
         pass
@@ -401,38 +455,49 @@ def test_a_sound_long_history_passes_the_full_check(qtbot, long_copy):
 
 # --------------------------------------------------------------------------- the schema
 
+
 def test_the_indexes_step_keeps_every_row_of_a_version_5_file(tmp_path, long_history):
     """Version 5 to 6 adds the indexes and the exercises' hidden ``readable`` column;
     every row stays, one the app did not write too (it is only never listed)."""
     assert SCHEMA_VERSION == 7
     path = tmp_path / FILE_NAME
     conn = sqlite3.connect(path)
-    conn.executescript("BEGIN; " + SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, 5))
-                       + "PRAGMA user_version = 5; COMMIT;")
+    conn.executescript(
+        "BEGIN; "
+        + SCHEMA_V1
+        + "".join(MIGRATIONS[v] for v in range(1, 5))
+        + "PRAGMA user_version = 5; COMMIT;"
+    )
     conn.execute(f"ATTACH DATABASE '{long_history / FILE_NAME}' AS long")
     for table in ("deals", "matches", "reviews", "exercises"):
         columns = ", ".join(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
-        conn.execute(f"INSERT INTO main.{table} ({columns}) SELECT {columns} "
-                     f"FROM long.{table}")
-    conn.execute(f"INSERT INTO exercises ({', '.join(EXERCISE_COLUMNS)}) VALUES "
-                 "('bad', 'braus', 'm', 1, '2020-01-01', '{not json', '[1, 2', "
-                 "'2020-01-02', 0, 0, 0, 0)")
+        conn.execute(f"INSERT INTO main.{table} ({columns}) SELECT {columns} FROM long.{table}")
+    conn.execute(
+        f"INSERT INTO exercises ({', '.join(EXERCISE_COLUMNS)}) VALUES "
+        "('bad', 'braus', 'm', 1, '2020-01-01', '{not json', '[1, 2', "
+        "'2020-01-02', 0, 0, 0, 0)"
+    )
     conn.commit()
     conn.execute("DETACH DATABASE long")
-    before = {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
-              for t in ("deals", "matches", "reviews", "exercises")}
+    before = {
+        t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+        for t in ("deals", "matches", "reviews", "exercises")
+    }
     conn.close()
     store = store_of(tmp_path)
     assert store.due_count(date.today()) == LONG_DUE
     store.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in before} \
-        == before
+    assert {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in before} == before
     names = {n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert {"exercises_listed", "reviews_by_game", "deals_by_date"} <= names
-    plan = " ".join(str(r) for r in conn.execute(
-        "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM exercises WHERE learnt = 0 AND "
-        "readable = 1 AND due <= '2030-01-01'"))
+    plan = " ".join(
+        str(r)
+        for r in conn.execute(
+            "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM exercises WHERE learnt = 0 AND "
+            "readable = 1 AND due <= '2030-01-01'"
+        )
+    )
     assert "USING INDEX exercises_listed" in plan or "COVERING INDEX exercises_listed" in plan
     conn.close()

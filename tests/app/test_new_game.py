@@ -91,10 +91,14 @@ def test_widgets_mirror_the_options(dialog, index):
             if option.default is None:
                 assert w.value() == w.minimum() and w.text().startswith("automatic")
         # The help is visible as text too, not only as a tooltip.
-        helps = [lbl for lbl in dialog.findChildren(QWidget)
-                 if getattr(lbl, "text", None) and lbl.isVisibleTo(dialog)
-                 and not isinstance(lbl, (QAbstractButton, QLineEdit))
-                 and lbl.text() == option.help]
+        helps = [
+            lbl
+            for lbl in dialog.findChildren(QWidget)
+            if getattr(lbl, "text", None)
+            and lbl.isVisibleTo(dialog)
+            and not isinstance(lbl, (QAbstractButton, QLineEdit))
+            and lbl.text() == option.help
+        ]
         assert helps, f"no visible help for {option.name}"
 
 
@@ -105,10 +109,10 @@ def test_match_length_is_the_target_option_on_top(dialog):
     assert target.font().bold()
     target.setCurrentIndex(target.findData(9))
     assert dialog.choice().options["target"] == 9
-    pick(dialog, 2)                      # Danish Brus: sticks, derived by default
+    pick(dialog, 2)  # Danish Brus: sticks, derived by default
     assert "target" not in dialog.choice().options
     box = dialog._editors["target"].widget
-    assert box.itemText(0) == "automatic (12)"   # what the rules derive, shown
+    assert box.itemText(0) == "automatic (12)"  # what the rules derive, shown
     dialog._editors["auto_risk"].widget.setChecked(True)
     assert box.itemText(0) == "automatic (20)"
     box.setCurrentIndex(box.findData(9))
@@ -134,8 +138,8 @@ def test_an_impossible_combination_disables_ok_with_the_reason(dialog):
 
 def test_brag_hand_size_must_fit_the_trick_size(dialog):
     pick(dialog, 5)
-    dialog._editors["trick_size"].widget.setCurrentIndex(1)      # 4-card tricks
-    assert dialog.ok_button.isEnabled()                         # automatic: 21
+    dialog._editors["trick_size"].widget.setCurrentIndex(1)  # 4-card tricks
+    assert dialog.ok_button.isEnabled()  # automatic: 21
     hand = dialog._editors["hand_size"].widget
     hand.setCurrentIndex(hand.findData(16))
     assert not dialog.ok_button.isEnabled()
@@ -174,7 +178,7 @@ def test_typed_names_and_levels_survive_a_change_of_game(dialog):
     pick(dialog, 2)
     assert dialog.choice().names[1] == "Olle"
     assert dialog.choice().levels[1] == "expert"
-    pick(dialog, 5)                                   # Brag: greedy where standard is missing
+    pick(dialog, 5)  # Brag: greedy where standard is missing
     assert dialog.choice().levels == [HUMAN, "expert"]
 
 
@@ -192,15 +196,25 @@ def test_levels_are_the_offered_ones_with_descriptions(dialog):
 
 
 def test_the_initial_choice_comes_back(qtbot):
-    initial = GameChoice("brag", {"players": 3, "wilds": "jokers", "target": 11},
-                         [HUMAN, "expert", "beginner"], ["Me", "Ada", "Bo"])
+    initial = GameChoice(
+        "brag",
+        {"players": 3, "wilds": "jokers", "target": 11},
+        [HUMAN, "expert", "beginner"],
+        ["Me", "Ada", "Bo"],
+    )
     d = NewGameDialog(initial=initial)
     qtbot.addWidget(d)
-    assert d.choice().options == {"players": 3, "trick_size": 3, "wilds": "jokers",
-                                  "horwell_rule": True, "target": 11}
+    assert d.choice().options == {
+        "players": 3,
+        "trick_size": 3,
+        "wilds": "jokers",
+        "horwell_rule": True,
+        "target": 11,
+    }
     assert d.choice().levels == initial.levels and d.choice().names == initial.names
-    six = GameChoice("braus", {"players": 6, "target": 9}, [HUMAN] + ["beginner"] * 5,
-                     default_names(6))
+    six = GameChoice(
+        "braus", {"players": 6, "target": 9}, [HUMAN] + ["beginner"] * 5, default_names(6)
+    )
     d6 = NewGameDialog(initial=six)
     qtbot.addWidget(d6)
     assert d6.choice() == six
@@ -215,10 +229,14 @@ def test_accepting_with_the_keyboard(dialog, qtbot):
 @pytest.mark.parametrize("index", range(len(PICKS)))
 def test_every_control_is_named_and_in_the_tab_chain(dialog, index):
     pick(dialog, index)
-    controls = [w for w in dialog.findChildren(QWidget)
-                if isinstance(w, (QComboBox, QLineEdit, QCheckBox, QSpinBox, QAbstractButton))
-                and w.isVisibleTo(dialog) and w.focusPolicy() & Qt.TabFocus
-                and not isinstance(w.parent(), (QComboBox, QSpinBox))]
+    controls = [
+        w
+        for w in dialog.findChildren(QWidget)
+        if isinstance(w, (QComboBox, QLineEdit, QCheckBox, QSpinBox, QAbstractButton))
+        and w.isVisibleTo(dialog)
+        and w.focusPolicy() & Qt.TabFocus
+        and not isinstance(w.parent(), (QComboBox, QSpinBox))
+    ]
     for w in controls:
         assert w.accessibleName(), w
     chain, w = [], dialog.game_box
@@ -240,14 +258,14 @@ def test_every_game_id_is_in_the_picker():
 
 @pytest.mark.parametrize("code", ["en", "is"])
 def test_the_match_length_shows_its_whole_text_in_every_language(qtbot, in_language, code):
-    """"automatic (12)" is set after the box is first shown, and Icelandic's
+    """ "automatic (12)" is set after the box is first shown, and Icelandic's
     "sjálfvirkt (12)" is longer still: the box grows with its text instead of clipping."""
     in_language(code)
     d = NewGameDialog()
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)
-    pick(d, 2)                               # Danish Brus: sticks, derived by default
+    pick(d, 2)  # Danish Brus: sticks, derived by default
     box = d._editors["target"].widget
     d._editors["auto_risk"].widget.setChecked(True)
     assert "(20)" in box.currentText()
@@ -255,4 +273,5 @@ def test_the_match_length_shows_its_whole_text_in_every_language(qtbot, in_langu
     def fits() -> bool:  # once the layout has caught up with the new text
         text = box.fontMetrics().horizontalAdvance(box.currentText())
         return box.width() >= text + 20
+
     qtbot.waitUntil(fits)

@@ -29,8 +29,14 @@ def words(context: str, text: str) -> str:
 def start(qtbot, window, game_id="braus", practice=True, seed=5, options=None, n=4):
     """A match with the player's turn come and the keyboard on the table."""
     c = window.controller
-    c.new_match(game_id, options or {}, ["human"] + ["beginner"] * (n - 1), None, seed=seed,
-                practice=practice)
+    c.new_match(
+        game_id,
+        options or {},
+        ["human"] + ["beginner"] * (n - 1),
+        None,
+        seed=seed,
+        practice=practice,
+    )
     window.activateWindow()
     window.table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=WAIT)
@@ -40,8 +46,10 @@ def start(qtbot, window, game_id="braus", practice=True, seed=5, options=None, n
 
 # --------------------------------------------------------------- 1: the first game
 
+
 def test_play_braus_now_starts_a_practice_match_with_its_help_at_hand(qtbot, tmp_path):
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     notes = []
 
     def respond(dialog):
@@ -67,8 +75,7 @@ def test_play_braus_now_starts_a_practice_match_with_its_help_at_hand(qtbot, tmp
         win.activateWindow()
         qtbot.waitUntil(lambda: QApplication.focusWidget() is win.table, timeout=WAIT)
         qtbot.keyClick(win.table, Qt.Key.Key_H)
-        qtbot.waitUntil(lambda: win.turn_label.text().startswith("Practice · Hint: "),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: win.turn_label.text().startswith("Practice · Hint: "), timeout=WAIT)
     finally:
         win.controller.shutdown()
 
@@ -76,6 +83,7 @@ def test_play_braus_now_starts_a_practice_match_with_its_help_at_hand(qtbot, tmp
 def test_choose_another_game_in_the_welcome_offers_practice_ticked(qtbot, tmp_path):
     from braus_desktop.app.dialogs.new_game import NewGameDialog
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     ticked = []
 
     def respond(dialog):
@@ -95,16 +103,18 @@ def test_choose_another_game_in_the_welcome_offers_practice_ticked(qtbot, tmp_pa
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_welcome_says_the_first_game_is_practice_in_every_language(qtbot, in_language,
-                                                                        code):
+def test_the_welcome_says_the_first_game_is_practice_in_every_language(qtbot, in_language, code):
     from braus_desktop.app.dialogs.welcome import WelcomeDialog
+
     in_language(code)
     dialog = WelcomeDialog()
     qtbot.addWidget(dialog)
     note = dialog.practice_note.text()
-    source = ("Your first game is a practice match: a hint with H, undo with Ctrl+Z, and "
-              "the other hands can be shown. For a serious match, counted in your "
-              "statistics, choose Game → New game and untick Practice match.")
+    source = (
+        "Your first game is a practice match: a hint with H, undo with Ctrl+Z, and "
+        "the other hands can be shown. For a serious match, counted in your "
+        "statistics, choose Game → New game and untick Practice match."
+    )
     assert (note == source) == (code == "en")
     # it names the menu and the item as the menus show them in that language
     game = words("MainWindow", "&Game").replace("&", "")
@@ -114,23 +124,25 @@ def test_the_welcome_says_the_first_game_is_practice_in_every_language(qtbot, in
     qtbot.waitExposed(dialog)
     assert dialog.practice_note.isVisible()
     assert dialog.practice_note.height() >= dialog.practice_note.heightForWidth(
-        dialog.practice_note.width())
+        dialog.practice_note.width()
+    )
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_in_a_serious_match_h_and_ctrl_z_say_why_they_are_off(qtbot, window, in_language,
-                                                              code):
+def test_in_a_serious_match_h_and_ctrl_z_say_why_they_are_off(qtbot, window, in_language, code):
     in_language(code)
     c = start(qtbot, window, practice=False)
     assert not window.hint_action.isVisible()
-    why = words("Controller", "{what} are for practice matches: start one with Game → "
-                "New game → Practice.")
+    why = words(
+        "Controller", "{what} are for practice matches: start one with Game → New game → Practice."
+    )
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     assert window.statusBar().currentMessage() == why.format(what=words("Controller", "Hints"))
     window.statusBar().clearMessage()
     qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == why.format(
-        what=words("Controller", "Undo and redo"))
+        what=words("Controller", "Undo and redo")
+    )
     assert not c.hint_text and len(c.state.history) >= 0
 
 
@@ -143,6 +155,7 @@ def test_in_a_practice_match_h_gives_the_hint_not_the_refusal(qtbot, window):
 
 # --------------------------------------------------------------- 2: the keyboard
 
+
 def close_by_escape(qtbot, dialog) -> None:
     qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
 
@@ -153,16 +166,23 @@ def close_by_box(qtbot, dialog) -> None:
 
 def close_by_button(qtbot, dialog) -> None:
     from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
+
     box = dialog.findChild(QDialogButtonBox)
-    wanted = (QDialogButtonBox.StandardButton.Close, QDialogButtonBox.StandardButton.Cancel,
-              QDialogButtonBox.StandardButton.Ok)
+    wanted = (
+        QDialogButtonBox.StandardButton.Close,
+        QDialogButtonBox.StandardButton.Cancel,
+        QDialogButtonBox.StandardButton.Ok,
+    )
     for kind in wanted:
         button = box.button(kind) if box is not None else None
         if button is not None and button.isVisible():
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             return
-    closing = [b for b in dialog.findChildren(QAbstractButton)
-               if b.isVisible() and b.text().replace("&", "") in ("Close", "Cancel")]
+    closing = [
+        b
+        for b in dialog.findChildren(QAbstractButton)
+        if b.isVisible() and b.text().replace("&", "") in ("Close", "Cancel")
+    ]
     assert closing, f"no Close or Cancel button in {type(dialog).__name__}"
     qtbot.mouseClick(closing[0], Qt.MouseButton.LeftButton)
 
@@ -170,14 +190,26 @@ def close_by_button(qtbot, dialog) -> None:
 CLOSINGS = {"escape": close_by_escape, "close box": close_by_box, "button": close_by_button}
 
 
-DIALOGS = ["settings_action", "new_action", "statistics_action", "rules_action",
-           "review_action", "puzzles_action", "mistakes_action", "lessons_action",
-           "deal_editor_action"]
+DIALOGS = [
+    "settings_action",
+    "new_action",
+    "statistics_action",
+    "rules_action",
+    "review_action",
+    "puzzles_action",
+    "mistakes_action",
+    "lessons_action",
+    "deal_editor_action",
+]
 
 
 # (the puzzles have no Close button: Escape and the close box close them)
-CASES = [(which, how) for which in DIALOGS for how in CLOSINGS
-         if not (which == "puzzles_action" and how == "button")]
+CASES = [
+    (which, how)
+    for which in DIALOGS
+    for how in CLOSINGS
+    if not (which == "puzzles_action" and how == "button")
+]
 
 
 @pytest.mark.parametrize("which, how", CASES)
@@ -231,13 +263,13 @@ def finish_deal(qtbot, window) -> None:
 
 
 @pytest.mark.parametrize("how", list(CLOSINGS))
-def test_closing_an_exercise_then_my_mistakes_gives_the_table_the_keyboard(qtbot, window,
-                                                                          how):
+def test_closing_an_exercise_then_my_mistakes_gives_the_table_the_keyboard(qtbot, window, how):
     from datetime import date, timedelta
 
     from braus_desktop.bots.exercise import exercises_from_review
     from braus_desktop.bots.review import review
     from tests.bots.test_review import braus_blunder
+
     match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     start(qtbot, window, "brus", practice=True)
@@ -268,12 +300,12 @@ def play_lesson_through(qtbot, window, game_id: str, key: str) -> None:
 
     from braus_desktop.rules import Cut
     from braus_desktop.rules.brag import Arrangement
+
     c = window.controller
     window.lessons.start(game_id, key)
     lesson = window.lessons.lesson
     while not window.lessons.guide.finished():
-        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: c.human_to_act or window.lessons.guide.finished(), timeout=WAIT)
         if window.lessons.guide.finished():
             break
         text = lesson.turn_at(len(c.state.history)).expect[0]
@@ -284,8 +316,7 @@ def play_lesson_through(qtbot, window, game_id: str, key: str) -> None:
             c.input.cut(action.position)
         elif isinstance(action, Arrangement):
             qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
-            lay(qtbot, window._arranger, [" ".join(card.text for card in t)
-                                          for t in action.tricks])
+            lay(qtbot, window._arranger, [" ".join(card.text for card in t) for t in action.tricks])
             qtbot.mouseClick(window._arranger.confirm_button, Qt.MouseButton.LeftButton)
         else:
             click_card(qtbot, window, action.cards[0].text)
@@ -296,6 +327,7 @@ def test_after_next_lesson_the_keyboard_plays_the_framed_card_and_p_passes(qtbot
     keyboard on the table, so Enter plays the framed card (it opened the lessons list:
     the focus had gone on to "All lessons…"), and P passes where the lesson asks."""
     from braus_desktop.rules.cards import Card
+
     c = window.controller
     play_lesson_through(qtbot, window, "braus", "overtake")
     panel = window.lessons.panel
@@ -327,6 +359,7 @@ def test_after_a_language_change_in_settings_p_passes(qtbot, window, in_language
     from test_lessons import click_card
 
     from braus_desktop.app.settings import SettingsDialog
+
     c = window.controller
     window.lessons.start("braus", "lead-on")
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
@@ -363,6 +396,7 @@ def test_after_a_language_change_in_settings_p_passes(qtbot, window, in_language
 
 # --------------------------------------------------------------- 3: the smaller things
 
+
 def test_the_hint_line_follows_a_language_switch(qtbot, window, in_language):
     c = start(qtbot, window, "brus", practice=True)
     qtbot.keyClick(window.table, Qt.Key.Key_H)
@@ -374,6 +408,7 @@ def test_the_hint_line_follows_a_language_switch(qtbot, window, in_language):
     assert line.startswith("Träning · Tips: "), line
     assert english not in line
     from braus_desktop.app.phrases import say
+
     assert line.endswith(say(c.hint_reason))
     in_language("da")
     qtbot.waitUntil(lambda: window.turn_label.text().startswith("Træning"), timeout=WAIT)
@@ -402,13 +437,18 @@ def test_the_outcome_card_held_by_another_is_held_in_every_language(in_language)
     from braus_desktop.app.phrases import say
     from braus_desktop.app.score_words import sides_of
     from braus_desktop.rules.braus import BrausResult
+
     game = rules.make_game("braus")
     names = ["You", "West", "North", "East"]
     for holder, you_held in ((2, False), (0, True)):
         result = BrausResult(0, (1, 0), (5, 4), "", False, True, False, holder)
         state = SimpleNamespace(result=lambda r=result: r, dealer=1)
-        for code, held in (("en", "held it"), ("sv", "hade det"), ("da", "havde det"),
-                           ("is", "með hann")):
+        for code, held in (
+            ("en", "held it"),
+            ("sv", "hade det"),
+            ("da", "havde det"),
+            ("is", "með hann"),
+        ):
             in_language(code)
             (line,) = BrausUI().deal_lines(None, state, sides_of(game, names), names)
             text = say(line)
@@ -420,10 +460,15 @@ def test_the_icelandic_cut_hint_and_the_log_say_the_same_number(qtbot, window):
     """The hint says how many cards to cut, the raised card of the spread pack shows that
     number and moves there, and Enter cuts there: the log says the same number."""
     import re
+
     c = window.controller
     game = rules.make_game("brus-iceland")
-    c.start_match(rules.Match(game, seed=5, first_dealer=1),  # seat 0 cuts for seat 1
-                  ["human"] + ["beginner"] * 3, None, practice=True)
+    c.start_match(
+        rules.Match(game, seed=5, first_dealer=1),  # seat 0 cuts for seat 1
+        ["human"] + ["beginner"] * 3,
+        None,
+        practice=True,
+    )
     window.activateWindow()
     window.table.setFocus()
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
@@ -444,14 +489,19 @@ def test_the_icelandic_cut_hint_and_the_log_say_the_same_number(qtbot, window):
     assert box.bottom() <= card.top() + 1 and box.left() < card.center().x() < box.right()
     assert window.table.sceneRect().contains(box)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: any(re.match(r"You cut \d+ cards", c.log.data(c.log.index(i)))
-                                for i in range(c.log.rowCount())), timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: any(
+            re.match(r"You cut \d+ cards", c.log.data(c.log.index(i)))
+            for i in range(c.log.rowCount())
+        ),
+        timeout=WAIT,
+    )
     lines = [c.log.data(c.log.index(i)) for i in range(c.log.rowCount())]
     assert any(line.startswith(f"You cut {n} cards:") for line in lines), lines
 
 
 def test_my_mistakes_shows_the_day_a_mistake_is_due(qtbot, tmp_path):
-    """"Due for another try" names the day it is due (it showed the day it was made)."""
+    """ "Due for another try" names the day it is due (it showed the day it was made)."""
     from datetime import date, timedelta
 
     from braus_desktop.app.dialogs.mistakes import MistakesDialog, _day
@@ -459,6 +509,7 @@ def test_my_mistakes_shows_the_day_a_mistake_is_due(qtbot, tmp_path):
     from braus_desktop.bots.exercise import exercises_from_review
     from braus_desktop.bots.review import review
     from tests.bots.test_review import braus_blunder
+
     match = braus_blunder()
     (deal,) = review(match, seat=0, samples=12, seed=3)
     made_on = date(2026, 11, 20)
@@ -467,9 +518,11 @@ def test_my_mistakes_shows_the_day_a_mistake_is_due(qtbot, tmp_path):
     store.add_exercises(made, made_on)
     [(_exercise, schedule)] = store.exercises(made_on + timedelta(days=5))
     assert schedule.due != made_on
-    dialog = MistakesDialog(store, Settings(QSettings(str(tmp_path / "s.ini"),
-                                                      QSettings.Format.IniFormat)),
-                            today=made_on + timedelta(days=5))
+    dialog = MistakesDialog(
+        store,
+        Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)),
+        today=made_on + timedelta(days=5),
+    )
     qtbot.addWidget(dialog)
     row = dialog.tree.model().index(0, 1).data()  # the column "Due for another try"
     assert row.startswith(_day(schedule.due.isoformat()) + ","), row
@@ -511,8 +564,15 @@ def six_games_played(store) -> None:
     """One finished deal of six games and variants, recorded as the app records them."""
     from braus_desktop.app.store.statistics import deal_row, match_key
     from braus_desktop.bots import make_bot
-    for game_id, options in (("braus", {}), ("braus", {"players": 6}), ("brus", {}),
-                             ("brus-solo", {}), ("brus-iceland", {}), ("brag", {})):
+
+    for game_id, options in (
+        ("braus", {}),
+        ("braus", {"players": 6}),
+        ("brus", {}),
+        ("brus-solo", {}),
+        ("brus-iceland", {}),
+        ("brag", {}),
+    ):
         game = rules.make_game(game_id, **options)
         match = rules.Match(game, seed=3)
         bots = [make_bot("beginner", game, seed=s) for s in range(game.n_players)]
@@ -524,13 +584,12 @@ def six_games_played(store) -> None:
 
 
 @pytest.mark.parametrize("screen", [(1024, 768), (1920, 1080), (3840, 2160)])
-def test_statistics_shows_every_game_row_without_scrolling(qtbot, open_window, monkeypatch,
-                                                          screen):
+def test_statistics_shows_every_game_row_without_scrolling(qtbot, open_window, monkeypatch, screen):
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
+
     width, height = screen
-    monkeypatch.setattr(QScreen, "availableGeometry",
-                        lambda _self: QRect(0, 0, width, height - 40))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, width, height - 40))
     window = open_window("w.ini", show=False)
     window.show()
     qtbot.waitExposed(window)
@@ -545,8 +604,9 @@ def test_statistics_shows_every_game_row_without_scrolling(qtbot, open_window, m
     assert dialog.model.rowCount() == 6
     assert dialog.frameGeometry().height() <= height - 40
     bottom = table.viewport().height()
-    shown = [row for row in range(6)
-             if table.visualRect(dialog.model.index(row, 0)).bottom() <= bottom]
+    shown = [
+        row for row in range(6) if table.visualRect(dialog.model.index(row, 0)).bottom() <= bottom
+    ]
     assert len(shown) == 6, (len(shown), bottom, dialog.height())
     assert table.verticalScrollBar().maximum() == 0
     dialog.close()

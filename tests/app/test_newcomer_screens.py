@@ -15,8 +15,7 @@ WAIT = 60_000
 @pytest.mark.slow  # deals played until the player cuts again
 def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
     c = window.controller
-    c.new_match("brus-iceland", {}, ["human", "beginner", "beginner", "beginner"], None,
-                seed=4)
+    c.new_match("brus-iceland", {}, ["human", "beginner", "beginner", "beginner"], None, seed=4)
     checked = 0
     for _ in range(2000):
         qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
@@ -31,7 +30,12 @@ def test_the_icelandic_cut_shows_no_bottom_card_of_the_last_deal(qtbot, window):
             if len(c.match.deals) >= 2 and not cut_before:
                 # the pack is spread for the deal's first cut: no bottom card yet (a
                 # shameful cut's card stays while the pack is cut again: it says why)
-                assert window.table.bottom_card is None, (window.table.bottom_card, len(c.match.deals), c.state.history, [e.kind for e in c.state.events])
+                assert window.table.bottom_card is None, (
+                    window.table.bottom_card,
+                    len(c.match.deals),
+                    c.state.history,
+                    [e.kind for e in c.state.events],
+                )
                 checked += 1
             c.input.cut(legal[0].position)
             if checked:  # the deals after it would only be played (issue 44: the time)
@@ -67,14 +71,16 @@ def test_the_log_leaves_room_for_the_dots_of_o_umlaut(qtbot, window, in_language
     off what reaches above its ascent. Every row is high enough for Å, Ä, Ö and Ø, and
     the letters' ink lies inside the row."""
     from PySide6.QtGui import QFontMetrics
+
     in_language("sv")
     c = window.controller
     c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=5)
     qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
     c.log.append("Öst lägger Å♦. Ø Þ")
     view = window.log_view
-    qtbot.waitUntil(lambda: view.visualRect(c.log.index(c.log.rowCount() - 1)).height() > 0,
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: view.visualRect(c.log.index(c.log.rowCount() - 1)).height() > 0, timeout=WAIT
+    )
     metrics = QFontMetrics(view.font())
     capitals = metrics.tightBoundingRect("ÅÄÖØÞ")  # (above the baseline: negative top)
     for row in range(c.log.rowCount()):
@@ -97,8 +103,11 @@ def test_the_score_sheet_waits_for_the_brag_showdown(qtbot, open_window):
         window._arranger.reject()
     model, tally = window.score_model, window.score_view.tally
     seen = []  # what the sheet showed at each turn of the showdown
-    c.turn_changed.connect(lambda: seen.append(
-        (c.deal_over, model.rowCount(), model.standing.scores, tally.describe())))
+    c.turn_changed.connect(
+        lambda: seen.append(
+            (c.deal_over, model.rowCount(), model.standing.scores, tally.describe())
+        )
+    )
     before = tally.describe()
     assert c.input.arrange(c.game.greedy_arrangement(c.state.hand(0)))
     assert c.state.is_over and not c.deal_over and any(c.match.scores)
@@ -106,8 +115,9 @@ def test_the_score_sheet_waits_for_the_brag_showdown(qtbot, open_window):
     assert model.rowCount() == 0 and not any(model.standing.scores)
     assert tally.describe() == before
     during = [s for s in seen if not s[0]]
-    assert during and all(rows == 0 and not any(scores) and said == before
-                          for _over, rows, scores, said in during)
+    assert during and all(
+        rows == 0 and not any(scores) and said == before for _over, rows, scores, said in during
+    )
     window.retranslate()  # words said again meanwhile tell nothing either
     assert model.rowCount() == 0 and not any(model.standing.scores)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)

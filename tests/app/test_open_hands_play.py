@@ -27,6 +27,7 @@ def level(game: str) -> str:
 def watch_every_sync(monkeypatch, check) -> None:
     """Call ``check(view)`` after every ``sync`` of the table (every step of the deal)."""
     from braus_desktop.app.table.view import TableView
+
     real_sync = TableView.sync
 
     def sync(self, *args, **kw):
@@ -40,15 +41,22 @@ def watch_every_sync(monkeypatch, check) -> None:
 # every game at three sizes in the classic cards; the high-contrast style's larger index
 # in the most crowded hands at the smallest size
 CASES = [(game, options, n, SIZES, "classic") for game, options, n in LAYOUT_GAMES] + [
-    (game, options, n, SIZES[:1], "high-contrast") for game, options, n in LAYOUT_GAMES
-    if game == "brag" or n == 6]
+    (game, options, n, SIZES[:1], "high-contrast")
+    for game, options, n in LAYOUT_GAMES
+    if game == "brag" or n == 6
+]
 
 
-@pytest.mark.parametrize("game,options,n,sizes,style", [  # a whole deal at three sizes
-    case if i == 0 else pytest.param(*case, marks=pytest.mark.slow)
-    for i, case in enumerate(CASES)])
-def test_open_hands_in_play_can_be_read_and_cover_nothing(qtbot, window, monkeypatch, game,
-                                                         options, n, sizes, style):
+@pytest.mark.parametrize(
+    "game,options,n,sizes,style",
+    [  # a whole deal at three sizes
+        case if i == 0 else pytest.param(*case, marks=pytest.mark.slow)
+        for i, case in enumerate(CASES)
+    ],
+)
+def test_open_hands_in_play_can_be_read_and_cover_nothing(
+    qtbot, window, monkeypatch, game, options, n, sizes, style
+):
     """A whole practice deal with Open hands at each size, looked at after every step:
     while the computer players hold cards their hands are laid out open, every card of
     every hand upright, face up, its index uncovered, no name plate, dealer chip, hand,
@@ -81,8 +89,14 @@ def test_open_hands_in_play_can_be_read_and_cover_nothing(qtbot, window, monkeyp
         window.resize(*size)
         qtbot.wait(0)
         c.open_hands = True  # (as the menu leaves it for the next practice match)
-        c.new_match(game, options, [level(game)] * n, None,
-                    seed=34 if game == "brus-iceland" else 2, practice=True)
+        c.new_match(
+            game,
+            options,
+            [level(game)] * n,
+            None,
+            seed=34 if game == "brus-iceland" else 2,
+            practice=True,
+        )
         qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
         assert view.banner_text
         view.sync(instant=True)  # the end of the deal, with its banner, looked at too
@@ -97,8 +111,9 @@ def test_open_hands_turned_on_and_off_during_a_deal(qtbot, window):
     window.resize(1024, 768)
     qtbot.wait(0)
     c = window.controller
-    c.new_match("braus", {}, ["human", "standard", "standard", "standard"], None, seed=3,
-                practice=True)
+    c.new_match(
+        "braus", {}, ["human", "standard", "standard", "standard"], None, seed=3, practice=True
+    )
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     view = window.table
     west = view.hands[1].cards[0]
@@ -143,15 +158,21 @@ SHOWDOWN_SIZES = SIZES + ((1366, 768),)
 SHOWDOWN_CASES = [(2, 3, False), (4, 4, True)]
 
 
-@pytest.mark.parametrize("players,trick_size,open_hands", [
-    case if case in SHOWDOWN_CASES else pytest.param(*case, marks=pytest.mark.slow)
-    for case in ((p, t, o) for o in (False, True) for t in (3, 4) for p in (2, 3, 4))])
+@pytest.mark.parametrize(
+    "players,trick_size,open_hands",
+    [
+        case if case in SHOWDOWN_CASES else pytest.param(*case, marks=pytest.mark.slow)
+        for case in ((p, t, o) for o in (False, True) for t in (3, 4) for p in (2, 3, 4))
+    ],
+)
 def test_the_showdowns_tricks_at_rest_leave_the_name_plates_clear(
-        qtbot, window, monkeypatch, players, trick_size, open_hands):
+    qtbot, window, monkeypatch, players, trick_size, open_hands
+):
     """Each position of a Brag showdown, read from the scene while it is held on the
     table to be compared (the cards landed): no card of it lies on a name plate, a
     dealer chip, a won pile's count or anything else the player reads."""
     from braus_desktop.app.table.view import TableView
+
     found: dict[tuple, set] = {}
     held: list[int] = []
     real_hold = TableView.hold
@@ -172,8 +193,14 @@ def test_the_showdowns_tricks_at_rest_leave_the_name_plates_clear(
         window.resize(*size)
         qtbot.wait(0)
         c.open_hands = open_hands
-        c.new_match("brag", {"players": players, "trick_size": trick_size},
-                    ["greedy"] * players, None, seed=2, practice=True)
+        c.new_match(
+            "brag",
+            {"players": players, "trick_size": trick_size},
+            ["greedy"] * players,
+            None,
+            seed=2,
+            practice=True,
+        )
         qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
         c.shutdown()
     assert len(held) >= 3 * len(SHOWDOWN_SIZES) and set(held) == {players}

@@ -20,13 +20,20 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and
 SAVE = "current-match.json"
 
 
-@pytest.mark.parametrize("name", ["/".join(["a" * 200] * 25), "b" * 300],
-                         ids=["longer-than-path-max", "a-part-longer-than-a-name"])
+@pytest.mark.parametrize(
+    "name",
+    ["/".join(["a" * 200] * 25), "b" * 300],
+    ids=["longer-than-path-max", "a-part-longer-than-a-name"],
+)
 def test_a_data_folder_name_too_long_is_said_in_one_sentence(tmp_path, name):
     folder = str(tmp_path / name)
-    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--data-dir", folder],
-                          env=environment(tmp_path), capture_output=True, text=True,
-                          timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", "--data-dir", folder],
+        env=environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr  # (a traceback, and the window opened anyway)

@@ -134,13 +134,16 @@ def test_play_deal_number_n(qtbot, window):
     wait_turn(qtbot, c)
     expected = make_game("braus").new_deal(seed=4242, dealer=0)
     assert c.state.seed == 4242
-    assert json.loads(c.session.snapshot())["deals"][0]["setup"] == \
-        json.loads(records.dumps(_match_of(expected)))["deals"][0]["setup"]
+    assert (
+        json.loads(c.session.snapshot())["deals"][0]["setup"]
+        == json.loads(records.dumps(_match_of(expected)))["deals"][0]["setup"]
+    )
     assert any("(no. 4242)" in line for line in c.log.lines)
 
 
 def _match_of(state):
     from braus_desktop.rules.match import Match
+
     m = Match(state.game, start=False)
     m.deals.append(state)
     return m
@@ -157,7 +160,7 @@ def test_export_then_import_a_record(qtbot, window, tmp_path):
     c.new_match("brus", {}, BOTS, None, seed=1)
     assert c.session.import_record(path) is None
     wait_turn(qtbot, c)
-    assert c.game.id == "braus" and list(c.state.history)[:len(history)] == history
+    assert c.game.id == "braus" and list(c.state.history)[: len(history)] == history
     assert c.practice
 
 
@@ -178,6 +181,7 @@ def test_a_corrupt_save_is_kept_aside_and_a_new_game_starts(qtbot, tmp_path):
 
     from braus_desktop.app.main_window import MainWindow
     from braus_desktop.app.settings import Settings
+
     data = tmp_path / "data"
     data.mkdir()
     junk = b'{"format": "braus-desktop-record", "version": 1, "deals": [tru'
@@ -227,8 +231,10 @@ def test_an_imported_career_keeps_undo_points_that_share_its_deals(qtbot, window
     import sys
     import tracemalloc
     from pathlib import Path
+
     sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
     from benchmark_module import load
+
     replay = load("match_replay")
     path = tmp_path / "career.json"
     path.write_text(replay.career_text(400, replay.drawn_deals(2)), encoding="utf-8")

@@ -27,27 +27,43 @@ def mode(path: Path) -> int:
 
 def player(tmp_path: Path) -> dict:
     """A player whose settings and data folders do not exist yet."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
-               XDG_RUNTIME_DIR=str(tmp_path), BRAUS_WATCH_SPEED="instant")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        XDG_RUNTIME_DIR=str(tmp_path),
+        BRAUS_WATCH_SPEED="instant",
+    )
     return env
 
 
 def watch(env: dict, *args: str, umask: int = 0) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "braus_desktop", "--watch", *args],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, preexec_fn=lambda: os.umask(umask))
+    return subprocess.Popen(
+        [sys.executable, "-m", "braus_desktop", "--watch", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: os.umask(umask),
+    )
 
 
 @pytest.mark.parametrize("umask", [0o000, 0o022])
-def test_every_folder_made_is_0700_and_every_file_0600_whatever_the_umask(
-        tmp_path, apps, umask):  # noqa: F811
+def test_every_folder_made_is_0700_and_every_file_0600_whatever_the_umask(tmp_path, apps, umask):  # noqa: F811
     env = player(tmp_path)
     data = tmp_path / "xdg" / "braus-desktop" / "Bräus Desktop" / "watch"
     app = watch(env, umask=umask)
     apps.append(app)
-    wait_for(lambda: (data / STATISTICS).exists() and (data / "current-match.json").exists()
-             and (data / ".instance.lock").exists(), "the app's files")
+    wait_for(
+        lambda: (
+            (data / STATISTICS).exists()
+            and (data / "current-match.json").exists()
+            and (data / ".instance.lock").exists()
+        ),
+        "the app's files",
+    )
     made = [tmp_path / "xdg", *[data.parents[n] for n in range(3)][::-1], data]
     # 0777 under umask 000 (0755 under 022); the lock 0666, the database 0644 always
     assert {str(f): oct(mode(f)) for f in made} == {str(f): "0o700" for f in made}
@@ -61,8 +77,7 @@ def test_every_folder_made_is_0700_and_every_file_0600_whatever_the_umask(
         assert mode(f) == (0o700 if f.is_dir() else 0o600), f
 
 
-def test_the_apps_own_loose_folder_and_files_are_tightened_once_with_a_log_line(
-        tmp_path, apps):  # noqa: F811
+def test_the_apps_own_loose_folder_and_files_are_tightened_once_with_a_log_line(tmp_path, apps):  # noqa: F811
     env = player(tmp_path)
     home = tmp_path / "xdg" / "braus-desktop" / "Bräus Desktop"
     data = home / "watch"

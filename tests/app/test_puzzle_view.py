@@ -83,8 +83,9 @@ def tries(store, game_id):
     return store.puzzle_progress(game_id, DAY)
 
 
-def test_a_newcomer_begins_with_the_easiest_puzzle_the_days_one_click_away(qtbot,
-                                                                        open_dialog, store):
+def test_a_newcomer_begins_with_the_easiest_puzzle_the_days_one_click_away(
+    qtbot, open_dialog, store
+):
     """Issue 36, item 12: a brand-new player's first puzzle was the puzzle of the day,
     #215, "Hard"; it is the book's first (the easiest), then the easiest not yet solved,
     and Puzzle of the day opens the day's."""
@@ -124,8 +125,9 @@ def test_it_opens_on_the_puzzle_of_the_day_with_every_hand_shown(qtbot, open_dia
 
 @pytest.mark.slow  # the hardest puzzle solved to the end at the table
 @pytest.mark.parametrize("game_id", PUZZLE_GAMES)
-def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open_dialog,
-                                                                     store, game_id):
+def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(
+    qtbot, open_dialog, store, game_id
+):
     dialog = open_dialog()
     index = dialog.game_box.findData(game_id)
     dialog.game_box.setCurrentIndex(index)
@@ -161,15 +163,19 @@ def test_a_losing_play_is_refused_with_why_then_the_answer_solves_it(qtbot, open
     assert (progress.solved, progress.tries, progress.streak) == (1, 2, 0)
     assert progress.puzzles[p.key] == (2, True)
     assert dialog.progress_label.text().startswith(
-        f"This puzzle: solved (tries: 2) · Solved: 1 of {len(book(game_id))}")
+        f"This puzzle: solved (tries: 2) · Solved: 1 of {len(book(game_id))}"
+    )
 
 
 def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_dialog):
     """Alt+N to the number, the number typed and Enter, Tab to the table, Left and Right
     to the answer's card, Enter to play it."""
     dialog = open_dialog()
-    p = next(q for q in book(PUZZLE_GAMES[0])[::-1] if not q.answer == "pass"
-             and q.number != dialog.puzzle.number)
+    p = next(
+        q
+        for q in book(PUZZLE_GAMES[0])[::-1]
+        if not q.answer == "pass" and q.number != dialog.puzzle.number
+    )
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table, timeout=WAIT)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_N, Qt.AltModifier)
@@ -200,8 +206,7 @@ def test_the_keyboard_alone_chooses_a_puzzle_and_plays_the_answer(qtbot, open_di
 
 
 @pytest.mark.slow  # a puzzle solved twice
-def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, open_dialog,
-                                                                       store):
+def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, open_dialog, store):
     game_id = PUZZLE_GAMES[0]
     yesterday = DAY - datetime.timedelta(days=1)
     p_old = puzzle_of_the_day(game_id, yesterday)
@@ -225,15 +230,19 @@ def test_the_daily_puzzle_solved_makes_a_streak_and_start_again_resets(qtbot, op
     assert "in a row: 2" in dialog.progress_label.text()
     # a click on the banner goes on to the next puzzle, which is not the day's
     today = puzzle_of_the_day(game_id, DAY).number
-    qtbot.mouseClick(dialog.table.viewport(), Qt.LeftButton,
-                     pos=dialog.table.mapFromScene(dialog.table.overlays._banner.sceneBoundingRect().center()))
+    qtbot.mouseClick(
+        dialog.table.viewport(),
+        Qt.LeftButton,
+        pos=dialog.table.mapFromScene(dialog.table.overlays._banner.sceneBoundingRect().center()),
+    )
     assert dialog.puzzle.number == dialog.number_box.value() == today % len(book(game_id)) + 1
     assert dialog.daily is None and "Puzzle of the day" not in dialog.task_label.text()
 
 
 def test_help_puzzles_opens_from_the_main_window(qtbot, window):
-    window.controller.new_match("braus", {}, ["human", "standard", "standard", "standard"],
-                                None, seed=1)
+    window.controller.new_match(
+        "braus", {}, ["human", "standard", "standard", "standard"], None, seed=1
+    )
     assert window.puzzles_action in window.help_menu.actions()
     window.puzzles_action.trigger()
     dialog = window.puzzles_dialog
@@ -258,6 +267,7 @@ def test_the_dialog_speaks_swedish(qtbot, open_dialog, in_language):
 
 # --------------------------------------------------------------------------- the database
 
+
 def test_progress_counts_solved_tries_and_the_streak_of_days(store):
     g = "brus"
     store.record_puzzle_try(g, "brus:1:20", 1, False, DAY)
@@ -277,8 +287,10 @@ def test_a_version_1_database_keeps_its_rows_and_gains_the_puzzles_table(tmp_pat
     path = tmp_path / "statistics.sqlite3"
     conn = sqlite3.connect(path)
     conn.executescript("BEGIN; " + SCHEMA_V1 + "PRAGMA user_version = 1; COMMIT;")
-    conn.execute("INSERT INTO matches VALUES ('k', 'braus', '{}', 'serious', 'now', 'won', "
-                 "6, 2, '[6, 2]', 3, NULL)")
+    conn.execute(
+        "INSERT INTO matches VALUES ('k', 'braus', '{}', 'serious', 'now', 'won', "
+        "6, 2, '[6, 2]', 3, NULL)"
+    )
     conn.commit()
     conn.close()
     store = StatisticsStore(path)
@@ -312,8 +324,9 @@ def test_the_turn_prompt_goes_while_the_others_play(qtbot, open_dialog):
     dialog = open_dialog()
     c = dialog.controller
     seen = []
-    c.turn_changed.connect(lambda: seen.append(
-        (c.human_to_act, c.state.is_over, dialog.verdict_label.text())))
+    c.turn_changed.connect(
+        lambda: seen.append((c.human_to_act, c.state.is_over, dialog.verdict_label.text()))
+    )
     while True:
         wait_for_south(qtbot, dialog)
         if c.deal_over:

@@ -24,8 +24,7 @@ WAIT = 300_000  # a whole Solo deal with its decisions valued, on a crowded mach
 
 # (game, seed): the player leads first, holding a pair (seed 12: 6♥ 6♣ beside K♥) or the
 # K♥ K♦ that may be led risked together (seed 19); the same deals in Solo Brus
-CASES = [("brus", 12, False), ("brus", 19, True), ("brus-solo", 12, False),
-         ("brus-solo", 19, True)]
+CASES = [("brus", 12, False), ("brus", 19, True), ("brus-solo", 12, False), ("brus-solo", 19, True)]
 
 
 def finish(qtbot, c) -> None:
@@ -40,10 +39,12 @@ def finish(qtbot, c) -> None:
         qtbot.wait(2)
 
 
-@pytest.mark.parametrize("game_id, seed, risk", CASES,
-                         ids=[f"{g}-{s}{'-risked' if r else ''}" for g, s, r in CASES])
-def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeypatch,
-                                                          game_id, seed, risk):
+@pytest.mark.parametrize(
+    "game_id, seed, risk", CASES, ids=[f"{g}-{s}{'-risked' if r else ''}" for g, s, r in CASES]
+)
+def test_a_set_in_every_order_is_played_kept_and_reviewed(
+    qtbot, window, monkeypatch, game_id, seed, risk
+):
     monkeypatch.setattr(window, "_confirm", lambda title, text: True)
     c = window.controller
     players = 4 if game_id == "brus" else 3
@@ -52,8 +53,11 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     failures: list[str] = []
     c.coach.failed.connect(lambda _deal, message: failures.append(message))
-    listed = next(a for a in c.state.legal_actions()
-                  if isinstance(a, Play) and len(a.cards) > 1 and a.risk == risk)
+    listed = next(
+        a
+        for a in c.state.legal_actions()
+        if isinstance(a, Play) and len(a.cards) > 1 and a.risk == risk
+    )
     for order in itertools.permutations(listed.cards):
         c.new_match(game_id, {}, levels, None, seed=seed)
         qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
@@ -67,8 +71,7 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
         seat, kept = c.state.history[0]
         assert seat == 0 and kept is listed, (order, kept)
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures), timeout=WAIT)
         assert not failures
         window.review_deal(1)
         dialog = window.review_dialog
@@ -85,10 +88,15 @@ def test_a_set_in_every_order_is_played_kept_and_reviewed(qtbot, window, monkeyp
 # of three led, and a multiple trick of two and of three answered, plain and risked,
 # found by playing the match's first deal at random from the seed (rules only); three
 # cards answering three are the whole hand, so that play is no choice and not valued
-MIDDLE = [("brus", 50, 12, (False, 3, False)), ("brus", 4, 18, (True, 2, False)),
-          ("brus", 123, 10, (True, 2, True)), ("brus", 153, 11, (True, 3, False)),
-          ("brus-solo", 191, 6, (False, 3, False)), ("brus-solo", 0, 8, (True, 2, False)),
-          ("brus-solo", 97, 10, (True, 2, True))]
+MIDDLE = [
+    ("brus", 50, 12, (False, 3, False)),
+    ("brus", 4, 18, (True, 2, False)),
+    ("brus", 123, 10, (True, 2, True)),
+    ("brus", 153, 11, (True, 3, False)),
+    ("brus-solo", 191, 6, (False, 3, False)),
+    ("brus-solo", 0, 8, (True, 2, False)),
+    ("brus-solo", 97, 10, (True, 2, True)),
+]
 
 
 def middle_match(game_id, seed, played):
@@ -96,6 +104,7 @@ def middle_match(game_id, seed, played):
     import random
 
     from braus_desktop.rules import make_game
+
     match = Match(make_game(game_id), seed=seed)
     rng = random.Random(seed)
     for _ in range(played):
@@ -103,11 +112,17 @@ def middle_match(game_id, seed, played):
     return match
 
 
-@pytest.mark.parametrize("game_id, seed, played, kind", MIDDLE,
-                         ids=[f"{g}-{s}-{'follow' if k[0] else 'lead'}{k[1]}"
-                              f"{'-risked' if k[2] else ''}" for g, s, _, k in MIDDLE])
+@pytest.mark.parametrize(
+    "game_id, seed, played, kind",
+    MIDDLE,
+    ids=[
+        f"{g}-{s}-{'follow' if k[0] else 'lead'}{k[1]}{'-risked' if k[2] else ''}"
+        for g, s, _, k in MIDDLE
+    ],
+)
 def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
-        qtbot, window, monkeypatch, game_id, seed, played, kind):
+    qtbot, window, monkeypatch, game_id, seed, played, kind
+):
     monkeypatch.setattr(window, "_confirm", lambda title, text: True)
     c = window.controller
     players = 4 if game_id == "brus" else 3
@@ -116,12 +131,16 @@ def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
     c.coach.failed.connect(lambda _deal, message: failures.append(message))
     state = middle_match(game_id, seed, played).deal
     assert state.current_player == 0
-    listed = next(a for a in state.legal_actions() if isinstance(a, Play)
-                  and (bool(state.trick), len(a.cards), a.risk) == kind)
+    listed = next(
+        a
+        for a in state.legal_actions()
+        if isinstance(a, Play) and (bool(state.trick), len(a.cards), a.risk) == kind
+    )
     orders = list(itertools.permutations(listed.cards))
     for n, order in enumerate(orders):
-        c.start_match(middle_match(game_id, seed, played), levels, None, practice=True,
-                      at_once=True)
+        c.start_match(
+            middle_match(game_id, seed, played), levels, None, practice=True, at_once=True
+        )
         qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
         for card in order:
             click_card(qtbot, window, card)
@@ -136,8 +155,7 @@ def test_a_set_led_or_answered_in_every_order_is_kept_and_reviewed(
             continue
         # the last order (the rules' order reversed): the deal finished and reviewed
         finish(qtbot, c)
-        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: c.coach.coaching_of(1) is not None or bool(failures), timeout=WAIT)
         assert not failures
         window.review_deal(1)
         dialog = window.review_dialog

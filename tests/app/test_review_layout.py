@@ -40,10 +40,15 @@ def unreadable(view) -> list[str]:
     covered by anything drawn over it, or off the table."""
     scene = view.sceneRect()
     over = [(item, card_rect(item)) for item in view._items.values() if item.isVisible()]
-    over += [(badge, badge.mapToScene(badge.boundingRect().adjusted(14, 14, -14, -14))
-              .boundingRect()) for badge in view.seat_badges]
-    over += [(label, label.sceneBoundingRect()) for label in view.marks.pile_labels.values()
-             if label.isVisible()]
+    over += [
+        (badge, badge.mapToScene(badge.boundingRect().adjusted(14, 14, -14, -14)).boundingRect())
+        for badge in view.seat_badges
+    ]
+    over += [
+        (label, label.sceneBoundingRect())
+        for label in view.marks.pile_labels.values()
+        if label.isVisible()
+    ]
     out = []
     for model in view.hands:
         for card in model.cards:
@@ -52,37 +57,56 @@ def unreadable(view) -> list[str]:
             if abs(item.rotation()) > 0.01 or not item.face_up:
                 out.append(f"{card} turned {item.rotation():.0f} or face down")
                 continue
-            index = QRectF(rect.left(), rect.top(), rect.width() * view.art.index[0],
-                           rect.height() * view.art.index[1])
+            index = QRectF(
+                rect.left(),
+                rect.top(),
+                rect.width() * view.art.index[0],
+                rect.height() * view.art.index[1],
+            )
             if not scene.contains(rect):
                 out.append(f"{card} off the table")
             for other, box in over:
-                if other is not item and other.zValue() >= item.zValue() \
-                        and box.intersected(index).width() > 0.5 \
-                        and box.intersected(index).height() > 0.5:
+                if (
+                    other is not item
+                    and other.zValue() >= item.zValue()
+                    and box.intersected(index).width() > 0.5
+                    and box.intersected(index).height() > 0.5
+                ):
                     out.append(f"{card}'s index under {getattr(other, 'card', other)}")
     return out
 
 
 # every game at both sizes in the classic cards; the high-contrast style's larger index
 # in the most crowded hands at the smaller size
-CASES = [(game, options, n, screen, "classic") for game, options, n in LAYOUT_GAMES
-         for screen in SCREENS] + [
-    (game, options, n, SCREENS[0], "high-contrast") for game, options, n in LAYOUT_GAMES
-    if game == "brag" or n == 6]
+CASES = [
+    (game, options, n, screen, "classic") for game, options, n in LAYOUT_GAMES for screen in SCREENS
+] + [
+    (game, options, n, SCREENS[0], "high-contrast")
+    for game, options, n in LAYOUT_GAMES
+    if game == "brag" or n == 6
+]
 
 
-@pytest.mark.parametrize("game,options,n,screen,style", [  # a deal played, then reviewed
-    case if case[0] == "braus" and case[2] == 4 else pytest.param(*case, marks=pytest.mark.slow)
-    for case in CASES])
-def test_every_open_hand_in_the_review_can_be_read(qtbot, tmp_path, monkeypatch, game,
-                                                  options, n, screen, style):
+@pytest.mark.parametrize(
+    "game,options,n,screen,style",
+    [  # a deal played, then reviewed
+        case if case[0] == "braus" and case[2] == 4 else pytest.param(*case, marks=pytest.mark.slow)
+        for case in CASES
+    ],
+)
+def test_every_open_hand_in_the_review_can_be_read(
+    qtbot, tmp_path, monkeypatch, game, options, n, screen, style
+):
     width, height = screen
-    monkeypatch.setattr(QScreen, "availableGeometry",
-                        lambda _self: QRect(0, 0, width, height - 40))
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, width, height - 40))
     match = finished_match(game, options)
-    names = ["You", "West", "North", "East"] if n == 4 else ["You", "West", "East"] \
-        if n == 3 else ["You", "Southwest", "Northwest", "North", "Northeast", "Southeast"]
+    names = (
+        ["You", "West", "North", "East"]
+        if n == 4
+        else ["You", "West", "East"]
+        if n == 3
+        else ["You", "Southwest", "Northwest", "North", "Northeast", "Southeast"]
+    )
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     settings.set("cards/style", style)
     dialog = DealReviewDialog(match, 1, names, ["human"] + ["standard"] * (n - 1), settings)

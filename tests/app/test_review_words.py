@@ -51,7 +51,9 @@ def open_dialog(qtbot, tmp_path, monkeypatch, match, done, names):
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 728))
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     levels = ["human"] + ["standard"] * (len(names) - 1)
-    dialog = DealReviewDialog(match, 1, names, levels, settings, coaching=coaching(match, done, names))
+    dialog = DealReviewDialog(
+        match, 1, names, levels, settings, coaching=coaching(match, done, names)
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -82,42 +84,48 @@ def whole(dialog, label) -> None:
     assert dialog.rect().contains(box), (box, dialog.rect())
 
 
-def test_a_solo_review_says_you_and_your_result_never_your_side(qtbot, tmp_path,
-                                                               monkeypatch, solo):
+def test_a_solo_review_says_you_and_your_result_never_your_side(qtbot, tmp_path, monkeypatch, solo):
     match, done = solo
     # no mistake, yet below par: "accuracy 92 · mistakes 0" beside "skill −1.5"
-    calm = dataclasses.replace(done, counts={**done.counts, "mistake": 0, "blunder": 0},
-                               par=DealPar(points=1.1, player_points=-0.4, replays=8,
-                                           spread=0.3))
+    calm = dataclasses.replace(
+        done,
+        counts={**done.counts, "mistake": 0, "blunder": 0},
+        par=DealPar(points=1.1, player_points=-0.4, replays=8, spread=0.3),
+    )
     dialog = open_dialog(qtbot, tmp_path, monkeypatch, match, calm, SOLO_NAMES)
     line = dialog.par_line.text()
     assert "You: −0.4 · par +1.1 · skill −1.5" in line
-    assert "With these cards the expert's average result is +1.1; your result was −0.4." \
-        in line
-    assert "No decision of yours was a mistake, yet you made less than par: par is the " \
-           "expert's average result over whole replays of these cards" in line
+    assert "With these cards the expert's average result is +1.1; your result was −0.4." in line
+    assert (
+        "No decision of yours was a mistake, yet you made less than par: par is the "
+        "expert's average result over whole replays of these cards" in line
+    )
     whole(dialog, dialog.par_line)
     whole(dialog, dialog.summary)
-    assert "a blunder that did not change the outcome costs no points" \
-        in dialog.par_line.toolTip()
+    assert "a blunder that did not change the outcome costs no points" in dialog.par_line.toolTip()
     assert "for you over the deal" in dialog.options.headerItem().toolTip(1)
     words = seen_words(dialog)
     assert "your side" not in words and "partner" not in words
     assert "averages" in words and "for you" in words
 
 
-def test_a_solo_review_in_swedish_says_your_result_too(qtbot, tmp_path, monkeypatch, solo,
-                                                       in_language):
+def test_a_solo_review_in_swedish_says_your_result_too(
+    qtbot, tmp_path, monkeypatch, solo, in_language
+):
     in_language("sv")
     match, done = solo
-    calm = dataclasses.replace(done, counts={**done.counts, "mistake": 0, "blunder": 0},
-                               par=DealPar(points=1.1, player_points=-0.4, replays=8,
-                                           spread=0.3))
+    calm = dataclasses.replace(
+        done,
+        counts={**done.counts, "mistake": 0, "blunder": 0},
+        par=DealPar(points=1.1, player_points=-0.4, replays=8, spread=0.3),
+    )
     dialog = open_dialog(qtbot, tmp_path, monkeypatch, match, calm, SOLO_NAMES)
     line = dialog.par_line.text()
     assert "Du: −0,4 · experten: +1,1 · skicklighet: −1,5" in line
-    assert "Med de här korten är expertens genomsnittliga resultat +1,1; ditt resultat " \
-           "blev −0,4." in line
+    assert (
+        "Med de här korten är expertens genomsnittliga resultat +1,1; ditt resultat "
+        "blev −0,4." in line
+    )
     assert "Inget av dina beslut var ett misstag" in line
     whole(dialog, dialog.par_line)
     words = seen_words(dialog)
@@ -125,34 +133,41 @@ def test_a_solo_review_in_swedish_says_your_result_too(qtbot, tmp_path, monkeypa
     assert "your" not in words and "par " not in words
 
 
-def test_a_team_review_says_your_side_and_why_a_blunder_cost_nothing(qtbot, tmp_path,
-                                                                     monkeypatch, team):
+def test_a_team_review_says_your_side_and_why_a_blunder_cost_nothing(
+    qtbot, tmp_path, monkeypatch, team
+):
     match, done = team
     # a blunder beside "skill 0.0"
-    even = dataclasses.replace(done, par=DealPar(points=1.0, player_points=1.0, replays=16,
-                                                 spread=0.2))
+    even = dataclasses.replace(
+        done, par=DealPar(points=1.0, player_points=1.0, replays=16, spread=0.2)
+    )
     dialog = open_dialog(qtbot, tmp_path, monkeypatch, match, even, TEAM_NAMES)
     line = dialog.par_line.text()
     assert "skill 0.0" in line
     assert "With these cards the expert averages +1.0 for your side; you made +1." in line
-    assert "A verdict judges one decision by what you knew then; a mistake or a blunder " \
-           "that did not change the outcome costs no points in this deal." in line
+    assert (
+        "A verdict judges one decision by what you knew then; a mistake or a blunder "
+        "that did not change the outcome costs no points in this deal." in line
+    )
     whole(dialog, dialog.par_line)
     assert "for your side over the deal" in dialog.options.headerItem().toolTip(1)
     assert "points less than the best play. Best: Lead K♥" in seen_words(dialog)
     # where the numbers agree (a blunder, and below par), no sentence is added
-    agree = dataclasses.replace(done, par=DealPar(points=2.4, player_points=1.0, replays=16,
-                                                  spread=0.2))
+    agree = dataclasses.replace(
+        done, par=DealPar(points=2.4, player_points=1.0, replays=16, spread=0.2)
+    )
     dialog = open_dialog(qtbot, tmp_path, monkeypatch, match, agree, TEAM_NAMES)
     assert dialog.par_line.text().endswith("you made +1.")
 
 
 def test_a_team_review_in_danish_words_the_blunder_that_cost_nothing(
-        qtbot, tmp_path, monkeypatch, team, in_language):
+    qtbot, tmp_path, monkeypatch, team, in_language
+):
     in_language("da")
     match, done = team
-    even = dataclasses.replace(done, par=DealPar(points=1.0, player_points=1.0, replays=16,
-                                                 spread=0.2))
+    even = dataclasses.replace(
+        done, par=DealPar(points=1.0, player_points=1.0, replays=16, spread=0.2)
+    )
     dialog = open_dialog(qtbot, tmp_path, monkeypatch, match, even, TEAM_NAMES)
     line = dialog.par_line.text()
     assert "for din side" in line

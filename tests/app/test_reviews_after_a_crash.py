@@ -13,7 +13,8 @@ pytestmark = pytest.mark.coach
 
 
 def test_a_finished_deal_saved_without_its_review_is_reviewed_at_the_next_start(
-        qtbot, open_window, tmp_path):
+    qtbot, open_window, tmp_path
+):
     first = open_window()
     c = first.controller
     c.new_match("braus", {"target": 9}, LEVELS, None, seed=11)
@@ -32,6 +33,12 @@ def test_a_finished_deal_saved_without_its_review_is_reviewed_at_the_next_start(
     qtbot.waitUntil(lambda: coach.coaching_of(1) is not None, timeout=WAIT)
     qtbot.waitUntil(lambda: coach.coaching_of(1).par is not None, timeout=WAIT)
     store = again.statistics.store
-    qtbot.waitUntil(lambda: store._conn.execute(
-        "SELECT COUNT(*) FROM reviews WHERE deal_no = 1 AND par IS NOT NULL").fetchone()[0]
-        == 1, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: (
+            store._conn.execute(
+                "SELECT COUNT(*) FROM reviews WHERE deal_no = 1 AND par IS NOT NULL"
+            ).fetchone()[0]
+            == 1
+        ),
+        timeout=WAIT,
+    )

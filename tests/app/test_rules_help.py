@@ -30,7 +30,7 @@ def straight_braus_match(dealer=3):
     and 8♣ 10♣ Q♣ K♣ unplayable."""
     game = make_game("braus")
     pack = list(deal_shape(game).pack)
-    return match_from_deal(game, [pack[i * 9:(i + 1) * 9] for i in range(4)], dealer=dealer)
+    return match_from_deal(game, [pack[i * 9 : (i + 1) * 9] for i in range(4)], dealer=dealer)
 
 
 def page_cards(dialog, page):
@@ -83,10 +83,11 @@ def test_the_braus_chart_is_the_rules_ranking_in_order_with_the_matadors_named(q
     qtbot.addWidget(dialog)
     dialog.show_page("braus")
     drawn = page_cards(dialog, "braus")
-    assert drawn[:len(braus.RANKING)] == [c.text for c in braus.RANKING]
+    assert drawn[: len(braus.RANKING)] == [c.text for c in braus.RANKING]
     assert chart_cards(make_game("braus"))[0] == list(braus.RANKING)
-    assert sorted(drawn[len(braus.RANKING):]) == sorted(
-        c.text for c in braus.PACK if c not in braus.RANKING)
+    assert sorted(drawn[len(braus.RANKING) :]) == sorted(
+        c.text for c in braus.PACK if c not in braus.RANKING
+    )
     text = dialog.browsers["braus"].toPlainText()
     for name in braus.NAMES.values():
         assert name in text
@@ -97,7 +98,7 @@ def test_the_brus_charts_follow_the_games_tables_and_options(qtbot):
     assert sections[0] == list(brus.RANKING)
     assert [c.text for c in sections[1]] == ["KS", "KC", "7C", "7S", "7H", "7D"]
     low = chart_cards(make_game("brus", no_stock=True))[0]
-    assert [c.text for c in low[len(brus.RANKING):]] == list(brus.LOW_RANKING)
+    assert [c.text for c in low[len(brus.RANKING) :]] == list(brus.LOW_RANKING)
     assert len(chart_cards(make_game("brus-iceland"))) == 2  # no seven-led order
     dialog = RulesHelpDialog()
     qtbot.addWidget(dialog)
@@ -111,8 +112,14 @@ def test_the_brag_chart_is_in_the_evaluators_order_and_shows_every_category():
         for horwell in (True, False):
             game = make_game("brag", trick_size=size, horwell_rule=horwell)
             entries = ranking_chart(game)[0].entries
-            values = [evaluate(e.cards, wilds="jokers_and_twos" if any(c.joker for c in e.cards)
-                               else "none", horwell_rule=horwell) for e in entries]
+            values = [
+                evaluate(
+                    e.cards,
+                    wilds="jokers_and_twos" if any(c.joker for c in e.cards) else "none",
+                    horwell_rule=horwell,
+                )
+                for e in entries
+            ]
             assert all(a > b for a, b in zip(values, values[1:]))
             assert {v.category for v in values} == set(categories)
 
@@ -144,16 +151,19 @@ def test_right_click_or_the_menu_key_on_a_dimmed_card_shows_its_reason(qtbot, wi
     king = next(c for c in cards if c.text == "KC")
     table.input.focus_index = cards.index(king)
     spot = QPoint(5, 5)
-    event = QContextMenuEvent(QContextMenuEvent.Keyboard, spot,
-                              table.viewport().mapToGlobal(spot), Qt.NoModifier)
+    event = QContextMenuEvent(
+        QContextMenuEvent.Keyboard, spot, table.viewport().mapToGlobal(spot), Qt.NoModifier
+    )
     QApplication.sendEvent(table.viewport(), event)
     reason = window.controller.state.why_illegal(Play.of(king))
     assert "outcome card" in reason
     assert window.statusBar().currentMessage() == reason
     item = table.item_for(next(c for c in cards if c.text == "QC"))
     point = table.mapFromScene(item.sceneBoundingRect().center())
-    QApplication.sendEvent(table.viewport(),
-                           QContextMenuEvent(QContextMenuEvent.Mouse, point,
-                                             table.viewport().mapToGlobal(point),
-                                             Qt.NoModifier))
+    QApplication.sendEvent(
+        table.viewport(),
+        QContextMenuEvent(
+            QContextMenuEvent.Mouse, point, table.viewport().mapToGlobal(point), Qt.NoModifier
+        ),
+    )
     assert "Q♣ is an unplayable card" in window.statusBar().currentMessage()

@@ -63,9 +63,10 @@ def test_a_save_the_window_refuses_is_kept_aside_byte_for_byte(qtbot, tmp_path, 
     data = tmp_path / "data"
     data.mkdir()
     if case == "unknown level":
-        text = braus_record(levels=json.dumps(["human", "grandmaster", "standard",
-                                               "standard"]),
-                            names=json.dumps(["You", "West", "North", "East"]))
+        text = braus_record(
+            levels=json.dumps(["human", "grandmaster", "standard", "standard"]),
+            names=json.dumps(["You", "West", "North", "East"]),
+        )
     else:
         record = json.loads(braus_record())
         if case == "newer version":
@@ -88,8 +89,7 @@ def test_a_save_the_window_refuses_is_kept_aside_byte_for_byte(qtbot, tmp_path, 
     c.shutdown()
 
 
-def test_a_brag_save_without_seat_notes_is_resumed_with_the_games_own_levels(qtbot,
-                                                                             tmp_path):
+def test_a_brag_save_without_seat_notes_is_resumed_with_the_games_own_levels(qtbot, tmp_path):
     """``records.dumps(match)`` writes no seat notes; Brag has no 'standard' level, which
     the window used to assume, and so refused (and overwrote) such a save."""
     data = tmp_path / "data"
@@ -101,7 +101,8 @@ def test_a_brag_save_without_seat_notes_is_resumed_with_the_games_own_levels(qtb
     qtbot.waitUntil(lambda: c.match is not None and c.input.wants_arrangement(), timeout=WAIT)
     assert c.match.deals[0].seed == match.deals[0].seed
     assert c.levels == ["human", "greedy", "greedy"] or c.levels[1:] == ["greedy"] * (
-        c.game.n_players - 1)
+        c.game.n_players - 1
+    )
     assert not list(data.glob("*.corrupt"))
     c.shutdown()
 
@@ -117,8 +118,7 @@ def test_import_of_a_brag_record_without_seat_notes_plays_it(qtbot, window, tmp_
     assert c.game.id == "brag" and c.practice
 
 
-def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, window,
-                                                                       tmp_path):
+def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, window, tmp_path):
     c = braus(window)
     wait_turn(qtbot, c)
     before = c.session.snapshot()
@@ -132,10 +132,14 @@ def test_a_record_import_cannot_play_leaves_the_game_in_play_as_it_was(qtbot, wi
     assert c.session.snapshot() == before and c.game.id == "braus"
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Windows does not let the data folder "
-                    "be removed while the app has a file in it open (its statistics)")
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="Windows does not let the data folder "
+    "be removed while the app has a file in it open (its statistics)",
+)
 def test_a_failed_save_stays_on_screen_and_in_the_log_until_a_save_succeeds(
-        qtbot, open_window, tmp_path):
+    qtbot, open_window, tmp_path
+):
     win = open_window()
     c = win.controller
     data = c.session.data_dir
@@ -169,8 +173,10 @@ def tiny_disk(tmp_path):
         pytest.skip("a small disk is a tmpfs mounted with Linux's mount")
     where = tmp_path / "tiny"
     where.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,nr_inodes=64", "tmpfs", str(where)],
-                          capture_output=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=256k,nr_inodes=64", "tmpfs", str(where)],
+        capture_output=True,
+    )
     if done.returncode != 0:
         pytest.skip("cannot mount a small tmpfs here: " + done.stderr.decode().strip())
     yield where
@@ -202,13 +208,16 @@ def test_a_full_disk_is_said_with_what_to_do(qtbot, tmp_path, tiny_disk):
     c.shutdown()
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="Windows has no FIFOs (its named "
-                    "pipes are not files in a folder)")
+@pytest.mark.skipif(
+    not hasattr(os, "mkfifo"),
+    reason="Windows has no FIFOs (its named pipes are not files in a folder)",
+)
 def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
     """Special files are refused with a sentence, at once: a FIFO in the save's place is
     kept aside like any save that cannot be read, and importing one leaves the game as
     it was."""
     import os
+
     data = tmp_path / "data"
     data.mkdir()
     os.mkfifo(data / SAVE)
@@ -227,6 +236,7 @@ def test_a_fifo_as_the_save_or_as_an_import_never_blocks(qtbot, tmp_path):
 
 # --------------------------------------------------------------------------- numbers
 
+
 def played(c) -> list[str]:
     """The first deal's actions as a record writes them (the bots may have played on)."""
     return [str(a) for _s, a in c.match.deals[0].history]
@@ -235,19 +245,24 @@ def played(c) -> list[str]:
 def with_review(text: str, **changes) -> str:
     """Record text whose first deal carries a review (see ``review_block``)."""
     from tests.bots.test_review import review_block
+
     record = json.loads(text)
     record["deals"][0]["review"] = review_block(**changes)
     return json.dumps(record)
 
 
-BAD_NUMBERS = {"accuracy": {"accuracy": 10**400}, "expected": {"option__expected": 10**400},
-               "loss_expected": {"decision__loss_expected": -10**400},
-               "template-number": {"arg": 10**400}}
+BAD_NUMBERS = {
+    "accuracy": {"accuracy": 10**400},
+    "expected": {"option__expected": 10**400},
+    "loss_expected": {"decision__loss_expected": -(10**400)},
+    "template-number": {"arg": 10**400},
+}
 
 
 @pytest.mark.parametrize("case", list(BAD_NUMBERS))
 def test_an_import_whose_review_holds_a_huge_number_plays_without_that_review(
-        qtbot, window, tmp_path, case):
+    qtbot, window, tmp_path, case
+):
     """A 400-digit number in a review raised OverflowError out of Import: the game in
     play was gone, the imported one half set up, nothing said."""
     c = braus(window)
@@ -257,15 +272,15 @@ def test_an_import_whose_review_holds_a_huge_number_plays_without_that_review(
     path.write_text(text, encoding="utf-8")
     assert c.session.import_record(path) is None
     actions = json.loads(text)["deals"][0]["actions"]
-    assert c.practice and played(c)[:len(actions)] == actions
+    assert c.practice and played(c)[: len(actions)] == actions
     assert c.coach.coaching_of(1) is None
     assert c.session.review_notice.startswith(
-        "The coach's review of deal 1 in this record could not be read, so it is left out")
+        "The coach's review of deal 1 in this record could not be read, so it is left out"
+    )
 
 
 @pytest.mark.parametrize("case", list(BAD_NUMBERS))
-def test_a_save_whose_review_holds_a_huge_number_resumes_without_that_review(
-        qtbot, tmp_path, case):
+def test_a_save_whose_review_holds_a_huge_number_resumes_without_that_review(qtbot, tmp_path, case):
     """The same review in the save set the whole match aside as .corrupt."""
     data = tmp_path / "data"
     data.mkdir()
@@ -276,19 +291,21 @@ def test_a_save_whose_review_holds_a_huge_number_resumes_without_that_review(
     wait_turn(qtbot, c)
     assert not list(data.glob("*.corrupt"))
     actions = json.loads(text)["deals"][0]["actions"]
-    assert played(c)[:len(actions)] == actions
+    assert played(c)[: len(actions)] == actions
     assert len(told(c, "The coach's review of deal 1 in this record could not be read")) == 1
     assert "review of deal 1" in win.statusBar().currentMessage()
     c.shutdown()
 
 
-DEEP_NOTES = {"levels": {"levels": "[" * 1000}, "names": {"names": "[" * 1000},
-              "both": {"levels": "[" * 999 + "]" * 1, "names": "[[" * 500}}
+DEEP_NOTES = {
+    "levels": {"levels": "[" * 1000},
+    "names": {"names": "[" * 1000},
+    "both": {"levels": "[" * 999 + "]" * 1, "names": "[[" * 500},
+}
 
 
 @pytest.mark.parametrize("case", list(DEEP_NOTES))
-def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, window,
-                                                                      tmp_path, case):
+def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, window, tmp_path, case):
     """``"[" * 1000`` as a record's seat levels or names ran JSON's reader out of
     recursion: a traceback on Import, the save set aside at start."""
     c = braus(window)
@@ -304,24 +321,33 @@ def test_seat_notes_nested_deep_are_left_out_of_an_import_and_a_save(qtbot, wind
     wait_turn(qtbot, win.controller)
     assert not list(data.glob("*.corrupt"))
     actions = json.loads(braus_record())["deals"][0]["actions"]
-    assert played(win.controller)[:len(actions)] == actions
+    assert played(win.controller)[: len(actions)] == actions
     win.controller.shutdown()
 
 
 NO_CONTROL_IN_NAMES = pytest.mark.skipif(
-    sys.platform == "win32", reason="Windows allows no control character in a file name")
+    sys.platform == "win32", reason="Windows allows no control character in a file name"
+)
 
 
-@pytest.mark.parametrize("name, shown", [
-    ("\u202enosj.evil.json", "'\\u202enosj.evil.json'"),
-    pytest.param("game.json\nThe game record is loaded as a practice match.",
-                 "'game.json\\nThe game record is loaded as a practice match.'",
-                 marks=NO_CONTROL_IN_NAMES),
-    pytest.param("\x1b]0;owned\x07.json", "'\\x1b]0;owned\\x07.json'",
-                 marks=NO_CONTROL_IN_NAMES),
-], ids=["right-to-left-override", "newline", "terminal-title"])
-def test_a_file_name_in_an_import_message_is_quoted_as_file_text_is(qtbot, window, tmp_path,
-                                                                    name, shown):
+@pytest.mark.parametrize(
+    "name, shown",
+    [
+        ("\u202enosj.evil.json", "'\\u202enosj.evil.json'"),
+        pytest.param(
+            "game.json\nThe game record is loaded as a practice match.",
+            "'game.json\\nThe game record is loaded as a practice match.'",
+            marks=NO_CONTROL_IN_NAMES,
+        ),
+        pytest.param(
+            "\x1b]0;owned\x07.json", "'\\x1b]0;owned\\x07.json'", marks=NO_CONTROL_IN_NAMES
+        ),
+    ],
+    ids=["right-to-left-override", "newline", "terminal-title"],
+)
+def test_a_file_name_in_an_import_message_is_quoted_as_file_text_is(
+    qtbot, window, tmp_path, name, shown
+):
     """The name of a file that could not be imported reached the status bar raw: a
     U+202E turned the sentence around, a newline made a second, made-up line."""
     c = braus(window)

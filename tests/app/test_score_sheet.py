@@ -18,9 +18,16 @@ from braus_desktop.app.score_sheet import (
 from braus_desktop.rules import make_game
 from braus_desktop.rules.match import Match
 
-GAMES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
-         ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 3}),
-         ("brag", {"players": 4})]
+GAMES = [
+    ("braus", {}),
+    ("braus", {"players": 6}),
+    ("brus", {}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brag", {}),
+    ("brag", {"players": 3}),
+    ("brag", {"players": 4}),
+]
 
 
 class Signals:
@@ -79,8 +86,9 @@ def test_rows_and_totals_follow_the_match(game_id, options):
     game = match.game
     n = game.n_sides
     assert model.columnCount() == 3 + n
-    expected = [(i + 1, s) for i, s in enumerate(match.deals)
-                if s.is_over or any(s.running_points())]
+    expected = [
+        (i + 1, s) for i, s in enumerate(match.deals) if s.is_over or any(s.running_points())
+    ]
     assert model.rowCount() == len(expected)
     assert signals.resets == 1 and signals.inserted == len(expected)
     totals = [0] * n
@@ -98,8 +106,9 @@ def test_rows_and_totals_follow_the_match(game_id, options):
             assert deal_summary(match, state) in cell(model, row, 0, Qt.ToolTipRole)
     assert tuple(totals) == match.scores
     assert cell(model, model.rowCount() - 1, model.total_column) == "–".join(
-        str(x) for x in match.scores)
-    assert model.rowCount(model.index(0, 0)) == 0   # a table, not a tree
+        str(x) for x in match.scores
+    )
+    assert model.rowCount(model.index(0, 0)) == 0  # a table, not a tree
 
 
 def test_headers_name_the_sides():
@@ -253,8 +262,9 @@ def test_tally_captions_read_each_games_score():
     match = play("brus", {}, model=model)
     left = [max(0, match.game.target - s) for s in match.scores]
     loser = 1 - match.winner
-    assert view.tally.caption(loser) == (f"{left[loser]} sticks left" if left[loser] != 1
-                                         else "1 stick left")
+    assert view.tally.caption(loser) == (
+        f"{left[loser]} sticks left" if left[loser] != 1 else "1 stick left"
+    )
     assert view.tally.caption(match.winner).startswith("won")
     play("braus", {}, model=model, stop_after=2)
     m = model.scored
@@ -269,6 +279,7 @@ def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
     """Issue 36, item 9: at "0 of 6" the Bräus tally drew six grey strokes, which a
     newcomer read as points. A stroke is drawn for a point scored, and only then."""
     from PySide6.QtGui import QPalette
+
     model = ScoreSheetModel()
     view = ScoreSheetView(model)
     qtbot.addWidget(view)
@@ -287,10 +298,14 @@ def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
         for what, rect, *_rest in tally.arrange(tally.width())[0]:
             if what != "tally":
                 continue
-            counts.append(sum(
-                1 for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio))
-                for x in range(int(rect.left() * ratio), int(rect.right() * ratio))
-                if image.pixelColor(x, y).rgb() != base))
+            counts.append(
+                sum(
+                    1
+                    for y in range(int(rect.top() * ratio), int(rect.bottom() * ratio))
+                    for x in range(int(rect.left() * ratio), int(rect.right() * ratio))
+                    if image.pixelColor(x, y).rgb() != base
+                )
+            )
         return counts
 
     empty = marks(tally.grab().toImage())
@@ -300,14 +315,26 @@ def test_braus_draws_no_strokes_for_points_not_scored(qtbot):
     from PySide6.QtGui import QColor, QPainter
 
     from braus_desktop.app.games import game_ui
+
     image = QImage(120, 24, QImage.Format.Format_ARGB32)
     for score, wanted in ((0, 0), (2, 2)):
         image.fill(QColor("white"))
         painter = QPainter(image)
-        game_ui(game).draw_tally(painter, QRectF(0, 0, 120, 24), score, 6, QColor("#1f5fa8"),
-                                 QColor("#888888"), tally.font())
+        game_ui(game).draw_tally(
+            painter,
+            QRectF(0, 0, 120, 24),
+            score,
+            6,
+            QColor("#1f5fa8"),
+            QColor("#888888"),
+            tally.font(),
+        )
         painter.end()
-        columns = {x for x in range(120) for y in range(24)
-                   if image.pixelColor(x, y).rgb() != QColor("white").rgb()}
+        columns = {
+            x
+            for x in range(120)
+            for y in range(24)
+            if image.pixelColor(x, y).rgb() != QColor("white").rgb()
+        }
         strokes = sum(1 for x in columns if x - 1 not in columns)
         assert strokes == wanted, (score, sorted(columns))

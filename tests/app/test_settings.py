@@ -48,7 +48,7 @@ def test_settings_reach_the_controller(window):
 
 def test_a_broken_settings_file_is_kept_aside(tmp_path):
     path = tmp_path / "s.ini"
-    junk = b"[animation\x00\xff\nspeed=\"unterminated\n\x01\x02"
+    junk = b'[animation\x00\xff\nspeed="unterminated\n\x01\x02'
     path.write_bytes(junk)
     s = Settings(QSettings(str(path), QSettings.IniFormat))
     assert "kept as s.ini.corrupt" in s.problem  # Qt's INI reader cannot parse it
@@ -72,8 +72,11 @@ def test_card_faces_are_stored_and_read_back(qtbot, tmp_path):
     assert swatch(dialog) == HIGH_CONTRAST_FELT  # the dark table comes along
     dialog.store()
     again = Settings(QSettings(path, QSettings.IniFormat))
-    assert (again.card_style, again.four_colour, again.high_contrast) == \
-        ("high-contrast", True, True)
+    assert (again.card_style, again.four_colour, again.high_contrast) == (
+        "high-contrast",
+        True,
+        True,
+    )
     assert again.felt_colour.name() == HIGH_CONTRAST_FELT
     # back to classic: the table's default colour returns (the player chose no other)
     dialog = SettingsDialog(again)
@@ -142,6 +145,7 @@ def test_a_broken_settings_file_is_told_in_the_language_chosen_after_reading_it(
     """The language is itself a setting, so translations are installed only after the
     file was read: the sentence about a broken file must be worded when it is shown."""
     from braus_desktop.app import i18n
+
     path = tmp_path / "s.ini"
     path.write_bytes(b"[interface\x00\xff\nlanguage=")
     s = Settings(QSettings(str(path), QSettings.IniFormat))
@@ -177,14 +181,15 @@ def test_the_window_opens_where_the_player_left_it(qtbot, open_window, tmp_path)
     assert again.splitter.sizes() == sizes
 
 
-def test_a_hand_edited_window_layout_falls_back_to_the_first_start_size(open_window,
-                                                                      tmp_path):
+def test_a_hand_edited_window_layout_falls_back_to_the_first_start_size(open_window, tmp_path):
     (tmp_path / "w.ini").write_bytes(
-        b"[window]\ngeometry=not a geometry\nsplit=@ByteArray(\\x1\\x2)\n"
-        b"[play]\nbot_speed=slow\n")
+        b"[window]\ngeometry=not a geometry\nsplit=@ByteArray(\\x1\\x2)\n[play]\nbot_speed=slow\n"
+    )
     win = open_window("w.ini", show=False)
     screen = win.screen().availableGeometry()
     assert 0 < win.width() <= min(1280, screen.width())
-    assert win.settings.bot_speed == "slow"       # the rest of the file still counts
-    assert win.settings.problem == ("Some of your settings could not be used, so the "
-                                    "default is used for the window's size and layout.")
+    assert win.settings.bot_speed == "slow"  # the rest of the file still counts
+    assert win.settings.problem == (
+        "Some of your settings could not be used, so the "
+        "default is used for the window's size and layout."
+    )

@@ -37,23 +37,33 @@ from braus_desktop.app.settings import (
 CRAFTED = rb"@Variant(\0\0\0\t\x7f\xff\xff\xff)"
 
 # A window layout as Qt 6 saves it (a 700x500 window; a split of 640 and 640).
-GEOMETRY = bytes.fromhex("01d9d0cb000300000000000000000000000002bf000001f7000000020000000200"
-                         "0002bd000001f5000000000000000003200000000200000002000002bd000001f5")
+GEOMETRY = bytes.fromhex(
+    "01d9d0cb000300000000000000000000000002bf000001f7000000020000000200"
+    "0002bd000001f5000000000000000003200000000200000002000002bd000001f5"
+)
 SPLIT = bytes.fromhex("000000ff0000000100000002000002800000028001ffffffff010000000100")
 
 # A file as the app (and QSettings before it) writes it, every setting away from its
 # default.
-GOOD_ENTRIES = {"animation/speed": "fast", "cards/back": "green", "cards/style": "high-contrast",
-                "cards/four_colour": "true", "table/dim_unplayable": "false",
-                "table/colour": "#204060", "table/wait_after_trick": "true",
-                "play/bot_speed": "slow",
-                "play/confirm_risk": "false", "interface/language": "sv",
-                "play/confirm_abandon": "false", "interface/welcomed": "true",
-                "lessons/finished": "braus:ranking brus:free-play",
-                "statistics/left_aside": "0123456789abcdef",
-                "files/last_folder": "/home/player/Game records",
-                "window/geometry": inifile.encode_bytes(GEOMETRY),
-                "window/split": inifile.encode_bytes(SPLIT)}
+GOOD_ENTRIES = {
+    "animation/speed": "fast",
+    "cards/back": "green",
+    "cards/style": "high-contrast",
+    "cards/four_colour": "true",
+    "table/dim_unplayable": "false",
+    "table/colour": "#204060",
+    "table/wait_after_trick": "true",
+    "play/bot_speed": "slow",
+    "play/confirm_risk": "false",
+    "interface/language": "sv",
+    "play/confirm_abandon": "false",
+    "interface/welcomed": "true",
+    "lessons/finished": "braus:ranking brus:free-play",
+    "statistics/left_aside": "0123456789abcdef",
+    "files/last_folder": "/home/player/Game records",
+    "window/geometry": inifile.encode_bytes(GEOMETRY),
+    "window/split": inifile.encode_bytes(SPLIT),
+}
 
 
 def ini_text(entries: dict[str, str]) -> bytes:
@@ -62,21 +72,31 @@ def ini_text(entries: dict[str, str]) -> bytes:
     for key, value in entries.items():
         section, name = key.split("/")
         sections.setdefault(section, []).append(f"{name}={value}")
-    return "\n".join(f"[{section}]\n" + "\n".join(lines) + "\n"
-                     for section, lines in sections.items()).encode()
+    return "\n".join(
+        f"[{section}]\n" + "\n".join(lines) + "\n" for section, lines in sections.items()
+    ).encode()
 
 
 GOOD_INI = ini_text(GOOD_ENTRIES)
-GOOD_VALUES = {"animation/speed": "fast", "cards/back": "green", "cards/style": "high-contrast",
-               "cards/four_colour": True, "table/dim_unplayable": False,
-               "table/colour": "#204060", "table/wait_after_trick": True,
-               "play/bot_speed": "slow",
-               "play/confirm_risk": False, "interface/language": "sv",
-               "play/confirm_abandon": False, "interface/welcomed": True,
-               "lessons/finished": frozenset({"braus:ranking", "brus:free-play"}),
-               "statistics/left_aside": frozenset({"0123456789abcdef"}),
-               "files/last_folder": "/home/player/Game records",
-               "window/geometry": GEOMETRY, "window/split": SPLIT}
+GOOD_VALUES = {
+    "animation/speed": "fast",
+    "cards/back": "green",
+    "cards/style": "high-contrast",
+    "cards/four_colour": True,
+    "table/dim_unplayable": False,
+    "table/colour": "#204060",
+    "table/wait_after_trick": True,
+    "play/bot_speed": "slow",
+    "play/confirm_risk": False,
+    "interface/language": "sv",
+    "play/confirm_abandon": False,
+    "interface/welcomed": True,
+    "lessons/finished": frozenset({"braus:ranking", "brus:free-play"}),
+    "statistics/left_aside": frozenset({"0123456789abcdef"}),
+    "files/last_folder": "/home/player/Game records",
+    "window/geometry": GEOMETRY,
+    "window/split": SPLIT,
+}
 
 # Reads every setting the app reads at a start, and saves the window's layout as closing
 # the window does (QSettings parsed every section before writing, so that aborted too).
@@ -105,10 +125,20 @@ def start_with(tmp_path: Path, text: bytes) -> tuple[subprocess.CompletedProcess
     folder.mkdir(parents=True)
     path = folder / ("Bräus Desktop.ini" if sys.platform == "win32" else "Bräus Desktop.conf")
     path.write_bytes(text)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config),
-               APPDATA=str(config), HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", READ_EVERYTHING], env=env,
-                          capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(config),
+        APPDATA=str(config),
+        HOME=str(tmp_path),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", READ_EVERYTHING],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return done, path
 
 
@@ -118,10 +148,11 @@ def test_the_crafted_variant_from_the_issue_no_longer_aborts_the_start(tmp_path)
     assert done.returncode == 0, done.stderr
     assert "bad_alloc" not in done.stderr
     lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
-    assert lines["speed"] == "normal 1.0"           # the default, not whatever Qt decoded
-    assert lines["play"].startswith("slow ")      # the rest of the file still counts
-    assert lines["problem"] == ("Some of your settings could not be used, so the default "
-                                "is used for the animation speed.")
+    assert lines["speed"] == "normal 1.0"  # the default, not whatever Qt decoded
+    assert lines["play"].startswith("slow ")  # the rest of the file still counts
+    assert lines["problem"] == (
+        "Some of your settings could not be used, so the default is used for the animation speed."
+    )
     assert "done" in done.stdout.split()
 
 
@@ -134,21 +165,30 @@ def test_a_start_with_the_crafted_value_under_every_key(tmp_path):
     assert lines["cards"] == "blue classic False False"
     assert lines["table"] == "True #1f6b3a" and lines["play"] == "normal 600 True"
     assert lines["layout"] == "(None, None)"
-    assert lines["problem"].startswith("Some of your settings could not be used, so the "
-                                       "defaults are used for the animation speed, ")
+    assert lines["problem"].startswith(
+        "Some of your settings could not be used, so the "
+        "defaults are used for the animation speed, "
+    )
     # only the window's lines were written, in place; the rest is as the player left it
-    assert path.read_bytes() == ini_text(dict(
-        {key: CRAFTED.decode() for key in SETTINGS},
-        **{"window/geometry": inifile.encode_bytes(GEOMETRY),
-           "window/split": inifile.encode_bytes(SPLIT)}))
+    assert path.read_bytes() == ini_text(
+        dict(
+            {key: CRAFTED.decode() for key in SETTINGS},
+            **{
+                "window/geometry": inifile.encode_bytes(GEOMETRY),
+                "window/split": inifile.encode_bytes(SPLIT),
+            },
+        )
+    )
 
 
 def test_a_start_with_an_unreadable_file_keeps_it_aside(tmp_path):
     text = GOOD_INI.replace(b"[play]", b"[pl\0ay]")
     done, path = start_with(tmp_path, text)
     assert done.returncode == 0, done.stderr
-    assert f"problem Your settings could not be read; they were kept as {path.name}" \
+    assert (
+        f"problem Your settings could not be read; they were kept as {path.name}"
         ".corrupt and the defaults are used." in done.stdout
+    )
     assert path.with_name(path.name + ".corrupt").read_bytes() == text
 
 
@@ -157,10 +197,12 @@ def test_the_players_own_file_is_the_one_qsettings_kept():
     """The settings players already have are found where QSettings kept them. (Only
     asking QSettings the name: it reads the file but decodes nothing unless asked.)"""
     assert settings_module.default_path() == Path(
-        QSettings(settings_module.ORGANIZATION, settings_module.APPLICATION).fileName())
+        QSettings(settings_module.ORGANIZATION, settings_module.APPLICATION).fileName()
+    )
 
 
 # -- in this process: nothing here ever reaches Qt's decoding ---------------------------
+
 
 def open_file(folder: Path, data: bytes) -> tuple[Settings, Path]:
     path = folder / "s.ini"
@@ -202,8 +244,9 @@ def assert_writes_are_sound(folder: Path, path: Path, data: bytes, s: Settings) 
     inifile.parse(path.read_bytes())  # readable
     again = Settings(QSettings(str(path), QSettings.IniFormat))
     assert "could not be read" not in again.problem
-    expected = dict(before, **{"play/bot_speed": "quick", "window/geometry": GEOMETRY,
-                               "window/split": SPLIT})
+    expected = dict(
+        before, **{"play/bot_speed": "quick", "window/geometry": GEOMETRY, "window/split": SPLIT}
+    )
     assert {key: again.get(key) for key in SETTINGS} == expected
     aside = folder / "s.ini.corrupt"
     if aside.exists():
@@ -221,13 +264,18 @@ def check(folder: Path, data: bytes, then=lambda s: None) -> Settings:
     return s
 
 
-FUZZ = hsettings(max_examples=80, deadline=None,
-                 suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = hsettings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 @FUZZ
-@given(data=st.one_of(st.binary(max_size=600),
-                      st.text(max_size=300).map(lambda t: t.encode("utf-8", "surrogatepass"))))
+@given(
+    data=st.one_of(
+        st.binary(max_size=600),
+        st.text(max_size=300).map(lambda t: t.encode("utf-8", "surrogatepass")),
+    )
+)
 def test_random_bytes(tmp_path_factory, data):
     check(tmp_path_factory.mktemp("bytes"), data)
 
@@ -238,7 +286,7 @@ def test_the_good_file_cut_at_every_tenth(tmp_path, tenths):
         if tenths == 10:
             assert {key: s.get(key) for key in SETTINGS} == GOOD_VALUES and not s.problem
 
-    check(tmp_path, GOOD_INI[:len(GOOD_INI) * tenths // 10], whole)
+    check(tmp_path, GOOD_INI[: len(GOOD_INI) * tenths // 10], whole)
 
 
 @FUZZ
@@ -267,19 +315,42 @@ CRAFTED_VALUES = st.one_of(
     st.binary(max_size=40).map(_as("@Variant(")),
     st.binary(max_size=40).map(_as("@DateTime(")),
     st.binary(max_size=80).map(inifile.encode_bytes),
-    st.just(inifile.encode_bytes(GEOMETRY)), st.just(inifile.encode_bytes(SPLIT)),
-    st.sampled_from(["@Rect(1 2 3 4)", "@Size(9999999 9999999)", "@Point(-1 -1)",
-                     "@Invalid()", "@@fast", "@fast", "fast, slow", '"fast"', "FAST", "",
-                     "#12345", "#1234567", "red", "true, false", "2", "-1", "sv_SE"]),
-    st.sampled_from([name for kind in (SPEEDS, BOT_SPEEDS, LANGUAGES, BACKS) for name in kind]
-                    + list(CARD_STYLES) + ["true", "false", "#000000"]),
+    st.just(inifile.encode_bytes(GEOMETRY)),
+    st.just(inifile.encode_bytes(SPLIT)),
+    st.sampled_from(
+        [
+            "@Rect(1 2 3 4)",
+            "@Size(9999999 9999999)",
+            "@Point(-1 -1)",
+            "@Invalid()",
+            "@@fast",
+            "@fast",
+            "fast, slow",
+            '"fast"',
+            "FAST",
+            "",
+            "#12345",
+            "#1234567",
+            "red",
+            "true, false",
+            "2",
+            "-1",
+            "sv_SE",
+        ]
+    ),
+    st.sampled_from(
+        [name for kind in (SPEEDS, BOT_SPEEDS, LANGUAGES, BACKS) for name in kind]
+        + list(CARD_STYLES)
+        + ["true", "false", "#000000"]
+    ),
     st.text(st.characters(min_codepoint=32, exclude_characters="\x7f"), max_size=30),
 )
 
 
 @FUZZ
-@given(key=st.sampled_from(sorted(SETTINGS) + ["animation/later", "future/key"]),
-       value=CRAFTED_VALUES)
+@given(
+    key=st.sampled_from(sorted(SETTINGS) + ["animation/later", "future/key"]), value=CRAFTED_VALUES
+)
 def test_crafted_values_under_every_key(tmp_path_factory, key, value):
     def as_declared(s):
         if key not in SETTINGS or "could not be read" in s.problem:
@@ -293,51 +364,71 @@ def test_crafted_values_under_every_key(tmp_path_factory, key, value):
         else:
             assert s.get(key) == read
 
-    check(tmp_path_factory.mktemp("crafted"), ini_text(dict(GOOD_ENTRIES, **{key: value})),
-          as_declared)
+    check(
+        tmp_path_factory.mktemp("crafted"),
+        ini_text(dict(GOOD_ENTRIES, **{key: value})),
+        as_declared,
+    )
 
 
 # -- wrong values, one by one ------------------------------------------------------------
 
-@pytest.mark.parametrize("key, text", [
-    ("animation/speed", "warp"),                    # a choice the app does not offer
-    ("animation/speed", "fast, slow"),              # a list, not one value
-    ("cards/back", "@ByteArray(blue)"),             # bytes, not a name
-    ("cards/style", "@Rect(1 2 3 4)"),              # a Qt type the app never stores
-    ("play/bot_speed", CRAFTED.decode()),           # the issue's value under another key
-    ("play/confirm_risk", "maybe"),                 # not on or off
-    ("table/dim_unplayable", "2"),
-    ("table/colour", "#12345"),                     # a colour that is not a colour
-    ("table/colour", "transparent"),                # Qt's name for no colour at all
-    ("interface/language", "fr"),                   # a language not offered
-    ("window/geometry", "@ByteArray(junk)"),        # bytes that are not a window layout
-    ("window/split", "half and half"),
-])
+
+@pytest.mark.parametrize(
+    "key, text",
+    [
+        ("animation/speed", "warp"),  # a choice the app does not offer
+        ("animation/speed", "fast, slow"),  # a list, not one value
+        ("cards/back", "@ByteArray(blue)"),  # bytes, not a name
+        ("cards/style", "@Rect(1 2 3 4)"),  # a Qt type the app never stores
+        ("play/bot_speed", CRAFTED.decode()),  # the issue's value under another key
+        ("play/confirm_risk", "maybe"),  # not on or off
+        ("table/dim_unplayable", "2"),
+        ("table/colour", "#12345"),  # a colour that is not a colour
+        ("table/colour", "transparent"),  # Qt's name for no colour at all
+        ("interface/language", "fr"),  # a language not offered
+        ("window/geometry", "@ByteArray(junk)"),  # bytes that are not a window layout
+        ("window/split", "half and half"),
+    ],
+)
 def test_a_wrong_value_falls_back_to_its_default_and_the_player_is_told(tmp_path, key, text):
-    s, path = open_file(tmp_path, ini_text({key: text, "play/bot_speed": "slow"}
-                                           if key != "play/bot_speed" else {key: text}))
+    s, path = open_file(
+        tmp_path,
+        ini_text({key: text, "play/bot_speed": "slow"} if key != "play/bot_speed" else {key: text}),
+    )
     setting = SETTINGS[key]
     assert s.get(key) == setting.default
     assert_usable(s)
-    assert s.problem == ("Some of your settings could not be used, so the default is used "
-                         f"for {setting.label}.")
+    assert s.problem == (
+        f"Some of your settings could not be used, so the default is used for {setting.label}."
+    )
     if key != "play/bot_speed":
         assert s.bot_speed == "slow"  # the rest of the file still counts
     assert not (tmp_path / "s.ini.corrupt").exists()
 
 
 def test_several_wrong_values_are_told_in_one_sentence(tmp_path):
-    s, _ = open_file(tmp_path, ini_text({"animation/speed": CRAFTED.decode(),
-                                         "table/colour": "nope", "window/split": "1"}))
-    assert s.problem == ("Some of your settings could not be used, so the defaults are used "
-                         "for the animation speed, the table colour and the window's size "
-                         "and layout.")
+    s, _ = open_file(
+        tmp_path,
+        ini_text(
+            {"animation/speed": CRAFTED.decode(), "table/colour": "nope", "window/split": "1"}
+        ),
+    )
+    assert s.problem == (
+        "Some of your settings could not be used, so the defaults are used "
+        "for the animation speed, the table colour and the window's size "
+        "and layout."
+    )
 
 
 def test_a_value_the_setting_does_not_allow_is_refused_when_set(tmp_path):
     s, path = open_file(tmp_path, GOOD_INI)
-    for key, value in (("animation/speed", "warp"), ("table/colour", "red"),
-                       ("play/confirm_risk", "yes"), ("window/split", b"\0")):
+    for key, value in (
+        ("animation/speed", "warp"),
+        ("table/colour", "red"),
+        ("play/confirm_risk", "yes"),
+        ("window/split", b"\0"),
+    ):
         with pytest.raises(ValueError):
             s.set(key, value)
         with pytest.raises(ValueError):
@@ -352,15 +443,21 @@ def _reaching_down_to(bottom: int) -> bytes:
 
 
 def test_a_window_layout_qt_would_take_but_no_screen_can_show_is_not_restored(
-        qtbot, open_window, tmp_path):
+    qtbot, open_window, tmp_path
+):
     """Qt's restoreGeometry took a window 16777215 pixels high, which then could not be
     painted (Qt warned), and restoreState a split turned on its side. Such a layout falls
     back to the first-start size, with no warning from Qt (the fixture fails on one)."""
     split = bytearray(SPLIT)
     split[26:30] = struct.pack(">i", 2)  # vertical
-    (tmp_path / "w.ini").write_bytes(ini_text({
-        "window/geometry": inifile.encode_bytes(_reaching_down_to(2**31 - 1)),
-        "window/split": inifile.encode_bytes(bytes(split))}))
+    (tmp_path / "w.ini").write_bytes(
+        ini_text(
+            {
+                "window/geometry": inifile.encode_bytes(_reaching_down_to(2**31 - 1)),
+                "window/split": inifile.encode_bytes(bytes(split)),
+            }
+        )
+    )
     win = open_window("w.ini", show=False)
     win.show()
     qtbot.waitExposed(win)
@@ -372,15 +469,15 @@ def test_a_window_layout_qt_would_take_but_no_screen_can_show_is_not_restored(
 
 # -- the file on disk ------------------------------------------------------------------
 
-def test_an_unreadable_file_that_cannot_be_moved_is_never_written_over(tmp_path,
-                                                                         monkeypatch):
+
+def test_an_unreadable_file_that_cannot_be_moved_is_never_written_over(tmp_path, monkeypatch):
     monkeypatch.setattr(settings_module, "keep_aside", lambda path: None)
     junk = b"[animation]\nspeed=fast\0\n"
     s, path = open_file(tmp_path, junk)
     assert s.problem == "Your settings could not be read, so the defaults are used this time."
     s.set("animation/speed", "slow")
     s.remember_window_layout(QByteArray(GEOMETRY), QByteArray(SPLIT))
-    assert s.speed == "slow"          # for this run
+    assert s.speed == "slow"  # for this run
     assert path.read_bytes() == junk  # and never over the file the player may want back
 
 
@@ -404,19 +501,24 @@ def test_a_file_spoiled_while_the_app_runs_is_kept_aside_before_the_next_write(t
 
 
 def test_comments_and_unknown_settings_survive_a_change(tmp_path):
-    text = (b"; written by hand\n[animation]\nspeed=fast\nlater=@Variant(\\0\\0\\0\\x7f)\n\n"
-            b"[future]\nkey=\"a, b\"\n")
+    text = (
+        b"; written by hand\n[animation]\nspeed=fast\nlater=@Variant(\\0\\0\\0\\x7f)\n\n"
+        b'[future]\nkey="a, b"\n'
+    )
     s, path = open_file(tmp_path, text)
     assert not s.problem  # nothing the app uses is wrong
     s.set("animation/speed", "slow")
     s.set("play/bot_speed", "quick")
-    assert path.read_bytes() == text.replace(b"speed=fast", b"speed=slow") + \
-        b"\n[play]\nbot_speed=quick\n"
+    assert (
+        path.read_bytes()
+        == text.replace(b"speed=fast", b"speed=slow") + b"\n[play]\nbot_speed=quick\n"
+    )
 
 
 def test_a_comment_after_a_value_is_read_as_qsettings_reads_it(tmp_path):
-    s, _ = open_file(tmp_path, b'[animation]\nspeed=fast ; chosen by hand\n'
-                               b'[table]\ncolour="#204060" ; "dark"\n')
+    s, _ = open_file(
+        tmp_path, b'[animation]\nspeed=fast ; chosen by hand\n[table]\ncolour="#204060" ; "dark"\n'
+    )
     assert (s.speed, s.felt_colour.name(), s.problem) == ("fast", "#204060", "")
 
 
@@ -438,14 +540,17 @@ def test_what_the_app_writes_qt_reads_the_same(tmp_path):
 
 
 @FUZZ
-@given(raw=st.binary(max_size=120), text=st.text(st.characters(exclude_categories=["Cs"]),
-                                                 max_size=40))
+@given(
+    raw=st.binary(max_size=120), text=st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
+)
 def test_bytes_and_text_are_escaped_as_qsettings_reads_them(tmp_path_factory, raw, text):
     assert inifile.decode(inifile.encode_bytes(raw)) == raw
     assert inifile.decode(inifile.encode_text(text)) == text
     path = tmp_path_factory.mktemp("escape") / "s.ini"
-    path.write_text(f"[x]\nraw={inifile.encode_bytes(raw)}\ntext={inifile.encode_text(text)}\n",
-                    encoding="utf-8")
+    path.write_text(
+        f"[x]\nraw={inifile.encode_bytes(raw)}\ntext={inifile.encode_text(text)}\n",
+        encoding="utf-8",
+    )
     ini = inifile.parse(path.read_bytes())  # what the app writes, the app can read
     assert inifile.decode(ini.raw("x/raw")) == raw
     assert inifile.decode(ini.raw("x/text")) == text
@@ -470,8 +575,7 @@ def test_a_folder_where_the_file_should_be_is_left_alone(tmp_path):
     assert s.speed == "slow" and (tmp_path / "s.ini").is_dir()
 
 
-def test_a_write_that_fails_keeps_the_old_file_and_the_new_value_for_the_run(tmp_path,
-                                                                             monkeypatch):
+def test_a_write_that_fails_keeps_the_old_file_and_the_new_value_for_the_run(tmp_path, monkeypatch):
     s, path = open_file(tmp_path, GOOD_INI)
 
     def full_disk(*_args):
@@ -488,20 +592,34 @@ def test_a_write_that_fails_keeps_the_old_file_and_the_new_value_for_the_run(tmp
 LESSONS = "braus:ranking brus:free-play brag:tricks"
 
 
-@pytest.mark.parametrize("stored, kept", [
-    (LESSONS + " NOT!A:LESSON", LESSONS),                       # one malformed entry
-    ("../../etc " + LESSONS + " braus:" + "x" * 50, LESSONS),   # before, after, too long
-    (LESSONS + " " + CRAFTED.decode(), LESSONS),
-    (" ".join(f"braus:lesson-{n}" for n in range(260)),          # more than 200
-     " ".join(f"braus:lesson-{n}" for n in range(200))),
-    ("Ärlig:sak", ""),                                           # nothing good in it
-    # a comma (issue 44: read as nothing, and all progress lost at the next lesson)
-    ("braus:ranking, brus:free-play,brag:tricks,NOT!A:LESSON", LESSONS),
-    ("braus:rank,ing brus:free-play brag:tricks", "braus:rank brus:free-play brag:tricks"),
-], ids=["one-malformed", "before-and-after", "crafted", "over-200", "none-good", "commas",
-        "comma-in-a-name"])
+@pytest.mark.parametrize(
+    "stored, kept",
+    [
+        (LESSONS + " NOT!A:LESSON", LESSONS),  # one malformed entry
+        ("../../etc " + LESSONS + " braus:" + "x" * 50, LESSONS),  # before, after, too long
+        (LESSONS + " " + CRAFTED.decode(), LESSONS),
+        (
+            " ".join(f"braus:lesson-{n}" for n in range(260)),  # more than 200
+            " ".join(f"braus:lesson-{n}" for n in range(200)),
+        ),
+        ("Ärlig:sak", ""),  # nothing good in it
+        # a comma (issue 44: read as nothing, and all progress lost at the next lesson)
+        ("braus:ranking, brus:free-play,brag:tricks,NOT!A:LESSON", LESSONS),
+        ("braus:rank,ing brus:free-play brag:tricks", "braus:rank brus:free-play brag:tricks"),
+    ],
+    ids=[
+        "one-malformed",
+        "before-and-after",
+        "crafted",
+        "over-200",
+        "none-good",
+        "commas",
+        "comma-in-a-name",
+    ],
+)
 def test_a_bad_lesson_entry_costs_only_itself_and_the_line_is_kept_aside_before_a_rewrite(
-        tmp_path, stored, kept):
+    tmp_path, stored, kept
+):
     """One malformed entry (or more than 200) in ``[lessons] finished`` made the app use
     the default, and finishing the next lesson rewrote the line with that lesson alone:
     every earlier lesson was lost. Every good entry is kept, the player is told, and the
@@ -510,8 +628,10 @@ def test_a_bad_lesson_entry_costs_only_itself_and_the_line_is_kept_aside_before_
     s, path = open_file(tmp_path, data)
     assert s.finished_lessons == frozenset(kept.split())
     assert s.speed == "slow"
-    assert s.problem == ("Part of your settings could not be used, so it is left out of "
-                         "the lessons you have finished.")
+    assert s.problem == (
+        "Part of your settings could not be used, so it is left out of "
+        "the lessons you have finished."
+    )
     assert path.read_bytes() == data  # reading never writes
     s.set("animation/speed", "fast")  # another line: the lessons line stays as it was
     assert not (tmp_path / "s.ini.corrupt").exists()
@@ -543,7 +663,8 @@ def test_good_lesson_names_between_commas_are_all_kept(tmp_path):
 
 
 def test_lesson_progress_is_not_rewritten_if_the_bad_line_cannot_be_kept_aside(
-        tmp_path, monkeypatch):
+    tmp_path, monkeypatch
+):
     data = ini_text({"lessons/finished": LESSONS + " NOT!A:LESSON"})
     s, path = open_file(tmp_path, data)
     monkeypatch.setattr(settings_module, "keep_copy", lambda path, data: None)

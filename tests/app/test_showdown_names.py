@@ -17,8 +17,13 @@ SIZES = ((1024, 768), (1280, 820), (1920, 1080), (3840, 2160))
 
 def showdown(qtbot, window, players: int, trick_size: int, seed: int = 4):
     c = window.controller
-    c.new_match("brag", {"players": players, "trick_size": trick_size},
-                ["greedy"] * players, None, seed=seed)
+    c.new_match(
+        "brag",
+        {"players": players, "trick_size": trick_size},
+        ["greedy"] * players,
+        None,
+        seed=seed,
+    )
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     return c
 
@@ -27,6 +32,7 @@ def check_sheet(view, where) -> int:
     """Every trick's name on the sheet whole, inside the sheet and the view, and clear of
     every card, frame, title and other name. How many names were checked."""
     from braus_desktop.app.table.review import TrickSheet
+
     sheet = view.overlays._sheet
     assert isinstance(sheet, TrickSheet), where
     assert sheet.show_labels, (where, "the trick names are not shown")
@@ -34,8 +40,7 @@ def check_sheet(view, where) -> int:
     assert visible.contains(sheet.mapRectToScene(sheet.rect)), where
     heads, sides, cells = sheet._grid()
     fm = QFontMetricsF(sheet.small)
-    wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
-               | Qt.AlignmentFlag.AlignTop)
+    wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
     others = [sheet.heading(col) for col in range(len(heads))]
     others += [sheet.side_title(row) for row in range(len(sides))]
     cards, names = [], []
@@ -62,15 +67,16 @@ def check_sheet(view, where) -> int:
     for i, (label, rect) in enumerate(names):
         for other in cards + others:
             assert not rect.intersects(other), (where, label, rect, other)
-        for other_label, other in names[i + 1:]:
+        for other_label, other in names[i + 1 :]:
             assert not rect.intersects(other), (where, label, other_label)
     return len(names)
 
 
 @pytest.mark.parametrize("language", ["en", "is"])
 @pytest.mark.parametrize("players,trick_size", [(2, 3), (3, 3), (4, 3), (2, 4), (3, 4), (4, 4)])
-def test_every_trick_of_the_showdown_is_named_whole(qtbot, window, in_language, language,
-                                                    players, trick_size):
+def test_every_trick_of_the_showdown_is_named_whole(
+    qtbot, window, in_language, language, players, trick_size
+):
     in_language(language)
     view = window.table
     c = showdown(qtbot, window, players, trick_size)

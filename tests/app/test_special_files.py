@@ -48,9 +48,15 @@ def environment(tmp_path: Path) -> dict:
         settings.parent.mkdir(parents=True, exist_ok=True)
         if not settings.exists():
             settings.write_text("[interface]\nwelcomed=true\n", encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "xdg"),
-               XDG_CACHE_HOME=str(tmp_path / "cache"), XDG_RUNTIME_DIR=str(tmp_path))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+        XDG_RUNTIME_DIR=str(tmp_path),
+    )
     return env
 
 
@@ -58,9 +64,13 @@ def run_until_said(tmp_path: Path, data: Path, *words: str) -> tuple[str, str]:
     """Start the app on ``data``, wait until its status bar said a sentence holding all of
     ``words``, then end it with Ctrl-C (SIGINT); its output. Fails (never hangs) if the
     app does not start, does not say it, or does not end."""
-    app = subprocess.Popen([sys.executable, "-c", DRIVER, "--data-dir", str(data)],
-                           env=environment(tmp_path), stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen(
+        [sys.executable, "-c", DRIVER, "--data-dir", str(data)],
+        env=environment(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     said: list[str] = []
     lines: queue.Queue[str] = queue.Queue()
 
@@ -136,18 +146,26 @@ def test_a_pipe_for_the_instance_files_does_not_stop_the_start(tmp_path, name):
     data = tmp_path / "data"
     data.mkdir()
     os.mkfifo(data / name)
-    app = subprocess.Popen([sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
-                           env=environment(tmp_path), stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen(
+        [sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+        env=environment(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + WAIT
         while not (data / "current-match.json").exists():
             assert time.monotonic() < deadline and app.poll() is None, "the app did not start"
             time.sleep(0.05)
         # a second start is answered: the lock and the key are the app's own again
-        second = subprocess.run([sys.executable, "-m", "braus_desktop", "--data-dir",
-                                 str(data)], env=environment(tmp_path), capture_output=True,
-                                text=True, timeout=WAIT)
+        second = subprocess.run(
+            [sys.executable, "-m", "braus_desktop", "--data-dir", str(data)],
+            env=environment(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=WAIT,
+        )
         assert second.returncode == 0, second.stderr
         app.send_signal(signal.SIGINT)
         _out, err = app.communicate(timeout=WAIT)
@@ -202,8 +220,13 @@ print("refused:", i18n.install(app, "sv"))
 @pytest.mark.parametrize("what", sorted(CHECKS))
 def test_a_pipe_among_the_apps_own_files_is_refused_without_waiting(tmp_path, what):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-c", CHECKS[what], str(tmp_path)], env=env,
-                          capture_output=True, text=True, timeout=WAIT)
+    done = subprocess.run(
+        [sys.executable, "-c", CHECKS[what], str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("refused:"), done.stdout
     assert done.stdout.strip() in ("refused: None", "refused: en") or "pipe" in done.stdout

@@ -18,8 +18,9 @@ WAIT = 60_000
 BOTS = ["beginner"] * 4
 
 
-def play_match(qtbot, window, seed: int, practice: bool = False, game="braus",
-               options=None, levels=BOTS):
+def play_match(
+    qtbot, window, seed: int, practice: bool = False, game="braus", options=None, levels=BOTS
+):
     """A whole match between bots (seat 0 too), through the window's Next deal."""
     c = window.controller
     options = {"target": 3} if options is None else options
@@ -42,8 +43,9 @@ def table(dialog) -> list[dict[str, str]]:
     """The dialog's table as the player reads it: column title -> text, per row."""
     model = dialog.model
     heads = [model.horizontalHeaderItem(c).text() for c in range(model.columnCount())]
-    return [{h: model.item(r, c).text() for c, h in enumerate(heads)}
-            for r in range(model.rowCount())]
+    return [
+        {h: model.item(r, c).text() for c, h in enumerate(heads)} for r in range(model.rowCount())
+    ]
 
 
 def expected(matches) -> dict[str, str]:
@@ -52,11 +54,13 @@ def expected(matches) -> dict[str, str]:
     deals_won = sum(1 for d in deals if d.result().winner == 0)
     pf = sum(d.result().points[0] for d in deals)
     pa = sum(d.result().points[1] for d in deals)
-    return {"Matches": str(len(matches)),
-            "Matches won": f"{won}  ({round(100 * won / len(matches))}%)",
-            "Deals": str(len(deals)),
-            "Deals won": f"{deals_won}  ({round(100 * deals_won / len(deals))}%)",
-            "Points": f"{pf} \u2013 {pa}"}
+    return {
+        "Matches": str(len(matches)),
+        "Matches won": f"{won}  ({round(100 * won / len(matches))}%)",
+        "Deals": str(len(deals)),
+        "Deals won": f"{deals_won}  ({round(100 * deals_won / len(deals))}%)",
+        "Points": f"{pf} \u2013 {pa}",
+    }
 
 
 def test_the_dialog_shows_the_matches_the_bots_played(qtbot, window):
@@ -66,15 +70,15 @@ def test_the_dialog_shows_the_matches_the_bots_played(qtbot, window):
     assert row["Game"].startswith("Bräus\n4 players, to 3 points")
     for column, text in expected(matches).items():
         assert row[column] == text, column
-    jans = sum(1 for m in matches for d in m.deals if d.result().jan
-               and d.result().winner == 0)
+    jans = sum(1 for m in matches for d in m.deals if d.result().jan and d.result().winner == 0)
     assert row["Jan"].startswith(f"{jans} \u2013")
     assert row["Storms"] == row["Risks"] == "\u2013"  # not Bräus facts
     won = sum(1 for m in matches if m.winner == 0)
     assert f"<b>2</b> matches, <b>{won}</b> won" in dialog.overview.text()
     # the points chart follows the selected game: both matches, in order
-    assert [(e.points_for, e.points_against) for e in dialog.points_chart.entries] == \
-        [tuple(m.scores) for m in matches]
+    assert [(e.points_for, e.points_against) for e in dialog.points_chart.entries] == [
+        tuple(m.scores) for m in matches
+    ]
     assert not dialog.message.isVisible()
 
 
@@ -143,11 +147,17 @@ def truncated(path):
     path.write_bytes(data[: len(data) // 2])
 
 
-@pytest.mark.parametrize("spoil, words", [(not_a_database, "could not be read"),
-                                          (newer_version, "newer version"),
-                                          (truncated, "could not be read")])
-def test_a_bad_statistics_file_is_kept_aside_and_the_game_goes_on(qtbot, window, tmp_path,
-                                                                    spoil, words):
+@pytest.mark.parametrize(
+    "spoil, words",
+    [
+        (not_a_database, "could not be read"),
+        (newer_version, "newer version"),
+        (truncated, "could not be read"),
+    ],
+)
+def test_a_bad_statistics_file_is_kept_aside_and_the_game_goes_on(
+    qtbot, window, tmp_path, spoil, words
+):
     data_dir = tmp_path / "data"
     data_dir.mkdir(exist_ok=True)
     path = data_dir / "statistics.sqlite3"
@@ -171,8 +181,9 @@ def test_a_number_too_large_in_the_file_still_opens_the_dialog(qtbot, window, va
     store = window.statistics.store
     key = store._conn.execute("SELECT match_key FROM matches ORDER BY rowid").fetchone()[0]
     first = matches[0].deals[0].result().points[0]
-    store._conn.execute(f"UPDATE deals SET points_for = {value} WHERE match_key = ? AND "
-                        f"deal_no = 1", (key,))
+    store._conn.execute(
+        f"UPDATE deals SET points_for = {value} WHERE match_key = ? AND deal_no = 1", (key,)
+    )
     store._conn.execute(f"UPDATE matches SET points_for = {value} WHERE match_key = ?", (key,))
     store._conn.commit()
     dialog = open_dialog(window)
@@ -181,8 +192,10 @@ def test_a_number_too_large_in_the_file_still_opens_the_dialog(qtbot, window, va
     pf, pa = want["Points"].split(" \u2013 ")
     assert row["Points"] == f"{int(pf) - first} \u2013 {pa}"
     assert row["Matches"] == want["Matches"] and row["Deals"] == want["Deals"]
-    assert [(e.points_for, e.points_against) for e in dialog.points_chart.entries] == \
-        [(0, matches[0].scores[1]), tuple(matches[1].scores)]
+    assert [(e.points_for, e.points_against) for e in dialog.points_chart.entries] == [
+        (0, matches[0].scores[1]),
+        tuple(matches[1].scores),
+    ]
 
 
 def test_a_failed_write_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
@@ -196,7 +209,8 @@ def test_a_failed_write_is_reported_and_the_game_goes_on(qtbot, window, monkeypa
     monkeypatch.setattr(store, "record", fail)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     assert window.statusBar().currentMessage() == (
-        "This deal could not be added to the statistics (disk I/O error); the game goes on.")
+        "This deal could not be added to the statistics (disk I/O error); the game goes on."
+    )
     monkeypatch.undo()
     window.next_deal()
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
@@ -207,12 +221,17 @@ def test_a_failed_write_is_reported_and_the_game_goes_on(qtbot, window, monkeypa
 def colour_pixels(widget, colour: QColor) -> int:
     image = widget.grab().toImage()
     target = colour.rgb()
-    return sum(1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2)
-               if image.pixel(x, y) == target)
+    return sum(
+        1
+        for y in range(0, image.height(), 2)
+        for x in range(0, image.width(), 2)
+        if image.pixel(x, y) == target
+    )
 
 
 def test_the_charts_paint_the_numbers(qtbot, window):
     from braus_desktop.app.dialogs.statistics_dialog import YOU
+
     dialog = open_dialog(window)
     assert colour_pixels(dialog.win_chart, YOU) == 0  # nothing played: no bars
     assert "No match finished yet" in dialog.win_chart.accessibleDescription()
@@ -220,7 +239,8 @@ def test_the_charts_paint_the_numbers(qtbot, window):
     play_match(qtbot, window, 72, game="brag", options={"target": 5}, levels=["beginner"] * 2)
     assert {r["Game"].split("\n")[0] for r in table(dialog)} == {"Bräus", "Brag"}
     assert colour_pixels(dialog.win_chart, YOU) > 0 or all(
-        rate == 0 for _label, rate, _d, _n in dialog.win_chart.rows)
+        rate == 0 for _label, rate, _d, _n in dialog.win_chart.rows
+    )
     description = dialog.win_chart.accessibleDescription()
     assert "Bräus:" in description and "Brag:" in description
     # the points chart shows the game of the selected row, and follows the selection
@@ -235,8 +255,14 @@ def test_the_charts_paint_the_numbers(qtbot, window):
 def test_the_dialog_is_usable_from_the_keyboard(qtbot, window):
     play_match(qtbot, window, 81)
     dialog = open_dialog(window)
-    for widget in (dialog.serious_button, dialog.practice_button, dialog.table,
-                   dialog.win_chart, dialog.points_chart, dialog.series_box.score):
+    for widget in (
+        dialog.serious_button,
+        dialog.practice_button,
+        dialog.table,
+        dialog.win_chart,
+        dialog.points_chart,
+        dialog.series_box.score,
+    ):
         assert widget.accessibleName()
     assert window.statistics_action.shortcut().toString() == "Ctrl+I"
     dialog.serious_button.setFocus()
@@ -261,7 +287,10 @@ def test_the_brus_series_tally_adds_up_across_sessions(qtbot, window, open_windo
     later.statistics_action.trigger()
     tally = later.statistics_dialog.series_box
     assert (tally.series.yours, tally.series.theirs, tally.series.matches) == (
-        worth["you"], worth["them"], 1)
+        worth["you"],
+        worth["them"],
+        1,
+    )
     assert f"You {worth['you']}" in tally.score.text()
     assert "After 1 game of Icelandic Brús" in tally.detail.text()
     later.controller.shutdown()

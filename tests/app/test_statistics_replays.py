@@ -50,12 +50,17 @@ def last(plays):
 
 def stored_deals(window) -> list[tuple]:
     """(deal number, points as stored, mode) of every deal row, in order."""
-    return [(int(n), points, mode) for n, points, mode in window.statistics.store._query(
-        "SELECT deal_no, points, mode FROM deals ORDER BY match_key, deal_no")]
+    return [
+        (int(n), points, mode)
+        for n, points, mode in window.statistics.store._query(
+            "SELECT deal_no, points, mode FROM deals ORDER BY match_key, deal_no"
+        )
+    ]
 
 
 def points(state) -> str:
     import json
+
     return json.dumps(list(state.result().points))
 
 
@@ -141,7 +146,8 @@ def test_replaying_a_serious_deal_keeps_the_earlier_deals_serious(qtbot, window,
 
 
 def test_a_match_saved_before_matches_had_an_identity_keeps_its_counted_deals(
-        qtbot, window, open_window):
+    qtbot, window, open_window
+):
     import json
 
     from braus_desktop.app.store.statistics import match_key
@@ -174,28 +180,55 @@ def test_the_store_replaces_a_result_and_drops_play_taken_back(tmp_path):
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
 
     def deal(n, points, mode="practice", when="2026-01-01T00:00:00+00:00"):
-        return {"match_key": "m", "deal_no": n, "game": "braus", "variant": "{}",
-                "mode": mode, "finished_at": when, "outcome": "won" if points[0] else "lost",
-                "points_for": points[0], "points_against": points[1],
-                "points": str(list(points)), "jan_for": 0, "jan_against": 0,
-                "storm_for": 0, "storm_against": 0, "risks_made": 0, "risks_won": 0,
-                "details": "{}"}
+        return {
+            "match_key": "m",
+            "deal_no": n,
+            "game": "braus",
+            "variant": "{}",
+            "mode": mode,
+            "finished_at": when,
+            "outcome": "won" if points[0] else "lost",
+            "points_for": points[0],
+            "points_against": points[1],
+            "points": str(list(points)),
+            "jan_for": 0,
+            "jan_against": 0,
+            "storm_for": 0,
+            "storm_against": 0,
+            "risks_made": 0,
+            "risks_won": 0,
+            "details": "{}",
+        }
 
-    whole = {"match_key": "m", "game": "braus", "variant": "{}", "mode": "practice",
-             "finished_at": "2026-01-01T00:00:00+00:00", "outcome": "won", "points_for": 6,
-             "points_against": 2, "points": "[6, 2]", "deals": 3, "series_value": None}
-    assert store.record([deal(1, (1, 0)), deal(2, (0, 1)), deal(3, (2, 0))], whole,
-                        finished=("m", 3)) == 4
+    whole = {
+        "match_key": "m",
+        "game": "braus",
+        "variant": "{}",
+        "mode": "practice",
+        "finished_at": "2026-01-01T00:00:00+00:00",
+        "outcome": "won",
+        "points_for": 6,
+        "points_against": 2,
+        "points": "[6, 2]",
+        "deals": 3,
+        "series_value": None,
+    }
+    assert (
+        store.record([deal(1, (1, 0)), deal(2, (0, 1)), deal(3, (2, 0))], whole, finished=("m", 3))
+        == 4
+    )
     later = "2026-02-02T00:00:00+00:00"
     assert store.record([deal(1, (1, 0), when=later)], finished=None) == 0  # same result
-    assert store._query("SELECT finished_at FROM deals WHERE deal_no = 1") == \
-        [("2026-01-01T00:00:00+00:00",)]
+    assert store._query("SELECT finished_at FROM deals WHERE deal_no = 1") == [
+        ("2026-01-01T00:00:00+00:00",)
+    ]
     # deal 2 played again (undo went back into it): replaced; deal 3 and the match result
     # belonged to the play taken back
-    assert store.record([deal(1, (1, 0)), deal(2, (2, 0), when=later)],
-                        finished=("m", 2)) == 3
-    assert store._query("SELECT deal_no, points, finished_at FROM deals") == \
-        [(1, "[1, 0]", "2026-01-01T00:00:00+00:00"), (2, "[2, 0]", later)]
+    assert store.record([deal(1, (1, 0)), deal(2, (2, 0), when=later)], finished=("m", 2)) == 3
+    assert store._query("SELECT deal_no, points, finished_at FROM deals") == [
+        (1, "[1, 0]", "2026-01-01T00:00:00+00:00"),
+        (2, "[2, 0]", later),
+    ]
     assert store.counts() == {"deals": 2, "matches": 0}
     # an earlier deal offered in another mode keeps the mode it was played in
     store.record([deal(1, (1, 0), mode="serious"), deal(2, (2, 0))], finished=("m", 2))

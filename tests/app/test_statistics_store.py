@@ -43,8 +43,10 @@ def play(game_id: str, seed: int, level: str = "beginner", **options):
 
 def rows(match, mode="serious"):
     key = match_key(match)
-    return ([deal_row(match, d, n, key, mode) for n, d in enumerate(match.deals, start=1)],
-            match_row(match, key, mode))
+    return (
+        [deal_row(match, d, n, key, mode) for n, d in enumerate(match.deals, start=1)],
+        match_row(match, key, mode),
+    )
 
 
 def store_at(tmp: Path) -> StatisticsStore:
@@ -52,6 +54,7 @@ def store_at(tmp: Path) -> StatisticsStore:
 
 
 # --------------------------------------------------------------------------- facts
+
 
 def test_a_match_becomes_one_row_per_deal_and_one_for_the_match(tmp_path):
     match = play("braus", 3, target=3)
@@ -81,8 +84,10 @@ def test_recording_again_counts_nothing_twice(tmp_path):
 def everything(tmp: Path) -> list[tuple]:
     """Every row of the statistics file, as it is on disk."""
     with sqlite3.connect(tmp / "statistics.sqlite3") as conn:
-        return (conn.execute("SELECT * FROM deals ORDER BY match_key, deal_no").fetchall()
-                + conn.execute("SELECT * FROM matches ORDER BY match_key").fetchall())
+        return (
+            conn.execute("SELECT * FROM deals ORDER BY match_key, deal_no").fetchall()
+            + conn.execute("SELECT * FROM matches ORDER BY match_key").fetchall()
+        )
 
 
 def test_a_stale_window_never_removes_or_rewrites_what_another_window_wrote(tmp_path):
@@ -147,8 +152,10 @@ def test_practice_and_serious_are_kept_apart(tmp_path):
 def test_a_match_with_a_practice_deal_is_a_practice_match(tmp_path):
     match = play("braus", 3, target=3)
     key = match_key(match)
-    deals = [deal_row(match, d, n, key, "practice" if n == 1 else "serious")
-             for n, d in enumerate(match.deals, start=1)]
+    deals = [
+        deal_row(match, d, n, key, "practice" if n == 1 else "serious")
+        for n, d in enumerate(match.deals, start=1)
+    ]
     store = store_at(tmp_path)
     store.record(deals, match_row(match, key, "serious"))
     assert store.matches("serious") == [] and len(store.matches("practice")) == 1
@@ -190,10 +197,16 @@ def facts_from_the_json(game, result, seat):
 @pytest.mark.parametrize("game_id", rules.GAME_IDS)
 def test_each_game_tells_the_store_its_deal_facts_as_its_result_says(game_id):
     from braus_desktop.app.games import game_ui
+
     seen = set()
     for seed in range(1, 5):
-        match = play(game_id, seed, **{"braus": {"target": 3}, "brus": {"target": 9},
-                                       "brus-solo": {"target": 9}}.get(game_id, {}))
+        match = play(
+            game_id,
+            seed,
+            **{"braus": {"target": 3}, "brus": {"target": 9}, "brus-solo": {"target": 9}}.get(
+                game_id, {}
+            ),
+        )
         game = match.game
         for state in match.deals:
             if not state.is_over:
@@ -262,6 +275,7 @@ def test_a_write_that_fails_raises_a_statistics_error(tmp_path):
 
 # --------------------------------------------------------------------------- bad files
 
+
 def check_set_aside(tmp: Path, data: bytes, words: str = "could not be read") -> StatisticsStore:
     path = tmp / "statistics.sqlite3"
     store = StatisticsStore(path)
@@ -315,32 +329,39 @@ def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
         REVIEWS,
         SCHEMA_V1,
     )
+
     assert MIGRATIONS[3] == EXERCISES_SCHEMA and MIGRATIONS[4] == PAR_SCHEMA
     assert SCHEMA_VERSION == 7 and MIGRATIONS[5] == HISTORY_INDEXES
     path = tmp_path / "statistics.sqlite3"
     conn = sqlite3.connect(path)
-    conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
-                       + "PRAGMA user_version = 3; COMMIT;")
+    conn.executescript(
+        "BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + "PRAGMA user_version = 3; COMMIT;"
+    )
     deals, match = rows(play("brus", 2, target=9))
     for table, row in [("deals", r) for r in deals] + [("matches", match)]:
-        conn.execute(f"INSERT INTO {table} ({', '.join(row)}) VALUES "
-                     f"({', '.join('?' for _ in row)})", tuple(row.values()))
-    conn.execute("INSERT INTO puzzle_tries VALUES ('braus', 'braus:1:2', 1, 'now', 'solved', "
-                 "NULL)")
+        conn.execute(
+            f"INSERT INTO {table} ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+            tuple(row.values()),
+        )
+    conn.execute("INSERT INTO puzzle_tries VALUES ('braus', 'braus:1:2', 1, 'now', 'solved', NULL)")
     conn.execute("INSERT INTO reviews VALUES ('k', 1, 'brus', 75.5, 4, 1, 1, 'now')")
     conn.commit()
-    columns = {t: ", ".join(r[1] for r in conn.execute(f"PRAGMA table_info({t})"))
-               for t in ("deals", "matches", "puzzle_tries", "reviews")}
-    before = {t: conn.execute(f"SELECT {columns[t]} FROM {t} ORDER BY rowid").fetchall()
-              for t in columns}
+    columns = {
+        t: ", ".join(r[1] for r in conn.execute(f"PRAGMA table_info({t})"))
+        for t in ("deals", "matches", "puzzle_tries", "reviews")
+    }
+    before = {
+        t: conn.execute(f"SELECT {columns[t]} FROM {t} ORDER BY rowid").fetchall() for t in columns
+    }
     conn.close()
     store = StatisticsStore(path)
     assert store.notice is None and store.available
     store.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert {t: conn.execute(f"SELECT {columns[t]} FROM {t} ORDER BY rowid").fetchall()
-            for t in before} == before and len(before["matches"]) == 1
+    assert {
+        t: conn.execute(f"SELECT {columns[t]} FROM {t} ORDER BY rowid").fetchall() for t in before
+    } == before and len(before["matches"]) == 1
     assert conn.execute("SELECT COUNT(*) FROM exercises").fetchone()[0] == 0
     assert conn.execute("SELECT par, skill FROM reviews").fetchall() == [(None, None)]
     conn.close()
@@ -348,11 +369,17 @@ def test_the_exercises_step_keeps_every_row_of_a_version_3_file(tmp_path):
 
 def test_a_version_4_file_whose_exercises_table_is_not_ours_is_set_aside(tmp_path):
     from braus_desktop.app.store.statistics import PUZZLE_SCHEMA, REVIEWS, SCHEMA_V1
+
     path = tmp_path / "statistics.sqlite3"
     conn = sqlite3.connect(path)
-    conn.executescript("BEGIN; " + SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS
-                       + "CREATE TABLE exercises (exercise_key TEXT, due TEXT); "
-                       + "PRAGMA user_version = 4; COMMIT;")
+    conn.executescript(
+        "BEGIN; "
+        + SCHEMA_V1
+        + PUZZLE_SCHEMA
+        + REVIEWS
+        + "CREATE TABLE exercises (exercise_key TEXT, due TEXT); "
+        + "PRAGMA user_version = 4; COMMIT;"
+    )
     conn.close()
     check_set_aside(tmp_path, path.read_bytes())
 
@@ -369,7 +396,7 @@ def test_a_damaged_page_is_caught_by_the_quick_check(tmp_path):
     data = bytearray(good_database(tmp_path / "good"))
     page = 4096
     assert len(data) >= 4 * page
-    data[2 * page:3 * page] = bytes([0x0D]) + bytes(page - 1)  # a leaf page header with garbage
+    data[2 * page : 3 * page] = bytes([0x0D]) + bytes(page - 1)  # a leaf page header with garbage
     (tmp_path / "statistics.sqlite3").write_bytes(bytes(data))
     check_set_aside(tmp_path, bytes(data))
 
@@ -427,8 +454,9 @@ def test_a_file_that_cannot_be_opened_is_left_alone_and_statistics_are_off(tmp_p
 def test_damaged_values_in_a_sound_file_read_as_zero(tmp_path):
     store = store_at(tmp_path)
     store.record(*rows(play("brag", 1, target=5)))
-    store._conn.execute("UPDATE deals SET points_for = 'lots', jan_for = 'x', "
-                        "variant = CAST(x'ff7b' AS TEXT)")
+    store._conn.execute(
+        "UPDATE deals SET points_for = 'lots', jan_for = 'x', variant = CAST(x'ff7b' AS TEXT)"
+    )
     store._conn.commit()
     [s] = [s for s in store.summaries("serious") if s.deals]
     assert s.points_for == 0 and s.jan_for == 0 and s.deals == store.counts()["deals"]
@@ -442,6 +470,7 @@ def test_a_number_out_of_range_in_a_sound_file_counts_as_zero_alone(tmp_path, va
     row's value counts as 0; the other rows still count (9e999 kept the Statistics
     dialog shut: int(inf) raised OverflowError)."""
     from braus_desktop.bots.review import review
+
     store = store_at(tmp_path)
     match = play("brus", 3, target=9)
     deals, whole = rows(match)
@@ -449,10 +478,14 @@ def test_a_number_out_of_range_in_a_sound_file_counts_as_zero_alone(tmp_path, va
     (done,) = review(match, seat=0, deal=1, samples=2)
     from braus_desktop.bots.coaching import coached
     from braus_desktop.rules.played import PlayedDeal
-    store.record_review(review_row(whole["match_key"], coached(PlayedDeal.of(match.deals[0]),
-                                                               done)))
-    store._conn.execute(f"UPDATE deals SET points_for = {value}, points_against = {value}, "
-                        f"jan_for = {value} WHERE deal_no = 1")
+
+    store.record_review(
+        review_row(whole["match_key"], coached(PlayedDeal.of(match.deals[0]), done))
+    )
+    store._conn.execute(
+        f"UPDATE deals SET points_for = {value}, points_against = {value}, "
+        f"jan_for = {value} WHERE deal_no = 1"
+    )
     store._conn.execute(f"UPDATE matches SET points_for = {value}, series_value = {value}")
     store._conn.execute(f"UPDATE reviews SET accuracy = {value}, mistakes = {value}")
     store._conn.commit()
@@ -501,8 +534,9 @@ def open_fuzzed(data: bytes) -> None:
 
 
 FUZZ_MATCH: dict = {}
-FUZZ = settings(max_examples=60, deadline=None,
-                suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 def setup_module(_module) -> None:

@@ -16,8 +16,19 @@ from tests.app.test_statistics_app import open_dialog, play_match, table
 DEEP = "[" * 1000
 
 
-@pytest.mark.parametrize("text", [DEEP, "[" * 65 + "]" * 65, '{"a": ' * 5000 + "1" + "}" * 5000,
-                                  "NaN", "1" * 5000, "[1e999]", 12, None])
+@pytest.mark.parametrize(
+    "text",
+    [
+        DEEP,
+        "[" * 65 + "]" * 65,
+        '{"a": ' * 5000 + "1" + "}" * 5000,
+        "NaN",
+        "1" * 5000,
+        "[1e999]",
+        12,
+        None,
+    ],
+)
 def test_a_json_text_of_the_database_is_read_as_a_record_is(text):
     assert stored_json(text) is None
 
@@ -37,15 +48,16 @@ def test_a_variant_nested_deeply_still_opens_the_dialog(qtbot, window):
 
 def _held(store, tmp_path, blunder):  # noqa: F811
     store.add_exercises(made(blunder), DAY)
-    store._conn.execute("UPDATE exercises SET answers = ?, rights = ?, streak = ?",
-                        (2**63 - 1, 2**63 - 1, 2**63 - 1))
+    store._conn.execute(
+        "UPDATE exercises SET answers = ?, rights = ?, streak = ?",
+        (2**63 - 1, 2**63 - 1, 2**63 - 1),
+    )
     store._conn.commit()
     (found,) = store.exercises(DAY + timedelta(days=1))
     return found
 
 
-def test_counters_of_2_to_the_63_are_held_and_a_right_try_is_kept(qtbot, tmp_path,
-                                                                 blunder):  # noqa: F811
+def test_counters_of_2_to_the_63_are_held_and_a_right_try_is_kept(qtbot, tmp_path, blunder):  # noqa: F811
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     exercise, schedule = _held(store, tmp_path, blunder)
     dialog = _dialog(qtbot, exercise, schedule, store)
@@ -56,11 +68,11 @@ def test_counters_of_2_to_the_63_are_held_and_a_right_try_is_kept(qtbot, tmp_pat
     assert "could not be kept" not in dialog.caption.text()
     # kept, held at a billion (no player answers that often)
     assert store._conn.execute("SELECT answers, rights, learnt FROM exercises").fetchall() == [
-        (10**9, 10**9, 1)]
+        (10**9, 10**9, 1)
+    ]
 
 
-def test_counters_of_2_to_the_63_are_held_and_a_wrong_try_is_kept(qtbot, tmp_path,
-                                                                 blunder):  # noqa: F811
+def test_counters_of_2_to_the_63_are_held_and_a_wrong_try_is_kept(qtbot, tmp_path, blunder):  # noqa: F811
     store = StatisticsStore(tmp_path / "statistics.sqlite3")
     exercise, schedule = _held(store, tmp_path, blunder)
     dialog = _dialog(qtbot, exercise, schedule, store)
@@ -68,4 +80,5 @@ def test_counters_of_2_to_the_63_are_held_and_a_wrong_try_is_kept(qtbot, tmp_pat
     assert "Not this one" in dialog.verdict.text()
     assert "could not be kept" not in dialog.caption.text()
     assert store._conn.execute("SELECT answers, streak, due FROM exercises").fetchall() == [
-        (10**9, 0, (DAY + timedelta(days=2)).isoformat())]
+        (10**9, 0, (DAY + timedelta(days=2)).isoformat())
+    ]

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="open files are read from /proc/self/fd (Linux)")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="open files are read from /proc/self/fd (Linux)"
+)
 
 WAIT = 60_000
 
@@ -60,11 +61,21 @@ def open_files_under(folder: str | Path) -> list[str]:
 
 @pytest.mark.parametrize("option", ["--smoke-test", "--first-frame-exit"])
 def test_a_throwaway_run_has_closed_every_file_before_its_folder_is_removed(tmp_path, option):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               TMPDIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", WATCHED_RUN, option], env=env,
-                          capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        TMPDIR=str(tmp_path),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", WATCHED_RUN, option],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     assert "open as its folder is removed" not in done.stdout
     if option == "--smoke-test":  # the deal was played and recorded

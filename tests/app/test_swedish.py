@@ -22,7 +22,7 @@ def straight_braus_match(dealer=3):
     """You (seat 0) are forehand: 6♣ 9♣ J♣ A♣ playable, 7♣ a trick, 8♣ 10♣ Q♣ K♣ not."""
     game = make_game("braus")
     pack = list(deal_shape(game).pack)
-    return match_from_deal(game, [pack[i * 9:(i + 1) * 9] for i in range(4)], dealer=dealer)
+    return match_from_deal(game, [pack[i * 9 : (i + 1) * 9] for i in range(4)], dealer=dealer)
 
 
 @pytest.fixture
@@ -42,8 +42,12 @@ def sv_window(swedish, open_window):
 def right_click(table, card):
     item = table.item_for(card)
     point = table.mapFromScene(item.sceneBoundingRect().center())
-    QApplication.sendEvent(table.viewport(), QContextMenuEvent(
-        QContextMenuEvent.Mouse, point, table.viewport().mapToGlobal(point), Qt.NoModifier))
+    QApplication.sendEvent(
+        table.viewport(),
+        QContextMenuEvent(
+            QContextMenuEvent.Mouse, point, table.viewport().mapToGlobal(point), Qt.NoModifier
+        ),
+    )
 
 
 def test_an_illegal_move_is_explained_in_swedish_in_the_status_bar(qtbot, sv_window):
@@ -54,15 +58,19 @@ def test_an_illegal_move_is_explained_in_swedish_in_the_status_bar(qtbot, sv_win
     reason = c.state.why_illegal(Play.of(queen))
     assert reason == "The Q♣ is an unplayable card in Bräus: it never leaves the hand."
     right_click(sv_window.table, queen)
-    assert sv_window.statusBar().currentMessage() == \
-        "Q♣ är ett ospelbart kort i Bräus: det lämnar aldrig handen."
+    assert (
+        sv_window.statusBar().currentMessage()
+        == "Q♣ är ett ospelbart kort i Bräus: det lämnar aldrig handen."
+    )
     king = next(x for x in c.state.hand(0) if x.text == "KC")
-    c.input.play([king])   # what a click on a dimmed card does
+    c.input.play([king])  # what a click on a dimmed card does
     assert sv_window.statusBar().currentMessage().startswith("K♣ är ett ospelbart kort")
     assert "utslagskortet" in sv_window.statusBar().currentMessage()
     c.input.pass_turn()
-    assert sv_window.statusBar().currentMessage() == \
-        "Du har utspelet: spela ut ett av dina spelbara kort."
+    assert (
+        sv_window.statusBar().currentMessage()
+        == "Du har utspelet: spela ut ett av dina spelbara kort."
+    )
 
 
 def test_the_seat_badges_and_the_game_log_are_swedish(qtbot, sv_window):
@@ -93,7 +101,7 @@ def test_the_score_sheet_and_the_deal_summary_are_swedish(qtbot, sv_window):
     assert heads == ["#", "Givare", "Vi", "De", "Summa"]
     assert model.headerData(2, Qt.Horizontal, Qt.ToolTipRole) == "Givens poäng: Vi (Du + Nord)"
     result = c.state.result()
-    assert result.summary.startswith(("Team", "Drawn"))   # the rules still speak English
+    assert result.summary.startswith(("Team", "Drawn"))  # the rules still speak English
     tip = model.data(model.index(0, 0), Qt.ToolTipRole)
     assert tip.startswith("Giv 1, given av ")
     banner = sv_window.table.banner_text
@@ -119,17 +127,27 @@ def test_a_hint_is_given_in_swedish(qtbot, sv_window):
 
 def test_the_rules_help_is_swedish(qtbot, sv_window, swedish):
     from braus_desktop.app.dialogs.rules_help import WHY_NOT
+
     c = sv_window.controller
     c.start_match(straight_braus_match(), LEVELS)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     sv_window.rules_action.trigger()
     dialog = sv_window.rules_help_dialog
     assert dialog.windowTitle() == "Regler — Bräus Desktop"
-    assert [dialog.pages.item(i).text() for i in range(dialog.pages.count())][:2] == \
-        ["Bräus", "Dansk Brus"]
+    assert [dialog.pages.item(i).text() for i in range(dialog.pages.count())][:2] == [
+        "Bräus",
+        "Dansk Brus",
+    ]
     text = dialog.browsers["braus"].toPlainText()
-    for words in ("Spelare och kort", "Tre sorters kort", "Spelbara kort, det högsta först",
-                  "Spit", "Val", "Spel till", "I det här spelet: 6."):
+    for words in (
+        "Spelare och kort",
+        "Tre sorters kort",
+        "Spelbara kort, det högsta först",
+        "Spit",
+        "Val",
+        "Spel till",
+        "I det här spelet: 6.",
+    ):
         assert words in text, words
     assert "Players and cards" not in text
     dialog.show_page(WHY_NOT)
@@ -148,8 +166,18 @@ def test_the_statistics_dialog_is_swedish(qtbot, sv_window):
     dialog = sv_window.statistics_dialog
     model = dialog.model
     heads = [model.horizontalHeaderItem(i).text() for i in range(model.columnCount())]
-    assert heads == ["Spel", "Matcher", "Vunna matcher", "Givar", "Vunna givar", "Poäng",
-                     "Jan", "Stormar", "Vågade", "Träffsäkerhet"]
+    assert heads == [
+        "Spel",
+        "Matcher",
+        "Vunna matcher",
+        "Givar",
+        "Vunna givar",
+        "Poäng",
+        "Jan",
+        "Stormar",
+        "Vågade",
+        "Träffsäkerhet",
+    ]
     assert dialog.windowTitle() == "Statistik"
     assert dialog.serious_button.text() == "&Allvarliga matcher"
     assert model.item(0, 0).text().startswith("Bräus\n4 spelare, till 3 poäng")
@@ -160,6 +188,7 @@ def test_the_statistics_dialog_is_swedish(qtbot, sv_window):
 
 def test_the_deal_editor_is_swedish(qtbot, swedish):
     from braus_desktop.app.dialogs.deal_editor import DealEditorDialog
+
     d = DealEditorDialog(make_game("brus"), names=["You", "West", "North", "East"])
     qtbot.addWidget(d)
     d.show()
@@ -180,6 +209,7 @@ def test_the_deal_editor_is_swedish(qtbot, swedish):
 def test_a_brag_arrangement_is_named_and_judged_in_swedish(qtbot, swedish):
     from braus_desktop.app.art import CardArt
     from braus_desktop.app.dialogs.arranger import ArrangerDialog
+
     game = make_game("brag")
     hand = game.new_deal(seed=3).hand(1)
     dialog = ArrangerDialog(game, hand, CardArt())
@@ -189,12 +219,14 @@ def test_a_brag_arrangement_is_named_and_judged_in_swedish(qtbot, swedish):
     dialog.auto_arrange()
     names = [label.text() for label in dialog.row_labels]
     assert all(names) and not any("high" in n or "Prial" in n for n in names), names
-    assert any(n.startswith(("Triss", "Färgstege", "Stege", "Färg", "Par", "Högt kort"))
-               for n in names)
+    assert any(
+        n.startswith(("Triss", "Färgstege", "Stege", "Färg", "Par", "Högt kort")) for n in names
+    )
 
 
 def test_new_game_dialog_offers_the_games_and_options_in_swedish(qtbot, swedish):
     from braus_desktop.app.dialogs.new_game import NewGameDialog
+
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     games = [dialog.game_box.itemText(i) for i in range(dialog.game_box.count())]
@@ -206,8 +238,10 @@ def test_new_game_dialog_offers_the_games_and_options_in_swedish(qtbot, swedish)
     assert dialog.choice().names == ["You", "West", "North", "East"]
     dialog._editors["no_stock"].widget.setChecked(True)
     dialog._editors["hand_size"].set_value(4)
-    assert "”Ingen talong”" in dialog.error_label.text() or \
-        "“Ingen talong”" in dialog.error_label.text()
+    assert (
+        "”Ingen talong”" in dialog.error_label.text()
+        or "“Ingen talong”" in dialog.error_label.text()
+    )
 
 
 def test_english_mode_is_unchanged(qtbot, window):
@@ -216,13 +250,20 @@ def test_english_mode_is_unchanged(qtbot, window):
     c.start_match(straight_braus_match(), LEVELS)
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     right_click(window.table, next(x for x in c.state.hand(0) if x.text == "QC"))
-    assert window.statusBar().currentMessage() == \
-        "The Q♣ is an unplayable card in Bräus: it never leaves the hand."
+    assert (
+        window.statusBar().currentMessage()
+        == "The Q♣ is an unplayable card in Bräus: it never leaves the hand."
+    )
     assert c.log.lines[0] == "—\u00a0Deal 1: East deals\u00a0—"
     assert "You lay 7♣ as a trick." in c.log.lines
     assert [window.table.badge(s).name for s in range(4)] == ["You", "West", "North", "East"]
     assert window.table.badge(0).detail == "Your seat"
     assert window.table.badge(1).detail == "Standard"
     model = window.score_model
-    assert [model.headerData(i, Qt.Horizontal) for i in range(model.columnCount())] == \
-        ["#", "Dealer", "Us", "Them", "Total"]
+    assert [model.headerData(i, Qt.Horizontal) for i in range(model.columnCount())] == [
+        "#",
+        "Dealer",
+        "Us",
+        "Them",
+        "Total",
+    ]

@@ -10,8 +10,14 @@ import pytest
 
 WAIT = 60_000
 
-TABLES = [("braus", {"players": 4}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
-          ("brus-solo", {}, 3), ("brus-iceland", {}, 4), ("brag", {}, 3)]
+TABLES = [
+    ("braus", {"players": 4}, 4),
+    ("braus", {"players": 6}, 6),
+    ("brus", {}, 4),
+    ("brus-solo", {}, 3),
+    ("brus-iceland", {}, 4),
+    ("brag", {}, 3),
+]
 
 
 def pile_counts(view) -> dict[int, int]:
@@ -25,8 +31,9 @@ def pile_counts(view) -> dict[int, int]:
     return out
 
 
-@pytest.mark.parametrize("game_id,options,n_players", TABLES,
-                         ids=["braus4", "braus6", "brus", "solo", "iceland", "brag"])
+@pytest.mark.parametrize(
+    "game_id,options,n_players", TABLES, ids=["braus4", "braus6", "brus", "solo", "iceland", "brag"]
+)
 def test_every_pile_says_the_rules_tricks(open_window, qtbot, game_id, options, n_players):
     win = open_window()
     c = win.controller
@@ -38,8 +45,7 @@ def test_every_pile_says_the_rules_tricks(open_window, qtbot, game_id, options, 
 
 
 @pytest.mark.parametrize("game_id,n_players,seed", [("brus", 4, 1), ("brus-solo", 3, 2)])
-def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id, n_players,
-                                                    seed):
+def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id, n_players, seed):
     """After every trick taken (its log line), the labels say the rules' count then; the
     standard bots lead multiple tricks in these deals, a pile of two counting 2 (as the
     expert's do, at a small part of the thinking)."""
@@ -49,7 +55,7 @@ def test_brus_piles_follow_the_rules_trick_by_trick(open_window, qtbot, game_id,
 
     def check(_parent, first, last):
         line = c.log.lines[last]
-        if line.endswith("the trick."):   # "You take the trick." / "West takes the trick."
+        if line.endswith("the trick."):  # "You take the trick." / "West takes the trick."
             win.table.sync(instant=True)
             trick = c.won.tricks[-1]
             assert pile_counts(win.table) == {s: n for s, n in enumerate(trick.tricks) if n}
@@ -69,6 +75,7 @@ def test_the_other_teams_tricks_lie_by_their_own_plates(open_window, qtbot):
     plate: the other team's pile and its label lie nearer a plate of that team than
     any other plate."""
     from PySide6.QtCore import QLineF
+
     win = open_window()
     win.resize(1024, 768)
     c = win.controller
@@ -77,8 +84,9 @@ def test_the_other_teams_tricks_lie_by_their_own_plates(open_window, qtbot):
     view = win.table
     view.hide_banner()
     view.sync(instant=True)
-    plates = {seat: badge.sceneBoundingRect().center()
-              for seat, badge in enumerate(view.seat_badges)}
+    plates = {
+        seat: badge.sceneBoundingRect().center() for seat, badge in enumerate(view.seat_badges)
+    }
 
     def nearest_side(item) -> int:
         at = item.sceneBoundingRect().center()

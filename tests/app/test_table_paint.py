@@ -35,8 +35,10 @@ def differing(a: QImage, b: QImage, tolerance: int = 60) -> float:
         for x in range(0, a.width(), 2):
             p, q = a.pixelColor(x, y), b.pixelColor(x, y)
             total += 1
-            if abs(p.red() - q.red()) + abs(p.green() - q.green()) + abs(p.blue() - q.blue()) \
-                    > tolerance:
+            if (
+                abs(p.red() - q.red()) + abs(p.green() - q.green()) + abs(p.blue() - q.blue())
+                > tolerance
+            ):
                 bad += 1
     return bad / total
 
@@ -75,8 +77,7 @@ def test_the_app_deals_after_its_first_frame(qtbot, tmp_path):
     assert win.controller.match is None  # nothing dealt before the window is painted
     win.show()
     qtbot.waitUntil(lambda: win.controller.match is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: win.controller.human_to_act or win.controller.deal_over,
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: win.controller.human_to_act or win.controller.deal_over, timeout=WAIT)
     assert win.table.item_for(win.controller.hands[0].cards[0]).face_up
     win.controller.shutdown()
 
@@ -87,6 +88,7 @@ def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
     from PySide6.QtCore import QEvent, QObject
 
     from braus_desktop import rules
+
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
     save = tmp_path / "data" / "current-match.json"
     table, seen = win.table, []
@@ -96,6 +98,7 @@ def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
             if event.type() == QEvent.Type.Paint and table.trick is not None and not seen:
                 seen.append(save.exists())
             return False
+
     watch = AtTheDeal()
     table.viewport().installEventFilter(watch)  # (asked before the window's own watchers)
     win.show()
@@ -115,21 +118,31 @@ def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
     as tall as a button): the table the first frame shows is the one the deal is laid
     out on, not one a few pixels taller, laid out and drawn again."""
     from PySide6.QtCore import QEvent, QObject
+
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
     table, sizes = win.table, {}
 
     class Frames(QObject):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint:
-                sizes.setdefault("deal" if table.trick is not None else "first",
-                                 (obj.size(), win.action_bar.height()))
+                sizes.setdefault(
+                    "deal" if table.trick is not None else "first",
+                    (obj.size(), win.action_bar.height()),
+                )
             return False
+
     watch = Frames()
     table.viewport().installEventFilter(watch)
     win.show()
     qtbot.waitUntil(lambda: "deal" in sizes, timeout=WAIT)
-    qtbot.waitUntil(lambda: win.next_button.isVisible() or win.pass_button.isVisible()
-                    or win.controller.human_to_act, timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: (
+            win.next_button.isVisible()
+            or win.pass_button.isVisible()
+            or win.controller.human_to_act
+        ),
+        timeout=WAIT,
+    )
     assert "first" in sizes and sizes["first"] == sizes["deal"]
     buttons = [b for b in (win.play_button, win.pass_button, win.next_button) if b.isVisible()]
     assert win.action_bar.height() == sizes["first"][1]  # (with the deal's buttons shown)
@@ -145,16 +158,27 @@ def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
     assert win.controller.match is not None and not save.exists()
     win.shutdown()
     from braus_desktop import rules
+
     match, meta = rules.records.load_with_meta(save)
     assert meta["match_id"] == win.controller.match_id
 
 
 def test_first_frame_exit_option(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
     for option in ("--first-frame-exit", "--first-frame-exit=cards"):
-        done = subprocess.run([sys.executable, "-m", "braus_desktop", option], env=env,
-                              capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [sys.executable, "-m", "braus_desktop", option],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert done.returncode == 0, done.stderr
         assert "first frame: painted" in done.stdout and "first frame at " in done.stdout
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
@@ -182,24 +206,43 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
         "sys.exit(code)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
-                          text=True, timeout=300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if x.startswith("loaded at the first paint:"))
     loaded = set(line.split(":", 1)[1].split())
-    assert {"braus_desktop.app.table.view", "braus_desktop.app.sizes",
-            "braus_desktop.app.menus"} <= loaded
-    later = {"braus_desktop.app.table.pack", "braus_desktop.app.table.overlays",
-             "braus_desktop.app.table.review", "braus_desktop.app.table.marks",
-             "braus_desktop.app.table.input", "braus_desktop.app.table.layout",
-             "braus_desktop.app.table.items", "braus_desktop.app.table.piles",
-             "braus_desktop.app.table.open_hands", "braus_desktop.app.focus",
-             "braus_desktop.app.roomy", "braus_desktop.rules.core",
-             "braus_desktop.app.dialogs.new_game", "braus_desktop.app.dialogs.welcome",
-             # the card art's SVG module, the bots' worker's executor
-             "PySide6.QtSvg", "concurrent.futures"}
+    assert {
+        "braus_desktop.app.table.view",
+        "braus_desktop.app.sizes",
+        "braus_desktop.app.menus",
+    } <= loaded
+    later = {
+        "braus_desktop.app.table.pack",
+        "braus_desktop.app.table.overlays",
+        "braus_desktop.app.table.review",
+        "braus_desktop.app.table.marks",
+        "braus_desktop.app.table.input",
+        "braus_desktop.app.table.layout",
+        "braus_desktop.app.table.items",
+        "braus_desktop.app.table.piles",
+        "braus_desktop.app.table.open_hands",
+        "braus_desktop.app.focus",
+        "braus_desktop.app.roomy",
+        "braus_desktop.rules.core",
+        "braus_desktop.app.dialogs.new_game",
+        "braus_desktop.app.dialogs.welcome",
+        # the card art's SVG module, the bots' worker's executor
+        "PySide6.QtSvg",
+        "concurrent.futures",
+    }
     assert not later & loaded
 
 
@@ -235,21 +278,39 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
         "sys.exit(code)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
-                          text=True, timeout=300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     line = next(x for x in lines if x.startswith("loaded at the first paint:"))
     loaded = set(line.split(":", 1)[1].split())
-    assert {"braus_desktop.rules.braus", "braus_desktop.bots.braus_bots",
-            "braus_desktop.app.table.items"} <= loaded
-    deferred = {"braus_desktop.app.store.recorder", "braus_desktop.app.store.statistics",
-                "sqlite3", "braus_desktop.bots.review", "braus_desktop.bots.par",
-                "braus_desktop.app.table.open_hands", "braus_desktop.app.table.review",
-                "braus_desktop.app.dialogs.statistics_dialog", "uuid", "secrets",
-                "hmac", "hashlib"}
+    assert {
+        "braus_desktop.rules.braus",
+        "braus_desktop.bots.braus_bots",
+        "braus_desktop.app.table.items",
+    } <= loaded
+    deferred = {
+        "braus_desktop.app.store.recorder",
+        "braus_desktop.app.store.statistics",
+        "sqlite3",
+        "braus_desktop.bots.review",
+        "braus_desktop.bots.par",
+        "braus_desktop.app.table.open_hands",
+        "braus_desktop.app.table.review",
+        "braus_desktop.app.dialogs.statistics_dialog",
+        "uuid",
+        "secrets",
+        "hmac",
+        "hashlib",
+    }
     assert not deferred & loaded, deferred & loaded
     assert "all of Qt made: False" in lines
     after = set(next(x for x in lines if x.startswith("loaded after:")).split(":", 1)[1].split())
@@ -274,14 +335,20 @@ def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
         "print(' '.join(sorted(m for m in sys.modules if m.startswith('braus_desktop'))))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
-                          text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
     loaded = set(done.stdout.split())
     assert "braus_desktop.app.table" in loaded
-    early = {"braus_desktop.rules.core", "braus_desktop.rules.match", "braus_desktop.bots",
-             "braus_desktop.app.dialogs.new_game", "braus_desktop.app.score_sheet",
-             "braus_desktop.app.dialogs.arranger"} & loaded
+    early = {
+        "braus_desktop.rules.core",
+        "braus_desktop.rules.match",
+        "braus_desktop.bots",
+        "braus_desktop.app.dialogs.new_game",
+        "braus_desktop.app.score_sheet",
+        "braus_desktop.app.dialogs.arranger",
+    } & loaded
     assert not early
 
 
@@ -311,10 +378,16 @@ def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
         "print('modules: ' + str(len(ours)))\n"
         "sys.exit(code)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
-                          text=True, timeout=300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert lines["read"] == ""  # none of the app's modules read

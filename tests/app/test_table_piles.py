@@ -36,16 +36,16 @@ def test_the_geometry_is_a_frozen_value_of_the_size_and_the_seats():
     assert TableGeometry.of(1200, 800, 6).small < g.small
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1024, 768), (1920, 1080),
-                                  (3840, 2160)])
+@pytest.mark.parametrize(
+    "size", [(1366, 768), (1280, 720), (1024, 768), (1920, 1080), (3840, 2160)]
+)
 @pytest.mark.parametrize("open_hands", [False, True])
 def test_six_seats_plays_in_the_trick_lie_clear_of_each_other(size, open_hands):
     """With six players, no seat's card in the trick lies on another's (on a low table
     the two seats of a side, one above the other, were drawn over each other)."""
     g = TableGeometry.of(*size, 6, open_hands=open_hands)
     w, h = g.cw * 0.78, g.ch * 0.78  # a six-seat trick's card (TrickPile's scale)
-    rects = [QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
-             for p in map(g.trick_point, range(6))]
+    rects = [QRectF(p.x() - w / 2, p.y() - h / 2, w, h) for p in map(g.trick_point, range(6))]
     for a in range(6):
         for b in range(a + 1, 6):
             assert not rects[a].intersects(rects[b]), (size, a, b)
@@ -60,8 +60,9 @@ def test_the_fan_spreads_left_to_right_within_the_table_and_lifts_the_selected()
     assert xs == sorted(xs) and 0 < fan.left_edge() and xs[-1] + g.cw / 2 < g.W
     assert places[hand[0]].selected and places[hand[0]].pos.y() < places[hand[1]].pos.y()
     assert places[hand[3]].focused and not places[hand[4]].focused
-    assert HandFan(g, 0, hand[:1]).places()[hand[0]].pos == QPointF(g.anchor[0].x(),
-                                                                    g.anchor[0].y())
+    assert HandFan(g, 0, hand[:1]).places()[hand[0]].pos == QPointF(
+        g.anchor[0].x(), g.anchor[0].y()
+    )
 
 
 def test_the_other_piles_place_their_cards():
@@ -70,8 +71,9 @@ def test_the_other_piles_place_their_cards():
     assert all(p.scale == g.small and not p.face_up for p in row.values())
     play = TrickPlay(1, tuple(cards("7H 7D")))
     trick = TrickPile(g, [play]).places()
-    assert all(p.face_up and (p.pos - g.trick_point(1)).manhattanLength() < g.cw
-               for p in trick.values())
+    assert all(
+        p.face_up and (p.pos - g.trick_point(1)).manhattanLength() < g.cw for p in trick.values()
+    )
     pile = WonPile(g, 0, 8, [WonTrick(0, tuple(cards("9S 9H 9D 9C")))] * 2)
     first, second = pile.point(0)[0], pile.point(1)[0]
     assert first.x() > g.anchor[0].x() and second.x() > first.x()  # right of the fan, outwards
@@ -86,8 +88,7 @@ def test_every_animation_time_is_in_the_timings_table(monkeypatch):
     assert len(names) >= 10 and all(getattr(timings, n) > 0 for n in names)
 
 
-def test_one_verb_moves_cards_to_a_pile_and_the_table_says_when_they_landed(qtbot,
-                                                                             open_window):
+def test_one_verb_moves_cards_to_a_pile_and_the_table_says_when_they_landed(qtbot, open_window):
     win = open_window()
     c = win.controller
     c.new_match("braus", {"players": 4}, ["human"] + ["standard"] * 3, seed=3)

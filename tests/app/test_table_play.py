@@ -139,7 +139,10 @@ def test_brus_multiple_lead_and_risk(qtbot, window, risk, monkeypatch):
     eight_s, eight_d = (next(x for x in c.hands[0].cards if x.text == t) for t in ("8S", "8D"))
     click_card(qtbot, window, eight_s)
     click_card(qtbot, window, eight_d)
-    assert c.hands[0].selected() == [eight_s, eight_d] or set(c.hands[0].selected()) == {eight_s, eight_d}
+    assert c.hands[0].selected() == [eight_s, eight_d] or set(c.hands[0].selected()) == {
+        eight_s,
+        eight_d,
+    }
     assert window.play_button.isEnabled()
     assert window.risk_box.isVisible()
     if risk:
@@ -185,13 +188,15 @@ def test_brag_arranger_path(qtbot, window):
 
 
 def test_the_arrangers_auto_button_asks_the_best_arrangement_and_a_broken_one_is_logged(
-        qtbot, window, monkeypatch, caplog):
+    qtbot, window, monkeypatch, caplog
+):
     """Auto arrange is the best arrangement, the one the hint and the coach use (on this
     deal not the greedy one); a search that fails is logged with its traceback before the
     greedy one stands in (it was swallowed without a word, so a broken search went unseen)."""
     import logging
 
     from braus_desktop.bots import brag_bots
+
     c = window.controller
     c.new_match("brag", {}, ["human", "greedy"], None, seed=3)
     qtbot.waitUntil(lambda: window._arranger is not None, timeout=WAIT)
@@ -226,8 +231,9 @@ def test_the_arrangers_auto_button_asks_the_best_arrangement_and_a_broken_one_is
 @pytest.mark.parametrize("players", [4, 6])
 def test_resize_from_1024_to_4k(qtbot, window, players):
     c = window.controller
-    c.new_match("braus", {"players": players}, ["human"] + ["standard"] * (players - 1),
-                None, seed=1)
+    c.new_match(
+        "braus", {"players": players}, ["human"] + ["standard"] * (players - 1), None, seed=1
+    )
     wait_turn(qtbot, c)
     for w, h in ((1024, 700), (3840, 2160), (1024, 700)):
         window.resize(w, h)
@@ -260,10 +266,20 @@ def test_resume_after_restart(qtbot, tmp_path, qt_warnings):
 
 
 def test_smoke_test_subprocess(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-m", "braus_desktop", "--smoke-test"], env=env,
-                          capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", "--smoke-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     assert "one deal played" in done.stdout
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
@@ -305,8 +321,9 @@ def test_the_log_speaks_to_the_player_in_the_second_person(qtbot, window):
         click_card(qtbot, window, next(a for a in legal if isinstance(a, Play)).card)
     qtbot.waitUntil(lambda: any(line.startswith("You ") for line in c.log.lines), timeout=WAIT)
     text = "\n".join(c.log.lines)
-    assert any(f"You {verb} " in text or f"You {verb}." in text
-               for verb in ("play", "lead", "pass", "lay"))
+    assert any(
+        f"You {verb} " in text or f"You {verb}." in text for verb in ("play", "lead", "pass", "lay")
+    )
     for wrong in ("You plays", "You leads", "You passes", "You lays", "You takes", "You deals"):
         assert wrong not in text
 
@@ -334,8 +351,7 @@ def test_wait_for_a_turn_is_not_said_after_that_turn(qtbot, window):
     qtbot.waitUntil(lambda: c.state.current_player != 0 or c.human_to_act, timeout=WAIT)
     if c.human_to_act:  # this deal opens with the player: play, and wait for a bot's turn
         c.apply(c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: c.state.current_player not in (0, None) or c.deal_over,
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: c.state.current_player not in (0, None) or c.deal_over, timeout=WAIT)
     assert not c.deal_over
     seat = c.state.current_player
     name = c.names[seat]
@@ -354,18 +370,22 @@ def test_cancel_in_the_arranger_goes_back_to_the_table(qtbot, window):
     table and the Practice menu's hint could not be reached at all."""
     c = window.controller
     c.new_match("brag", {}, ["human", "beginner"], None, seed=3, practice=True)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
-                    timeout=WAIT)
-    qtbot.mouseClick(window._arranger.buttons.button(
-        window._arranger.buttons.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger.isVisible(), timeout=WAIT
+    )
+    qtbot.mouseClick(
+        window._arranger.buttons.button(window._arranger.buttons.StandardButton.Cancel),
+        Qt.MouseButton.LeftButton,
+    )
     for _ in range(5):  # (the arranger was opened again from a zero-time timer)
         QApplication.processEvents()
     assert window._arranger is None
     assert window.arrange_button.isVisible() and window.arrange_button.isEnabled()
     assert window.hint_action.isEnabled()
     qtbot.mouseClick(window.arrange_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger.isVisible(), timeout=WAIT
+    )
     window._arranger.reject()
 
 
@@ -375,8 +395,9 @@ def test_a_brag_hand_back_on_the_table_is_not_drawn_unplayable(qtbot, window):
     Xvfb the whole hand was grey."""
     c = window.controller
     c.new_match("brag", {}, ["human", "beginner"], None, seed=3, practice=True)
-    qtbot.waitUntil(lambda: window._arranger is not None and window._arranger.isVisible(),
-                    timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: window._arranger is not None and window._arranger.isVisible(), timeout=WAIT
+    )
     window._arranger.reject()
     QApplication.processEvents()
     hand = c.hands[0].cards

@@ -23,6 +23,7 @@ def bot_deal(qtbot, window, game, options=None, n=4, seed=1):
 def wrapped_lines(text: str, font, width: float) -> list[str]:
     """``text`` as Qt word-wraps it in ``font`` at ``width``: one string a line."""
     from PySide6.QtGui import QTextLayout, QTextOption
+
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout = QTextLayout(text, font)
@@ -34,7 +35,7 @@ def wrapped_lines(text: str, font, width: float) -> list[str]:
         if not line.isValid():
             break
         line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
     layout.endLayout()
     return lines
 
@@ -42,22 +43,40 @@ def wrapped_lines(text: str, font, width: float) -> list[str]:
 def text_fits(plate) -> bool:
     """Whether the plate's text, wrapped as it is painted, fits the room it is painted in."""
     room = plate.text_rect()
-    need = QFontMetricsF(plate.font).boundingRect(room, Qt.TextWordWrap | Qt.AlignCenter,
-                                                  plate.painted)
+    need = QFontMetricsF(plate.font).boundingRect(
+        room, Qt.TextWordWrap | Qt.AlignCenter, plate.painted
+    )
     inside = plate.rect.adjusted(4, 4, -4, -4)
-    return need.height() <= room.height() + 0.5 and need.width() <= room.width() + 0.5 \
+    return (
+        need.height() <= room.height() + 0.5
+        and need.width() <= room.width() + 0.5
         and inside.contains(need)
+    )
 
 
-@pytest.mark.parametrize("language", [  # deals played to their banner: English in the fast lane
-    "en", *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is"))])
+@pytest.mark.parametrize(
+    "language",
+    [  # deals played to their banner: English in the fast lane
+        "en",
+        *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is")),
+    ],
+)
 def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
-        qtbot, window, in_language, language):
+    qtbot, window, in_language, language
+):
     in_language(language)
     view = window.table
     heights = []
-    sizes = ((1024, 768), (1100, 800), (1280, 800), (1366, 768), (1600, 900), (1920, 1080),
-             (2560, 1440), (3840, 2160))
+    sizes = (
+        (1024, 768),
+        (1100, 800),
+        (1280, 800),
+        (1366, 768),
+        (1600, 900),
+        (1920, 1080),
+        (2560, 1440),
+        (3840, 2160),
+    )
     for seed in (1, 2, 3):
         bot_deal(qtbot, window, "braus", seed=seed)
         for size in sizes:
@@ -79,26 +98,32 @@ def test_the_end_of_deal_banner_shows_all_its_text_and_grows_with_the_table(
     assert heights[0] < heights[1] < heights[2]
 
 
-@pytest.mark.parametrize("text", [
-    "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
-    "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
-    "West wins the hand (5 tricks). Tricks: West 5, You 2, East 0. West discards 3 sticks in all "
-    "for this hand.",
-    "West wins the deal with 3 of 5 tricks: 3 points. Points: You 0, West 3, East 2."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You and North win the hand (5\u20133 tricks): 1 point.\n\nClick here or press Next deal.",
+        "Ni och Nord vinner handen (5\u20133 stick): 1 poäng.\n\nKlicka här eller tryck på Nästa giv.",
+        "West wins the hand (5 tricks). Tricks: West 5, You 2, East 0. West discards 3 sticks in all "
+        "for this hand.",
+        "West wins the deal with 3 of 5 tricks: 3 points. Points: You 0, West 3, East 2.",
+    ],
+)
 def test_the_banner_keeps_a_number_on_the_line_of_its_word(qapp, text):
     """At 1024x768 "…(5–3 tricks): 1" ended a line of the banner and "point." began the
     next: at any width a number and the word after it stay on one line."""
     from braus_desktop.app.table.items import TextPlate
+
     for width in range(160, 520, 6):
         plate = TextPlate(text, 16, banner=True, max_width=width)
         for paragraph in plate.painted.split("\n"):
             lines = wrapped_lines(paragraph, plate.font, plate.wrap_width)
             for first, second in zip(lines, lines[1:]):
-                assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), \
-                    (width, lines)
+                assert not (first.rstrip()[-1:].isdigit() and second[:1].isalpha()), (width, lines)
                 # nor a name from its score ("Points: You 0, West" / "3, East 2.")
-                assert not (first.rstrip()[-1:].isalpha() and re.match(r"\d+[,.]", second)), \
-                    (width, lines)
+                assert not (first.rstrip()[-1:].isalpha() and re.match(r"\d+[,.]", second)), (
+                    width,
+                    lines,
+                )
 
 
 @pytest.mark.parametrize("seed", [1, *(pytest.param(s, marks=pytest.mark.slow) for s in (2, 3))])
@@ -121,22 +146,34 @@ def test_a_solo_hand_says_whose_tricks_are_whose(qtbot, window, seed):
         assert m[1] == names[winner] and f"({tricks[winner]} tricks)" in text
 
 
-SHEET_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
-               ("brus-solo", {}, 3), ("brus-iceland", {}, 4), ("brag", {"players": 3}, 3),
-               ("brag", {"players": 4}, 4)]
+SHEET_GAMES = [
+    ("braus", {}, 4),
+    ("braus", {"players": 6}, 6),
+    ("brus", {}, 4),
+    ("brus-solo", {}, 3),
+    ("brus-iceland", {}, 4),
+    ("brag", {"players": 3}, 3),
+    ("brag", {"players": 4}, 4),
+]
 
 
 def fits(font, rect, text) -> bool:
     from PySide6.QtGui import QFontMetrics
-    need = QFontMetrics(font).boundingRect(rect.toRect(), int(Qt.TextWordWrap | Qt.AlignLeft),
-                                           text)
+
+    need = QFontMetrics(font).boundingRect(rect.toRect(), int(Qt.TextWordWrap | Qt.AlignLeft), text)
     return need.width() <= rect.width() + 1 and need.height() <= rect.height() + 1
 
 
-@pytest.mark.parametrize("language", [  # six deals played: English in the fast lane
-    "en", *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is"))])
+@pytest.mark.parametrize(
+    "language",
+    [  # six deals played: English in the fast lane
+        "en",
+        *(pytest.param(code, marks=pytest.mark.slow) for code in ("sv", "da", "is")),
+    ],
+)
 def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
-        qtbot, window, in_language, language):
+    qtbot, window, in_language, language
+):
     in_language(language)
     window.resize(1024, 768)
     for game, options, n in SHEET_GAMES:
@@ -154,6 +191,7 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         table = sheet.table
         header = table.horizontalHeader()
         from PySide6.QtGui import QFontMetrics
+
         fm = QFontMetrics(header.font())
         model = table.model()
         for col in range(model.columnCount()):
@@ -163,8 +201,11 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
             assert fm.horizontalAdvance(words) + 6 <= table.columnWidth(col), (game, words)
         # the columns fill the table's width: no bare strip of header after Total (the
         # dealer's column gives way in a narrow panel, and the total takes its room)
-        shown = sum(table.columnWidth(col) for col in range(model.columnCount())
-                    if not table.isColumnHidden(col))
+        shown = sum(
+            table.columnWidth(col)
+            for col in range(model.columnCount())
+            if not table.isColumnHidden(col)
+        )
         assert shown >= table.viewport().width() - 1, (game, n, shown)
         assert shown <= table.viewport().width(), (game, n, shown)  # nothing scrolled off
         assert not table.horizontalScrollBar().isVisible(), (game, n)
@@ -173,9 +214,15 @@ def test_the_score_sheet_cuts_no_word_and_shows_six_deals_at_1024x768(
         c.shutdown()
 
 
-LAYOUT_GAMES = [("braus", {}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
-                ("brus-solo", {}, 3), ("brus-iceland", {}, 4), ("brag", {"players": 3}, 3),
-                ("brag", {"players": 4}, 4)]
+LAYOUT_GAMES = [
+    ("braus", {}, 4),
+    ("braus", {"players": 6}, 6),
+    ("brus", {}, 4),
+    ("brus-solo", {}, 3),
+    ("brus-iceland", {}, 4),
+    ("brag", {"players": 3}, 3),
+    ("brag", {"players": 4}, 4),
+]
 SIZES = ((1024, 768), (1920, 1080), (3840, 2160))
 
 
@@ -204,7 +251,8 @@ def table_objects(view) -> dict[str, list]:
         out[f"trick {play.seat}"] = [card_poly(view.item_for(c)) for c in play.cards]
     for trick in view.won.tricks:
         out.setdefault(f"won {trick.side}", []).extend(
-            card_poly(view.item_for(c)) for c in trick.cards)
+            card_poly(view.item_for(c)) for c in trick.cards
+        )
     for side, label in view.marks.pile_labels.items():
         if label.isVisible():
             out.setdefault(f"won {side}", []).append(QPolygonF(label.sceneBoundingRect()))
@@ -232,7 +280,7 @@ def overlaps(view) -> list[tuple[str, str]]:
         for pa in objects[a]:
             if not scene.containsPoint(pa.boundingRect().center(), Qt.OddEvenFill):
                 found.append((a, "off the table"))
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             if any(pa.intersects(pb) for pa in objects[a] for pb in objects[b]):
                 found.append((a, b))
     return found
@@ -240,17 +288,22 @@ def overlaps(view) -> list[tuple[str, str]]:
 
 def QPolygonF_of(rect):
     from PySide6.QtGui import QPolygonF
+
     return QPolygonF(rect)
 
 
-@pytest.mark.parametrize("game,options,n", [  # a whole deal: Bräus (4) in the fast lane
-    case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
-    for case in LAYOUT_GAMES])
-def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, game, options,
-                                                    n):
+@pytest.mark.parametrize(
+    "game,options,n",
+    [  # a whole deal: Bräus (4) in the fast lane
+        case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
+        for case in LAYOUT_GAMES
+    ],
+)
+def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, game, options, n):
     """Every game at three sizes, looked at after every step of a whole deal: no name
     plate, dealer chip, hand, play in the trick, won pile, stock or banner on another."""
     from braus_desktop.app.table.view import TableView
+
     view = window.table
     seen: dict[tuple, set] = {}
     real_sync = TableView.sync
@@ -273,29 +326,37 @@ def test_nothing_on_the_table_lies_on_anything_else(qtbot, window, monkeypatch, 
     assert not seen, seen
 
 
-@pytest.mark.parametrize("game,options,n", [  # a whole deal: Bräus (4) in the fast lane
-    case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
-    for case in LAYOUT_GAMES])
-def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, game, options,
-                                                   n):
+@pytest.mark.parametrize(
+    "game,options,n",
+    [  # a whole deal: Bräus (4) in the fast lane
+        case if case == LAYOUT_GAMES[0] else pytest.param(*case, marks=pytest.mark.slow)
+        for case in LAYOUT_GAMES
+    ],
+)
+def test_cards_in_flight_pass_over_the_name_plates(qtbot, window, monkeypatch, game, options, n):
     """Every card's flight of a whole deal (dealt, played, taken to a pile) at three sizes,
     followed along its path: wherever it crosses a name plate, its dealer chip, a won
     pile's count or the stock's, it is drawn above it (cards flew under the plates), and
     it never leaves the table."""
     from braus_desktop.app.table.view import TableView
+
     window.settings.override("animation/speed", "fast")
     window.settings.override("play/bot_speed", "instant")
     monkeypatch.setattr(TableView, "hold", lambda self, ms, until_click=False: None)
     flights: list[int] = []
     wrong: dict[tuple, set] = {}
     from braus_desktop.app.table.motion import Motion
+
     real_start = Motion.start
 
     def plates(self) -> list[tuple[str, float, object]]:
         objects = table_objects(self)
-        out = [(name, self.badge(int(name.split()[1])).zValue(), poly)
-               for name, polys in objects.items() if name.startswith("plate")
-               for poly in polys]
+        out = [
+            (name, self.badge(int(name.split()[1])).zValue(), poly)
+            for name, polys in objects.items()
+            if name.startswith("plate")
+            for poly in polys
+        ]
         for label in list(self.marks.pile_labels.values()) + [self.pack.stock_label]:
             if label is not None and label.isVisible():
                 out.append(("count", label.zValue(), QPolygonF_of(label.sceneBoundingRect())))
@@ -351,6 +412,7 @@ def test_a_trick_of_sets_shows_every_card(qapp, n, size):
     from braus_desktop.app.table.geometry import TableGeometry
     from braus_desktop.app.table.piles import TrickPile
     from braus_desktop.rules.cards import full_pack
+
     play = namedtuple("play", "seat cards")
     g = TableGeometry.of(size[0] * 0.74, size[1] * 0.9, n)
     for k in (2, 3, 4, 5):
@@ -362,25 +424,35 @@ def test_a_trick_of_sets_shows_every_card(qapp, n, size):
             p = places[card]
             w, h = g.cw * p.scale, g.ch * p.scale
             box = QRectF(-w / 2, -h / 2, w, h)
-            return QTransform().translate(p.pos.x(), p.pos.y()).rotate(p.rotation) \
+            return (
+                QTransform()
+                .translate(p.pos.x(), p.pos.y())
+                .rotate(p.rotation)
                 .mapToPolygon(box.toRect())
+            )
 
         for a in plays:
             for b in plays:
                 if a.seat < b.seat:
-                    assert not any(rect(x).intersects(rect(y)) for x in a.cards
-                                   for y in b.cards), (n, size, k, a.seat, b.seat)
+                    assert not any(rect(x).intersects(rect(y)) for x in a.cards for y in b.cards), (
+                        n,
+                        size,
+                        k,
+                        a.seat,
+                        b.seat,
+                    )
             xs = sorted(places[c].pos.x() for c in a.cards)
-            assert all(x2 - x1 >= g.cw * places[a.cards[0]].scale * 0.3
-                       for x1, x2 in zip(xs, xs[1:])), (n, size, k, a.seat)
+            assert all(
+                x2 - x1 >= g.cw * places[a.cards[0]].scale * 0.3 for x1, x2 in zip(xs, xs[1:])
+            ), (n, size, k, a.seat)
 
 
-def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, window,
-                                                                        monkeypatch):
+def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, window, monkeypatch):
     """Seed 33: a cut shows K♥ at the bottom (a point to the dealer's team, and a new cut),
     then 9♦: each lies face up by the stock with its caption until the stock is out."""
     from braus_desktop.app.table.view import TableView
     from braus_desktop.rules.cards import card
+
     seen = []
     real_sync = TableView.sync
 
@@ -405,9 +477,10 @@ def test_the_icelandic_cut_shows_its_bottom_card_and_point_on_the_table(qtbot, w
 
 
 def test_with_the_option_each_trick_waits_for_a_click(qtbot, window):
-    """"Wait for a click after each trick": the full trick stays on the table (at the
+    """ "Wait for a click after each trick": the full trick stays on the table (at the
     instant speed too) until the player clicks the table or presses Space."""
     from PySide6.QtCore import QPoint
+
     view = window.table
     window.settings.override("table/wait_after_trick", True)
     c = window.controller
@@ -436,14 +509,14 @@ def test_at_the_instant_speed_each_full_trick_is_still_seen(qtbot, window, monke
 
     from braus_desktop.app.narration import Collect
     from braus_desktop.app.table import timings
+
     monkeypatch.setattr(timings, "INSTANT_SEEN_MS", 600)
     view = window.table
     assert window.settings.speed == "instant" and not window.settings.wait_after_trick
     c = window.controller
     c.new_match("braus", {}, ["standard"] * 4, None, seed=3)
     for _ in range(3):
-        qtbot.waitUntil(lambda: bool(c._queue) and isinstance(c._queue[0], Collect),
-                        timeout=WAIT)
+        qtbot.waitUntil(lambda: bool(c._queue) and isinstance(c._queue[0], Collect), timeout=WAIT)
         held = time.monotonic()
         won = len(c.won.tricks)
         cards = [card for play in c.trick.plays for card in play.cards]
@@ -463,6 +536,7 @@ def test_settings_say_what_the_instant_speed_still_shows(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from braus_desktop.app.settings import Settings, SettingsDialog
+
     dialog = SettingsDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -501,6 +575,7 @@ def test_the_last_trick_can_be_seen_again_by_key_and_by_a_click_on_a_won_pile(qt
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, players):
     import re
+
     view = window.table
     window.resize(1024, 768)
     c = bot_deal(qtbot, window, "brag", {"players": players}, players)
@@ -509,30 +584,41 @@ def test_the_brag_showdown_stays_as_a_sheet_until_next_deal(qtbot, window, playe
     log = [c.log.data(c.log.index(i)) for i in range(c.log.rowCount())]
     said = [line for line in log if re.match(r"Trick \d+:", line)]
     assert len(said) >= 1
-    rows = text.split("\n")[1:1 + len(said)]
+    rows = text.split("\n")[1 : 1 + len(said)]
     for row, line in zip(rows, said):
         won = re.search(r"— (.+) wins?\.$", line)
-        marked = [part.split(":")[0][1:].lower() for part in row.split("; ")
-                  if part.startswith("*")]
+        marked = [
+            part.split(":")[0][1:].lower() for part in row.split("; ") if part.startswith("*")
+        ]
         assert marked == ([won.group(1).lower()] if won else []), (row, line)
         assert len(row.split("; ")) == players
     assert view.banner_text in text
     window.next_deal()
     qtbot.wait(0)
-    assert view.overlays.sheet_text is None or not view.overlays.sheet_text.startswith("The showdown")
+    assert view.overlays.sheet_text is None or not view.overlays.sheet_text.startswith(
+        "The showdown"
+    )
     c.shutdown()
 
 
-@pytest.mark.parametrize("players,language", [  # the fewest in English, the most in Icelandic
-    (players, language) if (players, language) in ((2, "en"), (4, "is"))
-    else pytest.param(players, language, marks=pytest.mark.slow)
-    for language in ("en", "is") for players in (2, 3, 4)])
+@pytest.mark.parametrize(
+    "players,language",
+    [  # the fewest in English, the most in Icelandic
+        (players, language)
+        if (players, language) in ((2, "en"), (4, "is"))
+        else pytest.param(players, language, marks=pytest.mark.slow)
+        for language in ("en", "is")
+        for players in (2, 3, 4)
+    ],
+)
 def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
-        qtbot, window, in_language, language, players):
+    qtbot, window, in_language, language, players
+):
     """The gold frame round each position's winner lay on the column's name above it
     ("You", "Þú" lost their feet) and would on the hand's name under it: at three sizes,
     laid either way, no frame touches a name or a label."""
     from braus_desktop.app.table.review import TrickSheet
+
     in_language(language)
     view = window.table
     checked = 0
@@ -547,8 +633,12 @@ def test_the_showdown_sheets_winner_frames_keep_clear_of_its_words(
         words = [sheet.heading(col) for col in range(len(heads))]
         words += [sheet.side_title(row) for row in range(len(sides))]
         if sheet.show_labels:
-            words += [sheet.label(r, col) for r, line in enumerate(cells)
-                      for col, cell in enumerate(line) if cell[2]]
+            words += [
+                sheet.label(r, col)
+                for r, line in enumerate(cells)
+                for col, cell in enumerate(line)
+                if cell[2]
+            ]
         for r, line in enumerate(cells):
             for col, (cards, won, _label) in enumerate(line):
                 if won and cards:
@@ -568,6 +658,7 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     import time
 
     from braus_desktop.app.table.timings import SHOWDOWN_SEEN_MS
+
     window.settings.override("animation/speed", "normal")
     window.settings.override("play/bot_speed", "instant")
     c = window.controller
@@ -575,22 +666,30 @@ def test_each_brag_showdown_position_stays_long_enough_to_read(qtbot, window):
     seen: list[float] = []
     # three players, nine cards: three positions to see (a 16-card hand has five)
     c.new_match("brag", {"players": 3, "hand_size": 9}, ["greedy"] * 3, None, seed=1)
-    c.trick.rowsInserted.connect(lambda *a: laid.append(time.monotonic())
-                                 if len(c.trick.plays) == 1 else None)
-    c.trick.modelReset.connect(lambda *a: seen.append(time.monotonic() - laid[-1])
-                               if len(laid) > len(seen) else None)
+    c.trick.rowsInserted.connect(
+        lambda *a: laid.append(time.monotonic()) if len(c.trick.plays) == 1 else None
+    )
+    c.trick.modelReset.connect(
+        lambda *a: seen.append(time.monotonic() - laid[-1]) if len(laid) > len(seen) else None
+    )
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
     assert len(seen) >= 3
     assert min(seen) >= SHOWDOWN_SEEN_MS / 1000 * 0.9, seen
     c.shutdown()
 
 
-@pytest.mark.parametrize("game", [  # each a deal played: Brus in the fast lane
-    "brus", *(pytest.param(g, marks=pytest.mark.slow) for g in ("brus-solo", "brus-iceland"))])
+@pytest.mark.parametrize(
+    "game",
+    [  # each a deal played: Brus in the fast lane
+        "brus",
+        *(pytest.param(g, marks=pytest.mark.slow) for g in ("brus-solo", "brus-iceland")),
+    ],
+)
 def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game):
     """After every play a gold frame lies round the cards the rules say are winning the
     trick so far (the lead, or the last play that took it), and round no other card."""
     from braus_desktop.app.table.view import TableView
+
     checked = []
     real_sync = TableView.sync
 
@@ -601,13 +700,15 @@ def test_brus_marks_the_play_winning_the_trick(qtbot, window, monkeypatch, game)
             return
         mark = self.marks.winning_mark
         assert mark is not None, plays
-        inside = [p.seat for p in plays
-                  if all(mark.contains(self.item_for(c).pos()) for c in p.cards)]
+        inside = [
+            p.seat for p in plays if all(mark.contains(self.item_for(c).pos()) for c in p.cards)
+        ]
         assert inside == [self.trick.winning], (inside, self.trick.winning)
         checked.append(self.trick.winning)
 
     monkeypatch.setattr(TableView, "sync", sync)
     from braus_desktop.app import narration
+
     taken = []
     real_won = narration.HANDLERS["trick_won"]
 

@@ -25,8 +25,9 @@ def hinted_risk(qtbot, window, game_id, n_players, seed):
     """A practice deal at the player's first turn with a hint that risks (the issue's
     Solo Brus K♥ K♦ on seed 19)."""
     c = window.controller
-    c.new_match(game_id, {}, ["human"] + ["beginner"] * (n_players - 1), None, seed=seed,
-                practice=True)
+    c.new_match(
+        game_id, {}, ["human"] + ["beginner"] * (n_players - 1), None, seed=seed, practice=True
+    )
     qtbot.waitUntil(lambda: c.human_to_act, timeout=WAIT)
     c.hint_text = ""
     window.controller.request_hint()
@@ -34,8 +35,7 @@ def hinted_risk(qtbot, window, game_id, n_players, seed):
     return c
 
 
-def test_a_hints_risk_ticks_the_box_and_play_asks_in_solo_words(qtbot, window,
-                                                                monkeypatch):
+def test_a_hints_risk_ticks_the_box_and_play_asks_in_solo_words(qtbot, window, monkeypatch):
     asked = []
     monkeypatch.setattr(window, "_confirm", lambda title, text: asked.append(text) or True)
     c = hinted_risk(qtbot, window, "brus-solo", 3, 19)
@@ -58,7 +58,7 @@ def test_reselecting_a_hinted_risk_plays_what_the_box_shows(qtbot, window, monke
     c = hinted_risk(qtbot, window, "brus-solo", 3, 19)
     hinted = list(c.hands[0].selected())
     assert window.risk_box.isChecked()
-    for card in hinted:   # unselect, then select the same cards again
+    for card in hinted:  # unselect, then select the same cards again
         click_card(qtbot, window, card)
     assert not c.hands[0].selected()
     for card in hinted:
@@ -85,25 +85,36 @@ def test_a_declined_hinted_risk_is_not_played(qtbot, window, monkeypatch):
 # Icelandic Brús: no risk in the first trick, so the player (forehand) leads the 8♠, which
 # only the K♥ beats, takes the trick and leads again.
 BRUS_HANDS = [["6C", "KH", "AC"], ["5C", "7C", "8C"], ["9C", "QC", "KC"], ["5S", "6S", "7S"]]
-BRUS_STOCK = ("8S 9S JS QS KS AS 5H 6H 7H 8H 9H JH QH AH 5D 6D 7D 8D 9D JD QD KD AD "
-              "JC").split()
-ICELAND_HANDS = [["8S", "KH", "QC"], ["6C", "10D", "QD"], ["7S", "9H", "8H"],
-                 ["6D", "KD", "10C"]]
-ICELAND_STOCK = ("QS 8D AD AH 7C 8C KC AC 6S 9C 9S 10S JS KS AS 6H 7H 10H JH QH 7D 9D JD "
-                 "JC").split()
+BRUS_STOCK = ("8S 9S JS QS KS AS 5H 6H 7H 8H 9H JH QH AH 5D 6D 7D 8D 9D JD QD KD AD JC").split()
+ICELAND_HANDS = [["8S", "KH", "QC"], ["6C", "10D", "QD"], ["7S", "9H", "8H"], ["6D", "KD", "10C"]]
+ICELAND_STOCK = (
+    "QS 8D AD AH 7C 8C KC AC 6S 9C 9S 10S JS KS AS 6H 7H 10H JH QH 7D 9D JD JC"
+).split()
 
 
-@pytest.mark.parametrize("game_id,dealer,hands,stock,before,words", [
-    ("brus", 0, BRUS_HANDS, BRUS_STOCK, (),
-     "If an opponent beats it, their side scores 1; if your partner beats it, "
-     "nobody scores for it."),
-    ("brus-iceland", 3, ICELAND_HANDS, ICELAND_STOCK, ("8S",), "J♣"),
-], ids=["brus", "brus-iceland"])
-def test_the_risk_question_says_each_games_rule(qtbot, window, game_id, dealer, hands,
-                                                stock, before, words):
+@pytest.mark.parametrize(
+    "game_id,dealer,hands,stock,before,words",
+    [
+        (
+            "brus",
+            0,
+            BRUS_HANDS,
+            BRUS_STOCK,
+            (),
+            "If an opponent beats it, their side scores 1; if your partner beats it, "
+            "nobody scores for it.",
+        ),
+        ("brus-iceland", 3, ICELAND_HANDS, ICELAND_STOCK, ("8S",), "J♣"),
+    ],
+    ids=["brus", "brus-iceland"],
+)
+def test_the_risk_question_says_each_games_rule(
+    qtbot, window, game_id, dealer, hands, stock, before, words
+):
     """The question's terms come from the game (D11, I6), never "gives them away if it
     does not" win."""
     from braus_desktop.rules import Match, make_game
+
     c = window.controller
     game = make_game(game_id)
     match = Match(game, first_dealer=dealer, start=False)
@@ -138,6 +149,7 @@ def test_enter_after_a_braus_hint_does_what_the_hint_says(qtbot, window, seed, h
     from PySide6.QtWidgets import QApplication
 
     from braus_desktop.rules import Pass
+
     c = braus_hint(qtbot, window, seed)
     assert c.hint_text.startswith(hinted)
     chosen = c.hands[0].selected()
@@ -186,15 +198,17 @@ def brus_turn(qtbot, window, seed):
 def test_alt_r_with_no_riskable_card_says_why_in_the_rules_words(qtbot, window):
     c = brus_turn(qtbot, window, 26)
     hand = {card.text for card in c.hands[0].cards}
-    assert "JC" in hand and not hand & {"KH", "8S"}      # the Spids is the only honour
+    assert "JC" in hand and not hand & {"KH", "8S"}  # the Spids is the only honour
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=WAIT)
     assert not window.risk_box.isVisible()
     window.statusBar().clearMessage()
     qtbot.keyClick(window, Qt.Key_R, Qt.AltModifier)
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT)
-    assert window.statusBar().currentMessage() == \
-        "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+    assert (
+        window.statusBar().currentMessage()
+        == "Only the Brus (K♥) and the Galhund (8♠) can be risked."
+    )
     # the Spids selected: the same refusal, for that card
     jc = next(card for card in c.hands[0].cards if card.text == "JC")
     click_card(qtbot, window, jc)
@@ -214,4 +228,4 @@ def test_a_card_of_another_rank_replacing_the_selection_is_said(qtbot, window):
     assert [card.text for card in c.hands[0].selected()] == ["8C"]
     message = window.statusBar().currentMessage()
     assert message.endswith("Only the 8♣ is selected now.")
-    assert message != "Only the 8♣ is selected now."      # the rules' reason comes first
+    assert message != "Only the 8♣ is selected now."  # the rules' reason comes first

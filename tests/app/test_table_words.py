@@ -13,24 +13,34 @@ from PySide6.QtCore import Qt
 WAIT = 60_000
 
 # every game at its tables, every seat a bot
-TABLES = [("braus", {"players": 4}, 4), ("braus", {"players": 6}, 6), ("brus", {}, 4),
-          ("brus-solo", {}, 3), ("brus-iceland", {}, 4), ("brag", {}, 3)]
+TABLES = [
+    ("braus", {"players": 4}, 4),
+    ("braus", {"players": 6}, 6),
+    ("brus", {}, 4),
+    ("brus-solo", {}, 3),
+    ("brus-iceland", {}, 4),
+    ("brag", {}, 3),
+]
 
 # "Seat 1", "team 0", "Lag 1", "platserna 0 + 2", "Sæde 2", "Hold 1", "Sæti 1", "Lið 1"
 NUMBERED = re.compile(
     r"\b(seats?|teams?|plats(?:en|erna)?|lag(?:et)?|sæder?(?:ne)?|hold(?:et)?|sæti[ðn]?|"
-    r"lið(?:ið)?)\s*\d", re.IGNORECASE)
+    r"lið(?:ið)?)\s*\d",
+    re.IGNORECASE,
+)
 # the subject-verb mismatches a player met in English
 MISMATCHED = re.compile(
     r"\bYou (wins|takes|scores|discards|plays|leads|passes|has)\b|"
     r"\b(Us|Them) (discard|win|take|score)s?\b|"
     r"(?<!and )\b(West|East|North|South|Northwest|Northeast|Southwest|Southeast) "
-    r"(score|win|take|discard)\b|&")
+    r"(score|win|take|discard)\b|&"
+)
 # English a player stumbled over: "West discards 1 stick in all this hand", and a name
 # run into a Brag trick's name ("Trick 2: You Running flush, five high")
 AWKWARD = re.compile(
     r"in all this hand|\b(You|West|East|North|Northwest|Northeast) "
-    r"(Running|Run|Flush|Pair|High|Three|Prial|Supreme|Four|Two)\b")
+    r"(Running|Run|Flush|Pair|High|Three|Prial|Supreme|Four|Two)\b"
+)
 
 
 def play_deals(open_window, qtbot, game_id, options, n_players, seed, deals=2):
@@ -57,14 +67,21 @@ TABLE_IDS = ["braus4", "braus6", "brus", "solo", "iceland", "brag"]
 # the fast lane: every table in English (the English-only checks), and four-handed Bräus
 # in every language; the other tables in the other languages are whole deals each (slow)
 TABLES_IN_LANGUAGES = [
-    pytest.param(language, *table, id=f"{table_id}-{language}",
-                 marks=() if language == "en" or table_id == "braus4" else pytest.mark.slow)
-    for language in ["en", "sv", "da", "is"] for table_id, table in zip(TABLE_IDS, TABLES)]
+    pytest.param(
+        language,
+        *table,
+        id=f"{table_id}-{language}",
+        marks=() if language == "en" or table_id == "braus4" else pytest.mark.slow,
+    )
+    for language in ["en", "sv", "da", "is"]
+    for table_id, table in zip(TABLE_IDS, TABLES)
+]
 
 
 @pytest.mark.parametrize("language,game_id,options,n_players", TABLES_IN_LANGUAGES)
-def test_log_and_banners_name_players_not_numbers(open_window, qtbot, in_language, language,
-                                                  game_id, options, n_players):
+def test_log_and_banners_name_players_not_numbers(
+    open_window, qtbot, in_language, language, game_id, options, n_players
+):
     in_language(language)
     lines, banners = play_deals(open_window, qtbot, game_id, options, n_players, seed=5)
     told = lines + banners
@@ -93,10 +110,9 @@ def test_brus_log_tells_the_hand_once_in_the_players_words(open_window, qtbot, s
 
 
 @pytest.mark.slow  # whole deals played until a hand is won
-@pytest.mark.parametrize("game_id,n_players", [("brus", 4), ("brus-solo", 3),
-                                               ("brus-iceland", 4)])
+@pytest.mark.parametrize("game_id,n_players", [("brus", 4), ("brus-solo", 3), ("brus-iceland", 4)])
 def test_a_won_hand_gives_the_winners_tricks_first(open_window, qtbot, game_id, n_players):
-    """"West and East win the hand (2–6 tricks)" read as the winners taking two: the
+    """ "West and East win the hand (2–6 tricks)" read as the winners taking two: the
     winner's count comes first, as in Bräus's "(6–2)". In Solo the winner's line gives
     its own count and "Tricks: East 5, You 2, West 0." names everyone's, the winner first."""
     won = []
@@ -124,6 +140,7 @@ def test_the_whistle_help_says_three_or_more_cards(qtbot, game_id):
     from PySide6.QtWidgets import QLabel
 
     from braus_desktop.app.dialogs.new_game import PICKS, NewGameDialog
+
     d = NewGameDialog()
     qtbot.addWidget(d)
     d.show()
@@ -149,9 +166,10 @@ def test_the_score_sheet_heading_follows_the_deal_in_play(open_window, qtbot):
 
 
 def test_a_deals_opening_line_in_the_log_never_leaves_a_dash_alone(open_window, qtbot):
-    """"— Deal 1 (no. 1390851128): You deal —" wrapped in the side panel at 1024x768 put
+    """ "— Deal 1 (no. 1390851128): You deal —" wrapped in the side panel at 1024x768 put
     its closing dash alone on a line; at any width of the log it stays with its words."""
     from tests.app.test_table_read import wrapped_lines
+
     win = open_window()
     c = win.controller
     c.new_match("braus", {}, ["standard"] * 4, None, seed=None)
@@ -167,6 +185,7 @@ def test_the_deal_in_play_shows_its_whole_number_on_the_score_sheet(open_window,
     """A Brus deal with a risk point in play has a row: its number is the deal's, whole,
     in a column wide enough for it (it said "1…", which read as a number cut short)."""
     from PySide6.QtGui import QFontMetrics
+
     win = open_window()
     win.resize(1024, 768)
     c = win.controller
@@ -206,16 +225,19 @@ def test_statistics_show_no_jan_for_brag(open_window, qtbot):
     win.statistics_action.trigger()
     model = win.statistics_dialog.model
     heads = [model.horizontalHeaderItem(col).text() for col in range(model.columnCount())]
-    [row] = [{h: model.item(r, col).text() for col, h in enumerate(heads)}
-             for r in range(model.rowCount())]
+    [row] = [
+        {h: model.item(r, col).text() for col, h in enumerate(heads)}
+        for r in range(model.rowCount())
+    ]
     assert row["Game"].startswith("Brag")
     assert row["Jan"] == row["Storms"] == row["Risks"] == "\u2013"
     win.statistics_dialog.close()
 
 
 @pytest.mark.parametrize("language", ["en", "sv"])
-def test_a_computer_player_in_your_seat_is_not_you_is_thinking(open_window, qtbot,
-                                                              in_language, language):
+def test_a_computer_player_in_your_seat_is_not_you_is_thinking(
+    open_window, qtbot, in_language, language
+):
     """With computer players in every seat (``--watch``), the turn line said "You is
     thinking…" while the one in your seat chose: it names the computer player in your seat,
     grammatically, in every language."""
@@ -232,8 +254,10 @@ def test_a_computer_player_in_your_seat_is_not_you_is_thinking(open_window, qtbo
     c = win.controller
     c.new_match("braus", {}, ["standard"] * 4, None, seed=5)
     qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
-    yours = {"en": "The computer player in your seat is thinking…",
-             "sv": "Datorspelaren på din plats funderar…"}[language]
+    yours = {
+        "en": "The computer player in your seat is thinking…",
+        "sv": "Datorspelaren på din plats funderar…",
+    }[language]
     you = {"en": "You", "sv": "Du"}[language]
     assert yours in seen
     assert not [t for t in seen if t.startswith(you + " ")], seen

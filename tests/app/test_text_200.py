@@ -63,13 +63,14 @@ def _statistics(tmp_path, _blunder):
     return statistics(tmp_path)
 
 
-DIALOGS = [_new_game, _settings_dialog, _lessons, _deal_editor,
-           _statistics, rules_help, welcome]
+DIALOGS = [_new_game, _settings_dialog, _lessons, _deal_editor, _statistics, rules_help, welcome]
 
 
-@pytest.mark.parametrize("make", DIALOGS, ids=["new_game", "settings", "lessons",
-                                               "deal_editor", "statistics", "rules_help",
-                                               "welcome"])
+@pytest.mark.parametrize(
+    "make",
+    DIALOGS,
+    ids=["new_game", "settings", "lessons", "deal_editor", "statistics", "rules_help", "welcome"],
+)
 def test_the_dialogs_words_are_whole_at_twice_the_size(qtbot, tmp_path, double_text, make):
     dialog = make(tmp_path, None)
     qtbot.addWidget(dialog)
@@ -126,9 +127,9 @@ def _shown(qtbot, dialog):
 
 @pytest.mark.parametrize("language", ["en", "is"])
 @pytest.mark.parametrize("screen", list(SCREENS))
-def test_the_deal_editor_at_twice_the_size_every_game_dealt(qtbot, tmp_path, monkeypatch,
-                                                            double_text, in_language,
-                                                            screen, language):
+def test_the_deal_editor_at_twice_the_size_every_game_dealt(
+    qtbot, tmp_path, monkeypatch, double_text, in_language, screen, language
+):
     """Every game the editor offers, its pack dealt at random (each card's place written
     under it, as long as the players' names): its words whole and apart, the dialog on the
     screen; the pack's rows whole, scrolled to when the screen has no room for them all
@@ -180,12 +181,22 @@ def _arranger(tmp_path, _blunder):
 
 @pytest.mark.parametrize("language", ["en", "is"])
 @pytest.mark.parametrize("screen", list(SCREENS))
-@pytest.mark.parametrize("make", [_review, _puzzles, _exercise, _mistakes, _arranger],
-                         ids=["review", "puzzles", "exercise", "mistakes", "arranger"])
-def test_the_review_puzzles_and_an_exercise_at_twice_the_size(qtbot, tmp_path, monkeypatch,
-                                                              double_text, in_language,
-                                                              blunder, make,  # noqa: F811
-                                                              screen, language):
+@pytest.mark.parametrize(
+    "make",
+    [_review, _puzzles, _exercise, _mistakes, _arranger],
+    ids=["review", "puzzles", "exercise", "mistakes", "arranger"],
+)
+def test_the_review_puzzles_and_an_exercise_at_twice_the_size(
+    qtbot,
+    tmp_path,
+    monkeypatch,
+    double_text,
+    in_language,
+    blunder,  # noqa: F811
+    make,
+    screen,
+    language,
+):
     """The review of a reviewed deal (its key moments, its choices), Puzzles on today's
     puzzle and an exercise made of that deal's blunder, on a small and a middling screen:
     every word whole and apart, the dialog on the screen."""
@@ -200,6 +211,7 @@ def test_the_review_puzzles_and_an_exercise_at_twice_the_size(qtbot, tmp_path, m
         # the value graph's own words (painted): its top value's label, centred on the
         # plot's top edge, was cut in half
         from PySide6.QtGui import QFontMetrics
+
         half = QFontMetrics(graph.font()).height() / 2
         assert graph._plot().top() - half >= 0, (graph._plot(), half)
     dialog.close()

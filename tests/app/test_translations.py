@@ -28,8 +28,11 @@ TAG = re.compile(r"</?[a-z0-9]+")
 
 def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
     root = ET.parse(path).getroot()
-    return {(c.findtext("name"), m.findtext("source")): m.find("translation")
-            for c in root.iter("context") for m in c.iter("message")}
+    return {
+        (c.findtext("name"), m.findtext("source")): m.find("translation")
+        for c in root.iter("context")
+        for m in c.iter("message")
+    }
 
 
 def texts(translation: ET.Element) -> list[str]:
@@ -41,6 +44,7 @@ def texts(translation: ET.Element) -> list[str]:
 
 def lupdate() -> str:
     import PySide6
+
     tool = Path(PySide6.__file__).parent / "lupdate"
     found = str(tool) if tool.is_file() else shutil.which("pyside6-lupdate")
     if not found:
@@ -52,19 +56,36 @@ def lupdate() -> str:
 def test_every_language_is_complete_for_todays_sources(tmp_path, code):
     fresh = tmp_path / f"{code}.ts"
     shutil.copy(TS / f"braus_desktop_{code}.ts", fresh)
-    sources = sorted(str(p) for part in SOURCES
-                     for p in (ROOT / "braus_desktop" / part).rglob("*.py"))
-    subprocess.run([lupdate(), *sources, "-locations", "none", "-no-obsolete",
-                    "-ts", str(fresh)], check=True, capture_output=True)
+    sources = sorted(
+        str(p) for part in SOURCES for p in (ROOT / "braus_desktop" / part).rglob("*.py")
+    )
+    subprocess.run(
+        [lupdate(), *sources, "-locations", "none", "-no-obsolete", "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
     found = messages(fresh)
-    unfinished = [src for src, tr in found.items()
-                  if tr.get("type") == "unfinished" or not all(t.strip() for t in texts(tr))]
+    unfinished = [
+        src
+        for src, tr in found.items()
+        if tr.get("type") == "unfinished" or not all(t.strip() for t in texts(tr))
+    ]
     assert not unfinished, f"strings without a translation ({code}): {unfinished[:10]}"
     assert len(found) >= 700
     contexts = {ctx for ctx, _src in found}
     # the rules' and the bots' sentences are in the catalog, not only the interface's
-    assert {"Braus", "Brus", "Iceland", "Brag", "Rules", "Options", "Hints", "Cards",
-            "RulesText", "ScoreSheet"} <= contexts
+    assert {
+        "Braus",
+        "Brus",
+        "Iceland",
+        "Brag",
+        "Rules",
+        "Options",
+        "Hints",
+        "Cards",
+        "RulesText",
+        "ScoreSheet",
+    } <= contexts
 
 
 def marked_strings() -> list[tuple[str, int, tuple[str, str]]]:
@@ -77,8 +98,11 @@ def marked_strings() -> list[tuple[str, int, tuple[str, str]]]:
                 if not isinstance(node, ast.Call):
                     continue
                 name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-                args = [a.value for a in node.args
-                        if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                args = [
+                    a.value
+                    for a in node.args
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                ]
                 if name in ("QT_TRANSLATE_NOOP", "translate") and len(args) >= 2:
                     found.append((path.name, node.lineno, (args[0], args[1])))
     return found
@@ -102,25 +126,27 @@ def test_translations_keep_their_placeholders_and_markup(code):
         for text in texts(tr):
             if tr.get("type") == "unfinished" or not text:
                 continue
-            if set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(src)) \
-                    or sorted(TAG.findall(text)) != sorted(TAG.findall(src)):
+            if set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(src)) or sorted(
+                TAG.findall(text)
+            ) != sorted(TAG.findall(src)):
                 bad.append((ctx, src[:60], text[:60]))
     assert not bad, bad
 
 
 def test_translations_are_built_not_committed():
-    tracked = subprocess.run(["git", "ls-files", "assets/translations"], cwd=ROOT,
-                             capture_output=True, text=True).stdout.split()
+    tracked = subprocess.run(
+        ["git", "ls-files", "assets/translations"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.split()
     if not tracked:
         pytest.skip("not a git checkout")
     assert not [f for f in tracked if f.endswith(".qm")]
-    assert {f"assets/translations/braus_desktop_{c}.ts" for c in ("sv", "da", "is")} \
-        <= set(tracked)
+    assert {f"assets/translations/braus_desktop_{c}.ts" for c in ("sv", "da", "is")} <= set(tracked)
 
 
 def test_the_system_language_or_the_setting_decides(monkeypatch):
     assert i18n.resolve("sv") == "sv" and i18n.resolve("is") == "is"
     from PySide6.QtCore import QLocale
+
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("da_DK")))
     assert i18n.resolve("system") == "da"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
@@ -142,8 +168,7 @@ MNEMONIC = re.compile(r"&([^&\s])")
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
-def test_menus_show_in_the_language_and_no_two_items_share_a_key(in_language, open_window,
-                                                                  code):
+def test_menus_show_in_the_language_and_no_two_items_share_a_key(in_language, open_window, code):
     """Alt and a letter must reach one item: two items of a menu (or two menus) with the
     same underlined letter would leave the player guessing which one the key opens."""
     in_language(code)
@@ -167,6 +192,7 @@ def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
     """Qt ships no Icelandic words for OK, Close ...: ours stand in, and Qt's own Swedish
     ones still win where Qt has them."""
     from PySide6.QtWidgets import QDialogButtonBox
+
     for code, close, cancel in (("is", "Loka", "Hætta við"), ("sv", "Stäng", "Avbryt")):
         in_language(code)
         box = QDialogButtonBox(QDialogButtonBox.Close | QDialogButtonBox.Cancel)
@@ -175,16 +201,17 @@ def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
         assert box.button(QDialogButtonBox.Cancel).text() == cancel
 
 
-def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypatch,
-                                                                  tmp_path):
+def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypatch, tmp_path):
     """The compiled catalog in the cache folder was named by the language alone: another
     checkout's newer build of it was taken for this one's (Swedish shown in English where
     this checkout had just translated it). Each catalog's words now come from itself."""
     from PySide6.QtCore import QStandardPaths, QTranslator
+
     if i18n._lrelease() is None:
         pytest.skip("no lrelease")
-    source = (Path(i18n.__file__).resolve().parents[2] / "assets" / "translations"
-              / "braus_desktop_sv.ts").read_text(encoding="utf-8")
+    source = (
+        Path(i18n.__file__).resolve().parents[2] / "assets" / "translations" / "braus_desktop_sv.ts"
+    ).read_text(encoding="utf-8")
     assert "<translation>Inställningar</translation>" in source
     cache = tmp_path / "cache"
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _where: str(cache))
@@ -193,8 +220,11 @@ def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypa
         checkout = tmp_path / f"checkout{n}"
         (checkout / "translations").mkdir(parents=True)
         (checkout / "translations" / "braus_desktop_sv.ts").write_text(
-            source.replace("<translation>Inställningar</translation>",
-                           f"<translation>{word}</translation>"), encoding="utf-8")
+            source.replace(
+                "<translation>Inställningar</translation>", f"<translation>{word}</translation>"
+            ),
+            encoding="utf-8",
+        )
         checkouts.append(checkout)
     seen = []
     for checkout in (checkouts[0], checkouts[1], checkouts[0]):  # the other one built last
@@ -217,8 +247,7 @@ def test_the_coach_terms_are_those_of_docs_terms():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         found = re.fullmatch(r"(.+) \(([A-Z]\w+)\)", cells[0]) if len(cells) == 5 else None
         if found:
-            rows.append((found.group(2), found.group(1), dict(zip(("sv", "da", "is"),
-                                                                  cells[1:4]))))
+            rows.append((found.group(2), found.group(1), dict(zip(("sv", "da", "is"), cells[1:4]))))
     assert len(rows) >= 10
     catalogs = {code: messages(TS / f"braus_desktop_{code}.ts") for code in ("sv", "da", "is")}
     for context, source, words in rows:

@@ -25,16 +25,28 @@ def uncertain_review():
     match = Match(state.game, seed=2, start=False)
     match.deals.append(state)
     a, b = choices(state)[:2]
-    unsure = dataclasses.replace(decision(state, b, "uncertain", 1.02, 1.0, 1.0),
-                                 noise=1.1, samples=384)
-    made = DealReview(1, 0, "brus", (decision(state, a, "best", 0.0, 1.0, 1.0), unsure),
-                      60.0, 0, 48, 0, counts={"best": 1, "uncertain": 1})
+    unsure = dataclasses.replace(
+        decision(state, b, "uncertain", 1.02, 1.0, 1.0), noise=1.1, samples=384
+    )
+    made = DealReview(
+        1,
+        0,
+        "brus",
+        (decision(state, a, "best", 0.0, 1.0, 1.0), unsure),
+        60.0,
+        0,
+        48,
+        0,
+        counts={"best": 1, "uncertain": 1},
+    )
     return match, made, b
 
 
 def open_dialog(qtbot, tmp_path, match, made):
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = DealReviewDialog(match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES))
+    dialog = DealReviewDialog(
+        match, 1, NAMES, LEVELS, settings, coaching=coaching(match, made, NAMES)
+    )
     qtbot.addWidget(dialog)
     return dialog
 
@@ -42,7 +54,7 @@ def open_dialog(qtbot, tmp_path, match, made):
 def test_an_uncertain_decision_is_shown_with_its_noise(qtbot, tmp_path):
     match, made, b = uncertain_review()
     dialog = open_dialog(qtbot, tmp_path, match, made)
-    assert dialog.replay.position == b          # the opening key moment
+    assert dialog.replay.position == b  # the opening key moment
     text = dialog.verdict.text()
     assert "Uncertain" in text and "Good" not in text
     assert "(you lose 1.02 \u00b1 1.10 points on average)" in text
@@ -68,6 +80,7 @@ def test_the_statistics_count_an_uncertain_decision_as_no_mistake():
     uncertain verdict is a decision, neither of the others (no new column, old rows as
     they were)."""
     from braus_desktop.app.store.statistics import REVIEW_COLUMNS, review_row
+
     match, made, _b = uncertain_review()
     row = review_row("m1", coaching(match, made, NAMES))
     assert (row["decisions"], row["mistakes"], row["blunders"]) == (2, 0, 0)

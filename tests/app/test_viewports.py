@@ -12,12 +12,21 @@ from braus_desktop.app.viewports import known_viewport
 
 
 def _looks(widget: QWidget) -> dict:
-    return {"name": widget.objectName(), "role": widget.backgroundRole(),
-            "fills": widget.autoFillBackground(), "tracks": widget.hasMouseTracking(),
-            "focus": widget.focusPolicy(), "drops": widget.acceptDrops(),
-            "proxy": widget.focusProxy() is not None, "cursor": widget.cursor().shape(),
-            "attributes": [a for a in range(Qt.WidgetAttribute.WA_AttributeCount.value)
-                           if widget.testAttribute(Qt.WidgetAttribute(a))]}
+    return {
+        "name": widget.objectName(),
+        "role": widget.backgroundRole(),
+        "fills": widget.autoFillBackground(),
+        "tracks": widget.hasMouseTracking(),
+        "focus": widget.focusPolicy(),
+        "drops": widget.acceptDrops(),
+        "proxy": widget.focusProxy() is not None,
+        "cursor": widget.cursor().shape(),
+        "attributes": [
+            a
+            for a in range(Qt.WidgetAttribute.WA_AttributeCount.value)
+            if widget.testAttribute(Qt.WidgetAttribute(a))
+        ],
+    }
 
 
 @pytest.mark.parametrize("kind", [QGraphicsView, QTableView])

@@ -59,13 +59,18 @@ def test_named_variants_exist_for_exactly_the_named_cards():
         assert plain == set(PLAIN), style
 
 
-@pytest.mark.parametrize("rel, name", [("classic/JC-braus.svg", "Spit"),
-                                       ("classic/8S-braus.svg", "Dull"),
-                                       ("four-colour/KH-braus.svg", "Bräus"),
-                                       ("classic/JC-brus.svg", "Spids"),
-                                       ("classic/KH-brus.svg", "Brus"),
-                                       ("four-colour/8S-brus.svg", "Galhund"),
-                                       ("classic/8S-iceland.svg", "brúnka")])
+@pytest.mark.parametrize(
+    "rel, name",
+    [
+        ("classic/JC-braus.svg", "Spit"),
+        ("classic/8S-braus.svg", "Dull"),
+        ("four-colour/KH-braus.svg", "Bräus"),
+        ("classic/JC-brus.svg", "Spids"),
+        ("classic/KH-brus.svg", "Brus"),
+        ("four-colour/8S-brus.svg", "Galhund"),
+        ("classic/8S-iceland.svg", "brúnka"),
+    ],
+)
 def test_named_variant_carries_its_name(rel, name):
     texts = [t.text for t in ET.parse(CARDS / rel).getroot().iter(f"{SVG}text")]
     assert name in texts
@@ -73,8 +78,9 @@ def test_named_variant_carries_its_name(rel, name):
 
 def test_committed_files_equal_the_generator_output(tmp_path):
     out = tmp_path / "cards"
-    subprocess.run([sys.executable, str(SCRIPT), "--out", str(out)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(SCRIPT), "--out", str(out)], check=True, capture_output=True
+    )
     generated = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*.svg")}
     committed = {p.relative_to(CARDS).as_posix(): p.read_bytes() for p in CARDS.rglob("*.svg")}
     assert sorted(generated) == sorted(committed)
@@ -85,21 +91,26 @@ def test_committed_files_equal_the_generator_output(tmp_path):
     assert ok.returncode == 0, ok.stdout
     (out / "classic" / "AS.svg").write_text("<svg/>")
     (out / "backs" / "old.svg").write_text("<svg/>")
-    bad = subprocess.run([sys.executable, str(SCRIPT), "--out", str(out), "--check"],
-                         capture_output=True, text=True)
+    bad = subprocess.run(
+        [sys.executable, str(SCRIPT), "--out", str(out), "--check"], capture_output=True, text=True
+    )
     assert bad.returncode == 1
     assert bad.stdout.split() == ["classic/AS.svg", "backs/old.svg", "(stale)"]
 
 
 def test_generator_is_deterministic(tmp_path):
     for d in ("a", "b"):
-        subprocess.run([sys.executable, str(SCRIPT), "--out", str(tmp_path / d)], check=True,
-                       capture_output=True)
+        subprocess.run(
+            [sys.executable, str(SCRIPT), "--out", str(tmp_path / d)],
+            check=True,
+            capture_output=True,
+        )
     for p in (tmp_path / "a").rglob("*.svg"):
         assert p.read_bytes() == (tmp_path / "b" / p.relative_to(tmp_path / "a")).read_bytes()
 
 
 # --------------------------------------------------------------------------- rendering
+
 
 @pytest.fixture(scope="module")
 def qt(qapp):
@@ -145,11 +156,22 @@ def test_qt_accepts_every_file(qt):
         assert renderer.viewBoxF().width() == 250, rel
 
 
-@pytest.mark.parametrize("rel", ["classic/AS.svg", "classic/10H.svg", "classic/QD.svg",
-                                 "four-colour/JC-braus.svg", "four-colour/7C.svg",
-                                 "four-colour/KS.svg", "classic/X2.svg",
-                                 "high-contrast/10D.svg", "high-contrast/QC.svg",
-                                 "high-contrast/8S-braus.svg", "high-contrast/X3.svg"])
+@pytest.mark.parametrize(
+    "rel",
+    [
+        "classic/AS.svg",
+        "classic/10H.svg",
+        "classic/QD.svg",
+        "four-colour/JC-braus.svg",
+        "four-colour/7C.svg",
+        "four-colour/KS.svg",
+        "classic/X2.svg",
+        "high-contrast/10D.svg",
+        "high-contrast/QC.svg",
+        "high-contrast/8S-braus.svg",
+        "high-contrast/X3.svg",
+    ],
+)
 def test_rendered_card_has_a_legible_index(qt, rel):
     image = render(CARDS / rel, 90)
     # not blank: the face is opaque and ivory in the middle of an edge
@@ -163,12 +185,12 @@ def test_four_colour_suits_render_in_their_colours(qt):
     hues = {}
     for suit in "CSHD":
         image = render(CARDS / "four-colour" / f"2{suit}.svg", 90)
-        c = image.pixelColor(45, 24)   # the top pip of the two
+        c = image.pixelColor(45, 24)  # the top pip of the two
         hues[suit] = (c.hue(), c.saturation(), c.value())
-    assert hues["S"][2] < 60                       # black
+    assert hues["S"][2] < 60  # black
     assert hues["H"][0] < 15 or hues["H"][0] > 345  # red
-    assert 200 < hues["D"][0] < 240                 # blue
-    assert 100 < hues["C"][0] < 160                 # green
+    assert 200 < hues["D"][0] < 240  # blue
+    assert 100 < hues["C"][0] < 160  # green
 
 
 def test_backs_render_edge_to_edge(qt):
@@ -182,11 +204,16 @@ def test_backs_render_edge_to_edge(qt):
 
 # --------------------------------------------------------------------------- high contrast
 
+
 def luminance(colour) -> float:
     """WCAG 2 relative luminance of a QColor."""
+
     def lin(c: float) -> float:
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    return 0.2126 * lin(colour.redF()) + 0.7152 * lin(colour.greenF()) + 0.0722 * lin(colour.blueF())
+
+    return (
+        0.2126 * lin(colour.redF()) + 0.7152 * lin(colour.greenF()) + 0.0722 * lin(colour.blueF())
+    )
 
 
 def lightness(y: float) -> float:

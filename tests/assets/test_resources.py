@@ -21,11 +21,16 @@ def _listed():
 
 def test_qrc_lists_every_asset_and_nothing_else():
     listed = _listed()
-    on_disk = {str(p.relative_to(ROOT)) for p in (ROOT / "assets").rglob("*")
-               if p.is_file() and p.suffix in KINDS}
+    on_disk = {
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "assets").rglob("*")
+        if p.is_file() and p.suffix in KINDS
+    }
     # a translation is there once its source is; its .qm is built, never committed
-    on_disk |= {str(p.relative_to(ROOT).with_suffix(".qm"))
-                for p in (ROOT / "assets" / "translations").glob("*.ts")}
+    on_disk |= {
+        str(p.relative_to(ROOT).with_suffix(".qm"))
+        for p in (ROOT / "assets" / "translations").glob("*.ts")
+    }
     assert sorted(set(listed)) == sorted(on_disk)
     assert len(set(listed)) == len(listed)
 
@@ -50,20 +55,28 @@ def test_rcc_compiles_the_collection_into_a_module_that_registers_the_assets(tmp
         pytest.skip("pyside6-rcc is not installed")
     lrelease = shutil.which("pyside6-lrelease", path=os.path.dirname(rcc))
     for ts in (ROOT / "assets" / "translations").glob("*.ts"):  # as packaging/build.py does
-        subprocess.run([lrelease, "-silent", ts, "-qm", ts.with_suffix(".qm")], check=True,
-                       timeout=120)
+        subprocess.run(
+            [lrelease, "-silent", ts, "-qm", ts.with_suffix(".qm")], check=True, timeout=120
+        )
     module = tmp_path / "resources_rc.py"
     subprocess.run([rcc, "resources.qrc", "-o", module], cwd=ROOT, check=True, timeout=120)
     # in a child process, so this session's art keeps reading assets/
-    check = ("import resources_rc\n"
-             "from PySide6.QtCore import QFile\n"
-             "for name in ('cards/classic/AS.svg', 'cards/backs/gotland.svg', "
-             "'icons/braus-desktop.svg'):\n"
-             "    f = QFile(':/assets/' + name)\n"
-             "    assert f.open(QFile.ReadOnly), name\n"
-             "    assert bytes(f.readAll()) == open('assets/' + name, 'rb').read(), name\n"
-             "print('registered')\n")
-    done = subprocess.run([sys.executable, "-c", check], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120,
-                          env=dict(os.environ, PYTHONPATH=str(tmp_path)))
+    check = (
+        "import resources_rc\n"
+        "from PySide6.QtCore import QFile\n"
+        "for name in ('cards/classic/AS.svg', 'cards/backs/gotland.svg', "
+        "'icons/braus-desktop.svg'):\n"
+        "    f = QFile(':/assets/' + name)\n"
+        "    assert f.open(QFile.ReadOnly), name\n"
+        "    assert bytes(f.readAll()) == open('assets/' + name, 'rb').read(), name\n"
+        "print('registered')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", check],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, PYTHONPATH=str(tmp_path)),
+    )
     assert done.returncode == 0 and "registered" in done.stdout, done.stderr

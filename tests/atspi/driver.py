@@ -35,15 +35,32 @@ import xml.etree.ElementTree as ET
 import pyatspi
 from gi.repository import GLib
 
-KEYS = {"Left": 0xFF51, "Right": 0xFF53, "Return": 0xFF0D, "space": 0x20, "p": 0x70, "l": 0x6C,
-        "Down": 0xFF54, "Home": 0xFF50, "Escape": 0xFF1B, "n": 0x6E, "Tab": 0xFF09}
-GAMES = {"braus": "Bräus", "brus": "Danish Brus", "brus_solo": "Solo Brus",
-         "brus_iceland": "Icelandic Brús", "brag": "Brag"}
+KEYS = {
+    "Left": 0xFF51,
+    "Right": 0xFF53,
+    "Return": 0xFF0D,
+    "space": 0x20,
+    "p": 0x70,
+    "l": 0x6C,
+    "Down": 0xFF54,
+    "Home": 0xFF50,
+    "Escape": 0xFF1B,
+    "n": 0x6E,
+    "Tab": 0xFF09,
+}
+GAMES = {
+    "braus": "Bräus",
+    "brus": "Danish Brus",
+    "brus_solo": "Solo Brus",
+    "brus_iceland": "Icelandic Brús",
+    "brag": "Brag",
+}
 SUITS = "♣♠♥♦"
 RANKS = {"J": 11, "Q": 12, "K": 13, "A": 14}
 
 
 # --------------------------------------------------------------------------- the words
+
 
 class Words:
     """The app's own words in one language, from its catalogue (English: the sources)."""
@@ -51,8 +68,9 @@ class Words:
     def __init__(self, repo: str, lang: str) -> None:
         self.table: dict[tuple[str, str], str] = {}
         if lang != "en":
-            root = ET.parse(os.path.join(repo, "assets", "translations",
-                                         f"braus_desktop_{lang}.ts")).getroot()
+            root = ET.parse(
+                os.path.join(repo, "assets", "translations", f"braus_desktop_{lang}.ts")
+            ).getroot()
             for context in root.iter("context"):
                 name = context.findtext("name")
                 for m in context.iter("message"):
@@ -63,13 +81,26 @@ class Words:
 
     def card(self, face: str) -> str:
         """A card's face as the log shows it ("10♥") as the app says it ("ten of hearts")."""
-        from_rank = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                     8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
-                     14: "ace"}
+        from_rank = {
+            2: "two",
+            3: "three",
+            4: "four",
+            5: "five",
+            6: "six",
+            7: "seven",
+            8: "eight",
+            9: "nine",
+            10: "ten",
+            11: "jack",
+            12: "queen",
+            13: "king",
+            14: "ace",
+        }
         suits = ("clubs", "spades", "hearts", "diamonds")
         rank = RANKS.get(face[:-1]) or int(face[:-1])
         return self("Cards", "{rank} of {suit}").format(
-            rank=self("Cards", from_rank[rank]), suit=self("Cards", suits[SUITS.index(face[-1])]))
+            rank=self("Cards", from_rank[rank]), suit=self("Cards", suits[SUITS.index(face[-1])])
+        )
 
     def pattern(self, template: str, cards: str = "(?P<cards>.+)") -> re.Pattern:
         text = re.escape(self("Controller", template))
@@ -78,10 +109,16 @@ class Words:
 
 
 # the risks first: "plays {cards}." would take "8♠ and risks it" for the cards
-PLAY_TEMPLATES = ("{name} plays {cards} and risks it.", "{name} leads {cards} and risks it.",
-                  "You play {cards} and risk it.", "You lead {cards} and risk it.",
-                  "{name} plays {cards}.", "{name} leads {cards}.",
-                  "You play {cards}.", "You lead {cards}.")
+PLAY_TEMPLATES = (
+    "{name} plays {cards} and risks it.",
+    "{name} leads {cards} and risks it.",
+    "You play {cards} and risk it.",
+    "You lead {cards} and risk it.",
+    "{name} plays {cards}.",
+    "{name} leads {cards}.",
+    "You play {cards}.",
+    "You lead {cards}.",
+)
 
 
 def plays_in(lines, words: Words, faces: bool):
@@ -98,8 +135,11 @@ def plays_in(lines, words: Words, faces: bool):
             if faces and all(t[-1] in SUITS for t in tokens):
                 names = [words.card(t) for t in tokens]
                 and_word = words("Phrase", "{items} and {last}")
-                cards = names[0] if len(names) == 1 else and_word.format(
-                    items=", ".join(names[:-1]), last=names[-1])
+                cards = (
+                    names[0]
+                    if len(names) == 1
+                    else and_word.format(items=", ".join(names[:-1]), last=names[-1])
+                )
             elif faces:  # another sentence of the same shape ("lägger ut 7♣ som ett stick")
                 cards = " ".join(words.card(t) if t[-1] in SUITS else t for t in tokens)
             out.append((who, cards))
@@ -108,6 +148,7 @@ def plays_in(lines, words: Words, faces: bool):
 
 
 # --------------------------------------------------------------------------- AT-SPI
+
 
 def pump(seconds: float = 0.05) -> None:
     context = GLib.MainContext.default()
@@ -185,8 +226,11 @@ class Session:
         def walk(node, depth: int) -> None:
             if depth > 20:
                 return
-            if has(node, pyatspi.STATE_FOCUSABLE) and has(node, pyatspi.STATE_SHOWING) \
-                    and not (node.name or "").strip():
+            if (
+                has(node, pyatspi.STATE_FOCUSABLE)
+                and has(node, pyatspi.STATE_SHOWING)
+                and not (node.name or "").strip()
+            ):
                 unnamed.append(role(node))
             for child in kids(node):
                 walk(child, depth + 1)
@@ -211,17 +255,29 @@ class Session:
     def start(self) -> None:
         config = tempfile.mkdtemp(prefix="braus-atspi-config-")
         os.makedirs(os.path.join(config, "braus-desktop"))
-        with open(os.path.join(config, "braus-desktop", "Bräus Desktop.conf"), "w",
-                  encoding="utf-8") as f:
-            f.write("[animation]\nspeed=instant\n[play]\nbot_speed=instant\n"
-                    "confirm_abandon=false\nconfirm_risk=false\n"
-                    f"[interface]\nlanguage={self.lang}\nwelcomed=true\n")
+        with open(
+            os.path.join(config, "braus-desktop", "Bräus Desktop.conf"), "w", encoding="utf-8"
+        ) as f:
+            f.write(
+                "[animation]\nspeed=instant\n[play]\nbot_speed=instant\n"
+                "confirm_abandon=false\nconfirm_risk=false\n"
+                f"[interface]\nlanguage={self.lang}\nwelcomed=true\n"
+            )
         self.data = tempfile.mkdtemp(prefix="braus-atspi-data-")
-        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
-                   XDG_CONFIG_HOME=config, PYTHONPATH=self.args.repo)
-        self.proc = subprocess.Popen([self.args.python, "-m", "braus_desktop", "--data-dir",
-                                      self.data], env=env, cwd=self.args.repo,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        env = dict(
+            os.environ,
+            QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+            QT_QPA_PLATFORM="xcb",
+            XDG_CONFIG_HOME=config,
+            PYTHONPATH=self.args.repo,
+        )
+        self.proc = subprocess.Popen(
+            [self.args.python, "-m", "braus_desktop", "--data-dir", self.data],
+            env=env,
+            cwd=self.args.repo,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         self.config = config
         end = time.monotonic() + 60
         while time.monotonic() < end:
@@ -244,8 +300,11 @@ class Session:
 
     def focus_window(self) -> None:
         """The X keyboard focus on the app's main window (there is no window manager)."""
-        found = subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid), "--name",
-                                "Bräus Desktop"], capture_output=True, text=True).stdout.split()
+        found = subprocess.run(
+            ["xdotool", "search", "--pid", str(self.proc.pid), "--name", "Bräus Desktop"],
+            capture_output=True,
+            text=True,
+        ).stdout.split()
         for wid in found:
             subprocess.run(["xdotool", "windowfocus", wid], capture_output=True)
         pump(0.3)
@@ -290,8 +349,15 @@ class Session:
 
     def button(self, text: str, context: str = "MainWindow"):
         name = self.words(context, text).replace("&", "")
-        return find(self.app, lambda o: role(o) == "push button" and o.name == name
-                    and has(o, pyatspi.STATE_SHOWING) and has(o, pyatspi.STATE_SENSITIVE))
+        return find(
+            self.app,
+            lambda o: (
+                role(o) == "push button"
+                and o.name == name
+                and has(o, pyatspi.STATE_SHOWING)
+                and has(o, pyatspi.STATE_SENSITIVE)
+            ),
+        )
 
     def press(self, node) -> None:
         node.queryAction().doAction(0)
@@ -303,8 +369,7 @@ class Session:
         since AT-SPI presses a modifier by its key code, which differs between servers)."""
         at = time.monotonic()
         if ctrl or alt:
-            subprocess.run(["xdotool", "key", f"{'ctrl' if ctrl else 'alt'}+{name}"],
-                           check=True)
+            subprocess.run(["xdotool", "key", f"{'ctrl' if ctrl else 'alt'}+{name}"], check=True)
         else:
             pyatspi.Registry.generateKeyboardEvent(KEYS[name], None, pyatspi.KEY_SYM)
         self.keys += 1
@@ -322,20 +387,28 @@ class Session:
 
 # --------------------------------------------------------------------------- playing
 
+
 def new_game(s: Session, game_id: str) -> None:
     """Game → New game (Ctrl+N), the game chosen in its box by name, started with Enter."""
     s.key("n", ctrl=True)
     dialog_name = s.words("NewGameDialog", "New game")
-    if not s.wait(lambda: find(s.app, lambda o: role(o) == "dialog" and has(
-            o, pyatspi.STATE_SHOWING), limit=2) is not None, 20):
+    if not s.wait(
+        lambda: (
+            find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
+            is not None
+        ),
+        20,
+    ):
         raise RuntimeError(f"the {dialog_name} dialog did not open")
-    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING),
-                  limit=2)
+    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
     s.audit(dialog, "New game")
     box = find(dialog, lambda o: role(o) == "combo box")
     items = [i.name for i in kids(find(box, lambda o: role(o) == "list") or box)]
-    wanted = [i for i, name in enumerate(items) if name.endswith(GAMES[game_id])
-              and (game_id != "brus" or "Solo" not in name)]
+    wanted = [
+        i
+        for i, name in enumerate(items)
+        if name.endswith(GAMES[game_id]) and (game_id != "brus" or "Solo" not in name)
+    ]
     if not wanted:
         raise RuntimeError(f"no {GAMES[game_id]} among the games offered: {items}")
     s.wait(lambda: has(box, pyatspi.STATE_FOCUSED), 5)
@@ -348,16 +421,28 @@ def new_game(s: Session, game_id: str) -> None:
         raise RuntimeError("no Start game button")
     s.mark = len(s.said)  # what the new game says from here on is checked
     s.press(start)
-    s.wait(lambda: find(s.app, lambda o: role(o) == "dialog" and has(
-        o, pyatspi.STATE_SHOWING), limit=2) is None, 20)
+    s.wait(
+        lambda: (
+            find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
+            is None
+        ),
+        20,
+    )
     s.focus_window()
 
 
 def arrange(s: Session) -> bool:
     """Brag: the arranger, its Auto-arrange, then Confirm, by their names."""
     auto_name = s.words("ArrangerDialog", "&Auto-arrange").replace("&", "")
-    if find(s.app, lambda o: role(o) == "push button" and o.name == auto_name
-            and has(o, pyatspi.STATE_SHOWING)) is None:
+    if (
+        find(
+            s.app,
+            lambda o: (
+                role(o) == "push button" and o.name == auto_name and has(o, pyatspi.STATE_SHOWING)
+            ),
+        )
+        is None
+    ):
         opener = s.button("&Arrange hand…")
         if opener is None:
             return False
@@ -365,8 +450,7 @@ def arrange(s: Session) -> bool:
     if not s.wait(lambda: s.button("&Auto-arrange", "ArrangerDialog") is not None, 10):
         return False
     s.press(s.button("&Auto-arrange", "ArrangerDialog"))
-    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING),
-                  limit=2)
+    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
     if dialog is not None and "arranger" not in s.audited:
         s.audit(dialog, "arranger")
     elif "arranger" not in s.audited:
@@ -374,10 +458,19 @@ def arrange(s: Session) -> bool:
     names = (s.words("ArrangerDialog", "&Confirm").replace("&", ""), "OK")
 
     def confirm():
-        found = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING),
-                     limit=2)
-        return find(found, lambda o: role(o) == "push button" and o.name in names
-                    and has(o, pyatspi.STATE_SENSITIVE)) if found else None
+        found = find(
+            s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2
+        )
+        return (
+            find(
+                found,
+                lambda o: (
+                    role(o) == "push button" and o.name in names and has(o, pyatspi.STATE_SENSITIVE)
+                ),
+            )
+            if found
+            else None
+        )
 
     s.wait(lambda: confirm() is not None, 10)
     ok = confirm()
@@ -409,13 +502,29 @@ def played(s: Session, key: str, card: str, latency: list[float]) -> bool:
     mine = [s.words.pattern(t, "(?P<cards>.*)") for t in PLAY_TEMPLATES if t.startswith("You")]
 
     def told():
-        return next((t for t, text in s.said[before:]
-                     if any(p.match(text) for p in mine) and spoken in text), None)
+        return next(
+            (
+                t
+                for t, text in s.said[before:]
+                if any(p.match(text) for p in mine) and spoken in text
+            ),
+            None,
+        )
 
     at = s.key(key)
-    if s.wait(lambda: told() is not None or any(
-            not text.startswith(s.words("Controller", "Your turn")[:9])
-            for _, text in s.said[before:]), 10) and told() is None:
+    if (
+        s.wait(
+            lambda: (
+                told() is not None
+                or any(
+                    not text.startswith(s.words("Controller", "Your turn")[:9])
+                    for _, text in s.said[before:]
+                )
+            ),
+            10,
+        )
+        and told() is None
+    ):
         pump(0.3)  # a refusal came first: give the play, if any, its moment
     when = told()
     if when is None:
@@ -473,8 +582,10 @@ def play_deal(s: Session, game_id: str, latency: list[float]) -> None:
                 return
         else:
             pump(0.1)
-    s.problems.append("the deal did not end in two minutes; the last words: "
-                      + " | ".join(text for _, text in s.said[-8:]))
+    s.problems.append(
+        "the deal did not end in two minutes; the last words: "
+        + " | ".join(text for _, text in s.said[-8:])
+    )
 
 
 def game_log(s: Session) -> list[str]:
@@ -486,12 +597,15 @@ def game_log(s: Session) -> list[str]:
 def check_told(s: Session, game_id: str) -> dict:
     """Every play of the log announced, in order, with the player and the cards' names."""
     log = game_log(s)
-    said = [text for _, text in s.said[s.mark:]]
+    said = [text for _, text in s.said[s.mark :]]
     logged = plays_in(log, s.words, faces=True)
     told = plays_in(said, s.words, faces=False)
     if game_id == "brag":  # the showdown's tricks: each log line said as it is
-        shown = [line for line in log if line.startswith(s.words("Controller", "Trick {n}: "
-                                                                 "{tricks} — nobody wins.")[:5])]
+        shown = [
+            line
+            for line in log
+            if line.startswith(s.words("Controller", "Trick {n}: {tricks} — nobody wins.")[:5])
+        ]
         missing = [line for line in shown if line not in said]
         if not shown:
             s.problems.append("no showdown trick in the log")
@@ -501,11 +615,14 @@ def check_told(s: Session, game_id: str) -> dict:
     if not logged:
         s.problems.append("no play in the game log")
     if logged != told:
-        first = next((i for i, (a, b) in enumerate(zip(logged, told)) if a != b),
-                     min(len(logged), len(told)))
-        s.problems.append(f"plays logged {len(logged)}, announced {len(told)}; first "
-                          f"difference at {first}: {logged[first:first + 1]} / "
-                          f"{told[first:first + 1]}")
+        first = next(
+            (i for i, (a, b) in enumerate(zip(logged, told)) if a != b), min(len(logged), len(told))
+        )
+        s.problems.append(
+            f"plays logged {len(logged)}, announced {len(told)}; first "
+            f"difference at {first}: {logged[first : first + 1]} / "
+            f"{told[first : first + 1]}"
+        )
         if os.environ.get("BRAUS_ATSPI_DEBUG"):
             print(json.dumps({"log": log, "said": said}, indent=0), file=sys.stderr)
     return {"plays": len(logged)}
@@ -527,20 +644,31 @@ def play_scenario(args, words, lang: str, game_id: str) -> dict:
     finally:
         s.listen(False)
         s.stop()
-    out.update(problems=s.problems, keys=s.keys, latency_ms=latency,
-               announcements=len(s.said), unnamed=s.audited)
+    out.update(
+        problems=s.problems,
+        keys=s.keys,
+        latency_ms=latency,
+        announcements=len(s.said),
+        unnamed=s.audited,
+    )
     return out
 
 
-COURSES = {"braus": "braus", "brus": "brus", "brus_solo": "brus-solo",
-           "brus_iceland": "brus-iceland", "brag": "brag"}
+COURSES = {
+    "braus": "braus",
+    "brus": "brus",
+    "brus_solo": "brus-solo",
+    "brus_iceland": "brus-iceland",
+    "brag": "brag",
+}
 
 
 def open_lesson_one(s: Session, game_id: str) -> None:
     """Help → Lessons… (the menu item's action), the course's row found with Down by its
     name, Enter: the course's first lesson (none is finished yet) begins."""
-    with open(os.path.join(s.args.repo, "assets", "lessons", f"{COURSES[game_id]}.json"),
-              encoding="utf-8") as f:
+    with open(
+        os.path.join(s.args.repo, "assets", "lessons", f"{COURSES[game_id]}.json"), encoding="utf-8"
+    ) as f:
         course = json.load(f)
     title = course["title"].get(s.lang) or course["title"]["en"]
     # the menus' underlined letters, as the catalogue has them (Alt+H, then L in English)
@@ -548,27 +676,48 @@ def open_lesson_one(s: Session, game_id: str) -> None:
     item_key = s.words("MainWindow", "&Lessons…").split("&")[1][0].lower()
     for _ in range(3):  # (a busy machine may show the menu after the letter was pressed)
         s.key(help_key, alt=True)
-        s.wait(lambda: find(s.app, lambda o: role(o) == "popup menu" and has(
-            o, pyatspi.STATE_SHOWING), limit=4) is not None, 10)
+        s.wait(
+            lambda: (
+                find(
+                    s.app,
+                    lambda o: role(o) == "popup menu" and has(o, pyatspi.STATE_SHOWING),
+                    limit=4,
+                )
+                is not None
+            ),
+            10,
+        )
         subprocess.run(["xdotool", "key", item_key], check=True)
         s.keys += 1
-        if s.wait(lambda: find(s.app, lambda o: role(o) == "dialog" and has(
-                o, pyatspi.STATE_SHOWING), limit=2) is not None, 30):
+        if s.wait(
+            lambda: (
+                find(
+                    s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2
+                )
+                is not None
+            ),
+            30,
+        ):
             break
         s.key("Escape")
         s.focus_window()
     else:
         raise RuntimeError("the Lessons dialog did not open")
-    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING),
-                  limit=2)
+    dialog = find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
     s.audit(dialog, "Lessons")
     tree = find(dialog, lambda o: role(o) in ("tree table", "tree", "table"))
     s.key("Home")
     rows = 60  # more than the five courses and their lessons
 
     def current() -> str:
-        cell = find(tree, lambda o: role(o) in ("table cell", "tree item") and (
-            has(o, pyatspi.STATE_FOCUSED) or has(o, pyatspi.STATE_SELECTED)), limit=3)
+        cell = find(
+            tree,
+            lambda o: (
+                role(o) in ("table cell", "tree item")
+                and (has(o, pyatspi.STATE_FOCUSED) or has(o, pyatspi.STATE_SELECTED))
+            ),
+            limit=3,
+        )
         return cell.name if cell is not None else ""
 
     for _ in range(rows):
@@ -580,15 +729,20 @@ def open_lesson_one(s: Session, game_id: str) -> None:
         raise RuntimeError(f"the course {title!r} is not in the lessons' list")
     s.mark = len(s.said)
     s.key("Return")
-    s.wait(lambda: find(s.app, lambda o: role(o) == "dialog" and has(
-        o, pyatspi.STATE_SHOWING), limit=2) is None, 20)
+    s.wait(
+        lambda: (
+            find(s.app, lambda o: role(o) == "dialog" and has(o, pyatspi.STATE_SHOWING), limit=2)
+            is None
+        ),
+        20,
+    )
     s.focus_window()
 
 
 def lesson_card(s: Session, cards) -> str | None:
     """The card the lesson's last words name among the cards the rules allow now."""
     legal = [c.name for c in cards if has(c, pyatspi.STATE_SENSITIVE)]
-    words = " ".join(text for _, text in s.said[s.mark:][-2:])
+    words = " ".join(text for _, text in s.said[s.mark :][-2:])
     named = [c for c in legal if c.split(", ")[0] in words]
     return named[0] if named else None
 
@@ -601,11 +755,14 @@ def play_lesson(s: Session, game_id: str) -> None:
     latency: list[float] = []
     end = time.monotonic() + 120
     while time.monotonic() < end:
-        said = [text for _, text in s.said[s.mark:]]
+        said = [text for _, text in s.said[s.mark :]]
         if any(finished in text for text in said):
-            if not said or s.words("LessonHost", "{course}, lesson {n} of {count}: "
-                                   "{title}.").split("{")[0] not in said[0] \
-                    and not any(text.startswith(said[0][:5]) for text in said):
+            if (
+                not said
+                or s.words("LessonHost", "{course}, lesson {n} of {count}: {title}.").split("{")[0]
+                not in said[0]
+                and not any(text.startswith(said[0][:5]) for text in said)
+            ):
                 s.problems.append("the lesson's title and words were not announced")
             if os.environ.get("BRAUS_ATSPI_DEBUG"):
                 print(json.dumps(said, indent=0, ensure_ascii=False), file=sys.stderr)
@@ -619,16 +776,21 @@ def play_lesson(s: Session, game_id: str) -> None:
         cards = s.hand()
         target = lesson_card(s, cards)
         if target is None:
-            focused = [c.name for c in cards if has(c, pyatspi.STATE_FOCUSED)
-                       and has(c, pyatspi.STATE_SENSITIVE)]
+            focused = [
+                c.name
+                for c in cards
+                if has(c, pyatspi.STATE_FOCUSED) and has(c, pyatspi.STATE_SENSITIVE)
+            ]
             target = focused[0] if focused else None
         if target is None:
             play_card(s, latency)
             continue
         if focus_on(s, target) and not played(s, "Return", target, latency):
             pump(0.3)
-    s.problems.append("the lesson did not finish in two minutes; the last words: "
-                      + " | ".join(text for _, text in s.said[-6:]))
+    s.problems.append(
+        "the lesson did not finish in two minutes; the last words: "
+        + " | ".join(text for _, text in s.said[-6:])
+    )
 
 
 def lesson_scenario(args, words, lang: str, game_id: str) -> dict:
@@ -643,8 +805,7 @@ def lesson_scenario(args, words, lang: str, game_id: str) -> dict:
     finally:
         s.listen(False)
         s.stop()
-    out.update(problems=s.problems, keys=s.keys, announcements=len(s.said),
-               unnamed=s.audited)
+    out.update(problems=s.problems, keys=s.keys, announcements=len(s.said), unnamed=s.audited)
     return out
 
 
@@ -656,13 +817,18 @@ def main() -> int:
     parser.add_argument("--scenarios", required=True)
     args = parser.parse_args()
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
-                             "-nolisten", "tcp"], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
     display = xvfb.stdout.readline().decode().strip()
     os.environ["DISPLAY"] = f":{display}"
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    bus = subprocess.Popen(
+        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     report = []
     try:
         time.sleep(1)

@@ -36,20 +36,29 @@ def main() -> int:
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     os.makedirs(os.path.join(args.out, "speech-dispatcher"), exist_ok=True)
-    with open(os.path.join(args.out, "speech-dispatcher", "speechd.conf"), "w",
-              encoding="utf-8") as f:
+    with open(
+        os.path.join(args.out, "speech-dispatcher", "speechd.conf"), "w", encoding="utf-8"
+    ) as f:
         f.write(SPEECHD)
     os.environ["XDG_CONFIG_HOME"] = args.out  # (speech-dispatcher's and Orca's settings)
     log = os.path.join(args.out, f"orca-{args.lang}.debug")
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
-                             "-nolisten", "tcp"], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
     os.environ["DISPLAY"] = f":{xvfb.stdout.readline().decode().strip()}"
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    bus = subprocess.Popen(
+        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     time.sleep(1.5)
-    orca = subprocess.Popen(["orca", "--replace", f"--debug-file={log}"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    orca = subprocess.Popen(
+        ["orca", "--replace", f"--debug-file={log}"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     time.sleep(6)  # (Orca says "Screen reader on" once it listens)
     session = driver.Session(args, driver.Words(args.repo, args.lang), args.lang)
     session.listen()
@@ -67,8 +76,9 @@ def main() -> int:
             if driver.deal_over(session) or refused and turn > 2:
                 break
             if not refused:
-                barred = [c.name for c in session.hand()
-                          if not driver.has(c, pyatspi.STATE_SENSITIVE)]
+                barred = [
+                    c.name for c in session.hand() if not driver.has(c, pyatspi.STATE_SENSITIVE)
+                ]
                 if barred and driver.focus_on(session, barred[0]):
                     session.key("Return")
                     driver.pump(1.5)

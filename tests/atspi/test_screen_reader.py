@@ -36,8 +36,10 @@ def missing() -> str:
             return f"{tool} is not installed"
     if not os.path.exists(BUS_LAUNCHER):
         return "at-spi2-core is not installed (no at-spi-bus-launcher)"
-    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
-            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
+    if (
+        not os.path.exists(SYSTEM_PYTHON)
+        or subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode
+    ):
         return "the system's Python has no pyatspi (python3-pyatspi)"
     return ""
 
@@ -49,10 +51,25 @@ def drive(lang: str, scenarios: list[str]) -> dict[str, dict]:
         pytest.skip(f"AT-SPI is not available here: {why}")
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
     done = subprocess.run(
-        ["dbus-run-session", "--", SYSTEM_PYTHON, str(HERE / "driver.py"), "--python",
-         sys.executable, "--repo", str(ROOT), "--lang", lang, "--scenarios",
-         ",".join(scenarios)],
-        capture_output=True, text=True, timeout=1200, env=env)
+        [
+            "dbus-run-session",
+            "--",
+            SYSTEM_PYTHON,
+            str(HERE / "driver.py"),
+            "--python",
+            sys.executable,
+            "--repo",
+            str(ROOT),
+            "--lang",
+            lang,
+            "--scenarios",
+            ",".join(scenarios),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        env=env,
+    )
     lines = [line for line in done.stdout.splitlines() if line.startswith("[")]
     assert done.returncode == 0 and lines, done.stderr[-3000:]
     return {r["scenario"]: r for r in json.loads(lines[-1])}

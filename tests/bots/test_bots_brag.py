@@ -35,15 +35,17 @@ def test_expected_points_are_those_of_the_showdown(players):
         for _ in range(12):
             rest = pack[size:]
             rng.shuffle(rest)
-            deals.append([mine] + [rest[i * size:(i + 1) * size] for i in range(players - 1)])
+            deals.append([mine] + [rest[i * size : (i + 1) * size] for i in range(players - 1)])
+
         def keys(arr):
             return [game.evaluate(t).key for t in arr.tricks]
 
         def mean(values):
             return sum(values) / len(values)
 
-        table = _Showdown([[keys(game.greedy_arrangement(h)) for h in hands[1:]]
-                           for hands in deals], players)
+        table = _Showdown(
+            [[keys(game.greedy_arrangement(h)) for h in hands[1:]] for hands in deals], players
+        )
         for _ in range(5):
             arrangement = random_arrangement(mine, rng)
             points = []
@@ -51,17 +53,20 @@ def test_expected_points_are_those_of_the_showdown(players):
                 state = game.new_deal(seed=1, dealer=players - 1, hands=hands)
                 while not state.is_over:
                     seat = state.current_player
-                    state.apply(arrangement if seat == 0
-                                else game.greedy_arrangement(state.hand(seat)))
+                    state.apply(
+                        arrangement if seat == 0 else game.greedy_arrangement(state.hand(seat))
+                    )
                 points.append(state.result().points)
             assert table.own_points(keys(arrangement)) == pytest.approx(
-                mean([p[0] for p in points]))
+                mean([p[0] for p in points])
+            )
             # what the search maximises: our points less the mean of the others' (an
             # opponent's sweep counted), scaled to one trick; natural cards never tie
             n, tricks = players, len(arrangement.tricks)
             margin = mean([p[0] - sum(p[1:]) / (n - 1) for p in points])
             assert table.value(keys(arrangement)) == pytest.approx(
-                margin * (n - 1) / n + tricks / n)
+                margin * (n - 1) / n + tricks / n
+            )
 
 
 def test_expert_breaks_the_prial_of_threes_for_two_top_running_flushes():
@@ -79,7 +84,8 @@ def test_expert_breaks_the_prial_of_threes_for_two_top_running_flushes():
     chosen = bot.choose(state.observation(0), state.legal_actions())
     assert not game.validate_arrangement(mine, chosen)
     assert [game.evaluate(t).name for t in chosen.tricks[:2]] == [
-        "Running flush, ace-two-three"] * 2
+        "Running flush, ace-two-three"
+    ] * 2
     assert bot.last_value > bot.last_greedy_value + 0.5
 
 
@@ -96,8 +102,18 @@ def test_search_keeps_one_wild_per_trick():
         if sum(is_wild(c, "jokers_and_twos") for c in hand) < 2:
             continue
         tried += 1
-        table = _Showdown([[[game.evaluate(t).key for t in game.greedy_arrangement(
-            others[i * 16:(i + 1) * 16]).tricks]] for i in range(2)], 2)
+        table = _Showdown(
+            [
+                [
+                    [
+                        game.evaluate(t).key
+                        for t in game.greedy_arrangement(others[i * 16 : (i + 1) * 16]).tricks
+                    ]
+                ]
+                for i in range(2)
+            ],
+            2,
+        )
         search = _Search(game, hand, lambda t: game.evaluate(t).key, table, rng)
         point = search.polish(search.from_arrangement(game.greedy_arrangement(hand)))
         for _ in range(10):

@@ -18,9 +18,15 @@ from braus_desktop.rules.core import Observation
 
 
 def _play(game, levels, seed, **params):
-    bots = {s: make_bot(levels[s % len(levels)], game, seed=seed * 10 + s,
-                        **(params if levels[s % len(levels)] == "expert" else {}))
-            for s in range(game.n_players)}
+    bots = {
+        s: make_bot(
+            levels[s % len(levels)],
+            game,
+            seed=seed * 10 + s,
+            **(params if levels[s % len(levels)] == "expert" else {}),
+        )
+        for s in range(game.n_players)
+    }
     return play_deal(game, bots, seed, seed % game.n_players)
 
 
@@ -29,7 +35,7 @@ def _play(game, levels, seed, **params):
 def test_cheap_levels_play_thousands_of_deals_legally(level, players):
     game = make_game("braus", players=players)
     for seed in range(1000):
-        state = _play(game, [level, "random"], seed)   # apply() refuses an illegal action
+        state = _play(game, [level, "random"], seed)  # apply() refuses an illegal action
         assert state.is_over
 
 
@@ -57,7 +63,7 @@ def test_fixed_seed_games_are_reproducible(level):
 def test_registry():
     assert set(LEVELS) >= {"random", "beginner", "standard", "expert", "cheater"}
     names = [lv.name for lv in levels_for("braus")]
-    assert names == ["beginner", "standard", "expert"]         # what the dialog lists
+    assert names == ["beginner", "standard", "expert"]  # what the dialog lists
     assert all(lv.description for lv in LEVELS.values())
     with pytest.raises(ValueError, match="levels are"):
         make_bot("grandmaster", "braus")
@@ -78,13 +84,13 @@ class _Spy:
         assert isinstance(obs, Observation)
         state = self.state_ref[0]
         public = {c for _, c in state.observation(obs.seat).played}
-        hidden = {c for s in range(state.n_players) if s != obs.seat
-                  for c in state.hand(s)}
+        hidden = {c for s in range(state.n_players) if s != obs.seat for c in state.hand(s)}
         for f in dataclasses.fields(obs):
             for item in walk(getattr(obs, f.name)):
                 text = getattr(item, "text", item)
-                assert not any(text == c.text for c in hidden if c.text not in public), \
+                assert not any(text == c.text for c in hidden if c.text not in public), (
                     f"seat {obs.seat} could see {text}"
+                )
         return self.bot.choose(obs, legal)
 
 
@@ -93,9 +99,18 @@ def test_bots_only_ever_get_observations_without_hidden_cards():
     for seed in range(15):
         state = game.new_deal(seed=seed, dealer=seed % 4)
         ref = [state]
-        bots = {s: _Spy(make_bot(["expert", "standard"][s % 2], game, seed=s,
-                                 **({"samples": 2} if s % 2 == 0 else {})), ref)
-                for s in range(4)}
+        bots = {
+            s: _Spy(
+                make_bot(
+                    ["expert", "standard"][s % 2],
+                    game,
+                    seed=s,
+                    **({"samples": 2} if s % 2 == 0 else {}),
+                ),
+                ref,
+            )
+            for s in range(4)
+        }
         while not state.is_over:
             seat = state.current_player
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))

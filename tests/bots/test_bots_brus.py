@@ -20,12 +20,18 @@ from braus_desktop.rules.match import Match
 
 BRUS = ("brus", "brus-solo", "brus-iceland")
 OPTION_SETS = [
-    ("brus", {}), ("brus", {"auto_risk": True}), ("brus", {"no_stock": True}),
-    ("brus", {"hand_size": 4}), ("brus", {"whistle": True}),
-    ("brus", {"risk_discarded": True}), ("brus", {"oversmack": True}),
-    ("brus", {"risk_kc": True, "honour_over_ks": True}), ("brus", {"tens": True}),
+    ("brus", {}),
+    ("brus", {"auto_risk": True}),
+    ("brus", {"no_stock": True}),
+    ("brus", {"hand_size": 4}),
+    ("brus", {"whistle": True}),
+    ("brus", {"risk_discarded": True}),
+    ("brus", {"oversmack": True}),
+    ("brus", {"risk_kc": True, "honour_over_ks": True}),
+    ("brus", {"tens": True}),
     ("brus", {"no_risk_after_stock": True, "no_risk_to_win": True}),
-    ("brus-solo", {}), ("brus-solo", {"no_stock": True}),
+    ("brus-solo", {}),
+    ("brus-solo", {"no_stock": True}),
     ("brus-solo", {"hand_size": 4, "whistle": True, "auto_risk": True}),
     ("brus-solo", {"risk_discarded": True, "oversmack": True, "risk_kc": True}),
     ("brus-iceland", {}),
@@ -34,9 +40,15 @@ CHEAP = ["standard", "beginner", "random", "standard", "beginner"]
 
 
 def _bots(game, levels, seed, **params):
-    return {s: make_bot(levels[(s + seed) % len(levels)], game, seed=seed * 10 + s,
-                        **(params if levels[(s + seed) % len(levels)] == "expert" else {}))
-            for s in range(game.n_players)}
+    return {
+        s: make_bot(
+            levels[(s + seed) % len(levels)],
+            game,
+            seed=seed * 10 + s,
+            **(params if levels[(s + seed) % len(levels)] == "expert" else {}),
+        )
+        for s in range(game.n_players)
+    }
 
 
 def _play(game, levels, seed, **params):
@@ -55,9 +67,13 @@ def test_registry_lists_the_levels_of_every_brus_game():
 
 
 @pytest.mark.parametrize("part", [0, pytest.param(1, marks=pytest.mark.slow)])
-@pytest.mark.parametrize("game_id,options", [  # 250 and 1000 deals a set: Solo and Brús slow
-    case if case[0] == "brus" else pytest.param(*case, marks=pytest.mark.slow)
-    for case in OPTION_SETS])
+@pytest.mark.parametrize(
+    "game_id,options",
+    [  # 250 and 1000 deals a set: Solo and Brús slow
+        case if case[0] == "brus" else pytest.param(*case, marks=pytest.mark.slow)
+        for case in OPTION_SETS
+    ],
+)
 def test_cheap_levels_play_thousands_of_deals_legally(game_id, options, part):
     """A thousand deals of every game id, shared among its option sets; every deal seats
     standard and beginner players, most of them a random one too. The first tenth of the
@@ -65,8 +81,8 @@ def test_cheap_levels_play_thousands_of_deals_legally(game_id, options, part):
     game = make_game(game_id, **options)
     sets = sum(1 for g, _ in OPTION_SETS if g == game_id)
     deals = -(-1000 // sets)
-    for seed in (range(deals // 10) if part == 0 else range(deals // 10, deals)):
-        state = _play(game, CHEAP, seed)          # apply() refuses an illegal action
+    for seed in range(deals // 10) if part == 0 else range(deals // 10, deals):
+        state = _play(game, CHEAP, seed)  # apply() refuses an illegal action
         assert state.is_over
         assert sum(state.result().tricks) > 0
 
@@ -75,8 +91,7 @@ def test_cheap_levels_play_thousands_of_deals_legally(game_id, options, part):
 def test_expert_plays_legally(game_id, options):
     game = make_game(game_id, **options)
     for seed in range(3):
-        assert _play(game, ["expert", "standard", "beginner"], seed, samples=1,
-                     playouts=1).is_over
+        assert _play(game, ["expert", "standard", "beginner"], seed, samples=1, playouts=1).is_over
     # the clock path: a tiny budget
     assert _play(game, ["expert", "random"], 7, budget=0.005).is_over
 
@@ -90,7 +105,6 @@ def test_cheater_plays_legally_with_the_true_deal(game_id):
         assert play_deal(game, bots, seed, seed % game.n_players).is_over
     with pytest.raises(RuntimeError):
         make_bot("cheater", game).choose(None, [])
-
 
 
 @pytest.mark.parametrize("game_id", BRUS)
@@ -112,13 +126,16 @@ def test_cheater_sees_the_hands_but_not_the_stock_order(game_id):
         other._hand.stock = (other._hand.stock[:1] if game_id == "brus-iceland" else []) + rest
         assert other._hand.stock != state._hand.stock
         legal = state.legal_actions()
-        picks = [make_bot("cheater", game, seed=9, playouts=4).choose_with_state(s, legal)
-                 for s in (state, other)]
+        picks = [
+            make_bot("cheater", game, seed=9, playouts=4).choose_with_state(s, legal)
+            for s in (state, other)
+        ]
         assert picks[0] == picks[1]
         shuffled = know.hide_stock(state, random.Random(seed))
         assert sorted(shuffled._hand.stock) == sorted(state._hand.stock)
         if game_id == "brus-iceland":
             assert shuffled._hand.stock[0] == state._hand.stock[0]
+
 
 def _actions(state):
     return [str(a) for _, a in state.history]
@@ -147,8 +164,9 @@ class _Spy:
         for e in obs.events:
             if e.kind in ("played", "proof", "cut") or e.visible_to is not None:
                 seen.update(c.text for c in e.cards)
-        hidden = {c.text for s in range(state.n_players) if s != obs.seat
-                  for c in state.hand(s)} - seen
+        hidden = {
+            c.text for s in range(state.n_players) if s != obs.seat for c in state.hand(s)
+        } - seen
         for f in dataclasses.fields(obs):
             for item in walk(getattr(obs, f.name)):
                 text = getattr(item, "text", item)
@@ -163,9 +181,18 @@ def test_bots_only_get_observations_without_hidden_cards(game_id):
         state = game.new_deal(seed=seed, dealer=seed % game.n_players)
         ref = [state]
         levels = ["expert", "standard", "beginner"]
-        bots = {s: _Spy(make_bot(levels[s % 3], game, seed=s,
-                                 **({"samples": 1, "playouts": 1} if s % 3 == 0 else {})),
-                        ref) for s in range(game.n_players)}
+        bots = {
+            s: _Spy(
+                make_bot(
+                    levels[s % 3],
+                    game,
+                    seed=s,
+                    **({"samples": 1, "playouts": 1} if s % 3 == 0 else {}),
+                ),
+                ref,
+            )
+            for s in range(game.n_players)
+        }
         while not state.is_over:
             seat = state.current_player
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
@@ -173,20 +200,34 @@ def test_bots_only_get_observations_without_hidden_cards(game_id):
 
 def _norm(public):
     """Public facts with the order of cards inside a set ignored."""
+
     def card_set(cards):
         return frozenset(cards)
-    out = {k: v for k, v in public.items()
-           if k not in ("points", "scores_before", "cuts", "bottom_card", "risks")}
+
+    out = {
+        k: v
+        for k, v in public.items()
+        if k not in ("points", "scores_before", "cuts", "bottom_card", "risks")
+    }
     for k in ("trick", "played"):
         out[k] = tuple((s, card_set(p.cards), p.risk) for s, p in public.get(k, ()))
-    out["risks"] = sorted(((r.seat, card_set(r.cards), r.outcome, r.trick)
-                           for r in public.get("risks", ())), key=repr)
+    out["risks"] = sorted(
+        ((r.seat, card_set(r.cards), r.outcome, r.trick) for r in public.get("risks", ())), key=repr
+    )
     return out
 
 
-@pytest.mark.parametrize("game_id,options", [
-    ("brus", {}), ("brus", {"auto_risk": True}), ("brus", {"hand_size": 4}),
-    ("brus-solo", {}), ("brus-solo", {"no_stock": True}), ("brus-iceland", {})])
+@pytest.mark.parametrize(
+    "game_id,options",
+    [
+        ("brus", {}),
+        ("brus", {"auto_risk": True}),
+        ("brus", {"hand_size": 4}),
+        ("brus-solo", {}),
+        ("brus-solo", {"no_stock": True}),
+        ("brus-iceland", {}),
+    ],
+)
 def test_rebuilt_deals_agree_with_the_observation(game_id, options):
     """The expert's sampled deal replays the public history to the same position: the
     same own hand, hand sizes, stock, tricks and public facts."""
@@ -207,8 +248,9 @@ def test_rebuilt_deals_agree_with_the_observation(game_id, options):
                     done += 1
                     assert sample.current_player == seat
                     assert sorted(map(str, sample.hand(seat))) == sorted(map(str, obs.hand))
-                    assert [len(sample.hand(s)) for s in range(game.n_players)] == \
-                        list(obs.hand_sizes)
+                    assert [len(sample.hand(s)) for s in range(game.n_players)] == list(
+                        obs.hand_sizes
+                    )
                     assert sample.stock_count == state.stock_count
                     assert sample.tricks == state.tricks
                     assert _norm(sample.observation(seat).facts()) == _norm(obs.facts())
@@ -230,26 +272,50 @@ ENDGAMES = {
     # Two triple tricks (3-3), stock empty; seat 2 leads holding AD 7S 7H. Only the pair
     # of sevens wins: a led seven is beaten only by a higher seven or K♣, and with the 7♣
     # gone no one can beat both sevens.
-    "brus": (0, [["5C", "5S", "5H"], ["6C", "6S", "6H"], ["QC", "QS", "QH"],
-                 ["QD", "5D", "KD"]],
-             "8C 8H 8D AC AS AH 6D JS JH JD 7C 7D AD 7S 7H KS 9S KH 9D 9C 9H KC JC "
-             "8S".split(),
-             ["5C+5S+5H", "6C+6S+6H", "QC+QS+QH", "QD+5D+KD", "8C+8H+8D", "AC+AS+AH",
-              "6D+JS+JH", "JD+7C+7D"], "7S+7H"),
+    "brus": (
+        0,
+        [["5C", "5S", "5H"], ["6C", "6S", "6H"], ["QC", "QS", "QH"], ["QD", "5D", "KD"]],
+        "8C 8H 8D AC AS AH 6D JS JH JD 7C 7D AD 7S 7H KS 9S KH 9D 9C 9H KC JC 8S".split(),
+        [
+            "5C+5S+5H",
+            "6C+6S+6H",
+            "QC+QS+QH",
+            "QD+5D+KD",
+            "8C+8H+8D",
+            "AC+AS+AH",
+            "6D+JS+JH",
+            "JD+7C+7D",
+        ],
+        "7S+7H",
+    ),
     # Three triple tricks (3-3-3); seat 1 leads holding three nines: the triple makes 6.
-    "brus-solo": (0, [["5C", "5S", "5H"], ["QC", "QS", "QH"], ["6C", "6S", "6H"]],
-                  "8C 8H 8D AC AS AH 5D QD 6D KC KS KD JS JH JD 7C 7D AD 9H 9S 9C 8S 9D "
-                  "7H KH 7S JC".split(),
-                  ["5C+5S+5H", "QC+QS+QH", "6C+6S+6H", "8C+8H+8D", "AC+AS+AH", "5D+QD+6D",
-                   "KC+KS+KD", "JS+JH+JD", "7C+7D+AD"], "9H+9S+9C"),
+    "brus-solo": (
+        0,
+        [["5C", "5S", "5H"], ["QC", "QS", "QH"], ["6C", "6S", "6H"]],
+        "8C 8H 8D AC AS AH 5D QD 6D KC KS KD JS JH JD 7C 7D AD 9H 9S 9C 8S 9D 7H KH 7S JC".split(),
+        [
+            "5C+5S+5H",
+            "QC+QS+QH",
+            "6C+6S+6H",
+            "8C+8H+8D",
+            "AC+AS+AH",
+            "5D+QD+6D",
+            "KC+KS+KD",
+            "JS+JH+JD",
+            "7C+7D+AD",
+        ],
+        "9H+9S+9C",
+    ),
     # Dealt already cut; after six single tricks (3-3) seat 3 risks the round with K♥ and
     # seat 2, holding JC 8S QD, smacks it: the opponents' risk gives its team 3.
-    "brus-iceland": (3, [["6C", "10S", "7D"], ["QC", "JD", "6D"], ["KS", "AH", "6S"],
-                         ["6H", "AS", "7H"]],
-                     "AD QS 8H JC QH 9S AC JH JS 10D 9C 9D 8S 10H 10C 9H KH 7C KD KC 8D 7S "
-                     "8C QD".split(),
-                     "10S QC AH AS 7H 7D 8H 6S KS 6H AC 6D QS 10D 9C AD QH 10H 10C JD JH 7C "
-                     "9D KC KD 7S KH!".split(), "JC"),
+    "brus-iceland": (
+        3,
+        [["6C", "10S", "7D"], ["QC", "JD", "6D"], ["KS", "AH", "6S"], ["6H", "AS", "7H"]],
+        "AD QS 8H JC QH 9S AC JH JS 10D 9C 9D 8S 10H 10C 9H KH 7C KD KC 8D 7S 8C QD".split(),
+        "10S QC AH AS 7H 7D 8H 6S KS 6H AC 6D QS 10D 9C AD QH 10H 10C JD JH 7C "
+        "9D KC KD 7S KH!".split(),
+        "JC",
+    ),
 }
 
 
@@ -273,9 +339,15 @@ def test_expert_finds_the_winning_play_in_an_endgame(game_id):
     assert bot.last_samples == 16
 
 
-@pytest.mark.parametrize("game_id,options", [
-    ("brus", {"no_risk_to_win": True, "target": 9}), ("brus", {"auto_risk": True}),
-    ("brus-solo", {}), ("brus-iceland", {})])
+@pytest.mark.parametrize(
+    "game_id,options",
+    [
+        ("brus", {"no_risk_to_win": True, "target": 9}),
+        ("brus", {"auto_risk": True}),
+        ("brus-solo", {}),
+        ("brus-iceland", {}),
+    ],
+)
 def test_expert_rebuilds_every_deal_of_a_match(game_id, options):
     """Over whole matches (scores before the deal, carried sticks, Icelandic cut points
     and the robber rung) the expert always rebuilds a deal consistent with what it saw,
@@ -316,6 +388,7 @@ def _benchmark(name: str):
     """A script of benchmarks/ loaded as a module (benchmarks/ is not a package)."""
     import importlib.util
     import pathlib
+
     path = pathlib.Path(__file__).parents[2] / "benchmarks" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -328,6 +401,7 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     legal duplicate deals and prints its share of the points."""
     import json
     import sys
+
     module = _benchmark("brus_jack_of_clubs")
     monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--deals", "3"])
     module.main()
@@ -352,12 +426,15 @@ def test_the_jack_of_clubs_diagnostic_runs(capsys, monkeypatch):
     plain = make_bot("expert", game, seed=0, samples=4)
     rng = random.Random(1)
     obs = state.observation(seat)
-    assert all(module.jack_place(told.knowledge.determinize(obs, rng)) == holder
-               for _ in range(20))
-    assert any(module.jack_place(plain.knowledge.determinize(obs, rng)) != holder
-               for _ in range(20))
-    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--deals", "1",
-                                      "--player", "expert", "--samples", "2"])
+    assert all(module.jack_place(told.knowledge.determinize(obs, rng)) == holder for _ in range(20))
+    assert any(
+        module.jack_place(plain.knowledge.determinize(obs, rng)) != holder for _ in range(20)
+    )
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        ["brus_jack_of_clubs.py", "--deals", "1", "--player", "expert", "--samples", "2"],
+    )
     module.main()
     out = json.loads(capsys.readouterr().out)
     assert out["player"] == "expert" and out["duplicate_deals"] == 1
@@ -368,10 +445,14 @@ def test_the_told_diagnostics_in_solo_and_with_every_hand(capsys, monkeypatch):
     ``--told hands``, a standard player that sees every hand but not the stock."""
     import json
     import sys
+
     module = _benchmark("brus_jack_of_clubs")
     for told in ("jack", "hands"):
-        monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--game", "brus-solo",
-                                          "--deals", "2", "--told", told])
+        monkeypatch.setattr(
+            sys,
+            "argv",
+            ["brus_jack_of_clubs.py", "--game", "brus-solo", "--deals", "2", "--told", told],
+        )
         module.main()
         out = json.loads(capsys.readouterr().out)
         key = "told_every_hand" if told == "hands" else "told_where_the_jack_is"
@@ -388,8 +469,9 @@ def test_the_told_diagnostics_in_solo_and_with_every_hand(capsys, monkeypatch):
             assert sorted(view.known[other]) == sorted(c.index for c in state.hand(other))
     assert sorted(view.unseen) == sorted(state.search_view.stock)
     # it is for the standard player only: the expert told every hand is the cheater
-    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--told", "hands",
-                                      "--player", "expert"])
+    monkeypatch.setattr(
+        sys, "argv", ["brus_jack_of_clubs.py", "--told", "hands", "--player", "expert"]
+    )
     with pytest.raises(SystemExit):
         module.main()
 
@@ -423,13 +505,30 @@ def test_the_expert_told_the_endgame_beside_the_untold_one(capsys, monkeypatch):
                 compared["endgame"] += 1
         state.apply(legal[0])
     assert compared["stock"] and compared["endgame"]
-    monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--game", "brus", "--deals",
-                                      "2", "--player", "expert", "--samples", "2",
-                                      "--told", "endgame"])
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        [
+            "brus_jack_of_clubs.py",
+            "--game",
+            "brus",
+            "--deals",
+            "2",
+            "--player",
+            "expert",
+            "--samples",
+            "2",
+            "--told",
+            "endgame",
+        ],
+    )
     module.main()
     out = json.loads(capsys.readouterr().out)
-    for key in ("told_the_endgame_vs_standard", "expert_vs_standard",
-                "told_less_untold_net_points_a_deal"):
+    for key in (
+        "told_the_endgame_vs_standard",
+        "expert_vs_standard",
+        "told_less_untold_net_points_a_deal",
+    ):
         low, high = out[key]["ci95"]
         assert low <= out[key]["value"] <= high
     monkeypatch.setattr(sys, "argv", ["brus_jack_of_clubs.py", "--told", "endgame"])
@@ -447,8 +546,9 @@ def test_the_endgame_belief_diagnostic(capsys, monkeypatch):
 
     module = _benchmark("brus_endgame_belief")
     for extra in ([], ["--model", "standard", "--candidates", "4"]):
-        monkeypatch.setattr(sys, "argv", ["brus_endgame_belief.py", "--deals", "6",
-                                          "--samples", "4", *extra])
+        monkeypatch.setattr(
+            sys, "argv", ["brus_endgame_belief.py", "--deals", "6", "--samples", "4", *extra]
+        )
         module.main()
         out = json.loads(capsys.readouterr().out)
         assert out["cards"] > 0
@@ -457,9 +557,13 @@ def test_the_endgame_belief_diagnostic(capsys, monkeypatch):
     state = game.new_deal(seed=4, dealer=0)
     bots = {s: make_bot("standard", game, seed=s) for s in range(4)}
     while state.stock_count:
-        state.apply(bots[state.current_player].choose(
-            state.observation(state.current_player), state.legal_actions()))
+        state.apply(
+            bots[state.current_player].choose(
+                state.observation(state.current_player), state.legal_actions()
+            )
+        )
     from braus_desktop.bots import knowledge_for
+
     likelihood = module.PlayLikelihood(game, 30.0, 0.02)
     obs = state.observation(state.current_player)
     world = module.weighed_sample(knowledge_for(game), likelihood, 4, obs, random.Random(2))
@@ -476,6 +580,7 @@ def test_the_disagreements_diagnostic(capsys, monkeypatch):
     they differ, on the true deal, and prints a table that adds up; the same run twice
     prints the same figures."""
     import sys
+
     module = _benchmark("brus_disagreements")
     argv = ["brus_disagreements.py", "--deals", "2", "--samples", "4", "--shuffles", "3"]
     monkeypatch.setattr(sys, "argv", argv)
@@ -485,14 +590,18 @@ def test_the_disagreements_diagnostic(capsys, monkeypatch):
     assert capsys.readouterr().out == first
     rows = {line[:28].strip(): int(line[28:35]) for line in first.splitlines()[2:]}
     assert rows["all"] > 0
-    assert rows["all"] == sum(n for name, n in rows.items()
-                              if name == "lead" or name.startswith("place"))
+    assert rows["all"] == sum(
+        n for name, n in rows.items() if name == "lead" or name.startswith("place")
+    )
     assert rows["all"] == rows.get("stock left", 0) + rows.get("stock empty", 0)
     records = list(module.disagreements("brus", 2, 2024, 4, 3))
     assert all(r["expert"] != r["standard"] for r in records)
-    assert module.summary([{"place": 0, "stock": True, "standard": 1.0, "rollout": 0.0},
-                           {"place": 0, "stock": True, "standard": 3.0, "rollout": 0.0}]
-                          )["lead"]["standard"] == {"mean": 2.0, "ci95": round(1.96, 3)}
+    assert module.summary(
+        [
+            {"place": 0, "stock": True, "standard": 1.0, "rollout": 0.0},
+            {"place": 0, "stock": True, "standard": 3.0, "rollout": 0.0},
+        ]
+    )["lead"]["standard"] == {"mean": 2.0, "ci95": round(1.96, 3)}
 
 
 @pytest.mark.parametrize("game_id", ["brus", "brus-iceland"])
@@ -537,8 +646,12 @@ def test_rollout_players_risk_on_the_odds_they_can_know(game_id):
                     _, top, _ = state.search_view.trick[state.search_view.winning]
                     if not set_beats(ids, top, ctx[3] and state.search_view.seven, ctx[0]):
                         continue
-                out = [h for h in game.rules.higher[ids[0]] if h not in hands[seat]
-                       and not any(h in p for _, p, _ in state.search_view.played)]
+                out = [
+                    h
+                    for h in game.rules.higher[ids[0]]
+                    if h not in hands[seat]
+                    and not any(h in p for _, p, _ in state.search_view.played)
+                ]
                 stands = comb(unseen - len(out), held) / comb(unseen, held)
                 won, lost = game.risk_stakes(pos)
                 ev = stands * won - (1 - stands) * lost
@@ -571,8 +684,15 @@ def test_the_odds_rule_and_the_open_hand_risks_set_side_by_side():
     with pytest.raises(ValueError, match="rollout_risks"):
         make_bot("expert", game, seed=1, rollout_risks="sometimes")
     runs = {
-        risks: tournament("brus-iceland", "expert", "standard", 6, seed=11, net_by_deal=True,
-                          params_a={"samples": 2, "rollout_risks": risks})
+        risks: tournament(
+            "brus-iceland",
+            "expert",
+            "standard",
+            6,
+            seed=11,
+            net_by_deal=True,
+            params_a={"samples": 2, "rollout_risks": risks},
+        )
         for risks in ("odds", "open")
     }
     nets = runs["odds"]["net_by_deal"]
@@ -585,7 +705,8 @@ def test_the_odds_rule_and_the_open_hand_risks_set_side_by_side():
     assert runs["odds"]["net_by_deal"] != runs["open"]["net_by_deal"]
     assert apart["deals"] == 6 and apart["ci95"][0] < apart["value"] < apart["ci95"][1]
     assert apart["value"] == pytest.approx(
-        (sum(nets) - sum(runs["open"]["net_by_deal"])) / 6, abs=1e-3)
+        (sum(nets) - sum(runs["open"]["net_by_deal"])) / 6, abs=1e-3
+    )
     other = tournament("brus-iceland", "standard", "standard", 6, seed=12, net_by_deal=True)
     with pytest.raises(ValueError, match="same deals"):
         paired_difference(runs["odds"], other)
@@ -612,11 +733,26 @@ def test_what_plays_on_the_true_deal_risks_on_open_hands():
         state.apply(state.legal_actions()[0])
     legal = state.legal_actions()
     seat = state.current_player
-    got, solved = review.true_values(mine, state, legal, seat, random.Random(3), 10,
-                                     try_solver=False)
-    want = rollout_values(told, state.clone(quiet=True), legal, seat, random.Random(3),
-                          review.EXACT_PLAYOUTS, common=True)
+    got, solved = review.true_values(
+        mine, state, legal, seat, random.Random(3), 10, try_solver=False
+    )
+    want = rollout_values(
+        told,
+        state.clone(quiet=True),
+        legal,
+        seat,
+        random.Random(3),
+        review.EXACT_PLAYOUTS,
+        common=True,
+    )
     assert not solved and got == want and not mine.on_true_deal
     # (and on this deal the expert's own rollouts value the plays otherwise)
-    assert got != rollout_values(mine, state.clone(quiet=True), legal, seat, random.Random(3),
-                                 review.EXACT_PLAYOUTS, common=True)
+    assert got != rollout_values(
+        mine,
+        state.clone(quiet=True),
+        legal,
+        seat,
+        random.Random(3),
+        review.EXACT_PLAYOUTS,
+        common=True,
+    )

@@ -36,8 +36,7 @@ def test_the_solver_values_every_play_as_the_rules_model_does(players):
     for state, legal in _positions(game, 60):
         if legal is None:
             d = state.result()
-            endings.add("jan" if d.jan else "kc" if d.outcome_card
-                        else "draw" if d.draw else "six")
+            endings.add("jan" if d.jan else "kc" if d.outcome_card else "draw" if d.draw else "six")
             continue
         seat = state.current_player
         expected = Solver(game, seat, know.key).action_values(state.clone(quiet=True), legal)
@@ -46,9 +45,9 @@ def test_the_solver_values_every_play_as_the_rules_model_does(players):
         values.update(got)
         checked += 1
     assert checked > 500
-    assert {2.0, -2.0} & values and {1.0, -1.0} <= values      # Jan and plain wins seen
+    assert {2.0, -2.0} & values and {1.0, -1.0} <= values  # Jan and plain wins seen
     assert {"jan", "six"} <= endings
-    if players == 6:                 # these seeds reach B9 both ways at the big table
+    if players == 6:  # these seeds reach B9 both ways at the big table
         assert {"kc", "draw"} <= endings
 
 
@@ -56,13 +55,13 @@ def test_read_position_counts_the_chances_left_in_the_trick():
     game = make_game("braus")
     state = game.new_deal(seed=12, dealer=0)
     pos = read_position(state)
-    assert pos[5] == LEAD and pos[4] == state.current_player     # a lead
+    assert pos[5] == LEAD and pos[4] == state.current_player  # a lead
     for text in "JH 9C".split():
         state.apply(text)
     hands, sevens, t0, t1, turn, to_beat, chances, winner, kc = read_position(state)
     leader = state.trick[0][0]
     assert (turn, winner) == ((leader + 2) % 4, (leader + 1) % 4)
-    assert chances == 2 and to_beat == 3                          # 9C is rank 3
+    assert chances == 2 and to_beat == 3  # 9C is rank 3
 
 
 def test_the_solver_keeps_to_its_node_limit():

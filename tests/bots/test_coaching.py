@@ -59,10 +59,17 @@ def test_the_json_keeps_the_key_moments_and_reads_back(blunder):
     assert DealCoaching.from_json(older, played, NAMES).moments == coaching.moments
 
 
-@pytest.mark.parametrize("change", [
-    {"index": 99}, {"cost": float("nan")}, {"cost": 10**400}, {"exact": "yes"},
-    {"text": 5}, {"text_phrase": {"context": "Coach", "template": "{a.__class__}",
-                                  "args": {"a": 1}}}])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"index": 99},
+        {"cost": float("nan")},
+        {"cost": 10**400},
+        {"exact": "yes"},
+        {"text": 5},
+        {"text_phrase": {"context": "Coach", "template": "{a.__class__}", "args": {"a": 1}}},
+    ],
+)
 def test_a_hostile_key_moment_is_refused_with_its_review(blunder, change):
     match, _played, _seating, coaching = blunder
     data = json.loads(json.dumps(coaching.to_json()))

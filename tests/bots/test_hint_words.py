@@ -36,12 +36,18 @@ def test_a_set_thrown_away_is_cards_in_the_plural():
     game, state = brus_deal(["9C 9S 5D", "5S 5H QS", "QH QD 5C", "KD KS 6D"])
     state.apply(next(a for a in state.legal_actions() if str(a) in ("9C+9S", "9S+9C")))
     assert state.current_player == 1
-    text = said(game, state, next(str(a) for a in state.legal_actions()
-                                  if set(str(a).split("+")) == {"5S", "5H"}))
+    text = said(
+        game,
+        state,
+        next(str(a) for a in state.legal_actions() if set(str(a).split("+")) == {"5S", "5H"}),
+    )
     assert text.endswith("so throw your least useful cards")
     state.apply("5S+5H")
-    partner = said(game, state, next(str(a) for a in state.legal_actions()
-                                     if set(str(a).split("+")) == {"QH", "QD"}))
+    partner = said(
+        game,
+        state,
+        next(str(a) for a in state.legal_actions() if set(str(a).split("+")) == {"QH", "QD"}),
+    )
     assert partner.endswith("is winning; give away your least useful cards")
 
 
@@ -49,8 +55,10 @@ def test_a_brus_lead_gives_a_reason_not_only_the_card():
     game, state = brus_deal(["5D 9H QS", "5S 5H 6S", "QH QD 5C", "KD KS 6D"])
     assert state.current_player == 0
     # a worthless card while a stock is left: it cannot win, the beating cards stay
-    assert said(game, state, "5D") == \
-        "Lead 5♦: it would not win a trick anyway, and your beating cards stay in your hand"
+    assert (
+        said(game, state, "5D")
+        == "Lead 5♦: it would not win a trick anyway, and your beating cards stay in your hand"
+    )
     assert said(game, state, "9H").startswith("Lead 9♥: ")
 
 

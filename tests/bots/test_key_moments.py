@@ -47,11 +47,23 @@ def decision(state, index, verdict, loss_e, exact_played, exact_best, solved=Tru
         replay.apply(action)
     seat, played = state.history[index]
     other = next(a for a in replay.legal_actions() if a != played)
-    options = (OptionValue(str(played), -loss_e, exact_played, solved),
-               OptionValue(str(other), 0.0, exact_best, solved))
+    options = (
+        OptionValue(str(played), -loss_e, exact_played, solved),
+        OptionValue(str(other), 0.0, exact_best, solved),
+    )
     best = str(played) if verdict == "best" else str(other)
-    return DecisionReview(1, index, seat, str(played), options, best, verdict, loss_e,
-                          max(0.0, exact_best - exact_played), "reason")
+    return DecisionReview(
+        1,
+        index,
+        seat,
+        str(played),
+        options,
+        best,
+        verdict,
+        loss_e,
+        max(0.0, exact_best - exact_played),
+        "reason",
+    )
 
 
 def deal_review(state, decisions, seat=0):
@@ -78,19 +90,22 @@ def test_the_costliest_first_the_exact_loss_where_real_else_the_expected():
     state = played_deal("brus", 2)
     a, b, c, d, e, f = choices(state)[:6]
     decisions = [
-        decision(state, a, "inaccuracy", 0.2, 1.0, 1.0),     # no exact loss: costs 0.2
-        decision(state, b, "mistake", 0.4, -1.0, 0.0),       # exact: costs 1.0
-        decision(state, c, "blunder", 0.9, 2.0, 2.0),        # no exact loss: costs 0.9
-        decision(state, d, "best", 0.0, -2.0, 0.0),          # best: the cards, never named
-        decision(state, e, "good", 0.05, -1.0, 0.0),         # good, but lost 1.0 exactly
+        decision(state, a, "inaccuracy", 0.2, 1.0, 1.0),  # no exact loss: costs 0.2
+        decision(state, b, "mistake", 0.4, -1.0, 0.0),  # exact: costs 1.0
+        decision(state, c, "blunder", 0.9, 2.0, 2.0),  # no exact loss: costs 0.9
+        decision(state, d, "best", 0.0, -2.0, 0.0),  # best: the cards, never named
+        decision(state, e, "good", 0.05, -1.0, 0.0),  # good, but lost 1.0 exactly
         decision(state, f, "good", 0.05, -3.0, 0.0, solved=False),  # estimated: 0.05
     ]
     chosen = costliest(deal_review(state, decisions), state.game)
     # 1.0 and 1.0: the larger expected loss first; then 0.9; 0.2 is a fourth
     assert [x.index for x in chosen] == [b, e, c]
     moments = key_moments(deal_review(state, decisions), state, NAMES)
-    assert [(m.index, m.cost, m.exact) for m in moments] == [(b, 1.0, True), (e, 1.0, True),
-                                                            (c, 0.9, False)]
+    assert [(m.index, m.cost, m.exact) for m in moments] == [
+        (b, 1.0, True),
+        (e, 1.0, True),
+        (c, 0.9, False),
+    ]
     assert str(moments[2].text).endswith("\u22120.9 on average")
     assert str(moments[0].text).endswith(": \u22121")
 
@@ -98,8 +113,9 @@ def test_the_costliest_first_the_exact_loss_where_real_else_the_expected():
 def test_a_deal_played_well_has_no_key_moments():
     state = played_deal("braus", 3, players=4)
     found = choices(state)
-    decisions = [decision(state, k, "best" if n % 2 else "good", 0.02, 0.0, 0.0)
-                 for n, k in enumerate(found)]
+    decisions = [
+        decision(state, k, "best" if n % 2 else "good", 0.02, 0.0, 0.0) for n, k in enumerate(found)
+    ]
     assert decisions and key_moments(deal_review(state, decisions), state, NAMES) == ()
     assert key_moments(deal_review(state, []), state, NAMES) == ()
 
@@ -128,9 +144,10 @@ def test_the_braus_blunder_is_named_by_its_trick_the_card_that_took_it_and_its_c
     moments = key_moments(dealt, state, NAMES)
     assert moments[0].index == 0 and moments[0].exact and moments[0].cost == 1.0
     number, winner, cards = the_trick(state, 0)
-    assert winner not in (0, 2)          # an opponent beat the 6♦
-    assert str(moments[0].text) == (f"Trick {number}: playing 6\u2666 lost the trick to "
-                                    f"{cards} ({NAMES[winner]}): \u22121")
+    assert winner not in (0, 2)  # an opponent beat the 6♦
+    assert str(moments[0].text) == (
+        f"Trick {number}: playing 6\u2666 lost the trick to {cards} ({NAMES[winner]}): \u22121"
+    )
     assert isinstance(moments[0].text, Phrase) and moments[0].text.context == "Coach"
     # the deal was still won (a Jan thrown away, not the deal): no word of losing it
     assert "deal" not in str(moments[0].text)
@@ -157,18 +174,25 @@ def test_a_play_that_lost_the_deal_says_so_and_a_partners_trick_names_the_partne
     else:
         pytest.fail("no lost four-player deal with both kinds of trick")
     # the best play would have won it (+1), this one lost it (-1)
-    made = deal_review(state, [decision(state, lost, "blunder", 1.5, -1.0, 1.0),
-                               decision(state, partner, "mistake", 0.3, 0.0, 0.0)])
+    made = deal_review(
+        state,
+        [
+            decision(state, lost, "blunder", 1.5, -1.0, 1.0),
+            decision(state, partner, "mistake", 0.3, 0.0, 0.0),
+        ],
+    )
     first, second = key_moments(made, state, NAMES)
     number, winner, cards = the_trick(state, lost)
     assert first.index == lost and str(first.text).startswith(f"Trick {number}: playing ")
-    assert str(first.text).endswith(f" lost the trick to {cards} ({NAMES[winner]}) and the "
-                                    "deal: \u22122")
+    assert str(first.text).endswith(
+        f" lost the trick to {cards} ({NAMES[winner]}) and the deal: \u22122"
+    )
     number, winner, cards = the_trick(state, partner)
     assert second.index == partner and not second.exact
     assert f"Trick {number}: playing " in second.text
-    assert str(second.text).endswith(f"; your partner North took the trick with {cards}: "
-                                     "\u22120.3 on average")
+    assert str(second.text).endswith(
+        f"; your partner North took the trick with {cards}: \u22120.3 on average"
+    )
     # an exact loss that leaves the deal lost either way did not lose it
     either = deal_review(state, [decision(state, lost, "blunder", 1.5, -3.0, -1.0)])
     assert "deal" not in str(key_moments(either, state, NAMES)[0].text)
@@ -179,8 +203,9 @@ def test_a_brus_risk_is_named_as_a_risk():
     index = 9
     seat, action = state.history[index]
     assert seat == 0 and isinstance(action, Play) and action.risk
-    (moment,) = key_moments(deal_review(state, [decision(state, index, "mistake", 0.5, 0, 1)]),
-                            state, NAMES)
+    (moment,) = key_moments(
+        deal_review(state, [decision(state, index, "mistake", 0.5, 0, 1)]), state, NAMES
+    )
     cards = " ".join(c.display for c in action.cards)
     number, _winner, _cards = the_trick(state, index)
     assert str(moment.text).startswith(f"Trick {number}: calling a risk with {cards}")
@@ -204,9 +229,11 @@ def test_brag_names_the_place_that_cost_most_and_who_took_it():
     place = next(c for c in d.changes if c.played_won is False and c.suggested_won)
     theirs = " ".join(c.display for c in state.arrangement(1).tricks[place.position - 1])
     mine = " ".join(c.display for c in state.arrangement(0).tricks[place.position - 1])
-    assert str(moment.text) == (f"Your arrangement, trick {place.position}: {mine} "
-                                f"({place.played_name}) lost that place to {theirs} (West): "
-                                f"\u2212{round(d.loss_exact)}")
+    assert str(moment.text) == (
+        f"Your arrangement, trick {place.position}: {mine} "
+        f"({place.played_name}) lost that place to {theirs} (West): "
+        f"\u2212{round(d.loss_exact)}"
+    )
 
 
 def test_a_brus_game_says_the_hand_where_braus_says_the_deal():
@@ -214,8 +241,11 @@ def test_a_brus_game_says_the_hand_where_braus_says_the_deal():
     for game_id in ("brus", "brus-solo", "brus-iceland"):
         for seed in range(60):
             state = played_deal(game_id, seed)
-            opponents = [s for s in range(state.game.n_players)
-                         if state.game.side_of(s) != state.game.side_of(0)]
+            opponents = [
+                s
+                for s in range(state.game.n_players)
+                if state.game.side_of(s) != state.game.side_of(0)
+            ]
             lost = a_trick(state, 0, lambda w, o=opponents: w in o)
             if state.returns()[0] < 0 and lost is not None:
                 break
@@ -225,5 +255,6 @@ def test_a_brus_game_says_the_hand_where_braus_says_the_deal():
         (moment,) = key_moments(made, state, NAMES)
         number, winner, cards = the_trick(state, lost)
         assert str(moment.text).endswith(
-            f" lost the trick to {cards} ({NAMES[winner]}) and the hand: \u22122"), game_id
+            f" lost the trick to {cards} ({NAMES[winner]}) and the hand: \u22122"
+        ), game_id
         assert str(moment.text).startswith(f"Trick {number}: ")

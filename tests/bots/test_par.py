@@ -38,8 +38,11 @@ def played(game, deal_no, match_seed, player, dealer=0):
     """A deal played as the app plays it: the other seats by their level with the deal's
     seeds, made for the deal; the player's seat by the bot ``player``."""
     state = game.new_deal(seed=deal_no * 101 + match_seed, dealer=dealer)
-    bots = {s: replay_bot(game, lv, deal_seed(match_seed, deal_no, s))
-            for s, lv in enumerate(levels(game)) if s}
+    bots = {
+        s: replay_bot(game, lv, deal_seed(match_seed, deal_no, s))
+        for s, lv in enumerate(levels(game))
+        if s
+    }
     bots[0] = player
     while not state.is_over:
         who = state.current_player
@@ -61,8 +64,12 @@ def test_every_game_has_par_settings_and_a_default_k():
         assert 1 <= default_replays(make_game(gid)) <= par_module.MAX_REPLAYS
 
 
-@pytest.mark.parametrize("gid", [  # two deals with the expert in the player's seat
-    gid if gid == "braus" else pytest.param(gid, marks=pytest.mark.slow) for gid in GAMES])
+@pytest.mark.parametrize(
+    "gid",
+    [  # two deals with the expert in the player's seat
+        gid if gid == "braus" else pytest.param(gid, marks=pytest.mark.slow) for gid in GAMES
+    ],
+)
 def test_a_player_who_played_as_pars_expert_has_skill_0_and_par_is_reproducible(gid):
     # with K=1 the one replay is the expert with expert_seed(seed, deal, seat, 0): a player
     # who was that very expert, beside the same computer players with the same seeds,
@@ -94,8 +101,13 @@ def test_par_steps_yields_each_replay_and_returns_what_deal_par_does():
             break
     assert seen == [1, 2, 3]
     assert result == par_of(game, state, 1, 3, replays=3, seed=2)
-    mean = sum(replay_state(PlayedDeal.of(state), seating(game, 1, 3), r, seed=2).returns()[0]
-               for r in range(3)) / 3
+    mean = (
+        sum(
+            replay_state(PlayedDeal.of(state), seating(game, 1, 3), r, seed=2).returns()[0]
+            for r in range(3)
+        )
+        / 3
+    )
     assert math.isclose(result.points, mean)
 
 
@@ -120,8 +132,9 @@ class _Spy:
         for e in obs.events:
             if e.kind in ("played", "proof", "cut") or e.visible_to is not None:
                 seen.update(c.text for c in getattr(e, "cards", ()))
-        hidden = {c.text for s in range(state.n_players) if s != obs.seat
-                  for c in state.hand(s)} - seen
+        hidden = {
+            c.text for s in range(state.n_players) if s != obs.seat for c in state.hand(s)
+        } - seen
         for f in dataclasses.fields(obs):
             for item in walk(getattr(obs, f.name)):
                 assert getattr(item, "text", item) not in hidden, f"seat {obs.seat} saw {item}"
@@ -154,8 +167,7 @@ def test_the_replays_give_every_bot_only_its_observation(gid, monkeypatch):
 def test_the_icelandic_cut_made_is_kept_so_every_replay_has_the_deals_hands():
     game = make_game("brus-iceland")
     for deal_no in range(1, 4):
-        state = played(game, deal_no, 2, replay_bot(game, "random", deal_no),
-                       dealer=deal_no % 4)
+        state = played(game, deal_no, 2, replay_bot(game, "random", deal_no), dealer=deal_no % 4)
         cuts = [a for _, a in state.history if isinstance(a, Cut)]
         assert cuts
         for r in range(2):
@@ -165,8 +177,9 @@ def test_the_icelandic_cut_made_is_kept_so_every_replay_has_the_deals_hands():
             assert again.history[:first_play] == state.history[:first_play]
         inputs = par_inputs(PlayedDeal.of(state), 0)
         assert [a for _, a in inputs.actions] == cuts
-        assert inputs == PlayedDeal.of(state).with_actions([(w, a) for w, a in state.history
-                                                            if isinstance(a, Cut)])
+        assert inputs == PlayedDeal.of(state).with_actions(
+            [(w, a) for w, a in state.history if isinstance(a, Cut)]
+        )
 
 
 def test_brag_par_keeps_the_opponents_arrangements_as_laid():
@@ -183,6 +196,7 @@ def test_brags_expert_arrangement_made_ahead_gives_the_replays_own_result():
     (``expert_first_choice``, from the actions before the player's turn); a replay given
     it scores exactly as one that asks the expert itself. Refused where it cannot be."""
     from braus_desktop.bots.par import expert_first_choice, replay_result
+
     game = make_game("brag")
     firsts = set()
     for deal_no, dealer in ((1, 0), (2, 1), (3, 0)):
@@ -236,11 +250,19 @@ def test_a_deal_not_over_and_bad_arguments_are_refused_in_a_sentence():
 def test_record_levels_reads_the_notes_and_plays_unknown_seats_at_the_default():
     game = make_game("braus")
     d = default_level("braus")
-    assert record_levels({"levels": '["human", "expert", "beginner", "standard"]'}, game, 0) \
-        == ["human", "expert", "beginner", "standard"]
+    assert record_levels({"levels": '["human", "expert", "beginner", "standard"]'}, game, 0) == [
+        "human",
+        "expert",
+        "beginner",
+        "standard",
+    ]
     assert record_levels({}, game, 1) == [d, "human", d, d]
-    assert record_levels({"levels": '["human", "grandmaster", 3, "x"]'}, game, 0) \
-        == ["human", d, d, d]
+    assert record_levels({"levels": '["human", "grandmaster", 3, "x"]'}, game, 0) == [
+        "human",
+        d,
+        d,
+        d,
+    ]
     assert record_levels({"levels": "[" * 5000}, game, 0) == ["human", d, d, d]
     assert record_levels({"levels": '["human"]'}, game, 0) == ["human", d, d, d]
 
@@ -252,24 +274,35 @@ def test_deal_par_json_round_trip_and_skill():
     p = DealPar(2.4, 1.0, 8, 0.125)
     assert math.isclose(p.skill, -1.4)
     data = p.to_json()
-    assert data == {"points": 2.4, "player_points": 1.0, "skill": -1.4, "replays": 8,
-                    "spread": 0.125}
+    assert data == {
+        "points": 2.4,
+        "player_points": 1.0,
+        "skill": -1.4,
+        "replays": 8,
+        "spread": 0.125,
+    }
     assert DealPar.from_json(data) == p
 
 
-@pytest.mark.parametrize("bad", [
-    None, [], "par", {},
-    {"points": "1", "player_points": 0, "replays": 1, "spread": 0},
-    {"points": float("nan"), "player_points": 0, "replays": 1, "spread": 0},
-    {"points": 10**400, "player_points": 0, "replays": 1, "spread": 0},
-    {"points": True, "player_points": 0, "replays": 1, "spread": 0},
-    {"points": 1, "player_points": 0, "replays": 0, "spread": 0},
-    {"points": 1, "player_points": 0, "replays": 1.5, "spread": 0},
-    {"points": 1, "player_points": 0, "replays": 10**9, "spread": 0},
-    {"points": 1, "player_points": 0, "replays": 2, "spread": -1},
-    {"points": 1, "player_points": 0, "replays": 2, "spread": 0, "skill": 5},
-    {"points": 1, "player_points": 0, "replays": 2, "spread": 0, "evil": "{a.__class__}"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        [],
+        "par",
+        {},
+        {"points": "1", "player_points": 0, "replays": 1, "spread": 0},
+        {"points": float("nan"), "player_points": 0, "replays": 1, "spread": 0},
+        {"points": 10**400, "player_points": 0, "replays": 1, "spread": 0},
+        {"points": True, "player_points": 0, "replays": 1, "spread": 0},
+        {"points": 1, "player_points": 0, "replays": 0, "spread": 0},
+        {"points": 1, "player_points": 0, "replays": 1.5, "spread": 0},
+        {"points": 1, "player_points": 0, "replays": 10**9, "spread": 0},
+        {"points": 1, "player_points": 0, "replays": 2, "spread": -1},
+        {"points": 1, "player_points": 0, "replays": 2, "spread": 0, "skill": 5},
+        {"points": 1, "player_points": 0, "replays": 2, "spread": 0, "evil": "{a.__class__}"},
+    ],
+)
 def test_bad_par_json_is_refused_with_a_value_error(bad):
     with pytest.raises(ValueError):
         DealPar.from_json(bad)

@@ -126,7 +126,9 @@ def test_a_losing_play_is_told_how_much_it_loses_and_why(game_id):
     reason = str(verdict.reason)
     assert reason.endswith("Try again.")
     assert "loses" in reason
-    assert f"at {P.signed(verdict.value)} for your side instead of {P.signed(verdict.best)}" in reason
+    assert (
+        f"at {P.signed(verdict.value)} for your side instead of {P.signed(verdict.best)}" in reason
+    )
     assert "seat" not in reason.lower() and "team" not in reason.lower()
     right = session.check(state, next(a for a in state.legal_actions() if str(a) == p.answer))
     assert right.loss == 0 and right.reason == ""

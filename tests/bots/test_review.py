@@ -59,9 +59,16 @@ def _max_n(state, seat):
     return best
 
 
-@pytest.mark.parametrize("game_id, options", [
-    ("braus", {"players": 4}), ("braus", {"players": 6}), ("brus", {}),
-    ("brus-iceland", {}), ("brus-solo", {})])
+@pytest.mark.parametrize(
+    "game_id, options",
+    [
+        ("braus", {"players": 4}),
+        ("braus", {"players": 6}),
+        ("brus", {}),
+        ("brus-iceland", {}),
+        ("brus-solo", {}),
+    ],
+)
 def test_exact_values_equal_an_exhaustive_search(game_id, options):
     game = make_game(game_id, **options)
     know = knowledge_for(game)
@@ -70,10 +77,13 @@ def test_exact_values_equal_an_exhaustive_search(game_id, options):
     for seed in range(40):
         if game_id == "braus":
             stop = rng.randrange(6, 16)
-            until = lambda s, stop=stop: len(s.history) >= stop   # noqa: E731
-        else:   # the stock gone and few cards left: the search is exhaustive
-            until = lambda s: s.phase == "play" and s.stock_count == 0 and sum(  # noqa: E731
-                len(s.hand(p)) for p in range(game.n_players)) <= 9
+            until = lambda s, stop=stop: len(s.history) >= stop  # noqa: E731
+        else:  # the stock gone and few cards left: the search is exhaustive
+            until = lambda s: (  # noqa: E731
+                s.phase == "play"
+                and s.stock_count == 0
+                and sum(len(s.hand(p)) for p in range(game.n_players)) <= 9
+            )
         state = _play(game, seed, "random" if seed % 2 else "standard", until)
         if state.is_over:
             continue
@@ -81,13 +91,12 @@ def test_exact_values_equal_an_exhaustive_search(game_id, options):
         if len(legal) < 2:
             continue
         seat = state.current_player
-        got, solved = true_values(know, state, legal, seat, random.Random(0), 10 ** 7)
+        got, solved = true_values(know, state, legal, seat, random.Random(0), 10**7)
         assert solved
         if game.partnership:
             # the generic solver on the rules model's clone + apply; its transposition
             # table only spares repeats, every line is still searched to the end
-            want = Solver(game, seat, know.key).action_values(state.clone(quiet=True),
-                                                              legal)
+            want = Solver(game, seat, know.key).action_values(state.clone(quiet=True), legal)
         else:
             want = []
             for a in legal:
@@ -126,9 +135,12 @@ def test_a_blunder_on_purpose_is_a_blunder_with_the_right_best_play():
     assert first.verdict == "blunder"
     assert first.best in ("JC", "8S", "KH")
     values = {o.action: o for o in first.options}
-    assert values[first.best].expected == pytest.approx(2.0)     # the Jan, whatever is out
+    assert values[first.best].expected == pytest.approx(2.0)  # the Jan, whatever is out
     assert values[first.best].exact == 2.0 and values[first.best].exact_solved
-    assert first.loss_expected >= coaching_for(make_game("braus")).thresholds.blunder and first.loss_exact >= 1
+    assert (
+        first.loss_expected >= coaching_for(make_game("braus")).thresholds.blunder
+        and first.loss_exact >= 1
+    )
     assert first.reason.startswith("Blunder: 6♦ averages")
     assert "Best: Lead" in first.reason and isinstance(first.reason, Phrase)
     assert deal.mistakes >= 1 and deal.accuracy < 85
@@ -167,15 +179,14 @@ def test_the_same_seed_gives_the_same_review_and_its_json_reads_back(game_id):
     bots = {s: make_bot(level, game, seed=s) for s in range(game.n_players)}
     while not match.deal.is_over:
         seat = match.deal.current_player
-        match.apply(bots[seat].choose(match.deal.observation(seat),
-                                      match.deal.legal_actions()))
+        match.apply(bots[seat].choose(match.deal.observation(seat), match.deal.legal_actions()))
     text = records.dumps(match)
     one = [d.to_json() for d in review(text, seat=0, samples=6, seed=9)]
     two = [d.to_json() for d in review(json.loads(text), seat=0, samples=6, seed=9)]
     assert one == two and one[0]["decisions"]
     back = DealReview.from_json(json.loads(json.dumps(one[0])))
     assert back.to_json() == one[0]
-    assert isinstance(back.decisions[0].reason, Phrase)          # still translatable
+    assert isinstance(back.decisions[0].reason, Phrase)  # still translatable
     # a record that carries its review (docs/records.md) still loads, and reads it back
     # with the key moments it keeps beside it (bots/coaching.py: the one reader)
     coaching = DealCoaching.from_json(one[0], PlayedDeal.of(match.deals[0]))
@@ -187,7 +198,7 @@ def test_the_same_seed_gives_the_same_review_and_its_json_reads_back(game_id):
     assert loaded.deals[0].history == match.deals[0].history
     found, refused = read_from_record(json.loads(json.dumps(data)), loaded, 0)
     assert [c.to_json() for c in found] == [block] and refused == []
-    data["deals"][0]["review"]["version"] = 2          # newer: left out, record still loads
+    data["deals"][0]["review"]["version"] = 2  # newer: left out, record still loads
     assert read_from_record(data, loaded, 0) == ([], [1]) and records.loads(json.dumps(data)).deals
 
 
@@ -203,7 +214,7 @@ def test_expected_values_use_only_what_the_seat_could_see():
     b = [mine, rest[18:27], rest[0:9], rest[9:18]]
     got = []
     for hands in (a, b):
-        state = game.new_deal(hands=hands, dealer=3)     # seat 0 leads: nothing seen yet
+        state = game.new_deal(hands=hands, dealer=3)  # seat 0 leads: nothing seen yet
         state.apply(state.legal_actions()[0])
         while state.current_player is not None and state.current_player != 0:
             state.apply(state.legal_actions()[-1])
@@ -224,6 +235,7 @@ def test_accuracy_formula():
 
 def test_a_reason_read_from_a_file_cannot_reach_into_its_arguments():
     from braus_desktop.rules.phrase import QT_TRANSLATE_NOOP
+
     p = QT_TRANSLATE_NOOP("Coach", "Best play. {clause}.").format(clause="Lead J♣")
     assert phrase_from_json(phrase_to_json(p)) == p
     with pytest.raises(ValueError):
@@ -241,24 +253,43 @@ def review_block(**changes):
     """A review as a record carries it (one decision, its reason with its template), with
     ``changes`` made to it: ``accuracy=...`` to the review, ``decision__x=...`` to the
     decision, ``option__x=...`` to its first option, ``arg=...`` to the reason's number."""
-    reason = {"context": "Coach", "template": "With every card known it loses {loss:.2f} "
-              "points.", "args": {"loss": 1.5}}
+    reason = {
+        "context": "Coach",
+        "template": "With every card known it loses {loss:.2f} points.",
+        "args": {"loss": 1.5},
+    }
     option = {"action": "6D", "expected": -1.25, "exact": -2.0, "exact_solved": True}
-    decision = {"deal": 1, "index": 0, "seat": 0, "played": "6D",
-                "options": [option, {"action": "JC", "expected": 2.5, "exact": 3.0,
-                                     "exact_solved": True}],
-                "best": "JC", "verdict": "blunder", "loss_expected": 3.75, "loss_exact": 5.0,
-                "reason": "With every card known it loses 1.50 points.",
-                "reason_phrase": reason}
-    block = {"version": 1, "game": "braus", "deal": 1, "seat": 0, "samples": 6, "seed": 0,
-             "accuracy": 12.5, "mistakes": 1, "decisions": [decision]}
+    decision = {
+        "deal": 1,
+        "index": 0,
+        "seat": 0,
+        "played": "6D",
+        "options": [option, {"action": "JC", "expected": 2.5, "exact": 3.0, "exact_solved": True}],
+        "best": "JC",
+        "verdict": "blunder",
+        "loss_expected": 3.75,
+        "loss_exact": 5.0,
+        "reason": "With every card known it loses 1.50 points.",
+        "reason_phrase": reason,
+    }
+    block = {
+        "version": 1,
+        "game": "braus",
+        "deal": 1,
+        "seat": 0,
+        "samples": 6,
+        "seed": 0,
+        "accuracy": 12.5,
+        "mistakes": 1,
+        "decisions": [decision],
+    }
     for key, value in changes.items():
         if key == "arg":
             reason["args"]["loss"] = value
         elif key.startswith("decision__"):
-            decision[key[len("decision__"):]] = value
+            decision[key[len("decision__") :]] = value
         elif key.startswith("option__"):
-            option[key[len("option__"):]] = value
+            option[key[len("option__") :]] = value
         else:
             block[key] = value
     return block
@@ -270,12 +301,33 @@ def test_a_sound_review_block_reads_back():
     assert isinstance(got.decisions[0].reason, Phrase)
 
 
-@pytest.mark.parametrize("changes", [
-    {"accuracy": HUGE}, {"accuracy": -HUGE}, {"accuracy": 100.5}, {"accuracy": -1},
-    {"option__expected": HUGE}, {"option__exact": HUGE}, {"decision__loss_expected": HUGE},
-    {"decision__loss_exact": -HUGE}, {"arg": HUGE}, {"arg": 1e300},
-], ids=["accuracy", "accuracy-negative", "accuracy-above-100", "accuracy-below-0", "expected",
-        "exact", "loss_expected", "loss_exact", "template-number", "template-1e300"])
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"accuracy": HUGE},
+        {"accuracy": -HUGE},
+        {"accuracy": 100.5},
+        {"accuracy": -1},
+        {"option__expected": HUGE},
+        {"option__exact": HUGE},
+        {"decision__loss_expected": HUGE},
+        {"decision__loss_exact": -HUGE},
+        {"arg": HUGE},
+        {"arg": 1e300},
+    ],
+    ids=[
+        "accuracy",
+        "accuracy-negative",
+        "accuracy-above-100",
+        "accuracy-below-0",
+        "expected",
+        "exact",
+        "loss_expected",
+        "loss_exact",
+        "template-number",
+        "template-1e300",
+    ],
+)
 def test_a_number_out_of_range_in_a_review_is_refused_as_a_bad_review(changes):
     """Every number of a review read back is checked for its kind and range where it is
     read: a bad one makes the review one this app cannot read (ValueError, which drops
@@ -289,10 +341,12 @@ def test_a_number_out_of_range_in_a_review_is_refused_as_a_bad_review(changes):
 
 
 @pytest.mark.parametrize("template", ["{a:f}", "{a:%}", "{a:.2f}", "{a:+.0%}", "{a}"])
-@pytest.mark.parametrize("number", [HUGE, -HUGE, 10**7, 1e300],
-                         ids=["400-digits", "minus-400-digits", "1e7", "1e300"])
+@pytest.mark.parametrize(
+    "number", [HUGE, -HUGE, 10**7, 1e300], ids=["400-digits", "minus-400-digits", "1e7", "1e300"]
+)
 def test_a_template_number_from_a_file_is_checked_before_it_is_formatted(template, number):
     with pytest.raises(ValueError):
         phrase_from_json({"context": "Coach", "template": template, "args": {"a": number}})
-    assert phrase_from_json({"context": "Coach", "template": template,
-                             "args": {"a": 0.25}}).args == {"a": 0.25}
+    assert phrase_from_json(
+        {"context": "Coach", "template": template, "args": {"a": 0.25}}
+    ).args == {"a": 0.25}

@@ -23,11 +23,26 @@ from braus_desktop.rules import GAME_IDS, make_game
 BOTS = Path(__file__).resolve().parents[2] / "braus_desktop" / "bots"
 # every module of bots/ but the games' own (bots/<game>_bots.py and their parts), and the
 # command line, which asks the bots for what a game does differently
-SHARED = ("__init__.py", "base.py", "card_words.py", "coaching.py", "exercise.py", "trick_review.py", "hints.py",
-          "key_moments.py", "knowledge.py", "par.py", "verdicts.py",
-          "puzzles.py", "review.py", "scripted.py", "search.py", "tournament.py", "../cli.py")
-GAMES_OWN = {"braus_bots.py", "braus_solver.py", "brus_bots.py", "brag_bots.py",
-             "puzzle_book.py"}
+SHARED = (
+    "__init__.py",
+    "base.py",
+    "card_words.py",
+    "coaching.py",
+    "exercise.py",
+    "trick_review.py",
+    "hints.py",
+    "key_moments.py",
+    "knowledge.py",
+    "par.py",
+    "verdicts.py",
+    "puzzles.py",
+    "review.py",
+    "scripted.py",
+    "search.py",
+    "tournament.py",
+    "../cli.py",
+)
+GAMES_OWN = {"braus_bots.py", "braus_solver.py", "brus_bots.py", "brag_bots.py", "puzzle_book.py"}
 # the tables that name games are data, not branches
 TABLES = {"GAME_BOTS", "LEVELS"}
 
@@ -60,11 +75,19 @@ def _game_id_uses(tree: ast.AST) -> list[str]:
             # ``game.id == "brus"``, ``game_id in ("brus", ...)``: a branch on a game (a
             # lookup in a table, ``game_id in GAME_BOTS``, is not)
             sides = [node.left, *node.comparators]
-            names_id = any((isinstance(x, ast.Attribute) and x.attr == "id")
-                           or (isinstance(x, ast.Name) and x.id == "game_id") for x in sides)
-            literal = any(isinstance(x, ast.Constant) or (
-                isinstance(x, (ast.Tuple, ast.List, ast.Set))
-                and all(isinstance(e, ast.Constant) for e in x.elts)) for x in sides)
+            names_id = any(
+                (isinstance(x, ast.Attribute) and x.attr == "id")
+                or (isinstance(x, ast.Name) and x.id == "game_id")
+                for x in sides
+            )
+            literal = any(
+                isinstance(x, ast.Constant)
+                or (
+                    isinstance(x, (ast.Tuple, ast.List, ast.Set))
+                    and all(isinstance(e, ast.Constant) for e in x.elts)
+                )
+                for x in sides
+            )
             if names_id and literal:
                 out.append(f"line {node.lineno}: compares a game id")
         if isinstance(node, ast.Constant) and node.value in GAME_IDS:
@@ -80,8 +103,7 @@ def test_shared_bot_modules_never_branch_on_the_game_id(name):
 
 def test_every_module_of_bots_is_shared_or_a_games_own():
     # a new module is put on one side or the other, and the seam test sees it
-    assert {p.name for p in BOTS.glob("*.py")} == {
-        n for n in SHARED if "/" not in n} | GAMES_OWN
+    assert {p.name for p in BOTS.glob("*.py")} == {n for n in SHARED if "/" not in n} | GAMES_OWN
 
 
 @pytest.mark.parametrize("name", SHARED)
@@ -89,9 +111,13 @@ def test_shared_bot_code_asks_the_declared_interface_and_probes_for_nothing(name
     # ``getattr(knowledge, "solve", None)``: a member nobody declared; the protocols of
     # bots/knowledge.py say what a game provides, and every game provides all of it
     tree = ast.parse((BOTS / name).read_text(encoding="utf-8"))
-    probes = [f"line {node.lineno}: {node.func.id}" for node in ast.walk(tree)
-              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-              and node.func.id in ("getattr", "hasattr")]
+    probes = [
+        f"line {node.lineno}: {node.func.id}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("getattr", "hasattr")
+    ]
     assert probes == []
 
 
@@ -100,8 +126,13 @@ def test_each_game_implements_the_bots_interface(game_id):
     game = make_game(game_id)
     coaching = coaching_for(game)
     assert isinstance(coaching, Coaching) and coaching.game is game
-    assert coaching.samples >= 1 and 0 < coaching.thresholds.inaccuracy \
-        < coaching.thresholds.mistake < coaching.thresholds.blunder
+    assert (
+        coaching.samples >= 1
+        and 0
+        < coaching.thresholds.inaccuracy
+        < coaching.thresholds.mistake
+        < coaching.thresholds.blunder
+    )
     if bot_module(game_id).KNOWLEDGE is not None:
         assert isinstance(knowledge_for(game), Knowledge)
 
@@ -111,8 +142,7 @@ def test_no_class_of_the_bots_has_more_than_45_methods():
     for path in sorted(BOTS.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
-                n = sum(isinstance(x, (ast.FunctionDef, ast.AsyncFunctionDef))
-                        for x in node.body)
+                n = sum(isinstance(x, (ast.FunctionDef, ast.AsyncFunctionDef)) for x in node.body)
                 if n > 45:
                     big.append(f"{path.name}: {node.name} has {n}")
     assert big == []
@@ -138,6 +168,7 @@ def test_every_game_has_its_bot_module_with_its_levels_knowledge_and_hints():
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_hints_explain_the_move_in_each_games_words(game_id):
     from braus_desktop.bots.hints import hint
+
     game = make_game(game_id)
     rng = __import__("random").Random(4)
     asked = 0

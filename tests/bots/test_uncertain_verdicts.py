@@ -28,8 +28,10 @@ def beginner_deal(game_id, seed):
     """A seeded deal with a beginner in seat 0 and standard players around it (as
     benchmarks/coach_audit.py plays them)."""
     game = make_game(game_id)
-    bots = [make_bot("beginner" if s == 0 else "standard", game, seed=seed * 10 + s)
-            for s in range(game.n_players)]
+    bots = [
+        make_bot("beginner" if s == 0 else "standard", game, seed=seed * 10 + s)
+        for s in range(game.n_players)
+    ]
     state = game.new_deal(seed=seed, dealer=seed % game.n_players)
     while not state.is_over:
         seat = state.current_player
@@ -38,9 +40,9 @@ def beginner_deal(game_id, seed):
 
 
 def test_a_loss_within_the_noise_is_uncertain_above_the_inaccuracy_threshold():
-    assert BRUS.verdict(1.02, noise=1.1) == "uncertain"   # the issue's "Good (1.02)"
-    assert BRUS.verdict(0.10, noise=1.1) == "good"        # a small loss stays good
-    assert BRUS.verdict(1.02, noise=0.5) == "blunder"     # out of the noise: its size
+    assert BRUS.verdict(1.02, noise=1.1) == "uncertain"  # the issue's "Good (1.02)"
+    assert BRUS.verdict(0.10, noise=1.1) == "good"  # a small loss stays good
+    assert BRUS.verdict(1.02, noise=0.5) == "blunder"  # out of the noise: its size
     assert BRUS.verdict(0.005, noise=1.0) == "best"
     assert VERDICT_NAMES["uncertain"] == "Uncertain"
 
@@ -59,16 +61,17 @@ def test_the_coach_samples_on_until_the_verdict_is_clear():
         return rows(n)
 
     found = settled(BRUS, rows(8), 1, 64, more)
-    assert asked == [8]                       # as many again, once: then it was clear
+    assert asked == [8]  # as many again, once: then it was clear
     assert found.verdict == "mistake" and len(found.rows) == 16
     assert found.loss == pytest.approx(0.6) and 0 < found.noise < 0.6
-    assert settled(BRUS, rows(8), 1, 8, more).verdict == "uncertain"   # the cap
+    assert settled(BRUS, rows(8), 1, 8, more).verdict == "uncertain"  # the cap
     assert asked == [8]
 
 
 def test_a_good_play_that_could_be_a_mistake_within_its_noise_is_sampled_on():
     """A loss of 0.1 (good) whose noise reaches the mistake threshold: the samples may
     understate a mistake, so the coach samples on until the interval clears it."""
+
     def noisy(n):
         return [[1.0, 1.5] if k % 2 == 0 else [1.0, 0.3] for k in range(n)]
 
@@ -98,7 +101,7 @@ def test_a_mistake_the_noise_hid_is_found_and_is_a_key_moment_and_an_exercise(mo
     state = beginner_deal("brus", 2)
     assert str(state.history[2][1]) == "7C"
     with monkeypatch.context() as m:
-        m.setattr(trick_review, "SAMPLE_ON", False)   # the sequential step switched off
+        m.setattr(trick_review, "SAMPLE_ON", False)  # the sequential step switched off
         before = review_deal(state, 0, deal=1, seed=0)
     first = next(d for d in before.decisions if d.index == 2)
     assert first.verdict == "uncertain" and first.samples == 48
@@ -145,6 +148,7 @@ def test_a_mistake_that_could_be_good_within_its_noise_is_confirmed_where_the_ga
     noise but not clear of good (loss minus noise below the inaccuracy threshold); the
     coach samples on, and the samples after it lose nothing: no mistake is named. Without
     ``confirm`` (the other games) the verdict stands at once, as before."""
+
     def even(n):
         return [[1.0, 1.0]] * n
 
@@ -167,8 +171,11 @@ def test_a_mistake_that_could_be_good_within_its_noise_is_confirmed_where_the_ga
 
 
 def test_only_solo_brus_confirms_its_mistakes():
-    confirming = {g for g in ("braus", "brus", "brus-solo", "brus-iceland")
-                  if getattr(coaching_for(make_game(g)), "confirm", False)}
+    confirming = {
+        g
+        for g in ("braus", "brus", "brus-solo", "brus-iceland")
+        if getattr(coaching_for(make_game(g)), "confirm", False)
+    }
     assert confirming == {"brus-solo"}
 
 
@@ -209,7 +216,7 @@ def test_solo_brus_first_samples_do_not_hide_a_mistake_as_best():
     assert samples == coaching_for(state.game).samples == 24
     found = review_module.review_decision(replay, 0, action, [], 103, index, samples, 0)
     assert found.verdict in ("mistake", "blunder") and found.best == "8D+8S!"
-    assert found.loss_expected - found.noise >= BRUS.inaccuracy   # confirmed, as Solo asks
+    assert found.loss_expected - found.noise >= BRUS.inaccuracy  # confirmed, as Solo asks
 
 
 def test_a_play_best_only_after_sampling_on_must_stand_clear_where_the_game_confirms():
@@ -219,6 +226,7 @@ def test_a_play_best_only_after_sampling_on_must_stand_clear_where_the_game_conf
     mistake's. Under ``confirm`` a play best only after sampling on must also lead the
     next best option by more than a mistake's worth of noise; a play best on its first
     samples (a hint followed) is still best at once."""
+
     def luckier(n):
         return [[1.0, 2.2] if k % 2 == 0 else [1.0, 1.0] for k in range(n)]
 

@@ -18,25 +18,31 @@ def run(capsys, *argv):
 
 
 def test_simulate_braus_summary(capsys):
-    code, out, err = run(capsys, "simulate", "--game", "braus", "--players", "4",
-                         "--deals", "300", "--seed", "7")
+    code, out, err = run(
+        capsys, "simulate", "--game", "braus", "--players", "4", "--deals", "300", "--seed", "7"
+    )
     assert code == 0 and not err
     s = json.loads(out)
     assert s["deals"] == 300 and sum(s["wins"]) + s["draws"] == 300
     assert 0 < s["jan"] < 300 and 0 <= s["kc_wins"] < 300
-    again = json.loads(run(capsys, "simulate", "--game", "braus", "--deals", "300",
-                           "--seed", "7")[1])
+    again = json.loads(
+        run(capsys, "simulate", "--game", "braus", "--deals", "300", "--seed", "7")[1]
+    )
     assert again == s  # same seed, same figures
 
 
 def test_simulate_six_players(capsys):
-    s = json.loads(run(capsys, "simulate", "--game", "braus", "--players", "6", "--deals",
-                       "50", "--seed", "1")[1])
+    s = json.loads(
+        run(
+            capsys, "simulate", "--game", "braus", "--players", "6", "--deals", "50", "--seed", "1"
+        )[1]
+    )
     assert s["options"]["players"] == 6 and sum(s["wins"]) + s["draws"] == 50
 
 
 def test_replay_prints_final_state(capsys, tmp_path):
     import random
+
     m = Match(make_game("braus"), seed=2)
     rng = random.Random(2)
     while not m.deal.is_over:
@@ -49,14 +55,17 @@ def test_replay_prints_final_state(capsys, tmp_path):
     assert data["scores"] == list(m.scores)
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["simulate", "--game", "nope"], "invalid choice"),
-    (["simulate", "--game", "braus", "--players", "5"], "takes one of 4, 6"),
-    (["simulate", "--game", "braus", "--deals", "0"], "--deals"),
-    (["simulate", "--game", "braus", "--option", "target"], "name=value"),
-    (["replay", "/no/such/file.json"], "could not be read"),
-    ([], "required"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["simulate", "--game", "nope"], "invalid choice"),
+        (["simulate", "--game", "braus", "--players", "5"], "takes one of 4, 6"),
+        (["simulate", "--game", "braus", "--deals", "0"], "--deals"),
+        (["simulate", "--game", "braus", "--option", "target"], "name=value"),
+        (["replay", "/no/such/file.json"], "could not be read"),
+        ([], "required"),
+    ],
+)
 def test_bad_arguments_one_line_exit_2(capsys, argv, words):
     code, out, err = run(capsys, *argv)
     assert code == 2 and not out
@@ -65,15 +74,21 @@ def test_bad_arguments_one_line_exit_2(capsys, argv, words):
 
 def test_bad_record_file(capsys, tmp_path):
     path = tmp_path / "bad.json"
-    path.write_text('{"format": "braus-desktop-record", "version": 1, "game": "braus", '
-                    '"deals": [{"dealer": 0, "setup": {"hands": "x"}, "actions": []}]}')
+    path.write_text(
+        '{"format": "braus-desktop-record", "version": 1, "game": "braus", '
+        '"deals": [{"dealer": 0, "setup": {"hands": "x"}, "actions": []}]}'
+    )
     code, out, err = run(capsys, "replay", str(path))
     assert code == 2 and "Deal 1 cannot be dealt" in err and len(err.splitlines()) == 1
 
 
 def test_module_entry_point_runs():
-    out = subprocess.run([sys.executable, "-m", "braus_desktop", "options", "--game", "braus"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "braus_desktop", "options", "--game", "braus"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert json.loads(out)["options"][0]["name"] == "players"
 
 
@@ -86,25 +101,43 @@ def test_simulate_every_game(capsys, game_id):
 
 
 def test_simulate_with_options(capsys):
-    s = json.loads(run(capsys, "simulate", "--game", "brus", "--deals", "20", "--seed", "1",
-                       "--option", "no_stock=true", "--option", "target=9")[1])
+    s = json.loads(
+        run(
+            capsys,
+            "simulate",
+            "--game",
+            "brus",
+            "--deals",
+            "20",
+            "--seed",
+            "1",
+            "--option",
+            "no_stock=true",
+            "--option",
+            "target=9",
+        )[1]
+    )
     assert s["options"]["no_stock"] is True and s["options"]["target"] == 9
     code, out, err = run(capsys, "simulate", "--game", "brus", "--players", "3")
     assert code == 2 and "4 players" in err
 
 
-@pytest.mark.parametrize("cards, expected", [
-    ("AS KS QS", "running_flush: Running flush, ace high"),
-    ("3C 3D 3H", "prial:"),
-    ("TH 9H 8H 7H", "running_flush:"),
-])
+@pytest.mark.parametrize(
+    "cards, expected",
+    [
+        ("AS KS QS", "running_flush: Running flush, ace high"),
+        ("3C 3D 3H", "prial:"),
+        ("TH 9H 8H 7H", "running_flush:"),
+    ],
+)
 def test_rank_prints_category_and_name(capsys, cards, expected):
     code, out, err = run(capsys, "rank", cards)
     assert code == 0 and out.startswith(expected)
 
 
-@pytest.mark.parametrize("cards, words", [("AS KS", "3 or 4 cards"), ("AS KS ZZ", "'ZZ'"),
-                                          ("AS AS KS", "twice")])
+@pytest.mark.parametrize(
+    "cards, words", [("AS KS", "3 or 4 cards"), ("AS KS ZZ", "'ZZ'"), ("AS AS KS", "twice")]
+)
 def test_rank_bad_cards_one_line_exit_2(capsys, cards, words):
     code, out, err = run(capsys, "rank", cards)
     assert code == 2 and not out and words in err and len(err.strip().splitlines()) == 1
@@ -112,13 +145,20 @@ def test_rank_bad_cards_one_line_exit_2(capsys, cards, words):
 
 # ------------------------------------------------------------------ issue 19: hostile input
 
+
 def cli_process(*argv, timeout=60):
     """The CLI as a real process (a file that blocks would block it, not the tests)."""
     import os
     import pathlib
+
     env = dict(os.environ, PYTHONPATH=str(pathlib.Path(__file__).parents[2]))
-    return subprocess.run([sys.executable, "-m", "braus_desktop", *argv], capture_output=True,
-                          text=True, timeout=timeout, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "braus_desktop", *argv],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+    )
 
 
 def one_line(err):
@@ -130,13 +170,13 @@ def one_line(err):
     return lines[0]
 
 
-TOURNAMENT = ["tournament", "--game", "braus", "--a", "random", "--b", "random",
-              "--deals", "2"]
+TOURNAMENT = ["tournament", "--game", "braus", "--a", "random", "--b", "random", "--deals", "2"]
 
 
 @pytest.fixture
 def fifo(tmp_path):
     import os
+
     path = tmp_path / "fifo.json"
     os.mkfifo(path)
     return path
@@ -149,26 +189,32 @@ def test_replay_refuses_special_files_without_blocking(fifo, tmp_path):
         assert words in one_line(done.stderr)
 
 
-@pytest.mark.parametrize("make, words", [
-    (lambda tmp, fifo: "/dev/zero", "device"),
-    (lambda tmp, fifo: str(fifo), "pipe (FIFO)"),
-    (lambda tmp, fifo: str(tmp), "folder"),
-    (lambda tmp, fifo: str(tmp / "no" / "such" / "run.jsonl"), "folder does not exist"),
-])
-def test_tournament_refuses_a_checkpoint_it_cannot_use_before_playing(tmp_path, fifo, make,
-                                                                        words):
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda tmp, fifo: "/dev/zero", "device"),
+        (lambda tmp, fifo: str(fifo), "pipe (FIFO)"),
+        (lambda tmp, fifo: str(tmp), "folder"),
+        (lambda tmp, fifo: str(tmp / "no" / "such" / "run.jsonl"), "folder does not exist"),
+    ],
+)
+def test_tournament_refuses_a_checkpoint_it_cannot_use_before_playing(tmp_path, fifo, make, words):
     done = cli_process(*TOURNAMENT, "--checkpoint", make(tmp_path, fifo), timeout=30)
     assert done.returncode == 2 and not done.stdout
     assert words in one_line(done.stderr)
 
 
-@pytest.mark.parametrize("name, words", [
-    ("", "no file name was given"),
-    ("no-such-folder/", "names a folder"),
-    (".", "folder"),
-])
-def test_tournament_refuses_a_checkpoint_name_before_playing(capsys, tmp_path, monkeypatch,
-                                                            name, words):
+@pytest.mark.parametrize(
+    "name, words",
+    [
+        ("", "no file name was given"),
+        ("no-such-folder/", "names a folder"),
+        (".", "folder"),
+    ],
+)
+def test_tournament_refuses_a_checkpoint_name_before_playing(
+    capsys, tmp_path, monkeypatch, name, words
+):
     """``--checkpoint ''`` passed the checks, played the first chunk, then ended in a
     FileNotFoundError traceback."""
     from braus_desktop.bots import tournament as tournament_module
@@ -184,10 +230,12 @@ def test_tournament_refuses_a_checkpoint_name_before_playing(capsys, tmp_path, m
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("number", ["1" + "0" * 400, "-1" + "0" * 400, "1e999", "NaN"],
-                         ids=["400-digits", "minus-400-digits", "1e999", "NaN"])
-def test_a_checkpoint_line_with_a_number_out_of_range_is_played_again(capsys, tmp_path,
-                                                                      number):
+@pytest.mark.parametrize(
+    "number",
+    ["1" + "0" * 400, "-1" + "0" * 400, "1e999", "NaN"],
+    ids=["400-digits", "minus-400-digits", "1e999", "NaN"],
+)
+def test_a_checkpoint_line_with_a_number_out_of_range_is_played_again(capsys, tmp_path, number):
     """A checkpoint's figures are checked before anything converts them: a 400-digit
     number raised OverflowError (a traceback, exit 1). The line is passed over and its
     deals played again."""
@@ -210,12 +258,14 @@ def checkpoint_lines(path) -> list[dict]:
 
 
 def test_a_full_disk_during_a_tournament_is_one_line_and_keeps_the_deals_written(
-        capsys, tmp_path, monkeypatch):
+    capsys, tmp_path, monkeypatch
+):
     """The disk fills up while the second chunk is written (half of it is written, then
     ENOSPC): one line, exit 2, the first chunk kept whole; the same command later plays on
     from there, and the figures are those of a run that was never stopped."""
     import errno
     import os
+
     path = tmp_path / "run.jsonl"
     argv = [*TOURNAMENT[:-2], "--deals", "60", "--checkpoint", str(path)]
     real_write = os.write
@@ -226,7 +276,7 @@ def test_a_full_disk_during_a_tournament_is_one_line_and_keeps_the_deals_written
             writes.append(len(data))
             if len(writes) >= 2:
                 if len(writes) == 2:
-                    real_write(fd, bytes(data)[:len(data) // 2])
+                    real_write(fd, bytes(data)[: len(data) // 2])
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real_write(fd, data)
 
@@ -249,8 +299,10 @@ def tiny_disk(tmp_path):
     """A 64 KiB tmpfs (needs root and mount, as on this project's machines and CI)."""
     where = tmp_path / "tiny"
     where.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=16", "tmpfs",
-                           str(where)], capture_output=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k,nr_inodes=16", "tmpfs", str(where)],
+        capture_output=True,
+    )
     if done.returncode != 0:
         pytest.skip("cannot mount a small tmpfs here: " + done.stderr.decode().strip())
     yield where
@@ -290,27 +342,43 @@ def test_tournament_never_appends_to_a_file_that_is_not_a_checkpoint(capsys, tmp
     assert code == 0 and json.loads(out)["duplicate_deals"] == 3
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--a", "expert", "--budget", "nan"], "--budget"),
-    (["--a", "expert", "--budget", "inf"], "--budget"),
-    (["--a", "expert", "--budget", "1e308"], "--budget"),
-    (["--a", "expert", "--budget", "-1"], "--budget"),
-    (["--a", "expert", "--budget", "0"], "--budget"),
-    (["--a", "expert", "--samples", "0"], "--samples"),
-    (["--a", "expert", "--samples", "1000000000"], "--samples"),
-    (["--deals", "0"], "--deals"),
-    (["--jobs", "0"], "--jobs"),
-    (["--seed", "9" * 30], "--seed"),
-    (["--seed", "9" * 5000], "invalid int value"),
-    (["--a", "\x1b]0;owned\x07"], r"'\x1b]0;owned\x07'"),
-], ids=["nan", "inf", "1e308", "negative", "zero", "no-samples", "1e9-samples", "no-deals",
-        "no-jobs", "seed-30-digits", "seed-5000-digits", "escape-level"])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--a", "expert", "--budget", "nan"], "--budget"),
+        (["--a", "expert", "--budget", "inf"], "--budget"),
+        (["--a", "expert", "--budget", "1e308"], "--budget"),
+        (["--a", "expert", "--budget", "-1"], "--budget"),
+        (["--a", "expert", "--budget", "0"], "--budget"),
+        (["--a", "expert", "--samples", "0"], "--samples"),
+        (["--a", "expert", "--samples", "1000000000"], "--samples"),
+        (["--deals", "0"], "--deals"),
+        (["--jobs", "0"], "--jobs"),
+        (["--seed", "9" * 30], "--seed"),
+        (["--seed", "9" * 5000], "invalid int value"),
+        (["--a", "\x1b]0;owned\x07"], r"'\x1b]0;owned\x07'"),
+    ],
+    ids=[
+        "nan",
+        "inf",
+        "1e308",
+        "negative",
+        "zero",
+        "no-samples",
+        "1e9-samples",
+        "no-deals",
+        "no-jobs",
+        "seed-30-digits",
+        "seed-5000-digits",
+        "escape-level",
+    ],
+)
 def test_tournament_arguments_are_checked_before_any_work(capsys, argv, words):
     base = [a for a in TOURNAMENT]
     for flag in ("--a", "--deals"):
         if flag in argv:
             i = base.index(flag)
-            del base[i:i + 2]
+            del base[i : i + 2]
     code, out, err = run(capsys, *base, *argv)
     assert code == 2 and not out
     assert words in one_line(err)
@@ -318,6 +386,7 @@ def test_tournament_arguments_are_checked_before_any_work(capsys, argv, words):
 
 def _record_with(action_text):
     import random
+
     m = Match(make_game("braus"), seed=2)
     rng = random.Random(2)
     while not m.deal.is_over:
@@ -327,17 +396,25 @@ def _record_with(action_text):
     return json.dumps(rec, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("text, words", [
-    (_record_with("\x1b]0;owned\x07AS"), r"'\x1b]0;owned\x07AS'"),
-    (_record_with("AS\nbraus-desktop-cli: all fine"), r"'AS\nbraus-desktop-cli: all fine'"),
-    (_record_with("Q" * 200), "Q" * 60),
-    ('{"format": "braus-desktop-record", "version": ' + "7" * 5000 + "}", "far too long"),
-    ('{"format": ' * 30, "not valid JSON (line 1, column 331)"),
-    ("[" * 100000, "nested"),
-    # a record is read a deal at a time, and each deal has its limit (issue 45)
-    ('{"format": "braus-desktop-record", "version": 1, "deals": ["' + "x" * (2 * 1024 * 1024)
-     + '"]}', "Deal 1 of the record is too large"),
-], ids=["escape", "newline", "long", "huge-number", "torn", "deep", "huge-deal"])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (_record_with("\x1b]0;owned\x07AS"), r"'\x1b]0;owned\x07AS'"),
+        (_record_with("AS\nbraus-desktop-cli: all fine"), r"'AS\nbraus-desktop-cli: all fine'"),
+        (_record_with("Q" * 200), "Q" * 60),
+        ('{"format": "braus-desktop-record", "version": ' + "7" * 5000 + "}", "far too long"),
+        ('{"format": ' * 30, "not valid JSON (line 1, column 331)"),
+        ("[" * 100000, "nested"),
+        # a record is read a deal at a time, and each deal has its limit (issue 45)
+        (
+            '{"format": "braus-desktop-record", "version": 1, "deals": ["'
+            + "x" * (2 * 1024 * 1024)
+            + '"]}',
+            "Deal 1 of the record is too large",
+        ),
+    ],
+    ids=["escape", "newline", "long", "huge-number", "torn", "deep", "huge-deal"],
+)
 def test_replay_shows_hostile_records_safely(capsys, tmp_path, text, words):
     path = tmp_path / "evil\x1b[2J.json"
     path.write_text(text, encoding="utf-8")

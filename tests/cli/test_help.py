@@ -13,15 +13,15 @@ import pytest
 from braus_desktop import cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-COMMANDS = ("simulate", "replay", "rank", "options", "tournament", "review", "puzzle",
-            "stats")
+COMMANDS = ("simulate", "replay", "rank", "options", "tournament", "review", "puzzle", "stats")
 WINDOW_OPTIONS = ("--data-dir", "--watch", "--smoke-test", "--first-frame-exit", "--version")
 
 
 def run(module: str, *argv: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", module, *argv], capture_output=True,
-                          text=True, timeout=300, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", module, *argv], capture_output=True, text=True, timeout=300, env=env
+    )
 
 
 def test_the_cli_names_every_command_this_test_knows():

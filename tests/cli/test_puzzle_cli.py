@@ -38,14 +38,17 @@ def test_a_puzzle_as_json_leads_to_its_position(capsys, game_id):
     assert data["difficulty"]["grade"] in (1, 2, 3)
 
 
-@pytest.mark.parametrize("extra, words", [
-    (["--game", "braus", "--number", "0"], "--number must be a puzzle of braus, from 1 to"),
-    (["--game", "brus", "--number", "100000"], "--number must be a puzzle of brus"),
-    (["--game", "brag", "--number", "1"], "brag has no puzzles"),
-    (["--game", "chess", "--number", "1"], "invalid choice"),
-    (["--game", "braus", "--number", "x"], "invalid int"),
-    (["--game", "braus"], "required"),
-])
+@pytest.mark.parametrize(
+    "extra, words",
+    [
+        (["--game", "braus", "--number", "0"], "--number must be a puzzle of braus, from 1 to"),
+        (["--game", "brus", "--number", "100000"], "--number must be a puzzle of brus"),
+        (["--game", "brag", "--number", "1"], "brag has no puzzles"),
+        (["--game", "chess", "--number", "1"], "invalid choice"),
+        (["--game", "braus", "--number", "x"], "invalid int"),
+        (["--game", "braus"], "required"),
+    ],
+)
 def test_bad_arguments_one_line_exit_2(capsys, extra, words):
     code, out, err = run(capsys, "puzzle", *extra)
     assert code == 2 and not out

@@ -29,8 +29,9 @@ def record(tmp_path):
 
 
 def test_review_prints_every_decision_and_each_deals_accuracy(capsys, record):
-    code, out, err = run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
-                         "--seed", "2")
+    code, out, err = run(
+        capsys, "review", str(record), "--seat", "1", "--samples", "4", "--seed", "2"
+    )
     assert code == 0 and not err
     data = json.loads(out)
     assert data["game"] == "braus" and data["seat"] == 1 and len(data["deals"]) == 1
@@ -38,43 +39,61 @@ def test_review_prints_every_decision_and_each_deals_accuracy(capsys, record):
     assert set(deal) >= {"accuracy", "mistakes", "decisions"}
     assert deal["decisions"], "a random player always has choices to review"
     for d in deal["decisions"]:
-        assert set(d) >= {"deal", "index", "seat", "played", "options", "verdict",
-                          "loss_expected", "loss_exact", "reason"}
+        assert set(d) >= {
+            "deal",
+            "index",
+            "seat",
+            "played",
+            "options",
+            "verdict",
+            "loss_expected",
+            "loss_exact",
+            "reason",
+        }
         assert d["deal"] == 1 and d["seat"] == 1 and len(d["options"]) > 1
         assert {o["action"] for o in d["options"]} >= {d["played"]}
-        assert all(set(o) == {"action", "expected", "exact", "exact_solved"}
-                   for o in d["options"])
-    again = json.loads(run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
-                           "--seed", "2")[1])
+        assert all(set(o) == {"action", "expected", "exact", "exact_solved"} for o in d["options"])
+    again = json.loads(
+        run(capsys, "review", str(record), "--seat", "1", "--samples", "4", "--seed", "2")[1]
+    )
     assert again == data
 
 
-@pytest.mark.parametrize("extra, words", [
-    (["--seat", "4"], "--seat must be a seat"),
-    (["--deal", "2"], "--deal must be a deal"),
-    (["--deal", "0"], "--deal must be a deal"),
-    (["--samples", "0"], "--samples must be"),
-    (["--samples", "x"], "invalid int"),
-    (["--seed", str(2 ** 70)], "--seed must be"),
-])
+@pytest.mark.parametrize(
+    "extra, words",
+    [
+        (["--seat", "4"], "--seat must be a seat"),
+        (["--deal", "2"], "--deal must be a deal"),
+        (["--deal", "0"], "--deal must be a deal"),
+        (["--samples", "0"], "--samples must be"),
+        (["--samples", "x"], "invalid int"),
+        (["--seed", str(2**70)], "--seed must be"),
+    ],
+)
 def test_bad_arguments_one_line_exit_2(capsys, record, extra, words):
     code, out, err = run(capsys, "review", str(record), *extra)
     assert code == 2 and not out
     assert words in err and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("content, words", [
-    (None, "could not be read"),
-    ("{not json", "not valid JSON"),
-    ('{"format": "braus-desktop-record", "version": 1, "game": "braus", "deals": []}',
-     "no deals"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (None, "could not be read"),
+        ("{not json", "not valid JSON"),
+        (
+            '{"format": "braus-desktop-record", "version": 1, "game": "braus", "deals": []}',
+            "no deals",
+        ),
+    ],
+)
 def test_bad_files_one_line_exit_2(capsys, tmp_path, content, words):
     path = tmp_path / "bad.json"
     if content is not None:
         path.write_text(content)
-    code, out, err = run(capsys, "review", str(path if content is not None
-                                                else tmp_path / "missing.json"))
+    code, out, err = run(
+        capsys, "review", str(path if content is not None else tmp_path / "missing.json")
+    )
     assert code == 2 and not out
     assert words in err and err.count("\n") == 1
 
@@ -85,6 +104,7 @@ def blunder_record(tmp_path):
     the 6♦ instead: the next player beats it."""
     from braus_desktop.bots import make_bot
     from braus_desktop.rules.match import Match
+
     game = make_game("braus", players=4)
     mine = "7C 7S 7H 7D JC 8S KH 6D 6H".split()
     rest = [c.text for c in game.pack if c.text not in mine]
@@ -105,8 +125,9 @@ def test_review_names_each_deals_key_moments_costliest_first(capsys, record, blu
     """Issue 38: each deal carries its key moments (index, cost, text), costliest first:
     the lead of the 6♦ that threw the Jan away, named by its trick, what took it and its
     cost; a deal without a decision worth naming has none."""
-    data = json.loads(run(capsys, "review", str(blunder_record), "--samples", "8",
-                          "--seed", "3")[1])
+    data = json.loads(
+        run(capsys, "review", str(blunder_record), "--samples", "8", "--seed", "3")[1]
+    )
     deal = data["deals"][0]
     moments = deal["key_moments"]
     assert 1 <= len(moments) <= 3
@@ -115,9 +136,10 @@ def test_review_names_each_deals_key_moments_costliest_first(capsys, record, blu
     assert first["text"].startswith("Trick 1: playing 6\u2666 lost the trick to ")
     assert first["text"].endswith(": \u22121") and first["text_phrase"]["context"] == "Coach"
     assert [m["cost"] for m in moments] == sorted((m["cost"] for m in moments), reverse=True)
-    quiet = json.loads(run(capsys, "review", str(record), "--seat", "1", "--samples", "4",
-                           "--seed", "2")[1])
-    assert quiet["deals"][0]["key_moments"] == []   # its one decision was the best
+    quiet = json.loads(
+        run(capsys, "review", str(record), "--seat", "1", "--samples", "4", "--seed", "2")[1]
+    )
+    assert quiet["deals"][0]["key_moments"] == []  # its one decision was the best
 
 
 @pytest.fixture
@@ -155,12 +177,15 @@ def test_review_par_adds_each_finished_deals_par_and_the_records_total(capsys, t
     assert "par" not in plain and all("par" not in d for d in plain["deals"])
 
 
-@pytest.mark.parametrize("extra, words", [
-    (["--replays", "2"], "--replays needs --par"),
-    (["--par", "--replays", "0"], "--replays must be"),
-    (["--par", "--replays", "1001"], "--replays must be"),
-    (["--par", "--replays", "x"], "invalid int"),
-])
+@pytest.mark.parametrize(
+    "extra, words",
+    [
+        (["--replays", "2"], "--replays needs --par"),
+        (["--par", "--replays", "0"], "--replays must be"),
+        (["--par", "--replays", "1001"], "--replays must be"),
+        (["--par", "--replays", "x"], "invalid int"),
+    ],
+)
 def test_bad_par_arguments_one_line_exit_2(capsys, record, extra, words):
     code, out, err = run(capsys, "review", str(record), *extra)
     assert code == 2 and not out
@@ -185,8 +210,11 @@ def _special_deal(tmp_path, game_id, seed):
     rng = random.Random(seed)
     while not m.deal.is_over:
         state = m.deal
-        special = [a for a in state.legal_actions()
-                   if len(getattr(a, "cards", ())) > 1 or getattr(a, "risk", False)]
+        special = [
+            a
+            for a in state.legal_actions()
+            if len(getattr(a, "cards", ())) > 1 or getattr(a, "risk", False)
+        ]
         if state.current_player == 0 and special:
             m.apply(special[rng.randrange(len(special))])
         else:
@@ -218,8 +246,7 @@ def test_a_record_with_sets_in_another_order_is_reviewed(capsys, tmp_path, game_
     ("Play('9C+9S') is not in list") and the CLI printed a traceback. Every decision is
     reviewed, in the rules' form, with the deal's accuracy and par."""
     path, rules_form = reversed_sets_record(tmp_path, game_id)
-    code, out, err = run(capsys, "review", str(path), "--samples", "2", "--par",
-                         "--replays", "1")
+    code, out, err = run(capsys, "review", str(path), "--samples", "2", "--par", "--replays", "1")
     assert code == 0 and not err
     deal = json.loads(out)["deals"][0]
     assert deal["accuracy"] is not None and deal["par"] is not None
@@ -230,8 +257,7 @@ def test_a_record_with_sets_in_another_order_is_reviewed(capsys, tmp_path, game_
         assert d["played"] in {o["action"] for o in d["options"]}
 
 
-def test_the_review_of_an_accepted_record_never_ends_in_a_traceback(capsys, record,
-                                                                    monkeypatch):
+def test_the_review_of_an_accepted_record_never_ends_in_a_traceback(capsys, record, monkeypatch):
     """Whatever goes wrong in the coach, a record the rules accepted gets one sentence
     and exit status 2, never a traceback."""
     from braus_desktop.bots import coaching as coaching_module

@@ -41,15 +41,26 @@ def record(tmp_path_factory):
 # The CLI as a player starts it from a shell, with Ctrl-C answered: a test run started in
 # the background by a shell without job control inherits SIGINT ignored, and so would the
 # CLI, which then could not be stopped as a player stops it.
-AS_FROM_A_SHELL = ("import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
-                   "runpy.run_module('braus_desktop.cli', run_name='__main__')")
+AS_FROM_A_SHELL = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('braus_desktop.cli', run_name='__main__')"
+)
 
 
 def start(argv, stdout, stderr):
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
-    return subprocess.Popen([sys.executable, "-c", AS_FROM_A_SHELL, *argv], stdout=stdout,
-                            stderr=stderr, stdin=subprocess.DEVNULL, env=env)
+    env = dict(
+        os.environ,
+        PYTHONPATH=os.pathsep.join(
+            [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+        ),
+    )
+    return subprocess.Popen(
+        [sys.executable, "-c", AS_FROM_A_SHELL, *argv],
+        stdout=stdout,
+        stderr=stderr,
+        stdin=subprocess.DEVNULL,
+        env=env,
+    )
 
 
 def read_terminal(master: int, proc, until: bytes | None = None) -> bytes:
@@ -93,17 +104,22 @@ def test_on_a_terminal_the_review_shows_its_progress_and_wipes_it(record, tmp_pa
     lines = text.split("\r")
     assert "[" in lines[1] and "%" in lines[1] and "deal 1 of 4: reviewing" in lines[1]
     assert any("deal 2 of 4: par replay" in line for line in lines), text
-    assert any(line.startswith("[" + "#" * cli.Progress.WIDTH + "] 100% deal 4 of 4")
-               for line in lines), text
+    assert any(
+        line.startswith("[" + "#" * cli.Progress.WIDTH + "] 100% deal 4 of 4") for line in lines
+    ), text
     assert "\n" not in text  # one line, redrawn in place
     assert text.endswith("\r") and lines[-2].strip() == ""  # wiped before the JSON
     data = json.loads(out.read_text(encoding="utf-8"))
     assert len(data["deals"]) == 4 and data["par"]["deals"] == 3 and "interrupted" not in data
 
     # piped, the same run prints the same JSON and nothing on stderr
-    piped = subprocess.run([sys.executable, "-m", "braus_desktop.cli", *argv],
-                           capture_output=True, text=True, timeout=WAIT,
-                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    piped = subprocess.run(
+        [sys.executable, "-m", "braus_desktop.cli", *argv],
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
     assert piped.returncode == 0 and piped.stderr == ""
     assert json.loads(piped.stdout) == data
 
@@ -114,8 +130,9 @@ def test_sigint_stops_a_long_review_with_a_sentence_and_valid_json(record, tmp_p
     # 1000 replays a deal: deal 1's are quick (the replays leave seat 0 little to decide),
     # deal 2's take minutes, were it not stopped
     with open(out, "wb") as stdout:
-        proc = start(["review", str(record), "--par", "--replays", "1000", "--samples", "4"],
-                     stdout, slave)
+        proc = start(
+            ["review", str(record), "--par", "--replays", "1000", "--samples", "4"], stdout, slave
+        )
     os.close(slave)
     try:
         read_terminal(master, proc, until=b"deal 2 of 4: par replay")
@@ -126,8 +143,10 @@ def test_sigint_stops_a_long_review_with_a_sentence_and_valid_json(record, tmp_p
     assert proc.wait(WAIT) == cli.INTERRUPTED == 130
     assert "Traceback" not in shown
     said = [part.strip() for part in shown.split("\r") if part.strip()][-1]
-    assert said == ("braus-desktop-cli: stopped by Ctrl-C after 1 of 4 deals: the JSON printed "
-                    "holds the one finished"), shown
+    assert said == (
+        "braus-desktop-cli: stopped by Ctrl-C after 1 of 4 deals: the JSON printed "
+        "holds the one finished"
+    ), shown
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["interrupted"] is True and [d["deal"] for d in data["deals"]] == [1]
     assert data["deals"][0]["par"]["replays"] == 1000 and data["par"]["deals"] == 1
@@ -147,8 +166,10 @@ def test_ctrl_c_after_a_deal_keeps_that_deals_review_and_par(record, capsys, mon
     monkeypatch.setattr(coaching, "par_steps", ctrl_c_in_deal_two)
     assert cli.main(argv) == 130
     out, err = capsys.readouterr()
-    assert err == ("braus-desktop-cli: stopped by Ctrl-C after 1 of 4 deals: the JSON printed "
-                   "holds the one finished\n")
+    assert err == (
+        "braus-desktop-cli: stopped by Ctrl-C after 1 of 4 deals: the JSON printed "
+        "holds the one finished\n"
+    )
     data = json.loads(out)
     assert data["interrupted"] is True
     assert data["deals"] == whole["deals"][:1] and data["deals"][0]["par"]

@@ -11,7 +11,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def build():
-    spec = importlib.util.spec_from_file_location("packaging_build", ROOT / "packaging" / "build.py")
+    spec = importlib.util.spec_from_file_location(
+        "packaging_build", ROOT / "packaging" / "build.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

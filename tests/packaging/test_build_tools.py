@@ -20,8 +20,10 @@ def test_missing_dpkg_deb_is_named_with_how_to_install_it(build, monkeypatch, ca
     monkeypatch.setattr(build, "render_icons", lambda *a: started.append("icons"))
     assert build.main([]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == ("dpkg-deb is missing: install it with `sudo apt-get install dpkg` "
-                   "(Debian, Ubuntu), or pass --no-deb to build only the portable archive.")
+    assert err == (
+        "dpkg-deb is missing: install it with `sudo apt-get install dpkg` "
+        "(Debian, Ubuntu), or pass --no-deb to build only the portable archive."
+    )
     assert started == []
     assert build.main(["--no-deb", "--check"]) == 0  # not needed without the .deb
 
@@ -34,14 +36,19 @@ def test_missing_pyinstaller_and_rcc_are_each_named(build, monkeypatch, capsys):
     assert lines == [
         'PyInstaller is missing: install it with `python3 -m pip install -e ".[package]"`.',
         "pyside6-rcc is missing: it comes with PySide6: install the project with "
-        '`python3 -m pip install -e ".[package]"`.']
+        '`python3 -m pip install -e ".[package]"`.',
+    ]
 
 
 def test_the_script_itself_exits_2_when_a_tool_is_missing():
     # a Python that cannot import PyInstaller: -I ignores the user's site and PYTHONPATH,
     # -S the site-packages where PyInstaller lives
-    done = subprocess.run([sys.executable, "-I", "-S", str(ROOT / "packaging" / "build.py"),
-                           "--check", "--no-deb"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-I", "-S", str(ROOT / "packaging" / "build.py"), "--check", "--no-deb"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 2
     assert "PyInstaller is missing: install it with" in done.stderr
     assert "Traceback" not in done.stderr
@@ -60,7 +67,8 @@ def test_the_windows_build_names_each_missing_tool_and_the_apt_line(monkeypatch)
     assert wine.missing_tools() == [
         "makensis is missing (makes the installer).",
         "wine64 is missing (Wine's 64-bit loader).",
-        "Install what is missing with `sudo apt-get install nsis wine64`."]
+        "Install what is missing with `sudo apt-get install nsis wine64`.",
+    ]
     monkeypatch.setattr(wine.shutil, "which", lambda name: name)
     monkeypatch.setattr(wine, "wine64", lambda: "/usr/lib/wine/wine64")
     assert wine.missing_tools() == []

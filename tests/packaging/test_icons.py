@@ -20,8 +20,9 @@ def test_hicolor_pngs_have_their_size_and_are_not_blank(build, icons):
         centre = image.pixelColor(size // 2, size // 2)
         corner = image.pixelColor(0, 0)
         assert centre != corner  # something is drawn, not an empty square
-    assert (icons / "hicolor" / "scalable" / "apps" / "braus-desktop.svg").read_bytes() == \
-        build.ICON_SVG.read_bytes()
+    assert (
+        icons / "hicolor" / "scalable" / "apps" / "braus-desktop.svg"
+    ).read_bytes() == build.ICON_SVG.read_bytes()
 
 
 def test_ico_directory_points_at_each_png(icons):
@@ -30,8 +31,10 @@ def test_ico_directory_points_at_each_png(icons):
     assert (reserved, kind) == (0, 1) and count == 8  # 16..256
     sizes = []
     for i in range(count):
-        w, h, _c, _r, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
-        png = data[offset:offset + length]
+        w, h, _c, _r, planes, bits, length, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * i
+        )
+        png = data[offset : offset + length]
         assert png[:8] == b"\x89PNG\r\n\x1a\n" and planes == 1 and bits == 32
         image = QImage.fromData(png)
         assert (image.width(), image.height()) == (w or 256, h or 256)
@@ -45,8 +48,11 @@ def test_icns_chunks_are_pngs_of_their_type_size(build, icons):
     expected = dict(build.ICNS_TYPES)
     seen, offset = [], 8
     while offset < len(data):
-        kind, length = data[offset:offset + 4].decode(), struct.unpack_from(">I", data, offset + 4)[0]
-        image = QImage.fromData(data[offset + 8:offset + length])
+        kind, length = (
+            data[offset : offset + 4].decode(),
+            struct.unpack_from(">I", data, offset + 4)[0],
+        )
+        image = QImage.fromData(data[offset + 8 : offset + length])
         assert image.width() == expected[kind], kind
         seen.append(kind)
         offset += length

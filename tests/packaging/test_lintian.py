@@ -12,9 +12,15 @@ from conftest import ROOT
 
 ALLOWED = ROOT / "packaging" / "linux" / "lintian-allowed.txt"
 # What the issue asked to be fixed, never to be waved through.
-FIXED = ("shared-library-is-executable", "no-changelog", "copyright-without-copyright-notice",
-         "no-manual-page", "package-section-games-but-contains-no-game", "no-md5sums-control-file",
-         "custom-library-search-path")
+FIXED = (
+    "shared-library-is-executable",
+    "no-changelog",
+    "copyright-without-copyright-notice",
+    "no-manual-page",
+    "package-section-games-but-contains-no-game",
+    "no-md5sums-control-file",
+    "custom-library-search-path",
+)
 
 
 def allowed_tags():
@@ -57,8 +63,12 @@ def _render(page):
     if shutil.which("man") is None:
         pytest.skip("man is not installed (man-db): the pages cannot be rendered here")
     env = dict(os.environ, LC_ALL="C.UTF-8", MANROFFSEQ="", MANWIDTH="80")
-    done = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", page],
-                          capture_output=True, text=True, env=env)
+    done = subprocess.run(
+        ["man", "--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", page],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     return done.stderr
 
@@ -69,7 +79,7 @@ def test_manual_pages_render_without_a_warning(build, command, tmp_path):
     page.write_text(build.man_page(command, "1.2.3", "2026-01-02"), encoding="utf-8")
     assert _render(page) == ""
     text = page.read_text(encoding="utf-8")
-    assert f".TH {command.upper()} 6 \"2026-01-02\" \"Br\\(:aus Desktop 1.2.3\"" in text
+    assert f'.TH {command.upper()} 6 "2026-01-02" "Br\\(:aus Desktop 1.2.3"' in text
     assert re.search(rf"^\.SH NAME\n{re.escape(command)} \\- \S", text, re.M)  # whatis entry
 
 
@@ -106,9 +116,22 @@ def test_lintian_finds_only_allowed_tags_in_a_deb_around_a_stand_in(build, tmp_p
     icons = build.render_icons(tmp_path / "icons")
     root = build.deb_root(bundle, icons, tmp_path / "root", build.version(), build.deb_arch())
     deb = build.build_deb(root, tmp_path / "braus-desktop.deb")
-    done = subprocess.run([lintian, "--no-cfg", "--display-info", "--tag-display-limit", "0",
-                           "--fail-on", "error,warning,info", "--suppress-tags",
-                           ",".join(allowed_tags()), deb], capture_output=True, text=True)
+    done = subprocess.run(
+        [
+            lintian,
+            "--no-cfg",
+            "--display-info",
+            "--tag-display-limit",
+            "0",
+            "--fail-on",
+            "error,warning,info",
+            "--suppress-tags",
+            ",".join(allowed_tags()),
+            deb,
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
 
 
@@ -116,6 +139,7 @@ def _elf(runpath, rpath):
     """A minimal 64-bit little-endian ELF shared object whose dynamic section holds a
     NEEDED, a RUNPATH and an RPATH (with the program headers readelf -d reads it by)."""
     import struct
+
     dynstr = b"\0libstand-in.so.1\0" + runpath.encode() + b"\0" + rpath.encode() + b"\0"
     run_at = 1 + len("libstand-in.so.1") + 1
     r_at = run_at + len(runpath) + 1
@@ -125,17 +149,31 @@ def _elf(runpath, rpath):
     at_dynamic = at_dynstr + len(dynstr)
     shstrtab = b"\0.dynstr\0.dynamic\0.shstrtab\0"
     shoff = at_dynamic + len(dynamic) + len(shstrtab)
-    header = (b"\x7fELF\x02\x01\x01" + bytes(9)
-              + struct.pack("<HHIQQQIHHHHHH", 3, 62, 1, 0, 64, shoff, 0, 64, 56, 2, 64, 4, 3))
-    programs = (struct.pack("<IIQQQQQQ", 1, 6, 0, 0, 0, shoff, shoff, 4096)  # PT_LOAD
-                + struct.pack("<IIQQQQQQ", 2, 6, at_dynamic, at_dynamic, at_dynamic,
-                              len(dynamic), len(dynamic), 8))  # PT_DYNAMIC
-    sections = [(0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-                (1, 3, 2, at_dynstr, at_dynstr, len(dynstr), 0, 0, 1, 0),
-                (9, 6, 3, at_dynamic, at_dynamic, len(dynamic), 1, 0, 8, 16),
-                (18, 3, 0, 0, at_dynamic + len(dynamic), len(shstrtab), 0, 0, 1, 0)]
-    return (header + programs + dynstr + dynamic + shstrtab
-            + b"".join(struct.pack("<IIQQQQIIQQ", *s) for s in sections))
+    header = (
+        b"\x7fELF\x02\x01\x01"
+        + bytes(9)
+        + struct.pack("<HHIQQQIHHHHHH", 3, 62, 1, 0, 64, shoff, 0, 64, 56, 2, 64, 4, 3)
+    )
+    programs = (
+        struct.pack("<IIQQQQQQ", 1, 6, 0, 0, 0, shoff, shoff, 4096)  # PT_LOAD
+        + struct.pack(
+            "<IIQQQQQQ", 2, 6, at_dynamic, at_dynamic, at_dynamic, len(dynamic), len(dynamic), 8
+        )
+    )  # PT_DYNAMIC
+    sections = [
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+        (1, 3, 2, at_dynstr, at_dynstr, len(dynstr), 0, 0, 1, 0),
+        (9, 6, 3, at_dynamic, at_dynamic, len(dynamic), 1, 0, 8, 16),
+        (18, 3, 0, 0, at_dynamic + len(dynamic), len(shstrtab), 0, 0, 1, 0),
+    ]
+    return (
+        header
+        + programs
+        + dynstr
+        + dynamic
+        + shstrtab
+        + b"".join(struct.pack("<IIQQQQIIQQ", *s) for s in sections)
+    )
 
 
 def test_the_build_machines_library_folders_leave_the_bundle_and_origin_stays(build, tmp_path):
@@ -152,14 +190,18 @@ def test_the_build_machines_library_folders_leave_the_bundle_and_origin_stays(bu
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
 
     def dynamic(path):
-        out = subprocess.run([readelf, "-d", path], capture_output=True, text=True,
-                             check=True).stdout
+        out = subprocess.run(
+            [readelf, "-d", path], capture_output=True, text=True, check=True
+        ).stdout
         return re.findall(r"\((NEEDED|RUNPATH|RPATH)\)\s+.*\[(.*)\]", out)
 
     assert build.drop_bundle_search_paths(tmp_path) == 2
     assert dynamic(gone) == [("NEEDED", "libstand-in.so.1")]
-    assert dynamic(mixed) == [("NEEDED", "libstand-in.so.1"), ("RUNPATH", "$ORIGIN/../lib"),
-                              ("RPATH", "$ORIGIN")]
+    assert dynamic(mixed) == [
+        ("NEEDED", "libstand-in.so.1"),
+        ("RUNPATH", "$ORIGIN/../lib"),
+        ("RPATH", "$ORIGIN"),
+    ]
     assert kept.read_bytes() == before["libkept.so"]
     assert (tmp_path / "notes.txt").read_bytes() == before["notes.txt"]
     assert len(gone.read_bytes()) == len(before["libgone.so"])  # nothing moves in the file

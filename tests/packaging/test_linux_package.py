@@ -39,8 +39,11 @@ def test_desktop_entry_launches_the_app_with_its_icon(build):
 
 
 def test_desktop_entry_passes_desktop_file_validate():
-    done = subprocess.run([_tool("desktop-file-validate"), LINUX / "braus-desktop.desktop"],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [_tool("desktop-file-validate"), LINUX / "braus-desktop.desktop"],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
@@ -60,8 +63,9 @@ def test_metainfo_is_well_formed_with_the_app_id_and_this_release(build, tmp_pat
 def test_metainfo_passes_appstreamcli_validate(build, tmp_path):
     path = tmp_path / f"{build.APP_ID}.metainfo.xml"
     path.write_text(build.metainfo("0.1.0", "2026-01-02"), encoding="utf-8")
-    done = subprocess.run([_tool("appstreamcli"), "validate", "--no-net", path],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [_tool("appstreamcli"), "validate", "--no-net", path], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -73,8 +77,17 @@ def test_control_names_the_package_version_and_what_qt_needs(build):
     assert fields["Architecture"] == "amd64"
     assert fields["Installed-Size"] == "4242"
     depends = fields["Depends"].split(", ")
-    for lib in ("libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libfreetype6",
-                "libdbus-1-3", "libglib2.0-0", "libx11-6", "libxcb1"):
+    for lib in (
+        "libegl1",
+        "libgl1",
+        "libxkbcommon0",
+        "libfontconfig1",
+        "libfreetype6",
+        "libdbus-1-3",
+        "libglib2.0-0",
+        "libx11-6",
+        "libxcb1",
+    ):
         assert lib in depends
     assert not re.search(r"@[A-Z]+@", text)  # every placeholder filled
 
@@ -98,43 +111,52 @@ def deb(build, tmp_path_factory):
     return build.build_deb(root, tmp / "out" / "braus-desktop.deb")
 
 
-EXPECTED = ["./opt/braus-desktop/braus-desktop",
-            "./usr/games/braus-desktop -> /opt/braus-desktop/braus-desktop",
-            "./usr/games/braus-desktop-cli -> /opt/braus-desktop/braus-desktop",
-            "./usr/share/man/man6/braus-desktop.6.gz",
-            "./usr/share/man/man6/braus-desktop-cli.6.gz",
-            "./usr/share/doc/braus-desktop/changelog.gz",
-            "./usr/share/applications/braus-desktop.desktop",
-            "./usr/share/icons/hicolor/scalable/apps/braus-desktop.svg",
-            "./usr/share/metainfo/io.github.braus_desktop.BrausDesktop.metainfo.xml",
-            "./usr/share/doc/braus-desktop/copyright",
-            *(f"./usr/share/icons/hicolor/{n}x{n}/apps/braus-desktop.png"
-              for n in (16, 22, 24, 32, 48, 64, 128, 256, 512))]
+EXPECTED = [
+    "./opt/braus-desktop/braus-desktop",
+    "./usr/games/braus-desktop -> /opt/braus-desktop/braus-desktop",
+    "./usr/games/braus-desktop-cli -> /opt/braus-desktop/braus-desktop",
+    "./usr/share/man/man6/braus-desktop.6.gz",
+    "./usr/share/man/man6/braus-desktop-cli.6.gz",
+    "./usr/share/doc/braus-desktop/changelog.gz",
+    "./usr/share/applications/braus-desktop.desktop",
+    "./usr/share/icons/hicolor/scalable/apps/braus-desktop.svg",
+    "./usr/share/metainfo/io.github.braus_desktop.BrausDesktop.metainfo.xml",
+    "./usr/share/doc/braus-desktop/copyright",
+    *(
+        f"./usr/share/icons/hicolor/{n}x{n}/apps/braus-desktop.png"
+        for n in (16, 22, 24, 32, 48, 64, 128, 256, 512)
+    ),
+]
 
 
 def test_deb_holds_the_launcher_desktop_entry_icons_and_metainfo(deb, build):
-    info = subprocess.run(["dpkg-deb", "--info", deb], capture_output=True, text=True,
-                          check=True).stdout
+    info = subprocess.run(
+        ["dpkg-deb", "--info", deb], capture_output=True, text=True, check=True
+    ).stdout
     assert " Package: braus-desktop" in info and f" Version: {build.version()}\n" in info
-    listing = subprocess.run(["dpkg-deb", "--contents", deb], capture_output=True, text=True,
-                             check=True).stdout
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", deb], capture_output=True, text=True, check=True
+    ).stdout
     entries = {" ".join(line.split()[5:]) for line in listing.splitlines()}
     owners = {line.split()[1] for line in listing.splitlines()}
     for path in EXPECTED:
         assert path in entries, path
     assert owners == {"root/root"}
-    assert "-rwxr-xr-x" in next(line for line in listing.splitlines()
-                                if line.endswith("./opt/braus-desktop/braus-desktop"))
+    assert "-rwxr-xr-x" in next(
+        line for line in listing.splitlines() if line.endswith("./opt/braus-desktop/braus-desktop")
+    )
 
 
 def test_deb_files_are_0644_but_the_program(deb):
-    listing = subprocess.run(["dpkg-deb", "--contents", deb], capture_output=True, text=True,
-                             check=True).stdout
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", deb], capture_output=True, text=True, check=True
+    ).stdout
     modes = {line.split()[5]: line.split()[0] for line in listing.splitlines()}
     assert modes["./opt/braus-desktop/_internal/libstand-in.so.1"] == "-rw-r--r--"
     files = {path: mode for path, mode in modes.items() if mode.startswith("-")}
-    assert {path for path, mode in files.items() if mode != "-rw-r--r--"} == \
-        {"./opt/braus-desktop/braus-desktop"}
+    assert {path for path, mode in files.items() if mode != "-rw-r--r--"} == {
+        "./opt/braus-desktop/braus-desktop"
+    }
     assert all(mode == "drwxr-xr-x" for mode in modes.values() if mode.startswith("d"))
 
 
@@ -160,13 +182,14 @@ def test_deb_changelog_and_manual_pages_are_gzip_9n(unpacked, build):
     for command in build.COMMANDS:
         page = _gzip_n(unpacked / f"usr/share/man/man6/{command}.6.gz")
         assert f".TH {command.upper()} 6 " in page
-        assert f"Desktop {build.version()}\"" in page and "@" not in page  # release filled in
+        assert f'Desktop {build.version()}"' in page and "@" not in page  # release filled in
 
 
 def test_deb_copyright_is_machine_readable_with_a_notice(unpacked):
     text = (unpacked / "usr/share/doc/braus-desktop/copyright").read_text(encoding="utf-8")
-    assert text.startswith("Format: https://www.debian.org/doc/packaging-manuals/"
-                           "copyright-format/1.0/\n")
+    assert text.startswith(
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+    )
     paragraphs = [dict(re.findall(r"^([A-Za-z-]+): ?(.*)$", p, re.M)) for p in text.split("\n\n")]
     assert paragraphs[1]["Files"] == "*"
     assert re.fullmatch(r"\d{4} The Bräus Desktop developers", paragraphs[1]["Copyright"])
@@ -184,8 +207,11 @@ def test_deb_md5sums_cover_every_file(unpacked):
     for line in (unpacked / "DEBIAN" / "md5sums").read_text(encoding="utf-8").splitlines():
         digest, path = line.split("  ", 1)
         listed[path] = digest
-    files = {str(p.relative_to(unpacked)): p for p in unpacked.rglob("*")
-             if p.is_file() and not p.is_symlink() and p.parts[len(unpacked.parts)] != "DEBIAN"}
+    files = {
+        str(p.relative_to(unpacked)): p
+        for p in unpacked.rglob("*")
+        if p.is_file() and not p.is_symlink() and p.parts[len(unpacked.parts)] != "DEBIAN"
+    }
     assert set(listed) == set(files)
     for path, digest in listed.items():
         assert hashlib.md5(files[path].read_bytes()).hexdigest() == digest, path
@@ -197,8 +223,10 @@ def test_the_changelog_must_have_this_releases_entry(build):
         build.changelog("99.0.0")
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
-                    reason="dpkg --root needs root (CI runs as root)")
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() != 0,
+    reason="dpkg --root needs root (CI runs as root)",
+)
 def test_deb_installs_and_removes_cleanly_in_a_scratch_root(deb, tmp_path):
     dpkg = _tool("dpkg")
     root = tmp_path / "root"

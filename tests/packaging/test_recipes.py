@@ -22,8 +22,10 @@ def test_the_subset_reader_refuses_what_it_does_not_understand():
     for bad in ("a: {b: 1}", "a: 1\na: 2", "a:\n\t- x", "a: &x 1", "a:\n  - b\n - c", 'a: "x'):
         with pytest.raises(yaml_subset.YAMLError):
             yaml_subset.load(bad)
-    assert yaml_subset.load("a:\n  - b: 1\n    c: 'x y'\n  - d\ne: |\n  one\n  two\n") == \
-        {"a": [{"b": 1, "c": "x y"}, "d"], "e": "one\ntwo\n"}
+    assert yaml_subset.load("a:\n  - b: 1\n    c: 'x y'\n  - d\ne: |\n  one\n  two\n") == {
+        "a": [{"b": 1, "c": "x y"}, "d"],
+        "e": "one\ntwo\n",
+    }
 
 
 def test_workflow_is_valid_yaml_and_agrees_with_pyyaml_where_installed(workflow):
@@ -48,8 +50,10 @@ def test_workflow_builds_each_platform_on_its_own_runner(workflow):
         runs = "\n".join(step.get("run", "") for step in jobs[job]["steps"])
         assert "python packaging/build.py" in runs
         assert "--smoke-test" in runs
-        assert any(step.get("uses", "").startswith("actions/upload-artifact@")
-                   for step in jobs[job]["steps"])
+        assert any(
+            step.get("uses", "").startswith("actions/upload-artifact@")
+            for step in jobs[job]["steps"]
+        )
     windows = "\n".join(step.get("run", "") for step in jobs["windows"]["steps"])
     assert "braus-desktop.nsi" in str(jobs["windows"]["steps"])
     # the smoke tests cannot hang on a windowed exe's error box: a wait with a limit, then
@@ -67,8 +71,11 @@ def test_workflow_builds_each_platform_on_its_own_runner(workflow):
 def test_workflow_names_only_files_that_exist():
     text = WORKFLOW.read_text(encoding="utf-8").replace("\\", "/")
     named = set(re.findall(r"(?<![\w/])packaging/[\w./-]+\.\w+", text))
-    assert named >= {"packaging/build.py", "packaging/windows/braus-desktop.nsi",
-                     "packaging/macos/make-dmg.sh"}
+    assert named >= {
+        "packaging/build.py",
+        "packaging/windows/braus-desktop.nsi",
+        "packaging/macos/make-dmg.sh",
+    }
     for path in named:
         assert (ROOT / path).is_file(), path
 
@@ -76,16 +83,21 @@ def test_workflow_names_only_files_that_exist():
 def test_spec_parses_and_names_files_that_exist():
     source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
     tree = ast.parse(source)
-    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
-               and isinstance(n.value, str)}
+    strings = {
+        n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
     assert {"launch.py", "braus-desktop", "Bräus Desktop.app", "Info.plist"} <= strings
     for name in ("launch.py", "slim.py", "macos/Info.plist"):
         assert (ROOT / "packaging" / name).is_file()
-    calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call)
-             and isinstance(n.func, ast.Name)}
+    calls = {
+        n.func.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
     assert {"Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE", "slim"} <= calls
-    exe = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
-               and getattr(n.func, "id", "") == "EXE")
+    exe = next(
+        n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "EXE"
+    )
     keywords = {k.arg: k.value for k in exe.keywords}
     assert keywords["console"].value is False  # windowed
     assert keywords["exclude_binaries"].value is True  # one folder
@@ -93,19 +105,31 @@ def test_spec_parses_and_names_files_that_exist():
 
 def test_slim_keeps_the_platforms_and_svg_and_drops_the_rest():
     import sys
+
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
         import slim
     finally:
         sys.path.remove(str(ROOT / "packaging"))
     plugin = "PySide6/Qt/plugins/{}".format
-    for kept in ("platforms/libqxcb.so", "platforms/libqwayland.so", "platforms/qwindows.dll",
-                 "platforms/libqcocoa.dylib", "platforms/libqoffscreen.so",
-                 "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+    for kept in (
+        "platforms/libqxcb.so",
+        "platforms/libqwayland.so",
+        "platforms/qwindows.dll",
+        "platforms/libqcocoa.dylib",
+        "platforms/libqoffscreen.so",
+        "imageformats/libqsvg.so",
+        "iconengines/libqsvgicon.so",
+    ):
         assert slim._keep(plugin(kept)), kept
-    for dropped in ("platforms/libqeglfs.so", "platforms/libqminimalegl.so", "tls/libqopensslbackend.so",
-                    "imageformats/libqjpeg.so", "platformthemes/libqgtk3.so",
-                    "networkinformation/libqnetworkmanager.so"):
+    for dropped in (
+        "platforms/libqeglfs.so",
+        "platforms/libqminimalegl.so",
+        "tls/libqopensslbackend.so",
+        "imageformats/libqjpeg.so",
+        "platformthemes/libqgtk3.so",
+        "networkinformation/libqnetworkmanager.so",
+    ):
         assert not slim._keep(plugin(dropped)), dropped
     assert slim._keep("PySide6/Qt/translations/qtbase_sv.qm")
     assert not slim._keep("PySide6/Qt/translations/qtbase_fr.qm")
@@ -116,16 +140,19 @@ def test_slim_keeps_the_platforms_and_svg_and_drops_the_rest():
 def test_launcher_runs_the_same_main_as_the_installed_command():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'braus-desktop = "braus_desktop.__main__:main"' in pyproject
-    assert "from braus_desktop.__main__ import main" in \
-        (ROOT / "packaging" / "launch.py").read_text(encoding="utf-8")
+    assert "from braus_desktop.__main__ import main" in (
+        ROOT / "packaging" / "launch.py"
+    ).read_text(encoding="utf-8")
 
 
 def test_nsis_script_names_the_app_its_icon_the_bundle_and_the_languages(build):
     text = (ROOT / "packaging" / "windows" / "braus-desktop.nsi").read_text(encoding="utf-8")
-    body = "\n".join(line.split(";")[0] if not line.lstrip().startswith("LangString") else line
-                     for line in text.splitlines())
+    body = "\n".join(
+        line.split(";")[0] if not line.lstrip().startswith("LangString") else line
+        for line in text.splitlines()
+    )
     assert f'!define APP "{build.TITLE}"' in body
-    assert 'Target amd64-unicode' in body  # 64-bit stubs: no 32-bit Wine, Unicode names
+    assert "Target amd64-unicode" in body  # 64-bit stubs: no 32-bit Wine, Unicode names
     for define in ("VERSION", "BUNDLE", "ICON", "OUTFILE"):
         assert "${" + define + "}" in body
     assert '!define MUI_ICON "${ICON}"' in body and 'File /r "${BUNDLE}\\*.*"' in body
@@ -137,8 +164,15 @@ def test_nsis_script_names_the_app_its_icon_the_bundle_and_the_languages(build):
     # Start menu, optional desktop shortcut (unticked), Apps & features, uninstaller
     assert 'CreateShortcut "$SMPROGRAMS\\${APP}.lnk"' in body
     assert 'Section /o "$(SECTION_DESKTOP)"' in body
-    for value in ("DisplayName", "DisplayIcon", "DisplayVersion", "Publisher", "EstimatedSize",
-                  "UninstallString", "InstallLocation"):
+    for value in (
+        "DisplayName",
+        "DisplayIcon",
+        "DisplayVersion",
+        "Publisher",
+        "EstimatedSize",
+        "UninstallString",
+        "InstallLocation",
+    ):
         assert f'"{value}"' in body, value
     assert "WriteUninstaller" in body and 'Section "Uninstall"' in body
     # the pages in en, sv, da, is; every string of the script's own in all four
@@ -146,13 +180,15 @@ def test_nsis_script_names_the_app_its_icon_the_bundle_and_the_languages(build):
     for language in languages:
         assert f'!insertmacro MUI_LANGUAGE "{language.title()}"' in body
     strings = set(re.findall(r"^LangString (\w+) \$\{LANG_", body, re.M))
-    for name in strings - {"MULTIUSER_TEXT_INSTALLMODE_TITLE",
-                           "MULTIUSER_TEXT_INSTALLMODE_SUBTITLE"}:
+    for name in strings - {
+        "MULTIUSER_TEXT_INSTALLMODE_TITLE",
+        "MULTIUSER_TEXT_INSTALLMODE_SUBTITLE",
+    }:
         for language in languages:
             assert f"LangString {name} ${{LANG_{language}}}" in body, (name, language)
     # the uninstaller removes only what the installer put there: never a recursive
     # delete of the install folder itself, nothing of the player's (%APPDATA%)
-    uninstall = body[body.index('Section "Uninstall"'):]
+    uninstall = body[body.index('Section "Uninstall"') :]
     assert 'RMDir /r "$INSTDIR"' not in uninstall and "APPDATA" not in uninstall
     assert 'RMDir "$INSTDIR"' in uninstall
 
@@ -171,14 +207,17 @@ def test_macos_info_plist_names_the_app_and_its_icon(build):
 
 def _step(job, words):
     """The index and the step of a job whose name starts with these words."""
-    return next((i, step) for i, step in enumerate(job["steps"])
-                if step.get("name", "").startswith(words))
+    return next(
+        (i, step) for i, step in enumerate(job["steps"]) if step.get("name", "").startswith(words)
+    )
 
 
 def test_macos_job_builds_and_smoke_tests_each_architecture_on_its_own_kind_of_mac(workflow):
     job = workflow["jobs"]["macos"]
-    assert {(e["runner"], e["arch"]) for e in job["strategy"]["matrix"]["include"]} == \
-        {("macos-14", "arm64"), ("macos-15-intel", "x86_64")}  # Apple silicon, Intel
+    assert {(e["runner"], e["arch"]) for e in job["strategy"]["matrix"]["include"]} == {
+        ("macos-14", "arm64"),
+        ("macos-15-intel", "x86_64"),
+    }  # Apple silicon, Intel
     assert job["env"]["BRAUS_MACOS_ARCH"] == "${{ matrix.arch }}"  # the spec's target_arch
     build, _ = _step(job, "Build the .app")
     check, step = _step(job, "Check the .app's architecture")
@@ -195,8 +234,13 @@ def test_macos_job_builds_and_smoke_tests_each_architecture_on_its_own_kind_of_m
 
 def test_macos_signing_and_notarisation_run_only_when_configured(workflow):
     job = workflow["jobs"]["macos"]
-    for secret in ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_ID",
-                   "APPLE_TEAM_ID", "APPLE_APP_PASSWORD"):
+    for secret in (
+        "MACOS_CERTIFICATE",
+        "MACOS_CERTIFICATE_PASSWORD",
+        "APPLE_ID",
+        "APPLE_TEAM_ID",
+        "APPLE_APP_PASSWORD",
+    ):
         # GitHub refuses secrets in a step's `if`: they reach it through the job's env
         assert job["env"][secret] == "${{ secrets.%s }}" % secret
     imported, step = _step(job, "Import the Developer ID certificate")
@@ -217,13 +261,19 @@ def test_macos_signing_and_notarisation_run_only_when_configured(workflow):
 def test_spec_takes_the_macos_arch_and_signing_identity_the_workflow_sets(workflow):
     source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
     tree = ast.parse(source)
-    mac = next(n.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
-               and getattr(n.targets[0], "id", "") == "mac")
+    mac = next(
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "mac"
+    )
     read = {k.value: v.values[0].args[0].value for k, v in zip(mac.keys, mac.values)}
-    assert read == {"target_arch": "BRAUS_MACOS_ARCH",
-                    "codesign_identity": "BRAUS_CODESIGN_IDENTITY"}
-    exe = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
-               and getattr(n.func, "id", "") == "EXE")
+    assert read == {
+        "target_arch": "BRAUS_MACOS_ARCH",
+        "codesign_identity": "BRAUS_CODESIGN_IDENTITY",
+    }
+    exe = next(
+        n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "EXE"
+    )
     assert any(k.arg is None and k.value.id == "mac" for k in exe.keywords)
     text = WORKFLOW.read_text(encoding="utf-8")
     assert "BRAUS_MACOS_ARCH:" in text and "BRAUS_CODESIGN_IDENTITY=" in text
@@ -233,8 +283,11 @@ def test_the_app_asks_for_no_older_macos_than_its_qt_wheels(monkeypatch):
     import importlib.metadata
 
     source = (ROOT / "packaging" / "braus-desktop.spec").read_text(encoding="utf-8")
-    function = next(n for n in ast.parse(source).body
-                    if isinstance(n, ast.FunctionDef) and n.name == "macos_floor")
+    function = next(
+        n
+        for n in ast.parse(source).body
+        if isinstance(n, ast.FunctionDef) and n.name == "macos_floor"
+    )
     namespace = {"importlib": importlib, "re": re}
     exec(ast.get_source_segment(source, function), namespace)
 
@@ -245,8 +298,10 @@ def test_the_app_asks_for_no_older_macos_than_its_qt_wheels(monkeypatch):
         def read_text(self, name):
             return f"Wheel-Version: 1.0\nTag: {self.tag}\n" if name == "WHEEL" else None
 
-    tags = {"PySide6-Essentials": "cp310-abi3-macosx_13_0_universal2",
-            "shiboken6": "cp310-abi3-macosx_11_0_universal2"}
+    tags = {
+        "PySide6-Essentials": "cp310-abi3-macosx_13_0_universal2",
+        "shiboken6": "cp310-abi3-macosx_11_0_universal2",
+    }
     monkeypatch.setattr(importlib.metadata, "distribution", lambda name: Wheel(tags[name]))
     assert namespace["macos_floor"]("PySide6-Essentials") == (13, 0)
     assert namespace["macos_floor"]("shiboken6") == (11, 0)
@@ -268,7 +323,9 @@ def test_ci_and_the_release_build_the_bundle_with_qts_x11_libraries():
     """PyInstaller copies the X11 plugin's libraries only from the build machine: both
     builds install the same ones, so both bundles carry them."""
     script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    ci = set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", script.split("missing=()")[0]))
+    ci = set(
+        re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", script.split("missing=()")[0])
+    )
     release = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     linux = release.split("\n  linux:\n")[1].split("\n  windows:\n")[0]
     assert set(re.findall(r"\blib(?:xcb|x11-xcb|xkbcommon-x11)[\w.-]*", linux)) == ci

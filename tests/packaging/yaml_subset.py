@@ -73,7 +73,7 @@ def load(source: str):
                 break
             if text and block_indent is None:
                 block_indent = indent
-            body.append(raw[number - 1][block_indent or 0:] if text else "")
+            body.append(raw[number - 1][block_indent or 0 :] if text else "")
             i += 1
         while body and not body[-1]:
             body.pop()
@@ -82,8 +82,9 @@ def load(source: str):
     def block(i, indent):
         i = meaningful(i)
         if i >= len(lines) or lines[i][1] != indent:
-            raise YAMLError(f"line {lines[min(i, len(lines) - 1)][0]}: expected a block at "
-                            f"indent {indent}")
+            raise YAMLError(
+                f"line {lines[min(i, len(lines) - 1)][0]}: expected a block at indent {indent}"
+            )
         if lines[i][2] == "-" or lines[i][2].startswith("- "):
             return sequence(i, indent)
         return mapping(i, indent, lines[i][2])
@@ -124,7 +125,9 @@ def load(source: str):
                 nxt = meaningful(i + 1)
                 if nxt < len(lines) and lines[nxt][1] > indent:
                     result[key], i = block(nxt, lines[nxt][1])
-                elif nxt < len(lines) and lines[nxt][1] == indent and lines[nxt][2].startswith("- "):
+                elif (
+                    nxt < len(lines) and lines[nxt][1] == indent and lines[nxt][2].startswith("- ")
+                ):
                     result[key], i = sequence(nxt, indent)
                 else:
                     result[key], i = None, i + 1

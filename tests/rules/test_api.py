@@ -33,23 +33,26 @@ def test_options_describe_themselves_for_dialogs():
 
 
 def test_rules_and_bots_never_import_qt():
-    code = ("import sys, importlib, pkgutil, braus_desktop.rules as r\n"
-            "for m in pkgutil.walk_packages(r.__path__, 'braus_desktop.rules.'):\n"
-            "    importlib.import_module(m.name)\n"
-            "try:\n"
-            "    import braus_desktop.bots as b\n"
-            "    for m in pkgutil.walk_packages(b.__path__, 'braus_desktop.bots.'):\n"
-            "        importlib.import_module(m.name)\n"
-            "except ModuleNotFoundError:\n"
-            "    pass\n"
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')]\n"
-            "assert not bad, bad\n")
+    code = (
+        "import sys, importlib, pkgutil, braus_desktop.rules as r\n"
+        "for m in pkgutil.walk_packages(r.__path__, 'braus_desktop.rules.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "try:\n"
+        "    import braus_desktop.bots as b\n"
+        "    for m in pkgutil.walk_packages(b.__path__, 'braus_desktop.bots.'):\n"
+        "        importlib.import_module(m.name)\n"
+        "except ModuleNotFoundError:\n"
+        "    pass\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')]\n"
+        "assert not bad, bad\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_speaks_the_contract(game_id):
     import random
+
     game = make_game(game_id)
     s = game.new_deal(seed=5)
     rng = random.Random(5)
@@ -63,17 +66,32 @@ def test_every_game_speaks_the_contract(game_id):
 
 def public_properties(obj) -> list[str]:
     """The names of every public property of ``obj``'s class and the classes above it."""
-    return sorted({name for klass in type(obj).__mro__ for name, value in vars(klass).items()
-                   if isinstance(value, property) and not name.startswith("_")})
+    return sorted(
+        {
+            name
+            for klass in type(obj).__mro__
+            for name, value in vars(klass).items()
+            if isinstance(value, property) and not name.startswith("_")
+        }
+    )
 
 
-VARIANTS = [("braus", {}), ("braus", {"players": 6}), ("brus", {}), ("brus-solo", {}),
-            ("brus-iceland", {}), ("brag", {}), ("brag", {"players": 4})]
+VARIANTS = [
+    ("braus", {}),
+    ("braus", {"players": 6}),
+    ("brus", {}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brag", {}),
+    ("brag", {"players": 4}),
+]
 
 
-@pytest.mark.parametrize("game_id, options", VARIANTS,
-                         ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
-                              for g, o in VARIANTS])
+@pytest.mark.parametrize(
+    "game_id, options",
+    VARIANTS,
+    ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}" for g, o in VARIANTS],
+)
 def test_every_public_property_answers_in_every_phase(game_id, options):
     """Every public property of a deal's state answers in every phase it passes through
     (``IcelandicBrusState.seven_led`` raised AttributeError during the cut: ``_seven`` was

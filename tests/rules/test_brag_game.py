@@ -27,32 +27,42 @@ def small_game(**kw):
 
 # -- H1: options ------------------------------------------------------------------------
 
+
 def test_H1_options_and_defaults():
     names = [o.name for o in make_game("brag").options()]
     assert names == ["players", "trick_size", "hand_size", "wilds", "horwell_rule", "target"]
     g = make_game("brag")
-    assert g.option_values == {"players": 2, "trick_size": 3, "hand_size": 16,
-                               "wilds": "none", "horwell_rule": True, "target": 15}
+    assert g.option_values == {
+        "players": 2,
+        "trick_size": 3,
+        "hand_size": 16,
+        "wilds": "none",
+        "horwell_rule": True,
+        "target": 15,
+    }
     assert make_game("brag", trick_size=4).chosen.hand_size == 21
     assert make_game("brag", trick_size=4).chosen.target == 15
-    assert make_game("brag", players=4).chosen.hand_size == 13        # four tricks + one
+    assert make_game("brag", players=4).chosen.hand_size == 13  # four tricks + one
     assert make_game("brag", players=4).chosen.target == 12
     assert make_game("brag", players=3, trick_size=4).chosen.hand_size == 17
     assert make_game("brag", hand_size=15).chosen.target == 15
     assert make_game("brag", target=7).chosen.target == 7
 
 
-@pytest.mark.parametrize("options, reason", [
-    (dict(players=4, hand_size=16), "need 64 cards"),
-    (dict(hand_size=8), "at most one to discard"),
-    (dict(hand_size=25), "6 to 24"),
-    (dict(trick_size=4, hand_size=20), "exactly one card to discard"),
-    (dict(wilds="jokers_and_twos", hand_size=12), "could hold 7 wild cards"),
-    (dict(trick_size=4, hand_size=5, wilds="jokers"), "could hold 3 wild cards"),
-    (dict(target=0), "at least 1"),
-    (dict(wilds="sevens"), "wilds"),
-    (dict(trick_size=5), "trick_size"),
-])
+@pytest.mark.parametrize(
+    "options, reason",
+    [
+        (dict(players=4, hand_size=16), "need 64 cards"),
+        (dict(hand_size=8), "at most one to discard"),
+        (dict(hand_size=25), "6 to 24"),
+        (dict(trick_size=4, hand_size=20), "exactly one card to discard"),
+        (dict(wilds="jokers_and_twos", hand_size=12), "could hold 7 wild cards"),
+        (dict(trick_size=4, hand_size=5, wilds="jokers"), "could hold 3 wild cards"),
+        (dict(target=0), "at least 1"),
+        (dict(wilds="sevens"), "wilds"),
+        (dict(trick_size=5), "trick_size"),
+    ],
+)
 def test_H1_impossible_combinations_are_refused_with_the_reason(options, reason):
     with pytest.raises(ValueError, match=reason):
         make_game("brag", **options)
@@ -60,11 +70,12 @@ def test_H1_impossible_combinations_are_refused_with_the_reason(options, reason)
 
 # -- the arrangement action ----------------------------------------------------------------
 
+
 def test_arrangement_text_round_trip():
     a = Arrangement.parse("qs ks as | 9h 9d 4c / 2c")
     assert str(a) == "AS KS QS | 9H 9D 4C / 2C"
     assert Arrangement.parse(str(a)) == a and hash(Arrangement.parse(str(a))) == hash(a)
-    assert Arrangement.parse("AS KS QS | 9H 9D 9C") .discards == ()
+    assert Arrangement.parse("AS KS QS | 9H 9D 9C").discards == ()
     assert str(Arrangement.parse("X1 KH TH / 2C")) == "X1 KH 10H / 2C"
     for bad in ("", "AS KS QS / 2C / 3C", "AS KS | | QS", "AS KS ZZ"):
         with pytest.raises(IllegalAction):
@@ -73,16 +84,20 @@ def test_arrangement_text_round_trip():
 
 # -- H8: bad arrangements ----------------------------------------------------------------
 
-@pytest.mark.parametrize("text, reason", [
-    ("AS KS | QS 9H 9D 4C / 2C", "Trick 1 has 2 cards"),
-    ("9H 9D 4C | AS KS QS / 2C", "lay the tricks strongest first"),
-    ("AS KS QS | 9H 9D 2C / 4C 3H", "do not hold the 3♥"),
-    ("AS KS QS | 9H 9D 4C", "Discard exactly one card"),
-    ("AS KS QS | 9H 9D 9D / 2C", "more than once"),
-    ("AS KS QS / 2C", "Make 2 tricks"),
-])
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("AS KS | QS 9H 9D 4C / 2C", "Trick 1 has 2 cards"),
+        ("9H 9D 4C | AS KS QS / 2C", "lay the tricks strongest first"),
+        ("AS KS QS | 9H 9D 2C / 4C 3H", "do not hold the 3♥"),
+        ("AS KS QS | 9H 9D 4C", "Discard exactly one card"),
+        ("AS KS QS | 9H 9D 9D / 2C", "more than once"),
+        ("AS KS QS / 2C", "Make 2 tricks"),
+    ],
+)
 def test_H8_bad_arrangements_are_refused_and_nothing_changes(text, reason):
-    s = small_game().new_deal(hands=[HAND0, HAND1], dealer=1)   # seat 0 is forehand
+    s = small_game().new_deal(hands=[HAND0, HAND1], dealer=1)  # seat 0 is forehand
     before = (s.current_player, len(s.events), s.history)
     assert reason in s.why_illegal(text)
     with pytest.raises(IllegalAction, match=reason):
@@ -113,6 +128,7 @@ def test_H8_not_an_arrangement():
 
 # -- helpers -----------------------------------------------------------------------------
 
+
 def test_greedy_and_sort_tricks():
     a = greedy_arrangement(cards(HAND0))
     assert str(a) == "AS KS QS | 9H 9D 4C / 2C"
@@ -130,6 +146,7 @@ def test_greedy_keeps_room_for_the_wild_cards():
 
 # -- H2: a deal ----------------------------------------------------------------------------
 
+
 def play_small_deal(dealer=1):
     s = small_game().new_deal(hands=[HAND0, HAND1], dealer=dealer)
     return s
@@ -137,7 +154,7 @@ def play_small_deal(dealer=1):
 
 def test_H2_players_arrange_in_turn_and_nobody_sees_another_arrangement():
     s = play_small_deal(dealer=1)
-    assert s.current_player == 0                  # forehand: the dealer's left
+    assert s.current_player == 0  # forehand: the dealer's left
     events = s.apply("AS KS QS | 9H 9D 4C / 2C")
     assert [e.kind for e in events] == ["arranged"] and events[0].cards == ()
     obs = s.observation(1)
@@ -202,19 +219,20 @@ def test_clone_is_independent():
 
 # -- H2: the match ---------------------------------------------------------------------------
 
+
 def res(*points):
     return Result(None, tuple(points), (0,) * len(points))
 
 
 def test_H2_first_to_the_target_wins():
-    g = make_game("brag")                  # target 15
+    g = make_game("brag")  # target 15
     assert g.match_winner((15, 3), [res(6, 0), res(5, 0), res(4, 3)]) == 0
     assert g.match_winner((14, 3), [res(6, 0), res(5, 0), res(3, 3)]) is None
     assert g.match_winner((17, 15), [res(12, 10), res(5, 5)]) == 0
 
 
 def test_H2_equal_scores_on_the_target_play_sudden_death_between_them():
-    g = make_game("brag", players=3)      # 3 players, 16 cards, target 15
+    g = make_game("brag", players=3)  # 3 players, 16 cards, target 15
     deals = [res(10, 10, 10), res(5, 5, 4)]
     assert g.match_winner((15, 15, 14), deals) is None
     # The third player scores most in the next deal, but only the tied two play on.
@@ -224,7 +242,7 @@ def test_H2_equal_scores_on_the_target_play_sudden_death_between_them():
 
 
 def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
-    g = make_game("brag", players=3)      # target 15
+    g = make_game("brag", players=3)  # target 15
     deals = [res(10, 10, 10), res(5, 5, 5)]
     assert g.match_winner((15, 15, 15), deals) is None
     # Two share the best score of the first sudden-death deal: the third is out, and a
@@ -247,8 +265,9 @@ def test_H2_a_player_outscored_in_sudden_death_drops_out_and_the_rest_play_on():
     again = records.loads(text)
     assert again.scores == m.scores and again.winner == m.winner
     assert [d.setup() for d in again.deals] == [d.setup() for d in m.deals]
-    assert [str(a) for d in again.deals for _, a in d.history] == \
-        [str(a) for d in m.deals for _, a in d.history]
+    assert [str(a) for d in again.deals for _, a in d.history] == [
+        str(a) for d in m.deals for _, a in d.history
+    ]
     for d in m.deals:
         redealt = g.new_deal(seed=d.seed, dealer=d.dealer, setup=d.setup())
         assert redealt.hands == d.hands

@@ -29,7 +29,7 @@ def tricks(draw, count=3):
     size = draw(st.sampled_from((3, 4)))
     wilds = draw(st.sampled_from(WILDS))
     horwell = draw(st.booleans())
-    rng = random.Random(draw(st.integers(0, 2 ** 32)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
     pack = [c for c in PACK if wilds != "none" or not c.joker]
     out = []
     while len(out) < count:
@@ -64,20 +64,29 @@ def games(draw):
     horwell = draw(st.booleans())
     for hand in (16, 13, 21, 17, 9, 10, 7, 6, 5):
         try:
-            return make_game("brag", players=players, trick_size=size, hand_size=hand,
-                             wilds=wilds, horwell_rule=horwell)
+            return make_game(
+                "brag",
+                players=players,
+                trick_size=size,
+                hand_size=hand,
+                wilds=wilds,
+                horwell_rule=horwell,
+            )
         except ValueError:
             continue
     raise AssertionError("no hand size fits")
 
 
 @settings(max_examples=60, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1))
 def test_greedy_and_random_arrangements_are_always_valid(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
-    rules = dict(trick_size=game.chosen.trick_size, wilds=game.chosen.wilds,
-                 horwell_rule=game.chosen.horwell_rule)
+    rules = dict(
+        trick_size=game.chosen.trick_size,
+        wilds=game.chosen.wilds,
+        horwell_rule=game.chosen.horwell_rule,
+    )
     for seat in range(game.n_players):
         hand = s.hand(seat)
         assert validate_arrangement(hand, greedy_arrangement(hand, **rules), **rules) == []
@@ -85,7 +94,7 @@ def test_greedy_and_random_arrangements_are_always_valid(game, seed, play_seed):
 
 
 @settings(max_examples=60, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1))
 def test_showdown_points_add_up(game, seed, play_seed):
     s = game.new_deal(seed=seed, dealer=seed % game.n_players)
     rng = random.Random(play_seed)
@@ -105,7 +114,7 @@ def test_showdown_points_add_up(game, seed, play_seed):
 
 
 @settings(max_examples=25, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1))
 def test_records_round_trip(game, seed):
     m = Match(game, seed=seed)
     rng = random.Random(seed)

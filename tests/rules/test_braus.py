@@ -41,7 +41,8 @@ BASIC = ("JC 9D AD 6C 7C", "8S 9C AS JS 6S", "KH 9S AH JH 6H 7S", "9H AC JD 6D 7
 
 def test_B1_ranking_table():
     assert [c.text for c in RANKING] == (
-        "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D").split()
+        "JC 8S KH 9C 9S 9H 9D AC AS AH AD JS JH JD 6C 6S 6H 6D"
+    ).split()
     assert MATADORS == (card("JC"), card("8S"), card("KH"))
     assert len(SEVENS) == 4 and len(UNPLAYABLE) == 14
 
@@ -70,10 +71,16 @@ def test_B3_unplayable_cards_never_leave_the_hand():
     with pytest.raises(IllegalAction, match="unplayable"):
         s.apply("QC")  # seat 1 holds QC among its dud cards
     with pytest.raises(IllegalAction, match="outcome card"):
-        deal("KC 7C 6D", "JC 8S KH 9C 9S 9H 9D", "AC AS AH AD JS JH JD",
-             "6C 6S 6H 7S 7H 7D", dealer=3).apply("KC")
+        deal(
+            "KC 7C 6D",
+            "JC 8S KH 9C 9S 9H 9D",
+            "AC AS AH AD JS JH JD",
+            "6C 6S 6H 7S 7H 7D",
+            dealer=3,
+        ).apply("KC")
     dead = {seat: [c for c in s.hand(seat) if kind_of(c) == "unplayable"] for seat in range(4)}
     import random
+
     rng = random.Random(3)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
@@ -91,8 +98,8 @@ def test_B4_forehand_lays_sevens_then_leads():
 
 
 def test_B4_trick_winner_lays_sevens_before_leading():
-    s = deal(*BASIC)            # seat 1 leads, no sevens
-    play(s, "6S KH pass JC")    # seat 0 overtakes the KH with the Spit and wins
+    s = deal(*BASIC)  # seat 1 leads, no sevens
+    play(s, "6S KH pass JC")  # seat 0 overtakes the KH with the Spit and wins
     assert kinds(s)[-2:] == ["trick_won", "sevens_laid"]  # then lays its 7C
     assert s.tricks == (2, 0) and s.current_player == 0 and s.is_lead
 
@@ -100,8 +107,9 @@ def test_B4_trick_winner_lays_sevens_before_leading():
 def test_B5_lead_passes_to_the_next_player_who_holds_a_seven_or_playable_card():
     # seat 1 leads its last playable card, wins, and has nothing left: seat 2 has only
     # dud cards, so the lead passes on to seat 3.
-    s = deal("JS JH JD 6C 6S 6H 6D 7H 7D", "JC 8S KH 7C", "",
-             "7S 9C 9S 9H 9D AC AS AH AD", dealer=0)
+    s = deal(
+        "JS JH JD 6C 6S 6H 6D 7H 7D", "JC 8S KH 7C", "", "7S 9C 9S 9H 9D AC AS AH AD", dealer=0
+    )
     assert s.current_player == 1 and s.tricks == (0, 1)
     play(s, "JC pass pass pass 8S pass pass pass KH pass pass pass")
     passed_on = [e for e in s.events if e.kind == "lead_passed_on"]
@@ -112,6 +120,7 @@ def test_B5_lead_passes_to_the_next_player_who_holds_a_seven_or_playable_card():
 def test_B5_deal_finishes_when_nobody_can_lead():
     s = deal(*BASIC)
     import random
+
     rng = random.Random(0)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
@@ -123,8 +132,7 @@ def test_B5_deal_finishes_when_nobody_can_lead():
 def test_B6_must_overtake_when_able_partners_too():
     # seat 1 leads KH; seat 2 holds nothing higher; seat 3 (seat 1's partner) holds
     # the JC and 8S and must overtake the partner.
-    s = deal("9C 9S 9H 9D AC AS AH AD", "7C 7S 7H 7D KH", "JS JH JD 6C 6S 6H 6D", "JC 8S",
-             dealer=0)
+    s = deal("9C 9S 9H 9D AC AS AH AD", "7C 7S 7H 7D KH", "JS JH JD 6C 6S 6H 6D", "JC 8S", dealer=0)
     assert s.tricks == (0, 4)
     s.apply("KH")
     s.apply("pass")  # seat 2 cannot beat the KH
@@ -140,10 +148,10 @@ def test_B6_must_overtake_when_able_partners_too():
 
 def test_B6_each_player_has_exactly_one_chance_and_passes_play_nothing():
     s = deal(*BASIC)
-    play(s, "8S pass pass")   # seat 1 leads the Dull; seats 2 and 3 cannot beat it
+    play(s, "8S pass pass")  # seat 1 leads the Dull; seats 2 and 3 cannot beat it
     assert s.trick == ((1, card("8S")),)  # passes put nothing on the table
     assert s.current_player == 0
-    s.apply("JC")                        # seat 0's one chance: it must overtake
+    s.apply("JC")  # seat 0's one chance: it must overtake
     assert s.trick == () and s.current_player == 0  # trick over; no second round
 
 
@@ -171,17 +179,16 @@ def test_B7_tricks_can_be_short_and_the_last_card_wins():
 
 def test_B7_last_card_played_wins_and_leads_next():
     s = deal(*BASIC)
-    play(s, "6S 9S")          # seat 3 cannot beat 9S (9H and AC are lower)
+    play(s, "6S 9S")  # seat 3 cannot beat 9S (9H and AC are lower)
     s.apply("pass")
-    s.apply("JC")             # seat 0 beats 9S with the Spit: the last card wins
+    s.apply("JC")  # seat 0 beats 9S with the Spit: the last card wins
     assert s.tricks == (2, 0) and s.current_player == 0
 
 
 def test_B8_six_tricks_ends_the_deal_at_once_with_jan():
     # seat 1 lays 7C 7S, takes three tricks with the matadors, then cannot lead; seat 2
     # holds nothing, so the lead passes to seat 3, whose first seven is the sixth trick.
-    s = deal("AD JS JH JD 6C 6S 6H 6D", "7C 7S JC 8S KH", "",
-             "7H 7D 9C 9S 9H 9D AC AS AH")
+    s = deal("AD JS JH JD 6C 6S 6H 6D", "7C 7S JC 8S KH", "", "7H 7D 9C 9S 9H 9D AC AS AH")
     play(s, "JC pass pass pass 8S pass pass pass KH pass pass pass")
     assert s.is_over
     r = s.result()
@@ -193,6 +200,7 @@ def test_B8_six_tricks_ends_the_deal_at_once_with_jan():
 def test_B8_six_tricks_with_the_opponents_on_the_board_is_one_point():
     s = deal(*BASIC)
     import random
+
     rng = random.Random(5)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
@@ -203,12 +211,20 @@ def test_B8_six_tricks_with_the_opponents_on_the_board_is_one_point():
         assert r.points[r.winner] == (2 if r.tricks[loser] == 0 else 1)
 
 
-KC_DEAL = ["JD 7D 9S 8C 9H 6D JS QS 10H", "6C 9C KD AH 8D 7S 6H AD 7C",
-           "7H KS 10S AS 8H KC JC JH 6S", "10C QD QC KH AC 8S QH 10D 9D"]
+KC_DEAL = [
+    "JD 7D 9S 8C 9H 6D JS QS 10H",
+    "6C 9C KD AH 8D 7S 6H AD 7C",
+    "7H KS 10S AS 8H KC JC JH 6S",
+    "10C QD QC KH AC 8S QH 10D 9D",
+]
 KC_MOVES = "AD AS KH pass AC 9S 9C JC JH 9D 9H pass JD AH pass 8S 6D 6C pass pass 6H 6S pass JS"
 
-DRAW_DEAL = ["AC 9C 7D AD 7S JD 10S QD 6D", "8C 6H 8D 6S 9S 7C 7H 9D 10D",
-             "QH 10H QS KD AH 9H JC KH JH", "QC 6C 8H KS KC 10C 8S AS JS"]
+DRAW_DEAL = [
+    "AC 9C 7D AD 7S JD 10S QD 6D",
+    "8C 6H 8D 6S 9S 7C 7H 9D 10D",
+    "QH 10H QS KD AH 9H JC KH JH",
+    "QC 6C 8H KS KC 10C 8S AS JS",
+]
 DRAW_MOVES = "6H JH JS AD AC 9D KH 8S 6C JD 9S JC 9H pass 9C pass 6D 6S AH AS"
 
 
@@ -236,6 +252,7 @@ def test_B9_otherwise_a_draw_and_the_same_dealer_deals_again():
 def test_B10_game_to_six_points_and_deal_passes_left():
     game = make_game("braus")
     import random
+
     rng = random.Random(11)
     m = Match(game, seed=11)
     dealers = []
@@ -280,9 +297,17 @@ def test_six_players_two_teams_of_three_alternating():
 
 
 def test_six_player_trick_gives_five_chances():
-    s = make_game("braus", players=6).new_deal(hands=[
-        "6D QH KD KH 7C QC", "6H 8H 8C 8S 10H JS", "6S AS 10C JD 7D QD",
-        "6C KS JC JH 10S 9C", "7S QS 9S AC AH 10D", "KC 7H 8D 9D 9H AD"], dealer=5)
+    s = make_game("braus", players=6).new_deal(
+        hands=[
+            "6D QH KD KH 7C QC",
+            "6H 8H 8C 8S 10H JS",
+            "6S AS 10C JD 7D QD",
+            "6C KS JC JH 10S 9C",
+            "7S QS 9S AC AH 10D",
+            "KC 7H 8D 9D 9H AD",
+        ],
+        dealer=5,
+    )
     # forehand seat 0 lays 7C then leads
     assert s.tricks == (1, 0) and s.current_player == 0
     s.apply("6D")
@@ -325,8 +350,13 @@ def test_same_seed_same_deal():
 
 def test_action_text_errors_are_sentences():
     s = deal(*BASIC)
-    for bad, words in [("XYZ", "not a move"), ("8S+8D", "one card"), ("6S!", "no risking"),
-                       ("KH", "do not hold"), ("cut 3", "not a move in Bräus")]:
+    for bad, words in [
+        ("XYZ", "not a move"),
+        ("8S+8D", "one card"),
+        ("6S!", "no risking"),
+        ("KH", "do not hold"),
+        ("cut 3", "not a move in Bräus"),
+    ]:
         with pytest.raises(IllegalAction, match=words):
             s.apply(bad)
     assert s.why_illegal("6S") is None

@@ -11,13 +11,13 @@ from braus_desktop.rules.cards import Card
 from braus_desktop.rules.core import PASS, Play
 from braus_desktop.rules.match import Match
 
-deals = st.tuples(st.sampled_from([4, 6]), st.integers(0, 2 ** 31 - 1),
-                  st.integers(0, 5), st.integers(0, 2 ** 31 - 1))
+deals = st.tuples(
+    st.sampled_from([4, 6]), st.integers(0, 2**31 - 1), st.integers(0, 5), st.integers(0, 2**31 - 1)
+)
 
 
 def snapshot(s):
-    return (s.hands, s.tricks, s.current_player, len(s.history), len(s.events), s.trick,
-            s.is_over)
+    return (s.hands, s.tricks, s.current_player, len(s.history), len(s.events), s.trick, s.is_over)
 
 
 def cards_on_record(s):
@@ -131,8 +131,13 @@ def test_observation_never_shows_a_hidden_card(args, who):
         assert set(o.hand) == set(s.hand(seat))
         played = {c for e in s.events if e.kind in ("played", "sevens_laid") for c in e.cards}
         seen = {c for e in o.events for c in e.cards}
-        seen |= {c for e in o.events for v in e.facts().values()
-                 for c in (v if isinstance(v, (tuple, list)) else (v,)) if isinstance(c, Card)}
+        seen |= {
+            c
+            for e in o.events
+            for v in e.facts().values()
+            for c in (v if isinstance(v, (tuple, list)) else (v,))
+            if isinstance(c, Card)
+        }
         text = repr(o.facts()) + repr(o.history)
         assert seen <= own | played
         for other in range(players):
@@ -170,8 +175,9 @@ def test_random_playout_keeps_the_rules():
         assert sum(e.kind in ("trick_won", "sevens_laid") for e in s.events) == sum(r.tricks)
         for e in s.events:
             if e.kind == "played" and not e.lead:
-                prev = next(p for p in reversed(s.events[:s.events.index(e)])
-                            if p.kind == "played")
+                prev = next(
+                    p for p in reversed(s.events[: s.events.index(e)]) if p.kind == "played"
+                )
                 assert RANKING.index(e.cards[0]) < RANKING.index(prev.cards[0])
 
 
@@ -186,4 +192,3 @@ def test_position_key_changes_with_every_action_and_survives_a_clone():
             seen.add(k)
             assert s.clone(quiet=True).position_key() == k
             s.apply(rng.choice(s.legal_actions()))
-

@@ -14,8 +14,9 @@ def deal(hands, stock_top=(), dealer=0, game=None, **opts):
     game = game or make_game("brus", **opts)
     used = {c for h in hands for c in h.split()} | set(stock_top)
     rest = [c.text for c in game.pack if c.text not in used]
-    return game.new_deal(dealer=dealer, hands=[h.split() for h in hands],
-                         stock=list(stock_top) + rest)
+    return game.new_deal(
+        dealer=dealer, hands=[h.split() for h in hands], stock=list(stock_top) + rest
+    )
 
 
 def play(s, *texts):
@@ -25,11 +26,11 @@ def play(s, *texts):
 
 
 def scored(s):
-    return [(e.side, e.points, e.reason) for e in s.events
-            if e.kind == "scored"]
+    return [(e.side, e.points, e.reason) for e in s.events if e.kind == "scored"]
 
 
 # -- cards and deal ---------------------------------------------------------------------
+
 
 def test_D1_ranking_and_pack():
     assert [c.text for c in RANKING[:3]] == ["JC", "KH", "8S"]
@@ -70,6 +71,7 @@ def test_bad_deals_are_refused():
 
 
 # -- single tricks ---------------------------------------------------------------------
+
 
 def test_D6_any_card_to_any_trick():
     s = deal(["5C QD KH", "JC 9C 5S", "6D 6H 5H", "QC QS QH"])
@@ -142,6 +144,7 @@ def test_D8_uneven_end_of_stock_goes_one_card_at_a_time_from_the_winner():
 
 # -- multiple tricks (D9) -----------------------------------------------------------------
 
+
 def test_D9_source_example_galhund_pair():
     s = deal(["8S 8D QC", "KH AH QD", "JC AS QH", "5C 5S 5H"])
     play(s, "8S+8D", "KH+AH")
@@ -171,8 +174,9 @@ def test_D9_matching_is_one_to_one_not_in_playing_order():
 def test_D9_followers_play_as_many_cards_every_combination():
     s = deal(["8S 8D QC", "KH AH QD", "JC AS QH", "5C 5S 5H"])
     play(s, "8S+8D")
-    assert sorted(str(a) for a in s.legal_actions() if "!" not in str(a)) == \
-        sorted(["KH+AH", "KH+QD", "AH+QD"])
+    assert sorted(str(a) for a in s.legal_actions() if "!" not in str(a)) == sorted(
+        ["KH+AH", "KH+QD", "AH+QD"]
+    )
     with pytest.raises(IllegalAction, match="multiple trick of 2"):
         s.apply("KH")
 
@@ -187,8 +191,10 @@ def test_D9_only_same_rank_and_at_most_three():
 
 
 def test_D10_hand_ends_at_five_tricks_and_D12_storm_scores_two():
-    s = deal(["JC KH 8S", "5C 5S 5H", "5D 8C 8H", "8D QC QS"],
-             stock_top=["9C", "QH", "QD", "KD", "9S", "7C", "7S", "7H"])
+    s = deal(
+        ["JC KH 8S", "5C 5S 5H", "5D 8C 8H", "8D QC QS"],
+        stock_top=["9C", "QH", "QD", "KD", "9S", "7C", "7S", "7H"],
+    )
     for lead in ("JC", "KH", "8S", "9C", "9S"):
         s.apply(lead)
         for seat in (1, 2, 3):
@@ -200,6 +206,7 @@ def test_D10_hand_ends_at_five_tricks_and_D12_storm_scores_two():
 
 
 # -- risks (D11) --------------------------------------------------------------------------
+
 
 def test_D11_risk_that_wins_scores_one_at_once():
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"])
@@ -287,6 +294,7 @@ def test_D11_chain_from_the_source_8S_KH_JC():
 
 # -- variants (D14, D15) ------------------------------------------------------------------
 
+
 def test_D14_no_risk_after_stock():
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"], no_risk_after_stock=True)
     assert "KH!" in {str(a) for a in s.legal_actions()}
@@ -356,8 +364,12 @@ def test_D15_no_stock_deals_everything_and_trash_becomes_low_beaters():
     g = make_game("brus", no_stock=True)
     s = g.new_deal(seed=3)
     assert all(len(h) == 9 for h in s.hands) and s.stock_count == 0
-    hands = ["QC 5C 8C 6C 6S 6H 6D JS JH", "5S 8H 8D QS QH QD KD KS KC",
-             "JD AD AH AS AC 9D 9H 9S 9C", "8S KH JC 7C 7S 7H 7D 5H 5D"]
+    hands = [
+        "QC 5C 8C 6C 6S 6H 6D JS JH",
+        "5S 8H 8D QS QH QD KD KS KC",
+        "JD AD AH AS AC 9D 9H 9S 9C",
+        "8S KH JC 7C 7S 7H 7D 5H 5D",
+    ]
     s = g.new_deal(dealer=0, hands=[h.split() for h in hands], stock=[])
     play(s, "QC", "5S", "JD", "7C")
     assert s.current_player == 2  # JD beats the 5S, which beat the QC
@@ -368,8 +380,12 @@ def test_D15_no_stock_deals_everything_and_trash_becomes_low_beaters():
 
 def test_D15_no_stock_plays_every_trick_and_all_tricks_is_jan():
     g = make_game("brus", no_stock=True)
-    hands = ["JC KH 8S 9C 9S 9H 9D AC AS", "5C 5S 5H 5D 8C 8H 8D QC QS",
-             "AH AD JS JH JD 6C 6S 6H 6D", "QH QD KD KS KC 7C 7S 7H 7D"]
+    hands = [
+        "JC KH 8S 9C 9S 9H 9D AC AS",
+        "5C 5S 5H 5D 8C 8H 8D QC QS",
+        "AH AD JS JH JD 6C 6S 6H 6D",
+        "QH QD KD KS KC 7C 7S 7H 7D",
+    ]
     s = g.new_deal(dealer=0, hands=[h.split() for h in hands], stock=[])
     while not s.is_over:
         seat = s.current_player
@@ -389,13 +405,25 @@ def test_impossible_option_combinations_are_refused():
 
 def test_every_variant_is_an_option_with_help():
     names = {o.name for o in make_game("brus").options()}
-    assert names == {"no_risk_after_stock", "risk_discarded", "no_risk_to_win", "oversmack",
-                     "risk_kc", "auto_risk", "whistle", "no_stock", "hand_size", "tens",
-                     "honour_over_ks", "target"}
+    assert names == {
+        "no_risk_after_stock",
+        "risk_discarded",
+        "no_risk_to_win",
+        "oversmack",
+        "risk_kc",
+        "auto_risk",
+        "whistle",
+        "no_stock",
+        "hand_size",
+        "tens",
+        "honour_over_ks",
+        "target",
+    }
     assert all(o.help for o in make_game("brus").options())
 
 
 # -- API ------------------------------------------------------------------------------------
+
 
 def test_explanations_read_like_sentences():
     s = deal(["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"])
@@ -421,6 +449,7 @@ def test_observation_hides_other_hands_and_the_stock():
 def test_risk_points_count_in_the_match_at_once():
     g = make_game("brus", target=9)
     from braus_desktop.rules.match import Match
+
     m = Match(g, seed=1, first_dealer=0, start=False)
     hands = ["KH QD 5D", "9C 5S 5H", "AS 8C 8H", "QC QS QH"]
     used = set(" ".join(hands).split())

@@ -14,8 +14,9 @@ def deal(hands, stock_top=(), dealer=0, scores=None):
     used = {c for h in hands for c in h.split()} | set(stock_top)
     rest = [c.text for c in PACK if c.text not in used]
     extra = {"scores": scores} if scores else {}
-    return g.new_deal(dealer=dealer, hands=[h.split() for h in hands],
-                      stock=list(stock_top) + rest, **extra)
+    return g.new_deal(
+        dealer=dealer, hands=[h.split() for h in hands], stock=list(stock_top) + rest, **extra
+    )
 
 
 def play(s, *texts):
@@ -100,8 +101,11 @@ def test_I4_highest_beating_card_wins_and_no_multiple_leads():
 
 
 def test_I5_jana_scores_two():
-    s = deal(["JC KH 8S", "10C 10S 10H", "10D 8C 8H", "8D QC QS"], dealer=3,
-             stock_top=["9C", "QH", "QD", "KD", "9S", "7C", "7S", "7H"])
+    s = deal(
+        ["JC KH 8S", "10C 10S 10H", "10D 8C 8H", "8D QC QS"],
+        dealer=3,
+        stock_top=["9C", "QH", "QD", "KD", "9S", "7C", "7S", "7H"],
+    )
     for lead in ("JC", "KH", "8S", "9C", "9S"):
         s.apply(lead)
         for seat in (1, 2, 3):
@@ -117,8 +121,12 @@ def risk_deal(hands, scores=None):
     """Hands as they stand after a thrown-away first trick (no risk in the first trick):
     seat 0 leads 7C, the others throw 7S 7D KD, seat 0 wins and each draws one card."""
     held = [h.split() for h in hands]
-    s = deal([" ".join([THROWS[i]] + held[i][:2]) for i in range(4)], dealer=3,
-             scores=scores, stock_top=[h[2] for h in held])
+    s = deal(
+        [" ".join([THROWS[i]] + held[i][:2]) for i in range(4)],
+        dealer=3,
+        scores=scores,
+        stock_top=[h[2] for h in held],
+    )
     play(s, *THROWS)
     assert s.current_player == 0
     return s
@@ -149,17 +157,16 @@ def test_I6_round_smacked_by_the_opponents_jc_scores_three():
 
 
 def test_I6_under_you_wins_one_or_loses_two_to_the_next_players_jc():
-    s = play(risk_deal(["10C QD 9S", "KH 10H QH", "8D 8C 8H", "QC QS 7H"]),
-             "9S", "KH!", "8C", "QC")
+    s = play(risk_deal(["10C QD 9S", "KH 10H QH", "8D 8C 8H", "QC QS 7H"]), "9S", "KH!", "8C", "QC")
     assert s.running_points() == (0, 1)
-    s = play(risk_deal(["10C QD 9S", "KH 10H QH", "JC 8C 8H", "QC QS 7H"]),
-             "9S", "KH!", "JC", "QC")
+    s = play(risk_deal(["10C QD 9S", "KH 10H QH", "JC 8C 8H", "QC QS 7H"]), "9S", "KH!", "JC", "QC")
     assert s.running_points() == (2, 0)
 
 
 def test_I6_partners_jc_voids_the_risk():
-    s = play(risk_deal(["10C QD KH", "10S 10H QH", "JC 8C 8H", "QC QS 7H"]),
-             "KH!", "10S", "JC", "QC")
+    s = play(
+        risk_deal(["10C QD KH", "10S 10H QH", "JC 8C 8H", "QC QS 7H"]), "KH!", "10S", "JC", "QC"
+    )
     assert s.running_points() == (0, 0) and s.risks[0].outcome == "void"
 
 
@@ -187,16 +194,17 @@ def test_I7_I8_comb_of_five_and_series_value():
     def deals(*increments):
         return [SimpleNamespace(score_log=[(side, pts, "x") for side, pts in increments])]
 
-    assert g.series_value((5, 0), 0, deals((0, 5))) == 6            # scratching
+    assert g.series_value((5, 0), 0, deals((0, 5))) == 6  # scratching
     assert g.series_value((5, 2), 0, deals((1, 2), (0, 5))) == 3
     assert g.series_value((5, 4), 0, deals((0, 1), (1, 4), (0, 4))) == 1
-    assert g.series_value((5, 4), 0, deals((1, 4), (0, 5))) == 2    # hanged for the robbery
+    assert g.series_value((5, 4), 0, deals((1, 4), (0, 5))) == 2  # hanged for the robbery
 
 
 def test_records_round_trip_with_cuts():
     g = make_game("brus-iceland")
     m = Match(g, seed=12)
     import random
+
     rng = random.Random(3)
     for _ in range(3):
         while not m.deal.is_over and not m.is_over:

@@ -9,8 +9,18 @@ from braus_desktop.rules import IllegalAction, make_game, records
 from braus_desktop.rules.core import Play
 from braus_desktop.rules.match import Match
 
-FLAGS = ["no_risk_after_stock", "risk_discarded", "no_risk_to_win", "oversmack", "risk_kc",
-         "auto_risk", "whistle", "no_stock", "tens", "honour_over_ks"]
+FLAGS = [
+    "no_risk_after_stock",
+    "risk_discarded",
+    "no_risk_to_win",
+    "oversmack",
+    "risk_kc",
+    "auto_risk",
+    "whistle",
+    "no_stock",
+    "tens",
+    "honour_over_ks",
+]
 
 
 @st.composite
@@ -34,14 +44,23 @@ def on_record(s):
 
 
 def snapshot(s):
-    return (s.hands, s.tricks, s.current_player, len(s.history), len(s.events),
-            s.running_points(), s.stock_count, s.phase)
+    return (
+        s.hands,
+        s.tricks,
+        s.current_player,
+        len(s.history),
+        len(s.events),
+        s.running_points(),
+        s.stock_count,
+        s.phase,
+    )
 
 
 @settings(max_examples=60, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 3), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 3), st.integers(0, 2**31 - 1))
 def test_cards_conserved_hand_ends_points_agree_and_illegal_moves_change_nothing(
-        game, seed, dealer, play_seed):
+    game, seed, dealer, play_seed
+):
     s = game.new_deal(seed=seed, dealer=dealer % game.n_players)
     rng = random.Random(play_seed)
     full = sorted(c.index for c in game.pack)
@@ -69,7 +88,7 @@ def test_cards_conserved_hand_ends_points_agree_and_illegal_moves_change_nothing
         assert steps < 400
     r = s.result()
     played = sum(len(e.cards) for e in s.events if e.kind == "played")
-    assert sum(r.tricks) * game.n_players == played   # trick units add up
+    assert sum(r.tricks) * game.n_players == played  # trick units add up
     per_side = [0] * game.n_sides
     for e in s.events:
         if e.kind == "scored":
@@ -80,7 +99,7 @@ def test_cards_conserved_hand_ends_points_agree_and_illegal_moves_change_nothing
 
 
 @settings(max_examples=40, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1))
 def test_quiet_playouts_end_with_a_result(game, seed):
     s = game.new_deal(seed=seed).clone(quiet=True)
     r = s.random_playout(random.Random(seed))
@@ -89,7 +108,7 @@ def test_quiet_playouts_end_with_a_result(game, seed):
 
 
 @settings(max_examples=15, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1))
 def test_records_round_trip(game, seed):
     m = Match(game, seed=seed)
     rng = random.Random(seed)
@@ -106,7 +125,7 @@ def test_records_round_trip(game, seed):
 
 
 @settings(max_examples=20, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1))
 def test_observations_never_show_hidden_cards(game, seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(seed)

@@ -19,10 +19,14 @@ from braus_desktop.rules.brus_iceland import IcelandicBrusState
 from braus_desktop.rules.core import Cut, Game, Play
 
 FIELDS = [f.name for f in dataclasses.fields(BrusHand)]
-VARIANTS = [("brus", {}), ("brus-solo", {}), ("brus-iceland", {}),
-            ("brus", {"oversmack": True, "risk_kc": True, "whistle": True, "hand_size": 4}),
-            ("brus", {"auto_risk": True, "risk_discarded": True, "honour_over_ks": True}),
-            ("brus-solo", {"no_stock": True, "risk_discarded": True})]
+VARIANTS = [
+    ("brus", {}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brus", {"oversmack": True, "risk_kc": True, "whistle": True, "hand_size": 4}),
+    ("brus", {"auto_risk": True, "risk_discarded": True, "honour_over_ks": True}),
+    ("brus-solo", {"no_stock": True, "risk_discarded": True}),
+]
 IDS = [g + "".join(f"-{k}" for k in o) for g, o in VARIANTS]
 
 
@@ -107,8 +111,9 @@ def test_the_icelandic_cut_leaves_the_record_as_new_and_deals_what_a_cut_deal_ha
         s = game.new_deal(seed=seed, dealer=seed % 4)
         rng = random.Random(seed)
         # the first cut shows a J♣ or K♥ (a point for the dealer's team), then any cut
-        cuts = [Cut(next(k for k in range(1, 36)
-                         if s._prelude.packs[0][k - 1].text in ("JC", "KH")))]
+        cuts = [
+            Cut(next(k for k in range(1, 36) if s._prelude.packs[0][k - 1].text in ("JC", "KH")))
+        ]
         while s.phase == "cut":
             for name in FIELDS:
                 if name not in ("banked", "score_log"):
@@ -116,8 +121,9 @@ def test_the_icelandic_cut_leaves_the_record_as_new_and_deals_what_a_cut_deal_ha
             s.apply(cuts.pop() if cuts else s.random_action(rng))
         assert s._prelude.made > 1 and sum(s._hand.banked) == s._prelude.made - 1
         stock = [CARDS[c] for c in reversed(s._hand.stock)]
-        given = game.new_deal(seed=seed, dealer=seed % 4, stock=stock,
-                              hands=[list(s.hand(seat)) for seat in range(4)])
+        given = game.new_deal(
+            seed=seed, dealer=seed % 4, stock=stock, hands=[list(s.hand(seat)) for seat in range(4)]
+        )
         for name in FIELDS:
             if name not in ("banked", "score_log", "bottom"):
                 assert getattr(s._hand, name) == getattr(given._hand, name), name
@@ -132,8 +138,9 @@ def test_the_search_view_says_what_the_state_says(game_id, options):
         n = s.n_players
         assert [tuple(CARDS[c] for c in h) for h in view.hands] == list(s.hands)
         assert len(view.stock) == s.stock_count
-        assert [(seat, Play.of(tuple(CARDS[c] for c in ids), r))
-                for seat, ids, r in view.trick] == list(s.trick)
+        assert [
+            (seat, Play.of(tuple(CARDS[c] for c in ids), r)) for seat, ids, r in view.trick
+        ] == list(s.trick)
         assert [e.seat for e in s.events if e.kind == "played"] == [p[0] for p in view.played]
         assert view.trick_no == (len(view.played) - len(view.trick)) // n
         if view.trick and not s.is_over:
@@ -144,10 +151,13 @@ def test_the_search_view_says_what_the_state_says(game_id, options):
 
 def methods(cls) -> set[str]:
     """The names of the methods and properties ``cls`` and its Brus ancestors define."""
-    return {name for klass in cls.__mro__ if issubclass(klass, BrusState)
-            for name, value in vars(klass).items()
-            if inspect.isfunction(value) or isinstance(value, (property, staticmethod,
-                                                                classmethod))}
+    return {
+        name
+        for klass in cls.__mro__
+        if issubclass(klass, BrusState)
+        for name, value in vars(klass).items()
+        if inspect.isfunction(value) or isinstance(value, (property, staticmethod, classmethod))
+    }
 
 
 @pytest.mark.parametrize("cls", [BrusState, IcelandicBrusState])

@@ -18,18 +18,34 @@ from braus_desktop.rules.brus_iceland import SINGLE_CARDS, IcelandicResult
 
 def everything(s):
     """All a state shows through its API: equal for equal states."""
-    out = [s.hands, s.tricks, s.current_player, s.history, s.events, s.running_points(),
-           s.stock_count, s.phase, s.risks, s.is_over, tuple(map(str, s.legal_actions()))]
+    out = [
+        s.hands,
+        s.tricks,
+        s.current_player,
+        s.history,
+        s.events,
+        s.running_points(),
+        s.stock_count,
+        s.phase,
+        s.risks,
+        s.is_over,
+        tuple(map(str, s.legal_actions())),
+    ]
     if s.phase == "play" and not s.is_over:
-        out += [s.position_key(), tuple(s.search_view.stock), s.search_view.trick_no,
-                s.search_view.seven]
+        out += [
+            s.position_key(),
+            tuple(s.search_view.stock),
+            s.search_view.trick_no,
+            s.search_view.seven,
+        ]
     out += [s.observation(seat) for seat in range(s.n_players)]
     return out
 
 
 @settings(max_examples=60, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 60), st.integers(0, 2 ** 31 - 1),
-       st.booleans())
+@given(
+    games(), st.integers(0, 2**31 - 1), st.integers(0, 60), st.integers(0, 2**31 - 1), st.booleans()
+)
 def test_a_clone_is_independent_of_its_origin(game, seed, steps, play_seed, quiet):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
@@ -39,7 +55,7 @@ def test_a_clone_is_independent_of_its_origin(game, seed, steps, play_seed, quie
         s.apply(s.random_action(rng))
     before = everything(s)
     c = s.clone(quiet=quiet)
-    while not c.is_over:               # play the clone out: the origin stays as it was
+    while not c.is_over:  # play the clone out: the origin stays as it was
         if c.phase == "play" and rng.random() < 0.5:
             moves = c.moves()
             c.push(moves[rng.randrange(len(moves))])
@@ -48,13 +64,13 @@ def test_a_clone_is_independent_of_its_origin(game, seed, steps, play_seed, quie
     assert everything(s) == before
     c = s.clone()
     frozen = everything(c)
-    while not s.is_over:               # and the other way round
+    while not s.is_over:  # and the other way round
         s.apply(s.random_action(rng))
     assert everything(c) == frozen
 
 
 @settings(max_examples=40, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1))
 def test_moves_and_push_are_legal_actions_and_apply_without_the_checks(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     fast = s.clone()
@@ -76,7 +92,7 @@ def test_moves_and_push_are_legal_actions_and_apply_without_the_checks(game, see
 
 
 @settings(max_examples=80, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1))
 def test_hand_points_are_what_the_rules_score_for_the_hand(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
@@ -99,7 +115,7 @@ def test_hand_points_are_what_the_rules_score_for_the_hand(game, seed, play_seed
 
 
 @settings(max_examples=60, deadline=None)
-@given(games(), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+@given(games(), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1))
 def test_risks_stake_what_the_game_says(game, seed, play_seed):
     s = game.new_deal(seed=seed)
     rng = random.Random(play_seed)
@@ -122,9 +138,18 @@ def test_icelandic_brus_builds_on_the_options_defaults():
     game = make_game("brus-iceland")
     assert game.rules is SINGLE_CARDS
     defaults = BrusRules()
-    for name in ("honour_over_ks", "risk_kc", "risk_discarded", "no_risk_after_stock",
-                 "no_risk_to_win", "oversmack", "auto_risk", "whistle", "play_all",
-                 "annul_ties"):
+    for name in (
+        "honour_over_ks",
+        "risk_kc",
+        "risk_discarded",
+        "no_risk_after_stock",
+        "no_risk_to_win",
+        "oversmack",
+        "auto_risk",
+        "whistle",
+        "play_all",
+        "annul_ties",
+    ):
         assert getattr(game.rules, name) == getattr(defaults, name) is False
     assert not game.rules.multi and not game.rules.sevens_power
     assert [game.risk_stakes(p) for p in range(4)] == [(2, 3), (1, 2), (1, 2), (1, 2)]
@@ -152,7 +177,8 @@ def test_risk_records_reach_json_as_dicts():
         if r.risks:
             risks = r.to_json()["details"]["risks"]
             assert risks == [x.to_json() for x in r.risks]
-            assert all(set(x) == {"seat", "cards", "outcome", "side", "points", "trick"}
-                       for x in risks)
+            assert all(
+                set(x) == {"seat", "cards", "outcome", "side", "points", "trick"} for x in risks
+            )
             return
     raise AssertionError("no risk in 30 hands with automatic risking")

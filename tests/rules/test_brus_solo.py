@@ -22,8 +22,11 @@ def test_D11_solo_chain_third_player_spids_scores_two():
     g = make_game("brus-solo")
     hands = ["8S QD 5C", "KH 5S 5H", "JC 8C 8H"]
     used = set(" ".join(hands).split())
-    s = g.new_deal(dealer=0, hands=[h.split() for h in hands],
-                   stock=[c.text for c in g.pack if c.text not in used])
+    s = g.new_deal(
+        dealer=0,
+        hands=[h.split() for h in hands],
+        stock=[c.text for c in g.pack if c.text not in used],
+    )
     for t in ("8S!", "KH!", "JC"):
         s.apply(t)
     assert s.running_points() == (0, 0, 2)
@@ -64,8 +67,9 @@ def test_D10_D13_four_four_four_nobody_wins_and_the_next_winner_discards_one_ext
 
 
 def test_D15_solo_no_stock_twelve_each_and_a_tie_annuls_every_point():
-    g, s = random_hands({"no_stock": True, "auto_risk": True},
-                        lambda r: r.annulled and r.tricks != (4, 4, 4))
+    g, s = random_hands(
+        {"no_stock": True, "auto_risk": True}, lambda r: r.annulled and r.tricks != (4, 4, 4)
+    )
     r = s.result()
     assert r.points == (0, 0, 0) and r.winner is None
     assert s.running_points() == (0, 0, 0)
@@ -73,8 +77,8 @@ def test_D15_solo_no_stock_twelve_each_and_a_tie_annuls_every_point():
 
 
 def test_D15_solo_no_stock_storm_bonus_even_without_winning():
-    g, s = random_hands({"no_stock": True},
-                        lambda r: r.storm and r.winner is not None
-                        and r.storm_side != r.winner)
+    g, s = random_hands(
+        {"no_stock": True}, lambda r: r.storm and r.winner is not None and r.storm_side != r.winner
+    )
     r = s.result()
     assert r.points[r.storm_side] >= 1 and r.points[r.winner] >= 1

@@ -18,9 +18,13 @@ from braus_desktop.rules.match import Match
 
 # the games with multi-card or risked plays (Bräus has neither, Brag's move is a whole
 # arrangement), with house rules that make more kinds of them
-VARIANTS = [("brus", {}), ("brus-solo", {}), ("brus-iceland", {}),
-            ("brus", {"whistle": True, "oversmack": True, "risk_kc": True}),
-            ("brus", {"auto_risk": True})]
+VARIANTS = [
+    ("brus", {}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brus", {"whistle": True, "oversmack": True, "risk_kc": True}),
+    ("brus", {"auto_risk": True}),
+]
 IDS = [g + "".join(f"-{k}" for k in o) for g, o in VARIANTS]
 
 
@@ -39,8 +43,11 @@ def sets_and_risks(game_id, options, deals=12):
         rng = random.Random(seed)
         while not state.is_over:
             for action in state.legal_actions():
-                if isinstance(action, Play) and (len(action.cards) > 1 or action.risk) \
-                        and kind(state, action) not in seen:
+                if (
+                    isinstance(action, Play)
+                    and (len(action.cards) > 1 or action.risk)
+                    and kind(state, action) not in seen
+                ):
                     seen.add(kind(state, action))
                     yield state.clone(), action
             state.apply(state.random_action(rng))
@@ -72,8 +79,9 @@ def test_every_set_and_risk_in_every_order_is_kept_in_the_rules_form(game_id, op
                 events = s.apply(made)
                 _seat, kept = s.history[-1]
                 assert kept is listed and str(kept) == str(listed)
-                assert [e.to_json() for e in events] == \
-                    [e.to_json() for e in proper.events[len(state.events):]]
+                assert [e.to_json() for e in events] == [
+                    e.to_json() for e in proper.events[len(state.events) :]
+                ]
                 if isinstance(made, str):
                     assert state.parse_action(made) is listed
     # the walk met sets and risks, led and followed (Icelandic Brús: single risks only)
@@ -91,8 +99,7 @@ def test_a_record_written_in_another_order_loads_and_saves_in_the_rules_form():
     while not match.deal.is_over:
         state = match.deal
         sets = [a for a in state.legal_actions() if len(getattr(a, "cards", ())) > 1]
-        action = sets[0] if sets and state.current_player == 0 else \
-            state.random_action(rng)
+        action = sets[0] if sets and state.current_player == 0 else state.random_action(rng)
         if len(getattr(action, "cards", ())) > 1:
             action = Play.of(tuple(reversed(action.cards)), action.risk)
             swapped += 1
@@ -108,8 +115,9 @@ def test_a_record_written_in_another_order_loads_and_saves_in_the_rules_form():
         replay.apply(text)
     # the same record by hand with every set reversed, as an older app saved it
     other = json.loads(json.dumps(data))
-    other["deals"][0]["actions"] = ["+".join(reversed(t.split("+"))) if "+" in t else t
-                                    for t in texts]
+    other["deals"][0]["actions"] = [
+        "+".join(reversed(t.split("+"))) if "+" in t else t for t in texts
+    ]
     assert other != data
     again = records.loads(json.dumps(other))
     assert records.match_to_record(again) == data
@@ -121,5 +129,7 @@ def test_a_brag_trick_is_the_same_arrangement_in_any_order_of_its_cards():
     for orders in itertools.product(*(itertools.permutations(t) for t in tricks)):
         other = Arrangement(orders, cards("2C"))
         assert other == one and str(other) == str(one)
-        assert Arrangement.parse(" | ".join(" ".join(c.text for c in t) for t in orders)
-                                 + " / 2C") == one
+        assert (
+            Arrangement.parse(" | ".join(" ".join(c.text for c in t) for t in orders) + " / 2C")
+            == one
+        )

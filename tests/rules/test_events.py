@@ -13,16 +13,23 @@ from braus_desktop.rules.core import EventKind
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules-api.md"
 
-CASES = [("braus", {}), ("braus", {"players": 6}), ("brus", {}),
-         ("brus", {"whistle": True, "oversmack": True, "risk_discarded": True}),
-         ("brus", {"hand_size": 4, "risk_kc": True}), ("brus-solo", {}),
-         ("brus-solo", {"no_stock": True}), ("brus-iceland", {}), ("brag", {})]
+CASES = [
+    ("braus", {}),
+    ("braus", {"players": 6}),
+    ("brus", {}),
+    ("brus", {"whistle": True, "oversmack": True, "risk_discarded": True}),
+    ("brus", {"hand_size": 4, "risk_kc": True}),
+    ("brus-solo", {}),
+    ("brus-solo", {"no_stock": True}),
+    ("brus-iceland", {}),
+    ("brag", {}),
+]
 
 
 def documented() -> dict[str, dict[str, frozenset[str]]]:
     """game id -> kind -> info keys, read from the events table of the rules API doc."""
     text = DOC.read_text(encoding="utf-8")
-    section = text[text.index("### Events"):text.index("### Observation")]
+    section = text[text.index("### Events") : text.index("### Observation")]
     out: dict[str, dict[str, frozenset[str]]] = {g: {} for g in GAME_IDS}
     rows = 0
     for line in section.splitlines():

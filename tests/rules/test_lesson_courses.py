@@ -49,20 +49,25 @@ def test_a_lesson_that_no_longer_fits_is_caught():
     # the player asked to play a card that is not legal there
     bad = list(lesson.moves)
     bad[3] = dataclasses.replace(bad[3], expect=("AS",))
-    assert any("expected play AS is not legal" in p
-               for p in problems(dataclasses.replace(lesson, moves=tuple(bad))))
+    assert any(
+        "expected play AS is not legal" in p
+        for p in problems(dataclasses.replace(lesson, moves=tuple(bad)))
+    )
     # a text without its Icelandic, and one naming a card not in the deal
     title = Text({k: v for k, v in lesson.title.by_language.items() if k != "is"})
     assert any("lacks is" in p for p in problems(dataclasses.replace(lesson, title=title)))
     intro = Text({code: "[7C] " + text for code, text in lesson.intro.by_language.items()})
     assert problems(dataclasses.replace(lesson, intro=intro)) == []
     intro = Text({code: "[5C] " + text for code, text in lesson.intro.by_language.items()})
-    assert any("5C, which is not in the deal" in p
-               for p in problems(dataclasses.replace(lesson, intro=intro)))
+    assert any(
+        "5C, which is not in the deal" in p
+        for p in problems(dataclasses.replace(lesson, intro=intro))
+    )
 
 
 def test_a_free_lesson_is_a_whole_deal_the_bots_can_play_to_its_end():
     import random
+
     for course in courses():
         lesson = course.lessons[-1]
         state = lesson.new_state()
@@ -73,7 +78,7 @@ def test_a_free_lesson_is_a_whole_deal_the_bots_can_play_to_its_end():
 
 
 def test_titles_in_the_nordic_languages_have_no_english_comma_before_and():
-    """"Six tricks, and Jan" is English; Swedish, Danish and Icelandic write
+    """ "Six tricks, and Jan" is English; Swedish, Danish and Icelandic write
     "Sex stick och Jan" without the comma a word-for-word copy brings along."""
     for course in courses():
         for lesson in course.lessons:

@@ -39,10 +39,23 @@ def pool():
 
 def career(pool, deals: int) -> str:
     """A record of ``deals`` drawn deals, as ``records.dumps`` writes it."""
-    data = {"format": records.FORMAT, "version": records.VERSION, "game": "braus",
-            "options": make_game("braus").option_values, "seed": 1, "first_dealer": 0,
-            "deals": [{"dealer": 0, "seed": None, "setup": {"hands": pool[n % 2][0]},
-                       "actions": pool[n % 2][1]} for n in range(deals)]}
+    data = {
+        "format": records.FORMAT,
+        "version": records.VERSION,
+        "game": "braus",
+        "options": make_game("braus").option_values,
+        "seed": 1,
+        "first_dealer": 0,
+        "deals": [
+            {
+                "dealer": 0,
+                "seed": None,
+                "setup": {"hands": pool[n % 2][0]},
+                "actions": pool[n % 2][1],
+            }
+            for n in range(deals)
+        ],
+    }
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
@@ -73,6 +86,7 @@ def test_a_career_replayed_keeps_only_its_last_deal(long_record):
 
 def test_the_command_line_replays_a_career(long_record, capsys):
     from braus_desktop import cli
+
     assert cli.main(["replay", str(long_record)]) in (0, None)
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == DEALS and len(out["results"]) == DEALS
@@ -122,7 +136,7 @@ def test_a_mistake_deep_in_a_long_record_is_placed_by_line_and_column(pool):
     text = career(pool, 3000)
     assert len(text) > 2 * records.CHUNK
     at = text.rindex('"actions"')
-    broken = text[:at] + "oops" + text[at + 1:]
+    broken = text[:at] + "oops" + text[at + 1 :]
     try:
         json.loads(broken)
     except json.JSONDecodeError as exc:
@@ -139,11 +153,16 @@ def _deep(levels: int) -> list:
     return value
 
 
-@pytest.mark.parametrize("deal, words", [
-    ({"dealer": 0, "setup": {"hands": ["x" * (records.MAX_PART + 10)]}},
-     "Deal 2 of the record is too large"),
-    ({"dealer": 0, "setup": {}, "notes": _deep(records.MAX_DEPTH)}, "nested too deeply"),
-])
+@pytest.mark.parametrize(
+    "deal, words",
+    [
+        (
+            {"dealer": 0, "setup": {"hands": ["x" * (records.MAX_PART + 10)]}},
+            "Deal 2 of the record is too large",
+        ),
+        ({"dealer": 0, "setup": {}, "notes": _deep(records.MAX_DEPTH)}, "nested too deeply"),
+    ],
+)
 def test_each_deal_has_its_limits(pool, deal, words):
     data = json.loads(career(pool, 3))
     data["deals"].insert(1, deal)
@@ -172,9 +191,11 @@ def test_a_career_saved_after_a_move_encodes_only_the_deal_in_play(long_record, 
     def counted(state):
         encoded.append(state)
         return deal_data(state)
+
     monkeypatch.setattr(records, "_deal_data", counted)
     text = records.dumps(match, {"mode": "practice"})
     assert encoded == [match.deal]
     monkeypatch.setattr(records, "_deal_data", deal_data)
-    assert text == json.dumps(records.match_to_record(match, {"mode": "practice"}),
-                              ensure_ascii=False, indent=1)
+    assert text == json.dumps(
+        records.match_to_record(match, {"mode": "practice"}), ensure_ascii=False, indent=1
+    )

@@ -25,10 +25,15 @@ def check(match):
 
 
 GAMES = [
-    ("braus", {}), ("braus", {"players": 6, "target": 3}),
-    ("brus", {}), ("brus", {"target": 9, "no_risk_to_win": True}),
-    ("brus-solo", {}), ("brus-iceland", {}),
-    ("brag", {}), ("brag", {"players": 3, "target": 3}), ("brag", {"players": 4, "target": 2}),
+    ("braus", {}),
+    ("braus", {"players": 6, "target": 3}),
+    ("brus", {}),
+    ("brus", {"target": 9, "no_risk_to_win": True}),
+    ("brus-solo", {}),
+    ("brus-iceland", {}),
+    ("brag", {}),
+    ("brag", {"players": 3, "target": 3}),
+    ("brag", {"players": 4, "target": 2}),
 ]
 
 
@@ -47,7 +52,7 @@ def play_checking(game_id, options, seed, max_deals=60):
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.sampled_from(GAMES), st.integers(0, 2 ** 31 - 1))
+@given(st.sampled_from(GAMES), st.integers(0, 2**31 - 1))
 def test_the_score_is_what_the_deals_say_at_every_step(game, seed):
     game_id, options = game
     m = play_checking(game_id, options, seed)
@@ -106,6 +111,7 @@ def _benchmark(name: str):
     """A script of benchmarks/ loaded as a module (benchmarks/ is not a package)."""
     import importlib.util
     import pathlib
+
     path = pathlib.Path(__file__).parents[2] / "benchmarks" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
@@ -118,6 +124,7 @@ def test_loading_a_long_record_looks_at_each_finished_deal_a_few_times(monkeypat
     # over every deal after every action. Counting looks at deal results is what the
     # time depends on, without timing a shared machine.
     from braus_desktop.rules.braus import BrausState
+
     bench = _benchmark("match_replay")
     text = bench.drawn_record(300, bench.drawn_deals(1))
     looks = []
@@ -140,6 +147,7 @@ def test_a_long_brag_record_does_not_rescan_its_deals(monkeypatch):
     # H2's sudden death needs the deals' results in order, so Brag's match_winner reads
     # them all; asked after every deal, that made a record of 2,000 deals take 6 s.
     from braus_desktop.rules.brag import Brag
+
     g = make_game("brag", target=100_000)
     m = Match(g, seed=1)
     rng = random.Random(1)

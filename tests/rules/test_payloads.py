@@ -21,9 +21,11 @@ PAYLOADS = {"info", "details", "public"}
 def payload_reads(path: Path) -> list[str]:
     """Every ``x.info``, ``x.details`` or ``x.public`` in a module."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [f"{path.name}:{node.lineno}: .{node.attr}"
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and node.attr in PAYLOADS]
+    return [
+        f"{path.name}:{node.lineno}: .{node.attr}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr in PAYLOADS
+    ]
 
 
 def played_out(game_id: str, seed: int):
@@ -39,8 +41,9 @@ def played_out(game_id: str, seed: int):
 
 def test_the_check_finds_a_payload_read(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text('a = ev.info.get("side")\nb = r.details["jan"]\nc = obs.public\n',
-                     encoding="utf-8")
+    probe.write_text(
+        'a = ev.info.get("side")\nb = r.details["jan"]\nc = obs.public\n', encoding="utf-8"
+    )
     assert len(payload_reads(probe)) == 3
 
 

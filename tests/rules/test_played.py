@@ -39,8 +39,7 @@ def test_the_key_tells_deals_apart_by_cards_and_actions_only():
     other = finished("braus", 5)
     assert PlayedDeal.of(other).key != played.key
     # another game's options make another deal of the same cards
-    options = PlayedDeal(make_game("braus", target=9), played.dealer, played.setup,
-                         played.actions)
+    options = PlayedDeal(make_game("braus", target=9), played.dealer, played.setup, played.actions)
     assert options.options != played.options and options.key != played.key
 
 
@@ -50,7 +49,7 @@ def test_before_a_seat_is_what_was_played_before_its_first_turn():
     for seat in range(state.game.n_players):
         before = played.before(seat)
         assert all(who != seat for who, _a in before)
-        rest = played.actions[len(before):]
+        rest = played.actions[len(before) :]
         assert not rest or rest[0][0] == seat
     assert PlayedDeal.of(state).upto(0).before(0) == ()
 

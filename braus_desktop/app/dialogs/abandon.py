@@ -19,7 +19,7 @@ from ..score_words import side_points, sides_of
 
 
 def match_in_words(controller: Controller) -> str:
-    """"You are playing deal 2 of a match of Danish Brus (game to 10). Score: Us 3, Them
+    """ "You are playing deal 2 of a match of Danish Brus (game to 10). Score: Us 3, Them
     1." Between deals it says the last deal is over. The sides' names begin the score, as on a score sheet: mid-sentence their
     capitals read wrongly in every language."""
     match = controller.match
@@ -28,34 +28,48 @@ def match_in_words(controller: Controller) -> str:
     points = side_points(sides_of(game, controller.names), enumerate(match.scores))
     if match.deal.is_over:  # between deals: the next one is not dealt yet
         text = QCoreApplication.translate(
-            "AbandonMatch", "Deal {n} of a match of {game} (game to {target}) is over. "
-            "Score: {points}.")
+            "AbandonMatch",
+            "Deal {n} of a match of {game} (game to {target}) is over. Score: {points}.",
+        )
     else:
         text = QCoreApplication.translate(
-            "AbandonMatch", "You are playing deal {n} of a match of {game} (game to "
-            "{target}). Score: {points}.")
-    return text.format(n=len(match.deals), game=game_ui(game).name_in_sentence(game),
-                       points=say(points), target=game.target)
+            "AbandonMatch",
+            "You are playing deal {n} of a match of {game} (game to {target}). Score: {points}.",
+        )
+    return text.format(
+        n=len(match.deals),
+        game=game_ui(game).name_in_sentence(game),
+        points=say(points),
+        target=game.target,
+    )
 
 
 def ask_abandon(parent: QWidget, controller: Controller, settings: Settings) -> bool:
     """Ask; True if the player abandons the match. "Don't ask again" counts only with a
     yes: the question goes away once the player has said yes with it ticked."""
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      QCoreApplication.translate("AbandonMatch", "Abandon the match?"),
-                      QCoreApplication.translate("AbandonMatch",
-                                                 "Abandon the match in progress?"),
-                      QMessageBox.StandardButton.NoButton, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("AbandonMatch", "Abandon the match?"),
+        QCoreApplication.translate("AbandonMatch", "Abandon the match in progress?"),
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
     box.setObjectName("abandonMatch")
     box.setInformativeText(match_in_words(controller))
-    abandon = box.addButton(QCoreApplication.translate("AbandonMatch", "&Abandon it"),
-                            QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton(QCoreApplication.translate("AbandonMatch", "&Keep playing"),
-                         QMessageBox.ButtonRole.RejectRole)
+    abandon = box.addButton(
+        QCoreApplication.translate("AbandonMatch", "&Abandon it"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("AbandonMatch", "&Keep playing"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
     box.setDefaultButton(abandon)
     box.setEscapeButton(keep)
-    again = QCheckBox(QCoreApplication.translate(
-        "AbandonMatch", "&Don't ask again (Settings can turn the question back on)"))
+    again = QCheckBox(
+        QCoreApplication.translate(
+            "AbandonMatch", "&Don't ask again (Settings can turn the question back on)"
+        )
+    )
     box.setCheckBox(again)
     box.exec()
     if box.clickedButton() is not abandon:

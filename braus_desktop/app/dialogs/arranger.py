@@ -80,7 +80,8 @@ def slot_title(slot: Slot | None) -> str:
         return QCoreApplication.translate("ArrangerDialog", "Your hand")
     if slot[0] == "trick":
         return QCoreApplication.translate("ArrangerDialog", "Trick {n}, card {i}").format(
-            n=slot[1] + 1, i=slot[2] + 1)
+            n=slot[1] + 1, i=slot[2] + 1
+        )
     return QCoreApplication.translate("ArrangerDialog", "Discard {i}").format(i=slot[1] + 1)
 
 
@@ -88,7 +89,7 @@ def _hand_order(c: Card) -> tuple[int, int, int]:
     """Display order of the hand: jokers, then suits alternating colour, high cards first."""
     if c.is_joker:
         return (0, c.joker, 0)
-    return (1, (1, 2, 0, 3)[c.suit], -c.rank)   # spades, hearts, clubs, diamonds
+    return (1, (1, 2, 0, 3)[c.suit], -c.rank)  # spades, hearts, clubs, diamonds
 
 
 def card_from_mime(mime: QMimeData) -> Card | None:
@@ -108,6 +109,7 @@ def card_mime(card: Card) -> QMimeData:
 
 # --------------------------------------------------------------------------- a card spot
 
+
 class CardSpot(QWidget):
     """One place a card can be: a card of the hand (``slot`` None, ``home`` the card) or a
     trick/discard slot. It paints its card (or an empty outline), starts drags, takes drops,
@@ -116,10 +118,11 @@ class CardSpot(QWidget):
     # a place that is pressed (to pick its card up or put one down): was a "panel"
     ACCESSIBLE_ROLE = QAccessible.Role.Button
 
-    PAD = 4   # room around the card for the focus and pick-up rings
+    PAD = 4  # room around the card for the focus and pick-up rings
 
-    def __init__(self, dialog: ArrangerDialog, slot: Slot | None, home: Card | None,
-                 parent: QWidget) -> None:
+    def __init__(
+        self, dialog: ArrangerDialog, slot: Slot | None, home: Card | None, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         give_role(self)
         self.dialog = dialog
@@ -137,17 +140,26 @@ class CardSpot(QWidget):
     def set_card(self, card: Card | None) -> None:
         self.card = card
         if self.slot is None:
-            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus)
+            self.setFocusPolicy(
+                Qt.FocusPolicy.StrongFocus if card is not None else Qt.FocusPolicy.NoFocus
+            )
             self.setAccessibleName(spoken(card) if card is not None else self.tr("Empty place"))
             self.setAccessibleDescription(
-                self.tr("In your hand. Press {enter} to pick it up, or drag it to a trick.")
-                .format(**key_names(enter="Enter")) if card is not None else self.tr("This card is in a trick or discarded."))
+                self.tr("In your hand. Press {enter} to pick it up, or drag it to a trick.").format(
+                    **key_names(enter="Enter")
+                )
+                if card is not None
+                else self.tr("This card is in a trick or discarded.")
+            )
         else:
             what = spoken(card) if card is not None else self.tr("empty")
             self.setAccessibleName(f"{slot_title(self.slot)}: {what}")
             self.setAccessibleDescription(
-                self.tr("Press {enter} to put the held card here, {delete} to return this card "
-                        "to your hand.").format(**key_names(enter="Enter", delete="Delete")))
+                self.tr(
+                    "Press {enter} to put the held card here, {delete} to return this card "
+                    "to your hand."
+                ).format(**key_names(enter="Enter", delete="Delete"))
+            )
         self.update()
 
     def card_rect(self) -> QRect:
@@ -187,16 +199,22 @@ class CardSpot(QWidget):
         strong = marks.outside  # high contrast: its own colours, thicker lines
         if held:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(QColor(marks.selected) if strong else QColor(255, 200, 40),
-                          max(3.5, r.width() * marks.width) if strong else 3.5))
+            p.setPen(
+                QPen(
+                    QColor(marks.selected) if strong else QColor(255, 200, 40),
+                    max(3.5, r.width() * marks.width) if strong else 3.5,
+                )
+            )
             p.drawRoundedRect(QRectF(r).adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
         if self.hasFocus():
             width = 4.0 if strong else 2.5
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(marks.focus) if strong else QColor(120, 200, 255), width))
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2,
-                                                           -width / 2),
-                              radius + 3, radius + 3)
+            p.drawRoundedRect(
+                QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2),
+                radius + 3,
+                radius + 3,
+            )
         p.end()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -216,11 +234,15 @@ class CardSpot(QWidget):
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if (self._press is None or self.card is None
-                or not event.buttons() & Qt.MouseButton.LeftButton):
+        if (
+            self._press is None
+            or self.card is None
+            or not event.buttons() & Qt.MouseButton.LeftButton
+        ):
             return
-        if (event.position().toPoint() - self._press).manhattanLength() \
-                < QApplication.startDragDistance():
+        if (
+            event.position().toPoint() - self._press
+        ).manhattanLength() < QApplication.startDragDistance():
             return
         self._start_drag(self._press)
         self._press = None
@@ -297,6 +319,7 @@ class CardSpot(QWidget):
 
 # --------------------------------------------------------------------------- the felt board
 
+
 class Board(QWidget):
     """The felt: the hand at the top, the trick rows below with the discard and the
     messages beside them. Lays its children out by hand so cards keep their shape and
@@ -343,18 +366,20 @@ class Board(QWidget):
         """The margin, the gap between cards and a title's height."""
         s = self.words_scale()
         # (the titles' own height, once they are made)
-        titles = [getattr(self.dialog, name, None)
-                  for name in ("hand_title", "tricks_title", "discard_title")]
-        title = max((label.sizeHint().height() for label in titles if label is not None),
-                    default=0)
+        titles = [
+            getattr(self.dialog, name, None)
+            for name in ("hand_title", "tricks_title", "discard_title")
+        ]
+        title = max((label.sizeHint().height() for label in titles if label is not None), default=0)
         return round(self.MARGIN * s), self.GAP, max(round(self.TITLE * s), title)
 
     def number_width(self) -> int:
         """A trick row's number's column: a digit, not a column twice as wide at twice
         the text size."""
         s = self.words_scale()
-        digit = max((n.sizeHint().width() for n in getattr(self.dialog, "row_numbers", [])),
-                    default=0)
+        digit = max(
+            (n.sizeHint().width() for n in getattr(self.dialog, "row_numbers", [])), default=0
+        )
         return max(round(40 * min(s, 1.25)), digit + 8)
 
     def messages_width(self) -> int:
@@ -375,8 +400,9 @@ class Board(QWidget):
 
     def hand_title_width(self) -> int:
         title = getattr(self.dialog, "hand_title", None)
-        return max(round(160 * self.words_scale()),
-                   title.sizeHint().width() if title is not None else 0)
+        return max(
+            round(160 * self.words_scale()), title.sizeHint().width() if title is not None else 0
+        )
 
     def card_widths(self, w: int, h: int) -> tuple[int, int, int, bool]:
         """(hand card width, trick card width, hand rows, the discard and the messages
@@ -396,8 +422,9 @@ class Board(QWidget):
         best = (-1.0, 20, 20, 1, False)
         for below in (False, True):
             right = 0 if below else 24 + keep
-            beside = (w - 2 * m - self.number_width() - 150 * s - 12 - right - (k - 1) * g) \
-                / k - pad
+            beside = (
+                w - 2 * m - self.number_width() - 150 * s - 12 - right - (k - 1) * g
+            ) / k - pad
             # below: the discard's title and row, and the messages at the board's width
             extra = t + d.message.heightForWidth(w - 2 * m) + 2 * g if below else 0
             lines = rows + (1 if below else 0)
@@ -407,10 +434,13 @@ class Board(QWidget):
                 spare = h - fixed - extra - (hand_rows - 1) * g - lines * g
                 equal = spare / (hand_rows + lines) / CARD_RATIO - pad
                 c_hand = min(across, equal, 150)
-                c_trick = min((spare - hand_rows * (c_hand * CARD_RATIO + pad)) / lines
-                              / CARD_RATIO - pad, beside, 150)
+                c_trick = min(
+                    (spare - hand_rows * (c_hand * CARD_RATIO + pad)) / lines / CARD_RATIO - pad,
+                    beside,
+                    150,
+                )
                 c_hand = min(c_hand, c_trick)
-                score = 3 * c_hand + c_trick   # the hand must stay readable
+                score = 3 * c_hand + c_trick  # the hand must stay readable
                 if score > best[0] + (2 if below else 0):  # (beside, when as good)
                     best = (score, int(c_hand), int(c_trick), hand_rows, below)
         return max(best[1], 20), max(best[2], 20), best[3], best[4]
@@ -444,18 +474,17 @@ class Board(QWidget):
             spot.setGeometry(x0 + col * (hw + g), y + r * (hh + g), hw, hh)
         y += hand_rows * (hh + g) + 10
         # The trick rows on the left; the discard and the messages on the right.
-        d.tricks_title.setGeometry(m, y, max(round(300 * s), d.tricks_title.sizeHint().width()),
-                                   t)
+        d.tricks_title.setGeometry(m, y, max(round(300 * s), d.tricks_title.sizeHint().width()), t)
         y += t
         number_w = self.number_width()
         row_w_cards = d.trick_size * sw + (d.trick_size - 1) * g
-        label_w = max(round(250 * s), min(round(360 * s),
-                                          (w - 2 * m - number_w - row_w_cards - 24) // 2))
+        label_w = max(
+            round(250 * s), min(round(360 * s), (w - 2 * m - number_w - row_w_cards - 24) // 2)
+        )
         # the messages beside the rows keep room for their longest word (at twice the
         # text size on a small screen an Icelandic word was cut)
         keep = 0 if below else 24 + self.messages_width()
-        label_w = max(round(120 * s),
-                      min(label_w, w - 2 * m - number_w - row_w_cards - 12 - keep))
+        label_w = max(round(120 * s), min(label_w, w - 2 * m - number_w - row_w_cards - 12 - keep))
         row_w = number_w + row_w_cards + 12 + label_w
         self.row_rects = []
         for r in range(d.n_tricks):
@@ -559,20 +588,26 @@ class Board(QWidget):
 
 # --------------------------------------------------------------------------- the dialog
 
+
 class ArrangerDialog(QDialog):
     """Arrange a Brag hand. After ``exec()`` returns Accepted, ``arrangement()`` is the
     player's valid Arrangement."""
 
     changed = Signal()
 
-    def __init__(self, game: Brag, hand: Sequence[Card], art: CardArt,
-                 auto_arrange: Callable[[], Arrangement] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Brag,
+        hand: Sequence[Card],
+        art: CardArt,
+        auto_arrange: Callable[[], Arrangement] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.art = art
-        self.dealt: tuple[Card, ...] = tuple(hand)     # as dealt: what the rules are given
-        self.hand: tuple[Card, ...] = tuple(sorted(hand, key=_hand_order))   # as shown
+        self.dealt: tuple[Card, ...] = tuple(hand)  # as dealt: what the rules are given
+        self.hand: tuple[Card, ...] = tuple(sorted(hand, key=_hand_order))  # as shown
         self._auto = auto_arrange
         self.trick_size: int = game.chosen.trick_size
         self.n_tricks = len(self.hand) // self.trick_size
@@ -623,16 +658,19 @@ class ArrangerDialog(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             label.setAccessibleName(self.tr("Trick {n} value").format(n=r + 1))
             self.row_labels.append(label)
-        self.discard_title = b._title(self.tr("Discard") if n_discards == 1
-                                      else self.tr("Discards"))
+        self.discard_title = b._title(
+            self.tr("Discard") if n_discards == 1 else self.tr("Discards")
+        )
         self.discard_spots = []
         for i in range(n_discards):
             slot = ("discard", i)
             self._slots[slot] = None
             self.discard_spots.append(CardSpot(self, slot, None, b))
         self._spot_at: dict[Slot, CardSpot] = {
-            s.slot: s for s in [*(s for row in self.trick_spots for s in row), *self.discard_spots]
-            if s.slot is not None}
+            s.slot: s
+            for s in [*(s for row in self.trick_spots for s in row), *self.discard_spots]
+            if s.slot is not None
+        }
 
         self.message = QLabel(b)
         self.message.setWordWrap(True)
@@ -641,7 +679,8 @@ class ArrangerDialog(QDialog):
         self.message.setAccessibleName(self.tr("What is wrong"))
         self.message.setStyleSheet(
             "QLabel { background: rgba(0, 0, 0, 70); color: #f8f4e6; border-radius: 8px;"
-            " padding: 10px; }")
+            " padding: 10px; }"
+        )
 
         self.sort_button = QPushButton(self.tr("&Sort tricks"))
         self.sort_button.setToolTip(self.tr("Put the complete tricks in order, strongest first."))
@@ -654,7 +693,9 @@ class ArrangerDialog(QDialog):
         self.sort_button.clicked.connect(self.sort_tricks)
         self.auto_button.clicked.connect(self.auto_arrange)
         self.clear_button.clicked.connect(self.clear)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.confirm_button.setText(self.tr("&Confirm"))
         self.confirm_button.setAutoDefault(False)
@@ -674,8 +715,10 @@ class ArrangerDialog(QDialog):
         self.brief.setObjectName("arrangerBrief")
         self.brief.setWordWrap(True)
         self.brief.setTextFormat(Qt.TextFormat.RichText)
-        self.brief.setStyleSheet("#arrangerBrief { background: #fbf6e6; color: #2b2412;"
-                                 " border-bottom: 2px solid #c9b77a; padding: 8px 12px; }")
+        self.brief.setStyleSheet(
+            "#arrangerBrief { background: #fbf6e6; color: #2b2412;"
+            " border-bottom: 2px solid #c9b77a; padding: 8px 12px; }"
+        )
         self.brief.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -727,8 +770,14 @@ class ArrangerDialog(QDialog):
         return card in self._where
 
     def first_free(self, row: int) -> Slot | None:
-        return next((("trick", row, i) for i in range(self.trick_size)
-                     if self._slots[("trick", row, i)] is None), None)
+        return next(
+            (
+                ("trick", row, i)
+                for i in range(self.trick_size)
+                if self._slots[("trick", row, i)] is None
+            ),
+            None,
+        )
 
     def row_broken(self, row: int) -> bool:
         return row in self._broken
@@ -775,7 +824,7 @@ class ArrangerDialog(QDialog):
         if spot.card is held:
             self.pick(None)
         elif spot.slot is None:
-            if self._where[held] is None:   # both in the hand: hold the other one
+            if self._where[held] is None:  # both in the hand: hold the other one
                 self.pick(spot.card)
             else:
                 self.place(held, None)
@@ -814,10 +863,10 @@ class ArrangerDialog(QDialog):
         else:
             arr = self.game.greedy_arrangement(self.dealt)
         self._clear_all()
-        for r, trick in enumerate(arr.tricks[:self.n_tricks]):
+        for r, trick in enumerate(arr.tricks[: self.n_tricks]):
             for i, c in enumerate(trick):
                 self._put(c, ("trick", r, i))
-        for i, c in enumerate(arr.discards[:len(self.discard_spots)]):
+        for i, c in enumerate(arr.discards[: len(self.discard_spots)]):
             self._put(c, ("discard", i))
         self.held = None
         self._refresh()
@@ -841,7 +890,7 @@ class ArrangerDialog(QDialog):
 
     def accept(self) -> None:
         if self.game.validate_arrangement(self.dealt, self.arrangement()):
-            return   # Confirm is disabled then; a stray accept must not pass a bad hand
+            return  # Confirm is disabled then; a stray accept must not pass a bad hand
         super().accept()
 
     # -- keys -------------------------------------------------------------------------------
@@ -857,8 +906,12 @@ class ArrangerDialog(QDialog):
         if k == Qt.Key.Key_Escape and self.held is not None:
             self.pick(None)
             return True
-        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-                                             Qt.Key.Key_Down: (0, 1)}
+        steps: dict[int, tuple[int, int]] = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         step = steps.get(k)
         if step is not None:
             target = self._neighbour(spot, *step)
@@ -929,8 +982,15 @@ class ArrangerDialog(QDialog):
             label = self.row_labels[r]
             if len(cards) < self.trick_size:
                 need = self.trick_size - len(cards)
-                text = "" if not cards else (self.tr("1 more card") if need == 1 else
-                                             self.tr("{n} more cards").format(n=need))
+                text = (
+                    ""
+                    if not cards
+                    else (
+                        self.tr("1 more card")
+                        if need == 1
+                        else self.tr("{n} more cards").format(n=need)
+                    )
+                )
                 label.setText(text)
                 label.setStyleSheet("color: #cfe3d3; font-style: italic;")
                 continue
@@ -955,8 +1015,9 @@ class ArrangerDialog(QDialog):
                 prefix += 1
             tricks = [self._row(r) for r in range(prefix)]
             sub_hand = [c for t in tricks for c in t]
-            self._problems = (self.game.validate_arrangement(sub_hand, Arrangement(tricks))
-                              if tricks else [])
+            self._problems = (
+                self.game.validate_arrangement(sub_hand, Arrangement(tricks)) if tricks else []
+            )
         valid = done and not self._problems
         self.confirm_button.setEnabled(valid)
         self._show_message(done, valid)
@@ -967,40 +1028,51 @@ class ArrangerDialog(QDialog):
     def _show_message(self, done: bool, valid: bool) -> None:
         parts = []
         if valid:
-            parts.append("<p style='color:#c9f7c4; font-weight:bold'>"
-                         + self.tr("Ready: Confirm lays these tricks.") + "</p>")
+            parts.append(
+                "<p style='color:#c9f7c4; font-weight:bold'>"
+                + self.tr("Ready: Confirm lays these tricks.")
+                + "</p>"
+            )
         elif not done:
             left = len(self.in_hand())
             if left == len(self.hand):
                 # a hand that splits into tricks exactly (a 6-card lesson) has no spare card
                 if self.discard_spots:
-                    start = self.tr("Lay your cards out as tricks, strongest first, and "
-                                    "discard the spare card. Drag them, or click a card and "
-                                    "then a slot.")
+                    start = self.tr(
+                        "Lay your cards out as tricks, strongest first, and "
+                        "discard the spare card. Drag them, or click a card and "
+                        "then a slot."
+                    )
                 else:
-                    start = self.tr("Lay your cards out as tricks, strongest first. Drag "
-                                    "them, or click a card and then a slot.")
+                    start = self.tr(
+                        "Lay your cards out as tricks, strongest first. Drag "
+                        "them, or click a card and then a slot."
+                    )
                 parts.append("<p>" + start + "</p>")
             elif left == 1:
                 parts.append("<p>" + self.tr("1 card still to place.") + "</p>")
             else:
-                parts.append("<p>" + self.tr("{n} cards still to place.").format(n=left)
-                             + "</p>")
+                parts.append("<p>" + self.tr("{n} cards still to place.").format(n=left) + "</p>")
         problems = [say(p) for p in self._problems]
         if problems:
             items = "".join(f"<li>{html.escape(s)}</li>" for s in problems)
             parts.append(f"<ul style='color:#ffe1a8; margin-left:-20px'>{items}</ul>")
         self.message.setText("".join(parts))
         self.board.relayout()
-        self.message.setAccessibleDescription(" ".join(problems)
-                                              or self.tr("Nothing is wrong."))
+        self.message.setAccessibleDescription(" ".join(problems) or self.tr("Nothing is wrong."))
 
     def _update_hint(self) -> None:
         if self.held is not None:
-            self.hint.setText(self.tr("Holding the {card}: click or press {enter} on a slot "
-                                      "to put it down, {escape} to let go.").format(
-                card=say(self.held.long_name), **key_names(enter="Enter", escape="Escape")))
+            self.hint.setText(
+                self.tr(
+                    "Holding the {card}: click or press {enter} on a slot "
+                    "to put it down, {escape} to let go."
+                ).format(card=say(self.held.long_name), **key_names(enter="Enter", escape="Escape"))
+            )
         else:
-            self.hint.setText(self.tr("Drag cards to the tricks, or click a card, then a slot. "
-                                      "Keys: arrows, {enter}, {delete}.").format(
-                **key_names(enter="Enter", delete="Delete")))
+            self.hint.setText(
+                self.tr(
+                    "Drag cards to the tricks, or click a card, then a slot. "
+                    "Keys: arrows, {enter}, {delete}."
+                ).format(**key_names(enter="Enter", delete="Delete"))
+            )

@@ -32,30 +32,39 @@ def offer(window: Any) -> str | None:  # (the main window, which imports this mo
     found = next(iter(findings(recorder.store, frozenset(left))), None)
     if found is None:
         return None
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("Earlier statistics found"),
-                      _tr("Your statistics were kept aside as {name}, and this version of "
-                          "Bräus Desktop can read them. Bring them back into your "
-                          "statistics?").format(name=found.path.name), parent=window)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _tr("Earlier statistics found"),
+        _tr(
+            "Your statistics were kept aside as {name}, and this version of "
+            "Bräus Desktop can read them. Bring them back into your "
+            "statistics?"
+        ).format(name=found.path.name),
+        parent=window,
+    )
     box.setObjectName("bring-back")
-    box.setInformativeText(_tr("Finished deals in it that your statistics lack: {deals}. "
-                               "Matches: {matches}.").format(deals=found.deals,
-                                                             matches=found.matches))
+    box.setInformativeText(
+        _tr("Finished deals in it that your statistics lack: {deals}. Matches: {matches}.").format(
+            deals=found.deals, matches=found.matches
+        )
+    )
     back = box.addButton(_tr("&Bring them back"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(_tr("&Leave them aside"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(back)
     box.exec()
     if box.clickedButton() is not back:
         window.settings.set(LEFT_ASIDE, left | {found.fingerprint})
-        return _tr("Your earlier statistics stay aside in {name}.").format(
-            name=found.path.name)
+        return _tr("Your earlier statistics stay aside in {name}.").format(name=found.path.name)
     try:
         bring_back(recorder.store, found)
     except StatisticsError as exc:
-        return _tr("Your earlier statistics could not be brought back ({reason}); they stay "
-                   "in {name}.").format(reason=str(exc), name=found.path.name)
+        return _tr(
+            "Your earlier statistics could not be brought back ({reason}); they stay in {name}."
+        ).format(reason=str(exc), name=found.path.name)
     recorder.recorded.emit()  # an open Statistics dialog counts them
-    return _tr("Your earlier statistics are back in your statistics; {name} is left as it "
-               "was.").format(name=found.path.name)
+    return _tr(
+        "Your earlier statistics are back in your statistics; {name} is left as it was."
+    ).format(name=found.path.name)
 
 
 def offer_and_say(window: Any) -> None:  # (the main window, which imports this module)

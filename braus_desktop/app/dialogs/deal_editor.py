@@ -87,8 +87,11 @@ def start_from_editor(controller: Controller, result: DealSetup) -> None:
     game = result.game
     n = game.n_players
     levels = names = None
-    if controller.game is not None and controller.game.n_players == n \
-            and len(controller.levels) == n:
+    if (
+        controller.game is not None
+        and controller.game.n_players == n
+        and len(controller.levels) == n
+    ):
         levels, names = list(controller.levels), list(controller.names)
     controller.start_match(result.match(), levels, names)
 
@@ -167,8 +170,10 @@ class PackScroll(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         # (as narrow as a few cards: the rest is scrolled to)
         pack = self.pack_size()
-        return QSize(min(pack.width(), 4 * CARD_WIDTH),
-                     self.heightForWidth(min(pack.width(), 4 * CARD_WIDTH)))
+        return QSize(
+            min(pack.width(), 4 * CARD_WIDTH),
+            self.heightForWidth(min(pack.width(), 4 * CARD_WIDTH)),
+        )
 
     def fit(self) -> None:
         """The pack at its size after its cards or their words changed."""
@@ -181,9 +186,14 @@ class PackScroll(QScrollArea):
 class DealEditorDialog(QDialog):
     """Set up a deal card by card; ``result()`` gives the DealSetup once accepted."""
 
-    def __init__(self, game: Game | None = None, art: CardArt | None = None,
-                 names: Sequence[str] | None = None, dealer: int = 0,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Game | None = None,
+        art: CardArt | None = None,
+        names: Sequence[str] | None = None,
+        dealer: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal editor"))
         self.setAccessibleName(self.tr("Deal editor"))
@@ -199,9 +209,11 @@ class DealEditorDialog(QDialog):
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
         from .new_game import PICKS
+
         if game is not None:
-            self.game_box.addItem(self.tr("This game: {game}").format(
-                game=self._game_label(game)), game)
+            self.game_box.addItem(
+                self.tr("This game: {game}").format(game=self._game_label(game)), game
+            )
         for label, game_id, fixed in PICKS:
             self.game_box.addItem(say(label), (game_id, fixed))
         game_label = QLabel(self.tr("&Game"))
@@ -271,7 +283,9 @@ class DealEditorDialog(QDialog):
         self.setProperty(SIZED_FOR_SCREEN, True)
         self._sized = False
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.fill_button = QPushButton(self.tr("&Fill the rest at random"))
         self.clear_button = QPushButton(self.tr("C&lear"))
         buttons.addButton(self.fill_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -349,14 +363,18 @@ class DealEditorDialog(QDialog):
         has_stock = self.shape.rest == STOCK
         keys = f"1-{n}" if n > 1 else "1"
         if has_stock:
-            text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
-                           "keyboard, move with the arrows and press {keys} to give the card "
-                           "to that seat, S to the stock, {delete} to take it back. The stock is "
-                           "drawn in the order you fill it: the first card is the top.")
+            text = self.tr(
+                "Click a place under <i>Deal to</i>, then the cards; or with the "
+                "keyboard, move with the arrows and press {keys} to give the card "
+                "to that seat, S to the stock, {delete} to take it back. The stock is "
+                "drawn in the order you fill it: the first card is the top."
+            )
         else:
-            text = self.tr("Click a place under <i>Deal to</i>, then the cards; or with the "
-                           "keyboard, move with the arrows and press {keys} to give the card "
-                           "to that seat, {delete} to take it back.")
+            text = self.tr(
+                "Click a place under <i>Deal to</i>, then the cards; or with the "
+                "keyboard, move with the arrows and press {keys} to give the card "
+                "to that seat, {delete} to take it back."
+            )
         text = text.format(keys=keys, **key_names(delete="Delete"))
         if self.shape.rest == "undealt":
             text += " " + self.tr("{n} cards stay out of play.").format(n=self.shape.rest_size)
@@ -388,13 +406,16 @@ class DealEditorDialog(QDialog):
             b.setParent(None)
             b.deleteLater()
         for i, place in enumerate(self._places()):
-            text = self.tr("&Stock") if place == STOCK_PLACE \
+            text = (
+                self.tr("&Stock")
+                if place == STOCK_PLACE
                 else f"&{place + 1} {seat_name(self.names[place])}"
+            )
             radio = QRadioButton(text)
-            radio.setAccessibleName(self.tr("Deal to {place}").format(
-                place=self.place_name(place)))
-            radio.setStyleSheet(f"QRadioButton {{ color: {self._colour(place)}; "
-                                f"font-weight: 600; }}")
+            radio.setAccessibleName(self.tr("Deal to {place}").format(place=self.place_name(place)))
+            radio.setStyleSheet(
+                f"QRadioButton {{ color: {self._colour(place)}; font-weight: 600; }}"
+            )
             self.targets.addButton(radio, place)
             self.target_layout.addWidget(radio)
             if i == 0:
@@ -411,8 +432,9 @@ class DealEditorDialog(QDialog):
         suits = sorted({c.suit for c in pack if not c.joker})
         self._order = []
         for row, suit in enumerate(suits):
-            in_suit = sorted((c for c in pack if not c.joker and c.suit == suit),
-                             key=lambda c: c.rank)
+            in_suit = sorted(
+                (c for c in pack if not c.joker and c.suit == suit), key=lambda c: c.rank
+            )
             for col, c in enumerate(in_suit):
                 self._add_button(c, row, col, dpr)
         jokers = [c for c in pack if c.joker]
@@ -462,8 +484,12 @@ class DealEditorDialog(QDialog):
         n = self.game.n_players
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             row, col = button.grid_pos
-            dr, dc = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                      Qt.Key.Key_Down: (1, 0)}[Qt.Key(key)]
+            dr, dc = {
+                Qt.Key.Key_Left: (0, -1),
+                Qt.Key.Key_Right: (0, 1),
+                Qt.Key.Key_Up: (-1, 0),
+                Qt.Key.Key_Down: (1, 0),
+            }[Qt.Key(key)]
             by_pos = {b.grid_pos: b for b in self._buttons.values()}
             rows = max(r for r, _ in by_pos) + 1
             r, c = row + dr, col + dc
@@ -489,11 +515,13 @@ class DealEditorDialog(QDialog):
             return
         event.accept()
 
-    def set_deal(self, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (),
-                 dealer: int | None = None) -> None:
+    def set_deal(
+        self, hands: Sequence[Sequence[Card]], stock: Sequence[Card] = (), dealer: int | None = None
+    ) -> None:
         """Load a deal as it stands (cards may repeat or miss: the messages say so)."""
-        self.hands = [list(h) for h in hands] + [[] for _ in range(self.game.n_players
-                                                                    - len(hands))]
+        self.hands = [list(h) for h in hands] + [
+            [] for _ in range(self.game.n_players - len(hands))
+        ]
         self.stock = list(stock)
         if dealer is not None:
             self.dealer_box.setCurrentIndex(dealer)
@@ -527,8 +555,11 @@ class DealEditorDialog(QDialog):
         words = max(6.0, self.font().pointSizeF() * PLACE_WORDS)
         for c, b in self._buttons.items():
             place = self.place_of(c)
-            label = "—" if place is None else (
-                self.tr("Stock") if place == STOCK_PLACE else seat_name(self.names[place]))
+            label = (
+                "—"
+                if place is None
+                else (self.tr("Stock") if place == STOCK_PLACE else seat_name(self.names[place]))
+            )
             if counts.get(c, 0) > 1:
                 label += " ×2"
             b.setText(label)
@@ -538,24 +569,30 @@ class DealEditorDialog(QDialog):
             b.setStyleSheet(
                 f"QToolButton {{ background: {colour}; color: {ink}; border: 1px solid "
                 f"#9aa59f; border-radius: 5px; padding: 2px; font-size: {words:.1f}pt; }}"
-                f"QToolButton:focus {{ border: 3px solid #f0b400; }}")
+                f"QToolButton:focus {{ border: 3px solid #f0b400; }}"
+            )
         lines = []
         for place in self._places():
             held = self.stock if place == STOCK_PLACE else self.hands[place]
-            need = (self.shape.rest_size if place == STOCK_PLACE
-                    else self.shape.hand_sizes[place])
+            need = self.shape.rest_size if place == STOCK_PLACE else self.shape.hand_sizes[place]
             who = self.tr("Stock") if place == STOCK_PLACE else seat_name(self.names[place])
             shown = " ".join(c.display for c in held) or "—"
-            lines.append(f'<span style="color:{self._colour(place)}"><b>{who}</b></span> '
-                         + self.tr("({n} of {need}): {cards}").format(n=len(held), need=need,
-                                                                     cards=shown))
+            lines.append(
+                f'<span style="color:{self._colour(place)}"><b>{who}</b></span> '
+                + self.tr("({n} of {need}): {cards}").format(n=len(held), need=need, cards=shown)
+            )
         self.summary.setText("<br>".join(lines))
         self.pack_scroll.fit()
         self._validate()
 
     def problems(self) -> list[str]:
-        return deal_problems(self.game, self.hands, self.stock,
-                             dealer=max(0, self.dealer_box.currentIndex()), names=self.names)
+        return deal_problems(
+            self.game,
+            self.hands,
+            self.stock,
+            dealer=max(0, self.dealer_box.currentIndex()),
+            names=self.names,
+        )
 
     def _validate(self, *_args: object) -> None:
         found = self.problems()
@@ -564,9 +601,12 @@ class DealEditorDialog(QDialog):
 
     def setup(self) -> DealSetup:
         """The deal as set up (check ``problems()`` first: the rules may refuse it)."""
-        return DealSetup(self.game, max(0, self.dealer_box.currentIndex()),
-                         [list(h) for h in self.hands],
-                         list(self.stock) if self.shape.rest == STOCK else [])
+        return DealSetup(
+            self.game,
+            max(0, self.dealer_box.currentIndex()),
+            [list(h) for h in self.hands],
+            list(self.stock) if self.shape.rest == STOCK else [],
+        )
 
     def accept(self) -> None:
         if self.problems():
@@ -574,12 +614,15 @@ class DealEditorDialog(QDialog):
         super().accept()
 
 
-def open_deal_editor(window: Any) -> DealEditorDialog:  # (the main window, which imports this module)
+def open_deal_editor(
+    window: Any,
+) -> DealEditorDialog:  # (the main window, which imports this module)
     """Game ▸ Deal editor…: set up a deal and, on OK, play it at the window's table."""
     c = window.controller
     dealer = c.state.dealer if c.state is not None else 0
-    dialog = DealEditorDialog(c.game, window.table.art, c.names if c.match else None,
-                              dealer, window)
+    dialog = DealEditorDialog(
+        c.game, window.table.art, c.names if c.match else None, dealer, window
+    )
 
     def finished(result: int) -> None:
         if result == QDialog.DialogCode.Accepted and window.may_abandon():

@@ -68,8 +68,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...bots.verdicts import DealReview
 
 DASH = "\u2013"
-STEP_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
-             Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+STEP_KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+)
 
 
 class DealReplay(QObject):
@@ -79,8 +85,16 @@ class DealReplay(QObject):
 
     status = Signal(str)  # the narration's notes to the status bar (none when instant)
 
-    def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
-                 settings: Any, parent: QObject | None = None, open_hands: bool = True) -> None:
+    def __init__(
+        self,
+        match: Any,
+        deal_no: int,
+        names: list[str],
+        levels: list[str],
+        settings: Any,
+        parent: QObject | None = None,
+        open_hands: bool = True,
+    ) -> None:
         super().__init__(parent)
         # False: only the player's own hand is face up (an exercise: the deal as they saw it)
         self.open_hands = open_hands
@@ -111,11 +125,13 @@ class DealReplay(QObject):
 
     def deal_summary(self) -> str:
         from ..score_sheet import deal_summary
+
         return deal_summary(self.match, self.state, self.names or None)
 
     def deal_summary_phrase(self):
         """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
         from ..score_sheet import deal_summary_phrase
+
         return deal_summary_phrase(self.match, self.state, self.names or None)
 
     def queue_first(self, step: Any) -> None:
@@ -136,14 +152,22 @@ class DealReplay(QObject):
         self.state = state
         game = self.game
         n = game.n_players
-        self.hands = [HandModel(s, face_up=self.open_hands or s == HUMAN, sort=True)
-                      for s in range(n)]
+        self.hands = [
+            HandModel(s, face_up=self.open_hands or s == HUMAN, sort=True) for s in range(n)
+        ]
         self.trick = TrickModel({i: seat_name(name) for i, name in enumerate(self.names)})
         self.won = WonTricksModel()
         self.seats = SeatsModel()
-        self.seats.set_seats([SeatInfo(seat_name(self.names[s]), game.side_of(s),
-                                       self.levels[s] if s < len(self.levels) else "human")
-                              for s in range(n)])
+        self.seats.set_seats(
+            [
+                SeatInfo(
+                    seat_name(self.names[s]),
+                    game.side_of(s),
+                    self.levels[s] if s < len(self.levels) else "human",
+                )
+                for s in range(n)
+            ]
+        )
         self.log.clear()
         self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
         self.table.show_cut(None)
@@ -154,8 +178,7 @@ class DealReplay(QObject):
                 lines = len(self.log.lines)
             self.narrator.show(event)
         self.caption = " ".join(self.log.lines[lines:]) if position else ""
-        self.seats.update(dealer=state.dealer, turn=None if state.is_over
-                          else state.current_player)
+        self.seats.update(dealer=state.dealer, turn=None if state.is_over else state.current_player)
         self.table.sync(instant=True)
         if state.is_over:
             self.table.show_banner(self.deal_summary(), fade=False)
@@ -167,6 +190,7 @@ def action_text(game: Any, text: str, between: str = " | ") -> str:
     from ...bots.hints import move_text
     from ...rules import Pass, Play
     from ...rules.brag import Arrangement
+
     try:
         action = game.parse_action(text)
     except ValueError:
@@ -197,9 +221,17 @@ class DealReviewDialog(QDialog):
     ``coaching`` as given, or as the ``coach`` gives it (``coaching_of``), which says
     when it comes in (``ready``)."""
 
-    def __init__(self, match: Any, deal_no: int, names: list[str], levels: list[str],
-                 settings: Any, coach: Any = None, coaching: DealCoaching | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Any,
+        deal_no: int,
+        names: list[str],
+        levels: list[str],
+        settings: Any,
+        coach: Any = None,
+        coaching: DealCoaching | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.deal_no = deal_no
         self.coach = coach
@@ -215,8 +247,13 @@ class DealReviewDialog(QDialog):
         if coach is not None:
             coach.ready.connect(self._ready)
             coach.failed.connect(self._failed)
-        self.set_coaching(coaching if coaching is not None else
-                          coach.coaching_of(deal_no) if coach is not None else None)
+        self.set_coaching(
+            coaching
+            if coaching is not None
+            else coach.coaching_of(deal_no)
+            if coach is not None
+            else None
+        )
         self.go(self.opening())
         self.opened_at = self.replay.position
         self._fit_screen()
@@ -236,12 +273,15 @@ class DealReviewDialog(QDialog):
         self.par_line.setWordWrap(True)
         self.par_line.setTextFormat(Qt.TextFormat.RichText)
         self.par_line.setAccessibleName(self.tr("Par and skill"))
-        self.par_line.setToolTip(self.tr(
-            "Par: the expert's average result over whole replays of these cards, playing "
-            "your seat. Skill: your result minus par. The accuracy and each verdict judge "
-            "one decision at a time, by what you knew then, so the numbers can differ: a "
-            "blunder that did not change the outcome costs no points in this deal, and a "
-            "deal without a mistake can still end below par."))
+        self.par_line.setToolTip(
+            self.tr(
+                "Par: the expert's average result over whole replays of these cards, playing "
+                "your seat. Skill: your result minus par. The accuracy and each verdict judge "
+                "one decision at a time, by what you knew then, so the numbers can differ: a "
+                "blunder that did not change the outcome costs no points in this deal, and a "
+                "deal without a mistake can still end below par."
+            )
+        )
         layout.addWidget(self.par_line)
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
@@ -272,16 +312,26 @@ class DealReviewDialog(QDialog):
         self.end_button = QPushButton(self.tr("End"))
         self.previous_button = QPushButton(self.tr("&Previous decision"))
         self.next_button = QPushButton(self.tr("N&ext decision"))
-        for button, tip in ((self.start_button, self.tr("The deal as dealt ({home})")),
-                            (self.back_button, self.tr("One action back ({left})")),
-                            (self.forward_button, self.tr("One action on ({right})")),
-                            (self.end_button, self.tr("The end of the deal ({end})")),
-                            (self.previous_button,
-                             self.tr("Your previous decision ({page_up})")),
-                            (self.next_button, self.tr("Your next decision ({page_down})"))):
-            button.setToolTip(tip.format(**key_names(
-                home="Home", left="Left", right="Right", end="End", page_up="PgUp",
-                page_down="PgDown")))
+        for button, tip in (
+            (self.start_button, self.tr("The deal as dealt ({home})")),
+            (self.back_button, self.tr("One action back ({left})")),
+            (self.forward_button, self.tr("One action on ({right})")),
+            (self.end_button, self.tr("The end of the deal ({end})")),
+            (self.previous_button, self.tr("Your previous decision ({page_up})")),
+            (self.next_button, self.tr("Your next decision ({page_down})")),
+        ):
+            button.setToolTip(
+                tip.format(
+                    **key_names(
+                        home="Home",
+                        left="Left",
+                        right="Right",
+                        end="End",
+                        page_up="PgUp",
+                        page_down="PgDown",
+                    )
+                )
+            )
             button.setAutoDefault(False)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(0)
@@ -331,21 +381,34 @@ class DealReviewDialog(QDialog):
         self.options.setRootIsDecorated(False)
         # rows set apart: a Brag choice is five lines, and two would read as one list
         self.options.setAlternatingRowColors(True)
-        self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"),
-                                      self.tr("Exact"), ""])
+        self.options.setHeaderLabels([self.tr("Choice"), self.tr("Expected"), self.tr("Exact"), ""])
         # (the words of a game where each plays alone have no side in them)
         partners = self.game.has_partners
-        self.options.headerItem().setToolTip(1, self.tr(
-            "What each choice averages for your side over the deal, with what you knew then "
-            "(the hidden cards sampled): a judgement of this one decision. Par replays the "
-            "whole deal with the cards as dealt, so the two can differ.") if partners else
-            self.tr("What each choice averages for you over the deal, with what you knew "
-                    "then (the hidden cards sampled): a judgement of this one decision. Par "
-                    "replays the whole deal with the cards as dealt, so the two can differ."))
-        self.options.headerItem().setToolTip(2, self.tr(
-            "Points for your side with every card known; ≈: estimated by playing out, "
-            "not solved") if partners else self.tr(
-            "Your points with every card known; ≈: estimated by playing out, not solved"))
+        self.options.headerItem().setToolTip(
+            1,
+            self.tr(
+                "What each choice averages for your side over the deal, with what you knew then "
+                "(the hidden cards sampled): a judgement of this one decision. Par replays the "
+                "whole deal with the cards as dealt, so the two can differ."
+            )
+            if partners
+            else self.tr(
+                "What each choice averages for you over the deal, with what you knew "
+                "then (the hidden cards sampled): a judgement of this one decision. Par "
+                "replays the whole deal with the cards as dealt, so the two can differ."
+            ),
+        )
+        self.options.headerItem().setToolTip(
+            2,
+            self.tr(
+                "Points for your side with every card known; ≈: estimated by playing out, "
+                "not solved"
+            )
+            if partners
+            else self.tr(
+                "Your points with every card known; ≈: estimated by playing out, not solved"
+            ),
+        )
         self.options.setAccessibleName(self.tr("Every choice you had, with its values"))
         self.options.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.options.header()
@@ -364,11 +427,14 @@ class DealReviewDialog(QDialog):
         # sideways at 1024x768
         self.changes.setHeaderLabels([self.tr("Trick"), self.tr("Yours"), self.tr("Suggested")])
         for col in (1, 2):
-            self.changes.headerItem().setToolTip(col, self.tr(
-                "The trick, its name, how often it takes its place over the sampled deals, "
-                "and whether it took it against the tricks actually laid"))
-        self.changes.header().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+            self.changes.headerItem().setToolTip(
+                col,
+                self.tr(
+                    "The trick, its name, how often it takes its place over the sampled deals, "
+                    "and whether it took it against the tricks actually laid"
+                ),
+            )
+        self.changes.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.changes.setAccessibleName(self.tr("Your tricks against the suggested ones"))
         rv.addWidget(self.changes, 1)
         split.addWidget(right)
@@ -383,9 +449,19 @@ class DealReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout.addWidget(buttons)
-        for widget in (self.slider, self.graph, self.options, self.changes, self.start_button,
-                       self.back_button, self.forward_button, self.end_button,
-                       self.previous_button, self.next_button, self.close_button):
+        for widget in (
+            self.slider,
+            self.graph,
+            self.options,
+            self.changes,
+            self.start_button,
+            self.back_button,
+            self.forward_button,
+            self.end_button,
+            self.previous_button,
+            self.next_button,
+            self.close_button,
+        ):
             widget.installEventFilter(self)
         self.setTabOrder(self.slider, self.graph)
         self.setTabOrder(self.graph, self.options)
@@ -401,8 +477,16 @@ class DealReviewDialog(QDialog):
         self.moments_box.set_moments(self.moments)
         if self.moments_box.lines:
             QWidget.setTabOrder(self.moments_box.lines[-1], self.slider)
-        points_ = [(d.index, d.played_option.expected, d.played_option.exact,
-                    d.played_option.exact_solved, d.verdict) for d in self.decisions.values()]
+        points_ = [
+            (
+                d.index,
+                d.played_option.expected,
+                d.played_option.exact,
+                d.played_option.exact_solved,
+                d.verdict,
+            )
+            for d in self.decisions.values()
+        ]
         self.graph.set_values(self.replay.positions, points_)
         self._summarise()
         self._show_par()
@@ -429,17 +513,26 @@ class DealReviewDialog(QDialog):
             self.summary.setText(self.tr("You had no choice to make in this deal."))
         else:
             counts = review.counts
-            self.summary.setText(self.tr(
-                "Your accuracy in deal {n}: <b>{accuracy:.0f}</b> · best {best}, good "
-                "{good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders "
-                "{blunder}").format(n=self.deal_no, accuracy=review.accuracy,
-                                    best=counts.get("best", 0), good=counts.get("good", 0),
-                                    inaccuracy=counts.get("inaccuracy", 0),
-                                    mistake=counts.get("mistake", 0),
-                                    blunder=counts.get("blunder", 0)))
+            self.summary.setText(
+                self.tr(
+                    "Your accuracy in deal {n}: <b>{accuracy:.0f}</b> · best {best}, good "
+                    "{good}, inaccuracies {inaccuracy}, mistakes {mistake}, blunders "
+                    "{blunder}"
+                ).format(
+                    n=self.deal_no,
+                    accuracy=review.accuracy,
+                    best=counts.get("best", 0),
+                    good=counts.get("good", 0),
+                    inaccuracy=counts.get("inaccuracy", 0),
+                    mistake=counts.get("mistake", 0),
+                    blunder=counts.get("blunder", 0),
+                )
+            )
             if counts.get("uncertain", 0):
-                self.summary.setText(self.summary.text() + self.tr(
-                    " · uncertain {uncertain}").format(uncertain=counts["uncertain"]))
+                self.summary.setText(
+                    self.summary.text()
+                    + self.tr(" · uncertain {uncertain}").format(uncertain=counts["uncertain"])
+                )
 
     def _show_par(self) -> None:
         """The par line: the par and the skill once worked out, a word while they are
@@ -448,8 +541,7 @@ class DealReviewDialog(QDialog):
         par = self.coaching.par if self.coaching is not None else None
         if par is not None:
             text = self.par_words(par)
-        elif review is not None and self.coach is not None \
-                and self.coach.par_pending(self.deal_no):
+        elif review is not None and self.coach is not None and self.coach.par_pending(self.deal_no):
             text = self.tr("Par: the expert is still playing these cards…")
         else:
             text = ""
@@ -462,11 +554,15 @@ class DealReviewDialog(QDialog):
         whole = abs(par.player_points - round(par.player_points)) < 1e-9
         you = signed(par.player_points, 0 if whole else 1)
         if self.game.has_partners:
-            line = self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
-                           "the expert averages {par} for your side; you made {you}.")
+            line = self.tr(
+                "<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
+                "the expert averages {par} for your side; you made {you}."
+            )
         else:
-            line = self.tr("<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
-                           "the expert's average result is {par}; your result was {you}.")
+            line = self.tr(
+                "<b>You: {you} · par {par} · skill {skill}</b>. With these cards "
+                "the expert's average result is {par}; your result was {you}."
+            )
         line = line.format(you=you, par=signed(par.points), skill=signed(par.skill))
         why = self.why_they_differ(par)
         return f"{line} {why}" if why else line
@@ -479,13 +575,17 @@ class DealReviewDialog(QDialog):
         errors = counts.get("mistake", 0) + counts.get("blunder", 0)
         skill = round(par.skill, 1)  # as the line shows it
         if errors and skill >= 0:
-            return self.tr("A verdict judges one decision by what you knew then; a mistake "
-                           "or a blunder that did not change the outcome costs no points in "
-                           "this deal.")
+            return self.tr(
+                "A verdict judges one decision by what you knew then; a mistake "
+                "or a blunder that did not change the outcome costs no points in "
+                "this deal."
+            )
         if not errors and skill < 0:
-            return self.tr("No decision of yours was a mistake, yet you made less than par: "
-                           "par is the expert's average result over whole replays of these "
-                           "cards, and small losses add up over a deal.")
+            return self.tr(
+                "No decision of yours was a mistake, yet you made less than par: "
+                "par is the expert's average result over whole replays of these "
+                "cards, and small losses add up over a deal."
+            )
         return ""
 
     def _ready(self, deal_no: int) -> None:
@@ -502,8 +602,9 @@ class DealReviewDialog(QDialog):
 
     def _failed(self, deal_no: int, message: str) -> None:
         if deal_no == self.deal_no and self.review is None:
-            self.summary.setText(self.tr("This deal could not be reviewed ({reason}).")
-                                 .format(reason=message))
+            self.summary.setText(
+                self.tr("This deal could not be reviewed ({reason}).").format(reason=message)
+            )
 
     # -- moving ------------------------------------------------------------------------
     def go(self, position: int) -> None:
@@ -516,8 +617,9 @@ class DealReviewDialog(QDialog):
         self.graph.set_current(position)
         self.moments_box.set_current(position)
         self.caption.setText(self.replay.caption or self.tr("The deal as dealt."))
-        self.position_label.setText(self.tr("Position {n} of {total}").format(
-            n=position, total=self.replay.positions))
+        self.position_label.setText(
+            self.tr("Position {n} of {total}").format(n=position, total=self.replay.positions)
+        )
         self.back_button.setEnabled(position > 0)
         self.start_button.setEnabled(position > 0)
         self.forward_button.setEnabled(position < self.replay.positions)
@@ -553,9 +655,12 @@ class DealReviewDialog(QDialog):
             self.next_decision()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() in STEP_KEYS \
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in STEP_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             self.step(event.key())
             return True
         return super().eventFilter(obj, event)
@@ -586,34 +691,48 @@ class DealReviewDialog(QDialog):
             else:
                 seat = state.current_player if state is not None else None
                 name = seat_name(self.replay.names[seat]) if seat is not None else ""
-                self.verdict.setText(self.tr("<b>Not your decision</b>") if seat != HUMAN
-                                     else self.tr("<b>No choice to make</b>"))
-                self.reason.setText(self.tr("{name} plays next.").format(name=name)
-                                    if seat != HUMAN else
-                                    self.tr("You had only one thing you could do here."))
+                self.verdict.setText(
+                    self.tr("<b>Not your decision</b>")
+                    if seat != HUMAN
+                    else self.tr("<b>No choice to make</b>")
+                )
+                self.reason.setText(
+                    self.tr("{name} plays next.").format(name=name)
+                    if seat != HUMAN
+                    else self.tr("You had only one thing you could do here.")
+                )
             return
         from ...bots.review import VERDICT_NAMES
+
         colour = MARKS.get(decision.verdict)
         word = say(VERDICT_NAMES.get(decision.verdict, decision.verdict))
         if colour is not None:
             word = f"<span style='color:{colour.name()}'>{word}</span>"
         if decision.loss_expected < 0.005:  # (a best play loses nothing: no "0.00")
-            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b>").format(
-                verdict=word))
+            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b>").format(verdict=word))
         elif decision.verdict == "uncertain":
-            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
-                                         "\u00b1 {noise} points on average)").format(
-                verdict=word, loss=number(decision.loss_expected, ".2f"),
-                noise=number(decision.noise, ".2f")))
+            self.verdict.setText(
+                self.tr(
+                    "<b>Your decision: {verdict}</b> (you lose {loss} "
+                    "\u00b1 {noise} points on average)"
+                ).format(
+                    verdict=word,
+                    loss=number(decision.loss_expected, ".2f"),
+                    noise=number(decision.noise, ".2f"),
+                )
+            )
         else:
-            self.verdict.setText(self.tr("<b>Your decision: {verdict}</b> (you lose {loss} "
-                                         "points on average)").format(
-                verdict=word, loss=number(decision.loss_expected, ".2f")))
+            self.verdict.setText(
+                self.tr(
+                    "<b>Your decision: {verdict}</b> (you lose {loss} points on average)"
+                ).format(verdict=word, loss=number(decision.loss_expected, ".2f"))
+            )
         self.reason.setText(say(decision.reason))
         # by the value shown; among rows showing the same value, the coach's best first
         # (its tie rule may prefer a card a hair below another)
-        for option in sorted(decision.options, key=lambda o: (-round(o.expected, 2),
-                                                              o.action != decision.best)):
+        for option in sorted(
+            decision.options, key=lambda o: (-round(o.expected, 2), o.action != decision.best)
+        ):
             notes = []
             if option.action == decision.played:
                 notes.append(self.tr("your play"))
@@ -622,16 +741,29 @@ class DealReviewDialog(QDialog):
             exact = points(option.exact)
             if option.exact is not None and not option.exact_solved:
                 exact = "\u2248 " + exact
-            item = QTreeWidgetItem([action_text(self.game, option.action, "\n"),
-                                    points(option.expected), exact, ", ".join(notes)])
+            item = QTreeWidgetItem(
+                [
+                    action_text(self.game, option.action, "\n"),
+                    points(option.expected),
+                    exact,
+                    ", ".join(notes),
+                ]
+            )
             # (the notes centred: flush left they ran into the number beside them)
             for col in (1, 2, 3):
-                item.setTextAlignment(col, (Qt.AlignmentFlag.AlignRight if col < 3 else
-                                            Qt.AlignmentFlag.AlignHCenter)
-                                      | Qt.AlignmentFlag.AlignTop)
+                item.setTextAlignment(
+                    col,
+                    (Qt.AlignmentFlag.AlignRight if col < 3 else Qt.AlignmentFlag.AlignHCenter)
+                    | Qt.AlignmentFlag.AlignTop,
+                )
             if option.exact is not None and not option.exact_solved:
-                item.setToolTip(2, self.tr("Estimated by playing the deal out with every "
-                                           "card known, not solved exactly"))
+                item.setToolTip(
+                    2,
+                    self.tr(
+                        "Estimated by playing the deal out with every "
+                        "card known, not solved exactly"
+                    ),
+                )
             if option.action == decision.played:
                 font = item.font(0)
                 font.setBold(True)
@@ -640,15 +772,22 @@ class DealReviewDialog(QDialog):
             _tips(item, 4)
             self.options.addTopLevelItem(item)
         for change in decision.changes:
-            item = QTreeWidgetItem([
-                str(change.position),
-                self._trick_cell(change.played, change.played_name, change.played_rate,
-                                 change.played_won),
-                self._trick_cell(change.suggested, change.suggested_name,
-                                 change.suggested_rate, change.suggested_won)])
+            item = QTreeWidgetItem(
+                [
+                    str(change.position),
+                    self._trick_cell(
+                        change.played, change.played_name, change.played_rate, change.played_won
+                    ),
+                    self._trick_cell(
+                        change.suggested,
+                        change.suggested_name,
+                        change.suggested_rate,
+                        change.suggested_won,
+                    ),
+                ]
+            )
             for col in range(3):
-                item.setTextAlignment(col, Qt.AlignmentFlag.AlignLeft
-                                      | Qt.AlignmentFlag.AlignTop)
+                item.setTextAlignment(col, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             _tips(item, 3)
             self.changes.addTopLevelItem(item)
         self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -656,8 +795,11 @@ class DealReviewDialog(QDialog):
     def _trick_cell(self, cards: str, name: Any, rate: float, won: bool | None) -> str:
         """One arrangement's trick a line at a time: its cards, its name, how often it
         takes its place over the sampled deals, and how it did at the table."""
-        lines = [_cards(cards), say(name),
-                 self.tr("takes the place in {rate}").format(rate=percent(rate))]
+        lines = [
+            _cards(cards),
+            say(name),
+            self.tr("takes the place in {rate}").format(rate=percent(rate)),
+        ]
         if won is not None:
             lines.append(self.tr("won at the table") if won else self.tr("lost at the table"))
         return "\n".join(lines)
@@ -684,6 +826,7 @@ def _tips(item: QTreeWidgetItem, columns: int) -> None:
 
 def _cards(text: str) -> str:
     from ...rules.cards import Card
+
     try:
         return " ".join(Card.parse(t).display for t in text.split())
     except ValueError:
@@ -698,8 +841,10 @@ def fit_screen(dialog: Any, split: Any) -> None:
     parent = dialog.parentWidget()
     screen = parent.screen() if parent is not None else dialog.screen()
     room = screen.availableGeometry()
-    dialog.resize(max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
-                  max(min(820, room.height() * 92 // 100), room.height() * 65 // 100))
+    dialog.resize(
+        max(min(1180, room.width() * 95 // 100), room.width() * 60 // 100),
+        max(min(820, room.height() * 92 // 100), room.height() * 65 // 100),
+    )
     # its words grow with it, as the main window's do (the table sizes its own), or as
     # those beside the table of a larger window it opens over (``dialog_scale``)
     dialog.setProperty(SIZED_FOR_SCREEN, True)

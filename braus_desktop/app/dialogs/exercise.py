@@ -60,9 +60,16 @@ class ExerciseDialog(QDialog):
     answered = Signal(bool)
     next_requested = Signal()  # Next mistake: the list opens the next one due
 
-    def __init__(self, exercise: Exercise, schedule: Schedule, state: Any, settings: Any,
-                 store: Any = None, today: date | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        exercise: Exercise,
+        schedule: Schedule,
+        state: Any,
+        settings: Any,
+        store: Any = None,
+        today: date | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.exercise = exercise
         self.schedule = schedule
@@ -74,14 +81,18 @@ class ExerciseDialog(QDialog):
         self.first: bool | None = None  # the first try's outcome: the session's answer
         position = exercise.position
         names = list(position.names) or [""] * state.game.n_players
-        self.replay = DealReplay(_Deal(state), 1, names, list(position.levels), settings, self,
-                                 open_hands=False)
+        self.replay = DealReplay(
+            _Deal(state), 1, names, list(position.levels), settings, self, open_hands=False
+        )
         # a Brag arrangement: the try is arranging the hand again, in the arranger
         played = state.game.parse_action(exercise.decision.played)
         self.arranging = isinstance(played, Arrangement)
         self.arranger: Any = None
-        self.setWindowTitle(self.tr("Find a better arrangement") if self.arranging
-                            else self.tr("Find a better play"))
+        self.setWindowTitle(
+            self.tr("Find a better arrangement")
+            if self.arranging
+            else self.tr("Find a better play")
+        )
         self._build()
         self.replay.show(self.replay.positions)
         self._mark_legal()
@@ -91,22 +102,28 @@ class ExerciseDialog(QDialog):
     # -- building ------------------------------------------------------------------------
     def _build(self) -> None:
         from .statistics_dialog import game_title
+
         decision = self.exercise.decision
         layout = QVBoxLayout(self)
         if self.arranging:
             intro = self.tr(
                 "<b>Find a better arrangement.</b> In a deal of {game} you laid {play} (the "
                 "coach's verdict: {verdict}). Arrange your hand again, as you would now: "
-                "Arrange your hand again… opens the arranger.")
+                "Arrange your hand again… opens the arranger."
+            )
         else:
             intro = self.tr(
                 "<b>Find a better play.</b> In a deal of {game} your choice here was: {play} "
                 "(the coach's verdict: {verdict}). The other hands are hidden, as they were "
-                "then. Click a card of your hand or a choice in the list, then Try this play.")
-        self.intro = QLabel(intro.format(
-            game=game_title(self.exercise.game),
-            play=action_text(self.state.game, decision.played),
-            verdict=say(VERDICT_NAMES[decision.verdict])))
+                "then. Click a card of your hand or a choice in the list, then Try this play."
+            )
+        self.intro = QLabel(
+            intro.format(
+                game=game_title(self.exercise.game),
+                play=action_text(self.state.game, decision.played),
+                verdict=say(VERDICT_NAMES[decision.verdict]),
+            )
+        )
         self.intro.setWordWrap(True)
         self.intro.setAccessibleName(self.tr("The exercise"))
         layout.addWidget(self.intro)
@@ -196,7 +213,8 @@ class ExerciseDialog(QDialog):
                 notes.append(self.tr("the coach's best"))
             if values:
                 text = self.tr("{choice}: {points} points").format(
-                    choice=text, points=points(option.expected))
+                    choice=text, points=points(option.expected)
+                )
             if notes:
                 text += " (" + ", ".join(notes) + ")"
             item = QListWidgetItem(text)
@@ -209,8 +227,8 @@ class ExerciseDialog(QDialog):
     def _mark_legal(self) -> None:
         """The cards the player could play stand out, as at the table."""
         from ...rules import Play
-        cards = [c for a in self.state.legal_actions() if isinstance(a, Play)
-                 for c in a.cards]
+
+        cards = [c for a in self.state.legal_actions() if isinstance(a, Play) for c in a.cards]
         hands = self.replay.hands
         if HUMAN < len(hands):
             hands[HUMAN].set_legal(cards)
@@ -233,13 +251,13 @@ class ExerciseDialog(QDialog):
     def _card_action(self, card: Any) -> str | None:
         """The choice that plays ``card`` alone (not risked), if it is one."""
         from ...rules import Play
+
         for option in self.exercise.decision.options:
             try:
                 action = self.state.game.parse_action(option.action)
             except ValueError:
                 continue
-            if isinstance(action, Play) and list(action.cards) == [card] \
-                    and not action.risk:
+            if isinstance(action, Play) and list(action.cards) == [card] and not action.risk:
                 return option.action
         return None
 
@@ -267,11 +285,15 @@ class ExerciseDialog(QDialog):
         from PySide6.QtWidgets import QDialog as _Dialog
 
         from .arranger import ArrangerDialog
+
         if self.over or self.arranger is not None:
             return
         dialog = self.arranger = ArrangerDialog(
-            self.state.game, self.state.hand(self.exercise.position.seat),
-            self.replay.table.art, parent=self)
+            self.state.game,
+            self.state.hand(self.exercise.position.seat),
+            self.replay.table.art,
+            parent=self,
+        )
         # (its greedy arrangement is the strongest-first one the review valued: a hint)
         dialog.auto_button.setVisible(False)
 
@@ -280,6 +302,7 @@ class ExerciseDialog(QDialog):
             if result == _Dialog.DialogCode.Accepted:
                 self.try_play(str(dialog.arrangement()))
             dialog.deleteLater()
+
         dialog.finished.connect(finished)
         dialog.open()
 
@@ -298,20 +321,29 @@ class ExerciseDialog(QDialog):
         play = action_text(self.state.game, action)
         if judged.right:
             self.over = True
-            self.verdict.setText(self.tr("<b>Right: {play}</b> ({verdict})").format(
-                play=play, verdict=word))
+            self.verdict.setText(
+                self.tr("<b>Right: {play}</b> ({verdict})").format(play=play, verdict=word)
+            )
             self.words.setText(say(judged.words))
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
-                self._show_answer(self.tr(
-                    "Your second try: {play} ({verdict}), {loss} points less on average "
-                    "than the coach's best.").format(
-                        play=play, verdict=say(VERDICT_NAMES[judged.verdict]),
-                        loss=number(judged.loss, ".2f")))
+                self._show_answer(
+                    self.tr(
+                        "Your second try: {play} ({verdict}), {loss} points less on average "
+                        "than the coach's best."
+                    ).format(
+                        play=play,
+                        verdict=say(VERDICT_NAMES[judged.verdict]),
+                        loss=number(judged.loss, ".2f"),
+                    )
+                )
             else:
-                self.verdict.setText(self.tr("<b>Not this one: {play}</b> ({verdict})").format(
-                    play=play, verdict=word))
+                self.verdict.setText(
+                    self.tr("<b>Not this one: {play}</b> ({verdict})").format(
+                        play=play, verdict=word
+                    )
+                )
                 self.words.setText(say(judged.words))
         if self.over:
             self._fill_choices(values=True)
@@ -324,6 +356,7 @@ class ExerciseDialog(QDialog):
         the review never valued is in no list), the coach's answer with its reason, and
         the review's words on the play made in the deal."""
         from ...bots.exercise import answer_words
+
         self.over = True
         decision = self.exercise.decision
         best = action_text(self.state.game, decision.best)
@@ -331,21 +364,26 @@ class ExerciseDialog(QDialog):
         words = answer_words(self.exercise, self.state)
         answer = [say(words)] if words is not None else []
         review_said = self.tr("The review of the deal said: {reason}").format(
-            reason=say(decision.reason))
+            reason=say(decision.reason)
+        )
         self.words.setText("\n\n".join([tried, *answer, review_said]))
         self.select(decision.best)
 
     def _keep_answer(self, right: bool) -> None:
         """The session's answer goes into the exercise's schedule."""
         from ..store.statistics import StatisticsError
+
         self.schedule = after_answer(self.schedule, right, self.today)
         if self.store is not None:
             try:
                 self.store.record_exercise_answer(self.exercise.key, self.schedule)
             except StatisticsError as exc:
-                self.caption.setText(self.tr(
-                    "This answer could not be kept in the statistics ({reason}); the "
-                    "exercise comes back as before.").format(reason=exc))
+                self.caption.setText(
+                    self.tr(
+                        "This answer could not be kept in the statistics ({reason}); the "
+                        "exercise comes back as before."
+                    ).format(reason=exc)
+                )
         self.answered.emit(right)
 
     def _next(self) -> None:
@@ -353,8 +391,9 @@ class ExerciseDialog(QDialog):
         self.accept()
 
     def _refresh_buttons(self) -> None:
-        self.try_button.setEnabled(not self.over and (self.arranging
-                                                      or self.selected() is not None))
+        self.try_button.setEnabled(
+            not self.over and (self.arranging or self.selected() is not None)
+        )
         if self.over:
             shown = self.next_button if self.has_next else self.close_button
             self.next_button.setVisible(self.has_next)

@@ -51,8 +51,9 @@ class MomentLine(QLabel):
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
         enter = key_names(enter="Enter")
-        self.setAccessibleDescription(self.tr("Go to this moment of the deal ({enter})")
-                                      .format(**enter))
+        self.setAccessibleDescription(
+            self.tr("Go to this moment of the deal ({enter})").format(**enter)
+        )
         self.setToolTip(self.tr("Go to this moment of the deal (click or {enter})").format(**enter))
         self.set_current(False)
 
@@ -98,13 +99,17 @@ class MomentLine(QLabel):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-                event.position().toPoint()):
+            event.position().toPoint()
+        ):
             self.activated.emit(self.index)
             return
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in ACTIVATE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if (
+            event.key() in ACTIVATE_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             self.press()
             return
         super().keyPressEvent(event)

@@ -60,10 +60,12 @@ class ExerciseList(QAbstractTableModel):
         self.done = store is None or not getattr(store, "available", False)
         self._plays: dict[tuple[str, str, str], str] = {}
         # (in the dialog's words: one context in the catalogue)
-        self.headers = [QCoreApplication.translate("MistakesDialog", "Game"),
-                        QCoreApplication.translate("MistakesDialog", "Due for another try"),
-                        QCoreApplication.translate("MistakesDialog", "Verdict"),
-                        QCoreApplication.translate("MistakesDialog", "Your play")]
+        self.headers = [
+            QCoreApplication.translate("MistakesDialog", "Game"),
+            QCoreApplication.translate("MistakesDialog", "Due for another try"),
+            QCoreApplication.translate("MistakesDialog", "Verdict"),
+            QCoreApplication.translate("MistakesDialog", "Your play"),
+        ]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.lines)
@@ -77,6 +79,7 @@ class ExerciseList(QAbstractTableModel):
     def fetchMore(self, parent: Index = QModelIndex()) -> None:
         """The next page of rows (StatisticsError goes to the dialog, which says it)."""
         from ..store.statistics import PAGE
+
         if parent.isValid() or self.done:
             return
         page = self.store.exercise_rows(self.today, len(self.lines), PAGE)
@@ -88,10 +91,14 @@ class ExerciseList(QAbstractTableModel):
             self.lines.extend(page)
             self.endInsertRows()
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
-                and 0 <= section < self.COLUMNS:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < self.COLUMNS
+        ):
             return self.headers[section]
         return None
 
@@ -107,11 +114,13 @@ class ExerciseList(QAbstractTableModel):
 
     def text(self, line: Any, column: int) -> str:
         from .statistics_dialog import game_title
+
         if column == 0:
             return game_title(line.game)
         if column == 1:
             return QCoreApplication.translate("MistakesDialog", "{when}, deal {n}").format(
-                n=line.deal_no, when=_day(line.due))
+                n=line.deal_no, when=_day(line.due)
+            )
         if column == 2:
             verdict = VERDICT_NAMES.get(line.verdict)
             return say(verdict) if verdict is not None else line.verdict
@@ -125,8 +134,9 @@ class MistakesDialog(QDialog):
     """The due exercises (see the module docstring). ``today``: the day that decides
     what is due (tests pass one)."""
 
-    def __init__(self, store: Any, settings: Any, today: date | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Any, settings: Any, today: date | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
@@ -134,11 +144,14 @@ class MistakesDialog(QDialog):
         self.exercise_dialog: Any = None
         self.setWindowTitle(self.tr("My mistakes"))
         layout = QVBoxLayout(self)
-        self.intro = QLabel(self.tr(
-            "Every play the coach called a mistake or a blunder in your deals comes back "
-            "here as an exercise: find a better play. It comes back after 1, 3, 7 and 21 "
-            "days until you find a good play twice in a row; a wrong answer brings it back "
-            "the next day."))
+        self.intro = QLabel(
+            self.tr(
+                "Every play the coach called a mistake or a blunder in your deals comes back "
+                "here as an exercise: find a better play. It comes back after 1, 3, 7 and 21 "
+                "days until you find a good play twice in a row; a wrong answer brings it back "
+                "the next day."
+            )
+        )
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.heading = QLabel()
@@ -183,6 +196,7 @@ class MistakesDialog(QDialog):
         first page (the rest as it is scrolled)."""
         from ..store.statistics import StatisticsError
         from .statistics_dialog import game_title
+
         old = self.model
         self.model = ExerciseList(self.store, self.today, self)
         try:
@@ -195,17 +209,21 @@ class MistakesDialog(QDialog):
             self.model = ExerciseList(None, self.today, self)
             self.tree.setModel(self.model)
             self.heading.setText("")
-            self.status.setText(self.tr("Your mistakes could not be read ({reason}).")
-                                .format(reason=exc))
+            self.status.setText(
+                self.tr("Your mistakes could not be read ({reason}).").format(reason=exc)
+            )
             self._refresh_button()
             return
         self.tree.setModel(self.model)
         self.tree.selectionModel().currentChanged.connect(lambda *_: self._refresh_button())
         if old is not None:
             old.deleteLater()
-        self.heading.setText("; ".join(
-            self.tr("{game}: {n} due").format(game=game_title(game), n=n)
-            for game, n in sorted(per_game.items(), key=lambda kv: game_title(kv[0]))))
+        self.heading.setText(
+            "; ".join(
+                self.tr("{game}: {n} due").format(game=game_title(game), n=n)
+                for game, n in sorted(per_game.items(), key=lambda kv: game_title(kv[0]))
+            )
+        )
         self.heading.setVisible(bool(per_game))
         # room between the columns to match the words (the style's few pixels did not
         # grow with them: at 4K the day ran into the verdict)
@@ -218,17 +236,19 @@ class MistakesDialog(QDialog):
             self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
             text = ""
         elif not available:
-            text = self.tr("No statistics are kept in this session, so there are no "
-                           "mistakes to try again.")
+            text = self.tr(
+                "No statistics are kept in this session, so there are no mistakes to try again."
+            )
         else:
             text = self.tr("Nothing is due today.")
         if waiting and nearest is not None:
             text = (text + " " if text else "") + self.tr(
-                "Coming back later: {n}; the next on {day}.").format(
-                    n=waiting, day=_day(nearest.isoformat()))
+                "Coming back later: {n}; the next on {day}."
+            ).format(n=waiting, day=_day(nearest.isoformat()))
         elif not per_game and available:
             text = (text + " " if text else "") + self.tr(
-                "When the coach finds a mistake in one of your deals, it comes back here.")
+                "When the coach finds a mistake in one of your deals, it comes back here."
+            )
         self.status.setText(text)
         self._refresh_button()
 
@@ -255,21 +275,27 @@ class MistakesDialog(QDialog):
         from ...bots.exercise import checked
         from ..store.statistics import StatisticsError
         from .exercise import ExerciseDialog
+
         try:
             found = self.store.exercise(key) if self.store is not None else None
         except StatisticsError as exc:
-            self.status.setText(self.tr("Your mistakes could not be read ({reason}).")
-                                .format(reason=exc))
+            self.status.setText(
+                self.tr("Your mistakes could not be read ({reason}).").format(reason=exc)
+            )
             return None
         if found is None:
-            self.status.setText(self.tr(
-                "This mistake cannot be set out again: its row in the statistics file is "
-                "not one this app wrote, so it is left out."))
+            self.status.setText(
+                self.tr(
+                    "This mistake cannot be set out again: its row in the statistics file is "
+                    "not one this app wrote, so it is left out."
+                )
+            )
             return None
         exercise, schedule = found
         state = checked(exercise)
-        dialog = ExerciseDialog(exercise, schedule, state, self.settings, self.store,
-                                self.today, parent=self)
+        dialog = ExerciseDialog(
+            exercise, schedule, state, self.settings, self.store, self.today, parent=self
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.has_next = self.model is not None and self.model.rowCount() > 1
         dialog.finished.connect(lambda _result: self.reload())
@@ -281,8 +307,9 @@ class MistakesDialog(QDialog):
     def _open_next(self, done: str) -> None:
         """Next mistake: the first one due after the one just tried (read again)."""
         self.reload()
-        others = [line.key for line in (self.model.lines if self.model else [])[:2]
-                  if line.key != done]
+        others = [
+            line.key for line in (self.model.lines if self.model else [])[:2] if line.key != done
+        ]
         if others:
             self.open_exercise(others[0])
 
@@ -292,6 +319,7 @@ def _day(iso: str) -> str:
     from PySide6.QtCore import QDate, QLocale
 
     from ..phrases import language
+
     day = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
     if not day.isValid():
         return iso
@@ -302,6 +330,7 @@ def _play_named(game_id: str, options: str, played: str) -> str:
     """A play in the game's words (the options of the game it was made in, as JSON)."""
     from ...rules import make_game
     from ..store.statistics import stored_json
+
     try:
         found = stored_json(options)
         game = make_game(game_id, **(found if isinstance(found, dict) else {}))
@@ -315,8 +344,9 @@ def open_mistakes(window: Any) -> MistakesDialog:
     made if it is not yet."""
     window.record_statistics()
     recorder = window.statistics
-    dialog = MistakesDialog(recorder.store if recorder is not None else None,
-                            window.settings, parent=window)
+    dialog = MistakesDialog(
+        recorder.store if recorder is not None else None, window.settings, parent=window
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
@@ -326,6 +356,7 @@ def due_now(window: Any) -> int:
     """How many exercises are due today, for the welcome (0 when no statistics are kept
     or they cannot be read)."""
     from ..store.statistics import StatisticsError
+
     window.record_statistics()
     recorder = window.statistics
     if recorder is None:

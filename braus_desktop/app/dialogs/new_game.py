@@ -44,7 +44,8 @@ from ..roomy import font_scale
 # The game picker: (label, game id, options the entry fixes), each game's entries from its
 # ``GameUI.picks``. Labels are shown through ``say``.
 PICKS: tuple[tuple[str, str, dict[str, Any]], ...] = tuple(
-    (label, ui.game_id, fixed) for ui in game_uis() for label, fixed in ui.picks)
+    (label, ui.game_id, fixed) for ui in game_uis() for label, fixed in ui.picks
+)
 
 
 def _automatic() -> str:
@@ -71,8 +72,9 @@ def _discard(widget: QWidget) -> None:
 
 def _value_text(value: Any) -> str:
     if isinstance(value, bool):
-        return say(QT_TRANSLATE_NOOP("Options", "yes") if value
-                   else QT_TRANSLATE_NOOP("Options", "no"))
+        return say(
+            QT_TRANSLATE_NOOP("Options", "yes") if value else QT_TRANSLATE_NOOP("Options", "no")
+        )
     return value_text(value)
 
 
@@ -162,7 +164,7 @@ class _OptionEditor:
             w.setItemText(0, text)
         elif isinstance(w, QSpinBox):
             w.setSpecialValueText(text)
-            w.updateGeometry()              # its size hint counts the special text
+            w.updateGeometry()  # its size hint counts the special text
         elif isinstance(w, QLineEdit):
             w.setPlaceholderText(text)
 
@@ -190,8 +192,8 @@ class NewGameDialog(QDialog):
         self._editors: dict[str, _OptionEditor] = {}
         self._name_edits: list[QLineEdit] = []
         self._level_boxes: list[QComboBox | None] = []
-        self._names: dict[int, str] = {}          # names the player typed, by seat
-        self._levels: dict[int, str] = {}         # levels the player chose, by seat
+        self._names: dict[int, str] = {}  # names the player typed, by seat
+        self._levels: dict[int, str] = {}  # levels the player chose, by seat
         self._n_seats = 0
         self._building = False
         self._game: Game | None = None
@@ -212,8 +214,9 @@ class NewGameDialog(QDialog):
         self.game_box.setObjectName("game")
         for label, game_id, fixed in PICKS:
             self.game_box.addItem(say(label), (game_id, fixed))
-            self.game_box.setItemData(self.game_box.count() - 1, say(GAMES[game_id][2]),
-                                      Qt.ItemDataRole.ToolTipRole)
+            self.game_box.setItemData(
+                self.game_box.count() - 1, say(GAMES[game_id][2]), Qt.ItemDataRole.ToolTipRole
+            )
         self.game_box.setAccessibleName(self.tr("Game"))
         self.game_box.setAccessibleDescription(self.tr("The card game to play"))
         game_label = QLabel(self.tr("&Game"), self)
@@ -258,16 +261,21 @@ class NewGameDialog(QDialog):
         self.players_group = QGroupBox(self.tr("Players"), self)
         self.players_group.setAccessibleName(self.tr("Players"))
         self.players_layout = QVBoxLayout(self.players_group)
-        self.players_layout.setContentsMargins(self._px(10), self._px(8), self._px(10),
-                                               self._px(10))
+        self.players_layout.setContentsMargins(
+            self._px(10), self._px(8), self._px(10), self._px(10)
+        )
         self.seats_widget: QWidget | None = None
         middle.addWidget(self.rules_group, 3)
         middle.addWidget(self.players_group, 2)
         root.addLayout(middle, 1)
 
         # -- practice or serious ---------------------------------------------------------
-        self.practice_box = QCheckBox(self.tr("&Practice match: hints, undo and open hands "
-                                              "allowed; kept apart in the statistics"), self)
+        self.practice_box = QCheckBox(
+            self.tr(
+                "&Practice match: hints, undo and open hands allowed; kept apart in the statistics"
+            ),
+            self,
+        )
         self.practice_box.setObjectName("practice")
         self.practice_box.setAccessibleName(self.tr("Practice match"))
         self.practice_box.setChecked(bool(getattr(initial, "practice", False)))
@@ -281,7 +289,9 @@ class NewGameDialog(QDialog):
         self.error_label.setAccessibleName(self.tr("Problem with these options"))
         self.error_label.hide()
         root.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Start game"))
         self.ok_button.setAccessibleName(self.tr("Start game"))
@@ -292,9 +302,11 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
 
-        self.setStyleSheet("QLabel[role=\"help\"] { color: palette(placeholder-text); }"
-                           "QLabel[role=\"heading\"] { font-weight: 600; }"
-                           "QLabel[role=\"seat\"] { color: palette(placeholder-text); }")
+        self.setStyleSheet(
+            'QLabel[role="help"] { color: palette(placeholder-text); }'
+            'QLabel[role="heading"] { font-weight: 600; }'
+            'QLabel[role="seat"] { color: palette(placeholder-text); }'
+        )
         small = QFont(self.font())
         small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.88))
         self._small_font = small
@@ -318,8 +330,9 @@ class NewGameDialog(QDialog):
     @staticmethod
     def _pick_index(choice: GameChoice) -> int:
         for i, (_, game_id, fixed) in enumerate(PICKS):
-            if game_id == choice.game_id and all(choice.options.get(k, v) == v
-                                                 for k, v in fixed.items()):
+            if game_id == choice.game_id and all(
+                choice.options.get(k, v) == v for k, v in fixed.items()
+            ):
                 return i
         for i, (_, game_id, _) in enumerate(PICKS):
             if game_id == choice.game_id:
@@ -440,7 +453,7 @@ class NewGameDialog(QDialog):
         for seat, edit in enumerate(self._name_edits):
             text = edit.text()
             if seat < len(defaults) and text in (defaults[seat], seat_name(defaults[seat])):
-                self._names.pop(seat, None)   # untouched: follow the table's layout
+                self._names.pop(seat, None)  # untouched: follow the table's layout
             else:
                 self._names[seat] = text
         for seat, box in enumerate(self._level_boxes):
@@ -476,8 +489,9 @@ class NewGameDialog(QDialog):
             position = seat_name(positions[seat])
             where = position
             if partnership:
-                where = (self.tr("{position} · us") if seat % 2 == 0
-                         else self.tr("{position} · them")).format(position=position)
+                where = (
+                    self.tr("{position} · us") if seat % 2 == 0 else self.tr("{position} · them")
+                ).format(position=position)
             seat_label = QLabel(where, holder)
             seat_label.setProperty("role", "seat")
             seat_label.setFont(self._small_font)
@@ -486,8 +500,9 @@ class NewGameDialog(QDialog):
             name.setObjectName(f"name_{seat}")
             name.setMaxLength(24)
             name.setMinimumWidth(self._px(110))
-            name.setAccessibleName(self.tr("Name of the player at {position}").format(
-                position=position))
+            name.setAccessibleName(
+                self.tr("Name of the player at {position}").format(position=position)
+            )
             name.setPlaceholderText(shown)
             name.textChanged.connect(self._changed)
             seat_label.setBuddy(name)
@@ -506,8 +521,9 @@ class NewGameDialog(QDialog):
                 box.addItem(level_title(level.name), level.name)
                 box.setItemData(i, say(level.description), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(box.findData(_preferred_level(game_id, self._levels.get(seat))))
-            box.setAccessibleName(self.tr("Computer player at {position}").format(
-                position=position))
+            box.setAccessibleName(
+                self.tr("Computer player at {position}").format(position=position)
+            )
             box.currentIndexChanged.connect(self._level_changed)
             grid.addWidget(box, seat + 1, 2)
             self._level_boxes.append(box)
@@ -602,8 +618,7 @@ class NewGameDialog(QDialog):
         self.error_label.setText(problem or "")
         self.error_label.setVisible(problem is not None)
         self.ok_button.setEnabled(problem is None)
-        self.ok_button.setToolTip(problem or self.tr("Start the game with these players and "
-                                                     "rules"))
+        self.ok_button.setToolTip(problem or self.tr("Start the game with these players and rules"))
 
     def choice(self) -> GameChoice:
         """The game, options, levels and names chosen (valid once the dialog is accepted)."""
@@ -611,10 +626,13 @@ class NewGameDialog(QDialog):
         defaults = default_names(len(self._name_edits))
         # A default name shown in the player's language is kept in English: saved games
         # and records stay the same whatever language wrote them.
-        names = [defaults[seat] if e.text().strip() == seat_name(defaults[seat])
-                 else e.text().strip() for seat, e in enumerate(self._name_edits)]
-        return GameChoice(self.game_id, self._options(), levels, names,
-                          self.practice_box.isChecked())
+        names = [
+            defaults[seat] if e.text().strip() == seat_name(defaults[seat]) else e.text().strip()
+            for seat, e in enumerate(self._name_edits)
+        ]
+        return GameChoice(
+            self.game_id, self._options(), levels, names, self.practice_box.isChecked()
+        )
 
     def accept(self) -> None:
         if self.problem() is None:

@@ -100,8 +100,9 @@ class PuzzleController(Controller):
         for text in p.actions:
             match.apply(text)
         self.open_hands = True
-        self.start_match(match, ["human"] + ["expert"] * (n - 1), names, practice=True,
-                         at_once=True)
+        self.start_match(
+            match, ["human"] + ["expert"] * (n - 1), names, practice=True, at_once=True
+        )
         self.label_seats()
 
     def label_seats(self) -> None:
@@ -112,8 +113,9 @@ class PuzzleController(Controller):
             if seat != HUMAN:
                 info.level = words
         if self.seats.rowCount():
-            self.seats.dataChanged.emit(self.seats.index(0),
-                                        self.seats.index(self.seats.rowCount() - 1))
+            self.seats.dataChanged.emit(
+                self.seats.index(0), self.seats.index(self.seats.rowCount() - 1)
+            )
         self.table.sync(instant=True)
 
     def retranslate(self) -> None:
@@ -134,16 +136,28 @@ class PuzzleController(Controller):
             return
         self._pending_token = token
         self._asked_at = time.monotonic()
-        self.bot_runner.start(BotTask(_Solver(self.puzzle_session, state.clone(quiet=True)), None,
-                                      None, token, self._signals))
+        self.bot_runner.start(
+            BotTask(
+                _Solver(self.puzzle_session, state.clone(quiet=True)),
+                None,
+                None,
+                token,
+                self._signals,
+            )
+        )
 
     def apply(self, action: rules.Action) -> bool:
         state = self.state
         judge = self.puzzle_session
         if state is not None:  # (a set chosen in any order is judged in the rules' form)
             action = state.canonical(action)
-        if judge is not None and state is not None and not state.is_over \
-                and state.current_player == HUMAN and action in state.legal_actions():
+        if (
+            judge is not None
+            and state is not None
+            and not state.is_over
+            and state.current_player == HUMAN
+            and action in state.legal_actions()
+        ):
             verdict = judge.check(state, action)
             if verdict.loss > 0:
                 # the cards go back into the hand unselected: the next try starts afresh
@@ -166,9 +180,13 @@ class PuzzleDialog(QDialog):
     ``store`` is the statistics store (None: progress is not kept); ``today`` gives the
     date that chooses the puzzle of the day (tests set it)."""
 
-    def __init__(self, settings: Any, store: Any = None,
-                 today: Callable[[], datetime.date] = datetime.date.today,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Any,
+        store: Any = None,
+        today: Callable[[], datetime.date] = datetime.date.today,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("puzzles")
         self.store = store
@@ -191,8 +209,7 @@ class PuzzleDialog(QDialog):
         self.number_box.setKeyboardTracking(False)  # a typed number opens once, on Enter
         self.number_label = QLabel()
         self.number_label.setBuddy(self.number_box)
-        for label, box in ((self.game_label, self.game_box),
-                           (self.number_label, self.number_box)):
+        for label, box in ((self.game_label, self.game_box), (self.number_label, self.number_box)):
             pair = QWidget()
             beside = QHBoxLayout(pair)
             beside.setContentsMargins(0, 0, 0, 0)
@@ -259,8 +276,9 @@ class PuzzleDialog(QDialog):
             return size
         room = screen.availableGeometry().size()
         # (the window's frame is not known before it is shown: room left for a title bar)
-        return size.boundedTo(QSize(room.width() - FRAME_ROOM.width(),
-                                    room.height() - FRAME_ROOM.height()))
+        return size.boundedTo(
+            QSize(room.width() - FRAME_ROOM.width(), room.height() - FRAME_ROOM.height())
+        )
 
     def retranslate(self) -> None:
         """Every word of the dialog in the language installed now (also when it changes
@@ -342,6 +360,7 @@ class PuzzleDialog(QDialog):
         solved: set[str] = set()
         if self.store is not None and getattr(self.store, "available", False):
             from ..store.statistics import StatisticsError
+
             try:
                 progress = self.store.puzzle_progress(self.game_id, self.today())
             except StatisticsError:
@@ -388,17 +407,21 @@ class PuzzleDialog(QDialog):
         best = max(p.values.values())
         grade = say(GRADES[p.grade])
         day = self.tr("Puzzle of the day. ") if self.daily is not None else ""
-        self.task_label.setText(day + self.tr(
-            "{grade}. All hands are shown and you are to play. Find the play that ends the "
-            "deal at {best} for your side (your points minus the others') against the "
-            "best defence: one play does it, every other loses at least a point.").format(
-                grade=grade, best=signed(best)))
+        self.task_label.setText(
+            day
+            + self.tr(
+                "{grade}. All hands are shown and you are to play. Find the play that ends the "
+                "deal at {best} for your side (your points minus the others') against the "
+                "best defence: one play does it, every other loses at least a point."
+            ).format(grade=grade, best=signed(best))
+        )
 
     def _show_progress(self) -> None:
         if self.store is None or not getattr(self.store, "available", False):
             self.progress_label.setText(self.tr("Progress is not kept in this session."))
             return
         from ..store.statistics import StatisticsError
+
         try:
             progress = self.store.puzzle_progress(self.game_id, self.today())
         except StatisticsError:
@@ -407,14 +430,17 @@ class PuzzleDialog(QDialog):
         total = len(book(self.game_id))
         text = self.tr(
             "Solved: {solved} of {total} · Tries: {tries} · Puzzles of the day solved in a "
-            "row: {streak}").format(solved=progress.solved, total=total,
-                                    tries=progress.tries, streak=progress.streak)
+            "row: {streak}"
+        ).format(solved=progress.solved, total=total, tries=progress.tries, streak=progress.streak)
         p = self.puzzle
         here = progress.puzzles.get(p.key) if p is not None else None
         if here is not None:
             tries, solved = here
-            this = (self.tr("This puzzle: solved (tries: {tries})") if solved
-                    else self.tr("This puzzle: not solved yet (tries: {tries})"))
+            this = (
+                self.tr("This puzzle: solved (tries: {tries})")
+                if solved
+                else self.tr("This puzzle: not solved yet (tries: {tries})")
+            )
             text = this.format(tries=tries) + " · " + text
         self.progress_label.setText(text)
 
@@ -423,11 +449,13 @@ class PuzzleDialog(QDialog):
         if p is None or self.store is None or not getattr(self.store, "available", False):
             return
         from ..store.statistics import StatisticsError
+
         try:
             self.store.record_puzzle_try(p.game_id, p.key, p.number, solved, self.daily)
         except StatisticsError as exc:
-            self.progress_label.setText(self.tr("This try could not be kept ({reason}).")
-                                        .format(reason=exc))
+            self.progress_label.setText(
+                self.tr("This try could not be kept ({reason}).").format(reason=exc)
+            )
             return
         self._show_progress()
 

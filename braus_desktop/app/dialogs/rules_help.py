@@ -56,24 +56,41 @@ KEYS_TITLE = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard and screen reader")
 # The table's keys for the ear (docs/accessibility.md has the same list): the key as
 # QKeySequence writes it, and what it does.
 TABLE_KEYS = (
-    ("W", QT_TRANSLATE_NOOP("RulesHelp", "Where am I: the game, the deal, the score, the "
-                            "cards on the table, your hand and whose turn it is.")),
-    ("Shift+W", QT_TRANSLATE_NOOP("RulesHelp", "Say again: the last announcement once "
-                                  "more.")),
-    ("Left, Right", QT_TRANSLATE_NOOP("RulesHelp", "Move along your hand to the card you "
-                                      "want; cards you cannot play now are skipped.")),
-    ("Enter", QT_TRANSLATE_NOOP("RulesHelp", "Play that card, or the cards selected with "
-                                "it.")),
-    ("Space", QT_TRANSLATE_NOOP("RulesHelp", "Select a card (Brus: several cards of one "
-                                "rank, played together).")),
+    (
+        "W",
+        QT_TRANSLATE_NOOP(
+            "RulesHelp",
+            "Where am I: the game, the deal, the score, the "
+            "cards on the table, your hand and whose turn it is.",
+        ),
+    ),
+    ("Shift+W", QT_TRANSLATE_NOOP("RulesHelp", "Say again: the last announcement once more.")),
+    (
+        "Left, Right",
+        QT_TRANSLATE_NOOP(
+            "RulesHelp",
+            "Move along your hand to the card you want; cards you cannot play now are skipped.",
+        ),
+    ),
+    ("Enter", QT_TRANSLATE_NOOP("RulesHelp", "Play that card, or the cards selected with it.")),
+    (
+        "Space",
+        QT_TRANSLATE_NOOP(
+            "RulesHelp", "Select a card (Brus: several cards of one rank, played together)."
+        ),
+    ),
     ("P", QT_TRANSLATE_NOOP("RulesHelp", "Pass.")),
     ("Alt+R", QT_TRANSLATE_NOOP("RulesHelp", "Risk it (Brus).")),
     ("H", QT_TRANSLATE_NOOP("RulesHelp", "A hint (practice matches).")),
-    ("Tab", QT_TRANSLATE_NOOP("RulesHelp", "From the table to its buttons, the score sheet "
-                              "and the game log.")),
+    (
+        "Tab",
+        QT_TRANSLATE_NOOP(
+            "RulesHelp", "From the table to its buttons, the score sheet and the game log."
+        ),
+    ),
 )
-CARD_WIDTH = 54       # logical pixels of a card in a chart
-DESIGN_POINTS = 9.0   # the words' size the page's and the list's points were chosen for
+CARD_WIDTH = 54  # logical pixels of a card in a chart
+DESIGN_POINTS = 9.0  # the words' size the page's and the list's points were chosen for
 TRICK_CARD_WIDTH = 40  # of a card in a Brag example trick
 PER_ROW = 9
 
@@ -95,6 +112,7 @@ dd { margin-left: 18px; line-height: 130%; }
 
 
 # ------------------------------------------------------------------ why not
+
 
 def why_not(state: State, seat: int, card: Card) -> str | None:
     """Why ``seat`` cannot play ``card`` now, in the rules model's words (a Phrase: ``say``
@@ -122,6 +140,7 @@ def why_not_rows(state: State, seat: int) -> list[tuple[Card, str]]:
 
 # ------------------------------------------------------------------ charts
 
+
 def _caption_html(game: Game, c: Card, number: int | None) -> str:
     """A chart card's caption: its place and symbol, and its name on a line of its own."""
     name = _card_name(game, c)
@@ -146,11 +165,13 @@ def chart_cards(game: Game) -> list[list[Card]]:
 
 # ------------------------------------------------------------------ HTML
 
+
 class _Images:
     """Card pixmaps registered as resources of one document, named ``card:<id>/<text>``."""
 
-    def __init__(self, document: QTextDocument, art: CardArt, game_id: str, dpr: float,
-                 scale: float = 1.0) -> None:
+    def __init__(
+        self, document: QTextDocument, art: CardArt, game_id: str, dpr: float, scale: float = 1.0
+    ) -> None:
         self.document, self.art, self.game_id, self.dpr = document, art, game_id, dpr
         self.scale = scale  # the dialog's words' size to the application's: cards grow too
         self._added: set[str] = set()
@@ -161,10 +182,11 @@ class _Images:
         if url not in self._added:
             self._added.add(url)
             pm = self.art.pixmap(c, width, self.dpr, game_id=self.game_id)
-            self.document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), pm.toImage())
+            self.document.addResource(
+                QTextDocument.ResourceType.ImageResource, QUrl(url), pm.toImage()
+            )
         height = round(width * 1.4)
-        return (f'<img src="{url}" width="{width}" height="{height}" '
-                f'alt="{html.escape(alt)}">')
+        return f'<img src="{url}" width="{width}" height="{height}" alt="{html.escape(alt)}">'
 
 
 def chart_html(game: Game, images: _Images) -> str:
@@ -186,26 +208,33 @@ def _card_grid(section: ChartSection, game: Game, images: _Images) -> str:
     rows = []
     entries = section.entries
     for start in range(0, len(entries), PER_ROW):
-        chunk = entries[start:start + PER_ROW]
+        chunk = entries[start : start + PER_ROW]
         cell = f'<td align="center" width="{CARD_WIDTH + 12}"'
-        pics = "".join(f'{cell}>{images.img(e.cards[0], CARD_WIDTH, _spoken(e.cards[0], game))}'
-                       f'</td>' for e in chunk)
+        pics = "".join(
+            f"{cell}>{images.img(e.cards[0], CARD_WIDTH, _spoken(e.cards[0], game))}</td>"
+            for e in chunk
+        )
         caps = "".join(
             f'{cell} valign="top" class="caption">'
-            f'{_caption_html(game, e.cards[0], start + i + 1 if section.numbered else None)}'
-            f'</td>' for i, e in enumerate(chunk))
+            f"{_caption_html(game, e.cards[0], start + i + 1 if section.numbered else None)}"
+            f"</td>"
+            for i, e in enumerate(chunk)
+        )
         rows.append(f"<tr>{pics}</tr><tr>{caps}</tr>")
-    return ('<table cellspacing="4" cellpadding="1">' + "".join(rows) + "</table>")
+    return '<table cellspacing="4" cellpadding="1">' + "".join(rows) + "</table>"
 
 
 def _trick_table(section: ChartSection, images: _Images) -> str:
     rows = []
     for i, e in enumerate(section.entries, start=1):
-        pics = "".join(images.img(c, TRICK_CARD_WIDTH, say(c.long_name)) + "&nbsp;"
-                       for c in e.cards)
-        rows.append(f'<tr><td class="caption" align="right" valign="middle">{i}.</td>'
-                    f'<td valign="middle">{pics}</td>'
-                    f'<td valign="middle" class="name">{html.escape(say(e.caption))}</td></tr>')
+        pics = "".join(
+            images.img(c, TRICK_CARD_WIDTH, say(c.long_name)) + "&nbsp;" for c in e.cards
+        )
+        rows.append(
+            f'<tr><td class="caption" align="right" valign="middle">{i}.</td>'
+            f'<td valign="middle">{pics}</td>'
+            f'<td valign="middle" class="name">{html.escape(say(e.caption))}</td></tr>'
+        )
     return '<table cellspacing="2" cellpadding="3">' + "".join(rows) + "</table>"
 
 
@@ -215,43 +244,61 @@ def options_html(game_id: str, current: Game | None = None) -> str:
     if not options:
         return ""
     values = current.option_values if current is not None and current.id == game_id else None
-    words = {"title": QT_TRANSLATE_NOOP("RulesHelp", "Options"),
-             "where": QT_TRANSLATE_NOOP("RulesHelp", "Chosen in Game ▸ New game when the match "
-                                        "starts.")}
-    parts = [f"<h2>{html.escape(say(words['title']))}</h2>",
-             f'<p class="note">{html.escape(say(words["where"]))}</p><dl>']
+    words = {
+        "title": QT_TRANSLATE_NOOP("RulesHelp", "Options"),
+        "where": QT_TRANSLATE_NOOP("RulesHelp", "Chosen in Game ▸ New game when the match starts."),
+    }
+    parts = [
+        f"<h2>{html.escape(say(words['title']))}</h2>",
+        f'<p class="note">{html.escape(say(words["where"]))}</p><dl>',
+    ]
     for o in options:
         if o.type is bool:
-            allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "on or off; {default} unless you "
-                                            "choose").format(default=value_text(o.default)))
+            allowed = say(
+                QT_TRANSLATE_NOOP("RulesHelp", "on or off; {default} unless you choose").format(
+                    default=value_text(o.default)
+                )
+            )
         elif o.choices is not None and len(o.choices) <= 6:
             allowed = ", ".join(value_text(v) for v in o.choices)
             if o.default is not None:
-                allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "{choices}; {default} unless you "
-                                                "choose").format(
-                    choices=allowed, default=value_text(o.default)))
+                allowed = say(
+                    QT_TRANSLATE_NOOP("RulesHelp", "{choices}; {default} unless you choose").format(
+                        choices=allowed, default=value_text(o.default)
+                    )
+                )
         elif o.default is None:
             allowed = say(QT_TRANSLATE_NOOP("RulesHelp", "automatic unless you choose"))
         else:
             allowed = o.describe_allowed()
         now = ""
         if values is not None and o.name in values:
-            now = say(QT_TRANSLATE_NOOP("RulesHelp", "In this game: {value}.").format(
-                value=value_text(values[o.name])))
+            now = say(
+                QT_TRANSLATE_NOOP("RulesHelp", "In this game: {value}.").format(
+                    value=value_text(values[o.name])
+                )
+            )
             now = f' <span class="current">{html.escape(now)}</span>'
-        parts.append(f"<dt>{html.escape(option_label(o))}</dt><dd>{html.escape(say(o.help))} "
-                     f'<span class="note">({html.escape(allowed)})</span>{now}</dd>')
+        parts.append(
+            f"<dt>{html.escape(option_label(o))}</dt><dd>{html.escape(say(o.help))} "
+            f'<span class="note">({html.escape(allowed)})</span>{now}</dd>'
+        )
     parts.append("</dl>")
     return "\n".join(parts)
 
 
 # ------------------------------------------------------------------ the dialog
 
+
 class RulesHelpDialog(QDialog):
     """Non-modal rules help: a page list on the left, the page on the right."""
 
-    def __init__(self, art: CardArt | None = None, controller: Controller | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        art: CardArt | None = None,
+        controller: Controller | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules — Bräus Desktop"))
         self.setAccessibleName(self.tr("Rules help"))
@@ -263,8 +310,10 @@ class RulesHelpDialog(QDialog):
         self.stack = QStackedWidget()
         self.browsers: dict[str, QTextBrowser] = {}
         for page_id in PAGES:
-            title = say({WHY_NOT: WHY_NOT_TITLE, KEYS: KEYS_TITLE}.get(page_id) or
-                        game_ui(page_id).help_title)
+            title = say(
+                {WHY_NOT: WHY_NOT_TITLE, KEYS: KEYS_TITLE}.get(page_id)
+                or game_ui(page_id).help_title
+            )
             item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, page_id)
             self.pages.addItem(item)
@@ -297,8 +346,9 @@ class RulesHelpDialog(QDialog):
         app = QFontInfo(QApplication.font()).pixelSize()
         window = max(1.0, QFontInfo(self.font()).pixelSize() / app) if app > 0 else 1.0
         own = max(1.0, self._scale / window)
-        size = QSize(round(max(900, round(self.pages.width() / self._scale) + 730) * own),
-                     round(680 * own))
+        size = QSize(
+            round(max(900, round(self.pages.width() / self._scale) + 730) * own), round(680 * own)
+        )
         room = screen_room(self)
         self.resize(size.boundedTo(room) if room is not None and own > 1 else size)
         if controller is not None:
@@ -321,13 +371,16 @@ class RulesHelpDialog(QDialog):
         style = re.sub(r"(\d+(?:\.\d+)?)pt", lambda m: f"{float(m[1]) * k:g}pt", STYLE)
         for browser in self.browsers.values():
             browser.document().setDefaultStyleSheet(style)
-        self.pages.setStyleSheet(f"QListWidget {{ padding: {4 * k:g}px; font-size: "
-                                 f"{10.5 * k:g}pt; }}"
-                                 f"QListWidget::item {{ padding: {6 * k:g}px {6 * k:g}px; }}")
+        self.pages.setStyleSheet(
+            f"QListWidget {{ padding: {4 * k:g}px; font-size: "
+            f"{10.5 * k:g}pt; }}"
+            f"QListWidget::item {{ padding: {6 * k:g}px {6 * k:g}px; }}"
+        )
         # as wide as its longest title, which differs by language ("Af hverju get ég
         # ekki spilað…?"): a clipped title behind a scroll bar reads as a broken list
-        self.pages.setFixedWidth(self.pages.sizeHintForColumn(0)
-                                 + 2 * self.pages.frameWidth() + round(12 * k))
+        self.pages.setFixedWidth(
+            self.pages.sizeHintForColumn(0) + 2 * self.pages.frameWidth() + round(12 * k)
+        )
         self._built.clear()
         if self.pages.currentRow() >= 0:
             self._build(self.current_page)
@@ -382,10 +435,16 @@ class RulesHelpDialog(QDialog):
             return
         self._built[page_id] = key
         browser = self.browsers[page_id]
-        images = _Images(browser.document(), self.art, page_id, self.devicePixelRatioF(),
-                         self._scale)
-        browser.setHtml(page_html(game_ui(page_id).rules_page(), chart_html(game, images),
-                                  options_html(page_id, current)))
+        images = _Images(
+            browser.document(), self.art, page_id, self.devicePixelRatioF(), self._scale
+        )
+        browser.setHtml(
+            page_html(
+                game_ui(page_id).rules_page(),
+                chart_html(game, images),
+                options_html(page_id, current),
+            )
+        )
 
     # -- why not
     def _turn_changed(self) -> None:
@@ -395,43 +454,70 @@ class RulesHelpDialog(QDialog):
     def refresh_why_not(self) -> None:
         browser = self.browsers[WHY_NOT]
         game = self._game()
-        images = _Images(browser.document(), self.art, game.id if game else "",
-                         self.devicePixelRatioF(), self._scale)
+        images = _Images(
+            browser.document(),
+            self.art,
+            game.id if game else "",
+            self.devicePixelRatioF(),
+            self._scale,
+        )
         browser.setHtml(why_not_html(self.controller, images))
 
 
 def why_not_html(controller: Controller | None, images: _Images) -> str:
     """The why-not page for the human's hand in the controller's deal."""
-    parts = [say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
-             say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every card of your hand that '
-                                   "you cannot play now, with the rules' own reason. On the "
-                                   "table, right-click a dimmed card (or press the menu key on "
-                                   "it) to see its reason in the status bar.</p>"))]
+    parts = [
+        say(QT_TRANSLATE_NOOP("RulesHelp", "<h1>Why can't I play…?</h1>")),
+        say(
+            QT_TRANSLATE_NOOP(
+                "RulesHelp",
+                '<p class="lead">Every card of your hand that '
+                "you cannot play now, with the rules' own reason. On the "
+                "table, right-click a dimmed card (or press the menu key on "
+                "it) to see its reason in the status bar.</p>",
+            )
+        ),
+    ]
     state = controller.state if controller is not None and controller.match else None
     if controller is None or state is None:
         parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>No game is in play.</p>")))
         return "\n".join(parts)
     if state.is_over:
-        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>The deal is over: no card is "
-                                           "played until the next deal.</p>")))
+        parts.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "RulesHelp", "<p>The deal is over: no card is played until the next deal.</p>"
+                )
+            )
+        )
         return "\n".join(parts)
     if state.current_player is not None and state.current_player != HUMAN:
         name = seat_name(controller.names[state.current_player])
-        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>It is not your turn: {name} is to "
-                                           "play. The reasons appear here when it is your "
-                                           "turn.</p>").format(name=html.escape(name))))
+        parts.append(
+            say(
+                QT_TRANSLATE_NOOP(
+                    "RulesHelp",
+                    "<p>It is not your turn: {name} is to "
+                    "play. The reasons appear here when it is your "
+                    "turn.</p>",
+                ).format(name=html.escape(name))
+            )
+        )
         return "\n".join(parts)
     rows = why_not_rows(state, HUMAN)
     if not rows:
-        parts.append(say(QT_TRANSLATE_NOOP("RulesHelp", "<p>You can play any card of your hand "
-                                           "now.</p>")))
+        parts.append(
+            say(QT_TRANSLATE_NOOP("RulesHelp", "<p>You can play any card of your hand now.</p>"))
+        )
         return "\n".join(parts)
     game = state.game
     table = ['<table cellspacing="4" cellpadding="4">']
     for c, reason in rows:
-        table.append(f'<tr><td valign="middle">{images.img(c, 44, _spoken(c, game))}</td>'
-                     f'<td valign="middle"><b>{html.escape(_card_caption(game, c))}</b><br>'
-                     f'{html.escape(say(reason))}</td></tr>')
+        table.append(
+            f'<tr><td valign="middle">{images.img(c, 44, _spoken(c, game))}</td>'
+            f'<td valign="middle"><b>{html.escape(_card_caption(game, c))}</b><br>'
+            f"{html.escape(say(reason))}</td></tr>"
+        )
     table.append("</table>")
     return "\n".join(parts + table)
 
@@ -442,19 +528,35 @@ def keys_html() -> str:
     native = QKeySequence.SequenceFormat.NativeText
     rows = "\n".join(
         f'<tr><td class="name">'
-        f'{html.escape(", ".join(QKeySequence(k).toString(native) for k in keys.split(", ")))}'
-        f"</td><td>{html.escape(say(what))}</td></tr>" for keys, what in TABLE_KEYS)
-    return "\n".join([
-        f"<h1>{html.escape(say(KEYS_TITLE))}</h1>",
-        say(QT_TRANSLATE_NOOP("RulesHelp", '<p class="lead">Every game here can be played '
-                              "with the keyboard alone, and a screen reader says each play "
-                              "as it is made. At the table:</p>")),
-        f'<table cellspacing="4" cellpadding="4">{rows}</table>',
-        say(QT_TRANSLATE_NOOP("RulesHelp", "<p>To keep the cards in step with the speech, "
-                              "set Settings → Animation speed to Instant.</p>"))])
+        f"{html.escape(', '.join(QKeySequence(k).toString(native) for k in keys.split(', ')))}"
+        f"</td><td>{html.escape(say(what))}</td></tr>"
+        for keys, what in TABLE_KEYS
+    )
+    return "\n".join(
+        [
+            f"<h1>{html.escape(say(KEYS_TITLE))}</h1>",
+            say(
+                QT_TRANSLATE_NOOP(
+                    "RulesHelp",
+                    '<p class="lead">Every game here can be played '
+                    "with the keyboard alone, and a screen reader says each play "
+                    "as it is made. At the table:</p>",
+                )
+            ),
+            f'<table cellspacing="4" cellpadding="4">{rows}</table>',
+            say(
+                QT_TRANSLATE_NOOP(
+                    "RulesHelp",
+                    "<p>To keep the cards in step with the speech, "
+                    "set Settings → Animation speed to Instant.</p>",
+                )
+            ),
+        ]
+    )
 
 
 # ------------------------------------------------------------------ the window's hooks
+
 
 def show_rules_help(window: Any) -> RulesHelpDialog:  # (the main window, which imports this module)
     """F1: open (or raise) the rules help on the current game's page."""
@@ -487,7 +589,8 @@ def explain_card(controller: Controller, card: Card) -> str | None:
     reason = why_not(state, HUMAN, card)
     if reason is None:
         reason = QT_TRANSLATE_NOOP("RulesHelp", "The {card} can be played now.").format(
-            card=card.display)
+            card=card.display
+        )
     text = say(reason)
     controller.status.emit(text)
     return text

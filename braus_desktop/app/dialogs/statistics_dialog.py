@@ -99,29 +99,57 @@ SORT = Qt.ItemDataRole.UserRole + 1
 # The table's columns with their tooltips (none for the game's own column).
 COLUMNS = (
     (QT_TRANSLATE_NOOP("Statistics", "Game"), None),
-    (QT_TRANSLATE_NOOP("Statistics", "Matches"),
-     QT_TRANSLATE_NOOP("Statistics", "Matches played to the end")),
-    (QT_TRANSLATE_NOOP("Statistics", "Matches won"),
-     QT_TRANSLATE_NOOP("Statistics", "Matches your side won, and their share")),
-    (QT_TRANSLATE_NOOP("Statistics", "Deals"),
-     QT_TRANSLATE_NOOP("Statistics", "Deals played to the end")),
-    (QT_TRANSLATE_NOOP("Statistics", "Deals won"),
-     QT_TRANSLATE_NOOP("Statistics", "Deals your side won, and their share (drawn deals are "
-                       "not won)")),
-    (QT_TRANSLATE_NOOP("Statistics", "Points"),
-     QT_TRANSLATE_NOOP("Statistics", "Points your side scored – points of the best other "
-                       "side, over all deals")),
-    (QT_TRANSLATE_NOOP("Statistics", "Jan"),
-     QT_TRANSLATE_NOOP("Statistics", "Deals won with every trick (Jan in Bräus and Brus, "
-                       "jana in Icelandic Brús): yours – theirs")),
-    (QT_TRANSLATE_NOOP("Statistics", "Storms"),
-     QT_TRANSLATE_NOOP("Statistics", "Brus hands where the first five tricks stormed the "
-                       "castle: yours – theirs")),
-    (QT_TRANSLATE_NOOP("Statistics", "Risks"),
-     QT_TRANSLATE_NOOP("Statistics", "Your risks that came off / risks you made")),
-    (QT_TRANSLATE_NOOP("Statistics", "Accuracy"),
-     QT_TRANSLATE_NOOP("Statistics", "The coach's mean accuracy (0–100) over your reviewed "
-                       "deals, and in brackets their mistakes and blunders")),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Matches"),
+        QT_TRANSLATE_NOOP("Statistics", "Matches played to the end"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Matches won"),
+        QT_TRANSLATE_NOOP("Statistics", "Matches your side won, and their share"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Deals"),
+        QT_TRANSLATE_NOOP("Statistics", "Deals played to the end"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Deals won"),
+        QT_TRANSLATE_NOOP(
+            "Statistics", "Deals your side won, and their share (drawn deals are not won)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Points"),
+        QT_TRANSLATE_NOOP(
+            "Statistics", "Points your side scored – points of the best other side, over all deals"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Jan"),
+        QT_TRANSLATE_NOOP(
+            "Statistics",
+            "Deals won with every trick (Jan in Bräus and Brus, "
+            "jana in Icelandic Brús): yours – theirs",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Storms"),
+        QT_TRANSLATE_NOOP(
+            "Statistics",
+            "Brus hands where the first five tricks stormed the castle: yours – theirs",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Risks"),
+        QT_TRANSLATE_NOOP("Statistics", "Your risks that came off / risks you made"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Accuracy"),
+        QT_TRANSLATE_NOOP(
+            "Statistics",
+            "The coach's mean accuracy (0–100) over your reviewed "
+            "deals, and in brackets their mistakes and blunders",
+        ),
+    ),
 )
 
 
@@ -142,29 +170,37 @@ def variant_label(game_id: str, variant: str) -> str:
         return shown(str(variant), 40)  # (as the file has it, escaped and cut short)
     try:
         from ...rules import game_class
+
         spec = {o.name: o for o in game_class(game_id).OPTIONS}
     except ValueError:
         spec = {}
     parts = []
     if "players" in options:
-        parts.append(say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(
-            n=options["players"])))
+        parts.append(
+            say(QT_TRANSLATE_NOOP("Statistics", "{n} players").format(n=options["players"]))
+        )
     if "target" in options:
         ui = _ui(game_id)
-        text = ui.target_words() if ui is not None else QT_TRANSLATE_NOOP(
-            "Statistics", "to {n} points")
+        text = (
+            ui.target_words()
+            if ui is not None
+            else QT_TRANSLATE_NOOP("Statistics", "to {n} points")
+        )
         parts.append(say(text.format(n=options["target"])))
     for name, value in sorted(options.items()):
         option = spec.get(name)
-        if name in ("players", "target") or option is None or value == option.default \
-                or option.default is None:
+        if (
+            name in ("players", "target")
+            or option is None
+            or value == option.default
+            or option.default is None
+        ):
             continue
         label = option_label(option).lower()
         if value is True:
             parts.append(label)
         elif value is False:
-            parts.append(say(QT_TRANSLATE_NOOP("Statistics", "no {option}").format(
-                option=label)))
+            parts.append(say(QT_TRANSLATE_NOOP("Statistics", "no {option}").format(option=label)))
         else:
             parts.append(f"{label} {value}")
     return ", ".join(parts) or say(QT_TRANSLATE_NOOP("Statistics", "standard"))
@@ -179,6 +215,7 @@ def won_text(won: int, rate: float | None) -> str:
 
 
 # --------------------------------------------------------------------------- charts
+
 
 class _Chart(QWidget):
     """A small chart with a title, painted in the window's palette."""
@@ -210,8 +247,11 @@ class _Chart(QWidget):
         p.setFont(title_font)
         p.setPen(pal.color(QPalette.ColorRole.Text))
         fm = QFontMetrics(title_font)
-        p.drawText(QRectF(r.left() + 12, r.top() + 8, r.width() - 24, fm.height()),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        p.drawText(
+            QRectF(r.left() + 12, r.top() + 8, r.width() - 24, fm.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.title,
+        )
         p.setFont(self.font())
         return p, self.area()
 
@@ -228,9 +268,11 @@ class _Chart(QWidget):
         if area is None:
             area = self.area()
         fm = QFontMetrics(self.font())
-        needed = fm.boundingRect(QRectF(area.left(), 0, area.width(), 10_000).toRect(),
-                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
-                                 self.caption())
+        needed = fm.boundingRect(
+            QRectF(area.left(), 0, area.width(), 10_000).toRect(),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+            self.caption(),
+        )
         height = float(min(needed.height(), fm.height() * 2 + fm.leading()))
         return QRectF(area.left(), area.bottom() - height, area.width(), height)
 
@@ -256,10 +298,15 @@ class WinRateChart(_Chart):
     def set_rows(self, rows: list[tuple[str, float | None, float | None, int]]) -> None:
         """(label, match win rate, deal win rate, matches) per game."""
         self.rows = rows
-        self.setAccessibleDescription("; ".join(
-            self.tr("{game}: {matches} of {n} matches, {deals} of deals").format(
-                game=label, matches=percent(m), n=n, deals=percent(d))
-            for label, m, d, n in rows) or self.empty_text)
+        self.setAccessibleDescription(
+            "; ".join(
+                self.tr("{game}: {matches} of {n} matches, {deals} of deals").format(
+                    game=label, matches=percent(m), n=n, deals=percent(d)
+                )
+                for label, m, d, n in rows
+            )
+            or self.empty_text
+        )
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -273,37 +320,59 @@ class WinRateChart(_Chart):
         label_w = min(max(fm.horizontalAdvance(r[0]) for r in rows) + 10, area.width() * 0.4)
         value_w = fm.horizontalAdvance("100%  ") + 4
         legend_h = fm.height() + 6
-        plot = QRectF(area.left() + label_w, area.top(), area.width() - label_w - value_w,
-                      area.height() - legend_h - fm.height())
+        plot = QRectF(
+            area.left() + label_w,
+            area.top(),
+            area.width() - label_w - value_w,
+            area.height() - legend_h - fm.height(),
+        )
         # 0, 50 and 100 per cent guides
         for frac in (0.0, 0.5, 1.0):
             x = plot.left() + frac * plot.width()
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1, Qt.PenStyle.DashLine if frac == 0.5 else Qt.PenStyle.SolidLine))
+            p.setPen(
+                QPen(
+                    pal.color(QPalette.ColorRole.Midlight),
+                    1,
+                    Qt.PenStyle.DashLine if frac == 0.5 else Qt.PenStyle.SolidLine,
+                )
+            )
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(x - 30, plot.bottom() + 2, 60, fm.height()), Qt.AlignmentFlag.AlignCenter,
-                       whole_percent(frac))
+            p.drawText(
+                QRectF(x - 30, plot.bottom() + 2, 60, fm.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                whole_percent(frac),
+            )
         band = plot.height() / len(rows)
         bar = min(band * 0.42, 22.0)
         for i, (label, matches, deals, _n) in enumerate(rows):
             top = plot.top() + i * band + (band - bar * 1.5) / 2
             p.setPen(pal.color(QPalette.ColorRole.Text))
-            p.drawText(QRectF(area.left(), plot.top() + i * band, label_w - 8, band),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       fm.elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8)))
+            p.drawText(
+                QRectF(area.left(), plot.top() + i * band, label_w - 8, band),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                fm.elidedText(label, Qt.TextElideMode.ElideRight, int(label_w - 8)),
+            )
             if matches is not None:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(YOU)
-                p.drawRoundedRect(QRectF(plot.left(), top, max(2.0, matches * plot.width()), bar),
-                                  3, 3)
+                p.drawRoundedRect(
+                    QRectF(plot.left(), top, max(2.0, matches * plot.width()), bar), 3, 3
+                )
                 p.setPen(pal.color(QPalette.ColorRole.Text))
-                p.drawText(QRectF(plot.right() + 4, top - 2, value_w, bar + 4),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, percent(matches))
+                p.drawText(
+                    QRectF(plot.right() + 4, top - 2, value_w, bar + 4),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    percent(matches),
+                )
             if deals is not None:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(YOU.lighter(160))
-                p.drawRoundedRect(QRectF(plot.left(), top + bar + 2,
-                                         max(2.0, deals * plot.width()), bar * 0.4), 2, 2)
+                p.drawRoundedRect(
+                    QRectF(plot.left(), top + bar + 2, max(2.0, deals * plot.width()), bar * 0.4),
+                    2,
+                    2,
+                )
         # legend
         y = area.bottom() - fm.height()
         x = area.left() + label_w
@@ -312,7 +381,11 @@ class WinRateChart(_Chart):
             p.setBrush(colour)
             p.drawRoundedRect(QRectF(x, y + fm.height() / 2 - 5, 16, 10), 2, 2)
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(x + 20, y, 200, fm.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(
+                QRectF(x + 20, y, 200, fm.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             x += 20 + fm.horizontalAdvance(text) + 18
 
 
@@ -331,17 +404,27 @@ class PointsChart(_Chart):
         self.subtitle = ""
 
     def set_entries(self, entries: list[MatchEntry], subtitle: str = "") -> None:
-        self.entries = entries[-self.LIMIT:]
+        self.entries = entries[-self.LIMIT :]
         self.subtitle = subtitle
-        self.title = (self.tr("Points per match – {game}").format(game=subtitle) if subtitle
-                      else self.tr("Points per match"))
+        self.title = (
+            self.tr("Points per match – {game}").format(game=subtitle)
+            if subtitle
+            else self.tr("Points per match")
+        )
         self.setAccessibleName(self.title)
         outcomes = {"won": self.tr("won"), "lost": self.tr("lost"), "draw": self.tr("drawn")}
-        self.setAccessibleDescription("; ".join(
-            self.tr("match {i}: {outcome}, {mine} – {theirs}").format(
-                i=i, outcome=outcomes.get(e.outcome, e.outcome), mine=e.points_for,
-                theirs=e.points_against)
-            for i, e in enumerate(self.entries, start=1)) or self.empty_text)
+        self.setAccessibleDescription(
+            "; ".join(
+                self.tr("match {i}: {outcome}, {mine} – {theirs}").format(
+                    i=i,
+                    outcome=outcomes.get(e.outcome, e.outcome),
+                    mine=e.points_for,
+                    theirs=e.points_against,
+                )
+                for i, e in enumerate(self.entries, start=1)
+            )
+            or self.empty_text
+        )
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -355,8 +438,12 @@ class PointsChart(_Chart):
         top_value = max(top_value, 1)
         axis_w = fm.horizontalAdvance(str(top_value)) + 8
         legend_h = fm.height() + 6
-        plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w,
-                      area.height() - legend_h - fm.height() - 6)
+        plot = QRectF(
+            area.left() + axis_w,
+            area.top() + 4,
+            area.width() - axis_w,
+            area.height() - legend_h - fm.height() - 6,
+        )
         step = _nice_step(top_value)
         value = 0
         while value <= top_value:
@@ -364,16 +451,22 @@ class PointsChart(_Chart):
             p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+            p.drawText(
+                QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
             value += step
         slot = plot.width() / len(self.entries)
         bar = min(slot * 0.36, 18.0)
         for i, e in enumerate(self.entries):
             left = plot.left() + i * slot + (slot - 2 * bar - 2) / 2
-            for j, (points, colour, won) in enumerate((
+            for j, (points, colour, won) in enumerate(
+                (
                     (e.points_for, YOU, e.outcome == "won"),
-                    (e.points_against, THEM, e.outcome == "lost"))):
+                    (e.points_against, THEM, e.outcome == "lost"),
+                )
+            ):
                 h = max(1.5, points / top_value * plot.height())
                 rect = QRectF(left + j * (bar + 2), plot.bottom() - h, bar, h)
                 fill = QColor(colour) if won else QColor(colour).lighter(150)
@@ -382,19 +475,29 @@ class PointsChart(_Chart):
                 p.drawRect(rect)
             if len(self.entries) <= 12 or (i + 1) % 5 == 0 or i == 0:
                 p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-                p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 2, slot, fm.height()),
-                           Qt.AlignmentFlag.AlignCenter, str(i + 1))
+                p.drawText(
+                    QRectF(plot.left() + i * slot, plot.bottom() + 2, slot, fm.height()),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(i + 1),
+                )
         p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         y = area.bottom() - fm.height()
         x = plot.left()
-        for colour, text in ((YOU, self.tr("your side")), (THEM, self.tr("best other side")),
-                             (QColor(YOU).lighter(150), self.tr("pale: lost"))):
+        for colour, text in (
+            (YOU, self.tr("your side")),
+            (THEM, self.tr("best other side")),
+            (QColor(YOU).lighter(150), self.tr("pale: lost")),
+        ):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawRect(QRectF(x, y + fm.height() / 2 - 5, 10, 10))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(x + 14, y, 200, fm.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(
+                QRectF(x + 14, y, 200, fm.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             x += 14 + fm.horizontalAdvance(text) + 16
 
 
@@ -412,21 +515,31 @@ class AccuracyChart(_Chart):
         self.entries: list[ReviewEntry] = []
 
     def set_entries(self, entries: list[ReviewEntry], subtitle: str = "") -> None:
-        self.entries = [e for e in entries if e.accuracy is not None][-self.LIMIT:]
-        self.title = (self.tr("Accuracy per deal – {game}").format(game=subtitle) if subtitle
-                      else self.tr("Accuracy per deal"))
+        self.entries = [e for e in entries if e.accuracy is not None][-self.LIMIT :]
+        self.title = (
+            self.tr("Accuracy per deal – {game}").format(game=subtitle)
+            if subtitle
+            else self.tr("Accuracy per deal")
+        )
         self.setAccessibleName(self.title)
         if self.entries:
             mean = sum(e.accuracy or 0.0 for e in self.entries) / len(self.entries)
-            self.setAccessibleDescription(self.tr(
-                "Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, "
-                "{mean:.0f} on average; {marked} with a mistake or blunder.").format(
-                n=len(self.entries), first=self.entries[0].accuracy,
-                last=self.entries[-1].accuracy, mean=mean,
-                marked=sum(1 for e in self.entries if e.mistakes or e.blunders))
-                + " " + self.tr("Accuracy per deal, oldest first: {values}.").format(
-                    values="; ".join(number(e.accuracy or 0.0, ".0f")
-                                     for e in self.entries)))
+            self.setAccessibleDescription(
+                self.tr(
+                    "Reviewed deals shown: {n}; accuracy from {first:.0f} to {last:.0f}, "
+                    "{mean:.0f} on average; {marked} with a mistake or blunder."
+                ).format(
+                    n=len(self.entries),
+                    first=self.entries[0].accuracy,
+                    last=self.entries[-1].accuracy,
+                    mean=mean,
+                    marked=sum(1 for e in self.entries if e.mistakes or e.blunders),
+                )
+                + " "
+                + self.tr("Accuracy per deal, oldest first: {values}.").format(
+                    values="; ".join(number(e.accuracy or 0.0, ".0f") for e in self.entries)
+                )
+            )
         else:
             self.setAccessibleDescription(self.empty_text)
         self.update()
@@ -441,20 +554,31 @@ class AccuracyChart(_Chart):
         axis_w = fm.horizontalAdvance("100") + 8
         caption = self.caption()
         caption_h = self.caption_rect(area).height()
-        plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
-                      area.height() - caption_h - 10)
+        plot = QRectF(
+            area.left() + axis_w,
+            area.top() + 4,
+            area.width() - axis_w - 6,
+            area.height() - caption_h - 10,
+        )
         for value in (0, 50, 100):
             y = plot.bottom() - value / 100 * plot.height()
             p.setPen(QPen(pal.color(QPalette.ColorRole.Midlight), 1))
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+            p.drawText(
+                QRectF(area.left(), y - fm.height() / 2, axis_w - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
         n = len(self.entries)
         step = plot.width() / max(1, n - 1)
-        points = [QPointF(plot.left() + (i * step if n > 1 else plot.width() / 2),
-                          plot.bottom() - (e.accuracy or 0.0) / 100 * plot.height())
-                  for i, e in enumerate(self.entries)]
+        points = [
+            QPointF(
+                plot.left() + (i * step if n > 1 else plot.width() / 2),
+                plot.bottom() - (e.accuracy or 0.0) / 100 * plot.height(),
+            )
+            for i, e in enumerate(self.entries)
+        ]
         p.setPen(QPen(YOU, 2))
         for a, b in zip(points, points[1:]):
             p.drawLine(a, b)
@@ -468,13 +592,17 @@ class AccuracyChart(_Chart):
                 p.setBrush(YOU)
                 p.drawEllipse(point, 3.0, 3.0)
         p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-        p.drawText(self.caption_rect(area), Qt.AlignmentFlag.AlignHCenter
-                   | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, caption)
+        p.drawText(
+            self.caption_rect(area),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+            caption,
+        )
 
     def caption(self) -> str:
         """The words under the chart: how many deals it shows, and what a mark means."""
         return self.tr("reviewed deals shown: {n}; marked: a mistake or blunder").format(
-            n=len(self.entries))
+            n=len(self.entries)
+        )
 
 
 class SkillChart(_Chart):
@@ -489,24 +617,37 @@ class SkillChart(_Chart):
         self.title = self.tr("Skill per deal")
         self.empty_text = self.tr("Deals the coach has found a par for appear here.")
         self.setAccessibleName(self.title)
-        self.setToolTip(self.tr("Skill: how much better than the expert you did with the "
-                                "same cards (your points minus par)"))
+        self.setToolTip(
+            self.tr(
+                "Skill: how much better than the expert you did with the "
+                "same cards (your points minus par)"
+            )
+        )
         self.entries: list[SkillEntry] = []
 
     def set_entries(self, entries: list[SkillEntry], subtitle: str = "") -> None:
-        self.entries = list(entries)[-self.LIMIT:]
-        self.title = (self.tr("Skill per deal – {game}").format(game=subtitle) if subtitle
-                      else self.tr("Skill per deal"))
+        self.entries = list(entries)[-self.LIMIT :]
+        self.title = (
+            self.tr("Skill per deal – {game}").format(game=subtitle)
+            if subtitle
+            else self.tr("Skill per deal")
+        )
         self.setAccessibleName(self.title)
         if self.entries:
-            self.setAccessibleDescription(self.tr(
-                "Deals with a par shown: {n}; skill from {low} to {high}; running sum "
-                "{total}.").format(n=len(self.entries),
-                                   low=_signed(min(e.skill for e in self.entries)),
-                                   high=_signed(max(e.skill for e in self.entries)),
-                                   total=_signed(self.entries[-1].total))
-                + " " + self.tr("Skill per deal, oldest first: {values}.").format(
-                    values="; ".join(_signed(e.skill) for e in self.entries)))
+            self.setAccessibleDescription(
+                self.tr(
+                    "Deals with a par shown: {n}; skill from {low} to {high}; running sum {total}."
+                ).format(
+                    n=len(self.entries),
+                    low=_signed(min(e.skill for e in self.entries)),
+                    high=_signed(max(e.skill for e in self.entries)),
+                    total=_signed(self.entries[-1].total),
+                )
+                + " "
+                + self.tr("Skill per deal, oldest first: {values}.").format(
+                    values="; ".join(_signed(e.skill) for e in self.entries)
+                )
+            )
         else:
             self.setAccessibleDescription(self.empty_text)
         self.update()
@@ -515,7 +656,8 @@ class SkillChart(_Chart):
         if not self.entries:
             return ""
         return self.tr("bars: skill per deal; line: running sum, now {total}").format(
-            total=_signed(self.entries[-1].total))
+            total=_signed(self.entries[-1].total)
+        )
 
     def scale(self) -> tuple[float, float, float]:
         """What the plot runs between, and its guides' step: every bar and the line, and
@@ -545,8 +687,12 @@ class SkillChart(_Chart):
             area = self.area()
         fm = QFontMetrics(self.font())
         axis_w = max(fm.horizontalAdvance(self._label(v)) for v in self.guides()) + 8
-        return QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w - 6,
-                      area.height() - self.caption_rect(area).height() - 10)
+        return QRectF(
+            area.left() + axis_w,
+            area.top() + 4,
+            area.width() - axis_w - 6,
+            area.height() - self.caption_rect(area).height() - 10,
+        )
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         p, area = self._begin()
@@ -563,14 +709,23 @@ class SkillChart(_Chart):
 
         for value in self.guides():
             y = y_of(value)
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Mid if value == 0 else
-                                    QPalette.ColorRole.Midlight), 1))
+            p.setPen(
+                QPen(
+                    pal.color(
+                        QPalette.ColorRole.Mid if value == 0 else QPalette.ColorRole.Midlight
+                    ),
+                    1,
+                )
+            )
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            p.drawText(QRectF(area.left(), y - fm.height() / 2, plot.left() - area.left() - 6,
-                              fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       self._label(value))
+            p.drawText(
+                QRectF(
+                    area.left(), y - fm.height() / 2, plot.left() - area.left() - 6, fm.height()
+                ),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                self._label(value),
+            )
         n = len(self.entries)
         slot = plot.width() / n
         bar = max(2.0, min(slot * 0.6, 14.0))
@@ -589,8 +744,11 @@ class SkillChart(_Chart):
         for point in line:
             p.drawEllipse(point, 2.5, 2.5)
         p.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-        p.drawText(self.caption_rect(area), Qt.AlignmentFlag.AlignHCenter
-                   | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, self.caption())
+        p.drawText(
+            self.caption_rect(area),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+            self.caption(),
+        )
 
 
 LOSS = QColor("#c62828")  # a deal played below par
@@ -616,9 +774,13 @@ class SeriesTally(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Brús series"))
-        self.setToolTip(self.tr("Icelandic Brús keeps a running series across games and "
-                                "sessions: a win is worth the losers' unerased rungs (6 for a "
-                                "5-0 game)."))
+        self.setToolTip(
+            self.tr(
+                "Icelandic Brús keeps a running series across games and "
+                "sessions: a win is worth the losers' unerased rungs (6 for a "
+                "5-0 game)."
+            )
+        )
         layout = QHBoxLayout(self)
         self.score = QLabel()
         self.score.setTextFormat(Qt.TextFormat.RichText)
@@ -646,20 +808,28 @@ class SeriesTally(QGroupBox):
     def set_series(self, series: Series) -> None:
         self.series = series
         if not series.matches:
-            self.score.setText(f"<span style='font-size:x-large; font-weight:600'>0 {DASH} 0</span>")
-            self.detail.setText(self.tr("No Icelandic Brús game has been finished in this mode "
-                                        "yet."))
+            self.score.setText(
+                f"<span style='font-size:x-large; font-weight:600'>0 {DASH} 0</span>"
+            )
+            self.detail.setText(
+                self.tr("No Icelandic Brús game has been finished in this mode yet.")
+            )
             return
         yours = self.tr("You {n}").format(n=series.yours)
         theirs = self.tr("{n} Them").format(n=series.theirs)
         self.score.setText(
             f"<span style='font-size:x-large; font-weight:600'>"
             f"<span style='color:{YOU.name()}'>{yours}</span> {DASH} "
-            f"<span style='color:{THEM.name()}'>{theirs}</span></span>")
+            f"<span style='color:{THEM.name()}'>{theirs}</span></span>"
+        )
         lead = series.yours - series.theirs
-        state = (self.tr("level") if lead == 0 else
-                 self.tr("you lead by {n}").format(n=lead) if lead > 0 else
-                 self.tr("they lead by {n}").format(n=-lead))
+        state = (
+            self.tr("level")
+            if lead == 0
+            else self.tr("you lead by {n}").format(n=lead)
+            if lead > 0
+            else self.tr("they lead by {n}").format(n=-lead)
+        )
         if series.matches == 1:
             text = self.tr("After 1 game of Icelandic Brús: {state}.")
         else:
@@ -672,8 +842,12 @@ class _GameDelegate(QStyledItemDelegate):
 
     PAD = 5
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         # (the option's text has its line break turned into a Unicode line separator)
@@ -690,20 +864,32 @@ class _GameDelegate(QStyledItemDelegate):
         fm_bold, fm = QFontMetrics(bold), QFontMetrics(opt.font)
         painter.save()
         painter.setFont(bold)
-        painter.setPen(pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
-        painter.drawText(QRectF(r.left(), r.top(), r.width(), fm_bold.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm_bold.elidedText(title, Qt.TextElideMode.ElideRight, int(r.width())))
+        painter.setPen(
+            pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        )
+        painter.drawText(
+            QRectF(r.left(), r.top(), r.width(), fm_bold.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            fm_bold.elidedText(title, Qt.TextElideMode.ElideRight, int(r.width())),
+        )
         painter.setFont(opt.font)
-        painter.setPen(pal.color(QPalette.ColorRole.HighlightedText if selected
-                                 else QPalette.ColorRole.PlaceholderText))
-        painter.drawText(QRectF(r.left(), r.top() + fm_bold.height(), r.width(), fm.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(variant, Qt.TextElideMode.ElideRight, int(r.width())))
+        painter.setPen(
+            pal.color(
+                QPalette.ColorRole.HighlightedText
+                if selected
+                else QPalette.ColorRole.PlaceholderText
+            )
+        )
+        painter.drawText(
+            QRectF(r.left(), r.top() + fm_bold.height(), r.width(), fm.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(variant, Qt.TextElideMode.ElideRight, int(r.width())),
+        )
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         title, _, variant = str(index.data() or "").partition("\n")
         bold = QFont(option.font)
         bold.setBold(True)
@@ -714,16 +900,19 @@ class _GameDelegate(QStyledItemDelegate):
 
 # --------------------------------------------------------------------------- reading
 
+
 class _Answer(QObject):
     """Carries what a reading thread found to the GUI thread: (which reading, found)."""
 
     found = Signal(int, object)
 
 
-def read_in_background(path: Path, ticket: int, read: Callable[[StatisticsStore], Any],
-                       answer: _Answer) -> threading.Thread:
+def read_in_background(
+    path: Path, ticket: int, read: Callable[[StatisticsStore], Any], answer: _Answer
+) -> threading.Thread:
     """``read`` on a thread, with a read-only store of its own at ``path``; what it
     returns (or the StatisticsError it met) comes back as ``answer.found(ticket, ...)``."""
+
     def run() -> None:
         try:
             reader = StatisticsStore.reading(path)
@@ -737,6 +926,7 @@ def read_in_background(path: Path, ticket: int, read: Callable[[StatisticsStore]
             answer.found.emit(ticket, found)
         except RuntimeError:  # the dialog closed meanwhile
             pass
+
     thread = threading.Thread(target=run, name="statistics read", daemon=True)
     thread.start()
     return thread
@@ -749,14 +939,20 @@ def _signed_points(value: float) -> str:
 
 # --------------------------------------------------------------------------- the dialog
 
+
 class StatisticsDialog(QDialog):
     """Statistics per game and variant, one mode (serious or practice) at a time."""
 
     # A history of this many deals or more is read on a thread (a shorter one at once).
     BACKGROUND_FROM = 5000
 
-    def __init__(self, store: StatisticsStore, recorder: StatisticsRecorder | None = None,
-                 mode: str = "serious", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: StatisticsStore,
+        recorder: StatisticsRecorder | None = None,
+        mode: str = "serious",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.store = store
@@ -784,12 +980,12 @@ class StatisticsDialog(QDialog):
         top = QHBoxLayout()
         self.serious_button = QRadioButton(self.tr("&Serious matches"))
         self.serious_button.setAccessibleName(self.tr("Show serious matches"))
-        self.serious_button.setToolTip(self.tr("Matches played without undo, hints or open "
-                                               "hands"))
+        self.serious_button.setToolTip(self.tr("Matches played without undo, hints or open hands"))
         self.practice_button = QRadioButton(self.tr("&Practice matches"))
         self.practice_button.setAccessibleName(self.tr("Show practice matches"))
-        self.practice_button.setToolTip(self.tr("Matches where undo, hints or open hands were "
-                                                "allowed"))
+        self.practice_button.setToolTip(
+            self.tr("Matches where undo, hints or open hands were allowed")
+        )
         self.mode_group = QButtonGroup(self)
         for button in (self.serious_button, self.practice_button):
             self.mode_group.addButton(button)
@@ -848,10 +1044,13 @@ class StatisticsDialog(QDialog):
         self.luck_label = QLabel()
         self.luck_label.setWordWrap(True)
         self.luck_label.setAccessibleName(self.tr("Your cards beside your skill"))
-        self.luck_label.setToolTip(self.tr(
-            "Par is what the expert makes of your cards: the worth of your cards. Beside "
-            "your skill, the par of your last deals of this game against the par of your "
-            "deals of it before them."))
+        self.luck_label.setToolTip(
+            self.tr(
+                "Par is what the expert makes of your cards: the worth of your cards. Beside "
+                "your skill, the par of your last deals of this game against the par of your "
+                "deals of it before them."
+            )
+        )
         layout.addWidget(self.luck_label)
 
         self.series_box = SeriesTally()
@@ -860,8 +1059,9 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.export_button = QPushButton(self.tr("&Export…"))
-        self.export_button.setToolTip(self.tr("Every deal of your history as a spreadsheet "
-                                              "(CSV), to take anywhere"))
+        self.export_button.setToolTip(
+            self.tr("Every deal of your history as a spreadsheet (CSV), to take anywhere")
+        )
         self.export_button.setAutoDefault(False)
         self.export_button.clicked.connect(lambda: self.export())
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -879,13 +1079,17 @@ class StatisticsDialog(QDialog):
     def _long(self) -> bool:
         """Whether the history is long enough to be read on a thread."""
         try:
-            return bool(self.store.available and getattr(self.store, "path", None)
-                        and self.store.deal_count() >= self.BACKGROUND_FROM)
+            return bool(
+                self.store.available
+                and getattr(self.store, "path", None)
+                and self.store.deal_count() >= self.BACKGROUND_FROM
+            )
         except StatisticsError:
             return False
 
-    def _read(self, kind: str, read: Callable[[StatisticsStore], Any],
-              then: Callable[[Any], None]) -> None:
+    def _read(
+        self, kind: str, read: Callable[[StatisticsStore], Any], then: Callable[[Any], None]
+    ) -> None:
         """``read`` the store and hand what it found (or its StatisticsError) to ``then``:
         at once for a short history, from a thread for a long one."""
         self._tickets[kind] += 1
@@ -909,34 +1113,42 @@ class StatisticsDialog(QDialog):
     @property
     def reading(self) -> bool:
         """Whether an answer from a reading thread is still awaited."""
-        return any(ticket // 2 == self._tickets[kind]
-                   for ticket, (kind, _then) in self._waiting.items())
+        return any(
+            ticket // 2 == self._tickets[kind] for ticket, (kind, _then) in self._waiting.items()
+        )
 
     def reload(self) -> None:
         mode = self.mode
         if self._long():
             self._say(self.tr("Reading your statistics…"))
-        self._read("summaries", lambda store: (store.summaries(mode), store.series(mode)),
-                   lambda found: self._show_summaries(mode, found))
+        self._read(
+            "summaries",
+            lambda store: (store.summaries(mode), store.series(mode)),
+            lambda found: self._show_summaries(mode, found),
+        )
 
     def _show_summaries(self, mode: str, found: Any) -> None:
         if isinstance(found, StatisticsError):
             self.summaries, series = [], Series()
-            self._say(self.tr("The statistics could not be read ({reason}).").format(
-                reason=found))
+            self._say(self.tr("The statistics could not be read ({reason}).").format(reason=found))
         else:
             self.summaries, series = found
             if not self.store.available:
                 notice = self.store.notice
-                self._say(say(notice) if notice else
-                          self.tr("Statistics are not kept in this session."))
+                self._say(
+                    say(notice) if notice else self.tr("Statistics are not kept in this session.")
+                )
             elif not self.summaries:
                 if mode == "practice":
-                    text = self.tr("Nothing recorded in practice play yet: finished deals and "
-                                   "matches appear here.")
+                    text = self.tr(
+                        "Nothing recorded in practice play yet: finished deals and "
+                        "matches appear here."
+                    )
                 else:
-                    text = self.tr("Nothing recorded in serious play yet: finished deals and "
-                                   "matches appear here.")
+                    text = self.tr(
+                        "Nothing recorded in serious play yet: finished deals and "
+                        "matches appear here."
+                    )
                 self._say(text)
             else:
                 self._say("")
@@ -975,8 +1187,11 @@ class StatisticsDialog(QDialog):
         rows = sum(table.rowHeight(r) for r in range(min(self.model.rowCount(), ROWS_SHOWN)))
         header = table.horizontalHeader().sizeHint().height()
         frame = 2 * table.frameWidth()
-        bar = table.horizontalScrollBar().sizeHint().height() \
-            if table.horizontalScrollBar().isVisible() else 0
+        bar = (
+            table.horizontalScrollBar().sizeHint().height()
+            if table.horizontalScrollBar().isVisible()
+            else 0
+        )
         table.setMinimumHeight(max(150, header + rows + frame + bar + 2))
 
     def _row(self, s: Summary) -> list[QStandardItem]:
@@ -986,20 +1201,34 @@ class StatisticsDialog(QDialog):
         cells = [
             (f"{title}\n{label}", f"{title} {label}"),
             (str(s.matches), s.matches),
-            (won_text(s.matches_won, s.match_win_rate),
-             -1 if s.match_win_rate is None else s.match_win_rate),
+            (
+                won_text(s.matches_won, s.match_win_rate),
+                -1 if s.match_win_rate is None else s.match_win_rate,
+            ),
             (str(s.deals), s.deals),
-            (won_text(s.deals_won, s.deal_win_rate),
-             -1 if s.deal_win_rate is None else s.deal_win_rate),
+            (
+                won_text(s.deals_won, s.deal_win_rate),
+                -1 if s.deal_win_rate is None else s.deal_win_rate,
+            ),
             (f"{s.points_for} {DASH} {s.points_against}", s.points_for - s.points_against),
-            (f"{s.jan_for} {DASH} {s.jan_against}" if ui is not None and ui.counts_jan
-             else DASH, s.jan_for - s.jan_against),
-            (f"{s.storm_for} {DASH} {s.storm_against}" if ui is not None and ui.counts_storms
-             else DASH, s.storm_for - s.storm_against),
-            (f"{s.risks_won} / {s.risks_made}" if ui is not None and ui.counts_risks else DASH,
-             s.risks_won),
-            (DASH if s.accuracy is None else f"{s.accuracy:.0f}  ({s.mistakes})",
-             -1 if s.accuracy is None else s.accuracy),
+            (
+                f"{s.jan_for} {DASH} {s.jan_against}" if ui is not None and ui.counts_jan else DASH,
+                s.jan_for - s.jan_against,
+            ),
+            (
+                f"{s.storm_for} {DASH} {s.storm_against}"
+                if ui is not None and ui.counts_storms
+                else DASH,
+                s.storm_for - s.storm_against,
+            ),
+            (
+                f"{s.risks_won} / {s.risks_made}" if ui is not None and ui.counts_risks else DASH,
+                s.risks_won,
+            ),
+            (
+                DASH if s.accuracy is None else f"{s.accuracy:.0f}  ({s.mistakes})",
+                -1 if s.accuracy is None else s.accuracy,
+            ),
         ]
         items = []
         for col, (text, key) in enumerate(cells):
@@ -1030,12 +1259,21 @@ class StatisticsDialog(QDialog):
             self.overview.setText("")
             return
         rate = f" ({round(100 * won / matches)}%)" if matches else ""
-        first = (self.tr("<b>1</b> match, <b>{won}</b> won{rate}") if matches == 1 else
-                 self.tr("<b>{n}</b> matches, <b>{won}</b> won{rate}"))
-        second = (self.tr("<b>1</b> deal, <b>{won}</b> won") if deals == 1 else
-                  self.tr("<b>{n}</b> deals, <b>{won}</b> won"))
-        self.overview.setText(first.format(n=matches, won=won, rate=rate) + " \u00b7 "
-                              + second.format(n=deals, won=deals_won))
+        first = (
+            self.tr("<b>1</b> match, <b>{won}</b> won{rate}")
+            if matches == 1
+            else self.tr("<b>{n}</b> matches, <b>{won}</b> won{rate}")
+        )
+        second = (
+            self.tr("<b>1</b> deal, <b>{won}</b> won")
+            if deals == 1
+            else self.tr("<b>{n}</b> deals, <b>{won}</b> won")
+        )
+        self.overview.setText(
+            first.format(n=matches, won=won, rate=rate)
+            + " \u00b7 "
+            + second.format(n=deals, won=deals_won)
+        )
 
     def _game_rates(self) -> list[tuple[str, float | None, float | None, int]]:
         games: dict[str, list[int]] = {}
@@ -1045,8 +1283,10 @@ class StatisticsDialog(QDialog):
             g[1] += s.matches_won
             g[2] += s.deals
             g[3] += s.deals_won
-        return [(game_title(gid), m_won / m if m else None, d_won / d if d else None, m)
-                for gid, (m, m_won, d, d_won) in games.items()]
+        return [
+            (game_title(gid), m_won / m if m else None, d_won / d if d else None, m)
+            for gid, (m, m_won, d, d_won) in games.items()
+        ]
 
     def _show_points(self) -> None:
         chosen = self._selected()
@@ -1061,35 +1301,49 @@ class StatisticsDialog(QDialog):
         mode = self.mode
 
         def read(store: StatisticsStore) -> tuple[Any, ...]:
-            return (store.matches(mode, game, variant),
-                    store.accuracy_trend(mode, game, AccuracyChart.LIMIT),
-                    store.skill_trend(mode, game, SkillChart.LIMIT), store.luck(mode, game))
+            return (
+                store.matches(mode, game, variant),
+                store.accuracy_trend(mode, game, AccuracyChart.LIMIT),
+                store.skill_trend(mode, game, SkillChart.LIMIT),
+                store.luck(mode, game),
+            )
 
         def show(found: Any) -> None:
-            entries, trend, skill, luck = ([], [], [], None) \
-                if isinstance(found, StatisticsError) else found
+            entries, trend, skill, luck = (
+                ([], [], [], None) if isinstance(found, StatisticsError) else found
+            )
             self.points_chart.set_entries(entries, game_title(game))
             self.accuracy_chart.set_entries(trend, game_title(game))
             self.skill_chart.set_entries(skill, game_title(game))
             self._show_luck(luck, game_title(game))
+
         self._read("points", read, show)
 
     def _show_luck(self, luck: Luck | None, title: str) -> None:
         """The luck line for the chosen game (see ``StatisticsStore.luck``)."""
         from ..store.statistics import LUCK_FEWEST
+
         self.luck = luck
         if not title:
             text = ""
         elif luck is None:
-            text = self.tr("{game}: once {n} of your deals have a par, your cards' worth is "
-                           "shown here beside your skill.").format(game=title, n=LUCK_FEWEST)
+            text = self.tr(
+                "{game}: once {n} of your deals have a par, your cards' worth is "
+                "shown here beside your skill."
+            ).format(game=title, n=LUCK_FEWEST)
         else:
-            text = self.tr("{game}: your cards were worth {cards} a deal over your last {n} "
-                           "deals (give or take {noise}) against the {before} before them; "
-                           "your skill was {skill}.").format(
-                game=title, cards=_signed_points(luck.cards), n=luck.deals,
-                noise=number(luck.noise, ".1f"), before=luck.before,
-                skill=_signed_points(luck.skill))
+            text = self.tr(
+                "{game}: your cards were worth {cards} a deal over your last {n} "
+                "deals (give or take {noise}) against the {before} before them; "
+                "your skill was {skill}."
+            ).format(
+                game=title,
+                cards=_signed_points(luck.cards),
+                n=luck.deals,
+                noise=number(luck.noise, ".1f"),
+                before=luck.before,
+                skill=_signed_points(luck.skill),
+            )
         self.luck_label.setText(text)
         self.luck_label.setVisible(bool(text))
 
@@ -1099,9 +1353,11 @@ class StatisticsDialog(QDialog):
         written (None if none was)."""
         from ..store.files import written_atomically
         from ..store.history import write_csv
+
         start = str(Path.home() / self.tr("braus-statistics.csv"))
         name, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export statistics"), start, self.tr("Spreadsheets (*.csv)"))
+            self, self.tr("Export statistics"), start, self.tr("Spreadsheets (*.csv)")
+        )
         if not name:
             return None
         target = Path(name)
@@ -1109,14 +1365,17 @@ class StatisticsDialog(QDialog):
             with written_atomically(target) as out:
                 n = write_csv(self.store, out)
         except (OSError, StatisticsError) as exc:
-            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT,
-                                                         errno.EFBIG):
-                text = self.tr("The statistics could not be written to {file}: the disk is "
-                               "full. Free some space on it and export again; {file} is "
-                               "left as it was.")
+            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+                text = self.tr(
+                    "The statistics could not be written to {file}: the disk is "
+                    "full. Free some space on it and export again; {file} is "
+                    "left as it was."
+                )
             else:
-                text = self.tr("The statistics could not be written to {file} ({reason}); "
-                               "{file} is left as it was.")
+                text = self.tr(
+                    "The statistics could not be written to {file} ({reason}); "
+                    "{file} is left as it was."
+                )
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self._say(text.format(file=target.name, reason=reason))
             return None

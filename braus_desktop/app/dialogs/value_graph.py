@@ -26,8 +26,11 @@ from ..roles import give_role
 from ..sides import ink
 
 # How each verdict is marked on the graph (the good ones are not marked).
-MARKS = {"inaccuracy": QColor("#d9a300"), "mistake": QColor("#e06c00"),
-         "blunder": QColor("#c62828")}
+MARKS = {
+    "inaccuracy": QColor("#d9a300"),
+    "mistake": QColor("#e06c00"),
+    "blunder": QColor("#c62828"),
+}
 
 
 class ValueGraph(QWidget):
@@ -54,8 +57,9 @@ class ValueGraph(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 150)
 
-    def set_values(self, positions: int,
-                   points: list[tuple[int, float, float | None, bool, str]]) -> None:
+    def set_values(
+        self, positions: int, points: list[tuple[int, float, float | None, bool, str]]
+    ) -> None:
         """The deal's last position and its decisions' values (see ``points``)."""
         self.positions = max(1, positions)
         self.points = sorted(points)
@@ -71,14 +75,19 @@ class ValueGraph(QWidget):
         if not self.points:
             text = self.tr("No decision of yours was valued in this deal.")
         else:
-            text = self.tr("Your decisions move the deal's value from {first} to "
-                           "{last} points; {n} marked as inaccuracy, mistake or "
-                           "blunder.").format(first=number(self.points[0][1], "+.2f"),
-                                              last=number(self.points[-1][1], "+.2f"),
-                                              n=len(marked))
+            text = self.tr(
+                "Your decisions move the deal's value from {first} to "
+                "{last} points; {n} marked as inaccuracy, mistake or "
+                "blunder."
+            ).format(
+                first=number(self.points[0][1], "+.2f"),
+                last=number(self.points[-1][1], "+.2f"),
+                n=len(marked),
+            )
             # the same numbers the graph draws, one per decision in the deal's order
             text += " " + self.tr("Your decisions' values, in order: {values}.").format(
-                values="; ".join(number(p[1], "+.2f") for p in self.points))
+                values="; ".join(number(p[1], "+.2f") for p in self.points)
+            )
         self.setAccessibleDescription(text)
 
     # -- geometry ----------------------------------------------------------------------
@@ -92,8 +101,9 @@ class ValueGraph(QWidget):
         return QRectF(self.rect()).adjusted(left, top, -12, -(fm.height() + 10))
 
     def _range(self) -> tuple[float, float]:
-        values = [0.0] + [p[1] for p in self.points] + [p[2] for p in self.points
-                                                         if p[2] is not None]
+        values = (
+            [0.0] + [p[1] for p in self.points] + [p[2] for p in self.points if p[2] is not None]
+        )
         low, high = min(values), max(values)
         if high - low < 1.0:
             mid = (high + low) / 2
@@ -133,21 +143,30 @@ class ValueGraph(QWidget):
         for v in (high, 0.0, low):
             if v != 0.0 and abs(y_of(v) - zero) < fm.height():
                 continue  # the zero line's label is the one that says most
-            p.drawText(QRectF(0, y_of(v) - fm.height() / 2, plot.left() - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       number(v, "+.2f"))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignLeft, self.tr("start"))
-        p.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignRight, self.tr("end"))
+            p.drawText(
+                QRectF(0, y_of(v) - fm.height() / 2, plot.left() - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                number(v, "+.2f"),
+            )
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
+            Qt.AlignmentFlag.AlignLeft,
+            self.tr("start"),
+        )
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height()),
+            Qt.AlignmentFlag.AlignRight,
+            self.tr("end"),
+        )
         # the position shown
         x = self.x_of(self.current)
         p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         if not self.points:
             p.setPen(muted)
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No decision of yours "
-                                                                  "was valued."))
+            p.drawText(
+                plot, Qt.AlignmentFlag.AlignCenter, self.tr("No decision of yours was valued.")
+            )
             return
         colour = ink(0)
         for series, style in ((1, Qt.PenStyle.SolidLine), (2, Qt.PenStyle.DashLine)):
@@ -187,9 +206,10 @@ class ValueGraph(QWidget):
         p.setFont(small)
         x0 = plot.left() + fm.horizontalAdvance(self.tr("start")) + 24
         y0 = plot.bottom() + 4 + fm.height() / 2
-        for text, pen in ((self.tr("expected"), QPen(colour, 2)),
-                          (self.tr("every card known"),
-                           QPen(colour.lighter(140), 2, Qt.PenStyle.DashLine))):
+        for text, pen in (
+            (self.tr("expected"), QPen(colour, 2)),
+            (self.tr("every card known"), QPen(colour.lighter(140), 2, Qt.PenStyle.DashLine)),
+        ):
             p.setPen(pen)
             p.drawLine(QPointF(x0, y0), QPointF(x0 + 18, y0))
             p.setPen(muted)
@@ -206,8 +226,11 @@ class ValueGraph(QWidget):
     def legend_marks(self) -> list[tuple[str, str]]:
         """The verdicts the legend explains, each with its words: every mark the graph
         can show (an inaccuracy's mark had none)."""
-        return [("inaccuracy", self.tr("inaccuracy")), ("mistake", self.tr("mistake")),
-                ("blunder", self.tr("blunder"))]
+        return [
+            ("inaccuracy", self.tr("inaccuracy")),
+            ("mistake", self.tr("mistake")),
+            ("blunder", self.tr("blunder")),
+        ]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

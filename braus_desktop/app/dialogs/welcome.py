@@ -35,8 +35,7 @@ class MistakesDue(QObject):
     SOURCE = "%n of your mistakes are due for another try (Help → My mistakes)."
 
     def sentence(self, due: int) -> str:
-        text = self.tr("%n of your mistakes are due for another try (Help → My mistakes).",
-                       "", due)
+        text = self.tr("%n of your mistakes are due for another try (Help → My mistakes).", "", due)
         if due == 1 and text == self.SOURCE.replace("%n", "1"):
             # English has no catalog to give its singular: the source's own
             text = "1 of your mistakes is due for another try (Help → My mistakes)."
@@ -60,12 +59,15 @@ class WelcomeDialog(QDialog):
         self.setWindowTitle(self.tr("Welcome to Bräus Desktop"))
         self.choice = PLAY
         layout = QVBoxLayout(self)
-        self.intro = QLabel(self.tr(
-            "<p>Bräus Desktop plays old card games of the Karnöffel family: Bräus from "
-            "Gotland, Danish Brus, Icelandic Brús and Horwell's multi-card Brag. You play "
-            "against computer players, offline, at your own pace. The rules of every game "
-            "are under Help → Rules.</p>"
-            "<p>How would you like to begin?</p>"))
+        self.intro = QLabel(
+            self.tr(
+                "<p>Bräus Desktop plays old card games of the Karnöffel family: Bräus from "
+                "Gotland, Danish Brus, Icelandic Brús and Horwell's multi-card Brag. You play "
+                "against computer players, offline, at your own pace. The rules of every game "
+                "are under Help → Rules.</p>"
+                "<p>How would you like to begin?</p>"
+            )
+        )
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.due = QLabel(due_sentence(due))
@@ -74,30 +76,49 @@ class WelcomeDialog(QDialog):
         layout.addWidget(self.due)
         self.play_button = QCommandLinkButton(
             self.tr("&Play Bräus now"),
-            self.tr("You and North against West and East, a trick game in which most cards "
-                    "can never be played: the first team to take six tricks wins the deal."))
+            self.tr(
+                "You and North against West and East, a trick game in which most cards "
+                "can never be played: the first team to take six tricks wins the deal."
+            ),
+        )
         self.choose_button = QCommandLinkButton(
             self.tr("&Choose another game…"),
-            self.tr("Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and "
-                    "rules you like."))
+            self.tr(
+                "Danish Brus, Solo Brus, Icelandic Brús or Brag, with the players and "
+                "rules you like."
+            ),
+        )
         self.learn_button = QCommandLinkButton(
             self.tr("&Learn Bräus"),
-            self.tr("Short lessons at the table, one idea each on a prepared deal: you make "
-                    "the play, and a wrong one is explained."))
+            self.tr(
+                "Short lessons at the table, one idea each on a prepared deal: you make "
+                "the play, and a wrong one is explained."
+            ),
+        )
         self.lessons_button = QCommandLinkButton(
             self.tr("Learn &another game…"),
-            self.tr("The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → "
-                    "Lessons lists them at any time)."))
-        for button, choice in ((self.play_button, PLAY), (self.choose_button, CHOOSE),
-                               (self.learn_button, LEARN), (self.lessons_button, LESSONS)):
+            self.tr(
+                "The lessons of Danish Brus, Solo Brus, Icelandic Brús and Brag (Help → "
+                "Lessons lists them at any time)."
+            ),
+        )
+        for button, choice in (
+            (self.play_button, PLAY),
+            (self.choose_button, CHOOSE),
+            (self.learn_button, LEARN),
+            (self.lessons_button, LESSONS),
+        ):
             button.clicked.connect(lambda _checked=False, c=choice: self._chosen(c))
             layout.addWidget(button)
         # the first game is a practice match (``MainWindow._begin_after_welcome``): what
         # that gives, and where a serious one is started
-        self.practice_note = QLabel(self.tr(
-            "Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the "
-            "other hands can be shown. For a serious match, counted in your statistics, "
-            "choose Game → New game and untick Practice match."))
+        self.practice_note = QLabel(
+            self.tr(
+                "Your first game is a practice match: a hint with H, undo with Ctrl+Z, and the "
+                "other hands can be shown. For a serious match, counted in your statistics, "
+                "choose Game → New game and untick Practice match."
+            )
+        )
         self.practice_note.setWordWrap(True)
         # under Play Bräus now, whose game it is about
         layout.insertWidget(layout.indexOf(self.play_button) + 1, self.practice_note)

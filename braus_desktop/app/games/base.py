@@ -77,6 +77,7 @@ class GameUI:
         """The game keeps a running series across matches (the statistics show it): the
         rules' trait (``GameType.keeps_series``), asked of the game's class."""
         from ...rules import game_class
+
         return game_class(self.game_id).GAME_TYPE.keeps_series
 
     # -- input -----------------------------------------------------------------------
@@ -107,16 +108,18 @@ class GameUI:
     def turn_prompt(self) -> str:
         """The status bar's prompt when it is the player's turn to play cards."""
         return QCoreApplication.translate(
-            "Controller", "Your turn: click a card, or drag it to the middle, to play it; or "
-            "choose it with {left} and {right} and press {enter}.").format(
-                **key_names(left="Left", right="Right", enter="Enter"))
+            "Controller",
+            "Your turn: click a card, or drag it to the middle, to play it; or "
+            "choose it with {left} and {right} and press {enter}.",
+        ).format(**key_names(left="Left", right="Right", enter="Enter"))
 
     def risk_terms(self, state, action) -> str:
         """What a risk of ``action`` scores, for the question asked before it is played
         (the Brus games say it by their own rules)."""
         return QCoreApplication.translate(
-            "MainWindow", "If it wins the trick, you score for it; if another player beats "
-            "it, they do.")
+            "MainWindow",
+            "If it wins the trick, you score for it; if another player beats it, they do.",
+        )
 
     def drop_refusal(self) -> str | None:
         """Why a card dragged to the trick is not played in this game; None: it is."""
@@ -130,8 +133,9 @@ class GameUI:
         return {}
 
     # -- the score sheet -----------------------------------------------------------------
-    def deal_lines(self, match, state, sides: list[Side],
-                   seat_names: Sequence[str]) -> list[Phrase]:
+    def deal_lines(
+        self, match, state, sides: list[Side], seat_names: Sequence[str]
+    ) -> list[Phrase]:
         """The end-of-deal summary of a finished deal, a sentence a line."""
         return [state.result().summary]
 
@@ -143,19 +147,27 @@ class GameUI:
             return s.says(
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game {score} after {deals}."),
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game {score} after {deals}."),
-                score=f"{scores[w]}{DASH}{scores[1 - w]}", deals=deals_text(n_deals))
+                score=f"{scores[w]}{DASH}{scores[1 - w]}",
+                deals=deals_text(n_deals),
+            )
         rest = side_points(sides, ((i, p) for i, p in enumerate(scores) if i != w))
         return s.says(
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the game with {points} after {deals} "
-                              "({rest})."),
-            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the game with {points} after {deals} "
-                              "({rest})."),
-            points=points_text(scores[w]), deals=deals_text(n_deals), rest=rest)
+            QT_TRANSLATE_NOOP(
+                "ScoreSheet", "{who} win the game with {points} after {deals} ({rest})."
+            ),
+            QT_TRANSLATE_NOOP(
+                "ScoreSheet", "{who} wins the game with {points} after {deals} ({rest})."
+            ),
+            points=points_text(scores[w]),
+            deals=deals_text(n_deals),
+            rest=rest,
+        )
 
     def tally_title(self, game) -> str:
         """The tally's heading: the game and what it is played to."""
         return QCoreApplication.translate("ScoreTally", "{game} · game to {n}").format(
-            game=self.table_name(game), n=game.target)
+            game=self.table_name(game), n=game.target
+        )
 
     def table_name(self, game) -> str:
         """The game's title in the player's language, with what tells its tables apart."""
@@ -169,10 +181,19 @@ class GameUI:
     def tally_caption(self, score: int, target: int) -> str:
         """A side's standing beside its name on the tally."""
         return QCoreApplication.translate("ScoreTally", "{score} of {target}").format(
-            score=score, target=target)
+            score=score, target=target
+        )
 
-    def draw_tally(self, p: QPainter, area: QRectF, score: int, target: int, colour: QColor,
-                   muted: QColor, small) -> None:
+    def draw_tally(
+        self,
+        p: QPainter,
+        area: QRectF,
+        score: int,
+        target: int,
+        colour: QColor,
+        muted: QColor,
+        small,
+    ) -> None:
         """A side's tally: points to the target as a bar, a tick at every point up to
         twenty."""
         bar = QRectF(area.left(), area.top() + 3, area.width(), area.height() - 6)
@@ -181,8 +202,9 @@ class GameUI:
         p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
         frac = max(0.0, min(1.0, score / target if target else 0))
         if frac > 0:
-            fill = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * frac),
-                          bar.height())
+            fill = QRectF(
+                bar.left(), bar.top(), max(bar.height(), bar.width() * frac), bar.height()
+            )
             path = QPainterPath()
             path.addRoundedRect(fill, bar.height() / 2, bar.height() / 2)
             p.setBrush(colour)
@@ -222,7 +244,8 @@ class GameUI:
         """The game as the deal editor's picker names the game in play."""
         if self.editor_names_players:
             return QCoreApplication.translate("DealEditorDialog", "{game}, {n} players").format(
-                game=say(game.name), n=game.n_players)
+                game=say(game.name), n=game.n_players
+            )
         return say(game.name)
 
 

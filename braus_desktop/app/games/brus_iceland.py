@@ -26,32 +26,43 @@ class IcelandicBrusUI(BrusUI):
     modes: tuple[InputMode, ...] = (CutPack(SELECT_AND_RISK), SELECT_AND_RISK)
 
     def narration(self):
-        return {**super().narration(), "cut": cut, "proof": proof, "shuffled": shuffled,
-                "scored": scored}
+        return {
+            **super().narration(),
+            "cut": cut,
+            "proof": proof,
+            "shuffled": shuffled,
+            "scored": scored,
+        }
 
     def hand_won(self, r: Result, w: int):
         assert isinstance(r, IcelandicResult)
         if r.jana:
-            return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
-                                      "jana, 2 points."),
-                    QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                      "jana, 2 points."))
-        return (QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): "
-                                  "1 point."),
-                QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): "
-                                  "1 point."))
+            return (
+                QT_TRANSLATE_NOOP(
+                    "ScoreSheet", "{who} win the hand ({score} tricks): jana, 2 points."
+                ),
+                QT_TRANSLATE_NOOP(
+                    "ScoreSheet", "{who} wins the hand ({score} tricks): jana, 2 points."
+                ),
+            )
+        return (
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} win the hand ({score} tricks): 1 point."),
+            QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): 1 point."),
+        )
 
     def after_hand_won(self, r, sides) -> list:
         return []  # no storm and no sticks: the comb counts the points
 
     def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
         assert isinstance(result, IcelandicResult)
-        return DealFacts(sweep=result.winner if result.jana else None,
-                         **risks_of(result.risks, seat))
+        return DealFacts(
+            sweep=result.winner if result.jana else None, **risks_of(result.risks, seat)
+        )
 
     def tally_title(self, game) -> str:
         return QCoreApplication.translate("ScoreTally", "{game} · comb of {n}").format(
-            game=self.table_name(game), n=game.target)
+            game=self.table_name(game), n=game.target
+        )
 
     def tally_caption(self, score, target) -> str:
         left = max(0, target - score)
@@ -77,8 +88,12 @@ class IcelandicBrusUI(BrusUI):
             x = left + i * step
             robber = i == target - 1
             gone = i < erased
-            pen = QPen(faint(muted, 120) if gone else colour, 2.0, Qt.PenStyle.SolidLine,
-                       Qt.PenCapStyle.RoundCap)
+            pen = QPen(
+                faint(muted, 120) if gone else colour,
+                2.0,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
             p.setPen(pen)
             bottom = area.bottom() - 1
             p.drawLine(QPointF(x, spine_y), QPointF(x, bottom))
@@ -91,8 +106,11 @@ class IcelandicBrusUI(BrusUI):
             if robber:
                 p.setFont(small)
                 p.setPen(colour if erased == target - 1 else QColor("#8a8a8a"))
-                p.drawText(QRectF(x + 6, area.top(), label_w, area.height()),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, robber_word)
+                p.drawText(
+                    QRectF(x + 6, area.top(), label_w, area.height()),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    robber_word,
+                )
 
     def risk_terms(self, state, action) -> str:
         # I6: leading the K♥ risks the round (+2, or the opponents +3 if their J♣ beats
@@ -100,13 +118,17 @@ class IcelandicBrusUI(BrusUI):
         # side if their J♣ beats it); a partner's J♣ voids it
         if not state.trick:
             return QCoreApplication.translate(
-                "MainWindow", "You lead it, risking the round: if it wins the trick, you and "
+                "MainWindow",
+                "You lead it, risking the round: if it wins the trick, you and "
                 "your partner score 2; if an opponent's J♣ beats it, they score 3. If your "
-                "partner plays the J♣ on it, nobody scores for it.")
+                "partner plays the J♣ on it, nobody scores for it.",
+            )
         return QCoreApplication.translate(
-            "MainWindow", "If it wins the trick, you and your partner score 1; if the next "
+            "MainWindow",
+            "If it wins the trick, you and your partner score 1; if the next "
             "player's J♣ beats it, their side scores 2. If your partner plays the J♣ on it, "
-            "nobody scores for it.")
+            "nobody scores for it.",
+        )
 
     def beating_note(self):
         return QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless.")
@@ -117,43 +139,58 @@ class IcelandicBrusUI(BrusUI):
 
 # --------------------------------------------------------------------------- its events
 
+
 def shuffled(n, ev: Shuffled) -> None:
     n.log(QT_TRANSLATE_NOOP("Controller", "The pack is shuffled."))
 
 
 def cut(n, ev: PackCut) -> None:
     from ..narration import cards_text
+
     cards = cards_text(ev)
     n.table.show_cut(None)
-    n.log(n.who(ev.seat,
-                QT_TRANSLATE_NOOP("Controller", "You cut {n} cards: the bottom card is "
-                                  "{cards}."),
-                QT_TRANSLATE_NOOP("Controller", "{name} cuts {n} cards: the bottom card "
-                                  "is {cards}."),
-                n=ev.position, cards=cards))
-    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(
-        cards=cards))
+    n.log(
+        n.who(
+            ev.seat,
+            QT_TRANSLATE_NOOP("Controller", "You cut {n} cards: the bottom card is {cards}."),
+            QT_TRANSLATE_NOOP("Controller", "{name} cuts {n} cards: the bottom card is {cards}."),
+            n=ev.position,
+            cards=cards,
+        )
+    )
+    n.bubble(ev.seat, QCoreApplication.translate("Controller", "Cut: {cards}").format(cards=cards))
     if ev.cards:  # the bottom card lies face up by the stock until it is drawn
-        n.table.show_bottom_card(ev.cards[0], QCoreApplication.translate(
-            "Controller", "Bottom card"))
+        n.table.show_bottom_card(
+            ev.cards[0], QCoreApplication.translate("Controller", "Bottom card")
+        )
 
 
 def scored(n, ev: Scored) -> None:
     """A point scored during the hand; a cut's point also shows under the bottom card."""
     from .brus import scored as told
+
     told(n, ev)
     shown = n.table.bottom_card
     if ev.reason == "cut" and shown is not None:
-        n.table.show_bottom_card(shown[0], QCoreApplication.translate(
-            "Controller", "Bottom card:\n1 point to {side}").format(
-                side=n.side_name(ev.side)))
+        n.table.show_bottom_card(
+            shown[0],
+            QCoreApplication.translate("Controller", "Bottom card:\n1 point to {side}").format(
+                side=n.side_name(ev.side)
+            ),
+        )
 
 
 def proof(n, ev: Proof) -> None:
     from ..narration import cards_text
-    n.log(n.who(ev.seat, QT_TRANSLATE_NOOP("Controller", "You show {cards}."),
-                QT_TRANSLATE_NOOP("Controller", "{name} shows {cards}."),
-                cards=cards_text(ev)))
+
+    n.log(
+        n.who(
+            ev.seat,
+            QT_TRANSLATE_NOOP("Controller", "You show {cards}."),
+            QT_TRANSLATE_NOOP("Controller", "{name} shows {cards}."),
+            cards=cards_text(ev),
+        )
+    )
 
 
 # --------------------------------------------------------------------------- its rules page
@@ -161,45 +198,69 @@ def proof(n, ev: Proof) -> None:
 
 ICELAND = (
     QT_TRANSLATE_NOOP("RulesText", "<h1>Icelandic Brús</h1>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p class="lead">The Icelandic cousin of Brus:
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p class="lead">The Icelandic cousin of Brus:
 single-card tricks, a dangerous cut, one card to risk, and a comb of five rungs to
-climb.</p>"""),
+climb.</p>""",
+    ),
     QT_TRANSLATE_NOOP("RulesText", "<h2>Players and cards</h2>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p>Four players in two partnerships. The pack has 36
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>Four players in two partnerships. The pack has 36
 cards, six to ace in four suits. The beating cards rank as in Danish Brus (chart below);
 every other card, sevens and black kings included, is worthless. The 8♠ is called
-<i>brúnka</i> here.</p>"""),
+<i>brúnka</i> here.</p>""",
+    ),
     CHART,
     QT_TRANSLATE_NOOP("RulesText", "<h2>The cut</h2>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p>The player on the dealer's right cuts the pack, and
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>The player on the dealer's right cuts the pack, and
 the card that ends up at the bottom is shown. If it is the J♣ or the K♥, a shameful cut: the
 dealer's team scores a point at once, and the pack is shuffled and cut again, as often as it
 happens. When it is your cut, click the spread pack where you want to cut it, or choose the
-place with {left} and {right} and press {enter}.</p>"""),
+place with {left} and {right} and press {enter}.</p>""",
+    ),
     QT_TRANSLATE_NOOP("RulesText", "<h2>Playing</h2>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p>Three cards each, dealt from forehand (the dealer's
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>Three cards each, dealt from forehand (the dealer's
 left), who leads first; the rest is the stock. Play any card to any trick; the highest
 beating card wins, and if there is none, the leader wins. After each trick everyone, the
-winner first, draws back to three. Cards are always played one at a time.</p>"""),
+winner first, draws back to three. Cards are always played one at a time.</p>""",
+    ),
     QT_TRANSLATE_NOOP("RulesText", "<h2>Risking the K♥</h2>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p>Only the K♥ can be risked, never in the first trick
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>Only the K♥ can be risked, never in the first trick
 of a hand, never by a team one point from winning the game, and only while the J♣ is still
-out and not in your own hand.</p>"""),
-    QT_TRANSLATE_NOOP("RulesText", """<ul>
+out and not in your own hand.</p>""",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<ul>
 <li><b>Risk the round</b>: lead the K♥ risked. If it wins, your team scores 2; if an
 opponent's J♣ beats it, the opponents score 3.</li>
 <li><b>Under you</b>: play the K♥ second or third and risk it. If it wins, your team scores
 1; if the next player's J♣ beats it, the opponents score 2.</li>
-</ul>"""),
-    QT_TRANSLATE_NOOP("RulesText", """<p>If your partner beats it with the J♣, nobody scores
+</ul>""",
+    ),
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>If your partner beats it with the J♣, nobody scores
 for the risk. After a successful risk you show your other cards to the opponents as
-proof.</p>"""),
+proof.</p>""",
+    ),
     QT_TRANSLATE_NOOP("RulesText", "<h2>Scoring</h2>"),
-    QT_TRANSLATE_NOOP("RulesText", """<p>The first team to five tricks wins the hand: one
+    QT_TRANSLATE_NOOP(
+        "RulesText",
+        """<p>The first team to five tricks wins the hand: one
 point, or two (<i>jana</i>) if the other team took none. The first team to five points, the
 top of the comb, wins the game. A won game counts in the running series by the losers'
 unerased rungs: a 5-0 win (<i>scratching</i>) is worth 6, and beating a team that stood one
 point from victory while you had nothing (<i>hanged for the robbery</i>) is worth 2 instead
-of 1.</p>"""),
+of 1.</p>""",
+    ),
     OPTIONS,
 )

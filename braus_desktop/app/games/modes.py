@@ -74,10 +74,10 @@ class Player(Protocol):
 class Input(Enum):
     """How the player gives a move in a game: each mode's name."""
 
-    SINGLE_CARD = "single card"    # click a card, or drag it to the trick (Bräus)
-    SETS = "sets and risk"         # select cards, then Play, with a Risk box (the Brus games)
-    ARRANGEMENT = "arrangement"    # arrange the whole hand into tricks in a dialog (Brag)
-    CUT = "cut"                    # cut the spread pack (Icelandic Brús, before the deal)
+    SINGLE_CARD = "single card"  # click a card, or drag it to the trick (Bräus)
+    SETS = "sets and risk"  # select cards, then Play, with a Risk box (the Brus games)
+    ARRANGEMENT = "arrangement"  # arrange the whole hand into tricks in a dialog (Brag)
+    CUT = "cut"  # cut the spread pack (Icelandic Brús, before the deal)
 
 
 class InputMode:
@@ -86,8 +86,8 @@ class InputMode:
     here: a card's verbs play it, a cut and an arrangement go to the rules."""
 
     kind: Input = Input.SINGLE_CARD
-    selects = False    # cards are selected and then played (Play, the risk box)
-    arranges = False   # the whole hand is arranged at once (the arranger dialog)
+    selects = False  # cards are selected and then played (Play, the risk box)
+    arranges = False  # the whole hand is arranged at once (the arranger dialog)
 
     def applies(self, legal: Sequence[rules.Action]) -> bool:
         """Is this the mode for a position whose legal actions are ``legal``?"""
@@ -97,8 +97,11 @@ class InputMode:
         """The player's turn has come: say in the status bar what to do."""
         legal = state.legal_actions()
         if legal and all(isinstance(a, rules.Pass) for a in legal):
-            p.status(QCoreApplication.translate(
-                "Controller", "You cannot beat the card: press Pass (or P)."))
+            p.status(
+                QCoreApplication.translate(
+                    "Controller", "You cannot beat the card: press Pass (or P)."
+                )
+            )
         else:
             p.status(p.turn_prompt())
 
@@ -156,8 +159,12 @@ class SelectAndRisk(InputMode):
     def click(self, p: Player, card: Card) -> None:
         hand = p.hand
         chosen = hand.selected()
-        if chosen and card not in chosen and any(x.rank != card.rank for x in chosen) \
-                and not self._answering_set(p):
+        if (
+            chosen
+            and card not in chosen
+            and any(x.rank != card.rank for x in chosen)
+            and not self._answering_set(p)
+        ):
             hand.set_selected([card])
             self._say_selection_dropped(p, chosen, card)
         else:
@@ -168,8 +175,10 @@ class SelectAndRisk(InputMode):
 
     @staticmethod
     def _answering_set(p: Player) -> bool:
-        return any(isinstance(a, rules.Play) and len(a.cards) > 1
-                   for a in p.state.legal_actions()) and p.trick_started()
+        return (
+            any(isinstance(a, rules.Play) and len(a.cards) > 1 for a in p.state.legal_actions())
+            and p.trick_started()
+        )
 
     @staticmethod
     def _say_selection_dropped(p: Player, chosen: list[Card], card: Card) -> None:
@@ -177,12 +186,17 @@ class SelectAndRisk(InputMode):
         the cards together) and what is selected now, so the change is never silent."""
         reason = p.state.why_illegal(rules.Play.of(tuple(chosen) + (card,)))
         if reason is None:  # never expected: these cards are not played together
-            p.status(QCoreApplication.translate(
-                "Controller", "Only the {card} is selected now.").format(card=card.display))
+            p.status(
+                QCoreApplication.translate("Controller", "Only the {card} is selected now.").format(
+                    card=card.display
+                )
+            )
             return
-        p.status(QCoreApplication.translate(
-            "Controller", "{reason} Only the {card} is selected now.").format(
-            reason=say(reason), card=card.display))
+        p.status(
+            QCoreApplication.translate(
+                "Controller", "{reason} Only the {card} is selected now."
+            ).format(reason=say(reason), card=card.display)
+        )
 
 
 class ArrangeHand(InputMode):
@@ -215,10 +229,13 @@ class CutPack(InputMode):
 
     def offer(self, p: Player, state: rules.State) -> None:
         p.show_cut(len(state.legal_actions()) + 1)
-        p.status(QCoreApplication.translate(
-            "Controller", "Your cut: click the pack where you want to cut it, or choose the "
-            "place with {left} and {right} and press {enter}.").format(
-                **key_names(left="Left", right="Right", enter="Enter")))
+        p.status(
+            QCoreApplication.translate(
+                "Controller",
+                "Your cut: click the pack where you want to cut it, or choose the "
+                "place with {left} and {right} and press {enter}.",
+            ).format(**key_names(left="Left", right="Right", enter="Enter"))
+        )
 
     def click(self, p: Player, card: Card) -> None:
         self.then.click(p, card)

@@ -39,9 +39,13 @@ class LessonsDialog(QDialog):
         self.done_keys = frozenset(finished)  # (not ``finished``: QDialog's signal)
         self.chosen: tuple[str, str | None] | None = None
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("Each game has a short course: a few sentences, then you make "
-                               "the play on a prepared deal. The last lesson is a whole deal "
-                               "with hints."))
+        intro = QLabel(
+            self.tr(
+                "Each game has a short course: a few sentences, then you make "
+                "the play on a prepared deal. The last lesson is a whole deal "
+                "with hints."
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tree = QTreeWidget()
@@ -52,17 +56,20 @@ class LessonsDialog(QDialog):
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.start_button = buttons.addButton(self.tr("&Start"),
-                                              QDialogButtonBox.ButtonRole.AcceptRole)
-        self.match_button = buttons.addButton(self.tr("Play a &first match"),
-                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.start_button = buttons.addButton(
+            self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.match_button = buttons.addButton(
+            self.tr("Play a &first match"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.start_button.clicked.connect(self._start)
         self.match_button.clicked.connect(self._first_match)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._fill()
-        self.setMinimumSize(self.fontMetrics().averageCharWidth() * 70,
-                            self.fontMetrics().height() * 24)
+        self.setMinimumSize(
+            self.fontMetrics().averageCharWidth() * 70, self.fontMetrics().height() * 24
+        )
         self.resize(self.minimumWidth(), self._height_for_every_lesson())
 
     def _height_for_every_lesson(self) -> int:
@@ -70,9 +77,12 @@ class LessonsDialog(QDialog):
         screen allows (the minimum showed about two courses of the five)."""
         courses_shown = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
         rows = sum(1 + item.childCount() for item in courses_shown if item is not None)
-        tree = (rows * self.tree.sizeHintForRow(0) + self.tree.header().sizeHint().height()
-                + 2 * self.tree.frameWidth()
-                + self.tree.horizontalScrollBar().sizeHint().height())  # (if the names are wide)
+        tree = (
+            rows * self.tree.sizeHintForRow(0)
+            + self.tree.header().sizeHint().height()
+            + 2 * self.tree.frameWidth()
+            + self.tree.horizontalScrollBar().sizeHint().height()
+        )  # (if the names are wide)
         wanted = self.sizeHint().height() - self.tree.sizeHint().height() + tree
         screen = self.screen()
         if screen is not None:
@@ -83,17 +93,27 @@ class LessonsDialog(QDialog):
         first_open = None
         for course in courses():
             done = finished_count(course, self.done_keys)
-            top = QTreeWidgetItem([local(course.title),
-                                   self.tr("{done} of {count}").format(
-                                       done=done, count=len(course.lessons))])
+            top = QTreeWidgetItem(
+                [
+                    local(course.title),
+                    self.tr("{done} of {count}").format(done=done, count=len(course.lessons)),
+                ]
+            )
             top.setData(0, Qt.ItemDataRole.UserRole, (course.game_id, None))
             for lesson in course.lessons:
                 mark = CHECK if lesson.progress_key in self.done_keys else ""
-                item = QTreeWidgetItem([self.tr("{n}. {title}").format(
-                    n=lesson.number, title=local(lesson.title)), mark])
+                item = QTreeWidgetItem(
+                    [
+                        self.tr("{n}. {title}").format(n=lesson.number, title=local(lesson.title)),
+                        mark,
+                    ]
+                )
                 # the check mark, or its absence, in words for a screen reader
-                item.setData(1, Qt.ItemDataRole.AccessibleTextRole,
-                             self.tr("Finished") if mark else self.tr("Not finished"))
+                item.setData(
+                    1,
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    self.tr("Finished") if mark else self.tr("Not finished"),
+                )
                 item.setData(0, Qt.ItemDataRole.UserRole, (course.game_id, lesson.key))
                 top.addChild(item)
             self.tree.addTopLevelItem(top)
@@ -115,7 +135,8 @@ class LessonsDialog(QDialog):
     def _update_buttons(self) -> None:
         course = self.course_of(self.tree.currentItem())
         complete = course is not None and finished_count(course, self.done_keys) == len(
-            course.lessons)
+            course.lessons
+        )
         self.match_button.setEnabled(complete)
         self.start_button.setEnabled(course is not None)
 
@@ -126,8 +147,14 @@ class LessonsDialog(QDialog):
             return
         game_id, key = item.data(0, Qt.ItemDataRole.UserRole)
         if key is None:
-            key = next((lesson.key for lesson in course.lessons
-                        if lesson.progress_key not in self.done_keys), course.lessons[0].key)
+            key = next(
+                (
+                    lesson.key
+                    for lesson in course.lessons
+                    if lesson.progress_key not in self.done_keys
+                ),
+                course.lessons[0].key,
+            )
         self.chosen = (game_id, key)
         self.accept()
 

@@ -26,7 +26,7 @@ def card_words(text: str) -> str:
     out = []
     last = 0
     for found in CARD_MARK.finditer(text):
-        out.append(html.escape(text[last:found.start()]))
+        out.append(html.escape(text[last : found.start()]))
         try:
             card = Card.parse(found.group(1))
         except ValueError:
@@ -34,8 +34,9 @@ def card_words(text: str) -> str:
         else:
             face = html.escape(card.display)
             red = not card.joker and card.suit in (2, 3)  # hearts, diamonds
-            out.append(f'<b><span style="color:{RED}">{face}</span></b>' if red
-                       else f"<b>{face}</b>")
+            out.append(
+                f'<b><span style="color:{RED}">{face}</span></b>' if red else f"<b>{face}</b>"
+            )
         last = found.end()
     out.append(html.escape(text[last:]))
     return "".join(out)
@@ -43,11 +44,13 @@ def card_words(text: str) -> str:
 
 def plain_words(text: str) -> str:
     """A lesson's text as plain text, each ``[JC]`` as the card's face (J♣)."""
+
     def face(found: re.Match[str]) -> str:
         try:
             return Card.parse(found.group(1)).display
         except ValueError:
             return found.group(0)
+
     return CARD_MARK.sub(face, text)
 
 
@@ -60,6 +63,7 @@ def spoken_words(text: str) -> str:
             return say(Card.parse(found.group(1)).long_name)
         except ValueError:
             return found.group(0)
+
     return CARD_MARK.sub(name, text)
 
 
@@ -85,8 +89,9 @@ class LessonGuide(QObject):
 
     refusal = Signal(str)
 
-    def __init__(self, lesson: Lesson, controller: LessonTable,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, lesson: Lesson, controller: LessonTable, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.lesson = lesson
         self.controller = controller
@@ -121,8 +126,7 @@ class LessonGuide(QObject):
     def check(self, action: Action) -> str | None:
         state = self.controller.state
         index = self.index
-        if state is None or not self.on_lesson_deal \
-                or self.lesson.expects(index, action, state):
+        if state is None or not self.on_lesson_deal or self.lesson.expects(index, action, state):
             return None
         return self._refusal(index)
 
@@ -133,13 +137,17 @@ class LessonGuide(QObject):
         if turn is not None and turn.wrong:
             return plain_words(local(turn.wrong))
         return self.tr("That play is allowed, but this lesson is about another: {what}").format(
-            what=plain_words(local(self.lesson.instruction(index))))
+            what=plain_words(local(self.lesson.instruction(index)))
+        )
 
     def refusals(self) -> list[str]:
         """Every sentence the lesson itself may refuse a play with (the rules' reasons for
         an illegal play are not the lesson's)."""
-        return [self._refusal(index) for index, move in enumerate(self.lesson.moves)
-                if isinstance(move, Turn)]
+        return [
+            self._refusal(index)
+            for index, move in enumerate(self.lesson.moves)
+            if isinstance(move, Turn)
+        ]
 
     def refused(self, text: str) -> None:
         self.refusal.emit(text)
@@ -155,13 +163,20 @@ class LessonGuide(QObject):
         """The lesson is done on its own deal while that deal is not: its play stops there
         (the rest of the deal is no lesson; a deal after it is played freely)."""
         state = self.controller.state
-        return (state is not None and not state.is_over and self.on_lesson_deal
-                and self.lesson.finished_at(self.index, False))
+        return (
+            state is not None
+            and not state.is_over
+            and self.on_lesson_deal
+            and self.lesson.finished_at(self.index, False)
+        )
 
     def highlight(self) -> list[Card]:
         """The cards the player's turn now is about (none between turns)."""
         turn = self.lesson.turn_at(self.index) if self.on_lesson_deal else None
-        if turn is None or self.controller.state is None \
-                or self.controller.state.current_player != HUMAN:
+        if (
+            turn is None
+            or self.controller.state is None
+            or self.controller.state.current_player != HUMAN
+        ):
             return []
         return [Card.parse(text) for text in turn.highlight]

@@ -24,9 +24,11 @@ class LessonHost(QObject):
         self.controller = window.controller
         self.settings = window.settings
         self.guide: LessonGuide | None = None
-        self._index = -1         # the deal's action count the panel was last filled for
-        self._kept = False       # this lesson's progress is written
-        self._told: tuple[Any, ...] | None = None  # the lesson's step last said to the screen reader
+        self._index = -1  # the deal's action count the panel was last filled for
+        self._kept = False  # this lesson's progress is written
+        self._told: tuple[Any, ...] | None = (
+            None  # the lesson's step last said to the screen reader
+        )
         self.panel = LessonPanel()
         self.panel.hide()
         window.table_column.insertWidget(1, self.panel)
@@ -65,8 +67,10 @@ class LessonHost(QObject):
         course = load_course(game_id)
         if key is None:
             finished = self.settings.finished_lessons
-            key = next((lesson.key for lesson in course.lessons
-                        if lesson.progress_key not in finished), course.lessons[0].key)
+            key = next(
+                (lesson.key for lesson in course.lessons if lesson.progress_key not in finished),
+                course.lessons[0].key,
+            )
         lesson = course.lesson(key)
         guide = LessonGuide(lesson, self.controller, self)
         guide.refusal.connect(self.panel.show_feedback)
@@ -77,11 +81,13 @@ class LessonHost(QObject):
         game = lesson.game()
         n = game.n_players
         from ...bots import default_level
+
         levels = ["human"] + [default_level(game.id)] * (n - 1)
         self.panel.show_feedback("")
         self.panel.show()
-        self.controller.start_match(lesson.new_match(game), levels, default_names(n),
-                                    practice=lesson.free, guide=guide)
+        self.controller.start_match(
+            lesson.new_match(game), levels, default_names(n), practice=lesson.free, guide=guide
+        )
         self.refresh()
 
     def next_lesson(self) -> None:
@@ -99,11 +105,18 @@ class LessonHost(QObject):
         options = default_options(course.game_id, course.options)
         from ...bots import default_level
         from ...rules import make_game
+
         n = make_game(course.game_id, **options).n_players
         self._end()
-        self.window.start(GameChoice(course.game_id, options,
-                                     ["human"] + [default_level(course.game_id)] * (n - 1),
-                                     default_names(n), practice=True))
+        self.window.start(
+            GameChoice(
+                course.game_id,
+                options,
+                ["human"] + [default_level(course.game_id)] * (n - 1),
+                default_names(n),
+                practice=True,
+            )
+        )
         self._to_table()
 
     def leave(self) -> None:
@@ -112,6 +125,7 @@ class LessonHost(QObject):
         self.controller.guide = None
         if self.controller.session.resume() is not True:
             from ..choice import default_choice
+
             self.window.start(default_choice())
         self._to_table()
 
@@ -147,10 +161,16 @@ class LessonHost(QObject):
         if just_finished:
             self._kept = True
             self.settings.finish_lesson(lesson.progress_key)
-        self.panel.title.setText("<b>" + self.tr("{course} · lesson {n} of {count}: {title}")
-                                 .format(course=local(course.title), n=lesson.number,
-                                         count=len(course.lessons), title=local(lesson.title))
-                                 + "</b>")
+        self.panel.title.setText(
+            "<b>"
+            + self.tr("{course} · lesson {n} of {count}: {title}").format(
+                course=local(course.title),
+                n=lesson.number,
+                count=len(course.lessons),
+                title=local(lesson.title),
+            )
+            + "</b>"
+        )
         # room for every step's words first, so that these never move the table
         self.panel.reserve(self._every_words(lesson), guide.refusals())
         if finished:
@@ -169,8 +189,10 @@ class LessonHost(QObject):
         if just_finished:
             # the keyboard on the way on: Enter takes the next lesson (or the first match)
             # where it did nothing, the focus left on the table that has no play now
-            on = next((b for b in (self.panel.next_button, self.panel.match_button)
-                       if not b.isHidden()), None)
+            on = next(
+                (b for b in (self.panel.next_button, self.panel.match_button) if not b.isHidden()),
+                None,
+            )
             if on is not None:
                 on.setFocus(Qt.FocusReason.OtherFocusReason)
         framed = guide.highlight()
@@ -196,9 +218,14 @@ class LessonHost(QObject):
         self._told = step
         parts = []
         if first:
-            parts.append(self.tr("{course}, lesson {n} of {count}: {title}.").format(
-                course=local(course.title), n=lesson.number, count=len(course.lessons),
-                title=local(lesson.title)))
+            parts.append(
+                self.tr("{course}, lesson {n} of {count}: {title}.").format(
+                    course=local(course.title),
+                    n=lesson.number,
+                    count=len(course.lessons),
+                    title=local(lesson.title),
+                )
+            )
             parts.append(spoken_words(local(lesson.intro)))
         if finished:
             if lesson.done:
@@ -225,9 +252,11 @@ class LessonHost(QObject):
     def _every_words(self, lesson: Lesson) -> list[str]:
         """Every text ``_words`` gives in the lesson, step by step."""
         turns = [move.say for move in lesson.moves if isinstance(move, Turn) and move.say]
-        return ([self._words(lesson, None, finished=False)]
-                + [self._words(lesson, say, finished=False) for say in turns]
-                + [self._words(lesson, None, finished=True)])
+        return (
+            [self._words(lesson, None, finished=False)]
+            + [self._words(lesson, say, finished=False) for say in turns]
+            + [self._words(lesson, None, finished=True)]
+        )
 
     def words_for_arranger(self) -> str:
         """What the lesson asks now, and why the last try was refused, as rich text for
@@ -235,8 +264,12 @@ class LessonHost(QObject):
         if not self.active or self.guide is None or self.guide.finished():
             return ""
         lesson = self.guide.lesson
-        words = "<b>" + html.escape(local(lesson.title)) + "</b><br>" + card_words(
-            local(lesson.instruction(self.guide.index)))
+        words = (
+            "<b>"
+            + html.escape(local(lesson.title))
+            + "</b><br>"
+            + card_words(local(lesson.instruction(self.guide.index)))
+        )
         refusal = self.panel.feedback.text()
         if refusal:
             words += f'<br><span style="color:{REFUSAL}">' + html.escape(refusal) + "</span>"

@@ -38,11 +38,13 @@ class LessonPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessonPanel")
-        self.setStyleSheet("#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
-                           "#lessonWords, #lessonWordsInside { background: transparent; }"
-                           "#lessonPanel QLabel { color: #2b2412; }"
-                           # (as specific as the rule above, or that one's ink wins)
-                           f"#lessonPanel QLabel#lessonFeedback {{ color: {REFUSAL}; }}")
+        self.setStyleSheet(
+            "#lessonPanel { background: #fbf6e6; border-bottom: 2px solid #c9b77a; }"
+            "#lessonWords, #lessonWordsInside { background: transparent; }"
+            "#lessonPanel QLabel { color: #2b2412; }"
+            # (as specific as the rule above, or that one's ink wins)
+            f"#lessonPanel QLabel#lessonFeedback {{ color: {REFUSAL}; }}"
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(SPACING)
@@ -107,8 +109,7 @@ class LessonPanel(QFrame):
         self.match_button = QPushButton(self.tr("Play a first match"))
         self.list_button = QPushButton(self.tr("All lessons…"))
         self.leave_button = QPushButton(self.tr("Leave the lesson"))
-        for button in (self.next_button, self.match_button, self.list_button,
-                       self.leave_button):
+        for button in (self.next_button, self.match_button, self.list_button, self.leave_button):
             button.setAutoDefault(True)
             buttons.addWidget(button)
         layout.addLayout(buttons)

@@ -58,16 +58,23 @@ def tighten(path: str | os.PathLike[str]) -> bool:
     except OSError:
         return False
     mode = stat.S_IMODE(info.st_mode)
-    if (not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode)) or not mode & 0o077
-            or (hasattr(os, "getuid") and info.st_uid != os.getuid())):
+    if (
+        not (stat.S_ISREG(info.st_mode) or stat.S_ISDIR(info.st_mode))
+        or not mode & 0o077
+        or (hasattr(os, "getuid") and info.st_uid != os.getuid())
+    ):
         return False
     try:
         os.chmod(path, mode & ~0o077)
     except OSError:
         return False
-    _log.warning("%s could be read or changed by other users of this computer (mode %o); "
-                 "it is now yours alone (mode %o)", os.fsencode(path).decode(
-                     "utf-8", "backslashreplace"), mode, mode & ~0o077)
+    _log.warning(
+        "%s could be read or changed by other users of this computer (mode %o); "
+        "it is now yours alone (mode %o)",
+        os.fsencode(path).decode("utf-8", "backslashreplace"),
+        mode,
+        mode & ~0o077,
+    )
     return True
 
 

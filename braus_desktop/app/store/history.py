@@ -14,9 +14,23 @@ from typing import IO, Any
 from .statistics import MODES, StatisticsStore
 
 # The CSV's columns, one row per finished deal, oldest first.
-CSV_COLUMNS = ("finished_at", "game", "variant", "mode", "match", "deal", "outcome",
-               "points_for", "points_against", "reviewed", "accuracy", "mistakes",
-               "blunders", "par", "skill")
+CSV_COLUMNS = (
+    "finished_at",
+    "game",
+    "variant",
+    "mode",
+    "match",
+    "deal",
+    "outcome",
+    "points_for",
+    "points_against",
+    "reviewed",
+    "accuracy",
+    "mistakes",
+    "blunders",
+    "par",
+    "skill",
+)
 
 
 def summary(store: StatisticsStore, today: date) -> dict[str, Any]:
@@ -28,18 +42,26 @@ def summary(store: StatisticsStore, today: date) -> dict[str, Any]:
         games = []
         for s in store.summaries(mode):
             skill = store.mean_skill(mode, s.game, s.variant)
-            games.append({
-                "game": s.game, "variant": s.variant,
-                "deals": s.deals, "deals_won": s.deals_won, "deals_lost": s.deals_lost,
-                "deals_drawn": s.deals_drawn,
-                "matches": s.matches, "matches_won": s.matches_won,
-                "matches_lost": s.matches_lost,
-                "points_for": s.points_for, "points_against": s.points_against,
-                "reviewed": s.reviewed,
-                "accuracy": None if s.accuracy is None else round(s.accuracy, 2),
-                "mistakes": s.mistakes,
-                "deals_with_par": skill[0],
-                "mean_skill": None if skill[1] is None else round(skill[1], 3)})
+            games.append(
+                {
+                    "game": s.game,
+                    "variant": s.variant,
+                    "deals": s.deals,
+                    "deals_won": s.deals_won,
+                    "deals_lost": s.deals_lost,
+                    "deals_drawn": s.deals_drawn,
+                    "matches": s.matches,
+                    "matches_won": s.matches_won,
+                    "matches_lost": s.matches_lost,
+                    "points_for": s.points_for,
+                    "points_against": s.points_against,
+                    "reviewed": s.reviewed,
+                    "accuracy": None if s.accuracy is None else round(s.accuracy, 2),
+                    "mistakes": s.mistakes,
+                    "deals_with_par": skill[0],
+                    "mean_skill": None if skill[1] is None else round(skill[1], 3),
+                }
+            )
             out["deals"] += s.deals
             out["matches"] += s.matches
         out[mode] = games

@@ -98,8 +98,9 @@ class StatisticsRecorder(QObject):
     recorded = Signal()  # new rows were written: an open statistics dialog reloads
     checked = Signal(bool)  # the full integrity check is done (True: the file was damaged)
 
-    def __init__(self, data_dir: str | Path, parent: QObject | None = None,
-                 check_later: bool = True) -> None:
+    def __init__(
+        self, data_dir: str | Path, parent: QObject | None = None, check_later: bool = True
+    ) -> None:
         super().__init__(parent)
         self.path = Path(data_dir) / FILE_NAME
         self.store = StatisticsStore(self.path, check="later" if check_later else "full")
@@ -122,6 +123,7 @@ class StatisticsRecorder(QObject):
                     found.answer.emit(answer[0])
                 except RuntimeError:  # the window closed meanwhile
                     pass
+
             self._check = threading.Thread(target=check, name="statistics check", daemon=True)
             # once the deal is on the table: on two busy cores the check (seconds for a
             # long history) would otherwise slow the deal's first frame
@@ -174,6 +176,7 @@ class StatisticsRecorder(QObject):
         """How many of the player's mistakes are due for another try, once a session:
         in the status bar and the game log (nothing when none is)."""
         from ..dialogs.welcome import due_sentence
+
         try:
             text = due_sentence(self.store.due_count(date.today()))
         except StatisticsError:
@@ -211,8 +214,13 @@ class StatisticsRecorder(QObject):
         """Write the match's finished deals (and the match, once it is over)."""
         c = self.controller
         match = c.match if c is not None else None
-        if c is None or match is None or not self.store.available or not match.deals \
-                or c.guide is not None:  # a lesson is not a match played
+        if (
+            c is None
+            or match is None
+            or not self.store.available
+            or not match.deals
+            or c.guide is not None
+        ):  # a lesson is not a match played
             return 0
         if not self._checked():
             return 0
@@ -221,13 +229,19 @@ class StatisticsRecorder(QObject):
             if not c.match_id:  # a match saved before matches had an identity
                 c.match_id = match_key(match)
             key = c.match_id
-            deals = [deal_row(match, state, n, key, mode, HUMAN)
-                     for n, state in enumerate(match.deals, start=1) if state.is_over]
+            deals = [
+                deal_row(match, state, n, key, mode, HUMAN)
+                for n, state in enumerate(match.deals, start=1)
+                if state.is_over
+            ]
             whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
             added = self.store.record(deals, whole, finished=(key, len(deals)))
         except StatisticsError as exc:
-            c.status.emit(self.tr("This deal could not be added to the statistics ({reason}); "
-                                  "the game goes on.").format(reason=exc))
+            c.status.emit(
+                self.tr(
+                    "This deal could not be added to the statistics ({reason}); the game goes on."
+                ).format(reason=exc)
+            )
             return 0
         if added:
             self.recorded.emit()
@@ -244,8 +258,12 @@ class StatisticsRecorder(QObject):
             self.store.record_review(review_row(c.match_id, coaching))
             self._add_exercises(coaching)
         except StatisticsError as exc:
-            c.status.emit(self.tr("The review of this deal could not be added to the "
-                                  "statistics ({reason}); the game goes on.").format(reason=exc))
+            c.status.emit(
+                self.tr(
+                    "The review of this deal could not be added to the "
+                    "statistics ({reason}); the game goes on."
+                ).format(reason=exc)
+            )
             return
         self.recorded.emit()
 
@@ -253,8 +271,13 @@ class StatisticsRecorder(QObject):
         """The deal's mistakes and blunders become exercises (Help → My mistakes), unless
         a lesson led its match (a puzzle has a controller of its own, never this one)."""
         c = self.controller
-        if c is None or c.match is None or c.match_id is None or c.match_id in self._lessons \
-                or c.guide is not None:
+        if (
+            c is None
+            or c.match is None
+            or c.match_id is None
+            or c.match_id in self._lessons
+            or c.guide is not None
+        ):
             return 0
         found = coaching.exercises(list(c.names), c.match_id, levels=list(c.levels))
         return self.store.add_exercises(found, date.today())

@@ -31,8 +31,12 @@ from .statistics import (
 )
 
 # each table's key (a row of puzzle_tries is its own key: it has none)
-KEYED = {**KEYS, "reviews": ("match_key", "deal_no"), "exercises": ("exercise_key",),
-         "puzzle_tries": PUZZLE_COLUMNS}
+KEYED = {
+    **KEYS,
+    "reviews": ("match_key", "deal_no"),
+    "exercises": ("exercise_key",),
+    "puzzle_tries": PUZZLE_COLUMNS,
+}
 ALL_TABLES = {**TABLES, **OTHER_TABLES}
 
 
@@ -77,8 +81,9 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
     try:
         if not path.is_file() or path.is_symlink():
             return None
-        conn = sqlite3.connect(f"file:{quote(os.fsdecode(path.resolve()))}?immutable=1",
-                               uri=True, timeout=2.0)
+        conn = sqlite3.connect(
+            f"file:{quote(os.fsdecode(path.resolve()))}?immutable=1", uri=True, timeout=2.0
+        )
     except (OSError, sqlite3.Error):
         return None
     try:
@@ -96,8 +101,9 @@ def _open_read_only(path: Path) -> sqlite3.Connection | None:
     return conn
 
 
-def _missing(store_conn: sqlite3.Connection, aside: sqlite3.Connection,
-             table: str) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+def _missing(
+    store_conn: sqlite3.Connection, aside: sqlite3.Connection, table: str
+) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
     """The columns both files have, and the set-aside rows whose key the database lacks."""
     have = tuple(r[1] for r in aside.execute(f"PRAGMA table_info({table})"))
     if not have:
@@ -106,8 +112,7 @@ def _missing(store_conn: sqlite3.Connection, aside: sqlite3.Connection,
     key = KEYED[table]
     if not all(k in columns for k in key):
         return (), []
-    present = {tuple(r) for r in store_conn.execute(
-        f"SELECT {', '.join(key)} FROM {table}")}
+    present = {tuple(r) for r in store_conn.execute(f"SELECT {', '.join(key)} FROM {table}")}
     rows = []
     for row in aside.execute(f"SELECT {', '.join(columns)} FROM {table}"):
         values = dict(zip(columns, row))
@@ -138,8 +143,7 @@ def findings(store: StatisticsStore, skip: frozenset[str] = frozenset()) -> list
         finally:
             aside.close()
         if any(counts.values()):
-            out.append(Finding(path, counts["deals"], counts["matches"],
-                               sum(counts.values())))
+            out.append(Finding(path, counts["deals"], counts["matches"], sum(counts.values())))
     return out
 
 
@@ -158,7 +162,9 @@ def bring_back(store: StatisticsStore, finding: Finding) -> int:
                 if rows:
                     conn.executemany(
                         f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) "
-                        f"VALUES ({', '.join('?' for _ in columns)})", rows)
+                        f"VALUES ({', '.join('?' for _ in columns)})",
+                        rows,
+                    )
                     added += len(rows)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise StatisticsError(str(exc)) from None

@@ -63,13 +63,20 @@ class SessionHost(Protocol):
     @property
     def save_problem_changed(self) -> SignalInstance: ...
 
-    def show_resumed(self, match: rules.Match, levels: list[str] | None,
-                     names: list[str] | None) -> None: ...
+    def show_resumed(
+        self, match: rules.Match, levels: list[str] | None, names: list[str] | None
+    ) -> None: ...
 
-    def start_match(self, match: rules.Match, levels: list[str] | None = None,
-                    names: list[str] | None = None, practice: bool | None = None,
-                    match_id: str | None = None, at_once: bool = False,
-                    guide: Guide | None = None) -> None: ...
+    def start_match(
+        self,
+        match: rules.Match,
+        levels: list[str] | None = None,
+        names: list[str] | None = None,
+        practice: bool | None = None,
+        match_id: str | None = None,
+        at_once: bool = False,
+        guide: Guide | None = None,
+    ) -> None: ...
 
     def level_names(self, game_id: str) -> set[str]: ...
 
@@ -79,8 +86,13 @@ class Session(QObject):
     through its ``host``, the controller (``start_match``, ``show_resumed``), and tells it
     when the saves fail or succeed again (``save_problem_changed``)."""
 
-    def __init__(self, host: SessionHost, data_dir: str | os.PathLike[str] | None = None,
-                 save: bool = True, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        host: SessionHost,
+        data_dir: str | os.PathLike[str] | None = None,
+        save: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.host = host
         self.data_dir = Path(data_dir) if data_dir else None
@@ -123,8 +135,12 @@ class Session(QObject):
     def save(self) -> None:
         """Write the match in play over the save (after every move), with the coach's
         reviews of its deals."""
-        if not self.save_enabled or self.save_path is None or self.host.match is None \
-                or self.host.guide is not None:  # a lesson's prepared deal is not the player's game
+        if (
+            not self.save_enabled
+            or self.save_path is None
+            or self.host.match is None
+            or self.host.guide is not None
+        ):  # a lesson's prepared deal is not the player's game
             return
         if self._hold is not None:  # (written when the deal is shown: see ``hold_saves``)
             if not self._waiting:
@@ -156,22 +172,29 @@ class Session(QObject):
         folder = str(self.data_dir)
         if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
             return QCoreApplication.translate(
-                "Controller", "The game could not be saved: the disk is full. Free some space "
-                "on it; the game is saved again after your next move.")
+                "Controller",
+                "The game could not be saved: the disk is full. Free some space "
+                "on it; the game is saved again after your next move.",
+            )
         if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return QCoreApplication.translate(
-                "Controller", "The game could not be saved: the folder {folder} cannot be "
+                "Controller",
+                "The game could not be saved: the folder {folder} cannot be "
                 "written to. Make it writable, or start Bräus Desktop with "
-                "--data-dir and a folder you can write to.").format(folder=folder)
+                "--data-dir and a folder you can write to.",
+            ).format(folder=folder)
         if exc.errno in (errno.EEXIST, errno.ENOTDIR):
             return QCoreApplication.translate(
-                "Controller", "The game could not be saved: {folder} (or a folder above it) is "
+                "Controller",
+                "The game could not be saved: {folder} (or a folder above it) is "
                 "a file, not a folder. Move that file away, or start Bräus "
-                "Desktop with --data-dir and another folder.").format(folder=folder)
+                "Desktop with --data-dir and another folder.",
+            ).format(folder=folder)
         return QCoreApplication.translate(
-            "Controller", "The game could not be saved: {reason}. The game goes on, and it is "
-            "saved again after your next move if it can be.").format(
-            reason=exc.strerror or type(exc).__name__)
+            "Controller",
+            "The game could not be saved: {reason}. The game goes on, and it is "
+            "saved again after your next move if it can be.",
+        ).format(reason=exc.strerror or type(exc).__name__)
 
     # ------------------------------------------------------------------ snapshots
     def snapshot(self, reviews: bool = False) -> str:
@@ -189,17 +212,22 @@ class Session(QObject):
     def snapshot_parts(self, reviews: bool = False) -> list[str]:
         """``snapshot``'s text in parts (``records.dump_parts``)."""
         import json  # (with the first match: the window's first frame loads no JSON)
+
         c = self.host
         assert c.match is not None  # (a snapshot is of a match in play)
         # record notes hold plain values only: the seat lists go in as JSON texts
-        notes = {"levels": json.dumps(c.levels), "names": json.dumps(c.names),
-                 "mode": "practice" if c.practice else "serious"}
+        notes = {
+            "levels": json.dumps(c.levels),
+            "names": json.dumps(c.names),
+            "mode": "practice" if c.practice else "serious",
+        }
         if c.match_id:
             notes["match_id"] = c.match_id
         kept = c.coach.for_record() if reviews else []
         if not kept:
             return rules.records.dump_parts(c.match, notes)
         from ...bots.coaching import review_fields
+
         # (the finished deals' text is kept by the records: a long match, an imported
         # career, is not encoded whole again after every move)
         return rules.records.dump_parts(c.match, notes, review_fields(kept, len(c.match.deals)))
@@ -208,27 +236,32 @@ class Session(QObject):
         """The coach's reviews the record at ``path`` carries for the match just started
         from it; ``review_notice`` says which were refused ("" if none)."""
         from ...bots.coaching import read_from_record
+
         self.review_notice = ""
         try:  # a deal at a time, checked as the record was; only the reviews are kept
-            deals = [deal if isinstance(deal, dict) and "review" in deal else None
-                     for deal in rules.records.deals_in(path)]
+            deals = [
+                deal if isinstance(deal, dict) and "review" in deal else None
+                for deal in rules.records.deals_in(path)
+            ]
         except (OSError, ValueError, RecursionError):
             return  # the record itself was read: its reviews are only a bonus
         if not any(deals):
             return
         data = {"deals": deals}
-        found, refused = read_from_record(data, match, self.host.coach.seat,
-                                          list(self.host.names))
+        found, refused = read_from_record(data, match, self.host.coach.seat, list(self.host.names))
         self.host.coach.take(found)
         if len(refused) == 1:
             self.review_notice = QCoreApplication.translate(
-                "Controller", "The coach's review of deal {n} in this record could not be "
-                "read, so it is left out; the game itself is loaded.").format(n=refused[0])
+                "Controller",
+                "The coach's review of deal {n} in this record could not be "
+                "read, so it is left out; the game itself is loaded.",
+            ).format(n=refused[0])
         elif refused:
             self.review_notice = QCoreApplication.translate(
-                "Controller", "The coach's reviews of deals {deals} in this record could not "
-                "be read, so they are left out; the game itself is loaded.").format(
-                deals=", ".join(str(n) for n in refused))
+                "Controller",
+                "The coach's reviews of deals {deals} in this record could not "
+                "be read, so they are left out; the game itself is loaded.",
+            ).format(deals=", ".join(str(n) for n in refused))
 
     def restore(self, point: str | UndoPoint) -> None:
         """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
@@ -267,18 +300,23 @@ class Session(QObject):
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
             c.match = None
             c.practice, c.match_id = False, None
-            reason = error_text(exc) if isinstance(exc, ValueError) else QCoreApplication.translate(
-                "Controller", "this version cannot play it on")
+            reason = (
+                error_text(exc)
+                if isinstance(exc, ValueError)
+                else QCoreApplication.translate("Controller", "this version cannot play it on")
+            )
             aside = keep_aside(path)
             if aside is None:
                 # it cannot be moved: nothing may be saved over it in this session
                 self.save_enabled = False
                 where = QCoreApplication.translate(
-                    "Controller", "It could not be moved aside, so nothing is saved in this "
-                    "session.")
+                    "Controller",
+                    "It could not be moved aside, so nothing is saved in this session.",
+                )
             else:
                 where = QCoreApplication.translate("Controller", "It was kept as {name}.").format(
-                    name=aside.name)
+                    name=aside.name
+                )
             return f"{reason.rstrip('.')}. {where}"
         return True
 
@@ -296,8 +334,8 @@ class Session(QObject):
             write_atomically(Path(path), self.snapshot(reviews=True))
         except OSError as exc:
             return QCoreApplication.translate(
-                "Controller", "The record could not be written: {reason}.").format(
-                reason=exc.strerror or exc)
+                "Controller", "The record could not be written: {reason}."
+            ).format(reason=exc.strerror or exc)
         return None
 
     def import_record(self, path: str | os.PathLike[str]) -> str | None:
@@ -310,11 +348,14 @@ class Session(QObject):
             match, meta = rules.records.load_with_meta(path)
         except rules.records.RecordError as exc:
             return QCoreApplication.translate(
-                "Controller", "{file} could not be imported: {reason}").format(
-                file=quoted(path.name), reason=error_text(exc))
+                "Controller", "{file} could not be imported: {reason}"
+            ).format(file=quoted(path.name), reason=error_text(exc))
         levels, names = seats(meta, match.game)
-        if levels is not None and (levels[0] != "human" or "human" in levels[1:]
-                                   or not set(levels) <= c.level_names(match.game.id)):
+        if levels is not None and (
+            levels[0] != "human"
+            or "human" in levels[1:]
+            or not set(levels) <= c.level_names(match.game.id)
+        ):
             levels = None  # you play seat 0 of an imported game, beside known bots
         before = (self.snapshot(), c.practice, c.match_id) if c.match else None
         try:
@@ -323,11 +364,14 @@ class Session(QObject):
             if before is not None:
                 text, c.practice, c.match_id = before
                 self.restore(text)
-            reason = error_text(exc) if isinstance(exc, ValueError) else QCoreApplication.translate(
-                "Controller", "this version cannot play it")
+            reason = (
+                error_text(exc)
+                if isinstance(exc, ValueError)
+                else QCoreApplication.translate("Controller", "this version cannot play it")
+            )
             return QCoreApplication.translate(
-                "Controller", "{file} could not be imported: {reason}").format(
-                file=quoted(path.name), reason=reason)
+                "Controller", "{file} could not be imported: {reason}"
+            ).format(file=quoted(path.name), reason=reason)
         self._take_reviews(path, match)
         return None
 
@@ -363,6 +407,7 @@ def match_id(meta: dict[str, Any]) -> str | None:
 def seats(meta: dict[str, Any], game: rules.Game) -> tuple[list[str] | None, list[str] | None]:
     """The seats' levels and names a record's notes keep (as JSON texts); None for a list
     that is missing or not one short text per seat."""
+
     def read(key: str, longest: int) -> list[str] | None:
         raw = meta.get(key)
         # a list of texts nests one deep: deeper is not one (and "[" * 1000 ran JSON's
@@ -370,12 +415,17 @@ def seats(meta: dict[str, Any], game: rules.Game) -> tuple[list[str] | None, lis
         if not isinstance(raw, str) or rules.records.nested_deeper_than(raw, 1):
             return None
         import json
+
         try:
             value = json.loads(raw)
         except (ValueError, RecursionError):
             return None
-        if isinstance(value, list) and len(value) == game.n_players \
-                and all(isinstance(x, str) and len(x) <= longest for x in value):
+        if (
+            isinstance(value, list)
+            and len(value) == game.n_players
+            and all(isinstance(x, str) and len(x) <= longest for x in value)
+        ):
             return value
         return None
+
     return read("levels", 20), read("names", 40)

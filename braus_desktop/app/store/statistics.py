@@ -49,9 +49,18 @@ MODES = ("serious", "practice")
 SCHEMA_VERSION = 7
 HEADER = b"SQLite format 3\x00"
 # SQLite errors about the moment rather than the file: a file that meets one is left alone.
-CIRCUMSTANCES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_IOERR",
-                 "SQLITE_PERM", "SQLITE_READONLY", "SQLITE_FULL", "SQLITE_NOMEM",
-                 "SQLITE_AUTH", "SQLITE_NOLFS")
+CIRCUMSTANCES = (
+    "SQLITE_BUSY",
+    "SQLITE_LOCKED",
+    "SQLITE_CANTOPEN",
+    "SQLITE_IOERR",
+    "SQLITE_PERM",
+    "SQLITE_READONLY",
+    "SQLITE_FULL",
+    "SQLITE_NOMEM",
+    "SQLITE_AUTH",
+    "SQLITE_NOLFS",
+)
 
 # Version 7: version 1, the puzzles' table (2), the coach's reviews (3), the player's
 # mistakes as exercises (4), each review's par (5), the long history's indexes (6) and
@@ -178,7 +187,8 @@ READABLE_EXERCISE = (
     "AND typeof(rights) = 'integer' AND typeof(streak) = 'integer' "
     "AND typeof(answers) = 'integer' AND typeof(deal_no) = 'integer' "
     "AND typeof(due) = 'text' AND due GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' "
-    "ELSE 0 END")
+    "ELSE 0 END"
+)
 HISTORY_INDEXES = f"""
 ALTER TABLE exercises ADD COLUMN readable INTEGER
     GENERATED ALWAYS AS ({READABLE_EXERCISE}) VIRTUAL;
@@ -187,22 +197,74 @@ CREATE INDEX reviews_by_game ON reviews (game, reviewed_at);
 CREATE INDEX deals_by_date ON deals (mode, game, finished_at);
 """
 
-DEAL_COLUMNS = ("match_key", "deal_no", "game", "variant", "mode", "finished_at", "outcome",
-                "points_for", "points_against", "points", "jan_for", "jan_against",
-                "storm_for", "storm_against", "risks_made", "risks_won", "details")
-MATCH_COLUMNS = ("match_key", "game", "variant", "mode", "finished_at", "outcome",
-                 "points_for", "points_against", "points", "deals", "series_value")
+DEAL_COLUMNS = (
+    "match_key",
+    "deal_no",
+    "game",
+    "variant",
+    "mode",
+    "finished_at",
+    "outcome",
+    "points_for",
+    "points_against",
+    "points",
+    "jan_for",
+    "jan_against",
+    "storm_for",
+    "storm_against",
+    "risks_made",
+    "risks_won",
+    "details",
+)
+MATCH_COLUMNS = (
+    "match_key",
+    "game",
+    "variant",
+    "mode",
+    "finished_at",
+    "outcome",
+    "points_for",
+    "points_against",
+    "points",
+    "deals",
+    "series_value",
+)
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
 PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
 # The coach's review of a deal: kept beside the deal's row (same key), counted in the
 # mode the deal's row has now (a deal replayed in practice takes its review along).
-REVIEW_COLUMNS = ("match_key", "deal_no", "game", "accuracy", "decisions", "mistakes",
-                  "blunders", "reviewed_at", "par", "skill")
-EXERCISE_COLUMNS = ("exercise_key", "game", "match_key", "deal_no", "made_at", "position",
-                    "decision", "due", "rights", "streak", "answers", "learnt")
+REVIEW_COLUMNS = (
+    "match_key",
+    "deal_no",
+    "game",
+    "accuracy",
+    "decisions",
+    "mistakes",
+    "blunders",
+    "reviewed_at",
+    "par",
+    "skill",
+)
+EXERCISE_COLUMNS = (
+    "exercise_key",
+    "game",
+    "match_key",
+    "deal_no",
+    "made_at",
+    "position",
+    "decision",
+    "due",
+    "rights",
+    "streak",
+    "answers",
+    "learnt",
+)
 # tables beside deals and matches, checked with them whenever the file is opened
-OTHER_TABLES = {"puzzle_tries": PUZZLE_COLUMNS, "reviews": REVIEW_COLUMNS,
-                "exercises": EXERCISE_COLUMNS}
+OTHER_TABLES = {
+    "puzzle_tries": PUZZLE_COLUMNS,
+    "reviews": REVIEW_COLUMNS,
+    "exercises": EXERCISE_COLUMNS,
+}
 KEYS = {"deals": ("match_key", "deal_no"), "matches": ("match_key",)}
 
 
@@ -215,20 +277,26 @@ MOST = 10**9
 
 def _whole(column: str) -> str:
     """SQL for a row's whole number as it is counted."""
-    return (f"(CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN -{MOST} AND {MOST} "
-            f"THEN {column} ELSE 0 END)")
+    return (
+        f"(CASE WHEN typeof({column}) = 'integer' AND {column} BETWEEN -{MOST} AND {MOST} "
+        f"THEN {column} ELSE 0 END)"
+    )
 
 
 def _share(column: str) -> str:
     """SQL for a row's accuracy, 0-100; NULL (no accuracy) for anything else."""
-    return (f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN 0 AND "
-            f"100 THEN {column} END)")
+    return (
+        f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN 0 AND "
+        f"100 THEN {column} END)"
+    )
 
 
 def _points(column: str) -> str:
     """SQL for a row's par or skill in points; NULL (none) for anything no deal makes."""
-    return (f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN "
-            f"-{MOST} AND {MOST} THEN {column} END)")
+    return (
+        f"(CASE WHEN typeof({column}) IN ('integer', 'real') AND {column} BETWEEN "
+        f"-{MOST} AND {MOST} THEN {column} END)"
+    )
 
 
 # Version 7: running tallies per mode, game and variant of what the Statistics dialog sums
@@ -238,62 +306,106 @@ def _points(column: str) -> str:
 # in its deal's mode and variant, as the sums over the rows count it. Derived data, not
 # the player's: a table or trigger found missing is made again and filled from the rows
 # (``_keep_tallies``), and it is never copied back from a set-aside file.
-TALLY_DEALS = ("deals", "deals_won", "deals_lost", "deals_drawn", "points_for",
-               "points_against", "jan_for", "jan_against", "storm_for", "storm_against",
-               "risks_made", "risks_won")
+TALLY_DEALS = (
+    "deals",
+    "deals_won",
+    "deals_lost",
+    "deals_drawn",
+    "points_for",
+    "points_against",
+    "jan_for",
+    "jan_against",
+    "storm_for",
+    "storm_against",
+    "risks_made",
+    "risks_won",
+)
 # reviewed: deals with an accuracy; skilled: with a skill; lucky: with par and skill
 # (the luck line's deals); the sums and the par's squares are over those deals.
-TALLY_REVIEWS = ("reviewed", "accuracy_sum", "mistakes", "skilled", "skill_sum", "lucky",
-                 "par_sum", "par_squares")
-TALLY_TRIGGERS = ("tally_deal_added", "tally_deal_removed", "tally_deal_changed",
-                  "tally_review_added", "tally_review_removed", "tally_review_changed")
+TALLY_REVIEWS = (
+    "reviewed",
+    "accuracy_sum",
+    "mistakes",
+    "skilled",
+    "skill_sum",
+    "lucky",
+    "par_sum",
+    "par_squares",
+)
+TALLY_TRIGGERS = (
+    "tally_deal_added",
+    "tally_deal_removed",
+    "tally_deal_changed",
+    "tally_review_added",
+    "tally_review_removed",
+    "tally_review_changed",
+)
 
 
 def _deal_tally(d: str) -> list[str]:
     """SQL for what deal row ``d`` adds to each of TALLY_DEALS."""
     return ["1", f"{d}.outcome = 'won'", f"{d}.outcome = 'lost'", f"{d}.outcome = 'draw'"] + [
-        _whole(f"{d}.{c}") for c in TALLY_DEALS[4:]]
+        _whole(f"{d}.{c}") for c in TALLY_DEALS[4:]
+    ]
 
 
 def _review_tally(r: str) -> list[str]:
     """SQL for what review row ``r`` adds to each of TALLY_REVIEWS."""
     accuracy, skill, par = _share(f"{r}.accuracy"), _points(f"{r}.skill"), _points(f"{r}.par")
     lucky = f"({par} IS NOT NULL AND {skill} IS NOT NULL)"
-    return [f"{accuracy} IS NOT NULL", f"COALESCE({accuracy}, 0)",
-            f"{_whole(f'{r}.mistakes')} + {_whole(f'{r}.blunders')}",
-            f"{skill} IS NOT NULL", f"COALESCE({skill}, 0)", lucky,
-            f"(CASE WHEN {lucky} THEN {par} ELSE 0 END)",
-            f"(CASE WHEN {lucky} THEN {par} * {par} ELSE 0 END)"]
+    return [
+        f"{accuracy} IS NOT NULL",
+        f"COALESCE({accuracy}, 0)",
+        f"{_whole(f'{r}.mistakes')} + {_whole(f'{r}.blunders')}",
+        f"{skill} IS NOT NULL",
+        f"COALESCE({skill}, 0)",
+        lucky,
+        f"(CASE WHEN {lucky} THEN {par} ELSE 0 END)",
+        f"(CASE WHEN {lucky} THEN {par} * {par} ELSE 0 END)",
+    ]
 
 
-def _add(group: str, columns: tuple[str, ...], values: list[str], source: str,
-         sign: str = "") -> str:
+def _add(
+    group: str, columns: tuple[str, ...], values: list[str], source: str, sign: str = ""
+) -> str:
     """One statement adding ``values`` (negated with ``sign`` "-") to the tally of
     ``group`` (mode, game and variant), both read ``source``."""
-    return (f"INSERT INTO tallies (mode, game, variant, {', '.join(columns)}) "
-            f"SELECT {group}, {', '.join(f'{sign}({v})' for v in values)} {source} "
-            "ON CONFLICT (mode, game, variant) DO UPDATE SET "
-            + ", ".join(f"{c} = {c} + excluded.{c}" for c in columns) + ";")
+    return (
+        f"INSERT INTO tallies (mode, game, variant, {', '.join(columns)}) "
+        f"SELECT {group}, {', '.join(f'{sign}({v})' for v in values)} {source} "
+        "ON CONFLICT (mode, game, variant) DO UPDATE SET "
+        + ", ".join(f"{c} = {c} + excluded.{c}" for c in columns)
+        + ";"
+    )
 
 
 def _deal_change(d: str, sign: str) -> str:
     """Statements adding (or taking off) deal row ``d`` and its review to its tally."""
     group = f"{d}.mode, {d}.game, {d}.variant"
-    return (_add(group, TALLY_DEALS, _deal_tally(d), "WHERE true", sign)
-            + _add(group, TALLY_REVIEWS, _review_tally("r"),
-                   f"FROM reviews r WHERE r.match_key = {d}.match_key AND "
-                   f"r.deal_no = {d}.deal_no", sign))
+    return _add(group, TALLY_DEALS, _deal_tally(d), "WHERE true", sign) + _add(
+        group,
+        TALLY_REVIEWS,
+        _review_tally("r"),
+        f"FROM reviews r WHERE r.match_key = {d}.match_key AND r.deal_no = {d}.deal_no",
+        sign,
+    )
 
 
 def _review_change(r: str, sign: str) -> str:
     """The statement adding (or taking off) review row ``r`` to its deal's tally."""
-    return _add("d.mode, d.game, d.variant", TALLY_REVIEWS, _review_tally(r),
-                f"FROM deals d WHERE d.match_key = {r}.match_key AND d.deal_no = {r}.deal_no",
-                sign)
+    return _add(
+        "d.mode, d.game, d.variant",
+        TALLY_REVIEWS,
+        _review_tally(r),
+        f"FROM deals d WHERE d.match_key = {r}.match_key AND d.deal_no = {r}.deal_no",
+        sign,
+    )
 
 
-_EMPTIED = ("DELETE FROM tallies WHERE mode = OLD.mode AND game = OLD.game AND "
-            "variant = OLD.variant AND deals = 0;")
+_EMPTIED = (
+    "DELETE FROM tallies WHERE mode = OLD.mode AND game = OLD.game AND "
+    "variant = OLD.variant AND deals = 0;"
+)
 TALLY_FILL = (
     "DELETE FROM tallies;"
     f"INSERT INTO tallies (mode, game, variant, {', '.join(TALLY_DEALS)}) "
@@ -303,10 +415,13 @@ TALLY_FILL = (
     f"SELECT d.mode, d.game, d.variant, {', '.join(f'SUM({v})' for v in _review_tally('r'))} "
     "FROM reviews r JOIN deals d ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
     "GROUP BY d.mode, d.game, d.variant ON CONFLICT (mode, game, variant) DO UPDATE SET "
-    + ", ".join(f"{c} = excluded.{c}" for c in TALLY_REVIEWS) + ";")
+    + ", ".join(f"{c} = excluded.{c}" for c in TALLY_REVIEWS)
+    + ";"
+)
 TALLIES = (
     "CREATE TABLE tallies (mode TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL, "
-    + ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in TALLY_DEALS) + ", "
+    + ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in TALLY_DEALS)
+    + ", "
     # (no type: a sum keeps what SQLite's own sum of the rows would be, whole or not)
     + ", ".join(f"{c} NOT NULL DEFAULT 0" for c in TALLY_REVIEWS)
     + ", PRIMARY KEY (mode, game, variant));"
@@ -321,12 +436,19 @@ TALLIES = (
     f"CREATE TRIGGER tally_review_removed AFTER DELETE ON reviews BEGIN "
     f"{_review_change('OLD', '-')} END;"
     f"CREATE TRIGGER tally_review_changed AFTER UPDATE ON reviews BEGIN "
-    f"{_review_change('OLD', '-')} {_review_change('NEW', '')} END;"
-    + TALLY_FILL)
-SCHEMA = (SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA
-          + HISTORY_INDEXES + TALLIES)
-MIGRATIONS: dict[int, str] = {1: PUZZLE_SCHEMA, 2: REVIEWS, 3: EXERCISES_SCHEMA,
-                              4: PAR_SCHEMA, 5: HISTORY_INDEXES, 6: TALLIES}
+    f"{_review_change('OLD', '-')} {_review_change('NEW', '')} END;" + TALLY_FILL
+)
+SCHEMA = (
+    SCHEMA_V1 + PUZZLE_SCHEMA + REVIEWS + EXERCISES_SCHEMA + PAR_SCHEMA + HISTORY_INDEXES + TALLIES
+)
+MIGRATIONS: dict[int, str] = {
+    1: PUZZLE_SCHEMA,
+    2: REVIEWS,
+    3: EXERCISES_SCHEMA,
+    4: PAR_SCHEMA,
+    5: HISTORY_INDEXES,
+    6: TALLIES,
+}
 
 
 @functools.cache
@@ -337,10 +459,16 @@ def _tables_at(version: int) -> dict[str, tuple[str, ...]]:
     conn = sqlite3.connect(":memory:")
     try:
         conn.executescript(SCHEMA_V1 + "".join(MIGRATIONS[v] for v in range(1, version)))
-        names = [name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'tallies'")]
-        return {name: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({name})"))
-                for name in names}
+        names = [
+            name
+            for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'tallies'"
+            )
+        ]
+        return {
+            name: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({name})"))
+            for name in names
+        }
     finally:
         conn.close()
 
@@ -350,6 +478,7 @@ class StatisticsError(Exception):
 
 
 # --------------------------------------------------------------------------- facts
+
 
 def variant_key(options: dict[str, Any]) -> str:
     """The variant as canonical JSON: equal options give equal text."""
@@ -392,8 +521,15 @@ def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
     return int(points[side]), int(max(rivals) if rivals else 0)
 
 
-def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat: int = 0,
-             when: str | None = None) -> dict[str, Any]:
+def deal_row(
+    match: Match,
+    state: State,
+    deal_no: int,
+    key: str,
+    mode: str,
+    seat: int = 0,
+    when: str | None = None,
+) -> dict[str, Any]:
     """The row for one finished deal, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
@@ -403,10 +539,15 @@ def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat
     facts = game_ui(game).deal_facts(game, result, seat)
     sweep, storm = facts.sweep, facts.storm
     return {
-        "match_key": key, "deal_no": deal_no, "game": game.id,
-        "variant": variant_key(game.option_values), "mode": mode,
-        "finished_at": when or _now(), "outcome": _outcome(result.winner, side),
-        "points_for": points_for, "points_against": points_against,
+        "match_key": key,
+        "deal_no": deal_no,
+        "game": game.id,
+        "variant": variant_key(game.option_values),
+        "mode": mode,
+        "finished_at": when or _now(),
+        "outcome": _outcome(result.winner, side),
+        "points_for": points_for,
+        "points_against": points_against,
         "points": json.dumps(list(result.points)),
         "jan_for": int(sweep is not None and sweep == side),
         "jan_against": int(sweep is not None and sweep != side),
@@ -418,19 +559,25 @@ def deal_row(match: Match, state: State, deal_no: int, key: str, mode: str, seat
     }
 
 
-def match_row(match: Match, key: str, mode: str, seat: int = 0,
-              when: str | None = None) -> dict[str, Any]:
+def match_row(
+    match: Match, key: str, mode: str, seat: int = 0, when: str | None = None
+) -> dict[str, Any]:
     """The row for a finished match, seen from ``seat``'s side."""
     game = match.game
     side = game.side_of(seat)
     scores = match.scores
     points_for, points_against = _for_against(scores, side)
     return {
-        "match_key": key, "game": game.id, "variant": variant_key(game.option_values),
-        "mode": mode, "finished_at": when or _now(),
+        "match_key": key,
+        "game": game.id,
+        "variant": variant_key(game.option_values),
+        "mode": mode,
+        "finished_at": when or _now(),
         "outcome": _outcome(match.winner, side),
-        "points_for": points_for, "points_against": points_against,
-        "points": json.dumps(list(scores)), "deals": len(match.deals),
+        "points_for": points_for,
+        "points_against": points_against,
+        "points": json.dumps(list(scores)),
+        "deals": len(match.deals),
         "series_value": match.series_value(),
     }
 
@@ -440,6 +587,7 @@ def _now() -> str:
 
 
 # --------------------------------------------------------------------------- summaries
+
 
 @dataclass
 class Summary:
@@ -525,12 +673,18 @@ def review_row(key: str, coaching: DealCoaching, when: str | None = None) -> dic
     """The row for the coach's review of deal ``coaching.deal_no`` of match ``key`` (with
     its par and the player's skill once worked out)."""
     review, counts, par = coaching.review, coaching.counts, coaching.par
-    return {"match_key": key, "deal_no": int(review.deal), "game": str(review.game),
-            "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
-            "decisions": len(review.decisions), "mistakes": int(counts.get("mistake", 0)),
-            "blunders": int(counts.get("blunder", 0)), "reviewed_at": when or _now(),
-            "par": None if par is None else round(float(par.points), 3),
-            "skill": None if par is None else round(float(par.skill), 3)}
+    return {
+        "match_key": key,
+        "deal_no": int(review.deal),
+        "game": str(review.game),
+        "accuracy": None if review.accuracy is None else round(float(review.accuracy), 2),
+        "decisions": len(review.decisions),
+        "mistakes": int(counts.get("mistake", 0)),
+        "blunders": int(counts.get("blunder", 0)),
+        "reviewed_at": when or _now(),
+        "par": None if par is None else round(float(par.points), 3),
+        "skill": None if par is None else round(float(par.skill), 3),
+    }
 
 
 # The luck line: the last LUCK_WINDOW deals with a par against the ones before them; none
@@ -586,6 +740,7 @@ class Series:
 
 # --------------------------------------------------------------------------- the store
 
+
 class StatisticsStore:
     """The statistics database at ``path``; see the module docstring.
 
@@ -618,8 +773,9 @@ class StatisticsStore:
         store.path, store.notice, store.aside = Path(path), None, None
         store._known, store._adopted, store._pragma = {}, set(), None
         try:
-            store._conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro",
-                                          uri=True, timeout=2.0)
+            store._conn = sqlite3.connect(
+                f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=2.0
+            )
             store._conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
         except (sqlite3.Error, OSError, ValueError) as exc:
             raise StatisticsError(str(exc)) from None
@@ -639,8 +795,9 @@ class StatisticsStore:
             make_folder(self.path.parent)
         except OSError as exc:
             self.notice = QT_TRANSLATE_NOOP(
-                "Statistics", "Statistics are off for now: their folder could not be made "
-                "({reason}).").format(reason=str(exc.strerror or exc))
+                "Statistics",
+                "Statistics are off for now: their folder could not be made ({reason}).",
+            ).format(reason=str(exc.strerror or exc))
             return
         problem = self._check()
         if problem is None:
@@ -650,16 +807,23 @@ class StatisticsStore:
         if not self._set_aside():
             return
         if problem == "newer":
-            text = QT_TRANSLATE_NOOP("Statistics", "The statistics file was written by a newer "
-                                     "version of Bräus Desktop, so it was kept aside as {name} "
-                                     "and new statistics begin.")
+            text = QT_TRANSLATE_NOOP(
+                "Statistics",
+                "The statistics file was written by a newer "
+                "version of Bräus Desktop, so it was kept aside as {name} "
+                "and new statistics begin.",
+            )
         else:
-            text = QT_TRANSLATE_NOOP("Statistics", "The statistics file could not be read, so "
-                                     "it was kept aside as {name} and new statistics begin.")
+            text = QT_TRANSLATE_NOOP(
+                "Statistics",
+                "The statistics file could not be read, so "
+                "it was kept aside as {name} and new statistics begin.",
+            )
         self.notice = text.format(name=self.aside.name if self.aside else self.path.name)
         if self._check() is not None and self._conn is None:
-            self.notice = QT_TRANSLATE_NOOP("Statistics", "Statistics are off for now: a new "
-                                            "statistics file could not be made.")
+            self.notice = QT_TRANSLATE_NOOP(
+                "Statistics", "Statistics are off for now: a new statistics file could not be made."
+            )
 
     def _check(self) -> str | None:
         """Open the file and make sure it is ours: None when ready, else what is wrong."""
@@ -672,18 +836,18 @@ class StatisticsStore:
                 regular_or_absent(f"{self.path}{companion}")
             # SQLite takes a few stray bytes for an empty database and would write over
             # them: a file that does not start like a database is not one.
-            head = read_regular_file(self.path, head=100) if regular_or_absent(self.path) \
-                else b""
+            head = read_regular_file(self.path, head=100) if regular_or_absent(self.path) else b""
             self._private()
-            if head and head[:len(HEADER)] != HEADER:
+            if head and head[: len(HEADER)] != HEADER:
                 return "corrupt"
             if len(head) > 19 and not (head[18] in (1, 2) and head[19] in (1, 2)):
                 # file format versions SQLite cannot write (it would open it read-only)
                 return "corrupt"
         except FileRefused as exc:
             self.notice = QT_TRANSLATE_NOOP(
-                "Statistics", "Statistics are off for now: the statistics file could not be "
-                "opened. {reason}").format(reason=exc.args[0])
+                "Statistics",
+                "Statistics are off for now: the statistics file could not be opened. {reason}",
+            ).format(reason=exc.args[0])
             return "unopenable"
         try:
             conn = sqlite3.connect(self.path, timeout=2.0)
@@ -693,21 +857,26 @@ class StatisticsStore:
             # integrity_check, not only quick_check: a damaged index passes the quick one
             # and then fails the first query that reads through it (the app runs the
             # quick one here and the full one after the deal is shown: ``damaged``)
-            check = conn.execute(f"PRAGMA {self._pragma}").fetchall() if self._pragma \
-                else [("ok",)]
+            check = conn.execute(f"PRAGMA {self._pragma}").fetchall() if self._pragma else [("ok",)]
             if check != [("ok",)]:
                 conn.close()
                 return "corrupt"
-            tables = {name for (name,) in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            tables = {
+                name
+                for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+            }
             if version > SCHEMA_VERSION:
                 conn.close()
                 return "newer"
             if version == 0 and not tables:
-                conn.executescript("BEGIN; " + SCHEMA +
-                                   f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-            elif version == 0 or not self.schema_matches(conn, _tables_at(version)) \
-                    or not self._migrate(conn, version):
+                conn.executescript(
+                    "BEGIN; " + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+                )
+            elif (
+                version == 0
+                or not self.schema_matches(conn, _tables_at(version))
+                or not self._migrate(conn, version)
+            ):
                 # (checked whole, as its version has it, before a migration writes to it:
                 # a file not ours stays untouched)
                 conn.close()
@@ -722,8 +891,10 @@ class StatisticsStore:
             if (getattr(exc, "sqlite_errorname", "") or "").startswith(CIRCUMSTANCES):
                 # Locked, not readable, or a full disk: the file may be fine, so it stays put.
                 self.notice = QT_TRANSLATE_NOOP(
-                    "Statistics", "Statistics are off for now: the statistics file could not be "
-                    "opened ({reason}).").format(reason=str(exc))
+                    "Statistics",
+                    "Statistics are off for now: the statistics file could not be "
+                    "opened ({reason}).",
+                ).format(reason=str(exc))
                 return "unopenable"
             return "corrupt"
         except UnicodeDecodeError:
@@ -742,8 +913,13 @@ class StatisticsStore:
         for companion in ("-journal", "-wal", "-shm"):
             tighten(f"{self.path}{companion}")
         try:
-            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL
-                             | getattr(os, "O_NOFOLLOW", 0), FILE_MODE))
+            os.close(
+                os.open(
+                    self.path,
+                    os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0),
+                    FILE_MODE,
+                )
+            )
         except OSError:
             pass  # there already (or not to be made: SQLite says why)
 
@@ -754,8 +930,7 @@ class StatisticsStore:
             step = MIGRATIONS.get(version)
             if step is None:
                 return False
-            conn.executescript("BEGIN; " + step +
-                               f"PRAGMA user_version = {version + 1}; COMMIT;")
+            conn.executescript("BEGIN; " + step + f"PRAGMA user_version = {version + 1}; COMMIT;")
             version += 1
         return True
 
@@ -764,18 +939,30 @@ class StatisticsStore:
         """Make the tallies (table and triggers) again from the rows if any part of them
         is missing or, when ``counted``, their deals are not the rows' (an edit made
         with the triggers away): derived data, so rebuilt rather than refused."""
-        have = {name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE name = 'tallies' OR name GLOB 'tally_*'")}
+        have = {
+            name
+            for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE name = 'tallies' OR name GLOB 'tally_*'"
+            )
+        }
         if have == {"tallies", *TALLY_TRIGGERS}:
-            if not counted or conn.execute(
+            if (
+                not counted
+                or conn.execute(
                     "SELECT (SELECT COALESCE(SUM(deals), 0) FROM tallies) = "
-                    "(SELECT COUNT(*) FROM deals)").fetchone()[0]:
+                    "(SELECT COUNT(*) FROM deals)"
+                ).fetchone()[0]
+            ):
                 return
             conn.executescript("BEGIN; " + TALLY_FILL + " COMMIT;")
             return
-        conn.executescript("BEGIN; " + "".join(f"DROP TRIGGER IF EXISTS {t}; "
-                                               for t in TALLY_TRIGGERS)
-                           + "DROP TABLE IF EXISTS tallies; " + TALLIES + " COMMIT;")
+        conn.executescript(
+            "BEGIN; "
+            + "".join(f"DROP TRIGGER IF EXISTS {t}; " for t in TALLY_TRIGGERS)
+            + "DROP TABLE IF EXISTS tallies; "
+            + TALLIES
+            + " COMMIT;"
+        )
 
     @staticmethod
     def schema_matches(conn: sqlite3.Connection, tables: dict[str, tuple[str, ...]]) -> bool:
@@ -792,8 +979,10 @@ class StatisticsStore:
             os.rename(self.path, aside)
         except OSError as exc:
             self.notice = QT_TRANSLATE_NOOP(
-                "Statistics", "Statistics are off for now: the unreadable statistics file could "
-                "not be moved aside ({reason}).").format(reason=str(exc.strerror or exc))
+                "Statistics",
+                "Statistics are off for now: the unreadable statistics file could "
+                "not be moved aside ({reason}).",
+            ).format(reason=str(exc.strerror or exc))
             return False
         journal = Path(f"{self.path}-journal")
         if journal.exists():
@@ -818,12 +1007,14 @@ class StatisticsStore:
         if not self._set_aside():
             return True
         self.notice = QT_TRANSLATE_NOOP(
-            "Statistics", "The statistics file could not be read, so it was kept aside as "
-            "{name} and new statistics begin.").format(
-                name=self.aside.name if self.aside else self.path.name)
+            "Statistics",
+            "The statistics file could not be read, so it was kept aside as "
+            "{name} and new statistics begin.",
+        ).format(name=self.aside.name if self.aside else self.path.name)
         if self._check() is not None and self._conn is None:
-            self.notice = QT_TRANSLATE_NOOP("Statistics", "Statistics are off for now: a new "
-                                            "statistics file could not be made.")
+            self.notice = QT_TRANSLATE_NOOP(
+                "Statistics", "Statistics are off for now: a new statistics file could not be made."
+            )
         return True
 
     def close(self) -> None:
@@ -861,7 +1052,8 @@ class StatisticsStore:
         found = {}
         for table, columns in TABLES.items():
             for row in self._db.execute(
-                    f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)):
+                f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)
+            ):
                 found[self._ident(table, dict(zip(columns, row)))] = tuple(row)
         return found
 
@@ -869,8 +1061,12 @@ class StatisticsStore:
     def _ident(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
         return (table,) + tuple(row[k] for k in KEYS[table])
 
-    def record(self, deals: list[dict[str, Any]], match: dict[str, Any] | None = None,
-               finished: tuple[str, int] | None = None) -> int:
+    def record(
+        self,
+        deals: list[dict[str, Any]],
+        match: dict[str, Any] | None = None,
+        finished: tuple[str, int] | None = None,
+    ) -> int:
         """Add finished deals (and the finished match) in one transaction. A row already
         there with the same result is kept as it is; one with another result (the deal
         was played again in practice) is replaced. ``finished`` (a match key and how many
@@ -894,23 +1090,37 @@ class StatisticsStore:
                 for key in taking_up:
                     learned.update(self._rows_of(key))
                 for row in deals:
-                    latest = finished is not None and (row["match_key"], row["deal_no"]) \
-                        == tuple(finished)
-                    changed += self._upsert("deals", DEAL_COLUMNS, row, learned,
-                                            ("mode",) if latest else ())
+                    latest = finished is not None and (row["match_key"], row["deal_no"]) == tuple(
+                        finished
+                    )
+                    changed += self._upsert(
+                        "deals", DEAL_COLUMNS, row, learned, ("mode",) if latest else ()
+                    )
                 if match is not None:
-                    if match["mode"] == "serious" and self._conn.execute(
+                    if (
+                        match["mode"] == "serious"
+                        and self._conn.execute(
                             "SELECT 1 FROM deals WHERE match_key = ? AND mode = 'practice'",
-                            (match["match_key"],)).fetchone():
+                            (match["match_key"],),
+                        ).fetchone()
+                    ):
                         # help used in any deal makes the whole match practice
                         match = dict(match, mode="practice")
                     changed += self._upsert("matches", MATCH_COLUMNS, match, learned)
                 if finished is not None:
                     key, count = finished
                     known = {**self._known, **learned}
-                    taken_back = [ident for ident in known if ident[1] == key and (
-                        ident[0] == "deals" and ident[2] > count
-                        or ident[0] == "matches" and match is None)]
+                    taken_back = [
+                        ident
+                        for ident in known
+                        if ident[1] == key
+                        and (
+                            ident[0] == "deals"
+                            and ident[2] > count
+                            or ident[0] == "matches"
+                            and match is None
+                        )
+                    ]
                     for ident in taken_back:
                         changed += self._remove(ident, known[ident], learned)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
@@ -932,31 +1142,42 @@ class StatisticsStore:
             with self._conn:
                 # (deleted, then inserted: a REPLACE would take the old row out without
                 # its trigger, and its review would stay in the tallies)
-                self._conn.execute("DELETE FROM reviews WHERE match_key = ? AND deal_no = ?",
-                                   (row["match_key"], row["deal_no"]))
+                self._conn.execute(
+                    "DELETE FROM reviews WHERE match_key = ? AND deal_no = ?",
+                    (row["match_key"], row["deal_no"]),
+                )
                 self._conn.execute(
                     f"INSERT INTO reviews ({', '.join(REVIEW_COLUMNS)}) "
                     f"VALUES ({', '.join('?' for _ in REVIEW_COLUMNS)})",
-                    tuple(row[c] for c in REVIEW_COLUMNS))
+                    tuple(row[c] for c in REVIEW_COLUMNS),
+                )
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         return 1
 
     # What makes two rows of one deal or match the same result: the rest (when, the mode
     # of a deal played before a replay made the match practice) stays as first recorded.
-    RESULT = {"deals": ("outcome", "points", "details"),
-              "matches": ("outcome", "points", "deals", "series_value")}
+    RESULT = {
+        "deals": ("outcome", "points", "details"),
+        "matches": ("outcome", "points", "deals", "series_value"),
+    }
 
     def _current(self, ident: tuple[Any, ...]) -> tuple[Any, ...] | None:
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
         found: tuple[Any, ...] | None = self._db.execute(
-            f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}",
-            ident[1:]).fetchone()
+            f"SELECT {', '.join(TABLES[table])} FROM {table} WHERE {where}", ident[1:]
+        ).fetchone()
         return found
 
-    def _upsert(self, table: str, columns: tuple[str, ...], row: dict[str, Any],
-                learned: dict[tuple[Any, ...], tuple[Any, ...] | None], also: tuple[str, ...] = ()) -> int:
+    def _upsert(
+        self,
+        table: str,
+        columns: tuple[str, ...],
+        row: dict[str, Any],
+        learned: dict[tuple[Any, ...], tuple[Any, ...] | None],
+        also: tuple[str, ...] = (),
+    ) -> int:
         """Insert the row, or replace the one there if it is this store's and its result
         (or a column in ``also``) differs. What was written goes into ``learned``."""
         ident = self._ident(table, row)
@@ -965,24 +1186,33 @@ class StatisticsStore:
         if current is None:
             self._db.execute(
                 f"INSERT INTO {table} ({', '.join(columns)}) "
-                f"VALUES ({', '.join('?' for _ in columns)})", new)
+                f"VALUES ({', '.join('?' for _ in columns)})",
+                new,
+            )
         else:
             mine = learned.get(ident, self._known.get(ident))
             if tuple(current) != mine:
                 return 0  # another window wrote it since this store last looked
-            if all(current[columns.index(c)] == new[columns.index(c)]
-                   for c in self.RESULT[table] + also):
+            if all(
+                current[columns.index(c)] == new[columns.index(c)]
+                for c in self.RESULT[table] + also
+            ):
                 return 0
             keys = KEYS[table]
             self._db.execute(
                 f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns if c not in keys)}"
                 f" WHERE {' AND '.join(f'{k} = ?' for k in keys)}",
-                tuple(row[c] for c in columns if c not in keys) + ident[1:])
+                tuple(row[c] for c in columns if c not in keys) + ident[1:],
+            )
         learned[ident] = new
         return 1
 
-    def _remove(self, ident: tuple[Any, ...], seen: tuple[Any, ...] | None,
-                learned: dict[tuple[Any, ...], tuple[Any, ...] | None]) -> int:
+    def _remove(
+        self,
+        ident: tuple[Any, ...],
+        seen: tuple[Any, ...] | None,
+        learned: dict[tuple[Any, ...], tuple[Any, ...] | None],
+    ) -> int:
         """Delete a row of play taken back, if it is still as this store saw it."""
         if seen is None:
             return 0
@@ -1007,27 +1237,45 @@ class StatisticsStore:
         """Per game and variant, in the given mode, most played first."""
         out: dict[tuple[str, str], Summary] = {}
         for row in self._query(
-                f"SELECT game, variant, {', '.join(TALLY_DEALS)}, reviewed, accuracy_sum, "
-                "mistakes FROM tallies WHERE mode = ? AND deals > 0", (mode,)):
+            f"SELECT game, variant, {', '.join(TALLY_DEALS)}, reviewed, accuracy_sum, "
+            "mistakes FROM tallies WHERE mode = ? AND deals > 0",
+            (mode,),
+        ):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
-            (s.deals, s.deals_won, s.deals_lost, s.deals_drawn, s.points_for, s.points_against,
-             s.jan_for, s.jan_against, s.storm_for, s.storm_against, s.risks_made,
-             s.risks_won) = (_int(v) for v in row[2:14])
+            (
+                s.deals,
+                s.deals_won,
+                s.deals_lost,
+                s.deals_drawn,
+                s.points_for,
+                s.points_against,
+                s.jan_for,
+                s.jan_against,
+                s.storm_for,
+                s.storm_against,
+                s.risks_made,
+                s.risks_won,
+            ) = (_int(v) for v in row[2:14])
             s.reviewed, s.mistakes = _int(row[14]), _int(row[16])
             # (the mean as SQLite's AVG makes it: the sum over the count)
             s.accuracy = _float(row[15]) / s.reviewed if s.reviewed else None
         for row in self._query(
-                "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost') "
-                "FROM matches WHERE mode = ? GROUP BY game, variant", (mode,)):
+            "SELECT game, variant, COUNT(*), SUM(outcome = 'won'), SUM(outcome = 'lost') "
+            "FROM matches WHERE mode = ? GROUP BY game, variant",
+            (mode,),
+        ):
             s = out.setdefault((row[0], row[1]), Summary(str(row[0]), str(row[1])))
             s.matches, s.matches_won, s.matches_lost = (_int(v) for v in row[2:])
         return sorted(out.values(), key=lambda s: (-s.matches, -s.deals, s.game, s.variant))
 
-    def matches(self, mode: str, game: str | None = None, variant: str | None = None,
-                limit: int = 200) -> list[MatchEntry]:
+    def matches(
+        self, mode: str, game: str | None = None, variant: str | None = None, limit: int = 200
+    ) -> list[MatchEntry]:
         """Finished matches in the order they ended (the last ``limit``)."""
-        sql = (f"SELECT game, variant, outcome, {_whole('points_for')}, "
-               f"{_whole('points_against')}, finished_at FROM matches WHERE mode = ?")
+        sql = (
+            f"SELECT game, variant, outcome, {_whole('points_for')}, "
+            f"{_whole('points_against')}, finished_at FROM matches WHERE mode = ?"
+        )
         args: list[Any] = [mode]
         if game is not None:
             sql += " AND game = ?"
@@ -1038,8 +1286,10 @@ class StatisticsStore:
         sql += " ORDER BY rowid DESC LIMIT ?"
         args.append(limit)
         rows = self._query(sql, tuple(args))
-        return [MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
-                for r in reversed(rows)]
+        return [
+            MatchEntry(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), _int(r[4]), str(r[5]))
+            for r in reversed(rows)
+        ]
 
     def accuracy_trend(self, mode: str, game: str, limit: int = 30) -> list[ReviewEntry]:
         """The last ``limit`` reviewed deals of a game in a mode (the mode their deal's row
@@ -1049,9 +1299,13 @@ class StatisticsStore:
             f"{_whole('r.blunders')} FROM reviews r JOIN deals d "
             "ON d.match_key = r.match_key AND d.deal_no = r.deal_no "
             "WHERE d.mode = ? AND r.game = ? ORDER BY r.reviewed_at DESC, r.rowid DESC "
-            "LIMIT ?", (mode, game, limit))
-        return [ReviewEntry(str(r[0]), None if r[1] is None else _float(r[1]), _int(r[2]),
-                            _int(r[3])) for r in reversed(rows)]
+            "LIMIT ?",
+            (mode, game, limit),
+        )
+        return [
+            ReviewEntry(str(r[0]), None if r[1] is None else _float(r[1]), _int(r[2]), _int(r[3]))
+            for r in reversed(rows)
+        ]
 
     def skill_trend(self, mode: str, game: str, limit: int = 30) -> list[SkillEntry]:
         """The last ``limit`` reviewed deals of a game with a par, in a mode (the mode
@@ -1061,16 +1315,26 @@ class StatisticsStore:
         back from it), so neither Python nor SQLite walks the whole history."""
         if limit <= 0:
             return []
-        where = (f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
-                 f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
-                 f"{_points('r.skill')} IS NOT NULL")
-        last = [_float(v) for (v,) in self._query(
-            f"SELECT {_points('r.skill')} {where} ORDER BY r.reviewed_at DESC, r.rowid DESC "
-            "LIMIT ?", (mode, game, limit))]
+        where = (
+            f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
+            f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
+            f"{_points('r.skill')} IS NOT NULL"
+        )
+        last = [
+            _float(v)
+            for (v,) in self._query(
+                f"SELECT {_points('r.skill')} {where} ORDER BY r.reviewed_at DESC, r.rowid DESC "
+                "LIMIT ?",
+                (mode, game, limit),
+            )
+        ]
         if not last:
             return []
-        total = _float(self._query("SELECT SUM(skill_sum) FROM tallies WHERE mode = ? AND "
-                                   "game = ?", (mode, game))[0][0])
+        total = _float(
+            self._query(
+                "SELECT SUM(skill_sum) FROM tallies WHERE mode = ? AND game = ?", (mode, game)
+            )[0][0]
+        )
         out = []
         for skill in last:  # newest first: each running sum is the next one's less its skill
             out.append(SkillEntry(skill, total))
@@ -1082,40 +1346,54 @@ class StatisticsStore:
         ``window`` deals with a par against the ones before them (at least as many: with
         fewer than twice ``window``, the later half against the earlier half). None below
         ``LUCK_FEWEST`` deals with a par."""
-        where = (f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
-                 f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
-                 f"{_points('r.par')} IS NOT NULL AND {_points('r.skill')} IS NOT NULL")
-        (n, par_sum, par_squares), = self._query(
+        where = (
+            f"FROM reviews r JOIN deals d ON d.match_key = r.match_key AND "
+            f"d.deal_no = r.deal_no WHERE d.mode = ? AND r.game = ? AND "
+            f"{_points('r.par')} IS NOT NULL AND {_points('r.skill')} IS NOT NULL"
+        )
+        ((n, par_sum, par_squares),) = self._query(
             "SELECT SUM(lucky), SUM(par_sum), SUM(par_squares) FROM tallies WHERE mode = ? "
-            "AND game = ?", (mode, game))
+            "AND game = ?",
+            (mode, game),
+        )
         n = _int(n)
         if n < LUCK_FEWEST:
             return None
         recent = min(window, n // 2)
-        (r_par, r_skill), = self._query(
+        ((r_par, r_skill),) = self._query(
             f"SELECT SUM(p), SUM(s) FROM (SELECT {_points('r.par')} AS p, "
             f"{_points('r.skill')} AS s {where} ORDER BY r.reviewed_at DESC, r.rowid DESC "
-            "LIMIT ?)", (mode, game, recent))
+            "LIMIT ?)",
+            (mode, game, recent),
+        )
         before = n - recent
         before_sum = _float(par_sum) - _float(r_par)
         recent_mean, before_mean = _float(r_par) / recent, before_sum / before
         # the spread of one deal's par (all deals pooled), for the noise of the difference
         mean = _float(par_sum) / n
         spread = math.sqrt(max(0.0, _float(par_squares) / n - mean * mean))
-        return Luck(game, recent, recent_mean - before_mean, _float(r_skill) / recent, before,
-                    spread * math.sqrt(1 / recent + 1 / before))
+        return Luck(
+            game,
+            recent,
+            recent_mean - before_mean,
+            _float(r_skill) / recent,
+            before,
+            spread * math.sqrt(1 / recent + 1 / before),
+        )
 
     def series(self, mode: str, game: str | None = None) -> Series:
         """The running series of a game that keeps one (Icelandic Brús, I8); None: the
         game whose ``GameUI`` says it keeps one."""
         if game is None:
             from ..games import series_game
+
             game = series_game()
         rows = self._query(
             f"SELECT SUM(CASE WHEN outcome = 'won' THEN {_whole('series_value')} ELSE 0 END), "
             f"SUM(CASE WHEN outcome = 'lost' THEN {_whole('series_value')} ELSE 0 END), COUNT(*) "
             "FROM matches WHERE mode = ? AND game = ? AND series_value IS NOT NULL",
-            (mode, game))
+            (mode, game),
+        )
         yours, theirs, n = rows[0] if rows else (0, 0, 0)
         return Series(_int(yours), _int(theirs), _int(n))
 
@@ -1123,15 +1401,19 @@ class StatisticsStore:
     def mean_skill(self, mode: str, game: str, variant: str) -> tuple[int, float | None]:
         """How many deals of a game and variant in a mode have a par, and the player's
         mean skill over them (None without any)."""
-        (n, total), = self._query(
-            "SELECT skilled, skill_sum FROM tallies WHERE mode = ? AND game = ? AND "
-            "variant = ?", (mode, game, variant)) or [(0, None)]
+        ((n, total),) = self._query(
+            "SELECT skilled, skill_sum FROM tallies WHERE mode = ? AND game = ? AND variant = ?",
+            (mode, game, variant),
+        ) or [(0, None)]
         return _int(n), (None if not _int(n) else _float(total) / _int(n))
 
     def learnt_count(self) -> int:
         """How many exercises the player has learnt."""
-        return _int(self._query("SELECT COUNT(*) FROM exercises WHERE learnt = 1")[0][0]) \
-            if self._conn else 0
+        return (
+            _int(self._query("SELECT COUNT(*) FROM exercises WHERE learnt = 1")[0][0])
+            if self._conn
+            else 0
+        )
 
     def deal_lines(self) -> Iterator[tuple[Any, ...]]:
         """Every finished deal with its review, in the order they were recorded, a page
@@ -1145,33 +1427,61 @@ class StatisticsStore:
                 f"{_share('r.accuracy')}, {_whole('r.mistakes')}, {_whole('r.blunders')}, "
                 f"{_points('r.par')}, {_points('r.skill')} FROM deals d LEFT JOIN reviews r "
                 "ON r.match_key = d.match_key AND r.deal_no = d.deal_no "
-                "WHERE d.rowid > ? ORDER BY d.rowid LIMIT ?", (last, PAGE * 5))
+                "WHERE d.rowid > ? ORDER BY d.rowid LIMIT ?",
+                (last, PAGE * 5),
+            )
             for row in rows:
                 reviewed = bool(row[10])
-                yield (str(row[1]), str(row[2]), str(row[3]), str(row[4]), str(row[5]),
-                       _int(row[6]), str(row[7]), _int(row[8]), _int(row[9]),
-                       int(reviewed), "" if row[11] is None else round(_float(row[11]), 2),
-                       _int(row[12]) if reviewed else "", _int(row[13]) if reviewed else "",
-                       "" if row[14] is None else round(_float(row[14]), 3),
-                       "" if row[15] is None else round(_float(row[15]), 3))
+                yield (
+                    str(row[1]),
+                    str(row[2]),
+                    str(row[3]),
+                    str(row[4]),
+                    str(row[5]),
+                    _int(row[6]),
+                    str(row[7]),
+                    _int(row[8]),
+                    _int(row[9]),
+                    int(reviewed),
+                    "" if row[11] is None else round(_float(row[11]), 2),
+                    _int(row[12]) if reviewed else "",
+                    _int(row[13]) if reviewed else "",
+                    "" if row[14] is None else round(_float(row[14]), 3),
+                    "" if row[15] is None else round(_float(row[15]), 3),
+                )
             if len(rows) < PAGE * 5:
                 return
             last = rows[-1][0]
 
     # -- puzzles ---------------------------------------------------------------------
-    def record_puzzle_try(self, game: str, puzzle: str, number: int, solved: bool,
-                          daily: date | None = None, when: str | None = None) -> bool:
+    def record_puzzle_try(
+        self,
+        game: str,
+        puzzle: str,
+        number: int,
+        solved: bool,
+        daily: date | None = None,
+        when: str | None = None,
+    ) -> bool:
         """Add one try at a puzzle (solved, or ended by a play that lost value); ``daily``
         is the date whose puzzle of the day it was. False if it could not be written."""
         if self._conn is None:
             return False
-        row = (game, puzzle, int(number), when or _now(), "solved" if solved else "missed",
-               daily.isoformat() if daily is not None else None)
+        row = (
+            game,
+            puzzle,
+            int(number),
+            when or _now(),
+            "solved" if solved else "missed",
+            daily.isoformat() if daily is not None else None,
+        )
         try:
             with self._conn:
                 self._conn.execute(
                     f"INSERT INTO puzzle_tries ({', '.join(PUZZLE_COLUMNS)}) "
-                    f"VALUES ({', '.join('?' for _ in PUZZLE_COLUMNS)})", row)
+                    f"VALUES ({', '.join('?' for _ in PUZZLE_COLUMNS)})",
+                    row,
+                )
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         return True
@@ -1181,14 +1491,21 @@ class StatisticsStore:
         which may still be to play: a streak ending yesterday still stands)."""
         out = PuzzleProgress()
         for key, tries, solved in self._query(
-                "SELECT puzzle, COUNT(*), MAX(outcome = 'solved') FROM puzzle_tries "
-                "WHERE game = ? GROUP BY puzzle", (game,)):
+            "SELECT puzzle, COUNT(*), MAX(outcome = 'solved') FROM puzzle_tries "
+            "WHERE game = ? GROUP BY puzzle",
+            (game,),
+        ):
             out.puzzles[str(key)] = (_int(tries), bool(_int(solved)))
         out.tries = sum(t for t, _ in out.puzzles.values())
         out.solved = sum(1 for _, s in out.puzzles.values() if s)
-        days = {str(d) for (d,) in self._query(
-            "SELECT DISTINCT daily FROM puzzle_tries WHERE game = ? AND outcome = 'solved' "
-            "AND daily IS NOT NULL", (game,))}
+        days = {
+            str(d)
+            for (d,) in self._query(
+                "SELECT DISTINCT daily FROM puzzle_tries WHERE game = ? AND outcome = 'solved' "
+                "AND daily IS NOT NULL",
+                (game,),
+            )
+        }
         day = today if today.isoformat() in days else today - timedelta(days=1)
         while day.isoformat() in days:
             out.streak += 1
@@ -1201,6 +1518,7 @@ class StatisticsStore:
         ``first_schedule`` says; one already kept (the same decision) is left as it is.
         Returns how many were added."""
         from ...bots.exercise import first_schedule
+
         if self._conn is None or not exercises:
             return 0
         due = first_schedule(when).due.isoformat()
@@ -1211,16 +1529,28 @@ class StatisticsStore:
                     added += self._conn.execute(
                         f"INSERT OR IGNORE INTO exercises ({', '.join(EXERCISE_COLUMNS)}) "
                         f"VALUES ({', '.join('?' for _ in EXERCISE_COLUMNS)})",
-                        (ex.key, ex.game, ex.match_key, int(ex.deal_no), when.isoformat(),
-                         json.dumps(ex.position.to_json(), ensure_ascii=False, default=str),
-                         json.dumps(ex.decision.to_json(), ensure_ascii=False), due,
-                         0, 0, 0, 0)).rowcount
+                        (
+                            ex.key,
+                            ex.game,
+                            ex.match_key,
+                            int(ex.deal_no),
+                            when.isoformat(),
+                            json.dumps(ex.position.to_json(), ensure_ascii=False, default=str),
+                            json.dumps(ex.decision.to_json(), ensure_ascii=False),
+                            due,
+                            0,
+                            0,
+                            0,
+                            0,
+                        ),
+                    ).rowcount
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         return added
 
-    def exercises(self, today: date, due_only: bool = True,
-                  limit: int | None = None) -> list[tuple[Exercise, Schedule]]:
+    def exercises(
+        self, today: date, due_only: bool = True, limit: int | None = None
+    ) -> list[tuple[Exercise, Schedule]]:
         """The exercises not learnt yet (``due_only``: those due by ``today``), the longest
         due first, as (``Exercise``, ``Schedule``), each replayed and checked (for a few:
         My mistakes lists ``exercise_rows`` and checks only the one opened). A row this
@@ -1232,7 +1562,8 @@ class StatisticsStore:
             rows = self._query(
                 f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
                 f"WHERE {self._listed(due_only)} ORDER BY due, rowid LIMIT ? OFFSET ?",
-                ((today.isoformat(),) if due_only else ()) + (PAGE, offset))
+                ((today.isoformat(),) if due_only else ()) + (PAGE, offset),
+            )
             for row in rows:
                 found = exercise_from_row(dict(zip(EXERCISE_COLUMNS, row)))
                 if found is not None and (limit is None or len(out) < limit):
@@ -1250,21 +1581,34 @@ class StatisticsStore:
     def due_count(self, today: date) -> int:
         """How many exercises are due by ``today`` (the welcome says it): one query on an
         index, exact at any number; rows not of this app's shape are not counted."""
-        return _int(self._query(f"SELECT COUNT(*) FROM exercises WHERE {self._listed(True)}",
-                                (today.isoformat(),))[0][0]) if self._conn else 0
+        return (
+            _int(
+                self._query(
+                    f"SELECT COUNT(*) FROM exercises WHERE {self._listed(True)}",
+                    (today.isoformat(),),
+                )[0][0]
+            )
+            if self._conn
+            else 0
+        )
 
     def due_by_game(self, today: date) -> dict[str, int]:
         """How many exercises are due by ``today``, per game (My mistakes' headings)."""
-        return {str(game): _int(n) for game, n in self._query(
-            f"SELECT game, COUNT(*) FROM exercises WHERE {self._listed(True)} GROUP BY game",
-            (today.isoformat(),))}
+        return {
+            str(game): _int(n)
+            for game, n in self._query(
+                f"SELECT game, COUNT(*) FROM exercises WHERE {self._listed(True)} GROUP BY game",
+                (today.isoformat(),),
+            )
+        }
 
     def waiting(self, today: date) -> tuple[int, date | None]:
         """The exercises not learnt and not due by ``today``: how many, and the day the
         next one comes back."""
         rows = self._query(
             f"SELECT COUNT(*), MIN(due) FROM exercises WHERE {self._listed(False)} AND due > ?",
-            (today.isoformat(),))
+            (today.isoformat(),),
+        )
         n, nearest = rows[0] if rows else (0, None)
         try:
             day = date.fromisoformat(str(nearest)) if nearest is not None else None
@@ -1282,15 +1626,28 @@ class StatisticsStore:
             "json_extract(decision, '$.verdict'), json_extract(decision, '$.played'), "
             "json_extract(position, '$.options') FROM exercises "
             f"WHERE {self._listed(True)} ORDER BY due, rowid LIMIT ? OFFSET ?",
-            (today.isoformat(), max(0, limit), max(0, offset)))
-        return [ExerciseLine(str(r[0]), str(r[1]), str(r[2]), _int(r[3]), str(r[4]),
-                             str(r[5]), str(r[6]), str(r[7] or "{}")) for r in rows]
+            (today.isoformat(), max(0, limit), max(0, offset)),
+        )
+        return [
+            ExerciseLine(
+                str(r[0]),
+                str(r[1]),
+                str(r[2]),
+                _int(r[3]),
+                str(r[4]),
+                str(r[5]),
+                str(r[6]),
+                str(r[7] or "{}"),
+            )
+            for r in rows
+        ]
 
     def exercise(self, key: str) -> tuple[Exercise, Schedule] | None:
         """One exercise and its schedule (replayed and checked), or None when it is gone
         or its row is not one this app wrote."""
-        rows = self._query(f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
-                           "WHERE exercise_key = ?", (key,))
+        rows = self._query(
+            f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises WHERE exercise_key = ?", (key,)
+        )
         return exercise_from_row(dict(zip(EXERCISE_COLUMNS, rows[0]))) if rows else None
 
     def record_exercise_answer(self, key: str, schedule: Schedule) -> bool:
@@ -1302,16 +1659,25 @@ class StatisticsStore:
                 changed = self._conn.execute(
                     "UPDATE exercises SET due = ?, rights = ?, streak = ?, answers = ?, "
                     "learnt = ? WHERE exercise_key = ?",
-                    (schedule.due.isoformat(), _count(schedule.rights), _count(schedule.streak),
-                     _count(schedule.answers), int(schedule.learnt), key)).rowcount
+                    (
+                        schedule.due.isoformat(),
+                        _count(schedule.rights),
+                        _count(schedule.streak),
+                        _count(schedule.answers),
+                        int(schedule.learnt),
+                        key,
+                    ),
+                ).rowcount
         except (sqlite3.Error, UnicodeDecodeError, OverflowError) as exc:
             raise StatisticsError(str(exc)) from None
         return bool(changed)
 
     def counts(self) -> dict[str, int]:
         """Rows per table (tests and diagnostics)."""
-        return {t: _int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) if self._conn else 0
-                for t in TABLES}
+        return {
+            t: _int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) if self._conn else 0
+            for t in TABLES
+        }
 
 
 def damaged(path: str | os.PathLike[str]) -> bool:
@@ -1319,8 +1685,12 @@ def damaged(path: str | os.PathLike[str]) -> bool:
     own (the app runs it on a worker thread after the deal is shown): True when the file
     is damaged. A file that cannot be read at the moment (locked, gone) is not damaged."""
     try:
-        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True,
-                               timeout=2.0, check_same_thread=False)
+        conn = sqlite3.connect(
+            f"{Path(path).resolve().as_uri()}?mode=ro",
+            uri=True,
+            timeout=2.0,
+            check_same_thread=False,
+        )
     except (sqlite3.Error, OSError, ValueError):
         return False
     try:
@@ -1340,6 +1710,7 @@ def stored_json(text: object) -> object | None:
     1000`` as a variant ran JSON's reader out of recursion and the Statistics dialog
     never opened)."""
     from ...rules.records import RecordError, parse
+
     if not isinstance(text, str):
         return None
     try:
@@ -1361,18 +1732,28 @@ def exercise_from_row(row: dict[str, Any]) -> tuple[Exercise, Schedule] | None:
     review's choices) and its numbers are all checked."""
     from ...bots.exercise import Exercise, Position, Schedule, checked
     from ...bots.review import DecisionReview
+
     try:
         position = Position.from_json(stored_json(row["position"]))
         decision = DecisionReview.from_json(stored_json(row["decision"]))
-        exercise = Exercise(str(row["exercise_key"]), position, decision,
-                            str(row["match_key"]), _int(row["deal_no"]) or 1,
-                            str(row["made_at"]))
+        exercise = Exercise(
+            str(row["exercise_key"]),
+            position,
+            decision,
+            str(row["match_key"]),
+            _int(row["deal_no"]) or 1,
+            str(row["made_at"]),
+        )
         if position.game != row["game"] or decision.seat != position.seat:
             return None
         checked(exercise)
-        schedule = Schedule(date.fromisoformat(str(row["due"])), _count(row["rights"]),
-                            _count(row["streak"]), _count(row["answers"]),
-                            bool(_int(row["learnt"])))
+        schedule = Schedule(
+            date.fromisoformat(str(row["due"])),
+            _count(row["rights"]),
+            _count(row["streak"]),
+            _count(row["answers"]),
+            bool(_int(row["learnt"])),
+        )
     except Exception:  # noqa: BLE001 (a hand-edited row is skipped, whatever it holds)
         return None
     return exercise, schedule

@@ -256,9 +256,8 @@ class TableAccess(QAccessibleWidget):
 
     def _hand_description(self) -> str:
         return QCoreApplication.translate(
-            "TableAccess", "{left} and {right} choose a card, {enter} plays it, {space} "
-            "selects it.").format(**key_names(left="Left", right="Right", enter="Enter",
-                                              space="Space"))
+            "TableAccess", "{left} and {right} choose a card, {enter} plays it, {space} selects it."
+        ).format(**key_names(left="Left", right="Right", enter="Enter", space="Space"))
 
     def _card(self, parent: Node, index: int) -> Node:
         def card() -> Card | None:
@@ -454,7 +453,9 @@ class Notices:
             self.nodes = [Notice(self, i) for i in range(NOTICES)]
         i, self.next = self.next, (self.next + 1) % NOTICES
         self.words[i] = text
-        QAccessible.updateAccessibility(QAccessibleEvent(self.nodes[i], QAccessible.Event.ObjectShow))
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self.nodes[i], QAccessible.Event.ObjectShow)
+        )
         return self.nodes[i]
 
 

@@ -18,24 +18,25 @@ from ..art import CARD_RATIO
 
 @dataclass(frozen=True)
 class TableGeometry:
-    W: float                 # the table's width and height, in scene pixels
+    W: float  # the table's width and height, in scene pixels
     H: float
-    cw: float                # a card's width and height at full size
+    cw: float  # a card's width and height at full size
     ch: float
-    small: float             # the scale of a computer player's hand's cards
-    centre: QPointF          # the middle of the trick area
-    n: int                   # players
-    human: int               # the player's seat (at the bottom)
-    u: tuple[QPointF, ...]   # per seat: the unit vector from the middle out to the seat
-    t: tuple[QPointF, ...]   # per seat: along the seat's hand (u turned a quarter)
+    small: float  # the scale of a computer player's hand's cards
+    centre: QPointF  # the middle of the trick area
+    n: int  # players
+    human: int  # the player's seat (at the bottom)
+    u: tuple[QPointF, ...]  # per seat: the unit vector from the middle out to the seat
+    t: tuple[QPointF, ...]  # per seat: along the seat's hand (u turned a quarter)
     anchor: tuple[QPointF, ...]  # per seat: the middle of its hand
-    rot: tuple[float, ...]   # per seat: its cards' rotation, in degrees
-    badge: tuple[float, float]   # a seat badge's width and height
-    open: bool = False           # every hand open (the review): no plate over the trick
+    rot: tuple[float, ...]  # per seat: its cards' rotation, in degrees
+    badge: tuple[float, float]  # a seat badge's width and height
+    open: bool = False  # every hand open (the review): no plate over the trick
 
     @classmethod
-    def of(cls, width: float, height: float, n: int, human: int = 0,
-           open_hands: bool = False) -> TableGeometry:
+    def of(
+        cls, width: float, height: float, n: int, human: int = 0, open_hands: bool = False
+    ) -> TableGeometry:
         """The geometry of a table ``width`` x ``height`` with ``n`` seats."""
         W, H = max(width, 200.0), max(height, 200.0)
         cw = max(44.0, min(W * 0.085, H * 0.125, 330.0))
@@ -64,8 +65,22 @@ class TableGeometry:
             ts.append(t)
             anchors.append(anchor)
             rots.append(0.0 if rel == 0 else math.degrees(angle) - 90)
-        return cls(W, H, cw, ch, small, QPointF(W / 2, H * 0.47), n, human, tuple(us),
-                   tuple(ts), tuple(anchors), tuple(rots), (badge_w, badge_h), open_hands)
+        return cls(
+            W,
+            H,
+            cw,
+            ch,
+            small,
+            QPointF(W / 2, H * 0.47),
+            n,
+            human,
+            tuple(us),
+            tuple(ts),
+            tuple(anchors),
+            tuple(rots),
+            (badge_w, badge_h),
+            open_hands,
+        )
 
     def fan_step(self, cards: int) -> float:
         """The distance between neighbours in the player's fan of ``cards`` cards: at most
@@ -102,8 +117,11 @@ class TableGeometry:
         u = self.u[seat]
         rx = self.cw * (1.25 if self.n <= 4 else 1.55)
         ry = self.ch * (0.62 if self.n <= 4 else 0.84 if self.open else 1.0)
-        tops = [self.anchor[s].y() + self.ch * self.small * 0.5 + self.badge[1] + 16
-                for s in range(self.n) if self.u[s].y() < -0.9]
+        tops = [
+            self.anchor[s].y() + self.ch * self.small * 0.5 + self.badge[1] + 16
+            for s in range(self.n)
+            if self.u[s].y() < -0.9
+        ]
         if tops and self.n > 4 and not self.open:
             ry = max(self.ch * 0.62, min(ry, self.centre.y() - min(tops) - self.ch * 0.4))
             if abs(u.y()) < 0.9:  # a side's two seats, one above the other: their plays
@@ -117,11 +135,15 @@ class TableGeometry:
         sw, sh = self.cw * 0.8, self.ch * 0.8
         label = max(11.0, self.cw * 0.2) * 1.5
         y = sh / 2 + label + 12
-        candidates = [QPointF(sw / 2 + 16, y), QPointF(self.W / 2, y),
-                      QPointF(self.W - sw / 2 - 16, y)]
+        candidates = [
+            QPointF(sw / 2 + 16, y),
+            QPointF(self.W / 2, y),
+            QPointF(self.W - sw / 2 - 16, y),
+        ]
 
         def room(p: QPointF) -> float:
             return min(math.hypot(p.x() - a.x(), p.y() - a.y()) for a in self.anchor)
+
         return max(candidates, key=room)
 
 

@@ -37,7 +37,7 @@ class Table(Protocol):
     seats: SeatsModel | None
     side_of: Callable[[int], int]
     stock: int
-    seat_badges: list[Any]           # its name plates (``items.SeatBadge``)
+    seat_badges: list[Any]  # its name plates (``items.SeatBadge``)
     table_geometry: TableGeometry | None
     # its parts (each module's class; named loosely so that none imports another)
     table_layout: Any
@@ -66,11 +66,17 @@ class Table(Protocol):
 
     def finish(self) -> None: ...
 
-    def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,
-             duration: float = ...) -> None: ...
+    def sync(
+        self,
+        instant: bool = False,
+        stagger: float = 0.0,
+        spawn: QPointF | None = None,
+        duration: float = ...,
+    ) -> None: ...
 
-    def move_cards_to_pile(self, cards: Any, pile: Any, duration: float = ...,
-                           stagger: float = 0.0) -> None: ...
+    def move_cards_to_pile(
+        self, cards: Any, pile: Any, duration: float = ..., stagger: float = 0.0
+    ) -> None: ...
 
     def between_side_badges(self) -> tuple[float, float]: ...
 

@@ -42,8 +42,11 @@ class TableInput:
         return view.hands[view.human].cards if view.hands else []
 
     def _in_hand(self, item: CardItem) -> bool:
-        return item.card is not None and bool(self.view.hands) \
+        return (
+            item.card is not None
+            and bool(self.view.hands)
             and item.card in self.view.hands[self.view.human].cards
+        )
 
     # ------------------------------------------------------------------ the mouse
     def item_clicked(self, item: CardItem) -> None:
@@ -53,8 +56,11 @@ class TableInput:
             return
         if item.cut_index is not None:
             view.cut_clicked.emit(item.cut_index)
-        elif item.card is not None and view.won is not None \
-                and any(item.card in t.cards for t in view.won.tricks):
+        elif (
+            item.card is not None
+            and view.won is not None
+            and any(item.card in t.cards for t in view.won.tricks)
+        ):
             view.overlays.show_last_trick()
         elif item.card is not None and self._in_hand(item):
             self.focus_index = self._hand().index(item.card)
@@ -109,8 +115,9 @@ class TableInput:
         if item.card is not None and view.trick_area().contains(point):
             view.card_dropped.emit(item.card)
         if item.scene() is not None and self._in_hand(item) and not view.motion.moving(item):
-            target = view.table_layout.places_now().get(item.card) \
-                if item.card is not None else None
+            target = (
+                view.table_layout.places_now().get(item.card) if item.card is not None else None
+            )
             if target is not None:
                 view.motion.spring_back(item, target)
 
@@ -144,8 +151,9 @@ class TableInput:
         if view.overlays.last_trick_shown:
             view.overlays.hide_sheet()  # any key puts the last trick away
             return True
-        if key == Key.Key_L and not modifiers & (Qt.KeyboardModifier.ControlModifier
-                                                 | Qt.KeyboardModifier.AltModifier):
+        if key == Key.Key_L and not modifiers & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
             view.overlays.show_last_trick()
             return True
         if view.motion.waiting_for_click and key in GO_ON:
@@ -210,8 +218,9 @@ class TableInput:
         cards = model.cards if model is not None else []
         if model is None or not cards:
             return index
-        if not (model.marking and view.settings.dim_unplayable) \
-                or not any(model.is_legal(c) for c in cards):
+        if not (model.marking and view.settings.dim_unplayable) or not any(
+            model.is_legal(c) for c in cards
+        ):
             return (index + step) % len(cards)
         if step:
             for k in range(1, len(cards) + 1):
@@ -250,6 +259,7 @@ class TableInput:
             state = QCoreApplication.translate("TableView", ", cannot be played")
         view.setAccessibleDescription(say(card.long_name) + state)
         from .access import focus_moved
+
         focus_moved(view)
 
     def focus_changed(self) -> None:

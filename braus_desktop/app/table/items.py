@@ -32,15 +32,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # The table's words and what they stand on (tests/app/test_contrast.py checks each pair
 # at WCAG's 4.5:1 on the felt's lightest shade).
-LIGHT_INK = "#f4f1e6"     # names and counts on the felt and on the seats' plates
-DETAIL_INK = "#b9c8bd"    # a seat's cards and tricks, under its name
+LIGHT_INK = "#f4f1e6"  # names and counts on the felt and on the seats' plates
+DETAIL_INK = "#b9c8bd"  # a seat's cards and tricks, under its name
 THINKING_INK = "#ffd650"  # "thinking..."
 PLATE = (10, 25, 18, 200)  # a seat's plate, over the felt
-DARK_INK = "#1d2a22"      # words on the light banners, bubbles and panels
+DARK_INK = "#1d2a22"  # words on the light banners, bubbles and panels
 BANNER = (250, 246, 232, 245)
 BUBBLE = (255, 255, 255, 235)
 DEALER_INK, DEALER_CHIP = "#222222", "#fafafa"
-
 
 
 class CardItem(QGraphicsObject):
@@ -57,7 +56,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.cut_index: int | None = None
         self.cut_base: QPointF | None = None  # a cut card's place before it is raised
-        self._press: QPointF | None = None   # scene point of the mouse press
+        self._press: QPointF | None = None  # scene point of the mouse press
         self._origin: QPointF | None = None  # where the card was when it was pressed
         self.dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -83,10 +82,18 @@ class CardItem(QGraphicsObject):
             self.width = width
 
     def set_look(self, face_up: bool, dimmed: bool, selected: bool, focused: bool) -> None:
-        if (face_up, dimmed, selected, focused) != (self.face_up, self.dimmed, self.selected,
-                                                    self.focused):
-            self.face_up, self.dimmed, self.selected, self.focused = (face_up, dimmed, selected,
-                                                                      focused)
+        if (face_up, dimmed, selected, focused) != (
+            self.face_up,
+            self.dimmed,
+            self.selected,
+            self.focused,
+        ):
+            self.face_up, self.dimmed, self.selected, self.focused = (
+                face_up,
+                dimmed,
+                selected,
+                focused,
+            )
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -104,8 +111,9 @@ class CardItem(QGraphicsObject):
         path.addRect(QRectF(-w / 2, -h / 2, w, h))
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         """A card in flight is drawn directly. A card at rest is drawn once, with its
         rotation, scale, shadow and marks, into an image in device pixels, which is then
         only blitted at a whole-pixel position: a full repaint of the table costs a few
@@ -118,12 +126,24 @@ class CardItem(QGraphicsObject):
             self._draw(painter, max(8, round(self.width * scale)), dpr)
             return
         world = painter.worldTransform()
-        linear = QTransform(world.m11() * dpr, world.m12() * dpr, world.m21() * dpr,
-                            world.m22() * dpr, 0, 0)
-        look = (self.card, self.face_up, self.dimmed, self.selected, self.focused, self.width,
-                id(self.table.art), self.table.game_id, dpr,
-                round(linear.m11(), 5), round(linear.m12(), 5), round(linear.m21(), 5),
-                round(linear.m22(), 5))
+        linear = QTransform(
+            world.m11() * dpr, world.m12() * dpr, world.m21() * dpr, world.m22() * dpr, 0, 0
+        )
+        look = (
+            self.card,
+            self.face_up,
+            self.dimmed,
+            self.selected,
+            self.focused,
+            self.width,
+            id(self.table.art),
+            self.table.game_id,
+            dpr,
+            round(linear.m11(), 5),
+            round(linear.m12(), 5),
+            round(linear.m21(), 5),
+            round(linear.m22(), 5),
+        )
         if self._cache is None or self._cache[0] != look:
             box = linear.mapRect(self.boundingRect()).toAlignedRect()
             image = QImage(box.size(), QImage.Format.Format_ARGB32_Premultiplied)
@@ -155,8 +175,9 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.035), radius, radius)
-        pm = self.table.art.pixmap(self.card if self.face_up else None, art_width, dpr,
-                                   self.table.game_id)
+        pm = self.table.art.pixmap(
+            self.card if self.face_up else None, art_width, dpr, self.table.game_id
+        )
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         marks = self.table.art.marks
         if self.dimmed:
@@ -166,18 +187,19 @@ class CardItem(QGraphicsObject):
         width = max(2.0, w * marks.width)
         if not marks.outside:
             if self.selected or self.focused:
-                painter.setPen(QPen(QColor(marks.selected if self.selected else marks.focus),
-                                    width))
+                painter.setPen(
+                    QPen(QColor(marks.selected if self.selected else marks.focus), width)
+                )
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
             return
         # round the card: the selection next to it, the focus outside that (both show)
-        rings = [c for c, on in ((marks.selected, self.selected), (marks.focus, self.focused))
-                 if on]
+        rings = [
+            c for c, on in ((marks.selected, self.selected), (marks.focus, self.focused)) if on
+        ]
         for k, colour in enumerate(rings):
             out = width * (k + 0.5)
             painter.setPen(QPen(QColor(colour), width))
-            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out,
-                                    radius + out)
+            painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), radius + out, radius + out)
 
     # A press and release on the card is a click; a press, a move past the drag distance
     # and a release is a drag: only the human's own cards follow the mouse, and the
@@ -194,8 +216,10 @@ class CardItem(QGraphicsObject):
             return
         delta = event.scenePos() - self._press
         if not self.dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance() \
-                    or not self.table.input.drag_started(self):
+            if (
+                delta.manhattanLength() < QApplication.startDragDistance()
+                or not self.table.input.drag_started(self)
+            ):
                 event.accept()
                 return
             self.dragging = True
@@ -239,7 +263,9 @@ class SeatBadge(QGraphicsObject):
         self.dots = 0
         self.size = (150.0, 44.0)
         self.setZValue(900)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # never rotated: Qt's cache works
+        self.setCacheMode(
+            QGraphicsItem.CacheMode.DeviceCoordinateCache
+        )  # never rotated: Qt's cache works
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
@@ -252,10 +278,12 @@ class SeatBadge(QGraphicsObject):
         w, h = self.size
         r = h * 0.26  # the chip's radius, its middle on the plate's top right corner
         return QRectF(-w / 2, -h / 2 - r * 0.8, w + r * 0.8, h + r * 0.8).translated(
-            self.pos() if at is None else at)
+            self.pos() if at is None else at
+        )
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         w, h = self.size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -277,18 +305,26 @@ class SeatBadge(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(LIGHT_INK))
         text_left = stripe.right() + h * 0.2
-        name_rect = QRectF(text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2,
-                           h * 0.48)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        name_rect = QRectF(
+            text_left, rect.top() + h * 0.08, w - (text_left - rect.left()) - h * 0.2, h * 0.48
+        )
+        painter.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetricsF(font).elidedText(
+                self.name, Qt.TextElideMode.ElideRight, name_rect.width()
+            ),
+        )
         font.setBold(False)
         font.setPixelSize(max(9, int(h * 0.26)))
         painter.setFont(font)
         painter.setPen(QColor(THINKING_INK) if self.thinking else QColor(DETAIL_INK))
-        detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking \
-            else self.detail
-        painter.drawText(QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
+        detail = (self.tr("thinking") + "." * (1 + self.dots % 3)) if self.thinking else self.detail
+        painter.drawText(
+            QRectF(text_left, rect.top() + h * 0.52, name_rect.width(), h * 0.4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            detail,
+        )
         if self.dealer:
             r = h * 0.26
             centre = QPointF(rect.right() - r * 0.2, rect.top() + r * 0.2)
@@ -299,8 +335,11 @@ class SeatBadge(QGraphicsObject):
             font.setPixelSize(max(9, int(r * 1.2)))
             painter.setFont(font)
             painter.setPen(QColor(DEALER_INK))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("D", "the dealer button: the first letter of dealer"))
+            painter.drawText(
+                QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("D", "the dealer button: the first letter of dealer"),
+            )
 
 
 def keep_numbers_with_words(text: str) -> str:
@@ -332,19 +371,27 @@ class TextPlate(QGraphicsObject):
         # width of its longest line, a line could break once more and the text, centred,
         # lost its top and bottom lines.
         self.wrap_width = max_width
-        bounds = fm.boundingRect(QRectF(0, 0, max_width, 100000), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
-                                 self.painted)
+        bounds = fm.boundingRect(
+            QRectF(0, 0, max_width, 100000),
+            Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
+            self.painted,
+        )
         self.text_height = bounds.height() + 2
-        self.rect = QRectF(-bounds.width() / 2 - pad, -self.text_height / 2 - pad * 0.8,
-                           bounds.width() + 2 * pad, self.text_height + 1.6 * pad)
+        self.rect = QRectF(
+            -bounds.width() / 2 - pad,
+            -self.text_height / 2 - pad * 0.8,
+            bounds.width() + 2 * pad,
+            self.text_height + 1.6 * pad,
+        )
         self.setZValue(2000 if banner else 1500)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = min(r.height() * 0.3, 18)
@@ -360,13 +407,15 @@ class TextPlate(QGraphicsObject):
         painter.drawRoundedRect(r, radius, radius)
         painter.setFont(self.font)
         painter.setPen(QColor(DARK_INK))
-        painter.drawText(self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
-                         self.painted)
+        painter.drawText(
+            self.text_rect(), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.painted
+        )
 
     def text_rect(self) -> QRectF:
         """Where the text is painted, wrapped, inside the plate."""
-        return QRectF(-self.wrap_width / 2, -self.text_height / 2, self.wrap_width,
-                      self.text_height)
+        return QRectF(
+            -self.wrap_width / 2, -self.text_height / 2, self.wrap_width, self.text_height
+        )
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -25,7 +25,6 @@ if TYPE_CHECKING:  # open hands load when a hand is first laid open, not with th
     from .open_hands import OpenSeat
 
 
-
 class Layout:
     """The geometry, the plates' places and the piles of one table."""
 
@@ -36,8 +35,9 @@ class Layout:
         """The geometry for the view's size now, and the name plates placed by it."""
         view = self.view
         rect = view.sceneRect()
-        view.table_geometry = TableGeometry.of(rect.width(), rect.height(), view.n,
-                                               view.human, view.open_layout)
+        view.table_geometry = TableGeometry.of(
+            rect.width(), rect.height(), view.n, view.human, view.open_layout
+        )
         self.place_badges()
 
     def cards_of(self, seat: int) -> int:
@@ -87,9 +87,11 @@ class Layout:
         there are none)."""
         view = self.view
         u = view.geo.u
-        bottoms = [badge.mapRectToScene(badge.boundingRect() | badge.childrenBoundingRect())
-                   .bottom() for seat, badge in enumerate(view.seat_badges)
-                   if abs(u[seat].x()) > 0.6]
+        bottoms = [
+            badge.mapRectToScene(badge.boundingRect() | badge.childrenBoundingRect()).bottom()
+            for seat, badge in enumerate(view.seat_badges)
+            if abs(u[seat].x()) > 0.6
+        ]
         return max(bottoms) if bottoms else None
 
     # ------------------------------------------------------------------ piles
@@ -132,15 +134,24 @@ class Layout:
         g = view.geo
         bw, bh = g.badge
         top = g.anchor[view.human].y() - g.ch / 2
-        left = HandFan(g, view.human, view.hands[view.human].cards if view.hands else ()) \
-            .left_edge()
+        left = HandFan(
+            g, view.human, view.hands[view.human].cards if view.hands else ()
+        ).left_edge()
         beside = left - bw - (14 + bh * 0.26 + g.ch * 0.08) - 2 > 0  # as place_badges
         left_top = top if beside else top - 10 - bh - bh * 0.25
         label_h = max(11, int(g.cw * 0.19)) * 1.4
         from .open_hands import open_seats
-        return open_seats(g, {s: self.cards_of(s) for s in range(view.n)},
-                          self._pile_seats(), top - 10, left_top - 10, label_h,
-                          view.art.index, view.pack.room())
+
+        return open_seats(
+            g,
+            {s: self.cards_of(s) for s in range(view.n)},
+            self._pile_seats(),
+            top - 10,
+            left_top - 10,
+            label_h,
+            view.art.index,
+            view.pack.room(),
+        )
 
     def piles(self) -> list[Any]:
         """Every pile of cards on the table now, made from the item models: the hands,
@@ -160,17 +171,32 @@ class Layout:
                     keys.focus_index = keys.undimmed(keys.focus_index, 0)
                 playable = model.is_legal  # (the human's hand: only one seat gets here)
                 dimmed: Callable[[Card], bool] = (
-                    (lambda c: not playable(c)) if marking else (lambda c: False))  # noqa: B023
-                out.append(HandFan(
-                    g, seat, model.cards, model.face_up, frozenset(model.selected()), dimmed,
-                    keys.focus_index if view.hasFocus() and model.marking else None,
-                    flat=view.open_layout))
+                    (lambda c: not playable(c)) if marking else (lambda c: False)  # noqa: B023
+                )
+                out.append(
+                    HandFan(
+                        g,
+                        seat,
+                        model.cards,
+                        model.face_up,
+                        frozenset(model.selected()),
+                        dimmed,
+                        keys.focus_index if view.hasFocus() and model.marking else None,
+                        flat=view.open_layout,
+                    )
+                )
             elif view.open_layout:
                 out.append(OpenRows(seat, model.cards, self.open_seats()[seat]))
             else:
                 out.append(HandRow(g, seat, model.cards, model.face_up))
-        out.append(TrickPile(g, trick.plays, level=view.open_layout,
-                             keep_clear=[badge.plate_rect() for badge in view.seat_badges]))
+        out.append(
+            TrickPile(
+                g,
+                trick.plays,
+                level=view.open_layout,
+                keep_clear=[badge.plate_rect() for badge in view.seat_badges],
+            )
+        )
         by_side: dict[int, list[WonTrick]] = {}
         for taken in won.tricks:
             by_side.setdefault(taken.side, []).append(taken)

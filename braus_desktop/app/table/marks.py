@@ -28,7 +28,9 @@ class Marks:
     def __init__(self, view: Table) -> None:
         self.view = view
         self._pile_labels: dict[int, QGraphicsSimpleTextItem] = {}
-        self._winning_mark: QGraphicsPathItem | None = None  # the frame round the play winning the trick
+        self._winning_mark: QGraphicsPathItem | None = (
+            None  # the frame round the play winning the trick
+        )
         # the cards a lesson is about, framed wherever they lie (``set_highlight``)
         self._highlight: frozenset[Card] = frozenset()
         self._highlight_marks: dict[Card, QGraphicsPathItem] = {}
@@ -72,8 +74,11 @@ class Marks:
                 label.setZValue(95)
             n = counts.get(side, 0)
             label.setVisible(n > 0 and side in piles)
-            label.setText(QCoreApplication.translate("TableView", "1 trick") if n == 1 else
-                          QCoreApplication.translate("TableView", "{n} tricks").format(n=n))
+            label.setText(
+                QCoreApplication.translate("TableView", "1 trick")
+                if n == 1
+                else QCoreApplication.translate("TableView", "{n} tricks").format(n=n)
+            )
             # the side's hue, lightened where the felt needs it (the felt's lightest
             # shade, its middle, is the worst case): 4.5:1 on any table colour
             label.setBrush(pile_ink(side, view.settings.felt_colour))
@@ -81,16 +86,20 @@ class Marks:
             font.setPixelSize(max(11, int(view.geo.cw * 0.19)))
             font.setBold(True)
             label.setFont(font)
-            label.setPos(self._pile_label_point(side, max(piles.get(side, 0), 1),
-                                                label.boundingRect()))
+            label.setPos(
+                self._pile_label_point(side, max(piles.get(side, 0), 1), label.boundingRect())
+            )
 
     def _sync_winning_mark(self, targets: dict[Card, Place]) -> None:
         """A gold frame round the play winning the trick now, when the rules say which
         (Brus: the card or set that takes it so far)."""
         view = self.view
         seat = getattr(view.trick, "winning", None)
-        play = next((p for p in view.trick.plays if p.seat == seat), None) \
-            if seat is not None and view.trick is not None else None
+        play = (
+            next((p for p in view.trick.plays if p.seat == seat), None)
+            if seat is not None and view.trick is not None
+            else None
+        )
         if play is None or not all(c in targets for c in play.cards):
             if self._winning_mark is not None:
                 self._winning_mark.setVisible(False)
@@ -129,8 +138,9 @@ class Marks:
     def _sync_highlight(self, targets: dict[Card, Place]) -> None:
         view = self.view
         g = view.table_geometry
-        for card in [c for c in self._highlight_marks if c not in self._highlight
-                     or c not in targets]:
+        for card in [
+            c for c in self._highlight_marks if c not in self._highlight or c not in targets
+        ]:
             view.scene().removeItem(self._highlight_marks.pop(card))
         for card in self._highlight:
             target = targets.get(card)
@@ -146,8 +156,11 @@ class Marks:
             w, h = g.cw * target.scale, g.ch * target.scale
             margin = max(2.0, g.cw * 0.04)
             path = QPainterPath()
-            path.addRoundedRect(QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin,
-                                       h + 2 * margin), margin * 2, margin * 2)
+            path.addRoundedRect(
+                QRectF(-w / 2 - margin, -h / 2 - margin, w + 2 * margin, h + 2 * margin),
+                margin * 2,
+                margin * 2,
+            )
             mark.setPath(path)
             mark.setPos(target.pos)
             mark.setRotation(target.rotation)
@@ -192,17 +205,22 @@ class Marks:
         a = math.radians(rot)
         hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2 + 2
         hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2 + 2
-        box = QRectF(QPointF(min(first.x(), last.x()) - hx, min(first.y(), last.y()) - hy),
-                     QPointF(max(first.x(), last.x()) + hx, max(first.y(), last.y()) + hy))
+        box = QRectF(
+            QPointF(min(first.x(), last.x()) - hx, min(first.y(), last.y()) - hy),
+            QPointF(max(first.x(), last.x()) + hx, max(first.y(), last.y()) + hy),
+        )
         c = box.center()
-        candidates = [QPointF(c.x() - r.width() / 2, box.bottom() + 2),
-                      QPointF(c.x() - r.width() / 2, box.top() - r.height() - 2),
-                      QPointF(box.right() + 4, c.y() - r.height() / 2),
-                      QPointF(box.left() - 4 - r.width(), c.y() - r.height() / 2)]
+        candidates = [
+            QPointF(c.x() - r.width() / 2, box.bottom() + 2),
+            QPointF(c.x() - r.width() / 2, box.top() - r.height() - 2),
+            QPointF(box.right() + 4, c.y() - r.height() / 2),
+            QPointF(box.left() - 4 - r.width(), c.y() - r.height() / 2),
+        ]
         scene = view.sceneRect()
         bw, bh = g.badge
-        badges = [QRectF(b.pos().x() - bw / 2, b.pos().y() - bh / 2, bw, bh)
-                  for b in view.seat_badges]
+        badges = [
+            QRectF(b.pos().x() - bw / 2, b.pos().y() - bh / 2, bw, bh) for b in view.seat_badges
+        ]
         hands = self._hand_boxes
         for obstacles in (badges + hands, badges):  # clear of the hands too if it can be
             for point in candidates:

@@ -35,7 +35,6 @@ if TYPE_CHECKING:  # (names only: the cards come with the first deal, after the 
     from .piles import Place
 
 
-
 class Motion(QObject):
     """The running animation of a table and the moves gathered for the next one."""
 
@@ -50,15 +49,23 @@ class Motion(QObject):
         self._gathering = False
         self._moves: QParallelAnimationGroup | None = None
         self._moved = 0
-        self._spring: tuple[QAbstractAnimation, CardItem, Place] | None = None  # the animation taking a dropped card back to the hand
+        self._spring: tuple[QAbstractAnimation, CardItem, Place] | None = (
+            None  # the animation taking a dropped card back to the hand
+        )
 
     @property
     def busy(self) -> bool:
         return self._group is not None
 
-    def flight(self, item: CardItem, target: Place, duration: int, parent: QObject,
-               easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
-               scale: bool = True) -> QParallelAnimationGroup:
+    def flight(
+        self,
+        item: CardItem,
+        target: Place,
+        duration: int,
+        parent: QObject,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        scale: bool = True,
+    ) -> QParallelAnimationGroup:
         """A card's flight to its place: position, rotation (and scale) together."""
         par = QParallelAnimationGroup(parent)
         ends = [(b"pos", target.pos), (b"rotation", target.rotation)]
@@ -71,8 +78,9 @@ class Motion(QObject):
             anim.setEasingCurve(easing)
         return par
 
-    def move(self, moves: Iterable[tuple[CardItem, Place]], duration: float,
-             stagger: float = 0.0) -> None:
+    def move(
+        self, moves: Iterable[tuple[CardItem, Place]], duration: float, stagger: float = 0.0
+    ) -> None:
         """Move each item to its place (see ``TableView.move_cards_to_pile``)."""
         factor = self.view.settings.speed_factor
         if factor == 0 or not self.view.isVisible() or duration <= 0:
@@ -213,8 +221,9 @@ class Motion(QObject):
             self.place(item, target)
             return
         item.set_resting(False)
-        group = self.flight(item, target, int(SPRING_BACK_MS * factor), self,
-                            QEasingCurve.Type.OutBack, scale=False)
+        group = self.flight(
+            item, target, int(SPRING_BACK_MS * factor), self, QEasingCurve.Type.OutBack, scale=False
+        )
         group.finished.connect(lambda i=item, t=target: self._spring_done(i, t))
         self._spring = (group, item, target)
         group.start()

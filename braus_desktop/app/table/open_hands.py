@@ -22,10 +22,10 @@ from ...rules.cards import Card
 from .geometry import TableGeometry
 from .host import Table
 
-GAP = 8.0           # between a room's things, and from the table's edge
-PILE_SCALE = 0.5    # a won trick's cards (as ``WonPile`` lays them)
-PILE_STEP = 0.16    # one trick past the next, in card widths
-MAX_SCALE = 0.85    # an open hand's cards at most this much of a full card
+GAP = 8.0  # between a room's things, and from the table's edge
+PILE_SCALE = 0.5  # a won trick's cards (as ``WonPile`` lays them)
+PILE_STEP = 0.16  # one trick past the next, in card widths
+MAX_SCALE = 0.85  # an open hand's cards at most this much of a full card
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,7 @@ class OpenSeat:
     def card_point(self, i: int) -> QPointF:
         """The middle of the ``i``-th card (rows left to right, top to bottom)."""
         row, col = divmod(i, max(1, self.cols))
-        return QPointF(self.first.x() + col * self.step.x(),
-                       self.first.y() + row * self.step.y())
+        return QPointF(self.first.x() + col * self.step.x(), self.first.y() + row * self.step.y())
 
 
 def free_room(area: QRectF, centre: QPointF, taken: Sequence[QRectF]) -> QRectF:
@@ -79,8 +78,10 @@ def plates(view: Table) -> list[QRectF]:
     """Where each name plate with its dealer chip lies once the table is synced (an open
     hand's plate moves as the hand grows smaller)."""
     seats = view.table_layout.open_seats() if view.open_layout else {}
-    return [badge.plate_rect(seats[seat].badge if seat in seats else None)
-            for seat, badge in enumerate(view.seat_badges)]
+    return [
+        badge.plate_rect(seats[seat].badge if seat in seats else None)
+        for seat, badge in enumerate(view.seat_badges)
+    ]
 
 
 def card_boxes(view: Table) -> dict[Card, QRectF]:
@@ -96,25 +97,35 @@ def card_boxes(view: Table) -> dict[Card, QRectF]:
     return out
 
 
-def taken(view: Table, trick: bool = True, but: int | None = None,
-          boxes: dict[Card, QRectF] | None = None) -> list[QRectF]:
+def taken(
+    view: Table, trick: bool = True, but: int | None = None, boxes: dict[Card, QRectF] | None = None
+) -> list[QRectF]:
     """Where the things the player reads lie once the table is synced: every name plate
     with its dealer chip, every card (the trick's only if ``trick``; ``boxes``: the cards'
     ``card_boxes`` if known), the won tricks' counts and the stock's, the card shown by
     the stock and its caption, and the speech bubbles (but seat ``but``'s)."""
     out = plates(view)
-    played = {card for play in view.trick.plays for card in play.cards} \
-        if view.trick is not None and not trick else set()
+    played = (
+        {card for play in view.trick.plays for card in play.cards}
+        if view.trick is not None and not trick
+        else set()
+    )
     boxes = card_boxes(view) if boxes is None else boxes
     out += [box for card, box in boxes.items() if card not in played]
     for item in view.pack.stock_items:
         out.append(item.mapToScene(item.shape().boundingRect()).boundingRect())
-    for other in list(view.marks.pile_labels.values()) + [view.pack.stock_label, view.pack.bottom_label,
-                                                           view.pack.bottom_item]:
+    for other in list(view.marks.pile_labels.values()) + [
+        view.pack.stock_label,
+        view.pack.bottom_label,
+        view.pack.bottom_item,
+    ]:
         if other is not None and other.isVisible():
             out.append(other.sceneBoundingRect())
-    out += [plate.mapToScene(plate.rect).boundingRect()
-            for seat, plate in view.overlays.bubble_plates.items() if seat != but]
+    out += [
+        plate.mapToScene(plate.rect).boundingRect()
+        for seat, plate in view.overlays.bubble_plates.items()
+        if seat != but
+    ]
     return out
 
 
@@ -122,8 +133,9 @@ def middle_room(view: Table) -> QRectF:
     """Where the end of the deal's banner (or a sheet of tricks) may lie with the hands
     open in play: the middle of the table clear of everything else (``taken``) but the
     trick (which the last trick's sheet shows again)."""
-    return free_room(view.sceneRect().adjusted(GAP, GAP, -GAP, -GAP), view.geo.centre,
-                     taken(view, trick=False))
+    return free_room(
+        view.sceneRect().adjusted(GAP, GAP, -GAP, -GAP), view.geo.centre, taken(view, trick=False)
+    )
 
 
 def bubble_point(view: Table, seat: int, size: QRectF) -> QPointF | None:
@@ -145,17 +157,29 @@ def bubble_point(view: Table, seat: int, size: QRectF) -> QPointF | None:
     reach = (plate.width() - w) / 2
     xs = (c.x(), c.x() - inward * reach, c.x() + inward * reach)
     under, over = plate.bottom() + GAP + h / 2, plate.top() - GAP - h / 2
-    places = [QPointF(beside_in, c.y())] + [QPointF(x, under) for x in xs] \
-        + [QPointF(x, over) for x in xs] + [QPointF(beside_out, c.y())]
+    places = (
+        [QPointF(beside_in, c.y())]
+        + [QPointF(x, under) for x in xs]
+        + [QPointF(x, over) for x in xs]
+        + [QPointF(beside_out, c.y())]
+    )
     table = view.sceneRect().adjusted(4, 4, -4, -4)
     boxes = card_boxes(view)
     everything = taken(view, but=seat, boxes=boxes)
     hands = [boxes[card] for model in view.hands for card in model.cards if card in boxes]
-    played = [boxes[card] for play in (view.trick.plays if view.trick is not None else ())
-              for card in play.cards if card in boxes]
+    played = [
+        boxes[card]
+        for play in (view.trick.plays if view.trick is not None else ())
+        for card in play.cards
+        if card in boxes
+    ]
     # clear of the most it can be: of the trick's area too (the plays to come land there)
-    for others in (everything + [g.trick_area()], everything, all_plates + hands + played,
-                   all_plates + hands):
+    for others in (
+        everything + [g.trick_area()],
+        everything,
+        all_plates + hands + played,
+        all_plates + hands,
+    ):
         for point in places:
             x = min(max(point.x(), table.left() + w / 2), table.right() - w / 2)
             y = min(max(point.y(), table.top() + h / 2), table.bottom() - h / 2)
@@ -178,8 +202,9 @@ def steps(corner: tuple[float, float]) -> tuple[float, float]:
     return corner[0] + 0.04, corner[1] + 0.03
 
 
-def grid(n: int, width: float, height: float, cw: float, ch: float,
-         corner: tuple[float, float]) -> tuple[int, float]:
+def grid(
+    n: int, width: float, height: float, cw: float, ch: float, corner: tuple[float, float]
+) -> tuple[int, float]:
     """The columns and the scale of the largest upright rows of ``n`` cards that fit
     ``width`` x ``height``, each card's index ``corner`` clear of its neighbours."""
     fx, fy = steps(corner)
@@ -188,15 +213,17 @@ def grid(n: int, width: float, height: float, cw: float, ch: float,
         cols = math.ceil(max(1, n) / rows)
         if rows > 1 and math.ceil(n / (rows - 1)) == cols:
             continue  # the same columns with fewer rows
-        scale = min(width / (cw * (1 + (cols - 1) * fx)),
-                    height / (ch * (1 + (rows - 1) * fy)), MAX_SCALE)
+        scale = min(
+            width / (cw * (1 + (cols - 1) * fx)), height / (ch * (1 + (rows - 1) * fy)), MAX_SCALE
+        )
         if scale > best[1] + 1e-6:
             best = (cols, scale)
     return best
 
 
-def rooms(g: TableGeometry, bottom: float, left_bottom: float,
-          keep_out: QRectF | None = None) -> dict[int, QRectF]:
+def rooms(
+    g: TableGeometry, bottom: float, left_bottom: float, keep_out: QRectF | None = None
+) -> dict[int, QRectF]:
     """Each computer player's room: above the trick for the seat across, else a column
     down the side of its seat from the top to ``bottom`` (``left_bottom`` on the left,
     where the player's name plate may sit over their hand), halved when two seats share
@@ -218,8 +245,7 @@ def rooms(g: TableGeometry, bottom: float, left_bottom: float,
             continue
         u = g.u[seat]
         if abs(u.x()) < 0.3:  # straight across
-            out[seat] = QRectF(QPointF(inner_left, GAP),
-                               QPointF(inner_right, top_bottom - GAP))
+            out[seat] = QRectF(QPointF(inner_left, GAP), QPointF(inner_right, top_bottom - GAP))
         else:
             columns[1 if u.x() > 0 else -1].append(seat)
     for side, seats in columns.items():
@@ -227,15 +253,15 @@ def rooms(g: TableGeometry, bottom: float, left_bottom: float,
             continue
         x0, x1 = (GAP, inner_left - GAP) if side < 0 else (inner_right + GAP, g.W - GAP)
         y0, y1 = GAP, left_bottom if side < 0 else bottom
-        if keep_out is not None and keep_out.intersects(QRectF(QPointF(x0, y0),
-                                                               QPointF(x1, y1))):
+        if keep_out is not None and keep_out.intersects(QRectF(QPointF(x0, y0), QPointF(x1, y1))):
             y0 = keep_out.bottom() + GAP  # (the stock lies at the top of the table)
         seats.sort(key=lambda s: g.u[s].y())  # the upper seat first
         share = (y1 - y0) / len(seats)
         for k, seat in enumerate(seats):
-            out[seat] = QRectF(QPointF(x0, y0 + k * share),
-                               QPointF(x1, y0 + (k + 1) * share
-                                       - (GAP if k + 1 < len(seats) else 0)))
+            out[seat] = QRectF(
+                QPointF(x0, y0 + k * share),
+                QPointF(x1, y0 + (k + 1) * share - (GAP if k + 1 < len(seats) else 0)),
+            )
     if keep_out is not None:
         for seat, room in list(out.items()):
             if abs(g.u[seat].x()) < 0.3 and keep_out.intersects(room):
@@ -246,10 +272,16 @@ def rooms(g: TableGeometry, bottom: float, left_bottom: float,
     return out
 
 
-def open_seats(g: TableGeometry, cards: dict[int, int], piles: dict[int, int],
-               bottom: float, left_bottom: float, label_h: float,
-               corner: tuple[float, float], keep_out: QRectF | None = None
-               ) -> dict[int, OpenSeat]:
+def open_seats(
+    g: TableGeometry,
+    cards: dict[int, int],
+    piles: dict[int, int],
+    bottom: float,
+    left_bottom: float,
+    label_h: float,
+    corner: tuple[float, float],
+    keep_out: QRectF | None = None,
+) -> dict[int, OpenSeat]:
     """Each computer player's open hand of ``cards[seat]`` cards, each card's index
     ``corner`` showing, with its name plate and, for a seat in ``piles``, its side's won
     pile of that many tricks (see ``rooms``): the plate (and pile) under the cards or
@@ -258,15 +290,25 @@ def open_seats(g: TableGeometry, cards: dict[int, int], piles: dict[int, int],
     for seat, room in rooms(g, bottom, left_bottom, keep_out).items():
         n, tricks = max(1, cards.get(seat, 0)), piles.get(seat)
         toward = -1 if g.u[seat].x() > 0.3 else 1
-        ways = [_lay_out(g, room, n, tricks, label_h, corner, beside, toward, stacked)
-                for beside, stacked in ((False, False), (True, True), (True, False))]
+        ways = [
+            _lay_out(g, room, n, tricks, label_h, corner, beside, toward, stacked)
+            for beside, stacked in ((False, False), (True, True), (True, False))
+        ]
         out[seat] = max(ways, key=lambda way: way.scale)  # (the first of equals)
     return out
 
 
-def _lay_out(g: TableGeometry, room: QRectF, n: int, tricks: int | None, label_h: float,
-             corner: tuple[float, float], beside: bool, toward: int = 1,
-             stacked: bool = False) -> OpenSeat:
+def _lay_out(
+    g: TableGeometry,
+    room: QRectF,
+    n: int,
+    tricks: int | None,
+    label_h: float,
+    corner: tuple[float, float],
+    beside: bool,
+    toward: int = 1,
+    stacked: bool = False,
+) -> OpenSeat:
     """An open hand of ``n`` cards in ``room``, its plate under it or ``beside`` it (on
     the side ``toward``, +1 right, -1 left), with its won pile of ``tricks``, if any,
     beside the plate or ``stacked`` under it (scale 0: the plate does not fit)."""
@@ -313,5 +355,4 @@ def _lay_out(g: TableGeometry, room: QRectF, n: int, tricks: int | None, label_h
         pile_c = QPointF(badge.x(), plate_top + bh + GAP + g.ch * PILE_SCALE / 2)
     # the pile's first trick: the pile of ``tricks`` is centred on pile_c
     pile = pile_c - QPointF(max(0, (tricks or 1) - 1) * g.cw * PILE_STEP / 2, 0)
-    return OpenSeat(QPointF(hand_left + w / 2, hand_top + h / 2), step, cols, scale, badge,
-                    pile)
+    return OpenSeat(QPointF(hand_left + w / 2, hand_top + h / 2), step, cols, scale, badge, pile)

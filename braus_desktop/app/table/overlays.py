@@ -31,8 +31,10 @@ class Overlays:
     def __init__(self, view: Table) -> None:
         self.view = view
         self._sheet: TrickSheet | None = None  # the last trick or the showdown, shown again
-        self._sheet_is_banner = False          # the showdown's sheet says the deal's result
-        self._last_trick: tuple[Any, ...] | None = None  # ((seat, cards), ...), the seat that took it
+        self._sheet_is_banner = False  # the showdown's sheet says the deal's result
+        self._last_trick: tuple[Any, ...] | None = (
+            None  # ((seat, cards), ...), the seat that took it
+        )
         self._showdown: list[SheetRow] = []
         self._banner: TextPlate | None = None
         self._bubbles: dict[int, TextPlate] = {}
@@ -67,6 +69,7 @@ class Overlays:
         g = self.view.geo
         if self.view.open_layout:  # by the plate, clear of the open hands
             from .open_hands import bubble_point
+
             point = bubble_point(self.view, seat, r)
             if point is not None:
                 return point
@@ -107,8 +110,9 @@ class Overlays:
     @property
     def bubbles(self) -> dict[int, str]:
         """The speech bubbles showing now, by seat."""
-        return {seat: plate.text for seat, plate in self._bubbles.items()
-                if shiboken6.isValid(plate)}
+        return {
+            seat: plate.text for seat, plate in self._bubbles.items() if shiboken6.isValid(plate)
+        }
 
     def _drop_bubble(self, seat: int, plate: TextPlate) -> None:
         if self._bubbles.get(seat) is plate:
@@ -135,13 +139,15 @@ class Overlays:
         if self._showdown and view.table_geometry is not None:
             # the hands' names worded now: a change of language shows the sheet again
             from .review import SheetRow
-            rows = [SheetRow(row.cards, row.winner, tuple(say(label) for label in row.labels))
-                    for row in self._showdown]
+
+            rows = [
+                SheetRow(row.cards, row.winner, tuple(say(label) for label in row.labels))
+                for row in self._showdown
+            ]
             if self._banner is not None:
                 self._discard_plate(self._banner)
                 self._banner = None
-            self._show_sheet(QCoreApplication.translate("TableView", "The showdown"), rows,
-                             text)
+            self._show_sheet(QCoreApplication.translate("TableView", "The showdown"), rows, text)
             self._sheet_is_banner = True
             return
         if self._banner is not None:
@@ -158,6 +164,7 @@ class Overlays:
             width = min(W * 0.5, pixel * 16)
         if view.open_in_play:  # open hands in play: clear of them
             from .open_hands import middle_room
+
             free = middle_room(view)
             centre, width = free.center(), min(pixel * 30, free.width() - 2 * pixel * 1.2 - 8)
         plate = TextPlate(text, pixel, banner=True, max_width=width)
@@ -191,8 +198,13 @@ class Overlays:
         be made again for the new size once the cards lie where they now go (its type and
         width; with the hands open it keeps clear of them), and put the last trick away.
         The banner's words, if one was shown."""
-        banner = self._banner.text if self._banner is not None else \
-            self._sheet.footer if self._sheet is not None and self._sheet_is_banner else None
+        banner = (
+            self._banner.text
+            if self._banner is not None
+            else self._sheet.footer
+            if self._sheet is not None and self._sheet_is_banner
+            else None
+        )
         if self._banner is not None:
             self._discard_plate(self._banner)
             self._banner = None
@@ -200,19 +212,21 @@ class Overlays:
         return banner
 
     # ------------------------------------------------------------------ tricks shown again
-    def remember_trick(self, plays: Iterable[tuple[int, Iterable[Card]]],
-                       winner: int | None) -> None:
+    def remember_trick(
+        self, plays: Iterable[tuple[int, Iterable[Card]]], winner: int | None
+    ) -> None:
         """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
         self._last_trick = (tuple((seat, tuple(cards)) for seat, cards in plays), winner)
 
-    def add_showdown_row(self, tricks: Iterable[Iterable[Card]], winner: int | None,
-                         labels: Iterable[str] = ()) -> None:
+    def add_showdown_row(
+        self, tricks: Iterable[Iterable[Card]], winner: int | None, labels: Iterable[str] = ()
+    ) -> None:
         """One position of a Brag showdown (each seat's cards, the seat that won it and
         each hand's name, a Phrase worded when the sheet is shown): the sheet of them all
         stands with the deal's result."""
         from .review import SheetRow
-        self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner,
-                                       tuple(labels)))
+
+        self._showdown.append(SheetRow(tuple(tuple(t) for t in tricks), winner, tuple(labels)))
 
     def _names(self) -> list[str]:
         view = self.view
@@ -231,6 +245,7 @@ class Overlays:
         top, bottom = 8.0, g.H - 8
         if view.open_in_play:  # open hands in play: clear of them
             from .open_hands import middle_room
+
             return middle_room(view)
         if view.open_layout:  # (the review: over the open hands, else it ran off the top)
             left, right = 0.0, g.W
@@ -250,12 +265,22 @@ class Overlays:
         g = view.geo
         room = self._sheet_room()
         from .review import TrickSheet
-        sheet = TrickSheet(view, title, self._names(), rows, footer, room,
-                           g.cw * 0.62, max(13, int(g.cw * 0.2)))
+
+        sheet = TrickSheet(
+            view, title, self._names(), rows, footer, room, g.cw * 0.62, max(13, int(g.cw * 0.2))
+        )
         if not sheet.fits:  # (a small review's table) over the plates, not off the table
             room = QRectF(8.0, 8.0, max(100.0, g.W - 16), max(100.0, g.H - 16))
-            sheet = TrickSheet(view, title, self._names(), rows, footer, room,
-                               g.cw * 0.62, max(13, int(g.cw * 0.2)))
+            sheet = TrickSheet(
+                view,
+                title,
+                self._names(),
+                rows,
+                footer,
+                room,
+                g.cw * 0.62,
+                max(13, int(g.cw * 0.2)),
+            )
         half = sheet.rect.height() / 2  # by the middle of the table, inside its room
         y = min(max(g.centre.y(), room.top() + half), room.bottom() - half)
         sheet.setPos(QPointF(room.center().x(), y))
@@ -280,12 +305,17 @@ class Overlays:
             footer = QCoreApplication.translate("TableView", "You took it.")
         elif winner is not None and 0 <= winner < view.n:
             footer = QCoreApplication.translate("TableView", "{name} took it.").format(
-                name=self._names()[winner])
+                name=self._names()[winner]
+            )
         else:
             footer = ""
         from .review import SheetRow
-        self._show_sheet(QCoreApplication.translate("TableView", "Last trick"),
-                         [SheetRow(tuple(cards), winner)], footer)
+
+        self._show_sheet(
+            QCoreApplication.translate("TableView", "Last trick"),
+            [SheetRow(tuple(cards), winner)],
+            footer,
+        )
         return True
 
     @property

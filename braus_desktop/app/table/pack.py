@@ -33,7 +33,9 @@ class Pack:
         self.cut_focus: int | None = None  # where Enter would cut the spread pack
         self._cut_spread: CutSpread | None = None
         self.stock_label: QGraphicsSimpleTextItem | None = None
-        self._bottom: tuple[Card, str] | None = None   # (card, caption): a card shown under the stock
+        self._bottom: tuple[Card, str] | None = (
+            None  # (card, caption): a card shown under the stock
+        )
         self.bottom_item: CardItem | None = None
         self.bottom_label: QGraphicsSimpleTextItem | None = None
         self.cut_label: QGraphicsSimpleTextItem | None = None  # the raised card's count
@@ -88,9 +90,14 @@ class Pack:
             middle = (base.x() + other) / 2
             left = min(base.x(), other) - g.cw * 0.4
             right = max(base.x(), other) + g.cw * 0.4
-            room = room.united(QRectF(QPointF(min(left, middle - words / 2), 0),
-                                      QPointF(max(right, middle + words / 2),
-                                              base.y() + g.ch * 0.42 + 8 + fm.height())))
+            room = room.united(
+                QRectF(
+                    QPointF(min(left, middle - words / 2), 0),
+                    QPointF(
+                        max(right, middle + words / 2), base.y() + g.ch * 0.42 + 8 + fm.height()
+                    ),
+                )
+            )
         return room
 
     def sync(self) -> None:
@@ -149,15 +156,17 @@ class Pack:
         """The card shown beside the stock and its caption, if they are on the table."""
         if self.bottom_item is None or not self.bottom_item.isVisible():
             return None
-        return self.bottom_item.card, (self.bottom_label.text()
-                                       if self.bottom_label is not None else "")
+        return self.bottom_item.card, (
+            self.bottom_label.text() if self.bottom_label is not None else ""
+        )
 
     def _sync_bottom(self) -> None:
         # Shown from the cut until the stock is drawn out (the bottom card is its last).
         view = self.view
         bottom = self._bottom
         shown = bottom is not None and (
-            view.stock > 0 or not any(model.cards for model in view.hands))
+            view.stock > 0 or not any(model.cards for model in view.hands)
+        )
         if bottom is None or not shown:
             for item in (self.bottom_item, self.bottom_label):
                 if item is not None:
@@ -191,9 +200,9 @@ class Pack:
         top = base.y() + g.ch * 0.42 + 4
         left_card = min(base.x(), pos.x()) - g.cw * 0.4
         right_card = max(base.x(), pos.x()) + g.cw * 0.4
-        if abs(base.x() - g.W / 2) < 1:   # under the middle of the two
+        if abs(base.x() - g.W / 2) < 1:  # under the middle of the two
             x = (left_card + right_card) / 2 - r.width() / 2
-        elif pos.x() > base.x():          # from the left edge of the stock
+        elif pos.x() > base.x():  # from the left edge of the stock
             x = left_card
         else:
             x = right_card - r.width()
@@ -217,8 +226,11 @@ class Pack:
             item = CardItem(view, None)
             item.set_width(view.geo.cw)
             item.cut_index = i if 0 < i < cards else None
-            item.setToolTip(QCoreApplication.translate("TableView", "Cut {n} cards").format(n=i)
-                            if item.cut_index else "")
+            item.setToolTip(
+                QCoreApplication.translate("TableView", "Cut {n} cards").format(n=i)
+                if item.cut_index
+                else ""
+            )
             view.scene().addItem(item)
             self.cut_items.append(item)
         self.cut_focus = cards // 2
@@ -230,8 +242,9 @@ class Pack:
         size put it, its end cards under a side seat's plate."""
         view = self.view
         left, right = view.between_side_badges()
-        self._cut_spread = CutSpread(view.geo, len(self.cut_items), left, right,
-                                     under=view.table_layout.side_badges_bottom())
+        self._cut_spread = CutSpread(
+            view.geo, len(self.cut_items), left, right, under=view.table_layout.side_badges_bottom()
+        )
         for item in self.cut_items:
             item.set_width(view.geo.cw)
         view.move_cards_to_pile(range(len(self.cut_items)), self._cut_spread, duration=0)
@@ -248,10 +261,12 @@ class Pack:
         spread = self._cut_spread
         focused = replace(spread, focus=self.cut_focus, focus_shown=view.hasFocus())
         view.move_cards_to_pile(range(len(self.cut_items)), focused, duration=0)
-        view.setAccessibleDescription(QCoreApplication.translate(
-            "TableView", "Cut the pack: {n} cards. {left} and {right} choose where, {enter} "
-            "cuts.").format(n=self.cut_focus, **key_names(left="Left", right="Right",
-                                                          enter="Enter")))
+        view.setAccessibleDescription(
+            QCoreApplication.translate(
+                "TableView",
+                "Cut the pack: {n} cards. {left} and {right} choose where, {enter} cuts.",
+            ).format(n=self.cut_focus, **key_names(left="Left", right="Right", enter="Enter"))
+        )
         self._show_cut_count()
 
     def _show_cut_count(self) -> None:
@@ -266,8 +281,9 @@ class Pack:
             self.cut_label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # (the card's click)
         label = self.cut_label
         assert self.cut_focus is not None
-        label.setText(QCoreApplication.translate("TableView", "Cut {n} cards")
-                      .format(n=self.cut_focus))
+        label.setText(
+            QCoreApplication.translate("TableView", "Cut {n} cards").format(n=self.cut_focus)
+        )
         g = view.geo
         font = QFont(view.font())
         font.setPixelSize(max(11, int(g.cw * 0.19)))

@@ -71,11 +71,19 @@ class HandFan:
             off = i - (n - 1) / 2
             rel = off / max(1.0, (n - 1) / 2)  # -1 .. 1 across the fan
             lift = g.ch * 0.16 if card in self.selected else 0.0
-            pos = QPointF(anchor.x() + off * step,
-                          anchor.y() + curve * rel * rel * g.ch * 0.06 - lift)
-            out[card] = Place(pos, curve * rel * 7.0, 1.0, 10 + i, self.face_up,
-                              dimmed=self.dimmed(card), selected=card in self.selected,
-                              focused=i == self.focus)
+            pos = QPointF(
+                anchor.x() + off * step, anchor.y() + curve * rel * rel * g.ch * 0.06 - lift
+            )
+            out[card] = Place(
+                pos,
+                curve * rel * 7.0,
+                1.0,
+                10 + i,
+                self.face_up,
+                dimmed=self.dimmed(card),
+                selected=card in self.selected,
+                focused=i == self.focus,
+            )
         return out
 
     def left_edge(self) -> float:
@@ -97,9 +105,10 @@ class HandRow:
         g, n = self.g, len(self.cards)
         anchor, t, rot = g.anchor[self.seat], g.t[self.seat], g.rot[self.seat]
         step = g.row_step(n)
-        return {card: Place(anchor - t * ((i - (n - 1) / 2) * step), rot, g.small, 10 + i,
-                            self.face_up)
-                for i, card in enumerate(self.cards)}
+        return {
+            card: Place(anchor - t * ((i - (n - 1) / 2) * step), rot, g.small, 10 + i, self.face_up)
+            for i, card in enumerate(self.cards)
+        }
 
 
 @dataclass
@@ -112,8 +121,10 @@ class OpenRows:
     at: OpenSeat
 
     def places(self) -> dict[Card, Place]:
-        return {card: Place(self.at.card_point(i), 0.0, self.at.scale, 10 + i, True)
-                for i, card in enumerate(self.cards)}
+        return {
+            card: Place(self.at.card_point(i), 0.0, self.at.scale, 10 + i, True)
+            for i, card in enumerate(self.cards)
+        }
 
 
 @dataclass
@@ -195,9 +206,9 @@ class TrickPile:
         for j, play in enumerate(self.plays):
             u = g.u[play.seat]
             k = len(play.cards)
-            if abs(u.y()) > 0.99:    # straight above or below the middle
+            if abs(u.y()) > 0.99:  # straight above or below the middle
                 base = QPointF(centre.x(), centre.y() + (level if u.y() > 0 else -level))
-            else:                    # beside it: the rows of facing seats clear each other
+            else:  # beside it: the rows of facing seats clear each other
                 dx = half + gap / 2
                 up = (level if u.y() > 0 else -level) if abs(u.y()) > 0.3 else 0.0
                 base = QPointF(centre.x() + (dx if u.x() > 0 else -dx), centre.y() + up)
@@ -214,8 +225,8 @@ class WonPile:
     sevens) lie face up on it."""
 
     g: TableGeometry
-    seat: int               # the seat it lies beside
-    hand_cards: int         # how many cards that seat holds (the pile starts past them)
+    seat: int  # the seat it lies beside
+    hand_cards: int  # how many cards that seat holds (the pile starts past them)
     tricks: Sequence[WonTrick] = field(default_factory=list)
     at: QPointF | None = None  # the first trick's place in an open hand's room, if there
 
@@ -238,8 +249,13 @@ class WonPile:
             pos, rot = self.point(k)
             for m, card in enumerate(trick.cards):
                 shown = card in trick.shown
-                out[card] = Place(pos, rot + (2 if k % 2 else -2), 0.5,
-                                  40 + k * 6 + (5 if shown else m * 0.1), shown)
+                out[card] = Place(
+                    pos,
+                    rot + (2 if k % 2 else -2),
+                    0.5,
+                    40 + k * 6 + (5 if shown else m * 0.1),
+                    shown,
+                )
         return out
 
 
@@ -254,8 +270,10 @@ class StockPile:
 
     def places(self) -> dict[int, Place]:
         base = self.g.stock_point()
-        return {i: Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
-                for i in range(min(self.count, self.SHOWN))}
+        return {
+            i: Place(base + QPointF(-i * 1.5, -i * 1.5), 0.0, 0.8, 30 + i, False)
+            for i in range(min(self.count, self.SHOWN))
+        }
 
 
 @dataclass

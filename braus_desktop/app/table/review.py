@@ -26,8 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 PANEL = (250, 246, 232, 248)  # the review's panel over the felt
-WON_INK = "#806200"           # the trick's winning card's label on it (4.5:1)
-
+WON_INK = "#806200"  # the trick's winning card's label on it (4.5:1)
 
 
 @dataclass(frozen=True)
@@ -47,10 +46,19 @@ class TrickSheet(QGraphicsObject):
 
     STEP = 0.42  # a card of a set shows this much of its width past the next one
     SMALLEST_CARD = 16.0  # (pixels wide) a card still told from another
-    SMALLEST_TYPE = 11    # (pixels) the words still read; the hands' names a pixel less
+    SMALLEST_TYPE = 11  # (pixels) the words still read; the hands' names a pixel less
 
-    def __init__(self, table: Table, title: str, names: list[str], rows: list[SheetRow],
-                 footer: str, room: QRectF, card_width: float, text_px: int) -> None:
+    def __init__(
+        self,
+        table: Table,
+        title: str,
+        names: list[str],
+        rows: list[SheetRow],
+        footer: str,
+        room: QRectF,
+        card_width: float,
+        text_px: int,
+    ) -> None:
         super().__init__()
         self.table = table
         self.title, self.names, self.rows, self.footer = title, names, rows, footer
@@ -86,22 +94,27 @@ class TrickSheet(QGraphicsObject):
     # -- the grid: the players across the top (a row per trick), or down the side
     def _grid(self) -> tuple[list[str], list[str], list[list[tuple[Any, ...]]]]:
         """Column titles, row titles and each cell's (cards, won, label)."""
-        cells = [[(cards, row.winner == col,
-                   row.labels[col] if col < len(row.labels) else "")
-                  for col, cards in enumerate(row.cards)] for row in self.rows]
+        cells = [
+            [
+                (cards, row.winner == col, row.labels[col] if col < len(row.labels) else "")
+                for col, cards in enumerate(row.cards)
+            ]
+            for row in self.rows
+        ]
         if not self.across:
             return list(self.names), [], cells
         numbers = [str(i + 1) for i in range(len(self.rows))]
-        flipped = [[cells[r][c] if c < len(cells[r]) else ((), False, "")
-                    for r in range(len(self.rows))] for c in range(len(self.names))]
+        flipped = [
+            [cells[r][c] if c < len(cells[r]) else ((), False, "") for r in range(len(self.rows))]
+            for c in range(len(self.names))
+        ]
         return numbers, list(self.names), flipped
 
     def _layout(self, room: QRectF, card_width: float, px: int) -> None:
         heads, sides, cells = self._grid()
         cols = max(1, len(heads))
         most = max((len(cell[0]) for line in cells for cell in line), default=1) or 1
-        texts = [cell[2] for line in cells for cell in line if cell[2]] \
-            if self.show_labels else []
+        texts = [cell[2] for line in cells for cell in line if cell[2]] if self.show_labels else []
         wrap = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)
         smallest = min(px, self.SMALLEST_TYPE)
         first_card, first_px, scale = card_width, px, 1.0
@@ -124,24 +137,36 @@ class TrickSheet(QGraphicsObject):
             # a hand's name wraps under its cards (a line may break after a hyphen); a
             # single word may widen the column, and the columns share the room's width
             # so that the names take fewer lines
-            words = max((small.horizontalAdvance(w) for t in texts
-                         for w in re.findall(r"[^\s-]+-?", t)), default=0)
+            words = max(
+                (small.horizontalAdvance(w) for t in texts for w in re.findall(r"[^\s-]+-?", t)),
+                default=0,
+            )
             cell_w = max((most - 1) * cw * self.STEP + cw, head_w, words) + pad
             if texts:
                 cell_w = max(cell_w, min((room.width() - pad - side) / cols, cell_w * 2.5))
-            label_h = max((small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap,
-                                              t).height() for t in texts), default=0)
+            label_h = max(
+                (
+                    small.boundingRect(QRectF(0, 0, cell_w - pad / 2, 1000), wrap, t).height()
+                    for t in texts
+                ),
+                default=0,
+            )
             # the words under the cards clear of this row's frame and of the next's
-            row_h = ch + (mark + 1 + label_h + max(pad * 0.6, mark + 2) if texts
-                          else pad * 0.6)
+            row_h = ch + (mark + 1 + label_h + max(pad * 0.6, mark + 2) if texts else pad * 0.6)
             grid_w = side + cols * cell_w
             # as wide as a comfortable line for the words under the cards, if there is room
             width = max(grid_w + pad, min(room.width(), px * 26.0))
             head = fm.height() * 2 + pad + mark
-            foot = footer_fm.boundingRect(QRectF(0, 0, width - 2 * pad, 10000),
-                                          int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
-                                          self.painted_footer).height() + 2 if self.footer \
+            foot = (
+                footer_fm.boundingRect(
+                    QRectF(0, 0, width - 2 * pad, 10000),
+                    int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                    self.painted_footer,
+                ).height()
+                + 2
+                if self.footer
                 else 0
+            )
             height = pad + head + len(cells) * row_h + foot + pad
             if width <= room.width() and height <= room.height():
                 break
@@ -173,7 +198,8 @@ class TrickSheet(QGraphicsObject):
         box = self.cell(row, col)
         span = (k - 1) * self.cw * self.STEP + self.cw
         return QRectF(box.center().x() - span / 2, box.top(), span, self.ch).adjusted(
-            -self.mark, -self.mark, self.mark, self.mark)
+            -self.mark, -self.mark, self.mark, self.mark
+        )
 
     def heading(self, col: int) -> QRectF:
         """Where a column's title (a player's name, or a trick's number) is written."""
@@ -185,14 +211,19 @@ class TrickSheet(QGraphicsObject):
     def side_title(self, row: int) -> QRectF:
         """Where a row's title (a player's name, the tricks laid across) is written."""
         box = self.cell(row, 0)
-        return QRectF(box.left() - self.side_w - self.pad / 2, box.top(),
-                      self.side_w - self.mark, self.ch)
+        return QRectF(
+            box.left() - self.side_w - self.pad / 2, box.top(), self.side_w - self.mark, self.ch
+        )
 
     def label(self, row: int, col: int) -> QRectF:
         """Where the words under a cell's cards (a Brag hand's name) are written."""
         box = self.cell(row, col)
-        return QRectF(box.left() - self.pad / 4, box.bottom() + self.mark + 1,
-                      self.cell_w - self.pad / 2, self.label_h + 1)
+        return QRectF(
+            box.left() - self.pad / 4,
+            box.bottom() + self.mark + 1,
+            self.cell_w - self.pad / 2,
+            self.label_h + 1,
+        )
 
     def cell(self, row: int, col: int) -> QRectF:
         """Where the cards of a cell of the grid lie."""
@@ -201,8 +232,9 @@ class TrickSheet(QGraphicsObject):
         y = r.top() + self.pad + self.head + row * self.row_h
         return QRectF(x, y, self.cell_w - self.pad, self.ch)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         r = self.rect
@@ -217,14 +249,20 @@ class TrickSheet(QGraphicsObject):
         fm = QFontMetricsF(self.bold)
         painter.setFont(self.bold)
         painter.setPen(ink)
-        painter.drawText(QRectF(r.left(), r.top() + self.pad * 0.6, r.width(), fm.height()),
-                         Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.drawText(
+            QRectF(r.left(), r.top() + self.pad * 0.6, r.width(), fm.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            self.title,
+        )
         heads, sides, cells = self._grid()
         for col, name in enumerate(heads):
             painter.drawText(self.heading(col), Qt.AlignmentFlag.AlignCenter, name)
         for row, name in enumerate(sides):
-            painter.drawText(self.side_title(row),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(
+                self.side_title(row),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                name,
+            )
         device = painter.device()
         dpr = device.devicePixelRatioF() if device else 1.0
         scale = painter.worldTransform().m11() or 1.0
@@ -239,28 +277,42 @@ class TrickSheet(QGraphicsObject):
                     painter.setPen(QPen(QColor("#d9a400"), pen))
                     painter.setBrush(QColor(255, 214, 80, 70))
                     inset = pen / 2 + 1  # the frame() is the outside of the pen
-                    painter.drawRoundedRect(self.frame(i, col, k).adjusted(
-                        inset, inset, -inset, -inset), 8, 8)
+                    painter.drawRoundedRect(
+                        self.frame(i, col, k).adjusted(inset, inset, -inset, -inset), 8, 8
+                    )
                 for m, card in enumerate(cards):
                     target = QRectF(left + m * self.cw * self.STEP, box.top(), self.cw, self.ch)
-                    pm = self.table.art.pixmap(card, max(8, round(self.cw * scale)), dpr,
-                                               self.table.game_id)
+                    pm = self.table.art.pixmap(
+                        card, max(8, round(self.cw * scale)), dpr, self.table.game_id
+                    )
                     painter.drawPixmap(target, pm, QRectF(pm.rect()))
                 if self.show_labels and label:
                     painter.setFont(self.small)
                     painter.setPen(QColor(WON_INK) if won else ink)
-                    painter.drawText(self.label(i, col),
-                                     int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                                     label)
+                    painter.drawText(
+                        self.label(i, col),
+                        int(
+                            Qt.TextFlag.TextWordWrap
+                            | Qt.AlignmentFlag.AlignHCenter
+                            | Qt.AlignmentFlag.AlignTop
+                        ),
+                        label,
+                    )
                     painter.setFont(self.bold)
                     painter.setPen(ink)
         if self.footer:
             painter.setFont(self.font)
             painter.setPen(ink)
-            painter.drawText(QRectF(r.left() + self.pad, r.bottom() - self.pad - self.foot,
-                                    r.width() - 2 * self.pad, self.foot),
-                             int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
-                             self.painted_footer)
+            painter.drawText(
+                QRectF(
+                    r.left() + self.pad,
+                    r.bottom() - self.pad - self.foot,
+                    r.width() - 2 * self.pad,
+                    self.foot,
+                ),
+                int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                self.painted_footer,
+            )
 
     def text(self) -> str:
         """What the sheet says, in words (for assistive technology and tests)."""
@@ -269,11 +321,11 @@ class TrickSheet(QGraphicsObject):
             parts = []
             for col, cards in enumerate(row.cards):
                 mark = "*" if row.winner == col else ""
-                label = f" ({row.labels[col]})" if col < len(row.labels) and row.labels[col] \
-                    else ""
+                label = f" ({row.labels[col]})" if col < len(row.labels) and row.labels[col] else ""
                 if cards:
-                    parts.append(f"{mark}{self.names[col]}: "
-                                 + " ".join(c.display for c in cards) + label)
+                    parts.append(
+                        f"{mark}{self.names[col]}: " + " ".join(c.display for c in cards) + label
+                    )
             lines.append("; ".join(parts))
         if self.footer:
             lines.append(self.footer)
@@ -285,4 +337,3 @@ class TrickSheet(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit()
         event.accept()
-

@@ -62,15 +62,15 @@ if TYPE_CHECKING:  # made when first asked for, after the first frame (``later``
 class TableView(QGraphicsView):
     """The table: felt, seats, hands, trick, won tricks, stock, cut pack, banners."""
 
-    card_clicked = Signal(object)    # a card of the human's hand
+    card_clicked = Signal(object)  # a card of the human's hand
     card_activated = Signal(object)  # double click or Enter on a card of the human's hand
-    card_dropped = Signal(object)    # a card of the human's hand dragged onto the trick area
+    card_dropped = Signal(object)  # a card of the human's hand dragged onto the trick area
     card_context_requested = Signal(object)  # right click or menu key: why not this card?
-    pass_requested = Signal()        # the P key
-    cut_clicked = Signal(int)        # a point in the spread pack (Icelandic cut)
+    pass_requested = Signal()  # the P key
+    cut_clicked = Signal(int)  # a point in the spread pack (Icelandic cut)
     banner_clicked = Signal()
-    idle = Signal()                  # the animations asked for have finished
-    announced = Signal(str, bool)    # said to the screen reader (the text, assertive)
+    idle = Signal()  # the animations asked for have finished
+    announced = Signal(str, bool)  # said to the screen reader (the text, assertive)
     # the parts the bare felt of the first frame does not need: made when first asked for
     table_layout: MadeWhenAsked[Layout] = MadeWhenAsked(".layout", "Layout")
     pack: MadeWhenAsked[Pack] = MadeWhenAsked(".pack", "Pack")
@@ -83,11 +83,15 @@ class TableView(QGraphicsView):
         known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
         from . import access
+
         access.install(TableView)  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self._say_keys()
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -130,20 +134,27 @@ class TableView(QGraphicsView):
         """The table's name, and its keys as its description, in the language installed
         now (a screen reader says them on reaching the table)."""
         self.setAccessibleName(self.tr("Card table"))
-        keys = key_names(left="Left", right="Right", enter="Enter", space="Space",
-                         shift_w="Shift+W")
-        self.setAccessibleDescription(self.tr("Your hand: {left} and {right} choose a card, "
-                                              "{enter} plays it, {space} selects it, P passes, "
-                                              "L shows the last trick.").format(**keys)
-                                      + " " + self.tr("W says where you are; {shift_w} says "
-                                                      "the last announcement again.")
-                                      .format(**keys))
+        keys = key_names(
+            left="Left", right="Right", enter="Enter", space="Space", shift_w="Shift+W"
+        )
+        self.setAccessibleDescription(
+            self.tr(
+                "Your hand: {left} and {right} choose a card, "
+                "{enter} plays it, {space} selects it, P passes, "
+                "L shows the last trick."
+            ).format(**keys)
+            + " "
+            + self.tr("W says where you are; {shift_w} says the last announcement again.").format(
+                **keys
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         # (another language chosen in Settings: the screen reader kept the English words)
         if event.type() == QEvent.Type.LanguageChange:
             self._say_keys()
         super().changeEvent(event)
+
     def apply_settings(self) -> None:
         style = self.settings.card_style
         if self.art.style != style or self.art.back != self.settings.card_back:
@@ -159,8 +170,15 @@ class TableView(QGraphicsView):
             self.sync()
         self.viewport().update()
 
-    def set_models(self, game: Game, hands: list[HandModel], trick: TrickModel,
-                   won: WonTricksModel, seats: SeatsModel, human: int = 0) -> None:
+    def set_models(
+        self,
+        game: Game,
+        hands: list[HandModel],
+        trick: TrickModel,
+        won: WonTricksModel,
+        seats: SeatsModel,
+        human: int = 0,
+    ) -> None:
         """Show a new deal's models (called once per match, models are then updated)."""
         self.motion.drop_pending_hold()
         self.finish()
@@ -178,6 +196,7 @@ class TableView(QGraphicsView):
         for badge in self.seat_badges:
             self.scene().removeItem(badge)
         from .items import SeatBadge  # (the table's items load with the first deal)
+
         self.seat_badges = [SeatBadge(self, s) for s in range(self.n)]
         for badge in self.seat_badges:
             self.scene().addItem(badge)
@@ -199,8 +218,11 @@ class TableView(QGraphicsView):
         # deal the seats sit round the table as in every game). Asked here, not in
         # open_hands, which loads only once a hand is laid open.
         others = [model for seat, model in enumerate(self.hands) if seat != self.human]
-        return bool(others) and all(model.face_up for model in others) \
+        return (
+            bool(others)
+            and all(model.face_up for model in others)
             and any(model.cards for model in others)
+        )
 
     @open_layout.setter
     def open_layout(self, on: bool) -> None:
@@ -266,8 +288,13 @@ class TableView(QGraphicsView):
     def busy(self) -> bool:
         return self.motion.busy
 
-    def sync(self, instant: bool = False, stagger: float = 0.0, spawn: QPointF | None = None,
-             duration: float = CARD_FLIGHT_MS) -> None:
+    def sync(
+        self,
+        instant: bool = False,
+        stagger: float = 0.0,
+        spawn: QPointF | None = None,
+        duration: float = CARD_FLIGHT_MS,
+    ) -> None:
         """Move every card to where its pile now places it (the models say which pile
         holds it); animated unless instant or speed 0. A card new to the table starts
         from ``spawn`` (the dealer, the stock), else from the middle."""
@@ -275,8 +302,12 @@ class TableView(QGraphicsView):
             return
         from .items import CardItem  # (loaded with the first deal, as is ``Place``)
         from .piles import Place
-        if self.table_geometry is not None and self.table_geometry.open != self.open_layout \
-                and self.banner_text is not None:
+
+        if (
+            self.table_geometry is not None
+            and self.table_geometry.open != self.open_layout
+            and self.banner_text is not None
+        ):
             self._relayout()  # (hands turned with the deal over: its banner laid out anew)
             return
         if self.table_geometry is None or self.table_geometry.open != self.open_layout:
@@ -294,8 +325,9 @@ class TableView(QGraphicsView):
                 item = CardItem(self, card)
                 item.set_width(self.geo.cw)
                 # it appears where it comes from, turned and sized as where it goes
-                self.motion.place(item, Place(start, target.rotation, target.scale, target.z,
-                                              target.face_up))
+                self.motion.place(
+                    item, Place(start, target.rotation, target.scale, target.z, target.face_up)
+                )
                 self.scene().addItem(item)
                 self._items[card] = item
         self.pack.sync()
@@ -308,9 +340,11 @@ class TableView(QGraphicsView):
             for card, target in places.items():
                 item = self._items[card]
                 item.set_width(self.geo.cw)
-                if not still and ((item.pos() - target.pos).manhattanLength() > 0.5
-                                  or abs(item.rotation() - target.rotation) > 0.1
-                                  or abs(item.scale() - target.scale) > 0.001):
+                if not still and (
+                    (item.pos() - target.pos).manhattanLength() > 0.5
+                    or abs(item.rotation() - target.rotation) > 0.1
+                    or abs(item.scale() - target.scale) > 0.001
+                ):
                     moving.append(card)
                 else:
                     there.append(card)
@@ -319,9 +353,13 @@ class TableView(QGraphicsView):
                 self.move_cards_to_pile(moving, pile, duration, stagger)
         self.motion.start()
 
-    def move_cards_to_pile(self, cards: Iterable[Any], pile: Pile,
-                           duration: float = CARD_FLIGHT_MS,
-                           stagger: float = 0.0) -> None:
+    def move_cards_to_pile(
+        self,
+        cards: Iterable[Any],
+        pile: Pile,
+        duration: float = CARD_FLIGHT_MS,
+        stagger: float = 0.0,
+    ) -> None:
         """Move ``cards`` (on the table already) to their places in ``pile`` over
         ``duration`` ms, each one ``stagger`` ms after the one before: KPat's
         ``moveCardsToPile``, the table's one way of moving cards. The speed setting scales
@@ -380,13 +418,15 @@ class TableView(QGraphicsView):
     def banner_text(self) -> str | None:
         return self.overlays.banner_text
 
-    def remember_trick(self, plays: Iterable[tuple[int, Iterable[Card]]],
-                       winner: int | None) -> None:
+    def remember_trick(
+        self, plays: Iterable[tuple[int, Iterable[Card]]], winner: int | None
+    ) -> None:
         """The trick just taken (``(seat, cards)`` per play), for the last-trick view."""
         self.overlays.remember_trick(plays, winner)
 
-    def add_showdown_row(self, tricks: Iterable[Iterable[Card]], winner: int | None,
-                         labels: Iterable[str] = ()) -> None:
+    def add_showdown_row(
+        self, tricks: Iterable[Iterable[Card]], winner: int | None, labels: Iterable[str] = ()
+    ) -> None:
         """One position of a Brag showdown (``Overlays.add_showdown_row``)."""
         self.overlays.add_showdown_row(tricks, winner, labels)
 
@@ -403,6 +443,7 @@ class TableView(QGraphicsView):
         """Say ``text`` through the screen reader (``access.announce``), and keep it for
         the key that says the last announcement again."""
         from .access import announce, spoken_faces
+
         if not text:
             return
         text = self.last_announcement = spoken_faces(text)
@@ -478,15 +519,23 @@ class TableView(QGraphicsView):
             painter.fillRect(rect, felt)
         else:  # the felt's gradient, computed once per size and colour, then copied
             dpr = self.viewport().devicePixelRatioF()
-            pm = felt_pixmap(round(scene.width() * dpr), round(scene.height() * dpr),
-                             felt.rgba(), dpr)
+            pm = felt_pixmap(
+                round(scene.width() * dpr), round(scene.height() * dpr), felt.rgba(), dpr
+            )
             # whole pixels, copied as they are (a rectangle of fractions is scaled, which
             # is slower than the gradient itself)
             shown = QRectF(rect).toAlignedRect()
             top_left = scene.topLeft().toPoint()
-            painter.drawPixmap(shown.topLeft(), pm, QRect(
-                round((shown.x() - top_left.x()) * dpr), round((shown.y() - top_left.y()) * dpr),
-                round(shown.width() * dpr), round(shown.height() * dpr)))
+            painter.drawPixmap(
+                shown.topLeft(),
+                pm,
+                QRect(
+                    round((shown.x() - top_left.x()) * dpr),
+                    round((shown.y() - top_left.y()) * dpr),
+                    round(shown.width() * dpr),
+                    round(shown.height() * dpr),
+                ),
+            )
         if self.table_geometry:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             area = self.trick_area()
