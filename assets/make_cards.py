@@ -461,11 +461,11 @@ def court_half(rank: str, suit: str, colour: str) -> str:
     if rank == "K":     # beard and moustache
         g.append(f'<path d="M-19-100C-19-82-10-74 0-74C10-74 19-82 19-100C15-92 8-90 0-90'
                  f'C-8-90-15-92-19-100Z" fill="#8a5a32" {line}/>')
-        g.append(f'<path d="M-9-90Q0-96 9-90" fill="none" stroke="#8a5a32" stroke-width="3" '
-                 f'stroke-linecap="round"/>')
+        g.append('<path d="M-9-90Q0-96 9-90" fill="none" stroke="#8a5a32" stroke-width="3" '
+                 'stroke-linecap="round"/>')
     else:
-        g.append(f'<path d="M-5-87Q0-84 5-87" fill="none" stroke="#a0473c" '
-                 f'stroke-width="1.6" stroke-linecap="round"/>')
+        g.append('<path d="M-5-87Q0-84 5-87" fill="none" stroke="#a0473c" '
+                 'stroke-width="1.6" stroke-linecap="round"/>')
     # Headwear.
     if rank == "K":     # crown
         g.append(f'<path d="M-21-120L-24-146L-11-132L0-150L11-132L24-146L21-120Z" '
@@ -475,8 +475,8 @@ def court_half(rank: str, suit: str, colour: str) -> str:
             g.append(el("circle", cx=x, cy=y, r=3, fill=GOLD, stroke=INK, stroke_width=1.2))
         for x in (-11, 0, 11):
             g.append(el("circle", cx=x, cy=-122, r=2.3, fill=main))
-        g.append(f'<path d="M-19-120C-20-112-20-106-19-100M19-120C20-112 20-106 19-100" '
-                 f'fill="none" stroke="#8a5a32" stroke-width="3"/>')
+        g.append('<path d="M-19-120C-20-112-20-106-19-100M19-120C20-112 20-106 19-100" '
+                 'fill="none" stroke="#8a5a32" stroke-width="3"/>')
     elif rank == "Q":   # fringe and tiara
         g.append(f'<path d="M-19-108C-18-124 18-124 19-108C10-118-10-118-19-108Z" '
                  f'fill="{HAIR}" {line}/>')
@@ -484,8 +484,8 @@ def court_half(rank: str, suit: str, colour: str) -> str:
                  f'fill="{GOLD}" {line}/>')
         g.append(el("circle", cx=0, cy=-129, r=2.6, fill=main))
         # a flower in her hand
-        g.append(f'<path d="M-40-12C-38-30-42-52-40-74" fill="none" stroke="#3f7a3a" '
-                 f'stroke-width="2.4" stroke-linecap="round"/>')
+        g.append('<path d="M-40-12C-38-30-42-52-40-74" fill="none" stroke="#3f7a3a" '
+                 'stroke-width="2.4" stroke-linecap="round"/>')
         for k in range(5):
             a = math.tau * k / 5
             g.append(el("circle", cx=-40 + 6 * math.sin(a), cy=-80 - 6 * math.cos(a), r=4.6,

@@ -198,7 +198,7 @@ def version() -> str:
 def release_date() -> str:
     """Today, or SOURCE_DATE_EPOCH's day for a reproducible build."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
-    day = (datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date()
+    day = (datetime.datetime.fromtimestamp(int(epoch), datetime.UTC).date()
            if epoch else datetime.date.today())
     return day.isoformat()
 
