@@ -198,3 +198,64 @@ def test_a_lesson_is_told_with_its_cards_named(qtbot, window):
         lambda: "play jack of clubs" in said[-1] or "play jack of clubs" in " ".join(said[-3:]),
         timeout=WAIT,
     )
+
+
+def test_what_is_said_is_shown_as_a_notice_orca_43_speaks(qtbot, window, monkeypatch):
+    """Over AT-SPI each announcement is a notification shown in the status bar (Orca 43
+    has no ear for the announcement event, every Orca speaks a notification appearing),
+    and only that: an announcement event too would make a newer Orca say it twice."""
+    from braus_desktop.app.table import access
+    from braus_desktop.rules.core import Play
+
+    if not access.ATSPI:
+        return
+    sent = []
+    monkeypatch.setattr(access.QAccessible, "isActive", staticmethod(lambda: True))
+    real = access.QAccessible.updateAccessibility
+
+    def update(ev):
+        found = ev.accessibleInterface()
+        sent.append((ev.type(), found.role(), found.text(Name), found.parent().role()))
+        real(ev)
+
+    monkeypatch.setattr(access.QAccessible, "updateAccessibility", staticmethod(update))
+    said = []
+    window.table.announced.connect(lambda text, assertive: said.append((text, assertive)))
+    c = start(qtbot, window, "braus")
+    refused = None
+    for _ in range(6):
+        wait_turn(qtbot, c)
+        model = c.hands[HUMAN]
+        illegal = [card for card in model.cards if not model.is_legal(card)]
+        if illegal and refused is None:
+            c.input.activate_card(illegal[0])
+            refused = said[-1]
+        action = c.state.legal_actions()[0]
+        if isinstance(action, Play) and len(action.cards) == 1:
+            c.input.activate_card(action.cards[0])
+        else:
+            c.apply(action)
+        qtbot.waitUntil(lambda: not c.table.busy, timeout=WAIT)
+        if refused is not None:
+            break
+    wait_turn(qtbot, c)
+    window.where_action.trigger()
+    where = said[-1][0]
+    assert refused is not None and refused[1] is True  # (assertive: the same notice)
+    assert where.startswith("Bräus, deal 1.")
+    theirs = [t for t, _ in said if " plays " in t and not t.startswith("You")]
+    assert theirs, said
+    shown = [
+        (name, parent)
+        for kind, r, name, parent in sent
+        if kind == QAccessible.Event.ObjectShow and r == QAccessible.Role.Notification
+    ]
+    assert [name for name, _ in shown] == [t for t, _ in said]
+    assert {parent for _, parent in shown} == {QAccessible.Role.StatusBar}
+    assert not [s for s in sent if s[0] == QAccessible.Event.Announcement]
+    # each notice keeps its own words until the ring comes round: a screen reader reads
+    # them after the event, when the next plays have been said
+    notices = window.table.notices.nodes
+    last = [t for t, _ in said][-len(notices) :]
+    kept = [n.text(Name) for n in notices if n.text(Name)]
+    assert len(said) > 2 and sorted(kept) == sorted(last)

@@ -4,8 +4,9 @@ sees it (issue 47). Run by Debian's /usr/bin/python3 (it has python3-pyatspi), i
 
 It starts a private X server (Xvfb), the accessibility bus, and the app (with the Python
 and source tree it is given) with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` on the xcb
-platform, then uses only what AT-SPI exposes, names, roles, states, actions and
-``object:announcement`` events, and key presses synthesised through AT-SPI: it reads its
+platform, then uses only what AT-SPI exposes, names, roles, states, actions, what the
+app says (a notification shown: ``object:state-changed:showing``, which Orca 43 speaks; and
+``object:announcement``, which the app sends where the bridge is not AT-SPI) and key presses synthesised through AT-SPI: it reads its
 hand from the tree, chooses a legal card by its name (the rules mark the others
 unavailable), moves to it with Left and Right until the focused card is that one, presses
 Enter, and plays a whole deal so. Afterwards it checks that every card played at the table
@@ -201,6 +202,9 @@ def role(node) -> str:
         return ""
 
 
+SAID = ("object:announcement", "object:state-changed:showing")  # how the app speaks
+
+
 class Session:
     """One app under the driver's hands: its tree, its announcements, the keys pressed."""
 
@@ -235,7 +239,18 @@ class Session:
         self.audited[label] = unnamed
 
     def heard(self, event) -> None:
-        self.said.append((time.monotonic(), str(event.any_data)))
+        if event.type.startswith("object:announcement"):
+            self.said.append((time.monotonic(), str(event.any_data)))
+        elif event.detail1 and role(event.source) == "notification":
+            self.said.append((time.monotonic(), event.source.name or ""))
+
+    def listen(self, on: bool = True) -> None:
+        """Hear what the app says (``heard``) from now on, or (``on`` False) no more."""
+        for kind in SAID:
+            if on:
+                pyatspi.Registry.registerEventListener(self.heard, kind)
+            else:
+                pyatspi.Registry.deregisterEventListener(self.heard, kind)
 
     def start(self) -> None:
         config = tempfile.mkdtemp(prefix="braus-atspi-config-")
@@ -615,8 +630,7 @@ def check_told(s: Session, game_id: str) -> dict:
 
 def play_scenario(args, words, lang: str, game_id: str) -> dict:
     s = Session(args, words, lang)
-    listener = s.heard
-    pyatspi.Registry.registerEventListener(listener, "object:announcement")
+    s.listen()
     latency: list[float] = []
     out: dict = {"scenario": f"play:{game_id}", "lang": lang}
     try:
@@ -628,7 +642,7 @@ def play_scenario(args, words, lang: str, game_id: str) -> dict:
     except Exception as exc:  # noqa: BLE001 - reported as this scenario's problem
         s.problems.append(f"{type(exc).__name__}: {exc}")
     finally:
-        pyatspi.Registry.deregisterEventListener(listener, "object:announcement")
+        s.listen(False)
         s.stop()
     out.update(
         problems=s.problems,
@@ -781,8 +795,7 @@ def play_lesson(s: Session, game_id: str) -> None:
 
 def lesson_scenario(args, words, lang: str, game_id: str) -> dict:
     s = Session(args, words, lang)
-    listener = s.heard
-    pyatspi.Registry.registerEventListener(listener, "object:announcement")
+    s.listen()
     out: dict = {"scenario": f"lesson:{game_id}", "lang": lang}
     try:
         s.start()
@@ -790,7 +803,7 @@ def lesson_scenario(args, words, lang: str, game_id: str) -> dict:
     except Exception as exc:  # noqa: BLE001
         s.problems.append(f"{type(exc).__name__}: {exc}")
     finally:
-        pyatspi.Registry.deregisterEventListener(listener, "object:announcement")
+        s.listen(False)
         s.stop()
     out.update(problems=s.problems, keys=s.keys, announcements=len(s.said), unnamed=s.audited)
     return out

@@ -1,5 +1,6 @@
 """Orca itself at the table (issue 47): what a real screen reader says while a player
-moves along the hand, asks Where am I (W) and Say again (Shift+W), and plays a card.
+moves along the hand, asks Where am I (W) and Say again (Shift+W), presses Enter on a card
+the rules refuse, and plays cards while the computer players play theirs.
 Not a test (Orca is optional and not in CI): run by hand where Orca and
 speech-dispatcher are installed, with Debian's /usr/bin/python3 (python3-pyatspi):
 
@@ -60,12 +61,7 @@ def main() -> int:
     )
     time.sleep(6)  # (Orca says "Screen reader on" once it listens)
     session = driver.Session(args, driver.Words(args.repo, args.lang), args.lang)
-    announced: list[str] = []
-
-    def heard(event) -> None:
-        announced.append(str(event.any_data))
-
-    pyatspi.Registry.registerEventListener(heard, "object:announcement")
+    session.listen()
     try:
         session.start()
         session.wait(session.my_turn, 30)
@@ -75,10 +71,23 @@ def main() -> int:
         for keys in ("w", "shift+w"):
             subprocess.run(["xdotool", "key", keys], check=False)
             driver.pump(1.5)
-        driver.play_card(session, [])
-        driver.pump(3)
+        refused = False
+        for turn in range(9):  # (a card is refused only when none beats: turns go by)
+            if driver.deal_over(session) or refused and turn > 2:
+                break
+            if not refused:
+                barred = [
+                    c.name for c in session.hand() if not driver.has(c, pyatspi.STATE_SENSITIVE)
+                ]
+                if barred and driver.focus_on(session, barred[0]):
+                    session.key("Return")
+                    driver.pump(1.5)
+                    refused = True
+            driver.play_card(session, [])
+            driver.pump(3)
+            session.wait(lambda: session.my_turn() or driver.deal_over(session), 30)
     finally:
-        pyatspi.Registry.deregisterEventListener(heard, "object:announcement")
+        session.listen(False)
         session.stop()
         orca.terminate()
         orca.wait(timeout=10)
@@ -90,7 +99,7 @@ def main() -> int:
         spoken = re.findall(r"SPEECH OUTPUT: '(.*?)'", f.read())
     for line in spoken:
         print(f"Orca said: {line}")
-    for line in announced:
+    for _, line in session.said:
         print(f"announced: {line}")
     return 0
 

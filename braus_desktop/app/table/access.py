@@ -11,13 +11,15 @@ dealer) and, where a game has them, the stock and the card shown beside it.
 Every object reads the view's models when asked, so nothing here is a copy that could go
 stale; the objects themselves are made once per place (a hand's third card is one object
 for the whole match) and kept, because Qt's accessibility cache keeps the pointers it has
-handed out. ``TableView.announce`` and the focus event that follows the keyboard's card
-choice are how the table speaks first (``focus_moved``).
+handed out. ``TableView.announce`` (``announce``: a notice in the status bar over AT-SPI,
+an announcement event elsewhere) and the focus event that follows the keyboard's card
+choice (``focus_moved``) are how the table speaks first.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -417,10 +419,70 @@ def focus_moved(view: Any) -> None:  # (the view, or its parts' ``host.Table``)
         QAccessible.updateAccessibility(QAccessibleEvent(card, QAccessible.Event.Focus))
 
 
+# Where Qt's bridge is AT-SPI (Linux, the BSDs), a notice is shown instead of an
+# announcement event: Orca 43 (Debian 12) has no listener for ``object:announcement`` and
+# stays silent, while every Orca presents a notification that becomes showing; Orca 45 and
+# later hear both, so the table sends one of the two, never both, or they would say each
+# line twice. UI Automation and NSAccessibility get the announcement event.
+ATSPI = not sys.platform.startswith(("win32", "cygwin", "darwin"))
+NOTICES = 16  # notices in turn: a screen reader reads a notice's words after its event
+
+
+class Notices:
+    """What the table has said, as notifications in the window's status bar: each
+    announcement is the next notice of a ring, named with its words and shown (Qt sends
+    AT-SPI's ``showing``), so Orca speaks it; under a status bar Orca 43 says the words
+    alone, without "notification". A ring, not one notice renamed, because the screen
+    reader asks for the words when it gets to the event: three plays in a row must still
+    be three sentences."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        self.view = view
+        self.words = [""] * NOTICES
+        self.nodes: list[Node] = []
+        self.next = 0
+
+    def parent(self) -> QAccessibleInterface | None:
+        window = self.view.window()
+        bar = window.statusBar() if hasattr(window, "statusBar") else None
+        return QAccessible.queryAccessibleInterface(bar if bar is not None else self.view)
+
+    def show(self, text: str) -> Node:
+        """Put ``text`` in the next notice and tell assistive technology it appeared."""
+        if not self.nodes:
+            self.nodes = [Notice(self, i) for i in range(NOTICES)]
+        i, self.next = self.next, (self.next + 1) % NOTICES
+        self.words[i] = text
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self.nodes[i], QAccessible.Event.ObjectShow)
+        )
+        return self.nodes[i]
+
+
+class Notice(Node):
+    """One notice of ``Notices``: its words, and the status bar as it is now for parent."""
+
+    def __init__(self, notices: Notices, i: int) -> None:
+        access = QAccessible.queryAccessibleInterface(notices.view)
+        super().__init__(access, notices.view, Role.Notification, lambda: notices.words[i])
+        self.notices = notices
+
+    def parent(self) -> QAccessibleInterface:
+        return self.notices.parent() or self._parent
+
+
 def announce(view: QWidget, text: str, assertive: bool = False) -> None:
     """Say ``text`` through the screen reader: polite (after what it is saying) for the
-    flow of play, assertive (at once) for what needs an answer now."""
+    flow of play, assertive (at once) for what needs an answer now. Over AT-SPI it is a
+    notice (``Notices``), which Orca speaks in turn whatever the politeness."""
     if not text or not QAccessible.isActive():
+        return
+    if ATSPI and isinstance(view, QGraphicsView):  # (the table: the one that speaks)
+        notices = getattr(view, "notices", None)
+        if notices is None:
+            notices = Notices(view)
+            setattr(view, "notices", notices)  # (kept with the view: Qt's cache keeps them)
+        notices.show(spoken_faces(text))
         return
     event = QAccessibleAnnouncementEvent(view, spoken_faces(text))
     if assertive:

@@ -109,6 +109,7 @@ class TableView(QGraphicsView):
         self.game_id: str | None = None
         self.game: Game | None = None  # the rules' game: the special cards' names ("Spit")
         self.last_announcement = ""
+        self.notices: Any = None  # (access.Notices, made at the first announcement over AT-SPI)
         self.n = 4
         self.human = 0
         self.hands: list[HandModel] = []
