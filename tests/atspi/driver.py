@@ -5,9 +5,9 @@ sees it (issue 47). Run by Debian's /usr/bin/python3 (it has python3-pyatspi), i
 It starts a private X server (Xvfb), the accessibility bus, and the app (with the Python
 and source tree it is given) with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` on the xcb
 platform, then uses only what AT-SPI exposes, names, roles, states, actions, what the
-app says (a notification shown: ``object:state-changed:showing``, which Orca 43 speaks; and
-``object:announcement``, which the app sends where the bridge is not AT-SPI) and key presses synthesised through AT-SPI: it reads its
-hand from the tree, chooses a legal card by its name (the rules mark the others
+app says (``Session.heard``: a notification shown, which Orca 43 speaks, its words from the
+name change just before; or ``object:announcement``) and key presses synthesised through
+AT-SPI: it reads its hand from the tree, chooses a legal card by its name (the rules mark the others
 unavailable), moves to it with Left and Right until the focused card is that one, presses
 Enter, and plays a whole deal so. Afterwards it checks that every card played at the table
 was announced, in order, naming the player and the card as the language says it (the
@@ -202,7 +202,27 @@ def role(node) -> str:
         return ""
 
 
-SAID = ("object:announcement", "object:state-changed:showing")  # how the app speaks
+# how the app speaks: an announcement event (its words in its data), or a notification
+# renamed (the new name in the event's data) and then shown
+SAID = (
+    "object:announcement",
+    "object:property-change:accessible-name",
+    "object:state-changed:showing",
+)
+SAME = 2.0  # seconds: the same words by both ways this close together are one sentence
+
+
+def retried(ask, tries: int = 5):
+    """``ask()``, again after a pause if the app was too busy to answer in time (an
+    object gone is no reason to ask again)."""
+    for n in range(tries):
+        try:
+            return ask()
+        except Exception as exc:  # noqa: BLE001 - AT-SPI's timeout on a busy machine
+            if n == tries - 1 or not any(w in str(exc) for w in ("NoReply", "imeout", "timed out")):
+                raise
+            time.sleep(0.2 * (n + 1))
+    return None
 
 
 class Session:
@@ -210,7 +230,12 @@ class Session:
 
     def __init__(self, args, words: Words, lang: str) -> None:
         self.args, self.words, self.lang = args, words, lang
-        self.said: list[tuple[float, str]] = []
+        self.told: list[tuple[float, str]] = []  # what the app said, read (``said``)
+        self.events: list[tuple[float, str, object, str | None]] = []  # heard, not yet read
+        self.names: dict[str, str] = {}  # an object's path -> its name, from its events
+        self.roles: dict[str, str] = {}  # an object's path -> its role, once asked
+        self.ways: list[str] = []  # how each of ``told`` came: "announcement", "notice"
+        self.asked = 0  # notices whose words had to be asked for: none came with its events
         self.keys = 0
         self.app = None
         self.proc = None
@@ -239,10 +264,48 @@ class Session:
         self.audited[label] = unnamed
 
     def heard(self, event) -> None:
-        if event.type.startswith("object:announcement"):
-            self.said.append((time.monotonic(), str(event.any_data)))
-        elif event.detail1 and role(event.source) == "notification":
-            self.said.append((time.monotonic(), event.source.name or ""))
+        """An event of ``SAID``, kept as it came with the words its data gives: nothing
+        is asked of the app here (a busy app may answer too late, or after its next
+        sentence); ``said`` reads the events in order."""
+        at = time.monotonic()
+        kind = event.type
+        if kind.startswith("object:announcement"):
+            self.events.append((at, "announcement", None, str(event.any_data)))
+        elif kind.startswith("object:property-change:accessible-name"):
+            self.names[event.source.path] = str(event.any_data or "")
+        elif event.detail1:  # showing (a notification is spoken when it appears)
+            path = event.source.path
+            self.events.append((at, "notice", event.source, self.names.get(path)))
+
+    @property
+    def said(self) -> list[tuple[float, str]]:
+        """What the app has said, in order, with when it was heard: each announcement,
+        and each notification shown (its words from its name change just before, asked
+        for only if none came); a sentence heard both ways at once is counted once."""
+        while self.events:
+            at, kind, source, words = self.events.pop(0)
+            if kind == "notice":
+                path = source.path
+                if path not in self.roles:
+                    try:  # (asked again if slow only where the words came: a notice's)
+                        self.roles[path] = retried(source.getRoleName, 5 if words else 1)
+                    except Exception:  # noqa: BLE001 - gone: not a notice we can read
+                        self.roles[path] = ""
+                if self.roles[path] != "notification":
+                    continue
+                if words is None:
+                    self.asked += 1
+                    try:
+                        words = retried(lambda s=source: s.name) or ""
+                    except Exception:  # noqa: BLE001
+                        words = ""
+            words = words or ""
+            if self.told and self.told[-1][1] == words and at - self.told[-1][0] < SAME:
+                if self.ways[-1] != kind:
+                    continue  # the same sentence by the other way
+            self.told.append((at, words))
+            self.ways.append(kind)
+        return self.told
 
     def listen(self, on: bool = True) -> None:
         """Hear what the app says (``heard``) from now on, or (``on`` False) no more."""
@@ -649,6 +712,7 @@ def play_scenario(args, words, lang: str, game_id: str) -> dict:
         keys=s.keys,
         latency_ms=latency,
         announcements=len(s.said),
+        asked=s.asked,
         unnamed=s.audited,
     )
     return out
@@ -805,7 +869,13 @@ def lesson_scenario(args, words, lang: str, game_id: str) -> dict:
     finally:
         s.listen(False)
         s.stop()
-    out.update(problems=s.problems, keys=s.keys, announcements=len(s.said), unnamed=s.audited)
+    out.update(
+        problems=s.problems,
+        keys=s.keys,
+        announcements=len(s.said),
+        asked=s.asked,
+        unnamed=s.audited,
+    )
     return out
 
 

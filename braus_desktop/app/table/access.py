@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -425,37 +426,58 @@ def focus_moved(view: Any) -> None:  # (the view, or its parts' ``host.Table``)
 # later hear both, so the table sends one of the two, never both, or they would say each
 # line twice. UI Automation and NSAccessibility get the announcement event.
 ATSPI = not sys.platform.startswith(("win32", "cygwin", "darwin"))
-NOTICES = 16  # notices in turn: a screen reader reads a notice's words after its event
+# A notice is taken again for new words only after it has been quiet this long: a screen
+# reader reads its words when it gets to the event, which on a busy machine may be seconds
+# later, and must still find the words the event was sent for.
+REST = 60.0
 
 
 class Notices:
     """What the table has said, as notifications in the window's status bar: each
-    announcement is the next notice of a ring, named with its words and shown (Qt sends
-    AT-SPI's ``showing``), so Orca speaks it; under a status bar Orca 43 says the words
-    alone, without "notification". A ring, not one notice renamed, because the screen
-    reader asks for the words when it gets to the event: three plays in a row must still
-    be three sentences."""
+    announcement is a notice named with its words and then shown (Qt sends AT-SPI's
+    ``showing``), so Orca speaks it; under a status bar Orca 43 says the words alone,
+    without "notification".
 
-    def __init__(self, view: QGraphicsView) -> None:
+    The words travel with the events: the notice is renamed first, and Qt's
+    ``accessible-name`` change carries the new name in the event itself (AT-SPI's client
+    library keeps it as the object's name), so a listener never has to ask the app for
+    the words over D-Bus after the event, an answer a busy app may give too late or
+    after its next sentence. A notice keeps its words until it has rested ``REST``
+    seconds; until then each sentence gets a notice of its own, so three plays in a row
+    are three notices, whenever a screen reader reads them."""
+
+    def __init__(self, view: QGraphicsView, clock: Callable[[], float] = time.monotonic) -> None:
         self.view = view
-        self.words = [""] * NOTICES
+        self.clock = clock
+        self.words: list[str] = []
+        self.shown: list[float] = []  # when each notice was last shown
         self.nodes: list[Node] = []
-        self.next = 0
 
     def parent(self) -> QAccessibleInterface | None:
         window = self.view.window()
         bar = window.statusBar() if hasattr(window, "statusBar") else None
         return QAccessible.queryAccessibleInterface(bar if bar is not None else self.view)
 
+    def rested(self) -> int:
+        """The notice to take for new words: the one quiet longest, if it has rested
+        ``REST`` seconds; else a new one."""
+        now = self.clock()
+        if self.shown:
+            oldest = min(range(len(self.shown)), key=self.shown.__getitem__)
+            if now - self.shown[oldest] >= REST:
+                return oldest
+        self.words.append("")
+        self.shown.append(now)
+        self.nodes.append(Notice(self, len(self.nodes)))
+        return len(self.nodes) - 1
+
     def show(self, text: str) -> Node:
-        """Put ``text`` in the next notice and tell assistive technology it appeared."""
-        if not self.nodes:
-            self.nodes = [Notice(self, i) for i in range(NOTICES)]
-        i, self.next = self.next, (self.next + 1) % NOTICES
-        self.words[i] = text
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self.nodes[i], QAccessible.Event.ObjectShow)
-        )
+        """Put ``text`` in a notice at rest, say its new name, and tell assistive
+        technology it appeared."""
+        i = self.rested()
+        self.words[i], self.shown[i] = text, self.clock()
+        for kind in (QAccessible.Event.NameChanged, QAccessible.Event.ObjectShow):
+            QAccessible.updateAccessibility(QAccessibleEvent(self.nodes[i], kind))
         return self.nodes[i]
 
 
