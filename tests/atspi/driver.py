@@ -373,6 +373,8 @@ class Session:
         pump(0.3)
 
     def stop(self) -> None:
+        pump(0.5)
+        self.said  # noqa: B018 - what was heard is read while the app can still answer
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
