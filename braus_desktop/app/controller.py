@@ -61,6 +61,9 @@ class Controller(QObject):
     deal_finished = Signal(str)  # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
+    # a match's models are made and the table lays them out next: what takes room beside
+    # the table takes it now, so that the deal is laid out once, at the table's size
+    match_starting = Signal()
     save_problem_changed = Signal(str)  # why the game cannot be saved now; "" once it can
 
     def __init__(
@@ -291,6 +294,7 @@ class Controller(QObject):
             [SeatInfo(seat_name(self.names[s]), game.side_of(s), self.levels[s]) for s in range(n)]
         )
         self.log.clear()
+        self.match_starting.emit()
         self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
         self.table.show_cut(None)
         self.match_started.emit()

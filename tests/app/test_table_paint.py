@@ -151,6 +151,41 @@ def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
     win.controller.shutdown()
 
 
+def test_a_small_window_lays_the_deal_out_once_at_the_size_it_keeps(qtbot, tmp_path):
+    """In a window too narrow for the score sheet at the side panel's share (800 pixels
+    wide), the sheet takes its room before the table lays out the first deal: the deal's
+    first frame is painted at the size the table then keeps, not laid out and painted
+    again a moment later at a narrower one (its cards moved)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    win.resize(800, 600)
+    table, painted = win.table, []
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None:
+                painted.append(obj.size())
+            return False
+
+    watch = Frames()
+    table.viewport().installEventFilter(watch)
+    layouts = []
+    compute = table.table_layout.compute
+    table.table_layout.compute = lambda: (layouts.append(table.viewport().size()), compute())[1]
+    win.show()
+    c = win.controller
+    qtbot.waitUntil(lambda: bool(painted) and c.match is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+    qtbot.wait(200)  # (any later resize has come by now)
+    sheet = win.score_view.table
+    assert sheet.width() >= sheet.minimumWidth()  # the sheet's numbers are not cut off
+    assert painted[0] == table.viewport().size()  # the deal's first frame: its size kept
+    assert set(layouts) == {painted[0]}  # laid out at that size only
+    table.viewport().removeEventFilter(watch)
+    c.shutdown()
+
+
 def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
     save = tmp_path / "data" / "current-match.json"
