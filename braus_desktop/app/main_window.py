@@ -183,6 +183,8 @@ class MainWindow(QMainWindow):
             # ... and saves the new match once the deal is shown (why it is safe:
             # ``Session.hold_saves``)
             self.controller.session.hold_saves(self.after_deal_shown.add)
+            # ... and the coach values the player's decisions from then on
+            self.controller.coach.wait_for_the_deal(self.after_deal_shown.add)
             return
         self._open_after_first_frame()  # (now)
 

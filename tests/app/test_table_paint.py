@@ -290,9 +290,10 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     identity is ``os.urandom``'s). Nor has PySide made every one of its classes (with their
     enums, 15 to 30 ms): it does that the first time it is handed a plain ``QObject`` still
     being built, as the dialogs' watcher is by a ``QObject`` made with the window for its
-    parent. The statistics recorder is made right after that frame (issue 45)."""
+    parent. The statistics recorder is made right after that frame, and the coach's
+    modules are loaded then (issue 45)."""
     probe = (
-        "import sys\n"
+        "import sys, time\n"
         "from PySide6.QtCore import QEvent, QTimer\n"
         "from braus_desktop.app import main\n"
         "seen = []\n"
@@ -305,9 +306,16 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
         "    return watch(self, obj, event)\n"
         "main._QuitAfterPaint.eventFilter = at_paint\n"
         "quit_after = main._QuitAfterPaint._painted\n"
-        "def later(self):\n"  # a moment after that frame: what waited for it is made
-        "    QTimer.singleShot(200, lambda: (print('loaded after: ' + ' '.join(sorted(sys.modules))),"
-        " quit_after(self)))\n"
+        "def later(self):\n"  # after that frame: what waited for it is made
+        "    print('loaded at the report: ' + ' '.join(sorted(sys.modules)))\n"
+        "    end = time.monotonic() + 60\n"
+        "    def look():\n"  # (the coach's first look comes once the cards are dealt)
+        "        if 'braus_desktop.bots.coaching' in sys.modules or time.monotonic() > end:\n"
+        "            print('loaded after: ' + ' '.join(sorted(sys.modules)))\n"
+        "            quit_after(self)\n"
+        "        else:\n"
+        "            QTimer.singleShot(50, look)\n"
+        "    QTimer.singleShot(200, look)\n"
         "main._QuitAfterPaint._painted = later\n"
         "code = main.run(['--first-frame-exit=cards'])\n"
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
@@ -350,6 +358,86 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     assert "all of Qt made: False" in lines
     after = set(next(x for x in lines if x.startswith("loaded after:")).split(":", 1)[1].split())
     assert "braus_desktop.app.store.recorder" in after  # (the statistics are kept)
+    # the coach's first look at the deal (at its first turn: before that frame where the
+    # deal is shown at once, as a resumed one is) waits for the frame too, and then comes
+    report = next(x for x in lines if x.startswith("loaded at the report:"))
+    coach = {"braus_desktop.bots.coaching", "braus_desktop.rules.played"}
+    assert not coach & set(report.split(":", 1)[1].split())
+    assert coach <= after
+
+
+def test_a_resumed_deal_is_shown_before_the_coach_looks_at_it(tmp_path):
+    """A resumed deal is shown at once, its first turn before its first frame: the coach
+    looks at that turn (loading ``bots.coaching`` and ``PlayedDeal``, 10 to 15 ms) only
+    once the frame with the deal is painted, and then does."""
+    data = tmp_path / "data"
+    saving = (
+        "import sys\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from braus_desktop.app.main import application\n"
+        "from braus_desktop.app.main_window import MainWindow\n"
+        "from braus_desktop.app.settings import Settings\n"
+        "app = application()\n"
+        "s = Settings(QSettings(sys.argv[1] + '/s.ini', QSettings.IniFormat))\n"
+        "s.override('animation/speed', 'instant')\n"
+        "w = MainWindow(s, data_dir=sys.argv[1], resume=False, defer=True)\n"
+        "c = w.controller\n"
+        "c.new_match('braus', {}, ['human', 'standard', 'standard', 'standard'], None, seed=3)\n"
+        "c.session.save()\n"
+        "w.shutdown()\n"
+    )
+    probe = (
+        "import sys, time\n"
+        "from PySide6.QtCore import QEvent, QObject, QSettings, QTimer\n"
+        "from braus_desktop.app.main import application\n"
+        "from braus_desktop.app.main_window import MainWindow\n"
+        "from braus_desktop.app.settings import Settings\n"
+        "app = application()\n"
+        "s = Settings(QSettings(sys.argv[1] + '/s.ini', QSettings.IniFormat))\n"
+        "w = MainWindow(s, data_dir=sys.argv[1], start_after_first_frame=True)\n"
+        "seen = []\n"
+        "class Frames(QObject):\n"
+        "    def eventFilter(self, obj, event):\n"
+        "        if event.type() == QEvent.Type.Paint and w.table.trick is not None and not seen:\n"
+        "            seen.append(w.controller.match.deal.current_player)\n"
+        "            print('coach at the frame: ' + str('braus_desktop.bots.coaching' in sys.modules))\n"
+        "        return False\n"
+        "watch = Frames()\n"
+        "w.table.viewport().installEventFilter(watch)\n"
+        "w.show()\n"
+        "end = time.monotonic() + 60\n"
+        "def look():\n"
+        "    if (seen and 'braus_desktop.bots.coaching' in sys.modules) or time.monotonic() > end:\n"
+        "        print('coach after: ' + str('braus_desktop.bots.coaching' in sys.modules))\n"
+        "        app.quit()\n"
+        "    else:\n"
+        "        QTimer.singleShot(50, look)\n"
+        "QTimer.singleShot(50, look)\n"
+        "app.exec()\n"
+        "w.table.viewport().removeEventFilter(watch)\n"
+        "w.shutdown()\n"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    data.mkdir()
+    for script in (saving, probe):
+        done = subprocess.run(
+            [sys.executable, "-c", script, str(data)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
+    assert (data / "current-match.json").exists()
+    lines = done.stdout.splitlines()
+    assert "coach at the frame: False" in lines
+    assert "coach after: True" in lines
 
 
 def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):
