@@ -284,7 +284,8 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
 def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_path):
     """The cold start as ``run`` starts it, looked at while the first frame with the deal
     on the table is painted (``--first-frame-exit=cards``): the deal's own modules are
-    loaded (the rules, the bots, the table's cards), but not the statistics recorder, its
+    loaded (the rules, the table's cards), but not the computer players (made for their
+    first decision, once the cards are dealt), the statistics recorder, its
     store or SQLite, the coach (review, par), the open hands' layout, the sheet of
     tricks, nor ``uuid`` or ``secrets`` (whose ``hmac`` loads OpenSSL: the match's
     identity is ``os.urandom``'s). Nor has PySide made every one of its classes (with their
@@ -335,12 +336,11 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     lines = done.stdout.splitlines()
     line = next(x for x in lines if x.startswith("loaded at the first paint:"))
     loaded = set(line.split(":", 1)[1].split())
-    assert {
-        "braus_desktop.rules.braus",
-        "braus_desktop.bots.braus_bots",
-        "braus_desktop.app.table.items",
-    } <= loaded
+    assert {"braus_desktop.rules.braus", "braus_desktop.app.table.items"} <= loaded
     deferred = {
+        # the computer players are made for their first decision, once the cards are dealt
+        "braus_desktop.bots.braus_bots",
+        "braus_desktop.bots.hints",
         "braus_desktop.app.store.recorder",
         "braus_desktop.app.store.statistics",
         "sqlite3",
