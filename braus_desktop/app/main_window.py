@@ -26,11 +26,9 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +49,7 @@ from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
     from ..rules import Action
     from ..rules.cards import Card
@@ -692,6 +691,8 @@ class MainWindow(QMainWindow):
             c.play_deal_number(number)
 
     def _confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # (its class, enums and all, made when asked)
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title,
@@ -907,6 +908,8 @@ class MainWindow(QMainWindow):
         explain_card(self.controller, card)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Bräus Desktop"),
