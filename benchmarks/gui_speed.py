@@ -26,7 +26,8 @@
    and after 200. Target: within 10 MiB, and no growth in items.
 
 Run: ``python benchmarks/gui_speed.py [--quick] [--json] [--runs N]`` (``--quick``: fewer
-runs and 60 deals instead of 200; ``--runs``: the cold start's starts of each kind). Figures are printed, never asserted: nothing here is a test.
+runs and 60 deals instead of 200; ``--runs``: the cold start's starts of each kind).
+Figures are printed, never asserted: nothing here is a test.
 """
 
 from __future__ import annotations
