@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -821,7 +821,9 @@ class RoomBetween(QStyledItemDelegate):
     the style's few pixels between them, the expected and the exact value read as one
     number ("+1,33+1,00"), at twice the text size most of all."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         if index.column() == 0:
             return size
