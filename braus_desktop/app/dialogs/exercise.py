@@ -16,7 +16,7 @@ loses nothing but that schedule step, said in one sentence.
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -42,7 +42,10 @@ from .deal_review import DealReplay, action_text, fit_screen, points
 from .value_graph import MARKS
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.cards import Card
     from ..settings import Settings
+    from ..store.statistics import StatisticsStore
+    from .arranger import ArrangerDialog
 
 ActionRole = Qt.ItemDataRole.UserRole
 
@@ -69,7 +72,7 @@ class ExerciseDialog(QDialog):
         schedule: Schedule,
         state: State,
         settings: Settings,
-        store: Any = None,
+        store: StatisticsStore | None = None,
         today: date | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -90,7 +93,7 @@ class ExerciseDialog(QDialog):
         # a Brag arrangement: the try is arranging the hand again, in the arranger
         played = state.game.parse_action(exercise.decision.played)
         self.arranging = isinstance(played, Arrangement)
-        self.arranger: Any = None
+        self.arranger: ArrangerDialog | None = None  # open while a try is arranged
         self.setWindowTitle(
             self.tr("Find a better arrangement")
             if self.arranging
@@ -251,7 +254,7 @@ class ExerciseDialog(QDialog):
                 return True
         return False
 
-    def _card_action(self, card: Any) -> str | None:
+    def _card_action(self, card: Card) -> str | None:
         """The choice that plays ``card`` alone (not risked), if it is one."""
         from ...rules import Play
 
@@ -264,12 +267,12 @@ class ExerciseDialog(QDialog):
                 return option.action
         return None
 
-    def _card_chosen(self, card: Any) -> None:
+    def _card_chosen(self, card: Card) -> None:
         found = self._card_action(card)
         if found is not None:
             self.select(found)
 
-    def _card_tried(self, card: Any) -> None:
+    def _card_tried(self, card: Card) -> None:
         found = self._card_action(card)
         if found is not None and self.select(found):
             self.try_selected()
