@@ -31,13 +31,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...rules.match import Match
 
 
-# A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
-# Each game's handlers name both (``n: Narrator, ev: SevensLaid``); the table of them
-# cannot: this module lies below narration.py, which imports the games, and each entry
-# takes its own kind of event.
-Handler = Callable[[Any, Any], None]
-
-
 @dataclass(frozen=True)
 class DealFacts:
     """What the statistics count of one finished deal, seen from one seat: the side that
@@ -49,6 +42,13 @@ class DealFacts:
     storm: int | None = None
     risks_made: int = 0
     risks_won: int = 0
+
+
+# A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
+# Each game's handlers name both (``n: Narrator, ev: SevensLaid``); the table of them
+# cannot: this module lies below narration.py, which imports the games, and each entry
+# takes its own kind of event.
+Handler = Callable[[Any, Any], None]
 
 
 class GameUI:
