@@ -15,14 +15,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "braus"))
 
 
 def pytest_collection_modifyitems(items):
-    """The longest tests first: the screen reader's sessions, then the tests marked slow.
-    Spread over processes (``-n auto``, with pyproject's ``--dist worksteal``), a long test
-    begun last is the whole run's tail; begun first, the short ones fill in around it and
-    an idle process takes the others' unstarted tests."""
+    """The longest tests first: the screen reader's sessions, then the bots' slow tests
+    (whole reviews and matches, up to a minute each), then the others marked slow (many
+    short ones). Spread over processes (``-n auto``, with pyproject's ``--dist worksteal``),
+    a long test begun last is the whole run's tail; begun first, the short ones fill in
+    around it and an idle process takes the others' unstarted tests."""
 
     def weight(item) -> int:
         if item.get_closest_marker("atspi"):
             return 0
-        return 1 if item.get_closest_marker("slow") else 2
+        if not item.get_closest_marker("slow"):
+            return 3
+        return 1 if "tests/bots/" in item.nodeid else 2
 
     items.sort(key=weight)
