@@ -74,7 +74,10 @@ class _Solver:
     def __init__(self, session: PuzzleSession, state: rules.State) -> None:
         self.session, self.state = session, state
 
-    def choose(self, observation: rules.Observation, legal: Sequence[rules.Action]) -> rules.Action:
+    def choose(
+        self, observation: rules.Observation | None, legal: Sequence[rules.Action] | None
+    ) -> rules.Action:
+        # (it is given neither: the position it was made with is the whole of it)
         return self.session.reply(self.state)
 
 
