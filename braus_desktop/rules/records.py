@@ -17,11 +17,11 @@ import math
 import os
 import re
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, BinaryIO, NoReturn
 
 from . import GAME_IDS, make_game
-from .core import IllegalAction, State
+from .core import IllegalAction, Result, State
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
 from .match import Match
 from .phrase import quoted, shown
@@ -147,11 +147,16 @@ def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> di
     return record
 
 
-def loads(text: str | bytes, keep: int | None = None) -> Match:
+def loads(
+    text: str | bytes,
+    keep: int | None = None,
+    *,
+    on_result: Callable[[Result], None] | None = None,
+) -> Match:
     """A Match from record text; RecordError if the text is not a good record. ``keep``:
     the match keeps only its last deals (``Match``), for a long record replayed for its
-    outcome."""
-    return loads_with_meta(text, keep)[0]
+    outcome; ``on_result`` is then handed each deal's result as it is replayed."""
+    return _load(_TextParts(_text_of(text)), keep, on_result)[0]
 
 
 def loads_with_meta(text: str | bytes, keep: int | None = None) -> tuple[Match, dict[str, Any]]:
@@ -486,7 +491,9 @@ class _StreamedDeals:
             raise RecordError("The record changed while it was being read; please try again.")
 
 
-def _load(parts: Iterable[str], keep: int | None) -> tuple[Match, dict[str, Any]]:
+def _load(
+    parts: Iterable[str], keep: int | None, on_result: Callable[[Result], None] | None = None
+) -> tuple[Match, dict[str, Any]]:
     """The match of record text given a part at a time, and its notes. Read twice: once
     as JSON (every mistake in the text is found before any deal is played, as when a
     record was read whole), then each deal replayed as it is read again."""
@@ -506,14 +513,21 @@ def _load(parts: Iterable[str], keep: int | None) -> tuple[Match, dict[str, Any]
             head[name] = value
     if "deals" in head and head["deals"] is None:
         head["deals"] = _StreamedDeals(parts, count)
-    match = record_to_match(head, keep)
+    match = record_to_match(head, keep, on_result=on_result)
     return match, dict(head.get("meta") or {})
 
 
-def load(path: str | os.PathLike[str], keep: int | None = None) -> Match:
+def load(
+    path: str | os.PathLike[str],
+    keep: int | None = None,
+    *,
+    on_result: Callable[[Result], None] | None = None,
+) -> Match:
     """Read a record file; RecordError (never another exception) if it cannot be used.
-    ``keep`` as for ``loads``."""
-    return load_with_meta(path, keep)[0]
+    ``keep`` as for ``loads``; with it, ``on_result`` is handed each finished deal's
+    result as the deal is replayed (the match lets go of them: ``Match``)."""
+    with _open(path) as fh:
+        return _load(_FileParts(fh), keep, on_result)[0]
 
 
 def load_with_meta(
@@ -576,9 +590,11 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
 
-def record_to_match(data: Any, keep: int | None = None) -> Match:
+def record_to_match(
+    data: Any, keep: int | None = None, *, on_result: Callable[[Result], None] | None = None
+) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules
-    (``keep``: only the last deals are kept, as ``Match`` says)."""
+    (``keep``, ``on_result``: only the last deals are kept, as ``Match`` says)."""
 
     _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
@@ -655,12 +671,23 @@ def record_to_match(data: Any, keep: int | None = None) -> Match:
     # A long record makes many objects that live on (each deal keeps its events); the
     # cycle collector would scan them all again and again as they pile up, which made
     # the time per deal grow with the deals (2,000 deals took twice as long per deal as
-    # 250). What the replay leaves is collected as usual once it is done.
+    # 250). What the replay leaves is collected as usual once it is done. A match that
+    # lets go of its deals (``keep``) holds few objects: there the collector runs, so
+    # that a deal let go of is freed even if it refers to itself.
     collecting = gc.isenabled()
-    gc.disable()
+    if keep is None:
+        gc.disable()
     try:
         match = _replay(
-            Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep), deals
+            Match(
+                game,
+                seed=seed,
+                first_dealer=first_dealer,
+                start=False,
+                keep=keep,
+                on_result=on_result,
+            ),
+            deals,
         )
         _ = match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
         return match

@@ -7,6 +7,7 @@ match goes on), as benchmarks/match_replay.py makes them, built here as text at 
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import tracemalloc
@@ -76,21 +77,43 @@ def test_a_career_loads_and_saves_byte_for_byte(long_record):
 
 
 def test_a_career_replayed_keeps_only_its_last_deal(long_record):
-    match = records.load(long_record, keep=1)
+    """Replayed for its outcome, the match lets go of each deal and its result; each
+    result is handed out as its deal is replayed, in order."""
+    told = []
+    match = records.load(long_record, keep=1, on_result=told.append)
     assert len(match.deals) == 1 and match.dropped == DEALS - 1
-    assert len(match.results) == DEALS and match.scores == (0, 0) and not match.is_over
+    assert match.scores == (0, 0) and not match.is_over
+    with pytest.raises(ValueError, match="let go of"):
+        match.results  # noqa: B018 (asking is the test)
     whole = records.load(long_record)
-    assert [r.to_json() for r in match.results] == [r.to_json() for r in whole.results]
+    assert [r.to_json() for r in told] == [r.to_json() for r in whole.results]
+    assert len(told) == DEALS
     assert match.deal.history == whole.deal.history
 
 
 def test_the_command_line_replays_a_career(long_record, capsys):
+    """``replay`` writes every deal's result as it replays it, in the very text of the
+    whole output written at once."""
     from braus_desktop import cli
+    from braus_desktop.cli import _state_json
 
     assert cli.main(["replay", str(long_record)]) in (0, None)
-    out = json.loads(capsys.readouterr().out)
+    text = capsys.readouterr().out
+    out = json.loads(text)
     assert out["deals"] == DEALS and len(out["results"]) == DEALS
     assert out["scores"] == [0, 0] and out["match_over"] is False
+    whole = records.load(long_record)
+    expected = {
+        "game": "braus",
+        "options": whole.game.option_values,
+        "deals": DEALS,
+        "scores": [0, 0],
+        "winner": None,
+        "match_over": False,
+        "final": _state_json(whole.deal),
+        "results": [r.to_json() for r in whole.results],
+    }
+    assert text == json.dumps(expected, ensure_ascii=False, indent=2) + "\n"
 
 
 def _peak(fn) -> int:
@@ -130,6 +153,32 @@ def test_a_replay_lets_go_of_each_deal_it_has_played(pool, tmp_path):
     per_deal_kept = (peaks[500, None] - peaks[100, None]) / 400
     per_deal_replayed = (peaks[500, 1] - peaks[100, 1]) / 400
     assert per_deal_replayed < per_deal_kept / 4, peaks
+
+
+def _held(fn) -> int:
+    """The memory what ``fn`` returns still holds (what it took on the way is let go)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        kept = fn()
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0]
+        del kept
+        return held
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_replay_holds_a_few_numbers_a_deal(pool, tmp_path):
+    """What a replay for the outcome holds does not grow with the record but by the
+    rules' few numbers a deal (winner, points, tricks: 40 bytes; each deal's whole
+    result, about 1 KB, was held to the end before)."""
+    held = {}
+    for deals in (1000, 4000):
+        path = tmp_path / f"{deals}.json"
+        path.write_text(career(pool, deals), encoding="utf-8")
+        held[deals] = _held(lambda p=path: records.load(p, keep=1, on_result=lambda r: None))
+    assert (held[4000] - held[1000]) / 3000 < 100, held
 
 
 def test_a_mistake_deep_in_a_long_record_is_placed_by_line_and_column(pool):

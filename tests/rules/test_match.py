@@ -79,6 +79,24 @@ def test_brag_sudden_death_decides_as_the_rescan_does():
     assert sudden >= 2
 
 
+@pytest.mark.parametrize("game_id, options", GAMES)
+def test_a_match_that_lets_go_of_its_deals_ends_as_the_whole_one(game_id, options):
+    """Replayed keeping one deal, a match holds of each deal let go only the rules' own
+    numbers of its result (Brag's sudden death reads them), and ends with the same
+    score and winner as the match that keeps every deal; each whole result is handed
+    out once, in order."""
+    for seed in range(6):
+        whole = play_checking(game_id, options, seed)
+        told = []
+        kept = records.loads(records.dumps(whole), keep=1, on_result=told.append)
+        assert (kept.scores, kept.winner) == (whole.scores, whole.winner)
+        assert [r.to_json() for r in told] == [r.to_json() for r in whole.results]
+        outcomes = kept._folded_results
+        assert [(r.winner, r.points, r.tricks) for r in outcomes] == [
+            (r.winner, r.points, r.tricks) for r in whole.results[: len(outcomes)]
+        ]
+
+
 def test_changing_the_deals_recomputes_the_score():
     m = play_checking("braus", {}, 5)
     assert m.is_over
