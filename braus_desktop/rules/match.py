@@ -211,6 +211,8 @@ class Match:
             raise ValueError("The match is over.")
         if self.deals and not self.deals[-1].is_over:
             raise ValueError("The current deal is not finished yet.")
+        if self.deals:
+            self.deals[-1].settle()
         expected = self.next_dealer()
         if dealer is not None and dealer != expected:
             raise ValueError(
