@@ -235,6 +235,22 @@ class Match:
         self.deals.append(state)
         return state
 
+    def add_played(self, state: State) -> None:
+        """Add as the next deal a finished one dealt and played in a match of the same
+        game and start (``records.loads_with_meta``'s ``reuse``: undo goes back to a
+        snapshot of the match and keeps its finished deals rather than playing them
+        again); the match goes on as if it had dealt it, its seed sequence too."""
+        if self.is_over:
+            raise ValueError("The match is over.")
+        if self.deals and not self.deals[-1].is_over:
+            raise ValueError("The current deal is not finished yet.")
+        if not state.is_over or state.dealer != self.next_dealer():
+            raise ValueError("only a finished deal of the seat to deal now can be added")
+        if self.deals:
+            self.deals[-1].settle()
+        self._rng.randrange(2**31)  # (as ``next_deal`` draws one for every deal)
+        self.deals.append(state)
+
     def apply(self, action: Action | str) -> tuple[Event, ...]:
         """Apply an action to the current deal (refused once the match is over)."""
         if self.is_over:

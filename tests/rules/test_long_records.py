@@ -245,3 +245,56 @@ def test_a_career_saved_after_a_move_encodes_only_the_deal_in_play(long_record, 
     assert text == json.dumps(
         records.match_to_record(match, {"mode": "practice"}), ensure_ascii=False, indent=1
     )
+
+
+def test_a_snapshot_read_back_beside_its_match_plays_only_what_differs(pool, monkeypatch):
+    """Undo reads a snapshot of the match in play back: the finished deals written as
+    they were are taken from the match as they are (the same deals, not played again),
+    and only the rest is read and played; the match is the one a fresh load makes."""
+    match = records.loads(career(pool, 300))
+    match.next_deal()
+    match.apply(next(iter(match.deal.legal_actions())))
+    snapshot = records.dumps(match, {"mode": "practice"})  # (an undo point)
+    while not match.deal.is_over:  # the move and the replies after it
+        match.apply(next(iter(match.deal.legal_actions())))
+    assert not match.is_over
+    match.next_deal()
+    dealt = []
+    new_deal = type(match.game).new_deal
+
+    def counted(game, *args, **kwargs):
+        dealt.append(kwargs.get("dealer"))
+        return new_deal(game, *args, **kwargs)
+
+    monkeypatch.setattr(type(match.game), "new_deal", counted)
+    back, meta = records.loads_with_meta(snapshot, reuse=match)
+    assert len(dealt) == 1  # the deal in play at the snapshot, played again
+    assert len(back.deals) == 301 and meta == {"mode": "practice"}
+    assert all(a is b for a, b in zip(back.deals[:300], match.deals[:300]))
+    assert back.deals[300] is not match.deals[300] and len(back.deal.history) == 1
+    monkeypatch.undo()
+    fresh = records.loads(snapshot)
+    assert records.dumps(back, {"mode": "practice"}) == snapshot
+    assert (back.scores, back.winner, len(back.deal.legal_actions())) == (
+        fresh.scores,
+        fresh.winner,
+        len(fresh.deal.legal_actions()),
+    )
+    assert back.deal.events == fresh.deal.events
+
+
+def test_a_snapshot_that_differs_from_its_match_is_read_and_checked(pool):
+    """A deal of the snapshot that is not written as the match's own is read and played
+    as in any record (its mistakes said as always), and a snapshot of another game or
+    start takes nothing from the match."""
+    match = records.loads(career(pool, 30))
+    records.dumps(match)
+    text = records.dumps(match)
+    at = text.index('"actions"', text.index('"dealer"', len(text) // 2))
+    bad = text[:at] + text[at:].replace('"JC"', '"ZZ"', 1)
+    with pytest.raises(RecordError, match=r"Deal \d+, action \d+: 'ZZ' is not a move"):
+        records.loads_with_meta(bad, reuse=match)
+    other = records.loads(text.replace('"seed": 1,', '"seed": 2,', 1))
+    back, _ = records.loads_with_meta(text, reuse=other)
+    assert not any(a is b for a, b in zip(back.deals, other.deals))
+    assert records.dumps(back) == text
