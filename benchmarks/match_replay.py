@@ -20,8 +20,9 @@ Run: ``python benchmarks/match_replay.py [--sizes 250 500 1000 2000] [--no-basel
 Careers (issue 45, ``--career [--career-sizes 1000 10000 100000] [--before TREE]``):
 records of a player's history, read a deal at a time. Each size is written once (two
 drawn deals in turn), then each way of loading it runs in a fresh process, which reports
-its seconds and its peak resident memory (``VmHWM``, the interpreter's own ~30 MB
-included): ``read`` (the deals as JSON only, ``records.deals_in``), ``replay``
+its seconds (wall, and the process's own CPU time: on a shared machine the wall time
+is mostly waiting for a core) and its peak resident memory (``VmHWM``, the
+interpreter's own ~30 MB included): ``read`` (the deals as JSON only, ``records.deals_in``), ``replay``
 (``braus-desktop-cli replay`` itself, its output thrown away), ``import`` (as the app's
 Import: ``records.load_with_meta``, every deal kept in the match) and ``undo`` (the
 record imported, a move made from a snapshot of it, the deal played out and the next
@@ -161,24 +162,25 @@ def career_text(deals: int, pool: list) -> str:
 
 
 def measure(way: str, path: str) -> dict:
-    """One way of loading the record at ``path``, in this process: seconds, peak RSS."""
+    """One way of loading the record at ``path``, in this process: seconds (wall and
+    CPU), peak RSS."""
     import contextlib
     import inspect
 
     from braus_desktop import cli
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     if way == "read":
         deals = sum(1 for _ in records.deals_in(path))
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     elif way == "replay":
         with open(os.devnull, "w", encoding="utf-8") as sink, contextlib.redirect_stdout(sink):
             assert cli.main(["replay", path]) in (0, None)
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         deals = sum(1 for _ in records.deals_in(path))  # (not timed; reading is flat)
     elif way == "import":
         deals = len(records.load_with_meta(path)[0].deals)
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     else:  # undo: a snapshot of the imported match read back, as the window's undo does
         m = records.load_with_meta(path)[0]
         m.next_deal()
@@ -188,15 +190,15 @@ def measure(way: str, path: str) -> dict:
             m.apply(m.deal.legal_actions()[0])
         m.next_deal()
         reuse = "reuse" in inspect.signature(records.loads_with_meta).parameters
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         back = records.loads_with_meta(snapshot, **({"reuse": m} if reuse else {}))[0]
-        seconds = time.perf_counter() - start
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         deals = len(back.deals) - 1
     # the high-water mark of this process's own memory (ru_maxrss would carry the
     # parent's across fork and exec on Linux)
     with open("/proc/self/status", encoding="ascii") as fh:
         peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
-    return {"deals": deals, "seconds": seconds, "peak_mib": peak / 1024}
+    return {"deals": deals, "seconds": seconds, "cpu": cpu, "peak_mib": peak / 1024}
 
 
 def _run(way: str, path: str, tree: str | None) -> dict:
@@ -221,7 +223,7 @@ def careers(sizes, before: str | None = None, undo_before_up_to: int = 10**9) ->
     trees = [("this", None)] + ([("before", before)] if before else [])
     print(
         f"{'deals':>7} {'MB':>6} {'tree':>6} | "
-        + " | ".join(f"{w + ' s':>9} {'MiB':>6}" for w in WAYS)
+        + " | ".join(f"{w + ' s':>9} {'cpu s':>6} {'MiB':>6}" for w in WAYS)
     )
     with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
         for n in sizes:
@@ -232,11 +234,11 @@ def careers(sizes, before: str | None = None, undo_before_up_to: int = 10**9) ->
                 cells = []
                 for way in WAYS:
                     if tree and (way == "read" or (way == "undo" and n > undo_before_up_to)):
-                        cells.append(f"{'-':>9} {'-':>6}")  # (reading is unchanged)
+                        cells.append(f"{'-':>9} {'-':>6} {'-':>6}")  # (reading is unchanged)
                         continue
                     r = _run(way, path, tree)
                     assert r["deals"] == n, r
-                    cells.append(f"{r['seconds']:>9.2f} {r['peak_mib']:>6.0f}")
+                    cells.append(f"{r['seconds']:>9.2f} {r['cpu']:>6.2f} {r['peak_mib']:>6.0f}")
                 print(
                     f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} {name:>6} | " + " | ".join(cells),
                     f"(load {os.getloadavg()[0]:.1f})",
