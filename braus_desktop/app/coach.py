@@ -37,6 +37,8 @@ worked out.
 
 from __future__ import annotations
 
+import hashlib
+import weakref
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +50,7 @@ from .narration import HUMAN
 if TYPE_CHECKING:  # pragma: no cover
     from ..bots.coaching import DealCoaching
     from ..bots.par import DealPar
+    from ..rules.core import State
     from ..rules.played import PlayedDeal, Seating
 
 
@@ -64,6 +67,13 @@ class Coach(QObject):
         self.c = controller
         self.seat = HUMAN
         self._coachings: dict[str, DealCoaching] = {}  # by ``PlayedDeal.key``
+        # The save after every move asks which finished deals have a coaching: each
+        # deal's key was made again each time (about 0.1 ms a deal, 1.2 s a move in an
+        # imported career of 10,000 deals). A finished deal never changes: its key's
+        # digest is kept while it lives (16 bytes, where the key is about 1 KB), and the
+        # coachings' keys are found by theirs.
+        self._digests: weakref.WeakKeyDictionary[State, bytes] = weakref.WeakKeyDictionary()
+        self._by_digest: dict[bytes, str] = {}
         # each coaching's JSON and its size, made once: the save writes them after every move
         self._json: dict[str, tuple[dict, int]] = {}
         self._jobs: dict[str, StepJob] = {}
@@ -142,24 +152,35 @@ class Coach(QObject):
         """The ready coaching of the match's finished deals as a record keeps it: (deal
         number, its JSON, its size in characters; ``bots.coaching.attach_to_record``)."""
         match = self.c.match
-        out = []
-        for n in range(1, len(match.deals) + 1 if match is not None else 1):
-            played = self._deal(n)
-            coaching = self._coachings.get(played.key) if played is not None else None
-            if played is None or coaching is None:
+        out: list[tuple[int, dict, int]] = []
+        if match is None or not self._coachings:
+            return out
+        for n, state in enumerate(match.deals, start=1):
+            if not state.is_over:
                 continue
-            found = self._json.get(played.key)
+            digest = self._digests.get(state)
+            if digest is None:
+                from ..rules.played import PlayedDeal
+
+                digest = self._digests[state] = _digest(PlayedDeal.of(state).key)
+            key = self._by_digest.get(digest)
+            coaching = self._coachings.get(key) if key is not None else None
+            if key is None or coaching is None:
+                continue
+            found = self._json.get(key)
             if found is None:
                 import json
 
                 data = coaching.to_json()
-                found = self._json[played.key] = (data, len(json.dumps(data, ensure_ascii=False)))
+                found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))
         return out
 
     def _keep(self, coaching: DealCoaching) -> None:
-        self._coachings[coaching.played.key] = coaching
-        self._json.pop(coaching.played.key, None)
+        key = coaching.played.key
+        self._coachings[key] = coaching
+        self._by_digest[_digest(key)] = key
+        self._json.pop(key, None)
 
     def request(self, deal_no: int) -> bool:
         """Coach deal ``deal_no`` unless it is coached or being coached: True if its
@@ -277,6 +298,7 @@ class Coach(QObject):
         if self.c.match_id != self._match_id:
             self.cancel()
             self._coachings.clear()
+            self._by_digest.clear()
             self._json.clear()
             self._valued = {}
             self._asked.clear()
@@ -458,3 +480,8 @@ class Coach(QObject):
         if self._jobs.pop(key, None) is not None and match_id == self._match_id:
             self._release()
             self.failed.emit(deal_no, message)
+
+
+def _digest(key: str) -> bytes:
+    """A deal's key (``PlayedDeal.key``) in 16 bytes: the coach finds a coaching by it."""
+    return hashlib.blake2b(key.encode("utf-8"), digest_size=16).digest()
