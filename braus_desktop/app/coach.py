@@ -54,6 +54,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules.played import PlayedDeal, Seating
 
 
+# The most finished deals a resume reviews that the save lacks (``Coach.make_missing``):
+# a deal is reviewed in seconds as it ends, so a crash leaves a deal or two unreviewed.
+CRASH_LAG = 8
+
+
 class Coach(QObject):
     """Coaches the player's finished deals of the controller's match (see the module
     docstring); ``ready`` says a deal's coaching has come in, and again once its par has
@@ -219,17 +224,31 @@ class Coach(QObject):
     def make_missing(self) -> None:
         """After a resume: the coaching (and pars) of the match's finished deals that the
         save lacks (the app was ended, by kill -9 or a power cut, before they were made)
-        is made now in the background, as after any deal, one after another."""
+        is made now in the background, as after any deal, one after another.
+
+        The coach reviews each deal as it ends, so what a crash left unmade is the last
+        deals, back to the last one with its review and par, and never more than
+        ``CRASH_LAG`` of them. The deals before (an imported career's, or the reviews
+        the save's budget left out) are reviewed when asked, as after an Import: a
+        resumed career of 100,000 deals queued a review of every one."""
         if not self.active:
             return
-        for deal_no in range(1, len(self.c.match.deals) + 1):
+        missing: list[tuple[int, PlayedDeal]] = []
+        for deal_no in range(len(self.c.match.deals), 0, -1):
             played = self._deal(deal_no)
             if played is None:
                 continue
             coaching = self._coachings.get(played.key)
+            if coaching is not None and (coaching.par is not None or played.key in self._pars):
+                break
+            missing.append((deal_no, played))
+            if len(missing) == CRASH_LAG:
+                break
+        for deal_no, played in reversed(missing):
+            coaching = self._coachings.get(played.key)
             if coaching is None:
                 self.request(deal_no)
-            elif coaching.par is None and played.key not in self._pars:
+            else:
                 self._coaching_in(self._match_id, played.key, deal_no, coaching)
 
     def cancel(self) -> None:
