@@ -31,6 +31,13 @@ step is timed). ``--before TREE``: the same ways with the code of another checko
 ``git worktree`` or ``git archive`` of main), each beside this tree's in the same run;
 ``--undo-before-up-to N``: the older tree's undo only up to N deals (it replays the whole
 record again: minutes at 100,000).
+
+The window (``--window [--window-sizes 1000 10000] [--before TREE]``): the career imported
+into the real main window (offscreen, its own data folder), then, each timed on its own:
+a save (``Session.save``, as after a move: the Import saved once already), a save again (as
+after every later move), and an undo (an undo point read back, ``Session.restore``),
+with the window's peak memory; each tree in a fresh process. The coach rests (its
+reviews are work of their own).
 """
 
 from __future__ import annotations
@@ -201,6 +208,81 @@ def measure(way: str, path: str) -> dict:
     return {"deals": deals, "seconds": seconds, "cpu": cpu, "peak_mib": peak / 1024}
 
 
+def measure_window(path: str) -> dict:
+    """The career at ``path`` imported into the main window, in this process: wall and
+    CPU seconds of the Import, the first save, a save again and an undo; peak RSS."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="careers-config-")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from braus_desktop.app.coach import Coach
+    from braus_desktop.app.main_window import MainWindow
+    from braus_desktop.app.settings import Settings
+
+    # The coach rests (as in the app's tests): its reviews are work of their own, and a
+    # career of two deals in turn would have one review stand for half its deals.
+    Coach.active = property(lambda self: False)  # type: ignore[method-assign,assignment]
+    folder = tempfile.mkdtemp(prefix="careers-window-")
+    settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    window = MainWindow(settings, data_dir=os.path.join(folder, "data"), defer=True)
+    window.resize(1024, 700)
+    window.show()
+    for _ in range(20):
+        app.processEvents()
+    c = window.controller
+    out: dict = {}
+
+    def timed(name, fn):
+        wall, cpu = time.perf_counter(), time.process_time()
+        fn()
+        out[name] = (time.perf_counter() - wall, time.process_time() - cpu)
+
+    timed("import", lambda: c.session.import_record(path))
+    for _ in range(50):
+        app.processEvents()
+    out["deals"] = len(c.match.deals)
+    timed("save", c.session.save)
+    timed("save again", c.session.save)
+    point = c.session.undo_point()
+    timed("undo", lambda: c.session.restore(point))
+    c.shutdown()
+    with open("/proc/self/status", encoding="ascii") as fh:
+        peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
+    out["peak_mib"] = peak / 1024
+    return out
+
+
+def windows(sizes, before: str | None = None) -> None:
+    pool = [
+        (state.setup().to_json()["hands"], drawn_line(state))
+        for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
+    ]
+    trees = [("this", None)] + ([("before", before)] if before else [])
+    steps = ("import", "save", "save again", "undo")
+    print(
+        f"{'deals':>7} {'tree':>6} | "
+        + " | ".join(f"{w + ' s':>12} {'cpu s':>6}" for w in steps)
+        + f" | {'MiB':>6}"
+    )
+    with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
+        for n in sizes:
+            path = os.path.join(tmp, f"{n}.json")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(career_text(n, pool))
+            for name, tree in trees:
+                r = _run("window", path, tree)
+                assert r["deals"] == n, r
+                cells = [f"{r[w][0]:>12.2f} {r[w][1]:>6.2f}" for w in steps]
+                print(
+                    f"{n:>7} {name:>6} | " + " | ".join(cells) + f" | {r['peak_mib']:>6.0f}",
+                    f"(load {os.getloadavg()[0]:.1f})",
+                    flush=True,
+                )
+
+
 def _run(way: str, path: str, tree: str | None) -> dict:
     env = dict(os.environ)
     if tree:
@@ -252,6 +334,8 @@ def main(argv=None) -> None:
     ap.add_argument("--career-sizes", type=int, nargs="+", default=list(CAREER_SIZES))
     ap.add_argument("--before", metavar="TREE", help="another checkout, measured beside")
     ap.add_argument("--undo-before-up-to", type=int, default=10**9, metavar="N")
+    ap.add_argument("--window", action="store_true", help="a career imported in the window")
+    ap.add_argument("--window-sizes", type=int, nargs="+", default=[1000, 10_000])
     ap.add_argument("--measure", nargs=2, metavar=("WAY", "PATH"), help=argparse.SUPPRESS)
     ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     ap.add_argument("--no-baseline", action="store_true", help="skip the old full rescan")
@@ -264,12 +348,20 @@ def main(argv=None) -> None:
     )
     args = ap.parse_args(argv)
     if args.measure:
-        print(json.dumps(measure(*args.measure)))
+        way, path = args.measure
+        print(json.dumps(measure_window(path) if way == "window" else measure(way, path)))
+        if way == "window":  # (Qt's objects torn down at the interpreter's exit crash it)
+            sys.stdout.flush()
+            os._exit(0)
         return
     print(
         f"Python {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
     )
+    if args.window:
+        windows(args.window_sizes, args.before)
+        print(f"load average at the end {os.getloadavg()[0]:.1f}")
+        return
     if args.career:
         careers(args.career_sizes, args.before, args.undo_before_up_to)
         print(f"load average at the end {os.getloadavg()[0]:.1f}")
