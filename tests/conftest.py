@@ -12,3 +12,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 settings.register_profile("braus", deadline=None, derandomize=True)
 settings.register_profile("explore", deadline=None, max_examples=2000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "braus"))
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests first: the screen reader's sessions, then the bots' slow tests
+    (whole reviews and matches, up to a minute each), then the others marked slow (many
+    short ones). Spread over processes (``-n auto``, with pyproject's ``--dist worksteal``),
+    a long test begun last is the whole run's tail; begun first, the short ones fill in
+    around it and an idle process takes the others' unstarted tests."""
+
+    def weight(item) -> int:
+        if item.get_closest_marker("atspi"):
+            return 0
+        if not item.get_closest_marker("slow"):
+            return 3
+        return 1 if "tests/bots/" in item.nodeid else 2
+
+    items.sort(key=weight)

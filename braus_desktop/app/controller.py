@@ -113,7 +113,7 @@ class Controller(QObject):
         self._asked_at = 0.0
         # reviews each finished deal of the player's on the bot worker (after the bots'
         # own signals: a deal's end is recorded before its review is asked for)
-        self.coach = Coach(self)
+        self.coach = Coach(self, parent=self)
         table.idle.connect(self._pump)
         # the player's verbs at the table, given to the game's input mode
         self.input = PlayerInput(self)

@@ -865,6 +865,9 @@ class MainWindow(QMainWindow):
             return False
         game_id, key = dialog.chosen
         if key is None:
+            # a match replaces the one at the table (a lesson keeps it and gives it back)
+            if not self.may_abandon():
+                return False
             self.lessons.first_match(game_id)
         else:
             self.lessons.start(game_id, key)

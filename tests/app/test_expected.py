@@ -206,6 +206,38 @@ def test_play_this_deal_and_import_ask_too(qtbot, window, tmp_path, monkeypatch)
     assert c.game.id == "brus"
 
 
+def test_a_match_chosen_from_the_lessons_asks_too(qtbot, window):
+    """Help → Lessons → "Play a match" replaced a match in progress without a word."""
+    from braus_desktop.app.lessons.dialog import LessonsDialog
+    from braus_desktop.rules.lessons import load_course
+
+    finished = {lesson.progress_key for lesson in load_course("braus").lessons}
+    window.settings.set("lessons/finished", frozenset(finished))
+    c = in_progress(qtbot, window)
+    first = c.match
+
+    def choose_a_match(abandon: bool):
+        def respond(dialog):
+            if isinstance(dialog, LessonsDialog):
+                dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+                qtbot.mouseClick(dialog.match_button, Qt.MouseButton.LeftButton)
+            else:
+                answer(abandon)(dialog)
+
+        return respond
+
+    answers = Answers(choose_a_match(abandon=False))
+    window.lessons_action.trigger()
+    seen = answers.check()
+    assert [kind for kind, _ in seen] == ["LessonsDialog", "QMessageBox"]
+    assert seen[1][1].startswith("Abandon the match in progress?")
+    assert c.match is first and not c.practice
+    answers = Answers(choose_a_match(abandon=True))
+    window.lessons_action.trigger()
+    answers.check()
+    assert c.match is not first and c.practice and c.guide is None
+
+
 # --------------------------------------------------------------- 17: the language
 
 
