@@ -140,6 +140,20 @@ def test_reading_a_record_takes_the_same_memory_at_any_length(pool, tmp_path):
     assert peaks[5000] < 1.25 * peaks[1000], peaks
 
 
+def test_the_command_line_writes_nothing_of_a_record_refused_late(pool, tmp_path, capsys):
+    """``replay`` writes each result to its spool as it goes: a record refused at its
+    300th deal prints the sentence alone, not the results before it."""
+    from braus_desktop import cli
+
+    data = json.loads(career(pool, 300))
+    data["deals"][299]["actions"][3] = "ZZ"
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Deal 300, action 4: 'ZZ' is not a move" in err
+
+
 def _held(fn) -> int:
     """The memory what ``fn`` returns still holds (what it took on the way is let go)."""
     gc.collect()
