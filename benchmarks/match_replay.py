@@ -212,7 +212,8 @@ def measure_window(path: str) -> dict:
     """The career at ``path`` imported into the main window, in this process: wall and
     CPU seconds of the Import, the first save, a save again and an undo; peak RSS."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="careers-config-")
+    folder = tempfile.mkdtemp(prefix="careers-window-")  # (removed in ``main``)
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(folder, "config")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -226,7 +227,6 @@ def measure_window(path: str) -> dict:
     Coach.active = property(lambda self: False)  # type: ignore[method-assign,assignment]
     if hasattr(Coach, "_playing"):  # (the coach asks this since main's c2a1ac6)
         Coach._playing = lambda self: None  # type: ignore[method-assign]
-    folder = tempfile.mkdtemp(prefix="careers-window-")
     settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
     window = MainWindow(settings, data_dir=os.path.join(folder, "data"), defer=True)
@@ -254,6 +254,7 @@ def measure_window(path: str) -> dict:
     with open("/proc/self/status", encoding="ascii") as fh:
         peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
     out["peak_mib"] = peak / 1024
+    out["folder"] = folder
     return out
 
 
@@ -351,11 +352,15 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     if args.measure:
         way, path = args.measure
-        print(json.dumps(measure_window(path) if way == "window" else measure(way, path)))
-        if way == "window":  # (Qt's objects torn down at the interpreter's exit crash it)
-            sys.stdout.flush()
-            os._exit(0)
-        return
+        if way != "window":
+            print(json.dumps(measure(way, path)))
+            return
+        import shutil
+
+        out = measure_window(path)
+        shutil.rmtree(out.pop("folder"), ignore_errors=True)
+        print(json.dumps(out), flush=True)
+        os._exit(0)  # (Qt's objects torn down at the interpreter's exit crash it)
     print(
         f"Python {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
