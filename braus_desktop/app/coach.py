@@ -165,6 +165,18 @@ class Coach(QObject):
         host.match_finished.connect(self._deal_over)
         host.match_started.connect(self._match_started)
         host.turn_changed.connect(self._played)
+        # where the first deal's turns wait for its frame (``wait_for_the_deal``)
+        self._until_shown: Callable[[Callable[[], None]], None] | None = None
+        self._waiting = False  # for that frame
+
+    def wait_for_the_deal(self, until: Callable[[Callable[[], None]], None]) -> None:
+        """The first deal's turns are coached once ``until`` calls back (the window's first
+        frame with the deal: ``WhenDealShown.add``), on its latest turn: what the coach
+        loads to value a decision (``bots.coaching``, the review, par and ``PlayedDeal``,
+        10 to 15 ms) is not needed to draw the deal, and loaded at its first turn it
+        delayed the deal's frame. Nothing is lost: the player makes no decision in a deal
+        not yet shown, and the coach values the latest decisions at every turn."""
+        self._until_shown = until
 
     # -- what the window asks ----------------------------------------------------------
     @property
@@ -389,6 +401,13 @@ class Coach(QObject):
         """The player's decision just made in a deal still in play is valued at once on
         the worker, between the computer players' decisions (except one that needs the
         actions after it, a Brag arrangement): at the deal's end little is left to do."""
+        if self._until_shown is not None:  # (the first deal: once it is shown)
+            until, self._until_shown = self._until_shown, None
+            self._waiting = True
+            until(self._shown)  # (at once if that frame has been painted)
+            return
+        if self._waiting:
+            return
         from ..bots.coaching import value_decision
         from ..bots.review import values_later
         from ..rules.played import PlayedDeal
@@ -419,6 +438,11 @@ class Coach(QObject):
             )
             self._early[decision.key] = job
             c.bot_runner.start_job(job)
+
+    def _shown(self) -> None:
+        """The first deal is on the screen: its turns so far are coached now."""
+        self._waiting = False
+        self._played()
 
     def _replay_early(self, match: rules.Match, state: rules.State, played: PlayedDeal) -> None:
         """The expert's replays begin while the deal is played, between the computer
