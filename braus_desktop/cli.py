@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
-from .rules.core import Game, IllegalAction, State
+from .rules.core import Game, IllegalAction, Result, State
 from .rules.phrase import shown
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -206,24 +206,48 @@ def _state_json(state: State) -> dict[str, Any]:
     return out
 
 
-def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
-    try:
-        # read a deal at a time, and only the last deal kept: a career of 100,000 deals
-        # replays in the memory of a few (docs/records.md)
-        match = records.load(args.record, keep=1)
-    except records.RecordError as exc:
-        raise CliError(f"{shown(args.record, 120)}: {exc}") from None
-    final = match.deals[-1] if match.deals else None
-    return {
-        "game": match.game.id,
-        "options": match.game.option_values,
-        "deals": match.dropped + len(match.deals),
-        "scores": list(match.scores),
-        "winner": match.winner,
-        "match_over": match.is_over,
-        "final": _state_json(final) if final is not None else None,
-        "results": [r.to_json() for r in match.results],
-    }
+def cmd_replay(args: argparse.Namespace) -> None:
+    """The outcome of a record as JSON, written here: the match's fields, then every
+    deal's result, each written to a spool file as it is replayed (a career of 100,000
+    deals replays in the memory of a few: docs/records.md). The same text as
+    ``json.dumps(..., indent=2)`` of it all at once; nothing is written if the record
+    is refused."""
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+        written = 0
+
+        def write(result: Result) -> None:
+            nonlocal written
+            text = json.dumps(result.to_json(), ensure_ascii=False, indent=2)
+            spool.write((",\n    " if written else "\n    ") + text.replace("\n", "\n    "))
+            written += 1
+
+        try:
+            match = records.load(args.record, keep=1, on_result=write)
+        except records.RecordError as exc:
+            raise CliError(f"{shown(args.record, 120)}: {exc}") from None
+        final = match.deals[-1] if match.deals else None
+        head = json.dumps(
+            {
+                "game": match.game.id,
+                "options": match.game.option_values,
+                "deals": match.dropped + len(match.deals),
+                "scores": list(match.scores),
+                "winner": match.winner,
+                "match_over": match.is_over,
+                "final": _state_json(final) if final is not None else None,
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+        out = sys.stdout
+        out.write(head[: -len("\n}")] + ',\n  "results": [')
+        spool.seek(0)
+        shutil.copyfileobj(spool, out)
+        out.write("\n  ]\n}\n" if written else "]\n}\n")
+        out.flush()
 
 
 def cmd_rank(args: argparse.Namespace) -> str:

@@ -266,10 +266,12 @@ class Session(QObject):
             ).format(deals=", ".join(str(n) for n in refused))
 
     def restore(self, point: str | UndoPoint) -> None:
-        """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
+        """Go back (or forward) to a snapshot of this session's match (undo and redo).
+        The finished deals the snapshot shares with the match in play are kept as they
+        are, not played again (an undo in a career of 10,000 deals replayed them all)."""
         c = self.host
         text = point if isinstance(point, str) else "".join(point)
-        match, meta = rules.records.loads_with_meta(text)
+        match, meta = rules.records.loads_with_meta(text, reuse=c.match)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
         c.show_resumed(match, levels or c.levels, names or c.names)
