@@ -45,10 +45,17 @@ class BrausUI(GameUI):
         assert isinstance(r, BrausResult)
         t, w = r.tricks, r.winner
         if w is None:
+            dealer = seat_names[state.dealer]
+            if dealer == "You":  # (the player's kept name: "You deals again" read wrongly)
+                return [
+                    QT_TRANSLATE_NOOP(
+                        "ScoreSheet", "Drawn deal ({score} tricks): you deal again."
+                    ).format(score=score_text(t))
+                ]
             return [
                 QT_TRANSLATE_NOOP(
                     "ScoreSheet", "Drawn deal ({score} tricks): {dealer} deals again."
-                ).format(score=score_text(t), dealer=seat_names[state.dealer])
+                ).format(score=score_text(t), dealer=dealer)
             ]
         s = sides[w]
         tricks = f"{t[w]}{DASH}{t[1 - w]}"
