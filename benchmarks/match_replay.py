@@ -17,14 +17,27 @@ played through the rules. Every record is checked to load to the same match firs
 
 Run: ``python benchmarks/match_replay.py [--sizes 250 500 1000 2000] [--no-baseline]``.
 
-Careers (issue 45, ``--career [--career-sizes 1000 10000 100000]``): records of a
-player's history, read a deal at a time. Each size is written once (two drawn deals in
-turn), then each way of loading it runs in a fresh process, which reports its seconds and
-its peak resident memory (``VmHWM``, the interpreter's own ~30 MB included):
-``read`` (the deals as JSON only, ``records.deals_in``), ``replay`` (as
-``braus-desktop-cli replay`` does: ``records.load(keep=1)``), ``import`` (as the app's
-Import: every deal kept in the match) and, as the baseline, ``whole`` (the old way: the
-file read and parsed whole, then replayed, every deal kept; its 2,000-deal cap lifted).
+Careers (issue 45, ``--career [--career-sizes 1000 10000 100000] [--before TREE]``):
+records of a player's history, read a deal at a time. Each size is written once (two
+drawn deals in turn), then each way of loading it runs in a fresh process, which reports
+its seconds (wall, and the process's own CPU time: on a shared machine the wall time
+is mostly waiting for a core) and its peak resident memory (``VmHWM``, the
+interpreter's own ~30 MB included): ``read`` (the deals as JSON only, ``records.deals_in``), ``replay``
+(``braus-desktop-cli replay`` itself, its output thrown away), ``import`` (as the app's
+Import: ``records.load_with_meta``, every deal kept in the match) and ``undo`` (the
+record imported, a move made from a snapshot of it, the deal played out and the next
+one dealt, then the snapshot read back as the window's undo reads it: only that last
+step is timed). ``--before TREE``: the same ways with the code of another checkout (a
+``git worktree`` or ``git archive`` of main), each beside this tree's in the same run;
+``--undo-before-up-to N``: the older tree's undo only up to N deals (it replays the whole
+record again: minutes at 100,000).
+
+The window (``--window [--window-sizes 1000 10000] [--before TREE]``): the career imported
+into the real main window (offscreen, its own data folder), then, each timed on its own:
+a save (``Session.save``, as after a move: the Import saved once already), a save again (as
+after every later move), and an undo (an undo point read back, ``Session.restore``),
+with the window's peak memory; each tree in a fresh process. The coach rests (its
+reviews are work of their own).
 """
 
 from __future__ import annotations
@@ -40,7 +53,8 @@ import tempfile
 import time
 from unittest import mock
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+# (``--before``: the measuring process is started on another checkout's code)
+sys.path.insert(0, os.environ.get("BRAUS_TREE") or os.path.join(os.path.dirname(__file__), ".."))
 
 from braus_desktop.rules import make_game, records  # noqa: E402
 from braus_desktop.rules import match as match_module  # noqa: E402
@@ -128,7 +142,7 @@ def timed_load(text: str, baseline: bool, repeat: int = 1) -> float:
 
 
 CAREER_SIZES = (1000, 10_000, 100_000)
-WAYS = ("read", "replay", "import", "whole")
+WAYS = ("read", "replay", "import", "undo")
 
 
 def career_text(deals: int, pool: list) -> str:
@@ -155,62 +169,176 @@ def career_text(deals: int, pool: list) -> str:
 
 
 def measure(way: str, path: str) -> dict:
-    """One way of loading the record at ``path``, in this process: seconds, peak RSS."""
-    from braus_desktop.rules.files import read_regular_file
+    """One way of loading the record at ``path``, in this process: seconds (wall and
+    CPU), peak RSS."""
+    import contextlib
+    import inspect
 
-    start = time.perf_counter()
+    from braus_desktop import cli
+
+    start, cpu = time.perf_counter(), time.process_time()
     if way == "read":
         deals = sum(1 for _ in records.deals_in(path))
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     elif way == "replay":
-        m = records.load(path, keep=1)
-        deals = m.dropped + len(m.deals)
+        with open(os.devnull, "w", encoding="utf-8") as sink, contextlib.redirect_stdout(sink):
+            assert cli.main(["replay", path]) in (0, None)
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        deals = sum(1 for _ in records.deals_in(path))  # (not timed; reading is flat)
     elif way == "import":
-        deals = len(records.load(path).deals)
-    else:  # the old way: whole text, whole JSON, every deal kept
-        data = json.loads(read_regular_file(path))
-        deals = len(records.record_to_match(data).deals)
-    seconds = time.perf_counter() - start
+        deals = len(records.load_with_meta(path)[0].deals)
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    else:  # undo: a snapshot of the imported match read back, as the window's undo does
+        m = records.load_with_meta(path)[0]
+        m.next_deal()
+        m.apply(m.deal.legal_actions()[0])
+        snapshot = records.dumps(m, {"mode": "practice"})
+        while not m.deal.is_over:
+            m.apply(m.deal.legal_actions()[0])
+        m.next_deal()
+        reuse = "reuse" in inspect.signature(records.loads_with_meta).parameters
+        start, cpu = time.perf_counter(), time.process_time()
+        back = records.loads_with_meta(snapshot, **({"reuse": m} if reuse else {}))[0]
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        deals = len(back.deals) - 1
     # the high-water mark of this process's own memory (ru_maxrss would carry the
     # parent's across fork and exec on Linux)
     with open("/proc/self/status", encoding="ascii") as fh:
         peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
-    return {"deals": deals, "seconds": seconds, "peak_mib": peak / 1024}
+    return {"deals": deals, "seconds": seconds, "cpu": cpu, "peak_mib": peak / 1024}
 
 
-def careers(sizes) -> None:
+def measure_window(path: str) -> dict:
+    """The career at ``path`` imported into the main window, in this process: wall and
+    CPU seconds of the Import, the first save, a save again and an undo; peak RSS."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = tempfile.mkdtemp(prefix="careers-window-")  # (removed in ``main``)
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(folder, "config")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from braus_desktop.app.coach import Coach
+    from braus_desktop.app.main_window import MainWindow
+    from braus_desktop.app.settings import Settings
+
+    # The coach rests (as in the app's tests): its reviews are work of their own, and a
+    # career of two deals in turn would have one review stand for half its deals.
+    Coach.active = property(lambda self: False)  # type: ignore[method-assign,assignment]
+    if hasattr(Coach, "_playing"):  # (the coach asks this since main's c2a1ac6)
+        Coach._playing = lambda self: None  # type: ignore[method-assign]
+    settings = Settings(QSettings(os.path.join(folder, "settings.ini"), QSettings.IniFormat))
+    settings.override("animation/speed", "instant")
+    window = MainWindow(settings, data_dir=os.path.join(folder, "data"), defer=True)
+    window.resize(1024, 700)
+    window.show()
+    for _ in range(20):
+        app.processEvents()
+    c = window.controller
+    out: dict = {}
+
+    def timed(name, fn):
+        wall, cpu = time.perf_counter(), time.process_time()
+        fn()
+        out[name] = (time.perf_counter() - wall, time.process_time() - cpu)
+
+    timed("import", lambda: c.session.import_record(path))
+    for _ in range(50):
+        app.processEvents()
+    out["deals"] = len(c.match.deals)
+    timed("save", c.session.save)
+    timed("save again", c.session.save)
+    point = c.session.undo_point()
+    timed("undo", lambda: c.session.restore(point))
+    c.shutdown()
+    with open("/proc/self/status", encoding="ascii") as fh:
+        peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
+    out["peak_mib"] = peak / 1024
+    out["folder"] = folder
+    return out
+
+
+def windows(sizes, before: str | None = None) -> None:
     pool = [
         (state.setup().to_json()["hands"], drawn_line(state))
         for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
     ]
+    trees = [("this", None)] + ([("before", before)] if before else [])
+    steps = ("import", "save", "save again", "undo")
     print(
-        f"{'deals':>7} {'MB':>6} | "
-        + " | ".join(f"{w + ' s':>9} {'MiB':>6} {'ms/deal':>7}" for w in WAYS)
+        f"{'deals':>7} {'tree':>6} | "
+        + " | ".join(f"{w + ' s':>12} {'cpu s':>6}" for w in steps)
+        + f" | {'MiB':>6}"
     )
     with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
         for n in sizes:
             path = os.path.join(tmp, f"{n}.json")
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(career_text(n, pool))
-            cells = []
-            for way in WAYS:
-                done = subprocess.run(
-                    [sys.executable, __file__, "--measure", way, path],
-                    capture_output=True,
-                    text=True,
-                    check=True,
-                )
-                r = json.loads(done.stdout)
+            for name, tree in trees:
+                r = _run("window", path, tree)
                 assert r["deals"] == n, r
-                cells.append(
-                    f"{r['seconds']:>9.2f} {r['peak_mib']:>6.0f} {r['seconds'] / n * 1000:>7.3f}"
+                cells = [f"{r[w][0]:>12.2f} {r[w][1]:>6.2f}" for w in steps]
+                print(
+                    f"{n:>7} {name:>6} | " + " | ".join(cells) + f" | {r['peak_mib']:>6.0f}",
+                    f"(load {os.getloadavg()[0]:.1f})",
+                    flush=True,
                 )
-            print(f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} | " + " | ".join(cells), flush=True)
+
+
+def _run(way: str, path: str, tree: str | None) -> dict:
+    env = dict(os.environ)
+    if tree:
+        env["BRAUS_TREE"] = tree
+    done = subprocess.run(
+        [sys.executable, __file__, "--measure", way, path],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    return json.loads(done.stdout)
+
+
+def careers(sizes, before: str | None = None, undo_before_up_to: int = 10**9) -> None:
+    pool = [
+        (state.setup().to_json()["hands"], drawn_line(state))
+        for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
+    ]
+    trees = [("this", None)] + ([("before", before)] if before else [])
+    print(
+        f"{'deals':>7} {'MB':>6} {'tree':>6} | "
+        + " | ".join(f"{w + ' s':>9} {'cpu s':>6} {'MiB':>6}" for w in WAYS)
+    )
+    with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
+        for n in sizes:
+            path = os.path.join(tmp, f"{n}.json")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(career_text(n, pool))
+            for name, tree in trees:
+                cells = []
+                for way in WAYS:
+                    if tree and (way == "read" or (way == "undo" and n > undo_before_up_to)):
+                        cells.append(f"{'-':>9} {'-':>6} {'-':>6}")  # (reading is unchanged)
+                        continue
+                    r = _run(way, path, tree)
+                    assert r["deals"] == n, r
+                    cells.append(f"{r['seconds']:>9.2f} {r['cpu']:>6.2f} {r['peak_mib']:>6.0f}")
+                print(
+                    f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} {name:>6} | " + " | ".join(cells),
+                    f"(load {os.getloadavg()[0]:.1f})",
+                    flush=True,
+                )
 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--career", action="store_true", help="careers of 1,000 to 100,000 deals")
     ap.add_argument("--career-sizes", type=int, nargs="+", default=list(CAREER_SIZES))
+    ap.add_argument("--before", metavar="TREE", help="another checkout, measured beside")
+    ap.add_argument("--undo-before-up-to", type=int, default=10**9, metavar="N")
+    ap.add_argument("--window", action="store_true", help="a career imported in the window")
+    ap.add_argument("--window-sizes", type=int, nargs="+", default=[1000, 10_000])
     ap.add_argument("--measure", nargs=2, metavar=("WAY", "PATH"), help=argparse.SUPPRESS)
     ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     ap.add_argument("--no-baseline", action="store_true", help="skip the old full rescan")
@@ -223,14 +351,26 @@ def main(argv=None) -> None:
     )
     args = ap.parse_args(argv)
     if args.measure:
-        print(json.dumps(measure(*args.measure)))
-        return
+        way, path = args.measure
+        if way != "window":
+            print(json.dumps(measure(way, path)))
+            return
+        import shutil
+
+        out = measure_window(path)
+        shutil.rmtree(out.pop("folder"), ignore_errors=True)
+        print(json.dumps(out), flush=True)
+        os._exit(0)  # (Qt's objects torn down at the interpreter's exit crash it)
     print(
         f"Python {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
     )
+    if args.window:
+        windows(args.window_sizes, args.before)
+        print(f"load average at the end {os.getloadavg()[0]:.1f}")
+        return
     if args.career:
-        careers(args.career_sizes)
+        careers(args.career_sizes, args.before, args.undo_before_up_to)
         print(f"load average at the end {os.getloadavg()[0]:.1f}")
         return
     t0 = time.perf_counter()

@@ -19,12 +19,16 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from . import __version__
 from .rules import GAME_IDS, GAMES, make_game, records
-from .rules.core import Game, IllegalAction, State
+from .rules.core import Game, IllegalAction, Result, State
 from .rules.phrase import shown
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .bots.coaching import DealCoaching
+    from .rules.match import Match
 
 MAX_SEED = 10**18
 MAX_BUDGET = 60.0  # seconds per decision: more is no longer a game against a player
@@ -43,7 +47,7 @@ class Interrupted(Exception):
     """Ctrl-C during a command that keeps what it finished: ``done`` is printed as the
     command's output, ``sentence`` on stderr, and the exit status is 130."""
 
-    def __init__(self, done: dict, sentence: str) -> None:
+    def __init__(self, done: dict[str, Any], sentence: str) -> None:
         super().__init__(sentence)
         self.done = done
         self.sentence = sentence
@@ -57,7 +61,7 @@ class Progress:
     WIDTH = 24
     EVERY = 0.2  # seconds between redraws: a terminal need not be rewritten faster
 
-    def __init__(self, stream=None) -> None:
+    def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = sys.stderr if stream is None else stream
         self.on = self.stream.isatty()
         self.start = time.monotonic()
@@ -202,24 +206,48 @@ def _state_json(state: State) -> dict[str, Any]:
     return out
 
 
-def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
-    try:
-        # read a deal at a time, and only the last deal kept: a career of 100,000 deals
-        # replays in the memory of a few (docs/records.md)
-        match = records.load(args.record, keep=1)
-    except records.RecordError as exc:
-        raise CliError(f"{shown(args.record, 120)}: {exc}") from None
-    final = match.deals[-1] if match.deals else None
-    return {
-        "game": match.game.id,
-        "options": match.game.option_values,
-        "deals": match.dropped + len(match.deals),
-        "scores": list(match.scores),
-        "winner": match.winner,
-        "match_over": match.is_over,
-        "final": _state_json(final) if final is not None else None,
-        "results": [r.to_json() for r in match.results],
-    }
+def cmd_replay(args: argparse.Namespace) -> None:
+    """The outcome of a record as JSON, written here: the match's fields, then every
+    deal's result, each written to a spool file as it is replayed (a career of 100,000
+    deals replays in the memory of a few: docs/records.md). The same text as
+    ``json.dumps(..., indent=2)`` of it all at once; nothing is written if the record
+    is refused."""
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+        written = 0
+
+        def write(result: Result) -> None:
+            nonlocal written
+            text = json.dumps(result.to_json(), ensure_ascii=False, indent=2)
+            spool.write((",\n    " if written else "\n    ") + text.replace("\n", "\n    "))
+            written += 1
+
+        try:
+            match = records.load(args.record, keep=1, on_result=write)
+        except records.RecordError as exc:
+            raise CliError(f"{shown(args.record, 120)}: {exc}") from None
+        final = match.deals[-1] if match.deals else None
+        head = json.dumps(
+            {
+                "game": match.game.id,
+                "options": match.game.option_values,
+                "deals": match.dropped + len(match.deals),
+                "scores": list(match.scores),
+                "winner": match.winner,
+                "match_over": match.is_over,
+                "final": _state_json(final) if final is not None else None,
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+        out = sys.stdout
+        out.write(head[: -len("\n}")] + ',\n  "results": [')
+        spool.seek(0)
+        shutil.copyfileobj(spool, out)
+        out.write("\n  ]\n}\n" if written else "]\n}\n")
+        out.flush()
 
 
 def cmd_rank(args: argparse.Namespace) -> str:
@@ -292,7 +320,7 @@ def cmd_tournament(args: argparse.Namespace) -> dict[str, Any]:
         raise CliError(shown(str(exc), 300)) from None
 
 
-def cmd_review(args) -> dict:
+def cmd_review(args: argparse.Namespace) -> dict[str, Any]:
     """The coach (issue 22): every decision of one seat valued, with a verdict and a
     reason, and each deal's accuracy. The analysis lives in bots/review.py. It goes deal
     by deal, one decision and one par replay a step, showing its progress (``Progress``);
@@ -321,7 +349,7 @@ def cmd_review(args) -> dict:
         raise CliError(f"--deal must be a deal of the record, from 1 to {n_deals}")
     wanted = list(range(1, n_deals + 1) if args.deal is None else (args.deal,))
     progress = Progress()
-    deals: list = []
+    deals: list[DealCoaching] = []
     out: dict[str, Any] = {}
     try:
         for number in wanted:
@@ -350,7 +378,15 @@ def cmd_review(args) -> dict:
     return out
 
 
-def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, done: int, total: int):
+def _reviewed_deal(
+    match: Match,
+    meta: dict[str, Any],
+    number: int,
+    args: argparse.Namespace,
+    progress: Progress,
+    done: int,
+    total: int,
+) -> DealCoaching:
     """Deal ``number``'s coaching (bots/coaching.py): its review and key moments, and its
     par under ``--par`` (a finished deal's; the other seats at the levels the record's
     notes keep), step by step."""
@@ -374,7 +410,7 @@ def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, don
         try:
             kind, step = next(steps)
         except StopIteration as end:
-            coaching = end.value
+            coaching: DealCoaching = end.value
             break
         if kind == "decision":
             decisions += 1
@@ -393,7 +429,9 @@ def _reviewed_deal(match, meta: dict, number: int, args, progress: Progress, don
     return coaching
 
 
-def _review_json(match, deals: list, args) -> dict:
+def _review_json(
+    match: Match, deals: Sequence[DealCoaching], args: argparse.Namespace
+) -> dict[str, Any]:
     """What ``review`` prints for the deals coached: each with its key moments, and the
     sums of par under ``--par``."""
     out: dict[str, Any] = {

@@ -98,3 +98,24 @@ def test_pre_commit_runs_ci_lint_locally():
     lint = re.compile(hooks["ruff-check"]["files"])
     assert all(lint.search(f"{top}/x.py") for top in ("braus_desktop", "tests", "benchmarks"))
     assert not lint.search("packaging/build.py")
+
+
+def test_types_are_strict_on_the_whole_package():
+    """``make types`` (and CI) run ``python3 -m mypy``: its configuration is strict mode on
+    the whole package (issue 48), and no module is let off any of it."""
+    import tomllib
+
+    mypy = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert mypy.get("strict") is True
+    assert mypy.get("files") == ["braus_desktop"]
+    relaxed = [
+        (override.get("module"), flag)
+        for override in mypy.get("overrides", [])
+        for flag, value in override.items()
+        if flag != "module"
+        and (
+            value is False
+            or flag in ("ignore_errors", "ignore_missing_imports", "allow_untyped_defs")
+        )
+    ]
+    assert not relaxed, f"strict mode relaxed for {relaxed}"

@@ -4156,6 +4156,10 @@ start.&lt;/p&gt;</translation>
         <translation>Uafgjort giv ({score} stik): {dealer} giver igen.</translation>
     </message>
     <message>
+        <source>Drawn deal ({score} tricks): you deal again.</source>
+        <translation>Uafgjort giv ({score} stik): du giver igen.</translation>
+    </message>
+    <message>
         <source>{who} take six tricks to none: Jan, 2 points!</source>
         <translation>{who} tager seks stik mod ingen: Jan, 2 point!</translation>
     </message>

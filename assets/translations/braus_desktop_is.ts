@@ -4049,6 +4049,10 @@ start.&lt;/p&gt;</source>
         <translation>Jöfn gjöf ({score} slagir): {dealer} gefur aftur.</translation>
     </message>
     <message>
+        <source>Drawn deal ({score} tricks): you deal again.</source>
+        <translation>Jöfn gjöf ({score} slagir): þú gefur aftur.</translation>
+    </message>
+    <message>
         <source>{who} take six tricks to none: Jan, 2 points!</source>
         <translation>{who}: sex slagir gegn engum – Jan, 2 stig!</translation>
     </message>

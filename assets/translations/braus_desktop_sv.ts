@@ -4047,6 +4047,10 @@ start.&lt;/p&gt;</source>
         <translation>Oavgjord giv ({score} stick): {dealer} ger igen.</translation>
     </message>
     <message>
+        <source>Drawn deal ({score} tricks): you deal again.</source>
+        <translation>Oavgjord giv ({score} stick): du ger igen.</translation>
+    </message>
+    <message>
         <source>{who} take six tricks to none: Jan, 2 points!</source>
         <translation>{who} tar sex stick mot inget: Jan, 2 poäng!</translation>
     </message>

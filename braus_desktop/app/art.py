@@ -59,9 +59,12 @@ MARKS = {
 }
 
 
+@cache
 def assets_dir() -> Path:
     """The assets folder: a source checkout's, an installed package's (pip puts it in
-    ``braus_desktop/assets``), or a PyInstaller bundle's."""
+    ``braus_desktop/assets``), or a PyInstaller bundle's. Found once: each card's face
+    asked for it, and resolving the path and looking for the folder again for every card
+    of the first deal cost it a few hundred system calls."""
     here = Path(__file__).resolve()
     for base in (
         here.parents[2],

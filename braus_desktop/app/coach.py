@@ -37,18 +37,80 @@ worked out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any
+import hashlib
+import weakref
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
-from .bot_runner import BotSignals, StepJob
+from .bot_runner import BotRunner, BotSignals, StepJob
 from .narration import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .. import rules
+    from ..bots import Bot
     from ..bots.coaching import DealCoaching
     from ..bots.par import DealPar
+    from ..rules.core import Action, State
     from ..rules.played import PlayedDeal, Seating
+
+
+class CoachHost(Protocol):
+    """What the coach asks of the controller (``Controller`` is the one class that has
+    these members): the match in play, its identity and its deal in play, who plays which
+    seat (the computer players, the levels, the names), the bot worker the coaching is
+    made on, and the signals of a deal's and a match's end and start and of each turn."""
+
+    @property
+    def match(self) -> rules.Match | None: ...
+
+    @property
+    def match_id(self) -> str | None: ...
+
+    @property
+    def state(self) -> rules.State | None: ...
+
+    @property
+    def bots(self) -> Mapping[int, Bot]: ...
+
+    @property
+    def levels(self) -> Sequence[str]: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def bot_runner(self) -> BotRunner: ...
+
+    @property
+    def deal_finished(self) -> SignalInstance: ...
+
+    @property
+    def match_finished(self) -> SignalInstance: ...
+
+    @property
+    def match_started(self) -> SignalInstance: ...
+
+    @property
+    def turn_changed(self) -> SignalInstance: ...
+
+
+# What a job of the coach's answers to: (the match it was asked in, the deal's
+# ``PlayedDeal.key``, the deal's number).
+Token = tuple[str | None, str, int]
+# par's replays are kept by ``coaching.par_key`` and the expert's first decisions by
+# ``coaching.first_key``: (the deal's key up to the player's part, who sat where)
+ParKey = tuple[str, "Seating"]
+# par's work under way: a finished deal's par by the deal's key; its replays while the
+# deal is played by their ``ParKey``, or ("first", key) for the first decisions made ahead
+WorkKey = str | ParKey | tuple[Literal["first"], ParKey]
+WorkKind = Literal["par", "replays"]
+
+
+# The most finished deals a resume reviews that the save lacks (``Coach.make_missing``):
+# a deal is reviewed in seconds as it ends, so a crash leaves a deal or two unreviewed.
+CRASH_LAG = 8
 
 
 class Coach(QObject):
@@ -59,13 +121,20 @@ class Coach(QObject):
     ready = Signal(int)  # the number (from 1) of a deal of the match in play
     failed = Signal(int, str)  # that deal could not be reviewed: why
 
-    def __init__(self, controller: Any) -> None:
-        super().__init__(controller)
-        self.c = controller
+    def __init__(self, host: CoachHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
         self.seat = HUMAN
         self._coachings: dict[str, DealCoaching] = {}  # by ``PlayedDeal.key``
+        # The save after every move asks which finished deals have a coaching: each
+        # deal's key was made again each time (about 0.1 ms a deal, 1.2 s a move in an
+        # imported career of 10,000 deals). A finished deal never changes: its key's
+        # digest is kept while it lives (16 bytes, where the key is about 1 KB), and the
+        # coachings' keys are found by theirs.
+        self._digests: weakref.WeakKeyDictionary[State, bytes] = weakref.WeakKeyDictionary()
+        self._by_digest: dict[bytes, str] = {}
         # each coaching's JSON and its size, made once: the save writes them after every move
-        self._json: dict[str, tuple[dict, int]] = {}
+        self._json: dict[str, tuple[dict[str, Any], int]] = {}
         self._jobs: dict[str, StepJob] = {}
         self._match_id: str | None = None
         # the player's decisions valued as they were made, by the key of the deal up to
@@ -78,35 +147,51 @@ class Coach(QObject):
         self._signals = BotSignals()
         self._signals.done.connect(self._done)
         self._signals.failed.connect(self._failed)
-        self._pars: dict[Hashable, StepJob] = {}  # pars being worked out, by the deal's key
+        self._pars: dict[WorkKey, StepJob] = {}  # pars being worked out, by the deal's key
         # the expert's replays by ``coaching.par_key`` (written on the worker only) and
         # the jobs making them while a deal is in play
-        self._replayed: dict[Hashable, list[float]] = {}
+        self._replayed: dict[ParKey, list[float]] = {}
         # the expert's first decisions made ahead, by ``coaching.first_key`` (worker only)
-        self._chosen: dict[Hashable, list] = {}
-        self._replaying: dict[Hashable, StepJob] = {}
+        self._chosen: dict[ParKey, list[Action]] = {}
+        self._replaying: dict[WorkKey, StepJob] = {}
         # how each par job is made again after a pause (by kind and key), and those held
         # back while a review is under way (a review never shares the worker with them)
-        self._makers: dict[tuple[str, Hashable], Callable[[], StepJob]] = {}
-        self._held: set[tuple[str, Hashable]] = set()
+        self._makers: dict[tuple[WorkKind, WorkKey], Callable[[], StepJob]] = {}
+        self._held: set[tuple[WorkKind, WorkKey]] = set()
         self._par_signals = BotSignals()
         self._par_signals.done.connect(self._par_done)
         self._par_signals.failed.connect(self._par_failed)
-        controller.deal_finished.connect(self._deal_over)
-        controller.match_finished.connect(self._deal_over)
-        controller.match_started.connect(self._match_started)
-        controller.turn_changed.connect(self._played)
+        host.deal_finished.connect(self._deal_over)
+        host.match_finished.connect(self._deal_over)
+        host.match_started.connect(self._match_started)
+        host.turn_changed.connect(self._played)
+        # where the first deal's turns wait for its frame (``wait_for_the_deal``)
+        self._until_shown: Callable[[Callable[[], None]], None] | None = None
+        self._waiting = False  # for that frame
+
+    def wait_for_the_deal(self, until: Callable[[Callable[[], None]], None]) -> None:
+        """The first deal's turns are coached once ``until`` calls back (the window's first
+        frame with the deal: ``WhenDealShown.add``), on its latest turn: what the coach
+        loads to value a decision (``bots.coaching``, the review, par and ``PlayedDeal``,
+        10 to 15 ms) is not needed to draw the deal, and loaded at its first turn it
+        delayed the deal's frame. Nothing is lost: the player makes no decision in a deal
+        not yet shown, and the coach values the latest decisions at every turn."""
+        self._until_shown = until
 
     # -- what the window asks ----------------------------------------------------------
     @property
     def active(self) -> bool:
         """The player plays a seat of this match (no reviews while bots play alone)."""
-        c = self.c
-        return c.match is not None and self.seat not in c.bots
+        return self._playing() is not None
+
+    def _playing(self) -> rules.Match | None:
+        """The match in play if the player plays a seat of it, else None."""
+        match = self.host.match
+        return match if match is not None and self.seat not in self.host.bots else None
 
     def _deal(self, deal_no: int) -> PlayedDeal | None:
         """Finished deal ``deal_no`` of the match in play, as played."""
-        match = self.c.match
+        match = self.host.match
         if match is None or not 1 <= deal_no <= len(match.deals):
             return None
         state = match.deals[deal_no - 1]
@@ -116,11 +201,11 @@ class Coach(QObject):
 
         return PlayedDeal.of(state)
 
-    def _seating(self, deal_no: int) -> Seating:
+    def _seating(self, match: rules.Match, deal_no: int) -> Seating:
+        """Who sat where in deal ``deal_no`` of ``match``, the match in play."""
         from ..rules.played import Seating
 
-        c = self.c
-        return Seating(self.seat, tuple(c.levels), deal_no, c.match.seed)
+        return Seating(self.seat, tuple(self.host.levels), deal_no, match.seed)
 
     def coaching_of(self, deal_no: int) -> DealCoaching | None:
         """The coaching of deal ``deal_no`` of the match in play, if it is ready."""
@@ -138,28 +223,39 @@ class Coach(QObject):
         played = self._deal(deal_no)
         return played is not None and (played.key in self._jobs or played.key in self._pars)
 
-    def for_record(self) -> list[tuple[int, dict, int]]:
+    def for_record(self) -> list[tuple[int, dict[str, Any], int]]:
         """The ready coaching of the match's finished deals as a record keeps it: (deal
         number, its JSON, its size in characters; ``bots.coaching.attach_to_record``)."""
-        match = self.c.match
-        out = []
-        for n in range(1, len(match.deals) + 1 if match is not None else 1):
-            played = self._deal(n)
-            coaching = self._coachings.get(played.key) if played is not None else None
-            if played is None or coaching is None:
+        match = self.host.match
+        out: list[tuple[int, dict[str, Any], int]] = []
+        if match is None or not self._coachings:
+            return out
+        for n, state in enumerate(match.deals, start=1):
+            if not state.is_over:
                 continue
-            found = self._json.get(played.key)
+            digest = self._digests.get(state)
+            if digest is None:
+                from ..rules.played import PlayedDeal
+
+                digest = self._digests[state] = _digest(PlayedDeal.of(state).key)
+            key = self._by_digest.get(digest)
+            coaching = self._coachings.get(key) if key is not None else None
+            if key is None or coaching is None:
+                continue
+            found = self._json.get(key)
             if found is None:
                 import json
 
                 data = coaching.to_json()
-                found = self._json[played.key] = (data, len(json.dumps(data, ensure_ascii=False)))
+                found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))
         return out
 
     def _keep(self, coaching: DealCoaching) -> None:
-        self._coachings[coaching.played.key] = coaching
-        self._json.pop(coaching.played.key, None)
+        key = coaching.played.key
+        self._coachings[key] = coaching
+        self._by_digest[_digest(key)] = key
+        self._json.pop(key, None)
 
     def request(self, deal_no: int) -> bool:
         """Coach deal ``deal_no`` unless it is coached or being coached: True if its
@@ -173,13 +269,13 @@ class Coach(QObject):
         if key in self._coachings or key in self._jobs:
             return True
         job = StepJob(
-            coaching_work(played, self.seat, deal_no, self._valued, list(self.c.names)),
+            coaching_work(played, self.seat, deal_no, self._valued, list(self.host.names)),
             (self._match_id, key, deal_no),
             self._signals,
         )
         self._jobs[key] = job
         self._hold()
-        self.c.bot_runner.start_job(job)
+        self.host.bot_runner.start_job(job)
         return True
 
     def take(self, coachings: Iterable[DealCoaching]) -> None:
@@ -198,17 +294,32 @@ class Coach(QObject):
     def make_missing(self) -> None:
         """After a resume: the coaching (and pars) of the match's finished deals that the
         save lacks (the app was ended, by kill -9 or a power cut, before they were made)
-        is made now in the background, as after any deal, one after another."""
-        if not self.active:
+        is made now in the background, as after any deal, one after another.
+
+        The coach reviews each deal as it ends, so what a crash left unmade is the last
+        deals, back to the last one with its review and par, and never more than
+        ``CRASH_LAG`` of them. The deals before (an imported career's, or the reviews
+        the save's budget left out) are reviewed when asked, as after an Import: a
+        resumed career of 100,000 deals queued a review of every one."""
+        match = self._playing()
+        if match is None:
             return
-        for deal_no in range(1, len(self.c.match.deals) + 1):
+        missing: list[tuple[int, PlayedDeal]] = []
+        for deal_no in range(len(match.deals), 0, -1):
             played = self._deal(deal_no)
             if played is None:
                 continue
             coaching = self._coachings.get(played.key)
+            if coaching is not None and (coaching.par is not None or played.key in self._pars):
+                break
+            missing.append((deal_no, played))
+            if len(missing) == CRASH_LAG:
+                break
+        for deal_no, played in reversed(missing):
+            coaching = self._coachings.get(played.key)
             if coaching is None:
                 self.request(deal_no)
-            elif coaching.par is None and played.key not in self._pars:
+            else:
                 self._coaching_in(self._match_id, played.key, deal_no, coaching)
 
     def cancel(self) -> None:
@@ -228,10 +339,10 @@ class Coach(QObject):
         self._held.clear()
 
     # -- par's work, held back while a review is under way -------------------------------
-    def _jobs_of(self, kind: str) -> dict[Hashable, StepJob]:
+    def _jobs_of(self, kind: WorkKind) -> dict[WorkKey, StepJob]:
         return self._pars if kind == "par" else self._replaying
 
-    def _launch(self, kind: str, key: Hashable, make: Callable[[], StepJob]) -> None:
+    def _launch(self, kind: WorkKind, key: WorkKey, make: Callable[[], StepJob]) -> None:
         """Start par's work of ``kind`` ("par": what is left of a deal's par after its
         review; "replays": the expert's replays while the deal is played), or hold it
         back until the reviews under way are in."""
@@ -240,9 +351,9 @@ class Coach(QObject):
         if self._jobs:
             self._held.add((kind, key))
         else:
-            self.c.bot_runner.start_job(self._jobs_of(kind)[key])
+            self.host.bot_runner.start_job(self._jobs_of(kind)[key])
 
-    def _drop(self, kind: str, key: Hashable) -> None:
+    def _drop(self, kind: WorkKind, key: WorkKey) -> None:
         self._makers.pop((kind, key), None)
         self._held.discard((kind, key))
         job = self._jobs_of(kind).pop(key, None)
@@ -252,7 +363,8 @@ class Coach(QObject):
     def _hold(self) -> None:
         """A review is under way: par's work stops after the step it is making and waits
         (its replays so far are kept: it goes on from the next one)."""
-        for kind in ("par", "replays"):
+        kinds: tuple[WorkKind, ...] = ("par", "replays")
+        for kind in kinds:
             jobs = self._jobs_of(kind)
             for key, job in list(jobs.items()):
                 if (kind, key) in self._held or job.steps is None:
@@ -269,57 +381,70 @@ class Coach(QObject):
         for kind, key in sorted(self._held, key=lambda held: held[0]):
             job = self._jobs_of(kind).get(key)
             if job is not None:
-                self.c.bot_runner.start_job(job)
+                self.host.bot_runner.start_job(job)
         self._held.clear()
 
     # -- the controller's signals --------------------------------------------------------
     def _match_started(self) -> None:
-        if self.c.match_id != self._match_id:
+        if self.host.match_id != self._match_id:
             self.cancel()
             self._coachings.clear()
+            self._by_digest.clear()
             self._json.clear()
             self._valued = {}
             self._asked.clear()
             self._replayed = {}
             self._chosen = {}
-            self._match_id = self.c.match_id
+            self._match_id = self.host.match_id
 
     def _played(self) -> None:
         """The player's decision just made in a deal still in play is valued at once on
         the worker, between the computer players' decisions (except one that needs the
         actions after it, a Brag arrangement): at the deal's end little is left to do."""
+        if self._until_shown is not None:  # (the first deal: once it is shown)
+            until, self._until_shown = self._until_shown, None
+            self._waiting = True
+            until(self._shown)  # (at once if that frame has been painted)
+            return
+        if self._waiting:
+            return
         from ..bots.coaching import value_decision
         from ..bots.review import values_later
         from ..rules.played import PlayedDeal
 
-        c = self.c
-        state = c.state
-        if not self.active or state is None or state.is_over:
+        c = self.host
+        match, state = self._playing(), c.state
+        if match is None or state is None or state.is_over:
             return
         played = PlayedDeal.of(state)
-        self._replay_early(state, played)
+        self._replay_early(match, state, played)
         if not played.actions:
             return
         for job_key in [k for k, job in self._early.items() if job.steps is None]:
             del self._early[job_key]  # (done)
-        start = max(0, len(played.actions) - c.game.n_players * 2)  # only the latest few
+        start = max(0, len(played.actions) - match.game.n_players * 2)  # only the latest few
         for index in range(start, len(played.actions)):
             who, action = played.actions[index]
-            if who != self.seat or values_later(c.game, action):
+            if who != self.seat or values_later(match.game, action):
                 continue
             decision = played.upto(index + 1)
             if decision.key in self._asked:
                 continue
             self._asked.add(decision.key)
             job = StepJob(
-                value_decision(decision, self.seat, len(c.match.deals), self._valued),
+                value_decision(decision, self.seat, len(match.deals), self._valued),
                 ("early", decision.key),
                 self._quiet,
             )
             self._early[decision.key] = job
             c.bot_runner.start_job(job)
 
-    def _replay_early(self, state: Any, played: PlayedDeal) -> None:
+    def _shown(self) -> None:
+        """The first deal is on the screen: its turns so far are coached now."""
+        self._waiting = False
+        self._played()
+
+    def _replay_early(self, match: rules.Match, state: rules.State, played: PlayedDeal) -> None:
         """The expert's replays begin while the deal is played, between the computer
         players' decisions: once the player has made a decision (any cut is made by
         then); in a game whose par keeps the others' decisions (Brag), once every other
@@ -329,7 +454,6 @@ class Coach(QObject):
         from ..bots.coaching import par_key, par_replays
         from ..bots.par import settings
 
-        c = self.c
         for job_key in [
             k
             for k, job in self._replaying.items()
@@ -337,16 +461,16 @@ class Coach(QObject):
         ]:
             self._drop("replays", job_key)  # (done)
         acted = {who for who, _a in played.actions}
-        if settings(c.game).others_as_played:
-            others = set(range(c.game.n_players)) - {self.seat}
+        if settings(match.game).others_as_played:
+            others = set(range(match.game.n_players)) - {self.seat}
             if state.current_player != self.seat:
                 return
             if not others <= acted:  # (the player decides before some of the others)
-                self._decide_ahead(played)
+                self._decide_ahead(match, played)
                 return
         elif self.seat not in acted:
             return
-        seating = self._seating(len(c.match.deals))
+        seating = self._seating(match, len(match.deals))
         key = par_key(played, seating)
         if key in self._replayed:
             return
@@ -358,17 +482,17 @@ class Coach(QObject):
             lambda: StepJob(par_replays(played, seating, results), ("replays", key), self._quiet),
         )
 
-    def _decide_ahead(self, played: PlayedDeal) -> None:
+    def _decide_ahead(self, match: rules.Match, played: PlayedDeal) -> None:
         """The player is to decide before some of the others (Brag: the player arranges
         first): the expert's first decision of each replay is made now, while the player
         thinks, and the replays at the deal's end take it (``coaching.first_choices``)."""
         from ..bots.coaching import first_choices, first_key
 
-        seating = self._seating(len(self.c.match.deals))
+        seating = self._seating(match, len(match.deals))
         key = first_key(played, seating)
         if key in self._chosen:
             return
-        chosen: list = []
+        chosen: list[Action] = []
         self._chosen[key] = chosen
         self._launch(
             "replays",
@@ -379,11 +503,12 @@ class Coach(QObject):
         )
 
     def _deal_over(self, _text: str = "") -> None:
-        if self.active:
-            self.request(len(self.c.match.deals))
+        match = self._playing()
+        if match is not None:
+            self.request(len(match.deals))
 
     @Slot(object, object)
-    def _done(self, token: tuple, coaching: DealCoaching) -> None:
+    def _done(self, token: Token, coaching: DealCoaching) -> None:
         match_id, key, deal_no = token
         if self._jobs.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
@@ -401,13 +526,13 @@ class Coach(QObject):
         from ..bots.coaching import first_key, par_key, par_work
         from ..bots.par import default_replays, summed
 
-        played = self._deal(deal_no)
-        if played is None or played.key != key:
+        match, played = self.host.match, self._deal(deal_no)
+        if match is None or played is None or played.key != key:
             self._keep(coaching)
             return
-        seating = self._seating(deal_no)
+        seating = self._seating(match, deal_no)
         results = self._replayed.setdefault(par_key(played, seating), [])
-        player_points = float(self.c.match.deals[deal_no - 1].returns()[self.seat])
+        player_points = float(match.deals[deal_no - 1].returns()[self.seat])
         if coaching.par is None and len(results) >= default_replays(played.game):
             coaching = coaching.with_par(summed(results, player_points))
         self._keep(coaching)
@@ -429,7 +554,7 @@ class Coach(QObject):
             )
 
     @Slot(object, object)
-    def _par_done(self, token: tuple, par: DealPar) -> None:
+    def _par_done(self, token: Token, par: DealPar) -> None:
         match_id, key, deal_no = token
         if self._pars.get(key) is None or match_id != self._match_id:
             return  # cancelled: another match now
@@ -441,7 +566,7 @@ class Coach(QObject):
         self._tell(key, deal_no)
 
     @Slot(object, str)
-    def _par_failed(self, token: tuple, _message: str) -> None:
+    def _par_failed(self, token: Token, _message: str) -> None:
         match_id, key, deal_no = token
         if self._pars.get(key) is not None and match_id == self._match_id:
             self._drop("par", key)
@@ -453,8 +578,13 @@ class Coach(QObject):
             self.ready.emit(deal_no)
 
     @Slot(object, str)
-    def _failed(self, token: tuple, message: str) -> None:
+    def _failed(self, token: Token, message: str) -> None:
         match_id, key, deal_no = token
         if self._jobs.pop(key, None) is not None and match_id == self._match_id:
             self._release()
             self.failed.emit(deal_no, message)
+
+
+def _digest(key: str) -> bytes:
+    """A deal's key (``PlayedDeal.key``) in 16 bytes: the coach finds a coaching by it."""
+    return hashlib.blake2b(key.encode("utf-8"), digest_size=16).digest()

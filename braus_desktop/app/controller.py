@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -61,6 +61,9 @@ class Controller(QObject):
     deal_finished = Signal(str)  # the deal's summary
     match_finished = Signal(str)  # the match's summary
     match_started = Signal()
+    # a match's models are made and the table lays them out next: what takes room beside
+    # the table takes it now, so that the deal is laid out once, at the table's size
+    match_starting = Signal()
     save_problem_changed = Signal(str)  # why the game cannot be saved now; "" once it can
 
     def __init__(
@@ -79,7 +82,7 @@ class Controller(QObject):
         self.match_id: str | None = None
         self.levels: list[str] = []
         self.names: list[str] = []
-        self.bots: dict[int, Bot] = {}
+        self.bots: Mapping[int, Bot] = {}
         self._scripted: dict[int, Bot] = {}  # a lesson's scripted computer players, by seat
         self.hands: list[HandModel] = []
         self.trick = TrickModel()
@@ -113,7 +116,7 @@ class Controller(QObject):
         self._asked_at = 0.0
         # reviews each finished deal of the player's on the bot worker (after the bots'
         # own signals: a deal's end is recorded before its review is asked for)
-        self.coach = Coach(self)
+        self.coach = Coach(self, parent=self)
         table.idle.connect(self._pump)
         # the player's verbs at the table, given to the game's input mode
         self.input = PlayerInput(self)
@@ -291,6 +294,7 @@ class Controller(QObject):
             [SeatInfo(seat_name(self.names[s]), game.side_of(s), self.levels[s]) for s in range(n)]
         )
         self.log.clear()
+        self.match_starting.emit()
         self.table.set_models(game, self.hands, self.trick, self.won, self.seats, HUMAN)
         self.table.show_cut(None)
         self.match_started.emit()
@@ -348,7 +352,7 @@ class Controller(QObject):
             self.turn_changed.emit()
             return
         seat = state.current_player
-        if seat in self.bots:
+        if seat is not None and seat in self.bots:
             self.seats.update(dealer=state.dealer, turn=seat, thinking=seat)
             self.hands[HUMAN].set_legal(None)
             self.table.sync(instant=True)
@@ -709,22 +713,44 @@ class Controller(QObject):
         self.bot_runner.stop()
 
 
-def deal_bots(
-    match: rules.Match, levels: Sequence[str], scripted: dict[int, Bot]
-) -> dict[int, Bot]:
+def deal_bots(match: rules.Match, levels: Sequence[str], scripted: dict[int, Bot]) -> DealBots:
     """The computer players of the match's deal in play, by seat: a lesson's scripted ones
     as they are, every other one made afresh from ``bots.deal_seed`` (the match's seed, the
     deal's number, the seat), so that what a bot chooses depends on its deal alone and par
     can replay the deal with the very same players (docs/coach.md, "Par and skill")."""
-    from ..bots import deal_seed, make_bot
+    return DealBots(match, levels, scripted)
 
-    deal_no = len(match.deals)
-    return {
-        seat: scripted.get(seat)
-        or make_bot(level, match.game, seed=deal_seed(match.seed, deal_no, seat))
-        for seat, level in enumerate(levels)
-        if level != "human"
-    }
+
+class DealBots(Mapping[int, "Bot"]):
+    """A deal's computer players by seat (``deal_bots``): which seats have one is known at
+    once, each player is made when first asked for. A new deal's first decision comes
+    once its cards are dealt out on the table: its players, and their game's bot module
+    with the hints and the coach's trick review it loads (5 to 8 ms), are no longer made
+    on the way to the deal's first frame."""
+
+    def __init__(self, match: rules.Match, levels: Sequence[str], scripted: dict[int, Bot]):
+        self._levels = {seat: level for seat, level in enumerate(levels) if level != "human"}
+        self._made = {seat: bot for seat, bot in scripted.items() if seat in self._levels}
+        self._game, self._seed, self._deal = match.game, match.seed, len(match.deals)
+
+    def __getitem__(self, seat: int) -> Bot:
+        bot = self._made.get(seat)
+        if bot is None:
+            from ..bots import deal_seed, make_bot
+
+            level = self._levels[seat]  # (KeyError: no computer player there)
+            bot = make_bot(level, self._game, seed=deal_seed(self._seed, self._deal, seat))
+            self._made[seat] = bot
+        return bot
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._levels)
+
+    def __len__(self) -> int:
+        return len(self._levels)
+
+    def __contains__(self, seat: object) -> bool:
+        return seat in self._levels
 
 
 class _Hinter:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontInfo, QKeyEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -80,8 +80,8 @@ class DialogsFollowWindow(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.ChildAdded:
-            child = event.child()  # type: ignore[attr-defined]
+        if kind == QEvent.Type.ChildAdded and isinstance(event, QChildEvent):
+            child = event.child()
             if isinstance(child, QWidget) and child.isWindow() and child.windowType() in _KINDS:
                 self._made(child)
         elif (

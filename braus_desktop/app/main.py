@@ -51,6 +51,7 @@ from .compat import spare_feature_scan
 spare_feature_scan()  # (before the window's modules load: PySide need not read them)
 
 try:  # bundles: the assets compiled into Qt resources (:/assets) by packaging/build.py
+    # (made by the build, not in a checkout: mypy finds no such module)
     from . import resources_rc  # type: ignore[attr-defined]  # noqa: F401
 except ImportError:  # a source checkout reads assets/ directly
     pass

@@ -7,6 +7,7 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QMargins,
     QModelIndex,
@@ -25,11 +26,9 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +49,7 @@ from .table import TableView
 
 if TYPE_CHECKING:  # made after the first frame, so imported there
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
     from ..rules import Action
     from ..rules.cards import Card
@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self._show_status)
         c.save_problem_changed.connect(self._show_save_problem)
         c.turn_changed.connect(self._refresh_actions)
+        c.match_starting.connect(self._show_score_sheet)
         c.match_started.connect(self._match_started)
         c.deal_finished.connect(lambda _text: self._refresh_actions())
         c.match_finished.connect(lambda _text: self._refresh_actions())
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
             # ... and saves the new match once the deal is shown (why it is safe:
             # ``Session.hold_saves``)
             self.controller.session.hold_saves(self.after_deal_shown.add)
+            # ... and the coach values the player's decisions from then on
+            self.controller.coach.wait_for_the_deal(self.after_deal_shown.add)
             return
         self._open_after_first_frame()  # (now)
 
@@ -400,15 +403,21 @@ class MainWindow(QMainWindow):
             practice=bool(getattr(choice, "practice", False)),
         )
 
-    def _match_started(self) -> None:
+    def _show_score_sheet(self) -> None:
+        """The score sheet of the match the table is about to lay out: made with the first
+        match, after the first frame, and filled before the table lays out the deal. The
+        room it takes beside the table is taken first (its numbers' columns set the side
+        panel's least width): made after, it narrowed the table of a small window just
+        after the deal's first frame, and the deal was laid out and painted again, its
+        cards moving."""
         c = self.controller
-        self.after_deal_shown.add(self.record_statistics)
         from .score_sheet import ScoreSheetModel, ScoreSheetView  # after the first frame
 
+        made = None
         if self.score_model is None:
             model = self.score_model = adopt(self, ScoreSheetModel())
             model.pending = lambda: c.result_pending  # the table's end of a deal first
-            view = self.score_view = ScoreSheetView(model)
+            view = made = self.score_view = ScoreSheetView(model)
             self.score_holder.addWidget(view)
             # Tab goes from the table and its buttons to the score sheet, then the log
             QWidget.setTabOrder(self.next_button, view.table)
@@ -416,6 +425,15 @@ class MainWindow(QMainWindow):
             c.turn_changed.connect(model.refresh)
             view.review_requested.connect(self.review_deal)
         self.score_model.set_match(c.match)
+        if made is not None and self.isVisible():
+            # shown now (a layout shows a widget added to it on a later turn of the event
+            # loop), and the panel's new width given to the splitter at once
+            made.show()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def _match_started(self) -> None:
+        c = self.controller
+        self.after_deal_shown.add(self.record_statistics)
         if c.match_id != self._status_match:  # another game: its messages go with it
             self._status_match = c.match_id
             self.statusBar().clearMessage()
@@ -673,6 +691,8 @@ class MainWindow(QMainWindow):
             c.play_deal_number(number)
 
     def _confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # (its class, enums and all, made when asked)
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title,
@@ -891,6 +911,8 @@ class MainWindow(QMainWindow):
         explain_card(self.controller, card)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Bräus Desktop"),

@@ -91,7 +91,7 @@ def deal_summary_phrase(match: Match, state: State, names: Sequence[str] | None 
     return joined(" ", _deal_lines(match, state, names))
 
 
-def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list[Phrase]:
+def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list[str]:
     game = match.game
     sides = sides_of(game, names)
     seat_names = list(names or default_names(game.n_players))
@@ -104,7 +104,7 @@ def _deal_lines(match: Match, state: State, names: Sequence[str] | None) -> list
             )
         else:
             text = QT_TRANSLATE_NOOP("ScoreSheet", "Deal in play.")
-        return [text] + extra_points(state, sides)
+        return [text, *extra_points(state, sides)]
     return game_ui(game).deal_lines(match, state, sides, seat_names)
 
 

@@ -559,6 +559,19 @@ _SETUP_PARTS = frozenset(f.name for f in fields(Setup))
 # --------------------------------------------------------------------------- game & state
 
 
+class _LetGo(list[Any]):
+    """The event log of a finished deal that has let go of it (``State.settle``): empty,
+    and its copy (a clone's log) is one too; ``State.events`` deals the deal again and
+    replays its actions to tell them."""
+
+    __slots__ = ()
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return _LetGo()
+        return super().__getitem__(index)
+
+
 class State:
     """One deal in progress. Subclasses implement the game; this base gives the contract.
 
@@ -668,8 +681,26 @@ class State:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The ordered event log of the deal (empty for a quiet clone, see ``clone``)."""
-        return tuple(self._events) if self._events is not None else ()
+        """The ordered event log of the deal (empty for a quiet clone, see ``clone``; a
+        settled deal's is told again, ``settle``)."""
+        log = self._events
+        if log is None:
+            return ()
+        if type(log) is _LetGo:
+            again = self.game.new_deal(seed=self.seed, dealer=self.dealer, setup=self.setup())
+            for _seat, action in self._history:
+                again.apply(action)
+            return again.events
+        return tuple(log)
+
+    def settle(self) -> None:
+        """A finished deal lets go of its event log, about half of what it holds (a
+        match settles each deal as the next is dealt: an imported career of 100,000
+        deals held 1.2 GB). Nothing else changes: ``events`` deals it again from its
+        setup and replays its actions when they are asked for (the deal review does
+        that anyway). A deal in play, or a quiet one, is left as it is."""
+        if self._events is not None and type(self._events) is not _LetGo and self.is_over:
+            self._events = _LetGo()
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -748,9 +779,12 @@ class State:
         return out
 
     def visible_events(self, seat: int) -> tuple[Event, ...]:
-        if self._events is None:
+        log: Sequence[Event] | None = self._events
+        if log is None:
             return ()
-        return tuple(e for e in self._events if e.visible_to is None or seat in e.visible_to)
+        if type(log) is _LetGo:
+            log = self.events
+        return tuple(e for e in log if e.visible_to is None or seat in e.visible_to)
 
     def __repr__(self) -> str:
         turn = "over" if self.is_over else f"seat {self.current_player} to play"

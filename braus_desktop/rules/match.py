@@ -14,10 +14,11 @@ the deals that decide.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Self, SupportsIndex
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Self, SupportsIndex, overload
 
-from .core import Action, Event, Game, Setup, State
+from .core import Action, Event, Game, Result, Setup, State
 
 
 class _Deals(list[Any]):
@@ -73,6 +74,47 @@ class _Deals(list[Any]):
         super().reverse()
 
 
+class _Outcomes(Sequence[Result]):
+    """The results of a match's finished deals as a match that lets go of its deals
+    (``keep``) holds them: each one's winner, points and tricks, the rules' own fields
+    (what ``Game.match_winner`` reads), in one array of numbers: a few dozen bytes a
+    deal, where a whole result (its details and summary) takes about a kilobyte. Read
+    back as plain ``Result``s."""
+
+    def __init__(self, n_sides: int) -> None:
+        self._width = 1 + 2 * n_sides
+        self._numbers = array("q")
+
+    def append(self, r: Result) -> None:
+        winner = -1 if r.winner is None else r.winner
+        self._numbers.extend((winner, *r.points, *r.tricks))
+
+    def __len__(self) -> int:
+        return len(self._numbers) // self._width
+
+    @overload
+    def __getitem__(self, index: int) -> Result: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Result]: ...
+    def __getitem__(self, index: int | slice) -> Result | list[Result]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("no such result")
+        w = self._width
+        sides = (w - 1) // 2
+        row = self._numbers[index * w : (index + 1) * w]
+        winner = None if row[0] < 0 else row[0]
+        return Result(winner, tuple(row[1 : 1 + sides]), tuple(row[1 + sides :]))
+
+    def __iter__(self) -> Iterator[Result]:
+        for i in range(len(self)):
+            yield self[i]
+
+
 class Match:
     """Deals of one game to its target. ``deal`` is the deal in play (or the last one)."""
 
@@ -83,14 +125,20 @@ class Match:
         first_dealer: int = 0,
         start: bool = True,
         keep: int | None = None,
+        on_result: Callable[[Result], None] | None = None,
     ) -> None:
         """``keep``: the match lets go of its finished deals but the last ``keep`` once
-        they are folded into its totals (their results stay, for the winner and
-        ``results``): a record of 100,000 deals is replayed for its outcome in the
-        memory of a few. ``deals`` then holds the last deals only, ``dropped`` counts the
-        ones let go, and ``series_value`` cannot be asked. None: every deal is kept."""
+        they are folded into its totals, and of their results but for the rules' own
+        numbers (winner, points, tricks: the rules read them to decide a match): a record
+        of 100,000 deals is replayed for its outcome in the memory of a few. ``deals``
+        then holds the last deals only, ``dropped`` counts the ones let go, and
+        ``series_value`` and ``results`` cannot be asked once one is gone: ``on_result``
+        is handed each finished deal's whole result as it is folded in, in order (the
+        command line's replay writes them out). None: every deal is kept."""
         if keep is not None and keep < 1:
             raise ValueError("a match keeps at least its last deal")
+        if on_result is not None and keep is None:
+            raise ValueError("a match that keeps its deals keeps their results: ask them")
         if (
             isinstance(first_dealer, bool)
             or not isinstance(first_dealer, int)
@@ -102,6 +150,7 @@ class Match:
         self.first_dealer = first_dealer
         self._rng = random.Random(seed)
         self.keep = keep
+        self.on_result = on_result
         self._dropped = 0
         self.deals = []
         if start:
@@ -129,7 +178,9 @@ class Match:
         """Drop the folded totals: the next look at the score folds the deals again."""
         self._folded = 0  # leading finished deals folded in
         self._folded_scores = [0] * self.game.n_sides
-        self._folded_results: list[Any] = []
+        self._folded_results: list[Any] | _Outcomes = (
+            [] if self.keep is None else _Outcomes(self.game.n_sides)
+        )
         self._decided: int | None = None  # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
@@ -160,6 +211,8 @@ class Match:
             raise ValueError("The match is over.")
         if self.deals and not self.deals[-1].is_over:
             raise ValueError("The current deal is not finished yet.")
+        if self.deals:
+            self.deals[-1].settle()
         expected = self.next_dealer()
         if dealer is not None and dealer != expected:
             raise ValueError(
@@ -182,6 +235,22 @@ class Match:
         self.deals.append(state)
         return state
 
+    def add_played(self, state: State) -> None:
+        """Add as the next deal a finished one dealt and played in a match of the same
+        game and start (``records.loads_with_meta``'s ``reuse``: undo goes back to a
+        snapshot of the match and keeps its finished deals rather than playing them
+        again); the match goes on as if it had dealt it, its seed sequence too."""
+        if self.is_over:
+            raise ValueError("The match is over.")
+        if self.deals and not self.deals[-1].is_over:
+            raise ValueError("The current deal is not finished yet.")
+        if not state.is_over or state.dealer != self.next_dealer():
+            raise ValueError("only a finished deal of the seat to deal now can be added")
+        if self.deals:
+            self.deals[-1].settle()
+        self._rng.randrange(2**31)  # (as ``next_deal`` draws one for every deal)
+        self.deals.append(state)
+
     def apply(self, action: Action | str) -> tuple[Event, ...]:
         """Apply an action to the current deal (refused once the match is over)."""
         if self.is_over:
@@ -198,6 +267,8 @@ class Match:
         while self._decided is None and self._folded < len(deals) and deals[self._folded].is_over:
             r = deals[self._folded].result()
             results.append(r)
+            if self.on_result is not None:
+                self.on_result(r)
             for side, p in enumerate(r.points):
                 scores[side] += p
             self._folded += 1
@@ -230,11 +301,10 @@ class Match:
 
     @property
     def results(self) -> list[Any]:
-        """The result of every finished deal, in order."""
-        if self.keep is not None:  # the deals let go are in the folded results only
-            self._progress()
-            rest = self._deals[self._folded :]
-            return list(self._folded_results) + [s.result() for s in rest if s.is_over]
+        """The result of every finished deal, in order (a match that has let go of a deal
+        has let go of its result too: ``on_result`` hands them out as they come)."""
+        if self.keep is not None and self.dropped:
+            raise ValueError("The match let go of its finished deals' results.")
         return [s.result() for s in self._deals if s.is_over]
 
     def series_value(self) -> int | None:

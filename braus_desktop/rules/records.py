@@ -17,11 +17,11 @@ import math
 import os
 import re
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, BinaryIO, NoReturn
 
 from . import GAME_IDS, make_game
-from .core import IllegalAction, State
+from .core import IllegalAction, Result, State
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
 from .match import Match
 from .phrase import quoted, shown
@@ -147,16 +147,28 @@ def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> di
     return record
 
 
-def loads(text: str | bytes, keep: int | None = None) -> Match:
+def loads(
+    text: str | bytes,
+    keep: int | None = None,
+    *,
+    on_result: Callable[[Result], None] | None = None,
+) -> Match:
     """A Match from record text; RecordError if the text is not a good record. ``keep``:
     the match keeps only its last deals (``Match``), for a long record replayed for its
-    outcome."""
-    return loads_with_meta(text, keep)[0]
+    outcome; ``on_result`` is then handed each deal's result as it is replayed."""
+    return _load(_TextParts(_text_of(text)), keep, on_result)[0]
 
 
-def loads_with_meta(text: str | bytes, keep: int | None = None) -> tuple[Match, dict[str, Any]]:
-    """The Match and the record's notes (``meta``, checked like the rest)."""
-    return _load(_TextParts(_text_of(text)), keep)
+def loads_with_meta(
+    text: str | bytes, keep: int | None = None, *, reuse: Match | None = None
+) -> tuple[Match, dict[str, Any]]:
+    """The Match and the record's notes (``meta``, checked like the rest). ``reuse``: a
+    match this record may be a snapshot of (undo goes back to one): each deal of the
+    record written exactly as ``dumps`` wrote that finished deal of ``reuse`` is taken
+    from it as it is, neither read as JSON nor played again (a deal's text says all
+    there is to it), so going back in a match of 10,000 deals plays only the deals
+    that differ."""
+    return _load(_TextParts(_text_of(text)), keep, reuse=reuse)
 
 
 def _refuse_constant(name: str) -> NoReturn:
@@ -312,8 +324,9 @@ class _Reader:
     infinity, numbers too long), never holding more than a few parts of the text. A
     mistake is placed by line and column in the whole text, as ``parse`` places it."""
 
-    def __init__(self, parts: Iterable[str]) -> None:
+    def __init__(self, parts: Iterable[str], known: _Known | None = None) -> None:
         self.parts = iter(parts)
+        self.known = known
         self.buf = ""
         self.pos = 0
         self.done = False
@@ -342,6 +355,12 @@ class _Reader:
             if self.pos < len(self.buf) or self.done:
                 return self.buf[self.pos : self.pos + 1]
             self.fill(1)
+
+    def holds(self, text: str) -> bool:
+        """Whether ``text`` comes next (after white space)."""
+        self.peek()
+        self.fill(len(text))
+        return self.buf.startswith(text, self.pos)
 
     def expect(self, char: str) -> None:
         if self.peek() != char:
@@ -434,15 +453,20 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
                 else:
                     while True:
                         n += 1
-                        yield (
-                            "deal",
-                            "",
-                            r.value(
-                                MAX_DEPTH - 2,
-                                f"Deal {n} of the record is too large (more than "
-                                f"{MAX_PART:,} characters).",
-                            ),
-                        )
+                        same = r.known.text(n) if r.known is not None else None
+                        if same is not None and r.holds(same):
+                            r.pos += len(same)
+                            yield "deal", "", _SAME
+                        else:
+                            yield (
+                                "deal",
+                                "",
+                                r.value(
+                                    MAX_DEPTH - 2,
+                                    f"Deal {n} of the record is too large (more than "
+                                    f"{MAX_PART:,} characters).",
+                                ),
+                            )
                         if r.peek() == "]":
                             r.pos += 1
                             break
@@ -465,20 +489,58 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
         r.fail(r.pos)
 
 
+class _Known:
+    """The finished deals of a match a record may be a snapshot of (``loads_with_meta``'s
+    ``reuse``), by number, with the text ``dumps`` wrote for each."""
+
+    def __init__(self, match: Match) -> None:
+        self.deals = list(match.deals)
+
+    @classmethod
+    def of(cls, reuse: Match | None, head: dict[str, Any]) -> _Known | None:
+        """``reuse``'s deals, if the record's head (read so far) is that match's: the
+        same game and options, seeds and first dealer (a deal is the same deal only in
+        the same game)."""
+        if reuse is None or reuse.keep is not None:
+            return None
+        same = (
+            head.get("game") == reuse.game.id
+            and json.dumps(head.get("options", {}), sort_keys=True)
+            == json.dumps(reuse.game.option_values, sort_keys=True)
+            and json.dumps(head.get("seed")) == json.dumps(reuse.seed)
+            and json.dumps(head.get("first_dealer", 0)) == json.dumps(reuse.first_dealer)
+        )
+        return cls(reuse) if same else None
+
+    def text(self, n: int) -> str | None:
+        """Deal ``n``'s text as ``dumps`` wrote it, if it was finished then."""
+        if n > len(self.deals):
+            return None
+        return _FINISHED.get(self.deals[n - 1])
+
+
+class _Same:
+    """A deal of the record written as the known deal of its number was: taken as it is."""
+
+
+_SAME = _Same()
+
+
 class _StreamedDeals:
     """A record's deals, counted once as JSON and read again one at a time to be
     replayed: what ``record_to_match`` takes in place of a list of them."""
 
-    def __init__(self, parts: Iterable[str], count: int) -> None:
+    def __init__(self, parts: Iterable[str], count: int, known: _Known | None = None) -> None:
         self.parts = parts
         self.count = count
+        self.known = known
 
     def __len__(self) -> int:
         return self.count
 
     def __iter__(self) -> Iterator[Any]:
         n = 0
-        for kind, _name, value in _fields(_Reader(self.parts)):
+        for kind, _name, value in _fields(_Reader(self.parts, self.known)):
             if kind == "deal":
                 n += 1
                 yield value
@@ -486,34 +548,49 @@ class _StreamedDeals:
             raise RecordError("The record changed while it was being read; please try again.")
 
 
-def _load(parts: Iterable[str], keep: int | None) -> tuple[Match, dict[str, Any]]:
+def _load(
+    parts: Iterable[str],
+    keep: int | None,
+    on_result: Callable[[Result], None] | None = None,
+    reuse: Match | None = None,
+) -> tuple[Match, dict[str, Any]]:
     """The match of record text given a part at a time, and its notes. Read twice: once
     as JSON (every mistake in the text is found before any deal is played, as when a
-    record was read whole), then each deal replayed as it is read again."""
+    record was read whole), then each deal replayed as it is read again (a deal known
+    from ``reuse``: taken from it, ``loads_with_meta``)."""
     head: dict[str, Any] = {}
     count = 0
-    for kind, name, value in _fields(_Reader(parts)):
+    reader = _Reader(parts)
+    for kind, name, value in _fields(reader):
         if kind == "deal":
             count += 1
             _need(count <= MAX_DEALS, f"The record has too many deals (at most {MAX_DEALS:,}).")
         elif kind == "deals":
             _need("deals" not in head, "The record lists its deals twice.")
             head["deals"] = None
+            reader.known = _Known.of(reuse, head)  # (the fields before the deals say)
         elif kind == "whole":
             record_to_match(value)  # (says why it is no record)
             raise RecordError("The record is not a game record (expected a JSON object).")
         else:
             head[name] = value
     if "deals" in head and head["deals"] is None:
-        head["deals"] = _StreamedDeals(parts, count)
-    match = record_to_match(head, keep)
+        head["deals"] = _StreamedDeals(parts, count, reader.known)
+    match = record_to_match(head, keep, on_result=on_result)
     return match, dict(head.get("meta") or {})
 
 
-def load(path: str | os.PathLike[str], keep: int | None = None) -> Match:
+def load(
+    path: str | os.PathLike[str],
+    keep: int | None = None,
+    *,
+    on_result: Callable[[Result], None] | None = None,
+) -> Match:
     """Read a record file; RecordError (never another exception) if it cannot be used.
-    ``keep`` as for ``loads``."""
-    return load_with_meta(path, keep)[0]
+    ``keep`` as for ``loads``; with it, ``on_result`` is handed each finished deal's
+    result as the deal is replayed (the match lets go of them: ``Match``)."""
+    with _open(path) as fh:
+        return _load(_FileParts(fh), keep, on_result)[0]
 
 
 def load_with_meta(
@@ -576,9 +653,11 @@ def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
         raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
 
 
-def record_to_match(data: Any, keep: int | None = None) -> Match:
+def record_to_match(
+    data: Any, keep: int | None = None, *, on_result: Callable[[Result], None] | None = None
+) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules
-    (``keep``: only the last deals are kept, as ``Match`` says)."""
+    (``keep``, ``on_result``: only the last deals are kept, as ``Match`` says)."""
 
     _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
     _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
@@ -655,12 +734,23 @@ def record_to_match(data: Any, keep: int | None = None) -> Match:
     # A long record makes many objects that live on (each deal keeps its events); the
     # cycle collector would scan them all again and again as they pile up, which made
     # the time per deal grow with the deals (2,000 deals took twice as long per deal as
-    # 250). What the replay leaves is collected as usual once it is done.
+    # 250). What the replay leaves is collected as usual once it is done. A match that
+    # lets go of its deals (``keep``) holds few objects: there the collector runs, so
+    # that a deal let go of is freed even if it refers to itself.
     collecting = gc.isenabled()
-    gc.disable()
+    if keep is None:
+        gc.disable()
     try:
         match = _replay(
-            Match(game, seed=seed, first_dealer=first_dealer, start=False, keep=keep), deals
+            Match(
+                game,
+                seed=seed,
+                first_dealer=first_dealer,
+                start=False,
+                keep=keep,
+                on_result=on_result,
+            ),
+            deals,
         )
         _ = match.scores  # (the last deal folded in: a match that keeps few has let go of the rest)
         return match
@@ -673,14 +763,25 @@ def _replay(match: Match, deals: Iterable[Any]) -> Match:
     """Deal and play every deal of the record through the rules, checking each field."""
     parsed: dict[str, Any] = {}  # each action text read once (a record repeats them)
     game = match.game
+    known = deals.known if isinstance(deals, _StreamedDeals) else None
     for n, deal in enumerate(deals, start=1):
         where = f"Deal {n}"
-        _need(isinstance(deal, dict), f"{where} of the record is not readable.")
+        _need(isinstance(deal, (dict, _Same)), f"{where} of the record is not readable.")
         _need(not match.is_over, f"{where} follows the end of the match.")
         if match.deals:
             _need(
                 match.deal.is_over, f"Deal {n - 1} stops before its end, yet another deal follows."
             )
+        if isinstance(deal, _Same):
+            assert known is not None  # (only a known deal is read as the same)
+            same = known.deals[n - 1]
+            _need(
+                same.dealer == match.next_dealer(),
+                f"{where} cannot be dealt: the player the record names as dealer cannot deal "
+                f"now (the rules give the deal to another player).",
+            )
+            match.add_played(same)
+            continue
         dealer = deal.get("dealer")
         _need(_is_int(dealer), f"{where} does not say who dealt.")
         _need(

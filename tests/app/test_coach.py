@@ -417,3 +417,34 @@ def test_each_choice_in_the_review_is_set_apart_from_the_next(qtbot, window):
     rows = [i for i in range(tree.topLevelItemCount()) if not tree.topLevelItem(i).isSelected()][:2]
     assert len(rows) == 2 and rows[1] == rows[0] + 1
     assert ground(rows[0]) != ground(rows[1])
+
+
+def test_the_save_of_a_long_match_finds_its_reviews_without_remaking_each_deals_key(
+    qtbot, window, tmp_path, monkeypatch
+):
+    """The save after every move writes the reviews of the match's deals: which finished
+    deal has one was asked by each deal's key, made again at every save (1.2 s a move in
+    a career of 10,000 deals). A finished deal never changes: its key is made once."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+    from benchmark_module import load
+
+    replay = load("match_replay")
+    path = tmp_path / "career.json"
+    path.write_text(replay.career_text(200, replay.drawn_deals(2)), encoding="utf-8")
+    c = window.controller
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.deal_over, timeout=WAIT)
+    window.next_deal()
+    play_deal(qtbot, c)
+    qtbot.waitUntil(lambda: c.coach.coaching_of(201) is not None, timeout=WAIT)
+    c.session.save()
+    made = []
+    of = PlayedDeal.of
+    monkeypatch.setattr(PlayedDeal, "of", classmethod(lambda cls, s: made.append(s) or of(s)))
+    c.session.save()
+    kept = json.loads(c.session.save_path.read_text(encoding="utf-8"))
+    assert "review" in kept["deals"][200] and len(kept["deals"]) == 201
+    assert made == []  # (each save made all 201 deals' keys again)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.app import controller, narration, player_input
+from braus_desktop.app import coach, controller, narration, player_input
 from braus_desktop.app.games import modes
 from braus_desktop.app.store import recorder, session
 
@@ -96,6 +96,7 @@ HANDLES = [  # (helper, the protocol its module names the controller by)
     (narration.Narrator, narration.NarrationHost),
     (session.Session, session.SessionHost),
     (recorder.StatisticsRecorder, recorder.RecorderHost),
+    (coach.Coach, coach.CoachHost),
 ]
 
 

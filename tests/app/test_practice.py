@@ -227,7 +227,8 @@ def test_an_imported_career_keeps_undo_points_that_share_its_deals(qtbot, window
     """Undo keeps a snapshot a move. Of a long match (an imported career) each was the
     whole text again (8 MB a move at 10,000 deals); now its finished deals' parts are the
     one text the records keep for each, so twenty points cost less than one more text,
-    and an undo still goes back to the very match."""
+    and an undo still goes back to the very match, keeping its finished deals rather
+    than playing the whole career again."""
     import sys
     import tracemalloc
     from pathlib import Path
@@ -254,5 +255,8 @@ def test_an_imported_career_keeps_undo_points_that_share_its_deals(qtbot, window
     c.session.push_move(points[0], "a move")
     window.next_deal()  # the record's last deal is over: a new one changes the match
     assert len(c.match.deals) == 401
+    played = list(c.match.deals)
     c.session.undo_stack.undo()
     assert c.session.snapshot() == text and len(c.match.deals) == 400
+    # the undo kept the career's deals as they were: none of them was played again
+    assert all(a is b for a, b in zip(c.match.deals, played[:400]))

@@ -42,3 +42,31 @@ def test_a_finished_deal_saved_without_its_review_is_reviewed_at_the_next_start(
         ),
         timeout=WAIT,
     )
+
+
+def test_a_resumed_career_reviews_only_the_deals_a_crash_can_have_left(
+    qtbot, open_window, monkeypatch
+):
+    """A crash leaves the last deal or two unreviewed (each is reviewed as it ends): a
+    save whose deals have no reviews at all (an imported career) gets only its last
+    ``CRASH_LAG`` deals reviewed at the next start, not every one (a career of 100,000
+    deals queued a day of reviews); the others are reviewed when asked."""
+    import sys
+    from pathlib import Path
+
+    from braus_desktop.app import coach as coach_module
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+    from benchmark_module import load
+
+    replay = load("match_replay")
+    window = open_window()
+    save = window.controller.session.save_path
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_text(replay.career_text(30, replay.drawn_deals(2)), encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(coach_module.Coach, "request", lambda self, n: asked.append(n) or True)
+    assert window.controller.session.resume() is True
+    lag = coach_module.CRASH_LAG
+    # (the last deal is also asked for as the deal shown is over; all 30 were before)
+    assert sorted(set(asked)) == list(range(31 - lag, 31))

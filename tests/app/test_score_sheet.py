@@ -12,6 +12,7 @@ from braus_desktop.app.score_sheet import (
     ScoreSheetModel,
     ScoreSheetView,
     deal_summary,
+    deal_summary_phrase,
     match_summary,
     sides_of,
 )
@@ -183,6 +184,34 @@ def test_summaries_mention_the_winner(game_id, options):
             assert sides[state.result().winner].subject in summary
         if not state.is_over:
             assert summary.startswith("Deal in play")
+
+
+def test_a_drawn_deal_says_you_deal_again_in_every_language(in_language):
+    """B9: the same dealer deals again; the player dealing read "You deals again"."""
+    from braus_desktop.app.phrases import say
+    from tests.bots.benchmark_module import load
+
+    drawn_line = load("match_replay").drawn_line
+    game = make_game("braus")
+    match = Match(game, seed=1)
+    drawn = {}
+    for dealer in (0, 2):
+        for seed in range(73, 400):
+            state = game.new_deal(seed=seed, dealer=dealer)
+            line = drawn_line(state)
+            if line is not None:
+                for action in line:
+                    state.apply(state.parse_action(action))
+                drawn[dealer] = state
+                break
+    names = ["You", "West", "North", "East"]
+    assert drawn[0].is_over and drawn[0].result().winner is None
+    assert deal_summary(match, drawn[0], names).endswith(": you deal again.")
+    assert deal_summary(match, drawn[2], names).endswith(": North deals again.")
+    words = {"sv": ": du ger igen.", "da": ": du giver igen.", "is": ": þú gefur aftur."}
+    for code, end in words.items():
+        in_language(code)
+        assert say(deal_summary_phrase(match, drawn[0], names)).endswith(end), code
 
 
 def test_deal_summaries_tell_jan_storm_and_outcomes():

@@ -151,6 +151,41 @@ def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
     win.controller.shutdown()
 
 
+def test_a_small_window_lays_the_deal_out_once_at_the_size_it_keeps(qtbot, tmp_path):
+    """In a window too narrow for the score sheet at the side panel's share (800 pixels
+    wide), the sheet takes its room before the table lays out the first deal: the deal's
+    first frame is painted at the size the table then keeps, not laid out and painted
+    again a moment later at a narrower one (its cards moved)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    win.resize(800, 600)
+    table, painted = win.table, []
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None:
+                painted.append(obj.size())
+            return False
+
+    watch = Frames()
+    table.viewport().installEventFilter(watch)
+    layouts = []
+    compute = table.table_layout.compute
+    table.table_layout.compute = lambda: (layouts.append(table.viewport().size()), compute())[1]
+    win.show()
+    c = win.controller
+    qtbot.waitUntil(lambda: bool(painted) and c.match is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: c.human_to_act or c.deal_over, timeout=WAIT)
+    qtbot.wait(200)  # (any later resize has come by now)
+    sheet = win.score_view.table
+    assert sheet.width() >= sheet.minimumWidth()  # the sheet's numbers are not cut off
+    assert painted[0] == table.viewport().size()  # the deal's first frame: its size kept
+    assert set(layouts) == {painted[0]}  # laid out at that size only
+    table.viewport().removeEventFilter(watch)
+    c.shutdown()
+
+
 def test_a_window_closed_before_its_deal_is_shown_saves_it(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
     save = tmp_path / "data" / "current-match.json"
@@ -189,8 +224,8 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
     table's first frame is painted: the bare felt needs neither the table's parts that
     show or take a deal (layout, pack, overlays, marks, input) nor its cards' items, nor
     the focus watcher, nor the style for larger words (a window at the application's
-    words has none), nor the card art's SVG renderer or the bots' worker; they load after
-    that frame, when first asked for."""
+    words has none), nor the card art's SVG renderer or the bots' worker, nor the message
+    box's class; they load after that frame, when first asked for."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QEvent\n"
@@ -200,6 +235,9 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "def at_paint(self, obj, event):\n"
         "    if event.type() == QEvent.Type.Paint and not seen:\n"
         "        seen.append(sorted(sys.modules))\n"
+        "        from PySide6 import QtWidgets\n"  # classes made for Python when first named
+        "        made = [n for n in ('QMessageBox', 'QStyleOptionViewItem') if n in vars(QtWidgets)]\n"
+        "        print('classes made: ' + ' '.join(made))\n"
         "    return watch(self, obj, event)\n"
         "main._QuitAfterPaint.eventFilter = at_paint\n"
         "code = main.run(['--first-frame-exit'])\n"
@@ -244,20 +282,25 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "concurrent.futures",
     }
     assert not later & loaded
+    # nor are the message box's and the log's item options' classes made (PySide makes a
+    # class with all its enums the first time Python names it: 1.3 ms for these two)
+    assert "classes made: " in done.stdout.splitlines()
 
 
 def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_path):
     """The cold start as ``run`` starts it, looked at while the first frame with the deal
     on the table is painted (``--first-frame-exit=cards``): the deal's own modules are
-    loaded (the rules, the bots, the table's cards), but not the statistics recorder, its
+    loaded (the rules, the table's cards), but not the computer players (made for their
+    first decision, once the cards are dealt), the statistics recorder, its
     store or SQLite, the coach (review, par), the open hands' layout, the sheet of
     tricks, nor ``uuid`` or ``secrets`` (whose ``hmac`` loads OpenSSL: the match's
     identity is ``os.urandom``'s). Nor has PySide made every one of its classes (with their
     enums, 15 to 30 ms): it does that the first time it is handed a plain ``QObject`` still
     being built, as the dialogs' watcher is by a ``QObject`` made with the window for its
-    parent. The statistics recorder is made right after that frame (issue 45)."""
+    parent. The statistics recorder is made right after that frame, and the coach's
+    modules are loaded then (issue 45)."""
     probe = (
-        "import sys\n"
+        "import sys, time\n"
         "from PySide6.QtCore import QEvent, QTimer\n"
         "from braus_desktop.app import main\n"
         "seen = []\n"
@@ -270,9 +313,16 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
         "    return watch(self, obj, event)\n"
         "main._QuitAfterPaint.eventFilter = at_paint\n"
         "quit_after = main._QuitAfterPaint._painted\n"
-        "def later(self):\n"  # a moment after that frame: what waited for it is made
-        "    QTimer.singleShot(200, lambda: (print('loaded after: ' + ' '.join(sorted(sys.modules))),"
-        " quit_after(self)))\n"
+        "def later(self):\n"  # after that frame: what waited for it is made
+        "    print('loaded at the report: ' + ' '.join(sorted(sys.modules)))\n"
+        "    end = time.monotonic() + 60\n"
+        "    def look():\n"  # (the coach's first look comes once the cards are dealt)
+        "        if 'braus_desktop.bots.coaching' in sys.modules or time.monotonic() > end:\n"
+        "            print('loaded after: ' + ' '.join(sorted(sys.modules)))\n"
+        "            quit_after(self)\n"
+        "        else:\n"
+        "            QTimer.singleShot(50, look)\n"
+        "    QTimer.singleShot(200, look)\n"
         "main._QuitAfterPaint._painted = later\n"
         "code = main.run(['--first-frame-exit=cards'])\n"
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
@@ -292,12 +342,11 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     lines = done.stdout.splitlines()
     line = next(x for x in lines if x.startswith("loaded at the first paint:"))
     loaded = set(line.split(":", 1)[1].split())
-    assert {
-        "braus_desktop.rules.braus",
-        "braus_desktop.bots.braus_bots",
-        "braus_desktop.app.table.items",
-    } <= loaded
+    assert {"braus_desktop.rules.braus", "braus_desktop.app.table.items"} <= loaded
     deferred = {
+        # the computer players are made for their first decision, once the cards are dealt
+        "braus_desktop.bots.braus_bots",
+        "braus_desktop.bots.hints",
         "braus_desktop.app.store.recorder",
         "braus_desktop.app.store.statistics",
         "sqlite3",
@@ -315,6 +364,86 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     assert "all of Qt made: False" in lines
     after = set(next(x for x in lines if x.startswith("loaded after:")).split(":", 1)[1].split())
     assert "braus_desktop.app.store.recorder" in after  # (the statistics are kept)
+    # the coach's first look at the deal (at its first turn: before that frame where the
+    # deal is shown at once, as a resumed one is) waits for the frame too, and then comes
+    report = next(x for x in lines if x.startswith("loaded at the report:"))
+    coach = {"braus_desktop.bots.coaching", "braus_desktop.rules.played"}
+    assert not coach & set(report.split(":", 1)[1].split())
+    assert coach <= after
+
+
+def test_a_resumed_deal_is_shown_before_the_coach_looks_at_it(tmp_path):
+    """A resumed deal is shown at once, its first turn before its first frame: the coach
+    looks at that turn (loading ``bots.coaching`` and ``PlayedDeal``, 10 to 15 ms) only
+    once the frame with the deal is painted, and then does."""
+    data = tmp_path / "data"
+    saving = (
+        "import sys\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from braus_desktop.app.main import application\n"
+        "from braus_desktop.app.main_window import MainWindow\n"
+        "from braus_desktop.app.settings import Settings\n"
+        "app = application()\n"
+        "s = Settings(QSettings(sys.argv[1] + '/s.ini', QSettings.IniFormat))\n"
+        "s.override('animation/speed', 'instant')\n"
+        "w = MainWindow(s, data_dir=sys.argv[1], resume=False, defer=True)\n"
+        "c = w.controller\n"
+        "c.new_match('braus', {}, ['human', 'standard', 'standard', 'standard'], None, seed=3)\n"
+        "c.session.save()\n"
+        "w.shutdown()\n"
+    )
+    probe = (
+        "import sys, time\n"
+        "from PySide6.QtCore import QEvent, QObject, QSettings, QTimer\n"
+        "from braus_desktop.app.main import application\n"
+        "from braus_desktop.app.main_window import MainWindow\n"
+        "from braus_desktop.app.settings import Settings\n"
+        "app = application()\n"
+        "s = Settings(QSettings(sys.argv[1] + '/s.ini', QSettings.IniFormat))\n"
+        "w = MainWindow(s, data_dir=sys.argv[1], start_after_first_frame=True)\n"
+        "seen = []\n"
+        "class Frames(QObject):\n"
+        "    def eventFilter(self, obj, event):\n"
+        "        if event.type() == QEvent.Type.Paint and w.table.trick is not None and not seen:\n"
+        "            seen.append(w.controller.match.deal.current_player)\n"
+        "            print('coach at the frame: ' + str('braus_desktop.bots.coaching' in sys.modules))\n"
+        "        return False\n"
+        "watch = Frames()\n"
+        "w.table.viewport().installEventFilter(watch)\n"
+        "w.show()\n"
+        "end = time.monotonic() + 60\n"
+        "def look():\n"
+        "    if (seen and 'braus_desktop.bots.coaching' in sys.modules) or time.monotonic() > end:\n"
+        "        print('coach after: ' + str('braus_desktop.bots.coaching' in sys.modules))\n"
+        "        app.quit()\n"
+        "    else:\n"
+        "        QTimer.singleShot(50, look)\n"
+        "QTimer.singleShot(50, look)\n"
+        "app.exec()\n"
+        "w.table.viewport().removeEventFilter(watch)\n"
+        "w.shutdown()\n"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    data.mkdir()
+    for script in (saving, probe):
+        done = subprocess.run(
+            [sys.executable, "-c", script, str(data)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
+    assert (data / "current-match.json").exists()
+    lines = done.stdout.splitlines()
+    assert "coach at the frame: False" in lines
+    assert "coach after: True" in lines
 
 
 def test_the_window_is_built_before_the_rules_bots_and_dialogs_load(tmp_path):

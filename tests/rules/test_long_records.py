@@ -7,6 +7,7 @@ match goes on), as benchmarks/match_replay.py makes them, built here as text at 
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import tracemalloc
@@ -76,21 +77,43 @@ def test_a_career_loads_and_saves_byte_for_byte(long_record):
 
 
 def test_a_career_replayed_keeps_only_its_last_deal(long_record):
-    match = records.load(long_record, keep=1)
+    """Replayed for its outcome, the match lets go of each deal and its result; each
+    result is handed out as its deal is replayed, in order."""
+    told = []
+    match = records.load(long_record, keep=1, on_result=told.append)
     assert len(match.deals) == 1 and match.dropped == DEALS - 1
-    assert len(match.results) == DEALS and match.scores == (0, 0) and not match.is_over
+    assert match.scores == (0, 0) and not match.is_over
+    with pytest.raises(ValueError, match="let go of"):
+        match.results  # noqa: B018 (asking is the test)
     whole = records.load(long_record)
-    assert [r.to_json() for r in match.results] == [r.to_json() for r in whole.results]
+    assert [r.to_json() for r in told] == [r.to_json() for r in whole.results]
+    assert len(told) == DEALS
     assert match.deal.history == whole.deal.history
 
 
 def test_the_command_line_replays_a_career(long_record, capsys):
+    """``replay`` writes every deal's result as it replays it, in the very text of the
+    whole output written at once."""
     from braus_desktop import cli
+    from braus_desktop.cli import _state_json
 
     assert cli.main(["replay", str(long_record)]) in (0, None)
-    out = json.loads(capsys.readouterr().out)
+    text = capsys.readouterr().out
+    out = json.loads(text)
     assert out["deals"] == DEALS and len(out["results"]) == DEALS
     assert out["scores"] == [0, 0] and out["match_over"] is False
+    whole = records.load(long_record)
+    expected = {
+        "game": "braus",
+        "options": whole.game.option_values,
+        "deals": DEALS,
+        "scores": [0, 0],
+        "winner": None,
+        "match_over": False,
+        "final": _state_json(whole.deal),
+        "results": [r.to_json() for r in whole.results],
+    }
+    assert text == json.dumps(expected, ensure_ascii=False, indent=2) + "\n"
 
 
 def _peak(fn) -> int:
@@ -117,19 +140,56 @@ def test_reading_a_record_takes_the_same_memory_at_any_length(pool, tmp_path):
     assert peaks[5000] < 1.25 * peaks[1000], peaks
 
 
-def test_a_replay_lets_go_of_each_deal_it_has_played(pool, tmp_path):
-    """Replaying for the outcome (``keep=1``) keeps each deal's result (about 1 KB: the
-    rules and the output need them) and lets go of the deal itself (hands, history and
-    events: ten times that)."""
-    peaks = {}
-    for deals in (100, 500):
+def test_the_command_line_writes_nothing_of_a_record_refused_late(pool, tmp_path, capsys):
+    """``replay`` writes each result to its spool as it goes: a record refused at its
+    300th deal prints the sentence alone, not the results before it."""
+    from braus_desktop import cli
+
+    data = json.loads(career(pool, 300))
+    data["deals"][299]["actions"][3] = "ZZ"
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Deal 300, action 4: 'ZZ' is not a move" in err
+
+
+def _held(fn) -> int:
+    """The memory what ``fn`` returns still holds (what it took on the way is let go)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        kept = fn()
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0]
+        del kept
+        return held
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_replay_holds_a_few_numbers_a_deal(pool, tmp_path):
+    """What a replay for the outcome holds does not grow with the record but by the
+    rules' few numbers a deal (winner, points, tricks: 40 bytes; each deal's whole
+    result, about 1 KB, was held to the end before)."""
+    held = {}
+    for deals in (1000, 4000):
         path = tmp_path / f"{deals}.json"
         path.write_text(career(pool, deals), encoding="utf-8")
-        for keep in (1, None):
-            peaks[deals, keep] = _peak(lambda p=path, k=keep: records.load(p, keep=k))
-    per_deal_kept = (peaks[500, None] - peaks[100, None]) / 400
-    per_deal_replayed = (peaks[500, 1] - peaks[100, 1]) / 400
-    assert per_deal_replayed < per_deal_kept / 4, peaks
+        held[deals] = _held(lambda p=path: records.load(p, keep=1, on_result=lambda r: None))
+    assert (held[4000] - held[1000]) / 3000 < 100, held
+
+
+def test_an_imported_career_holds_half_of_what_its_deals_made(pool, tmp_path):
+    """Every deal is kept (the window shows and saves them), but a finished deal lets
+    go of its event log: what 1,000 more deals hold is about 6 KB a deal (12 KB
+    before), the rest of a Bräus deal's hands, history and result."""
+    held = {}
+    for deals in (300, 1300):
+        path = tmp_path / f"{deals}.json"
+        path.write_text(career(pool, deals), encoding="utf-8")
+        held[deals] = _held(lambda p=path: records.load(p))
+    assert (held[1300] - held[300]) / 1000 < 8000, held
 
 
 def test_a_mistake_deep_in_a_long_record_is_placed_by_line_and_column(pool):
@@ -199,3 +259,56 @@ def test_a_career_saved_after_a_move_encodes_only_the_deal_in_play(long_record, 
     assert text == json.dumps(
         records.match_to_record(match, {"mode": "practice"}), ensure_ascii=False, indent=1
     )
+
+
+def test_a_snapshot_read_back_beside_its_match_plays_only_what_differs(pool, monkeypatch):
+    """Undo reads a snapshot of the match in play back: the finished deals written as
+    they were are taken from the match as they are (the same deals, not played again),
+    and only the rest is read and played; the match is the one a fresh load makes."""
+    match = records.loads(career(pool, 300))
+    match.next_deal()
+    match.apply(next(iter(match.deal.legal_actions())))
+    snapshot = records.dumps(match, {"mode": "practice"})  # (an undo point)
+    while not match.deal.is_over:  # the move and the replies after it
+        match.apply(next(iter(match.deal.legal_actions())))
+    assert not match.is_over
+    match.next_deal()
+    dealt = []
+    new_deal = type(match.game).new_deal
+
+    def counted(game, *args, **kwargs):
+        dealt.append(kwargs.get("dealer"))
+        return new_deal(game, *args, **kwargs)
+
+    monkeypatch.setattr(type(match.game), "new_deal", counted)
+    back, meta = records.loads_with_meta(snapshot, reuse=match)
+    assert len(dealt) == 1  # the deal in play at the snapshot, played again
+    assert len(back.deals) == 301 and meta == {"mode": "practice"}
+    assert all(a is b for a, b in zip(back.deals[:300], match.deals[:300]))
+    assert back.deals[300] is not match.deals[300] and len(back.deal.history) == 1
+    monkeypatch.undo()
+    fresh = records.loads(snapshot)
+    assert records.dumps(back, {"mode": "practice"}) == snapshot
+    assert (back.scores, back.winner, len(back.deal.legal_actions())) == (
+        fresh.scores,
+        fresh.winner,
+        len(fresh.deal.legal_actions()),
+    )
+    assert back.deal.events == fresh.deal.events
+
+
+def test_a_snapshot_that_differs_from_its_match_is_read_and_checked(pool):
+    """A deal of the snapshot that is not written as the match's own is read and played
+    as in any record (its mistakes said as always), and a snapshot of another game or
+    start takes nothing from the match."""
+    match = records.loads(career(pool, 30))
+    records.dumps(match)
+    text = records.dumps(match)
+    at = text.index('"actions"', text.index('"dealer"', len(text) // 2))
+    bad = text[:at] + text[at:].replace('"JC"', '"ZZ"', 1)
+    with pytest.raises(RecordError, match=r"Deal \d+, action \d+: 'ZZ' is not a move"):
+        records.loads_with_meta(bad, reuse=match)
+    other = records.loads(text.replace('"seed": 1,', '"seed": 2,', 1))
+    back, _ = records.loads_with_meta(text, reuse=other)
+    assert not any(a is b for a, b in zip(back.deals, other.deals))
+    assert records.dumps(back) == text

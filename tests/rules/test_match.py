@@ -79,6 +79,50 @@ def test_brag_sudden_death_decides_as_the_rescan_does():
     assert sudden >= 2
 
 
+@pytest.mark.parametrize("game_id, options", GAMES)
+def test_a_match_that_lets_go_of_its_deals_ends_as_the_whole_one(game_id, options):
+    """Replayed keeping one deal, a match holds of each deal let go only the rules' own
+    numbers of its result (Brag's sudden death reads them), and ends with the same
+    score and winner as the match that keeps every deal; each whole result is handed
+    out once, in order."""
+    for seed in range(6):
+        whole = play_checking(game_id, options, seed)
+        told = []
+        kept = records.loads(records.dumps(whole), keep=1, on_result=told.append)
+        assert (kept.scores, kept.winner) == (whole.scores, whole.winner)
+        assert [r.to_json() for r in told] == [r.to_json() for r in whole.results]
+        outcomes = kept._folded_results
+        assert [(r.winner, r.points, r.tricks) for r in outcomes] == [
+            (r.winner, r.points, r.tricks) for r in whole.results[: len(outcomes)]
+        ]
+
+
+@pytest.mark.parametrize("game_id, options", GAMES)
+def test_a_finished_deal_lets_go_of_its_events_and_tells_them_again(game_id, options):
+    """As the next deal is dealt, the finished one lets go of its event log (half of
+    what it holds); asked for, its events and each seat's view of them are the very
+    ones it made, also in a clone of it."""
+    told: list = []
+    for seed in range(40):  # (a match to a low target may end in its first deal)
+        if len(told) >= 2:
+            break
+        rng = random.Random(seed)
+        m = Match(make_game(game_id, **options), seed=seed)
+        while not m.is_over and len(m.deals) < 12:
+            if m.deal.is_over:
+                seats = range(m.game.n_players)
+                told.append((m.deal, m.deal.events, [m.deal.visible_events(s) for s in seats]))
+                m.next_deal()
+            else:
+                m.apply(m.deal.random_action(rng))
+    assert len(told) >= 2
+    for state, events, seen in told:
+        assert len(state._events) == 0  # (held: nothing)
+        assert events and state.events == events
+        assert [state.visible_events(s) for s in range(m.game.n_players)] == seen
+        assert state.clone().events == events and state.clone(quiet=True).events == ()
+
+
 def test_changing_the_deals_recomputes_the_score():
     m = play_checking("braus", {}, 5)
     assert m.is_over

@@ -28,9 +28,9 @@ controller the narration normally reads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -64,8 +64,14 @@ from .key_moments_box import KeyMomentsBox
 from .value_graph import MARKS, ValueGraph
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ... import rules
     from ...bots.coaching import DealCoaching
-    from ...bots.verdicts import DealReview
+    from ...bots.key_moments import KeyMoment
+    from ...bots.verdicts import DealPar, DealReview, DecisionReview
+    from ...rules.phrase import Phrase
+    from ..coach import Coach
+    from ..narration import Collect
+    from ..settings import Settings
 
 DASH = "\u2013"
 STEP_KEYS = (
@@ -87,11 +93,11 @@ class DealReplay(QObject):
 
     def __init__(
         self,
-        match: Any,
+        match: rules.Match,
         deal_no: int,
         names: list[str],
         levels: list[str],
-        settings: Any,
+        settings: Settings,
         parent: QObject | None = None,
         open_hands: bool = True,
     ) -> None:
@@ -110,7 +116,7 @@ class DealReplay(QObject):
         self.log = LogModel(self)
         self.narrator = Narrator(self)
         self.narrator.instant = True
-        self.state: Any = None
+        self.state: rules.State | None = None  # the position shown (None before the first)
         self.hands: list[HandModel] = []
         self.trick = TrickModel()
         self.won = WonTricksModel()
@@ -123,21 +129,26 @@ class DealReplay(QObject):
         """The last position: every action played."""
         return len(self.actions)
 
+    def shown(self) -> rules.State:
+        """The position shown (the narration asks only once one is)."""
+        assert self.state is not None
+        return self.state
+
     def deal_summary(self) -> str:
         from ..score_sheet import deal_summary
 
-        return deal_summary(self.match, self.state, self.names or None)
+        return deal_summary(self.match, self.shown(), self.names or None)
 
-    def deal_summary_phrase(self):
+    def deal_summary_phrase(self) -> Phrase:
         """The end-of-deal text as the log keeps it (a Phrase, worded when shown)."""
         from ..score_sheet import deal_summary_phrase
 
-        return deal_summary_phrase(self.match, self.state, self.names or None)
+        return deal_summary_phrase(self.match, self.shown(), self.names or None)
 
-    def queue_first(self, step: Any) -> None:
+    def queue_first(self, step: Collect) -> None:
         self.narrator.show(step)  # (instant: a collect is shown at once)
 
-    def _state_at(self, position: int) -> Any:
+    def _state_at(self, position: int) -> rules.State:
         state = self.game.new_deal(dealer=self.deal.dealer, setup=self.deal.setup())
         for action in self.actions[:position]:
             state.apply(action)
@@ -184,7 +195,7 @@ class DealReplay(QObject):
             self.table.show_banner(self.deal_summary(), fade=False)
 
 
-def action_text(game: Any, text: str, between: str = " | ") -> str:
+def action_text(game: rules.Game, text: str, between: str = " | ") -> str:
     """An action of the review as the player reads it: "Play 9♣", "Pass", a Brag
     arrangement trick by trick (``between`` them: a line each in the list of choices)."""
     from ...bots.hints import move_text
@@ -223,12 +234,12 @@ class DealReviewDialog(QDialog):
 
     def __init__(
         self,
-        match: Any,
+        match: rules.Match,
         deal_no: int,
         names: list[str],
         levels: list[str],
-        settings: Any,
-        coach: Any = None,
+        settings: Settings,
+        coach: Coach | None = None,
         coaching: DealCoaching | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -237,8 +248,8 @@ class DealReviewDialog(QDialog):
         self.coach = coach
         self.coaching: DealCoaching | None = None
         self.review: DealReview | None = None
-        self.decisions: dict[int, Any] = {}
-        self.moments: tuple[Any, ...] = ()
+        self.decisions: dict[int, DecisionReview] = {}  # by the position decided at
+        self.moments: tuple[KeyMoment, ...] = ()
         self.opened_at: int | None = None  # where it opened, until the review came in
         self.replay = DealReplay(match, deal_no, names, levels, settings, self)
         self.game = match.game
@@ -548,7 +559,7 @@ class DealReviewDialog(QDialog):
         self.par_line.setText(text)
         self.par_line.setVisible(bool(text))
 
-    def par_words(self, par: Any) -> str:
+    def par_words(self, par: DealPar) -> str:
         """The par line (rich text): "You: +1 · par +2.4 · skill −1.4", then the same in a
         sentence. The player's result has no decimals when it is whole, as they scored it."""
         whole = abs(par.player_points - round(par.player_points)) < 1e-9
@@ -567,7 +578,7 @@ class DealReviewDialog(QDialog):
         why = self.why_they_differ(par)
         return f"{line} {why}" if why else line
 
-    def why_they_differ(self, par: Any) -> str:
+    def why_they_differ(self, par: DealPar) -> str:
         """A sentence where the accuracy's verdicts and the skill seem to disagree (a
         mistake beside a skill of nought or more, no mistake beside a skill below
         nought), saying why they can; empty where they agree."""
@@ -792,7 +803,7 @@ class DealReviewDialog(QDialog):
             self.changes.addTopLevelItem(item)
         self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def _trick_cell(self, cards: str, name: Any, rate: float, won: bool | None) -> str:
+    def _trick_cell(self, cards: str, name: str, rate: float, won: bool | None) -> str:
         """One arrangement's trick a line at a time: its cards, its name, how often it
         takes its place over the sampled deals, and how it did at the table."""
         lines = [
@@ -810,7 +821,9 @@ class RoomBetween(QStyledItemDelegate):
     the style's few pixels between them, the expected and the exact value read as one
     number ("+1,33+1,00"), at twice the text size most of all."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         if index.column() == 0:
             return size
@@ -833,7 +846,7 @@ def _cards(text: str) -> str:
         return text
 
 
-def fit_screen(dialog: Any, split: Any) -> None:
+def fit_screen(dialog: QDialog, split: QSplitter) -> None:
     """A review's size (the exercise's too, the same table): 1180x820, less on a smaller
     screen (at 1024x768 that size ran off its bottom and right, the Close button and the
     graph with it), more on a large one (on a 3840x2160 screen it was a small window in the

@@ -16,7 +16,7 @@ loses nothing but that schedule step, said in one sentence.
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,23 +33,29 @@ from PySide6.QtWidgets import (
 
 from ...bots.exercise import TRIES_BEFORE_ANSWER, Exercise, Schedule, after_answer, judge
 from ...bots.review import VERDICT_NAMES
-from ...rules.brag import Arrangement
+from ...rules.brag import Arrangement, Brag
+from ...rules.core import State
+from ...rules.match import Match
 from ..narration import HUMAN
 from ..phrases import number, say
 from .deal_review import DealReplay, action_text, fit_screen, points
 from .value_graph import MARKS
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.cards import Card
+    from ..settings import Settings
+    from ..store.statistics import StatisticsStore
+    from .arranger import ArrangerDialog
+
 ActionRole = Qt.ItemDataRole.UserRole
 
 
-class _Deal:
-    """What ``DealReplay`` reads of a match: the game and the deal, played up to the
-    exercise's decision."""
-
-    def __init__(self, state: Any) -> None:
-        self.game = state.game
-        self.deals = [state]
-        self.is_over = False
+def one_deal(state: State) -> Match:
+    """A match of the one deal ``state``, played up to the exercise's decision: what
+    ``DealReplay`` shows."""
+    match = Match(state.game, start=False)
+    match.deals = [state]
+    return match
 
 
 class ExerciseDialog(QDialog):
@@ -64,9 +70,9 @@ class ExerciseDialog(QDialog):
         self,
         exercise: Exercise,
         schedule: Schedule,
-        state: Any,
-        settings: Any,
-        store: Any = None,
+        state: State,
+        settings: Settings,
+        store: StatisticsStore | None = None,
         today: date | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -82,12 +88,12 @@ class ExerciseDialog(QDialog):
         position = exercise.position
         names = list(position.names) or [""] * state.game.n_players
         self.replay = DealReplay(
-            _Deal(state), 1, names, list(position.levels), settings, self, open_hands=False
+            one_deal(state), 1, names, list(position.levels), settings, self, open_hands=False
         )
         # a Brag arrangement: the try is arranging the hand again, in the arranger
         played = state.game.parse_action(exercise.decision.played)
         self.arranging = isinstance(played, Arrangement)
-        self.arranger: Any = None
+        self.arranger: ArrangerDialog | None = None  # open while a try is arranged
         self.setWindowTitle(
             self.tr("Find a better arrangement")
             if self.arranging
@@ -248,7 +254,7 @@ class ExerciseDialog(QDialog):
                 return True
         return False
 
-    def _card_action(self, card: Any) -> str | None:
+    def _card_action(self, card: Card) -> str | None:
         """The choice that plays ``card`` alone (not risked), if it is one."""
         from ...rules import Play
 
@@ -261,12 +267,12 @@ class ExerciseDialog(QDialog):
                 return option.action
         return None
 
-    def _card_chosen(self, card: Any) -> None:
+    def _card_chosen(self, card: Card) -> None:
         found = self._card_action(card)
         if found is not None:
             self.select(found)
 
-    def _card_tried(self, card: Any) -> None:
+    def _card_tried(self, card: Card) -> None:
         found = self._card_action(card)
         if found is not None and self.select(found):
             self.try_selected()
@@ -288,8 +294,10 @@ class ExerciseDialog(QDialog):
 
         if self.over or self.arranger is not None:
             return
+        game = self.state.game
+        assert isinstance(game, Brag)  # (only Brag's hands are arranged)
         dialog = self.arranger = ArrangerDialog(
-            self.state.game,
+            game,
             self.state.hand(self.exercise.position.seat),
             self.replay.table.art,
             parent=self,

@@ -14,12 +14,13 @@ cannot be read at all is said in one sentence.
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSize,
     Qt,
@@ -42,6 +43,11 @@ from ..dialog_scale import screen_room
 from ..phrases import say
 from .deal_review import action_text
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settings import Settings
+    from ..store.statistics import ExerciseLine, StatisticsStore
+    from .exercise import ExerciseDialog
+
 KeyRole = Qt.ItemDataRole.UserRole
 Index = QModelIndex | QPersistentModelIndex
 
@@ -52,12 +58,14 @@ class ExerciseList(QAbstractTableModel):
 
     COLUMNS = 4
 
-    def __init__(self, store: Any, today: date, parent: Any = None) -> None:
+    def __init__(
+        self, store: StatisticsStore | None, today: date, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.today = today
-        self.lines: list[Any] = []
-        self.done = store is None or not getattr(store, "available", False)
+        self.lines: list[ExerciseLine] = []
+        self.done = store is None or not store.available
         self._plays: dict[tuple[str, str, str], str] = {}
         # (in the dialog's words: one context in the catalogue)
         self.headers = [
@@ -80,9 +88,10 @@ class ExerciseList(QAbstractTableModel):
         """The next page of rows (StatisticsError goes to the dialog, which says it)."""
         from ..store.statistics import PAGE
 
-        if parent.isValid() or self.done:
+        store = self.store
+        if parent.isValid() or self.done or store is None:
             return
-        page = self.store.exercise_rows(self.today, len(self.lines), PAGE)
+        page = store.exercise_rows(self.today, len(self.lines), PAGE)
         if len(page) < PAGE:
             self.done = True
         if page:
@@ -112,7 +121,7 @@ class ExerciseList(QAbstractTableModel):
             return self.text(line, index.column())
         return None
 
-    def text(self, line: Any, column: int) -> str:
+    def text(self, line: ExerciseLine, column: int) -> str:
         from .statistics_dialog import game_title
 
         if column == 0:
@@ -135,13 +144,17 @@ class MistakesDialog(QDialog):
     what is due (tests pass one)."""
 
     def __init__(
-        self, store: Any, settings: Any, today: date | None = None, parent: QWidget | None = None
+        self,
+        store: StatisticsStore | None,
+        settings: Settings,
+        today: date | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.today = today or date.today()
-        self.exercise_dialog: Any = None
+        self.exercise_dialog: ExerciseDialog | None = None  # the last opened
         self.setWindowTitle(self.tr("My mistakes"))
         layout = QVBoxLayout(self)
         self.intro = QLabel(
@@ -200,9 +213,10 @@ class MistakesDialog(QDialog):
         old = self.model
         self.model = ExerciseList(self.store, self.today, self)
         try:
-            available = self.store is not None and getattr(self.store, "available", False)
-            per_game = self.store.due_by_game(self.today) if available else {}
-            waiting, nearest = self.store.waiting(self.today) if available else (0, None)
+            store = self.store if self.store is not None and self.store.available else None
+            available = store is not None
+            per_game = store.due_by_game(self.today) if store is not None else {}
+            waiting, nearest = store.waiting(self.today) if store is not None else (0, None)
             if self.model.canFetchMore():
                 self.model.fetchMore()
         except StatisticsError as exc:
@@ -269,7 +283,7 @@ class MistakesDialog(QDialog):
         if key is not None:
             self.open_exercise(key)
 
-    def open_exercise(self, key: str) -> Any:
+    def open_exercise(self, key: str) -> ExerciseDialog | None:
         """Open exercise ``key`` on its table (its row read and replayed now); returns the
         dialog, or None when its deal cannot be set out again (said in the status)."""
         from ...bots.exercise import checked

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import datetime
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +57,12 @@ from ..phrases import say
 from ..play_controls import risk_ticked, show_play_controls
 from ..table import TableView
 
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QCloseEvent
+
+    from ..settings import Settings
+    from ..store.statistics import StatisticsStore
+
 # what a window manager's frame and title bar may take of the screen
 FRAME_ROOM = QSize(16, 48)
 
@@ -68,7 +74,10 @@ class _Solver:
     def __init__(self, session: PuzzleSession, state: rules.State) -> None:
         self.session, self.state = session, state
 
-    def choose(self, observation: Any, legal: Any) -> rules.Action:
+    def choose(
+        self, observation: rules.Observation | None, legal: Sequence[rules.Action] | None
+    ) -> rules.Action:
+        # (it is given neither: the position it was made with is the whole of it)
         return self.session.reply(self.state)
 
 
@@ -79,7 +88,7 @@ class PuzzleController(Controller):
     missed = Signal(str)  # a play lost value: why, in the player's language
     solved = Signal()  # the deal was played out without losing value
 
-    def __init__(self, table: TableView, parent: Any = None) -> None:
+    def __init__(self, table: TableView, parent: QObject | None = None) -> None:
         super().__init__(table, data_dir=None, save=False, parent=parent)
         self.puzzle: Puzzle | None = None
         # (``session`` is the controller's store of the match: saves and undo)
@@ -182,8 +191,8 @@ class PuzzleDialog(QDialog):
 
     def __init__(
         self,
-        settings: Any,
-        store: Any = None,
+        settings: Settings,
+        store: StatisticsStore | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
         parent: QWidget | None = None,
     ) -> None:
@@ -358,7 +367,7 @@ class PuzzleDialog(QDialog):
         puzzle, which may be a hard one (the Puzzle of the day button is beside)."""
         puzzles = book(self.game_id)
         solved: set[str] = set()
-        if self.store is not None and getattr(self.store, "available", False):
+        if self.store is not None and self.store.available:
             from ..store.statistics import StatisticsError
 
             try:
@@ -417,7 +426,7 @@ class PuzzleDialog(QDialog):
         )
 
     def _show_progress(self) -> None:
-        if self.store is None or not getattr(self.store, "available", False):
+        if self.store is None or not self.store.available:
             self.progress_label.setText(self.tr("Progress is not kept in this session."))
             return
         from ..store.statistics import StatisticsError
@@ -446,7 +455,7 @@ class PuzzleDialog(QDialog):
 
     def _record(self, solved: bool) -> None:
         p = self.puzzle
-        if p is None or self.store is None or not getattr(self.store, "available", False):
+        if p is None or self.store is None or not self.store.available:
             return
         from ..store.statistics import StatisticsError
 
@@ -489,7 +498,7 @@ class PuzzleDialog(QDialog):
             return
         show_play_controls(c, self.play_button, self.risk_box, self.pass_button)
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
 from ..keys import key_names
@@ -27,7 +27,8 @@ from .chart import ChartSection
 from .modes import PLAY_CARDS, Input, InputMode  # noqa: F401 (Input: the modes' names)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...rules.core import Result
+    from ...rules.core import Action, Game, Result, State
+    from ...rules.match import Match
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,9 @@ class DealFacts:
 
 
 # A narration handler: (the narrator, the event) -> None; see ``narration.Narrator``.
+# Each game's handlers name both (``n: Narrator, ev: SevensLaid``); the table of them
+# cannot: this module lies below narration.py, which imports the games, and each entry
+# takes its own kind of event.
 Handler = Callable[[Any, Any], None]
 
 
@@ -56,7 +60,7 @@ class GameUI:
     # its name in the rules help's list of pages (the same unless a game says otherwise)
     rules_title: str | None = None
     # the new-game picker's entries for this game: (label, options the entry fixes)
-    picks: tuple[tuple[str, dict], ...] = ()
+    picks: tuple[tuple[str, dict[str, Any]], ...] = ()
     # which named-card variants of the faces the game shows (assets/cards/README.md)
     art_family: str | None = None
     # the ways the player gives a move in its deal (``modes``), in the order asked: the
@@ -81,7 +85,7 @@ class GameUI:
         return game_class(self.game_id).GAME_TYPE.keeps_series
 
     # -- input -----------------------------------------------------------------------
-    def mode_for(self, legal) -> InputMode:
+    def mode_for(self, legal: Sequence[Action]) -> InputMode:
         """The input mode in force where the legal actions are ``legal``."""
         return next(mode for mode in self.modes if mode.applies(legal))
 
@@ -113,7 +117,7 @@ class GameUI:
             "choose it with {left} and {right} and press {enter}.",
         ).format(**key_names(left="Left", right="Right", enter="Enter"))
 
-    def risk_terms(self, state, action) -> str:
+    def risk_terms(self, state: State, action: Action) -> str:
         """What a risk of ``action`` scores, for the question asked before it is played
         (the Brus games say it by their own rules)."""
         return QCoreApplication.translate(
@@ -134,14 +138,16 @@ class GameUI:
 
     # -- the score sheet -----------------------------------------------------------------
     def deal_lines(
-        self, match, state, sides: list[Side], seat_names: Sequence[str]
-    ) -> list[Phrase]:
-        """The end-of-deal summary of a finished deal, a sentence a line."""
+        self, match: Match, state: State, sides: list[Side], seat_names: Sequence[str]
+    ) -> list[str]:
+        """The end-of-deal summary of a finished deal, a sentence a line (Phrases, so
+        the sheet words them in the player's language)."""
         return [state.result().summary]
 
-    def winner_line(self, match, sides: list[Side]) -> Phrase:
+    def winner_line(self, match: Match, sides: list[Side]) -> Phrase:
         """The match's winner and final score, once the match is over."""
         game, scores, w = match.game, match.scores, match.winner
+        assert w is not None  # (asked once the match is over)
         s, n_deals = sides[w], len(match.deals)
         if game.n_sides == 2:
             return s.says(
@@ -163,17 +169,17 @@ class GameUI:
             rest=rest,
         )
 
-    def tally_title(self, game) -> str:
+    def tally_title(self, game: Game) -> str:
         """The tally's heading: the game and what it is played to."""
         return QCoreApplication.translate("ScoreTally", "{game} · game to {n}").format(
             game=self.table_name(game), n=game.target
         )
 
-    def table_name(self, game) -> str:
+    def table_name(self, game: Game) -> str:
         """The game's title in the player's language, with what tells its tables apart."""
         return say(self.title)
 
-    def name_in_sentence(self, game) -> str:
+    def name_in_sentence(self, game: Game) -> str:
         """The game as a sentence names it ("a match of {game} (game to 6)"): the table's
         name, but written out where that name carries a bracket of its own."""
         return self.table_name(game)
@@ -192,7 +198,7 @@ class GameUI:
         target: int,
         colour: QColor,
         muted: QColor,
-        small,
+        small: QFont,
     ) -> None:
         """A side's tally: points to the target as a bar, a tick at every point up to
         twenty."""
@@ -217,7 +223,7 @@ class GameUI:
         p.setBrush(Qt.BrushStyle.NoBrush)
 
     # -- statistics ----------------------------------------------------------------------
-    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+    def deal_facts(self, game: Game, result: Result, seat: int) -> DealFacts:
         """What the statistics count of a finished deal for ``seat`` (its sweep, storm and
         risks); a game with none of them keeps this default."""
         return DealFacts()
@@ -235,12 +241,12 @@ class GameUI:
         """The blocks of the game's rules page (``rules_text``)."""
         raise NotImplementedError
 
-    def ranking_chart(self, game) -> list[ChartSection]:
+    def ranking_chart(self, game: Game) -> list[ChartSection]:
         """The ranking chart of ``game`` under its options, read from the rules tables."""
         raise NotImplementedError
 
     # -- deal editor ---------------------------------------------------------------------
-    def editor_label(self, game) -> str:
+    def editor_label(self, game: Game) -> str:
         """The game as the deal editor's picker names the game in play."""
         if self.editor_names_players:
             return QCoreApplication.translate("DealEditorDialog", "{game}, {n} players").format(

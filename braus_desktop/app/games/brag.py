@@ -3,16 +3,23 @@ showdown of each trick, points to a target as a bar."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ...rules.brag import BragResult, HandArranged, ShowdownTrick
+from ...rules.brag import Brag, BragResult, BragState, HandArranged, ShowdownTrick
 from ...rules.cards import cards
-from ...rules.core import Result
+from ...rules.core import Game, Result, State
 from ...rules.phrase import QT_TRANSLATE_NOOP, joined
-from ..score_words import points_text, side_points
-from .base import DealFacts, GameUI
+from ..score_words import Side, points_text, side_points
+from .base import DealFacts, GameUI, Handler
 from .chart import CHART, OPTIONS, ChartEntry, ChartSection
 from .modes import ARRANGE_HAND, InputMode
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.match import Match
+    from ..narration import Narrator
 
 # Example tricks, one or more per category; the chart shows them in the evaluator's order.
 BRAG_EXAMPLES = {
@@ -75,16 +82,18 @@ class BragUI(GameUI):
             "Controller", "In Brag the whole hand is arranged: press Arrange hand."
         )
 
-    def narration(self):
+    def narration(self) -> dict[str, Handler]:
         return {"arranged": arranged, "showdown_trick": showdown_trick}
 
-    def deal_lines(self, match, state, sides, seat_names):
+    def deal_lines(
+        self, match: Match, state: State, sides: list[Side], seat_names: Sequence[str]
+    ) -> list[str]:
         r = state.result()
         assert isinstance(r, BragResult)
         t, w = r.tricks, r.winner
         n_tricks = len(r.position_winners) or sum(t)
         sweep = r.all_tricks
-        lines = []
+        lines: list[str] = []
         if sweep is not None:
             lines.append(
                 sides[sweep].says(
@@ -121,15 +130,16 @@ class BragUI(GameUI):
         )
         return lines
 
-    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+    def deal_facts(self, game: Game, result: Result, seat: int) -> DealFacts:
         assert isinstance(result, BragResult)
         sweep = result.all_tricks
         return DealFacts(sweep=game.side_of(sweep) if sweep is not None else None)
 
-    def rules_page(self):
+    def rules_page(self) -> tuple[str, ...]:
         return BRAG
 
-    def ranking_chart(self, game):
+    def ranking_chart(self, game: Game) -> list[ChartSection]:
+        assert isinstance(game, Brag)
         from ...rules.brag_eval import CATEGORY_NAMES, evaluate
 
         size, horwell = game.chosen.trick_size, game.chosen.horwell_rule
@@ -145,6 +155,7 @@ class BragUI(GameUI):
         for _key, trick, value in valued:
             category = CATEGORY_NAMES[value.category]
             name = value.plain_name
+            caption: str
             if value.category == "supreme":
                 caption = QT_TRANSLATE_NOOP("RulesHelp", "{name} (only with wild cards)").format(
                     name=name
@@ -179,7 +190,8 @@ class BragUI(GameUI):
 # --------------------------------------------------------------------------- its events
 
 
-def arranged(n, ev: HandArranged) -> None:
+def arranged(n: Narrator, ev: HandArranged) -> None:
+    assert ev.seat is not None  # a seat arranges its hand
     n.log(
         n.who(
             ev.seat,
@@ -190,7 +202,7 @@ def arranged(n, ev: HandArranged) -> None:
     n.bubble(ev.seat, QCoreApplication.translate("Controller", "Ready"))
 
 
-def showdown_trick(n, ev: ShowdownTrick) -> None:
+def showdown_trick(n: Narrator, ev: ShowdownTrick) -> None:
     """One position of the showdown: every seat's trick laid down, named, and taken."""
     from ..models import TrickPlay
     from ..phrases import say
@@ -214,6 +226,7 @@ def showdown_trick(n, ev: ShowdownTrick) -> None:
         "; ", [joined("", (n.kept_name(s), " (", name, ")")) for s, name in enumerate(names)]
     )
     number = ev.position + 1
+    line: str
     if winner is None:
         line = QT_TRANSLATE_NOOP("Controller", "Trick {n}: {tricks} — nobody wins.").format(
             n=number, tricks=shown
@@ -232,7 +245,9 @@ def showdown_trick(n, ev: ShowdownTrick) -> None:
     all_cards = tuple(c for t in tricks for c in t)
     # the rules' tricks per player once this position is taken (a tie is nobody's)
     won = [0] * n.game.n_sides
-    for compared in n.state.showdown[: ev.position + 1]:
+    state = n.state
+    assert isinstance(state, BragState)
+    for compared in state.showdown[: ev.position + 1]:
         if compared.winner is not None:
             won[compared.winner] += 1
     n.collect(winner, winner if winner is not None else 0, all_cards, SHOWDOWN_SEEN_MS, tuple(won))

@@ -3,16 +3,23 @@ strokes of a tally, and the Bräus faces of the named cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QPen
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ...rules.braus import BrausResult, LeadPassedOn, SevensLaid
-from ...rules.core import Result
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from ...rules.braus import BrausResult, LeadPassedOn, Passed, SevensLaid
+from ...rules.core import Game, Result, State
 from ...rules.phrase import QT_TRANSLATE_NOOP
-from ..score_words import DASH, score_text
-from .base import DealFacts, GameUI
+from ..score_words import DASH, Side, score_text
+from .base import DealFacts, GameUI, Handler
 from .chart import CHART, OPTIONS, ChartSection, single_cards
 from .modes import PLAY_CARDS, InputMode
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.match import Match
+    from ..narration import Narrator
 
 
 class BrausUI(GameUI):
@@ -28,18 +35,27 @@ class BrausUI(GameUI):
     modes: tuple[InputMode, ...] = (PLAY_CARDS,)
     has_pass_button = True
 
-    def narration(self):
+    def narration(self) -> dict[str, Handler]:
         return {"sevens_laid": sevens_laid, "lead_passed_on": lead_passed_on, "passed": passed}
 
-    def deal_lines(self, match, state, sides, seat_names):
+    def deal_lines(
+        self, match: Match, state: State, sides: list[Side], seat_names: Sequence[str]
+    ) -> list[str]:
         r = state.result()
         assert isinstance(r, BrausResult)
         t, w = r.tricks, r.winner
         if w is None:
+            dealer = seat_names[state.dealer]
+            if dealer == "You":  # (the player's kept name: "You deals again" read wrongly)
+                return [
+                    QT_TRANSLATE_NOOP(
+                        "ScoreSheet", "Drawn deal ({score} tricks): you deal again."
+                    ).format(score=score_text(t))
+                ]
             return [
                 QT_TRANSLATE_NOOP(
                     "ScoreSheet", "Drawn deal ({score} tricks): {dealer} deals again."
-                ).format(score=score_text(t), dealer=seat_names[state.dealer])
+                ).format(score=score_text(t), dealer=dealer)
             ]
         s = sides[w]
         tricks = f"{t[w]}{DASH}{t[1 - w]}"
@@ -114,20 +130,29 @@ class BrausUI(GameUI):
             )
         ]
 
-    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+    def deal_facts(self, game: Game, result: Result, seat: int) -> DealFacts:
         assert isinstance(result, BrausResult)
         return DealFacts(sweep=result.winner if result.jan else None)
 
-    def table_name(self, game) -> str:
+    def table_name(self, game: Game) -> str:
         name = super().table_name(game)
         return name + " (6)" if game.n_players == 6 else name
 
-    def name_in_sentence(self, game) -> str:
+    def name_in_sentence(self, game: Game) -> str:
         if game.n_players == 6:  # "Bräus (6) (game to 6)" read as two brackets in a row
             return QCoreApplication.translate("Games", "Bräus for six players")
         return super().name_in_sentence(game)
 
-    def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
+    def draw_tally(
+        self,
+        p: QPainter,
+        area: QRectF,
+        score: int,
+        target: int,
+        colour: QColor,
+        muted: QColor,
+        small: QFont,
+    ) -> None:
         """Tally strokes of the points scored, in gates of five, as on paper. Points not
         yet scored are not drawn: faint strokes for them read as points to a newcomer
         ("0 of 6" showed six), and the caption beside the name says how far there is."""
@@ -147,10 +172,10 @@ class BrausUI(GameUI):
             p.drawLine(QPointF(x, top), QPointF(x, bottom))
             x += step
 
-    def rules_page(self):
+    def rules_page(self) -> tuple[str, ...]:
         return BRAUS
 
-    def ranking_chart(self, game):
+    def ranking_chart(self, game: Game) -> list[ChartSection]:
         from ...rules import braus
 
         sevens = sorted(braus.SEVENS, key=lambda c: c.suit)
@@ -183,11 +208,12 @@ class BrausUI(GameUI):
 # --------------------------------------------------------------------------- its events
 
 
-def sevens_laid(n, ev: SevensLaid) -> None:
+def sevens_laid(n: Narrator, ev: SevensLaid) -> None:
     """A seven laid out before leading: a trick for its holder's team."""
     from ..models import WonTrick
     from ..narration import cards_text
 
+    assert ev.seat is not None  # a seven is laid by a seat
     n.hands[ev.seat].remove_cards(ev.cards)
     n.won.add(WonTrick(ev.side, ev.cards, "sevens", ev.cards, ev.tricks))
     n.log(
@@ -201,7 +227,7 @@ def sevens_laid(n, ev: SevensLaid) -> None:
     n.sync()
 
 
-def lead_passed_on(n, ev: LeadPassedOn) -> None:
+def lead_passed_on(n: Narrator, ev: LeadPassedOn) -> None:
     n.log(
         QT_TRANSLATE_NOOP("Controller", "{name} cannot lead; the lead passes on.").format(
             name=n.kept_name(ev.frm)
@@ -210,7 +236,8 @@ def lead_passed_on(n, ev: LeadPassedOn) -> None:
     n.bubble(ev.frm, QCoreApplication.translate("Controller", "Over to you"))
 
 
-def passed(n, ev) -> None:
+def passed(n: Narrator, ev: Passed) -> None:
+    assert ev.seat is not None  # a seat passes
     n.log(
         n.who(
             ev.seat,

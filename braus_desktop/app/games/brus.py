@@ -3,26 +3,36 @@ sticks a side still holds as its tally, and the Brus faces of the named cards.""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ...rules.brus import (
     BrusDealt,
+    BrusGame,
     BrusPlayed,
     BrusResult,
+    Drawn,
+    Risk,
     RiskSettled,
     Scored,
     StockDrawn,
     Whistle,
 )
-from ...rules.core import Result
-from ...rules.phrase import QT_TRANSLATE_NOOP, plural
+from ...rules.core import Action, Game, Result, State
+from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase, plural
 from ..keys import key_names
 from ..phrases import say
-from ..score_words import deals_text, extra_points, score_text, side_points
-from .base import DealFacts, GameUI, faint
+from ..score_words import Side, deals_text, extra_points, score_text, side_points
+from .base import DealFacts, GameUI, Handler, faint
 from .chart import CHART, OPTIONS, ChartSection, single_cards
 from .modes import SELECT_AND_RISK, InputMode
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules.match import Match
+    from ..narration import Narrator
 
 
 class BrusUI(GameUI):
@@ -33,7 +43,7 @@ class BrusUI(GameUI):
     modes: tuple[InputMode, ...] = (SELECT_AND_RISK,)
     counts_risks = True
 
-    def narration(self):
+    def narration(self) -> dict[str, Handler]:
         return {
             "dealt": dealt,
             "played": played,
@@ -52,7 +62,7 @@ class BrusUI(GameUI):
             "and {space}; then Play or {enter}. A double-click plays one card.",
         ).format(**key_names(left="Left", right="Right", space="Space", enter="Enter"))
 
-    def risk_terms(self, state, action) -> str:
+    def risk_terms(self, state: State, action: Action) -> str:
         # D11: the risker's side scores if the card wins; only an opponent's smack scores
         # for the other side, a partner's beat voids the risk
         return QCoreApplication.translate(
@@ -61,10 +71,13 @@ class BrusUI(GameUI):
             "beats it, their side scores 1; if your partner beats it, nobody scores for it.",
         )
 
-    def deal_lines(self, match, state, sides, seat_names):
+    def deal_lines(
+        self, match: Match, state: State, sides: list[Side], seat_names: Sequence[str]
+    ) -> list[str]:
         r = state.result()
         w = r.winner
         score = score_text(r.tricks)
+        lines: list[str]
         if w is None:
             lines = [self.tie_line(r, score)]
             if len(sides) > 2:
@@ -98,14 +111,14 @@ class BrusUI(GameUI):
         return lines + extra_points(state, sides)
 
     @staticmethod
-    def tricks_line(sides, order, tricks):
+    def tricks_line(sides: list[Side], order: Iterable[int], tricks: Sequence[int]) -> Phrase:
         """ "Tricks: East 5, You 2, West 0.": each player's tricks by name (Solo)."""
         return QT_TRANSLATE_NOOP("ScoreSheet", "Tricks: {list}.").format(
             list=side_points(sides, [(side, tricks[side]) for side in order])
         )
 
     @staticmethod
-    def tie_line(r: Result, score: str):
+    def tie_line(r: Result, score: str) -> Phrase:
         if isinstance(r, BrusResult) and r.annulled:
             return QT_TRANSLATE_NOOP(
                 "ScoreSheet",
@@ -115,7 +128,7 @@ class BrusUI(GameUI):
             "ScoreSheet", "The tricks split {score}: nobody wins the hand."
         ).format(score=score)
 
-    def hand_won(self, r: Result, w: int):
+    def hand_won(self, r: Result, w: int) -> tuple[Phrase, Phrase]:
         """(plural subject, singular subject): "You win", "North wins"."""
         assert isinstance(r, BrusResult)
         if r.jan:
@@ -141,13 +154,13 @@ class BrusUI(GameUI):
             QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks)."),
         )
 
-    def after_hand_won(self, r, sides) -> list:
+    def after_hand_won(self, r: Result, sides: list[Side]) -> list[Phrase]:
         """The storm, the waiting sticks and the sticks discarded, after the winner (who
         discard them: "You and North discard", never "Us discard")."""
         assert isinstance(r, BrusResult) and r.winner is not None
         w = r.winner
         s = sides[w]
-        lines = []
+        lines: list[Phrase] = []
         if r.storm and r.storm_side is not None and r.storm_side != w:
             lines.append(
                 QT_TRANSLATE_NOOP("ScoreSheet", "{who} stormed the castle (+1).").format(
@@ -185,7 +198,7 @@ class BrusUI(GameUI):
         )
         return lines
 
-    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+    def deal_facts(self, game: Game, result: Result, seat: int) -> DealFacts:
         assert isinstance(result, BrusResult)
         return DealFacts(
             sweep=result.winner if result.jan else None,
@@ -193,7 +206,8 @@ class BrusUI(GameUI):
             **risks_of(result.risks, seat),
         )
 
-    def ranking_chart(self, game):
+    def ranking_chart(self, game: Game) -> list[ChartSection]:
+        assert isinstance(game, BrusGame)
         beating = game.beating_order()
         sevens = game.seven_led_order()
         out = [
@@ -225,7 +239,7 @@ class BrusUI(GameUI):
             )
         return out
 
-    def beating_note(self):
+    def beating_note(self) -> Phrase:
         return QT_TRANSLATE_NOOP("RulesHelp", "The first three are the honours.")
 
 
@@ -234,8 +248,9 @@ class StickBrusUI(BrusUI):
 
     counts_storms = True
 
-    def winner_line(self, match, sides):
+    def winner_line(self, match: Match, sides: list[Side]) -> Phrase:
         game, scores, w = match.game, match.scores, match.winner
+        assert w is not None  # (asked once the match is over)
         left = side_points(
             sides, ((i, max(0, game.target - p)) for i, p in enumerate(scores) if i != w)
         )
@@ -255,12 +270,12 @@ class StickBrusUI(BrusUI):
             left=left,
         )
 
-    def tally_title(self, game) -> str:
+    def tally_title(self, game: Game) -> str:
         return QCoreApplication.translate("ScoreTally", "{game} · {n} sticks").format(
             game=self.table_name(game), n=game.target
         )
 
-    def tally_caption(self, score, target) -> str:
+    def tally_caption(self, score: int, target: int) -> str:
         left = max(0, target - score)
         if left == 0:
             return QCoreApplication.translate("ScoreTally", "no sticks left")
@@ -268,7 +283,16 @@ class StickBrusUI(BrusUI):
             return QCoreApplication.translate("ScoreTally", "1 stick left")
         return QCoreApplication.translate("ScoreTally", "{n} sticks left").format(n=left)
 
-    def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
+    def draw_tally(
+        self,
+        p: QPainter,
+        area: QRectF,
+        score: int,
+        target: int,
+        colour: QColor,
+        muted: QColor,
+        small: QFont,
+    ) -> None:
         """The sticks a side still holds, as little sticks; the discarded ones as ghosts."""
         left = max(0, target - score)
         step = min(11.0, area.width() / max(target, 1))
@@ -287,7 +311,7 @@ class StickBrusUI(BrusUI):
             x += step
         p.setBrush(Qt.BrushStyle.NoBrush)
 
-    def target_words(self):
+    def target_words(self) -> Phrase:
         return QT_TRANSLATE_NOOP("Statistics", "to {n} sticks")
 
 
@@ -296,7 +320,7 @@ class DanishBrusUI(StickBrusUI):
     title = QT_TRANSLATE_NOOP("Games", "Danish Brus")
     picks = ((QT_TRANSLATE_NOOP("Games", "Danish Brus"), {}),)
 
-    def rules_page(self):
+    def rules_page(self) -> tuple[str, ...]:
         return BRUS
 
 
@@ -305,10 +329,10 @@ class SoloBrusUI(StickBrusUI):
     title = QT_TRANSLATE_NOOP("Games", "Solo Brus")
     picks = ((QT_TRANSLATE_NOOP("Games", "Solo Brus"), {}),)
 
-    def rules_page(self):
+    def rules_page(self) -> tuple[str, ...]:
         return SOLO
 
-    def risk_terms(self, state, action) -> str:
+    def risk_terms(self, state: State, action: Action) -> str:
         # D11 with no partners: whoever beats it scores
         return QCoreApplication.translate(
             "MainWindow",
@@ -316,7 +340,7 @@ class SoloBrusUI(StickBrusUI):
         )
 
 
-def risks_of(risks, seat: int) -> dict[str, int]:
+def risks_of(risks: Iterable[Risk], seat: int) -> dict[str, int]:
     """How many risks ``seat`` made, and won, of a hand's ``risks`` records."""
     mine = [r for r in risks if r.seat == seat]
     return {"risks_made": len(mine), "risks_won": sum(r.outcome == "won" for r in mine)}
@@ -325,30 +349,31 @@ def risks_of(risks, seat: int) -> dict[str, int]:
 # --------------------------------------------------------------------------- its events
 
 
-def dealt(n, ev: BrusDealt) -> None:
+def dealt(n: Narrator, ev: BrusDealt) -> None:
     from ..narration import dealt as told
 
     told(n, ev, ev.stock)
 
 
-def played(n, ev: BrusPlayed) -> None:
+def played(n: Narrator, ev: BrusPlayed) -> None:
     from ..narration import played as told
 
     told(n, ev, ev.risk, ev.takes)
 
 
-def drawn(n, ev) -> None:
+def drawn(n: Narrator, ev: Drawn) -> None:
+    assert ev.seat is not None  # the cards are drawn by a seat
     n.hands[ev.seat].add_cards(ev.cards)
     n.sync(spawn=n.table.stock_point())
 
 
-def stock_drawn(n, ev: StockDrawn) -> None:
+def stock_drawn(n: Narrator, ev: StockDrawn) -> None:
     n.table.set_stock(ev.stock)
     n.log(QT_TRANSLATE_NOOP("Controller", "Everyone draws from the stock."))
     n.sync(spawn=n.table.stock_point())
 
 
-def scored(n, ev: Scored) -> None:
+def scored(n: Narrator, ev: Scored) -> None:
     """Points scored during the hand by a whistle, a cut or jana. The hand, the storm and
     the waiting sticks are told by the deal's summary, a risk by its own line: not twice."""
     if ev.reason in ("hand", "storm", "bonus", "risk"):
@@ -377,8 +402,9 @@ def score_reason(reason: str) -> str:
     return words.get(reason, reason)
 
 
-def risk_settled(n, ev: RiskSettled) -> None:
+def risk_settled(n: Narrator, ev: RiskSettled) -> None:
     """A risk's outcome ("risk_won", "risk_smacked" ...): the log line and a bubble."""
+    assert ev.seat is not None  # a risk is a seat's
     words = risk_words(ev.kind[5:])
     n.log(
         QT_TRANSLATE_NOOP("Controller", "Risk {outcome}: {side} +{points}.").format(
@@ -405,7 +431,7 @@ def risk_words(outcome: str) -> tuple[str, str]:
     return words.get(outcome, (outcome, outcome.replace("_", " ").capitalize() + "!"))
 
 
-def whistle(n, ev: Whistle) -> None:
+def whistle(n: Narrator, ev: Whistle) -> None:
     n.log(
         n.who(
             ev.seat,

@@ -4,17 +4,23 @@ Icelandic faces of the named cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPen
+from typing import TYPE_CHECKING
 
-from ...rules.brus import Scored
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+
+from ...rules.brus import BrusState, Scored
 from ...rules.brus_iceland import IcelandicResult, PackCut, Proof, Shuffled
-from ...rules.core import Result
-from ...rules.phrase import QT_TRANSLATE_NOOP
-from .base import DealFacts, faint
+from ...rules.core import Action, Game, Result, State
+from ...rules.phrase import QT_TRANSLATE_NOOP, Phrase
+from ..score_words import Side
+from .base import DealFacts, Handler, faint
 from .brus import BrusUI, risks_of
 from .chart import CHART, OPTIONS
 from .modes import SELECT_AND_RISK, CutPack, InputMode
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..narration import Narrator
 
 
 class IcelandicBrusUI(BrusUI):
@@ -25,7 +31,7 @@ class IcelandicBrusUI(BrusUI):
     # the pack cut before the deal, then sets and risks
     modes: tuple[InputMode, ...] = (CutPack(SELECT_AND_RISK), SELECT_AND_RISK)
 
-    def narration(self):
+    def narration(self) -> dict[str, Handler]:
         return {
             **super().narration(),
             "cut": cut,
@@ -34,7 +40,7 @@ class IcelandicBrusUI(BrusUI):
             "scored": scored,
         }
 
-    def hand_won(self, r: Result, w: int):
+    def hand_won(self, r: Result, w: int) -> tuple[Phrase, Phrase]:
         assert isinstance(r, IcelandicResult)
         if r.jana:
             return (
@@ -50,21 +56,21 @@ class IcelandicBrusUI(BrusUI):
             QT_TRANSLATE_NOOP("ScoreSheet", "{who} wins the hand ({score} tricks): 1 point."),
         )
 
-    def after_hand_won(self, r, sides) -> list:
+    def after_hand_won(self, r: Result, sides: list[Side]) -> list[Phrase]:
         return []  # no storm and no sticks: the comb counts the points
 
-    def deal_facts(self, game, result: Result, seat: int) -> DealFacts:
+    def deal_facts(self, game: Game, result: Result, seat: int) -> DealFacts:
         assert isinstance(result, IcelandicResult)
         return DealFacts(
             sweep=result.winner if result.jana else None, **risks_of(result.risks, seat)
         )
 
-    def tally_title(self, game) -> str:
+    def tally_title(self, game: Game) -> str:
         return QCoreApplication.translate("ScoreTally", "{game} · comb of {n}").format(
             game=self.table_name(game), n=game.target
         )
 
-    def tally_caption(self, score, target) -> str:
+    def tally_caption(self, score: int, target: int) -> str:
         left = max(0, target - score)
         if left == 0:
             return QCoreApplication.translate("ScoreTally", "comb erased")
@@ -72,7 +78,16 @@ class IcelandicBrusUI(BrusUI):
             return QCoreApplication.translate("ScoreTally", "on the robber rung")
         return QCoreApplication.translate("ScoreTally", "{n} rungs left").format(n=left)
 
-    def draw_tally(self, p, area, score, target, colour, muted, small) -> None:
+    def draw_tally(
+        self,
+        p: QPainter,
+        area: QRectF,
+        score: int,
+        target: int,
+        colour: QColor,
+        muted: QColor,
+        small: QFont,
+    ) -> None:
         """The Icelandic comb: a spine with one rung per point to go; erased rungs are
         crossed out, the last rung is the robber rung."""
         erased = min(score, target)
@@ -112,10 +127,11 @@ class IcelandicBrusUI(BrusUI):
                     robber_word,
                 )
 
-    def risk_terms(self, state, action) -> str:
+    def risk_terms(self, state: State, action: Action) -> str:
         # I6: leading the K♥ risks the round (+2, or the opponents +3 if their J♣ beats
         # it); played second or third it is "under you" (+1, or +2 to the next player's
         # side if their J♣ beats it); a partner's J♣ voids it
+        assert isinstance(state, BrusState)
         if not state.trick:
             return QCoreApplication.translate(
                 "MainWindow",
@@ -130,23 +146,24 @@ class IcelandicBrusUI(BrusUI):
             "nobody scores for it.",
         )
 
-    def beating_note(self):
+    def beating_note(self) -> Phrase:
         return QT_TRANSLATE_NOOP("RulesHelp", "Every other card is worthless.")
 
-    def rules_page(self):
+    def rules_page(self) -> tuple[str, ...]:
         return ICELAND
 
 
 # --------------------------------------------------------------------------- its events
 
 
-def shuffled(n, ev: Shuffled) -> None:
+def shuffled(n: Narrator, ev: Shuffled) -> None:
     n.log(QT_TRANSLATE_NOOP("Controller", "The pack is shuffled."))
 
 
-def cut(n, ev: PackCut) -> None:
+def cut(n: Narrator, ev: PackCut) -> None:
     from ..narration import cards_text
 
+    assert ev.seat is not None  # a seat cuts
     cards = cards_text(ev)
     n.table.show_cut(None)
     n.log(
@@ -165,7 +182,7 @@ def cut(n, ev: PackCut) -> None:
         )
 
 
-def scored(n, ev: Scored) -> None:
+def scored(n: Narrator, ev: Scored) -> None:
     """A point scored during the hand; a cut's point also shows under the bottom card."""
     from .brus import scored as told
 
@@ -180,7 +197,7 @@ def scored(n, ev: Scored) -> None:
         )
 
 
-def proof(n, ev: Proof) -> None:
+def proof(n: Narrator, ev: Proof) -> None:
     from ..narration import cards_text
 
     n.log(

@@ -235,8 +235,6 @@ class Session(QObject):
     def _take_reviews(self, path: Path, match: rules.Match) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
         from it; ``review_notice`` says which were refused ("" if none)."""
-        from ...bots.coaching import read_from_record
-
         self.review_notice = ""
         try:  # a deal at a time, checked as the record was; only the reviews are kept
             deals = [
@@ -247,6 +245,10 @@ class Session(QObject):
             return  # the record itself was read: its reviews are only a bonus
         if not any(deals):
             return
+        # (loaded only for a record with reviews: a match resumed in its first deal is
+        # shown without the coach's modules)
+        from ...bots.coaching import read_from_record
+
         data = {"deals": deals}
         found, refused = read_from_record(data, match, self.host.coach.seat, list(self.host.names))
         self.host.coach.take(found)
@@ -264,10 +266,12 @@ class Session(QObject):
             ).format(deals=", ".join(str(n) for n in refused))
 
     def restore(self, point: str | UndoPoint) -> None:
-        """Go back (or forward) to a snapshot of this session's match (undo and redo)."""
+        """Go back (or forward) to a snapshot of this session's match (undo and redo).
+        The finished deals the snapshot shares with the match in play are kept as they
+        are, not played again (an undo in a career of 10,000 deals replayed them all)."""
         c = self.host
         text = point if isinstance(point, str) else "".join(point)
-        match, meta = rules.records.loads_with_meta(text)
+        match, meta = rules.records.loads_with_meta(text, reuse=c.match)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
         c.show_resumed(match, levels or c.levels, names or c.names)

@@ -10,7 +10,7 @@ them imports the module that imports them all: the table's modules form no circl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont
@@ -20,11 +20,14 @@ from ..art import CardArt
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
 from .geometry import TableGeometry
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..settings import Settings
+
 
 class Table(Protocol):
     """The table as its parts and items see it (the view's members they use)."""
 
-    settings: Any
+    settings: Settings
     art: CardArt
     open_layout: bool
     view_scale: float

@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
     from ...rules import Game
+    from ..settings import Settings
     from .piles import Pile
 
 if TYPE_CHECKING:  # made when first asked for, after the first frame (``later``)
@@ -78,7 +79,7 @@ class TableView(QGraphicsView):
     marks: MadeWhenAsked[Marks] = MadeWhenAsked(".marks", "Marks")
     input: MadeWhenAsked[TableInput] = MadeWhenAsked(".input", "TableInput")
 
-    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
