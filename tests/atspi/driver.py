@@ -4,16 +4,17 @@ sees it (issue 47). Run by Debian's /usr/bin/python3 (it has python3-pyatspi), i
 
 It starts a private X server (Xvfb), the accessibility bus, and the app (with the Python
 and source tree it is given) with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` on the xcb
-platform, then uses only what AT-SPI exposes, names, roles, states, actions, what the
-app says (``Session.heard``: a notification shown, which Orca 43 speaks, its words from the
+platform, then uses only what AT-SPI exposes, names, roles, states, actions, what the app
+says (``Session.heard``: a notification shown, which Orca 43 speaks, its words from the
 name change just before; or ``object:announcement``) and key presses synthesised through
-AT-SPI: it reads its hand from the tree, chooses a legal card by its name (the rules mark the others
-unavailable), moves to it with Left and Right until the focused card is that one, presses
-Enter, and plays a whole deal so. Afterwards it checks that every card played at the table
-was announced, in order, naming the player and the card as the language says it (the
-game log's "9♠" worded by the app's own catalogue, ``assets/translations``), and prints a
-JSON report: per scenario, what went wrong (nothing, if all is well), the keys pressed and
-the time from each Enter to the announcement of that play.
+AT-SPI: it reads its hand from the tree, chooses a legal card by its name (the rules mark
+the others unavailable), moves to it with Left and Right until the focused card is that
+one, presses Enter, and plays a whole deal so. Afterwards it checks that every card
+played at the table was announced, in order, naming the player and the card as the
+language says it (the game log's "9♠" worded by the app's own catalogue,
+``assets/translations``), and prints a JSON report: per scenario, what went wrong
+(nothing, if all is well), the keys pressed and the time from each Enter to the
+announcement of that play.
 
 Usage: driver.py --python PY --repo DIR --lang en --scenarios play:braus,lesson:braus
 """
