@@ -37,7 +37,6 @@ worked out.
 
 from __future__ import annotations
 
-import hashlib
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -587,4 +586,6 @@ class Coach(QObject):
 
 def _digest(key: str) -> bytes:
     """A deal's key (``PlayedDeal.key``) in 16 bytes: the coach finds a coaching by it."""
+    import hashlib  # (after the first frame: the first deal is drawn without it)
+
     return hashlib.blake2b(key.encode("utf-8"), digest_size=16).digest()

@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         if dialog.choice == LEARN:
             self.lessons.start(default_choice().game_id)
             return
-        if dialog.choice == LESSONS and self.open_lessons():
+        if dialog.choice == LESSONS and self.lessons.choose():
             return
         # a newcomer's first game is a practice match, hints and undo at hand (the
         # welcome says so, and how to play a serious one)
@@ -874,24 +874,6 @@ class MainWindow(QMainWindow):
 
             self._lessons = LessonHost(self)
         return self._lessons
-
-    def open_lessons(self) -> bool:
-        """Help → Lessons: the courses with the player's progress; True if the player
-        started a lesson or a first match from it."""
-        from .lessons.dialog import LessonsDialog
-
-        dialog = LessonsDialog(self.settings.finished_lessons, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
-            return False
-        game_id, key = dialog.chosen
-        if key is None:
-            # a match replaces the one at the table (a lesson keeps it and gives it back)
-            if not self.may_abandon():
-                return False
-            self.lessons.first_match(game_id)
-        else:
-            self.lessons.start(game_id, key)
-        return True
 
     def open_puzzles(self) -> None:
         """Help → Puzzles: the solver's puzzles on a table of their own, the easiest

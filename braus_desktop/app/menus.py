@@ -196,7 +196,7 @@ MENUS: tuple[Menu, ...] = (
                 keep="_rules_dialog",
                 shortcut="F1",
             ),
-            Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "open_lessons"),
+            Item("lessons_action", QT_TRANSLATE_NOOP("MainWindow", "&Lessons…"), "lessons.choose"),
             Item("puzzles_action", QT_TRANSLATE_NOOP("MainWindow", "&Puzzles…"), "open_puzzles"),
             Item(
                 "mistakes_action",

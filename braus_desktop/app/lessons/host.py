@@ -8,6 +8,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog
 
 from ...rules.lessons import HUMAN, Course, Lesson, Text, Turn, load_course
 from ..choice import GameChoice, default_names, default_options
@@ -35,7 +36,7 @@ class LessonHost(QObject):
         window.words.follow(self.panel)  # its words grow with the window, as the side's do
         self.panel.next_button.clicked.connect(self.next_lesson)
         self.panel.match_button.clicked.connect(self.first_match)
-        self.panel.list_button.clicked.connect(window.open_lessons)
+        self.panel.list_button.clicked.connect(self.choose)
         self.panel.leave_button.clicked.connect(self.leave)
         c = self.controller
         c.turn_changed.connect(self.refresh)
@@ -89,6 +90,25 @@ class LessonHost(QObject):
             lesson.new_match(game), levels, default_names(n), practice=lesson.free, guide=guide
         )
         self.refresh()
+
+    def choose(self) -> bool:
+        """Help → Lessons: the courses with the player's progress; True if the player
+        started a lesson or a first match from it."""
+        from .dialog import LessonsDialog
+
+        window = self.window
+        dialog = LessonsDialog(self.settings.finished_lessons, window)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen is None:
+            return False
+        game_id, key = dialog.chosen
+        if key is None:
+            # a match replaces the one at the table (a lesson keeps it and gives it back)
+            if not window.may_abandon():
+                return False
+            self.first_match(game_id)
+        else:
+            self.start(game_id, key)
+        return True
 
     def next_lesson(self) -> None:
         lesson, course = self.lesson, self.course()
