@@ -181,12 +181,12 @@ class Coach(QObject):
     @property
     def active(self) -> bool:
         """The player plays a seat of this match (no reviews while bots play alone)."""
-        return self._playing() is not None
+        return self.host.match is not None and self.seat not in self.host.bots
 
     def _playing(self) -> rules.Match | None:
-        """The match in play if the player plays a seat of it, else None."""
-        match = self.host.match
-        return match if match is not None and self.seat not in self.host.bots else None
+        """The match in play while the coach is ``active``, else None. (Through
+        ``active``: the app's tests rest the coach by it, tests/app/conftest.py.)"""
+        return self.host.match if self.active else None
 
     def _deal(self, deal_no: int) -> PlayedDeal | None:
         """Finished deal ``deal_no`` of the match in play, as played."""
