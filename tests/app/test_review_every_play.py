@@ -24,11 +24,13 @@ WAIT = 300_000  # a whole Solo deal with its decisions valued, on a crowded mach
 
 # (game, seed): the player leads first, holding a pair (seed 12: 6♥ 6♣ beside K♥) or the
 # K♥ K♦ that may be led risked together (seed 19); the same deals in Solo Brus
-# The Solo deals are valued with more samples (bots/trick_review.py): the whole suite's,
-# not the fast lane's.
+# In the fast lane: a pair led (the first case found) and a pair answered; the others,
+# risked sets and Solo's deals valued with more samples, in the whole suite.
+FAST = ("brus", 12)
+FAST_MIDDLE = {("brus", 4)}
 CASES = [
     pytest.param(
-        g, s, r, id=f"{g}-{s}{'-risked' if r else ''}", marks=[pytest.mark.slow] * (g != "brus")
+        g, s, r, id=f"{g}-{s}{'-risked' if r else ''}", marks=[pytest.mark.slow] * ((g, s) != FAST)
     )
     for g, s, r in [
         ("brus", 12, False),
@@ -105,7 +107,7 @@ MIDDLE = [
         n,
         k,
         id=f"{g}-{s}-{'follow' if k[0] else 'lead'}{k[1]}{'-risked' if k[2] else ''}",
-        marks=[pytest.mark.slow] * (g != "brus"),
+        marks=[pytest.mark.slow] * ((g, s) not in FAST_MIDDLE),
     )
     for g, s, n, k in [
         ("brus", 50, 12, (False, 3, False)),
