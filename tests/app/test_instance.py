@@ -212,7 +212,9 @@ def progress(path: Path) -> tuple[str, int]:
     )
 
 
-@pytest.mark.parametrize("how, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+@pytest.mark.parametrize(
+    "how, code", [(signal.SIGINT, 130), pytest.param(signal.SIGTERM, 143, marks=pytest.mark.slow)]
+)
 def test_ctrl_c_or_sigterm_ends_the_app_with_its_match_saved(tmp_path, apps, how, code):
     env = environment(tmp_path)
     data = tmp_path / "watch"
@@ -377,17 +379,14 @@ def damaged_lock(kind: str, tmp_path: Path, path: Path) -> None:
         (path / "inside").write_text("kept", encoding="utf-8")
 
 
+# each starts the app in a process of its own (about 2 s of waiting): one in the fast
+# lane, all in the whole suite
+LOCKS = ["empty", "empty, a year old", "NULs", "text", "another machine's id"]
+LOCKS += ["a live unrelated process's number", "a folder"]
+
+
 @pytest.mark.parametrize(
-    "kind",
-    [
-        "empty",
-        "empty, a year old",
-        "NULs",
-        "text",
-        "another machine's id",
-        "a live unrelated process's number",
-        "a folder",
-    ],
+    "kind", [k if k == "text" else pytest.param(k, marks=pytest.mark.slow) for k in LOCKS]
 )
 def test_a_damaged_lock_nobody_answers_for_is_taken_over(tmp_path, apps, kind):
     env = environment(tmp_path)
