@@ -6,6 +6,7 @@ is repeatable and CI is never red by the luck of the draw. For a longer random s
 
 import os
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,6 +15,7 @@ settings.register_profile("explore", deadline=None, max_examples=2000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "braus"))
 
 
+@pytest.hookimpl(tryfirst=True)  # (before ``-m "not slow"`` deselects by the marks)
 def pytest_collection_modifyitems(items):
     """The longest tests first: the screen reader's sessions, then the bots' slow tests
     (whole reviews and matches, up to a minute each), then the others marked slow (many
@@ -28,4 +30,9 @@ def pytest_collection_modifyitems(items):
             return 3
         return 1 if "tests/bots/" in item.nodeid else 2
 
+    for item in items:
+        # the long history (tests/app/conftest.py) is built once in each test process,
+        # 6 s: what reads it is in the whole suite, not the fast lane
+        if "long_history" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
     items.sort(key=weight)
