@@ -18,6 +18,21 @@ from braus_desktop.app.settings import Settings
 WAIT = 60_000
 
 
+def run_probe(tmp_path, probe: str) -> subprocess.CompletedProcess:
+    """``probe`` run by a fresh Python, offscreen, with its home, data and settings in
+    ``tmp_path``: a cold start of its own."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    return subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
+    )
+
+
 def make_window(qtbot, tmp_path, **kw):
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
     settings.override("animation/speed", "instant")
@@ -244,16 +259,7 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
         "sys.exit(code)\n"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
-    )
+    done = run_probe(tmp_path, probe)
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if x.startswith("loaded at the first paint:"))
     loaded = set(line.split(":", 1)[1].split())
@@ -328,16 +334,7 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
         "print('loaded at the first paint: ' + ' '.join(seen[0] if seen else []))\n"
         "sys.exit(code)\n"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
-    )
+    done = run_probe(tmp_path, probe)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     line = next(x for x in lines if x.startswith("loaded at the first paint:"))
@@ -507,16 +504,7 @@ def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
         "print('modules: ' + str(len(ours)))\n"
         "sys.exit(code)\n"
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=300
-    )
+    done = run_probe(tmp_path, probe)
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert lines["read"] == ""  # none of the app's modules read
