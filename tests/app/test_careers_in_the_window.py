@@ -1,0 +1,98 @@
+"""A career in the window (issue 45 item 3): a match of hundreds of deals (an imported
+record of drawn Bräus deals, as benchmarks/match_replay.py writes them) costs the window
+at each deal's end, each move and each undo the work of what changed, not of every deal
+again: the statistics recorder makes the row of the deal just finished only (none again
+for an undo or a resumed match), and the score sheet makes the row of the deal in play.
+Counted, at two sizes, never timed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from test_statistics_replays import finish_deal, first
+from test_table_play import WAIT
+
+from braus_desktop.app.store import recorder
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+from benchmark_module import load  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """Two Bräus deals with a line of play that ends drawn (the match goes on)."""
+    return load("match_replay").drawn_deals(2)
+
+
+def import_career(qtbot, window, tmp_path, pool, deals: int):
+    """The window with a career of ``deals`` drawn deals imported, each deal counted."""
+    path = tmp_path / f"career-{deals}.json"
+    path.write_text(load("match_replay").career_text(deals, pool), encoding="utf-8")
+    c = window.controller
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.deal_over and window.statistics is not None, timeout=WAIT)
+    window.statistics.record(with_match=False)  # (as the deal's end does)
+    assert window.statistics.store.counts()["deals"] == deals
+    return c
+
+
+class Counted:
+    """Counts the calls of a module's function (the rows made), calling it as it is."""
+
+    def __init__(self, monkeypatch, module, name: str) -> None:
+        self.calls = 0
+        made = getattr(module, name, None)  # (None: a tree before it was there)
+
+        def counted(*args, **kwargs):
+            self.calls += 1
+            return made(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, counted, raising=False)
+
+
+@pytest.mark.parametrize("deals", [60, 240])
+def test_a_deals_end_records_that_deal_only(qtbot, window, tmp_path, pool, monkeypatch, deals):
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    results = Counted(monkeypatch, recorder, "deal_result")
+    window.next_deal()
+    finish_deal(qtbot, c, first)
+    assert len(c.match.deals) == deals + 1
+    qtbot.waitUntil(lambda: window.statistics.store.counts()["deals"] == deals + 1, timeout=WAIT)
+    assert (rows.calls, results.calls) == (1, 1)  # (it was every deal of the match)
+
+
+def test_an_undo_records_no_deal_again(qtbot, window, tmp_path, pool, monkeypatch):
+    c = import_career(qtbot, window, tmp_path, pool, 240)
+    c.session.push_move(c.session.undo_point(), "a move")
+    window.next_deal()
+    assert len(c.match.deals) == 241
+    shown = []
+    c.deal_finished.connect(shown.append)
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    results = Counted(monkeypatch, recorder, "deal_result")
+    c.session.undo_stack.undo()
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)  # the last deal's end, shown again
+    assert len(c.match.deals) == 240
+    assert (rows.calls, results.calls) == (0, 0)
+    assert window.statistics.store.counts()["deals"] == 240
+
+
+def test_a_resumed_career_records_no_deal_again(
+    qtbot, window, open_window, tmp_path, pool, monkeypatch
+):
+    c = import_career(qtbot, window, tmp_path, pool, 120)
+    c.session.save()
+    c.shutdown()
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    again = open_window("again.ini", show=False)
+    shown = []
+    again.controller.deal_finished.connect(shown.append)
+    again._open_game(True, None)
+    qtbot.waitUntil(lambda: bool(shown) and again.statistics is not None, timeout=WAIT)
+    again.statistics.record(with_match=False)
+    assert len(again.controller.match.deals) == 120
+    assert rows.calls == 0  # (it was all 120)
+    assert again.statistics.store.counts()["deals"] == 120
