@@ -14,6 +14,7 @@ import pytest
 from test_statistics_replays import finish_deal, first
 from test_table_play import WAIT
 
+from braus_desktop.app import score_sheet
 from braus_desktop.app.store import recorder
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
@@ -96,3 +97,29 @@ def test_a_resumed_career_records_no_deal_again(
     assert len(again.controller.match.deals) == 120
     assert rows.calls == 0  # (it was all 120)
     assert again.statistics.store.counts()["deals"] == 120
+
+
+@pytest.mark.parametrize("deals", [60, 240])
+def test_the_score_sheet_makes_the_rows_of_the_deal_in_play_only(
+    qtbot, window, tmp_path, pool, monkeypatch, deals
+):
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    model = window.score_model
+    assert model.rowCount() == deals
+    rows = Counted(monkeypatch, score_sheet, "_Row")
+    refreshed = []
+    c.turn_changed.connect(lambda: refreshed.append(1))
+    window.next_deal()
+    finish_deal(qtbot, c, first)
+    qtbot.waitUntil(lambda: model.rowCount() == deals + 1, timeout=WAIT)
+    # at most the one row of the deal in play at each move (it was every deal's)
+    assert 0 < rows.calls <= len(refreshed) + 1
+    assert model.row(deals).number == deals + 1 and not model.row(deals).in_play
+    assert model.row(deals).totals == tuple(c.match.scores)
+    rows.calls = 0
+    c.session.push_move(c.session.undo_point(), "a move")
+    window.next_deal()
+    c.session.undo_stack.undo()  # back to the end of deal deals + 1: the same deals
+    qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1 and c.deal_over, timeout=WAIT)
+    assert model.rowCount() == deals + 1 and model.row(deals).totals == tuple(c.match.scores)
+    assert rows.calls <= 2
