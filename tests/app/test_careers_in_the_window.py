@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from test_statistics_replays import finish_deal, first
 from test_table_play import WAIT
 
@@ -123,3 +124,79 @@ def test_the_score_sheet_makes_the_rows_of_the_deal_in_play_only(
     qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1 and c.deal_over, timeout=WAIT)
     assert model.rowCount() == deals + 1 and model.row(deals).totals == tuple(c.match.scores)
     assert rows.calls <= 2
+
+
+# ------------------------------------------------------------------ Import on a worker
+
+
+def career_file(tmp_path, pool, deals: int) -> Path:
+    path = tmp_path / "career.json"
+    path.write_text(load("match_replay").career_text(deals, pool), encoding="utf-8")
+    return path
+
+
+def import_line(window):
+    from braus_desktop.app.importing import ImportLine
+
+    return window.statusBar().findChild(ImportLine, "import_line")
+
+
+def test_an_import_is_read_on_a_worker_with_its_progress(qtbot, window, tmp_path, pool):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    path = career_file(tmp_path, pool, 400)
+    window.read_record(path)
+    job = window.importing
+    assert job is not None
+    seen = []
+    job.reader.progress.connect(seen.append)
+    # the window goes on: the match in play is still the one it was, and the status bar
+    # says which record is read, how far, and offers Cancel
+    assert c.match is playing
+    line = import_line(window)
+    assert line is not None and line.isVisible()
+    assert line.label.text() == "Importing 'career.json'…"
+    assert line.cancel.text() == "Cancel" and line.cancel.isVisible()
+    assert line.label.width() >= line.label.sizeHint().width()  # (not cut)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    assert len(c.match.deals) == 400 and c.practice
+    assert window.statusBar().currentMessage() == "The game record is loaded as a practice match."
+    assert seen and seen == sorted(seen) and seen[-1] >= 90
+    assert import_line(window) is None or not import_line(window).isVisible()
+
+
+def test_cancel_leaves_the_match_in_play_as_it_was(qtbot, window, tmp_path, pool):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing, first = c.match, c.match.deals[0]
+    window.read_record(career_file(tmp_path, pool, 2000))
+    job = window.importing
+    qtbot.mouseClick(import_line(window).cancel, Qt.MouseButton.LeftButton)
+    assert window.importing is None
+    assert window.statusBar().currentMessage() == (
+        "The import of 'career.json' was cancelled; the game in play goes on."
+    )
+    job.reader._thread.join(timeout=WAIT / 1000)  # the worker stops at its next part
+    assert not job.reader._thread.is_alive()
+    qtbot.wait(50)  # (anything it had sent is delivered, and ignored)
+    # the match in play is the one it was (its computer players went on meanwhile), and
+    # so is its save
+    assert c.match is playing and c.match.deals[0] is first and len(c.match.deals) == 1
+    c.session.save()
+    from braus_desktop.rules import records
+
+    assert len(records.load(c.session.save_path).deals) == 1
+
+
+def test_a_bad_record_gets_its_one_sentence(qtbot, window, tmp_path):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "braus-desktop-record", "version": 1, "deals": [', "utf-8")
+    window.read_record(bad)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("'bad.json' could not be imported: ")
+    assert message.count(". ") <= 1 and c.match is playing
