@@ -200,3 +200,24 @@ def test_a_bad_record_gets_its_one_sentence(qtbot, window, tmp_path):
     message = window.statusBar().currentMessage()
     assert message.startswith("'bad.json' could not be imported: ")
     assert message.count(". ") <= 1 and c.match is playing
+
+
+def test_an_imported_careers_deals_are_recorded_a_batch_at_a_time(
+    qtbot, window, tmp_path, pool, monkeypatch
+):
+    """Its deals are new to the statistics: they are all written, a batch each turn of
+    the event loop (the window answers between), never all in one go."""
+    window.record_statistics()
+    store = window.statistics.store
+    batches = []
+    write = store.record
+
+    def counted(deals, *args, **kwargs):
+        batches.append(len(deals))
+        return write(deals, *args, **kwargs)
+
+    monkeypatch.setattr(store, "record", counted)
+    c = window.controller
+    assert c.session.import_record(career_file(tmp_path, pool, 1100)) is None
+    qtbot.waitUntil(lambda: store.counts()["deals"] == 1100, timeout=WAIT)
+    assert sum(batches) == 1100 and max(batches) <= recorder.BATCH < 1100

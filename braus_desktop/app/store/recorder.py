@@ -92,6 +92,8 @@ class RecorderHost(Protocol):
     def match_started(self) -> SignalInstance: ...
 
 
+# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms).
+BATCH = 500
 # How long after the store is opened (as the first match starts) its full check begins.
 CHECK_AFTER_MS = 1500
 
@@ -118,6 +120,8 @@ class StatisticsRecorder(QObject):
         self._answer: list[bool] = []
         self._found = _Found()
         self._recorded = _Recorded()
+        # a batch of the match's deals is still to be written (``_go_on``)
+        self._more = self._more_with_match = False
         self._found.answer.connect(lambda _damaged: self._check_answered())  # queued
         if check_later and self.store.available:
             found, path, answer = self._found, self.path, self._answer
@@ -217,7 +221,8 @@ class StatisticsRecorder(QObject):
         self.record(with_match=True)
 
     def record(self, with_match: bool) -> int:
-        """Write the match's finished deals (and the match, once it is over)."""
+        """Write the match's finished deals not written yet (and the match, once it is
+        over), a batch at a time (``BATCH``): the rest on the next turn of the event loop."""
         c = self.controller
         match = c.match if c is not None else None
         if (
@@ -237,9 +242,12 @@ class StatisticsRecorder(QObject):
             key = c.match_id
             done = self._recorded.of(match, key, mode)
             finished = len(match.deals) - (0 if match.deal.is_over else 1)
+            # (a few hundred at a time: an imported career's 100,000 deals, seconds of
+            # rows, are written a batch each turn of the event loop, the window answering)
+            upto = min(finished, done + BATCH)
             todo = [
                 n
-                for n in range(done + 1, finished + 1)
+                for n in range(done + 1, upto + 1)
                 if not self.store.holds_deal(
                     key,
                     n,
@@ -250,9 +258,16 @@ class StatisticsRecorder(QObject):
             if done == finished and finished and self._recorded.mode != mode:
                 todo.append(finished)  # (its row takes the match's new mode)
             deals = [deal_row(match, match.deals[n - 1], n, key, mode, HUMAN) for n in todo]
-            whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
-            added = self.store.record(deals, whole, finished=(key, finished))
-            self._recorded.wrote(match, finished, mode)
+            last = upto == finished
+            whole = (
+                match_row(match, key, mode, HUMAN)
+                if with_match and match.is_over and last
+                else None
+            )
+            added = self.store.record(deals, whole, finished=(key, finished) if last else None)
+            self._recorded.wrote(match, upto, mode)
+            if not last:
+                self._go_on(with_match)
         except StatisticsError as exc:
             c.status.emit(
                 self.tr(
@@ -263,6 +278,21 @@ class StatisticsRecorder(QObject):
         if added:
             self.recorded.emit()
         return added
+
+    def _go_on(self, with_match: bool) -> None:
+        """Write the next batch of the match's deals on the next turn of the event loop
+        (once, however many deal ends asked meanwhile)."""
+        self._more_with_match = self._more_with_match or with_match
+        if self._more:
+            return
+        self._more = True
+
+        def more() -> None:
+            self._more, with_match = False, self._more_with_match
+            self._more_with_match = False
+            self.record(with_match)
+
+        QTimer.singleShot(0, more)
 
     def _review_ready(self, deal_no: int) -> None:
         """Keep the coach's review of a finished deal beside its row (its accuracy and
