@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStatusBar,
+    QWidget,
+)
 
 from ..rules.phrase import quoted
 from .store.record_reader import ReadRecord, RecordReader
@@ -37,7 +45,9 @@ class ImportLine(QWidget):
         self.bar.setMaximumWidth(self.fontMetrics().horizontalAdvance("0") * 24)
         self.cancel = QPushButton(self.tr("Cancel"), self)
         self.cancel.setObjectName("import_cancel")
-        layout.addWidget(self.label)
+        # the words take the room; the bar and the button keep their own size
+        self.cancel.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.label, 1)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel)
 
