@@ -36,7 +36,9 @@ The window (``--window [--window-sizes 1000 10000] [--before TREE]``): the caree
 into the real main window (offscreen, its own data folder), then, each timed on its own:
 a save (``Session.save``, as after a move: the Import saved once already), a save again (as
 after every later move), and an undo (an undo point read back, ``Session.restore``),
-with the window's peak memory and the Import's longest freeze (the longest the window's
+then what a deal's end asks of the statistics recorder (its imported deals all written)
+and a move of the score sheet (``turn_changed``), with the window's peak memory and the
+Import's longest freeze (the longest the window's
 thread went without answering a timer of 10 ms: the record is read on a worker where the
 tree does, ``MainWindow.read_record``); each tree in a fresh process. The coach rests
 (its reviews are work of their own).
@@ -273,11 +275,19 @@ def measure_window(path: str) -> dict:
                 app.processEvents()
         tick()
 
+    window.record_statistics()  # (the recorder, as after the first deal's frame)
     timed("import", window_import)
     ticks.stop()
     out["freeze"] = longest[0] / 1000
     for _ in range(50):
         app.processEvents()
+    recorder = window.statistics
+    while getattr(recorder, "_more", False):  # (the imported deals, a batch a turn)
+        app.processEvents()
+    recorder.record(with_match=False)  # (every deal written: what is left is the end's)
+    # what a deal's end asks of the recorder, and a move of the score sheet
+    timed("deal's end", lambda: recorder.record(with_match=False))
+    timed("move", c.turn_changed.emit)
     out["deals"] = len(c.match.deals)
     timed("save", c.session.save)
     timed("save again", c.session.save)
@@ -297,7 +307,7 @@ def windows(sizes, before: str | None = None) -> None:
         for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
     ]
     trees = [("this", None)] + ([("before", before)] if before else [])
-    steps = ("import", "save", "save again", "undo")
+    steps = ("import", "save", "save again", "undo", "deal's end", "move")
     print(
         f"{'deals':>7} {'tree':>6} | "
         + " | ".join(f"{w + ' s':>12} {'cpu s':>6}" for w in steps)
@@ -311,7 +321,7 @@ def windows(sizes, before: str | None = None) -> None:
             for name, tree in trees:
                 r = _run("window", path, tree)
                 assert r["deals"] == n, r
-                cells = [f"{r[w][0]:>12.2f} {r[w][1]:>6.2f}" for w in steps]
+                cells = [f"{r[w][0]:>12.3f} {r[w][1]:>6.3f}" for w in steps]
                 print(
                     f"{n:>7} {name:>6} | "
                     + " | ".join(cells)
