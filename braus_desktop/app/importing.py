@@ -72,7 +72,13 @@ class Importing(QObject):
         self.reader.progress.connect(self.line.bar.setValue)
         self.reader.done.connect(self._read)
         self.line.cancel.clicked.connect(self.cancel)
+        before = status.height()
         status.addPermanentWidget(self.line, 1)
+        # no taller than the status bar was: the table above does not move for the line
+        over = status.sizeHint().height() - before
+        if before > 0 and over > 0:
+            for widget in (self.line.bar, self.line.cancel):
+                widget.setMaximumHeight(widget.sizeHint().height() - over)
         self.line.show()
         self.over = False
 

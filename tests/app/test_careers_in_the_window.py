@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from test_statistics_replays import finish_deal, first
 from test_table_play import WAIT
 
@@ -146,8 +146,12 @@ def test_an_import_is_read_on_a_worker_with_its_progress(qtbot, window, tmp_path
     c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
     playing = c.match
     path = career_file(tmp_path, pool, 400)
+    tall = window.statusBar().height()
     window.read_record(path)
     job = window.importing
+    # the line is no taller than the status bar was: the table does not move for it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert window.statusBar().sizeHint().height() <= tall
     assert job is not None
     seen = []
     job.reader.progress.connect(seen.append)
