@@ -225,3 +225,17 @@ def test_an_imported_careers_deals_are_recorded_a_batch_at_a_time(
     assert c.session.import_record(career_file(tmp_path, pool, 1100)) is None
     qtbot.waitUntil(lambda: store.counts()["deals"] == 1100, timeout=WAIT)
     assert sum(batches) == 1100 and max(batches) <= recorder.BATCH < 1100
+
+
+def test_a_new_match_lets_go_of_the_careers_deals(qtbot, window, tmp_path, pool):
+    """What the recorder and the score sheet know of the career's deals is let go of
+    with it (they held every deal, 100,000 of them, until the new match's first end)."""
+    import gc
+    import weakref
+
+    c = import_career(qtbot, window, tmp_path, pool, 60)
+    held = weakref.ref(c.match.deals[0])
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    qtbot.waitUntil(lambda: len(c.match.deals) == 1, timeout=WAIT)
+    gc.collect()
+    assert held() is None

@@ -205,6 +205,8 @@ class StatisticsRecorder(QObject):
         """The match in play is this window's from now on, as its rows stand (a match
         saved before matches had an identity is taken up when it first records)."""
         c = self.controller
+        if c is not None and c.match_id != self._recorded.key:
+            self._recorded = _Recorded()  # (another match: the last one's deals let go of)
         if c is not None and c.match_id and c.guide is not None:
             self._lessons.add(c.match_id)
         if c is None or not c.match_id or not self.store.available:
