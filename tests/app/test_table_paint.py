@@ -231,6 +231,7 @@ def test_first_frame_exit_option(tmp_path):
         )
         assert done.returncode == 0, done.stderr
         assert "first frame: painted" in done.stdout and "first frame at " in done.stdout
+        assert "first frame's CPU " in done.stdout  # (the process's own, for the benchmark)
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
 
 
