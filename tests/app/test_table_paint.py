@@ -346,6 +346,7 @@ def test_the_first_frame_with_the_deal_waits_for_nothing_it_does_not_draw(tmp_pa
     deferred = {
         # the computer players are made for their first decision, once the cards are dealt
         "braus_desktop.bots.braus_bots",
+        "braus_desktop.bots.knowledge",
         "braus_desktop.bots.hints",
         "braus_desktop.app.store.recorder",
         "braus_desktop.app.store.statistics",
