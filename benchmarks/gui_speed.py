@@ -9,8 +9,10 @@
    after the first frame with the deal on the table). Medians of N runs each,
    interleaved; targets (issue 45): the first frame at most 1.5x the bare window's, the
    frame with the deal at most 2x (then 1.5x). Each process's CPU time (user + system,
-   start to exit) is printed beside its wall time: a busy machine stretches the wall
-   time of a Python start far more than a bare window's. ``--before TREE`` measures
+   start to exit) is printed beside its wall time, and the CPU time each process says it
+   had used when its frame was painted (``time.process_time``, every thread; a tree
+   whose app does not say it has none): a busy machine stretches the wall time of a
+   Python start far more than a bare window's. ``--before TREE`` measures
    another checkout's app the same way in the same run (the code before a change),
    start by start in turn with this one, each beside a bare window started just before
    it; both trees' ratios are to the median of all the bare window's starts. Both run
@@ -62,6 +64,7 @@ class Central(QWidget):
 
 def done():
     print(f"first frame at {time.time():.6f}", flush=True)
+    print(f"first frame's CPU {time.process_time():.6f}", flush=True)
     QApplication.instance().quit()
 
 app = QApplication(sys.argv)
@@ -112,6 +115,8 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
         times: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         walls: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         cpus: dict[tuple[str, str], list[float]] = {k: [] for k in order}
+        # the CPU time each process reports at its frame (a tree before this report: none)
+        frame_cpus: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         for label, name in order:  # warm the disk cache once, untimed
             subprocess.run(
                 commands[name], env=envs[label], cwd=tmp, capture_output=True, timeout=300
@@ -147,12 +152,18 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
                 if done.returncode != 0 or not painted:
                     raise SystemExit(f"{label}{name} did not paint: {done.stdout}{done.stderr}")
                 times[label, name].append((painted[0] - start_epoch) * 1000)
+                frame_cpus[label, name] += [
+                    float(line.split()[-1]) * 1000
+                    for line in done.stdout.splitlines()
+                    if line.startswith("first frame's CPU ")
+                ][:1]
 
     # the bare window is the same program whichever tree is measured: with two trees both
     # are compared with the median of all its starts (one busy start moved one tree's
     # baseline by a third)
     bare = statistics.median(t for label in trees for t in times[label, "bare"])
     bare_cpu = statistics.median(t for label in trees for t in cpus[label, "bare"])
+    bare_frame_cpu = statistics.median(t for label in trees for t in frame_cpus[label, "bare"])
 
     def figures(label: str) -> dict:
         med = {k: statistics.median(times[label, k]) for k in commands}
@@ -160,6 +171,11 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
             "runs": runs,
             "tree": trees[label],
             "cpu_ms": {k: statistics.median(cpus[label, k]) for k in commands} | {"bare": bare_cpu},
+            "frame_cpu_ms": {
+                k: statistics.median(frame_cpus[label, k]) if frame_cpus[label, k] else None
+                for k in commands
+            }
+            | {"bare": bare_frame_cpu},
             "bare_ms": bare,
             "own_bare_ms": med["bare"],
             "app_ms": med["app"],
@@ -463,6 +479,16 @@ def main(argv=None) -> int:
             f"{'  CPU ratios: app / bare, cards / bare':<52} "
             f"{u['app'] / u['bare']:>6.2f}x {u['cards'] / u['bare']:>4.2f}x"
         )
+        f = r["frame_cpu_ms"]
+        if f["app"] is not None and f["cards"] is not None:
+            print(
+                f"{'  CPU time to the frame: app / cards / bare (ms)':<52} "
+                f"{f['app']:>6.0f} {f['cards']:>5.0f} {f['bare']:>12.0f}"
+            )
+            print(
+                f"{'  CPU ratios to the frame: app / bare, cards / bare':<52} "
+                f"{f['app'] / f['bare']:>6.2f}x {f['cards'] / f['bare']:>4.2f}x"
+            )
         own = "  the bare window, this tree's own starts (ms)"
         print(f"{own:<52} {r['own_bare_ms']:>6.0f}")
         print(f"{'  load average (1 min) after':<52} {os.getloadavg()[0]:>6.1f}")
@@ -477,6 +503,12 @@ def main(argv=None) -> int:
             f"{now['cpu_ms']['app'] / then['cpu_ms']['app']:>6.2f}x "
             f"{now['cpu_ms']['cards'] / then['cpu_ms']['cards']:>4.2f}x"
         )
+        f_now, f_then = now["frame_cpu_ms"], then["frame_cpu_ms"]
+        if None not in (f_now["app"], f_now["cards"], f_then["app"], f_then["cards"]):
+            print(
+                f"{'  CPU time to the frame, the same':<52} "
+                f"{f_now['app'] / f_then['app']:>6.2f}x {f_now['cards'] / f_then['cards']:>4.2f}x"
+            )
     if "paint" in parts:
         for (w, h), target in (((1920, 1080), "< 8 ms"), ((3840, 2160), "< 16 ms")):
             r = out[f"paint_{w}x{h}"] = painting(repeats, w, h)

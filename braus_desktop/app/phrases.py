@@ -168,6 +168,22 @@ def spoken(card: Card) -> str:
     return text[:1].upper() + text[1:]
 
 
+# a card's face in a sentence: its rank, then its suit's symbol ("10♠")
+FACE = re.compile(r"(?<!\w)(10|[2-9JQKA])([♣♠♥♦])")
+
+
+def spoken_faces(text: str) -> str:
+    """A sentence for the ear: each card's face in it ("9♠") said as its name ("nine of
+    spades"), which a screen reader would otherwise read as "9 black spade suit"."""
+    from ..rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
+
+    def name(found: re.Match[str]) -> str:
+        letter = SUIT_LETTERS[SUIT_SYMBOLS.index(found.group(2))]
+        return say(Card.parse(found.group(1) + letter).long_name)
+
+    return FACE.sub(name, text)
+
+
 def seat_names(names: Iterable[str]) -> list[str]:
     return [seat_name(n) for n in names]
 

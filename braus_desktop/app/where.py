@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ..rules.cards import RANK_NAMES, SUIT_NAMES, Card
 from .phrases import say
-from .table.access import card_words, cards_left
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import Controller
@@ -37,6 +36,7 @@ def hand_by_suit(cards: list[Card]) -> str:
 def where_am_i(c: Controller) -> str:
     """The game's state in a few sentences (``c``: the controller)."""
     from .score_words import sides_of
+    from .table.access import card_words, cards_left  # (with a screen reader's table)
 
     match = c.match
     if match is None:

@@ -14,12 +14,27 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Game
 from ..rules.phrase import QT_TRANSLATE_NOOP
 from .base import Bot, RandomBot, game_for
-from .knowledge import Coaching, Knowledge
+
+if TYPE_CHECKING:  # (loaded when first named: ``__getattr__``)
+    from .knowledge import Coaching, Knowledge
+
+
+def __getattr__(name: str) -> Any:
+    """``Coaching`` and ``Knowledge``, the protocols of the game's bot module, from
+    ``knowledge.py`` when first named: the start of a deal reads only the levels, and the
+    window's first deal was shown 1.5 to 2 ms later for loading them."""
+    if name == "Coaching":
+        from .knowledge import Coaching as protocol
+    elif name == "Knowledge":
+        from .knowledge import Knowledge as protocol  # type: ignore[assignment]
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return protocol
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 The table's cards are ``QGraphicsItem``s, which assistive technology cannot see: read
 over AT-SPI the view was "Card table" with no children. ``TableAccess`` is the view's
-``QAccessibleInterface`` (installed by ``install``): its children are the player's hand
+``QAccessibleInterface`` (made by ``made_for`` when Qt first asks the view): its children are the player's hand
 (a list of cards, each named as a player says it, "jack of clubs, Spit", and marked
 selected, focused, or unavailable when the rules forbid it now), the trick on the table
 (who played what), the players round the table (cards left, tricks won, whose turn, the
@@ -18,7 +18,6 @@ choice (``focus_moved``) are how the table speaks first.
 
 from __future__ import annotations
 
-import re
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -34,10 +33,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
-from ...rules.cards import SUIT_LETTERS, SUIT_SYMBOLS, Card
+from ...rules.cards import Card
 from ...rules.phrase import QT_TRANSLATE_NOOP, plural
 from ..keys import key_names
-from ..phrases import say
+from ..phrases import say, spoken_faces
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -51,20 +50,6 @@ def card_words(view: Any, card: Card) -> str:
     game = getattr(view, "game", None)
     special = card_name(game, card) if game is not None else None
     return f"{text}, {special}" if special else text
-
-
-FACE = re.compile(r"(?<!\w)(10|[2-9JQKA])([♣♠♥♦])")
-
-
-def spoken_faces(text: str) -> str:
-    """A sentence for the ear: each card's face in it ("9♠") said as its name ("nine of
-    spades"), which a screen reader would otherwise read as "9 black spade suit"."""
-
-    def name(found: re.Match[str]) -> str:
-        letter = SUIT_LETTERS[SUIT_SYMBOLS.index(found.group(2))]
-        return say(Card.parse(found.group(1) + letter).long_name)
-
-    return FACE.sub(name, text)
 
 
 def cards_words(view: Any, cards: Iterable[Card]) -> str:
@@ -381,27 +366,16 @@ class TableAccess(QAccessibleWidget):
         return ". ".join(words)
 
 
-def install(table_class: type[QWidget]) -> None:
-    """Make every card table (``table_class``: the view's class, handed in so that this
-    module need not import the view that imports it) answer with ``TableAccess``."""
-    global _table_class
-    if _table_class is not None:
-        return
-    _table_class = table_class
-    QAccessible.installFactory(_factory)
-
-
-_table_class: type[QWidget] | None = None
 _kept: list[TableAccess] = []  # Qt's cache holds the pointers: Python must keep them
 
 
-def _factory(key: str, obj: Any) -> QAccessibleInterface | None:
-    if _table_class is not None and isinstance(obj, _table_class):
-        found = TableAccess(obj)
-        _kept.append(found)
-        obj.destroyed.connect(lambda *_: _kept.remove(found) if found in _kept else None)
-        return found
-    return None
+def made_for(view: QWidget) -> TableAccess:
+    """The card table ``view``'s accessible object, made when Qt first asks for it
+    (``view.answer_for_tables``, Qt's factory, asks once per table: Qt keeps it)."""
+    found = TableAccess(view)
+    _kept.append(found)
+    view.destroyed.connect(lambda *_: _kept.remove(found) if found in _kept else None)
+    return found
 
 
 def access_of(view: QWidget) -> TableAccess | None:

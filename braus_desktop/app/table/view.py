@@ -27,7 +27,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QAccessible,
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ...rules.cards import Card
@@ -35,7 +44,7 @@ from ..art import CardArt
 from ..contrast import felt_lightest
 from ..keys import key_names
 from ..models import HandModel, SeatsModel, TrickModel, WonTricksModel
-from ..phrases import level_title
+from ..phrases import level_title, spoken_faces
 from ..viewports import known_viewport
 from .geometry import TableGeometry
 from .later import MadeWhenAsked
@@ -45,7 +54,14 @@ from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Iterable
 
-    from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
+    from PySide6.QtGui import (
+        QAccessibleInterface,
+        QContextMenuEvent,
+        QFocusEvent,
+        QKeyEvent,
+        QMouseEvent,
+        QResizeEvent,
+    )
 
     from ...rules import Game
     from ..settings import Settings
@@ -83,9 +99,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         known_viewport(self)  # (Qt's own would cost the first frame 10 to 30 ms)
         self.settings = settings
-        from . import access
-
-        access.install(TableView)  # (before anything asks for the table's accessible object)
+        answer_for_tables()  # (before anything asks for the table's accessible object)
         self.setScene(QGraphicsScene(self))
         self._say_keys()
         self.setRenderHints(
@@ -443,12 +457,13 @@ class TableView(QGraphicsView):
     def announce(self, text: str, assertive: bool = False) -> None:
         """Say ``text`` through the screen reader (``access.announce``), and keep it for
         the key that says the last announcement again."""
-        from .access import announce, spoken_faces
-
         if not text:
             return
         text = self.last_announcement = spoken_faces(text)
-        announce(self, text, assertive)
+        if QAccessible.isActive():  # (no screen reader: nobody to tell, nothing to load)
+            from .access import announce
+
+            announce(self, text, assertive)
         self.announced.emit(text, assertive)
 
     # ------------------------------------------------------------------ seats
@@ -550,6 +565,27 @@ class TableView(QGraphicsView):
             path = QPainterPath()
             path.addRoundedRect(area, ry * 0.6, ry * 0.6)
             painter.drawPath(path)
+
+
+def answer_for_tables() -> None:
+    """Have Qt ask ``_table_access`` for a card table's accessible object (once: Qt keeps
+    its factories). The objects and their module (``access``) are made when assistive
+    technology first asks: a start without a screen reader never loads them."""
+    global _ANSWERING
+    if not _ANSWERING:
+        _ANSWERING = True
+        QAccessible.installFactory(_table_access)
+
+
+_ANSWERING = False
+
+
+def _table_access(_key: str, obj: Any) -> QAccessibleInterface | None:
+    if isinstance(obj, TableView):
+        from .access import made_for
+
+        return made_for(obj)
+    return None
 
 
 @lru_cache(maxsize=2)
