@@ -36,8 +36,12 @@ The window (``--window [--window-sizes 1000 10000] [--before TREE]``): the caree
 into the real main window (offscreen, its own data folder), then, each timed on its own:
 a save (``Session.save``, as after a move: the Import saved once already), a save again (as
 after every later move), and an undo (an undo point read back, ``Session.restore``),
-with the window's peak memory; each tree in a fresh process. The coach rests (its
-reviews are work of their own).
+then what a deal's end asks of the statistics recorder (its imported deals all written)
+and a move of the score sheet (``turn_changed``), with the window's peak memory and the
+Import's longest freeze (the longest the window's
+thread went without answering a timer of 10 ms: the record is read on a worker where the
+tree does, ``MainWindow.read_record``); each tree in a fresh process. The coach rests
+(its reviews are work of their own).
 """
 
 from __future__ import annotations
@@ -242,9 +246,48 @@ def measure_window(path: str) -> dict:
         fn()
         out[name] = (time.perf_counter() - wall, time.process_time() - cpu)
 
-    timed("import", lambda: c.session.import_record(path))
+    # The Import as the window makes it (read on a worker where the tree does), with the
+    # longest the window's thread did not answer: a timer ticks every 10 ms meanwhile.
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    clock, ticks, longest = QElapsedTimer(), QTimer(), [0]
+    last = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        longest[0] = max(longest[0], now - last[0])
+        last[0] = now
+
+    ticks.timeout.connect(tick)
+    ticks.start(10)
+    clock.start()
+
+    def window_import() -> None:
+        if hasattr(window, "read_record"):
+            window.read_record(path)
+            while window.importing is not None:
+                app.processEvents()
+                time.sleep(0.002)
+        else:
+            done = []
+            QTimer.singleShot(0, lambda: done.append(c.session.import_record(path)))
+            while not done:
+                app.processEvents()
+        tick()
+
+    window.record_statistics()  # (the recorder, as after the first deal's frame)
+    timed("import", window_import)
+    ticks.stop()
+    out["freeze"] = longest[0] / 1000
     for _ in range(50):
         app.processEvents()
+    recorder = window.statistics
+    while getattr(recorder, "_more", False):  # (the imported deals, a batch a turn)
+        app.processEvents()
+    recorder.record(with_match=False)  # (every deal written: what is left is the end's)
+    # what a deal's end asks of the recorder, and a move of the score sheet
+    timed("deal's end", lambda: recorder.record(with_match=False))
+    timed("move", c.turn_changed.emit)
     out["deals"] = len(c.match.deals)
     timed("save", c.session.save)
     timed("save again", c.session.save)
@@ -264,11 +307,11 @@ def windows(sizes, before: str | None = None) -> None:
         for state in (make_game("braus").new_deal(seed=s, dealer=0) for s in (73, 148))
     ]
     trees = [("this", None)] + ([("before", before)] if before else [])
-    steps = ("import", "save", "save again", "undo")
+    steps = ("import", "save", "save again", "undo", "deal's end", "move")
     print(
         f"{'deals':>7} {'tree':>6} | "
         + " | ".join(f"{w + ' s':>12} {'cpu s':>6}" for w in steps)
-        + f" | {'MiB':>6}"
+        + f" | {'MiB':>6} | {'freeze s':>8}"
     )
     with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
         for n in sizes:
@@ -278,9 +321,11 @@ def windows(sizes, before: str | None = None) -> None:
             for name, tree in trees:
                 r = _run("window", path, tree)
                 assert r["deals"] == n, r
-                cells = [f"{r[w][0]:>12.2f} {r[w][1]:>6.2f}" for w in steps]
+                cells = [f"{r[w][0]:>12.3f} {r[w][1]:>6.3f}" for w in steps]
                 print(
-                    f"{n:>7} {name:>6} | " + " | ".join(cells) + f" | {r['peak_mib']:>6.0f}",
+                    f"{n:>7} {name:>6} | "
+                    + " | ".join(cells)
+                    + f" | {r['peak_mib']:>6.0f} | {r['freeze']:>8.2f}",
                     f"(load {os.getloadavg()[0]:.1f})",
                     flush=True,
                 )

@@ -2198,6 +2198,28 @@
     </message>
 </context>
 <context>
+    <name>ImportLine</name>
+    <message>
+        <source>How much of the record is read</source>
+        <translation>Hvor meget af spilprotokollen der er læst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>Importerer {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>The import of {file} was cancelled; the game in play goes on.</source>
+        <translation>Importen af {file} blev annulleret; det igangværende spil fortsætter.</translation>
+    </message>
+</context>
+<context>
     <name>KeyMomentsBox</name>
     <message>
         <source>Key moments</source>

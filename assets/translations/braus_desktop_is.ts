@@ -2198,6 +2198,28 @@
     </message>
 </context>
 <context>
+    <name>ImportLine</name>
+    <message>
+        <source>How much of the record is read</source>
+        <translation>Hve mikið af spilaskránni hefur verið lesið</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hætta við</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>Verið að flytja inn {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>The import of {file} was cancelled; the game in play goes on.</source>
+        <translation>Hætt var við að flytja inn {file}; leikurinn sem er í gangi heldur áfram.</translation>
+    </message>
+</context>
+<context>
     <name>KeyMomentsBox</name>
     <message>
         <source>Key moments</source>

@@ -2198,6 +2198,28 @@
     </message>
 </context>
 <context>
+    <name>ImportLine</name>
+    <message>
+        <source>How much of the record is read</source>
+        <translation>Hur mycket av spelprotokollet som är läst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>Importerar {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>Importing</name>
+    <message>
+        <source>The import of {file} was cancelled; the game in play goes on.</source>
+        <translation>Importen av {file} avbröts; spelet som pågår fortsätter.</translation>
+    </message>
+</context>
+<context>
     <name>KeyMomentsBox</name>
     <message>
         <source>Key moments</source>

@@ -667,7 +667,9 @@ class Controller(QObject):
 
         data = json.loads(self.session.snapshot())
         data["deals"][-1]["actions"] = []
-        match = rules.records.loads(json.dumps(data))
+        # (its finished deals are the ones in play: the statistics and the score sheet
+        # keep what they made of them)
+        match = rules.records.loads_with_meta(json.dumps(data), reuse=self.match)[0]
         was_serious = not self.practice
         # the same match: the deal's new result replaces its old one in the statistics
         self.start_match(

@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # made after the first frame, so imported there
     from ..rules.cards import Card
     from .dialogs.arranger import ArrangerDialog
     from .focus import TableKeepsTheKeyboard
+    from .importing import Importing
     from .lessons.host import LessonHost
     from .score_sheet import ScoreSheetModel, ScoreSheetView
     from .store.recorder import StatisticsRecorder
@@ -368,6 +369,7 @@ class MainWindow(QMainWindow):
         # made now, not at the first message: the table must not jump up when it appears
         self.statusBar().setSizeGripEnabled(True)
         self.score_model: ScoreSheetModel | None = None
+        self.importing: Importing | None = None  # a game record being read
         self.score_view: ScoreSheetView | None = None
 
     def _build_menus(self) -> None:
@@ -735,13 +737,28 @@ class MainWindow(QMainWindow):
             self.settings.remember_records_folder(path)
             if not self.may_abandon():
                 return
-            problem = self.controller.session.import_record(path)
-            notice = self.controller.session.review_notice
-            self._show_status(
-                problem
-                or self.tr("The game record is loaded as a practice match.")
-                + (" " + notice if notice else "")
-            )
+            self.read_record(path)
+
+    def read_record(self, path: str | os.PathLike[str]) -> None:
+        """Import the record at ``path``: read on a thread of its own, with its progress
+        and Cancel in the status bar (a career of 100,000 deals takes tens of seconds),
+        then played in place of the match in play (``importing``)."""
+        from pathlib import Path
+
+        from .importing import Importing
+
+        if self.importing is not None:
+            self.importing.cancel()  # (the newer choice is the one the player wants)
+        job = self.importing = Importing(self.controller.session, self.statusBar(), Path(path))
+
+        def over(text: str) -> None:
+            if self.importing is job:
+                self.importing = None
+            self._show_status(text)
+            job.deleteLater()
+
+        job.finished.connect(over)
+        job.start()
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:
@@ -933,6 +950,8 @@ class MainWindow(QMainWindow):
         remove, move or replace a file that is still open). A save still held for the
         deal's first frame is written first."""
         self.controller.session.release_saves()
+        if self.importing is not None:
+            self.importing.cancel()
         self.controller.shutdown()
         self._shut = True  # a statistics store asked for meanwhile is not made any more
         if self.statistics is not None:

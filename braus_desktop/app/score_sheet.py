@@ -10,6 +10,7 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -195,6 +196,9 @@ class ScoreSheetModel(QAbstractTableModel):
         self.names: list[str] = []
         self.sides: list[Side] = []
         self._rows: list[_Row] = []
+        # the finished deals the first rows were made of, one a row (a row stands as long
+        # as its deal is the match's: a finished deal never changes)
+        self._settled: list[State] = []
         self._deals = 0
         self.standing = Standing()
         # True while a finished deal's end is still being shown on the table (its last
@@ -206,57 +210,80 @@ class ScoreSheetModel(QAbstractTableModel):
     def set_match(self, match: Match | None, names: Sequence[str] | None = None) -> None:
         # the same match worded again while its deal's end is shown: only the words change
         held = match is not None and match is self.scored and self.pending()
+        # (the finished deals it shares with the match shown before keep their rows: an
+        # undo in a career of 100,000 deals makes the rows of the deal in play)
+        k = self._shared(match) if match is not None else 0
         self.beginResetModel()
         self.scored = match
         self.names = list(names or (default_names(match.game.n_players) if match else []))
         self.sides = sides_of(match.game, self.names) if match is not None else []
         if not held:
-            self._rows = self._compute()
+            rows, settled = self._after(k)
+            del self._rows[k:], self._settled[k:]
+            self._rows += rows
+            self._settled += settled
             self._deals = len(match.deals) if match is not None else 0
             self.standing = standing_of(match)
         self.endResetModel()
 
     def refresh(self) -> None:
-        """Read the match again (after every deal, risk point or cut): appended rows are
-        inserted, changed ones reported; anything else resets the model. Nothing while
-        the table still shows a deal's end (``pending``)."""
+        """Read the match again (after every move): the rows after its finished deals'
+        are made again, appended ones inserted, changed ones reported, those gone
+        removed. Nothing while the table still shows a deal's end (``pending``)."""
         if self.pending():
             return
         self.standing = standing_of(self.scored)
-        new = self._compute()
-        old = self._rows
         deals = len(self.scored.deals) if self.scored is not None else 0
         if deals != self._deals:
             self._deals = deals
             self.deals_changed.emit()
-        if len(new) < len(old):
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
-        changed = [i for i in range(len(old)) if old[i] != new[i]]
-        self._rows = new[: len(old)]
+        # the rows of the finished deals stand: only those after them are made again
+        k = self._shared(self.scored) if self.scored is not None else 0
+        rows, settled = self._after(k)
+        del self._settled[k:]
+        self._settled += settled
+        old = len(self._rows)
+        if k + len(rows) < old:
+            self.beginRemoveRows(QModelIndex(), k + len(rows), old - 1)
+            del self._rows[k + len(rows) :]
+            self.endRemoveRows()
+        both = len(self._rows) - k  # rows there before and now
+        changed = [k + i for i in range(both) if self._rows[k + i] != rows[i]]
+        self._rows[k:] = rows[:both]
         if changed:
             last = self.columnCount() - 1
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
-        if len(new) > len(old):
-            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
-            self._rows = new
+        if len(rows) > both:
+            self.beginInsertRows(QModelIndex(), k + both, k + len(rows) - 1)
+            self._rows += rows[both:]
             self.endInsertRows()
 
-    def _compute(self) -> list[_Row]:
+    def _shared(self, match: Match) -> int:
+        """How many of the match's first deals are finished deals the first rows were
+        made of (the same objects: an undo, a replay and a resume share them)."""
+        settled, deals = self._settled, match.deals
+        k = min(len(settled), len(deals))
+        if match is self.scored and (k == 0 or deals[k - 1] is settled[k - 1]):
+            return k  # (a match's deals are only added to, at the end)
+        same = list(map(operator.is_, deals[:k], settled[:k]))  # (in C: one pass)
+        return same.index(False) if False in same else k
+
+    def _after(self, start: int) -> tuple[list[_Row], list[State]]:
+        """The rows of the match's deals from index ``start`` on, after the rows of its
+        first ``start`` deals (all finished), and the finished deals among them."""
         match = self.scored
         if match is None:
-            return []
-        n = match.game.n_sides
-        totals = [0] * n
-        rows = []
-        for i, state in enumerate(match.deals):
+            return [], []
+        totals = list(self._rows[start - 1].totals) if start else [0] * match.game.n_sides
+        rows, settled = [], []
+        for i in range(start, len(match.deals)):
+            state = match.deals[i]
             if state.is_over:
                 r = state.result()
                 # its words are the banner's, asked for when the tip is shown: the
                 # players' names, never the rules' "Team 1"; nothing said per row here
                 points, winner, tip = tuple(r.points), r.winner, None
+                settled.append(state)
             else:
                 points = tuple(state.running_points())
                 if not any(points):
@@ -266,7 +293,7 @@ class ScoreSheetModel(QAbstractTableModel):
             rows.append(
                 _Row(i + 1, state.dealer, points, tuple(totals), winner, not state.is_over, tip)
             )
-        return rows
+        return rows, settled
 
     # -- the Qt model ------------------------------------------------------------------
     @property

@@ -39,6 +39,7 @@ from .core import (
     event_table,
     quick_shuffle,
     read_hands,
+    seat_pair,
 )
 from .phrase import QT_TRANSLATE_NOOP, either
 
@@ -225,7 +226,7 @@ class BrausState(State):
                 while sevens:
                     seven = sevens.pop()
                     self._tricks[side] += 1
-                    self._played.append((s, seven))
+                    self._played.append(seat_pair(s, seven))
                     if self._events is not None:
                         self._emit(SevensLaid(s, (seven,), side=side, tricks=tuple(self._tricks)))
                     if self._tricks[side] >= TRICKS_TO_WIN:
@@ -248,7 +249,7 @@ class BrausState(State):
         live.remove(r)
         c = RANKING[r]
         self._trick.append((seat, c))
-        self._played.append((seat, c))
+        self._played.append(seat_pair(seat, c))
         if self._events is not None:
             self._emit(Played(seat, (c,), lead=self._to_beat == 99))
         if self._to_beat == 99:

@@ -750,7 +750,7 @@ class State:
         assert seat is not None  # why_illegal refuses any action once the deal is over
         action = self.canonical(action)
         start = len(self._events) if self._events is not None else 0
-        self._history.append((seat, action))
+        self._history.append(seat_pair(seat, action))
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
@@ -990,6 +990,27 @@ class Game:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+# The (seat, action) and (seat, card) pairs the deals' histories hold, one object each:
+# a career of 100,000 finished deals kept every pair of every deal (20-odd a Bräus deal,
+# 2.5 KB of them), though the pairs are few (seats times actions) and never change. Kept
+# by the thing's identity (the pair holds the thing, so its id stays its own).
+_PAIRS: dict[tuple[int, int], tuple[int, Any]] = {}
+_MOST_PAIRS = 20_000  # (Brag's sets of cards are many: past this, pairs are made anew)
+
+
+def seat_pair(seat: int, thing: Any) -> tuple[int, Any]:
+    """``(seat, thing)``: the one such pair of this very ``thing`` (an action or a card:
+    values, most of them interned), shared by every deal that holds it."""
+    key = (seat, id(thing))
+    found = _PAIRS.get(key)
+    if found is not None and found[1] is thing:
+        return found
+    pair = (seat, thing)
+    if len(_PAIRS) < _MOST_PAIRS:
+        _PAIRS[key] = pair
+    return pair
 
 
 def deal_rng(seed: int | None) -> random.Random:

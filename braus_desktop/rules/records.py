@@ -130,6 +130,17 @@ def dump_parts(
     return parts
 
 
+def write_ahead(match: Match, on_deal: Callable[[int], None] | None = None) -> None:
+    """Make each finished deal's text now, as ``dumps`` keeps it (a career read on a
+    worker thread: the first save, on the window's thread, finds them made). ``on_deal``
+    is told each deal's number first; an exception it raises ends the writing."""
+    for n, state in enumerate(match.deals, start=1):
+        if on_deal is not None:
+            on_deal(n)
+        if state.is_over and state not in _FINISHED:
+            _FINISHED[state] = _indented(_deal_data(state), 2)
+
+
 def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The record's fields, in their order, with ``deals`` left empty (``dumps`` writes
     them)."""
@@ -291,8 +302,10 @@ class _FileParts:
     """A record file's text, read and decoded a part at a time (from the start each time
     it is iterated), never more than ``MAX_BYTES`` of it."""
 
-    def __init__(self, fh: BinaryIO) -> None:
+    def __init__(self, fh: BinaryIO, on_read: Callable[[int], None] | None = None) -> None:
         self.fh = fh
+        self.on_read = on_read
+        self.passed = 0  # bytes read in the passes before this one
 
     def __iter__(self) -> Iterator[str]:
         decoder = codecs.getincrementaldecoder("utf-8-sig")()
@@ -302,6 +315,10 @@ class _FileParts:
             while True:
                 raw = self.fh.read(CHUNK)
                 total += len(raw)
+                if self.on_read is not None:
+                    self.on_read(self.passed + total)
+                if not raw:
+                    self.passed += total
                 if total > MAX_BYTES:  # it grew since it was opened
                     raise RecordError(f"The record is too large (at most {MAX_BYTES:,} bytes).")
                 text = decoder.decode(raw, final=not raw)
@@ -594,11 +611,17 @@ def load(
 
 
 def load_with_meta(
-    path: str | os.PathLike[str], keep: int | None = None
+    path: str | os.PathLike[str],
+    keep: int | None = None,
+    *,
+    on_read: Callable[[int], None] | None = None,
 ) -> tuple[Match, dict[str, Any]]:
-    """Read a record file: the Match and the record's notes; RecordError as ``load``."""
+    """Read a record file: the Match and the record's notes; RecordError as ``load``.
+    ``on_read``: told the bytes read so far as the file is read, twice through (it is
+    checked, then its deals are replayed as they are read again); an exception it
+    raises (the reader was cancelled) ends the reading."""
     with _open(path) as fh:
-        return _load(_FileParts(fh), keep)
+        return _load(_FileParts(fh, on_read), keep)
 
 
 def deals_in(path: str | os.PathLike[str]) -> Iterator[Any]:

@@ -203,6 +203,7 @@ def test_play_this_deal_and_import_ask_too(qtbot, window, tmp_path, monkeypatch)
     answers = Answers(answer(abandon=True))
     window.import_action.trigger()
     answers.check()
+    qtbot.waitUntil(lambda: window.importing is None, timeout=60_000)  # (read on a worker)
     assert c.game.id == "brus"
 
 
@@ -343,8 +344,9 @@ def test_an_imported_finished_deal_shows_its_result_at_once(qtbot, window, tmp_p
         QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(record), ""))
     )
     window.import_action.trigger()
-    # at once: there when the import returns, no card's flight (at the normal speed, many
-    # seconds of them) played out before it, nor any under way
+    qtbot.waitUntil(lambda: window.importing is None, timeout=60_000)  # (read on a worker)
+    # at once: there when the import is played, no card's flight (at the normal speed,
+    # many seconds of them) played out before it, nor any under way
     assert window.table.banner_text is not None and not window.table.busy
     summary = window.controller.deal_summary()
     assert window.table.banner_text.startswith(summary)
@@ -366,6 +368,7 @@ def test_a_status_message_goes_with_its_game(qtbot, window, tmp_path, monkeypatc
         QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(record), ""))
     )
     window.import_action.trigger()
+    qtbot.waitUntil(lambda: window.importing is None, timeout=60_000)  # (read on a worker)
     loaded = "The game record is loaded as a practice match."
     assert window.statusBar().currentMessage() == loaded
     # a new match whose computer players move first: nothing replaces the message but

@@ -2,12 +2,14 @@
 match to the statistics store, in the mode (serious or practice) the match is played in.
 
 It is made when the first match starts, not before the window's first frame, so sqlite3
-is not loaded for the cold start. Every finished deal of the match is offered again each
-time, under the controller's ``match_id`` (kept through saves, undo and replays), so a
-deal is never counted twice when a resumed match shows its last deal again, a deal missed
-once (a failed write) is added later, and a practice deal played again replaces its
-earlier result (deals that undo took back are dropped): the statistics count the match
-as it now stands. Each match is taken up (``StatisticsStore.adopt``) as it starts or is
+is not loaded for the cold start. Each time a deal ends, the finished deals of the match
+not written yet are offered, under the controller's ``match_id`` (kept through saves, undo
+and replays), so a deal is never counted twice when a resumed match shows its last deal
+again, a deal missed once (a failed write) is added later, and a practice deal played
+again replaces its earlier result (deals that undo took back are dropped): the statistics
+count the match as it now stands. What is written is known by the deals themselves
+(``_Recorded``), and at a resume by the store's rows of the match (``holds_deal``): a
+deal's end makes that deal's row only, an undo none, in a match of any length. Each match is taken up (``StatisticsStore.adopt``) as it starts or is
 resumed, so what this window takes back is only its own play, never rows another window
 wrote since.
 
@@ -19,6 +21,7 @@ as at the start (``StatisticsStore.set_damaged_aside``).
 
 from __future__ import annotations
 
+import operator
 import threading
 from datetime import date
 from pathlib import Path
@@ -33,6 +36,7 @@ from .statistics import (
     StatisticsError,
     StatisticsStore,
     damaged,
+    deal_result,
     deal_row,
     match_key,
     match_row,
@@ -88,6 +92,8 @@ class RecorderHost(Protocol):
     def match_started(self) -> SignalInstance: ...
 
 
+# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms).
+BATCH = 500
 # How long after the store is opened (as the first match starts) its full check begins.
 CHECK_AFTER_MS = 1500
 
@@ -113,6 +119,9 @@ class StatisticsRecorder(QObject):
         self._check: threading.Thread | None = None
         self._answer: list[bool] = []
         self._found = _Found()
+        self._recorded = _Recorded()
+        # a batch of the match's deals is still to be written (``_go_on``)
+        self._more = self._more_with_match = False
         self._found.answer.connect(lambda _damaged: self._check_answered())  # queued
         if check_later and self.store.available:
             found, path, answer = self._found, self.path, self._answer
@@ -149,6 +158,7 @@ class StatisticsRecorder(QObject):
         self._check = None
         was_damaged = self._answer[0]
         if was_damaged and self.store.set_damaged_aside():
+            self._recorded = _Recorded()  # (a fresh file holds none of them)
             c = self.controller
             if c is not None and self.store.notice:
                 c.status.emit(say(self.store.notice))
@@ -195,6 +205,8 @@ class StatisticsRecorder(QObject):
         """The match in play is this window's from now on, as its rows stand (a match
         saved before matches had an identity is taken up when it first records)."""
         c = self.controller
+        if c is not None and c.match_id != self._recorded.key:
+            self._recorded = _Recorded()  # (another match: the last one's deals let go of)
         if c is not None and c.match_id and c.guide is not None:
             self._lessons.add(c.match_id)
         if c is None or not c.match_id or not self.store.available:
@@ -211,7 +223,8 @@ class StatisticsRecorder(QObject):
         self.record(with_match=True)
 
     def record(self, with_match: bool) -> int:
-        """Write the match's finished deals (and the match, once it is over)."""
+        """Write the match's finished deals not written yet (and the match, once it is
+        over), a batch at a time (``BATCH``): the rest on the next turn of the event loop."""
         c = self.controller
         match = c.match if c is not None else None
         if (
@@ -229,13 +242,34 @@ class StatisticsRecorder(QObject):
             if not c.match_id:  # a match saved before matches had an identity
                 c.match_id = match_key(match)
             key = c.match_id
-            deals = [
-                deal_row(match, state, n, key, mode, HUMAN)
-                for n, state in enumerate(match.deals, start=1)
-                if state.is_over
+            done = self._recorded.of(match, key, mode)
+            finished = len(match.deals) - (0 if match.deal.is_over else 1)
+            # (a few hundred at a time: an imported career's 100,000 deals, seconds of
+            # rows, are written a batch each turn of the event loop, the window answering)
+            upto = min(finished, done + BATCH)
+            todo = [
+                n
+                for n in range(done + 1, upto + 1)
+                if not self.store.holds_deal(
+                    key,
+                    n,
+                    deal_result(match, match.deals[n - 1], HUMAN),
+                    mode if n == finished else None,
+                )
             ]
-            whole = match_row(match, key, mode, HUMAN) if with_match and match.is_over else None
-            added = self.store.record(deals, whole, finished=(key, len(deals)))
+            if done == finished and finished and self._recorded.mode != mode:
+                todo.append(finished)  # (its row takes the match's new mode)
+            deals = [deal_row(match, match.deals[n - 1], n, key, mode, HUMAN) for n in todo]
+            last = upto == finished
+            whole = (
+                match_row(match, key, mode, HUMAN)
+                if with_match and match.is_over and last
+                else None
+            )
+            added = self.store.record(deals, whole, finished=(key, finished) if last else None)
+            self._recorded.wrote(match, upto, mode)
+            if not last:
+                self._go_on(with_match)
         except StatisticsError as exc:
             c.status.emit(
                 self.tr(
@@ -246,6 +280,21 @@ class StatisticsRecorder(QObject):
         if added:
             self.recorded.emit()
         return added
+
+    def _go_on(self, with_match: bool) -> None:
+        """Write the next batch of the match's deals on the next turn of the event loop
+        (once, however many deal ends asked meanwhile)."""
+        self._more_with_match = self._more_with_match or with_match
+        if self._more:
+            return
+        self._more = True
+
+        def more() -> None:
+            self._more, with_match = False, self._more_with_match
+            self._more_with_match = False
+            self.record(with_match)
+
+        QTimer.singleShot(0, more)
 
     def _review_ready(self, deal_no: int) -> None:
         """Keep the coach's review of a finished deal beside its row (its accuracy and
@@ -288,6 +337,40 @@ class StatisticsRecorder(QObject):
                 self._check.join()  # its connection closed before the folder may go
             self._check = None
         self.store.close()
+
+
+class _Recorded:
+    """Which finished deals of the match in play have their rows in the store: the deals
+    themselves (a match lets go of none while it is played, and an undo or a replay keeps
+    the finished deals it shares), so a deal's end writes that deal's row only, and an
+    undo none, however long the match (an imported career is 100,000 deals)."""
+
+    def __init__(self) -> None:
+        self.key: str | None = None
+        self.match: rules.Match | None = None
+        self.deals: list[rules.State] = []
+        self.mode = ""  # the mode the last of them was written in
+
+    def of(self, match: rules.Match, key: str, mode: str) -> int:
+        """How many of the match's first deals are written (as they are now)."""
+        if key != self.key:
+            self.key, self.match, self.deals, self.mode = key, None, [], mode
+        if match is not self.match:
+            # another match (an undo, a replay, a resume): what it shares, deal for deal
+            # (compared in C: the same objects, or not)
+            k = min(len(self.deals), len(match.deals))
+            same = list(map(operator.is_, match.deals[:k], self.deals[:k]))
+            del self.deals[same.index(False) if False in same else k :]
+            self.match = match
+        return len(self.deals)
+
+    def wrote(self, match: rules.Match, finished: int, mode: str) -> None:
+        """The match's first ``finished`` deals are written now, the last in ``mode``."""
+        if finished < len(self.deals):
+            del self.deals[finished:]
+        else:
+            self.deals.extend(match.deals[len(self.deals) : finished])
+        self.mode = mode
 
 
 class _Found(QObject):

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..coach import Coach
     from ..models import LogModel
     from ..player_input import Guide
+    from .record_reader import ReadRecord
 
 SAVE_NAME = "current-match.json"
 # A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined.
@@ -232,18 +233,12 @@ class Session(QObject):
         # career, is not encoded whole again after every move)
         return rules.records.dump_parts(c.match, notes, review_fields(kept, len(c.match.deals)))
 
-    def _take_reviews(self, path: Path, match: rules.Match) -> None:
+    def _take_reviews(self, path: Path, match: rules.Match, deals: list[Any] | None) -> None:
         """The coach's reviews the record at ``path`` carries for the match just started
-        from it; ``review_notice`` says which were refused ("" if none)."""
+        from it (``deals``: its deals with a review, ``reviewed_deals``); ``review_notice``
+        says which were refused ("" if none)."""
         self.review_notice = ""
-        try:  # a deal at a time, checked as the record was; only the reviews are kept
-            deals = [
-                deal if isinstance(deal, dict) and "review" in deal else None
-                for deal in rules.records.deals_in(path)
-            ]
-        except (OSError, ValueError, RecursionError):
-            return  # the record itself was read: its reviews are only a bonus
-        if not any(deals):
+        if not deals or not any(deals):
             return
         # (loaded only for a record with reviews: a match resumed in its first deal is
         # shown without the coach's modules)
@@ -299,7 +294,7 @@ class Session(QObject):
             # (None for a save from before matches had one: the statistics fill it in)
             c.match_id = identity
             c.show_resumed(match, levels, names)
-            self._take_reviews(path, match)
+            self._take_reviews(path, match, reviewed_deals(path))
             c.coach.make_missing()  # (a crash before a deal's review was made costs none)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
             c.match = None
@@ -345,15 +340,33 @@ class Session(QObject):
     def import_record(self, path: str | os.PathLike[str]) -> str | None:
         """Play a game record from a file (as a practice match); None, or the reason it
         could not be read or played (the file is left as it is, and the game in play goes
-        on as it was)."""
-        c = self.host
-        path = Path(path)
+        on as it was). Read here, at once: the window reads it on a thread of its own
+        (``record_reader``), then plays it (``play_record``)."""
+        from .record_reader import read_record
+
         try:
-            match, meta = rules.records.load_with_meta(path)
+            read = read_record(Path(path))
         except rules.records.RecordError as exc:
-            return QCoreApplication.translate(
-                "Controller", "{file} could not be imported: {reason}"
-            ).format(file=quoted(path.name), reason=error_text(exc))
+            return self.import_failure(Path(path), exc)
+        return self.play_record(read)
+
+    @staticmethod
+    def import_failure(path: Path, exc: Exception) -> str:
+        """Why the record at ``path`` could not be imported, in one sentence."""
+        reason = (
+            error_text(exc)
+            if isinstance(exc, ValueError)  # (a RecordError is one)
+            else QCoreApplication.translate("Controller", "this version cannot play it")
+        )
+        return QCoreApplication.translate(
+            "Controller", "{file} could not be imported: {reason}"
+        ).format(file=quoted(path.name), reason=reason)
+
+    def play_record(self, read: ReadRecord) -> str | None:
+        """Play the match of a record read (as a practice match) in place of the one in
+        play; None, or the reason it could not be played (the game in play goes on)."""
+        c = self.host
+        match, meta = read.match, read.meta
         levels, names = seats(meta, match.game)
         if levels is not None and (
             levels[0] != "human"
@@ -368,15 +381,8 @@ class Session(QObject):
             if before is not None:
                 text, c.practice, c.match_id = before
                 self.restore(text)
-            reason = (
-                error_text(exc)
-                if isinstance(exc, ValueError)
-                else QCoreApplication.translate("Controller", "this version cannot play it")
-            )
-            return QCoreApplication.translate(
-                "Controller", "{file} could not be imported: {reason}"
-            ).format(file=quoted(path.name), reason=reason)
-        self._take_reviews(path, match)
+            return self.import_failure(read.path, exc)
+        self._take_reviews(read.path, match, read.reviewed)
         return None
 
 
@@ -400,6 +406,20 @@ class MoveCommand(QUndoCommand):
     def undo(self) -> None:
         self.after = self.session.undo_point()
         self.session.restore(self.before)
+
+
+def reviewed_deals(path: str | os.PathLike[str]) -> list[Any] | None:
+    """The deals of the record at ``path`` as JSON where they carry the coach's review
+    (None for the others), read a deal at a time and checked as the record was; None
+    if it cannot be read (the record itself was: its reviews are only a bonus)."""
+    try:
+        deals = [
+            deal if isinstance(deal, dict) and "review" in deal else None
+            for deal in rules.records.deals_in(path)
+        ]
+    except (OSError, ValueError, RecursionError):
+        return None
+    return deals if any(deals) else None
 
 
 def match_id(meta: dict[str, Any]) -> str | None:

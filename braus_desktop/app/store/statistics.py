@@ -28,7 +28,7 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -230,6 +230,7 @@ MATCH_COLUMNS = (
     "series_value",
 )
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
+_OUTCOME, _POINTS, _MODE = (DEAL_COLUMNS.index(c) for c in ("outcome", "points", "mode"))
 PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
 # The coach's review of a deal: kept beside the deal's row (same key), counted in the
 # mode the deal's row has now (a deal replayed in practice takes its review along).
@@ -510,6 +511,11 @@ def match_key(match: Match) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+def _last_deal(rows: Mapping[tuple[Any, ...], Any], key: str) -> int:
+    """The highest deal number of match ``key`` among ``rows`` (by identity), or 0."""
+    return max((i[2] for i in rows if i[0] == "deals" and i[1] == key), default=0)
+
+
 def _outcome(winner: int | None, side: int) -> str:
     if winner is None:
         return "draw"
@@ -519,6 +525,13 @@ def _outcome(winner: int | None, side: int) -> str:
 def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
     rivals = [p for s, p in enumerate(points) if s != side]
     return int(points[side]), int(max(rivals) if rivals else 0)
+
+
+def deal_result(match: Match, state: State, seat: int = 0) -> tuple[str, str]:
+    """A finished deal's result as its row keeps it, seen from ``seat``'s side: the
+    outcome and the points as stored text (cheap beside the whole row: ``deal_row``)."""
+    result = state.result()
+    return _outcome(result.winner, match.game.side_of(seat)), json.dumps(list(result.points))
 
 
 def deal_row(
@@ -534,6 +547,7 @@ def deal_row(
     game = match.game
     side = game.side_of(seat)
     result = state.result()
+    outcome, points = deal_result(match, state, seat)
     points_for, points_against = _for_against(result.points, side)
     # a clean sweep (Jan, jana, all tricks), a storm and the seat's risks, as its game says
     facts = game_ui(game).deal_facts(game, result, seat)
@@ -545,10 +559,10 @@ def deal_row(
         "variant": variant_key(game.option_values),
         "mode": mode,
         "finished_at": when or _now(),
-        "outcome": _outcome(result.winner, side),
+        "outcome": outcome,
         "points_for": points_for,
         "points_against": points_against,
-        "points": json.dumps(list(result.points)),
+        "points": points,
         "jan_for": int(sweep is not None and sweep == side),
         "jan_against": int(sweep is not None and sweep != side),
         "storm_for": int(storm is not None and storm == side),
@@ -762,6 +776,9 @@ class StatisticsStore:
         # (table, match key[, deal number]); and the matches it has taken up.
         self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self._adopted: set[str] = set()
+        # the highest deal number of each match among the rows it has seen (what play
+        # taken back may have left behind is looked for up to there)
+        self._last_deal: dict[str, int] = {}
         self._open()
 
     @classmethod
@@ -772,6 +789,7 @@ class StatisticsStore:
         store = cls.__new__(cls)
         store.path, store.notice, store.aside = Path(path), None, None
         store._known, store._adopted, store._pragma = {}, set(), None
+        store._last_deal = {}
         try:
             store._conn = sqlite3.connect(
                 f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=2.0
@@ -1004,6 +1022,7 @@ class StatisticsStore:
         self.close()
         self._known.clear()
         self._adopted.clear()
+        self._last_deal.clear()
         if not self._set_aside():
             return True
         self.notice = QT_TRANSLATE_NOOP(
@@ -1034,7 +1053,7 @@ class StatisticsStore:
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         self._adopted.add(key)
-        self._known.update(found)
+        self._learn(found)
 
     @property
     def connection(self) -> sqlite3.Connection | None:
@@ -1109,29 +1128,49 @@ class StatisticsStore:
                     changed += self._upsert("matches", MATCH_COLUMNS, match, learned)
                 if finished is not None:
                     key, count = finished
-                    known = {**self._known, **learned}
-                    taken_back = [
-                        ident
-                        for ident in known
-                        if ident[1] == key
-                        and (
-                            ident[0] == "deals"
-                            and ident[2] > count
-                            or ident[0] == "matches"
-                            and match is None
-                        )
+                    # (the deal numbers after ``count`` this store has seen, not every
+                    # row it knows: a career's thousands of deals are not gone over at
+                    # each deal's end)
+                    last = max(self._last_deal.get(key, 0), _last_deal(learned, key))
+                    taken_back: list[tuple[Any, ...]] = [
+                        ("deals", key, n) for n in range(count + 1, last + 1)
                     ]
+                    taken_back += [("matches", key)] if match is None else []
                     for ident in taken_back:
-                        changed += self._remove(ident, known[ident], learned)
+                        seen = learned.get(ident, self._known.get(ident))
+                        if ident in learned or ident in self._known:
+                            changed += self._remove(ident, seen, learned)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise StatisticsError(str(exc)) from None
         self._adopted |= taking_up
+        self._learn(learned)
+        if finished is not None:
+            self._last_deal[finished[0]] = finished[1]  # (those after it are taken back)
+        return changed
+
+    def _learn(self, learned: Mapping[tuple[Any, ...], tuple[Any, ...] | None]) -> None:
+        """What a transaction wrote (None: removed), or an adopted match's rows."""
         for ident, seen in learned.items():
             if seen is None:
                 self._known.pop(ident, None)
             else:
                 self._known[ident] = seen
-        return changed
+        for key in {ident[1] for ident in learned}:
+            self._last_deal[key] = max(self._last_deal.get(key, 0), _last_deal(learned, key))
+
+    def holds_deal(
+        self, key: str, deal_no: int, result: tuple[str, str], mode: str | None = None
+    ) -> bool:
+        """Whether this store has in hand (``adopt``) the row of deal ``deal_no`` of match
+        ``key`` with this result (``deal_result``), and this mode if one is given: the
+        recorder need not make the deal's row again (a match resumed, its deals counted
+        in an earlier session; ``record`` keeps such a row as it is)."""
+        row = self._known.get(("deals", key, deal_no))
+        return (
+            row is not None
+            and (row[_OUTCOME], row[_POINTS]) == result
+            and mode in (None, row[_MODE])
+        )
 
     def record_review(self, row: dict[str, Any]) -> int:
         """Keep the coach's review of a deal (``review_row``), replacing an earlier one of

@@ -1,0 +1,121 @@
+"""Game → Import game record…, as the window lives it: the record is read on a thread of
+its own (``store.record_reader``) while a line in the status bar says which file, how far
+the reading is, and offers Cancel; the window answers meanwhile (the match in play goes
+on). Then the match read is played in place of the one in play, or one sentence says why
+the record could not be; a cancelled import leaves the match in play as it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStatusBar,
+    QWidget,
+)
+
+from ..rules.phrase import quoted
+from .store.record_reader import ReadRecord, RecordReader
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pathlib import Path
+
+    from .store.session import Session
+
+
+class ImportLine(QWidget):
+    """The status bar's line while a record is read: "Importing 'career.json'…", how much
+    of it is read, and Cancel."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("import_line")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(self)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 100)
+        self.bar.setAccessibleName(self.tr("How much of the record is read"))
+        self.bar.setMaximumWidth(self.fontMetrics().horizontalAdvance("0") * 24)
+        self.cancel = QPushButton(self.tr("Cancel"), self)
+        self.cancel.setObjectName("import_cancel")
+        # the words take the room; the bar and the button keep their own size
+        self.cancel.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.cancel)
+
+    def show_file(self, path: Path) -> None:
+        self.label.setText(self.tr("Importing {file}…").format(file=quoted(path.name)))
+        self.bar.setValue(0)
+
+
+class Importing(QObject):
+    """One record being imported into ``session``'s window: ``finished`` says what the
+    status bar says after it (the record loaded, why it was not, or that it was
+    cancelled)."""
+
+    finished = Signal(str)
+
+    def __init__(self, session: Session, status: QStatusBar, path: Path) -> None:
+        super().__init__(status)
+        self.session, self.status, self.path = session, status, path
+        self.reader = RecordReader(path, self)
+        self.line = ImportLine(status)
+        self.line.show_file(path)
+        self.reader.progress.connect(self.line.bar.setValue)
+        self.reader.done.connect(self._read)
+        self.line.cancel.clicked.connect(self.cancel)
+        before = status.height()
+        status.addPermanentWidget(self.line, 1)
+        # no taller than the status bar was: the table above does not move for the line
+        over = status.sizeHint().height() - before
+        if before > 0 and over > 0:
+            for widget in (self.line.bar, self.line.cancel):
+                widget.setMaximumHeight(widget.sizeHint().height() - over)
+        self.line.show()
+        self.over = False
+
+    def start(self) -> None:
+        self.reader.start()
+
+    def cancel(self) -> None:
+        """Stop reading: the match in play goes on as it was."""
+        if self.over:
+            return
+        self.reader.cancel()
+        self._end(
+            self.tr("The import of {file} was cancelled; the game in play goes on.").format(
+                file=quoted(self.path.name)
+            )
+        )
+
+    def _read(self, result: object) -> None:
+        if self.over or self.reader.cancelled:
+            return
+        self.line.bar.setValue(100)
+        if isinstance(result, ReadRecord):
+            problem = self.session.play_record(result)
+        else:
+            assert isinstance(result, Exception)  # (what stopped the reading)
+            problem = self.session.import_failure(self.path, result)
+        notice = self.session.review_notice if problem is None else ""
+        self._end(
+            problem
+            or QCoreApplication.translate(
+                "MainWindow", "The game record is loaded as a practice match."
+            )
+            + (" " + notice if notice else "")
+        )
+
+    def _end(self, text: str) -> None:
+        self.over = True
+        self.status.removeWidget(self.line)
+        self.line.deleteLater()
+        self.finished.emit(text)

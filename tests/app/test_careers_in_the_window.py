@@ -1,0 +1,241 @@
+"""A career in the window (issue 45 item 3): a match of hundreds of deals (an imported
+record of drawn Bräus deals, as benchmarks/match_replay.py writes them) costs the window
+at each deal's end, each move and each undo the work of what changed, not of every deal
+again: the statistics recorder makes the row of the deal just finished only (none again
+for an undo or a resumed match), and the score sheet makes the row of the deal in play.
+Counted, at two sizes, never timed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from test_statistics_replays import finish_deal, first
+from test_table_play import WAIT
+
+from braus_desktop.app import score_sheet
+from braus_desktop.app.store import recorder
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
+from benchmark_module import load  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """Two Bräus deals with a line of play that ends drawn (the match goes on)."""
+    return load("match_replay").drawn_deals(2)
+
+
+def import_career(qtbot, window, tmp_path, pool, deals: int):
+    """The window with a career of ``deals`` drawn deals imported, each deal counted."""
+    path = tmp_path / f"career-{deals}.json"
+    path.write_text(load("match_replay").career_text(deals, pool), encoding="utf-8")
+    c = window.controller
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.deal_over and window.statistics is not None, timeout=WAIT)
+    window.statistics.record(with_match=False)  # (as the deal's end does)
+    assert window.statistics.store.counts()["deals"] == deals
+    return c
+
+
+class Counted:
+    """Counts the calls of a module's function (the rows made), calling it as it is."""
+
+    def __init__(self, monkeypatch, module, name: str) -> None:
+        self.calls = 0
+        made = getattr(module, name, None)  # (None: a tree before it was there)
+
+        def counted(*args, **kwargs):
+            self.calls += 1
+            return made(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, counted, raising=False)
+
+
+@pytest.mark.parametrize("deals", [60, 240])
+def test_a_deals_end_records_that_deal_only(qtbot, window, tmp_path, pool, monkeypatch, deals):
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    results = Counted(monkeypatch, recorder, "deal_result")
+    window.next_deal()
+    finish_deal(qtbot, c, first)
+    assert len(c.match.deals) == deals + 1
+    qtbot.waitUntil(lambda: window.statistics.store.counts()["deals"] == deals + 1, timeout=WAIT)
+    assert (rows.calls, results.calls) == (1, 1)  # (it was every deal of the match)
+
+
+def test_an_undo_records_no_deal_again(qtbot, window, tmp_path, pool, monkeypatch):
+    c = import_career(qtbot, window, tmp_path, pool, 240)
+    c.session.push_move(c.session.undo_point(), "a move")
+    window.next_deal()
+    assert len(c.match.deals) == 241
+    shown = []
+    c.deal_finished.connect(shown.append)
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    results = Counted(monkeypatch, recorder, "deal_result")
+    c.session.undo_stack.undo()
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)  # the last deal's end, shown again
+    assert len(c.match.deals) == 240
+    assert (rows.calls, results.calls) == (0, 0)
+    assert window.statistics.store.counts()["deals"] == 240
+
+
+def test_a_resumed_career_records_no_deal_again(
+    qtbot, window, open_window, tmp_path, pool, monkeypatch
+):
+    c = import_career(qtbot, window, tmp_path, pool, 120)
+    c.session.save()
+    c.shutdown()
+    rows = Counted(monkeypatch, recorder, "deal_row")
+    again = open_window("again.ini", show=False)
+    shown = []
+    again.controller.deal_finished.connect(shown.append)
+    again._open_game(True, None)
+    qtbot.waitUntil(lambda: bool(shown) and again.statistics is not None, timeout=WAIT)
+    again.statistics.record(with_match=False)
+    assert len(again.controller.match.deals) == 120
+    assert rows.calls == 0  # (it was all 120)
+    assert again.statistics.store.counts()["deals"] == 120
+
+
+@pytest.mark.parametrize("deals", [60, 240])
+def test_the_score_sheet_makes_the_rows_of_the_deal_in_play_only(
+    qtbot, window, tmp_path, pool, monkeypatch, deals
+):
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    model = window.score_model
+    assert model.rowCount() == deals
+    rows = Counted(monkeypatch, score_sheet, "_Row")
+    refreshed = []
+    c.turn_changed.connect(lambda: refreshed.append(1))
+    window.next_deal()
+    finish_deal(qtbot, c, first)
+    qtbot.waitUntil(lambda: model.rowCount() == deals + 1, timeout=WAIT)
+    # at most the one row of the deal in play at each move (it was every deal's)
+    assert 0 < rows.calls <= len(refreshed) + 1
+    assert model.row(deals).number == deals + 1 and not model.row(deals).in_play
+    assert model.row(deals).totals == tuple(c.match.scores)
+    rows.calls = 0
+    c.session.push_move(c.session.undo_point(), "a move")
+    window.next_deal()
+    c.session.undo_stack.undo()  # back to the end of deal deals + 1: the same deals
+    qtbot.waitUntil(lambda: len(c.match.deals) == deals + 1 and c.deal_over, timeout=WAIT)
+    assert model.rowCount() == deals + 1 and model.row(deals).totals == tuple(c.match.scores)
+    assert rows.calls <= 2
+
+
+# ------------------------------------------------------------------ Import on a worker
+
+
+def career_file(tmp_path, pool, deals: int) -> Path:
+    path = tmp_path / "career.json"
+    path.write_text(load("match_replay").career_text(deals, pool), encoding="utf-8")
+    return path
+
+
+def import_line(window):
+    from braus_desktop.app.importing import ImportLine
+
+    return window.statusBar().findChild(ImportLine, "import_line")
+
+
+def test_an_import_is_read_on_a_worker_with_its_progress(qtbot, window, tmp_path, pool):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    path = career_file(tmp_path, pool, 400)
+    tall = window.statusBar().height()
+    window.read_record(path)
+    job = window.importing
+    # the line is no taller than the status bar was: the table does not move for it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert window.statusBar().sizeHint().height() <= tall
+    assert job is not None
+    seen = []
+    job.reader.progress.connect(seen.append)
+    # the window goes on: the match in play is still the one it was, and the status bar
+    # says which record is read, how far, and offers Cancel
+    assert c.match is playing
+    line = import_line(window)
+    assert line is not None and line.isVisible()
+    assert line.label.text() == "Importing 'career.json'…"
+    assert line.cancel.text() == "Cancel" and line.cancel.isVisible()
+    assert line.label.width() >= line.label.sizeHint().width()  # (not cut)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    assert len(c.match.deals) == 400 and c.practice
+    assert window.statusBar().currentMessage() == "The game record is loaded as a practice match."
+    assert seen and seen == sorted(seen) and seen[-1] >= 90
+    assert import_line(window) is None or not import_line(window).isVisible()
+
+
+def test_cancel_leaves_the_match_in_play_as_it_was(qtbot, window, tmp_path, pool):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing, first = c.match, c.match.deals[0]
+    window.read_record(career_file(tmp_path, pool, 2000))
+    job = window.importing
+    qtbot.mouseClick(import_line(window).cancel, Qt.MouseButton.LeftButton)
+    assert window.importing is None
+    assert window.statusBar().currentMessage() == (
+        "The import of 'career.json' was cancelled; the game in play goes on."
+    )
+    job.reader._thread.join(timeout=WAIT / 1000)  # the worker stops at its next part
+    assert not job.reader._thread.is_alive()
+    qtbot.wait(50)  # (anything it had sent is delivered, and ignored)
+    # the match in play is the one it was (its computer players went on meanwhile), and
+    # so is its save
+    assert c.match is playing and c.match.deals[0] is first and len(c.match.deals) == 1
+    c.session.save()
+    from braus_desktop.rules import records
+
+    assert len(records.load(c.session.save_path).deals) == 1
+
+
+def test_a_bad_record_gets_its_one_sentence(qtbot, window, tmp_path):
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "braus-desktop-record", "version": 1, "deals": [', "utf-8")
+    window.read_record(bad)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("'bad.json' could not be imported: ")
+    assert message.count(". ") <= 1 and c.match is playing
+
+
+def test_an_imported_careers_deals_are_recorded_a_batch_at_a_time(
+    qtbot, window, tmp_path, pool, monkeypatch
+):
+    """Its deals are new to the statistics: they are all written, a batch each turn of
+    the event loop (the window answers between), never all in one go."""
+    window.record_statistics()
+    store = window.statistics.store
+    batches = []
+    write = store.record
+
+    def counted(deals, *args, **kwargs):
+        batches.append(len(deals))
+        return write(deals, *args, **kwargs)
+
+    monkeypatch.setattr(store, "record", counted)
+    c = window.controller
+    assert c.session.import_record(career_file(tmp_path, pool, 1100)) is None
+    qtbot.waitUntil(lambda: store.counts()["deals"] == 1100, timeout=WAIT)
+    assert sum(batches) == 1100 and max(batches) <= recorder.BATCH < 1100
+
+
+def test_a_new_match_lets_go_of_the_careers_deals(qtbot, window, tmp_path, pool):
+    """What the recorder and the score sheet know of the career's deals is let go of
+    with it (they held every deal, 100,000 of them, until the new match's first end)."""
+    import gc
+    import weakref
+
+    c = import_career(qtbot, window, tmp_path, pool, 60)
+    held = weakref.ref(c.match.deals[0])
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    qtbot.waitUntil(lambda: len(c.match.deals) == 1, timeout=WAIT)
+    gc.collect()
+    assert held() is None
