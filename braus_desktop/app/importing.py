@@ -7,7 +7,8 @@ the record could not be; a cancelled import leaves the match in play as it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
@@ -24,8 +25,9 @@ from ..rules.phrase import quoted
 from .store.record_reader import ReadRecord, RecordReader
 
 if TYPE_CHECKING:  # pragma: no cover
-    from pathlib import Path
+    import os
 
+    from .controller import Controller
     from .store.session import Session
 
 
@@ -99,6 +101,7 @@ class Importing(QObject):
     def _read(self, result: object) -> None:
         if self.over or self.reader.cancelled:
             return
+        self.over = True  # (the match it starts is no other match that cancels it)
         self.line.bar.setValue(100)
         if isinstance(result, ReadRecord):
             problem = self.session.play_record(result)
@@ -119,3 +122,37 @@ class Importing(QObject):
         self.status.removeWidget(self.line)
         self.line.deleteLater()
         self.finished.emit(text)
+
+
+class ImportHost(Protocol):
+    """What an import needs of the window: its controller, its status bar, and the
+    import in progress (None when none is)."""
+
+    controller: Controller
+    importing: Importing | None
+
+    def statusBar(self) -> QStatusBar: ...
+
+
+def read_record(window: ImportHost, path: str | os.PathLike[str]) -> None:
+    """Import the record at ``path`` into ``window``: read on a thread of its own, with its
+    progress and Cancel in the status bar (a career of 100,000 deals takes tens of
+    seconds), then played in place of the match in play (``window.importing``). Another
+    import, or another match started meanwhile (a new game, a lesson, a puzzle), cancels
+    it: the newer choice is the one the player wants."""
+    if window.importing is not None:
+        window.importing.cancel()
+    c = window.controller
+    job = window.importing = Importing(c.session, window.statusBar(), Path(path))
+
+    def over(text: str) -> None:
+        c.match_starting.disconnect(job.cancel)
+        if window.importing is job:
+            window.importing = None
+        if text:
+            window.statusBar().showMessage(text)
+        job.deleteLater()
+
+    c.match_starting.connect(job.cancel)
+    job.finished.connect(over)
+    job.start()

@@ -737,28 +737,9 @@ class MainWindow(QMainWindow):
             self.settings.remember_records_folder(path)
             if not self.may_abandon():
                 return
-            self.read_record(path)
+            from .importing import read_record
 
-    def read_record(self, path: str | os.PathLike[str]) -> None:
-        """Import the record at ``path``: read on a thread of its own, with its progress
-        and Cancel in the status bar (a career of 100,000 deals takes tens of seconds),
-        then played in place of the match in play (``importing``)."""
-        from pathlib import Path
-
-        from .importing import Importing
-
-        if self.importing is not None:
-            self.importing.cancel()  # (the newer choice is the one the player wants)
-        job = self.importing = Importing(self.controller.session, self.statusBar(), Path(path))
-
-        def over(text: str) -> None:
-            if self.importing is job:
-                self.importing = None
-            self._show_status(text)
-            job.deleteLater()
-
-        job.finished.connect(over)
-        job.start()
+            read_record(self, path)
 
     # ------------------------------------------------------------------ Brag
     def open_arranger(self) -> None:

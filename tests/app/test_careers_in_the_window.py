@@ -16,6 +16,7 @@ from test_statistics_replays import finish_deal, first
 from test_table_play import WAIT
 
 from braus_desktop.app import score_sheet
+from braus_desktop.app.importing import read_record
 from braus_desktop.app.store import recorder
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
@@ -147,7 +148,7 @@ def test_an_import_is_read_on_a_worker_with_its_progress(qtbot, window, tmp_path
     playing = c.match
     path = career_file(tmp_path, pool, 400)
     tall = window.statusBar().height()
-    window.read_record(path)
+    read_record(window, path)
     job = window.importing
     # the line is no taller than the status bar was: the table does not move for it
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
@@ -174,7 +175,7 @@ def test_cancel_leaves_the_match_in_play_as_it_was(qtbot, window, tmp_path, pool
     c = window.controller
     c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
     playing, first = c.match, c.match.deals[0]
-    window.read_record(career_file(tmp_path, pool, 2000))
+    read_record(window, career_file(tmp_path, pool, 2000))
     job = window.importing
     qtbot.mouseClick(import_line(window).cancel, Qt.MouseButton.LeftButton)
     assert window.importing is None
@@ -193,13 +194,33 @@ def test_cancel_leaves_the_match_in_play_as_it_was(qtbot, window, tmp_path, pool
     assert len(records.load(c.session.save_path).deals) == 1
 
 
+def test_another_game_started_meanwhile_cancels_the_import(qtbot, window, tmp_path, pool):
+    """A new game chosen while a record is read is the player's newer choice: the import
+    stops and the new game stays at the table (it is not replaced when the reading ends)."""
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    read_record(window, career_file(tmp_path, pool, 2000))
+    job = window.importing
+    assert job is not None
+    c.new_match("brus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=6)
+    chosen = c.match
+    assert (
+        window.importing is None
+        and job.over
+        and (import_line(window) is None or not import_line(window).isVisible())
+    )
+    job.reader._thread.join(timeout=WAIT / 1000)
+    qtbot.wait(50)  # (anything the worker had sent is delivered, and ignored)
+    assert c.match is chosen and c.match.game.id == "brus" and len(c.match.deals) == 1
+
+
 def test_a_bad_record_gets_its_one_sentence(qtbot, window, tmp_path):
     c = window.controller
     c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
     playing = c.match
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "braus-desktop-record", "version": 1, "deals": [', "utf-8")
-    window.read_record(bad)
+    read_record(window, bad)
     qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
     message = window.statusBar().currentMessage()
     assert message.startswith("'bad.json' could not be imported: ")

@@ -10,6 +10,7 @@ the record could not be read; a cancelled reading changes nothing.
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ... import rules
-from .session import reviewed_deals
 
 # How much of the reading each step is, in percent (measured on a 10,000-deal career:
 # the check as JSON a tenth of the replay, the deals' texts a fifth of it).
@@ -118,3 +118,17 @@ class RecordReader(QObject):
             self.progress.emit(percent)
         except RuntimeError:
             pass
+
+
+def reviewed_deals(path: str | os.PathLike[str]) -> list[Any] | None:
+    """The deals of the record at ``path`` as JSON where they carry the coach's review
+    (None for the others), read a deal at a time and checked as the record was; None
+    if it cannot be read (the record itself was: its reviews are only a bonus)."""
+    try:
+        deals = [
+            deal if isinstance(deal, dict) and "review" in deal else None
+            for deal in rules.records.deals_in(path)
+        ]
+    except (OSError, ValueError, RecursionError):
+        return None
+    return deals if any(deals) else None

@@ -294,6 +294,8 @@ class Session(QObject):
             # (None for a save from before matches had one: the statistics fill it in)
             c.match_id = identity
             c.show_resumed(match, levels, names)
+            from .record_reader import reviewed_deals
+
             self._take_reviews(path, match, reviewed_deals(path))
             c.coach.make_missing()  # (a crash before a deal's review was made costs none)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
@@ -406,20 +408,6 @@ class MoveCommand(QUndoCommand):
     def undo(self) -> None:
         self.after = self.session.undo_point()
         self.session.restore(self.before)
-
-
-def reviewed_deals(path: str | os.PathLike[str]) -> list[Any] | None:
-    """The deals of the record at ``path`` as JSON where they carry the coach's review
-    (None for the others), read a deal at a time and checked as the record was; None
-    if it cannot be read (the record itself was: its reviews are only a bonus)."""
-    try:
-        deals = [
-            deal if isinstance(deal, dict) and "review" in deal else None
-            for deal in rules.records.deals_in(path)
-        ]
-    except (OSError, ValueError, RecursionError):
-        return None
-    return deals if any(deals) else None
 
 
 def match_id(meta: dict[str, Any]) -> str | None:

@@ -755,6 +755,16 @@ class Series:
 # --------------------------------------------------------------------------- the store
 
 
+def _ident(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
+    """A row's identity in ``table``: the table and its key columns' values."""
+    return (table,) + tuple(row[k] for k in KEYS[table])
+
+
+def _listed(due_only: bool) -> str:
+    """SQL for the exercises listed (on the index ``exercises_listed``)."""
+    return "learnt = 0 AND readable = 1" + (" AND due <= ?" if due_only else "")
+
+
 class StatisticsStore:
     """The statistics database at ``path``; see the module docstring.
 
@@ -1073,12 +1083,8 @@ class StatisticsStore:
             for row in self._db.execute(
                 f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)
             ):
-                found[self._ident(table, dict(zip(columns, row)))] = tuple(row)
+                found[_ident(table, dict(zip(columns, row)))] = tuple(row)
         return found
-
-    @staticmethod
-    def _ident(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
-        return (table,) + tuple(row[k] for k in KEYS[table])
 
     def record(
         self,
@@ -1219,7 +1225,7 @@ class StatisticsStore:
     ) -> int:
         """Insert the row, or replace the one there if it is this store's and its result
         (or a column in ``also``) differs. What was written goes into ``learned``."""
-        ident = self._ident(table, row)
+        ident = _ident(table, row)
         new = tuple(row[c] for c in columns)
         current = self._current(ident)
         if current is None:
@@ -1600,7 +1606,7 @@ class StatisticsStore:
         while limit is None or len(out) < limit:
             rows = self._query(
                 f"SELECT {', '.join(EXERCISE_COLUMNS)} FROM exercises "
-                f"WHERE {self._listed(due_only)} ORDER BY due, rowid LIMIT ? OFFSET ?",
+                f"WHERE {_listed(due_only)} ORDER BY due, rowid LIMIT ? OFFSET ?",
                 ((today.isoformat(),) if due_only else ()) + (PAGE, offset),
             )
             for row in rows:
@@ -1612,18 +1618,13 @@ class StatisticsStore:
             offset += PAGE
         return out
 
-    @staticmethod
-    def _listed(due_only: bool) -> str:
-        """SQL for the exercises listed (on the index ``exercises_listed``)."""
-        return "learnt = 0 AND readable = 1" + (" AND due <= ?" if due_only else "")
-
     def due_count(self, today: date) -> int:
         """How many exercises are due by ``today`` (the welcome says it): one query on an
         index, exact at any number; rows not of this app's shape are not counted."""
         return (
             _int(
                 self._query(
-                    f"SELECT COUNT(*) FROM exercises WHERE {self._listed(True)}",
+                    f"SELECT COUNT(*) FROM exercises WHERE {_listed(True)}",
                     (today.isoformat(),),
                 )[0][0]
             )
@@ -1636,7 +1637,7 @@ class StatisticsStore:
         return {
             str(game): _int(n)
             for game, n in self._query(
-                f"SELECT game, COUNT(*) FROM exercises WHERE {self._listed(True)} GROUP BY game",
+                f"SELECT game, COUNT(*) FROM exercises WHERE {_listed(True)} GROUP BY game",
                 (today.isoformat(),),
             )
         }
@@ -1645,7 +1646,7 @@ class StatisticsStore:
         """The exercises not learnt and not due by ``today``: how many, and the day the
         next one comes back."""
         rows = self._query(
-            f"SELECT COUNT(*), MIN(due) FROM exercises WHERE {self._listed(False)} AND due > ?",
+            f"SELECT COUNT(*), MIN(due) FROM exercises WHERE {_listed(False)} AND due > ?",
             (today.isoformat(),),
         )
         n, nearest = rows[0] if rows else (0, None)
@@ -1664,7 +1665,7 @@ class StatisticsStore:
             "SELECT exercise_key, game, made_at, deal_no, due, "
             "json_extract(decision, '$.verdict'), json_extract(decision, '$.played'), "
             "json_extract(position, '$.options') FROM exercises "
-            f"WHERE {self._listed(True)} ORDER BY due, rowid LIMIT ? OFFSET ?",
+            f"WHERE {_listed(True)} ORDER BY due, rowid LIMIT ? OFFSET ?",
             (today.isoformat(), max(0, limit), max(0, offset)),
         )
         return [
