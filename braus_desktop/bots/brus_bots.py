@@ -1298,9 +1298,13 @@ COACH: dict[str, tuple[Thresholds, int]] = {
 # how many times its samples the coach draws at most to settle a verdict (review.settled):
 # Solo's cap stays 192 sampled deals, as at 12 samples and 16 times
 RESAMPLE = {"brus": 8, "brus-solo": 8, "brus-iceland": 8}
+# and for a verdict still unclear there whose loss could be a mistake's (review.settled's
+# ``near``): Icelandic Brús's misses sat at the mistake threshold, inaccuracies at 192
+# samples; its review is the quickest of the Brus games (docs/coach.md)
+RESAMPLE_NEAR = {"brus-iceland": 16}
 # the games whose mistakes must stand clear of good before they are named (review.clear):
 # Solo's first samples can show a good play a mistake "clear" of its noise
-CONFIRM = {"brus-solo"}
+CONFIRM = {"brus-solo", "brus-iceland"}
 EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
 
 
@@ -1315,6 +1319,7 @@ class BrusCoaching(TrickCoaching):
         super().__init__(game)
         self.thresholds, self.samples = COACH[game.id]
         self.resample = RESAMPLE[game.id]
+        self.resample_near = RESAMPLE_NEAR.get(game.id, 0)
         self.confirm = game.id in CONFIRM
 
     def exact_worth_trying(self, state: State) -> bool:

@@ -183,6 +183,7 @@ def settled(
     more: Callable[[int], list[list[float]]],
     top: int | None = None,
     confirm: bool = False,
+    near: int = 0,
 ) -> Settled:
     """The verdict of the option ``played`` (a column of ``rows``) against the best column
     (or ``top``), sampling on while it is not clear (``clear``). Each step asks ``more``
@@ -192,11 +193,14 @@ def settled(
     the noise stays uncertain, and any other keeps the verdict its size gives.
     ``confirm``: a mistake or blunder must also stand clear of good (``clear``), and a
     play that comes out best only after sampling on must stand clear of a mistake
-    against the next best option (``_best_is_clear``)."""
+    against the next best option (``_best_is_clear``). ``near``: a larger cap (more than
+    ``most``) for a verdict still unclear at ``most`` whose loss is at least the
+    inaccuracy threshold (uncertain, or an inaccuracy that could be a mistake within its
+    noise): at the mistake threshold a verdict is worth the most samples."""
     width = len(rows[0])
     first = len(rows)
     if not SAMPLE_ON:
-        most = len(rows)
+        most = near = len(rows)
     while True:
         expected = mean_values(rows, width)
         t = max(range(width), key=expected.__getitem__) if top is None else top
@@ -206,9 +210,10 @@ def settled(
         sure = clear(thresholds, verdict, loss, noise, confirm)
         if sure and confirm and verdict == "best" and len(rows) > first and top is None:
             sure = _best_is_clear(thresholds, rows, expected, played)
-        if sure or len(rows) >= most:
+        cap = near if near > most and verdict in ("uncertain", "inaccuracy") else most
+        if sure or len(rows) >= cap:
             return Settled(rows, expected, t, loss, noise, verdict)
-        extra = more(min(len(rows), most - len(rows)))
+        extra = more(min(len(rows), cap - len(rows)))
         if not extra:
             return Settled(rows, expected, t, loss, noise, verdict)
         rows = rows + extra
@@ -266,6 +271,9 @@ class TrickCoaching(Coaching):
     # whether a mistake or a blunder must stand clear of good, within its noise, before
     # it is named (``review.clear``): where the first samples are few (docs/coach.md)
     confirm: bool = False
+    # how many times its samples at most for a verdict still unclear at ``resample``
+    # whose loss could be a mistake's (``review.settled``'s ``near``); 0: no more
+    resample_near: int = 0
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -337,7 +345,13 @@ def trick_decision(
     # sampling on, where it must, after the true deal's values: a decision settled
     # at once is valued exactly as before
     found = settled(
-        thresholds, rows, i, samples * coaching.resample, sampler.draw, confirm=coaching.confirm
+        thresholds,
+        rows,
+        i,
+        samples * coaching.resample,
+        sampler.draw,
+        confirm=coaching.confirm,
+        near=samples * coaching.resample_near,
     )
     rows, expected, verdict = found.rows, found.expected, found.verdict
     loss_e, noise = found.loss, found.noise
