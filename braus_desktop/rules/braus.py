@@ -226,7 +226,7 @@ class BrausState(State):
                 while sevens:
                     seven = sevens.pop()
                     self._tricks[side] += 1
-                    self._played.append(seat_pair(s, seven))
+                    self._played.append((s, seven))
                     if self._events is not None:
                         self._emit(SevensLaid(s, (seven,), side=side, tricks=tuple(self._tricks)))
                     if self._tricks[side] >= TRICKS_TO_WIN:
@@ -249,7 +249,7 @@ class BrausState(State):
         live.remove(r)
         c = RANKING[r]
         self._trick.append((seat, c))
-        self._played.append(seat_pair(seat, c))
+        self._played.append((seat, c))
         if self._events is not None:
             self._emit(Played(seat, (c,), lead=self._to_beat == 99))
         if self._to_beat == 99:
@@ -484,6 +484,10 @@ class BrausState(State):
             played=tuple(self._played),
             passes=tuple(self._passes),
         )
+
+    def _share_pairs(self) -> None:
+        self._played = [seat_pair(s, c) for s, c in self._played]
+        self._passes = [seat_pair(s, c) for s, c in self._passes]
 
     def clone(self, quiet: bool | None = None) -> BrausState:
         """An independent copy. ``quiet=True`` drops the event log (search bots: faster)."""

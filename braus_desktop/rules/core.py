@@ -698,9 +698,17 @@ class State:
         match settles each deal as the next is dealt: an imported career of 100,000
         deals held 1.2 GB). Nothing else changes: ``events`` deals it again from its
         setup and replays its actions when they are asked for (the deal review does
-        that anyway). A deal in play, or a quiet one, is left as it is."""
+        that anyway). Its (seat, action) pairs become the ones every settled deal shares
+        (``seat_pair``): made so here, not as each action is applied, where the searches
+        apply millions. A deal in play, or a quiet one, is left as it is."""
         if self._events is not None and type(self._events) is not _LetGo and self.is_over:
             self._events = _LetGo()
+            self._history = [seat_pair(s, a) for s, a in self._history]
+            self._share_pairs()
+
+    def _share_pairs(self) -> None:
+        """A settled deal's own lists of (seat, thing) pairs, shared as its history's are
+        (``settle``); a game that keeps such a list overrides it."""
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -750,7 +758,7 @@ class State:
         assert seat is not None  # why_illegal refuses any action once the deal is over
         action = self.canonical(action)
         start = len(self._events) if self._events is not None else 0
-        self._history.append(seat_pair(seat, action))
+        self._history.append((seat, action))
         self._apply(action)
         return tuple(self._events[start:]) if self._events is not None else ()
 
