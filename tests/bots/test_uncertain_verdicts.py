@@ -39,6 +39,14 @@ def beginner_deal(game_id, seed):
     return state
 
 
+def replay_to(state, index):
+    """``state``'s deal again, played to just before its action ``index``."""
+    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
+    for _who, a in state.history[:index]:
+        replay.apply(a)
+    return replay
+
+
 def test_a_loss_within_the_noise_is_uncertain_above_the_inaccuracy_threshold():
     assert BRUS.verdict(1.02, noise=1.1) == "uncertain"  # the issue's "Good (1.02)"
     assert BRUS.verdict(0.10, noise=1.1) == "good"  # a small loss stays good
@@ -187,9 +195,7 @@ def test_icelandic_brus_samples_on_at_the_mistake_threshold_and_names_the_mistak
     state = beginner_deal("brus-iceland", 7022)
     index, (seat, action) = 20, state.history[20]
     assert seat == 0 and str(action) == "10D"
-    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
-    for _who, a in state.history[:index]:
-        replay.apply(a)
+    replay = replay_to(state, index)
     coaching = trick_review.trick_coaching(state.game)
     samples = coaching.samples
     with pytest.MonkeyPatch.context() as m:
@@ -206,15 +212,12 @@ def test_a_verdict_unclear_at_the_mistake_threshold_samples_on_to_the_larger_cap
     """``near``: an inaccuracy that could be a mistake within its noise at the cap is
     sampled on to the larger cap (Icelandic Brús), one clear of a mistake is not."""
     near_threshold = [[1.0, 1.0 - d] for d in (0.0, 0.6) * 12]  # loss 0.30 ± about 0.18
-    asked = []
 
     def more(n):
-        asked.append(n)
         return near_threshold[:n]
 
     found = settled(BRUS, list(near_threshold), 1, 48, more, near=96)
     assert len(found.rows) == 96 and found.verdict == "inaccuracy"
-    asked.clear()
     found = settled(BRUS, list(near_threshold), 1, 48, more)
     assert len(found.rows) == 48
     clear_of_it = [[1.0, 1.0 - d] for d in (0.2, 0.2) * 12]  # loss 0.20, no noise
@@ -232,9 +235,7 @@ def test_solo_brus_no_longer_names_a_good_play_a_mistake_for_its_first_samples()
     state = beginner_deal("brus-solo", 11)
     index, (seat, action) = 18, state.history[18]
     assert seat == 0 and str(action) == "8C"
-    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
-    for _who, a in state.history[:index]:
-        replay.apply(a)
+    replay = replay_to(state, index)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(trick_review, "SAMPLE_ON", False)
         first = review_module.review_decision(replay, 0, action, [], 12, index, 12, 0)
@@ -253,9 +254,7 @@ def test_solo_brus_first_samples_do_not_hide_a_mistake_as_best():
     state = beginner_deal("brus-solo", 102)
     index, (seat, action) = 12, state.history[12]
     assert seat == 0 and str(action) == "8S!"
-    replay = state.game.new_deal(dealer=state.dealer, setup=state.setup())
-    for _who, a in state.history[:index]:
-        replay.apply(a)
+    replay = replay_to(state, index)
     twelve = review_module.review_decision(replay, 0, action, [], 103, index, 12, 0)
     assert twelve.verdict == "best" and twelve.samples == 12
     samples = review_module.checked_samples(state.game, None)
