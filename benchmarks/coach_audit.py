@@ -148,8 +148,9 @@ class References:
         if key in self.kept:
             return DealReview.from_json(self.kept[key])
         ref, _, _ = timed(state, deal, False, samples=samples, seed=REFERENCE_SEED)
-        self._keep(key, ref.to_json())
-        return ref
+        kept = ref.to_json()
+        self._keep(key, kept)
+        return DealReview.from_json(kept)
 
     def refined(
         self, game_id: str, seed: int, deal: int, state, index: int, samples: int
@@ -160,9 +161,10 @@ class References:
         key = f"{game_id} {seed} {deal} {samples} refined {index}"
         if key in self.kept:
             return DecisionReview.from_json(self.kept[key])
-        found = decision_again(state, deal, index, samples, REFINED_SEED)
-        self._keep(key, found.to_json())
-        return found
+        # classed as kept (its values rounded): a run that reads it back counts alike
+        kept = decision_again(state, deal, index, samples, REFINED_SEED).to_json()
+        self._keep(key, kept)
+        return DecisionReview.from_json(kept)
 
     def _keep(self, key: str, value) -> None:
         if self.path:
