@@ -3404,6 +3404,225 @@
     </message>
 </context>
 <context>
+    <name>Records</name>
+    <message>
+        <source>The file is not a game record: it is not valid JSON (line {line}, column {column}).</source>
+        <translation>Filen er ikke en spilprotokol: den er ikke gyldig JSON (linje {line}, kolonne {column}).</translation>
+    </message>
+    <message>
+        <source>The record is not a text file (it is not valid UTF-8).</source>
+        <translation>Spilprotokollen er ikke en tekstfil (den er ikke gyldig UTF-8).</translation>
+    </message>
+    <message>
+        <source>The record is nested too deeply to be a game record.</source>
+        <translation>Filen er indlejret for dybt til at være en spilprotokol.</translation>
+    </message>
+    <message>
+        <source>The record is not a game record (expected a JSON object).</source>
+        <translation>Filen er ikke en spilprotokol (et JSON-objekt var forventet).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too long to be part of one.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder et tal, der er alt for langt til at høre til en.</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} characters).</source>
+        <translation>Spilprotokollen er for stor (højst {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>The record could not be read. {reason}</source>
+        <translation>Spilprotokollen kunne ikke læses. {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: the player the record names as dealer cannot deal now (the rules give the deal to another player).</source>
+        <translation>Giv {n} kan ikke gives: den spiller, som protokollen angiver som giver, kan ikke give nu (efter reglerne skal en anden spiller give).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds {name}, which is not a number a record uses.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder {name}, som ikke er et tal, en spilprotokol bruger.</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too large to be part of one.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder et tal, der er alt for stort til at høre til en.</translation>
+    </message>
+    <message>
+        <source>The record is too large ({size:,} bytes; at most {limit:,}).</source>
+        <translation>Spilprotokollen er for stor ({size:,} byte; højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} bytes).</source>
+        <translation>Spilprotokollen er for stor (højst {limit:,} byte).</translation>
+    </message>
+    <message>
+        <source>The record changed while it was being read; please try again.</source>
+        <translation>Spilprotokollen blev ændret, mens den blev læst; prøv igen.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals (at most {limit:,}).</source>
+        <translation>Spilprotokollen har for mange give (højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record lists its deals twice.</source>
+        <translation>Spilprotokollen opregner sine give to gange.</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is too large (more than {limit:,} characters).</source>
+        <translation>Giv {n} i spilprotokollen er for stor (mere end {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>The record&apos;s {field} is too large (more than {limit:,} characters).</source>
+        <translation>Feltet {field} i spilprotokollen er for stort (mere end {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} is nested too deeply.</source>
+        <translation>Feltet {field} i giv {n} er indlejret for dybt.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a text that is too long.</source>
+        <translation>Feltet {field} i giv {n} indeholder en for lang tekst.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a list that is too long.</source>
+        <translation>Feltet {field} i giv {n} indeholder en for lang liste.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a number out of range.</source>
+        <translation>Feltet {field} i giv {n} indeholder et tal uden for det tilladte område.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a value of the wrong kind ({kind}).</source>
+        <translation>Feltet {field} i giv {n} indeholder en værdi af den forkerte slags ({kind}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Bräus Desktop game record.</source>
+        <translation>Filen er ikke en spilprotokol fra Bräus Desktop.</translation>
+    </message>
+    <message>
+        <source>The record has no version number.</source>
+        <translation>Spilprotokollen har intet versionsnummer.</translation>
+    </message>
+    <message>
+        <source>The record is version {version}, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilprotokollen er version {version}, nyere end dette program forstår (version {known}); opdater programmet.</translation>
+    </message>
+    <message>
+        <source>The record is version far above, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilprotokollens version er langt nyere end dette program forstår (version {known}); opdater programmet.</translation>
+    </message>
+    <message>
+        <source>The record does not name its game.</source>
+        <translation>Spilprotokollen angiver ikke, hvilket spil den gælder.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: unknown game {game}; the games are: {games}.</source>
+        <translation>Spilprotokollens spil kan ikke sættes op: ukendt spil {game}; spillene er: {games}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options are not a list of settings.</source>
+        <translation>Spilprotokollens regelvalg er ikke en liste over indstillinger.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options hold a value of the wrong kind.</source>
+        <translation>Spilprotokollens regelvalg indeholder en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: {reason}.</source>
+        <translation>Spilprotokollens spil kan ikke sættes op: {reason}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s match seed is not a number this app uses.</source>
+        <translation>Kampens nummer i spilprotokollen er ikke et tal, dette program bruger.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s first dealer is not one of the players of this game.</source>
+        <translation>Spilprotokollens første giver er ikke en af spillerne i dette spil.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes are not readable.</source>
+        <translation>Spilprotokollens noter kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes hold a value of the wrong kind.</source>
+        <translation>Spilprotokollens noter indeholder en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>The record has no list of deals.</source>
+        <translation>Spilprotokollen har ingen liste over give.</translation>
+    </message>
+    <message>
+        <source>The record has no deals: there is no game in it to show.</source>
+        <translation>Spilprotokollen har ingen give: der er intet spil i den at vise.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals ({count:,}; at most {limit:,}).</source>
+        <translation>Spilprotokollen har for mange give ({count:,}; højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is not readable.</source>
+        <translation>Giv {n} i spilprotokollen kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>Deal {n} follows the end of the match.</source>
+        <translation>Giv {n} kommer efter kampens afslutning.</translation>
+    </message>
+    <message>
+        <source>Deal {n} stops before its end, yet another deal follows.</source>
+        <translation>Giv {n} stopper, før den er spillet færdig, men alligevel følger endnu en giv.</translation>
+    </message>
+    <message>
+        <source>Deal {n} does not say who dealt.</source>
+        <translation>Giv {n} angiver ikke, hvem der gav.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s seed is not a number this app uses.</source>
+        <translation>Nummeret på giv {n} er ikke et tal, dette program bruger.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has no deal (hands).</source>
+        <translation>Giv {n} har ingen uddeling (hænder).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has a bad field name.</source>
+        <translation>Opstillingen i giv {n} har et ugyldigt feltnavn.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s actions are not a list.</source>
+        <translation>Trækkene i giv {n} er ikke en liste.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has too many actions ({count}).</source>
+        <translation>Giv {n} har for mange træk ({count}).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has fields this game does not use ({names}).</source>
+        <translation>Opstillingen i giv {n} har felter, som dette spil ikke bruger ({names}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: {reason}.</source>
+        <translation>Giv {n} kan ikke gives: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} is not a move.</source>
+        <translation>Giv {n}, træk {i} er ikke et træk.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the match was won.</source>
+        <translation>Giv {n}, træk {i} ({action}) kommer, efter at kampen er vundet.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the deal ended.</source>
+        <translation>Giv {n}, træk {i} ({action}) kommer, efter at given er slut.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i}: {reason}</source>
+        <translation>Giv {n}, træk {i}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) is not legal: {reason}</source>
+        <translation>Giv {n}, træk {i} ({action}) er ikke tilladt: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>There are no risks in this game.</source>

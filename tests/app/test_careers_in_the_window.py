@@ -260,3 +260,42 @@ def test_a_new_match_lets_go_of_the_careers_deals(qtbot, window, tmp_path, pool)
     qtbot.waitUntil(lambda: len(c.match.deals) == 1, timeout=WAIT)
     gc.collect()
     assert held() is None
+
+
+# What a player reads when a record is cut short (a copy stopped half-way, a download
+# broken off): the whole sentence in the player's language, the reason included (the
+# rules' own reason was English in every language).
+CUT_SHORT = {
+    "en": r"'cut\.json' could not be imported: The file is not a game record: it is not valid "
+    r"JSON \(line \d+, column \d+\)\.",
+    "sv": r"'cut\.json' kunde inte importeras: Filen är inget spelprotokoll: den är inte giltig "
+    r"JSON \(rad \d+, kolumn \d+\)\.",
+    "da": r"'cut\.json' kunne ikke importeres: Filen er ikke en spilprotokol: den er ikke gyldig "
+    r"JSON \(linje \d+, kolonne \d+\)\.",
+    "is": r"Ekki tókst að flytja inn 'cut\.json': Skráin er ekki spilaskrá: hún er ekki á gildu "
+    r"JSON-sniði \(lína \d+, dálkur \d+\)\.",
+}
+
+
+@pytest.mark.parametrize("code", CUT_SHORT)
+def test_a_record_cut_short_is_refused_in_the_players_language(
+    qtbot, in_language, window, tmp_path, pool, code
+):
+    import re
+
+    if code != "en":
+        in_language(code)
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    whole = load("match_replay").career_text(300, pool)
+    cut = tmp_path / "cut.json"
+    cut.write_text(whole[: len(whole) // 2], encoding="utf-8")
+    read_record(window, cut)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    message = window.statusBar().currentMessage()
+    assert re.fullmatch(CUT_SHORT[code], message), message
+    # all of it fits the status bar of a window 1024 wide (nothing cut off at its end)
+    bar = window.statusBar()
+    assert bar.fontMetrics().horizontalAdvance(message) < bar.width() - 24
+    assert c.match is playing

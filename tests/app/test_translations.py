@@ -133,6 +133,23 @@ def test_translations_keep_their_placeholders_and_markup(code):
     assert not bad, bad
 
 
+def test_every_sentence_a_record_is_refused_with_is_marked():
+    """Each reason the rules give for a record they cannot read reaches the catalogs: a
+    sentence written as a plain or f-string there was English in every language (the
+    status bar said "'career.json' kunne ikke importeres: The file is not a game
+    record: ...")."""
+    path = ROOT / "braus_desktop" / "rules" / "records.py"
+    plain = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        name = getattr(node, "func", None) and getattr(node.func, "id", None)
+        if name not in ("RecordError", "_need") or not node.args:
+            continue
+        said = node.args[-1] if name == "_need" else node.args[0]
+        if isinstance(said, ast.JoinedStr | ast.Constant):
+            plain.append(node.lineno)
+    assert not plain, f"records.py lines with an unmarked sentence: {plain}"
+
+
 def test_translations_are_built_not_committed():
     tracked = subprocess.run(
         ["git", "ls-files", "assets/translations"], cwd=ROOT, capture_output=True, text=True
