@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from braus_desktop.app import i18n
+from braus_desktop.rules.phrase import QT_TRANSLATE_NOOP
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "assets" / "translations"
@@ -148,6 +149,28 @@ def test_every_sentence_a_record_is_refused_with_is_marked():
         if isinstance(said, ast.JoinedStr | ast.Constant):
             plain.append(node.lineno)
     assert not plain, f"records.py lines with an unmarked sentence: {plain}"
+
+
+@pytest.mark.parametrize(
+    ("code", "written"),
+    [
+        ("en", "(at most 1,000,000)"),
+        ("sv", "(högst 1\xa0000\xa0000)"),
+        ("da", "(højst 1.000.000)"),
+        ("is", "(í mesta lagi 1.000.000)"),
+    ],
+)
+def test_a_records_numbers_are_written_as_the_language_writes_them(in_language, code, written):
+    from braus_desktop.app.phrases import error_text
+    from braus_desktop.rules import records
+
+    in_language(code)
+    refused = records.RecordError(
+        QT_TRANSLATE_NOOP("Records", "The record has too many deals (at most {limit:,}).").format(
+            limit=records.MAX_DEALS
+        )
+    )
+    assert error_text(refused).endswith(written + ".")
 
 
 def test_translations_are_built_not_committed():
