@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QMoveEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +30,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .controller import Controller
     from .store.session import Session
+
+
+# Where QStatusBar writes a message from its left edge (QStatusBarPrivate::messageRect):
+# the line's words start there too, so they do not step aside when the sentence after
+# the import takes their place.
+MESSAGE_LEFT = 6
 
 
 class ImportLine(QWidget):
@@ -52,6 +59,10 @@ class ImportLine(QWidget):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel)
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 (Qt's name)
+        super().moveEvent(event)
+        self.label.setIndent(max(0, MESSAGE_LEFT - self.x()))
 
     def show_file(self, path: Path) -> None:
         self.label.setText(self.tr("Importing {file}…").format(file=quoted(path.name)))

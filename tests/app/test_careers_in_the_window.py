@@ -299,3 +299,36 @@ def test_a_record_cut_short_is_refused_in_the_players_language(
     bar = window.statusBar()
     assert bar.fontMetrics().horizontalAdvance(message) < bar.width() - 24
     assert c.match is playing
+
+
+def first_ink(widget) -> int:
+    """Where the words start in ``widget`` as painted: the first column, from the left,
+    with a dark pixel in it."""
+    from PySide6.QtGui import QColor
+
+    image = widget.grab().toImage()
+    for x in range(image.width()):
+        for y in range(image.height()):
+            if QColor(image.pixel(x, y)).lightness() < 100:
+                return x
+    raise AssertionError("nothing written")
+
+
+def test_the_words_stay_where_they_are_when_the_line_becomes_the_sentence(
+    qtbot, window, tmp_path, pool
+):
+    """'Importing ...' stands where the sentence that follows it will (the status bar's
+    own place for a message): under Xvfb the words stepped 4 pixels to the right as the
+    import ended."""
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    read_record(window, career_file(tmp_path, pool, 2000))
+    line = import_line(window)
+    qtbot.waitUntil(lambda: line.isVisible() and line.x() > 0, timeout=WAIT)
+    bar = window.statusBar()
+    bar.clearMessage()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    importing = first_ink(bar)
+    qtbot.mouseClick(line.cancel, Qt.MouseButton.LeftButton)
+    assert bar.currentMessage().startswith("The import of 'career.json' was cancelled")
+    assert abs(first_ink(bar) - importing) <= 1
