@@ -3306,6 +3306,121 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drif</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Leita í:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Skráar&amp;heiti:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Skráa&amp;gerð:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Opna</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Til baka</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Áfram</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Yfirmappa</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Búa til nýja möppu</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listasýn</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ítarleg sýn</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Endurnefna</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eyða</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Sýna &amp;faldar skrár</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ný mappa</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Skráin fannst ekki.
+Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 er þegar til.
+Viltu skipta henni út?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Tölva</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Heiti</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Stærð</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Gerð</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Síðast breytt</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Shift</source>
@@ -3401,6 +3516,14 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Sjálfgefin gildi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Opna</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Vista</translation>
     </message>
 </context>
 <context>

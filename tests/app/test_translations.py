@@ -241,6 +241,35 @@ def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
         assert box.button(QDialogButtonBox.Cancel).text() == cancel
 
 
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("is", ["&Leita í:", "Skráar&heiti:", "Skráa&gerð:", "&Opna", "Hætta við"]),
+        # Qt's own Danish has the rest; it lacks the labels Qt 6 gave a key
+        ("da", ["&Kig i:", "&Filnavn:", "Filer af &type:", "&Åbn", "Annuller"]),
+        ("sv", ["&Titta i:", "Fil&namn:", "Filer av &typ:", "&Öppna", "Avbryt"]),
+    ],
+)
+def test_the_import_file_dialog_speaks_the_language(qtbot, in_language, code, words):
+    """Game → Import game record… opens Qt's own file dialog (where the system offers no
+    other): under Xvfb its "Look in:" and "Files of type:" were English among Danish
+    words, and all of it English in Icelandic."""
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
+
+    in_language(code)
+    dialog = QFileDialog(None, "Import", "", "Game records (*.json)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [
+        dialog.findChild(QLabel, name).text()
+        for name in ("lookInLabel", "fileNameLabel", "fileTypeLabel")
+    ]
+    box = dialog.findChild(QDialogButtonBox)
+    buttons = [box.button(QDialogButtonBox.Open).text(), box.button(QDialogButtonBox.Cancel).text()]
+    assert labels + buttons == words
+
+
 def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypatch, tmp_path):
     """The compiled catalog in the cache folder was named by the language alone: another
     checkout's newer build of it was taken for this one's (Swedish shown in English where
