@@ -332,3 +332,44 @@ def test_the_words_stay_where_they_are_when_the_line_becomes_the_sentence(
     qtbot.mouseClick(line.cancel, Qt.MouseButton.LeftButton)
     assert bar.currentMessage().startswith("The import of 'career.json' was cancelled")
     assert abs(first_ink(bar) - importing) <= 1
+
+
+def test_the_line_keeps_the_status_bars_height_as_the_window_grows(qtbot, window, tmp_path, pool):
+    """Under Xvfb at 3840x2160 the line made the status bar a pixel taller (its words are
+    a pixel taller than the bar's own line at that size), and the table above it a pixel
+    shorter while a record was read. Here the window's words grow and shrink with the
+    line in the status bar, and it never makes the bar taller than it is without it."""
+    from PySide6.QtGui import QFontInfo
+
+    from braus_desktop.app.importing import Importing
+
+    bar = window.statusBar()
+
+    def words() -> int:
+        return QFontInfo(bar.font()).pixelSize()
+
+    def resized(width: int, height: int, size) -> int:
+        """The status bar's height once the window is ``width`` x ``height`` and its
+        words are as ``size`` says (they follow the window's size a moment later)."""
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: abs(window.width() - width) <= 1, timeout=WAIT)
+        qtbot.waitUntil(lambda: size(words()), timeout=WAIT)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        return bar.height()
+
+    first = words()
+    small = resized(1024, 700, lambda px: px == first)
+    large = resized(3840, 2100, lambda px: px > first)
+    grown = words()
+    assert large > small  # (the words grew)
+    job = Importing(window.controller.session, bar, career_file(tmp_path, pool, 10))
+    line = job.line  # (the reading is not started: the line stays while the window changes)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert line.isVisible() and bar.sizeHint().height() <= large
+    assert resized(1024, 700, lambda px: px == first) == small
+    assert bar.sizeHint().height() <= small
+    assert resized(3840, 2100, lambda px: px == grown) == large
+    assert bar.sizeHint().height() <= large
+    # the words are whole: the label has the room its text asks for, across
+    assert line.label.width() >= line.label.sizeHint().width()
+    job.cancel()
