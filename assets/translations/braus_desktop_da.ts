@@ -3306,6 +3306,121 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drev</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Kig i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Filnavn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer af &amp;type:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Åbn</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Frem</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Opret ny mappe</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljeret visning</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Omdøb</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis s&amp;kjulte filer</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Filen blev ikke fundet.
+Kontrollér, at det rigtige filnavn er angivet.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 findes allerede.
+Vil du erstatte den?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ændringsdato</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Shift</source>
@@ -3401,6 +3516,233 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Genskab standarder</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åbn</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Gem</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>The file is not a game record: it is not valid JSON (line {line}, column {column}).</source>
+        <translation>Filen er ikke en spilprotokol: den er ikke gyldig JSON (linje {line}, kolonne {column}).</translation>
+    </message>
+    <message>
+        <source>The record is not a text file (it is not valid UTF-8).</source>
+        <translation>Spilprotokollen er ikke en tekstfil (den er ikke gyldig UTF-8).</translation>
+    </message>
+    <message>
+        <source>The record is nested too deeply to be a game record.</source>
+        <translation>Filen er indlejret for dybt til at være en spilprotokol.</translation>
+    </message>
+    <message>
+        <source>The record is not a game record (expected a JSON object).</source>
+        <translation>Filen er ikke en spilprotokol (et JSON-objekt var forventet).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too long to be part of one.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder et tal, der er alt for langt til at høre til en.</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} characters).</source>
+        <translation>Spilprotokollen er for stor (højst {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>The record could not be read. {reason}</source>
+        <translation>Spilprotokollen kunne ikke læses. {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: the player the record names as dealer cannot deal now (the rules give the deal to another player).</source>
+        <translation>Giv {n} kan ikke gives: den spiller, som protokollen angiver som giver, kan ikke give nu (efter reglerne skal en anden spiller give).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds {name}, which is not a number a record uses.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder {name}, som ikke er et tal, en spilprotokol bruger.</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too large to be part of one.</source>
+        <translation>Filen er ikke en spilprotokol: den indeholder et tal, der er alt for stort til at høre til en.</translation>
+    </message>
+    <message>
+        <source>The record is too large ({size:,} bytes; at most {limit:,}).</source>
+        <translation>Spilprotokollen er for stor ({size:,} byte; højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} bytes).</source>
+        <translation>Spilprotokollen er for stor (højst {limit:,} byte).</translation>
+    </message>
+    <message>
+        <source>The record changed while it was being read; please try again.</source>
+        <translation>Spilprotokollen blev ændret, mens den blev læst; prøv igen.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals (at most {limit:,}).</source>
+        <translation>Spilprotokollen har for mange give (højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record lists its deals twice.</source>
+        <translation>Spilprotokollen opregner sine give to gange.</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is too large (more than {limit:,} characters).</source>
+        <translation>Giv {n} i spilprotokollen er for stor (mere end {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>The record&apos;s {field} is too large (more than {limit:,} characters).</source>
+        <translation>Feltet {field} i spilprotokollen er for stort (mere end {limit:,} tegn).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} is nested too deeply.</source>
+        <translation>Feltet {field} i giv {n} er indlejret for dybt.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a text that is too long.</source>
+        <translation>Feltet {field} i giv {n} indeholder en for lang tekst.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a list that is too long.</source>
+        <translation>Feltet {field} i giv {n} indeholder en for lang liste.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a number out of range.</source>
+        <translation>Feltet {field} i giv {n} indeholder et tal uden for det tilladte område.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a value of the wrong kind ({kind}).</source>
+        <translation>Feltet {field} i giv {n} indeholder en værdi af den forkerte slags ({kind}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Bräus Desktop game record.</source>
+        <translation>Filen er ikke en spilprotokol fra Bräus Desktop.</translation>
+    </message>
+    <message>
+        <source>The record has no version number.</source>
+        <translation>Spilprotokollen har intet versionsnummer.</translation>
+    </message>
+    <message>
+        <source>The record is version {version}, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilprotokollen er version {version}, nyere end dette program forstår (version {known}); opdater programmet.</translation>
+    </message>
+    <message>
+        <source>The record is version far above, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilprotokollens version er langt nyere end dette program forstår (version {known}); opdater programmet.</translation>
+    </message>
+    <message>
+        <source>The record does not name its game.</source>
+        <translation>Spilprotokollen angiver ikke, hvilket spil den gælder.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: unknown game {game}; the games are: {games}.</source>
+        <translation>Spilprotokollens spil kan ikke sættes op: ukendt spil {game}; spillene er: {games}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options are not a list of settings.</source>
+        <translation>Spilprotokollens regelvalg er ikke en liste over indstillinger.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options hold a value of the wrong kind.</source>
+        <translation>Spilprotokollens regelvalg indeholder en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: {reason}.</source>
+        <translation>Spilprotokollens spil kan ikke sættes op: {reason}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s match seed is not a number this app uses.</source>
+        <translation>Kampens nummer i spilprotokollen er ikke et tal, dette program bruger.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s first dealer is not one of the players of this game.</source>
+        <translation>Spilprotokollens første giver er ikke en af spillerne i dette spil.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes are not readable.</source>
+        <translation>Spilprotokollens noter kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes hold a value of the wrong kind.</source>
+        <translation>Spilprotokollens noter indeholder en værdi af den forkerte slags.</translation>
+    </message>
+    <message>
+        <source>The record has no list of deals.</source>
+        <translation>Spilprotokollen har ingen liste over give.</translation>
+    </message>
+    <message>
+        <source>The record has no deals: there is no game in it to show.</source>
+        <translation>Spilprotokollen har ingen give: der er intet spil i den at vise.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals ({count:,}; at most {limit:,}).</source>
+        <translation>Spilprotokollen har for mange give ({count:,}; højst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is not readable.</source>
+        <translation>Giv {n} i spilprotokollen kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>Deal {n} follows the end of the match.</source>
+        <translation>Giv {n} kommer efter kampens afslutning.</translation>
+    </message>
+    <message>
+        <source>Deal {n} stops before its end, yet another deal follows.</source>
+        <translation>Giv {n} stopper, før den er spillet færdig, men alligevel følger endnu en giv.</translation>
+    </message>
+    <message>
+        <source>Deal {n} does not say who dealt.</source>
+        <translation>Giv {n} angiver ikke, hvem der gav.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s seed is not a number this app uses.</source>
+        <translation>Nummeret på giv {n} er ikke et tal, dette program bruger.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has no deal (hands).</source>
+        <translation>Giv {n} har ingen uddeling (hænder).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has a bad field name.</source>
+        <translation>Opstillingen i giv {n} har et ugyldigt feltnavn.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s actions are not a list.</source>
+        <translation>Trækkene i giv {n} er ikke en liste.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has too many actions ({count}).</source>
+        <translation>Giv {n} har for mange træk ({count}).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has fields this game does not use ({names}).</source>
+        <translation>Opstillingen i giv {n} har felter, som dette spil ikke bruger ({names}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: {reason}.</source>
+        <translation>Giv {n} kan ikke gives: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} is not a move.</source>
+        <translation>Giv {n}, træk {i} er ikke et træk.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the match was won.</source>
+        <translation>Giv {n}, træk {i} ({action}) kommer, efter at kampen er vundet.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the deal ended.</source>
+        <translation>Giv {n}, træk {i} ({action}) kommer, efter at given er slut.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i}: {reason}</source>
+        <translation>Giv {n}, træk {i}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) is not legal: {reason}</source>
+        <translation>Giv {n}, træk {i} ({action}) er ikke tilladt: {reason}</translation>
     </message>
 </context>
 <context>

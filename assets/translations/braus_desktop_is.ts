@@ -3306,6 +3306,121 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drif</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Leita í:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Skráar&amp;heiti:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Skráa&amp;gerð:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Opna</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Vista</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Allar skrár (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Til baka</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Áfram</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Yfirmappa</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Búa til nýja möppu</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listasýn</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ítarleg sýn</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Endurnefna</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eyða</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Sýna &amp;faldar skrár</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ný mappa</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Skráin fannst ekki.
+Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 er þegar til.
+Viltu skipta henni út?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Tölva</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Heiti</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Stærð</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Gerð</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Síðast breytt</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Shift</source>
@@ -3401,6 +3516,233 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Sjálfgefin gildi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Opna</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Vista</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>The file is not a game record: it is not valid JSON (line {line}, column {column}).</source>
+        <translation>Skráin er ekki spilaskrá: hún er ekki á gildu JSON-sniði (lína {line}, dálkur {column}).</translation>
+    </message>
+    <message>
+        <source>The record is not a text file (it is not valid UTF-8).</source>
+        <translation>Spilaskráin er ekki textaskrá (hún er ekki á gildu UTF-8-sniði).</translation>
+    </message>
+    <message>
+        <source>The record is nested too deeply to be a game record.</source>
+        <translation>Skráin er of djúpt hreiðruð til að vera spilaskrá.</translation>
+    </message>
+    <message>
+        <source>The record is not a game record (expected a JSON object).</source>
+        <translation>Skráin er ekki spilaskrá (búist var við JSON-hlut).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too long to be part of one.</source>
+        <translation>Skráin er ekki spilaskrá: í henni er tala sem er allt of löng til að geta verið hluti af spilaskrá.</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} characters).</source>
+        <translation>Spilaskráin er of stór (í mesta lagi {limit:,} stafir).</translation>
+    </message>
+    <message>
+        <source>The record could not be read. {reason}</source>
+        <translation>Ekki tókst að lesa spilaskrána. {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: the player the record names as dealer cannot deal now (the rules give the deal to another player).</source>
+        <translation>Ekki er hægt að gefa gjöf {n}: leikmaðurinn sem skráin segir að gefi getur ekki gefið núna (samkvæmt reglunum á annar leikmaður að gefa).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds {name}, which is not a number a record uses.</source>
+        <translation>Skráin er ekki spilaskrá: í henni er {name}, sem er ekki tala sem spilaskrár nota.</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too large to be part of one.</source>
+        <translation>Skráin er ekki spilaskrá: í henni er tala sem er allt of stór til að geta verið hluti af spilaskrá.</translation>
+    </message>
+    <message>
+        <source>The record is too large ({size:,} bytes; at most {limit:,}).</source>
+        <translation>Spilaskráin er of stór ({size:,} bæti; í mesta lagi {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} bytes).</source>
+        <translation>Spilaskráin er of stór (í mesta lagi {limit:,} bæti).</translation>
+    </message>
+    <message>
+        <source>The record changed while it was being read; please try again.</source>
+        <translation>Spilaskráin breyttist meðan verið var að lesa hana; reyndu aftur.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals (at most {limit:,}).</source>
+        <translation>Í spilaskránni eru of margar gjafir (í mesta lagi {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record lists its deals twice.</source>
+        <translation>Í spilaskránni eru gjafirnar taldar upp tvisvar.</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is too large (more than {limit:,} characters).</source>
+        <translation>Gjöf {n} í spilaskránni er of stór (meira en {limit:,} stafir).</translation>
+    </message>
+    <message>
+        <source>The record&apos;s {field} is too large (more than {limit:,} characters).</source>
+        <translation>Svæðið {field} í spilaskránni er of stórt (meira en {limit:,} stafir).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} is nested too deeply.</source>
+        <translation>Svæðið {field} í gjöf {n} er of djúpt hreiðrað.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a text that is too long.</source>
+        <translation>Í svæðinu {field} í gjöf {n} er of langur texti.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a list that is too long.</source>
+        <translation>Í svæðinu {field} í gjöf {n} er of langur listi.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a number out of range.</source>
+        <translation>Í svæðinu {field} í gjöf {n} er tala utan leyfilegra marka.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a value of the wrong kind ({kind}).</source>
+        <translation>Í svæðinu {field} í gjöf {n} er gildi af rangri gerð ({kind}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Bräus Desktop game record.</source>
+        <translation>Skráin er ekki spilaskrá úr Bräus Desktop.</translation>
+    </message>
+    <message>
+        <source>The record has no version number.</source>
+        <translation>Spilaskráin hefur ekkert útgáfunúmer.</translation>
+    </message>
+    <message>
+        <source>The record is version {version}, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilaskráin er af útgáfu {version}, nýrri en þetta forrit skilur (útgáfa {known}); uppfærðu forritið.</translation>
+    </message>
+    <message>
+        <source>The record is version far above, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spilaskráin er af miklu nýrri útgáfu en þetta forrit skilur (útgáfa {known}); uppfærðu forritið.</translation>
+    </message>
+    <message>
+        <source>The record does not name its game.</source>
+        <translation>Í spilaskránni kemur ekki fram um hvaða spil hún er.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: unknown game {game}; the games are: {games}.</source>
+        <translation>Ekki er hægt að setja upp spil spilaskrárinnar: óþekkt spil {game}; spilin eru: {games}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options are not a list of settings.</source>
+        <translation>Reglustillingar spilaskrárinnar eru ekki listi yfir stillingar.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options hold a value of the wrong kind.</source>
+        <translation>Í reglustillingum spilaskrárinnar er gildi af rangri gerð.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: {reason}.</source>
+        <translation>Ekki er hægt að setja upp spil spilaskrárinnar: {reason}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s match seed is not a number this app uses.</source>
+        <translation>Númer leiksins í spilaskránni er ekki tala sem þetta forrit notar.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s first dealer is not one of the players of this game.</source>
+        <translation>Fyrsti gefandi spilaskrárinnar er ekki einn af leikmönnum þessa spils.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes are not readable.</source>
+        <translation>Ekki er hægt að lesa athugasemdir spilaskrárinnar.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes hold a value of the wrong kind.</source>
+        <translation>Í athugasemdum spilaskrárinnar er gildi af rangri gerð.</translation>
+    </message>
+    <message>
+        <source>The record has no list of deals.</source>
+        <translation>Í spilaskránni er enginn listi yfir gjafir.</translation>
+    </message>
+    <message>
+        <source>The record has no deals: there is no game in it to show.</source>
+        <translation>Í spilaskránni eru engar gjafir: þar er ekkert spil til að sýna.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals ({count:,}; at most {limit:,}).</source>
+        <translation>Í spilaskránni eru of margar gjafir ({count:,}; í mesta lagi {limit:,}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is not readable.</source>
+        <translation>Ekki er hægt að lesa gjöf {n} í spilaskránni.</translation>
+    </message>
+    <message>
+        <source>Deal {n} follows the end of the match.</source>
+        <translation>Gjöf {n} kemur eftir að leiknum er lokið.</translation>
+    </message>
+    <message>
+        <source>Deal {n} stops before its end, yet another deal follows.</source>
+        <translation>Gjöf {n} hættir áður en henni er lokið, en samt kemur önnur gjöf á eftir.</translation>
+    </message>
+    <message>
+        <source>Deal {n} does not say who dealt.</source>
+        <translation>Í gjöf {n} kemur ekki fram hver gaf.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s seed is not a number this app uses.</source>
+        <translation>Númer gjafar {n} er ekki tala sem þetta forrit notar.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has no deal (hands).</source>
+        <translation>Í gjöf {n} eru engin gefin spil (hendur).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has a bad field name.</source>
+        <translation>Í uppsetningu gjafar {n} er ógilt svæðisheiti.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s actions are not a list.</source>
+        <translation>Leikirnir í gjöf {n} eru ekki listi.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has too many actions ({count}).</source>
+        <translation>Í gjöf {n} eru of margir leikir ({count}).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has fields this game does not use ({names}).</source>
+        <translation>Í uppsetningu gjafar {n} eru svæði sem þetta spil notar ekki ({names}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: {reason}.</source>
+        <translation>Ekki er hægt að gefa gjöf {n}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} is not a move.</source>
+        <translation>Gjöf {n}, leikur {i} er ekki leikur.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the match was won.</source>
+        <translation>Gjöf {n}, leikur {i} ({action}) kemur eftir að búið var að vinna leikinn.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the deal ended.</source>
+        <translation>Gjöf {n}, leikur {i} ({action}) kemur eftir að gjöfinni lauk.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i}: {reason}</source>
+        <translation>Gjöf {n}, leikur {i}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) is not legal: {reason}</source>
+        <translation>Gjöf {n}, leikur {i} ({action}) er ekki leyfilegur: {reason}</translation>
     </message>
 </context>
 <context>

@@ -3306,6 +3306,121 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mapp</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Enhet</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Titta i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fil&amp;namn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer av &amp;typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öppna</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Överordnad mapp</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Skapa ny mapp</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listvy</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljvy</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Byt namn</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Visa &amp;dolda filer</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mapp</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Filen hittades inte.
+Kontrollera att rätt filnamn angavs.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 finns redan.
+Vill du ersätta den?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Storlek</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ändringsdatum</translation>
+    </message>
+</context>
+<context>
     <name>QShortcut</name>
     <message>
         <source>Shift</source>
@@ -3401,6 +3516,233 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Återställ standardvärden</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>The file is not a game record: it is not valid JSON (line {line}, column {column}).</source>
+        <translation>Filen är inget spelprotokoll: den är inte giltig JSON (rad {line}, kolumn {column}).</translation>
+    </message>
+    <message>
+        <source>The record is not a text file (it is not valid UTF-8).</source>
+        <translation>Spelprotokollet är ingen textfil (det är inte giltig UTF-8).</translation>
+    </message>
+    <message>
+        <source>The record is nested too deeply to be a game record.</source>
+        <translation>Filen är för djupt nästlad för att vara ett spelprotokoll.</translation>
+    </message>
+    <message>
+        <source>The record is not a game record (expected a JSON object).</source>
+        <translation>Filen är inget spelprotokoll (ett JSON-objekt väntades).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too long to be part of one.</source>
+        <translation>Filen är inget spelprotokoll: den innehåller ett tal som är alldeles för långt för att höra till ett.</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} characters).</source>
+        <translation>Spelprotokollet är för stort (högst {limit:,} tecken).</translation>
+    </message>
+    <message>
+        <source>The record could not be read. {reason}</source>
+        <translation>Spelprotokollsfilen kunde inte läsas. {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: the player the record names as dealer cannot deal now (the rules give the deal to another player).</source>
+        <translation>Giv {n} kan inte ges: spelaren som protokollet anger som givare kan inte ge nu (enligt reglerna ska en annan spelare ge).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds {name}, which is not a number a record uses.</source>
+        <translation>Filen är inget spelprotokoll: den innehåller {name}, som inte är något tal som ett spelprotokoll använder.</translation>
+    </message>
+    <message>
+        <source>The file is not a game record: it holds a number far too large to be part of one.</source>
+        <translation>Filen är inget spelprotokoll: den innehåller ett tal som är alldeles för stort för att höra till ett.</translation>
+    </message>
+    <message>
+        <source>The record is too large ({size:,} bytes; at most {limit:,}).</source>
+        <translation>Spelprotokollet är för stort ({size:,} byte; högst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record is too large (at most {limit:,} bytes).</source>
+        <translation>Spelprotokollet är för stort (högst {limit:,} byte).</translation>
+    </message>
+    <message>
+        <source>The record changed while it was being read; please try again.</source>
+        <translation>Spelprotokollet ändrades medan det lästes; försök igen.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals (at most {limit:,}).</source>
+        <translation>Spelprotokollet har för många givar (högst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>The record lists its deals twice.</source>
+        <translation>Spelprotokollet räknar upp sina givar två gånger.</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is too large (more than {limit:,} characters).</source>
+        <translation>Giv {n} i spelprotokollet är för stor (mer än {limit:,} tecken).</translation>
+    </message>
+    <message>
+        <source>The record&apos;s {field} is too large (more than {limit:,} characters).</source>
+        <translation>Fältet {field} i spelprotokollet är för stort (mer än {limit:,} tecken).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} is nested too deeply.</source>
+        <translation>Fältet {field} i giv {n} är för djupt nästlat.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a text that is too long.</source>
+        <translation>Fältet {field} i giv {n} innehåller en för lång text.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a list that is too long.</source>
+        <translation>Fältet {field} i giv {n} innehåller en för lång lista.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a number out of range.</source>
+        <translation>Fältet {field} i giv {n} innehåller ett tal utanför det tillåtna området.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s {field} holds a value of the wrong kind ({kind}).</source>
+        <translation>Fältet {field} i giv {n} innehåller ett värde av fel slag ({kind}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Bräus Desktop game record.</source>
+        <translation>Filen är inget spelprotokoll från Bräus Desktop.</translation>
+    </message>
+    <message>
+        <source>The record has no version number.</source>
+        <translation>Spelprotokollet har inget versionsnummer.</translation>
+    </message>
+    <message>
+        <source>The record is version {version}, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spelprotokollet är av version {version}, nyare än den här appen förstår (version {known}); uppdatera appen.</translation>
+    </message>
+    <message>
+        <source>The record is version far above, newer than this app understands (version {known}); please update the app.</source>
+        <translation>Spelprotokollets version är långt nyare än den här appen förstår (version {known}); uppdatera appen.</translation>
+    </message>
+    <message>
+        <source>The record does not name its game.</source>
+        <translation>Spelprotokollet anger inte vilket spel det gäller.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: unknown game {game}; the games are: {games}.</source>
+        <translation>Spelprotokollets spel kan inte ställas upp: okänt spel {game}; spelen är: {games}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options are not a list of settings.</source>
+        <translation>Spelprotokollets regelval är ingen lista med inställningar.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s options hold a value of the wrong kind.</source>
+        <translation>Spelprotokollets regelval innehåller ett värde av fel slag.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s game cannot be set up: {reason}.</source>
+        <translation>Spelprotokollets spel kan inte ställas upp: {reason}.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s match seed is not a number this app uses.</source>
+        <translation>Matchens nummer i spelprotokollet är inget tal som den här appen använder.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s first dealer is not one of the players of this game.</source>
+        <translation>Spelprotokollets första givare är inte en av spelarna i det här spelet.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes are not readable.</source>
+        <translation>Spelprotokollets anteckningar går inte att läsa.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s notes hold a value of the wrong kind.</source>
+        <translation>Spelprotokollets anteckningar innehåller ett värde av fel slag.</translation>
+    </message>
+    <message>
+        <source>The record has no list of deals.</source>
+        <translation>Spelprotokollet har ingen lista över givar.</translation>
+    </message>
+    <message>
+        <source>The record has no deals: there is no game in it to show.</source>
+        <translation>Spelprotokollet har inga givar: det finns inget spel i det att visa.</translation>
+    </message>
+    <message>
+        <source>The record has too many deals ({count:,}; at most {limit:,}).</source>
+        <translation>Spelprotokollet har för många givar ({count:,}; högst {limit:,}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} of the record is not readable.</source>
+        <translation>Giv {n} i spelprotokollet går inte att läsa.</translation>
+    </message>
+    <message>
+        <source>Deal {n} follows the end of the match.</source>
+        <translation>Giv {n} kommer efter att matchen är slut.</translation>
+    </message>
+    <message>
+        <source>Deal {n} stops before its end, yet another deal follows.</source>
+        <translation>Giv {n} slutar innan den är färdigspelad, men ändå följer en giv till.</translation>
+    </message>
+    <message>
+        <source>Deal {n} does not say who dealt.</source>
+        <translation>Giv {n} anger inte vem som gav.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s seed is not a number this app uses.</source>
+        <translation>Numret på giv {n} är inget tal som den här appen använder.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has no deal (hands).</source>
+        <translation>Giv {n} har ingen utdelning (händer).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has a bad field name.</source>
+        <translation>Uppställningen i giv {n} har ett felaktigt fältnamn.</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s actions are not a list.</source>
+        <translation>Dragen i giv {n} är ingen lista.</translation>
+    </message>
+    <message>
+        <source>Deal {n} has too many actions ({count}).</source>
+        <translation>Giv {n} har för många drag ({count}).</translation>
+    </message>
+    <message>
+        <source>Deal {n}&apos;s setup has fields this game does not use ({names}).</source>
+        <translation>Uppställningen i giv {n} har fält som det här spelet inte använder ({names}).</translation>
+    </message>
+    <message>
+        <source>Deal {n} cannot be dealt: {reason}.</source>
+        <translation>Giv {n} kan inte ges: {reason}.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} is not a move.</source>
+        <translation>Giv {n}, drag {i} är inget drag.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the match was won.</source>
+        <translation>Giv {n}, drag {i} ({action}) kommer efter att matchen har vunnits.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) comes after the deal ended.</source>
+        <translation>Giv {n}, drag {i} ({action}) kommer efter att given tog slut.</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i}: {reason}</source>
+        <translation>Giv {n}, drag {i}: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {n}, action {i} ({action}) is not legal: {reason}</source>
+        <translation>Giv {n}, drag {i} ({action}) är inte tillåtet: {reason}</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,40 @@ QT_BUTTON_WORDS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
 )
+# Qt's file dialog (Import and Export game record) in the same way: Qt has no Icelandic
+# words for it, and its Swedish and Danish catalogs still lack the labels Qt 6 gave a key
+# ("&Look in:", "Files of &type:"), which showed in English beside Danish words.
+QT_FILE_DIALOG_WORDS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."
+    ),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),  # (Qt asks with a comment; found without)
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
 
 
 def resolve(setting: str) -> str:

@@ -10,12 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtGui import QMoveEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizeGrip,
     QSizePolicy,
     QStatusBar,
     QWidget,
@@ -31,6 +33,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from .store.session import Session
 
 
+# Where QStatusBar writes a message from its left edge (QStatusBarPrivate::messageRect):
+# the line's words start there too, so they do not step aside when the sentence after
+# the import takes their place.
+MESSAGE_LEFT = 6
+
+
 class ImportLine(QWidget):
     """The status bar's line while a record is read: "Importing 'career.json'…", how much
     of it is read, and Cancel."""
@@ -44,7 +52,6 @@ class ImportLine(QWidget):
         self.bar = QProgressBar(self)
         self.bar.setRange(0, 100)
         self.bar.setAccessibleName(self.tr("How much of the record is read"))
-        self.bar.setMaximumWidth(self.fontMetrics().horizontalAdvance("0") * 24)
         self.cancel = QPushButton(self.tr("Cancel"), self)
         self.cancel.setObjectName("import_cancel")
         # the words take the room; the bar and the button keep their own size
@@ -52,6 +59,31 @@ class ImportLine(QWidget):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel)
+        self.fit()
+
+    def fit(self) -> None:
+        """The line no taller than the room the status bar has without it (the height of
+        its words or of its size grip, ``QStatusBar::reformat``): the table above does
+        not move for the line, at any size of the window's words, and again when they
+        grow or shrink meanwhile."""
+        metrics = self.fontMetrics()
+        room = metrics.height()
+        status = self.parentWidget()
+        grip = status.findChild(QSizeGrip) if status is not None else None
+        if grip is not None:
+            room = max(room, grip.sizeHint().height())
+        for widget in (self.label, self.bar, self.cancel):
+            widget.setMaximumHeight(room)
+        self.bar.setMaximumWidth(metrics.horizontalAdvance("0") * 24)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 (Qt's name)
+        super().moveEvent(event)
+        self.label.setIndent(max(0, MESSAGE_LEFT - self.x()))
 
     def show_file(self, path: Path) -> None:
         self.label.setText(self.tr("Importing {file}…").format(file=quoted(path.name)))
@@ -74,13 +106,7 @@ class Importing(QObject):
         self.reader.progress.connect(self.line.bar.setValue)
         self.reader.done.connect(self._read)
         self.line.cancel.clicked.connect(self.cancel)
-        before = status.height()
         status.addPermanentWidget(self.line, 1)
-        # no taller than the status bar was: the table above does not move for the line
-        over = status.sizeHint().height() - before
-        if before > 0 and over > 0:
-            for widget in (self.line.bar, self.line.cancel):
-                widget.setMaximumHeight(widget.sizeHint().height() - over)
         self.line.show()
         self.over = False
 

@@ -71,18 +71,22 @@ HUMAN_TITLE = QT_TRANSLATE_NOOP("Levels", "Human")
 
 
 _decimal_point = "."
+_group_separator = ","
 _language = "en"  # the interface's language code (set_language)
 
 
 def set_language(code: str) -> None:
     """Numbers in sentences follow the interface's language (i18n.install calls this)."""
-    global _decimal_point, _language
+    global _decimal_point, _group_separator, _language
     _language = code
-    _decimal_point = QLocale(code).decimalPoint() if code != "en" else "."
+    locale = QLocale(code)
+    _decimal_point = locale.decimalPoint() if code != "en" else "."
+    _group_separator = locale.groupSeparator() if code != "en" else ","
 
 
 class _Number:
-    """A number argument that writes its decimal point as the player's language does."""
+    """A number argument that writes its decimal point, and the mark between its groups
+    of thousands ("{limit:,}"), as the player's language does."""
 
     __slots__ = ("value",)
 
@@ -91,7 +95,10 @@ class _Number:
 
     def __format__(self, spec: str) -> str:
         text = format(self.value, spec)
-        return text.replace(".", _decimal_point) if _decimal_point != "." else text
+        if _decimal_point == "." and _group_separator == ",":
+            return text
+        # both at once: Danish writes 2.147.483.648 and 0,75
+        return text.translate({ord("."): _decimal_point, ord(","): _group_separator})
 
     def __str__(self) -> str:
         return format(self)

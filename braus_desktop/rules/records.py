@@ -24,7 +24,7 @@ from . import GAME_IDS, make_game
 from .core import IllegalAction, Result, State
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
 from .match import Match
-from .phrase import quoted, shown
+from .phrase import QT_TRANSLATE_NOOP, Phrase, quoted, shown
 
 FORMAT = "braus-desktop-record"
 VERSION = 1
@@ -48,7 +48,40 @@ MAX_DEPTH = 64
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded; the message says what is wrong, for a player."""
+    """A record that cannot be loaded; the message says what is wrong, for a player (a
+    ``Phrase``: the window says it in the player's language)."""
+
+
+# The sentences said most often, each written once.
+NOT_JSON = QT_TRANSLATE_NOOP(
+    "Records", "The file is not a game record: it is not valid JSON (line {line}, column {column})."
+)
+NOT_UTF8 = QT_TRANSLATE_NOOP("Records", "The record is not a text file (it is not valid UTF-8).")
+TOO_DEEP = QT_TRANSLATE_NOOP("Records", "The record is nested too deeply to be a game record.")
+NOT_OBJECT = QT_TRANSLATE_NOOP(
+    "Records", "The record is not a game record (expected a JSON object)."
+)
+NUMBER_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Records", "The file is not a game record: it holds a number far too long to be part of one."
+)
+TOO_LARGE_CHARACTERS = QT_TRANSLATE_NOOP(
+    "Records", "The record is too large (at most {limit:,} characters)."
+)
+COULD_NOT_READ = QT_TRANSLATE_NOOP("Records", "The record could not be read. {reason}")
+CANNOT_DEAL = QT_TRANSLATE_NOOP(
+    "Records",
+    "Deal {n} cannot be dealt: the player the record names as dealer cannot deal now "
+    "(the rules give the deal to another player).",
+)
+
+
+def _reason(exc: BaseException) -> Phrase | str:
+    """What another part of the rules said, for a record's sentence: its Phrase as it
+    is (said in the player's language), anything else cut to a line."""
+    said = exc.args[0] if len(exc.args) == 1 else None
+    if isinstance(said, Phrase) and len(said) <= 240:
+        return said
+    return shown(str(exc), 240)
 
 
 def _deal_data(state: State) -> dict[str, Any]:
@@ -184,7 +217,10 @@ def loads_with_meta(
 
 def _refuse_constant(name: str) -> NoReturn:
     raise RecordError(
-        f"The file is not a game record: it holds {name}, which is not a number a record uses."
+        QT_TRANSLATE_NOOP(
+            "Records",
+            "The file is not a game record: it holds {name}, which is not a number a record uses.",
+        ).format(name=name)
     )
 
 
@@ -192,7 +228,10 @@ def _refuse_infinite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):  # 1e999: JSON's reader would make it infinity
         raise RecordError(
-            "The file is not a game record: it holds a number far too large to be part of one."
+            QT_TRANSLATE_NOOP(
+                "Records",
+                "The file is not a game record: it holds a number far too large to be part of one.",
+            )
         )
     return value
 
@@ -236,31 +275,28 @@ def parse(text: str | bytes) -> Any:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
             raise RecordError(
-                f"The record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})."
+                QT_TRANSLATE_NOOP(
+                    "Records", "The record is too large ({size:,} bytes; at most {limit:,})."
+                ).format(size=len(text), limit=MAX_BYTES)
             )
         try:
             text = bytes(text).decode("utf-8-sig")  # a byte-order mark is harmless
         except UnicodeDecodeError:
-            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+            raise RecordError(NOT_UTF8) from None
     if len(text) > MAX_BYTES:
-        raise RecordError(f"The record is too large (at most {MAX_BYTES:,} characters).")
+        raise RecordError(TOO_LARGE_CHARACTERS.format(limit=MAX_BYTES))
     if nested_deeper_than(text, MAX_DEPTH):
-        raise RecordError("The record is nested too deeply to be a game record.")
+        raise RecordError(TOO_DEEP)
     try:
         data = json.loads(text, parse_constant=_refuse_constant, parse_float=_refuse_infinite)
     except RecursionError:
-        raise RecordError("The record is nested too deeply to be a game record.") from None
+        raise RecordError(TOO_DEEP) from None
     except RecordError:
         raise
     except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"The file is not a game record: it is not valid JSON (line "
-            f"{exc.lineno}, column {exc.colno})."
-        ) from None
+        raise RecordError(NOT_JSON.format(line=exc.lineno, column=exc.colno)) from None
     except ValueError:  # a number of more than 4,300 digits
-        raise RecordError(
-            "The file is not a game record: it holds a number far too long to be part of one."
-        ) from None
+        raise RecordError(NUMBER_TOO_LONG) from None
     return data
 
 
@@ -275,14 +311,16 @@ def _text_of(text: str | bytes) -> str:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
             raise RecordError(
-                f"The record is too large ({len(text):,} bytes; at most {MAX_BYTES:,})."
+                QT_TRANSLATE_NOOP(
+                    "Records", "The record is too large ({size:,} bytes; at most {limit:,})."
+                ).format(size=len(text), limit=MAX_BYTES)
             )
         try:
             return bytes(text).decode("utf-8-sig")  # a byte-order mark is harmless
         except UnicodeDecodeError:
-            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+            raise RecordError(NOT_UTF8) from None
     if len(text) > MAX_BYTES:
-        raise RecordError(f"The record is too large (at most {MAX_BYTES:,} characters).")
+        raise RecordError(TOO_LARGE_CHARACTERS.format(limit=MAX_BYTES))
     return text
 
 
@@ -320,18 +358,26 @@ class _FileParts:
                 if not raw:
                     self.passed += total
                 if total > MAX_BYTES:  # it grew since it was opened
-                    raise RecordError(f"The record is too large (at most {MAX_BYTES:,} bytes).")
+                    raise RecordError(
+                        QT_TRANSLATE_NOOP(
+                            "Records", "The record is too large (at most {limit:,} bytes)."
+                        ).format(limit=MAX_BYTES)
+                    )
                 text = decoder.decode(raw, final=not raw)
                 if text:
                     yield text
                 if not raw:
                     return
         except UnicodeDecodeError:
-            raise RecordError("The record is not a text file (it is not valid UTF-8).") from None
+            raise RecordError(NOT_UTF8) from None
         except OSError as exc:
             reason = shown(str(exc.strerror or "an input/output error"))
             raise RecordError(
-                f"The record could not be read. It cannot be read ({reason})."
+                COULD_NOT_READ.format(
+                    reason=QT_TRANSLATE_NOOP("Files", "It cannot be read ({reason}).").format(
+                        reason=reason
+                    )
+                )
             ) from None
 
 
@@ -388,9 +434,7 @@ class _Reader:
         line = self.lines + self.buf.count("\n", 0, at) + 1
         last = self.buf.rfind("\n", 0, at)
         column = at - last if last >= 0 else self.column + at + 1
-        raise RecordError(
-            f"The file is not a game record: it is not valid JSON (line {line}, column {column})."
-        )
+        raise RecordError(NOT_JSON.format(line=line, column=column))
 
     def value(self, depth: int, too_large: str) -> Any:
         """The JSON value at ``pos`` (nesting at most ``depth`` deep, at most ``MAX_PART``
@@ -401,7 +445,7 @@ class _Reader:
             try:
                 value, end = _DECODER.raw_decode(buf, start)
             except RecursionError:
-                raise RecordError("The record is nested too deeply to be a game record.") from None
+                raise RecordError(TOO_DEEP) from None
             except RecordError:
                 raise
             except json.JSONDecodeError as exc:
@@ -414,17 +458,12 @@ class _Reader:
                     self.fill(len(buf) - start + CHUNK)
                     continue
                 if nested_deeper_than(buf[start : start + MAX_PART], depth):
-                    raise RecordError(
-                        "The record is nested too deeply to be a game record."
-                    ) from None
+                    raise RecordError(TOO_DEEP) from None
                 if cut or exc.pos - start >= MAX_PART:
                     raise RecordError(too_large) from None
                 self.fail(exc.pos)
             except ValueError:  # a number of more than 4,300 digits
-                raise RecordError(
-                    "The file is not a game record: it holds a number far too long to be "
-                    "part of one."
-                ) from None
+                raise RecordError(NUMBER_TOO_LONG) from None
             if end >= len(buf) - 1 and self._cut(end) and len(buf) - start <= MAX_PART:
                 self.fill(len(buf) - start + CHUNK)  # a number may go on in the next part
                 continue
@@ -432,7 +471,7 @@ class _Reader:
         if end - start > MAX_PART:
             raise RecordError(too_large)
         if isinstance(value, (list, dict)) and nested_deeper_than(buf[start:end], depth):
-            raise RecordError("The record is nested too deeply to be a game record.")
+            raise RecordError(TOO_DEEP)
         self.pos = end
         return value
 
@@ -447,7 +486,7 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
     ("deals", "deals", None), then each deal as ("deal", "", value); text that is not an
     object as one ("whole", "", value). RecordError if the text is not JSON."""
     if r.peek() != "{":
-        value = r.value(MAX_DEPTH, "The record is not a game record (expected a JSON object).")
+        value = r.value(MAX_DEPTH, NOT_OBJECT)
         if r.peek():
             r.fail(r.pos)
         yield "whole", "", value
@@ -480,8 +519,11 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
                                 "",
                                 r.value(
                                     MAX_DEPTH - 2,
-                                    f"Deal {n} of the record is too large (more than "
-                                    f"{MAX_PART:,} characters).",
+                                    QT_TRANSLATE_NOOP(
+                                        "Records",
+                                        "Deal {n} of the record is too large (more than "
+                                        "{limit:,} characters).",
+                                    ).format(n=n, limit=MAX_PART),
                                 ),
                             )
                         if r.peek() == "]":
@@ -494,8 +536,10 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
                     name,
                     r.value(
                         MAX_DEPTH - 1,
-                        f"The record's {quoted(name)} is too large (more than {MAX_PART:,} "
-                        f"characters).",
+                        QT_TRANSLATE_NOOP(
+                            "Records",
+                            "The record's {field} is too large (more than {limit:,} characters).",
+                        ).format(field=quoted(name), limit=MAX_PART),
                     ),
                 )
             if r.peek() == "}":
@@ -562,7 +606,11 @@ class _StreamedDeals:
                 n += 1
                 yield value
         if n != self.count:
-            raise RecordError("The record changed while it was being read; please try again.")
+            raise RecordError(
+                QT_TRANSLATE_NOOP(
+                    "Records", "The record changed while it was being read; please try again."
+                )
+            )
 
 
 def _load(
@@ -581,14 +629,22 @@ def _load(
     for kind, name, value in _fields(reader):
         if kind == "deal":
             count += 1
-            _need(count <= MAX_DEALS, f"The record has too many deals (at most {MAX_DEALS:,}).")
+            _need(
+                count <= MAX_DEALS,
+                QT_TRANSLATE_NOOP(
+                    "Records", "The record has too many deals (at most {limit:,})."
+                ).format(limit=MAX_DEALS),
+            )
         elif kind == "deals":
-            _need("deals" not in head, "The record lists its deals twice.")
+            _need(
+                "deals" not in head,
+                QT_TRANSLATE_NOOP("Records", "The record lists its deals twice."),
+            )
             head["deals"] = None
             reader.known = _Known.of(reuse, head)  # (the fields before the deals say)
         elif kind == "whole":
             record_to_match(value)  # (says why it is no record)
-            raise RecordError("The record is not a game record (expected a JSON object).")
+            raise RecordError(NOT_OBJECT)
         else:
             head[name] = value
     if "deals" in head and head["deals"] is None:
@@ -638,7 +694,8 @@ def _open(path: str | os.PathLike[str]) -> BinaryIO:
     try:
         return open_regular_file(path, MAX_BYTES)
     except FileRefused as exc:
-        raise RecordError(f"The record could not be read. {exc}") from None
+        said = exc.args[0] if exc.args else str(exc)
+        raise RecordError(COULD_NOT_READ.format(reason=said)) from None
 
 
 def save(path: str | os.PathLike[str], match: Match, meta: dict[str, Any] | None = None) -> None:
@@ -650,7 +707,7 @@ def save(path: str | os.PathLike[str], match: Match, meta: dict[str, Any] | None
 # --------------------------------------------------------------------------- checking
 
 
-def _need(cond: bool, message: str) -> None:
+def _need(cond: bool, message: Phrase) -> None:
     if not cond:
         raise RecordError(message)
 
@@ -659,21 +716,45 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _check_json_value(v: Any, where: str, depth: int = 0) -> None:
-    """Setup values may only be small JSON: lists of strings, ints, nested a little."""
-    _need(depth < 6, f"{where} is nested too deeply.")
+def _check_json_value(v: Any, n: int, field: str, depth: int = 0) -> None:
+    """Setup values may only be small JSON: lists of strings, ints, nested a little
+    (``field`` of deal ``n`` names it)."""
+    where = {"n": n, "field": field}
+    _need(
+        depth < 6,
+        QT_TRANSLATE_NOOP("Records", "Deal {n}'s {field} is nested too deeply.").format(**where),
+    )
     if isinstance(v, str):
-        _need(len(v) <= MAX_TEXT, f"{where} holds a text that is too long.")
+        _need(
+            len(v) <= MAX_TEXT,
+            QT_TRANSLATE_NOOP(
+                "Records", "Deal {n}'s {field} holds a text that is too long."
+            ).format(**where),
+        )
     elif isinstance(v, list):
-        _need(len(v) <= 200, f"{where} holds a list that is too long.")
+        _need(
+            len(v) <= 200,
+            QT_TRANSLATE_NOOP(
+                "Records", "Deal {n}'s {field} holds a list that is too long."
+            ).format(**where),
+        )
         for item in v:
-            _check_json_value(item, where, depth + 1)
+            _check_json_value(item, n, field, depth + 1)
     elif v is None or isinstance(v, bool):
         pass
     elif isinstance(v, int):  # a score carried into the deal, a count of bonus sticks
-        _need(-MAX_OPTION <= v <= MAX_OPTION, f"{where} holds a number out of range.")
+        _need(
+            -MAX_OPTION <= v <= MAX_OPTION,
+            QT_TRANSLATE_NOOP("Records", "Deal {n}'s {field} holds a number out of range.").format(
+                **where
+            ),
+        )
     else:
-        raise RecordError(f"{where} holds a value of the wrong kind ({type(v).__name__}).")
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "Records", "Deal {n}'s {field} holds a value of the wrong kind ({kind})."
+            ).format(kind=type(v).__name__, **where)
+        )
 
 
 def record_to_match(
@@ -682,26 +763,43 @@ def record_to_match(
     """Rebuild a Match from record data by replaying every deal through the rules
     (``keep``, ``on_result``: only the last deals are kept, as ``Match`` says)."""
 
-    _need(isinstance(data, dict), "The record is not a game record (expected a JSON object).")
-    _need(data.get("format") == FORMAT, "The file is not a Bräus Desktop game record.")
+    _need(isinstance(data, dict), NOT_OBJECT)
+    _need(
+        data.get("format") == FORMAT,
+        QT_TRANSLATE_NOOP("Records", "The file is not a Bräus Desktop game record."),
+    )
     version = data.get("version")
-    _need(_is_int(version), "The record has no version number.")
+    _need(_is_int(version), QT_TRANSLATE_NOOP("Records", "The record has no version number."))
     _need(
         version <= VERSION,
-        f"The record is version {version if version < 10**6 else 'far above'}, newer than this "
-        f"app understands (version {VERSION}); please update the app.",
+        QT_TRANSLATE_NOOP(
+            "Records",
+            "The record is version {version}, newer than this app understands (version "
+            "{known}); please update the app.",
+        ).format(version=version, known=VERSION)
+        if version < 10**6  # (a number of 4,000 digits is not written out)
+        else QT_TRANSLATE_NOOP(
+            "Records",
+            "The record is version far above, newer than this app understands (version "
+            "{known}); please update the app.",
+        ).format(known=VERSION),
     )
     game_id = data.get("game")
-    _need(isinstance(game_id, str) and len(game_id) <= 40, "The record does not name its game.")
+    _need(
+        isinstance(game_id, str) and len(game_id) <= 40,
+        QT_TRANSLATE_NOOP("Records", "The record does not name its game."),
+    )
     _need(
         game_id in GAME_IDS,
-        f"The record's game cannot be set up: unknown game "
-        f"{quoted(game_id)}; the games are: {', '.join(GAME_IDS)}.",
+        QT_TRANSLATE_NOOP(
+            "Records",
+            "The record's game cannot be set up: unknown game {game}; the games are: {games}.",
+        ).format(game=quoted(game_id), games=", ".join(GAME_IDS)),
     )
     options = data.get("options", {})
     _need(
         isinstance(options, dict) and len(options) <= 40,
-        "The record's options are not a list of settings.",
+        QT_TRANSLATE_NOOP("Records", "The record's options are not a list of settings."),
     )
     for k, v in options.items():
         _need(
@@ -713,26 +811,32 @@ def record_to_match(
                 or (isinstance(v, int) and -MAX_OPTION <= v <= MAX_OPTION)
                 or (isinstance(v, str) and len(v) <= 40)
             ),
-            "The record's options hold a value of the wrong kind.",
+            QT_TRANSLATE_NOOP("Records", "The record's options hold a value of the wrong kind."),
         )
     try:
         game = make_game(game_id, **options)
     except ValueError as exc:
-        raise RecordError(f"The record's game cannot be set up: {shown(str(exc), 240)}.") from None
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Records", "The record's game cannot be set up: {reason}.").format(
+                reason=_reason(exc)
+            )
+        ) from None
     seed = data.get("seed")
     _need(
         seed is None or (_is_int(seed) and abs(seed) < MAX_SEED),
-        "The record's match seed is not a number this app uses.",
+        QT_TRANSLATE_NOOP("Records", "The record's match seed is not a number this app uses."),
     )
     first_dealer = data.get("first_dealer", 0)
     _need(
         _is_int(first_dealer) and 0 <= first_dealer < game.n_players,
-        "The record's first dealer is not one of the players of this game.",
+        QT_TRANSLATE_NOOP(
+            "Records", "The record's first dealer is not one of the players of this game."
+        ),
     )
     meta = data.get("meta", {})
     _need(
         isinstance(meta, dict) and len(meta) <= MAX_META_KEYS,
-        "The record's notes are not readable.",
+        QT_TRANSLATE_NOOP("Records", "The record's notes are not readable."),
     )
     for k, v in meta.items():
         _need(
@@ -744,14 +848,22 @@ def record_to_match(
                 or (isinstance(v, (int, float)) and -MAX_NOTE_NUMBER <= v <= MAX_NOTE_NUMBER)
                 or (isinstance(v, str) and len(v) <= 1000)
             ),
-            "The record's notes hold a value of the wrong kind.",
+            QT_TRANSLATE_NOOP("Records", "The record's notes hold a value of the wrong kind."),
         )
     deals = data.get("deals")
-    _need(isinstance(deals, (list, _StreamedDeals)), "The record has no list of deals.")
-    _need(len(deals) > 0, "The record has no deals: there is no game in it to show.")
+    _need(
+        isinstance(deals, (list, _StreamedDeals)),
+        QT_TRANSLATE_NOOP("Records", "The record has no list of deals."),
+    )
+    _need(
+        len(deals) > 0,
+        QT_TRANSLATE_NOOP("Records", "The record has no deals: there is no game in it to show."),
+    )
     _need(
         len(deals) <= MAX_DEALS,
-        f"The record has too many deals ({len(deals):,}; at most {MAX_DEALS:,}).",
+        QT_TRANSLATE_NOOP(
+            "Records", "The record has too many deals ({count:,}; at most {limit:,})."
+        ).format(count=len(deals), limit=MAX_DEALS),
     )
 
     # A long record makes many objects that live on (each deal keeps its events); the
@@ -788,78 +900,118 @@ def _replay(match: Match, deals: Iterable[Any]) -> Match:
     game = match.game
     known = deals.known if isinstance(deals, _StreamedDeals) else None
     for n, deal in enumerate(deals, start=1):
-        where = f"Deal {n}"
-        _need(isinstance(deal, (dict, _Same)), f"{where} of the record is not readable.")
-        _need(not match.is_over, f"{where} follows the end of the match.")
+        _need(
+            isinstance(deal, (dict, _Same)),
+            QT_TRANSLATE_NOOP("Records", "Deal {n} of the record is not readable.").format(n=n),
+        )
+        _need(
+            not match.is_over,
+            QT_TRANSLATE_NOOP("Records", "Deal {n} follows the end of the match.").format(n=n),
+        )
         if match.deals:
             _need(
-                match.deal.is_over, f"Deal {n - 1} stops before its end, yet another deal follows."
+                match.deal.is_over,
+                QT_TRANSLATE_NOOP(
+                    "Records", "Deal {n} stops before its end, yet another deal follows."
+                ).format(n=n - 1),
             )
         if isinstance(deal, _Same):
             assert known is not None  # (only a known deal is read as the same)
             same = known.deals[n - 1]
             _need(
                 same.dealer == match.next_dealer(),
-                f"{where} cannot be dealt: the player the record names as dealer cannot deal "
-                f"now (the rules give the deal to another player).",
+                CANNOT_DEAL.format(n=n),
             )
             match.add_played(same)
             continue
         dealer = deal.get("dealer")
-        _need(_is_int(dealer), f"{where} does not say who dealt.")
+        _need(
+            _is_int(dealer),
+            QT_TRANSLATE_NOOP("Records", "Deal {n} does not say who dealt.").format(n=n),
+        )
         _need(
             dealer == match.next_dealer(),
-            f"{where} cannot be dealt: the player the record names as dealer cannot deal "
-            f"now (the rules give the deal to another player).",
+            CANNOT_DEAL.format(n=n),
         )
         dseed = deal.get("seed")
         _need(
             dseed is None or (_is_int(dseed) and abs(dseed) < MAX_SEED),
-            f"{where}'s seed is not a number this app uses.",
+            QT_TRANSLATE_NOOP("Records", "Deal {n}'s seed is not a number this app uses.").format(
+                n=n
+            ),
         )
         setup = deal.get("setup")
-        _need(isinstance(setup, dict) and len(setup) <= 10, f"{where} has no deal (hands).")
+        _need(
+            isinstance(setup, dict) and len(setup) <= 10,
+            QT_TRANSLATE_NOOP("Records", "Deal {n} has no deal (hands).").format(n=n),
+        )
         for k, v in setup.items():
             _need(
                 isinstance(k, str) and k.isidentifier() and len(k) <= 40,
-                f"{where}'s setup has a bad field name.",
+                QT_TRANSLATE_NOOP("Records", "Deal {n}'s setup has a bad field name.").format(n=n),
             )
-            _check_json_value(v, f"{where}'s {k}")
+            _check_json_value(v, n, k)
         actions = deal.get("actions", [])
-        _need(isinstance(actions, list), f"{where}'s actions are not a list.")
-        _need(len(actions) <= MAX_ACTIONS, f"{where} has too many actions ({len(actions)}).")
+        _need(
+            isinstance(actions, list),
+            QT_TRANSLATE_NOOP("Records", "Deal {n}'s actions are not a list.").format(n=n),
+        )
+        _need(
+            len(actions) <= MAX_ACTIONS,
+            QT_TRANSLATE_NOOP("Records", "Deal {n} has too many actions ({count}).").format(
+                n=n, count=len(actions)
+            ),
+        )
         try:
             state = match.next_deal(seed=dseed, dealer=dealer, **setup)
         except TypeError:
             names = ", ".join(sorted(setup))
             raise RecordError(
-                f"{where}'s setup has fields this game does not use ({names})."
+                QT_TRANSLATE_NOOP(
+                    "Records", "Deal {n}'s setup has fields this game does not use ({names})."
+                ).format(n=n, names=names)
             ) from None
         except ValueError as exc:
-            raise RecordError(f"{where} cannot be dealt: {shown(str(exc), 240)}.") from None
+            raise RecordError(
+                QT_TRANSLATE_NOOP("Records", "Deal {n} cannot be dealt: {reason}.").format(
+                    n=n, reason=_reason(exc)
+                )
+            ) from None
         for i, text in enumerate(actions, start=1):
             _need(
                 isinstance(text, str) and len(text) <= MAX_TEXT,
-                f"{where}, action {i} is not a move.",
+                QT_TRANSLATE_NOOP("Records", "Deal {n}, action {i} is not a move.").format(
+                    n=n, i=i
+                ),
             )
             if match.is_over:
                 raise RecordError(
-                    f"{where}, action {i} ({quoted(text)}) comes after the match was won."
+                    QT_TRANSLATE_NOOP(
+                        "Records", "Deal {n}, action {i} ({action}) comes after the match was won."
+                    ).format(n=n, i=i, action=quoted(text))
                 )
             if state.is_over:
                 raise RecordError(
-                    f"{where}, action {i} ({quoted(text)}) comes after the deal ended."
+                    QT_TRANSLATE_NOOP(
+                        "Records", "Deal {n}, action {i} ({action}) comes after the deal ended."
+                    ).format(n=n, i=i, action=quoted(text))
                 )
             action = parsed.get(text)
             if action is None:
                 try:
                     action = parsed[text] = game.parse_action(text)
                 except IllegalAction as exc:  # the rules' sentence quotes the text itself
-                    raise RecordError(f"{where}, action {i}: {shown(str(exc), 240)}") from None
+                    raise RecordError(
+                        QT_TRANSLATE_NOOP("Records", "Deal {n}, action {i}: {reason}").format(
+                            n=n, i=i, reason=_reason(exc)
+                        )
+                    ) from None
             try:
                 state.apply(action)
             except IllegalAction as exc:
                 raise RecordError(
-                    f"{where}, action {i} ({quoted(text)}) is not legal: {shown(str(exc), 240)}"
+                    QT_TRANSLATE_NOOP(
+                        "Records", "Deal {n}, action {i} ({action}) is not legal: {reason}"
+                    ).format(n=n, i=i, action=quoted(text), reason=_reason(exc))
                 ) from None
     return match

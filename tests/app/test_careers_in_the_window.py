@@ -260,3 +260,116 @@ def test_a_new_match_lets_go_of_the_careers_deals(qtbot, window, tmp_path, pool)
     qtbot.waitUntil(lambda: len(c.match.deals) == 1, timeout=WAIT)
     gc.collect()
     assert held() is None
+
+
+# What a player reads when a record is cut short (a copy stopped half-way, a download
+# broken off): the whole sentence in the player's language, the reason included (the
+# rules' own reason was English in every language).
+CUT_SHORT = {
+    "en": r"'cut\.json' could not be imported: The file is not a game record: it is not valid "
+    r"JSON \(line \d+, column \d+\)\.",
+    "sv": r"'cut\.json' kunde inte importeras: Filen är inget spelprotokoll: den är inte giltig "
+    r"JSON \(rad \d+, kolumn \d+\)\.",
+    "da": r"'cut\.json' kunne ikke importeres: Filen er ikke en spilprotokol: den er ikke gyldig "
+    r"JSON \(linje \d+, kolonne \d+\)\.",
+    "is": r"Ekki tókst að flytja inn 'cut\.json': Skráin er ekki spilaskrá: hún er ekki á gildu "
+    r"JSON-sniði \(lína \d+, dálkur \d+\)\.",
+}
+
+
+@pytest.mark.parametrize("code", CUT_SHORT)
+def test_a_record_cut_short_is_refused_in_the_players_language(
+    qtbot, in_language, window, tmp_path, pool, code
+):
+    import re
+
+    if code != "en":
+        in_language(code)
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    playing = c.match
+    whole = load("match_replay").career_text(300, pool)
+    cut = tmp_path / "cut.json"
+    cut.write_text(whole[: len(whole) // 2], encoding="utf-8")
+    read_record(window, cut)
+    qtbot.waitUntil(lambda: window.importing is None, timeout=WAIT)
+    message = window.statusBar().currentMessage()
+    assert re.fullmatch(CUT_SHORT[code], message), message
+    # all of it fits the status bar of a window 1024 wide (nothing cut off at its end)
+    bar = window.statusBar()
+    assert bar.fontMetrics().horizontalAdvance(message) < bar.width() - 24
+    assert c.match is playing
+
+
+def first_ink(widget) -> int:
+    """Where the words start in ``widget`` as painted: the first column, from the left,
+    with a dark pixel in it."""
+    from PySide6.QtGui import QColor
+
+    image = widget.grab().toImage()
+    for x in range(image.width()):
+        for y in range(image.height()):
+            if QColor(image.pixel(x, y)).lightness() < 100:
+                return x
+    raise AssertionError("nothing written")
+
+
+def test_the_words_stay_where_they_are_when_the_line_becomes_the_sentence(
+    qtbot, window, tmp_path, pool
+):
+    """'Importing ...' stands where the sentence that follows it will (the status bar's
+    own place for a message): under Xvfb the words stepped 4 pixels to the right as the
+    import ended."""
+    c = window.controller
+    c.new_match("braus", {}, ["human", "beginner", "beginner", "beginner"], None, seed=5)
+    read_record(window, career_file(tmp_path, pool, 2000))
+    line = import_line(window)
+    qtbot.waitUntil(lambda: line.isVisible() and line.x() > 0, timeout=WAIT)
+    bar = window.statusBar()
+    bar.clearMessage()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    importing = first_ink(bar)
+    qtbot.mouseClick(line.cancel, Qt.MouseButton.LeftButton)
+    assert bar.currentMessage().startswith("The import of 'career.json' was cancelled")
+    assert abs(first_ink(bar) - importing) <= 1
+
+
+def test_the_line_keeps_the_status_bars_height_as_the_window_grows(qtbot, window, tmp_path, pool):
+    """Under Xvfb at 3840x2160 the line made the status bar a pixel taller (its words are
+    a pixel taller than the bar's own line at that size), and the table above it a pixel
+    shorter while a record was read. Here the window's words grow and shrink with the
+    line in the status bar, and it never makes the bar taller than it is without it."""
+    from PySide6.QtGui import QFontInfo
+
+    from braus_desktop.app.importing import Importing
+
+    bar = window.statusBar()
+
+    def words() -> int:
+        return QFontInfo(bar.font()).pixelSize()
+
+    def resized(width: int, height: int, size) -> int:
+        """The status bar's height once the window is ``width`` x ``height`` and its
+        words are as ``size`` says (they follow the window's size a moment later)."""
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: abs(window.width() - width) <= 1, timeout=WAIT)
+        qtbot.waitUntil(lambda: size(words()), timeout=WAIT)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        return bar.height()
+
+    first = words()
+    small = resized(1024, 700, lambda px: px == first)
+    large = resized(3840, 2100, lambda px: px > first)
+    grown = words()
+    assert large > small  # (the words grew)
+    job = Importing(window.controller.session, bar, career_file(tmp_path, pool, 10))
+    line = job.line  # (the reading is not started: the line stays while the window changes)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    assert line.isVisible() and bar.sizeHint().height() <= large
+    assert resized(1024, 700, lambda px: px == first) == small
+    assert bar.sizeHint().height() <= small
+    assert resized(3840, 2100, lambda px: px == grown) == large
+    assert bar.sizeHint().height() <= large
+    # the words are whole: the label has the room its text asks for, across
+    assert line.label.width() >= line.label.sizeHint().width()
+    job.cancel()

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from braus_desktop.app import i18n
+from braus_desktop.rules.phrase import QT_TRANSLATE_NOOP
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "assets" / "translations"
@@ -133,6 +134,45 @@ def test_translations_keep_their_placeholders_and_markup(code):
     assert not bad, bad
 
 
+def test_every_sentence_a_record_is_refused_with_is_marked():
+    """Each reason the rules give for a record they cannot read reaches the catalogs: a
+    sentence written as a plain or f-string there was English in every language (the
+    status bar said "'career.json' kunne ikke importeres: The file is not a game
+    record: ...")."""
+    path = ROOT / "braus_desktop" / "rules" / "records.py"
+    plain = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        name = getattr(node, "func", None) and getattr(node.func, "id", None)
+        if name not in ("RecordError", "_need") or not node.args:
+            continue
+        said = node.args[-1] if name == "_need" else node.args[0]
+        if isinstance(said, ast.JoinedStr | ast.Constant):
+            plain.append(node.lineno)
+    assert not plain, f"records.py lines with an unmarked sentence: {plain}"
+
+
+@pytest.mark.parametrize(
+    ("code", "written"),
+    [
+        ("en", "(at most 1,000,000)"),
+        ("sv", "(högst 1\xa0000\xa0000)"),
+        ("da", "(højst 1.000.000)"),
+        ("is", "(í mesta lagi 1.000.000)"),
+    ],
+)
+def test_a_records_numbers_are_written_as_the_language_writes_them(in_language, code, written):
+    from braus_desktop.app.phrases import error_text
+    from braus_desktop.rules import records
+
+    in_language(code)
+    refused = records.RecordError(
+        QT_TRANSLATE_NOOP("Records", "The record has too many deals (at most {limit:,}).").format(
+            limit=records.MAX_DEALS
+        )
+    )
+    assert error_text(refused).endswith(written + ".")
+
+
 def test_translations_are_built_not_committed():
     tracked = subprocess.run(
         ["git", "ls-files", "assets/translations"], cwd=ROOT, capture_output=True, text=True
@@ -199,6 +239,35 @@ def test_the_standard_buttons_speak_icelandic_too(qtbot, in_language):
         qtbot.addWidget(box)
         assert box.button(QDialogButtonBox.Close).text() == close
         assert box.button(QDialogButtonBox.Cancel).text() == cancel
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("is", ["&Leita í:", "Skráar&heiti:", "Skráa&gerð:", "&Opna", "Hætta við"]),
+        # Qt's own Danish has the rest; it lacks the labels Qt 6 gave a key
+        ("da", ["&Kig i:", "&Filnavn:", "Filer af &type:", "&Åbn", "Annuller"]),
+        ("sv", ["&Titta i:", "Fil&namn:", "Filer av &typ:", "&Öppna", "Avbryt"]),
+    ],
+)
+def test_the_import_file_dialog_speaks_the_language(qtbot, in_language, code, words):
+    """Game → Import game record… opens Qt's own file dialog (where the system offers no
+    other): under Xvfb its "Look in:" and "Files of type:" were English among Danish
+    words, and all of it English in Icelandic."""
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
+
+    in_language(code)
+    dialog = QFileDialog(None, "Import", "", "Game records (*.json)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    labels = [
+        dialog.findChild(QLabel, name).text()
+        for name in ("lookInLabel", "fileNameLabel", "fileTypeLabel")
+    ]
+    box = dialog.findChild(QDialogButtonBox)
+    buttons = [box.button(QDialogButtonBox.Open).text(), box.button(QDialogButtonBox.Cancel).text()]
+    assert labels + buttons == words
 
 
 def test_two_checkouts_sharing_the_cache_each_get_their_own_words(qapp, monkeypatch, tmp_path):
