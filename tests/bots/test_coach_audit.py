@@ -52,6 +52,7 @@ def test_a_decision_valued_again_is_the_reference_s_valuation(deal):
     assert other.samples == 16
 
 
+@pytest.mark.slow  # (a benchmark's tool: reviews a whole deal, seconds)
 def test_the_audit_refines_every_unsure_decision_and_keeps_it(deal, tmp_path, monkeypatch):
     game, state = deal
     # a kept reference of few samples (the file's reference for this deal): its noise is
