@@ -1301,7 +1301,7 @@ RESAMPLE = {"brus": 8, "brus-solo": 8, "brus-iceland": 8}
 # and for a verdict still unclear there whose loss could be a mistake's (review.settled's
 # ``near``): Icelandic Brús's misses sat at the mistake threshold, inaccuracies at 192
 # samples; its review is the quickest of the Brus games (docs/coach.md)
-RESAMPLE_NEAR = {"brus-iceland": 16}
+RESAMPLE_NEAR = {"brus-iceland": 64}
 # the games whose mistakes must stand clear of good before they are named (review.clear):
 # Solo's first samples can show a good play a mistake "clear" of its noise
 CONFIRM = {"brus-solo", "brus-iceland"}
