@@ -157,7 +157,7 @@ def clear(
     if verdict in ("good", "inaccuracy"):
         return loss + noise < thresholds.mistake
     if confirm and verdict in ("mistake", "blunder"):
-        return loss - noise >= thresholds.inaccuracy
+        return loss - noise >= (thresholds.inaccuracy + thresholds.mistake) / 2
     return True
 
 
