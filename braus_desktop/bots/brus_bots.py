@@ -1299,8 +1299,9 @@ COACH: dict[str, tuple[Thresholds, int]] = {
 # Solo's cap stays 192 sampled deals, as at 12 samples and 16 times
 RESAMPLE = {"brus": 8, "brus-solo": 8, "brus-iceland": 8}
 # and for a verdict still unclear there whose loss could be a mistake's (review.settled's
-# ``near``): Icelandic Brús's misses sat at the mistake threshold, inaccuracies at 192
-# samples; its review is the quickest of the Brus games (docs/coach.md)
+# ``near``): Icelandic Brús's misses sat at the mistake threshold, inaccuracies at 0.42
+# to 0.44 +- 0.3 on 384 samples; its review is the quickest of the Brus games, and 64
+# times (1,536 samples, for those decisions only) keeps its p95 under 2 s (docs/coach.md)
 RESAMPLE_NEAR = {"brus-iceland": 64}
 # the games whose mistakes must stand clear of good before they are named (review.clear):
 # Solo's first samples can show a good play a mistake "clear" of its noise
