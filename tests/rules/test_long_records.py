@@ -76,6 +76,7 @@ def test_a_career_loads_and_saves_byte_for_byte(long_record):
     assert records.dumps(match) == long_record.read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # (a whole career replayed: seconds)
 def test_a_career_replayed_keeps_only_its_last_deal(long_record):
     """Replayed for its outcome, the match lets go of each deal and its result; each
     result is handed out as its deal is replayed, in order."""
@@ -91,6 +92,7 @@ def test_a_career_replayed_keeps_only_its_last_deal(long_record):
     assert match.deal.history == whole.deal.history
 
 
+@pytest.mark.slow  # (a whole career replayed: seconds)
 def test_the_command_line_replays_a_career(long_record, capsys):
     """``replay`` writes every deal's result as it replays it, in the very text of the
     whole output written at once."""
@@ -168,6 +170,7 @@ def _held(fn) -> int:
         tracemalloc.stop()
 
 
+@pytest.mark.slow  # (a whole career replayed: seconds)
 def test_a_replay_holds_a_few_numbers_a_deal(pool, tmp_path):
     """What a replay for the outcome holds does not grow with the record but by the
     rules' few numbers a deal (winner, points, tricks: 40 bytes; each deal's whole
@@ -180,6 +183,7 @@ def test_a_replay_holds_a_few_numbers_a_deal(pool, tmp_path):
     assert (held[4000] - held[1000]) / 3000 < 100, held
 
 
+@pytest.mark.slow  # (a whole career replayed: seconds)
 def test_an_imported_career_holds_half_of_what_its_deals_made(pool, tmp_path):
     """Every deal is kept (the window shows and saves them), but a finished deal lets
     go of its event log, and the (seat, action) pairs of its history are the ones every
