@@ -356,6 +356,9 @@ def test_export_and_import_by_keyboard(qtbot, window, tmp_path):
     modal = Modal(file_dialog_driver(qtbot, path))
     key(qtbot, Qt.Key_O, Qt.ControlModifier)
     modal.check(qtbot)
+    # the record is read on a thread of its own (app/importing.py): a busy machine may
+    # not have read it yet when the dialog has closed
+    qtbot.waitUntil(lambda: window.importing is None, timeout=60_000)
     assert c.game.id == "braus" and c.practice
 
 
