@@ -6,6 +6,9 @@ and an exercise like any other."""
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
 
 from braus_desktop.bots import brus_bots, coaching_for, make_bot, trick_review
@@ -291,3 +294,63 @@ def test_a_play_best_only_after_sampling_on_must_stand_clear_where_the_game_conf
         raise AssertionError("sampled on for a play best on its first samples")
 
     assert settled(BRUS, luckier(8), 1, 64, refuse, confirm=True).verdict == "best"
+
+
+def test_sampling_on_values_only_the_options_still_in_the_race():
+    """``race`` (Solo Brus): the samples drawn on value the played option and those
+    that could still be the best; an option worse than the best beyond the noise of
+    their difference is left out of them and keeps the mean of its first samples. The
+    verdict is the one sampling every option gives."""
+
+    def three(n):
+        # best 1.0; played loses 0 or 1.2 by turns (0.6, a mistake); the third far worse
+        return [[1.0, 1.0, -3.0] if k % 2 == 0 else [1.0, -0.2, -2.0] for k in range(n)]
+
+    asked = []
+
+    def more(n, columns=None):
+        asked.append(list(columns) if columns is not None else None)
+        full = three(n)
+        if columns is None:
+            return full
+        return [[v if k in columns else math.nan for k, v in enumerate(r)] for r in full]
+
+    everything = settled(BRUS, three(8), 1, 64, more)
+    assert asked == [None]
+    asked.clear()
+    raced = settled(BRUS, three(8), 1, 64, more, race=True)
+    assert asked == [[0, 1]]  # the third option is out of the race
+    assert raced.verdict == everything.verdict == "mistake"
+    assert raced.loss == pytest.approx(everything.loss) and len(raced.rows) == 16
+    assert raced.expected[2] == pytest.approx(-2.5)  # its first eight samples' mean
+    assert all(math.isnan(r[2]) for r in raced.rows[8:])
+    solo = coaching_for(make_game("brus-solo"))
+    assert solo.race and solo.resample_near > solo.resample
+    assert not coaching_for(make_game("brus")).race
+
+
+def test_the_sampler_values_only_the_options_asked_for():
+    """A decision's sampler with ``columns`` values those options on each new sampled
+    deal, exactly as it values them among all (the same deals, the same rollouts'
+    random numbers for every option), and leaves the others NaN."""
+    state = beginner_deal("brus-solo", 6)
+    index = next(i for i, (s, _a) in enumerate(state.history) if s == 0 and i > 0)
+    replay = replay_to(state, index)
+    legal = replay.legal_actions()
+    assert len(legal) > 2
+    knowledge = trick_review.knowledge_for(state.game)
+    obs = replay.observation(0)
+
+    def sampler(seed):
+        return trick_review.Sampler(knowledge, obs, legal, 0, random.Random(seed), 4_000)
+
+    some = [0, len(legal) - 1]
+    every = sampler(5).draw(6)
+    few = sampler(5).draw(6, some)
+    assert len(few) == len(every) == 6
+    for full, part in zip(every, few):
+        assert [part[k] for k in some] == [full[k] for k in some]
+        assert all(math.isnan(part[k]) for k in range(len(legal)) if k not in some)
+    means = trick_review.mean_values(every[:3] + few[3:], len(legal))
+    assert means[1] == pytest.approx(sum(r[1] for r in every[:3]) / 3)
+    assert means[0] == pytest.approx(sum(r[0] for r in every) / 6)
