@@ -354,3 +354,47 @@ def test_the_sampler_values_only_the_options_asked_for():
     means = trick_review.mean_values(every[:3] + few[3:], len(legal))
     assert means[1] == pytest.approx(sum(r[1] for r in every[:3]) / 3)
     assert means[0] == pytest.approx(sum(r[0] for r in every) / 6)
+
+
+def test_at_the_cap_an_inaccuracy_that_could_be_a_mistake_is_named_one_where_confirmed():
+    """Solo Brus and Icelandic Brús: samples ended, a loss between the thresholds whose
+    interval holds the mistake threshold and stands clear of good is named a mistake
+    (which of the two it is, the samples cannot tell); one that could be good, or is
+    clear of a mistake, stays an inaccuracy; the other games keep the size's verdict."""
+    # loss 0.30 +- about 0.09 on 96 rows: within its noise of 0.35, clear of 0.15
+    near = [[1.0, 1.0 - d] for d in (0.0, 0.6, 0.1, 0.5) * 24]
+
+    def more(n):
+        return near[:n]
+
+    found = settled(BRUS, list(near), 1, 96, more, confirm=True)
+    assert found.loss == pytest.approx(0.30) and found.loss - found.noise >= BRUS.inaccuracy
+    assert found.loss + found.noise >= BRUS.mistake and found.verdict == "mistake"
+    assert settled(BRUS, list(near), 1, 96, more).verdict == "inaccuracy"  # not confirmed
+    wide = [[1.0, 1.0 - d] for d in (0.0, 0.6) * 12]  # 0.30 +- 0.26: could be good
+    assert settled(BRUS, wide, 1, 24, more, confirm=True).verdict == "inaccuracy"
+    low = [[1.0, 1.0 - d] for d in (0.15, 0.25) * 12]  # 0.20 +- 0.04: clear of a mistake
+    assert settled(BRUS, low, 1, 24, more, confirm=True).verdict == "inaccuracy"
+
+
+def test_solo_brus_names_the_mistake_its_cap_of_192_left_an_inaccuracy():
+    """The audit's miss (benchmarks/coach_audit.py --games brus-solo --seed 6000, deal
+    6010, decision 17): 5♦ was "uncertain" at 0.28 ± 0.37 on Solo's cap of 192 samples
+    where 3,840 samples read 0.37 ± 0.08. Sampling on, racing only the options that
+    could be best, Solo now names it a mistake, with its noise in the reason."""
+    state = beginner_deal("brus-solo", 6010)
+    index, (seat, action) = 17, state.history[17]
+    assert seat == 0 and str(action) == "5D"
+    replay = replay_to(state, index)
+    coaching = trick_review.trick_coaching(state.game)
+    with pytest.MonkeyPatch.context() as m:
+        # as before: the cap of 192, every option on each sample, two rollouts
+        m.setattr(brus_bots, "RESAMPLE_NEAR", {"brus-iceland": 64})
+        m.setattr(brus_bots, "RACE", set())
+        m.setattr(brus_bots, "PLAYOUTS_ON", {})
+        before = review_module.review_decision(replay, 0, action, [], 6011, index, 24, 0)
+    assert before.verdict == "uncertain" and before.samples == 24 * coaching.resample
+    found = review_module.review_decision(replay, 0, action, [], 6011, index, 24, 0)
+    assert found.verdict == "mistake" and found.samples > before.samples
+    assert found.best == "9D"
+    assert "±" in str(found.reason) and "mistake" in str(found.reason)
