@@ -882,6 +882,10 @@
         <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Bedst: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{verdict}: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot rule out a mistake&apos;s cost. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil; selv {n} afprøvede give kan ikke udelukke, at det koster som en fejl. Bedst: {clause}. {known}</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Bedste opstilling: {names}; mod hænder givet af de usete kort scorer den {value:+.2f} point mod den bedste af de andre spillere.</translation>
     </message>

@@ -882,6 +882,10 @@
         <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Best: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{verdict}: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot rule out a mistake&apos;s cost. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en besta spilið; jafnvel {n} prufugjafir geta ekki útilokað að það kosti eins og mistök. Best: {clause}. {known}</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Besta röðunin: {names}; gegn höndum gefnum úr óséðu spilunum fær hún {value:+.2f} stig á móti besta hinna leikmannanna.</translation>
     </message>

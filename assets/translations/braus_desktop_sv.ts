@@ -882,6 +882,10 @@
         <translation>{verdict}: {played} ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Bäst: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{verdict}: {played} averages {loss:.2f} ± {noise:.2f} points less than the best play; even {n} sampled deals cannot rule out a mistake&apos;s cost. Best: {clause}. {known}</source>
+        <translation>{verdict}: {played} ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet; inte ens {n} provgivar kan utesluta att det kostar som ett misstag. Bäst: {clause}. {known}</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Bästa uppläggningen: {names}; mot händer givna ur de osedda korten får den {value:+.2f} poäng mot den bästa av de andra spelarna.</translation>
     </message>

@@ -1302,10 +1302,16 @@ RESAMPLE = {"brus": 8, "brus-solo": 8, "brus-iceland": 8}
 # ``near``): Icelandic Brús's misses sat at the mistake threshold, inaccuracies at 0.42
 # to 0.44 +- 0.3 on 384 samples; its review is the quickest of the Brus games, and 64
 # times (1,536 samples, for those decisions only) keeps its p95 under 2 s (docs/coach.md)
-RESAMPLE_NEAR = {"brus-iceland": 64}
+RESAMPLE_NEAR = {"brus-iceland": 64, "brus-solo": 64}
 # the games whose mistakes must stand clear of good before they are named (review.clear):
 # Solo's first samples can show a good play a mistake "clear" of its noise
 CONFIRM = {"brus-solo", "brus-iceland"}
+# the games whose samples drawn on value only the options still in the race for the best
+# (review.settled's ``race``): Solo's hands hold many plays (single cards, sets, risks),
+# and its verdicts at the threshold need some thousand samples (docs/coach.md)
+RACE = {"brus-solo"}
+# rollouts per option on each sample drawn on (review.TrickCoaching.playouts_on)
+PLAYOUTS_ON = {"brus-solo": 1}
 EXACT_CARDS = 12  # cards left (hands and stock) from which the true deal is tried
 
 
@@ -1322,6 +1328,8 @@ class BrusCoaching(TrickCoaching):
         self.resample = RESAMPLE[game.id]
         self.resample_near = RESAMPLE_NEAR.get(game.id, 0)
         self.confirm = game.id in CONFIRM
+        self.race = game.id in RACE
+        self.playouts_on = PLAYOUTS_ON.get(game.id, self.playouts_on)
 
     def exact_worth_trying(self, state: State) -> bool:
         """Only near the end: before, the true deal's search rarely finishes within

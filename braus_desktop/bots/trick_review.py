@@ -55,10 +55,16 @@ def expected_values(
 
 
 def mean_values(rows: Sequence[Sequence[float]], width: int) -> list[float]:
-    """Each column's mean over the sampled rows (zeros without rows)."""
+    """Each column's mean over the sampled rows that value it (zeros without rows): a
+    column left out of later samples (``settled``'s race, NaN there) keeps the mean of
+    the rows it was valued on."""
     if not rows:
         return [0.0] * width
-    return [sum(r[i] for r in rows) / len(rows) for i in range(width)]
+    out = []
+    for i in range(width):
+        column = [r[i] for r in rows if not math.isnan(r[i])]
+        out.append(sum(column) / len(column) if column else 0.0)
+    return out
 
 
 def loss_noise(rows: Sequence[Sequence[float]], best: int, played: int) -> float:
@@ -121,9 +127,15 @@ class Sampler:
         self.node_limit = node_limit
         self.exact = True
 
-    def draw(self, samples: int) -> list[list[float]]:
-        """``samples`` more rows (fewer only where no consistent deal was found)."""
-        knowledge, legal, seat, rng = self.knowledge, self.legal, self.seat, self.rng
+    def draw(
+        self, samples: int, columns: Sequence[int] | None = None, playouts: int = PLAYOUTS
+    ) -> list[list[float]]:
+        """``samples`` more rows (fewer only where no consistent deal was found); with
+        ``columns``, only those actions are valued, the others are NaN in each row;
+        ``playouts``: rollouts per action on a sample the search cannot finish."""
+        knowledge, seat, rng = self.knowledge, self.seat, self.rng
+        keep = range(len(self.legal)) if columns is None else sorted(columns)
+        legal = [self.legal[k] for k in keep]
         rows: list[list[float]] = []
         for _ in range(samples):
             state = knowledge.determinize(self.observation, rng)
@@ -137,8 +149,14 @@ class Sampler:
                     # the samples of one decision are alike in size, as the expert reasons
                     self.exact = False
             if values is None:
-                values = rollout_values(knowledge, state, legal, seat, rng, PLAYOUTS, common=True)
-            rows.append(list(values))
+                values = rollout_values(knowledge, state, legal, seat, rng, playouts, common=True)
+            if columns is None:
+                rows.append(list(values))
+            else:
+                row = [math.nan] * len(self.legal)
+                for k, v in zip(keep, values):
+                    row[k] = v
+                rows.append(row)
         return rows
 
 
@@ -182,10 +200,11 @@ def settled(
     rows: list[list[float]],
     played: int,
     most: int,
-    more: Callable[[int], list[list[float]]],
+    more: Callable[..., list[list[float]]],
     top: int | None = None,
     confirm: bool = False,
     near: int = 0,
+    race: bool = False,
 ) -> Settled:
     """The verdict of the option ``played`` (a column of ``rows``) against the best column
     (or ``top``), sampling on while it is not clear (``clear``). Each step asks ``more``
@@ -198,38 +217,89 @@ def settled(
     against the next best option (``_best_is_clear``). ``near``: a larger cap (more than
     ``most``) for a verdict still unclear at ``most`` whose loss is at least the
     inaccuracy threshold (uncertain, or an inaccuracy that could be a mistake within its
-    noise): at the mistake threshold a verdict is worth the most samples."""
+    noise): at the mistake threshold a verdict is worth the most samples.
+    ``race``: each step values only the options still in the race (asked of ``more``
+    as its second argument), the played one and every option not yet worse than the best
+    beyond the noise of their difference (``_in_race``): an option out of it can no
+    longer be the best the played one is measured against, and the samples drawn on
+    cost what the few options that matter cost, not the whole hand."""
     width = len(rows[0])
     first = len(rows)
+    alive = list(range(width))
     if not SAMPLE_ON:
         most = near = len(rows)
     while True:
         expected = mean_values(rows, width)
-        t = max(range(width), key=expected.__getitem__) if top is None else top
+        t = max(alive, key=expected.__getitem__) if top is None else top
         loss = max(0.0, expected[t] - expected[played])
         noise = loss_noise(rows, t, played)
         verdict = thresholds.verdict(loss, noise)
         sure = clear(thresholds, verdict, loss, noise, confirm)
         if sure and confirm and verdict == "best" and len(rows) > first and top is None:
-            sure = _best_is_clear(thresholds, rows, expected, played)
-        cap = near if near > most and verdict in ("uncertain", "inaccuracy") else most
+            sure = _best_is_clear(thresholds, rows, expected, played, alive)
+        cap = near if near > most and _near_a_mistake(verdict, confirm) else most
         if sure or len(rows) >= cap:
+            if not sure and confirm:
+                verdict = _at_the_cap(thresholds, verdict, loss, noise)
             return Settled(rows, expected, t, loss, noise, verdict)
-        extra = more(min(len(rows), cap - len(rows)))
+        if race and top is None:
+            alive = _in_race(rows, expected, alive, t, played)
+        n = min(len(rows), cap - len(rows))
+        extra = more(n, alive) if race else more(n)
         if not extra:
             return Settled(rows, expected, t, loss, noise, verdict)
         rows = rows + extra
 
 
+def _near_a_mistake(verdict: str, confirm: bool) -> bool:
+    """Whether a verdict still unclear at ``settled``'s cap samples on to ``near``: one
+    that could be a mistake within its noise (uncertain, an inaccuracy), and where the
+    game confirms its mistakes, a mistake not yet clear of good."""
+    return verdict in ("uncertain", "inaccuracy") or (confirm and verdict in ("mistake", "blunder"))
+
+
+def _at_the_cap(thresholds: Thresholds, verdict: str, loss: float, noise: float) -> str:
+    """A verdict still unclear when the samples end, where the game confirms its
+    mistakes: an inaccuracy that could be a mistake within its noise, and costs more
+    than a good play's most beyond it, is named a mistake (which of the two it is, the
+    samples cannot tell: a mistake let pass is the costlier error, as the player never
+    meets it again, and a play clear of good is no false flag); any other keeps the
+    verdict its size gives."""
+    if (
+        verdict == "inaccuracy"
+        and loss + noise >= thresholds.mistake
+        and loss - noise >= thresholds.inaccuracy
+    ):
+        return "mistake"
+    return verdict
+
+
+def _in_race(
+    rows: list[list[float]], expected: list[float], alive: list[int], top: int, played: int
+) -> list[int]:
+    """The options of ``alive`` still in the race for the best (``settled``'s ``race``):
+    the played one, the best so far, and each other whose shortfall from the best is
+    within the noise of their difference on the rows both were valued on."""
+    return [
+        k
+        for k in alive
+        if k in (top, played) or expected[top] - expected[k] <= loss_noise(rows, top, k)
+    ]
+
+
 def _best_is_clear(
-    thresholds: Thresholds, rows: list[list[float]], expected: list[float], played: int
+    thresholds: Thresholds,
+    rows: list[list[float]],
+    expected: list[float],
+    played: int,
+    alive: Sequence[int],
 ) -> bool:
     """Whether a play on top of the samples drawn on is best beyond their noise: its
     lead is none of a mistake's size against the next best option within the noise.
     A play unclear on its first samples that comes out on top on more of them may be
     there by their luck (its noise against itself is nothing), and "best" would end
     the sampling; a play best on its first samples (a hint followed) is left as it is."""
-    others = [k for k in range(len(expected)) if k != played]
+    others = [k for k in alive if k != played]
     if not others:
         return True
     runner = max(others, key=expected.__getitem__)
@@ -276,6 +346,15 @@ class TrickCoaching(Coaching):
     # how many times its samples at most for a verdict still unclear at ``resample``
     # whose loss could be a mistake's (``review.settled``'s ``near``); 0: no more
     resample_near: int = 0
+    # whether the samples drawn on value only the options still in the race for the
+    # best (``review.settled``'s ``race``): where a hand has many options and the
+    # verdicts at the threshold need many samples (docs/coach.md)
+    race: bool = False
+    # rollouts per action on each sample drawn on (the first samples, which the hints
+    # share, have ``PLAYOUTS``): where a sample's rollouts cost more than their noise
+    # (Solo Brus: one rollout instead of two halves the cost and adds a tenth to a
+    # sample's variance; docs/coach.md)
+    playouts_on: int = PLAYOUTS
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -344,6 +423,10 @@ def trick_decision(
         knowledge, replay, legal, seat, rng, coaching.exact_nodes, try_solver=small
     )
     i = legal.index(played)
+
+    def more(n: int, columns: Sequence[int] | None = None) -> list[list[float]]:
+        return sampler.draw(n, columns, coaching.playouts_on)
+
     # sampling on, where it must, after the true deal's values: a decision settled
     # at once is valued exactly as before
     found = settled(
@@ -351,9 +434,10 @@ def trick_decision(
         rows,
         i,
         samples * coaching.resample,
-        sampler.draw,
+        more,
         confirm=coaching.confirm,
         near=samples * coaching.resample_near,
+        race=coaching.race,
     )
     rows, expected, verdict = found.rows, found.expected, found.verdict
     loss_e, noise = found.loss, found.noise
@@ -456,6 +540,22 @@ def _trick_reason(
         known = QT_TRANSLATE_NOOP(
             "Coach", "With every card known it loses about {loss:.2f} points."
         ).format(loss=loss_x)
+    if verdict == "mistake" and loss_e < coaching.thresholds.mistake:
+        # named at the cap, within its noise of a mistake (``_at_the_cap``)
+        return QT_TRANSLATE_NOOP(
+            "Coach",
+            "{verdict}: {played} averages {loss:.2f} \u00b1 {noise:.2f} points less than the "
+            "best play; even {n} sampled deals cannot rule out a mistake's cost. "
+            "Best: {clause}. {known}",
+        ).format(
+            verdict=VERDICT_NAMES[verdict],
+            played=mine,
+            loss=loss_e,
+            noise=noise,
+            n=samples,
+            clause=clause,
+            known=known,
+        )
     return QT_TRANSLATE_NOOP(
         "Coach",
         "{verdict}: {played} averages {loss:.2f} points less than the best play. "

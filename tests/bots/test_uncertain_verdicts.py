@@ -6,6 +6,9 @@ and an exercise like any other."""
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
 
 from braus_desktop.bots import brus_bots, coaching_for, make_bot, trick_review
@@ -291,3 +294,107 @@ def test_a_play_best_only_after_sampling_on_must_stand_clear_where_the_game_conf
         raise AssertionError("sampled on for a play best on its first samples")
 
     assert settled(BRUS, luckier(8), 1, 64, refuse, confirm=True).verdict == "best"
+
+
+def test_sampling_on_values_only_the_options_still_in_the_race():
+    """``race`` (Solo Brus): the samples drawn on value the played option and those
+    that could still be the best; an option worse than the best beyond the noise of
+    their difference is left out of them and keeps the mean of its first samples. The
+    verdict is the one sampling every option gives."""
+
+    def three(n):
+        # best 1.0; played loses 0 or 1.2 by turns (0.6, a mistake); the third far worse
+        return [[1.0, 1.0, -3.0] if k % 2 == 0 else [1.0, -0.2, -2.0] for k in range(n)]
+
+    asked = []
+
+    def more(n, columns=None):
+        asked.append(list(columns) if columns is not None else None)
+        full = three(n)
+        if columns is None:
+            return full
+        return [[v if k in columns else math.nan for k, v in enumerate(r)] for r in full]
+
+    everything = settled(BRUS, three(8), 1, 64, more)
+    assert asked == [None]
+    asked.clear()
+    raced = settled(BRUS, three(8), 1, 64, more, race=True)
+    assert asked == [[0, 1]]  # the third option is out of the race
+    assert raced.verdict == everything.verdict == "mistake"
+    assert raced.loss == pytest.approx(everything.loss) and len(raced.rows) == 16
+    assert raced.expected[2] == pytest.approx(-2.5)  # its first eight samples' mean
+    assert all(math.isnan(r[2]) for r in raced.rows[8:])
+    solo = coaching_for(make_game("brus-solo"))
+    assert solo.race and solo.resample_near > solo.resample
+    assert not coaching_for(make_game("brus")).race
+
+
+def test_the_sampler_values_only_the_options_asked_for():
+    """A decision's sampler with ``columns`` values those options on each new sampled
+    deal, exactly as it values them among all (the same deals, the same rollouts'
+    random numbers for every option), and leaves the others NaN."""
+    state = beginner_deal("brus-solo", 6)
+    index = next(i for i, (s, _a) in enumerate(state.history) if s == 0 and i > 0)
+    replay = replay_to(state, index)
+    legal = replay.legal_actions()
+    assert len(legal) > 2
+    knowledge = trick_review.knowledge_for(state.game)
+    obs = replay.observation(0)
+
+    def sampler(seed):
+        return trick_review.Sampler(knowledge, obs, legal, 0, random.Random(seed), 4_000)
+
+    some = [0, len(legal) - 1]
+    every = sampler(5).draw(6)
+    few = sampler(5).draw(6, some)
+    assert len(few) == len(every) == 6
+    for full, part in zip(every, few):
+        assert [part[k] for k in some] == [full[k] for k in some]
+        assert all(math.isnan(part[k]) for k in range(len(legal)) if k not in some)
+    means = trick_review.mean_values(every[:3] + few[3:], len(legal))
+    assert means[1] == pytest.approx(sum(r[1] for r in every[:3]) / 3)
+    assert means[0] == pytest.approx(sum(r[0] for r in every) / 6)
+
+
+def test_at_the_cap_an_inaccuracy_that_could_be_a_mistake_is_named_one_where_confirmed():
+    """Solo Brus and Icelandic Brús: samples ended, a loss between the thresholds whose
+    interval holds the mistake threshold and stands clear of good is named a mistake
+    (which of the two it is, the samples cannot tell); one that could be good, or is
+    clear of a mistake, stays an inaccuracy; the other games keep the size's verdict."""
+    # loss 0.30 +- about 0.09 on 96 rows: within its noise of 0.35, clear of 0.15
+    near = [[1.0, 1.0 - d] for d in (0.0, 0.6, 0.1, 0.5) * 24]
+
+    def more(n):
+        return near[:n]
+
+    found = settled(BRUS, list(near), 1, 96, more, confirm=True)
+    assert found.loss == pytest.approx(0.30) and found.loss - found.noise >= BRUS.inaccuracy
+    assert found.loss + found.noise >= BRUS.mistake and found.verdict == "mistake"
+    assert settled(BRUS, list(near), 1, 96, more).verdict == "inaccuracy"  # not confirmed
+    wide = [[1.0, 1.0 - d] for d in (0.0, 0.6) * 12]  # 0.30 +- 0.26: could be good
+    assert settled(BRUS, wide, 1, 24, more, confirm=True).verdict == "inaccuracy"
+    low = [[1.0, 1.0 - d] for d in (0.15, 0.25) * 12]  # 0.20 +- 0.04: clear of a mistake
+    assert settled(BRUS, low, 1, 24, more, confirm=True).verdict == "inaccuracy"
+
+
+def test_solo_brus_names_the_mistake_its_cap_of_192_left_an_inaccuracy():
+    """The audit's miss (benchmarks/coach_audit.py --games brus-solo --seed 6000, deal
+    6010, decision 17): 5♦ was "uncertain" at 0.28 ± 0.37 on Solo's cap of 192 samples
+    where 3,840 samples read 0.37 ± 0.08. Sampling on, racing only the options that
+    could be best, Solo now names it a mistake, with its noise in the reason."""
+    state = beginner_deal("brus-solo", 6010)
+    index, (seat, action) = 17, state.history[17]
+    assert seat == 0 and str(action) == "5D"
+    replay = replay_to(state, index)
+    coaching = trick_review.trick_coaching(state.game)
+    with pytest.MonkeyPatch.context() as m:
+        # as before: the cap of 192, every option on each sample, two rollouts
+        m.setattr(brus_bots, "RESAMPLE_NEAR", {"brus-iceland": 64})
+        m.setattr(brus_bots, "RACE", set())
+        m.setattr(brus_bots, "PLAYOUTS_ON", {})
+        before = review_module.review_decision(replay, 0, action, [], 6011, index, 24, 0)
+    assert before.verdict == "uncertain" and before.samples == 24 * coaching.resample
+    found = review_module.review_decision(replay, 0, action, [], 6011, index, 24, 0)
+    assert found.verdict == "mistake" and found.samples > before.samples
+    assert found.best == "9D"
+    assert "±" in str(found.reason) and "mistake" in str(found.reason)
