@@ -40,8 +40,11 @@ REPO = HERE.parent
 SPEED = [("brus", {}), ("brus-solo", {}), ("brus-iceland", {})]
 CHECK = SPEED + [
     ("brus", {"hand_size": 4, "risk_kc": True, "auto_risk": True}),
-    ("brus-solo", {"no_stock": True}),
     ("brus", {"no_stock": True, "oversmack": True, "whistle": True}),
+    ("brus", {"tens": True, "risk_kc": True, "honour_over_ks": True}),
+    ("brus-solo", {"no_stock": True}),
+    ("brus-solo", {"hand_size": 4, "whistle": True, "auto_risk": True}),
+    ("brus-solo", {"risk_discarded": True, "oversmack": True, "risk_kc": True}),
 ]
 
 

@@ -429,9 +429,8 @@ def keep_values(v: BrusView) -> dict[int, float]:
         p = power[c]
         if p >= WORTHLESS:
             if seven_rules and c in SEVENS:
-                m = sum(
-                    1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
-                )
+                # the pool's cards are distinct: the K♣ and the sevens of lower suits in it
+                m = len(_OVER_SEVEN[c].intersection(pool))
                 out[c] = 0.5 * (1 - m / total) ** opp_cards
             elif seven_rules and c in (KC, KS):
                 out[c] = 0.05
@@ -440,6 +439,15 @@ def keep_values(v: BrusView) -> dict[int, float]:
             continue
         out[c] = (1 - bisect_left(ranked, p) / total) ** opp_cards
     return out
+
+
+# per seven, the cards that take it when sevens are led: the K♣, the sevens of lower suits
+_OVER_SEVEN = {
+    c: frozenset(
+        u for u in range(len(CARDS)) if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
+    )
+    for c in SEVENS
+}
 
 
 def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
