@@ -26,6 +26,7 @@ from __future__ import annotations
 import copy
 import random
 import time
+from bisect import bisect_left
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -97,7 +98,9 @@ def _race(game: R.BrusGame, t: tuple[int, ...], storm: int) -> tuple[float, ...]
 
 
 def _after(t: tuple[int, ...], side: int, k: int) -> tuple[int, ...]:
-    return tuple(x + k if s == side else x for s, x in enumerate(t))
+    out = list(t)
+    out[side] += k
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- the view
@@ -167,35 +170,29 @@ class BrusView:
         """The view of a seat that sees every hand (rollouts inside a sampled deal): the
         other hands are 'known', the stock is the only unseen part."""
         v = object.__new__(cls)
-        game = v.game = state.game
-        v.obs = None
-        n = v.n = game.n_players
-        v.me = seat
-        v.side = game.seat_sides
-        v.my_side = v.side[seat]
-        v.n_sides = game.n_sides
-        rules = game.rules
-        v.power = rules.power
-        v.seven_rules = rules.sevens_power
-        v.play_all = rules.play_all
+        game = state.game
+        facts, others, later = _seat_facts(game, seat)
+        v.__dict__.update(facts)
         ints = state.search_view
         hands = ints.hands
         v.hand = hands[seat]
-        v.sizes = tuple(len(h) for h in hands)
+        v.sizes = tuple(map(len, hands))
         v.tricks = state.tricks
-        v.stock = state.stock_count
-        v.trick = ints.trick
+        trick = v.trick = ints.trick
+        v.stock = len(ints.stock)
         v.played_seq = ints.played
-        v.played = None
         v.trick_no = ints.trick_no
-        v.seven = bool(v.trick) and v.seven_rules and v.trick[0][1][0] in SEVENS
-        v.k = len(v.trick[0][1]) if v.trick else 1
-        v.known = {s: hands[s] for s in range(n) if s != seat}
-        v.bottom_in_stock = False
+        if trick:
+            first = trick[0][1]
+            v.seven = v.seven_rules and first[0] in SEVENS
+            v.k = len(first)
+        else:
+            v.seven = False
+            v.k = 1
+        v.known = {s: hands[s] for s in others}
         v.unseen = ints.stock
-        v.slots = {s: 0 for s in v.known}
-        v.after = [(seat + i) % n for i in range(1, n - len(v.trick))]
-        v.target = game.target
+        v.slots = dict.fromkeys(v.known, 0)
+        v.after = list(later[len(trick)])
         return v
 
     def opponents(self) -> list[int]:
@@ -218,6 +215,35 @@ class BrusView:
 
     def beats(self, new: tuple[int, ...], cur: tuple[int, ...], seven: bool) -> bool:
         return R.set_beats(new, cur, seven, self.power)
+
+
+@lru_cache(maxsize=64)
+def _seat_facts(
+    game: R.BrusGame, seat: int
+) -> tuple[dict[str, Any], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """What an open-hands view of ``seat`` knows before it looks at the cards (a rollout
+    makes a view for every decision): the game's tables and the seat's side, the other
+    seats, and the seats after this one by the number of plays on the table."""
+    rules = game.rules
+    n = game.n_players
+    facts = {
+        "game": game,
+        "obs": None,
+        "n": n,
+        "me": seat,
+        "side": game.seat_sides,
+        "my_side": game.seat_sides[seat],
+        "n_sides": game.n_sides,
+        "power": rules.power,
+        "seven_rules": rules.sevens_power,
+        "play_all": rules.play_all,
+        "played": None,
+        "bottom_in_stock": False,
+        "target": game.target,
+    }
+    others = tuple(s for s in range(n) if s != seat)
+    later = tuple(tuple((seat + i) % n for i in range(1, n - pos)) for pos in range(n))
+    return facts, others, later
 
 
 def _draw_seats(obs: Observation) -> list[int] | None:
@@ -389,55 +415,77 @@ def keep_values(v: BrusView) -> dict[int, float]:
     """How likely each card in hand is to win a later trick, in tricks (0 worthless)."""
     power = v.power
     unseen = v.unseen
-    total = max(1, len(unseen) + sum(len(x) for x in v.known.values()))
-    opp_cards = sum(v.sizes[s] for s in v.opponents())
-    pool = unseen + [c for lst in v.known.values() for c in lst]
+    known = v.known.values()
+    total = max(1, len(unseen) + sum(map(len, known)))
+    side, me = v.side, v.my_side
+    sizes = v.sizes
+    opp_cards = sum(sizes[s] for s in range(v.n) if side[s] != me)
+    pool = unseen + [c for lst in known for c in lst]
+    # the pool's powers in order: the cards below a power are counted by a bisection
+    ranked = sorted([power[u] for u in pool])
+    seven_rules = v.seven_rules
     out = {}
     for c in v.hand:
         p = power[c]
         if p >= WORTHLESS:
-            if v.seven_rules and c in SEVENS:
-                m = sum(
-                    1 for u in pool if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
-                )
+            if seven_rules and c in SEVENS:
+                # the pool's cards are distinct: the K♣ and the sevens of lower suits in it
+                m = len(_OVER_SEVEN[c].intersection(pool))
                 out[c] = 0.5 * (1 - m / total) ** opp_cards
-            elif v.seven_rules and c in (KC, KS):
+            elif seven_rules and c in (KC, KS):
                 out[c] = 0.05
             else:
                 out[c] = 0.0
             continue
-        m = sum(1 for u in pool if power[u] < p)
-        out[c] = (1 - m / total) ** opp_cards
+        out[c] = (1 - bisect_left(ranked, p) / total) ** opp_cards
     return out
+
+
+# per seven, the cards that take it when sevens are led: the K♣, the sevens of lower suits
+_OVER_SEVEN = {
+    c: frozenset(
+        u for u in range(len(CARDS)) if u == KC or (u in SEVENS and CARDS[u].suit < CARDS[c].suit)
+    )
+    for c in SEVENS
+}
 
 
 def trick_worth(v: BrusView, tricks: tuple[int, ...], k: int) -> float:
     """Points that winning ``k`` tricks rather than losing them is worth here (the race to
     five, each further trick a coin toss)."""
-    n_sides = v.n_sides
-    me = v.my_side
-    storm = -1
-    if v.play_all and max(tricks) >= 5:
-        storm = -1  # the storm is decided already; not tracked in the estimate
-    win = _race(v.game, _after(tricks, me, k), storm)[me]
+    return _trick_worth(v.game, v.my_side, tricks, k)
+
+
+@lru_cache(maxsize=1 << 15)
+def _trick_worth(game: R.BrusGame, me: int, tricks: tuple[int, ...], k: int) -> float:
+    """``trick_worth`` for side ``me``: a function of the game and small tuples, which
+    every decision of a rollout asks again."""
+    storm = -1  # once a side has five, the storm is decided; not tracked in the estimate
+    win = _race(game, _after(tricks, me, k), storm)[me]
     lose = 0.0
-    others = [s for s in range(n_sides) if s != me]
+    others = [s for s in range(game.n_sides) if s != me]
     for o in others:
-        lose += _race(v.game, _after(tricks, o, k), storm)[me]
+        lose += _race(game, _after(tricks, o, k), storm)[me]
     return win - lose / len(others)
 
 
 def _future_scale(v: BrusView, k: int) -> float:
     """What a trick in a later round is worth: 0 once this trick ends the hand."""
-    t = v.tricks
-    total = v.game.tricks_per_hand
+    return _future(v.game, v.my_side, v.tricks, k)
+
+
+@lru_cache(maxsize=1 << 15)
+def _future(game: R.BrusGame, me: int, t: tuple[int, ...], k: int) -> float:
+    """``_future_scale`` for side ``me`` with tricks ``t``."""
+    total = game.tricks_per_hand
+    play_all = game.rules.play_all
     acc = 0.0
-    outs = list(range(v.n_sides))
+    outs = list(range(game.n_sides))
     for s in outs:
         nt = _after(t, s, k)
-        if (not v.play_all and max(nt) >= 5) or sum(nt) >= total:
+        if (not play_all and max(nt) >= 5) or sum(nt) >= total:
             continue
-        acc += trick_worth(v, nt, 1)
+        acc += _trick_worth(game, me, nt, 1)
     return acc / len(outs)
 
 
@@ -479,14 +527,14 @@ class BrusStandard(Bot):
         """What the seat knows (a diagnostic benchmark adds a hidden card's place)."""
         return BrusView(observation, self.game)
 
-    def candidates(self, v: BrusView, legal: list[Play]) -> list[int]:
-        """The legal plays worth weighing: all of them, except when answering a large set
-        from a big hand (no stock), where the cheapest beating set, the weakest cards and
-        a few others stand for the many combinations."""
+    def candidates(self, v: BrusView, legal: list[R.Move]) -> list[int]:
+        """The legal plays (as the rules' compact moves) worth weighing: all of them,
+        except when answering a large set from a big hand (no stock), where the cheapest
+        beating set, the weakest cards and a few others stand for the many combinations."""
         if len(legal) <= 16:
             return list(range(len(legal)))
         power = v.power
-        weight = [sum(power[c.index] for c in a.cards) for a in legal]
+        weight = [sum(power[c] for c in ids) for ids, _ in legal]
         order = sorted(range(len(legal)), key=weight.__getitem__)
         keep = set(order[:4]) | set(order[-4:])
         model = TrickModel(v)
@@ -495,58 +543,69 @@ class BrusStandard(Bot):
             beat = _cheapest_beat(v, v.hand, best_ids, seven, v.k)
             if beat is not None:
                 key = frozenset(beat)
-                keep.update(
-                    i for i, a in enumerate(legal) if frozenset(c.index for c in a.cards) == key
-                )
-        keep.update(i for i, a in enumerate(legal) if len(a.cards) == 1 or a.risk)
+                keep.update(i for i, (ids, _) in enumerate(legal) if frozenset(ids) == key)
+        keep.update(i for i, (ids, r) in enumerate(legal) if len(ids) == 1 or r)
         rest = [i for i in range(len(legal)) if i not in keep]
         keep.update(self.rng.sample(rest, min(6, len(rest))))
         return sorted(keep)
 
     def evaluate(self, v: BrusView, legal: list[Play]) -> list[float]:
         """The value of each legal play (-inf for the ones not weighed)."""
+        return self.values(v, [play_ids(a) for a in legal])
+
+    def values(self, v: BrusView, moves: list[R.Move]) -> list[float]:
+        """``evaluate`` on the rules' compact moves (rollouts build no actions)."""
         model = TrickModel(v)
-        moves = [play_ids(a) for a in legal]
-        consider = set(self.candidates(v, legal))
+        consider = set(self.candidates(v, moves))
         keep = keep_values(v)
-        worth = {}
-        future = {}
+        worth: dict[int, float] = {}
+        future: dict[int, float] = {}
         values = [float("-inf")] * len(moves)
         rng = self.rng
         me = v.my_side
         hands_list = [v.sample(rng) for _ in range(self.samples)]
+        m = len(hands_list)
+        risk_scale, keep_scale = self.risk_scale, self.keep_scale
+        outcome = model.outcome
+        game, tricks = v.game, v.tricks
         for i, (ids, risk) in enumerate(moves):
             if i not in consider:
                 continue
             k = len(ids)
-            if k not in worth:
-                worth[k] = trick_worth(v, v.tricks, k)
-                future[k] = _future_scale(v, k)
+            w = worth.get(k)
+            if w is None:
+                w = worth[k] = _trick_worth(game, me, tricks, k)
+                future[k] = _future(game, me, tricks, k)
             won = 0
             pts = 0.0
             for hands in hands_list:
-                wside, got = model.outcome(ids, risk, hands)
+                wside, got = outcome(ids, risk, hands)
                 if wside == me:
                     won += 1
-                for s, p in got.items():
-                    pts += p if s == me else -p
-            m = len(hands_list)
+                if got:
+                    for s, p in got.items():
+                        pts += p if s == me else -p
             values[i] = (
-                worth[k] * won / m
-                + self.risk_scale * pts / m
-                - self.keep_scale * future[k] * sum(keep[c] for c in ids)
+                w * won / m
+                + risk_scale * pts / m
+                - keep_scale * future[k] * sum([keep[c] for c in ids])
             )
         return values
 
     def pick(self, v: BrusView, legal: list[Play]) -> int:
-        values = self.evaluate(v, legal)
+        """The index of the play to make in ``legal``."""
+        return self.pick_move(v, [play_ids(a) for a in legal])
+
+    def pick_move(self, v: BrusView, moves: list[R.Move]) -> int:
+        """``pick`` on the rules' compact moves."""
+        values = self.values(v, moves)
         best = max(values)
         # among near-equal plays, the one that spends the least
         power = v.power
         cands = [i for i, x in enumerate(values) if x >= best - 1e-9]
-        return max(
-            cands, key=lambda i: (sum(power[c.index] for c in legal[i].cards), not legal[i].risk)
-        )
+        if len(cands) == 1:
+            return cands[0]
+        return max(cands, key=lambda i: (sum(power[c] for c in moves[i][0]), not moves[i][1]))
 
 
 class BrusBeginner(Bot):
@@ -1036,17 +1095,16 @@ class BrusKnowledge(Knowledge):
             std.samples = 1
         std.rng = rng
         rand = rng.random
-        play_of = Play.of
+        pick = std.pick_move
+        view = BrusView.open_hands
         while not state.is_over:
             moves = state.moves()
             if len(moves) == 1 or rand() < epsilon:
                 move = moves[int(rand() * len(moves))]
             else:
-                legal = [play_of(tuple(CARDS[c] for c in ids), r) for ids, r in moves]
                 seat = state.current_player
                 assert seat is not None  # a deal not over has a player to move
-                v = BrusView.open_hands(state, seat)
-                move = moves[std.pick(v, legal)]
+                move = moves[pick(view(state, seat), moves)]
             state.push(move)
         return state.result()
 
