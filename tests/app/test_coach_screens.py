@@ -87,6 +87,33 @@ def test_a_best_decision_is_not_said_to_lose_nothing_on_average(qtbot, tmp_path,
     assert "you lose" in dialog.verdict.text()
 
 
+def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blunder, in_language):
+    """A mistake the coach named at its cap because it could be one within its noise
+    (``trick_review._at_the_cap``) loses less than the mistake threshold: the verdict
+    line gives its ± noise, as an uncertain one does, never "Mistake" beside a bare loss
+    below the threshold (the walk of issue 43: Icelandic Brús, K\u2665, "Mistake (you
+    lose 0.37 points on average)" where the threshold is 0.45). A plain one is unchanged."""
+    from dataclasses import replace
+
+    match, done = blunder
+    first = done.decisions[0]
+    noisy = replace(first, verdict="mistake", loss_expected=0.20, noise=0.08)  # Bräus: 0.25
+    plain = replace(first, verdict="mistake", loss_expected=0.30, noise=0.08)
+    for decision, words in (
+        (noisy, "(you lose 0.20 \u00b1 0.08 points on average)"),
+        (plain, "(you lose 0.30 points on average)"),
+    ):
+        review = replace(done, decisions=(decision, *done.decisions[1:]))
+        dialog = open_dialog(qtbot, tmp_path, match, review)
+        dialog.go(0)
+        assert "Mistake" in dialog.verdict.text() and words in dialog.verdict.text()
+    in_language("sv")
+    review = replace(done, decisions=(noisy, *done.decisions[1:]))
+    dialog = open_dialog(qtbot, tmp_path, match, review)
+    dialog.go(0)
+    assert "Misstag" in dialog.verdict.text() and "0,20 \u00b1 0,08" in dialog.verdict.text()
+
+
 def test_the_decision_buttons_follow_a_review_that_comes_in_late(qtbot, tmp_path, blunder):
     match, done = blunder
     dialog = open_dialog(qtbot, tmp_path, match, None)
