@@ -417,6 +417,29 @@ def test_the_welcome_says_how_many_are_due_in_every_language(qtbot, in_language)
     assert due_sentence(1) != due_sentence(2).replace("2", "1")
 
 
+def test_the_logs_due_sentence_follows_a_change_of_language(
+    qtbot, open_window, tmp_path, blunder, in_language
+):
+    """The session's "N of your mistakes are due…" line in the game log is worded again
+    when the player changes language, as every other line is (the walk of issue 43 found
+    it left in Swedish after switching to English)."""
+    (tmp_path / "data").mkdir()
+    store = StatisticsStore(tmp_path / "data" / "statistics.sqlite3")
+    store.add_exercises(made(blunder), date.today() - timedelta(days=1))
+    store.close()
+    in_language("sv")
+    window = open_window()
+    c = window.controller
+    c.start_match(braus_blunder(), LEVELS, NAMES, practice=True)
+    swedish = due_sentence(1)
+    assert "misstag" in swedish
+    qtbot.waitUntil(lambda: swedish in c.log.lines, timeout=WAIT)
+    in_language("en")
+    qtbot.waitUntil(lambda: due_sentence(1) in c.log.lines, timeout=WAIT)
+    assert swedish not in c.log.lines
+    assert due_sentence(1).startswith("1 of your mistakes is due")
+
+
 def test_a_reviewed_deal_in_the_window_makes_its_exercise(qtbot, window, blunder):
     match = braus_blunder()
     c = window.controller
