@@ -231,3 +231,30 @@ def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path, monkeypatc
         if dialog.options.topLevelItem(i).font(0).bold()
     )
     assert played.text(0).count("\n") == len(game.parse_action(decision.played).tricks) - 1
+
+
+def test_a_hints_average_is_written_with_a_true_minus_as_the_review_writes_it(
+    qtbot, window, in_language
+):
+    """The walk of issue 43: the first hint of Solo Brus deal no. 1442154935 read "over
+    24 sampled deals it averages -0.15 points for you" (a hyphen) where the review of
+    the same decision writes "−0.15" (``phrases.number``); in Swedish "-0,15". Every
+    number a Phrase carries is now written as ``number`` writes it."""
+    c = window.controller
+    c.new_match(
+        "brus-solo",
+        {},
+        ["human", "standard", "standard"],
+        None,
+        practice=True,
+        deal_seed=1442154935,
+    )
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=60_000)
+    for language, average in (("en", "\u22120.15"), ("sv", "\u22120,15")):
+        in_language(language)
+        c.hint_text = ""
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: bool(c.hint_text), timeout=60_000)
+        shown = window.turn_label.text()
+        assert average in shown, shown
+        assert "-0" not in shown
