@@ -1747,6 +1747,10 @@
         <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu annað.</translation>
     </message>
     <message>
+        <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} ± {noise:.2f} points less than the best play, which the coach&apos;s samples cannot tell from a mistake&apos;s cost. Try another.</source>
+        <translation>Þetta er spilið sem þú valdir í gjöfinni ({verdict}): það gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en besta spilið, og prufugjafir þjálfarans geta ekki útilokað að það kosti eins og mistök. Reyndu annað.</translation>
+    </message>
+    <message>
         <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
         <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} stigum minna en besta spilið. Reyndu aftur.</translation>
     </message>

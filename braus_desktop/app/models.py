@@ -8,7 +8,7 @@ controller from ``legal_actions()``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -363,5 +363,21 @@ class LogModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
 
 
+class Reworded(str):
+    """A log line put into words again each time it is shown, by ``words``: for a
+    sentence a ``Phrase`` cannot carry, one with a count whose plural forms only Qt's
+    ``tr`` with that count gives ("3 of your mistakes are due…"). Without it the line
+    stayed in the language it was first said in after the player changed language."""
+
+    words: Callable[[], str]
+
+    def __new__(cls, words: Callable[[], str]) -> Reworded:
+        self = super().__new__(cls, words())
+        self.words = words
+        return self
+
+
 def _words(line: str) -> str:
+    if isinstance(line, Reworded):
+        return line.words()
     return say(line) if isinstance(line, Phrase) else line

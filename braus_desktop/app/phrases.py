@@ -86,7 +86,7 @@ def set_language(code: str) -> None:
 
 class _Number:
     """A number argument that writes its decimal point, and the mark between its groups
-    of thousands ("{limit:,}"), as the player's language does."""
+    of thousands ("{limit:,}"), as the player's language does, and a true minus sign."""
 
     __slots__ = ("value",)
 
@@ -94,7 +94,9 @@ class _Number:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        text = format(self.value, spec)
+        # a true minus sign, as ``number`` writes one: a hint's "averages -0.25 points"
+        # sat under the review's "−0.25" (the walk of issue 43)
+        text = format(self.value, spec).replace("-", "\u2212")
         if _decimal_point == "." and _group_separator == ",":
             return text
         # both at once: Danish writes 2.147.483.648 and 0,75

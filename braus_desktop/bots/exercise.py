@@ -291,7 +291,15 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
         if values is None:
             raise ValueError(f"{action!r} is not one of the exercise's choices")
         loss = max(0.0, values[0] - values[1])
-    verdict = "best" if action == decision.best else thresholds.verdict(loss)
+    if action == decision.best:
+        verdict = "best"
+    elif action == decision.played:
+        # the review's own verdict: a mistake it named within its noise (at its cap)
+        # is a mistake here too, not an inaccuracy by the size of the loss alone
+        verdict = decision.verdict
+    else:
+        verdict = thresholds.verdict(loss)
+    noisy = decision.noise > 0 and thresholds.by_its_noise(verdict, loss)
     right = verdict in RIGHT_VERDICTS
     if not isinstance(coaching, TrickCoaching):
         return Judged(
@@ -310,6 +318,19 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
             "points less on average).",
         )
         return Judged(action, True, verdict, loss, words.format(played=mine, loss=loss))
+    if action == decision.played and noisy:
+        return Judged(
+            action,
+            False,
+            verdict,
+            loss,
+            QT_TRANSLATE_NOOP(
+                "Exercise",
+                "That is the play you made in the deal ({verdict}): it averages {loss:.2f} "
+                "\u00b1 {noise:.2f} points less than the best play, which the coach's "
+                "samples cannot tell from a mistake's cost. Try another.",
+            ).format(verdict=VERDICT_NAMES[verdict], loss=loss, noise=decision.noise),
+        )
     if action == decision.played:
         words = QT_TRANSLATE_NOOP(
             "Exercise",

@@ -234,3 +234,10 @@ class Thresholds:
         if loss < self.blunder:
             return "mistake"
         return "blunder"
+
+    def by_its_noise(self, verdict: str, loss: float) -> bool:
+        """Whether ``verdict`` is not the one the size of ``loss`` gives: it was decided
+        by the samples' noise (uncertain, or a mistake named at the cap because it could
+        be one within its noise), so the loss is shown with its ± noise beside it, never
+        a "Mistake" beside a loss below the mistake threshold alone."""
+        return verdict != self.verdict(loss)

@@ -87,6 +87,33 @@ def test_a_best_decision_is_not_said_to_lose_nothing_on_average(qtbot, tmp_path,
     assert "you lose" in dialog.verdict.text()
 
 
+def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blunder, in_language):
+    """A mistake the coach named at its cap because it could be one within its noise
+    (``trick_review._at_the_cap``) loses less than the mistake threshold: the verdict
+    line gives its ± noise, as an uncertain one does, never "Mistake" beside a bare loss
+    below the threshold (the walk of issue 43: Icelandic Brús, K\u2665, "Mistake (you
+    lose 0.37 points on average)" where the threshold is 0.45). A plain one is unchanged."""
+    from dataclasses import replace
+
+    match, done = blunder
+    first = done.decisions[0]
+    noisy = replace(first, verdict="mistake", loss_expected=0.20, noise=0.08)  # Bräus: 0.25
+    plain = replace(first, verdict="mistake", loss_expected=0.30, noise=0.08)
+    for decision, words in (
+        (noisy, "(you lose 0.20 \u00b1 0.08 points on average)"),
+        (plain, "(you lose 0.30 points on average)"),
+    ):
+        review = replace(done, decisions=(decision, *done.decisions[1:]))
+        dialog = open_dialog(qtbot, tmp_path, match, review)
+        dialog.go(0)
+        assert "Mistake" in dialog.verdict.text() and words in dialog.verdict.text()
+    in_language("sv")
+    review = replace(done, decisions=(noisy, *done.decisions[1:]))
+    dialog = open_dialog(qtbot, tmp_path, match, review)
+    dialog.go(0)
+    assert "Misstag" in dialog.verdict.text() and "0,20 \u00b1 0,08" in dialog.verdict.text()
+
+
 def test_the_decision_buttons_follow_a_review_that_comes_in_late(qtbot, tmp_path, blunder):
     match, done = blunder
     dialog = open_dialog(qtbot, tmp_path, match, None)
@@ -204,3 +231,30 @@ def test_a_brag_review_sets_each_trick_over_its_name(qtbot, tmp_path, monkeypatc
         if dialog.options.topLevelItem(i).font(0).bold()
     )
     assert played.text(0).count("\n") == len(game.parse_action(decision.played).tricks) - 1
+
+
+def test_a_hints_average_is_written_with_a_true_minus_as_the_review_writes_it(
+    qtbot, window, in_language
+):
+    """The walk of issue 43: the first hint of Solo Brus deal no. 1442154935 read "over
+    24 sampled deals it averages -0.15 points for you" (a hyphen) where the review of
+    the same decision writes "−0.15" (``phrases.number``); in Swedish "-0,15". Every
+    number a Phrase carries is now written as ``number`` writes it."""
+    c = window.controller
+    c.new_match(
+        "brus-solo",
+        {},
+        ["human", "standard", "standard"],
+        None,
+        practice=True,
+        deal_seed=1442154935,
+    )
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=60_000)
+    for language, average in (("en", "\u22120.15"), ("sv", "\u22120,15")):
+        in_language(language)
+        c.hint_text = ""
+        qtbot.keyClick(window.table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: bool(c.hint_text), timeout=60_000)
+        shown = window.turn_label.text()
+        assert average in shown, shown
+        assert "-0" not in shown

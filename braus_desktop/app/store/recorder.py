@@ -186,15 +186,17 @@ class StatisticsRecorder(QObject):
         """How many of the player's mistakes are due for another try, once a session:
         in the status bar and the game log (nothing when none is)."""
         from ..dialogs.welcome import due_sentence
+        from ..models import Reworded
 
         try:
-            text = due_sentence(self.store.due_count(date.today()))
+            due = self.store.due_count(date.today())
         except StatisticsError:
             return
         c = self.controller
-        if text and c is not None:
-            c.log.append(text)
-            c.status.emit(text)
+        if due and c is not None:
+            # worded again in the player's language whenever the log is shown
+            c.log.append(Reworded(lambda: due_sentence(due)))
+            c.status.emit(due_sentence(due))
 
     @property
     def mode(self) -> str:
