@@ -10,7 +10,6 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..rules.kept import KeptDeal, shared
 from ..rules.match import Match
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .choice import default_names
@@ -196,9 +196,10 @@ class ScoreSheetModel(QAbstractTableModel):
         self.names: list[str] = []
         self.sides: list[Side] = []
         self._rows: list[_Row] = []
-        # the finished deals the first rows were made of, one a row (a row stands as long
-        # as its deal is the match's: a finished deal never changes)
-        self._settled: list[State] = []
+        # the finished deals the first rows were made of, one a row, as the match holds
+        # them (a row stands as long as its deal is the match's: a finished deal never
+        # changes; one held as its text is not dealt again to make its row)
+        self._settled: list[State | KeptDeal] = []
         self._deals = 0
         self.standing = Standing()
         # True while a finished deal's end is still being shown on the table (its last
@@ -261,25 +262,27 @@ class ScoreSheetModel(QAbstractTableModel):
     def _shared(self, match: Match) -> int:
         """How many of the match's first deals are finished deals the first rows were
         made of (the same objects: an undo, a replay and a resume share them)."""
-        settled, deals = self._settled, match.deals
-        k = min(len(settled), len(deals))
-        if match is self.scored and (k == 0 or deals[k - 1] is settled[k - 1]):
-            return k  # (a match's deals are only added to, at the end)
-        same = list(map(operator.is_, deals[:k], settled[:k]))  # (in C: one pass)
-        return same.index(False) if False in same else k
+        deals = match.held_deals()
+        k = shared(deals, self._settled)
+        # (a deal the match has come to hold as its text since: its row stands, and the
+        # live deal is let go of)
+        self._settled[:k] = deals[:k]
+        return k
 
-    def _after(self, start: int) -> tuple[list[_Row], list[State]]:
+    def _after(self, start: int) -> tuple[list[_Row], list[State | KeptDeal]]:
         """The rows of the match's deals from index ``start`` on, after the rows of its
         first ``start`` deals (all finished), and the finished deals among them."""
         match = self.scored
         if match is None:
             return [], []
         totals = list(self._rows[start - 1].totals) if start else [0] * match.game.n_sides
-        rows, settled = [], []
-        for i in range(start, len(match.deals)):
-            state = match.deals[i]
-            if state.is_over:
-                r = state.result()
+        rows: list[_Row] = []
+        settled: list[State | KeptDeal] = []
+        held = match.held_deals()
+        for i in range(start, len(held)):
+            state = held[i]
+            if isinstance(state, KeptDeal) or state.is_over:
+                r = state.outcome() if isinstance(state, KeptDeal) else state.result()
                 # its words are the banner's, asked for when the tip is shown: the
                 # players' names, never the rules' "Team 1"; nothing said per row here
                 points, winner, tip = tuple(r.points), r.winner, None

@@ -26,7 +26,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ... import rules
 from ...rules.phrase import QT_TRANSLATE_NOOP, quoted
 from ..phrases import error_text
-from .files import keep_aside, remove_leftovers, write_atomically
+from .files import keep_aside, remove_leftovers, written_atomically
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..coach import Coach
@@ -35,8 +35,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .record_reader import ReadRecord
 
 SAVE_NAME = "current-match.json"
-# A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined.
-UndoPoint = tuple[str, ...]
+if TYPE_CHECKING:  # pragma: no cover
+    # A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined
+    # (``rules.records.joined``).
+    UndoPoint = tuple[rules.records.Part, ...]
 
 
 class SessionHost(Protocol):
@@ -149,7 +151,7 @@ class Session(QObject):
                 self._hold(self.release_saves)  # (at once, if the deal has been shown)
             return
         try:
-            write_atomically(self.save_path, self.snapshot(reviews=True))
+            self._write(self.save_path)
         except OSError as exc:
             self._set_save_problem(self._save_failure(exc))
             return
@@ -197,12 +199,20 @@ class Session(QObject):
             "saved again after your next move if it can be.",
         ).format(reason=exc.strerror or type(exc).__name__)
 
+    def _write(self, path: Path) -> None:
+        """Write the match with its reviews as a record over ``path``, atomically, a part
+        at a time (a career's deals held as their text are written out one by one, never
+        all at once)."""
+        with written_atomically(path) as fh:
+            for part in self.snapshot_parts(reviews=True):
+                fh.write(rules.records.text_of(part))
+
     # ------------------------------------------------------------------ snapshots
     def snapshot(self, reviews: bool = False) -> str:
         """The match as a record, with the seats' levels and names and the practice mark:
         what is saved after every action and what undo goes back to; ``reviews``: with
         the coach's reviews of its deals (the save and an exported record)."""
-        return "".join(self.snapshot_parts(reviews))
+        return rules.records.joined(self.snapshot_parts(reviews))
 
     def undo_point(self) -> UndoPoint:
         """``snapshot()`` as undo keeps it, one a move: in parts, each finished deal's
@@ -210,7 +220,7 @@ class Session(QObject):
         imported career of 10,000 deals is 8 MB of text) share them."""
         return tuple(self.snapshot_parts())
 
-    def snapshot_parts(self, reviews: bool = False) -> list[str]:
+    def snapshot_parts(self, reviews: bool = False) -> list[rules.records.Part]:
         """``snapshot``'s text in parts (``records.dump_parts``)."""
         import json  # (with the first match: the window's first frame loads no JSON)
 
@@ -265,8 +275,10 @@ class Session(QObject):
         The finished deals the snapshot shares with the match in play are kept as they
         are, not played again (an undo in a career of 10,000 deals replayed them all)."""
         c = self.host
-        text = point if isinstance(point, str) else "".join(point)
-        match, meta = rules.records.loads_with_meta(text, reuse=c.match)
+        from .record_reader import RECENT
+
+        text = point if isinstance(point, str) else rules.records.joined(point)
+        match, meta = rules.records.loads_with_meta(text, reuse=c.match, recent=RECENT)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
         c.show_resumed(match, levels or c.levels, names or c.names)
@@ -287,15 +299,15 @@ class Session(QObject):
         if not path.exists():
             return False
         try:
-            match, meta = rules.records.load_with_meta(path)
+            from .record_reader import RECENT, reviewed_deals
+
+            match, meta = rules.records.load_with_meta(path, recent=RECENT)
             practice, identity = meta.get("mode") == "practice", match_id(meta)
             levels, names = seats(meta, match.game)
             c.practice = practice
             # (None for a save from before matches had one: the statistics fill it in)
             c.match_id = identity
             c.show_resumed(match, levels, names)
-            from .record_reader import reviewed_deals
-
             self._take_reviews(path, match, reviewed_deals(path))
             c.coach.make_missing()  # (a crash before a deal's review was made costs none)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
@@ -332,7 +344,7 @@ class Session(QObject):
         if self.host.match is None:
             return QCoreApplication.translate("Controller", "There is no game to export.")
         try:
-            write_atomically(Path(path), self.snapshot(reviews=True))
+            self._write(Path(path))
         except OSError as exc:
             return QCoreApplication.translate(
                 "Controller", "The record could not be written: {reason}."
