@@ -17,6 +17,7 @@ here, and the records read and write it (rules/records.py). Pure Python, rules o
 from __future__ import annotations
 
 import operator
+import struct
 import weakref
 import zlib
 from collections.abc import Sequence
@@ -34,6 +35,9 @@ _WORDS = (
     )
     + '"\n     ]\n    ]\n   },\n   "actions": [\n    "pass",\n    "'
 ).encode("utf-8")
+
+
+_SIDES = struct.Struct("<B")  # how many sides a kept deal's result numbers are for
 
 
 def deal_data(state: State) -> dict[str, Any]:
@@ -76,30 +80,50 @@ def written(state: State) -> str | None:
     return _FINISHED.get(state)
 
 
+# Each kept deal's live deal while anyone holds it (dealt again, or the deal it was made
+# of): the same object is handed out again, and a view that holds the deal knows it in
+# its kept form (``shared``). An entry goes when its deal does.
+_DEALT: weakref.WeakValueDictionary[KeptDeal, State] = weakref.WeakValueDictionary()
+
+
 class KeptDeal:
     """A finished deal as its record text, packed (see the module docstring): ``text``
     is the text, ``state(game)`` the deal dealt again and played to its end, the same
     object while anyone holds it. ``dealer``, ``next_dealer`` and ``outcome()`` (the
-    result's winner, points and tricks) are read without dealing it."""
+    result's winner, points and tricks) are read without dealing it.
 
-    __slots__ = ("_packed", "dealer", "next_dealer", "_numbers", "_live", "__weakref__")
+    One bytes value holds the result's numbers (``_SIDES`` and a number each) and the
+    packed text after them: a few hundred bytes in all, where the live deal is 4 KB."""
+
+    __slots__ = ("_packed", "dealer", "next_dealer", "__weakref__")
 
     def __init__(self, state: State) -> None:
         if not state.is_over:
             raise ValueError("only a finished deal is kept as its text")
+        r = state.result()
+        numbers = (-1 if r.winner is None else r.winner, *r.points, *r.tricks)
         packer = zlib.compressobj(6, zdict=_WORDS)
-        self._packed = packer.compress(deal_text(state).encode("utf-8")) + packer.flush()
+        self._packed = (
+            _SIDES.pack(len(r.points))
+            + struct.pack(f"<{len(numbers)}i", *numbers)
+            + packer.compress(deal_text(state).encode("utf-8"))
+            + packer.flush()
+        )
         self.dealer = state.dealer
         self.next_dealer = state.game.next_dealer(state)
-        r = state.result()
-        self._numbers = (-1 if r.winner is None else r.winner, *r.points, *r.tricks)
-        self._live: weakref.ref[State] = weakref.ref(state)
+        _DEALT[self] = state
+
+    def _numbers(self) -> tuple[int, ...]:
+        sides = _SIDES.unpack_from(self._packed)[0]
+        return struct.unpack_from(f"<{1 + 2 * sides}i", self._packed, _SIDES.size)
 
     @property
     def text(self) -> str:
         """The deal's part of a record, as ``records.dumps`` writes it."""
+        sides = _SIDES.unpack_from(self._packed)[0]
         unpacker = zlib.decompressobj(zdict=_WORDS)
-        return (unpacker.decompress(self._packed) + unpacker.flush()).decode("utf-8")
+        packed = memoryview(self._packed)[_SIDES.size + 4 * (1 + 2 * sides) :]
+        return (unpacker.decompress(packed) + unpacker.flush()).decode("utf-8")
 
     @property
     def is_over(self) -> bool:
@@ -108,7 +132,7 @@ class KeptDeal:
     def outcome(self) -> Result:
         """The deal's result as the rules' numbers: winner, points and tricks per side
         (what a match's score and winner are made of; ``state`` for the rest)."""
-        numbers = self._numbers
+        numbers = self._numbers()
         sides = (len(numbers) - 1) // 2
         winner = None if numbers[0] < 0 else numbers[0]
         return Result(winner, tuple(numbers[1 : 1 + sides]), tuple(numbers[1 + sides :]))
@@ -116,7 +140,7 @@ class KeptDeal:
     def state(self, game: Game) -> State:
         """The deal dealt again from its text and played to its end in ``game`` (the
         game it was played in), its event log let go of as a finished deal's is."""
-        live = self._live()
+        live = _DEALT.get(self)
         if live is not None:
             return live
         import json
@@ -126,7 +150,7 @@ class KeptDeal:
         for action in data["actions"]:
             state.apply(game.parse_action(action))
         state.settle()
-        self._live = weakref.ref(state)
+        _DEALT[self] = state
         return state
 
     def __repr__(self) -> str:
@@ -146,6 +170,6 @@ def shared(held: Sequence[State | KeptDeal], seen: Sequence[State | KeptDeal]) -
         except ValueError:
             return k
         deal = held[i]
-        if not (isinstance(deal, KeptDeal) and deal._live() is seen[i]):
+        if not (isinstance(deal, KeptDeal) and _DEALT.get(deal) is seen[i]):
             return i
         i += 1

@@ -127,7 +127,7 @@ class _Outcomes(Sequence[Result]):
 
     def __init__(self, n_sides: int) -> None:
         self._width = 1 + 2 * n_sides
-        self._numbers = array("q")
+        self._numbers = array("i")  # (a deal's points and tricks are small numbers)
 
     def append(self, r: Result) -> None:
         winner = -1 if r.winner is None else r.winner

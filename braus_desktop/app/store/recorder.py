@@ -248,23 +248,22 @@ class StatisticsRecorder(QObject):
             # (a few hundred at a time: an imported career's 100,000 deals, seconds of
             # rows, are written a batch each turn of the event loop, the window answering)
             upto = min(finished, done + BATCH)
-            # (each deal read once: one held as its text is dealt again to be read)
-            states = {n: match.deals[n - 1] for n in range(done + 1, upto + 1)}
+            # (a deal held as its text is dealt again only for a row to be made)
+            held = match.held_deals()
             todo = [
                 n
-                for n, state in states.items()
+                for n in range(done + 1, upto + 1)
                 if not self.store.holds_deal(
                     key,
                     n,
-                    deal_result(match, state, HUMAN),
+                    deal_result(match, held[n - 1], HUMAN),
                     mode if n == finished else None,
                 )
             ]
+            del held
             if done == finished and finished and self._recorded.mode != mode:
                 todo.append(finished)  # (its row takes the match's new mode)
-                states[finished] = match.deals[finished - 1]
-            deals = [deal_row(match, states[n], n, key, mode, HUMAN) for n in todo]
-            del states
+            deals = [deal_row(match, match.deals[n - 1], n, key, mode, HUMAN) for n in todo]
             last = upto == finished
             whole = (
                 match_row(match, key, mode, HUMAN)
