@@ -677,9 +677,7 @@ class Controller(QObject):
         data = json.loads(text)
         data["actions"] = []
         parts[at] = indented(data, 2)
-        match = rules.records.loads_with_meta(
-            rules.records.joined(parts), reuse=self.match, recent=RECENT
-        )[0]
+        match = rules.records.loads_with_meta(parts, reuse=self.match, recent=RECENT)[0]
         was_serious = not self.practice
         # the same match: the deal's new result replaces its old one in the statistics
         self.start_match(

@@ -362,7 +362,7 @@ class Match:
             self._folded += 1
             if any(r.points):
                 self._decided = self.game.match_winner(scores, results)
-        if self.recent is not None:
+        if self.recent is not None and self._packed < self._folded - self.recent + 1:
             self._pack(min(self._folded, len(deals) - self.recent))
         if self.keep is not None and self._folded > self.keep:
             gone = self._folded - self.keep
@@ -373,7 +373,8 @@ class Match:
             return list(scores), self._decided
         # The deal in play (and, in a match built by hand, any deal after an unfinished
         # one) counts as it stands now.
-        return tally(self.game, deals[self._folded :], scores, results)
+        # (as held: the deals not folded are live, a deal held as its text being over)
+        return tally(self.game, list.__getitem__(deals, slice(self._folded, None)), scores, results)
 
     def _pack(self, upto: int) -> None:
         """Hold the folded deals before index ``upto`` as their text (``recent``)."""

@@ -16,7 +16,7 @@ import json
 import math
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, BinaryIO, NoReturn
 
 from . import GAME_IDS, make_game
@@ -203,7 +203,7 @@ def loads(
 
 
 def loads_with_meta(
-    text: str | bytes,
+    text: str | bytes | Sequence[Part],
     keep: int | None = None,
     *,
     reuse: Match | None = None,
@@ -215,8 +215,11 @@ def loads_with_meta(
     from it as it is, neither read as JSON nor played again (a deal's text says all
     there is to it), so going back in a match of 10,000 deals plays only the deals
     that differ. ``recent``: the match holds its finished deals but the last ``recent``
-    as their text (``Match``)."""
-    return _load(_TextParts(_text_of(text)), keep, reuse=reuse, recent=recent)
+    as their text (``Match``). ``text`` may be given in parts (``dump_parts``: an undo
+    point), read a part at a time: a career's text is never made whole."""
+    whole = isinstance(text, (str, bytes, bytearray))
+    parts = _TextParts(_text_of(text)) if whole else _Parts(text)  # type: ignore[arg-type]
+    return _load(parts, keep, reuse=reuse, recent=recent)
 
 
 def _refuse_constant(name: str) -> NoReturn:
@@ -338,6 +341,30 @@ class _TextParts:
     def __iter__(self) -> Iterator[str]:
         for at in range(0, len(self.text), CHUNK):
             yield self.text[at : at + CHUNK]
+
+
+class _Parts:
+    """Record text given in parts (``dump_parts``), handed out about ``CHUNK``
+    characters at a time (from the start each time it is iterated)."""
+
+    def __init__(self, parts: Sequence[Part]) -> None:
+        self.parts = parts
+
+    def __iter__(self) -> Iterator[str]:
+        pending: list[str] = []
+        size = total = 0
+        for part in self.parts:
+            text = text_of(part)
+            pending.append(text)
+            size += len(text)
+            total += len(text)
+            if total > MAX_BYTES:
+                raise RecordError(TOO_LARGE_CHARACTERS.format(limit=MAX_BYTES))
+            if size >= CHUNK:
+                yield "".join(pending)
+                pending, size = [], 0
+        if pending:
+            yield "".join(pending)
 
 
 class _FileParts:

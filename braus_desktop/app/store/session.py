@@ -277,8 +277,8 @@ class Session(QObject):
         c = self.host
         from .record_reader import RECENT
 
-        text = point if isinstance(point, str) else rules.records.joined(point)
-        match, meta = rules.records.loads_with_meta(text, reuse=c.match, recent=RECENT)
+        # (in parts: a career's snapshot is read a part at a time, never made whole)
+        match, meta = rules.records.loads_with_meta(point, reuse=c.match, recent=RECENT)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
         c.show_resumed(match, levels or c.levels, names or c.names)
