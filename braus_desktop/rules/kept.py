@@ -37,7 +37,10 @@ _WORDS = (
 ).encode("utf-8")
 
 
-_SIDES = struct.Struct("<B")  # how many sides a kept deal's result numbers are for
+# A kept deal's head: how many sides its result's numbers are for, and its text's length
+# and hash (an undo finds the deal in a snapshot by them, without unpacking it; the
+# hash is this process's own, as the kept deal is).
+_HEAD = struct.Struct("<BIq")
 
 
 def deal_data(state: State) -> dict[str, Any]:
@@ -92,8 +95,8 @@ class KeptDeal:
     object while anyone holds it. ``dealer``, ``next_dealer`` and ``outcome()`` (the
     result's winner, points and tricks) are read without dealing it.
 
-    One bytes value holds the result's numbers (``_SIDES`` and a number each) and the
-    packed text after them: a few hundred bytes in all, where the live deal is 4 KB."""
+    One bytes value holds its head (``_HEAD``), the result's numbers and the packed text
+    after them: a few hundred bytes in all, where the live deal is 4 KB."""
 
     __slots__ = ("_packed", "dealer", "next_dealer", "__weakref__")
 
@@ -102,11 +105,12 @@ class KeptDeal:
             raise ValueError("only a finished deal is kept as its text")
         r = state.result()
         numbers = (-1 if r.winner is None else r.winner, *r.points, *r.tricks)
+        text = deal_text(state)
         packer = zlib.compressobj(6, zdict=_WORDS)
         self._packed = (
-            _SIDES.pack(len(r.points))
+            _HEAD.pack(len(r.points), len(text), hash(text))
             + struct.pack(f"<{len(numbers)}i", *numbers)
-            + packer.compress(deal_text(state).encode("utf-8"))
+            + packer.compress(text.encode("utf-8"))
             + packer.flush()
         )
         self.dealer = state.dealer
@@ -114,16 +118,30 @@ class KeptDeal:
         _DEALT[self] = state
 
     def _numbers(self) -> tuple[int, ...]:
-        sides = _SIDES.unpack_from(self._packed)[0]
-        return struct.unpack_from(f"<{1 + 2 * sides}i", self._packed, _SIDES.size)
+        sides = self._packed[0]
+        return struct.unpack_from(f"<{1 + 2 * sides}i", self._packed, _HEAD.size)
 
     @property
     def text(self) -> str:
         """The deal's part of a record, as ``records.dumps`` writes it."""
-        sides = _SIDES.unpack_from(self._packed)[0]
+        sides = self._packed[0]
         unpacker = zlib.decompressobj(zdict=_WORDS)
-        packed = memoryview(self._packed)[_SIDES.size + 4 * (1 + 2 * sides) :]
+        packed = memoryview(self._packed)[_HEAD.size + 4 * (1 + 2 * sides) :]
         return (unpacker.decompress(packed) + unpacker.flush()).decode("utf-8")
+
+    @property
+    def size(self) -> int:
+        """The length of the deal's text."""
+        return int(_HEAD.unpack_from(self._packed)[1])
+
+    def written_at(self, text: str, at: int) -> int:
+        """The length of this deal's text if ``text`` holds it at ``at``, else 0 (told by
+        its length and hash: an undo finds each kept deal of a career's snapshot without
+        unpacking it)."""
+        _sides, size, digest = _HEAD.unpack_from(self._packed)
+        if len(text) - at >= size and hash(text[at : at + size]) == digest:
+            return int(size)
+        return 0
 
     @property
     def is_over(self) -> bool:

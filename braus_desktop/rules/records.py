@@ -540,9 +540,9 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
                 else:
                     while True:
                         n += 1
-                        same = r.known.text(n) if r.known is not None else None
-                        if same is not None and r.holds(same):
-                            r.pos += len(same)
+                        same = r.known.length(n, r) if r.known is not None else 0
+                        if same:
+                            r.pos += same
                             yield "deal", "", _SAME
                         else:
                             yield (
@@ -604,12 +604,18 @@ class _Known:
         )
         return cls(reuse) if same else None
 
-    def text(self, n: int) -> str | None:
-        """Deal ``n``'s text as ``dumps`` wrote it, if it was finished then."""
+    def length(self, n: int, r: _Reader) -> int:
+        """The length of deal ``n``'s text as ``dumps`` wrote it, if it was finished then
+        and ``r`` reads it next; else 0."""
         if n > len(self.deals):
-            return None
+            return 0
         deal = self.deals[n - 1]
-        return deal.text if isinstance(deal, KeptDeal) else written(deal)
+        if isinstance(deal, KeptDeal):
+            r.peek()
+            r.fill(deal.size)
+            return deal.written_at(r.buf, r.pos)
+        text = written(deal)
+        return len(text) if text is not None and r.holds(text) else 0
 
 
 class _Same:
