@@ -292,9 +292,14 @@ def measure_window(path: str) -> dict:
     ticks.start(10)
     clock.start()
 
+    try:  # (the Import's reader moved out of the window: app/importing.py)
+        from braus_desktop.app.importing import read_record as reader
+    except ImportError:
+        reader = type(window).read_record if hasattr(window, "read_record") else None
+
     def window_import() -> None:
-        if hasattr(window, "read_record"):
-            window.read_record(path)
+        if reader is not None:
+            reader(window, path)
             while window.importing is not None:
                 app.processEvents()
                 time.sleep(0.002)

@@ -256,6 +256,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.names: list[str] = []
         self.sides: list[Side] = []
         self._rows = _Rows()
+        self._compared = -1  # how many deals the match had when its deals were compared
         self._deals = 0
         self.standing = Standing()
         # True while a finished deal's end is still being shown on the table (its last
@@ -318,12 +319,17 @@ class ScoreSheetModel(QAbstractTableModel):
     def _shared(self, match: Match) -> int:
         """How many of the match's first deals are finished deals the first rows were
         made of (the same objects: an undo, a replay and a resume share them)."""
-        deals = match.held_deals()
         settled = self._rows.settled
+        if match is self.scored and len(match.deals) == self._compared:
+            # (the same match, no deal dealt since the sheet last looked: a match's deals
+            # are only added to, at the end; a move in a career does not go over them)
+            return len(settled)
+        deals = match.held_deals()
         k = shared(deals, settled)
         # (a deal the match has come to hold as its text since: its row stands, and the
         # live deal is let go of)
         settled[:k] = deals[:k]
+        self._compared = len(deals)
         return k
 
     def _after(self, start: int) -> tuple[list[_Row], list[State | KeptDeal]]:

@@ -452,3 +452,41 @@ def test_an_old_deal_of_a_career_is_there_to_read_review_and_export(
     match = again.controller.match
     assert len(match.deals) == deals and isinstance(match.held_deals()[0], KeptDeal)
     assert again.controller.session.snapshot() == c.session.snapshot()
+
+
+def test_a_save_after_a_move_copies_what_it_shares_with_the_last(
+    qtbot, window, tmp_path, pool, monkeypatch
+):
+    """The save after every move writes the deal in play and what follows it; the
+    career before it (the record's head, every finished deal, held as text) is copied
+    from the save as last written, as bytes, if the file is still that one: the save is
+    the match's record to the byte either way."""
+    from braus_desktop import rules
+
+    deals = RECENT + 300
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    c.session.save()
+    window.next_deal()
+    qtbot.waitUntil(lambda: not c.deal_over, timeout=WAIT)
+    written = []
+    text_of = rules.records.text_of
+
+    def counted(part):
+        written.append(part)
+        return text_of(part)
+
+    monkeypatch.setattr(rules.records, "text_of", counted)
+    c.session.save()
+    saved = c.session.save_path.read_text(encoding="utf-8")
+    # (the deals kept live, the deal in play, the notes: not the career's 364 deals)
+    assert len(written) < 2 * RECENT + 10
+    monkeypatch.setattr(rules.records, "text_of", text_of)
+    assert saved == c.session.snapshot(reviews=True)
+    # the file changed since it was written (by hand, say): written whole again
+    c.session.save_path.write_text(saved.replace('"dealer": 0', '"dealer": 1', 1))
+    written.clear()
+    monkeypatch.setattr(rules.records, "text_of", counted)
+    c.session.save()
+    assert len(written) > 2 * deals
+    monkeypatch.setattr(rules.records, "text_of", text_of)
+    assert c.session.save_path.read_text(encoding="utf-8") == c.session.snapshot(reviews=True)

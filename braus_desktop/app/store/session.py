@@ -15,10 +15,14 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 import errno
+import io
+import operator
 import os
+from array import array
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -39,6 +43,41 @@ if TYPE_CHECKING:  # pragma: no cover
     # A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined
     # (``rules.records.joined``).
     UndoPoint = tuple[rules.records.Part, ...]
+
+
+@dataclass(frozen=True)
+class _Written:
+    """A save as written: its parts (``records.dump_parts``), each one's end in the file
+    in bytes, and the file's identity then (``_identity``)."""
+
+    parts: tuple[Any, ...]
+    ends: array[int]
+    file: tuple[int, int, int]
+
+
+def _identity(stat: os.stat_result) -> tuple[int, int, int]:
+    """A file's inode, size and time of change: another file, or this one changed,
+    differs."""
+    return stat.st_ino, stat.st_size, stat.st_mtime_ns
+
+
+def _copy_start(path: Path, file: tuple[int, int, int], size: int, out: IO[str]) -> bool:
+    """Copy the first ``size`` bytes of ``path`` to ``out`` if it is still the file
+    ``file`` names (False, nothing copied, if not). OSError if it cannot be read."""
+    if not isinstance(out, io.TextIOWrapper):
+        return False
+    with open(path, "rb") as src:
+        if _identity(os.fstat(src.fileno())) != file:
+            return False
+        out.flush()
+        left = size
+        while left:
+            chunk = src.read(min(left, 1 << 20))
+            if not chunk:
+                raise OSError(errno.EIO, "the save changed while it was copied")
+            out.buffer.write(chunk)
+            left -= len(chunk)
+    return True
 
 
 class SessionHost(Protocol):
@@ -108,6 +147,9 @@ class Session(QObject):
         # whether one waits
         self._hold: Callable[[Callable[[], None]], None] | None = None
         self._waiting: bool = False
+        # the save as last written (``_write``): the next one copies from the file the
+        # bytes of the parts it shares with it
+        self._written: _Written | None = None
 
     # ------------------------------------------------------------------ saving
     @property
@@ -151,7 +193,7 @@ class Session(QObject):
                 self._hold(self.release_saves)  # (at once, if the deal has been shown)
             return
         try:
-            self._write(self.save_path)
+            self._write(self.save_path, again=True)
         except OSError as exc:
             self._set_save_problem(self._save_failure(exc))
             return
@@ -199,13 +241,32 @@ class Session(QObject):
             "saved again after your next move if it can be.",
         ).format(reason=exc.strerror or type(exc).__name__)
 
-    def _write(self, path: Path) -> None:
+    def _write(self, path: Path, again: bool = False) -> None:
         """Write the match with its reviews as a record over ``path``, atomically, a part
         at a time (a career's deals held as their text are written out one by one, never
-        all at once)."""
+        all at once). ``again``: ``path`` is the save, written after every move; the
+        parts it shares with the save as last written (the record's head, every finished
+        deal: the whole career but the deal in play) are copied from the file as bytes,
+        not written out again, if the file is still the one written then."""
+        parts = self.snapshot_parts(reviews=True)
+        last, self._written = (self._written if again else None), None
+        start, ends = 0, array("q")  # each part's end in the file, in bytes
+        if last is not None:
+            k = min(len(parts), len(last.parts))
+            same = list(map(operator.eq, parts[:k], last.parts[:k]))  # (in C: one pass)
+            start = same.index(False) if False in same else k
+            ends = last.ends[:start]
         with written_atomically(path) as fh:
-            for part in self.snapshot_parts(reviews=True):
-                fh.write(rules.records.text_of(part))
+            if start and last is not None and not _copy_start(path, last.file, ends[-1], fh):
+                start, ends = 0, array("q")
+            done = ends[-1] if ends else 0
+            for part in parts[start:]:
+                text = rules.records.text_of(part)
+                fh.write(text)
+                done += len(text) if text.isascii() else len(text.encode("utf-8"))
+                ends.append(done)
+        if again:
+            self._written = _Written(tuple(parts), ends, _identity(path.stat()))
 
     # ------------------------------------------------------------------ snapshots
     def snapshot(self, reviews: bool = False) -> str:
