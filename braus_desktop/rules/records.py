@@ -16,6 +16,7 @@ import json
 import math
 import os
 import re
+import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, BinaryIO, NoReturn
 
@@ -217,9 +218,16 @@ def loads_with_meta(
     that differ. ``recent``: the match holds its finished deals but the last ``recent``
     as their text (``Match``). ``text`` may be given in parts (``dump_parts``: an undo
     point), read a part at a time: a career's text is never made whole."""
-    whole = isinstance(text, (str, bytes, bytearray))
-    parts = _TextParts(_text_of(text)) if whole else _Parts(text)  # type: ignore[arg-type]
-    return _load(parts, keep, reuse=reuse, recent=recent)
+    if isinstance(text, (str, bytes, bytearray)):
+        return _load(_TextParts(_text_of(text)), keep, reuse=reuse, recent=recent)
+    try:
+        return _load(_Parts(text, reuse), keep, reuse=reuse, recent=recent)
+    except RecordError:
+        if reuse is None:
+            raise
+        # (a kept deal named by its mark that is not the match's deal of its number:
+        # the parts read again as text, which says what is wrong if anything is)
+        return _load(_Parts(text), keep, reuse=reuse, recent=recent)
 
 
 def _refuse_constant(name: str) -> NoReturn:
@@ -345,16 +353,30 @@ class _TextParts:
 
 class _Parts:
     """Record text given in parts (``dump_parts``), handed out about ``CHUNK``
-    characters at a time (from the start each time it is iterated)."""
+    characters at a time (from the start each time it is iterated).
 
-    def __init__(self, parts: Sequence[Part]) -> None:
+    A deal kept as its text that ``reuse`` (the match the record may be a snapshot of,
+    ``loads_with_meta``) holds as its deal of that number is handed out as a mark that
+    names it, not as its text: an undo in a career of 100,000 deals unpacks none of
+    them. The mark holds a token of this reading's own, so no file can write one."""
+
+    def __init__(self, parts: Sequence[Part], reuse: Match | None = None) -> None:
         self.parts = parts
+        self.token = secrets.token_hex(8)
+        held = reuse.held_deals() if reuse is not None and reuse.keep is None else []
+        self.kept = {id(deal): n for n, deal in enumerate(held, 1) if isinstance(deal, KeptDeal)}
+
+    def mark(self, n: int) -> str:
+        """What stands for known deal ``n``."""
+        return f'"{self.token}:{n}"'
 
     def __iter__(self) -> Iterator[str]:
         pending: list[str] = []
         size = total = 0
+        kept = self.kept
         for part in self.parts:
-            text = text_of(part)
+            n = kept.get(id(part), 0) if kept and type(part) is not str else 0
+            text = self.mark(n) if n else text_of(part)
             pending.append(text)
             size += len(text)
             total += len(text)
@@ -587,6 +609,7 @@ class _Known:
 
     def __init__(self, match: Match) -> None:
         self.deals = match.held_deals()
+        self.marks: _Parts | None = None  # (the parts read, where a known deal is a mark)
 
     @classmethod
     def of(cls, reuse: Match | None, head: dict[str, Any]) -> _Known | None:
@@ -611,6 +634,10 @@ class _Known:
             return 0
         deal = self.deals[n - 1]
         if isinstance(deal, KeptDeal):
+            if self.marks is not None:
+                mark = self.marks.mark(n)
+                if r.holds(mark):
+                    return len(mark)
             r.peek()
             r.fill(deal.size)
             return deal.written_at(r.buf, r.pos)
@@ -680,6 +707,8 @@ def _load(
             )
             head["deals"] = None
             reader.known = _Known.of(reuse, head)  # (the fields before the deals say)
+            if reader.known is not None and isinstance(parts, _Parts):
+                reader.known.marks = parts
         elif kind == "whole":
             record_to_match(value)  # (says why it is no record)
             raise RecordError(NOT_OBJECT)
