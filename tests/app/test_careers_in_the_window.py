@@ -490,3 +490,21 @@ def test_a_save_after_a_move_copies_what_it_shares_with_the_last(
     assert len(written) > 2 * deals
     monkeypatch.setattr(rules.records, "text_of", text_of)
     assert c.session.save_path.read_text(encoding="utf-8") == c.session.snapshot(reviews=True)
+
+
+def test_a_save_copied_from_a_file_cut_short_meanwhile_is_written_whole(tmp_path):
+    """The bytes copied from the last save come to an end before the copy's does (the
+    file was cut meanwhile): what was copied is taken back, and the save is written
+    whole, never a file that starts with a part of the old one."""
+    from braus_desktop.app.store import session
+    from braus_desktop.app.store.files import written_atomically
+
+    old = tmp_path / "old.json"
+    old.write_text("x" * 5000, encoding="utf-8")
+    new = tmp_path / "new.json"
+    with written_atomically(new) as fh:
+        fh.write("head ")
+        copied = session._copy_start(old, session._identity(old.stat()), 8000, fh)
+        fh.write("whole")
+    assert not copied
+    assert new.read_text(encoding="utf-8") == "whole"

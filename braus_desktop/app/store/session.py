@@ -63,7 +63,8 @@ def _identity(stat: os.stat_result) -> tuple[int, int, int]:
 
 def _copy_start(path: Path, file: tuple[int, int, int], size: int, out: IO[str]) -> bool:
     """Copy the first ``size`` bytes of ``path`` to ``out`` if it is still the file
-    ``file`` names (False, nothing copied, if not). OSError if it cannot be read."""
+    ``file`` names (False, nothing written, if not: it is written whole). OSError if it
+    cannot be read."""
     if not isinstance(out, io.TextIOWrapper):
         return False
     with open(path, "rb") as src:
@@ -73,8 +74,10 @@ def _copy_start(path: Path, file: tuple[int, int, int], size: int, out: IO[str])
         left = size
         while left:
             chunk = src.read(min(left, 1 << 20))
-            if not chunk:
-                raise OSError(errno.EIO, "the save changed while it was copied")
+            if not chunk:  # (it changed meanwhile: what was copied is taken back)
+                out.buffer.seek(0)
+                out.buffer.truncate()
+                return False
             out.buffer.write(chunk)
             left -= len(chunk)
     return True
