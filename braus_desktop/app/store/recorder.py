@@ -22,6 +22,7 @@ as at the start (``StatisticsStore.set_damaged_aside``).
 from __future__ import annotations
 
 import threading
+import time
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -93,8 +94,12 @@ class RecorderHost(Protocol):
     def match_started(self) -> SignalInstance: ...
 
 
-# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms).
+# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms),
+# and how long it makes rows for at most: a deal held as its text (an imported career's,
+# rules/kept.py) is dealt again for its row, about 0.3 ms, so a batch of those is cut
+# short and the window answers between.
 BATCH = 500
+BUDGET = 0.05  # seconds
 # How long after the store is opened (as the first match starts) its full check begins.
 CHECK_AFTER_MS = 1500
 
@@ -250,20 +255,22 @@ class StatisticsRecorder(QObject):
             upto = min(finished, done + BATCH)
             # (a deal held as its text is dealt again only for a row to be made)
             held = match.held_deals()
-            todo = [
-                n
-                for n in range(done + 1, upto + 1)
-                if not self.store.holds_deal(
-                    key,
-                    n,
-                    deal_result(match, held[n - 1], HUMAN),
-                    mode if n == finished else None,
-                )
-            ]
+            deals = []
+            began = time.perf_counter()
+            for n in range(done + 1, upto + 1):
+                if self.store.holds_deal(
+                    key, n, deal_result(match, held[n - 1], HUMAN), mode if n == finished else None
+                ):
+                    continue
+                deals.append(deal_row(match, match.deals[n - 1], n, key, mode, HUMAN))
+                if n < upto and time.perf_counter() - began > BUDGET:
+                    upto = n  # (the rest on the next turn)
+                    break
             del held
             if done == finished and finished and self._recorded.mode != mode:
-                todo.append(finished)  # (its row takes the match's new mode)
-            deals = [deal_row(match, match.deals[n - 1], n, key, mode, HUMAN) for n in todo]
+                # (its row takes the match's new mode)
+                last_deal = match.deals[finished - 1]
+                deals.append(deal_row(match, last_deal, finished, key, mode, HUMAN))
             last = upto == finished
             whole = (
                 match_row(match, key, mode, HUMAN)
