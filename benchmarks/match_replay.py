@@ -24,7 +24,9 @@ its seconds (wall, and the process's own CPU time: on a shared machine the wall 
 is mostly waiting for a core) and its peak resident memory (``VmHWM``, the
 interpreter's own ~30 MB included): ``read`` (the deals as JSON only, ``records.deals_in``), ``replay``
 (``braus-desktop-cli replay`` itself, its output thrown away), ``import`` (as the app's
-Import: ``records.load_with_meta``, every deal kept in the match) and ``undo`` (the
+Import reads it: ``record_reader.read_record``, the window's reader, here on the main
+thread; a tree without it: ``records.load_with_meta``; ``held``: the resident memory
+once it is read, the peak's rest being the reading's own) and ``undo`` (the
 record imported, a move made from a snapshot of it, the deal played out and the next
 one dealt, then the snapshot read back as the window's undo reads it: only that last
 step is timed). ``--before TREE``: the same ways with the code of another checkout (a
@@ -190,26 +192,54 @@ def measure(way: str, path: str) -> dict:
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         deals = sum(1 for _ in records.deals_in(path))  # (not timed; reading is flat)
     elif way == "import":
-        deals = len(records.load_with_meta(path)[0].deals)
+        m = imported(path)
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        gc.collect()
+        deals, held = len(m.deals), _rss_mib()
     else:  # undo: a snapshot of the imported match read back, as the window's undo does
-        m = records.load_with_meta(path)[0]
+        m = imported(path)
         m.next_deal()
         m.apply(m.deal.legal_actions()[0])
-        snapshot = records.dumps(m, {"mode": "practice"})
+        in_parts = hasattr(records, "joined")  # (undo points read a part at a time)
+        snapshot = (tuple if in_parts else "".join)(records.dump_parts(m, {"mode": "practice"}))
         while not m.deal.is_over:
             m.apply(m.deal.legal_actions()[0])
         m.next_deal()
-        reuse = "reuse" in inspect.signature(records.loads_with_meta).parameters
+        named = inspect.signature(records.loads_with_meta).parameters
+        given = {"reuse": m} if "reuse" in named else {}
+        if "recent" in named:
+            from braus_desktop.app.store.record_reader import RECENT
+
+            given["recent"] = RECENT
         start, cpu = time.perf_counter(), time.process_time()
-        back = records.loads_with_meta(snapshot, **({"reuse": m} if reuse else {}))[0]
+        back = records.loads_with_meta(snapshot, **given)[0]
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         deals = len(back.deals) - 1
     # the high-water mark of this process's own memory (ru_maxrss would carry the
     # parent's across fork and exec on Linux)
     with open("/proc/self/status", encoding="ascii") as fh:
         peak = next(int(line.split()[1]) for line in fh if line.startswith("VmHWM:"))
-    return {"deals": deals, "seconds": seconds, "cpu": cpu, "peak_mib": peak / 1024}
+    out = {"deals": deals, "seconds": seconds, "cpu": cpu, "peak_mib": peak / 1024}
+    if way == "import":
+        out["held_mib"] = held
+    return out
+
+
+def imported(path: str):
+    """The match of the record at ``path`` as the app's Import reads it (the window's
+    reader, ``record_reader.read_record``, here on this thread), or, in a tree without
+    it, as ``records.load_with_meta`` does."""
+    try:
+        from braus_desktop.app.store.record_reader import read_record
+    except ImportError:
+        return records.load_with_meta(path)[0]
+    return read_record(path).match
+
+
+def _rss_mib() -> float:
+    """This process's resident memory now, in MiB."""
+    with open("/proc/self/status", encoding="ascii") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024
 
 
 def measure_window(path: str) -> dict:
@@ -262,9 +292,14 @@ def measure_window(path: str) -> dict:
     ticks.start(10)
     clock.start()
 
+    try:  # (the Import's reader moved out of the window: app/importing.py)
+        from braus_desktop.app.importing import read_record as reader
+    except ImportError:
+        reader = type(window).read_record if hasattr(window, "read_record") else None
+
     def window_import() -> None:
-        if hasattr(window, "read_record"):
-            window.read_record(path)
+        if reader is not None:
+            reader(window, path)
             while window.importing is not None:
                 app.processEvents()
                 time.sleep(0.002)
@@ -353,7 +388,10 @@ def careers(sizes, before: str | None = None, undo_before_up_to: int = 10**9) ->
     trees = [("this", None)] + ([("before", before)] if before else [])
     print(
         f"{'deals':>7} {'MB':>6} {'tree':>6} | "
-        + " | ".join(f"{w + ' s':>9} {'cpu s':>6} {'MiB':>6}" for w in WAYS)
+        + " | ".join(
+            f"{w + ' s':>9} {'cpu s':>6} {'MiB':>6}" + (f" {'held':>6}" if w == "import" else "")
+            for w in WAYS
+        )
     )
     with tempfile.TemporaryDirectory(prefix="careers-") as tmp:
         for n in sizes:
@@ -365,10 +403,13 @@ def careers(sizes, before: str | None = None, undo_before_up_to: int = 10**9) ->
                 for way in WAYS:
                     if tree and (way == "read" or (way == "undo" and n > undo_before_up_to)):
                         cells.append(f"{'-':>9} {'-':>6} {'-':>6}")  # (reading is unchanged)
+                        cells[-1] += f" {'-':>6}" if way == "import" else ""
                         continue
                     r = _run(way, path, tree)
                     assert r["deals"] == n, r
                     cells.append(f"{r['seconds']:>9.2f} {r['cpu']:>6.2f} {r['peak_mib']:>6.0f}")
+                    if way == "import":  # (what the match holds once read, the peak's rest)
+                        cells[-1] += f" {r['held_mib']:>6.0f}"
                 print(
                     f"{n:>7} {os.path.getsize(path) / 1e6:>6.1f} {name:>6} | " + " | ".join(cells),
                     f"(load {os.getloadavg()[0]:.1f})",

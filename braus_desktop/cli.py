@@ -337,7 +337,9 @@ def cmd_review(args: argparse.Namespace) -> dict[str, Any]:
     if not -(2**63) < args.seed < 2**63:
         raise CliError("--seed must be a whole number below 2**63")
     try:
-        match, meta = records.load_with_meta(args.record)
+        # (a career's deals held as their text but the last few: each is dealt again
+        # when its turn to be reviewed comes)
+        match, meta = records.load_with_meta(args.record, recent=2)
     except records.RecordError as exc:
         raise CliError(f"{args.record}: {exc}") from None
     n_players, n_deals = match.game.n_players, len(match.deals)

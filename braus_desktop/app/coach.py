@@ -52,6 +52,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..bots.coaching import DealCoaching
     from ..bots.par import DealPar
     from ..rules.core import Action, State
+    from ..rules.kept import KeptDeal
     from ..rules.played import PlayedDeal, Seating
 
 
@@ -130,7 +131,9 @@ class Coach(QObject):
         # imported career of 10,000 deals). A finished deal never changes: its key's
         # digest is kept while it lives (16 bytes, where the key is about 1 KB), and the
         # coachings' keys are found by theirs.
-        self._digests: weakref.WeakKeyDictionary[State, bytes] = weakref.WeakKeyDictionary()
+        self._digests: weakref.WeakKeyDictionary[State | KeptDeal, bytes] = (
+            weakref.WeakKeyDictionary()
+        )
         self._by_digest: dict[bytes, str] = {}
         # each coaching's JSON and its size, made once: the save writes them after every move
         self._json: dict[str, tuple[dict[str, Any], int]] = {}
@@ -229,17 +232,20 @@ class Coach(QObject):
         out: list[tuple[int, dict[str, Any], int]] = []
         if match is None or not self._coachings:
             return out
-        for n, state in enumerate(match.deals, start=1):
-            if not state.is_over:
+        # Only the deals a coaching is about are looked at (its deal's number), not every
+        # deal of the match: an imported career's older deals are held as their text.
+        held = match.held_deals()
+        for key, coaching in self._coachings.items():
+            n = coaching.deal_no
+            if not 1 <= n <= len(held) or not held[n - 1].is_over:
                 continue
-            digest = self._digests.get(state)
+            digest = self._digests.get(held[n - 1])
             if digest is None:
                 from ..rules.played import PlayedDeal
 
-                digest = self._digests[state] = _digest(PlayedDeal.of(state).key)
-            key = self._by_digest.get(digest)
-            coaching = self._coachings.get(key) if key is not None else None
-            if key is None or coaching is None:
+                state = match.deals[n - 1]  # (dealt again if it is held as its text)
+                digest = self._digests[held[n - 1]] = _digest(PlayedDeal.of(state).key)
+            if self._by_digest.get(digest) != key:
                 continue
             found = self._json.get(key)
             if found is None:
@@ -248,6 +254,7 @@ class Coach(QObject):
                 data = coaching.to_json()
                 found = self._json[key] = (data, len(json.dumps(data, ensure_ascii=False)))
             out.append((n, found[0], found[1]))
+        out.sort(key=lambda item: item[0])
         return out
 
     def _keep(self, coaching: DealCoaching) -> None:

@@ -665,11 +665,19 @@ class Controller(QObject):
             return False
         import json  # (the window's first frame loads no JSON)
 
-        data = json.loads(self.session.snapshot())
-        data["deals"][-1]["actions"] = []
-        # (its finished deals are the ones in play: the statistics and the score sheet
-        # keep what they made of them)
-        match = rules.records.loads_with_meta(json.dumps(data), reuse=self.match)[0]
+        from ..rules.kept import deal_text, indented
+        from .store.record_reader import RECENT
+
+        # the snapshot with the deal in play's actions taken away (its finished deals
+        # written as they are, so they are taken from the match in play, not played
+        # again: the statistics and the score sheet keep what they made of them)
+        text = deal_text(self.match.deal)  # (first: the deal in play is live then)
+        parts = self.session.snapshot_parts()
+        at = len(parts) - 1 - parts[::-1].index(text)
+        data = json.loads(text)
+        data["actions"] = []
+        parts[at] = indented(data, 2)
+        match = rules.records.loads_with_meta(parts, reuse=self.match, recent=RECENT)[0]
         was_serious = not self.practice
         # the same match: the deal's new result replaces its old one in the statistics
         self.start_match(

@@ -10,8 +10,8 @@ Icelandic comb, Brag points. ``deal_summary`` and ``match_summary`` say it in wo
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Callable, Sequence
+from array import array
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..rules.kept import KeptDeal, shared
 from ..rules.match import Match
 from ..rules.phrase import QT_TRANSLATE_NOOP, Phrase, joined
 from .choice import default_names
@@ -141,7 +142,7 @@ def match_summary(match: Match, names: Sequence[str] | None = None) -> str:
 # --------------------------------------------------------------------------- the table
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Row:
     number: int
     dealer: int
@@ -150,6 +151,65 @@ class _Row:
     winner: int | None
     in_play: bool
     tip: str | None  # None: the finished deal's summary, said when asked for
+
+
+class _Rows:
+    """The sheet's rows, one a finished deal and the deal in play's: a finished deal's
+    row is made when it is read, from the deal as the match holds it (``settled``: its
+    dealer and result, a deal held as its text not dealt again) and the running totals
+    kept as numbers; the deal in play's is kept as it is. An imported career's 100,000
+    rows take a few dozen bytes each, not a row object and its tuples."""
+
+    def __init__(self) -> None:
+        self.sides = 0
+        # the finished deals the first rows were made of, one a row, as the match holds
+        # them (a row stands as long as its deal is the match's: a finished deal never
+        # changes)
+        self.settled: list[State | KeptDeal] = []
+        self._totals = array("q")  # each finished row's running totals, ``sides`` a row
+        self._tail: list[_Row] = []  # the rows after them (the deal in play's)
+        self._made: dict[int, _Row] = {}  # rows made lately (a view asks a row many times)
+
+    def __len__(self) -> int:
+        return len(self.settled) + len(self._tail)
+
+    def __getitem__(self, i: int) -> _Row:
+        n = len(self.settled)
+        if i < 0:
+            i += len(self)
+        if i >= n:
+            return self._tail[i - n]
+        row = self._made.get(i)
+        if row is None:
+            deal = self.settled[i]
+            r = deal.outcome() if isinstance(deal, KeptDeal) else deal.result()
+            w = self.sides
+            totals = tuple(self._totals[i * w : (i + 1) * w])
+            row = _Row(i + 1, deal.dealer, tuple(r.points), totals, r.winner, False, None)
+            if len(self._made) > 256:
+                self._made.clear()
+            self._made[i] = row
+        return row
+
+    def cut(self, k: int) -> None:
+        """Keep the first ``k`` rows."""
+        n = len(self.settled)
+        if k < n:
+            del self.settled[k:], self._totals[k * self.sides :]
+            self._tail.clear()
+            self._made = {i: row for i, row in self._made.items() if i < k}
+        else:
+            del self._tail[k - n :]
+
+    def add(self, rows: Sequence[_Row], settled: Iterator[State | KeptDeal]) -> None:
+        """Add ``rows`` after the last: each finished deal's row with its deal (the next
+        of ``settled``)."""
+        for row in rows:
+            if row.in_play or self._tail:
+                self._tail.append(row)
+            else:
+                self.settled.append(next(settled))
+                self._totals.extend(row.totals)
 
 
 @dataclass(frozen=True)
@@ -195,10 +255,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self.scored: Match | None = None  # (not ``match``: that is the model's own method)
         self.names: list[str] = []
         self.sides: list[Side] = []
-        self._rows: list[_Row] = []
-        # the finished deals the first rows were made of, one a row (a row stands as long
-        # as its deal is the match's: a finished deal never changes)
-        self._settled: list[State] = []
+        self._rows = _Rows()
+        self._compared = -1  # how many deals the match had when its deals were compared
         self._deals = 0
         self.standing = Standing()
         # True while a finished deal's end is still being shown on the table (its last
@@ -219,9 +277,9 @@ class ScoreSheetModel(QAbstractTableModel):
         self.sides = sides_of(match.game, self.names) if match is not None else []
         if not held:
             rows, settled = self._after(k)
-            del self._rows[k:], self._settled[k:]
-            self._rows += rows
-            self._settled += settled
+            self._rows.cut(k)
+            self._rows.sides = len(self.sides)
+            self._rows.add(rows, iter(settled))
             self._deals = len(match.deals) if match is not None else 0
             self.standing = standing_of(match)
         self.endResetModel()
@@ -240,46 +298,54 @@ class ScoreSheetModel(QAbstractTableModel):
         # the rows of the finished deals stand: only those after them are made again
         k = self._shared(self.scored) if self.scored is not None else 0
         rows, settled = self._after(k)
-        del self._settled[k:]
-        self._settled += settled
+        ahead = iter(settled)
         old = len(self._rows)
         if k + len(rows) < old:
             self.beginRemoveRows(QModelIndex(), k + len(rows), old - 1)
-            del self._rows[k + len(rows) :]
+            self._rows.cut(k + len(rows))
             self.endRemoveRows()
         both = len(self._rows) - k  # rows there before and now
         changed = [k + i for i in range(both) if self._rows[k + i] != rows[i]]
-        self._rows[k:] = rows[:both]
+        self._rows.cut(k)
+        self._rows.add(rows[:both], ahead)
         if changed:
             last = self.columnCount() - 1
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
         if len(rows) > both:
             self.beginInsertRows(QModelIndex(), k + both, k + len(rows) - 1)
-            self._rows += rows[both:]
+            self._rows.add(rows[both:], ahead)
             self.endInsertRows()
 
     def _shared(self, match: Match) -> int:
         """How many of the match's first deals are finished deals the first rows were
         made of (the same objects: an undo, a replay and a resume share them)."""
-        settled, deals = self._settled, match.deals
-        k = min(len(settled), len(deals))
-        if match is self.scored and (k == 0 or deals[k - 1] is settled[k - 1]):
-            return k  # (a match's deals are only added to, at the end)
-        same = list(map(operator.is_, deals[:k], settled[:k]))  # (in C: one pass)
-        return same.index(False) if False in same else k
+        settled = self._rows.settled
+        if match is self.scored and len(match.deals) == self._compared:
+            # (the same match, no deal dealt since the sheet last looked: a match's deals
+            # are only added to, at the end; a move in a career does not go over them)
+            return len(settled)
+        deals = match.held_deals()
+        k = shared(deals, settled)
+        # (a deal the match has come to hold as its text since: its row stands, and the
+        # live deal is let go of)
+        settled[:k] = deals[:k]
+        self._compared = len(deals)
+        return k
 
-    def _after(self, start: int) -> tuple[list[_Row], list[State]]:
+    def _after(self, start: int) -> tuple[list[_Row], list[State | KeptDeal]]:
         """The rows of the match's deals from index ``start`` on, after the rows of its
         first ``start`` deals (all finished), and the finished deals among them."""
         match = self.scored
         if match is None:
             return [], []
         totals = list(self._rows[start - 1].totals) if start else [0] * match.game.n_sides
-        rows, settled = [], []
-        for i in range(start, len(match.deals)):
-            state = match.deals[i]
-            if state.is_over:
-                r = state.result()
+        rows: list[_Row] = []
+        settled: list[State | KeptDeal] = []
+        held = match.held_deals()
+        for i in range(start, len(held)):
+            state = held[i]
+            if isinstance(state, KeptDeal) or state.is_over:
+                r = state.outcome() if isinstance(state, KeptDeal) else state.result()
                 # its words are the banner's, asked for when the tip is shown: the
                 # players' names, never the rules' "Team 1"; nothing said per row here
                 points, winner, tip = tuple(r.points), r.winner, None

@@ -19,23 +19,67 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Self, SupportsIndex, overload
 
 from .core import Action, Event, Game, Result, Setup, State
+from .kept import KeptDeal
 
 
 class _Deals(list[Any]):
     """The match's deals: a list that tells the match when it changes other than by deals
-    added at the end, so the match folds its totals again from the deals."""
+    added at the end, so the match folds its totals again from the deals. An older
+    finished deal may be held as its record text (``KeptDeal``, a match with ``recent``):
+    it is dealt again when it is read (``entries`` reads the list as it is held)."""
 
-    __slots__ = ("_changed",)
+    __slots__ = ("_changed", "_game")
 
     def __init__(
-        self, items: Iterable[Any] = (), changed: Callable[[], None] | None = None
+        self,
+        items: Iterable[Any] = (),
+        changed: Callable[[], None] | None = None,
+        game: Game | None = None,
     ) -> None:
         super().__init__(items)
         self._changed = changed
+        self._game = game
 
     def _touch(self) -> None:
         if self._changed is not None:
             self._changed()
+
+    def _live(self, item: Any) -> Any:
+        if type(item) is KeptDeal:
+            assert self._game is not None  # (only a match's own list holds kept deals)
+            return item.state(self._game)
+        return item
+
+    def entries(self) -> list[State | KeptDeal]:
+        """The deals as held: a finished deal kept as its text is its ``KeptDeal`` (a
+        copy of the list; nothing is dealt again)."""
+        return list.__getitem__(self, slice(None))
+
+    def __getitem__(self, index: Any) -> Any:
+        found = super().__getitem__(index)
+        if isinstance(index, slice):
+            return [self._live(item) for item in found]
+        return self._live(found)
+
+    def __iter__(self) -> Iterator[Any]:
+        for item in list.__iter__(self):
+            yield self._live(item)
+
+    def __reversed__(self) -> Iterator[Any]:
+        for item in list.__reversed__(self):
+            yield self._live(item)
+
+    def __contains__(self, value: object) -> bool:
+        return any(item is value or item == value for item in self)
+
+    def index(self, value: Any, *args: Any) -> int:
+        return list(self).index(value, *args)
+
+    def count(self, value: Any) -> int:
+        return list(self).count(value)
+
+    def copy(self) -> list[Any]:
+        return list(self)
 
     def __setitem__(self, index: Any, value: Any) -> None:
         self._touch()
@@ -55,7 +99,7 @@ class _Deals(list[Any]):
 
     def pop(self, index: SupportsIndex = -1) -> Any:
         self._touch()
-        return super().pop(index)
+        return self._live(super().pop(index))
 
     def remove(self, value: Any) -> None:
         self._touch()
@@ -83,7 +127,7 @@ class _Outcomes(Sequence[Result]):
 
     def __init__(self, n_sides: int) -> None:
         self._width = 1 + 2 * n_sides
-        self._numbers = array("q")
+        self._numbers = array("i")  # (a deal's points and tricks are small numbers)
 
     def append(self, r: Result) -> None:
         winner = -1 if r.winner is None else r.winner
@@ -126,6 +170,7 @@ class Match:
         start: bool = True,
         keep: int | None = None,
         on_result: Callable[[Result], None] | None = None,
+        recent: int | None = None,
     ) -> None:
         """``keep``: the match lets go of its finished deals but the last ``keep`` once
         they are folded into its totals, and of their results but for the rules' own
@@ -134,9 +179,17 @@ class Match:
         then holds the last deals only, ``dropped`` counts the ones let go, and
         ``series_value`` and ``results`` cannot be asked once one is gone: ``on_result``
         is handed each finished deal's whole result as it is folded in, in order (the
-        command line's replay writes them out). None: every deal is kept."""
+        command line's replay writes them out). None: every deal is kept.
+
+        ``recent``: the match keeps every deal, but its finished deals but the last
+        ``recent`` as their record text (``KeptDeal``), dealt again when one is read
+        from ``deals``: an imported career of 100,000 deals is held in a few hundred
+        bytes a deal, where live deals take about 4 KB. Its folded results are the
+        rules' own numbers (winner, points, tricks), as with ``keep``. None: live."""
         if keep is not None and keep < 1:
             raise ValueError("a match keeps at least its last deal")
+        if recent is not None and (recent < 1 or keep is not None):
+            raise ValueError("a match keeps at least its last deal live, and all its deals")
         if on_result is not None and keep is None:
             raise ValueError("a match that keeps its deals keeps their results: ask them")
         if (
@@ -150,6 +203,7 @@ class Match:
         self.first_dealer = first_dealer
         self._rng = random.Random(seed)
         self.keep = keep
+        self.recent = recent
         self.on_result = on_result
         self._dropped = 0
         self.deals = []
@@ -164,8 +218,13 @@ class Match:
 
     @deals.setter
     def deals(self, value: Iterable[State]) -> None:
-        self._deals = _Deals(value, self._forget)
+        self._deals = _Deals(value, self._forget, self.game)
         self._forget()
+
+    def held_deals(self) -> list[State | KeptDeal]:
+        """The deals as the match holds them: a finished deal held as its text is its
+        ``KeptDeal`` (nothing is dealt again; a copy of the list)."""
+        return self._deals.entries()
 
     @property
     def dropped(self) -> int:
@@ -179,8 +238,9 @@ class Match:
         self._folded = 0  # leading finished deals folded in
         self._folded_scores = [0] * self.game.n_sides
         self._folded_results: list[Any] | _Outcomes = (
-            [] if self.keep is None else _Outcomes(self.game.n_sides)
+            [] if self.keep is None and self.recent is None else _Outcomes(self.game.n_sides)
         )
+        self._packed = 0  # leading deals held as their text (``recent``)
         self._decided: int | None = None  # the winner, once a folded deal decided it
 
     # -- play ---------------------------------------------------------------------
@@ -188,10 +248,20 @@ class Match:
     def deal(self) -> State:
         if not self.deals:
             raise ValueError("The match has no deal yet.")
-        return self.deals[-1]
+        last: State | KeptDeal = list.__getitem__(self._deals, -1)
+        if isinstance(last, KeptDeal):  # (added as it was kept, ``add_played``): live again
+            last = last.state(self.game)
+            list.__setitem__(self._deals, -1, last)
+            self._packed = min(self._packed, len(self._deals) - 1)
+        return last
 
     def next_dealer(self) -> int:
-        return self.game.next_dealer(self.deals[-1]) if self.deals else self.first_dealer
+        if not self._deals:
+            return self.first_dealer
+        last = list.__getitem__(self._deals, -1)
+        if type(last) is KeptDeal:
+            return last.next_dealer
+        return self.game.next_dealer(last)
 
     def next_deal(
         self,
@@ -209,10 +279,7 @@ class Match:
         """
         if self.is_over:
             raise ValueError("The match is over.")
-        if self.deals and not self.deals[-1].is_over:
-            raise ValueError("The current deal is not finished yet.")
-        if self.deals:
-            self.deals[-1].settle()
+        self._settle_last()
         expected = self.next_dealer()
         if dealer is not None and dealer != expected:
             raise ValueError(
@@ -235,21 +302,36 @@ class Match:
         self.deals.append(state)
         return state
 
-    def add_played(self, state: State) -> None:
+    def add_played(self, state: State | KeptDeal) -> None:
         """Add as the next deal a finished one dealt and played in a match of the same
         game and start (``records.loads_with_meta``'s ``reuse``: undo goes back to a
         snapshot of the match and keeps its finished deals rather than playing them
         again); the match goes on as if it had dealt it, its seed sequence too."""
         if self.is_over:
             raise ValueError("The match is over.")
-        if self.deals and not self.deals[-1].is_over:
+        if not self.last_finished():
             raise ValueError("The current deal is not finished yet.")
         if not state.is_over or state.dealer != self.next_dealer():
             raise ValueError("only a finished deal of the seat to deal now can be added")
-        if self.deals:
-            self.deals[-1].settle()
+        self._settle_last()
         self._rng.randrange(2**31)  # (as ``next_deal`` draws one for every deal)
-        self.deals.append(state)
+        self._deals.append(state)
+
+    def last_finished(self) -> bool:
+        """Whether the last deal is over (True before the first: a deal may follow),
+        asked without dealing again a deal kept as its text."""
+        if not self._deals:
+            return True
+        return bool(list.__getitem__(self._deals, -1).is_over)
+
+    def _settle_last(self) -> None:
+        """Before the next deal: the last one must be over, and lets go of its events."""
+        if not self.last_finished():
+            raise ValueError("The current deal is not finished yet.")
+        if self._deals:
+            last = list.__getitem__(self._deals, -1)
+            if type(last) is not KeptDeal:
+                last.settle()
 
     def apply(self, action: Action | str) -> tuple[Event, ...]:
         """Apply an action to the current deal (refused once the match is over)."""
@@ -264,8 +346,14 @@ class Match:
         results = self._folded_results
         # Fold the deals finished since the last look (each one once); stop at the deal
         # that decides the match, as the deals after it do not count.
-        while self._decided is None and self._folded < len(deals) and deals[self._folded].is_over:
-            r = deals[self._folded].result()
+        held = list.__getitem__  # (the deals as held: one kept as its text is not dealt again)
+        while (
+            self._decided is None
+            and self._folded < len(deals)
+            and held(deals, self._folded).is_over
+        ):
+            deal = held(deals, self._folded)
+            r = deal.outcome() if type(deal) is KeptDeal else deal.result()
             results.append(r)
             if self.on_result is not None:
                 self.on_result(r)
@@ -274,6 +362,8 @@ class Match:
             self._folded += 1
             if any(r.points):
                 self._decided = self.game.match_winner(scores, results)
+        if self.recent is not None and self._packed < self._folded - self.recent + 1:
+            self._pack(min(self._folded, len(deals) - self.recent))
         if self.keep is not None and self._folded > self.keep:
             gone = self._folded - self.keep
             list.__delitem__(deals, slice(0, gone))  # (not a change of the deals: folded)
@@ -283,7 +373,18 @@ class Match:
             return list(scores), self._decided
         # The deal in play (and, in a match built by hand, any deal after an unfinished
         # one) counts as it stands now.
-        return tally(self.game, deals[self._folded :], scores, results)
+        # (as held: the deals not folded are live, a deal held as its text being over)
+        return tally(self.game, list.__getitem__(deals, slice(self._folded, None)), scores, results)
+
+    def _pack(self, upto: int) -> None:
+        """Hold the folded deals before index ``upto`` as their text (``recent``)."""
+        deals = self._deals
+        while self._packed < upto:
+            deal = list.__getitem__(deals, self._packed)
+            if type(deal) is not KeptDeal:
+                deal.settle()
+                list.__setitem__(deals, self._packed, KeptDeal(deal))  # (the same deal)
+            self._packed += 1
 
     @property
     def scores(self) -> tuple[int, ...]:

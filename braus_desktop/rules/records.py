@@ -16,13 +16,14 @@ import json
 import math
 import os
 import re
-import weakref
-from collections.abc import Callable, Iterable, Iterator
+import secrets
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, BinaryIO, NoReturn
 
 from . import GAME_IDS, make_game
-from .core import IllegalAction, Result, State
+from .core import IllegalAction, Result
 from .files import FileRefused, open_regular_file, read_regular_file  # noqa: F401 (API)
+from .kept import KeptDeal, deal_data, deal_text, indented, written
 from .match import Match
 from .phrase import QT_TRANSLATE_NOOP, Phrase, quoted, shown
 
@@ -84,33 +85,27 @@ def _reason(exc: BaseException) -> Phrase | str:
     return shown(str(exc), 240)
 
 
-def _deal_data(state: State) -> dict[str, Any]:
-    """One deal as the record holds it."""
-    return {
-        "dealer": state.dealer,
-        "seed": state.seed,
-        "setup": state.setup().to_json(),
-        "actions": [str(action) for _seat, action in state.history],
-    }
-
-
 def match_to_record(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The match as a JSON-able record (see the module docstring for the shape)."""
     record = match_to_record_head(match, meta)
-    record["deals"] = [_deal_data(state) for state in match.deals]
+    record["deals"] = [json.loads(text_of(part)) for part in _deal_parts(match, {})]
     return record
 
 
-# The text of each finished deal as ``dumps`` writes it, kept while the deal lives: a
-# finished deal never changes, and the window saves the match after every move, so a
-# long match (an imported career) was encoded whole each time: 5.5 s a move at 10,000
-# deals on a busy machine, on the GUI thread. Now only the deal in play is.
-_FINISHED: weakref.WeakKeyDictionary[State, str] = weakref.WeakKeyDictionary()
+# A part of a record's text: text, or a finished deal kept as its text (``KeptDeal``),
+# written out when the parts are joined (``text_of``): the snapshots undo keeps of a
+# long match share the deals they do not write out.
+Part = str | KeptDeal
 
 
-def _indented(value: Any, depth: int) -> str:
-    """``value`` as ``json.dumps(..., indent=1)`` writes it ``depth`` levels down."""
-    return json.dumps(value, ensure_ascii=False, indent=1).replace("\n", "\n" + " " * depth)
+def text_of(part: Part) -> str:
+    """A part's text."""
+    return part if type(part) is str else part.text  # type: ignore[union-attr]
+
+
+def joined(parts: Iterable[Part]) -> str:
+    """The record text of ``dump_parts``'s parts."""
+    return "".join(map(text_of, parts))
 
 
 def dumps(
@@ -122,34 +117,39 @@ def dumps(
     of ``match_to_record(match, meta)`` to the byte, each finished deal's part written
     once and kept. ``extras``: fields added to deals, by number from 1 (the coach's
     reviews, docs/records.md), after the deal's own."""
-    return "".join(dump_parts(match, meta, extras))
+    return joined(dump_parts(match, meta, extras))
+
+
+def _deal_parts(match: Match, extras: dict[int, dict[str, Any]]) -> list[Part]:
+    """Each deal's part of the record, in order: the one text kept for a finished deal
+    (or the deal kept as its text), the deal in play's written now; with ``extras``."""
+    deals: list[Part] = []
+    for n, deal in enumerate(match.held_deals(), start=1):
+        extra = extras.get(n)
+        if extra:
+            data = json.loads(deal.text) if isinstance(deal, KeptDeal) else deal_data(deal)
+            deals.append(indented({**data, **extra}, 2))
+        elif isinstance(deal, KeptDeal):
+            deals.append(deal)
+        else:
+            deals.append(deal_text(deal))
+    return deals
 
 
 def dump_parts(
     match: Match,
     meta: dict[str, Any] | None = None,
     extras: dict[int, dict[str, Any]] | None = None,
-) -> list[str]:
-    """``dumps``'s text in parts, joined: each finished deal's part is the one text kept
-    for it, so many snapshots of a long match (undo keeps one a move) share them."""
-    extras = extras or {}
-    deals: list[str] = []
-    for n, state in enumerate(match.deals, start=1):
-        extra = extras.get(n)
-        if extra:
-            deals.append(_indented({**_deal_data(state), **extra}, 2))
-            continue
-        text = _FINISHED.get(state)
-        if text is None:
-            text = _indented(_deal_data(state), 2)
-            if state.is_over:
-                _FINISHED[state] = text
-        deals.append(text)
-    parts = ["{\n"]
+) -> list[Part]:
+    """``dumps``'s text in parts (``joined``): each finished deal's part is the one text
+    kept for it, or the deal kept as its text, so many snapshots of a long match (undo
+    keeps one a move) share them."""
+    deals = _deal_parts(match, extras or {})
+    parts: list[Part] = ["{\n"]
     for k, (key, value) in enumerate(match_to_record_head(match, meta).items()):
         parts.append((",\n " if k else " ") + json.dumps(key, ensure_ascii=False) + ": ")
         if key != "deals":
-            parts.append(_indented(value, 1))
+            parts.append(indented(value, 1))
         elif not deals:
             parts.append("[]")
         else:
@@ -167,11 +167,11 @@ def write_ahead(match: Match, on_deal: Callable[[int], None] | None = None) -> N
     """Make each finished deal's text now, as ``dumps`` keeps it (a career read on a
     worker thread: the first save, on the window's thread, finds them made). ``on_deal``
     is told each deal's number first; an exception it raises ends the writing."""
-    for n, state in enumerate(match.deals, start=1):
+    for n, deal in enumerate(match.held_deals(), start=1):
         if on_deal is not None:
             on_deal(n)
-        if state.is_over and state not in _FINISHED:
-            _FINISHED[state] = _indented(_deal_data(state), 2)
+        if not isinstance(deal, KeptDeal) and deal.is_over:
+            deal_text(deal)
 
 
 def match_to_record_head(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -204,15 +204,30 @@ def loads(
 
 
 def loads_with_meta(
-    text: str | bytes, keep: int | None = None, *, reuse: Match | None = None
+    text: str | bytes | Sequence[Part],
+    keep: int | None = None,
+    *,
+    reuse: Match | None = None,
+    recent: int | None = None,
 ) -> tuple[Match, dict[str, Any]]:
     """The Match and the record's notes (``meta``, checked like the rest). ``reuse``: a
     match this record may be a snapshot of (undo goes back to one): each deal of the
     record written exactly as ``dumps`` wrote that finished deal of ``reuse`` is taken
     from it as it is, neither read as JSON nor played again (a deal's text says all
     there is to it), so going back in a match of 10,000 deals plays only the deals
-    that differ."""
-    return _load(_TextParts(_text_of(text)), keep, reuse=reuse)
+    that differ. ``recent``: the match holds its finished deals but the last ``recent``
+    as their text (``Match``). ``text`` may be given in parts (``dump_parts``: an undo
+    point), read a part at a time: a career's text is never made whole."""
+    if isinstance(text, (str, bytes, bytearray)):
+        return _load(_TextParts(_text_of(text)), keep, reuse=reuse, recent=recent)
+    try:
+        return _load(_Parts(text, reuse), keep, reuse=reuse, recent=recent)
+    except RecordError:
+        if reuse is None:
+            raise
+        # (a kept deal named by its mark that is not the match's deal of its number:
+        # the parts read again as text, which says what is wrong if anything is)
+        return _load(_Parts(text), keep, reuse=reuse, recent=recent)
 
 
 def _refuse_constant(name: str) -> NoReturn:
@@ -334,6 +349,44 @@ class _TextParts:
     def __iter__(self) -> Iterator[str]:
         for at in range(0, len(self.text), CHUNK):
             yield self.text[at : at + CHUNK]
+
+
+class _Parts:
+    """Record text given in parts (``dump_parts``), handed out about ``CHUNK``
+    characters at a time (from the start each time it is iterated).
+
+    A deal kept as its text that ``reuse`` (the match the record may be a snapshot of,
+    ``loads_with_meta``) holds as its deal of that number is handed out as a mark that
+    names it, not as its text: an undo in a career of 100,000 deals unpacks none of
+    them. The mark holds a token of this reading's own, so no file can write one."""
+
+    def __init__(self, parts: Sequence[Part], reuse: Match | None = None) -> None:
+        self.parts = parts
+        self.token = secrets.token_hex(8)
+        held = reuse.held_deals() if reuse is not None and reuse.keep is None else []
+        self.kept = {id(deal): n for n, deal in enumerate(held, 1) if isinstance(deal, KeptDeal)}
+
+    def mark(self, n: int) -> str:
+        """What stands for known deal ``n``."""
+        return f'"{self.token}:{n}"'
+
+    def __iter__(self) -> Iterator[str]:
+        pending: list[str] = []
+        size = total = 0
+        kept = self.kept
+        for part in self.parts:
+            n = kept.get(id(part), 0) if kept and type(part) is not str else 0
+            text = self.mark(n) if n else text_of(part)
+            pending.append(text)
+            size += len(text)
+            total += len(text)
+            if total > MAX_BYTES:
+                raise RecordError(TOO_LARGE_CHARACTERS.format(limit=MAX_BYTES))
+            if size >= CHUNK:
+                yield "".join(pending)
+                pending, size = [], 0
+        if pending:
+            yield "".join(pending)
 
 
 class _FileParts:
@@ -509,9 +562,9 @@ def _fields(r: _Reader) -> Iterator[tuple[str, str, Any]]:
                 else:
                     while True:
                         n += 1
-                        same = r.known.text(n) if r.known is not None else None
-                        if same is not None and r.holds(same):
-                            r.pos += len(same)
+                        same = r.known.length(n, r) if r.known is not None else 0
+                        if same:
+                            r.pos += same
                             yield "deal", "", _SAME
                         else:
                             yield (
@@ -555,7 +608,8 @@ class _Known:
     ``reuse``), by number, with the text ``dumps`` wrote for each."""
 
     def __init__(self, match: Match) -> None:
-        self.deals = list(match.deals)
+        self.deals = match.held_deals()
+        self.marks: _Parts | None = None  # (the parts read, where a known deal is a mark)
 
     @classmethod
     def of(cls, reuse: Match | None, head: dict[str, Any]) -> _Known | None:
@@ -573,11 +627,22 @@ class _Known:
         )
         return cls(reuse) if same else None
 
-    def text(self, n: int) -> str | None:
-        """Deal ``n``'s text as ``dumps`` wrote it, if it was finished then."""
+    def length(self, n: int, r: _Reader) -> int:
+        """The length of deal ``n``'s text as ``dumps`` wrote it, if it was finished then
+        and ``r`` reads it next; else 0."""
         if n > len(self.deals):
-            return None
-        return _FINISHED.get(self.deals[n - 1])
+            return 0
+        deal = self.deals[n - 1]
+        if isinstance(deal, KeptDeal):
+            if self.marks is not None:
+                mark = self.marks.mark(n)
+                if r.holds(mark):
+                    return len(mark)
+            r.peek()
+            r.fill(deal.size)
+            return deal.written_at(r.buf, r.pos)
+        text = written(deal)
+        return len(text) if text is not None and r.holds(text) else 0
 
 
 class _Same:
@@ -618,6 +683,7 @@ def _load(
     keep: int | None,
     on_result: Callable[[Result], None] | None = None,
     reuse: Match | None = None,
+    recent: int | None = None,
 ) -> tuple[Match, dict[str, Any]]:
     """The match of record text given a part at a time, and its notes. Read twice: once
     as JSON (every mistake in the text is found before any deal is played, as when a
@@ -641,6 +707,8 @@ def _load(
             )
             head["deals"] = None
             reader.known = _Known.of(reuse, head)  # (the fields before the deals say)
+            if reader.known is not None and isinstance(parts, _Parts):
+                reader.known.marks = parts
         elif kind == "whole":
             record_to_match(value)  # (says why it is no record)
             raise RecordError(NOT_OBJECT)
@@ -648,7 +716,7 @@ def _load(
             head[name] = value
     if "deals" in head and head["deals"] is None:
         head["deals"] = _StreamedDeals(parts, count, reader.known)
-    match = record_to_match(head, keep, on_result=on_result)
+    match = record_to_match(head, keep, on_result=on_result, recent=recent)
     return match, dict(head.get("meta") or {})
 
 
@@ -670,13 +738,15 @@ def load_with_meta(
     keep: int | None = None,
     *,
     on_read: Callable[[int], None] | None = None,
+    recent: int | None = None,
 ) -> tuple[Match, dict[str, Any]]:
     """Read a record file: the Match and the record's notes; RecordError as ``load``.
     ``on_read``: told the bytes read so far as the file is read, twice through (it is
     checked, then its deals are replayed as they are read again); an exception it
-    raises (the reader was cancelled) ends the reading."""
+    raises (the reader was cancelled) ends the reading. ``recent`` as for
+    ``loads_with_meta``."""
     with _open(path) as fh:
-        return _load(_FileParts(fh, on_read), keep)
+        return _load(_FileParts(fh, on_read), keep, recent=recent)
 
 
 def deals_in(path: str | os.PathLike[str]) -> Iterator[Any]:
@@ -750,10 +820,15 @@ def _check_json_value(v: Any, n: int, field: str, depth: int = 0) -> None:
 
 
 def record_to_match(
-    data: Any, keep: int | None = None, *, on_result: Callable[[Result], None] | None = None
+    data: Any,
+    keep: int | None = None,
+    *,
+    on_result: Callable[[Result], None] | None = None,
+    recent: int | None = None,
 ) -> Match:
     """Rebuild a Match from record data by replaying every deal through the rules
-    (``keep``, ``on_result``: only the last deals are kept, as ``Match`` says)."""
+    (``keep``, ``on_result``: only the last deals are kept, ``recent``: only the last
+    deals are live, as ``Match`` says)."""
 
     _need(isinstance(data, dict), NOT_OBJECT)
     _need(
@@ -871,7 +946,7 @@ def record_to_match(
     # lets go of its deals (``keep``) holds few objects: there the collector runs, so
     # that a deal let go of is freed even if it refers to itself.
     collecting = gc.isenabled()
-    if keep is None:
+    if keep is None and recent is None:
         gc.disable()
     try:
         match = _replay(
@@ -882,6 +957,7 @@ def record_to_match(
                 start=False,
                 keep=keep,
                 on_result=on_result,
+                recent=recent,
             ),
             deals,
         )
@@ -910,7 +986,7 @@ def _replay(match: Match, deals: Iterable[Any]) -> Match:
         )
         if match.deals:
             _need(
-                match.deal.is_over,
+                match.last_finished(),
                 QT_TRANSLATE_NOOP(
                     "Records", "Deal {n} stops before its end, yet another deal follows."
                 ),

@@ -7,7 +7,10 @@ Counted, at two sizes, never timed."""
 
 from __future__ import annotations
 
+import gc
+import json
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -18,6 +21,8 @@ from test_table_play import WAIT
 from braus_desktop.app import score_sheet
 from braus_desktop.app.importing import read_record
 from braus_desktop.app.store import recorder
+from braus_desktop.app.store.record_reader import RECENT
+from braus_desktop.rules.kept import KeptDeal
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
 from benchmark_module import load  # noqa: E402
@@ -373,3 +378,133 @@ def test_the_line_keeps_the_status_bars_height_as_the_window_grows(qtbot, window
     # the words are whole: the label has the room its text asks for, across
     assert line.label.width() >= line.label.sizeHint().width()
     job.cancel()
+
+
+# ------------------------------------------------------------------ a career held as text
+
+
+def _import_whole(qtbot, window, tmp_path, pool, deals: int) -> int:
+    """Import a career of ``deals`` deals into the window, its rows written, a move made
+    and the game saved: what the window holds then (Python's own allocations since
+    tracing began), in bytes."""
+    path = career_file(tmp_path, pool, deals)
+    c = window.controller
+    assert c.session.import_record(path) is None
+    qtbot.waitUntil(lambda: c.deal_over and window.statistics is not None, timeout=WAIT)
+    window.statistics.record(with_match=False)  # (as the deal's end does)
+    while window.statistics._more:  # (the rows of the imported deals, a batch a turn)
+        qtbot.wait(10)
+    c.turn_changed.emit()  # (a move: the score sheet read again)
+    c.session.save()
+    gc.collect()
+    return tracemalloc.get_traced_memory()[0]
+
+
+def test_an_imported_careers_memory_grows_little_with_its_deals(qtbot, window, tmp_path, pool):
+    """Issue 45 item 3: the window holds an imported career's finished deals as their
+    record text (the last ``RECENT`` live), so each deal more costs the window a few
+    hundred bytes (the match, the score sheet, the statistics, the save), where every
+    deal held live took 6 KB. Measured as the slope between two careers imported one
+    after the other (the first's rows stay in the statistics: counted in the slope)."""
+    tracemalloc.start()
+    try:
+        _import_whole(qtbot, window, tmp_path, pool, 30)  # (what a first Import loads)
+        small = _import_whole(qtbot, window, tmp_path, pool, 100)
+        large = _import_whole(qtbot, window, tmp_path, pool, 500)
+    finally:
+        tracemalloc.stop()
+    per_deal = (large - small) / 400
+    assert 0 < per_deal < 1500, per_deal
+    held = window.controller.match.held_deals()
+    assert sum(isinstance(deal, KeptDeal) for deal in held) == 500 - RECENT
+
+
+def test_an_old_deal_of_a_career_is_there_to_read_review_and_export(
+    qtbot, window, open_window, tmp_path, pool
+):
+    """A deal held as its text is what it was: its score sheet row and its words, its
+    review, the exported record and the resumed game are the career's."""
+    deals = RECENT + 40
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    assert isinstance(c.match.held_deals()[0], KeptDeal)
+    model = window.score_model
+    assert model.rowCount() == deals
+    first_row = model.row(0)
+    assert (first_row.number, first_row.totals, first_row.in_play) == (1, (0, 0), False)
+    tip = model.data(model.index(0, model.NUMBER), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Deal 1, dealt by You.") and len(tip.splitlines()) >= 2
+    window.review_deal(1)
+    qtbot.waitUntil(lambda: window.review_dialog is not None, timeout=WAIT)
+    assert window.review_dialog.windowTitle() == "Review of deal 1"
+    assert window.review_dialog.replay.deal.history == c.match.deals[0].history
+    window.review_dialog.close()
+    exported = tmp_path / "exported.json"
+    assert c.session.export_record(exported) is None
+    original = json.loads(career_file(tmp_path, pool, deals).read_text(encoding="utf-8"))
+    assert json.loads(exported.read_text(encoding="utf-8"))["deals"] == original["deals"]
+    c.session.save()
+    c.shutdown()
+    again = open_window("again.ini", show=False)
+    shown = []
+    again.controller.deal_finished.connect(shown.append)
+    again._open_game(True, None)
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
+    match = again.controller.match
+    assert len(match.deals) == deals and isinstance(match.held_deals()[0], KeptDeal)
+    assert again.controller.session.snapshot() == c.session.snapshot()
+
+
+def test_a_save_after_a_move_copies_what_it_shares_with_the_last(
+    qtbot, window, tmp_path, pool, monkeypatch
+):
+    """The save after every move writes the deal in play and what follows it; the
+    career before it (the record's head, every finished deal, held as text) is copied
+    from the save as last written, as bytes, if the file is still that one: the save is
+    the match's record to the byte either way."""
+    from braus_desktop import rules
+
+    deals = RECENT + 300
+    c = import_career(qtbot, window, tmp_path, pool, deals)
+    c.session.save()
+    window.next_deal()
+    qtbot.waitUntil(lambda: not c.deal_over, timeout=WAIT)
+    written = []
+    text_of = rules.records.text_of
+
+    def counted(part):
+        written.append(part)
+        return text_of(part)
+
+    monkeypatch.setattr(rules.records, "text_of", counted)
+    c.session.save()
+    saved = c.session.save_path.read_text(encoding="utf-8")
+    # (the deals kept live, the deal in play, the notes: not the career's 364 deals)
+    assert len(written) < 2 * RECENT + 10
+    monkeypatch.setattr(rules.records, "text_of", text_of)
+    assert saved == c.session.snapshot(reviews=True)
+    # the file changed since it was written (by hand, say): written whole again
+    c.session.save_path.write_text(saved.replace('"dealer": 0', '"dealer": 1', 1))
+    written.clear()
+    monkeypatch.setattr(rules.records, "text_of", counted)
+    c.session.save()
+    assert len(written) > 2 * deals
+    monkeypatch.setattr(rules.records, "text_of", text_of)
+    assert c.session.save_path.read_text(encoding="utf-8") == c.session.snapshot(reviews=True)
+
+
+def test_a_save_copied_from_a_file_cut_short_meanwhile_is_written_whole(tmp_path):
+    """The bytes copied from the last save come to an end before the copy's does (the
+    file was cut meanwhile): what was copied is taken back, and the save is written
+    whole, never a file that starts with a part of the old one."""
+    from braus_desktop.app.store import session
+    from braus_desktop.app.store.files import written_atomically
+
+    old = tmp_path / "old.json"
+    old.write_text("x" * 5000, encoding="utf-8")
+    new = tmp_path / "new.json"
+    with written_atomically(new) as fh:
+        fh.write("head ")
+        copied = session._copy_start(old, session._identity(old.stat()), 8000, fh)
+        fh.write("whole")
+    assert not copied
+    assert new.read_text(encoding="utf-8") == "whole"

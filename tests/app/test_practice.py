@@ -12,6 +12,7 @@ from test_table_play import WAIT, click_card, wait_turn
 
 from braus_desktop.rules import make_game, records
 from braus_desktop.rules.core import Pass, Play
+from braus_desktop.rules.kept import shared
 
 BOTS = ["human", "standard", "standard", "standard"]
 
@@ -245,18 +246,21 @@ def test_an_imported_career_keeps_undo_points_that_share_its_deals(qtbot, window
     text = c.session.snapshot()
     assert len(c.match.deals) == 400 and len(text) > 300_000
     first = c.session.undo_point()
-    assert "".join(first) == text
+    assert records.joined(first) == text
     tracemalloc.start()
     points = [c.session.undo_point() for _ in range(20)]
     used, _peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert used < len(text)  # twenty points, less than one whole text more
-    assert all(a is b for a, b in zip(points[0], points[-1]) if len(a) > 200)
+    assert all(
+        a is b for a, b in zip(points[0], points[-1]) if not isinstance(a, str) or len(a) > 200
+    )
     c.session.push_move(points[0], "a move")
     window.next_deal()  # the record's last deal is over: a new one changes the match
     assert len(c.match.deals) == 401
-    played = list(c.match.deals)
+    played = c.match.held_deals()
     c.session.undo_stack.undo()
     assert c.session.snapshot() == text and len(c.match.deals) == 400
-    # the undo kept the career's deals as they were: none of them was played again
-    assert all(a is b for a, b in zip(c.match.deals, played[:400]))
+    # the undo kept the career's deals as they were (those held as their text too, rules/
+    # kept.py): none of them was played again
+    assert shared(c.match.held_deals(), played) == 400

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from braus_desktop.rules import make_game, records
+from braus_desktop.rules import kept, make_game, records
 from braus_desktop.rules.records import RecordError
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
@@ -259,16 +259,16 @@ def test_a_career_saved_after_a_move_encodes_only_the_deal_in_play(long_record, 
     match.next_deal()
     match.apply(next(iter(match.deal.legal_actions())))
     encoded = []
-    deal_data = records._deal_data
+    deal_data = kept.deal_data
 
     def counted(state):
         encoded.append(state)
         return deal_data(state)
 
-    monkeypatch.setattr(records, "_deal_data", counted)
+    monkeypatch.setattr(kept, "deal_data", counted)
     text = records.dumps(match, {"mode": "practice"})
     assert encoded == [match.deal]
-    monkeypatch.setattr(records, "_deal_data", deal_data)
+    monkeypatch.setattr(kept, "deal_data", deal_data)
     assert text == json.dumps(
         records.match_to_record(match, {"mode": "practice"}), ensure_ascii=False, indent=1
     )

@@ -23,6 +23,11 @@ from ... import rules
 # How much of the reading each step is, in percent (measured on a 10,000-deal career:
 # the check as JSON a tenth of the replay, the deals' texts a fifth of it).
 CHECKED, REPLAYED, WRITTEN = 8, 80, 97
+# How many of a match's last deals the window keeps live: the deal in play and those a
+# player looks back at (the coach's reviews as deals end, undo). The older finished deals
+# are held as their record text (``rules.Match``'s ``recent``: a career of 100,000 deals
+# in a few hundred bytes a deal, not 4 KB) and dealt again when one is opened.
+RECENT = 64
 
 
 class Cancelled(Exception):
@@ -67,7 +72,7 @@ def read_record(
         else:
             tell(CHECKED + (REPLAYED - CHECKED) * min(done - size, size) // size)
 
-    match, meta = rules.records.load_with_meta(path, on_read=read)
+    match, meta = rules.records.load_with_meta(path, on_read=read, recent=RECENT)
     count = max(1, len(match.deals))
     rules.records.write_ahead(match, lambda n: tell(REPLAYED + (WRITTEN - REPLAYED) * n // count))
     tell(WRITTEN)

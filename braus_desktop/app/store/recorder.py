@@ -21,14 +21,15 @@ as at the start (``StatisticsStore.set_damaged_aside``).
 
 from __future__ import annotations
 
-import operator
 import threading
+import time
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
+from ...rules.kept import shared
 from ..narration import HUMAN
 from ..phrases import say
 from .statistics import (
@@ -46,6 +47,7 @@ from .statistics import (
 if TYPE_CHECKING:  # pragma: no cover
     from ... import rules
     from ...bots.coaching import DealCoaching
+    from ...rules.kept import KeptDeal
     from ..coach import Coach
     from ..models import LogModel
     from ..player_input import Guide
@@ -92,8 +94,12 @@ class RecorderHost(Protocol):
     def match_started(self) -> SignalInstance: ...
 
 
-# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms).
+# How many deals one turn of the event loop writes at most (a batch of 500: about 50 ms),
+# and how long it makes rows for at most: a deal held as its text (an imported career's,
+# rules/kept.py) is dealt again for its row, about 0.3 ms, so a batch of those is cut
+# short and the window answers between.
 BATCH = 500
+BUDGET = 0.05  # seconds
 # How long after the store is opened (as the first match starts) its full check begins.
 CHECK_AFTER_MS = 1500
 
@@ -249,19 +255,24 @@ class StatisticsRecorder(QObject):
             # (a few hundred at a time: an imported career's 100,000 deals, seconds of
             # rows, are written a batch each turn of the event loop, the window answering)
             upto = min(finished, done + BATCH)
-            todo = [
-                n
-                for n in range(done + 1, upto + 1)
-                if not self.store.holds_deal(
-                    key,
-                    n,
-                    deal_result(match, match.deals[n - 1], HUMAN),
-                    mode if n == finished else None,
-                )
-            ]
+            # (a deal held as its text is dealt again only for a row to be made)
+            held = match.held_deals()
+            deals = []
+            began = time.perf_counter()
+            for n in range(done + 1, upto + 1):
+                if self.store.holds_deal(
+                    key, n, deal_result(match, held[n - 1], HUMAN), mode if n == finished else None
+                ):
+                    continue
+                deals.append(deal_row(match, match.deals[n - 1], n, key, mode, HUMAN))
+                if n < upto and time.perf_counter() - began > BUDGET:
+                    upto = n  # (the rest on the next turn)
+                    break
+            del held
             if done == finished and finished and self._recorded.mode != mode:
-                todo.append(finished)  # (its row takes the match's new mode)
-            deals = [deal_row(match, match.deals[n - 1], n, key, mode, HUMAN) for n in todo]
+                # (its row takes the match's new mode)
+                last_deal = match.deals[finished - 1]
+                deals.append(deal_row(match, last_deal, finished, key, mode, HUMAN))
             last = upto == finished
             whole = (
                 match_row(match, key, mode, HUMAN)
@@ -343,14 +354,16 @@ class StatisticsRecorder(QObject):
 
 class _Recorded:
     """Which finished deals of the match in play have their rows in the store: the deals
-    themselves (a match lets go of none while it is played, and an undo or a replay keeps
-    the finished deals it shares), so a deal's end writes that deal's row only, and an
-    undo none, however long the match (an imported career is 100,000 deals)."""
+    themselves as the match holds them (``Match.held_deals``: a deal held as its text is
+    not dealt again to be looked at; a match lets go of none while it is played, and an
+    undo or a replay keeps the finished deals it shares), so a deal's end writes that
+    deal's row only, and an undo none, however long the match (an imported career is
+    100,000 deals)."""
 
     def __init__(self) -> None:
         self.key: str | None = None
         self.match: rules.Match | None = None
-        self.deals: list[rules.State] = []
+        self.deals: list[rules.State | KeptDeal] = []
         self.mode = ""  # the mode the last of them was written in
 
     def of(self, match: rules.Match, key: str, mode: str) -> int:
@@ -360,18 +373,15 @@ class _Recorded:
         if match is not self.match:
             # another match (an undo, a replay, a resume): what it shares, deal for deal
             # (compared in C: the same objects, or not)
-            k = min(len(self.deals), len(match.deals))
-            same = list(map(operator.is_, match.deals[:k], self.deals[:k]))
-            del self.deals[same.index(False) if False in same else k :]
+            del self.deals[shared(match.held_deals(), self.deals) :]
             self.match = match
         return len(self.deals)
 
     def wrote(self, match: rules.Match, finished: int, mode: str) -> None:
         """The match's first ``finished`` deals are written now, the last in ``mode``."""
-        if finished < len(self.deals):
-            del self.deals[finished:]
-        else:
-            self.deals.extend(match.deals[len(self.deals) : finished])
+        # (as the match holds them now: a deal it has since come to hold as its text is
+        # not kept live here; a list of references, copied in C)
+        self.deals = match.held_deals()[:finished]
         self.mode = mode
 
 

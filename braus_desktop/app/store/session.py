@@ -15,10 +15,14 @@ The sentences keep the "Controller" translation context they were written under.
 from __future__ import annotations
 
 import errno
+import io
+import operator
 import os
+from array import array
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -26,7 +30,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ... import rules
 from ...rules.phrase import QT_TRANSLATE_NOOP, quoted
 from ..phrases import error_text
-from .files import keep_aside, remove_leftovers, write_atomically
+from .files import keep_aside, remove_leftovers, written_atomically
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..coach import Coach
@@ -35,8 +39,48 @@ if TYPE_CHECKING:  # pragma: no cover
     from .record_reader import ReadRecord
 
 SAVE_NAME = "current-match.json"
-# A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined.
-UndoPoint = tuple[str, ...]
+if TYPE_CHECKING:  # pragma: no cover
+    # A snapshot as undo keeps it (``Session.undo_point``): its text in parts, joined
+    # (``rules.records.joined``).
+    UndoPoint = tuple[rules.records.Part, ...]
+
+
+@dataclass(frozen=True)
+class _Written:
+    """A save as written: its parts (``records.dump_parts``), each one's end in the file
+    in bytes, and the file's identity then (``_identity``)."""
+
+    parts: tuple[Any, ...]
+    ends: array[int]
+    file: tuple[int, int, int]
+
+
+def _identity(stat: os.stat_result) -> tuple[int, int, int]:
+    """A file's inode, size and time of change: another file, or this one changed,
+    differs."""
+    return stat.st_ino, stat.st_size, stat.st_mtime_ns
+
+
+def _copy_start(path: Path, file: tuple[int, int, int], size: int, out: IO[str]) -> bool:
+    """Copy the first ``size`` bytes of ``path`` to ``out`` if it is still the file
+    ``file`` names (False, nothing written, if not: it is written whole). OSError if it
+    cannot be read."""
+    if not isinstance(out, io.TextIOWrapper):
+        return False
+    with open(path, "rb") as src:
+        if _identity(os.fstat(src.fileno())) != file:
+            return False
+        out.flush()
+        left = size
+        while left:
+            chunk = src.read(min(left, 1 << 20))
+            if not chunk:  # (it changed meanwhile: what was copied is taken back)
+                out.buffer.seek(0)
+                out.buffer.truncate()
+                return False
+            out.buffer.write(chunk)
+            left -= len(chunk)
+    return True
 
 
 class SessionHost(Protocol):
@@ -106,6 +150,9 @@ class Session(QObject):
         # whether one waits
         self._hold: Callable[[Callable[[], None]], None] | None = None
         self._waiting: bool = False
+        # the save as last written (``_write``): the next one copies from the file the
+        # bytes of the parts it shares with it
+        self._written: _Written | None = None
 
     # ------------------------------------------------------------------ saving
     @property
@@ -149,7 +196,7 @@ class Session(QObject):
                 self._hold(self.release_saves)  # (at once, if the deal has been shown)
             return
         try:
-            write_atomically(self.save_path, self.snapshot(reviews=True))
+            self._write(self.save_path, again=True)
         except OSError as exc:
             self._set_save_problem(self._save_failure(exc))
             return
@@ -197,12 +244,39 @@ class Session(QObject):
             "saved again after your next move if it can be.",
         ).format(reason=exc.strerror or type(exc).__name__)
 
+    def _write(self, path: Path, again: bool = False) -> None:
+        """Write the match with its reviews as a record over ``path``, atomically, a part
+        at a time (a career's deals held as their text are written out one by one, never
+        all at once). ``again``: ``path`` is the save, written after every move; the
+        parts it shares with the save as last written (the record's head, every finished
+        deal: the whole career but the deal in play) are copied from the file as bytes,
+        not written out again, if the file is still the one written then."""
+        parts = self.snapshot_parts(reviews=True)
+        last, self._written = (self._written if again else None), None
+        start, ends = 0, array("q")  # each part's end in the file, in bytes
+        if last is not None:
+            k = min(len(parts), len(last.parts))
+            same = list(map(operator.eq, parts[:k], last.parts[:k]))  # (in C: one pass)
+            start = same.index(False) if False in same else k
+            ends = last.ends[:start]
+        with written_atomically(path) as fh:
+            if start and last is not None and not _copy_start(path, last.file, ends[-1], fh):
+                start, ends = 0, array("q")
+            done = ends[-1] if ends else 0
+            for part in parts[start:]:
+                text = rules.records.text_of(part)
+                fh.write(text)
+                done += len(text) if text.isascii() else len(text.encode("utf-8"))
+                ends.append(done)
+        if again:
+            self._written = _Written(tuple(parts), ends, _identity(path.stat()))
+
     # ------------------------------------------------------------------ snapshots
     def snapshot(self, reviews: bool = False) -> str:
         """The match as a record, with the seats' levels and names and the practice mark:
         what is saved after every action and what undo goes back to; ``reviews``: with
         the coach's reviews of its deals (the save and an exported record)."""
-        return "".join(self.snapshot_parts(reviews))
+        return rules.records.joined(self.snapshot_parts(reviews))
 
     def undo_point(self) -> UndoPoint:
         """``snapshot()`` as undo keeps it, one a move: in parts, each finished deal's
@@ -210,7 +284,7 @@ class Session(QObject):
         imported career of 10,000 deals is 8 MB of text) share them."""
         return tuple(self.snapshot_parts())
 
-    def snapshot_parts(self, reviews: bool = False) -> list[str]:
+    def snapshot_parts(self, reviews: bool = False) -> list[rules.records.Part]:
         """``snapshot``'s text in parts (``records.dump_parts``)."""
         import json  # (with the first match: the window's first frame loads no JSON)
 
@@ -265,8 +339,10 @@ class Session(QObject):
         The finished deals the snapshot shares with the match in play are kept as they
         are, not played again (an undo in a career of 10,000 deals replayed them all)."""
         c = self.host
-        text = point if isinstance(point, str) else "".join(point)
-        match, meta = rules.records.loads_with_meta(text, reuse=c.match)
+        from .record_reader import RECENT
+
+        # (in parts: a career's snapshot is read a part at a time, never made whole)
+        match, meta = rules.records.loads_with_meta(point, reuse=c.match, recent=RECENT)
         levels, names = seats(meta, match.game)
         c.match_id = match_id(meta) or c.match_id
         c.show_resumed(match, levels or c.levels, names or c.names)
@@ -287,15 +363,15 @@ class Session(QObject):
         if not path.exists():
             return False
         try:
-            match, meta = rules.records.load_with_meta(path)
+            from .record_reader import RECENT, reviewed_deals
+
+            match, meta = rules.records.load_with_meta(path, recent=RECENT)
             practice, identity = meta.get("mode") == "practice", match_id(meta)
             levels, names = seats(meta, match.game)
             c.practice = practice
             # (None for a save from before matches had one: the statistics fill it in)
             c.match_id = identity
             c.show_resumed(match, levels, names)
-            from .record_reader import reviewed_deals
-
             self._take_reviews(path, match, reviewed_deals(path))
             c.coach.make_missing()  # (a crash before a deal's review was made costs none)
         except Exception as exc:  # noqa: BLE001 - whatever it is, the save must survive it
@@ -332,7 +408,7 @@ class Session(QObject):
         if self.host.match is None:
             return QCoreApplication.translate("Controller", "There is no game to export.")
         try:
-            write_atomically(Path(path), self.snapshot(reviews=True))
+            self._write(Path(path))
         except OSError as exc:
             return QCoreApplication.translate(
                 "Controller", "The record could not be written: {reason}."

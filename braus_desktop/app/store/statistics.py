@@ -28,6 +28,7 @@ import json
 import math
 import os
 import sqlite3
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...rules.files import FileRefused, read_regular_file, regular_or_absent
+from ...rules.kept import KeptDeal
 from ...rules.phrase import QT_TRANSLATE_NOOP
 from ..games import game_ui
 from .files import FILE_MODE, aside_name, make_folder, tighten
@@ -231,6 +233,21 @@ MATCH_COLUMNS = (
 )
 TABLES = {"deals": DEAL_COLUMNS, "matches": MATCH_COLUMNS}
 _OUTCOME, _POINTS, _MODE = (DEAL_COLUMNS.index(c) for c in ("outcome", "points", "mode"))
+# What a store keeps of a row it saw or wrote (``StatisticsStore._known``): the whole
+# row's hash (is it still as this store saw it?), a deal's result's hash and its mode
+# (``holds_deal``). An imported career is 100,000 rows: their whole values took 570
+# bytes a deal of the window's memory.
+_Seen = tuple[int, int, str]
+
+
+def _seen(table: str, row: Sequence[Any]) -> _Seen:
+    """What the store keeps of ``row`` of ``table`` (its columns in ``TABLES``' order)."""
+    whole = hash(tuple(row))
+    if table != "deals":
+        return whole, 0, ""
+    return whole, hash((row[_OUTCOME], row[_POINTS])), sys.intern(str(row[_MODE]))
+
+
 PUZZLE_COLUMNS = ("game", "puzzle", "number", "tried_at", "outcome", "daily")
 # The coach's review of a deal: kept beside the deal's row (same key), counted in the
 # mode the deal's row has now (a deal replayed in practice takes its review along).
@@ -527,10 +544,11 @@ def _for_against(points: Sequence[float], side: int) -> tuple[int, int]:
     return int(points[side]), int(max(rivals) if rivals else 0)
 
 
-def deal_result(match: Match, state: State, seat: int = 0) -> tuple[str, str]:
+def deal_result(match: Match, state: State | KeptDeal, seat: int = 0) -> tuple[str, str]:
     """A finished deal's result as its row keeps it, seen from ``seat``'s side: the
-    outcome and the points as stored text (cheap beside the whole row: ``deal_row``)."""
-    result = state.result()
+    outcome and the points as stored text (cheap beside the whole row: ``deal_row``; a
+    deal held as its text is not dealt again for it)."""
+    result = state.outcome() if isinstance(state, KeptDeal) else state.result()
     return _outcome(result.winner, match.game.side_of(seat)), json.dumps(list(result.points))
 
 
@@ -784,7 +802,7 @@ class StatisticsStore:
         self._conn: sqlite3.Connection | None = None
         # The rows this store may rewrite or take back, as it last saw or wrote them, by
         # (table, match key[, deal number]); and the matches it has taken up.
-        self._known: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self._known: dict[tuple[Any, ...], _Seen] = {}
         self._adopted: set[str] = set()
         # the highest deal number of each match among the rows it has seen (what play
         # taken back may have left behind is looked for up to there)
@@ -1077,13 +1095,13 @@ class StatisticsStore:
             raise StatisticsError("the statistics file is closed")
         return self._conn
 
-    def _rows_of(self, key: str) -> dict[tuple[Any, ...], tuple[Any, ...]]:
-        found = {}
+    def _rows_of(self, key: str) -> dict[tuple[Any, ...], _Seen | None]:
+        found: dict[tuple[Any, ...], _Seen | None] = {}
         for table, columns in TABLES.items():
             for row in self._db.execute(
                 f"SELECT {', '.join(columns)} FROM {table} WHERE match_key = ?", (key,)
             ):
-                found[_ident(table, dict(zip(columns, row)))] = tuple(row)
+                found[_ident(table, dict(zip(columns, row)))] = _seen(table, row)
         return found
 
     def record(
@@ -1105,7 +1123,7 @@ class StatisticsStore:
             return 0
         changed = 0
         # what this store will know once the transaction is in (nothing if it fails)
-        learned: dict[tuple[Any, ...], tuple[Any, ...] | None] = {}
+        learned: dict[tuple[Any, ...], _Seen | None] = {}
         keys = {row["match_key"] for row in deals}
         keys |= {match["match_key"]} if match is not None else set()
         keys |= {finished[0]} if finished is not None else set()
@@ -1154,7 +1172,7 @@ class StatisticsStore:
             self._last_deal[finished[0]] = finished[1]  # (those after it are taken back)
         return changed
 
-    def _learn(self, learned: Mapping[tuple[Any, ...], tuple[Any, ...] | None]) -> None:
+    def _learn(self, learned: Mapping[tuple[Any, ...], _Seen | None]) -> None:
         """What a transaction wrote (None: removed), or an adopted match's rows."""
         for ident, seen in learned.items():
             if seen is None:
@@ -1171,12 +1189,8 @@ class StatisticsStore:
         ``key`` with this result (``deal_result``), and this mode if one is given: the
         recorder need not make the deal's row again (a match resumed, its deals counted
         in an earlier session; ``record`` keeps such a row as it is)."""
-        row = self._known.get(("deals", key, deal_no))
-        return (
-            row is not None
-            and (row[_OUTCOME], row[_POINTS]) == result
-            and mode in (None, row[_MODE])
-        )
+        seen = self._known.get(("deals", key, deal_no))
+        return seen is not None and seen[1] == hash(result) and mode in (None, seen[2])
 
     def record_review(self, row: dict[str, Any]) -> int:
         """Keep the coach's review of a deal (``review_row``), replacing an earlier one of
@@ -1220,7 +1234,7 @@ class StatisticsStore:
         table: str,
         columns: tuple[str, ...],
         row: dict[str, Any],
-        learned: dict[tuple[Any, ...], tuple[Any, ...] | None],
+        learned: dict[tuple[Any, ...], _Seen | None],
         also: tuple[str, ...] = (),
     ) -> int:
         """Insert the row, or replace the one there if it is this store's and its result
@@ -1236,7 +1250,7 @@ class StatisticsStore:
             )
         else:
             mine = learned.get(ident, self._known.get(ident))
-            if tuple(current) != mine:
+            if mine is None or hash(tuple(current)) != mine[0]:
                 return 0  # another window wrote it since this store last looked
             if all(
                 current[columns.index(c)] == new[columns.index(c)]
@@ -1249,21 +1263,21 @@ class StatisticsStore:
                 f" WHERE {' AND '.join(f'{k} = ?' for k in keys)}",
                 tuple(row[c] for c in columns if c not in keys) + ident[1:],
             )
-        learned[ident] = new
+        learned[ident] = _seen(table, new)
         return 1
 
     def _remove(
         self,
         ident: tuple[Any, ...],
-        seen: tuple[Any, ...] | None,
-        learned: dict[tuple[Any, ...], tuple[Any, ...] | None],
+        seen: _Seen | None,
+        learned: dict[tuple[Any, ...], _Seen | None],
     ) -> int:
         """Delete a row of play taken back, if it is still as this store saw it."""
         if seen is None:
             return 0
         current = self._current(ident)
         learned[ident] = None
-        if current is None or tuple(current) != seen:
+        if current is None or hash(tuple(current)) != seen[0]:
             return 0  # gone already, or another window's now: not this store's to remove
         table = ident[0]
         where = " AND ".join(f"{k} = ?" for k in KEYS[table])
