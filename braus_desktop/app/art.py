@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QFile, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QFile, QRectF, QResource, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..rules.cards import Card
@@ -207,10 +207,27 @@ class CardArt:
         return pm
 
 
-@cache
 def _exists(relative: str) -> bool:
-    qrc = QFile(":/assets/" + relative)
-    return qrc.exists() or (assets_dir() / relative).is_file()
+    folder, _, name = relative.rpartition("/")
+    return name in _listed(folder)
+
+
+@cache
+def _listed(folder: str) -> frozenset[str]:
+    """The names in one of the assets' folders (``cards/classic``), in the compiled
+    resources or on disk, listed once: the first deal asked whether each of its faces has
+    a variant named for the game, one lookup in the resources and one on disk each (1.5
+    ms of the GUI thread's time before the deal's frame)."""
+    names: set[str] = set()
+    qrc = QResource(":/assets/" + folder)
+    if qrc.isValid() and qrc.isDir():
+        names.update(qrc.children())
+    try:
+        with os.scandir(assets_dir() / folder) as entries:
+            names.update(entry.name for entry in entries if entry.is_file())
+    except OSError:
+        pass  # (no such folder: none of its files is shipped)
+    return frozenset(names)
 
 
 def icon_path() -> str:

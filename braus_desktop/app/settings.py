@@ -23,17 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QColorDialog,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QPushButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QWidget  # (the dialog's others: when it is opened)
 
 from ..rules.files import FileRefused, read_regular_file, regular_or_absent
 from ..rules.phrase import both
@@ -707,6 +697,17 @@ class SettingsDialog(QDialog):
     risk, and the language."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        # loaded with the first dialog: PySide makes each class's enums when it is first
+        # named (2 ms of the start's first frame for these)
+        from PySide6.QtWidgets import (
+            QCheckBox,
+            QComboBox,
+            QDialogButtonBox,
+            QFormLayout,
+            QLabel,
+            QPushButton,
+        )
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
@@ -811,6 +812,8 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
 
     def _speed_changed(self) -> None:
+        from PySide6.QtWidgets import QFormLayout
+
         form = self.layout()
         assert isinstance(form, QFormLayout)
         form.setRowVisible(self.speed_note, self.speed.currentData() == "instant")
@@ -839,6 +842,8 @@ class SettingsDialog(QDialog):
         self._show_colour()
 
     def _pick_colour(self) -> None:
+        from PySide6.QtWidgets import QColorDialog
+
         colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))
         if colour.isValid():
             self._colour = colour

@@ -238,21 +238,24 @@ def test_first_frame_exit_option(tmp_path):
 def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_path):
     """The cold start as ``run`` starts it (``--first-frame-exit``), looked at while the
     table's first frame is painted: the bare felt needs neither the table's parts that
-    show or take a deal (layout, pack, overlays, marks, input) nor its cards' items, nor
-    the focus watcher, nor the style for larger words (a window at the application's
-    words has none), nor the card art's SVG renderer or the bots' worker, nor the message
-    box's class; they load after that frame, when first asked for."""
+    show, move or take a deal (layout, pack, overlays, marks, input, motion) nor its
+    cards' items, nor the focus watcher, nor the style for larger words (a window at the
+    application's words has none), nor the card art's SVG renderer or the bots' worker,
+    nor the classes of the message box and of the settings dialog's widgets; they load
+    after that frame, when first asked for."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QEvent\n"
         "from braus_desktop.app import main\n"
         "seen = []\n"
+        "NOT_MADE = ('QMessageBox', 'QStyleOptionViewItem', 'QFormLayout', 'QComboBox',\n"
+        "            'QDialogButtonBox', 'QColorDialog')\n"
         "watch = main._QuitAfterPaint.eventFilter\n"
         "def at_paint(self, obj, event):\n"
         "    if event.type() == QEvent.Type.Paint and not seen:\n"
         "        seen.append(sorted(sys.modules))\n"
         "        from PySide6 import QtWidgets\n"  # classes made for Python when first named
-        "        made = [n for n in ('QMessageBox', 'QStyleOptionViewItem') if n in vars(QtWidgets)]\n"
+        "        made = [n for n in NOT_MADE if n in vars(QtWidgets)]\n"
         "        print('classes made: ' + ' '.join(made))\n"
         "    return watch(self, obj, event)\n"
         "main._QuitAfterPaint.eventFilter = at_paint\n"
@@ -276,6 +279,7 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "braus_desktop.app.table.marks",
         "braus_desktop.app.table.input",
         "braus_desktop.app.table.layout",
+        "braus_desktop.app.table.motion",
         "braus_desktop.app.table.items",
         "braus_desktop.app.table.piles",
         "braus_desktop.app.table.open_hands",
@@ -291,8 +295,9 @@ def test_the_first_frame_is_painted_before_what_it_does_not_draw_with_loads(tmp_
         "concurrent.futures",
     }
     assert not later & loaded
-    # nor are the message box's and the log's item options' classes made (PySide makes a
-    # class with all its enums the first time Python names it: 1.3 ms for these two)
+    # nor are the message box's, the log's item options' and the settings dialog's
+    # widgets' classes made (PySide makes a class with all its enums the first time
+    # Python names it: 1.3 ms for the first two, 2 ms for the dialog's)
     assert "classes made: " in done.stdout.splitlines()
 
 

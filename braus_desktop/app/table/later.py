@@ -1,8 +1,9 @@
 """A part of the table made the first time it is asked for, its module loaded then.
 
-The first frame is the bare felt: it draws with none of the parts that show or take a
-deal (``pack``, ``overlays``, ``marks``, ``input``), and loading their modules before it
-made the cold start slower. The first deal, a click or a key makes them, after that frame.
+The first frame is the bare felt: it draws with none of the parts that show, move or
+take a deal (``pack``, ``overlays``, ``marks``, ``input``, ``motion``), and loading their
+modules before it made the cold start slower. The first deal, a click or a key makes
+them, after that frame.
 """
 
 from __future__ import annotations

@@ -39,7 +39,10 @@ class Motion(QObject):
     """The running animation of a table and the moves gathered for the next one."""
 
     def __init__(self, view: Table, parent: QObject | None = None) -> None:
-        super().__init__(parent)  # (the view: its animations go with it)
+        # a child of the view unless told otherwise: its animations go with it
+        if parent is None and isinstance(view, QObject):
+            parent = view
+        super().__init__(parent)
         self.view = view
         self._group: QAbstractAnimation | None = None
         self._pending_hold: tuple[float, bool] | None = None  # a pause to follow the running moves

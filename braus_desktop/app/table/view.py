@@ -48,7 +48,6 @@ from ..phrases import level_title, spoken_faces
 from ..viewports import known_viewport
 from .geometry import TableGeometry
 from .later import MadeWhenAsked
-from .motion import Motion
 from .timings import BUBBLE_MS, CARD_FLIGHT_MS, THINKING_TICK_MS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -72,6 +71,7 @@ if TYPE_CHECKING:  # made when first asked for, after the first frame (``later``
     from .items import CardItem, SeatBadge
     from .layout import Layout
     from .marks import Marks
+    from .motion import Motion
     from .overlays import Overlays
     from .pack import Pack
 
@@ -94,6 +94,7 @@ class TableView(QGraphicsView):
     overlays: MadeWhenAsked[Overlays] = MadeWhenAsked(".overlays", "Overlays")
     marks: MadeWhenAsked[Marks] = MadeWhenAsked(".marks", "Marks")
     input: MadeWhenAsked[TableInput] = MadeWhenAsked(".input", "TableInput")
+    motion: MadeWhenAsked[Motion] = MadeWhenAsked(".motion", "Motion")
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,7 +137,6 @@ class TableView(QGraphicsView):
         self._items: dict[Card, CardItem] = {}
         self.seat_badges: list[SeatBadge] = []
         self.table_geometry: TableGeometry | None = None
-        self.motion = Motion(self, self)
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(THINKING_TICK_MS)
         self._think_timer.timeout.connect(self._tick_thinking)
