@@ -810,6 +810,10 @@
         <translation>−{points} i gennemsnit</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average</source>
+        <translation>−{points} ± {noise} i gennemsnit</translation>
+    </message>
+    <message>
         <source>−{points} ± {noise} on average, uncertain</source>
         <translation>−{points} ± {noise} i gennemsnit, usikkert</translation>
     </message>

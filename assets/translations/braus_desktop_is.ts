@@ -810,6 +810,10 @@
         <translation>−{points} að meðaltali</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average</source>
+        <translation>−{points} ± {noise} að meðaltali</translation>
+    </message>
+    <message>
         <source>−{points} ± {noise} on average, uncertain</source>
         <translation>−{points} ± {noise} að meðaltali, óvíst</translation>
     </message>

@@ -810,6 +810,10 @@
         <translation>−{points} i snitt</translation>
     </message>
     <message>
+        <source>−{points} ± {noise} on average</source>
+        <translation>−{points} ± {noise} i snitt</translation>
+    </message>
+    <message>
         <source>−{points} ± {noise} on average, uncertain</source>
         <translation>−{points} ± {noise} i snitt, osäkert</translation>
     </message>

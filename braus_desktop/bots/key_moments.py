@@ -138,7 +138,8 @@ def key_moments(
     out = []
     for d in chosen:
         cost, exact = decision_cost(d)
-        money = cost_words(cost, exact, 0.0 if exact or d.verdict != "uncertain" else d.noise)
+        noisy = not exact and d.noise > 0 and coaching.thresholds.by_its_noise(d.verdict, d.loss_expected)
+        money = cost_words(cost, exact, d.noise if noisy else 0.0, d.verdict == "uncertain")
         text = coaching.moment_text(events, d, names, money)
         if text is None:
             text = _trick_text(events, d, names, money, coaching.deal_word)
@@ -149,18 +150,22 @@ def key_moments(
 # --------------------------------------------------------------------------- the table
 
 
-def cost_words(cost: float, exact: bool, noise: float = 0.0) -> Phrase:
+def cost_words(cost: float, exact: bool, noise: float = 0.0, uncertain: bool = False) -> Phrase:
     """A moment's cost as a player reads it: "−2" (the exact loss), "−0.45 on average",
-    and for an uncertain verdict's expected loss its noise: "−1.02 ± 1.1 on average,
-    uncertain"."""
+    and with its noise where the verdict was decided by it: "−1.02 ± 1.1 on average,
+    uncertain", or for a mistake named within its noise "−0.37 ± 0.1 on average"."""
     # a whole number of points written whole ("−2"), else to two places ("−0,45" in Swedish)
     points: float | int = int(round(cost)) if abs(cost - round(cost)) < 0.005 else round(cost, 2)
     if exact:
         return QT_TRANSLATE_NOOP("Coach", "\u2212{points}").format(points=points)
-    if noise > 0:
+    if noise > 0 and uncertain:
         return QT_TRANSLATE_NOOP(
             "Coach", "\u2212{points} \u00b1 {noise} on average, uncertain"
         ).format(points=points, noise=round(noise, 1))
+    if noise > 0:
+        return QT_TRANSLATE_NOOP("Coach", "\u2212{points} \u00b1 {noise} on average").format(
+            points=points, noise=round(noise, 1)
+        )
     return QT_TRANSLATE_NOOP("Coach", "\u2212{points} on average").format(points=points)
 
 

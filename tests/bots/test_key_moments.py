@@ -258,3 +258,28 @@ def test_a_brus_game_says_the_hand_where_braus_says_the_deal():
             f" lost the trick to {cards} ({NAMES[winner]}) and the hand: \u22122"
         ), game_id
         assert str(moment.text).startswith(f"Trick {number}: ")
+
+
+def test_a_verdict_decided_by_its_noise_gives_its_cost_with_the_noise():
+    """A mistake named within its noise (a loss below the mistake threshold that could be
+    one: Solo Brus and Icelandic Brús at their cap) reads "−0.37 ± 0.1 on average", as the
+    review's verdict line does; an uncertain one says so; a mistake by its size alone and
+    a review kept without noise give the cost alone."""
+    from dataclasses import replace
+
+    state = played_deal("brus-iceland", 2)
+    a, b, c = choices(state)[:3]
+    within = replace(decision(state, a, "mistake", 0.37, 1.0, 1.0), noise=0.11)
+    unsure = replace(decision(state, b, "uncertain", 0.3, 1.0, 1.0), noise=0.4)
+    sized = replace(decision(state, c, "mistake", 0.5, 1.0, 1.0), noise=0.1)
+    texts = {
+        m.index: str(m.text)
+        for m in key_moments(deal_review(state, [within, unsure, sized]), state, NAMES)
+    }
+    assert texts[a].endswith("\u22120.37 \u00b1 0.1 on average")
+    assert texts[b].endswith("\u22120.3 \u00b1 0.4 on average, uncertain")
+    assert texts[c].endswith("\u22120.5 on average")
+    (old,) = key_moments(
+        deal_review(state, [decision(state, a, "mistake", 0.37, 1.0, 1.0)]), state, NAMES
+    )
+    assert str(old.text).endswith("\u22120.37 on average")
