@@ -138,7 +138,11 @@ def key_moments(
     out = []
     for d in chosen:
         cost, exact = decision_cost(d)
-        noisy = not exact and d.noise > 0 and coaching.thresholds.by_its_noise(d.verdict, d.loss_expected)
+        noisy = (
+            not exact
+            and d.noise > 0
+            and coaching.thresholds.by_its_noise(d.verdict, d.loss_expected)
+        )
         money = cost_words(cost, exact, d.noise if noisy else 0.0, d.verdict == "uncertain")
         text = coaching.moment_text(events, d, names, money)
         if text is None:
