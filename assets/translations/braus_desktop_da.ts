@@ -890,6 +890,10 @@
         <translation>{verdict}: {played} giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil; selv {n} afprøvede give kan ikke udelukke, at det koster som en fejl. Bedst: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{reason} (A hint here names {hint}: the best on the first {m} sampled deals, not on all {n}.)</source>
+        <translation>{reason} (Et tip her foreslår {hint}: det bedste på de første {m} afprøvede give, ikke på alle {n}.)</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Bedste opstilling: {names}; mod hænder givet af de usete kort scorer den {value:+.2f} point mod den bedste af de andre spillere.</translation>
     </message>

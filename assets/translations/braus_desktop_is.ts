@@ -890,6 +890,10 @@
         <translation>{verdict}: {played} gefur að meðaltali {loss:.2f} ± {noise:.2f} stigum minna en besta spilið; jafnvel {n} prufugjafir geta ekki útilokað að það kosti eins og mistök. Best: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{reason} (A hint here names {hint}: the best on the first {m} sampled deals, not on all {n}.)</source>
+        <translation>{reason} (Vísbending hér nefnir {hint}: það besta á fyrstu {m} prufugjöfunum, ekki á öllum {n}.)</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Besta röðunin: {names}; gegn höndum gefnum úr óséðu spilunum fær hún {value:+.2f} stig á móti besta hinna leikmannanna.</translation>
     </message>

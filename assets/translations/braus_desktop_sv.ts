@@ -890,6 +890,10 @@
         <translation>{verdict}: {played} ger i genomsnitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet; inte ens {n} provgivar kan utesluta att det kostar som ett misstag. Bäst: {clause}. {known}</translation>
     </message>
     <message>
+        <source>{reason} (A hint here names {hint}: the best on the first {m} sampled deals, not on all {n}.)</source>
+        <translation>{reason} (Ett tips här föreslår {hint}: det bästa på de första {m} provgivarna, inte på alla {n}.)</translation>
+    </message>
+    <message>
         <source>Best arrangement: {names}; against hands dealt from the unseen cards it scores {value:+.2f} points against the best other player.</source>
         <translation>Bästa uppläggningen: {names}; mot händer givna ur de osedda korten får den {value:+.2f} poäng mot den bästa av de andra spelarna.</translation>
     </message>

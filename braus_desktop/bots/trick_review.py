@@ -418,6 +418,9 @@ def trick_decision(
     rows = sampler.draw(samples)
     if not rows:
         return None
+    first = len(rows)
+    hint_rng = random.Random()
+    hint_rng.setstate(prior_rng.getstate())  # the judgement among equals a hint makes
     small = coaching.exact_worth_trying(replay)
     exact, solved = true_values(
         knowledge, replay, legal, seat, rng, coaching.exact_nodes, try_solver=small
@@ -463,6 +466,18 @@ def trick_decision(
         len(rows),
         noise,
     )
+    if len(rows) > first:
+        # the hint is the best on the first samples (``coach_choice``): where sampling on
+        # found another, the page says why the hint's play now reads below the best
+        hint_i = best_index(
+            knowledge, obs, legal, mean_values(rows[:first], len(legal)), thresholds.tie, hint_rng
+        )
+        if hint_i not in (best_i, i):
+            reason = QT_TRANSLATE_NOOP(
+                "Coach",
+                "{reason} (A hint here names {hint}: the best on the first {m} sampled "
+                "deals, not on all {n}.)",
+            ).format(reason=reason, hint=alternative(legal[hint_i]), m=first, n=len(rows))
     return DecisionReview(
         deal,
         index,

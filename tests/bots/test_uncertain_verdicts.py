@@ -398,3 +398,28 @@ def test_solo_brus_names_the_mistake_its_cap_of_192_left_an_inaccuracy():
     assert found.verdict == "mistake" and found.samples > before.samples
     assert found.best == "9D"
     assert "±" in str(found.reason) and "mistake" in str(found.reason)
+
+
+def test_where_sampling_on_found_another_best_the_reason_names_the_hints_play():
+    """The hint is the coach's best on a decision's first samples; sampled on, the review
+    can find another best and show the hint's play below it. Its reason then says what a
+    hint here names and on how many samples (Solo Brus, deal 6009: the beginner's 6♦,
+    an inaccuracy on 96 samples, where the hint on the first 24 names Q♠ and the best
+    on all 96 is 5♥). A hint followed is best at once and says nothing of it."""
+    state = beginner_deal("brus-solo", 6009)
+    index, (seat, action) = 9, state.history[9]
+    assert seat == 0 and str(action) == "6D"
+    replay = replay_to(state, index)
+    samples = review_module.checked_samples(state.game, None)
+    found = review_module.review_decision(replay, 0, action, [], 6010, index, samples, 0)
+    hint = review_module.coach_choice(
+        state.game, replay.observation(0), replay.legal_actions(), 6010, index, samples, 0
+    )
+    assert hint is not None and str(hint[0]) == "QS" and found.best == "5H"
+    assert found.verdict == "inaccuracy" and found.samples > samples
+    assert str(found.reason).endswith(
+        f"(A hint here names Q♠: the best on the first {samples} sampled deals, "
+        f"not on all {found.samples}.)"
+    )
+    followed = review_module.review_decision(replay, 0, hint[0], [], 6010, index, samples, 0)
+    assert followed.verdict == "best" and "A hint" not in str(followed.reason)
