@@ -1885,6 +1885,10 @@
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Dit andet forsøg: {play} ({verdict}), i gennemsnit {loss} point mindre end trænerens bedste.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Dit andet forsøg: {play} ({verdict}), i gennemsnit {loss} ± {noise} point mindre end trænerens bedste.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -1885,6 +1885,10 @@
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Önnur tilraun þín: {play} ({verdict}), að meðaltali {loss} stigum minna en það besta að mati þjálfarans.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Önnur tilraun þín: {play} ({verdict}), að meðaltali {loss} ± {noise} stigum minna en það besta að mati þjálfarans.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -1885,6 +1885,10 @@
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Ditt andra försök: {play} ({verdict}), i snitt {loss} poäng mindre än tränarens bästa.</translation>
     </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Ditt andra försök: {play} ({verdict}), i snitt {loss} ± {noise} poäng mindre än tränarens bästa.</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -336,14 +336,25 @@ class ExerciseDialog(QDialog):
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
-                self._show_answer(
+                # the play made, named a mistake within its noise, keeps the noise
+                # that named it (the review's words quoted below say it so)
+                tried = (
                     self.tr(
+                        "Your second try: {play} ({verdict}), {loss} \u00b1 {noise} points "
+                        "less on average than the coach's best."
+                    )
+                    if judged.noise > 0
+                    else self.tr(
                         "Your second try: {play} ({verdict}), {loss} points less on average "
                         "than the coach's best."
-                    ).format(
+                    )
+                )
+                self._show_answer(
+                    tried.format(
                         play=play,
                         verdict=say(VERDICT_NAMES[judged.verdict]),
                         loss=number(judged.loss, ".2f"),
+                        noise=number(judged.noise, ".2f"),
                     )
                 )
             else:
