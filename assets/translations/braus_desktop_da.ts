@@ -28,8 +28,12 @@
         <translation>&amp;Spil videre</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Spørg ikke igen (spørgsmålet kan slås til igen i Indstillinger)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Spørg ikke igen</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>»Spørg ikke igen« slår dette spørgsmål fra; det kan slås til igen i Indstillinger.</translation>
     </message>
 </context>
 <context>

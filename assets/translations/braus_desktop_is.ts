@@ -28,8 +28,12 @@
         <translation>&amp;Halda áfram</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Ekki spyrja aftur (kveikja má á spurningunni aftur í Stillingum)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ekki spyrja aftur</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>„Ekki spyrja aftur“ slekkur á þessari spurningu; kveikja má á henni aftur í Stillingum.</translation>
     </message>
 </context>
 <context>

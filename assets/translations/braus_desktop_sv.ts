@@ -28,8 +28,12 @@
         <translation>&amp;Fortsätt spela</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Fråga inte igen (frågan kan slås på igen i Inställningar)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Fråga inte igen</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>”Fråga inte igen” slår av den här frågan; den kan slås på igen i Inställningar.</translation>
     </message>
 </context>
 <context>
