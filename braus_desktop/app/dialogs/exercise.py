@@ -37,7 +37,7 @@ from ...rules.brag import Arrangement, Brag
 from ...rules.core import State
 from ...rules.match import Match
 from ..narration import HUMAN
-from ..phrases import number, say
+from ..phrases import noise_kept_whole, number, say
 from .deal_review import DealReplay, action_text, fit_screen, points
 from .value_graph import MARKS
 
@@ -332,7 +332,7 @@ class ExerciseDialog(QDialog):
             self.verdict.setText(
                 self.tr("<b>Right: {play}</b> ({verdict})").format(play=play, verdict=word)
             )
-            self.words.setText(say(judged.words))
+            self.words.setText(noise_kept_whole(say(judged.words)))
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
@@ -363,7 +363,7 @@ class ExerciseDialog(QDialog):
                         play=play, verdict=word
                     )
                 )
-                self.words.setText(say(judged.words))
+                self.words.setText(noise_kept_whole(say(judged.words)))
         if self.over:
             self._fill_choices(values=True)
             self.choices_title.setVisible(True)
@@ -385,7 +385,7 @@ class ExerciseDialog(QDialog):
         review_said = self.tr("The review of the deal said: {reason}").format(
             reason=say(decision.reason)
         )
-        self.words.setText("\n\n".join([tried, *answer, review_said]))
+        self.words.setText(noise_kept_whole("\n\n".join([tried, *answer, review_said])))
         self.select(decision.best)
 
     def _keep_answer(self, right: bool) -> None:
