@@ -1756,11 +1756,11 @@
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
+        <translation>Det er det spil, du valgte i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} ± {noise:.2f} points less than the best play, which the coach&apos;s samples cannot tell from a mistake&apos;s cost. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil, og trænerens afprøvede give kan ikke udelukke, at det koster som en fejl. Prøv et andet.</translation>
+        <translation>Det er det spil, du valgte i givet ({verdict}): det giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil, og trænerens afprøvede give kan ikke udelukke, at det koster som en fejl. Prøv et andet.</translation>
     </message>
     <message>
         <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>

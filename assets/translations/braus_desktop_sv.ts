@@ -1756,11 +1756,11 @@
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
+        <translation>Det är det spel du valde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} ± {noise:.2f} points less than the best play, which the coach&apos;s samples cannot tell from a mistake&apos;s cost. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet, och tränarens provgivar kan inte utesluta att det kostar som ett misstag. Försök med ett annat.</translation>
+        <translation>Det är det spel du valde i given ({verdict}): det ger i snitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet, och tränarens provgivar kan inte utesluta att det kostar som ett misstag. Försök med ett annat.</translation>
     </message>
     <message>
         <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
