@@ -28,8 +28,12 @@
         <translation>&amp;Spil videre</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Spørg ikke igen (spørgsmålet kan slås til igen i Indstillinger)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Spørg ikke igen</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>»Spørg ikke igen« slår dette spørgsmål fra; det kan slås til igen i Indstillinger.</translation>
     </message>
 </context>
 <context>
@@ -1752,11 +1756,11 @@
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
+        <translation>Det er det spil, du valgte i givet ({verdict}): det giver i gennemsnit {loss:.2f} point mindre end det bedste spil. Prøv et andet.</translation>
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} ± {noise:.2f} points less than the best play, which the coach&apos;s samples cannot tell from a mistake&apos;s cost. Try another.</source>
-        <translation>Det er det spil, du gjorde i givet ({verdict}): det giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil, og trænerens afprøvede give kan ikke udelukke, at det koster som en fejl. Prøv et andet.</translation>
+        <translation>Det er det spil, du valgte i givet ({verdict}): det giver i gennemsnit {loss:.2f} ± {noise:.2f} point mindre end det bedste spil, og trænerens afprøvede give kan ikke udelukke, at det koster som en fejl. Prøv et andet.</translation>
     </message>
     <message>
         <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
@@ -1884,6 +1888,10 @@
     <message>
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Dit andet forsøg: {play} ({verdict}), i gennemsnit {loss} point mindre end trænerens bedste.</translation>
+    </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Dit andet forsøg: {play} ({verdict}), i gennemsnit {loss} ± {noise} point mindre end trænerens bedste.</translation>
     </message>
 </context>
 <context>

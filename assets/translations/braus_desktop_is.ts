@@ -28,8 +28,12 @@
         <translation>&amp;Halda áfram</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Ekki spyrja aftur (kveikja má á spurningunni aftur í Stillingum)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ekki spyrja aftur</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>„Ekki spyrja aftur“ slekkur á þessari spurningu; kveikja má á henni aftur í Stillingum.</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1888,10 @@
     <message>
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Önnur tilraun þín: {play} ({verdict}), að meðaltali {loss} stigum minna en það besta að mati þjálfarans.</translation>
+    </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Önnur tilraun þín: {play} ({verdict}), að meðaltali {loss} ± {noise} stigum minna en það besta að mati þjálfarans.</translation>
     </message>
 </context>
 <context>

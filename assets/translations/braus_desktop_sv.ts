@@ -28,8 +28,12 @@
         <translation>&amp;Fortsätt spela</translation>
     </message>
     <message>
-        <source>&amp;Don&apos;t ask again (Settings can turn the question back on)</source>
-        <translation>&amp;Fråga inte igen (frågan kan slås på igen i Inställningar)</translation>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Fråga inte igen</translation>
+    </message>
+    <message>
+        <source>“Don&apos;t ask again” turns this question off; Settings can turn it back on.</source>
+        <translation>”Fråga inte igen” slår av den här frågan; den kan slås på igen i Inställningar.</translation>
     </message>
 </context>
 <context>
@@ -1752,11 +1756,11 @@
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} points less than the best play. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
+        <translation>Det är det spel du valde i given ({verdict}): det ger i snitt {loss:.2f} poäng mindre än det bästa spelet. Försök med ett annat.</translation>
     </message>
     <message>
         <source>That is the play you made in the deal ({verdict}): it averages {loss:.2f} ± {noise:.2f} points less than the best play, which the coach&apos;s samples cannot tell from a mistake&apos;s cost. Try another.</source>
-        <translation>Det är det spel du gjorde i given ({verdict}): det ger i snitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet, och tränarens provgivar kan inte utesluta att det kostar som ett misstag. Försök med ett annat.</translation>
+        <translation>Det är det spel du valde i given ({verdict}): det ger i snitt {loss:.2f} ± {noise:.2f} poäng mindre än det bästa spelet, och tränarens provgivar kan inte utesluta att det kostar som ett misstag. Försök med ett annat.</translation>
     </message>
     <message>
         <source>{verdict}: {played} averages {loss:.2f} points less than the best play. Try again.</source>
@@ -1884,6 +1888,10 @@
     <message>
         <source>Your second try: {play} ({verdict}), {loss} points less on average than the coach&apos;s best.</source>
         <translation>Ditt andra försök: {play} ({verdict}), i snitt {loss} poäng mindre än tränarens bästa.</translation>
+    </message>
+    <message>
+        <source>Your second try: {play} ({verdict}), {loss} ± {noise} points less on average than the coach&apos;s best.</source>
+        <translation>Ditt andra försök: {play} ({verdict}), i snitt {loss} ± {noise} poäng mindre än tränarens bästa.</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,12 @@ def language() -> str:
     return _language
 
 
+def noise_kept_whole(text: str) -> str:
+    """``text`` with each "number ± noise" held on one line (no-break spaces around the
+    ±): wrapped, "−0,28 ±" at a line's end read as a cost cut off from its noise."""
+    return text.replace(" \u00b1 ", "\u00a0\u00b1\u00a0")
+
+
 def say(value: Any) -> str:
     """``value`` in the player's language: a Phrase translated (its arguments too), a
     default seat name translated, anything else as it is."""

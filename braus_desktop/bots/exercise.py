@@ -254,6 +254,8 @@ class Judged:
     verdict: str
     loss: float
     words: Phrase
+    # the noise beside ``loss`` where the review named this play by it (else 0.0)
+    noise: float = 0.0
 
 
 def loss_of(decision: DecisionReview, action: str) -> float:
@@ -324,7 +326,8 @@ def judge(exercise: Exercise, state: State, action: str) -> Judged:
             False,
             verdict,
             loss,
-            QT_TRANSLATE_NOOP(
+            noise=decision.noise,
+            words=QT_TRANSLATE_NOOP(
                 "Exercise",
                 "That is the play you made in the deal ({verdict}): it averages {loss:.2f} "
                 "\u00b1 {noise:.2f} points less than the best play, which the coach's "

@@ -100,7 +100,7 @@ def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blund
     noisy = replace(first, verdict="mistake", loss_expected=0.20, noise=0.08)  # Bräus: 0.25
     plain = replace(first, verdict="mistake", loss_expected=0.30, noise=0.08)
     for decision, words in (
-        (noisy, "(you lose 0.20 \u00b1 0.08 points on average)"),
+        (noisy, "(you lose 0.20\u00a0\u00b1\u00a00.08 points on average)"),
         (plain, "(you lose 0.30 points on average)"),
     ):
         review = replace(done, decisions=(decision, *done.decisions[1:]))
@@ -111,7 +111,7 @@ def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blund
     review = replace(done, decisions=(noisy, *done.decisions[1:]))
     dialog = open_dialog(qtbot, tmp_path, match, review)
     dialog.go(0)
-    assert "Misstag" in dialog.verdict.text() and "0,20 \u00b1 0,08" in dialog.verdict.text()
+    assert "Misstag" in dialog.verdict.text() and "0,20\u00a0\u00b1\u00a00,08" in dialog.verdict.text()
 
 
 def test_the_decision_buttons_follow_a_review_that_comes_in_late(qtbot, tmp_path, blunder):

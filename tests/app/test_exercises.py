@@ -316,14 +316,31 @@ def test_the_play_made_again_reads_as_the_review_named_it(qtbot, blunder, in_lan
     assert "Mistake" in dialog.intro.text()
     dialog.try_play(exercise.decision.played)
     assert "Mistake" in dialog.verdict.text() and "Inaccuracy" not in dialog.verdict.text()
-    assert "0.20 \u00b1 0.08" in dialog.words.text()
+    assert "0.20\u00a0\u00b1\u00a00.08" in dialog.words.text()
     in_language("sv")
     dialog = _dialog(qtbot, exercise, first_schedule(DAY))
     assert "Misstag" in dialog.intro.text()
     dialog.try_play(exercise.decision.played)
     assert "Misstag" in dialog.verdict.text() and "Onoggrannhet" not in dialog.verdict.text()
     words = dialog.words.text()
-    assert "0,20 \u00b1 0,08" in words and "Try another" not in words
+    assert "0,20\u00a0\u00b1\u00a00,08" in words and "Try another" not in words
+
+
+def test_the_play_made_as_the_second_try_keeps_its_noise(qtbot, blunder, in_language):
+    """Walked in Icelandic (Solo Brus): a first try elsewhere, then the play made in the
+    deal, which the review named a mistake within its noise (0.28 ± 0.13). The second
+    try's line said "(Mistake), 0.28 points less on average", a cost below the mistake
+    threshold with nothing to say why, beside the review's "0.28 ± 0.13" quoted under it."""
+    exercise = named_within_its_noise(made(blunder)[0])
+    for language, line in (
+        ("en", "(Mistake), 0.20\u00a0\u00b1\u00a00.08 points less on average"),
+        ("is", "(Mistök), að meðaltali 0,20\u00a0\u00b1\u00a00,08 stigum minna"),
+    ):
+        in_language(language)
+        dialog = _dialog(qtbot, exercise, first_schedule(DAY))
+        dialog.try_play("6H")
+        dialog.try_play(exercise.decision.played)
+        assert dialog.over and line in dialog.words.text()
 
 
 def test_a_card_clicked_on_the_table_is_the_choice(qtbot, blunder):

@@ -113,6 +113,43 @@ def test_new_game_asks_before_abandoning_a_match_in_progress(qtbot, window):
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
+def test_dont_ask_again_is_shown_whole_in_large_words(qtbot, window, in_language, code):
+    """Walked in Icelandic at 3840x2160, where the words are drawn large: the box read
+    "Ekki spyrja aftur (kveikja má á spurningunni aftur í Stilli", cut at the dialog's
+    edge (a message box caps its width, and a check box cannot wrap). The box says only
+    "Don't ask again"; that Settings turn the question back on is in the wrapped words."""
+    from PySide6.QtGui import QFont
+
+    c = in_progress(qtbot, window)
+    first = c.match
+    in_language(code)
+    app = QApplication.instance()
+    font = app.font()
+    large = QFont(font)
+    large.setPointSizeF(font.pointSizeF() * 2)
+    shown = []
+
+    def respond(dialog):
+        if abandon_box(dialog):
+            box = dialog.checkBox()
+            shown.append((box.width(), box.sizeHint().width(), dialog.informativeText()))
+        answer(abandon=False)(dialog)
+
+    app.setFont(large)
+    try:
+        answers = Answers(respond)
+        window.new_action.trigger()
+        answers.check()
+    finally:
+        app.setFont(font)
+    assert c.match is first
+    ((width, needed, words),) = shown
+    assert needed <= width, (needed, width)
+    settings = {"en": "Settings", "sv": "Inställningar", "da": "Indstillinger", "is": "Stillingum"}
+    assert settings[code] in words
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "da", "is"])
 def test_the_question_names_six_player_braus_without_two_brackets(qtbot, window, in_language, code):
     """ "a match of Bräus (6) (game to 6)" read as two brackets in a row: the sentence
     writes the six players out, in every language."""

@@ -184,3 +184,24 @@ def test_the_moments_grow_with_the_words_of_a_large_screen(qtbot, tmp_path, brus
     lines = dialog.moments_box.lines
     assert lines and all(QFontInfo(line.font()).pixelSize() == words for line in lines)
     assert QFontInfo(dialog.moments_box.title.font()).pixelSize() == words
+
+
+def test_a_cost_and_its_noise_are_never_broken_across_lines(qtbot, tmp_path, in_language):
+    """Walked in Icelandic at 3840x2160: a mistake named within its noise read
+    "… (Vestur): −0,28 ±" at a line's end and "0,1 að meðaltali" below it, the ± cut
+    off from the number it qualifies. The number, the ± and the noise stay together on
+    the key moment's line and on the verdict's."""
+    from dataclasses import replace
+
+    in_language("is")
+    state = played_deal("brus-iceland", 2)
+    match = Match(state.game, seed=2, start=False)
+    match.deals.append(state)
+    (a,) = choices(state)[:1]
+    within = replace(decision(state, a, "mistake", 0.37, 1.0, 1.0), noise=0.11)
+    dialog = open_dialog(qtbot, tmp_path, match, deal_review(state, [within]))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    (line,) = dialog.moments_box.lines
+    assert "\u22120,37\u00a0\u00b1\u00a00,1 að meðaltali" in line.text(), line.text()
+    assert "0,37\u00a0\u00b1\u00a00,11" in dialog.verdict.text(), dialog.verdict.text()

@@ -57,9 +57,9 @@ def test_an_uncertain_decision_is_shown_with_its_noise(qtbot, tmp_path):
     assert dialog.replay.position == b  # the opening key moment
     text = dialog.verdict.text()
     assert "Uncertain" in text and "Good" not in text
-    assert "(you lose 1.02 \u00b1 1.10 points on average)" in text
+    assert "(you lose 1.02\u00a0\u00b1\u00a01.10 points on average)" in text
     (line,) = dialog.moments_box.lines
-    assert line.text().endswith("\u22121.02 \u00b1 1.1 on average, uncertain")
+    assert line.text().endswith("\u22121.02\u00a0\u00b1\u00a01.1 on average, uncertain")
     assert dialog.summary.text().endswith(" · uncertain 1")
 
 
@@ -69,9 +69,9 @@ def test_an_uncertain_decision_in_swedish(qtbot, tmp_path, in_language):
     dialog = open_dialog(qtbot, tmp_path, match, made)
     text = dialog.verdict.text()
     assert "Osäkert" in text and "Bra" not in text
-    assert "(du förlorar i genomsnitt 1,02 \u00b1 1,10 poäng)" in text
+    assert "(du förlorar i genomsnitt 1,02\u00a0\u00b1\u00a01,10 poäng)" in text
     (line,) = dialog.moments_box.lines
-    assert line.text().endswith("\u22121,02 \u00b1 1,1 i snitt, osäkert")
+    assert line.text().endswith("\u22121,02\u00a0\u00b1\u00a01,1 i snitt, osäkert")
     assert dialog.summary.text().endswith(" · osäkra 1")
 
 

@@ -423,3 +423,24 @@ def test_where_sampling_on_found_another_best_the_reason_names_the_hints_play():
     )
     followed = review_module.review_decision(replay, 0, hint[0], [], 6010, index, samples, 0)
     assert followed.verdict == "best" and "A hint" not in str(followed.reason)
+
+
+def test_a_hints_play_as_good_as_the_best_on_all_samples_is_not_named_below_it():
+    """Walked in the window (Solo Brus, deal no. 1417171293, Danish): the player led 6♠
+    where a hint named A♣; sampled on to 192, A♣ averaged −0.73 and 6♠ −0.74, within a
+    tie, so 6♠ was graded best. The reason said the hint's A♣ was "the best on the first
+    24 sampled deals, not on all 192", beside a table where it reads highest on all
+    192. A hint's play among the equals of the best is no contradiction to explain."""
+    game = make_game("brus-solo")
+    replay = game.new_deal(seed=1417171293, dealer=0)
+    (action,) = [a for a in replay.legal_actions() if str(a) == "6S"]
+    samples = review_module.checked_samples(game, None)
+    hint = review_module.coach_choice(
+        game, replay.observation(0), replay.legal_actions(), 1, 0, samples, 0
+    )
+    found = review_module.review_decision(replay, 0, action, [], 1, 0, samples, 0)
+    values = {o.action: o.expected for o in found.options}
+    assert hint is not None and str(hint[0]) == "AC"
+    assert found.verdict == "best" and found.samples > samples
+    assert values["AC"] >= max(values.values()) - coaching_for(game).thresholds.tie
+    assert "A hint" not in str(found.reason)

@@ -1,6 +1,6 @@
 """The question asked before a new match replaces one in progress (New game, the deal
 editor's "Play this deal", Import): the match's game and score in words, and a "don't ask
-again" box that turns the question off (Settings turns it back on)."""
+again" box that turns the question off (Settings turns it back on, as the question says)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,16 @@ def ask_abandon(parent: QWidget, controller: Controller, settings: Settings) -> 
         parent,
     )
     box.setObjectName("abandonMatch")
-    box.setInformativeText(match_in_words(controller))
+    # what the box below does is said here, in words that wrap: a check box cannot, and
+    # a message box caps its width (in large words its line was cut at the edge)
+    box.setInformativeText(
+        match_in_words(controller)
+        + "\n\n"
+        + QCoreApplication.translate(
+            "AbandonMatch",
+            "“Don't ask again” turns this question off; Settings can turn it back on.",
+        )
+    )
     abandon = box.addButton(
         QCoreApplication.translate("AbandonMatch", "&Abandon it"), QMessageBox.ButtonRole.AcceptRole
     )
@@ -65,11 +74,7 @@ def ask_abandon(parent: QWidget, controller: Controller, settings: Settings) -> 
     )
     box.setDefaultButton(abandon)
     box.setEscapeButton(keep)
-    again = QCheckBox(
-        QCoreApplication.translate(
-            "AbandonMatch", "&Don't ask again (Settings can turn the question back on)"
-        )
-    )
+    again = QCheckBox(QCoreApplication.translate("AbandonMatch", "&Don't ask again"))
     box.setCheckBox(again)
     box.exec()
     if box.clickedButton() is not abandon:

@@ -57,7 +57,7 @@ from ..dialog_scale import SIZED_FOR_SCREEN, scroll_when_cramped, too_wide
 from ..keys import key_names
 from ..models import HandModel, LogModel, SeatInfo, SeatsModel, TrickModel, WonTricksModel
 from ..narration import HUMAN, Narrator
-from ..phrases import number, percent, say, seat_name
+from ..phrases import noise_kept_whole, number, percent, say, seat_name
 from ..sizes import scaled_font, text_scale
 from ..table import TableView
 from .key_moments_box import KeyMomentsBox
@@ -727,13 +727,15 @@ class DealReviewDialog(QDialog):
         ):  # (uncertain, or a mistake named within its noise: the ± says why; a review
             # kept before issue 43 has no noise, and its thresholds may have moved since)
             self.verdict.setText(
-                self.tr(
-                    "<b>Your decision: {verdict}</b> (you lose {loss} "
-                    "\u00b1 {noise} points on average)"
-                ).format(
-                    verdict=word,
-                    loss=number(decision.loss_expected, ".2f"),
-                    noise=number(decision.noise, ".2f"),
+                noise_kept_whole(
+                    self.tr(
+                        "<b>Your decision: {verdict}</b> (you lose {loss} "
+                        "\u00b1 {noise} points on average)"
+                    ).format(
+                        verdict=word,
+                        loss=number(decision.loss_expected, ".2f"),
+                        noise=number(decision.noise, ".2f"),
+                    )
                 )
             )
         else:
@@ -742,7 +744,7 @@ class DealReviewDialog(QDialog):
                     "<b>Your decision: {verdict}</b> (you lose {loss} points on average)"
                 ).format(verdict=word, loss=number(decision.loss_expected, ".2f"))
             )
-        self.reason.setText(say(decision.reason))
+        self.reason.setText(noise_kept_whole(say(decision.reason)))
         # by the value shown; among rows showing the same value, the coach's best first
         # (its tie rule may prefer a card a hair below another)
         for option in sorted(

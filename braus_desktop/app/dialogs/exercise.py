@@ -37,7 +37,7 @@ from ...rules.brag import Arrangement, Brag
 from ...rules.core import State
 from ...rules.match import Match
 from ..narration import HUMAN
-from ..phrases import number, say
+from ..phrases import noise_kept_whole, number, say
 from .deal_review import DealReplay, action_text, fit_screen, points
 from .value_graph import MARKS
 
@@ -332,18 +332,29 @@ class ExerciseDialog(QDialog):
             self.verdict.setText(
                 self.tr("<b>Right: {play}</b> ({verdict})").format(play=play, verdict=word)
             )
-            self.words.setText(say(judged.words))
+            self.words.setText(noise_kept_whole(say(judged.words)))
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
-                self._show_answer(
+                # the play made, named a mistake within its noise, keeps the noise
+                # that named it (the review's words quoted below say it so)
+                tried = (
                     self.tr(
+                        "Your second try: {play} ({verdict}), {loss} \u00b1 {noise} points "
+                        "less on average than the coach's best."
+                    )
+                    if judged.noise > 0
+                    else self.tr(
                         "Your second try: {play} ({verdict}), {loss} points less on average "
                         "than the coach's best."
-                    ).format(
+                    )
+                )
+                self._show_answer(
+                    tried.format(
                         play=play,
                         verdict=say(VERDICT_NAMES[judged.verdict]),
                         loss=number(judged.loss, ".2f"),
+                        noise=number(judged.noise, ".2f"),
                     )
                 )
             else:
@@ -352,7 +363,7 @@ class ExerciseDialog(QDialog):
                         play=play, verdict=word
                     )
                 )
-                self.words.setText(say(judged.words))
+                self.words.setText(noise_kept_whole(say(judged.words)))
         if self.over:
             self._fill_choices(values=True)
             self.choices_title.setVisible(True)
@@ -374,7 +385,7 @@ class ExerciseDialog(QDialog):
         review_said = self.tr("The review of the deal said: {reason}").format(
             reason=say(decision.reason)
         )
-        self.words.setText("\n\n".join([tried, *answer, review_said]))
+        self.words.setText(noise_kept_whole("\n\n".join([tried, *answer, review_said])))
         self.select(decision.best)
 
     def _keep_answer(self, right: bool) -> None:
