@@ -87,6 +87,21 @@ def test_a_best_decision_is_not_said_to_lose_nothing_on_average(qtbot, tmp_path,
     assert "you lose" in dialog.verdict.text()
 
 
+def test_a_best_play_within_a_tie_of_the_best_is_not_said_to_lose(qtbot, tmp_path, blunder):
+    """Best is a loss within the game's tie (0.01) of the best option: the walk in Danish
+    read "Bedst (du taber i gennemsnit 0,01 point)"; the verdict line names no loss."""
+    from dataclasses import replace
+
+    match, done = blunder
+    tied = replace(done.decisions[0], verdict="best", loss_expected=0.008)
+    dialog = open_dialog(
+        qtbot, tmp_path, match, replace(done, decisions=(tied, *done.decisions[1:]))
+    )
+    dialog.go(0)
+    text = dialog.verdict.text()
+    assert "Best" in text and "lose" not in text and "0.01" not in text
+
+
 def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blunder, in_language):
     """A mistake the coach named at its cap because it could be one within its noise
     (``trick_review._at_the_cap``) loses less than the mistake threshold: the verdict
@@ -111,7 +126,9 @@ def test_a_mistake_named_within_its_noise_shows_its_noise(qtbot, tmp_path, blund
     review = replace(done, decisions=(noisy, *done.decisions[1:]))
     dialog = open_dialog(qtbot, tmp_path, match, review)
     dialog.go(0)
-    assert "Misstag" in dialog.verdict.text() and "0,20\u00a0\u00b1\u00a00,08" in dialog.verdict.text()
+    assert (
+        "Misstag" in dialog.verdict.text() and "0,20\u00a0\u00b1\u00a00,08" in dialog.verdict.text()
+    )
 
 
 def test_the_decision_buttons_follow_a_review_that_comes_in_late(qtbot, tmp_path, blunder):

@@ -720,7 +720,8 @@ class DealReviewDialog(QDialog):
         word = say(VERDICT_NAMES.get(decision.verdict, decision.verdict))
         if colour is not None:
             word = f"<span style='color:{colour.name()}'>{word}</span>"
-        if decision.loss_expected < 0.005:  # (a best play loses nothing: no "0.00")
+        if decision.verdict == "best" or decision.loss_expected < 0.005:
+            # (a best play is within a tie of the best: no "you lose 0.01" beside "Best")
             self.verdict.setText(self.tr("<b>Your decision: {verdict}</b>").format(verdict=word))
         elif decision.noise > 0 and coaching_for(self.game).thresholds.by_its_noise(
             decision.verdict, decision.loss_expected
