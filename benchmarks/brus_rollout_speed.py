@@ -52,16 +52,16 @@ def _label(game_id: str, options: dict) -> str:
     return game_id + "".join(f" {k}={v}" for k, v in options.items())
 
 
-def _positions(game, count: int, seed: int) -> list:
-    """``count`` seeded positions of the play, from the deal to late in the hand (quiet
-    states: the search path's)."""
+def positions(game, count: int, seed: int, depth: int = 3) -> list:
+    """``count`` seeded positions of the play, from the deal to late in the hand (up to
+    ``depth`` rounds of random moves in; quiet states: the search path's)."""
     import random
 
     rng = random.Random(seed)
     out = []
     while len(out) < count:
         state = game.random_deal(rng, dealer=len(out) % game.n_players)
-        for _ in range(rng.randrange(0, 3 * game.n_players)):
+        for _ in range(rng.randrange(0, depth * game.n_players)):
             if state.is_over:
                 break
             moves = state.moves()
@@ -71,8 +71,8 @@ def _positions(game, count: int, seed: int) -> list:
     return out
 
 
-def rate(game_id: str, options: dict, positions: int) -> float:
-    """Standard rollouts a second of processor time over ``positions`` seeded positions."""
+def rate(game_id: str, options: dict, count: int) -> float:
+    """Standard rollouts a second of processor time over ``count`` seeded positions."""
     import random
 
     from braus_desktop.bots.brus_bots import BrusKnowledge
@@ -80,7 +80,7 @@ def rate(game_id: str, options: dict, positions: int) -> float:
 
     game = make_game(game_id, **options)
     knowledge = BrusKnowledge(game)
-    states = _positions(game, positions, 1)
+    states = positions(game, count, 1)
     rng = random.Random(2)
     clones = [s.clone(quiet=True) for s in states]
     start = time.process_time()
@@ -136,24 +136,21 @@ def check(game_id: str, options: dict, count: int) -> dict:
 
 
 def reviews(game_id: str, count: int) -> list:
-    """Whole coach reviews (JSON) of ``count`` seeded deals with a beginner in seat 0."""
-    from braus_desktop.bots import make_bot
+    """Whole coach reviews (JSON) of ``count`` seeded deals with a beginner in seat 0
+    (played as coach_audit.py plays them)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import review_speed
+
     from braus_desktop.bots.review import review_deal
     from braus_desktop.rules import make_game
 
     game = make_game(game_id)
-    out = []
-    for seed in range(1, count + 1):
-        bots = [
-            make_bot("beginner" if s == 0 else "standard", game, seed=seed * 10 + s)
-            for s in range(game.n_players)
-        ]
-        state = game.new_deal(seed=seed, dealer=seed % game.n_players)
-        while not state.is_over:
-            seat = state.current_player
-            state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-        out.append(review_deal(state, 0, deal=seed, seed=0).to_json())
-    return out
+    return [
+        review_deal(
+            review_speed.played_deal(game, seed, first="beginner"), 0, deal=seed, seed=0
+        ).to_json()
+        for seed in range(1, count + 1)
+    ]
 
 
 def _worker(args: argparse.Namespace) -> int:

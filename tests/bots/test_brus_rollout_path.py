@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from benchmark_module import load
 
 from braus_desktop.bots.brus_bots import (
     WORTHLESS,
@@ -34,19 +35,9 @@ OPTION_SETS = [
 
 
 def positions(game, count, seed):
-    """Seeded positions of the play, from the deal to late in the hand."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = game.random_deal(rng, dealer=len(out) % game.n_players)
-        for _ in range(rng.randrange(0, 4 * game.n_players)):
-            if state.is_over:
-                break
-            moves = state.moves()
-            state.push(moves[int(rng.random() * len(moves))])
-        if not state.is_over:
-            out.append(state)
-    return out
+    """Seeded positions of the play, from the deal to late in the hand (the benchmark's,
+    up to four rounds in)."""
+    return load("brus_rollout_speed").positions(game, count, seed, depth=4)
 
 
 def rollout_through_actions(game, state, rng, epsilon=0.05):

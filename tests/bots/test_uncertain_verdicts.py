@@ -10,8 +10,9 @@ import math
 import random
 
 import pytest
+from benchmark_module import load
 
-from braus_desktop.bots import brus_bots, coaching_for, make_bot, trick_review
+from braus_desktop.bots import brus_bots, coaching_for, trick_review
 from braus_desktop.bots import review as review_module
 from braus_desktop.bots.exercise import exercises_from_review
 from braus_desktop.bots.key_moments import key_moments
@@ -28,18 +29,9 @@ BRUS = Thresholds(0.15, 0.35, 0.70, scale=3.0)
 
 
 def beginner_deal(game_id, seed):
-    """A seeded deal with a beginner in seat 0 and standard players around it (as
-    benchmarks/coach_audit.py plays them)."""
-    game = make_game(game_id)
-    bots = [
-        make_bot("beginner" if s == 0 else "standard", game, seed=seed * 10 + s)
-        for s in range(game.n_players)
-    ]
-    state = game.new_deal(seed=seed, dealer=seed % game.n_players)
-    while not state.is_over:
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-    return state
+    """A seeded deal with a beginner in seat 0 and the game's default players around it
+    (as benchmarks/coach_audit.py plays them)."""
+    return load("review_speed").played_deal(make_game(game_id), seed, first="beginner")
 
 
 def replay_to(state, index):

@@ -4,10 +4,8 @@ rules/kept.py): the same match, the same record to the byte, in a fraction of th
 
 from __future__ import annotations
 
-import gc
 import random
 import sys
-import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from braus_desktop.rules import Match, make_game, records
 from braus_desktop.rules.kept import KeptDeal
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_long_records import career, pool  # noqa: E402, F401 (the fixture)
+from test_long_records import _held, career, pool  # noqa: E402, F401 (the fixture)
 
 DEALS = 300
 
@@ -55,23 +53,10 @@ def test_a_career_held_as_text_is_the_same_match_and_record(pool):  # noqa: F811
     assert isinstance(held.held_deals()[DEALS - 4], KeptDeal)  # (the window moved on)
 
 
-def _held_memory(fn) -> int:
-    gc.collect()
-    tracemalloc.start()
-    try:
-        kept = fn()
-        gc.collect()
-        held = tracemalloc.get_traced_memory()[0]
-        del kept
-        return held
-    finally:
-        tracemalloc.stop()
-
-
 def test_a_career_held_as_text_takes_a_fraction_of_the_memory(pool):  # noqa: F811
     text = career(pool, DEALS)
-    live = _held_memory(lambda: records.loads(text))
-    held = _held_memory(lambda: records.loads_with_meta(text, recent=4)[0])
+    live = _held(lambda: records.loads(text))
+    held = _held(lambda: records.loads_with_meta(text, recent=4)[0])
     assert held < live / 4, (held, live)
     assert held / DEALS < 1024, held / DEALS  # (under a kilobyte a deal)
 
