@@ -129,8 +129,9 @@ def noise_kept_whole(text: str) -> str:
 
 
 def say(value: Any) -> str:
-    """``value`` in the player's language: a Phrase translated (its arguments too), a
-    default seat name translated, anything else as it is."""
+    """``value`` in the player's language: a Phrase translated (its arguments too, each
+    "number ± noise" kept on one line: ``noise_kept_whole``), a default seat name
+    translated, anything else as it is."""
     if isinstance(value, Phrase):
         if value.context is None:  # a list: each item on its own, same separator
             return value.template.join(say(item) for item in value.args)
@@ -139,7 +140,7 @@ def say(value: Any) -> str:
             return text
         args = {key: _argument(arg) for key, arg in value.args.items()}
         try:
-            return text.format_map(args)
+            return noise_kept_whole(text.format_map(args))
         except (KeyError, IndexError, ValueError):
             return str(value)  # a translation that names a wrong argument: the English
     if isinstance(value, str):

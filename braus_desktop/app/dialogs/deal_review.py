@@ -745,7 +745,7 @@ class DealReviewDialog(QDialog):
                     "<b>Your decision: {verdict}</b> (you lose {loss} points on average)"
                 ).format(verdict=word, loss=number(decision.loss_expected, ".2f"))
             )
-        self.reason.setText(noise_kept_whole(say(decision.reason)))
+        self.reason.setText(say(decision.reason))
         # by the value shown; among rows showing the same value, the coach's best first
         # (its tie rule may prefer a card a hair below another)
         for option in sorted(

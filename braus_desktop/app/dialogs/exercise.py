@@ -332,7 +332,7 @@ class ExerciseDialog(QDialog):
             self.verdict.setText(
                 self.tr("<b>Right: {play}</b> ({verdict})").format(play=play, verdict=word)
             )
-            self.words.setText(noise_kept_whole(say(judged.words)))
+            self.words.setText(say(judged.words))
         else:
             self.wrong += 1
             if self.wrong >= TRIES_BEFORE_ANSWER:
@@ -363,7 +363,7 @@ class ExerciseDialog(QDialog):
                         play=play, verdict=word
                     )
                 )
-                self.words.setText(noise_kept_whole(say(judged.words)))
+                self.words.setText(say(judged.words))
         if self.over:
             self._fill_choices(values=True)
             self.choices_title.setVisible(True)
@@ -385,6 +385,7 @@ class ExerciseDialog(QDialog):
         review_said = self.tr("The review of the deal said: {reason}").format(
             reason=say(decision.reason)
         )
+        # (the second try is the window's own words, not a Phrase said: its ± kept here)
         self.words.setText(noise_kept_whole("\n\n".join([tried, *answer, review_said])))
         self.select(decision.best)
 

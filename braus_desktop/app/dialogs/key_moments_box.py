@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..keys import key_names
-from ..phrases import noise_kept_whole, say
+from ..phrases import say
 from ..roles import give_role
 
 ACTIVATE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -146,7 +146,7 @@ class KeyMomentsBox(QFrame):
             line.deleteLater()
         self.lines = []
         for moment in moments:
-            line = MomentLine(moment.index, noise_kept_whole(say(moment.text)), self)
+            line = MomentLine(moment.index, say(moment.text), self)
             line.activated.connect(self.chosen)
             self._layout.addWidget(line)
             self.lines.append(line)
