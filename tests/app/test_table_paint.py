@@ -128,6 +128,78 @@ def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
     c.shutdown()
 
 
+def test_the_deal_shows_its_pack_one_card_at_a_time(qtbot, tmp_path):
+    """While the deal is dealt, the cards still waiting at the dealer are hidden under
+    the next one to go: the deal's first frame draws the cards in flight and the pack's
+    top card, not thirty-six stacked cards with their shadows. Each card is seen from
+    the moment it leaves the pack and stays seen; a click that hurries the deal (the
+    table's ``finish``) shows every card in its place at once."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from braus_desktop.app.table.items import CardItem
+
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    win.settings.override("animation/speed", "very-slow")  # (54 ms from card to card)
+    table, frames = win.table, []
+
+    def cards():
+        return [i for i in table.scene().items() if isinstance(i, CardItem)]
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None:
+                frames.append(sum(i.isVisible() for i in cards()))
+            return False
+
+    watch = Frames()
+    table.viewport().installEventFilter(watch)
+    win.show()
+    qtbot.waitUntil(lambda: bool(frames), timeout=WAIT)
+    assert len(cards()) == 36
+    # (a busy machine may paint it late, with more cards gone from the pack by then)
+    assert frames[0] < 12
+    qtbot.waitUntil(lambda: len(frames) >= 3, timeout=WAIT)
+    assert frames == sorted(frames)  # a card once seen stays seen
+    if table.busy:
+        table.finish()
+    assert all(i.isVisible() for i in cards())
+    table.viewport().removeEventFilter(watch)
+    win.controller.shutdown()
+
+
+def test_the_faces_the_player_holds_are_read_before_the_deal_the_others_after(qtbot, tmp_path):
+    """The first deal's faces are read on a worker thread: the backs and the player's own
+    hand while the deal is made (they are on its first frame), the other hands' once
+    that frame is shown (issue 45: read before it they cost it 9 ms of CPU)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
+    table, asked = win.table, []
+    art = table.art
+
+    def files() -> set[str]:
+        return set(art._ahead) | set(art._read_ahead) | set(art._renderers)
+
+    class AtTheDeal(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and table.trick is not None and not asked:
+                asked.append(files())
+            return False
+
+    watch = AtTheDeal()
+    table.viewport().installEventFilter(watch)
+    win.show()
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+    c = win.controller
+    state, game = c.match.deals[0], c.match.game.id
+    mine = {art.back_file()} | {art.face_file(x, game) for x in state.hand(0)}
+    theirs = {art.face_file(x, game) for s in range(1, state.n_players) for x in state.hand(s)}
+    assert asked[0] == mine
+    qtbot.waitUntil(lambda: theirs <= files(), timeout=WAIT)
+    table.viewport().removeEventFilter(watch)
+    c.shutdown()
+
+
 def test_the_table_keeps_its_size_when_the_deal_arrives(qtbot, tmp_path):
     """The action bar is as tall before the deal's buttons show as after (its words are
     as tall as a button): the table the first frame shows is the one the deal is laid

@@ -52,6 +52,9 @@ class Motion(QObject):
         self._gathering = False
         self._moves: QParallelAnimationGroup | None = None
         self._moved = 0
+        # dealt cards that wait hidden for their flights, in the order they fly (``move``)
+        self._unseen: list[CardItem] = []
+        self._next_seen = False
         self._spring: tuple[QAbstractAnimation, CardItem, Place] | None = (
             None  # the animation taking a dropped card back to the hand
         )
@@ -103,16 +106,45 @@ class Motion(QObject):
             item.set_resting(False)
             seq = QSequentialAnimationGroup(self._moves)
             if stagger:
-                seq.addPause(int(self._moved * stagger * factor))
+                wait = int(self._moved * stagger * factor)
+                seq.addPause(wait)
+                if wait > 0:
+                    self._wait_to_fly(item, seq)
             seq.addAnimation(self.flight(item, target, int(duration * factor), seq))
             self._moves.addAnimation(seq)
             self._moved += 1
         if own:
             self.start()
 
+    def _wait_to_fly(self, item: CardItem, seq: QSequentialAnimationGroup) -> None:
+        """A dealt card waiting for its flight: the pack shows the next card to fly, the
+        others wait hidden under it until the card before them has left. (Thirty-six
+        cards stacked at the dealer, each drawn with its shadow, took the deal's first
+        frame 12 ms to paint, for the one card seen.)"""
+        if self._next_seen:
+            item.hide()
+            self._unseen.append(item)
+        self._next_seen = True  # (the first to wait is the next to fly: seen on the pack)
+        pause = seq.animationAt(0)
+        seq.currentAnimationChanged.connect(
+            lambda now: self._flies(item) if now is not pause else None
+        )
+
+    def _flies(self, item: CardItem) -> None:
+        """A dealt card has left the pack: the next one is seen on it."""
+        item.show()
+        if self._unseen:
+            self._unseen.pop(0).show()
+
+    def _show_unseen(self) -> None:
+        for item in self._unseen:
+            item.show()
+        self._unseen = []
+
     def begin(self) -> None:
         """Gather the moves that follow into one animation (``start`` runs it)."""
         self._gathering, self._moves, self._moved = True, None, 0
+        self._next_seen = False
         self._targets = {}
 
     def start(self) -> None:
@@ -185,6 +217,7 @@ class Motion(QObject):
     def _group_finished(self) -> None:
         group, self._group = self._group, None
         self.waiting_for_click = False
+        self._show_unseen()
         for item, target in self._targets.items():
             self.place(item, target)
         self._targets = {}
@@ -207,6 +240,7 @@ class Motion(QObject):
         group.stop()
         self._group = None
         self.waiting_for_click = False
+        self._show_unseen()
         for item, target in self._targets.items():
             self.place(item, target)
         self._targets = {}
