@@ -83,9 +83,11 @@ def spare_feature_scan() -> int:
             if module not in table:
                 table[module] = 0
                 entered += 1
-    # Modules loaded before PySide (the standard library's, mostly) were never looked at:
-    # what it would find in each is that it names no PySide, so it may be ignored (-1).
-    for module in list(sys.modules):
+    # Modules loaded before PySide (the standard library's, mostly) were never looked at,
+    # and the standard library's loaded later (``signal``, ``dataclasses``, ``json``...)
+    # would be read whole: what it would find in each is that it names no PySide, so it
+    # may be ignored (-1).
+    for module in [*sys.modules, *sys.stdlib_module_names]:
         if module not in table and not module.startswith(("PySide6", "shiboken")):
             table[module] = -1
             entered += 1

@@ -318,7 +318,8 @@ def event_kind(cls: type[E]) -> type[E]:
     each field through ``object.__setattr__`` by name, which made every event of a logged
     deal twice as slow to make (rules_speed's baseline). Setting a field later still
     raises ``FrozenInstanceError``."""
-    made: type[E] = dataclass(frozen=True, slots=True, kw_only=True)(cls)
+    # (no ``__init__`` of dataclasses' own: it would be compiled only to be replaced)
+    made: type[E] = dataclass(frozen=True, slots=True, kw_only=True, init=False)(cls)
     made.__init__ = _slot_init(made)  # type: ignore[method-assign]
     return made
 

@@ -610,8 +610,9 @@ def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
     """PySide reads the source of every module imported after it to find its optional
     ``__feature__`` switches; the app enters its own modules beforehand with the default
     selection (``compat.spare_feature_scan``), so starting the window reads none of them,
-    and every one of them has the default (no feature switched on). (Entered before the
-    probe's count begins: the modules loaded before PySide, as -1, "ignore".)"""
+    and every one of them has the default (no feature switched on). Nor does it read the
+    standard library's modules loaded later (entered as -1, "ignore", as are those
+    loaded before PySide, before the probe's count begins)."""
     probe = (
         "import sys\n"
         "import braus_desktop.app\n"
@@ -628,6 +629,7 @@ def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
         "table = feature.pyside_feature_dict\n"
         "print('read: ' + ' '.join(n for n in read if n.startswith('braus_desktop')))\n"
         "print('others read: ' + str(len(read)))\n"
+        "print('standard read: ' + ' '.join(n for n in read if n in sys.stdlib_module_names))\n"
         "print('selections: ' + ' '.join(sorted({str(table.get(n)) for n in ours})))\n"
         "print('modules: ' + str(len(ours)))\n"
         "sys.exit(code)\n"
@@ -636,5 +638,6 @@ def test_pyside_reads_none_of_the_apps_modules_for_its_features(tmp_path):
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert lines["read"] == ""  # none of the app's modules read
+    assert lines["standard read"] == ""  # nor a module of the standard library
     assert int(lines["others read"]) > 0  # (the probe does see PySide read the others)
     assert int(lines["modules"]) > 50 and lines["selections"] == "0"
