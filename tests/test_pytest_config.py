@@ -10,9 +10,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow  # (a pytest of its own)
 def test_a_bare_pytest_collects_the_modules_that_import_shared_test_code(tmp_path):
     sharing = sorted(
         str(p)

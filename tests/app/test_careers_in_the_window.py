@@ -401,6 +401,7 @@ def _import_whole(qtbot, window, tmp_path, pool, deals: int) -> int:
     return tracemalloc.get_traced_memory()[0]
 
 
+@pytest.mark.slow  # (careers imported and measured)
 def test_an_imported_careers_memory_grows_little_with_its_deals(qtbot, window, tmp_path, pool):
     """Issue 45 item 3: the window holds an imported career's finished deals as their
     record text (the last ``RECENT`` live), so each deal more costs the window a few

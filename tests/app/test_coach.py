@@ -419,6 +419,7 @@ def test_each_choice_in_the_review_is_set_apart_from_the_next(qtbot, window):
     assert ground(rows[0]) != ground(rows[1])
 
 
+@pytest.mark.slow  # (a long match)
 def test_the_save_of_a_long_match_finds_its_reviews_without_remaking_each_deals_key(
     qtbot, window, tmp_path, monkeypatch
 ):

@@ -32,6 +32,7 @@ def progress(path) -> tuple[str, int]:
     )
 
 
+@pytest.mark.slow  # (app processes started, played and killed)
 def test_killing_the_app_mid_game_loses_at_most_the_action_in_flight(tmp_path):
     data = tmp_path / "data"
     env = dict(

@@ -124,6 +124,7 @@ def apps():
             app.communicate()
 
 
+@pytest.mark.slow  # (two app processes)
 def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path, apps):
     env = environment(tmp_path)
     data = tmp_path / "data"
@@ -143,6 +144,7 @@ def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path, a
     assert end(first)[0] == 130
 
 
+@pytest.mark.slow  # (waits out an app that does not answer)
 def test_a_second_start_says_so_when_the_first_does_not_answer(tmp_path, apps):
     env = environment(tmp_path)
     data = tmp_path / "data"
@@ -313,7 +315,9 @@ def test_a_display_that_cannot_be_used_is_said_in_one_line_and_exit_2(tmp_path, 
     assert line.startswith("Bräus Desktop") and ("window" in line or "display" in line)
 
 
-@pytest.mark.parametrize("option", ["--smoke-test", "--first-frame-exit"])
+@pytest.mark.parametrize(
+    "option", [pytest.param("--smoke-test", marks=pytest.mark.slow), "--first-frame-exit"]
+)
 def test_a_throwaway_run_leaves_no_temporary_folder_behind(tmp_path, option):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
@@ -407,6 +411,7 @@ def test_a_damaged_lock_nobody_answers_for_is_taken_over(tmp_path, apps, kind):
         assert (data / f"{LOCK}.corrupt" / "inside").read_text(encoding="utf-8") == "kept"
 
 
+@pytest.mark.slow  # (app processes started together)
 def test_simultaneous_starts_on_a_damaged_lock_leave_exactly_one_app(tmp_path, apps):
     env = environment(tmp_path)
     data = tmp_path / "data"

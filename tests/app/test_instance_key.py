@@ -89,6 +89,7 @@ KINDS = [
 ]
 
 
+@pytest.mark.slow  # (three app processes)
 def test_a_key_spoiled_while_the_app_runs_is_made_good_before_a_later_start(tmp_path, apps):  # noqa: F811
     env = environment(tmp_path)
     data = tmp_path / "data"

@@ -198,6 +198,7 @@ def test_a_number_too_large_in_the_file_still_opens_the_dialog(qtbot, window, va
     ]
 
 
+@pytest.mark.slow  # (two whole deals played)
 def test_a_failed_write_is_reported_and_the_game_goes_on(qtbot, window, monkeypatch):
     c = window.controller
     c.new_match("braus", {"target": 6}, BOTS, None, seed=61)

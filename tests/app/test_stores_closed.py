@@ -59,7 +59,9 @@ def open_files_under(folder: str | Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("option", ["--smoke-test", "--first-frame-exit"])
+@pytest.mark.parametrize(
+    "option", [pytest.param("--smoke-test", marks=pytest.mark.slow), "--first-frame-exit"]
+)
 def test_a_throwaway_run_has_closed_every_file_before_its_folder_is_removed(tmp_path, option):
     env = dict(
         os.environ,

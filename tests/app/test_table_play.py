@@ -265,6 +265,7 @@ def test_resume_after_restart(qtbot, tmp_path, qt_warnings):
         w.controller.shutdown()
 
 
+@pytest.mark.slow  # (a whole deal, in an app process of its own)
 def test_smoke_test_subprocess(tmp_path):
     env = dict(
         os.environ,
@@ -285,6 +286,7 @@ def test_smoke_test_subprocess(tmp_path):
     assert not (tmp_path / "data").exists() or not any((tmp_path / "data").rglob("*.json"))
 
 
+@pytest.mark.slow  # (a deal played at the animations' own pace)
 def test_animated_play_and_a_click_hurries(qtbot, window):
     """At a real speed the same flow works: the table animates, a click ends the
     animation at once, and every card ends where the models say."""

@@ -62,7 +62,11 @@ def broken(change):
         (lambda r: r.update(options={"players": 5}), "takes one of 4, 6"),
         (lambda r: r.update(options={"speed": 1}), "no option 'speed'"),
         (lambda r: r.update(deals="lots"), "no list of deals"),
-        (lambda r: r.update(deals=[{}] * (records.MAX_DEALS + 1)), "too many deals"),
+        pytest.param(
+            lambda r: r.update(deals=[{}] * (records.MAX_DEALS + 1)),
+            "too many deals",
+            marks=pytest.mark.slow,  # (a record of a million deals and one)
+        ),
         (lambda r: r["deals"][0].update(dealer=True), "who dealt"),
         (lambda r: r["deals"][0].update(dealer=3), "cannot deal now"),
         (lambda r: r["deals"][0]["setup"]["hands"][0].__setitem__(0, "ZZ"), "'ZZ' is not a card"),
